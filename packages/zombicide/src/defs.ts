@@ -117,3 +117,45 @@ export interface SkillDef {
   parameterised?: boolean;
   source: string;
 }
+
+/** A tile placed on a mission map. */
+export interface PlacedTile {
+  tile: string;
+  /** Quarter turns clockwise: 0..3. */
+  rotation: number;
+  col: number;
+  row: number;
+}
+
+export type MissionGoal =
+  | { kind: 'takeAllObjectives' }
+  | { kind: 'takeObjectives'; colors: ('red' | 'blue' | 'green')[] }
+  | { kind: 'allExit' };
+
+/** A mission: its map, pieces and goals. Zones are tile zone labels ("2R:b2"). */
+export interface MissionDef {
+  id: string;
+  name: string;
+  difficulty: 'easy' | 'medium' | 'hard' | 'veryHard';
+  tiles: PlacedTile[];
+  start: string;
+  exits: string[];
+  spawns: { zone: string; kind: 'starting' | 'mobile' | 'abomination' }[];
+  objectives: { zone: string; color: 'red' | 'blue' | 'green'; hidden?: boolean }[];
+  zombies: { zone: string; walker?: number; runner?: number; fatty?: number }[];
+  /** Classes survivors may not be chosen from (companions of them are found in play). */
+  forbiddenClasses: ClassName[];
+  /** Goals, in order. */
+  goals: MissionGoal[];
+  rules: {
+    /** AP for taking an objective (FR missions: 5). */
+    objectiveAp: number;
+    /** Which objective colors also give the top Bounty card. */
+    objectiveBounty: ('red' | 'blue' | 'green')[];
+    /** M0: the first player takes a Holy Water from the Equipment deck at setup. */
+    firstPlayerHolyWater?: boolean;
+  };
+  /** Name of a hooks module for special rules that need code. */
+  hooks?: string;
+  provenance: Provenance;
+}

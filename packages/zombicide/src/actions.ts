@@ -1,0 +1,85 @@
+/**
+ * Actions players send (and bots enumerate). `s` is the acting survivor's
+ * index in state.survivors. Decision answers carry the decision kind so a
+ * stale answer is refused rather than misapplied.
+ */
+export type Action =
+  // Game actions (EN "Player Phase")
+  | { type: 'move'; s: number; to: number }
+  | { type: 'search'; s: number }
+  | { type: 'melee'; s: number; slot: number; dual: boolean }
+  | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean }
+  | { type: 'dynamite'; s: number; slot: number; zone: number }
+  | { type: 'holyWater'; s: number; slot: number; zone: number }
+  | { type: 'reload'; s: number; slot: number }
+  | { type: 'trade'; s: number; with: number }
+  | { type: 'reorganize'; s: number }
+  | { type: 'objective'; s: number }
+  | { type: 'makeNoise'; s: number }
+  | { type: 'charge'; s: number; to: number }
+  | { type: 'vadeRetro'; s: number; zone: number }
+  | { type: 'exit'; s: number }
+  | { type: 'endTurn'; s: number }
+  // Free at any time (EN 679, Water EN "Water")
+  | { type: 'discard'; s: number; slot: number }
+  | { type: 'drinkWater'; s: number; slot: number }
+  // Inventory edits inside a reorganize window (search, trade, bounty): free
+  | { type: 'swap'; a: number; slotA: number; b: number; slotB: number }
+  | { type: 'doneReorganize' }
+  // Decision answers
+  | { type: 'assignWound'; to: number }
+  | { type: 'assignHit'; zombie: number }
+  | { type: 'friendlyFire'; to: number }
+  | { type: 'reroll'; source: string | null }
+  | { type: 'splitRoute'; route: number }
+  | { type: 'zombieTarget'; zone: number }
+  | { type: 'noiseZone'; zone: number }
+  | { type: 'keepFound'; slot: number | null }
+  | { type: 'chooseSkill'; skill: string };
+
+export type ActionType = Action['type'];
+
+/**
+ * Events explain every change and name the rule behind it. The web log,
+ * animations and "why did it go there?" are built from these.
+ */
+export type GameEvent =
+  | { type: 'roundStarted'; round: number; firstPlayer: number }
+  | { type: 'phase'; phase: 'players' | 'zombies' | 'spawn' | 'end' }
+  | { type: 'turnStarted'; player: number }
+  | { type: 'survivorActivated'; s: number }
+  | { type: 'survivorDone'; s: number }
+  | { type: 'actionSpent'; s: number; action: string; cost: number; free: boolean }
+  | { type: 'survivorMoved'; s: number; from: number; to: number; rule: string }
+  | { type: 'searched'; s: number; card: string }
+  | { type: 'deckReshuffled'; deck: 'equipment' | 'zombie' }
+  | { type: 'cardGained'; s: number; card: string; slot: number; rule: string }
+  | { type: 'cardDiscarded'; s: number; card: string; rule: string }
+  | { type: 'cardsSwapped'; a: number; slotA: number; b: number; slotB: number }
+  | { type: 'diceRolled'; s: number; rolls: number[]; accuracy: number; hits: number; rule: string }
+  | { type: 'rerolled'; s: number; source: string; rolls: number[] }
+  | { type: 'zombieKilled'; s: number; zone: number; zombie: number; ap: number; rule: string }
+  | { type: 'hitLost'; s: number; zone: number; rule: string }
+  | { type: 'survivorWounded'; s: number; by: 'zombie' | 'friendlyFire' | 'dynamite'; wounds: number; rule: string }
+  | { type: 'survivorEliminated'; s: number; rule: string }
+  | { type: 'weaponEmptied'; s: number; card: string }
+  | { type: 'weaponReloaded'; s: number; card: string; rule: string }
+  | { type: 'noiseMoved'; zone: number; boom: boolean; rule: string }
+  | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
+  | { type: 'dangerLevel'; s: number; level: string; rule: string }
+  | { type: 'skillGained'; s: number; skill: string; rule: string }
+  | { type: 'objectiveTaken'; s: number; zone: number; color: string; rule: string }
+  | { type: 'survivorExited'; s: number; zone: number }
+  | { type: 'vadeRetroPlaced'; s: number; zone: number }
+  | { type: 'vadeRetroHalted'; zone: number; zombies: number[]; rule: string }
+  | { type: 'vadeRetroRemoved'; zone: number; rule: string }
+  | { type: 'zombieAttacked'; zone: number; zombie: number; count: number; rule: string }
+  | { type: 'zombieMoved'; from: number; to: number; zombie: number; count: number; target: number; rule: string }
+  | { type: 'zombieCardDrawn'; card: number; zone: number; level: string; line: string }
+  | { type: 'spawned'; zone: number; zombie: number; count: number; rule: string }
+  | { type: 'outOfMiniatures'; zombie: number; rule: string }
+  | { type: 'extraActivation'; zombie: number; rule: string }
+  | { type: 'spawnZoneChanged'; index: number; zone: number; active: boolean; rule: string }
+  | { type: 'decisionOpened'; decision: string; prompt: string }
+  | { type: 'gameWon'; reason: string }
+  | { type: 'gameLost'; reason: string };

@@ -1,0 +1,54 @@
+/**
+ * Adrenaline and Danger Levels (EN "Adrenaline points, adrenaline level, and
+ * skills"): Yellow at 7 (its "+1 Action"), Orange at 19 (choose 1 of 2),
+ * Red at 43 (choose 1 of 3). New skills are usable at once.
+ */
+import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { DangerLevel, SkillRef } from './defs.ts';
+import type { State } from './state.ts';
+
+export const LEVEL_THRESHOLDS: { level: DangerLevel; ap: number }[] = [
+  { level: 'yellow', ap: 7 },
+  { level: 'orange', ap: 19 },
+  { level: 'red', ap: 43 },
+];
+
+export function skillKey(ref: SkillRef): string {
+  return ref.param ? `${ref.id}:${ref.param}` : ref.id;
+}
+
+export function levelForAp(ap: number): DangerLevel {
+  let level: DangerLevel = 'blue';
+  for (const t of LEVEL_THRESHOLDS) if (ap >= t.ap) level = t.level;
+  return level;
+}
+
+export function gainAdrenaline(ctx: RulesContext, state: State, s: number, amount: number, rule: string, events: GameEvent[]): void {
+  if (amount <= 0) return;
+  const surv = state.survivors[s];
+  const before = surv.ap;
+  surv.ap += amount;
+  surv.apTotal += amount;
+  events.push({ type: 'adrenalineGained', s, ap: amount, total: surv.apTotal, rule });
+  for (const t of LEVEL_THRESHOLDS) {
+    if (before < t.ap && surv.ap >= t.ap) reachLevel(ctx, state, s, t.level, events);
+  }
+}
+
+function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLevel, events: GameEvent[]): void {
+  const surv = state.survivors[s];
+  surv.level = level;
+  events.push({ type: 'dangerLevel', s, level, rule: `Reached the ${level} Danger Level` });
+  const tree = ctx.survivors[surv.id]?.skills;
+  if (!tree) return;
+  const options = tree[level].map(skillKey).filter((k) => !surv.skills.includes(k));
+  if (options.length === 0) return;
+  if (options.length === 1) {
+    surv.skills.push(options[0]);
+    events.push({ type: 'skillGained', s, skill: options[0], rule: `${level} level skill` });
+    return;
+  }
+  state.pending.push({ kind: 'chooseSkill', survivor: s, level, options });
+  events.push({ type: 'decisionOpened', decision: 'chooseSkill', prompt: `Choose a ${level} skill for ${surv.id}` });
+}

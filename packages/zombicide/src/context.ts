@@ -1,0 +1,50 @@
+/**
+ * The static side of a game: definitions and board geometry, looked up by id
+ * from the state. Built once per mission and shared by every game of it.
+ */
+import type { BoardGeometry } from './board/types.ts';
+import type { AbominationDef, EquipmentDef, MissionDef, SkillDef, SurvivorDef, ZombieCardDef } from './defs.ts';
+
+export interface Content {
+  equipment: EquipmentDef[];
+  survivors: SurvivorDef[];
+  zombieCards: ZombieCardDef[];
+  abomination: AbominationDef;
+  skills: SkillDef[];
+}
+
+export interface RulesContext {
+  geo: BoardGeometry;
+  mission: MissionDef;
+  equipment: Record<string, EquipmentDef>;
+  survivors: Record<string, SurvivorDef>;
+  /** Zombie cards by id. */
+  zombieCards: Record<number, ZombieCardDef>;
+  abomination: AbominationDef;
+  /** Zone ids of the mission's exits. */
+  exits: number[];
+}
+
+export function indexById<T extends { id: string | number }>(items: T[]): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const item of items) out[String(item.id)] = item;
+  return out;
+}
+
+export function zoneId(geo: BoardGeometry, label: string, where: string): number {
+  const id = geo.byLabel[label];
+  if (id === undefined) throw new Error(`${where}: unknown zone "${label}"`);
+  return id;
+}
+
+export function createContext(content: Content, mission: MissionDef, geo: BoardGeometry): RulesContext {
+  return {
+    geo,
+    mission,
+    equipment: indexById(content.equipment),
+    survivors: indexById(content.survivors),
+    zombieCards: indexById(content.zombieCards),
+    abomination: content.abomination,
+    exits: mission.exits.map((label) => zoneId(geo, label, `mission ${mission.id} exits`)),
+  };
+}

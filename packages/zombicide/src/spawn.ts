@@ -1,0 +1,183 @@
+/**
+ * Spawning (EN "Step 2 - Spawn" and "Spawn zone types"): Starting spawn
+ * zone first, then clockwise; one Zombie card per active spawn zone read at
+ * the highest Danger Level in play; Extra Activation cards; the Abomination;
+ * running out of miniatures; corpse piles; seven active spawn zones lose.
+ */
+import { shuffleInPlace } from '@horde/core';
+import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { SpawnLine } from './defs.ts';
+import type { State } from './state.ts';
+import { ABOMINATION, FATTY, RUNNER, WALKER } from './state.ts';
+import { abominationOnBoard, addZombies, maskOf, TYPE_NAMES } from './zombies.ts';
+import { highestDangerLevel } from './survivors.ts';
+import { loseGame } from './wounds.ts';
+
+export const LOSING_SPAWN_ZONES = 7;
+
+export function activeSpawnCount(state: State): number {
+  let n = 0;
+  for (const sp of state.spawns) if (sp.active && !sp.safe) n++;
+  return n;
+}
+
+/** "As soon as the seventh Spawn Zone becomes active on the board" the game is lost. */
+export function checkSpawnLimit(state: State, events: GameEvent[]): void {
+  if (activeSpawnCount(state) >= LOSING_SPAWN_ZONES) loseGame(state, `${LOSING_SPAWN_ZONES} spawn zones are active`, events);
+}
+
+function zoneCenter(ctx: RulesContext, zone: number): [number, number] {
+  const cells = ctx.geo.zones[zone].cells;
+  let x = 0, y = 0;
+  for (const [cx, cy] of cells) { x += cx + 0.5; y += cy + 0.5; }
+  return [x / cells.length, y / cells.length];
+}
+
+/**
+ * Spawn order: the Starting spawn zone, then tokens moved onto it (Mobile,
+ * then Abomination, FR 2-step order), then every other token clockwise around
+ * the board's centre starting from the Starting zone's bearing.
+ */
+export function spawnOrder(ctx: RulesContext, state: State): number[] {
+  const startIdx = state.spawns.findIndex((sp) => sp.kind === 'starting');
+  if (startIdx < 0) return state.spawns.map((_, i) => i);
+  const cx = ctx.geo.width / 2, cy = ctx.geo.height / 2;
+  const bearing = (zone: number) => {
+    const [x, y] = zoneCenter(ctx, zone);
+    return Math.atan2(y - cy, x - cx); // y grows downward, so increasing angle turns clockwise on screen
+  };
+  const start = state.spawns[startIdx];
+  const startBearing = bearing(start.zone);
+  const onStart = state.spawns
+    .map((sp, i) => ({ sp, i }))
+    .filter(({ sp, i }) => i !== startIdx && sp.zone === start.zone)
+    .sort((a, b) => kindRank(a.sp.kind) - kindRank(b.sp.kind) || a.i - b.i)
+    .map(({ i }) => i);
+  const others = state.spawns
+    .map((sp, i) => ({ sp, i }))
+    .filter(({ sp, i }) => i !== startIdx && sp.zone !== start.zone)
+    .map(({ sp, i }) => {
+      let d = bearing(sp.zone) - startBearing;
+      while (d < 0) d += 2 * Math.PI;
+      while (d >= 2 * Math.PI) d -= 2 * Math.PI;
+      return { i, d };
+    })
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .map(({ i }) => i);
+  return [startIdx, ...onStart, ...others];
+}
+
+function kindRank(kind: string): number {
+  return kind === 'mobile' ? 0 : kind === 'abomination' ? 1 : 2;
+}
+
+export function drawZombieCard(state: State, events: GameEvent[]): number {
+  if (state.zombieDeck.length === 0) {
+    state.zombieDeck = shuffleInPlace(state.rng, state.zombieDiscard);
+    state.zombieDiscard = [];
+    events.push({ type: 'deckReshuffled', deck: 'zombie' });
+  }
+  const card = state.zombieDeck.shift()!;
+  state.zombieDiscard.push(card);
+  state.stats.spawnCards++;
+  return card;
+}
+
+export function describeLine(line: SpawnLine): string {
+  switch (line.kind) {
+    case 'none': return 'nothing';
+    case 'zombies': return [['walker', line.walker], ['runner', line.runner], ['fatty', line.fatty]].filter(([, n]) => n).map(([t, n]) => `${n} ${t}`).join(', ');
+    case 'extraActivation': return `extra activation: ${line.zombie}`;
+    case 'abomination': return 'Abomination';
+  }
+}
+
+const TYPE_INDEX: Record<string, number> = { walker: WALKER, runner: RUNNER, fatty: FATTY, abomination: ABOMINATION };
+
+/** Draws and resolves one Zombie card for a spawn zone. Extra activations are queued through `activate`. */
+export function resolveZombieCard(ctx: RulesContext, state: State, zone: number, activate: (mask: number) => void, events: GameEvent[]): void {
+  const cardId = drawZombieCard(state, events);
+  const card = ctx.zombieCards[cardId];
+  const level = highestDangerLevel(state);
+  const line = card.lines[level];
+  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeLine(line) });
+  switch (line.kind) {
+    case 'none':
+      return;
+    case 'zombies':
+      for (const [t, n] of [[WALKER, line.walker ?? 0], [RUNNER, line.runner ?? 0], [FATTY, line.fatty ?? 0]] as const) {
+        if (n > 0) placeZombies(ctx, state, zone, t, n, activate, events);
+      }
+      return;
+    case 'extraActivation': {
+      if (level === 'blue') return; // "these cards have no effect at the Blue Danger Level"
+      const type = TYPE_INDEX[line.zombie];
+      events.push({ type: 'extraActivation', zombie: type, rule: `Extra Activation card: every ${TYPE_NAMES[type]} activates` });
+      activate(maskOf(type));
+      return;
+    }
+    case 'abomination':
+      spawnAbomination(ctx, state, zone, activate, events);
+  }
+}
+
+/** Places zombies; if the box runs out, places what is left and resolves an Abomination spawn (EN "Running out of miniatures"). */
+export function placeZombies(ctx: RulesContext, state: State, zone: number, type: number, count: number, activate: (mask: number) => void, events: GameEvent[]): void {
+  const placed = Math.min(count, state.pool[type]);
+  if (placed > 0) {
+    addZombies(state, zone, type, placed);
+    events.push({ type: 'spawned', zone, zombie: type, count: placed, rule: 'Zombie card' });
+  }
+  if (placed < count) {
+    events.push({ type: 'outOfMiniatures', zombie: type, rule: 'Out of miniatures: place what is left, then resolve an Abomination spawn' });
+    spawnAbomination(ctx, state, zone, activate, events);
+  }
+}
+
+/** An Abomination card: place it if none is on the board (and activate Abomination spawn zones), else it gets an extra activation. */
+export function spawnAbomination(ctx: RulesContext, state: State, zone: number, activate: (mask: number) => void, events: GameEvent[]): void {
+  if (abominationOnBoard(state)) {
+    events.push({ type: 'extraActivation', zombie: ABOMINATION, rule: 'An Abomination is already on the board: it gets an extra Activation' });
+    activate(maskOf(ABOMINATION));
+    return;
+  }
+  addZombies(state, zone, ABOMINATION, 1);
+  events.push({ type: 'spawned', zone, zombie: ABOMINATION, count: 1, rule: `Abomination card: ${ctx.abomination.name} arrives` });
+  state.spawns.forEach((sp, index) => {
+    if (sp.kind === 'abomination' && !sp.active) {
+      sp.active = true;
+      events.push({ type: 'spawnZoneChanged', index, zone: sp.zone, active: true, rule: 'An Abomination is on the board: Abomination spawn zones are active' });
+    }
+  });
+  checkSpawnLimit(state, events);
+}
+
+export function onAbominationKilled(state: State, events: GameEvent[]): void {
+  state.spawns.forEach((sp, index) => {
+    if (sp.kind === 'abomination' && sp.active) {
+      sp.active = false;
+      events.push({ type: 'spawnZoneChanged', index, zone: sp.zone, active: false, rule: 'The Abomination is eliminated: Abomination spawn zones turn inactive' });
+    }
+  });
+}
+
+/**
+ * Corpse piles (EN "Corpse Pile Spawn Zone"): the first time a Survivor
+ * enters a building, the corpse piles of that building on the tile entered
+ * become active spawn zones.
+ */
+export function enterZone(ctx: RulesContext, state: State, zone: number, events: GameEvent[]): void {
+  const z = ctx.geo.zones[zone];
+  if (z.building < 0) return;
+  const key = `${z.building}:${z.tile}`;
+  if (state.entered.includes(key)) return;
+  state.entered.push(key);
+  for (const other of ctx.geo.zones) {
+    if (other.building === z.building && other.tile === z.tile && other.features.includes('corpsePile')) {
+      state.spawns.push({ kind: 'corpsePile', zone: other.id, active: true });
+      events.push({ type: 'spawnZoneChanged', index: state.spawns.length - 1, zone: other.id, active: true, rule: 'Corpse Pile: a Survivor entered this building on this tile' });
+    }
+  }
+  checkSpawnLimit(state, events);
+}

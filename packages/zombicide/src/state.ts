@@ -1,0 +1,184 @@
+/**
+ * The Undead or Alive game state: plain JSON data only (no classes, no
+ * closures), so it clones, hashes, serialises and replays exactly. Static
+ * data (cards, survivors, board geometry, mission) stays outside the state
+ * and is referenced by id; see context.ts.
+ */
+import type { RngState } from '@horde/core';
+import type { ClassName, DangerLevel, ZombieType } from './defs.ts';
+
+/** Zombie types by index in per-zone count arrays. */
+export const ZOMBIE_TYPES: readonly ZombieType[] = ['walker', 'runner', 'fatty', 'abomination'];
+export const WALKER = 0, RUNNER = 1, FATTY = 2, ABOMINATION = 3;
+/** Inventory slots: 0-1 Hands, 2 Favorite Weapon, 3-5 Backpack (EN 679). */
+export const HAND_SLOTS = [0, 1, 2] as const;
+export const FAVORITE_SLOT = 2;
+export const BACKPACK_SLOTS = [3, 4, 5] as const;
+export const SLOT_NAMES = ['hand1', 'hand2', 'favorite', 'backpack1', 'backpack2', 'backpack3'] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
+
+export interface CardState {
+  /** EquipmentDef id. */
+  def: string;
+  /** False for a Reload weapon fired and not yet reloaded, or a Pistol after Fanning (EN 1336). */
+  loaded: boolean;
+  /** True when the emptiness comes from Fanning (the Pistol has Reload only until reloaded). */
+  fanned?: boolean;
+}
+
+export interface SurvivorState {
+  /** SurvivorDef id. */
+  id: string;
+  /** Seat (player) controlling this survivor. */
+  player: number;
+  zone: number;
+  classes: ClassName[];
+  health: number;
+  wounds: number;
+  /** Adrenaline points on the current pass over the Danger Bar (Ultrared resets to 0). */
+  ap: number;
+  /** Total adrenaline ever gained (never decreases). */
+  apTotal: number;
+  level: DangerLevel;
+  /** Unlocked skill keys ("id" or "id:param"). */
+  skills: string[];
+  /** Inventory: card instance ids by slot (see SLOT_NAMES), null when empty. */
+  inventory: (number | null)[];
+  actionsUsed: number;
+  /** Per-turn usage counters (searches, charges, vade retro, ...). */
+  used: Record<string, number>;
+  /** The survivor has finished its turn this round. */
+  done: boolean;
+  eliminated: boolean;
+  /** Left the board through an exit (out of play, safe). */
+  exited: boolean;
+}
+
+export interface SpawnZoneState {
+  kind: 'starting' | 'mobile' | 'abomination' | 'corpsePile';
+  zone: number;
+  /** Mobile: always true. Abomination: only while an Abomination is on the board. Corpse pile: once revealed. */
+  active: boolean;
+  /** Corpse pile: made safe with Holy Water. */
+  safe?: boolean;
+  /** Moved onto the Starting spawn zone by Holy Water (draws an extra card there, EN 1106). */
+  onStart?: boolean;
+}
+
+export interface ObjectiveState {
+  zone: number;
+  color: 'red' | 'blue' | 'green';
+  /** Hidden objectives are face down until taken. */
+  hidden: boolean;
+  taken: boolean;
+}
+
+export interface NoiseState {
+  zone: number;
+  boom: boolean;
+}
+
+/** A decision only a player can make; while one is open, only its answers are legal. */
+export type Decision =
+  | { kind: 'assignWound'; zone: number; remaining: number; candidates: number[]; why: string }
+  | { kind: 'assignHit'; survivor: number; zone: number; remaining: number; damage: number; options: number[]; why: string }
+  | { kind: 'friendlyFire'; survivor: number; zone: number; remaining: number; damage: number; candidates: number[] }
+  | { kind: 'reroll'; survivor: number; sources: string[]; rolls: number[] }
+  | { kind: 'splitRoute'; zone: number; type: number; routes: number[]; assigned: number[]; extra: number }
+  | { kind: 'zombieTarget'; zone: number; options: number[] }
+  | { kind: 'noiseZone'; options: number[]; boom: boolean }
+  | { kind: 'keepFound'; survivor: number; card: number }
+  | { kind: 'reorganize'; survivor: number; partner: number | null; reason: 'search' | 'trade' | 'bounty' | 'objective' }
+  | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] };
+
+/** Progress through the zombies' phase, resumable after each decision. */
+export interface ZombieTask {
+  t: 'startActivation' | 'attack' | 'move' | 'endActivation' | 'spawn' | 'endPhase';
+  /** Bit mask over zombie type indexes taking part in this activation step. */
+  mask: number;
+  /** Zone cursor (attack/move) or spawn-order cursor (spawn). */
+  cursor: number;
+  /** Move: planned transfers [from, to, type, count, ...] applied together at the end. */
+  plan?: number[];
+  /** Spawn: cards still to draw for the spawn zone at the cursor. */
+  cardsLeft?: number;
+  /** Spawn: spawn-zone indexes in their spawn order. */
+  order?: number[];
+  /** Move: destination of the zone at the cursor once known (-1 before). */
+  target?: number;
+  /** Move: why that destination (for the log). */
+  reason?: string;
+  /** Move: zombie type being split at the cursor zone. */
+  typeCursor?: number;
+}
+
+export interface ZombiePhaseState {
+  tasks: ZombieTask[];
+  /** Zombies (zone*4+type) that lost this activation to Vade Retro. */
+  halted: number[];
+  /** Attack step: wounds still to assign in the zone at the cursor. */
+  woundsLeft: number;
+}
+
+export interface CombatState {
+  /** reroll: the roll may still be rerolled; hits: hits to assign; friendlyFire: misses to assign. */
+  stage: 'reroll' | 'hits' | 'friendlyFire';
+  survivor: number;
+  zone: number;
+  melee: boolean;
+  damage: number;
+  accuracy: number;
+  rolls: number[];
+  /** Ammo / skill sources already used to reroll this action. */
+  rerolled: string[];
+  /** Weapon card ids used (for reload/loaded bookkeeping). */
+  weapons: number[];
+  noise: 'silent' | 'bang' | 'boom';
+  fanning: boolean;
+  ammo: string[];
+  /** Hits left to assign (after the roll is final). */
+  hits: number;
+  misses: number;
+}
+
+export interface State {
+  game: 'zombicide';
+  ruleset: 'uoa';
+  mission: string;
+  rng: RngState;
+  round: number;
+  phase: 'players' | 'zombies' | 'won' | 'lost';
+  outcomeReason: string;
+  players: number;
+  firstPlayer: number;
+  currentPlayer: number;
+  /** Survivor currently acting (one at a time), or -1. */
+  active: number;
+  survivors: SurvivorState[];
+  /** Zombie counts: zombies[zone * 4 + type]. */
+  zombies: number[];
+  /** Miniatures left in the box per type (EN components: 40 Walkers, 16 Runners, 16 Fatties, 1 Abomination). */
+  pool: number[];
+  noise: NoiseState;
+  spawns: SpawnZoneState[];
+  objectives: ObjectiveState[];
+  /** Zones holding Vade Retro tokens (max 2 on the board). */
+  vadeRetro: number[];
+  /** Buildings (per tile) already entered: corpse piles revealed. Entries are "building:tile". */
+  entered: string[];
+  cards: CardState[];
+  equipmentDeck: number[];
+  equipmentDiscard: number[];
+  bountyDeck: number[];
+  zombieDeck: number[];
+  zombieDiscard: number[];
+  pending: Decision[];
+  /** Dice results forced by a scenario, used before the RNG (empty in real games). */
+  forcedDice: number[];
+  zombiePhase: ZombiePhaseState | null;
+  combat: CombatState | null;
+  /** Mission progress flags and counters (goals, special rules). */
+  missionState: Record<string, number | boolean | string>;
+  /** Running statistics for reports (kills by type, wounds by zone). */
+  stats: { kills: number[]; woundsByZone: Record<string, number>; spawnCards: number };
+}

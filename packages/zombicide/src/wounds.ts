@@ -1,0 +1,47 @@
+/** Wounds and elimination (EN "Attack"; "Winning and losing": any survivor eliminated loses the game). */
+import type { GameEvent } from './actions.ts';
+import type { State } from './state.ts';
+
+export function woundSurvivor(state: State, s: number, wounds: number, by: 'zombie' | 'friendlyFire' | 'dynamite', rule: string, events: GameEvent[]): void {
+  const surv = state.survivors[s];
+  if (surv.eliminated) return;
+  surv.wounds += wounds;
+  const zoneKey = String(surv.zone);
+  state.stats.woundsByZone[zoneKey] = (state.stats.woundsByZone[zoneKey] ?? 0) + wounds;
+  events.push({ type: 'survivorWounded', s, by, wounds, rule });
+  if (surv.wounds >= surv.health) {
+    surv.wounds = surv.health;
+    eliminate(state, s, rule, events);
+  }
+}
+
+export function eliminate(state: State, s: number, rule: string, events: GameEvent[]): void {
+  const surv = state.survivors[s];
+  surv.eliminated = true;
+  events.push({ type: 'survivorEliminated', s, rule });
+  loseGame(state, `${surv.id} was eliminated`, events);
+}
+
+export function loseGame(state: State, reason: string, events: GameEvent[]): void {
+  if (state.phase === 'lost' || state.phase === 'won') return;
+  state.phase = 'lost';
+  state.outcomeReason = reason;
+  state.pending = [];
+  state.combat = null;
+  state.zombiePhase = null;
+  events.push({ type: 'gameLost', reason });
+}
+
+export function winGame(state: State, reason: string, events: GameEvent[]): void {
+  if (state.phase === 'lost' || state.phase === 'won') return;
+  state.phase = 'won';
+  state.outcomeReason = reason;
+  state.pending = [];
+  state.combat = null;
+  state.zombiePhase = null;
+  events.push({ type: 'gameWon', reason });
+}
+
+export function isOver(state: State): boolean {
+  return state.phase === 'won' || state.phase === 'lost';
+}
