@@ -25,6 +25,8 @@ export interface Zone {
   /** For a balcony: the street zones it straddles. */
   straddles?: number[];
   features: TileFeature[];
+  /** When street zones of several tiles merge into one (tile borders marked "continue"): their labels. */
+  parts?: string[];
 }
 
 export interface Sight {
