@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { SkillRef, SpawnLine, ZombieType } from '@horde/zombicide/defs';
 import {
@@ -122,13 +122,23 @@ class FileReport {
     return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`;
   }
 
+  /** The line of the value at `path`: the line of its key inside a map, else of the node itself; falls back to the nearest ancestor. */
   lineOf(path: Path): number | undefined {
     if (!this.doc) return undefined;
-    for (let k = path.length; k >= 0; k--) {
-      const node = k === 0 ? this.doc.contents : this.doc.getIn(path.slice(0, k), true);
-      if (isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
+    const at = (n: unknown) => (isNode(n) && n.range ? this.lines.linePos(n.range[0]).line : undefined);
+    for (let k = path.length; k > 0; k--) {
+      const parent = k === 1 ? this.doc.contents : this.doc.getIn(path.slice(0, k - 1), true);
+      const key = path[k - 1];
+      if (isMap(parent)) {
+        const pair = parent.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
+        const line = pair ? at(pair.key) : undefined;
+        if (line !== undefined) return line;
+      } else if (isSeq(parent) && typeof key === 'number') {
+        const line = at(parent.items[key]);
+        if (line !== undefined) return line;
+      }
     }
-    return undefined;
+    return at(this.doc.contents);
   }
 
   valueAt(path: Path): unknown {
