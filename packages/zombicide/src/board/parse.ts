@@ -176,6 +176,7 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       const name = t.slice(3 * x + 1, 3 * x + 3).trim();
       const z = index.get(name);
       if (name === '') fail(ln.no, `cell (${x}, ${y}) has no zone name, column ${3 * x + 2}`);
+      if (z === undefined && /[|:~]/.test(name)) fail(ln.no, `cell (${x}, ${y}): "${name}" mixes a name and an edge; cells are 2 characters wide plus 1 edge character, pad 1-letter names with a space`);
       if (z === undefined) fail(ln.no, `cell (${x}, ${y}): zone "${name}" is not declared in the "zones" section`);
       if (zones[z!].kind === 'balcony') fail(ln.no, `cell (${x}, ${y}): balcony "${name}" cannot be a ground cell; draw it in the "overlay" section`);
       cells[y * width + x] = z!;

@@ -120,11 +120,11 @@ class Tracer {
     this.viewer = zone;
     this.deep = deep;
     this.record(zone, 0);
+    this.chainBest.fill(NONE);
     const cls = this.cls[zone];
     if (cls === STREET) {
       for (const c of this.zoneCells[zone]) for (let d = 0; d < 4; d++) this.streetRay(c, d, 0);
     } else if (cls === INDOOR) {
-      this.chainBest.fill(NONE);
       for (let d = 0; d < 4; d++) { this.chainBest[zone * 4 + d] = 0; this.chain(zone, d, 0); }
     }
   }

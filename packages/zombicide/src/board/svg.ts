@@ -1,0 +1,187 @@
+/**
+ * SVG picture of a board (a single tile or a whole map): zones filled by kind,
+ * walls, openings, street markings, tile borders, zone labels, feature marks,
+ * plus optional overlays (highlighted zones, text markers per zone).
+ */
+import type { Board } from './assemble.ts';
+import { DX, DY, E, N, OPEN, OPENING, S, W, WALL } from './tile.ts';
+import type { TileFeature, Zone, ZoneKind } from './types.ts';
+
+export interface RenderOptions {
+  /** Pixels per cell (default 48). */
+  cell?: number;
+  /** Zone labels: the local name ("h1"), the full label ("2R:h1") or none. Default local. */
+  labels?: 'local' | 'full' | 'none';
+  /** Zones to tint, each group with its colour (CSS colour). */
+  highlight?: { zones: readonly number[]; color: string }[];
+  /** Text shown in a zone (pieces, counts, ranges...). */
+  markers?: Record<number, string>;
+  /** Caption above the board. */
+  title?: string;
+}
+
+const FILL: Record<ZoneKind, string> = {
+  street: '#b9b9b4', building: '#eedfbf', balcony: '#6fa8d6', train: '#c8925c', railroad: '#9b8a76', impassable: '#3b3b3b',
+};
+const FEATURE: Record<TileFeature, { letter: string; color: string; title: string }> = {
+  corpsePile: { letter: 'C', color: '#9b1c1c', title: 'corpse pile' },
+  cemetery: { letter: 'T', color: '#4b3a6b', title: 'cemetery' },
+  mine: { letter: 'M', color: '#5b4636', title: 'mine' },
+  crate: { letter: 'X', color: '#8a5a12', title: 'objective crate' },
+  stairs: { letter: 'S', color: '#1f5f8b', title: 'stairs to the balcony' },
+};
+const WALL_COLOR = '#2a1f16';
+
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The cell of a zone nearest its centre, preferring cells without a balcony above. */
+function labelCell(zone: Zone, grid: Board): [number, number] {
+  const cx = zone.cells.reduce((s, c) => s + c[0], 0) / zone.cells.length;
+  const cy = zone.cells.reduce((s, c) => s + c[1], 0) / zone.cells.length;
+  let best = zone.cells[0];
+  let bestScore = Infinity;
+  for (const c of zone.cells) {
+    const covered = zone.kind !== 'balcony' && grid.overlay[c[1] * grid.width + c[0]] >= 0;
+    const score = (c[0] - cx) ** 2 + (c[1] - cy) ** 2 + (covered ? 100 : 0);
+    if (score < bestScore) { bestScore = score; best = c; }
+  }
+  return best;
+}
+
+export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: RenderOptions = {}): string {
+  const grid = geometry.grid;
+  const zones = geometry.zones;
+  const u = options.cell ?? 48;
+  const m = 10;
+  const top = options.title ? 28 : 0;
+  const px = (x: number): number => m + x * u;
+  const py = (y: number): number => m + top + y * u;
+  const out: string[] = [];
+  const w = grid.width * u + 2 * m;
+  const h = grid.height * u + 2 * m + top;
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="DejaVu Sans, Arial, sans-serif">`);
+  out.push(`<rect width="${w}" height="${h}" fill="#ffffff"/>`);
+  if (options.title) out.push(`<text x="${m}" y="${m + 14}" font-size="15" font-weight="bold">${esc(options.title)}</text>`);
+
+  // Ground cells.
+  out.push('<g id="cells">');
+  for (let y = 0; y < grid.height; y++) {
+    for (let x = 0; x < grid.width; x++) {
+      const z = grid.cellZone[y * grid.width + x];
+      if (z < 0) continue;
+      out.push(`<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}" fill="${FILL[zones[z].kind]}"><title>${esc(zones[z].label)}</title></rect>`);
+    }
+  }
+  out.push('</g>');
+
+  // Highlights.
+  for (const group of options.highlight ?? []) {
+    out.push(`<g class="highlight" fill="${esc(group.color)}" fill-opacity="0.45">`);
+    for (const id of group.zones) for (const [x, y] of zones[id]?.cells ?? []) out.push(`<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}"/>`);
+    out.push('</g>');
+  }
+
+  // Edges: street markings (dashed), walls (thick), openings (wall ends around a gap, with a door sill).
+  const marks: string[] = [];
+  const walls: string[] = [];
+  const doors: string[] = [];
+  const seg = (x: number, y: number, d: number): [number, number, number, number] => {
+    // The side d of cell (x, y) as a segment in pixels.
+    if (d === N) return [px(x), py(y), px(x + 1), py(y)];
+    if (d === S) return [px(x), py(y + 1), px(x + 1), py(y + 1)];
+    if (d === W) return [px(x), py(y), px(x), py(y + 1)];
+    return [px(x + 1), py(y), px(x + 1), py(y + 1)];
+  };
+  const line = (a: number[], attrs: string): string => `<line x1="${a[0]}" y1="${a[1]}" x2="${a[2]}" y2="${a[3]}" ${attrs}/>`;
+  for (let y = 0; y < grid.height; y++) {
+    for (let x = 0; x < grid.width; x++) {
+      const c = y * grid.width + x;
+      const a = grid.cellZone[c];
+      if (a < 0) continue;
+      for (let d = 0; d < 4; d++) {
+        const nx = x + DX[d];
+        const ny = y + DY[d];
+        const inside = nx >= 0 && ny >= 0 && nx < grid.width && ny < grid.height && grid.cellZone[ny * grid.width + nx] >= 0;
+        if (inside && d !== E && d !== S) continue; // each inner edge once
+        const s = seg(x, y, d);
+        if (!inside) continue; // the board frame is drawn below
+        const b = grid.cellZone[ny * grid.width + nx];
+        const type = grid.sides[c * 4 + d];
+        if (type === WALL) walls.push(line(s, ''));
+        else if (type === OPENING) {
+          const k = 0.22;
+          const p1 = [s[0], s[1], s[0] + (s[2] - s[0]) * k, s[1] + (s[3] - s[1]) * k];
+          const p2 = [s[2] - (s[2] - s[0]) * k, s[3] - (s[3] - s[1]) * k, s[2], s[3]];
+          walls.push(line(p1, ''), line(p2, ''));
+          doors.push(line([p1[2], p1[3], p2[0], p2[1]], ''));
+        } else if (type === OPEN && a !== b) marks.push(line(s, ''));
+      }
+    }
+  }
+  out.push(`<g id="markings" stroke="#ffffff" stroke-width="2" stroke-dasharray="6 4">${marks.join('')}</g>`);
+
+  // Tile borders (thin), then the board frame.
+  const tileLines: string[] = [];
+  for (const p of grid.placed) {
+    const idx = grid.placed.indexOf(p);
+    let x0 = Infinity; let y0 = Infinity; let x1 = -1; let y1 = -1;
+    for (let c = 0; c < grid.cellTile.length; c++) {
+      if (grid.cellTile[c] !== idx) continue;
+      const x = c % grid.width; const y = (c - x) / grid.width;
+      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+    }
+    if (x1 < 0) continue;
+    tileLines.push(`<rect x="${px(x0)}" y="${py(y0)}" width="${(x1 - x0 + 1) * u}" height="${(y1 - y0 + 1) * u}" fill="none"/>`);
+    tileLines.push(`<text x="${px(x1 + 1) - 4}" y="${py(y1 + 1) - 4}" text-anchor="end" font-size="${Math.round(u * 0.3)}" fill="#555" stroke="none">${esc(p.name)}${p.rotation ? ` ${p.rotation}°` : ''}</text>`);
+  }
+  out.push(`<g id="tiles" stroke="#6b6b6b" stroke-width="1" stroke-dasharray="2 3">${tileLines.join('')}</g>`);
+  out.push(`<g id="walls" stroke="${WALL_COLOR}" stroke-width="${Math.max(3, u / 9)}" stroke-linecap="square">${walls.join('')}</g>`);
+  out.push(`<g id="doors" stroke="#a0522d" stroke-width="2" stroke-dasharray="3 2">${doors.join('')}</g>`);
+  out.push(`<rect x="${px(0)}" y="${py(0)}" width="${grid.width * u}" height="${grid.height * u}" fill="none" stroke="#000" stroke-width="2"/>`);
+
+  // Balconies: translucent decks with a railing over the street cells.
+  out.push('<g id="balconies">');
+  for (const zone of zones) {
+    if (zone.kind !== 'balcony') continue;
+    const own = new Set(zone.cells.map(([x, y]) => y * grid.width + x));
+    const rail: string[] = [];
+    for (const [x, y] of zone.cells) {
+      out.push(`<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}" fill="${FILL.balcony}" fill-opacity="0.6"><title>${esc(zone.label)}</title></rect>`);
+      for (let d = 0; d < 4; d++) {
+        const nx = x + DX[d]; const ny = y + DY[d];
+        if (own.has(ny * grid.width + nx) && nx >= 0 && nx < grid.width) continue;
+        rail.push(line(seg(x, y, d), ''));
+      }
+    }
+    out.push(`<g stroke="#1d4f7a" stroke-width="2.5">${rail.join('')}</g>`);
+  }
+  out.push('</g>');
+
+  // Labels, features and markers.
+  out.push('<g id="labels" text-anchor="middle">');
+  const fs = Math.round(u * 0.27);
+  for (const zone of zones) {
+    if (zone.cells.length === 0) continue;
+    const [x, y] = labelCell(zone, grid);
+    const cx = px(x) + u / 2;
+    const cy = py(y) + u / 2;
+    const text = options.labels === 'full' ? zone.label : zone.label.split('+').map((l) => l.slice(l.indexOf(':') + 1)).join('+');
+    if (options.labels !== 'none') {
+      const color = zone.kind === 'impassable' ? '#eee' : '#1a1a1a';
+      out.push(`<text x="${cx}" y="${cy - u * 0.08}" font-size="${fs}" font-weight="bold" fill="${color}">${esc(text)}</text>`);
+    }
+    zone.features.forEach((f, i) => {
+      const info = FEATURE[f];
+      const fx = cx + (i - (zone.features.length - 1) / 2) * fs * 1.15;
+      const fy = cy + u * 0.2;
+      out.push(`<g><title>${info.title}</title><circle cx="${fx}" cy="${fy}" r="${fs * 0.55}" fill="${info.color}"/><text x="${fx}" y="${fy + fs * 0.33}" font-size="${Math.round(fs * 0.85)}" font-weight="bold" fill="#fff">${info.letter}</text></g>`);
+    });
+    const marker = options.markers?.[zone.id];
+    if (marker !== undefined) {
+      out.push(`<text x="${cx}" y="${cy + u * 0.46}" font-size="${Math.round(fs * 0.9)}" fill="#b00020" font-weight="bold">${esc(marker)}</text>`);
+    }
+  }
+  out.push('</g>');
+  out.push('</svg>');
+  return out.join('\n');
+}
