@@ -10,14 +10,14 @@ export type Action =
   | { type: 'melee'; s: number; slot: number; dual: boolean }
   | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean }
   | { type: 'dynamite'; s: number; slot: number; zone: number }
-  | { type: 'holyWater'; s: number; slot: number; zone: number }
+  | { type: 'holyWater'; s: number; slot: number; spawn: number }
   | { type: 'reload'; s: number; slot: number }
   | { type: 'trade'; s: number; with: number }
   | { type: 'reorganize'; s: number }
   | { type: 'objective'; s: number }
   | { type: 'makeNoise'; s: number }
-  | { type: 'charge'; s: number; to: number }
-  | { type: 'vadeRetro'; s: number; zone: number }
+  | { type: 'charge'; s: number; to: number; via: number; slot: number; dual: boolean }
+  | { type: 'vadeRetro'; s: number; zone: number; /** With both tokens out: the zone whose token moves (FR 1420), else -1. */ replace: number }
   | { type: 'exit'; s: number }
   | { type: 'endTurn'; s: number }
   // Free at any time (EN 679, Water EN "Water")
@@ -35,6 +35,7 @@ export type Action =
   | { type: 'zombieTarget'; zone: number }
   | { type: 'noiseZone'; zone: number }
   | { type: 'keepFound'; slot: number | null }
+  | { type: 'chooseRecipient'; s: number }
   | { type: 'chooseSkill'; skill: string };
 
 export type ActionType = Action['type'];

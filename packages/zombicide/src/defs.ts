@@ -118,14 +118,8 @@ export interface SkillDef {
   source: string;
 }
 
-/** A tile placed on a mission map. */
-export interface PlacedTile {
-  tile: string;
-  /** Quarter turns clockwise: 0..3. */
-  rotation: number;
-  col: number;
-  row: number;
-}
+import type { PlacedTile } from './board/tile.ts';
+export type { PlacedTile };
 
 export type MissionGoal =
   | { kind: 'takeAllObjectives' }

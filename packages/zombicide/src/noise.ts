@@ -39,3 +39,19 @@ export function relocateNoise(ctx: RulesContext, state: State, rule: string, eve
   events.push({ type: 'noiseMoved', zone: zones[0], boom: false, rule });
   return null;
 }
+
+import type { RuleError } from '@horde/core';
+import type { Action } from './actions.ts';
+import { checkActor, ruleError, spendActions } from './rule-error.ts';
+
+export function checkMakeNoise(ctx: RulesContext, state: State, a: Extract<Action, { type: 'makeNoise' }>): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Make Noise');
+  if (e) return e;
+  if (state.noise.boom) return ruleError('makeNoise.boom', 'Make Noise: not while a Boom is on the board');
+  return null;
+}
+
+export function performMakeNoise(ctx: RulesContext, state: State, a: Extract<Action, { type: 'makeNoise' }>, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'makeNoise', events);
+  makeNoise(state, state.survivors[a.s].zone, false, 'Make Noise: Bang in the survivor\'s zone', events);
+}

@@ -87,7 +87,8 @@ export type Decision =
   | { kind: 'splitRoute'; zone: number; type: number; routes: number[]; assigned: number[]; extra: number }
   | { kind: 'zombieTarget'; zone: number; options: number[] }
   | { kind: 'noiseZone'; options: number[]; boom: boolean }
-  | { kind: 'keepFound'; survivor: number; card: number }
+  | { kind: 'keepFound'; survivor: number; card: number; reason: 'search' | 'bounty' | 'setup' }
+  | { kind: 'chooseRecipient'; card: number; candidates: number[]; why: string }
   | { kind: 'reorganize'; survivor: number; partner: number | null; reason: 'search' | 'trade' | 'bounty' | 'objective' }
   | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] };
 

@@ -19,3 +19,34 @@ export function cleanVadeRetro(state: State, events: GameEvent[]): void {
   }
   state.vadeRetro = kept;
 }
+
+import type { RuleError } from '@horde/core';
+import type { Action } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
+import { hasClass } from './survivors.ts';
+import { rangeTo } from './attacks.ts';
+
+type VadeRetroAction = Extract<Action, { type: 'vadeRetro' }>;
+
+export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Vade Retro');
+  if (e) return e;
+  if (!hasClass(state.survivors[a.s], 'faithful')) return ruleError('vadeRetro.notFaithful', 'Vade Retro: a Faithful Class Ability');
+  if (usedThisTurn(state, a.s, 'vadeRetro') >= 1) return ruleError('vadeRetro.oncePerTurn', 'Vade Retro: once per Turn');
+  if (rangeTo(ctx, state, a.s, a.zone) < 0) return ruleError('vadeRetro.sight', `Vade Retro: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
+  if (zombieTotal(state, a.zone) === 0) return ruleError('vadeRetro.noZombies', 'Vade Retro: the zone must contain zombies');
+  if (state.vadeRetro.length >= MAX_VADE_RETRO_TOKENS) {
+    if (!state.vadeRetro.includes(a.replace)) return ruleError('vadeRetro.replace', 'Vade Retro: both tokens are out; choose the zone whose token moves (FR 1420)');
+  } else if (a.replace !== -1) return ruleError('vadeRetro.replace', 'Vade Retro: a token is still available; nothing to move');
+  return null;
+}
+
+/** Places a token; with both tokens already out, the players choose one and move it (FR 1420). */
+export function performVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'vadeRetro', events);
+  markUsed(state, a.s, 'vadeRetro');
+  if (a.replace >= 0) state.vadeRetro.splice(state.vadeRetro.indexOf(a.replace), 1);
+  state.vadeRetro.push(a.zone);
+  events.push({ type: 'vadeRetroPlaced', s: a.s, zone: a.zone });
+}

@@ -132,11 +132,11 @@ function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task:
 
 /** Answer to an assignWound decision. */
 export function assignZombieWound(ctx: RulesContext, state: State, target: number, events: GameEvent[]): void {
+  state.pending.shift();
   const zp = state.zombiePhase!;
   zp.woundsLeft--;
   woundSurvivor(state, target, 1, 'zombie', 'Zombie attack: 1 Wound, shared as the players chose', events);
   if (zp.woundsLeft === 0) zp.tasks[0].cursor++;
-  runZombiePhase(ctx, state, events);
 }
 
 /**
@@ -213,14 +213,12 @@ export function chooseSplitRoute(ctx: RulesContext, state: State, route: number,
   task.plan!.push(task.target!, reasonCode(task.reason!));
   const assigned = [...d.assigned, route];
   if (assigned.length < d.extra) state.pending.unshift({ ...d, routes: d.routes.filter((r) => r !== route), assigned });
-  runZombiePhase(ctx, state, events);
 }
 
 /** Answer to a zombieTarget decision. */
 export function chooseZombieTarget(ctx: RulesContext, state: State, zone: number, events: GameEvent[]): void {
   state.pending.shift();
   state.zombiePhase!.tasks[0].target = zone;
-  runZombiePhase(ctx, state, events);
 }
 
 /** Move plan entries: from, to, type, count, destination, reason code. */

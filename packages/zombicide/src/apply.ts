@@ -1,0 +1,116 @@
+/**
+ * Applying an action: check its shape, check its legality (pure: the state
+ * is untouched on refusal), perform it, then let the game run on until the
+ * next decision or player action.
+ */
+import { illegal, ok, type ApplyResult, type RuleError } from '@horde/core';
+import type { Action, GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { State } from './state.ts';
+import { ruleError, checkActor } from './rule-error.ts';
+import { checkCharge, checkMove, performCharge, performMove } from './move.ts';
+import { checkSearch, performSearch } from './search.ts';
+import { checkDynamite, checkMelee, checkRanged, checkReload, performDynamite, performMelee, performRanged, performReload } from './attacks.ts';
+import { checkHolyWater, performHolyWater } from './holy-water.ts';
+import { checkDrinkWater, checkFreeCardUse, checkReorganize, checkSwap, checkTrade, performDiscard, performDrinkWater, performReorganize, performSwap, performTrade } from './trade.ts';
+import { checkExit, checkGoals, checkObjective, performExit, performObjective } from './objectives.ts';
+import { checkMakeNoise, performMakeNoise } from './noise.ts';
+import { checkVadeRetro, performVadeRetro } from './vade-retro.ts';
+import { checkDecision, performDecision } from './decisions.ts';
+import { continueCombat } from './combat.ts';
+import { runZombiePhase } from './zombie-phase.ts';
+import { advancePlayers, finishSurvivor } from './turn.ts';
+import { isOver } from './wounds.ts';
+
+interface Rule<A extends Action> {
+  /** Integer fields the action must carry (shape check before anything else). */
+  fields: (keyof A & string)[];
+  check(ctx: RulesContext, state: State, a: A): RuleError | null;
+  perform(ctx: RulesContext, state: State, a: A, events: GameEvent[]): void;
+}
+
+type Rules = { [T in Action['type']]: Rule<Extract<Action, { type: T }>> };
+
+const decision = { check: checkDecision, perform: performDecision } as const;
+
+export const RULES: Rules = {
+  move: { fields: ['s', 'to'], check: checkMove, perform: performMove },
+  search: { fields: ['s'], check: checkSearch, perform: performSearch },
+  melee: { fields: ['s', 'slot'], check: checkMelee, perform: performMelee },
+  ranged: { fields: ['s', 'slot', 'zone'], check: checkRanged, perform: performRanged },
+  dynamite: { fields: ['s', 'slot', 'zone'], check: checkDynamite, perform: performDynamite },
+  holyWater: { fields: ['s', 'slot', 'spawn'], check: checkHolyWater, perform: performHolyWater },
+  reload: { fields: ['s', 'slot'], check: checkReload, perform: performReload },
+  trade: { fields: ['s', 'with'], check: checkTrade, perform: performTrade },
+  reorganize: { fields: ['s'], check: checkReorganize, perform: performReorganize },
+  objective: { fields: ['s'], check: checkObjective, perform: performObjective },
+  makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
+  charge: { fields: ['s', 'to', 'via', 'slot'], check: checkCharge, perform: performCharge },
+  vadeRetro: { fields: ['s', 'zone', 'replace'], check: checkVadeRetro, perform: performVadeRetro },
+  exit: { fields: ['s'], check: checkExit, perform: performExit },
+  endTurn: {
+    fields: ['s'],
+    check: (_ctx, state, a) => checkActor(state, a.s, 0, 'Do Nothing'),
+    perform: (_ctx, state, a, events) => {
+      events.push({ type: 'actionSpent', s: a.s, action: 'endTurn', cost: 0, free: true });
+      finishSurvivor(state, a.s, events);
+    },
+  },
+  discard: { fields: ['s', 'slot'], check: (_ctx, state, a) => checkFreeCardUse(state, a.s, a.slot, 'Discard'), perform: performDiscard },
+  drinkWater: { fields: ['s', 'slot'], check: checkDrinkWater, perform: performDrinkWater },
+  swap: { fields: ['a', 'slotA', 'b', 'slotB'], check: checkSwap, perform: performSwap },
+  doneReorganize: { fields: [], ...decision },
+  assignWound: { fields: ['to'], ...decision },
+  assignHit: { fields: ['zombie'], ...decision },
+  friendlyFire: { fields: ['to'], ...decision },
+  reroll: { fields: [], ...decision },
+  splitRoute: { fields: ['route'], ...decision },
+  zombieTarget: { fields: ['zone'], ...decision },
+  noiseZone: { fields: ['zone'], ...decision },
+  keepFound: { fields: [], ...decision },
+  chooseRecipient: { fields: ['s'], ...decision },
+  chooseSkill: { fields: [], ...decision },
+};
+
+export function checkShape(action: unknown): RuleError | null {
+  if (action === null || typeof action !== 'object') return ruleError('malformed', 'An action must be an object with a "type"');
+  const type = (action as { type?: unknown }).type;
+  if (typeof type !== 'string' || !(type in RULES)) return ruleError('unknownAction', `Unknown action type ${JSON.stringify(type)}`);
+  const rule = RULES[type as Action['type']];
+  for (const field of rule.fields) {
+    const v = (action as Record<string, unknown>)[field];
+    if (!Number.isInteger(v)) return ruleError('malformed', `${type}: field "${field}" must be an integer, got ${JSON.stringify(v)}`);
+  }
+  return null;
+}
+
+export function checkAction(ctx: RulesContext, state: State, action: Action): RuleError | null {
+  const shape = checkShape(action);
+  if (shape) return shape;
+  if (isOver(state)) return ruleError('gameOver', `The game is over (${state.phase})`);
+  const rule = RULES[action.type] as Rule<Action>;
+  return rule.check(ctx, state, action);
+}
+
+export function applyAction(ctx: RulesContext, state: State, action: Action): ApplyResult<GameEvent> {
+  const error = checkAction(ctx, state, action);
+  if (error) return illegal(error.code, error.message);
+  const events: GameEvent[] = [];
+  (RULES[action.type] as Rule<Action>).perform(ctx, state, action, events);
+  resume(ctx, state, events);
+  return ok(events);
+}
+
+/** Runs the game on until a player must act: finishes combats, the zombies' phase, turn passing. */
+export function resume(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    if (isOver(state) || state.pending.length > 0) return;
+    if (state.combat) { continueCombat(ctx, state, events); continue; }
+    if (state.zombiePhase) { runZombiePhase(ctx, state, events); if (state.zombiePhase) return; continue; }
+    checkGoals(ctx, state, events);
+    if (isOver(state)) return;
+    const round = state.round;
+    advancePlayers(ctx, state, events);
+    if (state.round === round || state.pending.length > 0 || state.zombiePhase) return;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Holy Water (EN "Holy Water", "Spawn zone types"): discard it at Range 0-1
+ * in Line Of Sight to move a Mobile or Abomination spawn zone onto the
+ * Starting one (keeping its status) or to make a Corpse Pile safe; +5 AP.
+ * A Faithful may use mundane Water the same way (5 AP, not 3).
+ *
+ * Decision (seeds silent, digest "Undefined: Holy Water's Action cost"):
+ * using Holy Water costs 1 Action, like every other use of a card against
+ * the board; only Water's 3 AP discard is free "at any time".
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { State } from './state.ts';
+import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
+import { cardDef, removeFromInventory, usableFrom } from './inventory.ts';
+import { hasClass } from './survivors.ts';
+import { rangeTo } from './attacks.ts';
+import { gainAdrenaline } from './adrenaline.ts';
+
+type HolyWaterAction = Extract<Action, { type: 'holyWater' }>;
+
+export function checkHolyWater(ctx: RulesContext, state: State, a: HolyWaterAction): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Holy Water');
+  if (e) return e;
+  const surv = state.survivors[a.s];
+  const card = surv.inventory[a.slot];
+  if (card === undefined || card === null) return ruleError('slot.empty', 'Holy Water: no card in that slot');
+  const def = cardDef(ctx, state, card);
+  const holy = def.traits.includes('holyWater');
+  const faithfulWater = def.traits.includes('water') && hasClass(surv, 'faithful');
+  if (!holy && !faithfulWater) return ruleError('holyWater.card', `Holy Water: ${def.name} is not Holy Water${def.traits.includes('water') ? ' (only a Faithful may use mundane Water so)' : ''}`);
+  if (!usableFrom(def, a.slot)) return ruleError('weapon.notInHand', `Holy Water: ${def.name} must be in Hand`);
+  const sp = state.spawns[a.spawn];
+  if (!sp) return ruleError('holyWater.noSpawn', `Holy Water: no spawn zone #${a.spawn}`);
+  if (sp.kind === 'starting') return ruleError('holyWater.starting', 'Holy Water: the Starting spawn zone cannot be moved');
+  if (sp.kind === 'corpsePile' && sp.safe) return ruleError('holyWater.safe', 'Holy Water: this Corpse Pile is already safe');
+  if (sp.kind !== 'corpsePile' && sp.onStart) return ruleError('holyWater.onStart', 'Holy Water: this spawn zone is already on the Starting spawn zone');
+  const range = rangeTo(ctx, state, a.s, sp.zone);
+  if (range < 0 || range > 1) return ruleError('holyWater.range', `Holy Water: ${zoneLabel(ctx, sp.zone)} must be at Range 0-1 and in Line Of Sight`);
+  return null;
+}
+
+export function performHolyWater(ctx: RulesContext, state: State, a: HolyWaterAction, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'holyWater', events);
+  removeFromInventory(ctx, state, a.s, a.slot, 'Holy Water is discarded when used', events);
+  const sp = state.spawns[a.spawn];
+  if (sp.kind === 'corpsePile') {
+    sp.safe = true;
+    events.push({ type: 'spawnZoneChanged', index: a.spawn, zone: sp.zone, active: false, rule: 'Holy Water: the Corpse Pile is safe and spawns no more' });
+  } else {
+    const start = state.spawns.find((x) => x.kind === 'starting')!;
+    sp.zone = start.zone;
+    sp.onStart = true;
+    events.push({ type: 'spawnZoneChanged', index: a.spawn, zone: sp.zone, active: sp.active, rule: 'Holy Water: the spawn zone moves onto the Starting spawn zone, keeping its status' });
+  }
+  gainAdrenaline(ctx, state, a.s, 5, 'Holy Water on a spawn zone', events);
+}

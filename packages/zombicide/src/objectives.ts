@@ -1,0 +1,77 @@
+/**
+ * Objectives, exits and mission goals (EN "Take or activate an objective",
+ * "Winning and losing"; FR missions: each Objective gives 5 AP, some the top
+ * Bounty card; "Exit": at the end of its turn a survivor may leave by the
+ * exit zone if it holds no zombie).
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { MissionGoal } from './defs.ts';
+import type { State } from './state.ts';
+import { checkActor, ruleError, spendActions } from './rule-error.ts';
+import { gainAdrenaline } from './adrenaline.ts';
+import { offerCard } from './search.ts';
+import { zombieTotal } from './zombies.ts';
+import { finishSurvivor } from './turn.ts';
+import { winGame } from './wounds.ts';
+
+export function checkObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Take Objective');
+  if (e) return e;
+  const zone = state.survivors[a.s].zone;
+  if (!state.objectives.some((o) => o.zone === zone && !o.taken)) return ruleError('objective.none', 'Take Objective: no Objective left in your zone');
+  return null;
+}
+
+export function performObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'objective', events);
+  const zone = state.survivors[a.s].zone;
+  const obj = state.objectives.find((o) => o.zone === zone && !o.taken)!;
+  obj.taken = true;
+  events.push({ type: 'objectiveTaken', s: a.s, zone, color: obj.color, rule: 'Take Objective' });
+  gainAdrenaline(ctx, state, a.s, ctx.mission.rules.objectiveAp, `Objective (${ctx.mission.rules.objectiveAp} AP)`, events);
+  if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
+    offerCard(ctx, state, a.s, state.bountyDeck.shift()!, 'bounty', events);
+  }
+}
+
+function goalDone(state: State, goal: MissionGoal): boolean {
+  switch (goal.kind) {
+    case 'takeAllObjectives': return state.objectives.every((o) => o.taken);
+    case 'takeObjectives': return state.objectives.filter((o) => goal.colors.includes(o.color)).every((o) => o.taken);
+    case 'allExit': return state.survivors.every((s) => s.exited);
+  }
+}
+
+/** Goals before the first exit goal must be done before anyone leaves. */
+export function exitOpen(ctx: RulesContext, state: State): boolean {
+  for (const goal of ctx.mission.goals) {
+    if (goal.kind === 'allExit') return true;
+    if (!goalDone(state, goal)) return false;
+  }
+  return true;
+}
+
+export function checkExit(ctx: RulesContext, state: State, a: Extract<Action, { type: 'exit' }>): RuleError | null {
+  const e = checkActor(state, a.s, 0, 'Exit');
+  if (e) return e;
+  const zone = state.survivors[a.s].zone;
+  if (!ctx.exits.includes(zone)) return ruleError('exit.notExit', 'Exit: not an exit zone');
+  if (zombieTotal(state, zone) > 0) return ruleError('exit.zombies', 'Exit: the exit zone must hold no zombie');
+  if (!exitOpen(ctx, state)) return ruleError('exit.goals', 'Exit: the mission goals before the exit are not done yet');
+  return null;
+}
+
+/** Leaving by the exit ends the survivor's turn (it escapes "at the end of its turn"). */
+export function performExit(ctx: RulesContext, state: State, a: Extract<Action, { type: 'exit' }>, events: GameEvent[]): void {
+  const surv = state.survivors[a.s];
+  surv.exited = true;
+  events.push({ type: 'survivorExited', s: a.s, zone: surv.zone });
+  finishSurvivor(state, a.s, events);
+  checkGoals(ctx, state, events);
+}
+
+export function checkGoals(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  if (ctx.mission.goals.every((g) => goalDone(state, g))) winGame(state, `${ctx.mission.name}: every goal is done`, events);
+}

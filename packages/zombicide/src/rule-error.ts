@@ -1,0 +1,49 @@
+import type { RuleError } from '@horde/core';
+import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { State } from './state.ts';
+import { actionsLeft, inPlay } from './survivors.ts';
+
+export function ruleError(code: string, message: string): RuleError {
+  return { code, message };
+}
+
+/**
+ * May survivor `s` spend `cost` Actions now? Players' phase, nothing pending,
+ * the survivor belongs to the player whose turn it is, has not finished, no
+ * other survivor of theirs is mid-activation (one at a time), enough Actions.
+ */
+export function checkActor(state: State, s: number, cost: number, label: string): RuleError | null {
+  if (state.phase !== 'players') return ruleError('phase', `${label}: not the Players' Phase`);
+  if (state.pending.length > 0) return ruleError('pending', `${label}: a decision must be answered first (${state.pending[0].kind})`);
+  const surv = state.survivors[s];
+  if (!surv) return ruleError('noSurvivor', `${label}: no survivor #${s}`);
+  if (!inPlay(surv)) return ruleError('outOfPlay', `${label}: ${surv.id} is no longer in play`);
+  if (surv.player !== state.currentPlayer) return ruleError('notYourTurn', `${label}: it is player ${state.currentPlayer + 1}'s turn, ${surv.id} belongs to player ${surv.player + 1}`);
+  if (surv.done) return ruleError('turnOver', `${label}: ${surv.id} has finished its turn`);
+  if (state.active >= 0 && state.active !== s) return ruleError('oneAtATime', `${label}: survivors activate one at a time and ${state.survivors[state.active].id} is acting`);
+  if (actionsLeft(surv) < cost) return ruleError('noActions', `${label}: needs ${cost} Action(s), ${surv.id} has ${actionsLeft(surv)} left`);
+  return null;
+}
+
+export function spendActions(state: State, s: number, cost: number, action: string, events: GameEvent[]): void {
+  if (state.active !== s) {
+    state.active = s;
+    events.push({ type: 'survivorActivated', s });
+  }
+  state.survivors[s].actionsUsed += cost;
+  events.push({ type: 'actionSpent', s, action, cost, free: cost === 0 });
+}
+
+export function zoneLabel(ctx: RulesContext, zone: number): string {
+  return ctx.geo.zones[zone]?.label ?? `#${zone}`;
+}
+
+export function usedThisTurn(state: State, s: number, key: string): number {
+  return state.survivors[s].used[key] ?? 0;
+}
+
+export function markUsed(state: State, s: number, key: string): void {
+  const used = state.survivors[s].used;
+  used[key] = (used[key] ?? 0) + 1;
+}

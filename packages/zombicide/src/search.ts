@@ -1,0 +1,81 @@
+/**
+ * Search (EN "Search"): building zones only, no zombies there, once per turn
+ * (Townsfolk: unlimited). The card found is kept or discarded, then the
+ * survivor may reorganize for free. The deck reshuffles its discards (never
+ * Bounty or starting cards).
+ */
+import { shuffleInPlace, type RuleError } from '@horde/core';
+import type { Action, GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { State } from './state.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from './rule-error.ts';
+import { zombieTotal } from './zombies.ts';
+import { hasClass } from './survivors.ts';
+import { canPlace, discardCard, cardDef } from './inventory.ts';
+import { openReorganize } from './trade.ts';
+
+type SearchAction = Extract<Action, { type: 'search' }>;
+
+export function isSearchable(ctx: RulesContext, zone: number): boolean {
+  const kind = ctx.geo.zones[zone].kind;
+  return kind === 'building' || kind === 'train'; // train zones are building zones (EN "Train")
+}
+
+export function checkSearch(ctx: RulesContext, state: State, a: SearchAction): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Search');
+  if (e) return e;
+  const surv = state.survivors[a.s];
+  if (!isSearchable(ctx, surv.zone)) return ruleError('search.notBuilding', 'Search: only building zones can be searched');
+  if (zombieTotal(state, surv.zone) > 0) return ruleError('search.zombies', 'Search: zone has zombies');
+  if (!hasClass(surv, 'townsfolk') && usedThisTurn(state, a.s, 'search') >= 1) return ruleError('search.oncePerTurn', 'Search: once per Turn (Townsfolk excepted)');
+  if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0) return ruleError('search.emptyDeck', 'Search: the Equipment deck and its discard pile are empty');
+  return null;
+}
+
+export function performSearch(ctx: RulesContext, state: State, a: SearchAction, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'search', events);
+  markUsed(state, a.s, 'search');
+  if (state.equipmentDeck.length === 0) {
+    state.equipmentDeck = shuffleInPlace(state.rng, state.equipmentDiscard);
+    state.equipmentDiscard = [];
+    events.push({ type: 'deckReshuffled', deck: 'equipment' });
+  }
+  const card = state.equipmentDeck.shift()!;
+  events.push({ type: 'searched', s: a.s, card: state.cards[card].def });
+  offerCard(ctx, state, a.s, card, 'search', events);
+}
+
+/** A card comes to a survivor: the player puts it in a slot (discarding what was there) or discards it. */
+export function offerCard(ctx: RulesContext, state: State, s: number, card: number, reason: 'search' | 'bounty' | 'setup', events: GameEvent[]): void {
+  state.pending.push({ kind: 'keepFound', survivor: s, card, reason });
+  events.push({ type: 'decisionOpened', decision: 'keepFound', prompt: `${state.survivors[s].id} found ${cardDef(ctx, state, card).name}: choose a slot or discard it` });
+}
+
+export function checkKeepFound(ctx: RulesContext, state: State, slot: number | null): RuleError | null {
+  const d = state.pending[0];
+  if (d?.kind !== 'keepFound') return ruleError('decision.none', 'No card is waiting for a slot');
+  if (slot === null) return null;
+  if (!Number.isInteger(slot) || slot < 0 || slot > 5) return ruleError('slot.invalid', `Slot ${slot} does not exist (0-1 Hands, 2 Favorite, 3-5 Backpack)`);
+  if (!canPlace(ctx, state, d.survivor, slot, d.card)) return ruleError('slot.favorite', `${cardDef(ctx, state, d.card).name} does not fit this survivor's Favorite Weapon slot`);
+  return null;
+}
+
+export function answerKeepFound(ctx: RulesContext, state: State, slot: number | null, events: GameEvent[]): void {
+  const d = state.pending.shift();
+  if (d?.kind !== 'keepFound') return;
+  const surv = state.survivors[d.survivor];
+  const name = state.cards[d.card].def;
+  if (slot === null) {
+    discardCard(ctx, state, d.card);
+    events.push({ type: 'cardDiscarded', s: d.survivor, card: name, rule: 'The card found is discarded' });
+  } else {
+    const previous = surv.inventory[slot];
+    if (previous !== null) {
+      discardCard(ctx, state, previous);
+      events.push({ type: 'cardDiscarded', s: d.survivor, card: state.cards[previous].def, rule: 'Discarded to make room (free at any time)' });
+    }
+    surv.inventory[slot] = d.card;
+    events.push({ type: 'cardGained', s: d.survivor, card: name, slot, rule: d.reason === 'search' ? 'Search' : d.reason === 'bounty' ? 'Bounty Weapon' : 'Setup' });
+  }
+  if (d.reason !== 'setup') openReorganize(state, d.survivor, null, d.reason === 'search' ? 'search' : 'bounty', events);
+}

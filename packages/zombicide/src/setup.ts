@@ -1,0 +1,177 @@
+/**
+ * Setup (EN "Setup"): mission pieces, shuffled decks, survivors in the
+ * starting zone with their starting equipment (by Favorite Weapon slot:
+ * Pistol Old Timer, Melee Pan, Rifle Springfield, Any the player's choice),
+ * the Noise token on Bang in the starting zone.
+ */
+import { createRng, shuffleInPlace } from '@horde/core';
+import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import { zoneId } from './context.ts';
+import type { FavoriteSlotType } from './defs.ts';
+import type { CardState, SpawnZoneState, State, SurvivorState } from './state.ts';
+import { FAVORITE_SLOT, FATTY, RUNNER, WALKER } from './state.ts';
+import { BOX_MINIATURES, addZombies } from './zombies.ts';
+import { skillKey } from './adrenaline.ts';
+import { offerCard } from './search.ts';
+import { fitsFavorite } from './inventory.ts';
+
+export interface SurvivorChoice {
+  id: string;
+  /** Seat (0-based) controlling this survivor; default 0. */
+  player?: number;
+  /** Starting weapon for an "Any" Favorite Weapon slot: "pistol", "melee" or "rifle". */
+  starting?: 'pistol' | 'melee' | 'rifle';
+}
+
+export interface GameConfig {
+  mission: string;
+  survivors: SurvivorChoice[];
+  /** Number of seats; default: highest survivor seat + 1. */
+  players?: number;
+}
+
+export class SetupError extends Error {}
+
+/** Starting Equipment per Favorite Weapon slot type (EN 349). Card ids in the content. */
+export const STARTING_EQUIPMENT: Record<Exclude<FavoriteSlotType, 'any'>, string> = {
+  pistol: 'old-timer',
+  melee: 'pan',
+  rifle: 'springfield',
+};
+
+export function validateConfig(ctx: RulesContext, config: GameConfig): void {
+  if (!Array.isArray(config.survivors) || config.survivors.length < 1 || config.survivors.length > 6) {
+    throw new SetupError('Setup: choose 1 to 6 survivors');
+  }
+  const seen = new Set<string>();
+  for (const choice of config.survivors) {
+    const def = ctx.survivors[choice.id];
+    if (!def) throw new SetupError(`Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
+    if (seen.has(choice.id)) throw new SetupError(`Setup: ${def.name} is chosen twice`);
+    seen.add(choice.id);
+    if (ctx.mission.forbiddenClasses.includes(def.class)) throw new SetupError(`Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`);
+    if (def.favoriteSlot === 'any' && !choice.starting) throw new SetupError(`Setup: ${def.name} has an "Any" Favorite Weapon slot: choose "starting": pistol, melee or rifle`);
+    if (choice.player !== undefined && (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > 5)) throw new SetupError(`Setup: ${def.name}'s player must be 0-5`);
+  }
+}
+
+function makeSurvivor(ctx: RulesContext, choice: SurvivorChoice, zone: number): SurvivorState {
+  const def = ctx.survivors[choice.id];
+  return {
+    id: def.id,
+    player: choice.player ?? 0,
+    zone,
+    classes: [def.class],
+    health: def.class === 'brawler' ? 3 : 2, // Brawler: Health 3 (EN "Brawler class")
+    wounds: 0,
+    ap: 0,
+    apTotal: 0,
+    level: 'blue',
+    skills: def.skills.blue.map(skillKey),
+    inventory: [null, null, null, null, null, null],
+    actionsUsed: 0,
+    used: {},
+    done: false,
+    eliminated: false,
+    exited: false,
+  };
+}
+
+export function setupState(ctx: RulesContext, config: GameConfig, seed: number): State {
+  validateConfig(ctx, config);
+  const rng = createRng(seed);
+  const mission = ctx.mission;
+  const geo = ctx.geo;
+  const start = zoneId(geo, mission.start, `mission ${mission.id} start`);
+
+  // Card instances: every copy of every card in the box, in content order.
+  const cards: CardState[] = [];
+  const byDeck: Record<string, number[]> = { starting: [], equipment: [], bounty: [] };
+  for (const def of Object.values(ctx.equipment)) {
+    for (let i = 0; i < def.count; i++) {
+      byDeck[def.deck].push(cards.length);
+      cards.push({ def: def.id, loaded: true });
+    }
+  }
+
+  const survivors = config.survivors.map((c) => makeSurvivor(ctx, c, start));
+  const players = config.players ?? Math.max(...survivors.map((s) => s.player)) + 1;
+
+  // Starting equipment goes in the Favorite Weapon slot (EN 360: Hand or Favorite; it always fits the Favorite slot).
+  config.survivors.forEach((choice, i) => {
+    const slotType = ctx.survivors[choice.id].favoriteSlot;
+    const kind = slotType === 'any' ? choice.starting! : slotType;
+    const cardDefId = STARTING_EQUIPMENT[kind];
+    const card = byDeck.starting.find((c) => cards[c].def === cardDefId && !survivors.some((s) => s.inventory.includes(c)));
+    if (card === undefined) throw new SetupError(`Setup: no ${cardDefId} left among the starting cards`);
+    const def = ctx.equipment[cardDefId];
+    survivors[i].inventory[fitsFavorite(def, slotType) ? FAVORITE_SLOT : 0] = card;
+  });
+
+  const spawns: SpawnZoneState[] = mission.spawns.map((sp) => ({
+    kind: sp.kind,
+    zone: zoneId(geo, sp.zone, `mission ${mission.id} spawns`),
+    active: sp.kind !== 'abomination',
+  }));
+  if (!spawns.some((sp) => sp.kind === 'abomination')) {
+    // Abomination spawn zones sit on the Cemetery and the Mine; with neither, one on the Starting spawn zone (EN "Flipping abomination spawn tokens").
+    const special = geo.zones.filter((z) => z.features.includes('cemetery') || z.features.includes('mine'));
+    const startSpawn = spawns.find((sp) => sp.kind === 'starting');
+    if (special.length > 0) for (const z of special) spawns.push({ kind: 'abomination', zone: z.id, active: false });
+    else if (startSpawn) spawns.push({ kind: 'abomination', zone: startSpawn.zone, active: false, onStart: true });
+  }
+
+  const state: State = {
+    game: 'zombicide',
+    ruleset: 'uoa',
+    mission: mission.id,
+    rng,
+    round: 1,
+    phase: 'players',
+    outcomeReason: '',
+    players,
+    firstPlayer: 0,
+    currentPlayer: 0,
+    active: -1,
+    survivors,
+    zombies: new Array(geo.zones.length * 4).fill(0),
+    pool: [...BOX_MINIATURES],
+    noise: { zone: start, boom: false },
+    spawns,
+    objectives: mission.objectives.map((o) => ({ zone: zoneId(geo, o.zone, `mission ${mission.id} objectives`), color: o.color, hidden: o.hidden ?? false, taken: false })),
+    vadeRetro: [],
+    entered: [],
+    cards,
+    equipmentDeck: shuffleInPlace(rng, byDeck.equipment),
+    equipmentDiscard: [],
+    bountyDeck: shuffleInPlace(rng, byDeck.bounty),
+    zombieDeck: shuffleInPlace(rng, Object.keys(ctx.zombieCards).map(Number)),
+    zombieDiscard: [],
+    pending: [],
+    forcedDice: [],
+    zombiePhase: null,
+    combat: null,
+    missionState: {},
+    stats: { kills: [0, 0, 0, 0], woundsByZone: {}, spawnCards: 0 },
+  };
+  for (const z of mission.zombies) {
+    const zone = zoneId(geo, z.zone, `mission ${mission.id} zombies`);
+    if (z.walker) addZombies(state, zone, WALKER, z.walker);
+    if (z.runner) addZombies(state, zone, RUNNER, z.runner);
+    if (z.fatty) addZombies(state, zone, FATTY, z.fatty);
+  }
+  const events: GameEvent[] = [];
+  if (mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);
+  return state;
+}
+
+/** M0: the first player takes a Holy Water from the Equipment deck and gives it to one of their survivors. */
+function giveFirstPlayerHolyWater(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const at = state.equipmentDeck.findIndex((c) => ctx.equipment[state.cards[c].def].traits.includes('holyWater'));
+  if (at < 0) return;
+  const [card] = state.equipmentDeck.splice(at, 1);
+  const mine = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => s.player === state.firstPlayer).map(({ i }) => i);
+  if (mine.length === 1) offerCard(ctx, state, mine[0], card, 'setup', events);
+  else state.pending.push({ kind: 'chooseRecipient', card, candidates: mine, why: 'M0: the first player gives the Holy Water to one of their survivors' });
+}

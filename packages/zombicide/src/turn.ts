@@ -1,0 +1,56 @@
+/**
+ * The Players' Phase (EN "Player phase"): the first player activates their
+ * survivors one at a time in the order they choose, then the player to the
+ * left, and so on; then the Zombies' Phase.
+ */
+import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { State } from './state.ts';
+import { actionsLeft, inPlay } from './survivors.ts';
+import { startZombiePhase } from './zombie-phase.ts';
+
+export function startRound(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  state.round++;
+  state.phase = 'players';
+  state.currentPlayer = state.firstPlayer;
+  state.active = -1;
+  for (const s of state.survivors) {
+    s.actionsUsed = 0;
+    s.used = {};
+    s.done = !inPlay(s);
+  }
+  events.push({ type: 'roundStarted', round: state.round, firstPlayer: state.firstPlayer });
+  events.push({ type: 'turnStarted', player: state.currentPlayer });
+  advancePlayers(ctx, state, events);
+}
+
+function playerHasSurvivorsToAct(state: State, player: number): boolean {
+  for (const s of state.survivors) if (s.player === player && !s.done && inPlay(s)) return true;
+  return false;
+}
+
+export function finishSurvivor(state: State, s: number, events: GameEvent[]): void {
+  const surv = state.survivors[s];
+  if (surv.done) return;
+  surv.done = true;
+  if (state.active === s) state.active = -1;
+  events.push({ type: 'survivorDone', s });
+}
+
+/** Moves play on once nothing is pending: ends a spent survivor's turn, passes to the next player, starts the Zombies' Phase. */
+export function advancePlayers(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  if (state.phase !== 'players' || state.pending.length > 0 || state.combat) return;
+  if (state.active >= 0) {
+    const s = state.survivors[state.active];
+    if (!inPlay(s) || actionsLeft(s) <= 0) finishSurvivor(state, state.active, events);
+  }
+  while (!playerHasSurvivorsToAct(state, state.currentPlayer)) {
+    const played = (state.currentPlayer - state.firstPlayer + state.players) % state.players;
+    if (played >= state.players - 1) {
+      startZombiePhase(ctx, state, events);
+      return;
+    }
+    state.currentPlayer = (state.currentPlayer + 1) % state.players;
+    events.push({ type: 'turnStarted', player: state.currentPlayer });
+  }
+}
