@@ -15,7 +15,7 @@ export const LEVEL_THRESHOLDS: { level: DangerLevel; ap: number }[] = [
 ];
 
 export function skillKey(ref: SkillRef): string {
-  return ref.param ? `${ref.id}:${ref.param}` : ref.id;
+  return ref.param ? `${ref.id}(${ref.param})` : ref.id;
 }
 
 export function levelForAp(ap: number): DangerLevel {

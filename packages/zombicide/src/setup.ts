@@ -35,7 +35,7 @@ export class SetupError extends Error {}
 
 /** Starting Equipment per Favorite Weapon slot type (EN 349). Card ids in the content. */
 export const STARTING_EQUIPMENT: Record<Exclude<FavoriteSlotType, 'any'>, string> = {
-  pistol: 'old-timer',
+  pistol: 'oldTimer',
   melee: 'pan',
   rifle: 'springfield',
 };

@@ -40,7 +40,7 @@ export interface SurvivorState {
   /** Total adrenaline ever gained (never decreases). */
   apTotal: number;
   level: DangerLevel;
-  /** Unlocked skill keys ("id" or "id:param"). */
+  /** Unlocked skill keys ("id" or "id(param)"). */
   skills: string[];
   /** Inventory: card instance ids by slot (see SLOT_NAMES), null when empty. */
   inventory: (number | null)[];
