@@ -121,10 +121,83 @@ export interface SkillDef {
 import type { PlacedTile } from './board/tile.ts';
 export type { PlacedTile };
 
-export type MissionGoal =
+export type ObjectiveColor = 'red' | 'blue' | 'green';
+
+/**
+ * A mission goal. The first three kinds are implemented by the engine (objectives.ts); the others
+ * are named here so missions can state them, and need engine code (see docs/missions.md).
+ * Every goal may carry `text` (what the mission sheet says, in English).
+ */
+export type MissionGoal = { text?: string } & (
   | { kind: 'takeAllObjectives' }
-  | { kind: 'takeObjectives'; colors: ('red' | 'blue' | 'green')[] }
-  | { kind: 'allExit' };
+  | { kind: 'takeObjectives'; colors: ObjectiveColor[] }
+  /** Every survivor (and companion) leaves by an exit zone; `withWagon`: the Wagon leaves too (M7). */
+  | { kind: 'allExit'; withWagon?: boolean }
+  /** Rally every companion of these classes (all companions when omitted) and keep them alive. */
+  | { kind: 'rallyCompanions'; classes?: ClassName[] }
+  /** Every survivor holds at least one Bounty Weapon (M1). */
+  | { kind: 'bountyPerSurvivor' }
+  /** Every survivor and companion leaves the board aboard the train with no zombie aboard (M1, M3, M8, M9). */
+  | { kind: 'leaveOnTrain' }
+  /** Every Mobile Spawn token has been moved into the Starting Spawn Zone (M3, M4, M9). */
+  | { kind: 'gatherMobileSpawns' }
+  /** A Dynamite has been thrown into each Mobile Spawn Zone (M2). */
+  | { kind: 'dynamiteMobileSpawns' }
+  /** Every Corpse Pile of the board is Safe (flipped inactive, M2). */
+  | { kind: 'secureCorpsePiles' }
+  /** The stuck Wagon has been destroyed by a Dynamite (M6). */
+  | { kind: 'destroyWagon' }
+  /** The mine has been blown up (an Action once the other goals are done, M6). */
+  | { kind: 'blowMine' }
+  /** Every Objective token lies in the Wagon (M7). */
+  | { kind: 'objectivesInWagon' }
+  /** The set-aside Bounty Weapons have all been won through Objectives (M8). */
+  | { kind: 'setAsideBounty' }
+  /** The Wagon stands on no railroad zone (M8). */
+  | { kind: 'wagonOffTrack' }
+  /** `count` coal sacks (Objective tokens of the mine) have been loaded into the tender (M9). */
+  | { kind: 'loadCoal'; count: number }
+);
+
+/** A companion (FR "Compagnons"): a survivor miniature found in play, or linked to a survivor at setup. */
+export interface MissionCompanion {
+  class: ClassName;
+  /** How many companions of this class this entry places. */
+  count: number;
+  /** Zones they are placed in; with `random`, each companion goes to one of these zones at random. */
+  zones: string[];
+  random?: boolean;
+  /** `lone`: on the board, rallied by an Action in its zone; `linked`: given to a survivor at setup. */
+  mode: 'lone' | 'linked';
+}
+
+/** A special rule of a mission: an id the engine (or a hooks module) implements, and its text. */
+export interface MissionSpecialRule {
+  id: string;
+  title: string;
+  /** The rule in English (our words). */
+  text: string;
+  /** The French heading line of the rulebook, for reference. */
+  fr?: string;
+  /** Seed passage ("FR 2745"). */
+  source?: string;
+  /** True when only data is needed (the engine already reads the fields the rule sets). */
+  dataOnly?: boolean;
+}
+
+/** The train of a mission (FR pp. 40-41): tiles 10 (locomotive), 11 and 12 (cars), track on their backs. */
+export interface MissionTrain {
+  /** An immobile train never moves (M2, M5, M7); a mobile one follows the track. */
+  mobile: boolean;
+  /** Placed tile names of the railroad in the train's direction of travel, first the entry tile (10V/10R). */
+  track: string[];
+  /** Direction the locomotive moves in, on the map. */
+  heading: 'north' | 'east' | 'south' | 'west';
+  /** What brings a mobile train in or starts it. */
+  trigger?: 'blueObjectiveLeaves' | 'allAboard' | 'blueAndGreenTaken' | 'locomotiveAction';
+  /** Car tiles (e.g. "12R") put behind the locomotive when it enters, in order; the rest stays track. */
+  cars?: string[];
+}
 
 /** A mission: its map, pieces and goals. Zones are tile zone labels ("2R:b2"). */
 export interface MissionDef {
@@ -148,8 +221,38 @@ export interface MissionDef {
     objectiveBounty: ('red' | 'blue' | 'green')[];
     /** M0: the first player takes a Holy Water from the Equipment deck at setup. */
     firstPlayerHolyWater?: boolean;
+    /** The face-down tokens (objectives with `hidden`) have their colors shuffled among them at setup. */
+    shuffleHiddenObjectives?: boolean;
+    /** Objectives that give nothing but count for a goal (M1's blue token cannot even be taken). */
+    untakeableObjectives?: ObjectiveColor[];
+    /** M8: the Bounty cards come from `setAsideBounty` cards set aside at setup, not from the deck. */
+    setAsideBounty?: number;
+    /** M7: a taken Objective token goes into the inventory and takes a slot. */
+    objectiveTakesSlot?: boolean;
+    /** M5: taking an Objective of this color gives a companion of that class (the taker leads it). */
+    objectiveCompanions?: { color: ObjectiveColor; class: ClassName }[];
   };
   /** Name of a hooks module for special rules that need code. */
   hooks?: string;
   provenance: Provenance;
+  /** French name of the mission (FR rulebook). */
+  nameFr?: string;
+  /** Play time in minutes, as printed. */
+  duration?: number;
+  /** The mission's flavour text, in English (our words). */
+  intro?: string;
+  /** Goals must be done in the listed order (FR "dans l'ordre"); otherwise in any order, exits last. */
+  goalsInOrder?: boolean;
+  /** Extra start zones (M7: survivors split as evenly as possible between the start zones). */
+  extraStarts?: string[];
+  companions?: MissionCompanion[];
+  /** The Wagon (FR "Chariot"): its zone; `stuck` (M6): its zone cannot be entered and it cannot move. */
+  wagon?: { zone: string; stuck?: boolean };
+  /** The Gatling: its zone; `fixed`: it fires but never moves; `withTrain`: it moves only with the train. */
+  gatling?: { zone: string; fixed?: boolean; withTrain?: boolean };
+  train?: MissionTrain;
+  /** Placed tiles that must hold no Objective token (M6, M10: the mine). */
+  noObjectivesOn?: string[];
+  /** Special rules by id, with their text. */
+  specialRules?: MissionSpecialRule[];
 }
