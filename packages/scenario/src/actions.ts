@@ -1,0 +1,100 @@
+/**
+ * A step's action, written with survivor ids, zone labels, slot or card
+ * names, translated into engine actions against the current state.
+ */
+import type { Action } from '@horde/zombicide';
+import type { Built } from './build.ts';
+import type { Path } from './parse.ts';
+import { ACTION_NAMES, SLOT_NAMES, ZOMBIE_TYPE_NAMES, type ActionName, type Step } from './schema.ts';
+
+/** A failure that depends on the position (not a malformed file): reported as a failed step. */
+export class StepProblem extends Error {}
+
+export function stepActionName(step: Step): ActionName {
+  return ACTION_NAMES.find((n) => step[n] !== undefined)!;
+}
+
+/** Short text for reports: `ranged {"survivor":"jimmy","weapon":"winchester","at":"s3"}`. */
+export function describeStep(step: Step): string {
+  const name = stepActionName(step);
+  const value = step[name];
+  return `${name} ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+}
+
+function survivor(b: Built, id: string, path: Path): number {
+  const i = b.survivorIndex[id];
+  if (i === undefined) throw b.parsed.error(path, `unknown survivor "${id}" (in this scenario: ${Object.keys(b.survivorIndex).join(', ')})`);
+  return i;
+}
+
+/** A slot name, or the slot holding that card (hands and Favorite first, then the Backpack). */
+function slotOf(b: Built, s: number, ref: string, path: Path): number {
+  const named = SLOT_NAMES.indexOf(ref as (typeof SLOT_NAMES)[number]);
+  if (named >= 0) return named;
+  if (!b.ctx.equipment[ref]) throw b.parsed.error(path, `"${ref}" is neither a slot (${SLOT_NAMES.join(', ')}) nor a card id`);
+  const inv = b.state.survivors[s].inventory;
+  const slot = inv.findIndex((c) => c !== null && b.state.cards[c].def === ref);
+  if (slot < 0) throw new StepProblem(`${b.state.survivors[s].id} holds no ${ref}`);
+  return slot;
+}
+
+export function translateStep(b: Built, step: Step, index: number): Action[] {
+  const name = stepActionName(step);
+  const base: Path = ['steps', index, name];
+  const sv = (id: string, key?: string) => survivor(b, id, key ? [...base, key] : base);
+  const zone = (label: string, key?: string) => b.zone(label, key ? [...base, key] : base);
+  const actorOf = (v: string | { survivor: string }) => (typeof v === 'string' ? sv(v) : sv(v.survivor, 'survivor'));
+  const slot = (s: number, ref: string, key = 'weapon') => slotOf(b, s, ref, [...base, key]);
+  switch (name) {
+    case 'move': { const a = step.move!; return [{ type: 'move', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
+    case 'search': return [{ type: 'search', s: actorOf(step.search!) }];
+    case 'melee': { const a = step.melee!; const s = sv(a.survivor, 'survivor'); return [{ type: 'melee', s, slot: slot(s, a.weapon), dual: a.dual }]; }
+    case 'ranged': {
+      const a = step.ranged!; const s = sv(a.survivor, 'survivor');
+      return [{ type: 'ranged', s, slot: slot(s, a.weapon), dual: a.dual, zone: zone(a.at, 'at'), fanning: a.fanning }];
+    }
+    case 'dynamite': { const a = step.dynamite!; const s = sv(a.survivor, 'survivor'); return [{ type: 'dynamite', s, slot: slot(s, a.weapon), zone: zone(a.at, 'at') }]; }
+    case 'holyWater': {
+      const a = step.holyWater!; const s = sv(a.survivor, 'survivor');
+      const z = zone(a.spawn, 'spawn');
+      const spawn = b.state.spawns.findIndex((sp) => sp.zone === z);
+      if (spawn < 0) throw new StepProblem(`no spawn zone in ${a.spawn}`);
+      return [{ type: 'holyWater', s, slot: slot(s, a.weapon), spawn }];
+    }
+    case 'reload': { const a = step.reload!; const s = sv(a.survivor, 'survivor'); return [{ type: 'reload', s, slot: slot(s, a.weapon) }]; }
+    case 'trade': { const a = step.trade!; return [{ type: 'trade', s: sv(a.survivor, 'survivor'), with: sv(a.with, 'with') }]; }
+    case 'reorganize': return [{ type: 'reorganize', s: actorOf(step.reorganize!) }];
+    case 'objective': return [{ type: 'objective', s: actorOf(step.objective!) }];
+    case 'makeNoise': return [{ type: 'makeNoise', s: actorOf(step.makeNoise!) }];
+    case 'exit': return [{ type: 'exit', s: actorOf(step.exit!) }];
+    case 'charge': {
+      const a = step.charge!; const s = sv(a.survivor, 'survivor');
+      return [{ type: 'charge', s, to: zone(a.to, 'to'), via: a.via === undefined ? -1 : zone(a.via, 'via'), slot: slot(s, a.weapon), dual: a.dual }];
+    }
+    case 'vadeRetro': {
+      const a = step.vadeRetro!;
+      return [{ type: 'vadeRetro', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at'), replace: a.replace === undefined ? -1 : zone(a.replace, 'replace') }];
+    }
+    case 'endTurn': {
+      const list = typeof step.endTurn === 'string' ? [step.endTurn] : step.endTurn!;
+      return list.map((id, k) => ({ type: 'endTurn', s: survivor(b, id, typeof step.endTurn === 'string' ? base : [...base, k]) }));
+    }
+    case 'discard': { const a = step.discard!; return [{ type: 'discard', s: sv(a.survivor, 'survivor'), slot: SLOT_NAMES.indexOf(a.slot) }]; }
+    case 'drinkWater': { const a = step.drinkWater!; return [{ type: 'drinkWater', s: sv(a.survivor, 'survivor'), slot: SLOT_NAMES.indexOf(a.slot) }]; }
+    case 'swap': {
+      const a = step.swap!;
+      return [{ type: 'swap', a: sv(a.a, 'a'), slotA: SLOT_NAMES.indexOf(a.slotA), b: sv(a.b, 'b'), slotB: SLOT_NAMES.indexOf(a.slotB) }];
+    }
+    case 'doneReorganize': return [{ type: 'doneReorganize' }];
+    case 'assignWound': return [{ type: 'assignWound', to: sv(step.assignWound!) }];
+    case 'assignHit': return [{ type: 'assignHit', zombie: ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!) }];
+    case 'friendlyFire': return [{ type: 'friendlyFire', to: sv(step.friendlyFire!) }];
+    case 'reroll': return [{ type: 'reroll', source: step.reroll === 'keep' ? null : step.reroll! }];
+    case 'splitRoute': return [{ type: 'splitRoute', route: zone(step.splitRoute!) }];
+    case 'zombieTarget': return [{ type: 'zombieTarget', zone: zone(step.zombieTarget!) }];
+    case 'noiseZone': return [{ type: 'noiseZone', zone: zone(step.noiseZone!) }];
+    case 'keepFound': return [{ type: 'keepFound', slot: step.keepFound === 'discard' ? null : SLOT_NAMES.indexOf(step.keepFound!) }];
+    case 'chooseRecipient': return [{ type: 'chooseRecipient', s: sv(step.chooseRecipient!) }];
+    case 'chooseSkill': return [{ type: 'chooseSkill', skill: step.chooseSkill! }];
+  }
+}

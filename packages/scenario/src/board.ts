@@ -1,0 +1,74 @@
+/**
+ * The scenario's map: content tiles placed by the file, or one inline tile.
+ * Zone names are resolved from full labels ("2R:s1") or, when unique, from
+ * the local name alone ("s1").
+ */
+import { buildGeometry, contentTiles, tileLibrary, TileFormatError, BoardAssemblyError } from '@horde/zombicide/board/index';
+import type { BoardGeometry, PlacedTile, TileLibrary } from '@horde/zombicide/board/index';
+import type { ParsedScenario } from './parse.ts';
+import { ScenarioError } from './errors.ts';
+
+function tileError(parsed: ParsedScenario, e: TileFormatError): ScenarioError {
+  return new ScenarioError(parsed.file, e.line > 0 ? e.line : parsed.lineOf(['map']), 'map', e.detail);
+}
+
+export interface ScenarioBoard {
+  placed: PlacedTile[];
+  library: TileLibrary;
+  geo: BoardGeometry;
+  /** Zone id from a label; undefined when unknown or ambiguous. */
+  find(label: string): number | undefined;
+  /** The shortest unambiguous name of a zone. */
+  name(zone: number): string;
+}
+
+export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
+  const s = parsed.scenario;
+  let library: TileLibrary;
+  let placed: PlacedTile[];
+  try {
+    if (s.map !== undefined) {
+      library = tileLibrary([{ file: `${parsed.file} (map)`, text: s.map, lineOffset: parsed.lineOf(['map']) ?? 0 }]);
+      const id = [...library.keys()][0];
+      placed = [{ tile: id, rotation: 0, col: 0, row: 0 }];
+    } else {
+      library = contentTiles();
+      placed = s.tiles!.map((t) => ({ ...t }));
+      const unknown = placed.findIndex((t) => !library.has(t.tile));
+      if (unknown >= 0) throw parsed.error(['tiles', unknown, 'tile'], `unknown tile "${placed[unknown].tile}" (content tiles: ${[...library.keys()].join(', ')})`);
+    }
+  } catch (e) {
+    if (e instanceof TileFormatError) throw tileError(parsed, e);
+    throw e;
+  }
+  let geo: BoardGeometry;
+  try {
+    geo = buildGeometry(placed, library);
+  } catch (e) {
+    if (e instanceof TileFormatError) throw tileError(parsed, e);
+    if (e instanceof BoardAssemblyError) throw parsed.error([s.map !== undefined ? 'map' : 'tiles'], e.message);
+    throw e;
+  }
+  const byLocal = new Map<string, number[]>();
+  for (const z of geo.zones) {
+    for (const full of [z.label, ...(z.parts ?? [])]) {
+      const local = full.slice(full.indexOf(':') + 1);
+      const list = byLocal.get(local) ?? [];
+      if (!list.includes(z.id)) list.push(z.id);
+      byLocal.set(local, list);
+    }
+  }
+  const find = (label: string): number | undefined => {
+    const exact = geo.byLabel[label];
+    if (exact !== undefined) return exact;
+    const list = byLocal.get(label);
+    return list && list.length === 1 ? list[0] : undefined;
+  };
+  const name = (zone: number): string => {
+    const z = geo.zones[zone];
+    if (!z) return `#${zone}`;
+    const local = z.label.slice(z.label.indexOf(':') + 1);
+    return find(local) === zone ? local : z.label;
+  };
+  return { placed, library, geo, find, name };
+}

@@ -1,0 +1,176 @@
+/**
+ * Building a scenario's position: the engine's own setup on a mission made
+ * from the file, then the pieces the file places (survivors' zones, classes,
+ * skills, inventories, adrenaline; zombies; noise; spawn zones; Vade Retro
+ * tokens; forced dice; stacked deck tops).
+ */
+import { SetupError, type RulesContext, type State, type UoaGame } from '@horde/zombicide';
+import { levelForAp, skillKey } from '@horde/zombicide/adrenaline';
+import { fitsFavorite } from '@horde/zombicide/inventory';
+import { BOX_MINIATURES } from '@horde/zombicide/zombies';
+import { buildBoard, type ScenarioBoard } from './board.ts';
+import { scenarioGame, scenarioMission } from './engine.ts';
+import type { ParsedScenario, Path } from './parse.ts';
+import { LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+
+export interface Built {
+  parsed: ParsedScenario;
+  board: ScenarioBoard;
+  game: UoaGame;
+  ctx: RulesContext;
+  state: State;
+  /** Survivor index by id. */
+  survivorIndex: Record<string, number>;
+  /** Zone id from a label, or a ScenarioError at the path. */
+  zone(label: string, path: Path): number;
+}
+
+export function buildScenario(parsed: ParsedScenario): Built {
+  const s = parsed.scenario;
+  const board = buildBoard(parsed);
+  const zone = (label: string, path: Path): number => {
+    const id = board.find(label);
+    if (id === undefined) {
+      const hint = board.geo.zones.map((z) => board.name(z.id)).join(', ');
+      throw parsed.error(path, `unknown or ambiguous zone "${label}" (zones: ${hint})`);
+    }
+    return id;
+  };
+  const mission = scenarioMission(s, board, zone);
+  const game = scenarioGame(mission, board);
+  const ctx = game.context(mission.id);
+  const ids = Object.keys(s.survivors);
+  ids.forEach((id) => {
+    if (!ctx.survivors[id]) throw parsed.error(['survivors', id], `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
+  });
+  let state: State;
+  try {
+    state = game.setup({
+      mission: mission.id,
+      players: s.players,
+      survivors: ids.map((id) => ({ id, player: s.survivors[id].player, starting: ctx.survivors[id].favoriteSlot === 'any' ? 'pistol' : undefined })),
+    }, s.seed);
+  } catch (e) {
+    if (e instanceof SetupError) throw parsed.error(['survivors'], e.message);
+    throw e;
+  }
+  const built: Built = { parsed, board, game, ctx, state, survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])), zone };
+  placeSurvivors(built);
+  placeZombies(built);
+  placeTokens(built);
+  stackDecks(built);
+  return built;
+}
+
+/** Takes a free instance of an equipment card: held by nobody and not already chosen; removed from the decks. */
+function takeCard(b: Built, def: string, chosen: readonly number[], path: Path): number {
+  const { state, ctx } = b;
+  if (!ctx.equipment[def]) throw b.parsed.error(path, `unknown card "${def}" (known: ${Object.keys(ctx.equipment).join(', ')})`);
+  const held = new Set<number>(chosen);
+  for (const sv of state.survivors) for (const c of sv.inventory) if (c !== null) held.add(c);
+  const card = state.cards.findIndex((c, i) => c.def === def && !held.has(i));
+  if (card < 0) throw b.parsed.error(path, `no "${def}" card left in the box`);
+  for (const deck of [state.equipmentDeck, state.bountyDeck, state.equipmentDiscard]) {
+    const at = deck.indexOf(card);
+    if (at >= 0) deck.splice(at, 1);
+  }
+  return card;
+}
+
+function placeSurvivors(b: Built): void {
+  const { state, ctx, parsed } = b;
+  for (const [id, setup] of Object.entries(parsed.scenario.survivors)) {
+    const i = b.survivorIndex[id];
+    const sv = state.survivors[i];
+    const def = ctx.survivors[id];
+    const base: Path = ['survivors', id];
+    sv.zone = b.zone(setup.zone, [...base, 'zone']);
+    if (setup.class !== undefined) sv.classes = Array.isArray(setup.class) ? [...setup.class] : [setup.class];
+    sv.health = sv.classes.includes('brawler') ? 3 : 2;
+    if (setup.wounds !== undefined) {
+      if (setup.wounds >= sv.health) throw parsed.error([...base, 'wounds'], `${id} has Health ${sv.health}: ${setup.wounds} wounds would eliminate them`);
+      sv.wounds = setup.wounds;
+    }
+    if (setup.ap !== undefined) { sv.ap = setup.ap; sv.apTotal = setup.ap; }
+    sv.level = setup.level ?? levelForAp(sv.ap);
+    if (setup.skills !== undefined) sv.skills = [...setup.skills];
+    else {
+      const upTo = LEVELS.indexOf(sv.level);
+      if (upTo >= 2) throw parsed.error([...base, 'level'], `${id} is ${sv.level}: list the chosen "skills" explicitly`);
+      sv.skills = [...def.skills.blue, ...(upTo >= 1 ? def.skills.yellow : [])].map(skillKey);
+    }
+    if (setup.actionsUsed !== undefined) sv.actionsUsed = setup.actionsUsed;
+    if (setup.inventory !== undefined) {
+      const wanted = setup.inventory;
+      const next: (number | null)[] = [null, null, null, null, null, null];
+      sv.inventory = [null, null, null, null, null, null]; // the starting card goes back in the box
+      SLOT_NAMES.forEach((slot, k) => {
+        const card = wanted[slot];
+        if (card === undefined || card === null) return;
+        const path = [...base, 'inventory', slot];
+        if (slot === 'favorite' && ctx.equipment[card] && !fitsFavorite(ctx.equipment[card], def.favoriteSlot)) {
+          throw parsed.error(path, `${card} does not fit ${id}'s Favorite Weapon slot (${def.favoriteSlot})`);
+        }
+        next[k] = takeCard(b, card, next.filter((c): c is number => c !== null), path);
+      });
+      sv.inventory = next;
+    }
+    for (const slot of setup.empty ?? []) {
+      const c = sv.inventory[SLOT_NAMES.indexOf(slot)];
+      if (c === null) throw parsed.error([...base, 'empty'], `${id}'s ${slot} is empty: nothing to unload`);
+      state.cards[c].loaded = false;
+    }
+  }
+}
+
+function placeZombies(b: Built): void {
+  const { state, parsed } = b;
+  for (const [label, counts] of Object.entries(parsed.scenario.zombies ?? {})) {
+    const z = b.zone(label, ['zombies', label]);
+    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
+      const n = counts[type] ?? 0;
+      if (n === 0) return;
+      if (state.pool[t] < n) throw parsed.error(['zombies', label, type], `the box holds ${BOX_MINIATURES[t]} ${type}s; ${state.pool[t]} left`);
+      state.zombies[z * 4 + t] += n;
+      state.pool[t] -= n;
+    });
+  }
+}
+
+function placeTokens(b: Built): void {
+  const { state, parsed } = b;
+  const s = parsed.scenario;
+  if (s.noise) state.noise = { zone: b.zone(s.noise.zone, ['noise', 'zone']), boom: s.noise.side === 'boom' };
+  // The file lists every spawn zone: none unless written (no hidden Abomination zone either).
+  state.spawns = (s.spawns ?? []).map((sp, i) => ({ kind: sp.kind, zone: b.zone(sp.zone, ['spawns', i, 'zone']), active: sp.active ?? sp.kind !== 'abomination' }));
+  state.vadeRetro = (s.vadeRetro ?? []).map((l, i) => b.zone(l, ['vadeRetro', i]));
+  state.forcedDice = [...(s.dice ?? [])];
+}
+
+function stackDecks(b: Built): void {
+  const { state, parsed } = b;
+  const s = parsed.scenario;
+  if (s.zombieDeck) {
+    const top = s.zombieDeck.map((id, i) => {
+      if (!b.ctx.zombieCards[id]) throw parsed.error(['zombieDeck', i], `unknown Zombie card ${id} (1-${Object.keys(b.ctx.zombieCards).length})`);
+      return id;
+    });
+    if (new Set(top).size !== top.length) throw parsed.error(['zombieDeck'], 'a Zombie card is listed twice');
+    state.zombieDeck = [...top, ...state.zombieDeck.filter((c) => !top.includes(c))];
+    state.zombieDiscard = state.zombieDiscard.filter((c) => !top.includes(c));
+  }
+  for (const key of ['equipmentDeck', 'bountyDeck'] as const) {
+    const list = s[key];
+    if (!list) continue;
+    const deck = state[key];
+    const top: number[] = [];
+    list.forEach((def, i) => {
+      const path = [key, i];
+      if (!b.ctx.equipment[def]) throw parsed.error(path, `unknown card "${def}"`);
+      const at = deck.findIndex((c) => state.cards[c].def === def && !top.includes(c));
+      if (at < 0) throw parsed.error(path, `no "${def}" left in the ${key === 'equipmentDeck' ? 'Equipment' : 'Bounty'} deck`);
+      top.push(deck[at]);
+    });
+    state[key] = [...top, ...deck.filter((c) => !top.includes(c))];
+  }
+}

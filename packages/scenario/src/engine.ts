@@ -1,0 +1,46 @@
+/** The engine bound to one scenario: content (loaded once per process), a mission made from the file, its board. */
+import { loadContent } from '@horde/content';
+import { createUoaGame, type Content, type MissionDef, type MissionGoal, type UoaGame } from '@horde/zombicide';
+import type { ScenarioBoard } from './board.ts';
+import type { Scenario } from './schema.ts';
+
+let content: Content | undefined;
+
+/** The shipped content, loaded once. */
+export function scenarioContent(): Content {
+  content ??= loadContent() as unknown as Content;
+  return content;
+}
+
+export const SCENARIO_MISSION_ID = 'scenario';
+
+function goals(s: Scenario): MissionGoal[] {
+  // No goal at all would count as "every goal is done" and win at once: default to everyone exiting.
+  if (!s.goals || s.goals.length === 0) return [{ kind: 'allExit' }];
+  return s.goals.map((g) => (g === 'takeAllObjectives' ? { kind: 'takeAllObjectives' } : g === 'allExit' ? { kind: 'allExit' } : { kind: 'takeObjectives', colors: g.takeObjectives }));
+}
+
+/** A minimal mission: the map, the start (first survivor's zone), exits, objectives and goals. Spawns and zombies are placed afterwards. */
+export function scenarioMission(s: Scenario, board: ScenarioBoard, zoneOf: (label: string, path: (string | number)[]) => number): MissionDef {
+  const full = (label: string, path: (string | number)[]) => board.geo.zones[zoneOf(label, path)].label;
+  const [firstId, first] = Object.entries(s.survivors)[0];
+  return {
+    id: SCENARIO_MISSION_ID,
+    name: s.name,
+    difficulty: 'easy',
+    tiles: board.placed,
+    start: full(first.zone, ['survivors', firstId, 'zone']),
+    exits: (s.exits ?? []).map((l, i) => full(l, ['exits', i])),
+    spawns: [],
+    objectives: (s.objectives ?? []).map((o, i) => ({ zone: full(o.zone, ['objectives', i, 'zone']), color: o.color, hidden: o.hidden })),
+    zombies: [],
+    forbiddenClasses: [],
+    goals: goals(s),
+    rules: { objectiveAp: 5, objectiveBounty: [] },
+    provenance: { designed: true, note: 'scenario mission' },
+  };
+}
+
+export function scenarioGame(mission: MissionDef, board: ScenarioBoard): UoaGame {
+  return createUoaGame({ content: scenarioContent(), missions: [mission], geometry: () => board.geo });
+}

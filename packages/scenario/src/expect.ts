@@ -1,0 +1,148 @@
+/**
+ * Expectations: what must hold after a step or at the end. Each mismatch is
+ * a Failure with the expected and the actual value in the file's words.
+ */
+import type { GameEvent } from '@horde/zombicide';
+import type { Built } from './build.ts';
+import type { Path } from './parse.ts';
+import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';
+import { decisionView, scenarioEvent, type Plain } from './terms.ts';
+
+export interface Failure {
+  /** What was checked: "after step 3 (move ...): survivors.meg.wounds". */
+  where: string;
+  expected: string;
+  actual: string;
+}
+
+const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+/** Free-text event fields compared by substring (case-insensitive). */
+const TEXT_KEYS = new Set(['rule', 'prompt', 'reason', 'line']);
+
+export function checkExpectations(b: Built, exp: Expectations, events: readonly GameEvent[], where: string, path: Path): Failure[] {
+  const out: Failure[] = [];
+  const fail = (what: string, expected: unknown, actual: unknown) => out.push({ where: `${where}: ${what}`, expected: show(expected), actual: show(actual) });
+  const { state } = b;
+  const cardName = (c: number | null) => (c === null ? null : state.cards[c].def);
+
+  for (const [label, want] of Object.entries(exp.zones ?? {})) {
+    const z = b.zone(label, [...path, 'zones', label]);
+    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
+      const actual = state.zombies[z * 4 + t];
+      const expected = want[type] ?? 0;
+      if (actual !== expected) fail(`zones.${label}.${type}`, expected, actual);
+    });
+    if (want.survivors) {
+      const actual = state.survivors.filter((s) => s.zone === z && !s.eliminated && !s.exited).map((s) => s.id).sort();
+      const expected = [...want.survivors].sort();
+      if (show(actual) !== show(expected)) fail(`zones.${label}.survivors`, expected, actual);
+    }
+  }
+
+  for (const [id, want] of Object.entries(exp.survivors ?? {})) {
+    const i = b.survivorIndex[id];
+    if (i === undefined) throw b.parsed.error([...path, 'survivors', id], `unknown survivor "${id}"`);
+    const sv = state.survivors[i];
+    const key = (k: string) => `survivors.${id}.${k}`;
+    if (want.zone !== undefined) {
+      const z = b.zone(want.zone, [...path, 'survivors', id, 'zone']);
+      if (sv.zone !== z) fail(key('zone'), b.board.name(z), b.board.name(sv.zone));
+    }
+    for (const k of ['wounds', 'eliminated', 'exited', 'ap', 'apTotal', 'level', 'actionsUsed', 'done'] as const) {
+      if (want[k] !== undefined && want[k] !== sv[k]) fail(key(k), want[k], sv[k]);
+    }
+    for (const skill of want.skills ?? []) if (!sv.skills.includes(skill)) fail(key('skills'), `has ${skill}`, sv.skills);
+    for (const [slot, card] of Object.entries(want.inventory ?? {})) {
+      const actual = cardName(sv.inventory[SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number])]);
+      if (actual !== card) fail(key(`inventory.${slot}`), card, actual);
+    }
+    for (const [slot, loaded] of Object.entries(want.loaded ?? {})) {
+      const c = sv.inventory[SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number])];
+      const actual = c === null ? 'no card' : state.cards[c].loaded;
+      if (actual !== loaded) fail(key(`loaded.${slot}`), loaded, actual);
+    }
+  }
+
+  if (exp.noise) {
+    if (exp.noise.zone !== undefined) {
+      const z = b.zone(exp.noise.zone, [...path, 'noise', 'zone']);
+      if (state.noise.zone !== z) fail('noise.zone', b.board.name(z), b.board.name(state.noise.zone));
+    }
+    const side = state.noise.boom ? 'boom' : 'bang';
+    if (exp.noise.side !== undefined && exp.noise.side !== side) fail('noise.side', exp.noise.side, side);
+  }
+
+  if (exp.pending !== undefined) {
+    const d = state.pending[0];
+    const actual = d ? decisionView(b, d) : 'none';
+    if (exp.pending === 'none') {
+      if (d) fail('pending', 'none', actual);
+    } else if (!d) fail('pending', exp.pending, 'none');
+    else {
+      const view = actual as ReturnType<typeof decisionView>;
+      if (view.kind !== exp.pending.kind) fail('pending.kind', exp.pending.kind, view.kind);
+      else if (exp.pending.options) {
+        const expected = exp.pending.options.map((o) => normalizeOption(b, view.kind, o, [...path, 'pending', 'options'])).sort();
+        const got = [...view.options].map(String).sort();
+        if (show(expected) !== show(got)) fail('pending.options', expected, got);
+      }
+    }
+  }
+
+  if (exp.events || exp.noEvents) {
+    const actual = events.map((e) => scenarioEvent(b, e));
+    let from = 0;
+    (exp.events ?? []).forEach((pattern, k) => {
+      const want = normalizePattern(b, pattern, [...path, 'events', k]);
+      const at = actual.findIndex((e, j) => j >= from && matches(e, want));
+      if (at < 0) {
+        const sameType = actual.filter((e) => e.type === want.type);
+        fail(`events[${k}]`, want, sameType.length > 0 ? `${sameType.length} ${want.type} event(s) after the previous match: ${sameType.map(show).join('; ')}` : `no ${want.type} event (events: ${[...new Set(actual.map((e) => e.type))].join(', ') || 'none'})`);
+      } else from = at + 1;
+    });
+    (exp.noEvents ?? []).forEach((pattern, k) => {
+      const want = normalizePattern(b, pattern, [...path, 'noEvents', k]);
+      const hit = actual.find((e) => matches(e, want));
+      if (hit) fail(`noEvents[${k}]`, `no event like ${show(want)}`, hit);
+    });
+  }
+
+  const status = state.phase === 'won' ? 'won' : state.phase === 'lost' ? 'lost' : 'ongoing';
+  if (exp.outcome !== undefined && exp.outcome !== status) fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${state.outcomeReason})` : status);
+  if (exp.phase !== undefined && exp.phase !== state.phase) fail('phase', exp.phase, state.phase);
+  if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
+  if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer) fail('currentPlayer', exp.currentPlayer, state.currentPlayer);
+  if (exp.vadeRetro) {
+    const expected = exp.vadeRetro.map((l, k) => b.board.name(b.zone(l, [...path, 'vadeRetro', k]))).sort();
+    const actual = state.vadeRetro.map((z) => b.board.name(z)).sort();
+    if (show(expected) !== show(actual)) fail('vadeRetro', expected, actual);
+  }
+  return out;
+}
+
+function normalizeOption(b: Built, kind: string, option: string | null, path: Path): string {
+  if (option === null) return 'null';
+  if (kind === 'splitRoute' || kind === 'zombieTarget' || kind === 'noiseZone') return b.board.name(b.zone(option, path));
+  return option;
+}
+
+/** Zone labels in a pattern become the board's canonical names; survivor ids and type names stay as written. */
+function normalizePattern(b: Built, pattern: Plain, path: Path): Plain {
+  const out: Plain = {};
+  for (const [key, value] of Object.entries(pattern)) {
+    out[key] = (key === 'zone' || key === 'from' || key === 'to' || key === 'target') && typeof value === 'string'
+      ? b.board.name(b.zone(value, [...path, key]))
+      : value;
+  }
+  return out;
+}
+
+function matches(actual: Plain, want: Plain): boolean {
+  for (const [key, value] of Object.entries(want)) {
+    const got = actual[key];
+    if (TEXT_KEYS.has(key) && typeof value === 'string' && typeof got === 'string') {
+      if (!got.toLowerCase().includes(value.toLowerCase())) return false;
+    } else if (show(got) !== show(value)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,96 @@
+/**
+ * Running a scenario: build the position, play each step (checking refusals
+ * and their state untouched byte for byte), compare expectations, and return
+ * a structured result. A malformed file is a result too, with one line.
+ */
+import { readFileSync } from 'node:fs';
+import { canonicalJson } from '@horde/core';
+import type { GameEvent } from '@horde/zombicide';
+import { describeStep, StepProblem, translateStep } from './actions.ts';
+import { buildScenario, type Built } from './build.ts';
+import { ScenarioError } from './errors.ts';
+import { checkExpectations, type Failure } from './expect.ts';
+import { parseScenario, type ParsedScenario } from './parse.ts';
+
+export type { Failure };
+
+export interface ScenarioResult {
+  file: string;
+  name: string;
+  status: 'passed' | 'failed' | 'malformed';
+  failures: Failure[];
+  /** For a malformed file: the one-line reason (file:line: path: detail). */
+  error?: string;
+  steps: number;
+}
+
+export function runScenarioText(text: string, file: string): ScenarioResult {
+  let parsed: ParsedScenario | undefined;
+  try {
+    parsed = parseScenario(text, file);
+    const failures = play(buildScenario(parsed));
+    return { file, name: parsed.scenario.name, status: failures.length === 0 ? 'passed' : 'failed', failures, steps: parsed.scenario.steps.length };
+  } catch (e) {
+    if (e instanceof ScenarioError) return { file, name: parsed?.scenario.name ?? file, status: 'malformed', failures: [], error: e.message, steps: 0 };
+    throw e;
+  }
+}
+
+export function runScenarioFile(file: string): ScenarioResult {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return { file, name: file, status: 'malformed', failures: [], error: `${file}: cannot read (${(e as Error).message})`, steps: 0 };
+  }
+  return runScenarioText(text, file);
+}
+
+function play(b: Built): Failure[] {
+  const { game, state, parsed } = b;
+  const failures: Failure[] = [];
+  const all: GameEvent[] = [];
+  const steps = parsed.scenario.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    const where = `step ${i + 1} (${describeStep(step)})`;
+    let actions;
+    try {
+      actions = translateStep(b, step, i);
+    } catch (e) {
+      if (!(e instanceof StepProblem)) throw e;
+      failures.push({ where, expected: 'the action can be written in this position', actual: e.message });
+      return failures;
+    }
+    const events: GameEvent[] = [];
+    if (step.illegal !== undefined) {
+      if (actions.length !== 1) throw parsed.error(['steps', i], '"illegal" checks one action: list a single survivor');
+      const before = canonicalJson(state);
+      const result = game.apply(state, actions[0]);
+      if (result.ok) {
+        failures.push({ where, expected: `refused: "${step.illegal}"`, actual: 'accepted' });
+        return failures;
+      }
+      if (!result.error.message.toLowerCase().includes(step.illegal.toLowerCase())) {
+        failures.push({ where, expected: `refused with a reason containing "${step.illegal}"`, actual: `refused: ${result.error.message}` });
+      }
+      if (canonicalJson(state) !== before) failures.push({ where, expected: 'state unchanged by the refused action', actual: 'the state changed' });
+    } else {
+      for (const action of actions) {
+        const result = game.apply(state, action);
+        if (!result.ok) {
+          failures.push({ where, expected: 'the action is legal', actual: `refused: ${result.error.message}` });
+          return failures;
+        }
+        events.push(...result.events);
+      }
+    }
+    all.push(...events);
+    if (step.expect) failures.push(...checkExpectations(b, step.expect, events, `after ${where}`, ['steps', i, 'expect']));
+  }
+  if (parsed.scenario.expect) failures.push(...checkExpectations(b, parsed.scenario.expect, all, 'at the end', ['expect']));
+  if (!parsed.scenario.allowUnusedDice && state.forcedDice.length > 0) {
+    failures.push({ where: 'at the end: dice', expected: 'every forced die rolled', actual: `unused: ${JSON.stringify(state.forcedDice)}` });
+  }
+  return failures;
+}

@@ -1,0 +1,221 @@
+/**
+ * The scenario file format (docs/scenarios.md) as zod schemas. Every object
+ * is strict: an unknown key is an error, so a typo never silently weakens a
+ * test. Names stay in the players' words (survivor ids, zone labels, zombie
+ * type names, slot names, card ids); the runner translates them.
+ */
+import { z } from 'zod';
+
+export const ZOMBIE_TYPE_NAMES = ['walker', 'runner', 'fatty', 'abomination'] as const;
+export const SLOT_NAMES = ['hand1', 'hand2', 'favorite', 'backpack1', 'backpack2', 'backpack3'] as const;
+export const CLASS_NAMES = ['brawler', 'faithful', 'gunslinger', 'townsfolk'] as const;
+export const LEVELS = ['blue', 'yellow', 'orange', 'red'] as const;
+export const DECISION_KINDS = [
+  'assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone',
+  'keepFound', 'chooseRecipient', 'reorganize', 'chooseSkill',
+] as const;
+
+const label = z.string().min(1);
+const count = z.number().int().min(0);
+const slotName = z.enum(SLOT_NAMES);
+const zombieType = z.enum(ZOMBIE_TYPE_NAMES);
+
+const zombieCounts = z.strictObject({
+  walker: count.optional(),
+  runner: count.optional(),
+  fatty: count.optional(),
+  abomination: count.optional(),
+});
+
+const placedTile = z.strictObject({
+  tile: z.string().min(1),
+  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).default(0),
+  col: z.number().int().min(0).default(0),
+  row: z.number().int().min(0).default(0),
+  name: z.string().optional(),
+});
+
+/** Inventory by slot name: a card id (equipment def id) or null for an empty slot. */
+const inventory = z.partialRecord(slotName, z.string().min(1).nullable());
+
+const survivorSetup = z.strictObject({
+  zone: label,
+  player: z.number().int().min(0).max(5).default(0),
+  class: z.union([z.enum(CLASS_NAMES), z.array(z.enum(CLASS_NAMES)).min(1)]).optional(),
+  skills: z.array(z.string().min(1)).optional(),
+  inventory: inventory.optional(),
+  /** Slots whose weapon starts empty (fired, not reloaded). */
+  empty: z.array(slotName).optional(),
+  ap: count.optional(),
+  level: z.enum(LEVELS).optional(),
+  wounds: count.optional(),
+  actionsUsed: count.optional(),
+});
+
+const spawnSetup = z.strictObject({
+  zone: label,
+  kind: z.enum(['starting', 'mobile', 'abomination', 'corpsePile']).default('starting'),
+  active: z.boolean().optional(),
+});
+
+const objectiveSetup = z.strictObject({
+  zone: label,
+  color: z.enum(['red', 'blue', 'green']).default('red'),
+  hidden: z.boolean().default(false),
+});
+
+const goal = z.union([
+  z.literal('takeAllObjectives'),
+  z.literal('allExit'),
+  z.strictObject({ takeObjectives: z.array(z.enum(['red', 'blue', 'green'])).min(1) }),
+]);
+
+// ---------------------------------------------------------------- actions
+
+const who = z.string().min(1);
+const weaponRef = z.string().min(1); // a slot name or a card id held in a hand/favorite slot
+const actor = z.union([who, z.strictObject({ survivor: who })]);
+
+export const ACTION_SCHEMAS = {
+  move: z.strictObject({ survivor: who, to: label }),
+  search: actor,
+  melee: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
+  ranged: z.strictObject({ survivor: who, weapon: weaponRef, at: label, dual: z.boolean().default(false), fanning: z.boolean().default(false) }),
+  dynamite: z.strictObject({ survivor: who, weapon: weaponRef, at: label }),
+  holyWater: z.strictObject({ survivor: who, weapon: weaponRef, spawn: label }),
+  reload: z.strictObject({ survivor: who, weapon: weaponRef }),
+  trade: z.strictObject({ survivor: who, with: who }),
+  reorganize: actor,
+  objective: actor,
+  makeNoise: actor,
+  charge: z.strictObject({ survivor: who, to: label, via: label.optional(), weapon: weaponRef, dual: z.boolean().default(false) }),
+  vadeRetro: z.strictObject({ survivor: who, at: label, replace: label.optional() }),
+  exit: actor,
+  /** One survivor, or a list ended in order. */
+  endTurn: z.union([who, z.array(who).min(1)]),
+  discard: z.strictObject({ survivor: who, slot: slotName }),
+  drinkWater: z.strictObject({ survivor: who, slot: slotName }),
+  swap: z.strictObject({ a: who, slotA: slotName, b: who, slotB: slotName }),
+  doneReorganize: z.union([z.literal(true), z.null()]),
+  assignWound: who,
+  assignHit: zombieType,
+  friendlyFire: who,
+  /** A reroll source ("plentyOfBullets") or "keep". */
+  reroll: z.string().min(1),
+  splitRoute: label,
+  zombieTarget: label,
+  noiseZone: label,
+  /** A slot name, or "discard". */
+  keepFound: z.union([slotName, z.literal('discard')]),
+  chooseRecipient: who,
+  chooseSkill: z.string().min(1),
+} as const;
+export type ActionName = keyof typeof ACTION_SCHEMAS;
+export const ACTION_NAMES = Object.keys(ACTION_SCHEMAS) as ActionName[];
+
+// ---------------------------------------------------------------- expectations
+
+const eventPattern = z.looseObject({ type: z.string().min(1) });
+
+const survivorExpect = z.strictObject({
+  zone: label.optional(),
+  wounds: count.optional(),
+  eliminated: z.boolean().optional(),
+  exited: z.boolean().optional(),
+  ap: count.optional(),
+  apTotal: count.optional(),
+  level: z.enum(LEVELS).optional(),
+  /** Skills the survivor must have (others allowed). */
+  skills: z.array(z.string()).optional(),
+  inventory: inventory.optional(),
+  /** Loaded (true) or empty (false) weapon per slot. */
+  loaded: z.partialRecord(slotName, z.boolean()).optional(),
+  actionsUsed: count.optional(),
+  done: z.boolean().optional(),
+});
+
+const zoneExpect = zombieCounts.extend({
+  /** Exactly these survivors stand in the zone. */
+  survivors: z.array(who).optional(),
+});
+
+export const expectSchema = z.strictObject({
+  /** Zombies per zone: listed types have that count, unlisted types must be 0. */
+  zones: z.record(label, zoneExpect).optional(),
+  survivors: z.record(who, survivorExpect).optional(),
+  noise: z.strictObject({ zone: label.optional(), side: z.enum(['bang', 'boom']).optional() }).optional(),
+  pending: z.union([
+    z.literal('none'),
+    z.strictObject({ kind: z.enum(DECISION_KINDS), options: z.array(z.union([z.string(), z.null()])).optional() }),
+  ]).optional(),
+  /** Each pattern matches a distinct event, in this order (other events may come between). */
+  events: z.array(eventPattern).optional(),
+  /** No event may match any of these. */
+  noEvents: z.array(eventPattern).optional(),
+  outcome: z.enum(['ongoing', 'won', 'lost']).optional(),
+  phase: z.enum(['players', 'zombies', 'won', 'lost']).optional(),
+  vadeRetro: z.array(label).optional(),
+  round: z.number().int().min(1).optional(),
+  currentPlayer: z.number().int().min(0).optional(),
+});
+export type Expectations = z.infer<typeof expectSchema>;
+
+// ---------------------------------------------------------------- steps
+
+const actionShape = Object.fromEntries(ACTION_NAMES.map((n) => [n, ACTION_SCHEMAS[n].optional()])) as {
+  [K in ActionName]: z.ZodOptional<(typeof ACTION_SCHEMAS)[K]>;
+};
+
+export const stepSchema = z.strictObject({
+  ...actionShape,
+  /** The action must be refused with a reason containing this text (case-insensitive); the state must not change. */
+  illegal: z.string().min(1).optional(),
+  expect: expectSchema.optional(),
+  note: z.string().optional(),
+}).superRefine((step, ctx) => {
+  const names = ACTION_NAMES.filter((n) => step[n] !== undefined);
+  if (names.length !== 1) {
+    ctx.addIssue({
+      code: 'custom',
+      message: names.length === 0
+        ? `a step needs exactly one action (one of: ${ACTION_NAMES.join(', ')})`
+        : `a step has one action, found ${names.join(' and ')}`,
+    });
+  }
+});
+export type Step = z.infer<typeof stepSchema>;
+
+// ---------------------------------------------------------------- file
+
+export const scenarioSchema = z.strictObject({
+  name: z.string().min(1),
+  /** The rule or worked example checked, with its seed lines ("EN 800, FR 1191"). */
+  rule: z.string().min(1),
+  seed: z.number().int().default(1),
+  tiles: z.array(placedTile).min(1).optional(),
+  /** An inline tile text (docs/tiles.md), placed alone at col 0, row 0. */
+  map: z.string().min(1).optional(),
+  survivors: z.record(who, survivorSetup).refine((r) => Object.keys(r).length > 0, 'at least one survivor'),
+  players: z.number().int().min(1).max(6).optional(),
+  zombies: z.record(label, zombieCounts).optional(),
+  noise: z.strictObject({ zone: label, side: z.enum(['bang', 'boom']).default('bang') }).optional(),
+  spawns: z.array(spawnSetup).optional(),
+  objectives: z.array(objectiveSetup).optional(),
+  exits: z.array(label).optional(),
+  goals: z.array(goal).optional(),
+  vadeRetro: z.array(label).max(2).optional(),
+  /** Die results used, in order, before the RNG. */
+  dice: z.array(z.number().int().min(1).max(6)).optional(),
+  /** Set when some forced dice are meant to stay unused. */
+  allowUnusedDice: z.boolean().optional(),
+  zombieDeck: z.array(z.number().int().min(1)).optional(),
+  equipmentDeck: z.array(z.string().min(1)).optional(),
+  bountyDeck: z.array(z.string().min(1)).optional(),
+  steps: z.array(stepSchema).default([]),
+  expect: expectSchema.optional(),
+}).superRefine((s, ctx) => {
+  if ((s.tiles === undefined) === (s.map === undefined)) {
+    ctx.addIssue({ code: 'custom', message: 'give the map as either "tiles" (content tiles) or "map" (an inline tile text), not both or neither' });
+  }
+});
+export type Scenario = z.infer<typeof scenarioSchema>;

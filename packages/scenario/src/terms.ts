@@ -1,0 +1,53 @@
+/** Engine data (events, decisions) rewritten in a scenario's words: survivor ids, zone names, zombie type names. */
+import type { Decision, GameEvent } from '@horde/zombicide';
+import type { Built } from './build.ts';
+import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+
+export type Plain = Record<string, unknown>;
+
+const ZONE_KEYS = new Set(['zone', 'from', 'to', 'target']);
+const SURVIVOR_KEYS: Record<string, string> = { s: 'survivor', a: 'a', b: 'b' };
+
+export function survivorName(b: Built, i: number): string {
+  return b.state.survivors[i]?.id ?? `#${i}`;
+}
+
+export function typeName(t: number): string {
+  return ZOMBIE_TYPE_NAMES[t] ?? `#${t}`;
+}
+
+export function scenarioEvent(b: Built, ev: GameEvent): Plain {
+  const out: Plain = {};
+  for (const [key, value] of Object.entries(ev)) {
+    if (ZONE_KEYS.has(key) && typeof value === 'number') out[key] = b.board.name(value);
+    else if (key in SURVIVOR_KEYS && typeof value === 'number') out[SURVIVOR_KEYS[key]] = survivorName(b, value);
+    else if (key === 'zombie' && typeof value === 'number') out[key] = typeName(value);
+    else if (key === 'zombies' && Array.isArray(value)) out[key] = value.map((t) => typeName(t as number));
+    else if ((key === 'slotA' || key === 'slotB' || key === 'slot') && typeof value === 'number') out[key] = SLOT_NAMES[value];
+    else out[key] = value;
+  }
+  return out;
+}
+
+export interface DecisionView {
+  kind: Decision['kind'];
+  options: (string | null)[];
+}
+
+export function decisionView(b: Built, d: Decision): DecisionView {
+  const zones = (list: number[]) => list.map((z) => b.board.name(z));
+  const people = (list: number[]) => list.map((s) => survivorName(b, s));
+  switch (d.kind) {
+    case 'assignWound': return { kind: d.kind, options: people(d.candidates) };
+    case 'assignHit': return { kind: d.kind, options: d.options.map(typeName) };
+    case 'friendlyFire': return { kind: d.kind, options: people(d.candidates) };
+    case 'reroll': return { kind: d.kind, options: ['keep', ...d.sources] };
+    case 'splitRoute': return { kind: d.kind, options: zones(d.routes) };
+    case 'zombieTarget': return { kind: d.kind, options: zones(d.options) };
+    case 'noiseZone': return { kind: d.kind, options: zones(d.options) };
+    case 'keepFound': return { kind: d.kind, options: [b.state.cards[d.card].def] };
+    case 'chooseRecipient': return { kind: d.kind, options: people(d.candidates) };
+    case 'reorganize': return { kind: d.kind, options: people(d.partner === null ? [d.survivor] : [d.survivor, d.partner]) };
+    case 'chooseSkill': return { kind: d.kind, options: [...d.options] };
+  }
+}
