@@ -1,0 +1,34 @@
+// Tile 4V (side V of double-sided tile 4). DESIGNED for Horde: an original layout, since the rulebook scans carry no tile drawings.
+// Missions: M9. Warehouse row: a big warehouse, two houses with corpse piles (2), a lumber lot.
+// Text format: docs/tiles.md. Border pattern: every side has street (or railroad) at its two middle cells.
+// The tile text starts on the line of the backquote (lineOffset 4).
+export default `
+tile 4V
+designed
+
+grid
++--+--+  +  +  +  +
+|a1 a1:s1 s1 s2 s2 
++  +  +  +  +  +  +
+|a1 a1|s1 s1 s2 s2 
++..+--+  +  +  +  +
+ s3 s3 s4 s4 s5 s5 
++  +  +  +  +  +  +
+ s3 s3 s4 s4 s5 s5 
++--+--+  +--+..+--+
+|b1 b1:s6|b2 b2 b2|
++  +  +  +--+  +  +
+|b1 b1|s6 s6:b2 b2|
++--+--+  +  +--+--+
+
+zones
+a1 building corpsePile   # house, doors onto s1 and s3
+b1 building corpsePile   # house, door onto s6
+b2 building crate        # warehouse (5 cells), doors onto s5 and s6
+s1 street                # north arm
+s2 street crate          # lumber lot
+s3 street                # west arm
+s4 street                # crossroads
+s5 street                # east arm
+s6 street                # south arm (narrow at the warehouse)
+`;

@@ -1,0 +1,45 @@
+// Tile 9R (side R of double-sided tile 9). DESIGNED for Horde: an original layout, since the rulebook scans carry no tile drawings.
+// Missions: M4. Main street shops: a stairs room with a balcony, a two-room store, 1 corpse pile.
+// Text format: docs/tiles.md. Border pattern: every side has street (or railroad) at its two middle cells.
+// The tile text starts on the line of the backquote (lineOffset 4).
+export default `
+tile 9R
+designed
+
+grid
++--+--+  +  +--+--+
+|a1 a1|s1 s1|b1 b1|
++  +  +  +  +..+--+
+|a1 a1|s1 s1:b2 b2|
++..+--+  +  +--+--+
+ s2 s2 s3 s3 s4 s4 
++  +  +  +  +  +  +
+ s2 s2 s3 s3 s4 s4 
++--+--+--+  +  +  +
+|c1 c1 c1:s5 s6 s6 
++..+--+--+  +  +  +
+|c2 c2|s5 s5 s6 s6 
++--+--+  +  +  +  +
+
+zones
+a1 building crate        # barn, door onto s2
+b1 building corpsePile   # house, back room
+b2 building              # house, stairs room up to p1, door onto s1
+c1 building crate        # store (3 cells), door onto s5
+c2 building              # store room
+s1 street                # north arm
+s2 street                # west arm
+s3 street                # crossroads
+s4 street                # east arm
+s5 street                # south arm (narrow at the store)
+s6 street                # wagon yard
+p1 balcony stairs=b2     # over s4
+
+overlay
+.  .  .  .  .  .
+.  .  .  .  .  .
+.  .  .  .  p1 p1
+.  .  .  .  .  .
+.  .  .  .  .  .
+.  .  .  .  .  .
+`;
