@@ -1,0 +1,122 @@
+/**
+ * Zod schema of a mission file (packages/content/missions/<id>.yaml, format in docs/missions.md).
+ * A file holds one mission; its output is a `MissionDef` (packages/zombicide/src/defs.ts) plus the
+ * mission's per-field provenance. Zone labels are `<placed tile>:<zone>` as in docs/tiles.md.
+ */
+import { z } from 'zod';
+import type { MissionDef, MissionGoal } from '@horde/zombicide/defs';
+import type { EntryProvenance } from './types.ts';
+import { classSchema, entryProvenanceSchema } from './schemas.ts';
+
+const text = z.string().trim().min(1, 'expected a non-empty text');
+const ruleId = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase id (letters and digits, starting lower-case)');
+/** A zone label: placed tile name, colon, local zone name ("2R:s1", "2R#2:h4"). */
+export const zoneLabelSchema = z.string().regex(/^[0-9]+[RV](#[0-9]+)?:[a-z0-9]{1,2}$/, 'expected a zone label like "2R:s1"');
+export const tileIdSchema = z.string().regex(/^[0-9]+[RV]$/, 'expected a tile id like "2R" or "10V"');
+const colorSchema = z.enum(['red', 'blue', 'green']);
+const count = (min: number, max: number) => z.number().int().min(min).max(max);
+
+export const placedTileSchema = z.strictObject({
+  tile: tileIdSchema,
+  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+  col: count(0, 20),
+  row: count(0, 20),
+  name: z.string().regex(/^[0-9]+[RV](#[0-9]+)?$/).optional(),
+});
+
+const goalText = { text: text.optional() };
+export const goalSchema: z.ZodType<MissionGoal, unknown> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('takeAllObjectives'), ...goalText }),
+  z.strictObject({ kind: z.literal('takeObjectives'), colors: z.array(colorSchema).min(1), ...goalText }),
+  z.strictObject({ kind: z.literal('allExit'), withWagon: z.boolean().optional(), ...goalText }),
+  z.strictObject({ kind: z.literal('rallyCompanions'), classes: z.array(classSchema).min(1).optional(), ...goalText }),
+  z.strictObject({ kind: z.literal('bountyPerSurvivor'), ...goalText }),
+  z.strictObject({ kind: z.literal('leaveOnTrain'), ...goalText }),
+  z.strictObject({ kind: z.literal('gatherMobileSpawns'), ...goalText }),
+  z.strictObject({ kind: z.literal('dynamiteMobileSpawns'), ...goalText }),
+  z.strictObject({ kind: z.literal('secureCorpsePiles'), ...goalText }),
+  z.strictObject({ kind: z.literal('destroyWagon'), ...goalText }),
+  z.strictObject({ kind: z.literal('blowMine'), ...goalText }),
+  z.strictObject({ kind: z.literal('objectivesInWagon'), ...goalText }),
+  z.strictObject({ kind: z.literal('setAsideBounty'), ...goalText }),
+  z.strictObject({ kind: z.literal('wagonOffTrack'), ...goalText }),
+  z.strictObject({ kind: z.literal('loadCoal'), count: count(1, 9), ...goalText }),
+]);
+
+/** The goal kinds the engine implements today (packages/zombicide/src/objectives.ts). */
+export const ENGINE_GOAL_KINDS: readonly MissionGoal['kind'][] = ['takeAllObjectives', 'takeObjectives', 'allExit'];
+
+export const specialRuleSchema = z.strictObject({
+  id: ruleId,
+  title: text,
+  text,
+  fr: text.optional(),
+  source: text.optional(),
+  dataOnly: z.boolean().optional(),
+});
+
+export const companionSchema = z.strictObject({
+  class: classSchema,
+  count: count(1, 4),
+  zones: z.array(zoneLabelSchema).min(1),
+  random: z.boolean().optional(),
+  mode: z.enum(['lone', 'linked']),
+});
+
+export const trainSchema = z.strictObject({
+  mobile: z.boolean(),
+  track: z.array(z.string().regex(/^[0-9]+[RV](#[0-9]+)?$/, 'expected a placed tile name like "10V"')).min(1),
+  heading: z.enum(['north', 'east', 'south', 'west']),
+  trigger: z.enum(['blueObjectiveLeaves', 'allAboard', 'blueAndGreenTaken', 'locomotiveAction']).optional(),
+  cars: z.array(tileIdSchema).optional(),
+});
+
+export const missionRulesSchema = z.strictObject({
+  objectiveAp: count(0, 20),
+  objectiveBounty: z.array(colorSchema),
+  firstPlayerHolyWater: z.boolean().optional(),
+  shuffleHiddenObjectives: z.boolean().optional(),
+  untakeableObjectives: z.array(colorSchema).optional(),
+  setAsideBounty: count(1, 7).optional(),
+  objectiveTakesSlot: z.boolean().optional(),
+  objectiveCompanions: z.array(z.strictObject({ color: colorSchema, class: classSchema })).optional(),
+});
+
+export interface MissionEntry extends MissionDef {
+  provenance: EntryProvenance;
+}
+
+export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
+  id: z.string().regex(/^M(10|[0-9])$/, 'expected a mission id M0..M10'),
+  name: text,
+  nameFr: text,
+  difficulty: z.enum(['easy', 'medium', 'hard', 'veryHard']),
+  duration: count(1, 300),
+  intro: text.optional(),
+  tiles: z.array(placedTileSchema).min(1),
+  start: zoneLabelSchema,
+  extraStarts: z.array(zoneLabelSchema).optional(),
+  exits: z.array(zoneLabelSchema),
+  spawns: z.array(z.strictObject({ zone: zoneLabelSchema, kind: z.enum(['starting', 'mobile', 'abomination']) })),
+  objectives: z.array(z.strictObject({ zone: zoneLabelSchema, color: colorSchema, hidden: z.boolean().optional() })),
+  zombies: z.array(
+    z.strictObject({
+      zone: zoneLabelSchema,
+      walker: count(0, 40).optional(),
+      runner: count(0, 16).optional(),
+      fatty: count(0, 16).optional(),
+    }),
+  ),
+  companions: z.array(companionSchema).optional(),
+  wagon: z.strictObject({ zone: zoneLabelSchema, stuck: z.boolean().optional() }).optional(),
+  gatling: z.strictObject({ zone: zoneLabelSchema, fixed: z.boolean().optional(), withTrain: z.boolean().optional() }).optional(),
+  train: trainSchema.optional(),
+  noObjectivesOn: z.array(z.string()).optional(),
+  forbiddenClasses: z.array(classSchema),
+  goalsInOrder: z.boolean().optional(),
+  goals: z.array(goalSchema).min(1),
+  rules: missionRulesSchema,
+  specialRules: z.array(specialRuleSchema).optional(),
+  hooks: ruleId.optional(),
+  provenance: entryProvenanceSchema,
+});
