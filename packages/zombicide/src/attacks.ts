@@ -1,12 +1,14 @@
 /**
  * Combat Actions (EN "Melee Action", "Ranged Action", "Dual", "Fanning",
- * equipment traits Knife, Reload, Dynamite). Checks say why an attack is
- * illegal; performs spend the Action, make the noise and start the combat.
+ * equipment traits Knife, Reload, Dynamite; the combat skills). Checks say
+ * why an attack is illegal; performs spend the Action, make the noise and
+ * start the combat with every card and skill modifier applied.
  */
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { Sight } from './board/types.ts';
+import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
 import { cardDef, isHandSlot, removeFromInventory } from './inventory.ts';
@@ -16,20 +18,33 @@ import { makeNoise } from './noise.ts';
 import { startCombat, killZombie } from './combat.ts';
 import { eliminate } from './wounds.ts';
 import { cleanVadeRetro } from './vade-retro.ts';
+import { actionMatches, countSkill, equipmentMatches, hasSkillActive, skillParams, type ActionUse } from './skills.ts';
+import { rollDice } from './dice.ts';
 
 type RangedAction = Extract<Action, { type: 'ranged' }>;
 type DynamiteAction = Extract<Action, { type: 'dynamite' }>;
 type ReloadAction = Extract<Action, { type: 'reload' }>;
 
-/** The other Hand slot holding an identical card, for Dual (EN "Dual": identical weapons with the Dual symbol). */
+/** Slots a weapon may be used from: Hands and Favorite, or everything with Quick draw (EN "Quick draw"). */
+export function equippedSlot(state: State, s: number, slot: number): boolean {
+  return isHandSlot(slot) || (slot >= 0 && slot < 6 && hasSkillActive(state, s, 'quickDraw'));
+}
+
+/** Can this weapon be used Dual by this survivor (its symbol, Ambidextrous, Blademaster)? */
+export function dualCapable(state: State, s: number, def: EquipmentDef): boolean {
+  if (!def.weapon) return false;
+  return def.weapon.dual || hasSkillActive(state, s, 'ambidextrous') || (def.weapon.attack === 'melee' && hasSkillActive(state, s, 'blademaster'));
+}
+
+/** The other equipped slot holding an identical card, for Dual (EN "Dual": identical weapons). */
 export function dualPartner(ctx: RulesContext, state: State, s: number, slot: number): number {
   const inv = state.survivors[s].inventory;
   const card = inv[slot];
   if (card === null) return -1;
   const def = state.cards[card].def;
-  for (const other of [0, 1, 2]) {
+  for (let other = 0; other < 6; other++) {
     const c = inv[other];
-    if (other !== slot && c !== null && state.cards[c].def === def) return other;
+    if (other !== slot && c !== null && equippedSlot(state, s, other) && state.cards[c].def === def) return other;
   }
   return -1;
 }
@@ -45,15 +60,90 @@ export function rangeTo(ctx: RulesContext, state: State, s: number, zone: number
   return -1;
 }
 
+export interface AttackSpec {
+  s: number;
+  slot: number;
+  dual: boolean;
+  attack: 'melee' | 'ranged';
+  /** Target zone (the survivor's own for Melee). */
+  zone: number;
+  fanning: boolean;
+  /** The free Melee Action of a Brawler's Charge. */
+  charge: boolean;
+}
+
+/** Everything a weapon, its traits and the survivor's skills make of one attack. */
+export interface AttackProfile {
+  def: EquipmentDef;
+  dice: number;
+  accuracy: number;
+  damage: number;
+  minRange: number;
+  maxRange: number;
+  rollBonus: number;
+  skillRerolls: string[];
+  reaper: boolean;
+  roll6Die: boolean;
+  roll6Damage: boolean;
+  marksman: boolean;
+  pointBlank: boolean;
+}
+
+export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec): AttackProfile {
+  const { s, attack, fanning, charge } = spec;
+  const def = cardDef(ctx, state, state.survivors[s].inventory[spec.slot]!);
+  const w = def.weapon!;
+  const vr = state.vadeRetro.includes(spec.zone);
+  const count = (id: string) => countSkill(state, s, id);
+  const byAction = (id: string) => skillParams(state, s, id).filter((p) => actionMatches(p, attack)).length;
+  const byEquipment = (id: string) => skillParams(state, s, id).filter((p) => equipmentMatches(p, def.id, w)).length;
+  const weapons = spec.dual ? 2 : 1;
+  // "+1 die" skills add a die to each weapon rolled (Dual: +2), EN "+1 die: [Action]".
+  const perWeapon = byAction('plus1DieAction') + byEquipment('plus1DieEquipment') + (charge ? count('chargePlus1Die') : 0) + (vr ? count('vadeRetroPlus1Die') : 0);
+  const streakKey = attack === 'melee' ? 'streakMelee' : 'streakRanged';
+  const used = state.survivors[s].used;
+  const escalation = skillParams(state, s, 'escalation').reduce((sum, p) => sum + (p === 'combat' ? used.streakCombat ?? 0 : p === attack ? used[streakKey] ?? 0 : 0), 0);
+  let dice: number;
+  if (fanning) dice = 6 + perWeapon + count('fanningPlus1Die');
+  else if (attack === 'melee') dice = meleeDice(ctx, state, s, spec.slot, spec.dual) + weapons * perWeapon;
+  else dice = weapons * (w.dice + perWeapon);
+  dice += escalation;
+  const rerolls: string[] = [];
+  if (hasSkillActive(state, s, 'lucky')) rerolls.push('lucky');
+  if (fanning && hasSkillActive(state, s, 'fanningReroll')) rerolls.push('fanningReroll');
+  if (charge && hasSkillActive(state, s, 'chargeReroll')) rerolls.push('chargeReroll');
+  if (vr && hasSkillActive(state, s, 'vadeRetroReroll')) rerolls.push('vadeRetroReroll');
+  return {
+    def,
+    dice,
+    accuracy: fanning ? (def.traits.includes('fanning6') ? 6 : 5) : w.accuracy,
+    damage: w.damage + byAction('plus1DamageAction') + byEquipment('plus1DamageEquipment') + (fanning ? count('fanningPlus1Damage') : 0) + (charge ? count('chargePlus1Damage') : 0) + (vr ? count('vadeRetroPlus1Damage') : 0),
+    minRange: hasSkillActive(state, s, 'pointBlank') ? 0 : w.minRange,
+    maxRange: w.maxRange + (attack === 'ranged' ? count('plus1MaxRange') + (fanning ? count('fanningPlus1MaxRange') : 0) : 0),
+    rollBonus: byAction('plus1ToDiceRoll') + (fanning ? count('fanningPlus1ToDiceRoll') : 0) + (charge ? count('chargePlus1ToDiceRoll') : 0) + (vr ? count('vadeRetroPlus1ToDiceRoll') : 0),
+    skillRerolls: rerolls,
+    reaper: byAction('reaper') > 0 || (fanning && count('fanningReaper') > 0) || (charge && count('chargeReaper') > 0) || (vr && count('vadeRetroReaper') > 0),
+    roll6Die: byAction('roll6Plus1Die') > 0,
+    roll6Damage: byAction('roll6Plus1Damage') > 0,
+    marksman: attack === 'ranged' && hasSkillActive(state, s, 'marksman'),
+    pointBlank: attack === 'ranged' && hasSkillActive(state, s, 'pointBlank'),
+  };
+}
+
+export function combatUse(ctx: RulesContext, state: State, spec: AttackSpec): ActionUse {
+  const def = cardDef(ctx, state, state.survivors[spec.s].inventory[spec.slot]!);
+  return { kind: spec.attack, fanning: spec.fanning, weapon: { id: def.id, stats: def.weapon! }, dual: spec.dual, vadeRetroZone: state.vadeRetro.includes(spec.zone) };
+}
+
 function checkWeaponInHand(ctx: RulesContext, state: State, s: number, slot: number, dual: boolean, label: string, attack: 'melee' | 'ranged'): RuleError | null {
-  if (!isHandSlot(slot)) return ruleError('weapon.notInHand', `${label}: weapons are used from a Hand or the Favorite Weapon slot, not the Backpack`);
+  if (!equippedSlot(state, s, slot)) return ruleError('weapon.notInHand', `${label}: weapons are used from a Hand or the Favorite Weapon slot, not the Backpack`);
   const card = state.survivors[s].inventory[slot];
   if (card === null) return ruleError('weapon.empty', `${label}: no card in that slot`);
   const def = cardDef(ctx, state, card);
   if (!def.weapon || def.weapon.attack !== attack || def.traits.includes('dynamite')) return ruleError('weapon.wrongKind', `${label}: ${def.name} is not a ${attack} weapon`);
   if (!state.cards[card].loaded) return ruleError('weapon.reload', `${label}: ${def.name} is empty and must be reloaded first`);
   if (dual) {
-    if (!def.weapon.dual) return ruleError('weapon.notDual', `${label}: ${def.name} has no Dual symbol`);
+    if (!dualCapable(state, s, def)) return ruleError('weapon.notDual', `${label}: ${def.name} has no Dual symbol`);
     const partner = dualPartner(ctx, state, s, slot);
     if (partner < 0) return ruleError('weapon.noPair', `${label}: Dual needs two identical ${def.name} equipped`);
     if (!state.cards[state.survivors[s].inventory[partner]!].loaded) return ruleError('weapon.reload', `${label}: the second ${def.name} is empty`);
@@ -66,17 +156,19 @@ export function checkMeleeWeapon(ctx: RulesContext, state: State, s: number, slo
 }
 
 export function checkMelee(ctx: RulesContext, state: State, a: Extract<Action, { type: 'melee' }>): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Melee');
-  if (e) return e;
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Melee: no survivor #${a.s}`);
   const w = checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual, 'Melee');
   if (w) return w;
-  if (zombieTotal(state, state.survivors[a.s].zone) === 0) return ruleError('melee.noZombies', 'Melee: no zombie in your zone');
+  const e = checkActor(state, a.s, 1, 'Melee', combatUse(ctx, state, { ...a, attack: 'melee', zone: surv.zone, fanning: false, charge: false }));
+  if (e) return e;
+  if (zombieTotal(state, surv.zone) === 0) return ruleError('melee.noZombies', 'Melee: no zombie in your zone');
   return null;
 }
 
 /**
  * Melee dice: the weapon's dice (twice for Dual). Knife (EN 1314): another
- * Knife-trait card in Hand gives +1 die to a single Melee weapon; dual
+ * Knife-trait card equipped gives +1 die to a single Melee weapon; dual
  * Knives give each other the bonus; other dual weapons get none.
  */
 export function meleeDice(ctx: RulesContext, state: State, s: number, slot: number, dual: boolean): number {
@@ -85,96 +177,119 @@ export function meleeDice(ctx: RulesContext, state: State, s: number, slot: numb
   const base = def.weapon!.dice;
   const isKnife = def.traits.includes('knife');
   if (dual) return isKnife ? 2 * (base + 1) : 2 * base;
-  for (const other of [0, 1, 2]) {
+  for (let other = 0; other < 6; other++) {
     const c = inv[other];
-    if (other !== slot && c !== null && cardDef(ctx, state, c).traits.includes('knife')) return base + 1;
+    if (other !== slot && c !== null && equippedSlot(state, s, other) && cardDef(ctx, state, c).traits.includes('knife')) return base + 1;
   }
   return base;
 }
 
-export function startMelee(ctx: RulesContext, state: State, s: number, slot: number, dual: boolean, events: GameEvent[]): void {
-  const surv = state.survivors[s];
-  const card = surv.inventory[slot]!;
-  const w = cardDef(ctx, state, card).weapon!;
-  const weapons = dual ? [card, surv.inventory[dualPartner(ctx, state, s, slot)]!] : [card];
-  if (w.noise !== 'silent') makeNoise(state, surv.zone, w.noise === 'boom', `${cardDef(ctx, state, card).name} makes noise`, events);
+export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, events: GameEvent[]): void {
+  const surv = state.survivors[spec.s];
+  const card = surv.inventory[spec.slot]!;
+  const p = attackProfile(ctx, state, spec);
+  const w = p.def.weapon!;
+  const weapons = spec.dual ? [card, surv.inventory[dualPartner(ctx, state, spec.s, spec.slot)]!] : [card];
+  if (spec.fanning) {
+    // Fanning: Dice 6, Accuracy 5+ (6+ with "Fanning 6+"), Boom; the Pistol must then be reloaded (EN "Gunslinger class").
+    makeNoise(state, surv.zone, true, 'Fanning produces a Boom', events);
+    state.cards[card].loaded = false;
+    state.cards[card].fanned = true;
+    events.push({ type: 'weaponEmptied', s: spec.s, card: p.def.id });
+  } else {
+    if (w.noise !== 'silent') makeNoise(state, surv.zone, w.noise === 'boom', `${p.def.name} makes a ${w.noise === 'boom' ? 'Boom' : 'Bang'}`, events);
+    if (p.def.traits.includes('reload')) {
+      for (const c of weapons) state.cards[c].loaded = false;
+      events.push({ type: 'weaponEmptied', s: spec.s, card: p.def.id });
+    }
+  }
+  const range = spec.attack === 'ranged' ? rangeTo(ctx, state, spec.s, spec.zone) : 0;
   startCombat(ctx, state, {
-    survivor: s, zone: surv.zone, melee: true, damage: w.damage, accuracy: w.accuracy,
-    weapons, noise: w.noise, fanning: false, ammo: [], dice: meleeDice(ctx, state, s, slot, dual),
+    survivor: spec.s, zone: spec.zone, melee: spec.attack === 'melee', damage: p.damage, accuracy: p.accuracy,
+    weapons, noise: spec.fanning ? 'boom' : w.noise, fanning: spec.fanning, ammo: w.ammo ? [w.ammo] : [],
+    dice: p.dice, rollBonus: p.rollBonus, skillRerolls: p.skillRerolls, reaper: p.reaper, roll6Die: p.roll6Die, roll6Damage: p.roll6Damage,
+    // Marksman, and Point-blank at Range 0: free choice of targets, no Friendly Fire (EN "Marksman", "Point-blank").
+    freeTargeting: p.marksman || (p.pointBlank && range === 0),
   }, events);
 }
 
+export function startMelee(ctx: RulesContext, state: State, s: number, slot: number, dual: boolean, events: GameEvent[], charge = false): void {
+  startAttack(ctx, state, { s, slot, dual, attack: 'melee', zone: state.survivors[s].zone, fanning: false, charge }, events);
+}
+
 export function performMelee(ctx: RulesContext, state: State, a: Extract<Action, { type: 'melee' }>, events: GameEvent[]): void {
-  spendActions(state, a.s, 1, 'melee', events);
-  startMelee(ctx, state, a.s, a.slot, a.dual, events);
+  const spec: AttackSpec = { ...a, attack: 'melee', zone: state.survivors[a.s].zone, fanning: false, charge: false };
+  spendActions(state, a.s, 1, 'melee', events, combatUse(ctx, state, spec));
+  startAttack(ctx, state, spec, events);
 }
 
 export function checkRanged(ctx: RulesContext, state: State, a: RangedAction): RuleError | null {
   const label = a.fanning ? 'Fanning' : 'Ranged';
-  const e = checkActor(state, a.s, 1, label);
-  if (e) return e;
+  if (!state.survivors[a.s]) return ruleError('noSurvivor', `${label}: no survivor #${a.s}`);
   const w = checkWeaponInHand(ctx, state, a.s, a.slot, a.dual, label, 'ranged');
   if (w) return w;
+  const spec: AttackSpec = { ...a, attack: 'ranged', charge: false };
+  const e = checkActor(state, a.s, 1, label, combatUse(ctx, state, spec));
+  if (e) return e;
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
-  const weapon = def.weapon!;
   if (a.fanning) {
     if (!hasClass(state.survivors[a.s], 'gunslinger')) return ruleError('fanning.notGunslinger', 'Fanning: a Gunslinger Class Ability');
-    if (weapon.family !== 'pistol') return ruleError('fanning.notPistol', `Fanning: needs a Pistol, ${def.name} is not one`);
+    if (def.weapon!.family !== 'pistol') return ruleError('fanning.notPistol', `Fanning: needs a Pistol, ${def.name} is not one`);
     if (def.traits.includes('noFanning')) return ruleError('fanning.noFanning', `Fanning: ${def.name} has the No Fanning trait`);
     if (a.dual) return ruleError('fanning.single', 'Fanning: performed with a single Pistol, even with dual Pistols');
   }
+  const p = attackProfile(ctx, state, spec);
   const range = rangeTo(ctx, state, a.s, a.zone);
   if (range < 0) return ruleError('ranged.noSight', `${label}: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
-  if (range < weapon.minRange || range > weapon.maxRange) return ruleError('ranged.range', `${label}: ${zoneLabel(ctx, a.zone)} is at Range ${range}, ${def.name} has Range ${weapon.minRange}-${weapon.maxRange}`);
+  if (range < p.minRange || range > p.maxRange) return ruleError('ranged.range', `${label}: ${zoneLabel(ctx, a.zone)} is at Range ${range}, ${def.name} has Range ${p.minRange}-${p.maxRange}`);
   if (zombieTotal(state, a.zone) === 0) return ruleError('ranged.noZombies', `${label}: no zombie in the target zone`);
   return null;
 }
 
 export function performRanged(ctx: RulesContext, state: State, a: RangedAction, events: GameEvent[]): void {
-  const surv = state.survivors[a.s];
-  const card = surv.inventory[a.slot]!;
-  const def = cardDef(ctx, state, card);
-  const w = def.weapon!;
-  spendActions(state, a.s, 1, a.fanning ? 'fanning' : 'ranged', events);
-  const weapons = a.dual ? [card, surv.inventory[dualPartner(ctx, state, a.s, a.slot)]!] : [card];
-  if (a.fanning) {
-    // Fanning: Dice 6, Accuracy 5+ (6+ with "Fanning 6+"), Boom; the Pistol must then be reloaded (EN "Gunslinger class").
-    makeNoise(state, surv.zone, true, 'Fanning produces a Boom', events);
-    state.cards[card].loaded = false;
-    state.cards[card].fanned = true;
-    events.push({ type: 'weaponEmptied', s: a.s, card: def.id });
-  } else {
-    if (w.noise !== 'silent') makeNoise(state, surv.zone, w.noise === 'boom', `${def.name} makes a ${w.noise === 'boom' ? 'Boom' : 'Bang'}`, events);
-    if (def.traits.includes('reload')) {
-      for (const c of weapons) state.cards[c].loaded = false;
-      events.push({ type: 'weaponEmptied', s: a.s, card: def.id });
-    }
-  }
-  startCombat(ctx, state, {
-    survivor: a.s, zone: a.zone, melee: false, damage: w.damage,
-    accuracy: a.fanning ? (def.traits.includes('fanning6') ? 6 : 5) : w.accuracy,
-    weapons, noise: a.fanning ? 'boom' : w.noise, fanning: a.fanning, ammo: w.ammo ? [w.ammo] : [],
-    dice: a.fanning ? 6 : a.dual ? 2 * w.dice : w.dice,
-  }, events);
+  const spec: AttackSpec = { ...a, attack: 'ranged', charge: false };
+  spendActions(state, a.s, 1, a.fanning ? 'fanning' : 'ranged', events, combatUse(ctx, state, spec));
+  startAttack(ctx, state, spec, events);
 }
 
 export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Dynamite');
-  if (e) return e;
-  const card = state.survivors[a.s].inventory[a.slot];
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Dynamite: no survivor #${a.s}`);
+  const card = surv.inventory[a.slot];
   if (card === undefined || card === null) return ruleError('weapon.empty', 'Dynamite: no card in that slot');
   const def = cardDef(ctx, state, card);
   if (!def.traits.includes('dynamite') || !def.weapon) return ruleError('dynamite.notDynamite', `Dynamite: ${def.name} is not Dynamite`);
+  const e = checkActor(state, a.s, 1, 'Dynamite', { kind: 'ranged', weapon: { id: def.id, stats: def.weapon }, vadeRetroZone: state.vadeRetro.includes(a.zone) });
+  if (e) return e;
   const range = rangeTo(ctx, state, a.s, a.zone);
+  const maxRange = def.weapon.maxRange + countSkill(state, a.s, 'plus1MaxRange');
   if (range < 0) return ruleError('ranged.noSight', `Dynamite: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
-  if (range < def.weapon.minRange || range > def.weapon.maxRange) return ruleError('ranged.range', `Dynamite: ${zoneLabel(ctx, a.zone)} is at Range ${range}, Dynamite has Range ${def.weapon.minRange}-${def.weapon.maxRange}`);
+  if (range < def.weapon.minRange || range > maxRange) return ruleError('ranged.range', `Dynamite: ${zoneLabel(ctx, a.zone)} is at Range ${range}, Dynamite has Range ${def.weapon.minRange}-${maxRange}`);
   return null;
 }
 
-/** Dynamite (EN "Dynamite"): from any slot, discarded; every Actor in the target zone is eliminated, Survivors too; Boom there. */
+/**
+ * Dynamite (EN "Dynamite"): a Ranged Action from any slot, discarded; every
+ * Actor in the target zone is eliminated, Survivors too; Boom there.
+ * Explosives expert keeps the card on a die roll of 4+ (the face was lost in
+ * the OCR of EN 1648 / FR 3453; content designs 4+).
+ */
 export function performDynamite(ctx: RulesContext, state: State, a: DynamiteAction, events: GameEvent[]): void {
-  spendActions(state, a.s, 1, 'dynamite', events);
-  removeFromInventory(ctx, state, a.s, a.slot, 'Dynamite is discarded when thrown', events);
+  const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
+  spendActions(state, a.s, 1, 'dynamite', events, { kind: 'ranged', weapon: { id: def.id, stats: def.weapon! }, vadeRetroZone: state.vadeRetro.includes(a.zone) });
+  const card = state.survivors[a.s].inventory[a.slot]!;
+  let kept = false;
+  if (hasSkillActive(state, a.s, 'explosivesExpert')) {
+    const [roll] = rollDice(state, 1);
+    events.push({ type: 'diceRolled', s: a.s, rolls: [roll], accuracy: EXPLOSIVES_EXPERT_ROLL, hits: roll >= EXPLOSIVES_EXPERT_ROLL ? 1 : 0, rule: 'Explosives expert: on 4+ the Dynamite goes back to the Backpack' });
+    const free = [3, 4, 5].find((slot) => state.survivors[a.s].inventory[slot] === null || slot === a.slot);
+    if (roll >= EXPLOSIVES_EXPERT_ROLL && free !== undefined) {
+      state.survivors[a.s].inventory[a.slot] = null;
+      state.survivors[a.s].inventory[free] = card;
+      kept = true;
+    }
+  }
+  if (!kept) removeFromInventory(ctx, state, a.s, a.slot, 'Dynamite is discarded when thrown', events);
   makeNoise(state, a.zone, true, 'Dynamite: Boom in the target zone', events);
   for (let t = 0; t < 4; t++) {
     while (zombiesIn(state, a.zone, t) > 0) killZombie(ctx, state, a.s, a.zone, t, `Dynamite eliminates every Actor in the zone (${TYPE_NAMES[t]}, ${KILL_AP[t]} AP)`, events);
@@ -183,18 +298,26 @@ export function performDynamite(ctx: RulesContext, state: State, a: DynamiteActi
   cleanVadeRetro(state, events);
 }
 
+export const EXPLOSIVES_EXPERT_ROLL = 4;
+
+function reloadUse(ctx: RulesContext, state: State, s: number, slot: number): ActionUse {
+  const card = state.survivors[s].inventory[slot];
+  const def = card === null || card === undefined ? undefined : cardDef(ctx, state, card);
+  return { kind: 'reload', weapon: def?.weapon ? { id: def.id, stats: def.weapon } : undefined, fannedPistol: card !== null && card !== undefined && !!state.cards[card].fanned };
+}
+
 export function checkReload(ctx: RulesContext, state: State, a: ReloadAction): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Reload');
-  if (e) return e;
-  const card = state.survivors[a.s].inventory[a.slot];
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Reload: no survivor #${a.s}`);
+  const card = surv.inventory[a.slot];
   if (card === undefined || card === null) return ruleError('reload.empty', 'Reload: no card in that slot');
   if (state.cards[card].loaded) return ruleError('reload.loaded', `Reload: ${cardDef(ctx, state, card).name} is already loaded`);
-  return null;
+  return checkActor(state, a.s, 1, 'Reload', reloadUse(ctx, state, a.s, a.slot));
 }
 
 /** Reload (EN "Reload"): 1 Action; a pair of identical Dual weapons reloads together. */
 export function performReload(ctx: RulesContext, state: State, a: ReloadAction, events: GameEvent[]): void {
-  spendActions(state, a.s, 1, 'reload', events);
+  spendActions(state, a.s, 1, 'reload', events, reloadUse(ctx, state, a.s, a.slot));
   const card = state.survivors[a.s].inventory[a.slot]!;
   const reloadCard = (c: number) => {
     state.cards[c].loaded = true;
@@ -203,7 +326,7 @@ export function performReload(ctx: RulesContext, state: State, a: ReloadAction, 
   };
   reloadCard(card);
   const def = cardDef(ctx, state, card);
-  if (def.weapon?.dual && isHandSlot(a.slot)) {
+  if (dualCapable(state, a.s, def) && equippedSlot(state, a.s, a.slot)) {
     const partner = dualPartner(ctx, state, a.s, a.slot);
     if (partner >= 0) {
       const other = state.survivors[a.s].inventory[partner]!;

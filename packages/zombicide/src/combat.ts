@@ -2,13 +2,14 @@
  * Combat (EN "Combat"): dice, accuracy, damage; melee hits assigned freely
  * with no Friendly Fire; ranged hits follow the Targeting Priority Order
  * (Fatty/Abomination, Walker, Runner) and misses wound Survivors in the
- * target zone. Resumable: rerolls, ties and wound sharing are decisions.
+ * target zone. Rerolls, Roll 6, Reaper and free targeting come from cards
+ * and skills. Resumable: rerolls, ties and wound sharing are decisions.
  */
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { CombatState, State } from './state.ts';
 import { ABOMINATION, FATTY, RUNNER, WALKER } from './state.ts';
-import { countHits, rollDice } from './dice.ts';
+import { rollDice } from './dice.ts';
 import { gainAdrenaline } from './adrenaline.ts';
 import { hasTraitAnywhere } from './inventory.ts';
 import { KILL_AP, TOUGHNESS, TYPE_NAMES, removeZombie, zombiesIn } from './zombies.ts';
@@ -16,26 +17,40 @@ import { survivorsInZone } from './survivors.ts';
 import { woundSurvivor, isOver } from './wounds.ts';
 import { onAbominationKilled } from './spawn.ts';
 import { cleanVadeRetro } from './vade-retro.ts';
+import { hasSkillActive } from './skills.ts';
 
-export type CombatSetup = Omit<CombatState, 'stage' | 'rolls' | 'rerolled' | 'hits' | 'misses'> & { dice: number };
+export type CombatSetup = Omit<CombatState, 'stage' | 'rolls' | 'rerolled' | 'hits' | 'misses' | 'bonusHits' | 'killed'> & { dice: number };
 
 export function startCombat(ctx: RulesContext, state: State, setup: CombatSetup, events: GameEvent[]): void {
   const { dice, ...rest } = setup;
   const rolls = rollDice(state, dice);
-  state.combat = { ...rest, stage: 'reroll', rolls, rerolled: [], hits: 0, misses: 0 };
+  state.combat = { ...rest, stage: 'reroll', rolls, rerolled: [], hits: 0, misses: 0, bonusHits: 0, killed: false };
   events.push({
-    type: 'diceRolled', s: setup.survivor, rolls: [...rolls], accuracy: setup.accuracy, hits: countHits(rolls, setup.accuracy),
-    rule: setup.melee ? 'Melee Action: each die at or above Accuracy hits' : 'Ranged Action: each die at or above Accuracy hits',
+    type: 'diceRolled', s: setup.survivor, rolls: [...rolls], accuracy: setup.accuracy, hits: countHitsWith(rolls, state.combat),
+    rule: `${setup.melee ? 'Melee' : 'Ranged'} Action: each die at or above ${setup.accuracy}+${setup.rollBonus ? ` (+${setup.rollBonus} to each die)` : ''} hits`,
   });
   continueCombat(ctx, state, events);
 }
 
-/** Reroll sources still available for this action (Plenty Of Bullets / Shells by ammo type, EN "May be used from the Backpack"). */
+/** A die's result after "+1 to dice roll" bonuses; never above 6. */
+function face(roll: number, c: CombatState): number {
+  return Math.min(6, roll + c.rollBonus);
+}
+
+function countHitsWith(rolls: number[], c: CombatState): number {
+  let n = 0;
+  for (const r of rolls) if (face(r, c) >= c.accuracy) n++;
+  return n;
+}
+
+/** Reroll sources still available: Plenty Of Bullets / Shells by ammo type (from the Backpack), and skills (Lucky, ...). */
 export function rerollSources(ctx: RulesContext, state: State, c: CombatState): string[] {
-  if (c.melee) return [];
   const out: string[] = [];
-  if (c.ammo.includes('bullets') && !c.rerolled.includes('plentyOfBullets') && hasTraitAnywhere(ctx, state, c.survivor, 'plentyOfBullets')) out.push('plentyOfBullets');
-  if (c.ammo.includes('shells') && !c.rerolled.includes('plentyOfShells') && hasTraitAnywhere(ctx, state, c.survivor, 'plentyOfShells')) out.push('plentyOfShells');
+  if (!c.melee) {
+    if (c.ammo.includes('bullets') && !c.rerolled.includes('plentyOfBullets') && hasTraitAnywhere(ctx, state, c.survivor, 'plentyOfBullets')) out.push('plentyOfBullets');
+    if (c.ammo.includes('shells') && !c.rerolled.includes('plentyOfShells') && hasTraitAnywhere(ctx, state, c.survivor, 'plentyOfShells')) out.push('plentyOfShells');
+  }
+  for (const source of c.skillRerolls) if (!c.rerolled.includes(source)) out.push(source);
   return out;
 }
 
@@ -46,15 +61,35 @@ export function answerReroll(ctx: RulesContext, state: State, source: string | n
     c.rolls = rollDice(state, c.rolls.length);
     events.push({ type: 'rerolled', s: c.survivor, source, rolls: [...c.rolls] });
   } else {
-    settleRoll(c);
+    settleRoll(state, c, events);
   }
   continueCombat(ctx, state, events);
 }
 
-function settleRoll(c: CombatState): void {
-  c.hits = countHits(c.rolls, c.accuracy);
-  c.misses = c.melee ? 0 : c.rolls.length - c.hits;
+/**
+ * The roll is final: Roll 6: +1 die adds a die per 6 (again while 6s come,
+ * after rerolls, EN "Roll 6"); Roll 6: +1 Damage gives +1 Damage to each hit
+ * rolled as a 6 (decision: per die, as "for each 6 rolled" reads).
+ */
+function settleRoll(state: State, c: CombatState, events: GameEvent[]): void {
+  if (c.roll6Die) {
+    let sixes = c.rolls.filter((r) => face(r, c) === 6).length;
+    while (sixes > 0) {
+      const extra = rollDice(state, sixes);
+      c.rolls.push(...extra);
+      events.push({ type: 'rerolled', s: c.survivor, source: 'roll6Plus1Die', rolls: [...c.rolls] });
+      sixes = extra.filter((r) => face(r, c) === 6).length;
+    }
+  }
+  c.hits = countHitsWith(c.rolls, c);
+  c.bonusHits = c.roll6Damage ? c.rolls.filter((r) => face(r, c) === 6 && face(r, c) >= c.accuracy).length : 0;
+  c.misses = c.melee || c.freeTargeting ? 0 : c.rolls.length - c.hits;
   c.stage = 'hits';
+}
+
+/** Damage of the next hit: bonus hits (Roll 6: +1 Damage) are assigned first. */
+export function nextHitDamage(c: CombatState): number {
+  return c.damage + (c.bonusHits > 0 ? 1 : 0);
 }
 
 /** Runs the combat as far as it goes without a player's decision. */
@@ -68,19 +103,20 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
       events.push({ type: 'decisionOpened', decision: 'reroll', prompt: `Keep ${c.rolls.join(',')} or reroll with ${sources.join(' / ')}` });
       return;
     }
-    settleRoll(c);
+    settleRoll(state, c, events);
   }
   if (c.stage === 'hits') {
     while (c.hits > 0 && !isOver(state)) {
-      const options = c.melee ? meleeTargets(state, c) : rangedTargets(state, c);
+      const damage = nextHitDamage(c);
+      const options = c.melee || c.freeTargeting ? freeTargets(state, c, damage) : rangedTargets(state, c, damage);
       if (options.length === 0) {
         for (let i = 0; i < c.hits; i++) events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: 'Extra hits are lost once all targets are eliminated' });
         c.hits = 0;
         break;
       }
       if (options.length > 1) {
-        state.pending.push({ kind: 'assignHit', survivor: c.survivor, zone: c.zone, remaining: c.hits, damage: c.damage, options, why: c.melee ? 'Melee: the player divides hits freely' : 'Targeting Priority Order: Fatty or Abomination, the shooter chooses' });
-        events.push({ type: 'decisionOpened', decision: 'assignHit', prompt: `Assign a hit (${c.hits} left) to: ${options.map((t) => TYPE_NAMES[t]).join(' or ')}` });
+        state.pending.push({ kind: 'assignHit', survivor: c.survivor, zone: c.zone, remaining: c.hits, damage, options, why: c.melee ? 'Melee: the player divides hits freely' : c.freeTargeting ? 'Marksman / Point-blank: the shooter chooses the targets' : 'Targeting Priority Order: Fatty or Abomination, the shooter chooses' });
+        events.push({ type: 'decisionOpened', decision: 'assignHit', prompt: `Assign a hit (${c.hits} left, Damage ${damage}) to: ${options.map((t) => TYPE_NAMES[t]).join(' or ')}` });
         return;
       }
       applyHit(ctx, state, options[0], events);
@@ -89,7 +125,7 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
   }
   if (c.stage === 'friendlyFire') {
     while (c.misses > 0 && !isOver(state)) {
-      const candidates = survivorsInZone(state, c.zone).filter((i) => i !== c.survivor);
+      const candidates = friendlyFireTargets(state, c);
       if (candidates.length === 0) { c.misses = 0; break; }
       if (candidates.length > 1) {
         state.pending.push({ kind: 'friendlyFire', survivor: c.survivor, zone: c.zone, remaining: c.misses, damage: c.damage, candidates });
@@ -99,19 +135,38 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
       applyFriendlyFire(state, candidates[0], events);
     }
   }
+  finishCombat(state, c, events);
+}
+
+function finishCombat(state: State, c: CombatState, events: GameEvent[]): void {
   state.combat = null;
   cleanVadeRetro(state, events);
+  // Hit & run: after a Melee or Ranged Action that eliminated a zombie, a free Move (EN "Hit & run").
+  if (c.killed && hasSkillActive(state, c.survivor, 'hitAndRun')) state.survivors[c.survivor].used.hitAndRunReady = 1;
+}
+
+/** Friendly Fire hits Survivors in the target zone, never the shooter, never a Low profile survivor (EN "Low profile"). */
+export function friendlyFireTargets(state: State, c: CombatState): number[] {
+  return survivorsInZone(state, c.zone).filter((i) => i !== c.survivor && !hasSkillActive(state, i, 'lowProfile'));
 }
 
 /** One hit on a zombie of `type` in the combat's zone. */
 export function applyHit(ctx: RulesContext, state: State, type: number, events: GameEvent[]): void {
   const c = state.combat!;
+  const damage = nextHitDamage(c);
   c.hits--;
-  if (c.damage < TOUGHNESS[type] || zombiesIn(state, c.zone, type) === 0) {
-    events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: `Damage ${c.damage} cannot eliminate a ${TYPE_NAMES[type]} (needs ${TOUGHNESS[type]})` });
+  if (c.bonusHits > 0) c.bonusHits--;
+  if (damage < TOUGHNESS[type] || zombiesIn(state, c.zone, type) === 0) {
+    events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: `Damage ${damage} cannot eliminate a ${TYPE_NAMES[type]} (needs ${TOUGHNESS[type]})` });
     return;
   }
-  killZombie(ctx, state, c.survivor, c.zone, type, c.melee ? 'Melee hit' : 'Ranged hit (Targeting Priority Order)', events);
+  c.killed = true;
+  killZombie(ctx, state, c.survivor, c.zone, type, c.melee ? 'Melee hit' : c.freeTargeting ? 'Ranged hit (targets chosen freely)' : 'Ranged hit (Targeting Priority Order)', events);
+  // Reaper: one hit of the action eliminates an additional identical zombie (EN "Reaper").
+  if (c.reaper && zombiesIn(state, c.zone, type) > 0) {
+    c.reaper = false;
+    killZombie(ctx, state, c.survivor, c.zone, type, 'Reaper: an additional identical zombie', events);
+  }
 }
 
 export function killZombie(ctx: RulesContext, state: State, s: number, zone: number, type: number, rule: string, events: GameEvent[]): void {
@@ -128,25 +183,25 @@ export function applyFriendlyFire(state: State, target: number, events: GameEven
   woundSurvivor(state, target, c.damage, 'friendlyFire', `Friendly Fire: a missed shot hits a Survivor in the target zone for the weapon's Damage (${c.damage})`, events);
 }
 
-/** Melee: any zombie type present that this damage can eliminate; no choice when every such zombie dies anyway. */
-function meleeTargets(state: State, c: CombatState): number[] {
+/** Melee (and free targeting): any zombie type present that this hit can eliminate; no choice when every such zombie dies anyway. */
+function freeTargets(state: State, c: CombatState, damage: number): number[] {
   const killable: number[] = [];
   let total = 0;
   for (const t of [WALKER, RUNNER, FATTY, ABOMINATION]) {
     const n = zombiesIn(state, c.zone, t);
-    if (n > 0 && c.damage >= TOUGHNESS[t]) { killable.push(t); total += n; }
+    if (n > 0 && damage >= TOUGHNESS[t]) { killable.push(t); total += n; }
   }
-  if (killable.length > 1 && c.hits >= total) return [killable[0]];
+  if (killable.length > 1 && c.hits >= total && c.bonusHits === 0) return [killable[0]];
   return killable;
 }
 
 /** Ranged: the Targeting Priority Order. Hits too weak for the current tier are lost (a Fatty shields the rest from Damage 1). */
-function rangedTargets(state: State, c: CombatState): number[] {
+function rangedTargets(state: State, c: CombatState, damage: number): number[] {
   const fatties = zombiesIn(state, c.zone, FATTY);
   const abom = zombiesIn(state, c.zone, ABOMINATION);
   if (fatties > 0 && abom > 0) {
-    const bothKillable = c.damage >= TOUGHNESS[ABOMINATION];
-    const noneKillable = c.damage < TOUGHNESS[FATTY];
+    const bothKillable = damage >= TOUGHNESS[ABOMINATION];
+    const noneKillable = damage < TOUGHNESS[FATTY];
     if (noneKillable || (bothKillable && c.hits >= fatties + abom)) return [FATTY];
     return [FATTY, ABOMINATION];
   }

@@ -72,5 +72,5 @@ export function performCharge(ctx: RulesContext, state: State, a: ChargeAction, 
   markUsed(state, a.s, 'charge');
   if (a.via >= 0) moveSurvivor(ctx, state, a.s, a.via, 'Charge', events);
   moveSurvivor(ctx, state, a.s, a.to, 'Charge', events);
-  startMelee(ctx, state, a.s, a.slot, a.dual, events);
+  startMelee(ctx, state, a.s, a.slot, a.dual, events, true);
 }

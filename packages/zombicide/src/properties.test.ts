@@ -38,7 +38,7 @@ function randomGame(seed: number, maxSteps: number) {
 describe('random legal play (properties)', () => {
   it('over 1,000 seeded games: never throws, never breaks an invariant, and an ongoing game always offers an action', () => {
     for (let seed = 0; seed < 1000; seed++) randomGame(seed, 250);
-  });
+  }, 120_000);
   it('replaying the action log from the same start reproduces the same state hash', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
       const { t, start, actions } = randomGame(seed, 150);

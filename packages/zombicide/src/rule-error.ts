@@ -3,6 +3,7 @@ import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
+import { matchingFreeAction, type ActionUse } from './skills.ts';
 
 export function ruleError(code: string, message: string): RuleError {
   return { code, message };
@@ -13,7 +14,7 @@ export function ruleError(code: string, message: string): RuleError {
  * the survivor belongs to the player whose turn it is, has not finished, no
  * other survivor of theirs is mid-activation (one at a time), enough Actions.
  */
-export function checkActor(state: State, s: number, cost: number, label: string): RuleError | null {
+export function checkActor(state: State, s: number, cost: number, label: string, use?: ActionUse): RuleError | null {
   if (state.phase !== 'players') return ruleError('phase', `${label}: not the Players' Phase`);
   if (state.pending.length > 0) return ruleError('pending', `${label}: a decision must be answered first (${state.pending[0].kind})`);
   const surv = state.survivors[s];
@@ -22,17 +23,34 @@ export function checkActor(state: State, s: number, cost: number, label: string)
   if (surv.player !== state.currentPlayer) return ruleError('notYourTurn', `${label}: it is player ${state.currentPlayer + 1}'s turn, ${surv.id} belongs to player ${surv.player + 1}`);
   if (surv.done) return ruleError('turnOver', `${label}: ${surv.id} has finished its turn`);
   if (state.active >= 0 && state.active !== s) return ruleError('oneAtATime', `${label}: survivors activate one at a time and ${state.survivors[state.active].id} is acting`);
-  if (actionsLeft(surv) < cost) return ruleError('noActions', `${label}: needs ${cost} Action(s), ${surv.id} has ${actionsLeft(surv)} left`);
+  const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
+  if (actionsLeft(surv) < cost - free) return ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`);
   return null;
 }
 
-export function spendActions(state: State, s: number, cost: number, action: string, events: GameEvent[]): void {
+/**
+ * Pays for an action: a matching free Action skill pays 1 of the cost first
+ * (EN "+1 free [Type] Action"). Also keeps the streaks Escalation reads.
+ */
+export function spendActions(state: State, s: number, cost: number, action: string, events: GameEvent[], use?: ActionUse): void {
   if (state.active !== s) {
     state.active = s;
     events.push({ type: 'survivorActivated', s });
   }
-  state.survivors[s].actionsUsed += cost;
-  events.push({ type: 'actionSpent', s, action, cost, free: cost === 0 });
+  const surv = state.survivors[s];
+  const freeKey = use && cost > 0 ? matchingFreeAction(state, s, use) : null;
+  if (freeKey) {
+    surv.used[`free:${freeKey}`] = (surv.used[`free:${freeKey}`] ?? 0) + 1;
+    cost -= 1;
+  }
+  surv.actionsUsed += cost;
+  const kind = use?.kind ?? 'other';
+  const melee = kind === 'melee' ? (surv.used.streakMelee ?? 0) + 1 : 0;
+  const ranged = kind === 'ranged' ? (surv.used.streakRanged ?? 0) + 1 : 0;
+  surv.used.streakMelee = melee;
+  surv.used.streakRanged = ranged;
+  surv.used.streakCombat = melee || ranged ? (surv.used.streakCombat ?? 0) + 1 : 0;
+  events.push({ type: 'actionSpent', s, action, cost, free: freeKey !== null || cost === 0 });
 }
 
 export function zoneLabel(ctx: RulesContext, zone: number): string {

@@ -140,6 +140,21 @@ export interface CombatState {
   /** Hits left to assign (after the roll is final). */
   hits: number;
   misses: number;
+  /** Added to each die, results capped at 6 (EN "+1 to dice roll"). */
+  rollBonus: number;
+  /** Skill reroll sources for this action (Lucky, Fanning: Reroll, ...). */
+  skillRerolls: string[];
+  /** Reaper: one extra identical zombie may be eliminated in this action (still available). */
+  reaper: boolean;
+  /** Roll 6: +1 die / +1 Damage apply to this action. */
+  roll6Die: boolean;
+  roll6Damage: boolean;
+  /** Hits that carry +1 Damage from Roll 6: +1 Damage (assigned first). */
+  bonusHits: number;
+  /** Marksman / Point-blank at Range 0: the shooter chooses targets and there is no Friendly Fire. */
+  freeTargeting: boolean;
+  /** The action eliminated at least one zombie (Hit & run). */
+  killed: boolean;
 }
 
 export interface State {

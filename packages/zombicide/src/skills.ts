@@ -1,0 +1,138 @@
+/**
+ * Skill queries (EN "Skills", FR "Compétences"). Skills are data: a survivor
+ * holds keys such as "lucky" or "plus1DieAction(melee)"; the rules ask these
+ * helpers at the points where a skill changes them. A skill's text overrides
+ * the general rules (EN 1590).
+ */
+import type { State } from './state.ts';
+import type { WeaponStats } from './defs.ts';
+import { inPlay } from './survivors.ts';
+
+export function parseKey(key: string): { id: string; param?: string } {
+  const open = key.indexOf('(');
+  return open < 0 ? { id: key } : { id: key.slice(0, open), param: key.slice(open + 1, -1) };
+}
+
+/**
+ * Skills in effect for a survivor: its own, plus those a Brother in arms
+ * standing in the same zone shares ("brotherInArms(lowProfile)" gives
+ * "lowProfile" to everyone in the zone, EN "Brother in arms").
+ */
+export function activeSkills(state: State, s: number): string[] {
+  const surv = state.survivors[s];
+  let out = surv.skills;
+  for (let i = 0; i < state.survivors.length; i++) {
+    const other = state.survivors[i];
+    if (other.zone !== surv.zone || !inPlay(other)) continue;
+    let shared: string[] | null = null;
+    for (const k of other.skills) {
+      if (!k.startsWith('brotherInArms(')) continue;
+      // Brother in arms works while at least one other survivor shares the zone.
+      if (!zoneHasAnother(state, i)) continue;
+      (shared ??= []).push(k.slice('brotherInArms('.length, -1));
+    }
+    if (shared) out = out.concat(shared);
+  }
+  return out;
+}
+
+function zoneHasAnother(state: State, s: number): boolean {
+  const zone = state.survivors[s].zone;
+  for (let i = 0; i < state.survivors.length; i++) if (i !== s && state.survivors[i].zone === zone && inPlay(state.survivors[i])) return true;
+  return false;
+}
+
+export function hasSkillActive(state: State, s: number, key: string): boolean {
+  return activeSkills(state, s).includes(key);
+}
+
+export function countSkill(state: State, s: number, key: string): number {
+  let n = 0;
+  for (const k of activeSkills(state, s)) if (k === key) n++;
+  return n;
+}
+
+/** Parameters of every active instance of a parameterised skill ("plus1DieAction" -> ["melee", "combat"]). */
+export function skillParams(state: State, s: number, id: string): string[] {
+  const out: string[] = [];
+  for (const k of activeSkills(state, s)) {
+    const p = parseKey(k);
+    if (p.id === id && p.param !== undefined) out.push(p.param);
+  }
+  return out;
+}
+
+/** Does an [Action] parameter (combat, melee, ranged) cover this attack? */
+export function actionMatches(param: string, attack: 'melee' | 'ranged'): boolean {
+  return param === 'combat' || param === attack;
+}
+
+/** Does an [Equipment] parameter (a family such as rifle or melee, or a card id) cover this weapon? */
+export function equipmentMatches(param: string, defId: string, weapon: WeaponStats): boolean {
+  if (param === defId) return true;
+  if (param === 'melee') return weapon.attack === 'melee';
+  return param === weapon.family;
+}
+
+/** What kind of action is being paid for, to find a matching free Action (EN "+1 free ... Action"). */
+export interface ActionUse {
+  kind: 'move' | 'search' | 'melee' | 'ranged' | 'reload' | 'charge' | 'vadeRetro' | 'other';
+  fanning?: boolean;
+  /** Weapon used (combat) or reloaded. */
+  weapon?: { id: string; stats: WeaponStats };
+  dual?: boolean;
+  /** Combat against zombies in a zone with a Vade Retro token. */
+  vadeRetroZone?: boolean;
+  /** Reloading a Pistol emptied by Fanning. */
+  fannedPistol?: boolean;
+}
+
+interface FreePool { key: string; matches: (use: ActionUse) => boolean }
+
+const isCombat = (u: ActionUse) => u.kind === 'melee' || u.kind === 'ranged';
+
+/** Free Action skills, most specific first: the engine spends the narrowest matching one (never a worse choice for the player). */
+function poolFor(key: string): FreePool | null {
+  const { id, param } = parseKey(key);
+  switch (id) {
+    case 'plus1FreeCharge': return { key, matches: (u) => u.kind === 'charge' };
+    case 'plus1FreeFanning': return { key, matches: (u) => u.kind === 'ranged' && !!u.fanning };
+    case 'fanningPlus1FreeReload': return { key, matches: (u) => u.kind === 'reload' && !!u.fannedPistol };
+    case 'plus1FreeReload': return { key, matches: (u) => u.kind === 'reload' };
+    case 'plus1FreeVadeRetro': return { key, matches: (u) => u.kind === 'vadeRetro' };
+    case 'vadeRetroPlus1FreeCombatAction': return { key, matches: (u) => isCombat(u) && !!u.vadeRetroZone };
+    case 'dualExpert': return { key, matches: (u) => isCombat(u) && !!u.dual };
+    case 'plus1FreeEquipmentAction': return { key, matches: (u) => isCombat(u) && !!u.weapon && equipmentMatches(param!, u.weapon.id, u.weapon.stats) };
+    case 'plus1FreeAction':
+      return { key, matches: (u) => (param === 'combat' ? isCombat(u) : u.kind === param) };
+    default: return null;
+  }
+}
+
+const SPECIFICITY = ['plus1FreeCharge', 'plus1FreeFanning', 'fanningPlus1FreeReload', 'plus1FreeReload', 'plus1FreeVadeRetro', 'vadeRetroPlus1FreeCombatAction', 'dualExpert', 'plus1FreeEquipmentAction', 'plus1FreeAction'];
+
+/** The free Action skill that would pay for this action, or null. */
+export function matchingFreeAction(state: State, s: number, use: ActionUse): string | null {
+  const surv = state.survivors[s];
+  let best: string | null = null;
+  let bestRank = Infinity;
+  const counts = new Map<string, number>();
+  for (const key of activeSkills(state, s)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const [key, n] of counts) {
+    const pool = poolFor(key);
+    if (!pool || (surv.used[`free:${key}`] ?? 0) >= n || !pool.matches(use)) continue;
+    let rank = SPECIFICITY.indexOf(parseKey(key).id) * 2;
+    if (parseKey(key).id === 'plus1FreeAction' && parseKey(key).param === 'combat') rank += 1;
+    if (rank < bestRank) { best = key; bestRank = rank; }
+  }
+  return best;
+}
+
+/** True while the survivor still holds an unused free Action of any kind. */
+export function hasUnusedFreeAction(state: State, s: number): boolean {
+  const surv = state.survivors[s];
+  const counts = new Map<string, number>();
+  for (const key of activeSkills(state, s)) if (poolFor(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const [key, n] of counts) if ((surv.used[`free:${key}`] ?? 0) < n) return true;
+  return false;
+}
