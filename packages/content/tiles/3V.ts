@@ -1,5 +1,5 @@
 // Tile 3V (side V of double-sided tile 3). DESIGNED for Horde: an original layout, since the rulebook scans carry no tile drawings.
-// Missions: none (the rest of the box). A chapel-less quarter: a big boarding house with a balcony, two houses, 2 corpse piles.
+// Missions: none (the rest of the box). A quiet quarter: a big boarding house with a balcony, two houses, 2 corpse piles.
 // Text format: docs/tiles.md. Border pattern: every side has street (or railroad) at its two middle cells.
 // The tile text starts on the line of the backquote (lineOffset 4).
 export default `

@@ -3,7 +3,7 @@
 // mission map is reachable) and by the pictures in docs/img/tiles/. A mission's own data may place its tiles
 // differently; these layouts only show that the listed tiles join into one connected map.
 //
-// Rules of thumb: 3 tiles wide, row-major, in the order of the rulebook list, rotation 0 (north up), except:
+// Rules of thumb: 3 tiles wide, row-major, mostly in the order of the rulebook list, rotation 0 (north up), except:
 // - 2R and 3R predate the border pattern of the other tiles (streets at the two middle cells of every side):
 //   2R keeps the north-west corner (its north and west sides face the board edge), 3R sits with its west and east
 //   sides (main street) facing its neighbours;
