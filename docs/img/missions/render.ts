@@ -35,7 +35,7 @@ for (const m of missions) {
   for (const s of m.spawns) mark(s.zone, s.kind === 'starting' ? 'SPAWN-S' : s.kind === 'mobile' ? 'SPAWN-M' : 'SPAWN-A');
   const objs = new Map<string, string[]>();
   for (const o of m.objectives) objs.set(o.zone, [...(objs.get(o.zone) ?? []), o.hidden ? '?' : o.color[0].toUpperCase()]);
-  for (const [zone, cs] of objs) mark(zone, `OBJ ${cs.join('')}`);
+  for (const [zone, cs] of objs) mark(zone, `OBJ ${cs.length > 2 && new Set(cs).size === 1 ? `${cs.length}x${cs[0]}` : cs.join('')}`);
   for (const zb of m.zombies) {
     mark(zb.zone, [zb.fatty ? `${zb.fatty}F` : '', zb.runner ? `${zb.runner}R` : '', zb.walker ? `${zb.walker}W` : ''].filter(Boolean).join(' '));
   }
@@ -51,6 +51,8 @@ for (const m of missions) {
   const highlight = [
     { zones: ids(m.objectives.map((o) => o.zone)), color: '#ffe066' },
     { zones: ids(m.spawns.map((s) => s.zone)), color: '#ff6b6b' },
+    { zones: ids((m.companions ?? []).flatMap((c) => c.zones)), color: '#d0bfff' },
+    { zones: ids(m.wagon ? [m.wagon.zone] : []), color: '#e0b080' },
     { zones: ids(m.exits), color: '#74c0fc' },
     { zones: ids([m.start, ...(m.extraStarts ?? [])]), color: '#8ce99a' },
   ];
@@ -58,7 +60,7 @@ for (const m of missions) {
   const w = Number(/width="(\d+(?:\.\d+)?)"/.exec(board)![1]);
   const h = Number(/height="(\d+(?:\.\d+)?)"/.exec(board)![1]);
   const legend = [
-    'START green, EXIT blue, SPAWN-S/M/A (Starting/Mobile/Abomination) red,',
+    'START green, EXIT blue, SPAWN-S/M/A (Starting/Mobile/Abomination) red, companions lilac, WAGON tan,',
     'OBJ R/B/G/? yellow (? = face down, blue/green shuffled among red); zombies: F Fatty, R Runner, W Walker;',
     'companions: Bra Brawler, Fai Faithful, Gun Gunslinger, Twn Townsfolk (Xxx? = one of these zones at random);',
     'tile features: C corpse pile, X crate, S stairs, T cemetery, M mine',

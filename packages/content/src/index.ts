@@ -26,3 +26,14 @@ export type {
   Survivor,
   ZombieCard,
 } from './types.ts';
+export {
+  defaultMissionsDir,
+  ENGINE_GOAL_KINDS,
+  loadMissions,
+  MISSION_BOX,
+  missionGeometry,
+  missionSchema,
+  parseMissions,
+  validateMissions,
+} from './missions.ts';
+export type { MissionEntry, MissionsResult } from './missions.ts';

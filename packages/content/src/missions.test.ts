@@ -157,7 +157,7 @@ describe('malformed mission files', () => {
         .replace('{ zone: "3R:s1", walker: 1 }', '{ zone: "3R:s1", walker: 40 }'),
     );
     expect(out).toContain(`missions/M0.yaml:${lineOf('spawns:')}: entry "M0": field spawns: 3 mobile spawn zones, the box holds 2 mobile Spawn tokens`);
-    expect(out).toContain(`missions/M0.yaml:${lineOf('spawns:') + 1}: entry "M0": field spawns.0.zone: a starting spawn zone must be a street zone (or the Mine/Cemetery for an Abomination spawn); "3R:a2" is a building zone`);
+    expect(out).toContain(`missions/M0.yaml:${lineOf('spawns:') + 1}: entry "M0": field spawns.0.zone: a starting spawn zone must be a street zone (a train car, or the Mine/Cemetery for an Abomination spawn); "3R:a2" is a building zone`);
     expect(out).toContain(`missions/M0.yaml:${lineOf('{ zone: "2R:h2"') + 3}: entry "M0": field objectives.0.zone: "2R:h3" has no crate; on a tile with crates, Objectives go on crates (2R:h2, 2R:s4)`);
     expect(out).toContain(`missions/M0.yaml:${lineOf('zombies:') + 3}: entry "M0": field zombies: 41 walkers at setup, the box holds 40`);
   });

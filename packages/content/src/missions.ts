@@ -252,8 +252,9 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     const z = zoneOf(['spawns', i, 'zone'], sp.zone);
     if (!z) return;
     const special = z.features.includes('mine') || z.features.includes('cemetery');
-    if (!streetLike(z.kind) && !(sp.kind === 'abomination' && special)) {
-      r.add(['spawns', i, 'zone'], `a ${sp.kind} spawn zone must be a street zone (or the Mine/Cemetery for an Abomination spawn); "${sp.zone}" is a ${z.kind} zone`);
+    // Spawn tokens go on streets; a train car may carry one (M2, M9: the zombie train); the Mine or Cemetery holds the Abomination's.
+    if (!streetLike(z.kind) && z.kind !== 'train' && !(sp.kind === 'abomination' && special)) {
+      r.add(['spawns', i, 'zone'], `a ${sp.kind} spawn zone must be a street zone (a train car, or the Mine/Cemetery for an Abomination spawn); "${sp.zone}" is a ${z.kind} zone`);
     }
   });
 
@@ -297,7 +298,8 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
   }
   if (m.gatling) {
     const z = zoneOf(['gatling', 'zone'], m.gatling.zone);
-    if (z && !streetLike(z.kind)) r.add(['gatling', 'zone'], `the Gatling is never indoors; "${m.gatling.zone}" is a ${z.kind} zone`);
+    const mounted = z?.kind === 'train' && (m.gatling.fixed || m.gatling.withTrain);
+    if (z && !streetLike(z.kind) && !mounted) r.add(['gatling', 'zone'], `the Gatling is never indoors (only mounted on the train); "${m.gatling.zone}" is a ${z.kind} zone`);
   }
   if (m.train) {
     m.train.track.forEach((t, i) => {
