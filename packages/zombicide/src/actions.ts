@@ -5,7 +5,9 @@
  */
 export type Action =
   // Game actions (EN "Player Phase")
-  | { type: 'move'; s: number; to: number }
+  | { type: 'move'; s: number; to: number; /** With +1 Zone per Move: the zone passed through. */ via?: number }
+  | { type: 'sprint'; s: number; path: number[] }
+  | { type: 'jump'; s: number; to: number }
   | { type: 'search'; s: number }
   | { type: 'melee'; s: number; slot: number; dual: boolean }
   | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean }
@@ -16,9 +18,10 @@ export type Action =
   | { type: 'reorganize'; s: number }
   | { type: 'objective'; s: number }
   | { type: 'makeNoise'; s: number }
-  | { type: 'charge'; s: number; to: number; via: number; slot: number; dual: boolean }
+  | { type: 'charge'; s: number; to: number; /** Zones passed through before `to` (empty when adjacent). */ via: number[]; slot: number; dual: boolean }
   | { type: 'vadeRetro'; s: number; zone: number; /** With both tokens out: the zone whose token moves (FR 1420), else -1. */ replace: number }
   | { type: 'exit'; s: number }
+  | { type: 'rally'; s: number; companion: number }
   | { type: 'endTurn'; s: number }
   // Free at any time (EN 679, Water EN "Water")
   | { type: 'discard'; s: number; slot: number }
@@ -26,6 +29,7 @@ export type Action =
   // Inventory edits inside a reorganize window (search, trade, bounty): free
   | { type: 'swap'; a: number; slotA: number; b: number; slotB: number }
   | { type: 'doneReorganize' }
+  | { type: 'giveCompanion'; companion: number; to: number }
   // Decision answers
   | { type: 'assignWound'; to: number }
   | { type: 'assignHit'; zombie: number }
@@ -36,6 +40,7 @@ export type Action =
   | { type: 'noiseZone'; zone: number }
   | { type: 'keepFound'; slot: number | null }
   | { type: 'chooseRecipient'; s: number }
+  | { type: 'chooseLeader'; s: number }
   | { type: 'chooseSkill'; skill: string };
 
 export type ActionType = Action['type'];
@@ -69,6 +74,7 @@ export type GameEvent =
   | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }
+  | { type: 'companionLed'; companion: number; leader: number; rule: string }
   | { type: 'objectiveTaken'; s: number; zone: number; color: string; rule: string }
   | { type: 'survivorExited'; s: number; zone: number }
   | { type: 'vadeRetroPlaced'; s: number; zone: number }

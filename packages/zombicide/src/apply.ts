@@ -8,7 +8,8 @@ import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { ruleError, checkActor } from './rule-error.ts';
-import { checkCharge, checkMove, performCharge, performMove } from './move.ts';
+import { checkCharge, checkJump, checkMove, checkSprint, performCharge, performJump, performMove, performSprint } from './move.ts';
+import { checkGiveCompanion, checkRally, performGiveCompanion, performRally } from './companions.ts';
 import { checkSearch, performSearch } from './search.ts';
 import { checkDynamite, checkMelee, checkRanged, checkReload, performDynamite, performMelee, performRanged, performReload } from './attacks.ts';
 import { checkHolyWater, performHolyWater } from './holy-water.ts';
@@ -35,6 +36,10 @@ const decision = { check: checkDecision, perform: performDecision } as const;
 
 export const RULES: Rules = {
   move: { fields: ['s', 'to'], check: checkMove, perform: performMove },
+  sprint: { fields: ['s'], check: checkSprint, perform: performSprint },
+  jump: { fields: ['s', 'to'], check: checkJump, perform: performJump },
+  rally: { fields: ['s', 'companion'], check: checkRally, perform: performRally },
+  giveCompanion: { fields: ['companion', 'to'], check: checkGiveCompanion, perform: performGiveCompanion },
   search: { fields: ['s'], check: checkSearch, perform: performSearch },
   melee: { fields: ['s', 'slot'], check: checkMelee, perform: performMelee },
   ranged: { fields: ['s', 'slot', 'zone'], check: checkRanged, perform: performRanged },
@@ -45,7 +50,7 @@ export const RULES: Rules = {
   reorganize: { fields: ['s'], check: checkReorganize, perform: performReorganize },
   objective: { fields: ['s'], check: checkObjective, perform: performObjective },
   makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
-  charge: { fields: ['s', 'to', 'via', 'slot'], check: checkCharge, perform: performCharge },
+  charge: { fields: ['s', 'to', 'slot'], check: checkCharge, perform: performCharge },
   vadeRetro: { fields: ['s', 'zone', 'replace'], check: checkVadeRetro, perform: performVadeRetro },
   exit: { fields: ['s'], check: checkExit, perform: performExit },
   endTurn: {
@@ -69,6 +74,7 @@ export const RULES: Rules = {
   noiseZone: { fields: ['zone'], ...decision },
   keepFound: { fields: [], ...decision },
   chooseRecipient: { fields: ['s'], ...decision },
+  chooseLeader: { fields: ['s'], ...decision },
   chooseSkill: { fields: [], ...decision },
 };
 

@@ -12,7 +12,8 @@ import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
 import { cardDef, isHandSlot, removeFromInventory } from './inventory.ts';
-import { hasClass, survivorsInZone } from './survivors.ts';
+import { survivorsInZone } from './survivors.ts';
+import { classActive } from './companions.ts';
 import { zombiesIn, zombieTotal, KILL_AP, TYPE_NAMES } from './zombies.ts';
 import { makeNoise } from './noise.ts';
 import { startCombat, killZombie } from './combat.ts';
@@ -52,7 +53,7 @@ export function dualPartner(ctx: RulesContext, state: State, s: number, slot: nu
 /** Sight table for this survivor: Townsfolk see further indoors (EN "Townsfolk class"). */
 export function sightOf(ctx: RulesContext, state: State, s: number): Sight[] {
   const surv = state.survivors[s];
-  return hasClass(surv, 'townsfolk') ? ctx.geo.sightTownsfolk[surv.zone] : ctx.geo.sight[surv.zone];
+  return classActive(state, s, 'townsfolk') ? ctx.geo.sightTownsfolk[surv.zone] : ctx.geo.sight[surv.zone];
 }
 
 export function rangeTo(ctx: RulesContext, state: State, s: number, zone: number): number {
@@ -233,7 +234,7 @@ export function checkRanged(ctx: RulesContext, state: State, a: RangedAction): R
   if (e) return e;
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
   if (a.fanning) {
-    if (!hasClass(state.survivors[a.s], 'gunslinger')) return ruleError('fanning.notGunslinger', 'Fanning: a Gunslinger Class Ability');
+    if (!classActive(state, a.s, 'gunslinger')) return ruleError('fanning.notGunslinger', 'Fanning: a Gunslinger Class Ability');
     if (def.weapon!.family !== 'pistol') return ruleError('fanning.notPistol', `Fanning: needs a Pistol, ${def.name} is not one`);
     if (def.traits.includes('noFanning')) return ruleError('fanning.noFanning', `Fanning: ${def.name} has the No Fanning trait`);
     if (a.dual) return ruleError('fanning.single', 'Fanning: performed with a single Pistol, even with dual Pistols');

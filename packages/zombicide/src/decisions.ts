@@ -10,13 +10,14 @@ import { ruleError } from './rule-error.ts';
 import { applyFriendlyFire, applyHit, answerReroll } from './combat.ts';
 import { assignZombieWound, chooseSplitRoute, chooseZombieTarget } from './zombie-phase.ts';
 import { answerKeepFound, checkKeepFound, offerCard } from './search.ts';
+import { setLeader } from './companions.ts';
 
-type DecisionAction = Extract<Action, { type: 'assignWound' | 'assignHit' | 'friendlyFire' | 'reroll' | 'splitRoute' | 'zombieTarget' | 'noiseZone' | 'keepFound' | 'chooseRecipient' | 'chooseSkill' | 'doneReorganize' }>;
+type DecisionAction = Extract<Action, { type: 'assignWound' | 'assignHit' | 'friendlyFire' | 'reroll' | 'splitRoute' | 'zombieTarget' | 'noiseZone' | 'keepFound' | 'chooseRecipient' | 'chooseLeader' | 'chooseSkill' | 'doneReorganize' }>;
 
 const KIND_OF: Record<DecisionAction['type'], Decision['kind']> = {
   assignWound: 'assignWound', assignHit: 'assignHit', friendlyFire: 'friendlyFire', reroll: 'reroll',
   splitRoute: 'splitRoute', zombieTarget: 'zombieTarget', noiseZone: 'noiseZone', keepFound: 'keepFound',
-  chooseRecipient: 'chooseRecipient', chooseSkill: 'chooseSkill', doneReorganize: 'reorganize',
+  chooseRecipient: 'chooseRecipient', chooseLeader: 'chooseLeader', chooseSkill: 'chooseSkill', doneReorganize: 'reorganize',
 };
 
 export function isDecisionAction(a: Action): a is DecisionAction {
@@ -41,6 +42,7 @@ export function checkDecision(ctx: RulesContext, state: State, a: DecisionAction
     case 'noiseZone': return d.kind === 'noiseZone' && d.options.includes(a.zone) ? null : notAmong('Noise zone', a.zone);
     case 'keepFound': return checkKeepFound(ctx, state, a.slot);
     case 'chooseRecipient': return d.kind === 'chooseRecipient' && d.candidates.includes(a.s) ? null : notAmong('Recipient', a.s);
+    case 'chooseLeader': return d.kind === 'chooseLeader' && d.candidates.includes(a.s) ? null : notAmong('Leader', a.s);
     case 'chooseSkill': return d.kind === 'chooseSkill' && d.options.includes(a.skill) ? null : notAmong('Skill', a.skill);
     case 'doneReorganize': return null;
   }
@@ -63,6 +65,14 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
     case 'chooseRecipient': {
       const d = state.pending.shift();
       if (d?.kind === 'chooseRecipient') offerCard(ctx, state, a.s, d.card, 'setup', events);
+      return;
+    }
+    case 'chooseLeader': {
+      const d = state.pending.shift();
+      if (d?.kind === 'chooseLeader') {
+        setLeader(state, d.companion, a.s, 'Linked Companion: the players chose its Leader at setup', events);
+        state.survivors[d.companion].zone = state.survivors[a.s].zone;
+      }
       return;
     }
     case 'chooseSkill': {

@@ -14,7 +14,7 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
 import { cardDef, removeFromInventory, usableFrom } from './inventory.ts';
-import { hasClass } from './survivors.ts';
+import { classActive } from './companions.ts';
 import { rangeTo } from './attacks.ts';
 import { gainAdrenaline } from './adrenaline.ts';
 
@@ -28,7 +28,7 @@ export function checkHolyWater(ctx: RulesContext, state: State, a: HolyWaterActi
   if (card === undefined || card === null) return ruleError('slot.empty', 'Holy Water: no card in that slot');
   const def = cardDef(ctx, state, card);
   const holy = def.traits.includes('holyWater');
-  const faithfulWater = def.traits.includes('water') && hasClass(surv, 'faithful');
+  const faithfulWater = def.traits.includes('water') && classActive(state, a.s, 'faithful');
   if (!holy && !faithfulWater) return ruleError('holyWater.card', `Holy Water: ${def.name} is not Holy Water${def.traits.includes('water') ? ' (only a Faithful may use mundane Water so)' : ''}`);
   if (!usableFrom(def, a.slot)) return ruleError('weapon.notInHand', `Holy Water: ${def.name} must be in Hand`);
   const sp = state.spawns[a.spawn];

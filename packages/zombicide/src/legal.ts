@@ -10,6 +10,8 @@ import { canPlace } from './inventory.ts';
 import { inPlay } from './survivors.ts';
 import { isOver } from './wounds.ts';
 import { sightOf } from './attacks.ts';
+import { activeSkills } from './skills.ts';
+import { classActive } from './companions.ts';
 
 export function legalActions(ctx: RulesContext, state: State): Action[] {
   if (isOver(state)) return [];
@@ -26,6 +28,7 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
       case 'zombieTarget': for (const zone of d.options) out.push({ type: 'zombieTarget', zone }); break;
       case 'noiseZone': for (const zone of d.options) out.push({ type: 'noiseZone', zone }); break;
       case 'chooseRecipient': for (const s of d.candidates) out.push({ type: 'chooseRecipient', s }); break;
+      case 'chooseLeader': for (const s of d.candidates) out.push({ type: 'chooseLeader', s }); break;
       case 'chooseSkill': for (const skill of d.options) out.push({ type: 'chooseSkill', skill }); break;
       case 'keepFound':
         out.push({ type: 'keepFound', slot: null });
@@ -41,6 +44,11 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
           }
         }
         for (const w of who) freeCardActions(state, w, push);
+        if (d.partner !== null) {
+          state.survivors.forEach((c, companion) => {
+            if (c.companion && (c.leader === d.survivor || c.leader === d.partner)) push({ type: 'giveCompanion', companion, to: c.leader === d.survivor ? d.partner! : d.survivor });
+          });
+        }
         out.push({ type: 'doneReorganize' });
         break;
       }
@@ -68,8 +76,21 @@ function freeCardActions(state: State, s: number, push: (a: Action) => void): vo
 
 function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
   const surv = state.survivors[s];
+  const skills = new Set(activeSkills(state, s));
   const geo = ctx.geo;
-  for (const to of geo.neighbors[surv.zone]) push({ type: 'move', s, to });
+  for (const to of geo.neighbors[surv.zone]) {
+    push({ type: 'move', s, to });
+    if (skills.has('plus1ZonePerMove')) for (const to2 of geo.neighbors[to]) if (to2 !== surv.zone) push({ type: 'move', s, to: to2, via: to });
+    if (skills.has('sprint')) {
+      for (const to2 of geo.neighbors[to]) {
+        if (to2 === surv.zone) continue;
+        push({ type: 'sprint', s, path: [to, to2] });
+        for (const to3 of geo.neighbors[to2]) if (to3 !== to && to3 !== surv.zone) push({ type: 'sprint', s, path: [to, to2, to3] });
+      }
+    }
+  }
+  if (skills.has('jump')) for (const seenZone of sightOf(ctx, state, s)) if (seenZone.range === 2) push({ type: 'jump', s, to: seenZone.zone });
+  state.survivors.forEach((c, companion) => { if (c.companion && c.leader === -1 && c.zone === surv.zone) push({ type: 'rally', s, companion }); });
   push({ type: 'search', s });
   const seen = sightOf(ctx, state, s);
   for (let slot = 0; slot < 6; slot++) {
@@ -86,9 +107,15 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
         push({ type: 'ranged', s, slot, dual, zone: seenZone.zone, fanning: false });
         if (!dual) push({ type: 'ranged', s, slot, dual, zone: seenZone.zone, fanning: true });
       }
-      for (const to of geo.neighbors[surv.zone]) {
-        push({ type: 'charge', s, to, via: -1, slot, dual });
-        for (const to2 of geo.neighbors[to]) if (to2 !== surv.zone) push({ type: 'charge', s, to: to2, via: to, slot, dual });
+      if (classActive(state, s, 'brawler')) {
+        for (const to of geo.neighbors[surv.zone]) {
+          push({ type: 'charge', s, to, via: [], slot, dual });
+          for (const to2 of geo.neighbors[to]) {
+            if (to2 === surv.zone) continue;
+            push({ type: 'charge', s, to: to2, via: [to], slot, dual });
+            if (skills.has('chargePlus1Zone')) for (const to3 of geo.neighbors[to2]) if (to3 !== to && to3 !== surv.zone) push({ type: 'charge', s, to: to3, via: [to, to2], slot, dual });
+          }
+        }
       }
     }
   }

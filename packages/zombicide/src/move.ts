@@ -1,8 +1,9 @@
 /**
  * Move (EN "Move"): one zone through an opening or along the street; 1 extra
- * Action per zombie in the zone left. Brawler Charge (EN "Brawler class"):
- * once per turn, 1 Action, move up to 2 zones into a zone with zombies, then
- * a free Melee Action; move penalties apply.
+ * Action per zombie in the zone left; entering a zone with zombies ends a
+ * multi-zone move. Move skills: +1 Zone per Move, Sprint, Slippery, Jump,
+ * Hit & run. Brawler Charge (EN "Brawler class"): once per turn, 1 Action,
+ * move up to 2 zones into a zone with zombies, then a free Melee Action.
  */
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
@@ -11,31 +12,63 @@ import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
 import { enterZone } from './spawn.ts';
-import { hasClass } from './survivors.ts';
-import { checkMeleeWeapon, startMelee } from './attacks.ts';
+import { checkMeleeWeapon, rangeTo, startMelee } from './attacks.ts';
+import { countSkill, hasSkillActive } from './skills.ts';
+import { classActive, followLeader } from './companions.ts';
 
 type MoveAction = Extract<Action, { type: 'move' }>;
+type SprintAction = Extract<Action, { type: 'sprint' }>;
+type JumpAction = Extract<Action, { type: 'jump' }>;
 type ChargeAction = Extract<Action, { type: 'charge' }>;
 
-export function moveCost(state: State, zone: number): number {
-  return 1 + zombieTotal(state, zone);
+/**
+ * Actions to leave the survivor's zone: 1, plus 1 per zombie there, unless
+ * Slippery or the free Move of Hit & run (both: "no extra Actions").
+ */
+export function moveCost(state: State, s: number, opts: { penalty?: boolean } = {}): number {
+  const surv = state.survivors[s];
+  const penalty = opts.penalty ?? !(hasSkillActive(state, s, 'slippery') || hitAndRunReady(state, s));
+  return 1 + (penalty ? zombieTotal(state, surv.zone) : 0);
+}
+
+function hitAndRunReady(state: State, s: number): boolean {
+  return (state.survivors[s].used.hitAndRunReady ?? 0) > 0;
+}
+
+/** Checks a walk along `path` (zones after the start): adjacent steps, and no step after a zone holding zombies. */
+function checkPath(ctx: RulesContext, state: State, from: number, path: number[], label: string): RuleError | null {
+  let at = from;
+  for (let i = 0; i < path.length; i++) {
+    if (!ctx.geo.neighbors[at].includes(path[i])) return ruleError('move.notAdjacent', `${label}: ${zoneLabel(ctx, path[i])} is not reachable from ${zoneLabel(ctx, at)} in one move (walls block; buildings are entered through openings)`);
+    if (i < path.length - 1 && zombieTotal(state, path[i]) > 0) return ruleError('move.stopped', `${label}: entering a zone with zombies ends the Move`);
+    at = path[i];
+  }
+  return null;
+}
+
+function movePath(a: MoveAction): number[] {
+  return a.via === undefined || a.via < 0 ? [a.to] : [a.via, a.to];
 }
 
 export function checkMove(ctx: RulesContext, state: State, a: MoveAction): RuleError | null {
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Move: no survivor #${a.s}`);
-  const cost = moveCost(state, surv.zone);
-  const e = checkActor(state, a.s, cost, `Move (1 Action + 1 per zombie in the zone left = ${cost})`);
+  const free = hitAndRunReady(state, a.s);
+  const cost = free ? 0 : moveCost(state, a.s);
+  const e = checkActor(state, a.s, cost, `Move (1 Action + 1 per zombie in the zone left = ${cost})`, { kind: 'move' });
   if (e) return e;
-  if (!ctx.geo.neighbors[surv.zone].includes(a.to)) return ruleError('move.notAdjacent', `Move: ${zoneLabel(ctx, a.to)} is not reachable from ${zoneLabel(ctx, surv.zone)} in one move (walls block; buildings are entered through openings)`);
-  return null;
+  const path = movePath(a);
+  if (path.length > 1 && countSkill(state, a.s, 'plus1ZonePerMove') === 0) return ruleError('move.oneZone', 'Move: one zone per Move (+1 Zone per Move allows two)');
+  return checkPath(ctx, state, surv.zone, path, 'Move');
 }
 
 export function performMove(ctx: RulesContext, state: State, a: MoveAction, events: GameEvent[]): void {
-  const surv = state.survivors[a.s];
-  const cost = moveCost(state, surv.zone);
-  spendActions(state, a.s, cost, 'move', events);
-  moveSurvivor(ctx, state, a.s, a.to, cost > 1 ? `Move: ${cost - 1} extra Action(s) for the zombies in the zone left` : 'Move', events);
+  const free = hitAndRunReady(state, a.s);
+  const cost = free ? 0 : moveCost(state, a.s);
+  const penalty = cost - 1;
+  spendActions(state, a.s, cost, free ? 'hitAndRun' : 'move', events, free ? undefined : { kind: 'move' });
+  const rule = free ? 'Hit & run: a free Move after a kill, without extra Actions' : penalty > 0 ? `Move: ${penalty} extra Action(s) for the zombies in the zone left` : 'Move';
+  for (const to of movePath(a)) moveSurvivor(ctx, state, a.s, to, rule, events);
 }
 
 export function moveSurvivor(ctx: RulesContext, state: State, s: number, to: number, rule: string, events: GameEvent[]): void {
@@ -44,33 +77,80 @@ export function moveSurvivor(ctx: RulesContext, state: State, s: number, to: num
   surv.zone = to;
   events.push({ type: 'survivorMoved', s, from, to, rule });
   enterZone(ctx, state, to, events);
+  followLeader(ctx, state, s, from, to, events);
+}
+
+/** Sprint (EN "Sprint"): once per Turn, one Move Action covers 2 or 3 zones. */
+export function checkSprint(ctx: RulesContext, state: State, a: SprintAction): RuleError | null {
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Sprint: no survivor #${a.s}`);
+  if (!hasSkillActive(state, a.s, 'sprint')) return ruleError('sprint.skill', 'Sprint: needs the Sprint skill');
+  if (usedThisTurn(state, a.s, 'sprint') >= 1) return ruleError('sprint.oncePerTurn', 'Sprint: once per Turn');
+  if (!Array.isArray(a.path) || a.path.length < 2 || a.path.length > 3 || !a.path.every(Number.isInteger)) return ruleError('sprint.path', 'Sprint: moves 2 or 3 zones');
+  const e = checkActor(state, a.s, moveCost(state, a.s), 'Sprint', { kind: 'move' });
+  if (e) return e;
+  return checkPath(ctx, state, surv.zone, a.path, 'Sprint');
+}
+
+export function performSprint(ctx: RulesContext, state: State, a: SprintAction, events: GameEvent[]): void {
+  spendActions(state, a.s, moveCost(state, a.s), 'sprint', events, { kind: 'move' });
+  markUsed(state, a.s, 'sprint');
+  for (const to of a.path) moveSurvivor(ctx, state, a.s, to, 'Sprint: one Move Action over 2 or 3 zones', events);
+}
+
+/**
+ * Jump (EN "Jump"): once per Turn, 1 Action, into a zone 2 zones away in Line
+ * Of Sight, ignoring the zone between; move skills are ignored but the
+ * penalty for zombies in the starting zone applies; reaches a Balcony.
+ */
+export function checkJump(ctx: RulesContext, state: State, a: JumpAction): RuleError | null {
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Jump: no survivor #${a.s}`);
+  if (!hasSkillActive(state, a.s, 'jump')) return ruleError('jump.skill', 'Jump: needs the Jump skill');
+  if (usedThisTurn(state, a.s, 'jump') >= 1) return ruleError('jump.oncePerTurn', 'Jump: once per Turn');
+  const e = checkActor(state, a.s, moveCost(state, a.s, { penalty: true }), 'Jump');
+  if (e) return e;
+  if (rangeTo(ctx, state, a.s, a.to) !== 2) return ruleError('jump.range', `Jump: ${zoneLabel(ctx, a.to)} must be 2 zones away in Line Of Sight`);
+  if (ctx.geo.zones[a.to].kind === 'impassable') return ruleError('jump.impassable', 'Jump: cannot land there');
+  return null;
+}
+
+export function performJump(ctx: RulesContext, state: State, a: JumpAction, events: GameEvent[]): void {
+  spendActions(state, a.s, moveCost(state, a.s, { penalty: true }), 'jump', events);
+  markUsed(state, a.s, 'jump');
+  moveSurvivor(ctx, state, a.s, a.to, 'Jump: 2 zones in Line Of Sight, ignoring the zone between', events);
+}
+
+/** Charges per Turn: 1, plus "+1 Charge per Turn" (EN). */
+function chargesPerTurn(state: State, s: number): number {
+  return 1 + countSkill(state, s, 'plus1ChargePerTurn');
 }
 
 export function checkCharge(ctx: RulesContext, state: State, a: ChargeAction): RuleError | null {
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Charge: no survivor #${a.s}`);
-  if (!hasClass(surv, 'brawler')) return ruleError('charge.notBrawler', 'Charge: only a Brawler can Charge');
-  const cost = moveCost(state, surv.zone);
-  const e = checkActor(state, a.s, cost, `Charge (1 Action + 1 per zombie in the zone left = ${cost})`);
+  if (!classActive(state, a.s, 'brawler')) return ruleError('charge.notBrawler', 'Charge: only a Brawler can Charge');
+  const cost = moveCost(state, a.s);
+  const e = checkActor(state, a.s, cost, `Charge (1 Action + 1 per zombie in the zone left = ${cost})`, { kind: 'charge' });
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'charge') >= 1) return ruleError('charge.oncePerTurn', 'Charge: once per Turn');
+  if (usedThisTurn(state, a.s, 'charge') >= chargesPerTurn(state, a.s)) return ruleError('charge.oncePerTurn', 'Charge: once per Turn');
   if (zombieTotal(state, a.to) === 0) return ruleError('charge.noZombies', 'Charge: the destination must contain zombies');
-  const geo = ctx.geo;
-  if (a.via < 0) {
-    if (!geo.neighbors[surv.zone].includes(a.to)) return ruleError('charge.tooFar', `Charge: ${zoneLabel(ctx, a.to)} is not adjacent; name the zone passed through`);
-  } else {
-    if (!geo.neighbors[surv.zone].includes(a.via) || !geo.neighbors[a.via].includes(a.to)) return ruleError('charge.path', 'Charge: moves up to 2 zones along open paths');
-    if (zombieTotal(state, a.via) > 0) return ruleError('charge.blocked', 'Charge: entering a zone with zombies ends the move');
-  }
+  const path = chargePath(a);
+  // Charge: +1 Zone lets the Charge go one zone further (EN "Charge: +1 Zone").
+  const maxZones = 2 + countSkill(state, a.s, 'chargePlus1Zone');
+  if (path.length > maxZones) return ruleError('charge.tooFar', `Charge: moves up to ${maxZones} zones`);
+  const p = checkPath(ctx, state, surv.zone, path, 'Charge');
+  if (p) return p;
   return checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual, 'Charge');
 }
 
+function chargePath(a: ChargeAction): number[] {
+  return [...(a.via ?? []), a.to];
+}
+
 export function performCharge(ctx: RulesContext, state: State, a: ChargeAction, events: GameEvent[]): void {
-  const surv = state.survivors[a.s];
-  const cost = moveCost(state, surv.zone);
-  spendActions(state, a.s, cost, 'charge', events);
+  spendActions(state, a.s, moveCost(state, a.s), 'charge', events, { kind: 'charge' });
   markUsed(state, a.s, 'charge');
-  if (a.via >= 0) moveSurvivor(ctx, state, a.s, a.via, 'Charge', events);
-  moveSurvivor(ctx, state, a.s, a.to, 'Charge', events);
+  for (const to of chargePath(a)) moveSurvivor(ctx, state, a.s, to, 'Charge', events);
   startMelee(ctx, state, a.s, a.slot, a.dual, events, true);
 }

@@ -15,6 +15,7 @@ import { offerCard } from './search.ts';
 import { zombieTotal } from './zombies.ts';
 import { finishSurvivor } from './turn.ts';
 import { winGame } from './wounds.ts';
+import { companionsOf } from './companions.ts';
 
 export function checkObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Take Objective');
@@ -70,6 +71,10 @@ export function performExit(ctx: RulesContext, state: State, a: Extract<Action, 
   const surv = state.survivors[a.s];
   surv.exited = true;
   events.push({ type: 'survivorExited', s: a.s, zone: surv.zone });
+  for (const c of companionsOf(state, a.s)) {
+    state.survivors[c].exited = true;
+    events.push({ type: 'survivorExited', s: c, zone: surv.zone });
+  }
   finishSurvivor(state, a.s, events);
   checkGoals(ctx, state, events);
 }

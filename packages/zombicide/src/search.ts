@@ -10,7 +10,7 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
-import { hasClass } from './survivors.ts';
+import { classActive } from './companions.ts';
 import { canPlace, discardCard, cardDef } from './inventory.ts';
 import { openReorganize } from './trade.ts';
 
@@ -27,7 +27,7 @@ export function checkSearch(ctx: RulesContext, state: State, a: SearchAction): R
   const surv = state.survivors[a.s];
   if (!isSearchable(ctx, surv.zone)) return ruleError('search.notBuilding', 'Search: only building zones can be searched');
   if (zombieTotal(state, surv.zone) > 0) return ruleError('search.zombies', 'Search: zone has zombies');
-  if (!hasClass(surv, 'townsfolk') && usedThisTurn(state, a.s, 'search') >= 1) return ruleError('search.oncePerTurn', 'Search: once per Turn (Townsfolk excepted)');
+  if (!classActive(state, a.s, 'townsfolk') && usedThisTurn(state, a.s, 'search') >= 1) return ruleError('search.oncePerTurn', 'Search: once per Turn (Townsfolk excepted)');
   if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0) return ruleError('search.emptyDeck', 'Search: the Equipment deck and its discard pile are empty');
   return null;
 }

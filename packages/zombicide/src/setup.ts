@@ -15,6 +15,7 @@ import { BOX_MINIATURES, addZombies } from './zombies.ts';
 import { skillKey } from './adrenaline.ts';
 import { offerCard } from './search.ts';
 import { fitsFavorite } from './inventory.ts';
+import { setupCompanions } from './companions.ts';
 
 export interface SurvivorChoice {
   id: string;
@@ -161,6 +162,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     if (z.runner) addZombies(state, zone, RUNNER, z.runner);
     if (z.fatty) addZombies(state, zone, FATTY, z.fatty);
   }
+  setupCompanions(ctx, state);
   const events: GameEvent[] = [];
   if (mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);
   return state;

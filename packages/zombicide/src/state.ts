@@ -52,6 +52,10 @@ export interface SurvivorState {
   eliminated: boolean;
   /** Left the board through an exit (out of play, safe). */
   exited: boolean;
+  /** A Companion (EN "Companions"): no Actions, no inventory, any Wound eliminates it. */
+  companion?: boolean;
+  /** A Companion's Leader (survivor index), or -1 while lone. */
+  leader?: number;
 }
 
 export interface SpawnZoneState {
@@ -89,6 +93,7 @@ export type Decision =
   | { kind: 'noiseZone'; options: number[]; boom: boolean }
   | { kind: 'keepFound'; survivor: number; card: number; reason: 'search' | 'bounty' | 'setup' }
   | { kind: 'chooseRecipient'; card: number; candidates: number[]; why: string }
+  | { kind: 'chooseLeader'; companion: number; candidates: number[] }
   | { kind: 'reorganize'; survivor: number; partner: number | null; reason: 'search' | 'trade' | 'bounty' | 'objective' }
   | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] };
 

@@ -17,7 +17,7 @@ export function startRound(ctx: RulesContext, state: State, events: GameEvent[])
   for (const s of state.survivors) {
     s.actionsUsed = 0;
     s.used = {};
-    s.done = !inPlay(s);
+    s.done = !inPlay(s) || !!s.companion; // Companions have no Actions
   }
   events.push({ type: 'roundStarted', round: state.round, firstPlayer: state.firstPlayer });
   events.push({ type: 'turnStarted', player: state.currentPlayer });

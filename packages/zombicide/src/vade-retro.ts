@@ -24,7 +24,7 @@ import type { RuleError } from '@horde/core';
 import type { Action } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
-import { hasClass } from './survivors.ts';
+import { classActive } from './companions.ts';
 import { rangeTo } from './attacks.ts';
 
 type VadeRetroAction = Extract<Action, { type: 'vadeRetro' }>;
@@ -32,7 +32,7 @@ type VadeRetroAction = Extract<Action, { type: 'vadeRetro' }>;
 export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Vade Retro');
   if (e) return e;
-  if (!hasClass(state.survivors[a.s], 'faithful')) return ruleError('vadeRetro.notFaithful', 'Vade Retro: a Faithful Class Ability');
+  if (!classActive(state, a.s, 'faithful')) return ruleError('vadeRetro.notFaithful', 'Vade Retro: a Faithful Class Ability');
   if (usedThisTurn(state, a.s, 'vadeRetro') >= 1) return ruleError('vadeRetro.oncePerTurn', 'Vade Retro: once per Turn');
   if (rangeTo(ctx, state, a.s, a.zone) < 0) return ruleError('vadeRetro.sight', `Vade Retro: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
   if (zombieTotal(state, a.zone) === 0) return ruleError('vadeRetro.noZombies', 'Vade Retro: the zone must contain zombies');

@@ -9,7 +9,8 @@ export function woundSurvivor(state: State, s: number, wounds: number, by: 'zomb
   const zoneKey = String(surv.zone);
   state.stats.woundsByZone[zoneKey] = (state.stats.woundsByZone[zoneKey] ?? 0) + wounds;
   events.push({ type: 'survivorWounded', s, by, wounds, rule });
-  if (surv.wounds >= surv.health) {
+  // Any Wound eliminates a Companion (EN "Companions general traits").
+  if (surv.wounds >= surv.health || surv.companion) {
     surv.wounds = surv.health;
     eliminate(state, s, rule, events);
   }
