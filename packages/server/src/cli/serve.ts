@@ -1,0 +1,54 @@
+/**
+ * `horde serve`: runs the game server until SIGINT/SIGTERM. Options override
+ * the environment (PORT, HOST, DATA_DIR, DATABASE_URL, HORDE_STATIC, HORDE_DB_SYNC).
+ */
+import type { MissionDef } from '@horde/zombicide';
+import { configFromEnv } from '../config.ts';
+import { createRegistry } from '../games/registry.ts';
+import { defaultMissions } from '../games/missions.ts';
+import { startServer, type HordeServer } from '../server.ts';
+import { openStorage } from '../storage/open.ts';
+
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  /** Folder of the SQLite database (default ./data). */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Web app build folder to serve at /. */
+  staticDir?: string;
+  sync?: 'normal' | 'full';
+  /** Missions to host (default: @horde/content's mission files). */
+  missions?: MissionDef[];
+  /** Request logging (default true). */
+  log?: boolean;
+  /** Stop on SIGINT/SIGTERM (default true). */
+  handleSignals?: boolean;
+  /** Where the startup lines go (default console.log). */
+  print?: (line: string) => void;
+}
+
+export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer> {
+  const env = configFromEnv();
+  const print = opts.print ?? ((line: string) => console.log(line));
+  const storage = openStorage({ dataDir: opts.dataDir ?? env.dataDir, databaseUrl: opts.databaseUrl ?? env.databaseUrl, sync: opts.sync ?? env.sync });
+  const registry = createRegistry({ missions: opts.missions ?? defaultMissions((m) => print(`warning: ${m}`)) });
+  const server = await startServer({
+    registry, storage,
+    port: opts.port ?? env.port,
+    host: opts.host ?? env.host,
+    staticDir: opts.staticDir ?? env.staticDir,
+    logger: opts.log ?? true,
+  });
+  print(`Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} games restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, missions ${registry.missions.map((m) => m.id).join(' ')})`);
+  for (const f of server.restore.failed) print(`  game ${f.id} not restored: ${f.reason}`);
+  if (opts.handleSignals ?? true) {
+    const stop = (signal: string) => {
+      print(`${signal}: closing`);
+      server.close().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  }
+  return server;
+}

@@ -1,0 +1,116 @@
+/**
+ * The HTTP API the web table calls: catalog, create and list games, a game's
+ * summary, its invites (admin token) and its action log (any token of it).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CreateGameError, createGameSchema } from '../rooms/create.ts';
+import { RoomManager, summaryOf } from '../rooms/manager.ts';
+import type { GameRegistry } from '../games/registry.ts';
+import type { Storage } from '../storage/types.ts';
+import { describeIssues } from '../ws/describe.ts';
+
+export interface SeatInvite { seat: number; survivors: string[]; token: string; path: string }
+export interface CreatedGame {
+  game: ReturnType<typeof summaryOf>;
+  adminToken: string;
+  watch: { token: string; path: string };
+  seats: SeatInvite[];
+}
+
+const listQuery = z.object({
+  status: z.enum(['ongoing', 'won', 'lost']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
+
+function fail(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ error: { code, message } });
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
+}
+
+export function invitePath(gameId: string, token: string): string {
+  return `/play/${gameId}#token=${token}`;
+}
+
+export function registerRoutes(app: FastifyInstance, deps: { rooms: RoomManager; registry: GameRegistry; storage: Storage; started: number }): void {
+  const { rooms, registry, storage } = deps;
+
+  app.get('/api/health', async () => ({
+    ok: true, storage: storage.kind, uptimeSeconds: Math.round((Date.now() - deps.started) / 1000),
+    gamesLoaded: rooms.size, gamesFailed: [...rooms.failed].map(([id, reason]) => ({ id, reason })),
+  }));
+
+  app.get('/api/stats', async () => {
+    const loaded = rooms.loaded();
+    return {
+      memory: process.memoryUsage(), gamesLoaded: loaded.length,
+      ongoing: loaded.filter((r) => r.status === 'ongoing').length,
+      connections: loaded.reduce((n, r) => n + r.peerCount, 0),
+    };
+  });
+
+  app.get('/api/catalog', async () => registry.catalog());
+
+  app.get('/api/games', async (request, reply) => {
+    const q = listQuery.safeParse(request.query);
+    if (!q.success) return fail(reply, 400, 'badRequest', describeIssues(q.error));
+    return { games: await rooms.list(q.data) };
+  });
+
+  app.post('/api/games', async (request, reply) => {
+    const body = createGameSchema.safeParse(request.body);
+    if (!body.success) return fail(reply, 400, 'badRequest', describeIssues(body.error));
+    if (!registry.mission(body.data.mission)) return fail(reply, 400, 'unknownMission', `Unknown mission "${body.data.mission}" (known: ${registry.missions.map((m) => m.id).join(', ')})`);
+    try {
+      const { record, room } = await rooms.create(body.data);
+      const created: CreatedGame = {
+        game: room.summary(),
+        adminToken: record.tokens.admin,
+        watch: { token: record.tokens.watch, path: invitePath(record.id, record.tokens.watch) },
+        seats: record.tokens.seats.map((token, seat) => ({
+          seat, token, path: invitePath(record.id, token),
+          survivors: record.config.survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
+        })),
+      };
+      return reply.code(201).send(created);
+    } catch (err) {
+      if (err instanceof CreateGameError) return fail(reply, 400, 'badSetup', err.message);
+      throw err;
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
+    const record = await rooms.record(request.params.id);
+    if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
+    const room = (await rooms.get(record.id));
+    return { game: room?.summary() ?? summaryOf(record), hash: record.hash, failed: rooms.failed.get(record.id) ?? null };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id/invites', async (request, reply) => {
+    const record = await rooms.record(request.params.id);
+    if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
+    const token = bearer(request);
+    if (!token || RoomManager.access(record, [token])?.role !== 'admin') return fail(reply, 403, 'forbidden', 'The admin token of this game is needed (Authorization: Bearer <token>)');
+    return {
+      watch: { token: record.tokens.watch, path: invitePath(record.id, record.tokens.watch) },
+      seats: record.tokens.seats.map((t, seat) => ({ seat, token: t, path: invitePath(record.id, t) })),
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id/actions', async (request, reply) => {
+    const record = await rooms.record(request.params.id);
+    if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
+    const token = bearer(request);
+    if (!token || !RoomManager.access(record, [token])) return fail(reply, 403, 'forbidden', 'A token of this game is needed (Authorization: Bearer <token>)');
+    const q = afterQuery.safeParse(request.query);
+    if (!q.success) return fail(reply, 400, 'badRequest', describeIssues(q.error));
+    const stored = await storage.getGame(record.id);
+    return { seq: stored?.seq ?? record.seq, hash: stored?.hash ?? record.hash, actions: await storage.loadActions(record.id, q.data.after ?? 0) };
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The WebSocket protocol (see docs/protocol.md): messages a client sends,
+ * validated by zod, and the messages the server sends back, as types shared
+ * with the client library. Everything is one JSON object per text frame.
+ */
+import { z } from 'zod';
+import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
+import { actionSchema } from './action-schema.ts';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Client-chosen action ids: 1-64 characters, letters, digits, "-", "_", ".", ":". */
+export const actionIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'an id of 1-64 letters, digits, "-", "_", "." or ":"');
+const tokenSchema = z.string().min(8).max(128);
+const ridSchema = z.union([z.string().max(64), z.number().int()]).optional();
+
+export const helloSchema = z.strictObject({
+  t: z.literal('hello'),
+  /** Protocol version the client speaks. */
+  v: z.literal(PROTOCOL_VERSION).optional(),
+  game: z.string().min(1).max(64),
+  /** Seat tokens (several for hot-seat) or the game's watch token (spectator). */
+  tokens: z.array(tokenSchema).min(1).max(6),
+  /** Last sequence number the client saw: missed updates are replayed when still buffered. */
+  since: z.number().int().min(0).optional(),
+  /** Include each seat's legal actions with its view (default true). */
+  legal: z.boolean().optional(),
+  rid: ridSchema,
+});
+
+export const actionMessageSchema = z.strictObject({
+  t: z.literal('action'),
+  id: actionIdSchema,
+  /** Seat acting; may be left out when the connection holds one seat. */
+  seat: z.number().int().min(0).max(5).optional(),
+  /** Sequence number of the state the action was chosen on: refused as stale when the game moved on. */
+  base: z.number().int().min(0).optional(),
+  action: actionSchema,
+});
+
+export const syncSchema = z.strictObject({ t: z.literal('sync'), since: z.number().int().min(0).optional(), rid: ridSchema });
+export const pingSchema = z.strictObject({ t: z.literal('ping'), rid: ridSchema });
+
+export const clientMessageSchema = z.discriminatedUnion('t', [helloSchema, actionMessageSchema, syncSchema, pingSchema]);
+
+export type HelloMessage = z.infer<typeof helloSchema>;
+export type ActionMessage = z.infer<typeof actionMessageSchema>;
+export type SyncMessage = z.infer<typeof syncSchema>;
+export type PingMessage = z.infer<typeof pingSchema>;
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type RequestId = string | number | undefined;
+
+export type GameStatus = 'ongoing' | 'won' | 'lost';
+
+export interface GameSummary {
+  id: string;
+  name: string;
+  mission: string;
+  players: number;
+  status: GameStatus;
+  seq: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Seats with at least one live connection (only on a running server). */
+  connected?: number[];
+}
+
+export type ErrorCode =
+  | 'badJson' | 'badMessage' | 'tooLarge' | 'rateLimited' | 'notJoined' | 'alreadyJoined'
+  | 'badToken' | 'unknownGame' | 'gameUnavailable' | 'seatRequired' | 'notYourSeat' | 'internal';
+
+export type RejectCode =
+  | 'stale' | 'ahead' | 'idConflict' | 'notYourSurvivor' | 'storage' | 'gameUnavailable' | (string & {});
+
+export interface WelcomeMessage {
+  t: 'welcome';
+  v: number;
+  rid?: RequestId;
+  game: GameSummary;
+  role: 'seat' | 'spectator';
+  seats: number[];
+  seq: number;
+  /** True when `since` was given but the missed updates are no longer buffered: rely on the views. */
+  gap: boolean;
+}
+
+/** One accepted action and what it caused; identical for every client of the game. */
+export interface UpdateMessage {
+  t: 'update';
+  seq: number;
+  id: string;
+  seat: number;
+  action: Action;
+  events: GameEvent[];
+  status: GameStatus;
+}
+
+export interface ViewMessage {
+  t: 'view';
+  seq: number;
+  /** The seat this view is for; null for spectators. */
+  seat: number | null;
+  view: PlayerView;
+  /** Legal actions this seat may send now (absent for spectators, or when the client asked for none). */
+  legal?: Action[];
+}
+
+export interface AckMessage { t: 'ack'; id: string; seq: number; duplicate: boolean }
+export interface RejectedMessage { t: 'rejected'; id: string; code: RejectCode; message: string; seq: number }
+export interface ErrorMessage { t: 'error'; code: ErrorCode; message: string; rid?: RequestId; id?: string }
+export interface PongMessage { t: 'pong'; rid?: RequestId; time: number }
+export interface PresenceMessage { t: 'presence'; connected: number[]; spectators: number }
+
+export type ServerMessage =
+  | WelcomeMessage | UpdateMessage | ViewMessage | AckMessage | RejectedMessage
+  | ErrorMessage | PongMessage | PresenceMessage;

@@ -1,0 +1,104 @@
+/**
+ * All games the server hosts: creates them, restores unfinished ones at start
+ * (replay + hash check), loads finished ones on demand, resolves tokens.
+ */
+import type { Logger } from '../log.ts';
+import type { GameRegistry } from '../games/registry.ts';
+import type { GameSummary } from '../protocol/messages.ts';
+import type { GameRecord, ListOptions, Storage } from '../storage/types.ts';
+import { buildGame, type CreateGameRequest } from './create.ts';
+import { restoreGame } from './restore.ts';
+import { Room } from './room.ts';
+import { sameToken } from './tokens.ts';
+
+export type Access = { role: 'seat'; seats: number[] } | { role: 'spectator' } | { role: 'admin' };
+
+export interface RestoreReport { restored: number; failed: { id: string; reason: string }[]; ms: number }
+
+export class RoomManager {
+  private readonly rooms = new Map<string, Room>();
+  private readonly loading = new Map<string, Promise<Room | null>>();
+  /** Games whose log could not be replayed or whose hash did not match: kept out of play. */
+  readonly failed = new Map<string, string>();
+
+  constructor(private readonly registry: GameRegistry, private readonly storage: Storage, private readonly log: Logger) {}
+
+  get size(): number { return this.rooms.size; }
+
+  async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
+    const { record, state } = buildGame(this.registry.game, req);
+    await this.storage.createGame(record);
+    const room = new Room(this.registry.game, this.storage, record, state, []);
+    this.rooms.set(record.id, room);
+    return { record, room };
+  }
+
+  async restoreAll(): Promise<RestoreReport> {
+    const started = Date.now();
+    const ids = await this.storage.unfinishedGameIds();
+    let restored = 0;
+    for (const id of ids) if (await this.get(id)) restored++;
+    const failed = ids.filter((id) => this.failed.has(id)).map((id) => ({ id, reason: this.failed.get(id)! }));
+    return { restored, failed, ms: Date.now() - started };
+  }
+
+  /** The room of a game, loading it from storage if needed; null when unknown or unplayable. */
+  get(id: string): Promise<Room | null> {
+    const room = this.rooms.get(id);
+    if (room) return Promise.resolve(room);
+    if (this.failed.has(id)) return Promise.resolve(null);
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async load(id: string): Promise<Room | null> {
+    const record = await this.storage.getGame(id);
+    if (!record) return null;
+    try {
+      const { state, log } = restoreGame(this.registry.game, record, await this.storage.loadActions(id));
+      const room = new Room(this.registry.game, this.storage, record, state, log);
+      this.rooms.set(id, room);
+      return room;
+    } catch (err) {
+      const reason = (err as Error).message;
+      this.failed.set(id, reason);
+      this.log.error({ game: id, err: reason }, 'game could not be restored');
+      return null;
+    }
+  }
+
+  loaded(): Room[] { return [...this.rooms.values()]; }
+
+  async list(options: ListOptions): Promise<GameSummary[]> {
+    const records = await this.storage.listGames(options);
+    return records.map((r) => this.rooms.get(r.id)?.summary() ?? summaryOf(r));
+  }
+
+  async record(id: string): Promise<GameRecord | null> {
+    return this.rooms.get(id)?.record ?? this.storage.getGame(id);
+  }
+
+  /** What a set of tokens gives access to in a game (null: none of them is valid). */
+  static access(record: GameRecord, tokens: string[]): Access | null {
+    const seats = new Set<number>();
+    let watch = false, admin = false;
+    for (const token of tokens) {
+      const seat = record.tokens.seats.findIndex((t) => sameToken(t, token));
+      if (seat >= 0) seats.add(seat);
+      else if (sameToken(record.tokens.watch, token)) watch = true;
+      else if (sameToken(record.tokens.admin, token)) admin = true;
+      else return null;
+    }
+    if (seats.size > 0) return { role: 'seat', seats: [...seats].sort((a, b) => a - b) };
+    if (admin) return { role: 'admin' };
+    return watch ? { role: 'spectator' } : null;
+  }
+}
+
+export function summaryOf(r: GameRecord): GameSummary {
+  return { id: r.id, name: r.name, mission: r.mission, players: r.players, status: r.status, seq: r.seq, createdAt: r.createdAt, updatedAt: r.updatedAt };
+}

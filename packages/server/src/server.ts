@@ -1,0 +1,89 @@
+/**
+ * The Horde game server: Fastify with the HTTP API, the WebSocket endpoint
+ * (/ws) and, when configured, the web app's static files. On start it
+ * restores every unfinished game from storage before accepting connections.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import type { GameRegistry } from './games/registry.ts';
+import { silentLogger, type Logger } from './log.ts';
+import { RoomManager, type RestoreReport } from './rooms/manager.ts';
+import type { Storage } from './storage/types.ts';
+import { registerRoutes } from './http/routes.ts';
+import { registerStatic } from './http/static.ts';
+import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './ws/connection.ts';
+
+export interface ServerOptions {
+  registry: GameRegistry;
+  storage: Storage;
+  /** Default 0 (an ephemeral port). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Folder with the web app's build output, served at / (optional). */
+  staticDir?: string;
+  limits?: Partial<ConnectionLimits>;
+  /** Frames above this size close the socket (1009); default 1 MiB. Between limits.maxMessageBytes and this, an error reply. */
+  hardMaxMessageBytes?: number;
+  /** WebSocket ping interval to drop dead connections; default 30 s. */
+  heartbeatMs?: number;
+  /** Fastify logging (pino): true, false (default) or pino options. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface HordeServer {
+  app: FastifyInstance;
+  rooms: RoomManager;
+  url: string;
+  port: number;
+  restore: RestoreReport;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions): Promise<HordeServer> {
+  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const log: Logger = options.logger ? app.log : silentLogger;
+  const rooms = new RoomManager(options.registry, options.storage, log);
+  const restore = await rooms.restoreAll();
+  if (restore.failed.length > 0) log.error({ failed: restore.failed }, 'some games could not be restored');
+  log.info({ restored: restore.restored, ms: restore.ms }, 'games restored');
+
+  const sockets = new Map<WebSocket, Connection>();
+  await app.register(websocket, { options: { maxPayload: options.hardMaxMessageBytes ?? 1024 * 1024 } });
+  app.get('/ws', { websocket: true }, (socket) => {
+    const conn = new Connection(socket, rooms, limits, log);
+    sockets.set(socket, conn);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  registerRoutes(app, { rooms, registry: options.registry, storage: options.storage, started: Date.now() });
+  if (options.staticDir) registerStatic(app, options.staticDir);
+
+  const heartbeat = setInterval(() => {
+    for (const [socket, conn] of sockets) {
+      if (!conn.alive) { socket.terminate(); continue; }
+      conn.alive = false;
+      socket.ping();
+    }
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port ?? 0;
+  const host = options.host ?? '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let closed = false;
+  return {
+    app, rooms, url, port, restore,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      for (const socket of sockets.keys()) socket.close(1001, 'Server shutting down');
+      await app.close();
+      await options.storage.close();
+    },
+  };
+}

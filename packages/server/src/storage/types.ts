@@ -1,0 +1,70 @@
+/**
+ * Storage behind the server: games and their append-only action logs.
+ * Asynchronous so that a PostgreSQL implementation (DATABASE_URL) can follow
+ * the embedded SQLite one without touching the rooms.
+ */
+import type { Action, GameConfig } from '@horde/zombicide';
+import type { GameStatus } from '../protocol/messages.ts';
+
+export interface GameTokens {
+  /** Lets the creator read the invites and the action log. */
+  admin: string;
+  /** Lets anyone holding it watch as a spectator. */
+  watch: string;
+  /** One invite token per seat, by seat number. */
+  seats: string[];
+}
+
+export interface GameRecord {
+  id: string;
+  name: string;
+  mission: string;
+  config: GameConfig;
+  seed: number;
+  players: number;
+  tokens: GameTokens;
+  status: GameStatus;
+  /** Number of actions in the log (the sequence number of the last one). */
+  seq: number;
+  /** hashState of the state after the last action (after setup when seq is 0). */
+  hash: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ActionRecord {
+  /** 1-based position in the log. */
+  seq: number;
+  /** Client-chosen id, unique within the game. */
+  id: string;
+  seat: number;
+  action: Action;
+  /** hashState after applying it. */
+  hash: string;
+  at: string;
+}
+
+export interface ListOptions {
+  status?: GameStatus;
+  limit?: number;
+  offset?: number;
+}
+
+export class StorageConflictError extends Error {}
+
+export interface Storage {
+  readonly kind: string;
+  createGame(game: GameRecord): Promise<void>;
+  getGame(id: string): Promise<GameRecord | null>;
+  listGames(options?: ListOptions): Promise<GameRecord[]>;
+  /** Ids of the games still being played. */
+  unfinishedGameIds(): Promise<string[]>;
+  /**
+   * Appends one action and moves the game's seq, hash and status in one
+   * transaction. Fails with StorageConflictError when `action.seq` is not the next one.
+   * Resolves only once the write is as durable as the store is configured to make it.
+   */
+  appendAction(gameId: string, action: ActionRecord, status: GameStatus): Promise<void>;
+  loadActions(gameId: string, afterSeq?: number): Promise<ActionRecord[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,179 @@
+/**
+ * One WebSocket connection: size and rate limits, JSON and zod validation,
+ * then hello / action / sync / ping. Every problem is answered with an error
+ * message and the connection stays open. Messages of one connection are
+ * handled in arrival order.
+ */
+import type { WebSocket } from 'ws';
+import type { Logger } from '../log.ts';
+import {
+  clientMessageSchema, PROTOCOL_VERSION,
+  type ActionMessage, type ErrorCode, type ErrorMessage, type HelloMessage, type RequestId, type ServerMessage, type WelcomeMessage,
+} from '../protocol/messages.ts';
+import { RoomManager } from '../rooms/manager.ts';
+import type { Peer } from '../rooms/peer.ts';
+import type { Room } from '../rooms/room.ts';
+import { SerialQueue } from '../rooms/serial.ts';
+import { describeIssues, describeValue, MESSAGE_TYPES } from './describe.ts';
+import { TokenBucket } from './rate-limit.ts';
+
+export interface ConnectionLimits {
+  /** Largest message answered normally; bigger ones get a "tooLarge" error (the socket closes above the hard cap). */
+  maxMessageBytes: number;
+  ratePerSecond: number;
+  rateBurst: number;
+  /** Rate-limited messages in a row before the connection is closed. */
+  maxStrikes: number;
+  /** Unsent bytes beyond which a slow client is disconnected. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  maxMessageBytes: 16 * 1024,
+  ratePerSecond: 30,
+  rateBurst: 60,
+  maxStrikes: 500,
+  maxBufferedBytes: 8 * 1024 * 1024,
+};
+
+export class Connection implements Peer {
+  seats: number[] = [];
+  spectator = false;
+  wantsLegal = true;
+  private room: Room | null = null;
+  private joining = false;
+  private strikes = 0;
+  private readonly queue = new SerialQueue();
+  private readonly bucket: TokenBucket;
+  alive = true;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly rooms: RoomManager,
+    private readonly limits: ConnectionLimits,
+    private readonly log: Logger,
+  ) {
+    this.bucket = new TokenBucket(limits.ratePerSecond, limits.rateBurst);
+    socket.on('message', (data, isBinary) => this.receive(data as Buffer | ArrayBuffer | Buffer[], isBinary));
+    socket.on('close', () => this.room?.leave(this));
+    socket.on('pong', () => { this.alive = true; });
+    socket.on('error', (err) => this.log.warn({ err: err.message }, 'websocket error'));
+  }
+
+  send(text: string): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.socket.close(1013, 'Too slow: messages are piling up');
+      return;
+    }
+    this.socket.send(text);
+  }
+
+  private reply(msg: ServerMessage): void {
+    this.send(JSON.stringify(msg));
+  }
+
+  private error(code: ErrorCode, message: string, extra: { rid?: RequestId; id?: string } = {}): void {
+    const msg: ErrorMessage = { t: 'error', code, message };
+    if (extra.rid !== undefined) msg.rid = extra.rid;
+    if (extra.id !== undefined) msg.id = extra.id;
+    this.reply(msg);
+  }
+
+  private receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+    if (!this.bucket.take()) {
+      if (++this.strikes > this.limits.maxStrikes) this.socket.close(1008, 'Rate limit exceeded repeatedly');
+      else this.error('rateLimited', `Too many messages: at most ${this.limits.ratePerSecond} per second (bursts of ${this.limits.rateBurst})`);
+      return;
+    }
+    this.strikes = 0;
+    const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    if (buf.length > this.limits.maxMessageBytes) {
+      this.error('tooLarge', `Message of ${buf.length} bytes refused: the limit is ${this.limits.maxMessageBytes}`);
+      return;
+    }
+    if (isBinary) {
+      this.error('badMessage', 'Binary frames are not accepted: send JSON text');
+      return;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(buf.toString('utf8'));
+    } catch (err) {
+      this.error('badJson', `Malformed JSON: ${(err as Error).message}`);
+      return;
+    }
+    void this.queue.run(() => this.handle(raw)).catch((err: Error) => {
+      this.log.error({ err: err.stack ?? err.message }, 'message handler failed');
+      this.error('internal', 'Internal error while handling the message; nothing was changed');
+    });
+  }
+
+  private async handle(raw: unknown): Promise<void> {
+    const obj = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+    const rid = obj && (typeof obj.rid === 'string' || typeof obj.rid === 'number') ? (obj.rid as RequestId) : undefined;
+    const id = obj && typeof obj.id === 'string' && obj.id.length <= 64 ? obj.id : undefined;
+    if (!obj) return this.error('badMessage', `A message must be a JSON object, got ${describeValue(raw)}`, { rid });
+    if (!MESSAGE_TYPES.includes(obj.t as (typeof MESSAGE_TYPES)[number])) {
+      return this.error('badMessage', `Unknown message type ${describeValue(obj.t)} (expected ${MESSAGE_TYPES.join(', ')})`, { rid, id });
+    }
+    const parsed = clientMessageSchema.safeParse(raw);
+    if (!parsed.success) return this.error('badMessage', `Invalid ${String(obj.t)} message: ${describeIssues(parsed.error)}`, { rid, id });
+    const msg = parsed.data;
+    switch (msg.t) {
+      case 'ping': return this.reply({ t: 'pong', rid: msg.rid, time: Date.now() });
+      case 'hello': return this.hello(msg);
+      case 'sync': {
+        if (!this.room) return this.error('notJoined', 'Send "hello" first', { rid: msg.rid });
+        const missed = this.room.missedSince(msg.since);
+        for (const text of missed ?? []) this.send(text);
+        for (const text of this.room.viewsFor(this)) this.send(text);
+        return;
+      }
+      case 'action': return this.action(msg);
+    }
+  }
+
+  private async hello(msg: HelloMessage): Promise<void> {
+    if (this.room || this.joining) return this.error('alreadyJoined', 'This connection already joined a game; open another connection for another game', { rid: msg.rid });
+    this.joining = true;
+    try {
+      const record = await this.rooms.record(msg.game);
+      if (!record) return this.error('unknownGame', `No game "${msg.game}"`, { rid: msg.rid });
+      const access = RoomManager.access(record, msg.tokens);
+      if (!access) return this.error('badToken', `A token is not valid for game "${msg.game}"`, { rid: msg.rid });
+      const room = await this.rooms.get(msg.game);
+      if (!room) return this.error('gameUnavailable', `Game "${msg.game}" cannot be played: ${this.rooms.failed.get(msg.game) ?? 'it could not be loaded'}`, { rid: msg.rid });
+      this.seats = access.role === 'seat' ? access.seats : [];
+      this.spectator = access.role !== 'seat';
+      this.wantsLegal = msg.legal ?? true;
+      this.room = room;
+      const missed = room.missedSince(msg.since);
+      const welcome: WelcomeMessage = {
+        t: 'welcome', v: PROTOCOL_VERSION, game: room.summary(), role: this.spectator ? 'spectator' : 'seat',
+        seats: this.seats, seq: room.seq, gap: missed === null,
+      };
+      if (msg.rid !== undefined) welcome.rid = msg.rid;
+      this.reply(welcome);
+      room.join(this);
+      for (const text of missed ?? []) this.send(text);
+      for (const text of room.viewsFor(this)) this.send(text);
+    } finally {
+      this.joining = false;
+    }
+  }
+
+  private async action(msg: ActionMessage): Promise<void> {
+    const room = this.room;
+    if (!room) return this.error('notJoined', 'Send "hello" first', { id: msg.id });
+    if (this.spectator) return this.error('notYourSeat', 'Spectators cannot send actions', { id: msg.id });
+    let seat = msg.seat;
+    if (seat === undefined) {
+      if (this.seats.length !== 1) return this.error('seatRequired', `This connection holds seats ${this.seats.join(', ')}: say which one acts ("seat")`, { id: msg.id });
+      seat = this.seats[0];
+    } else if (!this.seats.includes(seat)) {
+      return this.error('notYourSeat', `Seat ${seat} is not held by this connection (it holds ${this.seats.join(', ')})`, { id: msg.id });
+    }
+    await room.submit({ id: msg.id, seat, base: msg.base, action: msg.action }, (result) => this.reply(result));
+  }
+}
