@@ -1,0 +1,386 @@
+/**
+ * The heuristic bot: plays Undead or Alive the way a sensible group does.
+ * It scores every legal action with table knowledge (no search, no cloning)
+ * and plays the best one:
+ *
+ * - kills what it can reach, never shooting into a zone that holds another
+ *   survivor (no Friendly Fire), and follows the Targeting Priority Order
+ *   (Damage 1 into a Fatty is wasted);
+ * - throws Dynamite into crowds with no survivor in them, pours Holy Water on
+ *   active corpse piles and mobile spawns;
+ * - searches for better weapons and keeps the best ones in hand;
+ * - takes objectives, then walks the group to the exit and leaves;
+ * - keeps the group together and will not end a turn where the zombies that
+ *   can attack there outnumber what the survivors in that zone can take;
+ * - answers decisions: wounds to the sturdiest survivor, hits to the most
+ *   dangerous zombie, rerolls poor rolls, routes and noise away from the group.
+ *
+ * Unknown action types (rules added later) get a neutral score below any
+ * useful action and above wasteful ones, so the bot keeps playing.
+ */
+import type { Bot } from './bot.ts';
+import type { Action, Decision, EquipmentDef, RulesContext, State, SurvivorState, UoaGame } from '@horde/zombicide';
+
+const WALKER = 0, RUNNER = 1, FATTY = 2, ABOMINATION = 3;
+const TOUGHNESS = [1, 1, 2, 3];
+/** How much killing one zombie of each type is worth (threat it removes). */
+const THREAT = [1, 1.5, 1.3, 5];
+const LEVELS = ['blue', 'yellow', 'orange', 'red'];
+
+/** Skills a group values, best first (ids from skills.yaml); unknown ones rank after these. */
+const SKILL_PREFERENCE = ['plus1Action', 'plus1FreeAction', 'plus1DieCombat', 'plus1DieRanged', 'plus1DieMelee', 'plus1Damage', 'lucky', 'toughness', 'sniper', 'slippery', 'sprint', 'jump'];
+
+const alive = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
+
+function zombiesAt(state: State, zone: number): number {
+  const z = state.zombies, b = zone * 4;
+  return z[b] + z[b + 1] + z[b + 2] + z[b + 3];
+}
+
+function survivorsAt(state: State, zone: number, except = -1): number {
+  let n = 0;
+  for (let i = 0; i < state.survivors.length; i++) if (i !== except && state.survivors[i].zone === zone && alive(state.survivors[i])) n++;
+  return n;
+}
+
+function maxActions(s: SurvivorState): number {
+  let n = 3;
+  for (const k of s.skills) if (k === 'plus1Action') n++;
+  return n;
+}
+
+const hitChance = (accuracy: number): number => Math.max(0, Math.min(1, (7 - accuracy) / 6));
+
+/** Value of a card in a given slot of a survivor: weapons count in hand, utility cards anywhere they can be used. */
+export function cardValue(def: EquipmentDef | undefined, inHand: boolean): number {
+  if (!def) return 0;
+  const backpackOk = def.traits.includes('fromBackpack');
+  if (def.traits.includes('dynamite')) return inHand || backpackOk ? 1.6 : 0.3;
+  if (def.traits.includes('holyWater')) return inHand || backpackOk ? 1.4 : 0.3;
+  if (def.traits.includes('plentyOfBullets') || def.traits.includes('plentyOfShells')) return inHand || backpackOk ? 0.5 : 0.1;
+  if (def.traits.includes('water')) return 0.15;
+  const w = def.weapon;
+  if (!w) return 0.1;
+  let v = w.dice * hitChance(w.accuracy) * (w.damage >= 2 ? 1.5 : 1) + (w.maxRange >= 1 ? 0.25 : 0) + (w.maxRange >= 2 ? 0.25 : 0) + (w.damage >= 3 ? 0.5 : 0);
+  if (def.traits.includes('reload')) v *= 0.7;
+  if (def.traits.includes('knife')) v += 0.2;
+  return inHand ? v : v * 0.1;
+}
+
+export class HeuristicBot implements Bot<State, Action> {
+  readonly name = 'heuristic';
+  constructor(private readonly game: UoaGame) {}
+
+  choose(state: State, legal: readonly Action[]): Action {
+    const ctx = this.game.context(state);
+    const d = state.pending[0];
+    const scorer = d ? (a: Action) => this.scoreDecision(ctx, state, d, a) : this.playerScorer(ctx, state);
+    let best = legal[0];
+    let bestScore = -Infinity;
+    for (const a of legal) {
+      const score = scorer(a);
+      if (score > bestScore) { bestScore = score; best = a; }
+    }
+    return best;
+  }
+
+  // ---------------------------------------------------------------- inventory
+
+  private def(ctx: RulesContext, state: State, card: number | null): EquipmentDef | undefined {
+    return card === null ? undefined : ctx.equipment[state.cards[card].def];
+  }
+
+  /** Value of a whole inventory (a survivor's slots), with a bonus for a Dual pair in hand. */
+  private inventoryValue(ctx: RulesContext, state: State, inv: readonly (number | null)[]): number {
+    let v = 0;
+    for (let slot = 0; slot < inv.length; slot++) v += cardValue(this.def(ctx, state, inv[slot]), slot <= 2);
+    for (let a = 0; a <= 2; a++) for (let b = a + 1; b <= 2; b++) {
+      const da = this.def(ctx, state, inv[a]), db = this.def(ctx, state, inv[b]);
+      if (da && db && da.id === db.id && da.weapon?.dual) v += 0.8 * cardValue(da, true);
+    }
+    return v;
+  }
+
+  // ---------------------------------------------------------------- decisions
+
+  private scoreDecision(ctx: RulesContext, state: State, d: Decision, a: Action): number {
+    const geo = ctx.geo;
+    switch (a.type) {
+      case 'assignWound': case 'friendlyFire': {
+        // The sturdiest survivor takes it; never the one it would eliminate if another can take it.
+        const s = state.survivors[a.to];
+        const left = s.health - s.wounds;
+        return left * 10 - (a.type === 'friendlyFire' ? 0 : 0);
+      }
+      case 'assignHit': {
+        if (d.kind !== 'assignHit') return 0;
+        const killable = d.damage >= TOUGHNESS[a.zombie];
+        return (killable ? 100 : 0) + THREAT[a.zombie];
+      }
+      case 'reroll': {
+        if (d.kind !== 'reroll') return 0;
+        const c = state.combat;
+        const acc = c?.accuracy ?? 4;
+        const hits = d.rolls.filter((r) => r >= acc).length;
+        const expected = d.rolls.length * hitChance(acc);
+        const wantReroll = hits < expected - 0.01;
+        return a.source === null ? (wantReroll ? 0 : 1) : (wantReroll ? 1 : 0);
+      }
+      case 'splitRoute': case 'zombieTarget': case 'noiseZone': {
+        // Send zombies (or the noise) where they are farthest from the survivors still on the board.
+        const zone = a.type === 'splitRoute' ? a.route : a.zone;
+        let near = Infinity;
+        for (const s of state.survivors) if (alive(s)) { const dist = geo.distance[zone][s.zone]; if (dist >= 0) near = Math.min(near, dist); }
+        return near === Infinity ? 0 : near;
+      }
+      case 'keepFound': {
+        if (d.kind !== 'keepFound') return 0;
+        const inv = [...state.survivors[d.survivor].inventory];
+        const before = this.inventoryValue(ctx, state, inv);
+        if (a.slot === null) return before;
+        inv[a.slot] = d.card;
+        return this.inventoryValue(ctx, state, inv) + 0.001;
+      }
+      case 'swap': {
+        if (d.kind !== 'reorganize') return -1;
+        const A = [...state.survivors[a.a].inventory], B = a.a === a.b ? A : [...state.survivors[a.b].inventory];
+        const who = a.a === a.b ? [A] : [A, B];
+        const before = who.reduce((v, inv) => v + this.inventoryValue(ctx, state, inv), 0);
+        const tmp = A[a.slotA]; A[a.slotA] = B[a.slotB]; B[a.slotB] = tmp;
+        const after = who.reduce((v, inv) => v + this.inventoryValue(ctx, state, inv), 0);
+        return after - before - 0.01;
+      }
+      case 'doneReorganize': return 0;
+      case 'chooseRecipient': {
+        // Holy Water at setup: to the survivor with the most free Backpack/Hand room.
+        const s = state.survivors[a.s];
+        return s.inventory.filter((c) => c === null).length;
+      }
+      case 'chooseSkill': {
+        const i = SKILL_PREFERENCE.indexOf(a.skill.replace(/\(.*\)$/, ''));
+        return i < 0 ? 0 : SKILL_PREFERENCE.length - i;
+      }
+      case 'discard': case 'drinkWater': return -5;
+      default: return -0.5;
+    }
+  }
+
+  // ---------------------------------------------------------------- player actions
+
+  /** Per-state knowledge shared by the scoring of every candidate action. */
+  private playerScorer(ctx: RulesContext, state: State): (a: Action) => number {
+    const geo = ctx.geo;
+    const dist = (a: number, b: number): number => { const x = geo.distance[a][b]; return x < 0 ? 99 : x; };
+    const open = state.objectives.filter((o) => !o.taken && !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color));
+    const needsObjectives = ctx.mission.goals.some((g) => g.kind === 'takeAllObjectives' || g.kind === 'takeObjectives');
+    const goalObjectives = needsObjectives ? open : [];
+    const players = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => alive(s));
+
+    // Group target: the objective nearest the whole group, else the nearest exit.
+    const sumDist = (zone: number) => players.reduce((t, { s }) => t + dist(s.zone, zone), 0);
+    let target = -1;
+    const candidates = goalObjectives.length > 0 ? goalObjectives.map((o) => o.zone) : ctx.exits;
+    let bestSum = Infinity;
+    for (const z of candidates) { const t = sumDist(z); if (t < bestSum) { bestSum = t; target = z; } }
+    const exitPhase = goalObjectives.length === 0;
+    const spawnZones = new Set<number>();
+    for (const sp of state.spawns) if (sp.active && !sp.safe) spawnZones.add(sp.zone);
+
+    // Threat that can attack a zone in the next Zombies' Phase: zombies in it, and Runners one zone away.
+    const threatAt = (zone: number, killedHere = 0): number => {
+      let n = Math.max(0, zombiesAt(state, zone) - killedHere);
+      for (const nb of geo.neighbors[zone]) n += state.zombies[nb * 4 + RUNNER];
+      return n;
+    };
+    // What the survivors in a zone can take without anyone being eliminated (any elimination loses).
+    const capacityAt = (zone: number, plus: SurvivorState | null, except = -1): number => {
+      let c = 0;
+      for (let i = 0; i < state.survivors.length; i++) {
+        const s = state.survivors[i];
+        if (i === except || !alive(s) || s.zone !== zone) continue;
+        c += s.health - s.wounds - 1;
+      }
+      if (plus) c += plus.health - plus.wounds - 1;
+      return c;
+    };
+    const endDanger = (zone: number, s: number, killedHere = 0): number => {
+      const surv = state.survivors[s];
+      let threat = threatAt(zone, killedHere);
+      if (spawnZones.has(zone)) threat += 2;
+      if (threat === 0) return 0;
+      const cap = capacityAt(zone, surv, s);
+      return threat > cap ? 30 + 5 * (threat - cap) : 1.5 * threat;
+    };
+    // Zombies that are a problem for the group: in or next to a zone with survivors.
+    const proximity = (zone: number): number => {
+      let near = 99;
+      for (const { s } of players) near = Math.min(near, dist(zone, s.zone));
+      const f = near === 0 ? 2 : near === 1 ? 1.5 : near === 2 ? 0.7 : 0.3;
+      return exitPhase && near >= 2 ? f * 0.5 : f;
+    };
+    const groupSpread = (s: number, zone: number): number => {
+      let t = 0, n = 0;
+      for (const { s: o, i } of players) if (i !== s) { t += dist(zone, o.zone); n++; }
+      return n === 0 ? 0 : t / n;
+    };
+
+    const expectedKills = (zone: number, melee: boolean, damage: number, hits: number): { kills: number; value: number } => {
+      const z = state.zombies, b = zone * 4;
+      const order: number[] = [];
+      if (melee) {
+        for (const t of [ABOMINATION, RUNNER, FATTY, WALKER]) if (damage >= TOUGHNESS[t]) for (let k = 0; k < z[b + t]; k++) order.push(t);
+      } else {
+        // Targeting Priority Order: Fatty / Abomination first; a hit too weak for them is lost.
+        if (z[b + FATTY] > 0 || z[b + ABOMINATION] > 0) {
+          if (z[b + FATTY] > 0 && damage < 2) return { kills: 0, value: 0 };
+          for (let k = 0; k < z[b + FATTY]; k++) order.push(FATTY);
+          if (z[b + ABOMINATION] > 0) {
+            if (damage < 3) return tally(order, hits);
+            order.push(ABOMINATION);
+          }
+        }
+        for (let k = 0; k < z[b + WALKER]; k++) order.push(WALKER);
+        for (let k = 0; k < z[b + RUNNER]; k++) order.push(RUNNER);
+      }
+      return tally(order, hits);
+    };
+    function tally(order: number[], hits: number): { kills: number; value: number } {
+      let value = 0, kills = 0;
+      for (let k = 0; k < order.length && hits > 0; k++) {
+        const f = Math.min(1, hits);
+        value += f * THREAT[order[k]];
+        kills += f;
+        hits -= 1;
+      }
+      return { kills, value };
+    }
+
+    const weaponOf = (s: number, slot: number): EquipmentDef | undefined => this.def(ctx, state, state.survivors[s].inventory[slot]);
+    const actionsLeftOf = (s: SurvivorState) => maxActions(s) - s.actionsUsed;
+
+    const attackScore = (s: number, zone: number, def: EquipmentDef | undefined, dual: boolean, melee: boolean, fromZone: number, costAfter: number): number => {
+      const w = def?.weapon;
+      if (!w) return -1;
+      if (!melee && survivorsAt(state, zone, s) > 0) return -50; // Friendly Fire
+      const dice = dual ? 2 * w.dice : w.dice;
+      const hits = dice * hitChance(w.accuracy);
+      const { kills, value } = expectedKills(zone, melee, w.damage, hits);
+      if (kills <= 0) return -1;
+      let score = 2 * value * proximity(zone) + 0.5;
+      if (!melee && w.noise !== 'silent') score -= 0.2;
+      // Ending the turn here: what will still be around?
+      if (costAfter <= 0) score -= endDanger(fromZone, s, fromZone === zone ? kills : 0) * 0.5;
+      return score;
+    };
+
+    return (a: Action): number => {
+      if (!('s' in a) || a.type === 'chooseRecipient') return a.type === 'swap' || a.type === 'doneReorganize' ? 0 : -0.5;
+      const s = a.s;
+      const surv = state.survivors[s];
+      if (!surv) return -0.5;
+      const here = surv.zone;
+      const left = actionsLeftOf(surv);
+      // Prefer to keep acting with the survivor already active; otherwise start with the one in most trouble or with the best shot.
+      switch (a.type) {
+        case 'exit': return 1000;
+        case 'objective': return 500;
+        case 'endTurn': {
+          return -endDanger(here, s) + (left > 0 && zombiesAt(state, here) === 0 && !exitPhase ? 0 : 0);
+        }
+        case 'move': {
+          const cost = 1 + zombiesAt(state, here);
+          const progress = target >= 0 ? dist(here, target) - dist(a.to, target) : 0;
+          let score = (exitPhase ? 3 : 1.5) * progress;
+          if (exitPhase && ctx.exits.includes(a.to)) score += zombiesAt(state, a.to) === 0 ? 3 : 0;
+          // Step toward objectives not chosen as the group target too, a little.
+          if (goalObjectives.some((o) => o.zone === a.to)) score += 1.5;
+          // Keep the group together.
+          score -= 0.5 * Math.max(0, groupSpread(s, a.to) - 1.5);
+          // Walking into zombies.
+          const zHere = zombiesAt(state, a.to);
+          if (zHere > 0) score -= 1.5 * zHere;
+          if (cost > 1) score -= 0.7 * (cost - 1);
+          if (cost >= left) score -= endDanger(a.to, s);
+          else if (threatAt(a.to) > capacityAt(a.to, surv, s)) score -= 3;
+          // Waking a corpse pile far from any goal.
+          const zd = geo.zones[a.to];
+          if (zd.building >= 0 && !state.entered.includes(`${zd.building}:${zd.tile}`) && progress <= 0) score -= 2;
+          return score - 0.3;
+        }
+        case 'search': {
+          if (exitPhase) return -0.2;
+          let best = 0;
+          for (let slot = 0; slot <= 2; slot++) best = Math.max(best, cardValue(weaponOf(s, slot), true));
+          const room = surv.inventory.filter((c) => c === null).length;
+          const again = surv.used.search ?? 0;
+          const value = (best < 1.2 ? 1.5 : 0.4) + 0.15 * room;
+          return value / (1 + 2 * again) - (left <= 1 ? endDanger(here, s) : 0);
+        }
+        case 'melee': {
+          const def = weaponOf(s, a.slot);
+          return attackScore(s, here, def, a.dual, true, here, left - 1) + (a.dual ? 0.01 : 0);
+        }
+        case 'ranged': {
+          const def = weaponOf(s, a.slot);
+          if (a.fanning) {
+            // Fanning: 6 dice at 5+ (6+), Damage 1, a Boom, then Reload.
+            const fan = def ? { ...def, weapon: { ...def.weapon!, dice: 6, accuracy: def.traits.includes('fanning6') ? 6 : 5, noise: 'boom' as const } } : undefined;
+            return attackScore(s, a.zone, fan, false, false, here, left - 1) - 0.8;
+          }
+          return attackScore(s, a.zone, def, a.dual, false, here, left - 1) + (a.dual ? 0.01 : 0);
+        }
+        case 'charge': {
+          const def = weaponOf(s, a.slot);
+          if (survivorsAt(state, a.to, s) > 0 && state.zombies[a.to * 4 + ABOMINATION] === 0 && zombiesAt(state, a.to) <= 1) return -1;
+          const cost = 1 + zombiesAt(state, here);
+          return attackScore(s, a.to, def, a.dual, true, a.to, left - cost) - 0.4 - 0.7 * (cost - 1);
+        }
+        case 'dynamite': {
+          if (survivorsAt(state, a.zone) > 0) return -100;
+          const z = state.zombies, b = a.zone * 4;
+          const count = z[b] + z[b + 1] + z[b + 2] + z[b + 3];
+          if (count < 3 && z[b + ABOMINATION] === 0) return -1;
+          let value = 0;
+          for (let t = 0; t < 4; t++) value += z[b + t] * THREAT[t];
+          return 2 * value * proximity(a.zone) - 1;
+        }
+        case 'holyWater': {
+          const sp = state.spawns[a.spawn];
+          if (!sp) return -1;
+          if (sp.kind === 'corpsePile') return sp.active && !sp.safe ? 12 : -1;
+          if (sp.kind === 'mobile' || sp.kind === 'abomination') return sp.active ? 6 : 1;
+          return -1;
+        }
+        case 'reload': {
+          const def = weaponOf(s, a.slot);
+          if (!def?.weapon || a.slot > 2) return -1;
+          let inRange = false;
+          const sight = geo.sight[here];
+          for (const seen of sight) if (seen.range >= def.weapon.minRange && seen.range <= def.weapon.maxRange && zombiesAt(state, seen.zone) > 0) inRange = true;
+          return inRange ? 1.5 : 0.4;
+        }
+        case 'vadeRetro': {
+          const n = zombiesAt(state, a.zone);
+          const d = dist(here, a.zone);
+          if (d > 1 || n < 2 || state.vadeRetro.includes(a.zone)) return -1;
+          return 0.6 * n - 0.5;
+        }
+        case 'makeNoise': return -3;
+        case 'trade': case 'reorganize': return -1;
+        case 'discard': case 'drinkWater': return -5;
+        default: return -0.5;
+      }
+    };
+  }
+}
+
+export function heuristicBot(game: UoaGame): Bot<State, Action> {
+  return new HeuristicBot(game);
+}
+
+/** Highest Danger Level index (0 blue .. 3 red) reached by any survivor. */
+export function dangerReached(state: State): number {
+  let best = 0;
+  for (const s of state.survivors) best = Math.max(best, LEVELS.indexOf(s.level));
+  return best;
+}
