@@ -7,6 +7,7 @@ import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { DangerLevel, SkillRef } from './defs.ts';
 import type { State } from './state.ts';
+import { gainSkill } from './skills.ts';
 
 export const LEVEL_THRESHOLDS: { level: DangerLevel; ap: number }[] = [
   { level: 'yellow', ap: 7 },
@@ -45,7 +46,7 @@ function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLev
   const options = tree[level].map(skillKey).filter((k) => !surv.skills.includes(k));
   if (options.length === 0) return;
   if (options.length === 1) {
-    surv.skills.push(options[0]);
+    gainSkill(state, s, options[0]);
     events.push({ type: 'skillGained', s, skill: options[0], rule: `${level} level skill` });
     return;
   }

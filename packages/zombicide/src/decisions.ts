@@ -11,6 +11,7 @@ import { applyFriendlyFire, applyHit, answerReroll } from './combat.ts';
 import { assignZombieWound, chooseSplitRoute, chooseZombieTarget } from './zombie-phase.ts';
 import { answerKeepFound, checkKeepFound, offerCard } from './search.ts';
 import { setLeader } from './companions.ts';
+import { gainSkill } from './skills.ts';
 
 type DecisionAction = Extract<Action, { type: 'assignWound' | 'assignHit' | 'friendlyFire' | 'reroll' | 'splitRoute' | 'zombieTarget' | 'noiseZone' | 'keepFound' | 'chooseRecipient' | 'chooseLeader' | 'chooseSkill' | 'doneReorganize' }>;
 
@@ -78,7 +79,7 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
     case 'chooseSkill': {
       const d = state.pending.shift();
       if (d?.kind !== 'chooseSkill') return;
-      state.survivors[d.survivor].skills.push(a.skill);
+      gainSkill(state, d.survivor, a.skill);
       events.push({ type: 'skillGained', s: d.survivor, skill: a.skill, rule: `${d.level} level: the player chose` });
       return;
     }

@@ -9,6 +9,22 @@ import type { RulesContext } from './context.ts';
 import type { State, ZombieTask } from './state.ts';
 import { relocateNoise } from './noise.ts';
 import { startRound } from './turn.ts';
+import { inPlay } from './survivors.ts';
+import { hasSkillActive } from './skills.ts';
+
+/** Medic (EN "Medic"): each End Phase, the Medic and every Survivor in its zone heal 1 Wound. */
+function healByMedics(state: State, events: GameEvent[]): void {
+  const healed = new Set<number>();
+  state.survivors.forEach((medic, m) => {
+    if (!inPlay(medic) || !hasSkillActive(state, m, 'medic')) return;
+    state.survivors.forEach((other, i) => {
+      if (healed.has(i) || !inPlay(other) || other.zone !== medic.zone || other.wounds === 0) return;
+      healed.add(i);
+      other.wounds--;
+      events.push({ type: 'survivorHealed', s: i, by: m, rule: 'Medic: 1 Wound healed in the End Phase' });
+    });
+  });
+}
 
 export function endPhase(ctx: RulesContext, state: State, task: ZombieTask, events: GameEvent[]): 'done' | 'wait' {
   if (task.cursor === 0) {
@@ -26,6 +42,7 @@ export function endPhase(ctx: RulesContext, state: State, task: ZombieTask, even
       }
     }
   }
+  healByMedics(state, events);
   for (let i = 0; i < state.cards.length; i++) {
     const card = state.cards[i];
     if (!card.loaded) { card.loaded = true; card.fanned = false; }

@@ -13,6 +13,7 @@ import { zombieTotal } from './zombies.ts';
 import { classActive } from './companions.ts';
 import { canPlace, discardCard, cardDef } from './inventory.ts';
 import { openReorganize } from './trade.ts';
+import { hasSkillActive } from './skills.ts';
 
 type SearchAction = Extract<Action, { type: 'search' }>;
 
@@ -22,10 +23,12 @@ export function isSearchable(ctx: RulesContext, zone: number): boolean {
 }
 
 export function checkSearch(ctx: RulesContext, state: State, a: SearchAction): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Search');
+  const e = checkActor(state, a.s, 1, 'Search', { kind: 'search' });
   if (e) return e;
   const surv = state.survivors[a.s];
-  if (!isSearchable(ctx, surv.zone)) return ruleError('search.notBuilding', 'Search: only building zones can be searched');
+  // Scavenger: street zones too (EN "Scavenger").
+  const scavenger = hasSkillActive(state, a.s, 'scavenger') && ctx.geo.zones[surv.zone].kind === 'street';
+  if (!isSearchable(ctx, surv.zone) && !scavenger) return ruleError('search.notBuilding', 'Search: only building zones can be searched');
   if (zombieTotal(state, surv.zone) > 0) return ruleError('search.zombies', 'Search: zone has zombies');
   if (!classActive(state, a.s, 'townsfolk') && usedThisTurn(state, a.s, 'search') >= 1) return ruleError('search.oncePerTurn', 'Search: once per Turn (Townsfolk excepted)');
   if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0) return ruleError('search.emptyDeck', 'Search: the Equipment deck and its discard pile are empty');
@@ -33,7 +36,7 @@ export function checkSearch(ctx: RulesContext, state: State, a: SearchAction): R
 }
 
 export function performSearch(ctx: RulesContext, state: State, a: SearchAction, events: GameEvent[]): void {
-  spendActions(state, a.s, 1, 'search', events);
+  spendActions(state, a.s, 1, 'search', events, { kind: 'search' });
   markUsed(state, a.s, 'search');
   if (state.equipmentDeck.length === 0) {
     state.equipmentDeck = shuffleInPlace(state.rng, state.equipmentDiscard);

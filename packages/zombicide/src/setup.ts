@@ -16,6 +16,7 @@ import { skillKey } from './adrenaline.ts';
 import { offerCard } from './search.ts';
 import { fitsFavorite } from './inventory.ts';
 import { setupCompanions } from './companions.ts';
+import { gainSkill, parseKey } from './skills.ts';
 
 export interface SurvivorChoice {
   id: string;
@@ -69,7 +70,7 @@ function makeSurvivor(ctx: RulesContext, choice: SurvivorChoice, zone: number): 
     ap: 0,
     apTotal: 0,
     level: 'blue',
-    skills: def.skills.blue.map(skillKey),
+    skills: [],
     inventory: [null, null, null, null, null, null],
     actionsUsed: 0,
     used: {},
@@ -162,10 +163,28 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     if (z.runner) addZombies(state, zone, RUNNER, z.runner);
     if (z.fatty) addZombies(state, zone, FATTY, z.fatty);
   }
+  state.survivors.forEach((surv, i) => {
+    for (const key of ctx.survivors[surv.id].skills.blue.map(skillKey)) gainSkill(state, i, key);
+  });
   setupCompanions(ctx, state);
   const events: GameEvent[] = [];
+  giveStartingSkillEquipment(ctx, state, events);
   if (mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);
   return state;
+}
+
+/** "Starts with [Equipment]": the survivor receives those cards at setup (EN 355, FR 3502), in a slot of the player's choice. */
+function giveStartingSkillEquipment(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  state.survivors.forEach((surv, i) => {
+    for (const key of surv.skills) {
+      const { id, param } = parseKey(key);
+      if (id !== 'startsWith' || !param) continue;
+      const at = state.equipmentDeck.findIndex((c) => state.cards[c].def === param);
+      if (at < 0) continue;
+      const [card] = state.equipmentDeck.splice(at, 1);
+      offerCard(ctx, state, i, card, 'setup', events);
+    }
+  });
 }
 
 /** M0: the first player takes a Holy Water from the Equipment deck and gives it to one of their survivors. */

@@ -136,3 +136,21 @@ export function hasUnusedFreeAction(state: State, s: number): boolean {
   for (const [key, n] of counts) if ((surv.used[`free:${key}`] ?? 0) < n) return true;
   return false;
 }
+
+/**
+ * A skill is gained (setup, a Danger Level, a choice). Class skills add the
+ * class; Brawler also adds 1 Health and heals 1 Wound (EN "Brawler"; never
+ * through a Companion, which this path is not).
+ */
+export function gainSkill(state: State, s: number, key: string): void {
+  const surv = state.survivors[s];
+  surv.skills.push(key);
+  const cls = key === 'brawler' || key === 'faithful' || key === 'gunslinger' || key === 'townsfolk' ? key : null;
+  if (cls && !surv.classes.includes(cls)) {
+    surv.classes.push(cls);
+    if (cls === 'brawler') {
+      surv.health += 1;
+      surv.wounds = Math.max(0, surv.wounds - 1);
+    }
+  }
+}

@@ -26,14 +26,16 @@ import type { RulesContext } from './context.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
 import { classActive } from './companions.ts';
 import { rangeTo } from './attacks.ts';
+import { countSkill } from './skills.ts';
 
 type VadeRetroAction = Extract<Action, { type: 'vadeRetro' }>;
 
 export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Vade Retro');
+  const e = checkActor(state, a.s, 1, 'Vade Retro', { kind: 'vadeRetro' });
   if (e) return e;
   if (!classActive(state, a.s, 'faithful')) return ruleError('vadeRetro.notFaithful', 'Vade Retro: a Faithful Class Ability');
-  if (usedThisTurn(state, a.s, 'vadeRetro') >= 1) return ruleError('vadeRetro.oncePerTurn', 'Vade Retro: once per Turn');
+  // Once per Turn, plus one per "+1 Vade Retro per Turn" (EN Skills).
+  if (usedThisTurn(state, a.s, 'vadeRetro') >= 1 + countSkill(state, a.s, 'plus1VadeRetroPerTurn')) return ruleError('vadeRetro.oncePerTurn', 'Vade Retro: once per Turn');
   if (rangeTo(ctx, state, a.s, a.zone) < 0) return ruleError('vadeRetro.sight', `Vade Retro: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
   if (zombieTotal(state, a.zone) === 0) return ruleError('vadeRetro.noZombies', 'Vade Retro: the zone must contain zombies');
   if (state.vadeRetro.length >= MAX_VADE_RETRO_TOKENS) {
@@ -44,7 +46,7 @@ export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroActi
 
 /** Places a token; with both tokens already out, the players choose one and move it (FR 1420). */
 export function performVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction, events: GameEvent[]): void {
-  spendActions(state, a.s, 1, 'vadeRetro', events);
+  spendActions(state, a.s, 1, 'vadeRetro', events, { kind: 'vadeRetro' });
   markUsed(state, a.s, 'vadeRetro');
   if (a.replace >= 0) state.vadeRetro.splice(state.vadeRetro.indexOf(a.replace), 1);
   state.vadeRetro.push(a.zone);
