@@ -69,7 +69,8 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'exit': return [{ type: 'exit', s: actorOf(step.exit!) }];
     case 'charge': {
       const a = step.charge!; const s = sv(a.survivor, 'survivor');
-      return [{ type: 'charge', s, to: zone(a.to, 'to'), via: a.via === undefined ? -1 : zone(a.via, 'via'), slot: slot(s, a.weapon), dual: a.dual }];
+      const via = a.via === undefined ? [] : (typeof a.via === 'string' ? [a.via] : a.via).map((l) => zone(l, 'via'));
+      return [{ type: 'charge', s, to: zone(a.to, 'to'), via, slot: slot(s, a.weapon), dual: a.dual }];
     }
     case 'vadeRetro': {
       const a = step.vadeRetro!;

@@ -56,6 +56,7 @@ export function buildScenario(parsed: ParsedScenario): Built {
   }
   const built: Built = { parsed, board, game, ctx, state, survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])), zone };
   placeSurvivors(built);
+  dropSetupOffers(built);
   placeZombies(built);
   placeTokens(built);
   stackDecks(built);
@@ -121,6 +122,12 @@ function placeSurvivors(b: Built): void {
       state.cards[c].loaded = false;
     }
   }
+}
+
+/** A survivor whose inventory the file gives takes no setup offer (a "Starts with" card): the file already says what they hold. */
+function dropSetupOffers(b: Built): void {
+  const given = new Set(Object.entries(b.parsed.scenario.survivors).filter(([, s]) => s.inventory !== undefined).map(([id]) => b.survivorIndex[id]));
+  b.state.pending = b.state.pending.filter((d) => !(d.kind === 'keepFound' && d.reason === 'setup' && given.has(d.survivor)));
 }
 
 function placeZombies(b: Built): void {

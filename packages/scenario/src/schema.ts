@@ -12,7 +12,7 @@ export const CLASS_NAMES = ['brawler', 'faithful', 'gunslinger', 'townsfolk'] as
 export const LEVELS = ['blue', 'yellow', 'orange', 'red'] as const;
 export const DECISION_KINDS = [
   'assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone',
-  'keepFound', 'chooseRecipient', 'reorganize', 'chooseSkill',
+  'keepFound', 'chooseRecipient', 'chooseLeader', 'reorganize', 'chooseSkill',
 ] as const;
 
 const label = z.string().min(1);
@@ -88,7 +88,7 @@ export const ACTION_SCHEMAS = {
   reorganize: actor,
   objective: actor,
   makeNoise: actor,
-  charge: z.strictObject({ survivor: who, to: label, via: label.optional(), weapon: weaponRef, dual: z.boolean().default(false) }),
+  charge: z.strictObject({ survivor: who, to: label, via: z.union([label, z.array(label)]).optional(), weapon: weaponRef, dual: z.boolean().default(false) }),
   vadeRetro: z.strictObject({ survivor: who, at: label, replace: label.optional() }),
   exit: actor,
   /** One survivor, or a list ended in order. */

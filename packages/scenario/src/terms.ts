@@ -49,5 +49,6 @@ export function decisionView(b: Built, d: Decision): DecisionView {
     case 'chooseRecipient': return { kind: d.kind, options: people(d.candidates) };
     case 'reorganize': return { kind: d.kind, options: people(d.partner === null ? [d.survivor] : [d.survivor, d.partner]) };
     case 'chooseSkill': return { kind: d.kind, options: [...d.options] };
+    default: return { kind: (d as Decision).kind, options: [] }; // a decision kind this runner does not describe yet
   }
 }
