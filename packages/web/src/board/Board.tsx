@@ -1,0 +1,136 @@
+/**
+ * The board: the static map, highlighted zones (legal targets, decision choices, the zombies'
+ * phase step), the pieces, and one focusable hit area per zone. A zone with actions is a button
+ * (Enter/Space or a click) whose accessible name says what it offers.
+ */
+import { useEffect, useMemo, useRef, type ReactElement } from 'react';
+import type { PlayerView } from '@horde/zombicide';
+import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import { BoardBase } from './BoardBase.tsx';
+import { Pieces } from './Pieces.tsx';
+import { U, zoneBoxes } from './layout.ts';
+import { usePanZoom } from './usePanZoom.ts';
+import { zoneName } from '../text/names.ts';
+
+export interface ZoneMark {
+  /** Short text on the zone ("Move", "Shoot", "Pick"). */
+  badge: string;
+  kind: 'move' | 'attack' | 'choice' | 'other';
+  /** Accessible description of what a click does. */
+  describe: string;
+}
+
+export interface BoardProps {
+  view: PlayerView;
+  geo: BoardGeometryWithGrid;
+  exits: number[];
+  selected: number | null;
+  actors: number[];
+  marks: Map<number, ZoneMark>;
+  /** Zones pointed at by the current zombies'-phase step. */
+  focus?: number[];
+  onZone?: (zone: number, at: { x: number; y: number }) => void;
+  onSurvivor?: (s: number) => void;
+  compact?: boolean;
+}
+
+const MARK_STYLE: Record<ZoneMark['kind'], { stroke: string; fill: string; dash?: string }> = {
+  move: { stroke: '#0b4f8a', fill: 'url(#hatch-move)' },
+  attack: { stroke: '#b34700', fill: 'url(#hatch-attack)', dash: '8 4' },
+  choice: { stroke: '#5b2a86', fill: 'url(#hatch-choice)', dash: '2 3' },
+  other: { stroke: '#333', fill: 'url(#hatch-move)' },
+};
+
+function cellsPath(cells: [number, number][]): string {
+  return cells.map(([x, y]) => `M${x * U} ${y * U}h${U}v${U}h${-U}Z`).join('');
+}
+
+export function Board({ view, geo, exits, selected, actors, marks, focus, onZone, onSurvivor, compact }: BoardProps): ReactElement {
+  const svg = useRef<SVGSVGElement | null>(null);
+  const width = geo.width * U, height = geo.height * U;
+  const pz = usePanZoom(svg, width, height);
+  const boxes = useMemo(() => zoneBoxes(geo), [geo]);
+  const order = useMemo(() => [...geo.zones].sort((a, b) => (a.kind === 'balcony' ? 1 : 0) - (b.kind === 'balcony' ? 1 : 0)), [geo]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+      if (e.key === '+' || e.key === '=') pz.zoom(0.8);
+      else if (e.key === '-') pz.zoom(1.25);
+      else if (e.key === '0') pz.fit();
+      else if (e.shiftKey && e.key.startsWith('Arrow')) {
+        const d = { ArrowLeft: [-0.1, 0], ArrowRight: [0.1, 0], ArrowUp: [0, -0.1], ArrowDown: [0, 0.1] }[e.key] ?? [0, 0];
+        pz.pan(d[0], d[1]);
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [pz.zoom, pz.fit, pz.pan]);
+  const click = (zone: number, x: number, y: number) => {
+    if (pz.wasDrag()) return;
+    onZone?.(zone, { x, y });
+  };
+  return (
+    <div className={`board${compact ? ' compact' : ''}`}>
+      <svg ref={svg} className="board-svg" role="group" aria-label={`Map of mission ${view.mission}`}
+        viewBox={`${pz.box.x} ${pz.box.y} ${pz.box.w} ${pz.box.h}`} preserveAspectRatio="xMidYMid meet"
+        fontFamily="system-ui, DejaVu Sans, Arial, sans-serif" {...pz.handlers}>
+        <defs>
+          <pattern id="hatch-move" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="8" height="8" fill="#56B4E9" fillOpacity="0.25" /><line x1="0" y1="0" x2="0" y2="8" stroke="#0b4f8a" strokeWidth="1.5" strokeOpacity="0.35" />
+          </pattern>
+          <pattern id="hatch-attack" width="10" height="10" patternUnits="userSpaceOnUse">
+            <rect width="10" height="10" fill="#E69F00" fillOpacity="0.28" /><circle cx="5" cy="5" r="1.6" fill="#b34700" fillOpacity="0.5" />
+          </pattern>
+          <pattern id="hatch-choice" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
+            <rect width="8" height="8" fill="#CC79A7" fillOpacity="0.3" /><line x1="0" y1="0" x2="0" y2="8" stroke="#5b2a86" strokeWidth="2" strokeOpacity="0.4" />
+          </pattern>
+        </defs>
+        <BoardBase geo={geo} />
+        <g className="marks">
+          {[...marks].map(([zone, m]) => {
+            const st = MARK_STYLE[m.kind];
+            return <path key={zone} d={cellsPath(geo.zones[zone].cells)} fill={st.fill} stroke={st.stroke} strokeWidth={3} strokeDasharray={st.dash} />;
+          })}
+          {(focus ?? []).map((zone) => <path key={`f${zone}`} className="focus" d={cellsPath(geo.zones[zone]?.cells ?? [])} fill="#ffd400" fillOpacity={0.25} stroke="#111" strokeWidth={4} strokeDasharray="10 5" />)}
+        </g>
+        <g className="zone-hits">
+          {order.map((zone) => {
+            const m = marks.get(zone.id);
+            const first = zone.cells.reduce((b, c) => (c[1] < b[1] || (c[1] === b[1] && c[0] < b[0]) ? c : b));
+            return (
+              <g key={zone.id} data-zone={zone.label}
+                role={m ? 'button' : undefined} tabIndex={m ? 0 : undefined}
+                aria-label={m ? `${zoneName(geo, zone.id)}: ${m.describe}` : zoneName(geo, zone.id)}
+                className={m ? `zone-hit target ${m.kind}` : 'zone-hit'}
+                onClick={(e) => click(zone.id, e.clientX, e.clientY)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  const r = (e.currentTarget as SVGGElement).getBoundingClientRect();
+                  onZone?.(zone.id, { x: r.left + r.width / 2, y: r.top + r.height / 2 });
+                }}>
+                <title>{m ? `${zone.label}: ${m.describe}` : zone.label}</title>
+                <path d={cellsPath(zone.kind === 'balcony' ? zone.cells : zone.cells.filter(([x, y]) => geo.grid.overlay[y * geo.grid.width + x] < 0))} fill="transparent" />
+                {m && (
+                  <g pointerEvents="none">
+                    <rect x={first[0] * U + 3} y={first[1] * U + 3} width={m.badge.length * 7 + 10} height={15} rx={3} fill={MARK_STYLE[m.kind].stroke} />
+                    <text x={first[0] * U + 8} y={first[1] * U + 14} fontSize={11} fontWeight="bold" fill="#fff">{m.badge}</text>
+                  </g>
+                )}
+                {!m && <text x={first[0] * U + 4} y={first[1] * U + 12} fontSize={9} fill="#333" opacity={0.55} pointerEvents="none">{zone.label.split(':')[1]}</text>}
+              </g>
+            );
+          })}
+        </g>
+        <Pieces view={view} geo={geo} boxes={boxes} exits={exits} selected={selected} actors={actors} onSurvivor={onSurvivor} />
+      </svg>
+      <div className="board-controls" role="toolbar" aria-label="Zoom">
+        <button type="button" onClick={() => pz.zoom(0.8)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+        <button type="button" onClick={() => pz.zoom(1.25)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+        <button type="button" onClick={pz.fit} aria-label="Fit the map" title="Fit (0)">⤢</button>
+      </div>
+    </div>
+  );
+}

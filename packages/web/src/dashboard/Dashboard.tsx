@@ -1,0 +1,43 @@
+/** The selected survivor's card: who, actions left, health, adrenaline, skills, inventory. */
+import { useState, type ReactElement } from 'react';
+import type { Action, PlayerView } from '@horde/zombicide';
+import { survivorById } from '../data.ts';
+import { SURVIVOR_COLORS } from '../board/colors.ts';
+import { ActionsLeft } from './ActionsLeft.tsx';
+import { DangerBar } from './DangerBar.tsx';
+import { Health } from './Health.tsx';
+import { Inventory, type SlotRef } from './Inventory.tsx';
+import { Skills } from './Skills.tsx';
+
+export interface DashboardProps {
+  view: PlayerView;
+  s: number;
+  legal: Action[];
+  onAction?: (a: Action) => void;
+}
+
+export function maxActionsOf(skills: string[]): number {
+  return 3 + skills.filter((k) => k === 'plus1Action').length;
+}
+
+export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactElement {
+  const [picked, setPicked] = useState<SlotRef | null>(null);
+  const surv = view.survivors[s];
+  const def = survivorById[surv.id];
+  const status = surv.eliminated ? 'eliminated' : surv.exited ? 'escaped' : null;
+  return (
+    <section className="dashboard" aria-label={`${def?.name ?? surv.id}'s dashboard`}>
+      <header>
+        <span className="swatch" style={{ background: SURVIVOR_COLORS[s % 6] }} aria-hidden="true">{(def?.name ?? surv.id).slice(0, 2)}</span>
+        <h2>{def?.name ?? surv.id}</h2>
+        <span className="class">{surv.classes.join(', ')} · seat {surv.player + 1}</span>
+        {status && <span className="status">{status}</span>}
+      </header>
+      <ActionsLeft used={surv.actionsUsed} max={maxActionsOf(surv.skills)} done={surv.done} />
+      <Health wounds={surv.wounds} health={surv.health} />
+      <DangerBar ap={surv.ap} level={surv.level} />
+      <Inventory view={view} s={s} legal={legal} picked={picked} onPick={setPicked} onAction={onAction} />
+      <Skills def={def} unlocked={surv.skills} />
+    </section>
+  );
+}

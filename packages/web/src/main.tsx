@@ -1,0 +1,10 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { chooseService } from './conn/choose.ts';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+chooseService().then((service) => {
+  root.render(<StrictMode><App service={service} /></StrictMode>);
+});
