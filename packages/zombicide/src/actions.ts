@@ -76,6 +76,7 @@ export type GameEvent =
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }
   | { type: 'companionLed'; companion: number; leader: number; rule: string }
+  | { type: 'bountyEarned'; s: number; card: string; feat: string; rule: string }
   | { type: 'objectiveTaken'; s: number; zone: number; color: string; rule: string }
   | { type: 'survivorExited'; s: number; zone: number }
   | { type: 'vadeRetroPlaced'; s: number; zone: number }

@@ -8,6 +8,7 @@ import type { RulesContext } from './context.ts';
 import type { DangerLevel, SkillRef } from './defs.ts';
 import type { State } from './state.ts';
 import { gainSkill } from './skills.ts';
+import { addTurnCounter } from './bounty.ts';
 
 export const LEVEL_THRESHOLDS: { level: DangerLevel; ap: number }[] = [
   { level: 'yellow', ap: 7 },
@@ -31,6 +32,10 @@ export function gainAdrenaline(ctx: RulesContext, state: State, s: number, amoun
   const before = surv.ap;
   surv.ap += amount;
   surv.apTotal += amount;
+  if (state.action?.s === s) {
+    state.action.ap += amount;
+    if (ctx.geo.zones[surv.zone].kind === 'balcony') addTurnCounter(state, s, 'featBalconyAp', amount);
+  }
   events.push({ type: 'adrenalineGained', s, ap: amount, total: surv.apTotal, rule });
   for (const t of LEVEL_THRESHOLDS) {
     if (before < t.ap && surv.ap >= t.ap) reachLevel(ctx, state, s, t.level, events);

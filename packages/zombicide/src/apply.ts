@@ -22,6 +22,7 @@ import { continueCombat } from './combat.ts';
 import { runZombiePhase } from './zombie-phase.ts';
 import { advancePlayers, finishSurvivor } from './turn.ts';
 import { isOver } from './wounds.ts';
+import { checkBountyFeat } from './bounty.ts';
 
 interface Rule<A extends Action> {
   /** Integer fields the action must carry (shape check before anything else). */
@@ -112,6 +113,7 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
   for (let guard = 0; guard < 1000; guard++) {
     if (isOver(state) || state.pending.length > 0) return;
     if (state.combat) { continueCombat(ctx, state, events); continue; }
+    if (state.action && !state.action.checked) { checkBountyFeat(ctx, state, events); continue; }
     if (state.zombiePhase) { runZombiePhase(ctx, state, events); if (state.zombiePhase) return; continue; }
     checkGoals(ctx, state, events);
     if (isOver(state)) return;

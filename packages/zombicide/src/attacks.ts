@@ -211,6 +211,7 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
     dice: p.dice, rollBonus: p.rollBonus, skillRerolls: p.skillRerolls, reaper: p.reaper, roll6Die: p.roll6Die, roll6Damage: p.roll6Damage,
     // Marksman, and Point-blank at Range 0: free choice of targets, no Friendly Fire (EN "Marksman", "Point-blank").
     freeTargeting: p.marksman || (p.pointBlank && range === 0),
+    range,
   }, events);
 }
 

@@ -18,6 +18,7 @@ import { woundSurvivor, isOver } from './wounds.ts';
 import { onAbominationKilled } from './spawn.ts';
 import { cleanVadeRetro } from './vade-retro.ts';
 import { hasSkillActive } from './skills.ts';
+import { addTurnCounter } from './bounty.ts';
 
 export type CombatSetup = Omit<CombatState, 'stage' | 'rolls' | 'rerolled' | 'hits' | 'misses' | 'bonusHits' | 'killed'> & { dice: number };
 
@@ -174,7 +175,22 @@ export function killZombie(ctx: RulesContext, state: State, s: number, zone: num
   state.stats.kills[type]++;
   events.push({ type: 'zombieKilled', s, zone, zombie: type, ap: KILL_AP[type], rule });
   gainAdrenaline(ctx, state, s, KILL_AP[type], `Eliminated a ${TYPE_NAMES[type]}`, events);
+  recordKillForFeats(ctx, state, s, type);
   if (type === ABOMINATION) onAbominationKilled(state, events);
+}
+
+/** Kill facts the Bounty feats read: fatties and the Abomination per action, rifle kills and Range 2+ AP per turn, Pistol AP per action. */
+function recordKillForFeats(ctx: RulesContext, state: State, s: number, type: number): void {
+  const a = state.action;
+  if (!a || a.s !== s) return;
+  if (type === FATTY) a.fatties++;
+  if (type === ABOMINATION) a.abomination = true;
+  const c = state.combat;
+  if (!c) return;
+  const family = ctx.equipment[state.cards[c.weapons[0]].def]?.weapon?.family;
+  if (family === 'rifle') addTurnCounter(state, s, 'featRifleKills', 1);
+  if (family === 'pistol') a.pistolAp += KILL_AP[type];
+  if ((c.range ?? 0) >= 2) addTurnCounter(state, s, 'featRange2Ap', KILL_AP[type]);
 }
 
 export function applyFriendlyFire(state: State, target: number, events: GameEvent[]): void {

@@ -54,5 +54,6 @@ export function performHolyWater(ctx: RulesContext, state: State, a: HolyWaterAc
     sp.onStart = true;
     events.push({ type: 'spawnZoneChanged', index: a.spawn, zone: sp.zone, active: sp.active, rule: 'Holy Water: the spawn zone moves onto the Starting spawn zone, keeping its status' });
   }
+  if (state.action) state.action.holyWater = true;
   gainAdrenaline(ctx, state, a.s, 5, 'Holy Water on a spawn zone', events);
 }

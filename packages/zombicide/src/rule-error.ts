@@ -4,6 +4,7 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
 import { matchingFreeAction, type ActionUse } from './skills.ts';
+import { beginActionRecord } from './bounty.ts';
 
 export function ruleError(code: string, message: string): RuleError {
   return { code, message };
@@ -37,6 +38,7 @@ export function spendActions(state: State, s: number, cost: number, action: stri
     state.active = s;
     events.push({ type: 'survivorActivated', s });
   }
+  beginActionRecord(state, s);
   const surv = state.survivors[s];
   const freeKey = use && cost > 0 ? matchingFreeAction(state, s, use) : null;
   if (freeKey) {

@@ -154,6 +154,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     forcedDice: [],
     zombiePhase: null,
     combat: null,
+    action: null,
     missionState: {},
     stats: { kills: [0, 0, 0, 0], woundsByZone: {}, spawnCards: 0 },
   };

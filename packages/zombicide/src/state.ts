@@ -160,6 +160,21 @@ export interface CombatState {
   freeTargeting: boolean;
   /** The action eliminated at least one zombie (Hit & run). */
   killed: boolean;
+  /** Range to the target zone (Ranged), for Bounty feats. */
+  range?: number;
+}
+
+/** What the action in progress achieved, for Bounty feats (EN "Bounty weapons": at most one per Action). */
+export interface ActionRecord {
+  s: number;
+  ap: number;
+  /** AP gained by kills with a Pistol in this action. */
+  pistolAp: number;
+  fatties: number;
+  abomination: boolean;
+  holyWater: boolean;
+  /** The feat check ran for this action. */
+  checked: boolean;
 }
 
 export interface State {
@@ -198,6 +213,8 @@ export interface State {
   forcedDice: number[];
   zombiePhase: ZombiePhaseState | null;
   combat: CombatState | null;
+  /** The action being resolved (for Bounty feats), or null. */
+  action: ActionRecord | null;
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -23,6 +23,7 @@ function weapon(id: string, name: string, w: Partial<WeaponStats> & Pick<WeaponS
 }
 
 const starting = (def: EquipmentDef): EquipmentDef => ({ ...def, deck: 'starting' });
+const bounty = (def: EquipmentDef, id: string, text: string): EquipmentDef => ({ ...def, deck: 'bounty', count: 1, feat: { id, text } });
 
 export const FIXTURE_EQUIPMENT: EquipmentDef[] = [
   starting(weapon('oldTimer', 'Old Timer', { attack: 'ranged', family: 'pistol', maxRange: 1, noise: 'bang', ammo: 'bullets' }, ['fanning6'], 6)),
@@ -38,6 +39,11 @@ export const FIXTURE_EQUIPMENT: EquipmentDef[] = [
   weapon('coachGun', 'Coach Gun', { attack: 'ranged', family: 'shotgun', maxRange: 1, dice: 3, noise: 'bang', ammo: 'shells' }),
   weapon('manitousWrath', "Manitou's Wrath", { attack: 'melee', family: 'melee', dice: 3 }),
   weapon('dynamite', 'Dynamite', { attack: 'ranged', family: 'explosive', maxRange: 1, noise: 'boom' }, ['dynamite']),
+  weapon('remington', 'Remington', { attack: 'ranged', family: 'pistol', maxRange: 2, noise: 'bang', ammo: 'bullets' }),
+  bounty(weapon('coltBuntline', 'Colt Buntline', { attack: 'ranged', family: 'pistol', maxRange: 2, noise: 'bang', ammo: 'bullets' }), 'gain3ApAtRange2InTurn', 'Gain 3 AP (or more) by killing Zombies at Range 2 (or more), in a single Turn'),
+  bounty(weapon('volcanicPistol', 'Volcanic Pistol', { attack: 'ranged', family: 'pistol', maxRange: 1, noise: 'bang', ammo: 'bullets' }), 'gain3ApInOneActionWithPistol', 'Gain 3 AP (or more) in a single Action with a Pistol (or Dual Pistols)'),
+  bounty(weapon('heavySaber', 'Heavy Saber', { attack: 'melee', family: 'melee', dice: 2, damage: 2 }), 'killAbominationWithLastAction', 'Kill an Abomination with your last Action'),
+  bounty(weapon('mauserC96', 'Mauser C96', { attack: 'ranged', family: 'pistol', maxRange: 1, noise: 'bang', ammo: 'bullets' }), 'gain5ApOnBalconyInTurn', 'Gain 5AP (or more) while standing on a Balcony, and in a single Turn'),
   { id: 'holyWater', name: 'Holy Water', deck: 'equipment', count: 3, traits: ['holyWater', 'fromBackpack'], provenance: printed },
   { id: 'water', name: 'Water', deck: 'equipment', count: 3, traits: ['water'], provenance: printed },
   { id: 'plentyOfBullets', name: 'Plenty Of Bullets', deck: 'equipment', count: 2, traits: ['plentyOfBullets', 'fromBackpack'], provenance: printed },
@@ -122,6 +128,8 @@ export interface PieceSetup {
   map?: string;
   dice?: number[];
   zombieDeck?: number[];
+  /** Bounty deck from the top, by card id. */
+  bountyDeck?: string[];
 }
 
 export class Table {
@@ -175,6 +183,7 @@ export class Table {
     st.noise = setup.noise ? { zone: z(setup.noise.zone), boom: setup.noise.boom ?? false } : { zone: z(setup.survivors[0].zone), boom: false };
     st.forcedDice = [...(setup.dice ?? [])];
     if (setup.zombieDeck) st.zombieDeck = [...setup.zombieDeck];
+    if (setup.bountyDeck) st.bountyDeck = setup.bountyDeck.map((def) => st.bountyDeck.find((c) => st.cards[c].def === def)!);
     st.pending = [];
   }
 

@@ -1,0 +1,51 @@
+/**
+ * Bounty weapons (EN "Bounty weapons"): a face-down deck whose top card's
+ * feat is visible. A survivor who achieves the top feat takes the card at
+ * once and may reorganize for free; an Action gives at most one Bounty
+ * Weapon, a Turn may give several.
+ */
+import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { State } from './state.ts';
+import { offerCard } from './search.ts';
+import { actionsLeft } from './survivors.ts';
+
+/** Opens the record of a new action (called when an Action is spent). */
+export function beginActionRecord(state: State, s: number): void {
+  state.action = { s, ap: 0, pistolAp: 0, fatties: 0, abomination: false, holyWater: false, checked: false };
+}
+
+export function addTurnCounter(state: State, s: number, key: string, amount: number): void {
+  const used = state.survivors[s].used;
+  used[key] = (used[key] ?? 0) + amount;
+}
+
+/** Is the feat met by this survivor now (this action, or this turn's counters)? */
+function featMet(state: State, s: number, feat: string): boolean {
+  const a = state.action!;
+  const used = state.survivors[s].used;
+  switch (feat) {
+    case 'gain5ApOnBalconyInTurn': return (used.featBalconyAp ?? 0) >= 5;
+    case 'kill3WithRifleInTurn': return (used.featRifleKills ?? 0) >= 3;
+    case 'gain3ApAtRange2InTurn': return (used.featRange2Ap ?? 0) >= 3;
+    case 'gain3ApInOneActionWithPistol': return a.pistolAp >= 3;
+    case 'killAbominationWithLastAction': return a.abomination && actionsLeft(state.survivors[s]) <= 0;
+    case 'kill2FattiesInOneAction': return a.fatties >= 2;
+    case 'useHolyWaterOnSpawnZone': return a.holyWater;
+    default: return false;
+  }
+}
+
+/** Once the action is fully resolved: the top Bounty card goes to its survivor if its feat is met. */
+export function checkBountyFeat(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const a = state.action;
+  if (!a || a.checked) return;
+  a.checked = true;
+  const top = state.bountyDeck[0];
+  if (top === undefined) return;
+  const def = ctx.equipment[state.cards[top].def];
+  if (!def.feat || !featMet(state, a.s, def.feat.id)) return;
+  state.bountyDeck.shift();
+  events.push({ type: 'bountyEarned', s: a.s, card: def.id, feat: def.feat.text, rule: 'Bounty feat achieved: the top Bounty Weapon is gained (one per Action)' });
+  offerCard(ctx, state, a.s, top, 'bounty', events);
+}
