@@ -109,7 +109,7 @@ export function benchZombiePhase(zombies: number, runs: number, onRun: () => voi
 }
 
 /** JSON size of the bench mission's state after `steps` random legal actions. */
-export function midGameStateBytes(steps = 150, seed = 3): { steps: number; bytes: number } {
+export function midGameStateBytes(steps = 40, seed = 3): { steps: number; bytes: number } {
   const game = benchGame([benchMission()]);
   const p = randomPlayout(game, BENCH_CONFIG, seed, steps);
   return { steps: p.actions.length, bytes: Buffer.byteLength(JSON.stringify(p.state)) };

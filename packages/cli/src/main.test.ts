@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { main } from './main.ts';
+import { runScenarios } from './commands/scenario.ts';
+import { validatePaths } from './commands/validate.ts';
+import { parseTileList } from './commands/render.ts';
+import { UsageError } from './usage.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'horde-cli-'));
+const scenario = (walkers: number) => `name: t
+rule: "EN 800"
+map: |
+  tile R
+  grid
+  +--+--+
+  |s1 s2|
+  +--+--+
+  zones
+  s1 street
+  s2 street
+survivors:
+  meg: { zone: s1 }
+zombies:
+  s2: { walker: 1 }
+expect:
+  zones:
+    s2: { walker: ${walkers} }
+`;
+
+describe('horde scenario run', () => {
+  it('ends with "N passed, M failed" and exits 1 on a failure or malformed file', () => {
+    writeFileSync(join(dir, 'good.yaml'), scenario(1));
+    writeFileSync(join(dir, 'bad.yaml'), scenario(2));
+    writeFileSync(join(dir, 'broken.yaml'), 'name: x\n');
+    const lines: string[] = [];
+    const code = runScenarios([dir], (l) => lines.push(l));
+    expect(code).toBe(1);
+    expect(lines.at(-1)).toBe('1 passed, 2 failed');
+    expect(lines.some((l) => l.includes('expected: 1') || l.includes('expected: 2'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('BAD') && l.includes('broken.yaml'))).toBe(true);
+  });
+
+  it('exits 0 when everything passes', () => {
+    const good = join(dir, 'good.yaml');
+    const lines: string[] = [];
+    expect(runScenarios([good], (l) => lines.push(l))).toBe(0);
+    expect(lines.at(-1)).toBe('1 passed, 0 failed');
+  });
+});
+
+describe('horde validate', () => {
+  it('passes the shipped content', () => {
+    const lines: string[] = [];
+    expect(validatePaths([], (l) => lines.push(l))).toBe(0);
+  });
+
+  it('prints one line per problem of a scenario file', () => {
+    const lines: string[] = [];
+    expect(validatePaths([join(dir, 'broken.yaml')], (l) => lines.push(l))).toBe(1);
+    expect(lines[0]).toMatch(/broken\.yaml:\d+: .*rule/);
+  });
+});
+
+describe('horde render and usage errors', () => {
+  it('parses tile lists with rotations', () => {
+    expect(parseTileList('2R,3R@90', undefined)).toEqual([
+      { tile: '2R', rotation: 0, col: 0, row: 0 },
+      { tile: '3R', rotation: 90, col: 1, row: 0 },
+    ]);
+    expect(() => parseTileList('2R@45', undefined)).toThrow(UsageError);
+    expect(() => parseTileList('ZZ', undefined)).toThrow(/unknown tile "ZZ"/);
+  });
+
+  it('writes an SVG', async () => {
+    const out = join(dir, 'm.svg');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(['render', '--tiles', '2R,3R', '--out', out])).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^<svg/);
+  });
+
+  it('turns bad arguments into exit code 2 without a stack trace', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect(await main(['render', '--tiles', 'ZZ', '--out', join(dir, 'x.svg')])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown tile "ZZ"/));
+    expect(await main(['bench', 'engine', '--seeds', 'many'])).toBe(2);
+    expect(await main(['nonsense'])).toBe(2);
+    err.mockRestore();
+    stderr.mockRestore();
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { runScenarioText } from './run.ts';
+import { parseScenario } from './parse.ts';
+import { ScenarioError } from './errors.ts';
+
+const MAP = `map: |
+  tile R
+  grid
+  +--+--+--+
+  |s1 s2 s3|
+  +--+--+--+
+  zones
+  s1 street
+  s2 street
+  s3 street
+`;
+
+const base = (rest: string) => `name: test\nrule: "EN 800"\n${MAP}${rest}`;
+
+describe('parsing errors', () => {
+  it('names the file, the line and the unknown key', () => {
+    const text = base('survivors:\n  meg: { zone: s1, wonds: 1 }\n');
+    expect(() => parseScenario(text, 'x.yaml')).toThrowError(/^x\.yaml:14: survivors\.meg\.wonds: unknown key "wonds"$/);
+  });
+
+  it('reports a wrong value type with its key path', () => {
+    const r = runScenarioText(base('survivors:\n  meg: { zone: s1 }\ndice: [7]\n'), 'd.yaml');
+    expect(r.status).toBe('malformed');
+    expect(r.error).toMatch(/^d\.yaml:15: dice\[0\]: /);
+  });
+
+  it('reports YAML syntax errors with a line', () => {
+    const r = runScenarioText('name: a\nrule: [unclosed\n', 'y.yaml');
+    expect(r.status).toBe('malformed');
+    expect(r.error).toMatch(/^y\.yaml:\d+: YAML: /);
+  });
+
+  it('reports an unknown zone label found while building the position', () => {
+    const r = runScenarioText(base('survivors:\n  meg: { zone: s9 }\n'), 'z.yaml');
+    expect(r.status).toBe('malformed');
+    expect(r.error).toMatch(/^z\.yaml:14: survivors\.meg\.zone: unknown or ambiguous zone "s9"/);
+  });
+
+  it('reports a step with no action or two actions', () => {
+    const none = runScenarioText(base('survivors:\n  meg: { zone: s1 }\nsteps:\n  - note: nothing\n'), 's.yaml');
+    expect(none.error).toMatch(/steps\[0\]: a step needs exactly one action/);
+    const two = runScenarioText(base('survivors:\n  meg: { zone: s1 }\nsteps:\n  - { endTurn: meg, search: meg }\n'), 's.yaml');
+    expect(two.error).toMatch(/found search and endTurn|found endTurn and search/);
+  });
+
+  it('is one line', () => {
+    try {
+      parseScenario(base('survivors: {}\n'), 'e.yaml');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ScenarioError);
+      expect((e as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+});
+
+describe('running', () => {
+  const fight = (expectWalkers: number) => base(`survivors:
+  meg: { zone: s1, inventory: { hand1: coltSaa } }
+  carl: { zone: s3 }
+zombies:
+  s2: { walker: 2 }
+dice: [6]
+steps:
+  - ranged: { survivor: meg, weapon: hand1, at: s2 }
+    expect:
+      events:
+        - { type: zombieKilled, zombie: walker, survivor: meg }
+expect:
+  zones:
+    s2: { walker: ${expectWalkers} }
+`);
+
+  it('passes a correct scenario', () => {
+    const r = runScenarioText(fight(1), 'ok.yaml');
+    expect(r.failures).toEqual([]);
+    expect(r.status).toBe('passed');
+  });
+
+  it('fails a wrong expectation, with expected and actual', () => {
+    const r = runScenarioText(fight(0), 'bad.yaml');
+    expect(r.status).toBe('failed');
+    expect(r.failures).toEqual([{ where: 'at the end: zones.s2.walker', expected: '0', actual: '1' }]);
+  });
+
+  it('fails when forced dice are left unused', () => {
+    const r = runScenarioText(fight(1).replace('dice: [6]', 'dice: [6, 6]'), 'dice.yaml');
+    expect(r.status).toBe('failed');
+    expect(r.failures[0].actual).toBe('unused: [6]');
+  });
+
+  it('checks that an illegal action is refused with its reason and changes nothing', () => {
+    const text = base(`survivors:
+  meg: { zone: s1 }
+zombies:
+  s1: { walker: 2 }
+steps:
+  - search: meg
+    illegal: "only building zones"
+`);
+    expect(runScenarioText(text, 'i.yaml').status).toBe('passed');
+    const wrongReason = runScenarioText(text.replace('only building zones', 'moon phase'), 'i.yaml');
+    expect(wrongReason.status).toBe('failed');
+    expect(wrongReason.failures[0].actual).toMatch(/^refused: Search: only building zones/);
+  });
+
+  it('fails when an action expected to be illegal is accepted', () => {
+    const text = base(`survivors:
+  meg: { zone: s1 }
+steps:
+  - move: { survivor: meg, to: s2 }
+    illegal: "not reachable"
+`);
+    const r = runScenarioText(text, 'a.yaml');
+    expect(r.status).toBe('failed');
+    expect(r.failures[0]).toMatchObject({ expected: 'refused: "not reachable"', actual: 'accepted' });
+  });
+
+  it('fails when a step expected to be legal is refused, and stops there', () => {
+    const text = base(`survivors:
+  meg: { zone: s1 }
+zombies:
+  s1: { walker: 3 }
+steps:
+  - move: { survivor: meg, to: s2 }
+  - move: { survivor: meg, to: s3 }
+`);
+    const r = runScenarioText(text, 'r.yaml');
+    expect(r.status).toBe('failed');
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0].where).toMatch(/^step 1 /);
+    expect(r.failures[0].actual).toMatch(/needs 4 Action/);
+  });
+
+  it('checks pending decisions in the file\'s words', () => {
+    const text = base(`survivors:
+  carl: { zone: s1 }
+  henry: { zone: s1 }
+zombies:
+  s1: { walker: 1 }
+steps:
+  - endTurn: [carl, henry]
+    expect:
+      pending: { kind: assignWound, options: [henry, carl] }
+`);
+    expect(runScenarioText(text, 'p.yaml').failures).toEqual([]);
+  });
+});
