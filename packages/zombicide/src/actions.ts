@@ -69,6 +69,7 @@ export type GameEvent =
   | { type: 'survivorWounded'; s: number; by: 'zombie' | 'friendlyFire' | 'dynamite'; wounds: number; rule: string }
   | { type: 'survivorEliminated'; s: number; rule: string }
   | { type: 'survivorHealed'; s: number; by: number; rule: string }
+  | { type: 'woundIgnored'; s: number; zombie: number; rule: string }
   | { type: 'weaponEmptied'; s: number; card: string }
   | { type: 'weaponReloaded'; s: number; card: string; rule: string }
   | { type: 'noiseMoved'; zone: number; boom: boolean; rule: string }

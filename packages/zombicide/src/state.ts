@@ -84,7 +84,7 @@ export interface NoiseState {
 
 /** A decision only a player can make; while one is open, only its answers are legal. */
 export type Decision =
-  | { kind: 'assignWound'; zone: number; remaining: number; candidates: number[]; why: string }
+  | { kind: 'assignWound'; zone: number; remaining: number; zombie: number; candidates: number[]; why: string }
   | { kind: 'assignHit'; survivor: number; zone: number; remaining: number; damage: number; options: number[]; why: string }
   | { kind: 'friendlyFire'; survivor: number; zone: number; remaining: number; damage: number; candidates: number[] }
   | { kind: 'reroll'; survivor: number; sources: string[]; rolls: number[] }
@@ -122,8 +122,8 @@ export interface ZombiePhaseState {
   tasks: ZombieTask[];
   /** Zombies (zone*4+type) that lost this activation to Vade Retro. */
   halted: number[];
-  /** Attack step: wounds still to assign in the zone at the cursor. */
-  woundsLeft: number;
+  /** Attack step: zombie types of the wounds still to assign in the zone at the cursor. */
+  wounds: number[];
 }
 
 export interface CombatState {

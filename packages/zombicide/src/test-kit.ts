@@ -183,7 +183,8 @@ export class Table {
     st.noise = setup.noise ? { zone: z(setup.noise.zone), boom: setup.noise.boom ?? false } : { zone: z(setup.survivors[0].zone), boom: false };
     st.forcedDice = [...(setup.dice ?? [])];
     if (setup.zombieDeck) st.zombieDeck = [...setup.zombieDeck];
-    if (setup.bountyDeck) st.bountyDeck = setup.bountyDeck.map((def) => st.bountyDeck.find((c) => st.cards[c].def === def)!);
+    // No Bounty cards unless a test stacks them, so feats never interfere with other rules' tests.
+    st.bountyDeck = (setup.bountyDeck ?? []).map((def) => st.bountyDeck.find((c) => st.cards[c].def === def)!);
     st.pending = [];
   }
 

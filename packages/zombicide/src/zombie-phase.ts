@@ -8,7 +8,8 @@
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State, ZombieTask, ZombiePhaseState } from './state.ts';
-import { RUNNER } from './state.ts';
+import { RUNNER, ZOMBIE_TYPES } from './state.ts';
+import { skillParams } from './skills.ts';
 import { ALL_TYPES, TYPE_NAMES, zombiesIn } from './zombies.ts';
 import { survivorsInZone } from './survivors.ts';
 import { isOver, woundSurvivor } from './wounds.ts';
@@ -40,7 +41,7 @@ export function startZombiePhase(ctx: RulesContext, state: State, events: GameEv
   state.zombiePhase = {
     tasks: [...activationTasks(ALL_TYPES), { t: 'spawn', mask: 0, cursor: 0 }, { t: 'endPhase', mask: 0, cursor: 0 }],
     halted: [],
-    woundsLeft: 0,
+    wounds: [],
   };
   runZombiePhase(ctx, state, events);
 }
@@ -101,7 +102,7 @@ function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task:
   const zones = ctx.geo.zones.length;
   for (let z = task.cursor; z < zones; z++) {
     task.cursor = z;
-    if (zp.woundsLeft === 0) {
+    if (zp.wounds.length === 0) {
       const victims = survivorsInZone(state, z);
       if (victims.length === 0) continue;
       let attackers = 0;
@@ -109,21 +110,20 @@ function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task:
         const n = activeZombies(state, zp, z, t, task.mask);
         if (n > 0) {
           attackers += n;
+          for (let i = 0; i < n; i++) zp.wounds.push(t);
           events.push({ type: 'zombieAttacked', zone: z, zombie: t, count: n, rule: `${n} ${TYPE_NAMES[t]}(s) share a zone with Survivors: each attacks for 1 Wound, always hitting` });
         }
       }
       if (attackers === 0) continue;
-      zp.woundsLeft = attackers;
     }
-    while (zp.woundsLeft > 0) {
+    while (zp.wounds.length > 0) {
       const victims = survivorsInZone(state, z);
       if (victims.length > 1) {
-        state.pending.push({ kind: 'assignWound', zone: z, remaining: zp.woundsLeft, candidates: victims, why: 'Zombie attack: players share the Wounds as they like' });
-        events.push({ type: 'decisionOpened', decision: 'assignWound', prompt: `Assign a zombie Wound (${zp.woundsLeft} left)` });
+        state.pending.push({ kind: 'assignWound', zone: z, remaining: zp.wounds.length, zombie: zp.wounds[0], candidates: victims, why: 'Zombie attack: players share the Wounds as they like' });
+        events.push({ type: 'decisionOpened', decision: 'assignWound', prompt: `Assign a Wound from a ${TYPE_NAMES[zp.wounds[0]]} (${zp.wounds.length} left)` });
         return 'wait';
       }
-      zp.woundsLeft--;
-      woundSurvivor(state, victims[0], 1, 'zombie', 'Zombie attack: 1 Wound', events);
+      zombieWound(state, victims[0], zp.wounds.shift()!, 'Zombie attack: 1 Wound', events);
       if (isOver(state)) return 'wait';
     }
   }
@@ -134,9 +134,17 @@ function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task:
 export function assignZombieWound(ctx: RulesContext, state: State, target: number, events: GameEvent[]): void {
   state.pending.shift();
   const zp = state.zombiePhase!;
-  zp.woundsLeft--;
-  woundSurvivor(state, target, 1, 'zombie', 'Zombie attack: 1 Wound, shared as the players chose', events);
-  if (zp.woundsLeft === 0) zp.tasks[0].cursor++;
+  zombieWound(state, target, zp.wounds.shift()!, 'Zombie attack: 1 Wound, shared as the players chose', events);
+  if (zp.wounds.length === 0) zp.tasks[0].cursor++;
+}
+
+/** One zombie Wound; Ironclad: [type] ignores Wounds from that type (EN "Ironclad"). */
+function zombieWound(state: State, s: number, type: number, rule: string, events: GameEvent[]): void {
+  if (skillParams(state, s, 'ironclad').includes(ZOMBIE_TYPES[type])) {
+    events.push({ type: 'woundIgnored', s, zombie: type, rule: `Ironclad: the survivor ignores Wounds from ${TYPE_NAMES[type]}s` });
+    return;
+  }
+  woundSurvivor(state, s, 1, 'zombie', rule, events);
 }
 
 /**
