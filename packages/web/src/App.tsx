@@ -12,7 +12,13 @@ import { Replay } from './replay/Replay.tsx';
 
 export interface Route { screen: 'new' | 'game' | 'invite' | 'replay'; id?: string; seat?: string | null }
 
-export function parseRoute(hash: string): Route {
+export function parseRoute(hash: string, pathname = '/'): Route {
+  // Invite links of the server: /play/<id>#token=<seat token>
+  const play = /^\/play\/([^/]+)\/?$/.exec(pathname);
+  if (play) {
+    const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+    if (token) return { screen: 'game', id: decodeURIComponent(play[1]), seat: token };
+  }
   const m = /^#\/(game|invite|replay)\/([^?]+)(?:\?(.*))?$/.exec(hash);
   if (!m) return { screen: 'new' };
   const params = new URLSearchParams(m[3] ?? '');
@@ -26,7 +32,11 @@ function useHash(): [string, (h: string) => void] {
     window.addEventListener('hashchange', on);
     return () => window.removeEventListener('hashchange', on);
   }, []);
-  return [hash, (h: string) => { location.hash = h; }];
+  return [hash, (h: string) => {
+    // Leaving an invite path (/play/...) for a screen of the app proper.
+    if (location.pathname !== '/' && location.pathname.startsWith('/play/')) { location.assign(`/${h}`); return; }
+    location.hash = h;
+  }];
 }
 
 function GameScreen({ service, id, seat, go }: { service: TableService; id: string; seat: string | null; go: (h: string) => void }): ReactElement {
@@ -53,13 +63,13 @@ function ReplayScreen({ service, id, go }: { service: TableService; id: string; 
 
 export function App({ service }: { service: TableService }): ReactElement {
   const [hash, go] = useHash();
-  const route = parseRoute(hash);
+  const route = parseRoute(hash, location.pathname);
   const [created, setCreated] = useState<CreatedGame | null>(null);
   const onStarted = useCallback((game: CreatedGame, mode: 'hotseat' | 'invite') => {
     if (mode === 'invite') { setCreated(game); go(`#/invite/${game.gameId}`); } else go(game.url.slice(game.url.indexOf('#')));
   }, [go]);
   if (route.screen === 'game' && route.id) return <GameScreen key={hash} service={service} id={route.id} seat={route.seat ?? null} go={go} />;
   if (route.screen === 'replay' && route.id) return <ReplayScreen key={hash} service={service} id={route.id} go={go} />;
-  if (route.screen === 'invite' && created) return <InviteLinks game={created} onOpen={(url) => { if (url.includes('#')) go(url.slice(url.indexOf('#'))); else location.href = url; }} />;
+  if (route.screen === 'invite' && created) return <InviteLinks game={created} onOpen={(url) => { if (url.includes('#')) go(url.slice(url.indexOf('#'))); else location.assign(url); }} />;
   return <NewGame service={service} onStarted={onStarted} onResume={(id) => go(`#/game/${id}`)} onReplay={(id) => go(`#/replay/${id}`)} />;
 }

@@ -58,6 +58,12 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
     case 'decisionOpened': return line(e.prompt, 'info');
     case 'gameWon': return line(`Victory! ${e.reason}`, 'good');
     case 'gameLost': return line(`Defeat. ${e.reason}`, 'bad');
+    case 'woundIgnored': return line(`${n.survivor(e.s)} ignores a wound from a ${ZOMBIE_NAMES[e.zombie]}.`, 'good');
+    default: {
+      // An event this table does not know yet: still shown, by its name and rule.
+      const other = e as { type: string };
+      return line(other.type, 'minor');
+    }
   }
 }
 
