@@ -46,7 +46,9 @@ export function registerRoutes(app: FastifyInstance, deps: { rooms: RoomManager;
     gamesLoaded: rooms.size, gamesFailed: [...rooms.failed].map(([id, reason]) => ({ id, reason })),
   }));
 
-  app.get('/api/stats', async () => {
+  app.get<{ Querystring: { gc?: string } }>('/api/stats', async (request) => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (request.query.gc === '1' && gc) gc();
     const loaded = rooms.loaded();
     return {
       memory: process.memoryUsage(), gamesLoaded: loaded.length,

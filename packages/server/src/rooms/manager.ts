@@ -28,8 +28,7 @@ export class RoomManager {
   async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
     const { record, state } = buildGame(this.registry.game, req);
     await this.storage.createGame(record);
-    const room = new Room(this.registry.game, this.storage, record, state, []);
-    this.rooms.set(record.id, room);
+    const room = this.track(new Room(this.registry.game, this.storage, record, state, []));
     return { record, room };
   }
 
@@ -60,15 +59,20 @@ export class RoomManager {
     if (!record) return null;
     try {
       const { state, log } = restoreGame(this.registry.game, record, await this.storage.loadActions(id));
-      const room = new Room(this.registry.game, this.storage, record, state, log);
-      this.rooms.set(id, room);
-      return room;
+      return this.track(new Room(this.registry.game, this.storage, record, state, log));
     } catch (err) {
       const reason = (err as Error).message;
       this.failed.set(id, reason);
       this.log.error({ game: id, err: reason }, 'game could not be restored');
       return null;
     }
+  }
+
+  /** Keeps a room loaded while its game is going on or someone watches it. */
+  private track(room: Room): Room {
+    this.rooms.set(room.id, room);
+    room.onEmpty = (r) => { if (r.status !== 'ongoing') this.rooms.delete(r.id); };
+    return room;
   }
 
   loaded(): Room[] { return [...this.rooms.values()]; }

@@ -92,8 +92,13 @@ export class Room {
   }
 
   leave(peer: Peer): void {
-    if (this.peers.delete(peer)) this.broadcastPresence();
+    if (!this.peers.delete(peer)) return;
+    this.broadcastPresence();
+    if (this.peers.size === 0) this.onEmpty?.(this);
   }
+
+  /** Called when the last connection leaves (the manager unloads finished games). */
+  onEmpty?: (room: Room) => void;
 
   /** The view messages for a peer, serialised. */
   viewsFor(peer: Peer): string[] {

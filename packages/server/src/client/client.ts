@@ -1,0 +1,265 @@
+/**
+ * A typed client for the game server's WebSocket protocol, for the web
+ * table, tests and the load test. It keeps the latest view per seat, sends
+ * actions with fresh ids and resolves them on their ack, and reconnects with
+ * backoff: after a reconnection it replays the updates it missed and resends
+ * unacknowledged actions under the same ids (the server answers idempotently).
+ */
+import type { Action } from '@horde/zombicide';
+import type {
+  AckMessage, ErrorMessage, PresenceMessage, RejectedMessage, ServerMessage, UpdateMessage, ViewMessage, WelcomeMessage,
+} from '../protocol/messages.ts';
+import { Emitter } from './emitter.ts';
+
+/** The part of the WebSocket API used (the browser's WebSocket or the `ws` package). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: { code: number; reason: string }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+export type SocketFactory = new (url: string) => SocketLike;
+
+export interface ClientOptions {
+  /** ws://host:port/ws */
+  url: string;
+  game: string;
+  /** Seat tokens (several for hot-seat) or the watch token. */
+  tokens: string[];
+  /** WebSocket constructor (default: globalThis.WebSocket; in Node 20 pass the `ws` package's). */
+  WebSocket?: SocketFactory;
+  /** Ask for each seat's legal actions with its view (default true). */
+  legal?: boolean;
+  /** Reconnect after an unexpected close (default true). */
+  reconnect?: boolean | { minDelayMs?: number; maxDelayMs?: number };
+  /** Time to wait for an action's answer (default 15 s). */
+  timeoutMs?: number;
+}
+
+export interface ActOptions {
+  /** Acting seat (needed when the connection holds several). */
+  seat?: number;
+  /** Action id (default: a fresh unique id). Reuse an id to retry idempotently. */
+  id?: string;
+  /** State the action was chosen on (default: the latest seen); false to send without one. */
+  base?: number | false;
+}
+
+export class ActionRejected extends Error {
+  constructor(readonly id: string, readonly code: string, message: string, readonly seq?: number) {
+    super(message);
+  }
+}
+
+type ClientEvents = {
+  welcome: [WelcomeMessage];
+  update: [UpdateMessage];
+  view: [ViewMessage];
+  presence: [PresenceMessage];
+  error: [ErrorMessage];
+  disconnect: [{ code: number; reason: string }];
+  reconnecting: [{ attempt: number; delayMs: number }];
+};
+
+interface Pending {
+  text: string;
+  resolve: (ack: AckMessage) => void;
+  reject: (err: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+let counter = 0;
+const prefix = Math.random().toString(36).slice(2, 8);
+export function newActionId(): string {
+  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+}
+
+export class HordeClient extends Emitter<ClientEvents> {
+  seq = 0;
+  welcome: WelcomeMessage | null = null;
+  readonly views = new Map<number | null, ViewMessage>();
+  private socket: SocketLike | null = null;
+  private readonly pending = new Map<string, Pending>();
+  private readonly rids = new Map<string, (msg: ServerMessage) => void>();
+  private closedByUser = false;
+  private attempts = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private ridCounter = 0;
+
+  constructor(private readonly options: ClientOptions) {
+    super();
+  }
+
+  get seats(): number[] { return this.welcome?.seats ?? []; }
+  get connected(): boolean { return this.socket !== null && this.socket.readyState === 1 && this.welcome !== null; }
+
+  /** The latest view of a seat (default: the first held, or the spectator view). */
+  view(seat?: number | null): ViewMessage | undefined {
+    return this.views.get(seat === undefined ? (this.seats[0] ?? null) : seat);
+  }
+
+  /** Legal actions of a seat in the latest view. */
+  legal(seat?: number): Action[] {
+    return this.view(seat)?.legal ?? [];
+  }
+
+  /** Opens the connection and joins the game; resolves on the welcome. */
+  connect(): Promise<WelcomeMessage> {
+    this.closedByUser = false;
+    return this.open();
+  }
+
+  private open(): Promise<WelcomeMessage> {
+    const Ctor = this.options.WebSocket ?? (globalThis as unknown as { WebSocket?: SocketFactory }).WebSocket;
+    if (!Ctor) throw new Error('No WebSocket implementation: pass options.WebSocket');
+    return new Promise((resolve, reject) => {
+      const socket = new Ctor(this.options.url);
+      this.socket = socket;
+      let welcomed = false;
+      const rid = this.nextRid();
+      socket.onopen = () => {
+        const hello: Record<string, unknown> = { t: 'hello', v: 1, game: this.options.game, tokens: this.options.tokens, rid };
+        if (this.welcome) hello.since = this.seq;
+        if (this.options.legal === false) hello.legal = false;
+        socket.send(JSON.stringify(hello));
+      };
+      this.rids.set(rid, (msg) => {
+        if (msg.t === 'welcome') {
+          welcomed = true;
+          const reconnected = this.welcome !== null;
+          this.welcome = msg;
+          this.attempts = 0;
+          this.emit('welcome', msg);
+          if (reconnected) for (const p of this.pending.values()) socket.send(p.text);
+          resolve(msg);
+        } else if (msg.t === 'error') {
+          this.closedByUser = true;
+          socket.close(1000, 'join refused');
+          reject(new ActionRejected('', msg.code, msg.message));
+        }
+      });
+      socket.onmessage = (ev) => this.receive(String(ev.data));
+      socket.onerror = () => { /* onclose follows */ };
+      socket.onclose = (ev) => {
+        this.socket = null;
+        this.rids.delete(rid);
+        this.emit('disconnect', { code: ev.code, reason: ev.reason });
+        if (!welcomed) reject(new Error(`Connection closed before joining (${ev.code} ${ev.reason})`));
+        if (!this.closedByUser && this.options.reconnect !== false) this.scheduleReconnect();
+        else this.failPending('Connection closed');
+      };
+    });
+  }
+
+  private scheduleReconnect(): void {
+    const cfg = typeof this.options.reconnect === 'object' ? this.options.reconnect : {};
+    const min = cfg.minDelayMs ?? 250, max = cfg.maxDelayMs ?? 10_000;
+    const delayMs = Math.min(max, min * 2 ** this.attempts) * (0.75 + Math.random() * 0.5);
+    this.attempts++;
+    this.emit('reconnecting', { attempt: this.attempts, delayMs });
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.open().catch(() => { /* the close handler schedules the next attempt */ });
+    }, delayMs);
+  }
+
+  private nextRid(): string {
+    return `r${++this.ridCounter}`;
+  }
+
+  private receive(text: string): void {
+    let msg: ServerMessage;
+    try { msg = JSON.parse(text) as ServerMessage; } catch { return; }
+    if ('rid' in msg && msg.rid !== undefined) {
+      const handler = this.rids.get(String(msg.rid));
+      if (handler) { this.rids.delete(String(msg.rid)); handler(msg); return; }
+    }
+    switch (msg.t) {
+      case 'ack': return this.settle(msg.id, msg);
+      case 'rejected': return this.settle(msg.id, msg);
+      case 'update':
+        if (msg.seq > this.seq) this.seq = msg.seq;
+        this.emit('update', msg);
+        return;
+      case 'view':
+        if (msg.seq > this.seq) this.seq = msg.seq;
+        this.views.set(msg.seat, msg);
+        this.emit('view', msg);
+        return;
+      case 'presence': this.emit('presence', msg); return;
+      case 'error':
+        if (msg.id !== undefined && this.pending.has(msg.id)) this.settle(msg.id, msg);
+        else this.emit('error', msg);
+        return;
+      default: return;
+    }
+  }
+
+  private settle(id: string, msg: AckMessage | RejectedMessage | ErrorMessage): void {
+    const p = this.pending.get(id);
+    if (!p) return;
+    this.pending.delete(id);
+    clearTimeout(p.timer);
+    if (msg.t === 'ack') p.resolve(msg);
+    else p.reject(new ActionRejected(id, msg.code, msg.message, msg.t === 'rejected' ? msg.seq : undefined));
+  }
+
+  /** Sends an action; resolves with its ack, rejects with ActionRejected. */
+  act(action: Action, opts: ActOptions = {}): Promise<AckMessage> {
+    const id = opts.id ?? newActionId();
+    const msg: Record<string, unknown> = { t: 'action', id, action };
+    if (opts.seat !== undefined) msg.seat = opts.seat;
+    const base = opts.base === undefined ? this.seq : opts.base;
+    if (base !== false) msg.base = base;
+    const text = JSON.stringify(msg);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new ActionRejected(id, 'timeout', `No answer to action ${id} within ${this.options.timeoutMs ?? 15_000} ms`));
+      }, this.options.timeoutMs ?? 15_000);
+      this.pending.set(id, { text, resolve, reject, timer });
+      if (this.connected) this.socket!.send(text);
+      // Otherwise it goes out after the next welcome.
+    });
+  }
+
+  /** Round trip time of a ping, in ms. */
+  ping(): Promise<number> {
+    const socket = this.socket;
+    if (!socket) return Promise.reject(new Error('Not connected'));
+    const rid = this.nextRid();
+    const started = performance.now();
+    return new Promise((resolve) => {
+      this.rids.set(rid, () => resolve(performance.now() - started));
+      socket.send(JSON.stringify({ t: 'ping', rid }));
+    });
+  }
+
+  /** Asks for the current views again (and the updates after `since`). */
+  sync(since?: number): void {
+    this.socket?.send(JSON.stringify(since === undefined ? { t: 'sync' } : { t: 'sync', since }));
+  }
+
+  /** Sends raw text (tests of hostile input). */
+  sendRaw(text: string): void {
+    this.socket?.send(text);
+  }
+
+  close(): void {
+    this.closedByUser = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.socket?.close(1000, 'bye');
+    this.failPending('Client closed');
+  }
+
+  private failPending(reason: string): void {
+    for (const [id, p] of this.pending) {
+      clearTimeout(p.timer);
+      p.reject(new ActionRejected(id, 'closed', reason));
+    }
+    this.pending.clear();
+  }
+}
