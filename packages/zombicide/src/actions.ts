@@ -22,6 +22,12 @@ export type Action =
   | { type: 'vadeRetro'; s: number; zone: number; /** With both tokens out: the zone whose token moves (FR 1420), else -1. */ replace: number }
   | { type: 'exit'; s: number }
   | { type: 'rally'; s: number; companion: number }
+  // Skill actions
+  | { type: 'tinker'; s: number; slot: number }
+  | { type: 'improvised'; s: number; attack: 'melee' | 'ranged'; zone: number }
+  | { type: 'shove'; s: number; to: number }
+  | { type: 'lifesaver'; s: number; from: number; who: number[] }
+  | { type: 'taunt'; s: number; zone: number }
   | { type: 'endTurn'; s: number }
   // Free at any time (EN 679, Water EN "Water")
   | { type: 'discard'; s: number; slot: number }

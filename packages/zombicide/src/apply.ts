@@ -9,6 +9,7 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { ruleError, checkActor } from './rule-error.ts';
 import { checkCharge, checkJump, checkMove, checkSprint, performCharge, performJump, performMove, performSprint } from './move.ts';
+import { checkImprovised, checkLifesaver, checkShove, checkTaunt, checkTinker, performImprovised, performLifesaver, performShove, performTaunt, performTinker } from './skill-actions.ts';
 import { checkGiveCompanion, checkRally, performGiveCompanion, performRally } from './companions.ts';
 import { checkSearch, performSearch } from './search.ts';
 import { checkDynamite, checkMelee, checkRanged, checkReload, performDynamite, performMelee, performRanged, performReload } from './attacks.ts';
@@ -40,6 +41,11 @@ export const RULES: Rules = {
   sprint: { fields: ['s'], check: checkSprint, perform: performSprint },
   jump: { fields: ['s', 'to'], check: checkJump, perform: performJump },
   rally: { fields: ['s', 'companion'], check: checkRally, perform: performRally },
+  tinker: { fields: ['s', 'slot'], check: checkTinker, perform: performTinker },
+  improvised: { fields: ['s', 'zone'], check: checkImprovised, perform: performImprovised },
+  shove: { fields: ['s', 'to'], check: checkShove, perform: performShove },
+  lifesaver: { fields: ['s', 'from'], check: checkLifesaver, perform: performLifesaver },
+  taunt: { fields: ['s', 'zone'], check: checkTaunt, perform: performTaunt },
   giveCompanion: { fields: ['companion', 'to'], check: checkGiveCompanion, perform: performGiveCompanion },
   search: { fields: ['s'], check: checkSearch, perform: performSearch },
   melee: { fields: ['s', 'slot'], check: checkMelee, perform: performMelee },

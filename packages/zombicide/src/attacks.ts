@@ -71,6 +71,12 @@ export interface AttackSpec {
   fanning: boolean;
   /** The free Melee Action of a Brawler's Charge. */
   charge: boolean;
+  /** A weapon card not in the inventory (Improvised weapon), used instead of `slot`. */
+  card?: number;
+}
+
+function specCard(state: State, spec: AttackSpec): number {
+  return spec.card ?? state.survivors[spec.s].inventory[spec.slot]!;
 }
 
 /** Everything a weapon, its traits and the survivor's skills make of one attack. */
@@ -92,7 +98,7 @@ export interface AttackProfile {
 
 export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec): AttackProfile {
   const { s, attack, fanning, charge } = spec;
-  const def = cardDef(ctx, state, state.survivors[s].inventory[spec.slot]!);
+  const def = cardDef(ctx, state, specCard(state, spec));
   const w = def.weapon!;
   const vr = state.vadeRetro.includes(spec.zone);
   const count = (id: string) => countSkill(state, s, id);
@@ -106,7 +112,7 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
   const escalation = skillParams(state, s, 'escalation').reduce((sum, p) => sum + (p === 'combat' ? used.streakCombat ?? 0 : p === attack ? used[streakKey] ?? 0 : 0), 0);
   let dice: number;
   if (fanning) dice = 6 + perWeapon + count('fanningPlus1Die');
-  else if (attack === 'melee') dice = meleeDice(ctx, state, s, spec.slot, spec.dual) + weapons * perWeapon;
+  else if (attack === 'melee') dice = (spec.card === undefined ? meleeDice(ctx, state, s, spec.slot, spec.dual) : w.dice) + weapons * perWeapon;
   else dice = weapons * (w.dice + perWeapon);
   dice += escalation;
   const rerolls: string[] = [];
@@ -132,7 +138,7 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
 }
 
 export function combatUse(ctx: RulesContext, state: State, spec: AttackSpec): ActionUse {
-  const def = cardDef(ctx, state, state.survivors[spec.s].inventory[spec.slot]!);
+  const def = cardDef(ctx, state, specCard(state, spec));
   return { kind: spec.attack, fanning: spec.fanning, weapon: { id: def.id, stats: def.weapon! }, dual: spec.dual, vadeRetroZone: state.vadeRetro.includes(spec.zone) };
 }
 
@@ -187,7 +193,7 @@ export function meleeDice(ctx: RulesContext, state: State, s: number, slot: numb
 
 export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, events: GameEvent[]): void {
   const surv = state.survivors[spec.s];
-  const card = surv.inventory[spec.slot]!;
+  const card = specCard(state, spec);
   const p = attackProfile(ctx, state, spec);
   const w = p.def.weapon!;
   const weapons = spec.dual ? [card, surv.inventory[dualPartner(ctx, state, spec.s, spec.slot)]!] : [card];

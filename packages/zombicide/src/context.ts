@@ -3,6 +3,7 @@
  * from the state. Built once per mission and shared by every game of it.
  */
 import type { BoardGeometry } from './board/types.ts';
+import { IMPROVISED_WEAPONS } from './skill-actions.ts';
 import type { AbominationDef, EquipmentDef, MissionDef, SkillDef, SurvivorDef, ZombieCardDef } from './defs.ts';
 
 export interface Content {
@@ -41,7 +42,7 @@ export function createContext(content: Content, mission: MissionDef, geo: BoardG
   return {
     geo,
     mission,
-    equipment: indexById(content.equipment),
+    equipment: indexById([...content.equipment, ...IMPROVISED_WEAPONS]),
     survivors: indexById(content.survivors),
     zombieCards: indexById(content.zombieCards),
     abomination: content.abomination,

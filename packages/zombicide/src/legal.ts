@@ -91,6 +91,7 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
   }
   if (skills.has('jump')) for (const seenZone of sightOf(ctx, state, s)) if (seenZone.range === 2) push({ type: 'jump', s, to: seenZone.zone });
   state.survivors.forEach((c, companion) => { if (c.companion && c.leader === -1 && c.zone === surv.zone) push({ type: 'rally', s, companion }); });
+  skillActions(ctx, state, s, skills, push);
   push({ type: 'search', s });
   const seen = sightOf(ctx, state, s);
   for (let slot = 0; slot < 6; slot++) {
@@ -129,4 +130,24 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
   }
   push({ type: 'exit', s });
   push({ type: 'endTurn', s });
+}
+
+/** Actions that exist only through a skill (Tinker, Improvised weapon, Shove, Lifesaver, Taunt). */
+function skillActions(ctx: RulesContext, state: State, s: number, skills: Set<string>, push: (a: Action) => void): void {
+  const surv = state.survivors[s];
+  const geo = ctx.geo;
+  if (skills.has('tinker')) for (let slot = 0; slot < 6; slot++) if (surv.inventory[slot] !== null) push({ type: 'tinker', s, slot });
+  for (const attack of ['melee', 'ranged'] as const) {
+    if (!skills.has(`improvisedWeapon(${attack})`)) continue;
+    for (const seen of sightOf(ctx, state, s)) push({ type: 'improvised', s, attack, zone: seen.zone });
+  }
+  if (skills.has('shove')) for (const to of geo.neighbors[surv.zone]) push({ type: 'shove', s, to });
+  if (skills.has('lifesaver')) {
+    for (const from of geo.neighbors[surv.zone]) {
+      const there = state.survivors.map((_, i) => i).filter((i) => i !== s && state.survivors[i].zone === from && inPlay(state.survivors[i]));
+      // Every non-empty choice of survivors to drag (a survivor may decline the rescue).
+      for (let mask = 1; mask < 1 << there.length; mask++) push({ type: 'lifesaver', s, from, who: there.filter((_, k) => mask & (1 << k)) });
+    }
+  }
+  if (skills.has('taunt')) for (let zone = 0; zone < geo.zones.length; zone++) { const d = geo.distance[surv.zone][zone]; if (d === 1 || d === 2) push({ type: 'taunt', s, zone }); }
 }

@@ -16,6 +16,7 @@ import { skillKey } from './adrenaline.ts';
 import { offerCard } from './search.ts';
 import { fitsFavorite } from './inventory.ts';
 import { setupCompanions } from './companions.ts';
+import { IMPROVISED_WEAPONS } from './skill-actions.ts';
 import { gainSkill, parseKey } from './skills.ts';
 
 export interface SurvivorChoice {
@@ -97,6 +98,8 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     }
   }
 
+  // Improvised weapons are cards of their own, outside every deck (FR 3443).
+  for (const def of IMPROVISED_WEAPONS) cards.push({ def: def.id, loaded: true });
   const survivors = config.survivors.map((c) => makeSurvivor(ctx, c, start));
   const players = config.players ?? Math.max(...survivors.map((s) => s.player)) + 1;
 

@@ -116,6 +116,8 @@ export interface ZombieTask {
   reason?: string;
   /** Move: zombie type being split at the cursor zone. */
   typeCursor?: number;
+  /** Taunt: only zombies in these zones act, toward this survivor, ignoring every other survivor (EN "Taunt"). */
+  taunt?: { survivor: number; zones: number[] };
 }
 
 export interface ZombiePhaseState {

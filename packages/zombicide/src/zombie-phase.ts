@@ -76,9 +76,16 @@ function haltedCount(zp: ZombiePhaseState, zone: number, type: number): number {
   return 0;
 }
 
+/** Survivors the zombies of a zone attack: everyone there, or only the taunting survivor (EN "Taunt"). */
+function victimsIn(state: State, task: ZombieTask, zone: number): number[] {
+  if (!task.taunt) return survivorsInZone(state, zone);
+  return state.survivors[task.taunt.survivor].zone === zone ? [task.taunt.survivor] : [];
+}
+
 /** Zombies of the activation's types in a zone that have not lost their activation. */
-function activeZombies(state: State, zp: ZombiePhaseState, zone: number, type: number, mask: number): number {
+function activeZombies(state: State, zp: ZombiePhaseState, zone: number, type: number, mask: number, task?: ZombieTask): number {
   if (!(mask & (1 << type))) return 0;
+  if (task?.taunt && !task.taunt.zones.includes(zone)) return 0;
   return zombiesIn(state, zone, type) - haltedCount(zp, zone, type);
 }
 
@@ -103,11 +110,11 @@ function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task:
   for (let z = task.cursor; z < zones; z++) {
     task.cursor = z;
     if (zp.wounds.length === 0) {
-      const victims = survivorsInZone(state, z);
+      const victims = victimsIn(state, task, z);
       if (victims.length === 0) continue;
       let attackers = 0;
       for (let t = 0; t < 4; t++) {
-        const n = activeZombies(state, zp, z, t, task.mask);
+        const n = activeZombies(state, zp, z, t, task.mask, task);
         if (n > 0) {
           attackers += n;
           for (let i = 0; i < n; i++) zp.wounds.push(t);
@@ -117,7 +124,7 @@ function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task:
       if (attackers === 0) continue;
     }
     while (zp.wounds.length > 0) {
-      const victims = survivorsInZone(state, z);
+      const victims = victimsIn(state, task, z);
       if (victims.length > 1) {
         state.pending.push({ kind: 'assignWound', zone: z, remaining: zp.wounds.length, zombie: zp.wounds[0], candidates: victims, why: 'Zombie attack: players share the Wounds as they like' });
         events.push({ type: 'decisionOpened', decision: 'assignWound', prompt: `Assign a Wound from a ${TYPE_NAMES[zp.wounds[0]]} (${zp.wounds.length} left)` });
@@ -170,12 +177,14 @@ function runMoves(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: Z
   const plan = task.plan!;
   for (let z = task.cursor; z < zones; z++) {
     task.cursor = z;
-    if (survivorsInZone(state, z).length > 0) continue; // these zombies attacked instead
+    if (victimsIn(state, task, z).length > 0) continue; // these zombies attacked instead
     let movers = 0;
-    for (let t = 0; t < 4; t++) movers += activeZombies(state, zp, z, t, task.mask);
+    for (let t = 0; t < 4; t++) movers += activeZombies(state, zp, z, t, task.mask, task);
     if (movers === 0) continue;
     if (task.target === -1) {
-      const dest = zombieDestination(ctx, state, z);
+      const dest = task.taunt
+        ? { targets: [state.survivors[task.taunt.survivor].zone], reason: MOVE_REASONS[3] }
+        : zombieDestination(ctx, state, z);
       if (dest.targets.length > 1) {
         state.pending.push({ kind: 'zombieTarget', zone: z, options: dest.targets });
         events.push({ type: 'decisionOpened', decision: 'zombieTarget', prompt: `Zombies in ${ctx.geo.zones[z].label}: choose between zones with as many Survivors` });
@@ -189,7 +198,7 @@ function runMoves(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: Z
     if (routes.length > 0) {
       for (let t = task.typeCursor!; t < 4; t++) {
         task.typeCursor = t;
-        const n = activeZombies(state, zp, z, t, task.mask);
+        const n = activeZombies(state, zp, z, t, task.mask, task);
         if (n === 0) continue;
         const base = Math.floor(n / routes.length);
         const extra = n % routes.length;
@@ -235,6 +244,7 @@ const MOVE_REASONS = [
   'toward the noisiest zone in sight (Survivors with the Noise token)',
   'toward the zone in sight with the most Survivors',
   'toward the Noise token: no Survivor in sight',
+  'toward the taunting Survivor (Taunt)',
 ];
 function reasonCode(reason: string): number {
   const i = MOVE_REASONS.findIndex((r) => reason.startsWith(r));
@@ -250,6 +260,11 @@ function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events
     state.zombies[to * 4 + type] += count;
     if (to === state.noise.zone) reachedNoise = true;
     events.push({ type: 'zombieMoved', from, to, zombie: type, count, target, rule: `Zombie Move: 1 zone along the shortest path ${MOVE_REASONS[reason]}` });
+  }
+  // Taunted Runners act again from where their first Action took them.
+  if (task.taunt) {
+    const reached = [...new Set(plan.filter((_, i) => i % PLAN_STRIDE === 1))];
+    for (const next of state.zombiePhase?.tasks ?? []) if (next.taunt && next !== task) next.taunt = { ...next.taunt, zones: [...next.taunt.zones, ...reached] };
   }
   task.plan = [];
   cleanVadeRetro(state, events);

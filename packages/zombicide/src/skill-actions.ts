@@ -1,0 +1,159 @@
+/**
+ * Skills that are actions of their own (EN "Skills", FR "Compétences"):
+ * Tinker, Improvised weapon, Shove, Lifesaver, Taunt. Each says why it is
+ * illegal, like every other action.
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { EquipmentDef } from './defs.ts';
+import type { State } from './state.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
+import { hasSkillActive, skillParams } from './skills.ts';
+import { removeFromInventory } from './inventory.ts';
+import { shuffleInPlace } from '@horde/core';
+import { offerCard } from './search.ts';
+import { rangeTo, startAttack } from './attacks.ts';
+import { zombieTotal } from './zombies.ts';
+import { survivorsInZone } from './survivors.ts';
+import { moveSurvivor } from './move.ts';
+import { activationTasks } from './zombie-phase.ts';
+import { ALL_TYPES } from './zombies.ts';
+
+const designed = { designed: true, note: 'FR 3443/3447: the stat lines of Improvised weapon are images lost in the OCR' };
+
+/** Improvised weapon stats (designed, see content skills.yaml): Melee 1 die 4+ Damage 1 silent; Ranged 0-1, 1 die 4+ Damage 1, Bang. */
+export const IMPROVISED_WEAPONS: EquipmentDef[] = [
+  { id: 'improvisedMelee', name: 'Improvised weapon (Melee)', deck: 'starting', count: 0, traits: [], provenance: designed,
+    weapon: { attack: 'melee', family: 'melee', minRange: 0, maxRange: 0, dice: 1, accuracy: 4, damage: 1, noise: 'silent', dual: false } },
+  { id: 'improvisedRanged', name: 'Improvised weapon (Ranged)', deck: 'starting', count: 0, traits: [], provenance: designed,
+    weapon: { attack: 'ranged', family: 'rifle', minRange: 0, maxRange: 1, dice: 1, accuracy: 4, damage: 1, noise: 'bang', dual: false } },
+];
+
+/** The card instance standing for an Improvised weapon (created at setup, never in a deck). */
+function improvisedCard(state: State, attack: 'melee' | 'ranged'): number {
+  return state.cards.findIndex((c) => c.def === (attack === 'melee' ? 'improvisedMelee' : 'improvisedRanged'));
+}
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/** Tinker (FR 3558): 1 Action, discard a card from the inventory to draw a new Equipment card; not a Search. */
+export function checkTinker(ctx: RulesContext, state: State, a: Of<'tinker'>): RuleError | null {
+  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Tinker: no survivor #${a.s}`);
+  if (!hasSkillActive(state, a.s, 'tinker')) return ruleError('tinker.skill', 'Tinker: needs the Tinker skill');
+  const e = checkActor(state, a.s, 1, 'Tinker');
+  if (e) return e;
+  if (state.survivors[a.s].inventory[a.slot] == null) return ruleError('slot.empty', 'Tinker: no card in that slot');
+  if (state.equipmentDeck.length + state.equipmentDiscard.length === 0) return ruleError('search.emptyDeck', 'Tinker: the Equipment deck is empty');
+  return null;
+}
+
+export function performTinker(ctx: RulesContext, state: State, a: Of<'tinker'>, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'tinker', events);
+  removeFromInventory(ctx, state, a.s, a.slot, 'Tinker: a card is discarded for a new one', events);
+  if (state.equipmentDeck.length === 0) {
+    state.equipmentDeck = shuffleInPlace(state.rng, state.equipmentDiscard);
+    state.equipmentDiscard = [];
+    events.push({ type: 'deckReshuffled', deck: 'equipment' });
+  }
+  offerCard(ctx, state, a.s, state.equipmentDeck.shift()!, 'search', events);
+}
+
+/** Improvised weapon (FR 3443, 3447): once per Turn, a free Melee or Ranged Action with the skill's own stats; modifiers apply. */
+export function checkImprovised(ctx: RulesContext, state: State, a: Of<'improvised'>): RuleError | null {
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Improvised weapon: no survivor #${a.s}`);
+  if (a.attack !== 'melee' && a.attack !== 'ranged') return ruleError('malformed', 'Improvised weapon: attack must be "melee" or "ranged"');
+  if (!skillParams(state, a.s, 'improvisedWeapon').includes(a.attack)) return ruleError('improvised.skill', `Improvised weapon: needs Improvised weapon: ${a.attack}`);
+  const e = checkActor(state, a.s, 0, 'Improvised weapon');
+  if (e) return e;
+  if (usedThisTurn(state, a.s, 'improvised') >= 1) return ruleError('improvised.oncePerTurn', 'Improvised weapon: once per Turn');
+  const w = IMPROVISED_WEAPONS[a.attack === 'melee' ? 0 : 1].weapon!;
+  const range = a.attack === 'melee' ? (a.zone === surv.zone ? 0 : -1) : rangeTo(ctx, state, a.s, a.zone);
+  if (range < w.minRange || range > w.maxRange) return ruleError('ranged.range', `Improvised weapon: ${zoneLabel(ctx, a.zone)} is out of its Range ${w.minRange}-${w.maxRange}`);
+  if (zombieTotal(state, a.zone) === 0) return ruleError('improvised.noZombies', 'Improvised weapon: no zombie in the target zone');
+  return null;
+}
+
+export function performImprovised(ctx: RulesContext, state: State, a: Of<'improvised'>, events: GameEvent[]): void {
+  spendActions(state, a.s, 0, 'improvised', events, { kind: a.attack });
+  markUsed(state, a.s, 'improvised');
+  startAttack(ctx, state, { s: a.s, slot: -1, dual: false, attack: a.attack, zone: a.zone, fanning: false, charge: false, card: improvisedCard(state, a.attack) }, events);
+}
+
+/** Shove (EN "Shove"): once per Turn, free: every zombie in the survivor's zone is pushed into an adjacent zone (a clear path); not a Move. */
+export function checkShove(ctx: RulesContext, state: State, a: Of<'shove'>): RuleError | null {
+  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Shove: no survivor #${a.s}`);
+  if (!hasSkillActive(state, a.s, 'shove')) return ruleError('shove.skill', 'Shove: needs the Shove skill');
+  const e = checkActor(state, a.s, 0, 'Shove');
+  if (e) return e;
+  if (usedThisTurn(state, a.s, 'shove') >= 1) return ruleError('shove.oncePerTurn', 'Shove: once per Turn');
+  const zone = state.survivors[a.s].zone;
+  if (zombieTotal(state, zone) === 0) return ruleError('shove.noZombies', 'Shove: no zombie in your zone');
+  if (!ctx.geo.neighbors[zone].includes(a.to)) return ruleError('shove.path', `Shove: ${zoneLabel(ctx, a.to)} does not share a clear path with your zone`);
+  return null;
+}
+
+export function performShove(ctx: RulesContext, state: State, a: Of<'shove'>, events: GameEvent[]): void {
+  spendActions(state, a.s, 0, 'shove', events);
+  markUsed(state, a.s, 'shove');
+  const from = state.survivors[a.s].zone;
+  for (let t = 0; t < 4; t++) {
+    const n = state.zombies[from * 4 + t];
+    if (n === 0) continue;
+    state.zombies[from * 4 + t] = 0;
+    state.zombies[a.to * 4 + t] += n;
+    events.push({ type: 'zombieMoved', from, to: a.to, zombie: t, count: n, target: a.to, rule: 'Shove: pushed into the next zone (not a Move)' });
+  }
+}
+
+/**
+ * Lifesaver (EN "Lifesaver"): once per Turn, free: from a zone at Range 1
+ * (clear path and Line Of Sight) holding zombies and survivors, the chosen
+ * survivors are dragged into the Lifesaver's zone; not a Move.
+ */
+export function checkLifesaver(ctx: RulesContext, state: State, a: Of<'lifesaver'>): RuleError | null {
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Lifesaver: no survivor #${a.s}`);
+  if (!hasSkillActive(state, a.s, 'lifesaver')) return ruleError('lifesaver.skill', 'Lifesaver: needs the Lifesaver skill');
+  const e = checkActor(state, a.s, 0, 'Lifesaver');
+  if (e) return e;
+  if (usedThisTurn(state, a.s, 'lifesaver') >= 1) return ruleError('lifesaver.oncePerTurn', 'Lifesaver: once per Turn');
+  if (!ctx.geo.neighbors[surv.zone].includes(a.from) || rangeTo(ctx, state, a.s, a.from) !== 1) return ruleError('lifesaver.range', 'Lifesaver: the zone must be at Range 1 with a clear path and Line Of Sight');
+  if (zombieTotal(state, a.from) === 0) return ruleError('lifesaver.noZombies', 'Lifesaver: the zone must hold a zombie');
+  const there = survivorsInZone(state, a.from);
+  if (!Array.isArray(a.who) || a.who.length === 0 || !a.who.every((i) => there.includes(i))) return ruleError('lifesaver.who', 'Lifesaver: choose survivors standing in that zone');
+  return null;
+}
+
+export function performLifesaver(ctx: RulesContext, state: State, a: Of<'lifesaver'>, events: GameEvent[]): void {
+  spendActions(state, a.s, 0, 'lifesaver', events);
+  markUsed(state, a.s, 'lifesaver');
+  for (const i of a.who) moveSurvivor(ctx, state, i, state.survivors[a.s].zone, 'Lifesaver: dragged to safety (not a Move)', events);
+}
+
+/**
+ * Taunt (EN "Taunt"): once per Turn, free: the zombies of a zone up to 2
+ * zones away (clear path, no sight needed) get an extra Activation toward
+ * the taunting survivor, ignoring every other survivor.
+ */
+export function checkTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>): RuleError | null {
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Taunt: no survivor #${a.s}`);
+  if (!hasSkillActive(state, a.s, 'taunt')) return ruleError('taunt.skill', 'Taunt: needs the Taunt skill');
+  const e = checkActor(state, a.s, 0, 'Taunt');
+  if (e) return e;
+  if (usedThisTurn(state, a.s, 'taunt') >= 1) return ruleError('taunt.oncePerTurn', 'Taunt: once per Turn');
+  const d = ctx.geo.distance[surv.zone][a.zone];
+  if (d < 1 || d > 2) return ruleError('taunt.range', 'Taunt: a zone 1 or 2 zones away along a clear path');
+  if (zombieTotal(state, a.zone) === 0) return ruleError('taunt.noZombies', 'Taunt: the zone holds no zombie');
+  return null;
+}
+
+export function performTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>, events: GameEvent[]): void {
+  spendActions(state, a.s, 0, 'taunt', events);
+  markUsed(state, a.s, 'taunt');
+  events.push({ type: 'extraActivation', zombie: -1, rule: `Taunt: the zombies in ${zoneLabel(ctx, a.zone)} activate toward the taunting survivor` });
+  const tasks = activationTasks(ALL_TYPES).map((t) => ({ ...t, taunt: { survivor: a.s, zones: [a.zone] } }));
+  state.zombiePhase = { tasks, halted: [], wounds: [] };
+}
