@@ -203,13 +203,28 @@ export class HeuristicBot implements Bot<State, Action> {
       if (plus) c += plus.health - plus.wounds - 1;
       return c;
     };
+    /**
+     * Penalty for ending a survivor's turn in `zone`: zombies there (minus the ones just killed) and
+     * Runners next door attack in the coming Zombies' Phase; if they outnumber what the survivors
+     * there can take, someone is eliminated (the game is lost). Slow zombies next door come in and
+     * attack next round; being alone (nobody to share wounds) or hurt makes all of it worse.
+     */
     const endDanger = (zone: number, s: number, killedHere = 0): number => {
       const surv = state.survivors[s];
-      let threat = threatAt(zone, killedHere);
-      if (spawnZones.has(zone)) threat += 2;
-      if (threat === 0) return 0;
+      let immediate = Math.max(0, zombiesAt(state, zone) - killedHere);
+      let slow = 0;
+      for (const nb of geo.neighbors[zone]) {
+        const b = nb * 4;
+        immediate += state.zombies[b + RUNNER];
+        slow += state.zombies[b + WALKER] + state.zombies[b + FATTY] + state.zombies[b + ABOMINATION];
+      }
+      if (spawnZones.has(zone)) immediate += 3;
+      if (immediate === 0 && slow === 0) return 0;
       const cap = capacityAt(zone, surv, s);
-      return threat > cap ? 30 + 5 * (threat - cap) : 1.5 * threat;
+      if (immediate > cap) return 30 + 5 * (immediate - cap);
+      const alone = survivorsAt(state, zone, s) === 0;
+      const hurt = surv.health - surv.wounds <= 1;
+      return (1.5 * immediate + 0.5 * slow) * (alone ? 1.6 : 1) * (hurt ? 1.8 : 1);
     };
     // Zombies that are a problem for the group: in or next to a zone with survivors.
     const proximity = (zone: number): number => {
@@ -269,11 +284,20 @@ export class HeuristicBot implements Bot<State, Action> {
       let score = 2 * value * proximity(zone) + 0.5;
       if (!melee && w.noise !== 'silent') score -= 0.2;
       // Ending the turn here: what will still be around?
-      if (costAfter <= 0) score -= endDanger(fromZone, s, fromZone === zone ? kills : 0) * 0.5;
+      if (costAfter <= 0) score -= endDanger(fromZone, s, fromZone === zone ? Math.floor(kills) : 0);
       return score;
     };
 
-    return (a: Action): number => {
+    /** Actions whose own scoring already accounts for where the turn ends. */
+    const SELF_AWARE = new Set(['move', 'charge', 'melee', 'ranged', 'endTurn', 'exit', 'search', 'discard', 'drinkWater']);
+    const score = (a: Action): number => {
+      const base = baseScore(a);
+      if (!('s' in a) || SELF_AWARE.has(a.type)) return base;
+      const surv = state.survivors[a.s];
+      if (!surv || maxActions(surv) - surv.actionsUsed > 1) return base;
+      return base - endDanger(surv.zone, a.s);
+    };
+    const baseScore = (a: Action): number => {
       if (!('s' in a) || a.type === 'chooseRecipient') return a.type === 'swap' || a.type === 'doneReorganize' ? 0 : -0.5;
       const s = a.s;
       const surv = state.survivors[s];
@@ -282,10 +306,15 @@ export class HeuristicBot implements Bot<State, Action> {
       const left = actionsLeftOf(surv);
       // Prefer to keep acting with the survivor already active; otherwise start with the one in most trouble or with the best shot.
       switch (a.type) {
-        case 'exit': return 1000;
+        case 'exit': {
+          // Escort: leave when the rest of the group is close to the exit too, else wait and cover them.
+          let straggler = false;
+          for (const { s: o, i } of players) if (i !== s && dist(o.zone, here) > 2) straggler = true;
+          return straggler ? 2 : 1000;
+        }
         case 'objective': return 500;
         case 'endTurn': {
-          return -endDanger(here, s) + (left > 0 && zombiesAt(state, here) === 0 && !exitPhase ? 0 : 0);
+          return -endDanger(here, s) - 0.3 * Math.max(0, groupSpread(s, here) - 1.5);
         }
         case 'move': {
           const cost = 1 + zombiesAt(state, here);
@@ -300,7 +329,7 @@ export class HeuristicBot implements Bot<State, Action> {
           const zHere = zombiesAt(state, a.to);
           if (zHere > 0) score -= 1.5 * zHere;
           if (cost > 1) score -= 0.7 * (cost - 1);
-          if (cost >= left) score -= endDanger(a.to, s);
+          if (cost >= left) score -= endDanger(a.to, s) + 0.3 * Math.max(0, groupSpread(s, a.to) - 1.5);
           else if (threatAt(a.to) > capacityAt(a.to, surv, s)) score -= 3;
           // Waking a corpse pile far from any goal.
           const zd = geo.zones[a.to];
@@ -333,7 +362,8 @@ export class HeuristicBot implements Bot<State, Action> {
           const def = weaponOf(s, a.slot);
           if (survivorsAt(state, a.to, s) > 0 && state.zombies[a.to * 4 + ABOMINATION] === 0 && zombiesAt(state, a.to) <= 1) return -1;
           const cost = 1 + zombiesAt(state, here);
-          return attackScore(s, a.to, def, a.dual, true, a.to, left - cost) - 0.4 - 0.7 * (cost - 1);
+          const progress = target >= 0 ? dist(here, target) - dist(a.to, target) : 0;
+          return attackScore(s, a.to, def, a.dual, true, a.to, left - cost) - 0.4 - 0.7 * (cost - 1) + (exitPhase ? 2 : 0.5) * Math.min(0, progress);
         }
         case 'dynamite': {
           if (survivorsAt(state, a.zone) > 0) return -100;
@@ -371,6 +401,7 @@ export class HeuristicBot implements Bot<State, Action> {
         default: return -0.5;
       }
     };
+    return score;
   }
 }
 

@@ -15,7 +15,7 @@ interface Bar { label: string; value: number; color?: string; note?: string }
 export function barChart(title: string, bars: Bar[], opts: { width?: number; format?: (v: number) => string } = {}): string {
   const width = opts.width ?? 520;
   const format = opts.format ?? ((v: number) => String(v));
-  const labelW = 150, valueW = 90, rowH = 26, top = 30;
+  const labelW = 150, valueW = 140, rowH = 26, top = 30;
   const max = Math.max(1e-9, ...bars.map((b) => b.value));
   const h = top + bars.length * rowH + 10;
   const plotW = width - labelW - valueW;
@@ -74,7 +74,7 @@ export function roundsChart(r: SimReport, width = 520): string {
     + `<text x="${left}" y="${h - 7}" font-size="11">round reached</text></svg>`;
 }
 
-const HEAT = ['#fde0c5', '#facba6', '#f59e72', '#ea6f51', '#c0392b'];
+const HEAT = ['#f9c9a0', '#f39a6b', '#e5603f', '#c7301f', '#8e0b0b'];
 
 /** The mission map with zones tinted by wounds taken there (5 shades, relative to the worst zone) and the count written in. */
 export function woundsHeatMap(r: SimReport, geo: BoardGeometryWithGrid): string {

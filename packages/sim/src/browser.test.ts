@@ -1,0 +1,42 @@
+/** The HTML report opens in real headless Chromium without console errors; a screenshot goes to test-output/. */
+import { describe, expect, it, beforeAll } from 'vitest';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { simCommand } from './cli.ts';
+import { M0_LIKE_ID } from './missions.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+beforeAll(() => {
+  if (!existsSync(CHROMIUM)) execSync('apt-get install -y chromium', { stdio: 'inherit' });
+}, 300_000);
+
+describe('report.html in the browser', () => {
+  it('opens without console errors and renders every chart', async () => {
+    const out = resolve('test-output/sim-browser');
+    mkdirSync(out, { recursive: true });
+    await simCommand({ mission: M0_LIKE_ID, games: 150, workers: 2, seed: 1, out, progress: false, print: false });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+      const problems: string[] = [];
+      page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+      await page.goto(pathToFileURL(resolve(out, 'report.html')).href, { waitUntil: 'load' });
+      for (const id of ['win-rate', 'rounds', 'loss-causes', 'kills', 'danger', 'heat-map']) {
+        expect(await page.locator(`#${id} svg`).count()).toBeGreaterThan(0);
+      }
+      const heat = await page.locator('#heat-map svg').boundingBox();
+      expect(heat!.width).toBeGreaterThan(300);
+      await page.screenshot({ path: resolve(out, 'report.png'), fullPage: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
+});
