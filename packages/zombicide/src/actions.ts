@@ -82,6 +82,7 @@ export type GameEvent =
   | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }
+  | { type: 'ultrared'; s: number; passes: number; rule: string }
   | { type: 'companionLed'; companion: number; leader: number; rule: string }
   | { type: 'bountyEarned'; s: number; card: string; feat: string; rule: string }
   | { type: 'objectiveTaken'; s: number; zone: number; color: string; rule: string }

@@ -37,20 +37,40 @@ export function gainAdrenaline(ctx: RulesContext, state: State, s: number, amoun
     if (ctx.geo.zones[surv.zone].kind === 'balcony') addTurnCounter(state, s, 'featBalconyAp', amount);
   }
   events.push({ type: 'adrenalineGained', s, ap: amount, total: surv.apTotal, rule });
-  for (const t of LEVEL_THRESHOLDS) {
-    if (before < t.ap && surv.ap >= t.ap) reachLevel(ctx, state, s, t.level, events);
+  let from = before;
+  for (;;) {
+    for (const t of LEVEL_THRESHOLDS) {
+      if (from < t.ap && surv.ap >= t.ap) reachLevel(ctx, state, s, t.level, events);
+    }
+    // Ultrared: at Red the tracker goes back to 0 keeping the excess, and the survivor stays Red (EN "Ultrared mode").
+    if (!state.options.ultrared || surv.ap < RED) break;
+    surv.ap -= RED;
+    surv.ultrared = (surv.ultrared ?? 0) + 1;
+    events.push({ type: 'ultrared', s, passes: surv.ultrared, rule: 'Ultrared: the Adrenaline tracker goes back to 0, the survivor stays at Red' });
+    from = 0;
   }
 }
 
+const RED = 43;
+const LEVEL_RANK: Record<DangerLevel, number> = { blue: 0, yellow: 1, orange: 2, red: 3 };
+
 function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLevel, events: GameEvent[]): void {
   const surv = state.survivors[s];
-  surv.level = level;
-  events.push({ type: 'dangerLevel', s, level, rule: `Reached the ${level} Danger Level` });
+  if (LEVEL_RANK[level] > LEVEL_RANK[surv.level]) {
+    surv.level = level;
+    events.push({ type: 'dangerLevel', s, level, rule: `Reached the ${level} Danger Level` });
+  }
   const tree = ctx.survivors[surv.id]?.skills;
   if (!tree) return;
-  const options = tree[level].map(skillKey).filter((k) => !surv.skills.includes(k));
+  let options = tree[level].map(skillKey).filter((k) => !surv.picked.includes(`${level}:${k}`));
+  // Ultrared: once every skill of the tree is taken, Orange and Red offer any skill of the game (EN 1582).
+  const treeDone = (['blue', 'yellow', 'orange', 'red'] as const).every((l) => tree[l].every((ref) => surv.picked.includes(`${l}:${skillKey(ref)}`)));
+  if (options.length === 0 && treeDone && (surv.ultrared ?? 0) > 0 && (level === 'orange' || level === 'red')) {
+    options = ctx.skillIds.filter((k) => !surv.skills.includes(k));
+  }
   if (options.length === 0) return;
   if (options.length === 1) {
+    surv.picked.push(`${level}:${options[0]}`);
     gainSkill(state, s, options[0]);
     events.push({ type: 'skillGained', s, skill: options[0], rule: `${level} level skill` });
     return;

@@ -55,7 +55,7 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
       const label = entry.random ? entry.zones[randomInt(state.rng, entry.zones.length)] : entry.zones[Math.min(i, entry.zones.length - 1)];
       const companion: SurvivorState = {
         id, player: -1, zone: zoneId(ctx.geo, label, `mission ${ctx.mission.id} companions`), classes: [def.class],
-        health: 1, wounds: 0, ap: 0, apTotal: 0, level: 'blue', skills: [], inventory: [null, null, null, null, null, null],
+        health: 1, wounds: 0, ap: 0, apTotal: 0, level: 'blue', skills: [], picked: [], inventory: [null, null, null, null, null, null],
         actionsUsed: 0, used: {}, done: true, eliminated: false, exited: false, companion: true, leader: -1,
       };
       state.survivors.push(companion);

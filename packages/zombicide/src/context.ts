@@ -24,6 +24,8 @@ export interface RulesContext {
   abomination: AbominationDef;
   /** Zone ids of the mission's exits. */
   exits: number[];
+  /** Every skill that takes no parameter (Ultrared's free choice, EN "Ultrared mode"). */
+  skillIds: string[];
 }
 
 export function indexById<T extends { id: string | number }>(items: T[]): Record<string, T> {
@@ -47,5 +49,6 @@ export function createContext(content: Content, mission: MissionDef, geo: BoardG
     zombieCards: indexById(content.zombieCards),
     abomination: content.abomination,
     exits: mission.exits.map((label) => zoneId(geo, label, `mission ${mission.id} exits`)),
+    skillIds: content.skills.filter((k) => !k.parameterised).map((k) => k.id),
   };
 }

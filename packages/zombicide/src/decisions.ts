@@ -79,6 +79,7 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
     case 'chooseSkill': {
       const d = state.pending.shift();
       if (d?.kind !== 'chooseSkill') return;
+      state.survivors[d.survivor].picked.push(`${d.level}:${a.skill}`);
       gainSkill(state, d.survivor, a.skill);
       events.push({ type: 'skillGained', s: d.survivor, skill: a.skill, rule: `${d.level} level: the player chose` });
       return;

@@ -32,6 +32,8 @@ export interface GameConfig {
   survivors: SurvivorChoice[];
   /** Number of seats; default: highest survivor seat + 1. */
   players?: number;
+  /** Ultrared mode (EN "Ultrared mode"): adrenaline beyond Red brings more skills. */
+  ultrared?: boolean;
 }
 
 export class SetupError extends Error {}
@@ -72,6 +74,7 @@ function makeSurvivor(ctx: RulesContext, choice: SurvivorChoice, zone: number): 
     apTotal: 0,
     level: 'blue',
     skills: [],
+    picked: [],
     inventory: [null, null, null, null, null, null],
     actionsUsed: 0,
     used: {},
@@ -158,6 +161,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     zombiePhase: null,
     combat: null,
     action: null,
+    options: { ultrared: config.ultrared ?? false },
     missionState: {},
     stats: { kills: [0, 0, 0, 0], woundsByZone: {}, spawnCards: 0 },
   };
@@ -168,7 +172,10 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     if (z.fatty) addZombies(state, zone, FATTY, z.fatty);
   }
   state.survivors.forEach((surv, i) => {
-    for (const key of ctx.survivors[surv.id].skills.blue.map(skillKey)) gainSkill(state, i, key);
+    for (const key of ctx.survivors[surv.id].skills.blue.map(skillKey)) {
+      surv.picked.push(`blue:${key}`);
+      gainSkill(state, i, key);
+    }
   });
   setupCompanions(ctx, state);
   const events: GameEvent[] = [];

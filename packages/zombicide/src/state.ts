@@ -42,6 +42,8 @@ export interface SurvivorState {
   level: DangerLevel;
   /** Unlocked skill keys ("id" or "id(param)"). */
   skills: string[];
+  /** Skill-tree entries already taken, as "level:key" (a key may appear at two levels, EN 1582). */
+  picked: string[];
   /** Inventory: card instance ids by slot (see SLOT_NAMES), null when empty. */
   inventory: (number | null)[];
   actionsUsed: number;
@@ -52,6 +54,8 @@ export interface SurvivorState {
   eliminated: boolean;
   /** Left the board through an exit (out of play, safe). */
   exited: boolean;
+  /** Ultrared passes over the Danger Bar (the tracker went back to 0 this many times). */
+  ultrared?: number;
   /** A Companion (EN "Companions"): no Actions, no inventory, any Wound eliminates it. */
   companion?: boolean;
   /** A Companion's Leader (survivor index), or -1 while lone. */
@@ -217,6 +221,8 @@ export interface State {
   combat: CombatState | null;
   /** The action being resolved (for Bounty feats), or null. */
   action: ActionRecord | null;
+  /** Game options: Ultrared mode (EN "Ultrared mode"). */
+  options: { ultrared: boolean };
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -165,7 +165,12 @@ export class Table {
       const surv = st.survivors[i];
       surv.zone = z(s.zone);
       if (s.classes) surv.classes = s.classes;
-      if (s.skills) surv.skills = s.skills;
+      if (s.skills) {
+        surv.skills = s.skills;
+        // Skills given by the test count as taken from the survivor's tree.
+        const tree = FIXTURE_SURVIVORS.find((d) => d.id === s.id)!.skills;
+        surv.picked = (['blue', 'yellow', 'orange', 'red'] as const).flatMap((l) => tree[l].map((r) => `${l}:${r.param ? `${r.id}(${r.param})` : r.id}`)).filter((e) => s.skills!.includes(e.slice(e.indexOf(':') + 1)));
+      }
       surv.ap = surv.apTotal = s.ap ?? 0;
       surv.wounds = s.wounds ?? 0;
       for (const c of surv.inventory) if (c !== null) st.cards[c].def = '__removed';
