@@ -233,6 +233,12 @@ export class HeuristicBot implements Bot<State, Action> {
       const f = near === 0 ? 2 : near === 1 ? 1.5 : near === 2 ? 0.7 : 0.3;
       return exitPhase && near >= 2 ? f * 0.5 : f;
     };
+    /** Distance from `zone` to the survivor (other than s) furthest from the group target. */
+    const leash = (s: number, zone: number): number => {
+      let rear = -1, worst = -1;
+      for (const { s: o, i } of players) if (i !== s && target >= 0 && dist(o.zone, target) > worst) { worst = dist(o.zone, target); rear = o.zone; }
+      return rear < 0 ? 0 : dist(zone, rear);
+    };
     const groupSpread = (s: number, zone: number): number => {
       let t = 0, n = 0;
       for (const { s: o, i } of players) if (i !== s) { t += dist(zone, o.zone); n++; }
@@ -309,8 +315,8 @@ export class HeuristicBot implements Bot<State, Action> {
         case 'exit': {
           // Escort: leave when the rest of the group is close to the exit too, else wait and cover them.
           let straggler = false;
-          for (const { s: o, i } of players) if (i !== s && dist(o.zone, here) > 2) straggler = true;
-          return straggler ? 2 : 1000;
+          for (const { s: o, i } of players) if (i !== s && dist(o.zone, here) > 1) straggler = true;
+          return straggler ? -endDanger(here, s) - 0.5 : 1000;
         }
         case 'objective': return 500;
         case 'endTurn': {
@@ -323,8 +329,10 @@ export class HeuristicBot implements Bot<State, Action> {
           if (exitPhase && ctx.exits.includes(a.to)) score += zombiesAt(state, a.to) === 0 ? 3 : 0;
           // Step toward objectives not chosen as the group target too, a little.
           if (goalObjectives.some((o) => o.zone === a.to)) score += 1.5;
-          // Keep the group together.
+          // Keep the group together: no running ahead of the survivor furthest behind.
           score -= 0.5 * Math.max(0, groupSpread(s, a.to) - 1.5);
+          // Corpse piles and spawn zones: zombies appear right there.
+          if (spawnZones.has(a.to)) score -= 1.5;
           // Walking into zombies.
           const zHere = zombiesAt(state, a.to);
           if (zHere > 0) score -= 1.5 * zHere;
@@ -397,7 +405,8 @@ export class HeuristicBot implements Bot<State, Action> {
         }
         case 'makeNoise': return -3;
         case 'trade': case 'reorganize': return -1;
-        case 'discard': case 'drinkWater': return -5;
+        // Free: they never end a turn, so they must never look better than ending it.
+        case 'discard': case 'drinkWater': return -1e6;
         default: return -0.5;
       }
     };
