@@ -5,18 +5,21 @@
 import type { Action } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
-import { checkAction } from './apply.ts';
+import { RULES } from './apply.ts';
 import { canPlace } from './inventory.ts';
 import { inPlay } from './survivors.ts';
 import { isOver } from './wounds.ts';
-import { sightOf } from './attacks.ts';
+import { dualCapable, dualPartner, equippedSlot, sightOf } from './attacks.ts';
+import { cardDef } from './inventory.ts';
+import { zombieTotal } from './zombies.ts';
 import { activeSkills } from './skills.ts';
 import { classActive } from './companions.ts';
 
 export function legalActions(ctx: RulesContext, state: State): Action[] {
   if (isOver(state)) return [];
   const out: Action[] = [];
-  const push = (a: Action) => { if (checkAction(ctx, state, a) === null) out.push(a); };
+  // Candidates are well-formed by construction: only the rule check remains.
+  const push = (a: Action) => { if ((RULES[a.type] as { check(c: RulesContext, st: State, x: Action): unknown }).check(ctx, state, a) === null) out.push(a); };
   const d = state.pending[0];
   if (d) {
     switch (d.kind) {
@@ -39,11 +42,17 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
         const places: [number, number][] = [];
         for (const w of who) for (let slot = 0; slot < 6; slot++) places.push([w, slot]);
         for (let i = 0; i < places.length; i++) {
+          const [a, slotA] = places[i];
+          const ca = state.survivors[a].inventory[slotA];
           for (let j = i + 1; j < places.length; j++) {
-            push({ type: 'swap', a: places[i][0], slotA: places[i][1], b: places[j][0], slotB: places[j][1] });
+            const [b, slotB] = places[j];
+            const cb = state.survivors[b].inventory[slotB];
+            if (ca === null && cb === null) continue;
+            if (!canPlace(ctx, state, b, slotB, ca) || !canPlace(ctx, state, a, slotA, cb)) continue;
+            out.push({ type: 'swap', a, slotA, b, slotB });
           }
         }
-        for (const w of who) freeCardActions(state, w, push);
+        for (const w of who) freeCardActions(ctx, state, w, push);
         if (d.partner !== null) {
           state.survivors.forEach((c, companion) => {
             if (c.companion && (c.leader === d.survivor || c.leader === d.partner)) push({ type: 'giveCompanion', companion, to: c.leader === d.survivor ? d.partner! : d.survivor });
@@ -61,16 +70,17 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
     return s.player === state.currentPlayer && !s.done && inPlay(s);
   });
   for (const s of actors) survivorActions(ctx, state, s, push);
-  for (let s = 0; s < state.survivors.length; s++) if (inPlay(state.survivors[s])) freeCardActions(state, s, push);
+  for (let s = 0; s < state.survivors.length; s++) if (inPlay(state.survivors[s])) freeCardActions(ctx, state, s, push);
   return out;
 }
 
-function freeCardActions(state: State, s: number, push: (a: Action) => void): void {
+function freeCardActions(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
   const inv = state.survivors[s].inventory;
   for (let slot = 0; slot < 6; slot++) {
-    if (inv[slot] === null) continue;
+    const card = inv[slot];
+    if (card === null) continue;
     push({ type: 'discard', s, slot });
-    push({ type: 'drinkWater', s, slot });
+    if (cardDef(ctx, state, card).traits.includes('water')) push({ type: 'drinkWater', s, slot });
   }
 }
 
@@ -78,58 +88,75 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
   const surv = state.survivors[s];
   const skills = new Set(activeSkills(state, s));
   const geo = ctx.geo;
-  for (const to of geo.neighbors[surv.zone]) {
+  const here = surv.zone;
+  for (const to of geo.neighbors[here]) {
     push({ type: 'move', s, to });
-    if (skills.has('plus1ZonePerMove')) for (const to2 of geo.neighbors[to]) if (to2 !== surv.zone) push({ type: 'move', s, to: to2, via: to });
-    if (skills.has('sprint')) {
+    if (skills.has('plus1ZonePerMove') && zombieTotal(state, to) === 0) for (const to2 of geo.neighbors[to]) if (to2 !== here) push({ type: 'move', s, to: to2, via: to });
+    if (skills.has('sprint') && zombieTotal(state, to) === 0) {
       for (const to2 of geo.neighbors[to]) {
-        if (to2 === surv.zone) continue;
+        if (to2 === here) continue;
         push({ type: 'sprint', s, path: [to, to2] });
-        for (const to3 of geo.neighbors[to2]) if (to3 !== to && to3 !== surv.zone) push({ type: 'sprint', s, path: [to, to2, to3] });
+        if (zombieTotal(state, to2) === 0) for (const to3 of geo.neighbors[to2]) if (to3 !== to && to3 !== here) push({ type: 'sprint', s, path: [to, to2, to3] });
       }
     }
   }
-  if (skills.has('jump')) for (const seenZone of sightOf(ctx, state, s)) if (seenZone.range === 2) push({ type: 'jump', s, to: seenZone.zone });
-  state.survivors.forEach((c, companion) => { if (c.companion && c.leader === -1 && c.zone === surv.zone) push({ type: 'rally', s, companion }); });
+  const seen = sightOf(ctx, state, s);
+  if (skills.has('jump')) for (const seenZone of seen) if (seenZone.range === 2) push({ type: 'jump', s, to: seenZone.zone });
+  state.survivors.forEach((c, companion) => { if (c.companion && c.leader === -1 && c.zone === here) push({ type: 'rally', s, companion }); });
   skillActions(ctx, state, s, skills, push);
   push({ type: 'search', s });
-  const seen = sightOf(ctx, state, s);
+  // Zones in sight holding zombies: the only sensible targets of attacks and Vade Retro.
+  const targets = seen.filter((z) => zombieTotal(state, z.zone) > 0);
+  const brawler = classActive(state, s, 'brawler');
+  const gunslinger = classActive(state, s, 'gunslinger');
   for (let slot = 0; slot < 6; slot++) {
-    if (surv.inventory[slot] === null) continue;
-    push({ type: 'reload', s, slot });
-    for (const seenZone of seen) {
-      push({ type: 'dynamite', s, slot, zone: seenZone.zone });
-    }
-    for (let spawn = 0; spawn < state.spawns.length; spawn++) push({ type: 'holyWater', s, slot, spawn });
-    if (slot > 2) continue;
-    for (const dual of [false, true]) {
-      push({ type: 'melee', s, slot, dual });
-      for (const seenZone of seen) {
-        push({ type: 'ranged', s, slot, dual, zone: seenZone.zone, fanning: false });
-        if (!dual) push({ type: 'ranged', s, slot, dual, zone: seenZone.zone, fanning: true });
-      }
-      if (classActive(state, s, 'brawler')) {
-        for (const to of geo.neighbors[surv.zone]) {
-          push({ type: 'charge', s, to, via: [], slot, dual });
-          for (const to2 of geo.neighbors[to]) {
-            if (to2 === surv.zone) continue;
-            push({ type: 'charge', s, to: to2, via: [to], slot, dual });
-            if (skills.has('chargePlus1Zone')) for (const to3 of geo.neighbors[to2]) if (to3 !== to && to3 !== surv.zone) push({ type: 'charge', s, to: to3, via: [to, to2], slot, dual });
-          }
+    const card = surv.inventory[slot];
+    if (card === null) continue;
+    const def = cardDef(ctx, state, card);
+    if (!state.cards[card].loaded) push({ type: 'reload', s, slot });
+    if (def.traits.includes('dynamite')) for (const seenZone of seen) push({ type: 'dynamite', s, slot, zone: seenZone.zone });
+    if (def.traits.includes('holyWater') || def.traits.includes('water')) for (let spawn = 0; spawn < state.spawns.length; spawn++) push({ type: 'holyWater', s, slot, spawn });
+    const w = def.weapon;
+    if (!w || def.traits.includes('dynamite') || !equippedSlot(state, s, slot) || !state.cards[card].loaded) continue;
+    const duals = dualCapable(state, s, def) && dualPartner(ctx, state, s, slot) >= 0 ? [false, true] : [false];
+    for (const dual of duals) {
+      if (w.attack === 'melee') {
+        if (zombieTotal(state, here) > 0) push({ type: 'melee', s, slot, dual });
+        if (brawler) chargeActions(ctx, state, s, slot, dual, skills.has('chargePlus1Zone'), push);
+      } else {
+        for (const seenZone of targets) {
+          push({ type: 'ranged', s, slot, dual, zone: seenZone.zone, fanning: false });
+          if (!dual && gunslinger && w.family === 'pistol') push({ type: 'ranged', s, slot, dual, zone: seenZone.zone, fanning: true });
         }
       }
     }
   }
-  for (let other = 0; other < state.survivors.length; other++) if (other !== s) push({ type: 'trade', s, with: other });
+  for (let other = 0; other < state.survivors.length; other++) if (other !== s && state.survivors[other].zone === here) push({ type: 'trade', s, with: other });
   push({ type: 'reorganize', s });
   push({ type: 'objective', s });
   push({ type: 'makeNoise', s });
-  for (const seenZone of seen) {
-    push({ type: 'vadeRetro', s, zone: seenZone.zone, replace: -1 });
-    for (const replace of state.vadeRetro) push({ type: 'vadeRetro', s, zone: seenZone.zone, replace });
+  if (classActive(state, s, 'faithful')) {
+    for (const seenZone of targets) {
+      push({ type: 'vadeRetro', s, zone: seenZone.zone, replace: -1 });
+      for (const replace of state.vadeRetro) push({ type: 'vadeRetro', s, zone: seenZone.zone, replace });
+    }
   }
   push({ type: 'exit', s });
   push({ type: 'endTurn', s });
+}
+
+/** Charge destinations: zones with zombies 1 or 2 zones away (3 with Charge: +1 Zone), through zones without zombies. */
+function chargeActions(ctx: RulesContext, state: State, s: number, slot: number, dual: boolean, plus1Zone: boolean, push: (a: Action) => void): void {
+  const geo = ctx.geo;
+  const here = state.survivors[s].zone;
+  for (const to of geo.neighbors[here]) {
+    if (zombieTotal(state, to) > 0) { push({ type: 'charge', s, to, via: [], slot, dual }); continue; }
+    for (const to2 of geo.neighbors[to]) {
+      if (to2 === here) continue;
+      if (zombieTotal(state, to2) > 0) { push({ type: 'charge', s, to: to2, via: [to], slot, dual }); continue; }
+      if (plus1Zone) for (const to3 of geo.neighbors[to2]) if (to3 !== to && to3 !== here && zombieTotal(state, to3) > 0) push({ type: 'charge', s, to: to3, via: [to, to2], slot, dual });
+    }
+  }
 }
 
 /** Actions that exist only through a skill (Tinker, Improvised weapon, Shove, Lifesaver, Taunt). */

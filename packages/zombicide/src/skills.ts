@@ -8,9 +8,17 @@ import type { State } from './state.ts';
 import type { WeaponStats } from './defs.ts';
 import { inPlay } from './survivors.ts';
 
+const parsed = new Map<string, { id: string; param?: string }>();
+
+/** "plus1DieAction(melee)" -> { id: "plus1DieAction", param: "melee" } (memoised: skill keys are few). */
 export function parseKey(key: string): { id: string; param?: string } {
-  const open = key.indexOf('(');
-  return open < 0 ? { id: key } : { id: key.slice(0, open), param: key.slice(open + 1, -1) };
+  let p = parsed.get(key);
+  if (!p) {
+    const open = key.indexOf('(');
+    p = open < 0 ? { id: key } : { id: key.slice(0, open), param: key.slice(open + 1, -1) };
+    parsed.set(key, p);
+  }
+  return p;
 }
 
 /**
@@ -92,7 +100,15 @@ interface FreePool { key: string; matches: (use: ActionUse) => boolean }
 const isCombat = (u: ActionUse) => u.kind === 'melee' || u.kind === 'ranged';
 
 /** Free Action skills, most specific first: the engine spends the narrowest matching one (never a worse choice for the player). */
+const pools = new Map<string, FreePool | null>();
+
 function poolFor(key: string): FreePool | null {
+  let pool = pools.get(key);
+  if (pool === undefined) { pool = makePool(key); pools.set(key, pool); }
+  return pool;
+}
+
+function makePool(key: string): FreePool | null {
   const { id, param } = parseKey(key);
   switch (id) {
     case 'plus1FreeCharge': return { key, matches: (u) => u.kind === 'charge' };
@@ -114,15 +130,17 @@ const SPECIFICITY = ['plus1FreeCharge', 'plus1FreeFanning', 'fanningPlus1FreeRel
 /** The free Action skill that would pay for this action, or null. */
 export function matchingFreeAction(state: State, s: number, use: ActionUse): string | null {
   const surv = state.survivors[s];
+  const skills = activeSkills(state, s);
   let best: string | null = null;
   let bestRank = Infinity;
-  const counts = new Map<string, number>();
-  for (const key of activeSkills(state, s)) counts.set(key, (counts.get(key) ?? 0) + 1);
-  for (const [key, n] of counts) {
+  for (const key of skills) {
     const pool = poolFor(key);
-    if (!pool || (surv.used[`free:${key}`] ?? 0) >= n || !pool.matches(use)) continue;
-    let rank = SPECIFICITY.indexOf(parseKey(key).id) * 2;
-    if (parseKey(key).id === 'plus1FreeAction' && parseKey(key).param === 'combat') rank += 1;
+    if (!pool || !pool.matches(use)) continue;
+    let n = 0;
+    for (const k of skills) if (k === key) n++;
+    if ((surv.used[`free:${key}`] ?? 0) >= n) continue;
+    const { id, param } = parseKey(key);
+    const rank = SPECIFICITY.indexOf(id) * 2 + (id === 'plus1FreeAction' && param === 'combat' ? 1 : 0);
     if (rank < bestRank) { best = key; bestRank = rank; }
   }
   return best;
