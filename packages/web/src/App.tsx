@@ -57,7 +57,7 @@ function ReplayScreen({ service, id, go }: { service: TableService; id: string; 
   const [record, setRecord] = useState<GameRecord | null | undefined>(undefined);
   useEffect(() => { service.record(id).then(setRecord, () => setRecord(null)); }, [service, id]);
   if (record === undefined) return <div className="center-message">Loading the game…</div>;
-  if (record === null) return <div className="center-message" role="alert"><p>This game cannot be replayed yet (the server keeps the record until it ends).</p><button type="button" onClick={() => go('#/')}>Back</button></div>;
+  if (record === null) return <div className="center-message" role="alert"><p>This game's record is not available for replay from the server yet.</p><button type="button" onClick={() => go('#/')}>Back</button></div>;
   return <Replay record={record} onLeave={() => go('#/')} />;
 }
 

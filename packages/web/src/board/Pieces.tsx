@@ -71,7 +71,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       rows.push(toks.map((t) => {
         const w = t.w ?? 20;
         const el = (
-          <g key={t.key} className="token">
+          <g key={t.key} className={`token ${t.key.replace(/\d+$/, '')}`}>
             <title>{t.title}</title>
             <rect x={x} y={-8} width={w} height={16} rx={4} fill={t.fill} stroke={t.stroke ?? 'none'} strokeWidth={1.5} strokeDasharray={t.dashed ? '3 2' : undefined} />
             <text x={x + w / 2} y={4} textAnchor="middle" fontSize={10} fontWeight="bold" fill={t.text ?? '#fff'}>{t.label}</text>
@@ -123,7 +123,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
     const gap = 24;
     const y0 = box.cy - ((rows.length - 1) * gap) / 2;
     out.push(
-      <g key={zone.id} className="zone-pieces">
+      <g key={zone.id} className="zone-pieces" data-zone={zone.label}>
         {rows.map((row, r) => <g key={r} transform={`translate(0 ${y0 + r * gap})`}>{row}</g>)}
       </g>,
     );

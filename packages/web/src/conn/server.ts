@@ -133,7 +133,8 @@ export class ServerTable implements TableService {
 
   async create(game: NewGame): Promise<CreatedGame> {
     const c = game.config;
-    const created = await this.api.createGame({ mission: c.mission, survivors: c.survivors, ...(c.players ? { players: c.players } : {}) });
+    const body = { mission: c.mission, survivors: c.survivors, ...(c.players ? { players: c.players } : {}), ...(c.ultrared ? { ultrared: true } : {}) };
+    const created = await this.api.createGame(body as Parameters<HordeApi['createGame']>[0]);
     const gameId = created.game.id;
     const seats = created.seats.map((s) => ({ seat: s.seat, survivors: s.survivors, url: `${location.origin}${s.path}` }));
     const base = { gameId, mission: c.mission, survivors: c.survivors.map((s) => s.id), updated: Date.now() };

@@ -20,7 +20,7 @@ export function Skills({ def, unlocked }: { def: SurvivorDef | undefined; unlock
               const has = unlocked.includes(k);
               return (
                 <span key={k} className={has ? 'skill on' : 'skill off'} title={skillText(k)}>
-                  <span aria-hidden="true">{has ? '✓ ' : '🔒 '}</span>
+                  <span aria-hidden="true">{has ? '✓ ' : '◌ '}</span>
                   <span className="sr-only">{has ? 'unlocked: ' : 'locked: '}</span>
                   {skillName(k)}
                 </span>

@@ -31,7 +31,9 @@ export function actionZone(view: PlayerView, a: Action): number | null {
   switch (a.type) {
     case 'move': case 'charge': case 'jump': return a.to;
     case 'sprint': return a.path[a.path.length - 1] ?? null;
-    case 'ranged': case 'dynamite': case 'vadeRetro': return a.zone;
+    case 'ranged': case 'dynamite': case 'vadeRetro': case 'improvised': case 'taunt': return a.zone;
+    case 'shove': return a.to;
+    case 'lifesaver': return a.from;
     case 'holyWater': return view.spawns[a.spawn]?.zone ?? null;
     default: return null;
   }
@@ -63,6 +65,11 @@ export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a
     case 'move': return { action: a, label: `Move to ${n.zone(a.to)}${a.via !== undefined ? ` via ${n.zone(a.via)}` : ''}` };
     case 'sprint': return { action: a, label: `Sprint to ${n.zone(a.path[a.path.length - 1])} (${a.path.length} zones)` };
     case 'jump': return { action: a, label: `Jump to ${n.zone(a.to)}` };
+    case 'tinker': return { action: a, label: `Tinker with ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
+    case 'improvised': return { action: a, label: `Improvised ${a.attack} attack on ${n.zone(a.zone)}` };
+    case 'shove': return { action: a, label: `Shove the zombies into ${n.zone(a.to)}` };
+    case 'lifesaver': return { action: a, label: `Lifesaver: pull ${a.who.map(n.survivor).join(', ')} from ${n.zone(a.from)}` };
+    case 'taunt': return { action: a, label: `Taunt the zombies in ${n.zone(a.zone)}` };
     case 'rally': return { action: a, label: `Rally ${n.survivor(a.companion)}` };
     case 'giveCompanion': return { action: a, label: `Give ${n.survivor(a.companion)} to ${n.survivor(a.to)}` };
     case 'chooseLeader': return { action: a, label: n.survivor(a.s) };
@@ -115,7 +122,7 @@ export function zoneOffers(view: PlayerView, legal: Action[], s: number): Map<nu
   return out;
 }
 
-const ZONE_TYPES = new Set(['move', 'sprint', 'jump', 'ranged', 'dynamite', 'holyWater', 'charge', 'vadeRetro']);
+const ZONE_TYPES = new Set(['move', 'sprint', 'jump', 'improvised', 'taunt', 'shove', 'lifesaver', 'ranged', 'dynamite', 'holyWater', 'charge', 'vadeRetro']);
 const HIDDEN = new Set(['discard', 'drinkWater']);
 
 /** Actions of survivor `s` that do not point at a zone (the action bar), one offer each. */

@@ -35,7 +35,7 @@ export function NewGame({ service, onStarted, onResume, onReplay }: NewGameProps
     const survivors = picks.map((p) => ({ ...p, player: order.indexOf(p.player) }));
     setBusy(true);
     try {
-      const game = await service.create({ config: { mission: mission.id, survivors, players: order.length }, mode, ultrared });
+      const game = await service.create({ config: { mission: mission.id, survivors, players: order.length, ...(ultrared ? { ultrared: true } : {}) }, mode, ultrared });
       onStarted(game, mode);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -60,8 +60,8 @@ export function NewGame({ service, onStarted, onResume, onReplay }: NewGameProps
           <input type="radio" name="mode" checked={mode === 'invite'} disabled={service.kind === 'local'} onChange={() => setMode('invite')} /> Invite links: one link per seat ({seats.size || 1} seat{seats.size === 1 ? '' : 's'})
           {service.kind === 'local' && <small> — needs the game server</small>}
         </label>
-        <label title="Adrenaline goes on past Red (rules option); not yet played by the engine">
-          <input type="checkbox" checked={ultrared} onChange={(e) => setUltrared(e.target.checked)} disabled /> Ultrared mode <small>(coming with the engine)</small>
+        <label title="At Red, the adrenaline tracker goes back to 0 and survivors keep gaining skills (rules option)">
+          <input type="checkbox" checked={ultrared} onChange={(e) => setUltrared(e.target.checked)} /> Ultrared mode <small>(adrenaline goes on past Red)</small>
         </label>
       </section>
       {error && <p className="error" role="alert">{error}</p>}

@@ -84,7 +84,9 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       if (kinds.has('dynamite')) parts.push('Dyn.');
       if (kinds.has('vadeRetro')) parts.push('VR');
       if (kinds.has('holyWater')) parts.push('Holy W.');
-      const attack = kinds.has('ranged') || kinds.has('charge') || kinds.has('dynamite');
+      if (kinds.has('improvised')) parts.push('Attack');
+      if (kinds.has('shove') || kinds.has('taunt') || kinds.has('lifesaver')) parts.push('Skill');
+      const attack = kinds.has('ranged') || kinds.has('charge') || kinds.has('dynamite') || kinds.has('improvised');
       m.set(zone, { badge: parts.join('·'), kind: attack ? 'attack' : 'move', describe: list.map((a) => describeAction(view, geo, names, a).label).join('; ') });
     }
     return m;

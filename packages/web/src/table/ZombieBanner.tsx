@@ -24,7 +24,7 @@ export function ZombieBanner({ step, total, line, paused, onPause, onNext, onSki
       <div className="zb-controls">
         <button type="button" onClick={onPause}>{paused ? '▶ Play' : '❚❚ Pause'}</button>
         <button type="button" onClick={onNext}>Next step ›</button>
-        <button type="button" className="primary" onClick={onSkip} title="Skip to the end (Space)">Skip to end ⏭ <kbd>Space</kbd></button>
+        <button type="button" className="primary" onClick={onSkip} title="Skip to the end (Space)">Skip to end » <kbd>Space</kbd></button>
       </div>
     </section>
   );

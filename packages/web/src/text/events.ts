@@ -55,7 +55,8 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
     case 'outOfMiniatures': return line(`No ${ZOMBIE_NAMES[e.zombie]} miniatures left.`, 'bad');
     case 'extraActivation': return line(`Every ${ZOMBIE_NAMES[e.zombie]} gets an extra activation!`, 'zombie');
     case 'spawnZoneChanged': return line(`Spawn zone in ${n.zone(e.zone)} is now ${e.active ? 'active' : 'inactive'}.`, 'zombie');
-    case 'decisionOpened': return line(e.prompt, 'info');
+    case 'decisionOpened': return line(e.prompt, 'minor');
+    case 'ultrared': return line(`${n.survivor(e.s)} goes Ultrared (pass ${e.passes}).`, 'good');
     case 'gameWon': return line(`Victory! ${e.reason}`, 'good');
     case 'gameLost': return line(`Defeat. ${e.reason}`, 'bad');
     case 'woundIgnored': return line(`${n.survivor(e.s)} ignores a wound from a ${ZOMBIE_NAMES[e.zombie]}.`, 'good');

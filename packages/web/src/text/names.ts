@@ -25,7 +25,8 @@ export function skillName(key: string): string {
   const id = m?.[1] ?? key;
   const param = m?.[2];
   const name = skillById[id]?.name ?? id;
-  return param ? `${name}: ${param}` : name;
+  if (!param) return name.replace(/:?\s*\[[^\]]*\]/g, '');
+  return /\[[^\]]*\]/.test(name) ? name.replace(/\[[^\]]*\]/, param) : `${name}: ${param}`;
 }
 
 export function skillText(key: string): string {
