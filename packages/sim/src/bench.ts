@@ -33,7 +33,7 @@ export async function benchBots(opts: { missions: string[]; games: number; seed:
     opts.onLine?.(`${mission.padEnd(8)} random ${f(r.gps).padStart(7)} games/s (wins ${f(row.randomWinRate * 100)}%)   heuristic ${f(h.gps).padStart(7)} games/s (wins ${f(row.heuristicWinRate * 100)}%)   1 core, ${opts.games} games`);
   }
   const mission = opts.missions[0];
-  const games = Math.max(40, opts.games);
+  const games = Math.max(200, opts.games);
   const one = await runSim({ mission, games, bot: 'heuristic', seed: opts.seed, workers: 1 });
   const two = await runSim({ mission, games, bot: 'heuristic', seed: opts.seed, workers: 2 });
   const scaling = { mission, games, oneWorker: one.report.run.gamesPerSecond, twoWorkers: two.report.run.gamesPerSecond, ratio: two.report.run.gamesPerSecond / one.report.run.gamesPerSecond };

@@ -116,7 +116,7 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
   const mission = world.missions.find((m) => m.id === o.mission)!;
   mkdirSync(o.out, { recursive: true });
   writeFileSync(resolve(o.out, 'report.json'), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(resolve(o.out, 'report.html'), renderReportHtml(report, world.geometry(mission)));
+  writeFileSync(resolve(o.out, 'report.html'), renderReportHtml(report, world.geometry(mission), mission));
   if (opts.print !== false) console.log(summary(report, o.out));
   return report;
 }

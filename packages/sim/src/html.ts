@@ -4,6 +4,7 @@
  * the wounds on the mission map (the board's renderSvg with overlays).
  */
 import { renderSvg, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import type { MissionDef } from '@horde/zombicide';
 import { DANGER_NAMES, ZOMBIE_NAMES, type SimReport } from './report.ts';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -96,7 +97,10 @@ export function woundsHeatMap(r: SimReport, geo: BoardGeometryWithGrid): string 
   });
 }
 
-export function renderReportHtml(r: SimReport, geo: BoardGeometryWithGrid): string {
+export function renderReportHtml(r: SimReport, geo: BoardGeometryWithGrid, mission?: MissionDef): string {
+  const pieces = mission
+    ? `<p class="sub">start ${esc(mission.start)} · exit ${esc(mission.exits.join(', ') || 'none')} · spawns ${esc(mission.spawns.map((s) => `${s.zone} (${s.kind})`).join(', '))} · objectives ${esc(mission.objectives.map((o) => `${o.zone} (${o.color})`).join(', ') || 'none')}</p>`
+    : '';
   const causes: Bar[] = [
     { label: 'survivor eliminated', value: r.lossCauses.eliminated, color: '#b33a3a' },
     { label: 'seventh spawn zone', value: r.lossCauses.sevenSpawnZones, color: '#7d3c98' },
@@ -139,7 +143,7 @@ made by <code>${esc(r.run.command)}</code> (${r.run.workers} worker${r.run.worke
   <div class="card" id="kills">${barChart('Kills by zombie type', kills)}</div>
   <div class="card" id="danger">${barChart('Highest Danger Level reached', danger)}</div>
   <div class="card" id="worst-zones"><b>Zones with the most wounds</b><table>${topZones || '<tr><td>no wounds taken</td></tr>'}</table></div>
-  <div class="card wide" id="heat-map">${woundsHeatMap(r, geo)}</div>
+  <div class="card wide" id="heat-map">${woundsHeatMap(r, geo)}${pieces}</div>
 </div>
 </body>
 </html>

@@ -51,7 +51,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   }
   const parts: GameRecord[][] = new Array(tasks.length);
   let done = 0;
-  const t0 = performance.now();
+  let t0 = performance.now();
   opts.onProgress?.(0, opts.games);
   if (workers === 0) {
     for (let i = 0; i < tasks.length; i++) {
@@ -62,6 +62,9 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   } else {
     const pool = new Piscina({ filename: WORKER_URL.href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
     try {
+      // Start every thread (TypeScript loader, content, geometry) before the clock starts, so rates compare.
+      await Promise.all(Array.from({ length: workers }, () => pool.run({ ...tasks[0], start: 0, end: 0 })));
+      t0 = performance.now();
       await Promise.all(tasks.map(async (task, i) => {
         parts[i] = (await pool.run(task)) as GameRecord[];
         done += parts[i].length;
