@@ -1,0 +1,74 @@
+/** The HTTP API and static files. */
+import { mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from './client/index.ts';
+import { SAMPLE_MISSION } from './games/sample-mission.ts';
+import { createTwoSeatGame, removeDir, startTestServer, type TestServer } from './test/kit.ts';
+
+let server: TestServer;
+let web: string;
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'horde-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Horde</title>');
+  writeFileSync(join(web, 'assets', 'app-1a2b3c4d5e.js'), 'console.log(1)');
+  server = await startTestServer({ staticDir: web });
+});
+afterAll(async () => { await server.stop(); removeDir(server.dataDir); removeDir(web); });
+
+describe('HTTP API', () => {
+  it('lists missions and survivors, creates a game with one invite per seat, lists it', async () => {
+    const catalog = await server.api.catalog();
+    expect(catalog.missions.map((m) => m.id)).toContain(SAMPLE_MISSION.id);
+    expect(catalog.survivors.length).toBeGreaterThanOrEqual(6);
+    const created = await createTwoSeatGame(server.api);
+    expect(created.seats).toHaveLength(2);
+    expect(created.seats[0].path).toBe(`/play/${created.game.id}#token=${created.seats[0].token}`);
+    expect(new Set([created.adminToken, created.watch.token, ...created.seats.map((s) => s.token)]).size).toBe(4);
+    const games = await server.api.listGames({ status: 'ongoing' });
+    const listed = games.find((g) => g.id === created.game.id)!;
+    expect(listed).toMatchObject({ mission: SAMPLE_MISSION.id, players: 2, seq: 0, status: 'ongoing' });
+    expect(JSON.stringify(games)).not.toContain(created.seats[0].token);
+  });
+
+  it('refuses bad creations with a reason', async () => {
+    const bad = async (body: unknown) => {
+      const res = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await bad({ mission: 'nope', survivors: [{ id: 'hanna' }] })).toMatchObject({ status: 400, body: { error: { code: 'unknownMission' } } });
+    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [] })).toMatchObject({ status: 400, body: { error: { code: 'badRequest' } } });
+    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'nobody' }] })).toMatchObject({ status: 400, body: { error: { code: 'badSetup' } } });
+    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna', player: 3 }], players: 2 })).toMatchObject({ status: 400 });
+    const notJson = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('gives invites to the admin token only, and the action log to any token of the game', async () => {
+    const created = await createTwoSeatGame(server.api);
+    const invites = await server.api.invites(created.game.id, created.adminToken);
+    expect(invites.seats.map((s) => s.token)).toEqual(created.seats.map((s) => s.token));
+    await expect(server.api.invites(created.game.id, created.seats[0].token)).rejects.toBeInstanceOf(ApiError);
+    expect((await server.api.actions(created.game.id, created.watch.token)).actions).toEqual([]);
+    await expect(server.api.actions(created.game.id, 'x'.repeat(24))).rejects.toMatchObject({ status: 403 });
+    await expect(server.api.game('missing')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('serves the web build, with index.html for client routes and nothing outside the folder', async () => {
+    const index = await fetch(`${server.url}/`);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(await index.text()).toContain('Horde');
+    const route = await fetch(`${server.url}/play/abc`);
+    expect(await route.text()).toContain('Horde');
+    const asset = await fetch(`${server.url}/assets/app-1a2b3c4d5e.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    for (const evil of ['/../package.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/../../x.js']) {
+      const res = await fetch(`${server.url}${evil}`);
+      expect(await res.text()).not.toContain('"name"');
+    }
+    expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+  });
+});
