@@ -47,6 +47,8 @@ export type Action =
   | { type: 'keepFound'; slot: number | null }
   | { type: 'chooseRecipient'; s: number }
   | { type: 'chooseLeader'; s: number }
+  | { type: 'reflex'; slot: number; dual: boolean }
+  | { type: 'chooseExtraTurn'; s: number }
   | { type: 'chooseSkill'; skill: string };
 
 export type ActionType = Action['type'];
@@ -83,6 +85,7 @@ export type GameEvent =
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }
   | { type: 'ultrared'; s: number; passes: number; rule: string }
+  | { type: 'extraTurn'; s: number; rule: string }
   | { type: 'companionLed'; companion: number; leader: number; rule: string }
   | { type: 'bountyEarned'; s: number; card: string; feat: string; rule: string }
   | { type: 'objectiveTaken'; s: number; zone: number; color: string; rule: string }

@@ -24,6 +24,8 @@ import { runZombiePhase } from './zombie-phase.ts';
 import { advancePlayers, finishSurvivor } from './turn.ts';
 import { isOver } from './wounds.ts';
 import { checkBountyFeat } from './bounty.ts';
+import { checkReflex, endExtraTurn, inExtraTurn, performReflex, startExtraTurn } from './triggered-skills.ts';
+import { actionsLeft } from './survivors.ts';
 
 interface Rule<A extends Action> {
   /** Integer fields the action must carry (shape check before anything else). */
@@ -65,7 +67,8 @@ export const RULES: Rules = {
     check: (_ctx, state, a) => checkActor(state, a.s, 0, 'Do Nothing'),
     perform: (_ctx, state, a, events) => {
       events.push({ type: 'actionSpent', s: a.s, action: 'endTurn', cost: 0, free: true });
-      finishSurvivor(state, a.s, events);
+      if (inExtraTurn(state)) endExtraTurn(state, events);
+      else finishSurvivor(state, a.s, events);
     },
   },
   discard: { fields: ['s', 'slot'], check: (_ctx, state, a) => checkFreeCardUse(state, a.s, a.slot, 'Discard'), perform: performDiscard },
@@ -82,6 +85,15 @@ export const RULES: Rules = {
   keepFound: { fields: [], ...decision },
   chooseRecipient: { fields: ['s'], ...decision },
   chooseLeader: { fields: ['s'], ...decision },
+  reflex: { fields: ['slot'], check: checkReflex, perform: performReflex },
+  chooseExtraTurn: {
+    fields: ['s'],
+    check: (_ctx, state, a) => {
+      const d = state.pending[0];
+      return d?.kind === 'chooseExtraTurn' && d.candidates.includes(a.s) ? null : ruleError('decision.option', 'Zombie link: choose one of the survivors waiting for an extra Turn');
+    },
+    perform: (_ctx, state, a, events) => { state.pending.shift(); startExtraTurn(state, a.s, events); },
+  },
   chooseSkill: { fields: [], ...decision },
 };
 
@@ -120,6 +132,11 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
     if (isOver(state) || state.pending.length > 0) return;
     if (state.combat) { continueCombat(ctx, state, events); continue; }
     if (state.action && !state.action.checked) { checkBountyFeat(ctx, state, events); continue; }
+    if (inExtraTurn(state)) {
+      if (actionsLeft(state.survivors[state.active]) > 0 && !isOver(state)) return;
+      endExtraTurn(state, events);
+      continue;
+    }
     if (state.zombiePhase) { runZombiePhase(ctx, state, events); if (state.zombiePhase) return; continue; }
     checkGoals(ctx, state, events);
     if (isOver(state)) return;

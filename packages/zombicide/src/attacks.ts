@@ -109,7 +109,9 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
   const perWeapon = byAction('plus1DieAction') + byEquipment('plus1DieEquipment') + (charge ? count('chargePlus1Die') : 0) + (vr ? count('vadeRetroPlus1Die') : 0);
   const streakKey = attack === 'melee' ? 'streakMelee' : 'streakRanged';
   const used = state.survivors[s].used;
-  const escalation = skillParams(state, s, 'escalation').reduce((sum, p) => sum + (p === 'combat' ? used.streakCombat ?? 0 : p === attack ? used[streakKey] ?? 0 : 0), 0);
+  // Escalation: +1 die per consecutive earlier Action of the type; the streak already counts this Action once it is paid.
+  const earlier = (n: number | undefined) => Math.max(0, (n ?? 0) - 1);
+  const escalation = skillParams(state, s, 'escalation').reduce((sum, p) => sum + (p === 'combat' ? earlier(used.streakCombat) : p === attack ? earlier(used[streakKey]) : 0), 0);
   let dice: number;
   if (fanning) dice = 6 + perWeapon + count('fanningPlus1Die');
   else if (attack === 'melee') dice = (spec.card === undefined ? meleeDice(ctx, state, s, spec.slot, spec.dual) : w.dice) + weapons * perWeapon;

@@ -6,6 +6,7 @@ import type { Action } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { RULES } from './apply.ts';
+import { inExtraTurn, reflexAttacks } from './triggered-skills.ts';
 import { canPlace } from './inventory.ts';
 import { inPlay } from './survivors.ts';
 import { isOver } from './wounds.ts';
@@ -32,6 +33,11 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
       case 'noiseZone': for (const zone of d.options) out.push({ type: 'noiseZone', zone }); break;
       case 'chooseRecipient': for (const s of d.candidates) out.push({ type: 'chooseRecipient', s }); break;
       case 'chooseLeader': for (const s of d.candidates) out.push({ type: 'chooseLeader', s }); break;
+      case 'chooseExtraTurn': for (const s of d.candidates) out.push({ type: 'chooseExtraTurn', s }); break;
+      case 'combatReflexes':
+        out.push({ type: 'reflex', slot: -1, dual: false });
+        for (const [slot, dual] of reflexAttacks(ctx, state, d.survivor, d.zone)) out.push({ type: 'reflex', slot, dual });
+        break;
       case 'chooseSkill': for (const skill of d.options) out.push({ type: 'chooseSkill', skill }); break;
       case 'keepFound':
         out.push({ type: 'keepFound', slot: null });
@@ -62,6 +68,10 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
         break;
       }
     }
+    return out;
+  }
+  if (inExtraTurn(state)) {
+    survivorActions(ctx, state, state.active, push);
     return out;
   }
   if (state.phase !== 'players') return out;

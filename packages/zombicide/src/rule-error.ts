@@ -16,10 +16,16 @@ export function ruleError(code: string, message: string): RuleError {
  * other survivor of theirs is mid-activation (one at a time), enough Actions.
  */
 export function checkActor(state: State, s: number, cost: number, label: string, use?: ActionUse): RuleError | null {
-  if (state.phase !== 'players') return ruleError('phase', `${label}: not the Players' Phase`);
+  const extra = state.extraTurns.length > 0 && state.active === state.extraTurns[0];
+  if (state.phase !== 'players' && !extra) return ruleError('phase', `${label}: not the Players' Phase`);
   if (state.pending.length > 0) return ruleError('pending', `${label}: a decision must be answered first (${state.pending[0].kind})`);
   const surv = state.survivors[s];
   if (!surv) return ruleError('noSurvivor', `${label}: no survivor #${s}`);
+  if (extra) {
+    if (s !== state.active) return ruleError('extraTurn', `${label}: ${state.survivors[state.active].id} is playing a Zombie link extra Turn`);
+    const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
+    return actionsLeft(surv) < cost - free ? ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`) : null;
+  }
   if (!inPlay(surv)) return ruleError('outOfPlay', `${label}: ${surv.id} is no longer in play`);
   if (surv.player !== state.currentPlayer) return ruleError('notYourTurn', `${label}: it is player ${state.currentPlayer + 1}'s turn, ${surv.id} belongs to player ${surv.player + 1}`);
   if (surv.done) return ruleError('turnOver', `${label}: ${surv.id} has finished its turn`);

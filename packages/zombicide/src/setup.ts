@@ -161,6 +161,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     zombiePhase: null,
     combat: null,
     action: null,
+    extraTurns: [],
     options: { ultrared: config.ultrared ?? false },
     missionState: {},
     stats: { kills: [0, 0, 0, 0], woundsByZone: {}, spawnCards: 0 },

@@ -96,7 +96,7 @@ export function describeLine(line: SpawnLine): string {
 const TYPE_INDEX: Record<string, number> = { walker: WALKER, runner: RUNNER, fatty: FATTY, abomination: ABOMINATION };
 
 /** Draws and resolves one Zombie card for a spawn zone. Extra activations are queued through `activate`. */
-export function resolveZombieCard(ctx: RulesContext, state: State, zone: number, activate: (mask: number) => void, events: GameEvent[]): void {
+export function resolveZombieCard(ctx: RulesContext, state: State, zone: number, activate: (mask: number, extraActivationCard?: boolean) => void, events: GameEvent[]): void {
   const cardId = drawZombieCard(state, events);
   const card = ctx.zombieCards[cardId];
   const level = highestDangerLevel(state);
@@ -114,7 +114,7 @@ export function resolveZombieCard(ctx: RulesContext, state: State, zone: number,
       if (level === 'blue') return; // "these cards have no effect at the Blue Danger Level"
       const type = TYPE_INDEX[line.zombie];
       events.push({ type: 'extraActivation', zombie: type, rule: `Extra Activation card: every ${TYPE_NAMES[type]} activates` });
-      activate(maskOf(type));
+      activate(maskOf(type), true);
       return;
     }
     case 'abomination':
@@ -123,7 +123,7 @@ export function resolveZombieCard(ctx: RulesContext, state: State, zone: number,
 }
 
 /** Places zombies; if the box runs out, places what is left and resolves an Abomination spawn (EN "Running out of miniatures"). */
-export function placeZombies(ctx: RulesContext, state: State, zone: number, type: number, count: number, activate: (mask: number) => void, events: GameEvent[]): void {
+export function placeZombies(ctx: RulesContext, state: State, zone: number, type: number, count: number, activate: (mask: number, extraActivationCard?: boolean) => void, events: GameEvent[]): void {
   const placed = Math.min(count, state.pool[type]);
   if (placed > 0) {
     addZombies(state, zone, type, placed);
@@ -136,7 +136,7 @@ export function placeZombies(ctx: RulesContext, state: State, zone: number, type
 }
 
 /** An Abomination card: place it if none is on the board (and activate Abomination spawn zones), else it gets an extra activation. */
-export function spawnAbomination(ctx: RulesContext, state: State, zone: number, activate: (mask: number) => void, events: GameEvent[]): void {
+export function spawnAbomination(ctx: RulesContext, state: State, zone: number, activate: (mask: number, extraActivationCard?: boolean) => void, events: GameEvent[]): void {
   if (abominationOnBoard(state)) {
     events.push({ type: 'extraActivation', zombie: ABOMINATION, rule: 'An Abomination is already on the board: it gets an extra Activation' });
     activate(maskOf(ABOMINATION));

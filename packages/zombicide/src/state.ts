@@ -99,7 +99,9 @@ export type Decision =
   | { kind: 'chooseRecipient'; card: number; candidates: number[]; why: string }
   | { kind: 'chooseLeader'; companion: number; candidates: number[] }
   | { kind: 'reorganize'; survivor: number; partner: number | null; reason: 'search' | 'trade' | 'bounty' | 'objective' }
-  | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] };
+  | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] }
+  | { kind: 'combatReflexes'; survivor: number; zone: number }
+  | { kind: 'chooseExtraTurn'; candidates: number[] };
 
 /** Progress through the zombies' phase, resumable after each decision. */
 export interface ZombieTask {
@@ -219,6 +221,8 @@ export interface State {
   forcedDice: number[];
   zombiePhase: ZombiePhaseState | null;
   combat: CombatState | null;
+  /** Zombie link: survivors still to play an extra Turn before extra-activated zombies; the first is playing. */
+  extraTurns: number[];
   /** The action being resolved (for Bounty feats), or null. */
   action: ActionRecord | null;
   /** Game options: Ultrared mode (EN "Ultrared mode"). */

@@ -17,6 +17,7 @@ import { relocateNoise } from './noise.ts';
 import { cleanVadeRetro } from './vade-retro.ts';
 import { resolveZombieCard, spawnOrder } from './spawn.ts';
 import { endPhase } from './end-phase.ts';
+import { grantZombieLinkTurns, offerCombatReflexes } from './triggered-skills.ts';
 
 const RUNNER_MASK = 1 << RUNNER;
 
@@ -50,7 +51,7 @@ type TaskResult = 'done' | 'wait' | 'yield';
 
 /** Runs queued tasks until the phase ends, a decision is needed, or the game is over. */
 export function runZombiePhase(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  while (state.zombiePhase && state.pending.length === 0 && !isOver(state)) {
+  while (state.zombiePhase && state.pending.length === 0 && state.extraTurns.length === 0 && !isOver(state)) {
     const zp = state.zombiePhase;
     const task = zp.tasks[0];
     if (!task) { state.zombiePhase = null; break; }
@@ -287,12 +288,15 @@ function runSpawn(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: Z
     task.cursor++;
     if (!sp.active || sp.safe) continue;
     let queued = false;
-    resolveZombieCard(ctx, state, sp.zone, (mask) => {
+    const onBoard = state.pool.reduce((a, b) => a + b, 0);
+    resolveZombieCard(ctx, state, sp.zone, (mask, extraActivationCard) => {
       zp.tasks.unshift(...activationTasks(mask));
       queued = true;
+      if (extraActivationCard) grantZombieLinkTurns(state, events);
     }, events);
     if (isOver(state)) return 'wait';
-    if (queued) return 'yield';
+    if (state.pool.reduce((a, b) => a + b, 0) < onBoard) offerCombatReflexes(ctx, state, sp.zone, events);
+    if (queued || state.pending.length > 0) return 'yield';
   }
   return 'done';
 }
