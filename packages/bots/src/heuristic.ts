@@ -176,12 +176,17 @@ export class HeuristicBot implements Bot<State, Action> {
     const goalObjectives = needsObjectives ? open : [];
     const players = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => alive(s));
 
-    // Group target: the objective nearest the whole group, else the nearest exit.
+    // Group target: the first objective of the shortest tour (group -> objectives -> exit), else the nearest exit.
     const sumDist = (zone: number) => players.reduce((t, { s }) => t + dist(s.zone, zone), 0);
+    const toExit = (zone: number) => ctx.exits.reduce((m, e) => Math.min(m, dist(zone, e)), ctx.exits.length ? 99 : 0);
     let target = -1;
-    const candidates = goalObjectives.length > 0 ? goalObjectives.map((o) => o.zone) : ctx.exits;
-    let bestSum = Infinity;
-    for (const z of candidates) { const t = sumDist(z); if (t < bestSum) { bestSum = t; target = z; } }
+    if (goalObjectives.length > 0) {
+      const zones = [...new Set(goalObjectives.map((o) => o.zone))];
+      target = tourStart(zones, (z) => sumDist(z) / Math.max(1, players.length), dist, toExit);
+    } else {
+      let bestSum = Infinity;
+      for (const z of ctx.exits) { const t = sumDist(z); if (t < bestSum) { bestSum = t; target = z; } }
+    }
     const exitPhase = goalObjectives.length === 0;
     const spawnZones = new Set<number>();
     for (const sp of state.spawns) if (sp.active && !sp.safe) spawnZones.add(sp.zone);
@@ -281,12 +286,13 @@ export class HeuristicBot implements Bot<State, Action> {
 
     const attackScore = (s: number, zone: number, def: EquipmentDef | undefined, dual: boolean, melee: boolean, fromZone: number, costAfter: number): number => {
       const w = def?.weapon;
-      if (!w) return -1;
+      const wasted = () => -1 - (costAfter <= 0 ? endDanger(fromZone, s) : 0);
+      if (!w) return wasted();
       if (!melee && survivorsAt(state, zone, s) > 0) return -50; // Friendly Fire
       const dice = dual ? 2 * w.dice : w.dice;
       const hits = dice * hitChance(w.accuracy);
       const { kills, value } = expectedKills(zone, melee, w.damage, hits);
-      if (kills <= 0) return -1;
+      if (kills <= 0) return wasted();
       let score = 2 * value * proximity(zone) + 0.5;
       if (!melee && w.noise !== 'silent') score -= 0.2;
       // Ending the turn here: what will still be around?
@@ -295,7 +301,7 @@ export class HeuristicBot implements Bot<State, Action> {
     };
 
     /** Actions whose own scoring already accounts for where the turn ends. */
-    const SELF_AWARE = new Set(['move', 'charge', 'melee', 'ranged', 'endTurn', 'exit', 'search', 'discard', 'drinkWater']);
+    const SELF_AWARE = new Set(['move', 'charge', 'melee', 'ranged', 'endTurn', 'exit', 'search', 'discard', 'drinkWater', 'vadeRetro']);
     const score = (a: Action): number => {
       const base = baseScore(a);
       if (!('s' in a) || SELF_AWARE.has(a.type)) return base;
@@ -333,6 +339,8 @@ export class HeuristicBot implements Bot<State, Action> {
           score -= 0.5 * Math.max(0, groupSpread(s, a.to) - 1.5);
           // Corpse piles and spawn zones: zombies appear right there.
           if (spawnZones.has(a.to)) score -= 1.5;
+          // Heading out: do not run ahead of the survivor furthest behind.
+          if (exitPhase && progress > 0) score -= 1.5 * Math.max(0, leash(s, a.to) - 2);
           // Walking into zombies.
           const zHere = zombiesAt(state, a.to);
           if (zHere > 0) score -= 1.5 * zHere;
@@ -398,9 +406,15 @@ export class HeuristicBot implements Bot<State, Action> {
           return inRange ? 1.5 : 0.4;
         }
         case 'vadeRetro': {
+          // The zombies there lose their next activation: in our own zone that is every attack on us.
           const n = zombiesAt(state, a.zone);
+          if (state.vadeRetro.includes(a.zone)) return -1;
+          if (a.zone === here) {
+            const danger = endDanger(here, s);
+            return 2 * n + (danger >= 30 ? 20 : 0) - (left <= 1 ? Math.max(0, danger - 3 * n) : 0);
+          }
           const d = dist(here, a.zone);
-          if (d > 1 || n < 2 || state.vadeRetro.includes(a.zone)) return -1;
+          if (d > 1 || n < 2) return -1;
           return 0.6 * n - 0.5;
         }
         case 'makeNoise': return -3;
@@ -412,6 +426,41 @@ export class HeuristicBot implements Bot<State, Action> {
     };
     return score;
   }
+}
+
+/**
+ * First stop of the shortest route that starts from the group, visits every zone and ends at the
+ * exit: exact over the orders for up to 6 zones, nearest-first beyond.
+ */
+export function tourStart(zones: number[], fromGroup: (z: number) => number, dist: (a: number, b: number) => number, toExit: (z: number) => number): number {
+  if (zones.length === 1) return zones[0];
+  if (zones.length > 6) {
+    let best = zones[0];
+    for (const z of zones) if (fromGroup(z) < fromGroup(best)) best = z;
+    return best;
+  }
+  let bestCost = Infinity, bestFirst = zones[0];
+  const order: number[] = [];
+  const used = new Array(zones.length).fill(false);
+  const walk = (cost: number): void => {
+    if (cost >= bestCost) return;
+    if (order.length === zones.length) {
+      const total = cost + toExit(order[order.length - 1]);
+      if (total < bestCost) { bestCost = total; bestFirst = order[0]; }
+      return;
+    }
+    for (let i = 0; i < zones.length; i++) {
+      if (used[i]) continue;
+      used[i] = true;
+      const leg = order.length === 0 ? fromGroup(zones[i]) : dist(order[order.length - 1], zones[i]);
+      order.push(zones[i]);
+      walk(cost + leg);
+      order.pop();
+      used[i] = false;
+    }
+  };
+  walk(0);
+  return bestFirst;
 }
 
 export function heuristicBot(game: UoaGame): Bot<State, Action> {
