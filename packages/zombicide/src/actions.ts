@@ -22,6 +22,12 @@ export type Action =
   | { type: 'vadeRetro'; s: number; zone: number; /** With both tokens out: the zone whose token moves (FR 1420), else -1. */ replace: number }
   | { type: 'exit'; s: number }
   | { type: 'rally'; s: number; companion: number }
+  // Machines (EN "Machine actions")
+  | { type: 'moveWagon'; s: number; to: number }
+  | { type: 'boardWagon'; s: number }
+  | { type: 'leaveWagon'; s: number }
+  | { type: 'moveGatling'; s: number; to: number }
+  | { type: 'fireGatling'; s: number; zone: number }
   // Skill actions
   | { type: 'tinker'; s: number; slot: number }
   | { type: 'improvised'; s: number; attack: 'melee' | 'ranged'; zone: number }
@@ -86,6 +92,8 @@ export type GameEvent =
   | { type: 'skillGained'; s: number; skill: string; rule: string }
   | { type: 'ultrared'; s: number; passes: number; rule: string }
   | { type: 'extraTurn'; s: number; rule: string }
+  | { type: 'machineMoved'; machine: 'wagon' | 'gatling'; from: number; to: number; rule: string }
+  | { type: 'wagonRiders'; riders: number[]; rule: string }
   | { type: 'companionLed'; companion: number; leader: number; rule: string }
   | { type: 'bountyEarned'; s: number; card: string; feat: string; rule: string }
   | { type: 'objectiveTaken'; s: number; zone: number; color: string; rule: string }

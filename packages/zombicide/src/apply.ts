@@ -10,6 +10,7 @@ import type { State } from './state.ts';
 import { ruleError, checkActor } from './rule-error.ts';
 import { checkCharge, checkJump, checkMove, checkSprint, performCharge, performJump, performMove, performSprint } from './move.ts';
 import { checkImprovised, checkLifesaver, checkShove, checkTaunt, checkTinker, performImprovised, performLifesaver, performShove, performTaunt, performTinker } from './skill-actions.ts';
+import { checkBoardWagon, checkFireGatling, checkMoveGatling, checkMoveWagon, performBoardWagon, performFireGatling, performMoveGatling, performMoveWagon } from './machines.ts';
 import { checkGiveCompanion, checkRally, performGiveCompanion, performRally } from './companions.ts';
 import { checkSearch, performSearch } from './search.ts';
 import { checkDynamite, checkMelee, checkRanged, checkReload, performDynamite, performMelee, performRanged, performReload } from './attacks.ts';
@@ -44,6 +45,11 @@ export const RULES: Rules = {
   jump: { fields: ['s', 'to'], check: checkJump, perform: performJump },
   rally: { fields: ['s', 'companion'], check: checkRally, perform: performRally },
   tinker: { fields: ['s', 'slot'], check: checkTinker, perform: performTinker },
+  moveWagon: { fields: ['s', 'to'], check: checkMoveWagon, perform: performMoveWagon },
+  boardWagon: { fields: ['s'], check: checkBoardWagon, perform: performBoardWagon },
+  leaveWagon: { fields: ['s'], check: checkBoardWagon, perform: performBoardWagon },
+  moveGatling: { fields: ['s', 'to'], check: checkMoveGatling, perform: performMoveGatling },
+  fireGatling: { fields: ['s', 'zone'], check: checkFireGatling, perform: performFireGatling },
   improvised: { fields: ['s', 'zone'], check: checkImprovised, perform: performImprovised },
   shove: { fields: ['s', 'to'], check: checkShove, perform: performShove },
   lifesaver: { fields: ['s', 'from'], check: checkLifesaver, perform: performLifesaver },

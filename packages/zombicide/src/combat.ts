@@ -186,7 +186,7 @@ function recordKillForFeats(ctx: RulesContext, state: State, s: number, type: nu
   if (type === FATTY) a.fatties++;
   if (type === ABOMINATION) a.abomination = true;
   const c = state.combat;
-  if (!c) return;
+  if (!c || c.weapons.length === 0) return;
   const family = ctx.equipment[state.cards[c.weapons[0]].def]?.weapon?.family;
   if (family === 'rifle') addTurnCounter(state, s, 'featRifleKills', 1);
   if (family === 'pistol') a.pistolAp += KILL_AP[type];

@@ -114,6 +114,7 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
   if (skills.has('jump')) for (const seenZone of seen) if (seenZone.range === 2) push({ type: 'jump', s, to: seenZone.zone });
   state.survivors.forEach((c, companion) => { if (c.companion && c.leader === -1 && c.zone === here) push({ type: 'rally', s, companion }); });
   skillActions(ctx, state, s, skills, push);
+  machineActions(ctx, state, s, push);
   push({ type: 'search', s });
   // Zones in sight holding zombies: the only sensible targets of attacks and Vade Retro.
   const targets = seen.filter((z) => zombieTotal(state, z.zone) > 0);
@@ -187,4 +188,18 @@ function skillActions(ctx: RulesContext, state: State, s: number, skills: Set<st
     }
   }
   if (skills.has('taunt')) for (let zone = 0; zone < geo.zones.length; zone++) { const d = geo.distance[surv.zone][zone]; if (d === 1 || d === 2) push({ type: 'taunt', s, zone }); }
+}
+
+/** Wagon and Gatling Gun actions when the survivor stands with them. */
+function machineActions(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  const here = state.survivors[s].zone;
+  if (state.wagon?.zone === here) {
+    push({ type: 'boardWagon', s });
+    push({ type: 'leaveWagon', s });
+    for (const to of ctx.geo.neighbors[here]) push({ type: 'moveWagon', s, to });
+  }
+  if (state.gatling?.zone === here) {
+    for (const to of ctx.geo.neighbors[here]) push({ type: 'moveGatling', s, to });
+    for (const seen of ctx.geo.sight[here]) if (zombieTotal(state, seen.zone) > 0) push({ type: 'fireGatling', s, zone: seen.zone });
+  }
 }

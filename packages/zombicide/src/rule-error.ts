@@ -58,6 +58,7 @@ export function spendActions(state: State, s: number, cost: number, action: stri
   surv.used.streakMelee = melee;
   surv.used.streakRanged = ranged;
   surv.used.streakCombat = melee || ranged ? (surv.used.streakCombat ?? 0) + 1 : 0;
+  surv.used.streakGatling = action === 'fireGatling' ? (surv.used.streakGatling ?? 0) + 1 : 0;
   events.push({ type: 'actionSpent', s, action, cost, free: freeKey !== null || cost === 0 });
 }
 

@@ -162,6 +162,12 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     combat: null,
     action: null,
     extraTurns: [],
+    wagon: mission.wagon ? { zone: zoneId(geo, mission.wagon.zone, `mission ${mission.id} wagon`), riders: [], stuck: mission.wagon.stuck ?? false } : null,
+    gatling: mission.gatling ? {
+      zone: zoneId(geo, mission.gatling.zone, `mission ${mission.id} gatling`),
+      mounted: !!mission.wagon && mission.wagon.zone === mission.gatling.zone && !mission.gatling.fixed,
+      fixed: mission.gatling.fixed ?? false, streak: 0,
+    } : null,
     options: { ultrared: config.ultrared ?? false },
     missionState: {},
     stats: { kills: [0, 0, 0, 0], woundsByZone: {}, spawnCards: 0 },

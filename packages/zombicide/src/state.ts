@@ -225,6 +225,9 @@ export interface State {
   extraTurns: number[];
   /** The action being resolved (for Bounty feats), or null. */
   action: ActionRecord | null;
+  /** Machines (EN "Machine actions"): the Wagon and the Gatling Gun, when the mission has them. */
+  wagon: { zone: number; riders: number[]; stuck: boolean } | null;
+  gatling: { zone: number; mounted: boolean; fixed: boolean; streak: number } | null;
   /** Game options: Ultrared mode (EN "Ultrared mode"). */
   options: { ultrared: boolean };
   /** Mission progress flags and counters (goals, special rules). */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { Table } from './test-kit.ts';
+
+function withMachines(t: Table, wagon: string | null, gatling: string | null, mounted = false) {
+  t.state.wagon = wagon ? { zone: t.zone(wagon), riders: [], stuck: false } : null;
+  t.state.gatling = gatling ? { zone: t.zone(gatling), mounted, fixed: false, streak: 0 } : null;
+}
+
+describe('Machines (EN "Machine actions")', () => {
+  it('moving the Wagon costs 3 Actions and carries its riders; the mover walks beside it', () => {
+    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }, { id: 'carl', zone: 's1' }] });
+    withMachines(t, 's1', null);
+    t.act({ type: 'boardWagon', s: 1 });
+    t.act({ type: 'endTurn', s: 1 });
+    t.act({ type: 'moveWagon', s: 0, to: t.zone('s2') });
+    expect(t.state.wagon).toMatchObject({ zone: t.zone('s2'), riders: [1] });
+    expect(t.state.survivors.map((s) => t.label(s.zone))).toEqual(['s2', 's2']);
+  });
+  it('a rider cannot move the Wagon, and the Wagon never enters a building', () => {
+    const t = new Table({ survivors: [{ id: 'meg', zone: 's2' }] });
+    withMachines(t, 's2', null);
+    expect(t.refuse({ type: 'moveWagon', s: 0, to: t.zone('h1') })).toMatch(/street zone/);
+    t.act({ type: 'boardWagon', s: 0 });
+    expect(t.refuse({ type: 'moveWagon', s: 0, to: t.zone('s3') })).toMatch(/outside it/);
+  });
+  it('the Gatling Gun fires with its own characteristics, a Boom, and Escalation on consecutive firings', () => {
+    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }], zombies: { s3: { walker: 10 } }, dice: [6, 6, 6, 1, 1, 1, 1] });
+    withMachines(t, null, 's1');
+    t.act({ type: 'fireGatling', s: 0, zone: t.zone('s3') });
+    expect(t.zombiesAt('s3').walker).toBe(7);
+    expect(t.state.noise).toMatchObject({ zone: t.zone('s1'), boom: true });
+    t.act({ type: 'fireGatling', s: 0, zone: t.zone('s3') });
+    expect(t.events).toContainEqual(expect.objectContaining({ type: 'diceRolled', rolls: [1, 1, 1, 1] }));
+  });
+  it('the Gatling Gun never enters a building; mounted on the Wagon it is fired by a rider', () => {
+    const t = new Table({ survivors: [{ id: 'meg', zone: 's2' }], zombies: { s4: { walker: 1 } }, dice: [6, 6, 6] });
+    withMachines(t, 's2', 's2', true);
+    expect(t.refuse({ type: 'fireGatling', s: 0, zone: t.zone('s4') })).toMatch(/from inside/);
+    t.act({ type: 'boardWagon', s: 0 });
+    t.act({ type: 'fireGatling', s: 0, zone: t.zone('s4') });
+    expect(t.zombiesAt('s4').walker).toBe(0);
+    const u = new Table({ survivors: [{ id: 'meg', zone: 's2' }] });
+    withMachines(u, null, 's2');
+    expect(u.refuse({ type: 'moveGatling', s: 0, to: u.zone('h1') })).toMatch(/never enters building/);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Machines (EN "Machine actions"): the Wagon and the Gatling Gun. They are
+ * not Actors; using them costs a set number of Actions at once.
+ * - Wagon: moving it costs 3 Actions and carries its riders (Move penalties
+ *   apply, skills do not); getting in or out costs a Move (1 + penalty);
+ *   zombies never board it but attack its riders.
+ *   Decision (EN silent, FR p. 34 explicit): the survivor moving the Wagon
+ *   walks beside it and may not be a rider.
+ * - Gatling Gun: moving it costs 3 Actions, never into a building; firing it
+ *   costs 1 Action with its own characteristics and Escalation: Ranged only.
+ *   Mounted on the Wagon ("Rolling Thunder") it moves with the Wagon and is
+ *   fired by a rider.
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { State } from './state.ts';
+import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
+import { zombieTotal } from './zombies.ts';
+import { moveSurvivor } from './move.ts';
+import { startCombat } from './combat.ts';
+import { makeNoise } from './noise.ts';
+
+export const MACHINE_MOVE_COST = 3;
+
+/**
+ * The Gatling Gun's characteristics. Designed: the card's text is broken in the
+ * OCR (EN 880); Boom (digest: the Gatling is a Boom), Damage 1 so a Fatty stops it,
+ * Escalation gives it its punch.
+ */
+export const GATLING = { minRange: 1, maxRange: 2, dice: 3, accuracy: 4, damage: 1 } as const;
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+
+const isRider = (state: State, s: number) => !!state.wagon?.riders.includes(s);
+const streetLike = (ctx: RulesContext, zone: number) => ['street', 'railroad'].includes(ctx.geo.zones[zone].kind);
+
+function penaltyCost(state: State, s: number): number {
+  return MACHINE_MOVE_COST + zombieTotal(state, state.survivors[s].zone);
+}
+
+export function checkMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWagon'>): RuleError | null {
+  const w = state.wagon;
+  if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
+  if (w.stuck) return ruleError('wagon.stuck', 'Wagon: it is stuck and cannot move');
+  if (state.survivors[a.s].zone !== w.zone || isRider(state, a.s)) return ruleError('wagon.mover', 'Wagon: the mover stands in its zone, outside it');
+  if (!ctx.geo.neighbors[w.zone].includes(a.to) || !streetLike(ctx, a.to)) return ruleError('wagon.path', `Wagon: ${zoneLabel(ctx, a.to)} is not a street zone next to it`);
+  return checkActor(state, a.s, penaltyCost(state, a.s), `Move the Wagon (3 Actions + 1 per zombie in the zone left)`);
+}
+
+export function performMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWagon'>, events: GameEvent[]): void {
+  const w = state.wagon!;
+  spendActions(state, a.s, penaltyCost(state, a.s), 'moveWagon', events);
+  const from = w.zone;
+  w.zone = a.to;
+  events.push({ type: 'machineMoved', machine: 'wagon', from, to: a.to, rule: 'Move the Wagon: 3 Actions, riders and load go with it' });
+  for (const r of [a.s, ...w.riders]) moveSurvivor(ctx, state, r, a.to, 'Moves with the Wagon', events);
+  if (state.gatling?.mounted) state.gatling.zone = a.to;
+}
+
+export function checkBoardWagon(ctx: RulesContext, state: State, a: Of<'boardWagon'> | Of<'leaveWagon'>): RuleError | null {
+  const w = state.wagon;
+  if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
+  const surv = state.survivors[a.s];
+  if (!surv) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
+  const cost = 1 + zombieTotal(state, surv.zone);
+  const e = checkActor(state, a.s, cost, a.type === 'boardWagon' ? 'Get in the Wagon' : 'Get out of the Wagon', { kind: 'move' });
+  if (e) return e;
+  if (surv.zone !== w.zone) return ruleError('wagon.zone', 'Wagon: get in or out from its zone');
+  if (w.stuck) return ruleError('wagon.stuck', 'Wagon: nobody may get in the stuck Wagon');
+  if ((a.type === 'boardWagon') === isRider(state, a.s)) return ruleError('wagon.already', a.type === 'boardWagon' ? 'Wagon: already inside' : 'Wagon: not inside');
+  return null;
+}
+
+export function performBoardWagon(ctx: RulesContext, state: State, a: Of<'boardWagon'> | Of<'leaveWagon'>, events: GameEvent[]): void {
+  const w = state.wagon!;
+  spendActions(state, a.s, 1 + zombieTotal(state, state.survivors[a.s].zone), a.type, events, { kind: 'move' });
+  if (a.type === 'boardWagon') w.riders.push(a.s);
+  else w.riders.splice(w.riders.indexOf(a.s), 1);
+  events.push({ type: 'wagonRiders', riders: [...w.riders], rule: a.type === 'boardWagon' ? 'Got in the Wagon (a Move)' : 'Got out of the Wagon (a Move)' });
+}
+
+export function checkMoveGatling(ctx: RulesContext, state: State, a: Of<'moveGatling'>): RuleError | null {
+  const g = state.gatling;
+  if (!g) return ruleError('gatling.none', 'Gatling Gun: this mission has none');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Gatling Gun: no survivor #${a.s}`);
+  const e = checkActor(state, a.s, penaltyCost(state, a.s), 'Move the Gatling Gun (3 Actions + 1 per zombie in the zone left)');
+  if (e) return e;
+  if (g.fixed) return ruleError('gatling.fixed', 'Gatling Gun: it is fixed in place');
+  if (g.mounted) return ruleError('gatling.mounted', 'Gatling Gun: mounted on the Wagon, it moves with the Wagon');
+  if (state.survivors[a.s].zone !== g.zone) return ruleError('gatling.zone', 'Gatling Gun: move it from its zone');
+  if (!ctx.geo.neighbors[g.zone].includes(a.to) || !streetLike(ctx, a.to)) return ruleError('gatling.path', 'Gatling Gun: it never enters building zones');
+  return null;
+}
+
+export function performMoveGatling(ctx: RulesContext, state: State, a: Of<'moveGatling'>, events: GameEvent[]): void {
+  const g = state.gatling!;
+  spendActions(state, a.s, penaltyCost(state, a.s), 'moveGatling', events);
+  const from = g.zone;
+  g.zone = a.to;
+  events.push({ type: 'machineMoved', machine: 'gatling', from, to: a.to, rule: 'Move the Gatling Gun: 3 Actions' });
+  moveSurvivor(ctx, state, a.s, a.to, 'Moves with the Gatling Gun', events);
+}
+
+export function checkFireGatling(ctx: RulesContext, state: State, a: Of<'fireGatling'>): RuleError | null {
+  const g = state.gatling;
+  if (!g) return ruleError('gatling.none', 'Gatling Gun: this mission has none');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Gatling Gun: no survivor #${a.s}`);
+  const e = checkActor(state, a.s, 1, 'Fire the Gatling Gun');
+  if (e) return e;
+  if (state.survivors[a.s].zone !== g.zone) return ruleError('gatling.zone', 'Gatling Gun: fire it from its zone');
+  if (g.mounted && !isRider(state, a.s)) return ruleError('gatling.rider', 'Gatling Gun: on the Wagon, it is fired from inside');
+  // Sight from the Gatling's zone, as a survivor without class abilities (its own abilities only).
+  const range = ctx.geo.sight[g.zone].find((x) => x.zone === a.zone)?.range ?? -1;
+  if (range < GATLING.minRange || range > GATLING.maxRange) return ruleError('ranged.range', `Gatling Gun: ${zoneLabel(ctx, a.zone)} is not at Range ${GATLING.minRange}-${GATLING.maxRange} in Line Of Sight`);
+  if (zombieTotal(state, a.zone) === 0) return ruleError('ranged.noZombies', 'Gatling Gun: no zombie in the target zone');
+  return null;
+}
+
+export function performFireGatling(ctx: RulesContext, state: State, a: Of<'fireGatling'>, events: GameEvent[]): void {
+  const g = state.gatling!;
+  // Escalation: Ranged, its own: +1 die per consecutive firing by this survivor this Turn (EN Gatling card).
+  spendActions(state, a.s, 1, 'fireGatling', events);
+  const streak = (state.survivors[a.s].used.streakGatling ?? 1) - 1;
+  makeNoise(state, g.zone, true, 'The Gatling Gun produces a Boom', events);
+  const range = ctx.geo.sight[g.zone].find((x) => x.zone === a.zone)!.range;
+  startCombat(ctx, state, {
+    survivor: a.s, zone: a.zone, melee: false, damage: GATLING.damage, accuracy: GATLING.accuracy, weapons: [], noise: 'boom', fanning: false,
+    ammo: [], dice: GATLING.dice + streak, rollBonus: 0, skillRerolls: [], reaper: false, roll6Die: false, roll6Damage: false, freeTargeting: false, range,
+  }, events);
+}
