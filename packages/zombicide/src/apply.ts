@@ -9,7 +9,7 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { ruleError, checkActor } from './rule-error.ts';
 import { checkCharge, checkJump, checkMove, checkSprint, performCharge, performJump, performMove, performSprint } from './move.ts';
-import { checkImprovised, checkLifesaver, checkShove, checkTaunt, checkTinker, performImprovised, performLifesaver, performShove, performTaunt, performTinker } from './skill-actions.ts';
+import { checkBornLeader, performBornLeader, checkImprovised, checkLifesaver, checkShove, checkTaunt, checkTinker, performImprovised, performLifesaver, performShove, performTaunt, performTinker } from './skill-actions.ts';
 import { checkBoardWagon, checkFireGatling, checkMoveGatling, checkMoveWagon, performBoardWagon, performFireGatling, performMoveGatling, performMoveWagon } from './machines.ts';
 import { checkGiveCompanion, checkRally, performGiveCompanion, performRally } from './companions.ts';
 import { checkSearch, performSearch } from './search.ts';
@@ -54,6 +54,7 @@ export const RULES: Rules = {
   shove: { fields: ['s', 'to'], check: checkShove, perform: performShove },
   lifesaver: { fields: ['s', 'from'], check: checkLifesaver, perform: performLifesaver },
   taunt: { fields: ['s', 'zone'], check: checkTaunt, perform: performTaunt },
+  bornLeader: { fields: ['s', 'to'], check: checkBornLeader, perform: performBornLeader },
   giveCompanion: { fields: ['companion', 'to'], check: checkGiveCompanion, perform: performGiveCompanion },
   search: { fields: ['s'], check: checkSearch, perform: performSearch },
   melee: { fields: ['s', 'slot'], check: checkMelee, perform: performMelee },
@@ -73,7 +74,8 @@ export const RULES: Rules = {
     check: (_ctx, state, a) => checkActor(state, a.s, 0, 'Do Nothing'),
     perform: (_ctx, state, a, events) => {
       events.push({ type: 'actionSpent', s: a.s, action: 'endTurn', cost: 0, free: true });
-      if (inExtraTurn(state)) endExtraTurn(state, events);
+      if (state.loan) { state.active = state.loan.from; state.loan = null; } // the given Action is declined
+      else if (inExtraTurn(state)) endExtraTurn(state, events);
       else finishSurvivor(state, a.s, events);
     },
   },

@@ -70,6 +70,10 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
     }
     return out;
   }
+  if (state.loan) {
+    survivorActions(ctx, state, state.loan.to, push);
+    return out;
+  }
   if (inExtraTurn(state)) {
     survivorActions(ctx, state, state.active, push);
     return out;
@@ -187,6 +191,7 @@ function skillActions(ctx: RulesContext, state: State, s: number, skills: Set<st
       for (let mask = 1; mask < 1 << there.length; mask++) push({ type: 'lifesaver', s, from, who: there.filter((_, k) => mask & (1 << k)) });
     }
   }
+  if (skills.has('bornLeader')) for (let to = 0; to < state.survivors.length; to++) if (to !== s) push({ type: 'bornLeader', s, to });
   if (skills.has('taunt')) for (let zone = 0; zone < geo.zones.length; zone++) { const d = geo.distance[surv.zone][zone]; if (d === 1 || d === 2) push({ type: 'taunt', s, zone }); }
 }
 

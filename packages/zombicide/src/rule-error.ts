@@ -21,6 +21,11 @@ export function checkActor(state: State, s: number, cost: number, label: string,
   if (state.pending.length > 0) return ruleError('pending', `${label}: a decision must be answered first (${state.pending[0].kind})`);
   const surv = state.survivors[s];
   if (!surv) return ruleError('noSurvivor', `${label}: no survivor #${s}`);
+  if (state.loan) {
+    if (s !== state.loan.to) return ruleError('bornLeader', `${label}: ${state.survivors[state.loan.to].id} is using the Action ${state.survivors[state.loan.from].id} gave`);
+    const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
+    return cost - free > 1 ? ruleError('noActions', `${label}: the given Action pays for 1 Action only`) : null;
+  }
   if (extra) {
     if (s !== state.active) return ruleError('extraTurn', `${label}: ${state.survivors[state.active].id} is playing a Zombie link extra Turn`);
     const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
@@ -50,6 +55,12 @@ export function spendActions(state: State, s: number, cost: number, action: stri
   if (freeKey) {
     surv.used[`free:${freeKey}`] = (surv.used[`free:${freeKey}`] ?? 0) + 1;
     cost -= 1;
+  }
+  if (state.loan && state.loan.to === s) {
+    // Born leader: the given Action pays; then the leader resumes its Turn.
+    state.active = state.loan.from;
+    state.loan = null;
+    cost = 0;
   }
   surv.actionsUsed += cost;
   const kind = use?.kind ?? 'other';

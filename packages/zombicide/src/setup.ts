@@ -162,6 +162,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     combat: null,
     action: null,
     extraTurns: [],
+    loan: null,
     wagon: mission.wagon ? { zone: zoneId(geo, mission.wagon.zone, `mission ${mission.id} wagon`), riders: [], stuck: mission.wagon.stuck ?? false } : null,
     gatling: mission.gatling ? {
       zone: zoneId(geo, mission.gatling.zone, `mission ${mission.id} gatling`),

@@ -157,3 +157,23 @@ export function performTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>, ev
   const tasks = activationTasks(ALL_TYPES).map((t) => ({ ...t, taunt: { survivor: a.s, zones: [a.zone] } }));
   state.zombiePhase = { tasks, halted: [], wounds: [] };
 }
+
+/** Born leader (EN "Born leader"): once in its Turn, give 1 free Action to another survivor, who uses it at once; then resume. */
+export function checkBornLeader(ctx: RulesContext, state: State, a: Of<'bornLeader'>): RuleError | null {
+  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Born leader: no survivor #${a.s}`);
+  if (!hasSkillActive(state, a.s, 'bornLeader')) return ruleError('bornLeader.skill', 'Born leader: needs the Born leader skill');
+  const e = checkActor(state, a.s, 0, 'Born leader');
+  if (e) return e;
+  if (usedThisTurn(state, a.s, 'bornLeader') >= 1) return ruleError('bornLeader.oncePerTurn', 'Born leader: once per Turn');
+  const other = state.survivors[a.to];
+  if (!other || a.to === a.s || other.companion || other.eliminated || other.exited) return ruleError('bornLeader.to', 'Born leader: give the Action to another survivor in play');
+  return null;
+}
+
+export function performBornLeader(ctx: RulesContext, state: State, a: Of<'bornLeader'>, events: GameEvent[]): void {
+  spendActions(state, a.s, 0, 'bornLeader', events);
+  markUsed(state, a.s, 'bornLeader');
+  state.loan = { from: a.s, to: a.to };
+  state.active = a.to;
+  events.push({ type: 'actionGiven', from: a.s, to: a.to, rule: 'Born leader: a free Action, used at once' });
+}

@@ -133,6 +133,15 @@ describe('Skills: movement', () => {
 });
 
 describe('Skills: actions of their own', () => {
+  it('Born leader gives a free Action another survivor uses at once; then the leader resumes', () => {
+    const t = new Table({ survivors: [{ id: 'carl', zone: 's1', skills: ['bornLeader'] }, { id: 'meg', zone: 's3', player: 1 }] });
+    t.act({ type: 'bornLeader', s: 0, to: 1 });
+    expect(t.refuse({ type: 'move', s: 0, to: t.zone('s2') })).toMatch(/gave/);
+    t.act({ type: 'move', s: 1, to: t.zone('s4') });
+    expect(t.state.survivors[1].actionsUsed).toBe(0);
+    expect(t.refuse({ type: 'move', s: 1, to: t.zone('s5') })).toMatch(/player 1's turn|belongs/);
+    expect(t.refuse({ type: 'bornLeader', s: 0, to: 1 })).toMatch(/once per Turn/);
+  });
   it('Shove pushes every zombie of the zone into the next one, once per Turn, for free', () => {
     const t = new Table({ survivors: [{ id: 'carl', zone: 's2', skills: ['shove'] }], zombies: { s2: { walker: 2, fatty: 1 } } });
     t.act({ type: 'shove', s: 0, to: t.zone('s3') });

@@ -225,6 +225,8 @@ export interface State {
   extraTurns: number[];
   /** The action being resolved (for Bounty feats), or null. */
   action: ActionRecord | null;
+  /** Born leader: `to` is using the free Action `from` gave; then `from` resumes its Turn (EN "Born leader"). */
+  loan: { from: number; to: number } | null;
   /** Machines (EN "Machine actions"): the Wagon and the Gatling Gun, when the mission has them. */
   wagon: { zone: number; riders: number[]; stuck: boolean } | null;
   gatling: { zone: number; mounted: boolean; fixed: boolean; streak: number } | null;
