@@ -31,6 +31,7 @@ const LEVELS = ['blue', 'yellow', 'orange', 'red'];
 const SKILL_PREFERENCE = ['plus1Action', 'plus1FreeAction', 'plus1DieCombat', 'plus1DieRanged', 'plus1DieMelee', 'plus1Damage', 'lucky', 'toughness', 'sniper', 'slippery', 'sprint', 'jump'];
 
 const alive = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
+const isCompanion = (s: SurvivorState): boolean => (s as { companion?: boolean }).companion === true;
 
 function zombiesAt(state: State, zone: number): number {
   const z = state.zombies, b = zone * 4;
@@ -174,20 +175,30 @@ export class HeuristicBot implements Bot<State, Action> {
     const open = state.objectives.filter((o) => !o.taken && !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color));
     const needsObjectives = ctx.mission.goals.some((g) => g.kind === 'takeAllObjectives' || g.kind === 'takeObjectives');
     const goalObjectives = needsObjectives ? open : [];
-    const players = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => alive(s));
+    // Companions (rules part 2) are survivors with no Actions of their own; the group is the acting survivors.
+    const players = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => alive(s) && !isCompanion(s));
+    // Other goal points the mission asks the group to reach (read defensively: these rules are arriving).
+    const goalKinds = new Set<string>(ctx.mission.goals.map((g) => g.kind));
+    const goalPoints: number[] = goalObjectives.map((o) => o.zone);
+    if (goalKinds.has('rallyCompanions')) for (const c of state.survivors) if (isCompanion(c) && alive(c) && (c as { leader?: number }).leader === -1) goalPoints.push(c.zone);
+    const mobileGoal = goalKinds.has('gatherMobileSpawns') || goalKinds.has('dynamiteMobileSpawns');
+    if (mobileGoal) for (const sp of state.spawns) if (sp.kind === 'mobile' && !sp.onStart) goalPoints.push(sp.zone);
+    if (goalKinds.has('secureCorpsePiles')) {
+      for (const z of geo.zones) if (z.features.includes('corpsePile') && !state.spawns.some((sp) => sp.zone === z.id && sp.safe)) goalPoints.push(z.id);
+    }
 
     // Group target: the first objective of the shortest tour (group -> objectives -> exit), else the nearest exit.
     const sumDist = (zone: number) => players.reduce((t, { s }) => t + dist(s.zone, zone), 0);
     const toExit = (zone: number) => ctx.exits.reduce((m, e) => Math.min(m, dist(zone, e)), ctx.exits.length ? 99 : 0);
     let target = -1;
-    if (goalObjectives.length > 0) {
-      const zones = [...new Set(goalObjectives.map((o) => o.zone))];
+    if (goalPoints.length > 0) {
+      const zones = [...new Set(goalPoints)];
       target = tourStart(zones, (z) => sumDist(z) / Math.max(1, players.length), dist, toExit);
     } else {
       let bestSum = Infinity;
       for (const z of ctx.exits) { const t = sumDist(z); if (t < bestSum) { bestSum = t; target = z; } }
     }
-    const exitPhase = goalObjectives.length === 0;
+    const exitPhase = goalPoints.length === 0;
     const spawnZones = new Set<number>();
     for (const sp of state.spawns) if (sp.active && !sp.safe) spawnZones.add(sp.zone);
 
@@ -317,6 +328,7 @@ export class HeuristicBot implements Bot<State, Action> {
       const here = surv.zone;
       const left = actionsLeftOf(surv);
       // Prefer to keep acting with the survivor already active; otherwise start with the one in most trouble or with the best shot.
+      if ((a.type as string) === 'rally') return 400;
       switch (a.type) {
         case 'exit': {
           // Escort: leave when the rest of the group is close to the exit too, else wait and cover them.
@@ -383,6 +395,7 @@ export class HeuristicBot implements Bot<State, Action> {
         }
         case 'dynamite': {
           if (survivorsAt(state, a.zone) > 0) return -100;
+          if (goalKinds.has('dynamiteMobileSpawns') && state.spawns.some((sp) => sp.kind === 'mobile' && sp.zone === a.zone)) return 40;
           const z = state.zombies, b = a.zone * 4;
           const count = z[b] + z[b + 1] + z[b + 2] + z[b + 3];
           if (count < 3 && z[b + ABOMINATION] === 0) return -1;
@@ -394,6 +407,7 @@ export class HeuristicBot implements Bot<State, Action> {
           const sp = state.spawns[a.spawn];
           if (!sp) return -1;
           if (sp.kind === 'corpsePile') return sp.active && !sp.safe ? 12 : -1;
+          if (sp.kind === 'mobile' && goalKinds.has('gatherMobileSpawns')) return 40;
           if (sp.kind === 'mobile' || sp.kind === 'abomination') return sp.active ? 6 : 1;
           return -1;
         }
