@@ -98,7 +98,8 @@ export class Player {
     const zombieZones = await page.locator('.zone-pieces:has(.zombies)').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.zone ?? ''));
     if (kinds.includes('melee') && zombieZones.includes(me)) return press('f');
     const targets = await page.locator('.zone-hit.target').evaluateAll((els) => els.map((e) => ({ zone: (e as HTMLElement).dataset.zone ?? '', label: e.getAttribute('aria-label') ?? '' })));
-    const shoot = targets.find((t) => /Shoot/.test(t.label) && zombieZones.includes(t.zone) && !/friendly|survivor/i.test(t.label));
+    const survivorZones = await page.locator('.zone-pieces:has(.survivor)').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.zone ?? ''));
+    const shoot = targets.find((t) => /Shoot/.test(t.label) && zombieZones.includes(t.zone) && !survivorZones.includes(t.zone) && !/Warning/.test(t.label));
     if (shoot && this.rand() < 0.85) return this.clickZone(shoot.zone, before, /Shoot/);
     if (kinds.includes('search') && this.rand() < 0.35) return press('s');
     const goals = objectives.length ? objectives : this.opt.exits;

@@ -154,6 +154,8 @@ async function main(): Promise<void> {
     await a.goto(link0);
     const b = await ctx.newPage();
     await b.goto(link1);
+    await a.bringToFront();
+    await a.evaluate(() => { window.__hordeTimings = []; });
     await a.waitForSelector('.table .board-svg');
     await b.waitForSelector('.table .board-svg');
     // Setup: the first player gives the Holy Water (M0) — a prompt only seat 1 can answer.

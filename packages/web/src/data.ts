@@ -1,20 +1,31 @@
 /**
  * The static game data the table shows (cards, survivors, skills, missions) and each mission's
- * board geometry. The data is bundled at build time from the content package by the
- * `horde-data` Vite plugin (see vite-plugin-horde-data.ts and docs/web.md); geometry is
- * computed in the browser from the shipped tile texts, as the server does.
+ * board geometry. In the app the data is bundled at build time from the content package by the
+ * `horde-data` Vite plugin (main.tsx hands it over with setHordeData); tests load it with the
+ * content package's own loaders. Geometry is computed in the browser from the shipped tile
+ * texts, as the server does.
  */
-import data from 'virtual:horde-data';
 import { buildGeometry, contentTiles, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
 
-export const content: Content = data.content;
-export const missions: MissionDef[] = data.missions;
+export interface HordeData { content: Content; missions: MissionDef[] }
+
+// Live ESM bindings: set once at start-up, read at render time.
+export let content: Content = { equipment: [], survivors: [], zombieCards: [], abomination: undefined as never, skills: [] };
+export let missions: MissionDef[] = [];
+export let equipmentById: Record<string, EquipmentDef> = {};
+export let survivorById: Record<string, SurvivorDef> = {};
+export let skillById: Record<string, SkillDef> = {};
 
 const byId = <T extends { id: string }>(items: T[]): Record<string, T> => Object.fromEntries(items.map((i) => [i.id, i]));
-export const equipmentById: Record<string, EquipmentDef> = byId(content.equipment);
-export const survivorById: Record<string, SurvivorDef> = byId(content.survivors);
-export const skillById: Record<string, SkillDef> = byId(content.skills);
+
+export function setHordeData(data: HordeData): void {
+  content = data.content;
+  missions = data.missions;
+  equipmentById = byId(content.equipment);
+  survivorById = byId(content.survivors);
+  skillById = byId(content.skills);
+}
 
 export function missionById(id: string): MissionDef {
   const m = missions.find((x) => x.id === id);

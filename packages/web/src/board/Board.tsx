@@ -45,6 +45,19 @@ function cellsPath(cells: [number, number][]): string {
   return cells.map(([x, y]) => `M${x * U} ${y * U}h${U}v${U}h${-U}Z`).join('');
 }
 
+/** The outline of a set of cells: the cell sides not shared with another cell of the set. */
+function outlinePath(cells: [number, number][]): string {
+  const has = new Set(cells.map(([x, y]) => `${x},${y}`));
+  const d: string[] = [];
+  for (const [x, y] of cells) {
+    if (!has.has(`${x},${y - 1}`)) d.push(`M${x * U} ${y * U}h${U}`);
+    if (!has.has(`${x},${y + 1}`)) d.push(`M${x * U} ${(y + 1) * U}h${U}`);
+    if (!has.has(`${x - 1},${y}`)) d.push(`M${x * U} ${y * U}v${U}`);
+    if (!has.has(`${x + 1},${y}`)) d.push(`M${(x + 1) * U} ${y * U}v${U}`);
+  }
+  return d.join('');
+}
+
 export function Board({ view, geo, exits, selected, actors, marks, focus, onZone, onSurvivor, compact }: BoardProps): ReactElement {
   const svg = useRef<SVGSVGElement | null>(null);
   const width = geo.width * U, height = geo.height * U;
@@ -91,9 +104,20 @@ export function Board({ view, geo, exits, selected, actors, marks, focus, onZone
         <g className="marks">
           {[...marks].map(([zone, m]) => {
             const st = MARK_STYLE[m.kind];
-            return <path key={zone} d={cellsPath(geo.zones[zone].cells)} fill={st.fill} stroke={st.stroke} strokeWidth={3} strokeDasharray={st.dash} />;
+            const cells = geo.zones[zone].cells;
+            return (
+              <g key={zone}>
+                <path d={cellsPath(cells)} fill={st.fill} />
+                <path d={outlinePath(cells)} fill="none" stroke={st.stroke} strokeWidth={3.5} strokeDasharray={st.dash} strokeLinecap="square" />
+              </g>
+            );
           })}
-          {(focus ?? []).map((zone) => <path key={`f${zone}`} className="focus" d={cellsPath(geo.zones[zone]?.cells ?? [])} fill="#ffd400" fillOpacity={0.25} stroke="#111" strokeWidth={4} strokeDasharray="10 5" />)}
+          {(focus ?? []).map((zone) => (
+            <g key={`f${zone}`} className="focus">
+              <path d={cellsPath(geo.zones[zone]?.cells ?? [])} fill="#ffd400" fillOpacity={0.3} />
+              <path d={outlinePath(geo.zones[zone]?.cells ?? [])} fill="none" stroke="#111" strokeWidth={4} strokeDasharray="10 5" />
+            </g>
+          ))}
         </g>
         <g className="zone-hits">
           {order.map((zone) => {

@@ -82,9 +82,10 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       }));
     }
     const here = view.survivors.map((s, i) => ({ s, i })).filter(({ s }) => s.zone === zone.id && !s.exited && !s.eliminated);
-    for (let r = 0; r < here.length; r += 4) {
-      const chunk = here.slice(r, r + 4);
-      const step = 23;
+    const perRow = box.w >= 2 * 48 ? 3 : 2;
+    for (let r = 0; r < here.length; r += perRow) {
+      const chunk = here.slice(r, r + perRow);
+      const step = 29;
       rows.push(chunk.map(({ s, i }, k) => {
         const x = box.cx + (k - (chunk.length - 1) / 2) * step;
         const name = survivorName(s.id);

@@ -105,6 +105,11 @@ export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a
     case 'keepFound': return { action: a, label: a.slot === null ? 'Discard it' : `Put it in slot ${a.slot + 1}` };
     case 'chooseRecipient': return { action: a, label: n.survivor(a.s) };
     case 'chooseSkill': return { action: a, label: a.skill };
+    default: {
+      // An action this table does not know yet: offered by its name.
+      const other = a as { type: string };
+      return { action: a, label: other.type };
+    }
   }
 }
 

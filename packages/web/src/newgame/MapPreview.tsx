@@ -28,11 +28,12 @@ export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
         perZone.set(zone, k + 1);
         const b = boxes[zone];
         const width = Math.max(22, m.text.length * 8 + 8);
+        const cx = Math.min(Math.max(b.cx, width / 2), w - width / 2);
         return (
           <g key={i}>
             <title>{m.title}</title>
-            <rect x={b.cx - width / 2} y={b.cy - 22 + k * 20} width={width} height={17} rx={4} fill={m.fill} stroke="#fff" />
-            <text x={b.cx} y={b.cy - 9 + k * 20} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#fff">{m.text}</text>
+            <rect x={cx - width / 2} y={b.cy - 22 + k * 20} width={width} height={17} rx={4} fill={m.fill} stroke="#fff" />
+            <text x={cx} y={b.cy - 9 + k * 20} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#fff">{m.text}</text>
           </g>
         );
       })}

@@ -31,6 +31,12 @@ function question(d: Decision, view: PlayerView, n: Namer): { title: string; det
     case 'chooseLeader': return { title: `Who leads ${n.survivor(d.companion)}?` };
     case 'reorganize': return { title: `Reorganise: ${n.survivor(d.survivor)}${d.partner !== null ? ` and ${n.survivor(d.partner)}` : ''}`, detail: 'Click a slot then another to swap; discard what you do not want. Free.' };
     case 'chooseSkill': return { title: `${n.survivor(d.survivor)} reached ${d.level}: choose a skill.` };
+    default: {
+      const other = d as { kind: string; survivor?: number };
+      if (other.kind === 'combatReflexes' && other.survivor !== undefined) return { title: `Combat reflexes: ${n.survivor(other.survivor)} may strike the zombies that appear.` };
+      if (other.kind === 'chooseExtraTurn') return { title: 'Who takes the extra turn?' };
+      return { title: `Decision: ${other.kind}` };
+    }
   }
 }
 
@@ -53,11 +59,20 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer):
     case 'chooseLeader': return n.survivor(a.s);
     case 'chooseSkill': return skillName(a.skill);
     case 'doneReorganize': return 'Done';
-    default: return a.type;
+    default: {
+      const other = a as { type: string; s?: number; slot?: number; dual?: boolean };
+      if (other.type === 'chooseExtraTurn' && other.s !== undefined) return n.survivor(other.s);
+      if (other.type === 'reflex' && other.slot !== undefined) {
+        const who = 'survivor' in d ? d.survivor : 0;
+        const card = view.survivors[who]?.inventory[other.slot];
+        return `Strike with ${card !== null && card !== undefined ? n.card(card) : `slot ${other.slot + 1}`}${other.dual ? ' (dual)' : ''}`;
+      }
+      return other.type;
+    }
   }
 }
 
-const ANSWERS = new Set(['assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone', 'keepFound', 'chooseRecipient', 'chooseLeader', 'chooseSkill', 'doneReorganize']);
+const ANSWERS = new Set(['assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone', 'keepFound', 'chooseRecipient', 'chooseLeader', 'chooseSkill', 'doneReorganize', 'reflex', 'chooseExtraTurn']);
 
 export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps): ReactElement {
   const [picked, setPicked] = useState<SlotRef | null>(null);

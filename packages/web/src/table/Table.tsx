@@ -87,7 +87,12 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       if (kinds.has('improvised')) parts.push('Attack');
       if (kinds.has('shove') || kinds.has('taunt') || kinds.has('lifesaver')) parts.push('Skill');
       const attack = kinds.has('ranged') || kinds.has('charge') || kinds.has('dynamite') || kinds.has('improvised');
-      m.set(zone, { badge: parts.join('·'), kind: attack ? 'attack' : 'move', describe: list.map((a) => describeAction(view, geo, names, a).label).join('; ') });
+      const offers = list.map((a) => describeAction(view, geo, names, a));
+      const risky = offers.some((o) => o.warning);
+      m.set(zone, {
+        badge: `${parts.join('·')}${risky ? ' ⚠' : ''}`, kind: attack ? 'attack' : 'move',
+        describe: offers.map((o) => o.label).join('; ') + (risky ? '. Warning: survivors in this zone can be hit.' : ''),
+      });
     }
     return m;
   }, [decision, legal, offersByZone, view, geo, names]);

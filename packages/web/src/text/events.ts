@@ -61,6 +61,7 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
     case 'gameLost': return line(`Defeat. ${e.reason}`, 'bad');
     case 'woundIgnored': return line(`${n.survivor(e.s)} ignores a wound from a ${ZOMBIE_NAMES[e.zombie]}.`, 'good');
     default: {
+      if ((e as { type: string }).type === 'extraTurn') return line(`${n.survivor((e as unknown as { s: number }).s)} takes an extra turn.`, 'good');
       // An event this table does not know yet: still shown, by its name and rule.
       const other = e as { type: string };
       return line(other.type, 'minor');
