@@ -2,9 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { hordeData } from './vite-plugin-horde-data.ts';
 
+// `HORDE_SERVER=http://127.0.0.1:3000 npm run dev -w @horde/web`: the dev server forwards the API
+// and the WebSocket to a running game server; without it the app plays in the browser.
+const server = process.env.HORDE_SERVER;
+
 export default defineConfig({
   plugins: [react(), hordeData()],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    proxy: server ? { '/api': server, '/ws': { target: server.replace(/^http/, 'ws'), ws: true } } : undefined,
+  },
   preview: { port: 4173 },
 });

@@ -165,7 +165,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
 
   return (
     <div className={`table${showLog ? '' : ' no-log'}`} data-seq={snap.seq} data-phase={view.phase} data-playing={playing ? 'yes' : 'no'}>
-      <TopBar view={snap.view} seat={conn.seat}>
+      <TopBar view={view} seat={conn.seat}>
         {undo && <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title="Undo (U): only actions that revealed no dice or cards">↶ Undo</button>}
         <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog} title="Log (L)">Log</button>
         <button type="button" onClick={() => setHelp(true)} aria-label="Keyboard shortcuts" title="Help (?)">?</button>
