@@ -4,6 +4,7 @@ import { registerBench } from './commands/bench.ts';
 import { registerRender } from './commands/render.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerValidate } from './commands/validate.ts';
+import { registerServe } from './commands/serve.ts';
 import { UsageError } from './usage.ts';
 
 export function buildProgram(): Command {
@@ -15,6 +16,7 @@ export function buildProgram(): Command {
   registerValidate(program);
   registerBench(program);
   registerRender(program);
+  registerServe(program);
   // Subcommands inherit the exit override and the help hint.
   for (const c of program.commands) c.exitOverride().showHelpAfterError('(run with --help for usage)');
   for (const c of program.commands) for (const sub of c.commands) sub.exitOverride().showHelpAfterError('(run with --help for usage)');
