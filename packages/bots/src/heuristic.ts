@@ -367,10 +367,16 @@ export class HeuristicBot implements Bot<State, Action> {
         case 'search': {
           if (exitPhase) return -0.2;
           let best = 0;
-          for (let slot = 0; slot <= 2; slot++) best = Math.max(best, cardValue(weaponOf(s, slot), true));
+          let heavy = false;
+          for (let slot = 0; slot <= 2; slot++) {
+            const def = weaponOf(s, slot);
+            best = Math.max(best, cardValue(def, true));
+            if ((def?.weapon?.damage ?? 0) >= 2) heavy = true;
+          }
           const room = surv.inventory.filter((c) => c === null).length;
           const again = surv.used.search ?? 0;
-          const value = (best < 1.2 ? 1.5 : 0.4) + 0.15 * room;
+          // Poor weapons, or none that can put down a Fatty (Damage 2): worth a look.
+          const value = (best < 1.2 ? 1.5 : 0.4) + (heavy ? 0 : 0.8) + 0.15 * room;
           return value / (1 + 2 * again) - (left <= 1 ? endDanger(here, s) : 0);
         }
         case 'melee': {
