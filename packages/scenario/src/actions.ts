@@ -46,7 +46,38 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
   const actorOf = (v: string | { survivor: string }) => (typeof v === 'string' ? sv(v) : sv(v.survivor, 'survivor'));
   const slot = (s: number, ref: string, key = 'weapon') => slotOf(b, s, ref, [...base, key]);
   switch (name) {
-    case 'move': { const a = step.move!; return [{ type: 'move', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
+    case 'move': {
+      const a = step.move!;
+      return [{ type: 'move', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to'), ...(a.via !== undefined ? { via: zone(a.via, 'via') } : {}) }];
+    }
+    case 'sprint': { const a = step.sprint!; return [{ type: 'sprint', s: sv(a.survivor, 'survivor'), path: a.path.map((l) => zone(l, 'path')) }]; }
+    case 'jump': { const a = step.jump!; return [{ type: 'jump', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
+    case 'rally': { const a = step.rally!; return [{ type: 'rally', s: sv(a.survivor, 'survivor'), companion: sv(a.companion, 'companion') }]; }
+    case 'giveCompanion': { const a = step.giveCompanion!; return [{ type: 'giveCompanion', companion: sv(a.companion, 'companion'), to: sv(a.to, 'to') }]; }
+    case 'moveWagon': { const a = step.moveWagon!; return [{ type: 'moveWagon', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
+    case 'boardWagon': return [{ type: 'boardWagon', s: actorOf(step.boardWagon!) }];
+    case 'leaveWagon': return [{ type: 'leaveWagon', s: actorOf(step.leaveWagon!) }];
+    case 'moveGatling': { const a = step.moveGatling!; return [{ type: 'moveGatling', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
+    case 'fireGatling': { const a = step.fireGatling!; return [{ type: 'fireGatling', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }]; }
+    case 'tinker': { const a = step.tinker!; const s = sv(a.survivor, 'survivor'); return [{ type: 'tinker', s, slot: slot(s, a.slot, 'slot') }]; }
+    case 'improvised': { const a = step.improvised!; return [{ type: 'improvised', s: sv(a.survivor, 'survivor'), attack: a.attack, zone: zone(a.at, 'at') }]; }
+    case 'shove': { const a = step.shove!; return [{ type: 'shove', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
+    case 'lifesaver': {
+      const a = step.lifesaver!;
+      const list = typeof a.who === 'string' ? [a.who] : a.who;
+      return [{ type: 'lifesaver', s: sv(a.survivor, 'survivor'), from: zone(a.from, 'from'), who: list.map((id) => sv(id, 'who')) }];
+    }
+    case 'taunt': { const a = step.taunt!; return [{ type: 'taunt', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }]; }
+    case 'bornLeader': { const a = step.bornLeader!; return [{ type: 'bornLeader', s: sv(a.survivor, 'survivor'), to: sv(a.to, 'to') }]; }
+    case 'chooseLeader': return [{ type: 'chooseLeader', s: sv(step.chooseLeader!) }];
+    case 'chooseExtraTurn': return [{ type: 'chooseExtraTurn', s: sv(step.chooseExtraTurn!) }];
+    case 'reflex': {
+      const r = step.reflex!;
+      if (r === 'pass') return [{ type: 'reflex', slot: -1, dual: false }];
+      const d = b.state.pending[0];
+      if (d?.kind !== 'combatReflexes') throw new StepProblem(`no Combat reflexes offer is pending (pending: ${d?.kind ?? 'none'})`);
+      return [{ type: 'reflex', slot: slot(d.survivor, r.weapon), dual: r.dual }];
+    }
     case 'search': return [{ type: 'search', s: actorOf(step.search!) }];
     case 'melee': { const a = step.melee!; const s = sv(a.survivor, 'survivor'); return [{ type: 'melee', s, slot: slot(s, a.weapon), dual: a.dual }]; }
     case 'ranged': {

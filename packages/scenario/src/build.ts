@@ -43,19 +43,27 @@ export function buildScenario(parsed: ParsedScenario): Built {
   ids.forEach((id) => {
     if (!ctx.survivors[id]) throw parsed.error(['survivors', id], `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
   });
+  const companionIds = Object.keys(s.companions ?? {});
+  companionIds.forEach((id) => {
+    if (!ctx.survivors[id]) throw parsed.error(['companions', id], `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
+  });
   let state: State;
   try {
     state = game.setup({
       mission: mission.id,
       players: s.players,
       survivors: ids.map((id) => ({ id, player: s.survivors[id].player, starting: ctx.survivors[id].favoriteSlot === 'any' ? 'pistol' : undefined })),
+      ultrared: s.ultrared,
     }, s.seed);
   } catch (e) {
     if (e instanceof SetupError) throw parsed.error(['survivors'], e.message);
     throw e;
   }
   const built: Built = { parsed, board, game, ctx, state, survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])), zone };
+  nameCompanions(built, companionIds);
   placeSurvivors(built);
+  placeMachines(built);
+  leadCompanions(built, companionIds);
   dropSetupOffers(built);
   placeZombies(built);
   placeTokens(built);
@@ -101,6 +109,13 @@ function placeSurvivors(b: Built): void {
       sv.skills = [...def.skills.blue, ...(upTo >= 1 ? def.skills.yellow : [])].map(skillKey);
     }
     if (setup.actionsUsed !== undefined) sv.actionsUsed = setup.actionsUsed;
+    if (setup.ultrared !== undefined) sv.ultrared = setup.ultrared;
+    if (setup.picked !== undefined) sv.picked = [...setup.picked];
+    else {
+      // The tree entries the survivor holds, up to its level (Orange and Red choices count as taken).
+      const upTo = LEVELS.indexOf(sv.level);
+      sv.picked = LEVELS.slice(0, upTo + 1).flatMap((lv) => def.skills[lv].map(skillKey).filter((k) => sv.skills.includes(k)).map((k) => `${lv}:${k}`));
+    }
     if (setup.inventory !== undefined) {
       const wanted = setup.inventory;
       const next: (number | null)[] = [null, null, null, null, null, null];
@@ -122,6 +137,43 @@ function placeSurvivors(b: Built): void {
       state.cards[c].loaded = false;
     }
   }
+}
+
+/** The engine placed one Companion per entry, in the file's order, after the players' survivors: give each its chosen id. */
+function nameCompanions(b: Built, ids: string[]): void {
+  const placed = b.state.survivors.map((sv, i) => ({ sv, i })).filter(({ sv }) => sv.companion);
+  ids.forEach((id, k) => {
+    placed[k].sv.id = id;
+    b.survivorIndex[id] = placed[k].i;
+  });
+}
+
+/** Linked Companions with a Leader in the file: the setup decision is answered through the engine. */
+function leadCompanions(b: Built, ids: string[]): void {
+  const { state, parsed } = b;
+  for (const id of ids) {
+    const c = parsed.scenario.companions![id];
+    if (c.mode !== 'linked' || c.leader === undefined) continue;
+    const leader = b.survivorIndex[c.leader];
+    if (leader === undefined || state.survivors[leader].companion) throw parsed.error(['companions', id, 'leader'], `unknown Leader "${c.leader}" (a player survivor of this scenario)`);
+    const at = state.pending.findIndex((d) => d.kind === 'chooseLeader' && d.companion === b.survivorIndex[id]);
+    if (at < 0) throw parsed.error(['companions', id], 'no Leader choice is open for this Companion');
+    const [d] = state.pending.splice(at, 1);
+    state.pending.unshift(d);
+    const r = b.game.apply(state, { type: 'chooseLeader', s: leader });
+    if (!r.ok) throw parsed.error(['companions', id, 'leader'], r.error.message);
+  }
+}
+
+function placeMachines(b: Built): void {
+  const { state, parsed } = b;
+  const riders = parsed.scenario.wagon?.riders ?? [];
+  riders.forEach((id, k) => {
+    const i = b.survivorIndex[id];
+    if (i === undefined) throw parsed.error(['wagon', 'riders', k], `unknown survivor "${id}"`);
+    if (state.survivors[i].zone !== state.wagon!.zone) throw parsed.error(['wagon', 'riders', k], `${id} does not stand in the Wagon's zone`);
+    state.wagon!.riders.push(i);
+  });
 }
 
 /** A survivor whose inventory the file gives takes no setup offer (a "Starts with" card): the file already says what they hold. */

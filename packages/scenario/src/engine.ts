@@ -1,6 +1,6 @@
 /** The engine bound to one scenario: content (loaded once per process), a mission made from the file, its board. */
 import { loadContent } from '@horde/content';
-import { createUoaGame, type Content, type MissionDef, type MissionGoal, type UoaGame } from '@horde/zombicide';
+import { createUoaGame, type Content, type MissionCompanion, type MissionDef, type MissionGoal, type UoaGame } from '@horde/zombicide';
 import type { ScenarioBoard } from './board.ts';
 import type { Scenario } from './schema.ts';
 
@@ -38,7 +38,25 @@ export function scenarioMission(s: Scenario, board: ScenarioBoard, zoneOf: (labe
     goals: goals(s),
     rules: { objectiveAp: 5, objectiveBounty: [] },
     provenance: { designed: true, note: 'scenario mission' },
+    ...(s.companions ? { companions: companionEntries(s, full) } : {}),
+    ...(s.wagon ? { wagon: { zone: full(s.wagon.zone, ['wagon', 'zone']), stuck: s.wagon.stuck } } : {}),
+    ...(s.gatling ? { gatling: { zone: full(s.gatling.zone, ['gatling', 'zone']), fixed: s.gatling.fixed } } : {}),
   };
+}
+
+/**
+ * One mission entry per Companion, of that survivor's class: the engine places them (lone in their zone,
+ * linked pending a Leader) and the runner then names each after the survivor the file chose.
+ */
+function companionEntries(s: Scenario, full: (label: string, path: (string | number)[]) => string): MissionCompanion[] {
+  const defs = scenarioContent().survivors;
+  const firstZone = Object.values(s.survivors)[0].zone;
+  return Object.entries(s.companions ?? {}).map(([id, c]) => {
+    const def = defs.find((d) => d.id === id);
+    const cls = def?.class ?? 'townsfolk'; // an unknown id is reported by the runner with the known ids
+    const zone = c.zone ?? (c.leader !== undefined && s.survivors[c.leader] ? s.survivors[c.leader].zone : firstZone);
+    return { class: cls, count: 1, zones: [full(zone, ['companions', id, 'zone'])], mode: c.mode };
+  });
 }
 
 export function scenarioGame(mission: MissionDef, board: ScenarioBoard): UoaGame {

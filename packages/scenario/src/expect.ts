@@ -6,7 +6,7 @@ import type { GameEvent } from '@horde/zombicide';
 import type { Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';
-import { decisionView, scenarioEvent, type Plain } from './terms.ts';
+import { decisionView, scenarioEvent, survivorName, SURVIVOR_FROM_TO, type Plain } from './terms.ts';
 
 export interface Failure {
   /** What was checked: "after step 3 (move ...): survivors.meg.wounds". */
@@ -48,10 +48,17 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
       const z = b.zone(want.zone, [...path, 'survivors', id, 'zone']);
       if (sv.zone !== z) fail(key('zone'), b.board.name(z), b.board.name(sv.zone));
     }
-    for (const k of ['wounds', 'eliminated', 'exited', 'ap', 'apTotal', 'level', 'actionsUsed', 'done'] as const) {
+    for (const k of ['wounds', 'eliminated', 'exited', 'ap', 'apTotal', 'level', 'actionsUsed', 'done', 'health'] as const) {
       if (want[k] !== undefined && want[k] !== sv[k]) fail(key(k), want[k], sv[k]);
     }
+    if (want.ultrared !== undefined && want.ultrared !== (sv.ultrared ?? 0)) fail(key('ultrared'), want.ultrared, sv.ultrared ?? 0);
+    if (want.classes !== undefined && show([...want.classes].sort()) !== show([...sv.classes].sort())) fail(key('classes'), [...want.classes].sort(), [...sv.classes].sort());
+    if (want.leader !== undefined) {
+      const actual = sv.leader === undefined || sv.leader < 0 ? null : survivorName(b, sv.leader);
+      if (actual !== want.leader) fail(key('leader'), want.leader, actual);
+    }
     for (const skill of want.skills ?? []) if (!sv.skills.includes(skill)) fail(key('skills'), `has ${skill}`, sv.skills);
+    for (const skill of want.notSkills ?? []) if (sv.skills.includes(skill)) fail(key('notSkills'), `no ${skill}`, sv.skills);
     for (const [slot, card] of Object.entries(want.inventory ?? {})) {
       const actual = cardName(sv.inventory[SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number])]);
       if (actual !== card) fail(key(`inventory.${slot}`), card, actual);
@@ -112,6 +119,36 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
   if (exp.phase !== undefined && exp.phase !== state.phase) fail('phase', exp.phase, state.phase);
   if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
   if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer) fail('currentPlayer', exp.currentPlayer, state.currentPlayer);
+  if (exp.wagon) {
+    const w = state.wagon;
+    if (!w) fail('wagon', exp.wagon, 'no Wagon');
+    else {
+      if (exp.wagon.zone !== undefined) {
+        const z = b.zone(exp.wagon.zone, [...path, 'wagon', 'zone']);
+        if (w.zone !== z) fail('wagon.zone', b.board.name(z), b.board.name(w.zone));
+      }
+      if (exp.wagon.riders !== undefined) {
+        const actual = w.riders.map((r) => survivorName(b, r)).sort();
+        if (show(actual) !== show([...exp.wagon.riders].sort())) fail('wagon.riders', [...exp.wagon.riders].sort(), actual);
+      }
+      if (exp.wagon.stuck !== undefined && exp.wagon.stuck !== w.stuck) fail('wagon.stuck', exp.wagon.stuck, w.stuck);
+    }
+  }
+  if (exp.gatling) {
+    const g = state.gatling;
+    if (!g) fail('gatling', exp.gatling, 'no Gatling Gun');
+    else {
+      if (exp.gatling.zone !== undefined) {
+        const z = b.zone(exp.gatling.zone, [...path, 'gatling', 'zone']);
+        if (g.zone !== z) fail('gatling.zone', b.board.name(z), b.board.name(g.zone));
+      }
+      if (exp.gatling.mounted !== undefined && exp.gatling.mounted !== g.mounted) fail('gatling.mounted', exp.gatling.mounted, g.mounted);
+    }
+  }
+  if (exp.bountyTop) {
+    const actual = state.bountyDeck.slice(0, exp.bountyTop.length).map((c) => state.cards[c].def);
+    if (show(actual) !== show(exp.bountyTop)) fail('bountyTop', exp.bountyTop, actual);
+  }
   if (exp.vadeRetro) {
     const expected = exp.vadeRetro.map((l, k) => b.board.name(b.zone(l, [...path, 'vadeRetro', k]))).sort();
     const actual = state.vadeRetro.map((z) => b.board.name(z)).sort();

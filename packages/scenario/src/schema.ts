@@ -12,7 +12,7 @@ export const CLASS_NAMES = ['brawler', 'faithful', 'gunslinger', 'townsfolk'] as
 export const LEVELS = ['blue', 'yellow', 'orange', 'red'] as const;
 export const DECISION_KINDS = [
   'assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone',
-  'keepFound', 'chooseRecipient', 'chooseLeader', 'reorganize', 'chooseSkill',
+  'keepFound', 'chooseRecipient', 'chooseLeader', 'reorganize', 'chooseSkill', 'combatReflexes', 'chooseExtraTurn',
 ] as const;
 
 const label = z.string().min(1);
@@ -50,6 +50,35 @@ const survivorSetup = z.strictObject({
   level: z.enum(LEVELS).optional(),
   wounds: count.optional(),
   actionsUsed: count.optional(),
+  /**
+   * Skill-tree entries already taken, as "level:key" ("orange:plus1FreeAction(melee)"). Default: every
+   * entry of the survivor's tree up to its level whose key is among its skills.
+   */
+  picked: z.array(z.string().regex(/^(blue|yellow|orange|red):.+$/, 'a picked entry is "level:skillKey"')).optional(),
+  /** Ultrared passes already made over the Danger Bar. */
+  ultrared: count.optional(),
+});
+
+/** A Companion (EN 1530-1565): lone in its zone (rallied for 1 Action) or linked to a Leader at setup. */
+const companionSetup = z.strictObject({
+  /** Lone: required. Linked: the companion stands with its Leader. */
+  zone: label.optional(),
+  mode: z.enum(['lone', 'linked']).default('lone'),
+  /** Linked: the Leader chosen at setup (the engine's chooseLeader decision, answered); omitted: left pending for a step. */
+  leader: z.string().min(1).optional(),
+});
+
+const wagonSetup = z.strictObject({
+  zone: label,
+  stuck: z.boolean().optional(),
+  /** Survivors inside the Wagon at the start (they stand in its zone). */
+  riders: z.array(z.string().min(1)).optional(),
+});
+
+const gatlingSetup = z.strictObject({
+  zone: label,
+  /** Fires but never moves. */
+  fixed: z.boolean().optional(),
 });
 
 const spawnSetup = z.strictObject({
@@ -76,8 +105,15 @@ const who = z.string().min(1);
 const weaponRef = z.string().min(1); // a slot name or a card id held in a hand/favorite slot
 const actor = z.union([who, z.strictObject({ survivor: who })]);
 
+const whoList = z.union([who, z.array(who).min(1)]);
+
 export const ACTION_SCHEMAS = {
-  move: z.strictObject({ survivor: who, to: label }),
+  /** `via`: the zone passed through with +1 Zone per Move. */
+  move: z.strictObject({ survivor: who, to: label, via: label.optional() }),
+  /** Sprint: the zones entered, in order (2 or 3). */
+  sprint: z.strictObject({ survivor: who, path: z.array(label).min(1) }),
+  jump: z.strictObject({ survivor: who, to: label }),
+  rally: z.strictObject({ survivor: who, companion: who }),
   search: actor,
   melee: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
   ranged: z.strictObject({ survivor: who, weapon: weaponRef, at: label, dual: z.boolean().default(false), fanning: z.boolean().default(false) }),
@@ -91,12 +127,27 @@ export const ACTION_SCHEMAS = {
   charge: z.strictObject({ survivor: who, to: label, via: z.union([label, z.array(label)]).optional(), weapon: weaponRef, dual: z.boolean().default(false) }),
   vadeRetro: z.strictObject({ survivor: who, at: label, replace: label.optional() }),
   exit: actor,
+  // machines
+  moveWagon: z.strictObject({ survivor: who, to: label }),
+  boardWagon: actor,
+  leaveWagon: actor,
+  moveGatling: z.strictObject({ survivor: who, to: label }),
+  fireGatling: z.strictObject({ survivor: who, at: label }),
+  // skill actions
+  tinker: z.strictObject({ survivor: who, slot: weaponRef }),
+  improvised: z.strictObject({ survivor: who, attack: z.enum(['melee', 'ranged']), at: label }),
+  shove: z.strictObject({ survivor: who, to: label }),
+  lifesaver: z.strictObject({ survivor: who, from: label, who: whoList }),
+  taunt: z.strictObject({ survivor: who, at: label }),
+  bornLeader: z.strictObject({ survivor: who, to: who }),
   /** One survivor, or a list ended in order. */
   endTurn: z.union([who, z.array(who).min(1)]),
   discard: z.strictObject({ survivor: who, slot: slotName }),
   drinkWater: z.strictObject({ survivor: who, slot: slotName }),
   swap: z.strictObject({ a: who, slotA: slotName, b: who, slotB: slotName }),
   doneReorganize: z.union([z.literal(true), z.null()]),
+  /** Inside a Trade: the Companion's ID card goes to the other trader. */
+  giveCompanion: z.strictObject({ companion: who, to: who }),
   assignWound: who,
   assignHit: zombieType,
   friendlyFire: who,
@@ -109,6 +160,10 @@ export const ACTION_SCHEMAS = {
   keepFound: z.union([slotName, z.literal('discard')]),
   chooseRecipient: who,
   chooseSkill: z.string().min(1),
+  chooseLeader: who,
+  /** Combat reflexes: the offered free Combat Action with a weapon (slot or card id), or "pass". */
+  reflex: z.union([z.literal('pass'), z.strictObject({ weapon: weaponRef, dual: z.boolean().default(false) })]),
+  chooseExtraTurn: who,
 } as const;
 export type ActionName = keyof typeof ACTION_SCHEMAS;
 export const ACTION_NAMES = Object.keys(ACTION_SCHEMAS) as ActionName[];
@@ -132,6 +187,14 @@ const survivorExpect = z.strictObject({
   loaded: z.partialRecord(slotName, z.boolean()).optional(),
   actionsUsed: count.optional(),
   done: z.boolean().optional(),
+  health: count.optional(),
+  /** Exactly these classes (in any order). */
+  classes: z.array(z.enum(CLASS_NAMES)).optional(),
+  /** Skills the survivor must not have. */
+  notSkills: z.array(z.string()).optional(),
+  /** A Companion's Leader (survivor id), or null while lone. */
+  leader: who.nullable().optional(),
+  ultrared: count.optional(),
 });
 
 const zoneExpect = zombieCounts.extend({
@@ -157,6 +220,10 @@ export const expectSchema = z.strictObject({
   vadeRetro: z.array(label).optional(),
   round: z.number().int().min(1).optional(),
   currentPlayer: z.number().int().min(0).optional(),
+  wagon: z.strictObject({ zone: label.optional(), riders: z.array(who).optional(), stuck: z.boolean().optional() }).optional(),
+  gatling: z.strictObject({ zone: label.optional(), mounted: z.boolean().optional() }).optional(),
+  /** Card ids on top of the Bounty deck, in order (the rest may follow). */
+  bountyTop: z.array(z.string()).optional(),
 });
 export type Expectations = z.infer<typeof expectSchema>;
 
@@ -211,11 +278,22 @@ export const scenarioSchema = z.strictObject({
   zombieDeck: z.array(z.number().int().min(1)).optional(),
   equipmentDeck: z.array(z.string().min(1)).optional(),
   bountyDeck: z.array(z.string().min(1)).optional(),
+  /** Companions by survivor id (not among `survivors`). */
+  companions: z.record(who, companionSetup).optional(),
+  wagon: wagonSetup.optional(),
+  gatling: gatlingSetup.optional(),
+  /** Game option: Ultrared mode (EN 1570-1585). */
+  ultrared: z.boolean().optional(),
   steps: z.array(stepSchema).default([]),
   expect: expectSchema.optional(),
 }).superRefine((s, ctx) => {
   if ((s.tiles === undefined) === (s.map === undefined)) {
     ctx.addIssue({ code: 'custom', message: 'give the map as either "tiles" (content tiles) or "map" (an inline tile text), not both or neither' });
+  }
+  for (const [id, c] of Object.entries(s.companions ?? {})) {
+    if (id in s.survivors) ctx.addIssue({ code: 'custom', path: ['companions', id], message: `${id} is a player survivor: a Companion is another survivor` });
+    if (c.mode === 'lone' && c.zone === undefined) ctx.addIssue({ code: 'custom', path: ['companions', id, 'zone'], message: 'a lone Companion needs a zone' });
+    if (c.mode === 'lone' && c.leader !== undefined) ctx.addIssue({ code: 'custom', path: ['companions', id, 'leader'], message: 'a lone Companion has no Leader until rallied (use mode: linked)' });
   }
 });
 export type Scenario = z.infer<typeof scenarioSchema>;

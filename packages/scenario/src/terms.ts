@@ -6,7 +6,9 @@ import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 export type Plain = Record<string, unknown>;
 
 const ZONE_KEYS = new Set(['zone', 'from', 'to', 'target']);
-const SURVIVOR_KEYS: Record<string, string> = { s: 'survivor', a: 'a', b: 'b' };
+const SURVIVOR_KEYS: Record<string, string> = { s: 'survivor', a: 'a', b: 'b', companion: 'companion', leader: 'leader' };
+/** Events whose from/to are survivors, not zones. */
+export const SURVIVOR_FROM_TO: ReadonlySet<string> = new Set(['actionGiven']);
 
 export function survivorName(b: Built, i: number): string {
   return b.state.survivors[i]?.id ?? `#${i}`;
@@ -19,7 +21,9 @@ export function typeName(t: number): string {
 export function scenarioEvent(b: Built, ev: GameEvent): Plain {
   const out: Plain = {};
   for (const [key, value] of Object.entries(ev)) {
-    if (ZONE_KEYS.has(key) && typeof value === 'number') out[key] = b.board.name(value);
+    if (SURVIVOR_FROM_TO.has(ev.type) && (key === 'from' || key === 'to') && typeof value === 'number') out[key] = survivorName(b, value);
+    else if (key === 'riders' && Array.isArray(value)) out[key] = value.map((s) => survivorName(b, s as number));
+    else if (ZONE_KEYS.has(key) && typeof value === 'number') out[key] = b.board.name(value);
     else if (key in SURVIVOR_KEYS && typeof value === 'number') out[SURVIVOR_KEYS[key]] = survivorName(b, value);
     else if (key === 'zombie' && typeof value === 'number') out[key] = typeName(value);
     else if (key === 'zombies' && Array.isArray(value)) out[key] = value.map((t) => typeName(t as number));
@@ -49,6 +53,9 @@ export function decisionView(b: Built, d: Decision): DecisionView {
     case 'chooseRecipient': return { kind: d.kind, options: people(d.candidates) };
     case 'reorganize': return { kind: d.kind, options: people(d.partner === null ? [d.survivor] : [d.survivor, d.partner]) };
     case 'chooseSkill': return { kind: d.kind, options: [...d.options] };
+    case 'chooseLeader': return { kind: d.kind, options: people(d.candidates) };
+    case 'combatReflexes': return { kind: d.kind, options: people([d.survivor]) };
+    case 'chooseExtraTurn': return { kind: d.kind, options: people(d.candidates) };
     default: return { kind: (d as Decision).kind, options: [] }; // a decision kind this runner does not describe yet
   }
 }
