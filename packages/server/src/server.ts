@@ -13,6 +13,7 @@ import type { Storage } from './storage/types.ts';
 import { registerRoutes } from './http/routes.ts';
 import { registerStatic } from './http/static.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './ws/connection.ts';
+import { eventLoopLag, Timings } from './metrics.ts';
 
 export interface ServerOptions {
   registry: GameRegistry;
@@ -51,13 +52,15 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   log.info({ restored: restore.restored, ms: restore.ms }, 'games restored');
 
   const sockets = new Map<WebSocket, Connection>();
+  const timings = new Timings();
+  const lag = eventLoopLag();
   await app.register(websocket, { options: { maxPayload: options.hardMaxMessageBytes ?? 1024 * 1024 } });
   app.get('/ws', { websocket: true }, (socket) => {
-    const conn = new Connection(socket, rooms, limits, log);
+    const conn = new Connection(socket, rooms, limits, log, timings);
     sockets.set(socket, conn);
     socket.on('close', () => sockets.delete(socket));
   });
-  registerRoutes(app, { rooms, registry: options.registry, storage: options.storage, started: Date.now() });
+  registerRoutes(app, { rooms, registry: options.registry, storage: options.storage, started: Date.now(), timings, lag });
   if (options.staticDir) registerStatic(app, options.staticDir);
 
   const heartbeat = setInterval(() => {
@@ -81,6 +84,7 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      lag.stop();
       for (const socket of sockets.keys()) socket.close(1001, 'Server shutting down');
       await app.close();
       await options.storage.close();

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { HordeApi, HordeClient, type SocketFactory } from '../client/index.ts';
+import type { TimingSummary } from '../client/http.ts';
 import { SAMPLE_MISSION } from '../games/sample-mission.ts';
 import { startChildServer, type ChildServer } from './child-server.ts';
 import { formatBytes, percentile } from './stats.ts';
@@ -45,6 +46,7 @@ export interface LoadtestReport {
   actionsPerSecond: number;
   rttMs: { p50: number; p95: number; p99: number; max: number };
   memory: { heapPerGame: number; rssPerGame: number; heapUsed: number; rss: number } | null;
+  server: { actionMs: TimingSummary; eventLoopLagMs: TimingSummary };
 }
 
 const SURVIVORS = ['hanna', 'henry', 'molly', 'jeb', 'may', 'turner'];
@@ -83,8 +85,8 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
   const wsUrl = api.wsUrl();
   const rtts: number[] = [];
   let accepted = 0, rejected = 0, errors = 0, gamesStarted = 0, gamesFinished = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
+  let started = performance.now();
+  let deadline = Infinity;
   const done = () => accepted >= maxActions || performance.now() >= deadline;
   const clients = new Set<HordeClient>();
 
@@ -92,7 +94,9 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
     const before = await api.stats(true);
     print(`loadtest: ${games} games x ${clientsPerGame} clients on ${baseUrl}, up to ${maxActions} actions or ${seconds} s, think time ${thinkMs} ms`);
 
-    const playOneGame = async (): Promise<void> => {
+    let releaseStart!: () => void;
+    const startGate = new Promise<void>((resolve) => { releaseStart = resolve; });
+    const playOneGame = async (ready?: () => void): Promise<void> => {
       const created = await api.createGame({
         mission: opts.mission ?? SAMPLE_MISSION.id,
         players: clientsPerGame,
@@ -105,6 +109,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
       }));
       for (const c of members) clients.add(c);
       await Promise.all(members.map((c) => c.connect()));
+      if (ready) { ready(); await startGate; }
       await new Promise<void>((resolve) => {
         let finished = false;
         let lastProgress = performance.now();
@@ -117,7 +122,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
         };
         const watchdog = setInterval(() => {
           if (done()) finish(false);
-          else if (performance.now() - lastProgress > 5000) { errors++; finish(false); }
+          else if (performance.now() - lastProgress > 5000 + 3 * thinkMs) { errors++; finish(false); }
         }, 250);
         const inFlight = new Set<HordeClient>();
         const tryAct = (c: HordeClient) => {
@@ -125,8 +130,9 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
           if (done()) return finish(false);
           const view = c.view();
           if (!view || view.view.phase === 'won' || view.view.phase === 'lost') return finish(true);
+          // A player acts on its turn or decision; free card actions alone (discard, drink) are not a reason to act.
           const legal = c.legal();
-          if (legal.length === 0 || view.seq !== c.seq) return;
+          if (view.seq !== c.seq || !legal.some((a) => a.type !== 'discard' && a.type !== 'drinkWater')) return;
           const action = legal[Math.floor(random() * legal.length)];
           inFlight.add(c);
           const think = thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs * (0.5 + random()))) : Promise.resolve();
@@ -152,9 +158,36 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
       if (!done()) for (const c of members) { c.close(); clients.delete(c); }
     };
 
-    const slot = async () => { while (!done()) await playOneGame(); };
-    // Connect the games in waves so that setup does not count as load.
-    await Promise.all(Array.from({ length: games }, slot));
+    // The first games are created and connected before the clock starts (10 at a time): setup is not the load measured.
+    let readyCount = 0;
+    let resolveReady!: () => void;
+    const allReady = new Promise<void>((resolve) => { resolveReady = resolve; });
+    const slots: Promise<void>[] = [];
+    let next = 0;
+    const startSlot = (): void => {
+      if (next >= games) return;
+      next++;
+      let counted = false;
+      const ready = () => { if (counted) return; counted = true; if (++readyCount === games) resolveReady(); startSlot(); };
+      slots.push((async () => {
+        try {
+          await playOneGame(ready);
+          while (!done()) await playOneGame();
+        } catch (err) {
+          errors++;
+          print(`error: ${(err as Error).message}`);
+          ready();
+        }
+      })());
+    };
+    for (let i = 0; i < Math.min(10, games); i++) startSlot();
+    await allReady;
+    print(`${games} games connected; playing`);
+    await api.stats(false, true);
+    started = performance.now();
+    deadline = started + seconds * 1000;
+    releaseStart();
+    await Promise.all(slots);
 
     const elapsed = (performance.now() - started) / 1000;
     const after = await api.stats(true);
@@ -163,6 +196,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
       games, gamesStarted, gamesFinished, clients: games * clientsPerGame, accepted, rejected, errors,
       seconds: elapsed, actionsPerSecond: accepted / elapsed,
       rttMs: { p50: percentile(rtts, 50), p95: percentile(rtts, 95), p99: percentile(rtts, 99), max: rtts[rtts.length - 1] ?? NaN },
+      server: { actionMs: after.actionMs, eventLoopLagMs: after.eventLoopLagMs },
       memory: {
         heapUsed: after.memory.heapUsed, rss: after.memory.rss,
         heapPerGame: (after.memory.heapUsed - before.memory.heapUsed) / Math.max(1, after.gamesLoaded - before.gamesLoaded),
@@ -173,6 +207,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
     print(`actions: ${accepted} accepted, ${rejected} stale (another seat answered first), ${errors} errors, in ${elapsed.toFixed(1)} s`);
     print(`throughput: ${report.actionsPerSecond.toFixed(0)} actions/s`);
     print(`round trip (send to ack): p50 ${report.rttMs.p50.toFixed(2)} ms, p95 ${report.rttMs.p95.toFixed(2)} ms, p99 ${report.rttMs.p99.toFixed(2)} ms, max ${report.rttMs.max.toFixed(2)} ms`);
+    print(`server side: action handling p50 ${after.actionMs.p50.toFixed(2)} ms, p99 ${after.actionMs.p99.toFixed(2)} ms; event-loop lag p99 ${after.eventLoopLagMs.p99.toFixed(1)} ms`);
     print(`server memory: heap ${formatBytes(after.memory.heapUsed)}, rss ${formatBytes(after.memory.rss)}; per live game: heap ${formatBytes(report.memory!.heapPerGame)}, rss ${formatBytes(report.memory!.rssPerGame)}`);
     return report;
   } finally {

@@ -24,6 +24,18 @@ export interface Catalog {
 
 export interface StoredAction { seq: number; id: string; seat: number; action: Action; hash: string; at: string }
 
+export interface TimingSummary { count: number; p50: number; p99: number; max: number }
+export interface ServerStats {
+  memory: { rss: number; heapUsed: number };
+  gamesLoaded: number;
+  ongoing: number;
+  connections: number;
+  /** Action handling on the server, message received to ack sent (last 10,000). */
+  actionMs: TimingSummary;
+  /** How late the server's timers fire (event-loop saturation). */
+  eventLoopLagMs: TimingSummary;
+}
+
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
     super(message);
@@ -74,7 +86,7 @@ export class HordeApi {
   }
 
   /** Server process figures; `gc` asks for a garbage collection first (when the server runs with --expose-gc). */
-  stats(gc = false): Promise<{ memory: { rss: number; heapUsed: number }; gamesLoaded: number; ongoing: number; connections: number }> {
-    return this.call(`/api/stats${gc ? '?gc=1' : ''}`);
+  stats(gc = false, reset = false): Promise<ServerStats> {
+    return this.call(`/api/stats?gc=${gc ? 1 : 0}&reset=${reset ? 1 : 0}`);
   }
 }

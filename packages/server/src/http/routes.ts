@@ -9,6 +9,7 @@ import { RoomManager, summaryOf } from '../rooms/manager.ts';
 import type { GameRegistry } from '../games/registry.ts';
 import type { Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
+import type { eventLoopLag, Timings } from '../metrics.ts';
 
 export interface SeatInvite { seat: number; survivors: string[]; token: string; path: string }
 export interface CreatedGame {
@@ -38,7 +39,16 @@ export function invitePath(gameId: string, token: string): string {
   return `/play/${gameId}#token=${token}`;
 }
 
-export function registerRoutes(app: FastifyInstance, deps: { rooms: RoomManager; registry: GameRegistry; storage: Storage; started: number }): void {
+export interface RouteDeps {
+  rooms: RoomManager;
+  registry: GameRegistry;
+  storage: Storage;
+  started: number;
+  timings: Timings;
+  lag: ReturnType<typeof eventLoopLag>;
+}
+
+export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { rooms, registry, storage } = deps;
 
   app.get('/api/health', async () => ({
@@ -46,11 +56,14 @@ export function registerRoutes(app: FastifyInstance, deps: { rooms: RoomManager;
     gamesLoaded: rooms.size, gamesFailed: [...rooms.failed].map(([id, reason]) => ({ id, reason })),
   }));
 
-  app.get<{ Querystring: { gc?: string } }>('/api/stats', async (request) => {
+  app.get<{ Querystring: { gc?: string; reset?: string } }>('/api/stats', async (request) => {
     const gc = (globalThis as { gc?: () => void }).gc;
     if (request.query.gc === '1' && gc) gc();
     const loaded = rooms.loaded();
+    const actionMs = deps.timings.summary(), eventLoopLagMs = deps.lag.summary();
+    if (request.query.reset === '1') { deps.timings.reset(); deps.lag.reset(); }
     return {
+      actionMs, eventLoopLagMs,
       memory: process.memoryUsage(), gamesLoaded: loaded.length,
       ongoing: loaded.filter((r) => r.status === 'ongoing').length,
       connections: loaded.reduce((n, r) => n + r.peerCount, 0),

@@ -16,6 +16,7 @@ import type { Room } from '../rooms/room.ts';
 import { SerialQueue } from '../rooms/serial.ts';
 import { describeIssues, describeValue, MESSAGE_TYPES } from './describe.ts';
 import { TokenBucket } from './rate-limit.ts';
+import type { Timings } from '../metrics.ts';
 
 export interface ConnectionLimits {
   /** Largest message answered normally; bigger ones get a "tooLarge" error (the socket closes above the hard cap). */
@@ -52,6 +53,7 @@ export class Connection implements Peer {
     private readonly rooms: RoomManager,
     private readonly limits: ConnectionLimits,
     private readonly log: Logger,
+    private readonly timings?: Timings,
   ) {
     this.bucket = new TokenBucket(limits.ratePerSecond, limits.rateBurst);
     socket.on('message', (data, isBinary) => this.receive(data as Buffer | ArrayBuffer | Buffer[], isBinary));
@@ -103,13 +105,14 @@ export class Connection implements Peer {
       this.error('badJson', `Malformed JSON: ${(err as Error).message}`);
       return;
     }
-    void this.queue.run(() => this.handle(raw)).catch((err: Error) => {
+    const received = performance.now();
+    void this.queue.run(() => this.handle(raw, received)).catch((err: Error) => {
       this.log.error({ err: err.stack ?? err.message }, 'message handler failed');
       this.error('internal', 'Internal error while handling the message; nothing was changed');
     });
   }
 
-  private async handle(raw: unknown): Promise<void> {
+  private async handle(raw: unknown, received: number): Promise<void> {
     const obj = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
     const rid = obj && (typeof obj.rid === 'string' || typeof obj.rid === 'number') ? (obj.rid as RequestId) : undefined;
     const id = obj && typeof obj.id === 'string' && obj.id.length <= 64 ? obj.id : undefined;
@@ -130,7 +133,7 @@ export class Connection implements Peer {
         for (const text of this.room.viewsFor(this)) this.send(text);
         return;
       }
-      case 'action': return this.action(msg);
+      case 'action': return this.action(msg, received);
     }
   }
 
@@ -163,7 +166,7 @@ export class Connection implements Peer {
     }
   }
 
-  private async action(msg: ActionMessage): Promise<void> {
+  private async action(msg: ActionMessage, received: number): Promise<void> {
     const room = this.room;
     if (!room) return this.error('notJoined', 'Send "hello" first', { id: msg.id });
     if (this.spectator) return this.error('notYourSeat', 'Spectators cannot send actions', { id: msg.id });
@@ -174,6 +177,9 @@ export class Connection implements Peer {
     } else if (!this.seats.includes(seat)) {
       return this.error('notYourSeat', `Seat ${seat} is not held by this connection (it holds ${this.seats.join(', ')})`, { id: msg.id });
     }
-    await room.submit({ id: msg.id, seat, base: msg.base, action: msg.action }, (result) => this.reply(result));
+    await room.submit({ id: msg.id, seat, base: msg.base, action: msg.action }, (result) => {
+      this.reply(result);
+      this.timings?.record(performance.now() - received);
+    });
   }
 }
