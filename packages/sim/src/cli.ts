@@ -105,11 +105,15 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
   const o = await parseSimOptions(opts);
   const command = `horde sim --mission ${o.mission} --games ${o.games} --bot ${o.bot} --seed ${o.seed} --workers ${o.workers}`;
   const bar = opts.progress === false ? null : progressBar(`sim ${o.mission} (${o.bot})`);
-  const t0 = performance.now();
+  let t0 = performance.now();
   bar?.start(o.games, 0, { rate: '0.0' });
   const { report } = await runSim({
     mission: o.mission, games: o.games, bot: o.bot, seed: o.seed, workers: o.workers, maxRounds: o.maxRounds, command,
-    onProgress: (done) => bar?.update(done, { rate: (done / Math.max(1e-3, (performance.now() - t0) / 1000)).toFixed(1) }),
+    onProgress: (done) => {
+      // The clock starts once the worker threads are up (runSim reports 0 then).
+      if (done === 0) { t0 = performance.now(); return; }
+      bar?.update(done, { rate: (done / Math.max(1e-3, (performance.now() - t0) / 1000)).toFixed(1) });
+    },
   });
   bar?.stop();
   const world = await simWorld();

@@ -52,8 +52,8 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const parts: GameRecord[][] = new Array(tasks.length);
   let done = 0;
   let t0 = performance.now();
-  opts.onProgress?.(0, opts.games);
   if (workers === 0) {
+    opts.onProgress?.(0, opts.games);
     for (let i = 0; i < tasks.length; i++) {
       parts[i] = await runTask(tasks[i]);
       done += parts[i].length;
@@ -65,6 +65,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       // Start every thread (TypeScript loader, content, geometry) before the clock starts, so rates compare.
       await Promise.all(Array.from({ length: workers }, () => pool.run({ ...tasks[0], start: 0, end: 0 })));
       t0 = performance.now();
+      opts.onProgress?.(0, opts.games);
       await Promise.all(tasks.map(async (task, i) => {
         parts[i] = (await pool.run(task)) as GameRecord[];
         done += parts[i].length;
