@@ -11,7 +11,7 @@ import { BOX_MINIATURES } from '@horde/zombicide/zombies';
 import { buildBoard, type ScenarioBoard } from './board.ts';
 import { scenarioGame, scenarioMission } from './engine.ts';
 import type { ParsedScenario, Path } from './parse.ts';
-import { LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+import { CLASS_NAMES, LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 
 export interface Built {
   parsed: ParsedScenario;
@@ -94,12 +94,6 @@ function placeSurvivors(b: Built): void {
     const def = ctx.survivors[id];
     const base: Path = ['survivors', id];
     sv.zone = b.zone(setup.zone, [...base, 'zone']);
-    if (setup.class !== undefined) sv.classes = Array.isArray(setup.class) ? [...setup.class] : [setup.class];
-    sv.health = sv.classes.includes('brawler') ? 3 : 2;
-    if (setup.wounds !== undefined) {
-      if (setup.wounds >= sv.health) throw parsed.error([...base, 'wounds'], `${id} has Health ${sv.health}: ${setup.wounds} wounds would eliminate them`);
-      sv.wounds = setup.wounds;
-    }
     if (setup.ap !== undefined) { sv.ap = setup.ap; sv.apTotal = setup.ap; }
     sv.level = setup.level ?? levelForAp(sv.ap);
     if (setup.skills !== undefined) sv.skills = [...setup.skills];
@@ -108,7 +102,15 @@ function placeSurvivors(b: Built): void {
       if (upTo >= 2) throw parsed.error([...base, 'level'], `${id} is ${sv.level}: list the chosen "skills" explicitly`);
       sv.skills = [...def.skills.blue, ...(upTo >= 1 ? def.skills.yellow : [])].map(skillKey);
     }
+    if (setup.class !== undefined) sv.classes = Array.isArray(setup.class) ? [...setup.class] : [setup.class];
+    // A class skill held gives its class (EN 1620, 1650, 1694, 1706), as the engine does when one is gained.
+    for (const cls of CLASS_NAMES) if (sv.skills.includes(cls) && !sv.classes.includes(cls)) sv.classes.push(cls);
+    sv.health = sv.classes.includes('brawler') ? 3 : 2;
     if (setup.actionsUsed !== undefined) sv.actionsUsed = setup.actionsUsed;
+    if (setup.wounds !== undefined) {
+      if (setup.wounds >= sv.health) throw parsed.error([...base, 'wounds'], `${id} has Health ${sv.health}: ${setup.wounds} wounds would eliminate them`);
+      sv.wounds = setup.wounds;
+    }
     if (setup.ultrared !== undefined) sv.ultrared = setup.ultrared;
     if (setup.picked !== undefined) sv.picked = [...setup.picked];
     else {

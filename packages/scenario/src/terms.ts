@@ -6,7 +6,7 @@ import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 export type Plain = Record<string, unknown>;
 
 const ZONE_KEYS = new Set(['zone', 'from', 'to', 'target']);
-const SURVIVOR_KEYS: Record<string, string> = { s: 'survivor', a: 'a', b: 'b', companion: 'companion', leader: 'leader' };
+const SURVIVOR_KEYS: Record<string, string> = { s: 'survivor', a: 'a', b: 'b', by: 'by', companion: 'companion', leader: 'leader' };
 /** Events whose from/to are survivors, not zones. */
 export const SURVIVOR_FROM_TO: ReadonlySet<string> = new Set(['actionGiven']);
 
