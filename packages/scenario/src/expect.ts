@@ -167,7 +167,8 @@ function normalizeOption(b: Built, kind: string, option: string | null, path: Pa
 function normalizePattern(b: Built, pattern: Plain, path: Path): Plain {
   const out: Plain = {};
   for (const [key, value] of Object.entries(pattern)) {
-    out[key] = (key === 'zone' || key === 'from' || key === 'to' || key === 'target') && typeof value === 'string'
+    const zoneKey = key === 'zone' || key === 'target' || ((key === 'from' || key === 'to') && !SURVIVOR_FROM_TO.has(String(pattern.type)));
+    out[key] = zoneKey && typeof value === 'string'
       ? b.board.name(b.zone(value, [...path, key]))
       : value;
   }
