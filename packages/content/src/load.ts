@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Document } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
 import type { z } from 'zod';
 import type { SkillRef, SpawnLine, ZombieType } from '@horde/zombicide/defs';
 import {
@@ -83,7 +84,7 @@ export function formatProblem(p: Omit<ContentProblem, 'text'>): string {
   return `${s} ${p.message}`;
 }
 
-type Path = readonly (string | number)[];
+type Path = YamlPath;
 
 /** One parsed file: its YAML document (for line numbers), plain data, and where its entries live. */
 class FileReport {
@@ -124,31 +125,13 @@ class FileReport {
 
   /** The line of the value at `path`: the line of its key inside a map, else of the node itself; falls back to the nearest ancestor. */
   lineOf(path: Path): number | undefined {
-    if (!this.doc) return undefined;
-    const at = (n: unknown) => (isNode(n) && n.range ? this.lines.linePos(n.range[0]).line : undefined);
-    for (let k = path.length; k > 0; k--) {
-      const parent = k === 1 ? this.doc.contents : this.doc.getIn(path.slice(0, k - 1), true);
-      const key = path[k - 1];
-      if (isMap(parent)) {
-        const pair = parent.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
-        const line = pair ? at(pair.key) : undefined;
-        if (line !== undefined) return line;
-      } else if (isSeq(parent) && typeof key === 'number') {
-        const line = at(parent.items[key]);
-        if (line !== undefined) return line;
-      }
-    }
-    return at(this.doc.contents);
+    return lineOfPath(this.doc, this.lines, path);
   }
 
   valueAt(path: Path): unknown {
-    let v: unknown = this.data;
-    for (const k of path) {
-      if (v === null || typeof v !== 'object') return undefined;
-      v = (v as Record<string | number, unknown>)[k];
-    }
-    return v;
+    return valueAtPath(this.data, path);
   }
+
 
   /** Records a problem at `path` (file-level keys, then list key, index, field path). */
   add(path: Path, message: string): void {

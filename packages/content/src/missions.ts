@@ -10,7 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Document } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
 import type { z } from 'zod';
 import type { ClassName, MissionGoal, ObjectiveColor } from '@horde/zombicide/defs';
 import { buildGeometry, contentTiles, type BoardGeometry, type TileLibrary } from '@horde/zombicide/board/index';
@@ -35,7 +36,7 @@ export const MISSION_BOX = {
   trainTiles: ['10', '11', '12'],
 } as const;
 
-type Path = readonly (string | number)[];
+type Path = YamlPath;
 
 /** One mission file: its YAML document (for line numbers), plain data, and its problems. */
 class MissionReport {
@@ -72,31 +73,13 @@ class MissionReport {
   }
 
   lineOf(path: Path): number | undefined {
-    if (!this.doc) return undefined;
-    const at = (n: unknown) => (isNode(n) && n.range ? this.lines.linePos(n.range[0]).line : undefined);
-    for (let k = path.length; k > 0; k--) {
-      const parent = k === 1 ? this.doc.contents : this.doc.getIn(path.slice(0, k - 1), true);
-      const key = path[k - 1];
-      if (isMap(parent)) {
-        const pair = parent.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
-        const line = pair ? at(pair.key) : undefined;
-        if (line !== undefined) return line;
-      } else if (isSeq(parent) && typeof key === 'number') {
-        const line = at(parent.items[key]);
-        if (line !== undefined) return line;
-      }
-    }
-    return at(this.doc.contents);
+    return lineOfPath(this.doc, this.lines, path);
   }
 
   valueAt(path: Path): unknown {
-    let v: unknown = this.data;
-    for (const k of path) {
-      if (v === null || typeof v !== 'object') return undefined;
-      v = (v as Record<string | number, unknown>)[k];
-    }
-    return v;
+    return valueAtPath(this.data, path);
   }
+
 
   add(path: Path, message: string): void {
     this.push({ line: this.lineOf(path), field: path.length ? path.join('.') : undefined, message });
