@@ -24,7 +24,7 @@ export type SubmitResult = AckMessage | RejectedMessage;
 
 interface Accepted { seq: number; key: string }
 
-const UPDATE_BUFFER = 256;
+const UPDATE_BUFFER = 100;
 
 const only = (result: SubmitResult) => ({ result });
 
