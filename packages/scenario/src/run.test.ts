@@ -151,3 +151,44 @@ steps:
     expect(runScenarioText(text, 'p.yaml').failures).toEqual([]);
   });
 });
+
+describe('vocabulary for companions and machines', () => {
+  it('places a lone Companion under its chosen id, and a linked one with its Leader', () => {
+    const r = runScenarioText(base(`survivors:
+  henry: { zone: s1 }
+  carl: { zone: s3 }
+companions:
+  meg: { zone: s1 }
+  jeb: { mode: linked, leader: carl }
+steps:
+  - rally: { survivor: henry, companion: meg }
+    expect:
+      events: [{ type: companionLed, companion: meg, leader: henry }]
+expect:
+  survivors:
+    meg: { leader: henry }
+    jeb: { leader: carl, zone: s3 }
+`), 'c.yaml');
+    expect(r.failures).toEqual([]);
+    expect(r.status).toBe('passed');
+  });
+
+  it('refuses a lone Companion without a zone, and a Companion who is also a player survivor', () => {
+    expect(runScenarioText(base('survivors:\n  henry: { zone: s1 }\ncompanions:\n  meg: {}\n'), 'c.yaml').error).toMatch(/companions\.meg\.zone: a lone Companion needs a zone/);
+    expect(runScenarioText(base('survivors:\n  meg: { zone: s1 }\ncompanions:\n  meg: { zone: s1 }\n'), 'c.yaml').error).toMatch(/companions\.meg: meg is a player survivor/);
+  });
+
+  it('places the Wagon with its riders and reports them in expectations', () => {
+    const r = runScenarioText(base(`wagon: { zone: s1, riders: [meg] }
+survivors:
+  carl: { zone: s1 }
+  meg: { zone: s1, player: 1 }
+steps:
+  - moveWagon: { survivor: carl, to: s2 }
+expect:
+  wagon: { zone: s2, riders: [meg] }
+  zones: { s2: { survivors: [carl, meg] } }
+`), 'w.yaml');
+    expect(r.failures).toEqual([]);
+  });
+});
