@@ -92,9 +92,21 @@ export class HeuristicBot implements Bot<State, Action> {
   }
 
   /** Value of a whole inventory (a survivor's slots), with a bonus for a Dual pair in hand. */
+  /** Extra value of Holy Water and Dynamite when the mission's goals are made of them. */
+  private goalCardBonus(ctx: RulesContext, def: EquipmentDef | undefined): number {
+    if (!def) return 0;
+    const kinds = ctx.mission.goals.map((g) => g.kind as string);
+    if (def.traits.includes('holyWater') && (kinds.includes('gatherMobileSpawns') || kinds.includes('secureCorpsePiles'))) return 3;
+    if (def.traits.includes('dynamite') && (kinds.includes('dynamiteMobileSpawns') || kinds.includes('destroyWagon'))) return 3;
+    return 0;
+  }
+
   private inventoryValue(ctx: RulesContext, state: State, inv: readonly (number | null)[]): number {
     let v = 0;
-    for (let slot = 0; slot < inv.length; slot++) v += cardValue(this.def(ctx, state, inv[slot]), slot <= 2);
+    for (let slot = 0; slot < inv.length; slot++) {
+      const def = this.def(ctx, state, inv[slot]);
+      v += cardValue(def, slot <= 2) + this.goalCardBonus(ctx, def);
+    }
     for (let a = 0; a <= 2; a++) for (let b = a + 1; b <= 2; b++) {
       const da = this.def(ctx, state, inv[a]), db = this.def(ctx, state, inv[b]);
       if (da && db && da.id === db.id && da.weapon?.dual) v += 0.8 * cardValue(da, true);
@@ -376,7 +388,8 @@ export class HeuristicBot implements Bot<State, Action> {
           const room = surv.inventory.filter((c) => c === null).length;
           const again = surv.used.search ?? 0;
           // Poor weapons, or none that can put down a Fatty (Damage 2): worth a look.
-          const value = (best < 1.2 ? 1.5 : 0.4) + (heavy ? 0 : 0.8) + 0.15 * room;
+          const wantsGoalCards = ctx.mission.goals.some((g) => ['gatherMobileSpawns', 'secureCorpsePiles', 'dynamiteMobileSpawns', 'destroyWagon'].includes(g.kind as string));
+          const value = (best < 1.2 ? 1.5 : 0.4) + (heavy ? 0 : 0.8) + 0.15 * room + (wantsGoalCards ? 1 : 0);
           return value / (1 + 2 * again) - (left <= 1 ? endDanger(here, s) : 0);
         }
         case 'melee': {
