@@ -51,6 +51,8 @@ export function spendActions(state: State, s: number, cost: number, action: stri
   }
   beginActionRecord(state, s);
   const surv = state.survivors[s];
+  // Hit & run's free Move exists only right after the kill: any Action uses it up or lets it go.
+  surv.used.hitAndRunReady = 0;
   const freeKey = use && cost > 0 ? matchingFreeAction(state, s, use) : null;
   if (freeKey) {
     surv.used[`free:${freeKey}`] = (surv.used[`free:${freeKey}`] ?? 0) + 1;

@@ -3,6 +3,7 @@
  * dice, or the order of face-down decks (only their sizes, and the feat on
  * the back of the top Bounty card, which is face up by the rules).
  */
+import { clonePlain } from '@horde/core';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 
@@ -19,7 +20,7 @@ export function viewFor(ctx: RulesContext, state: State, seat: string | null): P
   const { rng: _rng, equipmentDeck, zombieDeck, bountyDeck, forcedDice: _forced, ...open } = state;
   const top = bountyDeck[0];
   return {
-    ...structuredClone(open),
+    ...clonePlain(open),
     seat,
     equipmentDeckSize: equipmentDeck.length,
     zombieDeckSize: zombieDeck.length,
