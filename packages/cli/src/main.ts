@@ -5,6 +5,7 @@ import { registerRender } from './commands/render.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerValidate } from './commands/validate.ts';
 import { registerServe } from './commands/serve.ts';
+import { registerSim } from './commands/sim.ts';
 import { UsageError } from './usage.ts';
 
 export function buildProgram(): Command {
@@ -14,7 +15,8 @@ export function buildProgram(): Command {
     .exitOverride();
   registerScenario(program);
   registerValidate(program);
-  registerBench(program);
+  const bench = registerBench(program);
+  registerSim(program, bench);
   registerRender(program);
   registerServe(program);
   // Subcommands inherit the exit override and the help hint.

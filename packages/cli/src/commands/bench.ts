@@ -13,7 +13,7 @@ function bar(label: string, total: number): cliProgress.SingleBar {
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export function registerBench(program: Command): void {
+export function registerBench(program: Command): Command {
   const bench = program.command('bench').description('performance figures (rates, not pass/fail)');
   bench
     .command('geometry')
@@ -44,4 +44,5 @@ export function registerBench(program: Command): void {
       const s = midGameStateBytes();
       console.log(`mid-game state (after ${s.steps} actions): ${fmt(s.bytes / 1024)} kB of JSON (${s.bytes} bytes)`);
     });
+  return bench;
 }
