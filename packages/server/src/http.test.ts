@@ -56,6 +56,18 @@ describe('HTTP API', () => {
     await expect(server.api.game('missing')).rejects.toMatchObject({ status: 404 });
   });
 
+  it('keeps a game\'s record (config, seed, actions) back while it is ongoing, and from strangers', async () => {
+    const created = await createTwoSeatGame(server.api);
+    const get = (token: string) => fetch(`${server.url}/api/games/${created.game.id}/record`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await get(created.seats[0].token)).status).toBe(409);
+    expect((await get('y'.repeat(24))).status).toBe(403);
+  });
+
+  it('accepts the Ultrared option when creating a game', async () => {
+    const res = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna' }], ultrared: true }) });
+    expect(res.status).toBeLessThan(300);
+  });
+
   it('serves the web build, with index.html for client routes and nothing outside the folder', async () => {
     const index = await fetch(`${server.url}/`);
     expect(index.headers.get('content-type')).toContain('text/html');

@@ -128,4 +128,17 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const stored = await storage.getGame(record.id);
     return { seq: stored?.seq ?? record.seq, hash: stored?.hash ?? record.hash, actions: await storage.loadActions(record.id, q.data.after ?? 0) };
   });
+
+  // The whole record (config, seed, actions) of a game that has ended, for replays. Never while it is
+  // ongoing: the seed would tell the future dice and the order of the decks.
+  app.get<{ Params: { id: string } }>('/api/games/:id/record', async (request, reply) => {
+    const record = await rooms.record(request.params.id);
+    if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
+    const token = bearer(request);
+    if (!token || !RoomManager.access(record, [token])) return fail(reply, 403, 'forbidden', 'A token of this game is needed (Authorization: Bearer <token>)');
+    const stored = await storage.getGame(record.id);
+    if ((stored?.status ?? record.status) === 'ongoing') return fail(reply, 409, 'ongoing', 'The record of a game is available once it has ended');
+    const actions = await storage.loadActions(record.id, 0);
+    return { config: record.config, seed: record.seed, actions: actions.map((a) => a.action) };
+  });
 }

@@ -14,6 +14,8 @@ export const createGameSchema = z.strictObject({
     starting: z.enum(['pistol', 'melee', 'rifle']).optional(),
   })).min(1).max(6),
   players: z.number().int().min(1).max(6).optional(),
+  /** Ultrared mode (EN "Ultrared mode"). */
+  ultrared: z.boolean().optional(),
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
 });
 
@@ -24,6 +26,7 @@ export class CreateGameError extends Error {}
 export function buildGame(game: UoaGame, req: CreateGameRequest): { record: GameRecord; state: State } {
   const config: GameConfig = { mission: req.mission, survivors: req.survivors.map((s) => ({ ...s })) };
   if (req.players !== undefined) config.players = req.players;
+  if (req.ultrared) config.ultrared = true;
   const seed = req.seed ?? newSeed();
   let state: State;
   try {
