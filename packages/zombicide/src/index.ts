@@ -7,3 +7,4 @@ export * from './setup.ts';
 export * from './view.ts';
 export { legalActions } from './legal.ts';
 export { applyAction, checkAction } from './apply.ts';
+export { SUPPORTED_GOALS, unsupportedGoals } from './objectives.ts';

@@ -7,7 +7,7 @@
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
-import type { MissionGoal } from './defs.ts';
+import type { MissionDef, MissionGoal } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { gainAdrenaline } from './adrenaline.ts';
@@ -35,6 +35,14 @@ export function performObjective(ctx: RulesContext, state: State, a: Extract<Act
   if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
     offerCard(ctx, state, a.s, state.bountyDeck.shift()!, 'bounty', events);
   }
+}
+
+/** Goal kinds the engine can judge today; a mission with any other kind cannot be won yet (trains, Wagon and Mine goals). */
+export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles']);
+
+/** The goals of a mission the engine cannot judge yet (empty: the mission can be won). */
+export function unsupportedGoals(mission: MissionDef): MissionGoal[] {
+  return mission.goals.filter((g) => !SUPPORTED_GOALS.has(g.kind) || (g.kind === 'allExit' && g.withWagon));
 }
 
 function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {

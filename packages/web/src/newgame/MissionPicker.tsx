@@ -1,6 +1,6 @@
 /** Missions to choose from, and the chosen one's map, difficulty, goals and special rules. */
 import type { ReactElement } from 'react';
-import type { MissionDef } from '@horde/zombicide';
+import { unsupportedGoals, type MissionDef } from '@horde/zombicide';
 import { MapPreview } from './MapPreview.tsx';
 
 const DIFFICULTY: Record<string, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', veryHard: 'Very hard' };
@@ -15,6 +15,7 @@ export function MissionPicker({ missions, chosen, onChoose }: { missions: Missio
             <input type="radio" name="mission" value={m.id} checked={m.id === chosen.id} onChange={() => onChoose(m.id)} />
             <span className="mission-id">{m.id}</span> <span>{m.name}</span>
             <span className={`difficulty ${m.difficulty}`}>{DIFFICULTY[m.difficulty]}</span>
+            {unsupportedGoals(m).length > 0 && <span className="preview-only" title="Some goals of this mission need rules the table does not play yet">preview</span>}
           </label>
         ))}
       </div>
@@ -26,6 +27,12 @@ export function MissionPicker({ missions, chosen, onChoose }: { missions: Missio
           {chosen.intro && <p className="intro">{chosen.intro}</p>}
           <h4>Goals</h4>
           <ol className="goals">{chosen.goals.map((g, i) => <li key={i}>{g.text ?? g.kind}</li>)}</ol>
+          {unsupportedGoals(chosen).length > 0 && (
+            <p className="warning" role="note">
+              ⚠ Not winnable yet: the table does not play these goals yet ({unsupportedGoals(chosen).map((g) => g.kind).join(', ')}).
+              You can still play the mission's map and fight its zombies.
+            </p>
+          )}
           {chosen.specialRules && chosen.specialRules.length > 0 && (
             <details>
               <summary>Special rules ({chosen.specialRules.length})</summary>
