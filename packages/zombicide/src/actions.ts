@@ -35,6 +35,8 @@ export type Action =
   | { type: 'lifesaver'; s: number; from: number; who: number[] }
   | { type: 'taunt'; s: number; zone: number }
   | { type: 'bornLeader'; s: number; to: number }
+  // Mission actions
+  | { type: 'blowMine'; s: number }
   | { type: 'endTurn'; s: number }
   // Free at any time (EN 679, Water EN "Water")
   | { type: 'discard'; s: number; slot: number }
@@ -94,6 +96,7 @@ export type GameEvent =
   | { type: 'ultrared'; s: number; passes: number; rule: string }
   | { type: 'extraTurn'; s: number; rule: string }
   | { type: 'actionGiven'; from: number; to: number; rule: string }
+  | { type: 'missionEvent'; text: string; rule: string }
   | { type: 'machineMoved'; machine: 'wagon' | 'gatling'; from: number; to: number; rule: string }
   | { type: 'wagonRiders'; riders: number[]; rule: string }
   | { type: 'companionLed'; companion: number; leader: number; rule: string }

@@ -21,6 +21,7 @@ import { eliminate } from './wounds.ts';
 import { cleanVadeRetro } from './vade-retro.ts';
 import { actionMatches, countSkill, equipmentMatches, hasSkillActive, skillParams, type ActionUse } from './skills.ts';
 import { rollDice } from './dice.ts';
+import { dynamiteHits } from './mission-rules.ts';
 
 type RangedAction = Extract<Action, { type: 'ranged' }>;
 type DynamiteAction = Extract<Action, { type: 'dynamite' }>;
@@ -301,6 +302,7 @@ export function performDynamite(ctx: RulesContext, state: State, a: DynamiteActi
   }
   if (!kept) removeFromInventory(ctx, state, a.s, a.slot, 'Dynamite is discarded when thrown', events);
   makeNoise(state, a.zone, true, 'Dynamite: Boom in the target zone', events);
+  dynamiteHits(ctx, state, a.zone, events);
   for (let t = 0; t < 4; t++) {
     while (zombiesIn(state, a.zone, t) > 0) killZombie(ctx, state, a.s, a.zone, t, `Dynamite eliminates every Actor in the zone (${TYPE_NAMES[t]}, ${KILL_AP[t]} AP)`, events);
   }

@@ -14,6 +14,7 @@ import type { ClassName } from './defs.ts';
 import type { State, SurvivorState } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { inPlay } from './survivors.ts';
+import { afterRally, rallyRefused } from './mission-rules.ts';
 
 /** Classes whose abilities a survivor may use: its own, and those of the Companions it leads. */
 export function classActive(state: State, s: number, cls: ClassName): boolean {
@@ -74,12 +75,13 @@ export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, {
   if (!c || !c.companion || !inPlay(c)) return ruleError('rally.notCompanion', 'Rally: choose a Companion in play');
   if (c.leader !== -1) return ruleError('rally.led', `Rally: ${c.id} already has a Leader (trade the ID card instead)`);
   if (c.zone !== state.survivors[a.s].zone) return ruleError('rally.zone', `Rally: ${c.id} is not in your zone`);
-  return null;
+  return rallyRefused(ctx, state, a.companion);
 }
 
 export function performRally(ctx: RulesContext, state: State, a: Extract<Action, { type: 'rally' }>, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'rally', events);
   setLeader(state, a.companion, a.s, 'Rally: 1 Action, same zone', events);
+  afterRally(ctx, state, events);
 }
 
 export function setLeader(state: State, companion: number, leader: number, rule: string, events: GameEvent[]): void {

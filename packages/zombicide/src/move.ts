@@ -15,6 +15,7 @@ import { enterZone } from './spawn.ts';
 import { checkMeleeWeapon, rangeTo, startMelee } from './attacks.ts';
 import { countSkill, hasSkillActive } from './skills.ts';
 import { classActive, followLeader } from './companions.ts';
+import { enterBlocked } from './mission-rules.ts';
 
 type MoveAction = Extract<Action, { type: 'move' }>;
 type SprintAction = Extract<Action, { type: 'sprint' }>;
@@ -40,6 +41,8 @@ function checkPath(ctx: RulesContext, state: State, from: number, path: number[]
   let at = from;
   for (let i = 0; i < path.length; i++) {
     if (!ctx.geo.neighbors[at].includes(path[i])) return ruleError('move.notAdjacent', `${label}: ${zoneLabel(ctx, path[i])} is not reachable from ${zoneLabel(ctx, at)} in one move (walls block; buildings are entered through openings)`);
+    const blocked = enterBlocked(ctx, state, path[i]);
+    if (blocked) return blocked;
     if (i < path.length - 1 && zombieTotal(state, path[i]) > 0) return ruleError('move.stopped', `${label}: entering a zone with zombies ends the Move`);
     at = path[i];
   }
@@ -112,6 +115,8 @@ export function checkJump(ctx: RulesContext, state: State, a: JumpAction): RuleE
   if (e) return e;
   if (rangeTo(ctx, state, a.s, a.to) !== 2) return ruleError('jump.range', `Jump: ${zoneLabel(ctx, a.to)} must be 2 zones away in Line Of Sight`);
   if (ctx.geo.zones[a.to].kind === 'impassable') return ruleError('jump.impassable', 'Jump: cannot land there');
+  const blocked = enterBlocked(ctx, state, a.to);
+  if (blocked) return blocked;
   return null;
 }
 

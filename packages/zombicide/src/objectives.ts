@@ -38,7 +38,7 @@ export function performObjective(ctx: RulesContext, state: State, a: Extract<Act
 }
 
 /** Goal kinds the engine can judge today; a mission with any other kind cannot be won yet (trains, Wagon and Mine goals). */
-export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles']);
+export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine']);
 
 /** The goals of a mission the engine cannot judge yet (empty: the mission can be won). */
 export function unsupportedGoals(mission: MissionDef): MissionGoal[] {
@@ -55,6 +55,8 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
     case 'bountyPerSurvivor':
       return state.survivors.every((s) => s.companion || s.inventory.some((c) => c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty'));
     case 'gatherMobileSpawns': return state.spawns.every((sp) => sp.kind !== 'mobile' || sp.onStart);
+    case 'destroyWagon': return state.missionState.wagonDestroyed === true;
+    case 'blowMine': return state.missionState.mineBlown === true;
     case 'secureCorpsePiles': {
       // Every corpse pile printed on the map, revealed and made safe.
       const piles = ctx.geo.zones.filter((z) => z.features.includes('corpsePile')).length;
@@ -63,6 +65,15 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
     // Train, Wagon and Mine goals (docs/missions.md) need mission hooks not written yet: never done, so those missions cannot be won yet.
     default: return false;
   }
+}
+
+/** Are all the goals listed before the first goal of this kind done? */
+export function goalsBeforeDone(ctx: RulesContext, state: State, kind: MissionGoal['kind']): boolean {
+  for (const goal of ctx.mission.goals) {
+    if (goal.kind === kind) return true;
+    if (!goalDone(ctx, state, goal)) return false;
+  }
+  return true;
 }
 
 /** Goals before the first exit goal must be done before anyone leaves. */

@@ -13,6 +13,7 @@ import { ABOMINATION, FATTY, RUNNER, WALKER } from './state.ts';
 import { abominationOnBoard, addZombies, maskOf, TYPE_NAMES } from './zombies.ts';
 import { highestDangerLevel } from './survivors.ts';
 import { loseGame } from './wounds.ts';
+import { abominationSpawnHeld } from './mission-rules.ts';
 
 export const LOSING_SPAWN_ZONES = 7;
 
@@ -145,7 +146,7 @@ export function spawnAbomination(ctx: RulesContext, state: State, zone: number, 
   addZombies(state, zone, ABOMINATION, 1);
   events.push({ type: 'spawned', zone, zombie: ABOMINATION, count: 1, rule: `Abomination card: ${ctx.abomination.name} arrives` });
   state.spawns.forEach((sp, index) => {
-    if (sp.kind === 'abomination' && !sp.active) {
+    if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone)) {
       sp.active = true;
       events.push({ type: 'spawnZoneChanged', index, zone: sp.zone, active: true, rule: 'An Abomination is on the board: Abomination spawn zones are active' });
     }

@@ -1,0 +1,79 @@
+/**
+ * Mission special rules that need code (FR missions; ids from the mission
+ * files' `specialRules`). Each is a small check or effect the general rules
+ * call at one named point.
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { State } from './state.ts';
+import { checkActor, ruleError, spendActions } from './rule-error.ts';
+import { abominationOnBoard } from './zombies.ts';
+
+export function hasRule(ctx: RulesContext, id: string): boolean {
+  return ctx.mission.specialRules?.some((r) => r.id === id) ?? false;
+}
+
+/** M6 "The Wagon is stuck": nobody may enter its zone (FR 3058). */
+export function enterBlocked(ctx: RulesContext, state: State, zone: number): RuleError | null {
+  if (state.wagon?.stuck && state.wagon.zone === zone && hasRule(ctx, 'wagonStuck')) return ruleError('mission.wagonStuck', 'The stuck Wagon blocks its zone: nobody may enter it until a Dynamite destroys it');
+  return null;
+}
+
+/** M6: a Dynamite thrown into the stuck Wagon's zone destroys it. */
+export function dynamiteHits(ctx: RulesContext, state: State, zone: number, events: GameEvent[]): void {
+  if (state.wagon?.stuck && state.wagon.zone === zone) {
+    state.wagon = null;
+    state.missionState.wagonDestroyed = true;
+    events.push({ type: 'missionEvent', text: 'The stuck Wagon is blown apart', rule: 'M6: a Dynamite in its zone destroys the stuck Wagon' });
+  }
+}
+
+/** M10 "Will I get a reward in the hereafter?": the Faithful cannot be rallied before blue and green are taken (FR 3319). */
+export function rallyRefused(ctx: RulesContext, state: State, companion: number): RuleError | null {
+  if (!hasRule(ctx, 'rallyAfterRelics') || !state.survivors[companion].classes.includes('faithful')) return null;
+  const relics = state.objectives.filter((o) => o.color === 'blue' || o.color === 'green');
+  if (relics.every((o) => o.taken)) return null;
+  return ruleError('mission.rallyAfterRelics', 'M10: the Faithful cannot be rallied until the blue and green Objectives are taken');
+}
+
+/**
+ * M6 "Hold the position!" (FR 3052): the Mine's Abomination spawn zone stays
+ * inactive until a Gunslinger is rallied; then it plays normally.
+ */
+export function abominationSpawnHeld(ctx: RulesContext, state: State, zone: number): boolean {
+  if (!hasRule(ctx, 'holdThePosition') || !ctx.geo.zones[zone].features.includes('mine')) return false;
+  return !state.survivors.some((c) => c.companion && c.leader !== undefined && c.leader >= 0);
+}
+
+/** After a rally: a held Abomination spawn zone turns active at once if an Abomination is out. */
+export function afterRally(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  if (!hasRule(ctx, 'holdThePosition') || !abominationOnBoard(state)) return;
+  state.spawns.forEach((sp, index) => {
+    if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone)) {
+      sp.active = true;
+      events.push({ type: 'spawnZoneChanged', index, zone: sp.zone, active: true, rule: 'M6: a Gunslinger is rallied, the Mine\'s Abomination spawn zone plays normally' });
+    }
+  });
+}
+
+/**
+ * M6 "Blow the mine" (designed, FR silent on how): once the earlier goals are
+ * done, 1 Action in the Mine or a zone next to it wins the mission.
+ */
+export function checkBlowMine(ctx: RulesContext, state: State, a: Extract<Action, { type: 'blowMine' }>, earlierGoalsDone: boolean): RuleError | null {
+  if (!ctx.mission.goals.some((g) => g.kind === 'blowMine')) return ruleError('mission.noMine', 'Blow the mine: not a goal of this mission');
+  const e = checkActor(state, a.s, 1, 'Blow the mine');
+  if (e) return e;
+  const zone = state.survivors[a.s].zone;
+  const nearMine = (z: number) => ctx.geo.zones[z].features.includes('mine');
+  if (!nearMine(zone) && !ctx.geo.neighbors[zone].some(nearMine)) return ruleError('mission.mineFar', 'Blow the mine: stand in the Mine or next to it');
+  if (!earlierGoalsDone) return ruleError('mission.goalsFirst', 'Blow the mine: the earlier goals come first (the Wagon, the Gunslingers, blue and green)');
+  return null;
+}
+
+export function performBlowMine(ctx: RulesContext, state: State, a: Extract<Action, { type: 'blowMine' }>, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'blowMine', events);
+  state.missionState.mineBlown = true;
+  events.push({ type: 'missionEvent', text: 'The mine is blown up', rule: 'M6: Blow the mine' });
+}
