@@ -98,6 +98,7 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'objective': return [{ type: 'objective', s: actorOf(step.objective!) }];
     case 'makeNoise': return [{ type: 'makeNoise', s: actorOf(step.makeNoise!) }];
     case 'exit': return [{ type: 'exit', s: actorOf(step.exit!) }];
+    case 'blowMine': return [{ type: 'blowMine', s: actorOf(step.blowMine!) }];
     case 'charge': {
       const a = step.charge!; const s = sv(a.survivor, 'survivor');
       const via = a.via === undefined ? [] : (typeof a.via === 'string' ? [a.via] : a.via).map((l) => zone(l, 'via'));

@@ -7,6 +7,7 @@ import { buildGeometry, contentTiles, tileLibrary, TileFormatError, BoardAssembl
 import type { BoardGeometry, PlacedTile, TileLibrary } from '@horde/zombicide/board/index';
 import type { ParsedScenario } from './parse.ts';
 import { ScenarioError } from './errors.ts';
+import { shippedMissions } from './engine.ts';
 
 function tileError(parsed: ParsedScenario, e: TileFormatError): ScenarioError {
   return new ScenarioError(parsed.file, e.line > 0 ? e.line : parsed.lineOf(['map']), 'map', e.detail);
@@ -27,7 +28,12 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
   let library: TileLibrary;
   let placed: PlacedTile[];
   try {
-    if (s.map !== undefined) {
+    if (s.mission !== undefined) {
+      const mission = shippedMissions().find((m) => m.id === s.mission);
+      if (!mission) throw parsed.error(['mission'], `unknown mission "${s.mission}" (known: ${shippedMissions().map((m) => m.id).join(', ')})`);
+      library = contentTiles();
+      placed = mission.tiles.map((t) => ({ ...t }));
+    } else if (s.map !== undefined) {
       library = tileLibrary([{ file: `${parsed.file} (map)`, text: s.map, lineOffset: parsed.lineOf(['map']) ?? 0 }]);
       const id = [...library.keys()][0];
       placed = [{ tile: id, rotation: 0, col: 0, row: 0 }];

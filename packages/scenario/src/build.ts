@@ -9,9 +9,12 @@ import { levelForAp, skillKey } from '@horde/zombicide/adrenaline';
 import { fitsFavorite } from '@horde/zombicide/inventory';
 import { BOX_MINIATURES } from '@horde/zombicide/zombies';
 import { buildBoard, type ScenarioBoard } from './board.ts';
-import { scenarioGame, scenarioMission } from './engine.ts';
+import { scenarioGame, scenarioMission, shippedMissions } from './engine.ts';
 import type { ParsedScenario, Path } from './parse.ts';
 import { CLASS_NAMES, LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+
+/** The game setup refused the file's choice of survivors (checked against `setupRefused`). */
+export class SetupRefused extends Error {}
 
 export interface Built {
   parsed: ParsedScenario;
@@ -36,7 +39,7 @@ export function buildScenario(parsed: ParsedScenario): Built {
     }
     return id;
   };
-  const mission = scenarioMission(s, board, zone);
+  const mission = s.mission !== undefined ? shippedMissions().find((m) => m.id === s.mission)! : scenarioMission(s, board, zone);
   const game = scenarioGame(mission, board);
   const ctx = game.context(mission.id);
   const ids = Object.keys(s.survivors);
@@ -44,9 +47,11 @@ export function buildScenario(parsed: ParsedScenario): Built {
     if (!ctx.survivors[id]) throw parsed.error(['survivors', id], `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
   });
   const companionIds = Object.keys(s.companions ?? {});
-  companionIds.forEach((id) => {
-    if (!ctx.survivors[id]) throw parsed.error(['companions', id], `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
-  });
+  if (s.mission === undefined) {
+    companionIds.forEach((id) => {
+      if (!ctx.survivors[id]) throw parsed.error(['companions', id], `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
+    });
+  }
   let state: State;
   try {
     state = game.setup({
@@ -56,14 +61,24 @@ export function buildScenario(parsed: ParsedScenario): Built {
       ultrared: s.ultrared,
     }, s.seed);
   } catch (e) {
-    if (e instanceof SetupError) throw parsed.error(['survivors'], e.message);
+    if (e instanceof SetupError) {
+      if (s.setupRefused !== undefined) throw new SetupRefused(e.message);
+      throw parsed.error(['survivors'], e.message);
+    }
     throw e;
   }
   const built: Built = { parsed, board, game, ctx, state, survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])), zone };
-  nameCompanions(built, companionIds);
-  placeSurvivors(built);
-  placeMachines(built);
-  leadCompanions(built, companionIds);
+  if (s.mission !== undefined) {
+    indexMissionCompanions(built);
+    placeSurvivors(built);
+    overrideMissionPieces(built);
+    placeMachines(built);
+  } else {
+    nameCompanions(built, companionIds);
+    placeSurvivors(built);
+    placeMachines(built);
+    leadCompanions(built, companionIds);
+  }
   dropSetupOffers(built);
   placeZombies(built);
   placeTokens(built);
@@ -93,7 +108,7 @@ function placeSurvivors(b: Built): void {
     const sv = state.survivors[i];
     const def = ctx.survivors[id];
     const base: Path = ['survivors', id];
-    sv.zone = b.zone(setup.zone, [...base, 'zone']);
+    if (setup.zone !== undefined) sv.zone = b.zone(setup.zone, [...base, 'zone']);
     if (setup.ap !== undefined) { sv.ap = setup.ap; sv.apTotal = setup.ap; }
     sv.level = setup.level ?? levelForAp(sv.ap);
     if (setup.skills !== undefined) sv.skills = [...setup.skills];
@@ -150,6 +165,49 @@ function nameCompanions(b: Built, ids: string[]): void {
   });
 }
 
+/** A mission's Companions keep the engine's ids (unused survivors of their class: "meg", "pablito"...). */
+function indexMissionCompanions(b: Built): void {
+  b.state.survivors.forEach((sv, i) => { if (sv.companion) b.survivorIndex[sv.id] = i; });
+}
+
+/**
+ * A mission's pieces the file moves: its Companions (lone in another zone, or already led by a survivor of
+ * the file), the Wagon and the Gatling Gun. Zombies, spawns, Objectives and tokens are overridden later.
+ */
+function overrideMissionPieces(b: Built): void {
+  const { state, parsed } = b;
+  const s = parsed.scenario;
+  for (const [id, c] of Object.entries(s.companions ?? {})) {
+    const i = b.survivorIndex[id];
+    const missionCompanions = state.survivors.filter((x) => x.companion).map((x) => x.id);
+    if (i === undefined || !state.survivors[i].companion) {
+      throw parsed.error(['companions', id], `"${id}" is not a Companion of mission ${s.mission} (its Companions: ${missionCompanions.join(', ') || 'none'})`);
+    }
+    const comp = state.survivors[i];
+    if (c.mode === 'lone') {
+      if (c.zone !== undefined) comp.zone = b.zone(c.zone, ['companions', id, 'zone']);
+      continue;
+    }
+    if (c.leader === undefined) throw parsed.error(['companions', id, 'leader'], 'a mission Companion written as linked needs its "leader" (a survivor of this scenario)');
+    const leader = b.survivorIndex[c.leader];
+    if (leader === undefined || state.survivors[leader].companion) throw parsed.error(['companions', id, 'leader'], `unknown Leader "${c.leader}" (a player survivor of this scenario)`);
+    // Already rallied at the start: the Leader holds the ID card and the Companion stands with them.
+    state.pending = state.pending.filter((d) => !(d.kind === 'chooseLeader' && d.companion === i));
+    comp.leader = leader;
+    comp.player = state.survivors[leader].player;
+    comp.zone = state.survivors[leader].zone;
+  }
+  if (s.wagon) {
+    state.wagon = { zone: b.zone(s.wagon.zone, ['wagon', 'zone']), riders: [], stuck: s.wagon.stuck ?? false };
+    if (state.gatling) state.gatling.mounted = !state.gatling.fixed && state.gatling.zone === state.wagon.zone;
+  }
+  if (s.gatling) {
+    const zone = b.zone(s.gatling.zone, ['gatling', 'zone']);
+    const fixed = s.gatling.fixed ?? false;
+    state.gatling = { zone, mounted: !fixed && state.wagon?.zone === zone, fixed, streak: 0 };
+  }
+}
+
 /** Linked Companions with a Leader in the file: the setup decision is answered through the engine. */
 function leadCompanions(b: Built, ids: string[]): void {
   const { state, parsed } = b;
@@ -189,6 +247,9 @@ function placeZombies(b: Built): void {
   for (const [label, counts] of Object.entries(parsed.scenario.zombies ?? {})) {
     const z = b.zone(label, ['zombies', label]);
     ZOMBIE_TYPE_NAMES.forEach((type, t) => {
+      // The zone holds exactly what the file lists (a mission's setup zombies there go back to the box).
+      state.pool[t] += state.zombies[z * 4 + t];
+      state.zombies[z * 4 + t] = 0;
       const n = counts[type] ?? 0;
       if (n === 0) return;
       if (state.pool[t] < n) throw parsed.error(['zombies', label, type], `the box holds ${BOX_MINIATURES[t]} ${type}s; ${state.pool[t]} left`);
@@ -202,8 +263,13 @@ function placeTokens(b: Built): void {
   const { state, parsed } = b;
   const s = parsed.scenario;
   if (s.noise) state.noise = { zone: b.zone(s.noise.zone, ['noise', 'zone']), boom: s.noise.side === 'boom' };
-  // The file lists every spawn zone: none unless written (no hidden Abomination zone either).
-  state.spawns = (s.spawns ?? []).map((sp, i) => ({ kind: sp.kind, zone: b.zone(sp.zone, ['spawns', i, 'zone']), active: sp.active ?? sp.kind !== 'abomination' }));
+  // The file lists every spawn zone: none unless written (no hidden Abomination zone either). A mission keeps its own unless listed.
+  if (s.mission === undefined || s.spawns !== undefined) {
+    state.spawns = (s.spawns ?? []).map((sp, i) => ({ kind: sp.kind, zone: b.zone(sp.zone, ['spawns', i, 'zone']), active: sp.active ?? sp.kind !== 'abomination' }));
+  }
+  if (s.objectives !== undefined) {
+    state.objectives = s.objectives.map((o, i) => ({ zone: b.zone(o.zone, ['objectives', i, 'zone']), color: o.color, hidden: o.hidden, taken: o.taken }));
+  }
   state.vadeRetro = (s.vadeRetro ?? []).map((l, i) => b.zone(l, ['vadeRetro', i]));
   state.forcedDice = [...(s.dice ?? [])];
 }

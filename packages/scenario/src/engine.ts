@@ -1,5 +1,5 @@
 /** The engine bound to one scenario: content (loaded once per process), a mission made from the file, its board. */
-import { loadContent } from '@horde/content';
+import { loadContent, loadMissions } from '@horde/content';
 import { createUoaGame, type Content, type MissionCompanion, type MissionDef, type MissionGoal, type UoaGame } from '@horde/zombicide';
 import type { ScenarioBoard } from './board.ts';
 import type { Scenario } from './schema.ts';
@@ -13,6 +13,14 @@ export function scenarioContent(): Content {
 }
 
 export const SCENARIO_MISSION_ID = 'scenario';
+
+let missions: MissionDef[] | undefined;
+
+/** The shipped missions (packages/content/missions), loaded once. */
+export function shippedMissions(): MissionDef[] {
+  missions ??= loadMissions() as unknown as MissionDef[];
+  return missions;
+}
 
 function goals(s: Scenario): MissionGoal[] {
   // No goal at all would count as "every goal is done" and win at once: default to everyone exiting.
@@ -29,7 +37,7 @@ export function scenarioMission(s: Scenario, board: ScenarioBoard, zoneOf: (labe
     name: s.name,
     difficulty: 'easy',
     tiles: board.placed,
-    start: full(first.zone, ['survivors', firstId, 'zone']),
+    start: full(first.zone!, ['survivors', firstId, 'zone']),
     exits: (s.exits ?? []).map((l, i) => full(l, ['exits', i])),
     spawns: [],
     objectives: (s.objectives ?? []).map((o, i) => ({ zone: full(o.zone, ['objectives', i, 'zone']), color: o.color, hidden: o.hidden })),
@@ -50,11 +58,11 @@ export function scenarioMission(s: Scenario, board: ScenarioBoard, zoneOf: (labe
  */
 function companionEntries(s: Scenario, full: (label: string, path: (string | number)[]) => string): MissionCompanion[] {
   const defs = scenarioContent().survivors;
-  const firstZone = Object.values(s.survivors)[0].zone;
+  const firstZone = Object.values(s.survivors)[0].zone!;
   return Object.entries(s.companions ?? {}).map(([id, c]) => {
     const def = defs.find((d) => d.id === id);
     const cls = def?.class ?? 'townsfolk'; // an unknown id is reported by the runner with the known ids
-    const zone = c.zone ?? (c.leader !== undefined && s.survivors[c.leader] ? s.survivors[c.leader].zone : firstZone);
+    const zone = c.zone ?? (c.leader !== undefined && s.survivors[c.leader] ? s.survivors[c.leader].zone ?? firstZone : firstZone);
     return { class: cls, count: 1, zones: [full(zone, ['companions', id, 'zone'])], mode: c.mode };
   });
 }

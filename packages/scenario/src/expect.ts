@@ -149,12 +149,40 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
     const actual = state.bountyDeck.slice(0, exp.bountyTop.length).map((c) => state.cards[c].def);
     if (show(actual) !== show(exp.bountyTop)) fail('bountyTop', exp.bountyTop, actual);
   }
+  if (exp.spawns) {
+    const view = (sp: { kind: string; zone: number; active?: boolean }) => ({ zone: b.board.name(sp.zone), kind: sp.kind, ...(sp.active !== undefined ? { active: sp.active } : {}) });
+    const actual = state.spawns.map((sp) => view(sp));
+    const expected = exp.spawns.map((sp, k) => view({ ...sp, zone: b.zone(sp.zone, [...path, 'spawns', k, 'zone']) }));
+    if (!sameSet(expected, actual)) fail('spawns', expected, actual);
+  }
+  if (exp.objectives) {
+    const actual = state.objectives.map((o) => ({ zone: b.board.name(o.zone), color: o.color, hidden: o.hidden, taken: o.taken }));
+    const expected = exp.objectives.map((o, k) => ({ ...o, zone: b.board.name(b.zone(o.zone, [...path, 'objectives', k, 'zone'])) }));
+    if (!sameSet(expected, actual)) fail('objectives', expected, actual);
+  }
+  if (exp.exits) {
+    const expected = exp.exits.map((l, k) => b.board.name(b.zone(l, [...path, 'exits', k]))).sort();
+    const actual = b.ctx.exits.map((z) => b.board.name(z)).sort();
+    if (show(expected) !== show(actual)) fail('exits', expected, actual);
+  }
   if (exp.vadeRetro) {
     const expected = exp.vadeRetro.map((l, k) => b.board.name(b.zone(l, [...path, 'vadeRetro', k]))).sort();
     const actual = state.vadeRetro.map((z) => b.board.name(z)).sort();
     if (show(expected) !== show(actual)) fail('vadeRetro', expected, actual);
   }
   return out;
+}
+
+/** Each expected item matches a distinct actual one (its written fields only), and the counts are equal. */
+function sameSet(expected: Plain[], actual: Plain[]): boolean {
+  if (expected.length !== actual.length) return false;
+  const left = [...actual];
+  for (const want of expected) {
+    const at = left.findIndex((a) => Object.entries(want).every(([k, v]) => show(a[k]) === show(v)));
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
 }
 
 function normalizeOption(b: Built, kind: string, option: string | null, path: Path): string {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { canonicalJson } from '@horde/core';
 import type { GameEvent } from '@horde/zombicide';
 import { describeStep, StepProblem, translateStep } from './actions.ts';
-import { buildScenario, type Built } from './build.ts';
+import { buildScenario, SetupRefused, type Built } from './build.ts';
 import { ScenarioError } from './errors.ts';
 import { checkExpectations, type Failure } from './expect.ts';
 import { parseScenario, type ParsedScenario } from './parse.ts';
@@ -28,7 +28,21 @@ export function runScenarioText(text: string, file: string): ScenarioResult {
   let parsed: ParsedScenario | undefined;
   try {
     parsed = parseScenario(text, file);
-    const failures = play(buildScenario(parsed));
+    const refusal = parsed.scenario.setupRefused;
+    let built: Built;
+    try {
+      built = buildScenario(parsed);
+    } catch (e) {
+      if (!(e instanceof SetupRefused) || refusal === undefined) throw e;
+      const failures: Failure[] = e.message.toLowerCase().includes(refusal.toLowerCase())
+        ? []
+        : [{ where: 'setup', expected: `refused with a reason containing "${refusal}"`, actual: `refused: ${e.message}` }];
+      return { file, name: parsed.scenario.name, status: failures.length === 0 ? 'passed' : 'failed', failures, steps: 0 };
+    }
+    if (refusal !== undefined) {
+      return { file, name: parsed.scenario.name, status: 'failed', failures: [{ where: 'setup', expected: `refused: "${refusal}"`, actual: 'the setup was accepted' }], steps: 0 };
+    }
+    const failures = play(built);
     return { file, name: parsed.scenario.name, status: failures.length === 0 ? 'passed' : 'failed', failures, steps: parsed.scenario.steps.length };
   } catch (e) {
     if (e instanceof ScenarioError) return { file, name: parsed?.scenario.name ?? file, status: 'malformed', failures: [], error: e.message, steps: 0 };

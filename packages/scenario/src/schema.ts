@@ -39,7 +39,8 @@ const placedTile = z.strictObject({
 const inventory = z.partialRecord(slotName, z.string().min(1).nullable());
 
 const survivorSetup = z.strictObject({
-  zone: label,
+  /** Required on a `map`/`tiles` board; with a `mission`, default: the mission's start zone. */
+  zone: label.optional(),
   player: z.number().int().min(0).max(5).default(0),
   class: z.union([z.enum(CLASS_NAMES), z.array(z.enum(CLASS_NAMES)).min(1)]).optional(),
   skills: z.array(z.string().min(1)).optional(),
@@ -61,7 +62,7 @@ const survivorSetup = z.strictObject({
 
 /** A Companion (EN 1530-1565): lone in its zone (rallied for 1 Action) or linked to a Leader at setup. */
 const companionSetup = z.strictObject({
-  /** Lone: required. Linked: the companion stands with its Leader. */
+  /** Lone: required (with a `mission`: default the mission's zone). Linked: the companion stands with its Leader. */
   zone: label.optional(),
   mode: z.enum(['lone', 'linked']).default('lone'),
   /** Linked: the Leader chosen at setup (the engine's chooseLeader decision, answered); omitted: left pending for a step. */
@@ -91,6 +92,8 @@ const objectiveSetup = z.strictObject({
   zone: label,
   color: z.enum(['red', 'blue', 'green']).default('red'),
   hidden: z.boolean().default(false),
+  /** Already taken at the start (a shortened game). */
+  taken: z.boolean().default(false),
 });
 
 const goal = z.union([
@@ -127,6 +130,8 @@ export const ACTION_SCHEMAS = {
   charge: z.strictObject({ survivor: who, to: label, via: z.union([label, z.array(label)]).optional(), weapon: weaponRef, dual: z.boolean().default(false) }),
   vadeRetro: z.strictObject({ survivor: who, at: label, replace: label.optional() }),
   exit: actor,
+  /** M6: 1 Action in or next to the Mine, once the earlier goals are done (a mission action). */
+  blowMine: actor,
   // machines
   moveWagon: z.strictObject({ survivor: who, to: label }),
   boardWagon: actor,
@@ -224,6 +229,12 @@ export const expectSchema = z.strictObject({
   gatling: z.strictObject({ zone: label.optional(), mounted: z.boolean().optional() }).optional(),
   /** Card ids on top of the Bounty deck, in order (the rest may follow). */
   bountyTop: z.array(z.string()).optional(),
+  /** Exactly these spawn zones (as a set); `active` checked when written. */
+  spawns: z.array(z.strictObject({ zone: label, kind: z.enum(['starting', 'mobile', 'abomination', 'corpsePile']), active: z.boolean().optional() })).optional(),
+  /** Exactly these Objective tokens (as a set); `hidden` and `taken` checked when written. */
+  objectives: z.array(z.strictObject({ zone: label, color: z.enum(['red', 'blue', 'green']), hidden: z.boolean().optional(), taken: z.boolean().optional() })).optional(),
+  /** Exactly these exit zones (as a set). */
+  exits: z.array(label).optional(),
 });
 export type Expectations = z.infer<typeof expectSchema>;
 
@@ -258,6 +269,13 @@ export const scenarioSchema = z.strictObject({
   name: z.string().min(1),
   /** The rule or worked example checked, with its seed lines ("EN 800, FR 1191"). */
   rule: z.string().min(1),
+  /**
+   * A shipped mission (M0..M10) set up as a game: its map, start, exits, spawns, Objectives, zombies,
+   * companions, Wagon, Gatling, goals and special rules. The other keys then override pieces.
+   */
+  mission: z.string().regex(/^M\d+$/, 'a mission id: M0..M10').optional(),
+  /** With a `mission`: the game setup must be refused with a reason containing this text (a forbidden class). */
+  setupRefused: z.string().min(1).optional(),
   seed: z.number().int().default(1),
   tiles: z.array(placedTile).min(1).optional(),
   /** An inline tile text (docs/tiles.md), placed alone at col 0, row 0. */
@@ -287,12 +305,22 @@ export const scenarioSchema = z.strictObject({
   steps: z.array(stepSchema).default([]),
   expect: expectSchema.optional(),
 }).superRefine((s, ctx) => {
-  if ((s.tiles === undefined) === (s.map === undefined)) {
-    ctx.addIssue({ code: 'custom', message: 'give the map as either "tiles" (content tiles) or "map" (an inline tile text), not both or neither' });
+  if (s.mission !== undefined) {
+    for (const key of ['tiles', 'map', 'exits', 'goals'] as const) {
+      if (s[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" comes from mission ${s.mission}: drop it` });
+    }
+  } else {
+    if ((s.tiles === undefined) === (s.map === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'give the map as either "tiles" (content tiles) or "map" (an inline tile text), not both or neither (or a "mission")' });
+    }
+    if (s.setupRefused !== undefined) ctx.addIssue({ code: 'custom', path: ['setupRefused'], message: '"setupRefused" needs a "mission" (its class limits)' });
+    for (const [id, sv] of Object.entries(s.survivors)) {
+      if (sv.zone === undefined) ctx.addIssue({ code: 'custom', path: ['survivors', id, 'zone'], message: 'a survivor needs a zone (or a "mission": its start zone)' });
+    }
   }
   for (const [id, c] of Object.entries(s.companions ?? {})) {
     if (id in s.survivors) ctx.addIssue({ code: 'custom', path: ['companions', id], message: `${id} is a player survivor: a Companion is another survivor` });
-    if (c.mode === 'lone' && c.zone === undefined) ctx.addIssue({ code: 'custom', path: ['companions', id, 'zone'], message: 'a lone Companion needs a zone' });
+    if (c.mode === 'lone' && c.zone === undefined && s.mission === undefined) ctx.addIssue({ code: 'custom', path: ['companions', id, 'zone'], message: 'a lone Companion needs a zone' });
     if (c.mode === 'lone' && c.leader !== undefined) ctx.addIssue({ code: 'custom', path: ['companions', id, 'leader'], message: 'a lone Companion has no Leader until rallied (use mode: linked)' });
   }
 });
