@@ -65,10 +65,55 @@ describe('M6: Blow the mine (FR 3008-3061)', () => {
   });
 });
 
+describe('M4: Reload! and Ammo? (FR 2930-2947)', () => {
+  it('rallying a Townsfolk costs a Plenty of Ammo card or an ammo token; blue and green become ammo tokens', () => {
+    const state = setup('M4', ['henry', 'may']);
+    const townsfolk = state.survivors.findIndex((s) => s.companion && s.classes.includes('townsfolk'));
+    state.survivors[0].zone = state.survivors[townsfolk].zone;
+    const free = apply(state, { type: 'rally', s: 0, companion: townsfolk });
+    expect(free.ok ? '' : free.error.message).toMatch(/Plenty of Ammo card or an ammo token/);
+    expect(apply(state, { type: 'rally', s: 0, companion: townsfolk, pay: -1 }).ok).toBe(false);
+    const ammo = state.cards.findIndex((c) => c.def === 'plentyOfShells');
+    state.equipmentDeck = state.equipmentDeck.filter((c) => c !== ammo);
+    state.survivors[0].inventory[4] = ammo;
+    expect(apply(state, { type: 'rally', s: 0, companion: townsfolk, pay: 4 }).ok).toBe(true);
+    expect(state.survivors[0].inventory[4]).toBeNull();
+    expect(state.survivors[townsfolk].leader).toBe(0);
+  });
+  it('hides blue and green at random among the red Objectives (the same seed, the same places)', () => {
+    const a = setup('M4', ['henry']), b = setup('M4', ['henry']);
+    expect(a.objectives.every((o) => o.hidden)).toBe(true);
+    expect(a.objectives.map((o) => o.color)).toEqual(b.objectives.map((o) => o.color));
+    expect(a.objectives.filter((o) => o.color !== 'red').length).toBe(2);
+  });
+});
+
+describe('M5: the blue and green Objectives are Townsfolk (FR 2990)', () => {
+  it('taking one brings a Townsfolk Companion led by the taker', () => {
+    const state = setup('M5', ['henry', 'may']);
+    const blue = state.objectives.find((o) => o.color === 'blue')!;
+    state.survivors[0].zone = blue.zone;
+    for (const o of state.objectives) if (o.zone === blue.zone && o !== blue) o.taken = true;
+    const before = state.survivors.length;
+    expect(apply(state, { type: 'objective', s: 0 }).ok).toBe(true);
+    expect(state.survivors.length).toBe(before + 1);
+    expect(state.survivors[before]).toMatchObject({ companion: true, leader: 0, classes: ['townsfolk'] });
+  });
+});
+
 describe('which missions can be won today', () => {
   it('M0, M5, M6 and M10 use only goals the engine judges; the train and Wagon-load missions wait for the train rules', () => {
     const winnable = missions.filter((m) => unsupportedGoals(m).length === 0).map((m) => m.id);
     expect(winnable).toEqual(expect.arrayContaining(['M0', 'M5', 'M6', 'M10']));
     expect(winnable).not.toContain('M1');
+  });
+});
+
+describe('hidden Objectives in the players\' view', () => {
+  it('a face-down Objective shows no colour until it is taken', () => {
+    const state = setup('M4', ['henry']);
+    const view = game.view(state, '0');
+    expect(view.objectives.every((o) => o.color === 'unknown')).toBe(true);
+    expect(JSON.stringify(view.objectives)).not.toMatch(/blue|green/);
   });
 });

@@ -112,7 +112,7 @@ describe('Illegal actions are refused with a reason and change nothing', () => {
     expect(t.refuse({ type: 'exit', s: 0 })).toMatch(/not an exit zone/);
     t.act({ type: 'objective', s: 0 });
     expect(t.state.survivors[0].ap).toBe(5);
-    expect(t.refuse({ type: 'objective', s: 0 })).toMatch(/no Objective left/);
+    expect(t.refuse({ type: 'objective', s: 0 })).toMatch(/no Objective that can be taken/);
     t.act({ type: 'move', s: 0, to: t.zone('s5') });
     t.act({ type: 'exit', s: 0 });
     expect(t.game.outcome(t.state)).toMatchObject({ status: 'won' });

@@ -21,7 +21,7 @@ export type Action =
   | { type: 'charge'; s: number; to: number; /** Zones passed through before `to` (empty when adjacent). */ via: number[]; slot: number; dual: boolean }
   | { type: 'vadeRetro'; s: number; zone: number; /** With both tokens out: the zone whose token moves (FR 1420), else -1. */ replace: number }
   | { type: 'exit'; s: number }
-  | { type: 'rally'; s: number; companion: number }
+  | { type: 'rally'; s: number; companion: number; /** M4: slot of the Plenty of Ammo card paid, or -1 for an ammo token. */ pay?: number }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
   | { type: 'boardWagon'; s: number }

@@ -14,7 +14,7 @@ import type { ClassName } from './defs.ts';
 import type { State, SurvivorState } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { inPlay } from './survivors.ts';
-import { afterRally, rallyRefused } from './mission-rules.ts';
+import { afterRally, payForRally, rallyPayment, rallyRefused } from './mission-rules.ts';
 
 /** Classes whose abilities a survivor may use: its own, and those of the Companions it leads. */
 export function classActive(state: State, s: number, cls: ClassName): boolean {
@@ -54,18 +54,33 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
       for (let n = 2; taken.has(id); n++) id = `${def.id}#${n}`;
       taken.add(id);
       const label = entry.random ? entry.zones[randomInt(state.rng, entry.zones.length)] : entry.zones[Math.min(i, entry.zones.length - 1)];
-      const companion: SurvivorState = {
-        id, player: -1, zone: zoneId(ctx.geo, label, `mission ${ctx.mission.id} companions`), classes: [def.class],
-        health: 1, wounds: 0, ap: 0, apTotal: 0, level: 'blue', skills: [], picked: [], inventory: [null, null, null, null, null, null],
-        actionsUsed: 0, used: {}, done: true, eliminated: false, exited: false, companion: true, leader: -1,
-      };
-      state.survivors.push(companion);
-      const index = state.survivors.length - 1;
+      const index = addCompanion(state, id, def.class, zoneId(ctx.geo, label, `mission ${ctx.mission.id} companions`));
       if (entry.mode === 'linked') {
         state.pending.push({ kind: 'chooseLeader', companion: index, candidates: state.survivors.map((s, j) => j).filter((j) => !state.survivors[j].companion) });
       }
     }
   }
+}
+
+/** A Companion miniature on the board, lone until rallied. Returns its survivor index. */
+export function addCompanion(state: State, id: string, cls: ClassName, zone: number): number {
+  const companion: SurvivorState = {
+    id, player: -1, zone, classes: [cls],
+    health: 1, wounds: 0, ap: 0, apTotal: 0, level: 'blue', skills: [], picked: [], inventory: [null, null, null, null, null, null],
+    actionsUsed: 0, used: {}, done: true, eliminated: false, exited: false, companion: true, leader: -1,
+  };
+  state.survivors.push(companion);
+  return state.survivors.length - 1;
+}
+
+/** A new Companion of a class, with the first unused survivor ID of that class (a second copy, "id#2", when all are taken). */
+export function companionId(ctx: RulesContext, state: State, cls: ClassName): string {
+  const taken = new Set(state.survivors.map((s) => s.id));
+  const ofClass = Object.values(ctx.survivors).filter((d) => d.class === cls);
+  const def = ofClass.find((d) => !taken.has(d.id)) ?? ofClass[0];
+  let id = def.id;
+  for (let n = 2; taken.has(id); n++) id = `${def.id}#${n}`;
+  return id;
 }
 
 export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, { type: 'rally' }>): RuleError | null {
@@ -75,11 +90,12 @@ export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, {
   if (!c || !c.companion || !inPlay(c)) return ruleError('rally.notCompanion', 'Rally: choose a Companion in play');
   if (c.leader !== -1) return ruleError('rally.led', `Rally: ${c.id} already has a Leader (trade the ID card instead)`);
   if (c.zone !== state.survivors[a.s].zone) return ruleError('rally.zone', `Rally: ${c.id} is not in your zone`);
-  return rallyRefused(ctx, state, a.companion);
+  return rallyRefused(ctx, state, a.companion) ?? rallyPayment(ctx, state, a.s, a.companion, a.pay);
 }
 
 export function performRally(ctx: RulesContext, state: State, a: Extract<Action, { type: 'rally' }>, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'rally', events);
+  payForRally(ctx, state, a.s, a.companion, a.pay, events);
   setLeader(state, a.companion, a.s, 'Rally: 1 Action, same zone', events);
   afterRally(ctx, state, events);
 }

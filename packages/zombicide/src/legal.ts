@@ -116,7 +116,13 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
   }
   const seen = sightOf(ctx, state, s);
   if (skills.has('jump')) for (const seenZone of seen) if (seenZone.range === 2) push({ type: 'jump', s, to: seenZone.zone });
-  state.survivors.forEach((c, companion) => { if (c.companion && c.leader === -1 && c.zone === here) push({ type: 'rally', s, companion }); });
+  state.survivors.forEach((c, companion) => {
+    if (!c.companion || c.leader !== -1 || c.zone !== here) return;
+    push({ type: 'rally', s, companion });
+    // M4: a rally paid with an ammo token or a Plenty of Ammo card.
+    push({ type: 'rally', s, companion, pay: -1 });
+    for (let slot = 0; slot < 6; slot++) if (surv.inventory[slot] !== null) push({ type: 'rally', s, companion, pay: slot });
+  });
   skillActions(ctx, state, s, skills, push);
   machineActions(ctx, state, s, push);
   push({ type: 'search', s });

@@ -9,6 +9,8 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { abominationOnBoard } from './zombies.ts';
+import { addCompanion, companionId, setLeader } from './companions.ts';
+import { cardDef } from './inventory.ts';
 
 export function hasRule(ctx: RulesContext, id: string): boolean {
   return ctx.mission.specialRules?.some((r) => r.id === id) ?? false;
@@ -76,4 +78,48 @@ export function performBlowMine(ctx: RulesContext, state: State, a: Extract<Acti
   spendActions(state, a.s, 1, 'blowMine', events);
   state.missionState.mineBlown = true;
   events.push({ type: 'missionEvent', text: 'The mine is blown up', rule: 'M6: Blow the mine' });
+}
+
+/**
+ * An Objective's mission effects: M5 (FR 2990) a blue or green Objective is a
+ * Townsfolk who joins the taker as a Companion; M4 (FR 2934) blue and green
+ * are ammo tokens kept on the dashboard (no slot).
+ */
+export function objectiveTaken(ctx: RulesContext, state: State, s: number, color: string, events: GameEvent[]): void {
+  for (const entry of ctx.mission.rules.objectiveCompanions ?? []) {
+    if (entry.color !== color) continue;
+    const c = addCompanion(state, companionId(ctx, state, entry.class), entry.class, state.survivors[s].zone);
+    setLeader(state, c, s, `The ${color} Objective was a ${entry.class}: a Companion joins`, events);
+  }
+  if (hasRule(ctx, 'ammoTokens') && (color === 'blue' || color === 'green')) {
+    state.survivors[s].ammoTokens = (state.survivors[s].ammoTokens ?? 0) + 1;
+    events.push({ type: 'missionEvent', text: `${state.survivors[s].id} keeps the ${color} token as ammo for the Townsfolk`, rule: 'M4: Ammo? (no slot, not a Plenty of Ammo card)' });
+  }
+}
+
+/**
+ * M4 "Reload!" (FR 2930): rallying a Townsfolk also costs a Plenty of Ammo
+ * card (either kind) or an ammo token. `pay` names the inventory slot of the
+ * card, or -1 for a token.
+ */
+export function rallyPayment(ctx: RulesContext, state: State, s: number, companion: number, pay: number | undefined): RuleError | null {
+  if (!hasRule(ctx, 'reloadToRally') || !state.survivors[companion].classes.includes('townsfolk')) {
+    return pay === undefined ? null : ruleError('rally.noPayment', 'Rally: this rally costs nothing but the Action');
+  }
+  if (pay === -1) return (state.survivors[s].ammoTokens ?? 0) > 0 ? null : ruleError('mission.noToken', 'M4: no ammo token to give');
+  const card = pay === undefined ? null : state.survivors[s].inventory[pay];
+  if (card === null || card === undefined) return ruleError('mission.reload', 'M4: rallying a Townsfolk costs a Plenty of Ammo card or an ammo token (name it)');
+  const traits = cardDef(ctx, state, card).traits;
+  return traits.includes('plentyOfBullets') || traits.includes('plentyOfShells') ? null : ruleError('mission.reload', 'M4: that card is not a Plenty of Ammo card');
+}
+
+export function payForRally(ctx: RulesContext, state: State, s: number, companion: number, pay: number | undefined, events: GameEvent[]): void {
+  if (!hasRule(ctx, 'reloadToRally') || !state.survivors[companion].classes.includes('townsfolk')) return;
+  if (pay === -1) state.survivors[s].ammoTokens! -= 1;
+  else {
+    const card = state.survivors[s].inventory[pay!]!;
+    state.survivors[s].inventory[pay!] = null;
+    state.equipmentDiscard.push(card);
+  }
+  events.push({ type: 'missionEvent', text: 'Ammo handed over for the rally', rule: 'M4: Reload!' });
 }

@@ -16,21 +16,27 @@ import { zombieTotal } from './zombies.ts';
 import { finishSurvivor } from './turn.ts';
 import { winGame } from './wounds.ts';
 import { companionsOf } from './companions.ts';
+import { objectiveTaken } from './mission-rules.ts';
 
 export function checkObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Take Objective');
   if (e) return e;
   const zone = state.survivors[a.s].zone;
-  if (!state.objectives.some((o) => o.zone === zone && !o.taken)) return ruleError('objective.none', 'Take Objective: no Objective left in your zone');
+  const untakeable = ctx.mission.rules.untakeableObjectives ?? [];
+  // M1: the blue Objective cannot be taken (a face-up token, so its colour is known).
+  if (!state.objectives.some((o) => o.zone === zone && !o.taken && (o.hidden || !untakeable.includes(o.color)))) return ruleError('objective.none', 'Take Objective: no Objective that can be taken in your zone');
   return null;
 }
 
 export function performObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'objective', events);
   const zone = state.survivors[a.s].zone;
-  const obj = state.objectives.find((o) => o.zone === zone && !o.taken)!;
+  const untakeable = ctx.mission.rules.untakeableObjectives ?? [];
+  const obj = state.objectives.find((o) => o.zone === zone && !o.taken && (o.hidden || !untakeable.includes(o.color)))!;
   obj.taken = true;
+  obj.hidden = false;
   events.push({ type: 'objectiveTaken', s: a.s, zone, color: obj.color, rule: 'Take Objective' });
+  objectiveTaken(ctx, state, a.s, obj.color, events);
   gainAdrenaline(ctx, state, a.s, ctx.mission.rules.objectiveAp, `Objective (${ctx.mission.rules.objectiveAp} AP)`, events);
   if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
     offerCard(ctx, state, a.s, state.bountyDeck.shift()!, 'bounty', events);

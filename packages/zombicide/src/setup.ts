@@ -186,10 +186,21 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     }
   });
   setupCompanions(ctx, state);
+  if (mission.rules.shuffleHiddenObjectives) shuffleHiddenObjectives(state);
   const events: GameEvent[] = [];
   giveStartingSkillEquipment(ctx, state, events);
   if (mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);
   return state;
+}
+
+/**
+ * Blue and green Objectives face down at random among the red ones (FR missions
+ * M4-M8, M10): the colours are shuffled over the Objective zones and every
+ * token is hidden until taken.
+ */
+function shuffleHiddenObjectives(state: State): void {
+  const colors = shuffleInPlace(state.rng, state.objectives.map((o) => o.color));
+  state.objectives.forEach((o, i) => { o.color = colors[i]; o.hidden = true; });
 }
 
 /** "Starts with [Equipment]": the survivor receives those cards at setup (EN 355, FR 3502), in a slot of the player's choice. */

@@ -54,6 +54,8 @@ export interface SurvivorState {
   eliminated: boolean;
   /** Left the board through an exit (out of play, safe). */
   exited: boolean;
+  /** M4: blue/green ammo tokens held (no slot). */
+  ammoTokens?: number;
   /** Ultrared passes over the Danger Bar (the tracker went back to 0 this many times). */
   ultrared?: number;
   /** A Companion (EN "Companions"): no Actions, no inventory, any Wound eliminates it. */

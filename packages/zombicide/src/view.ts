@@ -5,9 +5,13 @@
  */
 import { clonePlain } from '@horde/core';
 import type { RulesContext } from './context.ts';
-import type { State } from './state.ts';
+import type { ObjectiveState, State } from './state.ts';
 
-export type PlayerView = Omit<State, 'rng' | 'equipmentDeck' | 'zombieDeck' | 'bountyDeck' | 'forcedDice'> & {
+/** An Objective as players see it: a face-down one keeps its colour secret until taken. */
+export type ObjectiveView = Omit<ObjectiveState, 'color'> & { color: ObjectiveState['color'] | 'unknown' };
+
+export type PlayerView = Omit<State, 'rng' | 'equipmentDeck' | 'zombieDeck' | 'bountyDeck' | 'forcedDice' | 'objectives'> & {
+  objectives: ObjectiveView[];
   seat: string | null;
   equipmentDeckSize: number;
   zombieDeckSize: number;
@@ -19,8 +23,10 @@ export type PlayerView = Omit<State, 'rng' | 'equipmentDeck' | 'zombieDeck' | 'b
 export function viewFor(ctx: RulesContext, state: State, seat: string | null): PlayerView {
   const { rng: _rng, equipmentDeck, zombieDeck, bountyDeck, forcedDice: _forced, ...open } = state;
   const top = bountyDeck[0];
+  const copy = clonePlain(open);
   return {
-    ...clonePlain(open),
+    ...copy,
+    objectives: copy.objectives.map((o): ObjectiveView => (o.hidden && !o.taken ? { ...o, color: 'unknown' } : o)),
     seat,
     equipmentDeckSize: equipmentDeck.length,
     zombieDeckSize: zombieDeck.length,
