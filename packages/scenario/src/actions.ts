@@ -52,7 +52,11 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     }
     case 'sprint': { const a = step.sprint!; return [{ type: 'sprint', s: sv(a.survivor, 'survivor'), path: a.path.map((l) => zone(l, 'path')) }]; }
     case 'jump': { const a = step.jump!; return [{ type: 'jump', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
-    case 'rally': { const a = step.rally!; return [{ type: 'rally', s: sv(a.survivor, 'survivor'), companion: sv(a.companion, 'companion') }]; }
+    case 'rally': {
+      const a = step.rally!; const s = sv(a.survivor, 'survivor');
+      const pay = a.pay === undefined ? {} : { pay: a.pay === 'token' ? -1 : slot(s, a.pay, 'pay') };
+      return [{ type: 'rally', s, companion: sv(a.companion, 'companion'), ...pay }];
+    }
     case 'giveCompanion': { const a = step.giveCompanion!; return [{ type: 'giveCompanion', companion: sv(a.companion, 'companion'), to: sv(a.to, 'to') }]; }
     case 'moveWagon': { const a = step.moveWagon!; return [{ type: 'moveWagon', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
     case 'boardWagon': return [{ type: 'boardWagon', s: actorOf(step.boardWagon!) }];

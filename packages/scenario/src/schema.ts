@@ -116,7 +116,8 @@ export const ACTION_SCHEMAS = {
   /** Sprint: the zones entered, in order (2 or 3). */
   sprint: z.strictObject({ survivor: who, path: z.array(label).min(1) }),
   jump: z.strictObject({ survivor: who, to: label }),
-  rally: z.strictObject({ survivor: who, companion: who }),
+  /** `pay` (M4 Reload!): a slot or card id of a Plenty of Ammo card, or `token` (a blue/green ammo token). */
+  rally: z.strictObject({ survivor: who, companion: who, pay: z.string().min(1).optional() }),
   search: actor,
   melee: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
   ranged: z.strictObject({ survivor: who, weapon: weaponRef, at: label, dual: z.boolean().default(false), fanning: z.boolean().default(false) }),
@@ -231,8 +232,8 @@ export const expectSchema = z.strictObject({
   bountyTop: z.array(z.string()).optional(),
   /** Exactly these spawn zones (as a set); `active` checked when written. */
   spawns: z.array(z.strictObject({ zone: label, kind: z.enum(['starting', 'mobile', 'abomination', 'corpsePile']), active: z.boolean().optional() })).optional(),
-  /** Exactly these Objective tokens (as a set); `hidden` and `taken` checked when written. */
-  objectives: z.array(z.strictObject({ zone: label, color: z.enum(['red', 'blue', 'green']), hidden: z.boolean().optional(), taken: z.boolean().optional() })).optional(),
+  /** Exactly these Objective tokens (as a set); `color`, `hidden` and `taken` checked when written. */
+  objectives: z.array(z.strictObject({ zone: label, color: z.enum(['red', 'blue', 'green']).optional(), hidden: z.boolean().optional(), taken: z.boolean().optional() })).optional(),
   /** Exactly these exit zones (as a set). */
   exits: z.array(label).optional(),
 });
