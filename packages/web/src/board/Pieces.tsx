@@ -44,6 +44,19 @@ function tokensByZone(view: PlayerView, exits: number[]): Map<number, Token[]> {
   });
   add(view.noise.zone, { key: 'noise', label: view.noise.boom ? 'BOOM' : 'BANG', title: `Noise token: ${view.noise.boom ? 'Boom' : 'Bang'}`, fill: '#ffd400', stroke: '#111', text: '#111', w: view.noise.boom ? 40 : 38 });
   view.vadeRetro.forEach((z, i) => add(z, { key: `vr${i}`, label: '✝ VR', title: 'Vade Retro token', fill: '#f5f5f5', stroke: '#4b3a6b', text: '#4b3a6b', w: 34 }));
+  if (view.wagon) {
+    const riders = view.wagon.riders.length;
+    add(view.wagon.zone, {
+      key: 'wagon', label: `WAGON${riders ? ` ·${riders}` : ''}`, title: `The Wagon${view.wagon.stuck ? ' (stuck)' : ''}${riders ? `, ${riders} rider(s)` : ''}`,
+      fill: '#6b4423', stroke: '#111', dashed: view.wagon.stuck, text: '#fff', w: riders ? 56 : 46,
+    });
+  }
+  if (view.gatling) {
+    add(view.gatling.zone, {
+      key: 'gatling', label: 'GATLING', title: `The Gatling Gun${view.gatling.mounted ? ' (on the Wagon)' : view.gatling.fixed ? ' (fixed)' : ''}`,
+      fill: '#37474f', stroke: '#111', text: '#fff', w: 50,
+    });
+  }
   return out;
 }
 
