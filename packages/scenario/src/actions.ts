@@ -3,7 +3,7 @@
  * names, translated into engine actions against the current state.
  */
 import type { Action } from '@horde/zombicide';
-import type { Built } from './build.ts';
+import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { ACTION_NAMES, SLOT_NAMES, ZOMBIE_TYPE_NAMES, type ActionName, type Step } from './schema.ts';
 
@@ -22,7 +22,7 @@ export function describeStep(step: Step): string {
 }
 
 function survivor(b: Built, id: string, path: Path): number {
-  const i = b.survivorIndex[id];
+  const i = survivorIndexOf(b, id);
   if (i === undefined) throw b.parsed.error(path, `unknown survivor "${id}" (in this scenario: ${Object.keys(b.survivorIndex).join(', ')})`);
   return i;
 }

@@ -13,6 +13,14 @@ import { scenarioGame, scenarioMission, shippedMissions } from './engine.ts';
 import type { ParsedScenario, Path } from './parse.ts';
 import { CLASS_NAMES, LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 
+/** A survivor's index by id: the file's survivors and Companions, or a Companion that joined during play (M5's Townsfolk). */
+export function survivorIndexOf(b: Built, id: string): number | undefined {
+  const known = b.survivorIndex[id];
+  if (known !== undefined) return known;
+  const i = b.state.survivors.findIndex((sv) => sv.companion && sv.id === id);
+  return i < 0 ? undefined : i;
+}
+
 /** The game setup refused the file's choice of survivors (checked against `setupRefused`). */
 export class SetupRefused extends Error {}
 

@@ -3,7 +3,7 @@
  * a Failure with the expected and the actual value in the file's words.
  */
 import type { GameEvent } from '@horde/zombicide';
-import type { Built } from './build.ts';
+import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';
 import { decisionView, scenarioEvent, survivorName, SURVIVOR_FROM_TO, type Plain } from './terms.ts';
@@ -40,7 +40,7 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
   }
 
   for (const [id, want] of Object.entries(exp.survivors ?? {})) {
-    const i = b.survivorIndex[id];
+    const i = survivorIndexOf(b, id);
     if (i === undefined) throw b.parsed.error([...path, 'survivors', id], `unknown survivor "${id}"`);
     const sv = state.survivors[i];
     const key = (k: string) => `survivors.${id}.${k}`;
