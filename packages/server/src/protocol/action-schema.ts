@@ -34,7 +34,7 @@ const exact = [
   z.strictObject({ ...s('charge'), to: idx, via: z.array(idx).max(8), slot: idx, dual: z.boolean() }),
   z.strictObject({ ...s('vadeRetro'), zone: idx, replace: int }),
   z.strictObject({ ...s('exit') }),
-  z.strictObject({ ...s('rally'), companion: idx }),
+  z.strictObject({ ...s('rally'), companion: idx, pay: int.optional() }),
   z.strictObject({ ...s('tinker'), slot: idx }),
   z.strictObject({ ...s('improvised'), attack: z.enum(['melee', 'ranged']), zone: idx }),
   z.strictObject({ ...s('shove'), to: idx }),
@@ -57,6 +57,15 @@ const exact = [
   z.strictObject({ type: z.literal('chooseRecipient'), s: idx }),
   z.strictObject({ type: z.literal('chooseLeader'), s: idx }),
   z.strictObject({ type: z.literal('chooseSkill'), skill: name }),
+  z.strictObject({ type: z.literal('reflex'), slot: int, dual: z.boolean() }),
+  z.strictObject({ type: z.literal('chooseExtraTurn'), s: idx }),
+  z.strictObject({ ...s('bornLeader'), to: idx }),
+  z.strictObject({ ...s('blowMine') }),
+  z.strictObject({ ...s('moveWagon'), to: idx }),
+  z.strictObject({ ...s('boardWagon') }),
+  z.strictObject({ ...s('leaveWagon') }),
+  z.strictObject({ ...s('moveGatling'), to: idx }),
+  z.strictObject({ ...s('fireGatling'), zone: idx }),
 ] as const;
 
 type Exact = z.infer<(typeof exact)[number]>;

@@ -29,6 +29,8 @@ export function actionOwners(state: State, action: Action): Owners {
       return d?.kind === 'assignWound' ? ownersOfAll(state, d.candidates) : [];
     case 'chooseRecipient':
       return d?.kind === 'chooseRecipient' ? ownersOfAll(state, d.candidates) : [];
+    case 'reflex':
+      return d?.kind === 'combatReflexes' ? ownerOf(state, d.survivor) : [];
     case 'assignHit':
     case 'friendlyFire':
     case 'reroll':
@@ -39,6 +41,7 @@ export function actionOwners(state: State, action: Action): Owners {
     case 'zombieTarget':
     case 'noiseZone':
     case 'chooseLeader':
+    case 'chooseExtraTurn':
       return 'any';
     default:
       // Survivor actions; an action type this table does not know belongs to no one (refused).
