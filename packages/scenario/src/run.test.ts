@@ -192,3 +192,31 @@ expect:
     expect(r.failures).toEqual([]);
   });
 });
+
+describe('mission scenarios', () => {
+  const mission = (rest: string) => `name: m\nrule: "FR 2713"\nmission: M0\n${rest}`;
+
+  it('sets up a shipped mission: survivors at its start, its zombies and exit', () => {
+    const r = runScenarioText(mission('survivors:\n  meg: {}\nexpect:\n  zones:\n    "2R:s4": { survivors: [meg] }\n    "3R:s2": { fatty: 1 }\n  exits: ["2R:s1"]\n'), 'm.yaml');
+    expect(r.failures).toEqual([]);
+    expect(r.status).toBe('passed');
+  });
+
+  it('refuses map keys the mission gives', () => {
+    const r = runScenarioText(mission('exits: ["2R:s1"]\nsurvivors:\n  meg: {}\n'), 'm.yaml');
+    expect(r.error).toMatch(/exits: "exits" comes from mission M0/);
+  });
+
+  it('setupRefused passes only when the setup is refused for that reason', () => {
+    const m6 = (who: string) => `name: m\nrule: "FR 3022"\nmission: M6\nsetupRefused: "forbids the gunslinger"\nsurvivors:\n  ${who}: {}\n`;
+    expect(runScenarioText(m6('meg'), 'r.yaml').status).toBe('passed');
+    const accepted = runScenarioText(m6('carl'), 'r.yaml');
+    expect(accepted.status).toBe('failed');
+    expect(accepted.failures[0].actual).toMatch(/accepted/);
+  });
+
+  it('names an unknown mission', () => {
+    const r = runScenarioText('name: m\nrule: r\nmission: M42\nsurvivors:\n  meg: {}\n', 'u.yaml');
+    expect(r.error).toMatch(/unknown mission "M42"/);
+  });
+});
