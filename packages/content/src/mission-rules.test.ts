@@ -117,3 +117,23 @@ describe('hidden Objectives in the players\' view', () => {
     expect(JSON.stringify(view.objectives)).not.toMatch(/blue|green/);
   });
 });
+
+describe('M7: Clothes, weapons and supplies; Travel wagon (FR 3119-3130)', () => {
+  it('an Objective taken is a token in a slot that cannot be thrown away; 1 Action in the Wagon\'s zone stows the tokens for good', () => {
+    const state = setup('M7', ['hanna', 'jeb']);
+    const obj = state.objectives[0];
+    state.survivors[0].zone = obj.zone;
+    expect(apply(state, { type: 'objective', s: 0 }).ok).toBe(true);
+    const offer = state.pending[0];
+    expect(offer).toMatchObject({ kind: 'keepFound', survivor: 0 });
+    expect(apply(state, { type: 'keepFound', slot: null }).ok).toBe(false);
+    expect(apply(state, { type: 'keepFound', slot: 3 }).ok).toBe(true);
+    state.pending = [];
+    expect(apply(state, { type: 'discard', s: 0, slot: 3 }).ok).toBe(false);
+    state.survivors[0].zone = state.wagon!.zone;
+    for (let t = 0; t < 4; t++) { state.pool[t] += state.zombies[state.wagon!.zone * 4 + t]; state.zombies[state.wagon!.zone * 4 + t] = 0; }
+    expect(apply(state, { type: 'loadWagon', s: 0 }).ok).toBe(true);
+    expect(state.wagon!.load).toBe(1);
+    expect(state.survivors[0].inventory[3]).toBeNull();
+  });
+});

@@ -37,6 +37,7 @@ export type Action =
   | { type: 'bornLeader'; s: number; to: number }
   // Mission actions
   | { type: 'blowMine'; s: number }
+  | { type: 'loadWagon'; s: number }
   | { type: 'endTurn'; s: number }
   // Free at any time (EN 679, Water EN "Water")
   | { type: 'discard'; s: number; slot: number }

@@ -17,7 +17,7 @@ import { checkDynamite, checkMelee, checkRanged, checkReload, performDynamite, p
 import { checkHolyWater, performHolyWater } from './holy-water.ts';
 import { checkDrinkWater, checkFreeCardUse, checkReorganize, checkSwap, checkTrade, performDiscard, performDrinkWater, performReorganize, performSwap, performTrade } from './trade.ts';
 import { checkExit, checkGoals, checkObjective, goalsBeforeDone, performExit, performObjective } from './objectives.ts';
-import { checkBlowMine, performBlowMine } from './mission-rules.ts';
+import { checkBlowMine, checkLoadWagon, performBlowMine, performLoadWagon } from './mission-rules.ts';
 import { checkMakeNoise, performMakeNoise } from './noise.ts';
 import { checkVadeRetro, performVadeRetro } from './vade-retro.ts';
 import { checkDecision, performDecision } from './decisions.ts';
@@ -56,6 +56,7 @@ export const RULES: Rules = {
   lifesaver: { fields: ['s', 'from'], check: checkLifesaver, perform: performLifesaver },
   taunt: { fields: ['s', 'zone'], check: checkTaunt, perform: performTaunt },
   bornLeader: { fields: ['s', 'to'], check: checkBornLeader, perform: performBornLeader },
+  loadWagon: { fields: ['s'], check: checkLoadWagon, perform: performLoadWagon },
   blowMine: { fields: ['s'], check: (ctx, state, a) => checkBlowMine(ctx, state, a, goalsBeforeDone(ctx, state, 'blowMine')), perform: performBlowMine },
   giveCompanion: { fields: ['companion', 'to'], check: checkGiveCompanion, perform: performGiveCompanion },
   search: { fields: ['s'], check: checkSearch, perform: performSearch },

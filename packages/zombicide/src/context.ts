@@ -6,6 +6,9 @@ import type { BoardGeometry } from './board/types.ts';
 import { IMPROVISED_WEAPONS } from './skill-actions.ts';
 import type { AbominationDef, EquipmentDef, MissionDef, SkillDef, SurvivorDef, ZombieCardDef } from './defs.ts';
 
+/** M7's Objective tokens held as cards (not equipment: no stats, no deck). */
+const OBJECTIVE_TOKEN_CARD: EquipmentDef = { id: 'objectiveToken', name: 'Objective token', deck: 'starting', count: 0, traits: [], provenance: { designed: false, note: 'FR 3119: an Objective that takes an inventory slot' } };
+
 export interface Content {
   equipment: EquipmentDef[];
   survivors: SurvivorDef[];
@@ -44,7 +47,7 @@ export function createContext(content: Content, mission: MissionDef, geo: BoardG
   return {
     geo,
     mission,
-    equipment: indexById([...content.equipment, ...IMPROVISED_WEAPONS]),
+    equipment: indexById([...content.equipment, ...IMPROVISED_WEAPONS, OBJECTIVE_TOKEN_CARD]),
     survivors: indexById(content.survivors),
     zombieCards: indexById(content.zombieCards),
     abomination: content.abomination,

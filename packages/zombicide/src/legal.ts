@@ -164,6 +164,7 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
   }
   push({ type: 'exit', s });
   if (ctx.mission.goals.some((g) => g.kind === 'blowMine')) push({ type: 'blowMine', s });
+  if (state.wagon) push({ type: 'loadWagon', s });
   push({ type: 'endTurn', s });
 }
 

@@ -123,3 +123,37 @@ export function payForRally(ctx: RulesContext, state: State, s: number, companio
   }
   events.push({ type: 'missionEvent', text: 'Ammo handed over for the rally', rule: 'M4: Reload!' });
 }
+
+/** M7 "Clothes, weapons and supplies" (FR 3119): an Objective token taken goes into the inventory and takes a slot. */
+export const OBJECTIVE_TOKEN = 'objectiveToken';
+
+export function isObjectiveToken(state: State, card: number): boolean {
+  return state.cards[card]?.def === OBJECTIVE_TOKEN;
+}
+
+/** The token card for a taken Objective (a card of its own, outside every deck). */
+export function newObjectiveToken(state: State): number {
+  state.cards.push({ def: OBJECTIVE_TOKEN, loaded: true });
+  return state.cards.length - 1;
+}
+
+/** M7 "Travel wagon" (FR 3127): 1 Action in the Wagon's zone stows every Objective token of the inventory, for good. */
+export function checkLoadWagon(ctx: RulesContext, state: State, a: Extract<Action, { type: 'loadWagon' }>): RuleError | null {
+  if (!hasRule(ctx, 'travelWagon') || !state.wagon) return ruleError('mission.noTravelWagon', 'Load the Wagon: not a rule of this mission');
+  const e = checkActor(state, a.s, 1, 'Load the Wagon');
+  if (e) return e;
+  if (state.survivors[a.s].zone !== state.wagon.zone) return ruleError('mission.wagonZone', 'Load the Wagon: stand in its zone');
+  if (!state.survivors[a.s].inventory.some((c) => c !== null && isObjectiveToken(state, c))) return ruleError('mission.noToken', 'Load the Wagon: no Objective token in the inventory');
+  return null;
+}
+
+export function performLoadWagon(ctx: RulesContext, state: State, a: Extract<Action, { type: 'loadWagon' }>, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'loadWagon', events);
+  const inv = state.survivors[a.s].inventory;
+  let n = 0;
+  for (let slot = 0; slot < inv.length; slot++) {
+    if (inv[slot] !== null && isObjectiveToken(state, inv[slot]!)) { inv[slot] = null; n++; }
+  }
+  state.wagon!.load = (state.wagon!.load ?? 0) + n;
+  events.push({ type: 'missionEvent', text: `${n} Objective token(s) stowed in the Wagon`, rule: 'M7: Travel wagon (for good)' });
+}

@@ -16,7 +16,7 @@ import { zombieTotal } from './zombies.ts';
 import { finishSurvivor } from './turn.ts';
 import { winGame } from './wounds.ts';
 import { companionsOf } from './companions.ts';
-import { objectiveTaken } from './mission-rules.ts';
+import { newObjectiveToken, objectiveTaken } from './mission-rules.ts';
 
 export function checkObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Take Objective');
@@ -38,24 +38,26 @@ export function performObjective(ctx: RulesContext, state: State, a: Extract<Act
   events.push({ type: 'objectiveTaken', s: a.s, zone, color: obj.color, rule: 'Take Objective' });
   objectiveTaken(ctx, state, a.s, obj.color, events);
   gainAdrenaline(ctx, state, a.s, ctx.mission.rules.objectiveAp, `Objective (${ctx.mission.rules.objectiveAp} AP)`, events);
+  if (ctx.mission.rules.objectiveTakesSlot) offerCard(ctx, state, a.s, newObjectiveToken(state), 'search', events);
   if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
     offerCard(ctx, state, a.s, state.bountyDeck.shift()!, 'bounty', events);
   }
 }
 
 /** Goal kinds the engine can judge today; a mission with any other kind cannot be won yet (trains, Wagon and Mine goals). */
-export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine']);
+export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon']);
 
 /** The goals of a mission the engine cannot judge yet (empty: the mission can be won). */
 export function unsupportedGoals(mission: MissionDef): MissionGoal[] {
-  return mission.goals.filter((g) => !SUPPORTED_GOALS.has(g.kind) || (g.kind === 'allExit' && g.withWagon));
+  return mission.goals.filter((g) => !SUPPORTED_GOALS.has(g.kind));
 }
 
 function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
   switch (goal.kind) {
     case 'takeAllObjectives': return state.objectives.every((o) => o.taken);
     case 'takeObjectives': return state.objectives.filter((o) => goal.colors.includes(o.color)).every((o) => o.taken);
-    case 'allExit': return state.survivors.every((s) => s.exited);
+    case 'allExit': return state.survivors.every((s) => s.exited) && (!goal.withWagon || state.missionState.wagonExited === true);
+    case 'objectivesInWagon': return state.objectives.every((o) => o.taken) && (state.wagon?.load ?? 0) >= state.objectives.length;
     case 'rallyCompanions':
       return state.survivors.every((c) => !c.companion || (goal.classes && !goal.classes.some((k) => c.classes.includes(k))) || (c.leader !== undefined && c.leader >= 0 && !c.eliminated));
     case 'bountyPerSurvivor':
@@ -98,6 +100,8 @@ export function checkExit(ctx: RulesContext, state: State, a: Extract<Action, { 
   if (!ctx.exits.includes(zone)) return ruleError('exit.notExit', 'Exit: not an exit zone');
   if (zombieTotal(state, zone) > 0) return ruleError('exit.zombies', 'Exit: the exit zone must hold no zombie');
   if (!exitOpen(ctx, state)) return ruleError('exit.goals', 'Exit: the mission goals before the exit are not done yet');
+  // M7: the posse leaves with the Wagon: it must stand in the exit zone (FR 3103).
+  if (ctx.mission.goals.some((g) => g.kind === 'allExit' && g.withWagon) && state.wagon?.zone !== zone) return ruleError('exit.wagon', 'Exit: the Wagon must be in the exit zone to leave with it');
   return null;
 }
 
@@ -110,6 +114,7 @@ export function performExit(ctx: RulesContext, state: State, a: Extract<Action, 
     state.survivors[c].exited = true;
     events.push({ type: 'survivorExited', s: c, zone: surv.zone });
   }
+  if (state.wagon && state.wagon.zone === surv.zone && state.survivors.every((s) => s.exited || s.eliminated)) state.missionState.wagonExited = true;
   finishSurvivor(state, a.s, events);
   checkGoals(ctx, state, events);
 }

@@ -14,6 +14,7 @@ import { classActive } from './companions.ts';
 import { canPlace, discardCard, cardDef } from './inventory.ts';
 import { openReorganize } from './trade.ts';
 import { hasSkillActive } from './skills.ts';
+import { isObjectiveToken } from './mission-rules.ts';
 
 type SearchAction = Extract<Action, { type: 'search' }>;
 
@@ -57,7 +58,7 @@ export function offerCard(ctx: RulesContext, state: State, s: number, card: numb
 export function checkKeepFound(ctx: RulesContext, state: State, slot: number | null): RuleError | null {
   const d = state.pending[0];
   if (d?.kind !== 'keepFound') return ruleError('decision.none', 'No card is waiting for a slot');
-  if (slot === null) return null;
+  if (slot === null) return isObjectiveToken(state, d.card) ? ruleError('token.keep', 'An Objective token cannot be thrown away: choose a slot') : null;
   if (!Number.isInteger(slot) || slot < 0 || slot > 5) return ruleError('slot.invalid', `Slot ${slot} does not exist (0-1 Hands, 2 Favorite, 3-5 Backpack)`);
   if (!canPlace(ctx, state, d.survivor, slot, d.card)) return ruleError('slot.favorite', `${cardDef(ctx, state, d.card).name} does not fit this survivor's Favorite Weapon slot`);
   return null;

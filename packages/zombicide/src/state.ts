@@ -230,7 +230,7 @@ export interface State {
   /** Born leader: `to` is using the free Action `from` gave; then `from` resumes its Turn (EN "Born leader"). */
   loan: { from: number; to: number } | null;
   /** Machines (EN "Machine actions"): the Wagon and the Gatling Gun, when the mission has them. */
-  wagon: { zone: number; riders: number[]; stuck: boolean } | null;
+  wagon: { zone: number; riders: number[]; stuck: boolean; /** M7: Objective tokens stowed in it. */ load?: number } | null;
   gatling: { zone: number; mounted: boolean; fixed: boolean; streak: number } | null;
   /** Game options: Ultrared mode (EN "Ultrared mode"). */
   options: { ultrared: boolean };

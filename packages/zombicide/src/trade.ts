@@ -12,6 +12,7 @@ import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { canPlace, removeFromInventory, cardDef } from './inventory.ts';
 import { inPlay } from './survivors.ts';
 import { gainAdrenaline } from './adrenaline.ts';
+import { isObjectiveToken } from './mission-rules.ts';
 
 export function openReorganize(state: State, s: number, partner: number | null, reason: 'search' | 'trade' | 'bounty' | 'objective', events: GameEvent[]): void {
   const has = (i: number) => state.survivors[i].inventory.some((c) => c !== null);
@@ -78,6 +79,8 @@ export function checkFreeCardUse(state: State, s: number, slot: number, label: s
   const surv = state.survivors[s];
   if (!surv || !inPlay(surv)) return ruleError('noSurvivor', `${label}: no survivor #${s} in play`);
   if (!Number.isInteger(slot) || slot < 0 || slot > 5 || surv.inventory[slot] === null) return ruleError('slot.empty', `${label}: no card in that slot`);
+  // Decision (M7): an Objective token is the mission's cargo; throwing it away would make the mission impossible.
+  if (isObjectiveToken(state, surv.inventory[slot]!)) return ruleError('token.keep', `${label}: an Objective token cannot be thrown away`);
   return null;
 }
 

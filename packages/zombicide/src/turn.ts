@@ -8,6 +8,7 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
 import { startZombiePhase } from './zombie-phase.ts';
+import { checkExit } from './objectives.ts';
 
 export function startRound(ctx: RulesContext, state: State, events: GameEvent[]): void {
   state.round++;
@@ -42,7 +43,9 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
   if (state.phase !== 'players' || state.pending.length > 0 || state.combat) return;
   if (state.active >= 0) {
     const s = state.survivors[state.active];
-    if (!inPlay(s) || actionsLeft(s) <= 0) finishSurvivor(state, state.active, events);
+    // A survivor out of Actions still may escape by the exit at the end of its Turn (FR 2731): wait for it.
+    const mayExit = inPlay(s) && checkExit(ctx, state, { type: 'exit', s: state.active }) === null;
+    if (!inPlay(s) || (actionsLeft(s) <= 0 && !mayExit)) finishSurvivor(state, state.active, events);
   }
   while (!playerHasSurvivorsToAct(state, state.currentPlayer)) {
     const played = (state.currentPlayer - state.firstPlayer + state.players) % state.players;

@@ -61,6 +61,7 @@ const exact = [
   z.strictObject({ type: z.literal('chooseExtraTurn'), s: idx }),
   z.strictObject({ ...s('bornLeader'), to: idx }),
   z.strictObject({ ...s('blowMine') }),
+  z.strictObject({ ...s('loadWagon') }),
   z.strictObject({ ...s('moveWagon'), to: idx }),
   z.strictObject({ ...s('boardWagon') }),
   z.strictObject({ ...s('leaveWagon') }),
