@@ -102,10 +102,9 @@ describe('M5: the blue and green Objectives are Townsfolk (FR 2990)', () => {
 });
 
 describe('which missions can be won today', () => {
-  it('M0, M5, M6 and M10 use only goals the engine judges; the train and Wagon-load missions wait for the train rules', () => {
+  it('every goal of M0, M1, M3-M7 and M10 is judged by the engine; M2 (the zombie train), M8 (set-aside Bounty, Wagon on the track) and M9 (coal) wait', () => {
     const winnable = missions.filter((m) => unsupportedGoals(m).length === 0).map((m) => m.id);
-    expect(winnable).toEqual(expect.arrayContaining(['M0', 'M5', 'M6', 'M10']));
-    expect(winnable).not.toContain('M1');
+    expect(winnable).toEqual(['M0', 'M1', 'M3', 'M4', 'M5', 'M6', 'M7', 'M10']);
   });
 });
 
@@ -135,5 +134,57 @@ describe('M7: Clothes, weapons and supplies; Travel wagon (FR 3119-3130)', () =>
     expect(apply(state, { type: 'loadWagon', s: 0 }).ok).toBe(true);
     expect(state.wagon!.load).toBe(1);
     expect(state.survivors[0].inventory[3]).toBeNull();
+  });
+});
+
+describe('Trains (EN "Train", FR pp. 40-41)', () => {
+  function endRound(state: State) {
+    const round = state.round;
+    for (let i = 0; i < 50 && state.phase === 'players' && state.round === round; i++) {
+      const s = state.survivors.findIndex((x) => !x.done && !x.companion && !x.eliminated && !x.exited && x.player === state.currentPlayer);
+      if (s < 0) break;
+      const r = apply(state, { type: 'endTurn', s });
+      if (!r.ok) throw new Error(r.error.message);
+      while (state.pending.length) apply(state, game.legalActions(state)[0]);
+    }
+  }
+
+  it('M3: once everyone is aboard, the locomotive moves one tile each round with its passengers, then leaves the board with them', () => {
+    const state = setup('M3', ['hanna', 'henry']);
+    const ctx = game.context(state);
+    const cab = ctx.geo.zones.find((z) => z.kind === 'train' && z.tile === '10R')!;
+    for (const s of state.survivors) if (!s.companion) s.zone = cab.id;
+    for (const c of state.survivors) if (c.companion) c.eliminated = false;
+    // Companions rallied and aboard too (the goal and "everyone aboard" need them).
+    for (const c of state.survivors) if (c.companion) { c.leader = 0; c.zone = cab.id; c.player = 0; }
+    state.zombies.fill(0); state.pool = [40, 16, 16, 1];
+    state.zombieDeck = Array(30).fill(8);
+    const start = state.spawns.find((sp) => sp.kind === 'starting')!.zone;
+    for (const sp of state.spawns) if (sp.kind === 'mobile') { sp.zone = start; sp.onStart = true; }
+    endRound(state);
+    expect(state.train!.tiles).toEqual(['11V', '10R', '12V']);
+    const ctx2 = game.context(state);
+    expect(ctx2.geo.zones[state.survivors[0].zone]).toMatchObject({ kind: 'train', tile: '10R' });
+    endRound(state);
+    expect(state.train!.tiles).toEqual(['11V', '12V', '10R']);
+    endRound(state);
+    expect(state.train!.gone).toBe(true);
+    expect(state.survivors.every((s) => s.exited && s.leftOnTrain)).toBe(true);
+    expect(game.outcome(state)).toMatchObject({ status: 'won' });
+  });
+
+  it('M8: taking blue and green brings the train in on its entry tile; zombies in the altered zones die and survivors step aside', () => {
+    const state = setup('M8', ['hanna', 'henry']);
+    const ctx = game.context(state);
+    for (const o of state.objectives) if (o.color !== 'red') o.taken = true;
+    const rail = ctx.geo.zones.find((z) => z.kind === 'railroad' && z.tile === '10V')!;
+    state.survivors[0].zone = rail.id;
+    state.zombies[rail.id * 4] = 2; state.pool[0] -= 2;
+    state.zombieDeck = Array(30).fill(8);
+    endRound(state);
+    expect(state.train!.tiles[0]).toBe('10R');
+    const after = game.context(state);
+    expect(after.geo.zones[state.survivors[0].zone].kind).toBe('street');
+    expect(state.pool[0]).toBeGreaterThanOrEqual(40 - 2);
   });
 });

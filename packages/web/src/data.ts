@@ -33,6 +33,7 @@ export function missionById(id: string): MissionDef {
   return m;
 }
 
-export function geometryOf(mission: MissionDef): BoardGeometryWithGrid {
-  return buildGeometry(mission.tiles, contentTiles());
+/** The board of a mission, or of the tiles a moving train has left on it (the view's `board`). */
+export function geometryOf(mission: MissionDef, board?: MissionDef['tiles'] | null): BoardGeometryWithGrid {
+  return buildGeometry(board ?? mission.tiles, contentTiles());
 }

@@ -38,6 +38,7 @@ export type Action =
   // Mission actions
   | { type: 'blowMine'; s: number }
   | { type: 'loadWagon'; s: number }
+  | { type: 'startTrain'; s: number }
   | { type: 'endTurn'; s: number }
   // Free at any time (EN 679, Water EN "Water")
   | { type: 'discard'; s: number; slot: number }
@@ -98,6 +99,8 @@ export type GameEvent =
   | { type: 'extraTurn'; s: number; rule: string }
   | { type: 'actionGiven'; from: number; to: number; rule: string }
   | { type: 'missionEvent'; text: string; rule: string }
+  | { type: 'trainEffect'; zone: number; text: string; rule: string }
+  | { type: 'trainMoved'; tiles: string[]; rule: string }
   | { type: 'machineMoved'; machine: 'wagon' | 'gatling'; from: number; to: number; rule: string }
   | { type: 'wagonRiders'; riders: number[]; rule: string }
   | { type: 'companionLed'; companion: number; leader: number; rule: string }

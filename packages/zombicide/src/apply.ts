@@ -22,10 +22,11 @@ import { checkMakeNoise, performMakeNoise } from './noise.ts';
 import { checkVadeRetro, performVadeRetro } from './vade-retro.ts';
 import { checkDecision, performDecision } from './decisions.ts';
 import { continueCombat } from './combat.ts';
-import { runZombiePhase } from './zombie-phase.ts';
 import { advancePlayers, finishSurvivor } from './turn.ts';
-import { isOver } from './wounds.ts';
+import { isOver, loseGame } from './wounds.ts';
 import { checkBountyFeat } from './bounty.ts';
+import { checkStartTrain, performStartTrain, trainStep } from './train.ts';
+import { runZombiePhase, startZombiePhase } from './zombie-phase.ts';
 import { checkReflex, endExtraTurn, inExtraTurn, performReflex, startExtraTurn } from './triggered-skills.ts';
 import { actionsLeft } from './survivors.ts';
 
@@ -57,6 +58,7 @@ export const RULES: Rules = {
   taunt: { fields: ['s', 'zone'], check: checkTaunt, perform: performTaunt },
   bornLeader: { fields: ['s', 'to'], check: checkBornLeader, perform: performBornLeader },
   loadWagon: { fields: ['s'], check: checkLoadWagon, perform: performLoadWagon },
+  startTrain: { fields: ['s'], check: checkStartTrain, perform: performStartTrain },
   blowMine: { fields: ['s'], check: (ctx, state, a) => checkBlowMine(ctx, state, a, goalsBeforeDone(ctx, state, 'blowMine')), perform: performBlowMine },
   giveCompanion: { fields: ['companion', 'to'], check: checkGiveCompanion, perform: performGiveCompanion },
   search: { fields: ['s'], check: checkSearch, perform: performSearch },
@@ -143,6 +145,17 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
     if (isOver(state) || state.pending.length > 0) return;
     if (state.combat) { continueCombat(ctx, state, events); continue; }
     if (state.action && !state.action.checked) { checkBountyFeat(ctx, state, events); continue; }
+    if (state.missionState.trainDue) {
+      delete state.missionState.trainDue;
+      ctx = trainStep(ctx, state, events);
+      checkGoals(ctx, state, events);
+      // Survivors left behind by a train they had to leave on: the mission can no longer be won.
+      if (state.train?.gone && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain') && state.survivors.some((s) => !s.eliminated && !s.exited)) {
+        loseGame(state, 'The train has left without every survivor', events);
+      }
+      if (!isOver(state)) startZombiePhase(ctx, state, events);
+      continue;
+    }
     if (inExtraTurn(state)) {
       if (actionsLeft(state.survivors[state.active]) > 0 && !isOver(state)) return;
       endExtraTurn(state, events);
@@ -153,6 +166,7 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
     if (isOver(state)) return;
     const round = state.round;
     advancePlayers(ctx, state, events);
+    if (state.missionState.trainDue) continue;
     if (state.round === round || state.pending.length > 0 || state.zombiePhase) return;
   }
 }

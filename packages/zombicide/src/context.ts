@@ -3,6 +3,7 @@
  * from the state. Built once per mission and shared by every game of it.
  */
 import type { BoardGeometry } from './board/types.ts';
+import type { State } from './state.ts';
 import { IMPROVISED_WEAPONS } from './skill-actions.ts';
 import type { AbominationDef, EquipmentDef, MissionDef, SkillDef, SurvivorDef, ZombieCardDef } from './defs.ts';
 
@@ -29,6 +30,8 @@ export interface RulesContext {
   exits: number[];
   /** Every skill that takes no parameter (Ultrared's free choice, EN "Ultrared mode"). */
   skillIds: string[];
+  /** The context of a state whose board a train has changed. */
+  refresh: (state: State) => RulesContext;
 }
 
 export function indexById<T extends { id: string | number }>(items: T[]): Record<string, T> {
@@ -43,7 +46,7 @@ export function zoneId(geo: BoardGeometry, label: string, where: string): number
   return id;
 }
 
-export function createContext(content: Content, mission: MissionDef, geo: BoardGeometry): RulesContext {
+export function createContext(content: Content, mission: MissionDef, geo: BoardGeometry, refresh: (state: State) => RulesContext = () => { throw new Error('this context cannot follow a changing board'); }): RulesContext {
   return {
     geo,
     mission,
@@ -53,5 +56,6 @@ export function createContext(content: Content, mission: MissionDef, geo: BoardG
     abomination: content.abomination,
     exits: mission.exits.map((label) => zoneId(geo, label, `mission ${mission.id} exits`)),
     skillIds: content.skills.filter((k) => !k.parameterised).map((k) => k.id),
+    refresh,
   };
 }

@@ -10,6 +10,7 @@ import type { State, ZombieTask } from './state.ts';
 import { relocateNoise } from './noise.ts';
 import { startRound } from './turn.ts';
 import { inPlay } from './survivors.ts';
+import { advanceBlueObjective } from './train.ts';
 import { hasSkillActive } from './skills.ts';
 
 /** Medic (EN "Medic"): each End Phase, the Medic and every Survivor in its zone heal 1 Wound. */
@@ -43,6 +44,7 @@ export function endPhase(ctx: RulesContext, state: State, task: ZombieTask, even
     }
   }
   healByMedics(state, events);
+  advanceBlueObjective(ctx, state, events);
   for (let i = 0; i < state.cards.length; i++) {
     const card = state.cards[i];
     if (!card.loaded) { card.loaded = true; card.fanned = false; }

@@ -13,6 +13,7 @@ import { setupState, SetupError, type GameConfig } from './setup.ts';
 import { applyAction } from './apply.ts';
 import { legalActions } from './legal.ts';
 import { viewFor, type PlayerView } from './view.ts';
+import { shapeKey } from './board/assemble.ts';
 
 export interface UoaGameOptions {
   content: Content;
@@ -26,15 +27,18 @@ export interface UoaGame extends Game<GameConfig, State, Action, GameEvent, Play
 }
 
 export function createUoaGame(options: UoaGameOptions): UoaGame {
+  // One context per mission and board shape (a moving train changes the board).
   const contexts = new Map<string, RulesContext>();
   const context = (stateOrMission: State | string): RulesContext => {
     const id = typeof stateOrMission === 'string' ? stateOrMission : stateOrMission.mission;
-    let ctx = contexts.get(id);
+    const board = typeof stateOrMission === 'string' ? null : stateOrMission.board;
+    const key = board ? `${id}|${shapeKey(board)}` : id;
+    let ctx = contexts.get(key);
     if (!ctx) {
       const mission = options.missions.find((m) => m.id === id);
       if (!mission) throw new SetupError(`Unknown mission "${id}" (known: ${options.missions.map((m) => m.id).join(', ')})`);
-      ctx = createContext(options.content, mission, options.geometry(mission));
-      contexts.set(id, ctx);
+      ctx = createContext(options.content, mission, options.geometry(board ? { ...mission, tiles: board } : mission), context);
+      contexts.set(key, ctx);
     }
     return ctx;
   };

@@ -8,3 +8,4 @@ export * from './view.ts';
 export { legalActions } from './legal.ts';
 export { applyAction, checkAction } from './apply.ts';
 export { SUPPORTED_GOALS, unsupportedGoals } from './objectives.ts';
+export { invariantViolations } from './invariants.ts';

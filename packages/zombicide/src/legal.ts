@@ -40,7 +40,7 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
         break;
       case 'chooseSkill': for (const skill of d.options) out.push({ type: 'chooseSkill', skill }); break;
       case 'keepFound':
-        out.push({ type: 'keepFound', slot: null });
+        push({ type: 'keepFound', slot: null });
         for (let slot = 0; slot < 6; slot++) if (canPlace(ctx, state, d.survivor, slot, d.card)) out.push({ type: 'keepFound', slot });
         break;
       case 'reorganize': {
@@ -165,6 +165,7 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
   push({ type: 'exit', s });
   if (ctx.mission.goals.some((g) => g.kind === 'blowMine')) push({ type: 'blowMine', s });
   if (state.wagon) push({ type: 'loadWagon', s });
+  if (state.train) push({ type: 'startTrain', s });
   push({ type: 'endTurn', s });
 }
 

@@ -45,7 +45,7 @@ export function performObjective(ctx: RulesContext, state: State, a: Extract<Act
 }
 
 /** Goal kinds the engine can judge today; a mission with any other kind cannot be won yet (trains, Wagon and Mine goals). */
-export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon']);
+export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon', 'leaveOnTrain']);
 
 /** The goals of a mission the engine cannot judge yet (empty: the mission can be won). */
 export function unsupportedGoals(mission: MissionDef): MissionGoal[] {
@@ -57,6 +57,7 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
     case 'takeAllObjectives': return state.objectives.every((o) => o.taken);
     case 'takeObjectives': return state.objectives.filter((o) => goal.colors.includes(o.color)).every((o) => o.taken);
     case 'allExit': return state.survivors.every((s) => s.exited) && (!goal.withWagon || state.missionState.wagonExited === true);
+    case 'leaveOnTrain': return state.survivors.every((s) => s.eliminated || (s.exited && s.leftOnTrain));
     case 'objectivesInWagon': return state.objectives.every((o) => o.taken) && (state.wagon?.load ?? 0) >= state.objectives.length;
     case 'rallyCompanions':
       return state.survivors.every((c) => !c.companion || (goal.classes && !goal.classes.some((k) => c.classes.includes(k))) || (c.leader !== undefined && c.leader >= 0 && !c.eliminated));

@@ -16,6 +16,7 @@ import { skillKey } from './adrenaline.ts';
 import { offerCard } from './search.ts';
 import { fitsFavorite } from './inventory.ts';
 import { setupCompanions } from './companions.ts';
+import { setupTrain } from './train.ts';
 import { IMPROVISED_WEAPONS } from './skill-actions.ts';
 import { gainSkill, parseKey } from './skills.ts';
 
@@ -163,6 +164,8 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     action: null,
     extraTurns: [],
     loan: null,
+    board: null,
+    train: setupTrain(mission),
     wagon: mission.wagon ? { zone: zoneId(geo, mission.wagon.zone, `mission ${mission.id} wagon`), riders: [], stuck: mission.wagon.stuck ?? false } : null,
     gatling: mission.gatling ? {
       zone: zoneId(geo, mission.gatling.zone, `mission ${mission.id} gatling`),

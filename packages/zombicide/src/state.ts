@@ -5,7 +5,7 @@
  * and is referenced by id; see context.ts.
  */
 import type { RngState } from '@horde/core';
-import type { ClassName, DangerLevel, ZombieType } from './defs.ts';
+import type { ClassName, DangerLevel, PlacedTile, ZombieType } from './defs.ts';
 
 /** Zombie types by index in per-zone count arrays. */
 export const ZOMBIE_TYPES: readonly ZombieType[] = ['walker', 'runner', 'fatty', 'abomination'];
@@ -58,6 +58,8 @@ export interface SurvivorState {
   ammoTokens?: number;
   /** Ultrared passes over the Danger Bar (the tracker went back to 0 this many times). */
   ultrared?: number;
+  /** Left the board aboard the train (EN "A train leaving the board"). */
+  leftOnTrain?: boolean;
   /** A Companion (EN "Companions"): no Actions, no inventory, any Wound eliminates it. */
   companion?: boolean;
   /** A Companion's Leader (survivor index), or -1 while lone. */
@@ -81,6 +83,17 @@ export interface ObjectiveState {
   /** Hidden objectives are face down until taken. */
   hidden: boolean;
   taken: boolean;
+}
+
+export interface TrainState {
+  /** Board positions of the track, from the back to the front (the direction of travel). */
+  slots: { col: number; row: number }[];
+  /** Tile on each slot: "10V" track, "10R" the locomotive, "11R"/"12R" cars. */
+  tiles: string[];
+  /** The train moves at the end of each Players' Phase once started. */
+  running: boolean;
+  /** Every part of the train has left the board. */
+  gone: boolean;
 }
 
 export interface NoiseState {
@@ -227,6 +240,10 @@ export interface State {
   extraTurns: number[];
   /** The action being resolved (for Bounty feats), or null. */
   action: ActionRecord | null;
+  /** The map as it stands when a train changed it (train tiles flipped or moved), else null: the mission's tiles. */
+  board: PlacedTile[] | null;
+  /** A mobile train (EN "Train"): its track slots in the direction of travel and the tile on each. */
+  train: TrainState | null;
   /** Born leader: `to` is using the free Action `from` gave; then `from` resumes its Turn (EN "Born leader"). */
   loan: { from: number; to: number } | null;
   /** Machines (EN "Machine actions"): the Wagon and the Gatling Gun, when the mission has them. */

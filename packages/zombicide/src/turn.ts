@@ -9,6 +9,8 @@ import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
 import { startZombiePhase } from './zombie-phase.ts';
 import { checkExit } from './objectives.ts';
+import { trainTriggered } from './train.ts';
+import { loseGame } from './wounds.ts';
 
 export function startRound(ctx: RulesContext, state: State, events: GameEvent[]): void {
   state.round++;
@@ -47,9 +49,20 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
     const mayExit = inPlay(s) && checkExit(ctx, state, { type: 'exit', s: state.active }) === null;
     if (!inPlay(s) || (actionsLeft(s) <= 0 && !mayExit)) finishSurvivor(state, state.active, events);
   }
+  if (!state.survivors.some(inPlay)) {
+    // Everyone has left the board (or the train took them) with goals still open: the mission can no longer be won.
+    loseGame(state, 'No survivor is left on the board to finish the mission', events);
+    return;
+  }
   while (!playerHasSurvivorsToAct(state, state.currentPlayer)) {
     const played = (state.currentPlayer - state.firstPlayer + state.players) % state.players;
     if (played >= state.players - 1) {
+      // The train moves at the end of the Players' Phase, before the Zombies' Phase (EN "Train").
+      if (trainTriggered(ctx, state)) {
+        state.train!.running = true;
+        state.missionState.trainDue = true;
+        return;
+      }
       startZombiePhase(ctx, state, events);
       return;
     }

@@ -62,6 +62,7 @@ const exact = [
   z.strictObject({ ...s('bornLeader'), to: idx }),
   z.strictObject({ ...s('blowMine') }),
   z.strictObject({ ...s('loadWagon') }),
+  z.strictObject({ ...s('startTrain') }),
   z.strictObject({ ...s('moveWagon'), to: idx }),
   z.strictObject({ ...s('boardWagon') }),
   z.strictObject({ ...s('leaveWagon') }),

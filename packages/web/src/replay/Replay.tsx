@@ -36,7 +36,7 @@ export function Replay({ record, onLeave }: { record: GameRecord; onLeave: () =>
   const [sel, setSel] = useState<number | null>(0);
   const view = steps[i].view;
   const mission = missionById(view.mission);
-  const geo = useMemo(() => geometryOf(mission), [mission]);
+  const geo = useMemo(() => geometryOf(mission, view.board), [mission, view.board]);
   const exits = useMemo(() => mission.exits.map((l) => geo.byLabel[l]), [mission, geo]);
   const names = useMemo(() => namer(view, geo), [view, geo]);
   const events = useMemo(() => steps.slice(1, i + 1).flatMap((s) => s.events), [steps, i]);

@@ -43,7 +43,9 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const [overClosed, setOverClosed] = useState(false);
 
   const mission = missionById(snap.view.mission);
-  const geo = useMemo(() => geometryOf(mission), [mission]);
+  const board = (playback.frame?.view ?? snap.view).board;
+  // buildGeometry caches per board shape, so a train step costs one lookup.
+  const geo = useMemo(() => geometryOf(mission, board), [mission, board]);
   const exits = useMemo(() => mission.exits.map((l) => geo.byLabel[l]).filter((z) => z !== undefined), [mission, geo]);
 
   useEffect(() => {

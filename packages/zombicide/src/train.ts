@@ -1,0 +1,276 @@
+/**
+ * The train (EN "Train", FR pp. 40-41): tiles 10 (the locomotive), 11 and 12
+ * (cars) with the railroad on their backs. A mobile train enters on the
+ * track's first slot (10V flipped to 10R), then moves one tile at the end of
+ * each Players' Phase: the next track tile is removed (everything in its
+ * altered zones is resolved), the train slides into its place with its
+ * occupants, and the removed tile goes behind it (a car or track, as the
+ * mission says). The front part leaving the board takes its survivors out of
+ * the mission. The board changes, so zone ids are remapped through the
+ * cells they cover.
+ */
+import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
+import type { MissionDef, PlacedTile } from './defs.ts';
+import type { State, TrainState } from './state.ts';
+import { TILE_CELLS } from './board/tile.ts';
+import { inPlay } from './survivors.ts';
+import { loseGame } from './wounds.ts';
+import { relocateNoise } from './noise.ts';
+import type { RuleError } from '@horde/core';
+import { checkActor, ruleError, spendActions } from './rule-error.ts';
+
+export function setupTrain(mission: MissionDef): TrainState | null {
+  const train = mission.train;
+  if (!train?.mobile) return null;
+  const slots = train.track.map((name) => {
+    const t = mission.tiles.find((p) => (p.name ?? p.tile) === name);
+    if (!t) throw new Error(`mission ${mission.id}: train track tile ${name} is not on the map`);
+    return { col: t.col, row: t.row };
+  });
+  return { slots, tiles: train.track.map((name) => mission.tiles.find((p) => (p.name ?? p.tile) === name)!.tile), running: false, gone: false };
+}
+
+const number = (tile: string) => tile.slice(0, -1);
+const isTrainSide = (tile: string) => tile.endsWith('R');
+
+/** The mission's tiles with the train's current tiles on its slots. */
+export function boardTiles(mission: MissionDef, train: TrainState): PlacedTile[] {
+  return mission.tiles.map((p) => {
+    const i = train.slots.findIndex((s) => s.col === p.col && s.row === p.row);
+    return i < 0 ? p : { ...p, tile: train.tiles[i], name: undefined };
+  });
+}
+
+/** Is this zone aboard the train (a train zone of a tile on its train side)? */
+export function aboard(ctx: RulesContext, zone: number): boolean {
+  return ctx.geo.zones[zone].kind === 'train';
+}
+
+/** What a step does: which slots' zones are altered, leave, or slide forward. */
+interface StepPlan { tiles: string[]; altered: number[]; leaving: number[]; sliding: number[] }
+
+function planStep(t: TrainState, carsBehind: string[]): StepPlan {
+  const n = t.tiles.length;
+  const tiles = [...t.tiles];
+  const loco = tiles.indexOf('10R');
+  if (loco < 0) {
+    // The train enters: the first slot flips to the locomotive (EN "A train entering the board").
+    tiles[0] = '10R';
+    return { tiles, altered: [0], leaving: [], sliding: [] };
+  }
+  // The train: the locomotive and the cars attached behind it.
+  let back = loco;
+  while (back > 0 && isTrainSide(tiles[back - 1]) && tiles[back - 1] !== '10R') back--;
+  const front = loco;
+  const sliding = Array.from({ length: front - back + 1 }, (_, i) => back + i);
+  if (front < n - 1) {
+    const removed = tiles[front + 1];
+    for (let s = front; s >= back; s--) tiles[s + 1] = t.tiles[s];
+    tiles[back] = carsBehind.includes(`${number(removed)}R`) ? `${number(removed)}R` : `${number(removed)}V`;
+    return { tiles, altered: [front + 1], leaving: [], sliding };
+  }
+  // The front part leaves the board (EN "A train leaving the board"): the rest slides on, the gap gets the track.
+  const leaving = t.tiles[front];
+  for (let s = front - 1; s >= back; s--) tiles[s + 1] = t.tiles[s];
+  tiles[back] = `${number(leaving)}V`;
+  return { tiles, altered: [], leaving: [front], sliding: sliding.filter((s) => s !== front) };
+}
+
+function cellKey(x: number, y: number): number {
+  return y * 4096 + x;
+}
+
+function cellIndex(ctx: RulesContext): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const z of ctx.geo.zones) if (z.kind !== 'balcony') for (const [x, y] of z.cells) map.set(cellKey(x, y), z.id);
+  return map;
+}
+
+function slotOfZone(ctx: RulesContext, t: TrainState, zone: number): number {
+  const [x, y] = ctx.geo.zones[zone].cells[0];
+  return t.slots.findIndex((s) => Math.floor(x / TILE_CELLS) === s.col && Math.floor(y / TILE_CELLS) === s.row);
+}
+
+/**
+ * One train step, at the end of the Players' Phase. Returns the new rules
+ * context (the board changed).
+ */
+export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]): RulesContext {
+  const t = state.train!;
+  const plan = planStep(t, ctx.mission.train?.cars ?? []);
+  const old = ctx;
+  const heading = ctx.mission.train!.heading;
+  const [dx, dy] = heading === 'east' ? [1, 0] : heading === 'west' ? [-1, 0] : heading === 'south' ? [0, 1] : [0, -1];
+  // Which slot each old train zone belongs to, to know its fate.
+  const fate = (zone: number): 'altered' | 'leaving' | 'sliding' | 'stays' => {
+    const kind = old.geo.zones[zone].kind;
+    if (kind !== 'train' && kind !== 'railroad' && kind !== 'impassable') return 'stays';
+    const slot = slotOfZone(old, t, zone);
+    if (slot < 0) return 'stays';
+    if (plan.altered.includes(slot)) return 'altered';
+    if (plan.leaving.includes(slot)) return kind === 'railroad' ? 'stays' : 'leaving';
+    if (plan.sliding.includes(slot) && kind !== 'railroad') return 'sliding';
+    return 'stays';
+  };
+
+  t.tiles = plan.tiles;
+  state.board = boardTiles(ctx.mission, t);
+  const next = ctx.refresh(state);
+  const newCells = cellIndex(next);
+  const mapZone = (zone: number): number => {
+    const f = fate(zone);
+    const [x, y] = old.geo.zones[zone].cells[0];
+    if (f === 'sliding') return newCells.get(cellKey(x + dx * TILE_CELLS, y + dy * TILE_CELLS)) ?? -1;
+    if (f === 'altered' || f === 'leaving') return -1;
+    return newCells.get(cellKey(x, y)) ?? -1;
+  };
+  const remap = new Int32Array(old.geo.zones.length);
+  for (let z = 0; z < remap.length; z++) remap[z] = mapZone(z);
+  const nearestStreet = (zone: number): number => {
+    const [x, y] = old.geo.zones[zone].cells[0];
+    let best = -1, bestD = Infinity;
+    for (const z of next.geo.zones) {
+      if (z.kind !== 'street') continue;
+      for (const [cx, cy] of z.cells) {
+        const d = Math.abs(cx - x) + Math.abs(cy - y);
+        if (d < bestD) { bestD = d; best = z.id; }
+      }
+    }
+    return best;
+  };
+
+  const startZone = state.spawns.find((sp) => sp.kind === 'starting')?.zone;
+  // Zombies: altered and leaving zones lose theirs (no AP); the others follow their zone.
+  const zombies = new Array(next.geo.zones.length * 4).fill(0);
+  for (let z = 0; z < remap.length; z++) {
+    for (let k = 0; k < 4; k++) {
+      const n = state.zombies[z * 4 + k];
+      if (n === 0) continue;
+      if (remap[z] < 0) {
+        state.pool[k] += n;
+        events.push({ type: 'trainEffect', zone: z, text: `${n} zombie(s) eliminated by the train (no AP)`, rule: 'Train: every zombie in an altered or departing zone is eliminated, no AP' });
+      } else zombies[remap[z] * 4 + k] += n;
+    }
+  }
+  // Survivors: altered zones send them to the nearest street zone; departing ones leave the mission.
+  state.survivors.forEach((s, i) => {
+    if (!inPlay(s)) return;
+    const f = fate(s.zone);
+    if (f === 'leaving') {
+      const hadZombies = [0, 1, 2, 3].some((k) => state.zombies[s.zone * 4 + k] > 0);
+      s.exited = true;
+      s.leftOnTrain = true;
+      events.push({ type: 'survivorExited', s: i, zone: s.zone });
+      if (hadZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain')) loseGame(state, 'The train left with zombies aboard', events);
+    } else if (f === 'altered') {
+      const to = nearestStreet(s.zone);
+      events.push({ type: 'survivorMoved', s: i, from: s.zone, to, rule: 'Train: a survivor in an altered zone goes to the nearest street zone' });
+      s.zone = to;
+    } else s.zone = remap[s.zone];
+  });
+  state.zombies = zombies;
+  // Spawn zones: Mobile (and Abomination) tokens in altered or departing zones go to the Starting spawn zone.
+  state.spawns = state.spawns.filter((sp) => {
+    const mapped = remap[sp.zone];
+    if (mapped >= 0) { sp.zone = mapped; return true; }
+    if (sp.kind === 'mobile' || sp.kind === 'abomination') {
+      const start = startZone === undefined ? -1 : remap[startZone];
+      if (start >= 0) { sp.zone = start; sp.onStart = true; return true; }
+    }
+    events.push({ type: 'trainEffect', zone: sp.zone, text: `a ${sp.kind} spawn zone is removed`, rule: 'Train: other game elements in an altered zone are removed' });
+    return false;
+  });
+  if (startZone !== undefined) for (const sp of state.spawns) if (sp.onStart && remap[startZone] >= 0) sp.zone = remap[startZone];
+  // Objectives, the Wagon, the Gatling, Vade Retro tokens: removed from an altered zone (the mission may be lost so).
+  for (const o of state.objectives) {
+    const mapped = remap[o.zone];
+    if (mapped >= 0) o.zone = mapped;
+    else if (!o.taken) { o.taken = true; state.missionState.objectiveLost = true; events.push({ type: 'trainEffect', zone: o.zone, text: 'an Objective is removed from the game', rule: 'Train: other game elements are removed' }); }
+  }
+  state.vadeRetro = state.vadeRetro.map((z) => remap[z]).filter((z) => z >= 0);
+  if (state.wagon) {
+    const mapped = remap[state.wagon.zone];
+    if (mapped >= 0) state.wagon.zone = mapped;
+    else { state.wagon = null; state.missionState.wagonLost = true; events.push({ type: 'trainEffect', zone: -1, text: 'the Wagon is crushed by the train', rule: 'Train: other game elements are removed' }); }
+  }
+  if (state.gatling) {
+    const mapped = remap[state.gatling.zone];
+    if (mapped >= 0) state.gatling.zone = mapped; else state.gatling = null;
+  }
+  // Buildings entered: keep them by what they cover.
+  state.entered = [];
+  for (const s of state.survivors) if (inPlay(s)) {
+    const z = next.geo.zones[s.zone];
+    if (z.building >= 0) state.entered.push(`${z.building}:${z.tile}`);
+  }
+  // The Boom goes on the locomotive; once it has left, the Noise goes to the most survivors.
+  const loco = next.geo.zones.find((z) => z.kind === 'train' && z.tile === '10R');
+  if (loco) {
+    state.noise = { zone: loco.id, boom: true };
+    events.push({ type: 'noiseMoved', zone: loco.id, boom: true, rule: 'Train: a Boom on the locomotive' });
+  } else {
+    state.noise.zone = Math.max(0, remap[state.noise.zone]);
+    relocateNoise(next, state, 'The train left: the Noise goes to the zone with the most Survivors', events);
+  }
+  if (!t.tiles.some(isTrainSide)) { t.gone = true; t.running = false; }
+  events.push({ type: 'trainMoved', tiles: [...t.tiles], rule: 'Train: it moves at the end of the Players\' Phase' });
+  return next;
+}
+
+/** Starts the train when its mission's trigger is met (checked at the end of each Players' Phase). */
+export function trainTriggered(ctx: RulesContext, state: State): boolean {
+  const t = state.train;
+  if (!t || t.gone) return false;
+  if (t.running) return true;
+  switch (ctx.mission.train?.trigger) {
+    case 'allAboard': return state.survivors.every((s) => !inPlay(s) || aboard(ctx, s.zone));
+    case 'blueAndGreenTaken': return state.objectives.filter((o) => o.color === 'blue' || o.color === 'green').every((o) => o.taken);
+    case 'locomotiveAction': return state.missionState.trainStarted === true;
+    case 'blueObjectiveLeaves': return state.missionState.blueLeft === true;
+    default: return false;
+  }
+}
+
+/** M9 "Start the train" (FR 3270s): 1 Action in the locomotive's cab starts it; it leaves at the end of the Players' Phase. */
+export function checkStartTrain(ctx: RulesContext, state: State, a: { s: number }): RuleError | null {
+  if (ctx.mission.train?.trigger !== 'locomotiveAction' || !state.train || state.train.running) return ruleError('train.start', 'Start the train: not something this mission offers now');
+  const e = checkActor(state, a.s, 1, 'Start the train');
+  if (e) return e;
+  const z = ctx.geo.zones[state.survivors[a.s].zone];
+  if (z.kind !== 'train' || z.tile !== '10R') return ruleError('train.cab', 'Start the train: from the locomotive');
+  return null;
+}
+
+export function performStartTrain(ctx: RulesContext, state: State, a: { s: number }, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'startTrain', events);
+  state.missionState.trainStarted = true;
+  events.push({ type: 'missionEvent', text: 'The train is started: it moves at the end of the Players\' Phase', rule: 'M9: 1 Action in the locomotive' });
+}
+
+/**
+ * M1 "The train is coming" (FR 2815): the blue Objective, which cannot be
+ * taken, moves one railroad zone toward the track's entry each End Phase; when
+ * it leaves the board, the train enters there.
+ */
+export function advanceBlueObjective(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  if (ctx.mission.train?.trigger !== 'blueObjectiveLeaves' || !state.train || state.train.running || state.missionState.blueLeft) return;
+  const blue = state.objectives.find((o) => o.color === 'blue' && !o.taken);
+  if (!blue) return;
+  const entry = state.train.slots[0];
+  const rails = ctx.geo.zones.filter((z) => z.kind === 'railroad');
+  const distToEntry = (zone: number) => {
+    const [x] = ctx.geo.zones[zone].cells[0];
+    return Math.abs(x - entry.col * TILE_CELLS);
+  };
+  const here = distToEntry(blue.zone);
+  const nextRail = rails.filter((z) => ctx.geo.neighbors[blue.zone].includes(z.id) && distToEntry(z.id) < here).sort((a, b) => distToEntry(a.id) - distToEntry(b.id))[0];
+  if (nextRail) {
+    blue.zone = nextRail.id;
+    events.push({ type: 'missionEvent', text: 'The blue Objective moves along the railroad', rule: 'M1: The train is coming' });
+  } else {
+    blue.taken = true;
+    state.missionState.blueLeft = true;
+    events.push({ type: 'missionEvent', text: 'The blue Objective leaves the board: the train is coming', rule: 'M1: The train is coming' });
+  }
+}
