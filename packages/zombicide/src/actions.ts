@@ -60,6 +60,7 @@ export type Action =
   | { type: 'chooseLeader'; s: number }
   | { type: 'reflex'; slot: number; dual: boolean }
   | { type: 'chooseExtraTurn'; s: number }
+  | { type: 'stepAside'; zone: number }
   | { type: 'chooseSkill'; skill: string };
 
 export type ActionType = Action['type'];

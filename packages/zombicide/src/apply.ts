@@ -99,6 +99,19 @@ export const RULES: Rules = {
   chooseRecipient: { fields: ['s'], ...decision },
   chooseLeader: { fields: ['s'], ...decision },
   reflex: { fields: ['slot'], check: checkReflex, perform: performReflex },
+  stepAside: {
+    fields: ['zone'],
+    check: (_ctx, state, a) => {
+      const d = state.pending[0];
+      return d?.kind === 'stepAside' && d.options.includes(a.zone) ? null : ruleError('decision.option', 'The train: choose one of the nearest street zones');
+    },
+    perform: (_ctx, state, a, events) => {
+      const d = state.pending.shift();
+      if (d?.kind !== 'stepAside') return;
+      events.push({ type: 'survivorMoved', s: d.survivor, from: state.survivors[d.survivor].zone, to: a.zone, rule: 'The train: the players chose the street zone' });
+      state.survivors[d.survivor].zone = a.zone;
+    },
+  },
   chooseExtraTurn: {
     fields: ['s'],
     check: (_ctx, state, a) => {
@@ -148,12 +161,18 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
     if (state.missionState.trainDue) {
       delete state.missionState.trainDue;
       ctx = trainStep(ctx, state, events);
+      state.missionState.zombiesDue = true;
       checkGoals(ctx, state, events);
       // Survivors left behind by a train they had to leave on: the mission can no longer be won.
       if (state.train?.gone && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain') && state.survivors.some((s) => !s.eliminated && !s.exited)) {
         loseGame(state, 'The train has left without every survivor', events);
       }
-      if (!isOver(state)) startZombiePhase(ctx, state, events);
+      continue;
+    }
+    if (state.missionState.zombiesDue) {
+      // After the train's step (and any survivor it moved aside), the Zombies' Phase.
+      delete state.missionState.zombiesDue;
+      startZombiePhase(ctx, state, events);
       continue;
     }
     if (inExtraTurn(state)) {

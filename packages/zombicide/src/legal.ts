@@ -34,6 +34,7 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
       case 'chooseRecipient': for (const s of d.candidates) out.push({ type: 'chooseRecipient', s }); break;
       case 'chooseLeader': for (const s of d.candidates) out.push({ type: 'chooseLeader', s }); break;
       case 'chooseExtraTurn': for (const s of d.candidates) out.push({ type: 'chooseExtraTurn', s }); break;
+      case 'stepAside': for (const zone of d.options) out.push({ type: 'stepAside', zone }); break;
       case 'combatReflexes':
         out.push({ type: 'reflex', slot: -1, dual: false });
         for (const [slot, dual] of reflexAttacks(ctx, state, d.survivor, d.zone)) out.push({ type: 'reflex', slot, dual });

@@ -116,7 +116,8 @@ export type Decision =
   | { kind: 'reorganize'; survivor: number; partner: number | null; reason: 'search' | 'trade' | 'bounty' | 'objective' }
   | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] }
   | { kind: 'combatReflexes'; survivor: number; zone: number }
-  | { kind: 'chooseExtraTurn'; candidates: number[] };
+  | { kind: 'chooseExtraTurn'; candidates: number[] }
+  | { kind: 'stepAside'; survivor: number; options: number[] };
 
 /** Progress through the zombies' phase, resumable after each decision. */
 export interface ZombieTask {

@@ -127,15 +127,14 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
   };
   const remap = new Int32Array(old.geo.zones.length);
   for (let z = 0; z < remap.length; z++) remap[z] = mapZone(z);
-  const nearestStreet = (zone: number): number => {
-    const [x, y] = old.geo.zones[zone].cells[0];
-    let best = -1, bestD = Infinity;
+  /** The street zones nearest to a zone's cells (several on a tie: the players choose). */
+  const nearestStreets = (zone: number): number[] => {
+    let best: number[] = [], bestD = Infinity;
     for (const z of next.geo.zones) {
       if (z.kind !== 'street') continue;
-      for (const [cx, cy] of z.cells) {
-        const d = Math.abs(cx - x) + Math.abs(cy - y);
-        if (d < bestD) { bestD = d; best = z.id; }
-      }
+      let d = Infinity;
+      for (const [x, y] of old.geo.zones[zone].cells) for (const [cx, cy] of z.cells) d = Math.min(d, Math.abs(cx - x) + Math.abs(cy - y));
+      if (d < bestD) { bestD = d; best = [z.id]; } else if (d === bestD) best.push(z.id);
     }
     return best;
   };
@@ -164,9 +163,13 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
       events.push({ type: 'survivorExited', s: i, zone: s.zone });
       if (hadZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain')) loseGame(state, 'The train left with zombies aboard', events);
     } else if (f === 'altered') {
-      const to = nearestStreet(s.zone);
-      events.push({ type: 'survivorMoved', s: i, from: s.zone, to, rule: 'Train: a survivor in an altered zone goes to the nearest street zone' });
-      s.zone = to;
+      const options = nearestStreets(s.zone);
+      events.push({ type: 'survivorMoved', s: i, from: s.zone, to: options[0], rule: 'Train: a survivor in an altered zone goes to the nearest street zone' });
+      s.zone = options[0];
+      if (options.length > 1) {
+        state.pending.push({ kind: 'stepAside', survivor: i, options });
+        events.push({ type: 'decisionOpened', decision: 'stepAside', prompt: `The train: choose the street zone ${s.id} steps into` });
+      }
     } else s.zone = remap[s.zone];
   });
   state.zombies = zombies;

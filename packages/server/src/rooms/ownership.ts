@@ -31,6 +31,8 @@ export function actionOwners(state: State, action: Action): Owners {
       return d?.kind === 'chooseRecipient' ? ownersOfAll(state, d.candidates) : [];
     case 'reflex':
       return d?.kind === 'combatReflexes' ? ownerOf(state, d.survivor) : [];
+    case 'stepAside':
+      return d?.kind === 'stepAside' ? ownerOf(state, d.survivor) : [];
     case 'assignHit':
     case 'friendlyFire':
     case 'reroll':
