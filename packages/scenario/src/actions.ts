@@ -103,6 +103,7 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'makeNoise': return [{ type: 'makeNoise', s: actorOf(step.makeNoise!) }];
     case 'exit': return [{ type: 'exit', s: actorOf(step.exit!) }];
     case 'blowMine': return [{ type: 'blowMine', s: actorOf(step.blowMine!) }];
+    case 'startTrain': return [{ type: 'startTrain', s: actorOf(step.startTrain!) }];
     case 'charge': {
       const a = step.charge!; const s = sv(a.survivor, 'survivor');
       const via = a.via === undefined ? [] : (typeof a.via === 'string' ? [a.via] : a.via).map((l) => zone(l, 'via'));
@@ -133,5 +134,6 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'keepFound': return [{ type: 'keepFound', slot: step.keepFound === 'discard' ? null : SLOT_NAMES.indexOf(step.keepFound!) }];
     case 'chooseRecipient': return [{ type: 'chooseRecipient', s: sv(step.chooseRecipient!) }];
     case 'chooseSkill': return [{ type: 'chooseSkill', skill: step.chooseSkill! }];
+    case 'stepAside': return [{ type: 'stepAside', zone: zone(step.stepAside!) }];
   }
 }

@@ -3,7 +3,7 @@
  * Zone names are resolved from full labels ("2R:s1") or, when unique, from
  * the local name alone ("s1").
  */
-import { buildGeometry, contentTiles, tileLibrary, TileFormatError, BoardAssemblyError } from '@horde/zombicide/board/index';
+import { buildGeometry, contentTiles, shapeKey, tileLibrary, TileFormatError, BoardAssemblyError } from '@horde/zombicide/board/index';
 import type { BoardGeometry, PlacedTile, TileLibrary } from '@horde/zombicide/board/index';
 import type { ParsedScenario } from './parse.ts';
 import { ScenarioError } from './errors.ts';
@@ -21,6 +21,8 @@ export interface ScenarioBoard {
   find(label: string): number | undefined;
   /** The shortest unambiguous name of a zone. */
   name(zone: number): string;
+  /** The same library on another arrangement of tiles (a train changed the map), cached by shape. */
+  with(placed: readonly PlacedTile[]): ScenarioBoard;
 }
 
 export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
@@ -55,6 +57,11 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
     if (e instanceof BoardAssemblyError) throw parsed.error([s.map !== undefined ? 'map' : 'tiles'], e.message);
     throw e;
   }
+  return namedBoard(placed, library, geo, new Map());
+}
+
+/** Zone names over one geometry; `with` gives (and caches) the board on another arrangement of the same tiles. */
+function namedBoard(placed: PlacedTile[], library: TileLibrary, geo: BoardGeometry, shapes: Map<string, ScenarioBoard>): ScenarioBoard {
   const byLocal = new Map<string, number[]>();
   for (const z of geo.zones) {
     for (const full of [z.label, ...(z.parts ?? [])]) {
@@ -76,5 +83,19 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
     const local = z.label.slice(z.label.indexOf(':') + 1);
     return find(local) === zone ? local : z.label;
   };
-  return { placed, library, geo, find, name };
+  const self: ScenarioBoard = {
+    placed, library, geo, find, name,
+    with(other) {
+      const key = shapeKey(other);
+      if (key === shapeKey(placed)) return self;
+      let b = shapes.get(key);
+      if (!b) {
+        b = namedBoard(other.map((t) => ({ ...t })), library, buildGeometry(other, library), shapes);
+        shapes.set(key, b);
+      }
+      return b;
+    },
+  };
+  shapes.set(shapeKey(placed), self);
+  return self;
 }

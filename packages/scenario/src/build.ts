@@ -26,9 +26,11 @@ export class SetupRefused extends Error {}
 
 export interface Built {
   parsed: ParsedScenario;
-  board: ScenarioBoard;
+  /** The board as it stands now: a train changes it (State.board), and zone ids and names follow. */
+  readonly board: ScenarioBoard;
   game: UoaGame;
-  ctx: RulesContext;
+  /** The rules context of the current board. */
+  readonly ctx: RulesContext;
   state: State;
   /** Survivor index by id. */
   survivorIndex: Record<string, number>;
@@ -38,8 +40,10 @@ export interface Built {
 
 export function buildScenario(parsed: ParsedScenario): Built {
   const s = parsed.scenario;
-  const board = buildBoard(parsed);
+  const initial = buildBoard(parsed);
+  let current: () => ScenarioBoard = () => initial;
   const zone = (label: string, path: Path): number => {
+    const board = current();
     const id = board.find(label);
     if (id === undefined) {
       const hint = board.geo.zones.map((z) => board.name(z.id)).join(', ');
@@ -47,8 +51,8 @@ export function buildScenario(parsed: ParsedScenario): Built {
     }
     return id;
   };
-  const mission = s.mission !== undefined ? shippedMissions().find((m) => m.id === s.mission)! : scenarioMission(s, board, zone);
-  const game = scenarioGame(mission, board);
+  const mission = s.mission !== undefined ? shippedMissions().find((m) => m.id === s.mission)! : scenarioMission(s, initial, zone);
+  const game = scenarioGame(mission, initial);
   const ctx = game.context(mission.id);
   const ids = Object.keys(s.survivors);
   ids.forEach((id) => {
@@ -75,7 +79,16 @@ export function buildScenario(parsed: ParsedScenario): Built {
     }
     throw e;
   }
-  const built: Built = { parsed, board, game, ctx, state, survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])), zone };
+  const built: Built = {
+    parsed,
+    get board() { return state.board ? initial.with(state.board) : initial; },
+    game,
+    get ctx() { return game.context(state); },
+    state,
+    survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])),
+    zone,
+  };
+  current = () => built.board;
   if (s.mission !== undefined) {
     indexMissionCompanions(built);
     placeSurvivors(built);

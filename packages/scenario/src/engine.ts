@@ -68,5 +68,5 @@ function companionEntries(s: Scenario, full: (label: string, path: (string | num
 }
 
 export function scenarioGame(mission: MissionDef, board: ScenarioBoard): UoaGame {
-  return createUoaGame({ content: scenarioContent(), missions: [mission], geometry: () => board.geo });
+  return createUoaGame({ content: scenarioContent(), missions: [mission], geometry: (m) => board.with(m.tiles).geo });
 }

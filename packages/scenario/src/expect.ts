@@ -6,7 +6,7 @@ import type { GameEvent } from '@horde/zombicide';
 import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';
-import { decisionView, scenarioEvent, survivorName, SURVIVOR_FROM_TO, type Plain } from './terms.ts';
+import { decisionView, eventBoard, isZoneKey, scenarioEvent, survivorName, type Plain } from './terms.ts';
 
 export interface Failure {
   /** What was checked: "after step 3 (move ...): survivors.meg.wounds". */
@@ -17,7 +17,7 @@ export interface Failure {
 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 /** Free-text event fields compared by substring (case-insensitive). */
-const TEXT_KEYS = new Set(['rule', 'prompt', 'reason', 'line']);
+const TEXT_KEYS = new Set(['rule', 'prompt', 'reason', 'line', 'text']);
 
 export function checkExpectations(b: Built, exp: Expectations, events: readonly GameEvent[], where: string, path: Path): Failure[] {
   const out: Failure[] = [];
@@ -51,6 +51,7 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
     for (const k of ['wounds', 'eliminated', 'exited', 'ap', 'apTotal', 'level', 'actionsUsed', 'done', 'health'] as const) {
       if (want[k] !== undefined && want[k] !== sv[k]) fail(key(k), want[k], sv[k]);
     }
+    if (want.leftOnTrain !== undefined && want.leftOnTrain !== (sv.leftOnTrain ?? false)) fail(key('leftOnTrain'), want.leftOnTrain, sv.leftOnTrain ?? false);
     if (want.ultrared !== undefined && want.ultrared !== (sv.ultrared ?? 0)) fail(key('ultrared'), want.ultrared, sv.ultrared ?? 0);
     if (want.classes !== undefined && show([...want.classes].sort()) !== show([...sv.classes].sort())) fail(key('classes'), [...want.classes].sort(), [...sv.classes].sort());
     if (want.leader !== undefined) {
@@ -97,19 +98,20 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
   }
 
   if (exp.events || exp.noEvents) {
-    const actual = events.map((e) => scenarioEvent(b, e));
+    const plain = events.map((e) => scenarioEvent(b, e));
+    const actual = plain;
     let from = 0;
     (exp.events ?? []).forEach((pattern, k) => {
-      const want = normalizePattern(b, pattern, [...path, 'events', k]);
-      const at = actual.findIndex((e, j) => j >= from && matches(e, want));
+      const want = normalizePattern(b, pattern, events, [...path, 'events', k]);
+      const at = events.findIndex((e, j) => j >= from && matches(b, e, plain[j], want));
       if (at < 0) {
         const sameType = actual.filter((e) => e.type === want.type);
         fail(`events[${k}]`, want, sameType.length > 0 ? `${sameType.length} ${want.type} event(s) after the previous match: ${sameType.map(show).join('; ')}` : `no ${want.type} event (events: ${[...new Set(actual.map((e) => e.type))].join(', ') || 'none'})`);
       } else from = at + 1;
     });
     (exp.noEvents ?? []).forEach((pattern, k) => {
-      const want = normalizePattern(b, pattern, [...path, 'noEvents', k]);
-      const hit = actual.find((e) => matches(e, want));
+      const want = normalizePattern(b, pattern, events, [...path, 'noEvents', k]);
+      const hit = plain.find((e, j) => matches(b, events[j], e, want));
       if (hit) fail(`noEvents[${k}]`, `no event like ${show(want)}`, hit);
     });
   }
@@ -165,6 +167,17 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
     const actual = b.ctx.exits.map((z) => b.board.name(z)).sort();
     if (show(expected) !== show(actual)) fail('exits', expected, actual);
   }
+  if (exp.train !== undefined) {
+    const t = state.train;
+    if (exp.train === 'none') {
+      if (t) fail('train', 'none', t.tiles);
+    } else if (!t) fail('train', exp.train, 'no mobile train');
+    else {
+      if (exp.train.tiles !== undefined && show(exp.train.tiles) !== show(t.tiles)) fail('train.tiles', exp.train.tiles, t.tiles);
+      if (exp.train.running !== undefined && exp.train.running !== t.running) fail('train.running', exp.train.running, t.running);
+      if (exp.train.gone !== undefined && exp.train.gone !== t.gone) fail('train.gone', exp.train.gone, t.gone);
+    }
+  }
   if (exp.vadeRetro) {
     const expected = exp.vadeRetro.map((l, k) => b.board.name(b.zone(l, [...path, 'vadeRetro', k]))).sort();
     const actual = state.vadeRetro.map((z) => b.board.name(z)).sort();
@@ -187,24 +200,30 @@ function sameSet(expected: Plain[], actual: Plain[]): boolean {
 
 function normalizeOption(b: Built, kind: string, option: string | null, path: Path): string {
   if (option === null) return 'null';
-  if (kind === 'splitRoute' || kind === 'zombieTarget' || kind === 'noiseZone') return b.board.name(b.zone(option, path));
+  if (kind === 'splitRoute' || kind === 'zombieTarget' || kind === 'noiseZone' || kind === 'stepAside') return b.board.name(b.zone(option, path));
   return option;
 }
 
-/** Zone labels in a pattern become the board's canonical names; survivor ids and type names stay as written. */
-function normalizePattern(b: Built, pattern: Plain, path: Path): Plain {
-  const out: Plain = {};
+/**
+ * A pattern's zone labels are checked to exist on the current board or on a board one of the events speaks
+ * of (a train changes the board); each is matched on the event's own board (see terms.ts, eventBoard).
+ */
+function normalizePattern(b: Built, pattern: Plain, events: readonly GameEvent[], path: Path): Plain {
   for (const [key, value] of Object.entries(pattern)) {
-    const zoneKey = key === 'zone' || key === 'target' || ((key === 'from' || key === 'to') && !SURVIVOR_FROM_TO.has(String(pattern.type)));
-    out[key] = zoneKey && typeof value === 'string'
-      ? b.board.name(b.zone(value, [...path, key]))
-      : value;
+    if (!isZoneKey(String(pattern.type), key) || typeof value !== 'string') continue;
+    const known = b.board.find(value) !== undefined || events.some((e) => eventBoard(b, e, key).find(value) !== undefined);
+    if (!known) b.zone(value, [...path, key]); // throws the unknown-zone error with the zone list
   }
-  return out;
+  return pattern;
 }
 
-function matches(actual: Plain, want: Plain): boolean {
+function matches(b: Built, ev: GameEvent, actual: Plain, want: Plain): boolean {
   for (const [key, value] of Object.entries(want)) {
+    const raw = (ev as unknown as Plain)[key];
+    if (isZoneKey(ev.type, key) && typeof value === 'string' && typeof raw === 'number') {
+      if (eventBoard(b, ev, key).find(value) !== raw) return false;
+      continue;
+    }
     const got = actual[key];
     if (TEXT_KEYS.has(key) && typeof value === 'string' && typeof got === 'string') {
       if (!got.toLowerCase().includes(value.toLowerCase())) return false;

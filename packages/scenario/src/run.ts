@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { canonicalJson } from '@horde/core';
 import type { GameEvent } from '@horde/zombicide';
 import { describeStep, StepProblem, translateStep } from './actions.ts';
+import { tagEvents } from './terms.ts';
 import { buildScenario, SetupRefused, type Built } from './build.ts';
 import { ScenarioError } from './errors.ts';
 import { checkExpectations, type Failure } from './expect.ts';
@@ -91,11 +92,13 @@ function play(b: Built): Failure[] {
       if (canonicalJson(state) !== before) failures.push({ where, expected: 'state unchanged by the refused action', actual: 'the state changed' });
     } else {
       for (const action of actions) {
+        const before = b.board;
         const result = game.apply(state, action);
         if (!result.ok) {
           failures.push({ where, expected: 'the action is legal', actual: `refused: ${result.error.message}` });
           return failures;
         }
+        tagEvents(result.events, before, b.board);
         events.push(...result.events);
       }
     }

@@ -13,6 +13,7 @@ export const LEVELS = ['blue', 'yellow', 'orange', 'red'] as const;
 export const DECISION_KINDS = [
   'assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone',
   'keepFound', 'chooseRecipient', 'chooseLeader', 'reorganize', 'chooseSkill', 'combatReflexes', 'chooseExtraTurn',
+  'stepAside',
 ] as const;
 
 const label = z.string().min(1);
@@ -133,6 +134,8 @@ export const ACTION_SCHEMAS = {
   exit: actor,
   /** M6: 1 Action in or next to the Mine, once the earlier goals are done (a mission action). */
   blowMine: actor,
+  /** M9: 1 Action in the locomotive's cab starts the train (FR 3278-3281). */
+  startTrain: actor,
   // machines
   moveWagon: z.strictObject({ survivor: who, to: label }),
   boardWagon: actor,
@@ -170,6 +173,8 @@ export const ACTION_SCHEMAS = {
   /** Combat reflexes: the offered free Combat Action with a weapon (slot or card id), or "pass". */
   reflex: z.union([z.literal('pass'), z.strictObject({ weapon: weaponRef, dual: z.boolean().default(false) })]),
   chooseExtraTurn: who,
+  /** The train: the street zone a displaced survivor steps into, when several are nearest (EN 1460). */
+  stepAside: label,
 } as const;
 export type ActionName = keyof typeof ACTION_SCHEMAS;
 export const ACTION_NAMES = Object.keys(ACTION_SCHEMAS) as ActionName[];
@@ -201,6 +206,8 @@ const survivorExpect = z.strictObject({
   /** A Companion's Leader (survivor id), or null while lone. */
   leader: who.nullable().optional(),
   ultrared: count.optional(),
+  /** Left the board aboard the train (EN 1497). */
+  leftOnTrain: z.boolean().optional(),
 });
 
 const zoneExpect = zombieCounts.extend({
@@ -236,6 +243,14 @@ export const expectSchema = z.strictObject({
   objectives: z.array(z.strictObject({ zone: label, color: z.enum(['red', 'blue', 'green']).optional(), hidden: z.boolean().optional(), taken: z.boolean().optional() })).optional(),
   /** Exactly these exit zones (as a set). */
   exits: z.array(label).optional(),
+  /**
+   * A mobile train (EN 1445-1519): the tile on each track slot from the back to the front (the direction of
+   * travel), e.g. [12R, 10R]; `running` once started; `gone` once every part has left the board.
+   */
+  train: z.union([
+    z.literal('none'),
+    z.strictObject({ tiles: z.array(z.string().regex(/^\d+[RV]$/, 'a tile side: 10R, 12V')).min(1).optional(), running: z.boolean().optional(), gone: z.boolean().optional() }),
+  ]).optional(),
 });
 export type Expectations = z.infer<typeof expectSchema>;
 

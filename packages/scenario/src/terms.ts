@@ -1,6 +1,7 @@
 /** Engine data (events, decisions) rewritten in a scenario's words: survivor ids, zone names, zombie type names. */
 import type { Decision, GameEvent } from '@horde/zombicide';
 import type { Built } from './build.ts';
+import type { ScenarioBoard } from './board.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 
 export type Plain = Record<string, unknown>;
@@ -18,12 +19,35 @@ export function typeName(t: number): string {
   return ZOMBIE_TYPE_NAMES[t] ?? `#${t}`;
 }
 
+/**
+ * The board each event's zone ids refer to. A train step changes the board (and the zone ids) in the middle
+ * of an action: the events before its `trainMoved` speak of the board before, except where pieces land (a
+ * survivor stepping aside `to`, the Boom put on the locomotive); everything after, of the board after.
+ */
+const eventBoards = new WeakMap<GameEvent, { board: ScenarioBoard; landing: ScenarioBoard }>();
+
+export function tagEvents(events: readonly GameEvent[], before: ScenarioBoard, after: ScenarioBoard): void {
+  const cut = before === after ? -1 : events.findIndex((e) => e.type === 'trainMoved');
+  events.forEach((e, i) => eventBoards.set(e, i < cut ? { board: before, landing: after } : { board: after, landing: after }));
+}
+
+/** The board on which an event's zone field is named. */
+export function eventBoard(b: Built, ev: GameEvent, key: string): ScenarioBoard {
+  const tag = eventBoards.get(ev);
+  if (!tag) return b.board;
+  return (ev.type === 'survivorMoved' && key === 'to') || (ev.type === 'noiseMoved' && key === 'zone') ? tag.landing : tag.board;
+}
+
+export function isZoneKey(type: string, key: string): boolean {
+  return ZONE_KEYS.has(key) && !((key === 'from' || key === 'to') && SURVIVOR_FROM_TO.has(type));
+}
+
 export function scenarioEvent(b: Built, ev: GameEvent): Plain {
   const out: Plain = {};
   for (const [key, value] of Object.entries(ev)) {
     if (SURVIVOR_FROM_TO.has(ev.type) && (key === 'from' || key === 'to') && typeof value === 'number') out[key] = survivorName(b, value);
     else if (key === 'riders' && Array.isArray(value)) out[key] = value.map((s) => survivorName(b, s as number));
-    else if (ZONE_KEYS.has(key) && typeof value === 'number') out[key] = b.board.name(value);
+    else if (ZONE_KEYS.has(key) && typeof value === 'number') out[key] = eventBoard(b, ev, key).name(value);
     else if (key in SURVIVOR_KEYS && typeof value === 'number') out[SURVIVOR_KEYS[key]] = survivorName(b, value);
     else if (key === 'zombie' && typeof value === 'number') out[key] = typeName(value);
     else if (key === 'zombies' && Array.isArray(value)) out[key] = value.map((t) => typeName(t as number));
@@ -56,6 +80,7 @@ export function decisionView(b: Built, d: Decision): DecisionView {
     case 'chooseLeader': return { kind: d.kind, options: people(d.candidates) };
     case 'combatReflexes': return { kind: d.kind, options: people([d.survivor]) };
     case 'chooseExtraTurn': return { kind: d.kind, options: people(d.candidates) };
+    case 'stepAside': return { kind: d.kind, options: zones(d.options) };
     default: return { kind: (d as Decision).kind, options: [] }; // a decision kind this runner does not describe yet
   }
 }
