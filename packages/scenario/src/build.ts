@@ -89,6 +89,7 @@ export function buildScenario(parsed: ParsedScenario): Built {
     zone,
   };
   current = () => built.board;
+  placeTrain(built);
   if (s.mission !== undefined) {
     indexMissionCompanions(built);
     placeSurvivors(built);
@@ -105,6 +106,48 @@ export function buildScenario(parsed: ParsedScenario): Built {
   placeTokens(built);
   stackDecks(built);
   return built;
+}
+
+/**
+ * `train:` the mission's mobile train already under way. The map changes (zone ids with it): every piece the
+ * engine's setup placed keeps the cell it stood on. The file's own pieces are then placed on the new map.
+ */
+function placeTrain(b: Built): void {
+  const { state, parsed } = b;
+  const want = parsed.scenario.train;
+  if (!want) return;
+  const t = state.train;
+  if (!t) throw parsed.error(['train'], `mission ${parsed.scenario.mission} has no mobile train`);
+  if (want.tiles.length !== t.slots.length) throw parsed.error(['train', 'tiles'], `the track has ${t.slots.length} slots (now ${JSON.stringify(t.tiles)})`);
+  want.tiles.forEach((tile, i) => {
+    if (!b.board.library.has(tile)) throw parsed.error(['train', 'tiles', i], `unknown tile "${tile}"`);
+    if (tile.slice(0, -1) !== t.tiles[i].slice(0, -1) && !t.tiles.some((x) => x.slice(0, -1) === tile.slice(0, -1))) throw parsed.error(['train', 'tiles', i], `tile ${tile} is not one of this track's (${t.tiles.join(', ')})`);
+  });
+  const old = b.board;
+  const mission = b.ctx.mission;
+  t.tiles = [...want.tiles];
+  t.running = want.running;
+  state.board = mission.tiles.map((p) => {
+    const i = t.slots.findIndex((s) => s.col === p.col && s.row === p.row);
+    return i < 0 ? { ...p } : { ...p, tile: t.tiles[i], name: undefined };
+  });
+  const next = b.board;
+  const byCell = new Map<string, number>();
+  for (const z of next.geo.zones) if (z.kind !== 'balcony') for (const [x, y] of z.cells) byCell.set(`${x},${y}`, z.id);
+  const map = (zone: number): number => {
+    const [x, y] = old.geo.zones[zone].cells[0];
+    return byCell.get(`${x},${y}`) ?? zone;
+  };
+  for (const sv of state.survivors) sv.zone = map(sv.zone);
+  const zombies = new Array(next.geo.zones.length * 4).fill(0);
+  state.zombies.forEach((n, k) => { if (n > 0) zombies[map(Math.floor(k / 4)) * 4 + (k % 4)] += n; });
+  state.zombies = zombies;
+  for (const sp of state.spawns) sp.zone = map(sp.zone);
+  for (const o of state.objectives) o.zone = map(o.zone);
+  state.noise.zone = map(state.noise.zone);
+  state.vadeRetro = state.vadeRetro.map(map);
+  if (state.wagon) state.wagon.zone = map(state.wagon.zone);
+  if (state.gatling) state.gatling.zone = map(state.gatling.zone);
 }
 
 /** Takes a free instance of an equipment card: held by nobody and not already chosen; removed from the decks. */

@@ -77,6 +77,12 @@ const wagonSetup = z.strictObject({
   riders: z.array(z.string().min(1)).optional(),
 });
 
+/** With a mission whose train moves: the train already under way (the tile on each track slot, back to front). */
+const trainSetup = z.strictObject({
+  tiles: z.array(z.string().regex(/^\d+[RV]$/, 'a tile side: 10R, 12V')).min(1),
+  running: z.boolean().default(true),
+});
+
 const gatlingSetup = z.strictObject({
   zone: label,
   /** Fires but never moves. */
@@ -316,6 +322,8 @@ export const scenarioSchema = z.strictObject({
   companions: z.record(who, companionSetup).optional(),
   wagon: wagonSetup.optional(),
   gatling: gatlingSetup.optional(),
+  /** With a `mission` that has a mobile train: the train already on its track (placed before every other piece). */
+  train: trainSetup.optional(),
   /** Game option: Ultrared mode (EN 1570-1585). */
   ultrared: z.boolean().optional(),
   steps: z.array(stepSchema).default([]),
@@ -330,6 +338,7 @@ export const scenarioSchema = z.strictObject({
       ctx.addIssue({ code: 'custom', message: 'give the map as either "tiles" (content tiles) or "map" (an inline tile text), not both or neither (or a "mission")' });
     }
     if (s.setupRefused !== undefined) ctx.addIssue({ code: 'custom', path: ['setupRefused'], message: '"setupRefused" needs a "mission" (its class limits)' });
+    if (s.train !== undefined) ctx.addIssue({ code: 'custom', path: ['train'], message: '"train" needs a "mission" with a mobile train (M1, M3, M8, M9)' });
     for (const [id, sv] of Object.entries(s.survivors)) {
       if (sv.zone === undefined) ctx.addIssue({ code: 'custom', path: ['survivors', id, 'zone'], message: 'a survivor needs a zone (or a "mission": its start zone)' });
     }
