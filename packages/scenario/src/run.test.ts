@@ -219,4 +219,12 @@ describe('mission scenarios', () => {
     const r = runScenarioText('name: m\nrule: r\nmission: M42\nsurvivors:\n  meg: {}\n', 'u.yaml');
     expect(r.error).toMatch(/unknown mission "M42"/);
   });
+
+  it('a train under way: zones follow the changed map, and a train expectation reports the tiles', () => {
+    const m1 = (tiles: string) => `name: t\nrule: "EN 1467"\nmission: M1\ntrain: { tiles: [12R, 10R] }\nsurvivors:\n  hanna: { zone: "10R:ca" }\nexpect:\n  train: { tiles: ${tiles}, running: true }\n  survivors:\n    hanna: { zone: "10R:ca", leftOnTrain: false }\n`;
+    expect(runScenarioText(m1('[12R, 10R]'), 't.yaml').status).toBe('passed');
+    const wrong = runScenarioText(m1('[10R, 12V]'), 't.yaml');
+    expect(wrong.failures.map((f) => f.where)).toEqual(['at the end: train.tiles']);
+    expect(runScenarioText(base('train: { tiles: [10R] }\nsurvivors:\n  meg: { zone: s1 }\n'), 'n.yaml').error).toMatch(/"train" needs a "mission"/);
+  });
 });
