@@ -102,9 +102,9 @@ describe('M5: the blue and green Objectives are Townsfolk (FR 2990)', () => {
 });
 
 describe('which missions can be won today', () => {
-  it('every goal of M0, M1, M3-M7 and M10 is judged by the engine; M2 (the zombie train), M8 (set-aside Bounty, Wagon on the track) and M9 (coal) wait', () => {
+  it('every goal of M0, M1, M3-M8 and M10 is judged by the engine; M2 (the zombie train) and M9 (coal) wait', () => {
     const winnable = missions.filter((m) => unsupportedGoals(m).length === 0).map((m) => m.id);
-    expect(winnable).toEqual(['M0', 'M1', 'M3', 'M4', 'M5', 'M6', 'M7', 'M10']);
+    expect(winnable).toEqual(['M0', 'M1', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M10']);
   });
 });
 
@@ -178,13 +178,34 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
     const ctx = game.context(state);
     for (const o of state.objectives) if (o.color !== 'red') o.taken = true;
     const rail = ctx.geo.zones.find((z) => z.kind === 'railroad' && z.tile === '10V')!;
+    state.wagon!.zone = ctx.geo.zones.find((z) => z.kind === 'street')!.id; // the Wagon cleared off the track first
     state.survivors[0].zone = rail.id;
     state.zombies[rail.id * 4] = 2; state.pool[0] -= 2;
     state.zombieDeck = Array(30).fill(8);
     endRound(state);
     expect(state.train!.tiles[0]).toBe('10R');
     const after = game.context(state);
-    expect(after.geo.zones[state.survivors[0].zone].kind).toBe('street');
+    expect(['street', 'railroad']).toContain(after.geo.zones[state.survivors[0].zone].kind);
     expect(state.pool[0]).toBeGreaterThanOrEqual(40 - 2);
+  });
+});
+
+describe('M8: Search the neighbourhood; Clear the Wagon before the train comes! (FR 3184-3204)', () => {
+  it('3 Bounty Weapons are set aside and given at random by the Objectives, never by feats', () => {
+    const state = setup('M8', ['hanna', 'henry']);
+    expect(state.setAsideBounty).toHaveLength(3);
+    const obj = state.objectives[0];
+    state.survivors[0].zone = obj.zone;
+    expect(apply(state, { type: 'objective', s: 0 }).ok).toBe(true);
+    expect(state.setAsideBounty).toHaveLength(2);
+    expect(state.pending[0]).toMatchObject({ kind: 'keepFound', survivor: 0 });
+  });
+  it('the train entering while the Wagon stands on the railroad loses the game', () => {
+    const state = setup('M8', ['hanna', 'henry']);
+    for (const o of state.objectives) if (o.color !== 'red') o.taken = true;
+    state.zombieDeck = Array(30).fill(8);
+    for (const s of [0, 1]) apply(state, { type: 'endTurn', s });
+    while (state.pending.length) apply(state, game.legalActions(state)[0]);
+    expect(game.outcome(state)).toMatchObject({ status: 'lost', reason: expect.stringMatching(/Wagon stood on the track/) });
   });
 });

@@ -17,6 +17,7 @@ import { finishSurvivor } from './turn.ts';
 import { winGame } from './wounds.ts';
 import { companionsOf } from './companions.ts';
 import { newObjectiveToken, objectiveTaken } from './mission-rules.ts';
+import { randomInt } from '@horde/core';
 
 export function checkObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Take Objective');
@@ -39,13 +40,17 @@ export function performObjective(ctx: RulesContext, state: State, a: Extract<Act
   objectiveTaken(ctx, state, a.s, obj.color, events);
   gainAdrenaline(ctx, state, a.s, ctx.mission.rules.objectiveAp, `Objective (${ctx.mission.rules.objectiveAp} AP)`, events);
   if (ctx.mission.rules.objectiveTakesSlot) offerCard(ctx, state, a.s, newObjectiveToken(state), 'search', events);
-  if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
+  if (state.setAsideBounty.length > 0) {
+    // M8: a set-aside Bounty Weapon at random (FR 3192).
+    const [card] = state.setAsideBounty.splice(randomInt(state.rng, state.setAsideBounty.length), 1);
+    offerCard(ctx, state, a.s, card, 'bounty', events);
+  } else if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
     offerCard(ctx, state, a.s, state.bountyDeck.shift()!, 'bounty', events);
   }
 }
 
 /** Goal kinds the engine can judge today; a mission with any other kind cannot be won yet (trains, Wagon and Mine goals). */
-export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon', 'leaveOnTrain']);
+export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon', 'leaveOnTrain', 'setAsideBounty', 'wagonOffTrack']);
 
 /** The goals of a mission the engine cannot judge yet (empty: the mission can be won). */
 export function unsupportedGoals(mission: MissionDef): MissionGoal[] {
@@ -57,6 +62,8 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
     case 'takeAllObjectives': return state.objectives.every((o) => o.taken);
     case 'takeObjectives': return state.objectives.filter((o) => goal.colors.includes(o.color)).every((o) => o.taken);
     case 'allExit': return state.survivors.every((s) => s.exited) && (!goal.withWagon || state.missionState.wagonExited === true);
+    case 'setAsideBounty': return (ctx.mission.rules.setAsideBounty ?? 0) > 0 && state.setAsideBounty.length === 0;
+    case 'wagonOffTrack': return state.wagon !== null && ctx.geo.zones[state.wagon.zone].kind !== 'railroad';
     case 'leaveOnTrain': return state.survivors.every((s) => s.eliminated || (s.exited && s.leftOnTrain));
     case 'objectivesInWagon': return state.objectives.every((o) => o.taken) && (state.wagon?.load ?? 0) >= state.objectives.length;
     case 'rallyCompanions':

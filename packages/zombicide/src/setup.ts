@@ -164,6 +164,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     action: null,
     extraTurns: [],
     loan: null,
+    setAsideBounty: [],
     board: null,
     train: setupTrain(mission),
     wagon: mission.wagon ? { zone: zoneId(geo, mission.wagon.zone, `mission ${mission.id} wagon`), riders: [], stuck: mission.wagon.stuck ?? false } : null,
@@ -190,6 +191,8 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
   });
   setupCompanions(ctx, state);
   if (mission.rules.shuffleHiddenObjectives) shuffleHiddenObjectives(state);
+  // M8 "Search the neighbourhood" (FR 3184): Bounty Weapons set aside at random; no feat can win them.
+  if (mission.rules.setAsideBounty) state.setAsideBounty = state.bountyDeck.splice(0, mission.rules.setAsideBounty);
   const events: GameEvent[] = [];
   giveStartingSkillEquipment(ctx, state, events);
   if (mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);

@@ -94,6 +94,8 @@ export interface TrainState {
   running: boolean;
   /** Every part of the train has left the board. */
   gone: boolean;
+  /** The train has come onto the board (it never enters twice). */
+  entered?: boolean;
 }
 
 export interface NoiseState {
@@ -239,6 +241,8 @@ export interface State {
   combat: CombatState | null;
   /** Zombie link: survivors still to play an extra Turn before extra-activated zombies; the first is playing. */
   extraTurns: number[];
+  /** M8: Bounty cards set aside at setup, won only through Objectives (never by feats). */
+  setAsideBounty: number[];
   /** The action being resolved (for Bounty feats), or null. */
   action: ActionRecord | null;
   /** The map as it stands when a train changed it (train tiles flipped or moved), else null: the mission's tiles. */

@@ -28,7 +28,8 @@ export function setupTrain(mission: MissionDef): TrainState | null {
     if (!t) throw new Error(`mission ${mission.id}: train track tile ${name} is not on the map`);
     return { col: t.col, row: t.row };
   });
-  return { slots, tiles: train.track.map((name) => mission.tiles.find((p) => (p.name ?? p.tile) === name)!.tile), running: false, gone: false };
+  const tiles = train.track.map((name) => mission.tiles.find((p) => (p.name ?? p.tile) === name)!.tile);
+  return { slots, tiles, running: false, gone: false, entered: tiles.some(isTrainSide) };
 }
 
 const number = (tile: string) => tile.slice(0, -1);
@@ -53,21 +54,21 @@ interface StepPlan { tiles: string[]; altered: number[]; leaving: number[]; slid
 function planStep(t: TrainState, carsBehind: string[]): StepPlan {
   const n = t.tiles.length;
   const tiles = [...t.tiles];
-  const loco = tiles.indexOf('10R');
-  if (loco < 0) {
+  // The front of the train: the locomotive, or once it has left, the first car still on the board.
+  let front = -1;
+  for (let s = n - 1; s >= 0; s--) if (isTrainSide(tiles[s])) { front = s; break; }
+  if (front < 0) {
     // The train enters: the first slot flips to the locomotive (EN "A train entering the board").
     tiles[0] = '10R';
     return { tiles, altered: [0], leaving: [], sliding: [] };
   }
-  // The train: the locomotive and the cars attached behind it.
-  let back = loco;
-  while (back > 0 && isTrainSide(tiles[back - 1]) && tiles[back - 1] !== '10R') back--;
-  const front = loco;
+  let back = front;
+  while (back > 0 && isTrainSide(tiles[back - 1])) back--;
   const sliding = Array.from({ length: front - back + 1 }, (_, i) => back + i);
   if (front < n - 1) {
     const removed = tiles[front + 1];
     for (let s = front; s >= back; s--) tiles[s + 1] = t.tiles[s];
-    tiles[back] = carsBehind.includes(`${number(removed)}R`) ? `${number(removed)}R` : `${number(removed)}V`;
+    tiles[back] = carsBehind.includes(`${number(removed)}R`) && removed !== '10V' ? `${number(removed)}R` : `${number(removed)}V`;
     return { tiles, altered: [front + 1], leaving: [], sliding };
   }
   // The front part leaves the board (EN "A train leaving the board"): the rest slides on, the gap gets the track.
@@ -98,6 +99,13 @@ function slotOfZone(ctx: RulesContext, t: TrainState, zone: number): number {
  */
 export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]): RulesContext {
   const t = state.train!;
+  if (t.entered && !t.tiles.some(isTrainSide)) { t.gone = true; t.running = false; return ctx; }
+  const entering = !t.entered;
+  t.entered = true;
+  // M8 "Clear the Wagon before the train comes!" (FR 3201): the Wagon still on the railroad when the train enters loses the game.
+  if (entering && state.wagon && ctx.geo.zones[state.wagon.zone].kind === 'railroad' && ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack')) {
+    loseGame(state, 'The train came while the Wagon stood on the track', events);
+  }
   const plan = planStep(t, ctx.mission.train?.cars ?? []);
   const old = ctx;
   const heading = ctx.mission.train!.heading;
@@ -131,7 +139,7 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
   const nearestStreets = (zone: number): number[] => {
     let best: number[] = [], bestD = Infinity;
     for (const z of next.geo.zones) {
-      if (z.kind !== 'street') continue;
+      if (z.kind !== 'street' && z.kind !== 'railroad') continue; // railroad zones are street zones (EN 1408)
       let d = Infinity;
       for (const [x, y] of old.geo.zones[zone].cells) for (const [cx, cy] of z.cells) d = Math.min(d, Math.abs(cx - x) + Math.abs(cy - y));
       if (d < bestD) { bestD = d; best = [z.id]; } else if (d === bestD) best.push(z.id);
@@ -152,16 +160,16 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
       } else zombies[remap[z] * 4 + k] += n;
     }
   }
+  // "It must carry no zombie" (M1, M3, M8, M9): a zombie aboard the part leaving the board loses the game.
+  const departingZombies = old.geo.zones.some((z) => fate(z.id) === 'leaving' && [0, 1, 2, 3].some((k) => state.zombies[z.id * 4 + k] > 0));
   // Survivors: altered zones send them to the nearest street zone; departing ones leave the mission.
   state.survivors.forEach((s, i) => {
     if (!inPlay(s)) return;
     const f = fate(s.zone);
     if (f === 'leaving') {
-      const hadZombies = [0, 1, 2, 3].some((k) => state.zombies[s.zone * 4 + k] > 0);
       s.exited = true;
       s.leftOnTrain = true;
       events.push({ type: 'survivorExited', s: i, zone: s.zone });
-      if (hadZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain')) loseGame(state, 'The train left with zombies aboard', events);
     } else if (f === 'altered') {
       const options = nearestStreets(s.zone);
       events.push({ type: 'survivorMoved', s: i, from: s.zone, to: options[0], rule: 'Train: a survivor in an altered zone goes to the nearest street zone' });
@@ -173,6 +181,7 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
     } else s.zone = remap[s.zone];
   });
   state.zombies = zombies;
+  if (departingZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain')) loseGame(state, 'The train left the board with zombies aboard', events);
   // Spawn zones: Mobile (and Abomination) tokens in altered or departing zones go to the Starting spawn zone.
   state.spawns = state.spawns.filter((sp) => {
     const mapped = remap[sp.zone];
@@ -195,7 +204,13 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
   if (state.wagon) {
     const mapped = remap[state.wagon.zone];
     if (mapped >= 0) state.wagon.zone = mapped;
-    else { state.wagon = null; state.missionState.wagonLost = true; events.push({ type: 'trainEffect', zone: -1, text: 'the Wagon is crushed by the train', rule: 'Train: other game elements are removed' }); }
+    else {
+      state.wagon = null;
+      state.missionState.wagonLost = true;
+      events.push({ type: 'trainEffect', zone: -1, text: 'the Wagon is crushed by the train', rule: 'Train: other game elements are removed' });
+      // M8 "Clear the Wagon before the train comes!" (FR 3201): the Wagon still on the track loses the game.
+      if (ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack')) loseGame(state, 'The train came while the Wagon stood on the track', events);
+    }
   }
   if (state.gatling) {
     const mapped = remap[state.gatling.zone];
@@ -217,6 +232,7 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
     relocateNoise(next, state, 'The train left: the Noise goes to the zone with the most Survivors', events);
   }
   if (!t.tiles.some(isTrainSide)) { t.gone = true; t.running = false; }
+  if (state.phase === 'lost' || state.phase === 'won') state.pending = [];
   events.push({ type: 'trainMoved', tiles: [...t.tiles], rule: 'Train: it moves at the end of the Players\' Phase' });
   return next;
 }
