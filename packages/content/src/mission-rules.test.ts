@@ -102,9 +102,9 @@ describe('M5: the blue and green Objectives are Townsfolk (FR 2990)', () => {
 });
 
 describe('which missions can be won today', () => {
-  it('every goal of M0, M1, M3-M8 and M10 is judged by the engine; M2 (the zombie train) and M9 (coal) wait', () => {
+  it('every goal but M2's (the zombie train) is judged by the engine', () => {
     const winnable = missions.filter((m) => unsupportedGoals(m).length === 0).map((m) => m.id);
-    expect(winnable).toEqual(['M0', 'M1', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M10']);
+    expect(winnable).toEqual(['M0', 'M1', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9', 'M10']);
   });
 });
 
@@ -207,5 +207,32 @@ describe('M8: Search the neighbourhood; Clear the Wagon before the train comes! 
     for (const s of [0, 1]) apply(state, { type: 'endTurn', s });
     while (state.pending.length) apply(state, game.legalActions(state)[0]);
     expect(game.outcome(state)).toMatchObject({ status: 'lost', reason: expect.stringMatching(/Wagon stood on the track/) });
+  });
+});
+
+describe('M9: Coal sacks; Love me tender; All aboard! (FR 3261-3281)', () => {
+  it('a sack needs a Brawler companion to carry it and gives no AP; loading the tender gives 5 AP a sack; the train starts once 6 are in', () => {
+    const state = setup('M9', ['hanna', 'jeb']);
+    const ctx = game.context(state);
+    const mine = ctx.geo.zones.find((z) => z.features.includes('mine'))!.id;
+    state.survivors[0].zone = mine;
+    for (let k = 0; k < 4; k++) { state.pool[k] += state.zombies[mine * 4 + k]; state.zombies[mine * 4 + k] = 0; }
+    const refused = apply(state, { type: 'objective', s: 0 });
+    expect(refused.ok ? '' : refused.error.message).toMatch(/Brawler companion/);
+    const brawler = state.survivors.findIndex((c) => c.companion && c.classes.includes('brawler'));
+    state.survivors[brawler].leader = 0; state.survivors[brawler].player = 0; state.survivors[brawler].zone = mine;
+    expect(apply(state, { type: 'objective', s: 0 }).ok).toBe(true);
+    expect(state.survivors[brawler].sack).toBe(true);
+    expect(state.survivors[0].ap).toBe(0);
+    const tender = ctx.geo.zones.find((z) => z.label.endsWith(':te'))!.id;
+    state.survivors[0].zone = tender; state.survivors[brawler].zone = tender;
+    for (let k = 0; k < 4; k++) { state.pool[k] += state.zombies[tender * 4 + k]; state.zombies[tender * 4 + k] = 0; }
+    expect(apply(state, { type: 'loadCoal', s: 0 }).ok).toBe(true);
+    expect(state.missionState.coal).toBe(1);
+    expect(state.survivors[0].ap).toBe(5);
+    const cab = ctx.geo.zones.find((z) => z.label.endsWith(':ca'))!.id;
+    state.survivors[0].zone = cab;
+    const early = apply(state, { type: 'startTrain', s: 0 });
+    expect(early.ok ? '' : early.error.message).toMatch(/6 coal sacks/);
   });
 });

@@ -39,6 +39,7 @@ export type Action =
   | { type: 'blowMine'; s: number }
   | { type: 'loadWagon'; s: number }
   | { type: 'startTrain'; s: number }
+  | { type: 'loadCoal'; s: number }
   | { type: 'endTurn'; s: number }
   // Free at any time (EN 679, Water EN "Water")
   | { type: 'discard'; s: number; slot: number }

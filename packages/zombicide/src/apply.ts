@@ -17,7 +17,8 @@ import { checkDynamite, checkMelee, checkRanged, checkReload, performDynamite, p
 import { checkHolyWater, performHolyWater } from './holy-water.ts';
 import { checkDrinkWater, checkFreeCardUse, checkReorganize, checkSwap, checkTrade, performDiscard, performDrinkWater, performReorganize, performSwap, performTrade } from './trade.ts';
 import { checkExit, checkGoals, checkObjective, goalsBeforeDone, performExit, performObjective } from './objectives.ts';
-import { checkBlowMine, checkLoadWagon, performBlowMine, performLoadWagon } from './mission-rules.ts';
+import { checkBlowMine, checkLoadCoal, checkLoadWagon, performBlowMine, performLoadCoal, performLoadWagon } from './mission-rules.ts';
+import { gainAdrenaline } from './adrenaline.ts';
 import { checkMakeNoise, performMakeNoise } from './noise.ts';
 import { checkVadeRetro, performVadeRetro } from './vade-retro.ts';
 import { checkDecision, performDecision } from './decisions.ts';
@@ -59,6 +60,7 @@ export const RULES: Rules = {
   bornLeader: { fields: ['s', 'to'], check: checkBornLeader, perform: performBornLeader },
   loadWagon: { fields: ['s'], check: checkLoadWagon, perform: performLoadWagon },
   startTrain: { fields: ['s'], check: checkStartTrain, perform: performStartTrain },
+  loadCoal: { fields: ['s'], check: checkLoadCoal, perform: (ctx, state, a, events) => performLoadCoal(ctx, state, a, events, (ap) => gainAdrenaline(ctx, state, a.s, ap, 'M9: coal sacks loaded', events)) },
   blowMine: { fields: ['s'], check: (ctx, state, a) => checkBlowMine(ctx, state, a, goalsBeforeDone(ctx, state, 'blowMine')), perform: performBlowMine },
   giveCompanion: { fields: ['companion', 'to'], check: checkGiveCompanion, perform: performGiveCompanion },
   search: { fields: ['s'], check: checkSearch, perform: performSearch },

@@ -167,6 +167,7 @@ function survivorActions(ctx: RulesContext, state: State, s: number, push: (a: A
   if (ctx.mission.goals.some((g) => g.kind === 'blowMine')) push({ type: 'blowMine', s });
   if (state.wagon) push({ type: 'loadWagon', s });
   if (state.train) push({ type: 'startTrain', s });
+  push({ type: 'loadCoal', s });
   push({ type: 'endTurn', s });
 }
 

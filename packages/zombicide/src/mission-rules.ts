@@ -157,3 +157,50 @@ export function performLoadWagon(ctx: RulesContext, state: State, a: Extract<Act
   state.wagon!.load = (state.wagon!.load ?? 0) + n;
   events.push({ type: 'missionEvent', text: `${n} Objective token(s) stowed in the Wagon`, rule: 'M7: Travel wagon (for good)' });
 }
+
+/** M9 "Coal sacks" (FR 3261): the Objectives in the Mine are coal sacks. */
+export function isCoalSack(ctx: RulesContext, zone: number): boolean {
+  return hasRule(ctx, 'coalSacks') && ctx.geo.zones[zone].features.includes('mine');
+}
+
+/** A Brawler companion of the survivor free to carry a sack, or -1. */
+function freeCarrier(state: State, s: number): number {
+  return state.survivors.findIndex((c) => c.companion && c.leader === s && !c.eliminated && !c.exited && c.classes.includes('brawler') && !c.sack);
+}
+
+/** Only a survivor leading a Brawler companion with free hands may take a sack; never while the Mine holds zombies or an active Abomination spawn. */
+export function coalRefused(ctx: RulesContext, state: State, s: number, zone: number): RuleError | null {
+  if (!isCoalSack(ctx, zone)) return null;
+  if (freeCarrier(state, s) < 0) return ruleError('mission.coalCarrier', 'M9: a coal sack is carried by a Brawler companion you lead (one sack each)');
+  if ([0, 1, 2, 3].some((k) => state.zombies[zone * 4 + k] > 0)) return ruleError('mission.coalZombies', 'M9: no coal sack while the Mine holds zombies');
+  if (state.spawns.some((sp) => sp.zone === zone && sp.kind === 'abomination' && sp.active)) return ruleError('mission.coalSpawn', 'M9: no coal sack while the Mine\'s Abomination spawn is active');
+  return null;
+}
+
+/** The sack goes on a Brawler companion; no AP, no Bounty (FR 3261-3270). Returns true when the Objective was a sack. */
+export function takeCoal(ctx: RulesContext, state: State, s: number, zone: number, events: GameEvent[]): boolean {
+  if (!isCoalSack(ctx, zone)) return false;
+  const carrier = freeCarrier(state, s);
+  state.survivors[carrier].sack = true;
+  events.push({ type: 'missionEvent', text: `${state.survivors[carrier].id} carries a coal sack`, rule: 'M9: Coal sacks (no AP)' });
+  return true;
+}
+
+/** M9 "Love me tender" (FR 3270): 1 Action in the tender loads every sack the survivor's Brawlers carry, 5 AP each. */
+export function checkLoadCoal(ctx: RulesContext, state: State, a: Extract<Action, { type: 'loadCoal' }>): RuleError | null {
+  if (!hasRule(ctx, 'loveMeTender')) return ruleError('mission.noCoal', 'Load the tender: not a rule of this mission');
+  const e = checkActor(state, a.s, 1, 'Load the tender');
+  if (e) return e;
+  if (!ctx.geo.zones[state.survivors[a.s].zone].label.endsWith(':te')) return ruleError('mission.tender', 'Load the tender: stand in the tender');
+  if (!state.survivors.some((c) => c.companion && c.leader === a.s && c.sack)) return ruleError('mission.noSack', 'Load the tender: none of your companions carries a sack');
+  return null;
+}
+
+export function performLoadCoal(ctx: RulesContext, state: State, a: Extract<Action, { type: 'loadCoal' }>, events: GameEvent[], gain: (ap: number) => void): void {
+  spendActions(state, a.s, 1, 'loadCoal', events);
+  let n = 0;
+  for (const c of state.survivors) if (c.companion && c.leader === a.s && c.sack) { c.sack = false; n++; }
+  state.missionState.coal = Number(state.missionState.coal ?? 0) + n;
+  events.push({ type: 'missionEvent', text: `${n} coal sack(s) loaded into the tender`, rule: 'M9: Love me tender (5 AP a sack)' });
+  gain(5 * n);
+}

@@ -16,7 +16,7 @@ import { zombieTotal } from './zombies.ts';
 import { finishSurvivor } from './turn.ts';
 import { winGame } from './wounds.ts';
 import { companionsOf } from './companions.ts';
-import { newObjectiveToken, objectiveTaken } from './mission-rules.ts';
+import { coalRefused, newObjectiveToken, objectiveTaken, takeCoal } from './mission-rules.ts';
 import { randomInt } from '@horde/core';
 
 export function checkObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>): RuleError | null {
@@ -26,7 +26,7 @@ export function checkObjective(ctx: RulesContext, state: State, a: Extract<Actio
   const untakeable = ctx.mission.rules.untakeableObjectives ?? [];
   // M1: the blue Objective cannot be taken (a face-up token, so its colour is known).
   if (!state.objectives.some((o) => o.zone === zone && !o.taken && (o.hidden || !untakeable.includes(o.color)))) return ruleError('objective.none', 'Take Objective: no Objective that can be taken in your zone');
-  return null;
+  return coalRefused(ctx, state, a.s, zone);
 }
 
 export function performObjective(ctx: RulesContext, state: State, a: Extract<Action, { type: 'objective' }>, events: GameEvent[]): void {
@@ -38,6 +38,7 @@ export function performObjective(ctx: RulesContext, state: State, a: Extract<Act
   obj.hidden = false;
   events.push({ type: 'objectiveTaken', s: a.s, zone, color: obj.color, rule: 'Take Objective' });
   objectiveTaken(ctx, state, a.s, obj.color, events);
+  if (takeCoal(ctx, state, a.s, zone, events)) return;
   gainAdrenaline(ctx, state, a.s, ctx.mission.rules.objectiveAp, `Objective (${ctx.mission.rules.objectiveAp} AP)`, events);
   if (ctx.mission.rules.objectiveTakesSlot) offerCard(ctx, state, a.s, newObjectiveToken(state), 'search', events);
   if (state.setAsideBounty.length > 0) {
@@ -50,7 +51,7 @@ export function performObjective(ctx: RulesContext, state: State, a: Extract<Act
 }
 
 /** Goal kinds the engine can judge today; a mission with any other kind cannot be won yet (trains, Wagon and Mine goals). */
-export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon', 'leaveOnTrain', 'setAsideBounty', 'wagonOffTrack']);
+export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon', 'leaveOnTrain', 'setAsideBounty', 'wagonOffTrack', 'loadCoal']);
 
 /** The goals of a mission the engine cannot judge yet (empty: the mission can be won). */
 export function unsupportedGoals(mission: MissionDef): MissionGoal[] {
@@ -64,6 +65,7 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
     case 'allExit': return state.survivors.every((s) => s.exited) && (!goal.withWagon || state.missionState.wagonExited === true);
     case 'setAsideBounty': return (ctx.mission.rules.setAsideBounty ?? 0) > 0 && state.setAsideBounty.length === 0;
     case 'wagonOffTrack': return state.wagon !== null && ctx.geo.zones[state.wagon.zone].kind !== 'railroad';
+    case 'loadCoal': return Number(state.missionState.coal ?? 0) >= goal.count;
     case 'leaveOnTrain': return state.survivors.every((s) => s.eliminated || (s.exited && s.leftOnTrain));
     case 'objectivesInWagon': return state.objectives.every((o) => o.taken) && (state.wagon?.load ?? 0) >= state.objectives.length;
     case 'rallyCompanions':

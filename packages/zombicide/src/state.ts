@@ -54,6 +54,8 @@ export interface SurvivorState {
   eliminated: boolean;
   /** Left the board through an exit (out of play, safe). */
   exited: boolean;
+  /** M9: a Brawler companion carrying a coal sack. */
+  sack?: boolean;
   /** M4: blue/green ammo tokens held (no slot). */
   ammoTokens?: number;
   /** Ultrared passes over the Danger Bar (the tracker went back to 0 this many times). */

@@ -258,6 +258,9 @@ export function checkStartTrain(ctx: RulesContext, state: State, a: { s: number 
   if (e) return e;
   const z = ctx.geo.zones[state.survivors[a.s].zone];
   if (z.kind !== 'train' || z.tile !== '10R') return ruleError('train.cab', 'Start the train: from the locomotive');
+  // M9 "All aboard!" (FR 3278): once the coal sacks are in the tender.
+  const coal = ctx.mission.goals.find((g) => g.kind === 'loadCoal');
+  if (coal && coal.kind === 'loadCoal' && Number(state.missionState.coal ?? 0) < coal.count) return ruleError('train.coal', `Start the train: the tender needs its ${coal.count} coal sacks first`);
   return null;
 }
 

@@ -63,6 +63,7 @@ const exact = [
   z.strictObject({ ...s('blowMine') }),
   z.strictObject({ ...s('loadWagon') }),
   z.strictObject({ ...s('startTrain') }),
+  z.strictObject({ ...s('loadCoal') }),
   z.strictObject({ type: z.literal('stepAside'), zone: idx }),
   z.strictObject({ ...s('moveWagon'), to: idx }),
   z.strictObject({ ...s('boardWagon') }),
