@@ -157,6 +157,11 @@ export function applyAction(ctx: RulesContext, state: State, action: Action): Ap
 /** Runs the game on until a player must act: finishes combats, the zombies' phase, turn passing. */
 export function resume(ctx: RulesContext, state: State, events: GameEvent[]): void {
   for (let guard = 0; guard < 1000; guard++) {
+    if (state.missionState.boardChanged) {
+      // A blown-up train car changed the board: the rest of the action reads the new one.
+      delete state.missionState.boardChanged;
+      ctx = ctx.refresh(state);
+    }
     if (isOver(state) || state.pending.length > 0) return;
     if (state.combat) { continueCombat(ctx, state, events); continue; }
     if (state.action && !state.action.checked) { checkBountyFeat(ctx, state, events); continue; }

@@ -22,6 +22,7 @@ import { cleanVadeRetro } from './vade-retro.ts';
 import { actionMatches, countSkill, equipmentMatches, hasSkillActive, skillParams, type ActionUse } from './skills.ts';
 import { rollDice } from './dice.ts';
 import { dynamiteHits } from './mission-rules.ts';
+import { blowTrainCar } from './train.ts';
 
 type RangedAction = Extract<Action, { type: 'ranged' }>;
 type DynamiteAction = Extract<Action, { type: 'dynamite' }>;
@@ -308,6 +309,8 @@ export function performDynamite(ctx: RulesContext, state: State, a: DynamiteActi
   }
   for (const victim of survivorsInZone(state, a.zone)) eliminate(state, victim, 'Dynamite eliminates every Actor in the target zone, Survivors too', events);
   cleanVadeRetro(state, events);
+  // Last: M2's zombie train car flips to track, changing the board (zone ids) for whatever follows.
+  if (blowTrainCar(ctx, state, a.zone, a.s, events)) state.missionState.boardChanged = true;
 }
 
 export const EXPLOSIVES_EXPERT_ROLL = 4;

@@ -36,6 +36,7 @@ export function checkHolyWater(ctx: RulesContext, state: State, a: HolyWaterActi
   if (sp.kind === 'starting') return ruleError('holyWater.starting', 'Holy Water: the Starting spawn zone cannot be moved');
   if (sp.kind === 'corpsePile' && sp.safe) return ruleError('holyWater.safe', 'Holy Water: this Corpse Pile is already safe');
   if (sp.kind !== 'corpsePile' && sp.onStart) return ruleError('holyWater.onStart', 'Holy Water: this spawn zone is already on the Starting spawn zone');
+  if (sp.kind === 'mobile' && ctx.mission.specialRules?.some((r) => r.id === 'blowZombieTrain')) return ruleError('mission.onlyDynamite', 'M2: only a Dynamite moves the zombie train\'s Mobile spawn zones');
   const range = rangeTo(ctx, state, a.s, sp.zone);
   if (range < 0 || range > 1) return ruleError('holyWater.range', `Holy Water: ${zoneLabel(ctx, sp.zone)} must be at Range 0-1 and in Line Of Sight`);
   return null;

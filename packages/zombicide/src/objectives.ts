@@ -51,7 +51,7 @@ export function performObjective(ctx: RulesContext, state: State, a: Extract<Act
 }
 
 /** Goal kinds the engine can judge today; a mission with any other kind cannot be won yet (trains, Wagon and Mine goals). */
-export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon', 'leaveOnTrain', 'setAsideBounty', 'wagonOffTrack', 'loadCoal']);
+export const SUPPORTED_GOALS: ReadonlySet<MissionGoal['kind']> = new Set(['takeAllObjectives', 'takeObjectives', 'allExit', 'rallyCompanions', 'bountyPerSurvivor', 'gatherMobileSpawns', 'secureCorpsePiles', 'destroyWagon', 'blowMine', 'objectivesInWagon', 'leaveOnTrain', 'setAsideBounty', 'wagonOffTrack', 'loadCoal', 'dynamiteMobileSpawns']);
 
 /** The goals of a mission the engine cannot judge yet (empty: the mission can be won). */
 export function unsupportedGoals(mission: MissionDef): MissionGoal[] {
@@ -65,6 +65,7 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
     case 'allExit': return state.survivors.every((s) => s.exited) && (!goal.withWagon || state.missionState.wagonExited === true);
     case 'setAsideBounty': return (ctx.mission.rules.setAsideBounty ?? 0) > 0 && state.setAsideBounty.length === 0;
     case 'wagonOffTrack': return state.wagon !== null && ctx.geo.zones[state.wagon.zone].kind !== 'railroad';
+    case 'dynamiteMobileSpawns': return Number(state.missionState.trainSpawnsBlown ?? 0) >= ctx.mission.spawns.filter((sp) => sp.kind === 'mobile').length;
     case 'loadCoal': return Number(state.missionState.coal ?? 0) >= goal.count;
     case 'leaveOnTrain': return state.survivors.every((s) => s.eliminated || (s.exited && s.leftOnTrain));
     case 'objectivesInWagon': return state.objectives.every((o) => o.taken) && (state.wagon?.load ?? 0) >= state.objectives.length;

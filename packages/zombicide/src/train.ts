@@ -17,12 +17,14 @@ import { TILE_CELLS } from './board/tile.ts';
 import { inPlay } from './survivors.ts';
 import { loseGame } from './wounds.ts';
 import { relocateNoise } from './noise.ts';
+import { killZombie } from './combat.ts';
 import type { RuleError } from '@horde/core';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 
 export function setupTrain(mission: MissionDef): TrainState | null {
   const train = mission.train;
-  if (!train?.mobile) return null;
+  // A mobile train moves; M2's immobile zombie train still changes when its cars are blown up.
+  if (!train || (!train.mobile && !mission.specialRules?.some((r) => r.id === 'blowZombieTrain'))) return null;
   const slots = train.track.map((name) => {
     const t = mission.tiles.find((p) => (p.name ?? p.tile) === name);
     if (!t) throw new Error(`mission ${mission.id}: train track tile ${name} is not on the map`);
@@ -107,6 +109,20 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
     loseGame(state, 'The train came while the Wagon stood on the track', events);
   }
   const plan = planStep(t, ctx.mission.train?.cars ?? []);
+  const next = applyBoardChange(ctx, state, plan, events);
+  if (!t.tiles.some(isTrainSide)) { t.gone = true; t.running = false; }
+  if (state.phase === 'lost' || state.phase === 'won') state.pending = [];
+  return next;
+}
+
+/**
+ * Changes the train tiles as a step plans and resolves every piece on them:
+ * altered zones (zombies eliminated, survivors to the nearest street, Mobile
+ * spawns to the Starting zone, other pieces removed), departing zones
+ * (survivors leave the mission), sliding zones (passengers move along).
+ */
+function applyBoardChange(ctx: RulesContext, state: State, plan: StepPlan, events: GameEvent[], boomOnLocomotive = true): RulesContext {
+  const t = state.train!;
   const old = ctx;
   const heading = ctx.mission.train!.heading;
   const [dx, dy] = heading === 'east' ? [1, 0] : heading === 'west' ? [-1, 0] : heading === 'south' ? [0, 1] : [0, -1];
@@ -224,17 +240,42 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
   }
   // The Boom goes on the locomotive; once it has left, the Noise goes to the most survivors.
   const loco = next.geo.zones.find((z) => z.kind === 'train' && z.tile === '10R');
-  if (loco) {
+  if (!boomOnLocomotive) {
+    const [x, y] = old.geo.zones[state.noise.zone].cells[0];
+    state.noise.zone = newCells.get(cellKey(x, y)) ?? 0;
+  } else if (loco) {
     state.noise = { zone: loco.id, boom: true };
     events.push({ type: 'noiseMoved', zone: loco.id, boom: true, rule: 'Train: a Boom on the locomotive' });
   } else {
     state.noise.zone = Math.max(0, remap[state.noise.zone]);
     relocateNoise(next, state, 'The train left: the Noise goes to the zone with the most Survivors', events);
   }
-  if (!t.tiles.some(isTrainSide)) { t.gone = true; t.running = false; }
-  if (state.phase === 'lost' || state.phase === 'won') state.pending = [];
-  events.push({ type: 'trainMoved', tiles: [...t.tiles], rule: 'Train: it moves at the end of the Players\' Phase' });
+  events.push({ type: 'trainMoved', tiles: [...t.tiles], rule: 'Train: its tiles change' });
   return next;
+}
+
+/**
+ * M2 "Blow up the zombie train" (FR 2845s): a Dynamite thrown into a Mobile
+ * spawn zone on a train car moves the spawn token to the Starting zone and
+ * flips that car to its track side (its other pieces resolved as when a train
+ * tile is altered). Returns the new context, or null when nothing changed.
+ */
+export function blowTrainCar(ctx: RulesContext, state: State, zone: number, thrower: number, events: GameEvent[]): RulesContext | null {
+  const t = state.train;
+  if (!t || !ctx.mission.specialRules?.some((r) => r.id === 'blowZombieTrain')) return null;
+  if (!state.spawns.some((sp) => sp.zone === zone && sp.kind === 'mobile')) return null;
+  const slot = slotOfZone(ctx, t, zone);
+  if (slot < 0 || !isTrainSide(t.tiles[slot])) return null;
+  const tiles = [...t.tiles];
+  tiles[slot] = `${number(tiles[slot])}V`;
+  state.missionState.trainSpawnsBlown = Number(state.missionState.trainSpawnsBlown ?? 0) + 1;
+  events.push({ type: 'missionEvent', text: 'The Dynamite blows a train car off its track', rule: 'M2: Blow up the zombie train' });
+  // Every zombie on the car dies, and the thrower gains their AP (FR 2830).
+  for (const z of ctx.geo.zones) {
+    if (slotOfZone(ctx, t, z.id) !== slot || z.kind !== 'train') continue;
+    for (let k = 0; k < 4; k++) while (state.zombies[z.id * 4 + k] > 0) killZombie(ctx, state, thrower, z.id, k, 'M2: the zombie train car is blown up', events);
+  }
+  return applyBoardChange(ctx, state, { tiles, altered: [slot], leaving: [], sliding: [] }, events, false);
 }
 
 /** Starts the train when its mission's trigger is met (checked at the end of each Players' Phase). */
