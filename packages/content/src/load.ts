@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
+import { describe, typeName } from './value-names.ts';
 import type { z } from 'zod';
 import type { SkillRef, SpawnLine, ZombieType } from '@horde/zombicide/defs';
 import {
@@ -188,18 +189,6 @@ class FileReport {
   }
 }
 
-function typeName(t: string): string {
-  return t === 'object' ? 'map' : t === 'array' ? 'list' : t;
-}
-
-function describe(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'list';
-  if (typeof v === 'object') return 'map';
-  if (typeof v === 'string') return `string "${v.length > 40 ? v.slice(0, 40) + '…' : v}"`;
-  return `${typeof v} ${String(v)}`;
-}
 
 function getField(entry: unknown, dotted: string): unknown {
   let v: unknown = entry;
