@@ -260,3 +260,13 @@ describe('M2: Blow up the zombie train (FR 2822-2834)', () => {
     expect(state.missionState.trainSpawnsBlown).toBe(1);
   });
 });
+
+describe('M7: three start zones (FR 3107)', () => {
+  it('survivors are split as evenly as possible between the start zones; an uneven split is refused', () => {
+    const state = setup('M7', ['hanna', 'jeb', 'may']);
+    const zones = new Set(state.survivors.filter((s) => !s.companion).map((s) => s.zone));
+    expect(zones.size).toBe(3);
+    const m7 = missions.find((m) => m.id === 'M7')!;
+    expect(() => game.setup({ mission: 'M7', survivors: [{ id: 'hanna', start: m7.start }, { id: 'jeb', start: m7.start }] }, 1)).toThrow(/as evenly as possible/);
+  });
+});

@@ -26,6 +26,8 @@ export interface SurvivorChoice {
   player?: number;
   /** Starting weapon for an "Any" Favorite Weapon slot: "pistol", "melee" or "rifle". */
   starting?: 'pistol' | 'melee' | 'rifle';
+  /** With several start zones (M7): the label of the one this survivor starts in. */
+  start?: string;
 }
 
 export interface GameConfig {
@@ -45,6 +47,22 @@ export const STARTING_EQUIPMENT: Record<Exclude<FavoriteSlotType, 'any'>, string
   melee: 'pan',
   rifle: 'springfield',
 };
+
+/**
+ * Where each survivor starts. With several start zones (M7 FR 3107: "split the
+ * survivors as evenly as possible"), the players' split comes with the config;
+ * without one, survivors are dealt to the zones in turn.
+ */
+function startZones(ctx: RulesContext, config: GameConfig): number[] {
+  const labels = [ctx.mission.start, ...(ctx.mission.extraStarts ?? [])];
+  const chosen = config.survivors.map((c, i) => c.start ?? labels[i % labels.length]);
+  const counts = labels.map((l) => chosen.filter((c) => c === l).length);
+  chosen.forEach((c, i) => {
+    if (!labels.includes(c)) throw new SetupError(`Setup: ${config.survivors[i].id} cannot start in "${c}" (start zones: ${labels.join(', ')})`);
+  });
+  if (Math.max(...counts) - Math.min(...counts) > 1) throw new SetupError(`Setup: split the survivors as evenly as possible between the start zones (${labels.join(', ')})`);
+  return chosen.map((label) => zoneId(ctx.geo, label, `mission ${ctx.mission.id} start`));
+}
 
 export function validateConfig(ctx: RulesContext, config: GameConfig): void {
   if (!Array.isArray(config.survivors) || config.survivors.length < 1 || config.survivors.length > 6) {
@@ -104,7 +122,8 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
 
   // Improvised weapons are cards of their own, outside every deck (FR 3443).
   for (const def of IMPROVISED_WEAPONS) cards.push({ def: def.id, loaded: true });
-  const survivors = config.survivors.map((c) => makeSurvivor(ctx, c, start));
+  const starts = startZones(ctx, config);
+  const survivors = config.survivors.map((c, i) => makeSurvivor(ctx, c, starts[i]));
   const players = config.players ?? Math.max(...survivors.map((s) => s.player)) + 1;
 
   // Starting equipment goes in the Favorite Weapon slot (EN 360: Hand or Favorite; it always fits the Favorite slot).

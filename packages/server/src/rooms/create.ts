@@ -12,6 +12,7 @@ export const createGameSchema = z.strictObject({
     id: z.string().min(1).max(64),
     player: z.number().int().min(0).max(5).optional(),
     starting: z.enum(['pistol', 'melee', 'rifle']).optional(),
+    start: z.string().min(1).max(64).optional(),
   })).min(1).max(6),
   players: z.number().int().min(1).max(6).optional(),
   /** Ultrared mode (EN "Ultrared mode"). */
