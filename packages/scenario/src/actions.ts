@@ -104,6 +104,8 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'exit': return [{ type: 'exit', s: actorOf(step.exit!) }];
     case 'blowMine': return [{ type: 'blowMine', s: actorOf(step.blowMine!) }];
     case 'startTrain': return [{ type: 'startTrain', s: actorOf(step.startTrain!) }];
+    case 'loadWagon': return [{ type: 'loadWagon', s: actorOf(step.loadWagon!) }];
+    case 'loadCoal': return [{ type: 'loadCoal', s: actorOf(step.loadCoal!) }];
     case 'charge': {
       const a = step.charge!; const s = sv(a.survivor, 'survivor');
       const via = a.via === undefined ? [] : (typeof a.via === 'string' ? [a.via] : a.via).map((l) => zone(l, 'via'));

@@ -142,6 +142,10 @@ export const ACTION_SCHEMAS = {
   blowMine: actor,
   /** M9: 1 Action in the locomotive's cab starts the train (FR 3278-3281). */
   startTrain: actor,
+  /** M7: 1 Action in the Wagon's zone stows every Objective token of the inventory (FR 3127-3130). */
+  loadWagon: actor,
+  /** M9: 1 Action in the tender loads every coal sack the survivor's Brawlers carry (FR 3270-3276). */
+  loadCoal: actor,
   // machines
   moveWagon: z.strictObject({ survivor: who, to: label }),
   boardWagon: actor,
