@@ -10,7 +10,7 @@ export function GameOver({ view, onReplay, onNewGame, onClose }: { view: PlayerV
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
       <div className={`gameover ${won ? 'won' : 'lost'}`}>
         <h2 id="gameover-title">{won ? '★ Victory!' : '✝ Defeat'}</h2>
-        <p className="reason">{view.outcomeReason}</p>
+        <p className="reason">{readableReason(view)}</p>
         <ul className="figures">
           <li>Rounds played: <strong>{view.round}</strong></li>
           <li>Zombies killed: <strong>{kills}</strong></li>
@@ -26,4 +26,11 @@ export function GameOver({ view, onReplay, onNewGame, onClose }: { view: PlayerV
       </div>
     </div>
   );
+}
+
+/** The engine's reason with survivor ids turned into their names ("concepcion was eliminated" -> "Concepción was eliminated"). */
+function readableReason(view: PlayerView): string {
+  let text = view.outcomeReason;
+  for (const s of view.survivors) text = text.replace(new RegExp(`\\b${s.id.replace(/[#]/g, '\\$&')}\\b`), survivorName(s.id.split('#')[0]));
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
