@@ -106,9 +106,14 @@ export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a
     case 'chooseRecipient': return { action: a, label: n.survivor(a.s) };
     case 'chooseSkill': return { action: a, label: a.skill };
     default: {
+      const other = a as { type: string; pay?: number; companion?: number };
+      const named: Record<string, string> = {
+        startTrain: 'Start the train', loadCoal: 'Load the coal sacks into the tender', loadWagon: 'Stow the Objectives in the Wagon',
+        blowMine: 'Blow the mine', boardWagon: 'Get in the Wagon', leaveWagon: 'Get out of the Wagon', bornLeader: 'Give an Action (Born leader)',
+      };
+      if (other.type === 'rally' && other.pay !== undefined) return { action: a, label: `Rally ${n.survivor(other.companion ?? 0)}, paying ${other.pay === -1 ? 'an ammo token' : `the card in slot ${other.pay + 1}`}` };
       // An action this table does not know yet: offered by its name.
-      const other = a as { type: string };
-      return { action: a, label: other.type };
+      return { action: a, label: named[other.type] ?? other.type };
     }
   }
 }

@@ -35,6 +35,7 @@ function question(d: Decision, view: PlayerView, n: Namer): { title: string; det
       const other = d as { kind: string; survivor?: number };
       if (other.kind === 'combatReflexes' && other.survivor !== undefined) return { title: `Combat reflexes: ${n.survivor(other.survivor)} may strike the zombies that appear.` };
       if (other.kind === 'chooseExtraTurn') return { title: 'Who takes the extra turn?' };
+      if (other.kind === 'stepAside' && other.survivor !== undefined) return { title: `The train: where does ${n.survivor(other.survivor)} step aside?`, detail: 'The nearest street zones; the players choose.' };
       return { title: `Decision: ${other.kind}` };
     }
   }
@@ -60,8 +61,10 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer):
     case 'chooseSkill': return skillName(a.skill);
     case 'doneReorganize': return 'Done';
     default: {
-      const other = a as { type: string; s?: number; slot?: number; dual?: boolean };
+      const other = a as { type: string; s?: number; slot?: number; dual?: boolean; zone?: number };
       if (other.type === 'chooseExtraTurn' && other.s !== undefined) return n.survivor(other.s);
+      if (other.type === 'stepAside' && other.zone !== undefined) return n.zone(other.zone);
+      if (other.type === 'reflex' && other.slot === -1) return 'Let them come';
       if (other.type === 'reflex' && other.slot !== undefined) {
         const who = 'survivor' in d ? d.survivor : 0;
         const card = view.survivors[who]?.inventory[other.slot];
@@ -72,7 +75,7 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer):
   }
 }
 
-const ANSWERS = new Set(['assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone', 'keepFound', 'chooseRecipient', 'chooseLeader', 'chooseSkill', 'doneReorganize', 'reflex', 'chooseExtraTurn']);
+const ANSWERS = new Set(['assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone', 'keepFound', 'chooseRecipient', 'chooseLeader', 'chooseSkill', 'doneReorganize', 'reflex', 'chooseExtraTurn', 'stepAside']);
 
 export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps): ReactElement {
   const [picked, setPicked] = useState<SlotRef | null>(null);
