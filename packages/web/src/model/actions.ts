@@ -70,7 +70,7 @@ export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a
     case 'shove': return { action: a, label: `Shove the zombies into ${n.zone(a.to)}` };
     case 'lifesaver': return { action: a, label: `Lifesaver: pull ${a.who.map(n.survivor).join(', ')} from ${n.zone(a.from)}` };
     case 'taunt': return { action: a, label: `Taunt the zombies in ${n.zone(a.zone)}` };
-    case 'rally': return { action: a, label: `Rally ${n.survivor(a.companion)}` };
+    case 'rally': return { action: a, label: `Rally ${n.survivor(a.companion)}${a.pay === undefined ? '' : a.pay === -1 ? ', paying an ammo token' : `, paying the card in slot ${a.pay + 1}`}` };
     case 'giveCompanion': return { action: a, label: `Give ${n.survivor(a.companion)} to ${n.survivor(a.to)}` };
     case 'chooseLeader': return { action: a, label: n.survivor(a.s) };
     case 'search': return { action: a, label: 'Search', key: 's', detail: 'Draw a card from the Equipment deck (once per turn, in a room with no zombie).' };
@@ -106,12 +106,11 @@ export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a
     case 'chooseRecipient': return { action: a, label: n.survivor(a.s) };
     case 'chooseSkill': return { action: a, label: a.skill };
     default: {
-      const other = a as { type: string; pay?: number; companion?: number };
+      const other = a as { type: string };
       const named: Record<string, string> = {
         startTrain: 'Start the train', loadCoal: 'Load the coal sacks into the tender', loadWagon: 'Stow the Objectives in the Wagon',
         blowMine: 'Blow the mine', boardWagon: 'Get in the Wagon', leaveWagon: 'Get out of the Wagon', bornLeader: 'Give an Action (Born leader)',
       };
-      if (other.type === 'rally' && other.pay !== undefined) return { action: a, label: `Rally ${n.survivor(other.companion ?? 0)}, paying ${other.pay === -1 ? 'an ammo token' : `the card in slot ${other.pay + 1}`}` };
       // An action this table does not know yet: offered by its name.
       return { action: a, label: named[other.type] ?? other.type };
     }
