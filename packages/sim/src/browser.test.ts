@@ -12,7 +12,11 @@ const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 beforeAll(() => {
-  if (!existsSync(CHROMIUM)) execSync('apt-get install -y chromium', { stdio: 'inherit' });
+  // Debian's Chromium, installed by the test itself when missing (a fresh machine may need the package lists first).
+  if (!existsSync(CHROMIUM)) {
+    try { execSync('apt-get install -y chromium', { stdio: 'inherit' }); } catch { execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' }); }
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is still missing after apt-get install chromium`);
 }, 300_000);
 
 describe('report.html in the browser', () => {
