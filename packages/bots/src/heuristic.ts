@@ -201,14 +201,16 @@ export class HeuristicBot implements Bot<State, Action> {
 
     // Group target: the first objective of the shortest tour (group -> objectives -> exit), else the nearest exit.
     const sumDist = (zone: number) => players.reduce((t, { s }) => t + dist(s.zone, zone), 0);
-    const toExit = (zone: number) => ctx.exits.reduce((m, e) => Math.min(m, dist(zone, e)), ctx.exits.length ? 99 : 0);
+    // Leave-on-the-train missions: the train's zones are the way out.
+    const exits = ctx.exits.length > 0 || !goalKinds.has('leaveOnTrain') ? ctx.exits : geo.zones.filter((z) => z.kind === 'train').map((z) => z.id);
+    const toExit = (zone: number) => exits.reduce((m, e) => Math.min(m, dist(zone, e)), exits.length ? 99 : 0);
     let target = -1;
     if (goalPoints.length > 0) {
       const zones = [...new Set(goalPoints)];
       target = tourStart(zones, (z) => sumDist(z) / Math.max(1, players.length), dist, toExit);
     } else {
       let bestSum = Infinity;
-      for (const z of ctx.exits) { const t = sumDist(z); if (t < bestSum) { bestSum = t; target = z; } }
+      for (const z of exits) { const t = sumDist(z); if (t < bestSum) { bestSum = t; target = z; } }
     }
     const exitPhase = goalPoints.length === 0;
     const spawnZones = new Set<number>();
@@ -341,6 +343,8 @@ export class HeuristicBot implements Bot<State, Action> {
       const left = actionsLeftOf(surv);
       // Prefer to keep acting with the survivor already active; otherwise start with the one in most trouble or with the best shot.
       if ((a.type as string) === 'rally') return 400;
+      // Mission actions that move a goal forward: always worth their Action (the engine only lists them when legal).
+      if (['blowMine', 'loadCoal', 'loadWagon', 'startTrain'].includes(a.type as string)) return 300;
       switch (a.type) {
         case 'exit': {
           // Escort: leave when the rest of the group is close to the exit too, else wait and cover them.
