@@ -61,7 +61,12 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
     case 'gameLost': return line(`Defeat. ${e.reason}`, 'bad');
     case 'woundIgnored': return line(`${n.survivor(e.s)} ignores a wound from a ${ZOMBIE_NAMES[e.zombie]}.`, 'good');
     default: {
-      if ((e as { type: string }).type === 'extraTurn') return line(`${n.survivor((e as unknown as { s: number }).s)} takes an extra turn.`, 'good');
+      const ev = e as unknown as { type: string; s?: number; text?: string; tiles?: string[]; from?: number; to?: number; machine?: string };
+      if (ev.type === 'extraTurn') return line(`${n.survivor(ev.s!)} takes an extra turn.`, 'good');
+      if (ev.type === 'missionEvent' || ev.type === 'trainEffect') return line(`${ev.text!.charAt(0).toUpperCase()}${ev.text!.slice(1)}.`, 'info');
+      if (ev.type === 'trainMoved') return line(`The train moves: ${ev.tiles!.join(' · ')}.`, 'zombie');
+      if (ev.type === 'machineMoved') return line(`The ${ev.machine === 'wagon' ? 'Wagon' : 'Gatling Gun'} moves to ${n.zone(ev.to!)}.`, 'info');
+      if (ev.type === 'actionGiven') return line(`${n.survivor(ev.from!)} gives an Action to ${n.survivor(ev.to!)}.`, 'info');
       // An event this table does not know yet: still shown, by its name and rule.
       const other = e as { type: string };
       return line(other.type, 'minor');
