@@ -67,11 +67,11 @@ export function Replay({ record, onLeave }: { record: GameRecord; onLeave: () =>
         <div className="board-area">
           <Board view={view} geo={geo} exits={exits} selected={sel} actors={[]} marks={new Map()} onSurvivor={setSel} />
           <section className="replay-controls" aria-label="Replay controls">
-            <button type="button" onClick={() => setI(0)} aria-label="First move">⏮</button>
+            <button type="button" onClick={() => setI(0)} aria-label="First move">«</button>
             <button type="button" onClick={() => setI((x) => Math.max(0, x - 1))} aria-label="Previous move">‹</button>
             <button type="button" onClick={() => setPlaying((p) => !p)}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
             <button type="button" onClick={() => setI((x) => Math.min(steps.length - 1, x + 1))} aria-label="Next move">›</button>
-            <button type="button" onClick={() => setI(steps.length - 1)} aria-label="Last move">⏭</button>
+            <button type="button" onClick={() => setI(steps.length - 1)} aria-label="Last move">»</button>
             <input type="range" min={0} max={steps.length - 1} value={i} onChange={(e) => setI(Number(e.target.value))} aria-label="Move" />
             <span className="replay-pos">move {i} of {steps.length - 1}{action ? `: ${describeAction(prevView, geo, namer(prevView, geo), action).label}` : ' (setup)'}</span>
           </section>
