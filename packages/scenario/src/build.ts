@@ -329,7 +329,7 @@ function placeTokens(b: Built): void {
   if (s.noise) state.noise = { zone: b.zone(s.noise.zone, ['noise', 'zone']), boom: s.noise.side === 'boom' };
   // The file lists every spawn zone: none unless written (no hidden Abomination zone either). A mission keeps its own unless listed.
   if (s.mission === undefined || s.spawns !== undefined) {
-    state.spawns = (s.spawns ?? []).map((sp, i) => ({ kind: sp.kind, zone: b.zone(sp.zone, ['spawns', i, 'zone']), active: sp.active ?? sp.kind !== 'abomination' }));
+    state.spawns = (s.spawns ?? []).map((sp, i) => ({ kind: sp.kind, zone: b.zone(sp.zone, ['spawns', i, 'zone']), active: sp.active ?? sp.kind !== 'abomination', ...(sp.safe ? { safe: true } : {}) }));
   }
   if (s.objectives !== undefined) {
     state.objectives = s.objectives.map((o, i) => ({ zone: b.zone(o.zone, ['objectives', i, 'zone']), color: o.color, hidden: o.hidden, taken: o.taken }));

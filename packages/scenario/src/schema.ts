@@ -93,6 +93,8 @@ const spawnSetup = z.strictObject({
   zone: label,
   kind: z.enum(['starting', 'mobile', 'abomination', 'corpsePile']).default('starting'),
   active: z.boolean().optional(),
+  /** A Corpse Pile already made safe with Holy Water. */
+  safe: z.boolean().optional(),
 });
 
 const objectiveSetup = z.strictObject({
