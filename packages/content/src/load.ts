@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
+import { documentData, lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
 import { describe, typeName } from './value-names.ts';
 import type { z } from 'zod';
 import type { SkillRef, SpawnLine, ZombieType } from '@horde/zombicide/defs';
@@ -108,7 +108,9 @@ class FileReport {
     for (const e of doc.errors) {
       this.problems.push(this.make({ line: this.lines.linePos(e.pos[0]).line, message: `YAML syntax: ${e.message.split('\n')[0]}` }));
     }
-    this.data = doc.errors.length === 0 ? doc.toJS() : undefined;
+    const { data, error } = documentData(doc);
+    if (error) this.problems.push(this.make({ line: 1, message: error }));
+    this.data = data;
   }
 
   private make(p: { line?: number; entry?: string; field?: string; message: string }): ContentProblem {

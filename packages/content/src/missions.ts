@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
+import { documentData, lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
 import { describe, typeName } from './value-names.ts';
 import type { z } from 'zod';
 import type { ClassName, MissionGoal, ObjectiveColor } from '@horde/zombicide/defs';
@@ -55,7 +55,9 @@ class MissionReport {
     for (const e of doc.errors) {
       this.push({ line: this.lines.linePos(e.pos[0]).line, message: `YAML syntax: ${e.message.split('\n')[0]}` });
     }
-    this.data = doc.errors.length === 0 ? doc.toJS() : undefined;
+    const { data, error } = documentData(doc);
+    if (error) this.push({ line: 1, message: error });
+    this.data = data;
     if (this.data !== undefined && (this.data === null || typeof this.data !== 'object' || Array.isArray(this.data))) {
       this.push({ line: 1, message: 'expected a map (one mission per file)' });
       this.data = undefined;

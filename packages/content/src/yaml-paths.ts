@@ -31,3 +31,13 @@ export function valueAtPath(data: unknown, path: YamlPath): unknown {
   }
   return v;
 }
+
+/** The plain data of a parsed document, or why it has none (an alias to no anchor, ...), never a throw. */
+export function documentData(doc: Document): { data?: unknown; error?: string } {
+  if (doc.errors.length > 0) return {};
+  try {
+    return { data: doc.toJS() };
+  } catch (e) {
+    return { error: `YAML: ${(e as Error).message.split('\n')[0]}` };
+  }
+}
