@@ -106,6 +106,8 @@ export interface AbominationDef {
   toughness: number;
   actions: number;
   ability: string;
+  /** Engine id of its special ability (e.g. "neverComesAlone"), when it has one the rules implement. */
+  abilityId?: string;
   provenance: Provenance;
 }
 

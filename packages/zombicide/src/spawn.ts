@@ -140,11 +140,13 @@ export function placeZombies(ctx: RulesContext, state: State, zone: number, type
 export function spawnAbomination(ctx: RulesContext, state: State, zone: number, activate: (mask: number, extraActivationCard?: boolean) => void, events: GameEvent[]): void {
   if (abominationOnBoard(state)) {
     events.push({ type: 'extraActivation', zombie: ABOMINATION, rule: 'An Abomination is already on the board: it gets an extra Activation' });
+    bringFriends(ctx, state, 1, events);
     activate(maskOf(ABOMINATION));
     return;
   }
   addZombies(state, zone, ABOMINATION, 1);
   events.push({ type: 'spawned', zone, zombie: ABOMINATION, count: 1, rule: `Abomination card: ${ctx.abomination.name} arrives` });
+  bringFriends(ctx, state, 2, events);
   state.spawns.forEach((sp, index) => {
     if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone)) {
       sp.active = true;
@@ -152,6 +154,21 @@ export function spawnAbomination(ctx: RulesContext, state: State, zone: number, 
     }
   });
   checkSpawnLimit(state, events);
+}
+
+/**
+ * The Bowler Hat's ability (designed, content abomination.yaml: "it never comes alone", EN 758): Walkers
+ * arrive in its zone with it (2) and at each extra activation (1); a shortage of Walkers places what is
+ * left and triggers no further Abomination spawn.
+ */
+function bringFriends(ctx: RulesContext, state: State, count: number, events: GameEvent[]): void {
+  if (ctx.abomination.abilityId !== 'neverComesAlone') return;
+  let zone = -1;
+  for (let z = 0; z * 4 < state.zombies.length; z++) if (state.zombies[z * 4 + ABOMINATION] > 0) zone = z;
+  const n = Math.min(count, state.pool[WALKER]);
+  if (zone < 0 || n === 0) return;
+  addZombies(state, zone, WALKER, n);
+  events.push({ type: 'spawned', zone, zombie: WALKER, count: n, rule: `${ctx.abomination.name}: it never comes alone` });
 }
 
 export function onAbominationKilled(state: State, events: GameEvent[]): void {
