@@ -23,24 +23,23 @@ export function eliminate(state: State, s: number, rule: string, events: GameEve
   loseGame(state, `${surv.id} was eliminated`, events);
 }
 
-export function loseGame(state: State, reason: string, events: GameEvent[]): void {
-  if (state.phase === 'lost' || state.phase === 'won') return;
-  state.phase = 'lost';
+/** The game ends at once: nothing pending survives it. The first ending stands. */
+function endGame(state: State, phase: 'won' | 'lost', reason: string, events: GameEvent[]): void {
+  if (isOver(state)) return;
+  state.phase = phase;
   state.outcomeReason = reason;
   state.pending = [];
   state.combat = null;
   state.zombiePhase = null;
-  events.push({ type: 'gameLost', reason });
+  events.push(phase === 'won' ? { type: 'gameWon', reason } : { type: 'gameLost', reason });
+}
+
+export function loseGame(state: State, reason: string, events: GameEvent[]): void {
+  endGame(state, 'lost', reason, events);
 }
 
 export function winGame(state: State, reason: string, events: GameEvent[]): void {
-  if (state.phase === 'lost' || state.phase === 'won') return;
-  state.phase = 'won';
-  state.outcomeReason = reason;
-  state.pending = [];
-  state.combat = null;
-  state.zombiePhase = null;
-  events.push({ type: 'gameWon', reason });
+  endGame(state, 'won', reason, events);
 }
 
 export function isOver(state: State): boolean {
