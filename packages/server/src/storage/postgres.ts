@@ -1,0 +1,112 @@
+/**
+ * PostgreSQL storage (DATABASE_URL=postgres://...), the same contract as the
+ * SQLite one: games and their append-only action logs, an append moving the
+ * game's seq, hash and status in one transaction, committed before the ack.
+ */
+import pg from 'pg';
+import type { GameStatus } from '../protocol/messages.ts';
+import { StorageConflictError, type ActionRecord, type GameRecord, type ListOptions, type Storage } from './types.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  mission TEXT NOT NULL,
+  config JSONB NOT NULL,
+  seed BIGINT NOT NULL,
+  players INTEGER NOT NULL,
+  tokens JSONB NOT NULL,
+  status TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  hash TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_status ON games(status);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seq INTEGER NOT NULL,
+  id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  action JSONB NOT NULL,
+  hash TEXT NOT NULL,
+  at TEXT NOT NULL,
+  PRIMARY KEY (game_id, seq),
+  UNIQUE (game_id, id)
+);
+`;
+
+interface GameRow {
+  id: string; name: string; mission: string; config: GameRecord['config']; seed: string; players: number; tokens: GameRecord['tokens'];
+  status: GameStatus; seq: number; hash: string; created_at: string; updated_at: string;
+}
+interface ActionRow { seq: number; id: string; seat: number; action: ActionRecord['action']; hash: string; at: string }
+
+function toGame(row: GameRow): GameRecord {
+  return {
+    id: row.id, name: row.name, mission: row.mission, config: row.config, seed: Number(row.seed), players: row.players,
+    tokens: row.tokens, status: row.status, seq: row.seq, hash: row.hash, createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+function toAction(row: ActionRow): ActionRecord {
+  return { seq: row.seq, id: row.id, seat: row.seat, action: row.action, hash: row.hash, at: row.at };
+}
+
+export function openPostgresStorage(url: string): Storage {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // The schema is made once; every call waits for it.
+  const ready = pool.query(SCHEMA).then(() => undefined);
+  const q = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    await ready;
+    return pool.query<R>(text, values);
+  };
+  return {
+    kind: 'postgres',
+    async createGame(g) {
+      await q(`INSERT INTO games (id, name, mission, config, seed, players, tokens, status, seq, hash, created_at, updated_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [g.id, g.name, g.mission, JSON.stringify(g.config), g.seed, g.players, JSON.stringify(g.tokens), g.status, g.seq, g.hash, g.createdAt, g.updatedAt]);
+    },
+    async getGame(id) {
+      const { rows } = await q<GameRow>('SELECT * FROM games WHERE id = $1', [id]);
+      return rows[0] ? toGame(rows[0]) : null;
+    },
+    async listGames(opts: ListOptions = {}) {
+      const limit = Math.max(1, Math.min(opts.limit ?? 50, 500));
+      const offset = Math.max(0, opts.offset ?? 0);
+      const { rows } = opts.status
+        ? await q<GameRow>('SELECT * FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3', [opts.status, limit, offset])
+        : await q<GameRow>('SELECT * FROM games ORDER BY created_at DESC, id LIMIT $1 OFFSET $2', [limit, offset]);
+      return rows.map(toGame);
+    },
+    async unfinishedGameIds() {
+      const { rows } = await q<{ id: string }>("SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at");
+      return rows.map((r) => r.id);
+    },
+    async appendAction(gameId, a, status) {
+      await ready;
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const moved = await client.query('UPDATE games SET seq = $1, hash = $2, status = $3, updated_at = $4 WHERE id = $5 AND seq = $6', [a.seq, a.hash, status, a.at, gameId, a.seq - 1]);
+        if (moved.rowCount !== 1) throw new StorageConflictError(`Game ${gameId}: action #${a.seq} is not next in the log`);
+        await client.query('INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [gameId, a.seq, a.id, a.seat, JSON.stringify(a.action), a.hash, a.at]);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async loadActions(gameId, afterSeq = 0) {
+      const { rows } = await q<ActionRow>('SELECT seq, id, seat, action, hash, at FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq', [gameId, afterSeq]);
+      return rows.map(toAction);
+    },
+    async close() {
+      await ready.catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
