@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { documentData, lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
-import { describe, typeName } from './value-names.ts';
+import { reportIssue } from './value-names.ts';
 import type { z } from 'zod';
 import type { ClassName, MissionGoal, ObjectiveColor } from '@horde/zombicide/defs';
 import { buildGeometry, contentTiles, type BoardGeometry, type TileLibrary } from '@horde/zombicide/board/index';
@@ -92,48 +92,11 @@ class MissionReport {
     if (this.data === undefined) return undefined;
     const r = missionSchema.safeParse(this.data);
     if (r.success) return r.data;
-    for (const issue of r.error.issues) this.addIssue(issue, []);
+    for (const issue of r.error.issues) reportIssue(issue, [], (p) => this.valueAt(p), (p, m) => this.add(p, m), 'goal kind');
     return undefined;
   }
 
-  private addIssue(issue: z.core.$ZodIssue, prefix: Path): void {
-    const path = [...prefix, ...(issue.path as (string | number)[])];
-    const value = this.valueAt(path);
-    switch (issue.code) {
-      case 'invalid_type':
-        this.add(path, value === undefined ? `missing (expected ${typeName(issue.expected)})` : `expected ${typeName(issue.expected)}, received ${describe(value)}`);
-        return;
-      case 'unrecognized_keys':
-        for (const key of issue.keys) this.add([...path, key], 'unknown field');
-        return;
-      case 'invalid_value': {
-        const expected = issue.values.map((v) => JSON.stringify(v)).join(' | ');
-        this.add(path, value === undefined ? `missing (expected ${expected})` : `expected ${expected}, received ${describe(value)}`);
-        return;
-      }
-      case 'too_small':
-      case 'too_big': {
-        const bound = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
-        const what = issue.origin === 'array' ? `${bound} items` : issue.origin === 'string' ? `${bound} characters` : bound;
-        this.add(path, `expected ${what}, received ${describe(value)}`);
-        return;
-      }
-      case 'invalid_union': {
-        if (issue.errors.length === 0) {
-          // A discriminated union whose discriminator matched nothing.
-          // Zod puts the discriminator key at the end of the path.
-          this.add(path, value === undefined ? 'missing (expected a goal kind)' : `unknown goal kind ${describe(value)}`);
-          return;
-        }
-        const branch = issue.errors.find((errs) => errs.some((e) => e.code !== 'invalid_type' || e.path.length > 0));
-        if (branch) for (const e of branch) this.addIssue(e, path);
-        else this.add(path, `invalid value, received ${describe(value)}`);
-        return;
-      }
-      default:
-        this.add(path, issue.message);
-    }
-  }
+
 }
 
 
