@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 
 const ID = 'virtual:horde-data';
-const RESOLVED = '\0' + ID;
+const RESOLVED = `\0${ID}`;
 
 function stripProvenance(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripProvenance);
@@ -25,14 +25,20 @@ function stripProvenance(value: unknown): unknown {
 
 export async function loadHordeData(): Promise<{ content: unknown; missions: unknown[] }> {
   const contentMod = (await tsImport('@horde/content', import.meta.url)) as typeof import('@horde/content');
-  const missionsMod = (await tsImport('@horde/content/missions', import.meta.url)) as typeof import('@horde/content/missions');
+  const missionsMod = (await tsImport(
+    '@horde/content/missions',
+    import.meta.url,
+  )) as typeof import('@horde/content/missions');
   const content = contentMod.loadContent();
   const missions = missionsMod.loadMissions();
   const { notes: _notes, ...rest } = content as unknown as Record<string, unknown>;
   // The engine reads provenance on nothing the table needs; missions keep theirs minimal.
   return {
     content: stripProvenance(rest),
-    missions: (missions as unknown[]).map((m) => ({ ...(stripProvenance(m) as object), provenance: { designed: true } })),
+    missions: (missions as unknown[]).map((m) => ({
+      ...(stripProvenance(m) as object),
+      provenance: { designed: true },
+    })),
   };
 }
 

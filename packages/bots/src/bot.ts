@@ -60,7 +60,10 @@ export function playGame<C, S, A, E, V>(
     if (legal.length === 0) return { state, outcome, steps, stop: 'stuck' };
     const action = legal.length === 1 ? legal[0] : bot.choose(state, legal);
     const result = game.apply(state, action);
-    if (!result.ok) throw new Error(`${bot.name} bot: legalActions listed an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
+    if (!result.ok)
+      throw new Error(
+        `${bot.name} bot: legalActions listed an illegal action ${JSON.stringify(action)}: ${result.error.message}`,
+      );
     steps++;
   }
 }

@@ -3,7 +3,8 @@ import { randomBot } from './index.ts';
 
 describe('bots', () => {
   it('the random bot is uniform over the legal actions and reproducible for a seed', () => {
-    const a = randomBot<null, number>(3), b = randomBot<null, number>(3);
+    const a = randomBot<null, number>(3),
+      b = randomBot<null, number>(3);
     const legal = [0, 1, 2, 3];
     const picks = Array.from({ length: 4000 }, () => a.choose(null, legal));
     expect(Array.from({ length: 4000 }, () => b.choose(null, legal))).toEqual(picks);

@@ -21,26 +21,44 @@
 import type { Bot } from './bot.ts';
 import type { Action, Decision, EquipmentDef, RulesContext, State, SurvivorState, UoaGame } from '@horde/zombicide';
 
-const WALKER = 0, RUNNER = 1, FATTY = 2, ABOMINATION = 3;
+const WALKER = 0,
+  RUNNER = 1,
+  FATTY = 2,
+  ABOMINATION = 3;
 const TOUGHNESS = [1, 1, 2, 3];
 /** How much killing one zombie of each type is worth (threat it removes). */
 const THREAT = [1, 1.5, 1.3, 5];
 const LEVELS = ['blue', 'yellow', 'orange', 'red'];
 
 /** Skills a group values, best first (ids from skills.yaml); unknown ones rank after these. */
-const SKILL_PREFERENCE = ['plus1Action', 'plus1FreeAction', 'plus1DieCombat', 'plus1DieRanged', 'plus1DieMelee', 'plus1Damage', 'lucky', 'toughness', 'sniper', 'slippery', 'sprint', 'jump'];
+const SKILL_PREFERENCE = [
+  'plus1Action',
+  'plus1FreeAction',
+  'plus1DieCombat',
+  'plus1DieRanged',
+  'plus1DieMelee',
+  'plus1Damage',
+  'lucky',
+  'toughness',
+  'sniper',
+  'slippery',
+  'sprint',
+  'jump',
+];
 
 const alive = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
 const isCompanion = (s: SurvivorState): boolean => (s as { companion?: boolean }).companion === true;
 
 function zombiesAt(state: State, zone: number): number {
-  const z = state.zombies, b = zone * 4;
+  const z = state.zombies,
+    b = zone * 4;
   return z[b] + z[b + 1] + z[b + 2] + z[b + 3];
 }
 
 function survivorsAt(state: State, zone: number, except = -1): number {
   let n = 0;
-  for (let i = 0; i < state.survivors.length; i++) if (i !== except && state.survivors[i].zone === zone && alive(state.survivors[i])) n++;
+  for (let i = 0; i < state.survivors.length; i++)
+    if (i !== except && state.survivors[i].zone === zone && alive(state.survivors[i])) n++;
   return n;
 }
 
@@ -58,11 +76,16 @@ export function cardValue(def: EquipmentDef | undefined, inHand: boolean): numbe
   const backpackOk = def.traits.includes('fromBackpack');
   if (def.traits.includes('dynamite')) return inHand || backpackOk ? 1.6 : 0.3;
   if (def.traits.includes('holyWater')) return inHand || backpackOk ? 1.4 : 0.3;
-  if (def.traits.includes('plentyOfBullets') || def.traits.includes('plentyOfShells')) return inHand || backpackOk ? 0.5 : 0.1;
+  if (def.traits.includes('plentyOfBullets') || def.traits.includes('plentyOfShells'))
+    return inHand || backpackOk ? 0.5 : 0.1;
   if (def.traits.includes('water')) return 0.15;
   const w = def.weapon;
   if (!w) return 0.1;
-  let v = w.dice * hitChance(w.accuracy) * (w.damage >= 2 ? 1.5 : 1) + (w.maxRange >= 1 ? 0.25 : 0) + (w.maxRange >= 2 ? 0.25 : 0) + (w.damage >= 3 ? 0.5 : 0);
+  let v =
+    w.dice * hitChance(w.accuracy) * (w.damage >= 2 ? 1.5 : 1) +
+    (w.maxRange >= 1 ? 0.25 : 0) +
+    (w.maxRange >= 2 ? 0.25 : 0) +
+    (w.damage >= 3 ? 0.5 : 0);
   if (def.traits.includes('reload')) v *= 0.7;
   if (def.traits.includes('knife')) v += 0.2;
   return inHand ? v : v * 0.1;
@@ -80,7 +103,10 @@ export class HeuristicBot implements Bot<State, Action> {
     let bestScore = -Infinity;
     for (const a of legal) {
       const score = scorer(a);
-      if (score > bestScore) { bestScore = score; best = a; }
+      if (score > bestScore) {
+        bestScore = score;
+        best = a;
+      }
     }
     return best;
   }
@@ -96,8 +122,13 @@ export class HeuristicBot implements Bot<State, Action> {
   private goalCardBonus(ctx: RulesContext, def: EquipmentDef | undefined): number {
     if (!def) return 0;
     const kinds = ctx.mission.goals.map((g) => g.kind as string);
-    if (def.traits.includes('holyWater') && (kinds.includes('gatherMobileSpawns') || kinds.includes('secureCorpsePiles'))) return 3;
-    if (def.traits.includes('dynamite') && (kinds.includes('dynamiteMobileSpawns') || kinds.includes('destroyWagon'))) return 3;
+    if (
+      def.traits.includes('holyWater') &&
+      (kinds.includes('gatherMobileSpawns') || kinds.includes('secureCorpsePiles'))
+    )
+      return 3;
+    if (def.traits.includes('dynamite') && (kinds.includes('dynamiteMobileSpawns') || kinds.includes('destroyWagon')))
+      return 3;
     return 0;
   }
 
@@ -107,10 +138,12 @@ export class HeuristicBot implements Bot<State, Action> {
       const def = this.def(ctx, state, inv[slot]);
       v += cardValue(def, slot <= 2) + this.goalCardBonus(ctx, def);
     }
-    for (let a = 0; a <= 2; a++) for (let b = a + 1; b <= 2; b++) {
-      const da = this.def(ctx, state, inv[a]), db = this.def(ctx, state, inv[b]);
-      if (da && db && da.id === db.id && da.weapon?.dual) v += 0.8 * cardValue(da, true);
-    }
+    for (let a = 0; a <= 2; a++)
+      for (let b = a + 1; b <= 2; b++) {
+        const da = this.def(ctx, state, inv[a]),
+          db = this.def(ctx, state, inv[b]);
+        if (da && db && da.id === db.id && da.weapon?.dual) v += 0.8 * cardValue(da, true);
+      }
     return v;
   }
 
@@ -119,7 +152,8 @@ export class HeuristicBot implements Bot<State, Action> {
   private scoreDecision(ctx: RulesContext, state: State, d: Decision, a: Action): number {
     const geo = ctx.geo;
     switch (a.type) {
-      case 'assignWound': case 'friendlyFire': {
+      case 'assignWound':
+      case 'friendlyFire': {
         // The sturdiest survivor takes it; never the one it would eliminate if another can take it.
         const s = state.survivors[a.to];
         const left = s.health - s.wounds;
@@ -137,13 +171,19 @@ export class HeuristicBot implements Bot<State, Action> {
         const hits = d.rolls.filter((r) => r >= acc).length;
         const expected = d.rolls.length * hitChance(acc);
         const wantReroll = hits < expected - 0.01;
-        return a.source === null ? (wantReroll ? 0 : 1) : (wantReroll ? 1 : 0);
+        return a.source === null ? (wantReroll ? 0 : 1) : wantReroll ? 1 : 0;
       }
-      case 'splitRoute': case 'zombieTarget': case 'noiseZone': {
+      case 'splitRoute':
+      case 'zombieTarget':
+      case 'noiseZone': {
         // Send zombies (or the noise) where they are farthest from the survivors still on the board.
         const zone = a.type === 'splitRoute' ? a.route : a.zone;
         let near = Infinity;
-        for (const s of state.survivors) if (alive(s)) { const dist = geo.distance[zone][s.zone]; if (dist >= 0) near = Math.min(near, dist); }
+        for (const s of state.survivors)
+          if (alive(s)) {
+            const dist = geo.distance[zone][s.zone];
+            if (dist >= 0) near = Math.min(near, dist);
+          }
         return near === Infinity ? 0 : near;
       }
       case 'keepFound': {
@@ -156,14 +196,18 @@ export class HeuristicBot implements Bot<State, Action> {
       }
       case 'swap': {
         if (d.kind !== 'reorganize') return -1;
-        const A = [...state.survivors[a.a].inventory], B = a.a === a.b ? A : [...state.survivors[a.b].inventory];
+        const A = [...state.survivors[a.a].inventory],
+          B = a.a === a.b ? A : [...state.survivors[a.b].inventory];
         const who = a.a === a.b ? [A] : [A, B];
         const before = who.reduce((v, inv) => v + this.inventoryValue(ctx, state, inv), 0);
-        const tmp = A[a.slotA]; A[a.slotA] = B[a.slotB]; B[a.slotB] = tmp;
+        const tmp = A[a.slotA];
+        A[a.slotA] = B[a.slotB];
+        B[a.slotB] = tmp;
         const after = who.reduce((v, inv) => v + this.inventoryValue(ctx, state, inv), 0);
         return after - before - 0.01;
       }
-      case 'doneReorganize': return 0;
+      case 'doneReorganize':
+        return 0;
       case 'chooseRecipient': {
         // Holy Water at setup: to the survivor with the most free Backpack/Hand room.
         const s = state.survivors[a.s];
@@ -173,8 +217,11 @@ export class HeuristicBot implements Bot<State, Action> {
         const i = SKILL_PREFERENCE.indexOf(a.skill.replace(/\(.*\)$/, ''));
         return i < 0 ? 0 : SKILL_PREFERENCE.length - i;
       }
-      case 'discard': case 'drinkWater': return -5;
-      default: return -0.5;
+      case 'discard':
+      case 'drinkWater':
+        return -5;
+      default:
+        return -0.5;
     }
   }
 
@@ -183,26 +230,40 @@ export class HeuristicBot implements Bot<State, Action> {
   /** Per-state knowledge shared by the scoring of every candidate action. */
   private playerScorer(ctx: RulesContext, state: State): (a: Action) => number {
     const geo = ctx.geo;
-    const dist = (a: number, b: number): number => { const x = geo.distance[a][b]; return x < 0 ? 99 : x; };
-    const open = state.objectives.filter((o) => !o.taken && !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color));
-    const needsObjectives = ctx.mission.goals.some((g) => g.kind === 'takeAllObjectives' || g.kind === 'takeObjectives');
+    const dist = (a: number, b: number): number => {
+      const x = geo.distance[a][b];
+      return x < 0 ? 99 : x;
+    };
+    const open = state.objectives.filter(
+      (o) => !o.taken && !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color),
+    );
+    const needsObjectives = ctx.mission.goals.some(
+      (g) => g.kind === 'takeAllObjectives' || g.kind === 'takeObjectives',
+    );
     const goalObjectives = needsObjectives ? open : [];
     // Companions (rules part 2) are survivors with no Actions of their own; the group is the acting survivors.
     const players = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => alive(s) && !isCompanion(s));
     // Other goal points the mission asks the group to reach (read defensively: these rules are arriving).
     const goalKinds = new Set<string>(ctx.mission.goals.map((g) => g.kind));
     const goalPoints: number[] = goalObjectives.map((o) => o.zone);
-    if (goalKinds.has('rallyCompanions')) for (const c of state.survivors) if (isCompanion(c) && alive(c) && (c as { leader?: number }).leader === -1) goalPoints.push(c.zone);
+    if (goalKinds.has('rallyCompanions'))
+      for (const c of state.survivors)
+        if (isCompanion(c) && alive(c) && (c as { leader?: number }).leader === -1) goalPoints.push(c.zone);
     const mobileGoal = goalKinds.has('gatherMobileSpawns') || goalKinds.has('dynamiteMobileSpawns');
     if (mobileGoal) for (const sp of state.spawns) if (sp.kind === 'mobile' && !sp.onStart) goalPoints.push(sp.zone);
     if (goalKinds.has('secureCorpsePiles')) {
-      for (const z of geo.zones) if (z.features.includes('corpsePile') && !state.spawns.some((sp) => sp.zone === z.id && sp.safe)) goalPoints.push(z.id);
+      for (const z of geo.zones)
+        if (z.features.includes('corpsePile') && !state.spawns.some((sp) => sp.zone === z.id && sp.safe))
+          goalPoints.push(z.id);
     }
 
     // Group target: the first objective of the shortest tour (group -> objectives -> exit), else the nearest exit.
     const sumDist = (zone: number) => players.reduce((t, { s }) => t + dist(s.zone, zone), 0);
     // Leave-on-the-train missions: the train's zones are the way out.
-    const exits = ctx.exits.length > 0 || !goalKinds.has('leaveOnTrain') ? ctx.exits : geo.zones.filter((z) => z.kind === 'train').map((z) => z.id);
+    const exits =
+      ctx.exits.length > 0 || !goalKinds.has('leaveOnTrain')
+        ? ctx.exits
+        : geo.zones.filter((z) => z.kind === 'train').map((z) => z.id);
     const toExit = (zone: number) => exits.reduce((m, e) => Math.min(m, dist(zone, e)), exits.length ? 99 : 0);
     let target = -1;
     if (goalPoints.length > 0) {
@@ -210,7 +271,13 @@ export class HeuristicBot implements Bot<State, Action> {
       target = tourStart(zones, (z) => sumDist(z) / Math.max(1, players.length), dist, toExit);
     } else {
       let bestSum = Infinity;
-      for (const z of exits) { const t = sumDist(z); if (t < bestSum) { bestSum = t; target = z; } }
+      for (const z of exits) {
+        const t = sumDist(z);
+        if (t < bestSum) {
+          bestSum = t;
+          target = z;
+        }
+      }
     }
     const exitPhase = goalPoints.length === 0;
     const spawnZones = new Set<number>();
@@ -265,21 +332,38 @@ export class HeuristicBot implements Bot<State, Action> {
     };
     /** Distance from `zone` to the survivor (other than s) furthest from the group target. */
     const leash = (s: number, zone: number): number => {
-      let rear = -1, worst = -1;
-      for (const { s: o, i } of players) if (i !== s && target >= 0 && dist(o.zone, target) > worst) { worst = dist(o.zone, target); rear = o.zone; }
+      let rear = -1,
+        worst = -1;
+      for (const { s: o, i } of players)
+        if (i !== s && target >= 0 && dist(o.zone, target) > worst) {
+          worst = dist(o.zone, target);
+          rear = o.zone;
+        }
       return rear < 0 ? 0 : dist(zone, rear);
     };
     const groupSpread = (s: number, zone: number): number => {
-      let t = 0, n = 0;
-      for (const { s: o, i } of players) if (i !== s) { t += dist(zone, o.zone); n++; }
+      let t = 0,
+        n = 0;
+      for (const { s: o, i } of players)
+        if (i !== s) {
+          t += dist(zone, o.zone);
+          n++;
+        }
       return n === 0 ? 0 : t / n;
     };
 
-    const expectedKills = (zone: number, melee: boolean, damage: number, hits: number): { kills: number; value: number } => {
-      const z = state.zombies, b = zone * 4;
+    const expectedKills = (
+      zone: number,
+      melee: boolean,
+      damage: number,
+      hits: number,
+    ): { kills: number; value: number } => {
+      const z = state.zombies,
+        b = zone * 4;
       const order: number[] = [];
       if (melee) {
-        for (const t of [ABOMINATION, RUNNER, FATTY, WALKER]) if (damage >= TOUGHNESS[t]) for (let k = 0; k < z[b + t]; k++) order.push(t);
+        for (const t of [ABOMINATION, RUNNER, FATTY, WALKER])
+          if (damage >= TOUGHNESS[t]) for (let k = 0; k < z[b + t]; k++) order.push(t);
       } else {
         // Targeting Priority Order: Fatty / Abomination first; a hit too weak for them is lost.
         if (z[b + FATTY] > 0 || z[b + ABOMINATION] > 0) {
@@ -296,7 +380,8 @@ export class HeuristicBot implements Bot<State, Action> {
       return tally(order, hits);
     };
     function tally(order: number[], hits: number): { kills: number; value: number } {
-      let value = 0, kills = 0;
+      let value = 0,
+        kills = 0;
       for (let k = 0; k < order.length && hits > 0; k++) {
         const f = Math.min(1, hits);
         value += f * THREAT[order[k]];
@@ -306,10 +391,19 @@ export class HeuristicBot implements Bot<State, Action> {
       return { kills, value };
     }
 
-    const weaponOf = (s: number, slot: number): EquipmentDef | undefined => this.def(ctx, state, state.survivors[s].inventory[slot]);
+    const weaponOf = (s: number, slot: number): EquipmentDef | undefined =>
+      this.def(ctx, state, state.survivors[s].inventory[slot]);
     const actionsLeftOf = (s: SurvivorState) => maxActions(s) - s.actionsUsed;
 
-    const attackScore = (s: number, zone: number, def: EquipmentDef | undefined, dual: boolean, melee: boolean, fromZone: number, costAfter: number): number => {
+    const attackScore = (
+      s: number,
+      zone: number,
+      def: EquipmentDef | undefined,
+      dual: boolean,
+      melee: boolean,
+      fromZone: number,
+      costAfter: number,
+    ): number => {
       const w = def?.weapon;
       const wasted = () => -1 - (costAfter <= 0 ? endDanger(fromZone, s) : 0);
       if (!w) return wasted();
@@ -326,7 +420,18 @@ export class HeuristicBot implements Bot<State, Action> {
     };
 
     /** Actions whose own scoring already accounts for where the turn ends. */
-    const SELF_AWARE = new Set(['move', 'charge', 'melee', 'ranged', 'endTurn', 'exit', 'search', 'discard', 'drinkWater', 'vadeRetro']);
+    const SELF_AWARE = new Set([
+      'move',
+      'charge',
+      'melee',
+      'ranged',
+      'endTurn',
+      'exit',
+      'search',
+      'discard',
+      'drinkWater',
+      'vadeRetro',
+    ]);
     const score = (a: Action): number => {
       const base = baseScore(a);
       if (!('s' in a) || SELF_AWARE.has(a.type)) return base;
@@ -335,7 +440,8 @@ export class HeuristicBot implements Bot<State, Action> {
       return base - endDanger(surv.zone, a.s);
     };
     const baseScore = (a: Action): number => {
-      if (!('s' in a) || a.type === 'chooseRecipient') return a.type === 'swap' || a.type === 'doneReorganize' ? 0 : -0.5;
+      if (!('s' in a) || a.type === 'chooseRecipient')
+        return a.type === 'swap' || a.type === 'doneReorganize' ? 0 : -0.5;
       const s = a.s;
       const surv = state.survivors[s];
       if (!surv) return -0.5;
@@ -352,7 +458,8 @@ export class HeuristicBot implements Bot<State, Action> {
           for (const { s: o, i } of players) if (i !== s && dist(o.zone, here) > 1) straggler = true;
           return straggler ? -endDanger(here, s) - 0.5 : 1000;
         }
-        case 'objective': return 500;
+        case 'objective':
+          return 500;
         case 'endTurn': {
           return -endDanger(here, s) - 0.3 * Math.max(0, groupSpread(s, here) - 1.5);
         }
@@ -392,7 +499,11 @@ export class HeuristicBot implements Bot<State, Action> {
           const room = surv.inventory.filter((c) => c === null).length;
           const again = surv.used.search ?? 0;
           // Poor weapons, or none that can put down a Fatty (Damage 2): worth a look.
-          const wantsGoalCards = ctx.mission.goals.some((g) => ['gatherMobileSpawns', 'secureCorpsePiles', 'dynamiteMobileSpawns', 'destroyWagon'].includes(g.kind as string));
+          const wantsGoalCards = ctx.mission.goals.some((g) =>
+            ['gatherMobileSpawns', 'secureCorpsePiles', 'dynamiteMobileSpawns', 'destroyWagon'].includes(
+              g.kind as string,
+            ),
+          );
           const value = (best < 1.2 ? 1.5 : 0.4) + (heavy ? 0 : 0.8) + 0.15 * room + (wantsGoalCards ? 1 : 0);
           return value / (1 + 2 * again) - (left <= 1 ? endDanger(here, s) : 0);
         }
@@ -404,22 +515,47 @@ export class HeuristicBot implements Bot<State, Action> {
           const def = weaponOf(s, a.slot);
           if (a.fanning) {
             // Fanning: 6 dice at 5+ (6+), Damage 1, a Boom, then Reload.
-            const fan = def ? { ...def, weapon: { ...def.weapon!, dice: 6, accuracy: def.traits.includes('fanning6') ? 6 : 5, noise: 'boom' as const } } : undefined;
+            const fan = def
+              ? {
+                  ...def,
+                  weapon: {
+                    ...def.weapon!,
+                    dice: 6,
+                    accuracy: def.traits.includes('fanning6') ? 6 : 5,
+                    noise: 'boom' as const,
+                  },
+                }
+              : undefined;
             return attackScore(s, a.zone, fan, false, false, here, left - 1) - 0.8;
           }
           return attackScore(s, a.zone, def, a.dual, false, here, left - 1) + (a.dual ? 0.01 : 0);
         }
         case 'charge': {
           const def = weaponOf(s, a.slot);
-          if (survivorsAt(state, a.to, s) > 0 && state.zombies[a.to * 4 + ABOMINATION] === 0 && zombiesAt(state, a.to) <= 1) return -1;
+          if (
+            survivorsAt(state, a.to, s) > 0 &&
+            state.zombies[a.to * 4 + ABOMINATION] === 0 &&
+            zombiesAt(state, a.to) <= 1
+          )
+            return -1;
           const cost = 1 + zombiesAt(state, here);
           const progress = target >= 0 ? dist(here, target) - dist(a.to, target) : 0;
-          return attackScore(s, a.to, def, a.dual, true, a.to, left - cost) - 0.4 - 0.7 * (cost - 1) + (exitPhase ? 2 : 0.5) * Math.min(0, progress);
+          return (
+            attackScore(s, a.to, def, a.dual, true, a.to, left - cost) -
+            0.4 -
+            0.7 * (cost - 1) +
+            (exitPhase ? 2 : 0.5) * Math.min(0, progress)
+          );
         }
         case 'dynamite': {
           if (survivorsAt(state, a.zone) > 0) return -100;
-          if (goalKinds.has('dynamiteMobileSpawns') && state.spawns.some((sp) => sp.kind === 'mobile' && sp.zone === a.zone)) return 40;
-          const z = state.zombies, b = a.zone * 4;
+          if (
+            goalKinds.has('dynamiteMobileSpawns') &&
+            state.spawns.some((sp) => sp.kind === 'mobile' && sp.zone === a.zone)
+          )
+            return 40;
+          const z = state.zombies,
+            b = a.zone * 4;
           const count = z[b] + z[b + 1] + z[b + 2] + z[b + 3];
           if (count < 3 && z[b + ABOMINATION] === 0) return -1;
           let value = 0;
@@ -439,7 +575,13 @@ export class HeuristicBot implements Bot<State, Action> {
           if (!def?.weapon || a.slot > 2) return -1;
           let inRange = false;
           const sight = geo.sight[here];
-          for (const seen of sight) if (seen.range >= def.weapon.minRange && seen.range <= def.weapon.maxRange && zombiesAt(state, seen.zone) > 0) inRange = true;
+          for (const seen of sight)
+            if (
+              seen.range >= def.weapon.minRange &&
+              seen.range <= def.weapon.maxRange &&
+              zombiesAt(state, seen.zone) > 0
+            )
+              inRange = true;
           return inRange ? 1.5 : 0.4;
         }
         case 'vadeRetro': {
@@ -454,11 +596,17 @@ export class HeuristicBot implements Bot<State, Action> {
           if (d > 1 || n < 2) return -1;
           return 0.6 * n - 0.5;
         }
-        case 'makeNoise': return -3;
-        case 'trade': case 'reorganize': return -1;
+        case 'makeNoise':
+          return -3;
+        case 'trade':
+        case 'reorganize':
+          return -1;
         // Free: they never end a turn, so they must never look better than ending it.
-        case 'discard': case 'drinkWater': return -1e6;
-        default: return -0.5;
+        case 'discard':
+        case 'drinkWater':
+          return -1e6;
+        default:
+          return -0.5;
       }
     };
     return score;
@@ -469,21 +617,30 @@ export class HeuristicBot implements Bot<State, Action> {
  * First stop of the shortest route that starts from the group, visits every zone and ends at the
  * exit: exact over the orders for up to 6 zones, nearest-first beyond.
  */
-export function tourStart(zones: number[], fromGroup: (z: number) => number, dist: (a: number, b: number) => number, toExit: (z: number) => number): number {
+export function tourStart(
+  zones: number[],
+  fromGroup: (z: number) => number,
+  dist: (a: number, b: number) => number,
+  toExit: (z: number) => number,
+): number {
   if (zones.length === 1) return zones[0];
   if (zones.length > 6) {
     let best = zones[0];
     for (const z of zones) if (fromGroup(z) < fromGroup(best)) best = z;
     return best;
   }
-  let bestCost = Infinity, bestFirst = zones[0];
+  let bestCost = Infinity,
+    bestFirst = zones[0];
   const order: number[] = [];
   const used = new Array(zones.length).fill(false);
   const walk = (cost: number): void => {
     if (cost >= bestCost) return;
     if (order.length === zones.length) {
       const total = cost + toExit(order[order.length - 1]);
-      if (total < bestCost) { bestCost = total; bestFirst = order[0]; }
+      if (total < bestCost) {
+        bestCost = total;
+        bestFirst = order[0];
+      }
       return;
     }
     for (let i = 0; i < zones.length; i++) {

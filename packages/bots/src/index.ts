@@ -16,7 +16,9 @@ export function isBotName(name: string): name is BotName {
 /** A fresh bot for one game (the random bot's RNG is seeded from the game's seed). */
 export function createBot(name: BotName, game: UoaGame, seed: number): Bot<State, Action> {
   switch (name) {
-    case 'random': return randomBot<State, Action>(seed);
-    case 'heuristic': return heuristicBot(game);
+    case 'random':
+      return randomBot<State, Action>(seed);
+    case 'heuristic':
+      return heuristicBot(game);
   }
 }

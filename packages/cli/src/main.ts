@@ -21,7 +21,8 @@ export function buildProgram(): Command {
   registerServe(program);
   // Subcommands inherit the exit override and the help hint.
   for (const c of program.commands) c.exitOverride().showHelpAfterError('(run with --help for usage)');
-  for (const c of program.commands) for (const sub of c.commands) sub.exitOverride().showHelpAfterError('(run with --help for usage)');
+  for (const c of program.commands)
+    for (const sub of c.commands) sub.exitOverride().showHelpAfterError('(run with --help for usage)');
   return program;
 }
 

@@ -34,9 +34,23 @@ describe('counts match the box (EN 47-230)', () => {
 
   it('the printed counts of the component list are kept', () => {
     const printed: Record<string, number> = {
-      oldTimer: 6, pan: 6, springfield: 6,
-      coltSaa: 3, dynamite: 6, holyWater: 6, knife: 4, machete: 2, plentyOfBullets: 4, plentyOfShells: 4,
-      remington: 3, sawedOff: 2, schofield: 3, shotgun: 2, twinBarrel: 2, water: 6, winchester: 2,
+      oldTimer: 6,
+      pan: 6,
+      springfield: 6,
+      coltSaa: 3,
+      dynamite: 6,
+      holyWater: 6,
+      knife: 4,
+      machete: 2,
+      plentyOfBullets: 4,
+      plentyOfShells: 4,
+      remington: 3,
+      sawedOff: 2,
+      schofield: 3,
+      shotgun: 2,
+      twinBarrel: 2,
+      water: 6,
+      winchester: 2,
     };
     for (const [id, n] of Object.entries(printed)) expect(card(id).count, id).toBe(n);
   });
@@ -49,9 +63,15 @@ describe('counts match the box (EN 47-230)', () => {
 
   it('the 7 Bounty Weapons are unique and each has a feat', () => {
     const bounty = content.equipment.filter((c) => c.deck === 'bounty');
-    expect(bounty.map((c) => c.name).sort()).toEqual(
-      ['Coach Gun', 'Colt Buntline', 'Heavy Saber', 'Henry Repeater', "Manitou's Wrath", 'Mauser C96', 'Volcanic Pistol'],
-    );
+    expect(bounty.map((c) => c.name).sort()).toEqual([
+      'Coach Gun',
+      'Colt Buntline',
+      'Heavy Saber',
+      'Henry Repeater',
+      "Manitou's Wrath",
+      'Mauser C96',
+      'Volcanic Pistol',
+    ]);
     for (const c of bounty) {
       expect(c.count).toBe(1);
       expect(c.feat?.text).toBeTruthy();
@@ -80,9 +100,22 @@ describe('counts match the box (EN 47-230)', () => {
   });
 
   it('14 survivors, the ones the box lists', () => {
-    expect(content.survivors.map((s) => s.name).sort()).toEqual(
-      ['Carl', 'Concepción', 'Hanna', 'Henry', 'Jeb', 'Jimmy', 'Kassey', 'May', 'Meg', 'Molly', 'Pablito', 'Thomas', 'Trixie', 'Turner'],
-    );
+    expect(content.survivors.map((s) => s.name).sort()).toEqual([
+      'Carl',
+      'Concepción',
+      'Hanna',
+      'Henry',
+      'Jeb',
+      'Jimmy',
+      'Kassey',
+      'May',
+      'Meg',
+      'Molly',
+      'Pablito',
+      'Thomas',
+      'Trixie',
+      'Turner',
+    ]);
   });
 
   it('one Abomination, the Bowler Hat (Chapeau Melon, FR 133)', () => {
@@ -93,11 +126,26 @@ describe('counts match the box (EN 47-230)', () => {
 
 describe('rulebook statements about cards', () => {
   it('the Winchester is a Rifle with Bullets, Dice 2, Accuracy 4+, Damage 2, Bang (EN 522, 536, 1234, 1236, 1646)', () => {
-    expect(weapon('winchester')).toMatchObject({ attack: 'ranged', family: 'rifle', ammo: 'bullets', dice: 2, accuracy: 4, damage: 2, noise: 'bang' });
+    expect(weapon('winchester')).toMatchObject({
+      attack: 'ranged',
+      family: 'rifle',
+      ammo: 'bullets',
+      dice: 2,
+      accuracy: 4,
+      damage: 2,
+      noise: 'bang',
+    });
   });
 
   it('the Colt SAA is a Dual Bang Pistol with Bullets, one die each (EN 522, 536, 574, 1166)', () => {
-    expect(weapon('coltSaa')).toMatchObject({ attack: 'ranged', family: 'pistol', ammo: 'bullets', dual: true, noise: 'bang', dice: 1 });
+    expect(weapon('coltSaa')).toMatchObject({
+      attack: 'ranged',
+      family: 'pistol',
+      ammo: 'bullets',
+      dual: true,
+      noise: 'bang',
+      dice: 1,
+    });
   });
 
   it('the Shotgun has Range 1-3 and uses Shells (EN 546, 1216)', () => {
@@ -209,7 +257,9 @@ describe('bounty feats quoted by the rulebook (EN 634-642)', () => {
     expect(featOf('mauserC96')).toBe('Gain 5 AP (or more) while standing on a Balcony, in a single Turn.');
   });
   it('Colt Buntline: 3 AP killing at Range 2 or more in one Turn (EN 636)', () => {
-    expect(featOf('coltBuntline')).toBe('Gain 3 AP (or more) by killing Zombies at Range 2 (or more), in a single Turn.');
+    expect(featOf('coltBuntline')).toBe(
+      'Gain 3 AP (or more) by killing Zombies at Range 2 (or more), in a single Turn.',
+    );
   });
   it('Volcanic Pistol: 3 AP in one Action with a Pistol (EN 638-640)', () => {
     expect(featOf('volcanicPistol')).toBe('Gain 3 AP (or more) in a single Action with a Pistol (or Dual Pistols).');
@@ -231,8 +281,16 @@ describe('survivors', () => {
 
   it('the stated classes hold (EN 364, 392, 636; FR 1492, 1496, 1831, 2636)', () => {
     const stated: Record<string, string> = {
-      carl: 'brawler', henry: 'brawler', concepcion: 'faithful', thomas: 'faithful',
-      meg: 'gunslinger', pablito: 'gunslinger', turner: 'gunslinger', jimmy: 'townsfolk', jeb: 'townsfolk', trixie: 'townsfolk',
+      carl: 'brawler',
+      henry: 'brawler',
+      concepcion: 'faithful',
+      thomas: 'faithful',
+      meg: 'gunslinger',
+      pablito: 'gunslinger',
+      turner: 'gunslinger',
+      jimmy: 'townsfolk',
+      jeb: 'townsfolk',
+      trixie: 'townsfolk',
     };
     for (const [id, cls] of Object.entries(stated)) expect(survivor(id).class, id).toBe(cls);
   });
@@ -271,12 +329,24 @@ describe('survivors', () => {
 describe('skills', () => {
   it('every skill of the EN chapter and the 4 FR-only ones is defined', () => {
     const ids = new Set(content.skills.map((s) => s.id));
-    for (const id of ['plus1Action', 'jump', 'hitAndRun', 'escalation', 'vadeRetroReroll', 'fanningReaper', 'chargeReroll', 'blademaster']) {
+    for (const id of [
+      'plus1Action',
+      'jump',
+      'hitAndRun',
+      'escalation',
+      'vadeRetroReroll',
+      'fanningReaper',
+      'chargeReroll',
+      'blademaster',
+    ]) {
       expect(ids.has(id), id).toBe(true);
     }
-    expect(content.skills.filter((s) => s.source.startsWith('FR')).map((s) => s.id).sort()).toEqual(
-      ['improvisedWeapon', 'startsWith', 'tinker', 'zombieLink'],
-    );
+    expect(
+      content.skills
+        .filter((s) => s.source.startsWith('FR'))
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['improvisedWeapon', 'startsWith', 'tinker', 'zombieLink']);
     expect(content.skills.filter((s) => s.source.startsWith('EN'))).toHaveLength(65);
   });
 });
@@ -293,7 +363,8 @@ describe('the Abomination', () => {
 
 describe('provenance', () => {
   it('every entry carries a provenance note; the Zombie sample card keeps its printed lines (FR 1680-1683)', () => {
-    for (const e of [...content.equipment, ...content.survivors, ...content.zombieCards]) expect(e.provenance.note).toBeTruthy();
+    for (const e of [...content.equipment, ...content.survivors, ...content.zombieCards])
+      expect(e.provenance.note).toBeTruthy();
     const sample = content.zombieCards.find((c) => c.id === 25)!;
     expect(sample.lines).toMatchObject({
       blue: { kind: 'zombies', runner: 2 },

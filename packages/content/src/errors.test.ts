@@ -42,19 +42,30 @@ describe('malformed files name file, entry and field', () => {
   it('a wrongly typed weapon stat: file, line, entry id and dotted field', () => {
     const dir = dataWith({ 'equipment.yaml': [[/(id: winchester[\s\S]*?)damage: 2/, '$1damage: two']] });
     const line = lineOf('equipment.yaml', 'id: winchester') + 4;
-    expect(texts(dir)).toEqual([`equipment.yaml:${line}: entry "winchester": field weapon.damage: expected number, received string "two"`]);
+    expect(texts(dir)).toEqual([
+      `equipment.yaml:${line}: entry "winchester": field weapon.damage: expected number, received string "two"`,
+    ]);
   });
 
   it('a missing required field', () => {
-    const dir = dataWith({ 'equipment.yaml': [[/(id: knife\n    name: Knife\n    deck: equipment\n)    count: 4\n/, '$1']] });
+    const dir = dataWith({
+      'equipment.yaml': [[/(id: knife\n {4}name: Knife\n {4}deck: equipment\n) {4}count: 4\n/, '$1']],
+    });
     const [p] = validateContent(dir);
-    expect(p).toMatchObject({ file: 'equipment.yaml', entry: 'knife', field: 'count', message: 'missing (expected number)' });
+    expect(p).toMatchObject({
+      file: 'equipment.yaml',
+      entry: 'knife',
+      field: 'count',
+      message: 'missing (expected number)',
+    });
   });
 
   it('an unknown field', () => {
     const dir = dataWith({ 'survivors.yaml': [['  - id: meg\n', '  - id: meg\n    nickname: Calamity\n']] });
     const [p] = validateContent(dir);
-    expect(p.text).toBe(`survivors.yaml:${lineOf('survivors.yaml', 'id: meg') + 1}: entry "meg": field nickname: unknown field`);
+    expect(p.text).toBe(
+      `survivors.yaml:${lineOf('survivors.yaml', 'id: meg') + 1}: entry "meg": field nickname: unknown field`,
+    );
   });
 
   it('a value outside its set (a Favorite slot type that does not exist)', () => {
@@ -88,9 +99,16 @@ describe('malformed files name file, entry and field', () => {
   });
 
   it('a survivor with the wrong number of skills at a level', () => {
-    const dir = dataWith({ 'survivors.yaml': [['orange: [dualExpert, fanningPlus1MaxRange]', 'orange: [dualExpert]']] });
+    const dir = dataWith({
+      'survivors.yaml': [['orange: [dualExpert, fanningPlus1MaxRange]', 'orange: [dualExpert]']],
+    });
     const [p] = validateContent(dir);
-    expect(p).toMatchObject({ file: 'survivors.yaml', entry: 'pablito', field: 'skills.orange', message: 'expected 2 skills at orange, got 1' });
+    expect(p).toMatchObject({
+      file: 'survivors.yaml',
+      entry: 'pablito',
+      field: 'skills.orange',
+      message: 'expected 2 skills at orange, got 1',
+    });
   });
 
   it('a yellow skill other than +1 Action', () => {
@@ -116,7 +134,11 @@ describe('malformed files name file, entry and field', () => {
   });
 
   it('a printed entry holding a designed value', () => {
-    const dir = dataWith({ 'equipment.yaml': [['note: "EN 171 count;', 'fields: { count: { designed: true, note: guess } }\n      note: "EN 171 count;']] });
+    const dir = dataWith({
+      'equipment.yaml': [
+        ['note: "EN 171 count;', 'fields: { count: { designed: true, note: guess } }\n      note: "EN 171 count;'],
+      ],
+    });
     const [p] = validateContent(dir);
     expect(p).toMatchObject({ file: 'equipment.yaml', entry: 'water', field: 'provenance.designed' });
   });
@@ -198,7 +220,9 @@ describe('malformed files name file, entry and field', () => {
   });
 
   it('parseContent works on texts alone (no file system)', () => {
-    const sources = Object.fromEntries(Object.values(CONTENT_FILES).map((n) => [n, readFileSync(join(defaultContentDir, n), 'utf8')]));
+    const sources = Object.fromEntries(
+      Object.values(CONTENT_FILES).map((n) => [n, readFileSync(join(defaultContentDir, n), 'utf8')]),
+    );
     const { content, problems } = parseContent(sources);
     expect(problems).toEqual([]);
     expect(content?.equipment.length).toBeGreaterThan(0);

@@ -72,7 +72,9 @@ export const BOX = {
 export class ContentError extends Error {
   readonly problems: ContentProblem[];
   constructor(problems: ContentProblem[]) {
-    super(`content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => p.text).join('\n')}`);
+    super(
+      `content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => p.text).join('\n')}`,
+    );
     this.name = 'ContentError';
     this.problems = problems;
   }
@@ -106,7 +108,9 @@ class FileReport {
     const doc = parseDocument(source, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
     this.doc = doc;
     for (const e of doc.errors) {
-      this.problems.push(this.make({ line: this.lines.linePos(e.pos[0]).line, message: `YAML syntax: ${e.message.split('\n')[0]}` }));
+      this.problems.push(
+        this.make({ line: this.lines.linePos(e.pos[0]).line, message: `YAML syntax: ${e.message.split('\n')[0]}` }),
+      );
     }
     const { data, error } = documentData(doc);
     if (error) this.problems.push(this.make({ line: 1, message: error }));
@@ -135,7 +139,6 @@ class FileReport {
     return valueAtPath(this.data, path);
   }
 
-
   /** Records a problem at `path` (file-level keys, then list key, index, field path). */
   add(path: Path, message: string): void {
     const line = this.lineOf(path);
@@ -152,13 +155,16 @@ class FileReport {
     if (this.data === undefined) return undefined;
     const r = schema.safeParse(this.data);
     if (r.success) return r.data;
-    for (const issue of r.error.issues) reportIssue(issue, [], (p) => this.valueAt(p), (p, m) => this.add(p, m));
+    for (const issue of r.error.issues)
+      reportIssue(
+        issue,
+        [],
+        (p) => this.valueAt(p),
+        (p, m) => this.add(p, m),
+      );
     return undefined;
   }
-
-
 }
-
 
 function getField(entry: unknown, dotted: string): unknown {
   let v: unknown = entry;
@@ -173,9 +179,13 @@ function getField(entry: unknown, dotted: string): unknown {
 function checkProvenance(r: FileReport, index: number, entry: object, prov: EntryProvenance | undefined): void {
   if (!prov) return;
   for (const [key, p] of Object.entries(prov.fields ?? {})) {
-    if (getField(entry, key) === undefined) r.add([r.listKey, index, 'provenance', 'fields', key], `names "${key}", which the entry does not have`);
+    if (getField(entry, key) === undefined)
+      r.add([r.listKey, index, 'provenance', 'fields', key], `names "${key}", which the entry does not have`);
     if (p.designed && !prov.designed) {
-      r.add([r.listKey, index, 'provenance', 'designed'], `is false but field "${key}" is designed; an entry with any designed value is designed`);
+      r.add(
+        [r.listKey, index, 'provenance', 'designed'],
+        `is false but field "${key}" is designed; an entry with any designed value is designed`,
+      );
     }
   }
 }
@@ -191,17 +201,25 @@ function checkUniqueIds(r: FileReport, items: readonly { id: string | number }[]
 
 function checkEquipment(r: FileReport, cards: EquipmentCard[]): void {
   checkUniqueIds(r, cards);
-  const total = (deck?: EquipmentCard['deck']) => cards.filter((c) => !deck || c.deck === deck).reduce((n, c) => n + c.count, 0);
+  const total = (deck?: EquipmentCard['deck']) =>
+    cards.filter((c) => !deck || c.deck === deck).reduce((n, c) => n + c.count, 0);
   const split = `${BOX.startingCards} starting + ${BOX.equipmentDeckCards} Equipment deck + ${BOX.bountyCards} bounty`;
-  if (total() !== BOX.equipmentCards) r.add(['cards'], `counts sum to ${total()}, the box holds ${BOX.equipmentCards} Equipment cards (${split})`);
-  const decks = [['starting', BOX.startingCards], ['equipment', BOX.equipmentDeckCards], ['bounty', BOX.bountyCards]] as const;
+  if (total() !== BOX.equipmentCards)
+    r.add(['cards'], `counts sum to ${total()}, the box holds ${BOX.equipmentCards} Equipment cards (${split})`);
+  const decks = [
+    ['starting', BOX.startingCards],
+    ['equipment', BOX.equipmentDeckCards],
+    ['bounty', BOX.bountyCards],
+  ] as const;
   for (const [deck, want] of decks) {
-    if (total(deck) !== want) r.add(['cards'], `the ${deck} cards count ${total(deck)}, the box holds ${want} (${split})`);
+    if (total(deck) !== want)
+      r.add(['cards'], `the ${deck} cards count ${total(deck)}, the box holds ${want} (${split})`);
   }
   const featIds = new Map<string, number>();
   cards.forEach((c, i) => {
     const at = (...f: (string | number)[]) => ['cards', i, ...f];
-    if (c.deck === 'starting' && c.count !== BOX.startingCopies) r.add(at('count'), `a starting card comes ${BOX.startingCopies} times (EN 151-154), got ${c.count}`);
+    if (c.deck === 'starting' && c.count !== BOX.startingCopies)
+      r.add(at('count'), `a starting card comes ${BOX.startingCopies} times (EN 151-154), got ${c.count}`);
     if (c.deck === 'bounty') {
       if (c.count !== 1) r.add(at('count'), `Bounty Weapons are unique (FR 163), got ${c.count}`);
       if (!c.feat) r.add(at('feat'), 'missing (a Bounty Weapon has a feat on its back, EN 331)');
@@ -222,41 +240,63 @@ function checkEquipment(r: FileReport, cards: EquipmentCard[]): void {
     for (const t of nonWeapon) if (has(t) && c.weapon) r.add(at('weapon'), `a "${t}" card is not a weapon (EN 695)`);
     const w = c.weapon;
     if (!w) {
-      if (!nonWeapon.some(has)) r.add(at('weapon'), 'missing (a card with no weapon must be Holy Water, Water or Plenty Of Ammo)');
-      for (const t of ['reload', 'fanning6', 'noFanning', 'knife', 'dynamite'] as const) if (has(t)) r.add(at('traits'), `trait "${t}" needs a weapon`);
+      if (!nonWeapon.some(has))
+        r.add(at('weapon'), 'missing (a card with no weapon must be Holy Water, Water or Plenty Of Ammo)');
+      for (const t of ['reload', 'fanning6', 'noFanning', 'knife', 'dynamite'] as const)
+        if (has(t)) r.add(at('traits'), `trait "${t}" needs a weapon`);
       return;
     }
-    if (w.damage > BOX.maxNaturalDamage) r.add(at('weapon', 'damage'), `no weapon has a natural Damage 3 or more (EN 764), got ${w.damage}`);
+    if (w.damage > BOX.maxNaturalDamage)
+      r.add(at('weapon', 'damage'), `no weapon has a natural Damage 3 or more (EN 764), got ${w.damage}`);
     if (w.minRange > w.maxRange) r.add(at('weapon', 'minRange'), `is above maxRange ${w.maxRange}`);
     if (w.attack === 'melee') {
       if (w.family !== 'melee') r.add(at('weapon', 'family'), `a Melee weapon has family "melee", got "${w.family}"`);
       if (w.maxRange !== 0) r.add(at('weapon', 'maxRange'), `Melee weapons have Range 0 (EN 507), got ${w.maxRange}`);
       if (w.ammo) r.add(at('weapon', 'ammo'), 'Melee weapons use no ammo');
     } else if (w.family === 'melee') r.add(at('weapon', 'family'), 'a Ranged weapon cannot have family "melee"');
-    if (has('dynamite') !== (w.family === 'explosive')) r.add(at('traits'), 'the "dynamite" trait goes with family "explosive" and only with it');
-    if (!has('dynamite') && w.dice < 1) r.add(at('weapon', 'dice'), 'a weapon rolls at least 1 die (only Dynamite rolls none)');
-    if ((has('fanning6') || has('noFanning')) && w.family !== 'pistol') r.add(at('traits'), 'Fanning traits belong to Pistols');
+    if (has('dynamite') !== (w.family === 'explosive'))
+      r.add(at('traits'), 'the "dynamite" trait goes with family "explosive" and only with it');
+    if (!has('dynamite') && w.dice < 1)
+      r.add(at('weapon', 'dice'), 'a weapon rolls at least 1 die (only Dynamite rolls none)');
+    if ((has('fanning6') || has('noFanning')) && w.family !== 'pistol')
+      r.add(at('traits'), 'Fanning traits belong to Pistols');
     if (has('fanning6') && has('noFanning')) r.add(at('traits'), '"fanning6" and "noFanning" exclude each other');
     if (has('knife') && w.attack !== 'melee') r.add(at('traits'), 'the "knife" trait belongs to a Melee weapon');
     if (has('reload') && w.attack !== 'ranged') r.add(at('traits'), 'the "reload" trait belongs to a Ranged weapon');
-    if (w.attack === 'ranged' && ['pistol', 'rifle', 'shotgun'].includes(w.family) && !w.ammo) r.add(at('weapon', 'ammo'), 'missing (firearms use Bullets or Shells)');
+    if (w.attack === 'ranged' && ['pistol', 'rifle', 'shotgun'].includes(w.family) && !w.ammo)
+      r.add(at('weapon', 'ammo'), 'missing (firearms use Bullets or Shells)');
   });
-  cards.forEach((c, i) => checkProvenance(r, i, c, c.provenance));
+  cards.forEach((c, i) => {
+    checkProvenance(r, i, c, c.provenance);
+  });
 }
 
 function checkSkills(r: FileReport, skills: Skill[]): void {
   checkUniqueIds(r, skills);
   skills.forEach((s, i) => {
-    if (s.parameterised !== (s.param !== undefined)) r.add(['skills', i, 'param'], s.parameterised ? 'missing (a parameterised skill names its parameter kind)' : 'given, but "parameterised" is false');
+    if (s.parameterised !== (s.param !== undefined))
+      r.add(
+        ['skills', i, 'param'],
+        s.parameterised
+          ? 'missing (a parameterised skill names its parameter kind)'
+          : 'given, but "parameterised" is false',
+      );
   });
 }
 
 /** Checks one skill reference; returns a problem text or undefined. */
-function skillRefProblem(ref: SkillRef, skills: Map<string, Skill>, equipmentIds: Set<string> | undefined, depth = 0): string | undefined {
+function skillRefProblem(
+  ref: SkillRef,
+  skills: Map<string, Skill>,
+  equipmentIds: Set<string> | undefined,
+  depth = 0,
+): string | undefined {
   const skill = skills.get(ref.id);
   if (!skill) return `unknown skill "${ref.id}" (not in skills.yaml)`;
-  if (!skill.param) return ref.param === undefined ? undefined : `skill "${ref.id}" takes no parameter, got "${ref.param}"`;
-  if (ref.param === undefined) return `skill "${ref.id}" needs a ${skill.param} parameter, e.g. ${ref.id}(${PARAM_VALUES[skill.param][0] ?? 'jump'})`;
+  if (!skill.param)
+    return ref.param === undefined ? undefined : `skill "${ref.id}" takes no parameter, got "${ref.param}"`;
+  if (ref.param === undefined)
+    return `skill "${ref.id}" needs a ${skill.param} parameter, e.g. ${ref.id}(${PARAM_VALUES[skill.param][0] ?? 'jump'})`;
   if (skill.param === 'skill') {
     const inner = parseSkillRef(ref.param);
     if (!inner) return `"${ref.param}" is not a skill reference`;
@@ -275,9 +315,15 @@ function skillRefProblem(ref: SkillRef, skills: Map<string, Skill>, equipmentIds
   return `"${ref.param}" is not a valid ${skill.param} parameter (${allowed.join(', ')})`;
 }
 
-function checkSurvivors(r: FileReport, survivors: Survivor[], skills: Skill[] | undefined, equipment: EquipmentCard[] | undefined): void {
+function checkSurvivors(
+  r: FileReport,
+  survivors: Survivor[],
+  skills: Skill[] | undefined,
+  equipment: EquipmentCard[] | undefined,
+): void {
   checkUniqueIds(r, survivors);
-  if (survivors.length !== BOX.survivors) r.add(['survivors'], `expected ${BOX.survivors} survivors (EN 91-140), got ${survivors.length}`);
+  if (survivors.length !== BOX.survivors)
+    r.add(['survivors'], `expected ${BOX.survivors} survivors (EN 91-140), got ${survivors.length}`);
   const byClass = { brawler: 0, faithful: 0, gunslinger: 0, townsfolk: 0 };
   for (const s of survivors) byClass[s.class]++;
   for (const [cls, want] of Object.entries(BOX.classes)) {
@@ -290,7 +336,11 @@ function checkSurvivors(r: FileReport, survivors: Survivor[], skills: Skill[] | 
   survivors.forEach((s, i) => {
     for (const level of dangerLevels) {
       const refs = s.skills[level];
-      if (refs.length !== sizes[level]) r.add(['survivors', i, 'skills', level], `expected ${sizes[level]} skill${sizes[level] > 1 ? 's' : ''} at ${level}, got ${refs.length}`);
+      if (refs.length !== sizes[level])
+        r.add(
+          ['survivors', i, 'skills', level],
+          `expected ${sizes[level]} skill${sizes[level] > 1 ? 's' : ''} at ${level}, got ${refs.length}`,
+        );
       const seen = new Set<string>();
       refs.forEach((ref, k) => {
         const key = formatSkillRef(ref);
@@ -303,15 +353,22 @@ function checkSurvivors(r: FileReport, survivors: Survivor[], skills: Skill[] | 
       });
     }
     if (s.skills.yellow.length === 1 && formatSkillRef(s.skills.yellow[0]) !== 'plus1Action') {
-      r.add(['survivors', i, 'skills', 'yellow', 0], `the Yellow skill is always "plus1Action" (EN 656), got "${formatSkillRef(s.skills.yellow[0])}"`);
+      r.add(
+        ['survivors', i, 'skills', 'yellow', 0],
+        `the Yellow skill is always "plus1Action" (EN 656), got "${formatSkillRef(s.skills.yellow[0])}"`,
+      );
     }
     checkProvenance(r, i, s, s.provenance);
   });
 }
 
-function checkZombieDeck(r: FileReport, cards: { id: number; provenance?: EntryProvenance; lines: Record<string, SpawnLine> }[]): void {
+function checkZombieDeck(
+  r: FileReport,
+  cards: { id: number; provenance?: EntryProvenance; lines: Record<string, SpawnLine> }[],
+): void {
   checkUniqueIds(r, cards);
-  if (cards.length !== BOX.zombieCards) r.add(['cards'], `expected ${BOX.zombieCards} Zombie cards (EN 192), got ${cards.length}`);
+  if (cards.length !== BOX.zombieCards)
+    r.add(['cards'], `expected ${BOX.zombieCards} Zombie cards (EN 192), got ${cards.length}`);
   const ids = new Set(cards.map((c) => c.id));
   const missing: number[] = [];
   for (let id = 1; id <= BOX.zombieCards; id++) if (!ids.has(id)) missing.push(id);
@@ -328,7 +385,8 @@ function checkZombieDeck(r: FileReport, cards: { id: number; provenance?: EntryP
       if (line.kind !== 'zombies') continue;
       for (const z of ['walker', 'runner', 'fatty'] as const) {
         const n = line[z] ?? 0;
-        if (n > BOX.miniatures[z]) r.add(['cards', i, level], `${n} ${z}s is more than the box's ${BOX.miniatures[z]} miniatures`);
+        if (n > BOX.miniatures[z])
+          r.add(['cards', i, level], `${n} ${z}s is more than the box's ${BOX.miniatures[z]} miniatures`);
       }
     }
     checkProvenance(r, i, { ...c, ...c.lines }, c.provenance);
@@ -340,14 +398,19 @@ function checkZombieDeck(r: FileReport, cards: { id: number; provenance?: EntryP
 function checkAbominations(r: FileReport, abominations: Abomination[]): void {
   checkUniqueIds(r, abominations);
   abominations.forEach((a, i) => {
-    if (a.toughness !== 3) r.add(['abominations', i, 'toughness'], `an Abomination needs Damage 3 (EN 761), got ${a.toughness}`);
-    if (a.adrenaline !== 5) r.add(['abominations', i, 'adrenaline'], `an Abomination gives 5 AP (EN 762), got ${a.adrenaline}`);
+    if (a.toughness !== 3)
+      r.add(['abominations', i, 'toughness'], `an Abomination needs Damage 3 (EN 761), got ${a.toughness}`);
+    if (a.adrenaline !== 5)
+      r.add(['abominations', i, 'adrenaline'], `an Abomination gives 5 AP (EN 762), got ${a.adrenaline}`);
     checkProvenance(r, i, a, a.provenance);
   });
 }
 
 /** Parses and checks the five data files given as texts (missing keys count as missing files). */
-export function parseContent(sources: Partial<Record<ContentFileName, string>>): { content?: Content; problems: ContentProblem[] } {
+export function parseContent(sources: Partial<Record<ContentFileName, string>>): {
+  content?: Content;
+  problems: ContentProblem[];
+} {
   const problems: ContentProblem[] = [];
   const eqR = new FileReport(CONTENT_FILES.equipment, 'cards', sources['equipment.yaml'], problems);
   const skR = new FileReport(CONTENT_FILES.skills, 'skills', sources['skills.yaml'], problems);
@@ -370,9 +433,11 @@ export function parseContent(sources: Partial<Record<ContentFileName, string>>):
     provenance: c.provenance,
   }));
   if (deckEntries) checkZombieDeck(zdR, deckEntries);
-  const zombieCards: ZombieCard[] | undefined = zd && deckEntries
-    ?.map((c) => ({ ...c, provenance: c.provenance ?? { designed: true, note: zd.designedNote } }))
-    .sort((a, b) => a.id - b.id);
+  const zombieCards: ZombieCard[] | undefined =
+    zd &&
+    deckEntries
+      ?.map((c) => ({ ...c, provenance: c.provenance ?? { designed: true, note: zd.designedNote } }))
+      .sort((a, b) => a.id - b.id);
   if (ab) checkAbominations(abR, ab.abominations);
 
   if (problems.length > 0 || !eq || !sk || !sv || !zombieCards || !zd || !ab) return { problems };

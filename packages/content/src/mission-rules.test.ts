@@ -46,7 +46,10 @@ describe('M6: Blow the mine (FR 3008-3061)', () => {
     const dynamite = state.cards.findIndex((c) => c.def === 'dynamite');
     state.equipmentDeck = state.equipmentDeck.filter((c) => c !== dynamite);
     state.survivors[0].inventory[3] = dynamite;
-    for (let t = 0; t < 4; t++) { state.pool[t] += state.zombies[wagonZone * 4 + t]; state.zombies[wagonZone * 4 + t] = 0; }
+    for (let t = 0; t < 4; t++) {
+      state.pool[t] += state.zombies[wagonZone * 4 + t];
+      state.zombies[wagonZone * 4 + t] = 0;
+    }
     expect(apply(state, { type: 'dynamite', s: 0, slot: 3, zone: wagonZone }).ok).toBe(true);
     expect(state.wagon).toBeNull();
     expect(state.missionState.wagonDestroyed).toBe(true);
@@ -81,7 +84,8 @@ describe('M4: Reload! and Ammo? (FR 2930-2947)', () => {
     expect(state.survivors[townsfolk].leader).toBe(0);
   });
   it('hides blue and green at random among the red Objectives (the same seed, the same places)', () => {
-    const a = setup('M4', ['henry']), b = setup('M4', ['henry']);
+    const a = setup('M4', ['henry']),
+      b = setup('M4', ['henry']);
     expect(a.objectives.every((o) => o.hidden)).toBe(true);
     expect(a.objectives.map((o) => o.color)).toEqual(b.objectives.map((o) => o.color));
     expect(a.objectives.filter((o) => o.color !== 'red').length).toBe(2);
@@ -108,7 +112,7 @@ describe('which missions can be won today', () => {
   });
 });
 
-describe('hidden Objectives in the players\' view', () => {
+describe("hidden Objectives in the players' view", () => {
   it('a face-down Objective shows no colour until it is taken', () => {
     const state = setup('M4', ['henry']);
     const view = game.view(state, '0');
@@ -118,7 +122,7 @@ describe('hidden Objectives in the players\' view', () => {
 });
 
 describe('M7: Clothes, weapons and supplies; Travel wagon (FR 3119-3130)', () => {
-  it('an Objective taken is a token in a slot that cannot be thrown away; 1 Action in the Wagon\'s zone stows the tokens for good', () => {
+  it("an Objective taken is a token in a slot that cannot be thrown away; 1 Action in the Wagon's zone stows the tokens for good", () => {
     const state = setup('M7', ['hanna', 'jeb']);
     const obj = state.objectives[0];
     state.survivors[0].zone = obj.zone;
@@ -130,7 +134,10 @@ describe('M7: Clothes, weapons and supplies; Travel wagon (FR 3119-3130)', () =>
     state.pending = [];
     expect(apply(state, { type: 'discard', s: 0, slot: 3 }).ok).toBe(false);
     state.survivors[0].zone = state.wagon!.zone;
-    for (let t = 0; t < 4; t++) { state.pool[t] += state.zombies[state.wagon!.zone * 4 + t]; state.zombies[state.wagon!.zone * 4 + t] = 0; }
+    for (let t = 0; t < 4; t++) {
+      state.pool[t] += state.zombies[state.wagon!.zone * 4 + t];
+      state.zombies[state.wagon!.zone * 4 + t] = 0;
+    }
     expect(apply(state, { type: 'loadWagon', s: 0 }).ok).toBe(true);
     expect(state.wagon!.load).toBe(1);
     expect(state.survivors[0].inventory[3]).toBeNull();
@@ -141,7 +148,9 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
   function endRound(state: State) {
     const round = state.round;
     for (let i = 0; i < 50 && state.phase === 'players' && state.round === round; i++) {
-      const s = state.survivors.findIndex((x) => !x.done && !x.companion && !x.eliminated && !x.exited && x.player === state.currentPlayer);
+      const s = state.survivors.findIndex(
+        (x) => !x.done && !x.companion && !x.eliminated && !x.exited && x.player === state.currentPlayer,
+      );
       if (s < 0) break;
       const r = apply(state, { type: 'endTurn', s });
       if (!r.ok) throw new Error(r.error.message);
@@ -156,11 +165,21 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
     for (const s of state.survivors) if (!s.companion) s.zone = cab.id;
     for (const c of state.survivors) if (c.companion) c.eliminated = false;
     // Companions rallied and aboard too (the goal and "everyone aboard" need them).
-    for (const c of state.survivors) if (c.companion) { c.leader = 0; c.zone = cab.id; c.player = 0; }
-    state.zombies.fill(0); state.pool = [40, 16, 16, 1];
+    for (const c of state.survivors)
+      if (c.companion) {
+        c.leader = 0;
+        c.zone = cab.id;
+        c.player = 0;
+      }
+    state.zombies.fill(0);
+    state.pool = [40, 16, 16, 1];
     state.zombieDeck = Array(30).fill(8);
     const start = state.spawns.find((sp) => sp.kind === 'starting')!.zone;
-    for (const sp of state.spawns) if (sp.kind === 'mobile') { sp.zone = start; sp.onStart = true; }
+    for (const sp of state.spawns)
+      if (sp.kind === 'mobile') {
+        sp.zone = start;
+        sp.onStart = true;
+      }
     endRound(state);
     expect(state.train!.tiles).toEqual(['11V', '10R', '12V']);
     const ctx2 = game.context(state);
@@ -180,7 +199,8 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
     const rail = ctx.geo.zones.find((z) => z.kind === 'railroad' && z.tile === '10V')!;
     state.wagon!.zone = ctx.geo.zones.find((z) => z.kind === 'street')!.id; // the Wagon cleared off the track first
     state.survivors[0].zone = rail.id;
-    state.zombies[rail.id * 4] = 2; state.pool[0] -= 2;
+    state.zombies[rail.id * 4] = 2;
+    state.pool[0] -= 2;
     state.zombieDeck = Array(30).fill(8);
     endRound(state);
     expect(state.train!.tiles[0]).toBe('10R');
@@ -206,7 +226,10 @@ describe('M8: Search the neighbourhood; Clear the Wagon before the train comes! 
     state.zombieDeck = Array(30).fill(8);
     for (const s of [0, 1]) apply(state, { type: 'endTurn', s });
     while (state.pending.length) apply(state, game.legalActions(state)[0]);
-    expect(game.outcome(state)).toMatchObject({ status: 'lost', reason: expect.stringMatching(/Wagon stood on the track/) });
+    expect(game.outcome(state)).toMatchObject({
+      status: 'lost',
+      reason: expect.stringMatching(/Wagon stood on the track/),
+    });
   });
 });
 
@@ -216,17 +239,26 @@ describe('M9: Coal sacks; Love me tender; All aboard! (FR 3261-3281)', () => {
     const ctx = game.context(state);
     const mine = ctx.geo.zones.find((z) => z.features.includes('mine'))!.id;
     state.survivors[0].zone = mine;
-    for (let k = 0; k < 4; k++) { state.pool[k] += state.zombies[mine * 4 + k]; state.zombies[mine * 4 + k] = 0; }
+    for (let k = 0; k < 4; k++) {
+      state.pool[k] += state.zombies[mine * 4 + k];
+      state.zombies[mine * 4 + k] = 0;
+    }
     const refused = apply(state, { type: 'objective', s: 0 });
     expect(refused.ok ? '' : refused.error.message).toMatch(/Brawler companion/);
     const brawler = state.survivors.findIndex((c) => c.companion && c.classes.includes('brawler'));
-    state.survivors[brawler].leader = 0; state.survivors[brawler].player = 0; state.survivors[brawler].zone = mine;
+    state.survivors[brawler].leader = 0;
+    state.survivors[brawler].player = 0;
+    state.survivors[brawler].zone = mine;
     expect(apply(state, { type: 'objective', s: 0 }).ok).toBe(true);
     expect(state.survivors[brawler].sack).toBe(true);
     expect(state.survivors[0].ap).toBe(0);
     const tender = ctx.geo.zones.find((z) => z.label.endsWith(':te'))!.id;
-    state.survivors[0].zone = tender; state.survivors[brawler].zone = tender;
-    for (let k = 0; k < 4; k++) { state.pool[k] += state.zombies[tender * 4 + k]; state.zombies[tender * 4 + k] = 0; }
+    state.survivors[0].zone = tender;
+    state.survivors[brawler].zone = tender;
+    for (let k = 0; k < 4; k++) {
+      state.pool[k] += state.zombies[tender * 4 + k];
+      state.zombies[tender * 4 + k] = 0;
+    }
     expect(apply(state, { type: 'loadCoal', s: 0 }).ok).toBe(true);
     expect(state.missionState.coal).toBe(1);
     expect(state.survivors[0].ap).toBe(5);
@@ -267,6 +299,17 @@ describe('M7: three start zones (FR 3107)', () => {
     const zones = new Set(state.survivors.filter((s) => !s.companion).map((s) => s.zone));
     expect(zones.size).toBe(3);
     const m7 = missions.find((m) => m.id === 'M7')!;
-    expect(() => game.setup({ mission: 'M7', survivors: [{ id: 'hanna', start: m7.start }, { id: 'jeb', start: m7.start }] }, 1)).toThrow(/as evenly as possible/);
+    expect(() =>
+      game.setup(
+        {
+          mission: 'M7',
+          survivors: [
+            { id: 'hanna', start: m7.start },
+            { id: 'jeb', start: m7.start },
+          ],
+        },
+        1,
+      ),
+    ).toThrow(/as evenly as possible/);
   });
 });

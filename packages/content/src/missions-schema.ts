@@ -9,9 +9,13 @@ import type { EntryProvenance } from './types.ts';
 import { classSchema, entryProvenanceSchema } from './schemas.ts';
 
 const text = z.string().trim().min(1, 'expected a non-empty text');
-const ruleId = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase id (letters and digits, starting lower-case)');
+const ruleId = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase id (letters and digits, starting lower-case)');
 /** A zone label: placed tile name, colon, local zone name ("2R:s1", "2R#2:h4"). */
-export const zoneLabelSchema = z.string().regex(/^[0-9]+[RV](#[0-9]+)?:[a-z0-9]{1,2}$/, 'expected a zone label like "2R:s1"');
+export const zoneLabelSchema = z
+  .string()
+  .regex(/^[0-9]+[RV](#[0-9]+)?:[a-z0-9]{1,2}$/, 'expected a zone label like "2R:s1"');
 export const tileIdSchema = z.string().regex(/^[0-9]+[RV]$/, 'expected a tile id like "2R" or "10V"');
 const colorSchema = z.enum(['red', 'blue', 'green']);
 const count = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -21,7 +25,10 @@ export const placedTileSchema = z.strictObject({
   rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
   col: count(0, 20),
   row: count(0, 20),
-  name: z.string().regex(/^[0-9]+[RV](#[0-9]+)?$/).optional(),
+  name: z
+    .string()
+    .regex(/^[0-9]+[RV](#[0-9]+)?$/)
+    .optional(),
 });
 
 const goalText = { text: text.optional() };
@@ -109,7 +116,9 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   ),
   companions: z.array(companionSchema).optional(),
   wagon: z.strictObject({ zone: zoneLabelSchema, stuck: z.boolean().optional() }).optional(),
-  gatling: z.strictObject({ zone: zoneLabelSchema, fixed: z.boolean().optional(), withTrain: z.boolean().optional() }).optional(),
+  gatling: z
+    .strictObject({ zone: zoneLabelSchema, fixed: z.boolean().optional(), withTrain: z.boolean().optional() })
+    .optional(),
   train: trainSchema.optional(),
   noObjectivesOn: z.array(z.string()).optional(),
   forbiddenClasses: z.array(classSchema),

@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { documentData, lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
 import { reportIssue } from './value-names.ts';
-import type { z } from 'zod';
 import type { ClassName, MissionGoal, ObjectiveColor } from '@horde/zombicide/defs';
 import { buildGeometry, contentTiles, type BoardGeometry, type TileLibrary } from '@horde/zombicide/board/index';
 import { BOX, ContentError, formatProblem } from './load.ts';
@@ -83,7 +82,6 @@ class MissionReport {
     return valueAtPath(this.data, path);
   }
 
-
   add(path: Path, message: string): void {
     this.push({ line: this.lineOf(path), field: path.length ? path.join('.') : undefined, message });
   }
@@ -92,25 +90,32 @@ class MissionReport {
     if (this.data === undefined) return undefined;
     const r = missionSchema.safeParse(this.data);
     if (r.success) return r.data;
-    for (const issue of r.error.issues) reportIssue(issue, [], (p) => this.valueAt(p), (p, m) => this.add(p, m), 'goal kind');
+    for (const issue of r.error.issues)
+      reportIssue(
+        issue,
+        [],
+        (p) => this.valueAt(p),
+        (p, m) => this.add(p, m),
+        'goal kind',
+      );
     return undefined;
   }
-
-
 }
-
 
 const streetLike = (kind: string) => kind === 'street' || kind === 'railroad';
 
 /** The semantic checks of one parsed mission against the tile library. */
 function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): BoardGeometry | undefined {
   const fileId = basename(r.file).replace(/\.ya?ml$/, '');
-  if (fileId !== m.id) r.add(['id'], `is "${m.id}" but the file is named ${basename(r.file)} (one mission per file, named by its id)`);
+  if (fileId !== m.id)
+    r.add(['id'], `is "${m.id}" but the file is named ${basename(r.file)} (one mission per file, named by its id)`);
 
   // Provenance: field keys must name values the mission has.
   for (const [key, p] of Object.entries(m.provenance.fields ?? {})) {
-    if (getField(m, key) === undefined) r.add(['provenance', 'fields', key], `names "${key}", which the mission does not have`);
-    if (p.designed && !m.provenance.designed) r.add(['provenance', 'designed'], `is false but field "${key}" is designed`);
+    if (getField(m, key) === undefined)
+      r.add(['provenance', 'fields', key], `names "${key}", which the mission does not have`);
+    if (p.designed && !m.provenance.designed)
+      r.add(['provenance', 'designed'], `is false but field "${key}" is designed`);
   }
 
   // Tiles: known, each physical tile once, no overlap.
@@ -120,11 +125,18 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
   m.tiles.forEach((t, i) => {
     if (!library.has(t.tile)) {
       tilesOk = false;
-      r.add(['tiles', i, 'tile'], `unknown tile "${t.tile}" (not in packages/content/tiles; known: ${[...library.keys()].sort().join(', ') || 'none'})`);
+      r.add(
+        ['tiles', i, 'tile'],
+        `unknown tile "${t.tile}" (not in packages/content/tiles; known: ${[...library.keys()].sort().join(', ') || 'none'})`,
+      );
     }
     const number = t.tile.replace(/[RV]$/, '');
     const firstPhys = physical.get(number);
-    if (firstPhys !== undefined && !t.name) r.add(['tiles', i, 'tile'], `tile ${number} is already placed (tiles.${firstPhys}: ${m.tiles[firstPhys].tile}); the box has one of each double-sided tile`);
+    if (firstPhys !== undefined && !t.name)
+      r.add(
+        ['tiles', i, 'tile'],
+        `tile ${number} is already placed (tiles.${firstPhys}: ${m.tiles[firstPhys].tile}); the box has one of each double-sided tile`,
+      );
     else physical.set(number, i);
     const key = `${t.col},${t.row}`;
     const firstCell = cells.get(key);
@@ -139,14 +151,23 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     const queue = [m.tiles[0]];
     while (queue.length) {
       const t = queue.pop()!;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ]) {
         const k = `${t.col + dx},${t.row + dy}`;
         const i = cells.get(k);
-        if (i !== undefined && !seen.has(k)) { seen.add(k); queue.push(m.tiles[i]); }
+        if (i !== undefined && !seen.has(k)) {
+          seen.add(k);
+          queue.push(m.tiles[i]);
+        }
       }
     }
     m.tiles.forEach((t, i) => {
-      if (!seen.has(`${t.col},${t.row}`)) r.add(['tiles', i], `tile ${t.tile} at col ${t.col}, row ${t.row} touches no other tile of the map`);
+      if (!seen.has(`${t.col},${t.row}`))
+        r.add(['tiles', i], `tile ${t.tile} at col ${t.col}, row ${t.row} touches no other tile of the map`);
     });
   }
   checkCounts(r, m);
@@ -166,23 +187,43 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     const id = geo.byLabel[label];
     if (id === undefined) {
       const tile = label.split(':')[0];
-      r.add(path, placedNames.has(tile)
-        ? `unknown zone "${label}" (tile ${tile} has ${geo.zones.filter((z) => z.tile === tile).map((z) => z.label.split('+').find((p) => p.startsWith(tile + ':'))!.split(':')[1]).sort().join(' ')})`
-        : `unknown zone "${label}" (no placed tile "${tile}" in tiles)`);
+      r.add(
+        path,
+        placedNames.has(tile)
+          ? `unknown zone "${label}" (tile ${tile} has ${geo.zones
+              .filter((z) => z.tile === tile)
+              .map(
+                (z) =>
+                  z.label
+                    .split('+')
+                    .find((p) => p.startsWith(`${tile}:`))!
+                    .split(':')[1],
+              )
+              .sort()
+              .join(' ')})`
+          : `unknown zone "${label}" (no placed tile "${tile}" in tiles)`,
+      );
       return undefined;
     }
     return geo.zones[id];
   };
 
   const start = zoneOf(['start'], m.start);
-  (m.extraStarts ?? []).forEach((z, i) => zoneOf(['extraStarts', i], z));
+  (m.extraStarts ?? []).forEach((z, i) => {
+    zoneOf(['extraStarts', i], z);
+  });
   m.exits.forEach((label, i) => {
     const z = zoneOf(['exits', i], label);
-    if (z && !streetLike(z.kind)) r.add(['exits', i], `exit "${label}" is a ${z.kind} zone; the Exit token goes on a street zone`);
+    if (z && !streetLike(z.kind))
+      r.add(['exits', i], `exit "${label}" is a ${z.kind} zone; the Exit token goes on a street zone`);
   });
-  for (const [path, label] of [[['start'], m.start], ...(m.extraStarts ?? []).map((z, i) => [['extraStarts', i], z] as const)] as const) {
+  for (const [path, label] of [
+    [['start'], m.start],
+    ...(m.extraStarts ?? []).map((z, i) => [['extraStarts', i], z] as const),
+  ] as const) {
     const z = geo.byLabel[label] !== undefined ? geo.zones[geo.byLabel[label]] : undefined;
-    if (z && (z.kind === 'impassable' || z.kind === 'balcony')) r.add(path, `start zone "${label}" is a ${z.kind} zone`);
+    if (z && (z.kind === 'impassable' || z.kind === 'balcony'))
+      r.add(path, `start zone "${label}" is a ${z.kind} zone`);
   }
 
   m.spawns.forEach((sp, i) => {
@@ -191,7 +232,10 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     const special = z.features.includes('mine') || z.features.includes('cemetery');
     // Spawn tokens go on streets; a train car may carry one (M2, M9: the zombie train); the Mine or Cemetery holds the Abomination's.
     if (!streetLike(z.kind) && z.kind !== 'train' && !(sp.kind === 'abomination' && special)) {
-      r.add(['spawns', i, 'zone'], `a ${sp.kind} spawn zone must be a street zone (a train car, or the Mine/Cemetery for an Abomination spawn); "${sp.zone}" is a ${z.kind} zone`);
+      r.add(
+        ['spawns', i, 'zone'],
+        `a ${sp.kind} spawn zone must be a street zone (a train car, or the Mine/Cemetery for an Abomination spawn); "${sp.zone}" is a ${z.kind} zone`,
+      );
     }
   });
 
@@ -205,16 +249,24 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     if (!z) return;
     if (z.kind === 'impassable') r.add(['objectives', i, 'zone'], `"${o.zone}" is impassable`);
     const tileOfLabel = o.zone.split(':')[0];
-    if (noObj.has(tileOfLabel)) r.add(['objectives', i, 'zone'], `the mission puts no Objective on tile ${tileOfLabel}`);
+    if (noObj.has(tileOfLabel))
+      r.add(['objectives', i, 'zone'], `the mission puts no Objective on tile ${tileOfLabel}`);
     const inMine = z.features.includes('mine');
     if (crateTiles.has(tileOfLabel) && !z.features.includes('crate') && !inMine) {
-      r.add(['objectives', i, 'zone'], `"${o.zone}" has no crate; on a tile with crates, Objectives go on crates (${geo.zones.filter((q) => q.tile === tileOfLabel && q.features.includes('crate')).map((q) => q.label).join(', ')})`);
+      r.add(
+        ['objectives', i, 'zone'],
+        `"${o.zone}" has no crate; on a tile with crates, Objectives go on crates (${geo.zones
+          .filter((q) => q.tile === tileOfLabel && q.features.includes('crate'))
+          .map((q) => q.label)
+          .join(', ')})`,
+      );
     }
   });
 
   m.zombies.forEach((zb, i) => {
     const z = zoneOf(['zombies', i, 'zone'], zb.zone);
-    if (z && (z.kind === 'impassable' || z.kind === 'balcony')) r.add(['zombies', i, 'zone'], `zombies cannot stand in a ${z.kind} zone`);
+    if (z && (z.kind === 'impassable' || z.kind === 'balcony'))
+      r.add(['zombies', i, 'zone'], `zombies cannot stand in a ${z.kind} zone`);
     if (!zb.walker && !zb.runner && !zb.fatty) r.add(['zombies', i], 'places no zombie');
   });
 
@@ -224,39 +276,56 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
       if (z && z.kind === 'impassable') r.add(['companions', i, 'zones', k], `"${label}" is impassable`);
     });
     if (!c.random && c.zones.length !== 1 && c.zones.length !== c.count) {
-      r.add(['companions', i, 'zones'], `${c.count} companions in ${c.zones.length} zones: give 1 zone, ${c.count} zones (one each) or "random: true"`);
+      r.add(
+        ['companions', i, 'zones'],
+        `${c.count} companions in ${c.zones.length} zones: give 1 zone, ${c.count} zones (one each) or "random: true"`,
+      );
     }
     if (c.random && c.zones.length < 2) r.add(['companions', i, 'random'], 'a random placement needs at least 2 zones');
   });
 
   if (m.wagon) {
     const z = zoneOf(['wagon', 'zone'], m.wagon.zone);
-    if (z && !streetLike(z.kind)) r.add(['wagon', 'zone'], `the Wagon stands on a street zone; "${m.wagon.zone}" is a ${z.kind} zone`);
+    if (z && !streetLike(z.kind))
+      r.add(['wagon', 'zone'], `the Wagon stands on a street zone; "${m.wagon.zone}" is a ${z.kind} zone`);
   }
   if (m.gatling) {
     const z = zoneOf(['gatling', 'zone'], m.gatling.zone);
     const mounted = z?.kind === 'train' && (m.gatling.fixed || m.gatling.withTrain);
-    if (z && !streetLike(z.kind) && !mounted) r.add(['gatling', 'zone'], `the Gatling is never indoors (only mounted on the train); "${m.gatling.zone}" is a ${z.kind} zone`);
+    if (z && !streetLike(z.kind) && !mounted)
+      r.add(
+        ['gatling', 'zone'],
+        `the Gatling is never indoors (only mounted on the train); "${m.gatling.zone}" is a ${z.kind} zone`,
+      );
   }
   if (m.train) {
     m.train.track.forEach((t, i) => {
       if (!placedNames.has(t)) r.add(['train', 'track', i], `"${t}" is not a placed tile of the map`);
-      else if (!MISSION_BOX.trainTiles.includes(t.replace(/[RV](#\d+)?$/, '') as '10')) r.add(['train', 'track', i], `"${t}" is not a train tile (10, 11, 12)`);
+      else if (!MISSION_BOX.trainTiles.includes(t.replace(/[RV](#\d+)?$/, '') as '10'))
+        r.add(['train', 'track', i], `"${t}" is not a train tile (10, 11, 12)`);
     });
-    if (m.train.mobile && !m.train.trigger) r.add(['train', 'trigger'], 'missing (a mobile train needs what brings it in or starts it)');
+    if (m.train.mobile && !m.train.trigger)
+      r.add(['train', 'trigger'], 'missing (a mobile train needs what brings it in or starts it)');
   }
 
   // Reachability: every zone but impassable ones can be reached from the start.
   if (start) {
     const unreachable = geo.zones.filter((z) => z.kind !== 'impassable' && geo.distance[start.id][z.id] < 0);
     if (unreachable.length) {
-      r.add(['start'], `${unreachable.length} zone${unreachable.length > 1 ? 's' : ''} cannot be reached from "${m.start}": ${unreachable.map((z) => z.label).join(', ')}`);
+      r.add(
+        ['start'],
+        `${unreachable.length} zone${unreachable.length > 1 ? 's' : ''} cannot be reached from "${m.start}": ${unreachable.map((z) => z.label).join(', ')}`,
+      );
     }
   }
 
   // Corpse piles printed on the map, against the 9 tokens.
   const piles = geo.zones.filter((z) => z.features.includes('corpsePile')).length;
-  if (piles > MISSION_BOX.spawnTokens.corpsePile) r.add(['tiles'], `the map has ${piles} Corpse Piles, the box holds ${MISSION_BOX.spawnTokens.corpsePile} Corpse Pile tokens`);
+  if (piles > MISSION_BOX.spawnTokens.corpsePile)
+    r.add(
+      ['tiles'],
+      `the map has ${piles} Corpse Piles, the box holds ${MISSION_BOX.spawnTokens.corpsePile} Corpse Pile tokens`,
+    );
 
   checkGoals(r, m, geo);
   return geo;
@@ -265,21 +334,40 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
 /** Box counts: spawn tokens, objective tokens, zombies, companions and classes. */
 function checkCounts(r: MissionReport, m: MissionEntry): void {
   const spawnCount = (k: string) => m.spawns.filter((s) => s.kind === k).length;
-  if (spawnCount('starting') !== 1) r.add(['spawns'], `expected exactly 1 starting spawn zone (the box has 1 Starting token), got ${spawnCount('starting')}`);
+  if (spawnCount('starting') !== 1)
+    r.add(
+      ['spawns'],
+      `expected exactly 1 starting spawn zone (the box has 1 Starting token), got ${spawnCount('starting')}`,
+    );
   for (const k of ['mobile', 'abomination'] as const) {
-    if (spawnCount(k) > MISSION_BOX.spawnTokens[k]) r.add(['spawns'], `${spawnCount(k)} ${k} spawn zones, the box holds ${MISSION_BOX.spawnTokens[k]} ${k} Spawn tokens`);
+    if (spawnCount(k) > MISSION_BOX.spawnTokens[k])
+      r.add(
+        ['spawns'],
+        `${spawnCount(k)} ${k} spawn zones, the box holds ${MISSION_BOX.spawnTokens[k]} ${k} Spawn tokens`,
+      );
   }
 
   const colors = (c: ObjectiveColor) => m.objectives.filter((o) => o.color === c).length;
   const { red, redBlue, redGreen } = MISSION_BOX.objectiveTokens;
-  if (colors('blue') > redBlue) r.add(['objectives'], `${colors('blue')} blue Objectives, the box holds ${redBlue} (the red/blue token)`);
-  if (colors('green') > redGreen) r.add(['objectives'], `${colors('green')} green Objectives, the box holds ${redGreen} (the red/green token)`);
+  if (colors('blue') > redBlue)
+    r.add(['objectives'], `${colors('blue')} blue Objectives, the box holds ${redBlue} (the red/blue token)`);
+  if (colors('green') > redGreen)
+    r.add(['objectives'], `${colors('green')} green Objectives, the box holds ${redGreen} (the red/green token)`);
   const redMax = red + (colors('blue') ? 0 : redBlue) + (colors('green') ? 0 : redGreen);
-  if (colors('red') > redMax) r.add(['objectives'], `${colors('red')} red Objectives, the box holds ${redMax} red faces here (7 red tokens${colors('blue') ? '' : ' + the red/blue'}${colors('green') ? '' : ' + the red/green'})`);
+  if (colors('red') > redMax)
+    r.add(
+      ['objectives'],
+      `${colors('red')} red Objectives, the box holds ${redMax} red faces here (7 red tokens${colors('blue') ? '' : ' + the red/blue'}${colors('green') ? '' : ' + the red/green'})`,
+    );
   const hiddenColored = m.objectives.filter((o) => o.hidden && o.color !== 'red').length;
-  if (m.rules.shuffleHiddenObjectives && hiddenColored === 0) r.add(['rules', 'shuffleHiddenObjectives'], 'no hidden blue or green Objective to shuffle');
+  if (m.rules.shuffleHiddenObjectives && hiddenColored === 0)
+    r.add(['rules', 'shuffleHiddenObjectives'], 'no hidden blue or green Objective to shuffle');
   m.objectives.forEach((o, i) => {
-    if (o.hidden && o.color !== 'red' && !m.rules.shuffleHiddenObjectives) r.add(['objectives', i, 'hidden'], 'a hidden blue/green token is placed at random among the red ones: set rules.shuffleHiddenObjectives');
+    if (o.hidden && o.color !== 'red' && !m.rules.shuffleHiddenObjectives)
+      r.add(
+        ['objectives', i, 'hidden'],
+        'a hidden blue/green token is placed at random among the red ones: set rules.shuffleHiddenObjectives',
+      );
   });
   m.rules.objectiveBounty.forEach((c, i) => {
     if (!colors(c)) r.add(['rules', 'objectiveBounty', i], `no ${c} Objective in this mission`);
@@ -291,7 +379,8 @@ function checkCounts(r: MissionReport, m: MissionEntry): void {
   const zombies = { walker: 0, runner: 0, fatty: 0 };
   for (const z of m.zombies) for (const k of ['walker', 'runner', 'fatty'] as const) zombies[k] += z[k] ?? 0;
   for (const k of ['walker', 'runner', 'fatty'] as const) {
-    if (zombies[k] > MISSION_BOX.zombies[k]) r.add(['zombies'], `${zombies[k]} ${k}s at setup, the box holds ${MISSION_BOX.zombies[k]}`);
+    if (zombies[k] > MISSION_BOX.zombies[k])
+      r.add(['zombies'], `${zombies[k]} ${k}s at setup, the box holds ${MISSION_BOX.zombies[k]}`);
   }
 
   const forbidden = new Set<ClassName>();
@@ -305,21 +394,29 @@ function checkCounts(r: MissionReport, m: MissionEntry): void {
   for (const c of m.companions ?? []) companions[c.class] += c.count;
   for (const oc of m.rules.objectiveCompanions ?? []) companions[oc.class] += 1;
   for (const [cls, n] of Object.entries(companions) as [ClassName, number][]) {
-    if (n > MISSION_BOX.classes[cls]) r.add(['companions'], `${n} ${cls} companions, the box has ${MISSION_BOX.classes[cls]} ${cls} survivors`);
+    if (n > MISSION_BOX.classes[cls])
+      r.add(['companions'], `${n} ${cls} companions, the box has ${MISSION_BOX.classes[cls]} ${cls} survivors`);
   }
   // Companions come from the survivors nobody plays: the playable classes must still leave at least one survivor to play.
   const totalCompanions = Object.values(companions).reduce((a, b) => a + b, 0);
-  const playable = (Object.keys(MISSION_BOX.classes) as ClassName[]).filter((c) => !forbidden.has(c)).reduce((n, c) => n + MISSION_BOX.classes[c] - companions[c], 0);
-  if (playable < 1) r.add(['companions'], `the companions (${totalCompanions}) and forbidden classes leave no survivor to play`);
+  const playable = (Object.keys(MISSION_BOX.classes) as ClassName[])
+    .filter((c) => !forbidden.has(c))
+    .reduce((n, c) => n + MISSION_BOX.classes[c] - companions[c], 0);
+  if (playable < 1)
+    r.add(['companions'], `the companions (${totalCompanions}) and forbidden classes leave no survivor to play`);
   (m.rules.objectiveCompanions ?? []).forEach((oc, i) => {
-    if (!colors(oc.color)) r.add(['rules', 'objectiveCompanions', i, 'color'], `no ${oc.color} Objective in this mission`);
+    if (!colors(oc.color))
+      r.add(['rules', 'objectiveCompanions', i, 'color'], `no ${oc.color} Objective in this mission`);
   });
 }
 
 function checkGoals(r: MissionReport, m: MissionEntry, geo: BoardGeometry): void {
   const has = (k: MissionGoal['kind']) => m.goals.some((g) => g.kind === k);
   const mobile = m.spawns.filter((s) => s.kind === 'mobile').length;
-  const companionClasses = new Set<ClassName>([...(m.companions ?? []).map((c) => c.class), ...(m.rules.objectiveCompanions ?? []).map((c) => c.class)]);
+  const companionClasses = new Set<ClassName>([
+    ...(m.companions ?? []).map((c) => c.class),
+    ...(m.rules.objectiveCompanions ?? []).map((c) => c.class),
+  ]);
   const mineZones = geo.zones.filter((z) => z.features.includes('mine'));
   m.goals.forEach((g, i) => {
     const at = (...f: (string | number)[]) => ['goals', i, ...f];
@@ -359,7 +456,11 @@ function checkGoals(r: MissionReport, m: MissionEntry, geo: BoardGeometry): void
         break;
       case 'setAsideBounty':
         if (!m.rules.setAsideBounty) r.add(at('kind'), 'needs rules.setAsideBounty');
-        else if (m.objectives.length < m.rules.setAsideBounty) r.add(at('kind'), `${m.rules.setAsideBounty} set-aside Bounty cards but only ${m.objectives.length} Objectives`);
+        else if (m.objectives.length < m.rules.setAsideBounty)
+          r.add(
+            at('kind'),
+            `${m.rules.setAsideBounty} set-aside Bounty cards but only ${m.objectives.length} Objectives`,
+          );
         break;
       case 'loadCoal': {
         const inMine = m.objectives.filter((o) => mineZones.some((z) => geo.byLabel[o.zone] === z.id)).length;
@@ -411,7 +512,11 @@ export function parseMissions(sources: Record<string, string>, library?: TileLib
     try {
       lib = contentTiles();
     } catch (e) {
-      problems.push({ file: 'packages/content/tiles', message: `the tiles do not load: ${(e as Error).message}`, text: `packages/content/tiles: the tiles do not load: ${(e as Error).message}` });
+      problems.push({
+        file: 'packages/content/tiles',
+        message: `the tiles do not load: ${(e as Error).message}`,
+        text: `packages/content/tiles: the tiles do not load: ${(e as Error).message}`,
+      });
       return { missions, problems };
     }
   }

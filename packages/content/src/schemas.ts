@@ -11,7 +11,9 @@ import { z } from 'zod';
 import type { SkillRef, SpawnLine } from '@horde/zombicide/defs';
 import type { Abomination, EquipmentCard, Skill, Survivor } from './types.ts';
 
-const idSchema = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase id (letters and digits, starting lower-case)');
+const idSchema = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase id (letters and digits, starting lower-case)');
 const text = z.string().trim().min(1, 'expected a non-empty text');
 
 export const provenanceSchema = z.strictObject({
@@ -95,7 +97,11 @@ export const skillRefSchema: z.ZodType<SkillRef, unknown> = z.union([
   z.string().transform((s, ctx) => {
     const ref = parseSkillRef(s);
     if (!ref) {
-      ctx.issues.push({ code: 'custom', input: s, message: `expected a skill reference like "jump" or "plus1FreeAction(melee)", got "${s}"` });
+      ctx.issues.push({
+        code: 'custom',
+        input: s,
+        message: `expected a skill reference like "jump" or "plus1FreeAction(melee)", got "${s}"`,
+      });
       return z.NEVER;
     }
     return ref;
@@ -145,7 +151,8 @@ export function parseSpawnLine(s: string): SpawnLine | string {
   const out: { kind: 'zombies'; walker?: number; runner?: number; fatty?: number } = { kind: 'zombies' };
   for (const part of line.split('+')) {
     const m = /^\s*(\d+)\s+(\w+)\s*$/.exec(part);
-    if (!m) return `expected "none", "abomination", "extra activation: <type>" or "<n> <type> [+ <n> <type>]", got "${s}"`;
+    if (!m)
+      return `expected "none", "abomination", "extra activation: <type>" or "<n> <type> [+ <n> <type>]", got "${s}"`;
     const zombie = ZOMBIE_WORDS[m[2]];
     if (!zombie) return `unknown zombie type "${m[2]}" (expected walker, runner or fatty)`;
     if (out[zombie] !== undefined) return `zombie type "${zombie}" appears twice in "${s}"`;
@@ -204,7 +211,9 @@ export const skillSchema: z.ZodType<Skill, unknown> = z.strictObject({
   id: idSchema,
   name: text,
   text,
-  source: z.string().regex(/^(EN|FR) \d+(-\d+)?(, (EN|FR) \d+(-\d+)?)*$/, 'expected a source like "EN 1234" or "FR 3443, EN 355"'),
+  source: z
+    .string()
+    .regex(/^(EN|FR) \d+(-\d+)?(, (EN|FR) \d+(-\d+)?)*$/, 'expected a source like "EN 1234" or "FR 3443, EN 355"'),
   parameterised: z.boolean().default(false),
   param: skillParamKindSchema.optional(),
   designed: text.optional(),

@@ -9,7 +9,7 @@ export function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'list';
   if (typeof v === 'object') return 'map';
-  if (typeof v === 'string') return `string "${v.length > 40 ? v.slice(0, 40) + '…' : v}"`;
+  if (typeof v === 'string') return `string "${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
   return `${typeof v} ${String(v)}`;
 }
 
@@ -28,7 +28,8 @@ export function reportIssue(
 ): void {
   const path = [...prefix, ...(issue.path as (string | number)[])];
   const value = valueAt(path);
-  const mismatch = (expected: string) => (value === undefined ? `missing (expected ${expected})` : `expected ${expected}, received ${describe(value)}`);
+  const mismatch = (expected: string) =>
+    value === undefined ? `missing (expected ${expected})` : `expected ${expected}, received ${describe(value)}`;
   switch (issue.code) {
     case 'invalid_type':
       add(path, mismatch(typeName(issue.expected)));
@@ -41,15 +42,20 @@ export function reportIssue(
       return;
     case 'too_small':
     case 'too_big': {
-      const bound = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
-      const what = issue.origin === 'array' ? `${bound} items` : issue.origin === 'string' ? `${bound} characters` : bound;
+      const bound =
+        issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
+      const what =
+        issue.origin === 'array' ? `${bound} items` : issue.origin === 'string' ? `${bound} characters` : bound;
       add(path, `expected ${what}, received ${describe(value)}`);
       return;
     }
     case 'invalid_union': {
       if (issue.errors.length === 0 && unionKind) {
         // A discriminated union whose key matched no branch (zod puts the key at the end of the path).
-        add(path, value === undefined ? `missing (expected a ${unionKind})` : `unknown ${unionKind} ${describe(value)}`);
+        add(
+          path,
+          value === undefined ? `missing (expected a ${unionKind})` : `unknown ${unionKind} ${describe(value)}`,
+        );
         return;
       }
       // Surface the branch that got furthest (the one whose issues are not a bare type mismatch at the root).

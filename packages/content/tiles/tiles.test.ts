@@ -3,14 +3,44 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  computeGeometry, parseTile, tileLibrary, TILE_CELLS,
-  type BoardGeometry, type PlacedTile, type TileDef, type TileLibrary,
+  computeGeometry,
+  parseTile,
+  tileLibrary,
+  TILE_CELLS,
+  type BoardGeometry,
+  type PlacedTile,
+  type TileDef,
+  type TileLibrary,
 } from '../../zombicide/src/board/index.ts';
 import { tileSources } from './index.ts';
 import { MISSION_LAYOUTS, MISSION_TILES } from './layouts.ts';
 
-const SIDES = ['1R', '1V', '2R', '2V', '3R', '3V', '4R', '4V', '5R', '5V', '6R', '6V', '7R', '7V', '8R', '8V', '9R', '9V',
-  '10R', '10V', '11R', '11V', '12R', '12V'];
+const SIDES = [
+  '1R',
+  '1V',
+  '2R',
+  '2V',
+  '3R',
+  '3V',
+  '4R',
+  '4V',
+  '5R',
+  '5V',
+  '6R',
+  '6V',
+  '7R',
+  '7V',
+  '8R',
+  '8V',
+  '9R',
+  '9V',
+  '10R',
+  '10V',
+  '11R',
+  '11V',
+  '12R',
+  '12V',
+];
 const TRAIN = ['10R', '10V', '11R', '11V', '12R', '12V'];
 /** The train sides: on their short ends the middle cells are the train (walls), so they join town tiles on their long sides. */
 const TRAIN_SIDES = ['10R', '11R', '12R'];
@@ -44,7 +74,10 @@ describe('designed tiles: every side of the box', () => {
       expect(t.designed, t.id).toBe(true);
       expect([t.width, t.height]).toEqual([N, N]);
       const lines = readFileSync(new URL(`../../../${src.file}`, import.meta.url), 'utf8').split('\n');
-      expect(lines.findIndex((l) => l.includes('`')), src.file).toBe(src.lineOffset);
+      expect(
+        lines.findIndex((l) => l.includes('`')),
+        src.file,
+      ).toBe(src.lineOffset);
       expect(src.file).toBe(`packages/content/tiles/${t.id}.ts`);
     }
   });
@@ -72,29 +105,43 @@ describe('designed tiles: every side of the box', () => {
       expect(piles, m).toBeLessThanOrEqual(9);
       expect(piles, m).toBeGreaterThan(0);
     }
-    for (const id of SIDES) if (count(id, 'corpsePile') > 0) {
-      for (const z of tile(id).zones) if (z.features.includes('corpsePile')) expect(z.kind, `${id}:${z.name}`).toBe('building');
-    }
+    for (const id of SIDES)
+      if (count(id, 'corpsePile') > 0) {
+        for (const z of tile(id).zones)
+          if (z.features.includes('corpsePile')) expect(z.kind, `${id}:${z.name}`).toBe('building');
+      }
   });
 
   it('balconies with stairs rooms on several tiles; M5 has exactly the 3 balconies its Townsfolk need', () => {
     const balconies = (id: string) => tile(id).zones.filter((z) => z.kind === 'balcony').length;
     expect(SIDES.filter((id) => balconies(id) > 0).length).toBeGreaterThanOrEqual(8);
     expect(MISSION_TILES.M5.reduce((n, id) => n + balconies(id), 0)).toBe(3);
-    for (const [m, ids] of Object.entries(MISSION_TILES)) expect(ids.some((id) => balconies(id) > 0), m).toBe(true);
+    for (const [m, ids] of Object.entries(MISSION_TILES))
+      expect(
+        ids.some((id) => balconies(id) > 0),
+        m,
+      ).toBe(true);
   });
 
   it('every town tile has an objective crate; every mission has several', () => {
     for (const id of SIDES) if (!TRAIN.includes(id)) expect(count(id, 'crate'), id).toBeGreaterThan(0);
     for (const [m, ids] of Object.entries(MISSION_TILES)) {
-      expect(ids.reduce((n, id) => n + count(id, 'crate'), 0), m).toBeGreaterThanOrEqual(4);
+      expect(
+        ids.reduce((n, id) => n + count(id, 'crate'), 0),
+        m,
+      ).toBeGreaterThanOrEqual(4);
     }
   });
 
   it('10R is the locomotive: an impassable engine, a cab and a tender (M9) that survivors can enter', () => {
     const t = tile('10R');
     expect(t.zones.filter((z) => z.kind === 'impassable').map((z) => z.name)).toEqual(['lo']);
-    expect(t.zones.filter((z) => z.kind === 'train').map((z) => z.name).sort()).toEqual(['ca', 'te']);
+    expect(
+      t.zones
+        .filter((z) => z.kind === 'train')
+        .map((z) => z.name)
+        .sort(),
+    ).toEqual(['ca', 'te']);
     const g = computeGeometry([{ tile: '10R', rotation: 0, col: 0, row: 0 }], library);
     expect(g.zones[g.byLabel['10R:te']].building).toBe(g.zones[g.byLabel['10R:ca']].building);
     expect(g.distance[g.byLabel['10R:s1']][g.byLabel['10R:te']]).toBe(2);
@@ -122,9 +169,13 @@ describe('designed tiles: borders and maps', () => {
   it('train tiles: the track (train, engine or railroad) fills rows 2-3 from west to east, street elsewhere on the border', () => {
     for (const id of TRAIN) {
       const t = tile(id);
-      for (let x = 0; x < N; x++) for (const y of [2, 3]) expect(['train', 'impassable', 'railroad'], `${id} (${x},${y})`).toContain(kindAt(t, x, y));
-      for (const y of [0, 1, 4, 5]) for (const x of [0, N - 1]) expect(kindAt(t, x, y), `${id} (${x},${y})`).toBe('street');
-      for (let x = 0; x < N; x++) for (const y of [0, N - 1]) expect(kindAt(t, x, y), `${id} (${x},${y})`).toBe('street');
+      for (let x = 0; x < N; x++)
+        for (const y of [2, 3])
+          expect(['train', 'impassable', 'railroad'], `${id} (${x},${y})`).toContain(kindAt(t, x, y));
+      for (const y of [0, 1, 4, 5])
+        for (const x of [0, N - 1]) expect(kindAt(t, x, y), `${id} (${x},${y})`).toBe('street');
+      for (let x = 0; x < N; x++)
+        for (const y of [0, N - 1]) expect(kindAt(t, x, y), `${id} (${x},${y})`).toBe('street');
       if (id.endsWith('V')) for (let x = 0; x < N; x++) expect(kindAt(t, x, 2)).toBe('railroad');
     }
   });
@@ -135,21 +186,30 @@ describe('designed tiles: borders and maps', () => {
       for (const rotation of [0, 90, 180, 270] as const) {
         for (const other of [0, 90, 180, 270] as const) {
           const placed: PlacedTile[][] = [
-            [{ tile: '1R', rotation: other, col: 0, row: 0 }, { tile: id, rotation, col: 1, row: 0 }],
-            [{ tile: id, rotation, col: 0, row: 0 }, { tile: '1R', rotation: other, col: 0, row: 1 }],
+            [
+              { tile: '1R', rotation: other, col: 0, row: 0 },
+              { tile: id, rotation, col: 1, row: 0 },
+            ],
+            [
+              { tile: id, rotation, col: 0, row: 0 },
+              { tile: '1R', rotation: other, col: 0, row: 1 },
+            ],
           ];
           // A train side meets its neighbour with a long side (the track runs along the row).
           const along = rotation === 0 || rotation === 180;
           for (const [i, p] of placed.entries()) {
             if (TRAIN_SIDES.includes(id) && (i === 0) === along) continue;
-            expect(unreachable(computeGeometry(p, library)), `${id} @${rotation} / 1R @${other} (${i ? 'above' : 'right'})`).toEqual([]);
+            expect(
+              unreachable(computeGeometry(p, library)),
+              `${id} @${rotation} / 1R @${other} (${i ? 'above' : 'right'})`,
+            ).toEqual([]);
           }
         }
       }
     }
   });
 
-  it('every mission layout uses exactly the mission\'s tiles and every zone is reachable from every other', () => {
+  it("every mission layout uses exactly the mission's tiles and every zone is reachable from every other", () => {
     expect(Object.keys(MISSION_LAYOUTS).sort()).toEqual(Object.keys(MISSION_TILES).sort());
     for (const [m, placed] of Object.entries(MISSION_LAYOUTS)) {
       expect(placed.map((p) => p.tile).sort(), m).toEqual([...MISSION_TILES[m]].sort());
@@ -159,7 +219,12 @@ describe('designed tiles: borders and maps', () => {
   });
 
   it('the railroad lines up along a row: 1R | 10V 11V 12V | 7R, track zones adjacent and in one sight line', () => {
-    const row: PlacedTile[] = ['1R', '10V', '11V', '12V', '7R'].map((t, col) => ({ tile: t, rotation: 0, col, row: 0 }));
+    const row: PlacedTile[] = ['1R', '10V', '11V', '12V', '7R'].map((t, col) => ({
+      tile: t,
+      rotation: 0,
+      col,
+      row: 0,
+    }));
     const g = computeGeometry(row, library);
     const z = (l: string) => g.byLabel[l];
     const chain = ['1R:s4', '10V:r1', '10V:r2', '11V:r1', '11V:r2', '12V:r1', '12V:r2', '7R:s3'];
@@ -172,13 +237,19 @@ describe('designed tiles: borders and maps', () => {
 
   it('the train lines up on the same row: 11R 12R 10R between town tiles, cars on the track cells, the engine at the front', () => {
     const above: PlacedTile[] = ['1V', '2V', '3V', '4V', '5V'].map((t, col) => ({ tile: t, rotation: 0, col, row: 0 }));
-    const row: PlacedTile[] = ['1R', '11R', '12R', '10R', '7R'].map((t, col) => ({ tile: t, rotation: 0, col, row: 1 }));
+    const row: PlacedTile[] = ['1R', '11R', '12R', '10R', '7R'].map((t, col) => ({
+      tile: t,
+      rotation: 0,
+      col,
+      row: 1,
+    }));
     const g = computeGeometry([...above, ...row], library);
     for (let col = 1; col <= 3; col++) {
-      for (let x = col * N; x < (col + 1) * N; x++) for (const y of [N + 2, N + 3]) {
-        const zone = g.zones.find((zz) => zz.cells.some(([cx, cy]) => cx === x && cy === y))!;
-        expect(['train', 'impassable'], `(${x},${y})`).toContain(zone.kind);
-      }
+      for (let x = col * N; x < (col + 1) * N; x++)
+        for (const y of [N + 2, N + 3]) {
+          const zone = g.zones.find((zz) => zz.cells.some(([cx, cy]) => cx === x && cy === y))!;
+          expect(['train', 'impassable'], `(${x},${y})`).toContain(zone.kind);
+        }
     }
     // Each car is its own building; the street beyond the engine cannot see into the train.
     const b = (l: string) => g.zones[g.byLabel[l]].building;

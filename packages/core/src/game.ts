@@ -14,10 +14,7 @@ export interface RuleError {
 
 export type ApplyResult<Event> = { ok: true; events: Event[] } | { ok: false; error: RuleError };
 
-export type Outcome =
-  | { status: 'ongoing' }
-  | { status: 'won'; reason: string }
-  | { status: 'lost'; reason: string };
+export type Outcome = { status: 'ongoing' } | { status: 'won'; reason: string } | { status: 'lost'; reason: string };
 
 export interface Game<Config, State, Action, Event, View> {
   readonly id: string;

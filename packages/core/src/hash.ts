@@ -21,7 +21,8 @@ function sortKeys(value: unknown): unknown {
 }
 
 export function hashString(text: string): string {
-  let h1 = 0x811c9dc5, h2 = 0x01000193 ^ 0x5bd1e995;
+  let h1 = 0x811c9dc5,
+    h2 = 0x01000193 ^ 0x5bd1e995;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ c, 0x01000193);

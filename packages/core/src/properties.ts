@@ -27,7 +27,8 @@ export function randomPlayout<C, S, A, E, V>(
     if (legal.length === 0) return { state, actions, stop: 'stuck' };
     const action = legal[randomInt(chooser, legal.length)];
     const result = game.apply(state, action);
-    if (!result.ok) throw new Error(`legalActions listed an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
+    if (!result.ok)
+      throw new Error(`legalActions listed an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
     actions.push(action);
   }
   return { state, actions, stop: game.outcome(state).status === 'ongoing' ? 'cap' : 'finished' };

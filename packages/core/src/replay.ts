@@ -1,7 +1,10 @@
 import type { Game, RuleError } from './game.ts';
 
 export class ReplayError extends Error {
-  constructor(readonly index: number, readonly error: RuleError) {
+  constructor(
+    readonly index: number,
+    readonly error: RuleError,
+  ) {
     super(`action #${index} is illegal: ${error.message}`);
   }
 }

@@ -28,14 +28,20 @@ export function createRng(seed: number): RngState {
 /** Advances the generator in place and returns a uniform 32-bit unsigned integer. */
 export function nextUint32(rng: RngState): number {
   const s = rng.s;
-  let a = s[0], b = s[1], c = s[2], d = s[3];
+  let a = s[0],
+    b = s[1],
+    c = s[2],
+    d = s[3];
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) >>> 0;
   c = ((c << 21) | (c >>> 11)) >>> 0;
   c = (c + t) >>> 0;
-  s[0] = a >>> 0; s[1] = b; s[2] = c; s[3] = d;
+  s[0] = a >>> 0;
+  s[1] = b;
+  s[2] = c;
+  s[3] = d;
   return t;
 }
 

@@ -22,8 +22,10 @@ export const toyGame: Game<{ target: number }, ToyState, ToyAction, ToyEvent, To
   setup: (_config, seed) => ({ rng: createRng(seed), scores: [0, 0], turn: 0, round: 1, pending: null }),
   legalActions: (s) => (s.pending ? [{ type: 'keep' }, { type: 'reroll' }] : [{ type: 'roll' }, { type: 'hold' }]),
   apply(s, a) {
-    if (s.pending && a.type !== 'keep' && a.type !== 'reroll') return illegal('pending', 'A decision is pending: keep or reroll');
-    if (!s.pending && (a.type === 'keep' || a.type === 'reroll')) return illegal('noDecision', 'No decision is pending');
+    if (s.pending && a.type !== 'keep' && a.type !== 'reroll')
+      return illegal('pending', 'A decision is pending: keep or reroll');
+    if (!s.pending && (a.type === 'keep' || a.type === 'reroll'))
+      return illegal('noDecision', 'No decision is pending');
     if (a.type === 'hold' || a.type === 'keep') {
       s.pending = null;
       s.turn = s.turn === 0 ? 1 : 0;
@@ -38,6 +40,10 @@ export const toyGame: Game<{ target: number }, ToyState, ToyAction, ToyEvent, To
   },
   view: (s) => s,
   outcome: (s) =>
-    s.scores.some((x) => x >= 20) ? { status: 'won', reason: 'reached 20' } : s.round > 30 ? { status: 'lost', reason: 'too slow' } : { status: 'ongoing' },
+    s.scores.some((x) => x >= 20)
+      ? { status: 'won', reason: 'reached 20' }
+      : s.round > 30
+        ? { status: 'lost', reason: 'too slow' }
+        : { status: 'ongoing' },
   clone: clonePlain,
 };

@@ -23,7 +23,11 @@ export function describeStep(step: Step): string {
 
 function survivor(b: Built, id: string, path: Path): number {
   const i = survivorIndexOf(b, id);
-  if (i === undefined) throw b.parsed.error(path, `unknown survivor "${id}" (in this scenario: ${Object.keys(b.survivorIndex).join(', ')})`);
+  if (i === undefined)
+    throw b.parsed.error(
+      path,
+      `unknown survivor "${id}" (in this scenario: ${Object.keys(b.survivorIndex).join(', ')})`,
+    );
   return i;
 }
 
@@ -31,7 +35,8 @@ function survivor(b: Built, id: string, path: Path): number {
 function slotOf(b: Built, s: number, ref: string, path: Path): number {
   const named = SLOT_NAMES.indexOf(ref as (typeof SLOT_NAMES)[number]);
   if (named >= 0) return named;
-  if (!b.ctx.equipment[ref]) throw b.parsed.error(path, `"${ref}" is neither a slot (${SLOT_NAMES.join(', ')}) nor a card id`);
+  if (!b.ctx.equipment[ref])
+    throw b.parsed.error(path, `"${ref}" is neither a slot (${SLOT_NAMES.join(', ')}) nor a card id`);
   const inv = b.state.survivors[s].inventory;
   const slot = inv.findIndex((c) => c !== null && b.state.cards[c].def === ref);
   if (slot < 0) throw new StepProblem(`${b.state.survivors[s].id} holds no ${ref}`);
@@ -48,94 +53,211 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
   switch (name) {
     case 'move': {
       const a = step.move!;
-      return [{ type: 'move', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to'), ...(a.via !== undefined ? { via: zone(a.via, 'via') } : {}) }];
+      return [
+        {
+          type: 'move',
+          s: sv(a.survivor, 'survivor'),
+          to: zone(a.to, 'to'),
+          ...(a.via !== undefined ? { via: zone(a.via, 'via') } : {}),
+        },
+      ];
     }
-    case 'sprint': { const a = step.sprint!; return [{ type: 'sprint', s: sv(a.survivor, 'survivor'), path: a.path.map((l) => zone(l, 'path')) }]; }
-    case 'jump': { const a = step.jump!; return [{ type: 'jump', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
+    case 'sprint': {
+      const a = step.sprint!;
+      return [{ type: 'sprint', s: sv(a.survivor, 'survivor'), path: a.path.map((l) => zone(l, 'path')) }];
+    }
+    case 'jump': {
+      const a = step.jump!;
+      return [{ type: 'jump', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];
+    }
     case 'rally': {
-      const a = step.rally!; const s = sv(a.survivor, 'survivor');
+      const a = step.rally!;
+      const s = sv(a.survivor, 'survivor');
       const pay = a.pay === undefined ? {} : { pay: a.pay === 'token' ? -1 : slot(s, a.pay, 'pay') };
       return [{ type: 'rally', s, companion: sv(a.companion, 'companion'), ...pay }];
     }
-    case 'giveCompanion': { const a = step.giveCompanion!; return [{ type: 'giveCompanion', companion: sv(a.companion, 'companion'), to: sv(a.to, 'to') }]; }
-    case 'moveWagon': { const a = step.moveWagon!; return [{ type: 'moveWagon', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
-    case 'boardWagon': return [{ type: 'boardWagon', s: actorOf(step.boardWagon!) }];
-    case 'leaveWagon': return [{ type: 'leaveWagon', s: actorOf(step.leaveWagon!) }];
-    case 'moveGatling': { const a = step.moveGatling!; return [{ type: 'moveGatling', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
-    case 'fireGatling': { const a = step.fireGatling!; return [{ type: 'fireGatling', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }]; }
-    case 'tinker': { const a = step.tinker!; const s = sv(a.survivor, 'survivor'); return [{ type: 'tinker', s, slot: slot(s, a.slot, 'slot') }]; }
-    case 'improvised': { const a = step.improvised!; return [{ type: 'improvised', s: sv(a.survivor, 'survivor'), attack: a.attack, zone: zone(a.at, 'at') }]; }
-    case 'shove': { const a = step.shove!; return [{ type: 'shove', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }]; }
+    case 'giveCompanion': {
+      const a = step.giveCompanion!;
+      return [{ type: 'giveCompanion', companion: sv(a.companion, 'companion'), to: sv(a.to, 'to') }];
+    }
+    case 'moveWagon': {
+      const a = step.moveWagon!;
+      return [{ type: 'moveWagon', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];
+    }
+    case 'boardWagon':
+      return [{ type: 'boardWagon', s: actorOf(step.boardWagon!) }];
+    case 'leaveWagon':
+      return [{ type: 'leaveWagon', s: actorOf(step.leaveWagon!) }];
+    case 'moveGatling': {
+      const a = step.moveGatling!;
+      return [{ type: 'moveGatling', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];
+    }
+    case 'fireGatling': {
+      const a = step.fireGatling!;
+      return [{ type: 'fireGatling', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }];
+    }
+    case 'tinker': {
+      const a = step.tinker!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'tinker', s, slot: slot(s, a.slot, 'slot') }];
+    }
+    case 'improvised': {
+      const a = step.improvised!;
+      return [{ type: 'improvised', s: sv(a.survivor, 'survivor'), attack: a.attack, zone: zone(a.at, 'at') }];
+    }
+    case 'shove': {
+      const a = step.shove!;
+      return [{ type: 'shove', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];
+    }
     case 'lifesaver': {
       const a = step.lifesaver!;
       const list = typeof a.who === 'string' ? [a.who] : a.who;
-      return [{ type: 'lifesaver', s: sv(a.survivor, 'survivor'), from: zone(a.from, 'from'), who: list.map((id) => sv(id, 'who')) }];
+      return [
+        {
+          type: 'lifesaver',
+          s: sv(a.survivor, 'survivor'),
+          from: zone(a.from, 'from'),
+          who: list.map((id) => sv(id, 'who')),
+        },
+      ];
     }
-    case 'taunt': { const a = step.taunt!; return [{ type: 'taunt', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }]; }
-    case 'bornLeader': { const a = step.bornLeader!; return [{ type: 'bornLeader', s: sv(a.survivor, 'survivor'), to: sv(a.to, 'to') }]; }
-    case 'chooseLeader': return [{ type: 'chooseLeader', s: sv(step.chooseLeader!) }];
-    case 'chooseExtraTurn': return [{ type: 'chooseExtraTurn', s: sv(step.chooseExtraTurn!) }];
+    case 'taunt': {
+      const a = step.taunt!;
+      return [{ type: 'taunt', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }];
+    }
+    case 'bornLeader': {
+      const a = step.bornLeader!;
+      return [{ type: 'bornLeader', s: sv(a.survivor, 'survivor'), to: sv(a.to, 'to') }];
+    }
+    case 'chooseLeader':
+      return [{ type: 'chooseLeader', s: sv(step.chooseLeader!) }];
+    case 'chooseExtraTurn':
+      return [{ type: 'chooseExtraTurn', s: sv(step.chooseExtraTurn!) }];
     case 'reflex': {
       const r = step.reflex!;
       if (r === 'pass') return [{ type: 'reflex', slot: -1, dual: false }];
       const d = b.state.pending[0];
-      if (d?.kind !== 'combatReflexes') throw new StepProblem(`no Combat reflexes offer is pending (pending: ${d?.kind ?? 'none'})`);
+      if (d?.kind !== 'combatReflexes')
+        throw new StepProblem(`no Combat reflexes offer is pending (pending: ${d?.kind ?? 'none'})`);
       return [{ type: 'reflex', slot: slot(d.survivor, r.weapon), dual: r.dual }];
     }
-    case 'search': return [{ type: 'search', s: actorOf(step.search!) }];
-    case 'melee': { const a = step.melee!; const s = sv(a.survivor, 'survivor'); return [{ type: 'melee', s, slot: slot(s, a.weapon), dual: a.dual }]; }
+    case 'search':
+      return [{ type: 'search', s: actorOf(step.search!) }];
+    case 'melee': {
+      const a = step.melee!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'melee', s, slot: slot(s, a.weapon), dual: a.dual }];
+    }
     case 'ranged': {
-      const a = step.ranged!; const s = sv(a.survivor, 'survivor');
+      const a = step.ranged!;
+      const s = sv(a.survivor, 'survivor');
       return [{ type: 'ranged', s, slot: slot(s, a.weapon), dual: a.dual, zone: zone(a.at, 'at'), fanning: a.fanning }];
     }
-    case 'dynamite': { const a = step.dynamite!; const s = sv(a.survivor, 'survivor'); return [{ type: 'dynamite', s, slot: slot(s, a.weapon), zone: zone(a.at, 'at') }]; }
+    case 'dynamite': {
+      const a = step.dynamite!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'dynamite', s, slot: slot(s, a.weapon), zone: zone(a.at, 'at') }];
+    }
     case 'holyWater': {
-      const a = step.holyWater!; const s = sv(a.survivor, 'survivor');
+      const a = step.holyWater!;
+      const s = sv(a.survivor, 'survivor');
       const z = zone(a.spawn, 'spawn');
       const spawn = b.state.spawns.findIndex((sp) => sp.zone === z);
       if (spawn < 0) throw new StepProblem(`no spawn zone in ${a.spawn}`);
       return [{ type: 'holyWater', s, slot: slot(s, a.weapon), spawn }];
     }
-    case 'reload': { const a = step.reload!; const s = sv(a.survivor, 'survivor'); return [{ type: 'reload', s, slot: slot(s, a.weapon) }]; }
-    case 'trade': { const a = step.trade!; return [{ type: 'trade', s: sv(a.survivor, 'survivor'), with: sv(a.with, 'with') }]; }
-    case 'reorganize': return [{ type: 'reorganize', s: actorOf(step.reorganize!) }];
-    case 'objective': return [{ type: 'objective', s: actorOf(step.objective!) }];
-    case 'makeNoise': return [{ type: 'makeNoise', s: actorOf(step.makeNoise!) }];
-    case 'exit': return [{ type: 'exit', s: actorOf(step.exit!) }];
-    case 'blowMine': return [{ type: 'blowMine', s: actorOf(step.blowMine!) }];
-    case 'startTrain': return [{ type: 'startTrain', s: actorOf(step.startTrain!) }];
-    case 'loadWagon': return [{ type: 'loadWagon', s: actorOf(step.loadWagon!) }];
-    case 'loadCoal': return [{ type: 'loadCoal', s: actorOf(step.loadCoal!) }];
+    case 'reload': {
+      const a = step.reload!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'reload', s, slot: slot(s, a.weapon) }];
+    }
+    case 'trade': {
+      const a = step.trade!;
+      return [{ type: 'trade', s: sv(a.survivor, 'survivor'), with: sv(a.with, 'with') }];
+    }
+    case 'reorganize':
+      return [{ type: 'reorganize', s: actorOf(step.reorganize!) }];
+    case 'objective':
+      return [{ type: 'objective', s: actorOf(step.objective!) }];
+    case 'makeNoise':
+      return [{ type: 'makeNoise', s: actorOf(step.makeNoise!) }];
+    case 'exit':
+      return [{ type: 'exit', s: actorOf(step.exit!) }];
+    case 'blowMine':
+      return [{ type: 'blowMine', s: actorOf(step.blowMine!) }];
+    case 'startTrain':
+      return [{ type: 'startTrain', s: actorOf(step.startTrain!) }];
+    case 'loadWagon':
+      return [{ type: 'loadWagon', s: actorOf(step.loadWagon!) }];
+    case 'loadCoal':
+      return [{ type: 'loadCoal', s: actorOf(step.loadCoal!) }];
     case 'charge': {
-      const a = step.charge!; const s = sv(a.survivor, 'survivor');
+      const a = step.charge!;
+      const s = sv(a.survivor, 'survivor');
       const via = a.via === undefined ? [] : (typeof a.via === 'string' ? [a.via] : a.via).map((l) => zone(l, 'via'));
       return [{ type: 'charge', s, to: zone(a.to, 'to'), via, slot: slot(s, a.weapon), dual: a.dual }];
     }
     case 'vadeRetro': {
       const a = step.vadeRetro!;
-      return [{ type: 'vadeRetro', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at'), replace: a.replace === undefined ? -1 : zone(a.replace, 'replace') }];
+      return [
+        {
+          type: 'vadeRetro',
+          s: sv(a.survivor, 'survivor'),
+          zone: zone(a.at, 'at'),
+          replace: a.replace === undefined ? -1 : zone(a.replace, 'replace'),
+        },
+      ];
     }
     case 'endTurn': {
       const list = typeof step.endTurn === 'string' ? [step.endTurn] : step.endTurn!;
-      return list.map((id, k) => ({ type: 'endTurn', s: survivor(b, id, typeof step.endTurn === 'string' ? base : [...base, k]) }));
+      return list.map((id, k) => ({
+        type: 'endTurn',
+        s: survivor(b, id, typeof step.endTurn === 'string' ? base : [...base, k]),
+      }));
     }
-    case 'discard': { const a = step.discard!; return [{ type: 'discard', s: sv(a.survivor, 'survivor'), slot: SLOT_NAMES.indexOf(a.slot) }]; }
-    case 'drinkWater': { const a = step.drinkWater!; return [{ type: 'drinkWater', s: sv(a.survivor, 'survivor'), slot: SLOT_NAMES.indexOf(a.slot) }]; }
+    case 'discard': {
+      const a = step.discard!;
+      return [{ type: 'discard', s: sv(a.survivor, 'survivor'), slot: SLOT_NAMES.indexOf(a.slot) }];
+    }
+    case 'drinkWater': {
+      const a = step.drinkWater!;
+      return [{ type: 'drinkWater', s: sv(a.survivor, 'survivor'), slot: SLOT_NAMES.indexOf(a.slot) }];
+    }
     case 'swap': {
       const a = step.swap!;
-      return [{ type: 'swap', a: sv(a.a, 'a'), slotA: SLOT_NAMES.indexOf(a.slotA), b: sv(a.b, 'b'), slotB: SLOT_NAMES.indexOf(a.slotB) }];
+      return [
+        {
+          type: 'swap',
+          a: sv(a.a, 'a'),
+          slotA: SLOT_NAMES.indexOf(a.slotA),
+          b: sv(a.b, 'b'),
+          slotB: SLOT_NAMES.indexOf(a.slotB),
+        },
+      ];
     }
-    case 'doneReorganize': return [{ type: 'doneReorganize' }];
-    case 'assignWound': return [{ type: 'assignWound', to: sv(step.assignWound!) }];
-    case 'assignHit': return [{ type: 'assignHit', zombie: ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!) }];
-    case 'friendlyFire': return [{ type: 'friendlyFire', to: sv(step.friendlyFire!) }];
-    case 'reroll': return [{ type: 'reroll', source: step.reroll === 'keep' ? null : step.reroll! }];
-    case 'splitRoute': return [{ type: 'splitRoute', route: zone(step.splitRoute!) }];
-    case 'zombieTarget': return [{ type: 'zombieTarget', zone: zone(step.zombieTarget!) }];
-    case 'noiseZone': return [{ type: 'noiseZone', zone: zone(step.noiseZone!) }];
-    case 'keepFound': return [{ type: 'keepFound', slot: step.keepFound === 'discard' ? null : SLOT_NAMES.indexOf(step.keepFound!) }];
-    case 'chooseRecipient': return [{ type: 'chooseRecipient', s: sv(step.chooseRecipient!) }];
-    case 'chooseSkill': return [{ type: 'chooseSkill', skill: step.chooseSkill! }];
-    case 'stepAside': return [{ type: 'stepAside', zone: zone(step.stepAside!) }];
+    case 'doneReorganize':
+      return [{ type: 'doneReorganize' }];
+    case 'assignWound':
+      return [{ type: 'assignWound', to: sv(step.assignWound!) }];
+    case 'assignHit':
+      return [{ type: 'assignHit', zombie: ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!) }];
+    case 'friendlyFire':
+      return [{ type: 'friendlyFire', to: sv(step.friendlyFire!) }];
+    case 'reroll':
+      return [{ type: 'reroll', source: step.reroll === 'keep' ? null : step.reroll! }];
+    case 'splitRoute':
+      return [{ type: 'splitRoute', route: zone(step.splitRoute!) }];
+    case 'zombieTarget':
+      return [{ type: 'zombieTarget', zone: zone(step.zombieTarget!) }];
+    case 'noiseZone':
+      return [{ type: 'noiseZone', zone: zone(step.noiseZone!) }];
+    case 'keepFound':
+      return [{ type: 'keepFound', slot: step.keepFound === 'discard' ? null : SLOT_NAMES.indexOf(step.keepFound!) }];
+    case 'chooseRecipient':
+      return [{ type: 'chooseRecipient', s: sv(step.chooseRecipient!) }];
+    case 'chooseSkill':
+      return [{ type: 'chooseSkill', skill: step.chooseSkill! }];
+    case 'stepAside':
+      return [{ type: 'stepAside', zone: zone(step.stepAside!) }];
   }
 }

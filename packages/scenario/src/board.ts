@@ -3,7 +3,14 @@
  * Zone names are resolved from full labels ("2R:s1") or, when unique, from
  * the local name alone ("s1").
  */
-import { buildGeometry, contentTiles, shapeKey, tileLibrary, TileFormatError, BoardAssemblyError } from '@horde/zombicide/board/index';
+import {
+  buildGeometry,
+  contentTiles,
+  shapeKey,
+  tileLibrary,
+  TileFormatError,
+  BoardAssemblyError,
+} from '@horde/zombicide/board/index';
 import type { BoardGeometry, PlacedTile, TileLibrary } from '@horde/zombicide/board/index';
 import type { ParsedScenario } from './parse.ts';
 import { ScenarioError } from './errors.ts';
@@ -32,7 +39,13 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
   try {
     if (s.mission !== undefined) {
       const mission = shippedMissions().find((m) => m.id === s.mission);
-      if (!mission) throw parsed.error(['mission'], `unknown mission "${s.mission}" (known: ${shippedMissions().map((m) => m.id).join(', ')})`);
+      if (!mission)
+        throw parsed.error(
+          ['mission'],
+          `unknown mission "${s.mission}" (known: ${shippedMissions()
+            .map((m) => m.id)
+            .join(', ')})`,
+        );
       library = contentTiles();
       placed = mission.tiles.map((t) => ({ ...t }));
     } else if (s.map !== undefined) {
@@ -43,7 +56,11 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
       library = contentTiles();
       placed = s.tiles!.map((t) => ({ ...t }));
       const unknown = placed.findIndex((t) => !library.has(t.tile));
-      if (unknown >= 0) throw parsed.error(['tiles', unknown, 'tile'], `unknown tile "${placed[unknown].tile}" (content tiles: ${[...library.keys()].join(', ')})`);
+      if (unknown >= 0)
+        throw parsed.error(
+          ['tiles', unknown, 'tile'],
+          `unknown tile "${placed[unknown].tile}" (content tiles: ${[...library.keys()].join(', ')})`,
+        );
     }
   } catch (e) {
     if (e instanceof TileFormatError) throw tileError(parsed, e);
@@ -61,7 +78,12 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
 }
 
 /** Zone names over one geometry; `with` gives (and caches) the board on another arrangement of the same tiles. */
-function namedBoard(placed: PlacedTile[], library: TileLibrary, geo: BoardGeometry, shapes: Map<string, ScenarioBoard>): ScenarioBoard {
+function namedBoard(
+  placed: PlacedTile[],
+  library: TileLibrary,
+  geo: BoardGeometry,
+  shapes: Map<string, ScenarioBoard>,
+): ScenarioBoard {
   const byLocal = new Map<string, number[]>();
   for (const z of geo.zones) {
     for (const full of [z.label, ...(z.parts ?? [])]) {
@@ -84,13 +106,22 @@ function namedBoard(placed: PlacedTile[], library: TileLibrary, geo: BoardGeomet
     return find(local) === zone ? local : z.label;
   };
   const self: ScenarioBoard = {
-    placed, library, geo, find, name,
+    placed,
+    library,
+    geo,
+    find,
+    name,
     with(other) {
       const key = shapeKey(other);
       if (key === shapeKey(placed)) return self;
       let b = shapes.get(key);
       if (!b) {
-        b = namedBoard(other.map((t) => ({ ...t })), library, buildGeometry(other, library), shapes);
+        b = namedBoard(
+          other.map((t) => ({ ...t })),
+          library,
+          buildGeometry(other, library),
+          shapes,
+        );
         shapes.set(key, b);
       }
       return b;

@@ -51,27 +51,43 @@ export function buildScenario(parsed: ParsedScenario): Built {
     }
     return id;
   };
-  const mission = s.mission !== undefined ? shippedMissions().find((m) => m.id === s.mission)! : scenarioMission(s, initial, zone);
+  const mission =
+    s.mission !== undefined ? shippedMissions().find((m) => m.id === s.mission)! : scenarioMission(s, initial, zone);
   const game = scenarioGame(mission, initial);
   const ctx = game.context(mission.id);
   const ids = Object.keys(s.survivors);
   ids.forEach((id) => {
-    if (!ctx.survivors[id]) throw parsed.error(['survivors', id], `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
+    if (!ctx.survivors[id])
+      throw parsed.error(
+        ['survivors', id],
+        `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`,
+      );
   });
   const companionIds = Object.keys(s.companions ?? {});
   if (s.mission === undefined) {
     companionIds.forEach((id) => {
-      if (!ctx.survivors[id]) throw parsed.error(['companions', id], `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
+      if (!ctx.survivors[id])
+        throw parsed.error(
+          ['companions', id],
+          `unknown survivor "${id}" (known: ${Object.keys(ctx.survivors).join(', ')})`,
+        );
     });
   }
   let state: State;
   try {
-    state = game.setup({
-      mission: mission.id,
-      players: s.players,
-      survivors: ids.map((id) => ({ id, player: s.survivors[id].player, starting: ctx.survivors[id].favoriteSlot === 'any' ? 'pistol' : undefined })),
-      ultrared: s.ultrared,
-    }, s.seed);
+    state = game.setup(
+      {
+        mission: mission.id,
+        players: s.players,
+        survivors: ids.map((id) => ({
+          id,
+          player: s.survivors[id].player,
+          starting: ctx.survivors[id].favoriteSlot === 'any' ? 'pistol' : undefined,
+        })),
+        ultrared: s.ultrared,
+      },
+      s.seed,
+    );
   } catch (e) {
     if (e instanceof SetupError) {
       if (s.setupRefused !== undefined) throw new SetupRefused(e.message);
@@ -81,9 +97,13 @@ export function buildScenario(parsed: ParsedScenario): Built {
   }
   const built: Built = {
     parsed,
-    get board() { return state.board ? initial.with(state.board) : initial; },
+    get board() {
+      return state.board ? initial.with(state.board) : initial;
+    },
     game,
-    get ctx() { return game.context(state); },
+    get ctx() {
+      return game.context(state);
+    },
     state,
     survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])),
     zone,
@@ -118,10 +138,12 @@ function placeTrain(b: Built): void {
   if (!want) return;
   const t = state.train;
   if (!t) throw parsed.error(['train'], `mission ${parsed.scenario.mission} has no mobile train`);
-  if (want.tiles.length !== t.slots.length) throw parsed.error(['train', 'tiles'], `the track has ${t.slots.length} slots (now ${JSON.stringify(t.tiles)})`);
+  if (want.tiles.length !== t.slots.length)
+    throw parsed.error(['train', 'tiles'], `the track has ${t.slots.length} slots (now ${JSON.stringify(t.tiles)})`);
   want.tiles.forEach((tile, i) => {
     if (!b.board.library.has(tile)) throw parsed.error(['train', 'tiles', i], `unknown tile "${tile}"`);
-    if (tile.slice(0, -1) !== t.tiles[i].slice(0, -1) && !t.tiles.some((x) => x.slice(0, -1) === tile.slice(0, -1))) throw parsed.error(['train', 'tiles', i], `tile ${tile} is not one of this track's (${t.tiles.join(', ')})`);
+    if (tile.slice(0, -1) !== t.tiles[i].slice(0, -1) && !t.tiles.some((x) => x.slice(0, -1) === tile.slice(0, -1)))
+      throw parsed.error(['train', 'tiles', i], `tile ${tile} is not one of this track's (${t.tiles.join(', ')})`);
   });
   const old = b.board;
   const mission = b.ctx.mission;
@@ -140,7 +162,9 @@ function placeTrain(b: Built): void {
   };
   for (const sv of state.survivors) sv.zone = map(sv.zone);
   const zombies = new Array(next.geo.zones.length * 4).fill(0);
-  state.zombies.forEach((n, k) => { if (n > 0) zombies[map(Math.floor(k / 4)) * 4 + (k % 4)] += n; });
+  state.zombies.forEach((n, k) => {
+    if (n > 0) zombies[map(Math.floor(k / 4)) * 4 + (k % 4)] += n;
+  });
   state.zombies = zombies;
   for (const sp of state.spawns) sp.zone = map(sp.zone);
   for (const o of state.objectives) o.zone = map(o.zone);
@@ -153,7 +177,8 @@ function placeTrain(b: Built): void {
 /** Takes a free instance of an equipment card: held by nobody and not already chosen; removed from the decks. */
 function takeCard(b: Built, def: string, chosen: readonly number[], path: Path): number {
   const { state, ctx } = b;
-  if (!ctx.equipment[def]) throw b.parsed.error(path, `unknown card "${def}" (known: ${Object.keys(ctx.equipment).join(', ')})`);
+  if (!ctx.equipment[def])
+    throw b.parsed.error(path, `unknown card "${def}" (known: ${Object.keys(ctx.equipment).join(', ')})`);
   const held = new Set<number>(chosen);
   for (const sv of state.survivors) for (const c of sv.inventory) if (c !== null) held.add(c);
   const card = state.cards.findIndex((c, i) => c.def === def && !held.has(i));
@@ -173,12 +198,16 @@ function placeSurvivors(b: Built): void {
     const def = ctx.survivors[id];
     const base: Path = ['survivors', id];
     if (setup.zone !== undefined) sv.zone = b.zone(setup.zone, [...base, 'zone']);
-    if (setup.ap !== undefined) { sv.ap = setup.ap; sv.apTotal = setup.ap; }
+    if (setup.ap !== undefined) {
+      sv.ap = setup.ap;
+      sv.apTotal = setup.ap;
+    }
     sv.level = setup.level ?? levelForAp(sv.ap);
     if (setup.skills !== undefined) sv.skills = [...setup.skills];
     else {
       const upTo = LEVELS.indexOf(sv.level);
-      if (upTo >= 2) throw parsed.error([...base, 'level'], `${id} is ${sv.level}: list the chosen "skills" explicitly`);
+      if (upTo >= 2)
+        throw parsed.error([...base, 'level'], `${id} is ${sv.level}: list the chosen "skills" explicitly`);
       sv.skills = [...def.skills.blue, ...(upTo >= 1 ? def.skills.yellow : [])].map(skillKey);
     }
     if (setup.class !== undefined) sv.classes = Array.isArray(setup.class) ? [...setup.class] : [setup.class];
@@ -187,7 +216,11 @@ function placeSurvivors(b: Built): void {
     sv.health = sv.classes.includes('brawler') ? 3 : 2;
     if (setup.actionsUsed !== undefined) sv.actionsUsed = setup.actionsUsed;
     if (setup.wounds !== undefined) {
-      if (setup.wounds >= sv.health) throw parsed.error([...base, 'wounds'], `${id} has Health ${sv.health}: ${setup.wounds} wounds would eliminate them`);
+      if (setup.wounds >= sv.health)
+        throw parsed.error(
+          [...base, 'wounds'],
+          `${id} has Health ${sv.health}: ${setup.wounds} wounds would eliminate them`,
+        );
       sv.wounds = setup.wounds;
     }
     if (setup.ultrared !== undefined) sv.ultrared = setup.ultrared;
@@ -195,7 +228,12 @@ function placeSurvivors(b: Built): void {
     else {
       // The tree entries the survivor holds, up to its level (Orange and Red choices count as taken).
       const upTo = LEVELS.indexOf(sv.level);
-      sv.picked = LEVELS.slice(0, upTo + 1).flatMap((lv) => def.skills[lv].map(skillKey).filter((k) => sv.skills.includes(k)).map((k) => `${lv}:${k}`));
+      sv.picked = LEVELS.slice(0, upTo + 1).flatMap((lv) =>
+        def.skills[lv]
+          .map(skillKey)
+          .filter((k) => sv.skills.includes(k))
+          .map((k) => `${lv}:${k}`),
+      );
     }
     if (setup.inventory !== undefined) {
       const wanted = setup.inventory;
@@ -208,7 +246,12 @@ function placeSurvivors(b: Built): void {
         if (slot === 'favorite' && ctx.equipment[card] && !fitsFavorite(ctx.equipment[card], def.favoriteSlot)) {
           throw parsed.error(path, `${card} does not fit ${id}'s Favorite Weapon slot (${def.favoriteSlot})`);
         }
-        next[k] = takeCard(b, card, next.filter((c): c is number => c !== null), path);
+        next[k] = takeCard(
+          b,
+          card,
+          next.filter((c): c is number => c !== null),
+          path,
+        );
       });
       sv.inventory = next;
     }
@@ -231,7 +274,9 @@ function nameCompanions(b: Built, ids: string[]): void {
 
 /** A mission's Companions keep the engine's ids (unused survivors of their class: "meg", "pablito"...). */
 function indexMissionCompanions(b: Built): void {
-  b.state.survivors.forEach((sv, i) => { if (sv.companion) b.survivorIndex[sv.id] = i; });
+  b.state.survivors.forEach((sv, i) => {
+    if (sv.companion) b.survivorIndex[sv.id] = i;
+  });
 }
 
 /**
@@ -245,16 +290,27 @@ function overrideMissionPieces(b: Built): void {
     const i = b.survivorIndex[id];
     const missionCompanions = state.survivors.filter((x) => x.companion).map((x) => x.id);
     if (i === undefined || !state.survivors[i].companion) {
-      throw parsed.error(['companions', id], `"${id}" is not a Companion of mission ${s.mission} (its Companions: ${missionCompanions.join(', ') || 'none'})`);
+      throw parsed.error(
+        ['companions', id],
+        `"${id}" is not a Companion of mission ${s.mission} (its Companions: ${missionCompanions.join(', ') || 'none'})`,
+      );
     }
     const comp = state.survivors[i];
     if (c.mode === 'lone') {
       if (c.zone !== undefined) comp.zone = b.zone(c.zone, ['companions', id, 'zone']);
       continue;
     }
-    if (c.leader === undefined) throw parsed.error(['companions', id, 'leader'], 'a mission Companion written as linked needs its "leader" (a survivor of this scenario)');
+    if (c.leader === undefined)
+      throw parsed.error(
+        ['companions', id, 'leader'],
+        'a mission Companion written as linked needs its "leader" (a survivor of this scenario)',
+      );
     const leader = b.survivorIndex[c.leader];
-    if (leader === undefined || state.survivors[leader].companion) throw parsed.error(['companions', id, 'leader'], `unknown Leader "${c.leader}" (a player survivor of this scenario)`);
+    if (leader === undefined || state.survivors[leader].companion)
+      throw parsed.error(
+        ['companions', id, 'leader'],
+        `unknown Leader "${c.leader}" (a player survivor of this scenario)`,
+      );
     // Already rallied at the start: the Leader holds the ID card and the Companion stands with them.
     state.pending = state.pending.filter((d) => !(d.kind === 'chooseLeader' && d.companion === i));
     comp.leader = leader;
@@ -279,7 +335,11 @@ function leadCompanions(b: Built, ids: string[]): void {
     const c = parsed.scenario.companions![id];
     if (c.mode !== 'linked' || c.leader === undefined) continue;
     const leader = b.survivorIndex[c.leader];
-    if (leader === undefined || state.survivors[leader].companion) throw parsed.error(['companions', id, 'leader'], `unknown Leader "${c.leader}" (a player survivor of this scenario)`);
+    if (leader === undefined || state.survivors[leader].companion)
+      throw parsed.error(
+        ['companions', id, 'leader'],
+        `unknown Leader "${c.leader}" (a player survivor of this scenario)`,
+      );
     const at = state.pending.findIndex((d) => d.kind === 'chooseLeader' && d.companion === b.survivorIndex[id]);
     if (at < 0) throw parsed.error(['companions', id], 'no Leader choice is open for this Companion');
     const [d] = state.pending.splice(at, 1);
@@ -295,15 +355,22 @@ function placeMachines(b: Built): void {
   riders.forEach((id, k) => {
     const i = b.survivorIndex[id];
     if (i === undefined) throw parsed.error(['wagon', 'riders', k], `unknown survivor "${id}"`);
-    if (state.survivors[i].zone !== state.wagon!.zone) throw parsed.error(['wagon', 'riders', k], `${id} does not stand in the Wagon's zone`);
+    if (state.survivors[i].zone !== state.wagon!.zone)
+      throw parsed.error(['wagon', 'riders', k], `${id} does not stand in the Wagon's zone`);
     state.wagon!.riders.push(i);
   });
 }
 
 /** A survivor whose inventory the file gives takes no setup offer (a "Starts with" card): the file already says what they hold. */
 function dropSetupOffers(b: Built): void {
-  const given = new Set(Object.entries(b.parsed.scenario.survivors).filter(([, s]) => s.inventory !== undefined).map(([id]) => b.survivorIndex[id]));
-  b.state.pending = b.state.pending.filter((d) => !(d.kind === 'keepFound' && d.reason === 'setup' && given.has(d.survivor)));
+  const given = new Set(
+    Object.entries(b.parsed.scenario.survivors)
+      .filter(([, s]) => s.inventory !== undefined)
+      .map(([id]) => b.survivorIndex[id]),
+  );
+  b.state.pending = b.state.pending.filter(
+    (d) => !(d.kind === 'keepFound' && d.reason === 'setup' && given.has(d.survivor)),
+  );
 }
 
 function placeZombies(b: Built): void {
@@ -316,7 +383,11 @@ function placeZombies(b: Built): void {
       state.zombies[z * 4 + t] = 0;
       const n = counts[type] ?? 0;
       if (n === 0) return;
-      if (state.pool[t] < n) throw parsed.error(['zombies', label, type], `the box holds ${BOX_MINIATURES[t]} ${type}s; ${state.pool[t]} left`);
+      if (state.pool[t] < n)
+        throw parsed.error(
+          ['zombies', label, type],
+          `the box holds ${BOX_MINIATURES[t]} ${type}s; ${state.pool[t]} left`,
+        );
       state.zombies[z * 4 + t] += n;
       state.pool[t] -= n;
     });
@@ -329,10 +400,20 @@ function placeTokens(b: Built): void {
   if (s.noise) state.noise = { zone: b.zone(s.noise.zone, ['noise', 'zone']), boom: s.noise.side === 'boom' };
   // The file lists every spawn zone: none unless written (no hidden Abomination zone either). A mission keeps its own unless listed.
   if (s.mission === undefined || s.spawns !== undefined) {
-    state.spawns = (s.spawns ?? []).map((sp, i) => ({ kind: sp.kind, zone: b.zone(sp.zone, ['spawns', i, 'zone']), active: sp.active ?? sp.kind !== 'abomination', ...(sp.safe ? { safe: true } : {}) }));
+    state.spawns = (s.spawns ?? []).map((sp, i) => ({
+      kind: sp.kind,
+      zone: b.zone(sp.zone, ['spawns', i, 'zone']),
+      active: sp.active ?? sp.kind !== 'abomination',
+      ...(sp.safe ? { safe: true } : {}),
+    }));
   }
   if (s.objectives !== undefined) {
-    state.objectives = s.objectives.map((o, i) => ({ zone: b.zone(o.zone, ['objectives', i, 'zone']), color: o.color, hidden: o.hidden, taken: o.taken }));
+    state.objectives = s.objectives.map((o, i) => ({
+      zone: b.zone(o.zone, ['objectives', i, 'zone']),
+      color: o.color,
+      hidden: o.hidden,
+      taken: o.taken,
+    }));
   }
   state.vadeRetro = (s.vadeRetro ?? []).map((l, i) => b.zone(l, ['vadeRetro', i]));
   state.forcedDice = [...(s.dice ?? [])];
@@ -343,7 +424,8 @@ function stackDecks(b: Built): void {
   const s = parsed.scenario;
   if (s.zombieDeck) {
     const top = s.zombieDeck.map((id, i) => {
-      if (!b.ctx.zombieCards[id]) throw parsed.error(['zombieDeck', i], `unknown Zombie card ${id} (1-${Object.keys(b.ctx.zombieCards).length})`);
+      if (!b.ctx.zombieCards[id])
+        throw parsed.error(['zombieDeck', i], `unknown Zombie card ${id} (1-${Object.keys(b.ctx.zombieCards).length})`);
       return id;
     });
     if (new Set(top).size !== top.length) throw parsed.error(['zombieDeck'], 'a Zombie card is listed twice');
@@ -359,7 +441,8 @@ function stackDecks(b: Built): void {
       const path = [key, i];
       if (!b.ctx.equipment[def]) throw parsed.error(path, `unknown card "${def}"`);
       const at = deck.findIndex((c) => state.cards[c].def === def && !top.includes(c));
-      if (at < 0) throw parsed.error(path, `no "${def}" left in the ${key === 'equipmentDeck' ? 'Equipment' : 'Bounty'} deck`);
+      if (at < 0)
+        throw parsed.error(path, `no "${def}" left in the ${key === 'equipmentDeck' ? 'Equipment' : 'Bounty'} deck`);
       top.push(deck[at]);
     });
     state[key] = [...top, ...deck.filter((c) => !top.includes(c))];

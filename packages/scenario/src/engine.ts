@@ -1,6 +1,13 @@
 /** The engine bound to one scenario: content (loaded once per process), a mission made from the file, its board. */
 import { loadContent, loadMissions } from '@horde/content';
-import { createUoaGame, type Content, type MissionCompanion, type MissionDef, type MissionGoal, type UoaGame } from '@horde/zombicide';
+import {
+  createUoaGame,
+  type Content,
+  type MissionCompanion,
+  type MissionDef,
+  type MissionGoal,
+  type UoaGame,
+} from '@horde/zombicide';
 import type { ScenarioBoard } from './board.ts';
 import type { Scenario } from './schema.ts';
 
@@ -25,11 +32,21 @@ export function shippedMissions(): MissionDef[] {
 function goals(s: Scenario): MissionGoal[] {
   // No goal at all would count as "every goal is done" and win at once: default to everyone exiting.
   if (!s.goals || s.goals.length === 0) return [{ kind: 'allExit' }];
-  return s.goals.map((g) => (g === 'takeAllObjectives' ? { kind: 'takeAllObjectives' } : g === 'allExit' ? { kind: 'allExit' } : { kind: 'takeObjectives', colors: g.takeObjectives }));
+  return s.goals.map((g) =>
+    g === 'takeAllObjectives'
+      ? { kind: 'takeAllObjectives' }
+      : g === 'allExit'
+        ? { kind: 'allExit' }
+        : { kind: 'takeObjectives', colors: g.takeObjectives },
+  );
 }
 
 /** A minimal mission: the map, the start (first survivor's zone), exits, objectives and goals. Spawns and zombies are placed afterwards. */
-export function scenarioMission(s: Scenario, board: ScenarioBoard, zoneOf: (label: string, path: (string | number)[]) => number): MissionDef {
+export function scenarioMission(
+  s: Scenario,
+  board: ScenarioBoard,
+  zoneOf: (label: string, path: (string | number)[]) => number,
+): MissionDef {
   const full = (label: string, path: (string | number)[]) => board.geo.zones[zoneOf(label, path)].label;
   const [firstId, first] = Object.entries(s.survivors)[0];
   return {
@@ -40,7 +57,11 @@ export function scenarioMission(s: Scenario, board: ScenarioBoard, zoneOf: (labe
     start: full(first.zone!, ['survivors', firstId, 'zone']),
     exits: (s.exits ?? []).map((l, i) => full(l, ['exits', i])),
     spawns: [],
-    objectives: (s.objectives ?? []).map((o, i) => ({ zone: full(o.zone, ['objectives', i, 'zone']), color: o.color, hidden: o.hidden })),
+    objectives: (s.objectives ?? []).map((o, i) => ({
+      zone: full(o.zone, ['objectives', i, 'zone']),
+      color: o.color,
+      hidden: o.hidden,
+    })),
     zombies: [],
     forbiddenClasses: [],
     goals: goals(s),
@@ -62,7 +83,9 @@ function companionEntries(s: Scenario, full: (label: string, path: (string | num
   return Object.entries(s.companions ?? {}).map(([id, c]) => {
     const def = defs.find((d) => d.id === id);
     const cls = def?.class ?? 'townsfolk'; // an unknown id is reported by the runner with the known ids
-    const zone = c.zone ?? (c.leader !== undefined && s.survivors[c.leader] ? s.survivors[c.leader].zone ?? firstZone : firstZone);
+    const zone =
+      c.zone ??
+      (c.leader !== undefined && s.survivors[c.leader] ? (s.survivors[c.leader].zone ?? firstZone) : firstZone);
     return { class: cls, count: 1, zones: [full(zone, ['companions', id, 'zone'])], mode: c.mode };
   });
 }

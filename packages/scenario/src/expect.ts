@@ -19,9 +19,16 @@ const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify
 /** Free-text event fields compared by substring (case-insensitive). */
 const TEXT_KEYS = new Set(['rule', 'prompt', 'reason', 'line', 'text']);
 
-export function checkExpectations(b: Built, exp: Expectations, events: readonly GameEvent[], where: string, path: Path): Failure[] {
+export function checkExpectations(
+  b: Built,
+  exp: Expectations,
+  events: readonly GameEvent[],
+  where: string,
+  path: Path,
+): Failure[] {
   const out: Failure[] = [];
-  const fail = (what: string, expected: unknown, actual: unknown) => out.push({ where: `${where}: ${what}`, expected: show(expected), actual: show(actual) });
+  const fail = (what: string, expected: unknown, actual: unknown) =>
+    out.push({ where: `${where}: ${what}`, expected: show(expected), actual: show(actual) });
   const { state } = b;
   const cardName = (c: number | null) => (c === null ? null : state.cards[c].def);
 
@@ -33,7 +40,10 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
       if (actual !== expected) fail(`zones.${label}.${type}`, expected, actual);
     });
     if (want.survivors) {
-      const actual = state.survivors.filter((s) => s.zone === z && !s.eliminated && !s.exited).map((s) => s.id).sort();
+      const actual = state.survivors
+        .filter((s) => s.zone === z && !s.eliminated && !s.exited)
+        .map((s) => s.id)
+        .sort();
       const expected = [...want.survivors].sort();
       if (show(actual) !== show(expected)) fail(`zones.${label}.survivors`, expected, actual);
     }
@@ -48,18 +58,33 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
       const z = b.zone(want.zone, [...path, 'survivors', id, 'zone']);
       if (sv.zone !== z) fail(key('zone'), b.board.name(z), b.board.name(sv.zone));
     }
-    for (const k of ['wounds', 'eliminated', 'exited', 'ap', 'apTotal', 'level', 'actionsUsed', 'done', 'health'] as const) {
+    for (const k of [
+      'wounds',
+      'eliminated',
+      'exited',
+      'ap',
+      'apTotal',
+      'level',
+      'actionsUsed',
+      'done',
+      'health',
+    ] as const) {
       if (want[k] !== undefined && want[k] !== sv[k]) fail(key(k), want[k], sv[k]);
     }
-    if (want.leftOnTrain !== undefined && want.leftOnTrain !== (sv.leftOnTrain ?? false)) fail(key('leftOnTrain'), want.leftOnTrain, sv.leftOnTrain ?? false);
-    if (want.ultrared !== undefined && want.ultrared !== (sv.ultrared ?? 0)) fail(key('ultrared'), want.ultrared, sv.ultrared ?? 0);
-    if (want.classes !== undefined && show([...want.classes].sort()) !== show([...sv.classes].sort())) fail(key('classes'), [...want.classes].sort(), [...sv.classes].sort());
+    if (want.leftOnTrain !== undefined && want.leftOnTrain !== (sv.leftOnTrain ?? false))
+      fail(key('leftOnTrain'), want.leftOnTrain, sv.leftOnTrain ?? false);
+    if (want.ultrared !== undefined && want.ultrared !== (sv.ultrared ?? 0))
+      fail(key('ultrared'), want.ultrared, sv.ultrared ?? 0);
+    if (want.classes !== undefined && show([...want.classes].sort()) !== show([...sv.classes].sort()))
+      fail(key('classes'), [...want.classes].sort(), [...sv.classes].sort());
     if (want.leader !== undefined) {
       const actual = sv.leader === undefined || sv.leader < 0 ? null : survivorName(b, sv.leader);
       if (actual !== want.leader) fail(key('leader'), want.leader, actual);
     }
-    for (const skill of want.skills ?? []) if (!sv.skills.includes(skill)) fail(key('skills'), `has ${skill}`, sv.skills);
-    for (const skill of want.notSkills ?? []) if (sv.skills.includes(skill)) fail(key('notSkills'), `no ${skill}`, sv.skills);
+    for (const skill of want.skills ?? [])
+      if (!sv.skills.includes(skill)) fail(key('skills'), `has ${skill}`, sv.skills);
+    for (const skill of want.notSkills ?? [])
+      if (sv.skills.includes(skill)) fail(key('notSkills'), `no ${skill}`, sv.skills);
     for (const [slot, card] of Object.entries(want.inventory ?? {})) {
       const actual = cardName(sv.inventory[SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number])]);
       if (actual !== card) fail(key(`inventory.${slot}`), card, actual);
@@ -90,7 +115,9 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
       const view = actual as ReturnType<typeof decisionView>;
       if (view.kind !== exp.pending.kind) fail('pending.kind', exp.pending.kind, view.kind);
       else if (exp.pending.options) {
-        const expected = exp.pending.options.map((o) => normalizeOption(b, view.kind, o, [...path, 'pending', 'options'])).sort();
+        const expected = exp.pending.options
+          .map((o) => normalizeOption(b, view.kind, o, [...path, 'pending', 'options']))
+          .sort();
         const got = [...view.options].map(String).sort();
         if (show(expected) !== show(got)) fail('pending.options', expected, got);
       }
@@ -106,7 +133,13 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
       const at = events.findIndex((e, j) => j >= from && matches(b, e, plain[j], want));
       if (at < 0) {
         const sameType = actual.filter((e) => e.type === want.type);
-        fail(`events[${k}]`, want, sameType.length > 0 ? `${sameType.length} ${want.type} event(s) after the previous match: ${sameType.map(show).join('; ')}` : `no ${want.type} event (events: ${[...new Set(actual.map((e) => e.type))].join(', ') || 'none'})`);
+        fail(
+          `events[${k}]`,
+          want,
+          sameType.length > 0
+            ? `${sameType.length} ${want.type} event(s) after the previous match: ${sameType.map(show).join('; ')}`
+            : `no ${want.type} event (events: ${[...new Set(actual.map((e) => e.type))].join(', ') || 'none'})`,
+        );
       } else from = at + 1;
     });
     (exp.noEvents ?? []).forEach((pattern, k) => {
@@ -117,10 +150,12 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
   }
 
   const status = state.phase === 'won' ? 'won' : state.phase === 'lost' ? 'lost' : 'ongoing';
-  if (exp.outcome !== undefined && exp.outcome !== status) fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${state.outcomeReason})` : status);
+  if (exp.outcome !== undefined && exp.outcome !== status)
+    fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${state.outcomeReason})` : status);
   if (exp.phase !== undefined && exp.phase !== state.phase) fail('phase', exp.phase, state.phase);
   if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
-  if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer) fail('currentPlayer', exp.currentPlayer, state.currentPlayer);
+  if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer)
+    fail('currentPlayer', exp.currentPlayer, state.currentPlayer);
   if (exp.wagon) {
     const w = state.wagon;
     if (!w) fail('wagon', exp.wagon, 'no Wagon');
@@ -131,7 +166,8 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
       }
       if (exp.wagon.riders !== undefined) {
         const actual = w.riders.map((r) => survivorName(b, r)).sort();
-        if (show(actual) !== show([...exp.wagon.riders].sort())) fail('wagon.riders', [...exp.wagon.riders].sort(), actual);
+        if (show(actual) !== show([...exp.wagon.riders].sort()))
+          fail('wagon.riders', [...exp.wagon.riders].sort(), actual);
       }
       if (exp.wagon.stuck !== undefined && exp.wagon.stuck !== w.stuck) fail('wagon.stuck', exp.wagon.stuck, w.stuck);
     }
@@ -144,7 +180,8 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
         const z = b.zone(exp.gatling.zone, [...path, 'gatling', 'zone']);
         if (g.zone !== z) fail('gatling.zone', b.board.name(z), b.board.name(g.zone));
       }
-      if (exp.gatling.mounted !== undefined && exp.gatling.mounted !== g.mounted) fail('gatling.mounted', exp.gatling.mounted, g.mounted);
+      if (exp.gatling.mounted !== undefined && exp.gatling.mounted !== g.mounted)
+        fail('gatling.mounted', exp.gatling.mounted, g.mounted);
     }
   }
   if (exp.bountyTop) {
@@ -152,14 +189,26 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
     if (show(actual) !== show(exp.bountyTop)) fail('bountyTop', exp.bountyTop, actual);
   }
   if (exp.spawns) {
-    const view = (sp: { kind: string; zone: number; active?: boolean }) => ({ zone: b.board.name(sp.zone), kind: sp.kind, ...(sp.active !== undefined ? { active: sp.active } : {}) });
+    const view = (sp: { kind: string; zone: number; active?: boolean }) => ({
+      zone: b.board.name(sp.zone),
+      kind: sp.kind,
+      ...(sp.active !== undefined ? { active: sp.active } : {}),
+    });
     const actual = state.spawns.map((sp) => view(sp));
     const expected = exp.spawns.map((sp, k) => view({ ...sp, zone: b.zone(sp.zone, [...path, 'spawns', k, 'zone']) }));
     if (!sameSet(expected, actual)) fail('spawns', expected, actual);
   }
   if (exp.objectives) {
-    const actual = state.objectives.map((o) => ({ zone: b.board.name(o.zone), color: o.color, hidden: o.hidden, taken: o.taken }));
-    const expected = exp.objectives.map((o, k) => ({ ...o, zone: b.board.name(b.zone(o.zone, [...path, 'objectives', k, 'zone'])) }));
+    const actual = state.objectives.map((o) => ({
+      zone: b.board.name(o.zone),
+      color: o.color,
+      hidden: o.hidden,
+      taken: o.taken,
+    }));
+    const expected = exp.objectives.map((o, k) => ({
+      ...o,
+      zone: b.board.name(b.zone(o.zone, [...path, 'objectives', k, 'zone'])),
+    }));
     if (!sameSet(expected, actual)) fail('objectives', expected, actual);
   }
   if (exp.exits) {
@@ -173,8 +222,10 @@ export function checkExpectations(b: Built, exp: Expectations, events: readonly 
       if (t) fail('train', 'none', t.tiles);
     } else if (!t) fail('train', exp.train, 'no mobile train');
     else {
-      if (exp.train.tiles !== undefined && show(exp.train.tiles) !== show(t.tiles)) fail('train.tiles', exp.train.tiles, t.tiles);
-      if (exp.train.running !== undefined && exp.train.running !== t.running) fail('train.running', exp.train.running, t.running);
+      if (exp.train.tiles !== undefined && show(exp.train.tiles) !== show(t.tiles))
+        fail('train.tiles', exp.train.tiles, t.tiles);
+      if (exp.train.running !== undefined && exp.train.running !== t.running)
+        fail('train.running', exp.train.running, t.running);
       if (exp.train.gone !== undefined && exp.train.gone !== t.gone) fail('train.gone', exp.train.gone, t.gone);
     }
   }
@@ -200,7 +251,8 @@ function sameSet(expected: Plain[], actual: Plain[]): boolean {
 
 function normalizeOption(b: Built, kind: string, option: string | null, path: Path): string {
   if (option === null) return 'null';
-  if (kind === 'splitRoute' || kind === 'zombieTarget' || kind === 'noiseZone' || kind === 'stepAside') return b.board.name(b.zone(option, path));
+  if (kind === 'splitRoute' || kind === 'zombieTarget' || kind === 'noiseZone' || kind === 'stepAside')
+    return b.board.name(b.zone(option, path));
   return option;
 }
 
@@ -211,7 +263,8 @@ function normalizeOption(b: Built, kind: string, option: string | null, path: Pa
 function normalizePattern(b: Built, pattern: Plain, events: readonly GameEvent[], path: Path): Plain {
   for (const [key, value] of Object.entries(pattern)) {
     if (!isZoneKey(String(pattern.type), key) || typeof value !== 'string') continue;
-    const known = b.board.find(value) !== undefined || events.some((e) => eventBoard(b, e, key).find(value) !== undefined);
+    const known =
+      b.board.find(value) !== undefined || events.some((e) => eventBoard(b, e, key).find(value) !== undefined);
     if (!known) b.zone(value, [...path, key]); // throws the unknown-zone error with the zone list
   }
   return pattern;

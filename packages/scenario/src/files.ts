@@ -10,13 +10,19 @@ export function collectScenarioFiles(paths: readonly string[]): { files: string[
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) { if (entry.name !== KNOWN_FAILING_DIR) walk(full); }
-      else if (/\.ya?ml$/.test(entry.name)) files.push(full);
+      if (entry.isDirectory()) {
+        if (entry.name !== KNOWN_FAILING_DIR) walk(full);
+      } else if (/\.ya?ml$/.test(entry.name)) files.push(full);
     }
   };
   for (const p of paths) {
-    let st;
-    try { st = statSync(p); } catch { missing.push(p); continue; }
+    let st: ReturnType<typeof statSync>;
+    try {
+      st = statSync(p);
+    } catch {
+      missing.push(p);
+      continue;
+    }
     if (st.isDirectory()) walk(p);
     else files.push(p);
   }

@@ -32,7 +32,10 @@ function locator(doc: Document, counter: LineCounter): (path: Path) => number | 
 function describeIssue(issue: z.core.$ZodIssue): { path: Path; detail: string } {
   const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
   if (issue.code === 'unrecognized_keys') {
-    return { path: [...path, issue.keys[0]], detail: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}` };
+    return {
+      path: [...path, issue.keys[0]],
+      detail: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+    };
   }
   if (issue.code === 'invalid_union') {
     // Report the branch that got furthest (the deepest path), else the union's own message.
@@ -60,7 +63,8 @@ export function parseScenario(text: string, file: string): ParsedScenario {
   const lineOf = locator(doc, counter);
   const error = (path: Path, detail: string) => new ScenarioError(file, lineOf(path), formatPath(path), detail);
   const data: unknown = doc.toJS();
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw error([], 'a scenario file is a YAML mapping (name, rule, map, survivors, steps, ...)');
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw error([], 'a scenario file is a YAML mapping (name, rule, map, survivors, steps, ...)');
   const result = scenarioSchema.safeParse(data);
   if (!result.success) {
     const { path, detail } = describeIssue(result.error.issues[0]);

@@ -20,7 +20,9 @@ const base = (rest: string) => `name: test\nrule: "EN 800"\n${MAP}${rest}`;
 describe('parsing errors', () => {
   it('names the file, the line and the unknown key', () => {
     const text = base('survivors:\n  meg: { zone: s1, wonds: 1 }\n');
-    expect(() => parseScenario(text, 'x.yaml')).toThrowError(/^x\.yaml:14: survivors\.meg\.wonds: unknown key "wonds"$/);
+    expect(() => parseScenario(text, 'x.yaml')).toThrowError(
+      /^x\.yaml:14: survivors\.meg\.wonds: unknown key "wonds"$/,
+    );
   });
 
   it('reports a wrong value type with its key path', () => {
@@ -44,7 +46,10 @@ describe('parsing errors', () => {
   it('reports a step with no action or two actions', () => {
     const none = runScenarioText(base('survivors:\n  meg: { zone: s1 }\nsteps:\n  - note: nothing\n'), 's.yaml');
     expect(none.error).toMatch(/steps\[0\]: a step needs exactly one action/);
-    const two = runScenarioText(base('survivors:\n  meg: { zone: s1 }\nsteps:\n  - { endTurn: meg, search: meg }\n'), 's.yaml');
+    const two = runScenarioText(
+      base('survivors:\n  meg: { zone: s1 }\nsteps:\n  - { endTurn: meg, search: meg }\n'),
+      's.yaml',
+    );
     expect(two.error).toMatch(/found search and endTurn|found endTurn and search/);
   });
 
@@ -60,7 +65,8 @@ describe('parsing errors', () => {
 });
 
 describe('running', () => {
-  const fight = (expectWalkers: number) => base(`survivors:
+  const fight = (expectWalkers: number) =>
+    base(`survivors:
   meg: { zone: s1, inventory: { hand1: coltSaa } }
   carl: { zone: s3 }
 zombies:
@@ -137,7 +143,7 @@ steps:
     expect(r.failures[0].actual).toMatch(/needs 4 Action/);
   });
 
-  it('checks pending decisions in the file\'s words', () => {
+  it("checks pending decisions in the file's words", () => {
     const text = base(`survivors:
   carl: { zone: s1 }
   henry: { zone: s1 }
@@ -154,7 +160,8 @@ steps:
 
 describe('vocabulary for companions and machines', () => {
   it('places a lone Companion under its chosen id, and a linked one with its Leader', () => {
-    const r = runScenarioText(base(`survivors:
+    const r = runScenarioText(
+      base(`survivors:
   henry: { zone: s1 }
   carl: { zone: s3 }
 companions:
@@ -168,18 +175,25 @@ expect:
   survivors:
     meg: { leader: henry }
     jeb: { leader: carl, zone: s3 }
-`), 'c.yaml');
+`),
+      'c.yaml',
+    );
     expect(r.failures).toEqual([]);
     expect(r.status).toBe('passed');
   });
 
   it('refuses a lone Companion without a zone, and a Companion who is also a player survivor', () => {
-    expect(runScenarioText(base('survivors:\n  henry: { zone: s1 }\ncompanions:\n  meg: {}\n'), 'c.yaml').error).toMatch(/companions\.meg\.zone: a lone Companion needs a zone/);
-    expect(runScenarioText(base('survivors:\n  meg: { zone: s1 }\ncompanions:\n  meg: { zone: s1 }\n'), 'c.yaml').error).toMatch(/companions\.meg: meg is a player survivor/);
+    expect(
+      runScenarioText(base('survivors:\n  henry: { zone: s1 }\ncompanions:\n  meg: {}\n'), 'c.yaml').error,
+    ).toMatch(/companions\.meg\.zone: a lone Companion needs a zone/);
+    expect(
+      runScenarioText(base('survivors:\n  meg: { zone: s1 }\ncompanions:\n  meg: { zone: s1 }\n'), 'c.yaml').error,
+    ).toMatch(/companions\.meg: meg is a player survivor/);
   });
 
   it('places the Wagon with its riders and reports them in expectations', () => {
-    const r = runScenarioText(base(`wagon: { zone: s1, riders: [meg] }
+    const r = runScenarioText(
+      base(`wagon: { zone: s1, riders: [meg] }
 survivors:
   carl: { zone: s1 }
   meg: { zone: s1, player: 1 }
@@ -188,7 +202,9 @@ steps:
 expect:
   wagon: { zone: s2, riders: [meg] }
   zones: { s2: { survivors: [carl, meg] } }
-`), 'w.yaml');
+`),
+      'w.yaml',
+    );
     expect(r.failures).toEqual([]);
   });
 });
@@ -197,7 +213,12 @@ describe('mission scenarios', () => {
   const mission = (rest: string) => `name: m\nrule: "FR 2713"\nmission: M0\n${rest}`;
 
   it('sets up a shipped mission: survivors at its start, its zombies and exit', () => {
-    const r = runScenarioText(mission('survivors:\n  meg: {}\nexpect:\n  zones:\n    "2R:s4": { survivors: [meg] }\n    "3R:s2": { fatty: 1 }\n  exits: ["2R:s1"]\n'), 'm.yaml');
+    const r = runScenarioText(
+      mission(
+        'survivors:\n  meg: {}\nexpect:\n  zones:\n    "2R:s4": { survivors: [meg] }\n    "3R:s2": { fatty: 1 }\n  exits: ["2R:s1"]\n',
+      ),
+      'm.yaml',
+    );
     expect(r.failures).toEqual([]);
     expect(r.status).toBe('passed');
   });
@@ -208,7 +229,8 @@ describe('mission scenarios', () => {
   });
 
   it('setupRefused passes only when the setup is refused for that reason', () => {
-    const m6 = (who: string) => `name: m\nrule: "FR 3022"\nmission: M6\nsetupRefused: "forbids the gunslinger"\nsurvivors:\n  ${who}: {}\n`;
+    const m6 = (who: string) =>
+      `name: m\nrule: "FR 3022"\nmission: M6\nsetupRefused: "forbids the gunslinger"\nsurvivors:\n  ${who}: {}\n`;
     expect(runScenarioText(m6('meg'), 'r.yaml').status).toBe('passed');
     const accepted = runScenarioText(m6('carl'), 'r.yaml');
     expect(accepted.status).toBe('failed');
@@ -221,10 +243,13 @@ describe('mission scenarios', () => {
   });
 
   it('a train under way: zones follow the changed map, and a train expectation reports the tiles', () => {
-    const m1 = (tiles: string) => `name: t\nrule: "EN 1467"\nmission: M1\ntrain: { tiles: [12R, 10R] }\nsurvivors:\n  hanna: { zone: "10R:ca" }\nexpect:\n  train: { tiles: ${tiles}, running: true }\n  survivors:\n    hanna: { zone: "10R:ca", leftOnTrain: false }\n`;
+    const m1 = (tiles: string) =>
+      `name: t\nrule: "EN 1467"\nmission: M1\ntrain: { tiles: [12R, 10R] }\nsurvivors:\n  hanna: { zone: "10R:ca" }\nexpect:\n  train: { tiles: ${tiles}, running: true }\n  survivors:\n    hanna: { zone: "10R:ca", leftOnTrain: false }\n`;
     expect(runScenarioText(m1('[12R, 10R]'), 't.yaml').status).toBe('passed');
     const wrong = runScenarioText(m1('[10R, 12V]'), 't.yaml');
     expect(wrong.failures.map((f) => f.where)).toEqual(['at the end: train.tiles']);
-    expect(runScenarioText(base('train: { tiles: [10R] }\nsurvivors:\n  meg: { zone: s1 }\n'), 'n.yaml').error).toMatch(/"train" needs a "mission"/);
+    expect(runScenarioText(base('train: { tiles: [10R] }\nsurvivors:\n  meg: { zone: s1 }\n'), 'n.yaml').error).toMatch(
+      /"train" needs a "mission"/,
+    );
   });
 });

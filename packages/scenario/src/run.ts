@@ -37,16 +37,48 @@ export function runScenarioText(text: string, file: string): ScenarioResult {
       if (!(e instanceof SetupRefused) || refusal === undefined) throw e;
       const failures: Failure[] = e.message.toLowerCase().includes(refusal.toLowerCase())
         ? []
-        : [{ where: 'setup', expected: `refused with a reason containing "${refusal}"`, actual: `refused: ${e.message}` }];
-      return { file, name: parsed.scenario.name, status: failures.length === 0 ? 'passed' : 'failed', failures, steps: 0 };
+        : [
+            {
+              where: 'setup',
+              expected: `refused with a reason containing "${refusal}"`,
+              actual: `refused: ${e.message}`,
+            },
+          ];
+      return {
+        file,
+        name: parsed.scenario.name,
+        status: failures.length === 0 ? 'passed' : 'failed',
+        failures,
+        steps: 0,
+      };
     }
     if (refusal !== undefined) {
-      return { file, name: parsed.scenario.name, status: 'failed', failures: [{ where: 'setup', expected: `refused: "${refusal}"`, actual: 'the setup was accepted' }], steps: 0 };
+      return {
+        file,
+        name: parsed.scenario.name,
+        status: 'failed',
+        failures: [{ where: 'setup', expected: `refused: "${refusal}"`, actual: 'the setup was accepted' }],
+        steps: 0,
+      };
     }
     const failures = play(built);
-    return { file, name: parsed.scenario.name, status: failures.length === 0 ? 'passed' : 'failed', failures, steps: parsed.scenario.steps.length };
+    return {
+      file,
+      name: parsed.scenario.name,
+      status: failures.length === 0 ? 'passed' : 'failed',
+      failures,
+      steps: parsed.scenario.steps.length,
+    };
   } catch (e) {
-    if (e instanceof ScenarioError) return { file, name: parsed?.scenario.name ?? file, status: 'malformed', failures: [], error: e.message, steps: 0 };
+    if (e instanceof ScenarioError)
+      return {
+        file,
+        name: parsed?.scenario.name ?? file,
+        status: 'malformed',
+        failures: [],
+        error: e.message,
+        steps: 0,
+      };
     throw e;
   }
 }
@@ -56,7 +88,14 @@ export function runScenarioFile(file: string): ScenarioResult {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    return { file, name: file, status: 'malformed', failures: [], error: `${file}: cannot read (${(e as Error).message})`, steps: 0 };
+    return {
+      file,
+      name: file,
+      status: 'malformed',
+      failures: [],
+      error: `${file}: cannot read (${(e as Error).message})`,
+      steps: 0,
+    };
   }
   return runScenarioText(text, file);
 }
@@ -69,7 +108,7 @@ function play(b: Built): Failure[] {
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i];
     const where = `step ${i + 1} (${describeStep(step)})`;
-    let actions;
+    let actions: ReturnType<typeof translateStep>;
     try {
       actions = translateStep(b, step, i);
     } catch (e) {
@@ -87,9 +126,14 @@ function play(b: Built): Failure[] {
         return failures;
       }
       if (!result.error.message.toLowerCase().includes(step.illegal.toLowerCase())) {
-        failures.push({ where, expected: `refused with a reason containing "${step.illegal}"`, actual: `refused: ${result.error.message}` });
+        failures.push({
+          where,
+          expected: `refused with a reason containing "${step.illegal}"`,
+          actual: `refused: ${result.error.message}`,
+        });
       }
-      if (canonicalJson(state) !== before) failures.push({ where, expected: 'state unchanged by the refused action', actual: 'the state changed' });
+      if (canonicalJson(state) !== before)
+        failures.push({ where, expected: 'state unchanged by the refused action', actual: 'the state changed' });
     } else {
       for (const action of actions) {
         const before = b.board;
@@ -103,11 +147,17 @@ function play(b: Built): Failure[] {
       }
     }
     all.push(...events);
-    if (step.expect) failures.push(...checkExpectations(b, step.expect, events, `after ${where}`, ['steps', i, 'expect']));
+    if (step.expect)
+      failures.push(...checkExpectations(b, step.expect, events, `after ${where}`, ['steps', i, 'expect']));
   }
-  if (parsed.scenario.expect) failures.push(...checkExpectations(b, parsed.scenario.expect, all, 'at the end', ['expect']));
+  if (parsed.scenario.expect)
+    failures.push(...checkExpectations(b, parsed.scenario.expect, all, 'at the end', ['expect']));
   if (!parsed.scenario.allowUnusedDice && state.forcedDice.length > 0) {
-    failures.push({ where: 'at the end: dice', expected: 'every forced die rolled', actual: `unused: ${JSON.stringify(state.forcedDice)}` });
+    failures.push({
+      where: 'at the end: dice',
+      expected: 'every forced die rolled',
+      actual: `unused: ${JSON.stringify(state.forcedDice)}`,
+    });
   }
   return failures;
 }

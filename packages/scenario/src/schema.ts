@@ -11,8 +11,20 @@ export const SLOT_NAMES = ['hand1', 'hand2', 'favorite', 'backpack1', 'backpack2
 export const CLASS_NAMES = ['brawler', 'faithful', 'gunslinger', 'townsfolk'] as const;
 export const LEVELS = ['blue', 'yellow', 'orange', 'red'] as const;
 export const DECISION_KINDS = [
-  'assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone',
-  'keepFound', 'chooseRecipient', 'chooseLeader', 'reorganize', 'chooseSkill', 'combatReflexes', 'chooseExtraTurn',
+  'assignWound',
+  'assignHit',
+  'friendlyFire',
+  'reroll',
+  'splitRoute',
+  'zombieTarget',
+  'noiseZone',
+  'keepFound',
+  'chooseRecipient',
+  'chooseLeader',
+  'reorganize',
+  'chooseSkill',
+  'combatReflexes',
+  'chooseExtraTurn',
   'stepAside',
 ] as const;
 
@@ -129,7 +141,13 @@ export const ACTION_SCHEMAS = {
   rally: z.strictObject({ survivor: who, companion: who, pay: z.string().min(1).optional() }),
   search: actor,
   melee: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
-  ranged: z.strictObject({ survivor: who, weapon: weaponRef, at: label, dual: z.boolean().default(false), fanning: z.boolean().default(false) }),
+  ranged: z.strictObject({
+    survivor: who,
+    weapon: weaponRef,
+    at: label,
+    dual: z.boolean().default(false),
+    fanning: z.boolean().default(false),
+  }),
   dynamite: z.strictObject({ survivor: who, weapon: weaponRef, at: label }),
   holyWater: z.strictObject({ survivor: who, weapon: weaponRef, spawn: label }),
   reload: z.strictObject({ survivor: who, weapon: weaponRef }),
@@ -137,7 +155,13 @@ export const ACTION_SCHEMAS = {
   reorganize: actor,
   objective: actor,
   makeNoise: actor,
-  charge: z.strictObject({ survivor: who, to: label, via: z.union([label, z.array(label)]).optional(), weapon: weaponRef, dual: z.boolean().default(false) }),
+  charge: z.strictObject({
+    survivor: who,
+    to: label,
+    via: z.union([label, z.array(label)]).optional(),
+    weapon: weaponRef,
+    dual: z.boolean().default(false),
+  }),
   vadeRetro: z.strictObject({ survivor: who, at: label, replace: label.optional() }),
   exit: actor,
   /** M6: 1 Action in or next to the Mine, once the earlier goals are done (a mission action). */
@@ -232,10 +256,12 @@ export const expectSchema = z.strictObject({
   zones: z.record(label, zoneExpect).optional(),
   survivors: z.record(who, survivorExpect).optional(),
   noise: z.strictObject({ zone: label.optional(), side: z.enum(['bang', 'boom']).optional() }).optional(),
-  pending: z.union([
-    z.literal('none'),
-    z.strictObject({ kind: z.enum(DECISION_KINDS), options: z.array(z.union([z.string(), z.null()])).optional() }),
-  ]).optional(),
+  pending: z
+    .union([
+      z.literal('none'),
+      z.strictObject({ kind: z.enum(DECISION_KINDS), options: z.array(z.union([z.string(), z.null()])).optional() }),
+    ])
+    .optional(),
   /** Each pattern matches a distinct event, in this order (other events may come between). */
   events: z.array(eventPattern).optional(),
   /** No event may match any of these. */
@@ -245,24 +271,52 @@ export const expectSchema = z.strictObject({
   vadeRetro: z.array(label).optional(),
   round: z.number().int().min(1).optional(),
   currentPlayer: z.number().int().min(0).optional(),
-  wagon: z.strictObject({ zone: label.optional(), riders: z.array(who).optional(), stuck: z.boolean().optional() }).optional(),
+  wagon: z
+    .strictObject({ zone: label.optional(), riders: z.array(who).optional(), stuck: z.boolean().optional() })
+    .optional(),
   gatling: z.strictObject({ zone: label.optional(), mounted: z.boolean().optional() }).optional(),
   /** Card ids on top of the Bounty deck, in order (the rest may follow). */
   bountyTop: z.array(z.string()).optional(),
   /** Exactly these spawn zones (as a set); `active` checked when written. */
-  spawns: z.array(z.strictObject({ zone: label, kind: z.enum(['starting', 'mobile', 'abomination', 'corpsePile']), active: z.boolean().optional() })).optional(),
+  spawns: z
+    .array(
+      z.strictObject({
+        zone: label,
+        kind: z.enum(['starting', 'mobile', 'abomination', 'corpsePile']),
+        active: z.boolean().optional(),
+      }),
+    )
+    .optional(),
   /** Exactly these Objective tokens (as a set); `color`, `hidden` and `taken` checked when written. */
-  objectives: z.array(z.strictObject({ zone: label, color: z.enum(['red', 'blue', 'green']).optional(), hidden: z.boolean().optional(), taken: z.boolean().optional() })).optional(),
+  objectives: z
+    .array(
+      z.strictObject({
+        zone: label,
+        color: z.enum(['red', 'blue', 'green']).optional(),
+        hidden: z.boolean().optional(),
+        taken: z.boolean().optional(),
+      }),
+    )
+    .optional(),
   /** Exactly these exit zones (as a set). */
   exits: z.array(label).optional(),
   /**
    * A mobile train (EN 1445-1519): the tile on each track slot from the back to the front (the direction of
    * travel), e.g. [12R, 10R]; `running` once started; `gone` once every part has left the board.
    */
-  train: z.union([
-    z.literal('none'),
-    z.strictObject({ tiles: z.array(z.string().regex(/^\d+[RV]$/, 'a tile side: 10R, 12V')).min(1).optional(), running: z.boolean().optional(), gone: z.boolean().optional() }),
-  ]).optional(),
+  train: z
+    .union([
+      z.literal('none'),
+      z.strictObject({
+        tiles: z
+          .array(z.string().regex(/^\d+[RV]$/, 'a tile side: 10R, 12V'))
+          .min(1)
+          .optional(),
+        running: z.boolean().optional(),
+        gone: z.boolean().optional(),
+      }),
+    ])
+    .optional(),
 });
 export type Expectations = z.infer<typeof expectSchema>;
 
@@ -272,87 +326,126 @@ const actionShape = Object.fromEntries(ACTION_NAMES.map((n) => [n, ACTION_SCHEMA
   [K in ActionName]: z.ZodOptional<(typeof ACTION_SCHEMAS)[K]>;
 };
 
-export const stepSchema = z.strictObject({
-  ...actionShape,
-  /** The action must be refused with a reason containing this text (case-insensitive); the state must not change. */
-  illegal: z.string().min(1).optional(),
-  expect: expectSchema.optional(),
-  note: z.string().optional(),
-}).superRefine((step, ctx) => {
-  const names = ACTION_NAMES.filter((n) => step[n] !== undefined);
-  if (names.length !== 1) {
-    ctx.addIssue({
-      code: 'custom',
-      message: names.length === 0
-        ? `a step needs exactly one action (one of: ${ACTION_NAMES.join(', ')})`
-        : `a step has one action, found ${names.join(' and ')}`,
-    });
-  }
-});
+export const stepSchema = z
+  .strictObject({
+    ...actionShape,
+    /** The action must be refused with a reason containing this text (case-insensitive); the state must not change. */
+    illegal: z.string().min(1).optional(),
+    expect: expectSchema.optional(),
+    note: z.string().optional(),
+  })
+  .superRefine((step, ctx) => {
+    const names = ACTION_NAMES.filter((n) => step[n] !== undefined);
+    if (names.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          names.length === 0
+            ? `a step needs exactly one action (one of: ${ACTION_NAMES.join(', ')})`
+            : `a step has one action, found ${names.join(' and ')}`,
+      });
+    }
+  });
 export type Step = z.infer<typeof stepSchema>;
 
 // ---------------------------------------------------------------- file
 
-export const scenarioSchema = z.strictObject({
-  name: z.string().min(1),
-  /** The rule or worked example checked, with its seed lines ("EN 800, FR 1191"). */
-  rule: z.string().min(1),
-  /**
-   * A shipped mission (M0..M10) set up as a game: its map, start, exits, spawns, Objectives, zombies,
-   * companions, Wagon, Gatling, goals and special rules. The other keys then override pieces.
-   */
-  mission: z.string().regex(/^M\d+$/, 'a mission id: M0..M10').optional(),
-  /** With a `mission`: the game setup must be refused with a reason containing this text (a forbidden class). */
-  setupRefused: z.string().min(1).optional(),
-  seed: z.number().int().default(1),
-  tiles: z.array(placedTile).min(1).optional(),
-  /** An inline tile text (docs/tiles.md), placed alone at col 0, row 0. */
-  map: z.string().min(1).optional(),
-  survivors: z.record(who, survivorSetup).refine((r) => Object.keys(r).length > 0, 'at least one survivor'),
-  players: z.number().int().min(1).max(6).optional(),
-  zombies: z.record(label, zombieCounts).optional(),
-  noise: z.strictObject({ zone: label, side: z.enum(['bang', 'boom']).default('bang') }).optional(),
-  spawns: z.array(spawnSetup).optional(),
-  objectives: z.array(objectiveSetup).optional(),
-  exits: z.array(label).optional(),
-  goals: z.array(goal).optional(),
-  vadeRetro: z.array(label).max(2).optional(),
-  /** Die results used, in order, before the RNG. */
-  dice: z.array(z.number().int().min(1).max(6)).optional(),
-  /** Set when some forced dice are meant to stay unused. */
-  allowUnusedDice: z.boolean().optional(),
-  zombieDeck: z.array(z.number().int().min(1)).optional(),
-  equipmentDeck: z.array(z.string().min(1)).optional(),
-  bountyDeck: z.array(z.string().min(1)).optional(),
-  /** Companions by survivor id (not among `survivors`). */
-  companions: z.record(who, companionSetup).optional(),
-  wagon: wagonSetup.optional(),
-  gatling: gatlingSetup.optional(),
-  /** With a `mission` that has a mobile train: the train already on its track (placed before every other piece). */
-  train: trainSetup.optional(),
-  /** Game option: Ultrared mode (EN 1570-1585). */
-  ultrared: z.boolean().optional(),
-  steps: z.array(stepSchema).default([]),
-  expect: expectSchema.optional(),
-}).superRefine((s, ctx) => {
-  if (s.mission !== undefined) {
-    for (const key of ['tiles', 'map', 'exits', 'goals'] as const) {
-      if (s[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" comes from mission ${s.mission}: drop it` });
+export const scenarioSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    /** The rule or worked example checked, with its seed lines ("EN 800, FR 1191"). */
+    rule: z.string().min(1),
+    /**
+     * A shipped mission (M0..M10) set up as a game: its map, start, exits, spawns, Objectives, zombies,
+     * companions, Wagon, Gatling, goals and special rules. The other keys then override pieces.
+     */
+    mission: z
+      .string()
+      .regex(/^M\d+$/, 'a mission id: M0..M10')
+      .optional(),
+    /** With a `mission`: the game setup must be refused with a reason containing this text (a forbidden class). */
+    setupRefused: z.string().min(1).optional(),
+    seed: z.number().int().default(1),
+    tiles: z.array(placedTile).min(1).optional(),
+    /** An inline tile text (docs/tiles.md), placed alone at col 0, row 0. */
+    map: z.string().min(1).optional(),
+    survivors: z.record(who, survivorSetup).refine((r) => Object.keys(r).length > 0, 'at least one survivor'),
+    players: z.number().int().min(1).max(6).optional(),
+    zombies: z.record(label, zombieCounts).optional(),
+    noise: z.strictObject({ zone: label, side: z.enum(['bang', 'boom']).default('bang') }).optional(),
+    spawns: z.array(spawnSetup).optional(),
+    objectives: z.array(objectiveSetup).optional(),
+    exits: z.array(label).optional(),
+    goals: z.array(goal).optional(),
+    vadeRetro: z.array(label).max(2).optional(),
+    /** Die results used, in order, before the RNG. */
+    dice: z.array(z.number().int().min(1).max(6)).optional(),
+    /** Set when some forced dice are meant to stay unused. */
+    allowUnusedDice: z.boolean().optional(),
+    zombieDeck: z.array(z.number().int().min(1)).optional(),
+    equipmentDeck: z.array(z.string().min(1)).optional(),
+    bountyDeck: z.array(z.string().min(1)).optional(),
+    /** Companions by survivor id (not among `survivors`). */
+    companions: z.record(who, companionSetup).optional(),
+    wagon: wagonSetup.optional(),
+    gatling: gatlingSetup.optional(),
+    /** With a `mission` that has a mobile train: the train already on its track (placed before every other piece). */
+    train: trainSetup.optional(),
+    /** Game option: Ultrared mode (EN 1570-1585). */
+    ultrared: z.boolean().optional(),
+    steps: z.array(stepSchema).default([]),
+    expect: expectSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.mission !== undefined) {
+      for (const key of ['tiles', 'map', 'exits', 'goals'] as const) {
+        if (s[key] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" comes from mission ${s.mission}: drop it` });
+      }
+    } else {
+      if ((s.tiles === undefined) === (s.map === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'give the map as either "tiles" (content tiles) or "map" (an inline tile text), not both or neither (or a "mission")',
+        });
+      }
+      if (s.setupRefused !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['setupRefused'],
+          message: '"setupRefused" needs a "mission" (its class limits)',
+        });
+      if (s.train !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['train'],
+          message: '"train" needs a "mission" with a mobile train (M1, M3, M8, M9)',
+        });
+      for (const [id, sv] of Object.entries(s.survivors)) {
+        if (sv.zone === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['survivors', id, 'zone'],
+            message: 'a survivor needs a zone (or a "mission": its start zone)',
+          });
+      }
     }
-  } else {
-    if ((s.tiles === undefined) === (s.map === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'give the map as either "tiles" (content tiles) or "map" (an inline tile text), not both or neither (or a "mission")' });
+    for (const [id, c] of Object.entries(s.companions ?? {})) {
+      if (id in s.survivors)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['companions', id],
+          message: `${id} is a player survivor: a Companion is another survivor`,
+        });
+      if (c.mode === 'lone' && c.zone === undefined && s.mission === undefined)
+        ctx.addIssue({ code: 'custom', path: ['companions', id, 'zone'], message: 'a lone Companion needs a zone' });
+      if (c.mode === 'lone' && c.leader !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['companions', id, 'leader'],
+          message: 'a lone Companion has no Leader until rallied (use mode: linked)',
+        });
     }
-    if (s.setupRefused !== undefined) ctx.addIssue({ code: 'custom', path: ['setupRefused'], message: '"setupRefused" needs a "mission" (its class limits)' });
-    if (s.train !== undefined) ctx.addIssue({ code: 'custom', path: ['train'], message: '"train" needs a "mission" with a mobile train (M1, M3, M8, M9)' });
-    for (const [id, sv] of Object.entries(s.survivors)) {
-      if (sv.zone === undefined) ctx.addIssue({ code: 'custom', path: ['survivors', id, 'zone'], message: 'a survivor needs a zone (or a "mission": its start zone)' });
-    }
-  }
-  for (const [id, c] of Object.entries(s.companions ?? {})) {
-    if (id in s.survivors) ctx.addIssue({ code: 'custom', path: ['companions', id], message: `${id} is a player survivor: a Companion is another survivor` });
-    if (c.mode === 'lone' && c.zone === undefined && s.mission === undefined) ctx.addIssue({ code: 'custom', path: ['companions', id, 'zone'], message: 'a lone Companion needs a zone' });
-    if (c.mode === 'lone' && c.leader !== undefined) ctx.addIssue({ code: 'custom', path: ['companions', id, 'leader'], message: 'a lone Companion has no Leader until rallied (use mode: linked)' });
-  }
-});
+  });
 export type Scenario = z.infer<typeof scenarioSchema>;

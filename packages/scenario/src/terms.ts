@@ -7,7 +7,14 @@ import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 export type Plain = Record<string, unknown>;
 
 const ZONE_KEYS = new Set(['zone', 'from', 'to', 'target']);
-const SURVIVOR_KEYS: Record<string, string> = { s: 'survivor', a: 'a', b: 'b', by: 'by', companion: 'companion', leader: 'leader' };
+const SURVIVOR_KEYS: Record<string, string> = {
+  s: 'survivor',
+  a: 'a',
+  b: 'b',
+  by: 'by',
+  companion: 'companion',
+  leader: 'leader',
+};
 /** Events whose from/to are survivors, not zones. */
 export const SURVIVOR_FROM_TO: ReadonlySet<string> = new Set(['actionGiven']);
 
@@ -28,14 +35,18 @@ const eventBoards = new WeakMap<GameEvent, { board: ScenarioBoard; landing: Scen
 
 export function tagEvents(events: readonly GameEvent[], before: ScenarioBoard, after: ScenarioBoard): void {
   const cut = before === after ? -1 : events.findIndex((e) => e.type === 'trainMoved');
-  events.forEach((e, i) => eventBoards.set(e, i < cut ? { board: before, landing: after } : { board: after, landing: after }));
+  events.forEach((e, i) => {
+    eventBoards.set(e, i < cut ? { board: before, landing: after } : { board: after, landing: after });
+  });
 }
 
 /** The board on which an event's zone field is named. */
 export function eventBoard(b: Built, ev: GameEvent, key: string): ScenarioBoard {
   const tag = eventBoards.get(ev);
   if (!tag) return b.board;
-  return (ev.type === 'survivorMoved' && key === 'to') || (ev.type === 'noiseMoved' && key === 'zone') ? tag.landing : tag.board;
+  return (ev.type === 'survivorMoved' && key === 'to') || (ev.type === 'noiseMoved' && key === 'zone')
+    ? tag.landing
+    : tag.board;
 }
 
 export function isZoneKey(type: string, key: string): boolean {
@@ -45,13 +56,15 @@ export function isZoneKey(type: string, key: string): boolean {
 export function scenarioEvent(b: Built, ev: GameEvent): Plain {
   const out: Plain = {};
   for (const [key, value] of Object.entries(ev)) {
-    if (SURVIVOR_FROM_TO.has(ev.type) && (key === 'from' || key === 'to') && typeof value === 'number') out[key] = survivorName(b, value);
+    if (SURVIVOR_FROM_TO.has(ev.type) && (key === 'from' || key === 'to') && typeof value === 'number')
+      out[key] = survivorName(b, value);
     else if (key === 'riders' && Array.isArray(value)) out[key] = value.map((s) => survivorName(b, s as number));
     else if (ZONE_KEYS.has(key) && typeof value === 'number') out[key] = eventBoard(b, ev, key).name(value);
     else if (key in SURVIVOR_KEYS && typeof value === 'number') out[SURVIVOR_KEYS[key]] = survivorName(b, value);
     else if (key === 'zombie' && typeof value === 'number') out[key] = typeName(value);
     else if (key === 'zombies' && Array.isArray(value)) out[key] = value.map((t) => typeName(t as number));
-    else if ((key === 'slotA' || key === 'slotB' || key === 'slot') && typeof value === 'number') out[key] = SLOT_NAMES[value];
+    else if ((key === 'slotA' || key === 'slotB' || key === 'slot') && typeof value === 'number')
+      out[key] = SLOT_NAMES[value];
     else out[key] = value;
   }
   return out;
@@ -66,21 +79,37 @@ export function decisionView(b: Built, d: Decision): DecisionView {
   const zones = (list: number[]) => list.map((z) => b.board.name(z));
   const people = (list: number[]) => list.map((s) => survivorName(b, s));
   switch (d.kind) {
-    case 'assignWound': return { kind: d.kind, options: people(d.candidates) };
-    case 'assignHit': return { kind: d.kind, options: d.options.map(typeName) };
-    case 'friendlyFire': return { kind: d.kind, options: people(d.candidates) };
-    case 'reroll': return { kind: d.kind, options: ['keep', ...d.sources] };
-    case 'splitRoute': return { kind: d.kind, options: zones(d.routes) };
-    case 'zombieTarget': return { kind: d.kind, options: zones(d.options) };
-    case 'noiseZone': return { kind: d.kind, options: zones(d.options) };
-    case 'keepFound': return { kind: d.kind, options: [b.state.cards[d.card].def] };
-    case 'chooseRecipient': return { kind: d.kind, options: people(d.candidates) };
-    case 'reorganize': return { kind: d.kind, options: people(d.partner === null ? [d.survivor] : [d.survivor, d.partner]) };
-    case 'chooseSkill': return { kind: d.kind, options: [...d.options] };
-    case 'chooseLeader': return { kind: d.kind, options: people(d.candidates) };
-    case 'combatReflexes': return { kind: d.kind, options: people([d.survivor]) };
-    case 'chooseExtraTurn': return { kind: d.kind, options: people(d.candidates) };
-    case 'stepAside': return { kind: d.kind, options: zones(d.options) };
-    default: return { kind: (d as Decision).kind, options: [] }; // a decision kind this runner does not describe yet
+    case 'assignWound':
+      return { kind: d.kind, options: people(d.candidates) };
+    case 'assignHit':
+      return { kind: d.kind, options: d.options.map(typeName) };
+    case 'friendlyFire':
+      return { kind: d.kind, options: people(d.candidates) };
+    case 'reroll':
+      return { kind: d.kind, options: ['keep', ...d.sources] };
+    case 'splitRoute':
+      return { kind: d.kind, options: zones(d.routes) };
+    case 'zombieTarget':
+      return { kind: d.kind, options: zones(d.options) };
+    case 'noiseZone':
+      return { kind: d.kind, options: zones(d.options) };
+    case 'keepFound':
+      return { kind: d.kind, options: [b.state.cards[d.card].def] };
+    case 'chooseRecipient':
+      return { kind: d.kind, options: people(d.candidates) };
+    case 'reorganize':
+      return { kind: d.kind, options: people(d.partner === null ? [d.survivor] : [d.survivor, d.partner]) };
+    case 'chooseSkill':
+      return { kind: d.kind, options: [...d.options] };
+    case 'chooseLeader':
+      return { kind: d.kind, options: people(d.candidates) };
+    case 'combatReflexes':
+      return { kind: d.kind, options: people([d.survivor]) };
+    case 'chooseExtraTurn':
+      return { kind: d.kind, options: people(d.candidates) };
+    case 'stepAside':
+      return { kind: d.kind, options: zones(d.options) };
+    default:
+      return { kind: (d as Decision).kind, options: [] }; // a decision kind this runner does not describe yet
   }
 }

@@ -10,7 +10,8 @@ export interface EnvConfig {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const sync = env.HORDE_DB_SYNC ?? 'normal';
   if (sync !== 'normal' && sync !== 'full') throw new Error(`HORDE_DB_SYNC must be "normal" or "full", got "${sync}"`);
   return {

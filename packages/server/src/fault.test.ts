@@ -15,7 +15,12 @@ import { startChildServer } from './cli/child-server.ts';
 import { removeDir, testRegistry, until } from './test/kit.ts';
 import { SAMPLE_MISSION } from './games/sample-mission.ts';
 
-const SURVIVORS = [{ id: 'hanna', player: 0 }, { id: 'jeb', player: 0 }, { id: 'henry', player: 1 }, { id: 'molly', player: 1 }];
+const SURVIVORS = [
+  { id: 'hanna', player: 0 },
+  { id: 'jeb', player: 0 },
+  { id: 'henry', player: 1 },
+  { id: 'molly', player: 1 },
+];
 
 describe('SIGKILL', () => {
   it('loses no acknowledged action and restores the same state hash', async () => {
@@ -24,26 +29,50 @@ describe('SIGKILL', () => {
     try {
       let api = new HordeApi(server.url);
       const games: CreatedGame[] = [];
-      for (let seed = 61; seed < 64; seed++) games.push(await api.createGame({ mission: SAMPLE_MISSION.id, seed, survivors: SURVIVORS }));
+      for (let seed = 61; seed < 64; seed++)
+        games.push(await api.createGame({ mission: SAMPLE_MISSION.id, seed, survivors: SURVIVORS }));
       const acked = new Map<string, AckMessage[]>(games.map((g) => [g.game.id, []]));
-      let total = 0, sent = 0, stop = false;
-      const clients = games.flatMap((g) => g.seats.map((s) => ({ game: g.game.id, c: new HordeClient({
-        url: api.wsUrl(), game: g.game.id, tokens: [s.token], WebSocket: WebSocket as unknown as SocketFactory, reconnect: false,
-      }) })));
+      let total = 0,
+        sent = 0,
+        stop = false;
+      const clients = games.flatMap((g) =>
+        g.seats.map((s) => ({
+          game: g.game.id,
+          c: new HordeClient({
+            url: api.wsUrl(),
+            game: g.game.id,
+            tokens: [s.token],
+            WebSocket: WebSocket as unknown as SocketFactory,
+            reconnect: false,
+          }),
+        })),
+      );
       await Promise.all(clients.map(({ c }) => c.connect()));
       // Each client keeps sending up to three of its legal actions at once, without waiting for the others.
       const loops = clients.map(async ({ game, c }, k) => {
         let n = k;
         while (!stop) {
           const legal = c.legal();
-          if (legal.length === 0) { await new Promise((r) => setTimeout(r, 2)); continue; }
-          const batch = [0, 1, 2].map((j) => c.act(legal[(n + j * 7) % legal.length], { base: false })
-            .then((ack) => { acked.get(game)!.push(ack); total++; }, () => {}));
-          sent += batch.length; n++;
+          if (legal.length === 0) {
+            await new Promise((r) => setTimeout(r, 2));
+            continue;
+          }
+          const batch = [0, 1, 2].map((j) =>
+            c.act(legal[(n + j * 7) % legal.length], { base: false }).then(
+              (ack) => {
+                acked.get(game)!.push(ack);
+                total++;
+              },
+              () => {},
+            ),
+          );
+          sent += batch.length;
+          n++;
           await Promise.race([Promise.all(batch), new Promise((r) => setTimeout(r, 50))]);
         }
       });
-      const over = () => clients.every(({ c }) => c.legal().length === 0 && ['won', 'lost'].includes(c.view()?.view.phase ?? ''));
+      const over = () =>
+        clients.every(({ c }) => c.legal().length === 0 && ['won', 'lost'].includes(c.view()?.view.phase ?? ''));
       await until(() => total >= 60 || (over() && total > 0), 20_000, 'acknowledged actions');
       await server.stop('SIGKILL');
       stop = true;
@@ -60,9 +89,13 @@ describe('SIGKILL', () => {
         expect(info.failed).toBeNull();
         const log = await api.actions(g.game.id, g.adminToken);
         const byId = new Map(log.actions.map((a) => [a.id, a]));
-        for (const ack of acked.get(g.game.id)!) expect(byId.get(ack.id)?.seq, `acknowledged action ${ack.id}`).toBe(ack.seq);
+        for (const ack of acked.get(g.game.id)!)
+          expect(byId.get(ack.id)?.seq, `acknowledged action ${ack.id}`).toBe(ack.seq);
         expect(log.actions.map((a) => a.seq)).toEqual(log.actions.map((_, i) => i + 1));
-        const state = game.setup({ mission: SAMPLE_MISSION.id, survivors: SURVIVORS }, g.game.id === games[0].game.id ? 61 : g.game.id === games[1].game.id ? 62 : 63);
+        const state = game.setup(
+          { mission: SAMPLE_MISSION.id, survivors: SURVIVORS },
+          g.game.id === games[0].game.id ? 61 : g.game.id === games[1].game.id ? 62 : 63,
+        );
         for (const a of log.actions) expect(game.apply(state, a.action).ok).toBe(true);
         expect(hashState(state)).toBe(log.hash);
         expect(info.hash).toBe(log.hash);

@@ -16,7 +16,11 @@ beforeAll(async () => {
   writeFileSync(join(web, 'assets', 'app-1a2b3c4d5e.js'), 'console.log(1)');
   server = await startTestServer({ staticDir: web });
 });
-afterAll(async () => { await server.stop(); removeDir(server.dataDir); removeDir(web); });
+afterAll(async () => {
+  await server.stop();
+  removeDir(server.dataDir);
+  removeDir(web);
+});
 
 describe('HTTP API', () => {
   it('lists missions and survivors, creates a game with one invite per seat, lists it', async () => {
@@ -35,14 +39,33 @@ describe('HTTP API', () => {
 
   it('refuses bad creations with a reason', async () => {
     const bad = async (body: unknown) => {
-      const res = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${server.url}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: await res.json() };
     };
-    expect(await bad({ mission: 'nope', survivors: [{ id: 'hanna' }] })).toMatchObject({ status: 400, body: { error: { code: 'unknownMission' } } });
-    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [] })).toMatchObject({ status: 400, body: { error: { code: 'badRequest' } } });
-    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'nobody' }] })).toMatchObject({ status: 400, body: { error: { code: 'badSetup' } } });
-    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna', player: 3 }], players: 2 })).toMatchObject({ status: 400 });
-    const notJson = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(await bad({ mission: 'nope', survivors: [{ id: 'hanna' }] })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'unknownMission' } },
+    });
+    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [] })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'badRequest' } },
+    });
+    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'nobody' }] })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'badSetup' } },
+    });
+    expect(
+      await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna', player: 3 }], players: 2 }),
+    ).toMatchObject({ status: 400 });
+    const notJson = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -56,15 +79,20 @@ describe('HTTP API', () => {
     await expect(server.api.game('missing')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('keeps a game\'s record (config, seed, actions) back while it is ongoing, and from strangers', async () => {
+  it("keeps a game's record (config, seed, actions) back while it is ongoing, and from strangers", async () => {
     const created = await createTwoSeatGame(server.api);
-    const get = (token: string) => fetch(`${server.url}/api/games/${created.game.id}/record`, { headers: { authorization: `Bearer ${token}` } });
+    const get = (token: string) =>
+      fetch(`${server.url}/api/games/${created.game.id}/record`, { headers: { authorization: `Bearer ${token}` } });
     expect((await get(created.seats[0].token)).status).toBe(409);
     expect((await get('y'.repeat(24))).status).toBe(403);
   });
 
   it('accepts the Ultrared option when creating a game', async () => {
-    const res = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna' }], ultrared: true }) });
+    const res = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna' }], ultrared: true }),
+    });
     expect(res.status).toBeLessThan(300);
   });
 
@@ -76,7 +104,12 @@ describe('HTTP API', () => {
     expect(await route.text()).toContain('Horde');
     const asset = await fetch(`${server.url}/assets/app-1a2b3c4d5e.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    for (const evil of ['/../package.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/../../x.js']) {
+    for (const evil of [
+      '/../package.json',
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/../../x.js',
+    ]) {
       const res = await fetch(`${server.url}${evil}`);
       expect(await res.text()).not.toContain('"name"');
     }

@@ -5,7 +5,14 @@ import { loadtestCommand } from './cli/loadtest.ts';
 describe('loadtest', () => {
   it('plays random legal actions and reports rates, round trips and memory', async () => {
     const lines: string[] = [];
-    const report = await loadtestCommand({ games: 3, clients: 6, actions: 300, seconds: 15, seed: 5, print: (l) => lines.push(l) });
+    const report = await loadtestCommand({
+      games: 3,
+      clients: 6,
+      actions: 300,
+      seconds: 15,
+      seed: 5,
+      print: (l) => lines.push(l),
+    });
     expect(report.accepted).toBeGreaterThanOrEqual(300);
     expect(report.errors).toBe(0);
     expect(report.actionsPerSecond).toBeGreaterThan(0);

@@ -11,15 +11,27 @@ export class Timings {
   record(ms: number): void {
     this.count++;
     if (this.samples.length < this.size) this.samples.push(ms);
-    else { this.samples[this.next] = ms; this.next = (this.next + 1) % this.size; }
+    else {
+      this.samples[this.next] = ms;
+      this.next = (this.next + 1) % this.size;
+    }
   }
 
   summary(): { count: number; p50: number; p99: number; max: number } {
     const sorted = [...this.samples].sort((a, b) => a - b);
-    return { count: this.count, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+    return {
+      count: this.count,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted[sorted.length - 1] ?? NaN,
+    };
   }
 
-  reset(): void { this.samples.length = 0; this.next = 0; this.count = 0; }
+  reset(): void {
+    this.samples.length = 0;
+    this.next = 0;
+    this.count = 0;
+  }
 }
 
 /** Event-loop lag sampled every 20 ms (how late timers fire): a saturated server shows it first. */

@@ -2,20 +2,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateMessage } from './protocol/messages.ts';
 import { ActionRejected } from './client/index.ts';
-import { client, createTwoSeatGame, nextMove, pickAction, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import {
+  client,
+  createTwoSeatGame,
+  nextMove,
+  pickAction,
+  removeDir,
+  startTestServer,
+  until,
+  type TestServer,
+} from './test/kit.ts';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.stop(); removeDir(server.dataDir); });
-
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+  removeDir(server.dataDir);
+});
 
 describe('two seats', () => {
   it('play turns together: each acts for its own survivors, both see every update', async () => {
     const created = await createTwoSeatGame(server.api);
-    expect(created.seats.map((s) => s.survivors)).toEqual([['hanna', 'jeb'], ['henry', 'molly']]);
+    expect(created.seats.map((s) => s.survivors)).toEqual([
+      ['hanna', 'jeb'],
+      ['henry', 'molly'],
+    ]);
     const c0 = client(server, created.game.id, [created.seats[0].token]);
     const c1 = client(server, created.game.id, [created.seats[1].token]);
-    const updates0: UpdateMessage[] = [], updates1: UpdateMessage[] = [];
+    const updates0: UpdateMessage[] = [],
+      updates1: UpdateMessage[] = [];
     c0.on('update', (u) => updates0.push(u));
     c1.on('update', (u) => updates1.push(u));
     const w0 = await c0.connect();
@@ -32,21 +49,30 @@ describe('two seats', () => {
       const ack = await move.client.act(move.action);
       expect(ack.duplicate).toBe(false);
       actedBy.add(move.seat);
-      await until(() => c0.seq === ack.seq && c1.seq === ack.seq && c0.view()!.seq === ack.seq && c1.view()!.seq === ack.seq, 5000, 'views at the new seq');
-      if (c0.view()!.view.phase === 'won' || c0.view()!.view.phase === 'lost') { rounds = -10; break; }
+      await until(
+        () => c0.seq === ack.seq && c1.seq === ack.seq && c0.view()!.seq === ack.seq && c1.view()!.seq === ack.seq,
+        5000,
+        'views at the new seq',
+      );
+      if (c0.view()!.view.phase === 'won' || c0.view()!.view.phase === 'lost') {
+        rounds = -10;
+        break;
+      }
     }
     expect(actedBy).toEqual(new Set([0, 1]));
     expect(updates0.map((u) => u.seq)).toEqual(updates1.map((u) => u.seq));
     expect(updates0.map((u) => u.seq)).toEqual(updates0.map((_, i) => i + 1));
     expect(updates0.some((u) => u.events.length > 0)).toBe(true);
-    c0.close(); c1.close();
+    c0.close();
+    c1.close();
   });
 
   it("refuses an action for another seat's survivor, and answers duplicates, id reuse, stale and out-of-order deterministically", async () => {
     const created = await createTwoSeatGame(server.api, 11);
     const c0 = client(server, created.game.id, [created.seats[0].token]);
     const c1 = client(server, created.game.id, [created.seats[1].token]);
-    await c0.connect(); await c1.connect();
+    await c0.connect();
+    await c1.connect();
     await until(() => c0.view() !== undefined && c1.view() !== undefined);
     const mine = pickAction(c0)!;
     // Seat 1 sends seat 0's action.
@@ -74,7 +100,8 @@ describe('two seats', () => {
     expect((illegal as ActionRejected).message.length).toBeGreaterThan(5);
     const log = await server.api.actions(created.game.id, created.adminToken);
     expect(log.actions.map((a) => a.id)).toEqual(['a-1']);
-    c0.close(); c1.close();
+    c0.close();
+    c1.close();
   });
 
   it('a spectator sees the same updates and a view without legal actions', async () => {
@@ -94,12 +121,17 @@ describe('two seats', () => {
     expect(seen[0]).toMatchObject({ seq: 1, id: ack.id, seat: 0 });
     const refused = await watcher.act(pickAction(c0)!).catch((e: ActionRejected) => e);
     expect((refused as ActionRejected).code).toBe('notYourSeat');
-    c0.close(); watcher.close();
+    c0.close();
+    watcher.close();
   });
 
   it('hot-seat: one client holding both seats plays both sides', async () => {
     const created = await createTwoSeatGame(server.api, 13);
-    const hot = client(server, created.game.id, created.seats.map((s) => s.token));
+    const hot = client(
+      server,
+      created.game.id,
+      created.seats.map((s) => s.token),
+    );
     const w = await hot.connect();
     expect(w.seats).toEqual([0, 1]);
     await until(() => hot.view(0) !== undefined && hot.view(1) !== undefined);

@@ -1,11 +1,25 @@
 /** Disconnection and reconnection: the seat, the view, the missed updates and unacknowledged actions come back. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateMessage } from './protocol/messages.ts';
-import { client, createTwoSeatGame, pickAction, RawSocket, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import {
+  client,
+  createTwoSeatGame,
+  pickAction,
+  RawSocket,
+  removeDir,
+  startTestServer,
+  until,
+  type TestServer,
+} from './test/kit.ts';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.stop(); removeDir(server.dataDir); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+  removeDir(server.dataDir);
+});
 
 describe('reconnection', () => {
   it('a client that drops reconnects to its seat, gets the updates it missed and the current view', async () => {
@@ -14,12 +28,18 @@ describe('reconnection', () => {
     const c1 = client(server, created.game.id, [created.seats[1].token]);
     const seen1: UpdateMessage[] = [];
     c1.on('update', (u) => seen1.push(u));
-    await c0.connect(); await c1.connect();
+    await c0.connect();
+    await c1.connect();
     await until(() => c0.view() !== undefined && c1.view() !== undefined);
     await c0.act(pickAction(c0)!);
     await until(() => c1.seq === 1);
 
-    const reconnected = new Promise<void>((resolve) => { let n = 0; c0.on('welcome', () => { if (++n === 1) resolve(); }); });
+    const reconnected = new Promise<void>((resolve) => {
+      let n = 0;
+      c0.on('welcome', () => {
+        if (++n === 1) resolve();
+      });
+    });
     // Drop the connection under the client (as a network failure would).
     (c0 as unknown as { socket: { terminate?: () => void; close: () => void } }).socket.close();
     await until(() => !c0.connected, 2000, 'disconnect');
@@ -31,7 +51,8 @@ describe('reconnection', () => {
     await until(() => c0.view()!.seq === 2 && c1.view()!.seq === 2);
     expect(c0.welcome!.seats).toEqual([0]);
     expect(seen1.map((u) => u.seq)).toEqual([1, 2]);
-    c0.close(); c1.close();
+    c0.close();
+    c1.close();
   });
 
   it('replays buffered updates after `since`, and resending an acknowledged action id returns the same ack', async () => {

@@ -10,7 +10,8 @@ describe('restart', () => {
     const created = await createTwoSeatGame(first.api, 51);
     const c0 = client(first, created.game.id, [created.seats[0].token]);
     const c1 = client(first, created.game.id, [created.seats[1].token]);
-    await c0.connect(); await c1.connect();
+    await c0.connect();
+    await c1.connect();
     await until(() => c0.view() !== undefined && c1.view() !== undefined);
     for (let i = 0; i < 8; i++) {
       const move = nextMove([c0, c1]);
@@ -20,7 +21,8 @@ describe('restart', () => {
     }
     const seq = c0.seq;
     const hash = (await first.rooms.get(created.game.id))!.hash();
-    c0.close(); c1.close();
+    c0.close();
+    c1.close();
     await first.stop();
 
     const second = await startTestServer({ dataDir: first.dataDir });

@@ -60,12 +60,22 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
     sockets.set(socket, conn);
     socket.on('close', () => sockets.delete(socket));
   });
-  registerRoutes(app, { rooms, registry: options.registry, storage: options.storage, started: Date.now(), timings, lag });
+  registerRoutes(app, {
+    rooms,
+    registry: options.registry,
+    storage: options.storage,
+    started: Date.now(),
+    timings,
+    lag,
+  });
   if (options.staticDir) registerStatic(app, options.staticDir);
 
   const heartbeat = setInterval(() => {
     for (const [socket, conn] of sockets) {
-      if (!conn.alive) { socket.terminate(); continue; }
+      if (!conn.alive) {
+        socket.terminate();
+        continue;
+      }
       conn.alive = false;
       socket.ping();
     }
@@ -74,12 +84,16 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port ?? 0;
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const host = options.host ?? '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closed = false;
   return {
-    app, rooms, url, port, restore,
+    app,
+    rooms,
+    url,
+    port,
+    restore,
     async close() {
       if (closed) return;
       closed = true;

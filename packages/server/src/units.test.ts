@@ -23,7 +23,14 @@ describe('action schema and ownership over random play', () => {
     const { game } = testRegistry();
     let checked = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      const state = game.setup({ mission: SAMPLE_MISSION.id, players: 3, survivors: ['hanna', 'henry', 'molly', 'jeb', 'may', 'turner'].map((id, i) => ({ id, player: i % 3 })) }, seed);
+      const state = game.setup(
+        {
+          mission: SAMPLE_MISSION.id,
+          players: 3,
+          survivors: ['hanna', 'henry', 'molly', 'jeb', 'may', 'turner'].map((id, i) => ({ id, player: i % 3 })),
+        },
+        seed,
+      );
       let r = seed;
       for (let step = 0; step < 300; step++) {
         const legal = game.legalActions(state);
@@ -46,7 +53,11 @@ describe('action schema and ownership over random play', () => {
   it('rejects extra fields and wrong types in actions', () => {
     expect(actionSchema.safeParse({ type: 'move', s: 0, to: 1, x: 1 }).success).toBe(false);
     expect(actionSchema.safeParse({ type: 'move', s: '0', to: 1 }).success).toBe(false);
-    expect(clientMessageSchema.safeParse({ t: 'action', id: 'a', action: { type: 'endTurn', s: 0 } }).success).toBe(true);
-    expect(clientMessageSchema.safeParse({ t: 'action', id: 'a b', action: { type: 'endTurn', s: 0 } }).success).toBe(false);
+    expect(clientMessageSchema.safeParse({ t: 'action', id: 'a', action: { type: 'endTurn', s: 0 } }).success).toBe(
+      true,
+    );
+    expect(clientMessageSchema.safeParse({ t: 'action', id: 'a b', action: { type: 'endTurn', s: 0 } }).success).toBe(
+      false,
+    );
   });
 });

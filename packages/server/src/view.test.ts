@@ -1,17 +1,35 @@
 /** The view sent to clients never holds the RNG state, forced dice or the order of face-down decks. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTwoSeatGame, nextMove, RawSocket, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import {
+  client,
+  createTwoSeatGame,
+  nextMove,
+  RawSocket,
+  removeDir,
+  startTestServer,
+  until,
+  type TestServer,
+} from './test/kit.ts';
 import { testRegistry } from './test/kit.ts';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.stop(); removeDir(server.dataDir); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+  removeDir(server.dataDir);
+});
 
 const SECRET_KEYS = ['rng', 'equipmentDeck', 'zombieDeck', 'bountyDeck', 'forcedDice'];
 
 function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const v of value) keysDeep(v, out);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.add(k); keysDeep(v, out); }
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysDeep(v, out);
+    }
   return out;
 }
 
@@ -24,7 +42,8 @@ describe('player view', () => {
     watcher.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.watch.token] }));
     const player = client(server, created.game.id, [created.seats[0].token]);
     const other = client(server, created.game.id, [created.seats[1].token]);
-    await player.connect(); await other.connect();
+    await player.connect();
+    await other.connect();
     await until(() => player.view() !== undefined && other.view() !== undefined);
     for (let i = 0; i < 25; i++) {
       const move = nextMove([player, other]);
@@ -56,9 +75,14 @@ describe('player view', () => {
         }
       }
     }
-    const last = watcher.received.filter((m) => m.t === 'view').at(-1) as { view: { equipmentDeckSize: number; zombieDeckSize: number } };
+    const last = watcher.received.filter((m) => m.t === 'view').at(-1) as {
+      view: { equipmentDeckSize: number; zombieDeckSize: number };
+    };
     expect(last.view.equipmentDeckSize).toBe(state.equipmentDeck.length);
     expect(last.view.zombieDeckSize).toBe(state.zombieDeck.length);
-    seat.close(); watcher.close(); player.close(); other.close();
+    seat.close();
+    watcher.close();
+    player.close();
+    other.close();
   });
 });

@@ -12,7 +12,14 @@ describe('bots on the M0-like mission', () => {
     const mission = world.missions.find((m) => m.id === M0_LIKE_ID)!;
     for (const name of ['random', 'heuristic'] as const) {
       for (let seed = 1; seed <= 5; seed++) {
-        const r = playGame(world.game, partyFor(world, mission), seed, createBot(name, world.game, seed), {}, (s: State) => s.round);
+        const r = playGame(
+          world.game,
+          partyFor(world, mission),
+          seed,
+          createBot(name, world.game, seed),
+          {},
+          (s: State) => s.round,
+        );
         expect(r.stop).toBe('finished');
       }
     }
@@ -31,7 +38,8 @@ describe('bots on the M0-like mission', () => {
       }
     }
     // The 95% (Wilson) intervals must not overlap, and the gap must be wide: at least 25 points.
-    const h = wilson95(wins.heuristic, n), r = wilson95(wins.random, n);
+    const h = wilson95(wins.heuristic, n),
+      r = wilson95(wins.random, n);
     expect(h[0]).toBeGreaterThan(r[1]);
     expect(wins.heuristic / n - wins.random / n).toBeGreaterThan(0.25);
   }, 60_000);

@@ -9,12 +9,25 @@ import { simCommand } from './cli.ts';
 import { M0_LIKE_ID } from './missions.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 beforeAll(() => {
   // Debian's Chromium, installed by the test itself when missing (a fresh machine may need the package lists first).
   if (!existsSync(CHROMIUM)) {
-    try { execSync('apt-get install -y chromium', { stdio: 'inherit' }); } catch { execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' }); }
+    try {
+      execSync('apt-get install -y chromium', { stdio: 'inherit' });
+    } catch {
+      execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
+    }
   }
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is still missing after apt-get install chromium`);
 }, 300_000);
@@ -28,7 +41,9 @@ describe('report.html in the browser', () => {
     try {
       const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
       const problems: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
       await page.goto(pathToFileURL(resolve(out, 'report.html')).href, { waitUntil: 'load' });

@@ -16,7 +16,10 @@ import { simWorld } from './world.ts';
 import { benchBots, type BotsBench } from './bench.ts';
 
 export class UsageError extends Error {
-  constructor(message: string, readonly usage: string) {
+  constructor(
+    message: string,
+    readonly usage: string,
+  ) {
     super(message);
   }
 }
@@ -52,10 +55,17 @@ export interface SimCommandOptions {
   print?: boolean;
 }
 
-function intOption(name: string, value: number | string | undefined, fallback: number, min: number, usage: string): number {
+function intOption(
+  name: string,
+  value: number | string | undefined,
+  fallback: number,
+  min: number,
+  usage: string,
+): number {
   if (value === undefined || value === '') return fallback;
   const n = typeof value === 'number' ? value : /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} must be an integer >= ${min}, got ${JSON.stringify(value)}`, usage);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`${name} must be an integer >= ${min}, got ${JSON.stringify(value)}`, usage);
   return n;
 }
 
@@ -76,7 +86,10 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
   const known = world.missions.map((m) => m.id);
   if (!known.includes(opts.mission)) {
     const why = missionsProblem();
-    throw new UsageError(`unknown mission "${opts.mission}" (known: ${known.join(', ')})${why ? `; ${why}` : ''}`, SIM_USAGE);
+    throw new UsageError(
+      `unknown mission "${opts.mission}" (known: ${known.join(', ')})${why ? `; ${why}` : ''}`,
+      SIM_USAGE,
+    );
   }
   const bot = opts.bot ?? 'heuristic';
   if (!isBotName(bot)) throw new UsageError(`unknown bot "${bot}" (known: ${BOT_NAMES.join(', ')})`, SIM_USAGE);
@@ -91,10 +104,16 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
 }
 
 function progressBar(label: string): cliProgress.SingleBar {
-  return new cliProgress.SingleBar({
-    format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}`,
-    hideCursor: true, clearOnComplete: false, stream: process.stderr, etaBuffer: 50,
-  }, cliProgress.Presets.shades_classic);
+  return new cliProgress.SingleBar(
+    {
+      format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}`,
+      hideCursor: true,
+      clearOnComplete: false,
+      stream: process.stderr,
+      etaBuffer: 50,
+    },
+    cliProgress.Presets.shades_classic,
+  );
 }
 
 /**
@@ -108,10 +127,19 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
   let t0 = performance.now();
   bar?.start(o.games, 0, { rate: '0.0' });
   const { report } = await runSim({
-    mission: o.mission, games: o.games, bot: o.bot, seed: o.seed, workers: o.workers, maxRounds: o.maxRounds, command,
+    mission: o.mission,
+    games: o.games,
+    bot: o.bot,
+    seed: o.seed,
+    workers: o.workers,
+    maxRounds: o.maxRounds,
+    command,
     onProgress: (done) => {
       // The clock starts once the worker threads are up (runSim reports 0 then).
-      if (done === 0) { t0 = performance.now(); return; }
+      if (done === 0) {
+        t0 = performance.now();
+        return;
+      }
       bar?.update(done, { rate: (done / Math.max(1e-3, (performance.now() - t0) / 1000)).toFixed(1) });
     },
   });
@@ -119,7 +147,7 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
   const world = await simWorld();
   const mission = world.missions.find((m) => m.id === o.mission)!;
   mkdirSync(o.out, { recursive: true });
-  writeFileSync(resolve(o.out, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(resolve(o.out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(resolve(o.out, 'report.html'), renderReportHtml(report, world.geometry(mission), mission));
   if (opts.print !== false) console.log(summary(report, o.out));
   return report;
@@ -127,7 +155,11 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
 
 export function summary(r: SimReport, out?: string): string {
   const p = (x: number) => `${(x * 100).toFixed(1)}%`;
-  const causes = Object.entries(r.lossCauses).filter(([, n]) => n > 0).map(([c, n]) => `${c} ${n}`).join(', ') || 'none';
+  const causes =
+    Object.entries(r.lossCauses)
+      .filter(([, n]) => n > 0)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', ') || 'none';
   return [
     `${r.mission.id} (${r.mission.difficulty}), ${r.bot} bot, ${r.games} games, seed ${r.seed}`,
     `  win rate ${p(r.winRate)} (95% interval ${p(r.winRate95[0])}-${p(r.winRate95[1])}), mean rounds ${r.rounds.mean.toFixed(1)}`,
@@ -148,11 +180,20 @@ export interface BenchBotsCommandOptions {
 export async function benchBotsCommand(opts: BenchBotsCommandOptions = {}): Promise<BotsBench> {
   const world = await simWorld();
   const known = world.missions.map((m) => m.id);
-  const missions = opts.missions === undefined ? known : (Array.isArray(opts.missions) ? opts.missions : opts.missions.split(',')).map((m) => m.trim()).filter(Boolean);
-  for (const m of missions) if (!known.includes(m)) throw new UsageError(`unknown mission "${m}" (known: ${known.join(', ')})`, BENCH_USAGE);
+  const missions =
+    opts.missions === undefined
+      ? known
+      : (Array.isArray(opts.missions) ? opts.missions : opts.missions.split(',')).map((m) => m.trim()).filter(Boolean);
+  for (const m of missions)
+    if (!known.includes(m)) throw new UsageError(`unknown mission "${m}" (known: ${known.join(', ')})`, BENCH_USAGE);
   const games = intOption('--games', opts.games, 200, 1, BENCH_USAGE);
   const seed = intOption('--seed', opts.seed, 1, 0, BENCH_USAGE);
-  const result = await benchBots({ missions, games, seed, onLine: opts.print === false ? undefined : (line) => console.log(line) });
+  const result = await benchBots({
+    missions,
+    games,
+    seed,
+    onLine: opts.print === false ? undefined : (line) => console.log(line),
+  });
   return result;
 }
 
@@ -176,7 +217,8 @@ async function main(argv: string[]): Promise<number> {
     if (cmd === 'sim') {
       const a = parseArgv(rest);
       const allowed = ['mission', 'games', 'bot', 'seed', 'workers', 'out', 'maxRounds'];
-      for (const k of Object.keys(a)) if (!allowed.includes(k)) throw new UsageError(`unknown option --${k}`, SIM_USAGE);
+      for (const k of Object.keys(a))
+        if (!allowed.includes(k)) throw new UsageError(`unknown option --${k}`, SIM_USAGE);
       await simCommand(a);
       return 0;
     }
@@ -197,5 +239,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

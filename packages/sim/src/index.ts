@@ -5,5 +5,15 @@ export * from './report.ts';
 export * from './sim.ts';
 export * from './html.ts';
 export * from './bench.ts';
-export { simCommand, benchBotsCommand, parseSimOptions, UsageError, SIM_USAGE, BENCH_USAGE, summary, type SimCommandOptions, type BenchBotsCommandOptions } from './cli.ts';
+export {
+  simCommand,
+  benchBotsCommand,
+  parseSimOptions,
+  UsageError,
+  SIM_USAGE,
+  BENCH_USAGE,
+  summary,
+  type SimCommandOptions,
+  type BenchBotsCommandOptions,
+} from './cli.ts';
 export { simWorld, partyFor, type SimWorld } from './world.ts';

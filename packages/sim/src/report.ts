@@ -23,7 +23,10 @@ export interface SimReport {
     histogram: { round: number; won: number; lost: number }[];
   };
   lossCauses: Record<LossCause, number>;
-  kills: { total: Record<(typeof ZOMBIE_NAMES)[number], number>; perGame: Record<(typeof ZOMBIE_NAMES)[number], number> };
+  kills: {
+    total: Record<(typeof ZOMBIE_NAMES)[number], number>;
+    perGame: Record<(typeof ZOMBIE_NAMES)[number], number>;
+  };
   /** Games by highest Danger Level reached. */
   danger: Record<(typeof DANGER_NAMES)[number], number>;
   /** Wounds taken by survivors per zone, most first. */
@@ -47,7 +50,14 @@ export function wilson95(k: number, n: number): [number, number] {
 const round4 = (x: number) => Math.round(x * 10000) / 10000;
 const mean = (xs: number[]) => (xs.length === 0 ? null : round4(xs.reduce((a, b) => a + b, 0) / xs.length));
 
-export function aggregate(records: readonly GameRecord[], mission: MissionDef, geo: BoardGeometry, bot: string, seed: number, run: SimReport['run']): SimReport {
+export function aggregate(
+  records: readonly GameRecord[],
+  mission: MissionDef,
+  geo: BoardGeometry,
+  bot: string,
+  seed: number,
+  run: SimReport['run'],
+): SimReport {
   const n = records.length;
   const wins = records.filter((r) => r.won).length;
   const lossCauses = Object.fromEntries(LOSS_CAUSES.map((c) => [c, 0])) as Record<LossCause, number>;
@@ -58,12 +68,16 @@ export function aggregate(records: readonly GameRecord[], mission: MissionDef, g
   let steps = 0;
   for (const r of records) {
     if (r.cause) lossCauses[r.cause]++;
-    r.kills.forEach((k, t) => (kills[t] += k));
+    r.kills.forEach((k, t) => {
+      kills[t] += k;
+    });
     danger[r.danger]++;
     steps += r.steps;
-    for (const [zone, w] of Object.entries(r.woundsByZone)) wounds.set(Number(zone), (wounds.get(Number(zone)) ?? 0) + w);
+    for (const [zone, w] of Object.entries(r.woundsByZone))
+      wounds.set(Number(zone), (wounds.get(Number(zone)) ?? 0) + w);
     const h = hist.get(r.rounds) ?? { won: 0, lost: 0 };
-    if (r.won) h.won++; else h.lost++;
+    if (r.won) h.won++;
+    else h.lost++;
     hist.set(r.rounds, h);
   }
   const byZone = [...wounds.entries()]
@@ -72,7 +86,10 @@ export function aggregate(records: readonly GameRecord[], mission: MissionDef, g
   const [lo, hi] = wilson95(wins, n);
   return {
     mission: { id: mission.id, name: mission.name, difficulty: mission.difficulty },
-    bot, seed, games: n, wins,
+    bot,
+    seed,
+    games: n,
+    wins,
     winRate: n ? round4(wins / n) : 0,
     winRate95: [round4(lo), round4(hi)],
     rounds: {
@@ -84,7 +101,9 @@ export function aggregate(records: readonly GameRecord[], mission: MissionDef, g
     lossCauses,
     kills: {
       total: Object.fromEntries(ZOMBIE_NAMES.map((z, i) => [z, kills[i]])) as SimReport['kills']['total'],
-      perGame: Object.fromEntries(ZOMBIE_NAMES.map((z, i) => [z, n ? round4(kills[i] / n) : 0])) as SimReport['kills']['perGame'],
+      perGame: Object.fromEntries(
+        ZOMBIE_NAMES.map((z, i) => [z, n ? round4(kills[i] / n) : 0]),
+      ) as SimReport['kills']['perGame'],
     },
     danger: Object.fromEntries(DANGER_NAMES.map((d, i) => [d, danger[i]])) as SimReport['danger'],
     wounds: { total: byZone.reduce((t, z) => t + z.wounds, 0), byZone },

@@ -4,7 +4,13 @@ import type { State } from '@horde/zombicide';
 import { partyFor, simWorld, type SimWorld } from './world.ts';
 
 export type LossCause = 'eliminated' | 'sevenSpawnZones' | 'objectivesImpossible' | 'roundLimit' | 'other';
-export const LOSS_CAUSES: readonly LossCause[] = ['eliminated', 'sevenSpawnZones', 'objectivesImpossible', 'roundLimit', 'other'];
+export const LOSS_CAUSES: readonly LossCause[] = [
+  'eliminated',
+  'sevenSpawnZones',
+  'objectivesImpossible',
+  'roundLimit',
+  'other',
+];
 
 export interface GameRecord {
   /** Game number in the run (0-based). */
@@ -53,7 +59,14 @@ export function lossCause(reason: string): LossCause {
   return 'other';
 }
 
-export function playOne(world: SimWorld, mission: string, bot: BotName, seed: number, index: number, maxRounds = 60): GameRecord {
+export function playOne(
+  world: SimWorld,
+  mission: string,
+  bot: BotName,
+  seed: number,
+  index: number,
+  maxRounds = 60,
+): GameRecord {
   const def = world.missions.find((m) => m.id === mission);
   if (!def) throw new Error(`unknown mission ${mission}`);
   const config = partyFor(world, def);
@@ -61,18 +74,32 @@ export function playOne(world: SimWorld, mission: string, bot: BotName, seed: nu
   const result = playGame(world.game, config, s, createBot(bot, world.game, s), { maxRounds }, (st: State) => st.round);
   const st = result.state;
   const won = result.outcome.status === 'won';
-  const cause: LossCause | null = won ? null : result.stop === 'finished' ? lossCause(st.outcomeReason) : result.stop === 'rounds' ? 'roundLimit' : 'other';
+  const cause: LossCause | null = won
+    ? null
+    : result.stop === 'finished'
+      ? lossCause(st.outcomeReason)
+      : result.stop === 'rounds'
+        ? 'roundLimit'
+        : 'other';
   return {
-    index, seed: s, won, cause,
+    index,
+    seed: s,
+    won,
+    cause,
     reason: won || result.stop === 'finished' ? st.outcomeReason : `cut off (${result.stop})`,
-    rounds: st.round, steps: result.steps, kills: [...st.stats.kills], danger: dangerReached(st),
-    woundsByZone: { ...st.stats.woundsByZone }, spawnCards: st.stats.spawnCards,
+    rounds: st.round,
+    steps: result.steps,
+    kills: [...st.stats.kills],
+    danger: dangerReached(st),
+    woundsByZone: { ...st.stats.woundsByZone },
+    spawnCards: st.stats.spawnCards,
   };
 }
 
 export async function runTask(task: GameTask): Promise<GameRecord[]> {
   const world = await simWorld();
   const out: GameRecord[] = [];
-  for (let i = task.start; i < task.end; i++) out.push(playOne(world, task.mission, task.bot, task.seed, i, task.maxRounds));
+  for (let i = task.start; i < task.end; i++)
+    out.push(playOne(world, task.mission, task.bot, task.seed, i, task.maxRounds));
   return out;
 }

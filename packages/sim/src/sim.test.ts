@@ -38,7 +38,9 @@ describe('sim', () => {
   it('refuses bad arguments with a usage error', async () => {
     await expect(parseSimOptions({})).rejects.toThrow(UsageError);
     await expect(parseSimOptions({ mission: 'nope' })).rejects.toThrow(/unknown mission "nope"/);
-    await expect(parseSimOptions({ mission: M0_LIKE_ID, games: '0' })).rejects.toThrow(/--games must be an integer >= 1/);
+    await expect(parseSimOptions({ mission: M0_LIKE_ID, games: '0' })).rejects.toThrow(
+      /--games must be an integer >= 1/,
+    );
     await expect(parseSimOptions({ mission: M0_LIKE_ID, bot: 'clever' })).rejects.toThrow(/unknown bot "clever"/);
     await expect(parseSimOptions({ mission: M0_LIKE_ID, workers: '-1' })).rejects.toThrow(/--workers/);
     await expect(parseSimOptions({ mission: M0_LIKE_ID, seed: '1.5' })).rejects.toThrow(/--seed/);
@@ -50,7 +52,15 @@ describe('sim', () => {
     const out = resolve('test-output/sim-small');
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
-    const report = await simCommand({ mission: M0_LIKE_ID, games: 12, workers: 0, seed: 5, out, progress: false, print: false });
+    const report = await simCommand({
+      mission: M0_LIKE_ID,
+      games: 12,
+      workers: 0,
+      seed: 5,
+      out,
+      progress: false,
+      print: false,
+    });
     expect(existsSync(resolve(out, 'report.html'))).toBe(true);
     const json = JSON.parse(readFileSync(resolve(out, 'report.json'), 'utf8'));
     expect(json.games).toBe(12);

@@ -42,12 +42,20 @@ export function defaultWorkers(): number {
 export async function runSim(opts: SimOptions): Promise<SimResult> {
   const world = await simWorld();
   const mission = world.missions.find((m) => m.id === opts.mission);
-  if (!mission) throw new Error(`unknown mission "${opts.mission}" (known: ${world.missions.map((m) => m.id).join(', ')})`);
+  if (!mission)
+    throw new Error(`unknown mission "${opts.mission}" (known: ${world.missions.map((m) => m.id).join(', ')})`);
   const workers = Math.max(0, Math.floor(opts.workers));
   const chunk = opts.chunk ?? Math.max(1, Math.min(50, Math.ceil(opts.games / (Math.max(1, workers) * 20))));
   const tasks: GameTask[] = [];
   for (let start = 0; start < opts.games; start += chunk) {
-    tasks.push({ mission: opts.mission, bot: opts.bot, seed: opts.seed, start, end: Math.min(opts.games, start + chunk), maxRounds: opts.maxRounds });
+    tasks.push({
+      mission: opts.mission,
+      bot: opts.bot,
+      seed: opts.seed,
+      start,
+      end: Math.min(opts.games, start + chunk),
+      maxRounds: opts.maxRounds,
+    });
   }
   const parts: GameRecord[][] = new Array(tasks.length);
   let done = 0;
@@ -60,17 +68,24 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       opts.onProgress?.(done, opts.games);
     }
   } else {
-    const pool = new Piscina({ filename: WORKER_URL.href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+    const pool = new Piscina({
+      filename: WORKER_URL.href,
+      minThreads: workers,
+      maxThreads: workers,
+      idleTimeout: 1000,
+    });
     try {
       // Start every thread (TypeScript loader, content, geometry) before the clock starts, so rates compare.
       await Promise.all(Array.from({ length: workers }, () => pool.run({ ...tasks[0], start: 0, end: 0 })));
       t0 = performance.now();
       opts.onProgress?.(0, opts.games);
-      await Promise.all(tasks.map(async (task, i) => {
-        parts[i] = (await pool.run(task)) as GameRecord[];
-        done += parts[i].length;
-        opts.onProgress?.(done, opts.games);
-      }));
+      await Promise.all(
+        tasks.map(async (task, i) => {
+          parts[i] = (await pool.run(task)) as GameRecord[];
+          done += parts[i].length;
+          opts.onProgress?.(done, opts.games);
+        }),
+      );
     } finally {
       await pool.destroy();
     }
@@ -78,8 +93,12 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   const seconds = (performance.now() - t0) / 1000;
   const records = parts.flat();
   const report = aggregate(records, mission, world.geometry(mission), opts.bot, opts.seed, {
-    workers, seconds: Math.round(seconds * 1000) / 1000, gamesPerSecond: Math.round((records.length / seconds) * 10) / 10,
-    command: opts.command ?? `horde sim --mission ${opts.mission} --games ${opts.games} --bot ${opts.bot} --seed ${opts.seed} --workers ${workers}`,
+    workers,
+    seconds: Math.round(seconds * 1000) / 1000,
+    gamesPerSecond: Math.round((records.length / seconds) * 10) / 10,
+    command:
+      opts.command ??
+      `horde sim --mission ${opts.mission} --games ${opts.games} --bot ${opts.bot} --seed ${opts.seed} --workers ${workers}`,
   });
   return { report, records };
 }

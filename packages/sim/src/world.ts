@@ -1,6 +1,13 @@
 /** The engine bound to the simulator's missions and content, built once per thread. */
 import { loadContent } from '@horde/content';
-import { createUoaGame, type Content, type GameConfig, type MissionDef, type SurvivorChoice, type UoaGame } from '@horde/zombicide';
+import {
+  createUoaGame,
+  type Content,
+  type GameConfig,
+  type MissionDef,
+  type SurvivorChoice,
+  type UoaGame,
+} from '@horde/zombicide';
 import { buildGeometry, contentTiles, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { loadSimMissions } from './missions.ts';
 
@@ -26,7 +33,22 @@ export function simWorld(): Promise<SimWorld> {
 }
 
 /** The default posse: one of each class (Meg, Carl, Jimmy, Concepción), replaced by allowed survivors when a mission forbids a class. */
-const PREFERRED = ['meg', 'carl', 'jimmy', 'concepcion', 'molly', 'henry', 'jeb', 'thomas', 'pablito', 'kassey', 'hanna', 'may', 'turner', 'trixie'];
+const PREFERRED = [
+  'meg',
+  'carl',
+  'jimmy',
+  'concepcion',
+  'molly',
+  'henry',
+  'jeb',
+  'thomas',
+  'pablito',
+  'kassey',
+  'hanna',
+  'may',
+  'turner',
+  'trixie',
+];
 
 export function partyFor(world: SimWorld, mission: MissionDef, size = 4): GameConfig {
   const defs = new Map(world.content.survivors.map((s) => [s.id, s]));

@@ -22,22 +22,39 @@ export async function seq(page: Page): Promise<string> {
 
 /** Waits until the table shows a new state (or a menu opens). */
 export async function settle(page: Page, before: string, timeout = 6000): Promise<void> {
-  await page.waitForFunction((prev) => {
-    const t = document.querySelector('.table') as HTMLElement | null;
-    return !t || t.dataset.seq !== prev || !!document.querySelector('.zone-menu') || !!document.querySelector('.toast');
-  }, before, { timeout }).catch(() => {});
+  await page
+    .waitForFunction(
+      (prev) => {
+        const t = document.querySelector('.table') as HTMLElement | null;
+        return (
+          !t || t.dataset.seq !== prev || !!document.querySelector('.zone-menu') || !!document.querySelector('.toast')
+        );
+      },
+      before,
+      { timeout },
+    )
+    .catch(() => {});
 }
 
 async function visible(page: Page, sel: string): Promise<boolean> {
-  return page.locator(sel).first().isVisible().catch(() => false);
+  return page
+    .locator(sel)
+    .first()
+    .isVisible()
+    .catch(() => false);
 }
 
 export class Player {
   private seen = new Set<string>();
   steps = 0;
-  constructor(private page: Page, private opt: PlayerOptions) {}
+  constructor(
+    private page: Page,
+    private opt: PlayerOptions,
+  ) {}
 
-  private rand(): number { return (this.opt.rng ?? Math.random)(); }
+  private rand(): number {
+    return (this.opt.rng ?? Math.random)();
+  }
 
   private async moment(kind: 'board' | 'prompt' | 'zombies' | 'menu'): Promise<void> {
     if (this.seen.has(kind) || !this.opt.onMoment) return;
@@ -58,7 +75,11 @@ export class Player {
     if (await visible(page, '.gameover')) return 'over';
     if (await visible(page, '.zombie-banner')) {
       if (!this.seen.has('zombies')) {
-        await page.waitForFunction(() => /step [2-9]/.test(document.querySelector('.zb-count')?.textContent ?? ''), null, { timeout: 4000 }).catch(() => {});
+        await page
+          .waitForFunction(() => /step [2-9]/.test(document.querySelector('.zb-count')?.textContent ?? ''), null, {
+            timeout: 4000,
+          })
+          .catch(() => {});
         await this.moment('zombies');
       }
       await page.keyboard.press('Space');
@@ -71,7 +92,10 @@ export class Player {
       const done = page.locator('.prompt .answers button', { hasText: 'Done' });
       const answers = page.locator('.prompt .answers button');
       const n = await answers.count();
-      if (n === 0) { await page.waitForTimeout(200); return 'waited'; }
+      if (n === 0) {
+        await page.waitForTimeout(200);
+        return 'waited';
+      }
       if (await done.count()) await done.first().click();
       else {
         // Keep found equipment when a slot is free; otherwise answer as the prompt offers first.
@@ -86,26 +110,54 @@ export class Player {
     const before = await seq(page);
     const buttons = page.locator('.action-bar button[data-action]');
     const kinds = await buttons.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.action ?? ''));
-    if (kinds.length === 0 && !(await page.locator('.zone-hit.target').count())) { await page.waitForTimeout(150); return 'waited'; }
+    if (kinds.length === 0 && !(await page.locator('.zone-hit.target').count())) {
+      await page.waitForTimeout(150);
+      return 'waited';
+    }
     await this.moment('board');
-    const press = async (k: string) => { await page.keyboard.press(k); await settle(page, before); return 'acted' as const; };
+    const press = async (k: string) => {
+      await page.keyboard.press(k);
+      await settle(page, before);
+      return 'acted' as const;
+    };
     if (mode === 'give-up') return kinds.includes('endTurn') ? press('e') : 'waited';
     if (kinds.includes('exit')) return press('x');
     if (kinds.includes('objective')) return press('o');
     // Where am I, where are the zombies and the objectives?
-    const me = await page.locator('.survivor.selected').first().evaluate((el) => (el.closest('.zone-pieces') as HTMLElement | null)?.dataset.zone ?? '').catch(() => '');
-    const objectives = await page.locator('.zone-pieces:has(.token.obj)').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.zone ?? ''));
-    const zombieZones = await page.locator('.zone-pieces:has(.zombies)').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.zone ?? ''));
+    const me = await page
+      .locator('.survivor.selected')
+      .first()
+      .evaluate((el) => (el.closest('.zone-pieces') as HTMLElement | null)?.dataset.zone ?? '')
+      .catch(() => '');
+    const objectives = await page
+      .locator('.zone-pieces:has(.token.obj)')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.zone ?? ''));
+    const zombieZones = await page
+      .locator('.zone-pieces:has(.zombies)')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.zone ?? ''));
     if (kinds.includes('melee') && zombieZones.includes(me)) return press('f');
-    const targets = await page.locator('.zone-hit.target').evaluateAll((els) => els.map((e) => ({ zone: (e as HTMLElement).dataset.zone ?? '', label: e.getAttribute('aria-label') ?? '' })));
-    const survivorZones = await page.locator('.zone-pieces:has(.survivor)').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.zone ?? ''));
-    const shoot = targets.find((t) => /Shoot/.test(t.label) && zombieZones.includes(t.zone) && !survivorZones.includes(t.zone) && !/Warning/.test(t.label));
+    const targets = await page
+      .locator('.zone-hit.target')
+      .evaluateAll((els) =>
+        els.map((e) => ({ zone: (e as HTMLElement).dataset.zone ?? '', label: e.getAttribute('aria-label') ?? '' })),
+      );
+    const survivorZones = await page
+      .locator('.zone-pieces:has(.survivor)')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.zone ?? ''));
+    const shoot = targets.find(
+      (t) =>
+        /Shoot/.test(t.label) &&
+        zombieZones.includes(t.zone) &&
+        !survivorZones.includes(t.zone) &&
+        !/Warning/.test(t.label),
+    );
     if (shoot && this.rand() < 0.85) return this.clickZone(shoot.zone, before, /Shoot/);
     if (kinds.includes('search') && this.rand() < 0.35) return press('s');
     const goals = objectives.length ? objectives : this.opt.exits;
     const moves = targets.filter((t) => /Move to/.test(t.label));
     if (moves.length && me) {
-      const score = (z: string) => Math.min(...goals.map((g) => this.dist(z, g))) + (zombieZones.includes(z) ? 3 : 0) + this.rand() * 0.3;
+      const score = (z: string) =>
+        Math.min(...goals.map((g) => this.dist(z, g))) + (zombieZones.includes(z) ? 3 : 0) + this.rand() * 0.3;
       const here = Math.min(...goals.map((g) => this.dist(me, g)));
       const best = moves.map((m) => ({ m, s: score(m.zone) })).sort((a, b) => a.s - b.s)[0];
       if (best && (best.s < here || this.rand() < 0.3)) return this.clickZone(best.m.zone, before, /Move to/);

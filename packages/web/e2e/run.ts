@@ -33,13 +33,17 @@ const budgetMs = Number(process.env.HORDE_E2E_BUDGET_MS ?? 150_000);
 let failures = 0;
 function check(cond: unknown, what: string): void {
   if (cond) console.log(`  ok   ${what}`);
-  else { failures++; console.log(`  FAIL ${what}`); }
+  else {
+    failures++;
+    console.log(`  FAIL ${what}`);
+  }
 }
 
 function firstPageGzip(): { files: string[]; bytes: number; gzip: number } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1]);
-  let bytes = Buffer.byteLength(html), gzip = gzipSync(html).length;
+  let bytes = Buffer.byteLength(html),
+    gzip = gzipSync(html).length;
   for (const f of refs) {
     const buf = readFileSync(join(dist, f));
     bytes += buf.length;
@@ -55,10 +59,19 @@ async function shot(page: Page, name: string, copy = true): Promise<void> {
   console.log(`  screenshot ${file}`);
 }
 
-async function newGame(page: Page, url: string, survivors: { id: string; seat?: number }[], mode: 'hotseat' | 'invite'): Promise<void> {
+async function newGame(
+  page: Page,
+  url: string,
+  survivors: { id: string; seat?: number }[],
+  mode: 'hotseat' | 'invite',
+): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('.newgame');
-  await page.getByLabel('M0', { exact: false }).first().check().catch(() => {});
+  await page
+    .getByLabel('M0', { exact: false })
+    .first()
+    .check()
+    .catch(() => {});
   for (const s of survivors) {
     await page.locator(`input[data-survivor-id="${s.id}"]`).check();
     if (s.seat !== undefined) await page.locator(`select[aria-label$="seat"]`).last().selectOption(String(s.seat));
@@ -76,7 +89,15 @@ async function main(): Promise<void> {
   const size = firstPageGzip();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'horde-e2e-data-'));
-  const server = await serveCommand({ port: 0, host: '127.0.0.1', dataDir, staticDir: dist, log: false, handleSignals: false, print: () => {} });
+  const server = await serveCommand({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    staticDir: dist,
+    log: false,
+    handleSignals: false,
+    print: () => {},
+  });
   console.log(`[e2e] server ${server.url} serving ${dist}`);
   const mission = loadMissions().find((m) => m.id === 'M0')!;
   const geo = buildGeometry(mission.tiles, contentTiles());
@@ -85,7 +106,10 @@ async function main(): Promise<void> {
   try {
     // 1. New-game screen.
     const page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.on('pageerror', (e) => { failures++; console.log(`  FAIL page error: ${e.message}`); });
+    page.on('pageerror', (e) => {
+      failures++;
+      console.log(`  FAIL page error: ${e.message}`);
+    });
     await page.goto(server.url);
     await page.waitForSelector('.newgame');
     check(await page.getByText('Connected to the game server').isVisible(), 'the new-game screen talks to the server');
@@ -98,7 +122,9 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: /^Start M0/ }).click();
     await page.waitForSelector('.table .board-svg');
     const player = new Player(page, {
-      geo, exits: mission.exits, rng: mulberry(7),
+      geo,
+      exits: mission.exits,
+      rng: mulberry(7),
       onMoment: async (kind, p) => {
         if (kind === 'board') await shot(p, 'board');
         if (kind === 'prompt') await shot(p, 'prompt');
@@ -116,19 +142,32 @@ async function main(): Promise<void> {
       if (waits > 80) break;
       if (Date.now() > started + budgetMs) break;
     }
-    check(await page.locator('.table').count() > 0 && existsSync(join(out, 'board.png')), 'the board marked zones the survivor could act on');
-    const rounds = await page.locator('.topbar .chip').first().innerText().catch(() => '?');
+    check(
+      (await page.locator('.table').count()) > 0 && existsSync(join(out, 'board.png')),
+      'the board marked zones the survivor could act on',
+    );
+    const rounds = await page
+      .locator('.topbar .chip')
+      .first()
+      .textContent()
+      .catch(() => '?');
     check(result === 'over', `M0 reached its end screen (${player.steps} looks, ${rounds})`);
     if (result === 'over') {
-      const title = await page.locator('#gameover-title').innerText();
-      console.log(`  outcome: ${title} — ${await page.locator('.gameover .reason').innerText()}`);
+      const title = await page.locator('#gameover-title').textContent();
+      console.log(`  outcome: ${title} — ${await page.locator('.gameover .reason').textContent()}`);
       await shot(page, 'game-over');
       timingsAll.push(...(await page.evaluate(() => window.__hordeTimings ?? [])));
       // Replay of the finished game (when the server offers the record).
       await page.getByRole('button', { name: 'Replay the game' }).click();
       await page.waitForSelector('.replay, .center-message', { timeout: 5000 }).catch(() => {});
       if (await page.locator('.replay').count()) await shot(page, 'replay');
-      else console.log(`  note: replay not offered: ${await page.locator('.center-message').innerText().catch(() => '?')}`);
+      else
+        console.log(
+          `  note: replay not offered: ${await page
+            .locator('.center-message')
+            .textContent()
+            .catch(() => '?')}`,
+        );
     }
 
     // 3. Two browsers, one game, invite links.
@@ -155,12 +194,20 @@ async function main(): Promise<void> {
     const b = await ctx.newPage();
     await b.goto(link1);
     await a.bringToFront();
-    await a.evaluate(() => { window.__hordeTimings = []; });
+    await a.evaluate(() => {
+      window.__hordeTimings = [];
+    });
     await a.waitForSelector('.table .board-svg');
     await b.waitForSelector('.table .board-svg');
     // Setup: the first player gives the Holy Water (M0) — a prompt only seat 1 can answer.
     await a.waitForSelector('.prompt .answers button', { timeout: 5000 }).catch(() => {});
-    check(await b.locator('.prompt .waiting').isVisible().catch(() => false), "seat 2 sees seat 1's decision as 'waiting'");
+    check(
+      await b
+        .locator('.prompt .waiting')
+        .isVisible()
+        .catch(() => false),
+      "seat 2 sees seat 1's decision as 'waiting'",
+    );
     if (await a.locator('.prompt .answers button').count()) {
       const s0 = await seq(a);
       await a.keyboard.press('1');
@@ -170,10 +217,30 @@ async function main(): Promise<void> {
     check((await a.locator('.zone-hit.target').count()) > 0, 'seat 1 sees its actions');
     check((await b.locator('.zone-hit.target').count()) === 0, 'seat 2 waits for seat 1');
     const seqB = await seq(b);
-    const moveZone = await a.locator('.zone-hit.target').evaluateAll((els) => els.map((e) => ({ z: (e as HTMLElement).dataset.zone ?? '', l: e.getAttribute('aria-label') ?? '' })).find((t) => /Move to/.test(t.l))?.z ?? '');
+    const moveZone = await a
+      .locator('.zone-hit.target')
+      .evaluateAll(
+        (els) =>
+          els
+            .map((e) => ({ z: (e as HTMLElement).dataset.zone ?? '', l: e.getAttribute('aria-label') ?? '' }))
+            .find((t) => /Move to/.test(t.l))?.z ?? '',
+      );
     const seqA = await seq(a);
-    await a.locator(`.zone-hit[data-zone="${moveZone}"]`).first().click().catch(async () => { await a.locator(`.zone-hit[data-zone="${moveZone}"]`).focus(); await a.keyboard.press('Enter'); });
-    if (await a.locator('.zone-menu').isVisible().catch(() => false)) await a.keyboard.press('1');
+    await a
+      .locator(`.zone-hit[data-zone="${moveZone}"]`)
+      .first()
+      .click()
+      .catch(async () => {
+        await a.locator(`.zone-hit[data-zone="${moveZone}"]`).focus();
+        await a.keyboard.press('Enter');
+      });
+    if (
+      await a
+        .locator('.zone-menu')
+        .isVisible()
+        .catch(() => false)
+    )
+      await a.keyboard.press('1');
     await settle(a, seqA);
     await settle(b, seqB);
     const seenByB = await b.locator(`.zone-pieces[data-zone="${moveZone}"] .survivor`).count();
@@ -200,10 +267,24 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const sorted = [...timingsAll].sort((x, y) => x - y);
-  const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1) : 'n/a');
-  console.log('\n[measure] first page: %s — %d bytes, %s KB gzip', size.files.join(' + '), size.bytes, (size.gzip / 1024).toFixed(1));
-  console.log('[measure] click to updated board: %d actions, median %s ms, p90 %s ms, max %s ms', sorted.length, pct(0.5), pct(0.9), pct(1));
-  console.log(`[e2e] ${failures ? `${failures} FAILED` : 'all passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots in ${out}: ${readdirSync(out).join(', ')}`);
+  const pct = (p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1) : 'n/a';
+  console.log(
+    '\n[measure] first page: %s — %d bytes, %s KB gzip',
+    size.files.join(' + '),
+    size.bytes,
+    (size.gzip / 1024).toFixed(1),
+  );
+  console.log(
+    '[measure] click to updated board: %d actions, median %s ms, p90 %s ms, max %s ms',
+    sorted.length,
+    pct(0.5),
+    pct(0.9),
+    pct(1),
+  );
+  console.log(
+    `[e2e] ${failures ? `${failures} FAILED` : 'all passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots in ${out}: ${readdirSync(out).join(', ')}`,
+  );
   process.exitCode = failures ? 1 : 0;
 }
 
@@ -219,4 +300,7 @@ function mulberry(seed: number): () => number {
 }
 
 void newGame;
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -8,16 +8,26 @@
 import { buildGeometry, contentTiles, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
 
-export interface HordeData { content: Content; missions: MissionDef[] }
+export interface HordeData {
+  content: Content;
+  missions: MissionDef[];
+}
 
 // Live ESM bindings: set once at start-up, read at render time.
-export let content: Content = { equipment: [], survivors: [], zombieCards: [], abomination: undefined as never, skills: [] };
+export let content: Content = {
+  equipment: [],
+  survivors: [],
+  zombieCards: [],
+  abomination: undefined as never,
+  skills: [],
+};
 export let missions: MissionDef[] = [];
 export let equipmentById: Record<string, EquipmentDef> = {};
 export let survivorById: Record<string, SurvivorDef> = {};
 export let skillById: Record<string, SkillDef> = {};
 
-const byId = <T extends { id: string }>(items: T[]): Record<string, T> => Object.fromEntries(items.map((i) => [i.id, i]));
+const byId = <T extends { id: string }>(items: T[]): Record<string, T> =>
+  Object.fromEntries(items.map((i) => [i.id, i]));
 
 export function setHordeData(data: HordeData): void {
   content = data.content;

@@ -9,5 +9,9 @@ import './styles.css';
 setHordeData(data);
 const root = createRoot(document.getElementById('root')!);
 chooseService().then((service) => {
-  root.render(<StrictMode><App service={service} /></StrictMode>);
+  root.render(
+    <StrictMode>
+      <App service={service} />
+    </StrictMode>,
+  );
 });

@@ -23,12 +23,19 @@ export async function loadTestData(): Promise<void> {
 export async function installDom(): Promise<void> {
   if (typeof (globalThis as { document?: unknown }).document !== 'undefined') return;
   const { JSDOM } = await import('jsdom');
-  const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', {
+    url: 'http://localhost/',
+    pretendToBeVisual: true,
+  });
   const win = dom.window as unknown as Record<string, unknown>;
   const g = globalThis as unknown as Record<string, unknown>;
   for (const key of Object.getOwnPropertyNames(win)) {
     if (key in g) continue;
-    try { g[key] = win[key]; } catch { /* read-only global */ }
+    try {
+      g[key] = win[key];
+    } catch {
+      /* read-only global */
+    }
   }
   g.window = win;
   g.document = win.document;
@@ -38,6 +45,15 @@ export async function installDom(): Promise<void> {
 /** An M0 game with Hanna and Jeb (seat 0), right after setup. Call loadTestData first. */
 export function m0Game(seed = 1): { state: State; view: () => PlayerView } {
   const g = engine();
-  const state = g.setup({ mission: 'M0', survivors: [{ id: 'hanna', player: 0 }, { id: 'jeb', player: 0 }] }, seed);
+  const state = g.setup(
+    {
+      mission: 'M0',
+      survivors: [
+        { id: 'hanna', player: 0 },
+        { id: 'jeb', player: 0 },
+      ],
+    },
+    seed,
+  );
   return { state, view: () => g.view(state, null) };
 }

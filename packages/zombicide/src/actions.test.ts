@@ -15,16 +15,26 @@ describe('Search (EN "Search")', () => {
     expect(t.state.pending).toEqual([]);
   });
   it('is refused in a street, in a zone with zombies, and twice in a Turn except for Townsfolk', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }, { id: 'jimmy', zone: 'r1', player: 1 }], zombies: { h1: { walker: 1 } } });
+    const t = new Table({
+      survivors: [
+        { id: 'meg', zone: 's1' },
+        { id: 'jimmy', zone: 'r1', player: 1 },
+      ],
+      zombies: { h1: { walker: 1 } },
+    });
     expect(t.refuse({ type: 'search', s: 0 })).toMatch(/only building zones/);
     t.act({ type: 'move', s: 0, to: t.zone('s2') });
     t.act({ type: 'move', s: 0, to: t.zone('h1') });
     expect(t.refuse({ type: 'search', s: 0 })).toMatch(/zone has zombies/);
     t.act({ type: 'endTurn', s: 0 });
-    t.act({ type: 'search', s: 1 }); t.act({ type: 'keepFound', slot: null }); t.answerAll();
+    t.act({ type: 'search', s: 1 });
+    t.act({ type: 'keepFound', slot: null });
+    t.answerAll();
     t.act({ type: 'search', s: 1 });
     const u = new Table({ survivors: [{ id: 'meg', zone: 'r1' }] });
-    u.act({ type: 'search', s: 0 }); u.act({ type: 'keepFound', slot: null }); u.answerAll();
+    u.act({ type: 'search', s: 0 });
+    u.act({ type: 'keepFound', slot: null });
+    u.answerAll();
     expect(u.refuse({ type: 'search', s: 0 })).toMatch(/once per Turn/);
   });
   it('a discarded card goes to the discard pile, which is reshuffled when the deck runs out', () => {
@@ -32,7 +42,9 @@ describe('Search (EN "Search")', () => {
     const [first, ...rest] = t.state.equipmentDeck;
     t.state.equipmentDiscard.push(...rest);
     t.state.equipmentDeck = [first];
-    t.act({ type: 'search', s: 0 }); t.act({ type: 'keepFound', slot: null }); t.answerAll();
+    t.act({ type: 'search', s: 0 });
+    t.act({ type: 'keepFound', slot: null });
+    t.answerAll();
     expect(t.state.equipmentDiscard).toContain(first);
     t.act({ type: 'search', s: 0 });
     expect(t.events).toContainEqual({ type: 'deckReshuffled', deck: 'equipment' });
@@ -41,7 +53,12 @@ describe('Search (EN "Search")', () => {
 
 describe('Trade and inventory (EN "Reorganize/Trade", "Inventory")', () => {
   it('trades any cards with one survivor in the same zone, even everything for nothing', () => {
-    const t = new Table({ survivors: [{ id: 'jimmy', zone: 's1', inventory: { hand1: 'winchester' } }, { id: 'meg', zone: 's1', inventory: {} }] });
+    const t = new Table({
+      survivors: [
+        { id: 'jimmy', zone: 's1', inventory: { hand1: 'winchester' } },
+        { id: 'meg', zone: 's1', inventory: {} },
+      ],
+    });
     t.act({ type: 'trade', s: 0, with: 1 });
     t.act({ type: 'swap', a: 0, slotA: 0, b: 1, slotB: 3 });
     t.act({ type: 'doneReorganize' });
@@ -49,13 +66,20 @@ describe('Trade and inventory (EN "Reorganize/Trade", "Inventory")', () => {
     expect(t.state.survivors[0].inventory[0]).toBeNull();
   });
   it('the Favorite Weapon slot takes only its printed weapon type', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1', inventory: { hand1: 'winchester', hand2: 'holyWater' } }] });
+    const t = new Table({
+      survivors: [{ id: 'meg', zone: 's1', inventory: { hand1: 'winchester', hand2: 'holyWater' } }],
+    });
     t.act({ type: 'reorganize', s: 0 });
     expect(t.refuse({ type: 'swap', a: 0, slotA: 0, b: 0, slotB: 2 })).toMatch(/printed type/);
     expect(t.refuse({ type: 'swap', a: 0, slotA: 1, b: 0, slotB: 2 })).toMatch(/printed type/);
   });
-  it('cards may be discarded for free at any time, even in another player\'s turn; Water gives 3 AP', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }, { id: 'carl', zone: 's1', player: 1, inventory: { hand1: 'water', hand2: 'pan' } }] });
+  it("cards may be discarded for free at any time, even in another player's turn; Water gives 3 AP", () => {
+    const t = new Table({
+      survivors: [
+        { id: 'meg', zone: 's1' },
+        { id: 'carl', zone: 's1', player: 1, inventory: { hand1: 'water', hand2: 'pan' } },
+      ],
+    });
     t.act({ type: 'discard', s: 1, slot: 1 });
     t.act({ type: 'drinkWater', s: 1, slot: 0 });
     expect(t.state.survivors[1].ap).toBe(3);
@@ -65,7 +89,12 @@ describe('Trade and inventory (EN "Reorganize/Trade", "Inventory")', () => {
 
 describe('Noise (EN "Bang! Bang!")', () => {
   it('a Boom on the board ignores later Bangs, and Make Noise is refused while it is there', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1', inventory: { hand1: 'coltSaa' } }], zombies: { s2: { walker: 1 } }, noise: { zone: 't1', boom: true }, dice: [1] });
+    const t = new Table({
+      survivors: [{ id: 'meg', zone: 's1', inventory: { hand1: 'coltSaa' } }],
+      zombies: { s2: { walker: 1 } },
+      noise: { zone: 't1', boom: true },
+      dice: [1],
+    });
     t.act({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s2'), fanning: false });
     expect(t.state.noise).toEqual({ zone: t.zone('t1'), boom: true });
     expect(t.refuse({ type: 'makeNoise', s: 0 })).toMatch(/Boom/);
@@ -79,7 +108,10 @@ describe('Noise (EN "Bang! Bang!")', () => {
 
 describe('Adrenaline (EN "Adrenaline points")', () => {
   it('Yellow at 7 AP brings "+1 Action", usable in the same Turn', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1', ap: 6, inventory: { hand1: 'dynamite' } }], zombies: { s2: { walker: 1 } } });
+    const t = new Table({
+      survivors: [{ id: 'meg', zone: 's1', ap: 6, inventory: { hand1: 'dynamite' } }],
+      zombies: { s2: { walker: 1 } },
+    });
     t.act({ type: 'dynamite', s: 0, slot: 0, zone: t.zone('s2') });
     expect(t.state.survivors[0].level).toBe('yellow');
     expect(t.state.survivors[0].skills).toContain('plus1Action');

@@ -5,7 +5,7 @@
  */
 export type Action =
   // Game actions (EN "Player Phase")
-  | { type: 'move'; s: number; to: number; /** With +1 Zone per Move: the zone passed through. */ via?: number }
+  | { type: 'move'; s: number; to: number /** With +1 Zone per Move: the zone passed through. */; via?: number }
   | { type: 'sprint'; s: number; path: number[] }
   | { type: 'jump'; s: number; to: number }
   | { type: 'search'; s: number }
@@ -18,10 +18,27 @@ export type Action =
   | { type: 'reorganize'; s: number }
   | { type: 'objective'; s: number }
   | { type: 'makeNoise'; s: number }
-  | { type: 'charge'; s: number; to: number; /** Zones passed through before `to` (empty when adjacent). */ via: number[]; slot: number; dual: boolean }
-  | { type: 'vadeRetro'; s: number; zone: number; /** With both tokens out: the zone whose token moves (FR 1420), else -1. */ replace: number }
+  | {
+      type: 'charge';
+      s: number;
+      to: number /** Zones passed through before `to` (empty when adjacent). */;
+      via: number[];
+      slot: number;
+      dual: boolean;
+    }
+  | {
+      type: 'vadeRetro';
+      s: number;
+      zone: number /** With both tokens out: the zone whose token moves (FR 1420), else -1. */;
+      replace: number;
+    }
   | { type: 'exit'; s: number }
-  | { type: 'rally'; s: number; companion: number; /** M4: slot of the Plenty of Ammo card paid, or -1 for an ammo token. */ pay?: number }
+  | {
+      type: 'rally';
+      s: number;
+      companion: number /** M4: slot of the Plenty of Ammo card paid, or -1 for an ammo token. */;
+      pay?: number;
+    }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
   | { type: 'boardWagon'; s: number }

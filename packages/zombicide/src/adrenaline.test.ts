@@ -3,12 +3,16 @@ import { Table, FIXTURE_SURVIVORS } from './test-kit.ts';
 import { gainAdrenaline } from './adrenaline.ts';
 
 describe('Ultrared mode (EN 1578 example)', () => {
-  it('May\'s three passes over the Adrenaline bar: unchosen skills at each level, then a free choice at Orange and Red', () => {
+  it("May's three passes over the Adrenaline bar: unchosen skills at each level, then a free choice at Orange and Red", () => {
     const may = FIXTURE_SURVIVORS.find((s) => s.id === 'may')!;
     const tree = may.skills;
     may.skills = {
-      blue: [{ id: 'hitAndRun' }], yellow: [{ id: 'plus1Action' }],
-      orange: [{ id: 'plus1FreeAction', param: 'melee' }, { id: 'plus1DieAction', param: 'combat' }],
+      blue: [{ id: 'hitAndRun' }],
+      yellow: [{ id: 'plus1Action' }],
+      orange: [
+        { id: 'plus1FreeAction', param: 'melee' },
+        { id: 'plus1DieAction', param: 'combat' },
+      ],
       red: [{ id: 'jump' }, { id: 'plus1FreeAction', param: 'combat' }, { id: 'plus1DieAction', param: 'combat' }],
     };
     try {
@@ -32,14 +36,21 @@ describe('Ultrared mode (EN 1578 example)', () => {
       gain(19);
       expect(surv.skills).toContain('plus1DieAction(combat)');
       gain(24);
-      expect(t.state.pending[0]).toMatchObject({ kind: 'chooseSkill', options: ['plus1FreeAction(combat)', 'plus1DieAction(combat)'] });
+      expect(t.state.pending[0]).toMatchObject({
+        kind: 'chooseSkill',
+        options: ['plus1FreeAction(combat)', 'plus1DieAction(combat)'],
+      });
       t.act({ type: 'chooseSkill', skill: 'plus1FreeAction(combat)' });
       // Third pass: nothing until Red, which gives the last Red skill, +1 die: Combat (a second one).
       gain(43);
       expect(surv.skills.filter((k) => k === 'plus1DieAction(combat)')).toHaveLength(2);
       // From now on, Orange and Red each offer any skill.
       gain(19);
-      expect(t.state.pending[0]).toMatchObject({ kind: 'chooseSkill', level: 'orange', options: expect.arrayContaining(['lucky', 'sprint']) });
+      expect(t.state.pending[0]).toMatchObject({
+        kind: 'chooseSkill',
+        level: 'orange',
+        options: expect.arrayContaining(['lucky', 'sprint']),
+      });
     } finally {
       may.skills = tree;
     }

@@ -26,7 +26,14 @@ export function levelForAp(ap: number): DangerLevel {
   return level;
 }
 
-export function gainAdrenaline(ctx: RulesContext, state: State, s: number, amount: number, rule: string, events: GameEvent[]): void {
+export function gainAdrenaline(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  amount: number,
+  rule: string,
+  events: GameEvent[],
+): void {
   if (amount <= 0) return;
   const surv = state.survivors[s];
   const before = surv.ap;
@@ -46,7 +53,12 @@ export function gainAdrenaline(ctx: RulesContext, state: State, s: number, amoun
     if (!state.options.ultrared || surv.ap < RED) break;
     surv.ap -= RED;
     surv.ultrared = (surv.ultrared ?? 0) + 1;
-    events.push({ type: 'ultrared', s, passes: surv.ultrared, rule: 'Ultrared: the Adrenaline tracker goes back to 0, the survivor stays at Red' });
+    events.push({
+      type: 'ultrared',
+      s,
+      passes: surv.ultrared,
+      rule: 'Ultrared: the Adrenaline tracker goes back to 0, the survivor stays at Red',
+    });
     from = 0;
   }
 }
@@ -64,7 +76,9 @@ function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLev
   if (!tree) return;
   let options = tree[level].map(skillKey).filter((k) => !surv.picked.includes(`${level}:${k}`));
   // Ultrared: once every skill of the tree is taken, Orange and Red offer any skill of the game (EN 1582).
-  const treeDone = (['blue', 'yellow', 'orange', 'red'] as const).every((l) => tree[l].every((ref) => surv.picked.includes(`${l}:${skillKey(ref)}`)));
+  const treeDone = (['blue', 'yellow', 'orange', 'red'] as const).every((l) =>
+    tree[l].every((ref) => surv.picked.includes(`${l}:${skillKey(ref)}`)),
+  );
   if (options.length === 0 && treeDone && (surv.ultrared ?? 0) > 0 && (level === 'orange' || level === 'red')) {
     options = ctx.skillIds.filter((k) => !surv.skills.includes(k));
   }

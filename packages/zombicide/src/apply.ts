@@ -8,16 +8,74 @@ import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { ruleError, checkActor } from './rule-error.ts';
-import { checkCharge, checkJump, checkMove, checkSprint, performCharge, performJump, performMove, performSprint } from './move.ts';
-import { checkBornLeader, performBornLeader, checkImprovised, checkLifesaver, checkShove, checkTaunt, checkTinker, performImprovised, performLifesaver, performShove, performTaunt, performTinker } from './skill-actions.ts';
-import { checkBoardWagon, checkFireGatling, checkMoveGatling, checkMoveWagon, performBoardWagon, performFireGatling, performMoveGatling, performMoveWagon } from './machines.ts';
+import {
+  checkCharge,
+  checkJump,
+  checkMove,
+  checkSprint,
+  performCharge,
+  performJump,
+  performMove,
+  performSprint,
+} from './move.ts';
+import {
+  checkBornLeader,
+  performBornLeader,
+  checkImprovised,
+  checkLifesaver,
+  checkShove,
+  checkTaunt,
+  checkTinker,
+  performImprovised,
+  performLifesaver,
+  performShove,
+  performTaunt,
+  performTinker,
+} from './skill-actions.ts';
+import {
+  checkBoardWagon,
+  checkFireGatling,
+  checkMoveGatling,
+  checkMoveWagon,
+  performBoardWagon,
+  performFireGatling,
+  performMoveGatling,
+  performMoveWagon,
+} from './machines.ts';
 import { checkGiveCompanion, checkRally, performGiveCompanion, performRally } from './companions.ts';
 import { checkSearch, performSearch } from './search.ts';
-import { checkDynamite, checkMelee, checkRanged, checkReload, performDynamite, performMelee, performRanged, performReload } from './attacks.ts';
+import {
+  checkDynamite,
+  checkMelee,
+  checkRanged,
+  checkReload,
+  performDynamite,
+  performMelee,
+  performRanged,
+  performReload,
+} from './attacks.ts';
 import { checkHolyWater, performHolyWater } from './holy-water.ts';
-import { checkDrinkWater, checkFreeCardUse, checkReorganize, checkSwap, checkTrade, performDiscard, performDrinkWater, performReorganize, performSwap, performTrade } from './trade.ts';
+import {
+  checkDrinkWater,
+  checkFreeCardUse,
+  checkReorganize,
+  checkSwap,
+  checkTrade,
+  performDiscard,
+  performDrinkWater,
+  performReorganize,
+  performSwap,
+  performTrade,
+} from './trade.ts';
 import { checkExit, checkGoals, checkObjective, goalsBeforeDone, performExit, performObjective } from './objectives.ts';
-import { checkBlowMine, checkLoadCoal, checkLoadWagon, performBlowMine, performLoadCoal, performLoadWagon } from './mission-rules.ts';
+import {
+  checkBlowMine,
+  checkLoadCoal,
+  checkLoadWagon,
+  performBlowMine,
+  performLoadCoal,
+  performLoadWagon,
+} from './mission-rules.ts';
 import { gainAdrenaline } from './adrenaline.ts';
 import { checkMakeNoise, performMakeNoise } from './noise.ts';
 import { checkVadeRetro, performVadeRetro } from './vade-retro.ts';
@@ -60,8 +118,19 @@ export const RULES: Rules = {
   bornLeader: { fields: ['s', 'to'], check: checkBornLeader, perform: performBornLeader },
   loadWagon: { fields: ['s'], check: checkLoadWagon, perform: performLoadWagon },
   startTrain: { fields: ['s'], check: checkStartTrain, perform: performStartTrain },
-  loadCoal: { fields: ['s'], check: checkLoadCoal, perform: (ctx, state, a, events) => performLoadCoal(ctx, state, a, events, (ap) => gainAdrenaline(ctx, state, a.s, ap, 'M9: coal sacks loaded', events)) },
-  blowMine: { fields: ['s'], check: (ctx, state, a) => checkBlowMine(ctx, state, a, goalsBeforeDone(ctx, state, 'blowMine')), perform: performBlowMine },
+  loadCoal: {
+    fields: ['s'],
+    check: checkLoadCoal,
+    perform: (ctx, state, a, events) =>
+      performLoadCoal(ctx, state, a, events, (ap) =>
+        gainAdrenaline(ctx, state, a.s, ap, 'M9: coal sacks loaded', events),
+      ),
+  },
+  blowMine: {
+    fields: ['s'],
+    check: (ctx, state, a) => checkBlowMine(ctx, state, a, goalsBeforeDone(ctx, state, 'blowMine')),
+    perform: performBlowMine,
+  },
   giveCompanion: { fields: ['companion', 'to'], check: checkGiveCompanion, perform: performGiveCompanion },
   search: { fields: ['s'], check: checkSearch, perform: performSearch },
   melee: { fields: ['s', 'slot'], check: checkMelee, perform: performMelee },
@@ -81,12 +150,19 @@ export const RULES: Rules = {
     check: (_ctx, state, a) => checkActor(state, a.s, 0, 'Do Nothing'),
     perform: (_ctx, state, a, events) => {
       events.push({ type: 'actionSpent', s: a.s, action: 'endTurn', cost: 0, free: true });
-      if (state.loan) { state.active = state.loan.from; state.loan = null; } // the given Action is declined
+      if (state.loan) {
+        state.active = state.loan.from;
+        state.loan = null;
+      } // the given Action is declined
       else if (inExtraTurn(state)) endExtraTurn(state, events);
       else finishSurvivor(state, a.s, events);
     },
   },
-  discard: { fields: ['s', 'slot'], check: (_ctx, state, a) => checkFreeCardUse(state, a.s, a.slot, 'Discard'), perform: performDiscard },
+  discard: {
+    fields: ['s', 'slot'],
+    check: (_ctx, state, a) => checkFreeCardUse(state, a.s, a.slot, 'Discard'),
+    perform: performDiscard,
+  },
   drinkWater: { fields: ['s', 'slot'], check: checkDrinkWater, perform: performDrinkWater },
   swap: { fields: ['a', 'slotA', 'b', 'slotB'], check: checkSwap, perform: performSwap },
   doneReorganize: { fields: [], ...decision },
@@ -105,12 +181,20 @@ export const RULES: Rules = {
     fields: ['zone'],
     check: (_ctx, state, a) => {
       const d = state.pending[0];
-      return d?.kind === 'stepAside' && d.options.includes(a.zone) ? null : ruleError('decision.option', 'The train: choose one of the nearest street zones');
+      return d?.kind === 'stepAside' && d.options.includes(a.zone)
+        ? null
+        : ruleError('decision.option', 'The train: choose one of the nearest street zones');
     },
     perform: (_ctx, state, a, events) => {
       const d = state.pending.shift();
       if (d?.kind !== 'stepAside') return;
-      events.push({ type: 'survivorMoved', s: d.survivor, from: state.survivors[d.survivor].zone, to: a.zone, rule: 'The train: the players chose the street zone' });
+      events.push({
+        type: 'survivorMoved',
+        s: d.survivor,
+        from: state.survivors[d.survivor].zone,
+        to: a.zone,
+        rule: 'The train: the players chose the street zone',
+      });
       state.survivors[d.survivor].zone = a.zone;
     },
   },
@@ -118,21 +202,29 @@ export const RULES: Rules = {
     fields: ['s'],
     check: (_ctx, state, a) => {
       const d = state.pending[0];
-      return d?.kind === 'chooseExtraTurn' && d.candidates.includes(a.s) ? null : ruleError('decision.option', 'Zombie link: choose one of the survivors waiting for an extra Turn');
+      return d?.kind === 'chooseExtraTurn' && d.candidates.includes(a.s)
+        ? null
+        : ruleError('decision.option', 'Zombie link: choose one of the survivors waiting for an extra Turn');
     },
-    perform: (_ctx, state, a, events) => { state.pending.shift(); startExtraTurn(state, a.s, events); },
+    perform: (_ctx, state, a, events) => {
+      state.pending.shift();
+      startExtraTurn(state, a.s, events);
+    },
   },
   chooseSkill: { fields: [], ...decision },
 };
 
 export function checkShape(action: unknown): RuleError | null {
-  if (action === null || typeof action !== 'object') return ruleError('malformed', 'An action must be an object with a "type"');
+  if (action === null || typeof action !== 'object')
+    return ruleError('malformed', 'An action must be an object with a "type"');
   const type = (action as { type?: unknown }).type;
-  if (typeof type !== 'string' || !(type in RULES)) return ruleError('unknownAction', `Unknown action type ${JSON.stringify(type)}`);
+  if (typeof type !== 'string' || !(type in RULES))
+    return ruleError('unknownAction', `Unknown action type ${JSON.stringify(type)}`);
   const rule = RULES[type as Action['type']];
   for (const field of rule.fields) {
     const v = (action as Record<string, unknown>)[field];
-    if (!Number.isInteger(v)) return ruleError('malformed', `${type}: field "${field}" must be an integer, got ${JSON.stringify(v)}`);
+    if (!Number.isInteger(v))
+      return ruleError('malformed', `${type}: field "${field}" must be an integer, got ${JSON.stringify(v)}`);
   }
   return null;
 }
@@ -163,15 +255,25 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
       ctx = ctx.refresh(state);
     }
     if (isOver(state) || state.pending.length > 0) return;
-    if (state.combat) { continueCombat(ctx, state, events); continue; }
-    if (state.action && !state.action.checked) { checkBountyFeat(ctx, state, events); continue; }
+    if (state.combat) {
+      continueCombat(ctx, state, events);
+      continue;
+    }
+    if (state.action && !state.action.checked) {
+      checkBountyFeat(ctx, state, events);
+      continue;
+    }
     if (state.missionState.trainDue) {
       delete state.missionState.trainDue;
       ctx = trainStep(ctx, state, events);
       state.missionState.zombiesDue = true;
       checkGoals(ctx, state, events);
       // Survivors left behind by a train they had to leave on: the mission can no longer be won.
-      if (state.train?.gone && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain') && state.survivors.some((s) => !s.eliminated && !s.exited)) {
+      if (
+        state.train?.gone &&
+        ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain') &&
+        state.survivors.some((s) => !s.eliminated && !s.exited)
+      ) {
         loseGame(state, 'The train has left without every survivor', events);
       }
       continue;
@@ -187,7 +289,11 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
       endExtraTurn(state, events);
       continue;
     }
-    if (state.zombiePhase) { runZombiePhase(ctx, state, events); if (state.zombiePhase) return; continue; }
+    if (state.zombiePhase) {
+      runZombiePhase(ctx, state, events);
+      if (state.zombiePhase) return;
+      continue;
+    }
     checkGoals(ctx, state, events);
     if (isOver(state)) return;
     const round = state.round;

@@ -36,7 +36,11 @@ export function equippedSlot(state: State, s: number, slot: number): boolean {
 /** Can this weapon be used Dual by this survivor (its symbol, Ambidextrous, Blademaster)? */
 export function dualCapable(state: State, s: number, def: EquipmentDef): boolean {
   if (!def.weapon) return false;
-  return def.weapon.dual || hasSkillActive(state, s, 'ambidextrous') || (def.weapon.attack === 'melee' && hasSkillActive(state, s, 'blademaster'));
+  return (
+    def.weapon.dual ||
+    hasSkillActive(state, s, 'ambidextrous') ||
+    (def.weapon.attack === 'melee' && hasSkillActive(state, s, 'blademaster'))
+  );
 }
 
 /** The other equipped slot holding an identical card, for Dual (EN "Dual": identical weapons). */
@@ -108,15 +112,23 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
   const byEquipment = (id: string) => skillParams(state, s, id).filter((p) => equipmentMatches(p, def.id, w)).length;
   const weapons = spec.dual ? 2 : 1;
   // "+1 die" skills add a die to each weapon rolled (Dual: +2), EN "+1 die: [Action]".
-  const perWeapon = byAction('plus1DieAction') + byEquipment('plus1DieEquipment') + (charge ? count('chargePlus1Die') : 0) + (vr ? count('vadeRetroPlus1Die') : 0);
+  const perWeapon =
+    byAction('plus1DieAction') +
+    byEquipment('plus1DieEquipment') +
+    (charge ? count('chargePlus1Die') : 0) +
+    (vr ? count('vadeRetroPlus1Die') : 0);
   const streakKey = attack === 'melee' ? 'streakMelee' : 'streakRanged';
   const used = state.survivors[s].used;
   // Escalation: +1 die per consecutive earlier Action of the type; the streak already counts this Action once it is paid.
   const earlier = (n: number | undefined) => Math.max(0, (n ?? 0) - 1);
-  const escalation = skillParams(state, s, 'escalation').reduce((sum, p) => sum + (p === 'combat' ? earlier(used.streakCombat) : p === attack ? earlier(used[streakKey]) : 0), 0);
+  const escalation = skillParams(state, s, 'escalation').reduce(
+    (sum, p) => sum + (p === 'combat' ? earlier(used.streakCombat) : p === attack ? earlier(used[streakKey]) : 0),
+    0,
+  );
   let dice: number;
   if (fanning) dice = 6 + perWeapon + count('fanningPlus1Die');
-  else if (attack === 'melee') dice = (spec.card === undefined ? meleeDice(ctx, state, s, spec.slot, spec.dual) : w.dice) + weapons * perWeapon;
+  else if (attack === 'melee')
+    dice = (spec.card === undefined ? meleeDice(ctx, state, s, spec.slot, spec.dual) : w.dice) + weapons * perWeapon;
   else dice = weapons * (w.dice + perWeapon);
   dice += escalation;
   const rerolls: string[] = [];
@@ -128,12 +140,27 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
     def,
     dice,
     accuracy: fanning ? (def.traits.includes('fanning6') ? 6 : 5) : w.accuracy,
-    damage: w.damage + byAction('plus1DamageAction') + byEquipment('plus1DamageEquipment') + (fanning ? count('fanningPlus1Damage') : 0) + (charge ? count('chargePlus1Damage') : 0) + (vr ? count('vadeRetroPlus1Damage') : 0),
+    damage:
+      w.damage +
+      byAction('plus1DamageAction') +
+      byEquipment('plus1DamageEquipment') +
+      (fanning ? count('fanningPlus1Damage') : 0) +
+      (charge ? count('chargePlus1Damage') : 0) +
+      (vr ? count('vadeRetroPlus1Damage') : 0),
     minRange: hasSkillActive(state, s, 'pointBlank') ? 0 : w.minRange,
-    maxRange: w.maxRange + (attack === 'ranged' ? count('plus1MaxRange') + (fanning ? count('fanningPlus1MaxRange') : 0) : 0),
-    rollBonus: byAction('plus1ToDiceRoll') + (fanning ? count('fanningPlus1ToDiceRoll') : 0) + (charge ? count('chargePlus1ToDiceRoll') : 0) + (vr ? count('vadeRetroPlus1ToDiceRoll') : 0),
+    maxRange:
+      w.maxRange + (attack === 'ranged' ? count('plus1MaxRange') + (fanning ? count('fanningPlus1MaxRange') : 0) : 0),
+    rollBonus:
+      byAction('plus1ToDiceRoll') +
+      (fanning ? count('fanningPlus1ToDiceRoll') : 0) +
+      (charge ? count('chargePlus1ToDiceRoll') : 0) +
+      (vr ? count('vadeRetroPlus1ToDiceRoll') : 0),
     skillRerolls: rerolls,
-    reaper: byAction('reaper') > 0 || (fanning && count('fanningReaper') > 0) || (charge && count('chargeReaper') > 0) || (vr && count('vadeRetroReaper') > 0),
+    reaper:
+      byAction('reaper') > 0 ||
+      (fanning && count('fanningReaper') > 0) ||
+      (charge && count('chargeReaper') > 0) ||
+      (vr && count('vadeRetroReaper') > 0),
     roll6Die: byAction('roll6Plus1Die') > 0,
     roll6Damage: byAction('roll6Plus1Damage') > 0,
     marksman: attack === 'ranged' && hasSkillActive(state, s, 'marksman'),
@@ -143,26 +170,54 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
 
 export function combatUse(ctx: RulesContext, state: State, spec: AttackSpec): ActionUse {
   const def = cardDef(ctx, state, specCard(state, spec));
-  return { kind: spec.attack, fanning: spec.fanning, weapon: { id: def.id, stats: def.weapon! }, dual: spec.dual, vadeRetroZone: state.vadeRetro.includes(spec.zone) };
+  return {
+    kind: spec.attack,
+    fanning: spec.fanning,
+    weapon: { id: def.id, stats: def.weapon! },
+    dual: spec.dual,
+    vadeRetroZone: state.vadeRetro.includes(spec.zone),
+  };
 }
 
-function checkWeaponInHand(ctx: RulesContext, state: State, s: number, slot: number, dual: boolean, label: string, attack: 'melee' | 'ranged'): RuleError | null {
-  if (!equippedSlot(state, s, slot)) return ruleError('weapon.notInHand', `${label}: weapons are used from a Hand or the Favorite Weapon slot, not the Backpack`);
+function checkWeaponInHand(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  slot: number,
+  dual: boolean,
+  label: string,
+  attack: 'melee' | 'ranged',
+): RuleError | null {
+  if (!equippedSlot(state, s, slot))
+    return ruleError(
+      'weapon.notInHand',
+      `${label}: weapons are used from a Hand or the Favorite Weapon slot, not the Backpack`,
+    );
   const card = state.survivors[s].inventory[slot];
   if (card === null) return ruleError('weapon.empty', `${label}: no card in that slot`);
   const def = cardDef(ctx, state, card);
-  if (!def.weapon || def.weapon.attack !== attack || def.traits.includes('dynamite')) return ruleError('weapon.wrongKind', `${label}: ${def.name} is not a ${attack} weapon`);
-  if (!state.cards[card].loaded) return ruleError('weapon.reload', `${label}: ${def.name} is empty and must be reloaded first`);
+  if (!def.weapon || def.weapon.attack !== attack || def.traits.includes('dynamite'))
+    return ruleError('weapon.wrongKind', `${label}: ${def.name} is not a ${attack} weapon`);
+  if (!state.cards[card].loaded)
+    return ruleError('weapon.reload', `${label}: ${def.name} is empty and must be reloaded first`);
   if (dual) {
     if (!dualCapable(state, s, def)) return ruleError('weapon.notDual', `${label}: ${def.name} has no Dual symbol`);
     const partner = dualPartner(ctx, state, s, slot);
     if (partner < 0) return ruleError('weapon.noPair', `${label}: Dual needs two identical ${def.name} equipped`);
-    if (!state.cards[state.survivors[s].inventory[partner]!].loaded) return ruleError('weapon.reload', `${label}: the second ${def.name} is empty`);
+    if (!state.cards[state.survivors[s].inventory[partner]!].loaded)
+      return ruleError('weapon.reload', `${label}: the second ${def.name} is empty`);
   }
   return null;
 }
 
-export function checkMeleeWeapon(ctx: RulesContext, state: State, s: number, slot: number, dual: boolean, label: string): RuleError | null {
+export function checkMeleeWeapon(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  slot: number,
+  dual: boolean,
+  label: string,
+): RuleError | null {
   return checkWeaponInHand(ctx, state, s, slot, dual, label, 'melee');
 }
 
@@ -171,7 +226,13 @@ export function checkMelee(ctx: RulesContext, state: State, a: Extract<Action, {
   if (!surv) return ruleError('noSurvivor', `Melee: no survivor #${a.s}`);
   const w = checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual, 'Melee');
   if (w) return w;
-  const e = checkActor(state, a.s, 1, 'Melee', combatUse(ctx, state, { ...a, attack: 'melee', zone: surv.zone, fanning: false, charge: false }));
+  const e = checkActor(
+    state,
+    a.s,
+    1,
+    'Melee',
+    combatUse(ctx, state, { ...a, attack: 'melee', zone: surv.zone, fanning: false, charge: false }),
+  );
   if (e) return e;
   if (zombieTotal(state, surv.zone) === 0) return ruleError('melee.noZombies', 'Melee: no zombie in your zone');
   return null;
@@ -190,7 +251,13 @@ export function meleeDice(ctx: RulesContext, state: State, s: number, slot: numb
   if (dual) return isKnife ? 2 * (base + 1) : 2 * base;
   for (let other = 0; other < 6; other++) {
     const c = inv[other];
-    if (other !== slot && c !== null && equippedSlot(state, s, other) && cardDef(ctx, state, c).traits.includes('knife')) return base + 1;
+    if (
+      other !== slot &&
+      c !== null &&
+      equippedSlot(state, s, other) &&
+      cardDef(ctx, state, c).traits.includes('knife')
+    )
+      return base + 1;
   }
   return base;
 }
@@ -208,28 +275,70 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
     state.cards[card].fanned = true;
     events.push({ type: 'weaponEmptied', s: spec.s, card: p.def.id });
   } else {
-    if (w.noise !== 'silent') makeNoise(state, surv.zone, w.noise === 'boom', `${p.def.name} makes a ${w.noise === 'boom' ? 'Boom' : 'Bang'}`, events);
+    if (w.noise !== 'silent')
+      makeNoise(
+        state,
+        surv.zone,
+        w.noise === 'boom',
+        `${p.def.name} makes a ${w.noise === 'boom' ? 'Boom' : 'Bang'}`,
+        events,
+      );
     if (p.def.traits.includes('reload')) {
       for (const c of weapons) state.cards[c].loaded = false;
       events.push({ type: 'weaponEmptied', s: spec.s, card: p.def.id });
     }
   }
   const range = spec.attack === 'ranged' ? rangeTo(ctx, state, spec.s, spec.zone) : 0;
-  startCombat(ctx, state, {
-    survivor: spec.s, zone: spec.zone, melee: spec.attack === 'melee', damage: p.damage, accuracy: p.accuracy,
-    weapons, noise: spec.fanning ? 'boom' : w.noise, fanning: spec.fanning, ammo: w.ammo ? [w.ammo] : [],
-    dice: p.dice, rollBonus: p.rollBonus, skillRerolls: p.skillRerolls, reaper: p.reaper, roll6Die: p.roll6Die, roll6Damage: p.roll6Damage,
-    // Marksman, and Point-blank at Range 0: free choice of targets, no Friendly Fire (EN "Marksman", "Point-blank").
-    freeTargeting: p.marksman || (p.pointBlank && range === 0),
-    range,
-  }, events);
+  startCombat(
+    ctx,
+    state,
+    {
+      survivor: spec.s,
+      zone: spec.zone,
+      melee: spec.attack === 'melee',
+      damage: p.damage,
+      accuracy: p.accuracy,
+      weapons,
+      noise: spec.fanning ? 'boom' : w.noise,
+      fanning: spec.fanning,
+      ammo: w.ammo ? [w.ammo] : [],
+      dice: p.dice,
+      rollBonus: p.rollBonus,
+      skillRerolls: p.skillRerolls,
+      reaper: p.reaper,
+      roll6Die: p.roll6Die,
+      roll6Damage: p.roll6Damage,
+      // Marksman, and Point-blank at Range 0: free choice of targets, no Friendly Fire (EN "Marksman", "Point-blank").
+      freeTargeting: p.marksman || (p.pointBlank && range === 0),
+      range,
+    },
+    events,
+  );
 }
 
-export function startMelee(ctx: RulesContext, state: State, s: number, slot: number, dual: boolean, events: GameEvent[], charge = false): void {
-  startAttack(ctx, state, { s, slot, dual, attack: 'melee', zone: state.survivors[s].zone, fanning: false, charge }, events);
+export function startMelee(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  slot: number,
+  dual: boolean,
+  events: GameEvent[],
+  charge = false,
+): void {
+  startAttack(
+    ctx,
+    state,
+    { s, slot, dual, attack: 'melee', zone: state.survivors[s].zone, fanning: false, charge },
+    events,
+  );
 }
 
-export function performMelee(ctx: RulesContext, state: State, a: Extract<Action, { type: 'melee' }>, events: GameEvent[]): void {
+export function performMelee(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'melee' }>,
+  events: GameEvent[],
+): void {
   const spec: AttackSpec = { ...a, attack: 'melee', zone: state.survivors[a.s].zone, fanning: false, charge: false };
   spendActions(state, a.s, 1, 'melee', events, combatUse(ctx, state, spec));
   startAttack(ctx, state, spec, events);
@@ -245,15 +354,22 @@ export function checkRanged(ctx: RulesContext, state: State, a: RangedAction): R
   if (e) return e;
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
   if (a.fanning) {
-    if (!classActive(state, a.s, 'gunslinger')) return ruleError('fanning.notGunslinger', 'Fanning: a Gunslinger Class Ability');
-    if (def.weapon!.family !== 'pistol') return ruleError('fanning.notPistol', `Fanning: needs a Pistol, ${def.name} is not one`);
-    if (def.traits.includes('noFanning')) return ruleError('fanning.noFanning', `Fanning: ${def.name} has the No Fanning trait`);
+    if (!classActive(state, a.s, 'gunslinger'))
+      return ruleError('fanning.notGunslinger', 'Fanning: a Gunslinger Class Ability');
+    if (def.weapon!.family !== 'pistol')
+      return ruleError('fanning.notPistol', `Fanning: needs a Pistol, ${def.name} is not one`);
+    if (def.traits.includes('noFanning'))
+      return ruleError('fanning.noFanning', `Fanning: ${def.name} has the No Fanning trait`);
     if (a.dual) return ruleError('fanning.single', 'Fanning: performed with a single Pistol, even with dual Pistols');
   }
   const p = attackProfile(ctx, state, spec);
   const range = rangeTo(ctx, state, a.s, a.zone);
   if (range < 0) return ruleError('ranged.noSight', `${label}: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
-  if (range < p.minRange || range > p.maxRange) return ruleError('ranged.range', `${label}: ${zoneLabel(ctx, a.zone)} is at Range ${range}, ${def.name} has Range ${p.minRange}-${p.maxRange}`);
+  if (range < p.minRange || range > p.maxRange)
+    return ruleError(
+      'ranged.range',
+      `${label}: ${zoneLabel(ctx, a.zone)} is at Range ${range}, ${def.name} has Range ${p.minRange}-${p.maxRange}`,
+    );
   if (zombieTotal(state, a.zone) === 0) return ruleError('ranged.noZombies', `${label}: no zombie in the target zone`);
   return null;
 }
@@ -270,13 +386,22 @@ export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction
   const card = surv.inventory[a.slot];
   if (card === undefined || card === null) return ruleError('weapon.empty', 'Dynamite: no card in that slot');
   const def = cardDef(ctx, state, card);
-  if (!def.traits.includes('dynamite') || !def.weapon) return ruleError('dynamite.notDynamite', `Dynamite: ${def.name} is not Dynamite`);
-  const e = checkActor(state, a.s, 1, 'Dynamite', { kind: 'ranged', weapon: { id: def.id, stats: def.weapon }, vadeRetroZone: state.vadeRetro.includes(a.zone) });
+  if (!def.traits.includes('dynamite') || !def.weapon)
+    return ruleError('dynamite.notDynamite', `Dynamite: ${def.name} is not Dynamite`);
+  const e = checkActor(state, a.s, 1, 'Dynamite', {
+    kind: 'ranged',
+    weapon: { id: def.id, stats: def.weapon },
+    vadeRetroZone: state.vadeRetro.includes(a.zone),
+  });
   if (e) return e;
   const range = rangeTo(ctx, state, a.s, a.zone);
   const maxRange = def.weapon.maxRange + countSkill(state, a.s, 'plus1MaxRange');
   if (range < 0) return ruleError('ranged.noSight', `Dynamite: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
-  if (range < def.weapon.minRange || range > maxRange) return ruleError('ranged.range', `Dynamite: ${zoneLabel(ctx, a.zone)} is at Range ${range}, Dynamite has Range ${def.weapon.minRange}-${maxRange}`);
+  if (range < def.weapon.minRange || range > maxRange)
+    return ruleError(
+      'ranged.range',
+      `Dynamite: ${zoneLabel(ctx, a.zone)} is at Range ${range}, Dynamite has Range ${def.weapon.minRange}-${maxRange}`,
+    );
   return null;
 }
 
@@ -288,12 +413,23 @@ export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction
  */
 export function performDynamite(ctx: RulesContext, state: State, a: DynamiteAction, events: GameEvent[]): void {
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
-  spendActions(state, a.s, 1, 'dynamite', events, { kind: 'ranged', weapon: { id: def.id, stats: def.weapon! }, vadeRetroZone: state.vadeRetro.includes(a.zone) });
+  spendActions(state, a.s, 1, 'dynamite', events, {
+    kind: 'ranged',
+    weapon: { id: def.id, stats: def.weapon! },
+    vadeRetroZone: state.vadeRetro.includes(a.zone),
+  });
   const card = state.survivors[a.s].inventory[a.slot]!;
   let kept = false;
   if (hasSkillActive(state, a.s, 'explosivesExpert')) {
     const [roll] = rollDice(state, 1);
-    events.push({ type: 'diceRolled', s: a.s, rolls: [roll], accuracy: EXPLOSIVES_EXPERT_ROLL, hits: roll >= EXPLOSIVES_EXPERT_ROLL ? 1 : 0, rule: 'Explosives expert: on 4+ the Dynamite goes back to the Backpack' });
+    events.push({
+      type: 'diceRolled',
+      s: a.s,
+      rolls: [roll],
+      accuracy: EXPLOSIVES_EXPERT_ROLL,
+      hits: roll >= EXPLOSIVES_EXPERT_ROLL ? 1 : 0,
+      rule: 'Explosives expert: on 4+ the Dynamite goes back to the Backpack',
+    });
     const free = [3, 4, 5].find((slot) => state.survivors[a.s].inventory[slot] === null || slot === a.slot);
     if (roll >= EXPLOSIVES_EXPERT_ROLL && free !== undefined) {
       state.survivors[a.s].inventory[a.slot] = null;
@@ -305,9 +441,19 @@ export function performDynamite(ctx: RulesContext, state: State, a: DynamiteActi
   makeNoise(state, a.zone, true, 'Dynamite: Boom in the target zone', events);
   dynamiteHits(ctx, state, a.zone, events);
   for (let t = 0; t < 4; t++) {
-    while (zombiesIn(state, a.zone, t) > 0) killZombie(ctx, state, a.s, a.zone, t, `Dynamite eliminates every Actor in the zone (${TYPE_NAMES[t]}, ${KILL_AP[t]} AP)`, events);
+    while (zombiesIn(state, a.zone, t) > 0)
+      killZombie(
+        ctx,
+        state,
+        a.s,
+        a.zone,
+        t,
+        `Dynamite eliminates every Actor in the zone (${TYPE_NAMES[t]}, ${KILL_AP[t]} AP)`,
+        events,
+      );
   }
-  for (const victim of survivorsInZone(state, a.zone)) eliminate(state, victim, 'Dynamite eliminates every Actor in the target zone, Survivors too', events);
+  for (const victim of survivorsInZone(state, a.zone))
+    eliminate(state, victim, 'Dynamite eliminates every Actor in the target zone, Survivors too', events);
   cleanVadeRetro(state, events);
   // Last: M2's zombie train car flips to track, changing the board (zone ids) for whatever follows.
   if (blowTrainCar(ctx, state, a.zone, a.s, events)) state.missionState.boardChanged = true;
@@ -318,7 +464,11 @@ export const EXPLOSIVES_EXPERT_ROLL = 4;
 function reloadUse(ctx: RulesContext, state: State, s: number, slot: number): ActionUse {
   const card = state.survivors[s].inventory[slot];
   const def = card === null || card === undefined ? undefined : cardDef(ctx, state, card);
-  return { kind: 'reload', weapon: def?.weapon ? { id: def.id, stats: def.weapon } : undefined, fannedPistol: card !== null && card !== undefined && !!state.cards[card].fanned };
+  return {
+    kind: 'reload',
+    weapon: def?.weapon ? { id: def.id, stats: def.weapon } : undefined,
+    fannedPistol: card !== null && card !== undefined && !!state.cards[card].fanned,
+  };
 }
 
 export function checkReload(ctx: RulesContext, state: State, a: ReloadAction): RuleError | null {
@@ -326,7 +476,8 @@ export function checkReload(ctx: RulesContext, state: State, a: ReloadAction): R
   if (!surv) return ruleError('noSurvivor', `Reload: no survivor #${a.s}`);
   const card = surv.inventory[a.slot];
   if (card === undefined || card === null) return ruleError('reload.empty', 'Reload: no card in that slot');
-  if (state.cards[card].loaded) return ruleError('reload.loaded', `Reload: ${cardDef(ctx, state, card).name} is already loaded`);
+  if (state.cards[card].loaded)
+    return ruleError('reload.loaded', `Reload: ${cardDef(ctx, state, card).name} is already loaded`);
   return checkActor(state, a.s, 1, 'Reload', reloadUse(ctx, state, a.s, a.slot));
 }
 

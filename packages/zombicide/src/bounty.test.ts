@@ -3,9 +3,17 @@ import { Table } from './test-kit.ts';
 import { ABOMINATION } from './state.ts';
 
 describe('Bounty weapons (EN "Bounty weapons")', () => {
-  it('Example 2 (EN 636): Turner\'s four Actions earn the Colt Buntline, the Volcanic Pistol and the Heavy Saber, one per Action', () => {
+  it("Example 2 (EN 636): Turner's four Actions earn the Colt Buntline, the Volcanic Pistol and the Heavy Saber, one per Action", () => {
     const t = new Table({
-      survivors: [{ id: 'meg', zone: 's2', classes: ['gunslinger'], skills: ['plus1Action'], inventory: { hand1: 'remington', backpack1: 'dynamite' } }],
+      survivors: [
+        {
+          id: 'meg',
+          zone: 's2',
+          classes: ['gunslinger'],
+          skills: ['plus1Action'],
+          inventory: { hand1: 'remington', backpack1: 'dynamite' },
+        },
+      ],
       zombies: { s4: { walker: 4 }, s3: { walker: 3 } },
       bountyDeck: ['coltBuntline', 'volcanicPistol', 'heavySaber'],
       dice: [5, 5, 5, 5, 1, 1, 5, 5, 5, 1, 1, 1],

@@ -25,14 +25,22 @@ function featMet(state: State, s: number, feat: string): boolean {
   const a = state.action!;
   const used = state.survivors[s].used;
   switch (feat) {
-    case 'gain5ApOnBalconyInTurn': return (used.featBalconyAp ?? 0) >= 5;
-    case 'kill3WithRifleInTurn': return (used.featRifleKills ?? 0) >= 3;
-    case 'gain3ApAtRange2InTurn': return (used.featRange2Ap ?? 0) >= 3;
-    case 'gain3ApInOneActionWithPistol': return a.pistolAp >= 3;
-    case 'killAbominationWithLastAction': return a.abomination && actionsLeft(state.survivors[s]) <= 0;
-    case 'kill2FattiesInOneAction': return a.fatties >= 2;
-    case 'useHolyWaterOnSpawnZone': return a.holyWater;
-    default: return false;
+    case 'gain5ApOnBalconyInTurn':
+      return (used.featBalconyAp ?? 0) >= 5;
+    case 'kill3WithRifleInTurn':
+      return (used.featRifleKills ?? 0) >= 3;
+    case 'gain3ApAtRange2InTurn':
+      return (used.featRange2Ap ?? 0) >= 3;
+    case 'gain3ApInOneActionWithPistol':
+      return a.pistolAp >= 3;
+    case 'killAbominationWithLastAction':
+      return a.abomination && actionsLeft(state.survivors[s]) <= 0;
+    case 'kill2FattiesInOneAction':
+      return a.fatties >= 2;
+    case 'useHolyWaterOnSpawnZone':
+      return a.holyWater;
+    default:
+      return false;
   }
 }
 
@@ -46,6 +54,12 @@ export function checkBountyFeat(ctx: RulesContext, state: State, events: GameEve
   const def = ctx.equipment[state.cards[top].def];
   if (!def.feat || !featMet(state, a.s, def.feat.id)) return;
   state.bountyDeck.shift();
-  events.push({ type: 'bountyEarned', s: a.s, card: def.id, feat: def.feat.text, rule: 'Bounty feat achieved: the top Bounty Weapon is gained (one per Action)' });
+  events.push({
+    type: 'bountyEarned',
+    s: a.s,
+    card: def.id,
+    feat: def.feat.text,
+    rule: 'Bounty feat achieved: the top Bounty Weapon is gained (one per Action)',
+  });
   offerCard(ctx, state, a.s, top, 'bounty', events);
 }

@@ -20,14 +20,21 @@ import { cleanVadeRetro } from './vade-retro.ts';
 import { hasSkillActive } from './skills.ts';
 import { addTurnCounter } from './bounty.ts';
 
-export type CombatSetup = Omit<CombatState, 'stage' | 'rolls' | 'rerolled' | 'hits' | 'misses' | 'bonusHits' | 'killed'> & { dice: number };
+export type CombatSetup = Omit<
+  CombatState,
+  'stage' | 'rolls' | 'rerolled' | 'hits' | 'misses' | 'bonusHits' | 'killed'
+> & { dice: number };
 
 export function startCombat(ctx: RulesContext, state: State, setup: CombatSetup, events: GameEvent[]): void {
   const { dice, ...rest } = setup;
   const rolls = rollDice(state, dice);
   state.combat = { ...rest, stage: 'reroll', rolls, rerolled: [], hits: 0, misses: 0, bonusHits: 0, killed: false };
   events.push({
-    type: 'diceRolled', s: setup.survivor, rolls: [...rolls], accuracy: setup.accuracy, hits: countHitsWith(rolls, state.combat),
+    type: 'diceRolled',
+    s: setup.survivor,
+    rolls: [...rolls],
+    accuracy: setup.accuracy,
+    hits: countHitsWith(rolls, state.combat),
     rule: `${setup.melee ? 'Melee' : 'Ranged'} Action: each die at or above ${setup.accuracy}+${setup.rollBonus ? ` (+${setup.rollBonus} to each die)` : ''} hits`,
   });
   continueCombat(ctx, state, events);
@@ -48,8 +55,18 @@ function countHitsWith(rolls: number[], c: CombatState): number {
 export function rerollSources(ctx: RulesContext, state: State, c: CombatState): string[] {
   const out: string[] = [];
   if (!c.melee) {
-    if (c.ammo.includes('bullets') && !c.rerolled.includes('plentyOfBullets') && hasTraitAnywhere(ctx, state, c.survivor, 'plentyOfBullets')) out.push('plentyOfBullets');
-    if (c.ammo.includes('shells') && !c.rerolled.includes('plentyOfShells') && hasTraitAnywhere(ctx, state, c.survivor, 'plentyOfShells')) out.push('plentyOfShells');
+    if (
+      c.ammo.includes('bullets') &&
+      !c.rerolled.includes('plentyOfBullets') &&
+      hasTraitAnywhere(ctx, state, c.survivor, 'plentyOfBullets')
+    )
+      out.push('plentyOfBullets');
+    if (
+      c.ammo.includes('shells') &&
+      !c.rerolled.includes('plentyOfShells') &&
+      hasTraitAnywhere(ctx, state, c.survivor, 'plentyOfShells')
+    )
+      out.push('plentyOfShells');
   }
   for (const source of c.skillRerolls) if (!c.rerolled.includes(source)) out.push(source);
   return out;
@@ -101,7 +118,11 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
     const sources = rerollSources(ctx, state, c);
     if (sources.length > 0) {
       state.pending.push({ kind: 'reroll', survivor: c.survivor, sources, rolls: [...c.rolls] });
-      events.push({ type: 'decisionOpened', decision: 'reroll', prompt: `Keep ${c.rolls.join(',')} or reroll with ${sources.join(' / ')}` });
+      events.push({
+        type: 'decisionOpened',
+        decision: 'reroll',
+        prompt: `Keep ${c.rolls.join(',')} or reroll with ${sources.join(' / ')}`,
+      });
       return;
     }
     settleRoll(state, c, events);
@@ -111,13 +132,35 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
       const damage = nextHitDamage(c);
       const options = c.melee || c.freeTargeting ? freeTargets(state, c, damage) : rangedTargets(state, c, damage);
       if (options.length === 0) {
-        for (let i = 0; i < c.hits; i++) events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: 'Extra hits are lost once all targets are eliminated' });
+        for (let i = 0; i < c.hits; i++)
+          events.push({
+            type: 'hitLost',
+            s: c.survivor,
+            zone: c.zone,
+            rule: 'Extra hits are lost once all targets are eliminated',
+          });
         c.hits = 0;
         break;
       }
       if (options.length > 1) {
-        state.pending.push({ kind: 'assignHit', survivor: c.survivor, zone: c.zone, remaining: c.hits, damage, options, why: c.melee ? 'Melee: the player divides hits freely' : c.freeTargeting ? 'Marksman / Point-blank: the shooter chooses the targets' : 'Targeting Priority Order: Fatty or Abomination, the shooter chooses' });
-        events.push({ type: 'decisionOpened', decision: 'assignHit', prompt: `Assign a hit (${c.hits} left, Damage ${damage}) to: ${options.map((t) => TYPE_NAMES[t]).join(' or ')}` });
+        state.pending.push({
+          kind: 'assignHit',
+          survivor: c.survivor,
+          zone: c.zone,
+          remaining: c.hits,
+          damage,
+          options,
+          why: c.melee
+            ? 'Melee: the player divides hits freely'
+            : c.freeTargeting
+              ? 'Marksman / Point-blank: the shooter chooses the targets'
+              : 'Targeting Priority Order: Fatty or Abomination, the shooter chooses',
+        });
+        events.push({
+          type: 'decisionOpened',
+          decision: 'assignHit',
+          prompt: `Assign a hit (${c.hits} left, Damage ${damage}) to: ${options.map((t) => TYPE_NAMES[t]).join(' or ')}`,
+        });
         return;
       }
       applyHit(ctx, state, options[0], events);
@@ -127,10 +170,24 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
   if (c.stage === 'friendlyFire') {
     while (c.misses > 0 && !isOver(state)) {
       const candidates = friendlyFireTargets(state, c);
-      if (candidates.length === 0) { c.misses = 0; break; }
+      if (candidates.length === 0) {
+        c.misses = 0;
+        break;
+      }
       if (candidates.length > 1) {
-        state.pending.push({ kind: 'friendlyFire', survivor: c.survivor, zone: c.zone, remaining: c.misses, damage: c.damage, candidates });
-        events.push({ type: 'decisionOpened', decision: 'friendlyFire', prompt: `Friendly Fire: assign a miss (${c.misses} left, ${c.damage} wound(s) each)` });
+        state.pending.push({
+          kind: 'friendlyFire',
+          survivor: c.survivor,
+          zone: c.zone,
+          remaining: c.misses,
+          damage: c.damage,
+          candidates,
+        });
+        events.push({
+          type: 'decisionOpened',
+          decision: 'friendlyFire',
+          prompt: `Friendly Fire: assign a miss (${c.misses} left, ${c.damage} wound(s) each)`,
+        });
         return;
       }
       applyFriendlyFire(state, candidates[0], events);
@@ -158,11 +215,28 @@ export function applyHit(ctx: RulesContext, state: State, type: number, events: 
   c.hits--;
   if (c.bonusHits > 0) c.bonusHits--;
   if (damage < TOUGHNESS[type] || zombiesIn(state, c.zone, type) === 0) {
-    events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: `Damage ${damage} cannot eliminate a ${TYPE_NAMES[type]} (needs ${TOUGHNESS[type]})` });
+    events.push({
+      type: 'hitLost',
+      s: c.survivor,
+      zone: c.zone,
+      rule: `Damage ${damage} cannot eliminate a ${TYPE_NAMES[type]} (needs ${TOUGHNESS[type]})`,
+    });
     return;
   }
   c.killed = true;
-  killZombie(ctx, state, c.survivor, c.zone, type, c.melee ? 'Melee hit' : c.freeTargeting ? 'Ranged hit (targets chosen freely)' : 'Ranged hit (Targeting Priority Order)', events);
+  killZombie(
+    ctx,
+    state,
+    c.survivor,
+    c.zone,
+    type,
+    c.melee
+      ? 'Melee hit'
+      : c.freeTargeting
+        ? 'Ranged hit (targets chosen freely)'
+        : 'Ranged hit (Targeting Priority Order)',
+    events,
+  );
   // Reaper: one hit of the action eliminates an additional identical zombie (EN "Reaper").
   if (c.reaper && zombiesIn(state, c.zone, type) > 0) {
     c.reaper = false;
@@ -170,7 +244,15 @@ export function applyHit(ctx: RulesContext, state: State, type: number, events: 
   }
 }
 
-export function killZombie(ctx: RulesContext, state: State, s: number, zone: number, type: number, rule: string, events: GameEvent[]): void {
+export function killZombie(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  zone: number,
+  type: number,
+  rule: string,
+  events: GameEvent[],
+): void {
   removeZombie(state, zone, type);
   state.stats.kills[type]++;
   events.push({ type: 'zombieKilled', s, zone, zombie: type, ap: KILL_AP[type], rule });
@@ -196,7 +278,14 @@ function recordKillForFeats(ctx: RulesContext, state: State, s: number, type: nu
 export function applyFriendlyFire(state: State, target: number, events: GameEvent[]): void {
   const c = state.combat!;
   c.misses--;
-  woundSurvivor(state, target, c.damage, 'friendlyFire', `Friendly Fire: a missed shot hits a Survivor in the target zone for the weapon's Damage (${c.damage})`, events);
+  woundSurvivor(
+    state,
+    target,
+    c.damage,
+    'friendlyFire',
+    `Friendly Fire: a missed shot hits a Survivor in the target zone for the weapon's Damage (${c.damage})`,
+    events,
+  );
 }
 
 /** Melee (and free targeting): any zombie type present that this hit can eliminate; no choice when every such zombie dies anyway. */
@@ -205,7 +294,10 @@ function freeTargets(state: State, c: CombatState, damage: number): number[] {
   let total = 0;
   for (const t of [WALKER, RUNNER, FATTY, ABOMINATION]) {
     const n = zombiesIn(state, c.zone, t);
-    if (n > 0 && damage >= TOUGHNESS[t]) { killable.push(t); total += n; }
+    if (n > 0 && damage >= TOUGHNESS[t]) {
+      killable.push(t);
+      total += n;
+    }
   }
   if (killable.length > 1 && c.hits >= total && c.bonusHits === 0) return [killable[0]];
   return killable;

@@ -20,18 +20,28 @@ import { afterRally, payForRally, rallyPayment, rallyRefused } from './mission-r
 export function classActive(state: State, s: number, cls: ClassName): boolean {
   const surv = state.survivors[s];
   if (surv.classes.includes(cls)) return true;
-  for (const other of state.survivors) if (other.companion && other.leader === s && inPlay(other) && other.classes.includes(cls)) return true;
+  for (const other of state.survivors)
+    if (other.companion && other.leader === s && inPlay(other) && other.classes.includes(cls)) return true;
   return false;
 }
 
 export function companionsOf(state: State, s: number): number[] {
   const out: number[] = [];
-  state.survivors.forEach((c, i) => { if (c.companion && c.leader === s && inPlay(c)) out.push(i); });
+  state.survivors.forEach((c, i) => {
+    if (c.companion && c.leader === s && inPlay(c)) out.push(i);
+  });
   return out;
 }
 
 /** Companions move with their Leader (EN: they "always stay together with their Leader"). */
-export function followLeader(ctx: RulesContext, state: State, s: number, from: number, to: number, events: GameEvent[]): void {
+export function followLeader(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  from: number,
+  to: number,
+  events: GameEvent[],
+): void {
   for (const c of companionsOf(state, s)) {
     if (state.survivors[c].zone !== from) continue;
     state.survivors[c].zone = to;
@@ -44,7 +54,8 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
   const taken = new Set(state.survivors.map((s) => s.id));
   for (const entry of ctx.mission.companions ?? []) {
     const ofClass = Object.values(ctx.survivors).filter((d) => d.class === entry.class);
-    if (ofClass.length === 0) throw new Error(`mission ${ctx.mission.id}: no ${entry.class} survivor exists for its companions`);
+    if (ofClass.length === 0)
+      throw new Error(`mission ${ctx.mission.id}: no ${entry.class} survivor exists for its companions`);
     for (let i = 0; i < entry.count; i++) {
       // Companions are unused survivors of the class; when players already chose them all (M7 allows
       // Townsfolk players and 4 Townsfolk companions), a second copy of an ID card is used, named "id#2".
@@ -53,10 +64,16 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
       let id = def.id;
       for (let n = 2; taken.has(id); n++) id = `${def.id}#${n}`;
       taken.add(id);
-      const label = entry.random ? entry.zones[randomInt(state.rng, entry.zones.length)] : entry.zones[Math.min(i, entry.zones.length - 1)];
+      const label = entry.random
+        ? entry.zones[randomInt(state.rng, entry.zones.length)]
+        : entry.zones[Math.min(i, entry.zones.length - 1)];
       const index = addCompanion(state, id, def.class, zoneId(ctx.geo, label, `mission ${ctx.mission.id} companions`));
       if (entry.mode === 'linked') {
-        state.pending.push({ kind: 'chooseLeader', companion: index, candidates: state.survivors.map((s, j) => j).filter((j) => !state.survivors[j].companion) });
+        state.pending.push({
+          kind: 'chooseLeader',
+          companion: index,
+          candidates: state.survivors.map((s, j) => j).filter((j) => !state.survivors[j].companion),
+        });
       }
     }
   }
@@ -65,9 +82,25 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
 /** A Companion miniature on the board, lone until rallied. Returns its survivor index. */
 export function addCompanion(state: State, id: string, cls: ClassName, zone: number): number {
   const companion: SurvivorState = {
-    id, player: -1, zone, classes: [cls],
-    health: 1, wounds: 0, ap: 0, apTotal: 0, level: 'blue', skills: [], picked: [], inventory: [null, null, null, null, null, null],
-    actionsUsed: 0, used: {}, done: true, eliminated: false, exited: false, companion: true, leader: -1,
+    id,
+    player: -1,
+    zone,
+    classes: [cls],
+    health: 1,
+    wounds: 0,
+    ap: 0,
+    apTotal: 0,
+    level: 'blue',
+    skills: [],
+    picked: [],
+    inventory: [null, null, null, null, null, null],
+    actionsUsed: 0,
+    used: {},
+    done: true,
+    eliminated: false,
+    exited: false,
+    companion: true,
+    leader: -1,
   };
   state.survivors.push(companion);
   return state.survivors.length - 1;
@@ -87,13 +120,18 @@ export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, {
   const e = checkActor(state, a.s, 1, 'Rally');
   if (e) return e;
   const c = state.survivors[a.companion];
-  if (!c || !c.companion || !inPlay(c)) return ruleError('rally.notCompanion', 'Rally: choose a Companion in play');
+  if (!c?.companion || !inPlay(c)) return ruleError('rally.notCompanion', 'Rally: choose a Companion in play');
   if (c.leader !== -1) return ruleError('rally.led', `Rally: ${c.id} already has a Leader (trade the ID card instead)`);
   if (c.zone !== state.survivors[a.s].zone) return ruleError('rally.zone', `Rally: ${c.id} is not in your zone`);
   return rallyRefused(ctx, state, a.companion) ?? rallyPayment(ctx, state, a.s, a.companion, a.pay);
 }
 
-export function performRally(ctx: RulesContext, state: State, a: Extract<Action, { type: 'rally' }>, events: GameEvent[]): void {
+export function performRally(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'rally' }>,
+  events: GameEvent[],
+): void {
   spendActions(state, a.s, 1, 'rally', events);
   payForRally(ctx, state, a.s, a.companion, a.pay, events);
   setLeader(state, a.companion, a.s, 'Rally: 1 Action, same zone', events);
@@ -108,16 +146,28 @@ export function setLeader(state: State, companion: number, leader: number, rule:
 }
 
 /** Inside a trade: the Companion's ID card changes hands (EN Companions, example 2). */
-export function checkGiveCompanion(ctx: RulesContext, state: State, a: Extract<Action, { type: 'giveCompanion' }>): RuleError | null {
+export function checkGiveCompanion(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'giveCompanion' }>,
+): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'reorganize' || d.partner === null) return ruleError('giveCompanion.noTrade', 'Companion ID cards change hands in a Trade');
+  if (d?.kind !== 'reorganize' || d.partner === null)
+    return ruleError('giveCompanion.noTrade', 'Companion ID cards change hands in a Trade');
   const c = state.survivors[a.companion];
   const from = c?.leader;
-  if (!c?.companion || from === undefined || ![d.survivor, d.partner].includes(from)) return ruleError('giveCompanion.notHeld', 'Trade: that Companion is not led by either trader');
-  if (![d.survivor, d.partner].includes(a.to) || a.to === from) return ruleError('giveCompanion.to', 'Trade: give the ID card to the other trader');
+  if (!c?.companion || from === undefined || ![d.survivor, d.partner].includes(from))
+    return ruleError('giveCompanion.notHeld', 'Trade: that Companion is not led by either trader');
+  if (![d.survivor, d.partner].includes(a.to) || a.to === from)
+    return ruleError('giveCompanion.to', 'Trade: give the ID card to the other trader');
   return null;
 }
 
-export function performGiveCompanion(ctx: RulesContext, state: State, a: Extract<Action, { type: 'giveCompanion' }>, events: GameEvent[]): void {
+export function performGiveCompanion(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'giveCompanion' }>,
+  events: GameEvent[],
+): void {
   setLeader(state, a.companion, a.to, 'Trade: the Companion ID card changes hands', events);
 }

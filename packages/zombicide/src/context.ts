@@ -8,7 +8,14 @@ import { IMPROVISED_WEAPONS } from './skill-actions.ts';
 import type { AbominationDef, EquipmentDef, MissionDef, SkillDef, SurvivorDef, ZombieCardDef } from './defs.ts';
 
 /** M7's Objective tokens held as cards (not equipment: no stats, no deck). */
-const OBJECTIVE_TOKEN_CARD: EquipmentDef = { id: 'objectiveToken', name: 'Objective token', deck: 'starting', count: 0, traits: [], provenance: { designed: false, note: 'FR 3119: an Objective that takes an inventory slot' } };
+const OBJECTIVE_TOKEN_CARD: EquipmentDef = {
+  id: 'objectiveToken',
+  name: 'Objective token',
+  deck: 'starting',
+  count: 0,
+  traits: [],
+  provenance: { designed: false, note: 'FR 3119: an Objective that takes an inventory slot' },
+};
 
 export interface Content {
   equipment: EquipmentDef[];
@@ -46,7 +53,14 @@ export function zoneId(geo: BoardGeometry, label: string, where: string): number
   return id;
 }
 
-export function createContext(content: Content, mission: MissionDef, geo: BoardGeometry, refresh: (state: State) => RulesContext = () => { throw new Error('this context cannot follow a changing board'); }): RulesContext {
+export function createContext(
+  content: Content,
+  mission: MissionDef,
+  geo: BoardGeometry,
+  refresh: (state: State) => RulesContext = () => {
+    throw new Error('this context cannot follow a changing board');
+  },
+): RulesContext {
   return {
     geo,
     mission,

@@ -13,12 +13,38 @@ import { answerKeepFound, checkKeepFound, offerCard } from './search.ts';
 import { setLeader } from './companions.ts';
 import { gainSkill } from './skills.ts';
 
-type DecisionAction = Extract<Action, { type: 'assignWound' | 'assignHit' | 'friendlyFire' | 'reroll' | 'splitRoute' | 'zombieTarget' | 'noiseZone' | 'keepFound' | 'chooseRecipient' | 'chooseLeader' | 'chooseSkill' | 'doneReorganize' }>;
+type DecisionAction = Extract<
+  Action,
+  {
+    type:
+      | 'assignWound'
+      | 'assignHit'
+      | 'friendlyFire'
+      | 'reroll'
+      | 'splitRoute'
+      | 'zombieTarget'
+      | 'noiseZone'
+      | 'keepFound'
+      | 'chooseRecipient'
+      | 'chooseLeader'
+      | 'chooseSkill'
+      | 'doneReorganize';
+  }
+>;
 
 const KIND_OF: Record<DecisionAction['type'], Decision['kind']> = {
-  assignWound: 'assignWound', assignHit: 'assignHit', friendlyFire: 'friendlyFire', reroll: 'reroll',
-  splitRoute: 'splitRoute', zombieTarget: 'zombieTarget', noiseZone: 'noiseZone', keepFound: 'keepFound',
-  chooseRecipient: 'chooseRecipient', chooseLeader: 'chooseLeader', chooseSkill: 'chooseSkill', doneReorganize: 'reorganize',
+  assignWound: 'assignWound',
+  assignHit: 'assignHit',
+  friendlyFire: 'friendlyFire',
+  reroll: 'reroll',
+  splitRoute: 'splitRoute',
+  zombieTarget: 'zombieTarget',
+  noiseZone: 'noiseZone',
+  keepFound: 'keepFound',
+  chooseRecipient: 'chooseRecipient',
+  chooseLeader: 'chooseLeader',
+  chooseSkill: 'chooseSkill',
+  doneReorganize: 'reorganize',
 };
 
 export function isDecisionAction(a: Action): a is DecisionAction {
@@ -34,35 +60,71 @@ export function checkDecision(ctx: RulesContext, state: State, a: DecisionAction
   if (!d) return ruleError('decision.none', `${a.type}: no decision is pending`);
   if (d.kind !== KIND_OF[a.type]) return ruleError('decision.other', `${a.type}: the pending decision is ${d.kind}`);
   switch (a.type) {
-    case 'assignWound': return d.kind === 'assignWound' && d.candidates.includes(a.to) ? null : notAmong('Assign Wound', a.to);
-    case 'assignHit': return d.kind === 'assignHit' && d.options.includes(a.zombie) ? null : notAmong('Assign hit', a.zombie);
-    case 'friendlyFire': return d.kind === 'friendlyFire' && d.candidates.includes(a.to) ? null : notAmong('Friendly Fire', a.to);
-    case 'reroll': return d.kind === 'reroll' && (a.source === null || d.sources.includes(a.source)) ? null : notAmong('Reroll', a.source);
-    case 'splitRoute': return d.kind === 'splitRoute' && d.routes.includes(a.route) ? null : notAmong('Split route', a.route);
-    case 'zombieTarget': return d.kind === 'zombieTarget' && d.options.includes(a.zone) ? null : notAmong('Zombie destination', a.zone);
-    case 'noiseZone': return d.kind === 'noiseZone' && d.options.includes(a.zone) ? null : notAmong('Noise zone', a.zone);
-    case 'keepFound': return checkKeepFound(ctx, state, a.slot);
-    case 'chooseRecipient': return d.kind === 'chooseRecipient' && d.candidates.includes(a.s) ? null : notAmong('Recipient', a.s);
-    case 'chooseLeader': return d.kind === 'chooseLeader' && d.candidates.includes(a.s) ? null : notAmong('Leader', a.s);
-    case 'chooseSkill': return d.kind === 'chooseSkill' && d.options.includes(a.skill) ? null : notAmong('Skill', a.skill);
-    case 'doneReorganize': return null;
+    case 'assignWound':
+      return d.kind === 'assignWound' && d.candidates.includes(a.to) ? null : notAmong('Assign Wound', a.to);
+    case 'assignHit':
+      return d.kind === 'assignHit' && d.options.includes(a.zombie) ? null : notAmong('Assign hit', a.zombie);
+    case 'friendlyFire':
+      return d.kind === 'friendlyFire' && d.candidates.includes(a.to) ? null : notAmong('Friendly Fire', a.to);
+    case 'reroll':
+      return d.kind === 'reroll' && (a.source === null || d.sources.includes(a.source))
+        ? null
+        : notAmong('Reroll', a.source);
+    case 'splitRoute':
+      return d.kind === 'splitRoute' && d.routes.includes(a.route) ? null : notAmong('Split route', a.route);
+    case 'zombieTarget':
+      return d.kind === 'zombieTarget' && d.options.includes(a.zone) ? null : notAmong('Zombie destination', a.zone);
+    case 'noiseZone':
+      return d.kind === 'noiseZone' && d.options.includes(a.zone) ? null : notAmong('Noise zone', a.zone);
+    case 'keepFound':
+      return checkKeepFound(ctx, state, a.slot);
+    case 'chooseRecipient':
+      return d.kind === 'chooseRecipient' && d.candidates.includes(a.s) ? null : notAmong('Recipient', a.s);
+    case 'chooseLeader':
+      return d.kind === 'chooseLeader' && d.candidates.includes(a.s) ? null : notAmong('Leader', a.s);
+    case 'chooseSkill':
+      return d.kind === 'chooseSkill' && d.options.includes(a.skill) ? null : notAmong('Skill', a.skill);
+    case 'doneReorganize':
+      return null;
   }
 }
 
 export function performDecision(ctx: RulesContext, state: State, a: DecisionAction, events: GameEvent[]): void {
   switch (a.type) {
-    case 'assignWound': assignZombieWound(ctx, state, a.to, events); return;
-    case 'assignHit': state.pending.shift(); applyHit(ctx, state, a.zombie, events); return;
-    case 'friendlyFire': state.pending.shift(); applyFriendlyFire(state, a.to, events); return;
-    case 'reroll': state.pending.shift(); answerReroll(ctx, state, a.source, events); return;
-    case 'splitRoute': chooseSplitRoute(ctx, state, a.route, events); return;
-    case 'zombieTarget': chooseZombieTarget(ctx, state, a.zone, events); return;
+    case 'assignWound':
+      assignZombieWound(ctx, state, a.to, events);
+      return;
+    case 'assignHit':
+      state.pending.shift();
+      applyHit(ctx, state, a.zombie, events);
+      return;
+    case 'friendlyFire':
+      state.pending.shift();
+      applyFriendlyFire(state, a.to, events);
+      return;
+    case 'reroll':
+      state.pending.shift();
+      answerReroll(ctx, state, a.source, events);
+      return;
+    case 'splitRoute':
+      chooseSplitRoute(ctx, state, a.route, events);
+      return;
+    case 'zombieTarget':
+      chooseZombieTarget(ctx, state, a.zone, events);
+      return;
     case 'noiseZone':
       state.pending.shift();
       state.noise = { zone: a.zone, boom: false };
-      events.push({ type: 'noiseMoved', zone: a.zone, boom: false, rule: 'Noise token set in the zone with the most Survivors (players chose on a tie)' });
+      events.push({
+        type: 'noiseMoved',
+        zone: a.zone,
+        boom: false,
+        rule: 'Noise token set in the zone with the most Survivors (players chose on a tie)',
+      });
       return;
-    case 'keepFound': answerKeepFound(ctx, state, a.slot, events); return;
+    case 'keepFound':
+      answerKeepFound(ctx, state, a.slot, events);
+      return;
     case 'chooseRecipient': {
       const d = state.pending.shift();
       if (d?.kind === 'chooseRecipient') offerCard(ctx, state, a.s, d.card, 'setup', events);
@@ -84,6 +146,8 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
       events.push({ type: 'skillGained', s: d.survivor, skill: a.skill, rule: `${d.level} level: the player chose` });
       return;
     }
-    case 'doneReorganize': state.pending.shift(); return;
+    case 'doneReorganize':
+      state.pending.shift();
+      return;
   }
 }

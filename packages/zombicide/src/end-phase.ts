@@ -33,12 +33,26 @@ export function endPhase(ctx: RulesContext, state: State, task: ZombieTask, even
     task.cursor = 1;
     if (state.noise.boom) {
       state.noise.boom = false;
-      events.push({ type: 'noiseMoved', zone: state.noise.zone, boom: false, rule: 'End Phase: the Boom token is flipped to its Bang side' });
+      events.push({
+        type: 'noiseMoved',
+        zone: state.noise.zone,
+        boom: false,
+        rule: 'End Phase: the Boom token is flipped to its Bang side',
+      });
     } else {
-      const tie = relocateNoise(ctx, state, 'End Phase: the Bang token moves to the zone with the most Survivors', events);
+      const tie = relocateNoise(
+        ctx,
+        state,
+        'End Phase: the Bang token moves to the zone with the most Survivors',
+        events,
+      );
       if (tie) {
         state.pending.push({ kind: 'noiseZone', options: tie, boom: false });
-        events.push({ type: 'decisionOpened', decision: 'noiseZone', prompt: 'End Phase: choose among the zones with the most Survivors for the Noise token' });
+        events.push({
+          type: 'decisionOpened',
+          decision: 'noiseZone',
+          prompt: 'End Phase: choose among the zones with the most Survivors for the Noise token',
+        });
         return 'wait';
       }
     }
@@ -47,7 +61,10 @@ export function endPhase(ctx: RulesContext, state: State, task: ZombieTask, even
   advanceBlueObjective(ctx, state, events);
   for (let i = 0; i < state.cards.length; i++) {
     const card = state.cards[i];
-    if (!card.loaded) { card.loaded = true; card.fanned = false; }
+    if (!card.loaded) {
+      card.loaded = true;
+      card.fanned = false;
+    }
   }
   state.firstPlayer = (state.firstPlayer + 1) % state.players;
   state.zombiePhase = null;

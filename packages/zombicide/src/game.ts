@@ -36,8 +36,14 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
     let ctx = contexts.get(key);
     if (!ctx) {
       const mission = options.missions.find((m) => m.id === id);
-      if (!mission) throw new SetupError(`Unknown mission "${id}" (known: ${options.missions.map((m) => m.id).join(', ')})`);
-      ctx = createContext(options.content, mission, options.geometry(board ? { ...mission, tiles: board } : mission), context);
+      if (!mission)
+        throw new SetupError(`Unknown mission "${id}" (known: ${options.missions.map((m) => m.id).join(', ')})`);
+      ctx = createContext(
+        options.content,
+        mission,
+        options.geometry(board ? { ...mission, tiles: board } : mission),
+        context,
+      );
       contexts.set(key, ctx);
     }
     return ctx;
@@ -50,9 +56,11 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
     apply: (state, action) => applyAction(context(state), state, action),
     view: (state, seat) => viewFor(context(state), state, seat),
     outcome: (state): Outcome =>
-      state.phase === 'won' ? { status: 'won', reason: state.outcomeReason }
-      : state.phase === 'lost' ? { status: 'lost', reason: state.outcomeReason }
-      : { status: 'ongoing' },
+      state.phase === 'won'
+        ? { status: 'won', reason: state.outcomeReason }
+        : state.phase === 'lost'
+          ? { status: 'lost', reason: state.outcomeReason }
+          : { status: 'ongoing' },
     clone: clonePlain,
   };
 }

@@ -29,16 +29,28 @@ export function checkHolyWater(ctx: RulesContext, state: State, a: HolyWaterActi
   const def = cardDef(ctx, state, card);
   const holy = def.traits.includes('holyWater');
   const faithfulWater = def.traits.includes('water') && classActive(state, a.s, 'faithful');
-  if (!holy && !faithfulWater) return ruleError('holyWater.card', `Holy Water: ${def.name} is not Holy Water${def.traits.includes('water') ? ' (only a Faithful may use mundane Water so)' : ''}`);
+  if (!holy && !faithfulWater)
+    return ruleError(
+      'holyWater.card',
+      `Holy Water: ${def.name} is not Holy Water${def.traits.includes('water') ? ' (only a Faithful may use mundane Water so)' : ''}`,
+    );
   if (!usableFrom(def, a.slot)) return ruleError('weapon.notInHand', `Holy Water: ${def.name} must be in Hand`);
   const sp = state.spawns[a.spawn];
   if (!sp) return ruleError('holyWater.noSpawn', `Holy Water: no spawn zone #${a.spawn}`);
-  if (sp.kind === 'starting') return ruleError('holyWater.starting', 'Holy Water: the Starting spawn zone cannot be moved');
-  if (sp.kind === 'corpsePile' && sp.safe) return ruleError('holyWater.safe', 'Holy Water: this Corpse Pile is already safe');
-  if (sp.kind !== 'corpsePile' && sp.onStart) return ruleError('holyWater.onStart', 'Holy Water: this spawn zone is already on the Starting spawn zone');
-  if (sp.kind === 'mobile' && ctx.mission.specialRules?.some((r) => r.id === 'blowZombieTrain')) return ruleError('mission.onlyDynamite', 'M2: only a Dynamite moves the zombie train\'s Mobile spawn zones');
+  if (sp.kind === 'starting')
+    return ruleError('holyWater.starting', 'Holy Water: the Starting spawn zone cannot be moved');
+  if (sp.kind === 'corpsePile' && sp.safe)
+    return ruleError('holyWater.safe', 'Holy Water: this Corpse Pile is already safe');
+  if (sp.kind !== 'corpsePile' && sp.onStart)
+    return ruleError('holyWater.onStart', 'Holy Water: this spawn zone is already on the Starting spawn zone');
+  if (sp.kind === 'mobile' && ctx.mission.specialRules?.some((r) => r.id === 'blowZombieTrain'))
+    return ruleError('mission.onlyDynamite', "M2: only a Dynamite moves the zombie train's Mobile spawn zones");
   const range = rangeTo(ctx, state, a.s, sp.zone);
-  if (range < 0 || range > 1) return ruleError('holyWater.range', `Holy Water: ${zoneLabel(ctx, sp.zone)} must be at Range 0-1 and in Line Of Sight`);
+  if (range < 0 || range > 1)
+    return ruleError(
+      'holyWater.range',
+      `Holy Water: ${zoneLabel(ctx, sp.zone)} must be at Range 0-1 and in Line Of Sight`,
+    );
   return null;
 }
 
@@ -48,12 +60,24 @@ export function performHolyWater(ctx: RulesContext, state: State, a: HolyWaterAc
   const sp = state.spawns[a.spawn];
   if (sp.kind === 'corpsePile') {
     sp.safe = true;
-    events.push({ type: 'spawnZoneChanged', index: a.spawn, zone: sp.zone, active: false, rule: 'Holy Water: the Corpse Pile is safe and spawns no more' });
+    events.push({
+      type: 'spawnZoneChanged',
+      index: a.spawn,
+      zone: sp.zone,
+      active: false,
+      rule: 'Holy Water: the Corpse Pile is safe and spawns no more',
+    });
   } else {
     const start = state.spawns.find((x) => x.kind === 'starting')!;
     sp.zone = start.zone;
     sp.onStart = true;
-    events.push({ type: 'spawnZoneChanged', index: a.spawn, zone: sp.zone, active: sp.active, rule: 'Holy Water: the spawn zone moves onto the Starting spawn zone, keeping its status' });
+    events.push({
+      type: 'spawnZoneChanged',
+      index: a.spawn,
+      zone: sp.zone,
+      active: sp.active,
+      rule: 'Holy Water: the spawn zone moves onto the Starting spawn zone, keeping its status',
+    });
   }
   if (state.action) state.action.holyWater = true;
   gainAdrenaline(ctx, state, a.s, 5, 'Holy Water on a spawn zone', events);

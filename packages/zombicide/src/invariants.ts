@@ -13,7 +13,8 @@ export function invariantViolations(state: State, previousAp?: number[]): string
       if (state.zombies[i] < 0) problems.push(`negative zombie count at zone ${i >> 2}`);
       onBoard += state.zombies[i];
     }
-    if (onBoard + state.pool[t] !== BOX_MINIATURES[t]) problems.push(`zombie type ${t}: ${onBoard} on board + ${state.pool[t]} in the box != ${BOX_MINIATURES[t]}`);
+    if (onBoard + state.pool[t] !== BOX_MINIATURES[t])
+      problems.push(`zombie type ${t}: ${onBoard} on board + ${state.pool[t]} in the box != ${BOX_MINIATURES[t]}`);
     if (state.pool[t] < 0) problems.push(`zombie type ${t}: more on the board than the box holds`);
   }
   const seen = new Set<number>();
@@ -33,7 +34,8 @@ export function invariantViolations(state: State, previousAp?: number[]): string
       seen.add(c);
     }
   }
-  if (!Number.isInteger(state.noise.zone) || state.noise.zone < 0 || state.noise.zone * 4 >= state.zombies.length) problems.push('the Noise token is off the board');
+  if (!Number.isInteger(state.noise.zone) || state.noise.zone < 0 || state.noise.zone * 4 >= state.zombies.length)
+    problems.push('the Noise token is off the board');
   if (state.vadeRetro.length > 2) problems.push('more than 2 Vade Retro tokens');
   return problems;
 }

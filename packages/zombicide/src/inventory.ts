@@ -22,10 +22,14 @@ export function fitsFavorite(def: EquipmentDef, slotType: FavoriteSlotType): boo
   if (!isWeapon(def)) return false;
   const w = def.weapon!;
   switch (slotType) {
-    case 'any': return true;
-    case 'melee': return w.attack === 'melee';
-    case 'pistol': return w.family === 'pistol';
-    case 'rifle': return w.family === 'rifle';
+    case 'any':
+      return true;
+    case 'melee':
+      return w.attack === 'melee';
+    case 'pistol':
+      return w.family === 'pistol';
+    case 'rifle':
+      return w.family === 'rifle';
   }
 }
 
@@ -47,7 +51,12 @@ export function usableFrom(def: EquipmentDef, slot: number): boolean {
   return isHandSlot(slot) || def.traits.includes('fromBackpack');
 }
 
-export function hasTraitAnywhere(ctx: RulesContext, state: State, s: number, trait: EquipmentDef['traits'][number]): boolean {
+export function hasTraitAnywhere(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  trait: EquipmentDef['traits'][number],
+): boolean {
   const inv = state.survivors[s].inventory;
   for (let slot = 0; slot < inv.length; slot++) {
     const c = inv[slot];
@@ -64,7 +73,14 @@ export function discardCard(ctx: RulesContext, state: State, card: number): void
   if (def.deck === 'equipment') state.equipmentDiscard.push(card);
 }
 
-export function removeFromInventory(ctx: RulesContext, state: State, s: number, slot: number, rule: string, events: GameEvent[]): void {
+export function removeFromInventory(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  slot: number,
+  rule: string,
+  events: GameEvent[],
+): void {
   const card = state.survivors[s].inventory[slot];
   if (card === null) return;
   state.survivors[s].inventory[slot] = null;

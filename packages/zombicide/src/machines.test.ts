@@ -8,7 +8,12 @@ function withMachines(t: Table, wagon: string | null, gatling: string | null, mo
 
 describe('Machines (EN "Machine actions")', () => {
   it('moving the Wagon costs 3 Actions and carries its riders; the mover walks beside it', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }, { id: 'carl', zone: 's1' }] });
+    const t = new Table({
+      survivors: [
+        { id: 'meg', zone: 's1' },
+        { id: 'carl', zone: 's1' },
+      ],
+    });
     withMachines(t, 's1', null);
     t.act({ type: 'boardWagon', s: 1 });
     t.act({ type: 'endTurn', s: 1 });
@@ -24,7 +29,11 @@ describe('Machines (EN "Machine actions")', () => {
     expect(t.refuse({ type: 'moveWagon', s: 0, to: t.zone('s3') })).toMatch(/outside it/);
   });
   it('the Gatling Gun fires with its own characteristics, a Boom, and Escalation on consecutive firings', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }], zombies: { s3: { walker: 10 } }, dice: [6, 6, 6, 1, 1, 1, 1] });
+    const t = new Table({
+      survivors: [{ id: 'meg', zone: 's1' }],
+      zombies: { s3: { walker: 10 } },
+      dice: [6, 6, 6, 1, 1, 1, 1],
+    });
     withMachines(t, null, 's1');
     t.act({ type: 'fireGatling', s: 0, zone: t.zone('s3') });
     expect(t.zombiesAt('s3').walker).toBe(7);

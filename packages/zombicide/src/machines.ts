@@ -44,8 +44,10 @@ export function checkMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWagon
   if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
   if (!state.survivors[a.s]) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
   if (w.stuck) return ruleError('wagon.stuck', 'Wagon: it is stuck and cannot move');
-  if (state.survivors[a.s].zone !== w.zone || isRider(state, a.s)) return ruleError('wagon.mover', 'Wagon: the mover stands in its zone, outside it');
-  if (!ctx.geo.neighbors[w.zone].includes(a.to) || !streetLike(ctx, a.to)) return ruleError('wagon.path', `Wagon: ${zoneLabel(ctx, a.to)} is not a street zone next to it`);
+  if (state.survivors[a.s].zone !== w.zone || isRider(state, a.s))
+    return ruleError('wagon.mover', 'Wagon: the mover stands in its zone, outside it');
+  if (!ctx.geo.neighbors[w.zone].includes(a.to) || !streetLike(ctx, a.to))
+    return ruleError('wagon.path', `Wagon: ${zoneLabel(ctx, a.to)} is not a street zone next to it`);
   return checkActor(state, a.s, penaltyCost(state, a.s), `Move the Wagon (3 Actions + 1 per zombie in the zone left)`);
 }
 
@@ -54,43 +56,71 @@ export function performMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWag
   spendActions(state, a.s, penaltyCost(state, a.s), 'moveWagon', events);
   const from = w.zone;
   w.zone = a.to;
-  events.push({ type: 'machineMoved', machine: 'wagon', from, to: a.to, rule: 'Move the Wagon: 3 Actions, riders and load go with it' });
+  events.push({
+    type: 'machineMoved',
+    machine: 'wagon',
+    from,
+    to: a.to,
+    rule: 'Move the Wagon: 3 Actions, riders and load go with it',
+  });
   for (const r of [a.s, ...w.riders]) moveSurvivor(ctx, state, r, a.to, 'Moves with the Wagon', events);
   if (state.gatling?.mounted) state.gatling.zone = a.to;
 }
 
-export function checkBoardWagon(ctx: RulesContext, state: State, a: Of<'boardWagon'> | Of<'leaveWagon'>): RuleError | null {
+export function checkBoardWagon(
+  ctx: RulesContext,
+  state: State,
+  a: Of<'boardWagon'> | Of<'leaveWagon'>,
+): RuleError | null {
   const w = state.wagon;
   if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
   const cost = 1 + zombieTotal(state, surv.zone);
-  const e = checkActor(state, a.s, cost, a.type === 'boardWagon' ? 'Get in the Wagon' : 'Get out of the Wagon', { kind: 'move' });
+  const e = checkActor(state, a.s, cost, a.type === 'boardWagon' ? 'Get in the Wagon' : 'Get out of the Wagon', {
+    kind: 'move',
+  });
   if (e) return e;
   if (surv.zone !== w.zone) return ruleError('wagon.zone', 'Wagon: get in or out from its zone');
   if (w.stuck) return ruleError('wagon.stuck', 'Wagon: nobody may get in the stuck Wagon');
-  if ((a.type === 'boardWagon') === isRider(state, a.s)) return ruleError('wagon.already', a.type === 'boardWagon' ? 'Wagon: already inside' : 'Wagon: not inside');
+  if ((a.type === 'boardWagon') === isRider(state, a.s))
+    return ruleError('wagon.already', a.type === 'boardWagon' ? 'Wagon: already inside' : 'Wagon: not inside');
   return null;
 }
 
-export function performBoardWagon(ctx: RulesContext, state: State, a: Of<'boardWagon'> | Of<'leaveWagon'>, events: GameEvent[]): void {
+export function performBoardWagon(
+  ctx: RulesContext,
+  state: State,
+  a: Of<'boardWagon'> | Of<'leaveWagon'>,
+  events: GameEvent[],
+): void {
   const w = state.wagon!;
   spendActions(state, a.s, 1 + zombieTotal(state, state.survivors[a.s].zone), a.type, events, { kind: 'move' });
   if (a.type === 'boardWagon') w.riders.push(a.s);
   else w.riders.splice(w.riders.indexOf(a.s), 1);
-  events.push({ type: 'wagonRiders', riders: [...w.riders], rule: a.type === 'boardWagon' ? 'Got in the Wagon (a Move)' : 'Got out of the Wagon (a Move)' });
+  events.push({
+    type: 'wagonRiders',
+    riders: [...w.riders],
+    rule: a.type === 'boardWagon' ? 'Got in the Wagon (a Move)' : 'Got out of the Wagon (a Move)',
+  });
 }
 
 export function checkMoveGatling(ctx: RulesContext, state: State, a: Of<'moveGatling'>): RuleError | null {
   const g = state.gatling;
   if (!g) return ruleError('gatling.none', 'Gatling Gun: this mission has none');
   if (!state.survivors[a.s]) return ruleError('noSurvivor', `Gatling Gun: no survivor #${a.s}`);
-  const e = checkActor(state, a.s, penaltyCost(state, a.s), 'Move the Gatling Gun (3 Actions + 1 per zombie in the zone left)');
+  const e = checkActor(
+    state,
+    a.s,
+    penaltyCost(state, a.s),
+    'Move the Gatling Gun (3 Actions + 1 per zombie in the zone left)',
+  );
   if (e) return e;
   if (g.fixed) return ruleError('gatling.fixed', 'Gatling Gun: it is fixed in place');
   if (g.mounted) return ruleError('gatling.mounted', 'Gatling Gun: mounted on the Wagon, it moves with the Wagon');
   if (state.survivors[a.s].zone !== g.zone) return ruleError('gatling.zone', 'Gatling Gun: move it from its zone');
-  if (!ctx.geo.neighbors[g.zone].includes(a.to) || !streetLike(ctx, a.to)) return ruleError('gatling.path', 'Gatling Gun: it never enters building zones');
+  if (!ctx.geo.neighbors[g.zone].includes(a.to) || !streetLike(ctx, a.to))
+    return ruleError('gatling.path', 'Gatling Gun: it never enters building zones');
   return null;
 }
 
@@ -110,11 +140,17 @@ export function checkFireGatling(ctx: RulesContext, state: State, a: Of<'fireGat
   const e = checkActor(state, a.s, 1, 'Fire the Gatling Gun');
   if (e) return e;
   if (state.survivors[a.s].zone !== g.zone) return ruleError('gatling.zone', 'Gatling Gun: fire it from its zone');
-  if (g.mounted && !isRider(state, a.s)) return ruleError('gatling.rider', 'Gatling Gun: on the Wagon, it is fired from inside');
+  if (g.mounted && !isRider(state, a.s))
+    return ruleError('gatling.rider', 'Gatling Gun: on the Wagon, it is fired from inside');
   // Sight from the Gatling's zone, as a survivor without class abilities (its own abilities only).
   const range = ctx.geo.sight[g.zone].find((x) => x.zone === a.zone)?.range ?? -1;
-  if (range < GATLING.minRange || range > GATLING.maxRange) return ruleError('ranged.range', `Gatling Gun: ${zoneLabel(ctx, a.zone)} is not at Range ${GATLING.minRange}-${GATLING.maxRange} in Line Of Sight`);
-  if (zombieTotal(state, a.zone) === 0) return ruleError('ranged.noZombies', 'Gatling Gun: no zombie in the target zone');
+  if (range < GATLING.minRange || range > GATLING.maxRange)
+    return ruleError(
+      'ranged.range',
+      `Gatling Gun: ${zoneLabel(ctx, a.zone)} is not at Range ${GATLING.minRange}-${GATLING.maxRange} in Line Of Sight`,
+    );
+  if (zombieTotal(state, a.zone) === 0)
+    return ruleError('ranged.noZombies', 'Gatling Gun: no zombie in the target zone');
   return null;
 }
 
@@ -125,8 +161,28 @@ export function performFireGatling(ctx: RulesContext, state: State, a: Of<'fireG
   const streak = (state.survivors[a.s].used.streakGatling ?? 1) - 1;
   makeNoise(state, g.zone, true, 'The Gatling Gun produces a Boom', events);
   const range = ctx.geo.sight[g.zone].find((x) => x.zone === a.zone)!.range;
-  startCombat(ctx, state, {
-    survivor: a.s, zone: a.zone, melee: false, damage: GATLING.damage, accuracy: GATLING.accuracy, weapons: [], noise: 'boom', fanning: false,
-    ammo: [], dice: GATLING.dice + streak, rollBonus: 0, skillRerolls: [], reaper: false, roll6Die: false, roll6Damage: false, freeTargeting: false, range,
-  }, events);
+  startCombat(
+    ctx,
+    state,
+    {
+      survivor: a.s,
+      zone: a.zone,
+      melee: false,
+      damage: GATLING.damage,
+      accuracy: GATLING.accuracy,
+      weapons: [],
+      noise: 'boom',
+      fanning: false,
+      ammo: [],
+      dice: GATLING.dice + streak,
+      rollBonus: 0,
+      skillRerolls: [],
+      reaper: false,
+      roll6Die: false,
+      roll6Damage: false,
+      freeTargeting: false,
+      range,
+    },
+    events,
+  );
 }

@@ -18,7 +18,11 @@ export function hasRule(ctx: RulesContext, id: string): boolean {
 
 /** M6 "The Wagon is stuck": nobody may enter its zone (FR 3058). */
 export function enterBlocked(ctx: RulesContext, state: State, zone: number): RuleError | null {
-  if (state.wagon?.stuck && state.wagon.zone === zone && hasRule(ctx, 'wagonStuck')) return ruleError('mission.wagonStuck', 'The stuck Wagon blocks its zone: nobody may enter it until a Dynamite destroys it');
+  if (state.wagon?.stuck && state.wagon.zone === zone && hasRule(ctx, 'wagonStuck'))
+    return ruleError(
+      'mission.wagonStuck',
+      'The stuck Wagon blocks its zone: nobody may enter it until a Dynamite destroys it',
+    );
   return null;
 }
 
@@ -27,7 +31,11 @@ export function dynamiteHits(ctx: RulesContext, state: State, zone: number, even
   if (state.wagon?.stuck && state.wagon.zone === zone) {
     state.wagon = null;
     state.missionState.wagonDestroyed = true;
-    events.push({ type: 'missionEvent', text: 'The stuck Wagon is blown apart', rule: 'M6: a Dynamite in its zone destroys the stuck Wagon' });
+    events.push({
+      type: 'missionEvent',
+      text: 'The stuck Wagon is blown apart',
+      rule: 'M6: a Dynamite in its zone destroys the stuck Wagon',
+    });
   }
 }
 
@@ -36,7 +44,10 @@ export function rallyRefused(ctx: RulesContext, state: State, companion: number)
   if (!hasRule(ctx, 'rallyAfterRelics') || !state.survivors[companion].classes.includes('faithful')) return null;
   const relics = state.objectives.filter((o) => o.color === 'blue' || o.color === 'green');
   if (relics.every((o) => o.taken)) return null;
-  return ruleError('mission.rallyAfterRelics', 'M10: the Faithful cannot be rallied until the blue and green Objectives are taken');
+  return ruleError(
+    'mission.rallyAfterRelics',
+    'M10: the Faithful cannot be rallied until the blue and green Objectives are taken',
+  );
 }
 
 /**
@@ -54,7 +65,13 @@ export function afterRally(ctx: RulesContext, state: State, events: GameEvent[])
   state.spawns.forEach((sp, index) => {
     if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone)) {
       sp.active = true;
-      events.push({ type: 'spawnZoneChanged', index, zone: sp.zone, active: true, rule: 'M6: a Gunslinger is rallied, the Mine\'s Abomination spawn zone plays normally' });
+      events.push({
+        type: 'spawnZoneChanged',
+        index,
+        zone: sp.zone,
+        active: true,
+        rule: "M6: a Gunslinger is rallied, the Mine's Abomination spawn zone plays normally",
+      });
     }
   });
 }
@@ -63,18 +80,34 @@ export function afterRally(ctx: RulesContext, state: State, events: GameEvent[])
  * M6 "Blow the mine" (designed, FR silent on how): once the earlier goals are
  * done, 1 Action in the Mine or a zone next to it wins the mission.
  */
-export function checkBlowMine(ctx: RulesContext, state: State, a: Extract<Action, { type: 'blowMine' }>, earlierGoalsDone: boolean): RuleError | null {
-  if (!ctx.mission.goals.some((g) => g.kind === 'blowMine')) return ruleError('mission.noMine', 'Blow the mine: not a goal of this mission');
+export function checkBlowMine(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'blowMine' }>,
+  earlierGoalsDone: boolean,
+): RuleError | null {
+  if (!ctx.mission.goals.some((g) => g.kind === 'blowMine'))
+    return ruleError('mission.noMine', 'Blow the mine: not a goal of this mission');
   const e = checkActor(state, a.s, 1, 'Blow the mine');
   if (e) return e;
   const zone = state.survivors[a.s].zone;
   const nearMine = (z: number) => ctx.geo.zones[z].features.includes('mine');
-  if (!nearMine(zone) && !ctx.geo.neighbors[zone].some(nearMine)) return ruleError('mission.mineFar', 'Blow the mine: stand in the Mine or next to it');
-  if (!earlierGoalsDone) return ruleError('mission.goalsFirst', 'Blow the mine: the earlier goals come first (the Wagon, the Gunslingers, blue and green)');
+  if (!nearMine(zone) && !ctx.geo.neighbors[zone].some(nearMine))
+    return ruleError('mission.mineFar', 'Blow the mine: stand in the Mine or next to it');
+  if (!earlierGoalsDone)
+    return ruleError(
+      'mission.goalsFirst',
+      'Blow the mine: the earlier goals come first (the Wagon, the Gunslingers, blue and green)',
+    );
   return null;
 }
 
-export function performBlowMine(ctx: RulesContext, state: State, a: Extract<Action, { type: 'blowMine' }>, events: GameEvent[]): void {
+export function performBlowMine(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'blowMine' }>,
+  events: GameEvent[],
+): void {
   spendActions(state, a.s, 1, 'blowMine', events);
   state.missionState.mineBlown = true;
   events.push({ type: 'missionEvent', text: 'The mine is blown up', rule: 'M6: Blow the mine' });
@@ -93,7 +126,11 @@ export function objectiveTaken(ctx: RulesContext, state: State, s: number, color
   }
   if (hasRule(ctx, 'ammoTokens') && (color === 'blue' || color === 'green')) {
     state.survivors[s].ammoTokens = (state.survivors[s].ammoTokens ?? 0) + 1;
-    events.push({ type: 'missionEvent', text: `${state.survivors[s].id} keeps the ${color} token as ammo for the Townsfolk`, rule: 'M4: Ammo? (no slot, not a Plenty of Ammo card)' });
+    events.push({
+      type: 'missionEvent',
+      text: `${state.survivors[s].id} keeps the ${color} token as ammo for the Townsfolk`,
+      rule: 'M4: Ammo? (no slot, not a Plenty of Ammo card)',
+    });
   }
 }
 
@@ -102,18 +139,38 @@ export function objectiveTaken(ctx: RulesContext, state: State, s: number, color
  * card (either kind) or an ammo token. `pay` names the inventory slot of the
  * card, or -1 for a token.
  */
-export function rallyPayment(ctx: RulesContext, state: State, s: number, companion: number, pay: number | undefined): RuleError | null {
+export function rallyPayment(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  companion: number,
+  pay: number | undefined,
+): RuleError | null {
   if (!hasRule(ctx, 'reloadToRally') || !state.survivors[companion].classes.includes('townsfolk')) {
     return pay === undefined ? null : ruleError('rally.noPayment', 'Rally: this rally costs nothing but the Action');
   }
-  if (pay === -1) return (state.survivors[s].ammoTokens ?? 0) > 0 ? null : ruleError('mission.noToken', 'M4: no ammo token to give');
+  if (pay === -1)
+    return (state.survivors[s].ammoTokens ?? 0) > 0 ? null : ruleError('mission.noToken', 'M4: no ammo token to give');
   const card = pay === undefined ? null : state.survivors[s].inventory[pay];
-  if (card === null || card === undefined) return ruleError('mission.reload', 'M4: rallying a Townsfolk costs a Plenty of Ammo card or an ammo token (name it)');
+  if (card === null || card === undefined)
+    return ruleError(
+      'mission.reload',
+      'M4: rallying a Townsfolk costs a Plenty of Ammo card or an ammo token (name it)',
+    );
   const traits = cardDef(ctx, state, card).traits;
-  return traits.includes('plentyOfBullets') || traits.includes('plentyOfShells') ? null : ruleError('mission.reload', 'M4: that card is not a Plenty of Ammo card');
+  return traits.includes('plentyOfBullets') || traits.includes('plentyOfShells')
+    ? null
+    : ruleError('mission.reload', 'M4: that card is not a Plenty of Ammo card');
 }
 
-export function payForRally(ctx: RulesContext, state: State, s: number, companion: number, pay: number | undefined, events: GameEvent[]): void {
+export function payForRally(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  companion: number,
+  pay: number | undefined,
+  events: GameEvent[],
+): void {
   if (!hasRule(ctx, 'reloadToRally') || !state.survivors[companion].classes.includes('townsfolk')) return;
   if (pay === -1) state.survivors[s].ammoTokens! -= 1;
   else {
@@ -138,24 +195,43 @@ export function newObjectiveToken(state: State): number {
 }
 
 /** M7 "Travel wagon" (FR 3127): 1 Action in the Wagon's zone stows every Objective token of the inventory, for good. */
-export function checkLoadWagon(ctx: RulesContext, state: State, a: Extract<Action, { type: 'loadWagon' }>): RuleError | null {
-  if (!hasRule(ctx, 'travelWagon') || !state.wagon) return ruleError('mission.noTravelWagon', 'Load the Wagon: not a rule of this mission');
+export function checkLoadWagon(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'loadWagon' }>,
+): RuleError | null {
+  if (!hasRule(ctx, 'travelWagon') || !state.wagon)
+    return ruleError('mission.noTravelWagon', 'Load the Wagon: not a rule of this mission');
   const e = checkActor(state, a.s, 1, 'Load the Wagon');
   if (e) return e;
-  if (state.survivors[a.s].zone !== state.wagon.zone) return ruleError('mission.wagonZone', 'Load the Wagon: stand in its zone');
-  if (!state.survivors[a.s].inventory.some((c) => c !== null && isObjectiveToken(state, c))) return ruleError('mission.noToken', 'Load the Wagon: no Objective token in the inventory');
+  if (state.survivors[a.s].zone !== state.wagon.zone)
+    return ruleError('mission.wagonZone', 'Load the Wagon: stand in its zone');
+  if (!state.survivors[a.s].inventory.some((c) => c !== null && isObjectiveToken(state, c)))
+    return ruleError('mission.noToken', 'Load the Wagon: no Objective token in the inventory');
   return null;
 }
 
-export function performLoadWagon(ctx: RulesContext, state: State, a: Extract<Action, { type: 'loadWagon' }>, events: GameEvent[]): void {
+export function performLoadWagon(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'loadWagon' }>,
+  events: GameEvent[],
+): void {
   spendActions(state, a.s, 1, 'loadWagon', events);
   const inv = state.survivors[a.s].inventory;
   let n = 0;
   for (let slot = 0; slot < inv.length; slot++) {
-    if (inv[slot] !== null && isObjectiveToken(state, inv[slot]!)) { inv[slot] = null; n++; }
+    if (inv[slot] !== null && isObjectiveToken(state, inv[slot]!)) {
+      inv[slot] = null;
+      n++;
+    }
   }
   state.wagon!.load = (state.wagon!.load ?? 0) + n;
-  events.push({ type: 'missionEvent', text: `${n} Objective token(s) stowed in the Wagon`, rule: 'M7: Travel wagon (for good)' });
+  events.push({
+    type: 'missionEvent',
+    text: `${n} Objective token(s) stowed in the Wagon`,
+    rule: 'M7: Travel wagon (for good)',
+  });
 }
 
 /** M9 "Coal sacks" (FR 3261): the Objectives in the Mine are coal sacks. */
@@ -165,15 +241,23 @@ export function isCoalSack(ctx: RulesContext, zone: number): boolean {
 
 /** A Brawler companion of the survivor free to carry a sack, or -1. */
 function freeCarrier(state: State, s: number): number {
-  return state.survivors.findIndex((c) => c.companion && c.leader === s && !c.eliminated && !c.exited && c.classes.includes('brawler') && !c.sack);
+  return state.survivors.findIndex(
+    (c) => c.companion && c.leader === s && !c.eliminated && !c.exited && c.classes.includes('brawler') && !c.sack,
+  );
 }
 
 /** Only a survivor leading a Brawler companion with free hands may take a sack; never while the Mine holds zombies or an active Abomination spawn. */
 export function coalRefused(ctx: RulesContext, state: State, s: number, zone: number): RuleError | null {
   if (!isCoalSack(ctx, zone)) return null;
-  if (freeCarrier(state, s) < 0) return ruleError('mission.coalCarrier', 'M9: a coal sack is carried by a Brawler companion you lead (one sack each)');
-  if ([0, 1, 2, 3].some((k) => state.zombies[zone * 4 + k] > 0)) return ruleError('mission.coalZombies', 'M9: no coal sack while the Mine holds zombies');
-  if (state.spawns.some((sp) => sp.zone === zone && sp.kind === 'abomination' && sp.active)) return ruleError('mission.coalSpawn', 'M9: no coal sack while the Mine\'s Abomination spawn is active');
+  if (freeCarrier(state, s) < 0)
+    return ruleError(
+      'mission.coalCarrier',
+      'M9: a coal sack is carried by a Brawler companion you lead (one sack each)',
+    );
+  if ([0, 1, 2, 3].some((k) => state.zombies[zone * 4 + k] > 0))
+    return ruleError('mission.coalZombies', 'M9: no coal sack while the Mine holds zombies');
+  if (state.spawns.some((sp) => sp.zone === zone && sp.kind === 'abomination' && sp.active))
+    return ruleError('mission.coalSpawn', "M9: no coal sack while the Mine's Abomination spawn is active");
   return null;
 }
 
@@ -182,25 +266,49 @@ export function takeCoal(ctx: RulesContext, state: State, s: number, zone: numbe
   if (!isCoalSack(ctx, zone)) return false;
   const carrier = freeCarrier(state, s);
   state.survivors[carrier].sack = true;
-  events.push({ type: 'missionEvent', text: `${state.survivors[carrier].id} carries a coal sack`, rule: 'M9: Coal sacks (no AP)' });
+  events.push({
+    type: 'missionEvent',
+    text: `${state.survivors[carrier].id} carries a coal sack`,
+    rule: 'M9: Coal sacks (no AP)',
+  });
   return true;
 }
 
 /** M9 "Love me tender" (FR 3270): 1 Action in the tender loads every sack the survivor's Brawlers carry, 5 AP each. */
-export function checkLoadCoal(ctx: RulesContext, state: State, a: Extract<Action, { type: 'loadCoal' }>): RuleError | null {
+export function checkLoadCoal(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'loadCoal' }>,
+): RuleError | null {
   if (!hasRule(ctx, 'loveMeTender')) return ruleError('mission.noCoal', 'Load the tender: not a rule of this mission');
   const e = checkActor(state, a.s, 1, 'Load the tender');
   if (e) return e;
-  if (!ctx.geo.zones[state.survivors[a.s].zone].label.endsWith(':te')) return ruleError('mission.tender', 'Load the tender: stand in the tender');
-  if (!state.survivors.some((c) => c.companion && c.leader === a.s && c.sack)) return ruleError('mission.noSack', 'Load the tender: none of your companions carries a sack');
+  if (!ctx.geo.zones[state.survivors[a.s].zone].label.endsWith(':te'))
+    return ruleError('mission.tender', 'Load the tender: stand in the tender');
+  if (!state.survivors.some((c) => c.companion && c.leader === a.s && c.sack))
+    return ruleError('mission.noSack', 'Load the tender: none of your companions carries a sack');
   return null;
 }
 
-export function performLoadCoal(ctx: RulesContext, state: State, a: Extract<Action, { type: 'loadCoal' }>, events: GameEvent[], gain: (ap: number) => void): void {
+export function performLoadCoal(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'loadCoal' }>,
+  events: GameEvent[],
+  gain: (ap: number) => void,
+): void {
   spendActions(state, a.s, 1, 'loadCoal', events);
   let n = 0;
-  for (const c of state.survivors) if (c.companion && c.leader === a.s && c.sack) { c.sack = false; n++; }
+  for (const c of state.survivors)
+    if (c.companion && c.leader === a.s && c.sack) {
+      c.sack = false;
+      n++;
+    }
   state.missionState.coal = Number(state.missionState.coal ?? 0) + n;
-  events.push({ type: 'missionEvent', text: `${n} coal sack(s) loaded into the tender`, rule: 'M9: Love me tender (5 AP a sack)' });
+  events.push({
+    type: 'missionEvent',
+    text: `${n} coal sack(s) loaded into the tender`,
+    rule: 'M9: Love me tender (5 AP a sack)',
+  });
   gain(5 * n);
 }

@@ -30,19 +30,33 @@ describe('Move (EN "Move")', () => {
 
 describe('Players\' Phase (EN "Player phase")', () => {
   it('survivors of a player activate one at a time', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }, { id: 'carl', zone: 's1' }] });
+    const t = new Table({
+      survivors: [
+        { id: 'meg', zone: 's1' },
+        { id: 'carl', zone: 's1' },
+      ],
+    });
     t.act({ type: 'move', s: 0, to: t.zone('s2') });
     expect(t.refuse({ type: 'move', s: 1, to: t.zone('s2') })).toMatch(/one at a time/);
   });
   it('the next player plays only after the first player has activated all their survivors', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1', player: 0 }, { id: 'carl', zone: 's1', player: 1 }] });
+    const t = new Table({
+      survivors: [
+        { id: 'meg', zone: 's1', player: 0 },
+        { id: 'carl', zone: 's1', player: 1 },
+      ],
+    });
     expect(t.refuse({ type: 'move', s: 1, to: t.zone('s2') })).toMatch(/player 1's turn/);
     t.act({ type: 'endTurn', s: 0 });
     expect(t.state.currentPlayer).toBe(1);
     t.act({ type: 'move', s: 1, to: t.zone('s2') });
   });
   it('a survivor that spent all its Actions ends its turn; then the zombies play and a new round starts', () => {
-    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }], spawns: [{ zone: 't6', kind: 'starting' }], zombieDeck: [1, 2, 3] });
+    const t = new Table({
+      survivors: [{ id: 'meg', zone: 's1' }],
+      spawns: [{ zone: 't6', kind: 'starting' }],
+      zombieDeck: [1, 2, 3],
+    });
     t.act({ type: 'move', s: 0, to: t.zone('s2') });
     t.act({ type: 'move', s: 0, to: t.zone('s3') });
     const events = t.act({ type: 'move', s: 0, to: t.zone('s4') });

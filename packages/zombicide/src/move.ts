@@ -40,10 +40,15 @@ function hitAndRunReady(state: State, s: number): boolean {
 function checkPath(ctx: RulesContext, state: State, from: number, path: number[], label: string): RuleError | null {
   let at = from;
   for (let i = 0; i < path.length; i++) {
-    if (!ctx.geo.neighbors[at].includes(path[i])) return ruleError('move.notAdjacent', `${label}: ${zoneLabel(ctx, path[i])} is not reachable from ${zoneLabel(ctx, at)} in one move (walls block; buildings are entered through openings)`);
+    if (!ctx.geo.neighbors[at].includes(path[i]))
+      return ruleError(
+        'move.notAdjacent',
+        `${label}: ${zoneLabel(ctx, path[i])} is not reachable from ${zoneLabel(ctx, at)} in one move (walls block; buildings are entered through openings)`,
+      );
     const blocked = enterBlocked(ctx, state, path[i]);
     if (blocked) return blocked;
-    if (i < path.length - 1 && zombieTotal(state, path[i]) > 0) return ruleError('move.stopped', `${label}: entering a zone with zombies ends the Move`);
+    if (i < path.length - 1 && zombieTotal(state, path[i]) > 0)
+      return ruleError('move.stopped', `${label}: entering a zone with zombies ends the Move`);
     at = path[i];
   }
   return null;
@@ -61,7 +66,8 @@ export function checkMove(ctx: RulesContext, state: State, a: MoveAction): RuleE
   const e = checkActor(state, a.s, cost, `Move (1 Action + 1 per zombie in the zone left = ${cost})`, { kind: 'move' });
   if (e) return e;
   const path = movePath(a);
-  if (path.length > 1 && countSkill(state, a.s, 'plus1ZonePerMove') === 0) return ruleError('move.oneZone', 'Move: one zone per Move (+1 Zone per Move allows two)');
+  if (path.length > 1 && countSkill(state, a.s, 'plus1ZonePerMove') === 0)
+    return ruleError('move.oneZone', 'Move: one zone per Move (+1 Zone per Move allows two)');
   return checkPath(ctx, state, surv.zone, path, 'Move');
 }
 
@@ -70,11 +76,22 @@ export function performMove(ctx: RulesContext, state: State, a: MoveAction, even
   const cost = free ? 0 : moveCost(state, a.s);
   const penalty = cost - 1;
   spendActions(state, a.s, cost, free ? 'hitAndRun' : 'move', events, free ? undefined : { kind: 'move' });
-  const rule = free ? 'Hit & run: a free Move after a kill, without extra Actions' : penalty > 0 ? `Move: ${penalty} extra Action(s) for the zombies in the zone left` : 'Move';
+  const rule = free
+    ? 'Hit & run: a free Move after a kill, without extra Actions'
+    : penalty > 0
+      ? `Move: ${penalty} extra Action(s) for the zombies in the zone left`
+      : 'Move';
   for (const to of movePath(a)) moveSurvivor(ctx, state, a.s, to, rule, events);
 }
 
-export function moveSurvivor(ctx: RulesContext, state: State, s: number, to: number, rule: string, events: GameEvent[]): void {
+export function moveSurvivor(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  to: number,
+  rule: string,
+  events: GameEvent[],
+): void {
   const surv = state.survivors[s];
   const from = surv.zone;
   surv.zone = to;
@@ -89,7 +106,8 @@ export function checkSprint(ctx: RulesContext, state: State, a: SprintAction): R
   if (!surv) return ruleError('noSurvivor', `Sprint: no survivor #${a.s}`);
   if (!hasSkillActive(state, a.s, 'sprint')) return ruleError('sprint.skill', 'Sprint: needs the Sprint skill');
   if (usedThisTurn(state, a.s, 'sprint') >= 1) return ruleError('sprint.oncePerTurn', 'Sprint: once per Turn');
-  if (!Array.isArray(a.path) || a.path.length < 2 || a.path.length > 3 || !a.path.every(Number.isInteger)) return ruleError('sprint.path', 'Sprint: moves 2 or 3 zones');
+  if (!Array.isArray(a.path) || a.path.length < 2 || a.path.length > 3 || !a.path.every(Number.isInteger))
+    return ruleError('sprint.path', 'Sprint: moves 2 or 3 zones');
   const e = checkActor(state, a.s, moveCost(state, a.s), 'Sprint', { kind: 'move' });
   if (e) return e;
   return checkPath(ctx, state, surv.zone, a.path, 'Sprint');
@@ -113,7 +131,8 @@ export function checkJump(ctx: RulesContext, state: State, a: JumpAction): RuleE
   if (usedThisTurn(state, a.s, 'jump') >= 1) return ruleError('jump.oncePerTurn', 'Jump: once per Turn');
   const e = checkActor(state, a.s, moveCost(state, a.s, { penalty: true }), 'Jump');
   if (e) return e;
-  if (rangeTo(ctx, state, a.s, a.to) !== 2) return ruleError('jump.range', `Jump: ${zoneLabel(ctx, a.to)} must be 2 zones away in Line Of Sight`);
+  if (rangeTo(ctx, state, a.s, a.to) !== 2)
+    return ruleError('jump.range', `Jump: ${zoneLabel(ctx, a.to)} must be 2 zones away in Line Of Sight`);
   if (ctx.geo.zones[a.to].kind === 'impassable') return ruleError('jump.impassable', 'Jump: cannot land there');
   const blocked = enterBlocked(ctx, state, a.to);
   if (blocked) return blocked;
@@ -136,10 +155,14 @@ export function checkCharge(ctx: RulesContext, state: State, a: ChargeAction): R
   if (!surv) return ruleError('noSurvivor', `Charge: no survivor #${a.s}`);
   if (!classActive(state, a.s, 'brawler')) return ruleError('charge.notBrawler', 'Charge: only a Brawler can Charge');
   const cost = moveCost(state, a.s);
-  const e = checkActor(state, a.s, cost, `Charge (1 Action + 1 per zombie in the zone left = ${cost})`, { kind: 'charge' });
+  const e = checkActor(state, a.s, cost, `Charge (1 Action + 1 per zombie in the zone left = ${cost})`, {
+    kind: 'charge',
+  });
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'charge') >= chargesPerTurn(state, a.s)) return ruleError('charge.oncePerTurn', 'Charge: once per Turn');
-  if (zombieTotal(state, a.to) === 0) return ruleError('charge.noZombies', 'Charge: the destination must contain zombies');
+  if (usedThisTurn(state, a.s, 'charge') >= chargesPerTurn(state, a.s))
+    return ruleError('charge.oncePerTurn', 'Charge: once per Turn');
+  if (zombieTotal(state, a.to) === 0)
+    return ruleError('charge.noZombies', 'Charge: the destination must contain zombies');
   const path = chargePath(a);
   // Charge: +1 Zone lets the Charge go one zone further (EN "Charge: +1 Zone").
   const maxZones = 2 + countSkill(state, a.s, 'chargePlus1Zone');

@@ -21,7 +21,10 @@ export function zonesWithMostSurvivors(ctx: RulesContext, state: State): number[
   for (let z = 0; z < ctx.geo.zones.length; z++) {
     const n = survivorsInZone(state, z).length;
     if (n === 0) continue;
-    if (n > best) { best = n; zones = [z]; } else if (n === best) zones.push(z);
+    if (n > best) {
+      best = n;
+      zones = [z];
+    } else if (n === best) zones.push(z);
   }
   return zones;
 }
@@ -44,14 +47,23 @@ import type { RuleError } from '@horde/core';
 import type { Action } from './actions.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 
-export function checkMakeNoise(ctx: RulesContext, state: State, a: Extract<Action, { type: 'makeNoise' }>): RuleError | null {
+export function checkMakeNoise(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'makeNoise' }>,
+): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Make Noise');
   if (e) return e;
   if (state.noise.boom) return ruleError('makeNoise.boom', 'Make Noise: not while a Boom is on the board');
   return null;
 }
 
-export function performMakeNoise(ctx: RulesContext, state: State, a: Extract<Action, { type: 'makeNoise' }>, events: GameEvent[]): void {
+export function performMakeNoise(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'makeNoise' }>,
+  events: GameEvent[],
+): void {
   spendActions(state, a.s, 1, 'makeNoise', events);
-  makeNoise(state, state.survivors[a.s].zone, false, 'Make Noise: Bang in the survivor\'s zone', events);
+  makeNoise(state, state.survivors[a.s].zone, false, "Make Noise: Bang in the survivor's zone", events);
 }

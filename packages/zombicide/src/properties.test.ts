@@ -8,10 +8,18 @@ import type { Action } from './actions.ts';
 /** The test town with a spawn zone, an objective and an exit, three survivors of two players. */
 function town() {
   return new Table({
-    survivors: [{ id: 'meg', zone: 's1', inventory: { hand1: 'coltSaa' } }, { id: 'carl', zone: 's1', inventory: { hand1: 'pan' } }, { id: 'concepcion', zone: 's1', player: 1, inventory: { hand1: 'dynamite', hand2: 'holyWater' } }],
-    spawns: [{ zone: 't6', kind: 'starting' }, { zone: 't3', kind: 'mobile' }],
+    survivors: [
+      { id: 'meg', zone: 's1', inventory: { hand1: 'coltSaa' } },
+      { id: 'carl', zone: 's1', inventory: { hand1: 'pan' } },
+      { id: 'concepcion', zone: 's1', player: 1, inventory: { hand1: 'dynamite', hand2: 'holyWater' } },
+    ],
+    spawns: [
+      { zone: 't6', kind: 'starting' },
+      { zone: 't3', kind: 'mobile' },
+    ],
     zombies: { s4: { walker: 2 }, t1: { fatty: 1, runner: 1 } },
-    objectives: ['r1'], exits: ['t1'],
+    objectives: ['r1'],
+    exits: ['t1'],
   });
 }
 
@@ -40,38 +48,54 @@ describe('random legal play (properties)', () => {
     for (let seed = 0; seed < 1000; seed++) randomGame(seed, 250);
   }, 120_000);
   it('replaying the action log from the same start reproduces the same state hash', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
-      const { t, start, actions } = randomGame(seed, 150);
-      const again = t.game.clone(start);
-      for (const a of actions) t.game.apply(again, a);
-      return hashState(again) === hashState(t.state);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
+        const { t, start, actions } = randomGame(seed, 150);
+        const again = t.game.clone(start);
+        for (const a of actions) t.game.apply(again, a);
+        return hashState(again) === hashState(t.state);
+      }),
+      { numRuns: 40 },
+    );
   });
   it('a JSON round-trip preserves the state', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
-      const { t } = randomGame(seed, 80);
-      return hashState(JSON.parse(JSON.stringify(t.state))) === hashState(t.state);
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
+        const { t } = randomGame(seed, 80);
+        return hashState(JSON.parse(JSON.stringify(t.state))) === hashState(t.state);
+      }),
+      { numRuns: 30 },
+    );
   });
   it('an action that is not legal is refused and leaves the state byte-for-byte unchanged', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 60 }), (seed, steps) => {
-      const { t } = randomGame(seed, steps);
-      const legal = new Set(t.game.legalActions(t.state).map((a) => JSON.stringify(a)));
-      const probes: Action[] = [
-        { type: 'move', s: 0, to: 0 }, { type: 'search', s: 1 }, { type: 'makeNoise', s: 2 }, { type: 'assignWound', to: 1 },
-        { type: 'melee', s: 1, slot: 0, dual: false }, { type: 'endTurn', s: 2 }, { type: 'keepFound', slot: 4 }, { type: 'doneReorganize' },
-      ];
-      for (const probe of probes) {
-        if (legal.has(JSON.stringify(probe))) continue;
-        const before = JSON.stringify(t.state);
-        const result = t.game.apply(t.state, probe);
-        if (result.ok || JSON.stringify(t.state) !== before) return false;
-      }
-      return true;
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 60 }), (seed, steps) => {
+        const { t } = randomGame(seed, steps);
+        const legal = new Set(t.game.legalActions(t.state).map((a) => JSON.stringify(a)));
+        const probes: Action[] = [
+          { type: 'move', s: 0, to: 0 },
+          { type: 'search', s: 1 },
+          { type: 'makeNoise', s: 2 },
+          { type: 'assignWound', to: 1 },
+          { type: 'melee', s: 1, slot: 0, dual: false },
+          { type: 'endTurn', s: 2 },
+          { type: 'keepFound', slot: 4 },
+          { type: 'doneReorganize' },
+        ];
+        for (const probe of probes) {
+          if (legal.has(JSON.stringify(probe))) continue;
+          const before = JSON.stringify(t.state);
+          const result = t.game.apply(t.state, probe);
+          if (result.ok || JSON.stringify(t.state) !== before) return false;
+        }
+        return true;
+      }),
+      { numRuns: 60 },
+    );
   });
   it('setup is deterministic for a seed (same decks, same state hash)', () => {
-    const a = town(), b = town();
+    const a = town(),
+      b = town();
     expect(hashState(a.state)).toBe(hashState(b.state));
   });
 });

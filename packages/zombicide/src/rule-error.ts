@@ -18,25 +18,45 @@ export function ruleError(code: string, message: string): RuleError {
 export function checkActor(state: State, s: number, cost: number, label: string, use?: ActionUse): RuleError | null {
   const extra = state.extraTurns.length > 0 && state.active === state.extraTurns[0];
   if (state.phase !== 'players' && !extra) return ruleError('phase', `${label}: not the Players' Phase`);
-  if (state.pending.length > 0) return ruleError('pending', `${label}: a decision must be answered first (${state.pending[0].kind})`);
+  if (state.pending.length > 0)
+    return ruleError('pending', `${label}: a decision must be answered first (${state.pending[0].kind})`);
   const surv = state.survivors[s];
   if (!surv) return ruleError('noSurvivor', `${label}: no survivor #${s}`);
   if (state.loan) {
-    if (s !== state.loan.to) return ruleError('bornLeader', `${label}: ${state.survivors[state.loan.to].id} is using the Action ${state.survivors[state.loan.from].id} gave`);
+    if (s !== state.loan.to)
+      return ruleError(
+        'bornLeader',
+        `${label}: ${state.survivors[state.loan.to].id} is using the Action ${state.survivors[state.loan.from].id} gave`,
+      );
     const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
     return cost - free > 1 ? ruleError('noActions', `${label}: the given Action pays for 1 Action only`) : null;
   }
   if (extra) {
-    if (s !== state.active) return ruleError('extraTurn', `${label}: ${state.survivors[state.active].id} is playing a Zombie link extra Turn`);
+    if (s !== state.active)
+      return ruleError(
+        'extraTurn',
+        `${label}: ${state.survivors[state.active].id} is playing a Zombie link extra Turn`,
+      );
     const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
-    return actionsLeft(surv) < cost - free ? ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`) : null;
+    return actionsLeft(surv) < cost - free
+      ? ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`)
+      : null;
   }
   if (!inPlay(surv)) return ruleError('outOfPlay', `${label}: ${surv.id} is no longer in play`);
-  if (surv.player !== state.currentPlayer) return ruleError('notYourTurn', `${label}: it is player ${state.currentPlayer + 1}'s turn, ${surv.id} belongs to player ${surv.player + 1}`);
+  if (surv.player !== state.currentPlayer)
+    return ruleError(
+      'notYourTurn',
+      `${label}: it is player ${state.currentPlayer + 1}'s turn, ${surv.id} belongs to player ${surv.player + 1}`,
+    );
   if (surv.done) return ruleError('turnOver', `${label}: ${surv.id} has finished its turn`);
-  if (state.active >= 0 && state.active !== s) return ruleError('oneAtATime', `${label}: survivors activate one at a time and ${state.survivors[state.active].id} is acting`);
+  if (state.active >= 0 && state.active !== s)
+    return ruleError(
+      'oneAtATime',
+      `${label}: survivors activate one at a time and ${state.survivors[state.active].id} is acting`,
+    );
   const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
-  if (actionsLeft(surv) < cost - free) return ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`);
+  if (actionsLeft(surv) < cost - free)
+    return ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`);
   return null;
 }
 
@@ -44,7 +64,14 @@ export function checkActor(state: State, s: number, cost: number, label: string,
  * Pays for an action: a matching free Action skill pays 1 of the cost first
  * (EN "+1 free [Type] Action"). Also keeps the streaks Escalation reads.
  */
-export function spendActions(state: State, s: number, cost: number, action: string, events: GameEvent[], use?: ActionUse): void {
+export function spendActions(
+  state: State,
+  s: number,
+  cost: number,
+  action: string,
+  events: GameEvent[],
+  use?: ActionUse,
+): void {
   if (state.active !== s) {
     state.active = s;
     events.push({ type: 'survivorActivated', s });

@@ -29,10 +29,13 @@ export function checkSearch(ctx: RulesContext, state: State, a: SearchAction): R
   const surv = state.survivors[a.s];
   // Scavenger: street zones too (EN "Scavenger").
   const scavenger = hasSkillActive(state, a.s, 'scavenger') && ctx.geo.zones[surv.zone].kind === 'street';
-  if (!isSearchable(ctx, surv.zone) && !scavenger) return ruleError('search.notBuilding', 'Search: only building zones can be searched');
+  if (!isSearchable(ctx, surv.zone) && !scavenger)
+    return ruleError('search.notBuilding', 'Search: only building zones can be searched');
   if (zombieTotal(state, surv.zone) > 0) return ruleError('search.zombies', 'Search: zone has zombies');
-  if (!classActive(state, a.s, 'townsfolk') && usedThisTurn(state, a.s, 'search') >= 1) return ruleError('search.oncePerTurn', 'Search: once per Turn (Townsfolk excepted)');
-  if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0) return ruleError('search.emptyDeck', 'Search: the Equipment deck and its discard pile are empty');
+  if (!classActive(state, a.s, 'townsfolk') && usedThisTurn(state, a.s, 'search') >= 1)
+    return ruleError('search.oncePerTurn', 'Search: once per Turn (Townsfolk excepted)');
+  if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0)
+    return ruleError('search.emptyDeck', 'Search: the Equipment deck and its discard pile are empty');
   return null;
 }
 
@@ -50,17 +53,36 @@ export function performSearch(ctx: RulesContext, state: State, a: SearchAction, 
 }
 
 /** A card comes to a survivor: the player puts it in a slot (discarding what was there) or discards it. */
-export function offerCard(ctx: RulesContext, state: State, s: number, card: number, reason: 'search' | 'bounty' | 'setup', events: GameEvent[]): void {
+export function offerCard(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  card: number,
+  reason: 'search' | 'bounty' | 'setup',
+  events: GameEvent[],
+): void {
   state.pending.push({ kind: 'keepFound', survivor: s, card, reason });
-  events.push({ type: 'decisionOpened', decision: 'keepFound', prompt: `${state.survivors[s].id} found ${cardDef(ctx, state, card).name}: choose a slot or discard it` });
+  events.push({
+    type: 'decisionOpened',
+    decision: 'keepFound',
+    prompt: `${state.survivors[s].id} found ${cardDef(ctx, state, card).name}: choose a slot or discard it`,
+  });
 }
 
 export function checkKeepFound(ctx: RulesContext, state: State, slot: number | null): RuleError | null {
   const d = state.pending[0];
   if (d?.kind !== 'keepFound') return ruleError('decision.none', 'No card is waiting for a slot');
-  if (slot === null) return isObjectiveToken(state, d.card) ? ruleError('token.keep', 'An Objective token cannot be thrown away: choose a slot') : null;
-  if (!Number.isInteger(slot) || slot < 0 || slot > 5) return ruleError('slot.invalid', `Slot ${slot} does not exist (0-1 Hands, 2 Favorite, 3-5 Backpack)`);
-  if (!canPlace(ctx, state, d.survivor, slot, d.card)) return ruleError('slot.favorite', `${cardDef(ctx, state, d.card).name} does not fit this survivor's Favorite Weapon slot`);
+  if (slot === null)
+    return isObjectiveToken(state, d.card)
+      ? ruleError('token.keep', 'An Objective token cannot be thrown away: choose a slot')
+      : null;
+  if (!Number.isInteger(slot) || slot < 0 || slot > 5)
+    return ruleError('slot.invalid', `Slot ${slot} does not exist (0-1 Hands, 2 Favorite, 3-5 Backpack)`);
+  if (!canPlace(ctx, state, d.survivor, slot, d.card))
+    return ruleError(
+      'slot.favorite',
+      `${cardDef(ctx, state, d.card).name} does not fit this survivor's Favorite Weapon slot`,
+    );
   return null;
 }
 
@@ -76,10 +98,22 @@ export function answerKeepFound(ctx: RulesContext, state: State, slot: number | 
     const previous = surv.inventory[slot];
     if (previous !== null) {
       discardCard(ctx, state, previous);
-      events.push({ type: 'cardDiscarded', s: d.survivor, card: state.cards[previous].def, rule: 'Discarded to make room (free at any time)' });
+      events.push({
+        type: 'cardDiscarded',
+        s: d.survivor,
+        card: state.cards[previous].def,
+        rule: 'Discarded to make room (free at any time)',
+      });
     }
     surv.inventory[slot] = d.card;
-    events.push({ type: 'cardGained', s: d.survivor, card: name, slot, rule: d.reason === 'search' ? 'Search' : d.reason === 'bounty' ? 'Bounty Weapon' : 'Setup' });
+    events.push({
+      type: 'cardGained',
+      s: d.survivor,
+      card: name,
+      slot,
+      rule: d.reason === 'search' ? 'Search' : d.reason === 'bounty' ? 'Bounty Weapon' : 'Setup',
+    });
   }
-  if (d.reason !== 'setup') openReorganize(state, d.survivor, null, d.reason === 'search' ? 'search' : 'bounty', events);
+  if (d.reason !== 'setup')
+    openReorganize(state, d.survivor, null, d.reason === 'search' ? 'search' : 'bounty', events);
 }

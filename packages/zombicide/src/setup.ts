@@ -58,9 +58,15 @@ function startZones(ctx: RulesContext, config: GameConfig): number[] {
   const chosen = config.survivors.map((c, i) => c.start ?? labels[i % labels.length]);
   const counts = labels.map((l) => chosen.filter((c) => c === l).length);
   chosen.forEach((c, i) => {
-    if (!labels.includes(c)) throw new SetupError(`Setup: ${config.survivors[i].id} cannot start in "${c}" (start zones: ${labels.join(', ')})`);
+    if (!labels.includes(c))
+      throw new SetupError(
+        `Setup: ${config.survivors[i].id} cannot start in "${c}" (start zones: ${labels.join(', ')})`,
+      );
   });
-  if (Math.max(...counts) - Math.min(...counts) > 1) throw new SetupError(`Setup: split the survivors as evenly as possible between the start zones (${labels.join(', ')})`);
+  if (Math.max(...counts) - Math.min(...counts) > 1)
+    throw new SetupError(
+      `Setup: split the survivors as evenly as possible between the start zones (${labels.join(', ')})`,
+    );
   return chosen.map((label) => zoneId(ctx.geo, label, `mission ${ctx.mission.id} start`));
 }
 
@@ -71,12 +77,18 @@ export function validateConfig(ctx: RulesContext, config: GameConfig): void {
   const seen = new Set<string>();
   for (const choice of config.survivors) {
     const def = ctx.survivors[choice.id];
-    if (!def) throw new SetupError(`Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
+    if (!def)
+      throw new SetupError(`Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
     if (seen.has(choice.id)) throw new SetupError(`Setup: ${def.name} is chosen twice`);
     seen.add(choice.id);
-    if (ctx.mission.forbiddenClasses.includes(def.class)) throw new SetupError(`Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`);
-    if (def.favoriteSlot === 'any' && !choice.starting) throw new SetupError(`Setup: ${def.name} has an "Any" Favorite Weapon slot: choose "starting": pistol, melee or rifle`);
-    if (choice.player !== undefined && (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > 5)) throw new SetupError(`Setup: ${def.name}'s player must be 0-5`);
+    if (ctx.mission.forbiddenClasses.includes(def.class))
+      throw new SetupError(`Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`);
+    if (def.favoriteSlot === 'any' && !choice.starting)
+      throw new SetupError(
+        `Setup: ${def.name} has an "Any" Favorite Weapon slot: choose "starting": pistol, melee or rifle`,
+      );
+    if (choice.player !== undefined && (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > 5))
+      throw new SetupError(`Setup: ${def.name}'s player must be 0-5`);
   }
 }
 
@@ -131,7 +143,9 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     const slotType = ctx.survivors[choice.id].favoriteSlot;
     const kind = slotType === 'any' ? choice.starting! : slotType;
     const cardDefId = STARTING_EQUIPMENT[kind];
-    const card = byDeck.starting.find((c) => cards[c].def === cardDefId && !survivors.some((s) => s.inventory.includes(c)));
+    const card = byDeck.starting.find(
+      (c) => cards[c].def === cardDefId && !survivors.some((s) => s.inventory.includes(c)),
+    );
     if (card === undefined) throw new SetupError(`Setup: no ${cardDefId} left among the starting cards`);
     const def = ctx.equipment[cardDefId];
     survivors[i].inventory[fitsFavorite(def, slotType) ? FAVORITE_SLOT : 0] = card;
@@ -167,7 +181,12 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     pool: [...BOX_MINIATURES],
     noise: { zone: start, boom: false },
     spawns,
-    objectives: mission.objectives.map((o) => ({ zone: zoneId(geo, o.zone, `mission ${mission.id} objectives`), color: o.color, hidden: o.hidden ?? false, taken: false })),
+    objectives: mission.objectives.map((o) => ({
+      zone: zoneId(geo, o.zone, `mission ${mission.id} objectives`),
+      color: o.color,
+      hidden: o.hidden ?? false,
+      taken: false,
+    })),
     vadeRetro: [],
     entered: [],
     cards,
@@ -186,12 +205,21 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     setAsideBounty: [],
     board: null,
     train: setupTrain(mission),
-    wagon: mission.wagon ? { zone: zoneId(geo, mission.wagon.zone, `mission ${mission.id} wagon`), riders: [], stuck: mission.wagon.stuck ?? false } : null,
-    gatling: mission.gatling ? {
-      zone: zoneId(geo, mission.gatling.zone, `mission ${mission.id} gatling`),
-      mounted: !!mission.wagon && mission.wagon.zone === mission.gatling.zone && !mission.gatling.fixed,
-      fixed: mission.gatling.fixed ?? false, streak: 0,
-    } : null,
+    wagon: mission.wagon
+      ? {
+          zone: zoneId(geo, mission.wagon.zone, `mission ${mission.id} wagon`),
+          riders: [],
+          stuck: mission.wagon.stuck ?? false,
+        }
+      : null,
+    gatling: mission.gatling
+      ? {
+          zone: zoneId(geo, mission.gatling.zone, `mission ${mission.id} gatling`),
+          mounted: !!mission.wagon && mission.wagon.zone === mission.gatling.zone && !mission.gatling.fixed,
+          fixed: mission.gatling.fixed ?? false,
+          streak: 0,
+        }
+      : null,
     options: { ultrared: config.ultrared ?? false },
     missionState: {},
     stats: { kills: [0, 0, 0, 0], woundsByZone: {}, spawnCards: 0 },
@@ -224,8 +252,14 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
  * token is hidden until taken.
  */
 function shuffleHiddenObjectives(state: State): void {
-  const colors = shuffleInPlace(state.rng, state.objectives.map((o) => o.color));
-  state.objectives.forEach((o, i) => { o.color = colors[i]; o.hidden = true; });
+  const colors = shuffleInPlace(
+    state.rng,
+    state.objectives.map((o) => o.color),
+  );
+  state.objectives.forEach((o, i) => {
+    o.color = colors[i];
+    o.hidden = true;
+  });
 }
 
 /** "Starts with [Equipment]": the survivor receives those cards at setup (EN 355, FR 3502), in a slot of the player's choice. */
@@ -247,7 +281,16 @@ function giveFirstPlayerHolyWater(ctx: RulesContext, state: State, events: GameE
   const at = state.equipmentDeck.findIndex((c) => ctx.equipment[state.cards[c].def].traits.includes('holyWater'));
   if (at < 0) return;
   const [card] = state.equipmentDeck.splice(at, 1);
-  const mine = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => s.player === state.firstPlayer).map(({ i }) => i);
+  const mine = state.survivors
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.player === state.firstPlayer)
+    .map(({ i }) => i);
   if (mine.length === 1) offerCard(ctx, state, mine[0], card, 'setup', events);
-  else state.pending.push({ kind: 'chooseRecipient', card, candidates: mine, why: 'M0: the first player gives the Holy Water to one of their survivors' });
+  else
+    state.pending.push({
+      kind: 'chooseRecipient',
+      card,
+      candidates: mine,
+      why: 'M0: the first player gives the Holy Water to one of their survivors',
+    });
 }

@@ -20,14 +20,51 @@ import { moveSurvivor } from './move.ts';
 import { activationTasks } from './zombie-phase.ts';
 import { ALL_TYPES } from './zombies.ts';
 
-const designed = { designed: true, note: 'FR 3443/3447: the stat lines of Improvised weapon are images lost in the OCR' };
+const designed = {
+  designed: true,
+  note: 'FR 3443/3447: the stat lines of Improvised weapon are images lost in the OCR',
+};
 
 /** Improvised weapon stats (designed, see content skills.yaml): Melee 1 die 4+ Damage 1 silent; Ranged 0-1, 1 die 4+ Damage 1, Bang. */
 export const IMPROVISED_WEAPONS: EquipmentDef[] = [
-  { id: 'improvisedMelee', name: 'Improvised weapon (Melee)', deck: 'starting', count: 0, traits: [], provenance: designed,
-    weapon: { attack: 'melee', family: 'melee', minRange: 0, maxRange: 0, dice: 1, accuracy: 4, damage: 1, noise: 'silent', dual: false } },
-  { id: 'improvisedRanged', name: 'Improvised weapon (Ranged)', deck: 'starting', count: 0, traits: [], provenance: designed,
-    weapon: { attack: 'ranged', family: 'rifle', minRange: 0, maxRange: 1, dice: 1, accuracy: 4, damage: 1, noise: 'bang', dual: false } },
+  {
+    id: 'improvisedMelee',
+    name: 'Improvised weapon (Melee)',
+    deck: 'starting',
+    count: 0,
+    traits: [],
+    provenance: designed,
+    weapon: {
+      attack: 'melee',
+      family: 'melee',
+      minRange: 0,
+      maxRange: 0,
+      dice: 1,
+      accuracy: 4,
+      damage: 1,
+      noise: 'silent',
+      dual: false,
+    },
+  },
+  {
+    id: 'improvisedRanged',
+    name: 'Improvised weapon (Ranged)',
+    deck: 'starting',
+    count: 0,
+    traits: [],
+    provenance: designed,
+    weapon: {
+      attack: 'ranged',
+      family: 'rifle',
+      minRange: 0,
+      maxRange: 1,
+      dice: 1,
+      accuracy: 4,
+      damage: 1,
+      noise: 'bang',
+      dual: false,
+    },
+  },
 ];
 
 /** The card instance standing for an Improvised weapon (created at setup, never in a deck). */
@@ -44,7 +81,8 @@ export function checkTinker(ctx: RulesContext, state: State, a: Of<'tinker'>): R
   const e = checkActor(state, a.s, 1, 'Tinker');
   if (e) return e;
   if (state.survivors[a.s].inventory[a.slot] == null) return ruleError('slot.empty', 'Tinker: no card in that slot');
-  if (state.equipmentDeck.length + state.equipmentDiscard.length === 0) return ruleError('search.emptyDeck', 'Tinker: the Equipment deck is empty');
+  if (state.equipmentDeck.length + state.equipmentDiscard.length === 0)
+    return ruleError('search.emptyDeck', 'Tinker: the Equipment deck is empty');
   return null;
 }
 
@@ -63,22 +101,44 @@ export function performTinker(ctx: RulesContext, state: State, a: Of<'tinker'>, 
 export function checkImprovised(ctx: RulesContext, state: State, a: Of<'improvised'>): RuleError | null {
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Improvised weapon: no survivor #${a.s}`);
-  if (a.attack !== 'melee' && a.attack !== 'ranged') return ruleError('malformed', 'Improvised weapon: attack must be "melee" or "ranged"');
-  if (!skillParams(state, a.s, 'improvisedWeapon').includes(a.attack)) return ruleError('improvised.skill', `Improvised weapon: needs Improvised weapon: ${a.attack}`);
+  if (a.attack !== 'melee' && a.attack !== 'ranged')
+    return ruleError('malformed', 'Improvised weapon: attack must be "melee" or "ranged"');
+  if (!skillParams(state, a.s, 'improvisedWeapon').includes(a.attack))
+    return ruleError('improvised.skill', `Improvised weapon: needs Improvised weapon: ${a.attack}`);
   const e = checkActor(state, a.s, 0, 'Improvised weapon');
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'improvised') >= 1) return ruleError('improvised.oncePerTurn', 'Improvised weapon: once per Turn');
+  if (usedThisTurn(state, a.s, 'improvised') >= 1)
+    return ruleError('improvised.oncePerTurn', 'Improvised weapon: once per Turn');
   const w = IMPROVISED_WEAPONS[a.attack === 'melee' ? 0 : 1].weapon!;
   const range = a.attack === 'melee' ? (a.zone === surv.zone ? 0 : -1) : rangeTo(ctx, state, a.s, a.zone);
-  if (range < w.minRange || range > w.maxRange) return ruleError('ranged.range', `Improvised weapon: ${zoneLabel(ctx, a.zone)} is out of its Range ${w.minRange}-${w.maxRange}`);
-  if (zombieTotal(state, a.zone) === 0) return ruleError('improvised.noZombies', 'Improvised weapon: no zombie in the target zone');
+  if (range < w.minRange || range > w.maxRange)
+    return ruleError(
+      'ranged.range',
+      `Improvised weapon: ${zoneLabel(ctx, a.zone)} is out of its Range ${w.minRange}-${w.maxRange}`,
+    );
+  if (zombieTotal(state, a.zone) === 0)
+    return ruleError('improvised.noZombies', 'Improvised weapon: no zombie in the target zone');
   return null;
 }
 
 export function performImprovised(ctx: RulesContext, state: State, a: Of<'improvised'>, events: GameEvent[]): void {
   spendActions(state, a.s, 0, 'improvised', events, { kind: a.attack });
   markUsed(state, a.s, 'improvised');
-  startAttack(ctx, state, { s: a.s, slot: -1, dual: false, attack: a.attack, zone: a.zone, fanning: false, charge: false, card: improvisedCard(state, a.attack) }, events);
+  startAttack(
+    ctx,
+    state,
+    {
+      s: a.s,
+      slot: -1,
+      dual: false,
+      attack: a.attack,
+      zone: a.zone,
+      fanning: false,
+      charge: false,
+      card: improvisedCard(state, a.attack),
+    },
+    events,
+  );
 }
 
 /** Shove (EN "Shove"): once per Turn, free: every zombie in the survivor's zone is pushed into an adjacent zone (a clear path); not a Move. */
@@ -90,7 +150,8 @@ export function checkShove(ctx: RulesContext, state: State, a: Of<'shove'>): Rul
   if (usedThisTurn(state, a.s, 'shove') >= 1) return ruleError('shove.oncePerTurn', 'Shove: once per Turn');
   const zone = state.survivors[a.s].zone;
   if (zombieTotal(state, zone) === 0) return ruleError('shove.noZombies', 'Shove: no zombie in your zone');
-  if (!ctx.geo.neighbors[zone].includes(a.to)) return ruleError('shove.path', `Shove: ${zoneLabel(ctx, a.to)} does not share a clear path with your zone`);
+  if (!ctx.geo.neighbors[zone].includes(a.to))
+    return ruleError('shove.path', `Shove: ${zoneLabel(ctx, a.to)} does not share a clear path with your zone`);
   return null;
 }
 
@@ -103,7 +164,15 @@ export function performShove(ctx: RulesContext, state: State, a: Of<'shove'>, ev
     if (n === 0) continue;
     state.zombies[from * 4 + t] = 0;
     state.zombies[a.to * 4 + t] += n;
-    events.push({ type: 'zombieMoved', from, to: a.to, zombie: t, count: n, target: a.to, rule: 'Shove: pushed into the next zone (not a Move)' });
+    events.push({
+      type: 'zombieMoved',
+      from,
+      to: a.to,
+      zombie: t,
+      count: n,
+      target: a.to,
+      rule: 'Shove: pushed into the next zone (not a Move)',
+    });
   }
 }
 
@@ -115,21 +184,26 @@ export function performShove(ctx: RulesContext, state: State, a: Of<'shove'>, ev
 export function checkLifesaver(ctx: RulesContext, state: State, a: Of<'lifesaver'>): RuleError | null {
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Lifesaver: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'lifesaver')) return ruleError('lifesaver.skill', 'Lifesaver: needs the Lifesaver skill');
+  if (!hasSkillActive(state, a.s, 'lifesaver'))
+    return ruleError('lifesaver.skill', 'Lifesaver: needs the Lifesaver skill');
   const e = checkActor(state, a.s, 0, 'Lifesaver');
   if (e) return e;
   if (usedThisTurn(state, a.s, 'lifesaver') >= 1) return ruleError('lifesaver.oncePerTurn', 'Lifesaver: once per Turn');
-  if (!ctx.geo.neighbors[surv.zone].includes(a.from) || rangeTo(ctx, state, a.s, a.from) !== 1) return ruleError('lifesaver.range', 'Lifesaver: the zone must be at Range 1 with a clear path and Line Of Sight');
-  if (zombieTotal(state, a.from) === 0) return ruleError('lifesaver.noZombies', 'Lifesaver: the zone must hold a zombie');
+  if (!ctx.geo.neighbors[surv.zone].includes(a.from) || rangeTo(ctx, state, a.s, a.from) !== 1)
+    return ruleError('lifesaver.range', 'Lifesaver: the zone must be at Range 1 with a clear path and Line Of Sight');
+  if (zombieTotal(state, a.from) === 0)
+    return ruleError('lifesaver.noZombies', 'Lifesaver: the zone must hold a zombie');
   const there = survivorsInZone(state, a.from);
-  if (!Array.isArray(a.who) || a.who.length === 0 || !a.who.every((i) => there.includes(i))) return ruleError('lifesaver.who', 'Lifesaver: choose survivors standing in that zone');
+  if (!Array.isArray(a.who) || a.who.length === 0 || !a.who.every((i) => there.includes(i)))
+    return ruleError('lifesaver.who', 'Lifesaver: choose survivors standing in that zone');
   return null;
 }
 
 export function performLifesaver(ctx: RulesContext, state: State, a: Of<'lifesaver'>, events: GameEvent[]): void {
   spendActions(state, a.s, 0, 'lifesaver', events);
   markUsed(state, a.s, 'lifesaver');
-  for (const i of a.who) moveSurvivor(ctx, state, i, state.survivors[a.s].zone, 'Lifesaver: dragged to safety (not a Move)', events);
+  for (const i of a.who)
+    moveSurvivor(ctx, state, i, state.survivors[a.s].zone, 'Lifesaver: dragged to safety (not a Move)', events);
 }
 
 /**
@@ -153,7 +227,11 @@ export function checkTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>): Rul
 export function performTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>, events: GameEvent[]): void {
   spendActions(state, a.s, 0, 'taunt', events);
   markUsed(state, a.s, 'taunt');
-  events.push({ type: 'extraActivation', zombie: -1, rule: `Taunt: the zombies in ${zoneLabel(ctx, a.zone)} activate toward the taunting survivor` });
+  events.push({
+    type: 'extraActivation',
+    zombie: -1,
+    rule: `Taunt: the zombies in ${zoneLabel(ctx, a.zone)} activate toward the taunting survivor`,
+  });
   const tasks = activationTasks(ALL_TYPES).map((t) => ({ ...t, taunt: { survivor: a.s, zones: [a.zone] } }));
   state.zombiePhase = { tasks, halted: [], wounds: [] };
 }
@@ -161,12 +239,15 @@ export function performTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>, ev
 /** Born leader (EN "Born leader"): once in its Turn, give 1 free Action to another survivor, who uses it at once; then resume. */
 export function checkBornLeader(ctx: RulesContext, state: State, a: Of<'bornLeader'>): RuleError | null {
   if (!state.survivors[a.s]) return ruleError('noSurvivor', `Born leader: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'bornLeader')) return ruleError('bornLeader.skill', 'Born leader: needs the Born leader skill');
+  if (!hasSkillActive(state, a.s, 'bornLeader'))
+    return ruleError('bornLeader.skill', 'Born leader: needs the Born leader skill');
   const e = checkActor(state, a.s, 0, 'Born leader');
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'bornLeader') >= 1) return ruleError('bornLeader.oncePerTurn', 'Born leader: once per Turn');
+  if (usedThisTurn(state, a.s, 'bornLeader') >= 1)
+    return ruleError('bornLeader.oncePerTurn', 'Born leader: once per Turn');
   const other = state.survivors[a.to];
-  if (!other || a.to === a.s || other.companion || other.eliminated || other.exited) return ruleError('bornLeader.to', 'Born leader: give the Action to another survivor in play');
+  if (!other || a.to === a.s || other.companion || other.eliminated || other.exited)
+    return ruleError('bornLeader.to', 'Born leader: give the Action to another survivor in play');
   return null;
 }
 

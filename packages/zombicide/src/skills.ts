@@ -46,7 +46,8 @@ export function activeSkills(state: State, s: number): string[] {
 
 function zoneHasAnother(state: State, s: number): boolean {
   const zone = state.survivors[s].zone;
-  for (let i = 0; i < state.survivors.length; i++) if (i !== s && state.survivors[i].zone === zone && inPlay(state.survivors[i])) return true;
+  for (let i = 0; i < state.survivors.length; i++)
+    if (i !== s && state.survivors[i].zone === zone && inPlay(state.survivors[i])) return true;
   return false;
 }
 
@@ -95,7 +96,10 @@ export interface ActionUse {
   fannedPistol?: boolean;
 }
 
-interface FreePool { key: string; matches: (use: ActionUse) => boolean }
+interface FreePool {
+  key: string;
+  matches: (use: ActionUse) => boolean;
+}
 
 const isCombat = (u: ActionUse) => u.kind === 'melee' || u.kind === 'ranged';
 
@@ -104,28 +108,53 @@ const pools = new Map<string, FreePool | null>();
 
 function poolFor(key: string): FreePool | null {
   let pool = pools.get(key);
-  if (pool === undefined) { pool = makePool(key); pools.set(key, pool); }
+  if (pool === undefined) {
+    pool = makePool(key);
+    pools.set(key, pool);
+  }
   return pool;
 }
 
 function makePool(key: string): FreePool | null {
   const { id, param } = parseKey(key);
   switch (id) {
-    case 'plus1FreeCharge': return { key, matches: (u) => u.kind === 'charge' };
-    case 'plus1FreeFanning': return { key, matches: (u) => u.kind === 'ranged' && !!u.fanning };
-    case 'fanningPlus1FreeReload': return { key, matches: (u) => u.kind === 'reload' && !!u.fannedPistol };
-    case 'plus1FreeReload': return { key, matches: (u) => u.kind === 'reload' };
-    case 'plus1FreeVadeRetro': return { key, matches: (u) => u.kind === 'vadeRetro' };
-    case 'vadeRetroPlus1FreeCombatAction': return { key, matches: (u) => isCombat(u) && !!u.vadeRetroZone };
-    case 'dualExpert': return { key, matches: (u) => isCombat(u) && !!u.dual };
-    case 'plus1FreeEquipmentAction': return { key, matches: (u) => isCombat(u) && !!u.weapon && equipmentMatches(param!, u.weapon.id, u.weapon.stats) };
+    case 'plus1FreeCharge':
+      return { key, matches: (u) => u.kind === 'charge' };
+    case 'plus1FreeFanning':
+      return { key, matches: (u) => u.kind === 'ranged' && !!u.fanning };
+    case 'fanningPlus1FreeReload':
+      return { key, matches: (u) => u.kind === 'reload' && !!u.fannedPistol };
+    case 'plus1FreeReload':
+      return { key, matches: (u) => u.kind === 'reload' };
+    case 'plus1FreeVadeRetro':
+      return { key, matches: (u) => u.kind === 'vadeRetro' };
+    case 'vadeRetroPlus1FreeCombatAction':
+      return { key, matches: (u) => isCombat(u) && !!u.vadeRetroZone };
+    case 'dualExpert':
+      return { key, matches: (u) => isCombat(u) && !!u.dual };
+    case 'plus1FreeEquipmentAction':
+      return {
+        key,
+        matches: (u) => isCombat(u) && !!u.weapon && equipmentMatches(param!, u.weapon.id, u.weapon.stats),
+      };
     case 'plus1FreeAction':
       return { key, matches: (u) => (param === 'combat' ? isCombat(u) : u.kind === param) };
-    default: return null;
+    default:
+      return null;
   }
 }
 
-const SPECIFICITY = ['plus1FreeCharge', 'plus1FreeFanning', 'fanningPlus1FreeReload', 'plus1FreeReload', 'plus1FreeVadeRetro', 'vadeRetroPlus1FreeCombatAction', 'dualExpert', 'plus1FreeEquipmentAction', 'plus1FreeAction'];
+const SPECIFICITY = [
+  'plus1FreeCharge',
+  'plus1FreeFanning',
+  'fanningPlus1FreeReload',
+  'plus1FreeReload',
+  'plus1FreeVadeRetro',
+  'vadeRetroPlus1FreeCombatAction',
+  'dualExpert',
+  'plus1FreeEquipmentAction',
+  'plus1FreeAction',
+];
 
 /** The free Action skill that would pay for this action, or null. */
 export function matchingFreeAction(state: State, s: number, use: ActionUse): string | null {
@@ -135,13 +164,16 @@ export function matchingFreeAction(state: State, s: number, use: ActionUse): str
   let bestRank = Infinity;
   for (const key of skills) {
     const pool = poolFor(key);
-    if (!pool || !pool.matches(use)) continue;
+    if (!pool?.matches(use)) continue;
     let n = 0;
     for (const k of skills) if (k === key) n++;
     if ((surv.used[`free:${key}`] ?? 0) >= n) continue;
     const { id, param } = parseKey(key);
     const rank = SPECIFICITY.indexOf(id) * 2 + (id === 'plus1FreeAction' && param === 'combat' ? 1 : 0);
-    if (rank < bestRank) { best = key; bestRank = rank; }
+    if (rank < bestRank) {
+      best = key;
+      bestRank = rank;
+    }
   }
   return best;
 }

@@ -25,13 +25,18 @@ export function activeSpawnCount(state: State): number {
 
 /** "As soon as the seventh Spawn Zone becomes active on the board" the game is lost. */
 export function checkSpawnLimit(state: State, events: GameEvent[]): void {
-  if (activeSpawnCount(state) >= LOSING_SPAWN_ZONES) loseGame(state, `${LOSING_SPAWN_ZONES} spawn zones are active`, events);
+  if (activeSpawnCount(state) >= LOSING_SPAWN_ZONES)
+    loseGame(state, `${LOSING_SPAWN_ZONES} spawn zones are active`, events);
 }
 
 function zoneCenter(ctx: RulesContext, zone: number): [number, number] {
   const cells = ctx.geo.zones[zone].cells;
-  let x = 0, y = 0;
-  for (const [cx, cy] of cells) { x += cx + 0.5; y += cy + 0.5; }
+  let x = 0,
+    y = 0;
+  for (const [cx, cy] of cells) {
+    x += cx + 0.5;
+    y += cy + 0.5;
+  }
   return [x / cells.length, y / cells.length];
 }
 
@@ -43,7 +48,8 @@ function zoneCenter(ctx: RulesContext, zone: number): [number, number] {
 export function spawnOrder(ctx: RulesContext, state: State): number[] {
   const startIdx = state.spawns.findIndex((sp) => sp.kind === 'starting');
   if (startIdx < 0) return state.spawns.map((_, i) => i);
-  const cx = ctx.geo.width / 2, cy = ctx.geo.height / 2;
+  const cx = ctx.geo.width / 2,
+    cy = ctx.geo.height / 2;
   const bearing = (zone: number) => {
     const [x, y] = zoneCenter(ctx, zone);
     return Math.atan2(y - cy, x - cx); // y grows downward, so increasing angle turns clockwise on screen
@@ -87,17 +93,34 @@ export function drawZombieCard(state: State, events: GameEvent[]): number {
 
 export function describeLine(line: SpawnLine): string {
   switch (line.kind) {
-    case 'none': return 'nothing';
-    case 'zombies': return [['walker', line.walker], ['runner', line.runner], ['fatty', line.fatty]].filter(([, n]) => n).map(([t, n]) => `${n} ${t}`).join(', ');
-    case 'extraActivation': return `extra activation: ${line.zombie}`;
-    case 'abomination': return 'Abomination';
+    case 'none':
+      return 'nothing';
+    case 'zombies':
+      return [
+        ['walker', line.walker],
+        ['runner', line.runner],
+        ['fatty', line.fatty],
+      ]
+        .filter(([, n]) => n)
+        .map(([t, n]) => `${n} ${t}`)
+        .join(', ');
+    case 'extraActivation':
+      return `extra activation: ${line.zombie}`;
+    case 'abomination':
+      return 'Abomination';
   }
 }
 
 const TYPE_INDEX: Record<string, number> = { walker: WALKER, runner: RUNNER, fatty: FATTY, abomination: ABOMINATION };
 
 /** Draws and resolves one Zombie card for a spawn zone. Extra activations are queued through `activate`. */
-export function resolveZombieCard(ctx: RulesContext, state: State, zone: number, activate: (mask: number, extraActivationCard?: boolean) => void, events: GameEvent[]): void {
+export function resolveZombieCard(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+  activate: (mask: number, extraActivationCard?: boolean) => void,
+  events: GameEvent[],
+): void {
   const cardId = drawZombieCard(state, events);
   const card = ctx.zombieCards[cardId];
   const level = highestDangerLevel(state);
@@ -107,14 +130,22 @@ export function resolveZombieCard(ctx: RulesContext, state: State, zone: number,
     case 'none':
       return;
     case 'zombies':
-      for (const [t, n] of [[WALKER, line.walker ?? 0], [RUNNER, line.runner ?? 0], [FATTY, line.fatty ?? 0]] as const) {
+      for (const [t, n] of [
+        [WALKER, line.walker ?? 0],
+        [RUNNER, line.runner ?? 0],
+        [FATTY, line.fatty ?? 0],
+      ] as const) {
         if (n > 0) placeZombies(ctx, state, zone, t, n, activate, events);
       }
       return;
     case 'extraActivation': {
       if (level === 'blue') return; // "these cards have no effect at the Blue Danger Level"
       const type = TYPE_INDEX[line.zombie];
-      events.push({ type: 'extraActivation', zombie: type, rule: `Extra Activation card: every ${TYPE_NAMES[type]} activates` });
+      events.push({
+        type: 'extraActivation',
+        zombie: type,
+        rule: `Extra Activation card: every ${TYPE_NAMES[type]} activates`,
+      });
       activate(maskOf(type), true);
       return;
     }
@@ -124,33 +155,67 @@ export function resolveZombieCard(ctx: RulesContext, state: State, zone: number,
 }
 
 /** Places zombies; if the box runs out, places what is left and resolves an Abomination spawn (EN "Running out of miniatures"). */
-export function placeZombies(ctx: RulesContext, state: State, zone: number, type: number, count: number, activate: (mask: number, extraActivationCard?: boolean) => void, events: GameEvent[]): void {
+export function placeZombies(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+  type: number,
+  count: number,
+  activate: (mask: number, extraActivationCard?: boolean) => void,
+  events: GameEvent[],
+): void {
   const placed = Math.min(count, state.pool[type]);
   if (placed > 0) {
     addZombies(state, zone, type, placed);
     events.push({ type: 'spawned', zone, zombie: type, count: placed, rule: 'Zombie card' });
   }
   if (placed < count) {
-    events.push({ type: 'outOfMiniatures', zombie: type, rule: 'Out of miniatures: place what is left, then resolve an Abomination spawn' });
+    events.push({
+      type: 'outOfMiniatures',
+      zombie: type,
+      rule: 'Out of miniatures: place what is left, then resolve an Abomination spawn',
+    });
     spawnAbomination(ctx, state, zone, activate, events);
   }
 }
 
 /** An Abomination card: place it if none is on the board (and activate Abomination spawn zones), else it gets an extra activation. */
-export function spawnAbomination(ctx: RulesContext, state: State, zone: number, activate: (mask: number, extraActivationCard?: boolean) => void, events: GameEvent[]): void {
+export function spawnAbomination(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+  activate: (mask: number, extraActivationCard?: boolean) => void,
+  events: GameEvent[],
+): void {
   if (abominationOnBoard(state)) {
-    events.push({ type: 'extraActivation', zombie: ABOMINATION, rule: 'An Abomination is already on the board: it gets an extra Activation' });
+    events.push({
+      type: 'extraActivation',
+      zombie: ABOMINATION,
+      rule: 'An Abomination is already on the board: it gets an extra Activation',
+    });
     bringFriends(ctx, state, 1, events);
     activate(maskOf(ABOMINATION));
     return;
   }
   addZombies(state, zone, ABOMINATION, 1);
-  events.push({ type: 'spawned', zone, zombie: ABOMINATION, count: 1, rule: `Abomination card: ${ctx.abomination.name} arrives` });
+  events.push({
+    type: 'spawned',
+    zone,
+    zombie: ABOMINATION,
+    count: 1,
+    rule: `Abomination card: ${ctx.abomination.name} arrives`,
+  });
   bringFriends(ctx, state, 2, events);
   state.spawns.forEach((sp, index) => {
     if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone)) {
       sp.active = true;
-      events.push({ type: 'spawnZoneChanged', index, zone: sp.zone, active: true, rule: 'An Abomination is on the board: Abomination spawn zones are active' });
+      events.push({
+        type: 'spawnZoneChanged',
+        index,
+        zone: sp.zone,
+        active: true,
+        rule: 'An Abomination is on the board: Abomination spawn zones are active',
+      });
     }
   });
   checkSpawnLimit(state, events);
@@ -168,14 +233,26 @@ function bringFriends(ctx: RulesContext, state: State, count: number, events: Ga
   const n = Math.min(count, state.pool[WALKER]);
   if (zone < 0 || n === 0) return;
   addZombies(state, zone, WALKER, n);
-  events.push({ type: 'spawned', zone, zombie: WALKER, count: n, rule: `${ctx.abomination.name}: it never comes alone` });
+  events.push({
+    type: 'spawned',
+    zone,
+    zombie: WALKER,
+    count: n,
+    rule: `${ctx.abomination.name}: it never comes alone`,
+  });
 }
 
 export function onAbominationKilled(state: State, events: GameEvent[]): void {
   state.spawns.forEach((sp, index) => {
     if (sp.kind === 'abomination' && sp.active) {
       sp.active = false;
-      events.push({ type: 'spawnZoneChanged', index, zone: sp.zone, active: false, rule: 'The Abomination is eliminated: Abomination spawn zones turn inactive' });
+      events.push({
+        type: 'spawnZoneChanged',
+        index,
+        zone: sp.zone,
+        active: false,
+        rule: 'The Abomination is eliminated: Abomination spawn zones turn inactive',
+      });
     }
   });
 }
@@ -194,7 +271,13 @@ export function enterZone(ctx: RulesContext, state: State, zone: number, events:
   for (const other of ctx.geo.zones) {
     if (other.building === z.building && other.tile === z.tile && other.features.includes('corpsePile')) {
       state.spawns.push({ kind: 'corpsePile', zone: other.id, active: true });
-      events.push({ type: 'spawnZoneChanged', index: state.spawns.length - 1, zone: other.id, active: true, rule: 'Corpse Pile: a Survivor entered this building on this tile' });
+      events.push({
+        type: 'spawnZoneChanged',
+        index: state.spawns.length - 1,
+        zone: other.id,
+        active: true,
+        rule: 'Corpse Pile: a Survivor entered this building on this tile',
+      });
     }
   }
   checkSpawnLimit(state, events);

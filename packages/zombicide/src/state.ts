@@ -9,7 +9,10 @@ import type { ClassName, DangerLevel, PlacedTile, ZombieType } from './defs.ts';
 
 /** Zombie types by index in per-zone count arrays. */
 export const ZOMBIE_TYPES: readonly ZombieType[] = ['walker', 'runner', 'fatty', 'abomination'];
-export const WALKER = 0, RUNNER = 1, FATTY = 2, ABOMINATION = 3;
+export const WALKER = 0,
+  RUNNER = 1,
+  FATTY = 2,
+  ABOMINATION = 3;
 /** Inventory slots: 0-1 Hands, 2 Favorite Weapon, 3-5 Backpack (EN 679). */
 export const HAND_SLOTS = [0, 1, 2] as const;
 export const FAVORITE_SLOT = 2;
@@ -108,7 +111,15 @@ export interface NoiseState {
 /** A decision only a player can make; while one is open, only its answers are legal. */
 export type Decision =
   | { kind: 'assignWound'; zone: number; remaining: number; zombie: number; candidates: number[]; why: string }
-  | { kind: 'assignHit'; survivor: number; zone: number; remaining: number; damage: number; options: number[]; why: string }
+  | {
+      kind: 'assignHit';
+      survivor: number;
+      zone: number;
+      remaining: number;
+      damage: number;
+      options: number[];
+      why: string;
+    }
   | { kind: 'friendlyFire'; survivor: number; zone: number; remaining: number; damage: number; candidates: number[] }
   | { kind: 'reroll'; survivor: number; sources: string[]; rolls: number[] }
   | { kind: 'splitRoute'; zone: number; type: number; routes: number[]; assigned: number[]; extra: number }
@@ -117,7 +128,12 @@ export type Decision =
   | { kind: 'keepFound'; survivor: number; card: number; reason: 'search' | 'bounty' | 'setup' }
   | { kind: 'chooseRecipient'; card: number; candidates: number[]; why: string }
   | { kind: 'chooseLeader'; companion: number; candidates: number[] }
-  | { kind: 'reorganize'; survivor: number; partner: number | null; reason: 'search' | 'trade' | 'bounty' | 'objective' }
+  | {
+      kind: 'reorganize';
+      survivor: number;
+      partner: number | null;
+      reason: 'search' | 'trade' | 'bounty' | 'objective';
+    }
   | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] }
   | { kind: 'combatReflexes'; survivor: number; zone: number }
   | { kind: 'chooseExtraTurn'; candidates: number[] }
@@ -254,7 +270,12 @@ export interface State {
   /** Born leader: `to` is using the free Action `from` gave; then `from` resumes its Turn (EN "Born leader"). */
   loan: { from: number; to: number } | null;
   /** Machines (EN "Machine actions"): the Wagon and the Gatling Gun, when the mission has them. */
-  wagon: { zone: number; riders: number[]; stuck: boolean; /** M7: Objective tokens stowed in it. */ load?: number } | null;
+  wagon: {
+    zone: number;
+    riders: number[];
+    stuck: boolean /** M7: Objective tokens stowed in it. */;
+    load?: number;
+  } | null;
   gatling: { zone: number; mounted: boolean; fixed: boolean; streak: number } | null;
   /** Game options: Ultrared mode (EN "Ultrared mode"). */
   options: { ultrared: boolean };

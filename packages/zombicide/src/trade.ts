@@ -14,36 +14,70 @@ import { inPlay } from './survivors.ts';
 import { gainAdrenaline } from './adrenaline.ts';
 import { isObjectiveToken } from './mission-rules.ts';
 
-export function openReorganize(state: State, s: number, partner: number | null, reason: 'search' | 'trade' | 'bounty' | 'objective', events: GameEvent[]): void {
+export function openReorganize(
+  state: State,
+  s: number,
+  partner: number | null,
+  reason: 'search' | 'trade' | 'bounty' | 'objective',
+  events: GameEvent[],
+): void {
   const has = (i: number) => state.survivors[i].inventory.some((c) => c !== null);
   if (!has(s) && (partner === null || !has(partner))) return;
   state.pending.push({ kind: 'reorganize', survivor: s, partner, reason });
-  events.push({ type: 'decisionOpened', decision: 'reorganize', prompt: partner === null ? `${state.survivors[s].id} may reorganize (free)` : `${state.survivors[s].id} and ${state.survivors[partner].id} trade` });
+  events.push({
+    type: 'decisionOpened',
+    decision: 'reorganize',
+    prompt:
+      partner === null
+        ? `${state.survivors[s].id} may reorganize (free)`
+        : `${state.survivors[s].id} and ${state.survivors[partner].id} trade`,
+  });
 }
 
 export function checkTrade(ctx: RulesContext, state: State, a: Extract<Action, { type: 'trade' }>): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Trade');
   if (e) return e;
   const other = state.survivors[a.with];
-  if (!other || a.with === a.s || !inPlay(other)) return ruleError('trade.partner', 'Trade: choose another survivor in play');
-  if (other.zone !== state.survivors[a.s].zone) return ruleError('trade.zone', `Trade: ${other.id} is not in your zone`);
+  if (!other || a.with === a.s || !inPlay(other))
+    return ruleError('trade.partner', 'Trade: choose another survivor in play');
+  if (other.zone !== state.survivors[a.s].zone)
+    return ruleError('trade.zone', `Trade: ${other.id} is not in your zone`);
   return null;
 }
 
-export function performTrade(ctx: RulesContext, state: State, a: Extract<Action, { type: 'trade' }>, events: GameEvent[]): void {
+export function performTrade(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'trade' }>,
+  events: GameEvent[],
+): void {
   spendActions(state, a.s, 1, 'trade', events);
   state.pending.push({ kind: 'reorganize', survivor: a.s, partner: a.with, reason: 'trade' });
-  events.push({ type: 'decisionOpened', decision: 'reorganize', prompt: `${state.survivors[a.s].id} and ${state.survivors[a.with].id} trade` });
+  events.push({
+    type: 'decisionOpened',
+    decision: 'reorganize',
+    prompt: `${state.survivors[a.s].id} and ${state.survivors[a.with].id} trade`,
+  });
 }
 
-export function checkReorganize(ctx: RulesContext, state: State, a: Extract<Action, { type: 'reorganize' }>): RuleError | null {
+export function checkReorganize(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'reorganize' }>,
+): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Reorganize');
   if (e) return e;
-  if (state.survivors[a.s].inventory.every((c) => c === null)) return ruleError('reorganize.nothing', 'Reorganize: the inventory is empty');
+  if (state.survivors[a.s].inventory.every((c) => c === null))
+    return ruleError('reorganize.nothing', 'Reorganize: the inventory is empty');
   return null;
 }
 
-export function performReorganize(ctx: RulesContext, state: State, a: Extract<Action, { type: 'reorganize' }>, events: GameEvent[]): void {
+export function performReorganize(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'reorganize' }>,
+  events: GameEvent[],
+): void {
   spendActions(state, a.s, 1, 'reorganize', events);
   state.pending.push({ kind: 'reorganize', survivor: a.s, partner: null, reason: 'trade' });
   events.push({ type: 'decisionOpened', decision: 'reorganize', prompt: `${state.survivors[a.s].id} reorganizes` });
@@ -51,19 +85,29 @@ export function performReorganize(ctx: RulesContext, state: State, a: Extract<Ac
 
 export function checkSwap(ctx: RulesContext, state: State, a: Extract<Action, { type: 'swap' }>): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'reorganize') return ruleError('swap.noWindow', 'Swap: cards move between slots only while reorganizing or trading');
+  if (d?.kind !== 'reorganize')
+    return ruleError('swap.noWindow', 'Swap: cards move between slots only while reorganizing or trading');
   const allowed = d.partner === null ? [d.survivor] : [d.survivor, d.partner];
-  if (!allowed.includes(a.a) || !allowed.includes(a.b)) return ruleError('swap.who', 'Swap: only the survivors of this reorganize/trade');
-  for (const slot of [a.slotA, a.slotB]) if (!Number.isInteger(slot) || slot < 0 || slot > 5) return ruleError('slot.invalid', `Swap: slot ${slot} does not exist`);
+  if (!allowed.includes(a.a) || !allowed.includes(a.b))
+    return ruleError('swap.who', 'Swap: only the survivors of this reorganize/trade');
+  for (const slot of [a.slotA, a.slotB])
+    if (!Number.isInteger(slot) || slot < 0 || slot > 5)
+      return ruleError('slot.invalid', `Swap: slot ${slot} does not exist`);
   if (a.a === a.b && a.slotA === a.slotB) return ruleError('swap.same', 'Swap: the two slots are the same');
   const ca = state.survivors[a.a].inventory[a.slotA];
   const cb = state.survivors[a.b].inventory[a.slotB];
   if (ca === null && cb === null) return ruleError('swap.emptySlots', 'Swap: both slots are empty');
-  if (!canPlace(ctx, state, a.b, a.slotB, ca) || !canPlace(ctx, state, a.a, a.slotA, cb)) return ruleError('slot.favorite', 'Swap: the Favorite Weapon slot only takes a weapon of its printed type');
+  if (!canPlace(ctx, state, a.b, a.slotB, ca) || !canPlace(ctx, state, a.a, a.slotA, cb))
+    return ruleError('slot.favorite', 'Swap: the Favorite Weapon slot only takes a weapon of its printed type');
   return null;
 }
 
-export function performSwap(ctx: RulesContext, state: State, a: Extract<Action, { type: 'swap' }>, events: GameEvent[]): void {
+export function performSwap(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'swap' }>,
+  events: GameEvent[],
+): void {
   const ia = state.survivors[a.a].inventory;
   const ib = state.survivors[a.b].inventory;
   const ca = ia[a.slotA];
@@ -75,20 +119,32 @@ export function performSwap(ctx: RulesContext, state: State, a: Extract<Action, 
 export function checkFreeCardUse(state: State, s: number, slot: number, label: string): RuleError | null {
   if (state.phase !== 'players' && state.phase !== 'zombies') return ruleError('phase', `${label}: the game is over`);
   const pending = state.pending[0];
-  if (pending && pending.kind !== 'reorganize') return ruleError('pending', `${label}: a decision must be answered first (${pending.kind})`);
+  if (pending && pending.kind !== 'reorganize')
+    return ruleError('pending', `${label}: a decision must be answered first (${pending.kind})`);
   const surv = state.survivors[s];
   if (!surv || !inPlay(surv)) return ruleError('noSurvivor', `${label}: no survivor #${s} in play`);
-  if (!Number.isInteger(slot) || slot < 0 || slot > 5 || surv.inventory[slot] === null) return ruleError('slot.empty', `${label}: no card in that slot`);
+  if (!Number.isInteger(slot) || slot < 0 || slot > 5 || surv.inventory[slot] === null)
+    return ruleError('slot.empty', `${label}: no card in that slot`);
   // Decision (M7): an Objective token is the mission's cargo; throwing it away would make the mission impossible.
-  if (isObjectiveToken(state, surv.inventory[slot]!)) return ruleError('token.keep', `${label}: an Objective token cannot be thrown away`);
+  if (isObjectiveToken(state, surv.inventory[slot]!))
+    return ruleError('token.keep', `${label}: an Objective token cannot be thrown away`);
   return null;
 }
 
-export function performDiscard(ctx: RulesContext, state: State, a: Extract<Action, { type: 'discard' }>, events: GameEvent[]): void {
+export function performDiscard(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'discard' }>,
+  events: GameEvent[],
+): void {
   removeFromInventory(ctx, state, a.s, a.slot, 'Discard: free at any time', events);
 }
 
-export function checkDrinkWater(ctx: RulesContext, state: State, a: Extract<Action, { type: 'drinkWater' }>): RuleError | null {
+export function checkDrinkWater(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'drinkWater' }>,
+): RuleError | null {
   const e = checkFreeCardUse(state, a.s, a.slot, 'Water');
   if (e) return e;
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
@@ -97,7 +153,12 @@ export function checkDrinkWater(ctx: RulesContext, state: State, a: Extract<Acti
 }
 
 /** Water (EN "Water"): discard at any time for 3 AP. */
-export function performDrinkWater(ctx: RulesContext, state: State, a: Extract<Action, { type: 'drinkWater' }>, events: GameEvent[]): void {
+export function performDrinkWater(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'drinkWater' }>,
+  events: GameEvent[],
+): void {
   removeFromInventory(ctx, state, a.s, a.slot, 'Water: discarded for 3 AP', events);
   gainAdrenaline(ctx, state, a.s, 3, 'Water discarded', events);
 }

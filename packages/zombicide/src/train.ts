@@ -51,14 +51,23 @@ export function aboard(ctx: RulesContext, zone: number): boolean {
 }
 
 /** What a step does: which slots' zones are altered, leave, or slide forward. */
-interface StepPlan { tiles: string[]; altered: number[]; leaving: number[]; sliding: number[] }
+interface StepPlan {
+  tiles: string[];
+  altered: number[];
+  leaving: number[];
+  sliding: number[];
+}
 
 function planStep(t: TrainState, carsBehind: string[]): StepPlan {
   const n = t.tiles.length;
   const tiles = [...t.tiles];
   // The front of the train: the locomotive, or once it has left, the first car still on the board.
   let front = -1;
-  for (let s = n - 1; s >= 0; s--) if (isTrainSide(tiles[s])) { front = s; break; }
+  for (let s = n - 1; s >= 0; s--)
+    if (isTrainSide(tiles[s])) {
+      front = s;
+      break;
+    }
   if (front < 0) {
     // The train enters: the first slot flips to the locomotive (EN "A train entering the board").
     tiles[0] = '10R';
@@ -70,7 +79,8 @@ function planStep(t: TrainState, carsBehind: string[]): StepPlan {
   if (front < n - 1) {
     const removed = tiles[front + 1];
     for (let s = front; s >= back; s--) tiles[s + 1] = t.tiles[s];
-    tiles[back] = carsBehind.includes(`${number(removed)}R`) && removed !== '10V' ? `${number(removed)}R` : `${number(removed)}V`;
+    tiles[back] =
+      carsBehind.includes(`${number(removed)}R`) && removed !== '10V' ? `${number(removed)}R` : `${number(removed)}V`;
     return { tiles, altered: [front + 1], leaving: [], sliding };
   }
   // The front part leaves the board (EN "A train leaving the board"): the rest slides on, the gap gets the track.
@@ -101,16 +111,28 @@ function slotOfZone(ctx: RulesContext, t: TrainState, zone: number): number {
  */
 export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]): RulesContext {
   const t = state.train!;
-  if (t.entered && !t.tiles.some(isTrainSide)) { t.gone = true; t.running = false; return ctx; }
+  if (t.entered && !t.tiles.some(isTrainSide)) {
+    t.gone = true;
+    t.running = false;
+    return ctx;
+  }
   const entering = !t.entered;
   t.entered = true;
   // M8 "Clear the Wagon before the train comes!" (FR 3201): the Wagon still on the railroad when the train enters loses the game.
-  if (entering && state.wagon && ctx.geo.zones[state.wagon.zone].kind === 'railroad' && ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack')) {
+  if (
+    entering &&
+    state.wagon &&
+    ctx.geo.zones[state.wagon.zone].kind === 'railroad' &&
+    ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack')
+  ) {
     loseGame(state, 'The train came while the Wagon stood on the track', events);
   }
   const plan = planStep(t, ctx.mission.train?.cars ?? []);
   const next = applyBoardChange(ctx, state, plan, events);
-  if (!t.tiles.some(isTrainSide)) { t.gone = true; t.running = false; }
+  if (!t.tiles.some(isTrainSide)) {
+    t.gone = true;
+    t.running = false;
+  }
   if (state.phase === 'lost' || state.phase === 'won') state.pending = [];
   return next;
 }
@@ -121,7 +143,13 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
  * spawns to the Starting zone, other pieces removed), departing zones
  * (survivors leave the mission), sliding zones (passengers move along).
  */
-function applyBoardChange(ctx: RulesContext, state: State, plan: StepPlan, events: GameEvent[], boomOnLocomotive = true): RulesContext {
+function applyBoardChange(
+  ctx: RulesContext,
+  state: State,
+  plan: StepPlan,
+  events: GameEvent[],
+  boomOnLocomotive = true,
+): RulesContext {
   const t = state.train!;
   const old = ctx;
   const heading = ctx.mission.train!.heading;
@@ -153,12 +181,17 @@ function applyBoardChange(ctx: RulesContext, state: State, plan: StepPlan, event
   for (let z = 0; z < remap.length; z++) remap[z] = mapZone(z);
   /** The street zones nearest to a zone's cells (several on a tie: the players choose). */
   const nearestStreets = (zone: number): number[] => {
-    let best: number[] = [], bestD = Infinity;
+    let best: number[] = [],
+      bestD = Infinity;
     for (const z of next.geo.zones) {
       if (z.kind !== 'street' && z.kind !== 'railroad') continue; // railroad zones are street zones (EN 1408)
       let d = Infinity;
-      for (const [x, y] of old.geo.zones[zone].cells) for (const [cx, cy] of z.cells) d = Math.min(d, Math.abs(cx - x) + Math.abs(cy - y));
-      if (d < bestD) { bestD = d; best = [z.id]; } else if (d === bestD) best.push(z.id);
+      for (const [x, y] of old.geo.zones[zone].cells)
+        for (const [cx, cy] of z.cells) d = Math.min(d, Math.abs(cx - x) + Math.abs(cy - y));
+      if (d < bestD) {
+        bestD = d;
+        best = [z.id];
+      } else if (d === bestD) best.push(z.id);
     }
     return best;
   };
@@ -172,12 +205,19 @@ function applyBoardChange(ctx: RulesContext, state: State, plan: StepPlan, event
       if (n === 0) continue;
       if (remap[z] < 0) {
         state.pool[k] += n;
-        events.push({ type: 'trainEffect', zone: z, text: `${n} zombie(s) eliminated by the train (no AP)`, rule: 'Train: every zombie in an altered or departing zone is eliminated, no AP' });
+        events.push({
+          type: 'trainEffect',
+          zone: z,
+          text: `${n} zombie(s) eliminated by the train (no AP)`,
+          rule: 'Train: every zombie in an altered or departing zone is eliminated, no AP',
+        });
       } else zombies[remap[z] * 4 + k] += n;
     }
   }
   // "It must carry no zombie" (M1, M3, M8, M9): a zombie aboard the part leaving the board loses the game.
-  const departingZombies = old.geo.zones.some((z) => fate(z.id) === 'leaving' && [0, 1, 2, 3].some((k) => state.zombies[z.id * 4 + k] > 0));
+  const departingZombies = old.geo.zones.some(
+    (z) => fate(z.id) === 'leaving' && [0, 1, 2, 3].some((k) => state.zombies[z.id * 4 + k] > 0),
+  );
   // Survivors: altered zones send them to the nearest street zone; departing ones leave the mission.
   state.survivors.forEach((s, i) => {
     if (!inPlay(s)) return;
@@ -188,33 +228,66 @@ function applyBoardChange(ctx: RulesContext, state: State, plan: StepPlan, event
       events.push({ type: 'survivorExited', s: i, zone: s.zone });
     } else if (f === 'altered') {
       const options = nearestStreets(s.zone);
-      events.push({ type: 'survivorMoved', s: i, from: s.zone, to: options[0], rule: 'Train: a survivor in an altered zone goes to the nearest street zone' });
+      events.push({
+        type: 'survivorMoved',
+        s: i,
+        from: s.zone,
+        to: options[0],
+        rule: 'Train: a survivor in an altered zone goes to the nearest street zone',
+      });
       s.zone = options[0];
       if (options.length > 1) {
         state.pending.push({ kind: 'stepAside', survivor: i, options });
-        events.push({ type: 'decisionOpened', decision: 'stepAside', prompt: `The train: choose the street zone ${s.id} steps into` });
+        events.push({
+          type: 'decisionOpened',
+          decision: 'stepAside',
+          prompt: `The train: choose the street zone ${s.id} steps into`,
+        });
       }
     } else s.zone = remap[s.zone];
   });
   state.zombies = zombies;
-  if (departingZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain')) loseGame(state, 'The train left the board with zombies aboard', events);
+  if (departingZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain'))
+    loseGame(state, 'The train left the board with zombies aboard', events);
   // Spawn zones: Mobile (and Abomination) tokens in altered or departing zones go to the Starting spawn zone.
   state.spawns = state.spawns.filter((sp) => {
     const mapped = remap[sp.zone];
-    if (mapped >= 0) { sp.zone = mapped; return true; }
+    if (mapped >= 0) {
+      sp.zone = mapped;
+      return true;
+    }
     if (sp.kind === 'mobile' || sp.kind === 'abomination') {
       const start = startZone === undefined ? -1 : remap[startZone];
-      if (start >= 0) { sp.zone = start; sp.onStart = true; return true; }
+      if (start >= 0) {
+        sp.zone = start;
+        sp.onStart = true;
+        return true;
+      }
     }
-    events.push({ type: 'trainEffect', zone: sp.zone, text: `a ${sp.kind} spawn zone is removed`, rule: 'Train: other game elements in an altered zone are removed' });
+    events.push({
+      type: 'trainEffect',
+      zone: sp.zone,
+      text: `a ${sp.kind} spawn zone is removed`,
+      rule: 'Train: other game elements in an altered zone are removed',
+    });
     return false;
   });
-  if (startZone !== undefined) for (const sp of state.spawns) if (sp.onStart && remap[startZone] >= 0) sp.zone = remap[startZone];
+  if (startZone !== undefined)
+    for (const sp of state.spawns) if (sp.onStart && remap[startZone] >= 0) sp.zone = remap[startZone];
   // Objectives, the Wagon, the Gatling, Vade Retro tokens: removed from an altered zone (the mission may be lost so).
   for (const o of state.objectives) {
     const mapped = remap[o.zone];
     if (mapped >= 0) o.zone = mapped;
-    else if (!o.taken) { o.taken = true; state.missionState.objectiveLost = true; events.push({ type: 'trainEffect', zone: o.zone, text: 'an Objective is removed from the game', rule: 'Train: other game elements are removed' }); }
+    else if (!o.taken) {
+      o.taken = true;
+      state.missionState.objectiveLost = true;
+      events.push({
+        type: 'trainEffect',
+        zone: o.zone,
+        text: 'an Objective is removed from the game',
+        rule: 'Train: other game elements are removed',
+      });
+    }
   }
   state.vadeRetro = state.vadeRetro.map((z) => remap[z]).filter((z) => z >= 0);
   if (state.wagon) {
@@ -223,21 +296,29 @@ function applyBoardChange(ctx: RulesContext, state: State, plan: StepPlan, event
     else {
       state.wagon = null;
       state.missionState.wagonLost = true;
-      events.push({ type: 'trainEffect', zone: -1, text: 'the Wagon is crushed by the train', rule: 'Train: other game elements are removed' });
+      events.push({
+        type: 'trainEffect',
+        zone: -1,
+        text: 'the Wagon is crushed by the train',
+        rule: 'Train: other game elements are removed',
+      });
       // M8 "Clear the Wagon before the train comes!" (FR 3201): the Wagon still on the track loses the game.
-      if (ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack')) loseGame(state, 'The train came while the Wagon stood on the track', events);
+      if (ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack'))
+        loseGame(state, 'The train came while the Wagon stood on the track', events);
     }
   }
   if (state.gatling) {
     const mapped = remap[state.gatling.zone];
-    if (mapped >= 0) state.gatling.zone = mapped; else state.gatling = null;
+    if (mapped >= 0) state.gatling.zone = mapped;
+    else state.gatling = null;
   }
   // Buildings entered: keep them by what they cover.
   state.entered = [];
-  for (const s of state.survivors) if (inPlay(s)) {
-    const z = next.geo.zones[s.zone];
-    if (z.building >= 0) state.entered.push(`${z.building}:${z.tile}`);
-  }
+  for (const s of state.survivors)
+    if (inPlay(s)) {
+      const z = next.geo.zones[s.zone];
+      if (z.building >= 0) state.entered.push(`${z.building}:${z.tile}`);
+    }
   // The Boom goes on the locomotive; once it has left, the Noise goes to the most survivors.
   const loco = next.geo.zones.find((z) => z.kind === 'train' && z.tile === '10R');
   if (!boomOnLocomotive) {
@@ -260,7 +341,13 @@ function applyBoardChange(ctx: RulesContext, state: State, plan: StepPlan, event
  * flips that car to its track side (its other pieces resolved as when a train
  * tile is altered). Returns the new context, or null when nothing changed.
  */
-export function blowTrainCar(ctx: RulesContext, state: State, zone: number, thrower: number, events: GameEvent[]): RulesContext | null {
+export function blowTrainCar(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+  thrower: number,
+  events: GameEvent[],
+): RulesContext | null {
   const t = state.train;
   if (!t || !ctx.mission.specialRules?.some((r) => r.id === 'blowZombieTrain')) return null;
   if (!state.spawns.some((sp) => sp.zone === zone && sp.kind === 'mobile')) return null;
@@ -269,11 +356,17 @@ export function blowTrainCar(ctx: RulesContext, state: State, zone: number, thro
   const tiles = [...t.tiles];
   tiles[slot] = `${number(tiles[slot])}V`;
   state.missionState.trainSpawnsBlown = Number(state.missionState.trainSpawnsBlown ?? 0) + 1;
-  events.push({ type: 'missionEvent', text: 'The Dynamite blows a train car off its track', rule: 'M2: Blow up the zombie train' });
+  events.push({
+    type: 'missionEvent',
+    text: 'The Dynamite blows a train car off its track',
+    rule: 'M2: Blow up the zombie train',
+  });
   // Every zombie on the car dies, and the thrower gains their AP (FR 2830).
   for (const z of ctx.geo.zones) {
     if (slotOfZone(ctx, t, z.id) !== slot || z.kind !== 'train') continue;
-    for (let k = 0; k < 4; k++) while (state.zombies[z.id * 4 + k] > 0) killZombie(ctx, state, thrower, z.id, k, 'M2: the zombie train car is blown up', events);
+    for (let k = 0; k < 4; k++)
+      while (state.zombies[z.id * 4 + k] > 0)
+        killZombie(ctx, state, thrower, z.id, k, 'M2: the zombie train car is blown up', events);
   }
   return applyBoardChange(ctx, state, { tiles, altered: [slot], leaving: [], sliding: [] }, events, false);
 }
@@ -284,31 +377,42 @@ export function trainTriggered(ctx: RulesContext, state: State): boolean {
   if (!t || t.gone) return false;
   if (t.running) return true;
   switch (ctx.mission.train?.trigger) {
-    case 'allAboard': return state.survivors.every((s) => !inPlay(s) || aboard(ctx, s.zone));
-    case 'blueAndGreenTaken': return state.objectives.filter((o) => o.color === 'blue' || o.color === 'green').every((o) => o.taken);
-    case 'locomotiveAction': return state.missionState.trainStarted === true;
-    case 'blueObjectiveLeaves': return state.missionState.blueLeft === true;
-    default: return false;
+    case 'allAboard':
+      return state.survivors.every((s) => !inPlay(s) || aboard(ctx, s.zone));
+    case 'blueAndGreenTaken':
+      return state.objectives.filter((o) => o.color === 'blue' || o.color === 'green').every((o) => o.taken);
+    case 'locomotiveAction':
+      return state.missionState.trainStarted === true;
+    case 'blueObjectiveLeaves':
+      return state.missionState.blueLeft === true;
+    default:
+      return false;
   }
 }
 
 /** M9 "Start the train" (FR 3270s): 1 Action in the locomotive's cab starts it; it leaves at the end of the Players' Phase. */
 export function checkStartTrain(ctx: RulesContext, state: State, a: { s: number }): RuleError | null {
-  if (ctx.mission.train?.trigger !== 'locomotiveAction' || !state.train || state.train.running) return ruleError('train.start', 'Start the train: not something this mission offers now');
+  if (ctx.mission.train?.trigger !== 'locomotiveAction' || !state.train || state.train.running)
+    return ruleError('train.start', 'Start the train: not something this mission offers now');
   const e = checkActor(state, a.s, 1, 'Start the train');
   if (e) return e;
   const z = ctx.geo.zones[state.survivors[a.s].zone];
   if (z.kind !== 'train' || z.tile !== '10R') return ruleError('train.cab', 'Start the train: from the locomotive');
   // M9 "All aboard!" (FR 3278): once the coal sacks are in the tender.
   const coal = ctx.mission.goals.find((g) => g.kind === 'loadCoal');
-  if (coal && coal.kind === 'loadCoal' && Number(state.missionState.coal ?? 0) < coal.count) return ruleError('train.coal', `Start the train: the tender needs its ${coal.count} coal sacks first`);
+  if (coal && coal.kind === 'loadCoal' && Number(state.missionState.coal ?? 0) < coal.count)
+    return ruleError('train.coal', `Start the train: the tender needs its ${coal.count} coal sacks first`);
   return null;
 }
 
 export function performStartTrain(ctx: RulesContext, state: State, a: { s: number }, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'startTrain', events);
   state.missionState.trainStarted = true;
-  events.push({ type: 'missionEvent', text: 'The train is started: it moves at the end of the Players\' Phase', rule: 'M9: 1 Action in the locomotive' });
+  events.push({
+    type: 'missionEvent',
+    text: "The train is started: it moves at the end of the Players' Phase",
+    rule: 'M9: 1 Action in the locomotive',
+  });
 }
 
 /**
@@ -317,7 +421,13 @@ export function performStartTrain(ctx: RulesContext, state: State, a: { s: numbe
  * it leaves the board, the train enters there.
  */
 export function advanceBlueObjective(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  if (ctx.mission.train?.trigger !== 'blueObjectiveLeaves' || !state.train || state.train.running || state.missionState.blueLeft) return;
+  if (
+    ctx.mission.train?.trigger !== 'blueObjectiveLeaves' ||
+    !state.train ||
+    state.train.running ||
+    state.missionState.blueLeft
+  )
+    return;
   const blue = state.objectives.find((o) => o.color === 'blue' && !o.taken);
   if (!blue) return;
   const entry = state.train.slots[0];
@@ -327,13 +437,23 @@ export function advanceBlueObjective(ctx: RulesContext, state: State, events: Ga
     return Math.abs(x - entry.col * TILE_CELLS);
   };
   const here = distToEntry(blue.zone);
-  const nextRail = rails.filter((z) => ctx.geo.neighbors[blue.zone].includes(z.id) && distToEntry(z.id) < here).sort((a, b) => distToEntry(a.id) - distToEntry(b.id))[0];
+  const nextRail = rails
+    .filter((z) => ctx.geo.neighbors[blue.zone].includes(z.id) && distToEntry(z.id) < here)
+    .sort((a, b) => distToEntry(a.id) - distToEntry(b.id))[0];
   if (nextRail) {
     blue.zone = nextRail.id;
-    events.push({ type: 'missionEvent', text: 'The blue Objective moves along the railroad', rule: 'M1: The train is coming' });
+    events.push({
+      type: 'missionEvent',
+      text: 'The blue Objective moves along the railroad',
+      rule: 'M1: The train is coming',
+    });
   } else {
     blue.taken = true;
     state.missionState.blueLeft = true;
-    events.push({ type: 'missionEvent', text: 'The blue Objective leaves the board: the train is coming', rule: 'M1: The train is coming' });
+    events.push({
+      type: 'missionEvent',
+      text: 'The blue Objective leaves the board: the train is coming',
+      rule: 'M1: The train is coming',
+    });
   }
 }

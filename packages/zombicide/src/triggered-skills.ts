@@ -11,7 +11,15 @@ import { ruleError } from './rule-error.ts';
 import { hasSkillActive } from './skills.ts';
 import { inPlay } from './survivors.ts';
 import { cardDef } from './inventory.ts';
-import { attackProfile, dualCapable, dualPartner, equippedSlot, rangeTo, startAttack, type AttackSpec } from './attacks.ts';
+import {
+  attackProfile,
+  dualCapable,
+  dualPartner,
+  equippedSlot,
+  rangeTo,
+  startAttack,
+  type AttackSpec,
+} from './attacks.ts';
 
 /** Combat reflexes: every survivor with the skill and the spawn zone in sight may answer this Zombie card with a free Combat Action. */
 export function offerCombatReflexes(ctx: RulesContext, state: State, zone: number, events: GameEvent[]): void {
@@ -19,7 +27,11 @@ export function offerCombatReflexes(ctx: RulesContext, state: State, zone: numbe
     if (!inPlay(surv) || !hasSkillActive(state, s, 'combatReflexes') || rangeTo(ctx, state, s, zone) < 0) return;
     if (reflexAttacks(ctx, state, s, zone).length === 0) return;
     state.pending.push({ kind: 'combatReflexes', survivor: s, zone });
-    events.push({ type: 'decisionOpened', decision: 'combatReflexes', prompt: `Combat reflexes: ${surv.id} may attack the zombies that just spawned` });
+    events.push({
+      type: 'decisionOpened',
+      decision: 'combatReflexes',
+      prompt: `Combat reflexes: ${surv.id} may attack the zombies that just spawned`,
+    });
   });
 }
 
@@ -35,7 +47,10 @@ export function reflexAttacks(ctx: RulesContext, state: State, s: number, zone: 
     for (const dual of [false, true]) {
       if (dual && !(dualCapable(state, s, def) && dualPartner(ctx, state, s, slot) >= 0)) continue;
       const spec = reflexSpec(state, s, slot, dual, zone, def.weapon.attack);
-      if (def.weapon.attack === 'melee') { if (zone === surv.zone) out.push([slot, dual]); continue; }
+      if (def.weapon.attack === 'melee') {
+        if (zone === surv.zone) out.push([slot, dual]);
+        continue;
+      }
       const p = attackProfile(ctx, state, spec);
       const range = rangeTo(ctx, state, s, zone);
       if (range >= p.minRange && range <= p.maxRange) out.push([slot, dual]);
@@ -44,7 +59,14 @@ export function reflexAttacks(ctx: RulesContext, state: State, s: number, zone: 
   return out;
 }
 
-function reflexSpec(state: State, s: number, slot: number, dual: boolean, zone: number, attack: 'melee' | 'ranged'): AttackSpec {
+function reflexSpec(
+  state: State,
+  s: number,
+  slot: number,
+  dual: boolean,
+  zone: number,
+  attack: 'melee' | 'ranged',
+): AttackSpec {
   return { s, slot, dual, attack, zone, fanning: false, charge: false };
 }
 
@@ -52,11 +74,17 @@ export function checkReflex(ctx: RulesContext, state: State, a: Extract<Action, 
   const d = state.pending[0];
   if (d?.kind !== 'combatReflexes') return ruleError('decision.none', 'Combat reflexes: no reflex is offered');
   if (a.slot === -1) return null;
-  if (!reflexAttacks(ctx, state, d.survivor, d.zone).some(([slot, dual]) => slot === a.slot && dual === a.dual)) return ruleError('reflex.weapon', 'Combat reflexes: that weapon cannot reach the zone');
+  if (!reflexAttacks(ctx, state, d.survivor, d.zone).some(([slot, dual]) => slot === a.slot && dual === a.dual))
+    return ruleError('reflex.weapon', 'Combat reflexes: that weapon cannot reach the zone');
   return null;
 }
 
-export function performReflex(ctx: RulesContext, state: State, a: Extract<Action, { type: 'reflex' }>, events: GameEvent[]): void {
+export function performReflex(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'reflex' }>,
+  events: GameEvent[],
+): void {
   const d = state.pending.shift();
   if (d?.kind !== 'combatReflexes' || a.slot === -1) return;
   const def = cardDef(ctx, state, state.survivors[d.survivor].inventory[a.slot]!);
@@ -65,7 +93,11 @@ export function performReflex(ctx: RulesContext, state: State, a: Extract<Action
 
 /** Zombie link: survivors with the skill play an extra Turn before the extra-activated zombies (players order several). */
 export function grantZombieLinkTurns(state: State, events: GameEvent[]): void {
-  const linked = state.survivors.map((_, i) => i).filter((i) => inPlay(state.survivors[i]) && !state.survivors[i].companion && hasSkillActive(state, i, 'zombieLink'));
+  const linked = state.survivors
+    .map((_, i) => i)
+    .filter(
+      (i) => inPlay(state.survivors[i]) && !state.survivors[i].companion && hasSkillActive(state, i, 'zombieLink'),
+    );
   if (linked.length === 0) return;
   state.extraTurns = linked;
   state.active = -1;
@@ -77,7 +109,11 @@ export function nextExtraTurn(state: State, events: GameEvent[]): void {
   if (state.extraTurns.length === 1) startExtraTurn(state, state.extraTurns[0], events);
   else if (state.extraTurns.length > 1) {
     state.pending.push({ kind: 'chooseExtraTurn', candidates: [...state.extraTurns] });
-    events.push({ type: 'decisionOpened', decision: 'chooseExtraTurn', prompt: 'Zombie link: choose who plays an extra Turn next' });
+    events.push({
+      type: 'decisionOpened',
+      decision: 'chooseExtraTurn',
+      prompt: 'Zombie link: choose who plays an extra Turn next',
+    });
   }
 }
 

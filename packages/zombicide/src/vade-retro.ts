@@ -15,7 +15,12 @@ export function cleanVadeRetro(state: State, events: GameEvent[]): void {
   const kept: number[] = [];
   for (const zone of state.vadeRetro) {
     if (zombieTotal(state, zone) > 0) kept.push(zone);
-    else events.push({ type: 'vadeRetroRemoved', zone, rule: 'Vade Retro tokens are removed when their zone holds no zombie' });
+    else
+      events.push({
+        type: 'vadeRetroRemoved',
+        zone,
+        rule: 'Vade Retro tokens are removed when their zone holds no zombie',
+      });
   }
   state.vadeRetro = kept;
 }
@@ -33,14 +38,23 @@ type VadeRetroAction = Extract<Action, { type: 'vadeRetro' }>;
 export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Vade Retro', { kind: 'vadeRetro' });
   if (e) return e;
-  if (!classActive(state, a.s, 'faithful')) return ruleError('vadeRetro.notFaithful', 'Vade Retro: a Faithful Class Ability');
+  if (!classActive(state, a.s, 'faithful'))
+    return ruleError('vadeRetro.notFaithful', 'Vade Retro: a Faithful Class Ability');
   // Once per Turn, plus one per "+1 Vade Retro per Turn" (EN Skills).
-  if (usedThisTurn(state, a.s, 'vadeRetro') >= 1 + countSkill(state, a.s, 'plus1VadeRetroPerTurn')) return ruleError('vadeRetro.oncePerTurn', 'Vade Retro: once per Turn');
-  if (rangeTo(ctx, state, a.s, a.zone) < 0) return ruleError('vadeRetro.sight', `Vade Retro: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
-  if (zombieTotal(state, a.zone) === 0) return ruleError('vadeRetro.noZombies', 'Vade Retro: the zone must contain zombies');
+  if (usedThisTurn(state, a.s, 'vadeRetro') >= 1 + countSkill(state, a.s, 'plus1VadeRetroPerTurn'))
+    return ruleError('vadeRetro.oncePerTurn', 'Vade Retro: once per Turn');
+  if (rangeTo(ctx, state, a.s, a.zone) < 0)
+    return ruleError('vadeRetro.sight', `Vade Retro: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
+  if (zombieTotal(state, a.zone) === 0)
+    return ruleError('vadeRetro.noZombies', 'Vade Retro: the zone must contain zombies');
   if (state.vadeRetro.length >= MAX_VADE_RETRO_TOKENS) {
-    if (!state.vadeRetro.includes(a.replace)) return ruleError('vadeRetro.replace', 'Vade Retro: both tokens are out; choose the zone whose token moves (FR 1420)');
-  } else if (a.replace !== -1) return ruleError('vadeRetro.replace', 'Vade Retro: a token is still available; nothing to move');
+    if (!state.vadeRetro.includes(a.replace))
+      return ruleError(
+        'vadeRetro.replace',
+        'Vade Retro: both tokens are out; choose the zone whose token moves (FR 1420)',
+      );
+  } else if (a.replace !== -1)
+    return ruleError('vadeRetro.replace', 'Vade Retro: a token is still available; nothing to move');
   return null;
 }
 

@@ -10,7 +10,10 @@ import type { ObjectiveState, State } from './state.ts';
 /** An Objective as players see it: a face-down one keeps its colour secret until taken. */
 export type ObjectiveView = Omit<ObjectiveState, 'color'> & { color: ObjectiveState['color'] | 'unknown' };
 
-export type PlayerView = Omit<State, 'rng' | 'equipmentDeck' | 'zombieDeck' | 'bountyDeck' | 'forcedDice' | 'objectives'> & {
+export type PlayerView = Omit<
+  State,
+  'rng' | 'equipmentDeck' | 'zombieDeck' | 'bountyDeck' | 'forcedDice' | 'objectives'
+> & {
   objectives: ObjectiveView[];
   seat: string | null;
   equipmentDeckSize: number;
@@ -31,6 +34,6 @@ export function viewFor(ctx: RulesContext, state: State, seat: string | null): P
     equipmentDeckSize: equipmentDeck.length,
     zombieDeckSize: zombieDeck.length,
     bountyDeckSize: bountyDeck.length,
-    bountyFeat: top === undefined ? null : ctx.equipment[state.cards[top].def].feat?.text ?? null,
+    bountyFeat: top === undefined ? null : (ctx.equipment[state.cards[top].def].feat?.text ?? null),
   };
 }

@@ -2,7 +2,14 @@
 import type { GameEvent } from './actions.ts';
 import type { State } from './state.ts';
 
-export function woundSurvivor(state: State, s: number, wounds: number, by: 'zombie' | 'friendlyFire' | 'dynamite', rule: string, events: GameEvent[]): void {
+export function woundSurvivor(
+  state: State,
+  s: number,
+  wounds: number,
+  by: 'zombie' | 'friendlyFire' | 'dynamite',
+  rule: string,
+  events: GameEvent[],
+): void {
   const surv = state.survivors[s];
   if (surv.eliminated) return;
   surv.wounds += wounds;

@@ -29,7 +29,10 @@ export function activationTasks(mask: number): ZombieTask[] {
   ];
   // Runners have 2 Actions: after everyone's first Action they activate again (EN "Playing Runners").
   if (mask & RUNNER_MASK) {
-    tasks.push({ t: 'attack', mask: RUNNER_MASK, cursor: 0 }, { t: 'move', mask: RUNNER_MASK, cursor: 0, plan: [], target: -1, typeCursor: 0 });
+    tasks.push(
+      { t: 'attack', mask: RUNNER_MASK, cursor: 0 },
+      { t: 'move', mask: RUNNER_MASK, cursor: 0, plan: [], target: -1, typeCursor: 0 },
+    );
   }
   tasks.push({ t: 'endActivation', mask, cursor: 0 });
   return tasks;
@@ -54,26 +57,44 @@ export function runZombiePhase(ctx: RulesContext, state: State, events: GameEven
   while (state.zombiePhase && state.pending.length === 0 && state.extraTurns.length === 0 && !isOver(state)) {
     const zp = state.zombiePhase;
     const task = zp.tasks[0];
-    if (!task) { state.zombiePhase = null; break; }
+    if (!task) {
+      state.zombiePhase = null;
+      break;
+    }
     const result = runTask(ctx, state, zp, task, events);
     if (result === 'wait') return;
     if (result === 'done' && state.zombiePhase) zp.tasks.splice(zp.tasks.indexOf(task), 1);
   }
 }
 
-function runTask(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: ZombieTask, events: GameEvent[]): TaskResult {
+function runTask(
+  ctx: RulesContext,
+  state: State,
+  zp: ZombiePhaseState,
+  task: ZombieTask,
+  events: GameEvent[],
+): TaskResult {
   switch (task.t) {
-    case 'startActivation': haltByVadeRetro(state, zp, task.mask, events); return 'done';
-    case 'attack': return runAttacks(ctx, state, zp, task, events);
-    case 'move': return runMoves(ctx, state, zp, task, events);
-    case 'endActivation': zp.halted = []; return 'done';
-    case 'spawn': return runSpawn(ctx, state, zp, task, events);
-    case 'endPhase': return endPhase(ctx, state, task, events);
+    case 'startActivation':
+      haltByVadeRetro(state, zp, task.mask, events);
+      return 'done';
+    case 'attack':
+      return runAttacks(ctx, state, zp, task, events);
+    case 'move':
+      return runMoves(ctx, state, zp, task, events);
+    case 'endActivation':
+      zp.halted = [];
+      return 'done';
+    case 'spawn':
+      return runSpawn(ctx, state, zp, task, events);
+    case 'endPhase':
+      return endPhase(ctx, state, task, events);
   }
 }
 
 function haltedCount(zp: ZombiePhaseState, zone: number, type: number): number {
-  for (let i = 0; i < zp.halted.length; i += 3) if (zp.halted[i] === zone && zp.halted[i + 1] === type) return zp.halted[i + 2];
+  for (let i = 0; i < zp.halted.length; i += 3)
+    if (zp.halted[i] === zone && zp.halted[i + 1] === type) return zp.halted[i + 2];
   return 0;
 }
 
@@ -84,7 +105,14 @@ function victimsIn(state: State, task: ZombieTask, zone: number): number[] {
 }
 
 /** Zombies of the activation's types in a zone that have not lost their activation. */
-function activeZombies(state: State, zp: ZombiePhaseState, zone: number, type: number, mask: number, task?: ZombieTask): number {
+function activeZombies(
+  state: State,
+  zp: ZombiePhaseState,
+  zone: number,
+  type: number,
+  mask: number,
+  task?: ZombieTask,
+): number {
   if (!(mask & (1 << type))) return 0;
   if (task?.taunt && !task.taunt.zones.includes(zone)) return 0;
   return zombiesIn(state, zone, type) - haltedCount(zp, zone, type);
@@ -97,16 +125,30 @@ function haltByVadeRetro(state: State, zp: ZombiePhaseState, mask: number, event
     const halted: number[] = [];
     for (let t = 0; t < 4; t++) {
       const n = activeZombies(state, zp, zone, t, mask);
-      if (n > 0) { zp.halted.push(zone, t, n); halted.push(t); }
+      if (n > 0) {
+        zp.halted.push(zone, t, n);
+        halted.push(t);
+      }
     }
     if (halted.length > 0) {
-      events.push({ type: 'vadeRetroHalted', zone, zombies: halted, rule: 'Vade Retro: the zombies in this zone lose their whole activation; the tokens are removed' });
+      events.push({
+        type: 'vadeRetroHalted',
+        zone,
+        zombies: halted,
+        rule: 'Vade Retro: the zombies in this zone lose their whole activation; the tokens are removed',
+      });
     } else remaining.push(zone);
   }
   state.vadeRetro = remaining;
 }
 
-function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: ZombieTask, events: GameEvent[]): TaskResult {
+function runAttacks(
+  ctx: RulesContext,
+  state: State,
+  zp: ZombiePhaseState,
+  task: ZombieTask,
+  events: GameEvent[],
+): TaskResult {
   const zones = ctx.geo.zones.length;
   for (let z = task.cursor; z < zones; z++) {
     task.cursor = z;
@@ -119,7 +161,13 @@ function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task:
         if (n > 0) {
           attackers += n;
           for (let i = 0; i < n; i++) zp.wounds.push(t);
-          events.push({ type: 'zombieAttacked', zone: z, zombie: t, count: n, rule: `${n} ${TYPE_NAMES[t]}(s) share a zone with Survivors: each attacks for 1 Wound, always hitting` });
+          events.push({
+            type: 'zombieAttacked',
+            zone: z,
+            zombie: t,
+            count: n,
+            rule: `${n} ${TYPE_NAMES[t]}(s) share a zone with Survivors: each attacks for 1 Wound, always hitting`,
+          });
         }
       }
       if (attackers === 0) continue;
@@ -127,8 +175,19 @@ function runAttacks(ctx: RulesContext, state: State, zp: ZombiePhaseState, task:
     while (zp.wounds.length > 0) {
       const victims = victimsIn(state, task, z);
       if (victims.length > 1) {
-        state.pending.push({ kind: 'assignWound', zone: z, remaining: zp.wounds.length, zombie: zp.wounds[0], candidates: victims, why: 'Zombie attack: players share the Wounds as they like' });
-        events.push({ type: 'decisionOpened', decision: 'assignWound', prompt: `Assign a Wound from a ${TYPE_NAMES[zp.wounds[0]]} (${zp.wounds.length} left)` });
+        state.pending.push({
+          kind: 'assignWound',
+          zone: z,
+          remaining: zp.wounds.length,
+          zombie: zp.wounds[0],
+          candidates: victims,
+          why: 'Zombie attack: players share the Wounds as they like',
+        });
+        events.push({
+          type: 'decisionOpened',
+          decision: 'assignWound',
+          prompt: `Assign a Wound from a ${TYPE_NAMES[zp.wounds[0]]} (${zp.wounds.length} left)`,
+        });
         return 'wait';
       }
       zombieWound(state, victims[0], zp.wounds.shift()!, 'Zombie attack: 1 Wound', events);
@@ -149,7 +208,12 @@ export function assignZombieWound(ctx: RulesContext, state: State, target: numbe
 /** One zombie Wound; Ironclad: [type] ignores Wounds from that type (EN "Ironclad"). */
 function zombieWound(state: State, s: number, type: number, rule: string, events: GameEvent[]): void {
   if (skillParams(state, s, 'ironclad').includes(ZOMBIE_TYPES[type])) {
-    events.push({ type: 'woundIgnored', s, zombie: type, rule: `Ironclad: the survivor ignores Wounds from ${TYPE_NAMES[type]}s` });
+    events.push({
+      type: 'woundIgnored',
+      s,
+      zombie: type,
+      rule: `Ironclad: the survivor ignores Wounds from ${TYPE_NAMES[type]}s`,
+    });
     return;
   }
   woundSurvivor(state, s, 1, 'zombie', rule, events);
@@ -160,20 +224,33 @@ function zombieWound(state: State, s: number, type: number, rule: string, events
  * with Survivors and the Noise token; else the visible zone with the most
  * Survivors (players choose on a tie); else the Noise token. Distance never matters.
  */
-export function zombieDestination(ctx: RulesContext, state: State, zone: number): { targets: number[]; reason: string } {
+export function zombieDestination(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+): { targets: number[]; reason: string } {
   let most = 0;
   let best: number[] = [];
   for (const { zone: seen } of ctx.geo.sight[zone]) {
     const n = survivorsInZone(state, seen).length;
     if (n === 0) continue;
     if (seen === state.noise.zone) return { targets: [seen], reason: MOVE_REASONS[0] };
-    if (n > most) { most = n; best = [seen]; } else if (n === most) best.push(seen);
+    if (n > most) {
+      most = n;
+      best = [seen];
+    } else if (n === most) best.push(seen);
   }
   if (best.length > 0) return { targets: best, reason: MOVE_REASONS[1] };
   return { targets: [state.noise.zone], reason: MOVE_REASONS[2] };
 }
 
-function runMoves(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: ZombieTask, events: GameEvent[]): TaskResult {
+function runMoves(
+  ctx: RulesContext,
+  state: State,
+  zp: ZombiePhaseState,
+  task: ZombieTask,
+  events: GameEvent[],
+): TaskResult {
   const zones = ctx.geo.zones.length;
   const plan = task.plan!;
   for (let z = task.cursor; z < zones; z++) {
@@ -188,7 +265,11 @@ function runMoves(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: Z
         : zombieDestination(ctx, state, z);
       if (dest.targets.length > 1) {
         state.pending.push({ kind: 'zombieTarget', zone: z, options: dest.targets });
-        events.push({ type: 'decisionOpened', decision: 'zombieTarget', prompt: `Zombies in ${ctx.geo.zones[z].label}: choose between zones with as many Survivors` });
+        events.push({
+          type: 'decisionOpened',
+          decision: 'zombieTarget',
+          prompt: `Zombies in ${ctx.geo.zones[z].label}: choose between zones with as many Survivors`,
+        });
         task.reason = dest.reason;
         return 'wait';
       }
@@ -207,7 +288,11 @@ function runMoves(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: Z
         if (base > 0) for (const r of routes) plan.push(z, r, t, base, task.target!, reasonCode(task.reason!));
         if (extra > 0) {
           state.pending.push({ kind: 'splitRoute', zone: z, type: t, routes: [...routes], assigned: [], extra });
-          events.push({ type: 'decisionOpened', decision: 'splitRoute', prompt: `${extra} ${TYPE_NAMES[t]}(s) in ${ctx.geo.zones[z].label} can take ${routes.length} routes of equal length: choose` });
+          events.push({
+            type: 'decisionOpened',
+            decision: 'splitRoute',
+            prompt: `${extra} ${TYPE_NAMES[t]}(s) in ${ctx.geo.zones[z].label} can take ${routes.length} routes of equal length: choose`,
+          });
           task.typeCursor = t + 1;
           return 'wait';
         }
@@ -260,25 +345,49 @@ function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events
     state.zombies[from * 4 + type] -= count;
     state.zombies[to * 4 + type] += count;
     if (to === state.noise.zone) reachedNoise = true;
-    events.push({ type: 'zombieMoved', from, to, zombie: type, count, target, rule: `Zombie Move: 1 zone along the shortest path ${MOVE_REASONS[reason]}` });
+    events.push({
+      type: 'zombieMoved',
+      from,
+      to,
+      zombie: type,
+      count,
+      target,
+      rule: `Zombie Move: 1 zone along the shortest path ${MOVE_REASONS[reason]}`,
+    });
   }
   // Taunted Runners act again from where their first Action took them.
   if (task.taunt) {
     const reached = [...new Set(plan.filter((_, i) => i % PLAN_STRIDE === 1))];
-    for (const next of state.zombiePhase?.tasks ?? []) if (next.taunt && next !== task) next.taunt = { ...next.taunt, zones: [...next.taunt.zones, ...reached] };
+    for (const next of state.zombiePhase?.tasks ?? [])
+      if (next.taunt && next !== task) next.taunt = { ...next.taunt, zones: [...next.taunt.zones, ...reached] };
   }
   task.plan = [];
   cleanVadeRetro(state, events);
   if (reachedNoise) {
-    const tie = relocateNoise(ctx, state, 'Zombies reached the Noise token: it goes to the zone with the most Survivors, on its Bang side', events);
+    const tie = relocateNoise(
+      ctx,
+      state,
+      'Zombies reached the Noise token: it goes to the zone with the most Survivors, on its Bang side',
+      events,
+    );
     if (tie) {
       state.pending.push({ kind: 'noiseZone', options: tie, boom: false });
-      events.push({ type: 'decisionOpened', decision: 'noiseZone', prompt: 'Zombies reached the Noise token: choose among the zones with the most Survivors' });
+      events.push({
+        type: 'decisionOpened',
+        decision: 'noiseZone',
+        prompt: 'Zombies reached the Noise token: choose among the zones with the most Survivors',
+      });
     }
   }
 }
 
-function runSpawn(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: ZombieTask, events: GameEvent[]): TaskResult {
+function runSpawn(
+  ctx: RulesContext,
+  state: State,
+  zp: ZombiePhaseState,
+  task: ZombieTask,
+  events: GameEvent[],
+): TaskResult {
   if (!task.order) {
     events.push({ type: 'phase', phase: 'spawn' });
     task.order = spawnOrder(ctx, state);
@@ -289,11 +398,17 @@ function runSpawn(ctx: RulesContext, state: State, zp: ZombiePhaseState, task: Z
     if (!sp.active || sp.safe) continue;
     let queued = false;
     const onBoard = state.pool.reduce((a, b) => a + b, 0);
-    resolveZombieCard(ctx, state, sp.zone, (mask, extraActivationCard) => {
-      zp.tasks.unshift(...activationTasks(mask));
-      queued = true;
-      if (extraActivationCard) grantZombieLinkTurns(state, events);
-    }, events);
+    resolveZombieCard(
+      ctx,
+      state,
+      sp.zone,
+      (mask, extraActivationCard) => {
+        zp.tasks.unshift(...activationTasks(mask));
+        queued = true;
+        if (extraActivationCard) grantZombieLinkTurns(state, events);
+      },
+      events,
+    );
     if (isOver(state)) return 'wait';
     if (state.pool.reduce((a, b) => a + b, 0) < onBoard) offerCombatReflexes(ctx, state, sp.zone, events);
     if (queued || state.pending.length > 0) return 'yield';

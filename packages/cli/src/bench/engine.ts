@@ -38,7 +38,14 @@ export function benchPlayouts(seeds: number, onGame: (i: number) => void = () =>
     onGame(seed);
   }
   const seconds = (performance.now() - t0) / 1000;
-  return { games: seeds, seconds, gamesPerSecond: seeds / seconds, actionsPerSecond: actions / seconds, meanActions: actions / seeds, outcomes };
+  return {
+    games: seeds,
+    seconds,
+    gamesPerSecond: seeds / seconds,
+    actionsPerSecond: actions / seconds,
+    meanActions: actions / seeds,
+    outcomes,
+  };
 }
 
 const SAMPLE_ID = 'bench-3x3';
@@ -64,7 +71,10 @@ function zombieState(game: UoaGame, zombies: number, rng: RngState): State {
   const state = game.setup({ mission: SAMPLE_ID, survivors: [{ id: 'meg' }, { id: 'carl' }, { id: 'jimmy' }] }, 7);
   const geo = game.context(state).geo;
   const streets = geo.zones.filter((z) => z.kind === 'street').map((z) => z.id);
-  state.survivors.forEach((s, i) => { s.zone = streets[(i * 11) % streets.length]; s.health = 1_000_000; });
+  state.survivors.forEach((s, i) => {
+    s.zone = streets[(i * 11) % streets.length];
+    s.health = 1_000_000;
+  });
   // The box holds 72 zombies; the bench lifts that limit (no spawn zone on this map draws from the pool).
   state.pool = [zombies, zombies, zombies, 1];
   const types = [0, 0, 0, 0, 1, 2]; // mostly Walkers, some Runners and Fatties
@@ -83,7 +93,8 @@ function playZombiePhase(game: UoaGame, state: State): void {
     const r = game.apply(state, { type: 'endTurn', s: i } as Action);
     if (!r.ok) throw new Error(r.error.message);
   }
-  for (let guard = 0; state.pending.length > 0 && guard < 10_000; guard++) game.apply(state, game.legalActions(state)[0]);
+  for (let guard = 0; state.pending.length > 0 && guard < 10_000; guard++)
+    game.apply(state, game.legalActions(state)[0]);
 }
 
 export interface ZombiePhaseBench {

@@ -20,19 +20,36 @@ export function registerServe(program: Command): void {
     .action(async (opts: { port?: number; host?: string; data?: string; static?: string }) => {
       const staticDir = opts.static ?? process.env.HORDE_STATIC ?? (existsSync(WEB_DIST) ? WEB_DIST : undefined);
       if (!staticDir) console.log('note: no web build found (run `npm run build -w @horde/web`); serving the API only');
-      const server = await serveCommand({ port: opts.port, host: opts.host, dataDir: opts.data, staticDir, log: false });
+      const server = await serveCommand({
+        port: opts.port,
+        host: opts.host,
+        dataDir: opts.data,
+        staticDir,
+        log: false,
+      });
       console.log(`Open ${server.url} in your browser to play.`);
     });
   program
     .command('loadtest')
-    .description('N games x 6 clients of random legal play against a server on loopback; prints actions/s, p50/p99 round trip, memory per game')
+    .description(
+      'N games x 6 clients of random legal play against a server on loopback; prints actions/s, p50/p99 round trip, memory per game',
+    )
     .option('--games <n>', 'concurrent games', positiveInt('--games'), 20)
     .option('--clients <n>', 'clients per game (1-6)', positiveInt('--clients'), 6)
     .option('--actions <n>', 'stop after this many accepted actions', positiveInt('--actions'), 20_000)
     .option('--seconds <n>', 'stop after this many seconds', positiveInt('--seconds'), 30)
     .option('--url <url>', 'a running server on loopback (default: start one on a temporary database)')
-    .option('--seed <n>', 'seed of the clients\' choices', positiveInt('--seed'))
-    .action(async (opts: { games: number; clients: number; actions: number; seconds: number; url?: string; seed?: number }) => {
-      await loadtestCommand(opts);
-    });
+    .option('--seed <n>', "seed of the clients' choices", positiveInt('--seed'))
+    .action(
+      async (opts: {
+        games: number;
+        clients: number;
+        actions: number;
+        seconds: number;
+        url?: string;
+        seed?: number;
+      }) => {
+        await loadtestCommand(opts);
+      },
+    );
 }

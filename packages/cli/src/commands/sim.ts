@@ -24,9 +24,19 @@ export function registerSim(program: Command, bench: Command): void {
     .option('--workers <n>', 'worker threads (default: one per core)')
     .option('--out <dir>', 'output folder (default sim-out/<mission>-<bot>-<seed>)')
     .option('--max-rounds <n>', 'rounds before a game counts as unfinished', '60')
-    .action(async (opts: { mission?: string; games: string; bot: string; seed: string; workers?: string; out?: string; maxRounds: string }) => {
-      await asUsage(() => simCommand({ ...opts, print: true, progress: true }));
-    });
+    .action(
+      async (opts: {
+        mission?: string;
+        games: string;
+        bot: string;
+        seed: string;
+        workers?: string;
+        out?: string;
+        maxRounds: string;
+      }) => {
+        await asUsage(() => simCommand({ ...opts, print: true, progress: true }));
+      },
+    );
   bench
     .command('bots')
     .description('random and heuristic games per second on each mission, one core')

@@ -6,14 +6,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Command } from 'commander';
-import { CONTENT_FILES, defaultContentDir, defaultMissionsDir, validateContent, validateMissions } from '@horde/content';
+import {
+  CONTENT_FILES,
+  defaultContentDir,
+  defaultMissionsDir,
+  validateContent,
+  validateMissions,
+} from '@horde/content';
 import { buildScenario, collectScenarioFiles, parseScenario, ScenarioError, SetupRefused } from '@horde/scenario';
 
 const CONTENT_NAMES = new Set<string>(Object.values(CONTENT_FILES));
 
 function contentProblems(dir: string, only?: string): string[] {
   try {
-    return validateContent(dir).filter((p) => only === undefined || p.file === only).map((p) => `${dir.replace(/\/$/, '')}/${p.text}`);
+    return validateContent(dir)
+      .filter((p) => only === undefined || p.file === only)
+      .map((p) => `${dir.replace(/\/$/, '')}/${p.text}`);
   } catch (e) {
     return [`${dir}: ${(e as Error).message.split('\n')[0]}`];
   }
@@ -44,23 +52,45 @@ export function validatePaths(paths: string[], out: (line: string) => void = con
   let checked = 0;
   for (const p of paths.length > 0 ? paths : [defaultContentDir, defaultMissionsDir]) {
     let isDir: boolean;
-    try { isDir = statSync(p).isDirectory(); } catch { problems.push(`${p}: no such file or folder`); continue; }
+    try {
+      isDir = statSync(p).isDirectory();
+    } catch {
+      problems.push(`${p}: no such file or folder`);
+      continue;
+    }
     const name = basename(p);
-    if (isDir && safeExists(`${p}/equipment.yaml`)) { problems.push(...contentProblems(p)); checked++; }
-    else if (isDir && safeExists(`${p}/M0.yaml`)) { problems.push(...missionProblems(p)); checked++; }
-    else if (!isDir && CONTENT_NAMES.has(name)) { problems.push(...contentProblems(dirname(p), name)); checked++; }
-    else {
+    if (isDir && safeExists(`${p}/equipment.yaml`)) {
+      problems.push(...contentProblems(p));
+      checked++;
+    } else if (isDir && safeExists(`${p}/M0.yaml`)) {
+      problems.push(...missionProblems(p));
+      checked++;
+    } else if (!isDir && CONTENT_NAMES.has(name)) {
+      problems.push(...contentProblems(dirname(p), name));
+      checked++;
+    } else {
       const { files } = collectScenarioFiles([p]);
-      for (const f of files) { problems.push(...scenarioProblems(f)); checked++; }
+      for (const f of files) {
+        problems.push(...scenarioProblems(f));
+        checked++;
+      }
     }
   }
   for (const line of problems) out(line);
-  out(problems.length === 0 ? `${checked} checked, no problems` : `${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  out(
+    problems.length === 0
+      ? `${checked} checked, no problems`
+      : `${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+  );
   return problems.length === 0 ? 0 : 1;
 }
 
 function safeExists(path: string): boolean {
-  try { return statSync(path).isFile(); } catch { return false; }
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export function registerValidate(program: Command): void {

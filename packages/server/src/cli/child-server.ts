@@ -27,20 +27,33 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 export function startChildServer(opts: ChildServerOptions): Promise<ChildServer> {
   const tsx = import.meta.resolve('tsx');
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', tsx, MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: opts.dataDir, HORDE_MISSIONS: 'sample', HORDE_LOG: '0', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      HORDE_MISSIONS: 'sample',
+      HORDE_LOG: '0',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`server did not start:\n${out}`)); }, opts.timeoutMs ?? 20_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${out}`));
+    }, opts.timeoutMs ?? 20_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({
-          child, url: m[1], output: () => out,
+          child,
+          url: m[1],
+          output: () => out,
           async stop(signal = 'SIGTERM') {
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
             await exited;
@@ -49,7 +62,12 @@ export function startChildServer(opts: ChildServerOptions): Promise<ChildServer>
       }
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => { out += c.toString(); });
-    child.once('exit', (code, signal) => { clearTimeout(timer); reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)); });
+    child.stderr!.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`));
+    });
   });
 }

@@ -71,7 +71,8 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
   const thinkMs = Math.max(0, opts.thinkMs ?? 0);
   const print = opts.print ?? ((line: string) => console.log(line));
   const random = rng(opts.seed ?? Math.floor(Math.random() * 2 ** 31));
-  if (opts.url && !isLoopback(opts.url)) throw new Error(`loadtest runs on loopback only; ${opts.url} is not a loopback address`);
+  if (opts.url && !isLoopback(opts.url))
+    throw new Error(`loadtest runs on loopback only; ${opts.url} is not a loopback address`);
 
   let child: ChildServer | null = null;
   let dataDir: string | null = null;
@@ -84,7 +85,11 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
   const api = new HordeApi(baseUrl);
   const wsUrl = api.wsUrl();
   const rtts: number[] = [];
-  let accepted = 0, rejected = 0, errors = 0, gamesStarted = 0, gamesFinished = 0;
+  let accepted = 0,
+    rejected = 0,
+    errors = 0,
+    gamesStarted = 0,
+    gamesFinished = 0;
   let started = performance.now();
   let deadline = Infinity;
   const done = () => accepted >= maxActions || performance.now() >= deadline;
@@ -92,10 +97,14 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
 
   try {
     const before = await api.stats(true);
-    print(`loadtest: ${games} games x ${clientsPerGame} clients on ${baseUrl}, up to ${maxActions} actions or ${seconds} s, think time ${thinkMs} ms`);
+    print(
+      `loadtest: ${games} games x ${clientsPerGame} clients on ${baseUrl}, up to ${maxActions} actions or ${seconds} s, think time ${thinkMs} ms`,
+    );
 
     let releaseStart!: () => void;
-    const startGate = new Promise<void>((resolve) => { releaseStart = resolve; });
+    const startGate = new Promise<void>((resolve) => {
+      releaseStart = resolve;
+    });
     const playOneGame = async (ready?: () => void): Promise<void> => {
       const created = await api.createGame({
         mission: opts.mission ?? SAMPLE_MISSION.id,
@@ -104,12 +113,22 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
         seed: Math.floor(random() * 2 ** 31),
       });
       gamesStarted++;
-      const members = created.seats.map((seat) => new HordeClient({
-        url: wsUrl, game: created.game.id, tokens: [seat.token], WebSocket: WebSocket as unknown as SocketFactory, reconnect: false,
-      }));
+      const members = created.seats.map(
+        (seat) =>
+          new HordeClient({
+            url: wsUrl,
+            game: created.game.id,
+            tokens: [seat.token],
+            WebSocket: WebSocket as unknown as SocketFactory,
+            reconnect: false,
+          }),
+      );
       for (const c of members) clients.add(c);
       await Promise.all(members.map((c) => c.connect()));
-      if (ready) { ready(); await startGate; }
+      if (ready) {
+        ready();
+        await startGate;
+      }
       await new Promise<void>((resolve) => {
         let finished = false;
         let lastProgress = performance.now();
@@ -122,7 +141,10 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
         };
         const watchdog = setInterval(() => {
           if (done()) finish(false);
-          else if (performance.now() - lastProgress > 5000 + 3 * thinkMs) { errors++; finish(false); }
+          else if (performance.now() - lastProgress > 5000 + 3 * thinkMs) {
+            errors++;
+            finish(false);
+          }
         }, 250);
         const inFlight = new Set<HordeClient>();
         const tryAct = (c: HordeClient) => {
@@ -137,17 +159,32 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
           inFlight.add(c);
           const think = thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs * (0.5 + random()))) : Promise.resolve();
           let sent = 0;
-          think.then(() => {
-            if (finished || c.seq !== view.seq) throw Object.assign(new Error('moved on'), { code: 'closed' });
-            sent = performance.now();
-            return c.act(action);
-          }).then(
-            () => { rtts.push(performance.now() - sent); accepted++; lastProgress = performance.now(); },
-            (err: { code?: string; message?: string }) => {
-              if (err.code === 'stale') { rtts.push(performance.now() - sent); rejected++; }
-              else if (err.code !== 'closed') { errors++; print(`error ${err.code}: ${err.message} (${JSON.stringify(action)})`); }
-            },
-          ).finally(() => { inFlight.delete(c); queueMicrotask(() => tryAct(c)); });
+          think
+            .then(() => {
+              if (finished || c.seq !== view.seq) throw Object.assign(new Error('moved on'), { code: 'closed' });
+              sent = performance.now();
+              return c.act(action);
+            })
+            .then(
+              () => {
+                rtts.push(performance.now() - sent);
+                accepted++;
+                lastProgress = performance.now();
+              },
+              (err: { code?: string; message?: string }) => {
+                if (err.code === 'stale') {
+                  rtts.push(performance.now() - sent);
+                  rejected++;
+                } else if (err.code !== 'closed') {
+                  errors++;
+                  print(`error ${err.code}: ${err.message} (${JSON.stringify(action)})`);
+                }
+              },
+            )
+            .finally(() => {
+              inFlight.delete(c);
+              queueMicrotask(() => tryAct(c));
+            });
         };
         for (const c of members) {
           c.on('view', () => tryAct(c));
@@ -155,30 +192,43 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
         }
       });
       // The games still running at the end stay connected until memory is measured.
-      if (!done()) for (const c of members) { c.close(); clients.delete(c); }
+      if (!done())
+        for (const c of members) {
+          c.close();
+          clients.delete(c);
+        }
     };
 
     // The first games are created and connected before the clock starts (10 at a time): setup is not the load measured.
     let readyCount = 0;
     let resolveReady!: () => void;
-    const allReady = new Promise<void>((resolve) => { resolveReady = resolve; });
+    const allReady = new Promise<void>((resolve) => {
+      resolveReady = resolve;
+    });
     const slots: Promise<void>[] = [];
     let next = 0;
     const startSlot = (): void => {
       if (next >= games) return;
       next++;
       let counted = false;
-      const ready = () => { if (counted) return; counted = true; if (++readyCount === games) resolveReady(); startSlot(); };
-      slots.push((async () => {
-        try {
-          await playOneGame(ready);
-          while (!done()) await playOneGame();
-        } catch (err) {
-          errors++;
-          print(`error: ${(err as Error).message}`);
-          ready();
-        }
-      })());
+      const ready = () => {
+        if (counted) return;
+        counted = true;
+        if (++readyCount === games) resolveReady();
+        startSlot();
+      };
+      slots.push(
+        (async () => {
+          try {
+            await playOneGame(ready);
+            while (!done()) await playOneGame();
+          } catch (err) {
+            errors++;
+            print(`error: ${(err as Error).message}`);
+            ready();
+          }
+        })(),
+      );
     };
     for (let i = 0; i < Math.min(10, games); i++) startSlot();
     await allReady;
@@ -193,22 +243,46 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
     const after = await api.stats(true);
     rtts.sort((a, b) => a - b);
     const report: LoadtestReport = {
-      games, gamesStarted, gamesFinished, clients: games * clientsPerGame, accepted, rejected, errors,
-      seconds: elapsed, actionsPerSecond: accepted / elapsed,
-      rttMs: { p50: percentile(rtts, 50), p95: percentile(rtts, 95), p99: percentile(rtts, 99), max: rtts[rtts.length - 1] ?? NaN },
+      games,
+      gamesStarted,
+      gamesFinished,
+      clients: games * clientsPerGame,
+      accepted,
+      rejected,
+      errors,
+      seconds: elapsed,
+      actionsPerSecond: accepted / elapsed,
+      rttMs: {
+        p50: percentile(rtts, 50),
+        p95: percentile(rtts, 95),
+        p99: percentile(rtts, 99),
+        max: rtts[rtts.length - 1] ?? NaN,
+      },
       server: { actionMs: after.actionMs, eventLoopLagMs: after.eventLoopLagMs },
       memory: {
-        heapUsed: after.memory.heapUsed, rss: after.memory.rss,
-        heapPerGame: (after.memory.heapUsed - before.memory.heapUsed) / Math.max(1, after.gamesLoaded - before.gamesLoaded),
+        heapUsed: after.memory.heapUsed,
+        rss: after.memory.rss,
+        heapPerGame:
+          (after.memory.heapUsed - before.memory.heapUsed) / Math.max(1, after.gamesLoaded - before.gamesLoaded),
         rssPerGame: (after.memory.rss - before.memory.rss) / Math.max(1, after.gamesLoaded - before.gamesLoaded),
       },
     };
-    print(`games ${report.gamesStarted} started (${report.gamesFinished} played to the end, each replaced by a new one), ${report.clients} concurrent clients`);
-    print(`actions: ${accepted} accepted, ${rejected} stale (another seat answered first), ${errors} errors, in ${elapsed.toFixed(1)} s`);
+    print(
+      `games ${report.gamesStarted} started (${report.gamesFinished} played to the end, each replaced by a new one), ${report.clients} concurrent clients`,
+    );
+    print(
+      `actions: ${accepted} accepted, ${rejected} stale (another seat answered first), ${errors} errors, in ${elapsed.toFixed(1)} s`,
+    );
     print(`throughput: ${report.actionsPerSecond.toFixed(0)} actions/s`);
-    print(`round trip (send to ack): p50 ${report.rttMs.p50.toFixed(2)} ms, p95 ${report.rttMs.p95.toFixed(2)} ms, p99 ${report.rttMs.p99.toFixed(2)} ms, max ${report.rttMs.max.toFixed(2)} ms`);
-    print(`server side: action handling p50 ${after.actionMs.p50.toFixed(2)} ms, p99 ${after.actionMs.p99.toFixed(2)} ms; event-loop lag p99 ${after.eventLoopLagMs.p99.toFixed(1)} ms`);
-    print(`server memory: heap ${formatBytes(after.memory.heapUsed)}, rss ${formatBytes(after.memory.rss)}; per live game: heap ${formatBytes(report.memory!.heapPerGame)}, rss ${formatBytes(report.memory!.rssPerGame)}`);
+    print(
+      `round trip (send to ack): p50 ${report.rttMs.p50.toFixed(2)} ms, p95 ${report.rttMs.p95.toFixed(2)} ms, p99 ${report.rttMs.p99.toFixed(2)} ms, max ${report.rttMs.max.toFixed(2)} ms`,
+    );
+    print(
+      `server side: action handling p50 ${after.actionMs.p50.toFixed(2)} ms, p99 ${after.actionMs.p99.toFixed(2)} ms; event-loop lag p99 ${after.eventLoopLagMs.p99.toFixed(1)} ms`,
+    );
+    print(
+      `server memory: heap ${formatBytes(after.memory.heapUsed)}, rss ${formatBytes(after.memory.rss)}; per live game: heap ${formatBytes(report.memory!.heapPerGame)}, rss ${formatBytes(report.memory!.rssPerGame)}`,
+    );
     return report;
   } finally {
     for (const c of clients) c.close();

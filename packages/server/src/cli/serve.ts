@@ -31,21 +31,34 @@ export interface ServeOptions {
 export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer> {
   const env = configFromEnv();
   const print = opts.print ?? ((line: string) => console.log(line));
-  const storage = openStorage({ dataDir: opts.dataDir ?? env.dataDir, databaseUrl: opts.databaseUrl ?? env.databaseUrl, sync: opts.sync ?? env.sync });
+  const storage = openStorage({
+    dataDir: opts.dataDir ?? env.dataDir,
+    databaseUrl: opts.databaseUrl ?? env.databaseUrl,
+    sync: opts.sync ?? env.sync,
+  });
   const registry = createRegistry({ missions: opts.missions ?? defaultMissions((m) => print(`warning: ${m}`)) });
   const server = await startServer({
-    registry, storage,
+    registry,
+    storage,
     port: opts.port ?? env.port,
     host: opts.host ?? env.host,
     staticDir: opts.staticDir ?? env.staticDir,
     logger: opts.log ?? true,
   });
-  print(`Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} games restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, missions ${registry.missions.map((m) => m.id).join(' ')})`);
+  print(
+    `Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} games restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, missions ${registry.missions.map((m) => m.id).join(' ')})`,
+  );
   for (const f of server.restore.failed) print(`  game ${f.id} not restored: ${f.reason}`);
   if (opts.handleSignals ?? true) {
     const stop = (signal: string) => {
       print(`${signal}: closing`);
-      server.close().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+      server.close().then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));

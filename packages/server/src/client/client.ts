@@ -7,7 +7,14 @@
  */
 import type { Action } from '@horde/zombicide';
 import type {
-  AckMessage, ErrorMessage, PresenceMessage, RejectedMessage, ServerMessage, UpdateMessage, ViewMessage, WelcomeMessage,
+  AckMessage,
+  ErrorMessage,
+  PresenceMessage,
+  RejectedMessage,
+  ServerMessage,
+  UpdateMessage,
+  ViewMessage,
+  WelcomeMessage,
 } from '../protocol/messages.ts';
 import { Emitter } from './emitter.ts';
 
@@ -49,7 +56,12 @@ export interface ActOptions {
 }
 
 export class ActionRejected extends Error {
-  constructor(readonly id: string, readonly code: string, message: string, readonly seq?: number) {
+  constructor(
+    readonly id: string,
+    readonly code: string,
+    message: string,
+    readonly seq?: number,
+  ) {
     super(message);
   }
 }
@@ -93,8 +105,12 @@ export class HordeClient extends Emitter<ClientEvents> {
     super();
   }
 
-  get seats(): number[] { return this.welcome?.seats ?? []; }
-  get connected(): boolean { return this.socket !== null && this.socket.readyState === 1 && this.welcome !== null; }
+  get seats(): number[] {
+    return this.welcome?.seats ?? [];
+  }
+  get connected(): boolean {
+    return this.socket !== null && this.socket.readyState === 1 && this.welcome !== null;
+  }
 
   /** The latest view of a seat (default: the first held, or the spectator view). */
   view(seat?: number | null): ViewMessage | undefined {
@@ -121,7 +137,13 @@ export class HordeClient extends Emitter<ClientEvents> {
       let welcomed = false;
       const rid = this.nextRid();
       socket.onopen = () => {
-        const hello: Record<string, unknown> = { t: 'hello', v: 1, game: this.options.game, tokens: this.options.tokens, rid };
+        const hello: Record<string, unknown> = {
+          t: 'hello',
+          v: 1,
+          game: this.options.game,
+          tokens: this.options.tokens,
+          rid,
+        };
         if (this.welcome) hello.since = this.seq;
         if (this.options.legal === false) hello.legal = false;
         socket.send(JSON.stringify(hello));
@@ -142,7 +164,9 @@ export class HordeClient extends Emitter<ClientEvents> {
         }
       });
       socket.onmessage = (ev) => this.receive(String(ev.data));
-      socket.onerror = () => { /* onclose follows */ };
+      socket.onerror = () => {
+        /* onclose follows */
+      };
       socket.onclose = (ev) => {
         this.socket = null;
         this.rids.delete(rid);
@@ -156,13 +180,16 @@ export class HordeClient extends Emitter<ClientEvents> {
 
   private scheduleReconnect(): void {
     const cfg = typeof this.options.reconnect === 'object' ? this.options.reconnect : {};
-    const min = cfg.minDelayMs ?? 250, max = cfg.maxDelayMs ?? 10_000;
+    const min = cfg.minDelayMs ?? 250,
+      max = cfg.maxDelayMs ?? 10_000;
     const delayMs = Math.min(max, min * 2 ** this.attempts) * (0.75 + Math.random() * 0.5);
     this.attempts++;
     this.emit('reconnecting', { attempt: this.attempts, delayMs });
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
-      this.open().catch(() => { /* the close handler schedules the next attempt */ });
+      this.open().catch(() => {
+        /* the close handler schedules the next attempt */
+      });
     }, delayMs);
   }
 
@@ -172,14 +199,24 @@ export class HordeClient extends Emitter<ClientEvents> {
 
   private receive(text: string): void {
     let msg: ServerMessage;
-    try { msg = JSON.parse(text) as ServerMessage; } catch { return; }
+    try {
+      msg = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
     if ('rid' in msg && msg.rid !== undefined) {
       const handler = this.rids.get(String(msg.rid));
-      if (handler) { this.rids.delete(String(msg.rid)); handler(msg); return; }
+      if (handler) {
+        this.rids.delete(String(msg.rid));
+        handler(msg);
+        return;
+      }
     }
     switch (msg.t) {
-      case 'ack': return this.settle(msg.id, msg);
-      case 'rejected': return this.settle(msg.id, msg);
+      case 'ack':
+      case 'rejected':
+        this.settle(msg.id, msg);
+        return;
       case 'update':
         if (msg.seq > this.seq) this.seq = msg.seq;
         this.emit('update', msg);
@@ -189,12 +226,15 @@ export class HordeClient extends Emitter<ClientEvents> {
         this.views.set(msg.seat, msg);
         this.emit('view', msg);
         return;
-      case 'presence': this.emit('presence', msg); return;
+      case 'presence':
+        this.emit('presence', msg);
+        return;
       case 'error':
         if (msg.id !== undefined && this.pending.has(msg.id)) this.settle(msg.id, msg);
         else this.emit('error', msg);
         return;
-      default: return;
+      default:
+        return;
     }
   }
 
@@ -218,7 +258,9 @@ export class HordeClient extends Emitter<ClientEvents> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new ActionRejected(id, 'timeout', `No answer to action ${id} within ${this.options.timeoutMs ?? 15_000} ms`));
+        reject(
+          new ActionRejected(id, 'timeout', `No answer to action ${id} within ${this.options.timeoutMs ?? 15_000} ms`),
+        );
       }, this.options.timeoutMs ?? 15_000);
       this.pending.set(id, { text, resolve, reject, timer });
       if (this.connected) this.socket!.send(text);

@@ -22,9 +22,21 @@ export interface Catalog {
   survivors: { id: string; name: string; class: string; favoriteSlot: string }[];
 }
 
-export interface StoredAction { seq: number; id: string; seat: number; action: Action; hash: string; at: string }
+export interface StoredAction {
+  seq: number;
+  id: string;
+  seat: number;
+  action: Action;
+  hash: string;
+  at: string;
+}
 
-export interface TimingSummary { count: number; p50: number; p99: number; max: number }
+export interface TimingSummary {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
 export interface ServerStats {
   memory: { rss: number; heapUsed: number };
   gamesLoaded: number;
@@ -37,33 +49,47 @@ export interface ServerStats {
 }
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 export class HordeApi {
   /** `baseUrl`: the server's HTTP origin, e.g. "http://127.0.0.1:3000" ("" in the browser for the same origin). */
-  constructor(readonly baseUrl: string, private readonly fetchImpl: typeof fetch = (...args) => fetch(...args)) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+  ) {}
 
   /** The WebSocket URL of this server. */
   wsUrl(): string {
     const loc = (globalThis as { location?: { origin: string } }).location;
     const base = this.baseUrl || (loc ? loc.origin : '');
-    return base.replace(/^http/, 'ws') + '/ws';
+    return `${base.replace(/^http/, 'ws')}/ws`;
   }
 
   private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
     const res = await this.fetchImpl(this.baseUrl + path, init);
     const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
-    if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'http', body?.error?.message ?? `HTTP ${res.status}`);
+    if (!res.ok)
+      throw new ApiError(res.status, body?.error?.code ?? 'http', body?.error?.message ?? `HTTP ${res.status}`);
     return body as T;
   }
 
-  catalog(): Promise<Catalog> { return this.call('/api/catalog'); }
+  catalog(): Promise<Catalog> {
+    return this.call('/api/catalog');
+  }
 
   createGame(body: CreateGameBody): Promise<CreatedGame> {
-    return this.call('/api/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return this.call('/api/games', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   async listGames(query: { status?: GameStatus; limit?: number; offset?: number } = {}): Promise<GameSummary[]> {
@@ -78,11 +104,15 @@ export class HordeApi {
   }
 
   invites(id: string, adminToken: string): Promise<Pick<CreatedGame, 'watch' | 'seats'>> {
-    return this.call(`/api/games/${encodeURIComponent(id)}/invites`, { headers: { authorization: `Bearer ${adminToken}` } });
+    return this.call(`/api/games/${encodeURIComponent(id)}/invites`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
   }
 
   actions(id: string, token: string, after = 0): Promise<{ seq: number; hash: string; actions: StoredAction[] }> {
-    return this.call(`/api/games/${encodeURIComponent(id)}/actions?after=${after}`, { headers: { authorization: `Bearer ${token}` } });
+    return this.call(`/api/games/${encodeURIComponent(id)}/actions?after=${after}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
 
   /** Server process figures; `gc` asks for a garbage collection first (when the server runs with --expose-gc). */

@@ -7,9 +7,22 @@ import { loadContent, type Content as LoadedContent } from '@horde/content';
 import { createUoaGame, type MissionDef, type UoaGame } from '@horde/zombicide';
 import { buildGeometry, contentTiles } from '@horde/zombicide/board/index';
 
-export interface CatalogMission { id: string; name: string; difficulty: MissionDef['difficulty']; forbiddenClasses: string[] }
-export interface CatalogSurvivor { id: string; name: string; class: string; favoriteSlot: string }
-export interface Catalog { missions: CatalogMission[]; survivors: CatalogSurvivor[] }
+export interface CatalogMission {
+  id: string;
+  name: string;
+  difficulty: MissionDef['difficulty'];
+  forbiddenClasses: string[];
+}
+export interface CatalogSurvivor {
+  id: string;
+  name: string;
+  class: string;
+  favoriteSlot: string;
+}
+export interface Catalog {
+  missions: CatalogMission[];
+  survivors: CatalogSurvivor[];
+}
 
 export interface GameRegistry {
   readonly game: UoaGame;
@@ -31,7 +44,12 @@ export function createRegistry(options: RegistryOptions): GameRegistry {
   const missions = options.missions;
   const game = createUoaGame({ content, missions, geometry: (m) => buildGeometry(m.tiles, tiles) });
   const catalog: Catalog = {
-    missions: missions.map((m) => ({ id: m.id, name: m.name, difficulty: m.difficulty, forbiddenClasses: [...m.forbiddenClasses] })),
+    missions: missions.map((m) => ({
+      id: m.id,
+      name: m.name,
+      difficulty: m.difficulty,
+      forbiddenClasses: [...m.forbiddenClasses],
+    })),
     survivors: content.survivors.map((s) => ({ id: s.id, name: s.name, class: s.class, favoriteSlot: s.favoriteSlot })),
   };
   return {

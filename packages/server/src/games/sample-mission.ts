@@ -21,11 +21,17 @@ export const SAMPLE_MISSION: MissionDef = {
     { zone: '2R:h2', color: 'red' },
     { zone: '3R:b2', color: 'blue' },
   ],
-  zombies: [{ zone: '2R:s3', walker: 2 }, { zone: '3R:s1', walker: 1 }],
+  zombies: [
+    { zone: '2R:s3', walker: 2 },
+    { zone: '3R:s1', walker: 1 },
+  ],
   forbiddenClasses: [],
   goals: [{ kind: 'takeAllObjectives' }, { kind: 'allExit' }],
   rules: { objectiveAp: 5, objectiveBounty: [], firstPlayerHolyWater: true },
-  provenance: { designed: true, note: 'Server test mission on the M0 tiles; replaced by the real M0 from @horde/content' },
+  provenance: {
+    designed: true,
+    note: 'Server test mission on the M0 tiles; replaced by the real M0 from @horde/content',
+  },
 };
 
 export const SAMPLE_MISSIONS: MissionDef[] = [SAMPLE_MISSION];

@@ -11,7 +11,12 @@ import type { Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
 import type { eventLoopLag, Timings } from '../metrics.ts';
 
-export interface SeatInvite { seat: number; survivors: string[]; token: string; path: string }
+export interface SeatInvite {
+  seat: number;
+  survivors: string[];
+  token: string;
+  path: string;
+}
 export interface CreatedGame {
   game: ReturnType<typeof summaryOf>;
   adminToken: string;
@@ -52,19 +57,28 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { rooms, registry, storage } = deps;
 
   app.get('/api/health', async () => ({
-    ok: true, storage: storage.kind, uptimeSeconds: Math.round((Date.now() - deps.started) / 1000),
-    gamesLoaded: rooms.size, gamesFailed: [...rooms.failed].map(([id, reason]) => ({ id, reason })),
+    ok: true,
+    storage: storage.kind,
+    uptimeSeconds: Math.round((Date.now() - deps.started) / 1000),
+    gamesLoaded: rooms.size,
+    gamesFailed: [...rooms.failed].map(([id, reason]) => ({ id, reason })),
   }));
 
   app.get<{ Querystring: { gc?: string; reset?: string } }>('/api/stats', async (request) => {
     const gc = (globalThis as { gc?: () => void }).gc;
     if (request.query.gc === '1' && gc) gc();
     const loaded = rooms.loaded();
-    const actionMs = deps.timings.summary(), eventLoopLagMs = deps.lag.summary();
-    if (request.query.reset === '1') { deps.timings.reset(); deps.lag.reset(); }
+    const actionMs = deps.timings.summary(),
+      eventLoopLagMs = deps.lag.summary();
+    if (request.query.reset === '1') {
+      deps.timings.reset();
+      deps.lag.reset();
+    }
     return {
-      actionMs, eventLoopLagMs,
-      memory: process.memoryUsage(), gamesLoaded: loaded.length,
+      actionMs,
+      eventLoopLagMs,
+      memory: process.memoryUsage(),
+      gamesLoaded: loaded.length,
       ongoing: loaded.filter((r) => r.status === 'ongoing').length,
       connections: loaded.reduce((n, r) => n + r.peerCount, 0),
     };
@@ -81,7 +95,13 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/api/games', async (request, reply) => {
     const body = createGameSchema.safeParse(request.body);
     if (!body.success) return fail(reply, 400, 'badRequest', describeIssues(body.error));
-    if (!registry.mission(body.data.mission)) return fail(reply, 400, 'unknownMission', `Unknown mission "${body.data.mission}" (known: ${registry.missions.map((m) => m.id).join(', ')})`);
+    if (!registry.mission(body.data.mission))
+      return fail(
+        reply,
+        400,
+        'unknownMission',
+        `Unknown mission "${body.data.mission}" (known: ${registry.missions.map((m) => m.id).join(', ')})`,
+      );
     try {
       const { record, room } = await rooms.create(body.data);
       const created: CreatedGame = {
@@ -89,7 +109,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
         adminToken: record.tokens.admin,
         watch: { token: record.tokens.watch, path: invitePath(record.id, record.tokens.watch) },
         seats: record.tokens.seats.map((token, seat) => ({
-          seat, token, path: invitePath(record.id, token),
+          seat,
+          token,
+          path: invitePath(record.id, token),
           survivors: record.config.survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
         })),
       };
@@ -103,15 +125,20 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
     const record = await rooms.record(request.params.id);
     if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
-    const room = (await rooms.get(record.id));
-    return { game: room?.summary() ?? summaryOf(record), hash: record.hash, failed: rooms.failed.get(record.id) ?? null };
+    const room = await rooms.get(record.id);
+    return {
+      game: room?.summary() ?? summaryOf(record),
+      hash: record.hash,
+      failed: rooms.failed.get(record.id) ?? null,
+    };
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/invites', async (request, reply) => {
     const record = await rooms.record(request.params.id);
     if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
     const token = bearer(request);
-    if (!token || RoomManager.access(record, [token])?.role !== 'admin') return fail(reply, 403, 'forbidden', 'The admin token of this game is needed (Authorization: Bearer <token>)');
+    if (!token || RoomManager.access(record, [token])?.role !== 'admin')
+      return fail(reply, 403, 'forbidden', 'The admin token of this game is needed (Authorization: Bearer <token>)');
     return {
       watch: { token: record.tokens.watch, path: invitePath(record.id, record.tokens.watch) },
       seats: record.tokens.seats.map((t, seat) => ({ seat, token: t, path: invitePath(record.id, t) })),
@@ -122,11 +149,16 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const record = await rooms.record(request.params.id);
     if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
     const token = bearer(request);
-    if (!token || !RoomManager.access(record, [token])) return fail(reply, 403, 'forbidden', 'A token of this game is needed (Authorization: Bearer <token>)');
+    if (!token || !RoomManager.access(record, [token]))
+      return fail(reply, 403, 'forbidden', 'A token of this game is needed (Authorization: Bearer <token>)');
     const q = afterQuery.safeParse(request.query);
     if (!q.success) return fail(reply, 400, 'badRequest', describeIssues(q.error));
     const stored = await storage.getGame(record.id);
-    return { seq: stored?.seq ?? record.seq, hash: stored?.hash ?? record.hash, actions: await storage.loadActions(record.id, q.data.after ?? 0) };
+    return {
+      seq: stored?.seq ?? record.seq,
+      hash: stored?.hash ?? record.hash,
+      actions: await storage.loadActions(record.id, q.data.after ?? 0),
+    };
   });
 
   // The whole record (config, seed, actions) of a game that has ended, for replays. Never while it is
@@ -135,9 +167,11 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const record = await rooms.record(request.params.id);
     if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
     const token = bearer(request);
-    if (!token || !RoomManager.access(record, [token])) return fail(reply, 403, 'forbidden', 'A token of this game is needed (Authorization: Bearer <token>)');
+    if (!token || !RoomManager.access(record, [token]))
+      return fail(reply, 403, 'forbidden', 'A token of this game is needed (Authorization: Bearer <token>)');
     const stored = await storage.getGame(record.id);
-    if ((stored?.status ?? record.status) === 'ongoing') return fail(reply, 409, 'ongoing', 'The record of a game is available once it has ended');
+    if ((stored?.status ?? record.status) === 'ongoing')
+      return fail(reply, 409, 'ongoing', 'The record of a game is available once it has ended');
     const actions = await storage.loadActions(record.id, 0);
     return { config: record.config, seed: record.seed, actions: actions.map((a) => a.action) };
   });

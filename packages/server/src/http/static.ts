@@ -8,18 +8,34 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 async function fileAt(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
-  try { decoded = decodeURIComponent(urlPath.split('?')[0]); } catch { return null; }
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
   if (decoded.includes('\0')) return null;
-  const full = resolve(root, '.' + normalize('/' + decoded));
+  const full = resolve(root, `.${normalize(`/${decoded}`)}`);
   if (full !== root && !full.startsWith(root + sep)) return null;
   try {
     const st = await stat(full);
@@ -28,7 +44,9 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
       const index = join(full, 'index.html');
       if ((await stat(index).catch(() => null))?.isFile()) return index;
     }
-  } catch { /* not found */ }
+  } catch {
+    /* not found */
+  }
   return null;
 }
 
@@ -39,7 +57,8 @@ export function registerStatic(app: FastifyInstance, folder: string): void {
     let file = await fileAt(root, urlPath);
     const spaRoute = !extname(urlPath.split('?')[0]) && !urlPath.startsWith('/api/');
     if (!file && spaRoute) file = await fileAt(root, '/index.html');
-    if (!file) return reply.code(404).send({ error: { code: 'notFound', message: `No file ${urlPath.split('?')[0]}` } });
+    if (!file)
+      return reply.code(404).send({ error: { code: 'notFound', message: `No file ${urlPath.split('?')[0]}` } });
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const immutable = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(file);
     reply.header('content-type', type);

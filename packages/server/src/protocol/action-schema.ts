@@ -81,7 +81,9 @@ const EXACT = new Map<string, z.ZodType>(exact.map((schema) => [schema.shape.typ
 const ENGINE_TYPES = new Set(Object.keys(RULES));
 
 /** A bounded generic action for engine types not listed above. */
-const generic = z.object({ type: z.string() }).catchall(z.union([int, z.boolean(), z.null(), name, z.array(int).max(16)]))
+const generic = z
+  .object({ type: z.string() })
+  .catchall(z.union([int, z.boolean(), z.null(), name, z.array(int).max(16)]))
   .refine((a) => Object.keys(a).length <= 12, 'at most 12 fields');
 
 /** Action types with an exact schema (tests compare this list with the engine's). */
@@ -93,14 +95,20 @@ export const actionSchema = z.unknown().transform((value, ctx): Action => {
     return z.NEVER;
   }
   const type = (value as { type?: unknown }).type;
-  const schema = typeof type === 'string' ? EXACT.get(type) ?? (ENGINE_TYPES.has(type) ? generic : undefined) : undefined;
+  const schema =
+    typeof type === 'string' ? (EXACT.get(type) ?? (ENGINE_TYPES.has(type) ? generic : undefined)) : undefined;
   if (!schema) {
-    ctx.addIssue({ code: 'custom', path: ['type'], message: `unknown action type ${JSON.stringify(type)?.slice(0, 40)}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: `unknown action type ${JSON.stringify(type)?.slice(0, 40)}`,
+    });
     return z.NEVER;
   }
   const result = schema.safeParse(value);
   if (!result.success) {
-    for (const issue of result.error.issues.slice(0, 3)) ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+    for (const issue of result.error.issues.slice(0, 3))
+      ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
     return z.NEVER;
   }
   return result.data as Action;

@@ -10,7 +10,9 @@ import { actionSchema } from './action-schema.ts';
 export const PROTOCOL_VERSION = 1;
 
 /** Client-chosen action ids: 1-64 characters, letters, digits, "-", "_", ".", ":". */
-export const actionIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'an id of 1-64 letters, digits, "-", "_", "." or ":"');
+export const actionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'an id of 1-64 letters, digits, "-", "_", "." or ":"');
 const tokenSchema = z.string().min(8).max(128);
 const ridSchema = z.union([z.string().max(64), z.number().int()]).optional();
 
@@ -38,10 +40,19 @@ export const actionMessageSchema = z.strictObject({
   action: actionSchema,
 });
 
-export const syncSchema = z.strictObject({ t: z.literal('sync'), since: z.number().int().min(0).optional(), rid: ridSchema });
+export const syncSchema = z.strictObject({
+  t: z.literal('sync'),
+  since: z.number().int().min(0).optional(),
+  rid: ridSchema,
+});
 export const pingSchema = z.strictObject({ t: z.literal('ping'), rid: ridSchema });
 
-export const clientMessageSchema = z.discriminatedUnion('t', [helloSchema, actionMessageSchema, syncSchema, pingSchema]);
+export const clientMessageSchema = z.discriminatedUnion('t', [
+  helloSchema,
+  actionMessageSchema,
+  syncSchema,
+  pingSchema,
+]);
 
 export type HelloMessage = z.infer<typeof helloSchema>;
 export type ActionMessage = z.infer<typeof actionMessageSchema>;
@@ -66,11 +77,27 @@ export interface GameSummary {
 }
 
 export type ErrorCode =
-  | 'badJson' | 'badMessage' | 'tooLarge' | 'rateLimited' | 'notJoined' | 'alreadyJoined'
-  | 'badToken' | 'unknownGame' | 'gameUnavailable' | 'seatRequired' | 'notYourSeat' | 'internal';
+  | 'badJson'
+  | 'badMessage'
+  | 'tooLarge'
+  | 'rateLimited'
+  | 'notJoined'
+  | 'alreadyJoined'
+  | 'badToken'
+  | 'unknownGame'
+  | 'gameUnavailable'
+  | 'seatRequired'
+  | 'notYourSeat'
+  | 'internal';
 
 export type RejectCode =
-  | 'stale' | 'ahead' | 'idConflict' | 'notYourSurvivor' | 'storage' | 'gameUnavailable' | (string & {});
+  | 'stale'
+  | 'ahead'
+  | 'idConflict'
+  | 'notYourSurvivor'
+  | 'storage'
+  | 'gameUnavailable'
+  | (string & {});
 
 export interface WelcomeMessage {
   t: 'welcome';
@@ -105,12 +132,43 @@ export interface ViewMessage {
   legal?: Action[];
 }
 
-export interface AckMessage { t: 'ack'; id: string; seq: number; duplicate: boolean }
-export interface RejectedMessage { t: 'rejected'; id: string; code: RejectCode; message: string; seq: number }
-export interface ErrorMessage { t: 'error'; code: ErrorCode; message: string; rid?: RequestId; id?: string }
-export interface PongMessage { t: 'pong'; rid?: RequestId; time: number }
-export interface PresenceMessage { t: 'presence'; connected: number[]; spectators: number }
+export interface AckMessage {
+  t: 'ack';
+  id: string;
+  seq: number;
+  duplicate: boolean;
+}
+export interface RejectedMessage {
+  t: 'rejected';
+  id: string;
+  code: RejectCode;
+  message: string;
+  seq: number;
+}
+export interface ErrorMessage {
+  t: 'error';
+  code: ErrorCode;
+  message: string;
+  rid?: RequestId;
+  id?: string;
+}
+export interface PongMessage {
+  t: 'pong';
+  rid?: RequestId;
+  time: number;
+}
+export interface PresenceMessage {
+  t: 'presence';
+  connected: number[];
+  spectators: number;
+}
 
 export type ServerMessage =
-  | WelcomeMessage | UpdateMessage | ViewMessage | AckMessage | RejectedMessage
-  | ErrorMessage | PongMessage | PresenceMessage;
+  | WelcomeMessage
+  | UpdateMessage
+  | ViewMessage
+  | AckMessage
+  | RejectedMessage
+  | ErrorMessage
+  | PongMessage
+  | PresenceMessage;

@@ -8,16 +8,26 @@ import { newGameId, newSeed, newToken } from './tokens.ts';
 export const createGameSchema = z.strictObject({
   mission: z.string().min(1).max(64),
   name: z.string().trim().min(1).max(80).optional(),
-  survivors: z.array(z.strictObject({
-    id: z.string().min(1).max(64),
-    player: z.number().int().min(0).max(5).optional(),
-    starting: z.enum(['pistol', 'melee', 'rifle']).optional(),
-    start: z.string().min(1).max(64).optional(),
-  })).min(1).max(6),
+  survivors: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(64),
+        player: z.number().int().min(0).max(5).optional(),
+        starting: z.enum(['pistol', 'melee', 'rifle']).optional(),
+        start: z.string().min(1).max(64).optional(),
+      }),
+    )
+    .min(1)
+    .max(6),
   players: z.number().int().min(1).max(6).optional(),
   /** Ultrared mode (EN "Ultrared mode"). */
   ultrared: z.boolean().optional(),
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 
 export type CreateGameRequest = z.infer<typeof createGameSchema>;
@@ -37,7 +47,8 @@ export function buildGame(game: UoaGame, req: CreateGameRequest): { record: Game
     throw err;
   }
   const highest = Math.max(...state.survivors.map((s) => s.player));
-  if (highest >= state.players) throw new CreateGameError(`Setup: a survivor is given to seat ${highest} but the game has ${state.players} seats`);
+  if (highest >= state.players)
+    throw new CreateGameError(`Setup: a survivor is given to seat ${highest} but the game has ${state.players} seats`);
   const now = new Date().toISOString();
   const record: GameRecord = {
     id: newGameId(),

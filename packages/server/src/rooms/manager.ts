@@ -13,7 +13,11 @@ import { sameToken } from './tokens.ts';
 
 export type Access = { role: 'seat'; seats: number[] } | { role: 'spectator' } | { role: 'admin' };
 
-export interface RestoreReport { restored: number; failed: { id: string; reason: string }[]; ms: number }
+export interface RestoreReport {
+  restored: number;
+  failed: { id: string; reason: string }[];
+  ms: number;
+}
 
 export class RoomManager {
   private readonly rooms = new Map<string, Room>();
@@ -21,9 +25,15 @@ export class RoomManager {
   /** Games whose log could not be replayed or whose hash did not match: kept out of play. */
   readonly failed = new Map<string, string>();
 
-  constructor(private readonly registry: GameRegistry, private readonly storage: Storage, private readonly log: Logger) {}
+  constructor(
+    private readonly registry: GameRegistry,
+    private readonly storage: Storage,
+    private readonly log: Logger,
+  ) {}
 
-  get size(): number { return this.rooms.size; }
+  get size(): number {
+    return this.rooms.size;
+  }
 
   async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
     const { record, state } = buildGame(this.registry.game, req);
@@ -71,11 +81,15 @@ export class RoomManager {
   /** Keeps a room loaded while its game is going on or someone watches it. */
   private track(room: Room): Room {
     this.rooms.set(room.id, room);
-    room.onEmpty = (r) => { if (r.status !== 'ongoing') this.rooms.delete(r.id); };
+    room.onEmpty = (r) => {
+      if (r.status !== 'ongoing') this.rooms.delete(r.id);
+    };
     return room;
   }
 
-  loaded(): Room[] { return [...this.rooms.values()]; }
+  loaded(): Room[] {
+    return [...this.rooms.values()];
+  }
 
   async list(options: ListOptions): Promise<GameSummary[]> {
     const records = await this.storage.listGames(options);
@@ -89,7 +103,8 @@ export class RoomManager {
   /** What a set of tokens gives access to in a game (null: none of them is valid). */
   static access(record: GameRecord, tokens: string[]): Access | null {
     const seats = new Set<number>();
-    let watch = false, admin = false;
+    let watch = false,
+      admin = false;
     for (const token of tokens) {
       const seat = record.tokens.seats.findIndex((t) => sameToken(t, token));
       if (seat >= 0) seats.add(seat);
@@ -104,5 +119,14 @@ export class RoomManager {
 }
 
 export function summaryOf(r: GameRecord): GameSummary {
-  return { id: r.id, name: r.name, mission: r.mission, players: r.players, status: r.status, seq: r.seq, createdAt: r.createdAt, updatedAt: r.updatedAt };
+  return {
+    id: r.id,
+    name: r.name,
+    mission: r.mission,
+    players: r.players,
+    status: r.status,
+    seq: r.seq,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
 }

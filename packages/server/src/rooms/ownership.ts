@@ -24,7 +24,9 @@ export function actionOwners(state: State, action: Action): Owners {
     case 'swap':
     case 'doneReorganize':
     case 'giveCompanion':
-      return d?.kind === 'reorganize' ? ownersOfAll(state, d.partner === null ? [d.survivor] : [d.survivor, d.partner]) : [];
+      return d?.kind === 'reorganize'
+        ? ownersOfAll(state, d.partner === null ? [d.survivor] : [d.survivor, d.partner])
+        : [];
     case 'assignWound':
       return d?.kind === 'assignWound' ? ownersOfAll(state, d.candidates) : [];
     case 'chooseRecipient':

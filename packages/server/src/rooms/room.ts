@@ -6,7 +6,13 @@
 import { canonicalJson, hashState } from '@horde/core';
 import type { Action, State, UoaGame } from '@horde/zombicide';
 import type {
-  AckMessage, GameStatus, GameSummary, RejectedMessage, RejectCode, UpdateMessage, ViewMessage,
+  AckMessage,
+  GameStatus,
+  GameSummary,
+  RejectedMessage,
+  RejectCode,
+  UpdateMessage,
+  ViewMessage,
 } from '../protocol/messages.ts';
 import type { GameRecord, Storage } from '../storage/types.ts';
 import { legalBySeat, mayAct } from './ownership.ts';
@@ -22,7 +28,10 @@ export interface SubmitRequest {
 
 export type SubmitResult = AckMessage | RejectedMessage;
 
-interface Accepted { seq: number; key: string }
+interface Accepted {
+  seq: number;
+  key: string;
+}
 
 const UPDATE_BUFFER = 100;
 
@@ -56,16 +65,31 @@ export class Room {
     for (const a of log) this.accepted.set(a.id, { seq: a.seq, key: canonicalJson(a.action) });
   }
 
-  get seq(): number { return this.seqNo; }
-  get status(): GameStatus { return this.statusNow; }
-  get players(): number { return this.record.players; }
-  get peerCount(): number { return this.peers.size; }
+  get seq(): number {
+    return this.seqNo;
+  }
+  get status(): GameStatus {
+    return this.statusNow;
+  }
+  get players(): number {
+    return this.record.players;
+  }
+  get peerCount(): number {
+    return this.peers.size;
+  }
 
   summary(): GameSummary {
     const r = this.record;
     return {
-      id: r.id, name: r.name, mission: r.mission, players: r.players, status: this.statusNow, seq: this.seqNo,
-      createdAt: r.createdAt, updatedAt: this.updatedAt, connected: this.connectedSeats(),
+      id: r.id,
+      name: r.name,
+      mission: r.mission,
+      players: r.players,
+      status: this.statusNow,
+      seq: this.seqNo,
+      createdAt: r.createdAt,
+      updatedAt: this.updatedAt,
+      connected: this.connectedSeats(),
     };
   }
 
@@ -75,7 +99,9 @@ export class Room {
     return [...seats].sort((a, b) => a - b);
   }
 
-  hash(): string { return hashState(this.state); }
+  hash(): string {
+    return hashState(this.state);
+  }
 
   /** Adds a connection and tells everyone who is connected. */
   join(peer: Peer): void {
@@ -127,13 +153,24 @@ export class Room {
     const { id, seat, action } = req;
     const known = this.accepted.get(id);
     if (known) {
-      if (known.key !== canonicalJson(action)) return only(this.reject(id, 'idConflict', `Action id "${id}" was already used for another action (#${known.seq})`));
+      if (known.key !== canonicalJson(action))
+        return only(
+          this.reject(id, 'idConflict', `Action id "${id}" was already used for another action (#${known.seq})`),
+        );
       return only({ t: 'ack', id, seq: known.seq, duplicate: true });
     }
-    if (req.base !== undefined && req.base < this.seqNo) return only(this.reject(id, 'stale', `Stale: chosen on #${req.base}, the game is at #${this.seqNo}`));
-    if (req.base !== undefined && req.base > this.seqNo) return only(this.reject(id, 'ahead', `Out of order: chosen on #${req.base}, the game is only at #${this.seqNo}`));
+    if (req.base !== undefined && req.base < this.seqNo)
+      return only(this.reject(id, 'stale', `Stale: chosen on #${req.base}, the game is at #${this.seqNo}`));
+    if (req.base !== undefined && req.base > this.seqNo)
+      return only(this.reject(id, 'ahead', `Out of order: chosen on #${req.base}, the game is only at #${this.seqNo}`));
     if (!mayAct(this.state, action, seat)) {
-      return only(this.reject(id, 'notYourSurvivor', `Seat ${seat} may not send ${action.type}${'s' in action ? ` for survivor #${action.s}` : ''}: it belongs to another seat (or to no one now)`));
+      return only(
+        this.reject(
+          id,
+          'notYourSurvivor',
+          `Seat ${seat} may not send ${action.type}${'s' in action ? ` for survivor #${action.s}` : ''}: it belongs to another seat (or to no one now)`,
+        ),
+      );
     }
     const next = this.game.clone(this.state);
     const result = this.game.apply(next, action);
@@ -146,7 +183,9 @@ export class Room {
     try {
       await this.storage.appendAction(this.id, { seq, id, seat, action, hash: hashState(next), at }, status);
     } catch (err) {
-      return only(this.reject(id, 'storage', `The action could not be stored, nothing changed: ${(err as Error).message}`));
+      return only(
+        this.reject(id, 'storage', `The action could not be stored, nothing changed: ${(err as Error).message}`),
+      );
     }
     this.state = next;
     this.seqNo = seq;
@@ -162,13 +201,21 @@ export class Room {
 
   private legalFor(seat: number): Action[] {
     if (!this.legalCache || this.legalCache.seq !== this.seqNo) {
-      this.legalCache = { seq: this.seqNo, bySeat: legalBySeat(this.state, this.game.legalActions(this.state), this.record.players) };
+      this.legalCache = {
+        seq: this.seqNo,
+        bySeat: legalBySeat(this.state, this.game.legalActions(this.state), this.record.players),
+      };
     }
     return this.legalCache.bySeat[seat] ?? [];
   }
 
   private viewText(seat: number | null, legal: boolean): string {
-    const msg: ViewMessage = { t: 'view', seq: this.seqNo, seat, view: this.game.view(this.state, seat === null ? null : String(seat)) };
+    const msg: ViewMessage = {
+      t: 'view',
+      seq: this.seqNo,
+      seat,
+      view: this.game.view(this.state, seat === null ? null : String(seat)),
+    };
     if (seat !== null && legal) msg.legal = this.legalFor(seat);
     return JSON.stringify(msg);
   }
@@ -181,7 +228,8 @@ export class Room {
       for (const key of keys) {
         let text = views.get(key);
         if (text === undefined) {
-          text = key === 's' ? this.viewText(null, false) : this.viewText(Number(key.split(':')[0]), key.endsWith(':1'));
+          text =
+            key === 's' ? this.viewText(null, false) : this.viewText(Number(key.split(':')[0]), key.endsWith(':1'));
           views.set(key, text);
         }
         peer.send(text);

@@ -19,7 +19,8 @@ export function openStorage(config: StorageConfig): Storage {
   const url = config.databaseUrl;
   if (url) {
     if (url === 'sqlite::memory:') return openSqliteStorage({ file: ':memory:', sync: config.sync });
-    if (url.startsWith('sqlite://')) return openSqliteStorage({ file: url.slice('sqlite://'.length), sync: config.sync });
+    if (url.startsWith('sqlite://'))
+      return openSqliteStorage({ file: url.slice('sqlite://'.length), sync: config.sync });
     if (/^postgres(ql)?:\/\//.test(url)) return openPostgresStorage(url);
     throw new Error(`DATABASE_URL: unsupported scheme in "${url.replace(/\/\/[^@]*@/, '//***@')}"`);
   }

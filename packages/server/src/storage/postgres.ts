@@ -37,15 +37,42 @@ CREATE TABLE IF NOT EXISTS actions (
 `;
 
 interface GameRow {
-  id: string; name: string; mission: string; config: GameRecord['config']; seed: string; players: number; tokens: GameRecord['tokens'];
-  status: GameStatus; seq: number; hash: string; created_at: string; updated_at: string;
+  id: string;
+  name: string;
+  mission: string;
+  config: GameRecord['config'];
+  seed: string;
+  players: number;
+  tokens: GameRecord['tokens'];
+  status: GameStatus;
+  seq: number;
+  hash: string;
+  created_at: string;
+  updated_at: string;
 }
-interface ActionRow { seq: number; id: string; seat: number; action: ActionRecord['action']; hash: string; at: string }
+interface ActionRow {
+  seq: number;
+  id: string;
+  seat: number;
+  action: ActionRecord['action'];
+  hash: string;
+  at: string;
+}
 
 function toGame(row: GameRow): GameRecord {
   return {
-    id: row.id, name: row.name, mission: row.mission, config: row.config, seed: Number(row.seed), players: row.players,
-    tokens: row.tokens, status: row.status, seq: row.seq, hash: row.hash, createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    name: row.name,
+    mission: row.mission,
+    config: row.config,
+    seed: Number(row.seed),
+    players: row.players,
+    tokens: row.tokens,
+    status: row.status,
+    seq: row.seq,
+    hash: row.hash,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -64,9 +91,24 @@ export function openPostgresStorage(url: string): Storage {
   return {
     kind: 'postgres',
     async createGame(g) {
-      await q(`INSERT INTO games (id, name, mission, config, seed, players, tokens, status, seq, hash, created_at, updated_at)
+      await q(
+        `INSERT INTO games (id, name, mission, config, seed, players, tokens, status, seq, hash, created_at, updated_at)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [g.id, g.name, g.mission, JSON.stringify(g.config), g.seed, g.players, JSON.stringify(g.tokens), g.status, g.seq, g.hash, g.createdAt, g.updatedAt]);
+        [
+          g.id,
+          g.name,
+          g.mission,
+          JSON.stringify(g.config),
+          g.seed,
+          g.players,
+          JSON.stringify(g.tokens),
+          g.status,
+          g.seq,
+          g.hash,
+          g.createdAt,
+          g.updatedAt,
+        ],
+      );
     },
     async getGame(id) {
       const { rows } = await q<GameRow>('SELECT * FROM games WHERE id = $1', [id]);
@@ -76,7 +118,11 @@ export function openPostgresStorage(url: string): Storage {
       const limit = Math.max(1, Math.min(opts.limit ?? 50, 500));
       const offset = Math.max(0, opts.offset ?? 0);
       const { rows } = opts.status
-        ? await q<GameRow>('SELECT * FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3', [opts.status, limit, offset])
+        ? await q<GameRow>('SELECT * FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3', [
+            opts.status,
+            limit,
+            offset,
+          ])
         : await q<GameRow>('SELECT * FROM games ORDER BY created_at DESC, id LIMIT $1 OFFSET $2', [limit, offset]);
       return rows.map(toGame);
     },
@@ -89,9 +135,16 @@ export function openPostgresStorage(url: string): Storage {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const moved = await client.query('UPDATE games SET seq = $1, hash = $2, status = $3, updated_at = $4 WHERE id = $5 AND seq = $6', [a.seq, a.hash, status, a.at, gameId, a.seq - 1]);
-        if (moved.rowCount !== 1) throw new StorageConflictError(`Game ${gameId}: action #${a.seq} is not next in the log`);
-        await client.query('INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [gameId, a.seq, a.id, a.seat, JSON.stringify(a.action), a.hash, a.at]);
+        const moved = await client.query(
+          'UPDATE games SET seq = $1, hash = $2, status = $3, updated_at = $4 WHERE id = $5 AND seq = $6',
+          [a.seq, a.hash, status, a.at, gameId, a.seq - 1],
+        );
+        if (moved.rowCount !== 1)
+          throw new StorageConflictError(`Game ${gameId}: action #${a.seq} is not next in the log`);
+        await client.query(
+          'INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [gameId, a.seq, a.id, a.seat, JSON.stringify(a.action), a.hash, a.at],
+        );
         await client.query('COMMIT');
       } catch (e) {
         await client.query('ROLLBACK');
@@ -101,7 +154,10 @@ export function openPostgresStorage(url: string): Storage {
       }
     },
     async loadActions(gameId, afterSeq = 0) {
-      const { rows } = await q<ActionRow>('SELECT seq, id, seat, action, hash, at FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq', [gameId, afterSeq]);
+      const { rows } = await q<ActionRow>(
+        'SELECT seq, id, seat, action, hash, at FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq',
+        [gameId, afterSeq],
+      );
       return rows.map(toAction);
     },
     async close() {

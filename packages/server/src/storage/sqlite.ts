@@ -46,16 +46,42 @@ CREATE TABLE IF NOT EXISTS actions (
 `;
 
 interface GameRow {
-  id: string; name: string; mission: string; config: string; seed: number; players: number; tokens: string;
-  status: GameStatus; seq: number; hash: string; created_at: string; updated_at: string;
+  id: string;
+  name: string;
+  mission: string;
+  config: string;
+  seed: number;
+  players: number;
+  tokens: string;
+  status: GameStatus;
+  seq: number;
+  hash: string;
+  created_at: string;
+  updated_at: string;
 }
-interface ActionRow { seq: number; id: string; seat: number; action: string; hash: string; at: string }
+interface ActionRow {
+  seq: number;
+  id: string;
+  seat: number;
+  action: string;
+  hash: string;
+  at: string;
+}
 
 function toGame(row: GameRow): GameRecord {
   return {
-    id: row.id, name: row.name, mission: row.mission, config: JSON.parse(row.config), seed: row.seed,
-    players: row.players, tokens: JSON.parse(row.tokens), status: row.status, seq: row.seq, hash: row.hash,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    name: row.name,
+    mission: row.mission,
+    config: JSON.parse(row.config),
+    seed: row.seed,
+    players: row.players,
+    tokens: JSON.parse(row.tokens),
+    status: row.status,
+    seq: row.seq,
+    hash: row.hash,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -72,13 +98,22 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
 
-  const insertGame = db.prepare(`INSERT INTO games (id, name, mission, config, seed, players, tokens, status, seq, hash, created_at, updated_at)
+  const insertGame =
+    db.prepare(`INSERT INTO games (id, name, mission, config, seed, players, tokens, status, seq, hash, created_at, updated_at)
     VALUES (@id, @name, @mission, @config, @seed, @players, @tokens, @status, @seq, @hash, @createdAt, @updatedAt)`);
   const selectGame = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
-  const selectUnfinished = db.prepare<[], { id: string }>("SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at");
-  const insertAction = db.prepare('INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const advanceGame = db.prepare('UPDATE games SET seq = ?, hash = ?, status = ?, updated_at = ? WHERE id = ? AND seq = ?');
-  const selectActions = db.prepare<[string, number], ActionRow>('SELECT seq, id, seat, action, hash, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq');
+  const selectUnfinished = db.prepare<[], { id: string }>(
+    "SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at",
+  );
+  const insertAction = db.prepare(
+    'INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const advanceGame = db.prepare(
+    'UPDATE games SET seq = ?, hash = ?, status = ?, updated_at = ? WHERE id = ? AND seq = ?',
+  );
+  const selectActions = db.prepare<[string, number], ActionRow>(
+    'SELECT seq, id, seat, action, hash, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq',
+  );
 
   const append = db.transaction((gameId: string, a: ActionRecord, status: GameStatus) => {
     const moved = advanceGame.run(a.seq, a.hash, status, a.at, gameId, a.seq - 1);
@@ -99,8 +134,14 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
       const limit = Math.max(1, Math.min(opts.limit ?? 50, 500));
       const offset = Math.max(0, opts.offset ?? 0);
       const rows = opts.status
-        ? db.prepare<[string, number, number], GameRow>('SELECT * FROM games WHERE status = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?').all(opts.status, limit, offset)
-        : db.prepare<[number, number], GameRow>('SELECT * FROM games ORDER BY created_at DESC, id LIMIT ? OFFSET ?').all(limit, offset);
+        ? db
+            .prepare<[string, number, number], GameRow>(
+              'SELECT * FROM games WHERE status = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?',
+            )
+            .all(opts.status, limit, offset)
+        : db
+            .prepare<[number, number], GameRow>('SELECT * FROM games ORDER BY created_at DESC, id LIMIT ? OFFSET ?')
+            .all(limit, offset);
       return rows.map(toGame);
     },
     async unfinishedGameIds() {

@@ -11,10 +11,19 @@ import { openStorage } from './open.ts';
 import { StorageConflictError, type GameRecord, type Storage } from './types.ts';
 
 function pgBin(): string {
-  const find = () => (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/initdb`)) : undefined);
+  const find = () =>
+    existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+          .find((d) => existsSync(`${d}/initdb`))
+      : undefined;
   let bin = find();
   if (!bin) {
-    try { execSync('apt-get install -y postgresql', { stdio: 'inherit' }); } catch { execSync('apt-get update && apt-get install -y postgresql', { stdio: 'inherit' }); }
+    try {
+      execSync('apt-get install -y postgresql', { stdio: 'inherit' });
+    } catch {
+      execSync('apt-get update && apt-get install -y postgresql', { stdio: 'inherit' });
+    }
     bin = find();
   }
   if (!bin) throw new Error('PostgreSQL binaries are still missing after apt-get install postgresql');
@@ -23,7 +32,12 @@ function pgBin(): string {
 
 /** Runs a PostgreSQL command as the postgres user when we are root (initdb refuses root). */
 function asPostgres(cmd: string, args: string[]): void {
-  if (process.getuid?.() === 0) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ')], { stdio: 'pipe' });
+  if (process.getuid?.() === 0)
+    execFileSync(
+      'su',
+      ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ')],
+      { stdio: 'pipe' },
+    );
   else execFileSync(cmd, args, { stdio: 'pipe' });
 }
 
@@ -35,25 +49,52 @@ beforeAll(() => {
   const bin = pgBin();
   pgCtl = `${bin}/pg_ctl`;
   pgDir = mkdtempSync(join(tmpdir(), 'horde-pg-'));
-  if (process.getuid?.() === 0) { const uid = Number(execSync('id -u postgres').toString()); const gid = Number(execSync('id -g postgres').toString()); chownSync(pgDir, uid, gid); }
+  if (process.getuid?.() === 0) {
+    const uid = Number(execSync('id -u postgres').toString());
+    const gid = Number(execSync('id -g postgres').toString());
+    chownSync(pgDir, uid, gid);
+  }
   const data = join(pgDir, 'data');
   const port = 20000 + Math.floor(Math.random() * 20000);
   asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'horde', '--no-sync']);
-  asPostgres(pgCtl, ['-D', data, '-w', '-l', join(pgDir, 'log'), '-o', `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  asPostgres(pgCtl, [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(pgDir, 'log'),
+    '-o',
+    `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   pgUrl = `postgres://horde@127.0.0.1:${port}/postgres`;
 }, 300_000);
 
 afterAll(() => {
   if (pgDir) {
-    try { asPostgres(pgCtl, ['-D', join(pgDir, 'data'), '-m', 'immediate', 'stop']); } catch { /* already down */ }
+    try {
+      asPostgres(pgCtl, ['-D', join(pgDir, 'data'), '-m', 'immediate', 'stop']);
+    } catch {
+      /* already down */
+    }
     rmSync(pgDir, { recursive: true, force: true });
   }
 });
 
 function game(id: string, status: GameRecord['status'] = 'ongoing'): GameRecord {
   return {
-    id, name: `game ${id}`, mission: 'M0', config: { mission: 'M0', survivors: [{ id: 'hanna' }] }, seed: 2_000_000_000, players: 1,
-    tokens: { admin: 'a'.repeat(24), watch: 'w'.repeat(24), seats: ['s'.repeat(24)] }, status, seq: 0, hash: 'h0', createdAt: '2026-11-25T00:00:00.000Z', updatedAt: '2026-11-25T00:00:00.000Z',
+    id,
+    name: `game ${id}`,
+    mission: 'M0',
+    config: { mission: 'M0', survivors: [{ id: 'hanna' }] },
+    seed: 2_000_000_000,
+    players: 1,
+    tokens: { admin: 'a'.repeat(24), watch: 'w'.repeat(24), seats: ['s'.repeat(24)] },
+    status,
+    seq: 0,
+    hash: 'h0',
+    createdAt: '2026-11-25T00:00:00.000Z',
+    updatedAt: '2026-11-25T00:00:00.000Z',
   };
 }
 
@@ -64,10 +105,34 @@ function contract(name: string, open: () => Storage): void {
       try {
         await store.createGame(game('g1'));
         await store.createGame(game('g2', 'won'));
-        await store.appendAction('g1', { seq: 1, id: 'c1', seat: 0, action: { type: 'endTurn', s: 0 }, hash: 'h1', at: '2026-11-25T00:00:01.000Z' }, 'ongoing');
-        await store.appendAction('g1', { seq: 2, id: 'c2', seat: 0, action: { type: 'move', s: 0, to: 3 }, hash: 'h2', at: '2026-11-25T00:00:02.000Z' }, 'lost');
-        expect(await store.getGame('g1')).toMatchObject({ seq: 2, hash: 'h2', status: 'lost', seed: 2_000_000_000, config: { mission: 'M0' } });
-        expect((await store.loadActions('g1')).map((a) => a.action)).toEqual([{ type: 'endTurn', s: 0 }, { type: 'move', s: 0, to: 3 }]);
+        await store.appendAction(
+          'g1',
+          { seq: 1, id: 'c1', seat: 0, action: { type: 'endTurn', s: 0 }, hash: 'h1', at: '2026-11-25T00:00:01.000Z' },
+          'ongoing',
+        );
+        await store.appendAction(
+          'g1',
+          {
+            seq: 2,
+            id: 'c2',
+            seat: 0,
+            action: { type: 'move', s: 0, to: 3 },
+            hash: 'h2',
+            at: '2026-11-25T00:00:02.000Z',
+          },
+          'lost',
+        );
+        expect(await store.getGame('g1')).toMatchObject({
+          seq: 2,
+          hash: 'h2',
+          status: 'lost',
+          seed: 2_000_000_000,
+          config: { mission: 'M0' },
+        });
+        expect((await store.loadActions('g1')).map((a) => a.action)).toEqual([
+          { type: 'endTurn', s: 0 },
+          { type: 'move', s: 0, to: 3 },
+        ]);
         expect((await store.loadActions('g1', 1)).map((a) => a.seq)).toEqual([2]);
         expect(await store.unfinishedGameIds()).toEqual([]);
         expect((await store.listGames({ status: 'won' })).map((g) => g.id)).toEqual(['g2']);
@@ -80,7 +145,13 @@ function contract(name: string, open: () => Storage): void {
       const store = open();
       try {
         await store.createGame(game('g3'));
-        await expect(store.appendAction('g3', { seq: 2, id: 'x', seat: 0, action: { type: 'endTurn', s: 0 }, hash: 'hx', at: 'now' }, 'ongoing')).rejects.toBeInstanceOf(StorageConflictError);
+        await expect(
+          store.appendAction(
+            'g3',
+            { seq: 2, id: 'x', seat: 0, action: { type: 'endTurn', s: 0 }, hash: 'hx', at: 'now' },
+            'ongoing',
+          ),
+        ).rejects.toBeInstanceOf(StorageConflictError);
         expect(await store.loadActions('g3')).toEqual([]);
         expect(await store.getGame('g3')).toMatchObject({ seq: 0, hash: 'h0' });
       } finally {

@@ -24,7 +24,9 @@ export interface TestServer extends HordeServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(options: Partial<ServerOptions> & { dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: Partial<ServerOptions> & { dataDir?: string } = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'horde-test-'));
   const server = await startServer({
     registry: testRegistry(),
@@ -33,8 +35,13 @@ export async function startTestServer(options: Partial<ServerOptions> & { dataDi
   });
   const api = new HordeApi(server.url);
   return {
-    ...server, api, wsUrl: api.wsUrl(), dataDir,
-    async stop() { await server.close(); },
+    ...server,
+    api,
+    wsUrl: api.wsUrl(),
+    dataDir,
+    async stop() {
+      await server.close();
+    },
   };
 }
 
@@ -48,12 +55,29 @@ export function createTwoSeatGame(api: HordeApi, seed = 7): Promise<CreatedGame>
     mission: SAMPLE_MISSION.id,
     name: 'two seats',
     seed,
-    survivors: [{ id: 'hanna', player: 0 }, { id: 'jeb', player: 0 }, { id: 'henry', player: 1 }, { id: 'molly', player: 1 }],
+    survivors: [
+      { id: 'hanna', player: 0 },
+      { id: 'jeb', player: 0 },
+      { id: 'henry', player: 1 },
+      { id: 'molly', player: 1 },
+    ],
   });
 }
 
-export function client(server: TestServer, game: string, tokens: string[], extra: { reconnect?: boolean; legal?: boolean } = {}): HordeClient {
-  return new HordeClient({ url: server.wsUrl, game, tokens, WebSocket: WebSocket as unknown as SocketFactory, reconnect: extra.reconnect ?? false, legal: extra.legal });
+export function client(
+  server: TestServer,
+  game: string,
+  tokens: string[],
+  extra: { reconnect?: boolean; legal?: boolean } = {},
+): HordeClient {
+  return new HordeClient({
+    url: server.wsUrl,
+    game,
+    tokens,
+    WebSocket: WebSocket as unknown as SocketFactory,
+    reconnect: extra.reconnect ?? false,
+    legal: extra.legal,
+  });
 }
 
 export async function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
@@ -75,12 +99,17 @@ export class RawSocket {
       this.texts.push(text);
       this.received.push(JSON.parse(text) as ServerMessage);
     });
-    ws.on('close', (code, reason) => { this.closed = { code, reason: reason.toString() }; });
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+    });
   }
 
   static async open(url: string): Promise<RawSocket> {
     const ws = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
     return new RawSocket(ws);
   }
 
@@ -94,13 +123,19 @@ export class RawSocket {
     return this.received.slice(start, start + count);
   }
 
-  close(): void { this.ws.close(); }
+  close(): void {
+    this.ws.close();
+  }
 }
 
 /** The first legal action of a seat that a client holds, preferring real moves over free card actions. */
 export function pickAction(c: HordeClient, seat?: number) {
   const legal = c.legal(seat);
-  return legal.find((a) => a.type === 'endTurn') ?? legal.find((a) => a.type !== 'discard' && a.type !== 'drinkWater') ?? legal[0];
+  return (
+    legal.find((a) => a.type === 'endTurn') ??
+    legal.find((a) => a.type !== 'discard' && a.type !== 'drinkWater') ??
+    legal[0]
+  );
 }
 
 /** Someone who can act, and what: a real (not free) action first, else any legal one; null when the game is over. */

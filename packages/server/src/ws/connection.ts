@@ -7,8 +7,15 @@
 import type { WebSocket } from 'ws';
 import type { Logger } from '../log.ts';
 import {
-  clientMessageSchema, PROTOCOL_VERSION,
-  type ActionMessage, type ErrorCode, type ErrorMessage, type HelloMessage, type RequestId, type ServerMessage, type WelcomeMessage,
+  clientMessageSchema,
+  PROTOCOL_VERSION,
+  type ActionMessage,
+  type ErrorCode,
+  type ErrorMessage,
+  type HelloMessage,
+  type RequestId,
+  type ServerMessage,
+  type WelcomeMessage,
 } from '../protocol/messages.ts';
 import { RoomManager } from '../rooms/manager.ts';
 import type { Peer } from '../rooms/peer.ts';
@@ -58,7 +65,9 @@ export class Connection implements Peer {
     this.bucket = new TokenBucket(limits.ratePerSecond, limits.rateBurst);
     socket.on('message', (data, isBinary) => this.receive(data as Buffer | ArrayBuffer | Buffer[], isBinary));
     socket.on('close', () => this.room?.leave(this));
-    socket.on('pong', () => { this.alive = true; });
+    socket.on('pong', () => {
+      this.alive = true;
+    });
     socket.on('error', (err) => this.log.warn({ err: err.message }, 'websocket error'));
   }
 
@@ -85,7 +94,11 @@ export class Connection implements Peer {
   private receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
     if (!this.bucket.take()) {
       if (++this.strikes > this.limits.maxStrikes) this.socket.close(1008, 'Rate limit exceeded repeatedly');
-      else this.error('rateLimited', `Too many messages: at most ${this.limits.ratePerSecond} per second (bursts of ${this.limits.rateBurst})`);
+      else
+        this.error(
+          'rateLimited',
+          `Too many messages: at most ${this.limits.ratePerSecond} per second (bursts of ${this.limits.rateBurst})`,
+        );
       return;
     }
     this.strikes = 0;
@@ -106,26 +119,37 @@ export class Connection implements Peer {
       return;
     }
     const received = performance.now();
-    void this.queue.run(() => this.handle(raw, received)).catch((err: Error) => {
-      this.log.error({ err: err.stack ?? err.message }, 'message handler failed');
-      this.error('internal', 'Internal error while handling the message; nothing was changed');
-    });
+    void this.queue
+      .run(() => this.handle(raw, received))
+      .catch((err: Error) => {
+        this.log.error({ err: err.stack ?? err.message }, 'message handler failed');
+        this.error('internal', 'Internal error while handling the message; nothing was changed');
+      });
   }
 
   private async handle(raw: unknown, received: number): Promise<void> {
-    const obj = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
-    const rid = obj && (typeof obj.rid === 'string' || typeof obj.rid === 'number') ? (obj.rid as RequestId) : undefined;
+    const obj =
+      raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+    const rid =
+      obj && (typeof obj.rid === 'string' || typeof obj.rid === 'number') ? (obj.rid as RequestId) : undefined;
     const id = obj && typeof obj.id === 'string' && obj.id.length <= 64 ? obj.id : undefined;
     if (!obj) return this.error('badMessage', `A message must be a JSON object, got ${describeValue(raw)}`, { rid });
     if (!MESSAGE_TYPES.includes(obj.t as (typeof MESSAGE_TYPES)[number])) {
-      return this.error('badMessage', `Unknown message type ${describeValue(obj.t)} (expected ${MESSAGE_TYPES.join(', ')})`, { rid, id });
+      return this.error(
+        'badMessage',
+        `Unknown message type ${describeValue(obj.t)} (expected ${MESSAGE_TYPES.join(', ')})`,
+        { rid, id },
+      );
     }
     const parsed = clientMessageSchema.safeParse(raw);
-    if (!parsed.success) return this.error('badMessage', `Invalid ${String(obj.t)} message: ${describeIssues(parsed.error)}`, { rid, id });
+    if (!parsed.success)
+      return this.error('badMessage', `Invalid ${String(obj.t)} message: ${describeIssues(parsed.error)}`, { rid, id });
     const msg = parsed.data;
     switch (msg.t) {
-      case 'ping': return this.reply({ t: 'pong', rid: msg.rid, time: Date.now() });
-      case 'hello': return this.hello(msg);
+      case 'ping':
+        return this.reply({ t: 'pong', rid: msg.rid, time: Date.now() });
+      case 'hello':
+        return this.hello(msg);
       case 'sync': {
         if (!this.room) return this.error('notJoined', 'Send "hello" first', { rid: msg.rid });
         const missed = this.room.missedSince(msg.since);
@@ -133,12 +157,18 @@ export class Connection implements Peer {
         for (const text of this.room.viewsFor(this)) this.send(text);
         return;
       }
-      case 'action': return this.action(msg, received);
+      case 'action':
+        return this.action(msg, received);
     }
   }
 
   private async hello(msg: HelloMessage): Promise<void> {
-    if (this.room || this.joining) return this.error('alreadyJoined', 'This connection already joined a game; open another connection for another game', { rid: msg.rid });
+    if (this.room || this.joining)
+      return this.error(
+        'alreadyJoined',
+        'This connection already joined a game; open another connection for another game',
+        { rid: msg.rid },
+      );
     this.joining = true;
     try {
       const record = await this.rooms.record(msg.game);
@@ -146,15 +176,25 @@ export class Connection implements Peer {
       const access = RoomManager.access(record, msg.tokens);
       if (!access) return this.error('badToken', `A token is not valid for game "${msg.game}"`, { rid: msg.rid });
       const room = await this.rooms.get(msg.game);
-      if (!room) return this.error('gameUnavailable', `Game "${msg.game}" cannot be played: ${this.rooms.failed.get(msg.game) ?? 'it could not be loaded'}`, { rid: msg.rid });
+      if (!room)
+        return this.error(
+          'gameUnavailable',
+          `Game "${msg.game}" cannot be played: ${this.rooms.failed.get(msg.game) ?? 'it could not be loaded'}`,
+          { rid: msg.rid },
+        );
       this.seats = access.role === 'seat' ? access.seats : [];
       this.spectator = access.role !== 'seat';
       this.wantsLegal = msg.legal ?? true;
       this.room = room;
       const missed = room.missedSince(msg.since);
       const welcome: WelcomeMessage = {
-        t: 'welcome', v: PROTOCOL_VERSION, game: room.summary(), role: this.spectator ? 'spectator' : 'seat',
-        seats: this.seats, seq: room.seq, gap: missed === null,
+        t: 'welcome',
+        v: PROTOCOL_VERSION,
+        game: room.summary(),
+        role: this.spectator ? 'spectator' : 'seat',
+        seats: this.seats,
+        seq: room.seq,
+        gap: missed === null,
       };
       if (msg.rid !== undefined) welcome.rid = msg.rid;
       this.reply(welcome);
@@ -172,10 +212,19 @@ export class Connection implements Peer {
     if (this.spectator) return this.error('notYourSeat', 'Spectators cannot send actions', { id: msg.id });
     let seat = msg.seat;
     if (seat === undefined) {
-      if (this.seats.length !== 1) return this.error('seatRequired', `This connection holds seats ${this.seats.join(', ')}: say which one acts ("seat")`, { id: msg.id });
+      if (this.seats.length !== 1)
+        return this.error(
+          'seatRequired',
+          `This connection holds seats ${this.seats.join(', ')}: say which one acts ("seat")`,
+          { id: msg.id },
+        );
       seat = this.seats[0];
     } else if (!this.seats.includes(seat)) {
-      return this.error('notYourSeat', `Seat ${seat} is not held by this connection (it holds ${this.seats.join(', ')})`, { id: msg.id });
+      return this.error(
+        'notYourSeat',
+        `Seat ${seat} is not held by this connection (it holds ${this.seats.join(', ')})`,
+        { id: msg.id },
+      );
     }
     await room.submit({ id: msg.id, seat, base: msg.base, action: msg.action }, (result) => {
       this.reply(result);

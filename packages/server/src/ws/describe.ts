@@ -4,10 +4,13 @@ import type { z } from 'zod';
 export const MESSAGE_TYPES = ['hello', 'action', 'sync', 'ping'] as const;
 
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.slice(0, 3).map((issue) => {
-    const path = issue.path.length ? issue.path.join('.') : 'message';
-    return `${path}: ${issue.message}`;
-  }).join('; ');
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = issue.path.length ? issue.path.join('.') : 'message';
+      return `${path}: ${issue.message}`;
+    })
+    .join('; ');
 }
 
 export function describeValue(value: unknown): string {

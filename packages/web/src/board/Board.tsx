@@ -58,12 +58,27 @@ function outlinePath(cells: [number, number][]): string {
   return d.join('');
 }
 
-export function Board({ view, geo, exits, selected, actors, marks, focus, onZone, onSurvivor, compact }: BoardProps): ReactElement {
+export function Board({
+  view,
+  geo,
+  exits,
+  selected,
+  actors,
+  marks,
+  focus,
+  onZone,
+  onSurvivor,
+  compact,
+}: BoardProps): ReactElement {
   const svg = useRef<SVGSVGElement | null>(null);
-  const width = geo.width * U, height = geo.height * U;
+  const width = geo.width * U,
+    height = geo.height * U;
   const pz = usePanZoom(svg, width, height);
   const boxes = useMemo(() => zoneBoxes(geo), [geo]);
-  const order = useMemo(() => [...geo.zones].sort((a, b) => (a.kind === 'balcony' ? 1 : 0) - (b.kind === 'balcony' ? 1 : 0)), [geo]);
+  const order = useMemo(
+    () => [...geo.zones].sort((a, b) => (a.kind === 'balcony' ? 1 : 0) - (b.kind === 'balcony' ? 1 : 0)),
+    [geo],
+  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
@@ -72,7 +87,9 @@ export function Board({ view, geo, exits, selected, actors, marks, focus, onZone
       else if (e.key === '-') pz.zoom(1.25);
       else if (e.key === '0') pz.fit();
       else if (e.shiftKey && e.key.startsWith('Arrow')) {
-        const d = { ArrowLeft: [-0.1, 0], ArrowRight: [0.1, 0], ArrowUp: [0, -0.1], ArrowDown: [0, 0.1] }[e.key] ?? [0, 0];
+        const d = { ArrowLeft: [-0.1, 0], ArrowRight: [0.1, 0], ArrowUp: [0, -0.1], ArrowDown: [0, 0.1] }[e.key] ?? [
+          0, 0,
+        ];
         pz.pan(d[0], d[1]);
       } else return;
       e.preventDefault();
@@ -86,18 +103,28 @@ export function Board({ view, geo, exits, selected, actors, marks, focus, onZone
   };
   return (
     <div className={`board${compact ? ' compact' : ''}`}>
-      <svg ref={svg} className="board-svg" role="group" aria-label={`Map of mission ${view.mission}`}
-        viewBox={`${pz.box.x} ${pz.box.y} ${pz.box.w} ${pz.box.h}`} preserveAspectRatio="xMidYMid meet"
-        fontFamily="system-ui, DejaVu Sans, Arial, sans-serif" {...pz.handlers}>
+      <svg
+        ref={svg}
+        className="board-svg"
+        role="group"
+        aria-label={`Map of mission ${view.mission}`}
+        viewBox={`${pz.box.x} ${pz.box.y} ${pz.box.w} ${pz.box.h}`}
+        preserveAspectRatio="xMidYMid meet"
+        fontFamily="system-ui, DejaVu Sans, Arial, sans-serif"
+        {...pz.handlers}
+      >
         <defs>
           <pattern id="hatch-move" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="8" height="8" fill="#56B4E9" fillOpacity="0.25" /><line x1="0" y1="0" x2="0" y2="8" stroke="#0b4f8a" strokeWidth="1.5" strokeOpacity="0.35" />
+            <rect width="8" height="8" fill="#56B4E9" fillOpacity="0.25" />
+            <line x1="0" y1="0" x2="0" y2="8" stroke="#0b4f8a" strokeWidth="1.5" strokeOpacity="0.35" />
           </pattern>
           <pattern id="hatch-attack" width="10" height="10" patternUnits="userSpaceOnUse">
-            <rect width="10" height="10" fill="#E69F00" fillOpacity="0.28" /><circle cx="5" cy="5" r="1.6" fill="#b34700" fillOpacity="0.5" />
+            <rect width="10" height="10" fill="#E69F00" fillOpacity="0.28" />
+            <circle cx="5" cy="5" r="1.6" fill="#b34700" fillOpacity="0.5" />
           </pattern>
           <pattern id="hatch-choice" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
-            <rect width="8" height="8" fill="#CC79A7" fillOpacity="0.3" /><line x1="0" y1="0" x2="0" y2="8" stroke="#5b2a86" strokeWidth="2" strokeOpacity="0.4" />
+            <rect width="8" height="8" fill="#CC79A7" fillOpacity="0.3" />
+            <line x1="0" y1="0" x2="0" y2="8" stroke="#5b2a86" strokeWidth="2" strokeOpacity="0.4" />
           </pattern>
         </defs>
         <BoardBase geo={geo} />
@@ -108,14 +135,27 @@ export function Board({ view, geo, exits, selected, actors, marks, focus, onZone
             return (
               <g key={zone}>
                 <path d={cellsPath(cells)} fill={st.fill} />
-                <path d={outlinePath(cells)} fill="none" stroke={st.stroke} strokeWidth={3.5} strokeDasharray={st.dash} strokeLinecap="square" />
+                <path
+                  d={outlinePath(cells)}
+                  fill="none"
+                  stroke={st.stroke}
+                  strokeWidth={3.5}
+                  strokeDasharray={st.dash}
+                  strokeLinecap="square"
+                />
               </g>
             );
           })}
           {(focus ?? []).map((zone) => (
             <g key={`f${zone}`} className="focus">
               <path d={cellsPath(geo.zones[zone]?.cells ?? [])} fill="#ffd400" fillOpacity={0.3} />
-              <path d={outlinePath(geo.zones[zone]?.cells ?? [])} fill="none" stroke="#111" strokeWidth={4} strokeDasharray="10 5" />
+              <path
+                d={outlinePath(geo.zones[zone]?.cells ?? [])}
+                fill="none"
+                stroke="#111"
+                strokeWidth={4}
+                strokeDasharray="10 5"
+              />
             </g>
           ))}
         </g>
@@ -124,8 +164,12 @@ export function Board({ view, geo, exits, selected, actors, marks, focus, onZone
             const m = marks.get(zone.id);
             const first = zone.cells.reduce((b, c) => (c[1] < b[1] || (c[1] === b[1] && c[0] < b[0]) ? c : b));
             return (
-              <g key={zone.id} data-zone={zone.label}
-                role={m ? 'button' : undefined} tabIndex={m ? 0 : undefined}
+              // biome-ignore lint/a11y/noStaticElementInteractions: an unmarked zone's click only opens the zone menu; marked zones are buttons with keys
+              <g
+                key={zone.id}
+                data-zone={zone.label}
+                role={m ? 'button' : undefined}
+                tabIndex={m ? 0 : undefined}
                 aria-label={m ? `${zoneName(geo, zone.id)}: ${m.describe}` : zoneName(geo, zone.id)}
                 className={m ? `zone-hit target ${m.kind}` : 'zone-hit'}
                 onClick={(e) => click(zone.id, e.clientX, e.clientY)}
@@ -134,26 +178,68 @@ export function Board({ view, geo, exits, selected, actors, marks, focus, onZone
                   e.preventDefault();
                   const r = (e.currentTarget as SVGGElement).getBoundingClientRect();
                   onZone?.(zone.id, { x: r.left + r.width / 2, y: r.top + r.height / 2 });
-                }}>
+                }}
+              >
                 <title>{m ? `${zone.label}: ${m.describe}` : zone.label}</title>
-                <path d={cellsPath(zone.kind === 'balcony' ? zone.cells : zone.cells.filter(([x, y]) => geo.grid.overlay[y * geo.grid.width + x] < 0))} fill="transparent" />
+                <path
+                  d={cellsPath(
+                    zone.kind === 'balcony'
+                      ? zone.cells
+                      : zone.cells.filter(([x, y]) => geo.grid.overlay[y * geo.grid.width + x] < 0),
+                  )}
+                  fill="transparent"
+                />
                 {m && (
                   <g pointerEvents="none">
-                    <rect x={first[0] * U + 3} y={first[1] * U + 3} width={m.badge.length * 7 + 10} height={15} rx={3} fill={MARK_STYLE[m.kind].stroke} />
-                    <text x={first[0] * U + 8} y={first[1] * U + 14} fontSize={11} fontWeight="bold" fill="#fff">{m.badge}</text>
+                    <rect
+                      x={first[0] * U + 3}
+                      y={first[1] * U + 3}
+                      width={m.badge.length * 7 + 10}
+                      height={15}
+                      rx={3}
+                      fill={MARK_STYLE[m.kind].stroke}
+                    />
+                    <text x={first[0] * U + 8} y={first[1] * U + 14} fontSize={11} fontWeight="bold" fill="#fff">
+                      {m.badge}
+                    </text>
                   </g>
                 )}
-                {!m && <text x={first[0] * U + 4} y={first[1] * U + 12} fontSize={9} fill="#333" opacity={0.55} pointerEvents="none">{zone.label.split(':')[1]}</text>}
+                {!m && (
+                  <text
+                    x={first[0] * U + 4}
+                    y={first[1] * U + 12}
+                    fontSize={9}
+                    fill="#333"
+                    opacity={0.55}
+                    pointerEvents="none"
+                  >
+                    {zone.label.split(':')[1]}
+                  </text>
+                )}
               </g>
             );
           })}
         </g>
-        <Pieces view={view} geo={geo} boxes={boxes} exits={exits} selected={selected} actors={actors} onSurvivor={onSurvivor} />
+        <Pieces
+          view={view}
+          geo={geo}
+          boxes={boxes}
+          exits={exits}
+          selected={selected}
+          actors={actors}
+          onSurvivor={onSurvivor}
+        />
       </svg>
       <div className="board-controls" role="toolbar" aria-label="Zoom">
-        <button type="button" onClick={() => pz.zoom(0.8)} aria-label="Zoom in" title="Zoom in (+)">+</button>
-        <button type="button" onClick={() => pz.zoom(1.25)} aria-label="Zoom out" title="Zoom out (−)">−</button>
-        <button type="button" onClick={pz.fit} aria-label="Fit the map" title="Fit (0)">⤢</button>
+        <button type="button" onClick={() => pz.zoom(0.8)} aria-label="Zoom in" title="Zoom in (+)">
+          +
+        </button>
+        <button type="button" onClick={() => pz.zoom(1.25)} aria-label="Zoom out" title="Zoom out (−)">
+          −
+        </button>
+        <button type="button" onClick={pz.fit} aria-label="Fit the map" title="Fit (0)">
+          ⤢
+        </button>
       </div>
     </div>
   );

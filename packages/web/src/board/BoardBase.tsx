@@ -9,7 +9,12 @@ import { DX, DY, E, N, OPEN, OPENING, S, W, WALL } from '@horde/zombicide/board/
 import { U } from './layout.ts';
 
 const FILL: Record<string, string> = {
-  street: '#a9a49a', building: '#e9d8b4', balcony: '#7fb0d6', train: '#c8925c', railroad: '#8f8270', impassable: '#3b3b3b',
+  street: '#a9a49a',
+  building: '#e9d8b4',
+  balcony: '#7fb0d6',
+  train: '#c8925c',
+  railroad: '#8f8270',
+  impassable: '#3b3b3b',
 };
 
 const FEATURE: Record<string, { letter: string; title: string; color: string }> = {
@@ -44,7 +49,8 @@ function BoardBaseImpl({ geo }: { geo: BoardGeometryWithGrid }): ReactElement {
       if (a < 0) continue;
       cells.push(<rect key={c} x={x * U} y={y * U} width={U} height={U} fill={FILL[geo.zones[a].kind]} />);
       for (const d of [E, S]) {
-        const nx = x + DX[d], ny = y + DY[d];
+        const nx = x + DX[d],
+          ny = y + DY[d];
         if (nx >= grid.width || ny >= grid.height) continue;
         const b = grid.cellZone[ny * grid.width + nx];
         if (b < 0) continue;
@@ -55,7 +61,12 @@ function BoardBaseImpl({ geo }: { geo: BoardGeometryWithGrid }): ReactElement {
           const k = 0.22;
           walls.push([s[0], s[1], s[0] + (s[2] - s[0]) * k, s[1] + (s[3] - s[1]) * k]);
           walls.push([s[2] - (s[2] - s[0]) * k, s[3] - (s[3] - s[1]) * k, s[2], s[3]]);
-          doors.push([s[0] + (s[2] - s[0]) * k, s[1] + (s[3] - s[1]) * k, s[2] - (s[2] - s[0]) * k, s[3] - (s[3] - s[1]) * k]);
+          doors.push([
+            s[0] + (s[2] - s[0]) * k,
+            s[1] + (s[3] - s[1]) * k,
+            s[2] - (s[2] - s[0]) * k,
+            s[3] - (s[3] - s[1]) * k,
+          ]);
         } else if (t === OPEN && a !== b) marks.push(s);
       }
     }
@@ -67,47 +78,82 @@ function BoardBaseImpl({ geo }: { geo: BoardGeometryWithGrid }): ReactElement {
     const rail: Seg[] = [];
     for (const [x, y] of zone.cells) {
       for (let d = 0; d < 4; d++) {
-        const nx = x + DX[d], ny = y + DY[d];
+        const nx = x + DX[d],
+          ny = y + DY[d];
         if (nx >= 0 && nx < grid.width && own.has(ny * grid.width + nx)) continue;
         rail.push(side(x, y, d));
       }
     }
     balconies.push(
       <g key={zone.id} className="balcony">
-        {zone.cells.map(([x, y]) => <rect key={`${x},${y}`} x={x * U + 2} y={y * U + 2} width={U - 4} height={U - 4} fill={FILL.balcony} fillOpacity={0.55} />)}
+        {zone.cells.map(([x, y]) => (
+          <rect
+            key={`${x},${y}`}
+            x={x * U + 2}
+            y={y * U + 2}
+            width={U - 4}
+            height={U - 4}
+            fill={FILL.balcony}
+            fillOpacity={0.55}
+          />
+        ))}
         <path d={path(rail)} stroke="#1d4f7a" strokeWidth={3} fill="none" />
       </g>,
     );
   }
   const features: ReactElement[] = [];
   for (const zone of geo.zones) {
-    const cellsOf = zone.kind === 'balcony' ? zone.cells : zone.cells.filter(([x, y]) => grid.overlay[y * grid.width + x] < 0);
-    const corner = (cellsOf.length ? cellsOf : zone.cells).reduce((b, c) => (c[1] > b[1] || (c[1] === b[1] && c[0] < b[0]) ? c : b));
+    const cellsOf =
+      zone.kind === 'balcony' ? zone.cells : zone.cells.filter(([x, y]) => grid.overlay[y * grid.width + x] < 0);
+    const corner = (cellsOf.length ? cellsOf : zone.cells).reduce((b, c) =>
+      c[1] > b[1] || (c[1] === b[1] && c[0] < b[0]) ? c : b,
+    );
     zone.features.forEach((f, i) => {
       const info = FEATURE[f];
       if (!info) return;
-      const fx = corner[0] * U + 10 + i * 20, fy = (corner[1] + 1) * U - 10;
+      const fx = corner[0] * U + 10 + i * 20,
+        fy = (corner[1] + 1) * U - 10;
       features.push(
         <g key={`${zone.id}-${f}`}>
           <title>{`${info.title} (${zone.label})`}</title>
           <circle cx={fx} cy={fy} r={8} fill={info.color} />
-          <text x={fx} y={fy + 4} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#fff">{info.letter}</text>
+          <text x={fx} y={fy + 4} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#fff">
+            {info.letter}
+          </text>
         </g>,
       );
     });
   }
   const tiles = grid.placed.map((p, idx) => {
-    let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
+    let x0 = Infinity,
+      y0 = Infinity,
+      x1 = -1,
+      y1 = -1;
     for (let c = 0; c < grid.cellTile.length; c++) {
       if (grid.cellTile[c] !== idx) continue;
-      const x = c % grid.width, y = (c - x) / grid.width;
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+      const x = c % grid.width,
+        y = (c - x) / grid.width;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
     }
     return (
-      <text key={p.name} x={(x1 + 1) * U - 4} y={(y1 + 1) * U - 4} textAnchor="end" fontSize={12} fill="#4a4a4a" opacity={0.8}>{p.name}</text>
+      <text
+        key={p.name}
+        x={(x1 + 1) * U - 4}
+        y={(y1 + 1) * U - 4}
+        textAnchor="end"
+        fontSize={12}
+        fill="#4a4a4a"
+        opacity={0.8}
+      >
+        {p.name}
+      </text>
     );
   });
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the drawn tiles hold nothing focusable; zones are reached through .zone-hits
     <g className="board-base" aria-hidden="true">
       <g>{cells}</g>
       <path d={path(marks)} stroke="#f4f1ea" strokeWidth={2} strokeDasharray="6 5" fill="none" />

@@ -22,39 +22,85 @@ interface Token {
 }
 
 const SPAWN_TEXT: Record<string, string> = { starting: 'S', mobile: 'M', abomination: 'A', corpsePile: 'C' };
-const SPAWN_NAME: Record<string, string> = { starting: 'Starting spawn zone', mobile: 'Mobile spawn zone', abomination: 'Abomination spawn zone', corpsePile: 'Corpse pile spawn' };
+const SPAWN_NAME: Record<string, string> = {
+  starting: 'Starting spawn zone',
+  mobile: 'Mobile spawn zone',
+  abomination: 'Abomination spawn zone',
+  corpsePile: 'Corpse pile spawn',
+};
 
 function tokensByZone(view: PlayerView, exits: number[]): Map<number, Token[]> {
   const out = new Map<number, Token[]>();
   const add = (zone: number, t: Token) => out.set(zone, [...(out.get(zone) ?? []), t]);
-  for (const z of exits) add(z, { key: `exit${z}`, label: 'EXIT', title: 'Exit zone', fill: '#1b5e20', text: '#fff', w: 34 });
+  for (const z of exits)
+    add(z, { key: `exit${z}`, label: 'EXIT', title: 'Exit zone', fill: '#1b5e20', text: '#fff', w: 34 });
   view.spawns.forEach((sp, i) => {
     const state = sp.safe ? 'safe' : sp.active ? 'active' : 'inactive';
     add(sp.zone, {
-      key: `spawn${i}`, label: `${SPAWN_TEXT[sp.kind]}${sp.safe ? '✓' : ''}`, title: `${SPAWN_NAME[sp.kind]} (${state})`,
-      fill: sp.active && !sp.safe ? '#8b1a1a' : '#6d6d6d', stroke: '#111', dashed: !sp.active || sp.safe, text: '#fff', w: 22,
+      key: `spawn${i}`,
+      label: `${SPAWN_TEXT[sp.kind]}${sp.safe ? '✓' : ''}`,
+      title: `${SPAWN_NAME[sp.kind]} (${state})`,
+      fill: sp.active && !sp.safe ? '#8b1a1a' : '#6d6d6d',
+      stroke: '#111',
+      dashed: !sp.active || sp.safe,
+      text: '#fff',
+      w: 22,
     });
   });
   view.objectives.forEach((o, i) => {
     if (o.taken) return;
     add(o.zone, {
-      key: `obj${i}`, label: o.hidden ? '?' : '✕', title: o.hidden ? 'Objective (face down)' : `${o.color} Objective`,
-      fill: o.hidden ? '#8a6d3b' : OBJECTIVE_FILL[o.color], stroke: '#fff', text: '#fff', w: 20,
+      key: `obj${i}`,
+      label: o.hidden ? '?' : '✕',
+      title: o.hidden ? 'Objective (face down)' : `${o.color} Objective`,
+      fill: o.hidden ? '#8a6d3b' : OBJECTIVE_FILL[o.color],
+      stroke: '#fff',
+      text: '#fff',
+      w: 20,
     });
   });
-  add(view.noise.zone, { key: 'noise', label: view.noise.boom ? 'BOOM' : 'BANG', title: `Noise token: ${view.noise.boom ? 'Boom' : 'Bang'}`, fill: '#ffd400', stroke: '#111', text: '#111', w: view.noise.boom ? 40 : 38 });
-  view.vadeRetro.forEach((z, i) => add(z, { key: `vr${i}`, label: '✝ VR', title: 'Vade Retro token', fill: '#f5f5f5', stroke: '#4b3a6b', text: '#4b3a6b', w: 34 }));
+  add(view.noise.zone, {
+    key: 'noise',
+    label: view.noise.boom ? 'BOOM' : 'BANG',
+    title: `Noise token: ${view.noise.boom ? 'Boom' : 'Bang'}`,
+    fill: '#ffd400',
+    stroke: '#111',
+    text: '#111',
+    w: view.noise.boom ? 40 : 38,
+  });
+  view.vadeRetro.forEach((z, i) => {
+    add(z, {
+      key: `vr${i}`,
+      label: '✝ VR',
+      title: 'Vade Retro token',
+      fill: '#f5f5f5',
+      stroke: '#4b3a6b',
+      text: '#4b3a6b',
+      w: 34,
+    });
+  });
   if (view.wagon) {
     const riders = view.wagon.riders.length;
     add(view.wagon.zone, {
-      key: 'wagon', label: `WAGON${riders ? ` ·${riders}` : ''}`, title: `The Wagon${view.wagon.stuck ? ' (stuck)' : ''}${riders ? `, ${riders} rider(s)` : ''}`,
-      fill: '#6b4423', stroke: '#111', dashed: view.wagon.stuck, text: '#fff', w: riders ? 56 : 46,
+      key: 'wagon',
+      label: `WAGON${riders ? ` ·${riders}` : ''}`,
+      title: `The Wagon${view.wagon.stuck ? ' (stuck)' : ''}${riders ? `, ${riders} rider(s)` : ''}`,
+      fill: '#6b4423',
+      stroke: '#111',
+      dashed: view.wagon.stuck,
+      text: '#fff',
+      w: riders ? 56 : 46,
     });
   }
   if (view.gatling) {
     add(view.gatling.zone, {
-      key: 'gatling', label: 'GATLING', title: `The Gatling Gun${view.gatling.mounted ? ' (on the Wagon)' : view.gatling.fixed ? ' (fixed)' : ''}`,
-      fill: '#37474f', stroke: '#111', text: '#fff', w: 50,
+      key: 'gatling',
+      label: 'GATLING',
+      title: `The Gatling Gun${view.gatling.mounted ? ' (on the Wagon)' : view.gatling.fixed ? ' (fixed)' : ''}`,
+      fill: '#37474f',
+      stroke: '#111',
+      text: '#fff',
+      w: 50,
     });
   }
   return out;
@@ -81,64 +127,147 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
     if (toks.length) {
       const total = toks.reduce((s, t) => s + (t.w ?? 20) + 3, -3);
       let x = box.cx - total / 2;
-      rows.push(toks.map((t) => {
-        const w = t.w ?? 20;
-        const el = (
-          <g key={t.key} className={`token ${t.key.replace(/\d+$/, '')}`}>
-            <title>{t.title}</title>
-            <rect x={x} y={-8} width={w} height={16} rx={4} fill={t.fill} stroke={t.stroke ?? 'none'} strokeWidth={1.5} strokeDasharray={t.dashed ? '3 2' : undefined} />
-            <text x={x + w / 2} y={4} textAnchor="middle" fontSize={10} fontWeight="bold" fill={t.text ?? '#fff'}>{t.label}</text>
-          </g>
-        );
-        x += w + 3;
-        return el;
-      }));
+      rows.push(
+        toks.map((t) => {
+          const w = t.w ?? 20;
+          const el = (
+            <g key={t.key} className={`token ${t.key.replace(/\d+$/, '')}`}>
+              <title>{t.title}</title>
+              <rect
+                x={x}
+                y={-8}
+                width={w}
+                height={16}
+                rx={4}
+                fill={t.fill}
+                stroke={t.stroke ?? 'none'}
+                strokeWidth={1.5}
+                strokeDasharray={t.dashed ? '3 2' : undefined}
+              />
+              <text x={x + w / 2} y={4} textAnchor="middle" fontSize={10} fontWeight="bold" fill={t.text ?? '#fff'}>
+                {t.label}
+              </text>
+            </g>
+          );
+          x += w + 3;
+          return el;
+        }),
+      );
     }
-    const here = view.survivors.map((s, i) => ({ s, i })).filter(({ s }) => s.zone === zone.id && !s.exited && !s.eliminated);
+    const here = view.survivors
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => s.zone === zone.id && !s.exited && !s.eliminated);
     const perRow = box.w >= 2 * 48 ? 3 : 2;
     for (let r = 0; r < here.length; r += perRow) {
       const chunk = here.slice(r, r + perRow);
       const step = 29;
-      rows.push(chunk.map(({ s, i }, k) => {
-        const x = box.cx + (k - (chunk.length - 1) / 2) * step;
-        const name = survivorName(s.id);
-        const isSel = selected === i;
-        const acting = actors.includes(i);
-        return (
-          <g key={`s${i}`} className={`survivor${isSel ? ' selected' : ''}`} data-survivor={i}
-            onClick={onSurvivor ? (e) => { e.stopPropagation(); onSurvivor(i); } : undefined}
-            style={onSurvivor ? { cursor: 'pointer' } : undefined}>
-            <title>{`${name}: ${s.wounds}/${s.health} wounds, ${s.ap} AP${isSel ? ' (selected)' : ''}`}</title>
-            {isSel && <circle cx={x} cy={0} r={14.5} fill="none" stroke="#111" strokeWidth={3} />}
-            {acting && !isSel && <circle cx={x} cy={0} r={14} fill="none" stroke="#111" strokeWidth={1.5} strokeDasharray="3 2" />}
-            <circle cx={x} cy={0} r={10.5} fill={SURVIVOR_COLORS[i % 6]} stroke="#111" strokeWidth={1.5} />
-            <text x={x} y={4} textAnchor="middle" fontSize={11} fontWeight="bold" fill={SURVIVOR_TEXT[i % 6]}>{name.slice(0, 2)}</text>
-            {s.wounds > 0 && <text x={x + 9} y={-7} fontSize={9} fontWeight="bold" fill="#b00020" stroke="#fff" strokeWidth={2.5} paintOrder="stroke">{'♥'.repeat(Math.max(0, s.health - s.wounds)) || '!'}</text>}
-          </g>
-        );
-      }));
+      rows.push(
+        chunk.map(({ s, i }, k) => {
+          const x = box.cx + (k - (chunk.length - 1) / 2) * step;
+          const name = survivorName(s.id);
+          const isSel = selected === i;
+          const acting = actors.includes(i);
+          return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; survivors are selected by keyboard through the survivor tabs
+            <g
+              key={`s${i}`}
+              className={`survivor${isSel ? ' selected' : ''}`}
+              data-survivor={i}
+              onClick={
+                onSurvivor
+                  ? (e) => {
+                      e.stopPropagation();
+                      onSurvivor(i);
+                    }
+                  : undefined
+              }
+              style={onSurvivor ? { cursor: 'pointer' } : undefined}
+            >
+              <title>{`${name}: ${s.wounds}/${s.health} wounds, ${s.ap} AP${isSel ? ' (selected)' : ''}`}</title>
+              {isSel && <circle cx={x} cy={0} r={14.5} fill="none" stroke="#111" strokeWidth={3} />}
+              {acting && !isSel && (
+                <circle cx={x} cy={0} r={14} fill="none" stroke="#111" strokeWidth={1.5} strokeDasharray="3 2" />
+              )}
+              <circle cx={x} cy={0} r={10.5} fill={SURVIVOR_COLORS[i % 6]} stroke="#111" strokeWidth={1.5} />
+              <text x={x} y={4} textAnchor="middle" fontSize={11} fontWeight="bold" fill={SURVIVOR_TEXT[i % 6]}>
+                {name.slice(0, 2)}
+              </text>
+              {s.wounds > 0 && (
+                <text
+                  x={x + 9}
+                  y={-7}
+                  fontSize={9}
+                  fontWeight="bold"
+                  fill="#b00020"
+                  stroke="#fff"
+                  strokeWidth={2.5}
+                  paintOrder="stroke"
+                >
+                  {'♥'.repeat(Math.max(0, s.health - s.wounds)) || '!'}
+                </text>
+              )}
+            </g>
+          );
+        }),
+      );
     }
     const zs = [0, 1, 2, 3].map((t) => ({ t, n: view.zombies[zone.id * 4 + t] ?? 0 })).filter((z) => z.n > 0);
     if (zs.length) {
       const w = 28;
-      rows.push(zs.map(({ t, n }, k) => {
-        const x = box.cx + (k - (zs.length - 1) / 2) * (w + 3) - w / 2;
-        return (
-          <g key={`z${t}`} className="zombies" data-zombie={ZOMBIE_LETTERS[t]}>
-            <title>{zombies(t, n)}</title>
-            <path d={t === 1 ? `M${x} 8L${x + w / 2} -9L${x + w} 8Z` : t === 3 ? `M${x} 0L${x + 7} -9L${x + w - 7} -9L${x + w} 0L${x + w - 7} 9L${x + 7} 9Z` : ''} fill={ZOMBIE_FILL[t]} />
-            {t !== 1 && t !== 3 && <rect x={x} y={-9} width={w} height={18} rx={t === 0 ? 9 : 2} fill={ZOMBIE_FILL[t]} stroke="#000" strokeWidth={1} />}
-            <text x={x + w / 2} y={t === 1 ? 6 : 4} textAnchor="middle" fontSize={t === 1 ? 9 : 11} fontWeight="bold" fill="#fff">{ZOMBIE_LETTERS[t]}{n}</text>
-          </g>
-        );
-      }));
+      rows.push(
+        zs.map(({ t, n }, k) => {
+          const x = box.cx + (k - (zs.length - 1) / 2) * (w + 3) - w / 2;
+          return (
+            <g key={`z${t}`} className="zombies" data-zombie={ZOMBIE_LETTERS[t]}>
+              <title>{zombies(t, n)}</title>
+              <path
+                d={
+                  t === 1
+                    ? `M${x} 8L${x + w / 2} -9L${x + w} 8Z`
+                    : t === 3
+                      ? `M${x} 0L${x + 7} -9L${x + w - 7} -9L${x + w} 0L${x + w - 7} 9L${x + 7} 9Z`
+                      : ''
+                }
+                fill={ZOMBIE_FILL[t]}
+              />
+              {t !== 1 && t !== 3 && (
+                <rect
+                  x={x}
+                  y={-9}
+                  width={w}
+                  height={18}
+                  rx={t === 0 ? 9 : 2}
+                  fill={ZOMBIE_FILL[t]}
+                  stroke="#000"
+                  strokeWidth={1}
+                />
+              )}
+              <text
+                x={x + w / 2}
+                y={t === 1 ? 6 : 4}
+                textAnchor="middle"
+                fontSize={t === 1 ? 9 : 11}
+                fontWeight="bold"
+                fill="#fff"
+              >
+                {ZOMBIE_LETTERS[t]}
+                {n}
+              </text>
+            </g>
+          );
+        }),
+      );
     }
     if (!rows.length) continue;
     const gap = 24;
     const y0 = box.cy - ((rows.length - 1) * gap) / 2;
     out.push(
       <g key={zone.id} className="zone-pieces" data-zone={zone.label}>
-        {rows.map((row, r) => <g key={r} transform={`translate(0 ${y0 + r * gap})`}>{row}</g>)}
+        {rows.map((row, r) => (
+          <g key={r} transform={`translate(0 ${y0 + r * gap})`}>
+            {row}
+          </g>
+        ))}
       </g>,
     );
   }

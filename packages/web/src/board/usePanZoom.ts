@@ -5,7 +5,12 @@
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as RPointerEvent, type RefObject } from 'react';
 
-export interface ViewBox { x: number; y: number; w: number; h: number }
+export interface ViewBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export function usePanZoom(svg: RefObject<SVGSVGElement | null>, width: number, height: number, margin = 16) {
   const home: ViewBox = { x: -margin, y: -margin, w: width + 2 * margin, h: height + 2 * margin };
@@ -14,34 +19,51 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, width: number, 
   const moved = useRef(0);
   const pinch = useRef<number | null>(null);
 
-  const fit = useCallback(() => setBox({ x: -margin, y: -margin, w: width + 2 * margin, h: height + 2 * margin }), [width, height, margin]);
+  const fit = useCallback(
+    () => setBox({ x: -margin, y: -margin, w: width + 2 * margin, h: height + 2 * margin }),
+    [width, height, margin],
+  );
   useEffect(fit, [fit]);
 
   /** Units per screen pixel (the SVG keeps its aspect with "meet"). */
-  const scale = useCallback((b: ViewBox) => {
-    const r = svg.current?.getBoundingClientRect();
-    if (!r || r.width === 0 || r.height === 0) return 1;
-    return Math.max(b.w / r.width, b.h / r.height);
-  }, [svg]);
+  const scale = useCallback(
+    (b: ViewBox) => {
+      const r = svg.current?.getBoundingClientRect();
+      if (!r || r.width === 0 || r.height === 0) return 1;
+      return Math.max(b.w / r.width, b.h / r.height);
+    },
+    [svg],
+  );
 
-  const toBoard = useCallback((clientX: number, clientY: number, b: ViewBox) => {
-    const r = svg.current?.getBoundingClientRect();
-    if (!r) return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
-    const s = scale(b);
-    const offX = (r.width * s - b.w) / 2, offY = (r.height * s - b.h) / 2;
-    return { x: b.x - offX + (clientX - r.left) * s, y: b.y - offY + (clientY - r.top) * s };
-  }, [svg, scale]);
+  const toBoard = useCallback(
+    (clientX: number, clientY: number, b: ViewBox) => {
+      const r = svg.current?.getBoundingClientRect();
+      if (!r) return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+      const s = scale(b);
+      const offX = (r.width * s - b.w) / 2,
+        offY = (r.height * s - b.h) / 2;
+      return { x: b.x - offX + (clientX - r.left) * s, y: b.y - offY + (clientY - r.top) * s };
+    },
+    [svg, scale],
+  );
 
-  const zoom = useCallback((factor: number, at?: { x: number; y: number }) => {
-    setBox((b) => {
-      const w = Math.min(Math.max(b.w * factor, 120), (width + 2 * margin) * 3);
-      const f = w / b.w;
-      const cx = at?.x ?? b.x + b.w / 2, cy = at?.y ?? b.y + b.h / 2;
-      return { x: cx - (cx - b.x) * f, y: cy - (cy - b.y) * f, w, h: b.h * f };
-    });
-  }, [width, margin]);
+  const zoom = useCallback(
+    (factor: number, at?: { x: number; y: number }) => {
+      setBox((b) => {
+        const w = Math.min(Math.max(b.w * factor, 120), (width + 2 * margin) * 3);
+        const f = w / b.w;
+        const cx = at?.x ?? b.x + b.w / 2,
+          cy = at?.y ?? b.y + b.h / 2;
+        return { x: cx - (cx - b.x) * f, y: cy - (cy - b.y) * f, w, h: b.h * f };
+      });
+    },
+    [width, margin],
+  );
 
-  const pan = useCallback((dx: number, dy: number) => setBox((b) => ({ ...b, x: b.x + dx * b.w, y: b.y + dy * b.h })), []);
+  const pan = useCallback(
+    (dx: number, dy: number) => setBox((b) => ({ ...b, x: b.x + dx * b.w, y: b.y + dy * b.h })),
+    [],
+  );
 
   useEffect(() => {
     const el = svg.current;
@@ -84,11 +106,15 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, width: number, 
       moved.current += 10;
       return;
     }
-    const dx = cur.x - prev.x, dy = cur.y - prev.y;
+    const dx = cur.x - prev.x,
+      dy = cur.y - prev.y;
     moved.current += Math.abs(dx) + Math.abs(dy);
     if (moved.current > 6) {
       if (!svg.current?.hasPointerCapture(e.pointerId)) svg.current?.setPointerCapture(e.pointerId);
-      setBox((b) => { const s = scale(b); return { ...b, x: b.x - dx * s, y: b.y - dy * s }; });
+      setBox((b) => {
+        const s = scale(b);
+        return { ...b, x: b.x - dx * s, y: b.y - dy * s };
+      });
     }
   };
   const onPointerUp = (e: RPointerEvent<SVGSVGElement>) => {
@@ -98,5 +124,12 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, width: number, 
   /** True when the current click ends a drag (and must be ignored). */
   const wasDrag = () => moved.current > 6;
 
-  return { box, zoom, pan, fit, wasDrag, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
+  return {
+    box,
+    zoom,
+    pan,
+    fit,
+    wasDrag,
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
+  };
 }

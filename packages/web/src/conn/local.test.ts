@@ -9,7 +9,11 @@ describe('LocalTable', () => {
   it('creates, plays, saves, resumes and undoes a game', async () => {
     const store = memoryStore();
     const table = new LocalTable(store, () => 0.5);
-    const created = await table.create({ config: { mission: 'M0', survivors: [{ id: 'hanna' }, { id: 'jeb' }] }, mode: 'hotseat', ultrared: false });
+    const created = await table.create({
+      config: { mission: 'M0', survivors: [{ id: 'hanna' }, { id: 'jeb' }] },
+      mode: 'hotseat',
+      ultrared: false,
+    });
     const conn = await table.open(created.gameId, null);
     const first = conn.current();
     expect(first.view.pending[0]?.kind).toBe('chooseRecipient');
@@ -40,20 +44,29 @@ describe('LocalTable', () => {
 
   it('turns a zombies-phase batch into one frame per visible step', async () => {
     const table = new LocalTable(memoryStore(), () => 0.25);
-    const created = await table.create({ config: { mission: 'M0', survivors: [{ id: 'hanna' }] }, mode: 'hotseat', ultrared: false });
+    const created = await table.create({
+      config: { mission: 'M0', survivors: [{ id: 'hanna' }] },
+      mode: 'hotseat',
+      ultrared: false,
+    });
     const conn = await table.open(created.gameId, null);
     await conn.send(conn.current().legal[0]);
     const before = conn.current().view;
     let events: import('@horde/zombicide').GameEvent[] = [];
-    conn.subscribe((u) => { events = u.events; });
+    conn.subscribe((u) => {
+      events = u.events;
+    });
     await conn.send({ type: 'endTurn', s: 0 });
-    while (conn.current().view.pending.length && !events.some((e) => e.type === 'phase')) await conn.send(conn.current().legal[0]);
+    while (conn.current().view.pending.length && !events.some((e) => e.type === 'phase'))
+      await conn.send(conn.current().legal[0]);
     const frames = buildFrames(before, events);
     expect(events.some((e) => e.type === 'phase' && e.phase === 'zombies')).toBe(true);
     expect(frames.length).toBeGreaterThan(0);
     // The last frame's zombies match the authoritative view once the phase is over (no decision pending).
     if (conn.current().view.pending.length === 0 && !events.some((e) => e.type === 'roundStarted' && false)) {
-      expect(frames.at(-1)!.view.zombies.reduce((a, b) => a + b, 0)).toBe(conn.current().view.zombies.reduce((a, b) => a + b, 0));
+      expect(frames.at(-1)!.view.zombies.reduce((a, b) => a + b, 0)).toBe(
+        conn.current().view.zombies.reduce((a, b) => a + b, 0),
+      );
     }
   });
 });

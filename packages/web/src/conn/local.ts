@@ -7,7 +7,15 @@
 import type { Action, GameEvent, State } from '@horde/zombicide';
 import { engine } from '../model/engine.ts';
 import type {
-  CreatedGame, GameConnection, GameRecord, NewGame, SavedGame, SendResult, Snapshot, TableService, Update,
+  CreatedGame,
+  GameConnection,
+  GameRecord,
+  NewGame,
+  SavedGame,
+  SendResult,
+  Snapshot,
+  TableService,
+  Update,
 } from './types.ts';
 
 export interface KeyValueStore {
@@ -25,7 +33,9 @@ export function memoryStore(): KeyValueStore {
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
     key: (i) => [...map.keys()][i] ?? null,
-    get length() { return map.size; },
+    get length() {
+      return map.size;
+    },
   };
 }
 
@@ -45,7 +55,12 @@ class LocalGame implements GameConnection {
   private listeners = new Set<(u: Update) => void>();
   private lastUndoable = false;
 
-  constructor(readonly gameId: string, readonly seat: number | null, private record: Stored, private save: (r: Stored) => void) {
+  constructor(
+    readonly gameId: string,
+    readonly seat: number | null,
+    private record: Stored,
+    private save: (r: Stored) => void,
+  ) {
     this.state = this.rebuild(record.actions);
   }
 
@@ -65,7 +80,12 @@ class LocalGame implements GameConnection {
     const g = engine();
     const all = g.legalActions(this.state);
     const legal = this.seat === null ? all : all.filter((a) => this.mine(a));
-    return { view: g.view(this.state, this.seat === null ? null : String(this.seat)), legal, seq: this.record.actions.length, canUndo: this.lastUndoable };
+    return {
+      view: g.view(this.state, this.seat === null ? null : String(this.seat)),
+      legal,
+      seq: this.record.actions.length,
+      canUndo: this.lastUndoable,
+    };
   }
 
   /** In a seat's hands: its survivors' actions, and decisions about them (or the current player's). */
@@ -90,14 +110,18 @@ class LocalGame implements GameConnection {
     this.save(this.record);
     this.events.push(...r.events);
     const decksAfter = `${this.state.equipmentDeck.length}/${this.state.zombieDeck.length}/${this.state.bountyDeck.length}`;
-    this.lastUndoable = this.seat === null && rngBefore === JSON.stringify(this.state.rng) && decksBefore === decksAfter
-      && !r.events.some((e) => e.type === 'phase' || e.type === 'gameWon' || e.type === 'gameLost');
+    this.lastUndoable =
+      this.seat === null &&
+      rngBefore === JSON.stringify(this.state.rng) &&
+      decksBefore === decksAfter &&
+      !r.events.some((e) => e.type === 'phase' || e.type === 'gameWon' || e.type === 'gameLost');
     this.emit({ snapshot: this.current(), events: r.events, action });
     return { ok: true };
   }
 
   async undo(): Promise<SendResult> {
-    if (!this.lastUndoable) return { ok: false, error: 'The last action revealed dice or cards: it cannot be taken back.' };
+    if (!this.lastUndoable)
+      return { ok: false, error: 'The last action revealed dice or cards: it cannot be taken back.' };
     this.record.actions.pop();
     this.state = this.rebuild(this.record.actions);
     this.save(this.record);
@@ -122,14 +146,20 @@ class LocalGame implements GameConnection {
 
 export class LocalTable implements TableService {
   readonly kind = 'local' as const;
-  constructor(private store: KeyValueStore = typeof localStorage !== 'undefined' ? localStorage : memoryStore(), private random: () => number = Math.random) {}
+  constructor(
+    private store: KeyValueStore = typeof localStorage !== 'undefined' ? localStorage : memoryStore(),
+    private random: () => number = Math.random,
+  ) {}
 
   private load(id: string): Stored | null {
     const raw = this.store.getItem(PREFIX + id);
     return raw ? (JSON.parse(raw) as Stored) : null;
   }
 
-  private write = (id: string) => (r: Stored): void => this.store.setItem(PREFIX + id, JSON.stringify(r));
+  private write =
+    (id: string) =>
+    (r: Stored): void =>
+      this.store.setItem(PREFIX + id, JSON.stringify(r));
 
   async create(game: NewGame): Promise<CreatedGame> {
     const seed = Math.floor(this.random() * 2 ** 31);
@@ -159,8 +189,12 @@ export class LocalTable implements TableService {
         const game = new LocalGame(gameId, null, this.load(gameId)!, () => {});
         const state = game.current().view;
         out.push({
-          gameId, mission: state.mission, survivors: state.survivors.map((s) => s.id), round: state.round,
-          status: status(state as unknown as State), updated: this.load(gameId)!.updated,
+          gameId,
+          mission: state.mission,
+          survivors: state.survivors.map((s) => s.id),
+          round: state.round,
+          status: status(state as unknown as State),
+          updated: this.load(gameId)!.updated,
         });
       } catch {
         // A game saved by an older engine that no longer replays: not offered.

@@ -8,7 +8,15 @@ import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
 import { ActionRejected, HordeApi, HordeClient } from '@horde/server/client';
 import type { UpdateMessage } from '@horde/server/client';
 import type {
-  CreatedGame, GameConnection, GameRecord, NewGame, SavedGame, SendResult, Snapshot, TableService, Update,
+  CreatedGame,
+  GameConnection,
+  GameRecord,
+  NewGame,
+  SavedGame,
+  SendResult,
+  Snapshot,
+  TableService,
+  Update,
 } from './types.ts';
 
 const PREFIX = 'horde.server.';
@@ -33,7 +41,11 @@ class ServerGame implements GameConnection {
   private initialDone: boolean;
   readonly seat: number | null;
 
-  constructor(readonly gameId: string, private client: HordeClient, private onChange: () => void) {
+  constructor(
+    readonly gameId: string,
+    private client: HordeClient,
+    private onChange: () => void,
+  ) {
     this.seat = client.seats.length === 1 ? client.seats[0] : null;
     this.initialSeq = client.seq;
     this.updateSeq = client.seq;
@@ -47,7 +59,10 @@ class ServerGame implements GameConnection {
     if (m.seq <= this.initialSeq) {
       if (this.initialDone) return;
       this.events.push(...m.events);
-      if (m.seq === this.initialSeq) { this.initialDone = true; this.emit({ snapshot: this.current(), events: [], initial: true }); }
+      if (m.seq === this.initialSeq) {
+        this.initialDone = true;
+        this.emit({ snapshot: this.current(), events: [], initial: true });
+      }
       return;
     }
     if (m.seq <= this.updateSeq) return;
@@ -78,11 +93,20 @@ class ServerGame implements GameConnection {
     const first = this.client.view(seats[0]);
     const seen = new Set<string>();
     const legal: Action[] = [];
-    for (const s of seats) for (const a of this.client.legal(s)) { const k = key(a); if (!seen.has(k)) { seen.add(k); legal.push(a); } }
+    for (const s of seats)
+      for (const a of this.client.legal(s)) {
+        const k = key(a);
+        if (!seen.has(k)) {
+          seen.add(k);
+          legal.push(a);
+        }
+      }
     return { view: first!.view as PlayerView, legal, seq: first?.seq ?? this.client.seq, canUndo: false };
   }
 
-  history(): GameEvent[] { return [...this.events]; }
+  history(): GameEvent[] {
+    return [...this.events];
+  }
 
   async send(action: Action): Promise<SendResult> {
     const k = key(action);
@@ -100,7 +124,9 @@ class ServerGame implements GameConnection {
     return () => this.listeners.delete(listener);
   }
 
-  private emit(u: Update): void { for (const l of this.listeners) l(u); }
+  private emit(u: Update): void {
+    for (const l of this.listeners) l(u);
+  }
 
   close(): void {
     this.listeners.clear();
@@ -111,7 +137,10 @@ class ServerGame implements GameConnection {
 export class ServerTable implements TableService {
   readonly kind = 'server' as const;
   private api: HordeApi;
-  constructor(origin: string, private store: Storage = localStorage) {
+  constructor(
+    origin: string,
+    private store: Storage = localStorage,
+  ) {
     this.api = new HordeApi(origin);
   }
 
@@ -127,16 +156,31 @@ export class ServerTable implements TableService {
   /** A seat link (from an invite) opened here: keep its token for resuming. */
   rememberToken(gameId: string, token: string): void {
     const k = this.known(gameId);
-    if (k && k.tokens.includes(token)) return;
-    this.remember({ gameId, tokens: [token], mission: k?.mission ?? '', survivors: k?.survivors ?? [], updated: Date.now() });
+    if (k?.tokens.includes(token)) return;
+    this.remember({
+      gameId,
+      tokens: [token],
+      mission: k?.mission ?? '',
+      survivors: k?.survivors ?? [],
+      updated: Date.now(),
+    });
   }
 
   async create(game: NewGame): Promise<CreatedGame> {
     const c = game.config;
-    const body = { mission: c.mission, survivors: c.survivors, ...(c.players ? { players: c.players } : {}), ...(c.ultrared ? { ultrared: true } : {}) };
+    const body = {
+      mission: c.mission,
+      survivors: c.survivors,
+      ...(c.players ? { players: c.players } : {}),
+      ...(c.ultrared ? { ultrared: true } : {}),
+    };
     const created = await this.api.createGame(body as Parameters<HordeApi['createGame']>[0]);
     const gameId = created.game.id;
-    const seats = created.seats.map((s) => ({ seat: s.seat, survivors: s.survivors, url: `${location.origin}${s.path}` }));
+    const seats = created.seats.map((s) => ({
+      seat: s.seat,
+      survivors: s.survivors,
+      url: `${location.origin}${s.path}`,
+    }));
     const base = { gameId, mission: c.mission, survivors: c.survivors.map((s) => s.id), updated: Date.now() };
     if (game.mode === 'hotseat') {
       this.remember({ ...base, tokens: created.seats.map((s) => s.token) });
@@ -149,19 +193,38 @@ export class ServerTable implements TableService {
   async open(gameId: string, seatToken: string | null): Promise<GameConnection> {
     if (seatToken) this.rememberToken(gameId, seatToken);
     const known = this.known(gameId);
-    const tokens = seatToken ? [seatToken] : known?.tokens ?? [];
-    if (tokens.length === 0) throw new Error(`This browser holds no seat of game "${gameId}": open the invite link you received.`);
+    const tokens = seatToken ? [seatToken] : (known?.tokens ?? []);
+    if (tokens.length === 0)
+      throw new Error(`This browser holds no seat of game "${gameId}": open the invite link you received.`);
     const client = new HordeClient({ url: this.api.wsUrl(), game: gameId, tokens });
     await client.connect();
     // Views follow the welcome: wait until every held seat has one.
     await new Promise<void>((resolve, reject) => {
       const ready = () => client.seats.every((s) => client.view(s));
-      if (ready()) { resolve(); return; }
-      const off = client.on('view', () => { if (ready()) { off(); clearTimeout(timer); resolve(); } });
-      const timer = setTimeout(() => { off(); reject(new Error('The server sent no view of the game')); }, 10_000);
+      if (ready()) {
+        resolve();
+        return;
+      }
+      const off = client.on('view', () => {
+        if (ready()) {
+          off();
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error('The server sent no view of the game'));
+      }, 10_000);
     });
     const view = client.view(client.seats[0])!.view as PlayerView;
-    this.remember({ gameId, tokens, mission: view.mission, survivors: view.survivors.map((s) => s.id), updated: Date.now() });
+    this.remember({
+      gameId,
+      tokens,
+      mission: view.mission,
+      survivors: view.survivors.map((s) => s.id),
+      updated: Date.now(),
+    });
     return new ServerGame(gameId, client, () => {
       const k = this.known(gameId);
       if (k) this.remember({ ...k, updated: Date.now() });
@@ -177,7 +240,14 @@ export class ServerTable implements TableService {
       if (!known) continue;
       try {
         const { game } = await this.api.game(known.gameId);
-        out.push({ gameId: known.gameId, mission: game.mission, survivors: known.survivors, round: 0, status: game.status, updated: Date.parse(game.updatedAt) || known.updated });
+        out.push({
+          gameId: known.gameId,
+          mission: game.mission,
+          survivors: known.survivors,
+          round: 0,
+          status: game.status,
+          updated: Date.parse(game.updatedAt) || known.updated,
+        });
       } catch {
         // the server forgot this game
       }
@@ -190,7 +260,9 @@ export class ServerTable implements TableService {
     const token = this.known(gameId)?.tokens[0];
     if (!token) return null;
     try {
-      const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/record`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/record`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (!res.ok) return null;
       const body = (await res.json()) as GameRecord;
       return body && Array.isArray(body.actions) && body.config ? body : null;

@@ -21,15 +21,29 @@ export function DangerBar({ ap, level }: { ap: number; level: string }): ReactEl
       <div className="danger-head">
         <span className="label">Adrenaline</span>
         <span className={`level-chip ${current.level}`}>{current.name}</span>
-        <span className="value">{ap} AP{next ? ` · ${next.name} at ${next.from}` : ''}</span>
+        <span className="value">
+          {ap} AP{next ? ` · ${next.name} at ${next.from}` : ''}
+        </span>
       </div>
-      <div className="danger-bar" role="meter" aria-valuemin={0} aria-valuemax={TOP} aria-valuenow={Math.min(ap, TOP)}
-        aria-valuetext={`${ap} adrenaline points, ${current.name} level${next ? `, ${next.name} at ${next.from}` : ''}`}>
+      <div
+        className="danger-bar"
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={TOP}
+        aria-valuenow={Math.min(ap, TOP)}
+        aria-valuetext={`${ap} adrenaline points, ${current.name} level${next ? `, ${next.name} at ${next.from}` : ''}`}
+      >
         {LEVELS.map((l, i) => (
-          <div key={l.level} className={`seg ${l.level}`} style={{ left: pct(l.from), width: `calc(${pct(LEVELS[i + 1]?.from ?? TOP)} - ${pct(l.from)})` }} />
+          <div
+            key={l.level}
+            className={`seg ${l.level}`}
+            style={{ left: pct(l.from), width: `calc(${pct(LEVELS[i + 1]?.from ?? TOP)} - ${pct(l.from)})` }}
+          />
         ))}
         <div className="fill" style={{ width: pct(ap) }} />
-        {LEVELS.slice(1).map((l) => <div key={l.level} className="tick" style={{ left: pct(l.from) }} title={`${l.name}: ${l.from} AP`} />)}
+        {LEVELS.slice(1).map((l) => (
+          <div key={l.level} className="tick" style={{ left: pct(l.from) }} title={`${l.name}: ${l.from} AP`} />
+        ))}
       </div>
     </div>
   );

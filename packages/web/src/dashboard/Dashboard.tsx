@@ -28,9 +28,13 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
   return (
     <section className="dashboard" aria-label={`${def?.name ?? surv.id}'s dashboard`}>
       <header>
-        <span className="swatch" style={{ background: SURVIVOR_COLORS[s % 6] }} aria-hidden="true">{(def?.name ?? surv.id).slice(0, 2)}</span>
+        <span className="swatch" style={{ background: SURVIVOR_COLORS[s % 6] }} aria-hidden="true">
+          {(def?.name ?? surv.id).slice(0, 2)}
+        </span>
         <h2>{def?.name ?? surv.id}</h2>
-        <span className="class">{surv.classes.join(', ')} · seat {surv.player + 1}</span>
+        <span className="class">
+          {surv.classes.join(', ')} · seat {surv.player + 1}
+        </span>
         {status && <span className="status">{status}</span>}
       </header>
       <ActionsLeft used={surv.actionsUsed} max={maxActionsOf(surv.skills)} done={surv.done} />

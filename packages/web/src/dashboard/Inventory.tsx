@@ -9,12 +9,18 @@ import { CardView } from './CardView.tsx';
 
 export const SLOT_LABELS = ['Hand 1', 'Hand 2', 'Favorite', 'Backpack 1', 'Backpack 2', 'Backpack 3'];
 
-export interface SlotRef { s: number; slot: number }
+export interface SlotRef {
+  s: number;
+  slot: number;
+}
 
 export function findSwap(legal: Action[], a: SlotRef, b: SlotRef): Action | undefined {
-  return legal.find((x) => x.type === 'swap' && (
-    (x.a === a.s && x.slotA === a.slot && x.b === b.s && x.slotB === b.slot)
-    || (x.a === b.s && x.slotA === b.slot && x.b === a.s && x.slotB === a.slot)));
+  return legal.find(
+    (x) =>
+      x.type === 'swap' &&
+      ((x.a === a.s && x.slotA === a.slot && x.b === b.s && x.slotB === b.slot) ||
+        (x.a === b.s && x.slotA === b.slot && x.b === a.s && x.slotB === a.slot)),
+  );
 }
 
 export interface InventoryProps {
@@ -32,7 +38,10 @@ export function Inventory({ view, s, legal, picked, onPick, onAction, caption }:
   const canSwap = legal.some((a) => a.type === 'swap' && (a.a === s || a.b === s));
   return (
     <div className="inventory">
-      <span className="label">{caption ?? 'Inventory'}{canSwap ? ' — click a slot, then another to swap' : ''}</span>
+      <span className="label">
+        {caption ?? 'Inventory'}
+        {canSwap ? ' — click a slot, then another to swap' : ''}
+      </span>
       <ol className="slots">
         {inv.map((card, slot) => {
           const ref = { s, slot };
@@ -43,15 +52,28 @@ export function Inventory({ view, s, legal, picked, onPick, onAction, caption }:
           const click = () => {
             if (!canSwap || !onPick) return;
             if (isPicked) onPick(null);
-            else if (swap) { onAction?.(swap); onPick(null); }
-            else onPick(ref);
+            else if (swap) {
+              onAction?.(swap);
+              onPick(null);
+            } else onPick(ref);
           };
           return (
-            <li key={slot} className={`slot${slot < 3 ? ' hand' : ' backpack'}${isPicked ? ' picked' : ''}${swap ? ' can-swap' : ''}`}>
+            <li
+              key={slot}
+              className={`slot${slot < 3 ? ' hand' : ' backpack'}${isPicked ? ' picked' : ''}${swap ? ' can-swap' : ''}`}
+            >
               {canSwap ? (
-                <button type="button" className="slot-button" onClick={click} aria-pressed={isPicked}
-                  aria-label={`${SLOT_LABELS[slot]}: ${card === null ? 'empty' : view.cards[card]?.def}${isPicked ? ' (picked)' : swap ? ' (swap here)' : ''}`}>
-                  <span className="slot-name">{SLOT_LABELS[slot]}{swap ? ' ⇄' : ''}</span>
+                <button
+                  type="button"
+                  className="slot-button"
+                  onClick={click}
+                  aria-pressed={isPicked}
+                  aria-label={`${SLOT_LABELS[slot]}: ${card === null ? 'empty' : view.cards[card]?.def}${isPicked ? ' (picked)' : swap ? ' (swap here)' : ''}`}
+                >
+                  <span className="slot-name">
+                    {SLOT_LABELS[slot]}
+                    {swap ? ' ⇄' : ''}
+                  </span>
                   <CardView view={view} card={card} />
                 </button>
               ) : (
@@ -62,8 +84,21 @@ export function Inventory({ view, s, legal, picked, onPick, onAction, caption }:
               )}
               {(discard || drink) && onAction && (
                 <span className="slot-tools">
-                  {drink && <button type="button" className="small" onClick={() => onAction(drink)}>Use</button>}
-                  {discard && <button type="button" className="small" onClick={() => onAction(discard)} aria-label={`Discard ${SLOT_LABELS[slot]}`}>Discard</button>}
+                  {drink && (
+                    <button type="button" className="small" onClick={() => onAction(drink)}>
+                      Use
+                    </button>
+                  )}
+                  {discard && (
+                    <button
+                      type="button"
+                      className="small"
+                      onClick={() => onAction(discard)}
+                      aria-label={`Discard ${SLOT_LABELS[slot]}`}
+                    >
+                      Discard
+                    </button>
+                  )}
                 </span>
               )}
             </li>

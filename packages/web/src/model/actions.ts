@@ -29,13 +29,26 @@ export function weaponOf(view: PlayerView, s: number, slot: number) {
 /** The zone an action points at on the board, or null. */
 export function actionZone(view: PlayerView, a: Action): number | null {
   switch (a.type) {
-    case 'move': case 'charge': case 'jump': return a.to;
-    case 'sprint': return a.path[a.path.length - 1] ?? null;
-    case 'ranged': case 'dynamite': case 'vadeRetro': case 'improvised': case 'taunt': return a.zone;
-    case 'shove': return a.to;
-    case 'lifesaver': return a.from;
-    case 'holyWater': return view.spawns[a.spawn]?.zone ?? null;
-    default: return null;
+    case 'move':
+    case 'charge':
+    case 'jump':
+      return a.to;
+    case 'sprint':
+      return a.path[a.path.length - 1] ?? null;
+    case 'ranged':
+    case 'dynamite':
+    case 'vadeRetro':
+    case 'improvised':
+    case 'taunt':
+      return a.zone;
+    case 'shove':
+      return a.to;
+    case 'lifesaver':
+      return a.from;
+    case 'holyWater':
+      return view.spawns[a.spawn]?.zone ?? null;
+    default:
+      return null;
   }
 }
 
@@ -62,54 +75,122 @@ export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a
   void geo;
   const dual = 'dual' in a && a.dual ? ' (dual)' : '';
   switch (a.type) {
-    case 'move': return { action: a, label: `Move to ${n.zone(a.to)}${a.via !== undefined ? ` via ${n.zone(a.via)}` : ''}` };
-    case 'sprint': return { action: a, label: `Sprint to ${n.zone(a.path[a.path.length - 1])} (${a.path.length} zones)` };
-    case 'jump': return { action: a, label: `Jump to ${n.zone(a.to)}` };
-    case 'tinker': return { action: a, label: `Tinker with ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
-    case 'improvised': return { action: a, label: `Improvised ${a.attack} attack on ${n.zone(a.zone)}` };
-    case 'shove': return { action: a, label: `Shove the zombies into ${n.zone(a.to)}` };
-    case 'lifesaver': return { action: a, label: `Lifesaver: pull ${a.who.map(n.survivor).join(', ')} from ${n.zone(a.from)}` };
-    case 'taunt': return { action: a, label: `Taunt the zombies in ${n.zone(a.zone)}` };
-    case 'rally': return { action: a, label: `Rally ${n.survivor(a.companion)}${a.pay === undefined ? '' : a.pay === -1 ? ', paying an ammo token' : `, paying the card in slot ${a.pay + 1}`}` };
-    case 'giveCompanion': return { action: a, label: `Give ${n.survivor(a.companion)} to ${n.survivor(a.to)}` };
-    case 'chooseLeader': return { action: a, label: n.survivor(a.s) };
-    case 'search': return { action: a, label: 'Search', key: 's', detail: 'Draw a card from the Equipment deck (once per turn, in a room with no zombie).' };
-    case 'melee': return { action: a, label: `Melee: ${stats(view, a.s, a.slot)}${dual}`, key: 'f' };
+    case 'move':
+      return { action: a, label: `Move to ${n.zone(a.to)}${a.via !== undefined ? ` via ${n.zone(a.via)}` : ''}` };
+    case 'sprint':
+      return { action: a, label: `Sprint to ${n.zone(a.path[a.path.length - 1])} (${a.path.length} zones)` };
+    case 'jump':
+      return { action: a, label: `Jump to ${n.zone(a.to)}` };
+    case 'tinker':
+      return { action: a, label: `Tinker with ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
+    case 'improvised':
+      return { action: a, label: `Improvised ${a.attack} attack on ${n.zone(a.zone)}` };
+    case 'shove':
+      return { action: a, label: `Shove the zombies into ${n.zone(a.to)}` };
+    case 'lifesaver':
+      return { action: a, label: `Lifesaver: pull ${a.who.map(n.survivor).join(', ')} from ${n.zone(a.from)}` };
+    case 'taunt':
+      return { action: a, label: `Taunt the zombies in ${n.zone(a.zone)}` };
+    case 'rally':
+      return {
+        action: a,
+        label: `Rally ${n.survivor(a.companion)}${a.pay === undefined ? '' : a.pay === -1 ? ', paying an ammo token' : `, paying the card in slot ${a.pay + 1}`}`,
+      };
+    case 'giveCompanion':
+      return { action: a, label: `Give ${n.survivor(a.companion)} to ${n.survivor(a.to)}` };
+    case 'chooseLeader':
+      return { action: a, label: n.survivor(a.s) };
+    case 'search':
+      return {
+        action: a,
+        label: 'Search',
+        key: 's',
+        detail: 'Draw a card from the Equipment deck (once per turn, in a room with no zombie).',
+      };
+    case 'melee':
+      return { action: a, label: `Melee: ${stats(view, a.s, a.slot)}${dual}`, key: 'f' };
     case 'ranged': {
       const warning = friendlyFireRisk(view, a);
       const label = `Shoot ${n.zone(a.zone)}: ${stats(view, a.s, a.slot)}${dual}${a.fanning ? ' with Fanning' : ''}`;
       return warning ? { action: a, label, warning } : { action: a, label };
     }
-    case 'dynamite': return { action: a, label: `Throw Dynamite into ${n.zone(a.zone)}`, warning: 'Dynamite kills every survivor and zombie in the zone.' };
-    case 'holyWater': return { action: a, label: `Holy Water on the spawn zone in ${n.zone(view.spawns[a.spawn]?.zone ?? -1)}` };
-    case 'reload': return { action: a, label: `Reload ${cardName(view.cards[view.survivors[a.s].inventory[a.slot] ?? 0]?.def ?? '')}`, key: 'r' };
-    case 'trade': return { action: a, label: `Trade with ${n.survivor(a.with)}`, key: 't' };
-    case 'reorganize': return { action: a, label: 'Reorganise inventory', key: 'g' };
-    case 'objective': return { action: a, label: 'Take the Objective', key: 'o' };
-    case 'makeNoise': return { action: a, label: 'Make noise', key: 'n', detail: 'Put the Noise token (Bang) in this zone.' };
-    case 'charge': return { action: a, label: `Charge into ${n.zone(a.to)}${a.via.length ? ` via ${a.via.map(n.zone).join(', ')}` : ''}: ${stats(view, a.s, a.slot)}${dual}` };
-    case 'vadeRetro': return { action: a, label: `Vade Retro on ${n.zone(a.zone)}${a.replace >= 0 ? ` (moves the token from ${n.zone(a.replace)})` : ''}` };
-    case 'exit': return { action: a, label: 'Escape through the exit', key: 'x' };
-    case 'endTurn': return { action: a, label: 'End turn', key: 'e' };
-    case 'discard': return { action: a, label: `Discard ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
-    case 'drinkWater': return { action: a, label: `Use ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
-    case 'swap': return { action: a, label: `Swap ${n.survivor(a.a)} slot ${a.slotA + 1} with ${n.survivor(a.b)} slot ${a.slotB + 1}` };
-    case 'doneReorganize': return { action: a, label: 'Done' };
-    case 'assignWound': return { action: a, label: n.survivor(a.to) };
-    case 'assignHit': return { action: a, label: ['Walker', 'Runner', 'Fatty', 'Abomination'][a.zombie] ?? `zombie ${a.zombie}` };
-    case 'friendlyFire': return { action: a, label: n.survivor(a.to) };
-    case 'reroll': return { action: a, label: a.source === null ? 'Keep the roll' : `Reroll (${a.source})` };
-    case 'splitRoute': return { action: a, label: `Toward ${n.zone(a.route)}` };
-    case 'zombieTarget': return { action: a, label: n.zone(a.zone) };
-    case 'noiseZone': return { action: a, label: n.zone(a.zone) };
-    case 'keepFound': return { action: a, label: a.slot === null ? 'Discard it' : `Put it in slot ${a.slot + 1}` };
-    case 'chooseRecipient': return { action: a, label: n.survivor(a.s) };
-    case 'chooseSkill': return { action: a, label: a.skill };
+    case 'dynamite':
+      return {
+        action: a,
+        label: `Throw Dynamite into ${n.zone(a.zone)}`,
+        warning: 'Dynamite kills every survivor and zombie in the zone.',
+      };
+    case 'holyWater':
+      return { action: a, label: `Holy Water on the spawn zone in ${n.zone(view.spawns[a.spawn]?.zone ?? -1)}` };
+    case 'reload':
+      return {
+        action: a,
+        label: `Reload ${cardName(view.cards[view.survivors[a.s].inventory[a.slot] ?? 0]?.def ?? '')}`,
+        key: 'r',
+      };
+    case 'trade':
+      return { action: a, label: `Trade with ${n.survivor(a.with)}`, key: 't' };
+    case 'reorganize':
+      return { action: a, label: 'Reorganise inventory', key: 'g' };
+    case 'objective':
+      return { action: a, label: 'Take the Objective', key: 'o' };
+    case 'makeNoise':
+      return { action: a, label: 'Make noise', key: 'n', detail: 'Put the Noise token (Bang) in this zone.' };
+    case 'charge':
+      return {
+        action: a,
+        label: `Charge into ${n.zone(a.to)}${a.via.length ? ` via ${a.via.map(n.zone).join(', ')}` : ''}: ${stats(view, a.s, a.slot)}${dual}`,
+      };
+    case 'vadeRetro':
+      return {
+        action: a,
+        label: `Vade Retro on ${n.zone(a.zone)}${a.replace >= 0 ? ` (moves the token from ${n.zone(a.replace)})` : ''}`,
+      };
+    case 'exit':
+      return { action: a, label: 'Escape through the exit', key: 'x' };
+    case 'endTurn':
+      return { action: a, label: 'End turn', key: 'e' };
+    case 'discard':
+      return { action: a, label: `Discard ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
+    case 'drinkWater':
+      return { action: a, label: `Use ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
+    case 'swap':
+      return {
+        action: a,
+        label: `Swap ${n.survivor(a.a)} slot ${a.slotA + 1} with ${n.survivor(a.b)} slot ${a.slotB + 1}`,
+      };
+    case 'doneReorganize':
+      return { action: a, label: 'Done' };
+    case 'assignWound':
+      return { action: a, label: n.survivor(a.to) };
+    case 'assignHit':
+      return { action: a, label: ['Walker', 'Runner', 'Fatty', 'Abomination'][a.zombie] ?? `zombie ${a.zombie}` };
+    case 'friendlyFire':
+      return { action: a, label: n.survivor(a.to) };
+    case 'reroll':
+      return { action: a, label: a.source === null ? 'Keep the roll' : `Reroll (${a.source})` };
+    case 'splitRoute':
+      return { action: a, label: `Toward ${n.zone(a.route)}` };
+    case 'zombieTarget':
+      return { action: a, label: n.zone(a.zone) };
+    case 'noiseZone':
+      return { action: a, label: n.zone(a.zone) };
+    case 'keepFound':
+      return { action: a, label: a.slot === null ? 'Discard it' : `Put it in slot ${a.slot + 1}` };
+    case 'chooseRecipient':
+      return { action: a, label: n.survivor(a.s) };
+    case 'chooseSkill':
+      return { action: a, label: a.skill };
     default: {
       const other = a as { type: string };
       const named: Record<string, string> = {
-        startTrain: 'Start the train', loadCoal: 'Load the coal sacks into the tender', loadWagon: 'Stow the Objectives in the Wagon',
-        blowMine: 'Blow the mine', boardWagon: 'Get in the Wagon', leaveWagon: 'Get out of the Wagon', bornLeader: 'Give an Action (Born leader)',
+        startTrain: 'Start the train',
+        loadCoal: 'Load the coal sacks into the tender',
+        loadWagon: 'Stow the Objectives in the Wagon',
+        blowMine: 'Blow the mine',
+        boardWagon: 'Get in the Wagon',
+        leaveWagon: 'Get out of the Wagon',
+        bornLeader: 'Give an Action (Born leader)',
       };
       // An action this table does not know yet: offered by its name.
       return { action: a, label: named[other.type] ?? other.type };
@@ -131,18 +212,40 @@ export function zoneOffers(view: PlayerView, legal: Action[], s: number): Map<nu
   return out;
 }
 
-const ZONE_TYPES = new Set(['move', 'sprint', 'jump', 'improvised', 'taunt', 'shove', 'lifesaver', 'ranged', 'dynamite', 'holyWater', 'charge', 'vadeRetro']);
+const ZONE_TYPES = new Set([
+  'move',
+  'sprint',
+  'jump',
+  'improvised',
+  'taunt',
+  'shove',
+  'lifesaver',
+  'ranged',
+  'dynamite',
+  'holyWater',
+  'charge',
+  'vadeRetro',
+]);
 const HIDDEN = new Set(['discard', 'drinkWater']);
 
 /** Actions of survivor `s` that do not point at a zone (the action bar), one offer each. */
 export function survivorOffers(legal: Action[], s: number): Action[] {
-  return legal.filter((a) => 's' in a && a.s === s && !ZONE_TYPES.has(a.type) && !HIDDEN.has(a.type) && a.type !== 'chooseRecipient' && a.type !== 'chooseLeader');
+  return legal.filter(
+    (a) =>
+      's' in a &&
+      a.s === s &&
+      !ZONE_TYPES.has(a.type) &&
+      !HIDDEN.has(a.type) &&
+      a.type !== 'chooseRecipient' &&
+      a.type !== 'chooseLeader',
+  );
 }
 
 /** Survivors the screen may act with now (in turn order), from the legal actions. */
 export function actingSurvivors(view: PlayerView, legal: Action[]): number[] {
   const set = new Set<number>();
-  for (const a of legal) if ('s' in a && a.type !== 'discard' && a.type !== 'drinkWater' && a.type !== 'chooseRecipient') set.add(a.s);
+  for (const a of legal)
+    if ('s' in a && a.type !== 'discard' && a.type !== 'drinkWater' && a.type !== 'chooseRecipient') set.add(a.s);
   if (view.active >= 0 && set.has(view.active)) return [view.active];
   return [...set].sort((a, b) => a - b);
 }

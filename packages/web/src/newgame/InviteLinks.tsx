@@ -17,9 +17,25 @@ export function InviteLinks({ game, onOpen }: { game: CreatedGame; onOpen: (url:
         {game.seats.map((s) => (
           <li key={s.seat}>
             <strong>Seat {s.seat + 1}</strong>: {s.survivors.map(survivorName).join(', ')}
-            <input readOnly value={absoluteUrl(s.url)} aria-label={`Link for seat ${s.seat + 1}`} onFocus={(e) => e.currentTarget.select()} data-seat-link={s.seat} />
-            <button type="button" onClick={() => { void navigator.clipboard?.writeText(absoluteUrl(s.url)); setCopied(s.seat); }}>{copied === s.seat ? 'Copied' : 'Copy'}</button>
-            <button type="button" onClick={() => onOpen(s.url)}>Play this seat here</button>
+            <input
+              readOnly
+              value={absoluteUrl(s.url)}
+              aria-label={`Link for seat ${s.seat + 1}`}
+              onFocus={(e) => e.currentTarget.select()}
+              data-seat-link={s.seat}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                void navigator.clipboard?.writeText(absoluteUrl(s.url));
+                setCopied(s.seat);
+              }}
+            >
+              {copied === s.seat ? 'Copied' : 'Copy'}
+            </button>
+            <button type="button" onClick={() => onOpen(s.url)}>
+              Play this seat here
+            </button>
           </li>
         ))}
       </ul>

@@ -15,7 +15,10 @@ import { TopBar } from '../table/TopBar.tsx';
 import { SurvivorTabs } from '../table/SurvivorTabs.tsx';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
 
-interface Step { view: PlayerView; events: GameEvent[] }
+interface Step {
+  view: PlayerView;
+  events: GameEvent[];
+}
 
 export function buildSteps(record: GameRecord): Step[] {
   const g = engine();
@@ -42,7 +45,10 @@ export function Replay({ record, onLeave }: { record: GameRecord; onLeave: () =>
   const events = useMemo(() => steps.slice(1, i + 1).flatMap((s) => s.events), [steps, i]);
   useEffect(() => {
     if (!playing) return;
-    if (i >= steps.length - 1) { setPlaying(false); return; }
+    if (i >= steps.length - 1) {
+      setPlaying(false);
+      return;
+    }
     const t = setTimeout(() => setI((x) => x + 1), 500);
     return () => clearTimeout(t);
   }, [playing, i, steps.length]);
@@ -50,7 +56,10 @@ export function Replay({ record, onLeave }: { record: GameRecord; onLeave: () =>
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'ArrowRight' && !e.shiftKey) setI((x) => Math.min(steps.length - 1, x + 1));
       else if (e.key === 'ArrowLeft' && !e.shiftKey) setI((x) => Math.max(0, x - 1));
-      else if (e.key === ' ') { e.preventDefault(); setPlaying((p) => !p); }
+      else if (e.key === ' ') {
+        e.preventDefault();
+        setPlaying((p) => !p);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -61,19 +70,41 @@ export function Replay({ record, onLeave }: { record: GameRecord; onLeave: () =>
     <div className="table replay" data-step={i}>
       <TopBar view={view} seat={null}>
         <span className="chip">Replay</span>
-        <button type="button" onClick={onLeave}>Leave</button>
+        <button type="button" onClick={onLeave}>
+          Leave
+        </button>
       </TopBar>
       <main className="play">
         <div className="board-area">
           <Board view={view} geo={geo} exits={exits} selected={sel} actors={[]} marks={new Map()} onSurvivor={setSel} />
           <section className="replay-controls" aria-label="Replay controls">
-            <button type="button" onClick={() => setI(0)} aria-label="First move">«</button>
-            <button type="button" onClick={() => setI((x) => Math.max(0, x - 1))} aria-label="Previous move">‹</button>
-            <button type="button" onClick={() => setPlaying((p) => !p)}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
-            <button type="button" onClick={() => setI((x) => Math.min(steps.length - 1, x + 1))} aria-label="Next move">›</button>
-            <button type="button" onClick={() => setI(steps.length - 1)} aria-label="Last move">»</button>
-            <input type="range" min={0} max={steps.length - 1} value={i} onChange={(e) => setI(Number(e.target.value))} aria-label="Move" />
-            <span className="replay-pos">move {i} of {steps.length - 1}{action ? `: ${describeAction(prevView, geo, namer(prevView, geo), action).label}` : ' (setup)'}</span>
+            <button type="button" onClick={() => setI(0)} aria-label="First move">
+              «
+            </button>
+            <button type="button" onClick={() => setI((x) => Math.max(0, x - 1))} aria-label="Previous move">
+              ‹
+            </button>
+            <button type="button" onClick={() => setPlaying((p) => !p)}>
+              {playing ? '❚❚ Pause' : '▶ Play'}
+            </button>
+            <button type="button" onClick={() => setI((x) => Math.min(steps.length - 1, x + 1))} aria-label="Next move">
+              ›
+            </button>
+            <button type="button" onClick={() => setI(steps.length - 1)} aria-label="Last move">
+              »
+            </button>
+            <input
+              type="range"
+              min={0}
+              max={steps.length - 1}
+              value={i}
+              onChange={(e) => setI(Number(e.target.value))}
+              aria-label="Move"
+            />
+            <span className="replay-pos">
+              move {i} of {steps.length - 1}
+              {action ? `: ${describeAction(prevView, geo, namer(prevView, geo), action).label}` : ' (setup)'}
+            </span>
           </section>
         </div>
         <aside className="side">

@@ -3,15 +3,30 @@ import type { ReactElement } from 'react';
 import type { Action } from '@horde/zombicide';
 import type { Offer } from '../model/actions.ts';
 
-export function ActionBar({ offers, onAction, hint }: { offers: Offer[]; onAction: (a: Action) => void; hint?: string }): ReactElement {
+export function ActionBar({
+  offers,
+  onAction,
+  hint,
+}: {
+  offers: Offer[];
+  onAction: (a: Action) => void;
+  hint?: string;
+}): ReactElement {
   return (
     <section className="action-bar" aria-label="Actions">
       {hint && <p className="hint">{hint}</p>}
       <div className="action-buttons">
         {offers.map((o, i) => (
-          <button key={i} type="button" className={o.action.type === 'endTurn' ? 'end-turn' : undefined} onClick={() => onAction(o.action)}
-            title={[o.detail, o.key ? `Key: ${o.key.toUpperCase()}` : ''].filter(Boolean).join(' — ')} data-action={o.action.type}>
-            {o.label}{o.key && <kbd>{o.key.toUpperCase()}</kbd>}
+          <button
+            key={i}
+            type="button"
+            className={o.action.type === 'endTurn' ? 'end-turn' : undefined}
+            onClick={() => onAction(o.action)}
+            title={[o.detail, o.key ? `Key: ${o.key.toUpperCase()}` : ''].filter(Boolean).join(' — ')}
+            data-action={o.action.type}
+          >
+            {o.label}
+            {o.key && <kbd>{o.key.toUpperCase()}</kbd>}
           </button>
         ))}
       </div>

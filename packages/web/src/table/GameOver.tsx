@@ -3,7 +3,17 @@ import type { ReactElement } from 'react';
 import type { PlayerView } from '@horde/zombicide';
 import { survivorName } from '../text/names.ts';
 
-export function GameOver({ view, onReplay, onNewGame, onClose }: { view: PlayerView; onReplay?: () => void; onNewGame: () => void; onClose: () => void }): ReactElement {
+export function GameOver({
+  view,
+  onReplay,
+  onNewGame,
+  onClose,
+}: {
+  view: PlayerView;
+  onReplay?: () => void;
+  onNewGame: () => void;
+  onClose: () => void;
+}): ReactElement {
   const won = view.phase === 'won';
   const kills = view.stats.kills.reduce((a, b) => a + b, 0);
   return (
@@ -12,16 +22,31 @@ export function GameOver({ view, onReplay, onNewGame, onClose }: { view: PlayerV
         <h2 id="gameover-title">{won ? '★ Victory!' : '✝ Defeat'}</h2>
         <p className="reason">{readableReason(view)}</p>
         <ul className="figures">
-          <li>Rounds played: <strong>{view.round}</strong></li>
-          <li>Zombies killed: <strong>{kills}</strong></li>
+          <li>
+            Rounds played: <strong>{view.round}</strong>
+          </li>
+          <li>
+            Zombies killed: <strong>{kills}</strong>
+          </li>
           {view.survivors.map((s, i) => (
-            <li key={i}>{survivorName(s.id)}: {s.eliminated ? 'eliminated' : s.exited ? 'escaped' : 'standing'}, {s.apTotal} AP, {s.level}</li>
+            <li key={i}>
+              {survivorName(s.id)}: {s.eliminated ? 'eliminated' : s.exited ? 'escaped' : 'standing'}, {s.apTotal} AP,{' '}
+              {s.level}
+            </li>
           ))}
         </ul>
         <div className="buttons">
-          {onReplay && <button type="button" onClick={onReplay}>Replay the game</button>}
-          <button type="button" className="primary" onClick={onNewGame}>New game</button>
-          <button type="button" onClick={onClose}>Look at the board</button>
+          {onReplay && (
+            <button type="button" onClick={onReplay}>
+              Replay the game
+            </button>
+          )}
+          <button type="button" className="primary" onClick={onNewGame}>
+            New game
+          </button>
+          <button type="button" onClick={onClose}>
+            Look at the board
+          </button>
         </div>
       </div>
     </div>
@@ -31,6 +56,7 @@ export function GameOver({ view, onReplay, onNewGame, onClose }: { view: PlayerV
 /** The engine's reason with survivor ids turned into their names ("concepcion was eliminated" -> "Concepción was eliminated"). */
 function readableReason(view: PlayerView): string {
   let text = view.outcomeReason;
-  for (const s of view.survivors) text = text.replace(new RegExp(`\\b${s.id.replace(/[#]/g, '\\$&')}\\b`), survivorName(s.id.split('#')[0]));
+  for (const s of view.survivors)
+    text = text.replace(new RegExp(`\\b${s.id.replace(/[#]/g, '\\$&')}\\b`), survivorName(s.id.split('#')[0]));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

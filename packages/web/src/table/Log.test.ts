@@ -7,12 +7,12 @@ import { geometryOf, missionById } from '../data.ts';
 import { namer } from '../text/names.ts';
 
 let rtl: typeof import('@testing-library/react');
-let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent, within: typeof rtl.within;
+let render: typeof rtl.render, screen: typeof rtl.screen;
 beforeAll(async () => {
   await loadTestData();
   await installDom();
   rtl = await import('@testing-library/react');
-  ({ render, screen, fireEvent, within } = rtl);
+  ({ render, screen } = rtl);
 });
 afterEach(() => rtl.cleanup());
 
@@ -27,7 +27,15 @@ describe('Log', () => {
   it('lists events with the rule they name', () => {
     const g = geo();
     const events: GameEvent[] = [
-      { type: 'zombieMoved', from: g.byLabel['3R:s2'], to: g.byLabel['3R:s1'], zombie: 2, count: 1, target: 0, rule: 'Zombie Move: toward the Noise token' },
+      {
+        type: 'zombieMoved',
+        from: g.byLabel['3R:s2'],
+        to: g.byLabel['3R:s1'],
+        zombie: 2,
+        count: 1,
+        target: 0,
+        rule: 'Zombie Move: toward the Noise token',
+      },
       { type: 'diceRolled', s: 0, rolls: [6, 2], accuracy: 4, hits: 1, rule: 'Ranged Action' },
     ];
     render(h(Log, { events, names: names() }));

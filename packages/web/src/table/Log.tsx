@@ -16,9 +16,13 @@ export interface LogProps {
 export function Log({ events, names, verbose = false, limit = 300 }: LogProps): ReactElement {
   const end = useRef<HTMLLIElement | null>(null);
   const start = Math.max(0, events.length - limit);
-  const lines = events.slice(start).map((e, i) => ({ e, i: start + i, line: describeEvent(e, names) }))
+  const lines = events
+    .slice(start)
+    .map((e, i) => ({ e, i: start + i, line: describeEvent(e, names) }))
     .filter((x) => x.line && (verbose || x.line.tone !== 'minor'));
-  useEffect(() => { end.current?.scrollIntoView?.({ block: 'nearest' }); }, [events.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [events.length]);
   return (
     <section className="log" aria-label="Game log">
       <h2 className="sr-only">Game log</h2>
@@ -26,7 +30,12 @@ export function Log({ events, names, verbose = false, limit = 300 }: LogProps): 
         {lines.map(({ e, i, line }) => (
           <li key={i} className={`log-line ${line!.tone}${e.type === 'roundStarted' ? ' round' : ''}`}>
             <span className="log-text">{line!.text}</span>
-            {line!.rule && <span className="log-rule"><span className="sr-only">Rule: </span>{line!.rule}</span>}
+            {line!.rule && (
+              <span className="log-rule">
+                <span className="sr-only">Rule: </span>
+                {line!.rule}
+              </span>
+            )}
           </li>
         ))}
         <li ref={end} className="log-end" aria-hidden="true" />

@@ -8,12 +8,12 @@ import { geometryOf, missionById } from '../data.ts';
 import { namer } from '../text/names.ts';
 
 let rtl: typeof import('@testing-library/react');
-let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent, within: typeof rtl.within;
+let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent;
 beforeAll(async () => {
   await loadTestData();
   await installDom();
   rtl = await import('@testing-library/react');
-  ({ render, screen, fireEvent, within } = rtl);
+  ({ render, screen, fireEvent } = rtl);
 });
 afterEach(() => rtl.cleanup());
 
@@ -56,7 +56,10 @@ describe('Prompt', () => {
   it('shows the dice of a reroll and its sources', () => {
     const { v, names } = setup();
     const decision: Decision = { kind: 'reroll', survivor: 0, sources: ['plentyOfBullets'], rolls: [2, 5, 6] };
-    const legal: Action[] = [{ type: 'reroll', source: null }, { type: 'reroll', source: 'plentyOfBullets' }];
+    const legal: Action[] = [
+      { type: 'reroll', source: null },
+      { type: 'reroll', source: 'plentyOfBullets' },
+    ];
     render(h(Prompt, { view: v, decision, legal, names, onAnswer: () => {} }));
     expect(screen.getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toHaveLength(3);
     expect(screen.getByRole('button', { name: /Reroll with plentyOfBullets/ })).toBeTruthy();

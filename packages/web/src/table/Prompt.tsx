@@ -19,23 +19,58 @@ export interface PromptProps {
 
 function question(d: Decision, view: PlayerView, n: Namer): { title: string; detail?: string } {
   switch (d.kind) {
-    case 'assignWound': return { title: `Zombies attack in ${n.zone(d.zone)}: who takes the next wound?`, detail: `${d.remaining} wound${d.remaining === 1 ? '' : 's'} left to share. ${d.why}` };
-    case 'assignHit': return { title: `${n.survivor(d.survivor)} hits in ${n.zone(d.zone)}: which zombie takes the hit?`, detail: `${d.remaining} hit${d.remaining === 1 ? '' : 's'} left, damage ${d.damage}. ${d.why}` };
-    case 'friendlyFire': return { title: `Friendly fire in ${n.zone(d.zone)}: which survivor does the miss hit?`, detail: `${d.remaining} miss${d.remaining === 1 ? '' : 'es'} left, damage ${d.damage}.` };
-    case 'reroll': return { title: `${n.survivor(d.survivor)} may reroll the dice.`, detail: `Sources: ${d.sources.join(', ')}` };
-    case 'splitRoute': return { title: `${ZOMBIE_NAMES[d.type]}s in ${n.zone(d.zone)} split: choose the route (also by clicking the zone).`, detail: `Equal shortest routes; ${d.extra} extra zombie${d.extra === 1 ? '' : 's'} to place.` };
-    case 'zombieTarget': return { title: `Zombies in ${n.zone(d.zone)} have equal targets: choose their destination.` };
-    case 'noiseZone': return { title: 'Tie for the most survivors: where does the Noise token go?' };
-    case 'keepFound': return { title: `${n.survivor(d.survivor)} found ${cardName(view.cards[d.card]?.def ?? '')}: where does it go?`, detail: d.reason === 'search' ? 'A full inventory means discarding something (or the new card).' : undefined };
-    case 'chooseRecipient': return { title: `Who receives ${cardName(view.cards[d.card]?.def ?? '')}?`, detail: d.why };
-    case 'chooseLeader': return { title: `Who leads ${n.survivor(d.companion)}?` };
-    case 'reorganize': return { title: `Reorganise: ${n.survivor(d.survivor)}${d.partner !== null ? ` and ${n.survivor(d.partner)}` : ''}`, detail: 'Click a slot then another to swap; discard what you do not want. Free.' };
-    case 'chooseSkill': return { title: `${n.survivor(d.survivor)} reached ${d.level}: choose a skill.` };
+    case 'assignWound':
+      return {
+        title: `Zombies attack in ${n.zone(d.zone)}: who takes the next wound?`,
+        detail: `${d.remaining} wound${d.remaining === 1 ? '' : 's'} left to share. ${d.why}`,
+      };
+    case 'assignHit':
+      return {
+        title: `${n.survivor(d.survivor)} hits in ${n.zone(d.zone)}: which zombie takes the hit?`,
+        detail: `${d.remaining} hit${d.remaining === 1 ? '' : 's'} left, damage ${d.damage}. ${d.why}`,
+      };
+    case 'friendlyFire':
+      return {
+        title: `Friendly fire in ${n.zone(d.zone)}: which survivor does the miss hit?`,
+        detail: `${d.remaining} miss${d.remaining === 1 ? '' : 'es'} left, damage ${d.damage}.`,
+      };
+    case 'reroll':
+      return { title: `${n.survivor(d.survivor)} may reroll the dice.`, detail: `Sources: ${d.sources.join(', ')}` };
+    case 'splitRoute':
+      return {
+        title: `${ZOMBIE_NAMES[d.type]}s in ${n.zone(d.zone)} split: choose the route (also by clicking the zone).`,
+        detail: `Equal shortest routes; ${d.extra} extra zombie${d.extra === 1 ? '' : 's'} to place.`,
+      };
+    case 'zombieTarget':
+      return { title: `Zombies in ${n.zone(d.zone)} have equal targets: choose their destination.` };
+    case 'noiseZone':
+      return { title: 'Tie for the most survivors: where does the Noise token go?' };
+    case 'keepFound':
+      return {
+        title: `${n.survivor(d.survivor)} found ${cardName(view.cards[d.card]?.def ?? '')}: where does it go?`,
+        detail: d.reason === 'search' ? 'A full inventory means discarding something (or the new card).' : undefined,
+      };
+    case 'chooseRecipient':
+      return { title: `Who receives ${cardName(view.cards[d.card]?.def ?? '')}?`, detail: d.why };
+    case 'chooseLeader':
+      return { title: `Who leads ${n.survivor(d.companion)}?` };
+    case 'reorganize':
+      return {
+        title: `Reorganise: ${n.survivor(d.survivor)}${d.partner !== null ? ` and ${n.survivor(d.partner)}` : ''}`,
+        detail: 'Click a slot then another to swap; discard what you do not want. Free.',
+      };
+    case 'chooseSkill':
+      return { title: `${n.survivor(d.survivor)} reached ${d.level}: choose a skill.` };
     default: {
       const other = d as { kind: string; survivor?: number };
-      if (other.kind === 'combatReflexes' && other.survivor !== undefined) return { title: `Combat reflexes: ${n.survivor(other.survivor)} may strike the zombies that appear.` };
+      if (other.kind === 'combatReflexes' && other.survivor !== undefined)
+        return { title: `Combat reflexes: ${n.survivor(other.survivor)} may strike the zombies that appear.` };
       if (other.kind === 'chooseExtraTurn') return { title: 'Who takes the extra turn?' };
-      if (other.kind === 'stepAside' && other.survivor !== undefined) return { title: `The train: where does ${n.survivor(other.survivor)} step aside?`, detail: 'The nearest street zones; the players choose.' };
+      if (other.kind === 'stepAside' && other.survivor !== undefined)
+        return {
+          title: `The train: where does ${n.survivor(other.survivor)} step aside?`,
+          detail: 'The nearest street zones; the players choose.',
+        };
       return { title: `Decision: ${other.kind}` };
     }
   }
@@ -43,23 +78,34 @@ function question(d: Decision, view: PlayerView, n: Namer): { title: string; det
 
 export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer): string {
   switch (a.type) {
-    case 'assignWound': return n.survivor(a.to);
-    case 'assignHit': return ZOMBIE_NAMES[a.zombie] ?? String(a.zombie);
-    case 'friendlyFire': return n.survivor(a.to);
-    case 'reroll': return a.source === null ? 'Keep the roll' : `Reroll with ${a.source}`;
-    case 'splitRoute': return `Toward ${n.zone(a.route)}`;
-    case 'zombieTarget': return n.zone(a.zone);
-    case 'noiseZone': return n.zone(a.zone);
+    case 'assignWound':
+      return n.survivor(a.to);
+    case 'assignHit':
+      return ZOMBIE_NAMES[a.zombie] ?? String(a.zombie);
+    case 'friendlyFire':
+      return n.survivor(a.to);
+    case 'reroll':
+      return a.source === null ? 'Keep the roll' : `Reroll with ${a.source}`;
+    case 'splitRoute':
+      return `Toward ${n.zone(a.route)}`;
+    case 'zombieTarget':
+      return n.zone(a.zone);
+    case 'noiseZone':
+      return n.zone(a.zone);
     case 'keepFound': {
       if (a.slot === null) return 'Discard the new card';
       const s = d.kind === 'keepFound' ? d.survivor : 0;
       const inSlot = view.survivors[s]?.inventory[a.slot];
       return `${SLOT_LABELS[a.slot]}${inSlot !== null && inSlot !== undefined ? ` (replaces ${n.card(inSlot)})` : ''}`;
     }
-    case 'chooseRecipient': return n.survivor(a.s);
-    case 'chooseLeader': return n.survivor(a.s);
-    case 'chooseSkill': return skillName(a.skill);
-    case 'doneReorganize': return 'Done';
+    case 'chooseRecipient':
+      return n.survivor(a.s);
+    case 'chooseLeader':
+      return n.survivor(a.s);
+    case 'chooseSkill':
+      return skillName(a.skill);
+    case 'doneReorganize':
+      return 'Done';
     default: {
       const other = a as { type: string; s?: number; slot?: number; dual?: boolean; zone?: number };
       if (other.type === 'chooseExtraTurn' && other.s !== undefined) return n.survivor(other.s);
@@ -75,7 +121,23 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer):
   }
 }
 
-const ANSWERS = new Set(['assignWound', 'assignHit', 'friendlyFire', 'reroll', 'splitRoute', 'zombieTarget', 'noiseZone', 'keepFound', 'chooseRecipient', 'chooseLeader', 'chooseSkill', 'doneReorganize', 'reflex', 'chooseExtraTurn', 'stepAside']);
+const ANSWERS = new Set([
+  'assignWound',
+  'assignHit',
+  'friendlyFire',
+  'reroll',
+  'splitRoute',
+  'zombieTarget',
+  'noiseZone',
+  'keepFound',
+  'chooseRecipient',
+  'chooseLeader',
+  'chooseSkill',
+  'doneReorganize',
+  'reflex',
+  'chooseExtraTurn',
+  'stepAside',
+]);
 
 export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps): ReactElement {
   const [picked, setPicked] = useState<SlotRef | null>(null);
@@ -86,7 +148,10 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT')) return;
       const i = Number(e.key) - 1;
-      if (Number.isInteger(i) && i >= 0 && i < Math.min(9, answers.length)) { e.preventDefault(); onAnswer(answers[i]); }
+      if (Number.isInteger(i) && i >= 0 && i < Math.min(9, answers.length)) {
+        e.preventDefault();
+        onAnswer(answers[i]);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -97,11 +162,26 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
     <section className="prompt" role="dialog" aria-modal="false" aria-labelledby="prompt-title">
       <h2 id="prompt-title">{q.title}</h2>
       {q.detail && <p className="prompt-detail">{q.detail}</p>}
-      {decision.kind === 'reroll' && <div className="dice">{decision.rolls.map((v, i) => <Die key={i} value={v} hit={v >= (view.combat?.accuracy ?? 7)} />)}</div>}
+      {decision.kind === 'reroll' && (
+        <div className="dice">
+          {decision.rolls.map((v, i) => (
+            <Die key={i} value={v} hit={v >= (view.combat?.accuracy ?? 7)} />
+          ))}
+        </div>
+      )}
       {decision.kind === 'reorganize' && (
         <div className="prompt-inventories">
           {[decision.survivor, ...(decision.partner !== null ? [decision.partner] : [])].map((s) => (
-            <Inventory key={s} view={view} s={s} legal={legal} picked={picked} onPick={setPicked} onAction={onAnswer} caption={names.survivor(s)} />
+            <Inventory
+              key={s}
+              view={view}
+              s={s}
+              legal={legal}
+              picked={picked}
+              onPick={setPicked}
+              onAction={onAnswer}
+              caption={names.survivor(s)}
+            />
           ))}
         </div>
       )}
@@ -111,8 +191,12 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
         <ol className="answers">
           {answers.map((a, i) => (
             <li key={i}>
-              <button type="button" className={a.type === 'doneReorganize' ? 'primary' : undefined} onClick={() => onAnswer(a)}
-                title={a.type === 'chooseSkill' ? skillText(a.skill) : undefined}>
+              <button
+                type="button"
+                className={a.type === 'doneReorganize' ? 'primary' : undefined}
+                onClick={() => onAnswer(a)}
+                title={a.type === 'chooseSkill' ? skillText(a.skill) : undefined}
+              >
                 {i < 9 && <kbd>{i + 1}</kbd>} {answerLabel(a, decision, view, names)}
               </button>
               {a.type === 'chooseSkill' && <span className="answer-help">{skillText(a.skill)}</span>}

@@ -16,9 +16,17 @@ export function ZoneMenu({ title, offers, at, onPick, onClose }: ZoneMenuProps):
   useEffect(() => {
     ref.current?.querySelector('button')?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') { e.preventDefault(); onClose(); return; }
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+        return;
+      }
       const i = Number(e.key) - 1;
-      if (Number.isInteger(i) && i >= 0 && i < Math.min(9, offers.length)) { e.preventDefault(); e.stopImmediatePropagation(); onPick(offers[i].action); }
+      if (Number.isInteger(i) && i >= 0 && i < Math.min(9, offers.length)) {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        onPick(offers[i].action);
+      }
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
@@ -26,10 +34,27 @@ export function ZoneMenu({ title, offers, at, onPick, onClose }: ZoneMenuProps):
   const left = Math.min(at.x, (typeof window !== 'undefined' ? window.innerWidth : 1280) - 340);
   const top = Math.min(at.y, (typeof window !== 'undefined' ? window.innerHeight : 800) - 60 - offers.length * 44);
   return (
-    <div ref={ref} className="zone-menu" role="menu" aria-label={title} style={{ left: Math.max(8, left), top: Math.max(8, top) }}>
-      <div className="zone-menu-title">{title}<button type="button" className="close" onClick={onClose} aria-label="Close">×</button></div>
+    <div
+      ref={ref}
+      className="zone-menu"
+      role="menu"
+      aria-label={title}
+      style={{ left: Math.max(8, left), top: Math.max(8, top) }}
+    >
+      <div className="zone-menu-title">
+        {title}
+        <button type="button" className="close" onClick={onClose} aria-label="Close">
+          ×
+        </button>
+      </div>
       {offers.map((o, i) => (
-        <button key={i} type="button" role="menuitem" onClick={() => onPick(o.action)} className={o.warning ? 'warn' : undefined}>
+        <button
+          key={i}
+          type="button"
+          role="menuitem"
+          onClick={() => onPick(o.action)}
+          className={o.warning ? 'warn' : undefined}
+        >
           {i < 9 && <kbd>{i + 1}</kbd>} {o.label}
           {o.warning && <span className="warning">⚠ {o.warning}</span>}
         </button>

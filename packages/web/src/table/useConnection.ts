@@ -8,10 +8,17 @@ import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
 import type { GameConnection, Snapshot } from '../conn/types.ts';
 
 declare global {
-  interface Window { __hordeTimings?: number[] }
+  interface Window {
+    __hordeTimings?: number[];
+  }
 }
 
-export interface Batch { before: PlayerView; events: GameEvent[]; offset: number; id: number }
+export interface Batch {
+  before: PlayerView;
+  events: GameEvent[];
+  offset: number;
+  id: number;
+}
 
 export function useConnection(conn: GameConnection) {
   const [snap, setSnap] = useState<Snapshot>(() => conn.current());
@@ -52,12 +59,18 @@ export function useConnection(conn: GameConnection) {
     });
   }, [snap]);
 
-  const send = useCallback(async (a: Action) => {
-    setError(null);
-    sentAt.current = performance.now();
-    const r = await conn.send(a);
-    if (!r.ok) { sentAt.current = null; setError(r.error); }
-  }, [conn]);
+  const send = useCallback(
+    async (a: Action) => {
+      setError(null);
+      sentAt.current = performance.now();
+      const r = await conn.send(a);
+      if (!r.ok) {
+        sentAt.current = null;
+        setError(r.error);
+      }
+    },
+    [conn],
+  );
 
   const undo = useCallback(async () => {
     if (!conn.undo) return;

@@ -8,7 +8,11 @@ import type { GameEvent, PlayerView } from '@horde/zombicide';
 import { applyEvent, eventZones } from '../model/frames.ts';
 import { isZombieStep } from '../text/events.ts';
 
-export interface Frame { view: PlayerView; event: GameEvent; zones: number[] }
+export interface Frame {
+  view: PlayerView;
+  event: GameEvent;
+  zones: number[];
+}
 
 export function buildFrames(start: PlayerView, events: GameEvent[]): Frame[] {
   const frames: Frame[] = [];
@@ -34,16 +38,25 @@ export function usePlayback(stepMs: number) {
     setIndex(0);
     setPaused(false);
   }, []);
-  const skip = useCallback(() => { setFrames([]); setIndex(0); }, []);
+  const skip = useCallback(() => {
+    setFrames([]);
+    setIndex(0);
+  }, []);
   const next = useCallback(() => setIndex((i) => i + 1), []);
 
   useEffect(() => {
     if (timer.current) clearTimeout(timer.current);
     if (frames.length === 0) return;
-    if (index >= frames.length) { setFrames([]); setIndex(0); return; }
+    if (index >= frames.length) {
+      setFrames([]);
+      setIndex(0);
+      return;
+    }
     if (paused) return;
     timer.current = setTimeout(() => setIndex((i) => i + 1), stepMs);
-    return () => { if (timer.current) clearTimeout(timer.current); };
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
   }, [frames, index, paused, stepMs]);
 
   const active = frames.length > 0 && index < frames.length;

@@ -35,7 +35,12 @@ export function skillText(key: string): string {
 }
 
 const KIND_WORD: Record<string, string> = {
-  street: 'street', building: 'room', balcony: 'balcony', train: 'train car', railroad: 'railroad', impassable: 'blocked',
+  street: 'street',
+  building: 'room',
+  balcony: 'balcony',
+  train: 'train car',
+  railroad: 'railroad',
+  impassable: 'blocked',
 };
 
 /** "2R:s4" plus its kind, e.g. "street 2R:s4". */

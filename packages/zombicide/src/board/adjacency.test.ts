@@ -32,20 +32,29 @@ describe('tile borders (docs/tiles.md: zones touching through an open border are
   const library = lib(STRIP_E, STRIP_F, STRIP_G, STRIP_H, STRIP_WALLED);
 
   it('street zones of two tiles touching through an open border are adjacent and sight goes across', () => {
-    const g = map(library, [{ tile: 'E', rotation: 0, col: 0, row: 0 }, { tile: 'F', rotation: 0, col: 1, row: 0 }]);
+    const g = map(library, [
+      { tile: 'E', rotation: 0, col: 0, row: 0 },
+      { tile: 'F', rotation: 0, col: 1, row: 0 },
+    ]);
     expect(g.zones).toHaveLength(4);
     expect(g.neighbors[g.byLabel['E:b']]).toContain(g.byLabel['F:a']);
     expect(seen(g, 'E:a')).toEqual({ 'E:a': 0, 'E:b': 1, 'F:a': 2, 'F:b': 3 });
   });
 
   it('a wall on either side of the border wins: no adjacency, no sight', () => {
-    const g = map(library, [{ tile: 'K', rotation: 0, col: 0, row: 0 }, { tile: 'F', rotation: 0, col: 1, row: 0 }]);
+    const g = map(library, [
+      { tile: 'K', rotation: 0, col: 0, row: 0 },
+      { tile: 'F', rotation: 0, col: 1, row: 0 },
+    ]);
     expect(g.neighbors[g.byLabel['K:b']]).not.toContain(g.byLabel['F:a']);
     expect(seen(g, 'K:b')['F:a']).toBeUndefined();
   });
 
   it('"~" on both sides of the border merges the two street zones into one zone', () => {
-    const g = map(library, [{ tile: 'G', rotation: 0, col: 0, row: 0 }, { tile: 'H', rotation: 0, col: 1, row: 0 }]);
+    const g = map(library, [
+      { tile: 'G', rotation: 0, col: 0, row: 0 },
+      { tile: 'H', rotation: 0, col: 1, row: 0 },
+    ]);
     expect(g.zones).toHaveLength(3);
     const merged = g.byLabel['G:b'];
     expect(g.byLabel['H:a']).toBe(merged);
@@ -55,7 +64,10 @@ describe('tile borders (docs/tiles.md: zones touching through an open border are
   });
 
   it('a repeated tile gets a distinct name so labels stay unique ("E", "E#2")', () => {
-    const g = map(library, [{ tile: 'E', rotation: 0, col: 0, row: 0 }, { tile: 'E', rotation: 0, col: 0, row: 1 }]);
+    const g = map(library, [
+      { tile: 'E', rotation: 0, col: 0, row: 0 },
+      { tile: 'E', rotation: 0, col: 0, row: 1 },
+    ]);
     expect(Object.keys(g.byLabel).sort()).toEqual(['E#2:a', 'E#2:b', 'E:a', 'E:b']);
     expect(g.zones[g.byLabel['E#2:a']].tile).toBe('E#2');
   });

@@ -8,9 +8,20 @@
 import { BoardAssemblyError } from './errors.ts';
 import { rotateTile } from './rotate.ts';
 import {
-  CONTINUE, DX, DY, E, OPEN, OPENING, S, TILE_CELLS, WALL,
-  isIndoor, isStreetLike,
-  type PlacedTile, type TileDef, type TileLibrary,
+  CONTINUE,
+  DX,
+  DY,
+  E,
+  OPEN,
+  OPENING,
+  S,
+  TILE_CELLS,
+  WALL,
+  isIndoor,
+  isStreetLike,
+  type PlacedTile,
+  type TileDef,
+  type TileLibrary,
 } from './tile.ts';
 import type { TileFeature, Zone, ZoneKind } from './types.ts';
 
@@ -46,7 +57,11 @@ class UnionFind {
   find(a: number): number {
     let r = a;
     while (this.parent[r] !== r) r = this.parent[r];
-    while (this.parent[a] !== r) { const next = this.parent[a]; this.parent[a] = r; a = next; }
+    while (this.parent[a] !== r) {
+      const next = this.parent[a];
+      this.parent[a] = r;
+      a = next;
+    }
     return r;
   }
   /** Joins keeping the smaller index as root, so roots follow declaration order. */
@@ -90,8 +105,10 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
   const tiles: TileDef[] = named.map((p) => {
     const def = library.get(p.tile);
     if (!def) throw new BoardAssemblyError(`unknown tile "${p.tile}" (library has ${[...library.keys()].join(', ')})`);
-    if (![0, 90, 180, 270].includes(p.rotation)) throw new BoardAssemblyError(`tile "${p.name}": rotation ${p.rotation} is not 0, 90, 180 or 270`);
-    if (!Number.isInteger(p.col) || !Number.isInteger(p.row) || p.col < 0 || p.row < 0) throw new BoardAssemblyError(`tile "${p.name}": position must be whole numbers >= 0`);
+    if (![0, 90, 180, 270].includes(p.rotation))
+      throw new BoardAssemblyError(`tile "${p.name}": rotation ${p.rotation} is not 0, 90, 180 or 270`);
+    if (!Number.isInteger(p.col) || !Number.isInteger(p.row) || p.col < 0 || p.row < 0)
+      throw new BoardAssemblyError(`tile "${p.name}": position must be whole numbers >= 0`);
     return rotateTile(def, p.rotation);
   });
   let width = 0;
@@ -108,7 +125,15 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
     base.push(prov.length);
     const t = tiles[i];
     for (const z of t.zones) {
-      prov.push({ tile: p.name, local: z.name, kind: z.kind, features: [...z.features], stairs: -1, buildingTag: z.building, placedIndex: i });
+      prov.push({
+        tile: p.name,
+        local: z.name,
+        kind: z.kind,
+        features: [...z.features],
+        stairs: -1,
+        buildingTag: z.building,
+        placedIndex: i,
+      });
     }
     t.zones.forEach((z, j) => {
       if (z.stairs !== undefined) prov[base[i] + j].stairs = base[i] + t.zones.findIndex((r) => r.name === z.stairs);
@@ -128,7 +153,10 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
       for (let x = 0; x < t.width; x++) {
         const g = (oy + y) * width + ox + x;
         const l = y * t.width + x;
-        if (cellTile[g] >= 0) throw new BoardAssemblyError(`tiles "${named[cellTile[g]].name}" and "${p.name}" overlap at cell (${ox + x}, ${oy + y})`);
+        if (cellTile[g] >= 0)
+          throw new BoardAssemblyError(
+            `tiles "${named[cellTile[g]].name}" and "${p.name}" overlap at cell (${ox + x}, ${oy + y})`,
+          );
         cellTile[g] = i;
         cellZone[g] = base[i] + t.cells[l];
         overlay[g] = t.overlay[l] >= 0 ? base[i] + t.overlay[l] : -1;
@@ -142,12 +170,18 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const c = y * width + x;
-      if (cellTile[c] < 0) { for (let d = 0; d < 4; d++) sides[c * 4 + d] = WALL; continue; }
+      if (cellTile[c] < 0) {
+        for (let d = 0; d < 4; d++) sides[c * 4 + d] = WALL;
+        continue;
+      }
       for (let d = 0; d < 4; d++) {
         const nx = x + DX[d];
         const ny = y + DY[d];
         const n = ny * width + nx;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height || cellTile[n] < 0) { sides[c * 4 + d] = WALL; continue; }
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height || cellTile[n] < 0) {
+          sides[c * 4 + d] = WALL;
+          continue;
+        }
         if (d !== E && d !== S) continue;
         const opp = (d + 2) & 3;
         const a = sides[c * 4 + d];
@@ -171,7 +205,10 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
   const rootOf: number[] = [];
   for (let i = 0; i < prov.length; i++) {
     const r = uf.find(i);
-    if (finalId[r] < 0) { finalId[r] = rootOf.length; rootOf.push(r); }
+    if (finalId[r] < 0) {
+      finalId[r] = rootOf.length;
+      rootOf.push(r);
+    }
     finalId[i] = finalId[r];
   }
   for (let c = 0; c < cells; c++) {
@@ -208,15 +245,30 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
 }
 
 function buildZones(
-  prov: Provisional[], parts: number[][], kinds: ZoneKind[], finalId: Int32Array,
-  cellZone: Int32Array, overlay: Int32Array, sides: Uint8Array, width: number, height: number,
+  prov: Provisional[],
+  parts: number[][],
+  kinds: ZoneKind[],
+  finalId: Int32Array,
+  cellZone: Int32Array,
+  overlay: Int32Array,
+  sides: Uint8Array,
+  width: number,
+  height: number,
 ): Zone[] {
   const count = parts.length;
   const zones: Zone[] = parts.map((ps, id) => {
     const labels = ps.map((p) => `${prov[p].tile}:${prov[p].local}`);
     const features: TileFeature[] = [];
     for (const p of ps) for (const f of prov[p].features) if (!features.includes(f)) features.push(f);
-    const zone: Zone = { id, label: labels.join('+'), kind: kinds[id], tile: prov[ps[0]].tile, building: -1, cells: [], features };
+    const zone: Zone = {
+      id,
+      label: labels.join('+'),
+      kind: kinds[id],
+      tile: prov[ps[0]].tile,
+      building: -1,
+      cells: [],
+      features,
+    };
     if (labels.length > 1) zone.parts = labels;
     return zone;
   });

@@ -34,7 +34,10 @@ describe('designed tiles 2R and 3R (Mission M0: houses with corpse piles, balcon
 
   it('buildGeometry caches by shape key: the same placement returns the same object', () => {
     const a = buildGeometry(SAMPLE_MAP_3X3, library);
-    const b = buildGeometry(SAMPLE_MAP_3X3.map((p) => ({ ...p })), library);
+    const b = buildGeometry(
+      SAMPLE_MAP_3X3.map((p) => ({ ...p })),
+      library,
+    );
     expect(b).toBe(a);
     expect(buildGeometry(M0_TILES, library)).not.toBe(a);
   });
@@ -48,7 +51,11 @@ describe('designed tiles 2R and 3R (Mission M0: houses with corpse piles, balcon
 
   it('the SVG shows every zone label, the overlays and the markers', () => {
     const g = computeGeometry(M0_TILES, library);
-    const svg = renderSvg(g, { labels: 'full', highlight: [{ zones: [0], color: 'red' }], markers: { 1: '2 walkers' } });
+    const svg = renderSvg(g, {
+      labels: 'full',
+      highlight: [{ zones: [0], color: 'red' }],
+      markers: { 1: '2 walkers' },
+    });
     expect(svg.startsWith('<svg')).toBe(true);
     for (const z of g.zones) expect(svg).toContain(`>${z.label}</text>`);
     expect(svg).toContain('2 walkers');

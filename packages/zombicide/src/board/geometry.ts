@@ -28,15 +28,27 @@ export function computeGeometry(placed: readonly PlacedTile[], library: TileLibr
     for (const part of z.parts ?? []) byLabel[part] = z.id;
   }
   return {
-    key: board.key, width: board.width, height: board.height, zones: board.zones, byLabel,
-    neighbors, sight, sightTownsfolk, distance, nextHops, grid: board,
+    key: board.key,
+    width: board.width,
+    height: board.height,
+    zones: board.zones,
+    byLabel,
+    neighbors,
+    sight,
+    sightTownsfolk,
+    distance,
+    nextHops,
+    grid: board,
   };
 }
 
 /** The geometry of a board shape; equal shapes (same key and library) share one cached object. Treat it as read-only. */
 export function buildGeometry(placed: readonly PlacedTile[], library: TileLibrary): BoardGeometryWithGrid {
   let perLibrary = cache.get(library);
-  if (!perLibrary) { perLibrary = new Map(); cache.set(library, perLibrary); }
+  if (!perLibrary) {
+    perLibrary = new Map();
+    cache.set(library, perLibrary);
+  }
   const key = shapeKey(placed);
   let geometry = perLibrary.get(key);
   if (!geometry) {

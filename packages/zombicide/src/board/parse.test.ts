@@ -60,13 +60,17 @@ describe('tile parser (docs/tiles.md): errors name the file, the line and what i
 
   it('a balcony needs a stairs room it touches, over street cells', () => {
     expect(failure(BALCONY.replace('p1 balcony stairs=hh', 'p1 balcony')).detail).toMatch(/needs "stairs=<room>"/);
-    expect(failure(BALCONY.replace('p1 balcony stairs=hh', 'p1 balcony stairs=ff')).detail).toMatch(/does not touch its stairs room "ff"/);
-    expect(failure(BALCONY.replace('.  p1 p1 .\n.  .  .  .', '.  p1 p1 .\n.  .  .  p1')).detail).toMatch(/over building "ff"/);
+    expect(failure(BALCONY.replace('p1 balcony stairs=hh', 'p1 balcony stairs=ff')).detail).toMatch(
+      /does not touch its stairs room "ff"/,
+    );
+    expect(failure(BALCONY.replace('.  p1 p1 .\n.  .  .  .', '.  p1 p1 .\n.  .  .  p1')).detail).toMatch(
+      /over building "ff"/,
+    );
   });
 
   it('a missing tile line, a declared zone without cells, a second grid', () => {
     expect(failure(OK.replace('tile T\n', '')).detail).toMatch(/missing "tile <id>"/);
-    expect(failure(OK + 'xx building\n').detail).toMatch(/zone "xx" has no cell/);
+    expect(failure(`${OK}xx building\n`).detail).toMatch(/zone "xx" has no cell/);
     expect(failure(OK.replace('zones', 'grid')).detail).toMatch(/second "grid" section/);
   });
 

@@ -4,9 +4,23 @@
  */
 import { TileFormatError } from './errors.ts';
 import {
-  CONTINUE, E, N, OPEN, OPENING, S, TILE_FEATURES, W, WALL, ZONE_KINDS, DX, DY,
-  isIndoor, isStreetLike,
-  type EdgeType, type TileDef, type TileZoneDef,
+  CONTINUE,
+  E,
+  N,
+  OPEN,
+  OPENING,
+  S,
+  TILE_FEATURES,
+  W,
+  WALL,
+  ZONE_KINDS,
+  DX,
+  DY,
+  isIndoor,
+  isStreetLike,
+  type EdgeType,
+  type TileDef,
+  type TileZoneDef,
 } from './tile.ts';
 import type { TileFeature, ZoneKind } from './types.ts';
 
@@ -20,7 +34,10 @@ const HORIZONTAL: Record<string, EdgeType> = { '--': WALL, '  ': OPEN, '..': OPE
 const NAME = /^[a-z0-9]{1,2}$/;
 const TILE_ID = /^[A-Za-z0-9]+$/;
 
-interface Line { text: string; no: number }
+interface Line {
+  text: string;
+  no: number;
+}
 
 export function parseTile(text: string, file = '<tile>', options: ParseOptions = {}): TileDef {
   const offset = options.lineOffset ?? 0;
@@ -40,7 +57,13 @@ export function parseTile(text: string, file = '<tile>', options: ParseOptions =
   for (const ln of lines) {
     const raw = ln.text;
     const trimmed = raw.trim();
-    if (section === 'grid' && trimmed !== '' && !trimmed.startsWith('#') && /^[+|:~ ]/.test(raw) && !/^\s*(zones|overlay|grid|tile|designed)\s*$/.test(raw)) {
+    if (
+      section === 'grid' &&
+      trimmed !== '' &&
+      !trimmed.startsWith('#') &&
+      /^[+|:~ ]/.test(raw) &&
+      !/^\s*(zones|overlay|grid|tile|designed)\s*$/.test(raw)
+    ) {
       grid!.push(ln);
       continue;
     }
@@ -49,7 +72,8 @@ export function parseTile(text: string, file = '<tile>', options: ParseOptions =
     const [word, ...rest] = content.split(/\s+/);
     if (word === 'tile') {
       if (id !== undefined) fail(ln.no, 'second "tile" line');
-      if (rest.length !== 1 || !TILE_ID.test(rest[0])) fail(ln.no, `"tile" needs one id of letters and digits, e.g. "tile 2R"; got "${content}"`);
+      if (rest.length !== 1 || !TILE_ID.test(rest[0]))
+        fail(ln.no, `"tile" needs one id of letters and digits, e.g. "tile 2R"; got "${content}"`);
       id = rest[0];
       continue;
     }
@@ -58,7 +82,8 @@ export function parseTile(text: string, file = '<tile>', options: ParseOptions =
       continue;
     }
     if ((word === 'grid' || word === 'zones' || word === 'overlay') && rest.length === 0) {
-      if (sectionLine[word] !== undefined) fail(ln.no, `second "${word}" section (first at line ${sectionLine[word] + offset})`);
+      if (sectionLine[word] !== undefined)
+        fail(ln.no, `second "${word}" section (first at line ${sectionLine[word] + offset})`);
       sectionLine[word] = ln.no;
       section = word;
       if (word === 'grid') grid = [];
@@ -66,8 +91,14 @@ export function parseTile(text: string, file = '<tile>', options: ParseOptions =
       if (word === 'overlay') overlayLines = [];
       continue;
     }
-    if (section === 'zones') { zoneLines!.push(ln); continue; }
-    if (section === 'overlay') { overlayLines!.push(ln); continue; }
+    if (section === 'zones') {
+      zoneLines!.push(ln);
+      continue;
+    }
+    if (section === 'overlay') {
+      overlayLines!.push(ln);
+      continue;
+    }
     fail(ln.no, `unexpected line "${content}" (expected "tile", "designed", "grid", "zones" or "overlay")`);
   }
   if (id === undefined) fail(1, 'missing "tile <id>" line');
@@ -78,7 +109,17 @@ export function parseTile(text: string, file = '<tile>', options: ParseOptions =
   const index = new Map(zones.map((z, i) => [z.name, i]));
   const g = parseGrid(grid!, index, zones, fail);
   const overlay = parseOverlay(overlayLines ?? [], sectionLine.overlay ?? 0, g.width, g.height, index, zones, fail);
-  const tile: TileDef = { id: id!, file, designed, width: g.width, height: g.height, zones, cells: g.cells, overlay, sides: g.sides };
+  const tile: TileDef = {
+    id: id!,
+    file,
+    designed,
+    width: g.width,
+    height: g.height,
+    zones,
+    cells: g.cells,
+    overlay,
+    sides: g.sides,
+  };
   checkTile(tile, g.cellLine, fail);
   return tile;
 }
@@ -88,16 +129,21 @@ type Fail = (line: number, msg: string) => never;
 function parseZones(lines: Line[], fail: Fail): TileZoneDef[] {
   const zones: TileZoneDef[] = [];
   for (const ln of lines) {
-    const parts = ln.text.trim().replace(/\s+#.*$/, '').split(/\s+/);
+    const parts = ln.text
+      .trim()
+      .replace(/\s+#.*$/, '')
+      .split(/\s+/);
     const [name, kind, ...more] = parts;
     if (!NAME.test(name)) fail(ln.no, `zone name "${name}" must be 1-2 lowercase letters or digits`);
     if (zones.some((z) => z.name === name)) fail(ln.no, `zone "${name}" declared twice`);
-    if (!ZONE_KINDS.includes(kind as ZoneKind)) fail(ln.no, `zone "${name}": unknown kind "${kind ?? ''}" (one of ${ZONE_KINDS.join(', ')})`);
+    if (!ZONE_KINDS.includes(kind as ZoneKind))
+      fail(ln.no, `zone "${name}": unknown kind "${kind ?? ''}" (one of ${ZONE_KINDS.join(', ')})`);
     const zone: TileZoneDef = { name, kind: kind as ZoneKind, features: [], line: ln.no };
     for (const m of more) {
       const eq = m.indexOf('=');
       if (eq < 0) {
-        if (!TILE_FEATURES.includes(m as TileFeature)) fail(ln.no, `zone "${name}": unknown feature "${m}" (one of ${TILE_FEATURES.join(', ')})`);
+        if (!TILE_FEATURES.includes(m as TileFeature))
+          fail(ln.no, `zone "${name}": unknown feature "${m}" (one of ${TILE_FEATURES.join(', ')})`);
         if (!zone.features.includes(m as TileFeature)) zone.features.push(m as TileFeature);
         continue;
       }
@@ -121,13 +167,20 @@ function parseZones(lines: Line[], fail: Fail): TileZoneDef[] {
     if (z.stairs === undefined) continue;
     const room = zones.find((r) => r.name === z.stairs);
     if (!room) fail(z.line, `balcony "${z.name}": stairs room "${z.stairs}" is not declared`);
-    if (!isIndoor(room!.kind)) fail(z.line, `balcony "${z.name}": stairs room "${z.stairs}" is a ${room!.kind}, not a building`);
+    if (!isIndoor(room!.kind))
+      fail(z.line, `balcony "${z.name}": stairs room "${z.stairs}" is a ${room!.kind}, not a building`);
     if (!room!.features.includes('stairs')) room!.features.push('stairs');
   }
   return zones;
 }
 
-interface Grid { width: number; height: number; cells: Int16Array; sides: Uint8Array; cellLine: Int32Array }
+interface Grid {
+  width: number;
+  height: number;
+  cells: Int16Array;
+  sides: Uint8Array;
+  cellLine: Int32Array;
+}
 
 function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef[], fail: Fail): Grid {
   const first = lines[0];
@@ -137,7 +190,8 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
   }
   const width = (trimmedFirst.length - 1) / 3;
   const rowLen = 1 + 3 * width;
-  if (lines.length % 2 === 0) fail(lines[lines.length - 1].no, 'the grid must end with a border line starting with "+"');
+  if (lines.length % 2 === 0)
+    fail(lines[lines.length - 1].no, 'the grid must end with a border line starting with "+"');
   const height = (lines.length - 1) / 2;
   const cells = new Int16Array(width * height).fill(-1);
   const sides = new Uint8Array(width * height * 4);
@@ -146,29 +200,35 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
   const edgeRow = (ln: Line, y: number): void => {
     // y: index of the cell row below this line (height for the bottom border).
     const t = ln.text.trimEnd().padEnd(rowLen, ' ');
-    if (t.length !== rowLen) fail(ln.no, `border line is ${ln.text.trimEnd().length} characters long, expected ${rowLen}`);
+    if (t.length !== rowLen)
+      fail(ln.no, `border line is ${ln.text.trimEnd().length} characters long, expected ${rowLen}`);
     for (let x = 0; x <= width; x++) {
       if (t[3 * x] !== '+') fail(ln.no, `expected "+" at column ${3 * x + 1}, found "${t[3 * x]}"`);
     }
     for (let x = 0; x < width; x++) {
       const seg = t.slice(3 * x + 1, 3 * x + 3);
       const type = HORIZONTAL[seg];
-      if (type === undefined) fail(ln.no, `bad edge "${seg}" at column ${3 * x + 2} (use "  " open, "--" wall, ".." opening, "~~" continue)`);
+      if (type === undefined)
+        fail(ln.no, `bad edge "${seg}" at column ${3 * x + 2} (use "  " open, "--" wall, ".." opening, "~~" continue)`);
       const border = y === 0 || y === height;
-      if (type === CONTINUE && !border) fail(ln.no, `"~~" (continue) is only allowed on the tile border, column ${3 * x + 2}`);
+      if (type === CONTINUE && !border)
+        fail(ln.no, `"~~" (continue) is only allowed on the tile border, column ${3 * x + 2}`);
       if (y > 0) sides[((y - 1) * width + x) * 4 + S] = type;
       if (y < height) sides[(y * width + x) * 4 + N] = type;
     }
   };
   const cellRow = (ln: Line, y: number): void => {
     const t = ln.text.trimEnd().padEnd(rowLen, ' ');
-    if (t.length !== rowLen) fail(ln.no, `cell line is ${ln.text.trimEnd().length} characters long, expected ${rowLen}`);
+    if (t.length !== rowLen)
+      fail(ln.no, `cell line is ${ln.text.trimEnd().length} characters long, expected ${rowLen}`);
     for (let x = 0; x <= width; x++) {
       const c = t[3 * x];
       const type = VERTICAL[c];
-      if (type === undefined) fail(ln.no, `bad edge "${c}" at column ${3 * x + 1} (use " " open, "|" wall, ":" opening, "~" continue)`);
+      if (type === undefined)
+        fail(ln.no, `bad edge "${c}" at column ${3 * x + 1} (use " " open, "|" wall, ":" opening, "~" continue)`);
       const border = x === 0 || x === width;
-      if (type === CONTINUE && !border) fail(ln.no, `"~" (continue) is only allowed on the tile border, column ${3 * x + 1}`);
+      if (type === CONTINUE && !border)
+        fail(ln.no, `"~" (continue) is only allowed on the tile border, column ${3 * x + 1}`);
       if (x > 0) sides[(y * width + x - 1) * 4 + E] = type;
       if (x < width) sides[(y * width + x) * 4 + W] = type;
     }
@@ -176,9 +236,14 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       const name = t.slice(3 * x + 1, 3 * x + 3).trim();
       const z = index.get(name);
       if (name === '') fail(ln.no, `cell (${x}, ${y}) has no zone name, column ${3 * x + 2}`);
-      if (z === undefined && /[|:~]/.test(name)) fail(ln.no, `cell (${x}, ${y}): "${name}" mixes a name and an edge; cells are 2 characters wide plus 1 edge character, pad 1-letter names with a space`);
+      if (z === undefined && /[|:~]/.test(name))
+        fail(
+          ln.no,
+          `cell (${x}, ${y}): "${name}" mixes a name and an edge; cells are 2 characters wide plus 1 edge character, pad 1-letter names with a space`,
+        );
       if (z === undefined) fail(ln.no, `cell (${x}, ${y}): zone "${name}" is not declared in the "zones" section`);
-      if (zones[z!].kind === 'balcony') fail(ln.no, `cell (${x}, ${y}): balcony "${name}" cannot be a ground cell; draw it in the "overlay" section`);
+      if (zones[z!].kind === 'balcony')
+        fail(ln.no, `cell (${x}, ${y}): balcony "${name}" cannot be a ground cell; draw it in the "overlay" section`);
       cells[y * width + x] = z!;
       cellLine[y * width + x] = ln.no;
     }
@@ -194,21 +259,34 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
   return { width, height, cells, sides, cellLine };
 }
 
-function parseOverlay(lines: Line[], header: number, width: number, height: number, index: Map<string, number>, zones: TileZoneDef[], fail: Fail): Int16Array {
+function parseOverlay(
+  lines: Line[],
+  header: number,
+  width: number,
+  height: number,
+  index: Map<string, number>,
+  zones: TileZoneDef[],
+  fail: Fail,
+): Int16Array {
   const overlay = new Int16Array(width * height).fill(-1);
   if (lines.length === 0) {
     if (header !== 0) fail(header, 'empty "overlay" section');
     return overlay;
   }
-  if (lines.length !== height) fail(lines[lines.length - 1].no, `overlay has ${lines.length} rows, the grid has ${height}`);
+  if (lines.length !== height)
+    fail(lines[lines.length - 1].no, `overlay has ${lines.length} rows, the grid has ${height}`);
   lines.forEach((ln, y) => {
-    const tokens = ln.text.trim().replace(/\s+#.*$/, '').split(/\s+/);
+    const tokens = ln.text
+      .trim()
+      .replace(/\s+#.*$/, '')
+      .split(/\s+/);
     if (tokens.length !== width) fail(ln.no, `overlay row has ${tokens.length} entries, the grid is ${width} wide`);
     tokens.forEach((tok, x) => {
       if (tok === '.') return;
       const z = index.get(tok);
       if (z === undefined) fail(ln.no, `overlay cell (${x}, ${y}): zone "${tok}" is not declared`);
-      if (zones[z!].kind !== 'balcony') fail(ln.no, `overlay cell (${x}, ${y}): "${tok}" is a ${zones[z!].kind}; only balconies go in the overlay`);
+      if (zones[z!].kind !== 'balcony')
+        fail(ln.no, `overlay cell (${x}, ${y}): "${tok}" is a ${zones[z!].kind}; only balconies go in the overlay`);
       overlay[y * width + x] = z!;
     });
   });
@@ -231,7 +309,8 @@ function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
         const ny = y + DY[d];
         const where = `cell (${x}, ${y}) ${'NESW'[d]} side`;
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
-          if (isIndoor(ka) && type === OPEN) fail(cellLine[c], `${where}: ${ka} "${zones[a].name}" on the tile border needs a wall, an opening or "~"`);
+          if (isIndoor(ka) && type === OPEN)
+            fail(cellLine[c], `${where}: ${ka} "${zones[a].name}" on the tile border needs a wall, an opening or "~"`);
           continue;
         }
         const b = cells[ny * width + nx];
@@ -241,7 +320,10 @@ function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
           continue;
         }
         if (type === OPEN && !(isStreetLike(ka) && isStreetLike(kb)) && ka !== 'impassable' && kb !== 'impassable') {
-          fail(cellLine[c], `${where}: open edge between ${ka} "${zones[a].name}" and ${kb} "${zones[b].name}"; use a wall or an opening`);
+          fail(
+            cellLine[c],
+            `${where}: open edge between ${ka} "${zones[a].name}" and ${kb} "${zones[b].name}"; use a wall or an opening`,
+          );
         }
       }
     }
@@ -260,7 +342,11 @@ function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
       count++;
       const x = c % width;
       const y = (c - x) / width;
-      if (!isStreetLike(zones[cells[c]].kind)) fail(z.line, `balcony "${z.name}" cell (${x}, ${y}) is over ${zones[cells[c]].kind} "${zones[cells[c]].name}"; balconies hang over streets`);
+      if (!isStreetLike(zones[cells[c]].kind))
+        fail(
+          z.line,
+          `balcony "${z.name}" cell (${x}, ${y}) is over ${zones[cells[c]].kind} "${zones[cells[c]].name}"; balconies hang over streets`,
+        );
       for (let d = 0; d < 4; d++) {
         const nx = x + DX[d];
         const ny = y + DY[d];

@@ -41,9 +41,15 @@ export function computePaths(neighbors: number[][]): PathTables {
     const perFrom: number[][] = new Array(z);
     for (let f = 0; f < z; f++) {
       const df = dt[f];
-      if (df <= 0) { perFrom[f] = EMPTY; continue; }
+      if (df <= 0) {
+        perFrom[f] = EMPTY;
+        continue;
+      }
       const ns = neighbors[f];
-      if (ns.length > 30) { perFrom[f] = ns.filter((n) => dt[n] === df - 1); continue; }
+      if (ns.length > 30) {
+        perFrom[f] = ns.filter((n) => dt[n] === df - 1);
+        continue;
+      }
       let mask = 0;
       for (let i = 0; i < ns.length; i++) if (dt[ns[i]] === df - 1) mask |= 1 << i;
       let list = interned[f].get(mask);

@@ -35,7 +35,9 @@ describe('rotation in quarter turns (tiles rotate in 90 degree steps)', () => {
     for (const t of tiles) {
       const base = single(all, t.id, 0);
       const byLabel = (g: typeof base, table: 'sight' | 'sightTownsfolk') =>
-        Object.fromEntries(g.zones.map((z) => [z.label, g[table][z.id].map((s) => `${g.zones[s.zone].label}@${s.range}`).sort()]));
+        Object.fromEntries(
+          g.zones.map((z) => [z.label, g[table][z.id].map((s) => `${g.zones[s.zone].label}@${s.range}`).sort()]),
+        );
       for (const rot of ROTATIONS) {
         const g = single(all, t.id, rot);
         expect(byLabel(g, 'sight')).toEqual(byLabel(base, 'sight'));
@@ -45,7 +47,9 @@ describe('rotation in quarter turns (tiles rotate in 90 degree steps)', () => {
           expect(r.kind).toBe(z.kind);
           const want = z.cells.map(([x, y]) => rotateCell(x, y, t.width, t.height, rot).join(',')).sort();
           expect(r.cells.map((c) => c.join(',')).sort()).toEqual(want);
-          expect(g.neighbors[r.id].map((n) => g.zones[n].label).sort()).toEqual(base.neighbors[z.id].map((n) => base.zones[n].label).sort());
+          expect(g.neighbors[r.id].map((n) => g.zones[n].label).sort()).toEqual(
+            base.neighbors[z.id].map((n) => base.zones[n].label).sort(),
+          );
         }
       }
     }

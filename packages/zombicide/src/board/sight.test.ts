@@ -67,7 +67,12 @@ describe('Townsfolk sight (EN "Townsfolk": indoor sight not limited to 1 zone, t
   });
 
   it('Townsfolk sight contains the standard sight with ranges no longer (every fixture zone)', () => {
-    for (const [text, tile] of [[STREETS, 'A'], [ROW, 'B'], [ZIGZAG, 'C'], [BALCONY, 'D']] as const) {
+    for (const [text, tile] of [
+      [STREETS, 'A'],
+      [ROW, 'B'],
+      [ZIGZAG, 'C'],
+      [BALCONY, 'D'],
+    ] as const) {
       const g = single(lib(text), tile);
       g.sight.forEach((row, z) => {
         const tf = new Map(g.sightTownsfolk[z].map((s) => [s.zone, s.range]));

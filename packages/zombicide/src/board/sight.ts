@@ -38,17 +38,28 @@ class Tracer {
   viewer = 0;
   deep = false;
 
-  constructor(private readonly board: Board, readonly range: Int16Array) {
+  constructor(
+    private readonly board: Board,
+    readonly range: Int16Array,
+  ) {
     this.w = board.width;
     this.h = board.height;
     this.z = board.zones.length;
     this.cls = new Uint8Array(this.z);
     board.zones.forEach((zone, i) => {
-      this.cls[i] = isStreetLike(zone.kind) ? STREET : isIndoor(zone.kind) ? INDOOR : zone.kind === 'balcony' ? BALCONY : BLOCK;
+      this.cls[i] = isStreetLike(zone.kind)
+        ? STREET
+        : isIndoor(zone.kind)
+          ? INDOOR
+          : zone.kind === 'balcony'
+            ? BALCONY
+            : BLOCK;
     });
     this.zoneCells = board.zones.map(() => new Int32Array(0));
     const lists: number[][] = board.zones.map(() => []);
-    board.cellZone.forEach((zone, c) => { if (zone >= 0) lists[zone].push(c); });
+    board.cellZone.forEach((zone, c) => {
+      if (zone >= 0) lists[zone].push(c);
+    });
     this.zoneCells = lists.map((l) => Int32Array.from(l));
     this.chainBest = new Int16Array(this.z * 4);
   }
@@ -125,19 +136,28 @@ class Tracer {
     if (cls === STREET) {
       for (const c of this.zoneCells[zone]) for (let d = 0; d < 4; d++) this.streetRay(c, d, 0);
     } else if (cls === INDOOR) {
-      for (let d = 0; d < 4; d++) { this.chainBest[zone * 4 + d] = 0; this.chain(zone, d, 0); }
+      for (let d = 0; d < 4; d++) {
+        this.chainBest[zone * 4 + d] = 0;
+        this.chain(zone, d, 0);
+      }
     }
   }
 
-  isIndoor(zone: number): boolean { return this.cls[zone] === INDOOR; }
-  isBalcony(zone: number): boolean { return this.cls[zone] === BALCONY; }
+  isIndoor(zone: number): boolean {
+    return this.cls[zone] === INDOOR;
+  }
+  isBalcony(zone: number): boolean {
+    return this.cls[zone] === BALCONY;
+  }
 }
 
 /** Balcony rows from the street rows, then balconies are made visible from what they see. */
 function addBalconies(board: Board, standard: Int16Array, tables: Int16Array[], tracer: Tracer): void {
   const z = board.zones.length;
   const balconies = board.zones.filter((zone) => zone.kind === 'balcony');
-  const set = (m: Int16Array, a: number, b: number, r: number): void => { if (r < m[a * z + b]) m[a * z + b] = r; };
+  const set = (m: Int16Array, a: number, b: number, r: number): void => {
+    if (r < m[a * z + b]) m[a * z + b] = r;
+  };
   for (const b of balconies) {
     set(standard, b.id, b.id, 0);
     if (b.stairs !== undefined) set(standard, b.id, b.stairs, 1);

@@ -24,7 +24,8 @@ export function estimateBytes(value: unknown): number {
     }
     const entries = Object.entries(v);
     let total = 24 + 8 * entries.length;
-    for (const [k, item] of entries) total += walk(item) + (v.constructor === Object && entries.length > 16 ? 16 + k.length : 0);
+    for (const [k, item] of entries)
+      total += walk(item) + (v.constructor === Object && entries.length > 16 ? 16 + k.length : 0);
     return total;
   };
   return walk(value);

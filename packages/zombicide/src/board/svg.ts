@@ -21,7 +21,12 @@ export interface RenderOptions {
 }
 
 const FILL: Record<ZoneKind, string> = {
-  street: '#b9b9b4', building: '#eedfbf', balcony: '#6fa8d6', train: '#c8925c', railroad: '#9b8a76', impassable: '#3b3b3b',
+  street: '#b9b9b4',
+  building: '#eedfbf',
+  balcony: '#6fa8d6',
+  train: '#c8925c',
+  railroad: '#9b8a76',
+  impassable: '#3b3b3b',
 };
 const FEATURE: Record<TileFeature, { letter: string; color: string; title: string }> = {
   corpsePile: { letter: 'C', color: '#9b1c1c', title: 'corpse pile' },
@@ -32,7 +37,8 @@ const FEATURE: Record<TileFeature, { letter: string; color: string; title: strin
 };
 const WALL_COLOR = '#2a1f16';
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The cell of a zone nearest its centre, preferring cells without a balcony above. */
 function labelCell(zone: Zone, grid: Board): [number, number] {
@@ -43,7 +49,10 @@ function labelCell(zone: Zone, grid: Board): [number, number] {
   for (const c of zone.cells) {
     const covered = zone.kind !== 'balcony' && grid.overlay[c[1] * grid.width + c[0]] >= 0;
     const score = (c[0] - cx) ** 2 + (c[1] - cy) ** 2 + (covered ? 100 : 0);
-    if (score < bestScore) { bestScore = score; best = c; }
+    if (score < bestScore) {
+      bestScore = score;
+      best = c;
+    }
   }
   return best;
 }
@@ -59,9 +68,12 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
   const out: string[] = [];
   const w = grid.width * u + 2 * m;
   const h = grid.height * u + 2 * m + top;
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="DejaVu Sans, Arial, sans-serif">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="DejaVu Sans, Arial, sans-serif">`,
+  );
   out.push(`<rect width="${w}" height="${h}" fill="#ffffff"/>`);
-  if (options.title) out.push(`<text x="${m}" y="${m + 14}" font-size="15" font-weight="bold">${esc(options.title)}</text>`);
+  if (options.title)
+    out.push(`<text x="${m}" y="${m + 14}" font-size="15" font-weight="bold">${esc(options.title)}</text>`);
 
   // Ground cells.
   out.push('<g id="cells">');
@@ -69,7 +81,9 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
     for (let x = 0; x < grid.width; x++) {
       const z = grid.cellZone[y * grid.width + x];
       if (z < 0) continue;
-      out.push(`<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}" fill="${FILL[zones[z].kind]}"><title>${esc(zones[z].label)}</title></rect>`);
+      out.push(
+        `<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}" fill="${FILL[zones[z].kind]}"><title>${esc(zones[z].label)}</title></rect>`,
+      );
     }
   }
   out.push('</g>');
@@ -77,7 +91,9 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
   // Highlights.
   for (const group of options.highlight ?? []) {
     out.push(`<g class="highlight" fill="${esc(group.color)}" fill-opacity="0.45">`);
-    for (const id of group.zones) for (const [x, y] of zones[id]?.cells ?? []) out.push(`<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}"/>`);
+    for (const id of group.zones)
+      for (const [x, y] of zones[id]?.cells ?? [])
+        out.push(`<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}"/>`);
     out.push('</g>');
   }
 
@@ -92,7 +108,8 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
     if (d === W) return [px(x), py(y), px(x), py(y + 1)];
     return [px(x + 1), py(y), px(x + 1), py(y + 1)];
   };
-  const line = (a: number[], attrs: string): string => `<line x1="${a[0]}" y1="${a[1]}" x2="${a[2]}" y2="${a[3]}" ${attrs}/>`;
+  const line = (a: number[], attrs: string): string =>
+    `<line x1="${a[0]}" y1="${a[1]}" x2="${a[2]}" y2="${a[3]}" ${attrs}/>`;
   for (let y = 0; y < grid.height; y++) {
     for (let x = 0; x < grid.width; x++) {
       const c = y * grid.width + x;
@@ -101,7 +118,8 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
       for (let d = 0; d < 4; d++) {
         const nx = x + DX[d];
         const ny = y + DY[d];
-        const inside = nx >= 0 && ny >= 0 && nx < grid.width && ny < grid.height && grid.cellZone[ny * grid.width + nx] >= 0;
+        const inside =
+          nx >= 0 && ny >= 0 && nx < grid.width && ny < grid.height && grid.cellZone[ny * grid.width + nx] >= 0;
         if (inside && d !== E && d !== S) continue; // each inner edge once
         const s = seg(x, y, d);
         if (!inside) continue; // the board frame is drawn below
@@ -124,20 +142,35 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
   const tileLines: string[] = [];
   for (const p of grid.placed) {
     const idx = grid.placed.indexOf(p);
-    let x0 = Infinity; let y0 = Infinity; let x1 = -1; let y1 = -1;
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -1;
+    let y1 = -1;
     for (let c = 0; c < grid.cellTile.length; c++) {
       if (grid.cellTile[c] !== idx) continue;
-      const x = c % grid.width; const y = (c - x) / grid.width;
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+      const x = c % grid.width;
+      const y = (c - x) / grid.width;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
     }
     if (x1 < 0) continue;
-    tileLines.push(`<rect x="${px(x0)}" y="${py(y0)}" width="${(x1 - x0 + 1) * u}" height="${(y1 - y0 + 1) * u}" fill="none"/>`);
-    tileLines.push(`<text x="${px(x1 + 1) - 4}" y="${py(y1 + 1) - 4}" text-anchor="end" font-size="${Math.round(u * 0.3)}" fill="#555" stroke="none">${esc(p.name)}${p.rotation ? ` ${p.rotation}°` : ''}</text>`);
+    tileLines.push(
+      `<rect x="${px(x0)}" y="${py(y0)}" width="${(x1 - x0 + 1) * u}" height="${(y1 - y0 + 1) * u}" fill="none"/>`,
+    );
+    tileLines.push(
+      `<text x="${px(x1 + 1) - 4}" y="${py(y1 + 1) - 4}" text-anchor="end" font-size="${Math.round(u * 0.3)}" fill="#555" stroke="none">${esc(p.name)}${p.rotation ? ` ${p.rotation}°` : ''}</text>`,
+    );
   }
   out.push(`<g id="tiles" stroke="#6b6b6b" stroke-width="1" stroke-dasharray="2 3">${tileLines.join('')}</g>`);
-  out.push(`<g id="walls" stroke="${WALL_COLOR}" stroke-width="${Math.max(3, u / 9)}" stroke-linecap="square">${walls.join('')}</g>`);
+  out.push(
+    `<g id="walls" stroke="${WALL_COLOR}" stroke-width="${Math.max(3, u / 9)}" stroke-linecap="square">${walls.join('')}</g>`,
+  );
   out.push(`<g id="doors" stroke="#a0522d" stroke-width="2" stroke-dasharray="3 2">${doors.join('')}</g>`);
-  out.push(`<rect x="${px(0)}" y="${py(0)}" width="${grid.width * u}" height="${grid.height * u}" fill="none" stroke="#000" stroke-width="2"/>`);
+  out.push(
+    `<rect x="${px(0)}" y="${py(0)}" width="${grid.width * u}" height="${grid.height * u}" fill="none" stroke="#000" stroke-width="2"/>`,
+  );
 
   // Balconies: translucent decks with a railing over the street cells.
   out.push('<g id="balconies">');
@@ -146,9 +179,12 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
     const own = new Set(zone.cells.map(([x, y]) => y * grid.width + x));
     const rail: string[] = [];
     for (const [x, y] of zone.cells) {
-      out.push(`<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}" fill="${FILL.balcony}" fill-opacity="0.6"><title>${esc(zone.label)}</title></rect>`);
+      out.push(
+        `<rect x="${px(x)}" y="${py(y)}" width="${u}" height="${u}" fill="${FILL.balcony}" fill-opacity="0.6"><title>${esc(zone.label)}</title></rect>`,
+      );
       for (let d = 0; d < 4; d++) {
-        const nx = x + DX[d]; const ny = y + DY[d];
+        const nx = x + DX[d];
+        const ny = y + DY[d];
         if (own.has(ny * grid.width + nx) && nx >= 0 && nx < grid.width) continue;
         rail.push(line(seg(x, y, d), ''));
       }
@@ -165,20 +201,32 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
     const [x, y] = labelCell(zone, grid);
     const cx = px(x) + u / 2;
     const cy = py(y) + u / 2;
-    const text = options.labels === 'full' ? zone.label : zone.label.split('+').map((l) => l.slice(l.indexOf(':') + 1)).join('+');
+    const text =
+      options.labels === 'full'
+        ? zone.label
+        : zone.label
+            .split('+')
+            .map((l) => l.slice(l.indexOf(':') + 1))
+            .join('+');
     if (options.labels !== 'none') {
       const color = zone.kind === 'impassable' ? '#eee' : '#1a1a1a';
-      out.push(`<text x="${cx}" y="${cy - u * 0.08}" font-size="${fs}" font-weight="bold" fill="${color}">${esc(text)}</text>`);
+      out.push(
+        `<text x="${cx}" y="${cy - u * 0.08}" font-size="${fs}" font-weight="bold" fill="${color}">${esc(text)}</text>`,
+      );
     }
     zone.features.forEach((f, i) => {
       const info = FEATURE[f];
       const fx = cx + (i - (zone.features.length - 1) / 2) * fs * 1.15;
       const fy = cy + u * 0.2;
-      out.push(`<g><title>${info.title}</title><circle cx="${fx}" cy="${fy}" r="${fs * 0.55}" fill="${info.color}"/><text x="${fx}" y="${fy + fs * 0.33}" font-size="${Math.round(fs * 0.85)}" font-weight="bold" fill="#fff">${info.letter}</text></g>`);
+      out.push(
+        `<g><title>${info.title}</title><circle cx="${fx}" cy="${fy}" r="${fs * 0.55}" fill="${info.color}"/><text x="${fx}" y="${fy + fs * 0.33}" font-size="${Math.round(fs * 0.85)}" font-weight="bold" fill="#fff">${info.letter}</text></g>`,
+      );
     });
     const marker = options.markers?.[zone.id];
     if (marker !== undefined) {
-      out.push(`<text x="${cx}" y="${cy + u * 0.46}" font-size="${Math.round(fs * 0.9)}" fill="#b00020" font-weight="bold">${esc(marker)}</text>`);
+      out.push(
+        `<text x="${cx}" y="${cy + u * 0.46}" font-size="${Math.round(fs * 0.9)}" fill="#b00020" font-weight="bold">${esc(marker)}</text>`,
+      );
     }
   }
   out.push('</g>');
