@@ -1,16 +1,16 @@
 /**
- * Bots are policies over the core Game interface: given a state and the
- * complete list of legal actions (decisions included), pick one. A bot never
- * invents an action: it only chooses among what `legalActions` lists, so new
- * action types added by the rules keep working (a bot that does not know an
- * action type gives it a neutral score).
+ * Bots are policies over the core Game contract: given a state, the seat it
+ * plays and that seat's complete list of legal actions (decisions included),
+ * pick one. A bot never invents an action: it only chooses among what
+ * `legalActions` lists, so new action types keep working (a bot that does not
+ * know an action type gives it a neutral score).
  */
-import { createRng, randomInt, type Game, type Outcome, type RngState } from '@horde/core';
+import { createRng, randomInt, setupOrThrow, type Game, type Outcome, type RngState, type Seat } from '@horde/core';
 
 export interface Bot<S, A> {
   readonly name: string;
-  /** Picks one of `legal` (never empty). May keep private state (its own RNG), never touches `state`. */
-  choose(state: S, legal: readonly A[]): A;
+  /** Picks one of `legal` (never empty) for `seat`. May keep private state (its own RNG), never touches `state`. */
+  choose(state: S, legal: readonly A[], seat: Seat): A;
 }
 
 /** Uniform over the legal actions, decisions included. Its RNG is its own, so the game's RNG only sees the game's draws. */
@@ -24,46 +24,62 @@ export interface PlayLimits {
   maxSteps?: number;
   /** Rounds before the game is cut off (the zombies win by attrition). Default 60. */
   maxRounds?: number;
+  /** Time between two actions (ms of the game's clock): a timed game's deadlines fire as it passes them. Default 1000. */
+  tick?: number;
 }
 
 export interface PlayResult<S> {
   state: S;
   outcome: Outcome;
   steps: number;
-  /** finished: won or lost by the rules; stuck: no legal action; steps/rounds: a limit cut it off. */
+  /** finished: over by the rules; stuck: nobody awaited; steps/rounds: a limit cut it off. */
   stop: 'finished' | 'stuck' | 'steps' | 'rounds';
 }
 
 /**
- * Plays one game to its end with one bot choosing every action. The state is
- * set up once and mutated in place (no clone per step). `round` reads the
- * round number of the state for the round limit (absent: no round limit).
+ * Plays one game to its end, `botFor(seat)` choosing every seat's actions
+ * (the first awaited seat acts first). The state is set up once and mutated
+ * in place (no clone per step); deadlines fire as `system` when the game's
+ * clock passes them. `round` reads the round number for the round limit.
  */
-export function playGame<C, S, A, E, V>(
-  game: Game<C, S, A, E, V>,
+export function playGame<C, S, A>(
+  game: Game<C, S, A, unknown, unknown>,
   config: C,
   seed: number,
-  bot: Bot<S, A>,
+  botFor: (seat: Seat) => Bot<S, A>,
   limits: PlayLimits = {},
   round?: (state: S) => number,
 ): PlayResult<S> {
   const maxSteps = limits.maxSteps ?? 20_000;
   const maxRounds = limits.maxRounds ?? 60;
-  const state = game.setup(config, seed);
+  const tick = limits.tick ?? 1000;
+  let now = 0;
+  const state = setupOrThrow(game, config, { seed, now });
   let steps = 0;
   for (;;) {
     const outcome = game.outcome(state);
-    if (outcome.status !== 'ongoing') return { state, outcome, steps, stop: 'finished' };
+    if (outcome.over) return { state, outcome, steps, stop: 'finished' };
     if (steps >= maxSteps) return { state, outcome, steps, stop: 'steps' };
     if (round && round(state) > maxRounds) return { state, outcome, steps, stop: 'rounds' };
-    const legal = game.legalActions(state);
-    if (legal.length === 0) return { state, outcome, steps, stop: 'stuck' };
-    const action = legal.length === 1 ? legal[0] : bot.choose(state, legal);
-    const result = game.apply(state, action);
+    now += tick;
+    const due = game.deadlines(state).find((d) => d.at <= now);
+    let result: ReturnType<typeof game.apply>;
+    let action: A;
+    if (due) {
+      action = due.action;
+      result = game.apply(state, action, { by: 'system', now });
+    } else {
+      const seats = game.awaiting(state);
+      if (seats.length === 0) return { state, outcome, steps, stop: 'stuck' };
+      const seat = seats[0];
+      const legal = game.legalActions(state, seat);
+      if (legal.length === 0) return { state, outcome, steps, stop: 'stuck' };
+      const bot = botFor(seat);
+      action = legal.length === 1 ? legal[0] : bot.choose(state, legal, seat);
+      result = game.apply(state, action, { by: seat, now });
+    }
     if (!result.ok)
-      throw new Error(
-        `${bot.name} bot: legalActions listed an illegal action ${JSON.stringify(action)}: ${result.error.message}`,
-      );
+      throw new Error(`a bot played an action the game refused: ${JSON.stringify(action)}: ${result.error.message}`);
     steps++;
   }
 }

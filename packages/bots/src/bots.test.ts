@@ -6,8 +6,8 @@ describe('bots', () => {
     const a = randomBot<null, number>(3),
       b = randomBot<null, number>(3);
     const legal = [0, 1, 2, 3];
-    const picks = Array.from({ length: 4000 }, () => a.choose(null, legal));
-    expect(Array.from({ length: 4000 }, () => b.choose(null, legal))).toEqual(picks);
+    const picks = Array.from({ length: 4000 }, () => a.choose(null, legal, 0));
+    expect(Array.from({ length: 4000 }, () => b.choose(null, legal, 0))).toEqual(picks);
     for (const x of legal) expect(picks.filter((p) => p === x).length).toBeGreaterThan(850);
   });
 });

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { main } from './main.ts';
 import { runScenarios } from './commands/scenario.ts';
 import { validatePaths } from './commands/validate.ts';
-import { parseTileList } from './commands/render.ts';
-import { UsageError } from './usage.ts';
+import { ToolInputError } from '@horde/games';
+import { parseTileList } from '@horde/games/uoa/render';
+import { contentTiles } from '@horde/content';
 
 const dir = mkdtempSync(join(tmpdir(), 'horde-cli-'));
 const scenario = (walkers: number) => `name: t
@@ -63,14 +64,26 @@ describe('horde validate', () => {
   });
 });
 
+describe('horde games', () => {
+  it('lists every registered game with its id, seats and what can be started', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(['games'])).toBe(0);
+    const lines = log.mock.calls.map((c) => String(c[0]));
+    log.mockRestore();
+    expect(lines[0]).toMatch(/^uoa +Zombicide: Undead or Alive: 1-6 seats, cooperative, rules version 1$/);
+    expect(lines[1]).toMatch(/to start: M0 M1 .*M10/);
+  });
+});
+
 describe('horde render and usage errors', () => {
   it('parses tile lists with rotations', () => {
-    expect(parseTileList('2R,3R@90', undefined)).toEqual([
+    const tiles = contentTiles();
+    expect(parseTileList(tiles, '2R,3R@90', undefined)).toEqual([
       { tile: '2R', rotation: 0, col: 0, row: 0 },
       { tile: '3R', rotation: 90, col: 1, row: 0 },
     ]);
-    expect(() => parseTileList('2R@45', undefined)).toThrow(UsageError);
-    expect(() => parseTileList('ZZ', undefined)).toThrow(/unknown tile "ZZ"/);
+    expect(() => parseTileList(tiles, '2R@45', undefined)).toThrow(ToolInputError);
+    expect(() => parseTileList(tiles, 'ZZ', undefined)).toThrow(/unknown tile "ZZ"/);
   });
 
   it('writes an SVG', async () => {
@@ -87,6 +100,8 @@ describe('horde render and usage errors', () => {
     expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown tile "ZZ"/));
     expect(await main(['bench', 'engine', '--seeds', 'many'])).toBe(2);
     expect(await main(['nonsense'])).toBe(2);
+    expect(await main(['render', '--game', 'chess', '--tiles', '2R', '--out', join(dir, 'y.svg')])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa\)/));
     err.mockRestore();
     stderr.mockRestore();
   });

@@ -6,13 +6,15 @@ import { registerScenario } from './commands/scenario.ts';
 import { registerValidate } from './commands/validate.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSim } from './commands/sim.ts';
+import { registerGames } from './games.ts';
 import { UsageError } from './usage.ts';
 
 export function buildProgram(): Command {
   const program = new Command('horde')
-    .description('Horde: a digital table for Zombicide: Undead or Alive')
+    .description('Horde: a digital table for zombie board games')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
+  registerGames(program);
   registerScenario(program);
   registerValidate(program);
   const bench = registerBench(program);

@@ -37,3 +37,4 @@ export {
   validateMissions,
 } from './missions.ts';
 export type { MissionEntry, MissionsResult } from './missions.ts';
+export { contentTiles } from '../tiles/library.ts';

@@ -11,13 +11,16 @@ const game = createUoaGame({ content, missions, geometry: (m) => missionGeometry
 function setup(mission: string, ids: string[]): State {
   const m = missions.find((x) => x.id === mission)!;
   const allowed = content.survivors.filter((s) => !m.forbiddenClasses.includes(s.class) && ids.includes(s.id));
-  const state = game.setup({ mission, survivors: allowed.map((s) => ({ id: s.id, starting: 'pistol' as const })) }, 3);
+  const state = game.engine.setup(
+    { mission, survivors: allowed.map((s) => ({ id: s.id, starting: 'pistol' as const })) },
+    3,
+  );
   state.pending = [];
   return state;
 }
 
 function apply(state: State, action: Action) {
-  return game.apply(state, action);
+  return game.engine.apply(state, action);
 }
 
 describe('M10: Will I get a reward in the hereafter? (FR 3319)', () => {
@@ -64,7 +67,7 @@ describe('M6: Blow the mine (FR 3008-3061)', () => {
     for (const o of state.objectives) o.taken = true;
     expect(ctx.geo.neighbors[wagonZone]).toContain(mineDoor);
     expect(apply(state, { type: 'blowMine', s: 1 }).ok).toBe(true);
-    expect(game.outcome(state)).toMatchObject({ status: 'won' });
+    expect(game.outcome(state)).toMatchObject({ over: true, reason: 'goalsDone' });
   });
 });
 
@@ -115,7 +118,7 @@ describe('which missions can be won today', () => {
 describe("hidden Objectives in the players' view", () => {
   it('a face-down Objective shows no colour until it is taken', () => {
     const state = setup('M4', ['henry']);
-    const view = game.view(state, '0');
+    const view = game.view(state, 0);
     expect(view.objectives.every((o) => o.color === 'unknown')).toBe(true);
     expect(JSON.stringify(view.objectives)).not.toMatch(/blue|green/);
   });
@@ -154,7 +157,7 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
       if (s < 0) break;
       const r = apply(state, { type: 'endTurn', s });
       if (!r.ok) throw new Error(r.error.message);
-      while (state.pending.length) apply(state, game.legalActions(state)[0]);
+      while (state.pending.length) apply(state, game.engine.legalActions(state)[0]);
     }
   }
 
@@ -189,7 +192,7 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
     endRound(state);
     expect(state.train!.gone).toBe(true);
     expect(state.survivors.every((s) => s.exited && s.leftOnTrain)).toBe(true);
-    expect(game.outcome(state)).toMatchObject({ status: 'won' });
+    expect(game.outcome(state)).toMatchObject({ over: true, reason: 'goalsDone' });
   });
 
   it('M8: taking blue and green brings the train in on its entry tile; zombies in the altered zones die and survivors step aside', () => {
@@ -225,10 +228,11 @@ describe('M8: Search the neighbourhood; Clear the Wagon before the train comes! 
     for (const o of state.objectives) if (o.color !== 'red') o.taken = true;
     state.zombieDeck = Array(30).fill(8);
     for (const s of [0, 1]) apply(state, { type: 'endTurn', s });
-    while (state.pending.length) apply(state, game.legalActions(state)[0]);
+    while (state.pending.length) apply(state, game.engine.legalActions(state)[0]);
     expect(game.outcome(state)).toMatchObject({
-      status: 'lost',
-      reason: expect.stringMatching(/Wagon stood on the track/),
+      over: true,
+      reason: 'wagonOnTrack',
+      message: expect.stringMatching(/Wagon stood on the track/),
     });
   });
 });
@@ -300,7 +304,7 @@ describe('M7: three start zones (FR 3107)', () => {
     expect(zones.size).toBe(3);
     const m7 = missions.find((m) => m.id === 'M7')!;
     expect(() =>
-      game.setup(
+      game.engine.setup(
         {
           mission: 'M7',
           survivors: [

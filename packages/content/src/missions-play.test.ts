@@ -14,16 +14,16 @@ describe('random legal play on every mission', () => {
     it(`${m.id}: legal actions always apply, invariants hold, the game ends or offers an action`, () => {
       const posse = content.survivors.filter((s) => !m.forbiddenClasses.includes(s.class)).slice(0, 4);
       for (let seed = 0; seed < 20; seed++) {
-        const state = game.setup(
+        const state = game.engine.setup(
           { mission: m.id, survivors: posse.map((s, i) => ({ id: s.id, player: i % 2, starting: 'pistol' as const })) },
           seed,
         );
         const rng = createRng(seed + 1000);
-        for (let step = 0; step < 1500 && game.outcome(state).status === 'ongoing'; step++) {
-          const legal = game.legalActions(state);
+        for (let step = 0; step < 1500 && game.outcome(state).over === false; step++) {
+          const legal = game.engine.legalActions(state);
           expect(legal.length).toBeGreaterThan(0);
           const action = legal[randomInt(rng, legal.length)];
-          const result = game.apply(state, action);
+          const result = game.engine.apply(state, action);
           expect(
             result.ok,
             `${m.id} seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : result.error.message}`,
@@ -46,16 +46,16 @@ describe('random legal play with random skills', () => {
     for (let seed = 0; seed < 60; seed++) {
       const rng = createRng(seed + 7);
       const posse = content.survivors.slice(0, 4);
-      const state = game.setup(
+      const state = game.engine.setup(
         { mission: m.id, survivors: posse.map((s, i) => ({ id: s.id, player: i % 2, starting: 'pistol' as const })) },
         seed,
       );
       for (const s of state.survivors) for (let i = 0; i < 6; i++) s.skills.push(keys[randomInt(rng, keys.length)]);
-      for (let step = 0; step < 1200 && game.outcome(state).status === 'ongoing'; step++) {
-        const legal = game.legalActions(state);
+      for (let step = 0; step < 1200 && game.outcome(state).over === false; step++) {
+        const legal = game.engine.legalActions(state);
         expect(legal.length).toBeGreaterThan(0);
         const action = legal[randomInt(rng, legal.length)];
-        const result = game.apply(state, action);
+        const result = game.engine.apply(state, action);
         expect(result.ok, `seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : result.error.message}`).toBe(
           true,
         );

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUoaGame, FATTY, RUNNER, WALKER, type MissionDef } from '@horde/zombicide';
-import { contentTiles, tileLibrary } from '@horde/zombicide/board/index';
+import { tileLibrary } from '@horde/zombicide/board/index';
+import { contentTiles } from '../tiles/library.ts';
 import { tileSources } from '../tiles/index.ts';
 import { loadContent } from './load.ts';
 import { defaultMissionsDir, loadMissions, missionGeometry, parseMissions, validateMissions } from './missions.ts';
@@ -30,7 +31,7 @@ describe('shipped missions', () => {
     const game = createUoaGame({ content, missions, geometry: (m) => missionGeometry(m) });
     for (const m of missions) {
       const allowed = content.survivors.filter((s) => !m.forbiddenClasses.includes(s.class)).slice(0, 2);
-      const state = game.setup(
+      const state = game.engine.setup(
         { mission: m.id, survivors: allowed.map((s) => ({ id: s.id, starting: 'pistol' as const })) },
         1,
       );
@@ -65,7 +66,7 @@ describe('M0 Facing the Zombies', () => {
   it('puts its pieces where the mission says, on a map the engine sets up', () => {
     const content = loadContent();
     const game = createUoaGame({ content, missions: [m0], geometry: (m) => missionGeometry(m) });
-    const state = game.setup({ mission: 'M0', survivors: [{ id: 'meg' }, { id: 'carl' }] }, 7);
+    const state = game.engine.setup({ mission: 'M0', survivors: [{ id: 'meg' }, { id: 'carl' }] }, 7);
     const geo = missionGeometry(m0);
     const at = (label: string) => geo.byLabel[label];
     // Survivors at the start, noise there too.

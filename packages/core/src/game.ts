@@ -1,12 +1,30 @@
 /**
- * The game-agnostic contract every ruleset implements. State is plain data;
- * `apply` checks legality first and either mutates the state in place and
+ * The contract every game implements (DESIGN.md, "Many games: the contract").
+ *
+ * One method per question, as in OpenSpiel: who is awaited, what may this seat
+ * do, what does this seat see, what happened for this seat, is it over and what
+ * did each seat get. State is plain data; `apply` checks that the actor owns
+ * the action and that it is legal, then either mutates the state in place and
  * returns the events it caused, or returns a typed error and leaves the state
- * untouched. Pending decisions are part of the state: while one is open,
- * `legalActions` lists only its answers.
+ * untouched. Pending decisions and deadlines are part of the state, so who may
+ * act and when time runs out are always computed from it, never stored beside it.
  */
+import type { z } from 'zod';
+
+/** A seat at the table: 0 .. seats-1. */
+export type Seat = number;
+
+/** Who sends an action: a seat, or the server itself (timeouts). */
+export type Actor = Seat | 'system';
+
+export interface ApplyContext {
+  by: Actor;
+  /** The server's clock in ms since the epoch, recorded with the action so that a replay gives the same game. */
+  now: number;
+}
+
 export interface RuleError {
-  /** Machine-readable reason, e.g. "search.zombiesInZone". */
+  /** Machine-readable reason, e.g. "search.zombiesInZone" or "seat.notYours". */
   code: string;
   /** Human-readable sentence naming the rule, e.g. "Search: zone has zombies". */
   message: string;
@@ -14,18 +32,84 @@ export interface RuleError {
 
 export type ApplyResult<Event> = { ok: true; events: Event[] } | { ok: false; error: RuleError };
 
-export type Outcome = { status: 'ongoing' } | { status: 'won'; reason: string } | { status: 'lost'; reason: string };
+/** A problem with a config or a setup: a code for programs, a path into the config and a sentence for people. */
+export interface Issue {
+  code: string;
+  path: (string | number)[];
+  message: string;
+}
+
+export type SetupResult<State> = { ok: true; state: State } | { ok: false; issues: Issue[] };
+
+export interface SetupOptions {
+  seed: number;
+  /** The server's clock at creation (ms), for games whose first deadline starts at once. Default 0. */
+  now?: number;
+}
+
+/** An action the server takes for a seat when its time is up, at `at` (ms, server clock). */
+export interface Deadline<Action> {
+  at: number;
+  seat: Seat | null;
+  action: Action;
+}
+
+export interface SeatResult {
+  seat: Seat;
+  result: 'win' | 'loss' | 'draw';
+  score?: number;
+  /** 1 for the best; equal ranks for ties. */
+  rank?: number;
+}
+
+/**
+ * Whether the game is over and what each seat got. `reason` is a machine-readable
+ * code (the simulator counts them, the table translates them); `message` is an
+ * English sentence for logs and tools.
+ */
+export type Outcome =
+  | { over: false }
+  | { over: true; reason: string; message: string; results: SeatResult[]; params?: Record<string, string | number> };
+
+export interface GameMeta {
+  /** Stable id stored with every game record, e.g. "uoa". */
+  id: string;
+  name: string;
+  /** Stored with every record: a restore compares state hashes only within the same rules version. */
+  rulesVersion: string;
+  seats: { min: number; max: number };
+  /** What a seat plays, e.g. ["survivors"] or ["survivor", "zombies"]. */
+  roles: string[];
+  /** Every seat wins or loses together. */
+  cooperative: boolean;
+}
 
 export interface Game<Config, State, Action, Event, View> {
-  readonly id: string;
-  setup(config: Config, seed: number): State;
-  legalActions(state: State): Action[];
-  apply(state: State, action: Action): ApplyResult<Event>;
-  /** What a seat may see (null: a spectator). Never contains RNG state or hidden deck order. */
-  view(state: State, seat: string | null): View;
+  readonly meta: GameMeta;
+  /** What a new game's config must look like (the lobby draws its switches from it). */
+  readonly configSchema: z.ZodType<Config>;
+  /** What an action sent by a client must look like, before the rules see it. */
+  readonly actionSchema: z.ZodType<Action>;
+  setup(config: Config, options: SetupOptions): SetupResult<State>;
+  /** Number of seats of this game. */
+  seatCount(state: State): number;
+  /** The seats the game is waiting on now (several at once in a reaction window); empty when over. */
+  awaiting(state: State): Seat[];
+  /** What `seat` may do now, off-turn answers included; empty when it may not act. */
+  legalActions(state: State, seat: Seat): Action[];
+  apply(state: State, action: Action, ctx: ApplyContext): ApplyResult<Event>;
+  /** Deadlines the server must fire (as `system`) when they pass. */
+  deadlines(state: State): Deadline<Action>[];
+  /** What a seat sees (null: a spectator), built from what it may see. Never the RNG state or hidden order. */
+  view(state: State, seat: Seat | null): View;
+  /** The events a seat may receive out of those an action caused (`state` is the state after it). */
+  eventsFor(events: readonly Event[], seat: Seat | null, state: State): Event[];
   outcome(state: State): Outcome;
   clone(state: State): State;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of unrelated type parameters
+export type AnyGame = Game<any, any, any, any, any>;
 
 export function ok<Event>(events: Event[]): ApplyResult<Event> {
   return { ok: true, events };
@@ -33,4 +117,31 @@ export function ok<Event>(events: Event[]): ApplyResult<Event> {
 
 export function illegal<Event>(code: string, message: string): ApplyResult<Event> {
   return { ok: false, error: { code, message } };
+}
+
+export class SetupFailed extends Error {
+  constructor(readonly issues: Issue[]) {
+    super(issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
+  }
+}
+
+/** Setup for tools and tests that treat a refused config as a bug: throws SetupFailed with the issues. */
+export function setupOrThrow<C, S>(game: Game<C, S, unknown, unknown, unknown>, config: C, options: SetupOptions): S {
+  const result = game.setup(config, options);
+  if (!result.ok) throw new SetupFailed(result.issues);
+  return result.state;
+}
+
+/** Every seat gets the same result: a cooperative game's outcome. */
+export function sharedResult(seats: number, result: SeatResult['result']): SeatResult[] {
+  return Array.from({ length: seats }, (_, seat) => ({ seat, result }));
+}
+
+/** The first awaited seat, for tools that play every seat in turn; null when nobody is awaited. */
+export function firstAwaited<S>(
+  game: Pick<Game<unknown, S, unknown, unknown, unknown>, 'awaiting'>,
+  state: S,
+): Seat | null {
+  const seats = game.awaiting(state);
+  return seats.length ? seats[0] : null;
 }

@@ -4,3 +4,6 @@ export * from './clone.ts';
 export * from './game.ts';
 export * from './replay.ts';
 export * from './properties.ts';
+export * from './difference.ts';
+export * from './conformance.ts';
+export * from './toy-game.ts';

@@ -1,35 +1,62 @@
-import type { Game } from './game.ts';
+import type { Game, Seat } from './game.ts';
+import { setupOrThrow } from './game.ts';
+import type { LoggedAction } from './replay.ts';
 import { createRng, randomInt } from './rng.ts';
 
 export interface Playout<S, A> {
   state: S;
-  actions: A[];
-  /** Why the playout stopped: the game ended, no legal action, or the step cap. */
+  log: LoggedAction<A>[];
+  /** Why the playout stopped: the game ended, nobody could act, or the step cap. */
   stop: 'finished' | 'stuck' | 'cap';
 }
 
+export interface PlayoutOptions {
+  maxSteps?: number;
+  /** Clock at setup (ms). Default 0. */
+  start?: number;
+  /** Time that passes before each action (ms); a game's deadlines fire when it passes them. Default 1000. */
+  tick?: number;
+}
+
 /**
- * Plays uniformly random legal actions (decisions included) from a fresh setup.
- * The chooser has its own RNG so the game's RNG only sees the game's own draws.
+ * Plays uniformly random legal actions from a fresh setup: an awaited seat
+ * picked at random, then one of its actions, decisions included. When the
+ * clock passes a deadline, the deadline's action is applied as `system`
+ * first, as the server would. The chooser has its own RNG so the game's RNG
+ * only sees the game's own draws.
  */
-export function randomPlayout<C, S, A, E, V>(
-  game: Game<C, S, A, E, V>,
+export function randomPlayout<C, S, A>(
+  game: Game<C, S, A, unknown, unknown>,
   config: C,
   seed: number,
-  maxSteps = 10_000,
+  options: PlayoutOptions = {},
 ): Playout<S, A> {
-  const state = game.setup(config, seed);
+  const maxSteps = options.maxSteps ?? 10_000;
+  const tick = options.tick ?? 1000;
+  let now = options.start ?? 0;
+  const state = setupOrThrow(game, config, { seed, now });
   const chooser = createRng(seed ^ 0x5eed);
-  const actions: A[] = [];
-  for (let step = 0; step < maxSteps; step++) {
-    if (game.outcome(state).status !== 'ongoing') return { state, actions, stop: 'finished' };
-    const legal = game.legalActions(state);
-    if (legal.length === 0) return { state, actions, stop: 'stuck' };
-    const action = legal[randomInt(chooser, legal.length)];
-    const result = game.apply(state, action);
+  const log: LoggedAction<A>[] = [];
+  const step = (action: A, by: Seat | 'system') => {
+    const result = game.apply(state, action, { by, now });
     if (!result.ok)
       throw new Error(`legalActions listed an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
-    actions.push(action);
+    log.push({ action, by, now });
+  };
+  for (let i = 0; i < maxSteps; i++) {
+    if (game.outcome(state).over) return { state, log, stop: 'finished' };
+    now += tick;
+    const due = game.deadlines(state).find((d) => d.at <= now);
+    if (due) {
+      step(due.action, 'system');
+      continue;
+    }
+    const seats = game.awaiting(state);
+    if (seats.length === 0) return { state, log, stop: 'stuck' };
+    const seat = seats[randomInt(chooser, seats.length)];
+    const legal = game.legalActions(state, seat);
+    if (legal.length === 0) throw new Error(`seat ${seat} is awaited but has no legal action`);
+    step(legal[randomInt(chooser, legal.length)], seat);
   }
-  return { state, actions, stop: game.outcome(state).status === 'ongoing' ? 'cap' : 'finished' };
+  return { state, log, stop: game.outcome(state).over ? 'finished' : 'cap' };
 }

@@ -1,4 +1,12 @@
-import type { Game, RuleError } from './game.ts';
+import type { Actor, Game, RuleError } from './game.ts';
+import { setupOrThrow } from './game.ts';
+
+/** One entry of a game's action log: the action, who sent it and the server's clock then. */
+export interface LoggedAction<Action> {
+  action: Action;
+  by: Actor;
+  now: number;
+}
 
 export class ReplayError extends Error {
   constructor(
@@ -10,18 +18,17 @@ export class ReplayError extends Error {
 }
 
 /** Rebuilds a game from its config, seed and action log. Throws ReplayError on the first illegal action. */
-export function replay<C, S, A, E, V>(game: Game<C, S, A, E, V>, config: C, seed: number, actions: readonly A[]): S {
-  const state = game.setup(config, seed);
-  for (let i = 0; i < actions.length; i++) {
-    const result = game.apply(state, actions[i]);
+export function replay<C, S, A>(
+  game: Game<C, S, A, unknown, unknown>,
+  config: C,
+  options: { seed: number; now?: number },
+  log: readonly LoggedAction<A>[],
+): S {
+  const state = setupOrThrow(game, config, options);
+  for (let i = 0; i < log.length; i++) {
+    const { action, by, now } = log[i];
+    const result = game.apply(state, action, { by, now });
     if (!result.ok) throw new ReplayError(i, result.error);
   }
   return state;
-}
-
-/** Applies an action to a copy, leaving the given state alone. */
-export function applyToCopy<C, S, A, E, V>(game: Game<C, S, A, E, V>, state: S, action: A) {
-  const next = game.clone(state);
-  const result = game.apply(next, action);
-  return { state: result.ok ? next : state, result };
 }

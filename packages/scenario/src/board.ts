@@ -5,13 +5,13 @@
  */
 import {
   buildGeometry,
-  contentTiles,
   shapeKey,
   tileLibrary,
   TileFormatError,
   BoardAssemblyError,
 } from '@horde/zombicide/board/index';
 import type { BoardGeometry, PlacedTile, TileLibrary } from '@horde/zombicide/board/index';
+import { contentTiles } from '@horde/content';
 import type { ParsedScenario } from './parse.ts';
 import { ScenarioError } from './errors.ts';
 import { shippedMissions } from './engine.ts';

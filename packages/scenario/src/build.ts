@@ -75,7 +75,7 @@ export function buildScenario(parsed: ParsedScenario): Built {
   }
   let state: State;
   try {
-    state = game.setup(
+    state = game.engine.setup(
       {
         mission: mission.id,
         players: s.players,
@@ -344,7 +344,7 @@ function leadCompanions(b: Built, ids: string[]): void {
     if (at < 0) throw parsed.error(['companions', id], 'no Leader choice is open for this Companion');
     const [d] = state.pending.splice(at, 1);
     state.pending.unshift(d);
-    const r = b.game.apply(state, { type: 'chooseLeader', s: leader });
+    const r = b.game.engine.apply(state, { type: 'chooseLeader', s: leader });
     if (!r.ok) throw parsed.error(['companions', id, 'leader'], r.error.message);
   }
 }

@@ -5,4 +5,3 @@ export { buildScenario, SetupRefused, type Built } from './build.ts';
 export { runScenarioFile, runScenarioText, type ScenarioResult, type Failure } from './run.ts';
 export { collectScenarioFiles, KNOWN_FAILING_DIR } from './files.ts';
 export { formatResult, formatSummary } from './report.ts';
-export { benchMission, BENCH_MISSION_ID, BENCH_CONFIG } from './bench-mission.ts';

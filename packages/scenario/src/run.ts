@@ -120,7 +120,7 @@ function play(b: Built): Failure[] {
     if (step.illegal !== undefined) {
       if (actions.length !== 1) throw parsed.error(['steps', i], '"illegal" checks one action: list a single survivor');
       const before = canonicalJson(state);
-      const result = game.apply(state, actions[0]);
+      const result = game.engine.apply(state, actions[0]);
       if (result.ok) {
         failures.push({ where, expected: `refused: "${step.illegal}"`, actual: 'accepted' });
         return failures;
@@ -137,7 +137,7 @@ function play(b: Built): Failure[] {
     } else {
       for (const action of actions) {
         const before = b.board;
-        const result = game.apply(state, action);
+        const result = game.engine.apply(state, action);
         if (!result.ok) {
           failures.push({ where, expected: 'the action is legal', actual: `refused: ${result.error.message}` });
           return failures;

@@ -229,7 +229,7 @@ describe('bad input', () => {
     for (const code of ['badJson', 'badMessage', 'tooLarge', 'notJoined', 'alreadyJoined', 'notYourSeat'])
       expect(errorCodes).toContain(code);
     const rejected = new Set(all.filter((m) => m.t === 'rejected').map((m) => (m as { code: string }).code));
-    expect(rejected).toContain('notYourSurvivor');
+    expect(rejected).toContain('seat.notYours');
     expect(seat1.closed).toBeNull();
     expect(stranger.closed).toBeNull();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -270,6 +270,6 @@ describe('bad input', () => {
     s.send('x'.repeat(1024 * 1024 + 10));
     await until(() => s.closed !== null);
     expect(s.closed!.code).toBe(1009);
-    expect((await server.api.catalog()).missions.length).toBeGreaterThan(0);
+    expect((await server.api.catalog()).games.length).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './client/index.ts';
-import { SAMPLE_MISSION } from './games/sample-mission.ts';
+import { SAMPLE_MISSION } from '@horde/games';
 import { createTwoSeatGame, removeDir, startTestServer, type TestServer } from './test/kit.ts';
 
 let server: TestServer;
@@ -23,17 +23,28 @@ afterAll(async () => {
 });
 
 describe('HTTP API', () => {
-  it('lists missions and survivors, creates a game with one invite per seat, lists it', async () => {
+  it('lists each hosted game (entries, option switches, catalogue), creates a game with one invite per seat, lists it', async () => {
     const catalog = await server.api.catalog();
-    expect(catalog.missions.map((m) => m.id)).toContain(SAMPLE_MISSION.id);
-    expect(catalog.survivors.length).toBeGreaterThanOrEqual(6);
+    const uoa = catalog.games.find((g) => g.id === 'uoa')!;
+    expect(uoa.entries.map((m) => m.id)).toContain(SAMPLE_MISSION.id);
+    expect((uoa.catalogue as { survivors: unknown[] }).survivors.length).toBeGreaterThanOrEqual(6);
+    // The lobby draws the house-rule switches from the config's schema: Ultrared is a boolean property.
+    expect(uoa.configSchema).toMatchObject({ properties: { ultrared: { type: 'boolean' } } });
     const created = await createTwoSeatGame(server.api);
     expect(created.seats).toHaveLength(2);
     expect(created.seats[0].path).toBe(`/play/${created.game.id}#token=${created.seats[0].token}`);
     expect(new Set([created.adminToken, created.watch.token, ...created.seats.map((s) => s.token)]).size).toBe(4);
     const games = await server.api.listGames({ status: 'ongoing' });
     const listed = games.find((g) => g.id === created.game.id)!;
-    expect(listed).toMatchObject({ mission: SAMPLE_MISSION.id, players: 2, seq: 0, status: 'ongoing' });
+    expect(listed).toMatchObject({
+      game: 'uoa',
+      rulesVersion: '1',
+      entry: SAMPLE_MISSION.id,
+      players: 2,
+      seq: 0,
+      status: 'ongoing',
+      result: null,
+    });
     expect(JSON.stringify(games)).not.toContain(created.seats[0].token);
   });
 
@@ -46,21 +57,40 @@ describe('HTTP API', () => {
       });
       return { status: res.status, body: await res.json() };
     };
-    expect(await bad({ mission: 'nope', survivors: [{ id: 'hanna' }] })).toMatchObject({
+    const uoa = (config: unknown) => ({ game: 'uoa', config });
+    expect(await bad({ game: 'chess', config: {} })).toMatchObject({
       status: 400,
-      body: { error: { code: 'unknownMission' } },
+      body: { error: { code: 'unknownGame', issues: [{ path: ['game'] }] } },
     });
-    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [] })).toMatchObject({
+    expect(await bad(uoa({ mission: 'nope', survivors: [{ id: 'hanna' }] }))).toMatchObject({
+      status: 400,
+      body: { error: { code: 'badSetup', issues: [{ code: 'setup.unknownMission', path: ['config', 'mission'] }] } },
+    });
+    expect(await bad(uoa({ mission: SAMPLE_MISSION.id, survivors: [] }))).toMatchObject({
+      status: 400,
+      body: { error: { code: 'badConfig', issues: [{ path: ['config', 'survivors'] }] } },
+    });
+    expect(await bad(uoa({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'nobody' }] }))).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'badSetup',
+          issues: [{ code: 'setup.unknownSurvivor', path: ['config', 'survivors', 0, 'id'] }],
+        },
+      },
+    });
+    expect(
+      await bad(uoa({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna', player: 3 }], players: 2 })),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        error: { code: 'badSetup', issues: [{ code: 'setup.seat', path: ['config', 'survivors', 0, 'player'] }] },
+      },
+    });
+    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna' }] })).toMatchObject({
       status: 400,
       body: { error: { code: 'badRequest' } },
     });
-    expect(await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'nobody' }] })).toMatchObject({
-      status: 400,
-      body: { error: { code: 'badSetup' } },
-    });
-    expect(
-      await bad({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna', player: 3 }], players: 2 }),
-    ).toMatchObject({ status: 400 });
     const notJson = await fetch(`${server.url}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -91,7 +121,10 @@ describe('HTTP API', () => {
     const res = await fetch(`${server.url}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna' }], ultrared: true }),
+      body: JSON.stringify({
+        game: 'uoa',
+        config: { mission: SAMPLE_MISSION.id, survivors: [{ id: 'hanna' }], ultrared: true },
+      }),
     });
     expect(res.status).toBeLessThan(300);
   });

@@ -1,8 +1,5 @@
 /** @horde/server: the authoritative game server (see docs/protocol.md). */
 export { startServer, type HordeServer, type ServerOptions } from './server.ts';
-export { createRegistry, type GameRegistry, type Catalog } from './games/registry.ts';
-export { SAMPLE_MISSION, SAMPLE_MISSIONS } from './games/sample-mission.ts';
-export { defaultMissions } from './games/missions.ts';
 export { openStorage, type StorageConfig } from './storage/open.ts';
 export { openSqliteStorage } from './storage/sqlite.ts';
 export type { Storage, GameRecord, ActionRecord } from './storage/types.ts';

@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import type { GameRegistry } from './games/registry.ts';
+import type { Registry } from '@horde/games';
 import { silentLogger, type Logger } from './log.ts';
 import { RoomManager, type RestoreReport } from './rooms/manager.ts';
 import type { Storage } from './storage/types.ts';
@@ -16,7 +16,7 @@ import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './ws/connecti
 import { eventLoopLag, Timings } from './metrics.ts';
 
 export interface ServerOptions {
-  registry: GameRegistry;
+  registry: Registry;
   storage: Storage;
   /** Default 0 (an ephemeral port). */
   port?: number;
@@ -99,6 +99,7 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
       closed = true;
       clearInterval(heartbeat);
       lag.stop();
+      rooms.closeAll();
       for (const socket of sockets.keys()) socket.close(1001, 'Server shutting down');
       await app.close();
       await options.storage.close();

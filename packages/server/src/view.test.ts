@@ -1,5 +1,6 @@
 /** The view sent to clients never holds the RNG state, forced dice or the order of face-down decks. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '@horde/core';
 import {
   client,
   createTwoSeatGame,
@@ -54,11 +55,15 @@ describe('player view', () => {
     await until(() => watcher.received.filter((m) => m.t === 'view').at(-1)?.seq === player.seq);
 
     // The server's real state, to look for its secrets in what was sent.
-    const { game } = testRegistry();
+    const { game } = testRegistry().require('uoa');
     const log = await server.api.actions(created.game.id, created.adminToken);
     const rec = await server.rooms.record(created.game.id);
-    const state = game.setup(rec!.config, rec!.seed);
-    for (const a of log.actions) game.apply(state, a.action);
+    const state = replay(
+      game,
+      rec!.config,
+      { seed: rec!.seed, now: Date.parse(rec!.createdAt) },
+      log.actions.map((a) => ({ action: a.action, by: a.seat ?? 'system', now: Date.parse(a.at) })),
+    ) as { equipmentDeck: number[]; zombieDeck: number[]; rng: unknown };
     const deckOrder = JSON.stringify(state.equipmentDeck);
     const rngState = JSON.stringify(state.rng);
 

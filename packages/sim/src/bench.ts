@@ -3,7 +3,7 @@
  * second per mission in this thread (one core), and the simulator's scaling
  * from 1 to 2 worker threads (heuristic bot on the first mission).
  */
-import type { BotName } from '@horde/bots';
+import type { BotName } from './run.ts';
 import { playOne } from './run.ts';
 import { runSim } from './sim.ts';
 import { simWorld } from './world.ts';

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { simCommand } from './cli.ts';
-import { M0_LIKE_ID } from './missions.ts';
+import { M0_LIKE_ID } from '@horde/games';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = [

@@ -1,5 +1,4 @@
 /** @horde/sim: batch simulation of missions with bots over worker threads, and reports with charts. */
-export * from './missions.ts';
 export * from './run.ts';
 export * from './report.ts';
 export * from './sim.ts';

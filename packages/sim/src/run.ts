@@ -1,6 +1,8 @@
 /** One simulated game and its compact record; a range of games for a worker. */
-import { createBot, dangerReached, playGame, type BotName } from '@horde/bots';
-import type { State } from '@horde/zombicide';
+import { playGame } from '@horde/bots';
+
+/** A bot of the game module, by name ("random", "heuristic"). */
+export type BotName = string;
 import { partyFor, simWorld, type SimWorld } from './world.ts';
 
 export type LossCause = 'eliminated' | 'sevenSpawnZones' | 'objectivesImpossible' | 'roundLimit' | 'other';
@@ -52,11 +54,18 @@ export function gameSeed(seed: number, index: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
-export function lossCause(reason: string): LossCause {
-  if (/eliminated/i.test(reason)) return 'eliminated';
-  if (/spawn zones are active/i.test(reason)) return 'sevenSpawnZones';
-  if (/impossible|cannot be (done|taken|completed)/i.test(reason)) return 'objectivesImpossible';
-  return 'other';
+/** The report's cause of a loss, from the outcome's reason code. */
+export function lossCause(code: string): LossCause {
+  switch (code) {
+    case 'survivorEliminated':
+      return 'eliminated';
+    case 'sevenSpawnZones':
+      return 'sevenSpawnZones';
+    case 'objectivesImpossible':
+      return 'objectivesImpossible';
+    default:
+      return 'other';
+  }
 }
 
 export function playOne(
@@ -71,13 +80,15 @@ export function playOne(
   if (!def) throw new Error(`unknown mission ${mission}`);
   const config = partyFor(world, def);
   const s = gameSeed(seed, index);
-  const result = playGame(world.game, config, s, createBot(bot, world.game, s), { maxRounds }, (st: State) => st.round);
+  const player = world.bots[bot](s);
+  const result = playGame(world.game, config, s, () => player, { maxRounds }, world.round);
   const st = result.state;
-  const won = result.outcome.status === 'won';
+  const outcome = result.outcome;
+  const won = outcome.over && outcome.results.every((r) => r.result === 'win');
   const cause: LossCause | null = won
     ? null
-    : result.stop === 'finished'
-      ? lossCause(st.outcomeReason)
+    : outcome.over
+      ? lossCause(outcome.reason)
       : result.stop === 'rounds'
         ? 'roundLimit'
         : 'other';
@@ -90,7 +101,7 @@ export function playOne(
     rounds: st.round,
     steps: result.steps,
     kills: [...st.stats.kills],
-    danger: dangerReached(st),
+    danger: world.simFigures?.(st).danger as number,
     woundsByZone: { ...st.stats.woundsByZone },
     spawnCards: st.stats.spawnCards,
   };

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { runSim } from './sim.ts';
 import { deterministicPart, wilson95 } from './report.ts';
 import { gameSeed, lossCause } from './run.ts';
-import { M0_LIKE_ID } from './missions.ts';
+import { M0_LIKE_ID } from '@horde/games';
 import { parseSimOptions, simCommand, UsageError } from './cli.ts';
 
 describe('sim', () => {
@@ -21,11 +21,12 @@ describe('sim', () => {
     expect(other.records.map((r) => r.seed)).not.toEqual(one.records.map((r) => r.seed));
   }, 60_000);
 
-  it('derives distinct game seeds and classifies losses', () => {
+  it('derives distinct game seeds and classifies losses by the outcome reason code (no text matching)', () => {
     const seeds = new Set(Array.from({ length: 1000 }, (_, i) => gameSeed(1, i)));
     expect(seeds.size).toBe(1000);
-    expect(lossCause('meg was eliminated')).toBe('eliminated');
-    expect(lossCause('7 spawn zones are active')).toBe('sevenSpawnZones');
+    expect(lossCause('survivorEliminated')).toBe('eliminated');
+    expect(lossCause('sevenSpawnZones')).toBe('sevenSpawnZones');
+    expect(lossCause('meg was eliminated')).toBe('other');
   });
 
   it('gives the Wilson 95% interval', () => {

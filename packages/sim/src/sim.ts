@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { BotName } from '@horde/bots';
+import type { BotName } from './run.ts';
 import { aggregate, type SimReport } from './report.ts';
 import { runTask, type GameRecord, type GameTask } from './run.ts';
 import { simWorld } from './world.ts';

@@ -1,63 +1,17 @@
-/** The engine bound to the simulator's missions and content, built once per thread. */
-import { loadContent } from '@horde/content';
-import {
-  createUoaGame,
-  type Content,
-  type GameConfig,
-  type MissionDef,
-  type SurvivorChoice,
-  type UoaGame,
-} from '@horde/zombicide';
-import { buildGeometry, contentTiles, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
-import { loadSimMissions } from './missions.ts';
+/** The game module the simulator plays (Undead or Alive with the shipped and test missions), built once per thread. */
+import { loadUoaModule, type UoaModule } from '@horde/games';
+import type { GameConfig, MissionDef } from '@horde/zombicide';
 
-export interface SimWorld {
-  game: UoaGame;
-  content: Content;
-  missions: MissionDef[];
-  geometry(mission: MissionDef): BoardGeometryWithGrid;
-}
+export type SimWorld = UoaModule;
 
-let world: Promise<SimWorld> | undefined;
+let world: SimWorld | undefined;
 
 export function simWorld(): Promise<SimWorld> {
-  world ??= (async () => {
-    const content = loadContent() as unknown as Content;
-    const missions = await loadSimMissions();
-    const library = contentTiles();
-    const geometry = (m: MissionDef) => buildGeometry(m.tiles, library) as BoardGeometryWithGrid;
-    const game = createUoaGame({ content, missions, geometry });
-    return { game, content, missions, geometry };
-  })();
-  return world;
+  world ??= loadUoaModule();
+  return Promise.resolve(world);
 }
 
-/** The default posse: one of each class (Meg, Carl, Jimmy, Concepción), replaced by allowed survivors when a mission forbids a class. */
-const PREFERRED = [
-  'meg',
-  'carl',
-  'jimmy',
-  'concepcion',
-  'molly',
-  'henry',
-  'jeb',
-  'thomas',
-  'pablito',
-  'kassey',
-  'hanna',
-  'may',
-  'turner',
-  'trixie',
-];
-
-export function partyFor(world: SimWorld, mission: MissionDef, size = 4): GameConfig {
-  const defs = new Map(world.content.survivors.map((s) => [s.id, s]));
-  const chosen: SurvivorChoice[] = [];
-  for (const id of [...PREFERRED, ...defs.keys()]) {
-    const def = defs.get(id);
-    if (!def || chosen.some((c) => c.id === id) || mission.forbiddenClasses.includes(def.class)) continue;
-    chosen.push(def.favoriteSlot === 'any' ? { id, player: 0, starting: 'melee' } : { id, player: 0 });
-    if (chosen.length === size) break;
-  }
-  return { mission: mission.id, survivors: chosen, players: 1 };
+/** The default posse of the module (four survivors the mission allows, one seat). */
+export function partyFor(world: SimWorld, mission: MissionDef): GameConfig {
+  return world.defaultConfig(mission.id, 1);
 }

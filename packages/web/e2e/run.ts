@@ -6,7 +6,8 @@
  *  3. invite links: two browser pages, one seat each, see each other's moves;
  *  4. a phone-sized screen;
  * and prints (never asserts) the first page's gzip size and the click-to-updated-board times.
- * Screenshots go to test-output/web/ (repository root); good ones are copied to docs/img/web/.
+ * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 good ones are also copied to
+ * docs/img/web/ (a test run leaves the tracked tree as it was).
  */
 import { execSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -15,7 +16,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { buildGeometry, contentTiles } from '@horde/zombicide/board/index';
+import { buildGeometry } from '@horde/zombicide/board/index';
+import { contentTiles } from '@horde/content/tiles';
 import { loadMissions } from '@horde/content/missions';
 import { serveCommand } from '@horde/server/cli/serve';
 import { launch } from './browser.ts';
@@ -55,7 +57,7 @@ function firstPageGzip(): { files: string[]; bytes: number; gzip: number } {
 async function shot(page: Page, name: string, copy = true): Promise<void> {
   const file = join(out, `${name}.png`);
   await page.screenshot({ path: file });
-  if (copy) copyFileSync(file, join(docsImg, `${name}.png`));
+  if (copy && process.env.HORDE_DOCS_SHOTS === '1') copyFileSync(file, join(docsImg, `${name}.png`));
   console.log(`  screenshot ${file}`);
 }
 

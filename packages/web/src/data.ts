@@ -5,7 +5,8 @@
  * content package's own loaders. Geometry is computed in the browser from the shipped tile
  * texts, as the server does.
  */
-import { buildGeometry, contentTiles, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import { contentTiles } from '@horde/content/tiles';
+import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
 
 export interface HordeData {

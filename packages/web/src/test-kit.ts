@@ -45,7 +45,7 @@ export async function installDom(): Promise<void> {
 /** An M0 game with Hanna and Jeb (seat 0), right after setup. Call loadTestData first. */
 export function m0Game(seed = 1): { state: State; view: () => PlayerView } {
   const g = engine();
-  const state = g.setup(
+  const state = g.engine.setup(
     {
       mission: 'M0',
       survivors: [

@@ -147,6 +147,10 @@ describe('Illegal actions are refused with a reason and change nothing', () => {
     expect(t.refuse({ type: 'objective', s: 0 })).toMatch(/no Objective that can be taken/);
     t.act({ type: 'move', s: 0, to: t.zone('s5') });
     t.act({ type: 'exit', s: 0 });
-    expect(t.game.outcome(t.state)).toMatchObject({ status: 'won' });
+    expect(t.game.outcome(t.state)).toMatchObject({
+      over: true,
+      reason: 'goalsDone',
+      results: [{ seat: 0, result: 'win' }],
+    });
   });
 });

@@ -274,7 +274,7 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
         ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain') &&
         state.survivors.some((s) => !s.eliminated && !s.exited)
       ) {
-        loseGame(state, 'The train has left without every survivor', events);
+        loseGame(state, 'trainLeftWithoutPosse', 'The train has left without every survivor', events);
       }
       continue;
     }

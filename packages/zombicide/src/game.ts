@@ -1,11 +1,25 @@
 /**
- * The Undead or Alive ruleset as a core `Game`: setup, legal actions, apply,
- * view and outcome over plain-data states. Static data (content, missions,
- * geometry) is bound once; a state names its mission.
+ * Undead or Alive as a core `Game` (contract v2): setup, seats, legal actions,
+ * apply, views and outcome over plain-data states. Static data (content,
+ * missions, geometry) is bound once; a state names its mission.
+ *
+ * `engine` gives tools that play every seat (tests, the scenario runner,
+ * bots) the rules without seat checks: all legal actions at once, and apply
+ * without an actor.
  */
-import { clonePlain, type Game, type Outcome } from '@horde/core';
+import {
+  clonePlain,
+  illegal,
+  sharedResult,
+  type Game,
+  type GameMeta,
+  type Outcome,
+  type SetupResult,
+} from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
+import { actionSchema } from './action-schema.ts';
 import type { BoardGeometry } from './board/types.ts';
+import { configSchema } from './config-schema.ts';
 import type { MissionDef } from './defs.ts';
 import { createContext, type Content, type RulesContext } from './context.ts';
 import type { State } from './state.ts';
@@ -14,6 +28,7 @@ import { applyAction } from './apply.ts';
 import { legalActions } from './legal.ts';
 import { viewFor, type PlayerView } from './view.ts';
 import { shapeKey } from './board/assemble.ts';
+import { actionOwners, awaitedSeats, mayAct } from './seats.ts';
 
 export interface UoaGameOptions {
   content: Content;
@@ -22,9 +37,30 @@ export interface UoaGameOptions {
   geometry: (mission: MissionDef) => BoardGeometry;
 }
 
+/** The rules without seats, for tools that play every seat. */
+export interface UoaEngine {
+  /** Throws SetupError on a config the rules refuse. */
+  setup(config: GameConfig, seed: number): State;
+  legalActions(state: State): Action[];
+  apply(state: State, action: Action): ReturnType<typeof applyAction>;
+}
+
 export interface UoaGame extends Game<GameConfig, State, Action, GameEvent, PlayerView> {
   context(state: State | string): RulesContext;
+  readonly engine: UoaEngine;
 }
+
+/** Rules version stored with every game record: bump it when a change alters how a stored log replays. */
+export const UOA_RULES_VERSION = '1';
+
+export const UOA_META: GameMeta = {
+  id: 'uoa',
+  name: 'Zombicide: Undead or Alive',
+  rulesVersion: UOA_RULES_VERSION,
+  seats: { min: 1, max: 6 },
+  roles: ['survivors'],
+  cooperative: true,
+};
 
 export function createUoaGame(options: UoaGameOptions): UoaGame {
   // One context per mission and board shape (a moving train changes the board).
@@ -37,7 +73,11 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
     if (!ctx) {
       const mission = options.missions.find((m) => m.id === id);
       if (!mission)
-        throw new SetupError(`Unknown mission "${id}" (known: ${options.missions.map((m) => m.id).join(', ')})`);
+        throw new SetupError(
+          `Unknown mission "${id}" (known: ${options.missions.map((m) => m.id).join(', ')})`,
+          'setup.unknownMission',
+          ['mission'],
+        );
       ctx = createContext(
         options.content,
         mission,
@@ -48,19 +88,52 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
     }
     return ctx;
   };
-  return {
-    id: 'zombicide-uoa',
-    context,
+  const engine: UoaEngine = {
     setup: (config, seed) => setupState(context(config.mission), config, seed),
     legalActions: (state) => legalActions(context(state), state),
     apply: (state, action) => applyAction(context(state), state, action),
+  };
+  return {
+    meta: UOA_META,
+    configSchema,
+    actionSchema,
+    context,
+    engine,
+    setup(config, { seed }): SetupResult<State> {
+      try {
+        return { ok: true, state: engine.setup(config, seed) };
+      } catch (err) {
+        if (!(err instanceof SetupError)) throw err;
+        return { ok: false, issues: [{ code: err.code, path: err.path, message: err.message }] };
+      }
+    },
+    seatCount: (state) => state.players,
+    awaiting: awaitedSeats,
+    legalActions: (state, seat) => engine.legalActions(state).filter((a) => mayAct(state, a, seat)),
+    apply(state, action, { by }) {
+      // The server's timeouts are the only system actions of a timed game; this game has no deadline.
+      if (by === 'system' || !mayAct(state, action, by)) {
+        const owners = by === 'system' ? [] : actionOwners(state, action);
+        const whose =
+          owners === 'any' || owners.length === 0 ? 'no seat now' : `seat ${owners.map((o) => o + 1).join(' or ')}`;
+        const who = by === 'system' ? 'The server' : `Seat ${by + 1}`;
+        return illegal('seat.notYours', `${who} may not send ${action.type}: it belongs to ${whose}`);
+      }
+      return engine.apply(state, action);
+    },
+    deadlines: () => [],
     view: (state, seat) => viewFor(context(state), state, seat),
-    outcome: (state): Outcome =>
-      state.phase === 'won'
-        ? { status: 'won', reason: state.outcomeReason }
-        : state.phase === 'lost'
-          ? { status: 'lost', reason: state.outcomeReason }
-          : { status: 'ongoing' },
+    // Everything an action causes happens on the open table (dice, draws, spawns): every seat gets every event.
+    eventsFor: (events) => events as GameEvent[],
+    outcome(state): Outcome {
+      if (state.phase !== 'won' && state.phase !== 'lost') return { over: false };
+      return {
+        over: true,
+        reason: state.outcomeCode || (state.phase === 'won' ? 'goalsDone' : 'lost'),
+        message: state.outcomeReason,
+        results: sharedResult(state.players, state.phase === 'won' ? 'win' : 'loss'),
+      };
+    },
     clone: clonePlain,
   };
 }

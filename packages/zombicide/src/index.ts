@@ -9,3 +9,7 @@ export { legalActions } from './legal.ts';
 export { applyAction, checkAction } from './apply.ts';
 export { SUPPORTED_GOALS, unsupportedGoals } from './objectives.ts';
 export { invariantViolations } from './invariants.ts';
+export { actionSchema, EXACT_ACTION_TYPES } from './action-schema.ts';
+export { configSchema } from './config-schema.ts';
+export { actionOwners, awaitedSeats, legalBySeat, mayAct } from './seats.ts';
+export { determinize } from './determinize.ts';

@@ -196,5 +196,5 @@ export function performExit(
 
 export function checkGoals(ctx: RulesContext, state: State, events: GameEvent[]): void {
   if (ctx.mission.goals.length > 0 && ctx.mission.goals.every((g) => goalDone(ctx, state, g)))
-    winGame(state, `${ctx.mission.name}: every goal is done`, events);
+    winGame(state, 'goalsDone', `${ctx.mission.name}: every goal is done`, events);
 }

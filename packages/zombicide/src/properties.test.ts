@@ -30,12 +30,12 @@ function randomGame(seed: number, maxSteps: number) {
   const chooser = createRng(seed);
   const start = game.clone(t.state);
   const actions: Action[] = [];
-  for (let step = 0; step < maxSteps && game.outcome(t.state).status === 'ongoing'; step++) {
-    const legal = game.legalActions(t.state);
+  for (let step = 0; step < maxSteps && game.outcome(t.state).over === false; step++) {
+    const legal = game.engine.legalActions(t.state);
     expect(legal.length, 'an ongoing game always has a legal action').toBeGreaterThan(0);
     const ap = t.state.survivors.map((s) => s.apTotal);
     const action = legal[randomInt(chooser, legal.length)];
-    const result = game.apply(t.state, action);
+    const result = game.engine.apply(t.state, action);
     expect(result.ok, `legalActions listed a refused action ${JSON.stringify(action)}`).toBe(true);
     expect(invariantViolations(t.state, ap)).toEqual([]);
     actions.push(action);
@@ -52,7 +52,7 @@ describe('random legal play (properties)', () => {
       fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
         const { t, start, actions } = randomGame(seed, 150);
         const again = t.game.clone(start);
-        for (const a of actions) t.game.apply(again, a);
+        for (const a of actions) t.game.engine.apply(again, a);
         return hashState(again) === hashState(t.state);
       }),
       { numRuns: 40 },
@@ -71,7 +71,7 @@ describe('random legal play (properties)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 60 }), (seed, steps) => {
         const { t } = randomGame(seed, steps);
-        const legal = new Set(t.game.legalActions(t.state).map((a) => JSON.stringify(a)));
+        const legal = new Set(t.game.engine.legalActions(t.state).map((a) => JSON.stringify(a)));
         const probes: Action[] = [
           { type: 'move', s: 0, to: 0 },
           { type: 'search', s: 1 },
@@ -85,7 +85,7 @@ describe('random legal play (properties)', () => {
         for (const probe of probes) {
           if (legal.has(JSON.stringify(probe))) continue;
           const before = JSON.stringify(t.state);
-          const result = t.game.apply(t.state, probe);
+          const result = t.game.engine.apply(t.state, probe);
           if (result.ok || JSON.stringify(t.state) !== before) return false;
         }
         return true;

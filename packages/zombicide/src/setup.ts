@@ -39,7 +39,16 @@ export interface GameConfig {
   ultrared?: boolean;
 }
 
-export class SetupError extends Error {}
+/** A config the rules refuse: a code for programs, a path into the config and a sentence for people. */
+export class SetupError extends Error {
+  constructor(
+    message: string,
+    readonly code = 'setup.invalid',
+    readonly path: (string | number)[] = [],
+  ) {
+    super(message);
+  }
+}
 
 /** Starting Equipment per Favorite Weapon slot type (EN 349). Card ids in the content. */
 export const STARTING_EQUIPMENT: Record<Exclude<FavoriteSlotType, 'any'>, string> = {
@@ -61,34 +70,56 @@ function startZones(ctx: RulesContext, config: GameConfig): number[] {
     if (!labels.includes(c))
       throw new SetupError(
         `Setup: ${config.survivors[i].id} cannot start in "${c}" (start zones: ${labels.join(', ')})`,
+        'setup.startZone',
+        ['survivors', i, 'start'],
       );
   });
   if (Math.max(...counts) - Math.min(...counts) > 1)
     throw new SetupError(
       `Setup: split the survivors as evenly as possible between the start zones (${labels.join(', ')})`,
+      'setup.unevenStarts',
+      ['survivors'],
     );
   return chosen.map((label) => zoneId(ctx.geo, label, `mission ${ctx.mission.id} start`));
 }
 
 export function validateConfig(ctx: RulesContext, config: GameConfig): void {
   if (!Array.isArray(config.survivors) || config.survivors.length < 1 || config.survivors.length > 6) {
-    throw new SetupError('Setup: choose 1 to 6 survivors');
+    throw new SetupError('Setup: choose 1 to 6 survivors', 'setup.survivorCount', ['survivors']);
   }
   const seen = new Set<string>();
-  for (const choice of config.survivors) {
+  for (const [i, choice] of config.survivors.entries()) {
+    const at = (field: string) => ['survivors', i, field];
     const def = ctx.survivors[choice.id];
     if (!def)
-      throw new SetupError(`Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`);
-    if (seen.has(choice.id)) throw new SetupError(`Setup: ${def.name} is chosen twice`);
+      throw new SetupError(
+        `Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`,
+        'setup.unknownSurvivor',
+        at('id'),
+      );
+    if (seen.has(choice.id))
+      throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'));
     seen.add(choice.id);
     if (ctx.mission.forbiddenClasses.includes(def.class))
-      throw new SetupError(`Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`);
+      throw new SetupError(
+        `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`,
+        'setup.forbiddenClass',
+        at('id'),
+      );
     if (def.favoriteSlot === 'any' && !choice.starting)
       throw new SetupError(
         `Setup: ${def.name} has an "Any" Favorite Weapon slot: choose "starting": pistol, melee or rifle`,
+        'setup.startingWeapon',
+        at('starting'),
       );
     if (choice.player !== undefined && (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > 5))
-      throw new SetupError(`Setup: ${def.name}'s player must be 0-5`);
+      throw new SetupError(`Setup: ${def.name}'s player must be 0-5`, 'setup.seat', at('player'));
+    if (config.players !== undefined && (choice.player ?? 0) >= config.players)
+      throw new SetupError(
+        `Setup: ${def.name} is given to seat ${(choice.player ?? 0) + 1} but the game has ${config.players} seats`,
+        'setup.seat',
+        at('player'),
+      );
   }
 }
 
@@ -171,6 +202,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: number):
     rng,
     round: 1,
     phase: 'players',
+    outcomeCode: '',
     outcomeReason: '',
     players,
     firstPlayer: 0,

@@ -26,7 +26,7 @@ export function activeSpawnCount(state: State): number {
 /** "As soon as the seventh Spawn Zone becomes active on the board" the game is lost. */
 export function checkSpawnLimit(state: State, events: GameEvent[]): void {
   if (activeSpawnCount(state) >= LOSING_SPAWN_ZONES)
-    loseGame(state, `${LOSING_SPAWN_ZONES} spawn zones are active`, events);
+    loseGame(state, 'sevenSpawnZones', `${LOSING_SPAWN_ZONES} spawn zones are active`, events);
 }
 
 function zoneCenter(ctx: RulesContext, zone: number): [number, number] {

@@ -221,6 +221,16 @@ export interface ActionRecord {
   checked: boolean;
 }
 
+/** Why a game of Undead or Alive ended (the Outcome's reason code). */
+export type OutcomeCode =
+  | 'goalsDone'
+  | 'survivorEliminated'
+  | 'sevenSpawnZones'
+  | 'wagonOnTrack'
+  | 'zombiesAboardTrain'
+  | 'trainLeftWithoutPosse'
+  | 'nobodyLeft';
+
 export interface State {
   game: 'zombicide';
   ruleset: 'uoa';
@@ -228,6 +238,9 @@ export interface State {
   rng: RngState;
   round: number;
   phase: 'players' | 'zombies' | 'won' | 'lost';
+  /** Why the game ended, for programs (empty while it goes on). */
+  outcomeCode: OutcomeCode | '';
+  /** Why the game ended, for people (English). */
   outcomeReason: string;
   players: number;
   firstPlayer: number;

@@ -366,7 +366,7 @@ export class Table {
       mission: 'TEST',
       survivors: setup.survivors.map((s) => ({ id: s.id, player: s.player ?? 0, starting: 'pistol' as const })),
     };
-    this.state = this.game.setup(config, 1);
+    this.state = this.game.engine.setup(config, 1);
     const z = (label: string) => this.zone(label);
     this.label = (zone) => geo.zones[zone].label.slice(prefix.length);
     const st = this.state;
@@ -434,7 +434,7 @@ export class Table {
 
   /** Applies an action that must be legal; returns its events. */
   act(action: Action): GameEvent[] {
-    const result = this.game.apply(this.state, action);
+    const result = this.game.engine.apply(this.state, action);
     if (!result.ok) throw new Error(`expected legal: ${JSON.stringify(action)}: ${result.error.message}`);
     this.events = result.events;
     return result.events;
@@ -443,7 +443,7 @@ export class Table {
   /** Applies an action that must be refused; checks the state is unchanged and returns the reason. */
   refuse(action: Action): string {
     const before = JSON.stringify(this.state);
-    const result = this.game.apply(this.state, action);
+    const result = this.game.engine.apply(this.state, action);
     expect(result.ok).toBe(false);
     expect(JSON.stringify(this.state)).toBe(before);
     return result.ok ? '' : result.error.message;
@@ -457,6 +457,7 @@ export class Table {
 
   /** Answers every pending decision with its first legal option (for tests that do not care). */
   answerAll(): void {
-    for (let i = 0; i < 100 && this.state.pending.length > 0; i++) this.act(this.game.legalActions(this.state)[0]);
+    for (let i = 0; i < 100 && this.state.pending.length > 0; i++)
+      this.act(this.game.engine.legalActions(this.state)[0]);
   }
 }

@@ -125,7 +125,7 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
     ctx.geo.zones[state.wagon.zone].kind === 'railroad' &&
     ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack')
   ) {
-    loseGame(state, 'The train came while the Wagon stood on the track', events);
+    loseGame(state, 'wagonOnTrack', 'The train came while the Wagon stood on the track', events);
   }
   const plan = planStep(t, ctx.mission.train?.cars ?? []);
   const next = applyBoardChange(ctx, state, plan, events);
@@ -248,7 +248,7 @@ function applyBoardChange(
   });
   state.zombies = zombies;
   if (departingZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain'))
-    loseGame(state, 'The train left the board with zombies aboard', events);
+    loseGame(state, 'zombiesAboardTrain', 'The train left the board with zombies aboard', events);
   // Spawn zones: Mobile (and Abomination) tokens in altered or departing zones go to the Starting spawn zone.
   state.spawns = state.spawns.filter((sp) => {
     const mapped = remap[sp.zone];
@@ -304,7 +304,7 @@ function applyBoardChange(
       });
       // M8 "Clear the Wagon before the train comes!" (FR 3201): the Wagon still on the track loses the game.
       if (ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack'))
-        loseGame(state, 'The train came while the Wagon stood on the track', events);
+        loseGame(state, 'wagonOnTrack', 'The train came while the Wagon stood on the track', events);
     }
   }
   if (state.gatling) {

@@ -51,7 +51,7 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
   }
   if (!state.survivors.some(inPlay)) {
     // Everyone has left the board (or the train took them) with goals still open: the mission can no longer be won.
-    loseGame(state, 'No survivor is left on the board to finish the mission', events);
+    loseGame(state, 'nobodyLeft', 'No survivor is left on the board to finish the mission', events);
     return;
   }
   while (!playerHasSurvivorsToAct(state, state.currentPlayer)) {

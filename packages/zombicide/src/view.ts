@@ -1,39 +1,97 @@
 /**
- * What a seat sees: everything on the table, never the RNG state, forced
- * dice, or the order of face-down decks (only their sizes, and the feat on
- * the back of the top Bounty card, which is face up by the rules).
+ * What a seat sees, built by picking: every field of the state is classified
+ * below as open (on the table, seen by all) or hidden (the RNG, forced dice,
+ * the order of face-down decks, face-down Objective colours, the face-down
+ * set-aside Bounty cards). A new state field fails to compile until it is
+ * classified, so nothing reaches a client by default. Of a hidden field a seat
+ * gets only what the rules let it see: deck sizes, the feat on the back of the
+ * top Bounty card (face up by the rules), a taken Objective's colour.
  */
 import { clonePlain } from '@horde/core';
 import type { RulesContext } from './context.ts';
 import type { ObjectiveState, State } from './state.ts';
 
+const OPEN = [
+  'game',
+  'ruleset',
+  'mission',
+  'round',
+  'phase',
+  'outcomeCode',
+  'outcomeReason',
+  'players',
+  'firstPlayer',
+  'currentPlayer',
+  'active',
+  'survivors',
+  'zombies',
+  'pool',
+  'noise',
+  'spawns',
+  'vadeRetro',
+  'entered',
+  'cards',
+  'equipmentDiscard',
+  'zombieDiscard',
+  'pending',
+  'zombiePhase',
+  'combat',
+  'extraTurns',
+  'action',
+  'board',
+  'train',
+  'loan',
+  'wagon',
+  'gatling',
+  'options',
+  'missionState',
+  'stats',
+] as const satisfies readonly (keyof State)[];
+
+const HIDDEN = [
+  'rng',
+  'forcedDice',
+  'equipmentDeck',
+  'zombieDeck',
+  'bountyDeck',
+  'objectives',
+  'setAsideBounty',
+] as const satisfies readonly (keyof State)[];
+
+type Unclassified = Exclude<keyof State, (typeof OPEN)[number] | (typeof HIDDEN)[number]>;
+// Fails to compile when a state field is neither open nor hidden.
+const _everyFieldClassified: [Unclassified] extends [never] ? true : false = true;
+void _everyFieldClassified;
+
 /** An Objective as players see it: a face-down one keeps its colour secret until taken. */
 export type ObjectiveView = Omit<ObjectiveState, 'color'> & { color: ObjectiveState['color'] | 'unknown' };
 
-export type PlayerView = Omit<
-  State,
-  'rng' | 'equipmentDeck' | 'zombieDeck' | 'bountyDeck' | 'forcedDice' | 'objectives'
-> & {
+export type PlayerView = Pick<State, (typeof OPEN)[number]> & {
   objectives: ObjectiveView[];
-  seat: string | null;
+  seat: number | null;
   equipmentDeckSize: number;
   zombieDeckSize: number;
   bountyDeckSize: number;
+  /** M8: how many Bounty cards are set aside, face down (EN M8). */
+  setAsideBountyCount: number;
   /** Feat printed on the back of the top Bounty card (visible to all, EN "Bounty weapons"). */
   bountyFeat: string | null;
 };
 
-export function viewFor(ctx: RulesContext, state: State, seat: string | null): PlayerView {
-  const { rng: _rng, equipmentDeck, zombieDeck, bountyDeck, forcedDice: _forced, ...open } = state;
-  const top = bountyDeck[0];
-  const copy = clonePlain(open);
+export function viewFor(ctx: RulesContext, state: State, seat: number | null): PlayerView {
+  const open = {} as Pick<State, (typeof OPEN)[number]>;
+  for (const key of OPEN) (open as Record<string, unknown>)[key] = clonePlain(state[key]);
+  const top = state.bountyDeck[0];
   return {
-    ...copy,
-    objectives: copy.objectives.map((o): ObjectiveView => (o.hidden && !o.taken ? { ...o, color: 'unknown' } : o)),
+    ...open,
+    objectives: state.objectives.map(
+      (o): ObjectiveView => ({ ...o, color: o.hidden && !o.taken ? 'unknown' : o.color }),
+    ),
     seat,
-    equipmentDeckSize: equipmentDeck.length,
-    zombieDeckSize: zombieDeck.length,
-    bountyDeckSize: bountyDeck.length,
+    equipmentDeckSize: state.equipmentDeck.length,
+    zombieDeckSize: state.zombieDeck.length,
+    bountyDeckSize: state.bountyDeck.length,
+    setAsideBountyCount: state.setAsideBounty.length,
     bountyFeat: top === undefined ? null : (ctx.equipment[state.cards[top].def].feat?.text ?? null),
   };
 }

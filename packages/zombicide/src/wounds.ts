@@ -1,6 +1,6 @@
 /** Wounds and elimination (EN "Attack"; "Winning and losing": any survivor eliminated loses the game). */
 import type { GameEvent } from './actions.ts';
-import type { State } from './state.ts';
+import type { OutcomeCode, State } from './state.ts';
 
 export function woundSurvivor(
   state: State,
@@ -27,13 +27,14 @@ export function eliminate(state: State, s: number, rule: string, events: GameEve
   const surv = state.survivors[s];
   surv.eliminated = true;
   events.push({ type: 'survivorEliminated', s, rule });
-  loseGame(state, `${surv.id} was eliminated`, events);
+  loseGame(state, 'survivorEliminated', `${surv.id} was eliminated`, events);
 }
 
 /** The game ends at once: nothing pending survives it. The first ending stands. */
-function endGame(state: State, phase: 'won' | 'lost', reason: string, events: GameEvent[]): void {
+function endGame(state: State, phase: 'won' | 'lost', code: OutcomeCode, reason: string, events: GameEvent[]): void {
   if (isOver(state)) return;
   state.phase = phase;
+  state.outcomeCode = code;
   state.outcomeReason = reason;
   state.pending = [];
   state.combat = null;
@@ -41,12 +42,12 @@ function endGame(state: State, phase: 'won' | 'lost', reason: string, events: Ga
   events.push(phase === 'won' ? { type: 'gameWon', reason } : { type: 'gameLost', reason });
 }
 
-export function loseGame(state: State, reason: string, events: GameEvent[]): void {
-  endGame(state, 'lost', reason, events);
+export function loseGame(state: State, code: OutcomeCode, reason: string, events: GameEvent[]): void {
+  endGame(state, 'lost', code, reason, events);
 }
 
-export function winGame(state: State, reason: string, events: GameEvent[]): void {
-  endGame(state, 'won', reason, events);
+export function winGame(state: State, code: OutcomeCode, reason: string, events: GameEvent[]): void {
+  endGame(state, 'won', code, reason, events);
 }
 
 export function isOver(state: State): boolean {

@@ -148,8 +148,10 @@ describe('Zombies\' Phase: attacks and Runners (EN "Attack", "Playing Runners")'
     zombiesPlay(t);
     expect(t.state.phase).toBe('lost');
     expect(t.game.outcome(t.state)).toMatchObject({
-      status: 'lost',
-      reason: expect.stringMatching(/meg was eliminated/),
+      over: true,
+      reason: 'survivorEliminated',
+      message: expect.stringMatching(/meg was eliminated/),
+      results: [{ seat: 0, result: 'loss' }],
     });
   });
 });

@@ -1,11 +1,11 @@
-/** `horde bench geometry` and `horde bench engine`: figures and rates, with a progress bar on the long runs. */
+/** `horde bench <measure> [--game id]`: a game's speed figures (rates, not pass/fail), with progress bars on long runs. */
 import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
-import { benchGeometry } from '@horde/zombicide/board/index';
-import { benchPlayouts, benchZombiePhase, midGameStateBytes } from '../bench/engine.ts';
-import { positiveInt } from '../usage.ts';
+import type { Progress } from '@horde/games';
+import { gameOption, moduleOf } from '../games.ts';
+import { positiveInt, UsageError } from '../usage.ts';
 
-function bar(label: string, total: number): cliProgress.SingleBar {
+function bar(label: string, total: number): Progress {
   const b = new cliProgress.SingleBar(
     {
       format: `${label.padEnd(24)} [{bar}] {value}/{total}`,
@@ -17,50 +17,30 @@ function bar(label: string, total: number): cliProgress.SingleBar {
     cliProgress.Presets.shades_classic,
   );
   b.start(total, 0);
-  return b;
+  return { update: (value) => (value === undefined ? b.increment() : b.update(value)), stop: () => b.stop() };
 }
 
-const fmt = (n: number, digits = 1) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+/** Runs a game's named benchmark and prints its lines. */
+function runBenchmark(name: string, opts: { game: string; seeds: number; runs: number }): void {
+  const module = moduleOf(opts.game);
+  const benchmark = module.benchmarks?.[name];
+  if (!benchmark)
+    throw new UsageError(
+      `${module.name} has no "${name}" bench (it has: ${Object.keys(module.benchmarks ?? {}).join(', ') || 'none'})`,
+    );
+  for (const line of benchmark.run(module.game, { seeds: opts.seeds, runs: opts.runs }, bar)) console.log(line);
+}
 
 export function registerBench(program: Command): Command {
   const bench = program.command('bench').description('performance figures (rates, not pass/fail)');
-  bench
-    .command('geometry')
-    .description('build time and size of the 3x3 sample map geometry')
+  gameOption(bench.command('geometry'))
+    .description("build time and size of a board's geometry (Undead or Alive: the 3x3 sample map)")
     .option('--runs <n>', 'timed builds (median reported)', positiveInt('--runs'), 15)
-    .action((opts: { runs: number }) => {
-      const g = benchGeometry(opts.runs);
-      console.log(
-        `geometry (3x3 sample map): ${g.zones} zones, build ${fmt(g.buildMs, 2)} ms (median of ${opts.runs}), ${fmt(g.bytes / 1024)} kB (${g.bytes} bytes)`,
-      );
-      console.log(`  ${fmt(1000 / g.buildMs)} builds/s, ${fmt(g.bytes / g.zones, 0)} bytes/zone`);
-    });
-  bench
-    .command('engine')
-    .description("random playouts per second, zombies' phase time, mid-game state size")
-    .option('--seeds <n>', 'random games on the M0-tiles bench mission', positiveInt('--seeds'), 200)
-    .option('--runs <n>', "zombies' phases timed per size", positiveInt('--runs'), 200)
-    .action((opts: { seeds: number; runs: number }) => {
-      let b = bar('random playouts', opts.seeds);
-      const p = benchPlayouts(opts.seeds, (i) => b.update(i));
-      b.stop();
-      const outcomes = Object.entries(p.outcomes)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ');
-      console.log(
-        `random playouts (M0 tiles, 4 survivors, 1 core): ${fmt(p.gamesPerSecond)} games/s, ${fmt(p.actionsPerSecond, 0)} actions/s, ${fmt(p.meanActions)} actions/game over ${p.games} seeds (${outcomes})`,
-      );
-      for (const n of [50, 150]) {
-        b = bar(`zombies' phase, ${n}`, opts.runs);
-        const z = benchZombiePhase(n, opts.runs, () => b.increment());
-        b.stop();
-        console.log(
-          `zombies' phase (3x3 sample map, ${n} zombies): ${fmt(z.microseconds)} µs per phase (mean of ${z.runs})`,
-        );
-      }
-      const s = midGameStateBytes();
-      console.log(`mid-game state (after ${s.steps} actions): ${fmt(s.bytes / 1024)} kB of JSON (${s.bytes} bytes)`);
-    });
+    .action((opts: { game: string; runs: number }) => runBenchmark('geometry', { ...opts, seeds: 0 }));
+  gameOption(bench.command('engine'))
+    .description("random playouts per second and the game's own figures (Undead or Alive: zombies' phase, state size)")
+    .option('--seeds <n>', 'random games', positiveInt('--seeds'), 200)
+    .option('--runs <n>', 'timed runs per measure', positiveInt('--runs'), 200)
+    .action((opts: { game: string; seeds: number; runs: number }) => runBenchmark('engine', opts));
   return bench;
 }

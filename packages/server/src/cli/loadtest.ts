@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { HordeApi, HordeClient, type SocketFactory } from '../client/index.ts';
 import type { TimingSummary } from '../client/http.ts';
-import { SAMPLE_MISSION } from '../games/sample-mission.ts';
+import { createRegistry, DEFAULT_GAME, loadUoaModule, SAMPLE_MISSION, type Registry } from '@horde/games';
 import { startChildServer, type ChildServer } from './child-server.ts';
 import { formatBytes, percentile } from './stats.ts';
 
@@ -25,8 +25,12 @@ export interface LoadtestOptions {
   seconds?: number;
   /** An already running server (http://127.0.0.1:PORT); default: start one in a child process on a temporary database. */
   url?: string;
-  /** Mission to play (default the sample mission; the server must host it). */
-  mission?: string;
+  /** Game to play (default "uoa"). */
+  game?: string;
+  /** Catalogue entry to play (default: Undead or Alive's sample mission, else the game's first entry; the server must host it). */
+  entry?: string;
+  /** Where the game's default configs come from (default: the shipped games). */
+  registry?: Registry;
   /** Mean think time of a client before each action, in ms (default 0: act as soon as the view arrives). */
   thinkMs?: number;
   /** Random seed for the clients' choices (default: random). */
@@ -49,7 +53,6 @@ export interface LoadtestReport {
   server: { actionMs: TimingSummary; eventLoopLagMs: TimingSummary };
 }
 
-const SURVIVORS = ['hanna', 'henry', 'molly', 'jeb', 'may', 'turner'];
 const isLoopback = (url: string) => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
 
 function rng(seed: number): () => number {
@@ -70,6 +73,13 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
   const seconds = Math.max(1, Math.min(opts.seconds ?? 30, 600));
   const thinkMs = Math.max(0, opts.thinkMs ?? 0);
   const print = opts.print ?? ((line: string) => console.log(line));
+  const gameId = opts.game ?? DEFAULT_GAME;
+  const registry =
+    opts.registry ??
+    (gameId === DEFAULT_GAME && !opts.entry ? createRegistry([loadUoaModule({ missions: [SAMPLE_MISSION] })]) : null);
+  const module = (registry ?? (await import('@horde/games')).loadRegistry()).require(gameId);
+  const entry = opts.entry ?? (gameId === DEFAULT_GAME ? SAMPLE_MISSION.id : module.entries[0]?.id);
+  if (!entry) throw new Error(`Game "${gameId}" has no entry to play`);
   const random = rng(opts.seed ?? Math.floor(Math.random() * 2 ** 31));
   if (opts.url && !isLoopback(opts.url))
     throw new Error(`loadtest runs on loopback only; ${opts.url} is not a loopback address`);
@@ -107,9 +117,8 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
     });
     const playOneGame = async (ready?: () => void): Promise<void> => {
       const created = await api.createGame({
-        mission: opts.mission ?? SAMPLE_MISSION.id,
-        players: clientsPerGame,
-        survivors: SURVIVORS.map((id, i) => ({ id, player: i % clientsPerGame })),
+        game: gameId,
+        config: module.defaultConfig(entry, clientsPerGame),
         seed: Math.floor(random() * 2 ** 31),
       });
       gamesStarted++;
@@ -151,10 +160,10 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
           if (finished || inFlight.has(c)) return;
           if (done()) return finish(false);
           const view = c.view();
-          if (!view || view.view.phase === 'won' || view.view.phase === 'lost') return finish(true);
-          // A player acts on its turn or decision; free card actions alone (discard, drink) are not a reason to act.
+          if (!view || view.status === 'finished') return finish(true);
+          // A player acts when the game waits on its seat (free actions it could take off-turn are no reason to act).
           const legal = c.legal();
-          if (view.seq !== c.seq || !legal.some((a) => a.type !== 'discard' && a.type !== 'drinkWater')) return;
+          if (view.seq !== c.seq || !view.awaited || legal.length === 0) return;
           const action = legal[Math.floor(random() * legal.length)];
           inFlight.add(c);
           const think = thinkMs > 0 ? new Promise((r) => setTimeout(r, thinkMs * (0.5 + random()))) : Promise.resolve();

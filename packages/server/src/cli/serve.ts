@@ -2,10 +2,8 @@
  * `horde serve`: runs the game server until SIGINT/SIGTERM. Options override
  * the environment (PORT, HOST, DATA_DIR, DATABASE_URL, HORDE_STATIC, HORDE_DB_SYNC).
  */
-import type { MissionDef } from '@horde/zombicide';
+import { loadRegistry, type Registry } from '@horde/games';
 import { configFromEnv } from '../config.ts';
-import { createRegistry } from '../games/registry.ts';
-import { defaultMissions } from '../games/missions.ts';
 import { startServer, type HordeServer } from '../server.ts';
 import { openStorage } from '../storage/open.ts';
 
@@ -18,8 +16,8 @@ export interface ServeOptions {
   /** Web app build folder to serve at /. */
   staticDir?: string;
   sync?: 'normal' | 'full';
-  /** Missions to host (default: @horde/content's mission files). */
-  missions?: MissionDef[];
+  /** The games to host (default: every shipped game with its content). */
+  registry?: Registry;
   /** Request logging (default true). */
   log?: boolean;
   /** Stop on SIGINT/SIGTERM (default true). */
@@ -36,7 +34,7 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
     databaseUrl: opts.databaseUrl ?? env.databaseUrl,
     sync: opts.sync ?? env.sync,
   });
-  const registry = createRegistry({ missions: opts.missions ?? defaultMissions((m) => print(`warning: ${m}`)) });
+  const registry = opts.registry ?? loadRegistry({ uoa: { warn: (m) => print(`warning: ${m}`) } });
   const server = await startServer({
     registry,
     storage,
@@ -46,7 +44,7 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
     logger: opts.log ?? true,
   });
   print(
-    `Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} games restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, missions ${registry.missions.map((m) => m.id).join(' ')})`,
+    `Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} games restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, games ${registry.modules.map((m) => `${m.id} (${m.entries.length})`).join(' ')})`,
   );
   for (const f of server.restore.failed) print(`  game ${f.id} not restored: ${f.reason}`);
   if (opts.handleSignals ?? true) {

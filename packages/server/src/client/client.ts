@@ -5,7 +5,7 @@
  * backoff: after a reconnection it replays the updates it missed and resends
  * unacknowledged actions under the same ids (the server answers idempotently).
  */
-import type { Action } from '@horde/zombicide';
+import { PROTOCOL_VERSION } from '../protocol/version.ts';
 import type {
   AckMessage,
   ErrorMessage,
@@ -66,10 +66,10 @@ export class ActionRejected extends Error {
   }
 }
 
-type ClientEvents = {
+type ClientEvents<A, V, E> = {
   welcome: [WelcomeMessage];
-  update: [UpdateMessage];
-  view: [ViewMessage];
+  update: [UpdateMessage<A, E>];
+  view: [ViewMessage<V, A>];
   presence: [PresenceMessage];
   error: [ErrorMessage];
   disconnect: [{ code: number; reason: string }];
@@ -89,10 +89,11 @@ export function newActionId(): string {
   return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 }
 
-export class HordeClient extends Emitter<ClientEvents> {
+/** A: the game's actions, V: its views, E: its events (unknown when the client does not care). */
+export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<ClientEvents<A, V, E>> {
   seq = 0;
   welcome: WelcomeMessage | null = null;
-  readonly views = new Map<number | null, ViewMessage>();
+  readonly views = new Map<number | null, ViewMessage<V, A>>();
   private socket: SocketLike | null = null;
   private readonly pending = new Map<string, Pending>();
   private readonly rids = new Map<string, (msg: ServerMessage) => void>();
@@ -113,12 +114,12 @@ export class HordeClient extends Emitter<ClientEvents> {
   }
 
   /** The latest view of a seat (default: the first held, or the spectator view). */
-  view(seat?: number | null): ViewMessage | undefined {
+  view(seat?: number | null): ViewMessage<V, A> | undefined {
     return this.views.get(seat === undefined ? (this.seats[0] ?? null) : seat);
   }
 
   /** Legal actions of a seat in the latest view. */
-  legal(seat?: number): Action[] {
+  legal(seat?: number): A[] {
     return this.view(seat)?.legal ?? [];
   }
 
@@ -139,7 +140,7 @@ export class HordeClient extends Emitter<ClientEvents> {
       socket.onopen = () => {
         const hello: Record<string, unknown> = {
           t: 'hello',
-          v: 1,
+          v: PROTOCOL_VERSION,
           game: this.options.game,
           tokens: this.options.tokens,
           rid,
@@ -217,14 +218,15 @@ export class HordeClient extends Emitter<ClientEvents> {
       case 'rejected':
         this.settle(msg.id, msg);
         return;
+      // The server speaks the game's types; this client was typed for that game.
       case 'update':
         if (msg.seq > this.seq) this.seq = msg.seq;
-        this.emit('update', msg);
+        this.emit('update', msg as UpdateMessage<A, E>);
         return;
       case 'view':
         if (msg.seq > this.seq) this.seq = msg.seq;
-        this.views.set(msg.seat, msg);
-        this.emit('view', msg);
+        this.views.set(msg.seat, msg as ViewMessage<V, A>);
+        this.emit('view', msg as ViewMessage<V, A>);
         return;
       case 'presence':
         this.emit('presence', msg);
@@ -248,7 +250,7 @@ export class HordeClient extends Emitter<ClientEvents> {
   }
 
   /** Sends an action; resolves with its ack, rejects with ActionRejected. */
-  act(action: Action, opts: ActOptions = {}): Promise<AckMessage> {
+  act(action: A, opts: ActOptions = {}): Promise<AckMessage> {
     const id = opts.id ?? newActionId();
     const msg: Record<string, unknown> = { t: 'action', id, action };
     if (opts.seat !== undefined) msg.seat = opts.seat;

@@ -1,12 +1,11 @@
 /** The HTTP side of the API (fetch): catalog, create, list and inspect games. */
 import type { GameStatus, GameSummary } from '../protocol/messages.ts';
-import type { Action } from '@horde/zombicide';
-
 export interface CreateGameBody {
-  mission: string;
+  /** The game's id (default "uoa"). */
+  game?: string;
   name?: string;
-  survivors: { id: string; player?: number; starting?: 'pistol' | 'melee' | 'rifle' }[];
-  players?: number;
+  /** The game's own config (Undead or Alive: mission, survivors, players, ultrared). */
+  config: unknown;
   seed?: number;
 }
 
@@ -14,19 +13,30 @@ export interface CreatedGame {
   game: GameSummary;
   adminToken: string;
   watch: { token: string; path: string };
-  seats: { seat: number; survivors: string[]; token: string; path: string }[];
+  seats: { seat: number; pieces: string[]; token: string; path: string }[];
+}
+
+/** One hosted game as the lobby sees it. */
+export interface CatalogGame {
+  id: string;
+  name: string;
+  meta: { rulesVersion: string; seats: { min: number; max: number }; roles: string[]; cooperative: boolean };
+  entries: { id: string; name: string; label?: string }[];
+  /** The config's JSON Schema: its boolean properties are the game's option switches. */
+  configSchema: unknown;
+  /** Game-specific lobby data (Undead or Alive: missions and survivors). */
+  catalogue: unknown;
 }
 
 export interface Catalog {
-  missions: { id: string; name: string; difficulty: string; forbiddenClasses: string[] }[];
-  survivors: { id: string; name: string; class: string; favoriteSlot: string }[];
+  games: CatalogGame[];
 }
 
 export interface StoredAction {
   seq: number;
   id: string;
-  seat: number;
-  action: Action;
+  seat: number | null;
+  action: unknown;
   hash: string;
   at: string;
 }

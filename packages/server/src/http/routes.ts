@@ -6,14 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CreateGameError, createGameSchema } from '../rooms/create.ts';
 import { RoomManager, summaryOf } from '../rooms/manager.ts';
-import type { GameRegistry } from '../games/registry.ts';
+import type { Registry } from '@horde/games';
 import type { Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
 import type { eventLoopLag, Timings } from '../metrics.ts';
 
 export interface SeatInvite {
   seat: number;
-  survivors: string[];
+  /** What the seat plays, in the game's words (survivor ids in Undead or Alive). */
+  pieces: string[];
   token: string;
   path: string;
 }
@@ -25,7 +26,7 @@ export interface CreatedGame {
 }
 
 const listQuery = z.object({
-  status: z.enum(['ongoing', 'won', 'lost']).optional(),
+  status: z.enum(['ongoing', 'finished']).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
@@ -46,7 +47,7 @@ export function invitePath(gameId: string, token: string): string {
 
 export interface RouteDeps {
   rooms: RoomManager;
-  registry: GameRegistry;
+  registry: Registry;
   storage: Storage;
   started: number;
   timings: Timings;
@@ -84,7 +85,16 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     };
   });
 
-  app.get('/api/catalog', async () => registry.catalog());
+  app.get('/api/catalog', async () => ({
+    games: registry.modules.map((m) => ({
+      id: m.id,
+      name: m.name,
+      meta: m.game.meta,
+      entries: m.entries,
+      configSchema: z.toJSONSchema(m.game.configSchema, { unrepresentable: 'any' }),
+      catalogue: m.catalogue(),
+    })),
+  }));
 
   app.get('/api/games', async (request, reply) => {
     const q = listQuery.safeParse(request.query);
@@ -95,15 +105,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/api/games', async (request, reply) => {
     const body = createGameSchema.safeParse(request.body);
     if (!body.success) return fail(reply, 400, 'badRequest', describeIssues(body.error));
-    if (!registry.mission(body.data.mission))
-      return fail(
-        reply,
-        400,
-        'unknownMission',
-        `Unknown mission "${body.data.mission}" (known: ${registry.missions.map((m) => m.id).join(', ')})`,
-      );
     try {
       const { record, room } = await rooms.create(body.data);
+      const module = registry.require(record.game);
       const created: CreatedGame = {
         game: room.summary(),
         adminToken: record.tokens.admin,
@@ -112,12 +116,13 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
           seat,
           token,
           path: invitePath(record.id, token),
-          survivors: record.config.survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
+          pieces: module.seatPieces?.(record.config, seat) ?? [],
         })),
       };
       return reply.code(201).send(created);
     } catch (err) {
-      if (err instanceof CreateGameError) return fail(reply, 400, 'badSetup', err.message);
+      if (err instanceof CreateGameError)
+        return reply.code(400).send({ error: { code: err.code, message: err.message, issues: err.issues } });
       throw err;
     }
   });

@@ -1,2 +1,1 @@
 export * from './messages.ts';
-export { actionSchema } from './action-schema.ts';

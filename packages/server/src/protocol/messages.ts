@@ -4,10 +4,11 @@
  * with the client library. Everything is one JSON object per text frame.
  */
 import { z } from 'zod';
-import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
-import { actionSchema } from './action-schema.ts';
+import type { Outcome } from '@horde/core';
 
-export const PROTOCOL_VERSION = 1;
+import { PROTOCOL_VERSION } from './version.ts';
+
+export { PROTOCOL_VERSION };
 
 /** Client-chosen action ids: 1-64 characters, letters, digits, "-", "_", ".", ":". */
 export const actionIdSchema = z
@@ -37,7 +38,8 @@ export const actionMessageSchema = z.strictObject({
   seat: z.number().int().min(0).max(5).optional(),
   /** Sequence number of the state the action was chosen on: refused as stale when the game moved on. */
   base: z.number().int().min(0).optional(),
-  action: actionSchema,
+  /** Checked against the game's own action schema once the connection knows its game. */
+  action: z.unknown(),
 });
 
 export const syncSchema = z.strictObject({
@@ -61,14 +63,20 @@ export type PingMessage = z.infer<typeof pingSchema>;
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type RequestId = string | number | undefined;
 
-export type GameStatus = 'ongoing' | 'won' | 'lost';
+export type GameStatus = 'ongoing' | 'finished';
 
 export interface GameSummary {
   id: string;
   name: string;
-  mission: string;
+  /** The game module's id ("uoa"). */
+  game: string;
+  rulesVersion: string;
+  /** What was started from the game's catalogue (a mission id). */
+  entry: string;
   players: number;
   status: GameStatus;
+  /** Each seat's result once the game is over. */
+  result: Extract<Outcome, { over: true }> | null;
   seq: number;
   createdAt: string;
   updatedAt: string;
@@ -94,7 +102,7 @@ export type RejectCode =
   | 'stale'
   | 'ahead'
   | 'idConflict'
-  | 'notYourSurvivor'
+  | 'seat.notYours'
   | 'storage'
   | 'gameUnavailable'
   | (string & {});
@@ -111,25 +119,35 @@ export interface WelcomeMessage {
   gap: boolean;
 }
 
-/** One accepted action and what it caused; identical for every client of the game. */
-export interface UpdateMessage {
+/**
+ * One accepted action and what it caused, as one connection may know it: the
+ * events its seats may see, and the action itself only on the connection
+ * that holds the seat that sent it.
+ */
+export interface UpdateMessage<Action = unknown, Event = unknown> {
   t: 'update';
   seq: number;
   id: string;
-  seat: number;
-  action: Action;
-  events: GameEvent[];
+  /** The seat that acted; null for the server (a deadline passed). */
+  seat: number | null;
+  action?: Action;
+  events: Event[];
   status: GameStatus;
 }
 
-export interface ViewMessage {
+export interface ViewMessage<View = unknown, Action = unknown> {
   t: 'view';
   seq: number;
   /** The seat this view is for; null for spectators. */
   seat: number | null;
-  view: PlayerView;
+  view: View;
+  status: GameStatus;
+  /** The game waits on this seat now (its turn, or a decision or reaction of its own). */
+  awaited?: boolean;
   /** Legal actions this seat may send now (absent for spectators, or when the client asked for none). */
   legal?: Action[];
+  /** When the game acts for this seat if it has not (ms, server clock), with the server's clock now. */
+  deadline?: { at: number; now: number };
 }
 
 export interface AckMessage {

@@ -1,27 +1,16 @@
 /** Validating a "create game" request and turning it into a stored game record. */
 import { z } from 'zod';
-import { hashState } from '@horde/core';
-import { SetupError, type GameConfig, type State, type UoaGame } from '@horde/zombicide';
+import { hashState, type Issue } from '@horde/core';
+import type { AnyModule, Registry } from '@horde/games';
 import type { GameRecord } from '../storage/types.ts';
 import { newGameId, newSeed, newToken } from './tokens.ts';
 
 export const createGameSchema = z.strictObject({
-  mission: z.string().min(1).max(64),
+  /** The game module's id; default "uoa". */
+  game: z.string().min(1).max(64).optional(),
   name: z.string().trim().min(1).max(80).optional(),
-  survivors: z
-    .array(
-      z.strictObject({
-        id: z.string().min(1).max(64),
-        player: z.number().int().min(0).max(5).optional(),
-        starting: z.enum(['pistol', 'melee', 'rifle']).optional(),
-        start: z.string().min(1).max(64).optional(),
-      }),
-    )
-    .min(1)
-    .max(6),
-  players: z.number().int().min(1).max(6).optional(),
-  /** Ultrared mode (EN "Ultrared mode"). */
-  ultrared: z.boolean().optional(),
+  /** The game's own config, checked by its config schema. */
+  config: z.unknown(),
   seed: z
     .number()
     .int()
@@ -32,37 +21,79 @@ export const createGameSchema = z.strictObject({
 
 export type CreateGameRequest = z.infer<typeof createGameSchema>;
 
-export class CreateGameError extends Error {}
-
-export function buildGame(game: UoaGame, req: CreateGameRequest): { record: GameRecord; state: State } {
-  const config: GameConfig = { mission: req.mission, survivors: req.survivors.map((s) => ({ ...s })) };
-  if (req.players !== undefined) config.players = req.players;
-  if (req.ultrared) config.ultrared = true;
-  const seed = req.seed ?? newSeed();
-  let state: State;
-  try {
-    state = game.setup(config, seed);
-  } catch (err) {
-    if (err instanceof SetupError || err instanceof Error) throw new CreateGameError(err.message);
-    throw err;
+/** A refused config: the issues (code, path, message) of the game's schema or of its setup. */
+export class CreateGameError extends Error {
+  constructor(
+    readonly code: 'unknownGame' | 'badConfig' | 'badSetup',
+    readonly issues: Issue[],
+  ) {
+    super(issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
   }
-  const highest = Math.max(...state.survivors.map((s) => s.player));
-  if (highest >= state.players)
-    throw new CreateGameError(`Setup: a survivor is given to seat ${highest} but the game has ${state.players} seats`);
-  const now = new Date().toISOString();
+}
+
+/** The entry a config starts from (a mission id), for listings: the config's "mission" or "entry" field when it has one. */
+function entryOf(config: unknown): string {
+  if (config && typeof config === 'object') {
+    const c = config as Record<string, unknown>;
+    for (const key of ['mission', 'entry', 'scenario']) if (typeof c[key] === 'string') return c[key] as string;
+  }
+  return '';
+}
+
+export function buildGame(
+  registry: Registry,
+  req: CreateGameRequest,
+  now = Date.now(),
+): { module: AnyModule; record: GameRecord; state: unknown } {
+  const id = req.game ?? 'uoa';
+  const module = registry.get(id);
+  if (!module)
+    throw new CreateGameError('unknownGame', [
+      {
+        code: 'game.unknown',
+        path: ['game'],
+        message: `Unknown game "${id}" (known: ${registry.modules.map((m) => m.id).join(', ')})`,
+      },
+    ]);
+  const { game } = module;
+  const parsed = game.configSchema.safeParse(req.config);
+  if (!parsed.success)
+    throw new CreateGameError(
+      'badConfig',
+      parsed.error.issues.map((i) => ({
+        code: `config.${i.code}`,
+        path: ['config', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+        message: i.message,
+      })),
+    );
+  const config = parsed.data;
+  const seed = req.seed ?? newSeed();
+  const setup = game.setup(config, { seed, now });
+  if (!setup.ok)
+    throw new CreateGameError(
+      'badSetup',
+      setup.issues.map((i) => ({ ...i, path: ['config', ...i.path] })),
+    );
+  const state = setup.state;
+  const players = game.seatCount(state);
+  const at = new Date(now).toISOString();
+  const entry = entryOf(config);
   const record: GameRecord = {
     id: newGameId(),
-    name: req.name ?? `${req.mission} game`,
-    mission: req.mission,
+    name: req.name ?? `${entry || module.name} game`,
+    game: game.meta.id,
+    rulesVersion: game.meta.rulesVersion,
+    entry,
     config,
     seed,
-    players: state.players,
-    tokens: { admin: newToken(), watch: newToken(), seats: Array.from({ length: state.players }, newToken) },
+    players,
+    tokens: { admin: newToken(), watch: newToken(), seats: Array.from({ length: players }, newToken) },
     status: 'ongoing',
+    result: null,
     seq: 0,
     hash: hashState(state),
-    createdAt: now,
-    updatedAt: now,
+    createdAt: at,
+    updatedAt: at,
   };
-  return { record, state };
+  return { module, record, state };
 }

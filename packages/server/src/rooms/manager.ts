@@ -3,7 +3,7 @@
  * (replay + hash check), loads finished ones on demand, resolves tokens.
  */
 import type { Logger } from '../log.ts';
-import type { GameRegistry } from '../games/registry.ts';
+import type { Registry } from '@horde/games';
 import type { GameSummary } from '../protocol/messages.ts';
 import type { GameRecord, ListOptions, Storage } from '../storage/types.ts';
 import { buildGame, type CreateGameRequest } from './create.ts';
@@ -26,7 +26,7 @@ export class RoomManager {
   readonly failed = new Map<string, string>();
 
   constructor(
-    private readonly registry: GameRegistry,
+    private readonly registry: Registry,
     private readonly storage: Storage,
     private readonly log: Logger,
   ) {}
@@ -36,9 +36,9 @@ export class RoomManager {
   }
 
   async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
-    const { record, state } = buildGame(this.registry.game, req);
+    const { module, record, state } = buildGame(this.registry, req);
     await this.storage.createGame(record);
-    const room = this.track(new Room(this.registry.game, this.storage, record, state, []));
+    const room = this.track(new Room(module.game, this.storage, record, state, []));
     return { record, room };
   }
 
@@ -68,8 +68,10 @@ export class RoomManager {
     const record = await this.storage.getGame(id);
     if (!record) return null;
     try {
-      const { state, log } = restoreGame(this.registry.game, record, await this.storage.loadActions(id));
-      return this.track(new Room(this.registry.game, this.storage, record, state, log));
+      const module = this.registry.get(record.game);
+      if (!module) throw new Error(`its game "${record.game}" is not hosted by this server`);
+      const { state, log } = restoreGame(module.game, record, await this.storage.loadActions(id));
+      return this.track(new Room(module.game, this.storage, record, state, log));
     } catch (err) {
       const reason = (err as Error).message;
       this.failed.set(id, reason);
@@ -82,9 +84,19 @@ export class RoomManager {
   private track(room: Room): Room {
     this.rooms.set(room.id, room);
     room.onEmpty = (r) => {
-      if (r.status !== 'ongoing') this.rooms.delete(r.id);
+      if (r.status !== 'ongoing') {
+        r.close();
+        this.rooms.delete(r.id);
+      }
     };
+    room.onDeadlineRefused = (r) =>
+      this.log.error({ game: room.id, code: r.code, err: r.message }, 'the game refused its own deadline');
     return room;
+  }
+
+  /** Stops every room's timers (server shutdown). */
+  closeAll(): void {
+    for (const room of this.rooms.values()) room.close();
   }
 
   loaded(): Room[] {
@@ -122,9 +134,12 @@ export function summaryOf(r: GameRecord): GameSummary {
   return {
     id: r.id,
     name: r.name,
-    mission: r.mission,
+    game: r.game,
+    rulesVersion: r.rulesVersion,
+    entry: r.entry,
     players: r.players,
     status: r.status,
+    result: r.result,
     seq: r.seq,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

@@ -1,10 +1,12 @@
 /**
- * One game in memory: its state, its log's ids, the connections watching it.
- * Actions go through one queue: check, apply to a copy, append to storage,
- * then (only then) acknowledge, swap the state in and broadcast.
+ * One game in memory: its state, its log's ids, the connections watching it,
+ * the timer of its next deadline. Actions go through one queue: check, apply
+ * to a copy, append to storage, then (only then) acknowledge, swap the state
+ * in and send each connection what its seats may know. Everything about the
+ * rules goes through the game's contract: who owns an action, what a seat
+ * sees, which events it receives, when time runs out.
  */
-import { canonicalJson, hashState } from '@horde/core';
-import type { Action, State, UoaGame } from '@horde/zombicide';
+import { canonicalJson, hashState, type AnyGame, type Outcome } from '@horde/core';
 import type {
   AckMessage,
   GameStatus,
@@ -15,15 +17,15 @@ import type {
   ViewMessage,
 } from '../protocol/messages.ts';
 import type { GameRecord, Storage } from '../storage/types.ts';
-import { legalBySeat, mayAct } from './ownership.ts';
 import type { Peer } from './peer.ts';
 import { SerialQueue } from './serial.ts';
 
 export interface SubmitRequest {
   id: string;
-  seat: number;
+  /** The acting seat; null for the server itself (a deadline's timeout). */
+  seat: number | null;
   base?: number;
-  action: Action;
+  action: unknown;
 }
 
 export type SubmitResult = AckMessage | RejectedMessage;
@@ -33,36 +35,62 @@ interface Accepted {
   key: string;
 }
 
+/**
+ * An accepted action as the connections will get it: the events each pair of
+ * eyes may see (index 0 a spectator, then seat 0, seat 1, ...), and the action
+ * for its sender only.
+ */
+interface PendingUpdate {
+  seq: number;
+  id: string;
+  seat: number | null;
+  action: unknown;
+  eventsBy: unknown[][];
+  status: GameStatus;
+}
+
 const UPDATE_BUFFER = 100;
+/** Longest a timer is armed for at once (setTimeout's limit is about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const only = (result: SubmitResult) => ({ result });
 
+export function statusOf(outcome: Outcome): GameStatus {
+  return outcome.over ? 'finished' : 'ongoing';
+}
+
 export class Room {
   readonly id: string;
-  private state: State;
+  private state: unknown;
   private seqNo: number;
   private statusNow: GameStatus;
+  private resultNow: GameRecord['result'];
   private readonly accepted = new Map<string, Accepted>();
-  /** Recent update messages (serialised) for clients catching up after a reconnection. */
-  private readonly recent: { seq: number; text: string }[] = [];
+  /** Recent updates for clients catching up after a reconnection. */
+  private readonly recent: PendingUpdate[] = [];
   private readonly peers = new Set<Peer>();
   private readonly queue = new SerialQueue();
-  private legalCache: { seq: number; bySeat: Action[][] } | null = null;
+  private legalCache: { seq: number; bySeat: Map<number, unknown[]> } | null = null;
   private updatedAt: string;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
 
   constructor(
-    private readonly game: UoaGame,
+    readonly game: AnyGame,
     private readonly storage: Storage,
     readonly record: GameRecord,
-    state: State,
-    log: { id: string; seq: number; action: Action }[],
+    state: unknown,
+    log: { id: string; seq: number; action: unknown }[],
+    private readonly clock: () => number = Date.now,
   ) {
     this.id = record.id;
     this.state = state;
     this.seqNo = record.seq;
     this.statusNow = record.status;
+    this.resultNow = record.result;
     this.updatedAt = record.updatedAt;
     for (const a of log) this.accepted.set(a.id, { seq: a.seq, key: canonicalJson(a.action) });
+    this.armDeadline();
   }
 
   get seq(): number {
@@ -83,9 +111,12 @@ export class Room {
     return {
       id: r.id,
       name: r.name,
-      mission: r.mission,
+      game: r.game,
+      rulesVersion: r.rulesVersion,
+      entry: r.entry,
       players: r.players,
       status: this.statusNow,
+      result: this.resultNow,
       seq: this.seqNo,
       createdAt: r.createdAt,
       updatedAt: this.updatedAt,
@@ -99,6 +130,7 @@ export class Room {
     return [...seats].sort((a, b) => a - b);
   }
 
+  /** The full state's hash: for the server's own integrity checks, never for clients while the game runs. */
   hash(): string {
     return hashState(this.state);
   }
@@ -109,12 +141,12 @@ export class Room {
     this.broadcastPresence();
   }
 
-  /** The updates after `since` if still buffered (null: a gap, rely on the views). */
-  missedSince(since?: number): string[] | null {
+  /** The updates after `since` for this connection if still buffered (null: a gap, rely on the views). */
+  missedSince(peer: Peer, since?: number): string[] | null {
     if (since === undefined || since >= this.seqNo) return [];
     const first = this.recent[0];
     if (!first || first.seq > since + 1) return null;
-    return this.recent.filter((u) => u.seq > since).map((u) => u.text);
+    return this.recent.filter((u) => u.seq > since).map((u) => this.updateText(peer, u));
   }
 
   leave(peer: Peer): void {
@@ -125,6 +157,13 @@ export class Room {
 
   /** Called when the last connection leaves (the manager unloads finished games). */
   onEmpty?: (room: Room) => void;
+
+  /** Stops the deadline timer (server shutdown, room unloaded). */
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
 
   /** The view messages for a peer, serialised. */
   viewsFor(peer: Peer): string[] {
@@ -140,7 +179,10 @@ export class Room {
     return this.queue.run(async () => {
       const { result, update } = await this.process(req);
       reply(result);
-      if (update) this.broadcast(update);
+      if (update) {
+        this.broadcast(update);
+        this.armDeadline();
+      }
       return result;
     });
   }
@@ -149,11 +191,11 @@ export class Room {
     return { t: 'rejected', id, code, message, seq: this.seqNo };
   }
 
-  private async process(req: SubmitRequest): Promise<{ result: SubmitResult; update?: string }> {
-    const { id, seat, action } = req;
+  private async process(req: SubmitRequest): Promise<{ result: SubmitResult; update?: PendingUpdate }> {
+    const { id, seat } = req;
     const known = this.accepted.get(id);
     if (known) {
-      if (known.key !== canonicalJson(action))
+      if (known.key !== canonicalJson(req.action))
         return only(
           this.reject(id, 'idConflict', `Action id "${id}" was already used for another action (#${known.seq})`),
         );
@@ -163,25 +205,25 @@ export class Room {
       return only(this.reject(id, 'stale', `Stale: chosen on #${req.base}, the game is at #${this.seqNo}`));
     if (req.base !== undefined && req.base > this.seqNo)
       return only(this.reject(id, 'ahead', `Out of order: chosen on #${req.base}, the game is only at #${this.seqNo}`));
-    if (!mayAct(this.state, action, seat)) {
-      return only(
-        this.reject(
-          id,
-          'notYourSurvivor',
-          `Seat ${seat} may not send ${action.type}${'s' in action ? ` for survivor #${action.s}` : ''}: it belongs to another seat (or to no one now)`,
-        ),
-      );
+    const parsed = this.game.actionSchema.safeParse(req.action);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      return only(this.reject(id, 'badAction', `Not an action of this game${where}: ${issue?.message ?? 'invalid'}`));
     }
+    const action = parsed.data;
+    const now = this.clock();
     const next = this.game.clone(this.state);
-    const result = this.game.apply(next, action);
+    const result = this.game.apply(next, action, { by: seat ?? 'system', now });
     if (!result.ok) return only(this.reject(id, result.error.code, result.error.message));
 
     const seq = this.seqNo + 1;
     const outcome = this.game.outcome(next);
-    const status: GameStatus = outcome.status === 'ongoing' ? 'ongoing' : outcome.status;
-    const at = new Date().toISOString();
+    const status = statusOf(outcome);
+    const finished = outcome.over ? outcome : null;
+    const at = new Date(now).toISOString();
     try {
-      await this.storage.appendAction(this.id, { seq, id, seat, action, hash: hashState(next), at }, status);
+      await this.storage.appendAction(this.id, { seq, id, seat, action, hash: hashState(next), at }, status, finished);
     } catch (err) {
       return only(
         this.reject(id, 'storage', `The action could not be stored, nothing changed: ${(err as Error).message}`),
@@ -190,23 +232,52 @@ export class Room {
     this.state = next;
     this.seqNo = seq;
     this.statusNow = status;
+    this.resultNow = finished;
     this.updatedAt = at;
     this.accepted.set(id, { seq, key: canonicalJson(action) });
-    const update: UpdateMessage = { t: 'update', seq, id, seat, action, events: result.events, status };
-    const text = JSON.stringify(update);
-    this.recent.push({ seq, text });
+    const eyes = [null, ...Array.from({ length: this.record.players }, (_, i) => i)];
+    const eventsBy = eyes.map((e) => this.game.eventsFor(result.events, e, next));
+    const update: PendingUpdate = { seq, id, seat, action, eventsBy, status };
+    this.recent.push(update);
     if (this.recent.length > UPDATE_BUFFER) this.recent.shift();
-    return { result: { t: 'ack', id, seq, duplicate: false }, update: text };
+    return { result: { t: 'ack', id, seq, duplicate: false }, update };
   }
 
-  private legalFor(seat: number): Action[] {
-    if (!this.legalCache || this.legalCache.seq !== this.seqNo) {
-      this.legalCache = {
-        seq: this.seqNo,
-        bySeat: legalBySeat(this.state, this.game.legalActions(this.state), this.record.players),
-      };
+  /**
+   * Arms one timer for the earliest deadline; when it passes, the deadline's
+   * action is submitted as the server (an overdue one, after a restart, at once).
+   */
+  private armDeadline(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.closed || this.statusNow !== 'ongoing') return;
+    const deadlines = this.game.deadlines(this.state);
+    if (deadlines.length === 0) return;
+    const first = deadlines.reduce((a, b) => (b.at < a.at ? b : a));
+    const seqAtArm = this.seqNo;
+    const wait = Math.min(Math.max(0, first.at - this.clock()), MAX_TIMER_MS);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.seqNo !== seqAtArm || first.at > this.clock()) return this.armDeadline();
+      void this.submit({ id: `timeout-${seqAtArm + 1}`, seat: null, action: first.action }).then((r) => {
+        if (r.t === 'rejected') this.onDeadlineRefused?.(r);
+      });
+    }, wait);
+    this.timer.unref?.();
+  }
+
+  /** Called when the game refused its own deadline's action (a bug in the game: logged by the manager). */
+  onDeadlineRefused?: (rejected: RejectedMessage) => void;
+
+  private legalFor(seat: number): unknown[] {
+    if (!this.legalCache || this.legalCache.seq !== this.seqNo)
+      this.legalCache = { seq: this.seqNo, bySeat: new Map() };
+    let legal = this.legalCache.bySeat.get(seat);
+    if (!legal) {
+      legal = this.game.legalActions(this.state, seat);
+      this.legalCache.bySeat.set(seat, legal);
     }
-    return this.legalCache.bySeat[seat] ?? [];
+    return legal;
   }
 
   private viewText(seat: number | null, legal: boolean): string {
@@ -214,25 +285,60 @@ export class Room {
       t: 'view',
       seq: this.seqNo,
       seat,
-      view: this.game.view(this.state, seat === null ? null : String(seat)),
+      status: this.statusNow,
+      view: this.game.view(this.state, seat),
     };
+    if (seat !== null) msg.awaited = this.game.awaiting(this.state).includes(seat);
     if (seat !== null && legal) msg.legal = this.legalFor(seat);
+    if (seat !== null && this.statusNow === 'ongoing') {
+      const mine = this.game.deadlines(this.state).filter((d) => d.seat === seat);
+      if (mine.length) msg.deadline = { at: Math.min(...mine.map((d) => d.at)), now: this.clock() };
+    }
     return JSON.stringify(msg);
   }
 
-  private broadcast(updateText: string): void {
-    const views = new Map<string, string>();
+  /** The seat whose eyes a connection's update is filtered for: the actor when it holds it, else its first seat. */
+  private static eyes(peer: Peer, actor: number | null): number | null {
+    if (peer.spectator || peer.seats.length === 0) return null;
+    return actor !== null && peer.seats.includes(actor) ? actor : peer.seats[0];
+  }
+
+  private updateText(peer: Peer, u: PendingUpdate): string {
+    const seat = Room.eyes(peer, u.seat);
+    const msg: UpdateMessage = {
+      t: 'update',
+      seq: u.seq,
+      id: u.id,
+      seat: u.seat,
+      events: u.eventsBy[seat === null ? 0 : seat + 1],
+      status: u.status,
+    };
+    // The raw action goes only to the connection that sent it (it may name a hidden card).
+    if (u.seat !== null && !peer.spectator && peer.seats.includes(u.seat)) msg.action = u.action;
+    return JSON.stringify(msg);
+  }
+
+  private broadcast(update: PendingUpdate): void {
+    const texts = new Map<string, string>();
+    const cached = (key: string, make: () => string) => {
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = make();
+        texts.set(key, text);
+      }
+      return text;
+    };
     for (const peer of this.peers) {
-      peer.send(updateText);
+      const eyes = Room.eyes(peer, update.seat);
+      const sender = update.seat !== null && !peer.spectator && peer.seats.includes(update.seat);
+      peer.send(cached(`u:${eyes}:${sender}`, () => this.updateText(peer, update)));
       const keys = peer.spectator ? ['s'] : peer.seats.map((s) => `${s}:${peer.wantsLegal ? 1 : 0}`);
       for (const key of keys) {
-        let text = views.get(key);
-        if (text === undefined) {
-          text =
-            key === 's' ? this.viewText(null, false) : this.viewText(Number(key.split(':')[0]), key.endsWith(':1'));
-          views.set(key, text);
-        }
-        peer.send(text);
+        peer.send(
+          cached(key, () =>
+            key === 's' ? this.viewText(null, false) : this.viewText(Number(key.split(':')[0]), key.endsWith(':1')),
+          ),
+        );
       }
     }
   }

@@ -5,18 +5,22 @@
  */
 import pg from 'pg';
 import type { GameStatus } from '../protocol/messages.ts';
+import { LEGACY_GAME, LEGACY_RULES_VERSION, legacyResult } from './migrate.ts';
 import { StorageConflictError, type ActionRecord, type GameRecord, type ListOptions, type Storage } from './types.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rules_version TEXT NOT NULL,
   mission TEXT NOT NULL,
   config JSONB NOT NULL,
   seed BIGINT NOT NULL,
   players INTEGER NOT NULL,
   tokens JSONB NOT NULL,
   status TEXT NOT NULL,
+  result JSONB,
   seq INTEGER NOT NULL,
   hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
@@ -36,15 +40,36 @@ CREATE TABLE IF NOT EXISTS actions (
 );
 `;
 
+/**
+ * Schema 1 (one game, status "won"/"lost") becomes schema 2 (game id, rules
+ * version, outcome) when the server opens it; a no-op on a schema-2 database.
+ */
+async function migrate(pool: pg.Pool): Promise<void> {
+  await pool.query(`ALTER TABLE games ADD COLUMN IF NOT EXISTS game TEXT NOT NULL DEFAULT '${LEGACY_GAME}';
+    ALTER TABLE games ADD COLUMN IF NOT EXISTS rules_version TEXT NOT NULL DEFAULT '${LEGACY_RULES_VERSION}';
+    ALTER TABLE games ADD COLUMN IF NOT EXISTS result JSONB;`);
+  const { rows } = await pool.query<{ id: string; status: 'won' | 'lost'; players: number }>(
+    "SELECT id, status, players FROM games WHERE status IN ('won', 'lost')",
+  );
+  for (const g of rows)
+    await pool.query("UPDATE games SET status = 'finished', result = $1 WHERE id = $2", [
+      JSON.stringify(legacyResult(g.status, g.players)),
+      g.id,
+    ]);
+}
+
 interface GameRow {
   id: string;
   name: string;
+  game: string;
+  rules_version: string;
   mission: string;
   config: GameRecord['config'];
   seed: string;
   players: number;
   tokens: GameRecord['tokens'];
   status: GameStatus;
+  result: GameRecord['result'];
   seq: number;
   hash: string;
   created_at: string;
@@ -63,12 +88,15 @@ function toGame(row: GameRow): GameRecord {
   return {
     id: row.id,
     name: row.name,
-    mission: row.mission,
+    game: row.game,
+    rulesVersion: row.rules_version,
+    entry: row.mission,
     config: row.config,
     seed: Number(row.seed),
     players: row.players,
     tokens: row.tokens,
     status: row.status,
+    result: row.result,
     seq: row.seq,
     hash: row.hash,
     createdAt: row.created_at,
@@ -77,13 +105,21 @@ function toGame(row: GameRow): GameRecord {
 }
 
 function toAction(row: ActionRow): ActionRecord {
-  return { seq: row.seq, id: row.id, seat: row.seat, action: row.action, hash: row.hash, at: row.at };
+  // The server's own actions (timeouts) are stored with seat -1.
+  return {
+    seq: row.seq,
+    id: row.id,
+    seat: row.seat < 0 ? null : row.seat,
+    action: row.action,
+    hash: row.hash,
+    at: row.at,
+  };
 }
 
 export function openPostgresStorage(url: string): Storage {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   // The schema is made once; every call waits for it.
-  const ready = pool.query(SCHEMA).then(() => undefined);
+  const ready = pool.query(SCHEMA).then(() => migrate(pool));
   const q = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     await ready;
     return pool.query<R>(text, values);
@@ -92,17 +128,21 @@ export function openPostgresStorage(url: string): Storage {
     kind: 'postgres',
     async createGame(g) {
       await q(
-        `INSERT INTO games (id, name, mission, config, seed, players, tokens, status, seq, hash, created_at, updated_at)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, status, result,
+          seq, hash, created_at, updated_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
           g.id,
           g.name,
-          g.mission,
+          g.game,
+          g.rulesVersion,
+          g.entry,
           JSON.stringify(g.config),
           g.seed,
           g.players,
           JSON.stringify(g.tokens),
           g.status,
+          g.result && JSON.stringify(g.result),
           g.seq,
           g.hash,
           g.createdAt,
@@ -130,20 +170,20 @@ export function openPostgresStorage(url: string): Storage {
       const { rows } = await q<{ id: string }>("SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at");
       return rows.map((r) => r.id);
     },
-    async appendAction(gameId, a, status) {
+    async appendAction(gameId, a, status, result) {
       await ready;
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const moved = await client.query(
-          'UPDATE games SET seq = $1, hash = $2, status = $3, updated_at = $4 WHERE id = $5 AND seq = $6',
-          [a.seq, a.hash, status, a.at, gameId, a.seq - 1],
+          'UPDATE games SET seq = $1, hash = $2, status = $3, result = $4, updated_at = $5 WHERE id = $6 AND seq = $7',
+          [a.seq, a.hash, status, result && JSON.stringify(result), a.at, gameId, a.seq - 1],
         );
         if (moved.rowCount !== 1)
           throw new StorageConflictError(`Game ${gameId}: action #${a.seq} is not next in the log`);
         await client.query(
           'INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [gameId, a.seq, a.id, a.seat, JSON.stringify(a.action), a.hash, a.at],
+          [gameId, a.seq, a.id, a.seat ?? -1, JSON.stringify(a.action), a.hash, a.at],
         );
         await client.query('COMMIT');
       } catch (e) {

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameStatus } from '../protocol/messages.ts';
+import { LEGACY_GAME, LEGACY_RULES_VERSION, legacyResult } from './migrate.ts';
 import { StorageConflictError, type ActionRecord, type GameRecord, type ListOptions, type Storage } from './types.ts';
 
 export interface SqliteOptions {
@@ -20,12 +21,15 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rules_version TEXT NOT NULL,
   mission TEXT NOT NULL,
   config TEXT NOT NULL,
   seed INTEGER NOT NULL,
   players INTEGER NOT NULL,
   tokens TEXT NOT NULL,
   status TEXT NOT NULL,
+  result TEXT,
   seq INTEGER NOT NULL,
   hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
@@ -45,15 +49,40 @@ CREATE TABLE IF NOT EXISTS actions (
 );
 `;
 
+/** Schema 2: several games (game id, rules version, outcome); schema 1 databases are migrated on open. */
+const SCHEMA_VERSION = 2;
+
+function migrate(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(games)').all();
+  if (!columns.some((c) => c.name === 'game')) {
+    db.transaction(() => {
+      db.exec(`ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT '${LEGACY_GAME}';
+        ALTER TABLE games ADD COLUMN rules_version TEXT NOT NULL DEFAULT '${LEGACY_RULES_VERSION}';
+        ALTER TABLE games ADD COLUMN result TEXT;`);
+      const ended = db
+        .prepare<[], { id: string; status: 'won' | 'lost'; players: number }>(
+          "SELECT id, status, players FROM games WHERE status IN ('won', 'lost')",
+        )
+        .all();
+      const finish = db.prepare("UPDATE games SET status = 'finished', result = ? WHERE id = ?");
+      for (const g of ended) finish.run(JSON.stringify(legacyResult(g.status, g.players)), g.id);
+    })();
+  }
+  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+}
+
 interface GameRow {
   id: string;
   name: string;
+  game: string;
+  rules_version: string;
   mission: string;
   config: string;
   seed: number;
   players: number;
   tokens: string;
   status: GameStatus;
+  result: string | null;
   seq: number;
   hash: string;
   created_at: string;
@@ -72,12 +101,15 @@ function toGame(row: GameRow): GameRecord {
   return {
     id: row.id,
     name: row.name,
-    mission: row.mission,
+    game: row.game,
+    rulesVersion: row.rules_version,
+    entry: row.mission,
     config: JSON.parse(row.config),
     seed: row.seed,
     players: row.players,
     tokens: JSON.parse(row.tokens),
     status: row.status,
+    result: row.result === null ? null : JSON.parse(row.result),
     seq: row.seq,
     hash: row.hash,
     createdAt: row.created_at,
@@ -86,7 +118,9 @@ function toGame(row: GameRow): GameRecord {
 }
 
 function toAction(row: ActionRow): ActionRecord {
-  return { seq: row.seq, id: row.id, seat: row.seat, action: JSON.parse(row.action), hash: row.hash, at: row.at };
+  // The server's own actions (timeouts) are stored with seat -1.
+  const seat = row.seat < 0 ? null : row.seat;
+  return { seq: row.seq, id: row.id, seat, action: JSON.parse(row.action), hash: row.hash, at: row.at };
 }
 
 export function openSqliteStorage(options: SqliteOptions): Storage {
@@ -97,10 +131,13 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  migrate(db);
 
   const insertGame =
-    db.prepare(`INSERT INTO games (id, name, mission, config, seed, players, tokens, status, seq, hash, created_at, updated_at)
-    VALUES (@id, @name, @mission, @config, @seed, @players, @tokens, @status, @seq, @hash, @createdAt, @updatedAt)`);
+    db.prepare(`INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, status, result,
+      seq, hash, created_at, updated_at)
+    VALUES (@id, @name, @game, @rulesVersion, @entry, @config, @seed, @players, @tokens, @status, @result,
+      @seq, @hash, @createdAt, @updatedAt)`);
   const selectGame = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
   const selectUnfinished = db.prepare<[], { id: string }>(
     "SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at",
@@ -109,22 +146,27 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     'INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const advanceGame = db.prepare(
-    'UPDATE games SET seq = ?, hash = ?, status = ?, updated_at = ? WHERE id = ? AND seq = ?',
+    'UPDATE games SET seq = ?, hash = ?, status = ?, result = ?, updated_at = ? WHERE id = ? AND seq = ?',
   );
   const selectActions = db.prepare<[string, number], ActionRow>(
     'SELECT seq, id, seat, action, hash, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq',
   );
 
-  const append = db.transaction((gameId: string, a: ActionRecord, status: GameStatus) => {
-    const moved = advanceGame.run(a.seq, a.hash, status, a.at, gameId, a.seq - 1);
+  const append = db.transaction((gameId: string, a: ActionRecord, status: GameStatus, result: GameRecord['result']) => {
+    const moved = advanceGame.run(a.seq, a.hash, status, result && JSON.stringify(result), a.at, gameId, a.seq - 1);
     if (moved.changes !== 1) throw new StorageConflictError(`Game ${gameId}: action #${a.seq} is not next in the log`);
-    insertAction.run(gameId, a.seq, a.id, a.seat, JSON.stringify(a.action), a.hash, a.at);
+    insertAction.run(gameId, a.seq, a.id, a.seat ?? -1, JSON.stringify(a.action), a.hash, a.at);
   });
 
   return {
     kind: 'sqlite',
     async createGame(g) {
-      insertGame.run({ ...g, config: JSON.stringify(g.config), tokens: JSON.stringify(g.tokens) });
+      insertGame.run({
+        ...g,
+        config: JSON.stringify(g.config),
+        tokens: JSON.stringify(g.tokens),
+        result: g.result && JSON.stringify(g.result),
+      });
     },
     async getGame(id) {
       const row = selectGame.get(id);
@@ -147,8 +189,8 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     async unfinishedGameIds() {
       return selectUnfinished.all().map((r) => r.id);
     },
-    async appendAction(gameId, action, status) {
-      append.immediate(gameId, action, status);
+    async appendAction(gameId, action, status, result) {
+      append.immediate(gameId, action, status, result);
     },
     async loadActions(gameId, afterSeq = 0) {
       return selectActions.all(gameId, afterSeq).map(toAction);

@@ -81,16 +81,26 @@ afterAll(() => {
   }
 });
 
+const WON: GameRecord['result'] = {
+  over: true,
+  reason: 'goalsDone',
+  message: 'M0: every goal is done',
+  results: [{ seat: 0, result: 'win' }],
+};
+
 function game(id: string, status: GameRecord['status'] = 'ongoing'): GameRecord {
   return {
     id,
     name: `game ${id}`,
-    mission: 'M0',
+    game: 'uoa',
+    rulesVersion: '1',
+    entry: 'M0',
     config: { mission: 'M0', survivors: [{ id: 'hanna' }] },
     seed: 2_000_000_000,
     players: 1,
     tokens: { admin: 'a'.repeat(24), watch: 'w'.repeat(24), seats: ['s'.repeat(24)] },
     status,
+    result: status === 'finished' ? WON : null,
     seq: 0,
     hash: 'h0',
     createdAt: '2026-11-25T00:00:00.000Z',
@@ -100,42 +110,49 @@ function game(id: string, status: GameRecord['status'] = 'ongoing'): GameRecord 
 
 function contract(name: string, open: () => Storage): void {
   describe(`storage contract: ${name}`, () => {
-    it('stores games, appends actions in order in one step with seq, hash and status, and lists unfinished games', async () => {
+    it('stores games, appends actions in order in one step with seq, hash, status and outcome, and lists unfinished games', async () => {
       const store = open();
       try {
         await store.createGame(game('g1'));
-        await store.createGame(game('g2', 'won'));
+        await store.createGame(game('g2', 'finished'));
         await store.appendAction(
           'g1',
           { seq: 1, id: 'c1', seat: 0, action: { type: 'endTurn', s: 0 }, hash: 'h1', at: '2026-11-25T00:00:01.000Z' },
           'ongoing',
+          null,
         );
         await store.appendAction(
           'g1',
+          // The server's own action (a deadline's timeout) has no seat.
           {
             seq: 2,
             id: 'c2',
-            seat: 0,
-            action: { type: 'move', s: 0, to: 3 },
+            seat: null,
+            action: { type: 'timeout' },
             hash: 'h2',
             at: '2026-11-25T00:00:02.000Z',
           },
-          'lost',
+          'finished',
+          WON,
         );
         expect(await store.getGame('g1')).toMatchObject({
+          game: 'uoa',
+          rulesVersion: '1',
+          entry: 'M0',
           seq: 2,
           hash: 'h2',
-          status: 'lost',
+          status: 'finished',
+          result: WON,
           seed: 2_000_000_000,
           config: { mission: 'M0' },
         });
-        expect((await store.loadActions('g1')).map((a) => a.action)).toEqual([
-          { type: 'endTurn', s: 0 },
-          { type: 'move', s: 0, to: 3 },
+        expect((await store.loadActions('g1')).map((a) => [a.seat, a.action])).toEqual([
+          [0, { type: 'endTurn', s: 0 }],
+          [null, { type: 'timeout' }],
         ]);
         expect((await store.loadActions('g1', 1)).map((a) => a.seq)).toEqual([2]);
         expect(await store.unfinishedGameIds()).toEqual([]);
-        expect((await store.listGames({ status: 'won' })).map((g) => g.id)).toEqual(['g2']);
+        expect((await store.listGames({ status: 'finished' })).map((g) => g.id).sort()).toEqual(['g1', 'g2']);
         expect(await store.getGame('nope')).toBeNull();
       } finally {
         await store.close();
@@ -150,6 +167,7 @@ function contract(name: string, open: () => Storage): void {
             'g3',
             { seq: 2, id: 'x', seat: 0, action: { type: 'endTurn', s: 0 }, hash: 'hx', at: 'now' },
             'ongoing',
+            null,
           ),
         ).rejects.toBeInstanceOf(StorageConflictError);
         expect(await store.loadActions('g3')).toEqual([]);

@@ -3,7 +3,7 @@
  * Asynchronous so that a PostgreSQL implementation (DATABASE_URL) can follow
  * the embedded SQLite one without touching the rooms.
  */
-import type { Action, GameConfig } from '@horde/zombicide';
+import type { Outcome } from '@horde/core';
 import type { GameStatus } from '../protocol/messages.ts';
 
 export interface GameTokens {
@@ -18,12 +18,20 @@ export interface GameTokens {
 export interface GameRecord {
   id: string;
   name: string;
-  mission: string;
-  config: GameConfig;
+  /** The game module's id ("uoa"); games stored before there were several are "uoa". */
+  game: string;
+  /** The rules version the game was created under ("0": stored before versions were kept). */
+  rulesVersion: string;
+  /** What was started from the game's catalogue: a mission, a scenario ("" when nothing). */
+  entry: string;
+  /** The game's config, as its module's config schema accepted it. */
+  config: unknown;
   seed: number;
   players: number;
   tokens: GameTokens;
   status: GameStatus;
+  /** The outcome once the game is over (null while it goes on). */
+  result: Extract<Outcome, { over: true }> | null;
   /** Number of actions in the log (the sequence number of the last one). */
   seq: number;
   /** hashState of the state after the last action (after setup when seq is 0). */
@@ -37,8 +45,9 @@ export interface ActionRecord {
   seq: number;
   /** Client-chosen id, unique within the game. */
   id: string;
-  seat: number;
-  action: Action;
+  /** The seat that sent it; null for the server itself (a deadline's timeout). */
+  seat: number | null;
+  action: unknown;
   /** hashState after applying it. */
   hash: string;
   at: string;
@@ -64,7 +73,7 @@ export interface Storage {
    * transaction. Fails with StorageConflictError when `action.seq` is not the next one.
    * Resolves only once the write is as durable as the store is configured to make it.
    */
-  appendAction(gameId: string, action: ActionRecord, status: GameStatus): Promise<void>;
+  appendAction(gameId: string, action: ActionRecord, status: GameStatus, result: GameRecord['result']): Promise<void>;
   loadActions(gameId: string, afterSeq?: number): Promise<ActionRecord[]>;
   close(): Promise<void>;
 }

@@ -4,16 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { HordeApi, HordeClient, type CreatedGame, type SocketFactory } from '../client/index.ts';
-import { createRegistry, type GameRegistry } from '../games/registry.ts';
-import { SAMPLE_MISSION, SAMPLE_MISSIONS } from '../games/sample-mission.ts';
+import { createRegistry, loadUoaModule, SAMPLE_MISSION, type Registry } from '@horde/games';
 import { startServer, type HordeServer, type ServerOptions } from '../server.ts';
 import { openSqliteStorage } from '../storage/sqlite.ts';
 import type { ServerMessage } from '../protocol/messages.ts';
-import type { Action } from '@horde/zombicide';
 
-let registry: GameRegistry | undefined;
-export function testRegistry(): GameRegistry {
-  registry ??= createRegistry({ missions: SAMPLE_MISSIONS });
+/** Actions as the server tests see them: any game's, with a type. */
+export type TestAction = { type: string } & Record<string, unknown>;
+/** The few view fields the tests read of Undead or Alive's view (the game they host). */
+export type TestView = { round: number; seat: number | null } & Record<string, unknown>;
+export type TestClient = HordeClient<TestAction, TestView>;
+
+let registry: Registry | undefined;
+/** Undead or Alive with the sample mission only (quick to load, never changes under the tests). */
+export function testRegistry(): Registry {
+  registry ??= createRegistry([loadUoaModule({ missions: [SAMPLE_MISSION] })]);
   return registry;
 }
 
@@ -52,15 +57,18 @@ export function removeDir(dir: string): void {
 /** Two seats: seat 0 plays Hanna and Jeb, seat 1 Henry and Molly. */
 export function createTwoSeatGame(api: HordeApi, seed = 7): Promise<CreatedGame> {
   return api.createGame({
-    mission: SAMPLE_MISSION.id,
+    game: 'uoa',
     name: 'two seats',
     seed,
-    survivors: [
-      { id: 'hanna', player: 0 },
-      { id: 'jeb', player: 0 },
-      { id: 'henry', player: 1 },
-      { id: 'molly', player: 1 },
-    ],
+    config: {
+      mission: SAMPLE_MISSION.id,
+      survivors: [
+        { id: 'hanna', player: 0 },
+        { id: 'jeb', player: 0 },
+        { id: 'henry', player: 1 },
+        { id: 'molly', player: 1 },
+      ],
+    },
   });
 }
 
@@ -69,8 +77,8 @@ export function client(
   game: string,
   tokens: string[],
   extra: { reconnect?: boolean; legal?: boolean } = {},
-): HordeClient {
-  return new HordeClient({
+): TestClient {
+  return new HordeClient<TestAction, TestView>({
     url: server.wsUrl,
     game,
     tokens,
@@ -128,21 +136,18 @@ export class RawSocket {
   }
 }
 
-/** The first legal action of a seat that a client holds, preferring real moves over free card actions. */
-export function pickAction(c: HordeClient, seat?: number) {
+/** A legal action of a seat that a client holds (ending the turn when it can, to move the game on), or undefined. */
+export function pickAction(c: TestClient, seat?: number): TestAction | undefined {
   const legal = c.legal(seat);
-  return (
-    legal.find((a) => a.type === 'endTurn') ??
-    legal.find((a) => a.type !== 'discard' && a.type !== 'drinkWater') ??
-    legal[0]
-  );
+  return legal.find((a) => a.type === 'endTurn') ?? legal[0];
 }
 
-/** Someone who can act, and what: a real (not free) action first, else any legal one; null when the game is over. */
-export function nextMove(clients: HordeClient[]): { client: HordeClient; seat: number; action: Action } | null {
-  const options = clients.flatMap((c) => c.seats.map((seat) => ({ client: c, seat, legal: c.legal(seat) })));
-  const real = options.find((o) => o.legal.some((a) => a.type !== 'discard' && a.type !== 'drinkWater'));
-  const pick = real ?? options.find((o) => o.legal.length > 0);
-  if (!pick) return null;
-  return { client: pick.client, seat: pick.seat, action: pickAction(pick.client, pick.seat)! };
+/** A seat the game waits on, among those the clients hold, and its action; null when nobody is awaited. */
+export function nextMove(clients: TestClient[]): { client: TestClient; seat: number; action: TestAction } | null {
+  for (const c of clients)
+    for (const seat of c.seats) {
+      const action = c.view(seat)?.awaited ? pickAction(c, seat) : undefined;
+      if (action) return { client: c, seat, action };
+    }
+  return null;
 }

@@ -152,7 +152,7 @@ export class Connection implements Peer {
         return this.hello(msg);
       case 'sync': {
         if (!this.room) return this.error('notJoined', 'Send "hello" first', { rid: msg.rid });
-        const missed = this.room.missedSince(msg.since);
+        const missed = this.room.missedSince(this, msg.since);
         for (const text of missed ?? []) this.send(text);
         for (const text of this.room.viewsFor(this)) this.send(text);
         return;
@@ -186,7 +186,7 @@ export class Connection implements Peer {
       this.spectator = access.role !== 'seat';
       this.wantsLegal = msg.legal ?? true;
       this.room = room;
-      const missed = room.missedSince(msg.since);
+      const missed = room.missedSince(this, msg.since);
       const welcome: WelcomeMessage = {
         t: 'welcome',
         v: PROTOCOL_VERSION,

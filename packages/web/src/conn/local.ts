@@ -65,7 +65,7 @@ class LocalGame implements GameConnection {
   }
 
   private rebuild(actions: Action[]): State {
-    const g = engine();
+    const g = engine().engine;
     const state = g.setup(this.record.config, this.record.seed);
     this.events = [];
     for (const a of actions) {
@@ -78,21 +78,14 @@ class LocalGame implements GameConnection {
 
   current(): Snapshot {
     const g = engine();
-    const all = g.legalActions(this.state);
-    const legal = this.seat === null ? all : all.filter((a) => this.mine(a));
+    // Hot-seat: every seat plays on this screen; a seat's screen: what the game lets that seat do.
+    const legal = this.seat === null ? g.engine.legalActions(this.state) : g.legalActions(this.state, this.seat);
     return {
-      view: g.view(this.state, this.seat === null ? null : String(this.seat)),
+      view: g.view(this.state, this.seat),
       legal,
       seq: this.record.actions.length,
       canUndo: this.lastUndoable,
     };
-  }
-
-  /** In a seat's hands: its survivors' actions, and decisions about them (or the current player's). */
-  private mine(a: Action): boolean {
-    const s = 's' in a ? a.s : null;
-    if (s !== null && a.type !== 'chooseRecipient') return this.state.survivors[s]?.player === this.seat;
-    return this.state.currentPlayer === this.seat || this.state.phase === 'zombies';
   }
 
   history(): GameEvent[] {
@@ -103,7 +96,10 @@ class LocalGame implements GameConnection {
     const g = engine();
     const rngBefore = JSON.stringify(this.state.rng);
     const decksBefore = `${this.state.equipmentDeck.length}/${this.state.zombieDeck.length}/${this.state.bountyDeck.length}`;
-    const r = g.apply(this.state, action);
+    const r =
+      this.seat === null
+        ? g.engine.apply(this.state, action)
+        : g.apply(this.state, action, { by: this.seat, now: Date.now() });
     if (!r.ok) return { ok: false, error: r.error.message };
     this.record.actions.push(action);
     this.record.updated = Date.now();
@@ -163,7 +159,7 @@ export class LocalTable implements TableService {
 
   async create(game: NewGame): Promise<CreatedGame> {
     const seed = Math.floor(this.random() * 2 ** 31);
-    engine().setup(game.config, seed); // throws a SetupError with the reason when the config is wrong
+    engine().engine.setup(game.config, seed); // throws a SetupError with the reason when the config is wrong
     const gameId = `L${Date.now().toString(36)}${Math.floor(this.random() * 1e6).toString(36)}`;
     this.write(gameId)({ config: game.config, seed, actions: [], updated: Date.now() });
     const seats = new Map<number, string[]>();

@@ -6,7 +6,15 @@
  */
 import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
 import { ActionRejected, HordeApi, HordeClient } from '@horde/server/client';
-import type { UpdateMessage } from '@horde/server/client';
+import type { GameSummary, UpdateMessage } from '@horde/server/client';
+
+type UoaClient = HordeClient<Action, PlayerView, GameEvent>;
+
+/** A saved game's status as the lobby shows it: won or lost once it is over (every seat shares the result). */
+function savedStatus(game: GameSummary): SavedGame['status'] {
+  if (game.status === 'ongoing') return 'ongoing';
+  return game.result?.results[0]?.result === 'win' ? 'won' : 'lost';
+}
 import type {
   CreatedGame,
   GameConnection,
@@ -43,7 +51,7 @@ class ServerGame implements GameConnection {
 
   constructor(
     readonly gameId: string,
-    private client: HordeClient,
+    private client: UoaClient,
     private onChange: () => void,
   ) {
     this.seat = client.seats.length === 1 ? client.seats[0] : null;
@@ -55,7 +63,7 @@ class ServerGame implements GameConnection {
     if (!this.initialDone) client.sync(0); // the updates so far, for the log (when the server still buffers them)
   }
 
-  private onUpdate(m: UpdateMessage): void {
+  private onUpdate(m: UpdateMessage<Action, GameEvent>): void {
     if (m.seq <= this.initialSeq) {
       if (this.initialDone) return;
       this.events.push(...m.events);
@@ -168,17 +176,17 @@ export class ServerTable implements TableService {
 
   async create(game: NewGame): Promise<CreatedGame> {
     const c = game.config;
-    const body = {
+    const config = {
       mission: c.mission,
       survivors: c.survivors,
       ...(c.players ? { players: c.players } : {}),
       ...(c.ultrared ? { ultrared: true } : {}),
     };
-    const created = await this.api.createGame(body as Parameters<HordeApi['createGame']>[0]);
+    const created = await this.api.createGame({ game: 'uoa', config });
     const gameId = created.game.id;
     const seats = created.seats.map((s) => ({
       seat: s.seat,
-      survivors: s.survivors,
+      survivors: s.pieces,
       url: `${location.origin}${s.path}`,
     }));
     const base = { gameId, mission: c.mission, survivors: c.survivors.map((s) => s.id), updated: Date.now() };
@@ -196,7 +204,7 @@ export class ServerTable implements TableService {
     const tokens = seatToken ? [seatToken] : (known?.tokens ?? []);
     if (tokens.length === 0)
       throw new Error(`This browser holds no seat of game "${gameId}": open the invite link you received.`);
-    const client = new HordeClient({ url: this.api.wsUrl(), game: gameId, tokens });
+    const client: UoaClient = new HordeClient({ url: this.api.wsUrl(), game: gameId, tokens });
     await client.connect();
     // Views follow the welcome: wait until every held seat has one.
     await new Promise<void>((resolve, reject) => {
@@ -242,10 +250,10 @@ export class ServerTable implements TableService {
         const { game } = await this.api.game(known.gameId);
         out.push({
           gameId: known.gameId,
-          mission: game.mission,
+          mission: game.entry,
           survivors: known.survivors,
           round: 0,
-          status: game.status,
+          status: savedStatus(game),
           updated: Date.parse(game.updatedAt) || known.updated,
         });
       } catch {

@@ -22,10 +22,10 @@ interface Step {
 
 export function buildSteps(record: GameRecord): Step[] {
   const g = engine();
-  const state = g.setup(record.config, record.seed);
+  const state = g.engine.setup(record.config, record.seed);
   const steps: Step[] = [{ view: g.view(state, null), events: [] }];
   for (const a of record.actions) {
-    const r = g.apply(state, a);
+    const r = g.engine.apply(state, a);
     if (!r.ok) break;
     steps.push({ view: g.view(state, null), events: r.events });
   }

@@ -29,7 +29,7 @@ describe('Prompt', () => {
     const { state, v, names } = setup();
     const decision = v.pending[0];
     expect(decision?.kind).toBe('chooseRecipient');
-    const legal = engine().legalActions(state);
+    const legal = engine().engine.legalActions(state);
     const onAnswer = vi.fn();
     render(h(Prompt, { view: v, decision: decision!, legal, names, onAnswer }));
     expect(screen.getByRole('dialog').textContent).toContain('Who receives Holy Water?');
@@ -39,7 +39,7 @@ describe('Prompt', () => {
 
   it('answers with the number keys', () => {
     const { state, v, names } = setup();
-    const legal = engine().legalActions(state);
+    const legal = engine().engine.legalActions(state);
     const onAnswer = vi.fn();
     render(h(Prompt, { view: v, decision: v.pending[0]!, legal, names, onAnswer }));
     fireEvent.keyDown(window, { key: '1' });

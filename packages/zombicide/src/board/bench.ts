@@ -1,7 +1,8 @@
 /** Build time and approximate memory of the 3x3 sample map's geometry (printed by the CLI). */
 import { computeGeometry } from './geometry.ts';
 import { estimateBytes } from './size.ts';
-import { SAMPLE_MAP_3X3, contentTiles } from './sample.ts';
+import { SAMPLE_MAP_3X3 } from './sample.ts';
+import type { TileLibrary } from './tile.ts';
 
 export interface GeometryBench {
   /** Median build time of the geometry, uncached, in milliseconds. */
@@ -11,8 +12,7 @@ export interface GeometryBench {
   zones: number;
 }
 
-export function benchGeometry(runs = 15): GeometryBench {
-  const library = contentTiles();
+export function benchGeometry(library: TileLibrary, runs = 15): GeometryBench {
   computeGeometry(SAMPLE_MAP_3X3, library); // warm-up
   const times: number[] = [];
   let geometry = computeGeometry(SAMPLE_MAP_3X3, library);

@@ -10,4 +10,4 @@ export { assemble, shapeKey, type Board } from './assemble.ts';
 export { buildGeometry, computeGeometry, clearGeometryCache, type BoardGeometryWithGrid } from './geometry.ts';
 export { renderSvg, type RenderOptions } from './svg.ts';
 export { benchGeometry, type GeometryBench } from './bench.ts';
-export { contentTiles, M0_TILES, SAMPLE_MAP_3X3 } from './sample.ts';
+export { M0_TILES, SAMPLE_MAP_3X3 } from './sample.ts';

@@ -1,18 +1,8 @@
 /**
- * The designed tiles shipped with Horde (packages/content/tiles) and a 3x3
- * sample map made of 2R and 3R repeated with rotations, for tests and benches.
+ * Two placements of the designed tiles 2R and 3R (their drawings are content:
+ * packages/content/tiles): M0's map and a 3x3 sample map, for tests and benches.
  */
-import { tileSources } from '../../../content/tiles/index.ts';
-import { tileLibrary } from './library.ts';
-import type { PlacedTile, TileLibrary } from './tile.ts';
-
-let library: TileLibrary | undefined;
-
-/** The library of all tiles in packages/content/tiles (parsed once). */
-export function contentTiles(): TileLibrary {
-  library ??= tileLibrary(tileSources);
-  return library;
-}
+import type { PlacedTile } from './tile.ts';
 
 /** Mission M0's tiles side by side: 2R on the left, 3R on the right. */
 export const M0_TILES: readonly PlacedTile[] = [

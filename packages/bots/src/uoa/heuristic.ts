@@ -18,7 +18,7 @@
  * Unknown action types (rules added later) get a neutral score below any
  * useful action and above wasteful ones, so the bot keeps playing.
  */
-import type { Bot } from './bot.ts';
+import type { Bot } from '../bot.ts';
 import type { Action, Decision, EquipmentDef, RulesContext, State, SurvivorState, UoaGame } from '@horde/zombicide';
 
 const WALKER = 0,

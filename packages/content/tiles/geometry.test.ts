@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tileSources } from '../../../content/tiles/index.ts';
-import { benchGeometry } from './bench.ts';
-import { buildGeometry, computeGeometry } from './geometry.ts';
-import { M0_TILES, SAMPLE_MAP_3X3, contentTiles } from './sample.ts';
-import { renderSvg } from './svg.ts';
+import { tileSources } from './index.ts';
+import { benchGeometry } from '@horde/zombicide/board/bench';
+import { buildGeometry, computeGeometry } from '@horde/zombicide/board/geometry';
+import { M0_TILES, SAMPLE_MAP_3X3 } from '@horde/zombicide/board/sample';
+import { contentTiles } from './library.ts';
+import { renderSvg } from '@horde/zombicide/board/svg';
 
 describe('designed tiles 2R and 3R (Mission M0: houses with corpse piles, balconies, objective crates)', () => {
   const library = contentTiles();
@@ -22,7 +23,7 @@ describe('designed tiles 2R and 3R (Mission M0: houses with corpse piles, balcon
 
   it('the lineOffset of each tile source matches the line of its opening backquote', () => {
     for (const src of tileSources) {
-      const lines = readFileSync(new URL(`../../../../${src.file}`, import.meta.url), 'utf8').split('\n');
+      const lines = readFileSync(new URL(`../../../${src.file}`, import.meta.url), 'utf8').split('\n');
       expect(lines.findIndex((l) => l.includes('`'))).toBe(src.lineOffset);
     }
   });
@@ -43,7 +44,7 @@ describe('designed tiles 2R and 3R (Mission M0: houses with corpse piles, balcon
   });
 
   it('the bench builds the 9-tile map and reports time, size and zone count', () => {
-    const r = benchGeometry(3);
+    const r = benchGeometry(library, 3);
     expect(r.zones).toBe(buildGeometry(SAMPLE_MAP_3X3, library).zones.length);
     expect(r.buildMs).toBeGreaterThan(0);
     expect(r.bytes).toBeLessThan(1_000_000);

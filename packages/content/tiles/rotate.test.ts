@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BALCONY, ROW, STREETS, ZIGZAG } from './fixtures.test-tiles.ts';
-import { rotateCell, rotateTile } from './rotate.ts';
-import { contentTiles } from './sample.ts';
-import { lib, single } from './testkit.ts';
-import type { Rotation, TileDef } from './tile.ts';
+import { BALCONY, ROW, STREETS, ZIGZAG } from '@horde/zombicide/board/fixtures.test-tiles';
+import { rotateCell, rotateTile } from '@horde/zombicide/board/rotate';
+import { contentTiles } from './library.ts';
+import { lib, single } from '@horde/zombicide/board/testkit';
+import type { Rotation, TileDef } from '@horde/zombicide/board/tile';
 
 const library = lib(STREETS, ROW, ZIGZAG, BALCONY);
 const tiles: TileDef[] = [...library.values(), ...contentTiles().values()];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RING } from './fixtures.test-tiles.ts';
-import { SAMPLE_MAP_3X3, contentTiles } from './sample.ts';
-import { id, lib, names, single } from './testkit.ts';
-import { buildGeometry } from './geometry.ts';
+import { RING } from '@horde/zombicide/board/fixtures.test-tiles';
+import { SAMPLE_MAP_3X3 } from '@horde/zombicide/board/sample';
+import { contentTiles } from './library.ts';
+import { id, lib, names, single } from '@horde/zombicide/board/testkit';
+import { buildGeometry } from '@horde/zombicide/board/geometry';
 
 describe('distances and shortest-path next hops (zombies move along the shortest path and split on ties)', () => {
   const g = single(lib(RING), 'P');

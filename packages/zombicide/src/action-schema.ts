@@ -1,5 +1,5 @@
 /**
- * Validation of the engine actions clients send (packages/zombicide/src/actions.ts).
+ * The shape of an action a client sends (actions.ts), checked before the rules see it.
  *
  * Action types listed here get an exact, strict schema. A type the engine
  * knows (its RULES table) but this list does not yet is accepted in a
@@ -9,8 +9,8 @@
  * below keeps every exact schema a valid engine Action.
  */
 import { z } from 'zod';
-import type { Action } from '@horde/zombicide';
-import { RULES } from '@horde/zombicide/apply';
+import type { Action } from './actions.ts';
+import { RULES } from './apply.ts';
 
 const int = z.number().int().min(-1).max(10_000);
 const idx = z.number().int().min(0).max(10_000);

@@ -1,0 +1,187 @@
+// Dependency direction for the Horde monorepo (DESIGN.md, "Layout": dependencies point one way).
+// A package may import only the packages before it:
+//   core → rules (zombicide, later seconds, zombies) → content → bots → games
+//        → (sim, scenario, server) → web → cli
+// Run: npm run depcheck
+const fs = require('node:fs');
+const path = require('node:path');
+
+const RULES = '(zombicide|seconds|zombies)'; // the rules packages, present and planned
+const TEST = '\\.test\\.tsx?$'; // test files proper (helpers are not tests)
+const pkg = (names) => `^packages/${names}/`;
+
+// Every package declares the @horde/* packages it imports. dependency-cruiser's
+// not-to-undeclared does not look at workspace (@horde/*) imports, so we derive
+// one rule per package from its package.json (dependencies + devDependencies).
+const PACKAGES = fs
+  .readdirSync(path.join(__dirname, 'packages'))
+  .filter((name) => fs.existsSync(path.join(__dirname, 'packages', name, 'package.json')));
+const undeclaredRules = PACKAGES.flatMap((name) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, 'packages', name, 'package.json'), 'utf8'));
+  const declared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter((dep) => dep.startsWith('@horde/'))
+    .map((dep) => dep.slice('@horde/'.length));
+  const undeclared = PACKAGES.filter((other) => other !== name && !declared.includes(other));
+  if (undeclared.length === 0) return [];
+  return [
+    {
+      name: `manifest-${name}`,
+      severity: 'error',
+      comment: `packages/${name}/package.json must list every @horde/* package that ${name} imports.`,
+      from: { path: pkg(name) },
+      to: { path: pkg(`(${undeclared.join('|')})`) },
+    },
+  ];
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-standalone',
+      severity: 'error',
+      comment: 'core is the bottom layer: it imports no other package.',
+      from: { path: pkg('core') },
+      to: { path: '^packages/', pathNot: pkg('core') },
+    },
+    {
+      name: 'core-no-node',
+      severity: 'error',
+      comment: 'core runs in the browser and in workers too: no Node built-in, tests included.',
+      from: { path: pkg('core') },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'rules-no-node',
+      severity: 'error',
+      comment: 'The rules engines run in the server, a worker and the browser: no Node built-in outside *.test.ts.',
+      from: { path: pkg(RULES), pathNot: TEST },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'engines-no-dom',
+      severity: 'error',
+      comment: 'core, the rules and content must not depend on a DOM-only package.',
+      from: { path: pkg(`(core|${RULES}|content)`) },
+      to: { path: 'node_modules/(react|react-dom|jsdom|happy-dom|@testing-library|playwright-core|vite)/' },
+    },
+    {
+      name: 'rules-only-core',
+      severity: 'error',
+      comment: 'The rules get content as input and know nothing above them (tests and test kits included).',
+      from: { path: pkg(RULES) },
+      to: { path: pkg('(content|games|bots|sim|scenario|server|web|cli)') },
+    },
+    {
+      name: 'content-direction',
+      severity: 'error',
+      comment: 'content may use core and the rules only.',
+      from: { path: pkg('content') },
+      to: { path: pkg('(games|bots|sim|scenario|server|web|cli)') },
+    },
+    {
+      name: 'content-no-node',
+      severity: 'warn',
+      comment:
+        'DESIGN: content imports no Node API (so loaders run in the browser). Not yet true: file loaders use node:fs.',
+      from: { path: pkg('content'), pathNot: TEST },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'bots-direction',
+      severity: 'error',
+      comment: 'bots use the contract (core) and rules; never content or anything above.',
+      from: { path: pkg('bots') },
+      to: { path: pkg('(content|games|sim|scenario|server|web|cli)') },
+    },
+    {
+      name: 'bots-rules-per-game',
+      severity: 'error',
+      comment: 'Generic bots speak only the core contract; only the per-game folder src/uoa/ knows zombicide.',
+      from: { path: pkg('bots'), pathNot: '^packages/bots/src/uoa/' },
+      to: { path: pkg('zombicide') },
+    },
+    {
+      name: 'games-direction',
+      severity: 'error',
+      comment: 'games binds rules, content and bots; the apps use it, not the reverse.',
+      from: { path: pkg('games') },
+      to: { path: pkg('(sim|scenario|server|web|cli)') },
+    },
+    {
+      name: 'apps-direction',
+      severity: 'error',
+      comment: 'sim, scenario and server sit below web and cli.',
+      from: { path: pkg('(sim|scenario|server)') },
+      to: { path: pkg('(web|cli)') },
+    },
+    {
+      name: 'apps-not-scenario',
+      severity: 'error',
+      comment: 'sim and server do not depend on the scenario runner.',
+      from: { path: pkg('(sim|server)') },
+      to: { path: pkg('scenario') },
+    },
+    {
+      name: 'apps-peers',
+      severity: 'error',
+      comment: 'sim and server are peers: neither imports the other (keeps the package graph acyclic).',
+      from: { path: pkg('(sim|server)') },
+      to: { path: pkg('(sim|server)'), pathNot: pkg('$1') },
+    },
+    {
+      name: 'apps-via-games',
+      // warn until the games refactor is finished; then make it 'error'
+      severity: 'warn',
+      comment: 'server, sim and cli are game-agnostic: they reach a game through @horde/games, never the rules.',
+      from: { path: pkg('(server|sim|cli)') },
+      to: { path: pkg(RULES) },
+    },
+    {
+      name: 'only-cli-imports-web',
+      severity: 'error',
+      comment: 'web is near the top: only cli (and web itself) may import it.',
+      from: { pathNot: pkg('(web|cli)') },
+      to: { path: pkg('web') },
+    },
+    {
+      name: 'nothing-imports-cli',
+      severity: 'error',
+      comment: 'cli is the top layer.',
+      from: { pathNot: pkg('cli') },
+      to: { path: pkg('cli') },
+    },
+    {
+      name: 'no-package-cycle',
+      severity: 'error',
+      comment: 'No import cycle may cross a package boundary.',
+      from: { path: '^packages/([^/]+)/' },
+      to: { circular: true, via: { pathNot: pkg('$1') } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import must resolve (a moved or deleted file); virtual:* modules come from Vite plugins.',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+    ...undeclaredRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // anchored to packages/: a looser pattern would also drop every dependency on an npm package
+    exclude: { path: '^packages/[^/]+/(node_modules|dist|test-output)/' },
+    moduleSystems: ['es6', 'cjs'],
+    // type-only imports count too: a type from a higher package is still a dependency
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // @horde/x → node_modules/@horde/x (symlink) → packages/x/src/… via its "exports"
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

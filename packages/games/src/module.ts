@@ -1,0 +1,75 @@
+/**
+ * A game module: everything the platform needs to host one game, bound in one
+ * place (DESIGN.md, "games/"). The server, the simulator, the CLI and the web
+ * shell ask only these questions; they never import a game's rules.
+ */
+import type { Bot } from '@horde/bots';
+import type { Game, Seat } from '@horde/core';
+
+/** One thing a player can start: a mission, a scenario, a variant. */
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  /** A difficulty or a size, shown beside the name. */
+  label?: string;
+}
+
+/** Bad input to a game's tool (a tile list, a mission file): a sentence for the user, never a stack trace. */
+export class ToolInputError extends Error {}
+
+export interface RenderOptions {
+  cols?: number;
+  labels: 'local' | 'full' | 'none';
+  title?: string;
+}
+
+/** A progress bar a long benchmark may drive (the CLI draws it; tests pass a silent one). */
+export interface Progress {
+  update(value?: number): void;
+  stop(): void;
+}
+
+/** A speed measure of a game's engine: printed lines of rates and ratios, never pass/fail. */
+export interface Benchmark<G> {
+  description: string;
+  run(
+    game: G,
+    options: { seeds: number; runs: number },
+    progress: (label: string, total: number) => Progress,
+  ): string[];
+}
+
+/** Per-game figures a simulation report adds to the outcome (e.g. kills by type). */
+export type SimFigures = Record<string, number | number[] | Record<string, number>>;
+
+export interface GameModule<Config = unknown, State = unknown, Action = unknown, Event = unknown, View = unknown> {
+  readonly id: string;
+  readonly name: string;
+  readonly game: Game<Config, State, Action, Event, View>;
+  /** What the lobby offers (missions, scenarios). */
+  readonly entries: readonly CatalogueEntry[];
+  /** Game-specific data the lobby and the table read (survivors, mission maps), JSON only. */
+  catalogue(): unknown;
+  /** A playable config for an entry with `seats` seats: what the simulator and quick games start. */
+  defaultConfig(entry: string, seats?: number): Config;
+  /** What a seat plays, in the game's words (the survivors of that seat), for invites. */
+  seatPieces?(config: Config, seat: Seat): string[];
+  /** The bots of this game by name; each plays one seat (or every seat of a cooperative game). */
+  readonly bots: Record<string, (seed: number) => Bot<State, Action>>;
+  /** Draws the game's tiles placed side by side (`horde render`); throws ToolInputError on a bad list. */
+  renderTiles?(spec: string, options: RenderOptions): { svg: string; tiles: number };
+  /** Speed measures by name (`horde bench <name> --game <id>`). */
+  readonly benchmarks?: Record<string, Benchmark<Game<Config, State, Action, Event, View>>>;
+  /** Optional per-game figures for simulation reports and a round counter for round limits. */
+  simFigures?(state: State): SimFigures;
+  round?(state: State): number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of unrelated type parameters
+export type AnyModule = GameModule<any, any, any, any, any>;
+
+/** The seat a tool plays next: the first awaited one (null: nobody is awaited). */
+export function nextSeat(module: AnyModule, state: unknown): Seat | null {
+  const seats = module.game.awaiting(state);
+  return seats.length ? seats[0] : null;
+}

@@ -1,0 +1,134 @@
+/**
+ * Undead or Alive as a game module: the rules bound to its content, missions
+ * and tiles, with its bots, lobby catalogue and simulation figures. Pure: the
+ * data comes in (loaded from files by load.ts on Node, bundled in the browser).
+ */
+import { randomBot } from '@horde/bots';
+import { dangerReached, heuristicBot } from '@horde/bots/uoa/heuristic';
+import {
+  createUoaGame,
+  type Action,
+  type Content,
+  type GameConfig,
+  type GameEvent,
+  type MissionDef,
+  type PlayerView,
+  type State,
+  type SurvivorChoice,
+  type UoaGame,
+} from '@horde/zombicide';
+import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
+import type { GameModule } from '../module.ts';
+import { engineBench, geometryBench } from './bench.ts';
+import { renderTiles } from './render.ts';
+
+export interface UoaData {
+  content: Content;
+  missions: MissionDef[];
+  tiles: TileLibrary;
+  /** Missions hosted but not offered in the lobby (test missions); default none. */
+  unlisted?: string[];
+}
+
+export interface UoaCatalogue {
+  missions: { id: string; name: string; difficulty: MissionDef['difficulty']; forbiddenClasses: string[] }[];
+  survivors: { id: string; name: string; class: string; favoriteSlot: string }[];
+}
+
+export interface UoaModule extends GameModule<GameConfig, State, Action, GameEvent, PlayerView> {
+  readonly game: UoaGame;
+  readonly uoa: UoaGame;
+  readonly content: Content;
+  readonly missions: readonly MissionDef[];
+  mission(id: string): MissionDef | undefined;
+  geometry(mission: MissionDef): BoardGeometryWithGrid;
+  catalogue(): UoaCatalogue;
+}
+
+/** The default posse: one of each class (Meg, Carl, Jimmy, Concepción), replaced by allowed survivors when a mission forbids a class. */
+const PREFERRED = [
+  'meg',
+  'carl',
+  'jimmy',
+  'concepcion',
+  'molly',
+  'henry',
+  'jeb',
+  'thomas',
+  'pablito',
+  'kassey',
+  'hanna',
+  'may',
+  'turner',
+  'trixie',
+];
+
+/** A posse of `size` survivors the mission allows, dealt to `seats` seats in turn. */
+export function posseFor(content: Content, mission: MissionDef, seats = 1, size = 4): GameConfig {
+  const defs = new Map(content.survivors.map((s) => [s.id, s]));
+  const chosen: SurvivorChoice[] = [];
+  for (const id of [...PREFERRED, ...defs.keys()]) {
+    const def = defs.get(id);
+    if (!def || chosen.some((c) => c.id === id) || mission.forbiddenClasses.includes(def.class)) continue;
+    const player = chosen.length % seats;
+    chosen.push(def.favoriteSlot === 'any' ? { id, player, starting: 'melee' } : { id, player });
+    if (chosen.length === Math.max(size, seats)) break;
+  }
+  return { mission: mission.id, survivors: chosen, players: seats };
+}
+
+export function createUoaModule(data: UoaData): UoaModule {
+  if (data.missions.length === 0) throw new Error('Undead or Alive needs at least one mission');
+  const geometry = (m: MissionDef) => buildGeometry(m.tiles, data.tiles);
+  const uoa = createUoaGame({ content: data.content, missions: data.missions, geometry });
+  const mission = (id: string) => data.missions.find((m) => m.id === id);
+  const listed = data.missions.filter((m) => !data.unlisted?.includes(m.id));
+  const catalogue: UoaCatalogue = {
+    missions: listed.map((m) => ({
+      id: m.id,
+      name: m.name,
+      difficulty: m.difficulty,
+      forbiddenClasses: [...m.forbiddenClasses],
+    })),
+    survivors: data.content.survivors.map((s) => ({
+      id: s.id,
+      name: s.name,
+      class: s.class,
+      favoriteSlot: s.favoriteSlot,
+    })),
+  };
+  return {
+    id: uoa.meta.id,
+    name: uoa.meta.name,
+    game: uoa,
+    uoa,
+    content: data.content,
+    missions: data.missions,
+    mission,
+    geometry,
+    entries: listed.map((m) => ({ id: m.id, name: m.name, label: m.difficulty })),
+    catalogue: () => catalogue,
+    defaultConfig(entry, seats = 1) {
+      const m = mission(entry);
+      if (!m) throw new Error(`Unknown mission "${entry}" (known: ${data.missions.map((x) => x.id).join(', ')})`);
+      return posseFor(data.content, m, seats);
+    },
+    seatPieces: (config, seat) => config.survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
+    bots: {
+      random: (seed) => randomBot<State, Action>(seed),
+      heuristic: () => heuristicBot(uoa),
+    },
+    renderTiles: (spec, options) => renderTiles(data.tiles, spec, options),
+    benchmarks: {
+      engine: engineBench,
+      geometry: geometryBench(data.tiles),
+    },
+    simFigures: (state) => ({
+      kills: [...state.stats.kills],
+      danger: dangerReached(state),
+      woundsByZone: { ...state.stats.woundsByZone },
+      spawnCards: state.stats.spawnCards,
+    }),
+    round: (state) => state.round,
+  };
+}

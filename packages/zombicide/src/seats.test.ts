@@ -1,0 +1,74 @@
+/**
+ * Seats and the action schema over random play: every action the rules list
+ * passes the schema a client's action is checked against, belongs to a seat,
+ * and is offered to exactly the seats that own it; the game waits on a seat
+ * exactly when that seat has something to do that is not a free card action.
+ */
+import { describe, expect, it } from 'vitest';
+import { actionSchema } from './action-schema.ts';
+import { actionOwners, awaitedSeats, legalBySeat } from './seats.ts';
+import { Table } from './test-kit.ts';
+
+/** Six survivors over three seats in the test town, with zombies to fight and a spawn zone. */
+function threeSeats() {
+  return new Table({
+    survivors: ['meg', 'carl', 'jimmy', 'pablito', 'hanna', 'may'].map((id, i) => ({
+      id,
+      zone: 's1',
+      player: i % 3,
+      inventory: { hand1: 'pan' },
+    })),
+    spawns: [{ zone: 't6', kind: 'starting' }],
+    zombies: { s4: { walker: 2 }, t1: { fatty: 1, runner: 1 } },
+    exits: ['t1'],
+  });
+}
+
+describe('action schema and seat ownership over random play (seats.ts, action-schema.ts)', () => {
+  it('accepts every legal action, gives each an owner, offers it to its owners and awaits the right seats', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const t = threeSeats();
+      let r = seed;
+      for (let step = 0; step < 300; step++) {
+        const legal = t.game.engine.legalActions(t.state);
+        if (legal.length === 0) break;
+        for (const a of legal) {
+          expect(actionSchema.safeParse(a).success, JSON.stringify(a)).toBe(true);
+          const owners = actionOwners(t.state, a);
+          expect(owners === 'any' || owners.length > 0, `owner of ${JSON.stringify(a)}`).toBe(true);
+          checked++;
+        }
+        const bySeat = legalBySeat(t.state, legal, 3);
+        for (let seat = 0; seat < 3; seat++) expect(t.game.legalActions(t.state, seat)).toEqual(bySeat[seat]);
+        // Every awaited seat has an action; a seat that is not awaited has only free card actions (discard, drink).
+        const awaited = awaitedSeats(t.state);
+        for (let seat = 0; seat < 3; seat++) {
+          if (awaited.includes(seat)) expect(bySeat[seat].length, `seat ${seat} awaited`).toBeGreaterThan(0);
+          else for (const a of bySeat[seat]) expect(['discard', 'drinkWater']).toContain(a.type);
+        }
+        r = (r * 48271) % 2147483647;
+        expect(t.game.engine.apply(t.state, legal[r % legal.length]).ok).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('refuses extra fields and wrong types in actions', () => {
+    expect(actionSchema.safeParse({ type: 'move', s: 0, to: 1, x: 1 }).success).toBe(false);
+    expect(actionSchema.safeParse({ type: 'move', s: '0', to: 1 }).success).toBe(false);
+    expect(actionSchema.safeParse({ type: 'nope' }).success).toBe(false);
+  });
+
+  it("refuses a survivor's action from another seat and leaves the state untouched (contract v2: apply checks the actor)", () => {
+    const t = threeSeats();
+    const mine = t.game.legalActions(t.state, 0).find((a) => a.type === 'endTurn')!;
+    expect(mine).toBeDefined();
+    const before = JSON.stringify(t.state);
+    const refused = t.game.apply(t.state, mine, { by: 1, now: 0 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'seat.notYours' } });
+    expect(JSON.stringify(t.state)).toBe(before);
+    expect(t.game.apply(t.state, mine, { by: 'system', now: 0 }).ok).toBe(false);
+    expect(t.game.apply(t.state, mine, { by: 0, now: 0 }).ok).toBe(true);
+  });
+});
