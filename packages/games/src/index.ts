@@ -4,3 +4,4 @@ export * from './registry.ts';
 export { createUoaModule, posseFor, type UoaCatalogue, type UoaData, type UoaModule } from './uoa/module.ts';
 export { loadUoaModule, shippedContent, shippedMissions, type LoadUoaOptions } from './uoa/load.ts';
 export { M0_LIKE_ID, SAMPLE_MISSION, TEST_MISSIONS, m0LikeMission } from './uoa/test-missions.ts';
+export { toyModule, type ToyModule } from './toy/module.ts';

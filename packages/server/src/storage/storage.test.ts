@@ -2,84 +2,20 @@
  * The storage contract, on the embedded SQLite and on a real PostgreSQL server the test starts itself
  * (Debian's postgresql, installed with apt-get when missing; a throwaway cluster on a loopback port).
  */
-import { execFileSync, execSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from './open.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres-cluster.test-helper.ts';
 import { StorageConflictError, type GameRecord, type Storage } from './types.ts';
 
-function pgBin(): string {
-  const find = () =>
-    existsSync('/usr/lib/postgresql')
-      ? readdirSync('/usr/lib/postgresql')
-          .map((v) => `/usr/lib/postgresql/${v}/bin`)
-          .find((d) => existsSync(`${d}/initdb`))
-      : undefined;
-  let bin = find();
-  if (!bin) {
-    try {
-      execSync('apt-get install -y postgresql', { stdio: 'inherit' });
-    } catch {
-      execSync('apt-get update && apt-get install -y postgresql', { stdio: 'inherit' });
-    }
-    bin = find();
-  }
-  if (!bin) throw new Error('PostgreSQL binaries are still missing after apt-get install postgresql');
-  return bin;
-}
-
-/** Runs a PostgreSQL command as the postgres user when we are root (initdb refuses root). */
-function asPostgres(cmd: string, args: string[]): void {
-  if (process.getuid?.() === 0)
-    execFileSync(
-      'su',
-      ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ')],
-      { stdio: 'pipe' },
-    );
-  else execFileSync(cmd, args, { stdio: 'pipe' });
-}
-
-let pgDir = '';
+let postgres: ThrowawayPostgres | undefined;
 let pgUrl = '';
-let pgCtl = '';
 
-beforeAll(() => {
-  const bin = pgBin();
-  pgCtl = `${bin}/pg_ctl`;
-  pgDir = mkdtempSync(join(tmpdir(), 'horde-pg-'));
-  if (process.getuid?.() === 0) {
-    const uid = Number(execSync('id -u postgres').toString());
-    const gid = Number(execSync('id -g postgres').toString());
-    chownSync(pgDir, uid, gid);
-  }
-  const data = join(pgDir, 'data');
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'horde', '--no-sync']);
-  asPostgres(pgCtl, [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(pgDir, 'log'),
-    '-o',
-    `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
-  pgUrl = `postgres://horde@127.0.0.1:${port}/postgres`;
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres();
+  pgUrl = postgres.url;
 }, 300_000);
 
-afterAll(() => {
-  if (pgDir) {
-    try {
-      asPostgres(pgCtl, ['-D', join(pgDir, 'data'), '-m', 'immediate', 'stop']);
-    } catch {
-      /* already down */
-    }
-    rmSync(pgDir, { recursive: true, force: true });
-  }
-});
+afterAll(() => postgres?.stop());
 
 const WON: GameRecord['result'] = {
   over: true,
