@@ -11,6 +11,15 @@ import { isOver } from './wounds.ts';
 
 export type Owners = number[] | 'any';
 
+/** Decisions the rulebook gives to "the players" together; each is answered by the action of the same name. */
+const PLAYERS_CHOOSE: ReadonlySet<string> = new Set([
+  'splitRoute',
+  'zombieTarget',
+  'noiseZone',
+  'chooseLeader',
+  'chooseExtraTurn',
+]);
+
 function ownerOf(state: State, survivor: number | null | undefined): number[] {
   if (survivor === null || survivor === undefined) return [];
   const s = state.survivors[survivor];
@@ -23,24 +32,20 @@ function ownersOfAll(state: State, survivors: number[]): number[] {
 
 /** The seats that may answer the open decision. */
 function decisionOwners(state: State, d: State['pending'][number]): Owners {
+  if (PLAYERS_CHOOSE.has(d.kind)) return 'any';
   switch (d.kind) {
     case 'reorganize':
       return ownersOfAll(state, d.partner === null ? [d.survivor] : [d.survivor, d.partner]);
     case 'assignWound':
     case 'chooseRecipient':
       return ownersOfAll(state, d.candidates);
-    case 'splitRoute':
-    case 'zombieTarget':
-    case 'noiseZone':
-    case 'chooseLeader':
-    case 'chooseExtraTurn':
-      return 'any';
     default:
-      return ownerOf(state, d.survivor);
+      return 'survivor' in d ? ownerOf(state, d.survivor) : [];
   }
 }
 
 export function actionOwners(state: State, action: Action): Owners {
+  if (PLAYERS_CHOOSE.has(action.type)) return 'any';
   const d = state.pending[0];
   switch (action.type) {
     case 'swap':
@@ -53,12 +58,6 @@ export function actionOwners(state: State, action: Action): Owners {
       return d?.kind === action.type ? decisionOwners(state, d) : [];
     case 'reflex':
       return d?.kind === 'combatReflexes' ? decisionOwners(state, d) : [];
-    case 'splitRoute':
-    case 'zombieTarget':
-    case 'noiseZone':
-    case 'chooseLeader':
-    case 'chooseExtraTurn':
-      return 'any';
     case 'assignHit':
     case 'friendlyFire':
     case 'reroll':
