@@ -101,6 +101,14 @@ module.exports = {
       to: { path: pkg('zombicide') },
     },
     {
+      name: 'scenario-core-generic',
+      severity: 'error',
+      comment:
+        "The scenario runner's core is game-agnostic: only the Undead or Alive dialect, src/uoa/, knows zombicide.",
+      from: { path: pkg('scenario'), pathNot: '^packages/scenario/src/uoa/' },
+      to: { path: pkg('zombicide') },
+    },
+    {
       name: 'games-direction',
       severity: 'error',
       comment: 'games binds rules, content and bots; the apps use it, not the reverse.',

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { main } from './main.ts';
 import { runScenarios } from './commands/scenario.ts';
@@ -49,6 +49,29 @@ describe('horde scenario run', () => {
     expect(runScenarios([good], (l) => lines.push(l))).toBe(0);
     expect(lines.at(-1)).toBe('1 passed, 0 failed');
   });
+
+  it('--game: uoa by default; a file naming a game without a dialect is reported, not run', async () => {
+    const other = join(dir, 'other-game', 'seconds.yaml');
+    mkdirSync(dirname(other), { recursive: true });
+    writeFileSync(other, 'game: seconds\nname: s\n');
+    writeFileSync(join(dir, 'other-game', 'explicit.yaml'), `game: uoa\n${scenario(1)}`);
+    const lines: string[] = [];
+    expect(runScenarios([dirname(other)], (l) => lines.push(l), 'uoa')).toBe(1);
+    expect(lines).toContain(`ok    ${join(dir, 'other-game', 'explicit.yaml')}  t`);
+    expect(lines).toContain(`BAD   ${other}:1: game: unknown game "seconds" (scenario dialects: uoa)`);
+    expect(lines.at(-1)).toBe('1 passed, 1 failed');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(['scenario', 'run', '--game', 'uoa', join(dir, 'good.yaml')])).toBe(0);
+    log.mockRestore();
+  });
+
+  it('an unknown --game is a usage error naming the known games', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(['scenario', 'run', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa\)/));
+    expect(await main(['validate', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
+    err.mockRestore();
+  });
 });
 
 describe('horde validate', () => {
@@ -61,6 +84,16 @@ describe('horde validate', () => {
     const lines: string[] = [];
     expect(validatePaths([join(dir, 'broken.yaml')], (l) => lines.push(l))).toBe(1);
     expect(lines[0]).toMatch(/broken\.yaml:\d+: .*rule/);
+  });
+
+  it('checks scenario files with the dialect of --game', () => {
+    const lines: string[] = [];
+    expect(validatePaths([join(dir, 'good.yaml')], (l) => lines.push(l), 'uoa')).toBe(0);
+    expect(lines).toEqual(['1 checked, no problems']);
+    writeFileSync(join(dir, 'typo.yaml'), `game: uao\n${scenario(1)}`);
+    lines.length = 0;
+    expect(validatePaths([join(dir, 'typo.yaml')], (l) => lines.push(l))).toBe(1);
+    expect(lines[0]).toBe(`${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa)`);
   });
 });
 

@@ -40,6 +40,21 @@ describe('rng', () => {
   });
 });
 
+describe('128-bit seeds (issue 12: no seat can search the seed behind the cards it saw)', () => {
+  it('fill all four words of the generator, so no two of 2^128 seeds start alike', () => {
+    const a = createRng('00000000000000000000000000000001');
+    const b = createRng('00000000000000000000000000000002');
+    const c = createRng('80000000000000000000000000000001');
+    expect(a.s).not.toEqual(b.s);
+    expect(a.s).not.toEqual(c.s);
+    expect(createRng('0123456789abcdef0123456789abcdef').s).toEqual(createRng('0123456789abcdef0123456789abcdef').s);
+  });
+  it('refuse a string that is not 32 lowercase hex digits', () => {
+    expect(() => createRng('xyz')).toThrow(RangeError);
+    expect(() => createRng('0123456789ABCDEF0123456789ABCDEF')).toThrow(RangeError);
+  });
+});
+
 describe('hash', () => {
   it('ignores key order and distinguishes values', () => {
     expect(hashState({ a: 1, b: [1, 2] })).toBe(hashState({ b: [1, 2], a: 1 }));

@@ -10,6 +10,7 @@
  * act and when time runs out are always computed from it, never stored beside it.
  */
 import type { z } from 'zod';
+import type { Seed } from './rng.ts';
 
 /** A seat at the table: 0 .. seats-1. */
 export type Seat = number;
@@ -42,7 +43,8 @@ export interface Issue {
 export type SetupResult<State> = { ok: true; state: State } | { ok: false; issues: Issue[] };
 
 export interface SetupOptions {
-  seed: number;
+  /** 32 bits, or 128 bits as 32 hex digits (rng.ts). */
+  seed: Seed;
   /** The server's clock at creation (ms), for games whose first deadline starts at once. Default 0. */
   now?: number;
 }

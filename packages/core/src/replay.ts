@@ -1,4 +1,4 @@
-import type { Actor, Game, RuleError } from './game.ts';
+import type { Actor, Game, RuleError, SetupOptions } from './game.ts';
 import { setupOrThrow } from './game.ts';
 
 /** One entry of a game's action log: the action, who sent it and the server's clock then. */
@@ -21,7 +21,7 @@ export class ReplayError extends Error {
 export function replay<C, S, A>(
   game: Game<C, S, A, unknown, unknown>,
   config: C,
-  options: { seed: number; now?: number },
+  options: SetupOptions,
   log: readonly LoggedAction<A>[],
 ): S {
   const state = setupOrThrow(game, config, options);

@@ -18,9 +18,29 @@ function splitmix32(seed: number): () => number {
   };
 }
 
-export function createRng(seed: number): RngState {
-  const next = splitmix32(seed);
-  const rng: RngState = { s: [next(), next(), next(), next()] };
+/**
+ * A game's seed: a 32-bit number (tests, simulations, reproducible benches) or
+ * 32 hex digits, 128 bits that fill the whole generator state (the server's
+ * games: nobody can search that space for the seed behind the cards they saw).
+ */
+export type Seed = number | string;
+
+const SEED_128 = /^[0-9a-f]{32}$/;
+
+export function isSeed128(seed: Seed): seed is string {
+  return typeof seed === 'string' && SEED_128.test(seed);
+}
+
+export function createRng(seed: Seed): RngState {
+  let rng: RngState;
+  if (typeof seed === 'string') {
+    if (!isSeed128(seed)) throw new RangeError(`createRng: a string seed is 32 lowercase hex digits, got "${seed}"`);
+    const word = (i: number) => Number.parseInt(seed.slice(i * 8, i * 8 + 8), 16) >>> 0;
+    rng = { s: [word(0), word(1), word(2), word(3)] };
+  } else {
+    const next = splitmix32(seed);
+    rng = { s: [next(), next(), next(), next()] };
+  }
   for (let i = 0; i < 12; i++) nextUint32(rng);
   return rng;
 }

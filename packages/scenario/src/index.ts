@@ -1,7 +1,28 @@
-/** @horde/scenario: the rules' test language (docs/scenarios.md). */
-export { parseScenario, type ParsedScenario } from './parse.ts';
-export { ScenarioError } from './errors.ts';
-export { buildScenario, SetupRefused, type Built } from './build.ts';
-export { runScenarioFile, runScenarioText, type ScenarioResult, type Failure } from './run.ts';
-export { collectScenarioFiles, KNOWN_FAILING_DIR } from './files.ts';
-export { formatResult, formatSummary } from './report.ts';
+/**
+ * @horde/scenario: the rules' test language (docs/scenarios.md). A generic
+ * core (core/: files, YAML with lines, results, reports, the Dialect
+ * interface) and one dialect per game (uoa/: Zombicide: Undead or Alive).
+ * A new game adds its folder (src/<game>/) and one entry in DIALECTS.
+ */
+import { createScenarioRunner } from './core/run.ts';
+import type { ScenarioResult } from './core/result.ts';
+import { uoaDialect } from './uoa/dialect.ts';
+
+export * from './core/index.ts';
+export { uoaDialect, parseUoaScenario, type ParsedScenario } from './uoa/index.ts';
+
+/** Every game's scenario dialect. */
+export const DIALECTS = [uoaDialect] as const;
+
+/** The runner over every dialect: `scenarios.runPaths(['scenarios'], 'uoa')`. */
+export const scenarios = createScenarioRunner(DIALECTS);
+
+/** One file's text, for `game` (default: uoa). */
+export function runScenarioText(text: string, file: string, game?: string): ScenarioResult {
+  return scenarios.runText(text, file, game);
+}
+
+/** One file, for `game` (default: uoa). */
+export function runScenarioFile(file: string, game?: string): ScenarioResult {
+  return scenarios.runFile(file, game);
+}

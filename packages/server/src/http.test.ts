@@ -99,12 +99,16 @@ describe('HTTP API', () => {
     expect(notJson.status).toBe(400);
   });
 
-  it('gives invites to the admin token only, and the action log to any token of the game', async () => {
+  it('gives invites to the admin token only, and the action log to no one while the game runs', async () => {
     const created = await createTwoSeatGame(server.api);
     const invites = await server.api.invites(created.game.id, created.adminToken);
     expect(invites.seats.map((s) => s.token)).toEqual(created.seats.map((s) => s.token));
     await expect(server.api.invites(created.game.id, created.seats[0].token)).rejects.toBeInstanceOf(ApiError);
-    expect((await server.api.actions(created.game.id, created.watch.token)).actions).toEqual([]);
+    // The log would show other seats' hidden choices and state hashes: only once the game has ended (issue 12).
+    await expect(server.api.actions(created.game.id, created.adminToken)).rejects.toMatchObject({
+      status: 409,
+      code: 'ongoing',
+    });
     await expect(server.api.actions(created.game.id, 'x'.repeat(24))).rejects.toMatchObject({ status: 403 });
     await expect(server.api.game('missing')).rejects.toMatchObject({ status: 404 });
   });

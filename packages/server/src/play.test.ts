@@ -98,8 +98,8 @@ describe('two seats', () => {
     const illegal = await c0.act({ type: 'move', s: 0, to: 9999 }, { id: 'a-4' }).catch((e: ActionRejected) => e);
     expect(illegal).toBeInstanceOf(ActionRejected);
     expect((illegal as ActionRejected).message.length).toBeGreaterThan(5);
-    const log = await server.api.actions(created.game.id, created.adminToken);
-    expect(log.actions.map((a) => a.id)).toEqual(['a-1']);
+    const log = await server.storage.loadActions(created.game.id);
+    expect(log.map((a) => a.id)).toEqual(['a-1']);
     c0.close();
     c1.close();
   });

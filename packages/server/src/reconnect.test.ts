@@ -65,7 +65,7 @@ describe('reconnection', () => {
       acks.push(await c0.act(pickAction(c0)!, { id: `r-${i}` }));
       await until(() => c0.view()!.seq === i + 1);
     }
-    const lastAction = (await server.api.actions(created.game.id, created.seats[0].token)).actions[2].action;
+    const lastAction = (await server.storage.loadActions(created.game.id))[2].action;
     c0.close();
 
     const raw = await RawSocket.open(server.wsUrl);

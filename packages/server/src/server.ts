@@ -36,6 +36,8 @@ export interface ServerOptions {
 export interface HordeServer {
   app: FastifyInstance;
   rooms: RoomManager;
+  /** The server's own store (tests and tools in the same process read logs there, never through the API). */
+  storage: Storage;
   url: string;
   port: number;
   restore: RestoreReport;
@@ -91,6 +93,7 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   return {
     app,
     rooms,
+    storage: options.storage,
     url,
     port,
     restore,

@@ -9,6 +9,7 @@
  */
 import {
   clonePlain,
+  type Seed,
   illegal,
   sharedResult,
   type Game,
@@ -40,7 +41,7 @@ export interface UoaGameOptions {
 /** The rules without seats, for tools that play every seat. */
 export interface UoaEngine {
   /** Throws SetupError on a config the rules refuse. */
-  setup(config: GameConfig, seed: number): State;
+  setup(config: GameConfig, seed: Seed): State;
   legalActions(state: State): Action[];
   apply(state: State, action: Action): ReturnType<typeof applyAction>;
 }

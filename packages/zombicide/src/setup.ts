@@ -4,7 +4,7 @@
  * Pistol Old Timer, Melee Pan, Rifle Springfield, Any the player's choice),
  * the Noise token on Bang in the starting zone.
  */
-import { createRng, shuffleInPlace } from '@horde/core';
+import { createRng, shuffleInPlace, type Seed } from '@horde/core';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import { zoneId } from './context.ts';
@@ -146,7 +146,7 @@ function makeSurvivor(ctx: RulesContext, choice: SurvivorChoice, zone: number): 
   };
 }
 
-export function setupState(ctx: RulesContext, config: GameConfig, seed: number): State {
+export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed): State {
   validateConfig(ctx, config);
   const rng = createRng(seed);
   const mission = ctx.mission;

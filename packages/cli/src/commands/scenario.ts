@@ -1,24 +1,34 @@
-/** `horde scenario run [paths...]`: runs scenario files and folders (default scenarios/). */
+/** `horde scenario run [--game id] [paths...]`: runs scenario files and folders (default scenarios/) with a game's dialect. */
 import type { Command } from 'commander';
-import {
-  collectScenarioFiles,
-  formatResult,
-  formatSummary,
-  runScenarioFile,
-  type ScenarioResult,
-} from '@horde/scenario';
+import { DEFAULT_GAME } from '@horde/games';
+import { formatResult, formatSummary, scenarios } from '@horde/scenario';
+import { gameOption, moduleOf } from '../games.ts';
+import { UsageError } from '../usage.ts';
 
-export function runScenarios(paths: string[], out: (line: string) => void = console.log): number {
-  const { files, missing } = collectScenarioFiles(paths.length > 0 ? paths : ['scenarios']);
-  const results: ScenarioResult[] = missing.map((p) => ({
-    file: p,
-    name: p,
-    status: 'malformed',
-    failures: [],
-    error: `${p}: no such file or folder`,
-    steps: 0,
-  }));
-  for (const file of files) results.push(runScenarioFile(file));
+/**
+ * The game of `--game`, checked: one with a scenario dialect. Otherwise a usage error: an unknown game names the
+ * registered ones, a registered game without a dialect says so. The registry is loaded only then (it reads the
+ * shipped content, which `horde validate` must be able to report on when it is broken).
+ */
+export function scenarioGame(game: string): string {
+  if (scenarios.dialects.get(game)) return game;
+  const dialects = scenarios.dialects.games.join(', ');
+  let name: string;
+  try {
+    name = moduleOf(game).name;
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`unknown game "${game}" (scenario dialects: ${dialects})`);
+  }
+  throw new UsageError(`${name} ("${game}") has no scenario dialect yet (dialects: ${dialects})`);
+}
+
+export function runScenarios(
+  paths: string[],
+  out: (line: string) => void = console.log,
+  game: string = DEFAULT_GAME,
+): number {
+  const results = scenarios.runPaths(paths.length > 0 ? paths : ['scenarios'], scenarioGame(game));
   for (const r of results) for (const line of formatResult(r)) out(line);
   out(formatSummary(results));
   return results.every((r) => r.status === 'passed') ? 0 : 1;
@@ -26,11 +36,12 @@ export function runScenarios(paths: string[], out: (line: string) => void = cons
 
 export function registerScenario(program: Command): void {
   const scenario = program.command('scenario').description('rules scenarios (docs/scenarios.md)');
-  scenario
-    .command('run')
-    .description('run scenario files or folders (default: scenarios/, without scenarios/**/known-failing)')
+  gameOption(scenario.command('run'))
+    .description(
+      'run scenario files or folders (default: scenarios/, without scenarios/**/known-failing); a file for another game than --game is reported, not run',
+    )
     .argument('[paths...]', 'scenario files (.yaml) or folders')
-    .action((paths: string[]) => {
-      process.exitCode = runScenarios(paths);
+    .action((paths: string[], opts: { game: string }) => {
+      process.exitCode = runScenarios(paths, console.log, opts.game);
     });
 }

@@ -1,9 +1,10 @@
 /**
- * `horde validate [paths...]`: content data folders (or files in one) through
- * @horde/content's validateContent, and scenario files through the scenario
- * parser and position builder. One line per problem; exit 1 on any.
+ * `horde validate [--game id] [paths...]`: content data folders (or files in
+ * one) through @horde/content's validateContent, and scenario files through
+ * the game's scenario dialect (parse and build positions, no play). One line
+ * per problem; exit 1 on any.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Command } from 'commander';
 import {
@@ -13,7 +14,10 @@ import {
   validateContent,
   validateMissions,
 } from '@horde/content';
-import { buildScenario, collectScenarioFiles, parseScenario, ScenarioError, SetupRefused } from '@horde/scenario';
+import { DEFAULT_GAME } from '@horde/games';
+import { collectScenarioFiles, scenarios } from '@horde/scenario';
+import { gameOption } from '../games.ts';
+import { scenarioGame } from './scenario.ts';
 
 const CONTENT_NAMES = new Set<string>(Object.values(CONTENT_FILES));
 
@@ -35,19 +39,12 @@ function missionProblems(dir: string): string[] {
   }
 }
 
-function scenarioProblems(file: string): string[] {
-  try {
-    buildScenario(parseScenario(readFileSync(file, 'utf8'), file));
-    return [];
-  } catch (e) {
-    // A scenario whose point is a refused setup (`setupRefused`) is well-formed; `scenario run` checks the reason.
-    if (e instanceof SetupRefused) return [];
-    if (e instanceof ScenarioError) return [e.message];
-    return [`${file}: ${(e as Error).message.split('\n')[0]}`];
-  }
-}
-
-export function validatePaths(paths: string[], out: (line: string) => void = console.log): number {
+export function validatePaths(
+  paths: string[],
+  out: (line: string) => void = console.log,
+  game: string = DEFAULT_GAME,
+): number {
+  scenarioGame(game);
   const problems: string[] = [];
   let checked = 0;
   for (const p of paths.length > 0 ? paths : [defaultContentDir, defaultMissionsDir]) {
@@ -71,7 +68,7 @@ export function validatePaths(paths: string[], out: (line: string) => void = con
     } else {
       const { files } = collectScenarioFiles([p]);
       for (const f of files) {
-        problems.push(...scenarioProblems(f));
+        problems.push(...scenarios.validateFile(f, game));
         checked++;
       }
     }
@@ -94,11 +91,12 @@ function safeExists(path: string): boolean {
 }
 
 export function registerValidate(program: Command): void {
-  program
-    .command('validate')
-    .description('validate content data and missions (default: the shipped folders) and scenario files')
+  gameOption(program.command('validate'))
+    .description(
+      "validate content data and missions (default: the shipped folders) and scenario files (with --game's dialect)",
+    )
     .argument('[paths...]', 'content data folders or files, scenario files or folders')
-    .action((paths: string[]) => {
-      process.exitCode = validatePaths(paths);
+    .action((paths: string[], opts: { game: string }) => {
+      process.exitCode = validatePaths(paths, console.log, opts.game);
     });
 }

@@ -6,7 +6,8 @@ export interface CreateGameBody {
   name?: string;
   /** The game's own config (Undead or Alive: mission, survivors, players, ultrared). */
   config: unknown;
-  seed?: number;
+  /** Default: 128 random bits. A 32-bit number or 32 hex digits replays a known game. */
+  seed?: number | string;
 }
 
 export interface CreatedGame {
@@ -109,7 +110,7 @@ export class HordeApi {
     return (await this.call<{ games: GameSummary[] }>(`/api/games${qs ? `?${qs}` : ''}`)).games;
   }
 
-  game(id: string): Promise<{ game: GameSummary; hash: string; failed: string | null }> {
+  game(id: string): Promise<{ game: GameSummary; failed: string | null }> {
     return this.call(`/api/games/${encodeURIComponent(id)}`);
   }
 

@@ -131,11 +131,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const record = await rooms.record(request.params.id);
     if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
     const room = await rooms.get(record.id);
-    return {
-      game: room?.summary() ?? summaryOf(record),
-      hash: record.hash,
-      failed: rooms.failed.get(record.id) ?? null,
-    };
+    // No state hash here: it is computed from the RNG and the deck order, which no client may learn while a game runs.
+    return { game: room?.summary() ?? summaryOf(record), failed: rooms.failed.get(record.id) ?? null };
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/invites', async (request, reply) => {
@@ -150,6 +147,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     };
   });
 
+  // The stored log (each action with its seat, time and state hash) of a game that has ended: while it runs, the
+  // log would show other seats' hidden choices and the hashes would let anyone test guesses about the hidden state.
   app.get<{ Params: { id: string } }>('/api/games/:id/actions', async (request, reply) => {
     const record = await rooms.record(request.params.id);
     if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
@@ -159,6 +158,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const q = afterQuery.safeParse(request.query);
     if (!q.success) return fail(reply, 400, 'badRequest', describeIssues(q.error));
     const stored = await storage.getGame(record.id);
+    if ((stored?.status ?? record.status) === 'ongoing')
+      return fail(reply, 409, 'ongoing', 'The action log of a game is available once it has ended');
     return {
       seq: stored?.seq ?? record.seq,
       hash: stored?.hash ?? record.hash,

@@ -77,6 +77,11 @@ export interface GameSummary {
   status: GameStatus;
   /** Each seat's result once the game is over. */
   result: Extract<Outcome, { over: true }> | null;
+  /**
+   * SHA-256 of the game's 128-bit seed, fixed at creation: once the game has ended, its record reveals the seed
+   * and anyone can check that the dice and decks were those of this seed (null for a 32-bit seed).
+   */
+  commitment: string | null;
   seq: number;
   createdAt: string;
   updatedAt: string;

@@ -11,11 +11,16 @@ export const createGameSchema = z.strictObject({
   name: z.string().trim().min(1).max(80).optional(),
   /** The game's own config, checked by its config schema. */
   config: z.unknown(),
+  /** Default: 128 random bits. A 32-bit number or 32 hex digits replays a known game (tests, bug reports). */
   seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
+    .union([
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1),
+      z.string().regex(/^[0-9a-f]{32}$/, 'a seed is 32 lowercase hex digits (128 bits)'),
+    ])
     .optional(),
 });
 

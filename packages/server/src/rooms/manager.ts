@@ -9,7 +9,7 @@ import type { GameRecord, ListOptions, Storage } from '../storage/types.ts';
 import { buildGame, type CreateGameRequest } from './create.ts';
 import { restoreGame } from './restore.ts';
 import { Room } from './room.ts';
-import { sameToken } from './tokens.ts';
+import { sameToken, seedCommitment } from './tokens.ts';
 
 export type Access = { role: 'seat'; seats: number[] } | { role: 'spectator' } | { role: 'admin' };
 
@@ -140,6 +140,7 @@ export function summaryOf(r: GameRecord): GameSummary {
     players: r.players,
     status: r.status,
     result: r.result,
+    commitment: seedCommitment(r.seed),
     seq: r.seq,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

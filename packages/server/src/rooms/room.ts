@@ -19,6 +19,7 @@ import type {
 import type { GameRecord, Storage } from '../storage/types.ts';
 import type { Peer } from './peer.ts';
 import { SerialQueue } from './serial.ts';
+import { seedCommitment } from './tokens.ts';
 
 export interface SubmitRequest {
   id: string;
@@ -117,6 +118,7 @@ export class Room {
       players: r.players,
       status: this.statusNow,
       result: this.resultNow,
+      commitment: seedCommitment(r.seed),
       seq: this.seqNo,
       createdAt: r.createdAt,
       updatedAt: this.updatedAt,

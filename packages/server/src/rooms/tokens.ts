@@ -1,5 +1,6 @@
 /** Random ids and invite tokens, and a constant-time token comparison. */
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { isSeed128, type Seed } from '@horde/core';
 
 const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -13,8 +14,18 @@ export function newToken(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export function newSeed(): number {
-  return randomInt(0, 2 ** 31);
+/** 128 bits from the operating system's generator, as 32 hex digits: they fill the whole RNG state (core/rng.ts). */
+export function newSeed(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * A commitment to a 128-bit seed, shown while the game runs and checked against the seed the record reveals
+ * once it has ended. Not for a 32-bit seed (games created with an explicit seed, or stored before 128-bit
+ * seeds): its SHA-256 could be searched, so those games show none.
+ */
+export function seedCommitment(seed: Seed): string | null {
+  return isSeed128(seed) ? createHash('sha256').update(seed).digest('hex') : null;
 }
 
 export function sameToken(a: string, b: string): boolean {

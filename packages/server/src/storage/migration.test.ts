@@ -95,7 +95,12 @@ async function checkMigrated(storage: Storage): Promise<void> {
   expect(lost).toMatchObject({ status: 'finished', result: { over: true, reason: 'lost' } });
   expect(lost.result!.results).toEqual([{ seat: 0, result: 'loss' }]);
   const unfinished = await storage.unfinishedGameIds();
-  expect(unfinished.sort()).toEqual(games.filter((g) => g.name !== 'fixture 13').map((g) => g.id).sort());
+  expect(unfinished.sort()).toEqual(
+    games
+      .filter((g) => g.name !== 'fixture 13')
+      .map((g) => g.id)
+      .sort(),
+  );
 
   const { game } = testRegistry().require('uoa');
   for (const record of games) {

@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS games (
   rules_version TEXT NOT NULL,
   mission TEXT NOT NULL,
   config JSONB NOT NULL,
-  seed BIGINT NOT NULL,
+  seed TEXT NOT NULL,
   players INTEGER NOT NULL,
   tokens JSONB NOT NULL,
   status TEXT NOT NULL,
@@ -48,6 +48,12 @@ async function migrate(pool: pg.Pool): Promise<void> {
   await pool.query(`ALTER TABLE games ADD COLUMN IF NOT EXISTS game TEXT NOT NULL DEFAULT '${LEGACY_GAME}';
     ALTER TABLE games ADD COLUMN IF NOT EXISTS rules_version TEXT NOT NULL DEFAULT '${LEGACY_RULES_VERSION}';
     ALTER TABLE games ADD COLUMN IF NOT EXISTS result JSONB;`);
+  // Seeds become JSON text (a schema-1 BIGINT seed reads as its number; 128-bit seeds are strings).
+  const { rows: seedType } = await pool.query<{ data_type: string }>(
+    "SELECT data_type FROM information_schema.columns WHERE table_name = 'games' AND column_name = 'seed'",
+  );
+  if (seedType[0]?.data_type === 'bigint')
+    await pool.query('ALTER TABLE games ALTER COLUMN seed TYPE TEXT USING seed::text');
   const { rows } = await pool.query<{ id: string; status: 'won' | 'lost'; players: number }>(
     "SELECT id, status, players FROM games WHERE status IN ('won', 'lost')",
   );
@@ -92,7 +98,7 @@ function toGame(row: GameRow): GameRecord {
     rulesVersion: row.rules_version,
     entry: row.mission,
     config: row.config,
-    seed: Number(row.seed),
+    seed: JSON.parse(row.seed),
     players: row.players,
     tokens: row.tokens,
     status: row.status,
@@ -138,7 +144,7 @@ export function openPostgresStorage(url: string): Storage {
           g.rulesVersion,
           g.entry,
           JSON.stringify(g.config),
-          g.seed,
+          JSON.stringify(g.seed),
           g.players,
           JSON.stringify(g.tokens),
           g.status,

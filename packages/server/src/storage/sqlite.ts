@@ -25,7 +25,7 @@ CREATE TABLE IF NOT EXISTS games (
   rules_version TEXT NOT NULL,
   mission TEXT NOT NULL,
   config TEXT NOT NULL,
-  seed INTEGER NOT NULL,
+  seed TEXT NOT NULL,
   players INTEGER NOT NULL,
   tokens TEXT NOT NULL,
   status TEXT NOT NULL,
@@ -78,7 +78,8 @@ interface GameRow {
   rules_version: string;
   mission: string;
   config: string;
-  seed: number;
+  /** JSON: a number or a string (a schema-1 row holds an integer). */
+  seed: number | string;
   players: number;
   tokens: string;
   status: GameStatus;
@@ -105,7 +106,7 @@ function toGame(row: GameRow): GameRecord {
     rulesVersion: row.rules_version,
     entry: row.mission,
     config: JSON.parse(row.config),
-    seed: row.seed,
+    seed: typeof row.seed === 'number' ? row.seed : JSON.parse(row.seed),
     players: row.players,
     tokens: JSON.parse(row.tokens),
     status: row.status,
@@ -164,6 +165,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
       insertGame.run({
         ...g,
         config: JSON.stringify(g.config),
+        seed: JSON.stringify(g.seed),
         tokens: JSON.stringify(g.tokens),
         result: g.result && JSON.stringify(g.result),
       });

@@ -3,7 +3,7 @@
  * Asynchronous so that a PostgreSQL implementation (DATABASE_URL) can follow
  * the embedded SQLite one without touching the rooms.
  */
-import type { Outcome } from '@horde/core';
+import type { Outcome, Seed } from '@horde/core';
 import type { GameStatus } from '../protocol/messages.ts';
 
 export interface GameTokens {
@@ -26,7 +26,8 @@ export interface GameRecord {
   entry: string;
   /** The game's config, as its module's config schema accepted it. */
   config: unknown;
-  seed: number;
+  /** 32 bits (explicit seeds, games stored before 128-bit seeds) or 128 bits as 32 hex digits. */
+  seed: Seed;
   players: number;
   tokens: GameTokens;
   status: GameStatus;

@@ -54,12 +54,12 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Two seats: seat 0 plays Hanna and Jeb, seat 1 Henry and Molly. */
-export function createTwoSeatGame(api: HordeApi, seed = 7): Promise<CreatedGame> {
+/** Two seats: seat 0 plays Hanna and Jeb, seat 1 Henry and Molly. `seed` null: the server draws 128 bits. */
+export function createTwoSeatGame(api: HordeApi, seed: number | string | null = 7): Promise<CreatedGame> {
   return api.createGame({
     game: 'uoa',
     name: 'two seats',
-    seed,
+    ...(seed === null ? {} : { seed }),
     config: {
       mission: SAMPLE_MISSION.id,
       survivors: [

@@ -1,103 +1,55 @@
 /**
- * Running a scenario: build the position, play each step (checking refusals
- * and their state untouched byte for byte), compare expectations, and return
- * a structured result. A malformed file is a result too, with one line.
+ * Running an Undead or Alive scenario: build the position, play each step
+ * (checking refusals and their state untouched byte for byte), compare
+ * expectations. A malformed file found while building throws a ScenarioError.
  */
-import { readFileSync } from 'node:fs';
 import { canonicalJson } from '@horde/core';
 import type { GameEvent } from '@horde/zombicide';
+import { ScenarioError } from '../core/errors.ts';
+import type { Failure, RunOutcome } from '../core/result.ts';
 import { describeStep, StepProblem, translateStep } from './actions.ts';
-import { tagEvents } from './terms.ts';
 import { buildScenario, SetupRefused, type Built } from './build.ts';
-import { ScenarioError } from './errors.ts';
-import { checkExpectations, type Failure } from './expect.ts';
-import { parseScenario, type ParsedScenario } from './parse.ts';
+import { checkExpectations } from './expect.ts';
+import type { ParsedScenario } from './parse.ts';
+import { tagEvents } from './terms.ts';
 
-export type { Failure };
-
-export interface ScenarioResult {
-  file: string;
-  name: string;
-  status: 'passed' | 'failed' | 'malformed';
-  failures: Failure[];
-  /** For a malformed file: the one-line reason (file:line: path: detail). */
-  error?: string;
-  steps: number;
-}
-
-export function runScenarioText(text: string, file: string): ScenarioResult {
-  let parsed: ParsedScenario | undefined;
+/** Builds the position (or checks its refusal, `setupRefused`) and plays the steps. */
+export function runUoaScenario(parsed: ParsedScenario): RunOutcome {
+  const refusal = parsed.scenario.setupRefused;
+  let built: Built;
   try {
-    parsed = parseScenario(text, file);
-    const refusal = parsed.scenario.setupRefused;
-    let built: Built;
-    try {
-      built = buildScenario(parsed);
-    } catch (e) {
-      if (!(e instanceof SetupRefused) || refusal === undefined) throw e;
-      const failures: Failure[] = e.message.toLowerCase().includes(refusal.toLowerCase())
-        ? []
-        : [
-            {
-              where: 'setup',
-              expected: `refused with a reason containing "${refusal}"`,
-              actual: `refused: ${e.message}`,
-            },
-          ];
-      return {
-        file,
-        name: parsed.scenario.name,
-        status: failures.length === 0 ? 'passed' : 'failed',
-        failures,
-        steps: 0,
-      };
-    }
-    if (refusal !== undefined) {
-      return {
-        file,
-        name: parsed.scenario.name,
-        status: 'failed',
-        failures: [{ where: 'setup', expected: `refused: "${refusal}"`, actual: 'the setup was accepted' }],
-        steps: 0,
-      };
-    }
-    const failures = play(built);
-    return {
-      file,
-      name: parsed.scenario.name,
-      status: failures.length === 0 ? 'passed' : 'failed',
-      failures,
-      steps: parsed.scenario.steps.length,
-    };
+    built = buildScenario(parsed);
   } catch (e) {
-    if (e instanceof ScenarioError)
-      return {
-        file,
-        name: parsed?.scenario.name ?? file,
-        status: 'malformed',
-        failures: [],
-        error: e.message,
-        steps: 0,
-      };
-    throw e;
+    if (!(e instanceof SetupRefused) || refusal === undefined) throw e;
+    const failures: Failure[] = e.message.toLowerCase().includes(refusal.toLowerCase())
+      ? []
+      : [
+          {
+            where: 'setup',
+            expected: `refused with a reason containing "${refusal}"`,
+            actual: `refused: ${e.message}`,
+          },
+        ];
+    return { failures, steps: 0 };
   }
-}
-
-export function runScenarioFile(file: string): ScenarioResult {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
+  if (refusal !== undefined)
     return {
-      file,
-      name: file,
-      status: 'malformed',
-      failures: [],
-      error: `${file}: cannot read (${(e as Error).message})`,
+      failures: [{ where: 'setup', expected: `refused: "${refusal}"`, actual: 'the setup was accepted' }],
       steps: 0,
     };
+  return { failures: play(built), steps: parsed.scenario.steps.length };
+}
+
+/** `horde validate`: the position builds (a refused setup is well-formed: `scenario run` checks its reason). */
+export function validateUoaScenario(parsed: ParsedScenario): ScenarioError[] {
+  try {
+    buildScenario(parsed);
+  } catch (e) {
+    if (e instanceof SetupRefused) return [];
+    if (e instanceof ScenarioError) return [e];
+    throw e;
   }
-  return runScenarioText(text, file);
+  return [];
 }
 
 function play(b: Built): Failure[] {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioText } from './run.ts';
-import { parseScenario } from './parse.ts';
-import { ScenarioError } from './errors.ts';
+import { ScenarioError } from '../core/errors.ts';
+import { readScenarioYaml } from '../core/yaml.ts';
+import { runScenarioText } from '../index.ts';
+import { parseUoaScenario } from './parse.ts';
+
+const parseScenario = (text: string, file: string) => parseUoaScenario(readScenarioYaml(text, file));
 
 const MAP = `map: |
   tile R
@@ -51,6 +54,15 @@ describe('parsing errors', () => {
       's.yaml',
     );
     expect(two.error).toMatch(/found search and endTurn|found endTurn and search/);
+  });
+
+  it('takes an explicit game: uoa, and reports a file of another game', () => {
+    const text = base('survivors:\n  meg: { zone: s1 }\n');
+    expect(runScenarioText(`game: uoa\n${text}`, 'g.yaml').status).toBe('passed');
+    expect(runScenarioText(`game: 7\n${text}`, 'g.yaml').error).toMatch(
+      /^g\.yaml:1: game: unknown game 7 \(scenario dialects: uoa\)$/,
+    );
+    expect(() => runScenarioText(text, 'g.yaml', 'seconds')).toThrow(/no scenario dialect for game "seconds"/);
   });
 
   it('is one line', () => {

@@ -3,17 +3,11 @@
  * a Failure with the expected and the actual value in the file's words.
  */
 import type { GameEvent } from '@horde/zombicide';
+import type { Failure } from '../core/result.ts';
 import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';
 import { decisionView, eventBoard, isZoneKey, scenarioEvent, survivorName, type Plain } from './terms.ts';
-
-export interface Failure {
-  /** What was checked: "after step 3 (move ...): survivors.meg.wounds". */
-  where: string;
-  expected: string;
-  actual: string;
-}
 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 /** Free-text event fields compared by substring (case-insensitive). */

@@ -1,5 +1,5 @@
 /** Text report of scenario results. */
-import type { ScenarioResult } from './run.ts';
+import type { ScenarioResult } from './result.ts';
 
 export function formatResult(r: ScenarioResult): string[] {
   if (r.status === 'passed') return [`ok    ${r.file}  ${r.name}`];
