@@ -101,6 +101,13 @@ module.exports = {
       to: { path: pkg('zombicide') },
     },
     {
+      name: 'web-shell-generic',
+      severity: 'error',
+      comment: "The web shell is game-agnostic: only a game's table (src/games/<game>/) knows its rules.",
+      from: { path: '^packages/web/src/', pathNot: '^packages/web/src/games/uoa/' },
+      to: { path: pkg(RULES) },
+    },
+    {
       name: 'scenario-core-generic',
       severity: 'error',
       comment:
@@ -138,8 +145,7 @@ module.exports = {
     },
     {
       name: 'apps-via-games',
-      // warn until the games refactor is finished; then make it 'error'
-      severity: 'warn',
+      severity: 'error',
       comment: 'server, sim and cli are game-agnostic: they reach a game through @horde/games, never the rules.',
       from: { path: pkg('(server|sim|cli)') },
       to: { path: pkg(RULES) },

@@ -39,8 +39,24 @@ export interface Benchmark<G> {
   ): string[];
 }
 
-/** Per-game figures a simulation report adds to the outcome (e.g. kills by type). */
+/**
+ * Per-game figures a simulation report adds to the outcome (e.g. kills by type). The simulator
+ * aggregates them by shape: a number (mean and histogram), a number array (totals and per-game
+ * means by index), a Record<string, number> (totals by key).
+ */
 export type SimFigures = Record<string, number | number[] | Record<string, number>>;
+
+/** How a simulation report presents a game, in English; the simulator knows nothing else of it. */
+export interface SimReportSpec {
+  /** Labels of the outcome reason codes (and of the simulator's roundLimit, stepLimit, stuck). */
+  reasons?: Record<string, string>;
+  /** Per simFigures key: a title, and labels by index (arrays) or by value 0, 1, … (numbers). */
+  figures?: Record<string, { title: string; labels?: string[] }>;
+  /** One line describing an entry (a mission's start, exits, spawns, objectives). */
+  entryDescription?(entry: string): string;
+  /** A map of a Record figure (its keys are places) drawn on the entry's board: an SVG. */
+  heatMap?: { figure: string; draw(entry: string, counts: Record<string, number>, title: string): string };
+}
 
 export interface GameModule<Config = unknown, State = unknown, Action = unknown, Event = unknown, View = unknown> {
   readonly id: string;
@@ -63,6 +79,8 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   /** Optional per-game figures for simulation reports and a round counter for round limits. */
   simFigures?(state: State): SimFigures;
   round?(state: State): number;
+  /** Labels, titles and maps for simulation reports. */
+  readonly simReport?: SimReportSpec;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of unrelated type parameters

@@ -6,6 +6,10 @@ export interface EnvConfig {
   databaseUrl?: string;
   staticDir?: string;
   sync: 'normal' | 'full';
+  /** HORDE_ALLOWED_HOSTS (comma-separated host names); unset: the server's default (see ServerOptions). */
+  allowedHosts?: string[];
+  /** HORDE_ADMIN_TOKEN: the operator's token for /api/stats?reset=1. */
+  adminToken?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -21,5 +25,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: env.HORDE_STATIC || undefined,
     sync,
+    allowedHosts: env.HORDE_ALLOWED_HOSTS
+      ? env.HORDE_ALLOWED_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : undefined,
+    adminToken: env.HORDE_ADMIN_TOKEN || undefined,
   };
 }

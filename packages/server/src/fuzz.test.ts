@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from './protocol/messages.ts';
-import { createTwoSeatGame, RawSocket, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import {
+  client,
+  createTwoSeatGame,
+  RawSocket,
+  removeDir,
+  startTestServer,
+  until,
+  type TestServer,
+} from './test/kit.ts';
 import type { CreatedGame } from './client/index.ts';
 
 let server: TestServer;
@@ -260,6 +268,22 @@ describe('bad input', () => {
       expect((await s.next(1))[0]).toMatchObject({ t: 'pong', rid: 'later' });
       expect(s.closed).toBeNull();
       s.close();
+
+      // Every refused action carries its id, so a client's pending action settles at once (issue 12, finding 4).
+      const created = await createTwoSeatGame(limited.api);
+      const c = client(limited, created.game.id, [created.seats[0].token]);
+      await c.connect();
+      await until(() => c.view() !== undefined);
+      const started = Date.now();
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) => c.act({ type: 'endTurn', s: 0 }, { id: `flood-${i}`, base: false })),
+      );
+      const limitedActs = results.filter(
+        (r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'rateLimited',
+      );
+      expect(limitedActs.length).toBeGreaterThan(10);
+      expect(Date.now() - started).toBeLessThan(5000);
+      c.close();
     } finally {
       await limited.stop();
       removeDir(limited.dataDir);

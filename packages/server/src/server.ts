@@ -12,7 +12,7 @@ import { RoomManager, type RestoreReport } from './rooms/manager.ts';
 import type { Storage } from './storage/types.ts';
 import { registerRoutes } from './http/routes.ts';
 import { registerStatic } from './http/static.ts';
-import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './ws/connection.ts';
+import { Connection, DEFAULT_LIMITS, sharedLimits, type ConnectionLimits } from './ws/connection.ts';
 import { eventLoopLag, Timings } from './metrics.ts';
 
 export interface ServerOptions {
@@ -31,6 +31,19 @@ export interface ServerOptions {
   heartbeatMs?: number;
   /** Fastify logging (pino): true, false (default) or pino options. */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * Host names the server answers to (the Host header, port aside). Default: on a loopback address, only
+   * localhost, 127.0.0.1 and [::1] (a web page elsewhere cannot reach it by rebinding a name); else any.
+   */
+  allowedHosts?: string[] | null;
+  /** Operator's token for /api/stats?reset=1 and gc=1; without one, only loopback clients may reset. */
+  adminToken?: string;
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
+export function isLoopback(host: string): boolean {
+  return /^127\.\d+\.\d+\.\d+$/.test(host) || LOOPBACK_NAMES.includes(host);
 }
 
 export interface HordeServer {
@@ -45,6 +58,7 @@ export interface HordeServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<HordeServer> {
+  const host = options.host ?? '127.0.0.1';
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
   const log: Logger = options.logger ? app.log : silentLogger;
@@ -57,8 +71,19 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   const timings = new Timings();
   const lag = eventLoopLag();
   await app.register(websocket, { options: { maxPayload: options.hardMaxMessageBytes ?? 1024 * 1024 } });
-  app.get('/ws', { websocket: true }, (socket) => {
-    const conn = new Connection(socket, rooms, limits, log, timings);
+  const allowedHosts =
+    options.allowedHosts === undefined ? (isLoopback(host) ? LOOPBACK_NAMES : null) : options.allowedHosts;
+  if (allowedHosts)
+    app.addHook('onRequest', async (request, reply) => {
+      const name = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+      if (!allowedHosts.includes(name) && !isLoopback(name))
+        return reply
+          .code(421)
+          .send({ error: { code: 'badHost', message: `This server does not answer to the host "${name}"` } });
+    });
+  const shared = sharedLimits(limits);
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const conn = new Connection(socket, rooms, limits, log, shared, request.ip, timings);
     sockets.set(socket, conn);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -69,8 +94,9 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
     started: Date.now(),
     timings,
     lag,
+    adminToken: options.adminToken,
   });
-  if (options.staticDir) registerStatic(app, options.staticDir);
+  if (options.staticDir) await registerStatic(app, options.staticDir);
 
   const heartbeat = setInterval(() => {
     for (const [socket, conn] of sockets) {
@@ -87,7 +113,6 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  const host = options.host ?? '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closed = false;
   return {

@@ -1,7 +1,7 @@
 /** Small units: the rate limiter and the client message schema. */
 import { describe, expect, it } from 'vitest';
 import { clientMessageSchema } from './protocol/messages.ts';
-import { TokenBucket } from './ws/rate-limit.ts';
+import { SharedBuckets, TokenBucket } from './ws/rate-limit.ts';
 
 describe('TokenBucket', () => {
   it('allows a burst, then the refill rate', () => {
@@ -11,6 +11,24 @@ describe('TokenBucket', () => {
     now += 100;
     expect(b.take()).toBe(true);
     expect(b.take()).toBe(false);
+  });
+});
+
+describe('SharedBuckets', () => {
+  it('gives one budget to everything with the same key (an address, a token), and forgets idle keys', () => {
+    let now = 0;
+    const b = new SharedBuckets(10, 4, () => now);
+    // Two "connections" of one address draw from the same 4.
+    expect([b.take('1.2.3.4'), b.take('1.2.3.4'), b.take('1.2.3.4'), b.take('1.2.3.4'), b.take('1.2.3.4')]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(b.take('5.6.7.8')).toBe(true);
+    now += 61_000;
+    expect(b.take('1.2.3.4')).toBe(true);
   });
 });
 

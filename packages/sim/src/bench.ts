@@ -1,75 +1,73 @@
 /**
- * Bot benchmarks (rates, not pass/fail): random-play and heuristic games per
- * second per mission in this thread (one core), and the simulator's scaling
- * from 1 to 2 worker threads (heuristic bot on the first mission).
+ * Bot benchmarks (rates, not pass/fail): each bot's games per second and win
+ * rate (seat 0) per entry in this thread (one core), and the simulator's
+ * scaling from 1 to 2 worker threads (the default bot on the first entry).
  */
-import type { BotName } from './run.ts';
-import { playOne } from './run.ts';
+import type { ModuleSource } from './modules.ts';
+import { simModule } from './modules.ts';
+import type { AnyModule } from '@horde/games';
+import { playOne, type BotName } from './run.ts';
 import { runSim } from './sim.ts';
-import { simWorld } from './world.ts';
 
 export interface BotsBench {
-  perMission: {
-    mission: string;
-    randomGamesPerSecond: number;
-    heuristicGamesPerSecond: number;
-    randomWinRate: number;
-    heuristicWinRate: number;
+  game: string;
+  perEntry: {
+    entry: string;
+    bots: { bot: BotName; gamesPerSecond: number; winRate: number }[];
   }[];
-  scaling: { mission: string; games: number; oneWorker: number; twoWorkers: number; ratio: number };
+  scaling: { entry: string; bot: BotName; games: number; oneWorker: number; twoWorkers: number; ratio: number };
 }
 
 function rate(
-  mission: string,
+  module: AnyModule,
+  entry: string,
   bot: BotName,
   games: number,
   seed: number,
-  world: Awaited<ReturnType<typeof simWorld>>,
-): { gps: number; wins: number } {
-  playOne(world, mission, bot, seed, games); // warm-up
+): { gamesPerSecond: number; winRate: number } {
+  const opts = { entry, bots: [bot], seats: module.game.meta.seats.min, seed };
+  playOne(module, opts, games); // warm-up
   let wins = 0;
   const t0 = performance.now();
-  for (let i = 0; i < games; i++) if (playOne(world, mission, bot, seed, i).won) wins++;
-  return { gps: games / ((performance.now() - t0) / 1000), wins };
+  for (let i = 0; i < games; i++) if (playOne(module, opts, i).results[0] === 'win') wins++;
+  return { gamesPerSecond: games / ((performance.now() - t0) / 1000), winRate: wins / games };
 }
 
 export async function benchBots(opts: {
+  game: string;
+  source?: ModuleSource;
   missions: string[];
   games: number;
   seed: number;
   onLine?: (line: string) => void;
 }): Promise<BotsBench> {
-  const world = await simWorld();
-  const perMission: BotsBench['perMission'] = [];
+  const module = await simModule(opts.game, opts.source);
+  const names = Object.keys(module.bots);
+  const perEntry: BotsBench['perEntry'] = [];
   const f = (x: number) => x.toFixed(1);
-  for (const mission of opts.missions) {
-    const r = rate(mission, 'random', opts.games, opts.seed, world);
-    const h = rate(mission, 'heuristic', opts.games, opts.seed, world);
-    const row = {
-      mission,
-      randomGamesPerSecond: r.gps,
-      heuristicGamesPerSecond: h.gps,
-      randomWinRate: r.wins / opts.games,
-      heuristicWinRate: h.wins / opts.games,
-    };
-    perMission.push(row);
+  for (const entry of opts.missions) {
+    const bots = names.map((bot) => ({ bot, ...rate(module, entry, bot, opts.games, opts.seed) }));
+    perEntry.push({ entry, bots });
     opts.onLine?.(
-      `${mission.padEnd(8)} random ${f(r.gps).padStart(7)} games/s (wins ${f(row.randomWinRate * 100)}%)   heuristic ${f(h.gps).padStart(7)} games/s (wins ${f(row.heuristicWinRate * 100)}%)   1 core, ${opts.games} games`,
+      `${entry.padEnd(8)} ${bots.map((b) => `${b.bot} ${f(b.gamesPerSecond).padStart(7)} games/s (wins ${f(b.winRate * 100)}%)`).join('   ')}   1 core, ${opts.games} games`,
     );
   }
-  const mission = opts.missions[0];
+  const entry = opts.missions[0];
+  const bot = 'heuristic' in module.bots ? 'heuristic' : names[0];
   const games = Math.max(200, opts.games);
-  const one = await runSim({ mission, games, bot: 'heuristic', seed: opts.seed, workers: 1 });
-  const two = await runSim({ mission, games, bot: 'heuristic', seed: opts.seed, workers: 2 });
+  const base = { game: opts.game, source: opts.source, entry, games, bots: bot, seed: opts.seed };
+  const one = await runSim({ ...base, workers: 1 });
+  const two = await runSim({ ...base, workers: 2 });
   const scaling = {
-    mission,
+    entry,
+    bot,
     games,
     oneWorker: one.report.run.gamesPerSecond,
     twoWorkers: two.report.run.gamesPerSecond,
     ratio: two.report.run.gamesPerSecond / one.report.run.gamesPerSecond,
   };
   opts.onLine?.(
-    `sim scaling (${mission}, heuristic, ${games} games): 1 worker ${f(scaling.oneWorker)} games/s, 2 workers ${f(scaling.twoWorkers)} games/s, ratio ${scaling.ratio.toFixed(2)}`,
+    `sim scaling (${entry}, ${bot}, ${games} games): 1 worker ${f(scaling.oneWorker)} games/s, 2 workers ${f(scaling.twoWorkers)} games/s, ratio ${scaling.ratio.toFixed(2)}`,
   );
-  return { perMission, scaling };
+  return { game: opts.game, perEntry, scaling };
 }

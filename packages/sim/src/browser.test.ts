@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { simCommand } from './cli.ts';
 import { M0_LIKE_ID } from '@horde/games';
+import { TOY_SOURCE } from './toy-fixture.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = [
@@ -47,12 +48,40 @@ describe('report.html in the browser', () => {
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
       await page.goto(pathToFileURL(resolve(out, 'report.html')).href, { waitUntil: 'load' });
-      for (const id of ['win-rate', 'rounds', 'loss-causes', 'kills', 'danger', 'heat-map']) {
+      const ids = [
+        'win-rate',
+        'rounds',
+        'loss-causes',
+        'figure-kills',
+        'figure-danger',
+        'figure-woundsByZone',
+        'figure-spawnCards',
+        'heat-map',
+      ];
+      expect(await page.locator('.card').count()).toBe(ids.length);
+      for (const id of ids) {
         expect(await page.locator(`#${id} svg`).count()).toBeGreaterThan(0);
       }
       const heat = await page.locator('#heat-map svg').boundingBox();
       expect(heat!.width).toBeGreaterThan(300);
       await page.screenshot({ path: resolve(out, 'report.png'), fullPage: true });
+      // A game that is not Undead or Alive: two competing seats, no map.
+      const toyOut = resolve('test-output/sim-browser-toy');
+      await simCommand({
+        game: 'toy',
+        source: TOY_SOURCE,
+        mission: 'duel',
+        games: 200,
+        workers: 0,
+        out: toyOut,
+        progress: false,
+        print: false,
+      });
+      await page.goto(pathToFileURL(resolve(toyOut, 'report.html')).href, { waitUntil: 'load' });
+      const toyIds = ['win-rate', 'seats', 'rounds', 'loss-causes', 'figure-margin', 'figure-scores', 'figure-played'];
+      expect(await page.locator('.card').count()).toBe(toyIds.length);
+      for (const id of toyIds) expect(await page.locator(`#${id} svg`).count()).toBeGreaterThan(0);
+      await page.screenshot({ path: resolve(toyOut, 'report.png'), fullPage: true });
       expect(problems).toEqual([]);
     } finally {
       await browser.close();

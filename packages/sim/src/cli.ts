@@ -6,13 +6,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_GAME, UnknownGameError, type AnyModule } from '@horde/games';
 import cliProgress from 'cli-progress';
-import type { BotName } from './run.ts';
-import { renderReportHtml } from './html.ts';
-import type { SimReport } from './report.ts';
-import { defaultWorkers, runSim } from './sim.ts';
-import { simWorld } from './world.ts';
 import { benchBots, type BotsBench } from './bench.ts';
+import { renderReportHtml } from './html.ts';
+import { simModule, type ModuleSource } from './modules.ts';
+import type { SimReport } from './report.ts';
+import type { BotName } from './run.ts';
+import { defaultWorkers, runSim } from './sim.ts';
 
 export class UsageError extends Error {
   constructor(
@@ -23,31 +24,38 @@ export class UsageError extends Error {
   }
 }
 
-export const SIM_USAGE = `usage: horde sim --mission <id> [--games N] [--bot random|heuristic] [--seed S] [--workers W] [--out DIR] [--max-rounds R]
+export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N] [--bot B[,B...]] [--seats K] [--seed S] [--workers W] [--out DIR] [--max-rounds R]
 
-  --mission M     mission id (M0..M10 when shipped, or M0-like)      required
+  --game G        game id (see horde games)                          default ${DEFAULT_GAME}
+  --mission M     what to play: a mission id (M0..M10, M0-like) or another game's entry   required
   --games N       games to play                                      default 1000
-  --bot B         random | heuristic                                 default heuristic
+  --bot B         the game's bot (uoa: random | heuristic), or one per seat: B0,B1   default heuristic if the game has it
+  --seats K       seats at the table                                 default: the game's fewest
   --seed S        run seed; game i plays with a seed derived from S and i   default 1
   --workers W     worker threads (0: this thread)                    default: CPU count
-  --out DIR       where report.json and report.html go               default sim-out/<mission>-<bot>-<seed>
+  --out DIR       where report.json and report.html go               default sim-out/<mission>-<bot>-<seed> (uoa), sim-out/<game>-<mission>-<bot>-<seed>
   --max-rounds R  rounds before a game is cut off (counts as lost)   default 60`;
 
-export const BENCH_USAGE = `usage: horde bench bots [--missions M0,M1,...] [--games N] [--seed S]
+export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1,...] [--games N] [--seed S]
 
-  --missions  missions to measure (default: every mission)
+  --game G    game id (default ${DEFAULT_GAME})
+  --missions  entries to measure (default: every entry the game lists)
   --games N   games per measure (default 200)
   --seed S    run seed (default 1)`;
 
 /** Options as the CLI parser hands them over: strings or numbers, all optional. */
 export interface SimCommandOptions {
+  game?: string;
   mission?: string;
   games?: number | string;
   bot?: string;
+  seats?: number | string;
   seed?: number | string;
   workers?: number | string;
   out?: string;
   maxRounds?: number | string;
+  /** Where to find the game (tests: a registry of their own). Default: @horde/games. */
+  source?: ModuleSource;
   /** Show the progress bar (default: true). */
   progress?: boolean;
   /** Print the summary to stdout (default: true). */
@@ -69,34 +77,71 @@ function intOption(
 }
 
 export interface ParsedSimOptions {
+  game: string;
   mission: string;
   games: number;
-  bot: BotName;
+  /** The bot of each seat (one name: every seat). */
+  bots: BotName[];
+  seats: number;
   seed: number;
   workers: number;
   out: string;
   maxRounds: number;
 }
 
+/** The module of --game, or a usage error naming the known games. */
+async function moduleFor(game: string, source: ModuleSource | undefined, usage: string): Promise<AnyModule> {
+  try {
+    return await simModule(game, source);
+  } catch (e) {
+    if (e instanceof UnknownGameError) throw new UsageError(e.message.replace(/^U/, 'u'), usage);
+    throw e;
+  }
+}
+
+/** Whether the module plays `entry`: a listed entry, or one its defaultConfig accepts (an unlisted test mission). */
+function checkEntry(module: AnyModule, entry: string, seats: number, usage: string): void {
+  if (module.entries.some((e) => e.id === entry)) return;
+  try {
+    module.defaultConfig(entry, seats);
+  } catch {
+    throw new UsageError(
+      `unknown mission "${entry}" for ${module.name} (known: ${module.entries.map((e) => e.id).join(', ')})`,
+      usage,
+    );
+  }
+}
+
+/** The default bot of a module: heuristic when it has one, else its first. */
+export function defaultBot(module: AnyModule): BotName {
+  return 'heuristic' in module.bots ? 'heuristic' : Object.keys(module.bots)[0];
+}
+
 /** Checks the options and fills the defaults; throws UsageError with the usage text. */
 export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSimOptions> {
+  const game = opts.game ?? DEFAULT_GAME;
+  const module = await moduleFor(game, opts.source, SIM_USAGE);
   if (!opts.mission) throw new UsageError('--mission is required', SIM_USAGE);
-  const world = await simWorld();
-  const known = world.missions.map((m) => m.id);
-  if (!known.includes(opts.mission)) {
-    throw new UsageError(`unknown mission "${opts.mission}" (known: ${known.join(', ')})`, SIM_USAGE);
-  }
-  const bot = opts.bot ?? 'heuristic';
-  const bots = Object.keys(world.bots);
-  if (!bots.includes(bot)) throw new UsageError(`unknown bot "${bot}" (known: ${bots.join(', ')})`, SIM_USAGE);
+  const { min, max } = module.game.meta.seats;
+  const seats = intOption('--seats', opts.seats, min, 1, SIM_USAGE);
+  if (seats < min || seats > max)
+    throw new UsageError(`--seats must be between ${min} and ${max} for ${module.name}, got ${seats}`, SIM_USAGE);
+  checkEntry(module, opts.mission, seats, SIM_USAGE);
+  const bots = (opts.bot ?? defaultBot(module)).split(',').map((b) => b.trim());
+  const known = Object.keys(module.bots);
+  for (const bot of bots)
+    if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" (known: ${known.join(', ')})`, SIM_USAGE);
+  if (bots.length > 1 && bots.length !== seats)
+    throw new UsageError(`--bot lists ${bots.length} bots for ${seats} seats (give one, or one per seat)`, SIM_USAGE);
   const games = intOption('--games', opts.games, 1000, 1, SIM_USAGE);
   const seed = intOption('--seed', opts.seed, 1, 0, SIM_USAGE);
   if (seed > 0xffffffff) throw new UsageError('--seed must fit in 32 bits', SIM_USAGE);
   const workers = intOption('--workers', opts.workers, defaultWorkers(), 0, SIM_USAGE);
   if (workers > 256) throw new UsageError('--workers must be at most 256', SIM_USAGE);
   const maxRounds = intOption('--max-rounds', opts.maxRounds, 60, 1, SIM_USAGE);
-  const out = resolve(opts.out ?? `sim-out/${opts.mission}-${bot}-${seed}`);
-  return { mission: opts.mission, games, bot, seed, workers, out, maxRounds };
+  const prefix = game === DEFAULT_GAME ? '' : `${game}-`;
+  const out = resolve(opts.out ?? `sim-out/${prefix}${opts.mission}-${bots.join(',')}-${seed}`);
+  return { game, mission: opts.mission, games, bots, seats, seed, workers, out, maxRounds };
 }
 
 function progressBar(label: string): cliProgress.SingleBar {
@@ -118,14 +163,18 @@ function progressBar(label: string): cliProgress.SingleBar {
  */
 export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
   const o = await parseSimOptions(opts);
-  const command = `horde sim --mission ${o.mission} --games ${o.games} --bot ${o.bot} --seed ${o.seed} --workers ${o.workers}`;
-  const bar = opts.progress === false ? null : progressBar(`sim ${o.mission} (${o.bot})`);
+  const bot = o.bots.join(',');
+  const command = `horde sim --game ${o.game} --mission ${o.mission} --games ${o.games} --bot ${bot}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}`;
+  const bar = opts.progress === false ? null : progressBar(`sim ${o.mission} (${bot})`);
   let t0 = performance.now();
   bar?.start(o.games, 0, { rate: '0.0' });
-  const { report } = await runSim({
-    mission: o.mission,
+  const { report, module } = await runSim({
+    game: o.game,
+    source: opts.source,
+    entry: o.mission,
     games: o.games,
-    bot: o.bot,
+    bots: o.bots,
+    seats: o.seats,
     seed: o.seed,
     workers: o.workers,
     maxRounds: o.maxRounds,
@@ -140,11 +189,9 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
     },
   });
   bar?.stop();
-  const world = await simWorld();
-  const mission = world.missions.find((m) => m.id === o.mission)!;
   mkdirSync(o.out, { recursive: true });
   writeFileSync(resolve(o.out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(resolve(o.out, 'report.html'), renderReportHtml(report, world.geometry(mission), mission));
+  writeFileSync(resolve(o.out, 'report.html'), renderReportHtml(report, module));
   if (opts.print !== false) console.log(summary(report, o.out));
   return report;
 }
@@ -153,12 +200,14 @@ export function summary(r: SimReport, out?: string): string {
   const p = (x: number) => `${(x * 100).toFixed(1)}%`;
   const causes =
     Object.entries(r.lossCauses)
-      .filter(([, n]) => n > 0)
-      .map(([c, n]) => `${c} ${n}`)
+      .map(([c, n]) => `${r.reasonLabels[c] ?? c} ${n}`)
       .join(', ') || 'none';
+  const who = r.game.cooperative || r.seats === 1 ? 'win rate' : 'seat 0 win rate';
+  const draws = r.draws ? `, draws ${p(r.drawRate)}` : '';
+  const rounds = r.rounds ? `, mean rounds ${r.rounds.mean.toFixed(1)}` : `, mean actions ${r.meanSteps.toFixed(1)}`;
   return [
-    `${r.mission.id} (${r.mission.difficulty}), ${r.bot} bot, ${r.games} games, seed ${r.seed}`,
-    `  win rate ${p(r.winRate)} (95% interval ${p(r.winRate95[0])}-${p(r.winRate95[1])}), mean rounds ${r.rounds.mean.toFixed(1)}`,
+    `${r.game.id} ${r.entry.id}${r.entry.label ? ` (${r.entry.label})` : ''}, ${r.bots.join(', ')} bot, ${r.games} games, seed ${r.seed}`,
+    `  ${who} ${p(r.winRate)} (95% interval ${p(r.winRate95[0])}-${p(r.winRate95[1])})${draws}${rounds}`,
     `  losses: ${causes}`,
     `  ${r.run.gamesPerSecond} games/s on ${r.run.workers} worker(s), ${r.run.seconds.toFixed(1)} s`,
     ...(out ? [`  wrote ${resolve(out, 'report.json')} and report.html`] : []),
@@ -166,31 +215,35 @@ export function summary(r: SimReport, out?: string): string {
 }
 
 export interface BenchBotsCommandOptions {
+  game?: string;
   missions?: string | string[];
   games?: number | string;
   seed?: number | string;
+  source?: ModuleSource;
   print?: boolean;
 }
 
-/** `horde bench bots`: random and heuristic games/s per mission on one core, and the heuristic sim's 1 vs 2 worker scaling. */
+/** `horde bench bots`: each bot's games/s and win rate per entry on one core, and the sim's 1 vs 2 worker scaling. */
 export async function benchBotsCommand(opts: BenchBotsCommandOptions = {}): Promise<BotsBench> {
-  const world = await simWorld();
-  const known = world.missions.map((m) => m.id);
+  const game = opts.game ?? DEFAULT_GAME;
+  const module = await moduleFor(game, opts.source, BENCH_USAGE);
+  const seats = module.game.meta.seats.min;
   const missions =
     opts.missions === undefined
-      ? known
+      ? module.entries.map((e) => e.id)
       : (Array.isArray(opts.missions) ? opts.missions : opts.missions.split(',')).map((m) => m.trim()).filter(Boolean);
-  for (const m of missions)
-    if (!known.includes(m)) throw new UsageError(`unknown mission "${m}" (known: ${known.join(', ')})`, BENCH_USAGE);
+  if (missions.length === 0) throw new UsageError(`${module.name} has no entry to measure`, BENCH_USAGE);
+  for (const m of missions) checkEntry(module, m, seats, BENCH_USAGE);
   const games = intOption('--games', opts.games, 200, 1, BENCH_USAGE);
   const seed = intOption('--seed', opts.seed, 1, 0, BENCH_USAGE);
-  const result = await benchBots({
+  return benchBots({
+    game,
+    source: opts.source,
     missions,
     games,
     seed,
     onLine: opts.print === false ? undefined : (line) => console.log(line),
   });
-  return result;
 }
 
 /** Direct use without the CLI package: `npx tsx packages/sim/src/cli.ts sim --mission M0-like --games 200`. */
@@ -212,7 +265,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (cmd === 'sim') {
       const a = parseArgv(rest);
-      const allowed = ['mission', 'games', 'bot', 'seed', 'workers', 'out', 'maxRounds'];
+      const allowed = ['game', 'mission', 'games', 'bot', 'seats', 'seed', 'workers', 'out', 'maxRounds'];
       for (const k of Object.keys(a))
         if (!allowed.includes(k)) throw new UsageError(`unknown option --${k}`, SIM_USAGE);
       await simCommand(a);
@@ -220,6 +273,9 @@ async function main(argv: string[]): Promise<number> {
     }
     if (cmd === 'bench') {
       const a = parseArgv(rest);
+      for (const k of Object.keys(a))
+        if (!['game', 'missions', 'games', 'seed'].includes(k))
+          throw new UsageError(`unknown option --${k}`, BENCH_USAGE);
       await benchBotsCommand(a);
       return 0;
     }

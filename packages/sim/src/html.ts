@@ -1,15 +1,18 @@
 /**
  * report.html: one self-contained page (inline CSS and SVG, no script, no
- * external asset) with the charts of a simulation report and a heat map of
- * the wounds on the mission map (the board's renderSvg with overlays).
+ * external asset) with the charts of a simulation report, drawn from the
+ * report alone (the module's labels travel in it), plus the module's heat map
+ * of a figure when it draws one.
  */
-import { renderSvg, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
-import type { MissionDef } from '@horde/zombicide';
-import { DANGER_NAMES, ZOMBIE_NAMES, type SimReport } from './report.ts';
+import type { AnyModule } from '@horde/games';
+import type { CountsFigure, FigureSummary, NumberFigure, NumbersFigure, SimReport } from './report.ts';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)}%`;
+
+const PALETTE = ['#b33a3a', '#7d3c98', '#a0522d', '#2f6fbf', '#c08a00', '#3d8b37', '#555', '#999'];
+const CUT_OFF_COLOR = '#777';
 
 interface Bar {
   label: string;
@@ -22,16 +25,16 @@ interface Bar {
 export function barChart(
   title: string,
   bars: Bar[],
-  opts: { width?: number; format?: (v: number) => string } = {},
+  opts: { width?: number; format?: (v: number) => string; subtitle?: string } = {},
 ): string {
   const width = opts.width ?? 520;
   const format = opts.format ?? ((v: number) => String(v));
-  const labelW = 150,
+  const labelW = 170,
     valueW = 140,
     rowH = 26,
     top = 30;
   const max = Math.max(1e-9, ...bars.map((b) => b.value));
-  const h = top + bars.length * rowH + 10;
+  const h = top + Math.max(1, bars.length) * rowH + 10;
   const plotW = width - labelW - valueW;
   const rows = bars.map((b, i) => {
     const y = top + i * rowH;
@@ -42,17 +45,92 @@ export function barChart(
       `<text x="${labelW + w + 6}" y="${y + 17}" font-size="12" fill="#333">${esc(format(b.value))}${b.note ? ` <tspan fill="#777">${esc(b.note)}</tspan>` : ''}</text></g>`
     );
   });
+  const empty = bars.length ? '' : `<text x="${labelW}" y="${top + 17}" font-size="12" fill="#777">none</text>`;
+  const sub = opts.subtitle ? ` <tspan font-weight="normal" font-size="12">${esc(opts.subtitle)}</tspan>` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="${esc(title)}">` +
-    `<text x="0" y="18" font-size="15" font-weight="bold">${esc(title)}</text>${rows.join('')}</svg>`
+    `<text x="0" y="18" font-size="15" font-weight="bold">${esc(title)}${sub}</text>${rows.join('')}${empty}</svg>`
   );
 }
+
+/** Vertical histogram: games per value, stacked series. */
+export function columnChart(
+  title: string,
+  subtitle: string,
+  columns: { value: number; counts: number[] }[],
+  series: { name: string; color: string }[],
+  xLabel: string,
+  width = 520,
+): string {
+  const h = 220,
+    top = 30,
+    bottom = 36,
+    left = 40;
+  const lo = Math.min(...columns.map((c) => c.value), 1);
+  const hi = Math.max(lo, ...columns.map((c) => c.value));
+  // Wide ranges go in bins of `step` values (a column is labelled with its first value).
+  const step = Math.max(1, Math.ceil((hi - lo + 1) / 60));
+  const byBin = new Map<number, number[]>();
+  for (const c of columns) {
+    const bin = Math.floor((c.value - lo) / step);
+    const counts = byBin.get(bin) ?? series.map(() => 0);
+    c.counts.forEach((n, i) => {
+      counts[i] += n;
+    });
+    byBin.set(bin, counts);
+  }
+  const maxCount = Math.max(1, ...[...byBin.values()].map((c) => c.reduce((a, b) => a + b, 0)));
+  const plotW = width - left - 10,
+    plotH = h - top - bottom;
+  const span = Math.floor((hi - lo) / step) + 1;
+  const bw = plotW / span;
+  const base = top + plotH;
+  const every = span <= 20 ? 1 : span <= 50 ? 5 : 10;
+  const bars: string[] = [];
+  for (let bin = 0; bin < span; bin++) {
+    const v = lo + bin * step;
+    const counts = byBin.get(bin) ?? series.map(() => 0);
+    const x = left + bin * bw;
+    let y = base;
+    counts.forEach((c, i) => {
+      const ch = (c / maxCount) * plotH;
+      if (c > 0)
+        bars.push(
+          `<rect x="${(x + 1).toFixed(1)}" y="${(y - ch).toFixed(1)}" width="${Math.max(1, bw - 2).toFixed(1)}" height="${ch.toFixed(1)}" fill="${series[i].color}"><title>${esc(`${xLabel} ${step > 1 ? `${v}-${v + step - 1}` : v}: ${c} ${series[i].name}`)}</title></rect>`,
+        );
+      y -= ch;
+    });
+    if (bin === 0 || v % (every * step) === 0)
+      bars.push(
+        `<text x="${(x + bw / 2).toFixed(1)}" y="${base + 14}" font-size="10" text-anchor="middle">${v}</text>`,
+      );
+  }
+  const shown = series.filter((_, i) => columns.some((c) => c.counts[i] > 0));
+  const legend = (shown.length > 1 ? shown : [])
+    .map(
+      (s, i) =>
+        `<rect x="${width - 70 * (shown.length - i)}" y="${h - 16}" width="10" height="10" fill="${s.color}"/><text x="${width - 70 * (shown.length - i) + 14}" y="${h - 7}" font-size="11">${esc(s.name)}</text>`,
+    )
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="${esc(title)}">` +
+    `<text x="0" y="18" font-size="15" font-weight="bold">${esc(title)} <tspan font-weight="normal" font-size="12">${esc(subtitle)}</tspan></text>` +
+    `<line x1="${left}" y1="${base}" x2="${width - 10}" y2="${base}" stroke="#555"/>` +
+    `<text x="${left - 4}" y="${top + 8}" font-size="10" text-anchor="end">${maxCount}</text><text x="${left - 4}" y="${base}" font-size="10" text-anchor="end">0</text>` +
+    bars.join('') +
+    legend +
+    `<text x="${left}" y="${h - 7}" font-size="11">${esc(xLabel)}</text></svg>`
+  );
+}
+
+/** Whose win rate the report leads with: the team's in a cooperative game, seat 0's otherwise. */
+const lead = (r: SimReport) => (r.game.cooperative || r.seats === 1 ? 'Win rate' : 'Seat 0 win rate');
 
 /** Win rate on a 0-100% axis with its 95% interval. */
 export function winRateChart(r: SimReport, width = 520): string {
   const left = 20,
     right = width - 20,
-    y = 56;
+    y = 66;
   const x = (p: number) => left + p * (right - left);
   const [lo, hi] = r.winRate95;
   const ticks = [0, 0.25, 0.5, 0.75, 1]
@@ -61,9 +139,11 @@ export function winRateChart(r: SimReport, width = 520): string {
         `<line x1="${x(t)}" y1="${y + 14}" x2="${x(t)}" y2="${y + 20}" stroke="#555"/><text x="${x(t)}" y="${y + 34}" font-size="11" text-anchor="middle">${t * 100}%</text>`,
     )
     .join('');
+  const draws = r.draws ? `, ${pct(r.drawRate)} drawn` : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="104" viewBox="0 0 ${width} 104" role="img" aria-label="win rate">` +
-    `<text x="0" y="18" font-size="15" font-weight="bold">Win rate ${pct(r.winRate)} <tspan font-weight="normal" font-size="13">(95% interval ${pct(lo)} to ${pct(hi)}, ${r.wins} of ${r.games} games)</tspan></text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="114" viewBox="0 0 ${width} 114" role="img" aria-label="win rate">` +
+    `<text x="0" y="18" font-size="15" font-weight="bold">${lead(r)} ${pct(r.winRate)}</text>` +
+    `<text x="0" y="36" font-size="12">95% interval ${pct(lo)} to ${pct(hi)}, ${r.wins} of ${r.games} games won${draws}</text>` +
     `<rect x="${left}" y="${y - 10}" width="${right - left}" height="20" fill="#eee" stroke="#bbb"/>` +
     `<rect x="${x(lo)}" y="${y - 10}" width="${Math.max(1, x(hi) - x(lo))}" height="20" fill="#9cc59a"><title>95% interval</title></rect>` +
     `<line x1="${x(r.winRate)}" y1="${y - 16}" x2="${x(r.winRate)}" y2="${y + 16}" stroke="#1d5c1a" stroke-width="3"><title>win rate ${pct(r.winRate)}</title></line>` +
@@ -71,106 +151,135 @@ export function winRateChart(r: SimReport, width = 520): string {
   );
 }
 
-/** Games by round reached, won and lost stacked. */
+/** A competitive game's results: each seat's wins, and the draws. */
+export function seatsChart(r: SimReport): string {
+  const bars: Bar[] = r.perSeat.map((s) => ({
+    label: `seat ${s.seat} (${s.bot}) wins`,
+    value: s.winRate,
+    note: `${pct(s.winRate95[0])}-${pct(s.winRate95[1])}`,
+    color: PALETTE[(s.seat + 3) % PALETTE.length],
+  }));
+  bars.push({ label: 'draws', value: r.drawRate, color: '#999' });
+  return barChart('Results by seat', bars, { format: (v) => pct(v), subtitle: `(${r.games} games)` });
+}
+
+/** Games by round reached, split by seat 0's result. */
 export function roundsChart(r: SimReport, width = 520): string {
-  const hist = r.rounds.histogram;
-  const h = 220,
-    top = 30,
-    bottom = 36,
-    left = 40;
-  const maxRound = Math.max(1, ...hist.map((b) => b.round));
-  const counts = new Map(hist.map((b) => [b.round, b]));
-  const maxCount = Math.max(1, ...hist.map((b) => b.won + b.lost));
-  const plotW = width - left - 10,
-    plotH = h - top - bottom;
-  const bw = plotW / maxRound;
-  const bars: string[] = [];
-  for (let round = 1; round <= maxRound; round++) {
-    const b = counts.get(round) ?? { won: 0, lost: 0 };
-    const x = left + (round - 1) * bw;
-    const hw = (b.won / maxCount) * plotH,
-      hl = (b.lost / maxCount) * plotH;
-    const base = top + plotH;
-    bars.push(
-      `<rect x="${x + 1}" y="${base - hw}" width="${Math.max(1, bw - 2)}" height="${hw}" fill="#3d8b37"><title>round ${round}: ${b.won} won</title></rect>`,
-    );
-    bars.push(
-      `<rect x="${x + 1}" y="${base - hw - hl}" width="${Math.max(1, bw - 2)}" height="${hl}" fill="#b33a3a"><title>round ${round}: ${b.lost} lost</title></rect>`,
-    );
-    if (maxRound <= 20 || round % 5 === 0 || round === 1)
-      bars.push(`<text x="${x + bw / 2}" y="${base + 14}" font-size="10" text-anchor="middle">${round}</text>`);
-  }
+  if (!r.rounds) return '';
   const mean = (v: number | null) => (v === null ? 'n/a' : v.toFixed(1));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="rounds to finish">` +
-    `<text x="0" y="18" font-size="15" font-weight="bold">Rounds to finish <tspan font-weight="normal" font-size="12">(mean ${mean(r.rounds.mean)}; won ${mean(r.rounds.meanWon)}, lost ${mean(r.rounds.meanLost)})</tspan></text>` +
-    `<line x1="${left}" y1="${top + plotH}" x2="${width - 10}" y2="${top + plotH}" stroke="#555"/>` +
-    `<text x="${left - 4}" y="${top + 8}" font-size="10" text-anchor="end">${maxCount}</text><text x="${left - 4}" y="${top + plotH}" font-size="10" text-anchor="end">0</text>` +
-    bars.join('') +
-    `<rect x="${width - 150}" y="${h - 16}" width="10" height="10" fill="#3d8b37"/><text x="${width - 136}" y="${h - 7}" font-size="11">won</text>` +
-    `<rect x="${width - 95}" y="${h - 16}" width="10" height="10" fill="#b33a3a"/><text x="${width - 81}" y="${h - 7}" font-size="11">lost</text>` +
-    `<text x="${left}" y="${h - 7}" font-size="11">round reached</text></svg>`
+  return columnChart(
+    'Rounds to finish',
+    `(mean ${mean(r.rounds.mean)}; won ${mean(r.rounds.meanWon)}, lost ${mean(r.rounds.meanLost)})`,
+    r.rounds.histogram.map((b) => ({ value: b.round, counts: [b.won, b.drawn, b.lost] })),
+    [
+      { name: 'won', color: '#3d8b37' },
+      { name: 'drawn', color: '#c08a00' },
+      { name: 'lost', color: '#b33a3a' },
+    ],
+    'round reached',
+    width,
   );
 }
 
-const HEAT = ['#f9c9a0', '#f39a6b', '#e5603f', '#c7301f', '#8e0b0b'];
+const reasonLabel = (r: SimReport, code: string) => r.reasonLabels[code] ?? code;
 
-/** The mission map with zones tinted by wounds taken there (5 shades, relative to the worst zone) and the count written in. */
-export function woundsHeatMap(r: SimReport, geo: BoardGeometryWithGrid): string {
-  const max = Math.max(0, ...r.wounds.byZone.map((z) => z.wounds));
-  const groups: number[][] = HEAT.map(() => []);
-  const markers: Record<number, string> = {};
-  for (const z of r.wounds.byZone) {
-    if (z.wounds <= 0 || max === 0) continue;
-    const level = Math.min(HEAT.length - 1, Math.floor((z.wounds / max) * HEAT.length - 1e-9));
-    groups[level].push(z.zone);
-    markers[z.zone] = `${z.wounds}`;
-  }
-  return renderSvg(geo, {
-    cell: 40,
-    labels: 'local',
-    highlight: groups.map((zones, i) => ({ zones, color: HEAT[i] })).filter((g) => g.zones.length > 0),
-    markers,
-    title: `Wounds taken by survivors (${r.wounds.total} in ${r.games} games)`,
-  });
+export function lossCausesChart(r: SimReport): string {
+  const lost = Object.values(r.lossCauses).reduce((a, b) => a + b, 0);
+  const bars: Bar[] = Object.entries(r.lossCauses).map(([code, n], i) => ({
+    label: reasonLabel(r, code),
+    value: n,
+    note: lost ? pct(n / lost, 0) : '',
+    color: ['roundLimit', 'stepLimit', 'stuck'].includes(code) ? CUT_OFF_COLOR : PALETTE[i % PALETTE.length],
+  }));
+  const title = r.game.cooperative || r.seats === 1 ? 'Causes of loss' : "Seat 0's losses by reason";
+  return barChart(title, bars, { subtitle: `(${lost} lost games)` });
 }
 
-export function renderReportHtml(r: SimReport, geo: BoardGeometryWithGrid, mission?: MissionDef): string {
-  const pieces = mission
-    ? `<p class="sub">start ${esc(mission.start)} · exit ${esc(mission.exits.join(', ') || 'none')} · spawns ${esc(mission.spawns.map((s) => `${s.zone} (${s.kind})`).join(', '))} · objectives ${esc(mission.objectives.map((o) => `${o.zone} (${o.color})`).join(', ') || 'none')}</p>`
-    : '';
-  const causes: Bar[] = [
-    { label: 'survivor eliminated', value: r.lossCauses.eliminated, color: '#b33a3a' },
-    { label: 'seventh spawn zone', value: r.lossCauses.sevenSpawnZones, color: '#7d3c98' },
-    { label: 'objectives impossible', value: r.lossCauses.objectivesImpossible, color: '#a0522d' },
-    { label: 'round limit', value: r.lossCauses.roundLimit, color: '#777' },
-    { label: 'other', value: r.lossCauses.other, color: '#999' },
-  ];
-  const lost = r.games - r.wins;
-  const share = (v: number) => (lost ? pct(v / lost, 0) : '');
-  const kills: Bar[] = ZOMBIE_NAMES.map((z) => ({
-    label: z,
-    value: r.kills.total[z],
-    note: `${r.kills.perGame[z].toFixed(2)}/game`,
-    color: '#556b2f',
-  }));
-  const dangerColors = ['#2f6fbf', '#e0b000', '#e07b00', '#c0392b'];
-  const danger: Bar[] = DANGER_NAMES.map((d, i) => ({
-    label: d,
-    value: r.danger[d],
-    color: dangerColors[i],
-    note: r.games ? pct(r.danger[d] / r.games, 0) : '',
-  }));
-  const topZones = r.wounds.byZone
-    .slice(0, 8)
-    .map((z) => `<tr><td>${esc(z.label)}</td><td>${z.wounds}</td></tr>`)
-    .join('');
+function numberChart(f: NumberFigure, games: number): string {
+  if (f.labels) {
+    const counts = new Map(f.histogram.map((b) => [b.value, b.games]));
+    const values = [...new Set([...f.labels.keys(), ...counts.keys()])].sort((a, b) => a - b);
+    return barChart(
+      f.title,
+      values.map((v) => ({
+        label: f.labels?.[v] ?? String(v),
+        value: counts.get(v) ?? 0,
+        note: games ? pct((counts.get(v) ?? 0) / games, 0) : '',
+        color: '#4a6fa5',
+      })),
+      { subtitle: '(games)' },
+    );
+  }
+  return columnChart(
+    f.title,
+    `(mean ${f.mean.toFixed(1)} over ${f.games} games)`,
+    f.histogram.map((b) => ({ value: b.value, counts: [b.games] })),
+    [{ name: 'games', color: '#4a6fa5' }],
+    'value',
+  );
+}
+
+function numbersChart(f: NumbersFigure): string {
+  return barChart(
+    f.title,
+    f.totals.map((t, i) => ({
+      label: f.labels?.[i] ?? `#${i}`,
+      value: t,
+      note: `${f.perGame[i].toFixed(2)}/game`,
+      color: '#556b2f',
+    })),
+    { subtitle: `(total over ${f.games} games)` },
+  );
+}
+
+function countsChart(f: CountsFigure, top = 10): string {
+  const entries = Object.entries(f.totals);
+  return barChart(
+    f.title,
+    entries.slice(0, top).map(([key, n]) => ({
+      label: key,
+      value: n,
+      note: f.total ? pct(n / f.total, 0) : '',
+      color: '#8e4b2f',
+    })),
+    { subtitle: `(${f.total} in all${entries.length > top ? `, top ${top} of ${entries.length}` : ''})` },
+  );
+}
+
+export function figureChart(f: FigureSummary, games: number): string {
+  switch (f.shape) {
+    case 'number':
+      return numberChart(f, games);
+    case 'numbers':
+      return numbersChart(f);
+    case 'counts':
+      return countsChart(f);
+  }
+}
+
+/** The module's map of its heat-map figure, or '' when it has none. */
+export function heatMapSvg(r: SimReport, module?: Pick<AnyModule, 'simReport'>): string {
+  const spec = module?.simReport?.heatMap;
+  const f = spec ? r.figures[spec.figure] : undefined;
+  if (!spec || !f || f.shape !== 'counts') return '';
+  return spec.draw(r.entry.id, f.totals, `${f.title}: ${f.total} in ${r.games} games`);
+}
+
+const cssId = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, '_');
+
+export function renderReportHtml(r: SimReport, module?: Pick<AnyModule, 'simReport'>): string {
+  const heat = heatMapSvg(r, module);
+  const title = r.entry.name === r.entry.id ? r.entry.id : `${r.entry.id}: ${r.entry.name}`;
+  const bots = [...new Set(r.bots)].length === 1 ? `${r.bots[0]} bot` : `bots ${r.bots.join(', ')}`;
+  const figures = Object.entries(r.figures)
+    .map(([key, f]) => `  <div class="card" id="figure-${cssId(key)}">${figureChart(f, r.games)}</div>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Horde sim: ${esc(r.mission.id)} with the ${esc(r.bot)} bot</title>
+<title>Horde sim: ${esc(r.game.name)}, ${esc(r.entry.id)} with ${esc(bots)}</title>
 <style>
   body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 24px; color: #222; background: #fafaf7; }
   h1 { font-size: 22px; margin: 0 0 4px; }
@@ -178,27 +287,18 @@ export function renderReportHtml(r: SimReport, geo: BoardGeometryWithGrid, missi
   .grid { display: flex; flex-wrap: wrap; gap: 18px; }
   .card { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 12px 14px; }
   .wide { flex-basis: 100%; }
-  table { border-collapse: collapse; font-size: 13px; }
-  td { padding: 2px 10px 2px 0; }
   code { background: #f0f0ea; padding: 1px 4px; }
 </style>
 </head>
 <body>
-<h1>${esc(r.mission.id)}: ${esc(r.mission.name)}</h1>
-<div class="sub">difficulty ${esc(r.mission.difficulty)} · ${r.games} games · ${esc(r.bot)} bot · seed ${r.seed} · ${r.meanSteps.toFixed(0)} actions per game on average<br>
+<h1>${esc(title)}</h1>
+<div class="sub">${esc(r.game.name)}${r.entry.label ? ` · ${esc(r.entry.label)}` : ''} · ${r.games} games · ${r.seats} seat${r.seats === 1 ? '' : 's'} · ${esc(bots)} · seed ${r.seed} · ${r.meanSteps.toFixed(0)} actions per game on average${r.entry.description ? `<br>${esc(r.entry.description)}` : ''}<br>
 made by <code>${esc(r.run.command)}</code> (${r.run.workers} worker${r.run.workers === 1 ? '' : 's'}, ${r.run.seconds.toFixed(1)} s, ${r.run.gamesPerSecond} games/s)</div>
 <div class="grid">
   <div class="card" id="win-rate">${winRateChart(r)}</div>
-  <div class="card" id="rounds">${roundsChart(r)}</div>
-  <div class="card" id="loss-causes">${barChart(
-    `Causes of loss (${lost} lost games)`,
-    causes.map((c) => ({ ...c, note: share(c.value) })),
-  )}</div>
-  <div class="card" id="kills">${barChart('Kills by zombie type', kills)}</div>
-  <div class="card" id="danger">${barChart('Highest Danger Level reached', danger)}</div>
-  <div class="card" id="worst-zones"><b>Zones with the most wounds</b><table>${topZones || '<tr><td>no wounds taken</td></tr>'}</table></div>
-  <div class="card wide" id="heat-map">${woundsHeatMap(r, geo)}${pieces}</div>
-</div>
+${r.game.cooperative || r.seats === 1 ? '' : `  <div class="card" id="seats">${seatsChart(r)}</div>\n`}${r.rounds ? `  <div class="card" id="rounds">${roundsChart(r)}</div>\n` : ''}  <div class="card" id="loss-causes">${lossCausesChart(r)}</div>
+${figures}
+${heat ? `  <div class="card wide" id="heat-map">${heat}</div>\n` : ''}</div>
 </body>
 </html>
 `;

@@ -1,39 +1,102 @@
-/** Aggregation of game records (in game order) into the report written as report.json. */
-import type { MissionDef } from '@horde/zombicide';
-import type { BoardGeometry } from '@horde/zombicide/board/index';
-import { LOSS_CAUSES, type GameRecord, type LossCause } from './run.ts';
+/**
+ * Aggregation of game records (in game order) into the report written as
+ * report.json. Generic: results per seat, rounds, reason codes, and the
+ * module's figures by shape; the module's labels travel with it, so the JSON
+ * reads on its own and the HTML is drawn from it alone.
+ */
+import type { SimReportSpec } from '@horde/games';
+import type { GameRecord } from './run.ts';
 
-export const ZOMBIE_NAMES = ['walker', 'runner', 'fatty', 'abomination'] as const;
-export const DANGER_NAMES = ['blue', 'yellow', 'orange', 'red'] as const;
-
-export interface SimReport {
-  mission: { id: string; name: string; difficulty: string };
-  bot: string;
-  seed: number;
+/** A number per game: its mean and how many games gave each value. */
+export interface NumberFigure {
+  shape: 'number';
+  title: string;
+  /** Labels of the values 0, 1, … (e.g. danger levels). */
+  labels?: string[];
+  /** Games that gave this figure. */
   games: number;
+  mean: number;
+  histogram: { value: number; games: number }[];
+}
+
+/** A number array per game (e.g. kills by type): totals and per-game means by index. */
+export interface NumbersFigure {
+  shape: 'numbers';
+  title: string;
+  labels?: string[];
+  games: number;
+  totals: number[];
+  perGame: number[];
+}
+
+/** A Record<string, number> per game (e.g. wounds by zone): totals by key, largest first. */
+export interface CountsFigure {
+  shape: 'counts';
+  title: string;
+  games: number;
+  total: number;
+  totals: Record<string, number>;
+}
+
+export type FigureSummary = NumberFigure | NumbersFigure | CountsFigure;
+
+export interface SeatSummary {
+  seat: number;
+  bot: string;
   wins: number;
+  draws: number;
+  losses: number;
   winRate: number;
   /** Wilson score interval at 95%. */
   winRate95: [number, number];
+}
+
+export interface SimReport {
+  game: { id: string; name: string; cooperative: boolean };
+  /** What was played (a mission); description from the module. */
+  entry: { id: string; name: string; label?: string; description?: string };
+  /** The bot of each seat. */
+  bots: string[];
+  seats: number;
+  seed: number;
+  games: number;
+  /** Games seat 0 won (every seat in a cooperative game), drew, and its win rate. */
+  wins: number;
+  draws: number;
+  winRate: number;
+  /** Wilson score interval at 95%. */
+  winRate95: [number, number];
+  drawRate: number;
+  perSeat: SeatSummary[];
+  /** Null when the game counts no rounds. */
   rounds: {
     mean: number;
     meanWon: number | null;
     meanLost: number | null;
-    /** Games per round reached, split by outcome: round -> [won, lost]. */
-    histogram: { round: number; won: number; lost: number }[];
-  };
-  lossCauses: Record<LossCause, number>;
-  kills: {
-    total: Record<(typeof ZOMBIE_NAMES)[number], number>;
-    perGame: Record<(typeof ZOMBIE_NAMES)[number], number>;
-  };
-  /** Games by highest Danger Level reached. */
-  danger: Record<(typeof DANGER_NAMES)[number], number>;
-  /** Wounds taken by survivors per zone, most first. */
-  wounds: { total: number; byZone: { zone: number; label: string; wounds: number }[] };
+    /** Games per round reached, split by seat 0's result. */
+    histogram: { round: number; won: number; drawn: number; lost: number }[];
+  } | null;
   meanSteps: number;
+  /** Games seat 0 lost, by reason code (roundLimit, stepLimit, stuck: cut off). */
+  lossCauses: Record<string, number>;
+  /** Every game by reason code. */
+  endings: Record<string, number>;
+  /** English labels of the reason codes above (from the module). */
+  reasonLabels: Record<string, string>;
+  /** The module's simFigures, aggregated by shape. */
+  figures: Record<string, FigureSummary>;
   /** Not part of the deterministic result: how the run went. */
   run: { workers: number; seconds: number; gamesPerSecond: number; command: string };
+}
+
+export interface ReportInfo {
+  game: SimReport['game'];
+  entry: SimReport['entry'];
+  bots: string[];
+  seats: number;
+  seed: number;
+  presentation?: SimReportSpec;
+  run: SimReport['run'];
 }
 
 /** Wilson score interval for k successes out of n at 95%. */
@@ -49,66 +112,159 @@ export function wilson95(k: number, n: number): [number, number] {
 
 const round4 = (x: number) => Math.round(x * 10000) / 10000;
 const mean = (xs: number[]) => (xs.length === 0 ? null : round4(xs.reduce((a, b) => a + b, 0) / xs.length));
+const rate = (k: number, n: number) => (n ? round4(k / n) : 0);
+const interval = (k: number, n: number): [number, number] => {
+  const [lo, hi] = wilson95(k, n);
+  return [round4(lo), round4(hi)];
+};
+const count = (map: Record<string, number>, key: string) => {
+  map[key] = (map[key] ?? 0) + 1;
+};
+/** Keys largest count first, then by name: a stable order whatever the records' order. */
+const sorted = (map: Record<string, number>) =>
+  Object.fromEntries(Object.entries(map).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
 
-export function aggregate(
-  records: readonly GameRecord[],
-  mission: MissionDef,
-  geo: BoardGeometry,
-  bot: string,
-  seed: number,
-  run: SimReport['run'],
-): SimReport {
+type Acc =
+  | { shape: 'number'; games: number; sum: number; hist: Map<number, number> }
+  | { shape: 'numbers'; games: number; totals: number[] }
+  | { shape: 'counts'; games: number; totals: Record<string, number> };
+
+function accumulate(accs: Map<string, Acc>, figures: GameRecord['figures']): void {
+  for (const [key, value] of Object.entries(figures)) {
+    let acc = accs.get(key);
+    if (!acc) {
+      acc =
+        typeof value === 'number'
+          ? { shape: 'number', games: 0, sum: 0, hist: new Map() }
+          : Array.isArray(value)
+            ? { shape: 'numbers', games: 0, totals: [] }
+            : { shape: 'counts', games: 0, totals: {} };
+      accs.set(key, acc);
+    }
+    // A value of another shape than the first game's is a module bug: it is left out, not guessed at.
+    if (acc.shape === 'number' && typeof value === 'number') {
+      acc.games++;
+      acc.sum += value;
+      acc.hist.set(value, (acc.hist.get(value) ?? 0) + 1);
+    } else if (acc.shape === 'numbers' && Array.isArray(value)) {
+      acc.games++;
+      value.forEach((v, i) => {
+        acc.totals[i] = (acc.totals[i] ?? 0) + v;
+      });
+    } else if (acc.shape === 'counts' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      acc.games++;
+      for (const [k, v] of Object.entries(value)) acc.totals[k] = (acc.totals[k] ?? 0) + v;
+    }
+  }
+}
+
+function summarise(key: string, acc: Acc, spec: SimReportSpec | undefined): FigureSummary {
+  const title = spec?.figures?.[key]?.title ?? key;
+  const labels = spec?.figures?.[key]?.labels;
+  const withLabels = labels ? { labels: [...labels] } : {};
+  switch (acc.shape) {
+    case 'number':
+      return {
+        shape: 'number',
+        title,
+        ...withLabels,
+        games: acc.games,
+        mean: rate(acc.sum, acc.games),
+        histogram: [...acc.hist.entries()].sort((a, b) => a[0] - b[0]).map(([value, games]) => ({ value, games })),
+      };
+    case 'numbers': {
+      const totals = Array.from(acc.totals, (v) => v ?? 0);
+      return {
+        shape: 'numbers',
+        title,
+        ...withLabels,
+        games: acc.games,
+        totals,
+        perGame: totals.map((t) => rate(t, acc.games)),
+      };
+    }
+    case 'counts':
+      return {
+        shape: 'counts',
+        title,
+        games: acc.games,
+        total: Object.values(acc.totals).reduce((a, b) => a + b, 0),
+        totals: sorted(acc.totals),
+      };
+  }
+}
+
+export function aggregate(records: readonly GameRecord[], info: ReportInfo): SimReport {
   const n = records.length;
-  const wins = records.filter((r) => r.won).length;
-  const lossCauses = Object.fromEntries(LOSS_CAUSES.map((c) => [c, 0])) as Record<LossCause, number>;
-  const kills = [0, 0, 0, 0];
-  const danger = [0, 0, 0, 0];
-  const wounds = new Map<number, number>();
-  const hist = new Map<number, { won: number; lost: number }>();
+  const seats = Math.max(info.seats, ...records.map((r) => r.results.length));
+  const perSeat = Array.from({ length: seats }, () => ({ win: 0, draw: 0, loss: 0 }));
+  const lossCauses: Record<string, number> = {};
+  const endings: Record<string, number> = {};
+  const hist = new Map<number, { won: number; drawn: number; lost: number }>();
+  const accs = new Map<string, Acc>();
   let steps = 0;
   for (const r of records) {
-    if (r.cause) lossCauses[r.cause]++;
-    r.kills.forEach((k, t) => {
-      kills[t] += k;
+    r.results.forEach((result, seat) => {
+      perSeat[seat][result]++;
     });
-    danger[r.danger]++;
+    const first = r.results[0] ?? 'loss';
+    count(endings, r.reason);
+    if (first === 'loss') count(lossCauses, r.reason);
     steps += r.steps;
-    for (const [zone, w] of Object.entries(r.woundsByZone))
-      wounds.set(Number(zone), (wounds.get(Number(zone)) ?? 0) + w);
-    const h = hist.get(r.rounds) ?? { won: 0, lost: 0 };
-    if (r.won) h.won++;
-    else h.lost++;
-    hist.set(r.rounds, h);
+    if (r.rounds !== null) {
+      const h = hist.get(r.rounds) ?? { won: 0, drawn: 0, lost: 0 };
+      if (first === 'win') h.won++;
+      else if (first === 'draw') h.drawn++;
+      else h.lost++;
+      hist.set(r.rounds, h);
+    }
+    accumulate(accs, r.figures);
   }
-  const byZone = [...wounds.entries()]
-    .map(([zone, w]) => ({ zone, label: geo.zones[zone]?.label ?? `#${zone}`, wounds: w }))
-    .sort((a, b) => b.wounds - a.wounds || a.zone - b.zone);
-  const [lo, hi] = wilson95(wins, n);
+  const withRounds = records.filter((r) => r.rounds !== null);
+  const roundsOf = (result: string) =>
+    withRounds.filter((r) => (r.results[0] ?? 'loss') === result).map((r) => r.rounds as number);
+  const reasonLabels: Record<string, string> = {};
+  for (const code of Object.keys(endings)) {
+    const label = info.presentation?.reasons?.[code];
+    if (label) reasonLabels[code] = label;
+  }
+  const wins = perSeat[0]?.win ?? 0;
+  const draws = perSeat[0]?.draw ?? 0;
   return {
-    mission: { id: mission.id, name: mission.name, difficulty: mission.difficulty },
-    bot,
-    seed,
+    game: info.game,
+    entry: info.entry,
+    bots: info.bots,
+    seats,
+    seed: info.seed,
     games: n,
     wins,
-    winRate: n ? round4(wins / n) : 0,
-    winRate95: [round4(lo), round4(hi)],
-    rounds: {
-      mean: mean(records.map((r) => r.rounds)) ?? 0,
-      meanWon: mean(records.filter((r) => r.won).map((r) => r.rounds)),
-      meanLost: mean(records.filter((r) => !r.won).map((r) => r.rounds)),
-      histogram: [...hist.entries()].sort((a, b) => a[0] - b[0]).map(([round, h]) => ({ round, ...h })),
-    },
-    lossCauses,
-    kills: {
-      total: Object.fromEntries(ZOMBIE_NAMES.map((z, i) => [z, kills[i]])) as SimReport['kills']['total'],
-      perGame: Object.fromEntries(
-        ZOMBIE_NAMES.map((z, i) => [z, n ? round4(kills[i] / n) : 0]),
-      ) as SimReport['kills']['perGame'],
-    },
-    danger: Object.fromEntries(DANGER_NAMES.map((d, i) => [d, danger[i]])) as SimReport['danger'],
-    wounds: { total: byZone.reduce((t, z) => t + z.wounds, 0), byZone },
-    meanSteps: n ? round4(steps / n) : 0,
-    run,
+    draws,
+    winRate: rate(wins, n),
+    winRate95: interval(wins, n),
+    drawRate: rate(draws, n),
+    perSeat: perSeat.map((s, seat) => ({
+      seat,
+      bot: info.bots[Math.min(seat, info.bots.length - 1)],
+      wins: s.win,
+      draws: s.draw,
+      losses: s.loss,
+      winRate: rate(s.win, n),
+      winRate95: interval(s.win, n),
+    })),
+    rounds: withRounds.length
+      ? {
+          mean: mean(withRounds.map((r) => r.rounds as number)) ?? 0,
+          meanWon: mean(roundsOf('win')),
+          meanLost: mean(roundsOf('loss')),
+          histogram: [...hist.entries()].sort((a, b) => a[0] - b[0]).map(([round, h]) => ({ round, ...h })),
+        }
+      : null,
+    meanSteps: rate(steps, n),
+    lossCauses: sorted(lossCauses),
+    endings: sorted(endings),
+    reasonLabels,
+    figures: Object.fromEntries([...accs.entries()].map(([key, acc]) => [key, summarise(key, acc, info.presentation)])),
+    run: info.run,
   };
 }
 

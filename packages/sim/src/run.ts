@@ -1,49 +1,50 @@
-/** One simulated game and its compact record; a range of games for a worker. */
-import { playGame } from '@horde/bots';
+/** One simulated game of any game module and its compact record; a range of games for a worker. */
+import { playGame, type Bot } from '@horde/bots';
+import type { Seat, SeatResult } from '@horde/core';
+import type { AnyModule, SimFigures } from '@horde/games';
+import { simModule, type ModuleSource } from './modules.ts';
 
 /** A bot of the game module, by name ("random", "heuristic"). */
 export type BotName = string;
-import { partyFor, simWorld, type SimWorld } from './world.ts';
 
-export type LossCause = 'eliminated' | 'sevenSpawnZones' | 'objectivesImpossible' | 'roundLimit' | 'other';
-export const LOSS_CAUSES: readonly LossCause[] = [
-  'eliminated',
-  'sevenSpawnZones',
-  'objectivesImpossible',
-  'roundLimit',
-  'other',
-];
+/** Why a game was cut off before the rules ended it (a reason code beside the game's own). */
+export const CUT_OFF_REASONS = { rounds: 'roundLimit', steps: 'stepLimit', stuck: 'stuck' } as const;
 
 export interface GameRecord {
   /** Game number in the run (0-based). */
   index: number;
   seed: number;
-  won: boolean;
-  /** Why a lost game was lost (null when won). */
-  cause: LossCause | null;
-  /** The engine's outcome text ("meg was eliminated"). */
+  /** The outcome's reason code, or roundLimit / stepLimit / stuck when the game was cut off. */
   reason: string;
-  /** Round reached (the round the game ended in). */
-  rounds: number;
+  /** Each seat's result, by seat; a game cut off is a loss for every seat. */
+  results: SeatResult['result'][];
+  /** The round the game ended in (module.round), null when the game counts no rounds. */
+  rounds: number | null;
   /** Actions and decision answers played. */
   steps: number;
-  /** Zombies killed by type: walker, runner, fatty, abomination. */
-  kills: number[];
-  /** Highest Danger Level reached by a survivor: 0 blue, 1 yellow, 2 orange, 3 red. */
-  danger: number;
-  /** Wounds taken by survivors per zone id. */
-  woundsByZone: Record<string, number>;
-  spawnCards: number;
+  /** The module's simFigures of the final state ({} when it has none). */
+  figures: SimFigures;
 }
 
-export interface GameTask {
-  mission: string;
-  bot: BotName;
+export interface PlayOptions {
+  /** The entry played (a mission): module.defaultConfig(entry, seats). */
+  entry: string;
+  /** The bot of each seat; a seat past the list plays the last one. */
+  bots: readonly BotName[];
+  seats: number;
   /** Run seed: game i plays with gameSeed(seed, i). */
   seed: number;
+  /** Rounds before a game is cut off (roundLimit). Default 60. */
+  maxRounds?: number;
+  /** Actions before a game is cut off (stepLimit). Default 20,000. */
+  maxSteps?: number;
+}
+
+export interface GameTask extends PlayOptions {
+  game: string;
+  source?: ModuleSource;
   start: number;
   end: number;
-  maxRounds?: number;
 }
 
 /** Seed of game `index` of a run with seed `seed`: a 32-bit mix of both (independent of workers and chunking). */
@@ -54,63 +55,65 @@ export function gameSeed(seed: number, index: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
-/** The report's cause of a loss, from the outcome's reason code. */
-export function lossCause(code: string): LossCause {
-  switch (code) {
-    case 'survivorEliminated':
-      return 'eliminated';
-    case 'sevenSpawnZones':
-      return 'sevenSpawnZones';
-    case 'objectivesImpossible':
-      return 'objectivesImpossible';
-    default:
-      return 'other';
-  }
+/** The bot seed of a seat: the game seed for seat 0, a mix of it and the seat for the others. */
+export function seatSeed(game: number, seat: Seat): number {
+  return seat === 0 ? game : gameSeed(game, 1000 + seat);
 }
 
-export function playOne(
-  world: SimWorld,
-  mission: string,
-  bot: BotName,
-  seed: number,
-  index: number,
-  maxRounds = 60,
-): GameRecord {
-  const def = world.missions.find((m) => m.id === mission);
-  if (!def) throw new Error(`unknown mission ${mission}`);
-  const config = partyFor(world, def);
-  const s = gameSeed(seed, index);
-  const player = world.bots[bot](s);
-  const result = playGame(world.game, config, s, () => player, { maxRounds }, world.round);
-  const st = result.state;
-  const outcome = result.outcome;
-  const won = outcome.over && outcome.results.every((r) => r.result === 'win');
-  const cause: LossCause | null = won
-    ? null
-    : outcome.over
-      ? lossCause(outcome.reason)
-      : result.stop === 'rounds'
-        ? 'roundLimit'
-        : 'other';
+export function playOne(module: AnyModule, opts: PlayOptions, index: number): GameRecord {
+  const config = module.defaultConfig(opts.entry, opts.seats);
+  const s = gameSeed(opts.seed, index);
+  const bots = new Map<Seat, Bot<unknown, unknown>>();
+  const botFor = (seat: Seat) => {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= opts.seats)
+      throw new Error(`${module.name} awaits seat ${seat}, not one of its ${opts.seats} seats`);
+    let bot = bots.get(seat);
+    if (!bot) {
+      const name = opts.bots[Math.min(seat, opts.bots.length - 1)];
+      const make = module.bots[name];
+      if (!make) throw new Error(`${module.name} has no bot "${name}"`);
+      bot = make(seatSeed(s, seat));
+      bots.set(seat, bot);
+    }
+    return bot;
+  };
+  const round = module.round ? (state: unknown) => module.round!(state) : undefined;
+  const result = playGame(
+    module.game,
+    config,
+    s,
+    botFor,
+    { maxRounds: opts.maxRounds ?? 60, maxSteps: opts.maxSteps },
+    round,
+  );
+  const { state, outcome } = result;
+  const seats = module.game.seatCount(state);
+  let reason: string;
+  let results: SeatResult['result'][];
+  if (outcome.over) {
+    reason = outcome.reason;
+    results = Array.from(
+      { length: seats },
+      (_, seat) => outcome.results.find((r) => r.seat === seat)?.result ?? 'loss',
+    );
+  } else {
+    reason = CUT_OFF_REASONS[result.stop as keyof typeof CUT_OFF_REASONS] ?? result.stop;
+    results = Array.from({ length: seats }, () => 'loss' as const);
+  }
   return {
     index,
     seed: s,
-    won,
-    cause,
-    reason: won || result.stop === 'finished' ? st.outcomeReason : `cut off (${result.stop})`,
-    rounds: st.round,
+    reason,
+    results,
+    rounds: round ? round(state) : null,
     steps: result.steps,
-    kills: [...st.stats.kills],
-    danger: world.simFigures?.(st).danger as number,
-    woundsByZone: { ...st.stats.woundsByZone },
-    spawnCards: st.stats.spawnCards,
+    figures: module.simFigures?.(state) ?? {},
   };
 }
 
 export async function runTask(task: GameTask): Promise<GameRecord[]> {
-  const world = await simWorld();
+  const module = await simModule(task.game, task.source);
   const out: GameRecord[] = [];
-  for (let i = task.start; i < task.end; i++)
-    out.push(playOne(world, task.mission, task.bot, task.seed, i, task.maxRounds));
+  for (let i = task.start; i < task.end; i++) out.push(playOne(module, task, i));
   return out;
 }

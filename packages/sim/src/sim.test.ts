@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { runSim } from './sim.ts';
-import { deterministicPart, wilson95 } from './report.ts';
-import { gameSeed, lossCause } from './run.ts';
 import { M0_LIKE_ID } from '@horde/games';
 import { parseSimOptions, simCommand, UsageError } from './cli.ts';
+import { renderReportHtml } from './html.ts';
+import { aggregate, deterministicPart, wilson95, type NumberFigure, type NumbersFigure } from './report.ts';
+import { simModule } from './modules.ts';
+import { gameSeed, playOne, type GameRecord } from './run.ts';
+import { runSim } from './sim.ts';
+import { TOY_SOURCE } from './toy-fixture.ts';
 
 describe('sim', () => {
   it('is deterministic for a seed whatever the number of workers (1 vs 2 threads, and in-thread)', async () => {
-    const base = { mission: M0_LIKE_ID, games: 24, bot: 'heuristic' as const, seed: 42, chunk: 5 };
+    const base = { entry: M0_LIKE_ID, games: 24, bots: 'heuristic', seed: 42, chunk: 5 };
     const one = await runSim({ ...base, workers: 1 });
     const two = await runSim({ ...base, workers: 2 });
     expect(deterministicPart(two.report)).toEqual(deterministicPart(one.report));
@@ -21,12 +24,40 @@ describe('sim', () => {
     expect(other.records.map((r) => r.seed)).not.toEqual(one.records.map((r) => r.seed));
   }, 60_000);
 
-  it('derives distinct game seeds and classifies losses by the outcome reason code (no text matching)', () => {
+  it('records Undead or Alive by reason code, with its figures and labels', async () => {
+    const { report, records } = await runSim({ entry: M0_LIKE_ID, games: 10, bots: 'heuristic', seed: 1, workers: 0 });
+    for (const r of records) {
+      expect(r.results).toHaveLength(1);
+      expect(r.reason).toMatch(/^(goalsDone|survivorEliminated|sevenSpawnZones|roundLimit|stepLimit|stuck)$/);
+      expect(r.reason === 'goalsDone').toBe(r.results[0] === 'win');
+      expect(Object.keys(r.figures).sort()).toEqual(['danger', 'kills', 'spawnCards', 'woundsByZone']);
+    }
+    expect(report.game).toEqual({ id: 'uoa', name: 'Zombicide: Undead or Alive', cooperative: true });
+    expect(report.entry.description).toMatch(/^start 2R:s4 · exit 2R:s1 · spawns /);
+    expect(report.wins + Object.values(report.lossCauses).reduce((a, b) => a + b, 0)).toBe(10);
+    const kills = report.figures.kills as NumbersFigure;
+    expect(kills).toMatchObject({ shape: 'numbers', title: 'Kills by zombie type' });
+    expect(kills.labels).toEqual(['walker', 'runner', 'fatty', 'abomination']);
+    const danger = report.figures.danger as NumberFigure;
+    expect(danger.histogram.reduce((a, b) => a + b.games, 0)).toBe(10);
+    expect(report.figures.woundsByZone.shape).toBe('counts');
+    for (const zone of Object.keys((report.figures.woundsByZone as { totals: object }).totals))
+      expect(zone).toMatch(/^\d+[A-Z]:\w+$/);
+    if (report.lossCauses.survivorEliminated)
+      expect(report.reasonLabels.survivorEliminated).toBe('survivor eliminated');
+  }, 30_000);
+
+  it("plays M5 to its end through a decision about a lone Companion (the players' together, never seat -1)", async () => {
+    const uoa = await simModule('uoa');
+    // Game 0 of seed 1 on M5 with the random bot reaches such a decision; the engine once awaited seat -1 there.
+    const r = playOne(uoa, { entry: 'M5', bots: ['random'], seats: 1, seed: 1 }, 0);
+    expect(r.results).toHaveLength(1);
+    expect(r.reason).not.toBe('stuck');
+  }, 30_000);
+
+  it('derives distinct game seeds', () => {
     const seeds = new Set(Array.from({ length: 1000 }, (_, i) => gameSeed(1, i)));
     expect(seeds.size).toBe(1000);
-    expect(lossCause('survivorEliminated')).toBe('eliminated');
-    expect(lossCause('sevenSpawnZones')).toBe('sevenSpawnZones');
-    expect(lossCause('meg was eliminated')).toBe('other');
   });
 
   it('gives the Wilson 95% interval', () => {
@@ -36,17 +67,87 @@ describe('sim', () => {
     expect(wilson95(0, 10)[0]).toBe(0);
   });
 
+  it('aggregates figures by shape and counts loss causes by reason code', () => {
+    const record = (index: number, reason: string, won: boolean, figures: GameRecord['figures']): GameRecord => ({
+      index,
+      seed: index,
+      reason,
+      results: [won ? 'win' : 'loss'],
+      rounds: index + 1,
+      steps: 10,
+      figures,
+    });
+    const r = aggregate(
+      [
+        record(0, 'goalsDone', true, { n: 2, xs: [1, 2], by: { a: 1 } }),
+        record(1, 'survivorEliminated', false, { n: 4, xs: [3], by: { a: 2, b: 5 } }),
+        record(2, 'roundLimit', false, { n: 4, xs: [0, 0, 1], by: {} }),
+      ],
+      {
+        game: { id: 'g', name: 'G', cooperative: true },
+        entry: { id: 'e', name: 'E' },
+        bots: ['b'],
+        seats: 1,
+        seed: 1,
+        presentation: { reasons: { roundLimit: 'round limit' }, figures: { xs: { title: 'Xs', labels: ['x0'] } } },
+        run: { workers: 0, seconds: 1, gamesPerSecond: 3, command: 'test' },
+      },
+    );
+    expect(r).toMatchObject({ games: 3, wins: 1, draws: 0, winRate: 0.3333 });
+    expect(r.lossCauses).toEqual({ roundLimit: 1, survivorEliminated: 1 });
+    expect(r.endings).toEqual({ goalsDone: 1, roundLimit: 1, survivorEliminated: 1 });
+    expect(r.reasonLabels).toEqual({ roundLimit: 'round limit' });
+    expect(r.rounds?.histogram).toEqual([
+      { round: 1, won: 1, drawn: 0, lost: 0 },
+      { round: 2, won: 0, drawn: 0, lost: 1 },
+      { round: 3, won: 0, drawn: 0, lost: 1 },
+    ]);
+    expect(r.figures.n).toEqual({
+      shape: 'number',
+      title: 'n',
+      games: 3,
+      mean: 3.3333,
+      histogram: [
+        { value: 2, games: 1 },
+        { value: 4, games: 2 },
+      ],
+    });
+    expect(r.figures.xs).toEqual({
+      shape: 'numbers',
+      title: 'Xs',
+      labels: ['x0'],
+      games: 3,
+      totals: [4, 2, 1],
+      perGame: [1.3333, 0.6667, 0.3333],
+    });
+    expect(r.figures.by).toEqual({ shape: 'counts', title: 'by', games: 3, total: 8, totals: { b: 5, a: 3 } });
+    expect(Object.keys((r.figures.by as { totals: object }).totals)).toEqual(['b', 'a']);
+    const html = renderReportHtml(r);
+    expect(html).toContain('id="figure-xs"');
+    expect(html).not.toContain('id="heat-map"');
+  });
+
   it('refuses bad arguments with a usage error', async () => {
     await expect(parseSimOptions({})).rejects.toThrow(UsageError);
     await expect(parseSimOptions({ mission: 'nope' })).rejects.toThrow(/unknown mission "nope"/);
+    await expect(parseSimOptions({ game: 'chess', mission: M0_LIKE_ID })).rejects.toThrow(/unknown game "chess"/);
     await expect(parseSimOptions({ mission: M0_LIKE_ID, games: '0' })).rejects.toThrow(
       /--games must be an integer >= 1/,
     );
     await expect(parseSimOptions({ mission: M0_LIKE_ID, bot: 'clever' })).rejects.toThrow(/unknown bot "clever"/);
     await expect(parseSimOptions({ mission: M0_LIKE_ID, workers: '-1' })).rejects.toThrow(/--workers/);
     await expect(parseSimOptions({ mission: M0_LIKE_ID, seed: '1.5' })).rejects.toThrow(/--seed/);
+    await expect(parseSimOptions({ mission: M0_LIKE_ID, seats: '9' })).rejects.toThrow(/--seats must be between 1/);
+    await expect(parseSimOptions({ mission: M0_LIKE_ID, seats: '2', bot: 'random,random,random' })).rejects.toThrow(
+      /3 bots for 2 seats/,
+    );
     const ok = await parseSimOptions({ mission: M0_LIKE_ID, games: '10', seed: '3', workers: '0' });
-    expect(ok).toMatchObject({ games: 10, seed: 3, workers: 0, bot: 'heuristic' });
+    expect(ok).toMatchObject({ game: 'uoa', games: 10, seed: 3, workers: 0, bots: ['heuristic'], seats: 1 });
+    const toy = await parseSimOptions({ game: 'toy', source: TOY_SOURCE, mission: 'duel', workers: '0' });
+    expect(toy).toMatchObject({ game: 'toy', bots: ['random'], seats: 2 });
+    await expect(parseSimOptions({ game: 'toy', source: TOY_SOURCE, mission: 'M0' })).rejects.toThrow(
+      /unknown mission "M0" for Toy cards \(known: duel\)/,
+    );
   });
 
   it('writes report.json and report.html', async () => {
@@ -66,8 +167,72 @@ describe('sim', () => {
     const json = JSON.parse(readFileSync(resolve(out, 'report.json'), 'utf8'));
     expect(json.games).toBe(12);
     expect(json.wins).toBe(report.wins);
+    expect(json.figures.kills.labels).toEqual(['walker', 'runner', 'fatty', 'abomination']);
     const html = readFileSync(resolve(out, 'report.html'), 'utf8');
     expect(html).not.toMatch(/<script|src="http|href="http/);
     expect(html).toContain('Win rate');
+    expect(html).toContain('id="heat-map"');
+  }, 30_000);
+});
+
+describe('sim of a game that is not Undead or Alive (core toy cards, two competing seats)', () => {
+  it('records each seat, reports seat 0 and draws, and gives the same result on worker threads', async () => {
+    const base = { game: 'toy', source: TOY_SOURCE, entry: 'duel', games: 400, bots: 'random', seed: 7 };
+    const { report, records } = await runSim({ ...base, workers: 0 });
+    for (const r of records) {
+      expect(r.results).toHaveLength(2);
+      expect(r.reason).toMatch(/^(higherScore|tie)$/);
+      if (r.reason === 'tie') expect(r.results).toEqual(['draw', 'draw']);
+      else expect([...r.results].sort()).toEqual(['loss', 'win']);
+    }
+    expect(report.game).toEqual({ id: 'toy', name: 'Toy cards', cooperative: false });
+    expect(report.seats).toBe(2);
+    const [s0, s1] = report.perSeat;
+    expect(s0.wins + s1.wins + report.draws).toBe(400);
+    expect(s0.wins).toBe(s1.losses);
+    expect(s1.draws).toBe(report.draws);
+    expect(report.wins).toBe(s0.wins);
+    expect(report.drawRate).toBeCloseTo(report.draws / 400, 4);
+    expect(report.draws).toBeGreaterThan(0);
+    // Two random players: neither seat wins most games, and the interval holds the rate.
+    expect(report.winRate).toBeGreaterThan(0.25);
+    expect(report.winRate).toBeLessThan(0.75);
+    expect(report.winRate95[0]).toBeLessThan(report.winRate);
+    expect(report.winRate95[1]).toBeGreaterThan(report.winRate);
+    expect(report.lossCauses).toEqual({ higherScore: s0.losses });
+    expect(report.reasonLabels).toMatchObject({ higherScore: 'outscored', tie: 'tie' });
+    expect(report.rounds?.histogram.reduce((a, h) => a + h.won + h.drawn + h.lost, 0)).toBe(400);
+    const scores = report.figures.scores as NumbersFigure;
+    expect(scores.labels).toEqual(['seat 0', 'seat 1']);
+    expect(report.figures.margin.shape).toBe('number');
+    expect(report.figures.played.shape).toBe('counts');
+    const threads = await runSim({ ...base, workers: 2 });
+    expect(deterministicPart(threads.report)).toEqual(deterministicPart(report));
+    const html = renderReportHtml(report, threads.module);
+    expect(html).toContain('Seat 0 win rate');
+    expect(html).toContain('id="seats"');
+    expect(html).toContain('draws');
+    expect(html).not.toContain('id="heat-map"');
+  }, 60_000);
+
+  it('writes the toy report through the command, one bot per seat', async () => {
+    const out = resolve('test-output/sim-toy');
+    rmSync(out, { recursive: true, force: true });
+    const report = await simCommand({
+      game: 'toy',
+      source: TOY_SOURCE,
+      mission: 'duel',
+      bot: 'random,random',
+      games: 50,
+      workers: 0,
+      out,
+      progress: false,
+      print: false,
+    });
+    expect(report.bots).toEqual(['random', 'random']);
+    expect(report.run.command).toBe(
+      'horde sim --game toy --mission duel --games 50 --bot random,random --seats 2 --seed 1 --workers 0',
+    );
+    expect(JSON.parse(readFileSync(resolve(out, 'report.json'), 'utf8')).perSeat).toHaveLength(2);
   }, 30_000);
 });

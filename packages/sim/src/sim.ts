@@ -1,25 +1,36 @@
 /**
- * A simulation run: N games of one mission with one bot, split into chunks
- * played in worker threads (piscina) or in this thread (workers 0). Game i
- * always uses gameSeed(seed, i) and records are aggregated in game order, so
- * a seed gives the same report whatever the number of workers.
+ * A simulation run: N games of one entry of a game module with its bots,
+ * split into chunks played in worker threads (piscina) or in this thread
+ * (workers 0). Game i always uses gameSeed(seed, i) and records are
+ * aggregated in game order, so a seed gives the same report whatever the
+ * number of workers.
  */
 import { availableParallelism } from 'node:os';
+import { DEFAULT_GAME, type AnyModule } from '@horde/games';
 import { Piscina } from 'piscina';
-import type { BotName } from './run.ts';
+import { simModule, type ModuleSource } from './modules.ts';
 import { aggregate, type SimReport } from './report.ts';
-import { runTask, type GameRecord, type GameTask } from './run.ts';
-import { simWorld } from './world.ts';
+import { runTask, type BotName, type GameRecord, type GameTask } from './run.ts';
 
 export interface SimOptions {
-  mission: string;
+  /** Game id in the source's registry. Default 'uoa'. */
+  game?: string;
+  /** Where the workers find the game (default: loadRegistry of @horde/games). */
+  source?: ModuleSource;
+  /** The entry to play (a mission id). */
+  entry: string;
   games: number;
-  bot: BotName;
+  /** The bot of each seat (one name: every seat). */
+  bots: BotName | readonly BotName[];
+  /** Seats at the table. Default: the game's fewest. */
+  seats?: number;
   seed: number;
   /** Worker threads; 0 plays in this thread. */
   workers: number;
   /** Rounds before a game is cut off (counted as lost, cause roundLimit). Default 60. */
   maxRounds?: number;
+  /** Actions before a game is cut off (cause stepLimit). Default 20,000. */
+  maxSteps?: number;
   /** Games per task (default: about 20 tasks per worker, 1..50). */
   chunk?: number;
   /** Called after each finished chunk with the games done so far. */
@@ -31,6 +42,7 @@ export interface SimOptions {
 export interface SimResult {
   report: SimReport;
   records: GameRecord[];
+  module: AnyModule;
 }
 
 export const WORKER_URL = new URL('./worker.mjs', import.meta.url);
@@ -39,22 +51,39 @@ export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }
 
+/** The entry's catalogue line, or a bare one for an entry the lobby does not list (a test mission). */
+export function entryInfo(module: AnyModule, entry: string): SimReport['entry'] {
+  const listed = module.entries.find((e) => e.id === entry);
+  const description = module.simReport?.entryDescription?.(entry);
+  return {
+    id: entry,
+    name: listed?.name ?? entry,
+    ...(listed?.label ? { label: listed.label } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
 export async function runSim(opts: SimOptions): Promise<SimResult> {
-  const world = await simWorld();
-  const mission = world.missions.find((m) => m.id === opts.mission);
-  if (!mission)
-    throw new Error(`unknown mission "${opts.mission}" (known: ${world.missions.map((m) => m.id).join(', ')})`);
+  const game = opts.game ?? DEFAULT_GAME;
+  const module = await simModule(game, opts.source);
+  const seats = opts.seats ?? module.game.meta.seats.min;
+  const bots = typeof opts.bots === 'string' ? [opts.bots] : [...opts.bots];
+  module.defaultConfig(opts.entry, seats); // an unknown entry throws here, before any thread starts
   const workers = Math.max(0, Math.floor(opts.workers));
   const chunk = opts.chunk ?? Math.max(1, Math.min(50, Math.ceil(opts.games / (Math.max(1, workers) * 20))));
   const tasks: GameTask[] = [];
   for (let start = 0; start < opts.games; start += chunk) {
     tasks.push({
-      mission: opts.mission,
-      bot: opts.bot,
+      game,
+      ...(opts.source ? { source: opts.source } : {}),
+      entry: opts.entry,
+      bots,
+      seats,
       seed: opts.seed,
       start,
       end: Math.min(opts.games, start + chunk),
       maxRounds: opts.maxRounds,
+      maxSteps: opts.maxSteps,
     });
   }
   const parts: GameRecord[][] = new Array(tasks.length);
@@ -92,13 +121,21 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   }
   const seconds = (performance.now() - t0) / 1000;
   const records = parts.flat();
-  const report = aggregate(records, mission, world.geometry(mission), opts.bot, opts.seed, {
-    workers,
-    seconds: Math.round(seconds * 1000) / 1000,
-    gamesPerSecond: Math.round((records.length / seconds) * 10) / 10,
-    command:
-      opts.command ??
-      `horde sim --mission ${opts.mission} --games ${opts.games} --bot ${opts.bot} --seed ${opts.seed} --workers ${workers}`,
+  const report = aggregate(records, {
+    game: { id: module.id, name: module.name, cooperative: module.game.meta.cooperative },
+    entry: entryInfo(module, opts.entry),
+    bots,
+    seats,
+    seed: opts.seed,
+    presentation: module.simReport,
+    run: {
+      workers,
+      seconds: Math.round(seconds * 1000) / 1000,
+      gamesPerSecond: Math.round((records.length / seconds) * 10) / 10,
+      command:
+        opts.command ??
+        `horde sim --game ${game} --mission ${opts.entry} --games ${opts.games} --bot ${bots.join(',')} --seed ${opts.seed} --workers ${workers}`,
+    },
   });
-  return { report, records };
+  return { report, records, module };
 }

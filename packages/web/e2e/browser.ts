@@ -25,6 +25,8 @@ export async function launch(viewport = { width: 1280, height: 800 }): Promise<B
     executablePath: CHROMIUM,
     headless: true,
     viewport,
+    // The shell follows the browser's language: the checks read English first.
+    locale: 'en-US',
     args: [
       '--headless',
       '--no-sandbox',

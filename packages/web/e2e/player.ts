@@ -5,10 +5,10 @@
  * It knows the map as a player does from looking at it (zone distances from the same tiles).
  */
 import type { Page } from 'playwright-core';
-import type { BoardGeometry } from '@horde/zombicide/board/index';
+import type { MissionMap } from '../src/games/uoa/test-kit.ts';
 
 export interface PlayerOptions {
-  geo: BoardGeometry;
+  geo: Pick<MissionMap, 'byLabel' | 'distance'>;
   exits: string[];
   /** Called once per kind of moment worth a screenshot. */
   onMoment?: (kind: 'board' | 'prompt' | 'zombies' | 'menu', page: Page) => Promise<void>;

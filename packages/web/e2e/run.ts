@@ -1,11 +1,16 @@
 /**
  * Browser tests of the web table in real headless Chromium (npm run test:e2e -w @horde/web):
- *  1. builds the app, starts the real game server serving it (fresh SQLite folder);
- *  2. hot-seat: creates an M0 game on the new-game screen and plays it by clicks and keys to
- *     the win or loss screen; screenshots the board, a decision prompt, the zombies' phase, the end;
- *  3. invite links: two browser pages, one seat each, see each other's moves;
- *  4. a phone-sized screen;
- * and prints (never asserts) the first page's gzip size and the click-to-updated-board times.
+ *  1. builds the app (the shell's first page holds no rules engine: no zod, no Zombicide),
+ *     starts the real game server serving it (fresh SQLite folder);
+ *  2. the lobby lists the server's games; Undead or Alive's table (its chunk) is fetched only
+ *     once the game is chosen; the language switch shows the lobby in French and is remembered;
+ *  3. hot-seat: creates an M0 game and plays it by clicks and keys to the win or loss screen;
+ *     screenshots the board, a decision prompt, the zombies' phase, the end, the replay;
+ *  4. invite links: two browser pages, one seat each, see each other's moves;
+ *  5. a phone-sized screen (the table and the lobby);
+ *  6. the in-browser table (?local): a game started, played, resumed after a reload, listed;
+ * and prints (never asserts) the first page's gzip size, the table chunk's, and the
+ * click-to-updated-board times.
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 good ones are also copied to
  * docs/img/web/ (a test run leaves the tracked tree as it was).
  */
@@ -16,10 +21,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { buildGeometry } from '@horde/zombicide/board/index';
-import { contentTiles } from '@horde/content/tiles';
-import { loadMissions } from '@horde/content/missions';
 import { serveCommand } from '@horde/server/cli/serve';
+import { missionMap } from '../src/games/uoa/test-kit.ts';
 import { launch } from './browser.ts';
 import { Player, seq, settle } from './player.ts';
 
@@ -54,32 +57,44 @@ function firstPageGzip(): { files: string[]; bytes: number; gzip: number } {
   return { files: ['index.html', ...refs], bytes, gzip };
 }
 
-async function shot(page: Page, name: string, copy = true): Promise<void> {
-  const file = join(out, `${name}.png`);
-  await page.screenshot({ path: file });
-  if (copy && process.env.HORDE_DOCS_SHOTS === '1') copyFileSync(file, join(docsImg, `${name}.png`));
-  console.log(`  screenshot ${file}`);
+/** The Undead or Alive table's chunk (JS and CSS): what choosing the game fetches. */
+const UOA_CHUNK = /\/assets\/uoa-table-[^/]*\.js$/;
+
+function chunkGzip(pattern: RegExp): { files: string[]; bytes: number; gzip: number } {
+  const files = readdirSync(join(dist, 'assets')).filter((f) => pattern.test(`/assets/${f}`));
+  let bytes = 0,
+    gzip = 0;
+  for (const f of files) {
+    const buf = readFileSync(join(dist, 'assets', f));
+    bytes += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files, bytes, gzip };
 }
 
-async function newGame(
-  page: Page,
-  url: string,
-  survivors: { id: string; seat?: number }[],
-  mode: 'hotseat' | 'invite',
-): Promise<void> {
-  await page.goto(url);
-  await page.waitForSelector('.newgame');
-  await page
-    .getByLabel('M0', { exact: false })
-    .first()
-    .check()
-    .catch(() => {});
-  for (const s of survivors) {
-    await page.locator(`input[data-survivor-id="${s.id}"]`).check();
-    if (s.seat !== undefined) await page.locator(`select[aria-label$="seat"]`).last().selectOption(String(s.seat));
-  }
-  if (mode === 'invite') await page.getByLabel(/Invite links/).check();
-  await page.getByRole('button', { name: /^Start M0/ }).click();
+/** Marks of the rules engine in built JS: zod's internals and an Undead or Alive rule's error code. */
+const ENGINE_MARKS = ['_zod', 'setup.unknownMission'];
+
+function engineMarks(files: string[]): string[] {
+  return files
+    .filter((f) => f.endsWith('.js'))
+    .flatMap((f) => {
+      const text = readFileSync(join(dist, f), 'utf8');
+      return ENGINE_MARKS.filter((m) => text.includes(m)).map((m) => `${f}: ${m}`);
+    });
+}
+
+/** Chooses Undead or Alive in the lobby's game picker and waits for its setup (mission, survivors). */
+async function chooseUoa(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /Undead or Alive/ }).check();
+  await page.waitForSelector('input[data-survivor-id]');
+}
+
+async function shot(page: Page, name: string, copy = true, fullPage = false): Promise<void> {
+  const file = join(out, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  if (copy && process.env.HORDE_DOCS_SHOTS === '1') copyFileSync(file, join(docsImg, `${name}.png`));
+  console.log(`  screenshot ${file}`);
 }
 
 async function main(): Promise<void> {
@@ -89,6 +104,15 @@ async function main(): Promise<void> {
   console.log('[e2e] building the web app (npm run build -w @horde/web)');
   execSync('npm run build -w @horde/web', { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
   const size = firstPageGzip();
+  const uoaChunk = chunkGzip(/\/assets\/uoa-table-[^/]*\.(js|css)$/);
+  check(
+    engineMarks(size.files).length === 0,
+    `the first page holds no rules engine (${engineMarks(size.files).join(', ') || 'no zod, no Zombicide'})`,
+  );
+  check(
+    engineMarks(uoaChunk.files.map((f) => `assets/${f}`)).length === ENGINE_MARKS.length,
+    'the rules engine is in the Undead or Alive chunk',
+  );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'horde-e2e-data-'));
   const server = await serveCommand({
@@ -101,31 +125,61 @@ async function main(): Promise<void> {
     print: () => {},
   });
   console.log(`[e2e] server ${server.url} serving ${dist}`);
-  const mission = loadMissions().find((m) => m.id === 'M0')!;
-  const geo = buildGeometry(mission.tiles, contentTiles());
+  const m0 = await missionMap('M0');
   const ctx = await launch();
   const timingsAll: number[] = [];
   try {
-    // 1. New-game screen.
+    // 2. The lobby: the games, the table loaded on demand, the languages.
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     page.on('pageerror', (e) => {
       failures++;
       console.log(`  FAIL page error: ${e.message}`);
     });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.goto(server.url);
-    await page.waitForSelector('.newgame');
-    check(await page.getByText('Connected to the game server').isVisible(), 'the new-game screen talks to the server');
+    await page.waitForSelector('.lobby .game-list');
+    check(await page.getByText('Connected to the game server').isVisible(), 'the lobby talks to the server');
+    const listed = await page.locator('.game-item .game-name').allInnerTexts();
+    check(listed.includes('Zombicide: Undead or Alive'), `the lobby lists the server's games (${listed.join(', ')})`);
+    await page.waitForLoadState('networkidle');
+    check(!requests.some((u) => UOA_CHUNK.test(u)), 'the Undead or Alive table is not fetched before it is chosen');
+    await shot(page, 'lobby');
+    await chooseUoa(page);
+    const fetched = requests.filter((u) => UOA_CHUNK.test(u));
+    check(fetched.length === 1, `choosing the game fetches its table (${fetched.join(', ')})`);
+    check(
+      await page.getByRole('checkbox', { name: /Ultrared mode/ }).isVisible(),
+      "the game's config schema gives the Ultrared switch",
+    );
+    await page.getByLabel('Language').selectOption('fr');
+    await page
+      .getByRole('heading', { name: 'Jeu', exact: true })
+      .waitFor({ timeout: 3000 })
+      .catch(() => {});
+    check(
+      (await page.getByRole('heading', { name: 'Jeu', exact: true }).count()) === 1 &&
+        (await page.getByRole('checkbox', { name: /Mode Ultrarouge/ }).count()) === 1,
+      'the language switch shows the lobby in French',
+    );
+    await page.reload();
+    await page.waitForSelector('.lobby .game-list');
+    check((await page.getAttribute('html', 'lang')) === 'fr', 'the chosen language is remembered');
+    await chooseUoa(page);
+    await shot(page, 'lobby-fr', true, true);
+    await page.getByLabel('Langue').selectOption('en');
+    await page.getByText('Connected to the game server').waitFor();
     await page.locator('input[data-survivor-id]').nth(0).check();
     await page.locator('input[data-survivor-id]').nth(1).check();
-    await shot(page, 'new-game');
+    await shot(page, 'new-game', true, true);
 
-    // 2. Hot-seat M0 to the end.
+    // 3. Hot-seat M0 to the end.
     console.log('[e2e] hot-seat M0, played by clicks and keys');
     await page.getByRole('button', { name: /^Start M0/ }).click();
     await page.waitForSelector('.table .board-svg');
     const player = new Player(page, {
-      geo,
-      exits: mission.exits,
+      geo: m0,
+      exits: m0.exits,
       rng: mulberry(7),
       onMoment: async (kind, p) => {
         if (kind === 'board') await shot(p, 'board');
@@ -172,11 +226,12 @@ async function main(): Promise<void> {
         );
     }
 
-    // 3. Two browsers, one game, invite links.
+    // 4. Two browsers, one game, invite links.
     console.log('[e2e] invite links: two pages, one seat each');
     const host = await ctx.newPage();
     await host.goto(server.url);
-    await host.waitForSelector('.newgame');
+    await host.waitForSelector('.lobby .game-list');
+    await chooseUoa(host);
     await host.locator('input[data-survivor-id]').nth(2).check();
     await host.locator('input[data-survivor-id]').nth(3).check();
     await host.locator('select[aria-label$="seat"]').nth(1).selectOption({ value: '1' });
@@ -259,10 +314,57 @@ async function main(): Promise<void> {
     timingsAll.push(...(await a.evaluate(() => window.__hordeTimings ?? [])));
     await b.close();
 
-    // 4. A phone.
+    // 5. A phone: the table, then the lobby.
     await a.setViewportSize({ width: 390, height: 844 });
     await a.waitForTimeout(300);
     await shot(a, 'phone');
+    await a.goto(server.url);
+    await a.waitForSelector('.lobby .game-list');
+    await chooseUoa(a);
+    await shot(a, 'lobby-phone', false, true);
+
+    // 6. The in-browser table (no server): the bundled games, the rules in the page, saved in the browser.
+    console.log('[e2e] the in-browser table (?local)');
+    const local = await ctx.newPage();
+    local.on('pageerror', (e) => {
+      failures++;
+      console.log(`  FAIL page error: ${e.message}`);
+    });
+    await local.goto(`${server.url}/?local`);
+    await local.waitForSelector('.lobby .game-list');
+    check(
+      await local.getByText('Playing in this browser').isVisible(),
+      'the lobby without a server lists the games bundled in the page',
+    );
+    await chooseUoa(local);
+    check(await local.getByRole('radio', { name: /Invite links/ }).isDisabled(), 'invite links need the server');
+    await local.locator('input[data-survivor-id="hanna"]').check();
+    await local.getByRole('checkbox', { name: /Ultrared mode/ }).check();
+    await local.getByRole('button', { name: /^Start M0 with 1 survivor$/ }).click();
+    await local.waitForSelector('.table .board-svg');
+    if (await local.locator('.prompt .answers button').count()) {
+      const s0 = await seq(local);
+      await local.keyboard.press('1');
+      await settle(local, s0);
+    }
+    await local.waitForSelector('.zone-hit.target', { timeout: 5000 }).catch(() => {});
+    check(
+      (await local.locator('.zone-hit.target').count()) > 0,
+      'the rules in the page offer the survivor its actions',
+    );
+    const localSeq = await seq(local);
+    await local.reload();
+    await local.waitForSelector('.table .board-svg');
+    check((await seq(local)) === localSeq, `a reload resumes the saved game at the same move (${localSeq})`);
+    await local.goto(`${server.url}/?local#/`);
+    await local.waitForSelector('.saved-games li');
+    check(
+      /M0 · Facing the Zombies · round 1 · Hanna/.test(
+        (await local.locator('.saved-games li').first().textContent()) ?? '',
+      ),
+      'the saved game is listed with its mission, round and survivor',
+    );
+    await local.close();
   } finally {
     await ctx.close();
     await server.close();
@@ -276,6 +378,12 @@ async function main(): Promise<void> {
     size.files.join(' + '),
     size.bytes,
     (size.gzip / 1024).toFixed(1),
+  );
+  console.log(
+    '[measure] Undead or Alive table, fetched when chosen: %s — %d bytes, %s KB gzip',
+    uoaChunk.files.join(' + '),
+    uoaChunk.bytes,
+    (uoaChunk.gzip / 1024).toFixed(1),
   );
   console.log(
     '[measure] click to updated board: %d actions, median %s ms, p90 %s ms, max %s ms',
@@ -301,7 +409,6 @@ function mulberry(seed: number): () => number {
   };
 }
 
-void newGame;
 main().catch((e) => {
   console.error(e);
   process.exit(1);

@@ -72,3 +72,38 @@ describe('action schema and seat ownership over random play (seats.ts, action-sc
     expect(t.game.apply(t.state, mine, { by: 0, now: 0 }).ok).toBe(true);
   });
 });
+
+describe('lone Companions (EN "Companions": no seat controls a Companion without a Leader)', () => {
+  it("a decision about lone Companions only is the players' together: every seat is awaited, never seat -1", () => {
+    const t = threeSeats();
+    // Carl becomes a lone Companion in s1, and a Walker's wound must go to someone there (assignWound).
+    Object.assign(t.state.survivors[1], { companion: true, player: -1, leader: -1 });
+    t.state.pending = [
+      { kind: 'assignWound', zone: t.state.survivors[1].zone, remaining: 1, zombie: 0, candidates: [1], why: 'test' },
+    ];
+    expect(awaitedSeats(t.state)).toEqual([0, 1, 2]);
+    expect(actionOwners(t.state, { type: 'assignWound', to: 1 })).toBe('any');
+    // With a controlled survivor among the candidates, its seat answers.
+    t.state.pending = [
+      {
+        kind: 'assignWound',
+        zone: t.state.survivors[0].zone,
+        remaining: 1,
+        zombie: 0,
+        candidates: [0, 1],
+        why: 'test',
+      },
+    ];
+    expect(awaitedSeats(t.state)).toEqual([0]);
+  });
+});
+
+describe('setup refuses ids that are no survivor, whatever their name (issue 12, finding 6)', () => {
+  it('"toString", "__proto__" and "constructor" are unknown survivors, with a code and a path', () => {
+    const t = threeSeats();
+    for (const id of ['toString', '__proto__', 'constructor']) {
+      const r = t.game.setup({ mission: t.state.mission, survivors: [{ id }] }, { seed: 1 });
+      expect(r).toMatchObject({ ok: false, issues: [{ code: 'setup.unknownSurvivor', path: ['survivors', 0, 'id'] }] });
+    }
+  });
+});

@@ -20,10 +20,11 @@ const PLAYERS_CHOOSE: ReadonlySet<string> = new Set([
   'chooseExtraTurn',
 ]);
 
+/** The seat controlling a survivor; none for a lone Companion (player -1: no Leader yet, EN "Companions"). */
 function ownerOf(state: State, survivor: number | null | undefined): number[] {
   if (survivor === null || survivor === undefined) return [];
   const s = state.survivors[survivor];
-  return s ? [s.player] : [];
+  return s && s.player >= 0 ? [s.player] : [];
 }
 
 function ownersOfAll(state: State, survivors: number[]): number[] {
@@ -33,6 +34,12 @@ function ownersOfAll(state: State, survivors: number[]): number[] {
 /** The seats that may answer the open decision. */
 function decisionOwners(state: State, d: State['pending'][number]): Owners {
   if (PLAYERS_CHOOSE.has(d.kind)) return 'any';
+  const owners = ownersOfSurvivorsIn(state, d);
+  // A decision about lone Companions only (no seat controls them): the players take it together.
+  return owners.length > 0 ? owners : 'any';
+}
+
+function ownersOfSurvivorsIn(state: State, d: State['pending'][number]): number[] {
   switch (d.kind) {
     case 'reorganize':
       return ownersOfAll(state, d.partner === null ? [d.survivor] : [d.survivor, d.partner]);
@@ -63,7 +70,7 @@ export function actionOwners(state: State, action: Action): Owners {
     case 'reroll':
     case 'keepFound':
     case 'chooseSkill':
-      return d && 'survivor' in d ? ownerOf(state, d.survivor) : [];
+      return d && 'survivor' in d ? decisionOwners(state, d) : [];
     default:
       // Survivor actions; an action type this table does not know belongs to no one (refused).
       return 's' in action ? ownerOf(state, action.s) : [];

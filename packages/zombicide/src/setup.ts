@@ -90,7 +90,8 @@ export function validateConfig(ctx: RulesContext, config: GameConfig): void {
   const seen = new Set<string>();
   for (const [i, choice] of config.survivors.entries()) {
     const at = (field: string) => ['survivors', i, field];
-    const def = ctx.survivors[choice.id];
+    // Own keys only: a survivor id such as "toString" or "__proto__" names no survivor (issue 12, finding 6).
+    const def = Object.hasOwn(ctx.survivors, choice.id) ? ctx.survivors[choice.id] : undefined;
     if (!def)
       throw new SetupError(
         `Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`,

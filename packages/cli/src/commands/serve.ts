@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { serveCommand } from '@horde/server/cli/serve';
+import { StorageOpenError } from '@horde/server/storage/types';
 import { loadtestCommand } from '@horde/server/cli/loadtest';
 import { positiveInt } from '../usage.ts';
 
@@ -20,13 +21,16 @@ export function registerServe(program: Command): void {
     .action(async (opts: { port?: number; host?: string; data?: string; static?: string }) => {
       const staticDir = opts.static ?? process.env.HORDE_STATIC ?? (existsSync(WEB_DIST) ? WEB_DIST : undefined);
       if (!staticDir) console.log('note: no web build found (run `npm run build -w @horde/web`); serving the API only');
-      const server = await serveCommand({
-        port: opts.port,
-        host: opts.host,
-        dataDir: opts.data,
-        staticDir,
-        log: false,
-      });
+      let server: Awaited<ReturnType<typeof serveCommand>>;
+      try {
+        server = await serveCommand({ port: opts.port, host: opts.host, dataDir: opts.data, staticDir, log: false });
+      } catch (err) {
+        // A database that cannot be opened: the one line that says which file and what to do, exit code 1.
+        if (!(err instanceof StorageOpenError)) throw err;
+        console.error(`horde: ${err.message}`);
+        process.exitCode = 1;
+        return;
+      }
       console.log(`Open ${server.url} in your browser to play.`);
     });
   program

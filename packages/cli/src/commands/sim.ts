@@ -1,6 +1,7 @@
-/** `horde sim` and `horde bench bots`: the mission simulator and bot benches of packages/sim. */
+/** `horde sim` and `horde bench bots`: the simulator and bot benches of packages/sim, for any game of the registry. */
 import type { Command } from 'commander';
 import { benchBotsCommand, simCommand, UsageError as SimUsageError } from '@horde/sim/cli';
+import { gameOption } from '../games.ts';
 import { UsageError } from '../usage.ts';
 
 /** The simulator's usage errors become the CLI's one-line usage errors. */
@@ -14,21 +15,26 @@ async function asUsage<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function registerSim(program: Command, bench: Command): void {
-  program
-    .command('sim')
+  gameOption(program.command('sim'))
     .description('play a mission many times with bots on worker threads; writes report.json and report.html')
-    .option('--mission <id>', 'mission id (M0..M10)')
+    .option('--mission <id>', 'mission id (M0..M10), or the entry of another game')
     .option('--games <n>', 'games to play', '1000')
-    .option('--bot <name>', 'random or heuristic', 'heuristic')
+    .option(
+      '--bot <name>',
+      "the game's bot (random or heuristic), or one per seat: a,b (default heuristic if the game has it)",
+    )
+    .option('--seats <n>', "seats at the table (default: the game's fewest)")
     .option('--seed <n>', 'seed (the report is the same for any worker count)', '1')
     .option('--workers <n>', 'worker threads (default: one per core)')
     .option('--out <dir>', 'output folder (default sim-out/<mission>-<bot>-<seed>)')
     .option('--max-rounds <n>', 'rounds before a game counts as unfinished', '60')
     .action(
       async (opts: {
+        game: string;
         mission?: string;
         games: string;
-        bot: string;
+        bot?: string;
+        seats?: string;
         seed: string;
         workers?: string;
         out?: string;
@@ -37,13 +43,12 @@ export function registerSim(program: Command, bench: Command): void {
         await asUsage(() => simCommand({ ...opts, print: true, progress: true }));
       },
     );
-  bench
-    .command('bots')
-    .description('random and heuristic games per second on each mission, one core')
+  gameOption(bench.command('bots'))
+    .description("each bot's games per second and win rate on each mission, one core; the sim's 1 vs 2 worker scaling")
     .option('--missions <list>', 'comma-separated mission ids (default: all)')
     .option('--games <n>', 'games per mission and bot', '200')
     .option('--seed <n>', 'seed', '1')
-    .action(async (opts: { missions?: string; games: string; seed: string }) => {
+    .action(async (opts: { game: string; missions?: string; games: string; seed: string }) => {
       await asUsage(() => benchBotsCommand({ ...opts, print: true }));
     });
 }

@@ -21,6 +21,7 @@ import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@ho
 import type { GameModule } from '../module.ts';
 import { engineBench, geometryBench } from './bench.ts';
 import { renderTiles } from './render.ts';
+import { uoaSimReport } from './sim-report.ts';
 
 export interface UoaData {
   content: Content;
@@ -123,12 +124,20 @@ export function createUoaModule(data: UoaData): UoaModule {
       engine: engineBench,
       geometry: geometryBench(data.tiles),
     },
-    simFigures: (state) => ({
-      kills: [...state.stats.kills],
-      danger: dangerReached(state),
-      woundsByZone: { ...state.stats.woundsByZone },
-      spawnCards: state.stats.spawnCards,
-    }),
+    simFigures(state) {
+      // Wounds by zone label ("2R:s2"): readable in a report, and found again on the map by heatMap.
+      const zones = uoa.context(state).geo.zones;
+      const woundsByZone: Record<string, number> = {};
+      for (const [id, n] of Object.entries(state.stats.woundsByZone))
+        woundsByZone[zones[Number(id)]?.label ?? `#${id}`] = n;
+      return {
+        kills: [...state.stats.kills],
+        danger: dangerReached(state),
+        woundsByZone,
+        spawnCards: state.stats.spawnCards,
+      };
+    },
     round: (state) => state.round,
+    simReport: uoaSimReport(mission, geometry),
   };
 }

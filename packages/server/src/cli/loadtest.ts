@@ -45,6 +45,8 @@ export interface LoadtestReport {
   clients: number;
   accepted: number;
   rejected: number;
+  /** Actions the server refused for the message budget (rateLimited): the client waits and chooses again. */
+  limited: number;
   errors: number;
   seconds: number;
   actionsPerSecond: number;
@@ -97,6 +99,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
   const rtts: number[] = [];
   let accepted = 0,
     rejected = 0,
+    limited = 0,
     errors = 0,
     gamesStarted = 0,
     gamesFinished = 0;
@@ -184,6 +187,10 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
                 if (err.code === 'stale') {
                   rtts.push(performance.now() - sent);
                   rejected++;
+                } else if (err.code === 'rateLimited') {
+                  // Back-pressure, as a real client takes it: wait a little, then choose again.
+                  limited++;
+                  return new Promise((r) => setTimeout(r, 100));
                 } else if (err.code !== 'closed') {
                   errors++;
                   print(`error ${err.code}: ${err.message} (${JSON.stringify(action)})`);
@@ -258,6 +265,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
       clients: games * clientsPerGame,
       accepted,
       rejected,
+      limited,
       errors,
       seconds: elapsed,
       actionsPerSecond: accepted / elapsed,
@@ -280,7 +288,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
       `games ${report.gamesStarted} started (${report.gamesFinished} played to the end, each replaced by a new one), ${report.clients} concurrent clients`,
     );
     print(
-      `actions: ${accepted} accepted, ${rejected} stale (another seat answered first), ${errors} errors, in ${elapsed.toFixed(1)} s`,
+      `actions: ${accepted} accepted, ${rejected} stale (another seat answered first), ${limited} over the message budget (sent again later), ${errors} errors, in ${elapsed.toFixed(1)} s`,
     );
     print(`throughput: ${report.actionsPerSecond.toFixed(0)} actions/s`);
     print(

@@ -42,6 +42,8 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
     host: opts.host ?? env.host,
     staticDir: opts.staticDir ?? env.staticDir,
     logger: opts.log ?? true,
+    allowedHosts: env.allowedHosts,
+    adminToken: env.adminToken,
   });
   print(
     `Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} games restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, games ${registry.modules.map((m) => `${m.id} (${m.entries.length})`).join(' ')})`,

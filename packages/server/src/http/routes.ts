@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CreateGameError, createGameSchema } from '../rooms/create.ts';
 import { RoomManager, summaryOf } from '../rooms/manager.ts';
+import { sameToken } from '../rooms/tokens.ts';
 import type { Registry } from '@horde/games';
-import type { Storage } from '../storage/types.ts';
+import { DamagedGameError, type Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
 import type { eventLoopLag, Timings } from '../metrics.ts';
 
@@ -52,10 +53,26 @@ export interface RouteDeps {
   started: number;
   timings: Timings;
   lag: ReturnType<typeof eventLoopLag>;
+  adminToken?: string;
+}
+
+/** The operator: the server-wide admin token when one is set, else a client on this machine. */
+function operator(request: FastifyRequest, adminToken: string | undefined): boolean {
+  const token = bearer(request);
+  if (adminToken) return token !== null && sameToken(token, adminToken);
+  return /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(request.ip);
 }
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { rooms, registry, storage } = deps;
+
+  // A damaged game answers for itself (410); a request error keeps its status; anything else is one line, no stack.
+  app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
+    if (err instanceof DamagedGameError) return fail(reply, 410, 'damaged', err.message);
+    if (err.statusCode && err.statusCode < 500) return fail(reply, err.statusCode, 'badRequest', err.message);
+    request.log.error(err);
+    return fail(reply, 500, 'internal', 'Internal error; nothing was changed');
+  });
 
   app.get('/api/health', async () => ({
     ok: true,
@@ -65,7 +82,15 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     gamesFailed: [...rooms.failed].map(([id, reason]) => ({ id, reason })),
   }));
 
-  app.get<{ Querystring: { gc?: string; reset?: string } }>('/api/stats', async (request) => {
+  app.get<{ Querystring: { gc?: string; reset?: string } }>('/api/stats', async (request, reply) => {
+    // Reading is open; changing the figures (reset) or the process (gc) is the operator's.
+    if ((request.query.gc === '1' || request.query.reset === '1') && !operator(request, deps.adminToken))
+      return fail(
+        reply,
+        403,
+        'forbidden',
+        'gc and reset need the operator token (HORDE_ADMIN_TOKEN, Authorization: Bearer <token>), or a loopback client when none is set',
+      );
     const gc = (globalThis as { gc?: () => void }).gc;
     if (request.query.gc === '1' && gc) gc();
     const loaded = rooms.loaded();

@@ -3,7 +3,7 @@
  * outside the folder), index.html for client-side routes.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -27,6 +27,12 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** The file's real path when it lies inside the (real) root: a symlink pointing out of the folder is not served. */
+async function inside(root: string, file: string): Promise<string | null> {
+  const real = await realpath(file).catch(() => null);
+  return real?.startsWith(root + sep) ? real : null;
+}
+
 async function fileAt(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
@@ -39,10 +45,10 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   if (full !== root && !full.startsWith(root + sep)) return null;
   try {
     const st = await stat(full);
-    if (st.isFile()) return full;
+    if (st.isFile()) return inside(root, full);
     if (st.isDirectory()) {
       const index = join(full, 'index.html');
-      if ((await stat(index).catch(() => null))?.isFile()) return index;
+      if ((await stat(index).catch(() => null))?.isFile()) return inside(root, index);
     }
   } catch {
     /* not found */
@@ -50,8 +56,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
-export function registerStatic(app: FastifyInstance, folder: string): void {
-  const root = resolve(folder);
+export async function registerStatic(app: FastifyInstance, folder: string): Promise<void> {
+  const root = await realpath(resolve(folder)).catch(() => resolve(folder));
   app.get('/*', async (request, reply) => {
     const urlPath = request.url;
     let file = await fileAt(root, urlPath);

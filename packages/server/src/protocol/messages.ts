@@ -101,6 +101,7 @@ export type ErrorCode =
   | 'gameUnavailable'
   | 'seatRequired'
   | 'notYourSeat'
+  | 'seatBusy'
   | 'internal';
 
 export type RejectCode =

@@ -5,7 +5,7 @@
 import type { Logger } from '../log.ts';
 import type { Registry } from '@horde/games';
 import type { GameSummary } from '../protocol/messages.ts';
-import type { GameRecord, ListOptions, Storage } from '../storage/types.ts';
+import { DamagedGameError, type GameRecord, type ListOptions, type Storage } from '../storage/types.ts';
 import { buildGame, type CreateGameRequest } from './create.ts';
 import { restoreGame } from './restore.ts';
 import { Room } from './room.ts';
@@ -65,9 +65,9 @@ export class RoomManager {
   }
 
   private async load(id: string): Promise<Room | null> {
-    const record = await this.storage.getGame(id);
-    if (!record) return null;
     try {
+      const record = await this.storage.getGame(id);
+      if (!record) return null;
       const module = this.registry.get(record.game);
       if (!module) throw new Error(`its game "${record.game}" is not hosted by this server`);
       const { state, log } = restoreGame(module.game, record, await this.storage.loadActions(id));
@@ -108,8 +108,19 @@ export class RoomManager {
     return records.map((r) => this.rooms.get(r.id)?.summary() ?? summaryOf(r));
   }
 
+  /** The stored record of a game; null when unknown. Throws DamagedGameError when its row cannot be read. */
   async record(id: string): Promise<GameRecord | null> {
-    return this.rooms.get(id)?.record ?? this.storage.getGame(id);
+    const loaded = this.rooms.get(id)?.record;
+    if (loaded) return loaded;
+    try {
+      return await this.storage.getGame(id);
+    } catch (err) {
+      if (err instanceof DamagedGameError) {
+        this.failed.set(id, err.message);
+        this.log.error({ game: id, err: err.message }, 'game is damaged in storage');
+      }
+      throw err;
+    }
   }
 
   /** What a set of tokens gives access to in a game (null: none of them is valid). */

@@ -126,6 +126,13 @@ export class Room {
     };
   }
 
+  /** Live connections holding `seat`. */
+  connectionsOf(seat: number): number {
+    let n = 0;
+    for (const p of this.peers) if (p.seats.includes(seat)) n++;
+    return n;
+  }
+
   connectedSeats(): number[] {
     const seats = new Set<number>();
     for (const p of this.peers) for (const s of p.seats) seats.add(s);

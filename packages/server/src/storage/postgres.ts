@@ -6,7 +6,15 @@
 import pg from 'pg';
 import type { GameStatus } from '../protocol/messages.ts';
 import { LEGACY_GAME, LEGACY_RULES_VERSION, legacyResult } from './migrate.ts';
-import { StorageConflictError, type ActionRecord, type GameRecord, type ListOptions, type Storage } from './types.ts';
+import { readable } from './damaged.ts';
+import {
+  jsonColumn,
+  StorageConflictError,
+  type ActionRecord,
+  type GameRecord,
+  type ListOptions,
+  type Storage,
+} from './types.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -91,6 +99,7 @@ interface ActionRow {
 }
 
 function toGame(row: GameRow): GameRecord {
+  const json = <T>(column: string, text: unknown) => jsonColumn<T>(row.id, column, text);
   return {
     id: row.id,
     name: row.name,
@@ -98,7 +107,7 @@ function toGame(row: GameRow): GameRecord {
     rulesVersion: row.rules_version,
     entry: row.mission,
     config: row.config,
-    seed: JSON.parse(row.seed),
+    seed: json('seed', row.seed),
     players: row.players,
     tokens: row.tokens,
     status: row.status,
@@ -170,7 +179,7 @@ export function openPostgresStorage(url: string): Storage {
             offset,
           ])
         : await q<GameRow>('SELECT * FROM games ORDER BY created_at DESC, id LIMIT $1 OFFSET $2', [limit, offset]);
-      return rows.map(toGame);
+      return readable(rows, toGame);
     },
     async unfinishedGameIds() {
       const { rows } = await q<{ id: string }>("SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at");

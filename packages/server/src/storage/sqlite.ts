@@ -8,7 +8,16 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameStatus } from '../protocol/messages.ts';
 import { LEGACY_GAME, LEGACY_RULES_VERSION, legacyResult } from './migrate.ts';
-import { StorageConflictError, type ActionRecord, type GameRecord, type ListOptions, type Storage } from './types.ts';
+import { readable } from './damaged.ts';
+import {
+  jsonColumn,
+  StorageConflictError,
+  StorageOpenError,
+  type ActionRecord,
+  type GameRecord,
+  type ListOptions,
+  type Storage,
+} from './types.ts';
 
 export interface SqliteOptions {
   /** File path, or ":memory:". */
@@ -99,18 +108,19 @@ interface ActionRow {
 }
 
 function toGame(row: GameRow): GameRecord {
+  const json = <T>(column: string, text: unknown) => jsonColumn<T>(row.id, column, text);
   return {
     id: row.id,
     name: row.name,
     game: row.game,
     rulesVersion: row.rules_version,
     entry: row.mission,
-    config: JSON.parse(row.config),
-    seed: typeof row.seed === 'number' ? row.seed : JSON.parse(row.seed),
+    config: json('config', row.config),
+    seed: json('seed', row.seed),
     players: row.players,
-    tokens: JSON.parse(row.tokens),
+    tokens: json('tokens', row.tokens),
     status: row.status,
-    result: row.result === null ? null : JSON.parse(row.result),
+    result: row.result === null ? null : json('result', row.result),
     seq: row.seq,
     hash: row.hash,
     createdAt: row.created_at,
@@ -118,22 +128,53 @@ function toGame(row: GameRow): GameRecord {
   };
 }
 
-function toAction(row: ActionRow): ActionRecord {
+function toAction(gameId: string, row: ActionRow): ActionRecord {
   // The server's own actions (timeouts) are stored with seat -1.
   const seat = row.seat < 0 ? null : row.seat;
-  return { seq: row.seq, id: row.id, seat, action: JSON.parse(row.action), hash: row.hash, at: row.at };
+  return {
+    seq: row.seq,
+    id: row.id,
+    seat,
+    action: jsonColumn(gameId, `action #${row.seq}`, row.action),
+    hash: row.hash,
+    at: row.at,
+  };
+}
+
+/**
+ * Opens (or creates) the database file and brings its schema up to date. A data folder that is a file, or a file
+ * that is not a SQLite database (text, a damaged header, truncated, random bytes) gives one StorageOpenError
+ * naming the file and what to do.
+ */
+function openDatabase(options: SqliteOptions): Database.Database {
+  const file = options.file;
+  let db: Database.Database | undefined;
+  try {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${options.sync === 'full' ? 'FULL' : 'NORMAL'}`);
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    db.exec(SCHEMA);
+    migrate(db);
+    db.prepare('SELECT count(*) FROM games').get();
+    return db;
+  } catch (err) {
+    db?.close();
+    const code = (err as { code?: string }).code;
+    const reason =
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? `its folder ${dirname(file)} is a file, not a folder`
+        : (err as Error).message;
+    throw new StorageOpenError(
+      `Cannot open the game database ${file}: ${reason}. Move the file away (or restore a backup) to start with an empty database, or set DATA_DIR to another folder.`,
+    );
+  }
 }
 
 export function openSqliteStorage(options: SqliteOptions): Storage {
-  if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
-  const db = new Database(options.file);
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.sync === 'full' ? 'FULL' : 'NORMAL'}`);
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
-  migrate(db);
-
+  const db = openDatabase(options);
   const insertGame =
     db.prepare(`INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, status, result,
       seq, hash, created_at, updated_at)
@@ -186,7 +227,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
         : db
             .prepare<[number, number], GameRow>('SELECT * FROM games ORDER BY created_at DESC, id LIMIT ? OFFSET ?')
             .all(limit, offset);
-      return rows.map(toGame);
+      return readable(rows, toGame);
     },
     async unfinishedGameIds() {
       return selectUnfinished.all().map((r) => r.id);
@@ -195,7 +236,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
       append.immediate(gameId, action, status, result);
     },
     async loadActions(gameId, afterSeq = 0) {
-      return selectActions.all(gameId, afterSeq).map(toAction);
+      return selectActions.all(gameId, afterSeq).map((row) => toAction(gameId, row));
     },
     async close() {
       db.close();

@@ -62,10 +62,36 @@ export interface ListOptions {
 
 export class StorageConflictError extends Error {}
 
+/** The database cannot be opened: one sentence naming the file and what to do (the server exits with it). */
+export class StorageOpenError extends Error {}
+
+/** A stored game whose row cannot be read (bad JSON in a column): it is kept out, the other games run. */
+export class DamagedGameError extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly column: string,
+    reason: string,
+  ) {
+    super(`game ${gameId} is damaged in storage: its "${column}" column ${reason}`);
+  }
+}
+
+/** Reads one JSON column of a stored game, naming the game and the column when it is not JSON. */
+export function jsonColumn<T>(gameId: string, column: string, text: unknown): T {
+  if (typeof text !== 'string') return text as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (e) {
+    throw new DamagedGameError(gameId, column, `is not JSON (${(e as Error).message})`);
+  }
+}
+
 export interface Storage {
   readonly kind: string;
   createGame(game: GameRecord): Promise<void>;
+  /** Throws DamagedGameError when the game's row cannot be read. */
   getGame(id: string): Promise<GameRecord | null>;
+  /** The readable games; a damaged row is left out (and reported through onDamaged). */
   listGames(options?: ListOptions): Promise<GameRecord[]>;
   /** Ids of the games still being played. */
   unfinishedGameIds(): Promise<string[]>;

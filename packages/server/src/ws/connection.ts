@@ -18,11 +18,12 @@ import {
   type WelcomeMessage,
 } from '../protocol/messages.ts';
 import { RoomManager } from '../rooms/manager.ts';
+import { DamagedGameError } from '../storage/types.ts';
 import type { Peer } from '../rooms/peer.ts';
 import type { Room } from '../rooms/room.ts';
 import { SerialQueue } from '../rooms/serial.ts';
-import { describeIssues, describeValue, MESSAGE_TYPES } from './describe.ts';
-import { TokenBucket } from './rate-limit.ts';
+import { describeIssues, describeValue, MAX_DEPTH, MESSAGE_TYPES, nestsDeeper } from './describe.ts';
+import { SharedBuckets, TokenBucket } from './rate-limit.ts';
 import type { Timings } from '../metrics.ts';
 
 export interface ConnectionLimits {
@@ -34,6 +35,13 @@ export interface ConnectionLimits {
   maxStrikes: number;
   /** Unsent bytes beyond which a slow client is disconnected. */
   maxBufferedBytes: number;
+  /** A socket that has not joined a game by then is closed (1008). */
+  helloMs: number;
+  /** Live connections one seat may have (tabs, devices); one more is refused with `seatBusy`. */
+  maxConnectionsPerSeat: number;
+  /** Messages per second (and burst) of all the connections of one address, and of one token. */
+  addressPerSecond: number;
+  addressBurst: number;
 }
 
 export const DEFAULT_LIMITS: ConnectionLimits = {
@@ -42,7 +50,35 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   rateBurst: 60,
   maxStrikes: 500,
   maxBufferedBytes: 8 * 1024 * 1024,
+  helloMs: 10_000,
+  maxConnectionsPerSeat: 4,
+  addressPerSecond: 120,
+  addressBurst: 240,
 };
+
+/** The buckets every connection of one server shares: per address, per token (see SharedBuckets). */
+export interface SharedLimits {
+  byAddress: SharedBuckets;
+  byToken: SharedBuckets;
+}
+
+export function sharedLimits(limits: ConnectionLimits): SharedLimits {
+  return {
+    byAddress: new SharedBuckets(limits.addressPerSecond, limits.addressBurst),
+    byToken: new SharedBuckets(limits.ratePerSecond, limits.rateBurst),
+  };
+}
+
+/**
+ * The action id of a message refused before it is parsed (rate limit, size), so that the sender's pending
+ * action settles at once: a look at its first bytes, no JSON parse of a message we refuse to handle.
+ */
+export function peekActionId(buf: Buffer): string | undefined {
+  const head = buf.subarray(0, 2048).toString('utf8');
+  return /"t"\s*:\s*"action"/.test(head) ? /"id"\s*:\s*"([A-Za-z0-9_.:-]{1,64})"/.exec(head)?.[1] : undefined;
+}
+
+const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export class Connection implements Peer {
   seats: number[] = [];
@@ -53,6 +89,8 @@ export class Connection implements Peer {
   private strikes = 0;
   private readonly queue = new SerialQueue();
   private readonly bucket: TokenBucket;
+  private tokens: string[] = [];
+  private helloTimer: ReturnType<typeof setTimeout> | null;
   alive = true;
 
   constructor(
@@ -60,11 +98,20 @@ export class Connection implements Peer {
     private readonly rooms: RoomManager,
     private readonly limits: ConnectionLimits,
     private readonly log: Logger,
+    private readonly shared: SharedLimits,
+    private readonly address: string,
     private readonly timings?: Timings,
   ) {
     this.bucket = new TokenBucket(limits.ratePerSecond, limits.rateBurst);
+    this.helloTimer = setTimeout(() => {
+      if (!this.room) this.socket.close(1008, `No hello within ${limits.helloMs / 1000} s`);
+    }, limits.helloMs);
+    this.helloTimer.unref?.();
     socket.on('message', (data, isBinary) => this.receive(data as Buffer | ArrayBuffer | Buffer[], isBinary));
-    socket.on('close', () => this.room?.leave(this));
+    socket.on('close', () => {
+      if (this.helloTimer) clearTimeout(this.helloTimer);
+      this.room?.leave(this);
+    });
     socket.on('pong', () => {
       this.alive = true;
     });
@@ -84,7 +131,7 @@ export class Connection implements Peer {
     this.send(JSON.stringify(msg));
   }
 
-  private error(code: ErrorCode, message: string, extra: { rid?: RequestId; id?: string } = {}): void {
+  private error(code: ErrorCode, message: string, extra: { rid?: RequestId; id?: string | undefined } = {}): void {
     const msg: ErrorMessage = { t: 'error', code, message };
     if (extra.rid !== undefined) msg.rid = extra.rid;
     if (extra.id !== undefined) msg.id = extra.id;
@@ -92,19 +139,22 @@ export class Connection implements Peer {
   }
 
   private receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
-    if (!this.bucket.take()) {
+    const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    if (!this.withinLimits()) {
       if (++this.strikes > this.limits.maxStrikes) this.socket.close(1008, 'Rate limit exceeded repeatedly');
       else
         this.error(
           'rateLimited',
-          `Too many messages: at most ${this.limits.ratePerSecond} per second (bursts of ${this.limits.rateBurst})`,
+          `Too many messages: at most ${this.limits.ratePerSecond} per second (bursts of ${this.limits.rateBurst}); send it again later`,
+          { id: peekActionId(buf) },
         );
       return;
     }
     this.strikes = 0;
-    const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
     if (buf.length > this.limits.maxMessageBytes) {
-      this.error('tooLarge', `Message of ${buf.length} bytes refused: the limit is ${this.limits.maxMessageBytes}`);
+      this.error('tooLarge', `Message of ${buf.length} bytes refused: the limit is ${this.limits.maxMessageBytes}`, {
+        id: peekActionId(buf),
+      });
       return;
     }
     if (isBinary) {
@@ -127,6 +177,15 @@ export class Connection implements Peer {
       });
   }
 
+  /** This socket's bucket, its address's and its tokens' (more sockets on one address or token buy no more messages). */
+  private withinLimits(): boolean {
+    if (!this.bucket.take()) return false;
+    // This machine's own clients (the load test, a local proxy) are not counted per address.
+    if (!LOOPBACK_ADDRESS.test(this.address) && !this.shared.byAddress.take(this.address)) return false;
+    for (const token of this.tokens) if (!this.shared.byToken.take(token)) return false;
+    return true;
+  }
+
   private async handle(raw: unknown, received: number): Promise<void> {
     const obj =
       raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
@@ -141,6 +200,11 @@ export class Connection implements Peer {
         { rid, id },
       );
     }
+    if (nestsDeeper(raw))
+      return this.error('badMessage', `Invalid ${String(obj.t)} message: nested deeper than ${MAX_DEPTH} levels`, {
+        rid,
+        id,
+      });
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success)
       return this.error('badMessage', `Invalid ${String(obj.t)} message: ${describeIssues(parsed.error)}`, { rid, id });
@@ -171,7 +235,14 @@ export class Connection implements Peer {
       );
     this.joining = true;
     try {
-      const record = await this.rooms.record(msg.game);
+      const record = await this.rooms.record(msg.game).catch((err: Error) => {
+        if (err instanceof DamagedGameError) return err;
+        throw err;
+      });
+      if (record instanceof DamagedGameError)
+        return this.error('gameUnavailable', `Game "${msg.game}" cannot be played: ${record.message}`, {
+          rid: msg.rid,
+        });
       if (!record) return this.error('unknownGame', `No game "${msg.game}"`, { rid: msg.rid });
       const access = RoomManager.access(record, msg.tokens);
       if (!access) return this.error('badToken', `A token is not valid for game "${msg.game}"`, { rid: msg.rid });
@@ -182,7 +253,18 @@ export class Connection implements Peer {
           `Game "${msg.game}" cannot be played: ${this.rooms.failed.get(msg.game) ?? 'it could not be loaded'}`,
           { rid: msg.rid },
         );
-      this.seats = access.role === 'seat' ? access.seats : [];
+      const seats = access.role === 'seat' ? access.seats : [];
+      const busy = seats.find((s) => room.connectionsOf(s) >= this.limits.maxConnectionsPerSeat);
+      if (busy !== undefined)
+        return this.error(
+          'seatBusy',
+          `Seat ${busy + 1} already has ${this.limits.maxConnectionsPerSeat} live connections; close one (another tab or device) and try again`,
+          { rid: msg.rid },
+        );
+      this.seats = seats;
+      this.tokens = msg.tokens;
+      if (this.helloTimer) clearTimeout(this.helloTimer);
+      this.helloTimer = null;
       this.spectator = access.role !== 'seat';
       this.wantsLegal = msg.legal ?? true;
       this.room = room;

@@ -17,3 +17,18 @@ export function describeValue(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+/** Deepest nesting allowed in a client message: real messages nest a few levels; deeper is refused unread. */
+export const MAX_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `max` (checked without recursion, so any depth is safe). */
+export function nestsDeeper(value: unknown, max = MAX_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -21,3 +21,38 @@ export class TokenBucket {
     return true;
   }
 }
+
+/**
+ * Buckets shared by every connection with the same key: one per client
+ * address and one per token, so that opening more sockets buys no more
+ * messages. A bucket unused for a minute is dropped.
+ */
+export class SharedBuckets {
+  private readonly buckets = new Map<string, { bucket: TokenBucket; used: number }>();
+  private lastSweep: number;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.lastSweep = now();
+  }
+
+  take(key: string): boolean {
+    const t = this.now();
+    if (t - this.lastSweep > 60_000) this.sweep(t);
+    let entry = this.buckets.get(key);
+    if (!entry) {
+      entry = { bucket: new TokenBucket(this.perSecond, this.burst, this.now), used: t };
+      this.buckets.set(key, entry);
+    }
+    entry.used = t;
+    return entry.bucket.take();
+  }
+
+  private sweep(t: number): void {
+    this.lastSweep = t;
+    for (const [key, entry] of this.buckets) if (t - entry.used > 60_000) this.buckets.delete(key);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * What the page bundles, made at build time (Node) with the packages' own loaders:
+ * - the catalog of the registry's games, exactly as the server's GET /api/catalog makes it, so
+ *   the in-browser lobby draws the same game picker and switches without shipping the registry
+ *   or zod to the browser;
+ * - Undead or Alive's content and missions for its table (the ones the server hosts), without
+ *   the provenance notes (for designers, not players; the engine reads none of them).
+ */
+import { loadRegistry, type Registry, type UoaModule } from '@horde/games';
+import { z } from 'zod';
+
+let registry: Registry | undefined;
+const games = (): Registry => (registry ??= loadRegistry());
+
+export function localCatalog(): { games: unknown[] } {
+  return {
+    games: games().modules.map((m) => ({
+      id: m.id,
+      name: m.name,
+      meta: m.game.meta,
+      entries: m.entries,
+      configSchema: z.toJSONSchema(m.game.configSchema, { unrepresentable: 'any' }),
+      catalogue: m.catalogue(),
+    })),
+  };
+}
+
+function stripProvenance(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripProvenance);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (k !== 'provenance') out[k] = stripProvenance(v);
+    return out;
+  }
+  return value;
+}
+
+export function uoaData(): { content: unknown; missions: unknown[] } {
+  const uoa = games().require('uoa') as UoaModule;
+  const { notes: _notes, ...content } = uoa.content as unknown as Record<string, unknown>;
+  return {
+    content: stripProvenance(content),
+    // Missions keep a minimal provenance mark.
+    missions: uoa.missions.map((m) => ({
+      ...(stripProvenance(m) as object),
+      provenance: { designed: true },
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The static game data the table shows (cards, survivors, skills, missions) and each mission's
+ * board geometry. In the app the data is bundled at build time from the content package by the
+ * `horde-data` Vite plugin (uoa-table.tsx hands it over with setUoaData); tests load it with the
+ * content package's own loaders. Geometry is computed in the browser from the shipped tile
+ * texts, as the server does.
+ */
+import { contentTiles } from '@horde/content/tiles';
+import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
+
+export interface UoaBundle {
+  content: Content;
+  missions: MissionDef[];
+}
+
+// Live ESM bindings: set once at start-up, read at render time.
+export let content: Content = {
+  equipment: [],
+  survivors: [],
+  zombieCards: [],
+  abomination: undefined as never,
+  skills: [],
+};
+export let missions: MissionDef[] = [];
+export let equipmentById: Record<string, EquipmentDef> = {};
+export let survivorById: Record<string, SurvivorDef> = {};
+export let skillById: Record<string, SkillDef> = {};
+
+const byId = <T extends { id: string }>(items: T[]): Record<string, T> =>
+  Object.fromEntries(items.map((i) => [i.id, i]));
+
+export function setUoaData(data: UoaBundle): void {
+  content = data.content;
+  missions = data.missions;
+  equipmentById = byId(content.equipment);
+  survivorById = byId(content.survivors);
+  skillById = byId(content.skills);
+}
+
+export function missionById(id: string): MissionDef {
+  const m = missions.find((x) => x.id === id);
+  if (!m) throw new Error(`Unknown mission ${id}`);
+  return m;
+}
+
+/** The board of a mission, or of the tiles a moving train has left on it (the view's `board`). */
+export function geometryOf(mission: MissionDef, board?: MissionDef['tiles'] | null): BoardGeometryWithGrid {
+  return buildGeometry(board ?? mission.tiles, contentTiles());
+}

@@ -1,0 +1,36 @@
+/** The rules engine bound to the bundled content (for the in-browser table and replays). */
+import {
+  createUoaGame,
+  type Action,
+  type GameConfig,
+  type GameEvent,
+  type PlayerView,
+  type State,
+  type UoaGame,
+} from '@horde/zombicide';
+import type { LocalRules } from '../../shell/conn/local-game.ts';
+import { content, geometryOf, missions } from './data.ts';
+
+let game: UoaGame | undefined;
+
+export function engine(): UoaGame {
+  game ??= createUoaGame({ content, missions, geometry: geometryOf });
+  return game;
+}
+
+/**
+ * What the in-browser table needs: the game, and when an action may be taken back — when it
+ * rolled no dice and drew no card (the random state and the decks are as before) and did not
+ * start a new phase or end the game.
+ */
+export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
+  return {
+    game: engine(),
+    hiddenKey: (s) =>
+      `${JSON.stringify(s.rng)}|${s.equipmentDeck.length}/${s.zombieDeck.length}/${s.bountyDeck.length}`,
+    closesUndo: (e) => e.type === 'phase' || e.type === 'gameWon' || e.type === 'gameLost',
+    round: (s) => s.round,
+    seatPieces: (config, seat) =>
+      (config as GameConfig).survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Undead or Alive's part of the new-game form: a mission (those the catalog offers) and 1-6
+ * survivors with their seats. Tells the shell the config, seats and a summary on every change.
+ */
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SetupProps } from '../../../shell/table-module.ts';
+import { content, missions } from '../data.ts';
+import { survivorName } from '../text/names.ts';
+import { MissionPicker } from './MissionPicker.tsx';
+import { SurvivorPicker, type Pick } from './SurvivorPicker.tsx';
+
+export function UoaSetup({ game, onChange }: SetupProps): ReactElement {
+  const { t } = useTranslation('uoa');
+  const offered = useMemo(() => {
+    const ids = game.entries.map((e) => e.id);
+    const listed = missions.filter((m) => ids.includes(m.id));
+    return listed.length ? listed : missions;
+  }, [game.entries]);
+  const [missionId, setMissionId] = useState(offered[0]?.id ?? '');
+  const [picks, setPicks] = useState<Pick[]>([]);
+  const mission = offered.find((m) => m.id === missionId) ?? offered[0];
+
+  useEffect(() => {
+    if (!mission) return;
+    // Seats are renumbered densely (1, 3 -> 1, 2) so no seat is left empty.
+    const order = [...new Set(picks.map((p) => p.player))].sort((a, b) => a - b);
+    const survivors = picks.map((p) => ({ ...p, player: order.indexOf(p.player) }));
+    onChange({
+      entry: mission.id,
+      config: { mission: mission.id, survivors, players: Math.max(1, order.length) },
+      seats: Math.max(1, order.length),
+      ready: picks.length > 0,
+      summary: t('setup.summary', { mission: mission.id, count: picks.length }),
+      label: picks.map((p) => survivorName(p.id)).join(', '),
+    });
+  }, [mission, picks, onChange, t]);
+
+  if (!mission) return <p role="alert">{t('setup.noMission')}</p>;
+  return (
+    <>
+      <MissionPicker missions={offered} chosen={mission} onChoose={setMissionId} />
+      <SurvivorPicker
+        survivors={content.survivors}
+        forbidden={mission.forbiddenClasses}
+        picks={picks}
+        onChange={setPicks}
+      />
+    </>
+  );
+}

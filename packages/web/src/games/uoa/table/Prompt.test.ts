@@ -1,0 +1,68 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
+import type { Action, Decision } from '@horde/zombicide';
+import { Prompt } from './Prompt.tsx';
+import { installDom, loadTestData, m0Game } from '../test-kit.ts';
+import { engine } from '../rules.ts';
+import { geometryOf, missionById } from '../data.ts';
+import { namer } from '../text/names.ts';
+
+let rtl: typeof import('@testing-library/react');
+let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent;
+beforeAll(async () => {
+  await loadTestData();
+  await installDom();
+  rtl = await import('@testing-library/react');
+  ({ render, screen, fireEvent } = rtl);
+});
+afterEach(() => rtl.cleanup());
+
+function setup() {
+  const { state, view } = m0Game();
+  const v = view();
+  const names = namer(v, geometryOf(missionById('M0')));
+  return { state, v, names };
+}
+
+describe('Prompt', () => {
+  it('asks the M0 setup question and answers with a click', () => {
+    const { state, v, names } = setup();
+    const decision = v.pending[0];
+    expect(decision?.kind).toBe('chooseRecipient');
+    const legal = engine().engine.legalActions(state);
+    const onAnswer = vi.fn();
+    render(h(Prompt, { view: v, decision: decision!, legal, names, onAnswer }));
+    expect(screen.getByRole('dialog').textContent).toContain('Who receives Holy Water?');
+    fireEvent.click(screen.getByRole('button', { name: /Jeb/ }));
+    expect(onAnswer).toHaveBeenCalledWith({ type: 'chooseRecipient', s: 1 });
+  });
+
+  it('answers with the number keys', () => {
+    const { state, v, names } = setup();
+    const legal = engine().engine.legalActions(state);
+    const onAnswer = vi.fn();
+    render(h(Prompt, { view: v, decision: v.pending[0]!, legal, names, onAnswer }));
+    fireEvent.keyDown(window, { key: '1' });
+    expect(onAnswer).toHaveBeenCalledWith(legal[0]);
+  });
+
+  it('says whom the table waits for when another seat answers', () => {
+    const { v, names } = setup();
+    const decision: Decision = { kind: 'chooseSkill', survivor: 0, level: 'orange', options: ['combatReflexes'] };
+    render(h(Prompt, { view: v, decision, legal: [], names, onAnswer: () => {} }));
+    expect(screen.getByText(/Waiting for seat 1/)).toBeTruthy();
+  });
+
+  it('shows the dice of a reroll and its sources', () => {
+    const { v, names } = setup();
+    const decision: Decision = { kind: 'reroll', survivor: 0, sources: ['plentyOfBullets'], rolls: [2, 5, 6] };
+    const legal: Action[] = [
+      { type: 'reroll', source: null },
+      { type: 'reroll', source: 'plentyOfBullets' },
+    ];
+    render(h(Prompt, { view: v, decision, legal, names, onAnswer: () => {} }));
+    expect(screen.getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /Reroll with plentyOfBullets/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Keep the roll/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * The game screen: top bar, board, and a side panel with the survivors, the selected
+ * survivor's dashboard and actions, the last roll and the log. Decisions open a prompt; the
+ * zombies' phase plays step by step with a skip control; the end shows the outcome.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import type { Action } from '@horde/zombicide';
+import type { UoaConnection } from '../types.ts';
+import { geometryOf, missionById } from '../data.ts';
+import { Board, type ZoneMark } from '../board/Board.tsx';
+import { Dashboard } from '../dashboard/Dashboard.tsx';
+import { actingSurvivors, describeAction, survivorOffers, zoneOffers, type Offer } from '../model/actions.ts';
+import { namer } from '../text/names.ts';
+import { describeEvent } from '../text/events.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { DiceTray, type Roll } from './Dice.tsx';
+import { GameOver } from './GameOver.tsx';
+import { Help } from './Help.tsx';
+import { Log } from './Log.tsx';
+import { Prompt } from './Prompt.tsx';
+import { SurvivorTabs } from './SurvivorTabs.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useConnection } from './useConnection.ts';
+import { usePlayback } from './usePlayback.ts';
+import { ZombieBanner } from './ZombieBanner.tsx';
+import { ZoneMenu } from './ZoneMenu.tsx';
+
+export interface TableProps {
+  conn: UoaConnection;
+  onLeave: () => void;
+  onReplay?: () => void;
+  /** Milliseconds per zombies'-phase step. */
+  stepMs?: number;
+}
+
+export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): ReactElement {
+  const { snap, events, batch, error, setError, send, undo } = useConnection(conn);
+  const playback = usePlayback(stepMs);
+  const [sel, setSel] = useState<number | null>(null);
+  const [menu, setMenu] = useState<{ zone: number; at: { x: number; y: number } } | null>(null);
+  const [help, setHelp] = useState(false);
+  const [showLog, setShowLog] = useState(true);
+  const [overClosed, setOverClosed] = useState(false);
+
+  const mission = missionById(snap.view.mission);
+  const board = (playback.frame?.view ?? snap.view).board;
+  // buildGeometry caches per board shape, so a train step costs one lookup.
+  const geo = useMemo(() => geometryOf(mission, board), [mission, board]);
+  const exits = useMemo(() => mission.exits.map((l) => geo.byLabel[l]).filter((z) => z !== undefined), [mission, geo]);
+
+  useEffect(() => {
+    if (batch) playback.play(batch.before, batch.events);
+  }, [batch]);
+
+  const playing = playback.active;
+  const view = playback.frame?.view ?? snap.view;
+  const legal = playing ? [] : snap.legal;
+  const names = useMemo(() => namer(view, geo), [view, geo]);
+  const actors = useMemo(() => actingSurvivors(snap.view, legal), [snap.view, legal]);
+  const actorsKey = actors.join(',');
+  useEffect(() => {
+    if (actors.length && (sel === null || !actors.includes(sel))) setSel(actors[0]);
+    else if (sel === null && view.survivors.length) setSel(0);
+  }, [actorsKey]);
+
+  const decision = playing ? undefined : snap.view.pending[0];
+  const act = useCallback(
+    (a: Action) => {
+      setMenu(null);
+      void send(a);
+    },
+    [send],
+  );
+
+  // Marked zones: decision choices, or the selected survivor's zone actions.
+  const offersByZone = useMemo(
+    () => (sel === null || decision ? new Map<number, Action[]>() : zoneOffers(view, legal, sel)),
+    [view, legal, sel, decision],
+  );
+  const marks = useMemo(() => {
+    const m = new Map<number, ZoneMark>();
+    if (decision) {
+      for (const a of legal) {
+        const z =
+          a.type === 'splitRoute' ? a.route : a.type === 'zombieTarget' || a.type === 'noiseZone' ? a.zone : null;
+        if (z !== null) m.set(z, { badge: 'Pick', kind: 'choice', describe: 'choose this zone' });
+      }
+      return m;
+    }
+    for (const [zone, list] of offersByZone) {
+      const kinds = new Set(list.map((a) => a.type));
+      const parts: string[] = [];
+      if (kinds.has('move') || kinds.has('sprint') || kinds.has('jump')) parts.push('Move');
+      if (kinds.has('ranged')) parts.push('Shoot');
+      if (kinds.has('charge')) parts.push('Charge');
+      if (kinds.has('dynamite')) parts.push('Dyn.');
+      if (kinds.has('vadeRetro')) parts.push('VR');
+      if (kinds.has('holyWater')) parts.push('Holy W.');
+      if (kinds.has('improvised')) parts.push('Attack');
+      if (kinds.has('shove') || kinds.has('taunt') || kinds.has('lifesaver')) parts.push('Skill');
+      const attack = kinds.has('ranged') || kinds.has('charge') || kinds.has('dynamite') || kinds.has('improvised');
+      const offers = list.map((a) => describeAction(view, geo, names, a));
+      const risky = offers.some((o) => o.warning);
+      m.set(zone, {
+        badge: `${parts.join('·')}${risky ? ' ⚠' : ''}`,
+        kind: attack ? 'attack' : 'move',
+        describe:
+          offers.map((o) => o.label).join('; ') + (risky ? '. Warning: survivors in this zone can be hit.' : ''),
+      });
+    }
+    return m;
+  }, [decision, legal, offersByZone, view, geo, names]);
+
+  const onZone = useCallback(
+    (zone: number, at: { x: number; y: number }) => {
+      if (decision) {
+        const a = legal.find(
+          (x) =>
+            (x.type === 'splitRoute' && x.route === zone) ||
+            ((x.type === 'zombieTarget' || x.type === 'noiseZone') && x.zone === zone),
+        );
+        if (a) act(a);
+        return;
+      }
+      const list = offersByZone.get(zone);
+      if (!list || list.length === 0) {
+        const here = view.survivors.findIndex((s, i) => s.zone === zone && actors.includes(i));
+        if (here >= 0) setSel(here);
+        setMenu(null);
+        return;
+      }
+      if (list.length === 1) act(list[0]);
+      else setMenu({ zone, at });
+    },
+    [decision, legal, offersByZone, view, actors, act],
+  );
+
+  const barOffers: Offer[] = useMemo(
+    () => (sel === null || decision ? [] : survivorOffers(legal, sel).map((a) => describeAction(view, geo, names, a))),
+    [sel, decision, legal, view, geo, names],
+  );
+
+  const skip = playback.skip;
+  // Keyboard shortcuts (zone menu and prompts handle their own digits).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+      const k = e.key.toLowerCase();
+      if (k === ' ' && playing) {
+        e.preventDefault();
+        skip();
+        return;
+      }
+      if (k === '?') {
+        setHelp((h) => !h);
+        return;
+      }
+      if (k === 'escape') {
+        setMenu(null);
+        setHelp(false);
+        return;
+      }
+      if (k === 'l') {
+        setShowLog((s) => !s);
+        return;
+      }
+      if (k === 'u' && undo && snap.canUndo) {
+        void undo();
+        return;
+      }
+      if ((k === '[' || k === ']') && view.survivors.length) {
+        const n = view.survivors.length;
+        setSel((s) => ((s ?? 0) + (k === ']' ? 1 : n - 1)) % n);
+        return;
+      }
+      const offer = barOffers.find((o) => o.key === k);
+      if (offer) {
+        e.preventDefault();
+        act(offer.action);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [playing, skip, undo, snap.canUndo, barOffers, act, view.survivors.length]);
+
+  // The last roll (or reroll) of the log, shown as dice.
+  const shownEvents =
+    playing && batch && playback.frame
+      ? events.slice(0, batch.offset + batch.events.indexOf(playback.frame.event) + 1)
+      : events;
+  const roll: Roll | null = useMemo(() => {
+    for (let i = shownEvents.length - 1; i >= Math.max(0, shownEvents.length - 60); i--) {
+      const e = shownEvents[i];
+      if (e.type === 'diceRolled')
+        return { who: names.survivor(e.s), rolls: e.rolls, accuracy: e.accuracy, hits: e.hits, rule: e.rule };
+      if (e.type === 'rerolled') {
+        const prev = shownEvents
+          .slice(0, i)
+          .reverse()
+          .find((x) => x.type === 'diceRolled');
+        const acc = prev && prev.type === 'diceRolled' ? prev.accuracy : 4;
+        return {
+          who: names.survivor(e.s),
+          rolls: e.rolls,
+          accuracy: acc,
+          hits: e.rolls.filter((r) => r >= acc).length,
+          reroll: e.source,
+        };
+      }
+      if (e.type === 'roundStarted') return null;
+    }
+    return null;
+  }, [shownEvents, names]);
+
+  const over = !playing && (snap.view.phase === 'won' || snap.view.phase === 'lost');
+  const hint = decision
+    ? undefined
+    : playing
+      ? undefined
+      : legal.length === 0
+        ? conn.seat !== null
+          ? `Waiting for seat ${snap.view.currentPlayer + 1}…`
+          : undefined
+        : sel !== null && offersByZone.size > 0
+          ? 'Click a marked zone on the map to move or attack.'
+          : undefined;
+
+  return (
+    <div
+      className={`table${showLog ? '' : ' no-log'}`}
+      data-seq={snap.seq}
+      data-phase={view.phase}
+      data-playing={playing ? 'yes' : 'no'}
+    >
+      <TopBar view={view} seat={conn.seat}>
+        {undo && (
+          <button
+            type="button"
+            onClick={() => void undo()}
+            disabled={!snap.canUndo}
+            title="Undo (U): only actions that revealed no dice or cards"
+          >
+            ↶ Undo
+          </button>
+        )}
+        <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog} title="Log (L)">
+          Log
+        </button>
+        <button type="button" onClick={() => setHelp(true)} aria-label="Keyboard shortcuts" title="Help (?)">
+          ?
+        </button>
+        <button type="button" onClick={onLeave}>
+          Leave
+        </button>
+      </TopBar>
+      <main className="play">
+        <div className="board-area">
+          <Board
+            view={view}
+            geo={geo}
+            exits={exits}
+            selected={sel}
+            actors={actors}
+            marks={marks}
+            focus={playback.frame?.zones}
+            onZone={onZone}
+            onSurvivor={setSel}
+          />
+          {playing && (
+            <ZombieBanner
+              step={playback.step}
+              total={playback.total}
+              line={playback.frame ? describeEvent(playback.frame.event, names) : null}
+              paused={playback.paused}
+              onPause={playback.togglePause}
+              onNext={playback.next}
+              onSkip={skip}
+            />
+          )}
+          {decision && <Prompt view={snap.view} decision={decision} legal={legal} names={names} onAnswer={act} />}
+          {error && (
+            <div className="toast" role="alert">
+              {error}
+              <button type="button" onClick={() => setError(null)} aria-label="Dismiss">
+                ×
+              </button>
+            </div>
+          )}
+        </div>
+        <aside className="side">
+          <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
+          {sel !== null && view.survivors[sel] && (
+            <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} />
+          )}
+          {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} />}
+          <DiceTray roll={roll} />
+          {showLog && <Log events={shownEvents} names={names} />}
+        </aside>
+      </main>
+      {menu && (
+        <ZoneMenu
+          title={names.zone(menu.zone)}
+          at={menu.at}
+          offers={(offersByZone.get(menu.zone) ?? []).map((a) => describeAction(view, geo, names, a))}
+          onPick={act}
+          onClose={() => setMenu(null)}
+        />
+      )}
+      {help && <Help onClose={() => setHelp(false)} />}
+      {over && !overClosed && (
+        <GameOver view={snap.view} onReplay={onReplay} onNewGame={onLeave} onClose={() => setOverClosed(true)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Undead or Alive's table for the shell (shell/table-module.ts): this file is the entry of the
+ * game's own chunk, loaded when the game is chosen or one of its games is opened. It brings the
+ * rules, the bundled content and missions, the styles and the table's messages.
+ */
+import type { PlayerView } from '@horde/zombicide';
+import data from 'virtual:uoa-data';
+import type { TableModule } from '../../shell/table-module.ts';
+import { setUoaData } from './data.ts';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import { Replay } from './replay/Replay.tsx';
+import { localRules } from './rules.ts';
+import { UoaSetup } from './setup/UoaSetup.tsx';
+import { Table } from './table/Table.tsx';
+import { survivorName } from './text/names.ts';
+import type { UoaConnection, UoaRecord } from './types.ts';
+import './uoa.css';
+
+setUoaData(data);
+
+const names = (ids: readonly string[]): string => ids.map(survivorName).join(', ');
+
+const uoaTable: TableModule = {
+  Setup: UoaSetup,
+  Table: ({ conn, onLeave, onReplay }) => <Table conn={conn as UoaConnection} onLeave={onLeave} onReplay={onReplay} />,
+  Replay: ({ record, onLeave }) => <Replay record={record as UoaRecord} onLeave={onLeave} />,
+  localRules,
+  piecesLabel: names,
+  viewLabel: (view) => names((view as PlayerView).survivors.map((s) => s.id.split('#')[0])),
+  messages: { en, fr },
+};
+
+export default uoaTable;

@@ -1,0 +1,45 @@
+/** The shell: one screen per route (route.ts); a game's own screens come from its table. */
+import { useCallback, useState, type ReactElement } from 'react';
+import type { CreatedGame, PlayMode, TableService } from './conn/types.ts';
+import { Lobby } from './lobby/Lobby.tsx';
+import { parseRoute } from './route.ts';
+import { GameScreen } from './screens/GameScreen.tsx';
+import { InviteScreen } from './screens/InviteScreen.tsx';
+import { ReplayScreen } from './screens/ReplayScreen.tsx';
+import { useHash } from './useHash.ts';
+
+export function App({ service }: { service: TableService }): ReactElement {
+  const [hash, go] = useHash();
+  const route = parseRoute(hash, location.pathname);
+  const [created, setCreated] = useState<CreatedGame | null>(null);
+  const onStarted = useCallback(
+    (game: CreatedGame, mode: PlayMode) => {
+      if (mode === 'invite') {
+        setCreated(game);
+        go(`#/invite/${game.gameId}`);
+      } else go(game.url.slice(game.url.indexOf('#')));
+    },
+    [go],
+  );
+  if (route.screen === 'game' && route.id)
+    return <GameScreen key={hash} service={service} id={route.id} seat={route.seat ?? null} go={go} />;
+  if (route.screen === 'replay' && route.id) return <ReplayScreen key={hash} service={service} id={route.id} go={go} />;
+  if (route.screen === 'invite' && created)
+    return (
+      <InviteScreen
+        game={created}
+        onOpen={(url) => {
+          if (url.includes('#') && !url.includes('/play/')) go(url.slice(url.indexOf('#')));
+          else location.assign(url);
+        }}
+      />
+    );
+  return (
+    <Lobby
+      service={service}
+      onStarted={onStarted}
+      onResume={(id) => go(`#/game/${id}`)}
+      onReplay={(id) => go(`#/replay/${id}`)}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Which table to talk to: the game server when the page is served by it (it answers
+ * /api/health), else the in-browser table with the games bundled in this page. "?local" in the
+ * page URL forces the in-browser table.
+ */
+import { loadTable } from '../tables.ts';
+import { LocalTable } from './local.ts';
+import type { Catalog, TableService } from './types.ts';
+
+function localTable(): LocalTable {
+  return new LocalTable({
+    catalog: () => import('virtual:horde-catalog').then((m) => m.default as Catalog),
+    rules: (game) => loadTable(game).then((table) => table.localRules()),
+  });
+}
+
+export async function chooseService(): Promise<TableService> {
+  if (new URLSearchParams(location.search).has('local')) return localTable();
+  try {
+    const res = await fetch('/api/health', { headers: { accept: 'application/json' } });
+    if (res.ok && (res.headers.get('content-type') ?? '').includes('json')) {
+      const { ServerTable } = await import('./server.ts');
+      return new ServerTable(location.origin);
+    }
+  } catch {
+    // no server: play in the browser
+  }
+  return localTable();
+}

@@ -1,0 +1,198 @@
+/**
+ * One game played by the rules in the browser, through the Game contract (@horde/core): the
+ * state is rebuilt from the record's seed and actions (exact by design), each action is applied
+ * as the seat that sent it, and the record is saved after every action. In hot-seat (seat null)
+ * this screen plays every seat: its legal actions are all seats' together and an action goes
+ * out under the seat that owns it.
+ */
+import type { ApplyResult, Game, Outcome, SetupOptions } from '@horde/core';
+import { translate } from '../../i18n/index.ts';
+import { ShellError } from '../errors.ts';
+import type { GameConnection, SavedGame, SendResult, Snapshot, Update } from './types.ts';
+
+/** A game's rules as the in-browser table needs them (a game's table module provides them). */
+export interface LocalRules<State = unknown, Action = unknown, Event = unknown, View = unknown> {
+  readonly game: Game<unknown, State, Action, Event, View>;
+  /**
+   * A key of everything hidden an action may reveal (the dice's random state, the decks): an
+   * action that leaves it unchanged may be taken back. Without it, nothing is.
+   */
+  hiddenKey?(state: State): string;
+  /** An event after which nothing before it may be taken back (a new phase, the end). */
+  closesUndo?(event: Event): boolean;
+  /** The round a game has reached, for the saved-games list. */
+  round?(state: State): number;
+  /** What a seat plays, as ids (invite links). */
+  seatPieces?(config: unknown, seat: number): string[];
+}
+
+/** A game as this browser keeps it. */
+export interface LocalRecord {
+  game: string;
+  entry: string;
+  label: string;
+  config: unknown;
+  seed: SetupOptions['seed'];
+  actions: unknown[];
+  /** Who sent each action and when (ms), so a rebuild applies it the same way; absent in old records. */
+  log?: { by: number; at: number }[];
+  created: number;
+  updated: number;
+  status?: SavedGame['status'];
+  round?: number;
+}
+
+/** The code a game gives when an action belongs to another seat (core's contract). */
+const NOT_YOURS = 'seat.notYours';
+
+export function savedStatus(outcome: Outcome): SavedGame['status'] {
+  if (!outcome.over) return 'ongoing';
+  const result = outcome.results[0]?.result;
+  return result === 'win' ? 'won' : result === 'draw' ? 'draw' : 'lost';
+}
+
+const keyOf = (action: unknown): string => JSON.stringify(action);
+const notYours = (r: ApplyResult<unknown>): boolean => !r.ok && r.error.code === NOT_YOURS;
+
+export class LocalGame implements GameConnection {
+  private state: unknown;
+  private events: unknown[] = [];
+  private listeners = new Set<(u: Update) => void>();
+  private lastUndoable = false;
+  readonly undo?: () => Promise<SendResult>;
+
+  constructor(
+    readonly gameId: string,
+    readonly seat: number | null,
+    private record: LocalRecord,
+    private rules: LocalRules,
+    private save: (r: LocalRecord) => void,
+  ) {
+    this.state = this.rebuild();
+    if (rules.hiddenKey && seat === null) this.undo = () => this.takeBack();
+  }
+
+  get game(): string {
+    return this.record.game;
+  }
+
+  private rebuild(): unknown {
+    const g = this.rules.game;
+    const setup = g.setup(this.record.config, { seed: this.record.seed, now: this.record.created });
+    if (!setup.ok)
+      throw new ShellError('errors.savedGameBroken', {
+        id: this.gameId,
+        reason: setup.issues.map((i) => i.message).join('; '),
+      });
+    const state = setup.state;
+    this.events = [];
+    this.record.actions.forEach((action, i) => {
+      const sent = this.record.log?.[i];
+      const { result } = sent
+        ? { result: g.apply(state, action, { by: sent.by, now: sent.at }) }
+        : this.applyHotSeat(state, action, this.record.updated);
+      if (!result.ok) throw new ShellError('errors.savedGameBroken', { id: this.gameId, reason: result.error.message });
+      this.events.push(...g.eventsFor(result.events, this.seat, state));
+    });
+    return state;
+  }
+
+  /** Applies an action as the first seat that may take it, the awaited seats first; else the most telling refusal. */
+  private applyHotSeat(state: unknown, action: unknown, now: number): { by: number; result: ApplyResult<unknown> } {
+    const g = this.rules.game;
+    const all = Array.from({ length: g.seatCount(state) }, (_, s) => s);
+    const seats = [...new Set([...g.awaiting(state), ...all])];
+    let refusal: { by: number; result: ApplyResult<unknown> } | null = null;
+    for (const by of seats) {
+      const result = g.apply(state, action, { by, now });
+      if (result.ok) return { by, result };
+      // The rules' own reason ("zone has zombies") says more than "not your seat".
+      if (!refusal || (notYours(refusal.result) && !notYours(result))) refusal = { by, result };
+    }
+    return refusal ?? { by: 0, result: { ok: false, error: { code: NOT_YOURS, message: NOT_YOURS } } };
+  }
+
+  private legal(): unknown[] {
+    const g = this.rules.game;
+    if (this.seat !== null) return g.legalActions(this.state, this.seat);
+    const seen = new Set<string>();
+    const out: unknown[] = [];
+    for (let s = 0; s < g.seatCount(this.state); s++)
+      for (const a of g.legalActions(this.state, s)) {
+        const k = keyOf(a);
+        if (!seen.has(k)) {
+          seen.add(k);
+          out.push(a);
+        }
+      }
+    return out;
+  }
+
+  current(): Snapshot {
+    const g = this.rules.game;
+    return {
+      view: g.view(this.state, this.seat),
+      legal: this.legal(),
+      seq: this.record.actions.length,
+      canUndo: this.lastUndoable,
+      status: g.outcome(this.state).over ? 'finished' : 'ongoing',
+    };
+  }
+
+  history(): unknown[] {
+    return [...this.events];
+  }
+
+  async send(action: unknown): Promise<SendResult> {
+    const g = this.rules.game;
+    const hiddenBefore = this.rules.hiddenKey?.(this.state);
+    const now = Date.now();
+    const { by, result } =
+      this.seat === null
+        ? this.applyHotSeat(this.state, action, now)
+        : { by: this.seat, result: g.apply(this.state, action, { by: this.seat, now }) };
+    if (!result.ok) return { ok: false, error: result.error.message };
+    const r = this.record;
+    if (r.log?.length === r.actions.length) r.log.push({ by, at: now });
+    r.actions.push(action);
+    r.updated = now;
+    r.status = savedStatus(g.outcome(this.state));
+    r.round = this.rules.round?.(this.state);
+    this.save(r);
+    const events = g.eventsFor(result.events, this.seat, this.state);
+    this.events.push(...events);
+    this.lastUndoable =
+      this.seat === null &&
+      hiddenBefore !== undefined &&
+      hiddenBefore === this.rules.hiddenKey?.(this.state) &&
+      !result.events.some((e) => this.rules.closesUndo?.(e));
+    this.emit({ snapshot: this.current(), events, action });
+    return { ok: true };
+  }
+
+  private async takeBack(): Promise<SendResult> {
+    if (!this.lastUndoable) return { ok: false, error: translate('errors.cannotUndo') };
+    this.record.actions.pop();
+    this.record.log?.pop();
+    this.state = this.rebuild();
+    this.record.status = savedStatus(this.rules.game.outcome(this.state));
+    this.record.round = this.rules.round?.(this.state);
+    this.save(this.record);
+    this.lastUndoable = false;
+    this.emit({ snapshot: this.current(), events: [], initial: true });
+    return { ok: true };
+  }
+
+  subscribe(listener: (u: Update) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(u: Update): void {
+    for (const l of this.listeners) l(u);
+  }
+
+  close(): void {
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,138 @@
+/** The in-browser table with a game it knows nothing of: a two-seat Nim written against the contract. */
+import { describe, expect, it } from 'vitest';
+import { illegal, ok, type Game } from '@horde/core';
+import { LocalTable } from './local.ts';
+import type { LocalRules } from './local-game.ts';
+import { memoryStore } from './store.ts';
+
+interface Nim {
+  pile: number;
+  turn: number;
+  winner: number | null;
+}
+type Take = { take: number };
+
+const nim: Game<{ pile: number }, Nim, Take, { took: number; by: number }, { pile: number; turn: number }> = {
+  meta: {
+    id: 'nim',
+    name: 'Nim',
+    rulesVersion: '1',
+    seats: { min: 2, max: 2 },
+    roles: ['player', 'player'],
+    cooperative: false,
+  },
+  configSchema: {} as never,
+  actionSchema: {} as never,
+  setup: (config) =>
+    config.pile > 0
+      ? { ok: true, state: { pile: config.pile, turn: 0, winner: null } }
+      : { ok: false, issues: [{ code: 'pile.empty', path: ['pile'], message: 'The pile needs a stone' }] },
+  seatCount: () => 2,
+  awaiting: (s) => (s.winner === null ? [s.turn] : []),
+  legalActions: (s, seat) =>
+    s.winner !== null || seat !== s.turn ? [] : [{ take: 1 }, { take: 2 }].filter((a) => a.take <= s.pile),
+  apply(s, a, { by }) {
+    if (by !== s.turn) return illegal('seat.notYours', `Seat ${Number(by) + 1} may not take now`);
+    if (a.take < 1 || a.take > Math.min(2, s.pile)) return illegal('take.count', 'Take one or two stones');
+    s.pile -= a.take;
+    if (s.pile === 0) s.winner = by;
+    else s.turn = 1 - s.turn;
+    return ok([{ took: a.take, by }]);
+  },
+  deadlines: () => [],
+  view: (s) => ({ pile: s.pile, turn: s.turn }),
+  eventsFor: (events) => [...events],
+  outcome: (s) =>
+    s.winner === null
+      ? { over: false }
+      : {
+          over: true,
+          reason: 'lastStone',
+          message: 'took the last stone',
+          results: [
+            { seat: s.winner, result: 'win' },
+            { seat: 1 - s.winner, result: 'loss' },
+          ],
+        },
+  clone: (s) => ({ ...s }),
+};
+
+const rules: LocalRules = { game: nim as LocalRules['game'], hiddenKey: () => 'nothing hidden' };
+
+function table(store = memoryStore()): LocalTable {
+  return new LocalTable({
+    store,
+    random: () => 0.5,
+    catalog: async () => ({ games: [] }),
+    rules: async (game) => {
+      if (game !== 'nim') throw new Error(`no ${game}`);
+      return rules;
+    },
+  });
+}
+
+const newNim = (pile: number) => ({ game: 'nim', entry: 'pile', config: { pile }, mode: 'hotseat' as const });
+
+describe('LocalTable with any game of the contract', () => {
+  it('plays every seat on one screen, each action as the seat that owns it, and saves the result', async () => {
+    const store = memoryStore();
+    const local = table(store);
+    const created = await local.create({ ...newNim(5), label: 'five stones' });
+    expect(created.seats.map((s) => s.seat)).toEqual([0, 1]);
+    const conn = await local.open(created.gameId, null);
+    expect(conn.game).toBe('nim');
+    expect(conn.current().legal).toEqual([{ take: 1 }, { take: 2 }]);
+    expect(await conn.send({ take: 2 })).toEqual({ ok: true });
+    expect(await conn.send({ take: 1 })).toEqual({ ok: true });
+    expect(conn.current().view).toEqual({ pile: 2, turn: 0 });
+    expect(conn.current().canUndo).toBe(true);
+    expect(await conn.undo!()).toEqual({ ok: true });
+    expect(conn.current().view).toEqual({ pile: 3, turn: 1 });
+    expect(await conn.send({ take: 1 })).toEqual({ ok: true });
+    // Rebuilt from storage, each action applied as the seat that sent it.
+    const again = await table(store).open(created.gameId, null);
+    expect(again.current().view).toEqual({ pile: 2, turn: 0 });
+    expect(again.history()).toEqual([
+      { took: 2, by: 0 },
+      { took: 1, by: 1 },
+    ]);
+    expect(await conn.send({ take: 2 })).toEqual({ ok: true });
+    expect(conn.current().status).toBe('finished');
+    const [saved] = await local.saved();
+    expect(saved).toMatchObject({ gameId: created.gameId, game: 'nim', entry: 'pile', label: 'five stones' });
+    expect(saved.status).toBe('won');
+  });
+
+  it("gives one seat's screen only that seat's actions", async () => {
+    const local = table();
+    const created = await local.create(newNim(4));
+    const second = await local.open(created.gameId, '1');
+    expect(second.seat).toBe(1);
+    expect(second.current().legal).toEqual([]);
+    const refused = await second.send({ take: 1 });
+    expect(refused).toEqual({ ok: false, error: 'Seat 2 may not take now' });
+    expect(second.undo).toBeUndefined();
+  });
+
+  it("says the rules' own reason when an action is illegal for every seat", async () => {
+    const conn = await table()
+      .open((await table().create(newNim(4))).gameId, null)
+      .catch(() => null);
+    expect(conn).toBeNull(); // another store: the game is not there
+    const local = table();
+    const game = await local.open((await local.create(newNim(4))).gameId, null);
+    expect(await game.send({ take: 3 })).toEqual({ ok: false, error: 'Take one or two stones' });
+  });
+
+  it('refuses a config the rules refuse, and lists, describes and forgets games', async () => {
+    const local = table();
+    await expect(local.create(newNim(0))).rejects.toThrow('The pile needs a stone');
+    const { gameId } = await local.create(newNim(3));
+    local.describe(gameId, 'three stones');
+    local.describe(gameId, 'ignored: it has a description');
+    expect((await local.saved()).map((g) => g.label)).toEqual(['three stones']);
+    expect(await local.record(gameId)).toEqual({ game: 'nim', config: { pile: 3 }, seed: 1073741824, actions: [] });
+    local.forget(gameId);
+    expect(await local.saved()).toEqual([]);
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * The table as a client of the authoritative game server (packages/server, docs/protocol.md),
+ * for any game it hosts: games are created over HTTP, played over the WebSocket with the
+ * server's client library. Hot-seat holds every seat token on one screen; invite links hold one.
+ * Tokens of games this browser created or joined are kept in localStorage so a game can be resumed.
+ */
+import { ActionRejected, HordeApi, HordeClient } from '@horde/server/client';
+import type { GameSummary, UpdateMessage } from '@horde/server/client';
+import { ShellError } from '../errors.ts';
+import { browserStore, keysUnder, type KeyValueStore } from './store.ts';
+import type {
+  Catalog,
+  CreatedGame,
+  GameConnection,
+  GameRecord,
+  GameStatus,
+  NewGame,
+  SavedGame,
+  SendResult,
+  Snapshot,
+  TableService,
+  Update,
+} from './types.ts';
+
+/** A saved game's status as the lobby shows it: won, lost or drawn once it is over (seat 1's result). */
+function savedStatus(game: GameSummary): SavedGame['status'] {
+  if (game.status === 'ongoing') return 'ongoing';
+  const result = game.result?.results[0]?.result;
+  return result === 'win' ? 'won' : result === 'draw' ? 'draw' : 'lost';
+}
+
+const PREFIX = 'horde.server.';
+
+/** What this browser knows of a server game. */
+interface Known {
+  gameId: string;
+  game: string;
+  tokens: string[];
+  entry: string;
+  label: string;
+  updated: number;
+}
+
+const key = (a: unknown): string => JSON.stringify(a);
+
+class ServerGame implements GameConnection {
+  private listeners = new Set<(u: Update) => void>();
+  private events: unknown[] = [];
+  private pendingEvents: unknown[] = [];
+  private lastAction: unknown;
+  private updateSeq = 0;
+  private lastEmitted = 0;
+  private readonly initialSeq: number;
+  private initialDone: boolean;
+  readonly seat: number | null;
+  readonly game: string;
+
+  constructor(
+    readonly gameId: string,
+    private client: HordeClient,
+    private onChange: () => void,
+  ) {
+    this.seat = client.seats.length === 1 ? client.seats[0] : null;
+    this.game = client.welcome?.game.game ?? '';
+    this.initialSeq = client.seq;
+    this.updateSeq = client.seq;
+    this.initialDone = this.initialSeq === 0;
+    client.on('update', (m) => this.onUpdate(m));
+    client.on('view', () => this.onView());
+    if (!this.initialDone) client.sync(0); // the updates so far, for the log (when the server still buffers them)
+  }
+
+  private onUpdate(m: UpdateMessage): void {
+    if (m.seq <= this.initialSeq) {
+      if (this.initialDone) return;
+      this.events.push(...m.events);
+      if (m.seq === this.initialSeq) {
+        this.initialDone = true;
+        this.emit({ snapshot: this.current(), events: [], initial: true });
+      }
+      return;
+    }
+    if (m.seq <= this.updateSeq) return;
+    this.updateSeq = m.seq;
+    this.events.push(...m.events);
+    this.pendingEvents.push(...m.events);
+    this.lastAction = m.action;
+  }
+
+  private onView(): void {
+    const views = this.client.seats.map((s) => this.client.view(s));
+    if (views.some((v) => !v || v.seq < this.updateSeq)) return;
+    if (this.pendingEvents.length === 0 && views[0]!.seq <= this.lastEmitted) return;
+    this.lastEmitted = views[0]!.seq;
+    const events = this.pendingEvents;
+    this.pendingEvents = [];
+    const u: Update = { snapshot: this.current(), events };
+    if (this.lastAction !== undefined) u.action = this.lastAction;
+    this.emit(u);
+    this.onChange();
+  }
+
+  current(): Snapshot {
+    const seats = this.client.seats;
+    const first = this.client.view(seats[0]);
+    const seen = new Set<string>();
+    const legal: unknown[] = [];
+    for (const s of seats)
+      for (const a of this.client.legal(s)) {
+        const k = key(a);
+        if (!seen.has(k)) {
+          seen.add(k);
+          legal.push(a);
+        }
+      }
+    const status: GameStatus = first?.status ?? 'ongoing';
+    return { view: first!.view, legal, seq: first?.seq ?? this.client.seq, canUndo: false, status };
+  }
+
+  history(): unknown[] {
+    return [...this.events];
+  }
+
+  async send(action: unknown): Promise<SendResult> {
+    const k = key(action);
+    const seat = this.client.seats.find((s) => this.client.legal(s).some((a) => key(a) === k)) ?? this.client.seats[0];
+    try {
+      await this.client.act(action, { seat });
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, error: e instanceof ActionRejected || e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  subscribe(listener: (u: Update) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(u: Update): void {
+    for (const l of this.listeners) l(u);
+  }
+
+  close(): void {
+    this.listeners.clear();
+    this.client.close();
+  }
+}
+
+/** Resolves once every seat the client holds has a view (views follow the welcome). */
+function viewsReady(client: HordeClient, timeoutMs = 10_000): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const ready = () => client.seats.every((s) => client.view(s));
+    if (ready()) {
+      resolve();
+      return;
+    }
+    const off = client.on('view', () => {
+      if (ready()) {
+        off();
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    const timer = setTimeout(() => {
+      off();
+      reject(new ShellError('errors.noView'));
+    }, timeoutMs);
+  });
+}
+
+export class ServerTable implements TableService {
+  readonly kind = 'server' as const;
+  private api: HordeApi;
+  constructor(
+    origin: string,
+    private store: KeyValueStore = browserStore(),
+  ) {
+    this.api = new HordeApi(origin);
+  }
+
+  catalog(): Promise<Catalog> {
+    return this.api.catalog();
+  }
+
+  private known(id: string): Known | null {
+    const raw = this.store.getItem(PREFIX + id);
+    if (!raw) return null;
+    try {
+      // Games remembered before the platform hosted several games were Undead or Alive games.
+      return { game: 'uoa', entry: '', label: '', ...(JSON.parse(raw) as Partial<Known>) } as Known;
+    } catch {
+      return null;
+    }
+  }
+
+  private remember(k: Known): void {
+    this.store.setItem(PREFIX + k.gameId, JSON.stringify(k));
+  }
+
+  async create(game: NewGame): Promise<CreatedGame> {
+    const created = await this.api.createGame({ game: game.game, config: game.config });
+    const gameId = created.game.id;
+    const seats = created.seats.map((s) => ({ seat: s.seat, pieces: s.pieces, url: `${location.origin}${s.path}` }));
+    const base = { gameId, game: game.game, entry: game.entry, label: game.label ?? '', updated: Date.now() };
+    if (game.mode === 'hotseat') {
+      this.remember({ ...base, tokens: created.seats.map((s) => s.token) });
+      return { gameId, game: game.game, seats, url: `#/game/${gameId}` };
+    }
+    // Invite: this browser keeps only the admin's knowledge of the game; each seat joins by its link.
+    return { gameId, game: game.game, seats, url: seats[0].url };
+  }
+
+  async open(gameId: string, seatToken: string | null): Promise<GameConnection> {
+    const known = this.known(gameId);
+    const tokens = seatToken ? [seatToken] : (known?.tokens ?? []);
+    if (tokens.length === 0) throw new ShellError('errors.noSeat', { id: gameId });
+    const client = new HordeClient({ url: this.api.wsUrl(), game: gameId, tokens });
+    const welcome = await client.connect();
+    await viewsReady(client);
+    this.remember({
+      gameId,
+      game: welcome.game.game,
+      entry: welcome.game.entry,
+      label: known?.label ?? '',
+      tokens,
+      updated: Date.now(),
+    });
+    return new ServerGame(gameId, client, () => {
+      const k = this.known(gameId);
+      if (k) this.remember({ ...k, updated: Date.now() });
+    });
+  }
+
+  async saved(): Promise<SavedGame[]> {
+    const out: SavedGame[] = [];
+    for (const id of keysUnder(this.store, PREFIX)) {
+      const known = this.known(id);
+      if (!known) continue;
+      try {
+        const { game } = await this.api.game(known.gameId);
+        out.push({
+          gameId: known.gameId,
+          game: game.game,
+          entry: game.entry,
+          label: known.label,
+          status: savedStatus(game),
+          updated: Date.parse(game.updatedAt) || known.updated,
+        });
+      } catch {
+        // the server forgot this game
+      }
+    }
+    return out.sort((a, b) => b.updated - a.updated);
+  }
+
+  describe(gameId: string, label: string): void {
+    const k = this.known(gameId);
+    if (k && !k.label && label) this.remember({ ...k, label });
+  }
+
+  forget(gameId: string): void {
+    this.store.removeItem(PREFIX + gameId);
+  }
+
+  /** The record of a finished game, when the server offers it (GET /api/games/:id/record). */
+  async record(gameId: string): Promise<GameRecord | null> {
+    const known = this.known(gameId);
+    const token = known?.tokens[0];
+    if (!token) return null;
+    try {
+      const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/record`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!res.ok) return null;
+      const body = (await res.json()) as Omit<GameRecord, 'game'>;
+      if (!body || !Array.isArray(body.actions) || !body.config) return null;
+      const game = known.game || (await this.api.game(gameId)).game.game;
+      return { ...body, game };
+    } catch {
+      return null;
+    }
+  }
+}

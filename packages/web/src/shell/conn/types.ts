@@ -1,0 +1,120 @@
+/**
+ * The small interface a table talks to, for any game. Two implementations: the game server's
+ * client (server.ts, authoritative, over WebSocket) and the rules in the browser (local.ts) used
+ * by component tests and when no server is reachable. Views and legal actions always come from
+ * the connection; the browser never decides what is legal. A game's table narrows the type
+ * parameters (its view, action and event types); the shell leaves them unknown.
+ */
+import type { SetupOptions } from '@horde/core';
+import type { Catalog } from '@horde/server/client';
+
+export type { Catalog };
+/** One game of the catalog: id, name, seats, entries, config JSON Schema and its own lobby data. */
+export type CatalogGame = Catalog['games'][number];
+
+export type GameStatus = 'ongoing' | 'finished';
+
+/** What one screen sees after every change. */
+export interface Snapshot<View = unknown, Action = unknown> {
+  view: View;
+  /** Legal actions this screen may send now (all seats in hot-seat, else its own seat's). */
+  legal: Action[];
+  /** Number of actions applied so far. */
+  seq: number;
+  /** The last action revealed nothing hidden and may be taken back. */
+  canUndo: boolean;
+  status: GameStatus;
+}
+
+export interface Update<View = unknown, Action = unknown, Event = unknown> {
+  snapshot: Snapshot<View, Action>;
+  /** Events since the previous update, in order. */
+  events: Event[];
+  /** The action that caused them (absent for joins and resyncs). */
+  action?: Action;
+  /** True when this update is the join/resync of the full game. */
+  initial?: boolean;
+}
+
+export type SendResult = { ok: true } | { ok: false; error: string };
+
+export interface GameConnection<View = unknown, Action = unknown, Event = unknown> {
+  readonly gameId: string;
+  /** The game module's id ("uoa"): which table shows this game. */
+  readonly game: string;
+  /** Seat this screen plays (0-based), or null for hot-seat (every seat on one screen). */
+  readonly seat: number | null;
+  current(): Snapshot<View, Action>;
+  /** Every event of the game so far (for the log after a resume). */
+  history(): Event[];
+  send(action: Action): Promise<SendResult>;
+  undo?(): Promise<SendResult>;
+  subscribe(listener: (u: Update<View, Action, Event>) => void): () => void;
+  close(): void;
+}
+
+export interface SeatLink {
+  seat: number;
+  /** What this seat plays, in the game's words (ids: survivor ids in Undead or Alive). */
+  pieces: string[];
+  /** Link that opens the game for this seat (absolute URL or '#/...' hash). */
+  url: string;
+}
+
+export type PlayMode = 'hotseat' | 'invite';
+
+export interface NewGame {
+  /** The game module's id. */
+  game: string;
+  /** What was picked from the game's catalogue (a mission id). */
+  entry: string;
+  /** The game's own config, switches included. */
+  config: Record<string, unknown>;
+  /** 'hotseat': all seats on this screen; 'invite': one link per seat. */
+  mode: PlayMode;
+  /** A short description for the saved-games list (the survivors' names). */
+  label?: string;
+}
+
+export interface CreatedGame {
+  gameId: string;
+  game: string;
+  seats: SeatLink[];
+  /** The link this screen opens now. */
+  url: string;
+}
+
+/** A saved game as the lobby lists it. */
+export interface SavedGame {
+  gameId: string;
+  game: string;
+  entry: string;
+  label: string;
+  /** The round reached, when the table knows it. */
+  round?: number;
+  status: 'ongoing' | 'won' | 'lost' | 'draw';
+  updated: number;
+}
+
+/** A recorded game, for replay move by move. */
+export interface GameRecord<Action = unknown> {
+  game: string;
+  config: unknown;
+  seed: SetupOptions['seed'];
+  actions: Action[];
+}
+
+export interface TableService {
+  readonly kind: 'server' | 'local';
+  /** The games this service hosts (the lobby's game picker). */
+  catalog(): Promise<Catalog>;
+  create(game: NewGame): Promise<CreatedGame>;
+  open(gameId: string, seatToken: string | null): Promise<GameConnection>;
+  saved(): Promise<SavedGame[]>;
+  /** Keeps a description of a game for the saved-games list (a game joined by a link). */
+  describe(gameId: string, label: string): void;
+  /** Drops a game from this browser's list (local games are deleted). */
+  forget?(gameId: string): void;
+  /** The full record of a game (finished, or any local game), or null when not available. */
+  record(gameId: string): Promise<GameRecord | null>;
+}

@@ -1,0 +1,57 @@
+/** The first screen: saved games to resume, the games to choose from, and a new game of the chosen one. */
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreatedGame, PlayMode, TableService } from '../conn/types.ts';
+import { errorText } from '../errors.ts';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { GamePicker } from './GamePicker.tsx';
+import { NewGameForm } from './NewGameForm.tsx';
+import { SavedGames } from './SavedGames.tsx';
+import { useCatalog, useSavedGames } from './useLobbyData.ts';
+
+export interface LobbyProps {
+  service: TableService;
+  onStarted: (game: CreatedGame, mode: PlayMode) => void;
+  onResume: (id: string) => void;
+  onReplay: (id: string) => void;
+}
+
+export function Lobby({ service, onStarted, onResume, onReplay }: LobbyProps): ReactElement {
+  const { t } = useTranslation();
+  const { catalog, error } = useCatalog(service);
+  const [saved, forget] = useSavedGames(service);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const games = catalog?.games ?? [];
+  const game = games.find((g) => g.id === chosen);
+  return (
+    <div className="newgame lobby">
+      <header className="newgame-head">
+        <div className="lobby-title">
+          <h1>
+            <span className="brand">{t('app.name')}</span>
+          </h1>
+          <LanguageSwitch />
+        </div>
+        <p>{t('lobby.tagline')}</p>
+        <p className="table-kind">{t(service.kind === 'server' ? 'lobby.serverTable' : 'lobby.localTable')}</p>
+      </header>
+      <SavedGames
+        games={saved}
+        catalog={games}
+        onResume={onResume}
+        onReplay={onReplay}
+        onForget={service.forget ? forget : undefined}
+      />
+      {error ? (
+        <p className="error" role="alert">
+          {t('errors.catalog', { reason: errorText(t, error) })}
+        </p>
+      ) : catalog ? (
+        <GamePicker games={games} chosen={chosen} onChoose={setChosen} />
+      ) : (
+        <p role="status">{t('lobby.loadingGames')}</p>
+      )}
+      {game && <NewGameForm key={game.id} service={service} game={game} onStarted={onStarted} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** A game's house rules as checkboxes, named in the shell's messages (options.<game>.<switch>). */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { humanize, type OptionSwitch } from './switches.ts';
+
+export function OptionSwitches({
+  game,
+  switches,
+  values,
+  onChange,
+}: {
+  game: string;
+  switches: OptionSwitch[];
+  values: Record<string, boolean>;
+  onChange: (values: Record<string, boolean>) => void;
+}): ReactElement | null {
+  const { t } = useTranslation();
+  if (switches.length === 0) return null;
+  return (
+    <section className="options" aria-labelledby="options-h">
+      <h2 id="options-h">{t('options.heading')}</h2>
+      {switches.map((s) => {
+        const key = `options.${game}.${s.name}`;
+        const description = t(`${key}.description`, { defaultValue: '' });
+        const detail = t(`${key}.detail`, { defaultValue: '' });
+        return (
+          <label key={s.name} title={detail || undefined}>
+            <input
+              type="checkbox"
+              name={s.name}
+              checked={values[s.name] ?? s.default}
+              onChange={(e) => onChange({ ...values, [s.name]: e.target.checked })}
+            />{' '}
+            {t(`${key}.label`, { defaultValue: humanize(s.name) })}
+            {description && <small> ({description})</small>}
+          </label>
+        );
+      })}
+    </section>
+  );
+}

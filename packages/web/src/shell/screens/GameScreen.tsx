@@ -1,0 +1,53 @@
+/** A game: its connection (server or browser), then its game's table, loaded on demand. */
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameConnection, TableService } from '../conn/types.ts';
+import { errorText } from '../errors.ts';
+import { useTableModule } from '../useTableModule.ts';
+import { Message } from './Message.tsx';
+
+export function GameScreen({
+  service,
+  id,
+  seat,
+  go,
+}: {
+  service: TableService;
+  id: string;
+  seat: string | null;
+  go: (hash: string) => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const [conn, setConn] = useState<GameConnection | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    let opened: GameConnection | null = null;
+    let live = true;
+    service.open(id, seat).then(
+      (c) => {
+        if (live) {
+          opened = c;
+          setConn(c);
+        } else c.close();
+      },
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+      opened?.close();
+    };
+  }, [service, id, seat]);
+  const table = useTableModule(conn?.game ?? null);
+  useEffect(() => {
+    if (conn && table.module) service.describe(id, table.module.viewLabel(conn.current().view));
+  }, [service, id, conn, table.module]);
+
+  const failure = error ?? table.error;
+  if (failure)
+    return (
+      <Message alert text={errorText(t, failure)} action={{ label: t('screens.newGame'), onClick: () => go('#/') }} />
+    );
+  if (!conn || !table.module) return <Message text={t('screens.joining')} />;
+  const { Table } = table.module;
+  return <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} />;
+}

@@ -1,0 +1,55 @@
+/**
+ * What a game's table gives the shell. Each game has one, in its own chunk, loaded when a game
+ * of it is opened (tables.ts): its part of the new-game form, its game screen, its replay, its
+ * rules for play in the browser and its own messages. The shell knows nothing else of a game.
+ */
+import type { ComponentType } from 'react';
+import type { Language } from '../i18n/language.ts';
+import type { LocalRules } from './conn/local-game.ts';
+import type { CatalogGame, GameConnection, GameRecord } from './conn/types.ts';
+
+/** What a game's setup has chosen so far; the shell adds the option switches and starts it. */
+export interface SetupDraft {
+  /** What is started from the game's catalogue (a mission id). */
+  entry: string;
+  /** The game's config, without the switches the lobby draws from its schema. */
+  config: Record<string, unknown>;
+  /** Seats the config has (one invite link each). */
+  seats: number;
+  /** The config is complete: the game may start. */
+  ready: boolean;
+  /** What starts, for the Start button ("M0 with 2 survivors"), in the chosen language. */
+  summary: string;
+  /** A short description for the saved-games list (the survivors' names). */
+  label: string;
+}
+
+export interface SetupProps {
+  game: CatalogGame;
+  onChange: (draft: SetupDraft) => void;
+}
+
+export interface TableProps {
+  conn: GameConnection;
+  onLeave: () => void;
+  onReplay?: () => void;
+}
+
+export interface ReplayProps {
+  record: GameRecord;
+  onLeave: () => void;
+}
+
+export interface TableModule {
+  Setup: ComponentType<SetupProps>;
+  Table: ComponentType<TableProps>;
+  Replay: ComponentType<ReplayProps>;
+  /** The rules in the browser (play without a server). */
+  localRules(): LocalRules;
+  /** What a seat plays, named for people ("Hanna, Jeb"), from the ids the server gives. */
+  piecesLabel(pieces: readonly string[]): string;
+  /** The same for a whole game, from a view of it (a game joined by a link). */
+  viewLabel(view: unknown): string;
+  /** The table's own messages per language, registered under the game's id as namespace. */
+  messages?: Partial<Record<Language, Record<string, unknown>>>;
+}
