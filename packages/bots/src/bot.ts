@@ -5,7 +5,16 @@
  * `legalActions` lists, so new action types keep working (a bot that does not
  * know an action type gives it a neutral score).
  */
-import { createRng, randomInt, setupOrThrow, type Game, type Outcome, type RngState, type Seat } from '@horde/core';
+import {
+  createRng,
+  dueDeadline,
+  randomInt,
+  setupOrThrow,
+  type Game,
+  type Outcome,
+  type RngState,
+  type Seat,
+} from '@horde/core';
 
 export interface Bot<S, A> {
   readonly name: string;
@@ -62,7 +71,7 @@ export function playGame<C, S, A>(
     if (steps >= maxSteps) return { state, outcome, steps, stop: 'steps' };
     if (round && round(state) > maxRounds) return { state, outcome, steps, stop: 'rounds' };
     now += tick;
-    const due = game.deadlines(state).find((d) => d.at <= now);
+    const due = dueDeadline(game.deadlines(state), now);
     let result: ReturnType<typeof game.apply>;
     let action: A;
     if (due) {

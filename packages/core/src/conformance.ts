@@ -167,7 +167,9 @@ function playOne<C, S, A, E, V>(
       by =
         offTurn.length > 0 && randomInt(chooser, 20) === 0
           ? offTurn[randomInt(chooser, offTurn.length)]
-          : awaited[randomInt(chooser, awaited.length)];
+          : awaited.length === 1
+            ? awaited[0]
+            : awaited[randomInt(chooser, awaited.length)];
       action = legal[by][randomInt(chooser, legal[by].length)];
     }
     const result = game.apply(state, action, { by, now });

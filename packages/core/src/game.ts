@@ -96,12 +96,12 @@ export interface Game<Config, State, Action, Event, View> {
   /** Number of seats of this game. */
   seatCount(state: State): number;
   /** The seats the game is waiting on now (several at once in a reaction window); empty when over. */
-  awaiting(state: State): Seat[];
+  awaiting(state: State): readonly Seat[];
   /** What `seat` may do now, off-turn answers included; empty when it may not act. */
   legalActions(state: State, seat: Seat): Action[];
   apply(state: State, action: Action, ctx: ApplyContext): ApplyResult<Event>;
   /** Deadlines the server must fire (as `system`) when they pass. */
-  deadlines(state: State): Deadline<Action>[];
+  deadlines(state: State): readonly Deadline<Action>[];
   /** What a seat sees (null: a spectator), built from what it may see. Never the RNG state or hidden order. */
   view(state: State, seat: Seat | null): View;
   /** The events a seat may receive out of those an action caused (`state` is the state after it). */
@@ -137,6 +137,12 @@ export function setupOrThrow<C, S>(game: Game<C, S, unknown, unknown, unknown>, 
 /** Every seat gets the same result: a cooperative game's outcome. */
 export function sharedResult(seats: number, result: SeatResult['result']): SeatResult[] {
   return Array.from({ length: seats }, (_, seat) => ({ seat, result }));
+}
+
+/** The first deadline at or before `now`, if any (a loop, not find(): it runs at every step of a playout). */
+export function dueDeadline<A>(deadlines: readonly Deadline<A>[], now: number): Deadline<A> | undefined {
+  for (let i = 0; i < deadlines.length; i++) if (deadlines[i].at <= now) return deadlines[i];
+  return undefined;
 }
 
 /** The first awaited seat, for tools that play every seat in turn; null when nobody is awaited. */

@@ -1,5 +1,5 @@
 import type { Game, Seat } from './game.ts';
-import { setupOrThrow } from './game.ts';
+import { dueDeadline, setupOrThrow } from './game.ts';
 import type { LoggedAction } from './replay.ts';
 import { createRng, randomInt } from './rng.ts';
 
@@ -46,14 +46,14 @@ export function randomPlayout<C, S, A>(
   for (let i = 0; i < maxSteps; i++) {
     if (game.outcome(state).over) return { state, log, stop: 'finished' };
     now += tick;
-    const due = game.deadlines(state).find((d) => d.at <= now);
+    const due = dueDeadline(game.deadlines(state), now);
     if (due) {
       step(due.action, 'system');
       continue;
     }
     const seats = game.awaiting(state);
     if (seats.length === 0) return { state, log, stop: 'stuck' };
-    const seat = seats[randomInt(chooser, seats.length)];
+    const seat = seats.length === 1 ? seats[0] : seats[randomInt(chooser, seats.length)];
     const legal = game.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`seat ${seat} is awaited but has no legal action`);
     step(legal[randomInt(chooser, legal.length)], seat);

@@ -29,7 +29,7 @@ import { applyAction } from './apply.ts';
 import { legalActions } from './legal.ts';
 import { viewFor, type PlayerView } from './view.ts';
 import { shapeKey } from './board/assemble.ts';
-import { actionOwners, awaitedSeats, mayAct } from './seats.ts';
+import { actionOwners, awaitedSeats, legalFor, mayAct } from './seats.ts';
 
 export interface UoaGameOptions {
   content: Content;
@@ -53,6 +53,12 @@ export interface UoaGame extends Game<GameConfig, State, Action, GameEvent, Play
 
 /** Rules version stored with every game record: bump it when a change alters how a stored log replays. */
 export const UOA_RULES_VERSION = '1';
+
+/** Asked at every step of a playout: one shared answer, no allocation. */
+const ONGOING: Outcome = Object.freeze({ over: false });
+
+/** Undead or Alive has no clock: one shared empty list, no allocation per call. */
+const NO_DEADLINES: readonly never[] = Object.freeze([]);
 
 export const UOA_META: GameMeta = {
   id: 'uoa',
@@ -110,7 +116,7 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
     },
     seatCount: (state) => state.players,
     awaiting: awaitedSeats,
-    legalActions: (state, seat) => engine.legalActions(state).filter((a) => mayAct(state, a, seat)),
+    legalActions: (state, seat) => legalFor(state, engine.legalActions(state), seat),
     apply(state, action, { by }) {
       // The server's timeouts are the only system actions of a timed game; this game has no deadline.
       if (by === 'system' || !mayAct(state, action, by)) {
@@ -122,12 +128,12 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
       }
       return engine.apply(state, action);
     },
-    deadlines: () => [],
+    deadlines: () => NO_DEADLINES,
     view: (state, seat) => viewFor(context(state), state, seat),
     // Everything an action causes happens on the open table (dice, draws, spawns): every seat gets every event.
     eventsFor: (events) => events as GameEvent[],
     outcome(state): Outcome {
-      if (state.phase !== 'won' && state.phase !== 'lost') return { over: false };
+      if (state.phase !== 'won' && state.phase !== 'lost') return ONGOING;
       return {
         over: true,
         reason: state.outcomeCode || (state.phase === 'won' ? 'goalsDone' : 'lost'),

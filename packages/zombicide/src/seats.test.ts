@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from './action-schema.ts';
-import { actionOwners, awaitedSeats, legalBySeat } from './seats.ts';
+import { actionOwners, awaitedSeats, legalBySeat, mayAct } from './seats.ts';
 import { Table } from './test-kit.ts';
 
 /** Six survivors over three seats in the test town, with zombies to fight and a spawn zone. */
@@ -40,7 +40,11 @@ describe('action schema and seat ownership over random play (seats.ts, action-sc
           checked++;
         }
         const bySeat = legalBySeat(t.state, legal, 3);
-        for (let seat = 0; seat < 3; seat++) expect(t.game.legalActions(t.state, seat)).toEqual(bySeat[seat]);
+        for (let seat = 0; seat < 3; seat++) {
+          expect(t.game.legalActions(t.state, seat)).toEqual(bySeat[seat]);
+          // The fast path is the same as asking the owner of each action.
+          expect(t.game.legalActions(t.state, seat)).toEqual(legal.filter((a) => mayAct(t.state, a, seat)));
+        }
         // Every awaited seat has an action; a seat that is not awaited has only free card actions (discard, drink).
         const awaited = awaitedSeats(t.state);
         for (let seat = 0; seat < 3; seat++) {
@@ -52,6 +56,26 @@ describe('action schema and seat ownership over random play (seats.ts, action-sc
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('with one seat, that seat may send every legal action (the fast path equals asking each owner)', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const t = new Table({
+        survivors: ['meg', 'carl', 'jimmy'].map((id) => ({ id, zone: 's1', inventory: { hand1: 'pan' } })),
+        spawns: [{ zone: 't6', kind: 'starting' }],
+        zombies: { s4: { walker: 2 }, t1: { fatty: 1, runner: 1 } },
+        exits: ['t1'],
+      });
+      let r = seed;
+      for (let step = 0; step < 200; step++) {
+        const legal = t.game.engine.legalActions(t.state);
+        if (legal.length === 0) break;
+        expect(t.game.legalActions(t.state, 0)).toEqual(legal.filter((a) => mayAct(t.state, a, 0)));
+        expect(t.game.legalActions(t.state, 0)).toEqual(legal);
+        r = (r * 48271) % 2147483647;
+        expect(t.game.engine.apply(t.state, legal[r % legal.length]).ok).toBe(true);
+      }
+    }
   });
 
   it('refuses extra fields and wrong types in actions', () => {

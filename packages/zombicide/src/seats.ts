@@ -27,8 +27,14 @@ function ownerOf(state: State, survivor: number | null | undefined): number[] {
   return s && s.player >= 0 ? [s.player] : [];
 }
 
-function ownersOfAll(state: State, survivors: number[]): number[] {
-  return [...new Set(survivors.flatMap((i) => ownerOf(state, i)))];
+/** The seats controlling any of `survivors`, each once (a plain loop: it runs for every decision step). */
+function ownersOfAll(state: State, survivors: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const i of survivors) {
+    const player = state.survivors[i]?.player;
+    if (player !== undefined && player >= 0 && !out.includes(player)) out.push(player);
+  }
+  return out;
 }
 
 /** The seats that may answer the open decision. */
@@ -78,17 +84,60 @@ export function actionOwners(state: State, action: Action): Owners {
 }
 
 export function mayAct(state: State, action: Action, seat: number): boolean {
+  // A survivor's own action: its seat (the common case, without building an owner list).
+  if (!ANSWERS.has(action.type) && 's' in action) return state.survivors[action.s]?.player === seat;
   const owners = actionOwners(state, action);
   return owners === 'any' || owners.includes(seat);
 }
 
+const NOBODY: readonly number[] = Object.freeze([]);
+/** [0], [1], ... [5] and [0..n-1], shared: asked at every step, never changed. */
+const ONE_SEAT: readonly (readonly number[])[] = Array.from({ length: 6 }, (_, i) => Object.freeze([i]));
+const ALL_SEATS: readonly (readonly number[])[] = Array.from({ length: 7 }, (_, n) =>
+  Object.freeze(Array.from({ length: n }, (_, i) => i)),
+);
+
 /** The seats the game waits on: the open decision's owners, else the seat whose turn it is. */
-export function awaitedSeats(state: State): number[] {
-  if (isOver(state)) return [];
+export function awaitedSeats(state: State): readonly number[] {
+  if (isOver(state)) return NOBODY;
   const d = state.pending[0];
-  if (!d) return state.phase === 'players' ? [state.currentPlayer] : [];
+  if (!d) return state.phase === 'players' ? (ONE_SEAT[state.currentPlayer] ?? [state.currentPlayer]) : NOBODY;
   const owners = decisionOwners(state, d);
-  return owners === 'any' ? Array.from({ length: state.players }, (_, i) => i) : owners;
+  return owners === 'any' ? (ALL_SEATS[state.players] ?? NOBODY) : owners;
+}
+
+/** Action types that answer the open decision (the others are survivors' own actions). */
+const ANSWERS: ReadonlySet<string> = new Set([
+  ...PLAYERS_CHOOSE,
+  'swap',
+  'doneReorganize',
+  'giveCompanion',
+  'assignWound',
+  'chooseRecipient',
+  'stepAside',
+  'reflex',
+  'assignHit',
+  'friendlyFire',
+  'reroll',
+  'keepFound',
+  'chooseSkill',
+]);
+
+/**
+ * The legal actions `seat` may send, without an owner lookup per action (a hot path for bots and the
+ * simulator): every legal answer answers the one open decision, so one owner check covers them all; any
+ * other legal action is a survivor's own, owned by that survivor's seat. Equal to filtering by mayAct.
+ */
+export function legalFor(state: State, legal: Action[], seat: number): Action[] {
+  // One seat plays everything: every survivor is its own (a lone Companion takes no action) and every decision its.
+  if (state.players === 1) return seat === 0 ? legal : [];
+  const d = state.pending[0];
+  const owners = d ? decisionOwners(state, d) : [];
+  const answers = owners === 'any' || owners.includes(seat);
+  const out: Action[] = [];
+  for (const a of legal)
+    if (ANSWERS.has(a.type) ? answers : 's' in a && state.survivors[a.s]?.player === seat) out.push(a);
+  return out;
 }
 
 /** Splits the legal actions by seat (an action open to any seat goes to every seat). */

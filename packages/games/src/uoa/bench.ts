@@ -48,6 +48,45 @@ export function benchPlayouts(
   };
 }
 
+/**
+ * What the game contract costs: random games on one seat (identical games both ways: the seat is the only one
+ * awaited and may send every legal action) through the contract (awaiting, legalActions for the seat, apply with
+ * its seat check, the log) and through the engine alone. Trials alternate in one process; the median ratio of
+ * their rates is printed (1.0: the contract is free).
+ */
+export function benchContractOverhead(
+  game: UoaGame,
+  rounds = 12,
+  seeds = 60,
+): { ratio: number; contract: number; raw: number } {
+  const config = { ...BENCH_CONFIG, survivors: BENCH_CONFIG.survivors.map((s) => ({ ...s, player: 0 })), players: 1 };
+  const throughContract = (seed: number) => randomPlayout(game, config, seed, { maxSteps: 5000 }).log.length;
+  const engineAlone = (seed: number) => {
+    const state = game.engine.setup(config, seed);
+    const chooser = createRng(seed ^ 0x5eed);
+    let n = 0;
+    for (; n < 5000 && state.phase !== 'won' && state.phase !== 'lost'; n++) {
+      const legal = game.engine.legalActions(state);
+      game.engine.apply(state, legal[randomInt(chooser, legal.length)]);
+    }
+    return n;
+  };
+  const rate = (play: (seed: number) => number) => {
+    let actions = 0;
+    const t0 = performance.now();
+    for (let seed = 1; seed <= seeds; seed++) actions += play(seed);
+    return actions / ((performance.now() - t0) / 1000);
+  };
+  rate(throughContract);
+  rate(engineAlone);
+  const runs = Array.from({ length: rounds }, () => {
+    const contract = rate(throughContract);
+    const raw = rate(engineAlone);
+    return { contract, raw, ratio: contract / raw };
+  }).sort((a, b) => a.ratio - b.ratio);
+  return runs[Math.floor(runs.length / 2)];
+}
+
 /** A players'-phase state on the 3x3 map with `zombies` zombies spread over the streets, survivors who cannot die. */
 function zombieState(game: UoaGame, zombies: number, rng: RngState): State {
   const state = game.engine.setup(
@@ -130,6 +169,12 @@ export const engineBench: Benchmark<UoaGame> = {
       .join(', ');
     lines.push(
       `random playouts (M0 tiles, 4 survivors, 1 core): ${fmt(p.gamesPerSecond)} games/s, ${fmt(p.actionsPerSecond, 0)} actions/s, ${fmt(p.meanActions)} actions/game over ${p.games} seeds (${outcomes})`,
+    );
+    bar = progress('contract overhead', 1);
+    const o = benchContractOverhead(game);
+    bar.stop();
+    lines.push(
+      `game contract (identical games, 1 seat): ${fmt(o.contract, 0)} actions/s through the contract, ${fmt(o.raw, 0)} through the engine alone, ratio ${o.ratio.toFixed(2)} (median of alternating trials)`,
     );
     for (const n of [50, 150]) {
       bar = progress(`zombies' phase, ${n}`, runs);
