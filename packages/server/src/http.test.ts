@@ -38,7 +38,7 @@ describe('HTTP API', () => {
     const listed = games.find((g) => g.id === created.game.id)!;
     expect(listed).toMatchObject({
       game: 'uoa',
-      rulesVersion: '1',
+      rulesVersion: '2',
       entry: SAMPLE_MISSION.id,
       players: 2,
       seq: 0,

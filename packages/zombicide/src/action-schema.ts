@@ -45,6 +45,7 @@ const exact = [
   z.strictObject({ ...s('drinkWater'), slot: idx }),
   z.strictObject({ type: z.literal('swap'), a: idx, slotA: idx, b: idx, slotB: idx }),
   z.strictObject({ type: z.literal('doneReorganize') }),
+  z.strictObject({ type: z.literal('confirmTrade'), accept: z.boolean() }),
   z.strictObject({ type: z.literal('giveCompanion'), companion: idx, to: idx }),
   z.strictObject({ type: z.literal('assignWound'), to: idx }),
   z.strictObject({ type: z.literal('assignHit'), zombie: idx }),

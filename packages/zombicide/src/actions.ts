@@ -64,6 +64,7 @@ export type Action =
   // Inventory edits inside a reorganize window (search, trade, bounty): free
   | { type: 'swap'; a: number; slotA: number; b: number; slotB: number }
   | { type: 'doneReorganize' }
+  | { type: 'confirmTrade'; accept: boolean }
   | { type: 'giveCompanion'; companion: number; to: number }
   // Decision answers
   | { type: 'assignWound'; to: number }
@@ -100,6 +101,7 @@ export type GameEvent =
   | { type: 'cardGained'; s: number; card: string; slot: number; rule: string }
   | { type: 'cardDiscarded'; s: number; card: string; rule: string }
   | { type: 'cardsSwapped'; a: number; slotA: number; b: number; slotB: number }
+  | { type: 'tradeSettled'; a: number; b: number; accepted: boolean; rule: string }
   | { type: 'diceRolled'; s: number; rolls: number[]; accuracy: number; hits: number; rule: string }
   | { type: 'rerolled'; s: number; source: string; rolls: number[] }
   | { type: 'zombieKilled'; s: number; zone: number; zombie: number; ap: number; rule: string }

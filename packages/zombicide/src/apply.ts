@@ -166,6 +166,7 @@ export const RULES: Rules = {
   drinkWater: { fields: ['s', 'slot'], check: checkDrinkWater, perform: performDrinkWater },
   swap: { fields: ['a', 'slotA', 'b', 'slotB'], check: checkSwap, perform: performSwap },
   doneReorganize: { fields: [], ...decision },
+  confirmTrade: { fields: [], ...decision },
   assignWound: { fields: ['to'], ...decision },
   assignHit: { fields: ['zombie'], ...decision },
   friendlyFire: { fields: ['to'], ...decision },

@@ -12,6 +12,7 @@ import { assignZombieWound, chooseSplitRoute, chooseZombieTarget } from './zombi
 import { answerKeepFound, checkKeepFound, offerCard } from './search.ts';
 import { setLeader } from './companions.ts';
 import { gainSkill } from './skills.ts';
+import { askConsent, settleTrade } from './trade.ts';
 
 type DecisionAction = Extract<
   Action,
@@ -28,7 +29,8 @@ type DecisionAction = Extract<
       | 'chooseRecipient'
       | 'chooseLeader'
       | 'chooseSkill'
-      | 'doneReorganize';
+      | 'doneReorganize'
+      | 'confirmTrade';
   }
 >;
 
@@ -45,6 +47,7 @@ const KIND_OF: Record<DecisionAction['type'], Decision['kind']> = {
   chooseLeader: 'chooseLeader',
   chooseSkill: 'chooseSkill',
   doneReorganize: 'reorganize',
+  confirmTrade: 'confirmTrade',
 };
 
 export function isDecisionAction(a: Action): a is DecisionAction {
@@ -86,6 +89,10 @@ export function checkDecision(ctx: RulesContext, state: State, a: DecisionAction
       return d.kind === 'chooseSkill' && d.options.includes(a.skill) ? null : notAmong('Skill', a.skill);
     case 'doneReorganize':
       return null;
+    case 'confirmTrade':
+      return typeof a.accept === 'boolean'
+        ? null
+        : ruleError('malformed', `confirmTrade: "accept" must be true or false, got ${JSON.stringify(a.accept)}`);
   }
 }
 
@@ -146,8 +153,14 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
       events.push({ type: 'skillGained', s: d.survivor, skill: a.skill, rule: `${d.level} level: the player chose` });
       return;
     }
-    case 'doneReorganize':
-      state.pending.shift();
+    case 'doneReorganize': {
+      const d = state.pending[0];
+      if (d?.kind === 'reorganize' && d.consent) askConsent(state, d, events);
+      else state.pending.shift();
+      return;
+    }
+    case 'confirmTrade':
+      settleTrade(state, a.accept, events);
       return;
   }
 }

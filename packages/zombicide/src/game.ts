@@ -51,8 +51,11 @@ export interface UoaGame extends Game<GameConfig, State, Action, GameEvent, Play
   readonly engine: UoaEngine;
 }
 
-/** Rules version stored with every game record: bump it when a change alters how a stored log replays. */
-export const UOA_RULES_VERSION = '1';
+/**
+ * Rules version stored with every game record: bump it when a change alters how a stored log replays.
+ * 2: a trade between two seats' survivors waits for the other seat's consent (confirmTrade).
+ */
+export const UOA_RULES_VERSION = '2';
 
 /** Asked at every step of a playout: one shared answer, no allocation. */
 const ONGOING: Outcome = Object.freeze({ over: false });

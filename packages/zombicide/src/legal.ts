@@ -69,6 +69,9 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
       case 'chooseSkill':
         for (const skill of d.options) out.push({ type: 'chooseSkill', skill });
         break;
+      case 'confirmTrade':
+        out.push({ type: 'confirmTrade', accept: true }, { type: 'confirmTrade', accept: false });
+        break;
       case 'keepFound':
         push({ type: 'keepFound', slot: null });
         for (let slot = 0; slot < 6; slot++)

@@ -45,11 +45,13 @@ describe('action schema and seat ownership over random play (seats.ts, action-sc
           // The fast path is the same as asking the owner of each action.
           expect(t.game.legalActions(t.state, seat)).toEqual(legal.filter((a) => mayAct(t.state, a, seat)));
         }
-        // Every awaited seat has an action; a seat that is not awaited has only free card actions (discard, drink).
+        // Every awaited seat has an action; a seat that is not awaited has only off-turn ones: free card actions
+        // (discard, drink) and, in a trade with another seat that waits for its consent, moving cards.
         const awaited = awaitedSeats(t.state);
         for (let seat = 0; seat < 3; seat++) {
           if (awaited.includes(seat)) expect(bySeat[seat].length, `seat ${seat} awaited`).toBeGreaterThan(0);
-          else for (const a of bySeat[seat]) expect(['discard', 'drinkWater']).toContain(a.type);
+          else
+            for (const a of bySeat[seat]) expect(['discard', 'drinkWater', 'swap', 'giveCompanion']).toContain(a.type);
         }
         r = (r * 48271) % 2147483647;
         expect(t.game.engine.apply(t.state, legal[r % legal.length]).ok).toBe(true);

@@ -62,9 +62,14 @@ export function actionOwners(state: State, action: Action): Owners {
   const d = state.pending[0];
   switch (action.type) {
     case 'swap':
-    case 'doneReorganize':
     case 'giveCompanion':
       return d?.kind === 'reorganize' ? decisionOwners(state, d) : [];
+    case 'doneReorganize':
+      // A trade waiting for the other seat's consent is closed by the seat that opened it (the other answers).
+      if (d?.kind === 'reorganize' && d.consent) return ownerOf(state, d.survivor);
+      return d?.kind === 'reorganize' ? decisionOwners(state, d) : [];
+    case 'confirmTrade':
+      return d?.kind === 'confirmTrade' ? decisionOwners(state, d) : [];
     case 'assignWound':
     case 'chooseRecipient':
     case 'stepAside':
@@ -102,6 +107,8 @@ export function awaitedSeats(state: State): readonly number[] {
   if (isOver(state)) return NOBODY;
   const d = state.pending[0];
   if (!d) return state.phase === 'players' ? (ONE_SEAT[state.currentPlayer] ?? [state.currentPlayer]) : NOBODY;
+  // A trade awaiting consent waits on the seat that opened it (the other may still move cards, off-turn).
+  if (d.kind === 'reorganize' && d.consent) return ownerOf(state, d.survivor);
   const owners = decisionOwners(state, d);
   return owners === 'any' ? (ALL_SEATS[state.players] ?? NOBODY) : owners;
 }
@@ -121,6 +128,7 @@ const ANSWERS: ReadonlySet<string> = new Set([
   'reroll',
   'keepFound',
   'chooseSkill',
+  'confirmTrade',
 ]);
 
 /**
@@ -135,8 +143,13 @@ export function legalFor(state: State, legal: Action[], seat: number): Action[] 
   const owners = d ? decisionOwners(state, d) : [];
   const answers = owners === 'any' || owners.includes(seat);
   const out: Action[] = [];
-  for (const a of legal)
-    if (ANSWERS.has(a.type) ? answers : 's' in a && state.survivors[a.s]?.player === seat) out.push(a);
+  const consent = d?.kind === 'reorganize' && d.consent !== undefined;
+  for (const a of legal) {
+    // A trade awaiting consent: its closing belongs to one seat only (the rare path asks the owner).
+    if (consent && a.type === 'doneReorganize') {
+      if (mayAct(state, a, seat)) out.push(a);
+    } else if (ANSWERS.has(a.type) ? answers : 's' in a && state.survivors[a.s]?.player === seat) out.push(a);
+  }
   return out;
 }
 

@@ -108,6 +108,13 @@ export interface NoiseState {
   boom: boolean;
 }
 
+/** Both traders' inventories and the Companions they led when a trade between two seats opened (to undo it). */
+export interface TradeSnapshot {
+  inventories: [(number | null)[], (number | null)[]];
+  /** [companion, leader] for every Companion either trader led. */
+  leaders: [number, number][];
+}
+
 /** A decision only a player can make; while one is open, only its answers are legal. */
 export type Decision =
   | { kind: 'assignWound'; zone: number; remaining: number; zombie: number; candidates: number[]; why: string }
@@ -133,7 +140,10 @@ export type Decision =
       survivor: number;
       partner: number | null;
       reason: 'search' | 'trade' | 'bounty' | 'objective';
+      /** A trade between survivors of two seats: the partner's seat must agree before it takes effect. */
+      consent?: TradeSnapshot;
     }
+  | { kind: 'confirmTrade'; survivor: number; initiator: number; before: TradeSnapshot }
   | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] }
   | { kind: 'combatReflexes'; survivor: number; zone: number }
   | { kind: 'chooseExtraTurn'; candidates: number[] }

@@ -7,7 +7,7 @@
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
-import type { State } from './state.ts';
+import type { Decision, State, TradeSnapshot } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { canPlace, removeFromInventory, cardDef } from './inventory.ts';
 import { inPlay } from './survivors.ts';
@@ -52,11 +52,61 @@ export function performTrade(
   events: GameEvent[],
 ): void {
   spendActions(state, a.s, 1, 'trade', events);
-  state.pending.push({ kind: 'reorganize', survivor: a.s, partner: a.with, reason: 'trade' });
+  const seats = [state.survivors[a.s].player, state.survivors[a.with].player];
+  // Decision (issue 12; the rulebooks are silent: they assume one table): in a game with several seats, a trade
+  // with another seat's survivor takes effect only once that seat agrees (confirmTrade), else it is undone.
+  const consent = seats[0] !== seats[1] && seats[1] >= 0 ? snapshot(state, a.s, a.with) : undefined;
+  state.pending.push({
+    kind: 'reorganize',
+    survivor: a.s,
+    partner: a.with,
+    reason: 'trade',
+    ...(consent ? { consent } : {}),
+  });
   events.push({
     type: 'decisionOpened',
     decision: 'reorganize',
     prompt: `${state.survivors[a.s].id} and ${state.survivors[a.with].id} trade`,
+  });
+}
+
+function snapshot(state: State, a: number, b: number): TradeSnapshot {
+  const leaders: [number, number][] = [];
+  state.survivors.forEach((c, i) => {
+    if (c.companion && (c.leader === a || c.leader === b)) leaders.push([i, c.leader]);
+  });
+  return { inventories: [[...state.survivors[a].inventory], [...state.survivors[b].inventory]], leaders };
+}
+
+/**
+ * doneReorganize on a trade that needs the partner's seat: the trade waits for its answer (confirmTrade); the
+ * partner's seat sees every card where it now lies.
+ */
+export function askConsent(state: State, d: Extract<Decision, { kind: 'reorganize' }>, events: GameEvent[]): void {
+  const partner = d.partner!;
+  state.pending[0] = { kind: 'confirmTrade', survivor: partner, initiator: d.survivor, before: d.consent! };
+  events.push({
+    type: 'decisionOpened',
+    decision: 'confirmTrade',
+    prompt: `${state.survivors[partner].id}'s player: accept the trade with ${state.survivors[d.survivor].id}?`,
+  });
+}
+
+/** The partner's seat answers: accepted, the trade stands; refused, both inventories and Companions are as before. */
+export function settleTrade(state: State, accept: boolean, events: GameEvent[]): void {
+  const d = state.pending.shift();
+  if (d?.kind !== 'confirmTrade') return;
+  if (!accept) {
+    state.survivors[d.initiator].inventory = [...d.before.inventories[0]];
+    state.survivors[d.survivor].inventory = [...d.before.inventories[1]];
+    for (const [companion, leader] of d.before.leaders) state.survivors[companion].leader = leader;
+  }
+  events.push({
+    type: 'tradeSettled',
+    a: d.initiator,
+    b: d.survivor,
+    accepted: accept,
+    rule: accept ? 'Trade: both players agreed' : 'Trade: the other player refused; everything goes back',
   });
 }
 
@@ -121,6 +171,9 @@ export function checkFreeCardUse(state: State, s: number, slot: number, label: s
   const pending = state.pending[0];
   if (pending && pending.kind !== 'reorganize')
     return ruleError('pending', `${label}: a decision must be answered first (${pending.kind})`);
+  // A card thrown away in a trade that may still be undone could not come back: wait for both players' answer.
+  if (pending?.consent)
+    return ruleError('trade.consent', `${label}: not during a trade between two players; finish the trade first`);
   const surv = state.survivors[s];
   if (!surv || !inPlay(surv)) return ruleError('noSurvivor', `${label}: no survivor #${s} in play`);
   if (!Number.isInteger(slot) || slot < 0 || slot > 5 || surv.inventory[slot] === null)

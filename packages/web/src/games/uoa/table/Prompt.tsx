@@ -4,6 +4,7 @@
  * answer belongs to another seat, the prompt says whom the table waits for.
  */
 import { useEffect, useState, type ReactElement } from 'react';
+import { i18n } from '../../../i18n/index.ts';
 import type { Action, Decision, PlayerView } from '@horde/zombicide';
 import { cardName, skillName, skillText, ZOMBIE_NAMES, type Namer } from '../text/names.ts';
 import { Inventory, SLOT_LABELS, type SlotRef } from '../dashboard/Inventory.tsx';
@@ -61,6 +62,11 @@ function question(d: Decision, view: PlayerView, n: Namer): { title: string; det
       };
     case 'chooseSkill':
       return { title: `${n.survivor(d.survivor)} reached ${d.level}: choose a skill.` };
+    case 'confirmTrade':
+      return {
+        title: i18n.t('uoa:trade.confirm', { partner: n.survivor(d.survivor), initiator: n.survivor(d.initiator) }),
+        detail: i18n.t('uoa:trade.confirmDetail'),
+      };
     default: {
       const other = d as { kind: string; survivor?: number };
       if (other.kind === 'combatReflexes' && other.survivor !== undefined)
@@ -106,6 +112,8 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer):
       return skillName(a.skill);
     case 'doneReorganize':
       return 'Done';
+    case 'confirmTrade':
+      return i18n.t(a.accept ? 'uoa:trade.accept' : 'uoa:trade.refuse');
     default: {
       const other = a as { type: string; s?: number; slot?: number; dual?: boolean; zone?: number };
       if (other.type === 'chooseExtraTurn' && other.s !== undefined) return n.survivor(other.s);

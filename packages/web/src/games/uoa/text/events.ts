@@ -1,5 +1,6 @@
 /** One line of text per engine event, for the log and the zombies' phase banner. */
 import type { GameEvent } from '@horde/zombicide';
+import { i18n } from '../../../i18n/index.ts';
 import { cardName, skillName, zombies, ZOMBIE_NAMES, type Namer } from './names.ts';
 
 export interface EventLine {
@@ -47,6 +48,11 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
       return line(`${n.survivor(e.s)} discards ${cardName(e.card)}.`, 'minor');
     case 'cardsSwapped':
       return line(`${n.survivor(e.a)} and ${n.survivor(e.b)} reorganise.`, 'minor');
+    case 'tradeSettled':
+      return line(
+        i18n.t(e.accepted ? 'uoa:trade.accepted' : 'uoa:trade.refused', { a: n.survivor(e.a), b: n.survivor(e.b) }),
+        e.accepted ? 'info' : 'bad',
+      );
     case 'diceRolled':
       return line(
         `${n.survivor(e.s)} rolls ${e.rolls.join(' ')} (hit on ${e.accuracy}+): ${e.hits} hit${e.hits === 1 ? '' : 's'}.`,
