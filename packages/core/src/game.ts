@@ -47,6 +47,11 @@ export interface SetupOptions {
   seed: Seed;
   /** The server's clock at creation (ms), for games whose first deadline starts at once. Default 0. */
   now?: number;
+  /**
+   * The rules version the game was created under (a restore passes the stored one); default the game's own.
+   * A game plays an older version's rules where it still can, so that its stored logs replay as they did.
+   */
+  rulesVersion?: string;
 }
 
 /** An action the server takes for a seat when its time is up, at `at` (ms, server clock). */

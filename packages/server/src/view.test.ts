@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '@horde/core';
+import { patchDocument } from './client/client.ts';
+import type { PatchOperation } from './protocol/messages.ts';
 import {
   client,
   createTwoSeatGame,
@@ -107,7 +109,9 @@ describe('what clients learn of a running game', () => {
       expect(views.length).toBeGreaterThan(5);
       for (const text of sock.texts) {
         const msg = JSON.parse(text);
-        const keys = keysDeep(msg.view ?? {});
+        // A full view, or a patch: its values and the keys its paths name.
+        const keys = keysDeep(msg.view ?? (msg.patch ?? []).map((op: PatchOperation) => op.value ?? null));
+        for (const op of (msg.patch ?? []) as PatchOperation[]) for (const k of op.path.split('/')) keys.add(k);
         for (const secret of SECRET_KEYS) expect(keys.has(secret), `view key ${secret}`).toBe(false);
         if (msg.t === 'view') {
           expect(text.includes(deckOrder)).toBe(false);
@@ -115,9 +119,10 @@ describe('what clients learn of a running game', () => {
         }
       }
     }
-    const last = watcher.received.filter((m) => m.t === 'view').at(-1) as {
-      view: { equipmentDeckSize: number; zombieDeckSize: number };
-    };
+    // The spectator's view: the full one it joined with, then the patches after each action.
+    let last = { view: {} as { equipmentDeckSize: number; zombieDeckSize: number } };
+    for (const m of watcher.received)
+      if (m.t === 'view') last = 'patch' in m ? patchDocument(last, m.patch) : (m as unknown as typeof last);
     expect(last.view.equipmentDeckSize).toBe(state.equipmentDeck.length);
     expect(last.view.zombieDeckSize).toBe(state.zombieDeck.length);
     seat.close();

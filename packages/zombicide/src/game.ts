@@ -40,8 +40,8 @@ export interface UoaGameOptions {
 
 /** The rules without seats, for tools that play every seat. */
 export interface UoaEngine {
-  /** Throws SetupError on a config the rules refuse. */
-  setup(config: GameConfig, seed: Seed): State;
+  /** Throws SetupError on a config the rules refuse. `rulesVersion`: play an older version's rules (game.ts). */
+  setup(config: GameConfig, seed: Seed, rulesVersion?: string): State;
   legalActions(state: State): Action[];
   apply(state: State, action: Action): ReturnType<typeof applyAction>;
 }
@@ -99,7 +99,9 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
     return ctx;
   };
   const engine: UoaEngine = {
-    setup: (config, seed) => setupState(context(config.mission), config, seed),
+    // Rules version 2 added trade consent: a game created under 0 or 1 replays without it.
+    setup: (config, seed, rulesVersion = UOA_RULES_VERSION) =>
+      setupState(context(config.mission), config, seed, rulesVersion !== '0' && rulesVersion !== '1'),
     legalActions: (state) => legalActions(context(state), state),
     apply: (state, action) => applyAction(context(state), state, action),
   };
@@ -109,9 +111,9 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
     actionSchema,
     context,
     engine,
-    setup(config, { seed }): SetupResult<State> {
+    setup(config, { seed, rulesVersion }): SetupResult<State> {
       try {
-        return { ok: true, state: engine.setup(config, seed) };
+        return { ok: true, state: engine.setup(config, seed, rulesVersion) };
       } catch (err) {
         if (!(err instanceof SetupError)) throw err;
         return { ok: false, issues: [{ code: err.code, path: err.path, message: err.message }] };

@@ -147,7 +147,7 @@ function makeSurvivor(ctx: RulesContext, choice: SurvivorChoice, zone: number): 
   };
 }
 
-export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed): State {
+export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, tradeConsent = true): State {
   validateConfig(ctx, config);
   const rng = createRng(seed);
   const mission = ctx.mission;
@@ -253,7 +253,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed): S
           streak: 0,
         }
       : null,
-    options: { ultrared: config.ultrared ?? false },
+    options: { ultrared: config.ultrared ?? false, ...(tradeConsent ? { tradeConsent: true } : {}) },
     missionState: {},
     stats: { kills: [0, 0, 0, 0], woundsByZone: {}, spawnCards: 0 },
   };

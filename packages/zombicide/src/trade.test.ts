@@ -81,3 +81,21 @@ describe("trading with another seat's survivor (issue 12, finding 5)", () => {
     expect(t.state.pending).toEqual([]);
   });
 });
+
+describe('rules versions (a stored game replays under the rules it was created with)', () => {
+  it('a game created under rules version 0 or 1 trades without consent; version 2 and later with it', () => {
+    const t = twoSeats();
+    const config = {
+      mission: t.state.mission,
+      survivors: [
+        { id: 'meg', player: 0 },
+        { id: 'carl', player: 1 },
+      ],
+    };
+    expect(t.game.engine.setup(config, 1, '1').options.tradeConsent).toBeUndefined();
+    expect(t.game.engine.setup(config, 1, '0').options.tradeConsent).toBeUndefined();
+    expect(t.game.engine.setup(config, 1).options.tradeConsent).toBe(true);
+    const old = t.game.setup(config, { seed: 1, rulesVersion: '1' });
+    expect(old.ok && old.state.options.tradeConsent).toBeFalsy();
+  });
+});

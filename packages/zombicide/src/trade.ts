@@ -55,7 +55,8 @@ export function performTrade(
   const seats = [state.survivors[a.s].player, state.survivors[a.with].player];
   // Decision (issue 12; the rulebooks are silent: they assume one table): in a game with several seats, a trade
   // with another seat's survivor takes effect only once that seat agrees (confirmTrade), else it is undone.
-  const consent = seats[0] !== seats[1] && seats[1] >= 0 ? snapshot(state, a.s, a.with) : undefined;
+  const consent =
+    state.options.tradeConsent && seats[0] !== seats[1] && seats[1] >= 0 ? snapshot(state, a.s, a.with) : undefined;
   state.pending.push({
     kind: 'reorganize',
     survivor: a.s,

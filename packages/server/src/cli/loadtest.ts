@@ -51,6 +51,10 @@ export interface LoadtestReport {
   seconds: number;
   actionsPerSecond: number;
   rttMs: { p50: number; p95: number; p99: number; max: number };
+  /** What the server sent to all clients while playing (characters of JSON, about bytes), per accepted action. */
+  bytesPerAction: number;
+  /** Server CPU time (user + system) per accepted action, in ms: the cost, whatever else shares the cores. */
+  serverCpuMsPerAction: number;
   memory: { heapPerGame: number; rssPerGame: number; heapUsed: number; rss: number } | null;
   server: { actionMs: TimingSummary; eventLoopLagMs: TimingSummary };
 }
@@ -91,7 +95,9 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
   let baseUrl = opts.url;
   if (!baseUrl) {
     dataDir = mkdtempSync(join(tmpdir(), 'horde-loadtest-'));
-    child = await startChildServer({ dataDir, nodeArgs: ['--expose-gc'] });
+    // HORDE_SERVER_NODE_ARGS adds node flags to the server's process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+    const extra = process.env.HORDE_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+    child = await startChildServer({ dataDir, nodeArgs: ['--expose-gc', ...extra] });
     baseUrl = child.url;
   }
   const api = new HordeApi(baseUrl);
@@ -107,6 +113,9 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
   let deadline = Infinity;
   const done = () => accepted >= maxActions || performance.now() >= deadline;
   const clients = new Set<HordeClient>();
+  // Characters the clients received: of the clients closed so far, and of the live ones when the clock started.
+  let receivedClosed = 0,
+    receivedAtStart = 0;
 
   try {
     const before = await api.stats(true);
@@ -212,6 +221,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
         for (const c of members) {
           c.close();
           clients.delete(c);
+          receivedClosed += c.received;
         }
     };
 
@@ -249,13 +259,16 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
     for (let i = 0; i < Math.min(10, games); i++) startSlot();
     await allReady;
     print(`${games} games connected; playing`);
-    await api.stats(false, true);
+    const atStart = await api.stats(false, true);
+    for (const c of clients) receivedAtStart += c.received;
     started = performance.now();
     deadline = started + seconds * 1000;
     releaseStart();
     await Promise.all(slots);
 
     const elapsed = (performance.now() - started) / 1000;
+    let received = receivedClosed - receivedAtStart;
+    for (const c of clients) received += c.received;
     const after = await api.stats(true);
     rtts.sort((a, b) => a - b);
     const report: LoadtestReport = {
@@ -275,6 +288,9 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
         p99: percentile(rtts, 99),
         max: rtts[rtts.length - 1] ?? NaN,
       },
+      bytesPerAction: received / Math.max(1, accepted),
+      serverCpuMsPerAction:
+        (after.cpu.user + after.cpu.system - atStart.cpu.user - atStart.cpu.system) / 1000 / Math.max(1, accepted),
       server: { actionMs: after.actionMs, eventLoopLagMs: after.eventLoopLagMs },
       memory: {
         heapUsed: after.memory.heapUsed,
@@ -290,12 +306,14 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
     print(
       `actions: ${accepted} accepted, ${rejected} stale (another seat answered first), ${limited} over the message budget (sent again later), ${errors} errors, in ${elapsed.toFixed(1)} s`,
     );
-    print(`throughput: ${report.actionsPerSecond.toFixed(0)} actions/s`);
+    print(
+      `throughput: ${report.actionsPerSecond.toFixed(0)} actions/s; sent to the clients: ${formatBytes(report.bytesPerAction)} per accepted action`,
+    );
     print(
       `round trip (send to ack): p50 ${report.rttMs.p50.toFixed(2)} ms, p95 ${report.rttMs.p95.toFixed(2)} ms, p99 ${report.rttMs.p99.toFixed(2)} ms, max ${report.rttMs.max.toFixed(2)} ms`,
     );
     print(
-      `server side: action handling p50 ${after.actionMs.p50.toFixed(2)} ms, p99 ${after.actionMs.p99.toFixed(2)} ms; event-loop lag p99 ${after.eventLoopLagMs.p99.toFixed(1)} ms`,
+      `server side: action handling p50 ${after.actionMs.p50.toFixed(2)} ms, p99 ${after.actionMs.p99.toFixed(2)} ms; event-loop lag p99 ${after.eventLoopLagMs.p99.toFixed(1)} ms; CPU ${report.serverCpuMsPerAction.toFixed(2)} ms per accepted action`,
     );
     print(
       `server memory: heap ${formatBytes(after.memory.heapUsed)}, rss ${formatBytes(after.memory.rss)}; per live game: heap ${formatBytes(report.memory!.heapPerGame)}, rss ${formatBytes(report.memory!.rssPerGame)}`,

@@ -5,6 +5,7 @@
  * backoff: after a reconnection it replays the updates it missed and resends
  * unacknowledged actions under the same ids (the server answers idempotently).
  */
+import jsonPatch, { type Operation } from 'fast-json-patch';
 import { PROTOCOL_VERSION } from '../protocol/version.ts';
 import type {
   AckMessage,
@@ -12,8 +13,10 @@ import type {
   PresenceMessage,
   RejectedMessage,
   ServerMessage,
+  PatchOperation,
   UpdateMessage,
   ViewMessage,
+  ViewPatchMessage,
   WelcomeMessage,
 } from '../protocol/messages.ts';
 import { Emitter } from './emitter.ts';
@@ -83,6 +86,34 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/**
+ * Applies a view patch to a copy of `doc` that shares every part the patch leaves alone: the objects and
+ * arrays on the patched paths are copied first, so a view already handed out never changes (a UI can
+ * compare views by identity).
+ */
+export function patchDocument<T extends object>(doc: T, patch: PatchOperation[]): T {
+  const root = (Array.isArray(doc) ? [...doc] : { ...doc }) as T;
+  const copied = new Set<object>([root]);
+  for (const op of patch) {
+    for (const path of op.from === undefined ? [op.path] : [op.path, op.from]) {
+      const tokens = path.split('/').slice(1, -1).map(jsonPatch.unescapePathComponent);
+      let parent = root as Record<string, unknown>;
+      for (const token of tokens) {
+        let child = parent[token];
+        if (child === null || typeof child !== 'object') break;
+        if (!copied.has(child)) {
+          child = Array.isArray(child) ? [...child] : { ...child };
+          parent[token] = child;
+          copied.add(child as object);
+        }
+        parent = child as Record<string, unknown>;
+      }
+    }
+  }
+  jsonPatch.applyPatch(root, patch as Operation[], false, true);
+  return root;
+}
+
 let counter = 0;
 const prefix = Math.random().toString(36).slice(2, 8);
 export function newActionId(): string {
@@ -101,6 +132,10 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
   private attempts = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private ridCounter = 0;
+  /** Seats whose full view was asked for again (a patch came without its base). */
+  private readonly resyncing = new Set<number | null>();
+  /** Characters of the messages received (the protocol's JSON is ASCII: about its bytes), for the load test. */
+  received = 0;
 
   constructor(private readonly options: ClientOptions) {
     super();
@@ -199,6 +234,7 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
   }
 
   private receive(text: string): void {
+    this.received += text.length;
     let msg: ServerMessage;
     try {
       msg = JSON.parse(text) as ServerMessage;
@@ -223,11 +259,15 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
         if (msg.seq > this.seq) this.seq = msg.seq;
         this.emit('update', msg as UpdateMessage<A, E>);
         return;
-      case 'view':
+      case 'view': {
+        const view = 'patch' in msg ? this.applyViewPatch(msg) : (msg as ViewMessage<V, A>);
+        if (!view) return;
+        if (!('patch' in msg)) this.resyncing.delete(msg.seat);
         if (msg.seq > this.seq) this.seq = msg.seq;
-        this.views.set(msg.seat, msg as ViewMessage<V, A>);
-        this.emit('view', msg as ViewMessage<V, A>);
+        this.views.set(msg.seat, view);
+        this.emit('view', view);
         return;
+      }
       case 'presence':
         this.emit('presence', msg);
         return;
@@ -238,6 +278,33 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
       default:
         return;
     }
+  }
+
+  /** The full view a patch gives, or null when the client lacks its base (then it asks for the full views). */
+  private applyViewPatch(msg: ViewPatchMessage): ViewMessage<V, A> | null {
+    const base = this.views.get(msg.seat);
+    if (!base || base.seq !== msg.base) {
+      if (!this.resyncing.has(msg.seat)) {
+        this.resyncing.add(msg.seat);
+        this.sync();
+      }
+      return null;
+    }
+    const doc: { view: V; legal?: A[] } = { view: base.view };
+    if (base.legal) doc.legal = base.legal;
+    let next: typeof doc;
+    try {
+      next = patchDocument(doc, msg.patch);
+    } catch {
+      this.resyncing.add(msg.seat);
+      this.sync();
+      return null;
+    }
+    const view: ViewMessage<V, A> = { t: 'view', seq: msg.seq, seat: msg.seat, status: msg.status, view: next.view };
+    if (msg.awaited !== undefined) view.awaited = msg.awaited;
+    if (next.legal) view.legal = next.legal;
+    if (msg.deadline) view.deadline = msg.deadline;
+    return view;
   }
 
   private settle(id: string, msg: AckMessage | RejectedMessage | ErrorMessage): void {

@@ -50,6 +50,8 @@ export interface TimingSummary {
 }
 export interface ServerStats {
   memory: { rss: number; heapUsed: number };
+  /** CPU time used by the server process so far, in µs. */
+  cpu: { user: number; system: number };
   gamesLoaded: number;
   ongoing: number;
   connections: number;

@@ -104,6 +104,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       actionMs,
       eventLoopLagMs,
       memory: process.memoryUsage(),
+      // CPU time the process has used (µs): per action, a cost that other processes on the cores do not distort.
+      cpu: process.cpuUsage(),
       gamesLoaded: loaded.length,
       ongoing: loaded.filter((r) => r.status === 'ongoing').length,
       connections: loaded.reduce((n, r) => n + r.peerCount, 0),

@@ -156,6 +156,32 @@ export interface ViewMessage<View = unknown, Action = unknown> {
   deadline?: { at: number; now: number };
 }
 
+/** One RFC 6902 operation (the server sends add, remove and replace). */
+export interface PatchOperation {
+  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
+  path: string;
+  value?: unknown;
+  from?: string;
+}
+
+/**
+ * A seat's view after an action, as a patch of the one it had: `patch` (RFC 6902) turns the document
+ * `{view, legal}` of the view message of seq `base` (`legal` only when that view carried it) into the new
+ * one. `status`, `awaited` and `deadline` are given in full. A client without the view of `base` asks for
+ * the full views again (`sync`).
+ */
+export interface ViewPatchMessage {
+  t: 'view';
+  seq: number;
+  seat: number | null;
+  status: GameStatus;
+  /** The seq of the view this patch applies to. */
+  base: number;
+  patch: PatchOperation[];
+  awaited?: boolean;
+  deadline?: { at: number; now: number };
+}
+
 export interface AckMessage {
   t: 'ack';
   id: string;
@@ -191,6 +217,7 @@ export type ServerMessage =
   | WelcomeMessage
   | UpdateMessage
   | ViewMessage
+  | ViewPatchMessage
   | AckMessage
   | RejectedMessage
   | ErrorMessage

@@ -19,7 +19,11 @@ export interface Restored {
 export function restoreGame(game: AnyGame, record: GameRecord, log: ActionRecord[]): Restored {
   if (log.length !== record.seq)
     throw new RestoreError(`game ${record.id}: the log holds ${log.length} actions, the game says ${record.seq}`);
-  const setup = game.setup(record.config, { seed: record.seed, now: Date.parse(record.createdAt) });
+  const setup = game.setup(record.config, {
+    seed: record.seed,
+    now: Date.parse(record.createdAt),
+    rulesVersion: record.rulesVersion,
+  });
   if (!setup.ok)
     throw new RestoreError(
       `game ${record.id}: its config is refused: ${setup.issues.map((i) => i.message).join('; ')}`,

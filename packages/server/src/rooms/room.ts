@@ -7,14 +7,17 @@
  * sees, which events it receives, when time runs out.
  */
 import { canonicalJson, hashState, type AnyGame, type Outcome } from '@horde/core';
+import jsonPatch from 'fast-json-patch';
 import type {
   AckMessage,
   GameStatus,
   GameSummary,
   RejectedMessage,
   RejectCode,
+  PatchOperation,
   UpdateMessage,
   ViewMessage,
+  ViewPatchMessage,
 } from '../protocol/messages.ts';
 import type { GameRecord, Storage } from '../storage/types.ts';
 import type { Peer } from './peer.ts';
@@ -50,6 +53,12 @@ interface PendingUpdate {
   status: GameStatus;
 }
 
+/** What a view patch applies to: a seat's view and, when the connection asked for it, its legal actions. */
+interface ViewDoc {
+  view: unknown;
+  legal?: unknown[];
+}
+
 const UPDATE_BUFFER = 100;
 /** Longest a timer is armed for at once (setTimeout's limit is about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -72,6 +81,11 @@ export class Room {
   private readonly peers = new Set<Peer>();
   private readonly queue = new SerialQueue();
   private legalCache: { seq: number; bySeat: Map<number, unknown[]> } | null = null;
+  /**
+   * The last view document sent per kind of view ("s" spectator, "<seat>:<legal 0|1>"): every connection
+   * of that kind holds it, so the next view goes out as a patch of it.
+   */
+  private readonly lastDocs = new Map<string, { seq: number; doc: ViewDoc }>();
   private updatedAt: string;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
@@ -176,8 +190,11 @@ export class Room {
 
   /** The view messages for a peer, serialised. */
   viewsFor(peer: Peer): string[] {
-    if (peer.spectator) return [this.viewText(null, false)];
-    return peer.seats.map((seat) => this.viewText(seat, peer.wantsLegal));
+    return Room.viewKeys(peer).map((key) => this.viewText(key, false));
+  }
+
+  private static viewKeys(peer: Peer): string[] {
+    return peer.spectator ? ['s'] : peer.seats.map((s) => `${s}:${peer.wantsLegal ? 1 : 0}`);
   }
 
   /**
@@ -289,20 +306,37 @@ export class Room {
     return legal;
   }
 
-  private viewText(seat: number | null, legal: boolean): string {
-    const msg: ViewMessage = {
-      t: 'view',
-      seq: this.seqNo,
-      seat,
-      status: this.statusNow,
-      view: this.game.view(this.state, seat),
-    };
-    if (seat !== null) msg.awaited = this.game.awaiting(this.state).includes(seat);
-    if (seat !== null && legal) msg.legal = this.legalFor(seat);
+  /**
+   * The view message of a kind of view ("s", "<seat>:<legal 0|1>") at the current seq, serialised: in full,
+   * or (`patch`) as a JSON Patch of the last one sent for that kind, when there is one.
+   */
+  private viewText(key: string, patch: boolean): string {
+    const seat = key === 's' ? null : Number(key.split(':')[0]);
+    const doc: ViewDoc = { view: this.game.view(this.state, seat) };
+    if (seat !== null && key.endsWith(':1')) doc.legal = this.legalFor(seat);
+    const extra: Pick<ViewMessage, 'awaited' | 'deadline'> = {};
+    if (seat !== null) extra.awaited = this.game.awaiting(this.state).includes(seat);
     if (seat !== null && this.statusNow === 'ongoing') {
       const mine = this.game.deadlines(this.state).filter((d) => d.seat === seat);
-      if (mine.length) msg.deadline = { at: Math.min(...mine.map((d) => d.at)), now: this.clock() };
+      if (mine.length) extra.deadline = { at: Math.min(...mine.map((d) => d.at)), now: this.clock() };
     }
+    const prev = patch ? this.lastDocs.get(key) : undefined;
+    // Views are built afresh from the state and never changed afterwards: the last one can be kept as the base.
+    this.lastDocs.set(key, { seq: this.seqNo, doc });
+    if (prev) {
+      const msg: ViewPatchMessage = {
+        t: 'view',
+        seq: this.seqNo,
+        seat,
+        status: this.statusNow,
+        base: prev.seq,
+        patch: jsonPatch.compare(prev.doc, doc) as PatchOperation[],
+        ...extra,
+      };
+      return JSON.stringify(msg);
+    }
+    const msg: ViewMessage = { t: 'view', seq: this.seqNo, seat, status: this.statusNow, view: doc.view, ...extra };
+    if (doc.legal) msg.legal = doc.legal;
     return JSON.stringify(msg);
   }
 
@@ -341,14 +375,7 @@ export class Room {
       const eyes = Room.eyes(peer, update.seat);
       const sender = update.seat !== null && !peer.spectator && peer.seats.includes(update.seat);
       peer.send(cached(`u:${eyes}:${sender}`, () => this.updateText(peer, update)));
-      const keys = peer.spectator ? ['s'] : peer.seats.map((s) => `${s}:${peer.wantsLegal ? 1 : 0}`);
-      for (const key of keys) {
-        peer.send(
-          cached(key, () =>
-            key === 's' ? this.viewText(null, false) : this.viewText(Number(key.split(':')[0]), key.endsWith(':1')),
-          ),
-        );
-      }
+      for (const key of Room.viewKeys(peer)) peer.send(cached(key, () => this.viewText(key, true)));
     }
   }
 

@@ -124,7 +124,28 @@ export class Connection implements Peer {
       this.socket.close(1013, 'Too slow: messages are piling up');
       return;
     }
+    this.cork();
     this.socket.send(text);
+  }
+
+  private corked = false;
+
+  /**
+   * Holds this socket's writes until the current tick ends, so the ack, the update and the views of one action
+   * leave in one system call instead of one each (the profile of the load test showed writev at 12% of the
+   * server's time). `ws` corks each frame itself; nested corks just add up. Through `ws`'s own socket field,
+   * checked, since `ws` has no cork of its own.
+   */
+  private cork(): void {
+    if (this.corked) return;
+    const raw = (this.socket as unknown as { _socket?: { cork?: () => void; uncork?: () => void } })._socket;
+    if (typeof raw?.cork !== 'function' || typeof raw.uncork !== 'function') return;
+    this.corked = true;
+    raw.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      raw.uncork!();
+    });
   }
 
   private reply(msg: ServerMessage): void {
