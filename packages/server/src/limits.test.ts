@@ -9,7 +9,16 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTwoSeatGame, RawSocket, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import {
+  client,
+  createTwoSeatGame,
+  pickAction,
+  RawSocket,
+  removeDir,
+  startTestServer,
+  until,
+  type TestServer,
+} from './test/kit.ts';
 
 /** A GET with a chosen Host header (fetch may not set it). */
 function getWithHost(url: string, host: string): Promise<number> {
@@ -113,5 +122,30 @@ describe('WebSocket limits', () => {
     expect(reply).toMatchObject({ t: 'error', code: 'badMessage', id: 'deep-1' });
     expect((reply as { message: string }).message).toMatch(/nested deeper than 32 levels/);
     s.close();
+  });
+});
+
+describe('games kept for nobody (issue 12, finding 6)', () => {
+  it('refuses a new game once too many wait for their first move, and expires unplayed games', async () => {
+    const small = await startTestServer({ games: { maxUnplayed: 3 } });
+    try {
+      const made = [];
+      for (let i = 0; i < 3; i++) made.push(await createTwoSeatGame(small.api));
+      await expect(createTwoSeatGame(small.api)).rejects.toMatchObject({ status: 429, code: 'tooManyGames' });
+      // One move makes a game played: it no longer counts, and it never expires.
+      const c = client(small, made[0].game.id, [made[0].seats[0].token]);
+      await c.connect();
+      await until(() => c.view() !== undefined);
+      await c.act(pickAction(c)!);
+      c.close();
+      const fourth = await createTwoSeatGame(small.api);
+      // A day later the unplayed games go; the played one stays.
+      expect(await small.rooms.expireUnplayed(24 * 3600_000, Date.now() + 25 * 3600_000)).toBe(3);
+      await expect(small.api.game(fourth.game.id)).rejects.toMatchObject({ status: 404 });
+      expect((await small.api.game(made[0].game.id)).game.seq).toBe(1);
+    } finally {
+      await small.stop();
+      removeDir(small.dataDir);
+    }
   });
 });

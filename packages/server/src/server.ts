@@ -13,6 +13,7 @@ import type { Storage } from './storage/types.ts';
 import { registerRoutes } from './http/routes.ts';
 import { registerStatic } from './http/static.ts';
 import { Connection, DEFAULT_LIMITS, sharedLimits, type ConnectionLimits } from './ws/connection.ts';
+import { SharedBuckets } from './ws/rate-limit.ts';
 import { eventLoopLag, Timings } from './metrics.ts';
 
 export interface ServerOptions {
@@ -38,7 +39,26 @@ export interface ServerOptions {
   allowedHosts?: string[] | null;
   /** Operator's token for /api/stats?reset=1 and gc=1; without one, only loopback clients may reset. */
   adminToken?: string;
+  games?: Partial<GameLimits>;
 }
+
+/** How many games a server keeps for nobody. */
+export interface GameLimits {
+  /** Games waiting for their first move; one more creation is refused (429 tooManyGames). */
+  maxUnplayed: number;
+  /** A game nobody played this long after its creation is deleted (at start, then every hour). */
+  unplayedTtlMs: number;
+  /** New games per address outside this machine: a burst, then one every `perAddressEveryMs`. */
+  perAddressBurst: number;
+  perAddressEveryMs: number;
+}
+
+export const DEFAULT_GAME_LIMITS: GameLimits = {
+  maxUnplayed: 1000,
+  unplayedTtlMs: 24 * 3600_000,
+  perAddressBurst: 20,
+  perAddressEveryMs: 30_000,
+};
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]', '::1'];
 
@@ -63,7 +83,11 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
   const log: Logger = options.logger ? app.log : silentLogger;
   const rooms = new RoomManager(options.registry, options.storage, log);
+  const gameLimits = { ...DEFAULT_GAME_LIMITS, ...options.games };
+  await rooms.expireUnplayed(gameLimits.unplayedTtlMs);
   const restore = await rooms.restoreAll();
+  const expiry = setInterval(() => void rooms.expireUnplayed(gameLimits.unplayedTtlMs).catch(() => {}), 3600_000);
+  expiry.unref();
   if (restore.failed.length > 0) log.error({ failed: restore.failed }, 'some games could not be restored');
   log.info({ restored: restore.restored, ms: restore.ms }, 'games restored');
 
@@ -95,6 +119,10 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
     timings,
     lag,
     adminToken: options.adminToken,
+    gameLimits: {
+      maxUnplayed: gameLimits.maxUnplayed,
+      byAddress: new SharedBuckets(1000 / gameLimits.perAddressEveryMs, gameLimits.perAddressBurst),
+    },
   });
   if (options.staticDir) await registerStatic(app, options.staticDir);
 
@@ -126,6 +154,7 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      clearInterval(expiry);
       lag.stop();
       rooms.closeAll();
       for (const socket of sockets.keys()) socket.close(1001, 'Server shutting down');

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CreateGameError, createGameSchema } from '../rooms/create.ts';
 import { RoomManager, summaryOf } from '../rooms/manager.ts';
 import { sameToken } from '../rooms/tokens.ts';
+import { SharedBuckets } from '../ws/rate-limit.ts';
 import type { Registry } from '@horde/games';
 import { DamagedGameError, type Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
@@ -54,13 +55,16 @@ export interface RouteDeps {
   timings: Timings;
   lag: ReturnType<typeof eventLoopLag>;
   adminToken?: string;
+  gameLimits: { maxUnplayed: number; byAddress: SharedBuckets };
 }
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /** The operator: the server-wide admin token when one is set, else a client on this machine. */
 function operator(request: FastifyRequest, adminToken: string | undefined): boolean {
   const token = bearer(request);
   if (adminToken) return token !== null && sameToken(token, adminToken);
-  return /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(request.ip);
+  return LOOPBACK.test(request.ip);
 }
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -132,6 +136,18 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/api/games', async (request, reply) => {
     const body = createGameSchema.safeParse(request.body);
     if (!body.success) return fail(reply, 400, 'badRequest', describeIssues(body.error));
+    // Games cost memory and a restore each: an address outside this machine creates at most a few in a row, and
+    // there is a cap on games waiting for their first move (unplayed games expire, see GameLimits).
+    const limits = deps.gameLimits;
+    if (!LOOPBACK.test(request.ip) && !limits.byAddress.take(request.ip))
+      return fail(reply, 429, 'tooManyGames', 'Too many new games from this address; try again in a few minutes');
+    if ((await storage.countUnplayed()) >= limits.maxUnplayed)
+      return fail(
+        reply,
+        429,
+        'tooManyGames',
+        `${limits.maxUnplayed} games are waiting for their first move; try again later`,
+      );
     try {
       const { record, room } = await rooms.create(body.data);
       const module = registry.require(record.game);

@@ -42,6 +42,20 @@ export class RoomManager {
     return { record, room };
   }
 
+  /**
+   * Deletes the games nobody played within `maxAgeMs` of their creation (a game created and never started is
+   * not kept forever, nor restored at every start); unloads their rooms. Returns how many went.
+   */
+  async expireUnplayed(maxAgeMs: number, now = Date.now()): Promise<number> {
+    const ids = await this.storage.deleteUnplayed(new Date(now - maxAgeMs).toISOString());
+    for (const id of ids) {
+      this.rooms.get(id)?.close();
+      this.rooms.delete(id);
+    }
+    if (ids.length) this.log.info({ games: ids.length }, 'unplayed games expired');
+    return ids.length;
+  }
+
   async restoreAll(): Promise<RestoreReport> {
     const started = Date.now();
     const ids = await this.storage.unfinishedGameIds();

@@ -181,6 +181,17 @@ export function openPostgresStorage(url: string): Storage {
         : await q<GameRow>('SELECT * FROM games ORDER BY created_at DESC, id LIMIT $1 OFFSET $2', [limit, offset]);
       return readable(rows, toGame);
     },
+    async countUnplayed() {
+      const { rows } = await q<{ n: string }>("SELECT count(*) AS n FROM games WHERE seq = 0 AND status = 'ongoing'");
+      return Number(rows[0]?.n ?? 0);
+    },
+    async deleteUnplayed(createdBefore) {
+      const { rows } = await q<{ id: string }>(
+        "DELETE FROM games WHERE seq = 0 AND status = 'ongoing' AND created_at < $1 RETURNING id",
+        [createdBefore],
+      );
+      return rows.map((r) => r.id);
+    },
     async unfinishedGameIds() {
       const { rows } = await q<{ id: string }>("SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at");
       return rows.map((r) => r.id);

@@ -229,6 +229,20 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
             .all(limit, offset);
       return readable(rows, toGame);
     },
+    async countUnplayed() {
+      return (
+        db.prepare<[], { n: number }>("SELECT count(*) AS n FROM games WHERE seq = 0 AND status = 'ongoing'").get()
+          ?.n ?? 0
+      );
+    },
+    async deleteUnplayed(createdBefore) {
+      const rows = db
+        .prepare<[string], { id: string }>(
+          "DELETE FROM games WHERE seq = 0 AND status = 'ongoing' AND created_at < ? RETURNING id",
+        )
+        .all(createdBefore);
+      return rows.map((r) => r.id);
+    },
     async unfinishedGameIds() {
       return selectUnfinished.all().map((r) => r.id);
     },

@@ -94,6 +94,29 @@ function contract(name: string, open: () => Storage): void {
         await store.close();
       }
     });
+    it('counts and deletes the games that never had an action, older than a time (issue 12: unplayed games expire)', async () => {
+      const store = open();
+      try {
+        const old = { ...game('u-old'), createdAt: '2026-01-01T00:00:00.000Z' };
+        const played = { ...game('u-played'), createdAt: '2026-01-01T00:00:00.000Z' };
+        await store.createGame(old);
+        await store.createGame(played);
+        await store.createGame(game('u-new'));
+        await store.appendAction(
+          'u-played',
+          { seq: 1, id: 'p1', seat: 0, action: { type: 'endTurn', s: 0 }, hash: 'h1', at: '2026-01-01T00:00:01.000Z' },
+          'ongoing',
+          null,
+        );
+        const before = await store.countUnplayed();
+        expect(await store.deleteUnplayed('2026-06-01T00:00:00.000Z')).toEqual(['u-old']);
+        expect(await store.countUnplayed()).toBe(before - 1);
+        expect(await store.getGame('u-old')).toBeNull();
+        expect(await store.getGame('u-played')).not.toBeNull();
+      } finally {
+        await store.close();
+      }
+    });
     it('refuses an action that is not next in the log and keeps the log as it was', async () => {
       const store = open();
       try {

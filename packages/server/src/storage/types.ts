@@ -95,6 +95,10 @@ export interface Storage {
   listGames(options?: ListOptions): Promise<GameRecord[]>;
   /** Ids of the games still being played. */
   unfinishedGameIds(): Promise<string[]>;
+  /** How many games wait for their first action (seq 0, ongoing). */
+  countUnplayed(): Promise<number>;
+  /** Deletes the games created before `createdBefore` (ISO time) that never had an action; returns their ids. */
+  deleteUnplayed(createdBefore: string): Promise<string[]>;
   /**
    * Appends one action and moves the game's seq, hash and status in one
    * transaction. Fails with StorageConflictError when `action.seq` is not the next one.

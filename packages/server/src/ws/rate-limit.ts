@@ -25,7 +25,8 @@ export class TokenBucket {
 /**
  * Buckets shared by every connection with the same key: one per client
  * address and one per token, so that opening more sockets buys no more
- * messages. A bucket unused for a minute is dropped.
+ * messages. A bucket is dropped once unused long enough to be full again
+ * (so dropping it gives nothing away), and at least a minute.
  */
 export class SharedBuckets {
   private readonly buckets = new Map<string, { bucket: TokenBucket; used: number }>();
@@ -39,9 +40,13 @@ export class SharedBuckets {
     this.lastSweep = now();
   }
 
+  private get idleMs(): number {
+    return Math.max(60_000, (this.burst / this.perSecond) * 1000);
+  }
+
   take(key: string): boolean {
     const t = this.now();
-    if (t - this.lastSweep > 60_000) this.sweep(t);
+    if (t - this.lastSweep > this.idleMs) this.sweep(t);
     let entry = this.buckets.get(key);
     if (!entry) {
       entry = { bucket: new TokenBucket(this.perSecond, this.burst, this.now), used: t };
@@ -53,6 +58,6 @@ export class SharedBuckets {
 
   private sweep(t: number): void {
     this.lastSweep = t;
-    for (const [key, entry] of this.buckets) if (t - entry.used > 60_000) this.buckets.delete(key);
+    for (const [key, entry] of this.buckets) if (t - entry.used > this.idleMs) this.buckets.delete(key);
   }
 }
