@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CreateGameError, createGameSchema } from '../rooms/create.ts';
 import { RoomManager, summaryOf } from '../rooms/manager.ts';
 import { sameToken } from '../rooms/tokens.ts';
-import { SharedBuckets } from '../ws/rate-limit.ts';
+import type { SharedBuckets } from '../ws/rate-limit.ts';
 import type { Registry } from '@horde/games';
 import { DamagedGameError, type Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
