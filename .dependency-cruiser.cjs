@@ -10,6 +10,18 @@ const RULES = '(zombicide|seconds|zombies)'; // the rules packages, present and 
 const TEST = '\\.test\\.tsx?$'; // test files proper (helpers are not tests)
 const pkg = (names) => `^packages/${names}/`;
 
+// Which per-game folders (bots/src/<game>/, scenario/src/<game>/, web/src/games/<game>/) may
+// import each rules package: only a game's own folder knows its rules.
+const GAME_FOLDERS = { zombicide: '(uoa|classic)', seconds: 'seconds', zombies: 'zombies' };
+const perGameRules = (name, comment, base, gamesDir = base) =>
+  Object.entries(GAME_FOLDERS).map(([rules, folders]) => ({
+    name: `${name}-${rules}`,
+    severity: 'error',
+    comment,
+    from: { path: `^packages/${base}`, pathNot: `^packages/${gamesDir}${folders}/` },
+    to: { path: pkg(rules) },
+  }));
+
 // Every package declares the @horde/* packages it imports. dependency-cruiser's
 // not-to-undeclared does not look at workspace (@horde/*) imports, so we derive
 // one rule per package from its package.json (dependencies + devDependencies).
@@ -94,28 +106,6 @@ module.exports = {
       to: { path: pkg('(content|games|sim|scenario|server|web|cli)') },
     },
     {
-      name: 'bots-rules-per-game',
-      severity: 'error',
-      comment: 'Generic bots speak only the core contract; only the per-game folder src/uoa/ knows zombicide.',
-      from: { path: pkg('bots'), pathNot: '^packages/bots/src/uoa/' },
-      to: { path: pkg('zombicide') },
-    },
-    {
-      name: 'web-shell-generic',
-      severity: 'error',
-      comment: "The web shell is game-agnostic: only a game's table (src/games/<game>/) knows its rules.",
-      from: { path: '^packages/web/src/', pathNot: '^packages/web/src/games/uoa/' },
-      to: { path: pkg(RULES) },
-    },
-    {
-      name: 'scenario-core-generic',
-      severity: 'error',
-      comment:
-        "The scenario runner's core is game-agnostic: only the Undead or Alive dialect, src/uoa/, knows zombicide.",
-      from: { path: pkg('scenario'), pathNot: '^packages/scenario/src/uoa/' },
-      to: { path: pkg('zombicide') },
-    },
-    {
       name: 'games-direction',
       severity: 'error',
       comment: 'games binds rules, content and bots; the apps use it, not the reverse.',
@@ -178,6 +168,22 @@ module.exports = {
       from: {},
       to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
+    ...perGameRules(
+      'bots-rules-per-game',
+      "Generic bots speak only the core contract; only a game's folder (src/<game>/) knows its rules.",
+      'bots/src/',
+    ),
+    ...perGameRules(
+      'web-shell-generic',
+      "The web shell is game-agnostic: only a game's table (src/games/<game>/) knows its rules.",
+      'web/src/',
+      'web/src/games/',
+    ),
+    ...perGameRules(
+      'scenario-core-generic',
+      "The scenario runner's core is game-agnostic: only a game's dialect (src/<game>/) knows its rules.",
+      'scenario/src/',
+    ),
     ...undeclaredRules,
   ],
   options: {
