@@ -40,6 +40,8 @@ export interface ServerOptions {
   /** Operator's token for /api/stats?reset=1 and gc=1; without one, only loopback clients may reset. */
   adminToken?: string;
   games?: Partial<GameLimits>;
+  /** How long a bot waits before it plays a seat (ms); default 700, so that people can follow. */
+  botDelayMs?: number;
 }
 
 /** How many games a server keeps for nobody. */
@@ -82,7 +84,7 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
   const log: Logger = options.logger ? app.log : silentLogger;
-  const rooms = new RoomManager(options.registry, options.storage, log);
+  const rooms = new RoomManager(options.registry, options.storage, log, options.botDelayMs);
   const gameLimits = { ...DEFAULT_GAME_LIMITS, ...options.games };
   await rooms.expireUnplayed(gameLimits.unplayedTtlMs);
   const restore = await rooms.restoreAll();

@@ -6,23 +6,13 @@
  * - Undead or Alive's content and missions for its table (the ones the server hosts), without
  *   the provenance notes (for designers, not players; the engine reads none of them).
  */
-import { loadRegistry, type Registry, type UoaModule } from '@horde/games';
-import { z } from 'zod';
+import { catalogOf, loadRegistry, type Registry, type UoaModule } from '@horde/games';
 
 let registry: Registry | undefined;
 const games = (): Registry => (registry ??= loadRegistry());
 
 export function localCatalog(): { games: unknown[] } {
-  return {
-    games: games().modules.map((m) => ({
-      id: m.id,
-      name: m.name,
-      meta: m.game.meta,
-      entries: m.entries,
-      configSchema: z.toJSONSchema(m.game.configSchema, { unrepresentable: 'any' }),
-      catalogue: m.catalogue(),
-    })),
-  };
+  return catalogOf(games());
 }
 
 function stripProvenance(value: unknown): unknown {

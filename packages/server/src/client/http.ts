@@ -8,13 +8,15 @@ export interface CreateGameBody {
   config: unknown;
   /** Default: 128 random bits. A 32-bit number or 32 hex digits replays a known game. */
   seed?: number | string;
+  /** The bot that plays each seat, by seat number (null: people play it). */
+  bots?: (string | null)[];
 }
 
 export interface CreatedGame {
   game: GameSummary;
   adminToken: string;
   watch: { token: string; path: string };
-  seats: { seat: number; pieces: string[]; token: string; path: string }[];
+  seats: { seat: number; pieces: string[]; bot: string | null; token: string; path: string }[];
 }
 
 /** One hosted game as the lobby sees it. */
@@ -25,6 +27,8 @@ export interface CatalogGame {
   entries: { id: string; name: string; label?: string }[];
   /** The config's JSON Schema: its boolean properties are the game's option switches. */
   configSchema: unknown;
+  /** The bots that can play a seat. */
+  bots: string[];
   /** Game-specific lobby data (Undead or Alive: missions and survivors). */
   catalogue: unknown;
 }

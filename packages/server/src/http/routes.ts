@@ -8,7 +8,7 @@ import { CreateGameError, createGameSchema } from '../rooms/create.ts';
 import { RoomManager, summaryOf } from '../rooms/manager.ts';
 import { sameToken } from '../rooms/tokens.ts';
 import type { SharedBuckets } from '../ws/rate-limit.ts';
-import type { Registry } from '@horde/games';
+import { catalogOf, type Registry } from '@horde/games';
 import { DamagedGameError, type Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
 import type { eventLoopLag, Timings } from '../metrics.ts';
@@ -17,6 +17,8 @@ export interface SeatInvite {
   seat: number;
   /** What the seat plays, in the game's words (survivor ids in Undead or Alive). */
   pieces: string[];
+  /** The bot that plays the seat (its invite is not for people), or null. */
+  bot: string | null;
   token: string;
   path: string;
 }
@@ -116,16 +118,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     };
   });
 
-  app.get('/api/catalog', async () => ({
-    games: registry.modules.map((m) => ({
-      id: m.id,
-      name: m.name,
-      meta: m.game.meta,
-      entries: m.entries,
-      configSchema: z.toJSONSchema(m.game.configSchema, { unrepresentable: 'any' }),
-      catalogue: m.catalogue(),
-    })),
-  }));
+  const catalog = catalogOf(registry);
+  app.get('/api/catalog', async () => catalog);
 
   app.get('/api/games', async (request, reply) => {
     const q = listQuery.safeParse(request.query);
@@ -160,6 +154,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
           token,
           path: invitePath(record.id, token),
           pieces: module.seatPieces?.(record.config, seat) ?? [],
+          bot: record.bots[seat] ?? null,
         })),
       };
       return reply.code(201).send(created);

@@ -11,6 +11,8 @@ export const createGameSchema = z.strictObject({
   name: z.string().trim().min(1).max(80).optional(),
   /** The game's own config, checked by its config schema. */
   config: z.unknown(),
+  /** The bot that plays each seat, by seat number (null: people play it); names from the module's bots. */
+  bots: z.array(z.string().min(1).max(32).nullable()).max(16).optional(),
   /** Default: 128 random bits. A 32-bit number or 32 hex digits replays a known game (tests, bug reports). */
   seed: z
     .union([
@@ -29,7 +31,7 @@ export type CreateGameRequest = z.infer<typeof createGameSchema>;
 /** A refused config: the issues (code, path, message) of the game's schema or of its setup. */
 export class CreateGameError extends Error {
   constructor(
-    readonly code: 'unknownGame' | 'badConfig' | 'badSetup',
+    readonly code: 'unknownGame' | 'badConfig' | 'badSetup' | 'badBots',
     readonly issues: Issue[],
   ) {
     super(issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
@@ -43,6 +45,26 @@ function entryOf(config: unknown): string {
     for (const key of ['mission', 'entry', 'scenario']) if (typeof c[key] === 'string') return c[key] as string;
   }
   return '';
+}
+
+/** The bots of a request, checked: each names one of the module's bots and a seat the game has. */
+function seatBots(module: AnyModule, bots: (string | null)[], players: number): (string | null)[] {
+  const issues: Issue[] = [];
+  bots.forEach((bot, seat) => {
+    if (bot === null) return;
+    if (seat >= players)
+      issues.push({ code: 'bots.noSeat', path: ['bots', seat], message: `The game has ${players} seats` });
+    else if (!Object.hasOwn(module.bots, bot))
+      issues.push({
+        code: 'bots.unknown',
+        path: ['bots', seat],
+        message: `Unknown bot "${bot}" (known: ${Object.keys(module.bots).join(', ') || 'none'})`,
+      });
+  });
+  if (bots.length && bots.filter((b) => b !== null).length >= players)
+    issues.push({ code: 'bots.noPeople', path: ['bots'], message: 'At least one seat is for people' });
+  if (issues.length) throw new CreateGameError('badBots', issues);
+  return Array.from({ length: players }, (_, seat) => bots[seat] ?? null);
 }
 
 export function buildGame(
@@ -81,6 +103,7 @@ export function buildGame(
     );
   const state = setup.state;
   const players = game.seatCount(state);
+  const bots = seatBots(module, req.bots ?? [], players);
   const at = new Date(now).toISOString();
   const entry = entryOf(config);
   const record: GameRecord = {
@@ -93,6 +116,7 @@ export function buildGame(
     seed,
     players,
     tokens: { admin: newToken(), watch: newToken(), seats: Array.from({ length: players }, newToken) },
+    bots,
     status: 'ongoing',
     result: null,
     seq: 0,

@@ -3,12 +3,12 @@
  * (replay + hash check), loads finished ones on demand, resolves tokens.
  */
 import type { Logger } from '../log.ts';
-import type { Registry } from '@horde/games';
+import type { AnyModule, Registry } from '@horde/games';
 import type { GameSummary } from '../protocol/messages.ts';
 import { DamagedGameError, type GameRecord, type ListOptions, type Storage } from '../storage/types.ts';
 import { buildGame, type CreateGameRequest } from './create.ts';
 import { restoreGame } from './restore.ts';
-import { Room } from './room.ts';
+import { Room, type SeatBot } from './room.ts';
 import { sameToken, seedCommitment } from './tokens.ts';
 
 export type Access = { role: 'seat'; seats: number[] } | { role: 'spectator' } | { role: 'admin' };
@@ -29,6 +29,8 @@ export class RoomManager {
     private readonly registry: Registry,
     private readonly storage: Storage,
     private readonly log: Logger,
+    /** How long a bot waits before it plays (people follow the game; tests set 0). */
+    private readonly botDelayMs = 700,
   ) {}
 
   get size(): number {
@@ -38,7 +40,7 @@ export class RoomManager {
   async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
     const { module, record, state } = buildGame(this.registry, req);
     await this.storage.createGame(record);
-    const room = this.track(new Room(module.game, this.storage, record, state, []));
+    const room = this.track(new Room(module.game, this.storage, record, state, []), module);
     return { record, room };
   }
 
@@ -85,7 +87,7 @@ export class RoomManager {
       const module = this.registry.get(record.game);
       if (!module) throw new Error(`its game "${record.game}" is not hosted by this server`);
       const { state, log } = restoreGame(module.game, record, await this.storage.loadActions(id));
-      return this.track(new Room(module.game, this.storage, record, state, log));
+      return this.track(new Room(module.game, this.storage, record, state, log), module);
     } catch (err) {
       const reason = (err as Error).message;
       this.failed.set(id, reason);
@@ -94,8 +96,8 @@ export class RoomManager {
     }
   }
 
-  /** Keeps a room loaded while its game is going on or someone watches it. */
-  private track(room: Room): Room {
+  /** Keeps a room loaded while its game is going on or someone watches it; starts the bots of its seats. */
+  private track(room: Room, module: AnyModule): Room {
     this.rooms.set(room.id, room);
     room.onEmpty = (r) => {
       if (r.status !== 'ongoing') {
@@ -105,6 +107,14 @@ export class RoomManager {
     };
     room.onDeadlineRefused = (r) =>
       this.log.error({ game: room.id, code: r.code, err: r.message }, 'the game refused its own deadline');
+    room.onBotRefused = (r) =>
+      this.log.error({ game: room.id, code: r.code, err: r.message }, "the game refused a bot's action");
+    const bots = new Map<number, SeatBot>();
+    room.record.bots.forEach((name, seat) => {
+      const make = name ? module.bots[name] : undefined;
+      if (make) bots.set(seat, make(botSeed(room.id, seat)));
+    });
+    if (bots.size) room.playBots(bots, this.botDelayMs);
     return room;
   }
 
@@ -153,6 +163,13 @@ export class RoomManager {
     if (admin) return { role: 'admin' };
     return watch ? { role: 'spectator' } : null;
   }
+}
+
+/** A bot's own random seed, from its game and seat (a bot's choices are logged as actions, never replayed). */
+function botSeed(gameId: string, seat: number): number {
+  let h = 2166136261 ^ seat;
+  for (let i = 0; i < gameId.length; i++) h = Math.imul(h ^ gameId.charCodeAt(i), 16777619);
+  return h >>> 0;
 }
 
 export function summaryOf(r: GameRecord): GameSummary {

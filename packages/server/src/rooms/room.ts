@@ -59,6 +59,11 @@ interface ViewDoc {
   legal?: unknown[];
 }
 
+/** A bot playing one seat (a game module's bot): picks one of the seat's legal actions. */
+export interface SeatBot {
+  choose(state: unknown, legal: readonly unknown[], seat: number): unknown;
+}
+
 const UPDATE_BUFFER = 100;
 /** Longest a timer is armed for at once (setTimeout's limit is about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -89,6 +94,9 @@ export class Room {
   private updatedAt: string;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  private bots = new Map<number, SeatBot>();
+  private botDelayMs = 0;
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     readonly game: AnyGame,
@@ -181,12 +189,48 @@ export class Room {
   /** Called when the last connection leaves (the manager unloads finished games). */
   onEmpty?: (room: Room) => void;
 
-  /** Stops the deadline timer (server shutdown, room unloaded). */
+  /** Stops the deadline and bot timers (server shutdown, room unloaded). */
   close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.botTimer) clearTimeout(this.botTimer);
     this.timer = null;
+    this.botTimer = null;
   }
+
+  /**
+   * The bots that play seats of this game. Whenever the game awaits one of their seats, the room plays
+   * it after `delayMs` (time for people to follow), as that seat, through the same queue as everyone.
+   */
+  playBots(bots: Map<number, SeatBot>, delayMs: number): void {
+    this.bots = bots;
+    this.botDelayMs = delayMs;
+    this.scheduleBot();
+  }
+
+  private scheduleBot(): void {
+    if (this.botTimer || this.closed || this.statusNow !== 'ongoing' || this.bots.size === 0) return;
+    if (!this.game.awaiting(this.state).some((seat) => this.bots.has(seat))) return;
+    const base = this.seqNo;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      if (this.closed) return;
+      if (this.seqNo !== base) return this.scheduleBot();
+      const seat = this.game.awaiting(this.state).find((s) => this.bots.has(s));
+      if (seat === undefined) return;
+      const legal = this.legalFor(seat);
+      if (legal.length === 0) return;
+      const action = this.bots.get(seat)!.choose(this.state, legal, seat);
+      void this.submit({ id: `bot-${base + 1}-${seat}`, seat, base, action }).then((r) => {
+        // Refused as stale: someone acted first, and that update scheduled the bot again.
+        if (r.t === 'rejected' && r.code !== 'stale') this.onBotRefused?.(r);
+      });
+    }, this.botDelayMs);
+    this.botTimer.unref?.();
+  }
+
+  /** Called when the game refused a bot's action (a bug in the bot or the game: logged by the manager). */
+  onBotRefused?: (rejected: RejectedMessage) => void;
 
   /** The view messages for a peer, serialised. */
   viewsFor(peer: Peer): string[] {
@@ -208,6 +252,7 @@ export class Room {
       if (update) {
         this.broadcast(update);
         this.armDeadline();
+        this.scheduleBot();
       }
       return result;
     });

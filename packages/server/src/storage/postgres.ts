@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS games (
   seed TEXT NOT NULL,
   players INTEGER NOT NULL,
   tokens JSONB NOT NULL,
+  bots JSONB NOT NULL DEFAULT '[]',
   status TEXT NOT NULL,
   result JSONB,
   seq INTEGER NOT NULL,
@@ -50,12 +51,14 @@ CREATE TABLE IF NOT EXISTS actions (
 
 /**
  * Schema 1 (one game, status "won"/"lost") becomes schema 2 (game id, rules
- * version, outcome) when the server opens it; a no-op on a schema-2 database.
+ * version, outcome), and schema 2 schema 3 (the bots of the seats), when the
+ * server opens it; a no-op on a schema-3 database.
  */
 async function migrate(pool: pg.Pool): Promise<void> {
   await pool.query(`ALTER TABLE games ADD COLUMN IF NOT EXISTS game TEXT NOT NULL DEFAULT '${LEGACY_GAME}';
     ALTER TABLE games ADD COLUMN IF NOT EXISTS rules_version TEXT NOT NULL DEFAULT '${LEGACY_RULES_VERSION}';
-    ALTER TABLE games ADD COLUMN IF NOT EXISTS result JSONB;`);
+    ALTER TABLE games ADD COLUMN IF NOT EXISTS result JSONB;
+    ALTER TABLE games ADD COLUMN IF NOT EXISTS bots JSONB NOT NULL DEFAULT '[]';`);
   // Seeds become JSON text (a schema-1 BIGINT seed reads as its number; 128-bit seeds are strings).
   const { rows: seedType } = await pool.query<{ data_type: string }>(
     "SELECT data_type FROM information_schema.columns WHERE table_name = 'games' AND column_name = 'seed'",
@@ -82,6 +85,7 @@ interface GameRow {
   seed: string;
   players: number;
   tokens: GameRecord['tokens'];
+  bots: GameRecord['bots'];
   status: GameStatus;
   result: GameRecord['result'];
   seq: number;
@@ -110,6 +114,7 @@ function toGame(row: GameRow): GameRecord {
     seed: json('seed', row.seed),
     players: row.players,
     tokens: row.tokens,
+    bots: row.bots,
     status: row.status,
     result: row.result,
     seq: row.seq,
@@ -143,9 +148,9 @@ export function openPostgresStorage(url: string): Storage {
     kind: 'postgres',
     async createGame(g) {
       await q(
-        `INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, status, result,
-          seq, hash, created_at, updated_at)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        `INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, bots, status,
+          result, seq, hash, created_at, updated_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           g.id,
           g.name,
@@ -156,6 +161,7 @@ export function openPostgresStorage(url: string): Storage {
           JSON.stringify(g.seed),
           g.players,
           JSON.stringify(g.tokens),
+          JSON.stringify(g.bots),
           g.status,
           g.result && JSON.stringify(g.result),
           g.seq,

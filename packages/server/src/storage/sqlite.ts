@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS games (
   seed TEXT NOT NULL,
   players INTEGER NOT NULL,
   tokens TEXT NOT NULL,
+  bots TEXT NOT NULL DEFAULT '[]',
   status TEXT NOT NULL,
   result TEXT,
   seq INTEGER NOT NULL,
@@ -58,8 +59,11 @@ CREATE TABLE IF NOT EXISTS actions (
 );
 `;
 
-/** Schema 2: several games (game id, rules version, outcome); schema 1 databases are migrated on open. */
-const SCHEMA_VERSION = 2;
+/**
+ * Schema 3: several games (game id, rules version, outcome; schema 2) and the bots of their seats. Older
+ * databases are migrated on open.
+ */
+const SCHEMA_VERSION = 3;
 
 function migrate(db: Database.Database): void {
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(games)').all();
@@ -77,6 +81,13 @@ function migrate(db: Database.Database): void {
       for (const g of ended) finish.run(JSON.stringify(legacyResult(g.status, g.players)), g.id);
     })();
   }
+  if (
+    !db
+      .prepare<[], { name: string }>('PRAGMA table_info(games)')
+      .all()
+      .some((c) => c.name === 'bots')
+  )
+    db.exec("ALTER TABLE games ADD COLUMN bots TEXT NOT NULL DEFAULT '[]'");
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 }
 
@@ -91,6 +102,7 @@ interface GameRow {
   seed: number | string;
   players: number;
   tokens: string;
+  bots: string;
   status: GameStatus;
   result: string | null;
   seq: number;
@@ -119,6 +131,7 @@ function toGame(row: GameRow): GameRecord {
     seed: json('seed', row.seed),
     players: row.players,
     tokens: json('tokens', row.tokens),
+    bots: json('bots', row.bots),
     status: row.status,
     result: row.result === null ? null : json('result', row.result),
     seq: row.seq,
@@ -176,9 +189,9 @@ function openDatabase(options: SqliteOptions): Database.Database {
 export function openSqliteStorage(options: SqliteOptions): Storage {
   const db = openDatabase(options);
   const insertGame =
-    db.prepare(`INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, status, result,
-      seq, hash, created_at, updated_at)
-    VALUES (@id, @name, @game, @rulesVersion, @entry, @config, @seed, @players, @tokens, @status, @result,
+    db.prepare(`INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, bots, status,
+      result, seq, hash, created_at, updated_at)
+    VALUES (@id, @name, @game, @rulesVersion, @entry, @config, @seed, @players, @tokens, @bots, @status, @result,
       @seq, @hash, @createdAt, @updatedAt)`);
   const selectGame = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
   const selectUnfinished = db.prepare<[], { id: string }>(
@@ -208,6 +221,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
         config: JSON.stringify(g.config),
         seed: JSON.stringify(g.seed),
         tokens: JSON.stringify(g.tokens),
+        bots: JSON.stringify(g.bots),
         result: g.result && JSON.stringify(g.result),
       });
     },

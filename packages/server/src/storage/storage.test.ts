@@ -35,6 +35,7 @@ function game(id: string, status: GameRecord['status'] = 'ongoing'): GameRecord 
     seed: 2_000_000_000,
     players: 1,
     tokens: { admin: 'a'.repeat(24), watch: 'w'.repeat(24), seats: ['s'.repeat(24)] },
+    bots: id === 'g2' ? ['heuristic'] : [null],
     status,
     result: status === 'finished' ? WON : null,
     seq: 0,
@@ -71,7 +72,10 @@ function contract(name: string, open: () => Storage): void {
           'finished',
           WON,
         );
+        // The bots of the seats come back as stored (schema 3).
+        expect((await store.getGame('g2'))?.bots).toEqual(['heuristic']);
         expect(await store.getGame('g1')).toMatchObject({
+          bots: [null],
           game: 'uoa',
           rulesVersion: '1',
           entry: 'M0',

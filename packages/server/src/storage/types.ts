@@ -30,6 +30,11 @@ export interface GameRecord {
   seed: Seed;
   players: number;
   tokens: GameTokens;
+  /**
+   * The bot that plays each seat, by seat number (null or missing: people play it, through its invite); the
+   * server plays a bot's seat itself whenever the game awaits it. Empty for games stored before there were bots.
+   */
+  bots: (string | null)[];
   status: GameStatus;
   /** The outcome once the game is over (null while it goes on). */
   result: Extract<Outcome, { over: true }> | null;

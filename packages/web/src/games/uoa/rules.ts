@@ -8,6 +8,8 @@ import {
   type State,
   type UoaGame,
 } from '@horde/zombicide';
+import { randomBot } from '@horde/bots';
+import { heuristicBot } from '@horde/bots/uoa/heuristic';
 import type { LocalRules } from '../../shell/conn/local-game.ts';
 import { content, geometryOf, missions } from './data.ts';
 
@@ -32,5 +34,10 @@ export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
     round: (s) => s.round,
     seatPieces: (config, seat) =>
       (config as GameConfig).survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
+    // The bots of the game's module (packages/games/src/uoa/module.ts), for seats this browser plays.
+    bots: {
+      random: (seed) => randomBot<State, Action>(seed),
+      heuristic: () => heuristicBot(engine()),
+    },
   };
 }

@@ -10,6 +10,11 @@ import { translate } from '../../i18n/index.ts';
 import { ShellError } from '../errors.ts';
 import type { GameConnection, SavedGame, SendResult, Snapshot, Update } from './types.ts';
 
+/** A bot that plays a seat in the browser (one of the game module's bots). */
+export interface LocalBot {
+  choose(state: unknown, legal: readonly unknown[], seat: number): unknown;
+}
+
 /** A game's rules as the in-browser table needs them (a game's table module provides them). */
 export interface LocalRules<State = unknown, Action = unknown, Event = unknown, View = unknown> {
   readonly game: Game<unknown, State, Action, Event, View>;
@@ -24,6 +29,8 @@ export interface LocalRules<State = unknown, Action = unknown, Event = unknown, 
   round?(state: State): number;
   /** What a seat plays, as ids (invite links). */
   seatPieces?(config: unknown, seat: number): string[];
+  /** The game's bots by name (as in the catalog): each makes a bot for one seat from a seed. */
+  bots?: Record<string, (seed: number) => LocalBot>;
 }
 
 /** A game as this browser keeps it. */
@@ -40,6 +47,8 @@ export interface LocalRecord {
   updated: number;
   status?: SavedGame['status'];
   round?: number;
+  /** The bot that plays each seat (null or missing: people on this screen). */
+  bots?: (string | null)[];
 }
 
 /** The code a game gives when an action belongs to another seat (core's contract). */
@@ -59,6 +68,12 @@ export class LocalGame implements GameConnection {
   private events: unknown[] = [];
   private listeners = new Set<(u: Update) => void>();
   private lastUndoable = false;
+  private readonly bots = new Map<number, LocalBot>();
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The seats people play on this screen: the given one, or every seat that is not a bot's. */
+  private people: number[] = [];
+  /** Whose eyes this screen sees with: its one seat for people, else a spectator's (hot-seat shows each seat's too). */
+  private eyes: number | null = null;
   readonly undo?: () => Promise<SendResult>;
 
   constructor(
@@ -67,9 +82,34 @@ export class LocalGame implements GameConnection {
     private record: LocalRecord,
     private rules: LocalRules,
     private save: (r: LocalRecord) => void,
+    /** How long a bot waits before it plays (people follow the game; tests set 0). */
+    private readonly botDelayMs = 700,
   ) {
+    record.bots?.forEach((name, s) => {
+      const make = name ? rules.bots?.[name] : undefined;
+      if (make) this.bots.set(s, make(Math.floor(record.created + s) >>> 0));
+    });
     this.state = this.rebuild();
     if (rules.hiddenKey && seat === null) this.undo = () => this.takeBack();
+    this.scheduleBot();
+  }
+
+  /** Plays a bot's seat when the game awaits it, after a pause; again after each move. */
+  private scheduleBot(): void {
+    if (this.botTimer || this.bots.size === 0) return;
+    const g = this.rules.game;
+    if (g.outcome(this.state).over || !g.awaiting(this.state).some((s) => this.bots.has(s))) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      const seat = g.awaiting(this.state).find((s) => this.bots.has(s));
+      if (seat === undefined) return;
+      const legal = g.legalActions(this.state, seat);
+      if (legal.length === 0) return;
+      const action = this.bots.get(seat)!.choose(this.state, legal, seat);
+      const now = Date.now();
+      const result = g.apply(this.state, action, { by: seat, now });
+      if (result.ok) this.commit(seat, now, action, result.events, false);
+    }, this.botDelayMs);
   }
 
   get game(): string {
@@ -85,6 +125,9 @@ export class LocalGame implements GameConnection {
         reason: setup.issues.map((i) => i.message).join('; '),
       });
     const state = setup.state;
+    const all = Array.from({ length: g.seatCount(state) }, (_, s) => s);
+    this.people = this.seat !== null ? [this.seat] : all.filter((s) => !this.bots.has(s));
+    this.eyes = this.people.length === 1 ? this.people[0] : null;
     this.events = [];
     this.record.actions.forEach((action, i) => {
       const sent = this.record.log?.[i];
@@ -92,7 +135,7 @@ export class LocalGame implements GameConnection {
         ? { result: g.apply(state, action, { by: sent.by, now: sent.at }) }
         : this.applyHotSeat(state, action, this.record.updated);
       if (!result.ok) throw new ShellError('errors.savedGameBroken', { id: this.gameId, reason: result.error.message });
-      this.events.push(...g.eventsFor(result.events, this.seat, state));
+      this.events.push(...g.eventsFor(result.events, this.eyes, state));
     });
     return state;
   }
@@ -100,8 +143,7 @@ export class LocalGame implements GameConnection {
   /** Applies an action as the first seat that may take it, the awaited seats first; else the most telling refusal. */
   private applyHotSeat(state: unknown, action: unknown, now: number): { by: number; result: ApplyResult<unknown> } {
     const g = this.rules.game;
-    const all = Array.from({ length: g.seatCount(state) }, (_, s) => s);
-    const seats = [...new Set([...g.awaiting(state), ...all])];
+    const seats = [...new Set([...g.awaiting(state).filter((s) => this.people.includes(s)), ...this.people])];
     let refusal: { by: number; result: ApplyResult<unknown> } | null = null;
     for (const by of seats) {
       const result = g.apply(state, action, { by, now });
@@ -114,10 +156,10 @@ export class LocalGame implements GameConnection {
 
   private legal(): unknown[] {
     const g = this.rules.game;
-    if (this.seat !== null) return g.legalActions(this.state, this.seat);
+    if (this.people.length === 1) return g.legalActions(this.state, this.people[0]);
     const seen = new Set<string>();
     const out: unknown[] = [];
-    for (let s = 0; s < g.seatCount(this.state); s++)
+    for (const s of this.people)
       for (const a of g.legalActions(this.state, s)) {
         const k = keyOf(a);
         if (!seen.has(k)) {
@@ -130,13 +172,23 @@ export class LocalGame implements GameConnection {
 
   current(): Snapshot {
     const g = this.rules.game;
-    return {
-      view: g.view(this.state, this.seat),
+    const snapshot: Snapshot = {
+      view: g.view(this.state, this.eyes),
       legal: this.legal(),
       seq: this.record.actions.length,
       canUndo: this.lastUndoable,
       status: g.outcome(this.state).over ? 'finished' : 'ongoing',
     };
+    if (this.people.length > 1) {
+      const awaited = g.awaiting(this.state);
+      snapshot.seats = this.people.map((seat) => ({
+        seat,
+        view: g.view(this.state, seat),
+        legal: g.legalActions(this.state, seat),
+        awaited: awaited.includes(seat),
+      }));
+    }
+    return snapshot;
   }
 
   history(): unknown[] {
@@ -152,6 +204,18 @@ export class LocalGame implements GameConnection {
         ? this.applyHotSeat(this.state, action, now)
         : { by: this.seat, result: g.apply(this.state, action, { by: this.seat, now }) };
     if (!result.ok) return { ok: false, error: result.error.message };
+    const undoable =
+      this.seat === null &&
+      hiddenBefore !== undefined &&
+      hiddenBefore === this.rules.hiddenKey?.(this.state) &&
+      !result.events.some((e) => this.rules.closesUndo?.(e));
+    this.commit(by, now, action, result.events, undoable);
+    return { ok: true };
+  }
+
+  /** Records an applied action, tells the listeners what this screen may see of it, and wakes the bots. */
+  private commit(by: number, now: number, action: unknown, applied: unknown[], undoable: boolean): void {
+    const g = this.rules.game;
     const r = this.record;
     if (r.log?.length === r.actions.length) r.log.push({ by, at: now });
     r.actions.push(action);
@@ -159,15 +223,12 @@ export class LocalGame implements GameConnection {
     r.status = savedStatus(g.outcome(this.state));
     r.round = this.rules.round?.(this.state);
     this.save(r);
-    const events = g.eventsFor(result.events, this.seat, this.state);
+    const events = g.eventsFor(applied, this.eyes, this.state);
     this.events.push(...events);
-    this.lastUndoable =
-      this.seat === null &&
-      hiddenBefore !== undefined &&
-      hiddenBefore === this.rules.hiddenKey?.(this.state) &&
-      !result.events.some((e) => this.rules.closesUndo?.(e));
-    this.emit({ snapshot: this.current(), events, action });
-    return { ok: true };
+    this.lastUndoable = undoable;
+    // A bot's action is not shown to this screen as its own (it may name what only the bot's seat saw).
+    this.emit({ snapshot: this.current(), events, ...(this.people.includes(by) ? { action } : {}) });
+    this.scheduleBot();
   }
 
   private async takeBack(): Promise<SendResult> {
@@ -194,5 +255,8 @@ export class LocalGame implements GameConnection {
 
   close(): void {
     this.listeners.clear();
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    this.bots.clear();
   }
 }

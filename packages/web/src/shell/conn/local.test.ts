@@ -57,11 +57,16 @@ const nim: Game<{ pile: number }, Nim, Take, { took: number; by: number }, { pil
   clone: (s) => ({ ...s }),
 };
 
-const rules: LocalRules = { game: nim as LocalRules['game'], hiddenKey: () => 'nothing hidden' };
+/** Always takes as many stones as it may: the bot of these tests. */
+const greedy = () => ({
+  choose: (_state: unknown, legal: readonly unknown[]) => legal[legal.length - 1],
+});
+const rules: LocalRules = { game: nim as LocalRules['game'], hiddenKey: () => 'nothing hidden', bots: { greedy } };
 
 function table(store = memoryStore()): LocalTable {
   return new LocalTable({
     store,
+    botDelayMs: 0,
     random: () => 0.5,
     catalog: async () => ({ games: [] }),
     rules: async (game) => {
@@ -101,6 +106,39 @@ describe('LocalTable with any game of the contract', () => {
     const [saved] = await local.saved();
     expect(saved).toMatchObject({ gameId: created.gameId, game: 'nim', entry: 'pile', label: 'five stones' });
     expect(saved.status).toBe('won');
+  });
+
+  it("plays a bot's seat whenever the game awaits it, and shows this screen its people's seat", async () => {
+    const store = memoryStore();
+    const local = table(store);
+    const created = await local.create({ ...newNim(7), bots: [null, 'greedy'] });
+    expect(created.seats.map((s) => s.bot)).toEqual([null, 'greedy']);
+    const conn = await local.open(created.gameId, null);
+    const moves = (n: number) =>
+      new Promise<void>((resolve) => conn.subscribe((u) => u.snapshot.seq >= n && resolve()));
+    // Only seat 1's actions are this screen's: hot-seat with one seat for people plays that seat.
+    expect(conn.current().legal).toEqual([{ take: 1 }, { take: 2 }]);
+    const bot = moves(2);
+    expect(await conn.send({ take: 1 })).toEqual({ ok: true });
+    await bot; // the bot takes two: 4 left, seat 1's turn again
+    expect(conn.current().view).toEqual({ pile: 4, turn: 0 });
+    // The bot never plays for people: nothing moves while seat 1 thinks.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(conn.current().view).toEqual({ pile: 4, turn: 0 });
+    const again2 = moves(4);
+    expect(await conn.send({ take: 1 })).toEqual({ ok: true });
+    await again2;
+    expect(conn.current().view).toEqual({ pile: 1, turn: 0 });
+    // Rebuilt from storage, the bot's actions are there as its seat's.
+    const again = await table(store).open(created.gameId, null);
+    expect(again.history()).toEqual([
+      { took: 1, by: 0 },
+      { took: 2, by: 1 },
+      { took: 1, by: 0 },
+      { took: 2, by: 1 },
+    ]);
+    again.close();
+    conn.close();
   });
 
   it("gives one seat's screen only that seat's actions", async () => {

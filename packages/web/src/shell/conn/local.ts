@@ -16,6 +16,8 @@ export interface LocalTableOptions {
   rules: (game: string) => Promise<LocalRules>;
   store?: KeyValueStore;
   random?: () => number;
+  /** How long a bot waits before it plays (default 700 ms, so that people can follow). */
+  botDelayMs?: number;
 }
 
 const PREFIX = 'horde.game.';
@@ -80,11 +82,13 @@ export class LocalTable implements TableService {
       updated: now,
       status: 'ongoing',
       round: rules.round?.(setup.state),
+      ...(game.bots?.some((b) => b) ? { bots: game.bots } : {}),
     });
     const url = `#/game/${gameId}`;
     const seats = Array.from({ length: rules.game.seatCount(setup.state) }, (_, seat) => ({
       seat,
       pieces: rules.seatPieces?.(game.config, seat) ?? [],
+      bot: game.bots?.[seat] ?? null,
       url,
     }));
     return { gameId, game: game.game, url, seats };
@@ -95,7 +99,14 @@ export class LocalTable implements TableService {
     if (!record) throw new ShellError('errors.noSavedGame', { id: gameId });
     const rules = await this.options.rules(record.game);
     const seat = seatToken === null || seatToken === '' ? null : Number(seatToken);
-    return new LocalGame(gameId, Number.isInteger(seat) ? seat : null, record, rules, (r) => this.write(gameId, r));
+    return new LocalGame(
+      gameId,
+      Number.isInteger(seat) ? seat : null,
+      record,
+      rules,
+      (r) => this.write(gameId, r),
+      this.options.botDelayMs,
+    );
   }
 
   async saved(): Promise<SavedGame[]> {

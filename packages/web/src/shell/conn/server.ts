@@ -114,7 +114,13 @@ class ServerGame implements GameConnection {
         }
       }
     const status: GameStatus = first?.status ?? 'ongoing';
-    return { view: first!.view, legal, seq: first?.seq ?? this.client.seq, canUndo: false, status };
+    const snapshot: Snapshot = { view: first!.view, legal, seq: first?.seq ?? this.client.seq, canUndo: false, status };
+    if (seats.length > 1)
+      snapshot.seats = seats.map((seat) => {
+        const v = this.client.view(seat);
+        return { seat, view: v?.view, legal: this.client.legal(seat), awaited: v?.awaited ?? false };
+      });
+    return snapshot;
   }
 
   history(): unknown[] {
@@ -199,16 +205,24 @@ export class ServerTable implements TableService {
   }
 
   async create(game: NewGame): Promise<CreatedGame> {
-    const created = await this.api.createGame({ game: game.game, config: game.config });
+    const bots = game.bots?.some((b) => b) ? { bots: game.bots } : {};
+    const created = await this.api.createGame({ game: game.game, config: game.config, ...bots });
     const gameId = created.game.id;
-    const seats = created.seats.map((s) => ({ seat: s.seat, pieces: s.pieces, url: `${location.origin}${s.path}` }));
+    const seats = created.seats.map((s) => ({
+      seat: s.seat,
+      pieces: s.pieces,
+      bot: s.bot ?? null,
+      url: `${location.origin}${s.path}`,
+    }));
     const base = { gameId, game: game.game, entry: game.entry, label: game.label ?? '', updated: Date.now() };
+    // The seats for people (the server plays the bots' seats itself).
+    const people = created.seats.filter((s) => !s.bot);
     if (game.mode === 'hotseat') {
-      this.remember({ ...base, tokens: created.seats.map((s) => s.token) });
+      this.remember({ ...base, tokens: people.map((s) => s.token) });
       return { gameId, game: game.game, seats, url: `#/game/${gameId}` };
     }
     // Invite: this browser keeps only the admin's knowledge of the game; each seat joins by its link.
-    return { gameId, game: game.game, seats, url: seats[0].url };
+    return { gameId, game: game.game, seats, url: `${location.origin}${people[0].path}` };
   }
 
   async open(gameId: string, seatToken: string | null): Promise<GameConnection> {

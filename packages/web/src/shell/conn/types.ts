@@ -14,6 +14,15 @@ export type CatalogGame = Catalog['games'][number];
 
 export type GameStatus = 'ongoing' | 'finished';
 
+/** One seat of a screen that plays several (hot-seat): what that seat sees and may do. */
+export interface SeatSnapshot<View = unknown, Action = unknown> {
+  seat: number;
+  view: View;
+  legal: Action[];
+  /** The game waits on this seat now. */
+  awaited: boolean;
+}
+
 /** What one screen sees after every change. */
 export interface Snapshot<View = unknown, Action = unknown> {
   view: View;
@@ -24,6 +33,11 @@ export interface Snapshot<View = unknown, Action = unknown> {
   /** The last action revealed nothing hidden and may be taken back. */
   canUndo: boolean;
   status: GameStatus;
+  /**
+   * Hot-seat with several seats for people: each one's own view and actions (a game with hidden hands
+   * shows the awaited seat's, after a hand-over screen). `view` above is then the first seat's.
+   */
+  seats?: SeatSnapshot<View, Action>[];
 }
 
 export interface Update<View = unknown, Action = unknown, Event = unknown> {
@@ -57,6 +71,8 @@ export interface SeatLink {
   seat: number;
   /** What this seat plays, in the game's words (ids: survivor ids in Undead or Alive). */
   pieces: string[];
+  /** The bot that plays this seat (no link for people), or null. */
+  bot: string | null;
   /** Link that opens the game for this seat (absolute URL or '#/...' hash). */
   url: string;
 }
@@ -74,6 +90,8 @@ export interface NewGame {
   mode: PlayMode;
   /** A short description for the saved-games list (the survivors' names). */
   label?: string;
+  /** The bot that plays each seat, by seat number (null or missing: people play it). */
+  bots?: (string | null)[];
 }
 
 export interface CreatedGame {

@@ -29,28 +29,62 @@ export function InviteLinks({
             <span className="invite-seat">
               <strong>{t('invite.seat', { seat: s.seat + 1 })}</strong> {piecesLabel(s.pieces)}
             </span>
-            <input
-              readOnly
-              value={absoluteUrl(s.url)}
-              aria-label={t('invite.linkLabel', { seat: s.seat + 1 })}
-              onFocus={(e) => e.currentTarget.select()}
-              data-seat-link={s.seat}
-            />
-            <button
-              type="button"
-              onClick={() => {
-                void navigator.clipboard?.writeText(absoluteUrl(s.url));
-                setCopied(s.seat);
-              }}
-            >
-              {copied === s.seat ? t('invite.copied') : t('invite.copy')}
-            </button>
-            <button type="button" onClick={() => onOpen(s.url)}>
-              {t('invite.playHere')}
-            </button>
+            {s.bot ? (
+              <span className="invite-bot" data-seat-bot={s.seat}>
+                {t('invite.bot')}
+              </span>
+            ) : (
+              <SeatLinkControls
+                seat={s.seat}
+                url={s.url}
+                copied={copied === s.seat}
+                onCopy={setCopied}
+                onOpen={onOpen}
+              />
+            )}
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+function SeatLinkControls({
+  seat,
+  url,
+  copied,
+  onCopy,
+  onOpen,
+}: {
+  seat: number;
+  url: string;
+  copied: boolean;
+  onCopy: (seat: number) => void;
+  onOpen: (url: string) => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const s = { seat, url };
+  return (
+    <>
+      <input
+        readOnly
+        value={absoluteUrl(s.url)}
+        aria-label={t('invite.linkLabel', { seat: s.seat + 1 })}
+        onFocus={(e) => e.currentTarget.select()}
+        data-seat-link={s.seat}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          void navigator.clipboard?.writeText(absoluteUrl(s.url));
+          onCopy(s.seat);
+        }}
+      >
+        {copied ? t('invite.copied') : t('invite.copy')}
+      </button>
+      <button type="button" onClick={() => onOpen(s.url)}>
+        {t('invite.playHere')}
+      </button>
+    </>
   );
 }

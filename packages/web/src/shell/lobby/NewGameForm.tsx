@@ -10,6 +10,7 @@ import type { SetupDraft } from '../table-module.ts';
 import { useTableModule } from '../useTableModule.ts';
 import { OptionSwitches } from './OptionSwitches.tsx';
 import { PlayModeChoice } from './PlayModeChoice.tsx';
+import { defaultBots, SeatPlayers } from './SeatPlayers.tsx';
 import { configSwitches, switchConfig } from './switches.ts';
 
 export function NewGameForm({
@@ -27,6 +28,10 @@ export function NewGameForm({
   const [draft, setDraft] = useState<SetupDraft | null>(null);
   const [mode, setMode] = useState<PlayMode>('hotseat');
   const [options, setOptions] = useState<Record<string, boolean>>({});
+  const seats = draft?.seats ?? 1;
+  const [chosenBots, setBots] = useState<(string | null)[] | null>(null);
+  // The bots follow the number of seats the game's setup has chosen; a choice is kept while it fits.
+  const bots = chosenBots?.length === seats ? chosenBots : defaultBots(game.bots ?? [], seats, game.meta.cooperative);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -54,6 +59,7 @@ export function NewGameForm({
         config: { ...draft.config, ...switchConfig(switches, options) },
         mode,
         label: draft.label,
+        ...(bots.some((b) => b) ? { bots } : {}),
       });
       onStarted(created, mode);
     } catch (e) {
@@ -65,9 +71,10 @@ export function NewGameForm({
   return (
     <>
       <Setup game={game} onChange={setDraft} />
+      <SeatPlayers game={game.id} bots={game.bots ?? []} value={bots} onChange={setBots} />
       <PlayModeChoice
         mode={mode}
-        seats={draft?.seats ?? 1}
+        seats={bots.filter((b) => b === null).length}
         inviteAllowed={service.kind === 'server'}
         onChange={setMode}
       />

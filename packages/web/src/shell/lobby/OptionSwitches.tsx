@@ -1,4 +1,7 @@
-/** A game's house rules as checkboxes, named in the shell's messages (options.<game>.<switch>). */
+/**
+ * A game's house rules as checkboxes, named in its table's messages (<game>:options.<switch>, loaded with
+ * the table) or else the shell's (options.<game>.<switch>).
+ */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { humanize, type OptionSwitch } from './switches.ts';
@@ -20,9 +23,9 @@ export function OptionSwitches({
     <section className="options" aria-labelledby="options-h">
       <h2 id="options-h">{t('options.heading')}</h2>
       {switches.map((s) => {
-        const key = `options.${game}.${s.name}`;
-        const description = t(`${key}.description`, { defaultValue: '' });
-        const detail = t(`${key}.detail`, { defaultValue: '' });
+        const keys = (field: string) => [`${game}:options.${s.name}.${field}`, `options.${game}.${s.name}.${field}`];
+        const description = t(keys('description'), { defaultValue: '' });
+        const detail = t(keys('detail'), { defaultValue: '' });
         return (
           <label key={s.name} title={detail || undefined}>
             <input
@@ -31,7 +34,7 @@ export function OptionSwitches({
               checked={values[s.name] ?? s.default}
               onChange={(e) => onChange({ ...values, [s.name]: e.target.checked })}
             />{' '}
-            {t(`${key}.label`, { defaultValue: humanize(s.name) })}
+            {t(keys('label'), { defaultValue: humanize(s.name) })}
             {description && <small> ({description})</small>}
           </label>
         );

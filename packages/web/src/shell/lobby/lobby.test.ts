@@ -7,6 +7,7 @@ import type { CatalogGame, SavedGame } from '../conn/types.ts';
 import { GamePicker } from './GamePicker.tsx';
 import { OptionSwitches } from './OptionSwitches.tsx';
 import { SavedGames } from './SavedGames.tsx';
+import { defaultBots, SeatPlayers } from './SeatPlayers.tsx';
 import { configSwitches } from './switches.ts';
 
 let rtl: typeof import('@testing-library/react');
@@ -27,6 +28,7 @@ const game = (id: string, name: string, schema: unknown = {}): CatalogGame => ({
   meta: { rulesVersion: '1', seats: { min: 1, max: 6 }, roles: [], cooperative: true },
   entries: [{ id: 'M0', name: 'Facing the Zombies' }],
   configSchema: schema,
+  bots: [],
   catalogue: {},
 });
 const uoa = game('uoa', 'Zombicide: Undead or Alive', {
@@ -64,6 +66,41 @@ describe('OptionSwitches', () => {
     await rtl.act(() => i18n.changeLanguage('fr'));
     view.rerender(h(OptionSwitches, { game: 'uoa', switches, values: {}, onChange }));
     expect(rtl.screen.getByRole('checkbox', { name: /Mode Ultrarouge/ })).toBeTruthy();
+  });
+});
+
+describe('SeatPlayers', () => {
+  it('gives a competitive game its best bot at every seat but the first, and a cooperative one none', () => {
+    expect(defaultBots(['random', 'heuristic'], 3, false)).toEqual([null, 'heuristic', 'heuristic']);
+    expect(defaultBots(['random'], 2, false)).toEqual([null, 'random']);
+    expect(defaultBots(['heuristic'], 2, true)).toEqual([null, null]);
+    expect(defaultBots([], 2, false)).toEqual([null, null]);
+  });
+
+  it('lets each seat be people or a bot, and keeps one seat for people', async () => {
+    const onChange = vi.fn();
+    const value = [null, 'heuristic', 'random'];
+    const props = { game: 'nim', bots: ['random', 'heuristic'], value, onChange };
+    const view = rtl.render(h(SeatPlayers, props));
+    const selects = rtl.screen.getAllByRole('combobox') as HTMLSelectElement[];
+    expect(selects.map((s) => s.value)).toEqual(['', 'heuristic', 'random']);
+    expect(selects[1].selectedOptions[0].textContent).toBe('Bot');
+    expect(selects[2].selectedOptions[0].textContent).toBe('Bot: random moves');
+    // Seat 1 holds the only people: it cannot become a bot's.
+    expect([...selects[0].options].map((o) => o.disabled)).toEqual([false, true, true]);
+    rtl.fireEvent.change(selects[1], { target: { value: '' } });
+    expect(onChange).toHaveBeenCalledWith([null, null, 'random']);
+    await rtl.act(() => i18n.changeLanguage('fr'));
+    view.rerender(h(SeatPlayers, props));
+    expect(rtl.screen.getByRole('heading', { name: 'Qui joue chaque place' })).toBeTruthy();
+    expect(rtl.screen.getAllByRole('option', { name: 'Des joueurs' })).toHaveLength(3);
+  });
+
+  it('draws nothing for a game without bots or with one seat', () => {
+    const { container } = rtl.render(h(SeatPlayers, { game: 'x', bots: [], value: [null, null], onChange: () => {} }));
+    expect(container.textContent).toBe('');
+    const one = rtl.render(h(SeatPlayers, { game: 'x', bots: ['random'], value: [null], onChange: () => {} }));
+    expect(one.container.textContent).toBe('');
   });
 });
 
