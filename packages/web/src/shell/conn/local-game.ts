@@ -5,7 +5,7 @@
  * this screen plays every seat: its legal actions are all seats' together and an action goes
  * out under the seat that owns it.
  */
-import type { ApplyResult, Game, Outcome, SetupOptions } from '@horde/core';
+import { dueDeadline, type Actor, type ApplyResult, type Game, type Outcome, type SetupOptions } from '@horde/core';
 import { translate } from '../../i18n/index.ts';
 import { ShellError } from '../errors.ts';
 import type { GameConnection, SavedGame, SendResult, Snapshot, Update } from './types.ts';
@@ -41,8 +41,8 @@ export interface LocalRecord {
   config: unknown;
   seed: SetupOptions['seed'];
   actions: unknown[];
-  /** Who sent each action and when (ms), so a rebuild applies it the same way; absent in old records. */
-  log?: { by: number; at: number }[];
+  /** Who sent each action (a seat, or `system` for a deadline) and when (ms), so a rebuild applies it the same way; absent in old records. */
+  log?: { by: Actor; at: number }[];
   created: number;
   updated: number;
   status?: SavedGame['status'];
@@ -68,8 +68,10 @@ export class LocalGame implements GameConnection {
   private events: unknown[] = [];
   private listeners = new Set<(u: Update) => void>();
   private lastUndoable = false;
+  private closed = false;
   private readonly bots = new Map<number, LocalBot>();
   private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
   /** The seats people play on this screen: the given one, or every seat that is not a bot's. */
   private people: number[] = [];
   /** Whose eyes this screen sees with: its one seat for people, else a spectator's (hot-seat shows each seat's too). */
@@ -90,13 +92,40 @@ export class LocalGame implements GameConnection {
       if (make) this.bots.set(s, make(Math.floor(record.created + s) >>> 0));
     });
     this.state = this.rebuild();
+    this.armDeadline();
     if (rules.hiddenKey && seat === null) this.undo = () => this.takeBack();
     this.scheduleBot();
   }
 
+  /**
+   * A timed game's deadlines, as the server fires them: when the earliest passes, its action is applied as
+   * `system` (an overdue one, in a game resumed later, at once).
+   */
+  private armDeadline(): void {
+    if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
+    this.deadlineTimer = null;
+    const g = this.rules.game;
+    if (this.closed || g.outcome(this.state).over) return;
+    const deadlines = g.deadlines(this.state);
+    if (deadlines.length === 0) return;
+    const first = Math.min(...deadlines.map((d) => d.at));
+    this.deadlineTimer = setTimeout(
+      () => {
+        this.deadlineTimer = null;
+        const now = Math.max(Date.now(), first);
+        const due = dueDeadline(g.deadlines(this.state), now);
+        if (!due) return this.armDeadline();
+        const result = g.apply(this.state, due.action, { by: 'system', now });
+        if (result.ok) this.commit('system', now, due.action, result.events, false);
+      },
+      // setTimeout fires at once past about 24.8 days: a far deadline is waited for in steps.
+      Math.min(Math.max(0, first - Date.now()), 2 ** 31 - 1),
+    );
+  }
+
   /** Plays a bot's seat when the game awaits it, after a pause; again after each move. */
   private scheduleBot(): void {
-    if (this.botTimer || this.bots.size === 0) return;
+    if (this.botTimer || this.closed || this.bots.size === 0) return;
     const g = this.rules.game;
     if (g.outcome(this.state).over || !g.awaiting(this.state).some((s) => this.bots.has(s))) return;
     this.botTimer = setTimeout(() => {
@@ -179,6 +208,9 @@ export class LocalGame implements GameConnection {
       canUndo: this.lastUndoable,
       status: g.outcome(this.state).over ? 'finished' : 'ongoing',
     };
+    for (const d of g.deadlines(this.state))
+      if (d.seat !== null && this.people.includes(d.seat) && (!snapshot.deadline || d.at < snapshot.deadline.at))
+        snapshot.deadline = { at: d.at, now: Date.now() };
     if (this.people.length > 1) {
       const awaited = g.awaiting(this.state);
       snapshot.seats = this.people.map((seat) => ({
@@ -214,7 +246,7 @@ export class LocalGame implements GameConnection {
   }
 
   /** Records an applied action, tells the listeners what this screen may see of it, and wakes the bots. */
-  private commit(by: number, now: number, action: unknown, applied: unknown[], undoable: boolean): void {
+  private commit(by: Actor, now: number, action: unknown, applied: unknown[], undoable: boolean): void {
     const g = this.rules.game;
     const r = this.record;
     if (r.log?.length === r.actions.length) r.log.push({ by, at: now });
@@ -227,8 +259,9 @@ export class LocalGame implements GameConnection {
     this.events.push(...events);
     this.lastUndoable = undoable;
     // A bot's action is not shown to this screen as its own (it may name what only the bot's seat saw).
-    this.emit({ snapshot: this.current(), events, ...(this.people.includes(by) ? { action } : {}) });
+    this.emit({ snapshot: this.current(), events, ...(by !== 'system' && this.people.includes(by) ? { action } : {}) });
     this.scheduleBot();
+    this.armDeadline();
   }
 
   private async takeBack(): Promise<SendResult> {
@@ -254,9 +287,12 @@ export class LocalGame implements GameConnection {
   }
 
   close(): void {
+    this.closed = true;
     this.listeners.clear();
     if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
     this.botTimer = null;
+    this.deadlineTimer = null;
     this.bots.clear();
   }
 }

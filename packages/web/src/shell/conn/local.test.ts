@@ -1,6 +1,6 @@
 /** The in-browser table with a game it knows nothing of: a two-seat Nim written against the contract. */
-import { describe, expect, it } from 'vitest';
-import { illegal, ok, type Game } from '@horde/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { illegal, ok, toyGame, type Game } from '@horde/core';
 import { LocalTable } from './local.ts';
 import type { LocalRules } from './local-game.ts';
 import { memoryStore } from './store.ts';
@@ -70,6 +70,7 @@ function table(store = memoryStore()): LocalTable {
     random: () => 0.5,
     catalog: async () => ({ games: [] }),
     rules: async (game) => {
+      if (game === 'toy') return { game: toyGame as LocalRules['game'] };
       if (game !== 'nim') throw new Error(`no ${game}`);
       return rules;
     },
@@ -77,6 +78,8 @@ function table(store = memoryStore()): LocalTable {
 }
 
 const newNim = (pile: number) => ({ game: 'nim', entry: 'pile', config: { pile }, mode: 'hotseat' as const });
+
+afterEach(() => vi.useRealTimers());
 
 describe('LocalTable with any game of the contract', () => {
   it('plays every seat on one screen, each action as the seat that owns it, and saves the result', async () => {
@@ -139,6 +142,29 @@ describe('LocalTable with any game of the contract', () => {
     ]);
     again.close();
     conn.close();
+  });
+
+  it("fires a timed game's deadline as the server would: its action applied as `system`, stored as such", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const store = memoryStore();
+    const local = table(store);
+    const { gameId } = await local.create({ game: 'toy', entry: 'duel', config: { turnMs: 5000 }, mode: 'hotseat' });
+    const conn = await local.open(gameId, null);
+    // The toy game's first turn is five seconds long: the snapshot says when it ends.
+    expect(conn.current().deadline).toEqual({ at: 1_005_000, now: 1_000_000 });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(conn.current().seq).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(conn.current().seq).toBe(1);
+    const saved = JSON.parse(store.getItem(`horde.game.${gameId}`)!) as { actions: unknown[]; log: unknown[] };
+    expect(saved.actions).toEqual([{ type: 'timeout' }]);
+    expect(saved.log).toEqual([{ by: 'system', at: 1_005_000 }]);
+    // Rebuilt from storage, the timeout replays as the server's own action; the next turn's clock runs.
+    const again = await table(store).open(gameId, null);
+    expect(again.current().seq).toBe(1);
+    expect(again.current().deadline?.at).toBe(1_010_000);
+    conn.close();
+    again.close();
   });
 
   it("gives one seat's screen only that seat's actions", async () => {

@@ -115,6 +115,10 @@ class ServerGame implements GameConnection {
       }
     const status: GameStatus = first?.status ?? 'ongoing';
     const snapshot: Snapshot = { view: first!.view, legal, seq: first?.seq ?? this.client.seq, canUndo: false, status };
+    for (const seat of seats) {
+      const d = this.client.view(seat)?.deadline;
+      if (d && (!snapshot.deadline || d.at < snapshot.deadline.at)) snapshot.deadline = d;
+    }
     if (seats.length > 1)
       snapshot.seats = seats.map((seat) => {
         const v = this.client.view(seat);

@@ -38,6 +38,11 @@ export interface Snapshot<View = unknown, Action = unknown> {
    * shows the awaited seat's, after a hand-over screen). `view` above is then the first seat's.
    */
   seats?: SeatSnapshot<View, Action>[];
+  /**
+   * When this screen's seats run out of time (the earliest of their deadlines), with the clock it was read
+   * by (`now`, ms): a table shows `at - now` counting down from when it got the snapshot.
+   */
+  deadline?: { at: number; now: number };
 }
 
 export interface Update<View = unknown, Action = unknown, Event = unknown> {
