@@ -139,3 +139,70 @@ describe('horde render and usage errors', () => {
     stderr.mockRestore();
   });
 });
+
+describe("a designer's own mission file (validate, render, sim)", () => {
+  // A copy of the shipped tutorial under an id of its own: a designer's starting point.
+  const m0 = readFileSync(new URL('../../content/missions/M0.yaml', import.meta.url), 'utf8');
+  // Its own folder: the scenario runs above read every YAML file under theirs.
+  const home = mkdtempSync(join(tmpdir(), 'horde-designer-'));
+  const good = join(home, 'designer', 'ridge.yaml');
+  const broken = join(home, 'designer-broken', 'ridge.yaml');
+  mkdirSync(dirname(good), { recursive: true });
+  mkdirSync(dirname(broken), { recursive: true });
+  writeFileSync(good, m0.replace(/^id: M0$/m, 'id: ridge').replace(/^name: .*$/m, 'name: The Ridge'));
+  writeFileSync(
+    broken,
+    m0
+      .replace(/^id: M0$/m, 'id: ridge')
+      .replace('start: "2R:s4"', 'start: "9V:s4"')
+      .replace(/^difficulty: easy$/m, 'difficulty: brutal'),
+  );
+  const lineOf = (needle: string) => broken && readFileSync(broken, 'utf8').split('\n').indexOf(needle) + 1;
+
+  it('validates a good file, and names the file, line, entry and field of each problem of a broken one', () => {
+    const lines: string[] = [];
+    expect(validatePaths([good], (l) => lines.push(l))).toBe(0);
+    expect(lines).toEqual(['1 checked, no problems']);
+    lines.length = 0;
+    expect(validatePaths([dirname(broken)], (l) => lines.push(l))).toBe(1);
+    expect(lines).toContain(
+      `${broken}:${lineOf('difficulty: brutal')}: entry "ridge": field difficulty: expected "easy" | "medium" | "hard" | "veryHard", received string "brutal"`,
+    );
+    // The shipped folder's problems name each file once (no doubled "missions/missions/").
+    lines.length = 0;
+    validatePaths([join(dirname(broken), '..', 'designer')], (l) => lines.push(l));
+    expect(lines.join('\n')).not.toMatch(/missions\/missions/);
+  });
+
+  it("renders the file's map with its setup, and refuses a broken file in one line", async () => {
+    const out = join(home, 'ridge.svg');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(['render', '--mission', good, '--out', out])).toBe(0);
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).toContain('ridge: The Ridge');
+    expect(svg).toContain('START');
+    expect(svg).toContain('EXIT');
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(['render', '--mission', broken, '--out', join(home, 'no.svg')])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringContaining(`${broken}:`));
+    expect(await main(['render', '--mission', join(home, 'missing.yaml'), '--out', join(home, 'no.svg')])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/missing\.yaml: no such file/));
+    err.mockRestore();
+  });
+
+  it('simulates the file on worker threads: every worker reads it, the report names its entry', async () => {
+    const out = join(home, 'ridge-sim');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect(await main(['sim', '--mission', good, '--games', '6', '--workers', '2', '--out', out])).toBe(0);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
+      entry: { id: string; name: string };
+      games: number;
+      run: { command: string };
+    };
+    expect(report.entry).toMatchObject({ id: 'ridge', name: 'The Ridge' });
+    expect(report.games).toBe(6);
+    expect(report.run.command).toContain(`--mission ${good}`);
+    stderr.mockRestore();
+  }, 60_000);
+});

@@ -29,11 +29,14 @@ export type {
 export {
   defaultMissionsDir,
   ENGINE_GOAL_KINDS,
+  isMissionText,
+  loadMissionFile,
   loadMissions,
   MISSION_BOX,
   missionGeometry,
   missionSchema,
   parseMissions,
+  validateMissionFile,
   validateMissions,
 } from './missions.ts';
 export type { MissionEntry, MissionsResult } from './missions.ts';

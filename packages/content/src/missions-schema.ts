@@ -94,7 +94,10 @@ export interface MissionEntry extends MissionDef {
 }
 
 export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
-  id: z.string().regex(/^M(10|[0-9])$/, 'expected a mission id M0..M10'),
+  // The rulebook's missions are M0..M10; a designer's own mission takes any short id of its own.
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'expected a mission id: letters, digits, "-" and "_", at most 40'),
   name: text,
   nameFr: text,
   difficulty: z.enum(['easy', 'medium', 'hard', 'veryHard']),

@@ -104,11 +104,17 @@ describe('malformed mission files', () => {
   const dir = mkdtempSync(join(tmpdir(), 'horde-missions-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** Writes M0 changed by `edit` as <name>.yaml in a fresh sub-directory; returns its problem lines. */
+  /**
+   * Writes M0 changed by `edit` as <name>.yaml in a fresh sub-directory; returns its problem lines, which
+   * name the file by its path (the sub-directory written "missions/" below, as the shipped folder is named).
+   */
   const problemsOf = (edit: (text: string) => string, name = 'M0'): string[] => {
     const sub = mkdtempSync(join(dir, 'case-'));
     writeFileSync(join(sub, `${name}.yaml`), edit(M0_TEXT));
-    return validateMissions(sub).map((p) => p.text);
+    return validateMissions(sub).map((p) => {
+      expect(p.text.startsWith(`${join(sub, name)}.yaml:`)).toBe(true);
+      return p.text.replace(`${sub}/`, 'missions/');
+    });
   };
   const lineOf = (needle: string) => M0_TEXT.split('\n').findIndex((l) => l.includes(needle)) + 1;
 

@@ -536,10 +536,12 @@ export function parseMissions(sources: Record<string, string>, library?: TileLib
   return { missions, problems };
 }
 
+/** The mission files of a folder, by their path (messages name the file as the user can open it). */
 function readMissionSources(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of readdirSync(dir).filter((n) => /\.ya?ml$/.test(n))) {
-    out[`missions/${name}`] = readFileSync(join(dir, name), 'utf8');
+    const path = join(dir, name);
+    out[path] = readFileSync(path, 'utf8');
   }
   return out;
 }
@@ -553,7 +555,33 @@ export function validateMissions(dir: string = defaultMissionsDir, library?: Til
 export function loadMissions(dir: string = defaultMissionsDir, library?: TileLibrary): MissionEntry[] {
   const { missions, problems } = parseMissions(readMissionSources(dir), library);
   if (problems.length) throw new ContentError(problems);
-  return missions.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  return missions.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+/**
+ * Whether a YAML text is a mission (a designer's file) rather than a scenario or content data: a map with
+ * the keys every mission has (`id`, `tiles`, `start`, `goals`). Text that is not YAML is not a mission.
+ */
+export function isMissionText(text: string): boolean {
+  try {
+    const data = parseDocument(text).toJS() as unknown;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
+    return ['id', 'tiles', 'start', 'goals'].every((k) => k in data);
+  } catch {
+    return false;
+  }
+}
+
+/** The problems of one mission file, by its path (none when it is valid). */
+export function validateMissionFile(path: string, library?: TileLibrary): ContentProblem[] {
+  return parseMissions({ [path]: readFileSync(path, 'utf8') }, library).problems;
+}
+
+/** One mission file, checked like the shipped ones; throws a ContentError naming the file, line, entry and field. */
+export function loadMissionFile(path: string, library?: TileLibrary): MissionEntry {
+  const { missions, problems } = parseMissions({ [path]: readFileSync(path, 'utf8') }, library);
+  if (problems.length) throw new ContentError(problems);
+  return missions[0];
 }
 
 /** The geometry of a mission's map (cached per map shape). */

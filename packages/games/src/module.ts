@@ -74,6 +74,14 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   readonly bots: Record<string, (seed: number) => Bot<State, Action>>;
   /** Draws the game's tiles placed side by side (`horde render`); throws ToolInputError on a bad list. */
   renderTiles?(spec: string, options: RenderOptions): { svg: string; tiles: number };
+  /**
+   * Node tools (`horde sim`, `horde render`): this game with the entry of a file
+   * added (a designer's mission; it replaces a shipped one of the same id), and that entry's id. Throws a
+   * ToolInputError naming the file, line, entry and field when the file is not a valid entry.
+   */
+  withEntryFile?(file: string): { module: AnyModule; entry: string };
+  /** Draws one entry's map (a mission's board with its pieces) as SVG, for `horde render --mission`. */
+  renderEntry?(entry: string, options: RenderOptions): string;
   /** Speed measures by name (`horde bench <name> --game <id>`). */
   readonly benchmarks?: Record<string, Benchmark<Game<Config, State, Action, Event, View>>>;
   /** Optional per-game figures for simulation reports and a round counter for round limits. */

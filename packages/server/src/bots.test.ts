@@ -51,7 +51,7 @@ describe('bot seats', () => {
       const before = human.seq;
       await human.act(legal.find((a) => a.type === 'pass') ?? legal[0]);
       // Whatever the bot's turn or window asks, it answers, until seat 0 is awaited again (or the game ends).
-      await until(() => over() || (human.seq > before && human.view()!.awaited), 5000, 'our turn again');
+      await until(() => over() || (human.seq > before && human.view()!.awaited === true), 5000, 'our turn again');
     }
     const log = await server.storage.loadActions(created.game.id);
     const botMoves = log.filter((a) => a.seat === 1);

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_GAME, UnknownGameError, type AnyModule } from '@horde/games';
+import { DEFAULT_GAME, ToolInputError, UnknownGameError, type AnyModule } from '@horde/games';
 import cliProgress from 'cli-progress';
 import { benchBots, type BotsBench } from './bench.ts';
 import { renderReportHtml } from './html.ts';
@@ -27,7 +27,8 @@ export class UsageError extends Error {
 export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N] [--bot B[,B...]] [--seats K] [--seed S] [--workers W] [--out DIR] [--max-rounds R]
 
   --game G        game id (see horde games)                          default ${DEFAULT_GAME}
-  --mission M     what to play: a mission id (M0..M10, M0-like) or another game's entry   required
+  --mission M     what to play: a mission id (M0..M10, M0-like), a mission file (mine.yaml),
+                  or another game's entry                            required
   --games N       games to play                                      default 1000
   --bot B         the game's bot (uoa: random | heuristic), or one per seat: B0,B1   default heuristic if the game has it
   --seats K       seats at the table                                 default: the game's fewest
@@ -79,6 +80,8 @@ function intOption(
 export interface ParsedSimOptions {
   game: string;
   mission: string;
+  /** The designer's mission file --mission named (absolute), when it named one. */
+  entryFile?: string;
   games: number;
   /** The bot of each seat (one name: every seat). */
   bots: BotName[];
@@ -120,13 +123,19 @@ export function defaultBot(module: AnyModule): BotName {
 /** Checks the options and fills the defaults; throws UsageError with the usage text. */
 export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSimOptions> {
   const game = opts.game ?? DEFAULT_GAME;
-  const module = await moduleFor(game, opts.source, SIM_USAGE);
+  let module = await moduleFor(game, opts.source, SIM_USAGE);
   if (!opts.mission) throw new UsageError('--mission is required', SIM_USAGE);
+  let mission = opts.mission;
+  let entryFile: string | undefined;
+  if (isEntryFile(mission)) {
+    entryFile = resolve(mission);
+    ({ module, entry: mission } = hostFile(module, entryFile));
+  }
   const { min, max } = module.game.meta.seats;
   const seats = intOption('--seats', opts.seats, min, 1, SIM_USAGE);
   if (seats < min || seats > max)
     throw new UsageError(`--seats must be between ${min} and ${max} for ${module.name}, got ${seats}`, SIM_USAGE);
-  checkEntry(module, opts.mission, seats, SIM_USAGE);
+  checkEntry(module, mission, seats, SIM_USAGE);
   const bots = (opts.bot ?? defaultBot(module)).split(',').map((b) => b.trim());
   const known = Object.keys(module.bots);
   for (const bot of bots)
@@ -140,8 +149,24 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
   if (workers > 256) throw new UsageError('--workers must be at most 256', SIM_USAGE);
   const maxRounds = intOption('--max-rounds', opts.maxRounds, 60, 1, SIM_USAGE);
   const prefix = game === DEFAULT_GAME ? '' : `${game}-`;
-  const out = resolve(opts.out ?? `sim-out/${prefix}${opts.mission}-${bots.join(',')}-${seed}`);
-  return { game, mission: opts.mission, games, bots, seats, seed, workers, out, maxRounds };
+  const out = resolve(opts.out ?? `sim-out/${prefix}${mission}-${bots.join(',')}-${seed}`);
+  return { game, mission, ...(entryFile ? { entryFile } : {}), games, bots, seats, seed, workers, out, maxRounds };
+}
+
+/** Whether --mission names a file (a path or a .yaml name) rather than an entry id. */
+export function isEntryFile(mission: string): boolean {
+  return /\.ya?ml$/i.test(mission) || mission.includes('/') || mission.includes('\\');
+}
+
+/** The module hosting a designer's file, or a usage error saying what is wrong with the file. */
+function hostFile(module: AnyModule, file: string): { module: AnyModule; entry: string } {
+  if (!module.withEntryFile) throw new UsageError(`${module.name} does not read mission files`, SIM_USAGE);
+  try {
+    return module.withEntryFile(file);
+  } catch (e) {
+    if (e instanceof ToolInputError) throw new UsageError(e.message, SIM_USAGE);
+    throw e;
+  }
 }
 
 function progressBar(label: string): cliProgress.SingleBar {
@@ -164,7 +189,7 @@ function progressBar(label: string): cliProgress.SingleBar {
 export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
   const o = await parseSimOptions(opts);
   const bot = o.bots.join(',');
-  const command = `horde sim --game ${o.game} --mission ${o.mission} --games ${o.games} --bot ${bot}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}`;
+  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --bot ${bot}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}`;
   const bar = opts.progress === false ? null : progressBar(`sim ${o.mission} (${bot})`);
   let t0 = performance.now();
   bar?.start(o.games, 0, { rate: '0.0' });
@@ -172,6 +197,7 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
     game: o.game,
     source: opts.source,
     entry: o.mission,
+    ...(o.entryFile ? { entryFile: o.entryFile } : {}),
     games: o.games,
     bots: o.bots,
     seats: o.seats,

@@ -32,7 +32,25 @@ export function sourceRegistry(source: ModuleSource = DEFAULT_SOURCE): Promise<R
   return registry;
 }
 
-/** The module of game `id` in a source's registry; throws the registry's sentence naming the known games. */
-export async function simModule(id: string, source: ModuleSource = DEFAULT_SOURCE): Promise<AnyModule> {
-  return (await sourceRegistry(source)).require(id);
+const withFiles = new Map<string, AnyModule>();
+
+/**
+ * The module of game `id` in a source's registry; throws the registry's sentence naming the known games.
+ * With `entryFile` (a designer's mission file), the module that also hosts it (read once per thread).
+ */
+export async function simModule(
+  id: string,
+  source: ModuleSource = DEFAULT_SOURCE,
+  entryFile?: string,
+): Promise<AnyModule> {
+  const module = (await sourceRegistry(source)).require(id);
+  if (!entryFile) return module;
+  const key = `${source.url}#${source.export}#${id}#${entryFile}`;
+  let hosting = withFiles.get(key);
+  if (!hosting) {
+    if (!module.withEntryFile) throw new Error(`${module.name} does not read entry files`);
+    hosting = module.withEntryFile(entryFile).module;
+    withFiles.set(key, hosting);
+  }
+  return hosting;
 }

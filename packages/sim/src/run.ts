@@ -43,6 +43,8 @@ export interface PlayOptions {
 export interface GameTask extends PlayOptions {
   game: string;
   source?: ModuleSource;
+  /** A designer's mission file the game hosts too (its entry is `entry`). */
+  entryFile?: string;
   start: number;
   end: number;
 }
@@ -112,7 +114,7 @@ export function playOne(module: AnyModule, opts: PlayOptions, index: number): Ga
 }
 
 export async function runTask(task: GameTask): Promise<GameRecord[]> {
-  const module = await simModule(task.game, task.source);
+  const module = await simModule(task.game, task.source, task.entryFile);
   const out: GameRecord[] = [];
   for (let i = task.start; i < task.end; i++) out.push(playOne(module, task, i));
   return out;

@@ -19,6 +19,8 @@ export interface SimOptions {
   source?: ModuleSource;
   /** The entry to play (a mission id). */
   entry: string;
+  /** A designer's mission file the game hosts too (`entry` is its id). */
+  entryFile?: string;
   games: number;
   /** The bot of each seat (one name: every seat). */
   bots: BotName | readonly BotName[];
@@ -65,7 +67,7 @@ export function entryInfo(module: AnyModule, entry: string): SimReport['entry'] 
 
 export async function runSim(opts: SimOptions): Promise<SimResult> {
   const game = opts.game ?? DEFAULT_GAME;
-  const module = await simModule(game, opts.source);
+  const module = await simModule(game, opts.source, opts.entryFile);
   const seats = opts.seats ?? module.game.meta.seats.min;
   const bots = typeof opts.bots === 'string' ? [opts.bots] : [...opts.bots];
   module.defaultConfig(opts.entry, seats); // an unknown entry throws here, before any thread starts
@@ -76,6 +78,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     tasks.push({
       game,
       ...(opts.source ? { source: opts.source } : {}),
+      ...(opts.entryFile ? { entryFile: opts.entryFile } : {}),
       entry: opts.entry,
       bots,
       seats,

@@ -44,6 +44,7 @@ export function registerServe(program: Command): void {
     .option('--seconds <n>', 'stop after this many seconds', positiveInt('--seconds'), 30)
     .option('--url <url>', 'a running server on loopback (default: start one on a temporary database)')
     .option('--seed <n>', "seed of the clients' choices", positiveInt('--seed'))
+    .option('--think <ms>', "a client's mean think time before each action (0: none)", positiveInt('--think'))
     .action(
       async (opts: {
         games: number;
@@ -52,8 +53,10 @@ export function registerServe(program: Command): void {
         seconds: number;
         url?: string;
         seed?: number;
+        think?: number;
       }) => {
-        await loadtestCommand(opts);
+        const { think, ...rest } = opts;
+        await loadtestCommand({ ...rest, ...(think ? { thinkMs: think } : {}) });
       },
     );
 }

@@ -1,17 +1,20 @@
 /**
  * `horde validate [--game id] [paths...]`: content data folders (or files in
- * one) through @horde/content's validateContent, and scenario files through
- * the game's scenario dialect (parse and build positions, no play). One line
- * per problem; exit 1 on any.
+ * one) through @horde/content's validateContent, mission files (a designer's
+ * own, or a folder of them) as the shipped missions are checked, and scenario
+ * files through the game's scenario dialect (parse and build positions, no
+ * play). One line per problem; exit 1 on any.
  */
-import { statSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import {
   CONTENT_FILES,
   defaultContentDir,
   defaultMissionsDir,
+  isMissionText,
   validateContent,
+  validateMissionFile,
   validateMissions,
 } from '@horde/content';
 import { DEFAULT_GAME } from '@horde/games';
@@ -33,10 +36,35 @@ function contentProblems(dir: string, only?: string): string[] {
 
 function missionProblems(dir: string): string[] {
   try {
-    return validateMissions(dir).map((p) => `${dir.replace(/\/$/, '')}/${p.text}`);
+    return validateMissions(dir).map((p) => p.text);
   } catch (e) {
     return [`${dir}: ${(e as Error).message.split('\n')[0]}`];
   }
+}
+
+function missionFileProblems(file: string): string[] {
+  try {
+    return validateMissionFile(file).map((p) => p.text);
+  } catch (e) {
+    return [`${file}: ${(e as Error).message.split('\n')[0]}`];
+  }
+}
+
+/** A YAML file that holds a mission (not a scenario): see isMissionText. */
+function isMissionFile(path: string): boolean {
+  if (!/\.ya?ml$/i.test(path)) return false;
+  try {
+    return isMissionText(readFileSync(path, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** The mission files of a folder (not its subfolders): a designer's folder of missions. */
+function missionFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter(isMissionFile);
 }
 
 export function validatePaths(
@@ -65,6 +93,12 @@ export function validatePaths(
     } else if (!isDir && CONTENT_NAMES.has(name)) {
       problems.push(...contentProblems(dirname(p), name));
       checked++;
+    } else if (!isDir && isMissionFile(p)) {
+      problems.push(...missionFileProblems(p));
+      checked++;
+    } else if (isDir && missionFilesIn(p).length > 0) {
+      for (const file of missionFilesIn(p)) problems.push(...missionFileProblems(file));
+      checked += missionFilesIn(p).length;
     } else {
       const { files } = collectScenarioFiles([p]);
       for (const f of files) {
@@ -95,7 +129,7 @@ export function registerValidate(program: Command): void {
     .description(
       "validate content data and missions (default: the shipped folders) and scenario files (with --game's dialect)",
     )
-    .argument('[paths...]', 'content data folders or files, scenario files or folders')
+    .argument('[paths...]', 'content data folders or files, mission files or folders, scenario files or folders')
     .action((paths: string[], opts: { game: string }) => {
       process.exitCode = validatePaths(paths, console.log, opts.game);
     });

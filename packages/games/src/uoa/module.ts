@@ -18,9 +18,9 @@ import {
   type UoaGame,
 } from '@horde/zombicide';
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
-import type { GameModule } from '../module.ts';
+import { ToolInputError, type GameModule } from '../module.ts';
 import { engineBench, geometryBench } from './bench.ts';
-import { renderTiles } from './render.ts';
+import { renderMission, renderTiles } from './render.ts';
 import { uoaSimReport } from './sim-report.ts';
 
 export interface UoaData {
@@ -120,6 +120,12 @@ export function createUoaModule(data: UoaData): UoaModule {
       heuristic: () => heuristicBot(uoa),
     },
     renderTiles: (spec, options) => renderTiles(data.tiles, spec, options),
+    renderEntry(entry, options) {
+      const m = mission(entry);
+      if (!m)
+        throw new ToolInputError(`unknown mission "${entry}" (known: ${data.missions.map((x) => x.id).join(', ')})`);
+      return renderMission(m, geometry(m), options);
+    },
     benchmarks: {
       engine: engineBench,
       geometry: geometryBench(data.tiles),

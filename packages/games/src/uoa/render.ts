@@ -3,10 +3,12 @@ import {
   BoardAssemblyError,
   computeGeometry,
   renderSvg,
+  type BoardGeometryWithGrid,
   type PlacedTile,
   type Rotation,
   type TileLibrary,
 } from '@horde/zombicide/board/index';
+import type { MissionDef } from '@horde/zombicide';
 import { ToolInputError, type RenderOptions } from '../module.ts';
 
 /** "2R,3R@90" → tiles in a row (or wrapped every `cols`), each with its rotation. */
@@ -44,4 +46,52 @@ export function renderTiles(
     if (e instanceof BoardAssemblyError) throw new ToolInputError(e.message);
     throw e;
   }
+}
+
+/** Letters of the pieces a mission sets up, per zone: the legend of `renderMission`'s markers. */
+const SPAWN_MARK = { starting: 'SPAWN', mobile: 'MOBILE SPAWN', abomination: 'ABOM. SPAWN' } as const;
+
+/**
+ * A mission's map as SVG (`horde render --mission`): its tiles with the start, exits, spawn zones,
+ * Objectives and the zombies of its setup written in their zones, and the start, exits and spawns tinted.
+ */
+export function renderMission(mission: MissionDef, geometry: BoardGeometryWithGrid, options: RenderOptions): string {
+  const zone = (label: string) => geometry.byLabel[label];
+  const marks = new Map<number, string[]>();
+  const mark = (label: string, text: string) => {
+    const z = zone(label);
+    if (z === undefined) return;
+    marks.set(z, [...(marks.get(z) ?? []), text]);
+  };
+  mark(mission.start, 'START');
+  for (const exit of mission.exits) mark(exit, 'EXIT');
+  for (const s of mission.spawns) mark(s.zone, SPAWN_MARK[s.kind]);
+  for (const o of mission.objectives) mark(o.zone, `obj. ${o.hidden ? '?' : o.color}`);
+  for (const z of mission.zombies) {
+    const pieces = [
+      z.walker ? `${z.walker}W` : '',
+      z.runner ? `${z.runner}R` : '',
+      z.fatty ? `${z.fatty}F` : '',
+    ].filter(Boolean);
+    if (pieces.length) mark(z.zone, pieces.join(' '));
+  }
+  const markers: Record<number, string> = {};
+  for (const [z, texts] of marks) markers[z] = texts.join(', ');
+  const tint = (labels: string[], color: string) => ({
+    zones: labels.map(zone).filter((z): z is number => z !== undefined),
+    color,
+  });
+  return renderSvg(geometry, {
+    labels: options.labels,
+    title: options.title ?? `${mission.id}: ${mission.name}`,
+    markers,
+    highlight: [
+      tint([mission.start], '#2e7d32'),
+      tint(mission.exits, '#1565c0'),
+      tint(
+        mission.spawns.map((s) => s.zone),
+        '#c62828',
+      ),
+    ],
+  });
 }
