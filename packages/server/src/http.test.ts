@@ -1,7 +1,9 @@
 /** The HTTP API and static files. */
 import { mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './client/index.ts';
 import { SAMPLE_MISSION } from '@horde/games';
@@ -9,11 +11,30 @@ import { createTwoSeatGame, removeDir, startTestServer, type TestServer } from '
 
 let server: TestServer;
 let web: string;
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const zombie${i} = "walker ${i}";`).join('\n');
+
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding and decompress). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${server.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'horde-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Horde</title>');
   writeFileSync(join(web, 'assets', 'app-1a2b3c4d5e.js'), 'console.log(1)');
+  // Vite names assets with a base64url hash, not hex; this one is big enough to be worth compressing.
+  writeFileSync(join(web, 'assets', 'index-C17iXn_Z.js'), BIG_SCRIPT);
   server = await startTestServer({ staticDir: web });
 });
 afterAll(async () => {
@@ -152,5 +173,35 @@ describe('HTTP API', () => {
     }
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+  });
+
+  it('sends text compressed as the browser accepts, with an ETag, and caches hashed assets for good', async () => {
+    const path = '/assets/index-C17iXn_Z.js';
+    const br = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await rawGet(path, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+    const refused = await rawGet(path, { 'accept-encoding': 'br;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(BIG_SCRIPT);
+    // The same bytes have the same ETag; asking with it gets 304 and no body.
+    expect(br.headers.etag).toBe(gz.headers.etag);
+    const again = await rawGet(path, { 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // The page itself is asked for again at each load (no-cache), cheaply thanks to its ETag.
+    const index = await rawGet('/', {});
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect((await rawGet('/', { 'if-none-match': String(index.headers.etag) })).status).toBe(304);
+    // A rebuilt page is a new ETag.
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Horde 2</title>');
+    const rebuilt = await rawGet('/', { 'if-none-match': String(index.headers.etag) });
+    expect(rebuilt.status).toBe(200);
+    expect(rebuilt.body.toString()).toContain('Horde 2');
   });
 });

@@ -1,11 +1,16 @@
 /**
  * Serves the web app's build output from a folder: files by path (never
- * outside the folder), index.html for client-side routes.
+ * outside the folder), index.html for client-side routes. Text files go out
+ * compressed (Brotli or gzip, as the browser accepts; compressed once and
+ * kept while the file is unchanged), every file with an ETag (a reload asks
+ * "changed?" and gets 304), and the bundler's hashed assets are cached for
+ * good: their name changes when their content does.
  */
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,8 +61,68 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
+/** Types worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|wasm)|image\/svg)/;
+/** Below this, compression saves less than the header costs. */
+const MIN_COMPRESS = 1024;
+
+interface Encoded {
+  /** Size and modification time of the file these bytes were made from. */
+  size: number;
+  mtimeMs: number;
+  etag: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The bytes of a file, its ETag and its compressed forms, made once per version of the file. */
+class EncodedFiles {
+  private readonly cache = new Map<string, Encoded>();
+
+  async get(file: string, type: string): Promise<Encoded> {
+    const st = await stat(file);
+    const known = this.cache.get(file);
+    if (known && known.size === st.size && known.mtimeMs === st.mtimeMs) return known;
+    const raw = await readFile(file);
+    const encoded: Encoded = {
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+      raw,
+    };
+    if (COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS) {
+      encoded.br = brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      });
+      encoded.gzip = gzipSync(raw, { level: 9 });
+    }
+    this.cache.set(file, encoded);
+    return encoded;
+  }
+}
+
+/** The best encoding the request accepts among those made: "br", "gzip" or none. */
+function encodingFor(request: FastifyRequest, encoded: Encoded): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((e) => e.trim().split(';'))
+    .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name);
+  if (encoded.br && accepted.includes('br')) return 'br';
+  if (encoded.gzip && accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** The bundler's output under assets/ carries a content hash in every name: such a file never changes. */
+function isHashedAsset(root: string, file: string): boolean {
+  return relative(root, file).split(sep)[0] === 'assets';
+}
+
 export async function registerStatic(app: FastifyInstance, folder: string): Promise<void> {
   const root = await realpath(resolve(folder)).catch(() => resolve(folder));
+  const files = new EncodedFiles();
   app.get('/*', async (request, reply) => {
     const urlPath = request.url;
     let file = await fileAt(root, urlPath);
@@ -66,10 +131,15 @@ export async function registerStatic(app: FastifyInstance, folder: string): Prom
     if (!file)
       return reply.code(404).send({ error: { code: 'notFound', message: `No file ${urlPath.split('?')[0]}` } });
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const immutable = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(file);
+    const encoded = await files.get(file, type);
     reply.header('content-type', type);
-    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('cache-control', isHashedAsset(root, file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     reply.header('x-content-type-options', 'nosniff');
-    return reply.send(createReadStream(file));
+    reply.header('etag', encoded.etag);
+    if (encoded.br || encoded.gzip) reply.header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send();
+    const encoding = encodingFor(request, encoded);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? encoded[encoding] : encoded.raw);
   });
 }
