@@ -246,6 +246,19 @@ async function main(): Promise<void> {
     const link0 = await host.locator('[data-seat-link="0"]').inputValue();
     const link1 = await host.locator('[data-seat-link="1"]').inputValue();
     await shot(host, 'invite-links');
+    await host.reload();
+    await host.waitForSelector('[data-seat-link="1"]', { timeout: 5000 }).catch(() => {});
+    check(
+      (await host.locator('[data-seat-link="1"]').inputValue().catch(() => '')) === link1,
+      'a reload of the invite screen keeps the links',
+    );
+    // A link cut short (a token too short to be one) says so in words, not in the protocol's.
+    const cut = await ctx.newPage();
+    await cut.goto(link1.slice(0, -10));
+    await cut.waitForSelector('[role="alert"]', { timeout: 5000 }).catch(() => {});
+    const said = (await cut.locator('[role="alert"]').textContent().catch(() => '')) ?? '';
+    check(/does not open game/.test(said) && !/Invalid|tokens\.0/.test(said), `a cut link is explained: "${said}"`);
+    await cut.close();
     const a = host;
     await a.goto(link0);
     const b = await ctx.newPage();

@@ -1,14 +1,17 @@
 /** The shell: one screen per route (route.ts); a game's own screens come from its table. */
 import { useCallback, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CreatedGame, PlayMode, TableService } from './conn/types.ts';
 import { Lobby } from './lobby/Lobby.tsx';
 import { parseRoute } from './route.ts';
 import { GameScreen } from './screens/GameScreen.tsx';
 import { InviteScreen } from './screens/InviteScreen.tsx';
+import { Message } from './screens/Message.tsx';
 import { ReplayScreen } from './screens/ReplayScreen.tsx';
 import { useHash } from './useHash.ts';
 
 export function App({ service }: { service: TableService }): ReactElement {
+  const { t } = useTranslation();
   const [hash, go] = useHash();
   const route = parseRoute(hash, location.pathname);
   const [created, setCreated] = useState<CreatedGame | null>(null);
@@ -24,10 +27,16 @@ export function App({ service }: { service: TableService }): ReactElement {
   if (route.screen === 'game' && route.id)
     return <GameScreen key={hash} service={service} id={route.id} seat={route.seat ?? null} go={go} />;
   if (route.screen === 'replay' && route.id) return <ReplayScreen key={hash} service={service} id={route.id} go={go} />;
-  if (route.screen === 'invite' && created)
+  // After a reload the links come from this browser's storage (the server shows them only to the admin token).
+  const invite = route.screen === 'invite' && route.id ? (created ?? service.invites?.(route.id) ?? null) : null;
+  if (route.screen === 'invite' && !invite)
+    return (
+      <Message alert text={t('errors.noInvites')} action={{ label: t('screens.newGame'), onClick: () => go('#/') }} />
+    );
+  if (invite)
     return (
       <InviteScreen
-        game={created}
+        game={invite}
         onOpen={(url) => {
           if (url.includes('#') && !url.includes('/play/')) go(url.slice(url.indexOf('#')));
           else location.assign(url);

@@ -4,7 +4,7 @@
  * server's client library. Hot-seat holds every seat token on one screen; invite links hold one.
  * Tokens of games this browser created or joined are kept in localStorage so a game can be resumed.
  */
-import { ActionRejected, HordeApi, HordeClient } from '@horde/server/client';
+import { ActionRejected, HordeApi, HordeClient, type WelcomeMessage } from '@horde/server/client';
 import type { GameSummary, UpdateMessage } from '@horde/server/client';
 import { ShellError } from '../errors.ts';
 import { browserStore, keysUnder, type KeyValueStore } from './store.ts';
@@ -30,6 +30,17 @@ function savedStatus(game: GameSummary): SavedGame['status'] {
 }
 
 const PREFIX = 'horde.server.';
+/** The invite links of the games this browser created, so that a reload of the invite screen keeps them. */
+const INVITES = 'horde.invites.';
+
+/** Why the server refused to let this screen join, in the shell's words (never the protocol's). */
+const JOIN_REFUSALS: Record<string, string> = {
+  badToken: 'errors.badLink',
+  badMessage: 'errors.badLink',
+  unknownGame: 'errors.noGame',
+  gameUnavailable: 'errors.gameUnavailable',
+  seatBusy: 'errors.seatBusy',
+};
 
 /** What this browser knows of a server game. */
 interface Known {
@@ -157,6 +168,17 @@ class ServerGame implements GameConnection {
   }
 }
 
+/** Joins the game; a refusal (a mistyped or stale link, a busy seat) becomes a sentence of the shell's. */
+async function joined(client: HordeClient, gameId: string): Promise<WelcomeMessage> {
+  try {
+    return await client.connect();
+  } catch (e) {
+    const key = e instanceof ActionRejected ? JOIN_REFUSALS[e.code] : undefined;
+    if (key) throw new ShellError(key, { id: gameId, reason: e instanceof Error ? e.message : '' });
+    throw new ShellError('errors.cannotJoin', { id: gameId });
+  }
+}
+
 /** Resolves once every seat the client holds has a view (views follow the welcome). */
 function viewsReady(client: HordeClient, timeoutMs = 10_000): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -225,8 +247,18 @@ export class ServerTable implements TableService {
       this.remember({ ...base, tokens: people.map((s) => s.token) });
       return { gameId, game: game.game, seats, url: `#/game/${gameId}` };
     }
-    // Invite: this browser keeps only the admin's knowledge of the game; each seat joins by its link.
-    return { gameId, game: game.game, seats, url: `${location.origin}${people[0].path}` };
+    // Invite: this browser keeps only the links (the admin's knowledge of the game); each seat joins by its link.
+    const invite = { gameId, game: game.game, seats, url: `${location.origin}${people[0].path}` };
+    this.store.setItem(INVITES + gameId, JSON.stringify(invite));
+    return invite;
+  }
+
+  invites(gameId: string): CreatedGame | null {
+    try {
+      return JSON.parse(this.store.getItem(INVITES + gameId) ?? 'null') as CreatedGame | null;
+    } catch {
+      return null;
+    }
   }
 
   async open(gameId: string, seatToken: string | null): Promise<GameConnection> {
@@ -234,7 +266,7 @@ export class ServerTable implements TableService {
     const tokens = seatToken ? [seatToken] : (known?.tokens ?? []);
     if (tokens.length === 0) throw new ShellError('errors.noSeat', { id: gameId });
     const client = new HordeClient({ url: this.api.wsUrl(), game: gameId, tokens });
-    const welcome = await client.connect();
+    const welcome = await joined(client, gameId);
     await viewsReady(client);
     this.remember({
       gameId,

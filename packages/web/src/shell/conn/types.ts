@@ -140,4 +140,6 @@ export interface TableService {
   forget?(gameId: string): void;
   /** The full record of a game (finished, or any local game), or null when not available. */
   record(gameId: string): Promise<GameRecord | null>;
+  /** The invite links of a game this browser created (the invite screen after a reload), or null. */
+  invites?(gameId: string): CreatedGame | null;
 }
