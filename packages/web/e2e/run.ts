@@ -115,15 +115,17 @@ async function main(): Promise<void> {
   );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'horde-e2e-data-'));
-  const server = await serveCommand({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    staticDir: dist,
-    log: false,
-    handleSignals: false,
-    print: () => {},
-  });
+  const serve = (port: number) =>
+    serveCommand({
+      port,
+      host: '127.0.0.1',
+      dataDir,
+      staticDir: dist,
+      log: false,
+      handleSignals: false,
+      print: () => {},
+    });
+  let server = await serve(0);
   console.log(`[e2e] server ${server.url} serving ${dist}`);
   const m0 = await missionMap('M0');
   const ctx = await launch();
@@ -249,14 +251,21 @@ async function main(): Promise<void> {
     await host.reload();
     await host.waitForSelector('[data-seat-link="1"]', { timeout: 5000 }).catch(() => {});
     check(
-      (await host.locator('[data-seat-link="1"]').inputValue().catch(() => '')) === link1,
+      (await host
+        .locator('[data-seat-link="1"]')
+        .inputValue()
+        .catch(() => '')) === link1,
       'a reload of the invite screen keeps the links',
     );
     // A link cut short (a token too short to be one) says so in words, not in the protocol's.
     const cut = await ctx.newPage();
     await cut.goto(link1.slice(0, -10));
     await cut.waitForSelector('[role="alert"]', { timeout: 5000 }).catch(() => {});
-    const said = (await cut.locator('[role="alert"]').textContent().catch(() => '')) ?? '';
+    const said =
+      (await cut
+        .locator('[role="alert"]')
+        .textContent()
+        .catch(() => '')) ?? '';
     check(/does not open game/.test(said) && !/Invalid|tokens\.0/.test(said), `a cut link is explained: "${said}"`);
     await cut.close();
     const a = host;
@@ -325,6 +334,27 @@ async function main(): Promise<void> {
     check((await b.locator('.zone-hit.target').count()) > 0, 'seat 2 gets its turn after seat 1 ends');
     await shot(b, 'invite-seat2');
     timingsAll.push(...(await a.evaluate(() => window.__hordeTimings ?? [])));
+
+    // The server goes away mid-game: the page says so in words and takes no click; it comes back by itself.
+    const port = Number(new URL(server.url).port);
+    await server.close();
+    await b.waitForSelector('.connection-cover', { timeout: 8000 }).catch(() => {});
+    check(
+      /Connection to the game server lost/.test(
+        (await b
+          .locator('.connection-cover')
+          .textContent()
+          .catch(() => '')) ?? '',
+      ),
+      'a lost server is shown on the table, which takes no click meanwhile',
+    );
+    await shot(b, 'connection-lost');
+    server = await serve(port);
+    await b.waitForSelector('.connection-cover', { state: 'detached', timeout: 20_000 }).catch(() => {});
+    check(
+      (await b.locator('.connection-cover').count()) === 0,
+      'the table reconnects by itself when the server is back',
+    );
     await b.close();
 
     // 5. A phone: the table, then the lobby.

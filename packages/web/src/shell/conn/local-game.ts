@@ -6,7 +6,14 @@
  * out under the seat that owns it.
  */
 // From the contract's own file: core's index also holds the toy game and its schemas, which the shell must not bundle.
-import { dueDeadline, type Actor, type ApplyResult, type Game, type Outcome, type SetupOptions } from '@horde/core/game';
+import {
+  dueDeadline,
+  type Actor,
+  type ApplyResult,
+  type Game,
+  type Outcome,
+  type SetupOptions,
+} from '@horde/core/game';
 import { translate } from '../../i18n/index.ts';
 import { ShellError } from '../errors.ts';
 import type { GameConnection, SavedGame, SendResult, Snapshot, Update } from './types.ts';

@@ -6,6 +6,7 @@
  */
 import { ActionRejected, HordeApi, HordeClient, type WelcomeMessage } from '@horde/server/client';
 import type { GameSummary, UpdateMessage } from '@horde/server/client';
+import { translate } from '../../i18n/index.ts';
 import { ShellError } from '../errors.ts';
 import { browserStore, keysUnder, type KeyValueStore } from './store.ts';
 import type {
@@ -63,6 +64,8 @@ class ServerGame implements GameConnection {
   private lastEmitted = 0;
   private readonly initialSeq: number;
   private initialDone: boolean;
+  private connected = true;
+  private onlineListeners = new Set<(online: boolean) => void>();
   readonly seat: number | null;
   readonly game: string;
 
@@ -78,6 +81,9 @@ class ServerGame implements GameConnection {
     this.initialDone = this.initialSeq === 0;
     client.on('update', (m) => this.onUpdate(m));
     client.on('view', () => this.onView());
+    // The client reconnects by itself; the screen says so meanwhile and sends nothing.
+    client.on('disconnect', () => this.setOnline(false));
+    client.on('welcome', () => this.setOnline(true));
     if (!this.initialDone) client.sync(0); // the updates so far, for the log (when the server still buffers them)
   }
 
@@ -142,7 +148,23 @@ class ServerGame implements GameConnection {
     return [...this.events];
   }
 
+  online(): boolean {
+    return this.connected;
+  }
+
+  onOnline(listener: (online: boolean) => void): () => void {
+    this.onlineListeners.add(listener);
+    return () => this.onlineListeners.delete(listener);
+  }
+
+  private setOnline(online: boolean): void {
+    if (online === this.connected) return;
+    this.connected = online;
+    for (const l of this.onlineListeners) l(online);
+  }
+
   async send(action: unknown): Promise<SendResult> {
+    if (!this.connected) return { ok: false, error: translate('errors.offline') };
     const k = key(action);
     const seat = this.client.seats.find((s) => this.client.legal(s).some((a) => key(a) === k)) ?? this.client.seats[0];
     try {
@@ -164,6 +186,7 @@ class ServerGame implements GameConnection {
 
   close(): void {
     this.listeners.clear();
+    this.onlineListeners.clear();
     this.client.close();
   }
 }

@@ -69,6 +69,13 @@ export interface GameConnection<View = unknown, Action = unknown, Event = unknow
   send(action: Action): Promise<SendResult>;
   undo?(): Promise<SendResult>;
   subscribe(listener: (u: Update<View, Action, Event>) => void): () => void;
+  /**
+   * Whether the screen is in touch with the game (a server connection may drop and come back by itself);
+   * absent: always (the rules run in this browser).
+   */
+  online?(): boolean;
+  /** Calls `listener` when `online()` changes. */
+  onOnline?(listener: (online: boolean) => void): () => void;
   close(): void;
 }
 

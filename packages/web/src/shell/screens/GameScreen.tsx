@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameConnection, TableService } from '../conn/types.ts';
 import { errorText } from '../errors.ts';
 import { useTableModule } from '../useTableModule.ts';
+import { ConnectionCover } from './ConnectionCover.tsx';
 import { Message } from './Message.tsx';
 
 export function GameScreen({
@@ -49,5 +50,10 @@ export function GameScreen({
     );
   if (!conn || !table.module) return <Message text={t('screens.joining')} />;
   const { Table } = table.module;
-  return <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} />;
+  return (
+    <>
+      <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} />
+      <ConnectionCover conn={conn} />
+    </>
+  );
 }
