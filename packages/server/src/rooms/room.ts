@@ -7,7 +7,6 @@
  * sees, which events it receives, when time runs out.
  */
 import { canonicalJson, hashState, type AnyGame, type Outcome } from '@horde/core';
-import jsonPatch from 'fast-json-patch';
 import type {
   AckMessage,
   GameStatus,
@@ -22,6 +21,7 @@ import type {
 import type { GameRecord, Storage } from '../storage/types.ts';
 import type { Peer } from './peer.ts';
 import { SerialQueue } from './serial.ts';
+import { viewDiff } from './view-diff.ts';
 import { seedCommitment } from './tokens.ts';
 
 export interface SubmitRequest {
@@ -375,7 +375,7 @@ export class Room {
         seat,
         status: this.statusNow,
         base: prev.seq,
-        patch: jsonPatch.compare(prev.doc, doc) as PatchOperation[],
+        patch: viewDiff(prev.doc, doc),
         ...extra,
       };
       return JSON.stringify(msg);
