@@ -10,6 +10,11 @@ import { parseTileList } from '@horde/games/uoa/render';
 import { contentTiles } from '@horde/content';
 
 const dir = mkdtempSync(join(tmpdir(), 'horde-cli-'));
+/** A Seconds to Live scenario of the repository: another game's dialect. */
+const SECONDS_SCENARIO = readFileSync(
+  new URL('../../../scenarios/seconds/rules/ability-once-per-turn.yaml', import.meta.url),
+  'utf8',
+);
 const scenario = (walkers: number) => `name: t
 rule: "EN 800"
 map: |
@@ -50,16 +55,24 @@ describe('horde scenario run', () => {
     expect(lines.at(-1)).toBe('1 passed, 0 failed');
   });
 
-  it('--game: uoa by default; a file naming a game without a dialect is reported, not run', async () => {
-    const other = join(dir, 'other-game', 'seconds.yaml');
+  it('--game uoa: a file of another game is reported, not run; a game without a dialect is reported', async () => {
+    const other = join(dir, 'other-game', 'nim.yaml');
     mkdirSync(dirname(other), { recursive: true });
-    writeFileSync(other, 'game: seconds\nname: s\n');
+    writeFileSync(other, 'game: nim\nname: s\n');
+    const seconds = join(dir, 'other-game', 'seconds.yaml');
+    writeFileSync(seconds, SECONDS_SCENARIO);
     writeFileSync(join(dir, 'other-game', 'explicit.yaml'), `game: uoa\n${scenario(1)}`);
     const lines: string[] = [];
     expect(runScenarios([dirname(other)], (l) => lines.push(l), 'uoa')).toBe(1);
     expect(lines).toContain(`ok    ${join(dir, 'other-game', 'explicit.yaml')}  t`);
-    expect(lines).toContain(`BAD   ${other}:1: game: unknown game "seconds" (scenario dialects: uoa)`);
-    expect(lines.at(-1)).toBe('1 passed, 1 failed');
+    expect(lines).toContain(`BAD   ${other}:1: game: unknown game "nim" (scenario dialects: uoa, seconds)`);
+    expect(lines.some((l) => l.startsWith(`BAD   ${seconds}:1: game: a "seconds" scenario`))).toBe(true);
+    expect(lines.at(-1)).toBe('1 passed, 2 failed');
+    // Without --game, each file runs in its own game's dialect.
+    lines.length = 0;
+    expect(runScenarios([join(dir, 'other-game', 'explicit.yaml'), seconds], (l) => lines.push(l))).toBe(0);
+    expect(lines.some((l) => l.startsWith(`ok    ${seconds}  A Special Ability uses a token`))).toBe(true);
+    expect(lines.at(-1)).toBe('2 passed, 0 failed');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await main(['scenario', 'run', '--game', 'uoa', join(dir, 'good.yaml')])).toBe(0);
     log.mockRestore();
@@ -68,7 +81,7 @@ describe('horde scenario run', () => {
   it('an unknown --game is a usage error naming the known games', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await main(['scenario', 'run', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
-    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa\)/));
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds\)/));
     expect(await main(['validate', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
     err.mockRestore();
   });
@@ -93,7 +106,7 @@ describe('horde validate', () => {
     writeFileSync(join(dir, 'typo.yaml'), `game: uao\n${scenario(1)}`);
     lines.length = 0;
     expect(validatePaths([join(dir, 'typo.yaml')], (l) => lines.push(l))).toBe(1);
-    expect(lines[0]).toBe(`${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa)`);
+    expect(lines[0]).toBe(`${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa, seconds)`);
   });
 });
 
@@ -134,7 +147,7 @@ describe('horde render and usage errors', () => {
     expect(await main(['bench', 'engine', '--seeds', 'many'])).toBe(2);
     expect(await main(['nonsense'])).toBe(2);
     expect(await main(['render', '--game', 'chess', '--tiles', '2R', '--out', join(dir, 'y.svg')])).toBe(2);
-    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa\)/));
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds\)/));
     err.mockRestore();
     stderr.mockRestore();
   });

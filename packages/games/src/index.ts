@@ -6,3 +6,4 @@ export { createUoaModule, posseFor, type UoaCatalogue, type UoaData, type UoaMod
 export { loadUoaModule, shippedContent, shippedMissions, type LoadUoaOptions } from './uoa/load.ts';
 export { M0_LIKE_ID, SAMPLE_MISSION, TEST_MISSIONS, m0LikeMission } from './uoa/test-missions.ts';
 export { toyModule, type ToyModule } from './toy/module.ts';
+export { createSecondsModule, type SecondsCatalogue, type SecondsModule } from './seconds/module.ts';

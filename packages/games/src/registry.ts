@@ -4,6 +4,7 @@
  * simulator and the CLI find a game here and talk to it through the contract.
  */
 import type { AnyModule } from './module.ts';
+import { createSecondsModule } from './seconds/module.ts';
 import { loadUoaModule, type LoadUoaOptions } from './uoa/load.ts';
 
 export interface Registry {
@@ -36,7 +37,7 @@ export interface LoadRegistryOptions {
 
 /** Every shipped game, its data read from packages/content (Node only). */
 export function loadRegistry(options: LoadRegistryOptions = {}): Registry {
-  return createRegistry([loadUoaModule(options.uoa)]);
+  return createRegistry([loadUoaModule(options.uoa), createSecondsModule()]);
 }
 
 /** The game a command uses when none is named. */

@@ -1,8 +1,10 @@
-/** `horde scenario run [--game id] [paths...]`: runs scenario files and folders (default scenarios/) with a game's dialect. */
+/**
+ * `horde scenario run [--game id] [paths...]`: runs scenario files and folders (default scenarios/), each in its
+ * own game's dialect, or (--game) only one game's.
+ */
 import type { Command } from 'commander';
-import { DEFAULT_GAME } from '@horde/games';
 import { formatResult, formatSummary, scenarios } from '@horde/scenario';
-import { gameOption, moduleOf } from '../games.ts';
+import { moduleOf } from '../games.ts';
 import { UsageError } from '../usage.ts';
 
 /**
@@ -23,12 +25,11 @@ export function scenarioGame(game: string): string {
   throw new UsageError(`${name} ("${game}") has no scenario dialect yet (dialects: ${dialects})`);
 }
 
-export function runScenarios(
-  paths: string[],
-  out: (line: string) => void = console.log,
-  game: string = DEFAULT_GAME,
-): number {
-  const results = scenarios.runPaths(paths.length > 0 ? paths : ['scenarios'], scenarioGame(game));
+export function runScenarios(paths: string[], out: (line: string) => void = console.log, game?: string): number {
+  const results = scenarios.runPaths(
+    paths.length > 0 ? paths : ['scenarios'],
+    game === undefined ? undefined : scenarioGame(game),
+  );
   for (const r of results) for (const line of formatResult(r)) out(line);
   out(formatSummary(results));
   return results.every((r) => r.status === 'passed') ? 0 : 1;
@@ -36,12 +37,14 @@ export function runScenarios(
 
 export function registerScenario(program: Command): void {
   const scenario = program.command('scenario').description('rules scenarios (docs/scenarios.md)');
-  gameOption(scenario.command('run'))
+  scenario
+    .command('run')
     .description(
-      'run scenario files or folders (default: scenarios/, without scenarios/**/known-failing); a file for another game than --game is reported, not run',
+      "run scenario files or folders (default: scenarios/, without scenarios/**/known-failing), each in its game's dialect; with --game, a file of another game is reported, not run",
     )
+    .option('--game <id>', "only this game's scenarios (see `horde games`)")
     .argument('[paths...]', 'scenario files (.yaml) or folders')
-    .action((paths: string[], opts: { game: string }) => {
+    .action((paths: string[], opts: { game?: string }) => {
       process.exitCode = runScenarios(paths, console.log, opts.game);
     });
 }

@@ -2,7 +2,9 @@
  * The generic runner: a file's text is read as YAML, its `game` key picks the
  * dialect (none: Undead or Alive, the format before there were dialects), and
  * the dialect parses, runs or validates it. A malformed file is a result too,
- * with one line; a file for another game than the run's is reported, never run.
+ * with one line. A run for one game (`game` given) reports a file of another
+ * game, never runs it; a run for every game (`game` undefined in runPaths)
+ * runs each file in its own game's dialect.
  */
 import { readFileSync } from 'node:fs';
 import { createDialectRegistry, type Dialect, type DialectRegistry, type Parsed } from './dialect.ts';
@@ -20,7 +22,10 @@ export interface ScenarioRunner {
   open(text: string, file: string, game?: string): { dialect: Dialect; parsed: Parsed };
   runText(text: string, file: string, game?: string): ScenarioResult;
   runFile(file: string, game?: string): ScenarioResult;
-  /** Files and folders (folders searched recursively, known-failing/ skipped unless named); a missing path is a malformed result. */
+  /**
+   * Files and folders (folders searched recursively, known-failing/ skipped unless named); a missing path is a
+   * malformed result. `game` undefined: every file in its own game's dialect.
+   */
   runPaths(paths: readonly string[], game?: string): ScenarioResult[];
   /** `horde validate`: one line per problem, none when the file is well-formed. */
   validateText(text: string, file: string, game?: string): string[];
@@ -43,8 +48,8 @@ export function createScenarioRunner(list: readonly Dialect[]): ScenarioRunner {
     return d;
   };
 
-  const open = (text: string, file: string, game = DEFAULT_SCENARIO_GAME) => {
-    const expected = dialectOf(game);
+  /** `game` null: the file's own game, whichever it is. */
+  const open = (text: string, file: string, game: string | null = DEFAULT_SCENARIO_GAME) => {
     const source = readScenarioYaml(text, file);
     if (source.game !== undefined && (typeof source.game !== 'string' || !dialects.get(source.game)))
       throw source.error(
@@ -52,7 +57,8 @@ export function createScenarioRunner(list: readonly Dialect[]): ScenarioRunner {
         `unknown game ${JSON.stringify(source.game)} (scenario dialects: ${dialects.games.join(', ')})`,
       );
     const fileGame = (source.game as string | undefined) ?? DEFAULT_SCENARIO_GAME;
-    if (fileGame !== game) {
+    const expected = dialectOf(game ?? fileGame);
+    if (game !== null && fileGame !== game) {
       const whose = source.game === undefined ? `no "game" key: a "${fileGame}" scenario` : `a "${fileGame}" scenario`;
       throw source.error(
         source.game === undefined ? [] : ['game'],
@@ -62,7 +68,7 @@ export function createScenarioRunner(list: readonly Dialect[]): ScenarioRunner {
     return { dialect: expected, parsed: expected.parse(source) };
   };
 
-  const runText = (text: string, file: string, game?: string): ScenarioResult => {
+  const runText = (text: string, file: string, game?: string | null): ScenarioResult => {
     let parsed: Parsed | undefined;
     try {
       const opened = open(text, file, game);
@@ -75,7 +81,7 @@ export function createScenarioRunner(list: readonly Dialect[]): ScenarioRunner {
     }
   };
 
-  const runFile = (file: string, game?: string): ScenarioResult => {
+  const runFile = (file: string, game?: string | null): ScenarioResult => {
     const text = readText(file);
     return typeof text === 'string' ? runText(text, file, game) : malformed(file, text.message);
   };
@@ -96,11 +102,11 @@ export function createScenarioRunner(list: readonly Dialect[]): ScenarioRunner {
     runText,
     runFile,
     runPaths(paths, game) {
-      dialectOf(game ?? DEFAULT_SCENARIO_GAME);
+      if (game !== undefined) dialectOf(game);
       const { files, missing } = collectScenarioFiles(paths);
       return [
         ...missing.map((p) => malformed(p, `${p}: no such file or folder`)),
-        ...files.map((f) => runFile(f, game)),
+        ...files.map((f) => runFile(f, game ?? null)),
       ];
     },
     validateText,

@@ -1,0 +1,127 @@
+/**
+ * The Survivor Tactics deck: 46 cards (the digest's count; seed 003 line 686
+ * names "Lost Opportunity", removed in solo). Costs, icons, texts and counts
+ * are designed: cards may restrict or be Movement / Attack Actions (line 281),
+ * some are played outside the Action Phase when they say so (line 271).
+ */
+import type { TacticsDef } from '@horde/seconds/types';
+
+const card = (
+  d: Omit<TacticsDef, 'twoPlayerOnly' | 'source' | 'movement' | 'attack' | 'timing'> & Partial<TacticsDef>,
+): TacticsDef => ({
+  timing: 'action',
+  movement: false,
+  attack: false,
+  twoPlayerOnly: false,
+  source: 'designed',
+  ...d,
+});
+
+export const tactics: TacticsDef[] = [
+  card({ id: 'adrenaline', name: 'Adrenaline', count: 4, cost: 0, effect: 'gainEnergy', amount: 2, text: 'Gain 2E.' }),
+  card({
+    id: 'sprint',
+    name: 'Sprint',
+    count: 5,
+    cost: 1,
+    movement: true,
+    effect: 'sprint',
+    amount: 2,
+    text: 'Movement Action. Move forward up to two rows. Zombies in the row you leave make their Opportunity Attacks as usual.',
+  }),
+  card({
+    id: 'dodge',
+    name: 'Dodge',
+    count: 6,
+    cost: 0,
+    timing: 'reaction',
+    effect: 'dodge',
+    amount: 0,
+    text: "Play when a zombie's Attack card hits you, even outside your turn: the attack deals no damage and does not knock you down.",
+  }),
+  card({
+    id: 'bandage',
+    name: 'Bandage',
+    count: 4,
+    cost: 1,
+    effect: 'heal',
+    amount: 1,
+    text: 'Gain one health (five at most).',
+  }),
+  card({
+    id: 'scrounge',
+    name: 'Scrounge',
+    count: 4,
+    cost: 1,
+    effect: 'drawSupply',
+    amount: 2,
+    text: 'Draw two Supply cards into your hand.',
+  }),
+  card({
+    id: 'shove',
+    name: 'Shove',
+    count: 4,
+    cost: 1,
+    attack: true,
+    effect: 'shove',
+    amount: 0,
+    text: 'Attack Action. You must be standing. Knock down a standing zombie in your row: automatic success, may not be countered.',
+  }),
+  card({
+    id: 'lostOpportunity',
+    name: 'Lost Opportunity',
+    count: 2,
+    cost: 1,
+    effect: 'zombieDiscard',
+    amount: 2,
+    twoPlayerOnly: true,
+    text: 'The Zombie Player discards two cards at random from their hand.',
+    source: 'seed 003 line 686 (name; removed in solo); effect designed',
+  }),
+  card({
+    id: 'slipPast',
+    name: 'Slip Past',
+    count: 4,
+    cost: 1,
+    movement: true,
+    effect: 'slipPast',
+    amount: 1,
+    text: 'Movement Action. Move forward one row: no Opportunity Attacks.',
+  }),
+  card({
+    id: 'steadyAim',
+    name: 'Steady Aim',
+    count: 4,
+    cost: 0,
+    effect: 'steadyAim',
+    amount: 0,
+    text: 'Your next attack this turn reads line A, even when you are knocked down.',
+  }),
+  card({
+    id: 'quickReload',
+    name: 'Quick Reload',
+    count: 3,
+    cost: 0,
+    effect: 'reload',
+    amount: 2,
+    text: 'An equipped firearm regains two ammo (never above its printed ammo).',
+  }),
+  card({
+    id: 'kickFree',
+    name: 'Kick Free',
+    count: 3,
+    cost: 0,
+    effect: 'kickFree',
+    amount: 0,
+    text: 'Stand up for free, even beside standing zombies (not a Movement Action: it is played while knocked down).',
+  }),
+  card({
+    id: 'scavenge',
+    name: 'Scavenge',
+    count: 3,
+    cost: 0,
+    effect: 'scavenge',
+    amount: 0,
+    text: 'Pick up a Supply card from your row for free.',
+  }),
+];

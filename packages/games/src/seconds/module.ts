@@ -1,0 +1,105 @@
+/**
+ * Seconds to Live as a game module: the rules bound to their designed
+ * content, with the bots, the lobby catalogue and simulation figures. Pure:
+ * the content is TypeScript data, so this runs in the browser as well.
+ */
+import { randomBot } from '@horde/bots';
+import { survivorBot, zombieBot } from '@horde/bots/seconds/heuristic';
+import { secondsContent } from '@horde/content/seconds/index';
+import {
+  createSecondsGame,
+  DECISIONS,
+  type SecondsAction,
+  type SecondsConfig,
+  type SecondsContent,
+  type SecondsEvent,
+  type SecondsGame,
+  type SecondsState,
+  type SecondsView,
+} from '@horde/seconds';
+import type { GameModule } from '../module.ts';
+import { playBench } from './bench.ts';
+
+export interface SecondsModule
+  extends GameModule<SecondsConfig, SecondsState, SecondsAction, SecondsEvent, SecondsView> {
+  readonly game: SecondsGame;
+  readonly content: SecondsContent;
+  catalogue(): SecondsCatalogue;
+}
+
+/** What the lobby and the table read: every card definition (with its English name and text) and the rules. */
+export interface SecondsCatalogue {
+  entries: { id: string; mode: 'solo' | 'two-player'; automaton: 'fast' | 'swarm' | null }[];
+  content: SecondsContent;
+  decisions: typeof DECISIONS;
+}
+
+const ENTRIES = [
+  { id: 'solo-fast', name: 'Solo vs Fast Attack zombies', label: '1 player', mode: 'solo', automaton: 'fast' },
+  { id: 'solo-swarm', name: 'Solo vs Swarm zombies', label: '1 player', mode: 'solo', automaton: 'swarm' },
+  { id: 'duel', name: 'Survivor vs Zombies', label: '2 players, 30 s timer', mode: 'two-player', automaton: null },
+  { id: 'duel-untimed', name: 'Survivor vs Zombies, untimed', label: '2 players', mode: 'two-player', automaton: null },
+] as const;
+
+export function createSecondsModule(content: SecondsContent = secondsContent()): SecondsModule {
+  const game = createSecondsGame(content);
+  return {
+    id: game.meta.id,
+    name: game.meta.name,
+    game,
+    content,
+    entries: ENTRIES.map(({ id, name, label }) => ({ id, name, label })),
+    catalogue: () => ({
+      entries: ENTRIES.map(({ id, mode, automaton }) => ({ id, mode, automaton })),
+      content,
+      decisions: DECISIONS,
+    }),
+    defaultConfig(entry, seats) {
+      const e = ENTRIES.find((x) => x.id === entry);
+      const solo = e ? e.mode === 'solo' : seats === 1;
+      if (solo) return { mode: 'solo', automaton: e?.automaton ?? 'fast', survivor: 'lenny', timer: 'off' };
+      return { mode: 'two-player', survivor: 'lenny', timer: entry === 'duel-untimed' ? 'off' : '30' };
+    },
+    seatPieces: (config, seat) => {
+      const survivor = content.survivors.find((s) => s.id === (config.survivor ?? 'lenny'));
+      return seat === 0 ? [survivor?.name ?? 'Survivor'] : ['Zombies'];
+    },
+    bots: {
+      random: (seed) => randomBot<SecondsState, SecondsAction>(seed),
+      survivor: (seed) => survivorBot(game, seed),
+      zombie: (seed) => zombieBot(game, seed),
+    },
+    benchmarks: { engine: playBench },
+    simFigures: (state) => ({
+      turns: state.turn,
+      row: state.survivor.row,
+      health: state.survivor.health,
+      kills: { ...state.stats.kills },
+      survivorAttacks: state.stats.survivorAttacks,
+      zombieAttacks: state.stats.zombieAttacks,
+      damageTaken: state.stats.damageTaken,
+      summoned: state.stats.summoned,
+      ...(state.result?.score !== null && state.result?.score !== undefined ? { score: state.result.score } : {}),
+    }),
+    round: (state) => state.turn,
+    simReport: {
+      reasons: {
+        escaped: 'The Survivor reached the street',
+        killed: 'The Survivor was killed',
+        overrun: 'The horde overran the alley (round limit)',
+      },
+      figures: {
+        turns: { title: 'Turns played' },
+        row: { title: 'Row reached (11: the street)' },
+        health: { title: "Survivor's health at the end" },
+        kills: { title: 'Zombies killed by type' },
+        survivorAttacks: { title: 'Survivor attacks' },
+        zombieAttacks: { title: 'Zombie attacks' },
+        damageTaken: { title: 'Damage taken by the Survivor' },
+        summoned: { title: 'Zombies summoned' },
+        score: { title: 'Solo score (lower is better)' },
+      },
+      entryDescription: (entry) => ENTRIES.find((e) => e.id === entry)?.name ?? entry,
+    },
+  };
+}

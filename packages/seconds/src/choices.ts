@@ -1,0 +1,316 @@
+/**
+ * The answers to pending choices (DESIGN.md, "Choices belong to players"):
+ * the setup redraw, the Zombie player's counter and Sound, the Survivor's
+ * reaction to a hit and the Desperation Move, the Shotgun split, the
+ * Scavenger's keep, hand limits, the solo weapon choice, the harder rules'
+ * zombie choices. Each has a check (shared by legalActions and apply) and a
+ * default used when its deadline passes.
+ */
+import type { RuleError } from '@horde/core';
+import { findZombie } from './alley.ts';
+import { counterMatches, splitTargets } from './attack.ts';
+import { hitWeapon } from './automaton.ts';
+import { kindOf, type Cards } from './cards.ts';
+import { discard, removeFromList } from './decks.ts';
+import { refuse } from './rule-error.ts';
+import { finishSetup } from './setup.ts';
+import { summonCard } from './summon.ts';
+import { discardFromHand } from './survivor-actions.ts';
+import { canBlock, resolveDesperation, tryBlock } from './zombie-attack.ts';
+import { answerChooseZombie, answerDrawChoice } from './zombie-turn.ts';
+import type { SecondsAction, SecondsEvent, SecondsState } from './types.ts';
+
+export type ChoiceAction = Extract<
+  SecondsAction,
+  {
+    type:
+      | 'mulligan'
+      | 'counter'
+      | 'react'
+      | 'desperation'
+      | 'split'
+      | 'keep'
+      | 'discard'
+      | 'sound'
+      | 'chooseWeapon'
+      | 'drawChoice'
+      | 'chooseZombie';
+  }
+>;
+
+export const CHOICE_FOR: Record<
+  ChoiceAction['type'],
+  SecondsState['pending'] extends infer P ? (P extends { kind: infer K } ? K : never) : never
+> = {
+  mulligan: 'mulligan',
+  counter: 'counter',
+  react: 'react',
+  desperation: 'desperation',
+  split: 'split',
+  keep: 'scavenge',
+  discard: 'handLimit',
+  sound: 'sound',
+  chooseWeapon: 'chooseWeapon',
+  drawChoice: 'drawChoice',
+  chooseZombie: 'chooseZombie',
+};
+
+export function checkChoice(c: Cards, s: SecondsState, a: ChoiceAction): RuleError | null {
+  const p = s.pending;
+  if (!p || p.kind !== CHOICE_FOR[a.type]) return refuse('choice.none', `No ${a.type} choice is pending`);
+  switch (a.type) {
+    case 'mulligan': {
+      const hand = s.survivor.hand;
+      if (new Set(a.discard).size !== a.discard.length || a.discard.some((x) => !hand.includes(x)))
+        return refuse('mulligan.cards', 'Discard one or both of your two Supply cards (seed line 88)');
+      return null;
+    }
+    case 'counter': {
+      if (a.card === null) return null;
+      if (!s.zombies.hand.includes(a.card))
+        return refuse('card.notInHand', 'Counter with a Tactics card from your hand');
+      if (!s.attack || !counterMatches(c, s.attack, a.card))
+        return refuse('counter.kind', 'This card does not counter this attack (seed line 360)');
+      return null;
+    }
+    case 'react': {
+      if (a.choice === 'take')
+        return a.card === undefined ? null : refuse('react.params', 'Taking the hit names no card');
+      if (a.choice === 'block')
+        return a.card !== undefined
+          ? refuse('react.params', 'Block names no card')
+          : canBlock(c, s)
+            ? null
+            : refuse(
+                'react.block',
+                'Block is the Self Defense Trainer ability and uses an Ability token (seed line 885)',
+              );
+      const def = a.card ? c.tactics.get(a.card) : undefined;
+      if (!a.card || !def || !s.survivor.hand.includes(a.card) || def.effect !== 'dodge')
+        return refuse('react.dodge', 'Dodge with a reaction Tactics card from your hand');
+      return null;
+    }
+    case 'desperation':
+      return null;
+    case 'split': {
+      const at = s.attack;
+      if (!at) return refuse('choice.none', 'No attack to split');
+      if (a.zombie === null) return a.amount === undefined ? null : refuse('split.params', 'No split names no amount');
+      if (!splitTargets(s, at).includes(a.zombie)) return refuse('split.target', "Split only among the target's row");
+      const amount = a.amount ?? 1;
+      if (amount < 1 || amount >= at.damage) return refuse('split.amount', `Split 1 to ${at.damage - 1} damage off`);
+      return null;
+    }
+    case 'keep':
+      return p.kind === 'scavenge' && p.cards.includes(a.card)
+        ? null
+        : refuse('keep.card', 'Keep one of the drawn cards');
+    case 'discard': {
+      const hand = p.kind === 'handLimit' && p.side === 'zombie' ? s.zombies.hand : s.survivor.hand;
+      return hand.includes(a.card) ? null : refuse('card.notInHand', 'Discard a card from your hand');
+    }
+    case 'sound':
+      if (a.card === null) return null;
+      return s.zombies.hand.includes(a.card) && c.zombies.has(a.card)
+        ? null
+        : refuse('sound.card', 'Play a Zombie card from your hand into row ten (seed line 537)');
+    case 'chooseWeapon':
+      return p.kind === 'chooseWeapon' && p.cards.includes(a.card)
+        ? null
+        : refuse('chooseWeapon.card', 'Choose one of the weapons');
+    case 'drawChoice':
+      return null;
+    case 'chooseZombie':
+      return p.kind === 'chooseZombie' && p.zombies.includes(a.zombie)
+        ? null
+        : refuse('chooseZombie.target', 'Choose one of the knocked-down zombies');
+  }
+}
+
+export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number, ev: SecondsEvent[]): void {
+  const p = s.pending!;
+  switch (a.type) {
+    case 'mulligan': {
+      s.pending = null;
+      const sv = s.survivor;
+      for (const card of a.discard) {
+        removeFromList(sv.hand, card);
+        discard(s, 'supply', card);
+      }
+      for (let i = 0; i < a.discard.length; i++) {
+        const card = s.decks.supply.pop();
+        if (!card) break;
+        sv.hand.unshift(card);
+        ev.push({ type: 'cardDrawn', deck: 'supply', card, side: 'survivor', to: 'hand' });
+      }
+      ev.push({ type: 'mulligan', discarded: a.discard.length });
+      finishSetup(c, s, now, ev);
+      return;
+    }
+    case 'counter':
+      s.pending = null;
+      if (a.card !== null && s.attack) {
+        removeFromList(s.zombies.hand, a.card);
+        discard(s, 'zombieTactics', a.card);
+        s.attack.countered = true;
+        ev.push({ type: 'attackCountered', card: a.card, zombie: s.attack.zombie });
+      }
+      return;
+    case 'react':
+      s.pending = null;
+      if (a.choice === 'block') tryBlock(c, s, ev);
+      else if (a.choice === 'dodge') {
+        const za = s.zombieAttack!;
+        removeFromList(s.survivor.hand, a.card!);
+        discard(s, 'tactics', a.card!);
+        ev.push({ type: 'tacticsPlayed', card: a.card!, side: 'survivor', cost: 0 });
+        za.dodged = true;
+        ev.push({ type: 'attackBlocked', zombie: za.zombie, rule: 'dodge' });
+      }
+      return;
+    case 'desperation':
+      s.pending = null;
+      resolveDesperation(c, s, a.use, ev);
+      return;
+    case 'split':
+      s.pending = null;
+      if (a.zombie !== null && s.attack) {
+        const amount = a.amount ?? 1;
+        s.attack.splits.push({ zombie: a.zombie, amount });
+        ev.push({ type: 'damageSplit', zombie: a.zombie, amount });
+      }
+      return;
+    case 'keep': {
+      if (p.kind !== 'scavenge') return;
+      s.pending = null;
+      s.survivor.hand.push(a.card);
+      for (const card of p.cards)
+        if (card !== a.card) {
+          discard(s, 'supply', card);
+          ev.push({ type: 'cardDiscarded', card, side: 'survivor', from: 'deck' });
+        }
+      return;
+    }
+    case 'discard': {
+      if (p.kind !== 'handLimit') return;
+      if (p.side === 'survivor') discardFromHand(c, s, a.card, ev);
+      else {
+        removeFromList(s.zombies.hand, a.card);
+        discard(s, c.zombies.has(a.card) ? 'zombie' : 'zombieTactics', a.card);
+        ev.push({ type: 'cardDiscarded', card: a.card, side: 'zombie', from: 'hand' });
+      }
+      const hand = p.side === 'survivor' ? s.survivor.hand : s.zombies.hand;
+      if (hand.length <= p.limit) {
+        s.pending = null;
+        ev.push({ type: 'handDiscarded', side: p.side, count: hand.length });
+      }
+      return;
+    }
+    case 'sound':
+      s.pending = null;
+      if (a.card !== null) {
+        removeFromList(s.zombies.hand, a.card);
+        summonCard(c, s, a.card, c.content.zombieRules.summonRow, 'sound', ev);
+      }
+      return;
+    case 'chooseWeapon':
+      if (p.kind !== 'chooseWeapon') return;
+      s.pending = null;
+      hitWeapon(c, s, a.card, p.effect, ev);
+      return;
+    case 'drawChoice':
+      answerDrawChoice(c, s, a.deck, now, ev);
+      return;
+    case 'chooseZombie':
+      answerChooseZombie(c, s, a.zombie, now, ev);
+      return;
+  }
+}
+
+/** What a timed-out choice does. DECISION timeout.defaults. */
+export function defaultChoice(s: SecondsState): ChoiceAction | null {
+  const p = s.pending;
+  if (!p) return null;
+  switch (p.kind) {
+    case 'counter':
+      return { type: 'counter', card: null };
+    case 'react':
+      return { type: 'react', choice: 'take' };
+    case 'desperation':
+      return { type: 'desperation', use: true };
+    case 'split':
+      return { type: 'split', zombie: null };
+    case 'scavenge':
+      return { type: 'keep', card: p.cards[0] };
+    case 'sound':
+      return { type: 'sound', card: null };
+    case 'drawChoice':
+      return { type: 'drawChoice', deck: 'tactics' };
+    case 'chooseZombie':
+      return { type: 'chooseZombie', zombie: p.zombies[0] };
+    default:
+      return null;
+  }
+}
+
+/** Candidate answers to the pending choice (legalActions filters them through checkChoice). */
+export function choiceCandidates(c: Cards, s: SecondsState, out: SecondsAction[]): void {
+  const p = s.pending;
+  if (!p) return;
+  const distinct = (cards: string[]) => {
+    const seen = new Set<string>();
+    return cards.filter((card) => {
+      const k = kindOf(card);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  };
+  switch (p.kind) {
+    case 'mulligan': {
+      const [x, y] = s.survivor.hand;
+      out.push({ type: 'mulligan', discard: [] });
+      if (x) out.push({ type: 'mulligan', discard: [x] });
+      if (y) out.push({ type: 'mulligan', discard: [y] }, { type: 'mulligan', discard: [x, y] });
+      return;
+    }
+    case 'counter':
+      out.push({ type: 'counter', card: null });
+      for (const card of distinct(s.zombies.hand)) out.push({ type: 'counter', card });
+      return;
+    case 'react':
+      out.push({ type: 'react', choice: 'take' }, { type: 'react', choice: 'block' });
+      for (const card of distinct(s.survivor.hand)) out.push({ type: 'react', choice: 'dodge', card });
+      return;
+    case 'desperation':
+      out.push({ type: 'desperation', use: true }, { type: 'desperation', use: false });
+      return;
+    case 'split': {
+      out.push({ type: 'split', zombie: null });
+      const at = s.attack;
+      if (at)
+        for (const z of splitTargets(s, at))
+          for (let n = 1; n < at.damage; n++) out.push({ type: 'split', zombie: z, amount: n });
+      return;
+    }
+    case 'scavenge':
+      for (const card of p.cards) out.push({ type: 'keep', card });
+      return;
+    case 'handLimit':
+      for (const card of p.side === 'survivor' ? s.survivor.hand : s.zombies.hand) out.push({ type: 'discard', card });
+      return;
+    case 'sound':
+      out.push({ type: 'sound', card: null });
+      for (const card of distinct(s.zombies.hand)) out.push({ type: 'sound', card });
+      return;
+    case 'chooseWeapon':
+      for (const card of p.cards) out.push({ type: 'chooseWeapon', card });
+      return;
+    case 'drawChoice':
+      out.push({ type: 'drawChoice', deck: 'zombie' }, { type: 'drawChoice', deck: 'tactics' });
+      return;
+    case 'chooseZombie':
+      for (const zombie of p.zombies) if (findZombie(s, zombie)) out.push({ type: 'chooseZombie', zombie });
+      return;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * A determinization (for bots that look ahead and for the conformance
+ * battery's redaction check): deals again what a seat cannot see, keeping
+ * every visible part. Hidden from the Survivor: the deck orders, the Zombie
+ * player's hand, the Warehouse zombies, face-down Supply cards. Hidden from
+ * the Zombie player: the deck orders, the Survivor's hand (its card backs
+ * stay: Supply or Tactics), face-down Supply cards. A spectator sees neither
+ * hand. Worn Supply cards (seen face up before) are never dealt again.
+ */
+import { clonePlain, createRng, nextUint32, shuffleInPlace, type RngState, type Seat } from '@horde/core';
+import type { Cards } from './cards.ts';
+import { sideOfSeat } from './rules.ts';
+import { TOP_ROW, type SecondsState } from './types.ts';
+
+interface Slot {
+  get(): string;
+  set(card: string): void;
+}
+
+function arraySlot(list: string[], i: number): Slot {
+  return { get: () => list[i], set: (card) => (list[i] = card) };
+}
+
+function redistribute(rng: RngState, slots: Slot[]): void {
+  const cards = shuffleInPlace(
+    rng,
+    slots.map((slot) => slot.get()),
+  );
+  for (let i = 0; i < slots.length; i++) slots[i].set(cards[i]);
+}
+
+export function redeal(
+  c: Cards,
+  state: SecondsState,
+  seat: Seat | null,
+  rng: RngState,
+  keepChance = false,
+): SecondsState {
+  const s = clonePlain(state);
+  const side = sideOfSeat(s, seat);
+  const supply: Slot[] = s.decks.supply.map((_, i) => arraySlot(s.decks.supply, i));
+  for (let row = 1; row <= TOP_ROW; row++)
+    s.rows[row].supply.forEach((x) => {
+      if (!x.faceUp) supply.push({ get: () => x.card, set: (card) => (x.card = card) });
+    });
+  const tactics: Slot[] = s.decks.tactics.map((_, i) => arraySlot(s.decks.tactics, i));
+  if (side !== 'survivor') {
+    s.survivor.hand.forEach((card, i) => {
+      if (c.tactics.has(card)) tactics.push(arraySlot(s.survivor.hand, i));
+      else if (!s.wear[card]) supply.push(arraySlot(s.survivor.hand, i));
+    });
+    if (s.pending?.kind === 'scavenge') {
+      const cards = s.pending.cards;
+      for (let i = 0; i < cards.length; i++) supply.push(arraySlot(cards, i));
+    }
+  }
+  const zombies: Slot[] = s.decks.zombie.map((_, i) => arraySlot(s.decks.zombie, i));
+  const zombieTactics: Slot[] = s.decks.zombieTactics.map((_, i) => arraySlot(s.decks.zombieTactics, i));
+  if (side !== 'zombie') {
+    for (let i = 0; i < s.warehouse.length; i++) zombies.push(arraySlot(s.warehouse, i));
+    s.zombies.hand.forEach((card, i) => {
+      if (c.zombies.has(card)) zombies.push(arraySlot(s.zombies.hand, i));
+      else zombieTactics.push(arraySlot(s.zombies.hand, i));
+    });
+  }
+  redistribute(rng, supply);
+  redistribute(rng, tactics);
+  redistribute(rng, zombies);
+  redistribute(rng, zombieTactics);
+  shuffleInPlace(rng, s.decks.survivorAttack);
+  shuffleInPlace(rng, s.decks.zombieAttack);
+  if (!keepChance) s.rng = createRng(nextUint32(rng));
+  return s;
+}

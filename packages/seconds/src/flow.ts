@@ -1,0 +1,175 @@
+/**
+ * The turn (lines 176-226) and everything that runs by itself between two
+ * choices: the Survivor's Draw Phase (1A flip the Energy, 1B draw a Tactics
+ * card), the timed Action Phase, the untimed Resolution Phase (3A-3E), the
+ * zombie turn (the Zombie player's, designed, or the solo automaton's), and
+ * the processes an action starts (an attack, Opportunity Attacks, a zombie's
+ * attack) carried on until the next choice. `advance` is called after every
+ * action: it runs until the game waits for a seat.
+ */
+import { continueAttack } from './attack.ts';
+import { continueAutomaton, startAutomatonTurn } from './automaton.ts';
+import type { Cards } from './cards.ts';
+import { draw, reshuffle } from './decks.ts';
+import { endGame, survivorDef } from './survivor.ts';
+import { startPhaseTimer, stopTimer } from './timer.ts';
+import { removeTimeToken } from './warehouse.ts';
+import { landZombieHit, startZombieAttack } from './zombie-attack.ts';
+import { startZombieTurn } from './zombie-turn.ts';
+import { STREET, TOP_ROW, type SecondsEvent, type SecondsState } from './types.ts';
+
+/** The Survivor's hand limit, enforced in the Resolution Phase (line 267). */
+export const HAND_LIMIT = 4;
+
+export function startSurvivorTurn(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
+  const sv = s.survivor;
+  s.active = 'survivor';
+  // 1A: flip the Energy tokens (line 180); after a Desperation Move only two (line 895).
+  sv.energy = sv.desperate ? Math.min(2, sv.energyTokens) : sv.energyTokens;
+  sv.desperate = false;
+  sv.abilityUsed = false;
+  sv.freePickupUsed = false;
+  sv.discardDraws = 0;
+  sv.discount = false;
+  sv.steadyAim = false;
+  sv.noMove = sv.nextNoMove;
+  sv.noAttack = sv.nextNoAttack;
+  sv.nextNoMove = false;
+  sv.nextNoAttack = false;
+  ev.push({ type: 'turnStarted', side: 'survivor', turn: s.turn, energy: sv.energy });
+  if (sv.noMove || sv.noAttack) ev.push({ type: 'restriction', noMove: sv.noMove, noAttack: sv.noAttack });
+  // 1B: draw one Tactics card (line 181).
+  const card = draw(s, 'tactics', ev);
+  if (card) {
+    sv.hand.push(card);
+    ev.push({ type: 'cardDrawn', deck: 'tactics', card, side: 'survivor', to: 'hand' });
+  }
+  // 2: the Zombie Player starts the timer (line 185).
+  s.phase = 'survivorAction';
+  startPhaseTimer(s, 'survivor', now);
+  ev.push({ type: 'phaseStarted', phase: 'survivorAction', endsAt: s.timer.endsAt });
+}
+
+/** The Action Phase ends (endPhase, or time ran out and the action under way finished). */
+export function endSurvivorAction(c: Cards, s: SecondsState, ev: SecondsEvent[]): void {
+  const sv = s.survivor;
+  // Unused Energy does not carry over (line 214).
+  sv.energy = 0;
+  sv.discount = false;
+  sv.steadyAim = false;
+  stopTimer(s);
+  s.phase = 'survivorResolution';
+  ev.push({ type: 'phaseStarted', phase: 'survivorResolution', endsAt: null });
+  // 3A: no designed card refers to the Resolution Phase. 3B: remove a Time token (line 874).
+  removeTimeToken(c, s, ev);
+  // 3C: Shuffle the Deck was drawn: the discard pile goes back into the Attack deck (line 876).
+  if (s.reshuffleSurvivorAttack) {
+    s.reshuffleSurvivorAttack = false;
+    reshuffle(s, 'survivorAttack', ev);
+  }
+  // 3D: discard down to four (line 878): a choice, one card at a time.
+  if (sv.hand.length > HAND_LIMIT) s.pending = { kind: 'handLimit', side: 'survivor', endsAt: null, limit: HAND_LIMIT };
+}
+
+/** 3E: the Survivor takes the timer (line 880); the zombies' turn begins. */
+function finishSurvivorTurn(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
+  s.survivor.noMove = false;
+  s.survivor.noAttack = false;
+  if (s.mode === 'solo') startAutomatonTurn(c, s, ev);
+  else startZombieTurn(c, s, now, ev);
+}
+
+export function endZombieAction(c: Cards, s: SecondsState, ev: SecondsEvent[]): void {
+  s.zombies.energy = 0;
+  stopTimer(s);
+  s.phase = 'zombieEnd';
+  ev.push({ type: 'phaseStarted', phase: 'zombieEnd', endsAt: null });
+  const limit = c.content.zombieRules.handLimit;
+  if (s.mode === 'two-player' && s.zombies.hand.length > limit)
+    s.pending = { kind: 'handLimit', side: 'zombie', endsAt: null, limit };
+}
+
+/** After the zombie turn: Concussion relief (line 545), the designed round limit, the next Survivor turn. */
+export function finishZombieTurn(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
+  const sv = s.survivor;
+  // DECISION concussion.relief.
+  if (s.config.concussion && !s.zombies.attackedSurvivor && sv.concussion > 0) {
+    sv.concussion--;
+    ev.push({ type: 'concussion', tokens: sv.concussion, energyTokens: sv.energyTokens });
+  }
+  for (let row = 1; row <= TOP_ROW; row++)
+    for (const z of s.rows[row].zombies) {
+      z.attacked = false;
+      z.summoned = false;
+      z.shrieked = false;
+    }
+  // DECISION rounds.limit: the seed has no turn limit; so that every game ends, the horde overruns the alley
+  // after the zombie turn of round `roundLimit` (default 30): the Survivor loses.
+  if (s.turn >= s.config.roundLimit) {
+    endGame(c, s, 'zombie', 'overrun', ev);
+    return;
+  }
+  s.turn++;
+  startSurvivorTurn(c, s, now, ev);
+}
+
+/** Runs everything that needs no choice, until the game waits for a seat (or is over). */
+export function advance(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.phase === 'over' || s.pending || s.timer.paused) return;
+    if (s.zombieAttack) {
+      if (s.zombieAttack.stage === 'react') landZombieHit(c, s, now, ev);
+      else if (s.zombieAttack.stage === 'done') s.zombieAttack = null;
+      else return; // 'desperation' waits for its choice
+      continue;
+    }
+    if (s.attack) {
+      continueAttack(c, s, now, ev);
+      continue;
+    }
+    if (s.opportunity) {
+      const op = s.opportunity;
+      const next = op.queue.shift();
+      if (next !== undefined) startZombieAttack(c, s, next, true, now, ev);
+      else {
+        s.opportunity = null;
+        // The street (line 106): escaped once the Opportunity Attacks are survived.
+        if (s.survivor.row === STREET) endGame(c, s, 'survivor', 'escaped', ev);
+      }
+      continue;
+    }
+    if (s.automaton) {
+      continueAutomaton(c, s, now, ev);
+      if (!s.automaton) finishZombieTurn(c, s, now, ev);
+      continue;
+    }
+    switch (s.phase) {
+      case 'setup':
+        return;
+      case 'survivorAction':
+        if (s.timer.timeUp) {
+          endSurvivorAction(c, s, ev);
+          continue;
+        }
+        return;
+      case 'survivorResolution':
+        finishSurvivorTurn(c, s, now, ev);
+        continue;
+      case 'zombieDraw':
+        return;
+      case 'zombieAction':
+        if (s.timer.timeUp) {
+          endZombieAction(c, s, ev);
+          continue;
+        }
+        return;
+      case 'zombieEnd':
+        finishZombieTurn(c, s, now, ev);
+        continue;
+    }
+    return;
+  }
+  throw new Error('Seconds to Live: the rules did not settle (a loop in advance)');
+}
+
+export { survivorDef };

@@ -1,0 +1,220 @@
+/**
+ * Game setup (lines 80-98; solo, lines 678-692): the alley, the Survivor with
+ * its Ability tokens and unique weapon, the Supply deck without the unused
+ * Katana and Ice Axe, two Supply cards with the firearm redraw, two Tactics
+ * cards, six Supply cards in the alley (face up; face down in solo), the
+ * Attack decks, four Time tokens, and the zombies: three face down in row one
+ * and two face up in rows six and eight (solo line 688; the same in the
+ * two-player game, designed), without a face-up Boss under the easier rules
+ * (line 560).
+ */
+import { createRng, shuffleInPlace, type Issue, type SetupOptions, type SetupResult } from '@horde/core';
+import { putZombie } from './alley.ts';
+import type { Cards } from './cards.ts';
+import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
+import { startSurvivorTurn } from './flow.ts';
+import { zombieType } from './zombie-attack.ts';
+import type { Piles, RowState, SecondsEvent, SecondsState } from './types.ts';
+
+export const TIME_TOKENS = 4;
+export const START_SUPPLY = 2;
+export const START_TACTICS = 2;
+
+const emptyPiles = (): Piles => ({
+  supply: [],
+  tactics: [],
+  survivorAttack: [],
+  zombie: [],
+  zombieTactics: [],
+  zombieAttack: [],
+});
+
+/** Cross-field checks of a config against the content. */
+export function validateConfig(c: Cards, config: SecondsConfig): Issue[] {
+  const parsed = secondsConfigSchema.safeParse(config);
+  if (!parsed.success)
+    return parsed.error.issues.map((i) => ({
+      code: `config.${i.code}`,
+      path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+      message: i.message,
+    }));
+  const issues: Issue[] = [];
+  if (!c.survivors.has(parsed.data.survivor))
+    issues.push({
+      code: 'config.unknownSurvivor',
+      path: ['survivor'],
+      message: `Unknown survivor "${parsed.data.survivor}" (known: ${[...c.survivors.keys()].join(', ')})`,
+    });
+  if (!c.automata.has(parsed.data.automaton))
+    issues.push({
+      code: 'config.unknownAutomaton',
+      path: ['automaton'],
+      message: `Unknown automaton "${parsed.data.automaton}"`,
+    });
+  return issues;
+}
+
+export function setupGame(c: Cards, config: SecondsConfig, options: SetupOptions): SetupResult<SecondsState> {
+  const issues = validateConfig(c, config);
+  if (issues.length) return { ok: false, issues };
+  const opts = secondsConfigSchema.parse(config);
+  const solo = opts.mode === 'solo';
+  // The timer is off in solo (line 586), whatever the config says.
+  if (solo) opts.timer = 'off';
+  const def = c.survivors.get(opts.survivor)!;
+  const rng = createRng(options.seed);
+  const rows: RowState[] = Array.from({ length: 12 }, () => ({ zombies: [], supply: [], abilityTokens: 0 }));
+  for (const r of def.tokenRows) rows[r].abilityTokens++;
+  const s: SecondsState = {
+    config: opts,
+    rng,
+    mode: opts.mode,
+    phase: 'setup',
+    active: 'survivor',
+    turn: 1,
+    survivor: {
+      kind: def.id,
+      row: 1,
+      health: def.health,
+      down: false,
+      energy: 0,
+      energyTokens: 4,
+      abilityTokens: def.abilityTokens,
+      concussion: 0,
+      desperationUsed: false,
+      desperate: false,
+      hand: [],
+      equipped: [],
+      abilityUsed: false,
+      freePickupUsed: false,
+      discardDraws: 0,
+      discount: false,
+      steadyAim: false,
+      noMove: false,
+      noAttack: false,
+      nextNoMove: false,
+      nextNoAttack: false,
+    },
+    zombies: { energy: 0, hand: [], attackedSurvivor: false },
+    rows,
+    warehouse: [],
+    timeTokens: TIME_TOKENS,
+    decks: emptyPiles(),
+    discards: emptyPiles(),
+    box: [],
+    wear: {},
+    reshuffleSurvivorAttack: false,
+    timer: { endsAt: null, timeUp: false, paused: null, pausesLeft: 0 },
+    pending: null,
+    attack: null,
+    zombieAttack: null,
+    opportunity: null,
+    automaton: null,
+    result: null,
+    stats: {
+      kills: {},
+      survivorAttacks: 0,
+      survivorHits: 0,
+      zombieAttacks: 0,
+      zombieHits: 0,
+      damageTaken: 0,
+      summoned: 0,
+      diceRolls: 0,
+    },
+  };
+  // Step 2: the unique weapon in a weapon slot; step 4: the other unique weapons back in the box.
+  for (const card of c.instances.supply) {
+    const sd = c.supply.get(card)!;
+    if (sd.unique) {
+      if (sd.id === def.uniqueWeapon && !s.survivor.equipped.some((e) => c.supply.get(e)?.id === sd.id))
+        s.survivor.equipped.push(card);
+      else s.box.push(card);
+    } else s.decks.supply.push(card);
+  }
+  shuffleInPlace(rng, s.decks.supply);
+  // Solo step 7: Lost Opportunity goes back in the box (line 686).
+  for (const card of c.instances.tactics)
+    if (solo && c.tactics.get(card)!.twoPlayerOnly) s.box.push(card);
+    else s.decks.tactics.push(card);
+  shuffleInPlace(rng, s.decks.tactics);
+  s.decks.survivorAttack = shuffleInPlace(rng, [...c.instances.survivorAttack]);
+  s.decks.zombieAttack = shuffleInPlace(rng, [...c.instances.zombieAttack]);
+  s.decks.zombie = shuffleInPlace(rng, [...c.instances.zombie]);
+  s.decks.zombieTactics = solo ? [] : shuffleInPlace(rng, [...c.instances.zombieTactics]);
+  if (solo) s.box.push(...c.instances.zombieTactics);
+
+  const ev: SecondsEvent[] = [];
+  if (solo) placeAlleySupply(c, s, false);
+  // Two Supply cards form the hand (line 88).
+  for (let i = 0; i < START_SUPPLY; i++) {
+    const card = s.decks.supply.pop();
+    if (card) s.survivor.hand.push(card);
+  }
+  const hasFirearm = s.survivor.hand.some((card) => c.supply.get(card)?.category === 'firearm');
+  if (!hasFirearm) {
+    // DECISION setup.mulligan. Without a firearm the Survivor may discard one or both and replace them (line 88; once, line 685).
+    s.pending = { kind: 'mulligan', side: 'survivor', endsAt: null };
+    return { ok: true, state: s };
+  }
+  finishSetup(c, s, options.now ?? 0, ev);
+  return { ok: true, state: s };
+}
+
+/** Six Supply cards in the alley, face up in two-player games (line 88), face down in solo (line 685). */
+// DECISION setup.supplyRows: the alley's setupSupply (content) puts one card in rows 2, 3, 5, 6, 7 and 9.
+function placeAlleySupply(c: Cards, s: SecondsState, faceUp: boolean): void {
+  for (const alley of c.content.alley) {
+    if (alley.row > 10) continue;
+    for (let i = 0; i < alley.setupSupply; i++) {
+      const card = s.decks.supply.pop();
+      if (card) s.rows[alley.row].supply.push({ card, faceUp });
+    }
+  }
+}
+
+/** The rest of the setup after the Survivor's hand (two-player order: line 88), then turn one begins. */
+export function finishSetup(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
+  const solo = s.mode === 'solo';
+  if (!solo) placeAlleySupply(c, s, true);
+  for (let i = 0; i < START_TACTICS; i++) {
+    const card = s.decks.tactics.pop();
+    if (card) s.survivor.hand.push(card);
+  }
+  // DECISION setup.zombies2p, warehouse.type, warehouse.knowledge. The zombies (solo step 9, line 688): three face down in row one, then the face-up ones.
+  const rules = c.content.zombieRules;
+  for (let i = 0; i < rules.warehouse; i++) {
+    const card = s.decks.zombie.pop();
+    if (card) s.warehouse.push(card);
+  }
+  for (const start of rules.startRows) {
+    for (let i = 0; i < start.zombies; i++) {
+      let card = s.decks.zombie.pop();
+      // DECISION setup.easierBoss. Easier rules (line 560): no face-up Boss at the start; return it, draw another, then shuffle the deck.
+      if (card && s.config.easier) {
+        const returned: string[] = [];
+        while (card && zombieType(c, card).id === 'boss') {
+          returned.push(card);
+          card = s.decks.zombie.pop();
+        }
+        if (returned.length) {
+          s.decks.zombie.push(...returned);
+          shuffleInPlace(s.rng, s.decks.zombie);
+        }
+      }
+      if (card) putZombie(c, s, card, start.row, false);
+    }
+  }
+  if (!solo) {
+    for (let i = 0; i < rules.startZombies; i++) {
+      const card = s.decks.zombie.pop();
+      if (card) s.zombies.hand.push(card);
+    }
+    for (let i = 0; i < rules.startTactics; i++) {
+      const card = s.decks.zombieTactics.pop();
+      if (card) s.zombies.hand.push(card);
+    }
+  }
+  ev.push({ type: 'setupDone', survivor: s.survivor.kind, mode: s.mode });
+  // DECISION setup.firstTurn: turn one has its Draw Phase.
+  startSurvivorTurn(c, s, now, ev);
+}

@@ -1,0 +1,109 @@
+/** The 30 second timer (seed 003 lines 152-162, 185, 586) through the contract's deadlines. */
+import { describe, expect, it } from 'vitest';
+import { eventTypes, play, position, refusal } from './test-kit.ts';
+
+const TIMED = { mode: 'two-player' as const, survivor: 'shooter', timer: '30' as const, reactSeconds: 10 };
+
+describe('the Action Phase timer (lines 152-162)', () => {
+  it('starts with the Action Phase: a deadline 30 s later fires a phase timeout (lines 185, 230)', () => {
+    const { game, state } = position({ config: TIMED, survivor: { row: 2 } });
+    expect(game.deadlines(state)).toEqual([{ at: 30_000, seat: 0, action: { type: 'timeout', what: 'phase' } }]);
+    expect(refusal(game, state, { type: 'timeout', what: 'phase' }, 'system' as never, 29_999)).toBe('timeout.early');
+    expect(refusal(game, state, { type: 'timeout', what: 'phase' }, 0, 30_000)).toBe('timeout.systemOnly');
+    const r = game.apply(state, { type: 'timeout', what: 'phase' }, { by: 'system', now: 30_000 });
+    expect(r.ok).toBe(true);
+    expect(state.active).toBe('zombie');
+  });
+
+  it('a timeout fired mid-action lets that action finish, then ends the phase (line 162)', () => {
+    // The Survivor spends its last Energy to attack; the Zombie player's counter window is open when time runs out.
+    const { game, state } = position({
+      config: TIMED,
+      survivor: { row: 3, energy: 1, equipped: ['bat'] },
+      zombies: { 3: [{ card: 'baseSupply', health: 1 }], 5: ['base'] },
+      zombieHand: ['lurch'],
+      decks: { survivorAttack: ['hitAll', 'hitAll'], supply: ['medkit'] },
+    });
+    play(game, state, { type: 'attack', zombie: 'baseSupply#1', weapon: 'bat#1' }, 0, 20_000);
+    expect(state.pending?.kind).toBe('counter');
+    expect(game.deadlines(state)).toEqual([
+      { at: 30_000, seat: 1, action: { type: 'timeout', what: 'decision' } },
+      { at: 30_000, seat: 0, action: { type: 'timeout', what: 'phase' } },
+    ]);
+    const timeUp = game.apply(state, { type: 'timeout', what: 'phase' }, { by: 'system', now: 30_000 });
+    expect(timeUp.ok && eventTypes(timeUp.events)).toEqual(['timeUp']);
+    // No other action may start, free ones included (lines 162, 193).
+    expect(state.timer.timeUp).toBe(true);
+    expect(game.legalActions(state, 0)).toEqual([]);
+    expect(state.phase).toBe('survivorAction');
+    // The counter window still completes; then the attack resolves (damage, death, Supply drop) and the phase ends.
+    const done = game.apply(state, { type: 'counter', card: null }, { by: 1, now: 31_000 });
+    expect(done.ok).toBe(true);
+    const types = done.ok ? eventTypes(done.events) : [];
+    expect(types.slice(0, 4)).toEqual(['attackResult', 'zombieDamaged', 'zombieKilled', 'supplyPlaced']);
+    expect(types).toContain('phaseStarted');
+    expect(state.rows[3].supply).toHaveLength(1);
+    expect(state.active).toBe('zombie');
+  });
+
+  it('an unanswered off-turn window times out with its default (no counter) and the attack finishes', () => {
+    const { game, state } = position({
+      config: TIMED,
+      survivor: { row: 3, equipped: ['bat'] },
+      zombies: { 3: ['base'] },
+      zombieHand: ['shrug'],
+      decks: { survivorAttack: ['hitAll'] },
+    });
+    play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' }, 0, 5_000);
+    expect(state.pending).toMatchObject({ kind: 'counter', endsAt: 15_000 });
+    const r = game.apply(state, { type: 'timeout', what: 'decision' }, { by: 'system', now: 15_000 });
+    expect(r.ok).toBe(true);
+    expect(state.rows[3].zombies[0].health).toBe(1);
+    expect(state.phase).toBe('survivorAction');
+  });
+
+  it('free actions are allowed after spending all Energy, but only while time remains (line 193)', () => {
+    const { game, state } = position({ config: TIMED, survivor: { row: 3, energy: 0, hand: ['adrenaline'] } });
+    expect(game.legalActions(state, 0)).toContainEqual({ type: 'playTactics', card: 'adrenaline#1' });
+    game.apply(state, { type: 'timeout', what: 'phase' }, { by: 'system', now: 30_000 });
+    expect(state.active).toBe('zombie');
+  });
+
+  it('the zombie Action Phase is timed too (the Survivor takes the timer, line 880), unless switched off', () => {
+    const { game, state } = position({ config: TIMED, survivor: { row: 2 } });
+    play(game, state, { type: 'endPhase' }, 0, 4_000);
+    expect(state.phase).toBe('zombieAction');
+    expect(state.timer.endsAt).toBe(34_000);
+    const off = position({ config: { ...TIMED, zombieTimer: false }, survivor: { row: 2 } });
+    play(off.game, off.state, { type: 'endPhase' }, 0, 4_000);
+    expect(off.state.timer.endsAt).toBeNull();
+  });
+
+  it('the inactive player may pause once per phase (line 160); the pause ends by itself after 60 s', () => {
+    const { game, state } = position({ config: { ...TIMED, pause: true }, survivor: { row: 2 } });
+    expect(game.legalActions(state, 1)).toEqual([{ type: 'pause' }]);
+    expect(refusal(game, state, { type: 'pause' }, 0)).toBe('pause.notAllowed');
+    play(game, state, { type: 'pause' }, 1, 10_000);
+    expect(state.timer.paused).toEqual({ remaining: 20_000, until: 70_000 });
+    expect(game.awaiting(state)).toEqual([1]);
+    expect(game.legalActions(state, 0)).toEqual([]);
+    expect(game.deadlines(state)).toEqual([{ at: 70_000, seat: 1, action: { type: 'timeout', what: 'pause' } }]);
+    play(game, state, { type: 'resume' }, 1, 15_000);
+    expect(state.timer.endsAt).toBe(35_000);
+    expect(game.legalActions(state, 1)).toEqual([]);
+  });
+
+  it('is off in solo (line 586) and when switched off', () => {
+    const solo = position({ config: { mode: 'solo', timer: '30' } });
+    expect(solo.game.deadlines(solo.state)).toEqual([]);
+    const off = position({ config: { ...TIMED, timer: 'off' } });
+    expect(off.game.deadlines(off.state)).toEqual([]);
+  });
+
+  it('a custom length (modified rules, line 576) and 90 s', () => {
+    const custom = position({ config: { ...TIMED, timer: 'custom', timerSeconds: 45 } });
+    expect(custom.state.timer.endsAt).toBe(45_000);
+    const ninety = position({ config: { ...TIMED, timer: '90' } });
+    expect(ninety.state.timer.endsAt).toBe(90_000);
+  });
+});

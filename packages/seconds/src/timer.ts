@@ -1,0 +1,71 @@
+/**
+ * The Action Phase timer (lines 152-162) through the contract's deadlines:
+ * the phase's end, each off-turn window's answer, and a pause's end are
+ * deadlines the server fires as `system` with its clock. When the phase's time
+ * runs out the action under way finishes (its windows and choices included)
+ * and no other may start (line 162): the phase then ends by itself.
+ */
+import type { Deadline } from '@horde/core';
+import { SURVIVOR_SEAT, ZOMBIE_SEAT, type SecondsAction, type SecondsState, type Side } from './types.ts';
+
+/** Length of an Action Phase in ms; 0 when untimed (off, or solo: line 586). */
+export function phaseLengthMs(s: SecondsState): number {
+  if (s.mode === 'solo') return 0;
+  const t = s.config.timer;
+  if (t === 'off') return 0;
+  if (t === '30') return 30_000;
+  if (t === '90') return 90_000;
+  return s.config.timerSeconds * 1000;
+}
+
+/** DECISION timer.windows: when an off-turn window or a mid-action choice must be answered (null: untimed). */
+export function decisionEndsAt(s: SecondsState, now: number): number | null {
+  return phaseLengthMs(s) > 0 ? now + s.config.reactSeconds * 1000 : null;
+}
+
+/** How long a pause may last at most (designed). */
+export const PAUSE_MS = 60_000;
+
+// DECISION timer.start / timer.zombie / timer.solo: the phase timer starts by itself; the zombie phase is timed
+// when zombieTimer is on; solo is never timed (phaseLengthMs).
+export function startPhaseTimer(s: SecondsState, side: Side, now: number): void {
+  const length = phaseLengthMs(s);
+  const timed = length > 0 && (side === 'survivor' || s.config.zombieTimer);
+  s.timer.endsAt = timed ? now + length : null;
+  s.timer.timeUp = false;
+  s.timer.paused = null;
+  s.timer.pausesLeft = timed && s.config.pause ? 1 : 0;
+}
+
+export function stopTimer(s: SecondsState): void {
+  s.timer.endsAt = null;
+  s.timer.timeUp = false;
+  s.timer.paused = null;
+  s.timer.pausesLeft = 0;
+}
+
+export function seatOf(s: SecondsState, side: Side): number {
+  return side === 'survivor' ? SURVIVOR_SEAT : s.mode === 'solo' ? SURVIVOR_SEAT : ZOMBIE_SEAT;
+}
+
+export function inactiveSide(s: SecondsState): Side {
+  return s.active === 'survivor' ? 'zombie' : 'survivor';
+}
+
+const PHASE: SecondsAction = { type: 'timeout', what: 'phase' };
+const DECISION: SecondsAction = { type: 'timeout', what: 'decision' };
+const PAUSE: SecondsAction = { type: 'timeout', what: 'pause' };
+
+export function deadlines(s: SecondsState): Deadline<SecondsAction>[] {
+  if (s.phase === 'over') return [];
+  const out: Deadline<SecondsAction>[] = [];
+  if (s.timer.paused) {
+    out.push({ at: s.timer.paused.until, seat: seatOf(s, inactiveSide(s)), action: PAUSE });
+    return out;
+  }
+  if (s.pending && s.pending.endsAt !== null)
+    out.push({ at: s.pending.endsAt, seat: seatOf(s, s.pending.side), action: DECISION });
+  if ((s.phase === 'survivorAction' || s.phase === 'zombieAction') && s.timer.endsAt !== null && !s.timer.timeUp)
+    out.push({ at: s.timer.endsAt, seat: seatOf(s, s.active), action: PHASE });
+  return out;
+}

@@ -1,0 +1,181 @@
+/**
+ * What a seat sees (DESIGN.md, "What a seat knows"), built by picking: its own
+ * hand, every face-up card, the counts of face-down ones and of the other
+ * hand by card back. Never the RNG, a deck's order, a face-down Supply card or
+ * Warehouse zombie (the Zombie player knows its Warehouse zombies in the
+ * two-player game), nor the other side's hand. eventsFor hides drawn cards
+ * from the seats that may not see them.
+ */
+import type { Seat } from '@horde/core';
+import type { Cards } from './cards.ts';
+import { kindOf } from './cards.ts';
+import { usesLeft } from './decks.ts';
+import { awaiting, sideOfSeat } from './rules.ts';
+import { deadlines, phaseLengthMs } from './timer.ts';
+import {
+  TOP_ROW,
+  type Piles,
+  type RowView,
+  type SecondsEvent,
+  type SecondsState,
+  type SecondsView,
+  type ZombieInPlay,
+  type ZombieView,
+} from './types.ts';
+
+const copyPiles = (p: Piles): Piles => ({
+  supply: [...p.supply],
+  tactics: [...p.tactics],
+  survivorAttack: [...p.survivorAttack],
+  zombie: [...p.zombie],
+  zombieTactics: [...p.zombieTactics],
+  zombieAttack: [...p.zombieAttack],
+});
+
+function zombieView(c: Cards, z: ZombieInPlay): ZombieView {
+  const card = c.zombies.get(z.id);
+  const type = c.zombieType.get(z.id);
+  return {
+    id: z.id,
+    card: card?.id ?? kindOf(z.id),
+    type: type?.id ?? 'base',
+    health: z.health,
+    maxHealth: type?.health ?? z.health,
+    knockdown: z.knockdown,
+    attacked: z.attacked,
+    summoned: z.summoned,
+    supply: card?.supply ?? false,
+  };
+}
+
+export function buildView(c: Cards, s: SecondsState, seat: Seat | null): SecondsView {
+  const side = sideOfSeat(s, seat);
+  const sv = s.survivor;
+  const mine = side === 'survivor';
+  const zombieSeat = side === 'zombie';
+  const rows: RowView[] = [];
+  for (let row = 1; row <= TOP_ROW; row++) {
+    const r = s.rows[row];
+    rows.push({
+      row,
+      zombies: r.zombies.map((z) => zombieView(c, z)),
+      supply: r.supply.map((x) => ({
+        card: x.faceUp ? x.card : null,
+        faceUp: x.faceUp,
+        uses: x.faceUp ? usesLeft(c, s, x.card) : null,
+      })),
+      abilityTokens: r.abilityTokens,
+    });
+  }
+  let handSupply = 0;
+  let handTactics = 0;
+  for (const card of sv.hand)
+    if (c.tactics.has(card)) handTactics++;
+    else handSupply++;
+  let handZombies = 0;
+  let zombieTactics = 0;
+  for (const card of s.zombies.hand)
+    if (c.zombies.has(card)) handZombies++;
+    else zombieTactics++;
+  let handUses: Record<string, number> | null = null;
+  if (mine) {
+    handUses = {};
+    for (const card of sv.hand) if (s.wear[card]) handUses[card] = usesLeft(c, s, card) ?? 0;
+  }
+  const p = s.pending;
+  const pending = p
+    ? {
+        kind: p.kind,
+        side: p.side,
+        endsAt: p.endsAt,
+        cards: p.kind === 'scavenge' ? (mine ? [...p.cards] : null) : p.kind === 'chooseWeapon' ? [...p.cards] : null,
+        zombies: p.kind === 'chooseZombie' ? [...p.zombies] : null,
+        limit: p.kind === 'handLimit' ? p.limit : null,
+      }
+    : null;
+  const deckSizes = {} as Record<keyof Piles, number>;
+  for (const k of Object.keys(s.decks) as (keyof Piles)[]) deckSizes[k] = s.decks[k].length;
+  return {
+    seat,
+    side,
+    mode: s.mode,
+    automatonKind: s.mode === 'solo' ? s.config.automaton : null,
+    options: { ...s.config },
+    phase: s.phase,
+    active: s.active,
+    turn: s.turn,
+    timer: {
+      endsAt: s.timer.endsAt,
+      timeUp: s.timer.timeUp,
+      paused: s.timer.paused ? { ...s.timer.paused } : null,
+      pausesLeft: s.timer.pausesLeft,
+      lengthMs: phaseLengthMs(s),
+    },
+    deadlines: deadlines(s).map((d) => ({ at: d.at, what: d.action.type === 'timeout' ? d.action.what : 'phase' })),
+    survivor: {
+      kind: sv.kind,
+      row: sv.row,
+      health: sv.health,
+      maxHealth: 5,
+      down: sv.down,
+      energy: sv.energy,
+      energyTokens: sv.energyTokens,
+      abilityTokens: sv.abilityTokens,
+      concussion: sv.concussion,
+      desperationUsed: sv.desperationUsed,
+      desperate: sv.desperate,
+      equipped: sv.equipped.map((card) => ({ card, uses: usesLeft(c, s, card) })),
+      hand: mine ? [...sv.hand] : null,
+      handUses,
+      handCount: sv.hand.length,
+      handSupply,
+      handTactics,
+      abilityUsed: sv.abilityUsed,
+      freePickupUsed: sv.freePickupUsed,
+      discardDraws: sv.discardDraws,
+      discount: sv.discount,
+      steadyAim: sv.steadyAim,
+      noMove: sv.noMove,
+      noAttack: sv.noAttack,
+    },
+    zombieSide: {
+      energy: s.zombies.energy,
+      hand: zombieSeat ? [...s.zombies.hand] : null,
+      handCount: s.zombies.hand.length,
+      handZombies,
+      handTactics: zombieTactics,
+      attackedSurvivor: s.zombies.attackedSurvivor,
+    },
+    rows,
+    warehouse: { count: s.warehouse.length, cards: zombieSeat ? [...s.warehouse] : null },
+    timeTokens: s.timeTokens,
+    deckSizes,
+    discards: copyPiles(s.discards),
+    reshuffleSurvivorAttack: s.reshuffleSurvivorAttack,
+    attack: s.attack
+      ? { ...s.attack, cards: [...s.attack.cards], splits: s.attack.splits.map((x) => ({ ...x })) }
+      : null,
+    zombieAttack: s.zombieAttack ? { ...s.zombieAttack, cards: [...s.zombieAttack.cards] } : null,
+    opportunity: s.opportunity ? { queue: [...s.opportunity.queue], to: s.opportunity.to } : null,
+    automaton: s.automaton ? { ...s.automaton } : null,
+    pending,
+    awaiting: awaiting(s),
+    result: s.result ? { ...s.result } : null,
+    stats: { ...s.stats, kills: { ...s.stats.kills } },
+  };
+}
+
+/** The events a seat may receive: cards drawn into a hand only for that hand's seat; face-down cards for nobody. */
+export function eventsFor(events: readonly SecondsEvent[], seat: Seat | null, s: SecondsState): SecondsEvent[] {
+  const side = sideOfSeat(s, seat);
+  const out: SecondsEvent[] = [];
+  for (const e of events) {
+    if (e.type === 'cardDrawn') {
+      const visible =
+        e.to === 'play' || e.to === 'discard' || ((e.to === 'hand' || e.to === 'scavenge') && e.side === side);
+      out.push(visible ? e : { ...e, card: null });
+    } else if (e.type === 'supplyPlaced' && !e.faceUp) out.push({ ...e, card: null });
+    else out.push(e);
+  }
+  return out;
+}
