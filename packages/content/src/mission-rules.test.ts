@@ -1,6 +1,7 @@
 /** Mission special rules that need engine code, played on the shipped missions. */
 import { describe, expect, it } from 'vitest';
-import { createUoaGame, unsupportedGoals, type Action, type MissionDef, type State } from '@horde/zombicide';
+import { unsupportedGoals, type Action, type MissionDef, type State } from '@horde/zombicide';
+import { createUoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import { loadContent } from './load.ts';
 import { loadMissions, missionGeometry } from './missions.ts';
 

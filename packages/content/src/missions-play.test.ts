@@ -1,7 +1,7 @@
 /** Random legal play on every shipped mission: every listed action applies and no invariant breaks (trains, companions, machines included). */
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '@horde/core';
-import { createUoaGame, invariantViolations } from '@horde/zombicide';
+import { createUoaGame, invariantViolations } from '@horde/zombicide/rulesets/uoa/index';
 import { loadContent } from './load.ts';
 import { loadMissions, missionGeometry } from './missions.ts';
 

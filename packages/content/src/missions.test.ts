@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUoaGame, FATTY, RUNNER, WALKER, type MissionDef } from '@horde/zombicide';
+import type { MissionDef } from '@horde/zombicide';
+import { createUoaGame, FATTY, RUNNER, WALKER } from '@horde/zombicide/rulesets/uoa/index';
 import { tileLibrary } from '@horde/zombicide/board/index';
 import { contentTiles } from '../tiles/library.ts';
 import { tileSources } from '../tiles/index.ts';

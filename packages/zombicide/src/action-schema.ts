@@ -1,8 +1,8 @@
 /**
  * The shape of an action a client sends (actions.ts), checked before the rules see it.
  *
- * Action types listed here get an exact, strict schema. A type the engine
- * knows (its RULES table) but this list does not yet is accepted in a
+ * Action types listed here get an exact, strict schema. A type the rules
+ * know (the ruleset's rule table) but this list does not yet is accepted in a
  * bounded generic form (integers, booleans, null, short strings, short integer
  * arrays) and left to the engine's own shape and rule checks, so a new engine
  * action works at once and the list can catch up. The compile-time check
@@ -10,7 +10,8 @@
  */
 import { z } from 'zod';
 import type { Action } from './actions.ts';
-import { RULES } from './apply.ts';
+import { CORE_RULES } from './apply.ts';
+import type { RuleTable } from './ruleset.ts';
 
 const int = z.number().int().min(-1).max(10_000);
 const idx = z.number().int().min(0).max(10_000);
@@ -79,7 +80,6 @@ const _exactIsAction: Exact extends Action ? true : false = true;
 void _exactIsAction;
 
 const EXACT = new Map<string, z.ZodType>(exact.map((schema) => [schema.shape.type.value, schema]));
-const ENGINE_TYPES = new Set(Object.keys(RULES));
 
 /** A bounded generic action for engine types not listed above. */
 const generic = z
@@ -90,27 +90,34 @@ const generic = z
 /** Action types with an exact schema (tests compare this list with the engine's). */
 export const EXACT_ACTION_TYPES: readonly string[] = [...EXACT.keys()];
 
-export const actionSchema = z.unknown().transform((value, ctx): Action => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: 'an action must be an object with a "type"' });
-    return z.NEVER;
-  }
-  const type = (value as { type?: unknown }).type;
-  const schema =
-    typeof type === 'string' ? (EXACT.get(type) ?? (ENGINE_TYPES.has(type) ? generic : undefined)) : undefined;
-  if (!schema) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message: `unknown action type ${JSON.stringify(type)?.slice(0, 40)}`,
-    });
-    return z.NEVER;
-  }
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    for (const issue of result.error.issues.slice(0, 3))
-      ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
-    return z.NEVER;
-  }
-  return result.data as Action;
-});
+/** The schema of the actions a rule table plays. */
+export function actionSchemaFor(rules: RuleTable) {
+  const engineTypes = new Set(Object.keys(rules));
+  return z.unknown().transform((value, ctx): Action => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: 'an action must be an object with a "type"' });
+      return z.NEVER;
+    }
+    const type = (value as { type?: unknown }).type;
+    const schema =
+      typeof type === 'string' ? (EXACT.get(type) ?? (engineTypes.has(type) ? generic : undefined)) : undefined;
+    if (!schema) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `unknown action type ${JSON.stringify(type)?.slice(0, 40)}`,
+      });
+      return z.NEVER;
+    }
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues.slice(0, 3))
+        ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+      return z.NEVER;
+    }
+    return result.data as Action;
+  });
+}
+
+/** The core's actions (every action type with an exact schema is accepted too). */
+export const actionSchema = actionSchemaFor(CORE_RULES);

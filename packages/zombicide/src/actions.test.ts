@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Table } from './test-kit.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
 import { checkShape } from './apply.ts';
 import { actionsLeft } from './survivors.ts';
 

@@ -6,18 +6,10 @@
 import { illegal, ok, type ApplyResult, type RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
+import type { Rule, RuleTable } from './ruleset.ts';
 import type { State } from './state.ts';
 import { ruleError, checkActor } from './rule-error.ts';
-import {
-  checkCharge,
-  checkJump,
-  checkMove,
-  checkSprint,
-  performCharge,
-  performJump,
-  performMove,
-  performSprint,
-} from './move.ts';
+import { checkJump, checkMove, checkSprint, performJump, performMove, performSprint } from './move.ts';
 import {
   checkBornLeader,
   performBornLeader,
@@ -32,29 +24,9 @@ import {
   performTaunt,
   performTinker,
 } from './skill-actions.ts';
-import {
-  checkBoardWagon,
-  checkFireGatling,
-  checkMoveGatling,
-  checkMoveWagon,
-  performBoardWagon,
-  performFireGatling,
-  performMoveGatling,
-  performMoveWagon,
-} from './machines.ts';
-import { checkGiveCompanion, checkRally, performGiveCompanion, performRally } from './companions.ts';
+import { checkGiveCompanion, performGiveCompanion } from './companions.ts';
 import { checkSearch, performSearch } from './search.ts';
-import {
-  checkDynamite,
-  checkMelee,
-  checkRanged,
-  checkReload,
-  performDynamite,
-  performMelee,
-  performRanged,
-  performReload,
-} from './attacks.ts';
-import { checkHolyWater, performHolyWater } from './holy-water.ts';
+import { checkMelee, checkRanged, checkReload, performMelee, performRanged, performReload } from './attacks.ts';
 import {
   checkDrinkWater,
   checkFreeCardUse,
@@ -67,84 +39,44 @@ import {
   performSwap,
   performTrade,
 } from './trade.ts';
-import { checkExit, checkGoals, checkObjective, goalsBeforeDone, performExit, performObjective } from './objectives.ts';
-import {
-  checkBlowMine,
-  checkLoadCoal,
-  checkLoadWagon,
-  performBlowMine,
-  performLoadCoal,
-  performLoadWagon,
-} from './mission-rules.ts';
-import { gainAdrenaline } from './adrenaline.ts';
-import { checkMakeNoise, performMakeNoise } from './noise.ts';
-import { checkVadeRetro, performVadeRetro } from './vade-retro.ts';
+import { checkExit, checkGoals, checkObjective, performExit, performObjective } from './objectives.ts';
 import { checkDecision, performDecision } from './decisions.ts';
 import { continueCombat } from './combat.ts';
 import { advancePlayers, finishSurvivor } from './turn.ts';
-import { isOver, loseGame } from './wounds.ts';
-import { checkBountyFeat } from './bounty.ts';
-import { checkStartTrain, performStartTrain, trainStep } from './train.ts';
-import { runZombiePhase, startZombiePhase } from './zombie-phase.ts';
+import { isOver } from './wounds.ts';
+import { runZombiePhase } from './zombie-phase.ts';
 import { checkReflex, endExtraTurn, inExtraTurn, performReflex, startExtraTurn } from './triggered-skills.ts';
 import { actionsLeft } from './survivors.ts';
 
-interface Rule<A extends Action> {
-  /** Integer fields the action must carry (shape check before anything else). */
-  fields: (keyof A & string)[];
-  check(ctx: RulesContext, state: State, a: A): RuleError | null;
-  perform(ctx: RulesContext, state: State, a: A, events: GameEvent[]): void;
-}
-
-type Rules = { [T in Action['type']]: Rule<Extract<Action, { type: T }>> };
+/** A core rule of one action type (typed by its action). */
+type CoreRule<T extends Action['type']> = Rule<Extract<Action, { type: T }>>;
 
 const decision = { check: checkDecision, perform: performDecision } as const;
 
-export const RULES: Rules = {
-  move: { fields: ['s', 'to'], check: checkMove, perform: performMove },
-  sprint: { fields: ['s'], check: checkSprint, perform: performSprint },
-  jump: { fields: ['s', 'to'], check: checkJump, perform: performJump },
-  rally: { fields: ['s', 'companion'], check: checkRally, perform: performRally },
-  tinker: { fields: ['s', 'slot'], check: checkTinker, perform: performTinker },
-  moveWagon: { fields: ['s', 'to'], check: checkMoveWagon, perform: performMoveWagon },
-  boardWagon: { fields: ['s'], check: checkBoardWagon, perform: performBoardWagon },
-  leaveWagon: { fields: ['s'], check: checkBoardWagon, perform: performBoardWagon },
-  moveGatling: { fields: ['s', 'to'], check: checkMoveGatling, perform: performMoveGatling },
-  fireGatling: { fields: ['s', 'zone'], check: checkFireGatling, perform: performFireGatling },
-  improvised: { fields: ['s', 'zone'], check: checkImprovised, perform: performImprovised },
-  shove: { fields: ['s', 'to'], check: checkShove, perform: performShove },
-  lifesaver: { fields: ['s', 'from'], check: checkLifesaver, perform: performLifesaver },
-  taunt: { fields: ['s', 'zone'], check: checkTaunt, perform: performTaunt },
-  bornLeader: { fields: ['s', 'to'], check: checkBornLeader, perform: performBornLeader },
-  loadWagon: { fields: ['s'], check: checkLoadWagon, perform: performLoadWagon },
-  startTrain: { fields: ['s'], check: checkStartTrain, perform: performStartTrain },
-  loadCoal: {
-    fields: ['s'],
-    check: checkLoadCoal,
-    perform: (ctx, state, a, events) =>
-      performLoadCoal(ctx, state, a, events, (ap) =>
-        gainAdrenaline(ctx, state, a.s, ap, 'M9: coal sacks loaded', events),
-      ),
-  },
-  blowMine: {
-    fields: ['s'],
-    check: (ctx, state, a) => checkBlowMine(ctx, state, a, goalsBeforeDone(ctx, state, 'blowMine')),
-    perform: performBlowMine,
-  },
-  giveCompanion: { fields: ['companion', 'to'], check: checkGiveCompanion, perform: performGiveCompanion },
-  search: { fields: ['s'], check: checkSearch, perform: performSearch },
-  melee: { fields: ['s', 'slot'], check: checkMelee, perform: performMelee },
-  ranged: { fields: ['s', 'slot', 'zone'], check: checkRanged, perform: performRanged },
-  dynamite: { fields: ['s', 'slot', 'zone'], check: checkDynamite, perform: performDynamite },
-  holyWater: { fields: ['s', 'slot', 'spawn'], check: checkHolyWater, perform: performHolyWater },
-  reload: { fields: ['s', 'slot'], check: checkReload, perform: performReload },
-  trade: { fields: ['s', 'with'], check: checkTrade, perform: performTrade },
-  reorganize: { fields: ['s'], check: checkReorganize, perform: performReorganize },
-  objective: { fields: ['s'], check: checkObjective, perform: performObjective },
-  makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
-  charge: { fields: ['s', 'to', 'slot'], check: checkCharge, perform: performCharge },
-  vadeRetro: { fields: ['s', 'zone', 'replace'], check: checkVadeRetro, perform: performVadeRetro },
-  exit: { fields: ['s'], check: checkExit, perform: performExit },
+/** The rules of the core's actions; a ruleset's table adds its own (ruleset.ts, ActionRules.rules). */
+export const CORE_RULES = {
+  move: { fields: ['s', 'to'], check: checkMove, perform: performMove } as CoreRule<'move'>,
+  sprint: { fields: ['s'], check: checkSprint, perform: performSprint } as CoreRule<'sprint'>,
+  jump: { fields: ['s', 'to'], check: checkJump, perform: performJump } as CoreRule<'jump'>,
+  tinker: { fields: ['s', 'slot'], check: checkTinker, perform: performTinker } as CoreRule<'tinker'>,
+  improvised: { fields: ['s', 'zone'], check: checkImprovised, perform: performImprovised } as CoreRule<'improvised'>,
+  shove: { fields: ['s', 'to'], check: checkShove, perform: performShove } as CoreRule<'shove'>,
+  lifesaver: { fields: ['s', 'from'], check: checkLifesaver, perform: performLifesaver } as CoreRule<'lifesaver'>,
+  taunt: { fields: ['s', 'zone'], check: checkTaunt, perform: performTaunt } as CoreRule<'taunt'>,
+  bornLeader: { fields: ['s', 'to'], check: checkBornLeader, perform: performBornLeader } as CoreRule<'bornLeader'>,
+  giveCompanion: {
+    fields: ['companion', 'to'],
+    check: checkGiveCompanion,
+    perform: performGiveCompanion,
+  } as CoreRule<'giveCompanion'>,
+  search: { fields: ['s'], check: checkSearch, perform: performSearch } as CoreRule<'search'>,
+  melee: { fields: ['s', 'slot'], check: checkMelee, perform: performMelee } as CoreRule<'melee'>,
+  ranged: { fields: ['s', 'slot', 'zone'], check: checkRanged, perform: performRanged } as CoreRule<'ranged'>,
+  reload: { fields: ['s', 'slot'], check: checkReload, perform: performReload } as CoreRule<'reload'>,
+  trade: { fields: ['s', 'with'], check: checkTrade, perform: performTrade } as CoreRule<'trade'>,
+  reorganize: { fields: ['s'], check: checkReorganize, perform: performReorganize } as CoreRule<'reorganize'>,
+  objective: { fields: ['s'], check: checkObjective, perform: performObjective } as CoreRule<'objective'>,
+  exit: { fields: ['s'], check: checkExit, perform: performExit } as CoreRule<'exit'>,
   endTurn: {
     fields: ['s'],
     check: (_ctx, state, a) => checkActor(state, a.s, 0, 'Do Nothing'),
@@ -157,48 +89,26 @@ export const RULES: Rules = {
       else if (inExtraTurn(state)) endExtraTurn(state, events);
       else finishSurvivor(state, a.s, events);
     },
-  },
+  } as CoreRule<'endTurn'>,
   discard: {
     fields: ['s', 'slot'],
-    check: (_ctx, state, a) => checkFreeCardUse(state, a.s, a.slot, 'Discard'),
+    check: (ctx, state, a) => checkFreeCardUse(ctx, state, a.s, a.slot, 'Discard'),
     perform: performDiscard,
-  },
-  drinkWater: { fields: ['s', 'slot'], check: checkDrinkWater, perform: performDrinkWater },
-  swap: { fields: ['a', 'slotA', 'b', 'slotB'], check: checkSwap, perform: performSwap },
-  doneReorganize: { fields: [], ...decision },
-  confirmTrade: { fields: [], ...decision },
-  assignWound: { fields: ['to'], ...decision },
-  assignHit: { fields: ['zombie'], ...decision },
-  friendlyFire: { fields: ['to'], ...decision },
-  reroll: { fields: [], ...decision },
-  splitRoute: { fields: ['route'], ...decision },
-  zombieTarget: { fields: ['zone'], ...decision },
-  noiseZone: { fields: ['zone'], ...decision },
-  keepFound: { fields: [], ...decision },
-  chooseRecipient: { fields: ['s'], ...decision },
-  chooseLeader: { fields: ['s'], ...decision },
-  reflex: { fields: ['slot'], check: checkReflex, perform: performReflex },
-  stepAside: {
-    fields: ['zone'],
-    check: (_ctx, state, a) => {
-      const d = state.pending[0];
-      return d?.kind === 'stepAside' && d.options.includes(a.zone)
-        ? null
-        : ruleError('decision.option', 'The train: choose one of the nearest street zones');
-    },
-    perform: (_ctx, state, a, events) => {
-      const d = state.pending.shift();
-      if (d?.kind !== 'stepAside') return;
-      events.push({
-        type: 'survivorMoved',
-        s: d.survivor,
-        from: state.survivors[d.survivor].zone,
-        to: a.zone,
-        rule: 'The train: the players chose the street zone',
-      });
-      state.survivors[d.survivor].zone = a.zone;
-    },
-  },
+  } as CoreRule<'discard'>,
+  drinkWater: { fields: ['s', 'slot'], check: checkDrinkWater, perform: performDrinkWater } as CoreRule<'drinkWater'>,
+  swap: { fields: ['a', 'slotA', 'b', 'slotB'], check: checkSwap, perform: performSwap } as CoreRule<'swap'>,
+  doneReorganize: { fields: [], ...decision } as CoreRule<'doneReorganize'>,
+  confirmTrade: { fields: [], ...decision } as CoreRule<'confirmTrade'>,
+  assignWound: { fields: ['to'], ...decision } as CoreRule<'assignWound'>,
+  assignHit: { fields: ['zombie'], ...decision } as CoreRule<'assignHit'>,
+  friendlyFire: { fields: ['to'], ...decision } as CoreRule<'friendlyFire'>,
+  reroll: { fields: [], ...decision } as CoreRule<'reroll'>,
+  splitRoute: { fields: ['route'], ...decision } as CoreRule<'splitRoute'>,
+  zombieTarget: { fields: ['zone'], ...decision } as CoreRule<'zombieTarget'>,
+  keepFound: { fields: [], ...decision } as CoreRule<'keepFound'>,
+  chooseRecipient: { fields: ['s'], ...decision } as CoreRule<'chooseRecipient'>,
+  chooseLeader: { fields: ['s'], ...decision } as CoreRule<'chooseLeader'>,
+  reflex: { fields: ['slot'], check: checkReflex, perform: performReflex } as CoreRule<'reflex'>,
   chooseExtraTurn: {
     fields: ['s'],
     check: (_ctx, state, a) => {
@@ -211,17 +121,21 @@ export const RULES: Rules = {
       state.pending.shift();
       startExtraTurn(state, a.s, events);
     },
-  },
-  chooseSkill: { fields: [], ...decision },
-};
+  } as CoreRule<'chooseExtraTurn'>,
+  chooseSkill: { fields: [], ...decision } as CoreRule<'chooseSkill'>,
+} satisfies RuleTable;
 
-export function checkShape(action: unknown): RuleError | null {
+/** The rule of an action type in these rules, or undefined for a type they do not play. */
+export function ruleOf(rules: RuleTable, type: string): Rule<Action> | undefined {
+  return Object.hasOwn(rules, type) ? (rules[type as Action['type']] as Rule<Action>) : undefined;
+}
+
+export function checkShape(action: unknown, rules: RuleTable = CORE_RULES): RuleError | null {
   if (action === null || typeof action !== 'object')
     return ruleError('malformed', 'An action must be an object with a "type"');
   const type = (action as { type?: unknown }).type;
-  if (typeof type !== 'string' || !(type in RULES))
-    return ruleError('unknownAction', `Unknown action type ${JSON.stringify(type)}`);
-  const rule = RULES[type as Action['type']];
+  const rule = typeof type === 'string' ? ruleOf(rules, type) : undefined;
+  if (!rule) return ruleError('unknownAction', `Unknown action type ${JSON.stringify(type)}`);
   for (const field of rule.fields) {
     const v = (action as Record<string, unknown>)[field];
     if (!Number.isInteger(v))
@@ -231,27 +145,26 @@ export function checkShape(action: unknown): RuleError | null {
 }
 
 export function checkAction(ctx: RulesContext, state: State, action: Action): RuleError | null {
-  const shape = checkShape(action);
+  const shape = checkShape(action, ctx.ruleset.actions.rules);
   if (shape) return shape;
   if (isOver(state)) return ruleError('gameOver', `The game is over (${state.phase})`);
-  const rule = RULES[action.type] as Rule<Action>;
-  return rule.check(ctx, state, action);
+  return (ctx.ruleset.actions.rules[action.type] as Rule<Action>).check(ctx, state, action);
 }
 
 export function applyAction(ctx: RulesContext, state: State, action: Action): ApplyResult<GameEvent> {
   const error = checkAction(ctx, state, action);
   if (error) return illegal(error.code, error.message);
   const events: GameEvent[] = [];
-  (RULES[action.type] as Rule<Action>).perform(ctx, state, action, events);
+  (ctx.ruleset.actions.rules[action.type] as Rule<Action>).perform(ctx, state, action, events);
   resume(ctx, state, events);
   return ok(events);
 }
 
-/** Runs the game on until a player must act: finishes combats, the zombies' phase, turn passing. */
+/** Runs the game on until a player must act: finishes combats, the ruleset's pending work, the zombies' phase, turn passing. */
 export function resume(ctx: RulesContext, state: State, events: GameEvent[]): void {
   for (let guard = 0; guard < 1000; guard++) {
     if (state.missionState.boardChanged) {
-      // A blown-up train car changed the board: the rest of the action reads the new one.
+      // The ruleset changed the board (a train car blown up): the rest of the action reads the new one.
       delete state.missionState.boardChanged;
       ctx = ctx.refresh(state);
     }
@@ -260,29 +173,9 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
       continueCombat(ctx, state, events);
       continue;
     }
-    if (state.action && !state.action.checked) {
-      checkBountyFeat(ctx, state, events);
-      continue;
-    }
-    if (state.missionState.trainDue) {
-      delete state.missionState.trainDue;
-      ctx = trainStep(ctx, state, events);
-      state.missionState.zombiesDue = true;
-      checkGoals(ctx, state, events);
-      // Survivors left behind by a train they had to leave on: the mission can no longer be won.
-      if (
-        state.train?.gone &&
-        ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain') &&
-        state.survivors.some((s) => !s.eliminated && !s.exited)
-      ) {
-        loseGame(state, 'trainLeftWithoutPosse', 'The train has left without every survivor', events);
-      }
-      continue;
-    }
-    if (state.missionState.zombiesDue) {
-      // After the train's step (and any survivor it moved aside), the Zombies' Phase.
-      delete state.missionState.zombiesDue;
-      startZombiePhase(ctx, state, events);
+    const next = ctx.ruleset.actions.resume(ctx, state, events);
+    if (next) {
+      ctx = next;
       continue;
     }
     if (inExtraTurn(state)) {
@@ -298,8 +191,7 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
     checkGoals(ctx, state, events);
     if (isOver(state)) return;
     const round = state.round;
-    advancePlayers(ctx, state, events);
-    if (state.missionState.trainDue) continue;
+    if (advancePlayers(ctx, state, events)) continue;
     if (state.round === round || state.pending.length > 0 || state.zombiePhase) return;
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Combat Actions (EN "Melee Action", "Ranged Action", "Dual", "Fanning",
- * equipment traits Knife, Reload, Dynamite; the combat skills). Checks say
- * why an attack is illegal; performs spend the Action, make the noise and
- * start the combat with every card and skill modifier applied.
+ * equipment traits Knife, Reload; the combat skills). Checks say why an
+ * attack is illegal; performs spend the Action, make the noise and start the
+ * combat with every card and skill modifier applied.
  */
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
@@ -11,26 +11,17 @@ import type { Sight } from './board/types.ts';
 import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
-import { cardDef, isHandSlot, removeFromInventory } from './inventory.ts';
-import { survivorsInZone } from './survivors.ts';
-import { classActive } from './companions.ts';
-import { zombiesIn, zombieTotal, KILL_AP, TYPE_NAMES } from './zombies.ts';
-import { makeNoise } from './noise.ts';
-import { startCombat, killZombie } from './combat.ts';
-import { eliminate } from './wounds.ts';
-import { cleanVadeRetro } from './vade-retro.ts';
+import { cardDef, isHandSlot, isSlot } from './inventory.ts';
+import { zombieTotal } from './zombies.ts';
+import { startCombat } from './combat.ts';
 import { actionMatches, countSkill, equipmentMatches, hasSkillActive, skillParams, type ActionUse } from './skills.ts';
-import { rollDice } from './dice.ts';
-import { dynamiteHits } from './mission-rules.ts';
-import { blowTrainCar } from './train.ts';
 
 type RangedAction = Extract<Action, { type: 'ranged' }>;
-type DynamiteAction = Extract<Action, { type: 'dynamite' }>;
 type ReloadAction = Extract<Action, { type: 'reload' }>;
 
-/** Slots a weapon may be used from: Hands and Favorite, or everything with Quick draw (EN "Quick draw"). */
-export function equippedSlot(state: State, s: number, slot: number): boolean {
-  return isHandSlot(slot) || (slot >= 0 && slot < 6 && hasSkillActive(state, s, 'quickDraw'));
+/** Slots a weapon may be used from: the Hands (as the ruleset lays them out), or everything with Quick draw (EN "Quick draw"). */
+export function equippedSlot(ctx: RulesContext, state: State, s: number, slot: number): boolean {
+  return isHandSlot(ctx, slot) || (isSlot(ctx, slot) && hasSkillActive(state, s, 'quickDraw'));
 }
 
 /** Can this weapon be used Dual by this survivor (its symbol, Ambidextrous, Blademaster)? */
@@ -49,17 +40,16 @@ export function dualPartner(ctx: RulesContext, state: State, s: number, slot: nu
   const card = inv[slot];
   if (card === null) return -1;
   const def = state.cards[card].def;
-  for (let other = 0; other < 6; other++) {
+  for (let other = 0; other < inv.length; other++) {
     const c = inv[other];
-    if (other !== slot && c !== null && equippedSlot(state, s, other) && state.cards[c].def === def) return other;
+    if (other !== slot && c !== null && equippedSlot(ctx, state, s, other) && state.cards[c].def === def) return other;
   }
   return -1;
 }
 
-/** Sight table for this survivor: Townsfolk see further indoors (EN "Townsfolk class"). */
+/** Zones this survivor sees, with their range (the ruleset's sight: classes may see further). */
 export function sightOf(ctx: RulesContext, state: State, s: number): Sight[] {
-  const surv = state.survivors[s];
-  return classActive(state, s, 'townsfolk') ? ctx.geo.sightTownsfolk[surv.zone] : ctx.geo.sight[surv.zone];
+  return ctx.ruleset.survivors.sight(ctx, state, s);
 }
 
 export function rangeTo(ctx: RulesContext, state: State, s: number, zone: number): number {
@@ -188,11 +178,8 @@ function checkWeaponInHand(
   label: string,
   attack: 'melee' | 'ranged',
 ): RuleError | null {
-  if (!equippedSlot(state, s, slot))
-    return ruleError(
-      'weapon.notInHand',
-      `${label}: weapons are used from a Hand or the Favorite Weapon slot, not the Backpack`,
-    );
+  if (!equippedSlot(ctx, state, s, slot))
+    return ruleError('weapon.notInHand', `${label}: ${ctx.ruleset.inventory.texts.notInHand}`);
   const card = state.survivors[s].inventory[slot];
   if (card === null) return ruleError('weapon.empty', `${label}: no card in that slot`);
   const def = cardDef(ctx, state, card);
@@ -249,12 +236,12 @@ export function meleeDice(ctx: RulesContext, state: State, s: number, slot: numb
   const base = def.weapon!.dice;
   const isKnife = def.traits.includes('knife');
   if (dual) return isKnife ? 2 * (base + 1) : 2 * base;
-  for (let other = 0; other < 6; other++) {
+  for (let other = 0; other < inv.length; other++) {
     const c = inv[other];
     if (
       other !== slot &&
       c !== null &&
-      equippedSlot(state, s, other) &&
+      equippedSlot(ctx, state, s, other) &&
       cardDef(ctx, state, c).traits.includes('knife')
     )
       return base + 1;
@@ -270,13 +257,13 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
   const weapons = spec.dual ? [card, surv.inventory[dualPartner(ctx, state, spec.s, spec.slot)]!] : [card];
   if (spec.fanning) {
     // Fanning: Dice 6, Accuracy 5+ (6+ with "Fanning 6+"), Boom; the Pistol must then be reloaded (EN "Gunslinger class").
-    makeNoise(state, surv.zone, true, 'Fanning produces a Boom', events);
+    ctx.ruleset.noise.make(state, surv.zone, true, 'Fanning produces a Boom', events);
     state.cards[card].loaded = false;
     state.cards[card].fanned = true;
     events.push({ type: 'weaponEmptied', s: spec.s, card: p.def.id });
   } else {
     if (w.noise !== 'silent')
-      makeNoise(
+      ctx.ruleset.noise.make(
         state,
         surv.zone,
         w.noise === 'boom',
@@ -354,8 +341,8 @@ export function checkRanged(ctx: RulesContext, state: State, a: RangedAction): R
   if (e) return e;
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
   if (a.fanning) {
-    if (!classActive(state, a.s, 'gunslinger'))
-      return ruleError('fanning.notGunslinger', 'Fanning: a Gunslinger Class Ability');
+    const refused = ctx.ruleset.survivors.fanningRefused(state, a.s);
+    if (refused) return refused;
     if (def.weapon!.family !== 'pistol')
       return ruleError('fanning.notPistol', `Fanning: needs a Pistol, ${def.name} is not one`);
     if (def.traits.includes('noFanning'))
@@ -379,87 +366,6 @@ export function performRanged(ctx: RulesContext, state: State, a: RangedAction, 
   spendActions(state, a.s, 1, a.fanning ? 'fanning' : 'ranged', events, combatUse(ctx, state, spec));
   startAttack(ctx, state, spec, events);
 }
-
-export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction): RuleError | null {
-  const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Dynamite: no survivor #${a.s}`);
-  const card = surv.inventory[a.slot];
-  if (card === undefined || card === null) return ruleError('weapon.empty', 'Dynamite: no card in that slot');
-  const def = cardDef(ctx, state, card);
-  if (!def.traits.includes('dynamite') || !def.weapon)
-    return ruleError('dynamite.notDynamite', `Dynamite: ${def.name} is not Dynamite`);
-  const e = checkActor(state, a.s, 1, 'Dynamite', {
-    kind: 'ranged',
-    weapon: { id: def.id, stats: def.weapon },
-    vadeRetroZone: state.vadeRetro.includes(a.zone),
-  });
-  if (e) return e;
-  const range = rangeTo(ctx, state, a.s, a.zone);
-  const maxRange = def.weapon.maxRange + countSkill(state, a.s, 'plus1MaxRange');
-  if (range < 0) return ruleError('ranged.noSight', `Dynamite: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
-  if (range < def.weapon.minRange || range > maxRange)
-    return ruleError(
-      'ranged.range',
-      `Dynamite: ${zoneLabel(ctx, a.zone)} is at Range ${range}, Dynamite has Range ${def.weapon.minRange}-${maxRange}`,
-    );
-  return null;
-}
-
-/**
- * Dynamite (EN "Dynamite"): a Ranged Action from any slot, discarded; every
- * Actor in the target zone is eliminated, Survivors too; Boom there.
- * Explosives expert keeps the card on a die roll of 4+ (the face was lost in
- * the OCR of EN 1648 / FR 3453; content designs 4+).
- */
-export function performDynamite(ctx: RulesContext, state: State, a: DynamiteAction, events: GameEvent[]): void {
-  const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
-  spendActions(state, a.s, 1, 'dynamite', events, {
-    kind: 'ranged',
-    weapon: { id: def.id, stats: def.weapon! },
-    vadeRetroZone: state.vadeRetro.includes(a.zone),
-  });
-  const card = state.survivors[a.s].inventory[a.slot]!;
-  let kept = false;
-  if (hasSkillActive(state, a.s, 'explosivesExpert')) {
-    const [roll] = rollDice(state, 1);
-    events.push({
-      type: 'diceRolled',
-      s: a.s,
-      rolls: [roll],
-      accuracy: EXPLOSIVES_EXPERT_ROLL,
-      hits: roll >= EXPLOSIVES_EXPERT_ROLL ? 1 : 0,
-      rule: 'Explosives expert: on 4+ the Dynamite goes back to the Backpack',
-    });
-    const free = [3, 4, 5].find((slot) => state.survivors[a.s].inventory[slot] === null || slot === a.slot);
-    if (roll >= EXPLOSIVES_EXPERT_ROLL && free !== undefined) {
-      state.survivors[a.s].inventory[a.slot] = null;
-      state.survivors[a.s].inventory[free] = card;
-      kept = true;
-    }
-  }
-  if (!kept) removeFromInventory(ctx, state, a.s, a.slot, 'Dynamite is discarded when thrown', events);
-  makeNoise(state, a.zone, true, 'Dynamite: Boom in the target zone', events);
-  dynamiteHits(ctx, state, a.zone, events);
-  for (let t = 0; t < 4; t++) {
-    while (zombiesIn(state, a.zone, t) > 0)
-      killZombie(
-        ctx,
-        state,
-        a.s,
-        a.zone,
-        t,
-        `Dynamite eliminates every Actor in the zone (${TYPE_NAMES[t]}, ${KILL_AP[t]} AP)`,
-        events,
-      );
-  }
-  for (const victim of survivorsInZone(state, a.zone))
-    eliminate(state, victim, 'Dynamite eliminates every Actor in the target zone, Survivors too', events);
-  cleanVadeRetro(state, events);
-  // Last: M2's zombie train car flips to track, changing the board (zone ids) for whatever follows.
-  if (blowTrainCar(ctx, state, a.zone, a.s, events)) state.missionState.boardChanged = true;
-}
-
-export const EXPLOSIVES_EXPERT_ROLL = 4;
 
 function reloadUse(ctx: RulesContext, state: State, s: number, slot: number): ActionUse {
   const card = state.survivors[s].inventory[slot];
@@ -492,7 +398,7 @@ export function performReload(ctx: RulesContext, state: State, a: ReloadAction, 
   };
   reloadCard(card);
   const def = cardDef(ctx, state, card);
-  if (dualCapable(state, a.s, def) && equippedSlot(state, a.s, a.slot)) {
+  if (dualCapable(state, a.s, def) && equippedSlot(ctx, state, a.s, a.slot)) {
     const partner = dualPartner(ctx, state, a.s, a.slot);
     if (partner >= 0) {
       const other = state.survivors[a.s].inventory[partner]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Table } from './test-kit.ts';
-import { FATTY, RUNNER, WALKER } from './state.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
+import { FATTY, RUNNER, WALKER } from './rulesets/uoa/roster.ts';
 import { meleeDice } from './attacks.ts';
 
 describe('Ranged: Targeting Priority Order (EN "Targeting priority order")', () => {

@@ -1,24 +1,18 @@
 /**
  * Combat (EN "Combat"): dice, accuracy, damage; melee hits assigned freely
- * with no Friendly Fire; ranged hits follow the Targeting Priority Order
- * (Fatty/Abomination, Walker, Runner) and misses wound Survivors in the
- * target zone. Rerolls, Roll 6, Reaper and free targeting come from cards
- * and skills. Resumable: rerolls, ties and wound sharing are decisions.
+ * with no Friendly Fire; ranged hits follow the ruleset's targeting order and
+ * its Friendly Fire. Rerolls, Roll 6, Reaper and free targeting come from
+ * cards and skills. Resumable: rerolls, ties and wound sharing are decisions.
  */
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
+import type { ZombieRoster } from './ruleset.ts';
 import type { CombatState, State } from './state.ts';
-import { ABOMINATION, FATTY, RUNNER, WALKER } from './state.ts';
 import { rollDice } from './dice.ts';
-import { gainAdrenaline } from './adrenaline.ts';
 import { hasTraitAnywhere } from './inventory.ts';
-import { KILL_AP, TOUGHNESS, TYPE_NAMES, removeZombie, zombiesIn } from './zombies.ts';
-import { survivorsInZone } from './survivors.ts';
+import { removeZombie, zombiesIn } from './zombies.ts';
 import { woundSurvivor, isOver } from './wounds.ts';
-import { onAbominationKilled } from './spawn.ts';
-import { cleanVadeRetro } from './vade-retro.ts';
 import { hasSkillActive } from './skills.ts';
-import { addTurnCounter } from './bounty.ts';
 
 export type CombatSetup = Omit<
   CombatState,
@@ -130,7 +124,10 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
   if (c.stage === 'hits') {
     while (c.hits > 0 && !isOver(state)) {
       const damage = nextHitDamage(c);
-      const options = c.melee || c.freeTargeting ? freeTargets(state, c, damage) : rangedTargets(state, c, damage);
+      const options =
+        c.melee || c.freeTargeting
+          ? freeTargets(ctx, state, c, damage)
+          : ctx.ruleset.zombies.rangedTargets(state, c, damage);
       if (options.length === 0) {
         for (let i = 0; i < c.hits; i++)
           events.push({
@@ -154,12 +151,13 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
             ? 'Melee: the player divides hits freely'
             : c.freeTargeting
               ? 'Marksman / Point-blank: the shooter chooses the targets'
-              : 'Targeting Priority Order: Fatty or Abomination, the shooter chooses',
+              : ctx.ruleset.zombies.rangedChoice,
         });
+        const names = ctx.ruleset.roster.names;
         events.push({
           type: 'decisionOpened',
           decision: 'assignHit',
-          prompt: `Assign a hit (${c.hits} left, Damage ${damage}) to: ${options.map((t) => TYPE_NAMES[t]).join(' or ')}`,
+          prompt: `Assign a hit (${c.hits} left, Damage ${damage}) to: ${options.map((t) => names[t]).join(' or ')}`,
         });
         return;
       }
@@ -169,7 +167,7 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
   }
   if (c.stage === 'friendlyFire') {
     while (c.misses > 0 && !isOver(state)) {
-      const candidates = friendlyFireTargets(state, c);
+      const candidates = ctx.ruleset.zombies.friendlyFire(state, c);
       if (candidates.length === 0) {
         c.misses = 0;
         break;
@@ -190,36 +188,32 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
         });
         return;
       }
-      applyFriendlyFire(state, candidates[0], events);
+      applyFriendlyFire(ctx, state, candidates[0], events);
     }
   }
-  finishCombat(state, c, events);
+  finishCombat(ctx, state, c, events);
 }
 
-function finishCombat(state: State, c: CombatState, events: GameEvent[]): void {
+function finishCombat(ctx: RulesContext, state: State, c: CombatState, events: GameEvent[]): void {
   state.combat = null;
-  cleanVadeRetro(state, events);
+  ctx.ruleset.zombies.changed(state, events);
   // Hit & run: after a Melee or Ranged Action that eliminated a zombie, a free Move (EN "Hit & run").
   if (c.killed && hasSkillActive(state, c.survivor, 'hitAndRun')) state.survivors[c.survivor].used.hitAndRunReady = 1;
-}
-
-/** Friendly Fire hits Survivors in the target zone, never the shooter, never a Low profile survivor (EN "Low profile"). */
-export function friendlyFireTargets(state: State, c: CombatState): number[] {
-  return survivorsInZone(state, c.zone).filter((i) => i !== c.survivor && !hasSkillActive(state, i, 'lowProfile'));
 }
 
 /** One hit on a zombie of `type` in the combat's zone. */
 export function applyHit(ctx: RulesContext, state: State, type: number, events: GameEvent[]): void {
   const c = state.combat!;
   const damage = nextHitDamage(c);
+  const roster = ctx.ruleset.roster;
   c.hits--;
   if (c.bonusHits > 0) c.bonusHits--;
-  if (damage < TOUGHNESS[type] || zombiesIn(state, c.zone, type) === 0) {
+  if (damage < roster.toughness[type] || zombiesIn(state, c.zone, type) === 0) {
     events.push({
       type: 'hitLost',
       s: c.survivor,
       zone: c.zone,
-      rule: `Damage ${damage} cannot eliminate a ${TYPE_NAMES[type]} (needs ${TOUGHNESS[type]})`,
+      rule: `Damage ${damage} cannot eliminate a ${roster.names[type]} (needs ${roster.toughness[type]})`,
     });
     return;
   }
@@ -244,6 +238,7 @@ export function applyHit(ctx: RulesContext, state: State, type: number, events: 
   }
 }
 
+/** Survivor `s` eliminates a zombie; experience and what follows are the ruleset's. */
 export function killZombie(
   ctx: RulesContext,
   state: State,
@@ -255,30 +250,15 @@ export function killZombie(
 ): void {
   removeZombie(state, zone, type);
   state.stats.kills[type]++;
-  events.push({ type: 'zombieKilled', s, zone, zombie: type, ap: KILL_AP[type], rule });
-  gainAdrenaline(ctx, state, s, KILL_AP[type], `Eliminated a ${TYPE_NAMES[type]}`, events);
-  recordKillForFeats(ctx, state, s, type);
-  if (type === ABOMINATION) onAbominationKilled(state, events);
+  events.push({ type: 'zombieKilled', s, zone, zombie: type, ap: ctx.ruleset.roster.experience[type], rule });
+  ctx.ruleset.zombies.killed(ctx, state, s, zone, type, events);
 }
 
-/** Kill facts the Bounty feats read: fatties and the Abomination per action, rifle kills and Range 2+ AP per turn, Pistol AP per action. */
-function recordKillForFeats(ctx: RulesContext, state: State, s: number, type: number): void {
-  const a = state.action;
-  if (!a || a.s !== s) return;
-  if (type === FATTY) a.fatties++;
-  if (type === ABOMINATION) a.abomination = true;
-  const c = state.combat;
-  if (!c || c.weapons.length === 0) return;
-  const family = ctx.equipment[state.cards[c.weapons[0]].def]?.weapon?.family;
-  if (family === 'rifle') addTurnCounter(state, s, 'featRifleKills', 1);
-  if (family === 'pistol') a.pistolAp += KILL_AP[type];
-  if ((c.range ?? 0) >= 2) addTurnCounter(state, s, 'featRange2Ap', KILL_AP[type]);
-}
-
-export function applyFriendlyFire(state: State, target: number, events: GameEvent[]): void {
+export function applyFriendlyFire(ctx: RulesContext, state: State, target: number, events: GameEvent[]): void {
   const c = state.combat!;
   c.misses--;
   woundSurvivor(
+    ctx,
     state,
     target,
     c.damage,
@@ -289,12 +269,13 @@ export function applyFriendlyFire(state: State, target: number, events: GameEven
 }
 
 /** Melee (and free targeting): any zombie type present that this hit can eliminate; no choice when every such zombie dies anyway. */
-function freeTargets(state: State, c: CombatState, damage: number): number[] {
+function freeTargets(ctx: RulesContext, state: State, c: CombatState, damage: number): number[] {
+  const roster = ctx.ruleset.roster;
   const killable: number[] = [];
   let total = 0;
-  for (const t of [WALKER, RUNNER, FATTY, ABOMINATION]) {
+  for (let t = 0; t < roster.size; t++) {
     const n = zombiesIn(state, c.zone, t);
-    if (n > 0 && damage >= TOUGHNESS[t]) {
+    if (n > 0 && damage >= roster.toughness[t]) {
       killable.push(t);
       total += n;
     }
@@ -303,19 +284,28 @@ function freeTargets(state: State, c: CombatState, damage: number): number[] {
   return killable;
 }
 
-/** Ranged: the Targeting Priority Order. Hits too weak for the current tier are lost (a Fatty shields the rest from Damage 1). */
-function rangedTargets(state: State, c: CombatState, damage: number): number[] {
-  const fatties = zombiesIn(state, c.zone, FATTY);
-  const abom = zombiesIn(state, c.zone, ABOMINATION);
-  if (fatties > 0 && abom > 0) {
-    const bothKillable = damage >= TOUGHNESS[ABOMINATION];
-    const noneKillable = damage < TOUGHNESS[FATTY];
-    if (noneKillable || (bothKillable && c.hits >= fatties + abom)) return [FATTY];
-    return [FATTY, ABOMINATION];
-  }
-  if (fatties > 0) return [FATTY];
-  if (abom > 0) return [ABOMINATION];
-  if (zombiesIn(state, c.zone, WALKER) > 0) return [WALKER];
-  if (zombiesIn(state, c.zone, RUNNER) > 0) return [RUNNER];
-  return [];
+/**
+ * Ranged targeting by tiers (a ruleset's `rangedTargets`): hits go to the lowest tier present; hits too weak for
+ * it are lost (a tougher zombie shields the rest). Within a tier the shooter chooses, unless the choice cannot
+ * matter: no zombie of the tier can be eliminated, or every one of them will be.
+ */
+export function targetsByTier(roster: ZombieRoster): (state: State, c: CombatState, damage: number) => number[] {
+  return (state, c, damage) => {
+    let tier = Number.POSITIVE_INFINITY;
+    for (let t = 0; t < roster.size; t++)
+      if (roster.tier[t] < tier && zombiesIn(state, c.zone, t) > 0) tier = roster.tier[t];
+    const options: number[] = [];
+    let killable = 0;
+    let total = 0;
+    for (let t = 0; t < roster.size; t++) {
+      if (roster.tier[t] !== tier) continue;
+      const n = zombiesIn(state, c.zone, t);
+      if (n === 0) continue;
+      options.push(t);
+      total += n;
+      if (damage >= roster.toughness[t]) killable++;
+    }
+    if (options.length > 1 && (killable === 0 || (killable === options.length && c.hits >= total))) options.length = 1;
+    return options;
+  };
 }

@@ -1,10 +1,8 @@
 /**
  * Companions (EN "Companions", FR p. 42): survivors placed by a mission, lone
- * (rallied for 1 Action in their zone) or linked to a survivor at setup. The
- * Leader holds the ID card (no slot, tradeable like Equipment) and gains the
- * Companion's class ability (never a Brawler's extra Health); Companions
- * follow their Leader, have no Actions nor inventory, and any Wound (Friendly
- * Fire included) eliminates them, losing the game.
+ * (rallied in their zone, a ruleset's action) or linked to a survivor at
+ * setup. The Leader holds the ID card (no slot, tradeable like Equipment);
+ * Companions follow their Leader and have no Actions nor cards.
  */
 import { randomInt, type RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
@@ -12,18 +10,8 @@ import type { RulesContext } from './context.ts';
 import { zoneId } from './context.ts';
 import type { ClassName } from './defs.ts';
 import type { State, SurvivorState } from './state.ts';
-import { checkActor, ruleError, spendActions } from './rule-error.ts';
+import { ruleError } from './rule-error.ts';
 import { inPlay } from './survivors.ts';
-import { afterRally, payForRally, rallyPayment, rallyRefused } from './mission-rules.ts';
-
-/** Classes whose abilities a survivor may use: its own, and those of the Companions it leads. */
-export function classActive(state: State, s: number, cls: ClassName): boolean {
-  const surv = state.survivors[s];
-  if (surv.classes.includes(cls)) return true;
-  for (const other of state.survivors)
-    if (other.companion && other.leader === s && inPlay(other) && other.classes.includes(cls)) return true;
-  return false;
-}
 
 export function companionsOf(state: State, s: number): number[] {
   const out: number[] = [];
@@ -67,7 +55,13 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
       const label = entry.random
         ? entry.zones[randomInt(state.rng, entry.zones.length)]
         : entry.zones[Math.min(i, entry.zones.length - 1)];
-      const index = addCompanion(state, id, def.class, zoneId(ctx.geo, label, `mission ${ctx.mission.id} companions`));
+      const index = addCompanion(
+        ctx,
+        state,
+        id,
+        def.class,
+        zoneId(ctx.geo, label, `mission ${ctx.mission.id} companions`),
+      );
       if (entry.mode === 'linked') {
         state.pending.push({
           kind: 'chooseLeader',
@@ -80,7 +74,7 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
 }
 
 /** A Companion miniature on the board, lone until rallied. Returns its survivor index. */
-export function addCompanion(state: State, id: string, cls: ClassName, zone: number): number {
+export function addCompanion(ctx: RulesContext, state: State, id: string, cls: ClassName, zone: number): number {
   const companion: SurvivorState = {
     id,
     player: -1,
@@ -93,7 +87,7 @@ export function addCompanion(state: State, id: string, cls: ClassName, zone: num
     level: 'blue',
     skills: [],
     picked: [],
-    inventory: [null, null, null, null, null, null],
+    inventory: new Array(ctx.ruleset.inventory.slots).fill(null),
     actionsUsed: 0,
     used: {},
     done: true,
@@ -114,28 +108,6 @@ export function companionId(ctx: RulesContext, state: State, cls: ClassName): st
   let id = def.id;
   for (let n = 2; taken.has(id); n++) id = `${def.id}#${n}`;
   return id;
-}
-
-export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, { type: 'rally' }>): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Rally');
-  if (e) return e;
-  const c = state.survivors[a.companion];
-  if (!c?.companion || !inPlay(c)) return ruleError('rally.notCompanion', 'Rally: choose a Companion in play');
-  if (c.leader !== -1) return ruleError('rally.led', `Rally: ${c.id} already has a Leader (trade the ID card instead)`);
-  if (c.zone !== state.survivors[a.s].zone) return ruleError('rally.zone', `Rally: ${c.id} is not in your zone`);
-  return rallyRefused(ctx, state, a.companion) ?? rallyPayment(ctx, state, a.s, a.companion, a.pay);
-}
-
-export function performRally(
-  ctx: RulesContext,
-  state: State,
-  a: Extract<Action, { type: 'rally' }>,
-  events: GameEvent[],
-): void {
-  spendActions(state, a.s, 1, 'rally', events);
-  payForRally(ctx, state, a.s, a.companion, a.pay, events);
-  setLeader(state, a.companion, a.s, 'Rally: 1 Action, same zone', events);
-  afterRally(ctx, state, events);
 }
 
 export function setLeader(state: State, companion: number, leader: number, rule: string, events: GameEvent[]): void {

@@ -1,21 +1,13 @@
 /**
- * The static side of a game: definitions and board geometry, looked up by id
- * from the state. Built once per mission and shared by every game of it.
+ * The static side of a game: the ruleset, definitions and board geometry,
+ * looked up by id from the state. Built once per mission and shared by every
+ * game of it.
  */
 import type { BoardGeometry } from './board/types.ts';
 import type { State } from './state.ts';
+import type { Ruleset } from './ruleset.ts';
 import { IMPROVISED_WEAPONS } from './skill-actions.ts';
 import type { AbominationDef, EquipmentDef, MissionDef, SkillDef, SurvivorDef, ZombieCardDef } from './defs.ts';
-
-/** M7's Objective tokens held as cards (not equipment: no stats, no deck). */
-const OBJECTIVE_TOKEN_CARD: EquipmentDef = {
-  id: 'objectiveToken',
-  name: 'Objective token',
-  deck: 'starting',
-  count: 0,
-  traits: [],
-  provenance: { designed: false, note: 'FR 3119: an Objective that takes an inventory slot' },
-};
 
 export interface Content {
   equipment: EquipmentDef[];
@@ -26,6 +18,8 @@ export interface Content {
 }
 
 export interface RulesContext {
+  /** The rules the game is played by (ruleset.ts). */
+  ruleset: Ruleset;
   geo: BoardGeometry;
   mission: MissionDef;
   equipment: Record<string, EquipmentDef>;
@@ -54,6 +48,7 @@ export function zoneId(geo: BoardGeometry, label: string, where: string): number
 }
 
 export function createContext(
+  ruleset: Ruleset,
   content: Content,
   mission: MissionDef,
   geo: BoardGeometry,
@@ -62,9 +57,10 @@ export function createContext(
   },
 ): RulesContext {
   return {
+    ruleset,
     geo,
     mission,
-    equipment: indexById([...content.equipment, ...IMPROVISED_WEAPONS, OBJECTIVE_TOKEN_CARD]),
+    equipment: indexById([...content.equipment, ...IMPROVISED_WEAPONS, ...ruleset.extraCards]),
     survivors: indexById(content.survivors),
     zombieCards: indexById(content.zombieCards),
     abomination: content.abomination,

@@ -107,7 +107,7 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
       return;
     case 'friendlyFire':
       state.pending.shift();
-      applyFriendlyFire(state, a.to, events);
+      applyFriendlyFire(ctx, state, a.to, events);
       return;
     case 'reroll':
       state.pending.shift();
@@ -118,16 +118,6 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
       return;
     case 'zombieTarget':
       chooseZombieTarget(ctx, state, a.zone, events);
-      return;
-    case 'noiseZone':
-      state.pending.shift();
-      state.noise = { zone: a.zone, boom: false };
-      events.push({
-        type: 'noiseMoved',
-        zone: a.zone,
-        boom: false,
-        rule: 'Noise token set in the zone with the most Survivors (players chose on a tie)',
-      });
       return;
     case 'keepFound':
       answerKeepFound(ctx, state, a.slot, events);
@@ -149,7 +139,7 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
       const d = state.pending.shift();
       if (d?.kind !== 'chooseSkill') return;
       state.survivors[d.survivor].picked.push(`${d.level}:${a.skill}`);
-      gainSkill(state, d.survivor, a.skill);
+      gainSkill(ctx, state, d.survivor, a.skill);
       events.push({ type: 'skillGained', s: d.survivor, skill: a.skill, rule: `${d.level} level: the player chose` });
       return;
     }

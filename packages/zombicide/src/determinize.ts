@@ -4,7 +4,7 @@
  * top Bounty card stays: its feat is face up, EN "Bounty weapons"), M8's
  * set-aside Bounty cards are exchanged with face-down Bounty cards, and the
  * colours of face-down Objectives are exchanged among themselves. Every seat
- * sees the same table in Undead or Alive, so the result is the same for any
+ * sees the same table in Zombicide, so the result is the same for any
  * seat. Used by the conformance battery's redaction check and by search bots,
  * which must not look at the real order of the decks.
  */

@@ -1,7 +1,8 @@
 /**
- * Undead or Alive as a core `Game` (contract v2): setup, seats, legal actions,
- * apply, views and outcome over plain-data states. Static data (content,
- * missions, geometry) is bound once; a state names its mission.
+ * A Zombicide ruleset as a core `Game` (contract v2): setup, seats, legal
+ * actions, apply, views and outcome over plain-data states. Static data (the
+ * ruleset, content, missions, geometry) is bound once; a state names its
+ * mission.
  *
  * `engine` gives tools that play every seat (tests, the scenario runner,
  * bots) the rules without seat checks: all legal actions at once, and apply
@@ -18,11 +19,11 @@ import {
   type SetupResult,
 } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
-import { actionSchema } from './action-schema.ts';
+import { actionSchemaFor } from './action-schema.ts';
 import type { BoardGeometry } from './board/types.ts';
-import { configSchema } from './config-schema.ts';
 import type { MissionDef } from './defs.ts';
 import { createContext, type Content, type RulesContext } from './context.ts';
+import type { Ruleset } from './ruleset.ts';
 import type { State } from './state.ts';
 import { setupState, SetupError, type GameConfig } from './setup.ts';
 import { applyAction } from './apply.ts';
@@ -31,7 +32,7 @@ import { viewFor, type PlayerView } from './view.ts';
 import { shapeKey } from './board/assemble.ts';
 import { actionOwners, awaitedSeats, legalFor, mayAct } from './seats.ts';
 
-export interface UoaGameOptions {
+export interface ZombicideGameOptions {
   content: Content;
   missions: MissionDef[];
   /** Board geometry of a mission's map (cached by the board module). */
@@ -39,40 +40,26 @@ export interface UoaGameOptions {
 }
 
 /** The rules without seats, for tools that play every seat. */
-export interface UoaEngine {
-  /** Throws SetupError on a config the rules refuse. `rulesVersion`: play an older version's rules (game.ts). */
+export interface ZombicideEngine {
+  /** Throws SetupError on a config the rules refuse. `rulesVersion`: play an older version's rules (Ruleset.options). */
   setup(config: GameConfig, seed: Seed, rulesVersion?: string): State;
   legalActions(state: State): Action[];
   apply(state: State, action: Action): ReturnType<typeof applyAction>;
 }
 
-export interface UoaGame extends Game<GameConfig, State, Action, GameEvent, PlayerView> {
+export interface ZombicideGame extends Game<GameConfig, State, Action, GameEvent, PlayerView> {
   context(state: State | string): RulesContext;
-  readonly engine: UoaEngine;
+  readonly engine: ZombicideEngine;
 }
-
-/**
- * Rules version stored with every game record: bump it when a change alters how a stored log replays.
- * 2: a trade between two seats' survivors waits for the other seat's consent (confirmTrade).
- */
-export const UOA_RULES_VERSION = '2';
 
 /** Asked at every step of a playout: one shared answer, no allocation. */
 const ONGOING: Outcome = Object.freeze({ over: false });
 
-/** Undead or Alive has no clock: one shared empty list, no allocation per call. */
+/** Zombicide has no clock: one shared empty list, no allocation per call. */
 const NO_DEADLINES: readonly never[] = Object.freeze([]);
 
-export const UOA_META: GameMeta = {
-  id: 'uoa',
-  name: 'Zombicide: Undead or Alive',
-  rulesVersion: UOA_RULES_VERSION,
-  seats: { min: 1, max: 6 },
-  roles: ['survivors'],
-  cooperative: true,
-};
-
-export function createUoaGame(options: UoaGameOptions): UoaGame {
+export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOptions): ZombicideGame {
+  const meta: GameMeta = ruleset.meta;
   // One context per mission and board shape (a moving train changes the board).
   const contexts = new Map<string, RulesContext>();
   const context = (stateOrMission: State | string): RulesContext => {
@@ -89,6 +76,7 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
           ['mission'],
         );
       ctx = createContext(
+        ruleset,
         options.content,
         mission,
         options.geometry(board ? { ...mission, tiles: board } : mission),
@@ -98,17 +86,16 @@ export function createUoaGame(options: UoaGameOptions): UoaGame {
     }
     return ctx;
   };
-  const engine: UoaEngine = {
-    // Rules version 2 added trade consent: a game created under 0 or 1 replays without it.
-    setup: (config, seed, rulesVersion = UOA_RULES_VERSION) =>
-      setupState(context(config.mission), config, seed, rulesVersion !== '0' && rulesVersion !== '1'),
+  const engine: ZombicideEngine = {
+    setup: (config, seed, rulesVersion = meta.rulesVersion) =>
+      setupState(context(config.mission), config, seed, rulesVersion),
     legalActions: (state) => legalActions(context(state), state),
     apply: (state, action) => applyAction(context(state), state, action),
   };
   return {
-    meta: UOA_META,
-    configSchema,
-    actionSchema,
+    meta,
+    configSchema: ruleset.configSchema,
+    actionSchema: actionSchemaFor(ruleset.actions.rules),
     context,
     engine,
     setup(config, { seed, rulesVersion }): SetupResult<State> {

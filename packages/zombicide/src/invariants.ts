@@ -1,26 +1,28 @@
 /**
- * State invariants that no sequence of legal actions may break. Used by the
- * property tests and by the simulator's self-checks.
+ * State invariants that no sequence of legal actions may break, for a
+ * ruleset's roster and inventory. Used by the property tests and by the
+ * simulator's self-checks (each ruleset adds its own).
  */
+import type { Ruleset } from './ruleset.ts';
 import type { State } from './state.ts';
-import { BOX_MINIATURES } from './zombies.ts';
 
-export function invariantViolations(state: State, previousAp?: number[]): string[] {
+export function coreInvariantViolations(ruleset: Ruleset, state: State, previousAp?: number[]): string[] {
   const problems: string[] = [];
-  for (let t = 0; t < 4; t++) {
+  const { box, size } = ruleset.roster;
+  for (let t = 0; t < size; t++) {
     let onBoard = 0;
-    for (let i = t; i < state.zombies.length; i += 4) {
-      if (state.zombies[i] < 0) problems.push(`negative zombie count at zone ${i >> 2}`);
+    for (let i = t; i < state.zombies.length; i += size) {
+      if (state.zombies[i] < 0) problems.push(`negative zombie count at zone ${Math.floor(i / size)}`);
       onBoard += state.zombies[i];
     }
-    if (onBoard + state.pool[t] !== BOX_MINIATURES[t])
-      problems.push(`zombie type ${t}: ${onBoard} on board + ${state.pool[t]} in the box != ${BOX_MINIATURES[t]}`);
+    if (onBoard + state.pool[t] !== box[t])
+      problems.push(`zombie type ${t}: ${onBoard} on board + ${state.pool[t]} in the box != ${box[t]}`);
     if (state.pool[t] < 0) problems.push(`zombie type ${t}: more on the board than the box holds`);
   }
   const seen = new Set<number>();
   state.survivors.forEach((s, i) => {
     if (s.wounds < 0 || s.wounds > s.health) problems.push(`${s.id}: wounds ${s.wounds} outside 0..${s.health}`);
-    if (s.inventory.length !== 6) problems.push(`${s.id}: ${s.inventory.length} inventory slots`);
+    if (s.inventory.length !== ruleset.inventory.slots) problems.push(`${s.id}: ${s.inventory.length} inventory slots`);
     for (const c of s.inventory) {
       if (c === null) continue;
       if (seen.has(c)) problems.push(`card ${c} held twice`);
@@ -34,8 +36,7 @@ export function invariantViolations(state: State, previousAp?: number[]): string
       seen.add(c);
     }
   }
-  if (!Number.isInteger(state.noise.zone) || state.noise.zone < 0 || state.noise.zone * 4 >= state.zombies.length)
+  if (!Number.isInteger(state.noise.zone) || state.noise.zone < 0 || state.noise.zone * size >= state.zombies.length)
     problems.push('the Noise token is off the board');
-  if (state.vadeRetro.length > 2) problems.push('more than 2 Vade Retro tokens');
   return problems;
 }

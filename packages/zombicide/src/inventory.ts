@@ -1,13 +1,12 @@
 /**
- * Inventory (EN 679-700): 2 Hands, 1 Favorite Weapon slot taking only the
- * survivor's printed weapon type, 3 Backpack slots. Cards in the Backpack
- * cannot be used unless marked "May be used from the Backpack".
+ * Inventory: card instances by slot, laid out by the ruleset (its Hands, its
+ * reserve, slots taking only some cards). Cards in reserve cannot be used
+ * unless marked "May be used from the Backpack".
  */
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
-import type { EquipmentDef, FavoriteSlotType } from './defs.ts';
+import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
-import { FAVORITE_SLOT } from './state.ts';
 
 export function cardDef(ctx: RulesContext, state: State, card: number): EquipmentDef {
   return ctx.equipment[state.cards[card].def];
@@ -17,38 +16,19 @@ export function isWeapon(def: EquipmentDef): boolean {
   return def.weapon !== undefined && def.weapon.family !== 'holyWater';
 }
 
-/** May this card sit in the survivor's Favorite Weapon slot? (EN 687, 695) */
-export function fitsFavorite(def: EquipmentDef, slotType: FavoriteSlotType): boolean {
-  if (!isWeapon(def)) return false;
-  const w = def.weapon!;
-  switch (slotType) {
-    case 'any':
-      return true;
-    case 'melee':
-      return w.attack === 'melee';
-    case 'pistol':
-      return w.family === 'pistol';
-    case 'rifle':
-      return w.family === 'rifle';
-  }
-}
-
-export function favoriteType(ctx: RulesContext, state: State, s: number): FavoriteSlotType {
-  return ctx.survivors[state.survivors[s].id]?.favoriteSlot ?? 'any';
-}
-
+/** May this card (or nothing) go into this slot of this survivor? */
 export function canPlace(ctx: RulesContext, state: State, s: number, slot: number, card: number | null): boolean {
-  if (card === null || slot !== FAVORITE_SLOT) return true;
-  return fitsFavorite(cardDef(ctx, state, card), favoriteType(ctx, state, s));
+  return card === null || ctx.ruleset.inventory.accepts(ctx, state, s, slot, card);
 }
 
-export function isHandSlot(slot: number): boolean {
-  return slot >= 0 && slot <= FAVORITE_SLOT;
+/** A Hand, or a slot that counts as one: weapons are used from there. */
+export function isHandSlot(ctx: RulesContext, slot: number): boolean {
+  return ctx.ruleset.inventory.equipped[slot] === true;
 }
 
-/** Is the card usable from this slot: in Hand (incl. Favorite), or anywhere when it may be used from the Backpack. */
-export function usableFrom(def: EquipmentDef, slot: number): boolean {
-  return isHandSlot(slot) || def.traits.includes('fromBackpack');
+/** Is the card usable from this slot: in Hand, or anywhere when it may be used from the Backpack. */
+export function usableFrom(ctx: RulesContext, def: EquipmentDef, slot: number): boolean {
+  return isHandSlot(ctx, slot) || def.traits.includes('fromBackpack');
 }
 
 export function hasTraitAnywhere(
@@ -62,7 +42,7 @@ export function hasTraitAnywhere(
     const c = inv[slot];
     if (c === null) continue;
     const def = cardDef(ctx, state, c);
-    if (def.traits.includes(trait) && usableFrom(def, slot)) return true;
+    if (def.traits.includes(trait) && usableFrom(ctx, def, slot)) return true;
   }
   return false;
 }
@@ -88,9 +68,7 @@ export function removeFromInventory(
   events.push({ type: 'cardDiscarded', s, card: state.cards[card].def, rule });
 }
 
-export function firstFreeSlot(ctx: RulesContext, state: State, s: number, card: number): number {
-  const inv = state.survivors[s].inventory;
-  const order = [0, 1, 3, 4, 5, 2];
-  for (const slot of order) if (inv[slot] === null && canPlace(ctx, state, s, slot, card)) return slot;
-  return -1;
+/** Is this a slot of the ruleset's inventory? */
+export function isSlot(ctx: RulesContext, slot: number): boolean {
+  return Number.isInteger(slot) && slot >= 0 && slot < ctx.ruleset.inventory.slots;
 }

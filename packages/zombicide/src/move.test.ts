@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Table } from './test-kit.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
 
 describe('Move (EN "Move")', () => {
   it('costs 1 Action plus 1 per zombie in the zone left (EN 800: Meg leaving 2 Walkers spends 3 Actions)', () => {

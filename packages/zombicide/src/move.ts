@@ -2,8 +2,7 @@
  * Move (EN "Move"): one zone through an opening or along the street; 1 extra
  * Action per zombie in the zone left; entering a zone with zombies ends a
  * multi-zone move. Move skills: +1 Zone per Move, Sprint, Slippery, Jump,
- * Hit & run. Brawler Charge (EN "Brawler class"): once per turn, 1 Action,
- * move up to 2 zones into a zone with zombies, then a free Melee Action.
+ * Hit & run.
  */
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
@@ -11,16 +10,13 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
-import { enterZone } from './spawn.ts';
-import { checkMeleeWeapon, rangeTo, startMelee } from './attacks.ts';
+import { rangeTo } from './attacks.ts';
 import { countSkill, hasSkillActive } from './skills.ts';
-import { classActive, followLeader } from './companions.ts';
-import { enterBlocked } from './mission-rules.ts';
+import { followLeader } from './companions.ts';
 
 type MoveAction = Extract<Action, { type: 'move' }>;
 type SprintAction = Extract<Action, { type: 'sprint' }>;
 type JumpAction = Extract<Action, { type: 'jump' }>;
-type ChargeAction = Extract<Action, { type: 'charge' }>;
 
 /**
  * Actions to leave the survivor's zone: 1, plus 1 per zombie there, unless
@@ -37,7 +33,13 @@ function hitAndRunReady(state: State, s: number): boolean {
 }
 
 /** Checks a walk along `path` (zones after the start): adjacent steps, and no step after a zone holding zombies. */
-function checkPath(ctx: RulesContext, state: State, from: number, path: number[], label: string): RuleError | null {
+export function checkPath(
+  ctx: RulesContext,
+  state: State,
+  from: number,
+  path: number[],
+  label: string,
+): RuleError | null {
   let at = from;
   for (let i = 0; i < path.length; i++) {
     if (!ctx.geo.neighbors[at].includes(path[i]))
@@ -45,7 +47,7 @@ function checkPath(ctx: RulesContext, state: State, from: number, path: number[]
         'move.notAdjacent',
         `${label}: ${zoneLabel(ctx, path[i])} is not reachable from ${zoneLabel(ctx, at)} in one move (walls block; buildings are entered through openings)`,
       );
-    const blocked = enterBlocked(ctx, state, path[i]);
+    const blocked = ctx.ruleset.mission.entryRefused(ctx, state, path[i]);
     if (blocked) return blocked;
     if (i < path.length - 1 && zombieTotal(state, path[i]) > 0)
       return ruleError('move.stopped', `${label}: entering a zone with zombies ends the Move`);
@@ -96,7 +98,7 @@ export function moveSurvivor(
   const from = surv.zone;
   surv.zone = to;
   events.push({ type: 'survivorMoved', s, from, to, rule });
-  enterZone(ctx, state, to, events);
+  ctx.ruleset.spawn.entered(ctx, state, to, events);
   followLeader(ctx, state, s, from, to, events);
 }
 
@@ -134,7 +136,7 @@ export function checkJump(ctx: RulesContext, state: State, a: JumpAction): RuleE
   if (rangeTo(ctx, state, a.s, a.to) !== 2)
     return ruleError('jump.range', `Jump: ${zoneLabel(ctx, a.to)} must be 2 zones away in Line Of Sight`);
   if (ctx.geo.zones[a.to].kind === 'impassable') return ruleError('jump.impassable', 'Jump: cannot land there');
-  const blocked = enterBlocked(ctx, state, a.to);
+  const blocked = ctx.ruleset.mission.entryRefused(ctx, state, a.to);
   if (blocked) return blocked;
   return null;
 }
@@ -143,42 +145,4 @@ export function performJump(ctx: RulesContext, state: State, a: JumpAction, even
   spendActions(state, a.s, moveCost(state, a.s, { penalty: true }), 'jump', events);
   markUsed(state, a.s, 'jump');
   moveSurvivor(ctx, state, a.s, a.to, 'Jump: 2 zones in Line Of Sight, ignoring the zone between', events);
-}
-
-/** Charges per Turn: 1, plus "+1 Charge per Turn" (EN). */
-function chargesPerTurn(state: State, s: number): number {
-  return 1 + countSkill(state, s, 'plus1ChargePerTurn');
-}
-
-export function checkCharge(ctx: RulesContext, state: State, a: ChargeAction): RuleError | null {
-  const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Charge: no survivor #${a.s}`);
-  if (!classActive(state, a.s, 'brawler')) return ruleError('charge.notBrawler', 'Charge: only a Brawler can Charge');
-  const cost = moveCost(state, a.s);
-  const e = checkActor(state, a.s, cost, `Charge (1 Action + 1 per zombie in the zone left = ${cost})`, {
-    kind: 'charge',
-  });
-  if (e) return e;
-  if (usedThisTurn(state, a.s, 'charge') >= chargesPerTurn(state, a.s))
-    return ruleError('charge.oncePerTurn', 'Charge: once per Turn');
-  if (zombieTotal(state, a.to) === 0)
-    return ruleError('charge.noZombies', 'Charge: the destination must contain zombies');
-  const path = chargePath(a);
-  // Charge: +1 Zone lets the Charge go one zone further (EN "Charge: +1 Zone").
-  const maxZones = 2 + countSkill(state, a.s, 'chargePlus1Zone');
-  if (path.length > maxZones) return ruleError('charge.tooFar', `Charge: moves up to ${maxZones} zones`);
-  const p = checkPath(ctx, state, surv.zone, path, 'Charge');
-  if (p) return p;
-  return checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual, 'Charge');
-}
-
-function chargePath(a: ChargeAction): number[] {
-  return [...(a.via ?? []), a.to];
-}
-
-export function performCharge(ctx: RulesContext, state: State, a: ChargeAction, events: GameEvent[]): void {
-  spendActions(state, a.s, moveCost(state, a.s), 'charge', events, { kind: 'charge' });
-  markUsed(state, a.s, 'charge');
-  for (const to of chargePath(a)) moveSurvivor(ctx, state, a.s, to, 'Charge', events);
-  startMelee(ctx, state, a.s, a.slot, a.dual, events, true);
 }

@@ -1,8 +1,8 @@
 /**
  * Objectives, exits and mission goals (EN "Take or activate an objective",
- * "Winning and losing"; FR missions: each Objective gives 5 AP, some the top
- * Bounty card; "Exit": at the end of its turn a survivor may leave by the
- * exit zone if it holds no zombie).
+ * "Winning and losing"; "Exit": at the end of its turn a survivor may leave by
+ * the exit zone if it holds no zombie). What an Objective gives, and the goals
+ * beyond objectives and exits, are the ruleset's.
  */
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
@@ -10,14 +10,10 @@ import type { RulesContext } from './context.ts';
 import type { MissionDef, MissionGoal } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
-import { gainAdrenaline } from './adrenaline.ts';
-import { offerCard } from './search.ts';
 import { zombieTotal } from './zombies.ts';
 import { finishSurvivor } from './turn.ts';
 import { winGame } from './wounds.ts';
 import { companionsOf } from './companions.ts';
-import { coalRefused, newObjectiveToken, objectiveTaken, takeCoal } from './mission-rules.ts';
-import { randomInt } from '@horde/core';
 
 export function checkObjective(
   ctx: RulesContext,
@@ -31,7 +27,7 @@ export function checkObjective(
   // M1: the blue Objective cannot be taken (a face-up token, so its colour is known).
   if (!state.objectives.some((o) => o.zone === zone && !o.taken && (o.hidden || !untakeable.includes(o.color))))
     return ruleError('objective.none', 'Take Objective: no Objective that can be taken in your zone');
-  return coalRefused(ctx, state, a.s, zone);
+  return ctx.ruleset.mission.objectiveRefused(ctx, state, a.s, zone);
 }
 
 export function performObjective(
@@ -47,24 +43,7 @@ export function performObjective(
   obj.taken = true;
   obj.hidden = false;
   events.push({ type: 'objectiveTaken', s: a.s, zone, color: obj.color, rule: 'Take Objective' });
-  objectiveTaken(ctx, state, a.s, obj.color, events);
-  if (takeCoal(ctx, state, a.s, zone, events)) return;
-  gainAdrenaline(
-    ctx,
-    state,
-    a.s,
-    ctx.mission.rules.objectiveAp,
-    `Objective (${ctx.mission.rules.objectiveAp} AP)`,
-    events,
-  );
-  if (ctx.mission.rules.objectiveTakesSlot) offerCard(ctx, state, a.s, newObjectiveToken(state), 'search', events);
-  if (state.setAsideBounty.length > 0) {
-    // M8: a set-aside Bounty Weapon at random (FR 3192).
-    const [card] = state.setAsideBounty.splice(randomInt(state.rng, state.setAsideBounty.length), 1);
-    offerCard(ctx, state, a.s, card, 'bounty', events);
-  } else if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
-    offerCard(ctx, state, a.s, state.bountyDeck.shift()!, 'bounty', events);
-  }
+  ctx.ruleset.mission.objectiveTaken(ctx, state, a.s, obj, events);
 }
 
 /** Goal kinds the engine can judge today; a mission with any other kind cannot be won yet (trains, Wagon and Mine goals). */
@@ -98,22 +77,9 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
     case 'takeObjectives':
       return state.objectives.filter((o) => goal.colors.includes(o.color)).every((o) => o.taken);
     case 'allExit':
-      return state.survivors.every((s) => s.exited) && (!goal.withWagon || state.missionState.wagonExited === true);
-    case 'setAsideBounty':
-      return (ctx.mission.rules.setAsideBounty ?? 0) > 0 && state.setAsideBounty.length === 0;
-    case 'wagonOffTrack':
-      return state.wagon !== null && ctx.geo.zones[state.wagon.zone].kind !== 'railroad';
-    case 'dynamiteMobileSpawns':
       return (
-        Number(state.missionState.trainSpawnsBlown ?? 0) >=
-        ctx.mission.spawns.filter((sp) => sp.kind === 'mobile').length
+        state.survivors.every((s) => s.exited) && (!goal.withWagon || ctx.ruleset.mission.goalDone(ctx, state, goal))
       );
-    case 'loadCoal':
-      return Number(state.missionState.coal ?? 0) >= goal.count;
-    case 'leaveOnTrain':
-      return state.survivors.every((s) => s.eliminated || (s.exited && s.leftOnTrain));
-    case 'objectivesInWagon':
-      return state.objectives.every((o) => o.taken) && (state.wagon?.load ?? 0) >= state.objectives.length;
     case 'rallyCompanions':
       return state.survivors.every(
         (c) =>
@@ -121,25 +87,8 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
           (goal.classes && !goal.classes.some((k) => c.classes.includes(k))) ||
           (c.leader !== undefined && c.leader >= 0 && !c.eliminated),
       );
-    case 'bountyPerSurvivor':
-      return state.survivors.every(
-        (s) =>
-          s.companion || s.inventory.some((c) => c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty'),
-      );
-    case 'gatherMobileSpawns':
-      return state.spawns.every((sp) => sp.kind !== 'mobile' || sp.onStart);
-    case 'destroyWagon':
-      return state.missionState.wagonDestroyed === true;
-    case 'blowMine':
-      return state.missionState.mineBlown === true;
-    case 'secureCorpsePiles': {
-      // Every corpse pile printed on the map, revealed and made safe.
-      const piles = ctx.geo.zones.filter((z) => z.features.includes('corpsePile')).length;
-      return state.spawns.filter((sp) => sp.kind === 'corpsePile' && sp.safe).length >= piles;
-    }
-    // Train, Wagon and Mine goals (docs/missions.md) need mission hooks not written yet: never done, so those missions cannot be won yet.
     default:
-      return false;
+      return ctx.ruleset.mission.goalDone(ctx, state, goal);
   }
 }
 
@@ -168,10 +117,7 @@ export function checkExit(ctx: RulesContext, state: State, a: Extract<Action, { 
   if (!ctx.exits.includes(zone)) return ruleError('exit.notExit', 'Exit: not an exit zone');
   if (zombieTotal(state, zone) > 0) return ruleError('exit.zombies', 'Exit: the exit zone must hold no zombie');
   if (!exitOpen(ctx, state)) return ruleError('exit.goals', 'Exit: the mission goals before the exit are not done yet');
-  // M7: the posse leaves with the Wagon: it must stand in the exit zone (FR 3103).
-  if (ctx.mission.goals.some((g) => g.kind === 'allExit' && g.withWagon) && state.wagon?.zone !== zone)
-    return ruleError('exit.wagon', 'Exit: the Wagon must be in the exit zone to leave with it');
-  return null;
+  return ctx.ruleset.mission.exitRefused(ctx, state, a.s, zone);
 }
 
 /** Leaving by the exit ends the survivor's turn (it escapes "at the end of its turn"). */
@@ -188,8 +134,7 @@ export function performExit(
     state.survivors[c].exited = true;
     events.push({ type: 'survivorExited', s: c, zone: surv.zone });
   }
-  if (state.wagon && state.wagon.zone === surv.zone && state.survivors.every((s) => s.exited || s.eliminated))
-    state.missionState.wagonExited = true;
+  ctx.ruleset.mission.exited(ctx, state, a.s);
   finishSurvivor(state, a.s, events);
   checkGoals(ctx, state, events);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, hashState, randomInt } from '@horde/core';
-import { Table } from './test-kit.ts';
-import { invariantViolations } from './invariants.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
+import { invariantViolations } from './rulesets/uoa/invariants.ts';
 import type { Action } from './actions.ts';
 
 /** The test town with a spawn zone, an objective and an exit, three survivors of two players. */

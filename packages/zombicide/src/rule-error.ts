@@ -4,7 +4,6 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
 import { matchingFreeAction, type ActionUse } from './skills.ts';
-import { beginActionRecord } from './bounty.ts';
 
 export function ruleError(code: string, message: string): RuleError {
   return { code, message };
@@ -58,6 +57,11 @@ export function checkActor(state: State, s: number, cost: number, label: string,
   if (actionsLeft(surv) < cost - free)
     return ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`);
   return null;
+}
+
+/** Opens the record of a new action, what it achieves (a ruleset's feats read it). */
+function beginActionRecord(state: State, s: number): void {
+  state.action = { s, ap: 0, pistolAp: 0, fatties: 0, abomination: false, holyWater: false, checked: false };
 }
 
 /**

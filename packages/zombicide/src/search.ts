@@ -1,6 +1,6 @@
 /**
- * Search (EN "Search"): building zones only, no zombies there, once per turn
- * (Townsfolk: unlimited). The card found is kept or discarded, then the
+ * Search (EN "Search"): building zones only, no zombies there, as often per
+ * turn as the ruleset allows. The card found is kept or discarded, then the
  * survivor may reorganize for free. The deck reshuffles its discards (never
  * Bounty or starting cards).
  */
@@ -10,11 +10,9 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
-import { classActive } from './companions.ts';
-import { canPlace, discardCard, cardDef } from './inventory.ts';
+import { canPlace, discardCard, cardDef, isSlot } from './inventory.ts';
 import { openReorganize } from './trade.ts';
 import { hasSkillActive } from './skills.ts';
-import { isObjectiveToken } from './mission-rules.ts';
 
 type SearchAction = Extract<Action, { type: 'search' }>;
 
@@ -32,7 +30,7 @@ export function checkSearch(ctx: RulesContext, state: State, a: SearchAction): R
   if (!isSearchable(ctx, surv.zone) && !scavenger)
     return ruleError('search.notBuilding', 'Search: only building zones can be searched');
   if (zombieTotal(state, surv.zone) > 0) return ruleError('search.zombies', 'Search: zone has zombies');
-  if (!classActive(state, a.s, 'townsfolk') && usedThisTurn(state, a.s, 'search') >= 1)
+  if (usedThisTurn(state, a.s, 'search') >= ctx.ruleset.survivors.searchesPerTurn(state, a.s))
     return ruleError('search.oncePerTurn', 'Search: once per Turn (Townsfolk excepted)');
   if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0)
     return ruleError('search.emptyDeck', 'Search: the Equipment deck and its discard pile are empty');
@@ -72,17 +70,16 @@ export function offerCard(
 export function checkKeepFound(ctx: RulesContext, state: State, slot: number | null): RuleError | null {
   const d = state.pending[0];
   if (d?.kind !== 'keepFound') return ruleError('decision.none', 'No card is waiting for a slot');
-  if (slot === null)
-    return isObjectiveToken(state, d.card)
-      ? ruleError('token.keep', 'An Objective token cannot be thrown away: choose a slot')
+  if (slot === null) {
+    const locked = ctx.ruleset.mission.cardLocked(state, d.card);
+    return locked
+      ? ruleError('token.keep', `${locked[0].toUpperCase()}${locked.slice(1)} cannot be thrown away: choose a slot`)
       : null;
-  if (!Number.isInteger(slot) || slot < 0 || slot > 5)
-    return ruleError('slot.invalid', `Slot ${slot} does not exist (0-1 Hands, 2 Favorite, 3-5 Backpack)`);
+  }
+  if (!isSlot(ctx, slot))
+    return ruleError('slot.invalid', `Slot ${slot} does not exist (${ctx.ruleset.inventory.texts.slots})`);
   if (!canPlace(ctx, state, d.survivor, slot, d.card))
-    return ruleError(
-      'slot.favorite',
-      `${cardDef(ctx, state, d.card).name} does not fit this survivor's Favorite Weapon slot`,
-    );
+    return ruleError('slot.favorite', ctx.ruleset.inventory.texts.doesNotFit(cardDef(ctx, state, d.card).name));
   return null;
 }
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from './action-schema.ts';
 import { actionOwners, awaitedSeats, legalBySeat, mayAct } from './seats.ts';
-import { Table } from './test-kit.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
 
 /** Six survivors over three seats in the test town, with zombies to fight and a spawn zone. */
 function threeSeats() {

@@ -1,24 +1,18 @@
 /**
  * Setup (EN "Setup"): mission pieces, shuffled decks, survivors in the
- * starting zone with their starting equipment (by Favorite Weapon slot:
- * Pistol Old Timer, Melee Pan, Rifle Springfield, Any the player's choice),
- * the Noise token on Bang in the starting zone.
+ * starting zone with their starting equipment (the ruleset's), the Noise
+ * token in the starting zone; then the ruleset's own pieces.
  */
 import { createRng, shuffleInPlace, type Seed } from '@horde/core';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import { zoneId } from './context.ts';
-import type { FavoriteSlotType } from './defs.ts';
-import type { CardState, SpawnZoneState, State, SurvivorState } from './state.ts';
-import { FAVORITE_SLOT, FATTY, RUNNER, WALKER } from './state.ts';
-import { BOX_MINIATURES, addZombies } from './zombies.ts';
-import { skillKey } from './adrenaline.ts';
+import type { CardState, SpawnZoneState, State } from './state.ts';
+import { addZombies, noZombies } from './zombies.ts';
 import { offerCard } from './search.ts';
-import { fitsFavorite } from './inventory.ts';
 import { setupCompanions } from './companions.ts';
-import { setupTrain } from './train.ts';
 import { IMPROVISED_WEAPONS } from './skill-actions.ts';
-import { gainSkill, parseKey } from './skills.ts';
+import { gainSkill, parseKey, skillKey } from './skills.ts';
 
 export interface SurvivorChoice {
   id: string;
@@ -50,13 +44,6 @@ export class SetupError extends Error {
   }
 }
 
-/** Starting Equipment per Favorite Weapon slot type (EN 349). Card ids in the content. */
-export const STARTING_EQUIPMENT: Record<Exclude<FavoriteSlotType, 'any'>, string> = {
-  pistol: 'oldTimer',
-  melee: 'pan',
-  rifle: 'springfield',
-};
-
 /**
  * Where each survivor starts. With several start zones (M7 FR 3107: "split the
  * survivors as evenly as possible"), the players' split comes with the config;
@@ -84,9 +71,11 @@ function startZones(ctx: RulesContext, config: GameConfig): number[] {
 }
 
 export function validateConfig(ctx: RulesContext, config: GameConfig): void {
-  if (!Array.isArray(config.survivors) || config.survivors.length < 1 || config.survivors.length > 6) {
-    throw new SetupError('Setup: choose 1 to 6 survivors', 'setup.survivorCount', ['survivors']);
+  const team = ctx.ruleset.survivors.team;
+  if (!Array.isArray(config.survivors) || config.survivors.length < team.min || config.survivors.length > team.max) {
+    throw new SetupError(`Setup: choose ${team.min} to ${team.max} survivors`, 'setup.survivorCount', ['survivors']);
   }
+  const lastSeat = ctx.ruleset.meta.seats.max - 1;
   const seen = new Set<string>();
   for (const [i, choice] of config.survivors.entries()) {
     const at = (field: string) => ['survivors', i, field];
@@ -107,14 +96,12 @@ export function validateConfig(ctx: RulesContext, config: GameConfig): void {
         'setup.forbiddenClass',
         at('id'),
       );
-    if (def.favoriteSlot === 'any' && !choice.starting)
-      throw new SetupError(
-        `Setup: ${def.name} has an "Any" Favorite Weapon slot: choose "starting": pistol, melee or rifle`,
-        'setup.startingWeapon',
-        at('starting'),
-      );
-    if (choice.player !== undefined && (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > 5))
-      throw new SetupError(`Setup: ${def.name}'s player must be 0-5`, 'setup.seat', at('player'));
+    ctx.ruleset.survivors.checkChoice(ctx, def, choice, i);
+    if (
+      choice.player !== undefined &&
+      (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > lastSeat)
+    )
+      throw new SetupError(`Setup: ${def.name}'s player must be 0-${lastSeat}`, 'setup.seat', at('player'));
     if (config.players !== undefined && (choice.player ?? 0) >= config.players)
       throw new SetupError(
         `Setup: ${def.name} is given to seat ${(choice.player ?? 0) + 1} but the game has ${config.players} seats`,
@@ -124,30 +111,8 @@ export function validateConfig(ctx: RulesContext, config: GameConfig): void {
   }
 }
 
-function makeSurvivor(ctx: RulesContext, choice: SurvivorChoice, zone: number): SurvivorState {
-  const def = ctx.survivors[choice.id];
-  return {
-    id: def.id,
-    player: choice.player ?? 0,
-    zone,
-    classes: [def.class],
-    health: def.class === 'brawler' ? 3 : 2, // Brawler: Health 3 (EN "Brawler class")
-    wounds: 0,
-    ap: 0,
-    apTotal: 0,
-    level: 'blue',
-    skills: [],
-    picked: [],
-    inventory: [null, null, null, null, null, null],
-    actionsUsed: 0,
-    used: {},
-    done: false,
-    eliminated: false,
-    exited: false,
-  };
-}
-
-export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, tradeConsent = true): State {
+export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, rulesVersion: string): State {
+  const ruleset = ctx.ruleset;
   validateConfig(ctx, config);
   const rng = createRng(seed);
   const mission = ctx.mission;
@@ -167,38 +132,21 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, tr
   // Improvised weapons are cards of their own, outside every deck (FR 3443).
   for (const def of IMPROVISED_WEAPONS) cards.push({ def: def.id, loaded: true });
   const starts = startZones(ctx, config);
-  const survivors = config.survivors.map((c, i) => makeSurvivor(ctx, c, starts[i]));
+  const survivors = config.survivors.map((c, i) => ruleset.survivors.create(ctx, ctx.survivors[c.id], c, starts[i]));
   const players = config.players ?? Math.max(...survivors.map((s) => s.player)) + 1;
-
-  // Starting equipment goes in the Favorite Weapon slot (EN 360: Hand or Favorite; it always fits the Favorite slot).
-  config.survivors.forEach((choice, i) => {
-    const slotType = ctx.survivors[choice.id].favoriteSlot;
-    const kind = slotType === 'any' ? choice.starting! : slotType;
-    const cardDefId = STARTING_EQUIPMENT[kind];
-    const card = byDeck.starting.find(
-      (c) => cards[c].def === cardDefId && !survivors.some((s) => s.inventory.includes(c)),
-    );
-    if (card === undefined) throw new SetupError(`Setup: no ${cardDefId} left among the starting cards`);
-    const def = ctx.equipment[cardDefId];
-    survivors[i].inventory[fitsFavorite(def, slotType) ? FAVORITE_SLOT : 0] = card;
-  });
+  ruleset.survivors.startingEquipment(ctx, config, survivors, cards, byDeck.starting);
 
   const spawns: SpawnZoneState[] = mission.spawns.map((sp) => ({
     kind: sp.kind,
     zone: zoneId(geo, sp.zone, `mission ${mission.id} spawns`),
     active: sp.kind !== 'abomination',
   }));
-  if (!spawns.some((sp) => sp.kind === 'abomination')) {
-    // Abomination spawn zones sit on the Cemetery and the Mine; with neither, one on the Starting spawn zone (EN "Flipping abomination spawn tokens").
-    const special = geo.zones.filter((z) => z.features.includes('cemetery') || z.features.includes('mine'));
-    const startSpawn = spawns.find((sp) => sp.kind === 'starting');
-    if (special.length > 0) for (const z of special) spawns.push({ kind: 'abomination', zone: z.id, active: false });
-    else if (startSpawn) spawns.push({ kind: 'abomination', zone: startSpawn.zone, active: false, onStart: true });
-  }
+  ruleset.spawn.setup(ctx, spawns);
 
+  const roster = ruleset.roster;
   const state: State = {
     game: 'zombicide',
-    ruleset: 'uoa',
+    ruleset: ruleset.meta.id,
     mission: mission.id,
     rng,
     round: 1,
@@ -210,8 +158,8 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, tr
     currentPlayer: 0,
     active: -1,
     survivors,
-    zombies: new Array(geo.zones.length * 4).fill(0),
-    pool: [...BOX_MINIATURES],
+    zombies: noZombies(geo.zones.length, roster.size),
+    pool: [...roster.box],
     noise: { zone: start, boom: false },
     spawns,
     objectives: mission.objectives.map((o) => ({
@@ -237,45 +185,32 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, tr
     loan: null,
     setAsideBounty: [],
     board: null,
-    train: setupTrain(mission),
-    wagon: mission.wagon
-      ? {
-          zone: zoneId(geo, mission.wagon.zone, `mission ${mission.id} wagon`),
-          riders: [],
-          stuck: mission.wagon.stuck ?? false,
-        }
-      : null,
-    gatling: mission.gatling
-      ? {
-          zone: zoneId(geo, mission.gatling.zone, `mission ${mission.id} gatling`),
-          mounted: !!mission.wagon && mission.wagon.zone === mission.gatling.zone && !mission.gatling.fixed,
-          fixed: mission.gatling.fixed ?? false,
-          streak: 0,
-        }
-      : null,
-    options: { ultrared: config.ultrared ?? false, ...(tradeConsent ? { tradeConsent: true } : {}) },
+    train: null,
+    wagon: null,
+    gatling: null,
+    options: ruleset.options(config, rulesVersion),
     missionState: {},
-    stats: { kills: [0, 0, 0, 0], woundsByZone: {}, spawnCards: 0 },
+    stats: { kills: new Array(roster.size).fill(0), woundsByZone: {}, spawnCards: 0 },
   };
   for (const z of mission.zombies) {
     const zone = zoneId(geo, z.zone, `mission ${mission.id} zombies`);
-    if (z.walker) addZombies(state, zone, WALKER, z.walker);
-    if (z.runner) addZombies(state, zone, RUNNER, z.runner);
-    if (z.fatty) addZombies(state, zone, FATTY, z.fatty);
+    const counts = z as unknown as Record<string, number | undefined>;
+    for (let t = 0; t < roster.size; t++) {
+      const n = counts[roster.ids[t]];
+      if (n) addZombies(state, zone, t, n);
+    }
   }
   state.survivors.forEach((surv, i) => {
     for (const key of ctx.survivors[surv.id].skills.blue.map(skillKey)) {
       surv.picked.push(`blue:${key}`);
-      gainSkill(state, i, key);
+      gainSkill(ctx, state, i, key);
     }
   });
   setupCompanions(ctx, state);
   if (mission.rules.shuffleHiddenObjectives) shuffleHiddenObjectives(state);
-  // M8 "Search the neighbourhood" (FR 3184): Bounty Weapons set aside at random; no feat can win them.
-  if (mission.rules.setAsideBounty) state.setAsideBounty = state.bountyDeck.splice(0, mission.rules.setAsideBounty);
   const events: GameEvent[] = [];
   giveStartingSkillEquipment(ctx, state, events);
-  if (mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);
+  ruleset.afterSetup(ctx, state, events);
   return state;
 }
 
@@ -307,23 +242,4 @@ function giveStartingSkillEquipment(ctx: RulesContext, state: State, events: Gam
       offerCard(ctx, state, i, card, 'setup', events);
     }
   });
-}
-
-/** M0: the first player takes a Holy Water from the Equipment deck and gives it to one of their survivors. */
-function giveFirstPlayerHolyWater(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  const at = state.equipmentDeck.findIndex((c) => ctx.equipment[state.cards[c].def].traits.includes('holyWater'));
-  if (at < 0) return;
-  const [card] = state.equipmentDeck.splice(at, 1);
-  const mine = state.survivors
-    .map((s, i) => ({ s, i }))
-    .filter(({ s }) => s.player === state.firstPlayer)
-    .map(({ i }) => i);
-  if (mine.length === 1) offerCard(ctx, state, mine[0], card, 'setup', events);
-  else
-    state.pending.push({
-      kind: 'chooseRecipient',
-      card,
-      candidates: mine,
-      why: 'M0: the first player gives the Holy Water to one of their survivors',
-    });
 }

@@ -14,11 +14,10 @@ import { removeFromInventory } from './inventory.ts';
 import { shuffleInPlace } from '@horde/core';
 import { offerCard } from './search.ts';
 import { rangeTo, startAttack } from './attacks.ts';
-import { zombieTotal } from './zombies.ts';
+import { moveZombies, typeCount, zombieTotal, zombiesIn } from './zombies.ts';
 import { survivorsInZone } from './survivors.ts';
 import { moveSurvivor } from './move.ts';
 import { activationTasks } from './zombie-phase.ts';
-import { ALL_TYPES } from './zombies.ts';
 
 const designed = {
   designed: true,
@@ -159,11 +158,10 @@ export function performShove(ctx: RulesContext, state: State, a: Of<'shove'>, ev
   spendActions(state, a.s, 0, 'shove', events);
   markUsed(state, a.s, 'shove');
   const from = state.survivors[a.s].zone;
-  for (let t = 0; t < 4; t++) {
-    const n = state.zombies[from * 4 + t];
+  for (let t = 0; t < typeCount(state); t++) {
+    const n = zombiesIn(state, from, t);
     if (n === 0) continue;
-    state.zombies[from * 4 + t] = 0;
-    state.zombies[a.to * 4 + t] += n;
+    moveZombies(state, from, a.to, t, n);
     events.push({
       type: 'zombieMoved',
       from,
@@ -232,7 +230,10 @@ export function performTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>, ev
     zombie: -1,
     rule: `Taunt: the zombies in ${zoneLabel(ctx, a.zone)} activate toward the taunting survivor`,
   });
-  const tasks = activationTasks(ALL_TYPES).map((t) => ({ ...t, taunt: { survivor: a.s, zones: [a.zone] } }));
+  const tasks = activationTasks(ctx, ctx.ruleset.roster.all).map((t) => ({
+    ...t,
+    taunt: { survivor: a.s, zones: [a.zone] },
+  }));
   state.zombiePhase = { tasks, halted: [], wounds: [] };
 }
 

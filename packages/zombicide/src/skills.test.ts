@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Table } from './test-kit.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
 import { actionsLeft } from './survivors.ts';
-import { ZOMBIE_TYPES } from './state.ts';
+import { ZOMBIE_TYPES } from './rulesets/uoa/roster.ts';
 
 const ranged = (
   t: Table,

@@ -4,9 +4,15 @@
  * helpers at the points where a skill changes them. A skill's text overrides
  * the general rules (EN 1590).
  */
+import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
-import type { WeaponStats } from './defs.ts';
+import type { SkillRef, WeaponStats } from './defs.ts';
 import { inPlay } from './survivors.ts';
+
+/** A skill reference as survivors hold it: "id" or "id(param)". */
+export function skillKey(ref: SkillRef): string {
+  return ref.param ? `${ref.id}(${ref.param})` : ref.id;
+}
 
 const parsed = new Map<string, { id: string; param?: string }>();
 
@@ -187,20 +193,8 @@ export function hasUnusedFreeAction(state: State, s: number): boolean {
   return false;
 }
 
-/**
- * A skill is gained (setup, a Danger Level, a choice). Class skills add the
- * class; Brawler also adds 1 Health and heals 1 Wound (EN "Brawler"; never
- * through a Companion, which this path is not).
- */
-export function gainSkill(state: State, s: number, key: string): void {
-  const surv = state.survivors[s];
-  surv.skills.push(key);
-  const cls = key === 'brawler' || key === 'faithful' || key === 'gunslinger' || key === 'townsfolk' ? key : null;
-  if (cls && !surv.classes.includes(cls)) {
-    surv.classes.push(cls);
-    if (cls === 'brawler') {
-      surv.health += 1;
-      surv.wounds = Math.max(0, surv.wounds - 1);
-    }
-  }
+/** A skill is gained (setup, a level, a choice); the ruleset adds what it brings (a class skill's class). */
+export function gainSkill(ctx: RulesContext, state: State, s: number, key: string): void {
+  state.survivors[s].skills.push(key);
+  ctx.ruleset.survivors.skillGained(state, s, key);
 }

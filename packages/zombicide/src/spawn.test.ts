@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Table } from './test-kit.ts';
-import { spawnOrder } from './spawn.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
+import { spawnOrder } from './rulesets/uoa/spawn.ts';
 
 const endRound = (t: Table) => t.act({ type: 'endTurn', s: 0 });
 

@@ -1,24 +1,12 @@
 /**
- * The Undead or Alive game state: plain JSON data only (no classes, no
- * closures), so it clones, hashes, serialises and replays exactly. Static
- * data (cards, survivors, board geometry, mission) stays outside the state
- * and is referenced by id; see context.ts.
+ * The Zombicide game state: plain JSON data only (no classes, no closures),
+ * so it clones, hashes, serialises and replays exactly. Static data (cards,
+ * survivors, board geometry, mission, the ruleset) stays outside the state and
+ * is referenced by id; see context.ts. Fields a ruleset does not use keep
+ * their empty value (null, [], 0).
  */
 import type { RngState } from '@horde/core';
-import type { ClassName, DangerLevel, PlacedTile, ZombieType } from './defs.ts';
-
-/** Zombie types by index in per-zone count arrays. */
-export const ZOMBIE_TYPES: readonly ZombieType[] = ['walker', 'runner', 'fatty', 'abomination'];
-export const WALKER = 0,
-  RUNNER = 1,
-  FATTY = 2,
-  ABOMINATION = 3;
-/** Inventory slots: 0-1 Hands, 2 Favorite Weapon, 3-5 Backpack (EN 679). */
-export const HAND_SLOTS = [0, 1, 2] as const;
-export const FAVORITE_SLOT = 2;
-export const BACKPACK_SLOTS = [3, 4, 5] as const;
-export const SLOT_NAMES = ['hand1', 'hand2', 'favorite', 'backpack1', 'backpack2', 'backpack3'] as const;
-export type SlotName = (typeof SLOT_NAMES)[number];
+import type { ClassName, DangerLevel, PlacedTile } from './defs.ts';
 
 export interface CardState {
   /** EquipmentDef id. */
@@ -47,7 +35,7 @@ export interface SurvivorState {
   skills: string[];
   /** Skill-tree entries already taken, as "level:key" (a key may appear at two levels, EN 1582). */
   picked: string[];
-  /** Inventory: card instance ids by slot (see SLOT_NAMES), null when empty. */
+  /** Inventory: card instance ids by slot (the ruleset's inventory layout), null when empty. */
   inventory: (number | null)[];
   actionsUsed: number;
   /** Per-turn usage counters (searches, charges, vade retro, ...). */
@@ -174,7 +162,7 @@ export interface ZombieTask {
 
 export interface ZombiePhaseState {
   tasks: ZombieTask[];
-  /** Zombies (zone*4+type) that lost this activation to Vade Retro. */
+  /** Zombies that lose this activation (a ruleset's effect): [zone, type, count, ...]. */
   halted: number[];
   /** Attack step: zombie types of the wounds still to assign in the zone at the cursor. */
   wounds: number[];
@@ -231,19 +219,16 @@ export interface ActionRecord {
   checked: boolean;
 }
 
-/** Why a game of Undead or Alive ended (the Outcome's reason code). */
-export type OutcomeCode =
-  | 'goalsDone'
-  | 'survivorEliminated'
-  | 'sevenSpawnZones'
-  | 'wagonOnTrack'
-  | 'zombiesAboardTrain'
-  | 'trainLeftWithoutPosse'
-  | 'nobodyLeft';
+/**
+ * Why a game ended (the Outcome's reason code): the core's codes, and the
+ * codes a ruleset's own losses give.
+ */
+export type OutcomeCode = 'goalsDone' | 'survivorEliminated' | 'nobodyLeft' | (string & {});
 
 export interface State {
   game: 'zombicide';
-  ruleset: 'uoa';
+  /** The ruleset's game id (its meta id). */
+  ruleset: string;
   mission: string;
   rng: RngState;
   round: number;
@@ -258,9 +243,9 @@ export interface State {
   /** Survivor currently acting (one at a time), or -1. */
   active: number;
   survivors: SurvivorState[];
-  /** Zombie counts: zombies[zone * 4 + type]. */
+  /** Zombie counts: zombies[zone * types + type], one count per roster type (read them through zombies.ts). */
   zombies: number[];
-  /** Miniatures left in the box per type (EN components: 40 Walkers, 16 Runners, 16 Fatties, 1 Abomination). */
+  /** Miniatures left in the box per roster type (its length is the number of types). */
   pool: number[];
   noise: NoiseState;
   spawns: SpawnZoneState[];

@@ -3,7 +3,7 @@
  * strip seat 1's survivor). The rulebooks assume one table and say nothing of it; the decision is in trade.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './test-kit.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
 
 /** Meg (seat 0) with a Colt, Carl (seat 1) with a Pan, in the same zone. */
 function twoSeats() {

@@ -9,10 +9,8 @@ import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { Decision, State, TradeSnapshot } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
-import { canPlace, removeFromInventory, cardDef } from './inventory.ts';
+import { canPlace, removeFromInventory, cardDef, isSlot } from './inventory.ts';
 import { inPlay } from './survivors.ts';
-import { gainAdrenaline } from './adrenaline.ts';
-import { isObjectiveToken } from './mission-rules.ts';
 
 export function openReorganize(
   state: State,
@@ -142,14 +140,13 @@ export function checkSwap(ctx: RulesContext, state: State, a: Extract<Action, { 
   if (!allowed.includes(a.a) || !allowed.includes(a.b))
     return ruleError('swap.who', 'Swap: only the survivors of this reorganize/trade');
   for (const slot of [a.slotA, a.slotB])
-    if (!Number.isInteger(slot) || slot < 0 || slot > 5)
-      return ruleError('slot.invalid', `Swap: slot ${slot} does not exist`);
+    if (!isSlot(ctx, slot)) return ruleError('slot.invalid', `Swap: slot ${slot} does not exist`);
   if (a.a === a.b && a.slotA === a.slotB) return ruleError('swap.same', 'Swap: the two slots are the same');
   const ca = state.survivors[a.a].inventory[a.slotA];
   const cb = state.survivors[a.b].inventory[a.slotB];
   if (ca === null && cb === null) return ruleError('swap.emptySlots', 'Swap: both slots are empty');
   if (!canPlace(ctx, state, a.b, a.slotB, ca) || !canPlace(ctx, state, a.a, a.slotA, cb))
-    return ruleError('slot.favorite', 'Swap: the Favorite Weapon slot only takes a weapon of its printed type');
+    return ruleError('slot.favorite', `Swap: ${ctx.ruleset.inventory.texts.swapDoesNotFit}`);
   return null;
 }
 
@@ -167,7 +164,13 @@ export function performSwap(
   events.push({ type: 'cardsSwapped', a: a.a, slotA: a.slotA, b: a.b, slotB: a.slotB });
 }
 
-export function checkFreeCardUse(state: State, s: number, slot: number, label: string): RuleError | null {
+export function checkFreeCardUse(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  slot: number,
+  label: string,
+): RuleError | null {
   if (state.phase !== 'players' && state.phase !== 'zombies') return ruleError('phase', `${label}: the game is over`);
   const pending = state.pending[0];
   if (pending && pending.kind !== 'reorganize')
@@ -177,11 +180,10 @@ export function checkFreeCardUse(state: State, s: number, slot: number, label: s
     return ruleError('trade.consent', `${label}: not during a trade between two players; finish the trade first`);
   const surv = state.survivors[s];
   if (!surv || !inPlay(surv)) return ruleError('noSurvivor', `${label}: no survivor #${s} in play`);
-  if (!Number.isInteger(slot) || slot < 0 || slot > 5 || surv.inventory[slot] === null)
+  if (!isSlot(ctx, slot) || surv.inventory[slot] === null)
     return ruleError('slot.empty', `${label}: no card in that slot`);
-  // Decision (M7): an Objective token is the mission's cargo; throwing it away would make the mission impossible.
-  if (isObjectiveToken(state, surv.inventory[slot]!))
-    return ruleError('token.keep', `${label}: an Objective token cannot be thrown away`);
+  const locked = ctx.ruleset.mission.cardLocked(state, surv.inventory[slot]!);
+  if (locked) return ruleError('token.keep', `${label}: ${locked} cannot be thrown away`);
   return null;
 }
 
@@ -199,7 +201,7 @@ export function checkDrinkWater(
   state: State,
   a: Extract<Action, { type: 'drinkWater' }>,
 ): RuleError | null {
-  const e = checkFreeCardUse(state, a.s, a.slot, 'Water');
+  const e = checkFreeCardUse(ctx, state, a.s, a.slot, 'Water');
   if (e) return e;
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
   if (!def.traits.includes('water')) return ruleError('water.notWater', `Water: ${def.name} is not Water`);
@@ -214,5 +216,5 @@ export function performDrinkWater(
   events: GameEvent[],
 ): void {
   removeFromInventory(ctx, state, a.s, a.slot, 'Water: discarded for 3 AP', events);
-  gainAdrenaline(ctx, state, a.s, 3, 'Water discarded', events);
+  ctx.ruleset.survivors.gainExperience(ctx, state, a.s, 3, 'Water discarded', events);
 }

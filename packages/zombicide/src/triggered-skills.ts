@@ -39,9 +39,9 @@ export function offerCombatReflexes(ctx: RulesContext, state: State, zone: numbe
 export function reflexAttacks(ctx: RulesContext, state: State, s: number, zone: number): [number, boolean][] {
   const surv = state.survivors[s];
   const out: [number, boolean][] = [];
-  for (let slot = 0; slot < 6; slot++) {
+  for (let slot = 0; slot < surv.inventory.length; slot++) {
     const card = surv.inventory[slot];
-    if (card === null || !equippedSlot(state, s, slot) || !state.cards[card].loaded) continue;
+    if (card === null || !equippedSlot(ctx, state, s, slot) || !state.cards[card].loaded) continue;
     const def = cardDef(ctx, state, card);
     if (!def.weapon || def.traits.includes('dynamite')) continue;
     for (const dual of [false, true]) {

@@ -9,7 +9,6 @@ import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
 import { startZombiePhase } from './zombie-phase.ts';
 import { checkExit } from './objectives.ts';
-import { trainTriggered } from './train.ts';
 import { loseGame } from './wounds.ts';
 
 export function startRound(ctx: RulesContext, state: State, events: GameEvent[]): void {
@@ -40,9 +39,12 @@ export function finishSurvivor(state: State, s: number, events: GameEvent[]): vo
   events.push({ type: 'survivorDone', s });
 }
 
-/** Moves play on once nothing is pending: ends a spent survivor's turn, passes to the next player, starts the Zombies' Phase. */
-export function advancePlayers(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  if (state.phase !== 'players' || state.pending.length > 0 || state.combat) return;
+/**
+ * Moves play on once nothing is pending: ends a spent survivor's turn, passes to the next player, starts the
+ * Zombies' Phase. True when the ruleset took over at the end of the Players' Phase (the game runs on through it).
+ */
+export function advancePlayers(ctx: RulesContext, state: State, events: GameEvent[]): boolean {
+  if (state.phase !== 'players' || state.pending.length > 0 || state.combat) return false;
   if (state.active >= 0) {
     const s = state.survivors[state.active];
     // A survivor out of Actions still may escape by the exit at the end of its Turn (FR 2731): wait for it.
@@ -52,21 +54,18 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
   if (!state.survivors.some(inPlay)) {
     // Everyone has left the board (or the train took them) with goals still open: the mission can no longer be won.
     loseGame(state, 'nobodyLeft', 'No survivor is left on the board to finish the mission', events);
-    return;
+    return false;
   }
   while (!playerHasSurvivorsToAct(state, state.currentPlayer)) {
     const played = (state.currentPlayer - state.firstPlayer + state.players) % state.players;
     if (played >= state.players - 1) {
-      // The train moves at the end of the Players' Phase, before the Zombies' Phase (EN "Train").
-      if (trainTriggered(ctx, state)) {
-        state.train!.running = true;
-        state.missionState.trainDue = true;
-        return;
-      }
+      // The ruleset may act between the phases (a train moving): it starts the Zombies' Phase itself then.
+      if (ctx.ruleset.actions.playersPhaseEnds(ctx, state)) return true;
       startZombiePhase(ctx, state, events);
-      return;
+      return false;
     }
     state.currentPlayer = (state.currentPlayer + 1) % state.players;
     events.push({ type: 'turnStarted', player: state.currentPlayer });
   }
+  return false;
 }

@@ -1,8 +1,11 @@
-/** Wounds and elimination (EN "Attack"; "Winning and losing": any survivor eliminated loses the game). */
+/** Wounds (the ruleset's), and the end of the game: won or lost at once, the first ending standing. */
 import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
 import type { OutcomeCode, State } from './state.ts';
 
+/** Wounds taken by survivor `s`: the ruleset's wound and elimination rules. */
 export function woundSurvivor(
+  ctx: RulesContext,
   state: State,
   s: number,
   wounds: number,
@@ -10,24 +13,7 @@ export function woundSurvivor(
   rule: string,
   events: GameEvent[],
 ): void {
-  const surv = state.survivors[s];
-  if (surv.eliminated) return;
-  surv.wounds += wounds;
-  const zoneKey = String(surv.zone);
-  state.stats.woundsByZone[zoneKey] = (state.stats.woundsByZone[zoneKey] ?? 0) + wounds;
-  events.push({ type: 'survivorWounded', s, by, wounds, rule });
-  // Any Wound eliminates a Companion (EN "Companions general traits").
-  if (surv.wounds >= surv.health || surv.companion) {
-    surv.wounds = surv.health;
-    eliminate(state, s, rule, events);
-  }
-}
-
-export function eliminate(state: State, s: number, rule: string, events: GameEvent[]): void {
-  const surv = state.survivors[s];
-  surv.eliminated = true;
-  events.push({ type: 'survivorEliminated', s, rule });
-  loseGame(state, 'survivorEliminated', `${surv.id} was eliminated`, events);
+  ctx.ruleset.survivors.wound(ctx, state, s, wounds, by, rule, events);
 }
 
 /** The game ends at once: nothing pending survives it. The first ending stands. */

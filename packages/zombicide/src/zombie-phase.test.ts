@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Table } from './test-kit.ts';
-import { FATTY, RUNNER } from './state.ts';
+import { Table } from './rulesets/uoa/test-kit.ts';
+import { FATTY, RUNNER } from './rulesets/uoa/roster.ts';
 
 /** Ends the only survivor's turn so the Zombies' Phase runs. */
 function zombiesPlay(t: Table, s = 0) {

@@ -1,39 +1,34 @@
 /**
  * The Zombies' Phase (EN "Zombie phase"): every zombie attacks if it shares
  * a zone with survivors, else moves one zone toward its destination; all
- * attacks first, then all moves; Runners then act a second time; then the
- * Spawn step; then the End Phase. The phase is a queue of tasks stored in
- * the state, so it pauses for a player's decision and resumes exactly.
+ * attacks first, then all moves; the ruleset's later passes (Runners act a
+ * second time); then the Spawn step; then the End Phase. The phase is a queue
+ * of tasks stored in the state, so it pauses for a player's decision and
+ * resumes exactly. Destinations, spawns and the halting of zombies are the
+ * ruleset's.
  */
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State, ZombieTask, ZombiePhaseState } from './state.ts';
-import { RUNNER, ZOMBIE_TYPES } from './state.ts';
 import { skillParams } from './skills.ts';
-import { ALL_TYPES, TYPE_NAMES, zombiesIn } from './zombies.ts';
+import { moveZombies, zombieTotal, zombiesIn } from './zombies.ts';
 import { survivorsInZone } from './survivors.ts';
 import { isOver, woundSurvivor } from './wounds.ts';
-import { relocateNoise } from './noise.ts';
-import { cleanVadeRetro } from './vade-retro.ts';
-import { resolveZombieCard, spawnOrder } from './spawn.ts';
 import { endPhase } from './end-phase.ts';
 import { grantZombieLinkTurns, offerCombatReflexes } from './triggered-skills.ts';
 
-const RUNNER_MASK = 1 << RUNNER;
-
-export function activationTasks(mask: number): ZombieTask[] {
-  const tasks: ZombieTask[] = [
-    { t: 'startActivation', mask, cursor: 0 },
-    { t: 'attack', mask, cursor: 0 },
-    { t: 'move', mask, cursor: 0, plan: [], target: -1, typeCursor: 0 },
-  ];
-  // Runners have 2 Actions: after everyone's first Action they activate again (EN "Playing Runners").
-  if (mask & RUNNER_MASK) {
+/**
+ * The tasks of an activation of `mask`'s types: each pass attacks then moves (a type with more Actions acts
+ * again after everyone's first Action, EN "Playing Runners").
+ */
+export function activationTasks(ctx: RulesContext, mask: number): ZombieTask[] {
+  const passes = ctx.ruleset.zombies.passes(mask);
+  const tasks: ZombieTask[] = [{ t: 'startActivation', mask, cursor: 0 }];
+  for (const pass of passes)
     tasks.push(
-      { t: 'attack', mask: RUNNER_MASK, cursor: 0 },
-      { t: 'move', mask: RUNNER_MASK, cursor: 0, plan: [], target: -1, typeCursor: 0 },
+      { t: 'attack', mask: pass, cursor: 0 },
+      { t: 'move', mask: pass, cursor: 0, plan: [], target: -1, typeCursor: 0 },
     );
-  }
   tasks.push({ t: 'endActivation', mask, cursor: 0 });
   return tasks;
 }
@@ -43,7 +38,11 @@ export function startZombiePhase(ctx: RulesContext, state: State, events: GameEv
   state.active = -1;
   events.push({ type: 'phase', phase: 'zombies' });
   state.zombiePhase = {
-    tasks: [...activationTasks(ALL_TYPES), { t: 'spawn', mask: 0, cursor: 0 }, { t: 'endPhase', mask: 0, cursor: 0 }],
+    tasks: [
+      ...activationTasks(ctx, ctx.ruleset.roster.all),
+      { t: 'spawn', mask: 0, cursor: 0 },
+      { t: 'endPhase', mask: 0, cursor: 0 },
+    ],
     halted: [],
     wounds: [],
   };
@@ -76,7 +75,7 @@ function runTask(
 ): TaskResult {
   switch (task.t) {
     case 'startActivation':
-      haltByVadeRetro(state, zp, task.mask, events);
+      ctx.ruleset.zombies.activationStarts(ctx, state, zp, task.mask, events);
       return 'done';
     case 'attack':
       return runAttacks(ctx, state, zp, task, events);
@@ -105,7 +104,7 @@ function victimsIn(state: State, task: ZombieTask, zone: number): number[] {
 }
 
 /** Zombies of the activation's types in a zone that have not lost their activation. */
-function activeZombies(
+export function activeZombies(
   state: State,
   zp: ZombiePhaseState,
   zone: number,
@@ -118,30 +117,6 @@ function activeZombies(
   return zombiesIn(state, zone, type) - haltedCount(zp, zone, type);
 }
 
-/** Vade Retro: zombies in a zone holding tokens lose their whole activation; the tokens are removed. */
-function haltByVadeRetro(state: State, zp: ZombiePhaseState, mask: number, events: GameEvent[]): void {
-  const remaining: number[] = [];
-  for (const zone of state.vadeRetro) {
-    const halted: number[] = [];
-    for (let t = 0; t < 4; t++) {
-      const n = activeZombies(state, zp, zone, t, mask);
-      if (n > 0) {
-        zp.halted.push(zone, t, n);
-        halted.push(t);
-      }
-    }
-    if (halted.length > 0) {
-      events.push({
-        type: 'vadeRetroHalted',
-        zone,
-        zombies: halted,
-        rule: 'Vade Retro: the zombies in this zone lose their whole activation; the tokens are removed',
-      });
-    } else remaining.push(zone);
-  }
-  state.vadeRetro = remaining;
-}
-
 function runAttacks(
   ctx: RulesContext,
   state: State,
@@ -150,13 +125,15 @@ function runAttacks(
   events: GameEvent[],
 ): TaskResult {
   const zones = ctx.geo.zones.length;
+  const roster = ctx.ruleset.roster;
   for (let z = task.cursor; z < zones; z++) {
     task.cursor = z;
     if (zp.wounds.length === 0) {
+      if (zombieTotal(state, z) === 0) continue; // most zones: nobody attacks, no list of victims to build
       const victims = victimsIn(state, task, z);
       if (victims.length === 0) continue;
       let attackers = 0;
-      for (let t = 0; t < 4; t++) {
+      for (let t = 0; t < roster.size; t++) {
         const n = activeZombies(state, zp, z, t, task.mask, task);
         if (n > 0) {
           attackers += n;
@@ -166,7 +143,7 @@ function runAttacks(
             zone: z,
             zombie: t,
             count: n,
-            rule: `${n} ${TYPE_NAMES[t]}(s) share a zone with Survivors: each attacks for 1 Wound, always hitting`,
+            rule: `${n} ${roster.names[t]}(s) share a zone with Survivors: each attacks for 1 Wound, always hitting`,
           });
         }
       }
@@ -186,11 +163,11 @@ function runAttacks(
         events.push({
           type: 'decisionOpened',
           decision: 'assignWound',
-          prompt: `Assign a Wound from a ${TYPE_NAMES[zp.wounds[0]]} (${zp.wounds.length} left)`,
+          prompt: `Assign a Wound from a ${roster.names[zp.wounds[0]]} (${zp.wounds.length} left)`,
         });
         return 'wait';
       }
-      zombieWound(state, victims[0], zp.wounds.shift()!, 'Zombie attack: 1 Wound', events);
+      zombieWound(ctx, state, victims[0], zp.wounds.shift()!, 'Zombie attack: 1 Wound', events);
       if (isOver(state)) return 'wait';
     }
   }
@@ -201,47 +178,30 @@ function runAttacks(
 export function assignZombieWound(ctx: RulesContext, state: State, target: number, events: GameEvent[]): void {
   state.pending.shift();
   const zp = state.zombiePhase!;
-  zombieWound(state, target, zp.wounds.shift()!, 'Zombie attack: 1 Wound, shared as the players chose', events);
+  zombieWound(ctx, state, target, zp.wounds.shift()!, 'Zombie attack: 1 Wound, shared as the players chose', events);
   if (zp.wounds.length === 0) zp.tasks[0].cursor++;
 }
 
 /** One zombie Wound; Ironclad: [type] ignores Wounds from that type (EN "Ironclad"). */
-function zombieWound(state: State, s: number, type: number, rule: string, events: GameEvent[]): void {
-  if (skillParams(state, s, 'ironclad').includes(ZOMBIE_TYPES[type])) {
+function zombieWound(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  type: number,
+  rule: string,
+  events: GameEvent[],
+): void {
+  const roster = ctx.ruleset.roster;
+  if (skillParams(state, s, 'ironclad').includes(roster.ids[type])) {
     events.push({
       type: 'woundIgnored',
       s,
       zombie: type,
-      rule: `Ironclad: the survivor ignores Wounds from ${TYPE_NAMES[type]}s`,
+      rule: `Ironclad: the survivor ignores Wounds from ${roster.names[type]}s`,
     });
     return;
   }
-  woundSurvivor(state, s, 1, 'zombie', rule, events);
-}
-
-/**
- * Destination (EN "Zombies select their destination Zone"): the zone in sight
- * with Survivors and the Noise token; else the visible zone with the most
- * Survivors (players choose on a tie); else the Noise token. Distance never matters.
- */
-export function zombieDestination(
-  ctx: RulesContext,
-  state: State,
-  zone: number,
-): { targets: number[]; reason: string } {
-  let most = 0;
-  let best: number[] = [];
-  for (const { zone: seen } of ctx.geo.sight[zone]) {
-    const n = survivorsInZone(state, seen).length;
-    if (n === 0) continue;
-    if (seen === state.noise.zone) return { targets: [seen], reason: MOVE_REASONS[0] };
-    if (n > most) {
-      most = n;
-      best = [seen];
-    } else if (n === most) best.push(seen);
-  }
-  if (best.length > 0) return { targets: best, reason: MOVE_REASONS[1] };
-  return { targets: [state.noise.zone], reason: MOVE_REASONS[2] };
+  woundSurvivor(ctx, state, s, 1, 'zombie', rule, events);
 }
 
 function runMoves(
@@ -252,17 +212,18 @@ function runMoves(
   events: GameEvent[],
 ): TaskResult {
   const zones = ctx.geo.zones.length;
+  const roster = ctx.ruleset.roster;
   const plan = task.plan!;
   for (let z = task.cursor; z < zones; z++) {
     task.cursor = z;
-    if (victimsIn(state, task, z).length > 0) continue; // these zombies attacked instead
     let movers = 0;
-    for (let t = 0; t < 4; t++) movers += activeZombies(state, zp, z, t, task.mask, task);
+    for (let t = 0; t < roster.size; t++) movers += activeZombies(state, zp, z, t, task.mask, task);
     if (movers === 0) continue;
+    if (victimsIn(state, task, z).length > 0) continue; // these zombies attacked instead
     if (task.target === -1) {
       const dest = task.taunt
-        ? { targets: [state.survivors[task.taunt.survivor].zone], reason: MOVE_REASONS[3] }
-        : zombieDestination(ctx, state, z);
+        ? { targets: [state.survivors[task.taunt.survivor].zone], reason: TAUNT_REASON }
+        : ctx.ruleset.noise.destination(ctx, state, z);
       if (dest.targets.length > 1) {
         state.pending.push({ kind: 'zombieTarget', zone: z, options: dest.targets });
         events.push({
@@ -278,20 +239,20 @@ function runMoves(
     }
     const routes = ctx.geo.nextHops[task.target!][z];
     if (routes.length > 0) {
-      for (let t = task.typeCursor!; t < 4; t++) {
+      for (let t = task.typeCursor!; t < roster.size; t++) {
         task.typeCursor = t;
         const n = activeZombies(state, zp, z, t, task.mask, task);
         if (n === 0) continue;
         const base = Math.floor(n / routes.length);
         const extra = n % routes.length;
         // Equal groups go down every shortest route; the odd ones are the players' choice (EN "split").
-        if (base > 0) for (const r of routes) plan.push(z, r, t, base, task.target!, reasonCode(task.reason!));
+        if (base > 0) for (const r of routes) plan.push(z, r, t, base, task.target!, reasonCode(ctx, task.reason!));
         if (extra > 0) {
           state.pending.push({ kind: 'splitRoute', zone: z, type: t, routes: [...routes], assigned: [], extra });
           events.push({
             type: 'decisionOpened',
             decision: 'splitRoute',
-            prompt: `${extra} ${TYPE_NAMES[t]}(s) in ${ctx.geo.zones[z].label} can take ${routes.length} routes of equal length: choose`,
+            prompt: `${extra} ${roster.names[t]}(s) in ${ctx.geo.zones[z].label} can take ${routes.length} routes of equal length: choose`,
           });
           task.typeCursor = t + 1;
           return 'wait';
@@ -313,7 +274,7 @@ export function chooseSplitRoute(ctx: RulesContext, state: State, route: number,
   state.pending.shift();
   const task = state.zombiePhase!.tasks[0];
   task.plan!.push(d.zone, route, d.type, 1);
-  task.plan!.push(task.target!, reasonCode(task.reason!));
+  task.plan!.push(task.target!, reasonCode(ctx, task.reason!));
   const assigned = [...d.assigned, route];
   if (assigned.length < d.extra) state.pending.unshift({ ...d, routes: d.routes.filter((r) => r !== route), assigned });
 }
@@ -326,25 +287,26 @@ export function chooseZombieTarget(ctx: RulesContext, state: State, zone: number
 
 /** Move plan entries: from, to, type, count, destination, reason code. */
 const PLAN_STRIDE = 6;
-const MOVE_REASONS = [
-  'toward the noisiest zone in sight (Survivors with the Noise token)',
-  'toward the zone in sight with the most Survivors',
-  'toward the Noise token: no Survivor in sight',
-  'toward the taunting Survivor (Taunt)',
-];
-function reasonCode(reason: string): number {
-  const i = MOVE_REASONS.findIndex((r) => reason.startsWith(r));
-  return i < 0 ? 1 : i;
+/** The reason of a taunted move; its code follows the ruleset's destination reasons. */
+const TAUNT_REASON = 'toward the taunting Survivor (Taunt)';
+
+/** A destination's reason as a code: its index among the ruleset's reasons (a Taunt's comes after them). */
+function reasonCode(ctx: RulesContext, reason: string): number {
+  const reasons = ctx.ruleset.noise.reasons;
+  for (let i = 0; i < reasons.length; i++) if (reason.startsWith(reasons[i])) return i;
+  return reason.startsWith(TAUNT_REASON) ? reasons.length : 1;
+}
+
+function reasonText(ctx: RulesContext, code: number): string {
+  const reasons = ctx.ruleset.noise.reasons;
+  return code === reasons.length ? TAUNT_REASON : reasons[code];
 }
 
 function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events: GameEvent[]): void {
   const plan = task.plan!;
-  let reachedNoise = false;
   for (let i = 0; i < plan.length; i += PLAN_STRIDE) {
     const [from, to, type, count, target, reason] = plan.slice(i, i + PLAN_STRIDE);
-    state.zombies[from * 4 + type] -= count;
-    state.zombies[to * 4 + type] += count;
-    if (to === state.noise.zone) reachedNoise = true;
+    moveZombies(state, from, to, type, count);
     events.push({
       type: 'zombieMoved',
       from,
@@ -352,7 +314,7 @@ function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events
       zombie: type,
       count,
       target,
-      rule: `Zombie Move: 1 zone along the shortest path ${MOVE_REASONS[reason]}`,
+      rule: `Zombie Move: 1 zone along the shortest path ${reasonText(ctx, reason)}`,
     });
   }
   // Taunted Runners act again from where their first Action took them.
@@ -362,23 +324,8 @@ function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events
       if (next.taunt && next !== task) next.taunt = { ...next.taunt, zones: [...next.taunt.zones, ...reached] };
   }
   task.plan = [];
-  cleanVadeRetro(state, events);
-  if (reachedNoise) {
-    const tie = relocateNoise(
-      ctx,
-      state,
-      'Zombies reached the Noise token: it goes to the zone with the most Survivors, on its Bang side',
-      events,
-    );
-    if (tie) {
-      state.pending.push({ kind: 'noiseZone', options: tie, boom: false });
-      events.push({
-        type: 'decisionOpened',
-        decision: 'noiseZone',
-        prompt: 'Zombies reached the Noise token: choose among the zones with the most Survivors',
-      });
-    }
-  }
+  ctx.ruleset.zombies.changed(state, events);
+  ctx.ruleset.noise.zombiesMoved(ctx, state, plan, events);
 }
 
 function runSpawn(
@@ -390,7 +337,7 @@ function runSpawn(
 ): TaskResult {
   if (!task.order) {
     events.push({ type: 'phase', phase: 'spawn' });
-    task.order = spawnOrder(ctx, state);
+    task.order = ctx.ruleset.spawn.order(ctx, state);
   }
   while (task.cursor < task.order.length) {
     const sp = state.spawns[task.order[task.cursor]];
@@ -398,12 +345,12 @@ function runSpawn(
     if (!sp.active || sp.safe) continue;
     let queued = false;
     const onBoard = state.pool.reduce((a, b) => a + b, 0);
-    resolveZombieCard(
+    ctx.ruleset.spawn.spawn(
       ctx,
       state,
       sp.zone,
       (mask, extraActivationCard) => {
-        zp.tasks.unshift(...activationTasks(mask));
+        zp.tasks.unshift(...activationTasks(ctx, mask));
         queued = true;
         if (extraActivationCard) grantZombieLinkTurns(state, events);
       },

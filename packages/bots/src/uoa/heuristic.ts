@@ -19,13 +19,29 @@
  * useful action and above wasteful ones, so the bot keeps playing.
  */
 import type { Bot } from '../bot.ts';
-import type { Action, Decision, EquipmentDef, RulesContext, State, SurvivorState, UoaGame } from '@horde/zombicide';
+import {
+  zombieTotal,
+  zombiesIn,
+  type Action,
+  type Decision,
+  type EquipmentDef,
+  type RulesContext,
+  type State,
+  type SurvivorState,
+} from '@horde/zombicide';
+import {
+  ABOMINATION,
+  FATTY,
+  FAVORITE_SLOT,
+  RUNNER,
+  TOUGHNESS,
+  UOA_ROSTER,
+  WALKER,
+  type UoaGame,
+} from '@horde/zombicide/rulesets/uoa/index';
 
-const WALKER = 0,
-  RUNNER = 1,
-  FATTY = 2,
-  ABOMINATION = 3;
-const TOUGHNESS = [1, 1, 2, 3];
+/** Hands and the Favorite Weapon slot: where weapons are used. */
+const LAST_HAND_SLOT = FAVORITE_SLOT;
 /** How much killing one zombie of each type is worth (threat it removes). */
 const THREAT = [1, 1.5, 1.3, 5];
 const LEVELS = ['blue', 'yellow', 'orange', 'red'];
@@ -50,9 +66,7 @@ const alive = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
 const isCompanion = (s: SurvivorState): boolean => (s as { companion?: boolean }).companion === true;
 
 function zombiesAt(state: State, zone: number): number {
-  const z = state.zombies,
-    b = zone * 4;
-  return z[b] + z[b + 1] + z[b + 2] + z[b + 3];
+  return zombieTotal(state, zone);
 }
 
 function survivorsAt(state: State, zone: number, except = -1): number {
@@ -136,10 +150,10 @@ export class HeuristicBot implements Bot<State, Action> {
     let v = 0;
     for (let slot = 0; slot < inv.length; slot++) {
       const def = this.def(ctx, state, inv[slot]);
-      v += cardValue(def, slot <= 2) + this.goalCardBonus(ctx, def);
+      v += cardValue(def, slot <= LAST_HAND_SLOT) + this.goalCardBonus(ctx, def);
     }
-    for (let a = 0; a <= 2; a++)
-      for (let b = a + 1; b <= 2; b++) {
+    for (let a = 0; a <= LAST_HAND_SLOT; a++)
+      for (let b = a + 1; b <= LAST_HAND_SLOT; b++) {
         const da = this.def(ctx, state, inv[a]),
           db = this.def(ctx, state, inv[b]);
         if (da && db && da.id === db.id && da.weapon?.dual) v += 0.8 * cardValue(da, true);
@@ -286,7 +300,7 @@ export class HeuristicBot implements Bot<State, Action> {
     // Threat that can attack a zone in the next Zombies' Phase: zombies in it, and Runners one zone away.
     const threatAt = (zone: number, killedHere = 0): number => {
       let n = Math.max(0, zombiesAt(state, zone) - killedHere);
-      for (const nb of geo.neighbors[zone]) n += state.zombies[nb * 4 + RUNNER];
+      for (const nb of geo.neighbors[zone]) n += zombiesIn(state, nb, RUNNER);
       return n;
     };
     // What the survivors in a zone can take without anyone being eliminated (any elimination loses).
@@ -311,9 +325,8 @@ export class HeuristicBot implements Bot<State, Action> {
       let immediate = Math.max(0, zombiesAt(state, zone) - killedHere);
       let slow = 0;
       for (const nb of geo.neighbors[zone]) {
-        const b = nb * 4;
-        immediate += state.zombies[b + RUNNER];
-        slow += state.zombies[b + WALKER] + state.zombies[b + FATTY] + state.zombies[b + ABOMINATION];
+        immediate += zombiesIn(state, nb, RUNNER);
+        slow += zombiesIn(state, nb, WALKER) + zombiesIn(state, nb, FATTY) + zombiesIn(state, nb, ABOMINATION);
       }
       if (spawnZones.has(zone)) immediate += 3;
       if (immediate === 0 && slow === 0) return 0;
@@ -358,24 +371,23 @@ export class HeuristicBot implements Bot<State, Action> {
       damage: number,
       hits: number,
     ): { kills: number; value: number } => {
-      const z = state.zombies,
-        b = zone * 4;
+      const count = (t: number) => zombiesIn(state, zone, t);
       const order: number[] = [];
       if (melee) {
         for (const t of [ABOMINATION, RUNNER, FATTY, WALKER])
-          if (damage >= TOUGHNESS[t]) for (let k = 0; k < z[b + t]; k++) order.push(t);
+          if (damage >= TOUGHNESS[t]) for (let k = 0; k < count(t); k++) order.push(t);
       } else {
         // Targeting Priority Order: Fatty / Abomination first; a hit too weak for them is lost.
-        if (z[b + FATTY] > 0 || z[b + ABOMINATION] > 0) {
-          if (z[b + FATTY] > 0 && damage < 2) return { kills: 0, value: 0 };
-          for (let k = 0; k < z[b + FATTY]; k++) order.push(FATTY);
-          if (z[b + ABOMINATION] > 0) {
+        if (count(FATTY) > 0 || count(ABOMINATION) > 0) {
+          if (count(FATTY) > 0 && damage < 2) return { kills: 0, value: 0 };
+          for (let k = 0; k < count(FATTY); k++) order.push(FATTY);
+          if (count(ABOMINATION) > 0) {
             if (damage < 3) return tally(order, hits);
             order.push(ABOMINATION);
           }
         }
-        for (let k = 0; k < z[b + WALKER]; k++) order.push(WALKER);
-        for (let k = 0; k < z[b + RUNNER]; k++) order.push(RUNNER);
+        for (let k = 0; k < count(WALKER); k++) order.push(WALKER);
+        for (let k = 0; k < count(RUNNER); k++) order.push(RUNNER);
       }
       return tally(order, hits);
     };
@@ -491,7 +503,7 @@ export class HeuristicBot implements Bot<State, Action> {
           if (exitPhase) return -0.2;
           let best = 0;
           let heavy = false;
-          for (let slot = 0; slot <= 2; slot++) {
+          for (let slot = 0; slot <= LAST_HAND_SLOT; slot++) {
             const def = weaponOf(s, slot);
             best = Math.max(best, cardValue(def, true));
             if ((def?.weapon?.damage ?? 0) >= 2) heavy = true;
@@ -534,7 +546,7 @@ export class HeuristicBot implements Bot<State, Action> {
           const def = weaponOf(s, a.slot);
           if (
             survivorsAt(state, a.to, s) > 0 &&
-            state.zombies[a.to * 4 + ABOMINATION] === 0 &&
+            zombiesIn(state, a.to, ABOMINATION) === 0 &&
             zombiesAt(state, a.to) <= 1
           )
             return -1;
@@ -554,12 +566,10 @@ export class HeuristicBot implements Bot<State, Action> {
             state.spawns.some((sp) => sp.kind === 'mobile' && sp.zone === a.zone)
           )
             return 40;
-          const z = state.zombies,
-            b = a.zone * 4;
-          const count = z[b] + z[b + 1] + z[b + 2] + z[b + 3];
-          if (count < 3 && z[b + ABOMINATION] === 0) return -1;
+          const count = zombieTotal(state, a.zone);
+          if (count < 3 && zombiesIn(state, a.zone, ABOMINATION) === 0) return -1;
           let value = 0;
-          for (let t = 0; t < 4; t++) value += z[b + t] * THREAT[t];
+          for (let t = 0; t < UOA_ROSTER.size; t++) value += zombiesIn(state, a.zone, t) * THREAT[t];
           return 2 * value * proximity(a.zone) - 1;
         }
         case 'holyWater': {
@@ -572,7 +582,7 @@ export class HeuristicBot implements Bot<State, Action> {
         }
         case 'reload': {
           const def = weaponOf(s, a.slot);
-          if (!def?.weapon || a.slot > 2) return -1;
+          if (!def?.weapon || a.slot > LAST_HAND_SLOT) return -1;
           let inRange = false;
           const sight = geo.sight[here];
           for (const seen of sight)

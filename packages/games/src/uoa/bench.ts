@@ -5,7 +5,8 @@
  * the JSON size of a mid-game state. Rates and figures, never pass/fail.
  */
 import { createRng, randomInt, randomPlayout, type RngState } from '@horde/core';
-import type { Action, State, UoaGame } from '@horde/zombicide';
+import { addZombies, type Action, type State } from '@horde/zombicide';
+import { FATTY, RUNNER, WALKER, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import { benchGeometry, type TileLibrary } from '@horde/zombicide/board/index';
 import type { Benchmark } from '../module.ts';
 import { BENCH_3X3_ID, BENCH_CONFIG } from './test-missions.ts';
@@ -101,12 +102,11 @@ function zombieState(game: UoaGame, zombies: number, rng: RngState): State {
   });
   // The box holds 72 zombies; the bench lifts that limit (no spawn zone on this map draws from the pool).
   state.pool = [zombies, zombies, zombies, 1];
-  const types = [0, 0, 0, 0, 1, 2]; // mostly Walkers, some Runners and Fatties
+  const types = [WALKER, WALKER, WALKER, WALKER, RUNNER, FATTY]; // mostly Walkers, some Runners and Fatties
   for (let n = 0; n < zombies; n++) {
     const t = types[randomInt(rng, types.length)];
     const z = streets[randomInt(rng, streets.length)];
-    state.zombies[z * 4 + t]++;
-    state.pool[t]--;
+    addZombies(state, z, t, 1);
   }
   return state;
 }

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkConformance } from '@horde/core';
-import { determinize, invariantViolations } from '@horde/zombicide';
+import { determinize } from '@horde/zombicide';
+import { invariantViolations } from '@horde/zombicide/rulesets/uoa/index';
 import { loadUoaModule } from './load.ts';
 
 const module = loadUoaModule();

@@ -5,18 +5,17 @@
  */
 import { randomBot } from '@horde/bots';
 import { dangerReached, heuristicBot } from '@horde/bots/uoa/heuristic';
-import {
-  createUoaGame,
-  type Action,
-  type Content,
-  type GameConfig,
-  type GameEvent,
-  type MissionDef,
-  type PlayerView,
-  type State,
-  type SurvivorChoice,
-  type UoaGame,
+import type {
+  Action,
+  Content,
+  GameConfig,
+  GameEvent,
+  MissionDef,
+  PlayerView,
+  State,
+  SurvivorChoice,
 } from '@horde/zombicide';
+import { createUoaGame, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
 import { ToolInputError, type GameModule } from '../module.ts';
 import { engineBench, geometryBench } from './bench.ts';

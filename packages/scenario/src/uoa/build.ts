@@ -4,10 +4,16 @@
  * skills, inventories, adrenaline; zombies; noise; spawn zones; Vade Retro
  * tokens; forced dice; stacked deck tops).
  */
-import { SetupError, type RulesContext, type State, type UoaGame } from '@horde/zombicide';
-import { levelForAp, skillKey } from '@horde/zombicide/adrenaline';
-import { fitsFavorite } from '@horde/zombicide/inventory';
-import { BOX_MINIATURES } from '@horde/zombicide/zombies';
+import {
+  addZombies,
+  carryZombies,
+  SetupError,
+  skillKey,
+  zombiesIn,
+  type RulesContext,
+  type State,
+} from '@horde/zombicide';
+import { BOX_MINIATURES, fitsFavorite, levelForAp, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import { buildBoard, type ScenarioBoard } from './board.ts';
 import { scenarioGame, scenarioMission, shippedMissions } from './engine.ts';
 import type { ParsedScenario, Path } from './parse.ts';
@@ -161,11 +167,7 @@ function placeTrain(b: Built): void {
     return byCell.get(`${x},${y}`) ?? zone;
   };
   for (const sv of state.survivors) sv.zone = map(sv.zone);
-  const zombies = new Array(next.geo.zones.length * 4).fill(0);
-  state.zombies.forEach((n, k) => {
-    if (n > 0) zombies[map(Math.floor(k / 4)) * 4 + (k % 4)] += n;
-  });
-  state.zombies = zombies;
+  state.zombies = carryZombies(state, next.geo.zones.length, map);
   for (const sp of state.spawns) sp.zone = map(sp.zone);
   for (const o of state.objectives) o.zone = map(o.zone);
   state.noise.zone = map(state.noise.zone);
@@ -379,8 +381,7 @@ function placeZombies(b: Built): void {
     const z = b.zone(label, ['zombies', label]);
     ZOMBIE_TYPE_NAMES.forEach((type, t) => {
       // The zone holds exactly what the file lists (a mission's setup zombies there go back to the box).
-      state.pool[t] += state.zombies[z * 4 + t];
-      state.zombies[z * 4 + t] = 0;
+      addZombies(state, z, t, -zombiesIn(state, z, t));
       const n = counts[type] ?? 0;
       if (n === 0) return;
       if (state.pool[t] < n)
@@ -388,8 +389,7 @@ function placeZombies(b: Built): void {
           ['zombies', label, type],
           `the box holds ${BOX_MINIATURES[t]} ${type}s; ${state.pool[t]} left`,
         );
-      state.zombies[z * 4 + t] += n;
-      state.pool[t] -= n;
+      addZombies(state, z, t, n);
     });
   }
 }

@@ -1,13 +1,7 @@
 /** The engine bound to one scenario: content (loaded once per process), a mission made from the file, its board. */
 import { loadContent, loadMissions } from '@horde/content';
-import {
-  createUoaGame,
-  type Content,
-  type MissionCompanion,
-  type MissionDef,
-  type MissionGoal,
-  type UoaGame,
-} from '@horde/zombicide';
+import type { Content, MissionCompanion, MissionDef, MissionGoal } from '@horde/zombicide';
+import { createUoaGame, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import type { ScenarioBoard } from './board.ts';
 import type { Scenario } from './schema.ts';
 

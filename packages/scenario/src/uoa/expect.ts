@@ -2,7 +2,7 @@
  * Expectations: what must hold after a step or at the end. Each mismatch is
  * a Failure with the expected and the actual value in the file's words.
  */
-import type { GameEvent } from '@horde/zombicide';
+import { zombiesIn, type GameEvent } from '@horde/zombicide';
 import type { Failure } from '../core/result.ts';
 import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
@@ -29,7 +29,7 @@ export function checkExpectations(
   for (const [label, want] of Object.entries(exp.zones ?? {})) {
     const z = b.zone(label, [...path, 'zones', label]);
     ZOMBIE_TYPE_NAMES.forEach((type, t) => {
-      const actual = state.zombies[z * 4 + t];
+      const actual = zombiesIn(state, z, t);
       const expected = want[type] ?? 0;
       if (actual !== expected) fail(`zones.${label}.${type}`, expected, actual);
     });

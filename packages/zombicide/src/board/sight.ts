@@ -1,6 +1,6 @@
 /**
- * Line of sight, UoA rules (EN "Line Of Sight", "Balconies", "Townsfolk";
- * FR pages on building sight and the Townsfolk "Z" line).
+ * Line of sight as the rulebooks draw it (EN "Line Of Sight", "Balconies",
+ * "Townsfolk"; FR pages on building sight and the Townsfolk "Z" line).
  *
  * Lines are traced cell by cell, parallel to the board edges, from every cell
  * of the viewer's zone; range is the number of zone changes along the line.

@@ -46,7 +46,7 @@ export interface BoardGeometry {
   byLabel: Record<string, number>;
   /** Movement adjacency (openings between building and street; balconies only via their stairs room). */
   neighbors: number[][];
-  /** Zones seen from each zone by the standard UoA rules, with range, including itself at range 0. */
+  /** Zones seen from each zone (EN "Line Of Sight"), with range, including itself at range 0. */
   sight: Sight[][];
   /** The same for a Townsfolk survivor (indoor sight through aligned openings). */
   sightTownsfolk: Sight[][];

@@ -1,13 +1,6 @@
 /** The rules engine bound to the bundled content (for the in-browser table and replays). */
-import {
-  createUoaGame,
-  type Action,
-  type GameConfig,
-  type GameEvent,
-  type PlayerView,
-  type State,
-  type UoaGame,
-} from '@horde/zombicide';
+import type { Action, GameConfig, GameEvent, PlayerView, State } from '@horde/zombicide';
+import { createUoaGame, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import { randomBot } from '@horde/bots';
 import { heuristicBot } from '@horde/bots/uoa/heuristic';
 import type { LocalRules } from '../../shell/conn/local-game.ts';

@@ -4,7 +4,7 @@
  * by type with their counts last. Each group has a <title> for a text alternative.
  */
 import type { ReactElement } from 'react';
-import type { PlayerView } from '@horde/zombicide';
+import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { survivorName, zombies, ZOMBIE_LETTERS } from '../text/names.ts';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT, ZOMBIE_FILL } from './colors.ts';
@@ -211,7 +211,11 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
         }),
       );
     }
-    const zs = [0, 1, 2, 3].map((t) => ({ t, n: view.zombies[zone.id * 4 + t] ?? 0 })).filter((z) => z.n > 0);
+    const zs: { t: number; n: number }[] = [];
+    for (let t = 0; t < typeCount(view); t++) {
+      const n = zombiesIn(view, zone.id, t) ?? 0;
+      if (n > 0) zs.push({ t, n });
+    }
     if (zs.length) {
       const w = 28;
       rows.push(

@@ -3,14 +3,13 @@
  * the authoritative view arrives at the end. Only what the board draws is tracked; the next
  * server view always replaces the frame.
  */
-import type { GameEvent, PlayerView } from '@horde/zombicide';
+import { setZombies, zombiesIn, type GameEvent, type PlayerView } from '@horde/zombicide';
 
 export function applyEvent(view: PlayerView, e: GameEvent): PlayerView {
   const v: PlayerView = { ...view };
   const bump = (zone: number, type: number, delta: number) => {
     v.zombies = v.zombies === view.zombies ? [...view.zombies] : v.zombies;
-    const i = zone * 4 + type;
-    v.zombies[i] = Math.max(0, (v.zombies[i] ?? 0) + delta);
+    setZombies(v, zone, type, Math.max(0, (zombiesIn(v, zone, type) ?? 0) + delta));
   };
   const survivor = (s: number, patch: Partial<PlayerView['survivors'][number]>) => {
     v.survivors = view.survivors.map((x, i) => (i === s ? { ...x, ...patch } : x));

@@ -12,13 +12,13 @@
  *   fired by a rider.
  */
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from './actions.ts';
-import type { RulesContext } from './context.ts';
-import type { State } from './state.ts';
-import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
-import { zombieTotal } from './zombies.ts';
-import { moveSurvivor } from './move.ts';
-import { startCombat } from './combat.ts';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { State } from '../../state.ts';
+import { checkActor, ruleError, spendActions, zoneLabel } from '../../rule-error.ts';
+import { zombieTotal } from '../../zombies.ts';
+import { moveSurvivor } from '../../move.ts';
+import { startCombat } from '../../combat.ts';
 import { makeNoise } from './noise.ts';
 
 export const MACHINE_MOVE_COST = 3;

@@ -5,13 +5,14 @@
  */
 import { expect } from 'vitest';
 import { createUoaGame, type UoaGame } from './game.ts';
-import type { Action, GameEvent } from './actions.ts';
-import type { Content } from './context.ts';
-import type { ClassName, EquipmentDef, MissionDef, SurvivorDef, WeaponStats, ZombieCardDef } from './defs.ts';
-import type { State } from './state.ts';
-import { computeGeometry, tileLibrary } from './board/index.ts';
-import { SLOT_NAMES, type SlotName } from './state.ts';
-import { BOX_MINIATURES } from './zombies.ts';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { Content } from '../../context.ts';
+import type { ClassName, EquipmentDef, MissionDef, SurvivorDef, WeaponStats, ZombieCardDef } from '../../defs.ts';
+import type { State } from '../../state.ts';
+import { computeGeometry, tileLibrary } from '../../board/index.ts';
+import { addZombies, zombiesIn } from '../../zombies.ts';
+import { SLOT_NAMES, type SlotName } from './inventory.ts';
+import { ABOMINATION, BOX_MINIATURES, FATTY, RUNNER, WALKER, ZOMBIE_TYPES } from './roster.ts';
 
 const printed = { designed: false, note: 'fixture: values stated by the rulebook examples' };
 
@@ -398,10 +399,8 @@ export class Table {
     });
     for (const [zoneLabel, counts] of Object.entries(setup.zombies ?? {})) {
       const zone = z(zoneLabel);
-      (['walker', 'runner', 'fatty', 'abomination'] as const).forEach((t, i) => {
-        const n = counts[t] ?? 0;
-        st.zombies[zone * 4 + i] += n;
-        st.pool[i] -= n;
+      ZOMBIE_TYPES.forEach((t, i) => {
+        addZombies(st, zone, i, counts[t] ?? 0);
       });
     }
     st.noise = setup.noise
@@ -451,8 +450,8 @@ export class Table {
 
   zombiesAt(label: string): { walker: number; runner: number; fatty: number; abomination: number } {
     const zone = this.zone(label);
-    const z = this.state.zombies;
-    return { walker: z[zone * 4], runner: z[zone * 4 + 1], fatty: z[zone * 4 + 2], abomination: z[zone * 4 + 3] };
+    const count = (t: number) => zombiesIn(this.state, zone, t);
+    return { walker: count(WALKER), runner: count(RUNNER), fatty: count(FATTY), abomination: count(ABOMINATION) };
   }
 
   /** Answers every pending decision with its first legal option (for tests that do not care). */

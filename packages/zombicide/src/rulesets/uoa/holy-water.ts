@@ -9,14 +9,14 @@
  * the board; only Water's 3 AP discard is free "at any time".
  */
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from './actions.ts';
-import type { RulesContext } from './context.ts';
-import type { State } from './state.ts';
-import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
-import { cardDef, removeFromInventory, usableFrom } from './inventory.ts';
-import { classActive } from './companions.ts';
-import { rangeTo } from './attacks.ts';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { State } from '../../state.ts';
+import { checkActor, ruleError, spendActions, zoneLabel } from '../../rule-error.ts';
+import { cardDef, removeFromInventory, usableFrom } from '../../inventory.ts';
+import { rangeTo } from '../../attacks.ts';
 import { gainAdrenaline } from './adrenaline.ts';
+import { classActive } from './classes.ts';
 
 type HolyWaterAction = Extract<Action, { type: 'holyWater' }>;
 
@@ -34,7 +34,7 @@ export function checkHolyWater(ctx: RulesContext, state: State, a: HolyWaterActi
       'holyWater.card',
       `Holy Water: ${def.name} is not Holy Water${def.traits.includes('water') ? ' (only a Faithful may use mundane Water so)' : ''}`,
     );
-  if (!usableFrom(def, a.slot)) return ruleError('weapon.notInHand', `Holy Water: ${def.name} must be in Hand`);
+  if (!usableFrom(ctx, def, a.slot)) return ruleError('weapon.notInHand', `Holy Water: ${def.name} must be in Hand`);
   const sp = state.spawns[a.spawn];
   if (!sp) return ruleError('holyWater.noSpawn', `Holy Water: no spawn zone #${a.spawn}`);
   if (sp.kind === 'starting')

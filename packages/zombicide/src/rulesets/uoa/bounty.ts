@@ -4,20 +4,30 @@
  * once and may reorganize for free; an Action gives at most one Bounty
  * Weapon, a Turn may give several.
  */
-import type { GameEvent } from './actions.ts';
-import type { RulesContext } from './context.ts';
-import type { State } from './state.ts';
-import { offerCard } from './search.ts';
-import { actionsLeft } from './survivors.ts';
-
-/** Opens the record of a new action (called when an Action is spent). */
-export function beginActionRecord(state: State, s: number): void {
-  state.action = { s, ap: 0, pistolAp: 0, fatties: 0, abomination: false, holyWater: false, checked: false };
-}
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { State } from '../../state.ts';
+import { offerCard } from '../../search.ts';
+import { actionsLeft } from '../../survivors.ts';
+import { ABOMINATION, FATTY, KILL_AP } from './roster.ts';
 
 export function addTurnCounter(state: State, s: number, key: string, amount: number): void {
   const used = state.survivors[s].used;
   used[key] = (used[key] ?? 0) + amount;
+}
+
+/** Kill facts the Bounty feats read: fatties and the Abomination per action, rifle kills and Range 2+ AP per turn, Pistol AP per action. */
+export function recordKillForFeats(ctx: RulesContext, state: State, s: number, type: number): void {
+  const a = state.action;
+  if (!a || a.s !== s) return;
+  if (type === FATTY) a.fatties++;
+  if (type === ABOMINATION) a.abomination = true;
+  const c = state.combat;
+  if (!c || c.weapons.length === 0) return;
+  const family = ctx.equipment[state.cards[c.weapons[0]].def]?.weapon?.family;
+  if (family === 'rifle') addTurnCounter(state, s, 'featRifleKills', 1);
+  if (family === 'pistol') a.pistolAp += KILL_AP[type];
+  if ((c.range ?? 0) >= 2) addTurnCounter(state, s, 'featRange2Ap', KILL_AP[type]);
 }
 
 /** Is the feat met by this survivor now (this action, or this turn's counters)? */

@@ -3,11 +3,11 @@
  * skills"): Yellow at 7 (its "+1 Action"), Orange at 19 (choose 1 of 2),
  * Red at 43 (choose 1 of 3). New skills are usable at once.
  */
-import type { GameEvent } from './actions.ts';
-import type { RulesContext } from './context.ts';
-import type { DangerLevel, SkillRef } from './defs.ts';
-import type { State } from './state.ts';
-import { gainSkill } from './skills.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { DangerLevel } from '../../defs.ts';
+import type { State } from '../../state.ts';
+import { gainSkill, skillKey } from '../../skills.ts';
 import { addTurnCounter } from './bounty.ts';
 
 export const LEVEL_THRESHOLDS: { level: DangerLevel; ap: number }[] = [
@@ -15,10 +15,6 @@ export const LEVEL_THRESHOLDS: { level: DangerLevel; ap: number }[] = [
   { level: 'orange', ap: 19 },
   { level: 'red', ap: 43 },
 ];
-
-export function skillKey(ref: SkillRef): string {
-  return ref.param ? `${ref.id}(${ref.param})` : ref.id;
-}
 
 export function levelForAp(ap: number): DangerLevel {
   let level: DangerLevel = 'blue';
@@ -85,7 +81,7 @@ function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLev
   if (options.length === 0) return;
   if (options.length === 1) {
     surv.picked.push(`${level}:${options[0]}`);
-    gainSkill(state, s, options[0]);
+    gainSkill(ctx, state, s, options[0]);
     events.push({ type: 'skillGained', s, skill: options[0], rule: `${level} level skill` });
     return;
   }

@@ -4,7 +4,7 @@
  * mission's forbidden classes, start zones, seats) are the setup's issues.
  */
 import { z } from 'zod';
-import type { GameConfig } from './setup.ts';
+import type { GameConfig } from '../../setup.ts';
 
 export const configSchema = z.strictObject({
   mission: z.string().min(1).max(64).describe('mission'),

@@ -4,16 +4,17 @@
  * the highest Danger Level in play; Extra Activation cards; the Abomination;
  * running out of miniatures; corpse piles; seven active spawn zones lose.
  */
-import { shuffleInPlace } from '@horde/core';
-import type { GameEvent } from './actions.ts';
-import type { RulesContext } from './context.ts';
-import type { SpawnLine } from './defs.ts';
-import type { State } from './state.ts';
-import { ABOMINATION, FATTY, RUNNER, WALKER } from './state.ts';
-import { abominationOnBoard, addZombies, maskOf, TYPE_NAMES } from './zombies.ts';
-import { highestDangerLevel } from './survivors.ts';
-import { loseGame } from './wounds.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { SpawnLine } from '../../defs.ts';
+import type { Activate } from '../../ruleset.ts';
+import { drawZombieCard } from '../../zombie-deck.ts';
+import type { SpawnZoneState, State } from '../../state.ts';
+import { addZombies, maskOf, zombiesIn, zoneCount } from '../../zombies.ts';
+import { highestDangerLevel } from '../../survivors.ts';
+import { loseGame } from '../../wounds.ts';
 import { abominationSpawnHeld } from './mission-rules.ts';
+import { ABOMINATION, abominationOnBoard, FATTY, RUNNER, TYPE_NAMES, WALKER } from './roster.ts';
 
 export const LOSING_SPAWN_ZONES = 7;
 
@@ -38,6 +39,19 @@ function zoneCenter(ctx: RulesContext, zone: number): [number, number] {
     y += cy + 0.5;
   }
   return [x / cells.length, y / cells.length];
+}
+
+/**
+ * Abomination spawn zones (EN "Flipping abomination spawn tokens"): where the
+ * mission places none, they sit on the Cemetery and the Mine; with neither,
+ * one on the Starting spawn zone. Inactive until an Abomination is out.
+ */
+export function setupAbominationSpawns(ctx: RulesContext, spawns: SpawnZoneState[]): void {
+  if (spawns.some((sp) => sp.kind === 'abomination')) return;
+  const special = ctx.geo.zones.filter((z) => z.features.includes('cemetery') || z.features.includes('mine'));
+  const startSpawn = spawns.find((sp) => sp.kind === 'starting');
+  if (special.length > 0) for (const z of special) spawns.push({ kind: 'abomination', zone: z.id, active: false });
+  else if (startSpawn) spawns.push({ kind: 'abomination', zone: startSpawn.zone, active: false, onStart: true });
 }
 
 /**
@@ -79,18 +93,6 @@ function kindRank(kind: string): number {
   return kind === 'mobile' ? 0 : kind === 'abomination' ? 1 : 2;
 }
 
-export function drawZombieCard(state: State, events: GameEvent[]): number {
-  if (state.zombieDeck.length === 0) {
-    state.zombieDeck = shuffleInPlace(state.rng, state.zombieDiscard);
-    state.zombieDiscard = [];
-    events.push({ type: 'deckReshuffled', deck: 'zombie' });
-  }
-  const card = state.zombieDeck.shift()!;
-  state.zombieDiscard.push(card);
-  state.stats.spawnCards++;
-  return card;
-}
-
 export function describeLine(line: SpawnLine): string {
   switch (line.kind) {
     case 'none':
@@ -118,7 +120,7 @@ export function resolveZombieCard(
   ctx: RulesContext,
   state: State,
   zone: number,
-  activate: (mask: number, extraActivationCard?: boolean) => void,
+  activate: Activate,
   events: GameEvent[],
 ): void {
   const cardId = drawZombieCard(state, events);
@@ -161,7 +163,7 @@ export function placeZombies(
   zone: number,
   type: number,
   count: number,
-  activate: (mask: number, extraActivationCard?: boolean) => void,
+  activate: Activate,
   events: GameEvent[],
 ): void {
   const placed = Math.min(count, state.pool[type]);
@@ -184,7 +186,7 @@ export function spawnAbomination(
   ctx: RulesContext,
   state: State,
   zone: number,
-  activate: (mask: number, extraActivationCard?: boolean) => void,
+  activate: Activate,
   events: GameEvent[],
 ): void {
   if (abominationOnBoard(state)) {
@@ -229,7 +231,7 @@ export function spawnAbomination(
 function bringFriends(ctx: RulesContext, state: State, count: number, events: GameEvent[]): void {
   if (ctx.abomination.abilityId !== 'neverComesAlone') return;
   let zone = -1;
-  for (let z = 0; z * 4 < state.zombies.length; z++) if (state.zombies[z * 4 + ABOMINATION] > 0) zone = z;
+  for (let z = 0, zones = zoneCount(state); z < zones; z++) if (zombiesIn(state, z, ABOMINATION) > 0) zone = z;
   const n = Math.min(count, state.pool[WALKER]);
   if (zone < 0 || n === 0) return;
   addZombies(state, zone, WALKER, n);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Table } from './test-kit.ts';
-import { ABOMINATION } from './state.ts';
+import { ABOMINATION } from './roster.ts';
 
 describe('Bounty weapons (EN "Bounty weapons")', () => {
   it("Example 2 (EN 636): Turner's four Actions earn the Colt Buntline, the Volcanic Pistol and the Heavy Saber, one per Action", () => {

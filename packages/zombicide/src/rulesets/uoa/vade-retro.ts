@@ -4,9 +4,17 @@
  * and they lose the whole activation. Tokens leave by themselves when their
  * zone holds no zombie.
  */
-import type { GameEvent } from './actions.ts';
-import type { State } from './state.ts';
-import { zombieTotal } from './zombies.ts';
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import { rangeTo } from '../../attacks.ts';
+import type { RulesContext } from '../../context.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from '../../rule-error.ts';
+import { countSkill } from '../../skills.ts';
+import type { State, ZombiePhaseState } from '../../state.ts';
+import { activeZombies } from '../../zombie-phase.ts';
+import { zombieTotal } from '../../zombies.ts';
+import { classActive } from './classes.ts';
+import { UOA_ROSTER } from './roster.ts';
 
 export const MAX_VADE_RETRO_TOKENS = 2;
 
@@ -25,13 +33,35 @@ export function cleanVadeRetro(state: State, events: GameEvent[]): void {
   state.vadeRetro = kept;
 }
 
-import type { RuleError } from '@horde/core';
-import type { Action } from './actions.ts';
-import type { RulesContext } from './context.ts';
-import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
-import { classActive } from './companions.ts';
-import { rangeTo } from './attacks.ts';
-import { countSkill } from './skills.ts';
+/** Zombies in a zone holding tokens lose their whole activation; the tokens are removed. */
+export function haltByVadeRetro(
+  ctx: RulesContext,
+  state: State,
+  zp: ZombiePhaseState,
+  mask: number,
+  events: GameEvent[],
+): void {
+  const remaining: number[] = [];
+  for (const zone of state.vadeRetro) {
+    const halted: number[] = [];
+    for (let t = 0; t < UOA_ROSTER.size; t++) {
+      const n = activeZombies(state, zp, zone, t, mask);
+      if (n > 0) {
+        zp.halted.push(zone, t, n);
+        halted.push(t);
+      }
+    }
+    if (halted.length > 0) {
+      events.push({
+        type: 'vadeRetroHalted',
+        zone,
+        zombies: halted,
+        rule: 'Vade Retro: the zombies in this zone lose their whole activation; the tokens are removed',
+      });
+    } else remaining.push(zone);
+  }
+  state.vadeRetro = remaining;
+}
 
 type VadeRetroAction = Extract<Action, { type: 'vadeRetro' }>;
 

@@ -9,17 +9,18 @@
  * the mission. The board changes, so zone ids are remapped through the
  * cells they cover.
  */
-import type { GameEvent } from './actions.ts';
-import type { RulesContext } from './context.ts';
-import type { MissionDef, PlacedTile } from './defs.ts';
-import type { State, TrainState } from './state.ts';
-import { TILE_CELLS } from './board/tile.ts';
-import { inPlay } from './survivors.ts';
-import { loseGame } from './wounds.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { MissionDef, PlacedTile } from '../../defs.ts';
+import type { State, TrainState } from '../../state.ts';
+import { TILE_CELLS } from '../../board/tile.ts';
+import { inPlay } from '../../survivors.ts';
+import { loseGame } from '../../wounds.ts';
 import { relocateNoise } from './noise.ts';
-import { killZombie } from './combat.ts';
+import { killZombie } from '../../combat.ts';
 import type { RuleError } from '@horde/core';
-import { checkActor, ruleError, spendActions } from './rule-error.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
+import { carryZombies, typeCount, zombiesIn, zombieTotal } from '../../zombies.ts';
 
 export function setupTrain(mission: MissionDef): TrainState | null {
   const train = mission.train;
@@ -198,26 +199,23 @@ function applyBoardChange(
 
   const startZone = state.spawns.find((sp) => sp.kind === 'starting')?.zone;
   // Zombies: altered and leaving zones lose theirs (no AP); the others follow their zone.
-  const zombies = new Array(next.geo.zones.length * 4).fill(0);
   for (let z = 0; z < remap.length; z++) {
-    for (let k = 0; k < 4; k++) {
-      const n = state.zombies[z * 4 + k];
+    if (remap[z] >= 0) continue;
+    for (let k = 0; k < typeCount(state); k++) {
+      const n = zombiesIn(state, z, k);
       if (n === 0) continue;
-      if (remap[z] < 0) {
-        state.pool[k] += n;
-        events.push({
-          type: 'trainEffect',
-          zone: z,
-          text: `${n} zombie(s) eliminated by the train (no AP)`,
-          rule: 'Train: every zombie in an altered or departing zone is eliminated, no AP',
-        });
-      } else zombies[remap[z] * 4 + k] += n;
+      state.pool[k] += n;
+      events.push({
+        type: 'trainEffect',
+        zone: z,
+        text: `${n} zombie(s) eliminated by the train (no AP)`,
+        rule: 'Train: every zombie in an altered or departing zone is eliminated, no AP',
+      });
     }
   }
+  const zombies = carryZombies(state, next.geo.zones.length, (z) => remap[z]);
   // "It must carry no zombie" (M1, M3, M8, M9): a zombie aboard the part leaving the board loses the game.
-  const departingZombies = old.geo.zones.some(
-    (z) => fate(z.id) === 'leaving' && [0, 1, 2, 3].some((k) => state.zombies[z.id * 4 + k] > 0),
-  );
+  const departingZombies = old.geo.zones.some((z) => fate(z.id) === 'leaving' && zombieTotal(state, z.id) > 0);
   // Survivors: altered zones send them to the nearest street zone; departing ones leave the mission.
   state.survivors.forEach((s, i) => {
     if (!inPlay(s)) return;
@@ -364,8 +362,8 @@ export function blowTrainCar(
   // Every zombie on the car dies, and the thrower gains their AP (FR 2830).
   for (const z of ctx.geo.zones) {
     if (slotOfZone(ctx, t, z.id) !== slot || z.kind !== 'train') continue;
-    for (let k = 0; k < 4; k++)
-      while (state.zombies[z.id * 4 + k] > 0)
+    for (let k = 0; k < typeCount(state); k++)
+      while (zombiesIn(state, z.id, k) > 0)
         killZombie(ctx, state, thrower, z.id, k, 'M2: the zombie train car is blown up', events);
   }
   return applyBoardChange(ctx, state, { tiles, altered: [slot], leaving: [], sliding: [] }, events, false);

@@ -1,0 +1,230 @@
+/**
+ * The Ruleset seam: what one Zombicide ruleset supplies to the shared engine.
+ * The engine (this package outside its rulesets folder) plays the Zombicide
+ * core: the board, moves, searches, dice, trades, skills, the zombies' phase
+ * skeleton, decisions and seats. Everything a ruleset decides on its own comes
+ * through these named hooks, reached as `ctx.ruleset` (the ruleset travels in
+ * the rules context, so the state stays plain data). A ruleset lives in its
+ * own folder of the rulesets folder and exports its Game from there.
+ *
+ * Hooks are called on hot paths (legal actions, the zombies' phase): an
+ * implementation reads the state and precomputed tables, and allocates only
+ * what it returns.
+ */
+import type { GameMeta, RuleError } from '@horde/core';
+import type { z } from 'zod';
+import type { Action, GameEvent } from './actions.ts';
+import type { Sight } from './board/types.ts';
+import type { RulesContext } from './context.ts';
+import type { EquipmentDef, MissionGoal, SurvivorDef } from './defs.ts';
+import type { GameConfig, SurvivorChoice } from './setup.ts';
+import type { CombatState, ObjectiveState, SpawnZoneState, State, SurvivorState, ZombiePhaseState } from './state.ts';
+
+/**
+ * The zombie types of a ruleset. A type is an index: its place in the per-zone
+ * counts (`state.zombies[zone * size + type]`), in the box (`state.pool`) and
+ * in the kill statistics. Every array below has `size` entries.
+ */
+export interface ZombieRoster {
+  readonly size: number;
+  /** Engine ids ("walker"), as skills name them ("Ironclad: walker"). */
+  readonly ids: readonly string[];
+  /** Names for people ("Walker"). */
+  readonly names: readonly string[];
+  /** Actions per activation (a type with 2 acts again after everyone's first Action). */
+  readonly actions: readonly number[];
+  /** Damage needed to eliminate one. */
+  readonly toughness: readonly number[];
+  /** Experience (adrenaline, XP) for eliminating one. */
+  readonly experience: readonly number[];
+  /** Ranged targeting tier: hits go to the lowest tier present first. */
+  readonly tier: readonly number[];
+  /** Miniatures in the box. */
+  readonly box: readonly number[];
+  /** Bit mask of every type (1 << type). */
+  readonly all: number;
+}
+
+/** The slots of a survivor's inventory (`survivor.inventory[slot]`). */
+export interface InventoryLayout {
+  readonly slots: number;
+  /** Slot names, for people and scenario files. */
+  readonly names: readonly string[];
+  /** Slots a weapon is used from (the Hands, and any slot that counts as one). */
+  readonly equipped: readonly boolean[];
+  /** Reserve slots (a Backpack), in order. */
+  readonly reserve: readonly number[];
+  /** How refusals word the layout: the slots ("0-1 Hands, ..."), a weapon out of the Hands, a card a slot refuses. */
+  readonly texts: {
+    readonly slots: string;
+    readonly notInHand: string;
+    doesNotFit(card: string): string;
+    readonly swapDoesNotFit: string;
+  };
+  /** May `card` sit in `slot` of survivor `s` (a slot taking only some cards)? */
+  accepts(ctx: RulesContext, state: State, s: number, slot: number, card: number): boolean;
+}
+
+/** One action's rule: its integer fields (shape), its legality check and its effect. */
+export interface Rule<A extends Action> {
+  fields: (keyof A & string)[];
+  check(ctx: RulesContext, state: State, a: A): RuleError | null;
+  perform(ctx: RulesContext, state: State, a: A, events: GameEvent[]): void;
+}
+
+/** A rule for every action type the ruleset plays. */
+export type RuleTable = { [T in Action['type']]?: Rule<Extract<Action, { type: T }>> };
+
+/** Places zombies' extra activations: the types' mask; `extraActivationCard` when a card caused it. */
+export type Activate = (mask: number, extraActivationCard?: boolean) => void;
+
+/** Who the survivors are and what they can do. */
+export interface SurvivorRules {
+  /** How many survivors the players choose. */
+  readonly team: { readonly min: number; readonly max: number };
+  /** Refuses a survivor choice with a SetupError (a survivor's setup options). */
+  checkChoice(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, index: number): void;
+  /** A survivor as it enters the game, in `zone`, before its skills and equipment. */
+  create(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, zone: number): SurvivorState;
+  /** Deals the starting equipment (`starting`: the starting cards' instance ids). */
+  startingEquipment(
+    ctx: RulesContext,
+    config: GameConfig,
+    survivors: SurvivorState[],
+    cards: State['cards'],
+    starting: number[],
+  ): void;
+  /** A skill was gained: what else it brings (a class skill gives its class). */
+  skillGained(state: State, s: number, key: string): void;
+  /** Zones a survivor sees, with their range. */
+  sight(ctx: RulesContext, state: State, s: number): Sight[];
+  /** Search Actions a survivor may take per Turn. */
+  searchesPerTurn(state: State, s: number): number;
+  /** Why this survivor may not fire a Fanning ranged action (a class ability), or null. */
+  fanningRefused(state: State, s: number): RuleError | null;
+  /** Experience gained (kills, objectives, cards); levels and their skills follow. */
+  gainExperience(ctx: RulesContext, state: State, s: number, amount: number, rule: string, events: GameEvent[]): void;
+  /** Wounds taken; elimination and what it costs the game. */
+  wound(
+    ctx: RulesContext,
+    state: State,
+    s: number,
+    wounds: number,
+    by: 'zombie' | 'friendlyFire' | 'dynamite',
+    rule: string,
+    events: GameEvent[],
+  ): void;
+}
+
+/** Noise and where zombies go. */
+export interface NoiseRules {
+  /** A noisy action in `zone` (`loud`: a Boom, or the ruleset's loudest noise). */
+  make(state: State, zone: number, loud: boolean, rule: string, events: GameEvent[]): void;
+  /** A zone's zombies' destination: several targets when the players choose; the reason is logged. */
+  destination(ctx: RulesContext, state: State, zone: number): { targets: number[]; reason: string };
+  /** Every reason `destination` gives (move plans store its index; a Taunt comes after them). */
+  readonly reasons: readonly string[];
+  /** After a move step: `plan` holds [from, to, type, count, destination, reason] per group moved. */
+  zombiesMoved(ctx: RulesContext, state: State, plan: readonly number[], events: GameEvent[]): void;
+  /** The End Phase's noise step; true while a decision it opened is pending. */
+  endPhase(ctx: RulesContext, state: State, events: GameEvent[]): boolean;
+}
+
+/** The zombies' activations, targeting and deaths. */
+export interface ZombieRules {
+  /** The passes of an activation of `mask`'s types: one mask per pass (Runners act a second time). */
+  passes(mask: number): readonly number[];
+  /** Before an activation acts: zombies may lose it (`zp.halted`). */
+  activationStarts(ctx: RulesContext, state: State, zp: ZombiePhaseState, mask: number, events: GameEvent[]): void;
+  /** After zombies left or died anywhere: markers tied to them go. */
+  changed(state: State, events: GameEvent[]): void;
+  /** A zombie was eliminated by survivor `s` (already removed and logged): experience and what follows. */
+  killed(ctx: RulesContext, state: State, s: number, zone: number, type: number, events: GameEvent[]): void;
+  /** Ranged hits: the zombie types the next hit may go to (several: the shooter chooses). */
+  rangedTargets(state: State, c: CombatState, damage: number): number[];
+  /** Why the shooter chooses between `rangedTargets`' types. */
+  readonly rangedChoice: string;
+  /** Survivors a missed ranged shot may wound (none: no Friendly Fire). */
+  friendlyFire(state: State, c: CombatState): number[];
+}
+
+/** Spawn zones, their order and what triggers them. */
+export interface SpawnRules {
+  /** Spawn zones the mission does not list (placed at setup). */
+  setup(ctx: RulesContext, spawns: SpawnZoneState[]): void;
+  /** Spawn-zone indexes in the order they spawn. */
+  order(ctx: RulesContext, state: State): number[];
+  /** One spawn in `zone`: draws and resolves what spawns (extra activations through `activate`). */
+  spawn(ctx: RulesContext, state: State, zone: number, activate: Activate, events: GameEvent[]): void;
+  /** A survivor entered `zone` (spawn zones revealed there). */
+  entered(ctx: RulesContext, state: State, zone: number, events: GameEvent[]): void;
+}
+
+/** The ruleset's actions beyond the core's, and the points where it runs the game on. */
+export interface ActionRules {
+  /** Every action the ruleset plays (the core's included). */
+  readonly rules: RuleTable;
+  /** Candidate actions of a survivor able to act, in a stable order (each is kept only if legal). */
+  candidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void;
+  /** Runs pending ruleset work once an action is resolved; the context to go on with, or null when idle. */
+  resume(ctx: RulesContext, state: State, events: GameEvent[]): RulesContext | null;
+  /** Every player is done: true when the ruleset takes over before the Zombies' Phase. */
+  playersPhaseEnds(ctx: RulesContext, state: State): boolean;
+}
+
+/** Mission points the general rules ask about. */
+export interface MissionRules {
+  /** A zone nobody may enter now. */
+  entryRefused(ctx: RulesContext, state: State, zone: number): RuleError | null;
+  /** An Objective survivor `s` may not take in `zone`. */
+  objectiveRefused(ctx: RulesContext, state: State, s: number, zone: number): RuleError | null;
+  /** What taking an Objective gives. */
+  objectiveTaken(ctx: RulesContext, state: State, s: number, objective: ObjectiveState, events: GameEvent[]): void;
+  /** Why survivor `s` may not leave by the exit in `zone` (the general conditions hold). */
+  exitRefused(ctx: RulesContext, state: State, s: number, zone: number): RuleError | null;
+  /** Survivor `s` left by an exit. */
+  exited(ctx: RulesContext, state: State, s: number): void;
+  /** Is a goal the general rules do not judge done? */
+  goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean;
+  /** What a card that may not be discarded is ("an Objective token"), or null for any other card. */
+  cardLocked(state: State, card: number): string | null;
+}
+
+export interface Ruleset {
+  /** The game's id, name, rules version and seats. */
+  readonly meta: GameMeta;
+  /** The shape of a new game's config (its house-rule switches for the lobby). */
+  readonly configSchema: z.ZodType<GameConfig>;
+  readonly roster: ZombieRoster;
+  readonly inventory: InventoryLayout;
+  /** Cards outside every deck the rules need by id (tokens held as cards). */
+  readonly extraCards: readonly EquipmentDef[];
+  /** The game options of a new game, from its config and the rules version it plays. */
+  options(config: GameConfig, rulesVersion: string): State['options'];
+  /** The last step of setup: the ruleset's own pieces and the mission's setup rules. */
+  afterSetup(ctx: RulesContext, state: State, events: GameEvent[]): void;
+  readonly survivors: SurvivorRules;
+  readonly noise: NoiseRules;
+  readonly zombies: ZombieRules;
+  readonly spawn: SpawnRules;
+  readonly actions: ActionRules;
+  readonly mission: MissionRules;
+  /** The End Phase after its noise step: what the ruleset moves or refreshes before the next round. */
+  endOfRound(ctx: RulesContext, state: State, events: GameEvent[]): void;
+}
+
+/** Activation passes from each type's Actions: pass p takes the types with at least p Actions (one list per mask). */
+export function passesByActions(roster: ZombieRoster): (mask: number) => readonly number[] {
+  const most = Math.max(...roster.actions);
+  const table: (readonly number[])[] = [];
+  for (let mask = 0; mask <= roster.all; mask++) {
+    const passes: number[] = [mask];
+    for (let p = 2; p <= most; p++) {
+      let m = 0;
+      for (let t = 0; t < roster.size; t++) if (mask & (1 << t) && roster.actions[t] >= p) m |= 1 << t;
+      if (m) passes.push(m);
+    }
+    table.push(Object.freeze(passes));
+  }
+  return (mask) => table[mask];
+}

@@ -1,0 +1,35 @@
+/**
+ * Rallying a lone Companion (EN "Companions", FR p. 42): 1 Action in its zone;
+ * the Leader then holds its ID card and uses its class ability. Some missions
+ * refuse a rally or make it cost a card (M4, M10) or let it wake a spawn zone (M6).
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import { setLeader } from '../../companions.ts';
+import type { RulesContext } from '../../context.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
+import type { State } from '../../state.ts';
+import { inPlay } from '../../survivors.ts';
+import { afterRally, payForRally, rallyPayment, rallyRefused } from './mission-rules.ts';
+
+export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, { type: 'rally' }>): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Rally');
+  if (e) return e;
+  const c = state.survivors[a.companion];
+  if (!c?.companion || !inPlay(c)) return ruleError('rally.notCompanion', 'Rally: choose a Companion in play');
+  if (c.leader !== -1) return ruleError('rally.led', `Rally: ${c.id} already has a Leader (trade the ID card instead)`);
+  if (c.zone !== state.survivors[a.s].zone) return ruleError('rally.zone', `Rally: ${c.id} is not in your zone`);
+  return rallyRefused(ctx, state, a.companion) ?? rallyPayment(ctx, state, a.s, a.companion, a.pay);
+}
+
+export function performRally(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'rally' }>,
+  events: GameEvent[],
+): void {
+  spendActions(state, a.s, 1, 'rally', events);
+  payForRally(ctx, state, a.s, a.companion, a.pay, events);
+  setLeader(state, a.companion, a.s, 'Rally: 1 Action, same zone', events);
+  afterRally(ctx, state, events);
+}

@@ -1,0 +1,251 @@
+/**
+ * Zombicide: Undead or Alive (seeds 000 EN, 002 FR) as a ruleset: its four
+ * zombie types, six-slot inventory with the Favorite Weapon slot, four
+ * classes, the Bang/Boom token, the Targeting Priority Order with Friendly
+ * Fire, one death losing the game, seven active spawn zones losing it too,
+ * corpse piles, adrenaline; its own actions (Charge, Vade Retro, Holy Water,
+ * Dynamite, the Wagon and the Gatling, the train, the missions' actions) and
+ * what runs between actions (Bounty feats, the train's steps).
+ */
+import type { GameMeta } from '@horde/core';
+import type { GameEvent } from '../../actions.ts';
+import { CORE_RULES } from '../../apply.ts';
+import { targetsByTier } from '../../combat.ts';
+import type { RulesContext } from '../../context.ts';
+import { checkDecision } from '../../decisions.ts';
+import { checkGoals, goalsBeforeDone } from '../../objectives.ts';
+import { ruleError } from '../../rule-error.ts';
+import { passesByActions, type RuleTable, type Ruleset } from '../../ruleset.ts';
+import type { CombatState, State } from '../../state.ts';
+import { survivorsInZone } from '../../survivors.ts';
+import { hasSkillActive } from '../../skills.ts';
+import { loseGame } from '../../wounds.ts';
+import { startZombiePhase } from '../../zombie-phase.ts';
+import { gainAdrenaline } from './adrenaline.ts';
+import { checkBountyFeat, recordKillForFeats } from './bounty.ts';
+import { survivorCandidates } from './candidates.ts';
+import {
+  checkCharge,
+  checkChoice,
+  createSurvivor,
+  fanningRefused,
+  gainClass,
+  performCharge,
+  searchesPerTurn,
+  startingEquipment,
+  townsfolkSight,
+} from './classes.ts';
+import { configSchema } from './config-schema.ts';
+import { checkDynamite, performDynamite } from './dynamite.ts';
+import { checkHolyWater, performHolyWater } from './holy-water.ts';
+import { UOA_INVENTORY } from './inventory.ts';
+import {
+  checkBoardWagon,
+  checkFireGatling,
+  checkMoveGatling,
+  checkMoveWagon,
+  performBoardWagon,
+  performFireGatling,
+  performMoveGatling,
+  performMoveWagon,
+} from './machines.ts';
+import {
+  checkBlowMine,
+  checkLoadCoal,
+  checkLoadWagon,
+  coalRefused,
+  enterBlocked,
+  exitRefused,
+  goalDone,
+  lockedCard,
+  OBJECTIVE_TOKEN_CARD,
+  objectiveReward,
+  performBlowMine,
+  performLoadCoal,
+  performLoadWagon,
+  survivorExited,
+} from './mission-rules.ts';
+import { answerNoiseZone, checkMakeNoise, performMakeNoise, UOA_NOISE } from './noise.ts';
+import { checkRally, performRally } from './rally.ts';
+import { ABOMINATION, KILL_AP, TYPE_NAMES, UOA_ROSTER } from './roster.ts';
+import { setupUoaPieces } from './setup.ts';
+import { enterZone, onAbominationKilled, resolveZombieCard, setupAbominationSpawns, spawnOrder } from './spawn.ts';
+import { advanceBlueObjective, checkStartTrain, performStartTrain, trainStep, trainTriggered } from './train.ts';
+import { checkVadeRetro, cleanVadeRetro, haltByVadeRetro, performVadeRetro } from './vade-retro.ts';
+import { woundSurvivor } from './wounds.ts';
+
+/**
+ * Rules version stored with every game record: bump it when a change alters how a stored log replays.
+ * 2: a trade between two seats' survivors waits for the other seat's consent (confirmTrade).
+ */
+export const UOA_RULES_VERSION = '2';
+
+export const UOA_META: GameMeta = {
+  id: 'uoa',
+  name: 'Zombicide: Undead or Alive',
+  rulesVersion: UOA_RULES_VERSION,
+  seats: { min: 1, max: 6 },
+  roles: ['survivors'],
+  cooperative: true,
+};
+
+/** Every action of Undead or Alive: the core's and its own. */
+export const UOA_RULES: Required<RuleTable> = {
+  ...CORE_RULES,
+  rally: { fields: ['s', 'companion'], check: checkRally, perform: performRally },
+  charge: { fields: ['s', 'to', 'slot'], check: checkCharge, perform: performCharge },
+  makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
+  dynamite: { fields: ['s', 'slot', 'zone'], check: checkDynamite, perform: performDynamite },
+  holyWater: { fields: ['s', 'slot', 'spawn'], check: checkHolyWater, perform: performHolyWater },
+  vadeRetro: { fields: ['s', 'zone', 'replace'], check: checkVadeRetro, perform: performVadeRetro },
+  moveWagon: { fields: ['s', 'to'], check: checkMoveWagon, perform: performMoveWagon },
+  boardWagon: { fields: ['s'], check: checkBoardWagon, perform: performBoardWagon },
+  leaveWagon: { fields: ['s'], check: checkBoardWagon, perform: performBoardWagon },
+  moveGatling: { fields: ['s', 'to'], check: checkMoveGatling, perform: performMoveGatling },
+  fireGatling: { fields: ['s', 'zone'], check: checkFireGatling, perform: performFireGatling },
+  loadWagon: { fields: ['s'], check: checkLoadWagon, perform: performLoadWagon },
+  startTrain: { fields: ['s'], check: checkStartTrain, perform: performStartTrain },
+  loadCoal: {
+    fields: ['s'],
+    check: checkLoadCoal,
+    perform: (ctx, state, a, events) =>
+      performLoadCoal(ctx, state, a, events, (ap) =>
+        gainAdrenaline(ctx, state, a.s, ap, 'M9: coal sacks loaded', events),
+      ),
+  },
+  blowMine: {
+    fields: ['s'],
+    check: (ctx, state, a) => checkBlowMine(ctx, state, a, goalsBeforeDone(ctx, state, 'blowMine')),
+    perform: performBlowMine,
+  },
+  noiseZone: { fields: ['zone'], check: checkDecision, perform: answerNoiseZone },
+  stepAside: {
+    fields: ['zone'],
+    check: (_ctx, state, a) => {
+      const d = state.pending[0];
+      return d?.kind === 'stepAside' && d.options.includes(a.zone)
+        ? null
+        : ruleError('decision.option', 'The train: choose one of the nearest street zones');
+    },
+    perform: (_ctx, state, a, events) => {
+      const d = state.pending.shift();
+      if (d?.kind !== 'stepAside') return;
+      events.push({
+        type: 'survivorMoved',
+        s: d.survivor,
+        from: state.survivors[d.survivor].zone,
+        to: a.zone,
+        rule: 'The train: the players chose the street zone',
+      });
+      state.survivors[d.survivor].zone = a.zone;
+    },
+  },
+};
+
+/** Friendly Fire hits Survivors in the target zone, never the shooter, never a Low profile survivor (EN "Low profile"). */
+function friendlyFireTargets(state: State, c: CombatState): number[] {
+  return survivorsInZone(state, c.zone).filter((i) => i !== c.survivor && !hasSkillActive(state, i, 'lowProfile'));
+}
+
+/** A zombie eliminated: its adrenaline, the Bounty feats' kill facts, the Abomination spawn zones turning off. */
+function zombieKilled(ctx: RulesContext, state: State, s: number, zone: number, type: number, events: GameEvent[]) {
+  gainAdrenaline(ctx, state, s, KILL_AP[type], `Eliminated a ${TYPE_NAMES[type]}`, events);
+  recordKillForFeats(ctx, state, s, type);
+  if (type === ABOMINATION) onAbominationKilled(state, events);
+}
+
+/** Between actions: the Bounty feat of the action just resolved; the train's step and the Zombies' Phase after it. */
+function resume(ctx: RulesContext, state: State, events: GameEvent[]): RulesContext | null {
+  if (state.action && !state.action.checked) {
+    checkBountyFeat(ctx, state, events);
+    return ctx;
+  }
+  if (state.missionState.trainDue) {
+    delete state.missionState.trainDue;
+    const next = trainStep(ctx, state, events);
+    state.missionState.zombiesDue = true;
+    checkGoals(next, state, events);
+    // Survivors left behind by a train they had to leave on: the mission can no longer be won.
+    if (
+      state.train?.gone &&
+      next.mission.goals.some((g) => g.kind === 'leaveOnTrain') &&
+      state.survivors.some((s) => !s.eliminated && !s.exited)
+    ) {
+      loseGame(state, 'trainLeftWithoutPosse', 'The train has left without every survivor', events);
+    }
+    return next;
+  }
+  if (state.missionState.zombiesDue) {
+    // After the train's step (and any survivor it moved aside), the Zombies' Phase.
+    delete state.missionState.zombiesDue;
+    startZombiePhase(ctx, state, events);
+    return ctx;
+  }
+  return null;
+}
+
+/** The train moves at the end of the Players' Phase, before the Zombies' Phase (EN "Train"). */
+function playersPhaseEnds(ctx: RulesContext, state: State): boolean {
+  if (!trainTriggered(ctx, state)) return false;
+  state.train!.running = true;
+  state.missionState.trainDue = true;
+  return true;
+}
+
+export const UOA: Ruleset = {
+  meta: UOA_META,
+  configSchema,
+  roster: UOA_ROSTER,
+  inventory: UOA_INVENTORY,
+  extraCards: [OBJECTIVE_TOKEN_CARD],
+  // Rules version 2 added trade consent: a game created under 0 or 1 replays without it.
+  options: (config, rulesVersion) => ({
+    ultrared: config.ultrared ?? false,
+    ...(rulesVersion !== '0' && rulesVersion !== '1' ? { tradeConsent: true } : {}),
+  }),
+  afterSetup: setupUoaPieces,
+  survivors: {
+    team: { min: 1, max: 6 },
+    checkChoice,
+    create: createSurvivor,
+    startingEquipment,
+    skillGained: gainClass,
+    sight: townsfolkSight,
+    searchesPerTurn,
+    fanningRefused,
+    gainExperience: gainAdrenaline,
+    wound: woundSurvivor,
+  },
+  noise: UOA_NOISE,
+  zombies: {
+    passes: passesByActions(UOA_ROSTER),
+    activationStarts: haltByVadeRetro,
+    changed: cleanVadeRetro,
+    killed: zombieKilled,
+    rangedTargets: targetsByTier(UOA_ROSTER),
+    rangedChoice: 'Targeting Priority Order: Fatty or Abomination, the shooter chooses',
+    friendlyFire: friendlyFireTargets,
+  },
+  spawn: {
+    setup: setupAbominationSpawns,
+    order: spawnOrder,
+    spawn: resolveZombieCard,
+    entered: enterZone,
+  },
+  actions: {
+    rules: UOA_RULES,
+    candidates: survivorCandidates,
+    resume,
+    playersPhaseEnds,
+  },
+  mission: {
+    entryRefused: enterBlocked,
+    objectiveRefused: coalRefused,
+    objectiveTaken: objectiveReward,
+    exitRefused,
+    exited: survivorExited,
+    goalDone,
+    cardLocked: lockedCard,
+  },
+  endOfRound: advanceBlueObjective,
+};

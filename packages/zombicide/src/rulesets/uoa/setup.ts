@@ -1,0 +1,50 @@
+/**
+ * Undead or Alive's own setup pieces: the train, the Wagon and the Gatling Gun
+ * of the missions that have them; M8's set-aside Bounty Weapons; M0's Holy Water.
+ */
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import { zoneId } from '../../context.ts';
+import { offerCard } from '../../search.ts';
+import type { State } from '../../state.ts';
+import { setupTrain } from './train.ts';
+
+export function setupUoaPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const mission = ctx.mission;
+  state.train = setupTrain(mission);
+  if (mission.wagon)
+    state.wagon = {
+      zone: zoneId(ctx.geo, mission.wagon.zone, `mission ${mission.id} wagon`),
+      riders: [],
+      stuck: mission.wagon.stuck ?? false,
+    };
+  if (mission.gatling)
+    state.gatling = {
+      zone: zoneId(ctx.geo, mission.gatling.zone, `mission ${mission.id} gatling`),
+      mounted: !!mission.wagon && mission.wagon.zone === mission.gatling.zone && !mission.gatling.fixed,
+      fixed: mission.gatling.fixed ?? false,
+      streak: 0,
+    };
+  // M8 "Search the neighbourhood" (FR 3184): Bounty Weapons set aside at random; no feat can win them.
+  if (mission.rules.setAsideBounty) state.setAsideBounty = state.bountyDeck.splice(0, mission.rules.setAsideBounty);
+  if (mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);
+}
+
+/** M0: the first player takes a Holy Water from the Equipment deck and gives it to one of their survivors. */
+function giveFirstPlayerHolyWater(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const at = state.equipmentDeck.findIndex((c) => ctx.equipment[state.cards[c].def].traits.includes('holyWater'));
+  if (at < 0) return;
+  const [card] = state.equipmentDeck.splice(at, 1);
+  const mine = state.survivors
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.player === state.firstPlayer)
+    .map(({ i }) => i);
+  if (mine.length === 1) offerCard(ctx, state, mine[0], card, 'setup', events);
+  else
+    state.pending.push({
+      kind: 'chooseRecipient',
+      card,
+      candidates: mine,
+      why: 'M0: the first player gives the Holy Water to one of their survivors',
+    });
+}
