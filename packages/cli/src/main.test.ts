@@ -65,7 +65,7 @@ describe('horde scenario run', () => {
     const lines: string[] = [];
     expect(runScenarios([dirname(other)], (l) => lines.push(l), 'uoa')).toBe(1);
     expect(lines).toContain(`ok    ${join(dir, 'other-game', 'explicit.yaml')}  t`);
-    expect(lines).toContain(`BAD   ${other}:1: game: unknown game "nim" (scenario dialects: uoa, seconds)`);
+    expect(lines).toContain(`BAD   ${other}:1: game: unknown game "nim" (scenario dialects: uoa, seconds, zombies)`);
     expect(lines.some((l) => l.startsWith(`BAD   ${seconds}:1: game: a "seconds" scenario`))).toBe(true);
     expect(lines.at(-1)).toBe('1 passed, 2 failed');
     // Without --game, each file runs in its own game's dialect.
@@ -81,7 +81,7 @@ describe('horde scenario run', () => {
   it('an unknown --game is a usage error naming the known games', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await main(['scenario', 'run', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
-    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds\)/));
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds, zombies\)/));
     expect(await main(['validate', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
     err.mockRestore();
   });
@@ -106,7 +106,7 @@ describe('horde validate', () => {
     writeFileSync(join(dir, 'typo.yaml'), `game: uao\n${scenario(1)}`);
     lines.length = 0;
     expect(validatePaths([join(dir, 'typo.yaml')], (l) => lines.push(l))).toBe(1);
-    expect(lines[0]).toBe(`${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa, seconds)`);
+    expect(lines[0]).toBe(`${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa, seconds, zombies)`);
   });
 });
 
@@ -147,7 +147,7 @@ describe('horde render and usage errors', () => {
     expect(await main(['bench', 'engine', '--seeds', 'many'])).toBe(2);
     expect(await main(['nonsense'])).toBe(2);
     expect(await main(['render', '--game', 'chess', '--tiles', '2R', '--out', join(dir, 'y.svg')])).toBe(2);
-    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds\)/));
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds, zombies\)/));
     err.mockRestore();
     stderr.mockRestore();
   });

@@ -7,3 +7,4 @@ export { loadUoaModule, shippedContent, shippedMissions, type LoadUoaOptions } f
 export { M0_LIKE_ID, SAMPLE_MISSION, TEST_MISSIONS, m0LikeMission } from './uoa/test-missions.ts';
 export { toyModule, type ToyModule } from './toy/module.ts';
 export { createSecondsModule, type SecondsCatalogue, type SecondsModule } from './seconds/module.ts';
+export { createZombiesModule, type ZombiesModule } from './zombies/module.ts';

@@ -6,6 +6,7 @@
 import type { AnyModule } from './module.ts';
 import { createSecondsModule } from './seconds/module.ts';
 import { loadUoaModule, type LoadUoaOptions } from './uoa/load.ts';
+import { createZombiesModule } from './zombies/module.ts';
 
 export interface Registry {
   readonly modules: readonly AnyModule[];
@@ -37,7 +38,7 @@ export interface LoadRegistryOptions {
 
 /** Every shipped game, its data read from packages/content (Node only). */
 export function loadRegistry(options: LoadRegistryOptions = {}): Registry {
-  return createRegistry([loadUoaModule(options.uoa), createSecondsModule()]);
+  return createRegistry([loadUoaModule(options.uoa), createSecondsModule(), createZombiesModule()]);
 }
 
 /** The game a command uses when none is named. */

@@ -8,12 +8,13 @@ import { createScenarioRunner } from './core/run.ts';
 import type { ScenarioResult } from './core/result.ts';
 import { secondsDialect } from './seconds/dialect.ts';
 import { uoaDialect } from './uoa/dialect.ts';
+import { zombiesDialect } from './zombies/dialect.ts';
 
 export * from './core/index.ts';
 export { uoaDialect, parseUoaScenario, type ParsedScenario } from './uoa/index.ts';
 
 /** Every game's scenario dialect. */
-export const DIALECTS = [uoaDialect, secondsDialect] as const;
+export const DIALECTS = [uoaDialect, secondsDialect, zombiesDialect] as const;
 
 /** The runner over every dialect: `scenarios.runPaths(['scenarios'], 'uoa')`. */
 export const scenarios = createScenarioRunner(DIALECTS);

@@ -1,2 +1,32 @@
-/** @horde/zombies: the rules of Zombies!!! (seed 004), each optional rule a switch of the game's options. */
-export {};
+/**
+ * @horde/zombies: the rules of Zombies!!! (seed 004), each optional rule a switch of the game's options.
+ *
+ * Where each rule lives:
+ * - types.ts: config, state, actions, events, a seat's view; config-schema.ts, action-schema.ts: their zod.
+ * - setup.ts: a new game; turn.ts: the turn's steps and who is awaited; legal.ts / apply.ts: what a seat may
+ *   do and doing it; game.ts: the game contract; view.ts: what a seat sees; outcome.ts: results.
+ * - geometry.ts: squares, buildings, doors and links; tiles.ts: the tile deck, placement, what a tile brings.
+ * - movement.ts: the roll and the steps; combat.ts: Combat and Bullets, pick-ups; zombie-move.ts: the
+ *   zombies' move; events.ts: event cards and the reaction window; death.ts: wounds and death; win.ts: how a
+ *   game ends; players.ts: Life limits, teams, the box of tokens; dice.ts: every die.
+ * - options/: traits.ts (Character Traits), shooting.ts (Come to Papa), dodge.ts (Duck 'n' Weave Son),
+ *   duel.ts (Eat Them, Not Me!, players' fights, Thief), extra-zombies.ts (Where in Hell Did They Come From?,
+ *   Sixth Sense), search.ts (What's This?), trade.ts (You Wanna Trade?), kings.ts (Catch As Catch Can),
+ *   last-man.ts (Last Man Standing), one-bite.ts (It Takes One Bite To Be The Same). Where in Hell Are We? is
+ *   in tiles.ts (the deck), Just a Minute in combat.ts, It's Only a Flesh Wound in movement.ts, It's Zombie a
+ *   Go-Go in combat.ts and dodge.ts, Fahsands Ov Em in players.ts (the box).
+ * - decisions.ts: every decision on an unclear rule (DECISIONS), also written where it is made.
+ * - determinize.ts: a redeal of what a seat cannot see; invariants.ts: what every state keeps;
+ *   position.ts: positions from a readable spec (scenarios, tests).
+ */
+export * from './types.ts';
+export { configSchema, configIssues, parseConfig, type ZombiesConfigInput } from './config-schema.ts';
+export { actionSchema } from './action-schema.ts';
+export { createZombiesGame, ZOMBIES_RULES_VERSION, type ZombiesGame } from './game.ts';
+export { DECISIONS, type Decision } from './decisions.ts';
+export { determinize } from './determinize.ts';
+export { invariantViolations } from './invariants.ts';
+export { createCtx, turnCell, type Ctx, type TileInfo, type TurnedTile } from './context.ts';
+export { squareAt, squareXY, distancesFrom, namedAt } from './geometry.ts';
+export { SCHTICKS, FLAWS, schticksOffered, flawsOffered } from './options/traits.ts';
+export { buildPosition, PositionError, type PositionSpec } from './position.ts';

@@ -1,0 +1,43 @@
+/**
+ * The Zombies!!! module: its entries give valid configs for 2 to 6 seats, its catalogue is JSON the table
+ * can draw from (30 tiles, 50 cards, the decisions), and its bots play whole games, the King's side too.
+ */
+import { playGame } from '@horde/bots';
+import { describe, expect, it } from 'vitest';
+import type { State } from '@horde/zombies';
+import { createZombiesModule } from './module.ts';
+
+const module = createZombiesModule();
+
+describe('the Zombies!!! module', () => {
+  it('offers entries whose default configs set up for every seat count', () => {
+    for (const entry of module.entries)
+      for (let seats = 2; seats <= 6; seats++) {
+        const r = module.game.setup(module.defaultConfig(entry.id, seats), { seed: 1 });
+        expect(r.ok, `${entry.id} with ${seats} seats`).toBe(true);
+      }
+    expect(() => module.defaultConfig('nope')).toThrow(/Unknown Zombies!!! entry/);
+  });
+
+  it('has a catalogue of plain JSON with every tile, card and decision', () => {
+    const c = module.catalogue() as { tiles: { copies: number }[]; events: { count: number }[]; decisions: unknown[] };
+    expect(JSON.parse(JSON.stringify(c))).toEqual(c);
+    expect(c.tiles.reduce((n, t) => n + t.copies, 0)).toBe(30);
+    expect(c.events.reduce((n, e) => n + e.count, 0)).toBe(50);
+    expect(c.decisions.length).toBeGreaterThan(20);
+  });
+
+  it('plays a Catch As Catch Can game to the end with heuristic bots on every seat', () => {
+    const config = module.defaultConfig('catch-as-catch-can', 4);
+    const r = playGame(
+      module.game,
+      config,
+      7,
+      (seat) => module.bots.heuristic(seat),
+      { maxSteps: 60_000, maxRounds: 1000 },
+      (s: State) => s.round,
+    );
+    expect(r.stop).toBe('finished');
+    expect(module.simFigures?.(r.state)).toMatchObject({ kills: expect.any(Array) });
+  }, 30_000);
+});

@@ -1,0 +1,147 @@
+/**
+ * Zombies!!! as a game module: the rules bound to their designed content (tiles, event cards, tokens), with
+ * the lobby's entries (the standard game and presets of switches), the catalogue the table draws from, the
+ * bots, benchmarks and simulation figures. Pure: the content is TypeScript data, so it runs in the browser.
+ */
+import { randomBot } from '@horde/bots';
+import { zombiesHeuristicBot } from '@horde/bots/zombies/heuristic';
+import { zombiesContent } from '@horde/content/zombies/index';
+import {
+  createZombiesGame,
+  DECISIONS,
+  FLAWS,
+  SCHTICKS,
+  type Action,
+  type GameEvent,
+  type State,
+  type ZombiesConfigInput,
+  type ZombiesGame,
+  type ZombiesView,
+} from '@horde/zombies';
+import type { GameModule, SimReportSpec } from '../module.ts';
+import { engineBench } from './bench.ts';
+
+export interface ZombiesModule extends GameModule<ZombiesConfigInput, State, Action, GameEvent, ZombiesView> {
+  readonly game: ZombiesGame;
+}
+
+/** The lobby's entries: the published game and presets of the seed's switches. */
+export const ZOMBIES_PRESETS: Record<string, { name: string; label?: string; config: ZombiesConfigInput }> = {
+  standard: { name: 'Zombies!!!', label: 'published rules', config: {} },
+  'house-rules': {
+    name: 'House rules',
+    label: 'the quick reference',
+    config: {
+      whereInHellAreWe: true,
+      justAMinute: true,
+      fleshWound: true,
+      comeToPapa: true,
+      duckNWeave: true,
+      whereDidTheyComeFrom: true,
+      whatsThis: true,
+    },
+  },
+  'go-go': {
+    name: "It's Zombie a Go-Go",
+    label: 'crowded streets',
+    config: { zombieAGoGo: true, duckNWeave: true, justAMinute: true, fahsands: true, killsToWin: 30 },
+  },
+  'eat-them': {
+    name: 'Eat Them, Not Me!',
+    label: 'players fight players',
+    config: { eatThemNotMe: true, youWannaTrade: true, comeToPapa: true, characterTraits: true },
+  },
+  'last-man-standing': {
+    name: 'Last Man Standing',
+    label: 'no way out',
+    config: {
+      lastManStanding: true,
+      lastManStart: 'grid',
+      amnestyRounds: 3,
+      eatThemNotMe: true,
+      fahsands: true,
+      oneBite: true,
+      lastManScoring: true,
+    },
+  },
+  'catch-as-catch-can': {
+    name: 'Catch As Catch Can',
+    label: 'the King Zombie',
+    config: { catchAsCatchCan: true, kingHelipadEscape: true, kingTarget: true, oneBite: true },
+  },
+};
+
+export function zombiesCatalogue(game: ZombiesGame) {
+  const content = game.ctx.content;
+  return {
+    tiles: content.tiles.map((t) => ({ ...t, cells: [...t.cells], doors: t.doors.map((d) => ({ ...d })) })),
+    events: content.events.map((e) => ({ ...e })),
+    tokens: { ...content.tokens },
+    presets: Object.entries(ZOMBIES_PRESETS).map(([id, p]) => ({ id, name: p.name, label: p.label, config: p.config })),
+    decisions: DECISIONS.map((d) => ({ ...d })),
+    traits: { schticks: [...SCHTICKS], flaws: [...FLAWS] },
+  };
+}
+
+export function createZombiesModule(): ZombiesModule {
+  const game = createZombiesGame(zombiesContent());
+  const catalogue = zombiesCatalogue(game);
+  return {
+    id: game.meta.id,
+    name: game.meta.name,
+    game,
+    entries: Object.entries(ZOMBIES_PRESETS).map(([id, p]) => ({ id, name: p.name, label: p.label })),
+    catalogue: () => catalogue,
+    defaultConfig(entry, seats = 4) {
+      const preset = ZOMBIES_PRESETS[entry];
+      if (!preset)
+        throw new Error(`Unknown Zombies!!! entry "${entry}" (known: ${Object.keys(ZOMBIES_PRESETS).join(', ')})`);
+      return { ...preset.config, seats: Math.max(2, Math.min(6, seats)) };
+    },
+    seatPieces: (config, seat) => [`pawn ${seat + 1}`],
+    bots: {
+      random: (seed) => randomBot<State, Action>(seed),
+      heuristic: (seed) => zombiesHeuristicBot(game, seed),
+    },
+    benchmarks: { engine: engineBench },
+    simFigures: (state) => ({
+      kills: state.players.map((p) => p.kills),
+      deaths: state.deaths,
+      tilesLaid: state.geo.tiles.length - 1,
+      helipadLaid: state.geo.helicopter >= 0 ? 1 : 0,
+      winnerSeat: state.finish && state.finish.winners.length === 1 ? state.finish.winners[0] : -1,
+    }),
+    round: (state) => state.round,
+    simReport: ZOMBIES_SIM_REPORT,
+  };
+}
+
+export const ZOMBIES_SIM_REPORT: SimReportSpec = {
+  reasons: {
+    helipad: 'escaped by helicopter',
+    kills: 'reached the kills to win',
+    lastManStanding: 'last man standing',
+    lastManPoints: 'Last Man Standing on points',
+    kingSlain: 'every King Zombie slain',
+    survivorsSlain: 'every player slain by the Kings',
+    targetEscaped: 'the Target escaped',
+    targetSlain: 'the Target slain',
+    survivorEscaped: 'a player escaped the King',
+    roundLimit: 'round limit',
+  },
+  figures: {
+    kills: { title: 'Kills by seat' },
+    deaths: { title: 'Deaths per game' },
+    tilesLaid: { title: 'Map tiles laid' },
+    helipadLaid: { title: 'Helipad laid', labels: ['no', 'yes'] },
+    winnerSeat: { title: 'Winning seat (-1: none or shared)' },
+  },
+  entryDescription(entry) {
+    const preset = ZOMBIES_PRESETS[entry];
+    if (!preset) return '';
+    const on = Object.entries(preset.config)
+      .filter(([, v]) => v === true)
+      .map(([k]) => k);
+    return on.length ? `switches: ${on.join(', ')}` : 'published rules';
+  },
+};

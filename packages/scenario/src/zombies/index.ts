@@ -1,0 +1,2 @@
+export { zombiesDialect } from './dialect.ts';
+export { parseZombiesScenario, runZombiesScenario, type ParsedZombiesScenario } from './run.ts';

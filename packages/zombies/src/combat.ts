@@ -1,0 +1,211 @@
+/**
+ * Combat (seed 004 lines 12-14): same square only; a roll of 4 or more kills the zombie, which the player
+ * keeps; on a failure the player may spend Bullets, +1 each, to reach 4, or loses a Life token and fights
+ * again. With It's Zombie a Go-Go (lines 107-111) one roll per zombie in the square. Just a Minute (lines
+ * 78-82, and "Time", line 40): each round after the first in a square costs 1 movement. Bruiser/Weak,
+ * Brawler, Trigger Happy (lines 122, 126, 134, 138) and the weapon cards modify the rolls.
+ */
+import { eventDef, type Ctx } from './context.ts';
+import { loseLife } from './death.ts';
+import { loseMovement } from './movement.ts';
+import { maxLife as maxLifeOf, onMap, spendBulletsToBox, zombiesFight } from './players.ts';
+import type { GameEvent, PlayerState, Rule, State } from './types.ts';
+import { checkKills, takeOff } from './win.ts';
+import { roll } from './dice.ts';
+
+/** Zombies per square: 1, or 3 with It's Zombie a Go-Go Out There (seed 004 line 107). */
+export function capacity(s: State): number {
+  return s.config.zombieAGoGo ? 3 : 1;
+}
+
+/** A survivor in a square with zombies must fight before anything else (unless a card let them slip away). */
+export function mustFight(s: State, p: PlayerState): boolean {
+  return onMap(p) && zombiesFight(p) && s.zombies[p.square] > 0 && s.turn.slipSquare !== p.square;
+}
+
+/** The kill target against zombies this turn: 4, +1 with We're Screwed on the player. */
+export function zombieNeed(s: State, p: PlayerState): number {
+  return 4 + (s.turn.seat === p.seat ? s.turn.effects.screwed : 0);
+}
+
+/**
+ * The modifier of one Combat (or Shooting, `gun`) roll: traits and cards; `consume` spends a charge of the
+ * charged items used (each roll uses one: "the next 3 Combat rolls").
+ */
+export function rollBonus(
+  s: State,
+  cx: Ctx,
+  p: PlayerState,
+  kind: 'combat' | 'shoot',
+  consume: boolean,
+  ev: GameEvent[],
+): number {
+  let bonus = 0;
+  if (p.traitsRevealed) {
+    if (kind === 'combat') {
+      if (p.schtick === 'bruiser') bonus += 1;
+      if (p.flaw === 'weak') bonus -= 1;
+    } else {
+      if (p.schtick === 'deadeye') bonus += 1;
+      if (p.flaw === 'shakes') bonus -= 1;
+    }
+  }
+  if (kind === 'combat' && s.turn.seat === p.seat) bonus += s.turn.effects.nerves;
+  for (let i = 0; i < p.items.length; i++) {
+    const item = p.items[i];
+    const def = eventDef(cx, item.card);
+    if (def.effect === 'itemPermanent' && kind === 'combat') bonus += def.bonus;
+    if (def.effect === 'itemCombat' && (kind === 'combat' || def.gun)) {
+      bonus += def.bonus;
+      if (consume) {
+        item.charges--;
+        if (item.charges <= 0) {
+          p.items.splice(i, 1);
+          i--;
+          s.eventDiscard.push(def.id);
+          ev.push({ type: 'itemUsedUp', seat: p.seat, card: def.id });
+        }
+      }
+    }
+  }
+  return bonus;
+}
+
+/**
+ * The bullets that raise `total` to `need`: Brawler makes each worth 2 (seed 004 line 126); Trigger Happy
+ * spends 2 per raise when it can (line 138). Null when the player cannot reach it (or may not use Bullets).
+ */
+export function bulletCost(p: PlayerState, total: number, need: number): number | null {
+  if (p.role === 'minion') return null; // seed 004 line 231
+  const deficit = need - total;
+  if (deficit <= 0) return 0;
+  const per = p.schtick === 'brawler' && p.traitsRevealed ? 2 : 1;
+  const raises = Math.ceil(deficit / per);
+  if (p.bullets < raises) return null;
+  return p.flaw === 'triggerHappy' && p.traitsRevealed ? Math.min(2 * raises, p.bullets) : raises;
+}
+
+export function anyAffordable(p: PlayerState, rolls: readonly number[], need: number): boolean {
+  for (const r of rolls) if (bulletCost(p, r, need) !== null) return true;
+  return false;
+}
+
+/** A fight round begins: Just a Minute charges rounds after the first in the square. */
+export function startRound(s: State, p: PlayerState, ev: GameEvent[]): void {
+  const t = s.turn;
+  if (t.fightSquare !== p.square) {
+    t.fightSquare = p.square;
+    t.fightRounds = 0;
+    t.dodgedInSquare = false;
+  }
+  if (t.fightRounds >= 1 && s.config.justAMinute && t.moveLeft > 0) loseMovement(s, p.seat, 1, ev, 'justAMinute');
+  t.fightRounds++;
+}
+
+/** Kills one zombie in `square` for `p` (a revenant first: the freshest dead). */
+export function killZombie(s: State, p: PlayerState, square: number, rule: Rule, ev: GameEvent[]): void {
+  if (s.zombies[square] <= 0) return;
+  s.zombies[square]--;
+  const r = s.revenants.findIndex((x) => x.square === square);
+  let revenant: number | null = null;
+  if (r >= 0) {
+    revenant = s.revenants[r].seat;
+    s.revenants.splice(r, 1);
+    p.revenantKills++;
+  }
+  // Fahsands Ov Em: the dead go back in the box (never runs out); otherwise the player keeps the zombie.
+  p.kills++;
+  ev.push({ type: 'zombieKilled', seat: p.seat, square, revenant, rule });
+  checkKills(s, p, ev);
+}
+
+/** Removes a zombie from a square without a kill (back to the box), its revenant first. */
+export function removeZombie(s: State, square: number): void {
+  if (s.zombies[square] <= 0) return;
+  s.zombies[square]--;
+  const r = s.revenants.findIndex((x) => x.square === square);
+  if (r >= 0) s.revenants.splice(r, 1);
+  if (s.supply.zombies >= 0) s.supply.zombies++;
+}
+
+/** One round of Combat: a roll per zombie (Go-Go) or one; failures go to the bullets decision. */
+export function fight(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
+  const square = p.square;
+  startRound(s, p, ev);
+  const need = zombieNeed(s, p);
+  const count = s.config.zombieAGoGo ? s.zombies[square] : 1;
+  ev.push({
+    type: 'fightStarted',
+    seat: p.seat,
+    square,
+    zombies: s.zombies[square],
+    round: s.turn.fightRounds,
+    rule: 'combat',
+  });
+  const fails: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const die = roll(s);
+    const bonus = rollBonus(s, cx, p, 'combat', true, ev);
+    ev.push({
+      type: 'diceRolled',
+      seat: p.seat,
+      purpose: 'combat',
+      dice: [die],
+      modifier: bonus,
+      need,
+      rule: 'combat',
+    });
+    if (die + bonus >= need) {
+      killZombie(s, p, square, 'combat', ev);
+      if (s.phase === 'over') return;
+    } else fails.push(die + bonus);
+  }
+  afterRolls(s, cx, p, fails, need, ev);
+}
+
+/** Failed rolls: the bullets decision when one can be raised, else a Life token each. */
+export function afterRolls(s: State, cx: Ctx, p: PlayerState, fails: number[], need: number, ev: GameEvent[]): void {
+  if (fails.length === 0) return;
+  if (anyAffordable(p, fails, need)) {
+    s.pending.push({ kind: 'bullets', seat: p.seat, rolls: fails, need, context: 'zombie' });
+    return;
+  }
+  woundsFor(s, cx, p, fails.length, ev);
+}
+
+/** Each failed roll costs a Life token (seed 004 line 14), until death. */
+export function woundsFor(s: State, cx: Ctx, p: PlayerState, count: number, ev: GameEvent[]): void {
+  for (let i = 0; i < count; i++) if (loseLife(s, cx, p, 1, null, 'combat', ev)) return;
+}
+
+/** Raises a failed roll with bullets (the cost checked by the caller). */
+export function payBullets(s: State, p: PlayerState, total: number, need: number, rule: Rule, ev: GameEvent[]): void {
+  const cost = bulletCost(p, total, need) ?? 0;
+  spendBulletsToBox(s, p, cost);
+  ev.push({ type: 'bulletsSpent', seat: p.seat, count: cost, roll: total, raisedTo: need, rule });
+}
+
+/** The player's square is clear after arriving: pick up its tokens, and the Helicopter takes off if there. */
+export function arrivalCheck(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
+  const sq = p.square;
+  if (s.life[sq] > 0 || s.bullets[sq] > 0) pickUp(s, p, ev);
+  if (sq === s.geo.helicopter) takeOff(s, cx, p, ev);
+}
+
+/** Published: a player takes the tokens of a square they enter; Life never above the maximum (the rest stays). */
+export function pickUp(s: State, p: PlayerState, ev: GameEvent[]): void {
+  const sq = p.square;
+  let life = 0;
+  if (p.role !== 'minion') {
+    life = Math.min(s.life[sq], Math.max(0, maxLifeOf(p) - p.life));
+    s.life[sq] -= life;
+    p.life += life;
+  }
+  let bullets = 0;
+  if (p.role !== 'minion') {
+    bullets = s.bullets[sq];
+    s.bullets[sq] = 0;
+    p.bullets += bullets;
+  }
+  if (life || bullets) ev.push({ type: 'tokensTaken', seat: p.seat, square: sq, life, bullets, rule: 'pickup' });
+}

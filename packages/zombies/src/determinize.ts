@@ -1,0 +1,53 @@
+/**
+ * A determinization (for bots and the conformance redaction check): deals again what `seat` cannot see.
+ * The event deck and the other seats' hands are pooled and dealt back in the same sizes; the tile deck is
+ * reshuffled (the Helipad keeps its place, which the rules make public or near enough); Schticks and Flaws
+ * not yet revealed (and not known to the seat) are drawn again; a King's view of the Target is redrawn; the
+ * RNG is reseeded unless `keepChance`. Everything public stays.
+ */
+import { clonePlain, createRng, nextUint32, randomInt, shuffleInPlace, type RngState, type Seat } from '@horde/core';
+import type { Ctx } from './context.ts';
+import { flawsOffered, namedFor, schticksOffered } from './options/traits.ts';
+import type { State } from './types.ts';
+import { knowsTarget } from './view.ts';
+
+export function determinize(cx: Ctx, state: State, seat: Seat | null, rng: RngState, keepChance = false): State {
+  const s = clonePlain(state);
+  const n = s.players.length;
+  const swap = s.pending.find((x) => x.kind === 'swap');
+  const visible = (i: number) => i === seat || (swap?.kind === 'swap' && swap.dead === i && swap.seats[0] === seat);
+  const hidden = s.players.filter((p) => !visible(p.seat));
+  const pool = [...s.eventDeck];
+  for (const p of hidden) pool.push(...p.hand);
+  shuffleInPlace(rng, pool);
+  for (const p of hidden) p.hand = pool.splice(0, p.hand.length);
+  s.eventDeck = pool;
+
+  const h = s.tileDeck.indexOf(cx.helipad.id);
+  const others = s.tileDeck.filter((_, i) => i !== h);
+  shuffleInPlace(rng, others);
+  if (h >= 0) others.splice(h, 0, cx.helipad.id);
+  s.tileDeck = others;
+
+  if (s.config.characterTraits) {
+    const allWritten = !s.pending.some((x) => x.kind === 'schtick');
+    const schticks = schticksOffered(s.config);
+    const flaws = flawsOffered(s.config);
+    for (const p of s.players) {
+      if (p.traitsRevealed || p.seat === seat) continue;
+      const written = !s.pending.some((x) => x.kind === 'schtick' && x.seats.includes(p.seat));
+      if (written && !allWritten) p.wantsSchtick = randomInt(rng, 2) === 0;
+      if (written) p.schtick = p.wantsSchtick ? schticks[randomInt(rng, schticks.length)] : null;
+      const namer = (p.seat + Math.floor(n / 2)) % n;
+      if (p.flaw !== null && namer !== seat && namedFor(n, namer) === p.seat)
+        p.flaw = flaws[randomInt(rng, flaws.length)];
+    }
+  }
+
+  if (s.target >= 0 && !knowsTarget(s, seat)) {
+    const candidates = s.players.filter((p) => p.role === 'survivor' && p.status === s.players[s.target].status);
+    s.target = candidates[randomInt(rng, candidates.length)].seat;
+  }
+  if (!keepChance) s.rng = createRng(nextUint32(rng));
+  return s;
+}

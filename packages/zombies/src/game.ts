@@ -1,0 +1,80 @@
+/** Zombies!!! on the game contract (@horde/core game.ts): the rules bound to their content. */
+import { clonePlain, illegal, ok, type ApplyResult, type Game } from '@horde/core';
+import { actionSchema } from './action-schema.ts';
+import { configSchema, type ZombiesConfigInput } from './config-schema.ts';
+import { createCtx, type Ctx } from './context.ts';
+import { isLegal, legalActions, whyNot } from './legal.ts';
+import { perform } from './apply.ts';
+import { outcome } from './outcome.ts';
+import { setupGame } from './setup.ts';
+import { advance, awaitingSeats } from './turn.ts';
+import type { Action, GameEvent, State, ZombiesContent, ZombiesView } from './types.ts';
+import { eventsFor, view } from './view.ts';
+
+export const ZOMBIES_RULES_VERSION = '1';
+
+export interface ZombiesGame extends Game<ZombiesConfigInput, State, Action, GameEvent, ZombiesView> {
+  readonly ctx: Ctx;
+}
+
+export function createZombiesGame(content: ZombiesContent): ZombiesGame {
+  const cx = createCtx(content);
+  const apply = (s: State, a: Action, c: { by: number | 'system'; now: number }): ApplyResult<GameEvent> => {
+    if (s.phase === 'over') return illegal('game.over', 'The game is over');
+    const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
+    if (c.by === 'system') {
+      if (!isTimeout) return illegal('seat.notYours', 'The server only sends timeouts');
+      const top = s.pending[s.pending.length - 1];
+      if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none', 'No deadline is running');
+      if (c.now < top.endsAt) return illegal('timeout.early', `Time is not up before ${top.endsAt}`);
+      const ev: GameEvent[] = [];
+      for (const seat of top.seats) ev.push({ type: 'windowPassed', seat, timedOut: true });
+      top.seats = [];
+      advance(s, cx, ev, c.now);
+      return ok(ev);
+    }
+    if (isTimeout) return illegal('timeout.systemOnly', 'Only the server sends a timeout');
+    if (!actionSchema.safeParse(a).success) return illegal('action.malformed', 'Not an action of Zombies!!!');
+    if (!isLegal(s, cx, c.by, a)) {
+      const e = whyNot(s, cx, c.by, a);
+      return illegal(e.code, e.message);
+    }
+    const ev: GameEvent[] = [];
+    perform(s, cx, c.by, a, ev, c.now);
+    advance(s, cx, ev, c.now);
+    return ok(ev);
+  };
+  return {
+    ctx: cx,
+    meta: {
+      id: 'zombies',
+      name: 'Zombies!!!',
+      rulesVersion: ZOMBIES_RULES_VERSION,
+      seats: { min: 2, max: 6 },
+      roles: ['survivor', 'king'],
+      cooperative: false,
+    },
+    configSchema: configSchema as unknown as Game<
+      ZombiesConfigInput,
+      State,
+      Action,
+      GameEvent,
+      ZombiesView
+    >['configSchema'],
+    actionSchema,
+    setup: (config, options) => setupGame(cx, config, options),
+    seatCount: (s) => s.players.length,
+    awaiting: (s) => awaitingSeats(s),
+    legalActions: (s, seat) => legalActions(s, cx, seat),
+    apply,
+    deadlines(s) {
+      const top = s.pending[s.pending.length - 1];
+      if (s.phase === 'over' || top?.kind !== 'window' || top.endsAt === null) return [];
+      return [{ at: top.endsAt, seat: null, action: { type: 'timeout' } }];
+    },
+    view,
+    eventsFor,
+    outcome,
+    clone: clonePlain,
+  };
+}

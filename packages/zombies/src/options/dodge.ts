@@ -1,0 +1,72 @@
+/**
+ * Duck 'n' Weave Son (seed 004 lines 25-27 and 165-167). Instead of a round of Combat a player may dodge: a
+ * roll of 4+ (one per zombie with It's Zombie a Go-Go, all must succeed, line 111) leaves the zombies where
+ * they are and moves the player to any square next door for a point of movement; a failure costs a Life
+ * token and the player fights again (or dodges again). No Bullets; not without the movement to reach the
+ * next square; no tokens picked up in the square dodged through (they were never reached). Sneak +1 on the
+ * first dodge in a square, Clumsy -1 (lines 123, 135); minions cannot (line 232).
+ */
+import { startRound } from '../combat.ts';
+import type { Ctx } from '../context.ts';
+import { loseLife } from '../death.ts';
+import { completeStep, stepIssue } from '../movement.ts';
+import type { GameEvent, PlayerState, State } from '../types.ts';
+import { roll } from '../dice.ts';
+
+export function dodgeBonus(s: State, p: PlayerState): number {
+  let bonus = 0;
+  if (p.traitsRevealed) {
+    if (p.schtick === 'sneak' && !s.turn.dodgedInSquare) bonus += 1;
+    if (p.flaw === 'clumsy') bonus -= 1;
+  }
+  if (s.turn.seat === p.seat) bonus += s.turn.effects.nerves;
+  return bonus;
+}
+
+/** Squares a dodge may end on. */
+export function dodgeSquares(s: State, p: PlayerState, from: number): number[] {
+  return s.geo.links[from].filter((to) => stepIssue(s, p, from, to) === null);
+}
+
+/** Whether the active player may dodge now: the rule on, movement left after this round's Just a Minute cost. */
+export function canDodge(s: State, p: PlayerState): boolean {
+  if (!s.config.duckNWeave || p.role === 'minion') return false;
+  const t = s.turn;
+  const cost = t.fightSquare === p.square && t.fightRounds >= 1 && s.config.justAMinute ? 1 : 0;
+  return t.moveLeft - cost >= 1 && dodgeSquares(s, p, p.square).length > 0;
+}
+
+export function dodge(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
+  const square = p.square;
+  startRound(s, p, ev);
+  const count = s.config.zombieAGoGo ? s.zombies[square] : 1;
+  let fails = 0;
+  for (let i = 0; i < count; i++) {
+    const die = roll(s);
+    const bonus = dodgeBonus(s, p);
+    ev.push({
+      type: 'diceRolled',
+      seat: p.seat,
+      purpose: 'dodge',
+      dice: [die],
+      modifier: bonus,
+      need: 4,
+      rule: 'duckNWeave',
+    });
+    if (die + bonus < 4) fails++;
+  }
+  s.turn.dodgedInSquare = true;
+  ev.push({ type: 'dodged', seat: p.seat, square, success: fails === 0, rule: 'duckNWeave' });
+  if (fails === 0) {
+    s.pending.push({ kind: 'dodgeTo', seat: p.seat, from: square, rule: 'duckNWeave' });
+    return;
+  }
+  for (let i = 0; i < fails; i++) if (loseLife(s, cx, p, 1, null, 'duckNWeave', ev)) return;
+}
+
+/** The slip after a successful dodge (or weave): one point of movement, no attacks on the way out. */
+export function dodgeTo(s: State, cx: Ctx, p: PlayerState, square: number, ev: GameEvent[]): void {
+  const top = s.pending.pop();
+  const rule = top?.kind === 'dodgeTo' ? top.rule : 'duckNWeave';
+  completeStep(s, cx, p, square, rule, ev);
+}

@@ -1,0 +1,83 @@
+/**
+ * Eat Them, Not Me! (seed 004 lines 185-197): players fight players at +1 (line 42): a sneak attack (only the
+ * attacker rolls, 5+, a miss costs nothing), a repeat where both roll, attacks on a player leaving the square
+ * (off-turn), a weave into a square of players, Bullets dropped by the dead and the card swap. Thief (line
+ * 127). Last Man Standing's amnesty.
+ */
+import { describe, expect, it } from 'vitest';
+import { act, game, position, refused, sq } from '../test-kit.ts';
+import type { PositionSpec } from '../position.ts';
+
+const together = (extra: Partial<PositionSpec> = {}): PositionSpec => ({
+  config: { eatThemNotMe: true, ...extra.config },
+  tiles: [{ tile: 'road-straight', x: 1, y: 0, rotation: 1 }],
+  turn: { seat: 0, step: 'move', moveLeft: 3 },
+  ...extra,
+  players: { 0: { hand: [] }, 1: { hand: [] }, ...extra.players },
+});
+
+describe('Eat Them, Not Me! (seed 004 lines 187-193)', () => {
+  it('a sneak attack: only the attacker rolls, 5+ costs the other a Life, a miss nothing', () => {
+    const s = position(together({ dice: [5] }));
+    expect(game.legalActions(s, 0)).toContainEqual({ type: 'attack', seat: 1 });
+    act(s, 0, { type: 'attack', seat: 1 });
+    expect(s.players[1].life).toBe(2);
+    const miss = position(together({ dice: [4], players: { 0: { bullets: 0, hand: [] } } }));
+    act(miss, 0, { type: 'attack', seat: 1 });
+    expect([miss.players[0].life, miss.players[1].life]).toEqual([3, 3]);
+  });
+
+  it('attacking again: both roll, Bullets raise either, each success costs the other a Life', () => {
+    const s = position(together({ dice: [1, 4, 6], players: { 0: { bullets: 1, hand: [] } } }));
+    act(s, 0, { type: 'attack', seat: 1 }); // a 1: a miss (1 Bullet cannot make a 5)
+    act(s, 0, { type: 'attack', seat: 1 }); // Ted's 4 and Sheila's 6
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'bullets', seat: 0, rolls: [4], need: 5 });
+    act(s, 0, { type: 'spendBullets', roll: 0 });
+    expect([s.players[0].life, s.players[1].life]).toEqual([2, 2]);
+  });
+
+  it('a player leaving a square may be attacked off-turn; a hit costs a Life and the move goes on', () => {
+    const s = position(together({ dice: [5] }));
+    act(s, 0, { type: 'move', to: sq(s, '2,1') });
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'leaveAttack', seats: [1], mover: 0 });
+    expect(game.awaiting(s)).toEqual([1]);
+    act(s, 1, { type: 'attack', seat: 0 });
+    expect(s.players[0].life).toBe(2);
+    expect(s.players[0].square).toBe(sq(s, '2,1'));
+  });
+
+  it('weaving into a square of players: 5+ slips through, unseen by their attacks', () => {
+    const s = position(together({ dice: [5], players: { 1: { square: '2,1', hand: [] } } }));
+    expect(game.legalActions(s, 0)).toContainEqual({ type: 'move', to: sq(s, '2,1'), weave: true });
+    act(s, 0, { type: 'move', to: sq(s, '2,1'), weave: true });
+    act(s, 0, { type: 'dodgeTo', square: sq(s, '3,1') });
+    expect([s.players[0].square, s.turn.moveLeft]).toEqual([sq(s, '3,1'), 1]);
+  });
+
+  it("the dead player's Bullets drop in the square; those there may swap a card with their hand", () => {
+    const s = position(
+      together({ dice: [6], players: { 0: { hand: ['kit'] }, 1: { life: 1, bullets: 2, hand: ['keys'] } } }),
+    );
+    act(s, 0, { type: 'attack', seat: 1 });
+    expect(s.bullets[sq(s, '1,1')]).toBe(2);
+    expect(s.pending.at(-1)).toEqual({ kind: 'swap', seats: [0], dead: 1 });
+    expect(game.view(s, 0).pending.at(-1)).toMatchObject({ hand: ['keys'] });
+    expect(game.view(s, null).pending.at(-1)).toMatchObject({ hand: null });
+    act(s, 0, { type: 'swapCard', give: 'kit', take: 'keys' });
+    expect([s.players[0].hand, s.players[1].hand]).toEqual([['keys'], ['kit']]);
+  });
+
+  it('is off without the rule, and during the amnesty', () => {
+    const off = position(together({ config: { eatThemNotMe: false } }));
+    expect(refused(off, 0, { type: 'attack', seat: 1 })).toBe('action.notLegal');
+    const truce = position(together({ config: { eatThemNotMe: true, amnestyRounds: 2 } }));
+    expect(game.legalActions(truce, 0)).not.toContainEqual({ type: 'attack', seat: 1 });
+  });
+
+  it('Thief takes one Bullet a turn from a player in the square (seed 004 line 127)', () => {
+    const s = position(together({ config: { characterTraits: true }, players: { 0: { schtick: 'thief', hand: [] } } }));
+    act(s, 0, { type: 'steal', seat: 1 });
+    expect([s.players[0].bullets, s.players[1].bullets]).toEqual([4, 2]);
+    expect(game.legalActions(s, 0)).not.toContainEqual({ type: 'steal', seat: 1 });
+  });
+});

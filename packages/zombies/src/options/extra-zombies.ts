@@ -1,0 +1,105 @@
+/**
+ * Where in Hell Did They Come From? (seed 004 lines 46-58 and 169-177). Whenever a player enters a building
+ * where no other player is, they roll a die: in a named building, at most its Z number gives 1 extra
+ * zombie, at most half of it 2, at most a quarter of it 3; in an unnamed building (In Here, Quick!) a 2 gives
+ * 1 zombie and a 1 gives 1D3. The player who had the preceding turn places them. At the Helipad the roll is
+ * made only on entering the Helicopter itself. Sixth Sense (line 128) rolls from the square next door.
+ * DECISION extra.fractions: "half or less" and "a quarter or less" compare the die with the exact fraction,
+ * no rounding (Z 5: 3 zombies on a 1, since 1 <= 1.25; 2 on a 2, since 2 <= 2.5; 1 on 3-5).
+ * DECISION extra.d3: 1D3 is a die halved, rounded up.
+ * DECISION extra.room: extra zombies go only where the square has room; what does not fit stays in the box.
+ */
+import type { Seat } from '@horde/core';
+import { capacity } from '../combat.ts';
+import type { Ctx } from '../context.ts';
+import { playersOn, previousSeat, takeZombies, zombiesFight } from '../players.ts';
+import type { GameEvent, PlayerState, State } from '../types.ts';
+import { roll } from '../dice.ts';
+
+/** Extra zombies for a die in a building of number `z` (named) or an unnamed building (z = null). */
+export function extraFor(die: number, z: number | null, d3: () => number): number {
+  if (z === null) {
+    if (die === 2) return 1;
+    if (die === 1) return d3();
+    return 0;
+  }
+  if (4 * die <= z) return 3;
+  if (2 * die <= z) return 2;
+  if (die <= z) return 1;
+  return 0;
+}
+
+/** The building whose roll entering `to` from `from` would make, or -1 (none: no rule, road, same building, someone inside). */
+export function triggeredBuilding(s: State, p: PlayerState, from: number, to: number): number {
+  if (!s.config.whereDidTheyComeFrom || !zombiesFight(p)) return -1;
+  const geo = s.geo;
+  const b = geo.building[to];
+  if (b < 0) return -1;
+  const building = geo.buildings[b];
+  const helipad = geo.helicopter >= 0 && building.squares.includes(geo.helicopter);
+  if (helipad) {
+    if (to !== geo.helicopter || from === to) return -1;
+  } else if (geo.building[from] === b) return -1;
+  for (const sq of building.squares) for (const other of playersOn(s, sq)) if (other.seat !== p.seat) return -1;
+  if (s.turn.seat === p.seat && s.turn.sensed.includes(b)) return -1;
+  return b;
+}
+
+/** Rolls a building's extra zombies and asks the previous player to place them. */
+export function rollExtra(s: State, p: PlayerState, b: number, ev: GameEvent[]): void {
+  const building = s.geo.buildings[b];
+  const die = roll(s);
+  const extra = extraFor(die, building.named ? building.z : null, () => Math.ceil(roll(s) / 2));
+  const placer: Seat = previousSeat(s, s.turn.seat);
+  ev.push({ type: 'extraZombiesRolled', seat: p.seat, building: b, die, extra, placer, rule: 'whereDidTheyComeFrom' });
+  const room = roomIn(s, b);
+  const left = Math.min(extra, room);
+  if (left > 0) s.pending.push({ kind: 'extraZombies', seat: placer, building: b, left });
+}
+
+function roomIn(s: State, b: number): number {
+  let room = 0;
+  for (const sq of s.geo.buildings[b].squares) room += Math.max(0, capacity(s) - s.zombies[sq]);
+  return s.supply.zombies < 0 ? room : Math.min(room, s.supply.zombies);
+}
+
+export function enterBuilding(s: State, _cx: Ctx, p: PlayerState, from: number, ev: GameEvent[]): void {
+  const b = triggeredBuilding(s, p, from, p.square);
+  if (b >= 0) rollExtra(s, p, b, ev);
+}
+
+export function extraSquares(s: State, b: number): number[] {
+  return s.geo.buildings[b].squares.filter((sq) => s.zombies[sq] < capacity(s));
+}
+
+export function placeExtra(s: State, square: number, ev: GameEvent[]): void {
+  const top = s.pending[s.pending.length - 1];
+  if (top?.kind !== 'extraZombies') return;
+  if (takeZombies(s, 1) === 1) {
+    s.zombies[square]++;
+    ev.push({ type: 'zombiesPlaced', squares: [square], rule: 'whereDidTheyComeFrom' });
+  }
+  top.left--;
+  if (top.left <= 0 || extraSquares(s, top.building).length === 0 || s.supply.zombies === 0) s.pending.pop();
+}
+
+/** Sixth Sense: squares next to the player whose building would roll on entering (seed 004 line 128). */
+export function senseSquares(s: State, p: PlayerState): number[] {
+  if (p.schtick !== 'sixthSense' || !p.traitsRevealed || !s.config.whereDidTheyComeFrom) return [];
+  const out: number[] = [];
+  const seen: number[] = [];
+  for (const sq of s.geo.links[p.square]) {
+    const b = triggeredBuilding(s, p, p.square, sq);
+    if (b >= 0 && !seen.includes(b)) {
+      seen.push(b);
+      out.push(sq);
+    }
+  }
+  return out;
+}
+
+export function sense(s: State, p: PlayerState, square: number, ev: GameEvent[]): void {
+  const b = triggeredBuilding(s, p, p.square, square);
+  s.turn.sensed.push(b);
+  rollExtra(s, p, b, ev);
+}

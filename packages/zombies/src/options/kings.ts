@@ -1,0 +1,67 @@
+/**
+ * Catch As Catch Can (seed 004 lines 151-163). The King Zombie is a player in charge of the zombies: he lays
+ * every map tile anywhere legal and, after every player's turn, rolls for and moves the zombies; his pawn
+ * enters the map anywhere once 9 tiles are laid, and he takes the last turn of each round. Several Kings
+ * sit spaced round the table and take turns at laying tiles and moving zombies. The other players hunt him;
+ * death is final for them (death.ts), and the game is won as win.ts says.
+ * DECISION kings.zombies: zombies never fight a King or his minions, and do not stop their moves; a King
+ * fights players as players fight each other (target +1, duel.ts) whether or not Eat Them, Not Me! is on.
+ * DECISION kings.entry: "9 map tiles placed" counts tiles laid after the Town Square; he also enters when
+ * the tile deck is empty. He enters on any open square.
+ * DECISION kings.life: a King starts like a player: 3 Life, 3 Bullets, 3 cards.
+ * DECISION kings.target: the Target is drawn at random among the players at setup; every player (not the
+ * Kings) knows it.
+ * DECISION kings.buildings: a King or a minion entering a building brings no extra zombies.
+ */
+import type { Seat } from '@horde/core';
+import { tilesLaid } from '../tiles.ts';
+import type { GameEvent, State } from '../types.ts';
+
+/** King seats for `kings` Kings at `seats` seats: spaced evenly, the last seat always one (6 seats, 2 Kings: 3rd and 6th). */
+export function kingSeats(seats: number, kings: number): Seat[] {
+  const out: Seat[] = [];
+  for (let k = 1; k <= kings; k++) out.push(Math.round((seats * k) / kings) - 1);
+  return out;
+}
+
+function livingKings(s: State): Seat[] {
+  return s.kings.filter((k) => s.players[k].status === 'playing');
+}
+
+/** Which living King acts on this turn (they alternate, turn by turn). */
+function kingOnDuty(s: State): Seat {
+  const kings = livingKings(s);
+  return kings.length ? kings[s.turns % kings.length] : -1;
+}
+
+/** Who lays this turn's tile: the King (Catch As Catch Can), else the player; -1: none (a minion's turn). */
+export function tilePlacer(s: State, active: Seat): Seat {
+  if (s.players[active].role === 'minion') return -1; // seed 004 line 234
+  if (!s.config.catchAsCatchCan) return active;
+  return kingOnDuty(s);
+}
+
+/** Who moves the zombies this turn: the King (Catch As Catch Can), else the player; -1: nobody. */
+export function zombieMover(s: State, active: Seat): Seat {
+  if (s.config.catchAsCatchCan) return kingOnDuty(s);
+  const p = s.players[active];
+  return p.status === 'playing' ? active : -1;
+}
+
+export function kingMayEnter(s: State): boolean {
+  return tilesLaid(s) >= 9 || s.tileDeck.length === 0;
+}
+
+export function enterSquares(s: State): number[] {
+  const out: number[] = [];
+  for (let sq = 0; sq < s.zombies.length; sq++) if (s.geo.links[sq].length > 0) out.push(sq);
+  return out;
+}
+
+export function enterMap(s: State, seat: Seat, square: number, ev: GameEvent[]): void {
+  const p = s.players[seat];
+  p.square = square;
+  p.entered = true;
+  s.pending.pop();
+  ev.push({ type: 'kingEntered', seat, square, rule: 'catchAsCatchCan' });
+}

@@ -1,0 +1,93 @@
+/**
+ * A new game (published base game): the Town Square laid, the tile and event decks shuffled, every player
+ * on the Town Square's centre with 3 Life, 3 Bullets and 3 event cards; then the optional rules' setups
+ * (Character Traits, the 3x3 start, the Kings, the Target). Setup returns issues, never throws prose.
+ */
+import { createRng, randomInt, shuffleInPlace, type SetupOptions, type SetupResult } from '@horde/core';
+import { parseConfig } from './config-schema.ts';
+import type { Ctx } from './context.ts';
+import { TOWN_SQUARE_CENTRE } from './death.ts';
+import { emptyGeo } from './geometry.ts';
+import { kingSeats } from './options/kings.ts';
+import { layGrid } from './options/last-man.ts';
+import { HAND_SIZE, START_BULLETS, START_LIFE } from './players.ts';
+import { buildTileDeck, layTile } from './tiles.ts';
+import type { GameEvent, PlayerState, State } from './types.ts';
+import { advance, freshTurn } from './turn.ts';
+
+export function setupGame(cx: Ctx, input: unknown, options: SetupOptions): SetupResult<State> {
+  const parsed = parseConfig(input);
+  if (!parsed.ok) return { ok: false, issues: parsed.issues };
+  const c = parsed.config;
+  const tokens = cx.content.tokens;
+  const kings = c.catchAsCatchCan ? kingSeats(c.seats, c.kings) : [];
+  const s: State = {
+    config: c,
+    rng: createRng(options.seed),
+    phase: 'setup',
+    round: 1,
+    turns: 0,
+    geo: emptyGeo(),
+    zombies: [],
+    life: [],
+    bullets: [],
+    revenants: [],
+    players: [],
+    kings,
+    target: -1,
+    tileDeck: [],
+    eventDeck: [],
+    eventDiscard: [],
+    supply: { zombies: c.fahsands ? -1 : tokens.zombies, life: tokens.life, bullets: tokens.bullets },
+    deaths: 0,
+    frozenUntil: -1,
+    turn: freshTurn(0),
+    pending: [],
+    finish: null,
+  };
+  const ev: GameEvent[] = [];
+  layTile(s, cx, 0, { tile: cx.townSquare.id, x: 0, y: 0, rotation: 0 }, ev);
+  s.tileDeck = buildTileDeck(s, cx);
+  const deck: string[] = [];
+  for (const e of cx.content.events) for (let i = 0; i < e.count; i++) deck.push(e.id);
+  s.eventDeck = shuffleInPlace(s.rng, deck);
+
+  const grid = c.lastManStanding && c.lastManStart === 'grid';
+  for (let seat = 0; seat < c.seats; seat++) {
+    const king = kings.includes(seat);
+    const p: PlayerState = {
+      seat,
+      role: king ? 'king' : 'survivor',
+      status: 'playing',
+      square: king || grid ? -1 : TOWN_SQUARE_CENTRE,
+      life: Math.min(START_LIFE, s.supply.life),
+      bullets: Math.min(START_BULLETS, s.supply.bullets),
+      kills: 0,
+      revenantKills: 0,
+      hand: s.eventDeck.splice(s.eventDeck.length - HAND_SIZE, HAND_SIZE),
+      items: [],
+      schtick: null,
+      flaw: null,
+      wantsSchtick: false,
+      traitsRevealed: !c.characterTraits,
+      eventRound: 0,
+      searched: [],
+      corpse: -1,
+      deathOrder: 0,
+      entered: !king,
+    };
+    s.supply.life -= p.life;
+    s.supply.bullets -= p.bullets;
+    s.players.push(p);
+  }
+  if (c.catchAsCatchCan && c.kingTarget) {
+    const candidates = s.players.filter((p) => p.role === 'survivor');
+    s.target = candidates[randomInt(s.rng, candidates.length)].seat;
+  }
+  ev.push({ type: 'setupDone', first: 0, kings: [...kings] });
+  if (s.target >= 0) ev.push({ type: 'targetChosen', target: s.target });
+  if (grid) layGrid(s, cx, ev);
+  if (c.characterTraits) s.pending.push({ kind: 'schtick', seats: s.players.map((p) => p.seat) });
+  advance(s, cx, ev, options.now ?? 0);
+  return { ok: true, state: s };
+}

@@ -1,0 +1,140 @@
+/**
+ * What a seat sees, built by picking (DESIGN.md "What a seat knows"): the map, tokens and pawns, every
+ * player's public figures, its own hand and Schtick, counts of the decks. Never the RNG, the order of a deck,
+ * another seat's hand, Schtick or Flaw before the reveal, the Target from a King, or a dead player's hand
+ * except to the one swapping with it.
+ */
+import type { Seat } from '@horde/core';
+import { clonePlain } from '@horde/core';
+import { namedFor } from './options/traits.ts';
+import { maxLife } from './players.ts';
+import type { GameEvent, PendingView, PlayerView, State, ZombiesView } from './types.ts';
+import { awaitingSeats } from './turn.ts';
+
+/** Whether `viewer` knows who the Target is (the players' side; everyone once it is over). */
+export function knowsTarget(s: State, viewer: Seat | null): boolean {
+  if (s.target < 0) return false;
+  if (s.phase === 'over') return true;
+  return viewer !== null && s.players[viewer].role === 'survivor' && !s.kings.includes(viewer);
+}
+
+function playerView(s: State, viewer: Seat | null, i: number): PlayerView {
+  const p = s.players[i];
+  const own = viewer === i;
+  const allWritten = !s.pending.some((x) => x.kind === 'schtick');
+  const n = s.players.length;
+  const named = viewer !== null && s.config.characterTraits && namedFor(n, viewer) === i;
+  return {
+    seat: p.seat,
+    role: p.role,
+    status: p.status,
+    square: p.square >= 0 ? p.square : null,
+    corpse: p.corpse >= 0 ? p.corpse : null,
+    life: p.life,
+    maxLife: maxLife(p),
+    bullets: p.bullets,
+    kills: p.kills,
+    revenantKills: p.revenantKills,
+    handSize: p.hand.length,
+    items: p.items.map((x) => ({ card: x.card, charges: x.charges })),
+    schtick: own || p.traitsRevealed ? p.schtick : null,
+    flaw: p.traitsRevealed || named ? p.flaw : null,
+    wantsSchtick: own || allWritten ? (s.config.characterTraits ? p.wantsSchtick : false) : null,
+    traitsRevealed: p.traitsRevealed,
+    playedEventThisRound: p.eventRound === s.round,
+    searched: [...p.searched],
+    entered: p.entered,
+  };
+}
+
+function pendingView(s: State, viewer: Seat | null): PendingView[] {
+  return s.pending.map((x): PendingView => {
+    if (x.kind === 'swap')
+      return {
+        kind: 'swap',
+        seats: [...x.seats],
+        dead: x.dead,
+        hand: viewer !== null && x.seats[0] === viewer ? [...s.players[x.dead].hand] : null,
+      };
+    if (x.kind === 'trade') {
+      const party = viewer === x.seat || viewer === x.from;
+      return { ...x, giveCard: party ? x.giveCard : null };
+    }
+    return clonePlain(x);
+  });
+}
+
+export function view(s: State, viewer: Seat | null): ZombiesView {
+  const t = s.turn;
+  return {
+    seat: viewer,
+    config: { ...s.config },
+    phase: s.phase,
+    round: s.round,
+    turns: s.turns,
+    // Shared, not copied: a geometry is never changed once built (geometry.ts). Views are read-only.
+    geo: s.geo,
+    zombies: [...s.zombies],
+    life: [...s.life],
+    bullets: [...s.bullets],
+    revenants: s.revenants.map((r) => ({ ...r })),
+    players: s.players.map((_, i) => playerView(s, viewer, i)),
+    kings: [...s.kings],
+    target: knowsTarget(s, viewer) ? s.target : null,
+    hand: viewer !== null ? [...s.players[viewer].hand] : null,
+    tileDeckSize: s.tileDeck.length,
+    eventDeckSize: s.eventDeck.length,
+    eventDiscard: [...s.eventDiscard],
+    supply: { ...s.supply },
+    frozenUntil: s.frozenUntil,
+    turn: {
+      seat: t.seat,
+      step: t.step,
+      tile: t.tile,
+      moveLeft: t.moveLeft,
+      die: t.die,
+      moveTotal: t.moveTotal,
+      searched: t.searched,
+      fightRounds: t.fightRounds,
+      attacked: [...t.attacked],
+      effects: { ...t.effects },
+      duel: t.duel ? { ...t.duel } : null,
+      zombieMover: t.zombieMover,
+      zombieDie: t.zombieDie,
+      zombiesLeft: t.zombiesLeft,
+    },
+    pending: pendingView(s, viewer),
+    awaiting: [...awaitingSeats(s)],
+    finish: s.finish ? { reason: s.finish.reason, winners: [...s.finish.winners] } : null,
+  };
+}
+
+/** The events a seat may receive: others' drawn cards, hidden Schticks, the Target, traded cards stay hidden. */
+export function eventsFor(events: readonly GameEvent[], viewer: Seat | null, s: State): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'cardsDrawn':
+        out.push(e.seat === viewer ? { ...e, cards: e.cards ? [...e.cards] : null } : { ...e, cards: null });
+        break;
+      case 'schtickWritten':
+        out.push(e.seat === viewer ? e : { ...e, wants: null });
+        break;
+      case 'targetChosen':
+        out.push(knowsTarget(s, viewer) ? e : { ...e, target: null });
+        break;
+      case 'tradeOffered':
+        out.push(viewer === e.from || viewer === e.to ? e : { ...e, giveCard: null });
+        break;
+      case 'tradeDone':
+        out.push(viewer === e.from || viewer === e.to ? e : { ...e, giveCard: null, takeCard: null });
+        break;
+      case 'cardSwapped':
+        out.push(viewer === e.seat || viewer === e.dead ? e : { ...e, give: null, take: null });
+        break;
+      default:
+        out.push(e);
+    }
+  }
+  return out;
+}

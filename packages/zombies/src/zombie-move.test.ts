@@ -1,0 +1,63 @@
+/**
+ * The zombies' move (seed 004 lines 9, 44; DECISION zombieMove.upTo): a die, then that many zombies one
+ * square each, each at most once, never into a full square; the mover may stop early. Arcane Lore re-rolls
+ * (line 129); Trouble Magnet's zombies close in (line 141).
+ */
+import { describe, expect, it } from 'vitest';
+import { act, game, position, refused, sq } from './test-kit.ts';
+import type { PositionSpec } from './position.ts';
+
+const atZombies = (extra: Partial<PositionSpec> = {}): PositionSpec => ({
+  tiles: [{ tile: 'road-straight', x: 1, y: 0, rotation: 1 }],
+  zombies: { '4,1': 1, '5,1': 1 },
+  turn: { seat: 0, step: 'move', moveLeft: 0 },
+  ...extra,
+  players: { 0: { hand: [] }, 1: { hand: [] }, ...extra.players },
+});
+
+describe("the zombies' move (seed 004 line 44)", () => {
+  it('moves up to the die, one square each, each zombie once, never into a full square', () => {
+    const s = position(atZombies({ dice: [3] }));
+    act(s, 0, { type: 'endMove' });
+    expect(s.turn.zombiesLeft).toBe(3);
+    expect(refused(s, 0, { type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '4,1') })).toBe('zombieMove.full');
+    act(s, 0, { type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '3,1') });
+    // The zombie now on 3,1 has moved: it may not move again.
+    expect(refused(s, 0, { type: 'moveZombie', from: sq(s, '3,1'), to: sq(s, '2,1') })).toBe('zombieMove.noZombie');
+    act(s, 0, { type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '4,1') });
+    // No zombie left that has not moved: the phase ends by itself, and with no card to discard the turn.
+    expect(s.turn.seat).toBe(1);
+    expect(game.awaiting(s)).toEqual([1]);
+  });
+
+  it('may stop before the count', () => {
+    const s = position(atZombies({ dice: [6] }));
+    act(s, 0, { type: 'endMove' });
+    act(s, 0, { type: 'endZombies' });
+    expect(s.turn.seat).toBe(1);
+  });
+
+  it('Arcane Lore may re-roll the die (seed 004 line 129)', () => {
+    const s = position(
+      atZombies({
+        config: { characterTraits: true },
+        dice: [1, 5],
+        players: { 0: { schtick: 'arcaneLore', hand: [] } },
+      }),
+    );
+    act(s, 0, { type: 'endMove' });
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'zombieReroll', die: 1 });
+    act(s, 0, { type: 'rerollZombies' });
+    expect(s.turn.zombiesLeft).toBe(5);
+  });
+
+  it("Trouble Magnet's zombies must move closer to him (seed 004 line 141)", () => {
+    const s = position(
+      atZombies({ config: { characterTraits: true }, dice: [2], players: { 0: { flaw: 'troubleMagnet', hand: [] } } }),
+    );
+    act(s, 0, { type: 'endMove' });
+    expect(refused(s, 0, { type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '5,1') })).not.toBeNull();
+    expect(game.legalActions(s, 0)).toContainEqual({ type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '3,1') });
+    expect(game.legalActions(s, 0)).not.toContainEqual({ type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '5,1') });
+  });
+});

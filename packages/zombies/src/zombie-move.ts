@@ -1,0 +1,121 @@
+/**
+ * The zombies' move (seed 004 lines 9 and 44): at the end of a turn roll a die and move that many zombies
+ * one square each. The mover chooses which and where. Catch As Catch Can: the King does it after every turn
+ * (line 159). Arcane Lore may re-roll (line 129); Trouble Magnet's zombies must close in on him (line 141).
+ * DECISION zombieMove.upTo: the mover may stop before the count (a zombie that cannot move is no obligation);
+ * each zombie moves at most once per turn; a square never holds more zombies than allowed.
+ */
+import type { Seat } from '@horde/core';
+import { capacity } from './combat.ts';
+import type { Ctx } from './context.ts';
+import { distancesFrom } from './geometry.ts';
+import { zombieMover } from './options/kings.ts';
+import type { GameEvent, State } from './types.ts';
+import { roll } from './dice.ts';
+
+/** Rolls for the zombies' move; false when there is none this turn (All the Marbles, nobody to move them). */
+export function startZombiePhase(s: State, _cx: Ctx, ev: GameEvent[]): boolean {
+  const t = s.turn;
+  if (s.frozenUntil >= 0) {
+    ev.push({ type: 'zombiesFrozen', seat: s.frozenUntil, rule: 'events' });
+    return false;
+  }
+  const mover = zombieMover(s, t.seat);
+  if (mover < 0) return false;
+  t.zombieMover = mover;
+  rollZombieDice(s, mover, ev);
+  const p = s.players[mover];
+  if (mover === t.seat && p.schtick === 'arcaneLore' && p.traitsRevealed)
+    s.pending.push({ kind: 'zombieReroll', seat: mover, die: t.zombieDie! });
+  return true;
+}
+
+export function rollZombieDice(s: State, mover: Seat, ev: GameEvent[]): void {
+  const t = s.turn;
+  const dice = t.effects.zombieMaster ? [roll(s), roll(s)] : [roll(s)];
+  const count = dice.reduce((a, b) => a + b, 0);
+  t.zombieDie = count;
+  t.zombiesLeft = count;
+  t.zombiesMoved = [];
+  ev.push({ type: 'zombieRoll', seat: mover, dice, count, rule: 'zombieMove' });
+}
+
+/** Zombies in `square` that have not moved this turn. */
+function unmoved(s: State, square: number): number {
+  let moved = 0;
+  for (const sq of s.turn.zombiesMoved) if (sq === square) moved++;
+  return s.zombies[square] - moved;
+}
+
+/** Trouble Magnet (seed 004 line 141): the mover's own zombies move closer to the mover's pawn. */
+function magnet(s: State): Int16Array | null {
+  const mover = s.players[s.turn.zombieMover];
+  if (mover.flaw !== 'troubleMagnet' || !mover.traitsRevealed || mover.square < 0) return null;
+  return distancesFrom(s.geo, mover.square);
+}
+
+export function zombieMoveIssue(s: State, from: number, to: number, dist?: Int16Array | null): string | null {
+  const t = s.turn;
+  if (t.zombiesLeft <= 0) return 'zombieMove.noneLeft';
+  if (from < 0 || from >= s.zombies.length || unmoved(s, from) <= 0) return 'zombieMove.noZombie';
+  if (!s.geo.links[from].includes(to)) return 'zombieMove.notAdjacent';
+  if (s.zombies[to] >= capacity(s)) return 'zombieMove.full';
+  const d = dist === undefined ? magnet(s) : dist;
+  if (d && !(d[to] >= 0 && d[from] >= 0 && d[to] < d[from])) return 'characterTraits.troubleMagnet';
+  return null;
+}
+
+/** Every legal zombie move (the hot path of the zombies' step: one pass, no per-move search). */
+function eachMove(s: State, visit: (from: number, to: number) => boolean): void {
+  if (s.turn.zombiesLeft <= 0) return;
+  const zombies = s.zombies;
+  const moved = s.turn.zombiesMoved;
+  const cap = capacity(s);
+  const d = magnet(s);
+  const links = s.geo.links;
+  for (let from = 0; from < zombies.length; from++) {
+    const z = zombies[from];
+    if (z === 0) continue;
+    if (moved.length) {
+      let m = 0;
+      for (let i = 0; i < moved.length; i++) if (moved[i] === from) m++;
+      if (z - m <= 0) continue;
+    }
+    const next = links[from];
+    for (let i = 0; i < next.length; i++) {
+      const to = next[i];
+      if (zombies[to] >= cap) continue;
+      if (d && !(d[to] >= 0 && d[from] >= 0 && d[to] < d[from])) continue;
+      if (visit(from, to)) return;
+    }
+  }
+}
+
+export function zombieMoves(s: State): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  eachMove(s, (from, to) => {
+    out.push({ from, to });
+    return false;
+  });
+  return out;
+}
+
+export function zombieMoveExists(s: State, _cx: Ctx): boolean {
+  let found = false;
+  eachMove(s, () => {
+    found = true;
+    return true;
+  });
+  return found;
+}
+
+export function moveZombie(s: State, from: number, to: number, ev: GameEvent[]): void {
+  const t = s.turn;
+  s.zombies[from]--;
+  s.zombies[to]++;
+  t.zombiesLeft--;
+  t.zombiesMoved.push(to);
+  // A revenant goes with the last zombie to leave its square.
+  if (s.zombies[from] === 0) for (const r of s.revenants) if (r.square === from) r.square = to;
+  ev.push({ type: 'zombieMoved', seat: t.zombieMover, from, to, rule: 'zombieMove' });
+}
