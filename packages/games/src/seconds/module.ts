@@ -8,7 +8,6 @@ import { survivorBot, zombieBot } from '@horde/bots/seconds/heuristic';
 import { secondsContent } from '@horde/content/seconds/index';
 import {
   createSecondsGame,
-  DECISIONS,
   type SecondsAction,
   type SecondsConfig,
   type SecondsContent,
@@ -27,11 +26,13 @@ export interface SecondsModule
   catalogue(): SecondsCatalogue;
 }
 
-/** What the lobby and the table read: every card definition (with its English name and text) and the rules. */
+/**
+ * What the lobby reads (the server sends it with every game list, and the page holds it): the entries and the
+ * survivors to pick from. The table imports the cards and the DECISIONS with its own chunk.
+ */
 export interface SecondsCatalogue {
   entries: { id: string; mode: 'solo' | 'two-player'; automaton: 'fast' | 'swarm' | null }[];
-  content: SecondsContent;
-  decisions: typeof DECISIONS;
+  survivors: { id: string; name: string }[];
 }
 
 const ENTRIES = [
@@ -51,8 +52,7 @@ export function createSecondsModule(content: SecondsContent = secondsContent()):
     entries: ENTRIES.map(({ id, name, label }) => ({ id, name, label })),
     catalogue: () => ({
       entries: ENTRIES.map(({ id, mode, automaton }) => ({ id, mode, automaton })),
-      content,
-      decisions: DECISIONS,
+      survivors: content.survivors.map((s) => ({ id: s.id, name: s.name })),
     }),
     defaultConfig(entry, seats) {
       const e = ENTRIES.find((x) => x.id === entry);

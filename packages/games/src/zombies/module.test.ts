@@ -19,12 +19,12 @@ describe('the Zombies!!! module', () => {
     expect(() => module.defaultConfig('nope')).toThrow(/Unknown Zombies!!! entry/);
   });
 
-  it('has a catalogue of plain JSON with every tile, card and decision', () => {
-    const c = module.catalogue() as { tiles: { copies: number }[]; events: { count: number }[]; decisions: unknown[] };
+  it('has a small catalogue of plain JSON for the lobby: the presets and the traits (the table brings the rest)', () => {
+    const c = module.catalogue() as { presets: unknown[]; events: number };
     expect(JSON.parse(JSON.stringify(c))).toEqual(c);
-    expect(c.tiles.reduce((n, t) => n + t.copies, 0)).toBe(30);
-    expect(c.events.reduce((n, e) => n + e.count, 0)).toBe(50);
-    expect(c.decisions.length).toBeGreaterThan(20);
+    expect(c.presets).toHaveLength(module.entries.length);
+    expect(c.events).toBe(50);
+    expect(JSON.stringify(c).length).toBeLessThan(6000);
   });
 
   it('plays a Catch As Catch Can game to the end with heuristic bots on every seat', () => {

@@ -8,7 +8,6 @@ import { zombiesHeuristicBot } from '@horde/bots/zombies/heuristic';
 import { zombiesContent } from '@horde/content/zombies/index';
 import {
   createZombiesGame,
-  DECISIONS,
   FLAWS,
   SCHTICKS,
   type Action,
@@ -73,13 +72,13 @@ export const ZOMBIES_PRESETS: Record<string, { name: string; label?: string; con
 
 export function zombiesCatalogue(game: ZombiesGame) {
   const content = game.ctx.content;
+  // The lobby's part only (the server sends it with every game list): the table imports tiles, cards and
+  // DECISIONS with its own chunk.
   return {
-    tiles: content.tiles.map((t) => ({ ...t, cells: [...t.cells], doors: t.doors.map((d) => ({ ...d })) })),
-    events: content.events.map((e) => ({ ...e })),
-    tokens: { ...content.tokens },
     presets: Object.entries(ZOMBIES_PRESETS).map(([id, p]) => ({ id, name: p.name, label: p.label, config: p.config })),
-    decisions: DECISIONS.map((d) => ({ ...d })),
     traits: { schticks: [...SCHTICKS], flaws: [...FLAWS] },
+    tiles: content.tiles.length,
+    events: content.events.reduce((n, e) => n + e.count, 0),
   };
 }
 
