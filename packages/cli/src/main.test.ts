@@ -81,7 +81,9 @@ describe('horde scenario run', () => {
   it('an unknown --game is a usage error naming the known games', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await main(['scenario', 'run', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
-    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds, zombies\)/));
+    expect(err).toHaveBeenCalledWith(
+      expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds, zombies\)/),
+    );
     expect(await main(['validate', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
     err.mockRestore();
   });
@@ -106,7 +108,9 @@ describe('horde validate', () => {
     writeFileSync(join(dir, 'typo.yaml'), `game: uao\n${scenario(1)}`);
     lines.length = 0;
     expect(validatePaths([join(dir, 'typo.yaml')], (l) => lines.push(l))).toBe(1);
-    expect(lines[0]).toBe(`${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa, seconds, zombies)`);
+    expect(lines[0]).toBe(
+      `${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa, seconds, zombies)`,
+    );
   });
 });
 
@@ -147,7 +151,9 @@ describe('horde render and usage errors', () => {
     expect(await main(['bench', 'engine', '--seeds', 'many'])).toBe(2);
     expect(await main(['nonsense'])).toBe(2);
     expect(await main(['render', '--game', 'chess', '--tiles', '2R', '--out', join(dir, 'y.svg')])).toBe(2);
-    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds, zombies\)/));
+    expect(err).toHaveBeenCalledWith(
+      expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds, zombies\)/),
+    );
     err.mockRestore();
     stderr.mockRestore();
   });

@@ -13,7 +13,6 @@ import type {
   GameSummary,
   RejectedMessage,
   RejectCode,
-  PatchOperation,
   UpdateMessage,
   ViewMessage,
   ViewPatchMessage,
