@@ -9,6 +9,8 @@ import type { TableModule } from './table-module.ts';
 
 export const tables: Record<string, () => Promise<TableModule>> = {
   uoa: () => import('../games/uoa/uoa-table.tsx').then((m) => m.default),
+  seconds: () => import('../games/seconds/seconds-table.tsx').then((m) => m.default),
+  zombies: () => import('../games/zombies/zombies-table.tsx').then((m) => m.default),
 };
 
 export function hasTable(game: string): boolean {

@@ -31,7 +31,10 @@ export function NewGameForm({
   const seats = draft?.seats ?? 1;
   const [chosenBots, setBots] = useState<(string | null)[] | null>(null);
   // The bots follow the number of seats the game's setup has chosen; a choice is kept while it fits.
-  const bots = chosenBots?.length === seats ? chosenBots : defaultBots(game.bots ?? [], seats, game.meta.cooperative);
+  const bots =
+    chosenBots?.length === seats
+      ? chosenBots
+      : defaultBots(game.bots ?? [], seats, game.meta.cooperative, game.meta.roles);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -5,10 +5,23 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The bots a new game starts with: none in a cooperative game, else the best bot at every seat but the first. */
-export function defaultBots(bots: readonly string[], seats: number, cooperative: boolean): (string | null)[] {
+/**
+ * The bots a new game starts with: none in a cooperative game; else, at every seat but the first, the bot
+ * named after that seat's role when there is one (Seconds to Live's "zombie" for its "zombies" seat), or
+ * the game's best (its first bot that is not "random").
+ */
+export function defaultBots(
+  bots: readonly string[],
+  seats: number,
+  cooperative: boolean,
+  roles: readonly string[] = [],
+): (string | null)[] {
   const best = bots.find((b) => b !== 'random') ?? bots[0] ?? null;
-  return Array.from({ length: seats }, (_, seat) => (cooperative || seat === 0 ? null : best));
+  const forRole = (role: string | undefined) =>
+    role ? bots.find((b) => b !== 'random' && role.startsWith(b)) : undefined;
+  return Array.from({ length: seats }, (_, seat) =>
+    cooperative || seat === 0 ? null : (forRole(roles[seat]) ?? best),
+  );
 }
 
 export function SeatPlayers({

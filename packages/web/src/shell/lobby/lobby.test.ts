@@ -75,6 +75,8 @@ describe('SeatPlayers', () => {
     expect(defaultBots(['random'], 2, false)).toEqual([null, 'random']);
     expect(defaultBots(['heuristic'], 2, true)).toEqual([null, null]);
     expect(defaultBots([], 2, false)).toEqual([null, null]);
+    // A bot named after the seat's role plays it (Seconds to Live: seat 2 is the zombies').
+    expect(defaultBots(['random', 'survivor', 'zombie'], 2, false, ['survivor', 'zombies'])).toEqual([null, 'zombie']);
   });
 
   it('lets each seat be people or a bot, and keeps one seat for people', async () => {

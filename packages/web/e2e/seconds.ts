@@ -1,0 +1,338 @@
+/**
+ * Seconds to Live in the browser (called by run.ts), through the real game server:
+ *  1. solo against Fast Attack, a short game (a low round limit), played to the end screen by
+ *     clicking what a person would click: the prompt's answers, a zombie in the Survivor's row and
+ *     its menu, a hand card to equip, a Supply card to pick up, the row above to move to, End the
+ *     phase; the automaton's turn is watched, then skipped with Space;
+ *  2. two players, the Zombie seat a bot (the lobby's seat select), the 30-second timer: the first
+ *     Action Phase runs out by itself (the server's deadline), then a few turns are played fast;
+ *  3. a phone-sized screen.
+ * Screenshots: the setup, the alley mid-game, an attack with its card, the zombies' turn, the
+ * timer, the end screen, the replay, a phone.
+ */
+import type { Page } from 'playwright-core';
+
+export interface SecondsE2ETools {
+  check(cond: unknown, what: string): void;
+  shot(page: Page, name: string): Promise<void>;
+}
+
+const TABLE = '.seconds-table';
+
+const seqOf = (page: Page) => page.getAttribute(TABLE, 'data-seq').catch(() => null);
+
+/** Waits until the table shows a new position, a menu or an error (or `ms` pass). */
+async function settle(page: Page, before: string | null, ms = 5000): Promise<void> {
+  await page
+    .waitForFunction(
+      (prev) => {
+        const t = document.querySelector('.seconds-table') as HTMLElement | null;
+        return (
+          !t || t.dataset.seq !== prev || !!document.querySelector('.offer-menu') || !!document.querySelector('.toast')
+        );
+      },
+      before,
+      { timeout: ms },
+    )
+    .catch(() => {});
+}
+
+async function visible(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .isVisible()
+    .catch(() => false);
+}
+
+/** Clicks the first element of a selector, then waits for the table to change. */
+async function clickAndSettle(page: Page, selector: string): Promise<boolean> {
+  const el = page.locator(selector).first();
+  if (!(await el.count())) return false;
+  const before = await seqOf(page);
+  await el.click();
+  await settle(page, before);
+  return true;
+}
+
+/** In an open menu, the item whose label matches the first pattern that any item matches (else the first item). */
+async function pickInMenu(page: Page, prefer: RegExp[]): Promise<void> {
+  const items = page.locator('.offer-menu [role="menuitem"]');
+  if (!(await items.count())) return;
+  const labels = await items.allInnerTexts();
+  let i = -1;
+  for (const p of prefer) {
+    i = labels.findIndex((l) => p.test(l));
+    if (i >= 0) break;
+  }
+  const before = await seqOf(page);
+  await items.nth(Math.max(0, i)).click();
+  await settle(page, before);
+}
+
+export interface Moments {
+  alley?: boolean;
+  attack?: boolean;
+  zombies?: boolean;
+  prompt?: boolean;
+}
+
+/**
+ * One look and one gesture of a Survivor who runs for the street: answer a prompt, watch then skip
+ * the zombies' turn, fight what stands in the row, equip, pick up, move up, else end the phase.
+ */
+export async function survivorStep(
+  page: Page,
+  shot: SecondsE2ETools['shot'],
+  seen: Moments,
+): Promise<'over' | 'acted' | 'waited'> {
+  if (await visible(page, '#gameover-title')) return 'over';
+  if ((await page.getAttribute(TABLE, 'data-playing')) === 'yes') {
+    if (!seen.zombies) {
+      await page
+        .waitForFunction(
+          () => /step [3-9]/.test(document.querySelector('.zombie-turn .zt-head')?.textContent ?? ''),
+          null,
+          {
+            timeout: 6000,
+          },
+        )
+        .catch(() => {});
+      await shot(page, 'seconds-zombies-turn');
+      seen.zombies = true;
+    }
+    await page.keyboard.press('Space');
+    await page.waitForSelector(`${TABLE}[data-playing="no"]`, { timeout: 5000 }).catch(() => {});
+    return 'acted';
+  }
+  const answers = page.locator('.prompt.mine [data-answer]');
+  if (await answers.count()) {
+    if (!seen.prompt) {
+      await shot(page, 'seconds-prompt');
+      seen.prompt = true;
+    }
+    const labels = await answers.allInnerTexts();
+    // Dodge or Block a hit, use the Desperation Move, keep the hand; else the first answer.
+    let i = labels.findIndex((l) => /Dodge|Block|Desperation|Keep both/.test(l));
+    if (i < 0) i = 0;
+    const before = await seqOf(page);
+    await page.keyboard.press(String(i + 1));
+    await settle(page, before);
+    return 'acted';
+  }
+  if (await visible(page, '.toast')) await page.locator('.toast button').click();
+  const energy = Number(
+    (await page
+      .locator('.survivor-panel .energy')
+      .getAttribute('aria-valuenow')
+      .catch(() => '0')) ?? 0,
+  );
+  const row = Number(await page.getAttribute(TABLE, 'data-row'));
+  if (!seen.alley && row >= 3) {
+    await shot(page, 'seconds-alley');
+    seen.alley = true;
+  }
+  // Get up first.
+  if (await page.locator('[data-action="standUp"]').count()) {
+    const before = await seqOf(page);
+    await page.keyboard.press('s');
+    await settle(page, before);
+    return 'acted';
+  }
+  // Fight a zombie of the Survivor's row, with a weapon when there is one.
+  const here = `.alley-row[data-row="${row}"] .card.zombie.actionable .card-body`;
+  if (energy > 0 && (await page.locator(here).count())) {
+    const before = await seqOf(page);
+    await page.locator(here).first().click();
+    await settle(page, before);
+    if (await visible(page, '.offer-menu')) await pickInMenu(page, [/ with (?!Unarmed)/, /Head-stomp/, /Knock/]);
+    if (!seen.attack && (await page.locator('.attack-panel .attack-card').count())) {
+      await shot(page, 'seconds-attack');
+      seen.attack = true;
+    }
+    return 'acted';
+  }
+  // Equip a weapon from the hand.
+  for (const card of await page.locator('.hand .card.actionable .card-body').all()) {
+    const label = (await card.getAttribute('aria-label')) ?? '';
+    if (/^Equip /.test(label) || /actions? \(/.test(label)) {
+      const before = await seqOf(page);
+      await card.click();
+      await settle(page, before);
+      if (await visible(page, '.offer-menu')) {
+        const labels = await page.locator('.offer-menu [role="menuitem"]').allInnerTexts();
+        if (labels.some((l) => /Equip /.test(l))) await pickInMenu(page, [/Equip /]);
+        else await page.keyboard.press('Escape');
+      }
+      if ((await seqOf(page)) !== before) return 'acted';
+    }
+  }
+  // Pick up a Supply card of the row.
+  if (
+    energy > 0 &&
+    (await clickAndSettle(page, `.alley-row[data-row="${row}"] .row-supply .card.actionable .card-body`))
+  ) {
+    if (await visible(page, '.offer-menu')) await pickInMenu(page, [/Pick up/]);
+    return 'acted';
+  }
+  // Run: the row above.
+  const up = `.alley-row[data-row="${row + 1}"] button.row-head`;
+  if (await page.locator(up).count()) {
+    const before = await seqOf(page);
+    await page.keyboard.press('ArrowUp');
+    await settle(page, before);
+    if ((await seqOf(page)) === before) await clickAndSettle(page, up);
+    return 'acted';
+  }
+  if (await page.locator('[data-action="endPhase"]').count()) {
+    const before = await seqOf(page);
+    await page.keyboard.press('e');
+    await settle(page, before);
+    return 'acted';
+  }
+  await page.waitForTimeout(200);
+  return 'waited';
+}
+
+async function chooseSeconds(page: Page, baseUrl: string): Promise<boolean> {
+  await page.goto(baseUrl);
+  await page.waitForSelector('.lobby .game-list');
+  const radio = page.getByRole('radio', { name: /Seconds to Live/ });
+  if (!(await radio.count())) return false;
+  await radio.check();
+  await page.waitForSelector('.seconds-setup input[data-mode]', { timeout: 10_000 });
+  return true;
+}
+
+export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ETools): Promise<void> {
+  const { check, shot } = tools;
+  const started = Date.now();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // 1. Solo against Fast Attack, to the end.
+  console.log('[e2e] Seconds to Live: solo against Fast Attack, to the end');
+  if (!(await chooseSeconds(page, baseUrl))) {
+    check(false, 'the lobby lists Seconds to Live');
+    return;
+  }
+  check(
+    (await page.locator('.seconds-setup input[data-survivor-id]').count()) === 16,
+    'the setup offers the 16 Survivors',
+  );
+  await page.locator('input[data-survivor-id="antonio"]').check();
+  await page.getByRole('spinbutton', { name: /Round limit/ }).fill('8');
+  check(
+    await page.getByRole('checkbox', { name: /Advanced rule: Sound/ }).isVisible(),
+    'the shell draws the game’s switches, named by the table’s messages',
+  );
+  await shot(page, 'seconds-setup');
+  await page.getByRole('button', { name: /^Start a solo game: Antonio vs Fast Attack/ }).click();
+  await page.waitForSelector(`${TABLE} .alley-row`, { timeout: 15_000 });
+  check((await page.locator('.alley-row').count()) === 11, 'the alley is drawn as its 11 cards');
+  check(
+    (await page.getByRole('timer').getAttribute('aria-label')) === 'Solo: no timer',
+    'a solo game has no timer (the rulebook)',
+  );
+  const seen: Moments = {};
+  let result: 'over' | 'acted' | 'waited' = 'acted';
+  let waits = 0;
+  let steps = 0;
+  while (result !== 'over' && Date.now() - started < 120_000) {
+    result = await survivorStep(page, shot, seen);
+    steps++;
+    waits = result === 'waited' ? waits + 1 : 0;
+    if (waits > 60) break;
+  }
+  check(result === 'over', `the solo game reached its end screen (${steps} looks)`);
+  check(seen.alley && seen.attack, 'the Survivor moved up the alley and attacked by clicks');
+  check(seen.zombies, "the automaton's turn was played back step by step");
+  const log =
+    (await page
+      .locator('.log')
+      .textContent()
+      .catch(() => '')) ?? '';
+  check(/Step \d+: /.test(log) && /Dice: \d+ → /.test(log), 'the log says what the automaton did and why');
+  if (result === 'over') {
+    console.log(
+      `  outcome: ${await page.locator('#gameover-title').textContent()} — ${await page.locator('.gameover .reason').textContent()}`,
+    );
+    check(await page.locator('.gameover .score').isVisible(), 'the end screen gives the solo score');
+    await shot(page, 'seconds-game-over');
+    await page.getByRole('button', { name: 'Replay the game' }).click();
+    await page.waitForSelector('.seconds-table.replay, .center-message', { timeout: 8000 }).catch(() => {});
+    if (await page.locator('.seconds-table.replay').count()) {
+      await page.getByRole('button', { name: 'Previous move' }).click();
+      await page.getByRole('button', { name: 'Previous move' }).click();
+      await shot(page, 'seconds-replay');
+      check(true, 'the finished game replays move by move');
+    } else
+      check(
+        false,
+        `the replay opens (${await page
+          .locator('.center-message')
+          .textContent()
+          .catch(() => '?')})`,
+      );
+  }
+
+  // 2. Two players, the Zombie seat a bot, the 30-second timer.
+  console.log('[e2e] Seconds to Live: two seats, timed, the Zombie seat a bot');
+  await chooseSeconds(page, baseUrl);
+  await page.locator('input[data-mode="two"]').check();
+  await page.locator('input[data-survivor-id="sophia"]').check();
+  await page.locator('input[data-timer="30"]').check();
+  await page.locator('select[data-seat-player="1"]').selectOption('zombie');
+  await page.getByRole('button', { name: /^Start a two-player game: Sophia vs the Zombies, 30 s timer/ }).click();
+  await page.waitForSelector(`${TABLE} .alley-row`, { timeout: 15_000 });
+  // Keep the starting hand if asked.
+  if (await visible(page, '.prompt.mine [data-answer]')) await clickAndSettle(page, '.prompt.mine [data-answer]');
+  await page.waitForSelector(`${TABLE}[data-phase="survivorAction"]`, { timeout: 8000 }).catch(() => {});
+  const clock = page.getByRole('timer').first();
+  const first = Number(await clock.getAttribute('data-remaining'));
+  check(first > 20 && first <= 30, `the Action Phase clock starts at 30 s (${first} s left)`);
+  await page.waitForTimeout(1500);
+  const later = Number(await clock.getAttribute('data-remaining'));
+  check(later < first, `the clock counts down (${first} → ${later})`);
+  await shot(page, 'seconds-timer');
+  // Let the first Action Phase run out: the server's deadline ends it, the zombies play.
+  await page.waitForFunction(
+    () => Number(document.querySelector('.clock')?.getAttribute('data-remaining') ?? 99) <= 4,
+    null,
+    { timeout: 32_000 },
+  );
+  await shot(page, 'seconds-timer-critical');
+  // The phase ends by itself; the Resolution Phase may ask for the hand limit, then the zombies play.
+  for (let i = 0; i < 60 && (await page.getAttribute(TABLE, 'data-active')) !== 'zombie'; i++) {
+    if (await visible(page, '.prompt.mine [data-answer]')) await clickAndSettle(page, '.prompt.mine [data-answer]');
+    else await page.waitForTimeout(250);
+  }
+  const logText =
+    (await page
+      .locator('.log')
+      .textContent()
+      .catch(() => '')) ?? '';
+  check(
+    /Time’s up! The Survivor finishes/.test(logText),
+    'time runs out by itself: the server’s deadline ends the phase',
+  );
+  // A few turns, played fast.
+  const turnAt = async () =>
+    Number(/\d+/.exec((await page.locator('.topbar .chip').first().textContent()) ?? '')?.[0] ?? 0);
+  const t0 = await turnAt();
+  const duelSeen: Moments = { alley: true, zombies: true, prompt: true, attack: seen.attack };
+  while ((await turnAt()) < t0 + 3 && Date.now() - started < 230_000) {
+    const r = await survivorStep(page, shot, duelSeen);
+    if (r === 'over') break;
+  }
+  check((await turnAt()) >= t0 + 2, `two-player turns go on against the Zombie bot (turn ${await turnAt()})`);
+  await shot(page, 'seconds-duel');
+
+  // 3. A phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await shot(page, 'seconds-phone');
+  check(errors.length === 0, `no page errors (${errors.join('; ')})`);
+  console.log(`[e2e] Seconds to Live took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}

@@ -1,0 +1,60 @@
+/**
+ * The rules engine bound to the content (for the in-browser table and replays), and what the
+ * in-browser table needs of it: the bots by the names the game's module gives them
+ * (packages/games/src/seconds/module.ts), the round, what a seat plays, and when an action may
+ * be taken back (it drew no card and moved no deck, and opened no new phase).
+ */
+import { randomBot } from '@horde/bots';
+import { survivorBot, zombieBot } from '@horde/bots/seconds/heuristic';
+import {
+  createSecondsGame,
+  type SecondsAction,
+  type SecondsConfig,
+  type SecondsEvent,
+  type SecondsGame,
+  type SecondsState,
+  type SecondsView,
+} from '@horde/seconds';
+import type { LocalBot, LocalRules } from '../../shell/conn/local-game.ts';
+import { content } from './data.ts';
+
+let game: SecondsGame | undefined;
+
+export function engine(): SecondsGame {
+  game ??= createSecondsGame(content());
+  return game;
+}
+
+/** A key of what an action may reveal: the random state and every deck's and discard pile's size. */
+export function hiddenKey(s: SecondsState): string {
+  const sizes = (p: SecondsState['decks']) =>
+    Object.values(p)
+      .map((d) => d.length)
+      .join('.');
+  return `${JSON.stringify(s.rng)}|${sizes(s.decks)}|${sizes(s.discards)}|${s.warehouse.length}`;
+}
+
+/** What a seat plays: the Survivor's id, or the zombies. */
+export function seatPieces(config: unknown, seat: number): string[] {
+  const c = config as SecondsConfig;
+  return seat === 0 ? [c.survivor ?? 'lenny'] : ['zombies'];
+}
+
+export function localRules(): LocalRules<SecondsState, SecondsAction, SecondsEvent, SecondsView> {
+  const g = engine();
+  const bot = (make: (seed: number) => LocalBot) => make;
+  return {
+    game: g,
+    hiddenKey,
+    closesUndo: (e) =>
+      e.type === 'phaseStarted' || e.type === 'turnStarted' || e.type === 'gameOver' || e.type === 'timeUp',
+    round: (s) => s.turn,
+    seatPieces,
+    // The bots of the game's module, by the same names, for seats this browser plays.
+    bots: {
+      random: bot((seed) => randomBot<SecondsState, SecondsAction>(seed)),
+      survivor: bot((seed) => survivorBot(g, seed)),
+      zombie: bot((seed) => zombieBot(g, seed)),
+    },
+  };
+}

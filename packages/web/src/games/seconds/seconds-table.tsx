@@ -1,0 +1,45 @@
+/**
+ * Seconds to Live's table for the shell (shell/table-module.ts): the entry of the game's own
+ * chunk, loaded when the game is chosen or one of its games is opened. It brings the rules, the
+ * content, the bots for seats this browser plays, the styles and the table's messages.
+ */
+import type { SecondsView } from '@horde/seconds/types';
+import { i18n } from '../../i18n/index.ts';
+import type { TableModule } from '../../shell/table-module.ts';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import { Replay } from './replay/Replay.tsx';
+import { localRules } from './rules.ts';
+import { SecondsSetup } from './setup/SecondsSetup.tsx';
+import { Table } from './table/Table.tsx';
+import { automatonName, survivorName, type T } from './text/names.ts';
+import type { SecondsConnection, SecondsRecord } from './types.ts';
+import './seconds.css';
+
+const t = ((key: string, options?: Record<string, unknown>) => i18n.t(key, options)) as T;
+
+/** "Lenny" for the Survivor's seat, "the Zombies" for the other (from ids here, from English names on the server). */
+const piecesLabel = (pieces: readonly string[]): string =>
+  pieces.map((p) => (p.toLowerCase() === 'zombies' ? t('seconds:names.zombieSide') : survivorName(p))).join(', ');
+
+function viewLabel(view: unknown): string {
+  const v = view as SecondsView;
+  const name = survivorName(v.survivor.kind);
+  return v.mode === 'solo'
+    ? t('seconds:setup.labelSolo', { name, automaton: automatonName(t, v.automatonKind ?? 'fast') })
+    : t('seconds:setup.labelTwo', { name });
+}
+
+const secondsTable: TableModule = {
+  Setup: SecondsSetup,
+  Table: ({ conn, onLeave, onReplay }) => (
+    <Table conn={conn as SecondsConnection} onLeave={onLeave} onReplay={onReplay} />
+  ),
+  Replay: ({ record, onLeave }) => <Replay record={record as SecondsRecord} onLeave={onLeave} />,
+  localRules,
+  piecesLabel,
+  viewLabel,
+  messages: { en, fr },
+};
+
+export default secondsTable;

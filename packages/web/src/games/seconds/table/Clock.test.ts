@@ -1,0 +1,77 @@
+/** The clock: running, hurried, paused, off in solo; its pause and sound buttons; in English and French. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
+import type { SecondsView } from '@horde/seconds';
+import { i18n } from '../../../i18n/index.ts';
+import { formatClock } from '../model/clock.ts';
+import { engine } from '../rules.ts';
+import { installDom, startState, useLanguage } from '../test-kit.ts';
+import { Clock } from './Clock.tsx';
+
+let rtl: typeof import('@testing-library/react');
+beforeAll(async () => {
+  await installDom();
+  await useLanguage('en');
+  rtl = await import('@testing-library/react');
+});
+afterEach(async () => {
+  rtl.cleanup();
+  await i18n.changeLanguage('en');
+});
+
+function timed(patch: Partial<SecondsView['timer']> = {}): SecondsView {
+  const v = engine().view(startState({ mode: 'two-player', timer: '30' }, 1, 0), 0);
+  return { ...v, phase: 'survivorAction', active: 'survivor', timer: { ...v.timer, endsAt: 30_000, ...patch } };
+}
+
+const props = { clockActions: [], onAction: () => {}, sound: false, onSound: () => {} };
+
+describe('Clock', () => {
+  it('counts the Action Phase down, big, and hurries in the last seconds', () => {
+    const { container, rerender } = rtl.render(h(Clock, { ...props, view: timed(), serverNow: () => 3_000 }));
+    const clock = rtl.screen.getByRole('timer');
+    expect(clock.getAttribute('aria-label')).toBe('27 seconds left: Survivor’s turn, Action Phase');
+    expect(container.querySelector('.clock-digits')?.textContent).toBe('27s');
+    expect(clock.className).toMatch(/calm/);
+    rerender(h(Clock, { ...props, view: timed(), serverNow: () => 26_400 }));
+    expect(rtl.screen.getByRole('timer').className).toMatch(/critical/);
+    expect(container.querySelector('.clock-digits')?.textContent).toBe('3.6s');
+  });
+
+  it('shows a pause and offers to resume; switches the sound', () => {
+    const onAction = vi.fn();
+    const onSound = vi.fn();
+    rtl.render(
+      h(Clock, {
+        ...props,
+        onAction,
+        onSound,
+        view: timed({ paused: { remaining: 12_000, until: 70_000 } }),
+        serverNow: () => 20_000,
+        clockActions: [{ type: 'resume' }],
+      }),
+    );
+    expect(rtl.screen.getByRole('timer').textContent).toMatch(/12s.*Timer paused/);
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Resume the timer' }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'resume' });
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: /Sound off/ }));
+    expect(onSound).toHaveBeenCalledWith(true);
+  });
+
+  it('says a solo game has no timer, in French too', async () => {
+    const solo = engine().view(startState({ mode: 'solo' }), 0);
+    rtl.render(h(Clock, { ...props, view: solo, serverNow: () => 0 }));
+    expect(rtl.screen.getByRole('timer').getAttribute('aria-label')).toBe('Solo: no timer');
+    await rtl.act(() => i18n.changeLanguage('fr'));
+    expect(rtl.screen.getByRole('timer').getAttribute('aria-label')).toBe('Solo : pas de minuteur');
+  });
+
+  it('formats whole seconds, tenths in the last ten, minutes above one', () => {
+    expect([formatClock(90_000), formatClock(29_001), formatClock(9_950), formatClock(0)]).toEqual([
+      '1:30',
+      '30',
+      '9.9',
+      '0',
+    ]);
+  });
+});

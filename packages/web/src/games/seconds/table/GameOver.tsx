@@ -1,0 +1,74 @@
+/**
+ * The end: who won and why (the street, the Survivor fallen, the alley overrun), the turns, the
+ * solo score when it is kept (lower is better) and the game's figures; replay, new game, or a
+ * last look at the alley.
+ */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SecondsView } from '@horde/seconds/types';
+import { survivorName } from '../text/names.ts';
+
+export function GameOver({
+  view,
+  onReplay,
+  onNewGame,
+  onClose,
+}: {
+  view: SecondsView;
+  onReplay?: () => void;
+  onNewGame: () => void;
+  onClose: () => void;
+}): ReactElement | null {
+  const { t } = useTranslation('seconds');
+  const r = view.result;
+  if (!r) return null;
+  const survivorWon = r.winner === 'survivor';
+  const won = view.side ? view.side === r.winner : survivorWon;
+  const title = view.side
+    ? won
+      ? t('over.youWin')
+      : t('over.youLose')
+    : survivorWon
+      ? t('over.survivorWins')
+      : t('over.zombiesWin');
+  const s = view.stats;
+  const kills = Object.values(s.kills).reduce((a, b) => a + b, 0);
+  return (
+    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
+      <div className={`gameover ${won ? 'won' : 'lost'}`}>
+        <h2 id="gameover-title">{title}</h2>
+        <p className="reason">
+          {t(`over.reason.${r.reason}`, { name: survivorName(view.survivor.kind), count: r.turns })}
+        </p>
+        {r.score !== null && (
+          <p className="score">
+            {t('over.score', { score: r.score })} <small>{t('over.scoreHint')}</small>
+          </p>
+        )}
+        <ul className="figures">
+          <li>{t('over.turns', { count: r.turns })}</li>
+          <li>{t('over.health', { health: view.survivor.health, max: view.survivor.maxHealth })}</li>
+          <li>{t('over.kills', { count: kills })}</li>
+          <li>{t('over.attacks', { hits: s.survivorHits, count: s.survivorAttacks })}</li>
+          <li>{t('over.zombieAttacks', { hits: s.zombieHits, count: s.zombieAttacks })}</li>
+          <li>{t('over.damage', { count: s.damageTaken })}</li>
+          <li>{t('over.summoned', { count: s.summoned })}</li>
+          {view.mode === 'solo' && <li>{t('over.dice', { count: s.diceRolls })}</li>}
+        </ul>
+        <div className="buttons">
+          {onReplay && (
+            <button type="button" onClick={onReplay}>
+              {t('over.replay')}
+            </button>
+          )}
+          <button type="button" className="primary" onClick={onNewGame}>
+            {t('over.newGame')}
+          </button>
+          <button type="button" onClick={onClose}>
+            {t('over.look')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

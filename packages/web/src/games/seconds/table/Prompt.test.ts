@@ -1,0 +1,96 @@
+/** Off-turn windows as prompts, in English and French: the question, the attack card, the answers, the countdown. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
+import type { PendingView, SecondsAction } from '@horde/seconds';
+import { i18n } from '../../../i18n/index.ts';
+import { engine } from '../rules.ts';
+import { installDom, startState, useLanguage } from '../test-kit.ts';
+import type { AttackShown } from '../model/attacks.ts';
+import { Prompt } from './Prompt.tsx';
+
+let rtl: typeof import('@testing-library/react');
+beforeAll(async () => {
+  await installDom();
+  await useLanguage('en');
+  rtl = await import('@testing-library/react');
+});
+afterEach(async () => {
+  rtl.cleanup();
+  await i18n.changeLanguage('en');
+});
+
+const view = () => engine().view(startState({ mode: 'two-player', timer: '30' }), 1);
+const counter: PendingView = {
+  kind: 'counter',
+  side: 'zombie',
+  endsAt: 9_000,
+  cards: null,
+  zombies: null,
+  limit: null,
+};
+const attack: AttackShown = {
+  by: 'survivor',
+  zombie: 'runner#1',
+  weapon: 'pistol#1',
+  opportunity: false,
+  cards: [{ card: 'attackKnockdown#1', deck: 'survivorAttack', line: 'a', hit: true, rule: 'attack' }],
+  result: null,
+  countered: null,
+  blocked: null,
+  damage: null,
+  knockdown: false,
+  killed: false,
+};
+const answers: { action: SecondsAction; label: string }[] = [
+  { action: { type: 'counter', card: 'lurchAside#1' }, label: 'Counter with Lurch Aside' },
+  { action: { type: 'counter', card: null }, label: 'Let it through' },
+];
+
+describe('Prompt', () => {
+  it('asks the Zombie player to counter, shows the Attack card with its line, counts down, answers by click or key', () => {
+    const onAnswer = vi.fn();
+    rtl.render(h(Prompt, { view: view(), pending: counter, answers, attack, serverNow: () => 2_000, onAnswer }));
+    expect(rtl.screen.getByRole('heading').textContent).toMatch(
+      /The Survivor’s attack on Runner [A-Z]+ hits: counter it\?/,
+    );
+    expect(rtl.screen.getByRole('timer').textContent).toBe('7 s');
+    const card = rtl.screen.getByRole('button', { name: /line A read, hit/ });
+    expect(card.querySelector('.a-line.read')?.textContent).toMatch(/^A✓/);
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: /Let it through/ }));
+    expect(onAnswer).toHaveBeenCalledWith({ type: 'counter', card: null });
+    rtl.fireEvent.keyDown(window, { key: '1' });
+    expect(onAnswer).toHaveBeenCalledWith({ type: 'counter', card: 'lurchAside#1' });
+  });
+
+  it('tells the other seat whom the table waits for', () => {
+    rtl.render(
+      h(Prompt, { view: view(), pending: counter, answers: [], attack, serverNow: () => 8_500, onAnswer: () => {} }),
+    );
+    expect(rtl.screen.getByRole('status').textContent).toBe('Waiting for the Zombies to decide…');
+    expect(rtl.screen.getByRole('timer').className).toMatch(/critical/);
+  });
+
+  it('speaks French', async () => {
+    await i18n.changeLanguage('fr');
+    const react: PendingView = {
+      kind: 'react',
+      side: 'survivor',
+      endsAt: null,
+      cards: null,
+      zombies: null,
+      limit: null,
+    };
+    rtl.render(
+      h(Prompt, {
+        view: view(),
+        pending: react,
+        answers: [{ action: { type: 'react', choice: 'take' }, label: 'Encaisser' }],
+        attack: { ...attack, by: 'zombie', weapon: null },
+        serverNow: () => 0,
+        onAnswer: () => {},
+      }),
+    );
+    expect(rtl.screen.getByRole('heading').textContent).toMatch(/^Coureur [A-Z]+ vous touche !$/);
+    expect(rtl.screen.queryByRole('timer')).toBeNull();
+  });
+});

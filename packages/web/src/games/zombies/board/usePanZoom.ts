@@ -1,0 +1,131 @@
+/**
+ * Pan and zoom of the map by its SVG viewBox: drag (mouse or one finger) pans, the wheel or a pinch zooms
+ * around the pointer, buttons zoom and fit. The view fits the map again whenever the map grows. A drag of
+ * more than a few pixels swallows the click that ends it, so panning never sends an action.
+ */
+import { useCallback, useEffect, useRef, useState, type PointerEvent as RPointerEvent, type RefObject } from 'react';
+import type { Box } from './layout.ts';
+
+const MARGIN = 30;
+const MIN_W = 150;
+
+export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box) {
+  const home = useCallback(
+    (): Box => ({ x: bounds.x - MARGIN, y: bounds.y - MARGIN, w: bounds.w + 2 * MARGIN, h: bounds.h + 2 * MARGIN }),
+    [bounds.x, bounds.y, bounds.w, bounds.h],
+  );
+  const [box, setBox] = useState<Box>(home);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const moved = useRef(0);
+  const pinch = useRef<number | null>(null);
+  const maxW = Math.max(bounds.w, bounds.h) * 3 + 400;
+
+  const fit = useCallback(() => setBox(home()), [home]);
+  /** Centres the view on a point, showing at least `size` units across the screen's shorter side. */
+  const focus = useCallback(
+    (x: number, y: number, size: number) => {
+      const r = svg.current?.getBoundingClientRect();
+      const aspect = r && r.width > 0 && r.height > 0 ? r.height / r.width : 1;
+      const w = aspect >= 1 ? size : size / aspect;
+      const h = w * aspect;
+      setBox({ x: x - w / 2, y: y - h / 2, w, h });
+    },
+    [svg],
+  );
+  useEffect(fit, [fit]);
+
+  /** Board units per screen pixel (the SVG keeps its aspect with "meet"). */
+  const scale = useCallback(
+    (b: Box) => {
+      const r = svg.current?.getBoundingClientRect();
+      if (!r || r.width === 0 || r.height === 0) return 1;
+      return Math.max(b.w / r.width, b.h / r.height);
+    },
+    [svg],
+  );
+
+  const toBoard = useCallback(
+    (clientX: number, clientY: number, b: Box) => {
+      const r = svg.current?.getBoundingClientRect();
+      if (!r) return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+      const s = scale(b);
+      return {
+        x: b.x - (r.width * s - b.w) / 2 + (clientX - r.left) * s,
+        y: b.y - (r.height * s - b.h) / 2 + (clientY - r.top) * s,
+      };
+    },
+    [svg, scale],
+  );
+
+  const zoomAt = useCallback(
+    (b: Box, factor: number, at: { x: number; y: number }): Box => {
+      const w = Math.min(Math.max(b.w * factor, MIN_W), maxW);
+      const k = w / b.w;
+      return { x: at.x - (at.x - b.x) * k, y: at.y - (at.y - b.y) * k, w, h: b.h * k };
+    },
+    [maxW],
+  );
+
+  const zoom = useCallback(
+    (factor: number) => setBox((b) => zoomAt(b, factor, { x: b.x + b.w / 2, y: b.y + b.h / 2 })),
+    [zoomAt],
+  );
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const f = Math.exp(Math.sign(e.deltaY) * Math.min(Math.abs(e.deltaY), 100) * 0.0025);
+      setBox((b) => zoomAt(b, f, toBoard(e.clientX, e.clientY, b)));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [svg, toBoard, zoomAt]);
+
+  const onPointerDown = (e: RPointerEvent<SVGSVGElement>) => {
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 1) moved.current = 0;
+    pinch.current = null;
+  };
+  const onPointerMove = (e: RPointerEvent<SVGSVGElement>) => {
+    const prev = pointers.current.get(e.pointerId);
+    if (!prev) return;
+    const cur = { x: e.clientX, y: e.clientY };
+    pointers.current.set(e.pointerId, cur);
+    if (pointers.current.size === 2) {
+      const [a, b] = [...pointers.current.values()];
+      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      const before = pinch.current;
+      if (before !== null && d > 0)
+        setBox((bx) => zoomAt(bx, before / d, toBoard((a.x + b.x) / 2, (a.y + b.y) / 2, bx)));
+      pinch.current = d;
+      moved.current += 10;
+      return;
+    }
+    const dx = cur.x - prev.x;
+    const dy = cur.y - prev.y;
+    moved.current += Math.abs(dx) + Math.abs(dy);
+    if (moved.current > 6) {
+      if (!svg.current?.hasPointerCapture?.(e.pointerId)) svg.current?.setPointerCapture?.(e.pointerId);
+      setBox((b) => {
+        const s = scale(b);
+        return { ...b, x: b.x - dx * s, y: b.y - dy * s };
+      });
+    }
+  };
+  const onPointerUp = (e: RPointerEvent<SVGSVGElement>) => {
+    pointers.current.delete(e.pointerId);
+    if (pointers.current.size < 2) pinch.current = null;
+  };
+
+  return {
+    box,
+    zoom,
+    fit,
+    focus,
+    /** True when the click being handled ends a drag (and must be ignored). */
+    wasDrag: () => moved.current > 6,
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
+  };
+}

@@ -1,0 +1,70 @@
+/** A recorded game replayed move by move, with its log; and the rules reference with the engine's decisions. */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createElement as h } from 'react';
+import { createRng, randomInt } from '@horde/core';
+import { DECISIONS, type Action } from '@horde/zombies';
+import { engine } from '../rules.ts';
+import { RulesReference } from '../table/RulesReference.tsx';
+import { installDom, messages } from '../test-kit.ts';
+import type { ZRecord } from '../types.ts';
+import { buildSteps } from './buildSteps.ts';
+import { Replay } from './Replay.tsx';
+
+let rtl: typeof import('@testing-library/react');
+beforeAll(async () => {
+  await installDom();
+  rtl = await import('@testing-library/react');
+});
+afterEach(async () => {
+  rtl.cleanup();
+  await messages('en');
+});
+
+/** A record of `n` random legal actions. */
+function record(n: number): ZRecord {
+  const g = engine();
+  const config = { seats: 2, comeToPapa: true };
+  const setup = g.setup(config, { seed: 21, now: 0 });
+  if (!setup.ok) throw new Error('setup');
+  const rng = createRng(2);
+  const actions: Action[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = g.awaiting(setup.state)[0];
+    const legal = g.legalActions(setup.state, seat);
+    const a = legal[randomInt(rng, legal.length)];
+    if (g.apply(setup.state, a, { by: seat, now: 0 }).ok) actions.push(a);
+  }
+  return { game: 'zombies', config, seed: 21, actions };
+}
+
+describe('Replay', () => {
+  it('rebuilds every position of the record', () => {
+    const r = record(60);
+    expect(buildSteps(r)).toHaveLength(61);
+  });
+
+  it('steps back and forth with the log following', async () => {
+    await messages('en');
+    rtl.render(h(Replay, { record: record(40), onLeave: () => {} }));
+    expect(rtl.screen.getByText(/^move 40 of 40 · /)).toBeTruthy();
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'First move' }));
+    expect(rtl.screen.getByText('move 0 of 40 · the start')).toBeTruthy();
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Next move' }));
+    expect(rtl.screen.getByText(/^move 1 of 40 · Place the tile$/)).toBeTruthy();
+    expect(rtl.screen.getByText(/Player 1 lays the /)).toBeTruthy();
+  });
+});
+
+describe('RulesReference', () => {
+  it('lists the rules on and every engine decision with its seed passage, in French', async () => {
+    await messages('fr');
+    const view = { killsToWin: 25, roundLimit: 40, comeToPapa: true, duckNWeave: true } as const;
+    rtl.render(h(RulesReference, { config: view as never, onClose: () => {} }));
+    expect(rtl.screen.getByRole('heading', { name: 'Règles de cette partie' })).toBeTruthy();
+    expect(rtl.screen.getByText('Viens voir papa')).toBeTruthy();
+    const decisions = document.querySelectorAll('[data-decision]');
+    expect(decisions).toHaveLength(DECISIONS.length);
+    expect(rtl.screen.getByText('La table de tir')).toBeTruthy();
+    expect(rtl.screen.getByText(/Fiche : « Case voisine 4-6/)).toBeTruthy();
+  });
+});

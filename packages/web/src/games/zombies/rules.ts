@@ -1,0 +1,42 @@
+/** The Zombies!!! rules bound to their content, for play in the browser and replays. */
+import { randomBot } from '@horde/bots';
+import { zombiesHeuristicBot } from '@horde/bots/zombies/heuristic';
+import { zombiesContent } from '@horde/content/zombies/index';
+import {
+  createZombiesGame,
+  type Action,
+  type GameEvent,
+  type State,
+  type ZombiesGame,
+  type ZombiesView,
+} from '@horde/zombies';
+import type { LocalRules } from '../../shell/conn/local-game.ts';
+
+let game: ZombiesGame | undefined;
+
+export function engine(): ZombiesGame {
+  game ??= createZombiesGame(zombiesContent());
+  return game;
+}
+
+/**
+ * What the in-browser table needs: the game; an action may be taken back when it changed nothing hidden (the
+ * dice's random state, the decks, the hands are as before); the round; what a seat plays; the module's bots
+ * (packages/games/src/zombies/module.ts) by the same names.
+ */
+export function localRules(): LocalRules<State, Action, GameEvent, ZombiesView> {
+  return {
+    game: engine(),
+    hiddenKey: (s) =>
+      `${JSON.stringify(s.rng)}|${s.tileDeck.length}/${s.eventDeck.length}/${s.eventDiscard.length}|${s.players
+        .map((p) => `${p.hand.join(',')}:${p.schtick ?? ''}:${p.flaw ?? ''}`)
+        .join(';')}|${s.target}`,
+    closesUndo: (e) => e.type === 'turnStarted' || e.type === 'gameOver',
+    round: (s) => s.round,
+    seatPieces: (_config, seat) => [`pawn ${seat + 1}`],
+    bots: {
+      random: (seed) => randomBot<State, Action>(seed),
+      heuristic: (seed) => zombiesHeuristicBot(engine(), seed),
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The whole table on a game played by the rules in this process: one person against a bot (no hand-over),
+ * two people on one screen (the hand-over hides each hand), placing a tile, rolling, the log, in English and
+ * French.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createElement as h } from 'react';
+import { installDom, localGame, messages } from '../test-kit.ts';
+import type { ZConnection } from '../types.ts';
+import { Table } from './Table.tsx';
+
+let rtl: typeof import('@testing-library/react');
+beforeAll(async () => {
+  await installDom();
+  await messages('en');
+  rtl = await import('@testing-library/react');
+});
+afterEach(async () => {
+  rtl.cleanup();
+  await messages('en');
+});
+
+const seq = (c: HTMLElement) => Number(c.querySelector('.z-table')?.getAttribute('data-seq'));
+
+describe('Table', () => {
+  it('lets one person against a bot place the tile, roll and see the squares to move to', async () => {
+    const conn = localGame({ seats: 2 }, { bots: [null, 'random'] });
+    const { container } = rtl.render(h(Table, { conn: conn as unknown as ZConnection, onLeave: () => {} }));
+    expect(rtl.screen.queryByText(/Pass the device/)).toBeNull();
+    expect(rtl.screen.getByRole('heading', { name: /^Place the / })).toBeTruthy();
+    expect(rtl.screen.getByRole('heading', { name: /Your cards \(3\)/ })).toBeTruthy();
+    const spots = container.querySelectorAll('[data-spot]');
+    expect(spots.length).toBeGreaterThan(0);
+    const place = rtl.screen.getByRole('button', { name: 'Place the tile' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    rtl.fireEvent.click(spots[0]);
+    expect(container.querySelector('.z-tile.ghost')).toBeTruthy();
+    expect(place.disabled).toBe(false);
+    rtl.fireEvent.click(place);
+    await rtl.waitFor(() => expect(seq(container)).toBe(1));
+    expect(container.querySelectorAll('.z-tile:not(.ghost)').length).toBe(2);
+    expect(rtl.screen.getByText(/Player 1 lays the /)).toBeTruthy();
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Roll for movement' }));
+    await rtl.waitFor(() => expect(rtl.screen.getByText(/rolls \d for movement/)).toBeTruthy());
+    expect(container.querySelector('.z-dice-tray .z-die')).toBeTruthy();
+    // The roll opened the other seat's reaction window; the bot answers, then the moves are marked.
+    await rtl.waitFor(() => expect(container.querySelectorAll('[data-mark="step"]').length).toBeGreaterThan(0));
+    conn.close();
+  });
+
+  it('hides each hand behind a hand-over screen when two people share the screen', async () => {
+    const conn = localGame({ seats: 2 });
+    const { container } = rtl.render(h(Table, { conn: conn as unknown as ZConnection, onLeave: () => {} }));
+    expect(rtl.screen.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeTruthy();
+    expect(container.querySelector('.z-hand')).toBeNull();
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: "I'm Player 1: show my turn" }));
+    expect(rtl.screen.queryByRole('heading', { name: /Pass the device/ })).toBeNull();
+    expect(rtl.screen.getByRole('heading', { name: /Your cards \(3\)/ })).toBeTruthy();
+    conn.close();
+  });
+
+  it('speaks French', async () => {
+    await messages('fr');
+    const conn = localGame({ seats: 2 });
+    rtl.render(h(Table, { conn: conn as unknown as ZConnection, onLeave: () => {} }));
+    expect(rtl.screen.getByRole('heading', { name: "Passez l'appareil à Joueur 1" })).toBeTruthy();
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Je suis Joueur 1 : afficher mon tour' }));
+    expect(rtl.screen.getByRole('heading', { name: /^Posez la tuile / })).toBeTruthy();
+    expect(rtl.screen.getByRole('button', { name: 'Poser la tuile' })).toBeTruthy();
+    expect(rtl.screen.getByRole('button', { name: 'Règles' })).toBeTruthy();
+    conn.close();
+  });
+});

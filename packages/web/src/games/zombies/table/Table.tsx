@@ -1,0 +1,203 @@
+/**
+ * The Zombies!!! table: the bar, the map, and beside it the decision at hand, the last roll, this seat's
+ * cards, every seat's figures and the log. The map and the prompt offer only the rules' legal actions. In
+ * hot-seat with several people a hand-over screen hides each seat's cards from the others.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '@horde/zombies/types';
+import { MapBoard, type TileSpot } from '../board/MapBoard.tsx';
+import { planMap } from '../model/mapPlan.ts';
+import { describeAction } from '../text/actions.ts';
+import { namer } from '../text/names.ts';
+import type { ZConnection } from '../types.ts';
+import { DiceTray, lastRoll } from './DiceTray.tsx';
+import { GameOver } from './GameOver.tsx';
+import { Hand } from './Hand.tsx';
+import { HandOver } from './HandOver.tsx';
+import { Log } from './Log.tsx';
+import { Prompt } from './Prompt.tsx';
+import { RulesReference } from './RulesReference.tsx';
+import { SeatList } from './SeatList.tsx';
+import { SquareMenu } from './SquareMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useAutoPass } from './useAutoPass.ts';
+import { useConnection } from './useConnection.ts';
+import { useEyes } from './useEyes.ts';
+import { useTilePlacement } from './useTilePlacement.ts';
+import { useWalker } from './useWalker.ts';
+
+export interface TableProps {
+  conn: ZConnection;
+  onLeave: () => void;
+  onReplay?: () => void;
+}
+
+export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
+  const { t, i18n } = useTranslation('zombies');
+  const { snap, events, error, setError, send, undo } = useConnection(conn);
+  const eyes = useEyes(snap);
+  const { view, legal } = eyes;
+  const names = useMemo(() => namer(t, view.geo, i18n.language), [t, view.geo, i18n.language]);
+  const placement = useTilePlacement(legal);
+  const [zombieFrom, setZombieFrom] = useState<number | null>(null);
+  const [armed, setArmed] = useState<string | null>(null);
+  const [menu, setMenu] = useState<{ square: number; at: { x: number; y: number } } | null>(null);
+  const [rules, setRules] = useState(false);
+  const [overClosed, setOverClosed] = useState(false);
+  const [showLog, setShowLog] = useState(true);
+
+  const act = useCallback(
+    (a: Action) => {
+      setMenu(null);
+      setArmed(null);
+      setZombieFrom(null);
+      return send(a);
+    },
+    [send],
+  );
+  const walker = useWalker(view, legal, snap.seq, act);
+  const autoPass = useAutoPass(!eyes.shared, conn.seat === null, view, legal, act);
+
+  const plan = useMemo(
+    () => planMap({ view, legal, names, t, zombieFrom, armedCard: armed }),
+    [view, legal, names, t, zombieFrom, armed],
+  );
+  const spots: TileSpot[] = useMemo(
+    () =>
+      placement.spots.map((s) => ({
+        ...s,
+        selected: placement.spot?.x === s.x && placement.spot?.y === s.y,
+        label: t('map.spot', { x: s.x, y: s.y }),
+      })),
+    [placement.spots, placement.spot, t],
+  );
+  const drawn = [...view.pending].reverse().find((p) => p.kind === 'tile');
+  const ghost =
+    placement.spot && drawn?.kind === 'tile'
+      ? { tile: drawn.tile, ...placement.spot, rotation: placement.rotation }
+      : null;
+
+  // The centre button's pawn: this seat's, else the one playing.
+  const pawnSquare =
+    (view.seat !== null ? view.players[view.seat]?.square : null) ?? view.players[view.turn.seat]?.square ?? null;
+
+  const onSquare = (square: number, at: { x: number; y: number }) => {
+    const click = plan.clicks.get(square);
+    if (!click) return;
+    if ('pick' in click) setZombieFrom(click.pick);
+    else if ('walk' in click) walker.start(click.walk);
+    else if (click.actions.length === 1) void act(click.actions[0]);
+    else setMenu({ square, at });
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || (el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName))) return;
+      if (e.key === 'Escape') {
+        setMenu(null);
+        setArmed(null);
+        setZombieFrom(null);
+        walker.stop();
+      } else if (e.key === '?') setRules((r) => !r);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [walker.stop]);
+
+  const over = snap.status === 'finished' || view.phase === 'over';
+  const menuOptions = menu
+    ? ((plan.clicks.get(menu.square) as { actions?: Action[] } | undefined)?.actions?.map((a) => ({
+        action: a,
+        label: describeAction(a, names, t),
+      })) ?? [])
+    : [];
+  const roll = useMemo(() => lastRoll(events), [events]);
+  // The deadline on this browser's clock, from the snapshot's (read by the connection's clock).
+  const deadline = useMemo(
+    () => (snap.deadline ? Date.now() + (snap.deadline.at - snap.deadline.now) : null),
+    [snap.deadline],
+  );
+
+  return (
+    <div
+      className={`z-table${showLog ? '' : ' no-log'}`}
+      data-seq={snap.seq}
+      data-step={view.turn.step}
+      data-seat={view.seat ?? ''}
+      data-phase={view.phase}
+    >
+      <TopBar view={view} names={names}>
+        {undo && (
+          <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title={t('top.undoHint')}>
+            ↶ {t('top.undo')}
+          </button>
+        )}
+        {autoPass.offered && (
+          <label className="z-autopass" title={t('top.autoPassHint')}>
+            <input type="checkbox" checked={autoPass.on} onChange={(e) => autoPass.set(e.target.checked)} />{' '}
+            {t('top.autoPass')}
+          </label>
+        )}
+        <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog}>
+          {t('top.log')}
+        </button>
+        <button type="button" onClick={() => setRules(true)} title="?">
+          {t('top.rules')}
+        </button>
+        <button type="button" onClick={onLeave}>
+          {t('top.leave')}
+        </button>
+      </TopBar>
+      <main className="z-play">
+        <section className="z-board-area" aria-label={t('map.heading')}>
+          <MapBoard
+            view={view}
+            marks={plan.marks}
+            spots={spots}
+            ghost={ghost}
+            onSquare={onSquare}
+            onSpot={placement.choose}
+            focus={pawnSquare}
+          />
+          {error && (
+            <div className="z-toast" role="alert">
+              {error}
+              <button type="button" onClick={() => setError(null)} aria-label={t('menu.close')}>
+                ×
+              </button>
+            </div>
+          )}
+        </section>
+        <aside className="z-side">
+          <Prompt view={view} legal={legal} names={names} placement={placement} onAct={act} deadline={deadline} />
+          <DiceTray roll={roll} names={names} />
+          <Hand view={view} legal={legal} names={names} armed={armed} onArm={setArmed} onAct={act} />
+          <SeatList view={view} names={names} />
+          {showLog && <Log events={events} names={names} />}
+        </aside>
+      </main>
+      {menu && (
+        <SquareMenu
+          title={names.place(menu.square)}
+          at={menu.at}
+          options={menuOptions}
+          onPick={(a) => void act(a)}
+          onClose={() => setMenu(null)}
+        />
+      )}
+      {eyes.handOver !== null && <HandOver seat={eyes.handOver} names={names} onReady={eyes.confirm} />}
+      {rules && <RulesReference config={view.config} onClose={() => setRules(false)} />}
+      {over && !overClosed && (
+        <GameOver
+          view={view}
+          names={names}
+          onReplay={onReplay}
+          onNewGame={onLeave}
+          onClose={() => setOverClosed(true)}
+        />
+      )}
+    </div>
+  );
+}

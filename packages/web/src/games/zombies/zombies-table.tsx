@@ -1,0 +1,34 @@
+/**
+ * Zombies!!!'s table for the shell (shell/table-module.ts): the entry of the game's own chunk, loaded when
+ * the game is chosen or one of its games is opened. It brings the rules and content, the styles and the
+ * table's messages (namespace "zombies").
+ */
+import type { ZombiesView } from '@horde/zombies/types';
+import { i18n } from '../../i18n/index.ts';
+import type { TableModule } from '../../shell/table-module.ts';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import { Replay } from './replay/Replay.tsx';
+import { localRules } from './rules.ts';
+import { ZombiesSetup } from './setup/ZombiesSetup.tsx';
+import { Table } from './table/Table.tsx';
+import type { ZConnection, ZRecord } from './types.ts';
+import './zombies.css';
+
+/** "pawn 2" (the module's seat pieces) → "Player 2". */
+const piece = (id: string): string => {
+  const n = /(\d+)$/.exec(id)?.[1];
+  return n ? i18n.t('zombies:seat.name', { n }) : id;
+};
+
+const zombiesTable: TableModule = {
+  Setup: ZombiesSetup,
+  Table: ({ conn, onLeave, onReplay }) => <Table conn={conn as ZConnection} onLeave={onLeave} onReplay={onReplay} />,
+  Replay: ({ record, onLeave }) => <Replay record={record as ZRecord} onLeave={onLeave} />,
+  localRules,
+  piecesLabel: (pieces) => pieces.map(piece).join(', '),
+  viewLabel: (view) => i18n.t('zombies:setup.label', { count: (view as ZombiesView).players.length }),
+  messages: { en, fr },
+};
+
+export default zombiesTable;
