@@ -234,6 +234,9 @@ export function summary(r: SimReport, out?: string): string {
   return [
     `${r.game.id} ${r.entry.id}${r.entry.label ? ` (${r.entry.label})` : ''}, ${r.bots.join(', ')} bot, ${r.games} games, seed ${r.seed}`,
     `  ${who} ${p(r.winRate)} (95% interval ${p(r.winRate95[0])}-${p(r.winRate95[1])})${draws}${rounds}`,
+    ...(r.game.cooperative || r.seats === 1
+      ? []
+      : [`  by seat: ${r.perSeat.map((x) => `${x.seat + 1} (${x.bot}) ${p(x.winRate)}`).join(', ')}`]),
     `  losses: ${causes}`,
     `  ${r.run.gamesPerSecond} games/s on ${r.run.workers} worker(s), ${r.run.seconds.toFixed(1)} s`,
     ...(out ? [`  wrote ${resolve(out, 'report.json')} and report.html`] : []),
