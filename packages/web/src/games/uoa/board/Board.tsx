@@ -9,7 +9,7 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { BoardBase } from './BoardBase.tsx';
 import { Pieces } from './Pieces.tsx';
 import { U, zoneBoxes } from './layout.ts';
-import { usePanZoom } from './usePanZoom.ts';
+import { usePanZoom } from '../../../ui/usePanZoom.ts';
 import { zoneName } from '../text/names.ts';
 
 export interface ZoneMark {
@@ -58,6 +58,9 @@ function outlinePath(cells: [number, number][]): string {
   return d.join('');
 }
 
+/** The board's frame: a narrow margin, and zoom from about two zones across to three boards. */
+const PAN_ZOOM = (width: number) => ({ margin: 16, minWidth: 120, maxWidth: (width + 32) * 3 });
+
 export function Board({
   view,
   geo,
@@ -73,7 +76,7 @@ export function Board({
   const svg = useRef<SVGSVGElement | null>(null);
   const width = geo.width * U,
     height = geo.height * U;
-  const pz = usePanZoom(svg, width, height);
+  const pz = usePanZoom(svg, { x: 0, y: 0, w: width, h: height }, PAN_ZOOM(width));
   const boxes = useMemo(() => zoneBoxes(geo), [geo]);
   const order = useMemo(
     () => [...geo.zones].sort((a, b) => (a.kind === 'balcony' ? 1 : 0) - (b.kind === 'balcony' ? 1 : 0)),

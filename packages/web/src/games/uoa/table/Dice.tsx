@@ -1,39 +1,6 @@
 /** Dice as dice: pips on a face; hits are drawn solid with a tick, misses hollow with a cross. */
 import type { ReactElement } from 'react';
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[2, 2]],
-  2: [
-    [1, 1],
-    [3, 3],
-  ],
-  3: [
-    [1, 1],
-    [2, 2],
-    [3, 3],
-  ],
-  4: [
-    [1, 1],
-    [3, 1],
-    [1, 3],
-    [3, 3],
-  ],
-  5: [
-    [1, 1],
-    [3, 1],
-    [2, 2],
-    [1, 3],
-    [3, 3],
-  ],
-  6: [
-    [1, 1],
-    [3, 1],
-    [1, 2],
-    [3, 2],
-    [1, 3],
-    [3, 3],
-  ],
-};
+import { PIPS } from '../../../ui/pips.ts';
 
 export function Die({ value, hit }: { value: number; hit: boolean }): ReactElement {
   return (

@@ -9,7 +9,7 @@ import type { ZombiesView } from '@horde/zombies/types';
 import { boardBounds, SQ, squareCentre, squareOrigin, TILE } from './layout.ts';
 import { SquarePieces } from './SquarePieces.tsx';
 import { TileArt, TileLabelAt } from './TileArt.tsx';
-import { usePanZoom } from './usePanZoom.ts';
+import { usePanZoom } from '../../../ui/usePanZoom.ts';
 
 export type MarkKind = 'step' | 'reach' | 'shoot' | 'choice' | 'zombie' | 'selected' | 'card';
 

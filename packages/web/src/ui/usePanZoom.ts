@@ -1,24 +1,40 @@
 /**
- * Pan and zoom of the map by its SVG viewBox: drag (mouse or one finger) pans, the wheel or a pinch zooms
- * around the pointer, buttons zoom and fit. The view fits the map again whenever the map grows. A drag of
- * more than a few pixels swallows the click that ends it, so panning never sends an action.
+ * Pan and zoom of a game's board by its SVG viewBox, for every table: drag (mouse or one finger) pans, the
+ * wheel or a pinch zooms around the pointer, buttons and keys zoom, pan and fit. The view fits the board
+ * again whenever the board's bounds change (a map that grows). A drag of more than a few pixels swallows
+ * the click that ends it, so panning never sends an action.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as RPointerEvent, type RefObject } from 'react';
-import type { Box } from './layout.ts';
 
-const MARGIN = 30;
-const MIN_W = 150;
+/** A rectangle in board units. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
-export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box) {
+export interface PanZoomOptions {
+  /** Room around the board when it is fitted (board units). Default 30. */
+  margin?: number;
+  /** The narrowest view (board units). Default 150. */
+  minWidth?: number;
+  /** The widest view; default three times the board's larger side, and 400 more. */
+  maxWidth?: number;
+}
+
+export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, options: PanZoomOptions = {}) {
+  const margin = options.margin ?? 30;
+  const minW = options.minWidth ?? 150;
   const home = useCallback(
-    (): Box => ({ x: bounds.x - MARGIN, y: bounds.y - MARGIN, w: bounds.w + 2 * MARGIN, h: bounds.h + 2 * MARGIN }),
-    [bounds.x, bounds.y, bounds.w, bounds.h],
+    (): Box => ({ x: bounds.x - margin, y: bounds.y - margin, w: bounds.w + 2 * margin, h: bounds.h + 2 * margin }),
+    [bounds.x, bounds.y, bounds.w, bounds.h, margin],
   );
   const [box, setBox] = useState<Box>(home);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const moved = useRef(0);
   const pinch = useRef<number | null>(null);
-  const maxW = Math.max(bounds.w, bounds.h) * 3 + 400;
+  const maxW = options.maxWidth ?? Math.max(bounds.w, bounds.h) * 3 + 400;
 
   const fit = useCallback(() => setBox(home()), [home]);
   /** Centres the view on a point, showing at least `size` units across the screen's shorter side. */
@@ -59,16 +75,23 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box) {
 
   const zoomAt = useCallback(
     (b: Box, factor: number, at: { x: number; y: number }): Box => {
-      const w = Math.min(Math.max(b.w * factor, MIN_W), maxW);
+      const w = Math.min(Math.max(b.w * factor, minW), maxW);
       const k = w / b.w;
       return { x: at.x - (at.x - b.x) * k, y: at.y - (at.y - b.y) * k, w, h: b.h * k };
     },
-    [maxW],
+    [minW, maxW],
   );
 
+  /** Zooms by `factor` (below 1: in) around `at`, or the middle of the view. */
   const zoom = useCallback(
-    (factor: number) => setBox((b) => zoomAt(b, factor, { x: b.x + b.w / 2, y: b.y + b.h / 2 })),
+    (factor: number, at?: { x: number; y: number }) =>
+      setBox((b) => zoomAt(b, factor, at ?? { x: b.x + b.w / 2, y: b.y + b.h / 2 })),
     [zoomAt],
+  );
+  /** Moves the view by a share of its own size (keys: 0.1 of a screen). */
+  const pan = useCallback(
+    (dx: number, dy: number) => setBox((b) => ({ ...b, x: b.x + dx * b.w, y: b.y + dy * b.h })),
+    [],
   );
 
   useEffect(() => {
@@ -122,6 +145,7 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box) {
   return {
     box,
     zoom,
+    pan,
     fit,
     focus,
     /** True when the click being handled ends a drag (and must be ignored). */
