@@ -5,7 +5,7 @@
  * Pass, a zombie then its square, Keep my cards. Screenshots: the lobby with the game chosen, a tile being
  * placed, a fight, the map mid-game, a phone-sized screen, the end screen and the replay.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface E2ETools {
   check(cond: unknown, what: string): void;
@@ -28,10 +28,18 @@ async function settle(page: Page, before: string | null, ms = 4000): Promise<voi
     .catch(() => {});
 }
 
+/**
+ * Clicks an element, or, when it lies outside the screen (a map square panned away: a mouse cannot reach
+ * it), activates it with Enter, as a keyboard player would: every mark of the map is a focusable button.
+ */
+async function activate(el: Locator): Promise<void> {
+  await el.click({ timeout: 3000 }).catch(() => el.press('Enter'));
+}
+
 async function clickFirst(page: Page, selector: string): Promise<boolean> {
   const el = page.locator(selector).first();
   if (!(await el.count())) return false;
-  await el.click();
+  await activate(el);
   return true;
 }
 
@@ -39,7 +47,7 @@ async function choose(page: Page, selector: string, rng: () => number): Promise<
   const all = page.locator(selector);
   const n = await all.count();
   if (!n) return false;
-  await all.nth(Math.floor(rng() * n)).click();
+  await activate(all.nth(Math.floor(rng() * n)));
   return true;
 }
 
