@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondsView } from '@horde/seconds/types';
 import { survivorName } from '../text/names.ts';
+import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
 
 export function GameOver({
   view,
@@ -55,19 +56,13 @@ export function GameOver({
           <li>{t('over.summoned', { count: s.summoned })}</li>
           {view.mode === 'solo' && <li>{t('over.dice', { count: s.diceRolls })}</li>}
         </ul>
-        <div className="buttons">
-          {onReplay && (
-            <button type="button" onClick={onReplay}>
-              {t('over.replay')}
-            </button>
-          )}
-          <button type="button" className="primary" onClick={onNewGame}>
-            {t('over.newGame')}
-          </button>
-          <button type="button" onClick={onClose}>
-            {t('over.look')}
-          </button>
-        </div>
+        <GameOverButtons
+          className="buttons"
+          labels={{ replay: t('over.replay'), newGame: t('over.newGame'), look: t('over.look') }}
+          onReplay={onReplay}
+          onNewGame={onNewGame}
+          onClose={onClose}
+        />
       </div>
     </div>
   );

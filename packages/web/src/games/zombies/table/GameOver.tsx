@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Finish, ZombiesView } from '@horde/zombies/types';
 import { seatColour } from '../board/colours.ts';
 import type { Names } from '../text/names.ts';
+import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
 
 /** The scores, when the engine's view carries them (Last Man Standing points); else kills are the score. */
 function scoresOf(finish: Finish): number[] | null {
@@ -76,19 +77,13 @@ export function GameOver({
           </tbody>
         </table>
         <p className="z-muted">{t('over.rounds', { count: Math.min(view.round, view.config.roundLimit) })}</p>
-        <div className="z-row">
-          {onReplay && (
-            <button type="button" onClick={onReplay}>
-              {t('over.replay')}
-            </button>
-          )}
-          <button type="button" className="primary" onClick={onNewGame}>
-            {t('over.newGame')}
-          </button>
-          <button type="button" onClick={onClose}>
-            {t('over.look')}
-          </button>
-        </div>
+        <GameOverButtons
+          className="z-row"
+          labels={{ replay: t('over.replay'), newGame: t('over.newGame'), look: t('over.look') }}
+          onReplay={onReplay}
+          onNewGame={onNewGame}
+          onClose={onClose}
+        />
       </div>
     </div>
   );
