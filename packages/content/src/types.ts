@@ -6,7 +6,9 @@
  */
 import type {
   AbominationDef,
+  ClassName,
   EquipmentDef,
+  FavoriteSlotType,
   Provenance,
   SkillDef,
   SurvivorDef,
@@ -28,6 +30,8 @@ export interface EquipmentCard extends EquipmentDef {
 }
 
 export interface Survivor extends SurvivorDef {
+  class: ClassName;
+  favoriteSlot: FavoriteSlotType;
   provenance: EntryProvenance;
 }
 

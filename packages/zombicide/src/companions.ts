@@ -8,7 +8,7 @@ import { randomInt, type RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import { zoneId } from './context.ts';
-import type { ClassName } from './defs.ts';
+import { type ClassName, classOf } from './defs.ts';
 import type { State, SurvivorState } from './state.ts';
 import { ruleError } from './rule-error.ts';
 import { inPlay } from './survivors.ts';
@@ -59,7 +59,7 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
         ctx,
         state,
         id,
-        def.class,
+        classOf(def),
         zoneId(ctx.geo, label, `mission ${ctx.mission.id} companions`),
       );
       if (entry.mode === 'linked') {

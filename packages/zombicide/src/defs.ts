@@ -16,7 +16,17 @@ export interface Provenance {
 export type AmmoType = 'bullets' | 'shells';
 /** What a Favorite Weapon slot accepts (EN 349, 687, 695). */
 export type FavoriteSlotType = 'pistol' | 'rifle' | 'melee' | 'any';
-export type WeaponFamily = 'pistol' | 'rifle' | 'shotgun' | 'melee' | 'explosive' | 'holyWater';
+export type WeaponFamily =
+  | 'pistol'
+  | 'rifle'
+  | 'shotgun'
+  | 'melee'
+  | 'explosive'
+  | 'holyWater'
+  /** Classic: Sub-MG. */
+  | 'smg'
+  /** Classic: the Molotov (fire). */
+  | 'fire';
 export type Noise = 'silent' | 'bang' | 'boom';
 export type ClassName = 'brawler' | 'faithful' | 'gunslinger' | 'townsfolk';
 export type ZombieType = 'walker' | 'runner' | 'fatty' | 'abomination';
@@ -47,12 +57,29 @@ export type Trait =
   | 'holyWater' // discard at Range 0-1 in LOS, +5 AP
   | 'water' // discard for +3 AP (Faithful: as Holy Water)
   | 'plentyOfBullets' // reroll Ranged Actions with Bullets weapons
-  | 'plentyOfShells';
+  | 'plentyOfShells'
+  // Classic (seed 001):
+  | 'aaahh' // drawn by a Search: a Walker spawns in the zone, the Search ends, the card is discarded
+  | 'flashlight' // from the reserve: a Search draws 2 cards
+  | 'goalieMask' // from the reserve: the mission's text says what it does (seed 001 "Goalie Mask")
+  | 'food' // Canned Food, Rice, Water: no use of their own; missions ask for them
+  | 'gasoline' // combines with Glass Bottles into a Molotov
+  | 'glassBottles'
+  | 'scope' // combines with a Rifle into a Sniper Rifle
+  | 'molotov' // Ranged, no roll: kills every Actor in the target zone, then set aside
+  | 'sniper' // the shooter picks the targets (no Targeting Priority, no Friendly Fire)
+  | 'nails' // combines with a Baseball Bat into a Nailbat
+  | 'wounded'; // a Wounded card: fills a slot, cannot be traded or discarded
 
 export interface EquipmentDef {
   id: string;
   name: string;
-  deck: 'starting' | 'equipment' | 'bounty';
+  /** `setAside`: out of every deck at setup, reached only by a rule (Classic's Molotov, Pimpweapons). */
+  deck: 'starting' | 'equipment' | 'bounty' | 'setAside';
+  /** Classic: the card opens doors, silently or with a Noise token (the door icon, seed 001 "Open a door"). */
+  door?: 'silent' | 'noisy';
+  /** Classic improved weapons: the two card ids combined into this one (seed 001 "Improved weapons"). */
+  combines?: [string, string];
   /** Copies in the box. */
   count: number;
   weapon?: WeaponStats;
@@ -77,12 +104,27 @@ export interface SkillRef {
 export interface SurvivorDef {
   id: string;
   name: string;
-  /** Undefined for a survivor the rulebook gives no class: then the designed class is in `class` with provenance. */
-  class: ClassName;
-  favoriteSlot: FavoriteSlotType;
-  /** Skill tree: blue (1), yellow (always "+1 Action"), orange (2 to choose from), red (3 to choose from). */
+  /** Undead or Alive: the survivor's class (a ruleset without classes leaves it out). */
+  class?: ClassName;
+  /** Undead or Alive: what the Favorite Weapon slot takes. */
+  favoriteSlot?: FavoriteSlotType;
+  /** Classic: equipment ids the survivor starts with instead of a dealt starting card ("Starts with a ..."). */
+  startsWith?: string[];
+  /** Skill tree: blue (1), yellow (1: "+1 Action" in both rulesets), orange (2 to choose from), red (3 to choose from). */
   skills: { blue: SkillRef[]; yellow: SkillRef[]; orange: SkillRef[]; red: SkillRef[] };
   provenance: Provenance;
+}
+
+/** The class of a survivor of a ruleset with classes (Undead or Alive content always gives one). */
+export function classOf(def: SurvivorDef): ClassName {
+  if (!def.class) throw new Error(`survivor ${def.id} has no class`);
+  return def.class;
+}
+
+/** What the Favorite Weapon slot of a survivor takes (Undead or Alive content always gives it). */
+export function favoriteSlotOf(def: SurvivorDef): FavoriteSlotType {
+  if (!def.favoriteSlot) throw new Error(`survivor ${def.id} has no Favorite Weapon slot`);
+  return def.favoriteSlot;
 }
 
 /** One line of a zombie card: what spawns at one danger level. */

@@ -6,6 +6,7 @@
 import { createRng, shuffleInPlace, type Seed } from '@horde/core';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
+import type { ClassName } from './defs.ts';
 import { zoneId } from './context.ts';
 import type { CardState, SpawnZoneState, State } from './state.ts';
 import { addZombies, noZombies } from './zombies.ts';
@@ -90,7 +91,7 @@ export function validateConfig(ctx: RulesContext, config: GameConfig): void {
     if (seen.has(choice.id))
       throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'));
     seen.add(choice.id);
-    if (ctx.mission.forbiddenClasses.includes(def.class))
+    if (ctx.mission.forbiddenClasses.includes(def.class ?? ('' as ClassName)))
       throw new SetupError(
         `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`,
         'setup.forbiddenClass',

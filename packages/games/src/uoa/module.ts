@@ -5,15 +5,17 @@
  */
 import { randomBot } from '@horde/bots';
 import { dangerReached, heuristicBot } from '@horde/bots/uoa/heuristic';
-import type {
-  Action,
-  Content,
-  GameConfig,
-  GameEvent,
-  MissionDef,
-  PlayerView,
-  State,
-  SurvivorChoice,
+import {
+  type Action,
+  classOf,
+  type Content,
+  favoriteSlotOf,
+  type GameConfig,
+  type GameEvent,
+  type MissionDef,
+  type PlayerView,
+  type State,
+  type SurvivorChoice,
 } from '@horde/zombicide';
 import { createUoaGame, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
@@ -69,7 +71,7 @@ export function posseFor(content: Content, mission: MissionDef, seats = 1, size 
   const chosen: SurvivorChoice[] = [];
   for (const id of [...PREFERRED, ...defs.keys()]) {
     const def = defs.get(id);
-    if (!def || chosen.some((c) => c.id === id) || mission.forbiddenClasses.includes(def.class)) continue;
+    if (!def || chosen.some((c) => c.id === id) || mission.forbiddenClasses.includes(classOf(def))) continue;
     const player = chosen.length % seats;
     chosen.push(def.favoriteSlot === 'any' ? { id, player, starting: 'melee' } : { id, player });
     if (chosen.length === Math.max(size, seats)) break;
@@ -93,8 +95,8 @@ export function createUoaModule(data: UoaData): UoaModule {
     survivors: data.content.survivors.map((s) => ({
       id: s.id,
       name: s.name,
-      class: s.class,
-      favoriteSlot: s.favoriteSlot,
+      class: classOf(s),
+      favoriteSlot: favoriteSlotOf(s),
     })),
   };
   return {

@@ -7,6 +7,7 @@
 import {
   addZombies,
   carryZombies,
+  favoriteSlotOf,
   SetupError,
   skillKey,
   zombiesIn,
@@ -245,7 +246,7 @@ function placeSurvivors(b: Built): void {
         const card = wanted[slot];
         if (card === undefined || card === null) return;
         const path = [...base, 'inventory', slot];
-        if (slot === 'favorite' && ctx.equipment[card] && !fitsFavorite(ctx.equipment[card], def.favoriteSlot)) {
+        if (slot === 'favorite' && ctx.equipment[card] && !fitsFavorite(ctx.equipment[card], favoriteSlotOf(def))) {
           throw parsed.error(path, `${card} does not fit ${id}'s Favorite Weapon slot (${def.favoriteSlot})`);
         }
         next[k] = takeCard(

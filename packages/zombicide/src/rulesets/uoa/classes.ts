@@ -10,7 +10,7 @@ import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { Sight } from '../../board/types.ts';
 import type { RulesContext } from '../../context.ts';
-import type { ClassName, FavoriteSlotType, SurvivorDef } from '../../defs.ts';
+import { type ClassName, classOf, type FavoriteSlotType, favoriteSlotOf, type SurvivorDef } from '../../defs.ts';
 import { checkMeleeWeapon, startMelee } from '../../attacks.ts';
 import { checkPath, moveCost, moveSurvivor } from '../../move.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from '../../rule-error.ts';
@@ -59,8 +59,8 @@ export function createSurvivor(
     id: def.id,
     player: choice.player ?? 0,
     zone,
-    classes: [def.class],
-    health: def.class === 'brawler' ? 3 : 2, // Brawler: Health 3 (EN "Brawler class")
+    classes: [classOf(def)],
+    health: classOf(def) === 'brawler' ? 3 : 2, // Brawler: Health 3 (EN "Brawler class")
     wounds: 0,
     ap: 0,
     apTotal: 0,
@@ -101,7 +101,7 @@ export function startingEquipment(
   starting: number[],
 ): void {
   config.survivors.forEach((choice, i) => {
-    const slotType = ctx.survivors[choice.id].favoriteSlot;
+    const slotType = favoriteSlotOf(ctx.survivors[choice.id]);
     const kind = slotType === 'any' ? choice.starting! : slotType;
     const cardDefId = STARTING_EQUIPMENT[kind];
     const card = starting.find((c) => cards[c].def === cardDefId && !survivors.some((s) => s.inventory.includes(c)));
