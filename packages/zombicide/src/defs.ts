@@ -23,9 +23,9 @@ export type WeaponFamily =
   | 'melee'
   | 'explosive'
   | 'holyWater'
-  /** Classic: Sub-MG. */
+  /** Sub-MG (seed 001). */
   | 'smg'
-  /** Classic: the Molotov (fire). */
+  /** The Molotov: fire (seed 001). */
   | 'fire';
 export type Noise = 'silent' | 'bang' | 'boom';
 export type ClassName = 'brawler' | 'faithful' | 'gunslinger' | 'townsfolk';
@@ -58,7 +58,7 @@ export type Trait =
   | 'water' // discard for +3 AP (Faithful: as Holy Water)
   | 'plentyOfBullets' // reroll Ranged Actions with Bullets weapons
   | 'plentyOfShells'
-  // Classic (seed 001):
+  // Seed 001's cards:
   | 'aaahh' // drawn by a Search: a Walker spawns in the zone, the Search ends, the card is discarded
   | 'flashlight' // from the reserve: a Search draws 2 cards
   | 'goalieMask' // from the reserve: the mission's text says what it does (seed 001 "Goalie Mask")
@@ -74,11 +74,11 @@ export type Trait =
 export interface EquipmentDef {
   id: string;
   name: string;
-  /** `setAside`: out of every deck at setup, reached only by a rule (Classic's Molotov, Pimpweapons). */
+  /** `setAside`: out of every deck at setup, reached only by a rule (seed 001's Molotov, Pimpweapons). */
   deck: 'starting' | 'equipment' | 'bounty' | 'setAside';
-  /** Classic: the card opens doors, silently or with a Noise token (the door icon, seed 001 "Open a door"). */
+  /** The card opens doors (seed 001), silently or with a Noise token (the door icon, seed 001 "Open a door"). */
   door?: 'silent' | 'noisy';
-  /** Classic improved weapons: the two card ids combined into this one (seed 001 "Improved weapons"). */
+  /** Improved weapons (seed 001): the two card ids combined into this one (seed 001 "Improved weapons"). */
   combines?: [string, string];
   /** Copies in the box. */
   count: number;
@@ -104,24 +104,24 @@ export interface SkillRef {
 export interface SurvivorDef {
   id: string;
   name: string;
-  /** Undead or Alive: the survivor's class (a ruleset without classes leaves it out). */
+  /** The survivor's class, in a ruleset with classes (left out otherwise). */
   class?: ClassName;
-  /** Undead or Alive: what the Favorite Weapon slot takes. */
+  /** What the Favorite Weapon slot takes, in a ruleset with one. */
   favoriteSlot?: FavoriteSlotType;
-  /** Classic: equipment ids the survivor starts with instead of a dealt starting card ("Starts with a ..."). */
+  /** Equipment ids the survivor starts with (seed 001) instead of a dealt starting card ("Starts with a ..."). */
   startsWith?: string[];
   /** Skill tree: blue (1), yellow (1: "+1 Action" in both rulesets), orange (2 to choose from), red (3 to choose from). */
   skills: { blue: SkillRef[]; yellow: SkillRef[]; orange: SkillRef[]; red: SkillRef[] };
   provenance: Provenance;
 }
 
-/** The class of a survivor of a ruleset with classes (Undead or Alive content always gives one). */
+/** The class of a survivor of a ruleset with classes (its content always gives one). */
 export function classOf(def: SurvivorDef): ClassName {
   if (!def.class) throw new Error(`survivor ${def.id} has no class`);
   return def.class;
 }
 
-/** What the Favorite Weapon slot of a survivor takes (Undead or Alive content always gives it). */
+/** What the Favorite Weapon slot of a survivor takes (its content always gives it). */
 export function favoriteSlotOf(def: SurvivorDef): FavoriteSlotType {
   if (!def.favoriteSlot) throw new Error(`survivor ${def.id} has no Favorite Weapon slot`);
   return def.favoriteSlot;
