@@ -124,6 +124,29 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
   if (c.stage === 'hits') {
     while (c.hits > 0 && !isOver(state)) {
       const damage = nextHitDamage(c);
+      if (!c.melee && !c.freeTargeting) {
+        const first = ctx.ruleset.zombies.hitSurvivorsFirst(state, c);
+        if (first.length > 1) {
+          state.pending.push({
+            kind: 'friendlyFire',
+            survivor: c.survivor,
+            zone: c.zone,
+            remaining: c.hits,
+            damage,
+            candidates: first,
+          });
+          events.push({
+            type: 'decisionOpened',
+            decision: 'friendlyFire',
+            prompt: `Survivors are hit first: choose who takes a hit (${c.hits} left, ${damage} Wound(s) each)`,
+          });
+          return;
+        }
+        if (first.length === 1) {
+          applyFriendlyFire(ctx, state, first[0], events);
+          continue;
+        }
+      }
       const options =
         c.melee || c.freeTargeting
           ? freeTargets(ctx, state, c, damage)
@@ -254,8 +277,24 @@ export function killZombie(
   ctx.ruleset.zombies.killed(ctx, state, s, zone, type, events);
 }
 
+/** A hit (Survivors first in the targeting order) or a miss (Friendly Fire) wounds survivor `target`. */
 export function applyFriendlyFire(ctx: RulesContext, state: State, target: number, events: GameEvent[]): void {
   const c = state.combat!;
+  if (c.stage === 'hits') {
+    const damage = nextHitDamage(c);
+    c.hits--;
+    if (c.bonusHits > 0) c.bonusHits--;
+    woundSurvivor(
+      ctx,
+      state,
+      target,
+      damage,
+      'friendlyFire',
+      `Friendly Fire: Survivors in the target zone come first in the Targeting Priority Order; the hit inflicts the weapon's Damage (${damage}) in Wounds`,
+      events,
+    );
+    return;
+  }
   c.misses--;
   woundSurvivor(
     ctx,

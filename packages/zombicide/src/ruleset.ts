@@ -120,8 +120,11 @@ export interface SurvivorRules {
 export interface NoiseRules {
   /** A noisy action in `zone` (`loud`: a Boom, or the ruleset's loudest noise). */
   make(state: State, zone: number, loud: boolean, rule: string, events: GameEvent[]): void;
-  /** A zone's zombies' destination: several targets when the players choose; the reason is logged. */
-  destination(ctx: RulesContext, state: State, zone: number): { targets: number[]; reason: string };
+  /**
+   * A zone's zombies' destination; the reason is logged. Several targets: the players choose one, or with
+   * `split` the zombies split evenly over the routes toward all of them.
+   */
+  destination(ctx: RulesContext, state: State, zone: number): { targets: number[]; reason: string; split?: boolean };
   /** Every reason `destination` gives (move plans store its index; a Taunt comes after them). */
   readonly reasons: readonly string[];
   /** After a move step: `plan` holds [from, to, type, count, destination, reason] per group moved. */
@@ -146,6 +149,23 @@ export interface ZombieRules {
   readonly rangedChoice: string;
   /** Survivors a missed ranged shot may wound (none: no Friendly Fire). */
   friendlyFire(state: State, c: CombatState): number[];
+  /** Survivors a ranged hit goes to before any zombie (a targeting order that puts Survivors first); [] for none. */
+  hitSurvivorsFirst(state: State, c: CombatState): number[];
+  /** The next zones on the zombies' shortest routes from `from` toward `target` (empty: they stay). */
+  routes(ctx: RulesContext, state: State, from: number, target: number): readonly number[];
+  /**
+   * `odd` zombies of `type` in `zone` cannot split evenly over `routes` routes: true when the ruleset added
+   * the zombies that make the groups even (from the box); false leaves the odd ones to the players.
+   */
+  topUpSplit(
+    ctx: RulesContext,
+    state: State,
+    zone: number,
+    type: number,
+    odd: number,
+    routes: number,
+    events: GameEvent[],
+  ): boolean;
 }
 
 /** Spawn zones, their order and what triggers them. */

@@ -152,6 +152,8 @@ export interface ZombieTask {
   order?: number[];
   /** Move: destination of the zone at the cursor once known (-1 before). */
   target?: number;
+  /** Move: several tied destinations the zombies split toward (a ruleset's `split` destination). */
+  targets?: number[];
   /** Move: why that destination (for the log). */
   reason?: string;
   /** Move: zombie type being split at the cursor zone. */
@@ -169,7 +171,7 @@ export interface ZombiePhaseState {
 }
 
 export interface CombatState {
-  /** reroll: the roll may still be rerolled; hits: hits to assign; friendlyFire: misses to assign. */
+  /** reroll: the roll may still be rerolled; hits: hits to assign (to Survivors first when the ruleset says so); friendlyFire: misses to assign. */
   stage: 'reroll' | 'hits' | 'friendlyFire';
   survivor: number;
   zone: number;
@@ -248,6 +250,14 @@ export interface State {
   /** Miniatures left in the box per roster type (its length is the number of types). */
   pool: number[];
   noise: NoiseState;
+  /** Noise tokens per zone, for a ruleset that leaves them where they are made (absent otherwise). */
+  noiseTokens?: number[];
+  /** Doors of the board that are open (door ids of the geometry), for a board with doors (absent otherwise). */
+  doors?: number[];
+  /** Doors that cannot be opened (yet), for a board with doors. */
+  lockedDoors?: number[];
+  /** Zones whose building spawn has been drawn (a building's first opening), for a board with doors. */
+  spawnedRooms?: number[];
   spawns: SpawnZoneState[];
   objectives: ObjectiveState[];
   /** Zones holding Vade Retro tokens (max 2 on the board). */

@@ -27,6 +27,10 @@ const OPEN = [
   'zombies',
   'pool',
   'noise',
+  'noiseTokens',
+  'doors',
+  'lockedDoors',
+  'spawnedRooms',
   'spawns',
   'vadeRetro',
   'entered',
@@ -80,7 +84,8 @@ export type PlayerView = Pick<State, (typeof OPEN)[number]> & {
 
 export function viewFor(ctx: RulesContext, state: State, seat: number | null): PlayerView {
   const open = {} as Pick<State, (typeof OPEN)[number]>;
-  for (const key of OPEN) (open as Record<string, unknown>)[key] = clonePlain(state[key]);
+  // A field a ruleset does not use is absent from its states, and from its views.
+  for (const key of OPEN) if (state[key] !== undefined) (open as Record<string, unknown>)[key] = clonePlain(state[key]);
   const top = state.bountyDeck[0];
   return {
     ...open,

@@ -224,7 +224,9 @@ function runMoves(
       const dest = task.taunt
         ? { targets: [state.survivors[task.taunt.survivor].zone], reason: TAUNT_REASON }
         : ctx.ruleset.noise.destination(ctx, state, z);
-      if (dest.targets.length > 1) {
+      if (dest.targets.length > 1 && dest.split) {
+        task.targets = dest.targets;
+      } else if (dest.targets.length > 1) {
         state.pending.push({ kind: 'zombieTarget', zone: z, options: dest.targets });
         events.push({
           type: 'decisionOpened',
@@ -237,16 +239,23 @@ function runMoves(
       task.target = dest.targets[0];
       task.reason = dest.reason;
     }
-    const routes = ctx.geo.nextHops[task.target!][z];
+    const routes = routesOf(ctx, state, task, z);
     if (routes.length > 0) {
+      const reason = reasonCode(ctx, task.reason!);
       for (let t = task.typeCursor!; t < roster.size; t++) {
         task.typeCursor = t;
         const n = activeZombies(state, zp, z, t, task.mask, task);
         if (n === 0) continue;
-        const base = Math.floor(n / routes.length);
-        const extra = n % routes.length;
+        let base = Math.floor(n / routes.length);
+        let extra = n % routes.length;
+        // A ruleset may add zombies from the box so the groups come out even.
+        if (extra > 0 && ctx.ruleset.zombies.topUpSplit(ctx, state, z, t, extra, routes.length, events)) {
+          base++;
+          extra = 0;
+        }
         // Equal groups go down every shortest route; the odd ones are the players' choice (EN "split").
-        if (base > 0) for (const r of routes) plan.push(z, r, t, base, task.target!, reasonCode(ctx, task.reason!));
+        if (base > 0)
+          for (let i = 0; i < routes.length; i++) plan.push(z, routes[i], t, base, routeTarget(task, i), reason);
         if (extra > 0) {
           state.pending.push({ kind: 'splitRoute', zone: z, type: t, routes: [...routes], assigned: [], extra });
           events.push({
@@ -261,10 +270,36 @@ function runMoves(
     }
     task.target = -1;
     task.typeCursor = 0;
+    delete task.targets;
   }
   task.cursor = zones;
   applyMovePlan(ctx, state, task, events);
   return 'done';
+}
+
+/** With several tied targets: the target each route of the last `routesOf` leads to. */
+const splitTargets: number[] = [];
+
+/**
+ * The routes out of zone `z` toward the task's destination: one target's shortest routes, or with several
+ * tied targets (`task.targets`) every route toward any of them (see `routeTarget`).
+ */
+function routesOf(ctx: RulesContext, state: State, task: ZombieTask, z: number): readonly number[] {
+  if (!task.targets) return ctx.ruleset.zombies.routes(ctx, state, z, task.target!);
+  const routes: number[] = [];
+  splitTargets.length = 0;
+  for (const target of task.targets)
+    for (const r of ctx.ruleset.zombies.routes(ctx, state, z, target))
+      if (!routes.includes(r)) {
+        routes.push(r);
+        splitTargets.push(target);
+      }
+  return routes;
+}
+
+/** The target route `i` of the last `routesOf` leads to. */
+function routeTarget(task: ZombieTask, i: number): number {
+  return task.targets ? splitTargets[i] : task.target!;
 }
 
 /** Answer to a splitRoute decision: one odd zombie goes down the chosen route. */
@@ -273,8 +308,9 @@ export function chooseSplitRoute(ctx: RulesContext, state: State, route: number,
   if (d.kind !== 'splitRoute') return;
   state.pending.shift();
   const task = state.zombiePhase!.tasks[0];
+  const routes = routesOf(ctx, state, task, d.zone);
   task.plan!.push(d.zone, route, d.type, 1);
-  task.plan!.push(task.target!, reasonCode(ctx, task.reason!));
+  task.plan!.push(routeTarget(task, Math.max(0, routes.indexOf(route))), reasonCode(ctx, task.reason!));
   const assigned = [...d.assigned, route];
   if (assigned.length < d.extra) state.pending.unshift({ ...d, routes: d.routes.filter((r) => r !== route), assigned });
 }

@@ -142,6 +142,8 @@ export const UOA_RULES: Required<RuleTable> = {
   },
 };
 
+const NO_SURVIVORS: number[] = [];
+
 /** Friendly Fire hits Survivors in the target zone, never the shooter, never a Low profile survivor (EN "Low profile"). */
 function friendlyFireTargets(state: State, c: CombatState): number[] {
   return survivorsInZone(state, c.zone).filter((i) => i !== c.survivor && !hasSkillActive(state, i, 'lowProfile'));
@@ -225,6 +227,11 @@ export const UOA: Ruleset = {
     rangedTargets: targetsByTier(UOA_ROSTER),
     rangedChoice: 'Targeting Priority Order: Fatty or Abomination, the shooter chooses',
     friendlyFire: friendlyFireTargets,
+    // Survivors are not in the Targeting Priority Order (EN "Ranged Action"): only misses wound them.
+    hitSurvivorsFirst: () => NO_SURVIVORS,
+    routes: (ctx, _state, from, target) => ctx.geo.nextHops[target][from],
+    // Uneven groups split as the players choose (EN "split"): nothing is added.
+    topUpSplit: () => false,
   },
   spawn: {
     setup: setupAbominationSpawns,
