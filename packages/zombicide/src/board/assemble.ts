@@ -4,7 +4,9 @@
  * Tile borders: the two half-edges that meet are combined (a wall on either
  * side wins, then an opening, then "continue" on both sides merges the two
  * zones into one, else the edge is open and the zones are adjacent but distinct).
+ * Doors lie inside tiles; they are listed apart and held as walls (doors.ts).
  */
+import { findDoors } from './doors.ts';
 import { BoardAssemblyError } from './errors.ts';
 import { rotateTile } from './rotate.ts';
 import {
@@ -23,9 +25,9 @@ import {
   type TileDef,
   type TileLibrary,
 } from './tile.ts';
-import type { TileFeature, Zone, ZoneKind } from './types.ts';
+import type { Door, TileFeature, Zone, ZoneKind } from './types.ts';
 
-/** The assembled board: a cell grid plus zones. Sides only hold OPEN, WALL or OPENING. */
+/** The assembled board: a cell grid plus zones. Sides only hold OPEN, WALL or OPENING (a door is WALL while closed). */
 export interface Board {
   key: string;
   width: number;
@@ -41,6 +43,10 @@ export interface Board {
   /** Placed tiles with their resolved names. */
   placed: (PlacedTile & { name: string })[];
   zones: Zone[];
+  /** The doors, whatever their state (doors.ts). */
+  doors: Door[];
+  /** Door id per cell side, `doorAt[cell * 4 + dir]`, -1 where there is none. */
+  doorAt: Int16Array;
 }
 
 /** Stable key of a board shape; equal keys give equal geometry. */
@@ -241,7 +247,20 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
   }
 
   const zones = buildZones(prov, parts, kinds, finalId, cellZone, overlay, sides, width, height);
-  return { key: shapeKey(placed), width, height, cellZone, overlay, sides, cellTile, placed: named, zones };
+  const { doors, doorAt } = findDoors(width, height, cellZone, sides, zones);
+  return {
+    key: shapeKey(placed),
+    width,
+    height,
+    cellZone,
+    overlay,
+    sides,
+    cellTile,
+    placed: named,
+    zones,
+    doors,
+    doorAt,
+  };
 }
 
 function buildZones(
@@ -288,7 +307,8 @@ function buildZones(
     for (const [x, y] of zone.cells) under.add(cellZone[y * width + x]);
     zone.straddles = [...under].sort((a, b) => a - b);
   }
-  // Buildings: indoor zones joined by openings, plus equal building tags on one placed tile.
+  // Buildings: indoor zones joined by openings, plus equal building tags on one placed tile. A door does not
+  // join rooms (rulebook «Spawning in Buildings»: a room behind a locked door opens later), so ids ignore door state.
   const uf = new UnionFind(count);
   for (let c = 0; c < width * height; c++) {
     const a = cellZone[c];

@@ -162,3 +162,45 @@ zones
 a street
 b street
 `;
+
+/**
+ * Doors (rulebook «Open a Door»): rooms r1 r2 r3 in a row joined by doors (0: r1|r2, 2: r2|r3); r1 has an opening onto s1,
+ * r2 a door onto s1 (1), r3 two doors onto s2 (3, 4: the same two zones, "#2"). Door ids in that order.
+ */
+export const DOORS = `
+tile Q
+grid
++--+--+--+--+--+--+
+|r1 r1Dr2 r2Dr3 r3|
++..+--+DD+--+DD+DD+
+|s1 s1 s1 s2 s2 s2|
++--+--+--+--+--+--+
+zones
+r1 building
+r2 building
+r3 building
+s1 street
+s2 street
+`;
+
+/** Nine rooms in a row, each joined to the next by a door, the first with a door onto the street: 9 doors. */
+export const MANY_DOORS = `
+tile M
+grid
++--+--+--+--+--+--+--+--+--+
+|a1Da2Da3Da4Da5Da6Da7Da8Da9|
++DD+--+--+--+--+--+--+--+--+
+|s1 s1 s1 s1 s1 s1 s1 s1 s1|
++--+--+--+--+--+--+--+--+--+
+zones
+a1 building
+a2 building
+a3 building
+a4 building
+a5 building
+a6 building
+a7 building
+a8 building
+a9 building
+s1 street
+`;

@@ -1,5 +1,5 @@
 /** Public API of the board: tiles, maps, geometry, rendering. */
-export type { BoardGeometry, Sight, TileFeature, Zone, ZoneKind } from './types.ts';
+export type { BoardGeometry, Door, Sight, TileFeature, Zone, ZoneKind } from './types.ts';
 export type { PlacedTile, Rotation, TileDef, TileLibrary, TileZoneDef } from './tile.ts';
 export { TILE_CELLS } from './tile.ts';
 export { TileFormatError, BoardAssemblyError } from './errors.ts';
@@ -7,7 +7,14 @@ export { parseTile, type ParseOptions } from './parse.ts';
 export { tileLibrary, type TileSource } from './library.ts';
 export { rotateTile, rotateCell } from './rotate.ts';
 export { assemble, shapeKey, type Board } from './assemble.ts';
-export { buildGeometry, computeGeometry, clearGeometryCache, type BoardGeometryWithGrid } from './geometry.ts';
+export {
+  buildGeometry,
+  computeGeometry,
+  clearGeometryCache,
+  OPEN_DOORS_CACHE_SIZE,
+  type BoardGeometryWithGrid,
+} from './geometry.ts';
+export { allDoorsOpen } from './doors.ts';
 export { renderSvg, type RenderOptions } from './svg.ts';
 export { benchGeometry, type GeometryBench } from './bench.ts';
 export { M0_TILES, SAMPLE_MAP_3X3 } from './sample.ts';

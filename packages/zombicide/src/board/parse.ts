@@ -5,6 +5,7 @@
 import { TileFormatError } from './errors.ts';
 import {
   CONTINUE,
+  DOOR,
   E,
   N,
   OPEN,
@@ -29,8 +30,8 @@ export interface ParseOptions {
   lineOffset?: number;
 }
 
-const VERTICAL: Record<string, EdgeType> = { '|': WALL, ' ': OPEN, ':': OPENING, '~': CONTINUE };
-const HORIZONTAL: Record<string, EdgeType> = { '--': WALL, '  ': OPEN, '..': OPENING, '~~': CONTINUE };
+const VERTICAL: Record<string, EdgeType> = { '|': WALL, ' ': OPEN, ':': OPENING, '~': CONTINUE, D: DOOR };
+const HORIZONTAL: Record<string, EdgeType> = { '--': WALL, '  ': OPEN, '..': OPENING, '~~': CONTINUE, DD: DOOR };
 const NAME = /^[a-z0-9]{1,2}$/;
 const TILE_ID = /^[A-Za-z0-9]+$/;
 
@@ -61,7 +62,7 @@ export function parseTile(text: string, file = '<tile>', options: ParseOptions =
       section === 'grid' &&
       trimmed !== '' &&
       !trimmed.startsWith('#') &&
-      /^[+|:~ ]/.test(raw) &&
+      /^[+|:~D ]/.test(raw) &&
       !/^\s*(zones|overlay|grid|tile|designed)\s*$/.test(raw)
     ) {
       grid!.push(ln);
@@ -209,10 +210,15 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       const seg = t.slice(3 * x + 1, 3 * x + 3);
       const type = HORIZONTAL[seg];
       if (type === undefined)
-        fail(ln.no, `bad edge "${seg}" at column ${3 * x + 2} (use "  " open, "--" wall, ".." opening, "~~" continue)`);
+        fail(
+          ln.no,
+          `bad edge "${seg}" at column ${3 * x + 2} (use "  " open, "--" wall, ".." opening, "DD" door, "~~" continue)`,
+        );
       const border = y === 0 || y === height;
       if (type === CONTINUE && !border)
         fail(ln.no, `"~~" (continue) is only allowed on the tile border, column ${3 * x + 2}`);
+      if (type === DOOR && border)
+        fail(ln.no, `"DD" (door) on the tile border, column ${3 * x + 2}; a door joins two zones of one tile`);
       if (y > 0) sides[((y - 1) * width + x) * 4 + S] = type;
       if (y < height) sides[(y * width + x) * 4 + N] = type;
     }
@@ -225,10 +231,15 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       const c = t[3 * x];
       const type = VERTICAL[c];
       if (type === undefined)
-        fail(ln.no, `bad edge "${c}" at column ${3 * x + 1} (use " " open, "|" wall, ":" opening, "~" continue)`);
+        fail(
+          ln.no,
+          `bad edge "${c}" at column ${3 * x + 1} (use " " open, "|" wall, ":" opening, "D" door, "~" continue)`,
+        );
       const border = x === 0 || x === width;
       if (type === CONTINUE && !border)
         fail(ln.no, `"~" (continue) is only allowed on the tile border, column ${3 * x + 1}`);
+      if (type === DOOR && border)
+        fail(ln.no, `"D" (door) on the tile border, column ${3 * x + 1}; a door joins two zones of one tile`);
       if (x > 0) sides[(y * width + x - 1) * 4 + E] = type;
       if (x < width) sides[(y * width + x) * 4 + W] = type;
     }
@@ -236,7 +247,7 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       const name = t.slice(3 * x + 1, 3 * x + 3).trim();
       const z = index.get(name);
       if (name === '') fail(ln.no, `cell (${x}, ${y}) has no zone name, column ${3 * x + 2}`);
-      if (z === undefined && /[|:~]/.test(name))
+      if (z === undefined && /[|:~D]/.test(name))
         fail(
           ln.no,
           `cell (${x}, ${y}): "${name}" mixes a name and an edge; cells are 2 characters wide plus 1 edge character, pad 1-letter names with a space`,
@@ -293,6 +304,11 @@ function parseOverlay(
   return overlay;
 }
 
+/** Doors join a building and a street, or two rooms. Trains, railroads, balconies and impassable zones have none. */
+function doorJoins(a: ZoneKind, b: ZoneKind): boolean {
+  return (a === 'building' && (b === 'building' || b === 'street')) || (a === 'street' && b === 'building');
+}
+
 /** Checks that need the whole tile: edge types against zone kinds, balconies, unused zones. */
 function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
   const { width, height, cells, sides, zones } = tile;
@@ -317,7 +333,14 @@ function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
         const kb = zones[b].kind;
         if (a === b) {
           if (type === OPENING) fail(cellLine[c], `${where}: opening inside zone "${zones[a].name}"`);
+          if (type === DOOR) fail(cellLine[c], `${where}: door inside zone "${zones[a].name}"`);
           continue;
+        }
+        if (type === DOOR && !doorJoins(ka, kb)) {
+          fail(
+            cellLine[c],
+            `${where}: door between ${ka} "${zones[a].name}" and ${kb} "${zones[b].name}"; a door joins a building and a street, or two buildings`,
+          );
         }
         if (type === OPEN && !(isStreetLike(ka) && isStreetLike(kb)) && ka !== 'impassable' && kb !== 'impassable') {
           fail(

@@ -1,7 +1,7 @@
 /**
  * SVG picture of a board (a single tile or a whole map): zones filled by kind,
- * walls, openings, street markings, tile borders, zone labels, feature marks,
- * plus optional overlays (highlighted zones, text markers per zone).
+ * walls, openings, doors, street markings, tile borders, zone labels, feature
+ * marks, plus optional overlays (highlighted zones, text markers per zone).
  */
 import type { Board } from './assemble.ts';
 import { DX, DY, E, N, OPEN, OPENING, S, W, WALL } from './tile.ts';
@@ -18,6 +18,8 @@ export interface RenderOptions {
   markers?: Record<number, string>;
   /** Caption above the board. */
   title?: string;
+  /** Door ids drawn open (the others closed). Default: as in the geometry (open where it was built with them open). */
+  openDoors?: readonly number[];
 }
 
 const FILL: Record<ZoneKind, string> = {
@@ -36,6 +38,7 @@ const FEATURE: Record<TileFeature, { letter: string; color: string; title: strin
   stairs: { letter: 'S', color: '#1f5f8b', title: 'stairs to the balcony' },
 };
 const WALL_COLOR = '#2a1f16';
+const DOOR_COLOR = '#c2410c';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -55,6 +58,40 @@ function labelCell(zone: Zone, grid: Board): [number, number] {
     }
   }
   return best;
+}
+
+const line = (a: number[], attrs: string): string =>
+  `<line x1="${a[0]}" y1="${a[1]}" x2="${a[2]}" y2="${a[3]}" ${attrs}/>`;
+
+/**
+ * A door on edge segment s: wall ends as for an opening; closed, a thick coloured bar fills the gap;
+ * open, the gap stays free between two small jambs (short strokes across the wall line).
+ */
+function drawDoor(
+  s: [number, number, number, number],
+  label: string,
+  open: boolean,
+  u: number,
+  walls: string[],
+  closed: string[],
+  opened: string[],
+): void {
+  const k = 0.3; // a narrower gap than an opening's
+  const dx = s[2] - s[0];
+  const dy = s[3] - s[1];
+  const g1 = [s[0] + dx * k, s[1] + dy * k];
+  const g2 = [s[2] - dx * k, s[3] - dy * k];
+  walls.push(line([s[0], s[1], g1[0], g1[1]], ''), line([g2[0], g2[1], s[2], s[3]], ''));
+  const title = `<title>door ${esc(label)} (${open ? 'open' : 'closed'})</title>`;
+  if (!open) {
+    closed.push(`<line x1="${g1[0]}" y1="${g1[1]}" x2="${g2[0]}" y2="${g2[1]}">${title}</line>`);
+    return;
+  }
+  // Jambs stand across the edge (perpendicular to it), so the open door reads as a doorway, not as an opening's sill.
+  const j = u * 0.12;
+  const [px, py] = dx === 0 ? [j, 0] : [0, j];
+  for (const g of [g1, g2])
+    opened.push(`<line x1="${g[0] - px}" y1="${g[1] - py}" x2="${g[0] + px}" y2="${g[1] + py}">${title}</line>`);
 }
 
 export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: RenderOptions = {}): string {
@@ -101,6 +138,8 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
   const marks: string[] = [];
   const walls: string[] = [];
   const doors: string[] = [];
+  const closedDoors: string[] = [];
+  const openDoors: string[] = [];
   const seg = (x: number, y: number, d: number): [number, number, number, number] => {
     // The side d of cell (x, y) as a segment in pixels.
     if (d === N) return [px(x), py(y), px(x + 1), py(y)];
@@ -108,8 +147,6 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
     if (d === W) return [px(x), py(y), px(x), py(y + 1)];
     return [px(x + 1), py(y), px(x + 1), py(y + 1)];
   };
-  const line = (a: number[], attrs: string): string =>
-    `<line x1="${a[0]}" y1="${a[1]}" x2="${a[2]}" y2="${a[3]}" ${attrs}/>`;
   for (let y = 0; y < grid.height; y++) {
     for (let x = 0; x < grid.width; x++) {
       const c = y * grid.width + x;
@@ -125,7 +162,11 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
         if (!inside) continue; // the board frame is drawn below
         const b = grid.cellZone[ny * grid.width + nx];
         const type = grid.sides[c * 4 + d];
-        if (type === WALL) walls.push(line(s, ''));
+        const door = grid.doorAt[c * 4 + d];
+        if (door >= 0) {
+          const open = options.openDoors ? options.openDoors.includes(door) : type === OPENING;
+          drawDoor(s, grid.doors[door].label, open, u, walls, closedDoors, openDoors);
+        } else if (type === WALL) walls.push(line(s, ''));
         else if (type === OPENING) {
           const k = 0.22;
           const p1 = [s[0], s[1], s[0] + (s[2] - s[0]) * k, s[1] + (s[3] - s[1]) * k];
@@ -168,6 +209,15 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
     `<g id="walls" stroke="${WALL_COLOR}" stroke-width="${Math.max(3, u / 9)}" stroke-linecap="square">${walls.join('')}</g>`,
   );
   out.push(`<g id="doors" stroke="#a0522d" stroke-width="2" stroke-dasharray="3 2">${doors.join('')}</g>`);
+  if (grid.doors.length > 0) {
+    // Only on boards with doors, so door-less pictures stay as they were.
+    out.push(
+      `<g id="doors-closed" stroke="${DOOR_COLOR}" stroke-width="${Math.max(5, u / 6)}" stroke-linecap="butt">${closedDoors.join('')}</g>`,
+    );
+    out.push(
+      `<g id="doors-open" stroke="${DOOR_COLOR}" stroke-width="${Math.max(2, u / 16)}" stroke-linecap="butt">${openDoors.join('')}</g>`,
+    );
+  }
   out.push(
     `<rect x="${px(0)}" y="${py(0)}" width="${grid.width * u}" height="${grid.height * u}" fill="none" stroke="#000" stroke-width="2"/>`,
   );

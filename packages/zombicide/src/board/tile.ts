@@ -14,12 +14,16 @@ export const W = 3;
 export const DX = [0, 1, 0, -1] as const;
 export const DY = [-1, 0, 1, 0] as const;
 
-/** Edge types. CONTINUE only appears on tile borders (the zone goes on into the next tile). */
+/**
+ * Edge types. CONTINUE only appears on tile borders (the zone goes on into the next tile);
+ * DOOR only inside tiles (an assembled board holds a door as WALL or OPENING, see doors.ts).
+ */
 export const OPEN = 0;
 export const WALL = 1;
 export const OPENING = 2;
 export const CONTINUE = 3;
-export type EdgeType = typeof OPEN | typeof WALL | typeof OPENING | typeof CONTINUE;
+export const DOOR = 4;
+export type EdgeType = typeof OPEN | typeof WALL | typeof OPENING | typeof CONTINUE | typeof DOOR;
 
 /** Cells per tile side: tile (col, row) starts at cell (col * TILE_CELLS, row * TILE_CELLS). */
 export const TILE_CELLS = 6;

@@ -35,6 +35,21 @@ export interface Sight {
   range: number;
 }
 
+/**
+ * A door (rulebook «Open a Door»): a wall while closed, an opening once open. Doors are found
+ * from the tiles alone, so ids and labels are the same whatever doors are open.
+ */
+export interface Door {
+  /** Dense index 0..doors.length-1, stable for a board shape whatever doors are open. */
+  id: number;
+  /** "<zoneLabelA>|<zoneLabelB>" with the two labels sorted, plus "#2", "#3" when two doors join the same two zones. */
+  label: string;
+  /** The two zones it joins (sorted ascending). */
+  zones: [number, number];
+  /** The cell on each side of the door edge, [x, y] global cells, for drawing; cells[i] lies in zones[i]. */
+  cells: [[number, number], [number, number]];
+}
+
 export interface BoardGeometry {
   /** Key of the board shape (tiles, rotations, positions): equal keys share one geometry. */
   key: string;
@@ -44,7 +59,9 @@ export interface BoardGeometry {
   zones: Zone[];
   /** Label to zone id. */
   byLabel: Record<string, number>;
-  /** Movement adjacency (openings between building and street; balconies only via their stairs room). */
+  /** Every door of the board, open or closed, ordered by cell (row by row, east side before south side). */
+  doors: Door[];
+  /** Movement adjacency (openings and open doors between building and street; balconies only via their stairs room). */
   neighbors: number[][];
   /** Zones seen from each zone (EN "Line Of Sight"), with range, including itself at range 0. */
   sight: Sight[][];
