@@ -15,8 +15,16 @@ const ruleId = z
 /** A zone label: placed tile name, colon, local zone name ("2R:s1", "2R#2:h4"). */
 export const zoneLabelSchema = z
   .string()
-  .regex(/^[0-9]+[RV](#[0-9]+)?:[a-z0-9]{1,2}$/, 'expected a zone label like "2R:s1"');
-export const tileIdSchema = z.string().regex(/^[0-9]+[RV]$/, 'expected a tile id like "2R" or "10V"');
+  .regex(/^[0-9]+[A-Z](#[0-9]+)?:[a-z0-9]{1,2}$/, 'expected a zone label like "2R:s1"');
+/** A tile id: its number and its side letter (Undead or Alive's R/V, Classic's B/C...). */
+export const tileIdSchema = z.string().regex(/^[0-9]+[A-Z]$/, 'expected a tile id like "2R" or "10V"');
+/** A door: the labels of the two zones it joins, sorted, joined by "|" (docs/tiles.md), "#2" for a second one. */
+const doorLabelSchema = z
+  .string()
+  .regex(
+    /^[0-9]+[A-Z](#[0-9]+)?:[a-z0-9]{1,2}\|[0-9]+[A-Z](#[0-9]+)?:[a-z0-9]{1,2}(#[0-9]+)?$/,
+    'expected a door label like "1B:b1|1B:s2"',
+  );
 const colorSchema = z.enum(['red', 'blue', 'green']);
 const count = (min: number, max: number) => z.number().int().min(min).max(max);
 
@@ -27,7 +35,7 @@ export const placedTileSchema = z.strictObject({
   row: count(0, 20),
   name: z
     .string()
-    .regex(/^[0-9]+[RV](#[0-9]+)?$/)
+    .regex(/^[0-9]+[A-Z](#[0-9]+)?$/)
     .optional(),
 });
 
@@ -107,7 +115,28 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   start: zoneLabelSchema,
   extraStarts: z.array(zoneLabelSchema).optional(),
   exits: z.array(zoneLabelSchema),
-  spawns: z.array(z.strictObject({ zone: zoneLabelSchema, kind: z.enum(['starting', 'mobile', 'abomination']) })),
+  spawns: z.array(
+    z.strictObject({
+      zone: zoneLabelSchema,
+      // starting, mobile, abomination: Undead or Alive's; spawn: a Classic Spawn Zone (the first listed spawns first).
+      kind: z.enum(['starting', 'mobile', 'abomination', 'spawn']),
+      /** A coloured Spawn Zone, dormant until the Objective of its colour is taken. */
+      color: colorSchema.optional(),
+      /** [RM] Spawn locators (dice faces) next to it. */
+      locators: z.array(count(1, 6)).max(6).optional(),
+    }),
+  ),
+  /** Doors the mission says something about (locked, coloured, open at setup); the others start closed. */
+  doors: z
+    .array(
+      z.strictObject({
+        door: doorLabelSchema,
+        locked: z.boolean().optional(),
+        color: colorSchema.optional(),
+        open: z.boolean().optional(),
+      }),
+    )
+    .optional(),
   objectives: z.array(z.strictObject({ zone: zoneLabelSchema, color: colorSchema, hidden: z.boolean().optional() })),
   zombies: z.array(
     z.strictObject({

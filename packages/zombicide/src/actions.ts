@@ -33,6 +33,8 @@ export type Action =
       replace: number;
     }
   | { type: 'exit'; s: number }
+  /** Open a door of the survivor's zone with the weapon in `slot` (-1: without a weapon, a skill allowing it). */
+  | { type: 'openDoor'; s: number; door: number; slot: number }
   | {
       type: 'rally';
       s: number;
@@ -80,7 +82,9 @@ export type Action =
   | { type: 'reflex'; slot: number; dual: boolean }
   | { type: 'chooseExtraTurn'; s: number }
   | { type: 'stepAside'; zone: number }
-  | { type: 'chooseSkill'; skill: string };
+  | { type: 'chooseSkill'; skill: string }
+  | { type: 'loseCard'; slot: number }
+  | { type: 'spawnRoom'; zone: number };
 
 export type ActionType = Action['type'];
 
@@ -113,6 +117,9 @@ export type GameEvent =
   | { type: 'weaponEmptied'; s: number; card: string }
   | { type: 'weaponReloaded'; s: number; card: string; rule: string }
   | { type: 'noiseMoved'; zone: number; boom: boolean; rule: string }
+  | { type: 'noiseMade'; zone: number; tokens: number; rule: string }
+  | { type: 'noiseCleared'; rule: string }
+  | { type: 'doorOpened'; s: number; door: number; rule: string }
   | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }

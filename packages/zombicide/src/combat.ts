@@ -144,6 +144,7 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
         }
         if (first.length === 1) {
           applyFriendlyFire(ctx, state, first[0], events);
+          if (state.pending.length > 0) return; // the Wound asks the player something
           continue;
         }
       }
@@ -212,6 +213,7 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
         return;
       }
       applyFriendlyFire(ctx, state, candidates[0], events);
+      if (state.pending.length > 0) return; // the Wound asks the player something
     }
   }
   finishCombat(ctx, state, c, events);

@@ -251,7 +251,18 @@ export interface MissionDef {
   tiles: PlacedTile[];
   start: string;
   exits: string[];
-  spawns: { zone: string; kind: 'starting' | 'mobile' | 'abomination' }[];
+  /**
+   * Spawn zones: `spawn` is a plain Spawn Zone of a board with doors (seed 001), the first listed spawning
+   * first; `color` keeps it dormant until the Objective of that colour is taken; `locators` are its dice faces.
+   */
+  spawns: {
+    zone: string;
+    kind: 'starting' | 'mobile' | 'abomination' | 'spawn';
+    color?: ObjectiveColor;
+    locators?: number[];
+  }[];
+  /** Doors the mission sets (by door label): locked until the Objective of `color` is taken, or open at setup. */
+  doors?: { door: string; locked?: boolean; color?: ObjectiveColor; open?: boolean }[];
   objectives: { zone: string; color: 'red' | 'blue' | 'green'; hidden?: boolean }[];
   zombies: { zone: string; walker?: number; runner?: number; fatty?: number }[];
   /** Classes survivors may not be chosen from (companions of them are found in play). */

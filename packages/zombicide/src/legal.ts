@@ -69,6 +69,12 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
       case 'chooseSkill':
         for (const skill of d.options) out.push({ type: 'chooseSkill', skill });
         break;
+      case 'loseCard':
+        for (const slot of d.slots) out.push({ type: 'loseCard', slot });
+        break;
+      case 'spawnRoom':
+        for (const zone of d.rooms) out.push({ type: 'spawnRoom', zone });
+        break;
       case 'confirmTrade':
         out.push({ type: 'confirmTrade', accept: true }, { type: 'confirmTrade', accept: false });
         break;

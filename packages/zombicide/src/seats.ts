@@ -81,6 +81,8 @@ export function actionOwners(state: State, action: Action): Owners {
     case 'reroll':
     case 'keepFound':
     case 'chooseSkill':
+    case 'loseCard':
+    case 'spawnRoom':
       return d && 'survivor' in d ? decisionOwners(state, d) : [];
     default:
       // Survivor actions; an action type this table does not know belongs to no one (refused).
@@ -129,6 +131,8 @@ const ANSWERS: ReadonlySet<string> = new Set([
   'keepFound',
   'chooseSkill',
   'confirmTrade',
+  'loseCard',
+  'spawnRoom',
 ]);
 
 /**

@@ -122,7 +122,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
 
   // Card instances: every copy of every card in the box, in content order.
   const cards: CardState[] = [];
-  const byDeck: Record<string, number[]> = { starting: [], equipment: [], bounty: [] };
+  const byDeck: Record<string, number[]> = { starting: [], equipment: [], bounty: [], setAside: [] };
   for (const def of Object.values(ctx.equipment)) {
     for (let i = 0; i < def.count; i++) {
       byDeck[def.deck].push(cards.length);

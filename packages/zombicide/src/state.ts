@@ -60,7 +60,11 @@ export interface SurvivorState {
 }
 
 export interface SpawnZoneState {
-  kind: 'starting' | 'mobile' | 'abomination' | 'corpsePile';
+  kind: 'starting' | 'mobile' | 'abomination' | 'corpsePile' | 'spawn';
+  /** A coloured spawn zone (dormant until its Objective colour is taken). */
+  color?: 'red' | 'blue' | 'green';
+  /** Its dice faces, when spawns are placed by dice. */
+  locators?: number[];
   zone: number;
   /** Mobile: always true. Abomination: only while an Abomination is on the board. Corpse pile: once revealed. */
   active: boolean;
@@ -135,7 +139,11 @@ export type Decision =
   | { kind: 'chooseSkill'; survivor: number; level: DangerLevel; options: string[] }
   | { kind: 'combatReflexes'; survivor: number; zone: number }
   | { kind: 'chooseExtraTurn'; candidates: number[] }
-  | { kind: 'stepAside'; survivor: number; options: number[] };
+  | { kind: 'stepAside'; survivor: number; options: number[] }
+  /** A Wound costs an Equipment card: the survivor chooses which (the slots holding one). */
+  | { kind: 'loseCard'; survivor: number; slots: number[]; why: string }
+  /** A building opened: the survivor picks the next room to spawn in (the rooms left). */
+  | { kind: 'spawnRoom'; survivor: number; rooms: number[]; why: string };
 
 /** Progress through the zombies' phase, resumable after each decision. */
 export interface ZombieTask {

@@ -145,6 +145,9 @@ export function checkSwap(ctx: RulesContext, state: State, a: Extract<Action, { 
   const ca = state.survivors[a.a].inventory[a.slotA];
   const cb = state.survivors[a.b].inventory[a.slotB];
   if (ca === null && cb === null) return ruleError('swap.emptySlots', 'Swap: both slots are empty');
+  // A Wounded card fills a slot of its survivor's own: it may move within the inventory, never to another (seed 001).
+  if (a.a !== a.b && [ca, cb].some((c) => c !== null && cardDef(ctx, state, c).traits.includes('wounded')))
+    return ruleError('swap.wounded', 'Swap: a Wounded card cannot be traded');
   if (!canPlace(ctx, state, a.b, a.slotB, ca) || !canPlace(ctx, state, a.a, a.slotA, cb))
     return ruleError('slot.favorite', `Swap: ${ctx.ruleset.inventory.texts.swapDoesNotFit}`);
   return null;

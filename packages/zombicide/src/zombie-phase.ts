@@ -169,6 +169,11 @@ function runAttacks(
       }
       zombieWound(ctx, state, victims[0], zp.wounds.shift()!, 'Zombie attack: 1 Wound', events);
       if (isOver(state)) return 'wait';
+      // A Wound that asks the player something (which card it costs): go on from here once answered.
+      if (state.pending.length > 0) {
+        if (zp.wounds.length === 0) task.cursor = z + 1;
+        return 'wait';
+      }
     }
   }
   return 'done';

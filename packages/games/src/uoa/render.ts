@@ -49,7 +49,7 @@ export function renderTiles(
 }
 
 /** Letters of the pieces a mission sets up, per zone: the legend of `renderMission`'s markers. */
-const SPAWN_MARK = { starting: 'SPAWN', mobile: 'MOBILE SPAWN', abomination: 'ABOM. SPAWN' } as const;
+const SPAWN_MARK = { starting: 'SPAWN', mobile: 'MOBILE SPAWN', abomination: 'ABOM. SPAWN', spawn: 'SPAWN' } as const;
 
 /**
  * A mission's map as SVG (`horde render --mission`): its tiles with the start, exits, spawn zones,

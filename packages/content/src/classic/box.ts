@@ -1,0 +1,94 @@
+/**
+ * What the Zombicide Season 1 core box holds: the counts the content is validated against, each with its source.
+ * The seed (001) prints no miniature counts; those are the published component list (71 miniatures: 6 Survivors,
+ * 40 Walkers, 16 Runners, 8 Fatties, 1 Abomination; 110 mini-cards: 42 Zombie, 62 Equipment, 6 Wounded).
+ */
+import { PUBLISHED, type Source, seed } from './types.ts';
+
+export interface ClassicBox {
+  miniatures: { survivors: number; walkers: number; runners: number; fatties: number; abominations: number };
+  cards: { zombie: number; equipment: number; wounded: number };
+  startingPans: number;
+  abominationXp: number;
+}
+
+export const CLASSIC_BOX: ClassicBox = {
+  miniatures: {
+    survivors: 6,
+    walkers: 40,
+    runners: 16,
+    fatties: 8,
+    abominations: 1,
+  },
+  cards: {
+    /** Zombie cards #1 to #42 (seed 001 line 267: Season 1 IDs 1-42). */
+    zombie: 42,
+    /** Every Equipment card, starting Pans and set-aside cards included (the list of seed 001 lines 291-299 adds up to 62). */
+    equipment: 62,
+    wounded: 6,
+  },
+  /** Pans: the weak starting weapons, set aside at setup (seed 001 lines 298, 378, 401). */
+  startingPans: 3,
+  /** Experience for killing an Abomination (seed 001 line 1185). */
+  abominationXp: 5,
+};
+
+export const CLASSIC_BOX_SOURCES: Record<string, Source> = {
+  'miniatures.survivors': PUBLISHED,
+  'miniatures.walkers': PUBLISHED,
+  'miniatures.runners': PUBLISHED,
+  'miniatures.fatties': PUBLISHED,
+  'miniatures.abominations': PUBLISHED,
+  'cards.zombie': seed(267),
+  'cards.equipment': seed(289),
+  'cards.wounded': PUBLISHED,
+  startingPans: seed(298),
+  abominationXp: seed(1185),
+};
+
+/**
+ * The Season 1 Equipment list of seed 001 lines 291-299 ("Season 1 rulebook doesn't have a list of Equipment"),
+ * by card id, with the line each count is printed on. Plenty Of Ammo x6 is split 3 bullets / 3 shells (published).
+ */
+export const SEED_EQUIPMENT_LIST: Record<string, { count: number; line: number }> = {
+  aaahh: { count: 4, line: 291 },
+  gasoline: { count: 2, line: 291 },
+  plentyOfAmmo: { count: 6, line: 291 },
+  bagOfRice: { count: 3, line: 292 },
+  glassBottles: { count: 2, line: 292 },
+  rifle: { count: 2, line: 292 },
+  baseballBat: { count: 2, line: 293 },
+  goalieMask: { count: 1, line: 293 },
+  sawedOff: { count: 4, line: 293 },
+  cannedFood: { count: 3, line: 294 },
+  katana: { count: 2, line: 294 },
+  scope: { count: 2, line: 294 },
+  chainsaw: { count: 2, line: 295 },
+  masShotgun: { count: 1, line: 295 },
+  shotgun: { count: 2, line: 295 },
+  crowbar: { count: 2, line: 296 },
+  machete: { count: 4, line: 296 },
+  subMg: { count: 2, line: 296 },
+  evilTwins: { count: 1, line: 297 },
+  molotov: { count: 2, line: 297 },
+  water: { count: 3, line: 297 },
+  fireAxe: { count: 2, line: 298 },
+  pan: { count: 3, line: 298 },
+  flashlight: { count: 2, line: 299 },
+  pistol: { count: 3, line: 299 },
+};
+
+/** The two Plenty Of Ammo cards of the list, both counted under "Plenty Of Ammo x6". */
+export const PLENTY_OF_AMMO_IDS = ['plentyOfAmmoBullets', 'plentyOfAmmoShells'] as const;
+
+/**
+ * The starting deal of the older seasons (seed 001 line 417): one Fire Axe, one Crowbar and one Pistol are taken
+ * out of the Equipment deck and dealt at random with the set-aside Pans, one card per Survivor. [RM]'s deal
+ * (line 411) needs Bow cards the Season 1 box lacks, so the box is played with this one. The three cards stay
+ * `deck: 'equipment'` in the data (their other copies are found by Searching); the ruleset pulls them out.
+ */
+export const CLASSIC_STARTING_DEAL = {
+  fromEquipmentDeck: ['fireAxe', 'crowbar', 'pistol'],
+  weak: 'pan',
+  source: seed(417),
+} as const;
