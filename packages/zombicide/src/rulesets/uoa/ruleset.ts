@@ -90,7 +90,7 @@ export const UOA_META: GameMeta = {
 };
 
 /** Every action of Undead or Alive: the core's and its own. */
-export const UOA_RULES: Required<RuleTable> = {
+export const UOA_RULES: RuleTable = {
   ...CORE_RULES,
   rally: { fields: ['s', 'companion'], check: checkRally, perform: performRally },
   charge: { fields: ['s', 'to', 'slot'], check: checkCharge, perform: performCharge },
