@@ -35,8 +35,8 @@ import { actionOwners, awaitedSeats, legalFor, mayAct } from './seats.ts';
 export interface ZombicideGameOptions {
   content: Content;
   missions: MissionDef[];
-  /** Board geometry of a mission's map (cached by the board module). */
-  geometry: (mission: MissionDef) => BoardGeometry;
+  /** Board geometry of a mission's map with these doors open (cached by the board module). */
+  geometry: (mission: MissionDef, openDoors?: readonly number[]) => BoardGeometry;
 }
 
 /** The rules without seats, for tools that play every seat. */
@@ -55,17 +55,23 @@ export interface ZombicideGame extends Game<GameConfig, State, Action, GameEvent
 /** Asked at every step of a playout: one shared answer, no allocation. */
 const ONGOING: Outcome = Object.freeze({ over: false });
 
+/** Contexts kept per game (mission and board shapes, door sets). */
+const MAX_CONTEXTS = 512;
+
 /** Zombicide has no clock: one shared empty list, no allocation per call. */
 const NO_DEADLINES: readonly never[] = Object.freeze([]);
 
 export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOptions): ZombicideGame {
   const meta: GameMeta = ruleset.meta;
-  // One context per mission and board shape (a moving train changes the board).
+  // One context per mission and board shape (a moving train changes the board, an opened door too).
+  // Contexts with open doors are many over a long simulation: an LRU keeps the most recent.
   const contexts = new Map<string, RulesContext>();
   const context = (stateOrMission: State | string): RulesContext => {
     const id = typeof stateOrMission === 'string' ? stateOrMission : stateOrMission.mission;
     const board = typeof stateOrMission === 'string' ? null : stateOrMission.board;
-    const key = board ? `${id}|${shapeKey(board)}` : id;
+    const doors = typeof stateOrMission === 'string' ? undefined : stateOrMission.doors;
+    const shaped = board ? `${id}|${shapeKey(board)}` : id;
+    const key = doors && doors.length > 0 ? `${shaped}|doors:${doors.join(',')}` : shaped;
     let ctx = contexts.get(key);
     if (!ctx) {
       const mission = options.missions.find((m) => m.id === id);
@@ -79,9 +85,19 @@ export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOpti
         ruleset,
         options.content,
         mission,
-        options.geometry(board ? { ...mission, tiles: board } : mission),
+        options.geometry(board ? { ...mission, tiles: board } : mission, doors),
         context,
       );
+      if (doors && doors.length > 0 && contexts.size >= MAX_CONTEXTS) {
+        for (const k of contexts.keys())
+          if (k.includes('|doors:')) {
+            contexts.delete(k); // the least recently used set of open doors
+            break;
+          }
+      }
+      contexts.set(key, ctx);
+    } else if (doors && doors.length > 0) {
+      contexts.delete(key);
       contexts.set(key, ctx);
     }
     return ctx;

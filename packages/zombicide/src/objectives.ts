@@ -77,8 +77,11 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
     case 'takeObjectives':
       return state.objectives.filter((o) => goal.colors.includes(o.color)).every((o) => o.taken);
     case 'allExit':
+      // Every survivor still alive has left (a ruleset where one death loses never reaches here with one dead).
       return (
-        state.survivors.every((s) => s.exited) && (!goal.withWagon || ctx.ruleset.mission.goalDone(ctx, state, goal))
+        state.survivors.some((s) => s.exited) &&
+        state.survivors.every((s) => s.exited || s.eliminated) &&
+        (!goal.withWagon || ctx.ruleset.mission.goalDone(ctx, state, goal))
       );
     case 'rallyCompanions':
       return state.survivors.every(

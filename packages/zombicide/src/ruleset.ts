@@ -172,8 +172,8 @@ export interface ZombieRules {
 export interface SpawnRules {
   /** Spawn zones the mission does not list (placed at setup). */
   setup(ctx: RulesContext, spawns: SpawnZoneState[]): void;
-  /** Spawn-zone indexes in the order they spawn. */
-  order(ctx: RulesContext, state: State): number[];
+  /** Spawn-zone indexes in the order they draw their cards (an index twice draws twice); may roll dice and log them. */
+  order(ctx: RulesContext, state: State, events: GameEvent[]): number[];
   /** One spawn in `zone`: draws and resolves what spawns (extra activations through `activate`). */
   spawn(ctx: RulesContext, state: State, zone: number, activate: Activate, events: GameEvent[]): void;
   /** A survivor entered `zone` (spawn zones revealed there). */

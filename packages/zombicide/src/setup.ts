@@ -32,6 +32,8 @@ export interface GameConfig {
   players?: number;
   /** Ultrared mode (EN "Ultrared mode"): adrenaline beyond Red brings more skills. */
   ultrared?: boolean;
+  /** Spawn by dice and locators (seed 001 "[RM]'s Spawn System"), for a ruleset that has them. */
+  spawnDice?: boolean;
 }
 
 /** A config the rules refuse: a code for programs, a path into the config and a sentence for people. */

@@ -308,7 +308,7 @@ export interface State {
    * Ultrared mode (EN "Ultrared mode"); tradeConsent: a trade between two seats waits for the other's consent
    * (rules version 2; games created under an older version trade as they did, see game.ts).
    */
-  options: { ultrared: boolean; tradeConsent?: boolean };
+  options: { ultrared: boolean; tradeConsent?: boolean; spawnDice?: boolean };
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -378,7 +378,7 @@ function runSpawn(
 ): TaskResult {
   if (!task.order) {
     events.push({ type: 'phase', phase: 'spawn' });
-    task.order = ctx.ruleset.spawn.order(ctx, state);
+    task.order = ctx.ruleset.spawn.order(ctx, state, events);
   }
   while (task.cursor < task.order.length) {
     const sp = state.spawns[task.order[task.cursor]];

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { SpawnLine } from '../../defs.ts';
 import type { Activate } from '../../ruleset.ts';
+import { clockwiseFrom } from '../../board-order.ts';
 import { drawZombieCard } from '../../zombie-deck.ts';
 import type { SpawnZoneState, State } from '../../state.ts';
 import { addZombies, maskOf, zombiesIn, zoneCount } from '../../zombies.ts';
@@ -28,17 +29,6 @@ export function activeSpawnCount(state: State): number {
 export function checkSpawnLimit(state: State, events: GameEvent[]): void {
   if (activeSpawnCount(state) >= LOSING_SPAWN_ZONES)
     loseGame(state, 'sevenSpawnZones', `${LOSING_SPAWN_ZONES} spawn zones are active`, events);
-}
-
-function zoneCenter(ctx: RulesContext, zone: number): [number, number] {
-  const cells = ctx.geo.zones[zone].cells;
-  let x = 0,
-    y = 0;
-  for (const [cx, cy] of cells) {
-    x += cx + 0.5;
-    y += cy + 0.5;
-  }
-  return [x / cells.length, y / cells.length];
 }
 
 /**
@@ -62,31 +52,16 @@ export function setupAbominationSpawns(ctx: RulesContext, spawns: SpawnZoneState
 export function spawnOrder(ctx: RulesContext, state: State): number[] {
   const startIdx = state.spawns.findIndex((sp) => sp.kind === 'starting');
   if (startIdx < 0) return state.spawns.map((_, i) => i);
-  const cx = ctx.geo.width / 2,
-    cy = ctx.geo.height / 2;
-  const bearing = (zone: number) => {
-    const [x, y] = zoneCenter(ctx, zone);
-    return Math.atan2(y - cy, x - cx); // y grows downward, so increasing angle turns clockwise on screen
-  };
   const start = state.spawns[startIdx];
-  const startBearing = bearing(start.zone);
   const onStart = state.spawns
     .map((sp, i) => ({ sp, i }))
     .filter(({ sp, i }) => i !== startIdx && sp.zone === start.zone)
     .sort((a, b) => kindRank(a.sp.kind) - kindRank(b.sp.kind) || a.i - b.i)
     .map(({ i }) => i);
   const others = state.spawns
-    .map((sp, i) => ({ sp, i }))
-    .filter(({ sp, i }) => i !== startIdx && sp.zone !== start.zone)
-    .map(({ sp, i }) => {
-      let d = bearing(sp.zone) - startBearing;
-      while (d < 0) d += 2 * Math.PI;
-      while (d >= 2 * Math.PI) d -= 2 * Math.PI;
-      return { i, d };
-    })
-    .sort((a, b) => a.d - b.d || a.i - b.i)
-    .map(({ i }) => i);
-  return [startIdx, ...onStart, ...others];
+    .map((sp, i) => ({ i, zone: sp.zone }))
+    .filter(({ i, zone }) => i !== startIdx && zone !== start.zone);
+  return [startIdx, ...onStart, ...clockwiseFrom(ctx, start.zone, others)];
 }
 
 function kindRank(kind: string): number {

@@ -1,0 +1,50 @@
+/**
+ * The actions a Classic survivor may try, in a stable order: moves, skill
+ * actions, doors, Search, each card's uses (Reload, Melee and Ranged attacks,
+ * alone or Dual), trades, Reorganize, Objective, Make Some Noise, Exit, End
+ * Turn. Each is kept only if legal (legal.ts).
+ */
+import type { Action } from '../../actions.ts';
+import { dualCapable, dualPartner, equippedSlot, sightOf } from '../../attacks.ts';
+import type { RulesContext } from '../../context.ts';
+import { cardDef } from '../../inventory.ts';
+import { moveActions, skillActions, tradeActions } from '../../legal.ts';
+import { activeSkills } from '../../skills.ts';
+import type { State } from '../../state.ts';
+import { zombieTotal } from '../../zombies.ts';
+
+export function classicCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  const surv = state.survivors[s];
+  const skills = new Set(activeSkills(state, s));
+  const here = surv.zone;
+  moveActions(ctx, state, s, skills, push);
+  skillActions(ctx, state, s, skills, push);
+  for (const door of ctx.geo.doors) {
+    if (!door.zones.includes(here)) continue;
+    if (skills.has('breakIn')) push({ type: 'openDoor', s, door: door.id, slot: -1 });
+    for (let slot = 0; slot < surv.inventory.length; slot++)
+      if (surv.inventory[slot] !== null) push({ type: 'openDoor', s, door: door.id, slot });
+  }
+  push({ type: 'search', s });
+  const targets = sightOf(ctx, state, s).filter((z) => zombieTotal(state, z.zone) > 0);
+  for (let slot = 0; slot < surv.inventory.length; slot++) {
+    const card = surv.inventory[slot];
+    if (card === null) continue;
+    const def = cardDef(ctx, state, card);
+    if (!state.cards[card].loaded) push({ type: 'reload', s, slot });
+    const w = def.weapon;
+    if (!w || !equippedSlot(ctx, state, s, slot) || !state.cards[card].loaded) continue;
+    const duals = dualCapable(state, s, def) && dualPartner(ctx, state, s, slot) >= 0 ? [false, true] : [false];
+    for (const dual of duals) {
+      if (w.attack === 'melee') {
+        if (zombieTotal(state, here) > 0) push({ type: 'melee', s, slot, dual });
+      } else for (const seen of targets) push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false });
+    }
+  }
+  tradeActions(state, s, push);
+  push({ type: 'reorganize', s });
+  push({ type: 'objective', s });
+  push({ type: 'makeNoise', s });
+  push({ type: 'exit', s });
+  push({ type: 'endTurn', s });
+}

@@ -1,0 +1,185 @@
+/**
+ * Doors and the spawn inside buildings (seed 001 "Open a Door" and "Spawning
+ * in Buildings", lines 547-575). A survivor in a zone on a door's edge opens
+ * it with a weapon showing the door icon in hand, without a roll; a noisy
+ * weapon leaves a Noise token. The first time a building opens, every room
+ * now reachable through openings draws one Zombie card, in the order the
+ * survivor chooses (a decision when several rooms remain); rooms still
+ * behind a closed door draw theirs when they first open. A building holding
+ * the starting zone never spawns. Extra Activations drawn here play at once,
+ * before the next room (line 566).
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import { isHandSlot } from '../../inventory.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
+import { hasSkillActive } from '../../skills.ts';
+import type { State } from '../../state.ts';
+import { activationTasks } from '../../zombie-phase.ts';
+import { makeNoise } from './noise.ts';
+
+type OpenDoor = Extract<Action, { type: 'openDoor' }>;
+
+export function doorOpen(state: State, door: number): boolean {
+  return state.doors?.includes(door) ?? false;
+}
+
+/** Why the door-opening card in `slot` cannot open a door (-1: bare hands, the Break-in skill). */
+function openerRefused(ctx: RulesContext, state: State, a: OpenDoor): RuleError | null {
+  if (a.slot === -1)
+    return hasSkillActive(state, a.s, 'breakIn')
+      ? null
+      : ruleError('door.noWeapon', 'Open a door: it takes a weapon with the door icon in hand (or Break-in)');
+  if (!isHandSlot(ctx, a.slot)) return ruleError('door.notInHand', 'Open a door: the weapon must be in a hand');
+  const card = state.survivors[a.s].inventory[a.slot];
+  if (card === null || card === undefined) return ruleError('door.noWeapon', 'Open a door: that hand is empty');
+  if (!ctx.equipment[state.cards[card].def].door)
+    return ruleError(
+      'door.cannotOpen',
+      `Open a door: ${ctx.equipment[state.cards[card].def].name} does not open doors`,
+    );
+  return null;
+}
+
+export function checkOpenDoor(ctx: RulesContext, state: State, a: OpenDoor): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Open a door');
+  if (e) return e;
+  const door = ctx.geo.doors[a.door];
+  if (!door) return ruleError('door.unknown', `Open a door: no door #${a.door} on this board`);
+  if (!door.zones.includes(state.survivors[a.s].zone))
+    return ruleError('door.notHere', "Open a door: the door is not on an edge of the survivor's zone");
+  if (doorOpen(state, a.door)) return ruleError('door.open', 'Open a door: it is already open');
+  if (state.lockedDoors?.includes(a.door))
+    return ruleError('door.locked', 'Open a door: this door is locked until the mission says otherwise');
+  return openerRefused(ctx, state, a);
+}
+
+export function performOpenDoor(ctx: RulesContext, state: State, a: OpenDoor, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'openDoor', events);
+  const zone = state.survivors[a.s].zone;
+  const card = a.slot >= 0 ? state.survivors[a.s].inventory[a.slot] : null;
+  const opener = card === null ? null : ctx.equipment[state.cards[card].def];
+  events.push({
+    type: 'doorOpened',
+    s: a.s,
+    door: a.door,
+    rule: opener ? `Open a door with ${opener.name}: no roll needed` : 'Break-in: the door opens without a weapon',
+  });
+  if (opener?.door === 'noisy') makeNoise(state, zone, false, `${opener.name} opens the door noisily`, events);
+  const next = openDoors(ctx, state, [a.door]);
+  queueBuildingSpawn(next, state, a.s, ctx.geo.doors[a.door].zones);
+}
+
+/** Opens doors (no rule checks) and returns the context of the board they make. */
+export function openDoors(ctx: RulesContext, state: State, doors: readonly number[]): RulesContext {
+  const open = new Set(state.doors ?? []);
+  for (const d of doors) open.add(d);
+  state.doors = [...open].sort((x, y) => x - y);
+  state.missionState.boardChanged = true;
+  return ctx.refresh(state);
+}
+
+/**
+ * The rooms that spawn now: the building zones reachable through openings (and open doors) from the door's
+ * zones, that have not spawned before. A building holding the starting zone never spawns (line 562).
+ */
+function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]): number[] {
+  const start = ctx.geo.byLabel[ctx.mission.start];
+  const seen = new Set<number>();
+  const queue = from.filter((z) => ctx.geo.zones[z].kind === 'building');
+  for (const z of queue) seen.add(z);
+  for (let i = 0; i < queue.length; i++)
+    for (const n of ctx.geo.neighbors[queue[i]])
+      if (!seen.has(n) && ctx.geo.zones[n].kind === 'building') {
+        seen.add(n);
+        queue.push(n);
+      }
+  const done = new Set(state.spawnedRooms ?? []);
+  if (seen.has(start)) {
+    state.spawnedRooms = [...done, ...[...seen].filter((z) => !done.has(z))].sort((x, y) => x - y);
+    return [];
+  }
+  return [...seen].filter((z) => !done.has(z)).sort((x, y) => x - y);
+}
+
+function queueBuildingSpawn(ctx: RulesContext, state: State, s: number, from: readonly number[]): void {
+  const rooms = roomsToSpawn(ctx, state, from);
+  if (rooms.length === 0) return;
+  state.spawnedRooms = [...(state.spawnedRooms ?? []), ...rooms].sort((x, y) => x - y);
+  state.missionState.roomsToSpawn = rooms.join(',');
+  state.missionState.roomSpawner = s;
+}
+
+function queuedRooms(state: State): number[] {
+  const text = state.missionState.roomsToSpawn;
+  return typeof text === 'string' && text.length > 0 ? text.split(',').map(Number) : [];
+}
+
+/**
+ * Between actions: the next room of an opened building spawns (the survivor chooses among several). Extra
+ * activations it causes play first (a zombies' activation in the middle of the Players' Phase). True while
+ * there is work.
+ */
+export function resumeBuildingSpawn(ctx: RulesContext, state: State, events: GameEvent[]): boolean {
+  if (state.zombiePhase) return false;
+  const rooms = queuedRooms(state);
+  if (rooms.length === 0) return false;
+  const s = Number(state.missionState.roomSpawner);
+  if (rooms.length > 1) {
+    state.pending.push({
+      kind: 'spawnRoom',
+      survivor: s,
+      rooms,
+      why: 'Spawning in buildings: the survivor who opened it chooses the order of the rooms',
+    });
+    events.push({
+      type: 'decisionOpened',
+      decision: 'spawnRoom',
+      prompt: 'A building opens: choose the next room where zombies appear',
+    });
+    return true;
+  }
+  spawnRoom(ctx, state, rooms[0], events);
+  return true;
+}
+
+export function checkSpawnRoom(
+  _ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'spawnRoom' }>,
+): RuleError | null {
+  const d = state.pending[0];
+  if (d?.kind !== 'spawnRoom') return ruleError('decision.none', 'No building is waiting for its spawn order');
+  return d.rooms.includes(a.zone) ? null : ruleError('decision.option', 'Spawning in buildings: not a room to spawn');
+}
+
+export function performSpawnRoom(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'spawnRoom' }>,
+  events: GameEvent[],
+): void {
+  state.pending.shift();
+  spawnRoom(ctx, state, a.zone, events);
+}
+
+/** One room's Zombie card; an extra activation it brings runs now, through a zombies' activation of its own. */
+function spawnRoom(ctx: RulesContext, state: State, room: number, events: GameEvent[]): void {
+  const rest = queuedRooms(state).filter((z) => z !== room);
+  if (rest.length > 0) state.missionState.roomsToSpawn = rest.join(',');
+  else {
+    delete state.missionState.roomsToSpawn;
+    delete state.missionState.roomSpawner;
+  }
+  ctx.ruleset.spawn.spawn(
+    ctx,
+    state,
+    room,
+    (mask) => {
+      state.zombiePhase ??= { tasks: [], halted: [], wounds: [] };
+      state.zombiePhase.tasks.push(...activationTasks(ctx, mask));
+    },
+    events,
+  );
+}

@@ -1,0 +1,19 @@
+/** Zombicide Classic: its game, ruleset and the facts its tables, bots and scenarios read. */
+export { createClassicGame } from './game.ts';
+export { CLASSIC, CLASSIC_META, CLASSIC_RULES, CLASSIC_RULES_VERSION } from './ruleset.ts';
+export {
+  ABOMINATION,
+  CLASSIC_BOX,
+  CLASSIC_ROSTER,
+  CLASSIC_TYPE_NAMES,
+  CLASSIC_TYPES,
+  FATTY,
+  RUNNER,
+  WALKER,
+} from './roster.ts';
+export { CLASSIC_INVENTORY, CLASSIC_SLOT_NAMES } from './inventory.ts';
+export { noiseIn, tokensIn } from './noise.ts';
+export { doorOpen } from './doors.ts';
+export { spawnDice } from './spawn.ts';
+export { STARTING_DEAL } from './setup.ts';
+export { WOUNDS_TO_ELIMINATE } from './wounds.ts';

@@ -1,0 +1,53 @@
+/**
+ * Mission points of Classic (seed 001 "Take or Activate an Objective" and
+ * "Colored Spawn Zones"): an Objective gives the mission's experience (5 in
+ * our missions); taking one of a colour unlocks the doors and wakes the
+ * Spawn Zones of that colour. Exits follow the general rules. A Wounded card
+ * can never be thrown away.
+ */
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { MissionRules } from '../../ruleset.ts';
+import type { ObjectiveState, State } from '../../state.ts';
+import { wakeSpawnZones } from './spawn.ts';
+
+function objectiveTaken(ctx: RulesContext, state: State, s: number, o: ObjectiveState, events: GameEvent[]): void {
+  ctx.ruleset.survivors.gainExperience(
+    ctx,
+    state,
+    s,
+    ctx.mission.rules.objectiveAp,
+    `Objective taken: ${ctx.mission.rules.objectiveAp} experience points`,
+    events,
+  );
+  unlockDoors(ctx, state, o.color, events);
+  wakeSpawnZones(state, o.color, events);
+}
+
+/** The doors of a colour stop being locked (they still have to be opened). */
+function unlockDoors(ctx: RulesContext, state: State, color: string, events: GameEvent[]): void {
+  const ofColor = new Set(
+    (ctx.mission.doors ?? [])
+      .filter((d) => d.locked && d.color === color)
+      .flatMap((d) => ctx.geo.doors.filter((g) => g.label === d.door).map((g) => g.id)),
+  );
+  const before = state.lockedDoors ?? [];
+  const after = before.filter((d) => !ofColor.has(d));
+  if (after.length === before.length) return;
+  state.lockedDoors = after;
+  events.push({
+    type: 'missionEvent',
+    text: `The ${color} door${before.length - after.length > 1 ? 's are' : ' is'} no longer locked`,
+    rule: `The ${color} Objective is taken: doors of its colour can be opened`,
+  });
+}
+
+export const CLASSIC_MISSION: MissionRules = {
+  entryRefused: () => null,
+  objectiveRefused: () => null,
+  objectiveTaken,
+  exitRefused: () => null,
+  exited: () => {},
+  goalDone: () => false,
+  cardLocked: (state, card) => (state.cards[card].def === 'wounded' ? 'a Wounded card' : null),
+};

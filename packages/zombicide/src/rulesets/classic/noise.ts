@@ -1,0 +1,124 @@
+/**
+ * Noise (seed 001 "Noise", lines 1028-1042): each noisy Action leaves one
+ * Noise token in its zone; each Survivor counts as one more (a Ninja does
+ * not). Zombies that see Survivors go to the noisiest zone in sight, at any
+ * distance; seeing none, to the noisiest zone of the board; tied zones split
+ * them (seed 001 "Splitting"); already in the noisiest zone, they stay. The
+ * End Phase removes every token.
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import { checkActor, spendActions } from '../../rule-error.ts';
+import type { NoiseRules } from '../../ruleset.ts';
+import { hasSkillActive } from '../../skills.ts';
+import type { State } from '../../state.ts';
+import { inPlay } from '../../survivors.ts';
+
+/** Noise tokens in a zone. */
+export function tokensIn(state: State, zone: number): number {
+  return state.noiseTokens?.[zone] ?? 0;
+}
+
+/** Survivors in play in a zone who count as noise (a Ninja makes none, seed 001 "Ninja"). */
+function noisySurvivors(state: State, zone: number): number {
+  let n = 0;
+  for (let i = 0; i < state.survivors.length; i++) {
+    const s = state.survivors[i];
+    if (s.zone === zone && inPlay(s) && !hasSkillActive(state, i, 'ninja')) n++;
+  }
+  return n;
+}
+
+/** A zone's noise: its tokens plus the survivors in it. */
+export function noiseIn(state: State, zone: number): number {
+  return tokensIn(state, zone) + noisySurvivors(state, zone);
+}
+
+function survivorsSeen(state: State, zone: number): boolean {
+  for (const s of state.survivors) if (s.zone === zone && inPlay(s)) return true;
+  return false;
+}
+
+export function makeNoise(state: State, zone: number, _loud: boolean, rule: string, events: GameEvent[]): void {
+  state.noiseTokens ??= [];
+  const tokens = (state.noiseTokens[zone] ?? 0) + 1;
+  state.noiseTokens[zone] = tokens;
+  events.push({ type: 'noiseMade', zone, tokens, rule });
+}
+
+const REASONS = [
+  'toward the noisiest zone in sight (Noise tokens and Survivors)',
+  'toward the noisiest zone of the board: no Survivor in sight',
+  'nowhere: they stand in the noisiest zone, or nothing makes noise',
+];
+
+/** The zombies of `zone`: where they go (seed 001 "Move", lines 797-800). */
+export function classicDestination(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+): { targets: number[]; reason: string; split?: boolean } {
+  let most = 0;
+  let best: number[] = [];
+  for (const { zone: seen } of ctx.geo.sight[zone]) {
+    if (!survivorsSeen(state, seen)) continue;
+    const n = noiseIn(state, seen);
+    if (n > most) {
+      most = n;
+      best = [seen];
+    } else if (n === most) best.push(seen);
+  }
+  if (best.length > 0) return settle(zone, best, 0);
+  for (let z = 0; z < ctx.geo.zones.length; z++) {
+    const n = noiseIn(state, z);
+    if (n === 0) continue;
+    if (n > most) {
+      most = n;
+      best = [z];
+    } else if (n === most) best.push(z);
+  }
+  return best.length > 0 ? settle(zone, best, 1) : { targets: [zone], reason: REASONS[2] };
+}
+
+/** Zombies already in one of the noisiest zones do nothing (seed 001 line 777); tied zones split them. */
+function settle(zone: number, targets: number[], reason: number) {
+  if (targets.includes(zone)) return { targets: [zone], reason: REASONS[2] };
+  return { targets, reason: REASONS[reason], split: true };
+}
+
+/** End Phase: every Noise token leaves the board (seed 001 line 1042). */
+function clearNoise(_ctx: RulesContext, state: State, events: GameEvent[]): boolean {
+  if (state.noiseTokens?.some((n) => n > 0)) {
+    state.noiseTokens = [];
+    events.push({ type: 'noiseCleared', rule: 'End Phase: every Noise token is removed' });
+  }
+  return false;
+}
+
+export const CLASSIC_NOISE: NoiseRules = {
+  make: makeNoise,
+  destination: classicDestination,
+  reasons: REASONS,
+  zombiesMoved: () => {},
+  endPhase: clearNoise,
+};
+
+/** Make Some Noise! (seed 001): one Action, one Noise token in the survivor's zone. */
+export function checkMakeNoise(
+  _ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'makeNoise' }>,
+): RuleError | null {
+  return checkActor(state, a.s, 1, 'Make Some Noise');
+}
+
+export function performMakeNoise(
+  _ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'makeNoise' }>,
+  events: GameEvent[],
+): void {
+  spendActions(state, a.s, 1, 'makeNoise', events);
+  makeNoise(state, state.survivors[a.s].zone, false, 'Make Some Noise!: a Noise token in the zone', events);
+}

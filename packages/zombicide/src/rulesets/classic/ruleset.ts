@@ -1,0 +1,161 @@
+/**
+ * Zombicide Classic (seed 001, Season 1 with [RM] winning its conflicts) as a
+ * ruleset: four standard zombie types with the Targeting Priority Order that
+ * puts Survivors first, five-slot inventories with Wounded cards, Noise
+ * tokens left where they are made, doors and the spawn inside buildings,
+ * splitting with zombies added to even the groups, experience and Danger
+ * Levels, one Search per turn with the Aaahh!! cards.
+ */
+import type { GameMeta } from '@horde/core';
+import type { GameEvent } from '../../actions.ts';
+import { CORE_RULES } from '../../apply.ts';
+import { checkSearch } from '../../search.ts';
+import { targetsByTier } from '../../combat.ts';
+import type { RulesContext } from '../../context.ts';
+import { passesByActions, type RuleTable, type Ruleset } from '../../ruleset.ts';
+import { hasSkillActive } from '../../skills.ts';
+import type { CombatState, State } from '../../state.ts';
+import { survivorsInZone } from '../../survivors.ts';
+import { addZombies } from '../../zombies.ts';
+import { classicCandidates } from './candidates.ts';
+import { classicConfigSchema } from './config-schema.ts';
+import { checkOpenDoor, checkSpawnRoom, performOpenDoor, performSpawnRoom, resumeBuildingSpawn } from './doors.ts';
+import { CLASSIC_INVENTORY } from './inventory.ts';
+import { CLASSIC_MISSION } from './mission-rules.ts';
+import { CLASSIC_NOISE, checkMakeNoise, performMakeNoise } from './noise.ts';
+import { ABOMINATION, CLASSIC_ROSTER, CLASSIC_TYPE_NAMES } from './roster.ts';
+import { performClassicSearch } from './search.ts';
+import { setupClassicPieces } from './setup.ts';
+import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
+import { CLASSIC_SURVIVORS } from './survivors.ts';
+import { checkLoseCard, performLoseCard } from './wounds.ts';
+
+/** Rules version stored with every game record: bump it when a change alters how a stored log replays. */
+export const CLASSIC_RULES_VERSION = '1';
+
+export const CLASSIC_META: GameMeta = {
+  id: 'classic',
+  name: 'Zombicide Classic',
+  rulesVersion: CLASSIC_RULES_VERSION,
+  seats: { min: 1, max: 6 },
+  roles: ['survivors'],
+  cooperative: true,
+};
+
+export const CLASSIC_RULES: RuleTable = {
+  ...CORE_RULES,
+  search: { fields: ['s'], check: checkSearch, perform: performClassicSearch },
+  makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
+  openDoor: { fields: ['s', 'door', 'slot'], check: checkOpenDoor, perform: performOpenDoor },
+  loseCard: { fields: ['slot'], check: checkLoseCard, perform: performLoseCard },
+  spawnRoom: { fields: ['zone'], check: checkSpawnRoom, perform: performSpawnRoom },
+};
+
+const NO_SURVIVORS: number[] = [];
+
+/**
+ * Survivors come first in the Targeting Priority Order (seed 001 "Targeting Priority Order", tier 1): every
+ * one in the target zone but the shooter and a Low profile survivor; Steady hand ignores them all.
+ */
+function survivorsHitFirst(state: State, c: CombatState): number[] {
+  if (hasSkillActive(state, c.survivor, 'steadyHand')) return NO_SURVIVORS;
+  const out = survivorsInZone(state, c.zone).filter((i) => i !== c.survivor && !hasSkillActive(state, i, 'lowProfile'));
+  return out.length > 0 ? out : NO_SURVIVORS;
+}
+
+/**
+ * The zombies' routes (seed 001 "Move", lines 797-803): the shortest open routes; with none, the routes as if
+ * every door were open, though locked doors still stop them, and a route through a closed door leaves them
+ * where they are (the seed's example of the zombie facing a locked door).
+ */
+function routes(ctx: RulesContext, state: State, from: number, target: number): readonly number[] {
+  if (from === target || ctx.geo.distance[from][target] >= 0) return ctx.geo.nextHops[target][from];
+  const closed = ctx.geo.doors.filter((d) => !state.doors?.includes(d.id) && !state.lockedDoors?.includes(d.id));
+  if (closed.length === 0) return ctx.geo.nextHops[target][from];
+  const asIfOpen = ctx.refresh({
+    ...state,
+    doors: [...(state.doors ?? []), ...closed.map((d) => d.id)].sort((a, b) => a - b),
+  });
+  return asIfOpen.geo.nextHops[target][from].filter((z) => ctx.geo.neighbors[from].includes(z));
+}
+
+/**
+ * Splitting (seed 001 "Splitting", lines 815-832): zombies are added from the box so every group holds as many
+ * of each type (a Fatty added comes without escort). An Abomination never splits, and when the box lacks the
+ * zombies to even the groups, the players choose where the odd ones go ([RM]: the first player decides).
+ */
+function topUpSplit(
+  _ctx: RulesContext,
+  state: State,
+  zone: number,
+  type: number,
+  odd: number,
+  routeCount: number,
+  events: GameEvent[],
+): boolean {
+  if (type === ABOMINATION) return false;
+  const needed = routeCount - odd;
+  if (state.pool[type] < needed) return false;
+  addZombies(state, zone, type, needed);
+  events.push({
+    type: 'spawned',
+    zone,
+    zombie: type,
+    count: needed,
+    rule: `Splitting: ${needed} ${CLASSIC_TYPE_NAMES[type]}(s) added so every group is the same`,
+  });
+  return true;
+}
+
+function zombieKilled(ctx: RulesContext, state: State, s: number, _zone: number, type: number, events: GameEvent[]) {
+  ctx.ruleset.survivors.gainExperience(
+    ctx,
+    state,
+    s,
+    CLASSIC_ROSTER.experience[type],
+    `Eliminated a ${CLASSIC_TYPE_NAMES[type]}`,
+    events,
+  );
+}
+
+export const CLASSIC: Ruleset = {
+  meta: CLASSIC_META,
+  configSchema: classicConfigSchema,
+  roster: CLASSIC_ROSTER,
+  inventory: CLASSIC_INVENTORY,
+  extraCards: [],
+  options: (config) => ({
+    ultrared: config.ultrared ?? false,
+    tradeConsent: true,
+    spawnDice: config.spawnDice ?? false,
+  }),
+  afterSetup: setupClassicPieces,
+  survivors: CLASSIC_SURVIVORS,
+  noise: CLASSIC_NOISE,
+  zombies: {
+    passes: passesByActions(CLASSIC_ROSTER),
+    activationStarts: () => {},
+    changed: () => {},
+    killed: zombieKilled,
+    rangedTargets: targetsByTier(CLASSIC_ROSTER),
+    rangedChoice: 'Targeting Priority Order: Fatty or Abomination, the shooter chooses',
+    friendlyFire: () => NO_SURVIVORS,
+    hitSurvivorsFirst: survivorsHitFirst,
+    routes,
+    topUpSplit,
+  },
+  spawn: {
+    setup: () => {},
+    order: classicSpawnOrder,
+    spawn: resolveZombieCard,
+    entered: () => {},
+  },
+  actions: {
+    rules: CLASSIC_RULES,
+    candidates: classicCandidates,
+    resume: (ctx, state, events) => (resumeBuildingSpawn(ctx, state, events) ? ctx : null),
+    playersPhaseEnds: () => false,
+  },
+  mission: CLASSIC_MISSION,
+  endOfRound: () => {},
+};

@@ -1,0 +1,55 @@
+/**
+ * Search (seed 001 "Search", lines 530-540): a building zone without
+ * zombies, once per turn (free Searches included); the card drawn is kept
+ * or discarded, then a free reorganize. A Flashlight (worked from the
+ * reserve) draws 2 cards. An Aaahh!! card is a zombie jumping out: a Walker
+ * appears in the zone, the card is discarded and the Search ends (decision:
+ * with a Flashlight, the other card drawn is still found; the seed's card
+ * text is lost, digest "Missing data").
+ */
+import { shuffleInPlace } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import { cardDef, discardCard, hasTraitAnywhere } from '../../inventory.ts';
+import { markUsed, spendActions } from '../../rule-error.ts';
+import { offerCard } from '../../search.ts';
+import type { State } from '../../state.ts';
+import { addZombies } from '../../zombies.ts';
+import { WALKER } from './roster.ts';
+
+function draw(state: State, events: GameEvent[]): number | null {
+  if (state.equipmentDeck.length === 0) {
+    if (state.equipmentDiscard.length === 0) return null;
+    state.equipmentDeck = shuffleInPlace(state.rng, state.equipmentDiscard);
+    state.equipmentDiscard = [];
+    events.push({ type: 'deckReshuffled', deck: 'equipment' });
+  }
+  return state.equipmentDeck.shift()!;
+}
+
+export function performClassicSearch(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'search' }>,
+  events: GameEvent[],
+): void {
+  spendActions(state, a.s, 1, 'search', events, { kind: 'search' });
+  markUsed(state, a.s, 'search');
+  const zone = state.survivors[a.s].zone;
+  const count = hasTraitAnywhere(ctx, state, a.s, 'flashlight') ? 2 : 1;
+  for (let i = 0; i < count; i++) {
+    const card = draw(state, events);
+    if (card === null) break;
+    const def = cardDef(ctx, state, card);
+    events.push({ type: 'searched', s: a.s, card: def.id });
+    if (!def.traits.includes('aaahh')) {
+      offerCard(ctx, state, a.s, card, 'search', events);
+      continue;
+    }
+    discardCard(ctx, state, card);
+    if (state.pool[WALKER] > 0) {
+      addZombies(state, zone, WALKER, 1);
+      events.push({ type: 'spawned', zone, zombie: WALKER, count: 1, rule: 'Aaahh!!: a Walker jumps out' });
+    }
+  }
+}

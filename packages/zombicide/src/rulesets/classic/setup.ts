@@ -1,0 +1,63 @@
+/**
+ * Classic's setup pieces (seed 001 "Setup", lines 376-440): the older
+ * seasons' starting deal (a Fire Axe, a Crowbar and a Pistol from the
+ * Equipment deck with enough Pans for one card each, dealt at random; with
+ * fewer than three survivors the three strong cards are shared out, line 419),
+ * the mission's doors (locked, open), its dormant coloured Spawn Zones, the
+ * Noise tokens, and the [RM] spawn dice when chosen.
+ */
+import { shuffleInPlace } from '@horde/core';
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { State } from '../../state.ts';
+import { openDoors } from './doors.ts';
+import { spawnDice } from './spawn.ts';
+
+/** The strong starting cards (line 417) and the weak one completing the deal. */
+export const STARTING_DEAL = { strong: ['fireAxe', 'crowbar', 'pistol'], weak: 'pan' } as const;
+
+export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  dealStartingEquipment(ctx, state);
+  state.noiseTokens = [];
+  state.doors = [];
+  state.spawnedRooms = [];
+  const doorIds = (label: string) => ctx.geo.doors.filter((d) => d.label === label).map((d) => d.id);
+  state.lockedDoors = (ctx.mission.doors ?? []).filter((d) => d.locked).flatMap((d) => doorIds(d.door));
+  for (const sp of state.spawns) {
+    const def = ctx.mission.spawns.find((m) => ctx.geo.byLabel[m.zone] === sp.zone);
+    if (def?.color) {
+      sp.color = def.color;
+      sp.active = false;
+    }
+    if (def?.locators) sp.locators = [...def.locators];
+  }
+  if (state.missionState.spawnDice === undefined && state.options.spawnDice)
+    state.missionState.spawnDice = spawnDice(state.survivors.length);
+  const open = (ctx.mission.doors ?? []).filter((d) => d.open).flatMap((d) => doorIds(d.door));
+  if (open.length > 0) {
+    openDoors(ctx, state, open);
+    delete state.missionState.boardChanged;
+  }
+  void events;
+}
+
+function dealStartingEquipment(ctx: RulesContext, state: State): void {
+  const deal: number[] = [];
+  for (const id of STARTING_DEAL.strong) {
+    const at = state.equipmentDeck.findIndex((c) => state.cards[c].def === id);
+    if (at >= 0) deal.push(...state.equipmentDeck.splice(at, 1));
+  }
+  const held = new Set(state.survivors.flatMap((s) => s.inventory));
+  const weak = state.cards
+    .map((c, i) => ({ c, i }))
+    .filter(({ c, i }) => c.def === STARTING_DEAL.weak && ctx.equipment[c.def].deck === 'starting' && !held.has(i))
+    .map(({ i }) => i);
+  while (deal.length < state.survivors.length && weak.length > 0) deal.push(weak.shift()!);
+  shuffleInPlace(state.rng, deal);
+  // One card each in turn; with fewer survivors than strong cards, some get two (line 419).
+  deal.forEach((card, k) => {
+    const surv = state.survivors[k % state.survivors.length];
+    const slot = surv.inventory.indexOf(null);
+    if (slot >= 0) surv.inventory[slot] = card;
+  });
+}

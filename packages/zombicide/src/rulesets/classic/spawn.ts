@@ -1,0 +1,178 @@
+/**
+ * Spawning (seed 001 "Spawn", lines 870-1000; "Running Out of Miniatures",
+ * lines 1159-1165). Each active Spawn Zone draws one Zombie card, read at the
+ * highest Danger Level of the survivors in play: the first listed zone
+ * first, then clockwise (older seasons' order); or with the [RM] dice, 4 dice
+ * (+1 per 2 survivors above six) give one card per die to the zone of its
+ * locator, lowest first, then zones without locators draw one each. A Fatty
+ * comes with 2 Walkers. Extra Activation cards do nothing at Blue. Running
+ * out of a type places what is left, then every zombie of that type gets an
+ * extra activation; lacking the Abomination, a Fatty and its 2 Walkers come.
+ * Coloured Spawn Zones are dormant until their Objective is taken (line 980).
+ */
+import type { GameEvent } from '../../actions.ts';
+import { clockwiseFrom } from '../../board-order.ts';
+import type { RulesContext } from '../../context.ts';
+import type { SpawnLine } from '../../defs.ts';
+import { rollDice } from '../../dice.ts';
+import type { Activate } from '../../ruleset.ts';
+import type { State } from '../../state.ts';
+import { highestDangerLevel } from '../../survivors.ts';
+import { drawZombieCard } from '../../zombie-deck.ts';
+import { addZombies, maskOf } from '../../zombies.ts';
+import { ABOMINATION, CLASSIC_TYPE_NAMES, FATTY, RUNNER, WALKER } from './roster.ts';
+
+const TYPE_INDEX: Record<string, number> = { walker: WALKER, runner: RUNNER, fatty: FATTY, abomination: ABOMINATION };
+
+/** Spawn dice (line 905): 4, plus 1 per 2 survivors above the sixth (rounded up), fixed at setup. */
+export function spawnDice(survivors: number): number {
+  return 4 + Math.ceil(Math.max(0, survivors - 6) / 2);
+}
+
+/** The cards of this Spawn Step: spawn-zone indexes, one entry per card. */
+export function classicSpawnOrder(ctx: RulesContext, state: State, events: GameEvent[]): number[] {
+  const active = state.spawns.map((sp, i) => ({ i, zone: sp.zone, sp })).filter(({ sp }) => sp.active);
+  if (active.length === 0) return [];
+  if (!state.missionState.spawnDice) {
+    // Older seasons: the first zone of the mission, then clockwise (line 884).
+    const first = state.spawns.findIndex((sp) => sp.active);
+    const rest = active.filter(({ i }) => i !== first);
+    return [first, ...clockwiseFrom(ctx, state.spawns[first].zone, rest)];
+  }
+  const dice = rollDice(state, Number(state.missionState.spawnDice));
+  events.push({
+    type: 'missionEvent',
+    text: `Spawn dice: ${dice.join(', ')}`,
+    rule: 'Spawn locators [RM]: each die draws a card for the Spawn Zone with its number, lowest first',
+  });
+  const order: number[] = [];
+  for (let face = 1; face <= 6; face++) {
+    const zone = active.find(({ sp }) => sp.locators?.includes(face));
+    if (!zone) continue;
+    for (const d of dice) if (d === face) order.push(zone.i);
+  }
+  for (const { i, sp } of active) if (!sp.locators || sp.locators.length === 0) order.push(i);
+  return order;
+}
+
+export function describeLine(line: SpawnLine): string {
+  switch (line.kind) {
+    case 'none':
+      return 'nothing';
+    case 'zombies':
+      return (
+        [
+          ['walker', line.walker],
+          ['runner', line.runner],
+          ['fatty', line.fatty],
+        ] as const
+      )
+        .filter(([, n]) => n)
+        .map(([t, n]) => `${n} ${t}`)
+        .join(', ');
+    case 'extraActivation':
+      return `extra activation: ${line.zombie}`;
+    case 'abomination':
+      return 'Abomination';
+  }
+}
+
+/** Draws and resolves one Zombie card in `zone` (a Spawn Zone or a room of a building just opened). */
+export function resolveZombieCard(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+  activate: Activate,
+  events: GameEvent[],
+): void {
+  const cardId = drawZombieCard(state, events);
+  const level = highestDangerLevel(state);
+  const line = ctx.zombieCards[cardId].lines[level];
+  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeLine(line) });
+  switch (line.kind) {
+    case 'none':
+      return;
+    case 'zombies':
+      if (line.walker) place(ctx, state, zone, WALKER, line.walker, activate, events);
+      if (line.runner) place(ctx, state, zone, RUNNER, line.runner, activate, events);
+      for (let f = 0; f < (line.fatty ?? 0); f++) placeFatty(ctx, state, zone, activate, events);
+      return;
+    case 'extraActivation': {
+      if (level === 'blue') {
+        events.push({
+          type: 'missionEvent',
+          text: 'Extra Activation card at the Blue Danger Level: no effect',
+          rule: 'Extra Activation cards have no effect at the Blue Danger Level (line 950)',
+        });
+        return;
+      }
+      const type = TYPE_INDEX[line.zombie];
+      events.push({
+        type: 'extraActivation',
+        zombie: type,
+        rule: `Extra Activation card: every ${CLASSIC_TYPE_NAMES[type]} activates again`,
+      });
+      activate(maskOf(type), true);
+      return;
+    }
+    case 'abomination':
+      if (state.pool[ABOMINATION] > 0) {
+        addZombies(state, zone, ABOMINATION, 1);
+        events.push({ type: 'spawned', zone, zombie: ABOMINATION, count: 1, rule: 'Zombie card: an Abomination' });
+        return;
+      }
+      events.push({
+        type: 'outOfMiniatures',
+        zombie: ABOMINATION,
+        rule: 'No Abomination left in the box: a Fatty and its 2 Walkers come instead (line 1163)',
+      });
+      placeFatty(ctx, state, zone, activate, events);
+  }
+}
+
+/** A Fatty with its escort of 2 Walkers (line 954). */
+function placeFatty(ctx: RulesContext, state: State, zone: number, activate: Activate, events: GameEvent[]): void {
+  place(ctx, state, zone, FATTY, 1, activate, events);
+  place(ctx, state, zone, WALKER, 2, activate, events, 'A Fatty spawns with 2 Walkers as escort');
+}
+
+/** Places zombies; running out, places what is left and every zombie of the type activates (line 1161). */
+export function place(
+  _ctx: RulesContext,
+  state: State,
+  zone: number,
+  type: number,
+  count: number,
+  activate: Activate,
+  events: GameEvent[],
+  rule = 'Zombie card',
+): void {
+  const placed = Math.min(count, state.pool[type]);
+  if (placed > 0) {
+    addZombies(state, zone, type, placed);
+    events.push({ type: 'spawned', zone, zombie: type, count: placed, rule });
+  }
+  if (placed < count) {
+    events.push({
+      type: 'outOfMiniatures',
+      zombie: type,
+      rule: `Out of ${CLASSIC_TYPE_NAMES[type]} miniatures: what is left is placed, then every ${CLASSIC_TYPE_NAMES[type]} activates again`,
+    });
+    activate(maskOf(type));
+  }
+}
+
+/** A coloured Spawn Zone wakes when the Objective of its colour is taken. */
+export function wakeSpawnZones(state: State, color: string, events: GameEvent[]): void {
+  state.spawns.forEach((sp, index) => {
+    if (sp.active || sp.color !== color) return;
+    sp.active = true;
+    events.push({
+      type: 'spawnZoneChanged',
+      index,
+      zone: sp.zone,
+      active: true,
+      rule: `The ${color} Objective is taken: the ${color} Spawn Zone is active`,
+    });
+  });
+}

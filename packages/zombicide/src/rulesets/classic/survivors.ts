@@ -1,0 +1,68 @@
+/**
+ * Classic's survivors (seed 001 "Setup" and "Experience & Danger Level"):
+ * no classes, two Wounded cards eliminate, five empty slots, three Actions at
+ * Blue (Yellow's "+1 Action" adds the fourth); experience 1 per kill (5 per
+ * Abomination) and 5 per Objective through the shared experience track;
+ * Search once per turn (the "Can Search more than once" skill lifts it).
+ */
+import type { RuleError } from '@horde/core';
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { SurvivorDef } from '../../defs.ts';
+import { addExperience } from '../../experience.ts';
+import { ruleError } from '../../rule-error.ts';
+import type { SurvivorRules } from '../../ruleset.ts';
+import type { SurvivorChoice } from '../../setup.ts';
+import { hasSkillActive } from '../../skills.ts';
+import type { State, SurvivorState } from '../../state.ts';
+import { CLASSIC_INVENTORY } from './inventory.ts';
+import { WOUNDS_TO_ELIMINATE, woundSurvivor } from './wounds.ts';
+
+function createSurvivor(_ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, zone: number): SurvivorState {
+  return {
+    id: def.id,
+    player: choice.player ?? 0,
+    zone,
+    classes: [],
+    health: WOUNDS_TO_ELIMINATE,
+    wounds: 0,
+    ap: 0,
+    apTotal: 0,
+    level: 'blue',
+    skills: [],
+    picked: [],
+    inventory: new Array(CLASSIC_INVENTORY.slots).fill(null),
+    actionsUsed: 0,
+    used: {},
+    done: false,
+    eliminated: false,
+    exited: false,
+  };
+}
+
+const NO_FANNING: RuleError = ruleError('fanning.none', 'Fanning: no such action in this game');
+
+function gainExperience(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  amount: number,
+  rule: string,
+  events: GameEvent[],
+): void {
+  if (amount > 0) addExperience(ctx, state, s, amount, rule, events);
+}
+
+export const CLASSIC_SURVIVORS: SurvivorRules = {
+  team: { min: 1, max: 6 },
+  checkChoice: () => {},
+  create: createSurvivor,
+  // The starting deal is random: it happens in the ruleset's setup, where the game's dice are (setup.ts).
+  startingEquipment: () => {},
+  skillGained: () => {},
+  sight: (ctx, state, s) => ctx.geo.sight[state.survivors[s].zone],
+  searchesPerTurn: (state, s) => (hasSkillActive(state, s, 'canSearchMoreThanOnce') ? Number.POSITIVE_INFINITY : 1),
+  fanningRefused: () => NO_FANNING,
+  gainExperience,
+  wound: woundSurvivor,
+};

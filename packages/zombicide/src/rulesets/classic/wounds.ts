@@ -1,0 +1,134 @@
+/**
+ * Wounds (seed 001 "Wounded", lines 1375-1379; "Attack", lines 783-789): each
+ * Wound costs the survivor an Equipment card of its choice, if it carries
+ * any, and a Wounded card takes that slot (or an empty one). Two Wounded
+ * cards eliminate a survivor: its miniature leaves, its Equipment is
+ * discarded. The game is lost when no survivor is left in play (seed 001
+ * "Game end"), and only then: deaths alone do not lose it.
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import { cardDef, discardCard } from '../../inventory.ts';
+import { ruleError } from '../../rule-error.ts';
+import type { State } from '../../state.ts';
+import { inPlay } from '../../survivors.ts';
+import { loseGame } from '../../wounds.ts';
+
+/** Wounded cards eliminate a survivor at this many (seed 001 line 787). */
+export const WOUNDS_TO_ELIMINATE = 2;
+
+/** The Wounded card's id (content: the box's Wounded cards, seed 001 line 355). */
+const WOUNDED = 'wounded';
+
+/** A Wounded card nobody holds; the box's are all out: one more (a Zombivor holds up to five). */
+function freeWoundedCard(state: State): number {
+  const held = new Set<number>();
+  for (const surv of state.survivors) for (const c of surv.inventory) if (c !== null) held.add(c);
+  for (let i = 0; i < state.cards.length; i++) if (state.cards[i].def === WOUNDED && !held.has(i)) return i;
+  state.cards.push({ def: WOUNDED, loaded: true });
+  return state.cards.length - 1;
+}
+
+function isWounded(ctx: RulesContext, state: State, card: number | null): boolean {
+  return card !== null && cardDef(ctx, state, card).traits.includes('wounded');
+}
+
+/** Slots holding an Equipment card (not a Wounded card). */
+function equipmentSlots(ctx: RulesContext, state: State, s: number): number[] {
+  const out: number[] = [];
+  state.survivors[s].inventory.forEach((card, slot) => {
+    if (card !== null && !isWounded(ctx, state, card)) out.push(slot);
+  });
+  return out;
+}
+
+export function woundSurvivor(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  wounds: number,
+  by: 'zombie' | 'friendlyFire' | 'dynamite',
+  rule: string,
+  events: GameEvent[],
+): void {
+  const surv = state.survivors[s];
+  for (let i = 0; i < wounds && !surv.eliminated; i++) {
+    surv.wounds++;
+    const zoneKey = String(surv.zone);
+    state.stats.woundsByZone[zoneKey] = (state.stats.woundsByZone[zoneKey] ?? 0) + 1;
+    events.push({ type: 'survivorWounded', s, by, wounds: 1, rule });
+    if (surv.wounds >= surv.health) {
+      eliminate(ctx, state, s, rule, events);
+      return;
+    }
+    const slots = equipmentSlots(ctx, state, s);
+    const distinct = new Set(slots.map((slot) => state.cards[surv.inventory[slot]!].def));
+    if (distinct.size > 1) {
+      // The survivor chooses the card it loses (seed 001 line 1377).
+      state.pending.push({ kind: 'loseCard', survivor: s, slots, why: rule });
+      events.push({
+        type: 'decisionOpened',
+        decision: 'loseCard',
+        prompt: `${surv.id} is wounded: choose the Equipment card the Wounded card replaces`,
+      });
+      continue;
+    }
+    placeWounded(ctx, state, s, slots.length > 0 ? slots[0] : surv.inventory.indexOf(null), events);
+  }
+}
+
+/** The Wounded card goes into `slot`, discarding what was there (no slot left: the Wound still counts). */
+function placeWounded(ctx: RulesContext, state: State, s: number, slot: number, events: GameEvent[]): void {
+  const surv = state.survivors[s];
+  if (slot < 0) return;
+  const card = freeWoundedCard(state);
+  const lost = surv.inventory[slot];
+  if (lost !== null) {
+    discardCard(ctx, state, lost);
+    events.push({
+      type: 'cardDiscarded',
+      s,
+      card: state.cards[lost].def,
+      rule: 'Wounded: the survivor loses an Equipment card',
+    });
+  }
+  surv.inventory[slot] = card;
+  events.push({ type: 'cardGained', s, card: WOUNDED, slot, rule: 'Wounded: a Wounded card fills the slot' });
+}
+
+export function checkLoseCard(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'loseCard' }>,
+): RuleError | null {
+  const d = state.pending[0];
+  if (d?.kind !== 'loseCard') return ruleError('decision.none', 'No Wound is waiting for a card to lose');
+  return d.slots.includes(a.slot)
+    ? null
+    : ruleError('decision.option', `Wounded: slot ${a.slot} holds no Equipment card to lose`);
+}
+
+export function performLoseCard(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'loseCard' }>,
+  events: GameEvent[],
+): void {
+  const d = state.pending.shift();
+  if (d?.kind !== 'loseCard') return;
+  placeWounded(ctx, state, d.survivor, a.slot, events);
+}
+
+/** Two Wounded cards: the survivor is eliminated and its Equipment discarded; nobody left loses the game. */
+function eliminate(ctx: RulesContext, state: State, s: number, rule: string, events: GameEvent[]): void {
+  const surv = state.survivors[s];
+  surv.eliminated = true;
+  surv.inventory.forEach((card, slot) => {
+    if (card === null) return;
+    if (!isWounded(ctx, state, card)) discardCard(ctx, state, card);
+    surv.inventory[slot] = null;
+  });
+  events.push({ type: 'survivorEliminated', s, rule });
+  if (!state.survivors.some(inPlay)) loseGame(state, 'nobodyLeft', 'Every survivor has been eliminated', events);
+}
