@@ -14,7 +14,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { documentData, lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
 import { reportIssue } from './value-names.ts';
 import type { ClassName, MissionGoal, ObjectiveColor } from '@horde/zombicide/defs';
-import { buildGeometry, type BoardGeometry, type TileLibrary } from '@horde/zombicide/board/index';
+import { allDoorsOpen, buildGeometry, type BoardGeometry, type TileLibrary } from '@horde/zombicide/board/index';
 import { contentTiles } from '../tiles/library.ts';
 import { BOX, ContentError, formatProblem } from './load.ts';
 import { missionSchema, type MissionEntry } from './missions-schema.ts';
@@ -309,9 +309,10 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
       r.add(['train', 'trigger'], 'missing (a mobile train needs what brings it in or starts it)');
   }
 
-  // Reachability: every zone but impassable ones can be reached from the start.
+  // Reachability: every zone but impassable ones can be reached from the start (through every door, opened).
   if (start) {
-    const unreachable = geo.zones.filter((z) => z.kind !== 'impassable' && geo.distance[start.id][z.id] < 0);
+    const open = geo.doors.length > 0 ? buildGeometry(m.tiles, library, allDoorsOpen(geo)) : geo;
+    const unreachable = open.zones.filter((z) => z.kind !== 'impassable' && open.distance[start.id][z.id] < 0);
     if (unreachable.length) {
       r.add(
         ['start'],
@@ -335,7 +336,8 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
 /** Box counts: spawn tokens, objective tokens, zombies, companions and classes. */
 function checkCounts(r: MissionReport, m: MissionEntry): void {
   const spawnCount = (k: string) => m.spawns.filter((s) => s.kind === k).length;
-  if (spawnCount('starting') !== 1)
+  // A Classic mission's Spawn Zones are plain ones (the first listed spawns first); else exactly one Starting zone.
+  if (spawnCount('spawn') === 0 && spawnCount('starting') !== 1)
     r.add(
       ['spawns'],
       `expected exactly 1 starting spawn zone (the box has 1 Starting token), got ${spawnCount('starting')}`,

@@ -32,7 +32,6 @@ import {
 import {
   ABOMINATION,
   FATTY,
-  FAVORITE_SLOT,
   RUNNER,
   TOUGHNESS,
   UOA_ROSTER,
@@ -40,8 +39,8 @@ import {
   type UoaGame,
 } from '@horde/zombicide/rulesets/uoa/index';
 
-/** Hands and the Favorite Weapon slot: where weapons are used. */
-const LAST_HAND_SLOT = FAVORITE_SLOT;
+/** Slots weapons are used from (the ruleset's: Hands, and Undead or Alive's Favorite Weapon slot). */
+const inHand = (ctx: RulesContext, slot: number): boolean => ctx.ruleset.inventory.equipped[slot] === true;
 /** How much killing one zombie of each type is worth (threat it removes). */
 const THREAT = [1, 1.5, 1.3, 5];
 const LEVELS = ['blue', 'yellow', 'orange', 'red'];
@@ -150,10 +149,11 @@ export class HeuristicBot implements Bot<State, Action> {
     let v = 0;
     for (let slot = 0; slot < inv.length; slot++) {
       const def = this.def(ctx, state, inv[slot]);
-      v += cardValue(def, slot <= LAST_HAND_SLOT) + this.goalCardBonus(ctx, def);
+      v += cardValue(def, inHand(ctx, slot)) + this.goalCardBonus(ctx, def);
     }
-    for (let a = 0; a <= LAST_HAND_SLOT; a++)
-      for (let b = a + 1; b <= LAST_HAND_SLOT; b++) {
+    for (let a = 0; a < inv.length; a++)
+      for (let b = a + 1; b < inv.length; b++) {
+        if (!inHand(ctx, a) || !inHand(ctx, b)) continue;
         const da = this.def(ctx, state, inv[a]),
           db = this.def(ctx, state, inv[b]);
         if (da && db && da.id === db.id && da.weapon?.dual) v += 0.8 * cardValue(da, true);
@@ -234,6 +234,23 @@ export class HeuristicBot implements Bot<State, Action> {
       case 'discard':
       case 'drinkWater':
         return -5;
+      case 'loseCard': {
+        // A Wound costs a card: the one whose loss costs least.
+        if (d.kind !== 'loseCard') return 0;
+        const inv = [...state.survivors[d.survivor].inventory];
+        inv[a.slot] = null;
+        return this.inventoryValue(ctx, state, inv);
+      }
+      case 'spawnRoom': {
+        // Farthest rooms first (the seed's advice: a zombie behind the door would get an extra step).
+        let near = Infinity;
+        for (const s of state.survivors)
+          if (alive(s)) {
+            const dist = ctx.geo.distance[a.zone][s.zone];
+            if (dist >= 0) near = Math.min(near, dist);
+          }
+        return near === Infinity ? 0 : near;
+      }
       default:
         return -0.5;
     }
@@ -244,8 +261,10 @@ export class HeuristicBot implements Bot<State, Action> {
   /** Per-state knowledge shared by the scoring of every candidate action. */
   private playerScorer(ctx: RulesContext, state: State): (a: Action) => number {
     const geo = ctx.geo;
+    // Distances as the group plans them: through every door it could open (the board as it is without doors).
+    const plan = planningGeometry(ctx, state);
     const dist = (a: number, b: number): number => {
-      const x = geo.distance[a][b];
+      const x = plan.distance[a][b];
       return x < 0 ? 99 : x;
     };
     const open = state.objectives.filter(
@@ -503,7 +522,8 @@ export class HeuristicBot implements Bot<State, Action> {
           if (exitPhase) return -0.2;
           let best = 0;
           let heavy = false;
-          for (let slot = 0; slot <= LAST_HAND_SLOT; slot++) {
+          for (let slot = 0; slot < surv.inventory.length; slot++) {
+            if (!inHand(ctx, slot)) continue;
             const def = weaponOf(s, slot);
             best = Math.max(best, cardValue(def, true));
             if ((def?.weapon?.damage ?? 0) >= 2) heavy = true;
@@ -582,7 +602,7 @@ export class HeuristicBot implements Bot<State, Action> {
         }
         case 'reload': {
           const def = weaponOf(s, a.slot);
-          if (!def?.weapon || a.slot > LAST_HAND_SLOT) return -1;
+          if (!def?.weapon || !inHand(ctx, a.slot)) return -1;
           let inRange = false;
           const sight = geo.sight[here];
           for (const seen of sight)
@@ -605,6 +625,16 @@ export class HeuristicBot implements Bot<State, Action> {
           const d = dist(here, a.zone);
           if (d > 1 || n < 2) return -1;
           return 0.6 * n - 0.5;
+        }
+        case 'openDoor': {
+          // A door on the way to the group's target is worth opening (silently if possible).
+          const door = geo.doors[a.door];
+          const beyond = door.zones[0] === here ? door.zones[1] : door.zones[0];
+          const progress = target >= 0 ? dist(here, target) - dist(beyond, target) : 0;
+          if (progress <= 0) return -1;
+          const card = a.slot >= 0 ? surv.inventory[a.slot] : null;
+          const noisy = card !== null && ctx.equipment[state.cards[card].def].door === 'noisy';
+          return 2 + progress - (noisy ? 0.3 : 0) - (left <= 1 ? endDanger(here, s) : 0);
         }
         case 'makeNoise':
           return -3;
@@ -665,6 +695,15 @@ export function tourStart(
   };
   walk(0);
   return bestFirst;
+}
+
+/** The board with every door open that the group could open (not the locked ones); the board itself without doors. */
+function planningGeometry(ctx: RulesContext, state: State): RulesContext['geo'] {
+  if (ctx.geo.doors.length === 0) return ctx.geo;
+  const doors: number[] = [];
+  for (const d of ctx.geo.doors) if (!state.lockedDoors?.includes(d.id)) doors.push(d.id);
+  if (doors.length === (state.doors?.length ?? 0)) return ctx.geo;
+  return ctx.refresh({ ...state, doors }).geo;
 }
 
 export function heuristicBot(game: UoaGame): Bot<State, Action> {

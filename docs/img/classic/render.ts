@@ -1,0 +1,128 @@
+// Renders the Zombicide Classic mission maps (packages/content/missions/classic/README.md):
+// `npx tsx docs/img/classic/render.ts [C0 C1 ...]` from the repository root. Writes <id>.svg here, and <id>.png
+// with rsvg-convert when installed, else with headless chromium when installed.
+// The missions are read with the mission schema alone (the shared loader refuses Classic missions: see the README).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { buildGeometry, renderSvg } from '../../../packages/zombicide/src/board/index.ts';
+import { missionSchema } from '../../../packages/content/src/missions-schema.ts';
+import { classicTiles } from '../../../packages/content/tiles/classic/library.ts';
+
+const dir = 'docs/img/classic';
+const src = 'packages/content/missions/classic';
+const only = process.argv.slice(2);
+const DOOR_COLOR: Record<string, string> = { blue: '#1c7ed6', green: '#2f9e44', red: '#c92a2a' };
+
+function converter(): ((svg: string, png: string, w: number, h: number) => void) | undefined {
+  const has = (cmd: string) => {
+    try {
+      execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (has('rsvg-convert')) return (svg, png) => execFileSync('rsvg-convert', ['-o', png, svg]);
+  const chromium = ['chromium', 'chromium-browser', 'google-chrome'].find(has);
+  if (chromium)
+    return (svg, png, w, h) =>
+      execFileSync(
+        chromium,
+        [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--hide-scrollbars',
+          `--window-size=${Math.ceil(w)},${Math.ceil(h)}`,
+          `--screenshot=${resolve(png)}`,
+          `file://${resolve(svg)}`,
+        ],
+        { stdio: 'ignore' },
+      );
+  return undefined;
+}
+
+const library = classicTiles();
+const toPng = converter();
+for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
+  const id = f.replace('.yaml', '');
+  if (only.length && !only.includes(id)) continue;
+  const r = missionSchema.safeParse(parse(readFileSync(`${src}/${f}`, 'utf8')));
+  if (!r.success) {
+    console.error(`${src}/${f}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    continue;
+  }
+  const m = r.data;
+  const g = buildGeometry(m.tiles, library);
+  const z = (label: string) => g.byLabel[label];
+  const marks = new Map<number, string[]>();
+  const mark = (label: string, text: string) => {
+    const list = marks.get(z(label)) ?? [];
+    list.push(text);
+    marks.set(z(label), list);
+  };
+  mark(m.start, 'START');
+  for (const e of m.exits) mark(e, 'EXIT');
+  m.spawns.forEach((s, i) => {
+    const tag = s.color ? `SP${i + 1} ${s.color}` : `SP${i + 1}`;
+    mark(s.zone, s.locators?.length ? `${tag} L${s.locators.join('')}` : tag);
+  });
+  for (const o of m.objectives) mark(o.zone, `OBJ ${o.color[0].toUpperCase()}`);
+  for (const zb of m.zombies)
+    mark(zb.zone, [zb.fatty ? `${zb.fatty}F` : '', zb.runner ? `${zb.runner}R` : '', zb.walker ? `${zb.walker}W` : ''].filter(Boolean).join(' '));
+  const markers: Record<number, string> = {};
+  for (const [zid, list] of marks) markers[zid] = list.join(' ');
+  const ids = (labels: string[]) => labels.map(z).filter((zid) => zid !== undefined);
+  const doorId = new Map(g.doors.map((d) => [d.label, d.id]));
+  const openDoors = (m.doors ?? []).filter((d) => d.open).map((d) => doorId.get(d.door)!);
+  const highlight = [
+    { zones: ids(m.objectives.map((o) => o.zone)), color: '#ffe066' },
+    { zones: ids(m.spawns.filter((s) => !s.color).map((s) => s.zone)), color: '#ff6b6b' },
+    { zones: ids(m.spawns.filter((s) => s.color === 'blue').map((s) => s.zone)), color: '#74a9fc' },
+    { zones: ids(m.spawns.filter((s) => s.color === 'green').map((s) => s.zone)), color: '#69db7c' },
+    { zones: ids(m.exits), color: '#74c0fc' },
+    { zones: ids([m.start]), color: '#8ce99a' },
+  ];
+  let board = renderSvg(g, {
+    title: `${m.id} ${m.name} (${m.difficulty}, designed map)`,
+    labels: 'full',
+    markers,
+    highlight,
+    openDoors,
+    cell: 56,
+  });
+  // Locked coloured doors in their colour (the renderer draws every closed door orange).
+  for (const d of m.doors ?? []) {
+    if (!d.locked) continue;
+    const title = `<title>door ${d.door} (closed)</title>`;
+    board = board.replace(`>${title}`, ` stroke="${DOOR_COLOR[d.color ?? 'red']}">${title}`);
+  }
+  const w = Number(/width="(\d+(?:\.\d+)?)"/.exec(board)![1]);
+  const h = Number(/height="(\d+(?:\.\d+)?)"/.exec(board)![1]);
+  const legend = [
+    'START green, EXIT light blue; SPn spawn zone n (red), numbered clockwise from SP1; L = its [RM] spawn locators;',
+    'SPn blue/green: coloured spawn zone, dormant until the Objective of its colour is taken;',
+    'OBJ R/B/G yellow: red/blue/green Objective; zombies: F Fatty, R Runner, W Walker;',
+    'doors: orange closed, blue/green locked until that Objective is taken, jambs only = open at setup',
+  ];
+  const lh = 16;
+  const width = Math.max(w, 700);
+  const height = h + lh * legend.length + 12;
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    board.replace('<svg ', '<svg x="0" y="0" '),
+    ...legend.map(
+      (t, i) => `<text x="6" y="${h + 14 + i * lh}" font-family="sans-serif" font-size="12" fill="#222">${t}</text>`,
+    ),
+    '</svg>',
+  ].join('\n');
+  writeFileSync(`${dir}/${m.id}.svg`, `${out}\n`);
+  if (toPng) {
+    toPng(`${dir}/${m.id}.svg`, `${dir}/${m.id}.png`, width, height);
+    console.log(`${dir}/${m.id}.svg (+ .png)`);
+  } else console.log(`${dir}/${m.id}.svg (no svg converter: rsvg-convert or chromium)`);
+}
+if (!existsSync(dir)) console.error(`${dir} is missing`);

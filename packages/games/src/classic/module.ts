@@ -1,0 +1,103 @@
+/**
+ * Zombicide Classic as a game module: the shared Zombicide engine bound to
+ * the Classic ruleset, its Season 1 content, designed missions and tiles,
+ * with the heuristic bot, lobby catalogue and simulation figures. Pure: the
+ * data comes in (loaded from files by load.ts on Node, bundled in the browser).
+ */
+import { randomBot } from '@horde/bots';
+import { dangerReached, heuristicBot } from '@horde/bots/uoa/heuristic';
+import type {
+  Action,
+  Content,
+  GameConfig,
+  GameEvent,
+  MissionDef,
+  PlayerView,
+  State,
+  ZombicideGame,
+} from '@horde/zombicide';
+import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
+import { createClassicGame } from '@horde/zombicide/rulesets/classic/index';
+import { type GameModule, ToolInputError } from '../module.ts';
+import { renderMission, renderTiles } from '../uoa/render.ts';
+import { uoaSimReport } from '../uoa/sim-report.ts';
+
+export interface ClassicData {
+  content: Content;
+  missions: MissionDef[];
+  tiles: TileLibrary;
+}
+
+export interface ClassicCatalogue {
+  missions: { id: string; name: string; difficulty: MissionDef['difficulty'] }[];
+  survivors: { id: string; name: string }[];
+}
+
+export interface ClassicModule extends GameModule<GameConfig, State, Action, GameEvent, PlayerView> {
+  readonly game: ZombicideGame;
+  readonly content: Content;
+  readonly missions: readonly MissionDef[];
+  mission(id: string): MissionDef | undefined;
+  geometry(mission: MissionDef, openDoors?: readonly number[]): BoardGeometryWithGrid;
+  catalogue(): ClassicCatalogue;
+}
+
+/** The Season 1 six, in the box's order; a posse of `size` dealt to `seats` seats in turn. */
+export function classicPosse(content: Content, mission: MissionDef, seats = 1, size = 4): GameConfig {
+  const ids = content.survivors.map((s) => s.id);
+  const survivors = ids.slice(0, Math.max(size, seats)).map((id, i) => ({ id, player: i % seats }));
+  return { mission: mission.id, survivors, players: seats };
+}
+
+export function createClassicModule(data: ClassicData): ClassicModule {
+  if (data.missions.length === 0) throw new Error('Zombicide Classic needs at least one mission');
+  const geometry = (m: MissionDef, openDoors?: readonly number[]) => buildGeometry(m.tiles, data.tiles, openDoors);
+  const game = createClassicGame({ content: data.content, missions: data.missions, geometry });
+  const mission = (id: string) => data.missions.find((m) => m.id === id);
+  const catalogue: ClassicCatalogue = {
+    missions: data.missions.map((m) => ({ id: m.id, name: m.name, difficulty: m.difficulty })),
+    survivors: data.content.survivors.map((s) => ({ id: s.id, name: s.name })),
+  };
+  return {
+    id: game.meta.id,
+    name: game.meta.name,
+    game,
+    content: data.content,
+    missions: data.missions,
+    mission,
+    geometry,
+    entries: data.missions.map((m) => ({ id: m.id, name: m.name, label: m.difficulty })),
+    catalogue: () => catalogue,
+    defaultConfig(entry, seats = 1) {
+      const m = mission(entry);
+      if (!m) throw new Error(`Unknown mission "${entry}" (known: ${data.missions.map((x) => x.id).join(', ')})`);
+      return classicPosse(data.content, m, seats);
+    },
+    seatPieces: (config, seat) => config.survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
+    bots: {
+      random: (seed) => randomBot<State, Action>(seed),
+      heuristic: () => heuristicBot(game),
+    },
+    renderTiles: (spec, options) => renderTiles(data.tiles, spec, options),
+    renderEntry(entry, options) {
+      const m = mission(entry);
+      if (!m)
+        throw new ToolInputError(`unknown mission "${entry}" (known: ${data.missions.map((x) => x.id).join(', ')})`);
+      return renderMission(m, geometry(m), options);
+    },
+    simFigures(state) {
+      const zones = game.context(state).geo.zones;
+      const woundsByZone: Record<string, number> = {};
+      for (const [id, n] of Object.entries(state.stats.woundsByZone))
+        woundsByZone[zones[Number(id)]?.label ?? `#${id}`] = n;
+      return {
+        kills: [...state.stats.kills],
+        danger: dangerReached(state),
+        woundsByZone,
+        spawnCards: state.stats.spawnCards,
+      };
+    },
+    round: (state) => state.round,
+    simReport: uoaSimReport(mission, geometry),
+  };
+}
