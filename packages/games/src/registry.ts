@@ -3,6 +3,7 @@
  * wires rules to content (through each game's module); the server, the
  * simulator and the CLI find a game here and talk to it through the contract.
  */
+import { loadClassicModule } from './classic/load.ts';
 import type { AnyModule } from './module.ts';
 import { createSecondsModule } from './seconds/module.ts';
 import { loadUoaModule, type LoadUoaOptions } from './uoa/load.ts';
@@ -38,7 +39,12 @@ export interface LoadRegistryOptions {
 
 /** Every shipped game, its data read from packages/content (Node only). */
 export function loadRegistry(options: LoadRegistryOptions = {}): Registry {
-  return createRegistry([loadUoaModule(options.uoa), createSecondsModule(), createZombiesModule()]);
+  return createRegistry([
+    loadUoaModule(options.uoa),
+    loadClassicModule(),
+    createSecondsModule(),
+    createZombiesModule(),
+  ]);
 }
 
 /** The game a command uses when none is named. */

@@ -151,6 +151,11 @@ function runAttacks(
     }
     while (zp.wounds.length > 0) {
       const victims = victimsIn(state, task, z);
+      // Everyone here is down: the Wounds left are lost (seed 001 line 787; a ruleset where a death loses ends first).
+      if (victims.length === 0) {
+        zp.wounds.length = 0;
+        break;
+      }
       if (victims.length > 1) {
         state.pending.push({
           kind: 'assignWound',
