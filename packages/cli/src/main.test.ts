@@ -82,7 +82,7 @@ describe('horde scenario run', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await main(['scenario', 'run', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
     expect(err).toHaveBeenCalledWith(
-      expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds, zombies\)/),
+      expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, classic, seconds, zombies\)/),
     );
     expect(await main(['validate', '--game', 'chess', join(dir, 'good.yaml')])).toBe(2);
     err.mockRestore();
@@ -152,7 +152,7 @@ describe('horde render and usage errors', () => {
     expect(await main(['nonsense'])).toBe(2);
     expect(await main(['render', '--game', 'chess', '--tiles', '2R', '--out', join(dir, 'y.svg')])).toBe(2);
     expect(err).toHaveBeenCalledWith(
-      expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, seconds, zombies\)/),
+      expect.stringMatching(/^horde: unknown game "chess" \(known: uoa, classic, seconds, zombies\)/),
     );
     err.mockRestore();
     stderr.mockRestore();
