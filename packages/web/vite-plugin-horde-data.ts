@@ -6,7 +6,8 @@
  *
  * - `virtual:horde-catalog`: the registry's games as GET /api/catalog describes them (the
  *   in-browser lobby's game picker; the shell imports it on demand);
- * - `virtual:uoa-data`: Undead or Alive's `{ content, missions }`, imported only by its table's chunk.
+ * - `virtual:uoa-data`: Undead or Alive's `{ content, missions }`, imported only by its table's chunk;
+ * - `virtual:classic-data`: Zombicide Classic's `{ content, missions }`, imported only by its table's chunk.
  */
 import type { Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
@@ -15,6 +16,7 @@ type Bundled = typeof import('./build/bundled.ts');
 
 const CATALOG = 'virtual:horde-catalog';
 const UOA_DATA = 'virtual:uoa-data';
+const CLASSIC_DATA = 'virtual:classic-data';
 
 export function hordeData(): Plugin {
   let bundled: Promise<Bundled> | null = null;
@@ -24,10 +26,11 @@ export function hordeData(): Plugin {
     buildStart() {
       bundled = null;
     },
-    resolveId: (id) => (id === CATALOG || id === UOA_DATA ? `\0${id}` : null),
+    resolveId: (id) => (id === CATALOG || id === UOA_DATA || id === CLASSIC_DATA ? `\0${id}` : null),
     async load(id) {
       if (id === `\0${CATALOG}`) return `export default ${JSON.stringify((await load()).localCatalog())};`;
       if (id === `\0${UOA_DATA}`) return `export default ${JSON.stringify((await load()).uoaData())};`;
+      if (id === `\0${CLASSIC_DATA}`) return `export default ${JSON.stringify((await load()).classicData())};`;
       return null;
     },
   };

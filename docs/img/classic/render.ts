@@ -1,7 +1,7 @@
 // Renders the Zombicide Classic mission maps (packages/content/missions/classic/README.md):
 // `npx tsx docs/img/classic/render.ts [C0 C1 ...]` from the repository root. Writes <id>.svg here, and <id>.png
 // with rsvg-convert when installed, else with headless chromium when installed.
-// The missions are read with the mission schema alone (the shared loader refuses Classic missions: see the README).
+// The missions are read with the mission schema alone (no tile checks needed for a picture).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -131,7 +131,7 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
         `unknown tile "${t.tile}" (not in packages/content/tiles; known: ${[...library.keys()].sort().join(', ') || 'none'})`,
       );
     }
-    const number = t.tile.replace(/[RV]$/, '');
+    const number = t.tile.replace(/[A-Z]$/, ''); // a tile's two sides share its number (2R/2V, 1B/1C)
     const firstPhys = physical.get(number);
     if (firstPhys !== undefined && !t.name)
       r.add(
@@ -328,6 +328,22 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
       ['tiles'],
       `the map has ${piles} Corpse Piles, the box holds ${MISSION_BOX.spawnTokens.corpsePile} Corpse Pile tokens`,
     );
+
+  // Doors the mission names: on the map; a locked coloured door needs an Objective of its colour to open it.
+  (m.doors ?? []).forEach((d, i) => {
+    if (!geo.doors.some((g) => g.label === d.door))
+      r.add(
+        ['doors', i, 'door'],
+        `no door "${d.door}" on the map (doors: ${geo.doors.map((g) => g.label).join(', ') || 'none'})`,
+      );
+    if (d.locked && d.color && !m.objectives.some((o) => o.color === d.color))
+      r.add(['doors', i, 'color'], `a locked ${d.color} door needs a ${d.color} Objective to unlock it`);
+    if (d.locked && d.open) r.add(['doors', i], 'a door cannot be both locked and open at setup');
+  });
+  m.spawns.forEach((sp, i) => {
+    if (sp.color && !m.objectives.some((o) => o.color === sp.color))
+      r.add(['spawns', i, 'color'], `a ${sp.color} spawn zone needs a ${sp.color} Objective to wake it`);
+  });
 
   checkGoals(r, m, geo);
   return geo;

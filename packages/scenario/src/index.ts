@@ -6,6 +6,7 @@
  */
 import { createScenarioRunner } from './core/run.ts';
 import type { ScenarioResult } from './core/result.ts';
+import { classicDialect } from './classic/dialect.ts';
 import { secondsDialect } from './seconds/dialect.ts';
 import { uoaDialect } from './uoa/dialect.ts';
 import { zombiesDialect } from './zombies/dialect.ts';
@@ -14,7 +15,7 @@ export * from './core/index.ts';
 export { uoaDialect, parseUoaScenario, type ParsedScenario } from './uoa/index.ts';
 
 /** Every game's scenario dialect. */
-export const DIALECTS = [uoaDialect, secondsDialect, zombiesDialect] as const;
+export const DIALECTS = [uoaDialect, classicDialect, secondsDialect, zombiesDialect] as const;
 
 /** The runner over every dialect: `scenarios.runPaths(['scenarios'], 'uoa')`. */
 export const scenarios = createScenarioRunner(DIALECTS);

@@ -9,6 +9,7 @@ import type { Rule } from './ruleset.ts';
 import type { State } from './state.ts';
 import { inExtraTurn, reflexAttacks } from './triggered-skills.ts';
 import { canPlace } from './inventory.ts';
+import { woundedAcross } from './trade.ts';
 import { inPlay } from './survivors.ts';
 import { isOver } from './wounds.ts';
 import { sightOf } from './attacks.ts';
@@ -95,6 +96,7 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
             const cb = state.survivors[b].inventory[slotB];
             if (ca === null && cb === null) continue;
             if (!canPlace(ctx, state, b, slotB, ca) || !canPlace(ctx, state, a, slotA, cb)) continue;
+            if (woundedAcross(ctx, state, a, ca, b, cb)) continue;
             out.push({ type: 'swap', a, slotA, b, slotB });
           }
         }

@@ -132,6 +132,22 @@ export function performReorganize(
   events.push({ type: 'decisionOpened', decision: 'reorganize', prompt: `${state.survivors[a.s].id} reorganizes` });
 }
 
+/** A Wounded card fills a slot of its survivor's own: it may move within the inventory, never to another (seed 001). */
+export function woundedAcross(
+  ctx: RulesContext,
+  state: State,
+  a: number,
+  ca: number | null,
+  b: number,
+  cb: number | null,
+): boolean {
+  if (a === b) return false;
+  return (
+    (ca !== null && cardDef(ctx, state, ca).traits.includes('wounded')) ||
+    (cb !== null && cardDef(ctx, state, cb).traits.includes('wounded'))
+  );
+}
+
 export function checkSwap(ctx: RulesContext, state: State, a: Extract<Action, { type: 'swap' }>): RuleError | null {
   const d = state.pending[0];
   if (d?.kind !== 'reorganize')
@@ -145,8 +161,7 @@ export function checkSwap(ctx: RulesContext, state: State, a: Extract<Action, { 
   const ca = state.survivors[a.a].inventory[a.slotA];
   const cb = state.survivors[a.b].inventory[a.slotB];
   if (ca === null && cb === null) return ruleError('swap.emptySlots', 'Swap: both slots are empty');
-  // A Wounded card fills a slot of its survivor's own: it may move within the inventory, never to another (seed 001).
-  if (a.a !== a.b && [ca, cb].some((c) => c !== null && cardDef(ctx, state, c).traits.includes('wounded')))
+  if (woundedAcross(ctx, state, a.a, ca, a.b, cb))
     return ruleError('swap.wounded', 'Swap: a Wounded card cannot be traded');
   if (!canPlace(ctx, state, a.b, a.slotB, ca) || !canPlace(ctx, state, a.a, a.slotA, cb))
     return ruleError('slot.favorite', `Swap: ${ctx.ruleset.inventory.texts.swapDoesNotFit}`);

@@ -396,17 +396,16 @@ export class HeuristicBot implements Bot<State, Action> {
         for (const t of [ABOMINATION, RUNNER, FATTY, WALKER])
           if (damage >= TOUGHNESS[t]) for (let k = 0; k < count(t); k++) order.push(t);
       } else {
-        // Targeting Priority Order: Fatty / Abomination first; a hit too weak for them is lost.
-        if (count(FATTY) > 0 || count(ABOMINATION) > 0) {
-          if (count(FATTY) > 0 && damage < 2) return { kills: 0, value: 0 };
-          for (let k = 0; k < count(FATTY); k++) order.push(FATTY);
-          if (count(ABOMINATION) > 0) {
-            if (damage < 3) return tally(order, hits);
-            order.push(ABOMINATION);
+        // The ruleset's Targeting Priority Order, tier by tier (weakest first within one); a hit too weak for
+        // the zombie it must go to is lost, and that zombie shields the tiers behind it.
+        const roster = ctx.ruleset.roster;
+        for (const tier of tierOrder(roster)) {
+          for (const t of tier) {
+            if (count(t) === 0) continue;
+            if (damage < roster.toughness[t]) return tally(order, hits);
+            for (let k = 0; k < count(t); k++) order.push(t);
           }
         }
-        for (let k = 0; k < count(WALKER); k++) order.push(WALKER);
-        for (let k = 0; k < count(RUNNER); k++) order.push(RUNNER);
       }
       return tally(order, hits);
     };
@@ -695,6 +694,24 @@ export function tourStart(
   };
   walk(0);
   return bestFirst;
+}
+
+const tiers = new WeakMap<object, number[][]>();
+/** Zombie types grouped by targeting tier, lowest first, each tier's types by toughness. */
+function tierOrder(roster: RulesContext['ruleset']['roster']): number[][] {
+  let out = tiers.get(roster);
+  if (!out) {
+    const levels = [...new Set(roster.tier)].sort((a, b) => a - b);
+    out = levels.map((level) =>
+      roster.tier
+        .map((t, type) => ({ t, type }))
+        .filter(({ t }) => t === level)
+        .map(({ type }) => type)
+        .sort((a, b) => roster.toughness[a] - roster.toughness[b]),
+    );
+    tiers.set(roster, out);
+  }
+  return out;
 }
 
 /** The board with every door open that the group could open (not the locked ones); the board itself without doors. */

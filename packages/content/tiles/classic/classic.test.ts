@@ -322,7 +322,7 @@ describe('Classic missions', () => {
     });
 
     it('every spawn zone is a street zone on the board edge (seed 001 lines 870-874)', () => {
-      expect(m.spawns.length).toBeGreaterThanOrEqual(2);
+      expect(m.spawns.length).toBeGreaterThanOrEqual(1);
       for (const s of m.spawns) {
         expect(s.kind, s.zone).toBe('spawn');
         const z = zoneAt(geo, s.zone);

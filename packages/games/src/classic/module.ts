@@ -43,7 +43,7 @@ export interface ClassicModule extends GameModule<GameConfig, State, Action, Gam
 }
 
 /** The Season 1 six, in the box's order; a posse of `size` dealt to `seats` seats in turn. */
-export function classicPosse(content: Content, mission: MissionDef, seats = 1, size = 4): GameConfig {
+export function classicPosse(content: Content, mission: MissionDef, seats = 1, size = 6): GameConfig {
   const ids = content.survivors.map((s) => s.id);
   const survivors = ids.slice(0, Math.max(size, seats)).map((id, i) => ({ id, player: i % seats }));
   return { mission: mission.id, survivors, players: seats };

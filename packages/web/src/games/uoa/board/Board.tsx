@@ -3,12 +3,12 @@
  * phase step), the pieces, and one focusable hit area per zone. A zone with actions is a button
  * (Enter/Space or a click) whose accessible name says what it offers.
  */
-import { useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import type { PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { BoardBase } from './BoardBase.tsx';
 import { Pieces } from './Pieces.tsx';
-import { U, zoneBoxes } from './layout.ts';
+import { U, zoneBoxes, type ZoneBox } from './layout.ts';
 import { usePanZoom } from '../../../ui/usePanZoom.ts';
 import { zoneName } from '../text/names.ts';
 
@@ -32,7 +32,33 @@ export interface BoardProps {
   onZone?: (zone: number, at: { x: number; y: number }) => void;
   onSurvivor?: (s: number) => void;
   compact?: boolean;
+  /** Another ruleset's pieces (Zombicide Classic's): drawn instead of Undead or Alive's. */
+  renderPieces?: (boxes: ZoneBox[]) => ReactNode;
+  /** Layers drawn over the pieces (Classic's doors, which take clicks of their own). */
+  overlay?: ReactNode;
+  /** A zone's accessible name (default: its kind and label, in English). */
+  zoneLabel?: (zone: number) => string;
+  /** The board's own words in another language (default: English). */
+  text?: BoardText;
 }
+
+export interface BoardText {
+  map: (mission: string) => string;
+  zoom: string;
+  zoomIn: string;
+  zoomOut: string;
+  fit: string;
+  fitTitle: string;
+}
+
+const ENGLISH: BoardText = {
+  map: (mission) => `Map of mission ${mission}`,
+  zoom: 'Zoom',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit the map',
+  fitTitle: 'Fit',
+};
 
 const MARK_STYLE: Record<ZoneMark['kind'], { stroke: string; fill: string; dash?: string }> = {
   move: { stroke: '#0b4f8a', fill: 'url(#hatch-move)' },
@@ -41,12 +67,12 @@ const MARK_STYLE: Record<ZoneMark['kind'], { stroke: string; fill: string; dash?
   other: { stroke: '#333', fill: 'url(#hatch-move)' },
 };
 
-function cellsPath(cells: [number, number][]): string {
+export function cellsPath(cells: [number, number][]): string {
   return cells.map(([x, y]) => `M${x * U} ${y * U}h${U}v${U}h${-U}Z`).join('');
 }
 
 /** The outline of a set of cells: the cell sides not shared with another cell of the set. */
-function outlinePath(cells: [number, number][]): string {
+export function outlinePath(cells: [number, number][]): string {
   const has = new Set(cells.map(([x, y]) => `${x},${y}`));
   const d: string[] = [];
   for (const [x, y] of cells) {
@@ -72,7 +98,12 @@ export function Board({
   onZone,
   onSurvivor,
   compact,
+  renderPieces,
+  overlay,
+  zoneLabel,
+  text = ENGLISH,
 }: BoardProps): ReactElement {
+  const nameOf = zoneLabel ?? ((zone: number) => zoneName(geo, zone));
   const svg = useRef<SVGSVGElement | null>(null);
   const width = geo.width * U,
     height = geo.height * U;
@@ -110,7 +141,7 @@ export function Board({
         ref={svg}
         className="board-svg"
         role="group"
-        aria-label={`Map of mission ${view.mission}`}
+        aria-label={text.map(view.mission)}
         viewBox={`${pz.box.x} ${pz.box.y} ${pz.box.w} ${pz.box.h}`}
         preserveAspectRatio="xMidYMid meet"
         fontFamily="system-ui, DejaVu Sans, Arial, sans-serif"
@@ -173,7 +204,7 @@ export function Board({
                 data-zone={zone.label}
                 role={m ? 'button' : undefined}
                 tabIndex={m ? 0 : undefined}
-                aria-label={m ? `${zoneName(geo, zone.id)}: ${m.describe}` : zoneName(geo, zone.id)}
+                aria-label={m ? `${nameOf(zone.id)}: ${m.describe}` : nameOf(zone.id)}
                 className={m ? `zone-hit target ${m.kind}` : 'zone-hit'}
                 onClick={(e) => click(zone.id, e.clientX, e.clientY)}
                 onKeyDown={(e) => {
@@ -223,24 +254,29 @@ export function Board({
             );
           })}
         </g>
-        <Pieces
-          view={view}
-          geo={geo}
-          boxes={boxes}
-          exits={exits}
-          selected={selected}
-          actors={actors}
-          onSurvivor={onSurvivor}
-        />
+        {renderPieces ? (
+          renderPieces(boxes)
+        ) : (
+          <Pieces
+            view={view}
+            geo={geo}
+            boxes={boxes}
+            exits={exits}
+            selected={selected}
+            actors={actors}
+            onSurvivor={onSurvivor}
+          />
+        )}
+        {overlay}
       </svg>
-      <div className="board-controls" role="toolbar" aria-label="Zoom">
-        <button type="button" onClick={() => pz.zoom(0.8)} aria-label="Zoom in" title="Zoom in (+)">
+      <div className="board-controls" role="toolbar" aria-label={text.zoom}>
+        <button type="button" onClick={() => pz.zoom(0.8)} aria-label={text.zoomIn} title={`${text.zoomIn} (+)`}>
           +
         </button>
-        <button type="button" onClick={() => pz.zoom(1.25)} aria-label="Zoom out" title="Zoom out (−)">
+        <button type="button" onClick={() => pz.zoom(1.25)} aria-label={text.zoomOut} title={`${text.zoomOut} (−)`}>
           −
         </button>
-        <button type="button" onClick={pz.fit} aria-label="Fit the map" title="Fit (0)">
+        <button type="button" onClick={pz.fit} aria-label={text.fit} title={`${text.fitTitle} (0)`}>
           ⤢
         </button>
       </div>

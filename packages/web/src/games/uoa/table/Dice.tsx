@@ -2,9 +2,14 @@
 import type { ReactElement } from 'react';
 import { PIPS } from '../../../ui/pips.ts';
 
-export function Die({ value, hit }: { value: number; hit: boolean }): ReactElement {
+/** `label`: what a screen reader says, in another language (default: "5, hit" in English). */
+export function Die({ value, hit, label }: { value: number; hit: boolean; label?: string }): ReactElement {
   return (
-    <span className={`die ${hit ? 'hit' : 'miss'}`} role="img" aria-label={`${value}, ${hit ? 'hit' : 'miss'}`}>
+    <span
+      className={`die ${hit ? 'hit' : 'miss'}`}
+      role="img"
+      aria-label={label ?? `${value}, ${hit ? 'hit' : 'miss'}`}
+    >
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
         <rect x="2" y="2" width="36" height="36" rx="7" />
         {(PIPS[value] ?? []).map(([x, y], i) => (

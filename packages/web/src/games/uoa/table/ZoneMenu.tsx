@@ -9,9 +9,11 @@ export interface ZoneMenuProps {
   at: { x: number; y: number };
   onPick: (a: Action) => void;
   onClose: () => void;
+  /** The close button's name in another language (default: English). */
+  closeLabel?: string;
 }
 
-export function ZoneMenu({ title, offers, at, onPick, onClose }: ZoneMenuProps): ReactElement {
+export function ZoneMenu({ title, offers, at, onPick, onClose, closeLabel = 'Close' }: ZoneMenuProps): ReactElement {
   const ref = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     ref.current?.querySelector('button')?.focus();
@@ -43,7 +45,7 @@ export function ZoneMenu({ title, offers, at, onPick, onClose }: ZoneMenuProps):
     >
       <div className="zone-menu-title">
         {title}
-        <button type="button" className="close" onClick={onClose} aria-label="Close">
+        <button type="button" className="close" onClick={onClose} aria-label={closeLabel}>
           ×
         </button>
       </div>

@@ -26,18 +26,22 @@ export function buildFrames(start: PlayerView, events: GameEvent[]): Frame[] {
   return frames;
 }
 
-export function usePlayback(stepMs: number) {
+/** `build`: a table's own frames (another ruleset's events); Undead or Alive's by default. */
+export function usePlayback(stepMs: number, build: (start: PlayerView, events: GameEvent[]) => Frame[] = buildFrames) {
   const [frames, setFrames] = useState<Frame[]>([]);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const play = useCallback((start: PlayerView, events: GameEvent[]) => {
-    const f = buildFrames(start, events);
-    setFrames(f);
-    setIndex(0);
-    setPaused(false);
-  }, []);
+  const play = useCallback(
+    (start: PlayerView, events: GameEvent[]) => {
+      const f = build(start, events);
+      setFrames(f);
+      setIndex(0);
+      setPaused(false);
+    },
+    [build],
+  );
   const skip = useCallback(() => {
     setFrames([]);
     setIndex(0);

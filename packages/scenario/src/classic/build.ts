@@ -1,0 +1,313 @@
+/**
+ * Building a Classic scenario's position: the engine's own setup on a mission made from the file (map, start,
+ * exits, Spawn Zones with their colours and locators, doors open or locked, Objectives, goals), then the pieces
+ * the file places: survivors (zone, experience, skills, inventory, Wounded cards), zombies, Noise tokens, forced
+ * dice and stacked decks.
+ */
+import { classicContent } from '@horde/content/classic/index';
+import {
+  addZombies,
+  type MissionDef,
+  type MissionGoal,
+  type RulesContext,
+  SetupError,
+  skillKey,
+  type State,
+  type ZombicideGame,
+  zombiesIn,
+} from '@horde/zombicide';
+import { buildGeometry } from '@horde/zombicide/board/index';
+import { levelForAp } from '@horde/zombicide/experience';
+import { CLASSIC_BOX, createClassicGame, WOUNDS_TO_ELIMINATE } from '@horde/zombicide/rulesets/classic/index';
+import { buildClassicBoard, type ClassicBoard } from './board.ts';
+import type { ParsedClassic, Path } from './parse.ts';
+import { type ClassicScenario, LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+
+export const SCENARIO_MISSION_ID = 'scenario';
+const WOUNDED = 'wounded';
+
+export interface Built {
+  parsed: ParsedClassic;
+  board: ClassicBoard;
+  game: ZombicideGame;
+  state: State;
+  /** The rules context of the board as it stands (its open doors). */
+  readonly ctx: RulesContext;
+  /** Survivor index by id. */
+  survivorIndex: Record<string, number>;
+  /** Zone id from a label, or a ScenarioError at the path. */
+  zone(label: string, path: Path): number;
+  /** Door id from a name, or a ScenarioError at the path. */
+  door(name: string, path: Path): number;
+}
+
+function goals(s: ClassicScenario): MissionGoal[] {
+  // No goal at all would count as "every goal is done" and win at once: default to everyone exiting.
+  if (!s.goals || s.goals.length === 0) return [{ kind: 'allExit' }];
+  return s.goals.map((g) =>
+    g === 'takeAllObjectives' || g === 'allExit' ? { kind: g } : { kind: 'takeObjectives', colors: g.takeObjectives },
+  );
+}
+
+function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionDef {
+  const s = b.parsed.scenario;
+  const full = (label: string, path: Path) => b.board.geo.zones[b.zone(label, path)].label;
+  const [firstId, first] = Object.entries(s.survivors)[0];
+  const doorLabel = (name: string, path: Path) => b.board.geo.doors[b.door(name, path)].label;
+  return {
+    id: SCENARIO_MISSION_ID,
+    name: s.name,
+    difficulty: 'easy',
+    tiles: b.board.placed,
+    start: s.start !== undefined ? full(s.start, ['start']) : full(first.zone, ['survivors', firstId, 'zone']),
+    exits: (s.exits ?? []).map((l, i) => full(l, ['exits', i])),
+    spawns: (s.spawns ?? []).map((sp, i) => ({
+      zone: full(sp.zone, ['spawns', i, 'zone']),
+      kind: 'spawn' as const,
+      ...(sp.color ? { color: sp.color } : {}),
+      ...(sp.locators ? { locators: [...sp.locators] } : {}),
+    })),
+    doors: (s.doors ?? []).map((d, i) => ({
+      door: doorLabel(d.door, ['doors', i, 'door']),
+      ...(d.open ? { open: true } : { locked: true, ...(d.locked === true ? {} : { color: d.locked }) }),
+    })),
+    objectives: (s.objectives ?? []).map((o, i) => ({ zone: full(o.zone, ['objectives', i, 'zone']), color: o.color })),
+    zombies: [],
+    forbiddenClasses: [],
+    goals: goals(s),
+    rules: { objectiveAp: 5, objectiveBounty: [] },
+    provenance: { designed: true, note: 'scenario mission' },
+  };
+}
+
+export function buildScenario(parsed: ParsedClassic): Built {
+  const s = parsed.scenario;
+  const board = buildClassicBoard(parsed);
+  const zone = (label: string, path: Path): number => {
+    const id = board.find(label);
+    if (id === undefined)
+      throw parsed.error(
+        path,
+        `unknown or ambiguous zone "${label}" (zones: ${board.geo.zones.map((z) => board.name(z.id)).join(', ')})`,
+      );
+    return id;
+  };
+  const door = (name: string, path: Path): number => {
+    const id = board.findDoor(name);
+    if (id === undefined)
+      throw parsed.error(
+        path,
+        `unknown door "${name}" (doors: ${board.geo.doors.map((d) => board.doorName(d.id)).join(', ') || 'none'})`,
+      );
+    return id;
+  };
+  const def = mission({ parsed, board, zone, door });
+  const game = createClassicGame({
+    content: classicContent(),
+    missions: [def],
+    geometry: (m, open) => buildGeometry(m.tiles, board.library, open),
+  });
+  const known = game.context(SCENARIO_MISSION_ID).survivors;
+  const ids = Object.keys(s.survivors);
+  for (const id of ids)
+    if (!known[id])
+      throw parsed.error(['survivors', id], `unknown survivor "${id}" (known: ${Object.keys(known).join(', ')})`);
+  let state: State;
+  try {
+    state = game.engine.setup(
+      {
+        mission: SCENARIO_MISSION_ID,
+        players: s.players,
+        survivors: ids.map((id) => ({ id, player: s.survivors[id].player })),
+        spawnDice: s.spawnDice !== undefined,
+        ultrared: s.ultrared,
+      },
+      s.seed,
+    );
+  } catch (e) {
+    if (e instanceof SetupError) throw parsed.error(['survivors'], e.message);
+    throw e;
+  }
+  const built: Built = {
+    parsed,
+    board,
+    game,
+    state,
+    get ctx() {
+      return game.context(state);
+    },
+    survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])),
+    zone,
+    door,
+  };
+  if (typeof s.spawnDice === 'number') state.missionState.spawnDice = s.spawnDice;
+  placeSurvivors(built);
+  placeZombies(built);
+  placeTokens(built);
+  stackDecks(built);
+  return built;
+}
+
+/** Takes a free instance of a card (held by nobody, not already chosen) out of the decks. */
+function takeCard(b: Built, card: string, chosen: readonly number[], path: Path): number {
+  const { state, ctx } = b;
+  if (!ctx.equipment[card])
+    throw b.parsed.error(path, `unknown card "${card}" (known: ${Object.keys(ctx.equipment).join(', ')})`);
+  const held = new Set<number>(chosen);
+  for (const sv of state.survivors) for (const c of sv.inventory) if (c !== null) held.add(c);
+  const at = state.cards.findIndex((c, i) => c.def === card && !held.has(i));
+  if (at < 0) throw b.parsed.error(path, `no "${card}" card left in the box`);
+  for (const deck of [state.equipmentDeck, state.equipmentDiscard]) {
+    const i = deck.indexOf(at);
+    if (i >= 0) deck.splice(i, 1);
+  }
+  return at;
+}
+
+function placeSurvivors(b: Built): void {
+  const { state, ctx, parsed } = b;
+  const skillIds = new Set(classicContent().skills.map((k) => k.id));
+  const given = new Set<number>();
+  for (const [id, setup] of Object.entries(parsed.scenario.survivors)) {
+    const i = b.survivorIndex[id];
+    const sv = state.survivors[i];
+    const tree = ctx.survivors[id].skills;
+    const base: Path = ['survivors', id];
+    sv.zone = b.zone(setup.zone, [...base, 'zone']);
+    if (setup.experience !== undefined) sv.ap = sv.apTotal = setup.experience;
+    sv.level = setup.level ?? levelForAp(sv.ap);
+    const upTo = LEVELS.indexOf(sv.level);
+    if (setup.skills !== undefined) {
+      setup.skills.forEach((key, k) => {
+        if (!skillIds.has(key.replace(/\(.*\)$/, '')))
+          throw parsed.error([...base, 'skills', k], `unknown skill "${key}" (skills: ${[...skillIds].join(', ')})`);
+      });
+      sv.skills = [...setup.skills];
+    } else {
+      if (upTo >= 2) throw parsed.error([...base, 'level'], `${id} is ${sv.level}: list the chosen "skills"`);
+      sv.skills = [...tree.blue, ...(upTo >= 1 ? tree.yellow : [])].map(skillKey);
+    }
+    // The tree entries held up to the level count as taken (a new level offers the others).
+    sv.picked = LEVELS.slice(0, upTo + 1).flatMap((lv) =>
+      tree[lv]
+        .map(skillKey)
+        .filter((k) => sv.skills.includes(k))
+        .map((k) => `${lv}:${k}`),
+    );
+    if (setup.actionsUsed !== undefined) sv.actionsUsed = setup.actionsUsed;
+    if (setup.inventory !== undefined) {
+      given.add(i);
+      // The dealt cards go back to the bottom of their deck (a Pan back in the box).
+      for (const c of sv.inventory)
+        if (c !== null && ctx.equipment[state.cards[c].def].deck === 'equipment') state.equipmentDeck.push(c);
+      sv.inventory = sv.inventory.map(() => null);
+      const next: (number | null)[] = sv.inventory.map(() => null);
+      SLOT_NAMES.forEach((slot, k) => {
+        const card = setup.inventory![slot];
+        if (card === undefined || card === null) return;
+        next[k] = takeCard(
+          b,
+          card,
+          next.filter((c): c is number => c !== null),
+          [...base, 'inventory', slot],
+        );
+      });
+      sv.inventory = next;
+    }
+    placeWounds(b, id, setup.wounds);
+    for (const slot of setup.empty ?? []) {
+      const c = sv.inventory[SLOT_NAMES.indexOf(slot)];
+      if (c === null) throw parsed.error([...base, 'empty'], `${id}'s ${slot} is empty: nothing to unload`);
+      state.cards[c].loaded = false;
+    }
+  }
+  // A survivor whose inventory the file gives takes no "Starts with" offer: the file says what they hold.
+  state.pending = state.pending.filter(
+    (d) => !(d.kind === 'keepFound' && d.reason === 'setup' && given.has(d.survivor)),
+  );
+}
+
+/** Wounded cards: those the inventory places, then more in the first empty slots up to `wounds`. */
+function placeWounds(b: Built, id: string, wounds: number | undefined): void {
+  const { state, parsed } = b;
+  const sv = state.survivors[b.survivorIndex[id]];
+  const path: Path = ['survivors', id, 'wounds'];
+  const held = () => sv.inventory.filter((c) => c !== null && state.cards[c].def === WOUNDED).length;
+  const want = wounds ?? held();
+  if (want >= WOUNDS_TO_ELIMINATE)
+    throw parsed.error(path, `${WOUNDS_TO_ELIMINATE} Wounded cards eliminate a survivor: ${id} would not be in play`);
+  if (held() > want) throw parsed.error(path, `${id}'s inventory holds ${held()} Wounded cards`);
+  while (held() < want) {
+    const slot = sv.inventory.indexOf(null);
+    if (slot < 0) throw parsed.error(path, `${id} has no empty slot for a Wounded card`);
+    sv.inventory[slot] = takeCard(b, WOUNDED, [], path);
+  }
+  sv.wounds = want;
+}
+
+function placeZombies(b: Built): void {
+  const { state, parsed } = b;
+  for (const [label, counts] of Object.entries(parsed.scenario.zombies ?? {})) {
+    const z = b.zone(label, ['zombies', label]);
+    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
+      addZombies(state, z, t, -zombiesIn(state, z, t));
+      const n = counts[type] ?? 0;
+      if (n === 0) return;
+      if (state.pool[t] < n)
+        throw parsed.error(['zombies', label, type], `the box holds ${CLASSIC_BOX[t]} ${type}s; ${state.pool[t]} left`);
+      addZombies(state, z, t, n);
+    });
+  }
+}
+
+function placeTokens(b: Built): void {
+  const { state, parsed } = b;
+  const s = parsed.scenario;
+  state.noiseTokens = [];
+  for (const [label, n] of Object.entries(s.noise ?? {})) state.noiseTokens[b.zone(label, ['noise', label])] = n;
+  // A door open at the start: its building was opened before, so its rooms have spawned already.
+  const geo = b.ctx.geo;
+  const rooms = new Set(state.spawnedRooms ?? []);
+  const queue = (state.doors ?? []).flatMap((d) => geo.doors[d].zones).filter((z) => geo.zones[z].kind === 'building');
+  for (const z of queue) rooms.add(z);
+  for (let i = 0; i < queue.length; i++)
+    for (const n of geo.neighbors[queue[i]])
+      if (!rooms.has(n) && geo.zones[n].kind === 'building') {
+        rooms.add(n);
+        queue.push(n);
+      }
+  state.spawnedRooms = [...rooms].sort((x, y) => x - y);
+  (s.spawns ?? []).forEach((sp, i) => {
+    if (sp.active !== undefined) state.spawns[i].active = sp.active;
+  });
+  (s.objectives ?? []).forEach((o, i) => {
+    state.objectives[i].taken = o.taken;
+  });
+  state.forcedDice = [...(s.dice ?? [])];
+}
+
+function stackDecks(b: Built): void {
+  const { state, parsed } = b;
+  const s = parsed.scenario;
+  if (s.zombieDeck) {
+    s.zombieDeck.forEach((id, i) => {
+      if (!b.ctx.zombieCards[id])
+        throw parsed.error(['zombieDeck', i], `unknown Zombie card ${id} (1-${Object.keys(b.ctx.zombieCards).length})`);
+    });
+    const top = s.zombieDeck;
+    if (new Set(top).size !== top.length) throw parsed.error(['zombieDeck'], 'a Zombie card is listed twice');
+    state.zombieDeck = [...top, ...state.zombieDeck.filter((c) => !top.includes(c))];
+    state.zombieDiscard = state.zombieDiscard.filter((c) => !top.includes(c));
+  }
+  if (s.equipmentDeck) {
+    const deck = state.equipmentDeck;
+    const top: number[] = [];
+    s.equipmentDeck.forEach((card, i) => {
+      if (!b.ctx.equipment[card]) throw parsed.error(['equipmentDeck', i], `unknown card "${card}"`);
+      const at = deck.findIndex((c) => state.cards[c].def === card && !top.includes(c));
+      if (at < 0) throw parsed.error(['equipmentDeck', i], `no "${card}" left in the Equipment deck`);
+      top.push(deck[at]);
+    });
+    state.equipmentDeck = [...top, ...deck.filter((c) => !top.includes(c))];
+  }
+}

@@ -1,0 +1,205 @@
+/** Expectations: what must hold after a step or at the end; each mismatch a Failure in the file's words. */
+import type { GameEvent } from '@horde/zombicide';
+import { tokensIn } from '@horde/zombicide/rulesets/classic/index';
+import { zombiesIn } from '@horde/zombicide';
+import type { Failure } from '../core/result.ts';
+import type { Built } from './build.ts';
+import type { Path } from './parse.ts';
+import { type Expectations, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+import { decisionView, EVENT_TYPES, isZoneKey, type Plain, scenarioEvent } from './terms.ts';
+
+const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+/** Free-text event fields, compared by substring (case-insensitive). */
+const TEXT_KEYS = new Set(['rule', 'prompt', 'reason', 'line', 'text']);
+const ZONE_DECISIONS = new Set(['splitRoute', 'zombieTarget', 'spawnRoom']);
+const slotIndex = (slot: string) => SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number]);
+
+export function checkExpectations(
+  b: Built,
+  exp: Expectations,
+  events: readonly GameEvent[],
+  where: string,
+  path: Path,
+): Failure[] {
+  const out: Failure[] = [];
+  const fail = (what: string, expected: unknown, actual: unknown) =>
+    out.push({ where: `${where}: ${what}`, expected: show(expected), actual: show(actual) });
+  const { state } = b;
+  const zone = (label: string, ...keys: (string | number)[]) => b.zone(label, [...path, ...keys]);
+  const cardName = (c: number | null | undefined) => (c === null || c === undefined ? null : state.cards[c].def);
+
+  for (const [label, want] of Object.entries(exp.zones ?? {})) {
+    const z = zone(label, 'zones', label);
+    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
+      const actual = zombiesIn(state, z, t);
+      if (actual !== (want[type] ?? 0)) fail(`zones.${label}.${type}`, want[type] ?? 0, actual);
+    });
+    if (want.survivors) {
+      const actual = state.survivors
+        .filter((s) => s.zone === z && !s.eliminated && !s.exited)
+        .map((s) => s.id)
+        .sort();
+      if (show(actual) !== show([...want.survivors].sort()))
+        fail(`zones.${label}.survivors`, [...want.survivors].sort(), actual);
+    }
+  }
+
+  for (const [id, want] of Object.entries(exp.survivors ?? {})) {
+    const i = b.survivorIndex[id];
+    if (i === undefined) throw b.parsed.error([...path, 'survivors', id], `unknown survivor "${id}"`);
+    const sv = state.survivors[i];
+    const key = (k: string) => `survivors.${id}.${k}`;
+    if (want.zone !== undefined) {
+      const z = zone(want.zone, 'survivors', id, 'zone');
+      if (sv.zone !== z) fail(key('zone'), b.board.name(z), b.board.name(sv.zone));
+    }
+    for (const k of ['wounds', 'eliminated', 'exited', 'level', 'actionsUsed', 'done'] as const)
+      if (want[k] !== undefined && want[k] !== sv[k]) fail(key(k), want[k], sv[k]);
+    if (want.experience !== undefined && want.experience !== sv.ap) fail(key('experience'), want.experience, sv.ap);
+    for (const skill of want.skills ?? [])
+      if (!sv.skills.includes(skill)) fail(key('skills'), `has ${skill}`, sv.skills);
+    for (const skill of want.notSkills ?? [])
+      if (sv.skills.includes(skill)) fail(key('notSkills'), `no ${skill}`, sv.skills);
+    for (const [slot, card] of Object.entries(want.inventory ?? {})) {
+      const actual = cardName(sv.inventory[slotIndex(slot)]);
+      if (actual !== card) fail(key(`inventory.${slot}`), card, actual);
+    }
+    for (const [slot, loaded] of Object.entries(want.loaded ?? {})) {
+      const c = sv.inventory[slotIndex(slot)];
+      const actual = c === null ? 'no card' : state.cards[c].loaded;
+      if (actual !== loaded) fail(key(`loaded.${slot}`), loaded, actual);
+    }
+  }
+
+  for (const [label, n] of Object.entries(exp.noise ?? {})) {
+    const actual = tokensIn(state, zone(label, 'noise', label));
+    if (actual !== n) fail(`noise.${label}`, n, actual);
+  }
+
+  for (const [name, want] of Object.entries(exp.doors ?? {})) {
+    const d = b.door(name, [...path, 'doors', name]);
+    const actual = state.doors?.includes(d) ? 'open' : state.lockedDoors?.includes(d) ? 'locked' : 'closed';
+    if (actual !== want) fail(`doors.${name}`, want, actual);
+  }
+
+  if (exp.box)
+    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
+      const want = exp.box![type];
+      if (want !== undefined && want !== state.pool[t]) fail(`box.${type}`, want, state.pool[t]);
+    });
+
+  if (exp.pending !== undefined) {
+    const d = state.pending[0];
+    const actual = d ? decisionView(b, d) : 'none';
+    if (exp.pending === 'none') {
+      if (d) fail('pending', 'none', actual);
+    } else if (!d) fail('pending', exp.pending, 'none');
+    else {
+      const view = actual as ReturnType<typeof decisionView>;
+      if (view.kind !== exp.pending.kind) fail('pending.kind', exp.pending.kind, view.kind);
+      else if (exp.pending.options) {
+        const expected = exp.pending.options
+          .map((o, k) =>
+            o === null ? 'null' : ZONE_DECISIONS.has(view.kind) ? b.board.name(zone(o, 'pending', 'options', k)) : o,
+          )
+          .sort();
+        const got = [...view.options].sort();
+        if (show(expected) !== show(got)) fail('pending.options', expected, got);
+      }
+    }
+  }
+
+  if (exp.events || exp.noEvents || exp.log) {
+    const plain = events.map((e) => scenarioEvent(b, e));
+    let from = 0;
+    (exp.events ?? []).forEach((pattern, k) => {
+      const want = normalizePattern(b, pattern, [...path, 'events', k]);
+      const at = plain.findIndex((e, j) => j >= from && matches(e, want));
+      if (at >= 0) {
+        from = at + 1;
+        return;
+      }
+      const same = plain.filter((e) => e.type === want.type);
+      fail(
+        `events[${k}]`,
+        want,
+        same.length > 0
+          ? `${same.length} ${want.type} event(s), none matching after the previous match: ${same.map(show).join('; ')}`
+          : `no ${want.type} event (events: ${[...new Set(plain.map((e) => e.type))].join(', ') || 'none'})`,
+      );
+    });
+    (exp.noEvents ?? []).forEach((pattern, k) => {
+      const want = normalizePattern(b, pattern, [...path, 'noEvents', k]);
+      const hit = plain.find((e) => matches(e, want));
+      if (hit) fail(`noEvents[${k}]`, `no event like ${show(want)}`, hit);
+    });
+    let at = 0;
+    (exp.log ?? []).forEach((text, k) => {
+      const found = plain.findIndex((e, j) => j >= at && Object.values(e).some((v) => contains(v, text)));
+      if (found >= 0) at = found + 1;
+      else fail(`log[${k}]`, `an event saying "${text}" (after the previous one)`, 'none');
+    });
+  }
+
+  const status = state.phase === 'won' ? 'won' : state.phase === 'lost' ? 'lost' : 'ongoing';
+  if (exp.outcome !== undefined && exp.outcome !== status)
+    fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${state.outcomeReason})` : status);
+  if (exp.phase !== undefined && exp.phase !== state.phase) fail('phase', exp.phase, state.phase);
+  if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
+  if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer)
+    fail('currentPlayer', exp.currentPlayer, state.currentPlayer);
+  if (exp.spawns) {
+    const actual = state.spawns.map((sp) => ({ zone: b.board.name(sp.zone), active: sp.active, color: sp.color }));
+    const expected = exp.spawns.map((sp, k) => ({ ...sp, zone: b.board.name(zone(sp.zone, 'spawns', k, 'zone')) }));
+    if (!sameSet(expected, actual)) fail('spawns', expected, actual);
+  }
+  if (exp.objectives) {
+    const actual = state.objectives.map((o) => ({ zone: b.board.name(o.zone), color: o.color, taken: o.taken }));
+    const expected = exp.objectives.map((o, k) => ({
+      ...o,
+      zone: b.board.name(zone(o.zone, 'objectives', k, 'zone')),
+    }));
+    if (!sameSet(expected, actual)) fail('objectives', expected, actual);
+  }
+  return out;
+}
+
+function contains(value: unknown, text: string): boolean {
+  return typeof value === 'string' && value.toLowerCase().includes(text.toLowerCase());
+}
+
+/** Each expected item matches a distinct actual one (its written fields only), and the counts are equal. */
+function sameSet(expected: Plain[], actual: Plain[]): boolean {
+  if (expected.length !== actual.length) return false;
+  const left = [...actual];
+  for (const want of expected) {
+    const at = left.findIndex((a) => Object.entries(want).every(([k, v]) => show(a[k]) === show(v)));
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
+}
+
+/** A pattern in canonical names: its type must exist, its zones and doors resolve (an unknown one is malformed). */
+function normalizePattern(b: Built, pattern: Plain, path: Path): Plain {
+  const type = String(pattern.type);
+  if (!(EVENT_TYPES as readonly string[]).includes(type))
+    throw b.parsed.error([...path, 'type'], `unknown event type "${type}" (types: ${EVENT_TYPES.join(', ')})`);
+  const out: Plain = { ...pattern };
+  for (const [key, value] of Object.entries(pattern)) {
+    if (typeof value !== 'string') continue;
+    if (isZoneKey(type, key)) out[key] = b.board.name(b.zone(value, [...path, key]));
+    else if (key === 'door') out[key] = b.board.doorName(b.door(value, [...path, key]));
+  }
+  return out;
+}
+
+function matches(actual: Plain, want: Plain): boolean {
+  for (const [key, value] of Object.entries(want)) {
+    const got = actual[key];
+    if (TEXT_KEYS.has(key) && typeof value === 'string') {
+      if (!contains(got, value)) return false;
+    } else if (show(got) !== show(value)) return false;
+  }
+  return true;
+}

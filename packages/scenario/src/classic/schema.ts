@@ -1,0 +1,260 @@
+/**
+ * The Zombicide Classic scenario format (docs/scenarios-classic.md) as zod schemas. Every object is strict: an
+ * unknown key is an error. The actions the two Zombicide games share keep the Undead or Alive dialect's shapes
+ * (imported); Classic adds doors, Noise tokens, Wounded cards, its five slots and its own decisions.
+ */
+import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
+import { z } from 'zod';
+import { ACTION_SCHEMAS as SHARED, expectSchema as sharedExpect, LEVELS } from '../uoa/schema.ts';
+
+export { CLASSIC_SLOT_NAMES as SLOT_NAMES, CLASSIC_TYPES as ZOMBIE_TYPE_NAMES, LEVELS };
+
+const COLORS = ['red', 'blue', 'green'] as const;
+const label = z.string().min(1);
+const who = z.string().min(1);
+const count = z.number().int().min(0);
+const slotName = z.enum(CLASSIC_SLOT_NAMES);
+const color = z.enum(COLORS);
+
+const zombieCounts = z.strictObject({
+  walker: count.optional(),
+  runner: count.optional(),
+  fatty: count.optional(),
+  abomination: count.optional(),
+});
+
+/** Inventory by slot name: a card id of the Classic content (`wounded` for a Wounded card) or null. */
+const inventory = z.partialRecord(slotName, z.string().min(1).nullable());
+
+const survivorSetup = z.strictObject({
+  zone: label,
+  player: z.number().int().min(0).max(5).default(0),
+  /** The full list of skill keys; default: the Blue skill (and `plus1Action` at Yellow). */
+  skills: z.array(z.string().min(1)).optional(),
+  /** Replaces the random starting deal (and a "Starts with" offer); the cards leave the decks. */
+  inventory: inventory.optional(),
+  /** Slots whose weapon starts unloaded. */
+  empty: z.array(slotName).optional(),
+  /** Experience points on the tracker; `level` defaults from it (Yellow 7, Orange 19, Red 43). */
+  experience: count.optional(),
+  level: z.enum(LEVELS).optional(),
+  /** Wounded cards held (0 or 1: two eliminate); each fills the first empty slot unless `inventory` places it. */
+  wounds: count.optional(),
+  actionsUsed: count.optional(),
+});
+
+const doorSetup = z
+  .strictObject({
+    door: label,
+    /** Open at the start: its building counts as already opened (its rooms spawned). */
+    open: z.literal(true).optional(),
+    /** Locked until the Objective of this colour is taken (`true`: for good). */
+    locked: z.union([color, z.literal(true)]).optional(),
+  })
+  .refine((d) => (d.open === undefined) !== (d.locked === undefined), 'a door is either "open: true" or "locked"');
+
+const spawnSetup = z.strictObject({
+  zone: label,
+  /** A coloured Spawn Zone: dormant until the Objective of its colour is taken. */
+  color: color.optional(),
+  /** Its [RM] dice faces. */
+  locators: z.array(z.number().int().min(1).max(6)).optional(),
+  /** Overrides the dormancy of a coloured zone (`true`: already woken). */
+  active: z.boolean().optional(),
+});
+
+const objectiveSetup = z.strictObject({ zone: label, color: color.default('red'), taken: z.boolean().default(false) });
+
+const goal = z.union([
+  z.literal('takeAllObjectives'),
+  z.literal('allExit'),
+  z.strictObject({ takeObjectives: z.array(color).min(1) }),
+]);
+
+// ---------------------------------------------------------------- actions
+
+const weaponRef = z.string().min(1); // a slot name or a card id held
+
+export const ACTION_SCHEMAS = {
+  move: SHARED.move,
+  sprint: SHARED.sprint,
+  jump: SHARED.jump,
+  search: SHARED.search,
+  melee: SHARED.melee,
+  ranged: SHARED.ranged,
+  reload: SHARED.reload,
+  trade: SHARED.trade,
+  reorganize: SHARED.reorganize,
+  objective: SHARED.objective,
+  makeNoise: SHARED.makeNoise,
+  exit: SHARED.exit,
+  /** `weapon`: the door-opening card (slot or card id); omitted: bare hands (Break-in). */
+  openDoor: z.strictObject({ survivor: who, door: label, weapon: weaponRef.optional() }),
+  endTurn: SHARED.endTurn,
+  discard: z.strictObject({ survivor: who, slot: weaponRef }),
+  swap: z.strictObject({ a: who, slotA: slotName, b: who, slotB: slotName }),
+  doneReorganize: SHARED.doneReorganize,
+  /** A trade between two seats: the other seat accepts (true) or refuses it. */
+  confirmTrade: z.boolean(),
+  assignWound: SHARED.assignWound,
+  assignHit: SHARED.assignHit,
+  reroll: SHARED.reroll,
+  splitRoute: SHARED.splitRoute,
+  zombieTarget: SHARED.zombieTarget,
+  keepFound: z.union([slotName, z.literal('discard')]),
+  chooseRecipient: SHARED.chooseRecipient,
+  chooseSkill: SHARED.chooseSkill,
+  /** A Wound: the Equipment card it costs (slot name or card id). */
+  loseCard: weaponRef,
+  /** A building opens: the next room whose Zombie card is drawn. */
+  spawnRoom: label,
+} as const;
+export type ActionName = keyof typeof ACTION_SCHEMAS;
+export const ACTION_NAMES = Object.keys(ACTION_SCHEMAS) as ActionName[];
+
+export const DECISION_KINDS = [
+  'assignWound',
+  'assignHit',
+  'reroll',
+  'splitRoute',
+  'zombieTarget',
+  'keepFound',
+  'chooseRecipient',
+  'reorganize',
+  'confirmTrade',
+  'chooseSkill',
+  'loseCard',
+  'spawnRoom',
+] as const;
+
+// ---------------------------------------------------------------- expectations
+
+const survivorExpect = z.strictObject({
+  zone: label.optional(),
+  wounds: count.optional(),
+  eliminated: z.boolean().optional(),
+  exited: z.boolean().optional(),
+  experience: count.optional(),
+  level: z.enum(LEVELS).optional(),
+  /** Skills held (others allowed). */
+  skills: z.array(z.string()).optional(),
+  notSkills: z.array(z.string()).optional(),
+  inventory: inventory.optional(),
+  loaded: z.partialRecord(slotName, z.boolean()).optional(),
+  actionsUsed: count.optional(),
+  done: z.boolean().optional(),
+});
+
+export const expectSchema = z.strictObject({
+  /** Zombies per zone: listed types have that count, unlisted types 0; `survivors`: exactly these. */
+  zones: z.record(label, zombieCounts.extend({ survivors: z.array(who).optional() })).optional(),
+  survivors: z.record(who, survivorExpect).optional(),
+  /** Noise tokens per listed zone (0: none). */
+  noise: z.record(label, count).optional(),
+  /** Each listed door is open, closed or locked. */
+  doors: z.record(label, z.enum(['open', 'closed', 'locked'])).optional(),
+  /** Miniatures left in the box, per listed type. */
+  box: zombieCounts.optional(),
+  pending: z
+    .union([
+      z.literal('none'),
+      z.strictObject({ kind: z.enum(DECISION_KINDS), options: z.array(z.union([z.string(), z.null()])).optional() }),
+    ])
+    .optional(),
+  events: sharedExpect.shape.events,
+  noEvents: sharedExpect.shape.noEvents,
+  /** Texts found, in this order, in the events' words (rule, text, prompt, line...), case-insensitive. */
+  log: z.array(z.string().min(1)).optional(),
+  outcome: sharedExpect.shape.outcome,
+  phase: sharedExpect.shape.phase,
+  round: sharedExpect.shape.round,
+  currentPlayer: sharedExpect.shape.currentPlayer,
+  /** Exactly these Spawn Zones (as a set); `active` and `color` checked when written. */
+  spawns: z.array(z.strictObject({ zone: label, active: z.boolean().optional(), color: color.optional() })).optional(),
+  /** Exactly these Objective tokens (as a set); `color` and `taken` checked when written. */
+  objectives: z
+    .array(z.strictObject({ zone: label, color: color.optional(), taken: z.boolean().optional() }))
+    .optional(),
+});
+export type Expectations = z.infer<typeof expectSchema>;
+
+// ---------------------------------------------------------------- steps and file
+
+const actionShape = Object.fromEntries(ACTION_NAMES.map((n) => [n, ACTION_SCHEMAS[n].optional()])) as {
+  [K in ActionName]: z.ZodOptional<(typeof ACTION_SCHEMAS)[K]>;
+};
+
+export const stepSchema = z
+  .strictObject({
+    ...actionShape,
+    /** The action must be refused with a reason containing this text; the state must not change. */
+    illegal: z.string().min(1).optional(),
+    expect: expectSchema.optional(),
+    note: z.string().optional(),
+  })
+  .superRefine((step, ctx) => {
+    const names = ACTION_NAMES.filter((n) => step[n] !== undefined);
+    if (names.length !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          names.length === 0
+            ? `a step needs exactly one action (one of: ${ACTION_NAMES.join(', ')})`
+            : `a step has one action, found ${names.join(' and ')}`,
+      });
+  });
+export type Step = z.infer<typeof stepSchema>;
+
+export const scenarioSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    /** The rule or worked example checked, with its seed line ("seed 001 line 524"). */
+    rule: z.string().min(1),
+    seed: z.number().int().default(1),
+    /** An inline tile text (docs/tiles.md), placed alone; or `tiles`: Classic content tiles. */
+    map: z.string().min(1).optional(),
+    tiles: z
+      .array(
+        z.strictObject({
+          tile: z.string().min(1),
+          rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).default(0),
+          col: z.number().int().min(0).default(0),
+          row: z.number().int().min(0).default(0),
+        }),
+      )
+      .min(1)
+      .optional(),
+    /** The mission's starting zone (a building holding it never spawns); default: the first survivor's zone. */
+    start: label.optional(),
+    survivors: z.record(who, survivorSetup).refine((r) => Object.keys(r).length > 0, 'at least one survivor'),
+    players: z.number().int().min(1).max(6).optional(),
+    zombies: z.record(label, zombieCounts).optional(),
+    /** Noise tokens per zone. */
+    noise: z.record(label, count).optional(),
+    doors: z.array(doorSetup).optional(),
+    /** Spawn Zones in the mission's order: the first draws first, the others clockwise. */
+    spawns: z.array(spawnSetup).optional(),
+    objectives: z.array(objectiveSetup).optional(),
+    exits: z.array(label).optional(),
+    goals: z.array(goal).optional(),
+    /** [RM] spawn dice: `true` (4, +1 per 2 survivors above six) or a number of dice. */
+    spawnDice: z.union([z.literal(true), z.number().int().min(1).max(12)]).optional(),
+    /** Game option: Ultrared mode. */
+    ultrared: z.boolean().optional(),
+    dice: z.array(z.number().int().min(1).max(6)).optional(),
+    allowUnusedDice: z.boolean().optional(),
+    /** Zombie card numbers (1-42) put on top, in order. */
+    zombieDeck: z.array(z.number().int().min(1)).optional(),
+    /** Equipment card ids put on top, in order. */
+    equipmentDeck: z.array(z.string().min(1)).optional(),
+    steps: z.array(stepSchema).default([]),
+    expect: expectSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if ((s.tiles === undefined) === (s.map === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'give the map as either "tiles" (Classic content tiles) or "map" (an inline tile text), not both',
+      });
+  });
+export type ClassicScenario = z.infer<typeof scenarioSchema>;

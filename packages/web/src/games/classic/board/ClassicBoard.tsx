@@ -1,0 +1,77 @@
+/**
+ * The Classic board: Undead or Alive's board (map, marked zones, pan and zoom, zone buttons) with
+ * Classic's pieces and its doors on top, named in the chosen language.
+ */
+import { useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MissionDef, PlayerView } from '@horde/zombicide';
+import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import { Board, type BoardText, type ZoneMark } from '../../uoa/board/Board.tsx';
+import { doorMarks } from '../model/board.ts';
+import { doorName, zoneName } from '../text/names.ts';
+import { Doors } from './Doors.tsx';
+import { Pieces } from './Pieces.tsx';
+
+export type { ZoneMark };
+
+export interface ClassicBoardProps {
+  view: PlayerView;
+  mission: MissionDef;
+  geo: BoardGeometryWithGrid;
+  exits: number[];
+  selected: number | null;
+  actors: number[];
+  marks: Map<number, ZoneMark>;
+  /** Doors the selected survivor may open: id → what a click does. */
+  openable?: Map<number, string>;
+  focus?: number[];
+  onZone?: (zone: number, at: { x: number; y: number }) => void;
+  onDoor?: (door: number, at: { x: number; y: number }) => void;
+  onSurvivor?: (s: number) => void;
+}
+
+export function ClassicBoard(props: ClassicBoardProps): ReactElement {
+  const { view, mission, geo, exits, selected, actors, openable, onDoor, onSurvivor } = props;
+  const { t } = useTranslation('classic');
+  const doors = useMemo(() => doorMarks(view, geo, mission), [view, geo, mission]);
+  const text: BoardText = useMemo(
+    () => ({
+      map: (id: string) => t('board.map', { mission: id }),
+      zoom: t('board.zoom'),
+      zoomIn: t('board.zoomIn'),
+      zoomOut: t('board.zoomOut'),
+      fit: t('board.fit'),
+      fitTitle: t('board.fit'),
+    }),
+    [t],
+  );
+  return (
+    <Board
+      view={view}
+      geo={geo}
+      exits={exits}
+      selected={selected}
+      actors={actors}
+      marks={props.marks}
+      focus={props.focus}
+      onZone={props.onZone}
+      onSurvivor={onSurvivor}
+      text={text}
+      zoneLabel={(zone) => zoneName(t, geo, zone)}
+      renderPieces={(boxes) => (
+        <Pieces
+          view={view}
+          geo={geo}
+          boxes={boxes}
+          exits={exits}
+          selected={selected}
+          actors={actors}
+          onSurvivor={onSurvivor}
+        />
+      )}
+      overlay={
+        <Doors doors={doors} openable={openable ?? new Map()} name={(id) => doorName(t, geo, id)} onDoor={onDoor} />
+      }
+    />
+  );
+}

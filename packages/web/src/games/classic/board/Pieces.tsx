@@ -1,0 +1,271 @@
+/**
+ * What stands on a Classic map, laid out per zone around its anchor (Undead or Alive's layout):
+ * tokens first (exit, spawn zones with their colour and [RM] locators, Objectives, the zone's Noise
+ * tokens as a count), survivors next (their Wounded cards as red marks), zombies grouped by type with
+ * their counts (W R F A, each type its own shape). Every group has a <title> for a text alternative.
+ */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
+import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT, ZOMBIE_FILL } from '../../uoa/board/colors.ts';
+import type { ZoneBox } from '../../uoa/board/layout.ts';
+import { spawnMarks, zoneNoise } from '../model/board.ts';
+import { survivorName, ZOMBIE_IDS, ZOMBIE_LETTERS } from '../text/names.ts';
+
+interface Token {
+  key: string;
+  kind: string;
+  label: string;
+  title: string;
+  fill: string;
+  stroke?: string;
+  dashed?: boolean;
+  text?: string;
+  w: number;
+  /** Small numbers under the token (a spawn zone's [RM] locators). */
+  sub?: string;
+}
+
+const SPAWN_FILL: Record<string, string> = { red: '#8b1a1a', blue: '#2e6fd1', green: '#2f8f4e' };
+
+export interface PiecesProps {
+  view: PlayerView;
+  geo: BoardGeometryWithGrid;
+  boxes: ZoneBox[];
+  exits: number[];
+  selected: number | null;
+  actors: number[];
+  onSurvivor?: (s: number) => void;
+}
+
+export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }: PiecesProps): ReactElement {
+  const { t } = useTranslation('classic');
+  const tokens = new Map<number, Token[]>();
+  const add = (zone: number, token: Token) => tokens.set(zone, [...(tokens.get(zone) ?? []), token]);
+  for (const z of exits)
+    add(z, {
+      key: `exit${z}`,
+      kind: 'exit',
+      label: t('board.exit'),
+      title: t('board.exitTitle'),
+      fill: '#1b5e20',
+      w: 36,
+    });
+  for (const sp of spawnMarks(view)) {
+    const locators = sp.locators.join(' ');
+    const title = sp.color
+      ? t(sp.active ? 'board.spawnColorActive' : 'board.spawnColorDormant', { color: t(`names.color.${sp.color}`) })
+      : t('board.spawnTitle');
+    add(sp.zone, {
+      key: `spawn${sp.index}`,
+      kind: 'spawn',
+      label: t('board.spawn'),
+      title: locators ? `${title} ${t('board.locatorsTitle', { locators })}` : title,
+      fill: sp.active ? SPAWN_FILL[sp.color ?? 'red'] : '#8c8c8c',
+      stroke: sp.color ? SPAWN_FILL[sp.color] : '#111',
+      dashed: !sp.active,
+      w: 44,
+      ...(locators ? { sub: locators } : {}),
+    });
+  }
+  view.objectives.forEach((o, i) => {
+    if (o.taken) return;
+    const color = o.color === 'unknown' ? null : o.color;
+    add(o.zone, {
+      key: `obj${i}`,
+      kind: 'obj',
+      label: '✕',
+      title: color ? t('board.objective', { color: t(`names.color.${color}`) }) : t('board.objectiveHidden'),
+      fill: color ? OBJECTIVE_FILL[color] : '#8a6d3b',
+      stroke: '#fff',
+      w: 20,
+    });
+  });
+  const noise = zoneNoise(view, geo.zones.length);
+  noise.forEach((n, zone) => {
+    if (n.tokens === 0) return;
+    add(zone, {
+      key: `noise${zone}`,
+      kind: 'noise',
+      label: t('board.noiseToken', { count: n.tokens }),
+      title: t('board.noiseTitle', { count: n.tokens, survivors: n.survivors, total: n.total }),
+      fill: '#ffd400',
+      stroke: '#111',
+      text: '#111',
+      w: 16 + t('board.noiseToken', { count: n.tokens }).length * 6.5,
+    });
+  });
+
+  const out: ReactElement[] = [];
+  for (const zone of geo.zones) {
+    const box = boxes[zone.id];
+    const rows: ReactElement[][] = [];
+    const toks = tokens.get(zone.id) ?? [];
+    if (toks.length) {
+      const total = toks.reduce((s, k) => s + k.w + 3, -3);
+      let x = box.cx - total / 2;
+      rows.push(
+        toks.map((k) => {
+          const el = (
+            <g key={k.key} className={`token ${k.kind}`} data-token={k.kind}>
+              <title>{k.title}</title>
+              <rect
+                x={x}
+                y={-8}
+                width={k.w}
+                height={16}
+                rx={4}
+                fill={k.fill}
+                stroke={k.stroke ?? 'none'}
+                strokeWidth={k.dashed ? 2 : 1.5}
+                strokeDasharray={k.dashed ? '3 2' : undefined}
+              />
+              <text x={x + k.w / 2} y={4} textAnchor="middle" fontSize={10} fontWeight="bold" fill={k.text ?? '#fff'}>
+                {k.label}
+              </text>
+              {k.sub && (
+                <text
+                  x={x + k.w / 2}
+                  y={17}
+                  textAnchor="middle"
+                  fontSize={8.5}
+                  fontWeight="bold"
+                  fill="#111"
+                  stroke="#fff"
+                  strokeWidth={2.5}
+                  paintOrder="stroke"
+                  className="locators"
+                >
+                  {k.sub}
+                </text>
+              )}
+            </g>
+          );
+          x += k.w + 3;
+          return el;
+        }),
+      );
+    }
+    const here = view.survivors
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => s.zone === zone.id && !s.exited && !s.eliminated);
+    const perRow = box.w >= 2 * 48 ? 3 : 2;
+    for (let r = 0; r < here.length; r += perRow) {
+      const chunk = here.slice(r, r + perRow);
+      rows.push(
+        chunk.map(({ s, i }, k) => {
+          const x = box.cx + (k - (chunk.length - 1) / 2) * 29;
+          const name = survivorName(s.id);
+          const isSel = selected === i;
+          return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; survivors are selected by keyboard through the survivor tabs
+            <g
+              key={`s${i}`}
+              className={`survivor${isSel ? ' selected' : ''}`}
+              data-survivor={i}
+              onClick={
+                onSurvivor
+                  ? (e) => {
+                      e.stopPropagation();
+                      onSurvivor(i);
+                    }
+                  : undefined
+              }
+              style={onSurvivor ? { cursor: 'pointer' } : undefined}
+            >
+              <title>
+                {t('board.survivorTitle', { name, count: s.wounds, xp: s.ap, level: t(`names.level.${s.level}`) })}
+              </title>
+              {isSel && <circle cx={x} cy={0} r={14.5} fill="none" stroke="#111" strokeWidth={3} />}
+              {actors.includes(i) && !isSel && (
+                <circle cx={x} cy={0} r={14} fill="none" stroke="#111" strokeWidth={1.5} strokeDasharray="3 2" />
+              )}
+              <circle cx={x} cy={0} r={10.5} fill={SURVIVOR_COLORS[i % 6]} stroke="#111" strokeWidth={1.5} />
+              <text x={x} y={4} textAnchor="middle" fontSize={11} fontWeight="bold" fill={SURVIVOR_TEXT[i % 6]}>
+                {name.slice(0, 2)}
+              </text>
+              {s.wounds > 0 && (
+                <text
+                  x={x + 9}
+                  y={-7}
+                  fontSize={10}
+                  fontWeight="bold"
+                  fill="#b00020"
+                  stroke="#fff"
+                  strokeWidth={2.5}
+                  paintOrder="stroke"
+                >
+                  {'✚'.repeat(s.wounds)}
+                </text>
+              )}
+            </g>
+          );
+        }),
+      );
+    }
+    const zs: { type: number; count: number }[] = [];
+    for (let type = 0; type < typeCount(view); type++) {
+      const count = zombiesIn(view, zone.id, type) ?? 0;
+      if (count > 0) zs.push({ type, count });
+    }
+    if (zs.length) {
+      const w = 28;
+      rows.push(
+        zs.map(({ type, count }, k) => {
+          const x = box.cx + (k - (zs.length - 1) / 2) * (w + 3) - w / 2;
+          return (
+            <g key={`z${type}`} className="zombies" data-zombie={ZOMBIE_LETTERS[type]}>
+              <title>{t(`names.zombies.${ZOMBIE_IDS[type]}`, { count })}</title>
+              {type === 1 || type === 3 ? (
+                <path
+                  d={
+                    type === 1
+                      ? `M${x} 8L${x + w / 2} -9L${x + w} 8Z`
+                      : `M${x} 0L${x + 7} -9L${x + w - 7} -9L${x + w} 0L${x + w - 7} 9L${x + 7} 9Z`
+                  }
+                  fill={ZOMBIE_FILL[type]}
+                />
+              ) : (
+                <rect
+                  x={x}
+                  y={-9}
+                  width={w}
+                  height={18}
+                  rx={type === 0 ? 9 : 2}
+                  fill={ZOMBIE_FILL[type]}
+                  stroke="#000"
+                  strokeWidth={1}
+                />
+              )}
+              <text
+                x={x + w / 2}
+                y={type === 1 ? 6 : 4}
+                textAnchor="middle"
+                fontSize={type === 1 ? 9 : 11}
+                fontWeight="bold"
+                fill="#fff"
+              >
+                {t(`names.letter.${ZOMBIE_IDS[type]}`)}
+                {count}
+              </text>
+            </g>
+          );
+        }),
+      );
+    }
+    if (!rows.length) continue;
+    const gap = 24;
+    const y0 = box.cy - ((rows.length - 1) * gap) / 2;
+    out.push(
+      <g key={zone.id} className="zone-pieces" data-zone={zone.label}>
+        {rows.map((row, r) => (
+          <g key={r} transform={`translate(0 ${y0 + r * gap})`}>
+            {row}
+          </g>
+        ))}
+      </g>,
+    );
+  }
+  return <g className="pieces">{out}</g>;
+}

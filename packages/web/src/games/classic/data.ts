@@ -1,0 +1,53 @@
+/**
+ * The static data the Classic table shows (cards, survivors, skills, missions) and each mission's
+ * board geometry with the doors open so far. In the app the data is bundled at build time from the
+ * content package by the `horde-data` Vite plugin (classic-table.tsx hands it over with
+ * setClassicData); tests load it with the packages' own loaders. Geometry is computed in the browser
+ * from the shipped Classic tile texts, as the server does.
+ */
+import { classicTiles } from '@horde/content/tiles/classic';
+import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
+
+/** An Equipment card of the Classic box: what a card that is not a plain weapon does, in our words. */
+export type ClassicCardDef = EquipmentDef & { text?: string };
+
+export interface ClassicBundle {
+  content: Content;
+  missions: MissionDef[];
+}
+
+// Live ESM bindings: set once at start-up, read at render time.
+export let content: Content = {
+  equipment: [],
+  survivors: [],
+  zombieCards: [],
+  abomination: undefined as never,
+  skills: [],
+};
+export let missions: MissionDef[] = [];
+export let equipmentById: Record<string, ClassicCardDef> = {};
+export let survivorById: Record<string, SurvivorDef> = {};
+export let skillById: Record<string, SkillDef> = {};
+
+const byId = <T extends { id: string }>(items: T[]): Record<string, T> =>
+  Object.fromEntries(items.map((i) => [i.id, i]));
+
+export function setClassicData(data: ClassicBundle): void {
+  content = data.content;
+  missions = data.missions;
+  equipmentById = byId(content.equipment);
+  survivorById = byId(content.survivors);
+  skillById = byId(content.skills);
+}
+
+export function missionById(id: string): MissionDef {
+  const m = missions.find((x) => x.id === id);
+  if (!m) throw new Error(`Unknown mission ${id}`);
+  return m;
+}
+
+/** The board of a mission with these doors open (the view's `doors`): the same geometry the rules use. */
+export function geometryOf(mission: MissionDef, openDoors: readonly number[] = []): BoardGeometryWithGrid {
+  return buildGeometry(mission.tiles, classicTiles(), openDoors);
+}

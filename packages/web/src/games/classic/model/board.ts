@@ -1,0 +1,98 @@
+/**
+ * What the Classic board shows, computed from a view: each door's state (open, closed, locked with
+ * its colour) and where its edge lies, each zone's noise (its Noise tokens plus the survivors who
+ * count as noise), the spawn zones (coloured, dormant, their [RM] locators). Pure, so the tests read
+ * it without a DOM.
+ */
+import type { MissionDef, ObjectiveColor, PlayerView } from '@horde/zombicide';
+import type { BoardGeometry } from '@horde/zombicide/board/index';
+import { U } from '../../uoa/board/layout.ts';
+
+export type DoorState = 'open' | 'closed' | 'locked';
+
+export interface DoorMark {
+  id: number;
+  label: string;
+  state: DoorState;
+  /** The colour of a coloured locked door (it opens once that Objective is taken). */
+  color?: ObjectiveColor;
+  /** The door's edge in board units, and its middle. */
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  cx: number;
+  cy: number;
+  /** True when the edge runs north-south (between two cells side by side). */
+  vertical: boolean;
+}
+
+/** The edge between a door's two cells. */
+function edge(cells: [[number, number], [number, number]]) {
+  const [[ax, ay], [bx, by]] = cells;
+  if (ay === by) {
+    const x = Math.max(ax, bx) * U;
+    return { x1: x, y1: ay * U, x2: x, y2: (ay + 1) * U, vertical: true };
+  }
+  const y = Math.max(ay, by) * U;
+  return { x1: ax * U, y1: y, x2: (ax + 1) * U, y2: y, vertical: false };
+}
+
+export function doorMarks(view: PlayerView, geo: BoardGeometry, mission: MissionDef): DoorMark[] {
+  const open = new Set(view.doors ?? []);
+  const locked = new Set(view.lockedDoors ?? []);
+  const colorOf = new Map((mission.doors ?? []).filter((d) => d.locked && d.color).map((d) => [d.door, d.color!]));
+  return geo.doors.map((d) => {
+    const e = edge(d.cells);
+    const state: DoorState = open.has(d.id) ? 'open' : locked.has(d.id) ? 'locked' : 'closed';
+    const color = state === 'locked' ? colorOf.get(d.label.replace(/#\d+$/, '')) : undefined;
+    return {
+      id: d.id,
+      label: d.label,
+      state,
+      ...(color ? { color } : {}),
+      ...e,
+      cx: (e.x1 + e.x2) / 2,
+      cy: (e.y1 + e.y2) / 2,
+    };
+  });
+}
+
+export interface ZoneNoise {
+  tokens: number;
+  /** Survivors in the zone who count as noise (a Ninja does not). */
+  survivors: number;
+  total: number;
+}
+
+/** Each zone's noise as the zombies count it: Noise tokens plus noisy survivors. */
+export function zoneNoise(view: PlayerView, zones: number): ZoneNoise[] {
+  const out: ZoneNoise[] = Array.from({ length: zones }, (_, z) => {
+    const tokens = view.noiseTokens?.[z] ?? 0;
+    return { tokens, survivors: 0, total: tokens };
+  });
+  for (const s of view.survivors) {
+    if (s.eliminated || s.exited || !out[s.zone] || s.skills.includes('ninja')) continue;
+    out[s.zone].survivors++;
+    out[s.zone].total++;
+  }
+  return out;
+}
+
+export interface SpawnMark {
+  index: number;
+  zone: number;
+  active: boolean;
+  color?: ObjectiveColor;
+  locators: number[];
+}
+
+export function spawnMarks(view: PlayerView): SpawnMark[] {
+  return view.spawns.map((sp, index) => ({
+    index,
+    zone: sp.zone,
+    active: sp.active,
+    ...(sp.color ? { color: sp.color } : {}),
+    locators: sp.locators ?? [],
+  }));
+}

@@ -1,0 +1,143 @@
+/**
+ * The legal actions as the Classic table offers them, in the chosen language: per zone (move,
+ * shoot), per door (open it with which weapon), per survivor (search, reload, end turn...), each with
+ * a label, a shortcut and, for a shot into a zone with survivors, the warning that survivors take the
+ * hits first (Classic's Targeting Priority Order). The grouping helpers are Undead or Alive's.
+ */
+import type { Action, PlayerView } from '@horde/zombicide';
+import type { Offer } from '../../uoa/model/actions.ts';
+import { equipmentById } from '../data.ts';
+import { cardName, type Names } from '../text/names.ts';
+
+export type { Offer };
+export { actingSurvivors, actionZone, survivorOffers, zoneOffers } from '../../uoa/model/actions.ts';
+
+export function weaponOf(view: PlayerView, s: number, slot: number) {
+  const card = view.survivors[s]?.inventory[slot];
+  if (card === null || card === undefined) return null;
+  const def = equipmentById[view.cards[card]?.def ?? ''];
+  return def ? { card, def, loaded: view.cards[card].loaded } : null;
+}
+
+/** "Pistol (1 die, 4+, Damage 1)". */
+export function weaponStats(view: PlayerView, n: Names, s: number, slot: number): string {
+  const w = weaponOf(view, s, slot);
+  if (!w) return n.t('offer.slot', { slot: slot + 1 });
+  const name = cardName(n.t, w.def.id);
+  const ws = w.def.weapon;
+  if (!ws) return name;
+  return n.t('offer.stats', { name, count: ws.dice, accuracy: ws.accuracy, damage: ws.damage });
+}
+
+/** Survivors in the target zone of a shot take its hits first (Classic's Targeting Priority Order). */
+export function survivorsFirstWarning(
+  view: PlayerView,
+  n: Names,
+  a: Extract<Action, { type: 'ranged' }>,
+): string | undefined {
+  const others = view.survivors.filter((x, i) => i !== a.s && x.zone === a.zone && !x.eliminated && !x.exited);
+  if (others.length === 0) return undefined;
+  const damage = weaponOf(view, a.s, a.slot)?.def.weapon?.damage ?? 1;
+  return n.t('offer.survivorsFirst', {
+    count: others.length,
+    names: others.map((o) => n.survivor(view.survivors.indexOf(o))).join(', '),
+    damage,
+  });
+}
+
+/** The door-opening weapon of an openDoor action ("Crowbar", or Break-in's bare hands). */
+export function openerName(view: PlayerView, n: Names, a: Extract<Action, { type: 'openDoor' }>): string {
+  if (a.slot < 0) return n.t('offer.breakIn');
+  const w = weaponOf(view, a.s, a.slot);
+  return w ? cardName(n.t, w.def.id) : n.t('offer.slot', { slot: a.slot + 1 });
+}
+
+/** Whether opening with this card leaves a Noise token (its door icon is noisy). */
+export function noisyOpener(view: PlayerView, a: Extract<Action, { type: 'openDoor' }>): boolean {
+  return a.slot >= 0 && weaponOf(view, a.s, a.slot)?.def.door === 'noisy';
+}
+
+const KEYS: Partial<Record<Action['type'], string>> = {
+  search: 's',
+  melee: 'f',
+  reload: 'r',
+  trade: 't',
+  reorganize: 'g',
+  objective: 'o',
+  makeNoise: 'n',
+  exit: 'x',
+  endTurn: 'e',
+  openDoor: 'd',
+};
+
+export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
+  const t = n.t;
+  const key = KEYS[a.type];
+  const offer = (label: string, extra: Partial<Offer> = {}): Offer =>
+    key ? { action: a, label, key, ...extra } : { action: a, label, ...extra };
+  const dual = 'dual' in a && a.dual ? t('offer.dual') : '';
+  switch (a.type) {
+    case 'move':
+      return offer(
+        a.via !== undefined
+          ? t('offer.moveVia', { to: n.zone(a.to), via: n.zone(a.via) })
+          : t('offer.move', { to: n.zone(a.to) }),
+      );
+    case 'sprint':
+      return offer(t('offer.sprint', { to: n.zone(a.path[a.path.length - 1]), count: a.path.length }));
+    case 'jump':
+      return offer(t('offer.jump', { to: n.zone(a.to) }));
+    case 'search':
+      return offer(t('offer.search'), { detail: t('offer.searchDetail') });
+    case 'melee':
+      return offer(t('offer.melee', { weapon: weaponStats(view, n, a.s, a.slot), dual }));
+    case 'ranged': {
+      const warning = survivorsFirstWarning(view, n, a);
+      const label = t('offer.ranged', { zone: n.zone(a.zone), weapon: weaponStats(view, n, a.s, a.slot), dual });
+      return warning ? offer(label, { warning }) : offer(label);
+    }
+    case 'reload':
+      return offer(t('offer.reload', { weapon: weaponStats(view, n, a.s, a.slot) }));
+    case 'trade':
+      return offer(t('offer.trade', { who: n.survivor(a.with) }));
+    case 'reorganize':
+      return offer(t('offer.reorganize'));
+    case 'objective':
+      return offer(t('offer.objective'));
+    case 'makeNoise':
+      return offer(t('offer.makeNoise'), { detail: t('offer.makeNoiseDetail') });
+    case 'exit':
+      return offer(t('offer.exit'));
+    case 'endTurn':
+      return offer(t('offer.endTurn'));
+    case 'openDoor': {
+      const label = t('offer.openDoor', { door: n.door(a.door), weapon: openerName(view, n, a) });
+      return offer(label, { detail: t(noisyOpener(view, a) ? 'offer.openDoorNoisy' : 'offer.openDoorSilent') });
+    }
+    case 'discard':
+      return offer(t('offer.discard', { card: n.card(view.survivors[a.s].inventory[a.slot] ?? 0) }));
+    case 'shove':
+      return offer(t('offer.shove', { to: n.zone(a.to) }));
+    case 'taunt':
+      return offer(t('offer.taunt', { zone: n.zone(a.zone) }));
+    case 'lifesaver':
+      return offer(t('offer.lifesaver', { who: a.who.map(n.survivor).join(', '), zone: n.zone(a.from) }));
+    case 'bornLeader':
+      return offer(t('offer.bornLeader', { who: n.survivor(a.to) }));
+    case 'charge':
+      return offer(t('offer.charge', { to: n.zone(a.to), weapon: weaponStats(view, n, a.s, a.slot), dual }));
+    default:
+      // An action of another ruleset: offered by its name.
+      return offer(a.type);
+  }
+}
+
+/** The openDoor actions of survivor `s`, by door. */
+export function doorOffers(legal: readonly Action[], s: number): Map<number, Extract<Action, { type: 'openDoor' }>[]> {
+  const out = new Map<number, Extract<Action, { type: 'openDoor' }>[]>();
+  for (const a of legal) {
+    if (a.type !== 'openDoor' || a.s !== s) continue;
+    out.set(a.door, [...(out.get(a.door) ?? []), a]);
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * Zombicide Classic's rules engine bound to the bundled content (for the in-browser table and
+ * replays), what the in-browser table needs of it, and the rules reference the table shows: the
+ * rules as this engine plays them, with each decision it took where the seed (seed 001, the Classic
+ * rulebook with [RM]'s rules) leaves a choice. The texts are in the table's messages
+ * (`reference.<section>.<id>`), in English and French.
+ */
+import { randomBot } from '@horde/bots';
+import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import type { Action, GameConfig, GameEvent, PlayerView, State, ZombicideGame } from '@horde/zombicide';
+import { createClassicGame } from '@horde/zombicide/rulesets/classic/index';
+import type { LocalRules } from '../../shell/conn/local-game.ts';
+import { content, geometryOf, missions } from './data.ts';
+
+let game: ZombicideGame | undefined;
+
+export function engine(): ZombicideGame {
+  game ??= createClassicGame({ content, missions, geometry: geometryOf });
+  return game;
+}
+
+/**
+ * What the in-browser table needs: the game, and when an action may be taken back: when it rolled
+ * no dice and drew no card (the random state and the decks are as before) and did not start a new
+ * phase or end the game. The bots are the game module's (packages/games/src/classic/module.ts).
+ */
+export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
+  return {
+    game: engine(),
+    hiddenKey: (s) => `${JSON.stringify(s.rng)}|${s.equipmentDeck.length}/${s.zombieDeck.length}`,
+    closesUndo: (e) => e.type === 'phase' || e.type === 'gameWon' || e.type === 'gameLost',
+    round: (s) => s.round,
+    seatPieces: (config, seat) =>
+      (config as GameConfig).survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
+    bots: {
+      random: (seed) => randomBot<State, Action>(seed),
+      heuristic: () => heuristicBot(engine()),
+    },
+  };
+}
+
+/** One entry of the rules reference: its id names its texts; `seed` the lines of seed 001 it follows. */
+export interface ReferenceEntry {
+  id: string;
+  seed: string;
+}
+
+/** The turn and the rules as played, in the order of a round. */
+export const REFERENCE_RULES: readonly ReferenceEntry[] = [
+  { id: 'round', seed: '478-510' },
+  { id: 'actions', seed: '512-546' },
+  { id: 'doors', seed: '548-556' },
+  { id: 'buildingSpawn', seed: '558-575' },
+  { id: 'inventory', seed: '1108-1114' },
+  { id: 'noise', seed: '1028-1042' },
+  { id: 'zombies', seed: '773-869' },
+  { id: 'targeting', seed: '1312-1339' },
+  { id: 'spawn', seed: '870-1000' },
+  { id: 'wounds', seed: '783-789, 1375-1379' },
+  { id: 'experience', seed: '1090-1106' },
+  { id: 'end', seed: '490-510' },
+];
+
+/** Where the seed leaves a choice, what this engine does. */
+export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
+  { id: 'splitTopUp', seed: '815-832' },
+  { id: 'spawnOrder', seed: '882-926' },
+  { id: 'survivorsFirst', seed: '1312-1339' },
+  { id: 'aaahh', seed: '1129' },
+  { id: 'roomOrder', seed: '558-566' },
+  { id: 'loseCard', seed: '1375-1379' },
+  { id: 'closedRoutes', seed: '795-803' },
+  { id: 'startingDeal', seed: '411-419' },
+  { id: 'lossOnlyWhenNobodyLeft', seed: '500-510' },
+];

@@ -1,0 +1,197 @@
+/**
+ * One line per engine event, in the chosen language, for the log and the zombies' phase banner: what
+ * happened, with the rule the engine names for it (translated when the table knows it).
+ */
+import type { GameEvent } from '@horde/zombicide';
+import { cardName, skillName, type Names } from './names.ts';
+import { ruleText, type RuleLine } from './rule-text.ts';
+
+export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
+
+export interface EventLine {
+  text: string;
+  /** The rule the engine names for this event, when it gives one. */
+  rule?: RuleLine;
+  tone: Tone;
+}
+
+/** A mission event's text ("Spawn dice: 2, 5, 5, 6"), said again in the language when known. */
+function missionText(n: Names, text: string): string {
+  const dice = /^Spawn dice: (.+)$/.exec(text);
+  if (dice) return n.t('log.spawnDice', { dice: dice[1] });
+  if (/^Extra Activation card at the Blue Danger Level: no effect$/.test(text)) return n.t('log.extraActivationBlue');
+  const door = /^The (\w+) doors? (?:is|are) no longer locked$/.exec(text);
+  if (door) return n.t('log.doorUnlocked', { color: n.color(door[1]) });
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+export function describeEvent(e: GameEvent, n: Names): EventLine | null {
+  const t = n.t;
+  const rule = 'rule' in e && e.rule ? ruleText(t, e.rule, n.language) : undefined;
+  const line = (key: string, params: Record<string, unknown>, tone: Tone): EventLine =>
+    rule ? { text: t(`log.${key}`, params), rule, tone } : { text: t(`log.${key}`, params), tone };
+  switch (e.type) {
+    case 'roundStarted':
+      return line('roundStarted', { round: e.round, seat: e.firstPlayer + 1 }, 'info');
+    case 'phase':
+      return line(`phase.${e.phase}`, {}, 'info');
+    case 'turnStarted':
+      return line('turnStarted', { seat: e.player + 1 }, 'minor');
+    case 'survivorActivated':
+      return line('survivorActivated', { who: n.survivor(e.s) }, 'minor');
+    case 'survivorDone':
+      return line('survivorDone', { who: n.survivor(e.s) }, 'minor');
+    case 'actionSpent':
+      return null;
+    case 'survivorMoved':
+      return line('survivorMoved', { who: n.survivor(e.s), to: n.zone(e.to) }, 'info');
+    case 'searched':
+      return line('searched', { who: n.survivor(e.s), card: cardName(t, e.card) }, e.card === 'aaahh' ? 'bad' : 'good');
+    case 'deckReshuffled':
+      return line(`reshuffled.${e.deck}`, {}, 'minor');
+    case 'cardGained':
+      return e.card === 'wounded'
+        ? line('woundedCard', { who: n.survivor(e.s), slot: t(`slot.${e.slot}`) }, 'bad')
+        : line('cardGained', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'good');
+    case 'cardDiscarded':
+      return line('cardDiscarded', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'minor');
+    case 'cardsSwapped':
+      return line('cardsSwapped', { a: n.survivor(e.a), b: n.survivor(e.b) }, 'minor');
+    case 'tradeSettled':
+      return line(e.accepted ? 'tradeAccepted' : 'tradeRefused', { a: n.survivor(e.a), b: n.survivor(e.b) }, 'info');
+    case 'diceRolled':
+      return line(
+        'diceRolled',
+        { who: n.survivor(e.s), rolls: e.rolls.join(' '), accuracy: e.accuracy, count: e.hits },
+        'info',
+      );
+    case 'rerolled':
+      return line(
+        'rerolled',
+        {
+          who: n.survivor(e.s),
+          source: n.t(`reroll.${e.source}`, { defaultValue: e.source }),
+          rolls: e.rolls.join(' '),
+        },
+        'info',
+      );
+    case 'zombieKilled':
+      return line(
+        'zombieKilled',
+        { who: n.survivor(e.s), zombie: n.zombieType(e.zombie), zone: n.zone(e.zone) },
+        'good',
+      );
+    case 'hitLost':
+      return line('hitLost', { zone: n.zone(e.zone) }, 'minor');
+    case 'survivorWounded':
+      return line(
+        e.by === 'friendlyFire' ? 'woundedBySurvivor' : 'wounded',
+        { who: n.survivor(e.s), count: e.wounds },
+        'bad',
+      );
+    case 'survivorEliminated':
+      return line('eliminated', { who: n.survivor(e.s) }, 'bad');
+    case 'survivorHealed':
+      return line('healed', { who: n.survivor(e.s), by: n.survivor(e.by) }, 'good');
+    case 'woundIgnored':
+      return line('woundIgnored', { who: n.survivor(e.s), zombie: n.zombieType(e.zombie) }, 'good');
+    case 'weaponEmptied':
+      return line('weaponEmptied', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'minor');
+    case 'weaponReloaded':
+      return line('weaponReloaded', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'info');
+    case 'noiseMade':
+      return line('noiseMade', { zone: n.zone(e.zone), count: e.tokens }, 'info');
+    case 'noiseCleared':
+      return line('noiseCleared', {}, 'minor');
+    case 'doorOpened':
+      return line('doorOpened', { who: n.survivor(e.s), door: n.door(e.door) }, 'info');
+    case 'adrenalineGained':
+      return line('experience', { who: n.survivor(e.s), count: e.ap, total: e.total }, 'good');
+    case 'dangerLevel':
+      return line('dangerLevel', { who: n.survivor(e.s), level: n.level(e.level) }, 'good');
+    case 'skillGained':
+      return line('skillGained', { who: n.survivor(e.s), skill: skillName(t, e.skill) }, 'good');
+    case 'ultrared':
+      return line('ultrared', { who: n.survivor(e.s), count: e.passes }, 'good');
+    case 'extraTurn':
+      return line('extraTurn', { who: n.survivor(e.s) }, 'good');
+    case 'actionGiven':
+      return line('actionGiven', { from: n.survivor(e.from), to: n.survivor(e.to) }, 'info');
+    case 'missionEvent':
+      return rule
+        ? { text: missionText(n, e.text), rule, tone: 'info' }
+        : { text: missionText(n, e.text), tone: 'info' };
+    case 'objectiveTaken':
+      return line('objectiveTaken', { who: n.survivor(e.s), color: n.color(e.color), zone: n.zone(e.zone) }, 'good');
+    case 'survivorExited':
+      return line('survivorExited', { who: n.survivor(e.s), zone: n.zone(e.zone) }, 'good');
+    case 'zombieAttacked':
+      return line(
+        'zombieAttacked',
+        { zombies: n.zombies(e.zombie, e.count), zone: n.zone(e.zone), count: e.count },
+        'zombie',
+      );
+    case 'zombieMoved':
+      return line(
+        'zombieMoved',
+        { zombies: n.zombies(e.zombie, e.count), from: n.zone(e.from), to: n.zone(e.to), count: e.count },
+        'zombie',
+      );
+    case 'zombieCardDrawn':
+      return line(
+        'zombieCard',
+        { card: e.card, zone: n.zone(e.zone), level: n.level(e.level), line: lineText(n, e.line) },
+        'zombie',
+      );
+    case 'spawned':
+      return line('spawned', { zombies: n.zombies(e.zombie, e.count), zone: n.zone(e.zone), count: e.count }, 'zombie');
+    case 'outOfMiniatures':
+      return line('outOfMiniatures', { zombie: n.zombieType(e.zombie) }, 'bad');
+    case 'extraActivation':
+      return line('extraActivation', { zombie: n.zombieType(e.zombie) }, 'zombie');
+    case 'spawnZoneChanged':
+      return line(e.active ? 'spawnZoneActive' : 'spawnZoneInactive', { zone: n.zone(e.zone) }, 'zombie');
+    case 'decisionOpened':
+      return line(`decision.${e.decision}`, { defaultValue: e.prompt }, 'minor');
+    case 'gameWon':
+      return line('gameWon', {}, 'good');
+    case 'gameLost':
+      return line('gameLost', {}, 'bad');
+    default: {
+      // An event of another ruleset (trains, Vade Retro...): never in a Classic game; shown by its name.
+      const other = e as { type: string };
+      return line('other', { type: other.type }, 'minor');
+    }
+  }
+}
+
+/** A Zombie card's line as the engine describes it ("2 walker, 1 runner", "extra activation: fatty", "nothing"). */
+export function lineText(n: Names, text: string): string {
+  if (text === 'nothing') return n.t('card.nothing');
+  if (text === 'Abomination') return n.zombies(3, 1);
+  const extra = /^extra activation: (\w+)$/.exec(text);
+  if (extra) return n.t('card.extraActivation', { zombie: n.zombieType(typeIndex(extra[1])) });
+  const parts = text.split(', ').map((p) => /^(\d+) (\w+)$/.exec(p));
+  if (parts.every(Boolean)) return parts.map((m) => n.zombies(typeIndex(m![2]), Number(m![1]))).join(', ');
+  return text;
+}
+
+const typeIndex = (name: string): number => Math.max(0, ['walker', 'runner', 'fatty', 'abomination'].indexOf(name));
+
+/** Events that show a visible step of the zombies' phase (each gets a beat of the playback). */
+export function isZombieStep(e: GameEvent): boolean {
+  return (
+    e.type === 'zombieAttacked' ||
+    e.type === 'zombieMoved' ||
+    e.type === 'spawned' ||
+    e.type === 'zombieCardDrawn' ||
+    e.type === 'survivorWounded' ||
+    e.type === 'survivorEliminated' ||
+    e.type === 'extraActivation' ||
+    e.type === 'spawnZoneChanged' ||
+    e.type === 'outOfMiniatures' ||
+    e.type === 'noiseCleared' ||
+    (e.type === 'missionEvent' && e.text.startsWith('Spawn dice')) ||
+    e.type === 'gameLost'
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Names for people, in the chosen language, of what the engine refers to by index or id: survivors,
+ * zones ("street 1B:s2", the label the log and the map show), cards, skills, zombie types, levels.
+ * English comes from the content (one source for the texts), French from the table's messages
+ * (`content.*`, i18n/content.fr.json), falling back to the English when a text is missing.
+ */
+import type { TFunction } from 'i18next';
+import type { PlayerView } from '@horde/zombicide';
+import type { BoardGeometry } from '@horde/zombicide/board/index';
+import { equipmentById, skillById, survivorById } from '../data.ts';
+
+export const ZOMBIE_IDS = ['walker', 'runner', 'fatty', 'abomination'] as const;
+export const ZOMBIE_LETTERS = ['W', 'R', 'F', 'A'] as const;
+
+export interface Names {
+  t: TFunction;
+  /** The language the names are in ("en", "fr"). */
+  language: string;
+  /** "street 1B:s2", "room 2B:b1". */
+  zone(id: number): string;
+  /** A door by the two zones it joins: "the door of room 1B:a1 on street 1B:s2". */
+  door(id: number): string;
+  /** The survivor at an index of the view. */
+  survivor(index: number): string;
+  /** The card of an instance of the view. */
+  card(instance: number): string;
+  /** "2 Walkers", "1 Fatty". */
+  zombies(type: number, count: number): string;
+  /** "Walker". */
+  zombieType(type: number): string;
+  level(level: string): string;
+  color(color: string): string;
+}
+
+export function survivorName(id: string): string {
+  return survivorById[id.split('#')[0]]?.name ?? id;
+}
+
+export function cardName(t: TFunction, defId: string): string {
+  const def = equipmentById[defId];
+  return t(`content.cards.${defId}.name`, { defaultValue: def?.name ?? defId });
+}
+
+/** What a card that is not a plain weapon does (empty for a plain weapon). */
+export function cardText(t: TFunction, defId: string): string {
+  const def = equipmentById[defId];
+  return t(`content.cards.${defId}.text`, { defaultValue: def?.text ?? '' });
+}
+
+function splitKey(key: string): { id: string; param?: string } {
+  const m = /^([^(]+)(?:\((.*)\))?$/.exec(key);
+  return { id: m?.[1] ?? key, param: m?.[2] };
+}
+
+/** A skill parameter as players read it: "Move", "Combat", or an Equipment card's name. */
+function paramName(t: TFunction, param: string): string {
+  if (equipmentById[param]) return cardName(t, param);
+  return t(`content.params.${param}`, { defaultValue: param.charAt(0).toUpperCase() + param.slice(1) });
+}
+
+/** "+1 free Action: Move" from the skill key "plus1FreeAction(move)". */
+export function skillName(t: TFunction, key: string): string {
+  const { id, param } = splitKey(key);
+  const name = t(`content.skills.${id}.name`, { defaultValue: skillById[id]?.name ?? id });
+  if (!param) return name.replace(/:?\s*\[[^\]]*\]/g, '');
+  const p = paramName(t, param);
+  return /\[[^\]]*\]/.test(name) ? name.replace(/\[[^\]]*\]/, p) : `${name}: ${p}`;
+}
+
+export function skillText(t: TFunction, key: string): string {
+  const { id } = splitKey(key);
+  return t(`content.skills.${id}.text`, { defaultValue: skillById[id]?.text ?? '' });
+}
+
+export function zoneName(t: TFunction, geo: BoardGeometry, zone: number): string {
+  const z = geo.zones[zone];
+  if (!z) return t('names.unknownZone', { zone });
+  return t(`names.zone.${z.kind === 'building' ? 'building' : 'street'}`, { label: z.label });
+}
+
+/** A door by the room it closes and the zone it opens onto (two rooms: both). */
+export function doorName(t: TFunction, geo: BoardGeometry, door: number): string {
+  const d = geo.doors[door];
+  if (!d) return t('names.unknownDoor', { door });
+  const [a, b] = d.zones.map((z) => geo.zones[z]);
+  const room = a.kind === 'building' ? a : b;
+  const other = room === a ? b : a;
+  return t('names.door', { room: zoneName(t, geo, room.id), other: zoneName(t, geo, other.id) });
+}
+
+export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, language: string): Names {
+  return {
+    t,
+    language,
+    zone: (id) => zoneName(t, geo, id),
+    door: (id) => doorName(t, geo, id),
+    survivor: (i) => survivorName(view.survivors[i]?.id ?? `#${i}`),
+    card: (instance) => cardName(t, view.cards[instance]?.def ?? '?'),
+    zombies: (type, count) => t(`names.zombies.${ZOMBIE_IDS[type] ?? 'walker'}`, { count }),
+    zombieType: (type) => t(`names.zombie.${ZOMBIE_IDS[type] ?? 'walker'}`),
+    level: (level) => t(`names.level.${level}`, { defaultValue: level }),
+    color: (color) => t(`names.color.${color}`, { defaultValue: color }),
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The rule an engine event or decision names, in the chosen language. The engine writes its rules in
+ * English words (`rule`, `why`); the Classic ones are recognised here by their pattern and said again
+ * through the table's messages (`rule.<key>`, the English ones as the engine says them), with names
+ * (zombie types, cards, colours) translated.
+ * A rule no pattern knows is shown in the engine's English words, marked as such (`lang: 'en'`).
+ */
+import type { TFunction } from 'i18next';
+import { content } from '../data.ts';
+import { cardName } from './names.ts';
+
+export interface RuleLine {
+  text: string;
+  /** Set when the text is the engine's own English (no translation known). */
+  lang?: 'en';
+}
+
+const TYPE_OF: Record<string, string> = {
+  walker: 'walker',
+  runner: 'runner',
+  fatty: 'fatty',
+  abomination: 'abomination',
+};
+
+type Params = Record<string, string | number>;
+type Pattern = [RegExp, string, (m: RegExpExecArray, t: TFunction) => Params];
+
+const none = (): Params => ({});
+/** "Walker" (an engine type name) → its translated name. */
+const typeName = (t: TFunction, name: string): string =>
+  t(`names.zombie.${TYPE_OF[name.toLowerCase()] ?? 'walker'}`, { defaultValue: name });
+/** "Crowbar" (an engine card name) → its translated name. */
+const card = (t: TFunction, name: string): string => {
+  const def = content.equipment.find((e) => e.name === name);
+  return def ? cardName(t, def.id) : name;
+};
+const color = (t: TFunction, c: string): string => t(`names.color.${c}`, { defaultValue: c });
+const level = (t: TFunction, l: string): string => t(`names.level.${l.toLowerCase()}`, { defaultValue: l });
+
+const REASONS: [string, string][] = [
+  ['toward the noisiest zone in sight', 'reasonSight'],
+  ['toward the noisiest zone of the board', 'reasonBoard'],
+  ['nowhere', 'reasonNowhere'],
+  ['toward the taunting Survivor', 'reasonTaunt'],
+];
+
+const PATTERNS: Pattern[] = [
+  [/^Move$/, 'move', none],
+  [/^Move: (\d+) extra Action\(s\) for the zombies in the zone left$/, 'movePenalty', (m) => ({ count: Number(m[1]) })],
+  [/^Hit & run: /, 'hitAndRun', none],
+  [
+    /^(Melee|Ranged) Action: each die at or above (\d)\+(?: \(\+(\d) to each die\))? hits$/,
+    'dice',
+    (m, t) => ({ kind: t(`rule.kind.${m[1].toLowerCase()}`), accuracy: m[2], bonus: m[3] ? ` (+${m[3]})` : '' }),
+  ],
+  [/^Open a door with (.+): no roll needed$/, 'doorWith', (m, t) => ({ weapon: card(t, m[1]) })],
+  [/^Break-in: the door opens without a weapon$/, 'breakIn', none],
+  [/^(.+) opens the door noisily$/, 'doorNoisy', (m, t) => ({ weapon: card(t, m[1]) })],
+  [/^Make Some Noise!: a Noise token in the zone$/, 'makeNoise', none],
+  [/^End Phase: every Noise token is removed$/, 'noiseCleared', none],
+  [/^Wounded: the survivor loses an Equipment card$/, 'woundLoses', none],
+  [/^Wounded: a Wounded card fills the slot$/, 'woundFills', none],
+  [
+    /^(\d+) (\w+)\(s\) share a zone with Survivors: each attacks for 1 Wound, always hitting$/,
+    'zombieAttack',
+    (m, t) => ({ count: Number(m[1]), type: typeName(t, m[2]) }),
+  ],
+  [/^Zombie attack: players share the Wounds as they like$/, 'shareWounds', none],
+  [
+    /^Friendly Fire: Survivors in the target zone come first in the Targeting Priority Order; the hit inflicts the weapon's Damage \((\d+)\) in Wounds$/,
+    'survivorsFirst',
+    (m) => ({ damage: Number(m[1]) }),
+  ],
+  [
+    /^Splitting: (\d+) (\w+)\(s\) added so every group is the same$/,
+    'splitTopUp',
+    (m, t) => ({ count: Number(m[1]), type: typeName(t, m[2]) }),
+  ],
+  [/^Zombie card$/, 'zombieCard', none],
+  [/^Zombie card: an Abomination$/, 'zombieCardAbomination', none],
+  [/^Extra Activation card: every (\w+) activates again$/, 'extraActivation', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^Extra Activation cards have no effect at the Blue Danger Level/, 'extraActivationBlue', none],
+  [/^Out of (\w+) miniatures: /, 'outOfMiniatures', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^No Abomination left in the box: /, 'noAbomination', none],
+  [/^Spawn locators \[RM\]: /, 'spawnDice', none],
+  [/^The (\w+) Objective is taken: the \w+ Spawn Zone is active$/, 'spawnWakes', (m, t) => ({ color: color(t, m[1]) })],
+  [
+    /^The (\w+) Objective is taken: doors of its colour can be opened$/,
+    'doorsUnlocked',
+    (m, t) => ({ color: color(t, m[1]) }),
+  ],
+  [/^Spawning in buildings: the survivor who opened it chooses the order of the rooms$/, 'roomOrder', none],
+  [/^Aaahh!!: a Walker jumps out$/, 'aaahh', none],
+  [/^Take Objective$/, 'objective', none],
+  [/^Objective taken: (\d+) experience points$/, 'objectiveXp', (m) => ({ count: Number(m[1]) })],
+  [/^Eliminated a (\w+)$/, 'killXp', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^Reached the (\w+) Danger Level$/, 'levelReached', (m, t) => ({ level: level(t, m[1]) })],
+  [/^(\w+) level skill$/, 'levelSkill', (m, t) => ({ level: level(t, m[1]) })],
+  [/^(\w+) level: the player chose$/, 'levelChosen', (m, t) => ({ level: level(t, m[1]) })],
+  [/^Reload: 1 Action$/, 'reload', none],
+  [/^Extra hits are lost once all targets are eliminated$/, 'hitsLost', none],
+  [
+    /^Damage (\d+) cannot eliminate a (\w+) \(needs (\d+)\)$/,
+    'tooTough',
+    (m, t) => ({ damage: Number(m[1]), type: typeName(t, m[2]), needs: Number(m[3]) }),
+  ],
+  [/^Melee: the player divides hits freely$/, 'meleeChoice', none],
+  [/^Marksman \/ Point-blank: the shooter chooses the targets$/, 'freeTargeting', none],
+  [/^Targeting Priority Order: Fatty or Abomination, the shooter chooses$/, 'rangedChoice', none],
+  [/^Search$/, 'search', none],
+  [/^The card found is discarded$/, 'foundDiscarded', none],
+  [/^Discarded to make room \(free at any time\)$/, 'discardToMakeRoom', none],
+  [/^Setup$/, 'setup', none],
+  [/^Trade: both players agreed$/, 'tradeAgreed', none],
+  [/^Trade: the other player refused; everything goes back$/, 'tradeRefused', none],
+  [/^Ultrared: /, 'ultrared', none],
+];
+
+/** The rule in the chosen language; one no pattern knows stays in the engine's English words. */
+export function ruleText(t: TFunction, rule: string, language: string): RuleLine {
+  const move = /^Zombie Move: 1 zone along the shortest path (.+)$/.exec(rule);
+  if (move) {
+    const reason = REASONS.find(([start]) => move[1].startsWith(start));
+    if (reason) return { text: t('rule.zombieMove', { reason: t(`rule.${reason[1]}`) }) };
+  }
+  for (const [re, key, params] of PATTERNS) {
+    const m = re.exec(rule);
+    if (m) return { text: t(`rule.${key}`, params(m, t)) };
+  }
+  return language.startsWith('en') ? { text: rule } : { text: rule, lang: 'en' };
+}
+
+/** Every rule key the patterns use (the messages test checks that both languages have them). */
+export const RULE_KEYS: readonly string[] = [
+  ...PATTERNS.map(([, key]) => key),
+  'zombieMove',
+  ...REASONS.map(([, key]) => key),
+  'kind.melee',
+  'kind.ranged',
+];
