@@ -36,6 +36,7 @@ const exact = [
   z.strictObject({ ...s('vadeRetro'), zone: idx, replace: int }),
   z.strictObject({ ...s('exit') }),
   z.strictObject({ ...s('openDoor'), door: idx, slot: int }),
+  z.strictObject({ ...s('heal'), who: idx }),
   z.strictObject({ ...s('rally'), companion: idx, pay: int.optional() }),
   z.strictObject({ ...s('tinker'), slot: idx }),
   z.strictObject({ ...s('improvised'), attack: z.enum(['melee', 'ranged']), zone: idx }),

@@ -10,7 +10,7 @@ import type { RulesContext } from './context.ts';
 import type { Sight } from './board/types.ts';
 import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
-import { checkActor, ruleError, spendActions, zoneLabel } from './rule-error.ts';
+import { checkActor, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
 import { cardDef, isHandSlot, isSlot } from './inventory.ts';
 import { zombieTotal } from './zombies.ts';
 import { startCombat } from './combat.ts';
@@ -123,6 +123,9 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
   dice += escalation;
   const rerolls: string[] = [];
   if (hasSkillActive(state, s, 'lucky')) rerolls.push('lucky');
+  // 1 re-roll per turn (seed 001 "Skills"): once per turn, any one Action's dice.
+  if (hasSkillActive(state, s, 'oneRerollPerTurn') && usedThisTurn(state, s, 'oneRerollPerTurn') === 0)
+    rerolls.push('oneRerollPerTurn');
   if (fanning && hasSkillActive(state, s, 'fanningReroll')) rerolls.push('fanningReroll');
   if (charge && hasSkillActive(state, s, 'chargeReroll')) rerolls.push('chargeReroll');
   if (vr && hasSkillActive(state, s, 'vadeRetroReroll')) rerolls.push('vadeRetroReroll');

@@ -13,6 +13,7 @@ import { hasTraitAnywhere } from './inventory.ts';
 import { removeZombie, zombiesIn } from './zombies.ts';
 import { woundSurvivor, isOver } from './wounds.ts';
 import { hasSkillActive } from './skills.ts';
+import { markUsed } from './rule-error.ts';
 
 export type CombatSetup = Omit<
   CombatState,
@@ -70,6 +71,7 @@ export function answerReroll(ctx: RulesContext, state: State, source: string | n
   const c = state.combat!;
   if (source !== null) {
     c.rerolled.push(source);
+    if (source === 'oneRerollPerTurn') markUsed(state, c.survivor, source);
     c.rolls = rollDice(state, c.rolls.length);
     events.push({ type: 'rerolled', s: c.survivor, source, rolls: [...c.rolls] });
   } else {

@@ -160,7 +160,7 @@ export function moveActions(
   const here = state.survivors[s].zone;
   for (const to of geo.neighbors[here]) {
     push({ type: 'move', s, to });
-    if (skills.has('plus1ZonePerMove') && zombieTotal(state, to) === 0)
+    if ((skills.has('plus1ZonePerMove') || skills.has('twoZonesPerMove')) && zombieTotal(state, to) === 0)
       for (const to2 of geo.neighbors[to]) if (to2 !== here) push({ type: 'move', s, to: to2, via: to });
     if (skills.has('sprint') && zombieTotal(state, to) === 0) {
       for (const to2 of geo.neighbors[to]) {

@@ -68,7 +68,8 @@ export function checkMove(ctx: RulesContext, state: State, a: MoveAction): RuleE
   const e = checkActor(state, a.s, cost, `Move (1 Action + 1 per zombie in the zone left = ${cost})`, { kind: 'move' });
   if (e) return e;
   const path = movePath(a);
-  if (path.length > 1 && countSkill(state, a.s, 'plus1ZonePerMove') === 0)
+  // 2 Zones per Move Action (seed 001) moves as +1 Zone per Move does.
+  if (path.length > 1 && countSkill(state, a.s, 'plus1ZonePerMove') + countSkill(state, a.s, 'twoZonesPerMove') === 0)
     return ruleError('move.oneZone', 'Move: one zone per Move (+1 Zone per Move allows two)');
   return checkPath(ctx, state, surv.zone, path, 'Move');
 }

@@ -26,6 +26,9 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
       if (surv.inventory[slot] !== null) push({ type: 'openDoor', s, door: door.id, slot });
   }
   push({ type: 'search', s });
+  if (skills.has('medicClassic'))
+    for (let who = 0; who < state.survivors.length; who++)
+      if (state.survivors[who].zone === here) push({ type: 'heal', s, who });
   const targets = sightOf(ctx, state, s).filter((z) => zombieTotal(state, z.zone) > 0);
   for (let slot = 0; slot < surv.inventory.length; slot++) {
     const card = surv.inventory[slot];

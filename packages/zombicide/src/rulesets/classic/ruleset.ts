@@ -28,7 +28,7 @@ import { performClassicSearch } from './search.ts';
 import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
-import { checkLoseCard, performLoseCard } from './wounds.ts';
+import { checkHeal, checkLoseCard, performHeal, performLoseCard } from './wounds.ts';
 
 /** Rules version stored with every game record: bump it when a change alters how a stored log replays. */
 export const CLASSIC_RULES_VERSION = '1';
@@ -49,6 +49,7 @@ export const CLASSIC_RULES: RuleTable = {
   openDoor: { fields: ['s', 'door', 'slot'], check: checkOpenDoor, perform: performOpenDoor },
   loseCard: { fields: ['slot'], check: checkLoseCard, perform: performLoseCard },
   spawnRoom: { fields: ['zone'], check: checkSpawnRoom, perform: performSpawnRoom },
+  heal: { fields: ['s', 'who'], check: checkHeal, perform: performHeal },
 };
 
 const NO_SURVIVORS: number[] = [];

@@ -14,6 +14,7 @@ import { cardDef, discardCard, hasTraitAnywhere } from '../../inventory.ts';
 import { markUsed, spendActions } from '../../rule-error.ts';
 import { offerCard } from '../../search.ts';
 import type { State } from '../../state.ts';
+import { hasSkillActive } from '../../skills.ts';
 import { addZombies } from '../../zombies.ts';
 import { WALKER } from './roster.ts';
 
@@ -25,6 +26,16 @@ function draw(state: State, events: GameEvent[]): number | null {
     events.push({ type: 'deckReshuffled', deck: 'equipment' });
   }
   return state.equipmentDeck.shift()!;
+}
+
+/** Matching set! (seed 001 "Skills"): a Dual weapon found brings a second copy from the deck, then it is shuffled. */
+function matchingSet(state: State, s: number, card: number, events: GameEvent[], ctx: RulesContext): void {
+  const at = state.equipmentDeck.findIndex((c) => state.cards[c].def === state.cards[card].def);
+  if (at < 0) return;
+  const [twin] = state.equipmentDeck.splice(at, 1);
+  shuffleInPlace(state.rng, state.equipmentDeck);
+  events.push({ type: 'searched', s, card: state.cards[twin].def });
+  offerCard(ctx, state, s, twin, 'search', events);
 }
 
 export function performClassicSearch(
@@ -44,6 +55,7 @@ export function performClassicSearch(
     events.push({ type: 'searched', s: a.s, card: def.id });
     if (!def.traits.includes('aaahh')) {
       offerCard(ctx, state, a.s, card, 'search', events);
+      if (def.weapon?.dual && hasSkillActive(state, a.s, 'matchingSet')) matchingSet(state, a.s, card, events, ctx);
       continue;
     }
     discardCard(ctx, state, card);

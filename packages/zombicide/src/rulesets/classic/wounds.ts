@@ -10,7 +10,8 @@ import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import { cardDef, discardCard } from '../../inventory.ts';
-import { ruleError } from '../../rule-error.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from '../../rule-error.ts';
+import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { loseGame } from '../../wounds.ts';
@@ -53,6 +54,17 @@ export function woundSurvivor(
   events: GameEvent[],
 ): void {
   const surv = state.survivors[s];
+  // Tough (seed 001 "Skills"): each Zombies' Phase, the first attack of a single zombie is ignored.
+  if (by === 'zombie' && hasSkillActive(state, s, 'tough') && state.missionState[`tough:${s}`] !== state.round) {
+    state.missionState[`tough:${s}`] = state.round;
+    events.push({
+      type: 'woundIgnored',
+      s,
+      zombie: -1,
+      rule: "Tough: the first zombie's attack this phase is ignored",
+    });
+    wounds--;
+  }
   for (let i = 0; i < wounds && !surv.eliminated; i++) {
     surv.wounds++;
     const zoneKey = String(surv.zone);
@@ -74,7 +86,7 @@ export function woundSurvivor(
       });
       continue;
     }
-    placeWounded(ctx, state, s, slots.length > 0 ? slots[0] : surv.inventory.indexOf(null), events);
+    placeWounded(ctx, state, s, slots.length > 0 ? slots[0] : emptySlot(ctx, state, s), events);
   }
 }
 
@@ -118,6 +130,45 @@ export function performLoseCard(
   const d = state.pending.shift();
   if (d?.kind !== 'loseCard') return;
   placeWounded(ctx, state, d.survivor, a.slot, events);
+}
+
+/** The first empty slot that takes a card (a slot of a skill's, such as Hoard's, only with it). */
+function emptySlot(ctx: RulesContext, state: State, s: number): number {
+  const inv = state.survivors[s].inventory;
+  for (let slot = 0; slot < inv.length; slot++)
+    if (inv[slot] === null && ctx.ruleset.inventory.accepts(ctx, state, s, slot, -1)) return slot;
+  return -1;
+}
+
+type Heal = Extract<Action, { type: 'heal' }>;
+
+/** Medic (seed 001 "Skills"): once per turn, free, one Wounded card off a survivor in the zone, the Medic included. */
+export function checkHeal(_ctx: RulesContext, state: State, a: Heal): RuleError | null {
+  const e = checkActor(state, a.s, 0, 'Medic');
+  if (e) return e;
+  if (!hasSkillActive(state, a.s, 'medicClassic'))
+    return ruleError('heal.noSkill', 'Medic: the survivor has no Medic skill');
+  if (usedThisTurn(state, a.s, 'heal') > 0) return ruleError('heal.once', 'Medic: once per turn');
+  const who = state.survivors[a.who];
+  if (!who || !inPlay(who) || who.zone !== state.survivors[a.s].zone)
+    return ruleError('heal.notHere', 'Medic: the survivor healed must be in the same zone');
+  if (who.wounds === 0) return ruleError('heal.unhurt', `Medic: ${who.id} has no Wounded card`);
+  return null;
+}
+
+export function performHeal(ctx: RulesContext, state: State, a: Heal, events: GameEvent[]): void {
+  spendActions(state, a.s, 0, 'heal', events);
+  markUsed(state, a.s, 'heal');
+  const who = state.survivors[a.who];
+  who.wounds--;
+  const slot = who.inventory.findIndex((c) => c !== null && isWounded(ctx, state, c));
+  if (slot >= 0) who.inventory[slot] = null;
+  events.push({
+    type: 'survivorHealed',
+    s: a.who,
+    by: a.s,
+    rule: 'Medic: one Wounded card removed, free, once per turn',
+  });
 }
 
 /** Two Wounded cards: the survivor is eliminated and its Equipment discarded; nobody left loses the game. */

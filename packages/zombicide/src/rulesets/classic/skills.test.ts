@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ClassicTable } from './test-kit.ts';
+
+describe('the Season 1 survivors\' skills (seed 001 "Skills", lines 2121-2317)', () => {
+  it('Tough: the first attack of a zombie each Zombies Phase is ignored', () => {
+    const t = new ClassicTable({
+      survivors: [
+        { id: 'ned', zone: 's3', skills: ['tough'] },
+        { id: 'wanda', zone: 't6' },
+      ],
+      zombies: { s3: { walker: 2 } },
+    });
+    t.endTurns();
+    expect(t.state.survivors[0].wounds).toBe(1);
+    expect(t.events.some((e) => e.type === 'woundIgnored')).toBe(true);
+  });
+
+  it('Medic: once per turn, free, a Wounded card comes off a survivor in the zone', () => {
+    const t = new ClassicTable({
+      survivors: [
+        { id: 'amy', zone: 's3', skills: ['medicClassic'] },
+        { id: 'ned', zone: 's3' },
+      ],
+    });
+    const ned = t.state.survivors[1];
+    ned.wounds = 1;
+    ned.inventory[0] = t.takeCard('wounded');
+    t.act({ type: 'heal', s: 0, who: 1 });
+    expect(ned.wounds).toBe(0);
+    expect(ned.inventory[0]).toBeNull();
+    expect(t.state.survivors[0].actionsUsed).toBe(0);
+    ned.wounds = 1;
+    expect(t.refuse({ type: 'heal', s: 0, who: 1 })).toMatch(/once per turn/);
+  });
+
+  it('Matching set!: a Dual weapon found by a Search brings its twin from the deck', () => {
+    const t = new ClassicTable({
+      survivors: [{ id: 'doug', zone: 'a1', skills: ['matchingSet'] }],
+      equipmentDeck: ['machete', 'pistol', 'machete', 'crowbar'],
+      openDoors: ['a1|s2'],
+    });
+    t.act({ type: 'search', s: 0 });
+    const offered = t.state.pending.filter((d) => d.kind === 'keepFound');
+    expect(offered.map((d) => d.kind === 'keepFound' && t.state.cards[d.card].def)).toEqual(['machete', 'machete']);
+  });
+
+  it('1 re-roll per turn: offered once per turn', () => {
+    const t = new ClassicTable({
+      survivors: [{ id: 'josh', zone: 's3', skills: ['oneRerollPerTurn'], inventory: { hand1: 'crowbar' } }],
+      zombies: { s3: { walker: 3 } },
+      dice: [1, 6, 1, 1],
+    });
+    t.act({ type: 'melee', s: 0, slot: 0, dual: false });
+    expect(t.state.pending[0]?.kind).toBe('reroll');
+    t.act({ type: 'reroll', source: 'oneRerollPerTurn' });
+    expect(t.zombiesAt('s3').walker).toBe(2);
+    t.act({ type: 'melee', s: 0, slot: 0, dual: false });
+    expect(t.state.pending).toEqual([]); // no second re-roll this turn
+  });
+
+  it("2 Zones per Move Action (Wanda, line 526): two zones, but entering zombies' zone ends the Move", () => {
+    const t = new ClassicTable({
+      survivors: [{ id: 'wanda', zone: 's1', skills: ['twoZonesPerMove'] }],
+      zombies: { s4: { walker: 1 } },
+    });
+    t.act({ type: 'move', s: 0, via: t.zone('s2'), to: t.zone('s3') });
+    expect(t.state.survivors[0].zone).toBe(t.zone('s3'));
+    expect(t.refuse({ type: 'move', s: 0, via: t.zone('s4'), to: t.zone('s5') })).toMatch(/zombie/i);
+  });
+});
