@@ -37,6 +37,7 @@ const exact = [
   z.strictObject({ ...s('exit') }),
   z.strictObject({ ...s('openDoor'), door: idx, slot: int }),
   z.strictObject({ ...s('heal'), who: idx }),
+  z.strictObject({ ...s('combine'), a: idx, b: idx }),
   z.strictObject({ ...s('rally'), companion: idx, pay: int.optional() }),
   z.strictObject({ ...s('tinker'), slot: idx }),
   z.strictObject({ ...s('improvised'), attack: z.enum(['melee', 'ranged']), zone: idx }),

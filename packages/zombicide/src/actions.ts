@@ -35,6 +35,8 @@ export type Action =
   | { type: 'exit'; s: number }
   /** Open a door of the survivor's zone with the weapon in `slot` (-1: without a weapon, a skill allowing it). */
   | { type: 'openDoor'; s: number; door: number; slot: number }
+  /** Improved weapons: the cards in slots `a` and `b` become one weapon (free), in slot `a`. */
+  | { type: 'combine'; s: number; a: number; b: number }
   /** A healing skill: survivor `s` removes a Wound from survivor `who` in its zone. */
   | { type: 'heal'; s: number; who: number }
   | {

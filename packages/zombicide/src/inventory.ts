@@ -50,6 +50,13 @@ export function hasTraitAnywhere(
 /** Returns a card to its deck's discard pile. Starting and Bounty cards leave the game (EN "Search": never reshuffled). */
 export function discardCard(ctx: RulesContext, state: State, card: number): void {
   const def = cardDef(ctx, state, card);
+  const parts = state.cards[card].parts;
+  if (parts) {
+    // An improved weapon goes back to its parts: they are discarded, the card itself is set aside again.
+    delete state.cards[card].parts;
+    for (const p of parts) discardCard(ctx, state, p);
+    return;
+  }
   if (def.deck === 'equipment') state.equipmentDiscard.push(card);
 }
 

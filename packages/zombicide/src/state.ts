@@ -15,6 +15,8 @@ export interface CardState {
   loaded: boolean;
   /** True when the emptiness comes from Fanning (the Pistol has Reload only until reloaded). */
   fanned?: boolean;
+  /** An improved weapon: the card instances it was built from (they leave the game with it). */
+  parts?: number[];
 }
 
 export interface SurvivorState {

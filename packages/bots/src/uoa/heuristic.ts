@@ -29,15 +29,7 @@ import {
   type State,
   type SurvivorState,
 } from '@horde/zombicide';
-import {
-  ABOMINATION,
-  FATTY,
-  RUNNER,
-  TOUGHNESS,
-  UOA_ROSTER,
-  WALKER,
-  type UoaGame,
-} from '@horde/zombicide/rulesets/uoa/index';
+import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 
 /** Slots weapons are used from (the ruleset's: Hands, and Undead or Alive's Favorite Weapon slot). */
 const inHand = (ctx: RulesContext, slot: number): boolean => ctx.ruleset.inventory.equipped[slot] === true;
@@ -462,6 +454,15 @@ export class HeuristicBot implements Bot<State, Action> {
       'drinkWater',
       'vadeRetro',
     ]);
+    /** Everything in a zone eliminated at once (Dynamite, a Molotov): worth it on a crowd with no survivor in it. */
+    const crowdScore = (zone: number): number => {
+      if (survivorsAt(state, zone) > 0) return -100;
+      const count = zombieTotal(state, zone);
+      if (count < 3 && zombiesIn(state, zone, ABOMINATION) === 0) return -1;
+      let value = 0;
+      for (let t = 0; t < ctx.ruleset.roster.size; t++) value += zombiesIn(state, zone, t) * THREAT[t];
+      return 2 * value * proximity(zone) - 1;
+    };
     const score = (a: Action): number => {
       const base = baseScore(a);
       if (!('s' in a) || SELF_AWARE.has(a.type)) return base;
@@ -544,6 +545,8 @@ export class HeuristicBot implements Bot<State, Action> {
         }
         case 'ranged': {
           const def = weaponOf(s, a.slot);
+          // A Molotov (no roll, everything in the zone dies): thrown like Dynamite, never where survivors stand.
+          if (def?.traits.includes('molotov')) return crowdScore(a.zone);
           if (a.fanning) {
             // Fanning: 6 dice at 5+ (6+), Damage 1, a Boom, then Reload.
             const fan = def
@@ -579,18 +582,15 @@ export class HeuristicBot implements Bot<State, Action> {
           );
         }
         case 'dynamite': {
-          if (survivorsAt(state, a.zone) > 0) return -100;
           if (
             goalKinds.has('dynamiteMobileSpawns') &&
             state.spawns.some((sp) => sp.kind === 'mobile' && sp.zone === a.zone)
           )
-            return 40;
-          const count = zombieTotal(state, a.zone);
-          if (count < 3 && zombiesIn(state, a.zone, ABOMINATION) === 0) return -1;
-          let value = 0;
-          for (let t = 0; t < UOA_ROSTER.size; t++) value += zombiesIn(state, a.zone, t) * THREAT[t];
-          return 2 * value * proximity(a.zone) - 1;
+            return survivorsAt(state, a.zone) > 0 ? -100 : 40;
+          return crowdScore(a.zone);
         }
+        case 'combine':
+          return 3; // an improved weapon is always better than its parts, and free
         case 'holyWater': {
           const sp = state.spawns[a.spawn];
           if (!sp) return -1;

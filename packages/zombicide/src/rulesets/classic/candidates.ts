@@ -12,6 +12,7 @@ import { moveActions, skillActions, tradeActions } from '../../legal.ts';
 import { activeSkills } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { zombieTotal } from '../../zombies.ts';
+import { improvedWeapon } from './improved.ts';
 
 export function classicCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
   const surv = state.survivors[s];
@@ -44,6 +45,9 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
       } else for (const seen of targets) push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false });
     }
   }
+  for (let a = 0; a < surv.inventory.length; a++)
+    for (let b = 0; b < surv.inventory.length; b++)
+      if (a !== b && improvedWeapon(ctx, state, s, a, b)) push({ type: 'combine', s, a, b });
   tradeActions(state, s, push);
   push({ type: 'reorganize', s });
   push({ type: 'objective', s });

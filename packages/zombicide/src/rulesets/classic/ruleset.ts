@@ -20,6 +20,7 @@ import { addZombies } from '../../zombies.ts';
 import { classicCandidates } from './candidates.ts';
 import { classicConfigSchema } from './config-schema.ts';
 import { checkOpenDoor, checkSpawnRoom, performOpenDoor, performSpawnRoom, resumeBuildingSpawn } from './doors.ts';
+import { checkClassicRanged, checkCombine, performClassicRanged, performCombine } from './improved.ts';
 import { CLASSIC_INVENTORY } from './inventory.ts';
 import { CLASSIC_MISSION } from './mission-rules.ts';
 import { CLASSIC_NOISE, checkMakeNoise, performMakeNoise } from './noise.ts';
@@ -50,6 +51,8 @@ export const CLASSIC_RULES: RuleTable = {
   loseCard: { fields: ['slot'], check: checkLoseCard, perform: performLoseCard },
   spawnRoom: { fields: ['zone'], check: checkSpawnRoom, perform: performSpawnRoom },
   heal: { fields: ['s', 'who'], check: checkHeal, perform: performHeal },
+  combine: { fields: ['s', 'a', 'b'], check: checkCombine, perform: performCombine },
+  ranged: { fields: ['s', 'slot', 'zone'], check: checkClassicRanged, perform: performClassicRanged },
 };
 
 const NO_SURVIVORS: number[] = [];

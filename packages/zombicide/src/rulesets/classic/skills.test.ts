@@ -68,3 +68,33 @@ describe('the Season 1 survivors\' skills (seed 001 "Skills", lines 2121-2317)',
     expect(t.refuse({ type: 'move', s: 0, via: t.zone('s4'), to: t.zone('s5') })).toMatch(/zombie/i);
   });
 });
+
+describe('improved weapons (seed 001 "Improved Weaponry", lines 1387-1395)', () => {
+  it('Gasoline and Glass Bottles make a Molotov for free; thrown, it eliminates everything in the zone, no roll', () => {
+    const t = new ClassicTable({
+      survivors: [
+        { id: 'ned', zone: 's2', inventory: { hand1: 'gasoline', reserve1: 'glassBottles' } },
+        { id: 'wanda', zone: 't6' },
+      ],
+      zombies: { s3: { walker: 3, fatty: 1, runner: 2 } },
+    });
+    t.act({ type: 'combine', s: 0, a: 0, b: 2 });
+    const ned = t.state.survivors[0];
+    expect(t.state.cards[ned.inventory[0]!].def).toBe('molotov');
+    expect(ned.inventory[2]).toBeNull();
+    expect(ned.actionsUsed).toBe(0);
+    t.act({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s3'), fanning: false });
+    expect(t.zombiesAt('s3')).toEqual({ walker: 0, runner: 0, fatty: 0, abomination: 0 });
+    expect(ned.inventory[0]).toBeNull();
+    // Its parts go to the discard pile; the Molotov card is set aside again.
+    const discarded = t.state.equipmentDiscard.map((c) => t.state.cards[c].def).sort();
+    expect(discarded).toEqual(['gasoline', 'glassBottles']);
+  });
+
+  it('two cards that make nothing do not combine', () => {
+    const t = new ClassicTable({
+      survivors: [{ id: 'ned', zone: 's2', inventory: { hand1: 'pistol', hand2: 'crowbar' } }],
+    });
+    expect(t.refuse({ type: 'combine', s: 0, a: 0, b: 1 })).toMatch(/no improved weapon/);
+  });
+});

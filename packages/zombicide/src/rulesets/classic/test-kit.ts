@@ -54,6 +54,13 @@ export const CLASSIC_FIXTURE_EQUIPMENT: EquipmentDef[] = [
   weapon('subMg', { attack: 'ranged', family: 'smg', maxRange: 1, dice: 3, accuracy: 5, noise: 'bang', dual: true }),
   weapon('rifle', { attack: 'ranged', family: 'rifle', minRange: 1, maxRange: 3, accuracy: 3, noise: 'bang' }),
   card('aaahh', ['aaahh'], { count: 4 }),
+  card('gasoline', ['gasoline']),
+  card('glassBottles', ['glassBottles']),
+  weapon(
+    'molotov',
+    { attack: 'ranged', family: 'fire', maxRange: 1, dice: 0, accuracy: 6, damage: 3, noise: 'bang' },
+    { deck: 'setAside', count: 2, traits: ['molotov'], combines: ['gasoline', 'glassBottles'] },
+  ),
   card('flashlight', ['flashlight', 'fromBackpack']),
   card('cannedFood', ['food']),
   card('wounded', ['wounded'], { deck: 'setAside', count: 6 }),
