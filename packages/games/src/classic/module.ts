@@ -19,6 +19,8 @@ import type {
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
 import { createClassicGame } from '@horde/zombicide/rulesets/classic/index';
 import { type GameModule, ToolInputError } from '../module.ts';
+import { geometryBench } from '../uoa/bench.ts';
+import { classicEngineBench } from './bench.ts';
 import { renderMission, renderTiles } from '../uoa/render.ts';
 import { uoaSimReport } from '../uoa/sim-report.ts';
 
@@ -85,6 +87,7 @@ export function createClassicModule(data: ClassicData): ClassicModule {
         throw new ToolInputError(`unknown mission "${entry}" (known: ${data.missions.map((x) => x.id).join(', ')})`);
       return renderMission(m, geometry(m), options);
     },
+    benchmarks: { engine: classicEngineBench, geometry: geometryBench(data.tiles) },
     simFigures(state) {
       const zones = game.context(state).geo.zones;
       const woundsByZone: Record<string, number> = {};
