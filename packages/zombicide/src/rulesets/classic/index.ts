@@ -17,3 +17,4 @@ export { doorOpen } from './doors.ts';
 export { spawnDice } from './spawn.ts';
 export { STARTING_DEAL } from './setup.ts';
 export { WOUNDS_TO_ELIMINATE } from './wounds.ts';
+export { CLASSIC_DECISIONS, CLASSIC_NOT_YET, type ClassicDecision } from './decisions.ts';

@@ -1,0 +1,109 @@
+/**
+ * Where seed 001 is silent, ambiguous or keeps two versions of a rule, what this ruleset plays, and where
+ * the decision is made (the file's comment names the passage too). The web table's rules reference shows
+ * this list. Digest: ../shared/rules/classic.md §11 "Ambiguities".
+ */
+export interface ClassicDecision {
+  id: string;
+  /** The seed passage (line or section of seed 001). */
+  seed: string;
+  /** What we play, in English. */
+  text: string;
+  /** The file that makes it. */
+  where: string;
+}
+
+export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
+  {
+    id: 'turnIsActivation',
+    seed: '"Note on Content" (Turn vs Activation)',
+    text: 'Each survivor activates once per round, so "once per turn" limits (Search, Medic, 1 re-roll per turn) count per activation.',
+    where: 'packages/zombicide/src/rule-error.ts (per-turn counters)',
+  },
+  {
+    id: 'pathingFallback',
+    seed: 'lines 799-807 (FAQ 1.0 note)',
+    text: 'With no open route to their target, zombies route as if every unlocked door were open; a route through a closed door leaves them where they are. The FAQ 1.0 detour toward a less noisy survivor is not played (later rulebooks dropped it).',
+    where: 'rulesets/classic/ruleset.ts (routes)',
+  },
+  {
+    id: 'splitGroups',
+    seed: 'lines 815-832 (Splitting)',
+    text: 'A group is the zombies of one type in one zone moving in one step. They split over distinct first steps of the shortest routes to every noisiest target; zombies from the box even the groups (a Fatty added comes without escort). An Abomination never splits, and when the box lacks zombies to even the groups the players choose where the odd ones go ([RM]).',
+    where: 'packages/zombicide/src/zombie-phase.ts (runMoves) and rulesets/classic/ruleset.ts (topUpSplit)',
+  },
+  {
+    id: 'targetPerZone',
+    seed: 'line 805 (target set right before moving)',
+    text: "The target of each zone's zombies is set when that zone moves, after every attack of the step, zone by zone in board order.",
+    where: 'packages/zombicide/src/zombie-phase.ts',
+  },
+  {
+    id: 'survivorsFirst',
+    seed: '"Targeting Priority Order" (tier 1) and line 1272',
+    text: 'Ranged hits go to the survivors in the target zone first (the shooter and Low profile survivors excepted; none with Steady hand), each hit inflicting the weapon Damage in Wounds; misses hurt nobody. Then Walkers, then Fatties and Abominations, then Runners.',
+    where: 'rulesets/classic/ruleset.ts (survivorsHitFirst) and roster.ts',
+  },
+  {
+    id: 'woundCost',
+    seed: 'lines 1375-1379 (Wounded)',
+    text: 'A Wound takes an Equipment card of the survivor’s choice when it carries several kinds (one kind or one card: that one); with none, the Wounded card fills an empty slot. The second Wounded card eliminates; its Equipment is discarded.',
+    where: 'rulesets/classic/wounds.ts',
+  },
+  {
+    id: 'nobodyLeft',
+    seed: '"Game end"; line 787',
+    text: 'Deaths alone never lose the game: it is lost when no survivor is left; the exit goal needs every survivor still alive to leave.',
+    where: 'rulesets/classic/wounds.ts and packages/zombicide/src/objectives.ts',
+  },
+  {
+    id: 'aaahhFlashlight',
+    seed: 'digest "Missing data" (the Aaahh!! card text is lost)',
+    text: 'An Aaahh!! card puts a Walker in the searcher’s zone and is discarded; with a Flashlight the other card drawn is still found.',
+    where: 'rulesets/classic/search.ts',
+  },
+  {
+    id: 'buildingSpawnOrder',
+    seed: 'line 560 (rooms in the order the survivor chooses)',
+    text: 'The survivor who opened the building picks the next room while several remain; an Extra Activation drawn there plays at once, before the next room.',
+    where: 'rulesets/classic/doors.ts',
+  },
+  {
+    id: 'spawnOrder',
+    seed: 'lines 880-907 ([RM] spawn dice vs older seasons)',
+    text: 'By default one card per active Spawn Zone, the first listed first, then clockwise; the [RM] dice and locators are a switch of the game (Spawn dice).',
+    where: 'rulesets/classic/spawn.ts',
+  },
+  {
+    id: 'startingDeal',
+    seed: 'lines 411-419 (starting Equipment)',
+    text: 'The older seasons’ deal: a Fire Axe, a Crowbar and a Pistol with Pans for the rest, dealt at random (the [RM] deal needs Bows, which this box lacks).',
+    where: 'rulesets/classic/setup.ts',
+  },
+  {
+    id: 'downedDanger',
+    seed: 'digest §11.11 (a downed survivor and the Danger Level)',
+    text: 'Zombie cards are read at the highest Danger Level among survivors still in play.',
+    where: 'packages/zombicide/src/survivors.ts (highestDangerLevel)',
+  },
+  {
+    id: 'molotov',
+    seed: 'line 1389; digest §11.9',
+    text: 'The Molotov eliminates every zombie and survivor in the target zone (it ignores Steady hand and Low profile); its parts are discarded, the card set aside again.',
+    where: 'rulesets/classic/improved.ts',
+  },
+  {
+    id: 'tough',
+    seed: 'Tough (versions differ)',
+    text: 'Tough ignores the first attack of a single zombie on the survivor in each Zombies’ Phase.',
+    where: 'rulesets/classic/wounds.ts',
+  },
+];
+
+/** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
+export const CLASSIC_NOT_YET: readonly string[] = [
+  'cars, the helicopter, barricades, stashes, switches, security zones, rubble and holes',
+  'the species (Toxic, Berserker, Skinner, Seeker), Crawlers, Dogz, Crows and the unique Abominations; Manhole and Bed cards',
+  'companions and dogs; Zombivors (Resurrection), Gaming Night, Competitive and Team Actions; 7+ survivors',
+  'skills outside the Season 1 survivors’ trees, and of theirs Born leader and Hoard',
+];
