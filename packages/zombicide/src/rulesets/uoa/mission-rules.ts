@@ -357,8 +357,9 @@ export function objectiveReward(
     events,
   );
   if (ctx.mission.rules.objectiveTakesSlot) offerCard(ctx, state, s, newObjectiveToken(state), 'search', events);
-  if (state.setAsideBounty.length > 0) {
-    // M8: a set-aside Bounty Weapon at random (FR 3192).
+  if (ctx.mission.rules.setAsideBounty) {
+    // M8: a set-aside Bounty Weapon at random (FR 3192); once the three are out, an Objective gives its AP only.
+    if (state.setAsideBounty.length === 0) return;
     const [card] = state.setAsideBounty.splice(randomInt(state.rng, state.setAsideBounty.length), 1);
     offerCard(ctx, state, s, card, 'bounty', events);
   } else if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
