@@ -318,3 +318,14 @@ describe('M7: three start zones (FR 3107)', () => {
     ).toThrow(/as evenly as possible/);
   });
 });
+
+describe('M5 setup: the two Townsfolk stand on two different balconies (FR 2987-2988, issue 13 item 8)', () => {
+  it('on every seed of 40, Hanna and Jeb never share a balcony', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const state = game.engine.setup({ mission: 'M5', survivors: [{ id: 'henry' }, { id: 'may' }] }, seed);
+      const zones = state.survivors.filter((s) => s.companion).map((s) => s.zone);
+      expect(zones.length).toBe(2);
+      expect(new Set(zones).size, `seed ${seed}`).toBe(2);
+    }
+  });
+});

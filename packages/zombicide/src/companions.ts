@@ -41,6 +41,8 @@ export function followLeader(
 export function setupCompanions(ctx: RulesContext, state: State): void {
   const taken = new Set(state.survivors.map((s) => s.id));
   for (const entry of ctx.mission.companions ?? []) {
+    // Random zones are drawn without putting them back while any is left: "2 of the 3 balconies" (M5, FR 2987).
+    const unusedZones = [...entry.zones];
     const ofClass = Object.values(ctx.survivors).filter((d) => d.class === entry.class);
     if (ofClass.length === 0)
       throw new Error(`mission ${ctx.mission.id}: no ${entry.class} survivor exists for its companions`);
@@ -52,8 +54,9 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
       let id = def.id;
       for (let n = 2; taken.has(id); n++) id = `${def.id}#${n}`;
       taken.add(id);
+      if (entry.random && unusedZones.length === 0) unusedZones.push(...entry.zones);
       const label = entry.random
-        ? entry.zones[randomInt(state.rng, entry.zones.length)]
+        ? unusedZones.splice(randomInt(state.rng, unusedZones.length), 1)[0]
         : entry.zones[Math.min(i, entry.zones.length - 1)];
       const index = addCompanion(
         ctx,
