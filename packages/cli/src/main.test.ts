@@ -65,7 +65,9 @@ describe('horde scenario run', () => {
     const lines: string[] = [];
     expect(runScenarios([dirname(other)], (l) => lines.push(l), 'uoa')).toBe(1);
     expect(lines).toContain(`ok    ${join(dir, 'other-game', 'explicit.yaml')}  t`);
-    expect(lines).toContain(`BAD   ${other}:1: game: unknown game "nim" (scenario dialects: uoa, seconds, zombies)`);
+    expect(lines).toContain(
+      `BAD   ${other}:1: game: unknown game "nim" (scenario dialects: uoa, classic, seconds, zombies)`,
+    );
     expect(lines.some((l) => l.startsWith(`BAD   ${seconds}:1: game: a "seconds" scenario`))).toBe(true);
     expect(lines.at(-1)).toBe('1 passed, 2 failed');
     // Without --game, each file runs in its own game's dialect.
@@ -109,7 +111,7 @@ describe('horde validate', () => {
     lines.length = 0;
     expect(validatePaths([join(dir, 'typo.yaml')], (l) => lines.push(l))).toBe(1);
     expect(lines[0]).toBe(
-      `${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa, seconds, zombies)`,
+      `${join(dir, 'typo.yaml')}:1: game: unknown game "uao" (scenario dialects: uoa, classic, seconds, zombies)`,
     );
   });
 });

@@ -162,6 +162,8 @@ export interface ZombieTask {
   order?: number[];
   /** Move: destination of the zone at the cursor once known (-1 before). */
   target?: number;
+  /** Move: zones whose zombies attacked in this pass (they do not move, even when their victims are gone). */
+  attacked?: number[];
   /** Move: several tied destinations the zombies split toward (a ruleset's `split` destination). */
   targets?: number[];
   /** Move: why that destination (for the log). */

@@ -10,6 +10,8 @@ import { actionsLeft, inPlay } from './survivors.ts';
 import { startZombiePhase } from './zombie-phase.ts';
 import { checkExit } from './objectives.ts';
 import { loseGame } from './wounds.ts';
+import { hasUnusedFreeAction } from './skills.ts';
+import { ruleOf } from './apply.ts';
 
 export function startRound(ctx: RulesContext, state: State, events: GameEvent[]): void {
   state.round++;
@@ -39,6 +41,21 @@ export function finishSurvivor(state: State, s: number, events: GameEvent[]): vo
   events.push({ type: 'survivorDone', s });
 }
 
+/** Actions that cost nothing anyway: they never keep a spent survivor's turn open. */
+const COSTLESS: ReadonlySet<string> = new Set(['endTurn', 'exit', 'combine', 'heal', 'discard', 'drinkWater']);
+
+/** Can survivor `s`, out of Actions, still take one its unused free Action pays for? */
+function freeActionUsable(ctx: RulesContext, state: State, s: number): boolean {
+  if (!hasUnusedFreeAction(state, s)) return false;
+  let usable = false;
+  ctx.ruleset.actions.candidates(ctx, state, s, (a) => {
+    if (usable || COSTLESS.has(a.type)) return;
+    const rule = ruleOf(ctx.ruleset.actions.rules, a.type);
+    if (rule && rule.check(ctx, state, a) === null) usable = true;
+  });
+  return usable;
+}
+
 /**
  * Moves play on once nothing is pending: ends a spent survivor's turn, passes to the next player, starts the
  * Zombies' Phase. True when the ruleset took over at the end of the Players' Phase (the game runs on through it).
@@ -49,7 +66,9 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
     const s = state.survivors[state.active];
     // A survivor out of Actions still may escape by the exit at the end of its Turn (FR 2731): wait for it.
     const mayExit = inPlay(s) && checkExit(ctx, state, { type: 'exit', s: state.active }) === null;
-    if (!inPlay(s) || (actionsLeft(s) <= 0 && !mayExit)) finishSurvivor(state, state.active, events);
+    // An unused free Action the survivor can still take keeps its turn open (seed 001 line 514: free Actions are extra).
+    const free = inPlay(s) && actionsLeft(s) <= 0 && freeActionUsable(ctx, state, state.active);
+    if (!inPlay(s) || (actionsLeft(s) <= 0 && !mayExit && !free)) finishSurvivor(state, state.active, events);
   }
   if (!state.survivors.some(inPlay)) {
     // Everyone has left the board (or the train took them) with goals still open: the mission can no longer be won.

@@ -148,6 +148,9 @@ function runAttacks(
         }
       }
       if (attackers === 0) continue;
+      // These zombies spent their Action attacking: they do not move in this pass, even if nobody is left here.
+      const move = zp.tasks[zp.tasks.indexOf(task) + 1];
+      if (move?.t === 'move') (move.attacked ??= []).push(z);
     }
     while (zp.wounds.length > 0) {
       const victims = victimsIn(state, task, z);
@@ -229,7 +232,7 @@ function runMoves(
     let movers = 0;
     for (let t = 0; t < roster.size; t++) movers += activeZombies(state, zp, z, t, task.mask, task);
     if (movers === 0) continue;
-    if (victimsIn(state, task, z).length > 0) continue; // these zombies attacked instead
+    if (victimsIn(state, task, z).length > 0 || task.attacked?.includes(z)) continue; // these zombies attacked instead
     if (task.target === -1) {
       const dest = task.taunt
         ? { targets: [state.survivors[task.taunt.survivor].zone], reason: TAUNT_REASON }

@@ -48,6 +48,8 @@ const trait = z.enum([
   'sniper',
   'nails',
   'wounded',
+  // Works from the reserve (seed 001 line 1097: the Goalie Mask, the Flashlight and Plenty Of Ammo).
+  'fromBackpack',
 ]);
 
 export const equipmentSchema = z.strictObject({

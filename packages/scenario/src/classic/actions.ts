@@ -7,13 +7,15 @@ import { ACTION_NAMES, type ActionName, SLOT_NAMES, type Step, ZOMBIE_TYPE_NAMES
 
 export { StepProblem };
 
-export function stepActionName(step: Step): ActionName {
-  return ACTION_NAMES.find((n) => step[n] !== undefined)!;
+/** The step's action; undefined for a step that only checks its `expect`. */
+export function stepActionName(step: Step): ActionName | undefined {
+  return ACTION_NAMES.find((n) => step[n] !== undefined);
 }
 
 /** Short text for reports: `openDoor {"survivor":"ned","door":"a1|s2"}`. */
 export function describeStep(step: Step): string {
   const name = stepActionName(step);
+  if (name === undefined) return 'check';
   const value = step[name];
   return `${name} ${typeof value === 'string' ? value : JSON.stringify(value)}`;
 }
@@ -41,6 +43,7 @@ function slotOf(b: Built, s: number, ref: string, path: Path): number {
 
 export function translateStep(b: Built, step: Step, index: number): Action[] {
   const name = stepActionName(step);
+  if (name === undefined) return [];
   const base: Path = ['steps', index, name];
   const sv = (id: string, key?: string) => survivor(b, id, key ? [...base, key] : base);
   const zone = (label: string, key?: string) => b.zone(label, key ? [...base, key] : base);

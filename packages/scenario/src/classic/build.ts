@@ -221,10 +221,12 @@ function placeSurvivors(b: Built): void {
       state.cards[c].loaded = false;
     }
   }
-  // A survivor whose inventory the file gives takes no "Starts with" offer: the file says what they hold.
-  state.pending = state.pending.filter(
-    (d) => !(d.kind === 'keepFound' && d.reason === 'setup' && given.has(d.survivor)),
-  );
+  // A survivor whose inventory the file gives takes no "Starts with" offer (its card goes back under the deck).
+  state.pending = state.pending.filter((d) => {
+    const dropped = d.kind === 'keepFound' && d.reason === 'setup' && given.has(d.survivor);
+    if (dropped) state.equipmentDeck.push(d.card);
+    return !dropped;
+  });
 }
 
 /** Wounded cards: those the inventory places, then more in the first empty slots up to `wounds`. */

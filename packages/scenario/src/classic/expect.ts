@@ -1,6 +1,6 @@
 /** Expectations: what must hold after a step or at the end; each mismatch a Failure in the file's words. */
 import type { GameEvent } from '@horde/zombicide';
-import { tokensIn } from '@horde/zombicide/rulesets/classic/index';
+import { noiseIn, tokensIn } from '@horde/zombicide/rulesets/classic/index';
 import { zombiesIn } from '@horde/zombicide';
 import type { Failure } from '../core/result.ts';
 import type { Built } from './build.ts';
@@ -74,6 +74,10 @@ export function checkExpectations(
   for (const [label, n] of Object.entries(exp.noise ?? {})) {
     const actual = tokensIn(state, zone(label, 'noise', label));
     if (actual !== n) fail(`noise.${label}`, n, actual);
+  }
+  for (const [label, n] of Object.entries(exp.noiseLevel ?? {})) {
+    const actual = noiseIn(state, zone(label, 'noiseLevel', label));
+    if (actual !== n) fail(`noiseLevel.${label}`, n, actual);
   }
 
   for (const [name, want] of Object.entries(exp.doors ?? {})) {

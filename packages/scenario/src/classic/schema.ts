@@ -151,6 +151,8 @@ export const expectSchema = z.strictObject({
   survivors: z.record(who, survivorExpect).optional(),
   /** Noise tokens per listed zone (0: none). */
   noise: z.record(label, count).optional(),
+  /** A listed zone's noise: its tokens plus the survivors who count as noise (what zombies compare). */
+  noiseLevel: z.record(label, count).optional(),
   /** Each listed door is open, closed or locked. */
   doors: z.record(label, z.enum(['open', 'closed', 'locked'])).optional(),
   /** Miniatures left in the box, per listed type. */
@@ -194,13 +196,13 @@ export const stepSchema = z
   })
   .superRefine((step, ctx) => {
     const names = ACTION_NAMES.filter((n) => step[n] !== undefined);
-    if (names.length !== 1)
+    // A step without an action only checks its `expect` (the position before the next action).
+    if (names.length > 1)
+      ctx.addIssue({ code: 'custom', message: `a step has one action, found ${names.join(' and ')}` });
+    else if (names.length === 0 && (step.expect === undefined || step.illegal !== undefined))
       ctx.addIssue({
         code: 'custom',
-        message:
-          names.length === 0
-            ? `a step needs exactly one action (one of: ${ACTION_NAMES.join(', ')})`
-            : `a step has one action, found ${names.join(' and ')}`,
+        message: `a step needs one action (one of: ${ACTION_NAMES.join(', ')}), or only an "expect" to check`,
       });
   });
 export type Step = z.infer<typeof stepSchema>;

@@ -141,9 +141,3 @@ export function decisionView(b: Built, d: Decision): DecisionView {
       return { kind: d.kind, options: [] }; // a decision of a rule Classic does not play
   }
 }
-
-/** The survivor a decision waits on (for reports). */
-export function describeDecision(b: Built, d: Decision): string {
-  const v = decisionView(b, d);
-  return `${v.kind} [${v.options.join(', ')}]`;
-}

@@ -60,7 +60,7 @@ describe('parsing errors', () => {
     const text = base('survivors:\n  meg: { zone: s1 }\n');
     expect(runScenarioText(`game: uoa\n${text}`, 'g.yaml').status).toBe('passed');
     expect(runScenarioText(`game: 7\n${text}`, 'g.yaml').error).toMatch(
-      /^g\.yaml:1: game: unknown game 7 \(scenario dialects: uoa, seconds, zombies\)$/,
+      /^g\.yaml:1: game: unknown game 7 \(scenario dialects: uoa, classic, seconds, zombies\)$/,
     );
     expect(() => runScenarioText(text, 'g.yaml', 'chess')).toThrow(/no scenario dialect for game "chess"/);
     // A run for Seconds to Live reports an Undead or Alive file (no game key) without running it.
