@@ -19,7 +19,7 @@ import {
 } from '@horde/content';
 import { DEFAULT_GAME } from '@horde/games';
 import { collectScenarioFiles, scenarios } from '@horde/scenario';
-import { gameOption } from '../games.ts';
+import { gameOption, moduleOf } from '../games.ts';
 import { scenarioGame } from './scenario.ts';
 
 const CONTENT_NAMES = new Set<string>(Object.values(CONTENT_FILES));
@@ -42,7 +42,9 @@ function missionProblems(dir: string): string[] {
   }
 }
 
-function missionFileProblems(file: string): string[] {
+function missionFileProblems(file: string, game: string): string[] {
+  const own = moduleOf(game).entryFileProblems;
+  if (own) return own(file);
   try {
     return validateMissionFile(file).map((p) => p.text);
   } catch (e) {
@@ -94,10 +96,10 @@ export function validatePaths(
       problems.push(...contentProblems(dirname(p), name));
       checked++;
     } else if (!isDir && isMissionFile(p)) {
-      problems.push(...missionFileProblems(p));
+      problems.push(...missionFileProblems(p, game));
       checked++;
     } else if (isDir && missionFilesIn(p).length > 0) {
-      for (const file of missionFilesIn(p)) problems.push(...missionFileProblems(file));
+      for (const file of missionFilesIn(p)) problems.push(...missionFileProblems(file, game));
       checked += missionFilesIn(p).length;
     } else {
       const { files } = collectScenarioFiles([p]);

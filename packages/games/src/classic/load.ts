@@ -28,9 +28,19 @@ export function shippedClassicMissions(): MissionDef[] {
   return result.missions as unknown as MissionDef[];
 }
 
+/** A Classic mission file checked against the Classic tiles: one line per problem. */
+export function classicMissionFileProblems(file: string): string[] {
+  try {
+    return parseMissions({ [file]: readFileSync(file, 'utf8') }, classicTiles()).problems.map((p) => p.text);
+  } catch (e) {
+    return [`${file}: ${(e as Error).message.split('\n')[0]}`];
+  }
+}
+
 export function loadClassicModule(): ClassicModule {
   const data = { content: classicContent(), missions: shippedClassicMissions(), tiles: classicTiles() };
   const module = createClassicModule(data);
+  module.entryFileProblems = classicMissionFileProblems;
   module.withEntryFile = (file) => {
     let mission: MissionDef;
     try {
