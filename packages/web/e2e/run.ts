@@ -9,6 +9,8 @@
  *  4. invite links: two browser pages, one seat each, see each other's moves;
  *  5. a phone-sized screen (the table and the lobby);
  *  6. the in-browser table (?local): a game started, played, resumed after a reload, listed;
+ *  7-9. Zombicide Classic, Zombies!!! and Seconds to Live each to their end screen (classic.ts,
+ *     zombies.ts, seconds.ts);
  * and prints (never asserts) the first page's gzip size, the table chunk's, and the
  * click-to-updated-board times.
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 good ones are also copied to
@@ -426,11 +428,15 @@ async function main(): Promise<void> {
     );
     await local.close();
 
-    // 7. Zombies!!!: one person against two bots, from the lobby to the end screen (e2e/zombies.ts).
+    // 7. Zombicide Classic: C0 hot-seat by clicks and keys, doors and building spawns (e2e/classic.ts).
+    console.log('[e2e] Zombicide Classic: C0 by clicks and keys');
+    await (await import('./classic.ts')).classicE2E(await ctx.newPage(), server.url, { check, shot });
+
+    // 8. Zombies!!!: one person against two bots, from the lobby to the end screen (e2e/zombies.ts).
     console.log('[e2e] Zombies!!!: one person against two bots');
     await (await import('./zombies.ts')).zombiesE2E(await ctx.newPage(), server.url, { check, shot });
 
-    // 8. Seconds to Live: solo to the end, then a timed two-seat game against the Zombie bot (e2e/seconds.ts).
+    // 9. Seconds to Live: solo to the end, then a timed two-seat game against the Zombie bot (e2e/seconds.ts).
     await (await import('./seconds.ts')).secondsE2E(await ctx.newPage(), server.url, { check, shot });
   } finally {
     await ctx.close();

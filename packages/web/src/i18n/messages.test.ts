@@ -32,7 +32,7 @@ const folders = files(src, (p) => p.endsWith(`${join('i18n', 'en.json')}`)).map(
 
 describe('messages', () => {
   it('are found for the shell and for the Undead or Alive table', () => {
-    expect(folders.map((f) => f.namespace).sort()).toEqual(['seconds', 'shell', 'uoa', 'zombies']);
+    expect(folders.map((f) => f.namespace).sort()).toEqual(['classic', 'seconds', 'shell', 'uoa', 'zombies']);
   });
 
   for (const { dir, namespace } of folders)

@@ -11,6 +11,7 @@ export const tables: Record<string, () => Promise<TableModule>> = {
   uoa: () => import('../games/uoa/uoa-table.tsx').then((m) => m.default),
   seconds: () => import('../games/seconds/seconds-table.tsx').then((m) => m.default),
   zombies: () => import('../games/zombies/zombies-table.tsx').then((m) => m.default),
+  classic: () => import('../games/classic/classic-table.tsx').then((m) => m.default),
 };
 
 export function hasTable(game: string): boolean {

@@ -9,7 +9,7 @@ import { content, geometryOf, missions } from './data.ts';
 let game: UoaGame | undefined;
 
 export function engine(): UoaGame {
-  game ??= createUoaGame({ content, missions, geometry: geometryOf });
+  game ??= createUoaGame({ content, missions, geometry: (mission) => geometryOf(mission) });
   return game;
 }
 

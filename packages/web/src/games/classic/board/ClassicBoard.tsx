@@ -58,20 +58,22 @@ export function ClassicBoard(props: ClassicBoardProps): ReactElement {
       onSurvivor={onSurvivor}
       text={text}
       zoneLabel={(zone) => zoneName(t, geo, zone)}
+      fullLabels
       renderPieces={(boxes) => (
-        <Pieces
-          view={view}
-          geo={geo}
-          boxes={boxes}
-          exits={exits}
-          selected={selected}
-          actors={actors}
-          onSurvivor={onSurvivor}
-        />
+        // The doors under the pieces (a token on a door's edge stays readable), over the zones' buttons.
+        <>
+          <Doors doors={doors} openable={openable ?? new Map()} name={(id) => doorName(t, geo, id)} onDoor={onDoor} />
+          <Pieces
+            view={view}
+            geo={geo}
+            boxes={boxes}
+            exits={exits}
+            selected={selected}
+            actors={actors}
+            onSurvivor={onSurvivor}
+          />
+        </>
       )}
-      overlay={
-        <Doors doors={doors} openable={openable ?? new Map()} name={(id) => doorName(t, geo, id)} onDoor={onDoor} />
-      }
     />
   );
 }

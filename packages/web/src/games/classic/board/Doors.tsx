@@ -21,7 +21,7 @@ export interface DoorsProps {
 
 function Padlock({ x, y, fill }: { x: number; y: number; fill: string }): ReactElement {
   return (
-    <g className="padlock" aria-hidden="true">
+    <g className="padlock">
       <path d={`M${x - 3.5} ${y - 1}v-3a3.5 3.5 0 0 1 7 0v3`} fill="none" stroke="#111" strokeWidth={1.8} />
       <rect x={x - 5.5} y={y - 1.5} width={11} height={8} rx={1.5} fill={fill} stroke="#111" strokeWidth={1.2} />
     </g>
@@ -42,7 +42,7 @@ export function Doors({ doors, openable, name, onDoor }: DoorsProps): ReactEleme
           d.state === 'open'
             ? t('board.doorOpen', { door: name(d.id) })
             : d.state === 'locked'
-              ? t('board.doorLocked', { door: name(d.id), color: t(`names.color.${d.color ?? 'red'}`) })
+              ? t('board.doorLocked', { door: name(d.id), color: t(`names.colorF.${d.color ?? 'red'}`) })
               : t('board.doorClosed', { door: name(d.id) });
         const shape =
           d.state === 'open' ? (
@@ -83,7 +83,6 @@ export function Doors({ doors, openable, name, onDoor }: DoorsProps): ReactEleme
           );
         const badge = t('board.openBadge');
         return (
-          // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the button role, focus and keys
           <g
             key={d.id}
             className={`door ${d.state} openable`}

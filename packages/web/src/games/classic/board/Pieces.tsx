@@ -43,6 +43,8 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
   const { t } = useTranslation('classic');
   const tokens = new Map<number, Token[]>();
   const add = (zone: number, token: Token) => tokens.set(zone, [...(tokens.get(zone) ?? []), token]);
+  /** A token as wide as its label. */
+  const width = (label: string, least: number) => Math.max(least, label.length * 6.6 + 10);
   for (const z of exits)
     add(z, {
       key: `exit${z}`,
@@ -50,12 +52,12 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       label: t('board.exit'),
       title: t('board.exitTitle'),
       fill: '#1b5e20',
-      w: 36,
+      w: width(t('board.exit'), 36),
     });
   for (const sp of spawnMarks(view)) {
     const locators = sp.locators.join(' ');
     const title = sp.color
-      ? t(sp.active ? 'board.spawnColorActive' : 'board.spawnColorDormant', { color: t(`names.color.${sp.color}`) })
+      ? t(sp.active ? 'board.spawnColorActive' : 'board.spawnColorDormant', { color: t(`names.colorF.${sp.color}`) })
       : t('board.spawnTitle');
     add(sp.zone, {
       key: `spawn${sp.index}`,
@@ -65,7 +67,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       fill: sp.active ? SPAWN_FILL[sp.color ?? 'red'] : '#8c8c8c',
       stroke: sp.color ? SPAWN_FILL[sp.color] : '#111',
       dashed: !sp.active,
-      w: 44,
+      w: width(t('board.spawn'), 44),
       ...(locators ? { sub: locators } : {}),
     });
   }
@@ -93,7 +95,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       fill: '#ffd400',
       stroke: '#111',
       text: '#111',
-      w: 16 + t('board.noiseToken', { count: n.tokens }).length * 6.5,
+      w: width(t('board.noiseToken', { count: n.tokens }), 30),
     });
   });
 

@@ -8,7 +8,7 @@ import type { Action, PlayerView } from '@horde/zombicide';
 import { SURVIVOR_COLORS } from '../../uoa/board/colors.ts';
 import { survivorById } from '../data.ts';
 import { actionsOf } from '../model/survivor.ts';
-import { survivorName } from '../text/names.ts';
+import { paramName, survivorName } from '../text/names.ts';
 import { ExperienceBar } from './Experience.tsx';
 import { Inventory, type SlotRef } from './Inventory.tsx';
 import { Skills } from './Skills.tsx';
@@ -40,7 +40,7 @@ function ActionsLeft({ survivor }: { survivor: PlayerView['survivors'][number] }
       <span className="value">{a.done ? t('dashboard.done') : `${a.left}/${a.max}`}</span>
       {a.free.map((f) => (
         <span key={f.key} className={`free-action${f.left > 0 ? ' on' : ''}`}>
-          {t('dashboard.freeAction', { action: t(`content.params.${f.param}`, { defaultValue: f.param }), count: f.left })}
+          {t('dashboard.freeAction', { action: paramName(t, f.param), count: f.left })}
         </span>
       ))}
     </div>
@@ -85,7 +85,7 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
       <Wounds wounds={surv.wounds} health={surv.health} />
       <ExperienceBar survivor={surv} />
       <Inventory view={view} s={s} legal={legal} picked={picked} onPick={setPicked} onAction={onAction} />
-      <Skills def={def} unlocked={surv.skills} />
+      <Skills def={def} picked={surv.picked} />
     </section>
   );
 }

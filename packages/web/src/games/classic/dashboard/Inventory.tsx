@@ -25,7 +25,16 @@ export interface InventoryProps {
   highlight?: number[];
 }
 
-export function Inventory({ view, s, legal, picked, onPick, onAction, caption, highlight }: InventoryProps): ReactElement {
+export function Inventory({
+  view,
+  s,
+  legal,
+  picked,
+  onPick,
+  onAction,
+  caption,
+  highlight,
+}: InventoryProps): ReactElement {
   const { t } = useTranslation('classic');
   const canSwap = legal.some((a) => a.type === 'swap' && (a.a === s || a.b === s));
   return (

@@ -5,7 +5,7 @@
  * it without a DOM.
  */
 import type { MissionDef, ObjectiveColor, PlayerView } from '@horde/zombicide';
-import type { BoardGeometry } from '@horde/zombicide/board/index';
+import type { BoardGeometry, Door } from '@horde/zombicide/board/index';
 import { U } from '../../uoa/board/layout.ts';
 
 export type DoorState = 'open' | 'closed' | 'locked';
@@ -38,24 +38,30 @@ function edge(cells: [[number, number], [number, number]]) {
   return { x1: ax * U, y1: y, x2: (ax + 1) * U, y2: y, vertical: false };
 }
 
+/** A door as drawn: its state, its colour when locked, its edge. */
+export function doorMark(d: Door, state: DoorState, color?: ObjectiveColor): DoorMark {
+  const e = edge(d.cells);
+  return {
+    id: d.id,
+    label: d.label,
+    state,
+    ...(state === 'locked' && color ? { color } : {}),
+    ...e,
+    cx: (e.x1 + e.x2) / 2,
+    cy: (e.y1 + e.y2) / 2,
+  };
+}
+
+/** A mission names a door by its label ("1B:c1|1B:c2"), as the rules' setup reads it. */
+export const missionDoorLabel = (d: Door): string => d.label;
+
 export function doorMarks(view: PlayerView, geo: BoardGeometry, mission: MissionDef): DoorMark[] {
   const open = new Set(view.doors ?? []);
   const locked = new Set(view.lockedDoors ?? []);
   const colorOf = new Map((mission.doors ?? []).filter((d) => d.locked && d.color).map((d) => [d.door, d.color!]));
-  return geo.doors.map((d) => {
-    const e = edge(d.cells);
-    const state: DoorState = open.has(d.id) ? 'open' : locked.has(d.id) ? 'locked' : 'closed';
-    const color = state === 'locked' ? colorOf.get(d.label.replace(/#\d+$/, '')) : undefined;
-    return {
-      id: d.id,
-      label: d.label,
-      state,
-      ...(color ? { color } : {}),
-      ...e,
-      cx: (e.x1 + e.x2) / 2,
-      cy: (e.y1 + e.y2) / 2,
-    };
-  });
+  return geo.doors.map((d) =>
+    doorMark(d, open.has(d.id) ? 'open' : locked.has(d.id) ? 'locked' : 'closed', colorOf.get(missionDoorLabel(d))),
+  );
 }
 
 export interface ZoneNoise {

@@ -20,11 +20,8 @@ export function applyEvent(view: PlayerView, e: GameEvent): PlayerView {
       return { ...v, noiseTokens: [] };
     case 'doorOpened':
       return { ...v, doors: [...new Set([...(view.doors ?? []), e.door])].sort((a, b) => a - b) };
-    case 'cardGained':
-    case 'cardDiscarded':
-      // The inventory is shown as the authoritative view gives it once the step is over.
-      return v;
     default:
+      // Cards won and lost show as the authoritative view gives them once the playback is over.
       return v;
   }
 }

@@ -22,11 +22,11 @@ export function weaponOf(view: PlayerView, s: number, slot: number) {
 /** "Pistol (1 die, 4+, Damage 1)". */
 export function weaponStats(view: PlayerView, n: Names, s: number, slot: number): string {
   const w = weaponOf(view, s, slot);
-  if (!w) return n.t('offer.slot', { slot: slot + 1 });
+  if (!w) return n.t('classic:offer.slot', { slot: slot + 1 });
   const name = cardName(n.t, w.def.id);
   const ws = w.def.weapon;
   if (!ws) return name;
-  return n.t('offer.stats', { name, count: ws.dice, accuracy: ws.accuracy, damage: ws.damage });
+  return n.t('classic:offer.stats', { name, count: ws.dice, accuracy: ws.accuracy, damage: ws.damage });
 }
 
 /** Survivors in the target zone of a shot take its hits first (Classic's Targeting Priority Order). */
@@ -38,7 +38,7 @@ export function survivorsFirstWarning(
   const others = view.survivors.filter((x, i) => i !== a.s && x.zone === a.zone && !x.eliminated && !x.exited);
   if (others.length === 0) return undefined;
   const damage = weaponOf(view, a.s, a.slot)?.def.weapon?.damage ?? 1;
-  return n.t('offer.survivorsFirst', {
+  return n.t('classic:offer.survivorsFirst', {
     count: others.length,
     names: others.map((o) => n.survivor(view.survivors.indexOf(o))).join(', '),
     damage,
@@ -47,9 +47,9 @@ export function survivorsFirstWarning(
 
 /** The door-opening weapon of an openDoor action ("Crowbar", or Break-in's bare hands). */
 export function openerName(view: PlayerView, n: Names, a: Extract<Action, { type: 'openDoor' }>): string {
-  if (a.slot < 0) return n.t('offer.breakIn');
+  if (a.slot < 0) return n.t('classic:offer.breakIn');
   const w = weaponOf(view, a.s, a.slot);
-  return w ? cardName(n.t, w.def.id) : n.t('offer.slot', { slot: a.slot + 1 });
+  return w ? cardName(n.t, w.def.id) : n.t('classic:offer.slot', { slot: a.slot + 1 });
 }
 
 /** Whether opening with this card leaves a Noise token (its door icon is noisy). */
@@ -75,57 +75,62 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
   const key = KEYS[a.type];
   const offer = (label: string, extra: Partial<Offer> = {}): Offer =>
     key ? { action: a, label, key, ...extra } : { action: a, label, ...extra };
-  const dual = 'dual' in a && a.dual ? t('offer.dual') : '';
+  const dual = 'dual' in a && a.dual ? t('classic:offer.dual') : '';
   switch (a.type) {
     case 'move':
       return offer(
         a.via !== undefined
-          ? t('offer.moveVia', { to: n.zone(a.to), via: n.zone(a.via) })
-          : t('offer.move', { to: n.zone(a.to) }),
+          ? t('classic:offer.moveVia', { to: n.zone(a.to), via: n.zone(a.via) })
+          : t('classic:offer.move', { to: n.zone(a.to) }),
       );
     case 'sprint':
-      return offer(t('offer.sprint', { to: n.zone(a.path[a.path.length - 1]), count: a.path.length }));
+      return offer(t('classic:offer.sprint', { to: n.zone(a.path[a.path.length - 1]), count: a.path.length }));
     case 'jump':
-      return offer(t('offer.jump', { to: n.zone(a.to) }));
+      return offer(t('classic:offer.jump', { to: n.zone(a.to) }));
     case 'search':
-      return offer(t('offer.search'), { detail: t('offer.searchDetail') });
+      return offer(t('classic:offer.search'), { detail: t('classic:offer.searchDetail') });
     case 'melee':
-      return offer(t('offer.melee', { weapon: weaponStats(view, n, a.s, a.slot), dual }));
+      return offer(t('classic:offer.melee', { weapon: weaponStats(view, n, a.s, a.slot), dual }));
     case 'ranged': {
       const warning = survivorsFirstWarning(view, n, a);
-      const label = t('offer.ranged', { zone: n.zone(a.zone), weapon: weaponStats(view, n, a.s, a.slot), dual });
+      const label = t('classic:offer.ranged', {
+        zone: n.zone(a.zone),
+        weapon: weaponStats(view, n, a.s, a.slot),
+        dual,
+      });
       return warning ? offer(label, { warning }) : offer(label);
     }
     case 'reload':
-      return offer(t('offer.reload', { weapon: weaponStats(view, n, a.s, a.slot) }));
+      return offer(t('classic:offer.reload', { weapon: weaponStats(view, n, a.s, a.slot) }));
     case 'trade':
-      return offer(t('offer.trade', { who: n.survivor(a.with) }));
+      return offer(t('classic:offer.trade', { who: n.survivor(a.with) }));
     case 'reorganize':
-      return offer(t('offer.reorganize'));
+      return offer(t('classic:offer.reorganize'));
     case 'objective':
-      return offer(t('offer.objective'));
+      return offer(t('classic:offer.objective'));
     case 'makeNoise':
-      return offer(t('offer.makeNoise'), { detail: t('offer.makeNoiseDetail') });
+      return offer(t('classic:offer.makeNoise'), { detail: t('classic:offer.makeNoiseDetail') });
     case 'exit':
-      return offer(t('offer.exit'));
+      return offer(t('classic:offer.exit'));
     case 'endTurn':
-      return offer(t('offer.endTurn'));
+      return offer(t('classic:offer.endTurn'));
     case 'openDoor': {
-      const label = t('offer.openDoor', { door: n.door(a.door), weapon: openerName(view, n, a) });
+      const from = view.survivors[a.s]?.zone ?? -1;
+      const label = t('classic:offer.openDoor', { door: n.doorFrom(a.door, from), weapon: openerName(view, n, a) });
       return offer(label, { detail: t(noisyOpener(view, a) ? 'offer.openDoorNoisy' : 'offer.openDoorSilent') });
     }
     case 'discard':
-      return offer(t('offer.discard', { card: n.card(view.survivors[a.s].inventory[a.slot] ?? 0) }));
+      return offer(t('classic:offer.discard', { card: n.card(view.survivors[a.s].inventory[a.slot] ?? 0) }));
     case 'shove':
-      return offer(t('offer.shove', { to: n.zone(a.to) }));
+      return offer(t('classic:offer.shove', { to: n.zone(a.to) }));
     case 'taunt':
-      return offer(t('offer.taunt', { zone: n.zone(a.zone) }));
+      return offer(t('classic:offer.taunt', { zone: n.zone(a.zone) }));
     case 'lifesaver':
-      return offer(t('offer.lifesaver', { who: a.who.map(n.survivor).join(', '), zone: n.zone(a.from) }));
+      return offer(t('classic:offer.lifesaver', { who: a.who.map(n.survivor).join(', '), zone: n.zone(a.from) }));
     case 'bornLeader':
-      return offer(t('offer.bornLeader', { who: n.survivor(a.to) }));
+      return offer(t('classic:offer.bornLeader', { who: n.survivor(a.to) }));
     case 'charge':
-      return offer(t('offer.charge', { to: n.zone(a.to), weapon: weaponStats(view, n, a.s, a.slot), dual }));
+      return offer(t('classic:offer.charge', { to: n.zone(a.to), weapon: weaponStats(view, n, a.s, a.slot), dual }));
     default:
       // An action of another ruleset: offered by its name.
       return offer(a.type);

@@ -18,10 +18,11 @@ export interface EventLine {
 /** A mission event's text ("Spawn dice: 2, 5, 5, 6"), said again in the language when known. */
 function missionText(n: Names, text: string): string {
   const dice = /^Spawn dice: (.+)$/.exec(text);
-  if (dice) return n.t('log.spawnDice', { dice: dice[1] });
-  if (/^Extra Activation card at the Blue Danger Level: no effect$/.test(text)) return n.t('log.extraActivationBlue');
+  if (dice) return n.t('classic:log.spawnDice', { dice: dice[1] });
+  if (/^Extra Activation card at the Blue Danger Level: no effect$/.test(text))
+    return n.t('classic:log.extraActivationBlue');
   const door = /^The (\w+) doors? (?:is|are) no longer locked$/.exec(text);
-  if (door) return n.t('log.doorUnlocked', { color: n.color(door[1]) });
+  if (door) return n.t('classic:log.doorUnlocked', { color: n.colorF(door[1]) });
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
@@ -29,7 +30,7 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
   const t = n.t;
   const rule = 'rule' in e && e.rule ? ruleText(t, e.rule, n.language) : undefined;
   const line = (key: string, params: Record<string, unknown>, tone: Tone): EventLine =>
-    rule ? { text: t(`log.${key}`, params), rule, tone } : { text: t(`log.${key}`, params), tone };
+    rule ? { text: t(`classic:log.${key}`, params), rule, tone } : { text: t(`classic:log.${key}`, params), tone };
   switch (e.type) {
     case 'roundStarted':
       return line('roundStarted', { round: e.round, seat: e.firstPlayer + 1 }, 'info');
@@ -51,7 +52,7 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
       return line(`reshuffled.${e.deck}`, {}, 'minor');
     case 'cardGained':
       return e.card === 'wounded'
-        ? line('woundedCard', { who: n.survivor(e.s), slot: t(`slot.${e.slot}`) }, 'bad')
+        ? line('woundedCard', { who: n.survivor(e.s), slot: t(`classic:slot.${e.slot}`) }, 'bad')
         : line('cardGained', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'good');
     case 'cardDiscarded':
       return line('cardDiscarded', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'minor');
@@ -70,7 +71,7 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
         'rerolled',
         {
           who: n.survivor(e.s),
-          source: n.t(`reroll.${e.source}`, { defaultValue: e.source }),
+          source: n.t(`classic:reroll.${e.source}`, { defaultValue: e.source }),
           rolls: e.rolls.join(' '),
         },
         'info',
@@ -167,10 +168,10 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
 
 /** A Zombie card's line as the engine describes it ("2 walker, 1 runner", "extra activation: fatty", "nothing"). */
 export function lineText(n: Names, text: string): string {
-  if (text === 'nothing') return n.t('card.nothing');
+  if (text === 'nothing') return n.t('classic:card.nothing');
   if (text === 'Abomination') return n.zombies(3, 1);
   const extra = /^extra activation: (\w+)$/.exec(text);
-  if (extra) return n.t('card.extraActivation', { zombie: n.zombieType(typeIndex(extra[1])) });
+  if (extra) return n.t('classic:card.extraActivation', { zombie: n.zombieType(typeIndex(extra[1])) });
   const parts = text.split(', ').map((p) => /^(\d+) (\w+)$/.exec(p));
   if (parts.every(Boolean)) return parts.map((m) => n.zombies(typeIndex(m![2]), Number(m![1]))).join(', ');
   return text;

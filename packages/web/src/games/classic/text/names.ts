@@ -18,8 +18,10 @@ export interface Names {
   language: string;
   /** "street 1B:s2", "room 2B:b1". */
   zone(id: number): string;
-  /** A door by the two zones it joins: "the door of room 1B:a1 on street 1B:s2". */
+  /** A door by the two zones it joins: "the door of room 1B:a1 onto street 1B:s2". */
   door(id: number): string;
+  /** A door seen from one of its zones: "the door to room 1B:a1". */
+  doorFrom(id: number, from: number): string;
   /** The survivor at an index of the view. */
   survivor(index: number): string;
   /** The card of an instance of the view. */
@@ -29,7 +31,10 @@ export interface Names {
   /** "Walker". */
   zombieType(type: number): string;
   level(level: string): string;
+  /** A colour as said of an Objective (French: masculine). */
   color(color: string): string;
+  /** A colour as said of a spawn zone or a door (French: feminine). */
+  colorF(color: string): string;
 }
 
 export function survivorName(id: string): string {
@@ -38,13 +43,13 @@ export function survivorName(id: string): string {
 
 export function cardName(t: TFunction, defId: string): string {
   const def = equipmentById[defId];
-  return t(`content.cards.${defId}.name`, { defaultValue: def?.name ?? defId });
+  return t(`classic:content.cards.${defId}.name`, { defaultValue: def?.name ?? defId });
 }
 
 /** What a card that is not a plain weapon does (empty for a plain weapon). */
 export function cardText(t: TFunction, defId: string): string {
   const def = equipmentById[defId];
-  return t(`content.cards.${defId}.text`, { defaultValue: def?.text ?? '' });
+  return t(`classic:content.cards.${defId}.text`, { defaultValue: def?.text ?? '' });
 }
 
 function splitKey(key: string): { id: string; param?: string } {
@@ -53,15 +58,15 @@ function splitKey(key: string): { id: string; param?: string } {
 }
 
 /** A skill parameter as players read it: "Move", "Combat", or an Equipment card's name. */
-function paramName(t: TFunction, param: string): string {
+export function paramName(t: TFunction, param: string): string {
   if (equipmentById[param]) return cardName(t, param);
-  return t(`content.params.${param}`, { defaultValue: param.charAt(0).toUpperCase() + param.slice(1) });
+  return t(`classic:content.params.${param}`, { defaultValue: param.charAt(0).toUpperCase() + param.slice(1) });
 }
 
 /** "+1 free Action: Move" from the skill key "plus1FreeAction(move)". */
 export function skillName(t: TFunction, key: string): string {
   const { id, param } = splitKey(key);
-  const name = t(`content.skills.${id}.name`, { defaultValue: skillById[id]?.name ?? id });
+  const name = t(`classic:content.skills.${id}.name`, { defaultValue: skillById[id]?.name ?? id });
   if (!param) return name.replace(/:?\s*\[[^\]]*\]/g, '');
   const p = paramName(t, param);
   return /\[[^\]]*\]/.test(name) ? name.replace(/\[[^\]]*\]/, p) : `${name}: ${p}`;
@@ -69,23 +74,23 @@ export function skillName(t: TFunction, key: string): string {
 
 export function skillText(t: TFunction, key: string): string {
   const { id } = splitKey(key);
-  return t(`content.skills.${id}.text`, { defaultValue: skillById[id]?.text ?? '' });
+  return t(`classic:content.skills.${id}.text`, { defaultValue: skillById[id]?.text ?? '' });
 }
 
 export function zoneName(t: TFunction, geo: BoardGeometry, zone: number): string {
   const z = geo.zones[zone];
-  if (!z) return t('names.unknownZone', { zone });
-  return t(`names.zone.${z.kind === 'building' ? 'building' : 'street'}`, { label: z.label });
+  if (!z) return t('classic:names.unknownZone', { zone });
+  return t(`classic:names.zone.${z.kind === 'building' ? 'building' : 'street'}`, { label: z.label });
 }
 
 /** A door by the room it closes and the zone it opens onto (two rooms: both). */
 export function doorName(t: TFunction, geo: BoardGeometry, door: number): string {
   const d = geo.doors[door];
-  if (!d) return t('names.unknownDoor', { door });
+  if (!d) return t('classic:names.unknownDoor', { door });
   const [a, b] = d.zones.map((z) => geo.zones[z]);
   const room = a.kind === 'building' ? a : b;
   const other = room === a ? b : a;
-  return t('names.door', { room: zoneName(t, geo, room.id), other: zoneName(t, geo, other.id) });
+  return t('classic:names.door', { room: zoneName(t, geo, room.id), other: zoneName(t, geo, other.id) });
 }
 
 export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, language: string): Names {
@@ -94,11 +99,17 @@ export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, langua
     language,
     zone: (id) => zoneName(t, geo, id),
     door: (id) => doorName(t, geo, id),
+    doorFrom: (id, from) => {
+      const d = geo.doors[id];
+      if (!d?.zones.includes(from)) return doorName(t, geo, id);
+      return t('classic:names.doorTo', { zone: zoneName(t, geo, d.zones[0] === from ? d.zones[1] : d.zones[0]) });
+    },
     survivor: (i) => survivorName(view.survivors[i]?.id ?? `#${i}`),
     card: (instance) => cardName(t, view.cards[instance]?.def ?? '?'),
-    zombies: (type, count) => t(`names.zombies.${ZOMBIE_IDS[type] ?? 'walker'}`, { count }),
-    zombieType: (type) => t(`names.zombie.${ZOMBIE_IDS[type] ?? 'walker'}`),
-    level: (level) => t(`names.level.${level}`, { defaultValue: level }),
-    color: (color) => t(`names.color.${color}`, { defaultValue: color }),
+    zombies: (type, count) => t(`classic:names.zombies.${ZOMBIE_IDS[type] ?? 'walker'}`, { count }),
+    zombieType: (type) => t(`classic:names.zombie.${ZOMBIE_IDS[type] ?? 'walker'}`),
+    level: (level) => t(`classic:names.level.${level}`, { defaultValue: level }),
+    color: (color) => t(`classic:names.color.${color}`, { defaultValue: color }),
+    colorF: (color) => t(`classic:names.colorF.${color}`, { defaultValue: color }),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The rule an engine event or decision names, in the chosen language. The engine writes its rules in
- * English words (`rule`, `why`); the Classic ones are recognised here by their pattern and said again
- * through the table's messages (`rule.<key>`, the English ones as the engine says them), with names
- * (zombie types, cards, colours) translated.
+ * English words (`rule`, `why`), shown as they are in English; in another language the Classic ones are
+ * recognised by their pattern and said again through the table's messages (`rule.<key>`; the English
+ * messages repeat the engine's words, for the keys to match), with names (zombie types, cards, colours)
+ * translated.
  * A rule no pattern knows is shown in the engine's English words, marked as such (`lang: 'en'`).
  */
 import type { TFunction } from 'i18next';
@@ -28,14 +29,15 @@ type Pattern = [RegExp, string, (m: RegExpExecArray, t: TFunction) => Params];
 const none = (): Params => ({});
 /** "Walker" (an engine type name) → its translated name. */
 const typeName = (t: TFunction, name: string): string =>
-  t(`names.zombie.${TYPE_OF[name.toLowerCase()] ?? 'walker'}`, { defaultValue: name });
+  t(`classic:names.zombie.${TYPE_OF[name.toLowerCase()] ?? 'walker'}`, { defaultValue: name });
 /** "Crowbar" (an engine card name) → its translated name. */
 const card = (t: TFunction, name: string): string => {
   const def = content.equipment.find((e) => e.name === name);
   return def ? cardName(t, def.id) : name;
 };
-const color = (t: TFunction, c: string): string => t(`names.color.${c}`, { defaultValue: c });
-const level = (t: TFunction, l: string): string => t(`names.level.${l.toLowerCase()}`, { defaultValue: l });
+const color = (t: TFunction, c: string): string => t(`classic:names.color.${c}`, { defaultValue: c });
+const colorF = (t: TFunction, c: string): string => t(`classic:names.colorF.${c}`, { defaultValue: c });
+const level = (t: TFunction, l: string): string => t(`classic:names.level.${l.toLowerCase()}`, { defaultValue: l });
 
 const REASONS: [string, string][] = [
   ['toward the noisiest zone in sight', 'reasonSight'],
@@ -51,7 +53,11 @@ const PATTERNS: Pattern[] = [
   [
     /^(Melee|Ranged) Action: each die at or above (\d)\+(?: \(\+(\d) to each die\))? hits$/,
     'dice',
-    (m, t) => ({ kind: t(`rule.kind.${m[1].toLowerCase()}`), accuracy: m[2], bonus: m[3] ? ` (+${m[3]})` : '' }),
+    (m, t) => ({
+      kind: t(`classic:rule.kind.${m[1].toLowerCase()}`),
+      accuracy: m[2],
+      bonus: m[3] ? ` (+${m[3]})` : '',
+    }),
   ],
   [/^Open a door with (.+): no roll needed$/, 'doorWith', (m, t) => ({ weapon: card(t, m[1]) })],
   [/^Break-in: the door opens without a weapon$/, 'breakIn', none],
@@ -66,6 +72,13 @@ const PATTERNS: Pattern[] = [
     (m, t) => ({ count: Number(m[1]), type: typeName(t, m[2]) }),
   ],
   [/^Zombie attack: players share the Wounds as they like$/, 'shareWounds', none],
+  [/^Zombie attack: 1 Wound$/, 'zombieWound', none],
+  [/^Zombie attack: 1 Wound, shared as the players chose$/, 'zombieWoundShared', none],
+  [/^A Fatty spawns with 2 Walkers as escort$/, 'fattyEscort', none],
+  [/^(.+) makes a (Bang|Boom)$/, 'weaponNoise', (m, t) => ({ weapon: card(t, m[1]) })],
+  [/^Melee hit$/, 'meleeHit', none],
+  [/^Ranged hit \(targets chosen freely\)$/, 'rangedHitFree', none],
+  [/^Ranged hit \(Targeting Priority Order\)$/, 'rangedHit', none],
   [
     /^Friendly Fire: Survivors in the target zone come first in the Targeting Priority Order; the hit inflicts the weapon's Damage \((\d+)\) in Wounds$/,
     'survivorsFirst',
@@ -83,7 +96,11 @@ const PATTERNS: Pattern[] = [
   [/^Out of (\w+) miniatures: /, 'outOfMiniatures', (m, t) => ({ type: typeName(t, m[1]) })],
   [/^No Abomination left in the box: /, 'noAbomination', none],
   [/^Spawn locators \[RM\]: /, 'spawnDice', none],
-  [/^The (\w+) Objective is taken: the \w+ Spawn Zone is active$/, 'spawnWakes', (m, t) => ({ color: color(t, m[1]) })],
+  [
+    /^The (\w+) Objective is taken: the \w+ Spawn Zone is active$/,
+    'spawnWakes',
+    (m, t) => ({ color: color(t, m[1]), colorF: colorF(t, m[1]) }),
+  ],
   [
     /^The (\w+) Objective is taken: doors of its colour can be opened$/,
     'doorsUnlocked',
@@ -116,18 +133,19 @@ const PATTERNS: Pattern[] = [
   [/^Ultrared: /, 'ultrared', none],
 ];
 
-/** The rule in the chosen language; one no pattern knows stays in the engine's English words. */
+/** The rule in the chosen language: in English the engine's own words; in French said again, or flagged English. */
 export function ruleText(t: TFunction, rule: string, language: string): RuleLine {
+  if (language.startsWith('en')) return { text: rule };
   const move = /^Zombie Move: 1 zone along the shortest path (.+)$/.exec(rule);
   if (move) {
     const reason = REASONS.find(([start]) => move[1].startsWith(start));
-    if (reason) return { text: t('rule.zombieMove', { reason: t(`rule.${reason[1]}`) }) };
+    if (reason) return { text: t('classic:rule.zombieMove', { reason: t(`classic:rule.${reason[1]}`) }) };
   }
   for (const [re, key, params] of PATTERNS) {
     const m = re.exec(rule);
-    if (m) return { text: t(`rule.${key}`, params(m, t)) };
+    if (m) return { text: t(`classic:rule.${key}`, params(m, t)) };
   }
-  return language.startsWith('en') ? { text: rule } : { text: rule, lang: 'en' };
+  return { text: rule, lang: 'en' };
 }
 
 /** Every rule key the patterns use (the messages test checks that both languages have them). */

@@ -38,6 +38,8 @@ export interface BoardProps {
   overlay?: ReactNode;
   /** A zone's accessible name (default: its kind and label, in English). */
   zoneLabel?: (zone: number) => string;
+  /** Write each zone's whole label ("1B:s2", as a log names it) rather than its part after the tile ("s2"). */
+  fullLabels?: boolean;
   /** The board's own words in another language (default: English). */
   text?: BoardText;
 }
@@ -101,6 +103,7 @@ export function Board({
   renderPieces,
   overlay,
   zoneLabel,
+  fullLabels,
   text = ENGLISH,
 }: BoardProps): ReactElement {
   const nameOf = zoneLabel ?? ((zone: number) => zoneName(geo, zone));
@@ -247,7 +250,7 @@ export function Board({
                     opacity={0.55}
                     pointerEvents="none"
                   >
-                    {zone.label.split(':')[1]}
+                    {fullLabels ? zone.label : zone.label.split(':')[1]}
                   </text>
                 )}
               </g>

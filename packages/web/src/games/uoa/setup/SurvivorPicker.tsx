@@ -39,7 +39,7 @@ export function SurvivorPicker({
       <ul className="survivor-grid">
         {survivors.map((def) => {
           const pick = picks.find((p) => p.id === def.id);
-          const banned = forbidden.includes(def.class);
+          const banned = def.class !== undefined && forbidden.includes(def.class);
           return (
             <li key={def.id} className={`survivor-option${pick ? ' chosen' : ''}${banned ? ' banned' : ''}`}>
               <label>

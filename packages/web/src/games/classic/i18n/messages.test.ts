@@ -1,0 +1,82 @@
+/**
+ * The Classic table's messages: the same keys in English and French (also checked for every table by
+ * src/i18n/messages.test.ts), every family of keys the code builds (`rule.<key>`, the reference's rules and
+ * decisions, the slots...) present, and the French texts of the content (cards, the survivors' skills, the
+ * missions) complete.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { content, missions } from '../data.ts';
+import { REFERENCE_DECISIONS, REFERENCE_RULES } from '../rules.ts';
+import { loadTestData } from '../test-kit.ts';
+import { RULE_KEYS } from '../text/rule-text.ts';
+import contentFr from './content.fr.json';
+import en from './en.json';
+import fr from './fr.json';
+
+beforeAll(loadTestData);
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const has = (bundle: unknown, key: string): boolean => {
+  const all = new Set(keys(bundle));
+  return all.has(key) || all.has(`${key}_one`);
+};
+
+describe('the Classic messages', () => {
+  it('have the same keys in English and French', () => {
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  });
+
+  it('have every key the code builds', () => {
+    const built = [
+      ...RULE_KEYS.map((k) => `rule.${k}`),
+      ...REFERENCE_RULES.flatMap((r) => [`reference.rule.${r.id}.title`, `reference.rule.${r.id}.text`]),
+      ...REFERENCE_DECISIONS.flatMap((d) => [`reference.decision.${d.id}.title`, `reference.decision.${d.id}.text`]),
+      ...[0, 1, 2, 3, 4].map((s) => `slot.${s}`),
+      ...['players', 'zombies', 'spawn', 'end'].map((p) => `log.phase.${p}`),
+      ...['goalsDone', 'nobodyLeft'].map((c) => `over.reason.${c}`),
+      ...['walker', 'runner', 'fatty', 'abomination'].flatMap((z) => [
+        `names.zombie.${z}`,
+        `names.zombies.${z}`,
+        `names.letter.${z}`,
+      ]),
+      ...['blue', 'yellow', 'orange', 'red'].map((l) => `names.level.${l}`),
+      ...['red', 'blue', 'green'].flatMap((c) => [`names.color.${c}`, `names.colorF.${c}`]),
+      ...['easy', 'medium', 'hard', 'veryHard'].map((d) => `setup.difficulty.${d}`),
+      ...['ultrared', 'spawnDice'].flatMap((o) => [`options.${o}.label`, `options.${o}.detail`]),
+    ];
+    expect(built.filter((k) => !has(en, k))).toEqual([]);
+  });
+
+  it('give every card, every skill of the six survivors and every mission a French text', () => {
+    const missing: string[] = [];
+    for (const card of content.equipment) {
+      if (!has(contentFr, `cards.${card.id}.name`)) missing.push(`cards.${card.id}.name`);
+      if ((card as { text?: string }).text && !has(contentFr, `cards.${card.id}.text`))
+        missing.push(`cards.${card.id}.text`);
+    }
+    const skills = new Set(
+      content.survivors.flatMap((s) =>
+        Object.values(s.skills)
+          .flat()
+          .map((r) => r.id),
+      ),
+    );
+    for (const id of skills)
+      for (const field of ['name', 'text'])
+        if (!has(contentFr, `skills.${id}.${field}`)) missing.push(`skills.${id}.${field}`);
+    for (const m of missions) {
+      for (const field of ['name', 'intro'])
+        if (!has(contentFr, `missions.${m.id}.${field}`)) missing.push(`${m.id}.${field}`);
+      m.goals.forEach((_, i) => {
+        if (!has(contentFr, `missions.${m.id}.goals.${i}`)) missing.push(`${m.id}.goals.${i}`);
+      });
+      for (const r of m.specialRules ?? [])
+        if (!has(contentFr, `missions.${m.id}.rules.${r.id}.text`)) missing.push(`${m.id}.rules.${r.id}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

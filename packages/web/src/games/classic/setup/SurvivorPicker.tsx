@@ -1,0 +1,82 @@
+/**
+ * Choosing 1-6 of the Season 1 survivors (Amy, Doug, Josh, Ned, Phil, Wanda) and the seat that plays
+ * each (hot-seat shares one screen; with invite links each seat gets its own link). Each shows its
+ * Blue skill, the one it starts with.
+ */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { skillKey, type SurvivorDef } from '@horde/zombicide';
+import { skillName, skillText } from '../text/names.ts';
+
+export interface Pick {
+  id: string;
+  player: number;
+}
+
+export const MAX_SURVIVORS = 6;
+
+export function SurvivorPicker({
+  survivors,
+  picks,
+  onChange,
+}: {
+  survivors: SurvivorDef[];
+  picks: Pick[];
+  onChange: (p: Pick[]) => void;
+}): ReactElement {
+  const { t } = useTranslation('classic');
+  const toggle = (def: SurvivorDef) => {
+    const has = picks.find((p) => p.id === def.id);
+    if (has) onChange(picks.filter((p) => p.id !== def.id));
+    else if (picks.length < MAX_SURVIVORS) onChange([...picks, { id: def.id, player: 0 }]);
+  };
+  const update = (id: string, player: number) => onChange(picks.map((p) => (p.id === id ? { ...p, player } : p)));
+  return (
+    <section className="survivor-picker" aria-labelledby="surv-h">
+      <h2 id="surv-h">
+        {t('setup.survivors')} <small>{t('setup.chosen', { count: picks.length, max: MAX_SURVIVORS })}</small>
+      </h2>
+      <ul className="survivor-grid">
+        {survivors.map((def) => {
+          const pick = picks.find((p) => p.id === def.id);
+          const blue = def.skills.blue.map(skillKey);
+          return (
+            <li key={def.id} className={`survivor-option${pick ? ' chosen' : ''}`}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={!!pick}
+                  disabled={!pick && picks.length >= MAX_SURVIVORS}
+                  onChange={() => toggle(def)}
+                  data-survivor-id={def.id}
+                />
+                <span className="s-name">{def.name}</span>
+                <span className="s-slot" title={blue.map((k) => skillText(t, k)).join(' ')}>
+                  {t('setup.startsWithSkill', { skill: blue.map((k) => skillName(t, k)).join(', ') })}
+                </span>
+              </label>
+              {pick && (
+                <span className="s-options">
+                  <label>
+                    {t('setup.seat')}{' '}
+                    <select
+                      value={pick.player}
+                      onChange={(e) => update(def.id, Number(e.target.value))}
+                      aria-label={t('setup.seatOf', { name: def.name })}
+                    >
+                      {[0, 1, 2, 3, 4, 5].map((s) => (
+                        <option key={s} value={s}>
+                          {s + 1}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

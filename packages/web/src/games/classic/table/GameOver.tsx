@@ -1,0 +1,58 @@
+/** The end of a game: won or lost, why (the engine's outcome code, said in the language), a few figures, what next. */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerView } from '@horde/zombicide';
+import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
+import { missionById } from '../data.ts';
+import { missionName } from '../text/missions.ts';
+import { survivorName } from '../text/names.ts';
+
+export function GameOver({
+  view,
+  onReplay,
+  onNewGame,
+  onClose,
+}: {
+  view: PlayerView;
+  onReplay?: () => void;
+  onNewGame: () => void;
+  onClose: () => void;
+}): ReactElement {
+  const { t } = useTranslation('classic');
+  const won = view.phase === 'won';
+  const kills = view.stats.kills.reduce((a, b) => a + b, 0);
+  const mission = missionName(t, missionById(view.mission));
+  return (
+    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
+      <div className={`gameover ${won ? 'won' : 'lost'}`} data-outcome={won ? 'won' : 'lost'}>
+        <h2 id="gameover-title">{won ? t('over.won') : t('over.lost')}</h2>
+        <p className="reason">{t(`over.reason.${view.outcomeCode}`, { mission, defaultValue: view.outcomeReason })}</p>
+        <ul className="figures">
+          <li>
+            {t('over.rounds')} <strong>{view.round}</strong>
+          </li>
+          <li>
+            {t('over.kills')} <strong>{kills}</strong>
+          </li>
+          {view.survivors.map((s, i) => (
+            <li key={i}>
+              {t('over.survivor', {
+                name: survivorName(s.id),
+                state: t(`status.${s.eliminated ? 'eliminated' : s.exited ? 'escaped' : 'standing'}`),
+                count: s.apTotal,
+                level: t(`names.level.${s.level}`),
+              })}
+            </li>
+          ))}
+        </ul>
+        <GameOverButtons
+          className="buttons"
+          labels={{ replay: t('over.replay'), newGame: t('over.newGame'), look: t('over.look') }}
+          onReplay={onReplay}
+          onNewGame={onNewGame}
+          onClose={onClose}
+        />
+      </div>
+    </div>
+  );
+}

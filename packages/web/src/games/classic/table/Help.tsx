@@ -1,0 +1,42 @@
+/** Keyboard shortcuts, in the chosen language. */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SHORTCUTS = [
+  'zone',
+  'door',
+  'answer',
+  'keys',
+  'melee',
+  'end',
+  'survivors',
+  'undo',
+  'skip',
+  'map',
+  'log',
+  'help',
+] as const;
+
+export function Help({ onClose }: { onClose: () => void }): ReactElement {
+  const { t } = useTranslation('classic');
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click outside closes; Escape and the Close button are the keyboard ways
+    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" onClick={onClose}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only stops a click from reaching the overlay */}
+      <div className="help" onClick={(e) => e.stopPropagation()}>
+        <h2 id="help-title">{t('help.title')}</h2>
+        <dl>
+          {SHORTCUTS.map((k) => (
+            <div key={k}>
+              <dt>{t(`help.${k}.keys`)}</dt>
+              <dd>{t(`help.${k}.text`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <button type="button" className="primary" onClick={onClose} autoFocus>
+          {t('help.close')}
+        </button>
+      </div>
+    </div>
+  );
+}

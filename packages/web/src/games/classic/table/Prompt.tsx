@@ -1,0 +1,279 @@
+/**
+ * A pending decision as a prompt, in the chosen language: the question, why (the engine's reason),
+ * and one button per legal answer (keys 1-9). Classic's own: a Wound costs an Equipment card (the
+ * survivor's cards shown, those at stake marked) and a building opens (the rooms to spawn next, also
+ * marked on the map). Reorganise windows show the inventories with click-to-swap. When the answer
+ * belongs to another seat, the prompt says whom the table waits for.
+ */
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action, Decision, PlayerView } from '@horde/zombicide';
+import { Die } from '../../uoa/table/Dice.tsx';
+import { Inventory, type SlotRef } from '../dashboard/Inventory.tsx';
+import { cardName, skillName, skillText, type Names } from '../text/names.ts';
+import { ruleText } from '../text/rule-text.ts';
+
+export interface PromptProps {
+  view: PlayerView;
+  decision: Decision;
+  legal: Action[];
+  names: Names;
+  onAnswer: (a: Action) => void;
+}
+
+interface Question {
+  title: string;
+  detail?: string;
+  /** The engine's reason (its rule), in the language when known. */
+  why?: string;
+}
+
+export function question(d: Decision, view: PlayerView, n: Names): Question {
+  const t = n.t;
+  const why = (text: string | undefined) => (text ? ruleText(t, text, n.language).text : undefined);
+  switch (d.kind) {
+    case 'assignWound':
+      return {
+        title: t('prompt.assignWound', { zone: n.zone(d.zone) }),
+        detail: t('prompt.assignWoundDetail', { count: d.remaining }),
+        why: why(d.why),
+      };
+    case 'assignHit':
+      return {
+        title: t('prompt.assignHit', { who: n.survivor(d.survivor), zone: n.zone(d.zone) }),
+        detail: t('prompt.assignHitDetail', { count: d.remaining, damage: d.damage }),
+        why: why(d.why),
+      };
+    case 'friendlyFire':
+      return {
+        title: t('prompt.survivorsFirst', { zone: n.zone(d.zone) }),
+        detail: t('prompt.survivorsFirstDetail', { count: d.remaining, damage: d.damage }),
+      };
+    case 'reroll':
+      return { title: t('prompt.reroll', { who: n.survivor(d.survivor) }) };
+    case 'splitRoute':
+      return {
+        title: t('prompt.splitRoute', { zombie: n.zombieType(d.type), zone: n.zone(d.zone) }),
+        detail: t('prompt.splitRouteDetail', { count: d.extra }),
+      };
+    case 'zombieTarget':
+      return { title: t('prompt.zombieTarget', { zone: n.zone(d.zone) }) };
+    case 'noiseZone':
+      return { title: t('prompt.noiseZone') };
+    case 'keepFound':
+      return {
+        title: t('prompt.keepFound', { who: n.survivor(d.survivor), card: n.card(d.card) }),
+        detail: t('prompt.keepFoundDetail'),
+      };
+    case 'chooseRecipient':
+      return { title: t('prompt.chooseRecipient', { card: n.card(d.card) }), why: why(d.why) };
+    case 'chooseLeader':
+      return { title: t('prompt.chooseLeader', { who: n.survivor(d.companion) }) };
+    case 'reorganize':
+      return {
+        title:
+          d.partner !== null
+            ? t('prompt.reorganizeTwo', { a: n.survivor(d.survivor), b: n.survivor(d.partner) })
+            : t('prompt.reorganize', { who: n.survivor(d.survivor) }),
+        detail: t('prompt.reorganizeDetail'),
+      };
+    case 'confirmTrade':
+      return {
+        title: t('prompt.confirmTrade', { partner: n.survivor(d.survivor), initiator: n.survivor(d.initiator) }),
+        detail: t('prompt.confirmTradeDetail'),
+      };
+    case 'chooseSkill':
+      return { title: t('prompt.chooseSkill', { who: n.survivor(d.survivor), level: n.level(d.level) }) };
+    case 'loseCard':
+      return {
+        title: t('prompt.loseCard', { who: n.survivor(d.survivor) }),
+        detail: t('prompt.loseCardDetail'),
+        why: why(d.why),
+      };
+    case 'spawnRoom':
+      return {
+        title: t('prompt.spawnRoom', { who: n.survivor(d.survivor) }),
+        detail: t('prompt.spawnRoomDetail', { count: d.rooms.length }),
+        why: why(d.why),
+      };
+    default:
+      return { title: t('prompt.other', { kind: d.kind }) };
+  }
+}
+
+export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names): string {
+  const t = n.t;
+  switch (a.type) {
+    case 'assignWound':
+    case 'friendlyFire':
+      return n.survivor(a.to);
+    case 'assignHit':
+      return n.zombieType(a.zombie);
+    case 'reroll':
+      return a.source === null
+        ? t('prompt.keepRoll')
+        : t('prompt.rerollWith', { source: t(`reroll.${a.source}`, { defaultValue: a.source }) });
+    case 'splitRoute':
+      return t('prompt.toward', { zone: n.zone(a.route) });
+    case 'zombieTarget':
+    case 'noiseZone':
+      return n.zone(a.zone);
+    case 'keepFound': {
+      if (a.slot === null) return t('prompt.discardFound');
+      const s = d.kind === 'keepFound' ? d.survivor : 0;
+      const inSlot = view.survivors[s]?.inventory[a.slot];
+      return inSlot !== null && inSlot !== undefined
+        ? t('prompt.slotReplaces', { slot: t(`slot.${a.slot}`), card: n.card(inSlot) })
+        : t(`slot.${a.slot}`);
+    }
+    case 'chooseRecipient':
+    case 'chooseLeader':
+    case 'chooseExtraTurn':
+      return n.survivor(a.s);
+    case 'chooseSkill':
+      return skillName(t, a.skill);
+    case 'doneReorganize':
+      return t('prompt.done');
+    case 'confirmTrade':
+      return t(a.accept ? 'prompt.acceptTrade' : 'prompt.refuseTrade');
+    case 'loseCard': {
+      const s = d.kind === 'loseCard' ? d.survivor : 0;
+      const card = view.survivors[s]?.inventory[a.slot];
+      return t('prompt.loseThis', {
+        card: card === null || card === undefined ? '?' : n.card(card),
+        slot: t(`slot.${a.slot}`),
+      });
+    }
+    case 'spawnRoom':
+      return t('prompt.spawnHere', { zone: n.zone(a.zone) });
+    case 'stepAside':
+      return n.zone(a.zone);
+    case 'reflex':
+      return a.slot === -1
+        ? t('prompt.letThemCome')
+        : t('prompt.strike', {
+            card: n.card(view.survivors['survivor' in d ? d.survivor : 0]?.inventory[a.slot] ?? 0),
+          });
+    default:
+      return a.type;
+  }
+}
+
+const ANSWERS = new Set<Action['type']>([
+  'assignWound',
+  'assignHit',
+  'friendlyFire',
+  'reroll',
+  'splitRoute',
+  'zombieTarget',
+  'noiseZone',
+  'keepFound',
+  'chooseRecipient',
+  'chooseLeader',
+  'chooseSkill',
+  'doneReorganize',
+  'confirmTrade',
+  'reflex',
+  'chooseExtraTurn',
+  'stepAside',
+  'loseCard',
+  'spawnRoom',
+]);
+
+/** The actions that answer the pending decision (the others: swaps, discards, are done on the cards). */
+export function answersOf(legal: readonly Action[]): Action[] {
+  return legal.filter((a) => ANSWERS.has(a.type));
+}
+
+export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps): ReactElement {
+  const { t } = useTranslation('classic');
+  const [picked, setPicked] = useState<SlotRef | null>(null);
+  const answers = answersOf(legal);
+  const q = question(decision, view, names);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT')) return;
+      const i = Number(e.key) - 1;
+      if (Number.isInteger(i) && i >= 0 && i < Math.min(9, answers.length)) {
+        e.preventDefault();
+        onAnswer(answers[i]);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [answers, onAnswer]);
+  const waiting = answers.length === 0;
+  const who = 'survivor' in decision ? view.survivors[decision.survivor] : null;
+  const inventories =
+    decision.kind === 'reorganize'
+      ? [decision.survivor, ...(decision.partner !== null ? [decision.partner] : [])]
+      : decision.kind === 'loseCard'
+        ? [decision.survivor]
+        : [];
+  return (
+    <section
+      className={`prompt classic-prompt ${decision.kind}`}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="prompt-title"
+      data-decision={decision.kind}
+    >
+      <h2 id="prompt-title">{q.title}</h2>
+      {q.detail && <p className="prompt-detail">{q.detail}</p>}
+      {q.why && (
+        <p className="prompt-why">
+          <span className="sr-only">{t('log.ruleLabel')}</span>
+          {q.why}
+        </p>
+      )}
+      {decision.kind === 'reroll' && (
+        <div className="dice">
+          {decision.rolls.map((v, i) => {
+            const hit = v >= (view.combat?.accuracy ?? 7);
+            return <Die key={i} value={v} hit={hit} label={t(hit ? 'dice.hit' : 'dice.miss', { value: v })} />;
+          })}
+        </div>
+      )}
+      {inventories.length > 0 && (
+        <div className="prompt-inventories">
+          {inventories.map((s) => (
+            <Inventory
+              key={s}
+              view={view}
+              s={s}
+              legal={legal}
+              picked={picked}
+              onPick={setPicked}
+              onAction={onAnswer}
+              caption={names.survivor(s)}
+              highlight={decision.kind === 'loseCard' ? decision.slots : undefined}
+            />
+          ))}
+        </div>
+      )}
+      {waiting ? (
+        <p className="waiting">{who ? t('prompt.waitingSeat', { seat: who.player + 1 }) : t('prompt.waitingOther')}</p>
+      ) : (
+        <ol className="answers">
+          {answers.map((a, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                className={a.type === 'doneReorganize' ? 'primary' : undefined}
+                onClick={() => onAnswer(a)}
+                data-answer={a.type}
+              >
+                {i < 9 && <kbd>{i + 1}</kbd>} {answerLabel(a, decision, view, names)}
+              </button>
+              {a.type === 'chooseSkill' && <span className="answer-help">{skillText(t, a.skill)}</span>}
+              {a.type === 'keepFound' && a.slot === null && decision.kind === 'keepFound' && (
+                <span className="answer-help">{cardName(t, view.cards[decision.card]?.def ?? '')}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

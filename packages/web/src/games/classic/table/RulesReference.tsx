@@ -1,0 +1,59 @@
+/**
+ * The rules at hand: the turn and the rules as this engine plays Zombicide Classic, the options of
+ * this game, and every decision taken where the seed leaves a choice (rules.ts lists them; the texts
+ * are the table's messages, in English and French).
+ */
+import { useEffect, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerView } from '@horde/zombicide';
+import { REFERENCE_DECISIONS, REFERENCE_RULES } from '../rules.ts';
+
+export function RulesReference({ view, onClose }: { view: PlayerView; onClose: () => void }): ReactElement {
+  const { t } = useTranslation('classic');
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const dice = Number(view.missionState.spawnDice ?? 0);
+  return (
+    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="rules-title">
+      <div className="help classic-rules">
+        <div className="rules-head">
+          <h2 id="rules-title">{t('reference.title')}</h2>
+          <button type="button" onClick={onClose} autoFocus>
+            {t('reference.close')}
+          </button>
+        </div>
+        <h3>{t('reference.options')}</h3>
+        <ul>
+          <li>{dice ? t('reference.spawnDiceOn', { count: dice }) : t('reference.spawnDiceOff')}</li>
+          <li>{view.options.ultrared ? t('reference.ultraredOn') : t('reference.ultraredOff')}</li>
+        </ul>
+        <h3>{t('reference.rules')}</h3>
+        <dl className="reference">
+          {REFERENCE_RULES.map((r) => (
+            <div key={r.id} data-rule={r.id}>
+              <dt>
+                {t(`reference.rule.${r.id}.title`)} <small>{t('reference.seed', { lines: r.seed })}</small>
+              </dt>
+              <dd>{t(`reference.rule.${r.id}.text`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3>{t('reference.decisions')}</h3>
+        <p className="muted">{t('reference.decisionsIntro')}</p>
+        <dl className="reference">
+          {REFERENCE_DECISIONS.map((d) => (
+            <div key={d.id} data-decision={d.id}>
+              <dt>
+                {t(`reference.decision.${d.id}.title`)} <small>{t('reference.seed', { lines: d.seed })}</small>
+              </dt>
+              <dd>{t(`reference.decision.${d.id}.text`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+/**
+ * The Classic game screen: top bar, board (doors, Noise, spawn zones) with its legend, and a side
+ * panel with the survivors, the selected survivor's dashboard and actions, the last roll and the log.
+ * Decisions open a prompt (their zones and rooms marked on the map); the zombies' phase plays step by
+ * step with a skip control (Undead or Alive's playback, Classic's frames); the end shows the outcome.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '@horde/zombicide';
+import { usePlayback } from '../../uoa/table/usePlayback.ts';
+import { useConnection } from '../../uoa/table/useConnection.ts';
+import { ZoneMenu } from '../../uoa/table/ZoneMenu.tsx';
+import { ClassicBoard, type ZoneMark } from '../board/ClassicBoard.tsx';
+import { Legend } from '../board/Legend.tsx';
+import { Dashboard } from '../dashboard/Dashboard.tsx';
+import { geometryOf, missionById } from '../data.ts';
+import { buildFrames } from '../model/frames.ts';
+import {
+  actingSurvivors,
+  describeAction,
+  doorOffers,
+  survivorOffers,
+  zoneOffers,
+  type Offer,
+} from '../model/offers.ts';
+import { decisionZones, lastRoll, zoneMarks } from '../model/table.ts';
+import { describeEvent } from '../text/events.ts';
+import { doorName, names as makeNames } from '../text/names.ts';
+import type { ClassicConnection } from '../types.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { DiceTray } from './DiceTray.tsx';
+import { GameOver } from './GameOver.tsx';
+import { Help } from './Help.tsx';
+import { Log } from './Log.tsx';
+import { Prompt } from './Prompt.tsx';
+import { RulesReference } from './RulesReference.tsx';
+import { SurvivorTabs } from './SurvivorTabs.tsx';
+import { TopBar } from './TopBar.tsx';
+import { ZombieBanner } from './ZombieBanner.tsx';
+
+export interface TableProps {
+  conn: ClassicConnection;
+  onLeave: () => void;
+  onReplay?: () => void;
+  /** Milliseconds per zombies'-phase step. */
+  stepMs?: number;
+}
+
+type Menu = { title: string; offers: Offer[]; at: { x: number; y: number } };
+
+export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): ReactElement {
+  const { t, i18n } = useTranslation('classic');
+  const { snap, events, batch, error, setError, send, undo } = useConnection(conn);
+  const playback = usePlayback(stepMs, buildFrames);
+  const [sel, setSel] = useState<number | null>(null);
+  const [menu, setMenu] = useState<Menu | null>(null);
+  const [help, setHelp] = useState(false);
+  const [rules, setRules] = useState(false);
+  const [showLog, setShowLog] = useState(true);
+  const [overClosed, setOverClosed] = useState(false);
+
+  const mission = missionById(snap.view.mission);
+  const view = playback.frame?.view ?? snap.view;
+  const doorsKey = (view.doors ?? []).join(',');
+  // buildGeometry caches per board shape and open doors: an opened door costs one lookup.
+  const geo = useMemo(() => geometryOf(mission, view.doors ?? []), [mission, doorsKey]);
+  const exits = useMemo(() => mission.exits.map((l) => geo.byLabel[l]).filter((z) => z !== undefined), [mission, geo]);
+
+  useEffect(() => {
+    if (batch) playback.play(batch.before, batch.events);
+  }, [batch]);
+
+  const playing = playback.active;
+  const legal = playing ? [] : snap.legal;
+  const names = useMemo(() => makeNames(view, geo, t, i18n.language), [view, geo, t, i18n.language]);
+  const actors = useMemo(() => actingSurvivors(snap.view, legal), [snap.view, legal]);
+  const actorsKey = actors.join(',');
+  useEffect(() => {
+    if (actors.length && (sel === null || !actors.includes(sel))) setSel(actors[0]);
+    else if (sel === null && view.survivors.length) setSel(0);
+  }, [actorsKey]);
+
+  const decision = playing ? undefined : snap.view.pending[0];
+  const act = useCallback(
+    (a: Action) => {
+      setMenu(null);
+      void send(a);
+    },
+    [send],
+  );
+
+  // Marked zones: a decision's choices (split routes, rooms to spawn...), or the selected survivor's zone actions.
+  const offersByZone = useMemo(
+    () => (sel === null || decision ? new Map<number, Action[]>() : zoneOffers(view, legal, sel)),
+    [view, legal, sel, decision],
+  );
+  const marks: Map<number, ZoneMark> = useMemo(
+    () => zoneMarks(decision, legal, offersByZone, view, names),
+    [decision, legal, offersByZone, view, names],
+  );
+  const doorsOffered = useMemo(
+    () => (sel === null || decision ? new Map<number, Action[]>() : doorOffers(legal, sel)),
+    [legal, sel, decision],
+  );
+  const openable = useMemo(() => {
+    const m = new Map<number, string>();
+    for (const [door, list] of doorsOffered)
+      m.set(door, list.map((a) => describeAction(view, names, a).label).join('; '));
+    return m;
+  }, [doorsOffered, view, names]);
+
+  const onZone = useCallback(
+    (zone: number, at: { x: number; y: number }) => {
+      if (decision) {
+        const a = legal.find((x) => decisionZones(x).includes(zone));
+        if (a) act(a);
+        return;
+      }
+      const list = offersByZone.get(zone);
+      if (!list || list.length === 0) {
+        const here = view.survivors.findIndex((s, i) => s.zone === zone && actors.includes(i));
+        if (here >= 0) setSel(here);
+        setMenu(null);
+        return;
+      }
+      if (list.length === 1) act(list[0]);
+      else setMenu({ title: names.zone(zone), offers: list.map((a) => describeAction(view, names, a)), at });
+    },
+    [decision, legal, offersByZone, view, actors, act, names],
+  );
+
+  const onDoor = useCallback(
+    (door: number, at: { x: number; y: number }) => {
+      const list = doorsOffered.get(door) ?? [];
+      if (list.length === 1) act(list[0]);
+      else if (list.length > 1)
+        setMenu({ title: doorName(t, geo, door), offers: list.map((a) => describeAction(view, names, a)), at });
+    },
+    [doorsOffered, act, t, geo, view, names],
+  );
+
+  const barOffers: Offer[] = useMemo(
+    () => (sel === null || decision ? [] : survivorOffers(legal, sel).map((a) => describeAction(view, names, a))),
+    [sel, decision, legal, view, names],
+  );
+
+  const skip = playback.skip;
+  // Keyboard shortcuts (the menu and the prompts handle their own digits).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
+        return;
+      const k = e.key.toLowerCase();
+      if (k === ' ' && playing) {
+        e.preventDefault();
+        skip();
+        return;
+      }
+      if (k === '?') return setHelp((h) => !h);
+      if (k === 'escape') {
+        setMenu(null);
+        setHelp(false);
+        setRules(false);
+        return;
+      }
+      if (k === 'l') return setShowLog((s) => !s);
+      if (k === 'u' && undo && snap.canUndo) return void undo();
+      if ((k === '[' || k === ']') && view.survivors.length) {
+        const n = view.survivors.length;
+        setSel((s) => ((s ?? 0) + (k === ']' ? 1 : n - 1)) % n);
+        return;
+      }
+      const offer = barOffers.find((o) => o.key === k);
+      if (offer) {
+        e.preventDefault();
+        act(offer.action);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [playing, skip, undo, snap.canUndo, barOffers, act, view.survivors.length]);
+
+  // The events shown so far (during the playback, up to its step) and the last roll among them.
+  const shownEvents =
+    playing && batch && playback.frame
+      ? events.slice(0, batch.offset + batch.events.indexOf(playback.frame.event) + 1)
+      : events;
+  const roll = useMemo(() => lastRoll(shownEvents, names), [shownEvents, names]);
+
+  const over = !playing && (snap.view.phase === 'won' || snap.view.phase === 'lost');
+  const hint = decision
+    ? undefined
+    : playing
+      ? undefined
+      : legal.length === 0
+        ? conn.seat !== null
+          ? t('table.waitingSeat', { seat: snap.view.currentPlayer + 1 })
+          : undefined
+        : sel !== null && (offersByZone.size > 0 || doorsOffered.size > 0)
+          ? t('table.hint')
+          : undefined;
+
+  return (
+    <div
+      className={`table classic-table${showLog ? '' : ' no-log'}`}
+      data-seq={snap.seq}
+      data-phase={view.phase}
+      data-playing={playing ? 'yes' : 'no'}
+    >
+      <TopBar view={view} seat={conn.seat}>
+        {undo && (
+          <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title={t('table.undoTitle')}>
+            ↶ {t('table.undo')}
+          </button>
+        )}
+        <button type="button" onClick={() => setRules(true)}>
+          {t('table.rules')}
+        </button>
+        <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog} title={t('table.logTitle')}>
+          {t('table.log')}
+        </button>
+        <button
+          type="button"
+          onClick={() => setHelp(true)}
+          aria-label={t('table.helpLabel')}
+          title={t('table.helpTitle')}
+        >
+          ?
+        </button>
+        <button type="button" onClick={onLeave}>
+          {t('table.leave')}
+        </button>
+      </TopBar>
+      <main className="play">
+        <div className="board-area">
+          <ClassicBoard
+            view={view}
+            mission={mission}
+            geo={geo}
+            exits={exits}
+            selected={sel}
+            actors={actors}
+            marks={marks}
+            openable={openable}
+            focus={playback.frame?.zones}
+            onZone={onZone}
+            onDoor={onDoor}
+            onSurvivor={setSel}
+          />
+          {playing && (
+            <ZombieBanner
+              step={playback.step}
+              total={playback.total}
+              line={playback.frame ? describeEvent(playback.frame.event, names) : null}
+              paused={playback.paused}
+              onPause={playback.togglePause}
+              onNext={playback.next}
+              onSkip={skip}
+            />
+          )}
+          {decision && <Prompt view={snap.view} decision={decision} legal={legal} names={names} onAnswer={act} />}
+          {error && (
+            <div className="toast" role="alert">
+              {error}
+              <button type="button" onClick={() => setError(null)} aria-label={t('table.dismiss')}>
+                ×
+              </button>
+            </div>
+          )}
+        </div>
+        <aside className="side">
+          <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
+          {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} />}
+          <DiceTray roll={roll} />
+          {sel !== null && view.survivors[sel] && (
+            <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} />
+          )}
+          <Legend />
+          {showLog && <Log events={shownEvents} names={names} />}
+        </aside>
+      </main>
+      {menu && (
+        <ZoneMenu
+          title={menu.title}
+          at={menu.at}
+          offers={menu.offers}
+          onPick={act}
+          onClose={() => setMenu(null)}
+          closeLabel={t('table.close')}
+        />
+      )}
+      {help && <Help onClose={() => setHelp(false)} />}
+      {rules && <RulesReference view={snap.view} onClose={() => setRules(false)} />}
+      {over && !overClosed && (
+        <GameOver view={snap.view} onReplay={onReplay} onNewGame={onLeave} onClose={() => setOverClosed(true)} />
+      )}
+    </div>
+  );
+}
