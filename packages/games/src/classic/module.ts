@@ -5,7 +5,7 @@
  * data comes in (loaded from files by load.ts on Node, bundled in the browser).
  */
 import { randomBot } from '@horde/bots';
-import { dangerReached, heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/uoa/heuristic';
 import type {
   Action,
   Content,
@@ -18,6 +18,7 @@ import type {
 } from '@horde/zombicide';
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
 import { createClassicGame } from '@horde/zombicide/rulesets/classic/index';
+import { zombicideSimFigures } from '../zombicide/figures.ts';
 import { type GameModule, ToolInputError } from '../module.ts';
 import { geometryBench } from '../uoa/bench.ts';
 import { classicEngineBench } from './bench.ts';
@@ -88,18 +89,7 @@ export function createClassicModule(data: ClassicData): ClassicModule {
       return renderMission(m, geometry(m), options);
     },
     benchmarks: { engine: classicEngineBench, geometry: geometryBench(data.tiles) },
-    simFigures(state) {
-      const zones = game.context(state).geo.zones;
-      const woundsByZone: Record<string, number> = {};
-      for (const [id, n] of Object.entries(state.stats.woundsByZone))
-        woundsByZone[zones[Number(id)]?.label ?? `#${id}`] = n;
-      return {
-        kills: [...state.stats.kills],
-        danger: dangerReached(state),
-        woundsByZone,
-        spawnCards: state.stats.spawnCards,
-      };
-    },
+    simFigures: (state) => zombicideSimFigures(game, state),
     round: (state) => state.round,
     simReport: uoaSimReport(mission, geometry),
   };

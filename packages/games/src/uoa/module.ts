@@ -4,7 +4,7 @@
  * data comes in (loaded from files by load.ts on Node, bundled in the browser).
  */
 import { randomBot } from '@horde/bots';
-import { dangerReached, heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/uoa/heuristic';
 import {
   type Action,
   classOf,
@@ -20,6 +20,7 @@ import {
 import { createUoaGame, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
 import { ToolInputError, type GameModule } from '../module.ts';
+import { zombicideSimFigures } from '../zombicide/figures.ts';
 import { engineBench, geometryBench } from './bench.ts';
 import { renderMission, renderTiles } from './render.ts';
 import { uoaSimReport } from './sim-report.ts';
@@ -131,19 +132,7 @@ export function createUoaModule(data: UoaData): UoaModule {
       engine: engineBench,
       geometry: geometryBench(data.tiles),
     },
-    simFigures(state) {
-      // Wounds by zone label ("2R:s2"): readable in a report, and found again on the map by heatMap.
-      const zones = uoa.context(state).geo.zones;
-      const woundsByZone: Record<string, number> = {};
-      for (const [id, n] of Object.entries(state.stats.woundsByZone))
-        woundsByZone[zones[Number(id)]?.label ?? `#${id}`] = n;
-      return {
-        kills: [...state.stats.kills],
-        danger: dangerReached(state),
-        woundsByZone,
-        spawnCards: state.stats.spawnCards,
-      };
-    },
+    simFigures: (state) => zombicideSimFigures(uoa, state),
     round: (state) => state.round,
     simReport: uoaSimReport(mission, geometry),
   };

@@ -13,12 +13,11 @@
 import type { GameEvent } from '../../actions.ts';
 import { clockwiseFrom } from '../../board-order.ts';
 import type { RulesContext } from '../../context.ts';
-import type { SpawnLine } from '../../defs.ts';
 import { rollDice } from '../../dice.ts';
 import type { Activate } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { highestDangerLevel } from '../../survivors.ts';
-import { drawZombieCard } from '../../zombie-deck.ts';
+import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
 import { ABOMINATION, CLASSIC_TYPE_NAMES, FATTY, RUNNER, WALKER } from './roster.ts';
 
@@ -53,28 +52,6 @@ export function classicSpawnOrder(ctx: RulesContext, state: State, events: GameE
   }
   for (const { i, sp } of active) if (!sp.locators || sp.locators.length === 0) order.push(i);
   return order;
-}
-
-export function describeLine(line: SpawnLine): string {
-  switch (line.kind) {
-    case 'none':
-      return 'nothing';
-    case 'zombies':
-      return (
-        [
-          ['walker', line.walker],
-          ['runner', line.runner],
-          ['fatty', line.fatty],
-        ] as const
-      )
-        .filter(([, n]) => n)
-        .map(([t, n]) => `${n} ${t}`)
-        .join(', ');
-    case 'extraActivation':
-      return `extra activation: ${line.zombie}`;
-    case 'abomination':
-      return 'Abomination';
-  }
 }
 
 /** Draws and resolves one Zombie card in `zone` (a Spawn Zone or a room of a building just opened). */

@@ -6,10 +6,9 @@
  */
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
-import type { SpawnLine } from '../../defs.ts';
 import type { Activate } from '../../ruleset.ts';
 import { clockwiseFrom } from '../../board-order.ts';
-import { drawZombieCard } from '../../zombie-deck.ts';
+import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
 import type { SpawnZoneState, State } from '../../state.ts';
 import { addZombies, maskOf, zombiesIn, zoneCount } from '../../zombies.ts';
 import { highestDangerLevel } from '../../survivors.ts';
@@ -66,26 +65,6 @@ export function spawnOrder(ctx: RulesContext, state: State): number[] {
 
 function kindRank(kind: string): number {
   return kind === 'mobile' ? 0 : kind === 'abomination' ? 1 : 2;
-}
-
-export function describeLine(line: SpawnLine): string {
-  switch (line.kind) {
-    case 'none':
-      return 'nothing';
-    case 'zombies':
-      return [
-        ['walker', line.walker],
-        ['runner', line.runner],
-        ['fatty', line.fatty],
-      ]
-        .filter(([, n]) => n)
-        .map(([t, n]) => `${n} ${t}`)
-        .join(', ');
-    case 'extraActivation':
-      return `extra activation: ${line.zombie}`;
-    case 'abomination':
-      return 'Abomination';
-  }
 }
 
 const TYPE_INDEX: Record<string, number> = { walker: WALKER, runner: RUNNER, fatty: FATTY, abomination: ABOMINATION };
