@@ -591,6 +591,8 @@ export class HeuristicBot implements Bot<State, Action> {
         }
         case 'combine':
           return 3; // an improved weapon is always better than its parts, and free
+        case 'heal':
+          return 4; // a Wounded card off a survivor, free
         case 'holyWater': {
           const sp = state.spawns[a.spawn];
           if (!sp) return -1;

@@ -27,6 +27,8 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
       if (surv.inventory[slot] !== null) push({ type: 'openDoor', s, door: door.id, slot });
   }
   push({ type: 'search', s });
+  if (skills.has('bornLeaderClassic'))
+    for (let to = 0; to < state.survivors.length; to++) if (to !== s) push({ type: 'bornLeader', s, to });
   if (skills.has('medicClassic'))
     for (let who = 0; who < state.survivors.length; who++)
       if (state.survivors[who].zone === here) push({ type: 'heal', s, who });

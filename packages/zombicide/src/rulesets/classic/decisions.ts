@@ -93,6 +93,12 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     where: 'rulesets/classic/improved.ts',
   },
   {
+    id: 'bornLeader',
+    seed: 'lines 2177 and 2351 (two versions of Born leader)',
+    text: 'Born leader gives 1 Action for the recipient’s next Activation, lost if unused (the standard version of line 2177; the updated one, used at once, is Undead or Alive’s).',
+    where: 'rulesets/classic/born-leader.ts',
+  },
+  {
     id: 'tough',
     seed: 'Tough (versions differ)',
     text: 'Tough ignores the first attack of a single zombie on the survivor in each Zombies’ Phase.',
@@ -105,5 +111,5 @@ export const CLASSIC_NOT_YET: readonly string[] = [
   'cars, the helicopter, barricades, stashes, switches, security zones, rubble and holes',
   'the species (Toxic, Berserker, Skinner, Seeker), Crawlers, Dogz, Crows and the unique Abominations; Manhole and Bed cards',
   'companions and dogs; Zombivors (Resurrection), Gaming Night, Competitive and Team Actions; 7+ survivors',
-  'skills outside the Season 1 survivors’ trees, and of theirs Born leader and Hoard',
+  'skills outside the Season 1 survivors’ trees, and of theirs Hoard',
 ];

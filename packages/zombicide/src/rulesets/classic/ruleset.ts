@@ -17,6 +17,7 @@ import { hasSkillActive } from '../../skills.ts';
 import type { CombatState, State } from '../../state.ts';
 import { survivorsInZone } from '../../survivors.ts';
 import { addZombies } from '../../zombies.ts';
+import { checkGiveAction, deliverGivenActions, performGiveAction } from './born-leader.ts';
 import { classicCandidates } from './candidates.ts';
 import { classicConfigSchema } from './config-schema.ts';
 import { checkOpenDoor, checkSpawnRoom, performOpenDoor, performSpawnRoom, resumeBuildingSpawn } from './doors.ts';
@@ -52,6 +53,7 @@ export const CLASSIC_RULES: RuleTable = {
   spawnRoom: { fields: ['zone'], check: checkSpawnRoom, perform: performSpawnRoom },
   heal: { fields: ['s', 'who'], check: checkHeal, perform: performHeal },
   combine: { fields: ['s', 'a', 'b'], check: checkCombine, perform: performCombine },
+  bornLeader: { fields: ['s', 'to'], check: checkGiveAction, perform: performGiveAction },
   ranged: { fields: ['s', 'slot', 'zone'], check: checkClassicRanged, perform: performClassicRanged },
 };
 
@@ -157,7 +159,10 @@ export const CLASSIC: Ruleset = {
   actions: {
     rules: CLASSIC_RULES,
     candidates: classicCandidates,
-    resume: (ctx, state, events) => (resumeBuildingSpawn(ctx, state, events) ? ctx : null),
+    resume: (ctx, state, events) => {
+      deliverGivenActions(state);
+      return resumeBuildingSpawn(ctx, state, events) ? ctx : null;
+    },
     playersPhaseEnds: () => false,
   },
   mission: CLASSIC_MISSION,

@@ -98,3 +98,35 @@ describe('improved weapons (seed 001 "Improved Weaponry", lines 1387-1395)', () 
     expect(t.refuse({ type: 'combine', s: 0, a: 0, b: 1 })).toMatch(/no improved weapon/);
   });
 });
+
+describe('Born leader (seed 001 line 2177)', () => {
+  it("gives 1 Action, free, for the recipient's next Activation: this round's if it has not played yet", () => {
+    const t = new ClassicTable({
+      survivors: [
+        { id: 'phil', zone: 's1', skills: ['bornLeaderClassic'] },
+        { id: 'ned', zone: 's1' },
+      ],
+    });
+    t.act({ type: 'bornLeader', s: 0, to: 1 });
+    expect(t.state.survivors[0].actionsUsed).toBe(0);
+    expect(t.refuse({ type: 'bornLeader', s: 0, to: 1 })).toMatch(/once per Activation/);
+    t.act({ type: 'endTurn', s: 0 });
+    for (const to of ['s2', 's3', 's4', 's5']) t.act({ type: 'move', s: 1, to: t.zone(to) });
+    expect(t.state.survivors[1].zone).toBe(t.zone('s5')); // four Moves: 3 Actions and the given one
+    expect(t.state.round).toBe(2); // the given Action spent, Ned's Activation ended with it
+  });
+
+  it('given to a survivor who has played, it waits for the next round', () => {
+    const t = new ClassicTable({
+      survivors: [
+        { id: 'ned', zone: 's1' },
+        { id: 'phil', zone: 's1', skills: ['bornLeaderClassic'] },
+      ],
+    });
+    t.act({ type: 'endTurn', s: 0 });
+    t.act({ type: 'bornLeader', s: 1, to: 0 });
+    t.act({ type: 'endTurn', s: 1 });
+    expect(t.state.round).toBe(2);
+    expect(t.state.survivors[0].actionsUsed).toBe(-1); // 4 Actions this round
+  });
+});

@@ -129,6 +129,12 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       return offer(t('classic:offer.lifesaver', { who: a.who.map(n.survivor).join(', '), zone: n.zone(a.from) }));
     case 'bornLeader':
       return offer(t('classic:offer.bornLeader', { who: n.survivor(a.to) }));
+    case 'heal':
+      return offer(t('classic:offer.heal', { who: n.survivor(a.who) }));
+    case 'combine': {
+      const inv = view.survivors[a.s].inventory;
+      return offer(t('classic:offer.combine', { a: n.card(inv[a.a] ?? 0), b: n.card(inv[a.b] ?? 0) }));
+    }
     case 'charge':
       return offer(t('classic:offer.charge', { to: n.zone(a.to), weapon: weaponStats(view, n, a.s, a.slot), dual }));
     default:

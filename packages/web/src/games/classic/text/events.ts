@@ -95,6 +95,8 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
     case 'survivorHealed':
       return line('healed', { who: n.survivor(e.s), by: n.survivor(e.by) }, 'good');
     case 'woundIgnored':
+      // Tough names no zombie type (the engine passes -1).
+      if (e.zombie < 0) return line('woundIgnoredTough', { who: n.survivor(e.s) }, 'good');
       return line('woundIgnored', { who: n.survivor(e.s), zombie: n.zombieType(e.zombie) }, 'good');
     case 'weaponEmptied':
       return line('weaponEmptied', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'minor');

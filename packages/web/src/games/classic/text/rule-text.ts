@@ -131,6 +131,12 @@ const PATTERNS: Pattern[] = [
   [/^Trade: both players agreed$/, 'tradeAgreed', none],
   [/^Trade: the other player refused; everything goes back$/, 'tradeRefused', none],
   [/^Ultrared: /, 'ultrared', none],
+  [/^Tough: /, 'tough', none],
+  [/^Medic: /, 'medic', none],
+  [/^Born leader: /, 'bornLeader', none],
+  [/^Improved weapon: (.+), built for free$/, 'improvedWeapon', (m, t) => ({ weapon: card(t, m[1]) })],
+  [/^Molotov: /, 'molotov', none],
+  [/^The Molotov is noisy$/, 'molotovNoise', none],
 ];
 
 /** The rule in the chosen language: in English the engine's own words; in French said again, or flagged English. */
