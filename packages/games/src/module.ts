@@ -80,6 +80,8 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
    * ToolInputError naming the file, line, entry and field when the file is not a valid entry.
    */
   withEntryFile?(file: string): { module: AnyModule; entry: string };
+  /** Node tools (`horde validate --game` without paths): the folders of its shipped entry files. */
+  shippedEntryFolders?(): string[];
   /** Node tools (`horde validate --game`): the problems of an entry file, one line each ("file:line: entry …"). */
   entryFileProblems?(file: string): string[];
   /** Draws one entry's map (a mission's board with its pieces) as SVG, for `horde render --mission`. */

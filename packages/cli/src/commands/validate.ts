@@ -77,7 +77,8 @@ export function validatePaths(
   scenarioGame(game);
   const problems: string[] = [];
   let checked = 0;
-  for (const p of paths.length > 0 ? paths : [defaultContentDir, defaultMissionsDir]) {
+  const shipped = moduleOf(game).shippedEntryFolders?.() ?? [defaultContentDir, defaultMissionsDir];
+  for (const p of paths.length > 0 ? paths : shipped) {
     let isDir: boolean;
     try {
       isDir = statSync(p).isDirectory();

@@ -41,6 +41,7 @@ export function loadClassicModule(): ClassicModule {
   const data = { content: classicContent(), missions: shippedClassicMissions(), tiles: classicTiles() };
   const module = createClassicModule(data);
   module.entryFileProblems = classicMissionFileProblems;
+  module.shippedEntryFolders = () => [classicMissionsDir];
   module.withEntryFile = (file) => {
     let mission: MissionDef;
     try {
