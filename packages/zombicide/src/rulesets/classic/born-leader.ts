@@ -20,7 +20,8 @@ export function checkGiveAction(_ctx: RulesContext, state: State, a: Give): Rule
   if (e) return e;
   if (!hasSkillActive(state, a.s, 'bornLeaderClassic'))
     return ruleError('bornLeader.skill', 'Born leader: needs the Born leader skill');
-  if (usedThisTurn(state, a.s, 'bornLeader') >= 1) return ruleError('bornLeader.once', 'Born leader: once per Activation');
+  if (usedThisTurn(state, a.s, 'bornLeader') >= 1)
+    return ruleError('bornLeader.once', 'Born leader: once per Activation');
   const other = state.survivors[a.to];
   if (!other || a.to === a.s || other.companion || !inPlay(other))
     return ruleError('bornLeader.to', 'Born leader: give the Action to another survivor in play');

@@ -18,3 +18,4 @@ export { spawnDice } from './spawn.ts';
 export { STARTING_DEAL } from './setup.ts';
 export { WOUNDS_TO_ELIMINATE } from './wounds.ts';
 export { CLASSIC_DECISIONS, CLASSIC_NOT_YET, type ClassicDecision } from './decisions.ts';
+export { classicInvariantViolations } from './invariants.ts';

@@ -1,0 +1,22 @@
+/**
+ * Classic's state invariants: the core's for its roster and inventory; Wounded cards match the Wounds of a
+ * survivor in play (seed 001 line 1377); open doors are doors of the board and never locked ones.
+ */
+import { coreInvariantViolations } from '../../invariants.ts';
+import type { State } from '../../state.ts';
+import { CLASSIC } from './ruleset.ts';
+
+export function classicInvariantViolations(state: State, doorCount: number): string[] {
+  const problems = coreInvariantViolations(CLASSIC, state);
+  state.survivors.forEach((s) => {
+    if (s.eliminated || s.exited) return;
+    const wounded = s.inventory.filter((c) => c !== null && state.cards[c].def === 'wounded').length;
+    if (wounded > s.wounds) problems.push(`${s.id}: ${wounded} Wounded cards for ${s.wounds} Wounds`);
+    if (s.wounds >= s.health) problems.push(`${s.id}: ${s.wounds} Wounds and still in play`);
+  });
+  for (const d of state.doors ?? []) {
+    if (d < 0 || d >= doorCount) problems.push(`open door #${d} is not on the board`);
+    if (state.lockedDoors?.includes(d)) problems.push(`door #${d} is open and locked`);
+  }
+  return problems;
+}
