@@ -111,5 +111,5 @@ export const CLASSIC_NOT_YET: readonly string[] = [
   'cars, the helicopter, barricades, stashes, switches, security zones, rubble and holes',
   'the species (Toxic, Berserker, Skinner, Seeker), Crawlers, Dogz, Crows and the unique Abominations; Manhole and Bed cards',
   'companions and dogs; Zombivors (Resurrection), Gaming Night, Competitive and Team Actions; 7+ survivors',
-  'skills outside the Season 1 survivors’ trees, and of theirs Hoard',
+  'skills outside the Season 1 survivors’ trees',
 ];

@@ -11,7 +11,7 @@ export {
   RUNNER,
   WALKER,
 } from './roster.ts';
-export { CLASSIC_INVENTORY, CLASSIC_SLOT_NAMES } from './inventory.ts';
+export { CLASSIC_INVENTORY, CLASSIC_SLOT_NAMES, HOARD_SLOT } from './inventory.ts';
 export { noiseIn, tokensIn } from './noise.ts';
 export { doorOpen } from './doors.ts';
 export { spawnDice } from './spawn.ts';

@@ -130,3 +130,23 @@ describe('Born leader (seed 001 line 2177)', () => {
     expect(t.state.survivors[0].actionsUsed).toBe(-1); // 4 Actions this round
   });
 });
+
+describe('Hoard (seed 001 line 2233)', () => {
+  it('a fourth reserve slot, for the survivor with Hoard only', () => {
+    const t = new ClassicTable({
+      survivors: [
+        { id: 'ned', zone: 'a1', skills: ['hoard'] },
+        { id: 'wanda', zone: 'a1' },
+      ],
+      equipmentDeck: ['pistol', 'crowbar'],
+      openDoors: ['a1|s2'],
+    });
+    t.act({ type: 'search', s: 0 });
+    t.act({ type: 'keepFound', slot: 5 });
+    expect(t.state.cards[t.state.survivors[0].inventory[5]!].def).toBe('pistol');
+    t.act({ type: 'doneReorganize' });
+    t.act({ type: 'endTurn', s: 0 });
+    t.act({ type: 'search', s: 1 });
+    expect(t.refuse({ type: 'keepFound', slot: 5 })).toMatch(/Hoard/);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import type { PlayerView } from '@horde/zombicide';
 import { equipmentById, type ClassicCardDef } from '../data.ts';
+import { HOARD_SLOT } from '@horde/zombicide/rulesets/classic/index';
 
 type SurvivorView = PlayerView['survivors'][number];
 
@@ -69,7 +70,10 @@ export interface SlotView {
 export const HANDS = 2;
 
 export function slotsOf(view: PlayerView, s: number): SlotView[] {
-  return (view.survivors[s]?.inventory ?? []).map((card, slot) => {
+  const surv = view.survivors[s];
+  // The fourth reserve slot is Hoard's (seed 001 line 2233): shown only to a survivor with the skill.
+  const inventory = surv?.skills.includes('hoard') ? surv.inventory : (surv?.inventory ?? []).slice(0, HOARD_SLOT);
+  return inventory.map((card, slot) => {
     const c = card === null ? null : view.cards[card];
     const def = c ? (equipmentById[c.def] ?? null) : null;
     return {
