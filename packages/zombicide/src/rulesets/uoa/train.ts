@@ -327,7 +327,21 @@ function applyBoardChange(
     events.push({ type: 'noiseMoved', zone: loco.id, boom: true, rule: 'Train: a Boom on the locomotive' });
   } else {
     state.noise.zone = Math.max(0, remap[state.noise.zone]);
-    relocateNoise(next, state, 'The train left: the Noise goes to the zone with the most Survivors', events);
+    const tie = relocateNoise(
+      next,
+      state,
+      'The train left: the Noise goes to the zone with the most Survivors',
+      events,
+    );
+    // On a tie the players choose (EN 604-606), before the zombies move toward the token.
+    if (tie) {
+      state.pending.push({ kind: 'noiseZone', options: tie, boom: false });
+      events.push({
+        type: 'decisionOpened',
+        decision: 'noiseZone',
+        prompt: 'The locomotive left: choose among the zones with the most Survivors for the Noise token',
+      });
+    }
   }
   events.push({ type: 'trainMoved', tiles: [...t.tiles], rule: 'Train: its tiles change' });
   return next;
