@@ -310,13 +310,24 @@ function applyBoardChange(
     if (mapped >= 0) state.gatling.zone = mapped;
     else state.gatling = null;
   }
-  // Buildings entered: keep them by what they cover.
-  state.entered = [];
+  // Buildings entered: the same buildings on the new board, so a Corpse Pile is never set twice (EN 1125-1126).
+  const entered = new Set<string>();
+  for (const key of state.entered) {
+    const at = key.indexOf(':');
+    const building = Number(key.slice(0, at));
+    const tile = key.slice(at + 1);
+    const zone = old.geo.zones.find((z) => z.building === building && z.tile === tile);
+    const moved = zone ? remap[zone.id] : -1;
+    if (moved < 0) continue; // it left with the train, or was altered
+    const z = next.geo.zones[moved];
+    if (z.building >= 0) entered.add(`${z.building}:${z.tile}`);
+  }
   for (const s of state.survivors)
     if (inPlay(s)) {
       const z = next.geo.zones[s.zone];
-      if (z.building >= 0) state.entered.push(`${z.building}:${z.tile}`);
+      if (z.building >= 0) entered.add(`${z.building}:${z.tile}`);
     }
+  state.entered = [...entered];
   // The Boom goes on the locomotive; once it has left, the Noise goes to the most survivors.
   const loco = next.geo.zones.find((z) => z.kind === 'train' && z.tile === '10R');
   if (!boomOnLocomotive) {
