@@ -139,6 +139,7 @@ function playOne<C, S, A, E, V>(
     const broken = o.invariants(state);
     if (broken.length) throw new Error(`invariants broken: ${broken.join('; ')}`);
     const legal = checkSeats(game, state);
+    if (step % 10 === 0) checkReadonlyView(game, state);
     if (game.outcome(state).over) {
       checkOver(game, state);
       finished = true;
@@ -229,6 +230,18 @@ function nonPlainPath(value: unknown, path: string): string | null {
     if (bad) return bad;
   }
   return null;
+}
+
+/** readonlyView, when the game has it, shows each seat (and a spectator) what view shows, and leaves the state alone. */
+function checkReadonlyView<S>(game: Game<unknown, S, unknown, unknown, unknown>, state: S): void {
+  if (!game.readonlyView) return;
+  const before = hashState(state);
+  const viewers: (number | null)[] = [null, ...Array.from({ length: game.seatCount(state) }, (_, i) => i)];
+  for (const viewer of viewers) {
+    const diff = describeDifference(game.readonlyView(state, viewer), game.view(state, viewer));
+    if (diff) throw new Error(`readonlyView(state, ${viewer}) differs from view ${diff}`);
+  }
+  if (hashState(state) !== before) throw new Error('readonlyView changed the state');
 }
 
 /**

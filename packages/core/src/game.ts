@@ -109,6 +109,12 @@ export interface Game<Config, State, Action, Event, View> {
   deadlines(state: State): readonly Deadline<Action>[];
   /** What a seat sees (null: a spectator), built from what it may see. Never the RNG state or hidden order. */
   view(state: State, seat: Seat | null): View;
+  /**
+   * The same view as `view`, but it may share objects with `state` instead of copying them: for a caller
+   * that never changes the state afterwards nor the view (the server, whose stored states are replaced,
+   * never changed). Optional: callers fall back to `view`. The conformance battery checks both agree.
+   */
+  readonlyView?(state: State, seat: Seat | null): View;
   /** The events a seat may receive out of those an action caused (`state` is the state after it). */
   eventsFor(events: readonly Event[], seat: Seat | null, state: State): Event[];
   outcome(state: State): Outcome;

@@ -138,6 +138,7 @@ export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOpti
     },
     deadlines: () => NO_DEADLINES,
     view: (state, seat) => viewFor(context(state), state, seat),
+    readonlyView: (state, seat) => viewFor(context(state), state, seat, true),
     // Everything an action causes happens on the open table (dice, draws, spawns): every seat gets every event.
     eventsFor: (events) => events as GameEvent[],
     outcome(state): Outcome {

@@ -82,10 +82,15 @@ export type PlayerView = Pick<State, (typeof OPEN)[number]> & {
   bountyFeat: string | null;
 };
 
-export function viewFor(ctx: RulesContext, state: State, seat: number | null): PlayerView {
+/**
+ * The view of `seat` (null: a spectator). `share`: the open fields are the state's own objects, not copies
+ * (the contract's readonlyView, for the server: neither is changed afterwards).
+ */
+export function viewFor(ctx: RulesContext, state: State, seat: number | null, share = false): PlayerView {
   const open = {} as Pick<State, (typeof OPEN)[number]>;
   // A field a ruleset does not use is absent from its states, and from its views.
-  for (const key of OPEN) if (state[key] !== undefined) (open as Record<string, unknown>)[key] = clonePlain(state[key]);
+  for (const key of OPEN)
+    if (state[key] !== undefined) (open as Record<string, unknown>)[key] = share ? state[key] : clonePlain(state[key]);
   const top = state.bountyDeck[0];
   return {
     ...open,

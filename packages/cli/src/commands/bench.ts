@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import type { Progress } from '@horde/games';
+import { benchViews } from '@horde/server/cli/bench-views';
 import { gameOption, moduleOf } from '../games.ts';
 import { positiveInt, UsageError } from '../usage.ts';
 
@@ -42,5 +43,12 @@ export function registerBench(program: Command): Command {
     .option('--seeds <n>', 'random games', positiveInt('--seeds'), 200)
     .option('--runs <n>', 'timed runs per measure', positiveInt('--runs'), 200)
     .action((opts: { game: string; seeds: number; runs: number }) => runBenchmark('engine', opts));
+  gameOption(bench.command('views'))
+    .description("the server's cost to send every seat what an action changed (view patches), before and after sharing")
+    .option('--seeds <n>', 'random games', positiveInt('--seeds'), 20)
+    .option('--runs <n>', 'timed passes (best reported)', positiveInt('--runs'), 3)
+    .action((opts: { game: string; seeds: number; runs: number }) => {
+      for (const line of benchViews(moduleOf(opts.game), opts)) console.log(line);
+    });
   return bench;
 }

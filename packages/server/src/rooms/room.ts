@@ -20,7 +20,7 @@ import type {
 import type { GameRecord, Storage } from '../storage/types.ts';
 import type { Peer } from './peer.ts';
 import { SerialQueue } from './serial.ts';
-import { viewDiff } from './view-diff.ts';
+import { viewDiff, type DiffMemo } from './view-diff.ts';
 import { seedCommitment } from './tokens.ts';
 
 export interface SubmitRequest {
@@ -219,7 +219,8 @@ export class Room {
       if (seat === undefined) return;
       const legal = this.legalFor(seat);
       if (legal.length === 0) return;
-      const action = this.bots.get(seat)!.choose(this.state, legal, seat);
+      // A bot gets copies: the room's state and legal lists are shared with the views it has sent.
+      const action = this.bots.get(seat)!.choose(this.game.clone(this.state), legal.slice(), seat);
       void this.submit({ id: `bot-${base + 1}-${seat}`, seat, base, action }).then((r) => {
         // Refused as stale: someone acted first, and that update scheduled the bot again.
         if (r.t === 'rejected' && r.code !== 'stale') this.onBotRefused?.(r);
@@ -354,9 +355,14 @@ export class Room {
    * The view message of a kind of view ("s", "<seat>:<legal 0|1>") at the current seq, serialised: in full,
    * or (`patch`) as a JSON Patch of the last one sent for that kind, when there is one.
    */
-  private viewText(key: string, patch: boolean): string {
+  private viewText(key: string, patch: boolean, memo?: DiffMemo): string {
     const seat = key === 's' ? null : Number(key.split(':')[0]);
-    const doc: ViewDoc = { view: this.game.view(this.state, seat) };
+    // The room never changes a state once it holds it (an action applies to a clone), nor a view it built:
+    // a view may share the state's objects, and the views of several seats the same ones.
+    const game = this.game;
+    const doc: ViewDoc = {
+      view: game.readonlyView ? game.readonlyView(this.state, seat) : game.view(this.state, seat),
+    };
     if (seat !== null && key.endsWith(':1')) doc.legal = this.legalFor(seat);
     const extra: Pick<ViewMessage, 'awaited' | 'deadline'> = {};
     if (seat !== null) extra.awaited = this.game.awaiting(this.state).includes(seat);
@@ -374,7 +380,7 @@ export class Room {
         seat,
         status: this.statusNow,
         base: prev.seq,
-        patch: viewDiff(prev.doc, doc),
+        patch: viewDiff(prev.doc, doc, memo),
         ...extra,
       };
       return JSON.stringify(msg);
@@ -407,6 +413,7 @@ export class Room {
 
   private broadcast(update: PendingUpdate): void {
     const texts = new Map<string, string>();
+    const memo: DiffMemo = new Map();
     const cached = (key: string, make: () => string) => {
       let text = texts.get(key);
       if (text === undefined) {
@@ -419,7 +426,7 @@ export class Room {
       const eyes = Room.eyes(peer, update.seat);
       const sender = update.seat !== null && !peer.spectator && peer.seats.includes(update.seat);
       peer.send(cached(`u:${eyes}:${sender}`, () => this.updateText(peer, update)));
-      for (const key of Room.viewKeys(peer)) peer.send(cached(key, () => this.viewText(key, true)));
+      for (const key of Room.viewKeys(peer)) peer.send(cached(key, () => this.viewText(key, true, memo)));
     }
   }
 

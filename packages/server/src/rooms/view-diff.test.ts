@@ -30,6 +30,32 @@ describe('viewDiff', () => {
     );
   });
 
+  // Seats' views may share the state's objects; one broadcast's diffs share a memo of the pairs met near the root.
+  it('with a memo shared by several seats sharing objects, gives each seat the patch it would get alone', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(json, json), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.constantFrom(0, 1, 2, 3), { minLength: 2, maxLength: 5 }),
+        (fields, picks) => {
+          // Each seat's documents are fresh objects holding the same field objects, as readonlyView makes them.
+          const shared = fields.map(([a, b]) => ({ a, b }));
+          const docsOf = (side: 'a' | 'b', seat: number) => ({
+            // The same pair of objects may sit at two places: the memo must tell them apart.
+            view: Object.fromEntries(picks.map((p, i) => [`f${i}`, shared[(p + seat) % shared.length][side]])),
+            seat: side === 'b' && picks[seat] === 0 ? seat : 0,
+          });
+          const memo = new Map();
+          picks.forEach((_, seat) => {
+            const before = docsOf('a', seat);
+            const after = docsOf('b', seat);
+            expect(viewDiff(before, after, memo)).toEqual(viewDiff(before, after));
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('sends nothing for equal documents and only what changed otherwise', () => {
     const view = { round: 3, zones: [{ z: [1, 0] }, { z: [0, 0] }], hand: ['pistol'] };
     expect(viewDiff(view, structuredClone(view))).toEqual([]);
