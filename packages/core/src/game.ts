@@ -115,6 +115,15 @@ export interface Game<Config, State, Action, Event, View> {
    * never changed). Optional: callers fall back to `view`. The conformance battery checks both agree.
    */
   readonlyView?(state: State, seat: Seat | null): View;
+  /**
+   * Taking back (optional; without it nothing is taken back): a key of everything hidden or random an action
+   * may reveal (the random state, the decks' sizes, hidden hands). An action that leaves it unchanged, and
+   * caused no event that `closesUndo` names, revealed nothing: its seat may take it back while nobody has
+   * acted since (the in-browser table and the server both ask these).
+   */
+  undoKey?(state: State): string;
+  /** An event after which nothing before it may be taken back (a new phase or turn, the end). */
+  closesUndo?(event: Event): boolean;
   /** The events a seat may receive out of those an action caused (`state` is the state after it). */
   eventsFor(events: readonly Event[], seat: Seat | null, state: State): Event[];
   outcome(state: State): Outcome;

@@ -13,6 +13,7 @@ import { applyAction, awaiting, legalActions } from './rules.ts';
 import { setupGame, validateConfig } from './setup.ts';
 import { deadlines } from './timer.ts';
 import { buildView, eventsFor } from './view.ts';
+import { closesUndo, undoKey } from './undo.ts';
 import {
   SURVIVOR_SEAT,
   ZOMBIE_SEAT,
@@ -86,6 +87,8 @@ export function createSecondsGame(content: SecondsContent): SecondsGame {
     deadlines,
     view: (s, seat) => buildView(cards, s, seat),
     eventsFor,
+    undoKey,
+    closesUndo,
     outcome,
     clone: clonePlain,
     redeal: (s, seat, rng, keepChance) => redeal(cards, s, seat, rng, keepChance),

@@ -29,6 +29,7 @@ import { setupState, SetupError, type GameConfig } from './setup.ts';
 import { applyAction } from './apply.ts';
 import { legalActions } from './legal.ts';
 import { viewFor, type PlayerView } from './view.ts';
+import { closesUndo, undoKey } from './undo.ts';
 import { shapeKey } from './board/assemble.ts';
 import { actionOwners, awaitedSeats, legalFor, mayAct } from './seats.ts';
 
@@ -139,6 +140,8 @@ export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOpti
     deadlines: () => NO_DEADLINES,
     view: (state, seat) => viewFor(context(state), state, seat),
     readonlyView: (state, seat) => viewFor(context(state), state, seat, true),
+    undoKey,
+    closesUndo,
     // Everything an action causes happens on the open table (dice, draws, spawns): every seat gets every event.
     eventsFor: (events) => events as GameEvent[],
     outcome(state): Outcome {

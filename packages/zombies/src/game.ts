@@ -10,6 +10,7 @@ import { setupGame } from './setup.ts';
 import { advance, awaitingSeats } from './turn.ts';
 import type { Action, GameEvent, State, ZombiesContent, ZombiesView } from './types.ts';
 import { eventsFor, view } from './view.ts';
+import { closesUndo, undoKey } from './undo.ts';
 
 export const ZOMBIES_RULES_VERSION = '1';
 
@@ -74,6 +75,8 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
     },
     view,
     eventsFor,
+    undoKey,
+    closesUndo,
     outcome,
     clone: clonePlain,
   };

@@ -25,15 +25,6 @@ export function engine(): SecondsGame {
   return game;
 }
 
-/** A key of what an action may reveal: the random state and every deck's and discard pile's size. */
-export function hiddenKey(s: SecondsState): string {
-  const sizes = (p: SecondsState['decks']) =>
-    Object.values(p)
-      .map((d) => d.length)
-      .join('.');
-  return `${JSON.stringify(s.rng)}|${sizes(s.decks)}|${sizes(s.discards)}|${s.warehouse.length}`;
-}
-
 /** What a seat plays: the Survivor's id, or the zombies. */
 export function seatPieces(config: unknown, seat: number): string[] {
   const c = config as SecondsConfig;
@@ -45,9 +36,6 @@ export function localRules(): LocalRules<SecondsState, SecondsAction, SecondsEve
   const bot = (make: (seed: number) => LocalBot) => make;
   return {
     game: g,
-    hiddenKey,
-    closesUndo: (e) =>
-      e.type === 'phaseStarted' || e.type === 'turnStarted' || e.type === 'gameOver' || e.type === 'timeUp',
     round: (s) => s.turn,
     seatPieces,
     // The bots of the game's module, by the same names, for seats this browser plays.

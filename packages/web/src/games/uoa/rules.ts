@@ -21,9 +21,6 @@ export function engine(): UoaGame {
 export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
   return {
     game: engine(),
-    hiddenKey: (s) =>
-      `${JSON.stringify(s.rng)}|${s.equipmentDeck.length}/${s.zombieDeck.length}/${s.bountyDeck.length}`,
-    closesUndo: (e) => e.type === 'phase' || e.type === 'gameWon' || e.type === 'gameLost',
     round: (s) => s.round,
     seatPieces: (config, seat) =>
       (config as GameConfig).survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),

@@ -27,11 +27,6 @@ export function engine(): ZombiesGame {
 export function localRules(): LocalRules<State, Action, GameEvent, ZombiesView> {
   return {
     game: engine(),
-    hiddenKey: (s) =>
-      `${JSON.stringify(s.rng)}|${s.tileDeck.length}/${s.eventDeck.length}/${s.eventDiscard.length}|${s.players
-        .map((p) => `${p.hand.join(',')}:${p.schtick ?? ''}:${p.flaw ?? ''}`)
-        .join(';')}|${s.target}`,
-    closesUndo: (e) => e.type === 'turnStarted' || e.type === 'gameOver',
     round: (s) => s.round,
     seatPieces: (_config, seat) => [`pawn ${seat + 1}`],
     bots: {

@@ -26,13 +26,6 @@ export interface LocalBot {
 /** A game's rules as the in-browser table needs them (a game's table module provides them). */
 export interface LocalRules<State = unknown, Action = unknown, Event = unknown, View = unknown> {
   readonly game: Game<unknown, State, Action, Event, View>;
-  /**
-   * A key of everything hidden an action may reveal (the dice's random state, the decks): an
-   * action that leaves it unchanged may be taken back. Without it, nothing is.
-   */
-  hiddenKey?(state: State): string;
-  /** An event after which nothing before it may be taken back (a new phase, the end). */
-  closesUndo?(event: Event): boolean;
   /** The round a game has reached, for the saved-games list. */
   round?(state: State): number;
   /** What a seat plays, as ids (invite links). */
@@ -101,7 +94,8 @@ export class LocalGame implements GameConnection {
     });
     this.state = this.rebuild();
     this.armDeadline();
-    if (rules.hiddenKey && seat === null) this.undo = () => this.takeBack();
+    // Taking back (the game's undoKey) on a hot-seat screen, where every seat is this screen's.
+    if (rules.game.undoKey && seat === null) this.undo = () => this.takeBack();
     this.scheduleBot();
   }
 
@@ -237,7 +231,7 @@ export class LocalGame implements GameConnection {
 
   async send(action: unknown): Promise<SendResult> {
     const g = this.rules.game;
-    const hiddenBefore = this.rules.hiddenKey?.(this.state);
+    const hiddenBefore = g.undoKey?.(this.state);
     const now = Date.now();
     const { by, result } =
       this.seat === null
@@ -247,8 +241,8 @@ export class LocalGame implements GameConnection {
     const undoable =
       this.seat === null &&
       hiddenBefore !== undefined &&
-      hiddenBefore === this.rules.hiddenKey?.(this.state) &&
-      !result.events.some((e) => this.rules.closesUndo?.(e));
+      hiddenBefore === g.undoKey?.(this.state) &&
+      !result.events.some((e) => g.closesUndo?.(e));
     this.commit(by, now, action, result.events, undoable);
     return { ok: true };
   }

@@ -55,13 +55,15 @@ const nim: Game<{ pile: number }, Nim, Take, { took: number; by: number }, { pil
           ],
         },
   clone: (s) => ({ ...s }),
+  // Nothing is hidden in Nim: every move may be taken back.
+  undoKey: () => 'nothing hidden',
 };
 
 /** Always takes as many stones as it may: the bot of these tests. */
 const greedy = () => ({
   choose: (_state: unknown, legal: readonly unknown[]) => legal[legal.length - 1],
 });
-const rules: LocalRules = { game: nim as LocalRules['game'], hiddenKey: () => 'nothing hidden', bots: { greedy } };
+const rules: LocalRules = { game: nim as LocalRules['game'], bots: { greedy } };
 
 function table(store = memoryStore()): LocalTable {
   return new LocalTable({

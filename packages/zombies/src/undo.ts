@@ -1,0 +1,15 @@
+/**
+ * When an action may be taken back (the contract's undoKey and closesUndo): when it rolled no die, drew no
+ * tile or card, changed no hand (cards are hidden in hands), and started no new turn nor ended the game.
+ * The server takes back only in cooperative games; the in-browser table in hot-seat games.
+ */
+import type { GameEvent, State } from './types.ts';
+
+export function undoKey(s: State): string {
+  const hands = s.players.map((p) => `${p.hand.join(',')}:${p.schtick ?? ''}:${p.flaw ?? ''}`).join(';');
+  return `${JSON.stringify(s.rng)}|${s.tileDeck.length}/${s.eventDeck.length}/${s.eventDiscard.length}|${hands}|${s.target}`;
+}
+
+export function closesUndo(e: GameEvent): boolean {
+  return e.type === 'turnStarted' || e.type === 'gameOver';
+}
