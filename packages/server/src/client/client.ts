@@ -14,6 +14,7 @@ import type {
   RejectedMessage,
   ServerMessage,
   PatchOperation,
+  UndoneMessage,
   UpdateMessage,
   ViewMessage,
   ViewPatchMessage,
@@ -74,6 +75,8 @@ type ClientEvents<A, V, E> = {
   update: [UpdateMessage<A, E>];
   view: [ViewMessage<V, A>];
   presence: [PresenceMessage];
+  /** An action was taken back: the game is at `seq` again; full views follow. */
+  undone: [UndoneMessage];
   error: [ErrorMessage];
   disconnect: [{ code: number; reason: string }];
   reconnecting: [{ attempt: number; delayMs: number }];
@@ -271,6 +274,10 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
       case 'presence':
         this.emit('presence', msg);
         return;
+      case 'undone':
+        this.seq = msg.seq;
+        this.emit('undone', msg);
+        return;
       case 'error':
         if (msg.id !== undefined && this.pending.has(msg.id)) this.settle(msg.id, msg);
         else this.emit('error', msg);
@@ -304,6 +311,7 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
     if (msg.awaited !== undefined) view.awaited = msg.awaited;
     if (next.legal) view.legal = next.legal;
     if (msg.deadline) view.deadline = msg.deadline;
+    if (msg.canUndo) view.canUndo = true;
     return view;
   }
 
@@ -323,12 +331,32 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
     if (opts.seat !== undefined) msg.seat = opts.seat;
     const base = opts.base === undefined ? this.seq : opts.base;
     if (base !== false) msg.base = base;
+    return this.request(id, msg);
+  }
+
+  /**
+   * Takes back the seat's last action (when its view says `canUndo`); resolves with the ack (the seq now),
+   * rejects with ActionRejected ("cannotUndo" and why).
+   */
+  undo(opts: Omit<ActOptions, 'base'> = {}): Promise<AckMessage> {
+    const id = opts.id ?? newActionId();
+    const msg: Record<string, unknown> = { t: 'undo', id, base: this.seq };
+    if (opts.seat !== undefined) msg.seat = opts.seat;
+    return this.request(id, msg);
+  }
+
+  /** Sends a message answered by an ack or a rejection under `id` (again after a reconnection until answered). */
+  private request(id: string, msg: Record<string, unknown>): Promise<AckMessage> {
     const text = JSON.stringify(msg);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(
-          new ActionRejected(id, 'timeout', `No answer to action ${id} within ${this.options.timeoutMs ?? 15_000} ms`),
+          new ActionRejected(
+            id,
+            'timeout',
+            `No answer to ${msg.t} ${id} within ${this.options.timeoutMs ?? 15_000} ms`,
+          ),
         );
       }, this.options.timeoutMs ?? 15_000);
       this.pending.set(id, { text, resolve, reject, timer });

@@ -42,6 +42,18 @@ export const actionMessageSchema = z.strictObject({
   action: z.unknown(),
 });
 
+/**
+ * Takes back the last action of `seat` (issue 14): in a cooperative game, when that action revealed nothing
+ * (the game's undoKey) and nobody acted since. `base` is the seq the client saw: the action of that seq is
+ * the one taken back. Answered like an action, by an ack (with the seq now) or a rejection, under `id`.
+ */
+export const undoSchema = z.strictObject({
+  t: z.literal('undo'),
+  id: actionIdSchema,
+  seat: z.number().int().min(0).max(5).optional(),
+  base: z.number().int().min(1),
+});
+
 export const syncSchema = z.strictObject({
   t: z.literal('sync'),
   since: z.number().int().min(0).optional(),
@@ -52,12 +64,14 @@ export const pingSchema = z.strictObject({ t: z.literal('ping'), rid: ridSchema 
 export const clientMessageSchema = z.discriminatedUnion('t', [
   helloSchema,
   actionMessageSchema,
+  undoSchema,
   syncSchema,
   pingSchema,
 ]);
 
 export type HelloMessage = z.infer<typeof helloSchema>;
 export type ActionMessage = z.infer<typeof actionMessageSchema>;
+export type UndoRequest = z.infer<typeof undoSchema>;
 export type SyncMessage = z.infer<typeof syncSchema>;
 export type PingMessage = z.infer<typeof pingSchema>;
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -111,6 +125,7 @@ export type RejectCode =
   | 'seat.notYours'
   | 'storage'
   | 'gameUnavailable'
+  | 'cannotUndo'
   | (string & {});
 
 export interface WelcomeMessage {
@@ -154,6 +169,8 @@ export interface ViewMessage<View = unknown, Action = unknown> {
   legal?: Action[];
   /** When the game acts for this seat if it has not (ms, server clock), with the server's clock now. */
   deadline?: { at: number; now: number };
+  /** This seat may take back its last action now (an `undo` message). */
+  canUndo?: boolean;
 }
 
 /** One RFC 6902 operation (the server sends add, remove and replace). */
@@ -180,6 +197,18 @@ export interface ViewPatchMessage {
   patch: PatchOperation[];
   awaited?: boolean;
   deadline?: { at: number; now: number };
+  canUndo?: boolean;
+}
+
+/**
+ * The last action was taken back by its seat: the game is at `seq` again (the views that follow are in
+ * full), and the update of `id` no longer stands.
+ */
+export interface UndoneMessage {
+  t: 'undone';
+  seq: number;
+  id: string;
+  seat: number;
 }
 
 export interface AckMessage {
@@ -218,6 +247,7 @@ export type ServerMessage =
   | UpdateMessage
   | ViewMessage
   | ViewPatchMessage
+  | UndoneMessage
   | AckMessage
   | RejectedMessage
   | ErrorMessage

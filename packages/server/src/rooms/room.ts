@@ -13,6 +13,7 @@ import type {
   GameSummary,
   RejectedMessage,
   RejectCode,
+  UndoneMessage,
   UpdateMessage,
   ViewMessage,
   ViewPatchMessage,
@@ -58,6 +59,27 @@ interface ViewDoc {
   legal?: unknown[];
 }
 
+/** An action its seat may take back: the state before it (states are never changed once held). */
+interface TakeBack {
+  seq: number;
+  id: string;
+  seat: number;
+  before: unknown;
+  updatedAt: string;
+  status: GameStatus;
+}
+
+/** Why the last action cannot be taken back, for the rejection's message. */
+const NO_UNDO = {
+  none: 'There is nothing to take back',
+  competitive: 'Actions are not taken back in a game between opponents',
+  revealed: 'The last action rolled dice, drew a card or revealed something hidden, or began a new phase',
+  server: 'The last action was the server’s (time ran out)',
+} as const;
+
+/** How many actions in a row a seat may take back. */
+const UNDO_DEPTH = 50;
+
 /** A bot playing one seat (a game module's bot): picks one of the seat's legal actions. */
 export interface SeatBot {
   choose(state: unknown, legal: readonly unknown[], seat: number): unknown;
@@ -93,6 +115,12 @@ export class Room {
   private updatedAt: string;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** The actions that may be taken back, the last on top; emptied by one that may not (`undoBlock` says why). */
+  private readonly takeBacks: TakeBack[] = [];
+  private undoBlock: keyof typeof NO_UNDO = 'none';
+  private lastUndone: { id: string; seat: number } | null = null;
+  /** Ids of the undo requests done, with the seq they left (a request sent again is answered, not done twice). */
+  private readonly undoneIds = new Map<string, number>();
   private bots = new Map<number, SeatBot>();
   private botDelayMs = 0;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
@@ -300,18 +328,122 @@ export class Room {
         this.reject(id, 'storage', `The action could not be stored, nothing changed: ${(err as Error).message}`),
       );
     }
+    const before = { state: this.state, updatedAt: this.updatedAt, status: this.statusNow };
     this.state = next;
     this.seqNo = seq;
     this.statusNow = status;
     this.resultNow = finished;
     this.updatedAt = at;
     this.accepted.set(id, { seq, key: canonicalJson(action) });
+    this.noteTakeBack({ seq, id, seat, events: result.events, over: outcome.over, before });
     const eyes = [null, ...Array.from({ length: this.record.players }, (_, i) => i)];
     const eventsBy = eyes.map((e) => this.game.eventsFor(result.events, e, next));
     const update: PendingUpdate = { seq, id, seat, action, eventsBy, status };
     this.recent.push(update);
     if (this.recent.length > UPDATE_BUFFER) this.recent.shift();
     return { result: { t: 'ack', id, seq, duplicate: false }, update };
+  }
+
+  /**
+   * Whether the action just accepted may be taken back by its seat (issue 14): in a cooperative game, an
+   * action of a seat that revealed nothing (the game's undoKey is as before) and began no new phase. One that
+   * may not closes every earlier one too: nothing is taken back across it.
+   */
+  private noteTakeBack(a: {
+    seq: number;
+    id: string;
+    seat: number | null;
+    events: readonly unknown[];
+    over: boolean;
+    before: { state: unknown; updatedAt: string; status: GameStatus };
+  }): void {
+    const game = this.game;
+    let block: keyof typeof NO_UNDO | null = null;
+    if (!game.meta.cooperative) block = 'competitive';
+    else if (a.seat === null) block = 'server';
+    else if (
+      a.over ||
+      !game.undoKey ||
+      game.undoKey(a.before.state) !== game.undoKey(this.state) ||
+      a.events.some((e) => game.closesUndo?.(e))
+    )
+      block = 'revealed';
+    if (block !== null || a.seat === null) {
+      this.takeBacks.length = 0;
+      this.undoBlock = block ?? 'none';
+      return;
+    }
+    this.takeBacks.push({
+      seq: a.seq,
+      id: a.id,
+      seat: a.seat,
+      before: a.before.state,
+      updatedAt: a.before.updatedAt,
+      status: a.before.status,
+    });
+    if (this.takeBacks.length > UNDO_DEPTH) this.takeBacks.shift();
+  }
+
+  /** The seat may take back the game's last action now. */
+  private canUndo(seat: number): boolean {
+    const top = this.takeBacks[this.takeBacks.length - 1];
+    return top !== undefined && top.seq === this.seqNo && top.seat === seat && this.statusNow === 'ongoing';
+  }
+
+  /**
+   * Takes back the last action of `seat` (an `undo` message), through the same queue as actions: the
+   * stored log loses it, the game is at the state before it, and every connection gets `undone` and its
+   * views in full. `reply` gets the ack (the seq now) or the rejection first.
+   */
+  undo(req: { id: string; seat: number; base: number }, reply: (result: SubmitResult) => void = () => {}) {
+    return this.queue.run(async () => {
+      const result = await this.takeBack(req);
+      reply(result);
+      if (result.t === 'ack' && !result.duplicate) this.broadcastUndone();
+      return result;
+    });
+  }
+
+  private async takeBack(req: { id: string; seat: number; base: number }): Promise<SubmitResult> {
+    const done = this.undoneIds.get(req.id);
+    if (done !== undefined) return { t: 'ack', id: req.id, seq: done, duplicate: true };
+    if (req.base !== this.seqNo)
+      return this.reject(req.id, 'stale', `Stale: asked on #${req.base}, the game is at #${this.seqNo}`);
+    const top = this.takeBacks[this.takeBacks.length - 1];
+    if (!top || top.seq !== this.seqNo) return this.reject(req.id, 'cannotUndo', NO_UNDO[this.undoBlock]);
+    if (top.seat !== req.seat)
+      return this.reject(req.id, 'cannotUndo', `The last action is seat ${top.seat + 1}’s: only it may take it back`);
+    try {
+      await this.storage.removeLastAction(this.id, top.seq, { hash: hashState(top.before), updatedAt: top.updatedAt });
+    } catch (err) {
+      return this.reject(req.id, 'storage', `Nothing was taken back: ${(err as Error).message}`);
+    }
+    this.takeBacks.pop();
+    this.state = top.before;
+    this.seqNo = top.seq - 1;
+    this.statusNow = top.status;
+    this.resultNow = null;
+    this.updatedAt = top.updatedAt;
+    this.accepted.delete(top.id);
+    while (this.recent.length && this.recent[this.recent.length - 1].seq >= top.seq) this.recent.pop();
+    this.undoneIds.set(req.id, this.seqNo);
+    if (this.undoneIds.size > UPDATE_BUFFER) this.undoneIds.delete(this.undoneIds.keys().next().value!);
+    this.lastDocs.clear();
+    this.legalCache = null;
+    this.lastUndone = { id: top.id, seat: top.seat };
+    return { t: 'ack', id: req.id, seq: this.seqNo, duplicate: false };
+  }
+
+  /** Tells every connection the last action was taken back, then its views in full (no patch base holds). */
+  private broadcastUndone(): void {
+    const undone: UndoneMessage = { t: 'undone', seq: this.seqNo, ...this.lastUndone! };
+    const text = JSON.stringify(undone);
+    for (const peer of this.peers) {
+      peer.send(text);
+      for (const view of this.viewsFor(peer)) peer.send(view);
+    }
+    this.armDeadline();
+    this.scheduleBot();
   }
 
   /**
@@ -364,8 +496,9 @@ export class Room {
       view: game.readonlyView ? game.readonlyView(this.state, seat) : game.view(this.state, seat),
     };
     if (seat !== null && key.endsWith(':1')) doc.legal = this.legalFor(seat);
-    const extra: Pick<ViewMessage, 'awaited' | 'deadline'> = {};
+    const extra: Pick<ViewMessage, 'awaited' | 'deadline' | 'canUndo'> = {};
     if (seat !== null) extra.awaited = this.game.awaiting(this.state).includes(seat);
+    if (seat !== null && this.canUndo(seat)) extra.canUndo = true;
     if (seat !== null && this.statusNow === 'ongoing') {
       const mine = this.game.deadlines(this.state).filter((d) => d.seat === seat);
       if (mine.length) extra.deadline = { at: Math.min(...mine.map((d) => d.at)), now: this.clock() };

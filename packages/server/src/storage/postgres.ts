@@ -225,6 +225,25 @@ export function openPostgresStorage(url: string): Storage {
         client.release();
       }
     },
+    async removeLastAction(gameId, seq, before) {
+      await ready;
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const moved = await client.query(
+          "UPDATE games SET seq = $1, hash = $2, status = 'ongoing', result = NULL, updated_at = $3 WHERE id = $4 AND seq = $5",
+          [seq - 1, before.hash, before.updatedAt, gameId, seq],
+        );
+        if (moved.rowCount !== 1) throw new StorageConflictError(`Game ${gameId}: action #${seq} is not its last`);
+        await client.query('DELETE FROM actions WHERE game_id = $1 AND seq = $2', [gameId, seq]);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
     async loadActions(gameId, afterSeq = 0) {
       const { rows } = await q<ActionRow>(
         'SELECT seq, id, seat, action, hash, at FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq',

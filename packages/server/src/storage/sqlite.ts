@@ -213,6 +213,16 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     insertAction.run(gameId, a.seq, a.id, a.seat ?? -1, JSON.stringify(a.action), a.hash, a.at);
   });
 
+  const deleteAction = db.prepare('DELETE FROM actions WHERE game_id = ? AND seq = ?');
+  const rewindGame = db.prepare(
+    "UPDATE games SET seq = ?, hash = ?, status = 'ongoing', result = NULL, updated_at = ? WHERE id = ? AND seq = ?",
+  );
+  const removeLast = db.transaction((gameId: string, seq: number, hash: string, updatedAt: string) => {
+    const moved = rewindGame.run(seq - 1, hash, updatedAt, gameId, seq);
+    if (moved.changes !== 1) throw new StorageConflictError(`Game ${gameId}: action #${seq} is not its last`);
+    deleteAction.run(gameId, seq);
+  });
+
   return {
     kind: 'sqlite',
     async createGame(g) {
@@ -262,6 +272,9 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     },
     async appendAction(gameId, action, status, result) {
       append.immediate(gameId, action, status, result);
+    },
+    async removeLastAction(gameId, seq, before) {
+      removeLast.immediate(gameId, seq, before.hash, before.updatedAt);
     },
     async loadActions(gameId, afterSeq = 0) {
       return selectActions.all(gameId, afterSeq).map((row) => toAction(gameId, row));

@@ -121,6 +121,36 @@ function contract(name: string, open: () => Storage): void {
         await store.close();
       }
     });
+    it('takes back only the last action, moving the game back to the hash before it (issue 14: undo online)', async () => {
+      const store = open();
+      try {
+        await store.createGame(game('t1'));
+        for (const seq of [1, 2])
+          await store.appendAction(
+            't1',
+            { seq, id: `a${seq}`, seat: 0, action: { n: seq }, hash: `h${seq}`, at: `2026-11-25T00:00:0${seq}.000Z` },
+            'ongoing',
+            null,
+          );
+        await expect(store.removeLastAction('t1', 1, { hash: 'h0', updatedAt: 'x' })).rejects.toBeInstanceOf(
+          StorageConflictError,
+        );
+        expect((await store.loadActions('t1')).map((a) => a.seq)).toEqual([1, 2]);
+        await store.removeLastAction('t1', 2, { hash: 'h1', updatedAt: '2026-11-25T00:00:03.000Z' });
+        expect((await store.loadActions('t1')).map((a) => a.id)).toEqual(['a1']);
+        expect(await store.getGame('t1')).toMatchObject({ seq: 1, hash: 'h1', status: 'ongoing', result: null });
+        // The seq taken back is free again for the next action.
+        await store.appendAction(
+          't1',
+          { seq: 2, id: 'b2', seat: 0, action: { n: 3 }, hash: 'h2b', at: '2026-11-25T00:00:04.000Z' },
+          'ongoing',
+          null,
+        );
+        expect((await store.loadActions('t1')).map((a) => a.id)).toEqual(['a1', 'b2']);
+      } finally {
+        await store.close();
+      }
+    });
     it('refuses an action that is not next in the log and keeps the log as it was', async () => {
       const store = open();
       try {

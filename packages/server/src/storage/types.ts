@@ -110,6 +110,12 @@ export interface Storage {
    * Resolves only once the write is as durable as the store is configured to make it.
    */
   appendAction(gameId: string, action: ActionRecord, status: GameStatus, result: GameRecord['result']): Promise<void>;
+  /**
+   * Takes back the game's last action (`seq`, an action its seat took back): deletes it and moves the
+   * game back to `seq - 1` with the hash of the state before it, ongoing, in one transaction. Fails with
+   * StorageConflictError when `seq` is not the game's last action.
+   */
+  removeLastAction(gameId: string, seq: number, before: { hash: string; updatedAt: string }): Promise<void>;
   loadActions(gameId: string, afterSeq?: number): Promise<ActionRecord[]>;
   close(): Promise<void>;
 }

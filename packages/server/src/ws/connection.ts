@@ -10,6 +10,7 @@ import {
   clientMessageSchema,
   PROTOCOL_VERSION,
   type ActionMessage,
+  type UndoRequest,
   type ErrorCode,
   type ErrorMessage,
   type HelloMessage,
@@ -244,6 +245,8 @@ export class Connection implements Peer {
       }
       case 'action':
         return this.action(msg, received);
+      case 'undo':
+        return this.undo(msg);
     }
   }
 
@@ -309,26 +312,41 @@ export class Connection implements Peer {
     }
   }
 
-  private async action(msg: ActionMessage, received: number): Promise<void> {
+  /** The room and the seat a message acts for, or null once the error is sent (not joined, not a seat of this connection). */
+  private actingSeat(msg: { id: string; seat?: number }, what: string): { room: Room; seat: number } | null {
     const room = this.room;
-    if (!room) return this.error('notJoined', 'Send "hello" first', { id: msg.id });
-    if (this.spectator) return this.error('notYourSeat', 'Spectators cannot send actions', { id: msg.id });
-    let seat = msg.seat;
-    if (seat === undefined) {
-      if (this.seats.length !== 1)
-        return this.error(
-          'seatRequired',
-          `This connection holds seats ${this.seats.join(', ')}: say which one acts ("seat")`,
-          { id: msg.id },
-        );
-      seat = this.seats[0];
-    } else if (!this.seats.includes(seat)) {
-      return this.error(
-        'notYourSeat',
-        `Seat ${seat} is not held by this connection (it holds ${this.seats.join(', ')})`,
-        { id: msg.id },
-      );
+    if (!room) {
+      this.error('notJoined', 'Send "hello" first', { id: msg.id });
+      return null;
     }
+    if (this.spectator) {
+      this.error('notYourSeat', `Spectators cannot send ${what}`, { id: msg.id });
+      return null;
+    }
+    if (msg.seat === undefined) {
+      if (this.seats.length === 1) return { room, seat: this.seats[0] };
+      this.error('seatRequired', `This connection holds seats ${this.seats.join(', ')}: say which one acts ("seat")`, {
+        id: msg.id,
+      });
+      return null;
+    }
+    if (this.seats.includes(msg.seat)) return { room, seat: msg.seat };
+    this.error('notYourSeat', `Seat ${msg.seat} is not held by this connection (it holds ${this.seats.join(', ')})`, {
+      id: msg.id,
+    });
+    return null;
+  }
+
+  private async undo(msg: UndoRequest): Promise<void> {
+    const acting = this.actingSeat(msg, 'undo');
+    if (!acting) return;
+    await acting.room.undo({ id: msg.id, seat: acting.seat, base: msg.base }, (result) => this.reply(result));
+  }
+
+  private async action(msg: ActionMessage, received: number): Promise<void> {
+    const acting = this.actingSeat(msg, 'actions');
+    if (!acting) return;
+    const { room, seat } = acting;
     await room.submit({ id: msg.id, seat, base: msg.base, action: msg.action }, (result) => {
       this.reply(result);
       this.timings?.record(performance.now() - received);

@@ -66,6 +66,10 @@ class ServerGame implements GameConnection {
   private initialDone: boolean;
   private connected = true;
   private onlineListeners = new Set<(online: boolean) => void>();
+  /** How many events each update after the first views added to the log (an undo takes its update's away). */
+  private readonly eventsBySeq: { seq: number; count: number }[] = [];
+  /** The seq an undo went back to, until its full views have come. */
+  private undoneTo: number | null = null;
   readonly seat: number | null;
   readonly game: string;
 
@@ -81,6 +85,7 @@ class ServerGame implements GameConnection {
     this.initialDone = this.initialSeq === 0;
     client.on('update', (m) => this.onUpdate(m));
     client.on('view', () => this.onView());
+    client.on('undone', (m) => this.onUndone(m.seq));
     // The client reconnects by itself; the screen says so meanwhile and sends nothing.
     client.on('disconnect', () => this.setOnline(false));
     client.on('welcome', () => this.setOnline(true));
@@ -99,13 +104,34 @@ class ServerGame implements GameConnection {
     }
     if (m.seq <= this.updateSeq) return;
     this.updateSeq = m.seq;
+    this.eventsBySeq.push({ seq: m.seq, count: m.events.length });
     this.events.push(...m.events);
     this.pendingEvents.push(...m.events);
     this.lastAction = m.action;
   }
 
+  /** An action was taken back: its events leave the log, and the table starts again from the views that follow. */
+  private onUndone(seq: number): void {
+    while (this.eventsBySeq.length && this.eventsBySeq[this.eventsBySeq.length - 1].seq > seq) {
+      const { count } = this.eventsBySeq.pop()!;
+      this.events.length -= count;
+    }
+    this.pendingEvents = [];
+    this.lastAction = undefined;
+    this.updateSeq = seq;
+    this.undoneTo = seq;
+  }
+
   private onView(): void {
     const views = this.client.seats.map((s) => this.client.view(s));
+    if (this.undoneTo !== null) {
+      if (views.some((v) => !v || v.seq !== this.undoneTo)) return;
+      this.undoneTo = null;
+      this.lastEmitted = views[0]!.seq;
+      this.emit({ snapshot: this.current(), events: [], initial: true });
+      this.onChange();
+      return;
+    }
     if (views.some((v) => !v || v.seq < this.updateSeq)) return;
     if (this.pendingEvents.length === 0 && views[0]!.seq <= this.lastEmitted) return;
     this.lastEmitted = views[0]!.seq;
@@ -131,7 +157,8 @@ class ServerGame implements GameConnection {
         }
       }
     const status: GameStatus = first?.status ?? 'ongoing';
-    const snapshot: Snapshot = { view: first!.view, legal, seq: first?.seq ?? this.client.seq, canUndo: false, status };
+    const canUndo = seats.some((s) => this.client.view(s)?.canUndo === true);
+    const snapshot: Snapshot = { view: first!.view, legal, seq: first?.seq ?? this.client.seq, canUndo, status };
     for (const seat of seats) {
       const d = this.client.view(seat)?.deadline;
       if (d && (!snapshot.deadline || d.at < snapshot.deadline.at)) snapshot.deadline = d;
@@ -174,6 +201,22 @@ class ServerGame implements GameConnection {
       return { ok: false, error: e instanceof ActionRejected || e instanceof Error ? e.message : String(e) };
     }
   }
+
+  /** Takes back the last action of a seat of this screen, when the server says it may (its view's canUndo). */
+  readonly undo = async (): Promise<SendResult> => {
+    if (!this.connected) return { ok: false, error: translate('errors.offline') };
+    const seat = this.client.seats.find((s) => this.client.view(s)?.canUndo);
+    if (seat === undefined) return { ok: false, error: translate('errors.cannotUndo') };
+    try {
+      await this.client.undo({ seat });
+      return { ok: true };
+    } catch (e) {
+      // The server's reason is in English; the table says it in the player's language.
+      if (e instanceof ActionRejected && e.code === 'cannotUndo')
+        return { ok: false, error: translate('errors.cannotUndo') };
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+  };
 
   subscribe(listener: (u: Update) => void): () => void {
     this.listeners.add(listener);
