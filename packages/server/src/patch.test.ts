@@ -3,7 +3,7 @@
  * previous view, and the full view on hello, sync and reconnection. A client that follows the patches holds
  * exactly the views the server would send in full.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patchDocument } from './client/client.ts';
 import type { PatchOperation, ViewMessage } from './protocol/messages.ts';
 import jsonPatch from 'fast-json-patch';
@@ -11,22 +11,13 @@ import {
   client,
   createTwoSeatGame,
   RawSocket,
-  removeDir,
-  startTestServer,
   until,
   type TestAction,
   type TestClient,
-  type TestServer,
+  useTestServer,
 } from './test/kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dataDir);
-});
+const server = useTestServer();
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;

@@ -1,26 +1,10 @@
 /** Real clients on loopback: two seats play turns, ownership, ids, stale and out-of-order actions, spectators, hot-seat. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpdateMessage } from './protocol/messages.ts';
 import { ActionRejected } from './client/index.ts';
-import {
-  client,
-  createTwoSeatGame,
-  nextMove,
-  pickAction,
-  removeDir,
-  startTestServer,
-  until,
-  type TestServer,
-} from './test/kit.ts';
+import { client, createTwoSeatGame, nextMove, pickAction, until, useTestServer } from './test/kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dataDir);
-});
+const server = useTestServer();
 
 describe('two seats', () => {
   it('play turns together: each acts for its own survivors, both see every update', async () => {

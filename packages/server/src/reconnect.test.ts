@@ -1,25 +1,9 @@
 /** Disconnection and reconnection: the seat, the view, the missed updates and unacknowledged actions come back. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpdateMessage } from './protocol/messages.ts';
-import {
-  client,
-  createTwoSeatGame,
-  pickAction,
-  RawSocket,
-  removeDir,
-  startTestServer,
-  until,
-  type TestServer,
-} from './test/kit.ts';
+import { client, createTwoSeatGame, pickAction, RawSocket, until, useTestServer } from './test/kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dataDir);
-});
+const server = useTestServer();
 
 describe('reconnection', () => {
   it('a client that drops reconnects to its seat, gets the updates it missed and the current view', async () => {

@@ -3,7 +3,7 @@
  * when it revealed nothing (no die, no card, no new phase) and nobody acted since; every connection then
  * holds the views of the state before it, and the stored log no longer has it (a restart agrees).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UndoneMessage } from './protocol/messages.ts';
 import {
   client,
@@ -13,17 +13,10 @@ import {
   until,
   type TestAction,
   type TestClient,
-  type TestServer,
+  useTestServer,
 } from './test/kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dataDir);
-});
+const server = useTestServer();
 
 async function seated(seed: number): Promise<{ id: string; c0: TestClient; c1: TestClient }> {
   const created = await createTwoSeatGame(server.api, seed);

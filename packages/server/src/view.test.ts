@@ -5,30 +5,14 @@
  * functions of the hidden state).
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '@horde/core';
 import { patchDocument } from './client/client.ts';
 import type { PatchOperation } from './protocol/messages.ts';
-import {
-  client,
-  createTwoSeatGame,
-  nextMove,
-  RawSocket,
-  removeDir,
-  startTestServer,
-  until,
-  type TestServer,
-} from './test/kit.ts';
+import { client, createTwoSeatGame, nextMove, RawSocket, until, useTestServer } from './test/kit.ts';
 import { testRegistry } from './test/kit.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dataDir);
-});
+const server = useTestServer();
 
 const SECRET_KEYS = ['rng', 'equipmentDeck', 'zombieDeck', 'bountyDeck', 'forcedDice'];
 

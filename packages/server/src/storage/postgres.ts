@@ -140,6 +140,21 @@ export function openPostgresStorage(url: string): Storage {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   // The schema is made once; every call waits for it.
   const ready = pool.query(SCHEMA).then(() => migrate(pool));
+  /** Runs `work` on one connection inside BEGIN … COMMIT (ROLLBACK when it throws). */
+  const inTransaction = async (work: (client: pg.PoolClient) => Promise<void>): Promise<void> => {
+    await ready;
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await work(client);
+      await client.query('COMMIT');
+    } catch (e) {
+      await client.query('ROLLBACK');
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
   const q = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     await ready;
     return pool.query<R>(text, values);
@@ -203,10 +218,7 @@ export function openPostgresStorage(url: string): Storage {
       return rows.map((r) => r.id);
     },
     async appendAction(gameId, a, status, result) {
-      await ready;
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inTransaction(async (client) => {
         const moved = await client.query(
           'UPDATE games SET seq = $1, hash = $2, status = $3, result = $4, updated_at = $5 WHERE id = $6 AND seq = $7',
           [a.seq, a.hash, status, result && JSON.stringify(result), a.at, gameId, a.seq - 1],
@@ -217,32 +229,17 @@ export function openPostgresStorage(url: string): Storage {
           'INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
           [gameId, a.seq, a.id, a.seat ?? -1, JSON.stringify(a.action), a.hash, a.at],
         );
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK');
-        throw e;
-      } finally {
-        client.release();
-      }
+      });
     },
     async removeLastAction(gameId, seq, before) {
-      await ready;
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inTransaction(async (client) => {
         const moved = await client.query(
           "UPDATE games SET seq = $1, hash = $2, status = 'ongoing', result = NULL, updated_at = $3 WHERE id = $4 AND seq = $5",
           [seq - 1, before.hash, before.updatedAt, gameId, seq],
         );
         if (moved.rowCount !== 1) throw new StorageConflictError(`Game ${gameId}: action #${seq} is not its last`);
         await client.query('DELETE FROM actions WHERE game_id = $1 AND seq = $2', [gameId, seq]);
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK');
-        throw e;
-      } finally {
-        client.release();
-      }
+      });
     },
     async loadActions(gameId, afterSeq = 0) {
       const { rows } = await q<ActionRow>(

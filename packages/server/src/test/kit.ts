@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { afterAll, beforeAll } from 'vitest';
 import { HordeApi, HordeClient, type CreatedGame, type SocketFactory } from '../client/index.ts';
 import { createRegistry, loadUoaModule, SAMPLE_MISSION, type Registry } from '@horde/games';
 import { startServer, type HordeServer, type ServerOptions } from '../server.ts';
@@ -48,6 +49,29 @@ export async function startTestServer(
       await server.close();
     },
   };
+}
+
+/**
+ * The test server of a test file: started before its tests, stopped after them (its folder removed). The
+ * object stands for the server once it has started.
+ */
+export function useTestServer(options: Partial<ServerOptions> & { dataDir?: string } = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(options);
+  });
+  afterAll(async () => {
+    if (!started) return;
+    await started.stop();
+    removeDir(started.dataDir);
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!started) throw new Error('The test server starts before the tests (beforeAll)');
+      const value = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
 
 export function removeDir(dir: string): void {
