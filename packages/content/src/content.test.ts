@@ -355,9 +355,9 @@ describe('the Abomination', () => {
   it('needs Damage 3 and gives 5 AP (EN 761-762)', () => {
     expect(content.abomination).toMatchObject({ toughness: 3, adrenaline: 5, actions: 1 });
   });
-  it('its ability is designed and says so', () => {
-    expect(content.abomination.provenance.designed).toBe(true);
-    expect(content.abomination.ability.length).toBeGreaterThan(20);
+  it('has no ability: the rulebooks print none (issue 13, item 12)', () => {
+    expect(content.abomination.abilityId).toBeUndefined();
+    expect(content.abomination.provenance.designed).toBe(false);
   });
 });
 

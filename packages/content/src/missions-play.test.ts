@@ -64,3 +64,44 @@ describe('random legal play with random skills', () => {
     }
   }, 120_000);
 });
+
+describe('a posse of 3 completing its ranks with Companions (EN 282)', () => {
+  for (const m of missions) {
+    it(`${m.id}: 3 survivors and 3 Companions play legally to the end, invariants intact`, () => {
+      const allowed = content.survivors.filter((s) => !m.forbiddenClasses.includes(s.class));
+      const posse = allowed.slice(0, 3);
+      const companions = allowed.slice(3, 6).map((s, i) => (i < 2 ? { id: s.id, leader: i } : { id: s.id }));
+      for (let seed = 0; seed < 5; seed++) {
+        const state = game.engine.setup(
+          {
+            mission: m.id,
+            survivors: posse.map((s, i) => ({ id: s.id, player: i % 2, starting: 'pistol' as const })),
+            companions,
+          },
+          seed,
+        );
+        expect(state.survivors.filter((s) => s.companion && companions.some((c) => c.id === s.id))).toHaveLength(3);
+        const rng = createRng(seed + 2000);
+        for (let step = 0; step < 1500 && game.outcome(state).over === false; step++) {
+          const legal = game.engine.legalActions(state);
+          expect(legal.length).toBeGreaterThan(0);
+          const action = legal[randomInt(rng, legal.length)];
+          const result = game.engine.apply(state, action);
+          expect(result.ok, `${m.id} seed ${seed}: ${JSON.stringify(action)}`).toBe(true);
+          expect(invariantViolations(state)).toEqual([]);
+        }
+      }
+    }, 60_000);
+  }
+  it('refuses a posse of 5 with a Companion, and more Companions than ranks to fill', () => {
+    const ids = content.survivors.map((s) => s.id);
+    const config = (n: number, c: number) => ({
+      mission: 'M0',
+      survivors: ids.slice(0, n).map((id) => ({ id, starting: 'pistol' as const })),
+      companions: ids.slice(n, n + c).map((id) => ({ id, leader: 0 })),
+    });
+    expect(() => game.engine.setup(config(5, 1), 1)).toThrow(/only a posse of 3 or 4/);
+    expect(() => game.engine.setup(config(4, 3), 1)).toThrow(/up to 6/);
+    expect(() => game.engine.setup(config(4, 2), 1)).not.toThrow();
+  });
+});

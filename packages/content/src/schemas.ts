@@ -195,7 +195,7 @@ export const abominationSchema: z.ZodType<Abomination, unknown> = z.strictObject
   toughness: count(1, 6),
   actions: count(1, 6),
   adrenaline: count(0, 99),
-  abilityId: idSchema,
+  abilityId: idSchema.optional(),
   ability: text,
   provenance: entryProvenanceSchema,
 });

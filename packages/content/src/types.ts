@@ -42,8 +42,8 @@ export interface ZombieCard extends ZombieCardDef {
 export interface Abomination extends AbominationDef {
   /** Adrenaline Points for killing it (EN 762: 5). */
   adrenaline: number;
-  /** Engine id of the special ability; `ability` is its rule text. */
-  abilityId: string;
+  /** Engine id of the special ability, when the rules print one; `ability` is its rule text. */
+  abilityId?: string;
   /** Name on the French card, when it differs. */
   frenchName?: string;
   provenance: EntryProvenance;

@@ -51,6 +51,7 @@ const exact = [
   z.strictObject({ type: z.literal('doneReorganize') }),
   z.strictObject({ type: z.literal('confirmTrade'), accept: z.boolean() }),
   z.strictObject({ type: z.literal('giveCompanion'), companion: idx, to: idx }),
+  z.strictObject({ type: z.literal('giveToken'), from: idx, to: idx }),
   z.strictObject({ type: z.literal('assignWound'), to: idx }),
   z.strictObject({ type: z.literal('assignHit'), zombie: idx }),
   z.strictObject({ type: z.literal('friendlyFire'), to: idx }),

@@ -72,6 +72,8 @@ export type Action =
   | { type: 'doneReorganize' }
   | { type: 'confirmTrade'; accept: boolean }
   | { type: 'giveCompanion'; companion: number; to: number }
+  /** A token held on the dashboard (no slot: M4's ammo) goes to the other trader, as an Equipment card would. */
+  | { type: 'giveToken'; from: number; to: number }
   // Decision answers
   | { type: 'assignWound'; to: number }
   | { type: 'assignHit'; zombie: number }

@@ -30,16 +30,25 @@ import { checkMelee, checkRanged, checkReload, performMelee, performRanged, perf
 import {
   checkDrinkWater,
   checkFreeCardUse,
+  checkGiveToken,
   checkReorganize,
   checkSwap,
   checkTrade,
   performDiscard,
   performDrinkWater,
+  performGiveToken,
   performReorganize,
   performSwap,
   performTrade,
 } from './trade.ts';
-import { checkExit, checkGoals, checkObjective, performExit, performObjective } from './objectives.ts';
+import {
+  checkExit,
+  checkGoals,
+  checkMissionLost,
+  checkObjective,
+  performExit,
+  performObjective,
+} from './objectives.ts';
 import { checkDecision, performDecision } from './decisions.ts';
 import { continueCombat } from './combat.ts';
 import { advancePlayers, finishSurvivor } from './turn.ts';
@@ -69,6 +78,7 @@ export const CORE_RULES = {
     check: checkGiveCompanion,
     perform: performGiveCompanion,
   } as CoreRule<'giveCompanion'>,
+  giveToken: { fields: ['from', 'to'], check: checkGiveToken, perform: performGiveToken } as CoreRule<'giveToken'>,
   search: { fields: ['s'], check: checkSearch, perform: performSearch } as CoreRule<'search'>,
   melee: { fields: ['s', 'slot'], check: checkMelee, perform: performMelee } as CoreRule<'melee'>,
   ranged: { fields: ['s', 'slot', 'zone'], check: checkRanged, perform: performRanged } as CoreRule<'ranged'>,
@@ -168,6 +178,8 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
       delete state.missionState.boardChanged;
       ctx = ctx.refresh(state);
     }
+    // As soon as the mission can no longer be won, it is lost (EN 449), a decision pending or not.
+    checkMissionLost(ctx, state, events);
     if (isOver(state) || state.pending.length > 0) return;
     if (state.combat) {
       continueCombat(ctx, state, events);

@@ -21,6 +21,12 @@ export function companionsOf(state: State, s: number): number[] {
   return out;
 }
 
+/** A Companion following a Leader (who moves it along): it never moves on its own (EN 1556). */
+export function isLed(state: State, s: number): boolean {
+  const c = state.survivors[s];
+  return !!c.companion && c.leader !== undefined && c.leader >= 0;
+}
+
 /** Companions move with their Leader (EN: they "always stay together with their Leader"). */
 export function followLeader(
   ctx: RulesContext,

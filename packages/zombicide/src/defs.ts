@@ -148,7 +148,7 @@ export interface AbominationDef {
   toughness: number;
   actions: number;
   ability: string;
-  /** Engine id of its special ability (e.g. "neverComesAlone"), when it has one the rules implement. */
+  /** Engine id of its special ability, when it has one the rules implement (the Bowler Hat has none). */
   abilityId?: string;
   provenance: Provenance;
 }

@@ -29,6 +29,12 @@ export function coreInvariantViolations(ruleset: Ruleset, state: State, previous
       seen.add(c);
     }
     if (previousAp && s.apTotal < previousAp[i]) problems.push(`${s.id}: adrenaline went down`);
+    // A Companion always stays together with its Leader (EN 1556).
+    const leader = s.companion && s.leader !== undefined && s.leader >= 0 ? state.survivors[s.leader] : undefined;
+    if (leader && !s.eliminated && !leader.eliminated) {
+      if (s.exited !== leader.exited) problems.push(`${s.id}: left the board apart from its Leader ${leader.id}`);
+      else if (!s.exited && s.zone !== leader.zone) problems.push(`${s.id}: stands apart from its Leader ${leader.id}`);
+    }
   });
   for (const deck of [state.equipmentDeck, state.equipmentDiscard, state.bountyDeck]) {
     for (const c of deck) {
@@ -36,6 +42,11 @@ export function coreInvariantViolations(ruleset: Ruleset, state: State, previous
       seen.add(c);
     }
   }
+  // A game that goes on has someone to play it: a survivor on the board who is not a Companion (they have no
+  // Action): else it is lost, the mission can no longer be won (EN 449).
+  const over = state.phase === 'won' || state.phase === 'lost';
+  if (!over && !state.survivors.some((s) => !s.eliminated && !s.exited && !s.companion))
+    problems.push('the game goes on with no survivor on the board able to act');
   if (!Number.isInteger(state.noise.zone) || state.noise.zone < 0 || state.noise.zone * size >= state.zombies.length)
     problems.push('the Noise token is off the board');
   return problems;

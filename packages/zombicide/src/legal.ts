@@ -11,6 +11,7 @@ import { inExtraTurn, reflexAttacks } from './triggered-skills.ts';
 import { canPlace } from './inventory.ts';
 import { woundedAcross } from './trade.ts';
 import { inPlay } from './survivors.ts';
+import { isLed } from './companions.ts';
 import { isOver } from './wounds.ts';
 import { sightOf } from './attacks.ts';
 import { cardDef } from './inventory.ts';
@@ -106,6 +107,8 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
             if (c.companion && (c.leader === d.survivor || c.leader === d.partner))
               push({ type: 'giveCompanion', companion, to: c.leader === d.survivor ? d.partner! : d.survivor });
           });
+          if (state.survivors[d.survivor].ammoTokens) push({ type: 'giveToken', from: d.survivor, to: d.partner });
+          if (state.survivors[d.partner].ammoTokens) push({ type: 'giveToken', from: d.partner, to: d.survivor });
         }
         out.push({ type: 'doneReorganize' });
         break;
@@ -206,7 +209,7 @@ export function skillActions(
     for (const from of geo.neighbors[surv.zone]) {
       const there = state.survivors
         .map((_, i) => i)
-        .filter((i) => i !== s && state.survivors[i].zone === from && inPlay(state.survivors[i]));
+        .filter((i) => i !== s && state.survivors[i].zone === from && inPlay(state.survivors[i]) && !isLed(state, i));
       // Every non-empty choice of survivors to drag (a survivor may decline the rescue).
       for (let mask = 1; mask < 1 << there.length; mask++)
         push({ type: 'lifesaver', s, from, who: there.filter((_, k) => mask & (1 << k)) });

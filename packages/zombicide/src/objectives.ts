@@ -7,12 +7,13 @@
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
-import type { MissionDef, MissionGoal } from './defs.ts';
+import type { ClassName, MissionDef, MissionGoal } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
 import { finishSurvivor } from './turn.ts';
-import { winGame } from './wounds.ts';
+import { isOver, loseGame, winGame } from './wounds.ts';
+import { inPlay } from './survivors.ts';
 import { companionsOf } from './companions.ts';
 
 export function checkObjective(
@@ -83,16 +84,85 @@ function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
         state.survivors.every((s) => s.exited || s.eliminated) &&
         (!goal.withWagon || ctx.ruleset.mission.goalDone(ctx, state, goal))
       );
-    case 'rallyCompanions':
-      return state.survivors.every(
-        (c) =>
-          !c.companion ||
-          (goal.classes && !goal.classes.some((k) => c.classes.includes(k))) ||
-          (c.leader !== undefined && c.leader >= 0 && !c.eliminated),
-      );
+    case 'rallyCompanions': {
+      const counted = (cls: readonly string[]) => !goal.classes || goal.classes.some((k) => cls.includes(k));
+      let led = 0;
+      for (const c of state.survivors) {
+        if (!c.companion || !counted(c.classes)) continue;
+        if (c.leader === undefined || c.leader < 0 || c.eliminated) return false;
+        led++;
+      }
+      return led >= companionsWanted(ctx, state, goal);
+    }
     default:
       return ctx.ruleset.mission.goalDone(ctx, state, goal);
   }
+}
+
+/**
+ * The Companions a rally goal wants: every Companion of the mission, those still hidden among the Objectives
+ * too (M5 "Sauvez 4 Citadins. ... Les deux autres sont cachés parmi les Objectifs rouges", FR 2974-2976): one
+ * per Objective that hides one.
+ */
+function companionsWanted(ctx: RulesContext, state: State, goal: Extract<MissionGoal, { kind: 'rallyCompanions' }>) {
+  const counted = (cls: ClassName) => !goal.classes || goal.classes.includes(cls);
+  let wanted = 0;
+  for (const entry of ctx.mission.companions ?? []) if (counted(entry.class)) wanted += entry.count;
+  for (const entry of ctx.mission.rules.objectiveCompanions ?? [])
+    if (counted(entry.class)) for (const o of state.objectives) if (o.color === entry.color) wanted++;
+  return wanted;
+}
+
+/**
+ * Why a goal not done can never be done now, or null (EN 449: the game is lost "When the Mission Objectives can
+ * no longer be fulfilled"; EN 1462 "the Mission may be lost this way!"). The general goals here; the others are
+ * the ruleset's. Each reason is a plain fact of the board: pieces the goal needs are gone for good.
+ */
+function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): string | null {
+  switch (goal.kind) {
+    case 'takeAllObjectives':
+      return state.objectives.some((o) => o.removed) ? 'an Objective to take was removed from the game' : null;
+    case 'takeObjectives':
+      return state.objectives.some((o) => o.removed && goal.colors.includes(o.color))
+        ? `a ${goal.colors.join(' or ')} Objective to take was removed from the game`
+        : null;
+    case 'rallyCompanions': {
+      // Only Companions hidden under Objectives can go missing (an eliminated one loses the game anyway).
+      if (!ctx.mission.rules.objectiveCompanions?.length) return null;
+      // Companions on the board (led or lone) and those the Objectives left to take still hide.
+      let possible = 0;
+      for (const c of state.survivors)
+        if (c.companion && !c.eliminated && (!goal.classes || goal.classes.some((k) => c.classes.includes(k))))
+          possible++;
+      for (const entry of ctx.mission.rules.objectiveCompanions ?? [])
+        if (!goal.classes || goal.classes.includes(entry.class))
+          for (const o of state.objectives) if (o.color === entry.color && !o.taken) possible++;
+      return possible < companionsWanted(ctx, state, goal) ? 'a Companion to save can no longer be found' : null;
+    }
+    default:
+      return ctx.ruleset.mission.goalLost?.(ctx, state, goal) ?? null;
+  }
+}
+
+/**
+ * The game is lost at once when the mission can no longer be won (EN 449): a goal not done that can never be
+ * done, or survivors still to leave or to save with nobody left on the board able to act (lone Companions have
+ * no Action, EN 1559: the rounds would go on with nobody to play them).
+ */
+export function checkMissionLost(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const goals = ctx.mission.goals;
+  if (isOver(state) || goals.length === 0) return;
+  // Run after every step of an action: the cheap question first, whether a goal is done only when it matters.
+  for (const goal of goals) {
+    const why = goalLost(ctx, state, goal);
+    if (why && !goalDone(ctx, state, goal)) {
+      loseGame(state, 'missionLost', `${ctx.mission.name}: ${why}`, events);
+      return;
+    }
+  }
+  for (const s of state.survivors) if (inPlay(s) && !s.companion) return;
+  if (!goals.every((g) => goalDone(ctx, state, g)))
+    loseGame(state, 'nobodyLeft', 'No survivor is left on the board able to act and finish the mission', events);
 }
 
 /** Are all the goals listed before the first goal of this kind done? */

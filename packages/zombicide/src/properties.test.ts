@@ -99,3 +99,28 @@ describe('random legal play (properties)', () => {
     expect(hashState(a.state)).toBe(hashState(b.state));
   });
 });
+
+describe('the invariants catch a broken state', () => {
+  it('a game going on with only lone Companions on the board (nobody able to act), a rider or a Companion astray', () => {
+    const t = new Table({
+      survivors: [
+        { id: 'meg', zone: 's1' },
+        { id: 'carl', zone: 's1' },
+      ],
+    });
+    expect(invariantViolations(t.state)).toEqual([]);
+    const broken = structuredClone(t.state);
+    broken.survivors[0].exited = true;
+    broken.survivors[1].companion = true;
+    broken.survivors[1].leader = -1;
+    expect(invariantViolations(broken)).toContain('the game goes on with no survivor on the board able to act');
+    const astray = structuredClone(t.state);
+    astray.survivors[1].companion = true;
+    astray.survivors[1].leader = 0;
+    astray.survivors[1].zone = t.zone('s2');
+    expect(invariantViolations(astray)).toContain('carl: stands apart from its Leader meg');
+    const rider = structuredClone(t.state);
+    rider.wagon = { zone: t.zone('s2'), riders: [0], stuck: false };
+    expect(invariantViolations(rider)).toContain('meg rides the Wagon outside its zone');
+  });
+});

@@ -82,6 +82,8 @@ export type Activate = (mask: number, extraActivationCard?: boolean) => void;
 export interface SurvivorRules {
   /** How many survivors the players choose. */
   readonly team: { readonly min: number; readonly max: number };
+  /** A small posse may complete its ranks with Companions at setup: the posse sizes allowed, the ranks to fill. */
+  readonly posseCompanions?: { readonly posse: readonly number[]; readonly ranks: number };
   /** Refuses a survivor choice with a SetupError (a survivor's setup options). */
   checkChoice(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, index: number): void;
   /** A survivor as it enters the game, in `zone`, before its skills and equipment. */
@@ -206,6 +208,11 @@ export interface MissionRules {
   exited(ctx: RulesContext, state: State, s: number): void;
   /** Is a goal the general rules do not judge done? */
   goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean;
+  /**
+   * Why a goal (not done) the general rules do not judge can never be done now, or null: the game is then lost
+   * at once (EN 449 "When the Mission Objectives can no longer be fulfilled"). Absent: never judged lost.
+   */
+  goalLost?(ctx: RulesContext, state: State, goal: MissionGoal): string | null;
   /** What a card that may not be discarded is ("an Objective token"), or null for any other card. */
   cardLocked(state: State, card: number): string | null;
 }

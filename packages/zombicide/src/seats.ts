@@ -63,6 +63,7 @@ export function actionOwners(state: State, action: Action): Owners {
   switch (action.type) {
     case 'swap':
     case 'giveCompanion':
+    case 'giveToken':
       return d?.kind === 'reorganize' ? decisionOwners(state, d) : [];
     case 'doneReorganize':
       // A trade waiting for the other seat's consent is closed by the seat that opened it (the other answers).

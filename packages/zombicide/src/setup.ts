@@ -6,12 +6,12 @@
 import { createRng, shuffleInPlace, type Seed } from '@horde/core';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
-import type { ClassName } from './defs.ts';
+import { type ClassName, classOf } from './defs.ts';
 import { zoneId } from './context.ts';
 import type { CardState, SpawnZoneState, State } from './state.ts';
 import { addZombies, noZombies } from './zombies.ts';
 import { offerCard } from './search.ts';
-import { setupCompanions } from './companions.ts';
+import { addCompanion, setLeader, setupCompanions } from './companions.ts';
 import { IMPROVISED_WEAPONS } from './skill-actions.ts';
 import { gainSkill, parseKey, skillKey } from './skills.ts';
 
@@ -25,9 +25,19 @@ export interface SurvivorChoice {
   start?: string;
 }
 
+/** A Companion completing a small posse at setup (a ruleset's `posseCompanions`). */
+export interface CompanionChoice {
+  /** Survivor id of the Companion (not one of the posse's). */
+  id: string;
+  /** Its Leader: an index into `survivors`. Omitted: the players choose it at setup (a chooseLeader decision). */
+  leader?: number;
+}
+
 export interface GameConfig {
   mission: string;
   survivors: SurvivorChoice[];
+  /** Companions completing the posse's ranks, linked to a Leader from the start (EN 282). */
+  companions?: CompanionChoice[];
   /** Number of seats; default: highest survivor seat + 1. */
   players?: number;
   /** Ultrared mode (EN "Ultrared mode"): adrenaline beyond Red brings more skills. */
@@ -73,6 +83,61 @@ function startZones(ctx: RulesContext, config: GameConfig): number[] {
   return chosen.map((label) => zoneId(ctx.geo, label, `mission ${ctx.mission.id} start`));
 }
 
+/**
+ * Companions completing a small posse (EN 282 "A 3 or 4 Survivor posse may complete its ranks with Companions"):
+ * as many as the ruleset's ranks allow, each a survivor nobody plays, linked to a Leader from the start (EN
+ * "Escorting a companion": the ID card goes to its Leader, the miniature stands with them).
+ * Decision (EN 282 silent): a class the mission forbids is refused for them too, as for the posse (the
+ * missions forbid the classes of the Companions they hide, FR M2-M10).
+ */
+function validateCompanions(ctx: RulesContext, config: GameConfig): void {
+  const chosen = config.companions ?? [];
+  if (!Array.isArray(chosen))
+    throw new SetupError('Setup: companions must be a list', 'setup.companions', ['companions']);
+  if (chosen.length === 0) return;
+  const rule = ctx.ruleset.survivors.posseCompanions;
+  if (!rule)
+    throw new SetupError('Setup: this game has no Companions to complete a posse', 'setup.companions', ['companions']);
+  const posse = config.survivors.length;
+  if (!rule.posse.includes(posse))
+    throw new SetupError(
+      `Setup: only a posse of ${rule.posse.join(' or ')} survivors may complete its ranks with Companions (this one has ${posse})`,
+      'setup.companions',
+      ['companions'],
+    );
+  if (posse + chosen.length > rule.ranks)
+    throw new SetupError(
+      `Setup: Companions complete the posse up to ${rule.ranks} (${posse} survivors: ${rule.ranks - posse} Companion(s) at most)`,
+      'setup.companions',
+      ['companions'],
+    );
+  const seen = new Set(config.survivors.map((c) => c.id));
+  for (const [i, choice] of chosen.entries()) {
+    const at = (field: string) => ['companions', i, field];
+    const def = Object.hasOwn(ctx.survivors, choice.id) ? ctx.survivors[choice.id] : undefined;
+    if (!def)
+      throw new SetupError(`Setup: unknown survivor "${choice.id}" for a Companion`, 'setup.unknownSurvivor', at('id'));
+    if (seen.has(choice.id))
+      throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'));
+    seen.add(choice.id);
+    if (ctx.mission.forbiddenClasses.includes(def.class ?? ('' as ClassName)))
+      throw new SetupError(
+        `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name}), for Companions too`,
+        'setup.forbiddenClass',
+        at('id'),
+      );
+    if (
+      choice.leader !== undefined &&
+      (!Number.isInteger(choice.leader) || choice.leader < 0 || choice.leader >= posse)
+    )
+      throw new SetupError(
+        `Setup: ${def.name}'s Leader must be one of the ${posse} survivors (0-${posse - 1})`,
+        'setup.companionLeader',
+        at('leader'),
+      );
+  }
+}
+
 export function validateConfig(ctx: RulesContext, config: GameConfig): void {
   const team = ctx.ruleset.survivors.team;
   if (!Array.isArray(config.survivors) || config.survivors.length < team.min || config.survivors.length > team.max) {
@@ -112,6 +177,7 @@ export function validateConfig(ctx: RulesContext, config: GameConfig): void {
         at('player'),
       );
   }
+  validateCompanions(ctx, config);
 }
 
 export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, rulesVersion: string): State {
@@ -209,9 +275,22 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
       gainSkill(ctx, state, i, key);
     }
   });
+  const events: GameEvent[] = [];
+  // The posse's Companions first: the mission's own then take other survivors' ID cards.
+  for (const choice of config.companions ?? []) {
+    const def = ctx.survivors[choice.id];
+    const c = addCompanion(ctx, state, choice.id, classOf(def), state.survivors[choice.leader ?? 0].zone);
+    if (choice.leader !== undefined)
+      setLeader(state, c, choice.leader, 'A Companion completes the posse (EN 282)', events);
+    else
+      state.pending.push({
+        kind: 'chooseLeader',
+        companion: c,
+        candidates: state.survivors.map((_, j) => j).filter((j) => !state.survivors[j].companion),
+      });
+  }
   setupCompanions(ctx, state);
   if (mission.rules.shuffleHiddenObjectives) shuffleHiddenObjectives(state);
-  const events: GameEvent[] = [];
   giveStartingSkillEquipment(ctx, state, events);
   ruleset.afterSetup(ctx, state, events);
   return state;

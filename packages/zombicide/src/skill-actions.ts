@@ -9,6 +9,7 @@ import type { RulesContext } from './context.ts';
 import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
+import { isLed } from './companions.ts';
 import { hasSkillActive, skillParams } from './skills.ts';
 import { removeFromInventory } from './inventory.ts';
 import { shuffleInPlace } from '@horde/core';
@@ -194,6 +195,13 @@ export function checkLifesaver(ctx: RulesContext, state: State, a: Of<'lifesaver
   const there = survivorsInZone(state, a.from);
   if (!Array.isArray(a.who) || a.who.length === 0 || !a.who.every((i) => there.includes(i)))
     return ruleError('lifesaver.who', 'Lifesaver: choose survivors standing in that zone');
+  // A Companion always stays with its Leader (EN 1556): dragging the Leader brings it, it never goes alone.
+  const led = a.who.find((i) => isLed(state, i));
+  if (led !== undefined)
+    return ruleError(
+      'lifesaver.companion',
+      `Lifesaver: ${state.survivors[led].id} is a Companion and goes with its Leader: choose the Leader`,
+    );
   return null;
 }
 

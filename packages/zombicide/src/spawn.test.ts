@@ -160,23 +160,18 @@ describe('Holy Water (EN "Holy Water")', () => {
   });
 });
 
-describe('The Abomination\'s designed ability (content abomination.yaml: "it never comes alone")', () => {
-  it('2 Walkers arrive with it; 1 more at each extra activation from an Abomination card', () => {
+describe('The Abomination arrives alone (issue 13, item 12: the rulebooks print no ability for it)', () => {
+  it('no Walker comes with it, none with its extra activation from an Abomination card', () => {
     const t = new Table({
       survivors: [{ id: 'meg', zone: 'h1' }],
       spawns: [{ zone: 't1', kind: 'starting' }],
       zombieDeck: [6, 6],
       noise: { zone: 'h1' },
     });
-    t.game.context(t.state).abomination.abilityId = 'neverComesAlone';
-    try {
-      t.act({ type: 'endTurn', s: 0 });
-      expect(t.zombiesAt('t1')).toMatchObject({ abomination: 1, walker: 2 });
-      t.act({ type: 'endTurn', s: 0 });
-      const walkers = t.state.zombies.filter((_, i) => i % 4 === 0).reduce((a, b) => a + b, 0);
-      expect(walkers).toBe(3);
-    } finally {
-      t.game.context(t.state).abomination.abilityId = undefined;
-    }
+    t.act({ type: 'endTurn', s: 0 });
+    expect(t.zombiesAt('t1')).toMatchObject({ abomination: 1, walker: 0 });
+    t.act({ type: 'endTurn', s: 0 });
+    const walkers = t.state.zombies.filter((_, i) => i % 4 === 0).reduce((a, b) => a + b, 0);
+    expect(walkers).toBe(0);
   });
 });

@@ -6,6 +6,7 @@
  * their empty value (null, [], 0).
  */
 import type { RngState } from '@horde/core';
+import type { Action } from './actions.ts';
 import type { ClassName, DangerLevel, PlacedTile } from './defs.ts';
 
 export interface CardState {
@@ -82,6 +83,8 @@ export interface ObjectiveState {
   /** Hidden objectives are face down until taken. */
   hidden: boolean;
   taken: boolean;
+  /** Removed from the game without being taken (a train ran over it): `taken` is true too, nobody got it. */
+  removed?: boolean;
 }
 
 export interface TrainState {
@@ -107,6 +110,8 @@ export interface TradeSnapshot {
   inventories: [(number | null)[], (number | null)[]];
   /** [companion, leader] for every Companion either trader led. */
   leaders: [number, number][];
+  /** Both traders' dashboard tokens (M4's ammo). */
+  tokens?: [number, number];
 }
 
 /** A decision only a player can make; while one is open, only its answers are legal. */
@@ -231,6 +236,11 @@ export interface ActionRecord {
   holyWater: boolean;
   /** The feat check ran for this action. */
   checked: boolean;
+  /**
+   * An action of one survivor field the acting survivor may take free right after this one (a ruleset's
+   * follow-up, e.g. getting into a vehicle at the end of a Move); it keeps a spent survivor's Turn open.
+   */
+  followUp?: Action['type'];
 }
 
 /**

@@ -40,6 +40,8 @@ export function checkTrade(ctx: RulesContext, state: State, a: Extract<Action, {
     return ruleError('trade.partner', 'Trade: choose another survivor in play');
   if (other.zone !== state.survivors[a.s].zone)
     return ruleError('trade.zone', `Trade: ${other.id} is not in your zone`);
+  // A Companion has no Inventory (EN 1558): it holds no card, and never a Companion's ID card (it leads nobody).
+  if (other.companion) return ruleError('trade.companion', `Trade: ${other.id} is a Companion, with no inventory`);
   return null;
 }
 
@@ -74,7 +76,12 @@ function snapshot(state: State, a: number, b: number): TradeSnapshot {
   state.survivors.forEach((c, i) => {
     if (c.companion && (c.leader === a || c.leader === b)) leaders.push([i, c.leader]);
   });
-  return { inventories: [[...state.survivors[a].inventory], [...state.survivors[b].inventory]], leaders };
+  const tokens: [number, number] = [state.survivors[a].ammoTokens ?? 0, state.survivors[b].ammoTokens ?? 0];
+  return {
+    inventories: [[...state.survivors[a].inventory], [...state.survivors[b].inventory]],
+    leaders,
+    ...(tokens[0] || tokens[1] ? { tokens } : {}),
+  };
 }
 
 /**
@@ -99,6 +106,10 @@ export function settleTrade(state: State, accept: boolean, events: GameEvent[]):
     state.survivors[d.initiator].inventory = [...d.before.inventories[0]];
     state.survivors[d.survivor].inventory = [...d.before.inventories[1]];
     for (const [companion, leader] of d.before.leaders) state.survivors[companion].leader = leader;
+    if (d.before.tokens) {
+      state.survivors[d.initiator].ammoTokens = d.before.tokens[0];
+      state.survivors[d.survivor].ammoTokens = d.before.tokens[1];
+    }
   }
   events.push({
     type: 'tradeSettled',
@@ -130,6 +141,41 @@ export function performReorganize(
   spendActions(state, a.s, 1, 'reorganize', events);
   state.pending.push({ kind: 'reorganize', survivor: a.s, partner: null, reason: 'trade' });
   events.push({ type: 'decisionOpened', decision: 'reorganize', prompt: `${state.survivors[a.s].id} reorganizes` });
+}
+
+/**
+ * Inside a Trade: a token held on the dashboard (no slot) goes to the other trader. M4's ammo tokens "peut être
+ * échangé comme une carte Equipement" (FR 2941-2944): one token per answer, as a card is one swap.
+ */
+export function checkGiveToken(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'giveToken' }>,
+): RuleError | null {
+  const d = state.pending[0];
+  if (d?.kind !== 'reorganize' || d.partner === null)
+    return ruleError('giveToken.noTrade', 'Tokens change hands in a Trade');
+  const traders = [d.survivor, d.partner];
+  if (!traders.includes(a.from) || !traders.includes(a.to) || a.from === a.to)
+    return ruleError('giveToken.who', 'Trade: give the token to the other trader');
+  if (!state.survivors[a.from].ammoTokens)
+    return ruleError('giveToken.none', `Trade: ${state.survivors[a.from].id} holds no ammo token`);
+  return null;
+}
+
+export function performGiveToken(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<Action, { type: 'giveToken' }>,
+  events: GameEvent[],
+): void {
+  state.survivors[a.from].ammoTokens = (state.survivors[a.from].ammoTokens ?? 0) - 1;
+  state.survivors[a.to].ammoTokens = (state.survivors[a.to].ammoTokens ?? 0) + 1;
+  events.push({
+    type: 'missionEvent',
+    text: `${state.survivors[a.from].id} hands an ammo token to ${state.survivors[a.to].id}`,
+    rule: 'Trade: the ammo token changes hands like an Equipment card',
+  });
 }
 
 /** A Wounded card fills a slot of its survivor's own: it may move within the inventory, never to another (seed 001). */

@@ -3,7 +3,7 @@
  * survivors one at a time in the order they choose, then the player to the
  * left, and so on; then the Zombies' Phase.
  */
-import type { GameEvent } from './actions.ts';
+import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
@@ -56,6 +56,14 @@ function freeActionUsable(ctx: RulesContext, state: State, s: number): boolean {
   return usable;
 }
 
+/** Can survivor `s` take the free follow-up of the action it just took (`ActionRecord.followUp`)? */
+function followUpUsable(ctx: RulesContext, state: State, s: number): boolean {
+  const type = state.action?.s === s ? state.action.followUp : undefined;
+  if (!type) return false;
+  const rule = ruleOf(ctx.ruleset.actions.rules, type);
+  return !!rule && rule.check(ctx, state, { type, s } as Action) === null;
+}
+
 /**
  * Moves play on once nothing is pending: ends a spent survivor's turn, passes to the next player, starts the
  * Zombies' Phase. True when the ruleset took over at the end of the Players' Phase (the game runs on through it).
@@ -68,11 +76,15 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
     const mayExit = inPlay(s) && checkExit(ctx, state, { type: 'exit', s: state.active }) === null;
     // An unused free Action the survivor can still take keeps its turn open (seed 001 line 514: free Actions are extra).
     const free = inPlay(s) && actionsLeft(s) <= 0 && freeActionUsable(ctx, state, state.active);
-    if (!inPlay(s) || (actionsLeft(s) <= 0 && !mayExit && !free)) finishSurvivor(state, state.active, events);
+    // So does a ruleset's free follow-up of the action just taken (getting into a vehicle after a Move).
+    const followUp = inPlay(s) && actionsLeft(s) <= 0 && followUpUsable(ctx, state, state.active);
+    if (!inPlay(s) || (actionsLeft(s) <= 0 && !mayExit && !free && !followUp))
+      finishSurvivor(state, state.active, events);
   }
-  if (!state.survivors.some(inPlay)) {
-    // Everyone has left the board (or the train took them) with goals still open: the mission can no longer be won.
-    loseGame(state, 'nobodyLeft', 'No survivor is left on the board to finish the mission', events);
+  if (!state.survivors.some((x) => inPlay(x) && !x.companion)) {
+    // Everyone able to act has left the board (or the train took them) with goals still open, lone Companions
+    // perhaps left behind (they have no Action): the mission can no longer be won.
+    loseGame(state, 'nobodyLeft', 'No survivor is left on the board able to act and finish the mission', events);
     return false;
   }
   while (!playerHasSurvivorsToAct(state, state.currentPlayer)) {

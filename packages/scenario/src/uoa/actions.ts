@@ -80,6 +80,10 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       const a = step.giveCompanion!;
       return [{ type: 'giveCompanion', companion: sv(a.companion, 'companion'), to: sv(a.to, 'to') }];
     }
+    case 'giveToken': {
+      const a = step.giveToken!;
+      return [{ type: 'giveToken', from: sv(a.from, 'from'), to: sv(a.to, 'to') }];
+    }
     case 'moveWagon': {
       const a = step.moveWagon!;
       return [{ type: 'moveWagon', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];

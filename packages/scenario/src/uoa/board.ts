@@ -1,5 +1,5 @@
 /**
- * The scenario's map: content tiles placed by the file, or one inline tile.
+ * The scenario's map: content tiles placed by the file, or inline tiles (one alone, or several placed).
  * Zone names are resolved from full labels ("2R:s1") or, when unique, from
  * the local name alone ("s1").
  */
@@ -48,10 +48,24 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
         );
       library = contentTiles();
       placed = mission.tiles.map((t) => ({ ...t }));
-    } else if (s.map !== undefined) {
+    } else if (typeof s.map === 'string') {
       library = tileLibrary([{ file: `${parsed.file} (map)`, text: s.map, lineOffset: parsed.lineOf(['map']) ?? 0 }]);
       const id = [...library.keys()][0];
       placed = [{ tile: id, rotation: 0, col: 0, row: 0 }];
+    } else if (s.map !== undefined) {
+      // Several inline tiles, each at its place: their ids (each text's `tile <id>`) must differ.
+      const inline = s.map;
+      library = tileLibrary(
+        inline.map((t, i) => ({
+          file: `${parsed.file} (map[${i}])`,
+          text: t.text,
+          lineOffset: parsed.lineOf(['map', i, 'text']) ?? 0,
+        })),
+      );
+      const ids = [...library.keys()];
+      if (ids.length !== inline.length)
+        throw parsed.error(['map'], 'each inline tile needs its own id (`tile <id>` on its first line)');
+      placed = inline.map((t, i) => ({ tile: ids[i], rotation: t.rotation, col: t.col, row: t.row }));
     } else {
       library = contentTiles();
       placed = s.tiles!.map((t) => ({ ...t }));

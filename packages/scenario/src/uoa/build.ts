@@ -80,6 +80,14 @@ export function buildScenario(parsed: ParsedScenario): Built {
         );
     });
   }
+  // Companions completing the posse at setup (EN 282): passed to the engine's config, each with its Leader.
+  const posse = Object.entries(s.posseCompanions ?? {});
+  const posseConfig = posse.map(([id, leader]) => {
+    if (leader === null) return { id };
+    const at = ids.indexOf(leader);
+    if (at < 0) throw parsed.error(['posseCompanions', id], `unknown Leader "${leader}" (a survivor of this scenario)`);
+    return { id, leader: at };
+  });
   let state: State;
   try {
     state = game.engine.setup(
@@ -92,6 +100,7 @@ export function buildScenario(parsed: ParsedScenario): Built {
           starting: ctx.survivors[id].favoriteSlot === 'any' ? 'pistol' : undefined,
         })),
         ultrared: s.ultrared,
+        ...(posseConfig.length > 0 ? { companions: posseConfig } : {}),
       },
       s.seed,
     );
@@ -115,6 +124,8 @@ export function buildScenario(parsed: ParsedScenario): Built {
     survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])),
     zone,
   };
+  // The posse's Companions keep their ids; they come first among the Companions the engine placed.
+  for (const [id] of posse) built.survivorIndex[id] = state.survivors.findIndex((x) => x.companion && x.id === id);
   current = () => built.board;
   placeTrain(built);
   if (s.mission !== undefined) {
@@ -123,7 +134,7 @@ export function buildScenario(parsed: ParsedScenario): Built {
     overrideMissionPieces(built);
     placeMachines(built);
   } else {
-    nameCompanions(built, companionIds);
+    nameCompanions(built, companionIds, posse.length);
     placeSurvivors(built);
     placeMachines(built);
     leadCompanions(built, companionIds);
@@ -266,9 +277,15 @@ function placeSurvivors(b: Built): void {
   }
 }
 
-/** The engine placed one Companion per entry, in the file's order, after the players' survivors: give each its chosen id. */
-function nameCompanions(b: Built, ids: string[]): void {
-  const placed = b.state.survivors.map((sv, i) => ({ sv, i })).filter(({ sv }) => sv.companion);
+/**
+ * The engine placed one Companion per entry, in the file's order, after the players' survivors and the posse's
+ * Companions (`skip`): give each its chosen id.
+ */
+function nameCompanions(b: Built, ids: string[], skip: number): void {
+  const placed = b.state.survivors
+    .map((sv, i) => ({ sv, i }))
+    .filter(({ sv }) => sv.companion)
+    .slice(skip);
   ids.forEach((id, k) => {
     placed[k].sv.id = id;
     b.survivorIndex[id] = placed[k].i;
@@ -322,6 +339,7 @@ function overrideMissionPieces(b: Built): void {
   }
   if (s.wagon) {
     state.wagon = { zone: b.zone(s.wagon.zone, ['wagon', 'zone']), riders: [], stuck: s.wagon.stuck ?? false };
+    if (s.wagon.load !== undefined) state.wagon.load = s.wagon.load;
     if (state.gatling) state.gatling.mounted = !state.gatling.fixed && state.gatling.zone === state.wagon.zone;
   }
   if (s.gatling) {

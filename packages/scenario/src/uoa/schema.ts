@@ -48,6 +48,14 @@ const placedTile = z.strictObject({
   name: z.string().optional(),
 });
 
+/** An inline tile of a several-tile `map`: its text (docs/tiles.md, its own `tile <id>`) and where it lies. */
+const inlineTile = z.strictObject({
+  text: z.string().min(1),
+  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).default(0),
+  col: z.number().int().min(0).default(0),
+  row: z.number().int().min(0).default(0),
+});
+
 /** Inventory by slot name: a card id (equipment def id) or null for an empty slot. */
 const inventory = z.partialRecord(slotName, z.string().min(1).nullable());
 
@@ -87,6 +95,8 @@ const wagonSetup = z.strictObject({
   stuck: z.boolean().optional(),
   /** Survivors inside the Wagon at the start (they stand in its zone). */
   riders: z.array(z.string().min(1)).optional(),
+  /** M7: Objective tokens already stowed in it. */
+  load: z.number().int().min(0).optional(),
 });
 
 /** With a mission whose train moves: the train already under way (the tile on each track slot, back to front). */
@@ -193,6 +203,8 @@ export const ACTION_SCHEMAS = {
   doneReorganize: z.union([z.literal(true), z.null()]),
   /** Inside a Trade: the Companion's ID card goes to the other trader. */
   giveCompanion: z.strictObject({ companion: who, to: who }),
+  /** Inside a Trade (M4): an ammo token goes to the other trader. */
+  giveToken: z.strictObject({ from: who, to: who }),
   assignWound: who,
   assignHit: zombieType,
   friendlyFire: who,
@@ -367,8 +379,11 @@ export const scenarioSchema = z
     setupRefused: z.string().min(1).optional(),
     seed: z.number().int().default(1),
     tiles: z.array(placedTile).min(1).optional(),
-    /** An inline tile text (docs/tiles.md), placed alone at col 0, row 0. */
-    map: z.string().min(1).optional(),
+    /**
+     * An inline tile text (docs/tiles.md), placed alone at col 0, row 0; or several, each placed:
+     * `[{ text: <tile text>, col, row, rotation }]` (a building spanning two tiles, EN 1127).
+     */
+    map: z.union([z.string().min(1), z.array(inlineTile).min(1)]).optional(),
     survivors: z.record(who, survivorSetup).refine((r) => Object.keys(r).length > 0, 'at least one survivor'),
     players: z.number().int().min(1).max(6).optional(),
     zombies: z.record(label, zombieCounts).optional(),
@@ -387,6 +402,11 @@ export const scenarioSchema = z
     bountyDeck: z.array(z.string().min(1)).optional(),
     /** Companions by survivor id (not among `survivors`). */
     companions: z.record(who, companionSetup).optional(),
+    /**
+     * Companions completing a posse of 3 or 4 at setup (EN 282), through the game's config: id → its Leader (a
+     * survivor of the file), or null for the players' choice (a chooseLeader step).
+     */
+    posseCompanions: z.record(who, z.union([who, z.null()])).optional(),
     wagon: wagonSetup.optional(),
     gatling: gatlingSetup.optional(),
     /** With a `mission` that has a mobile train: the train already on its track (placed before every other piece). */

@@ -4,7 +4,7 @@ export interface CreateGameBody {
   /** The game's id (default "uoa"). */
   game?: string;
   name?: string;
-  /** The game's own config (Undead or Alive: mission, survivors, players, ultrared). */
+  /** The game's own config (Undead or Alive: mission, survivors, companions completing a posse of 3-4, players, ultrared). */
   config: unknown;
   /** Default: 128 random bits. A 32-bit number or 32 hex digits replays a known game. */
   seed?: number | string;

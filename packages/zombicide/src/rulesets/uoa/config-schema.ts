@@ -19,6 +19,11 @@ export const configSchema = z.strictObject({
     )
     .min(1)
     .max(6),
+  /** Companions completing a posse of 3 or 4 (EN 282): a survivor id and its Leader (index into survivors). */
+  companions: z
+    .array(z.strictObject({ id: z.string().min(1).max(64), leader: z.number().int().min(0).max(5).optional() }))
+    .max(3)
+    .optional(),
   players: z.number().int().min(1).max(6).optional(),
   /** Ultrared mode (EN "Ultrared mode"): a house-rule switch in the lobby. */
   ultrared: z.boolean().optional().describe('switch'),

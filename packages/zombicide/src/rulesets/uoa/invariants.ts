@@ -1,4 +1,7 @@
-/** Undead or Alive's state invariants: the core's for its roster and inventory, and at most 2 Vade Retro tokens. */
+/**
+ * Undead or Alive's state invariants: the core's for its roster and inventory, at most 2 Vade Retro tokens, and
+ * the Wagon's riders in its zone (a rider who leaves it gets out, EN 870-874).
+ */
 import { coreInvariantViolations } from '../../invariants.ts';
 import type { State } from '../../state.ts';
 import { UOA } from './ruleset.ts';
@@ -7,5 +10,10 @@ import { MAX_VADE_RETRO_TOKENS } from './vade-retro.ts';
 export function invariantViolations(state: State, previousAp?: number[]): string[] {
   const problems = coreInvariantViolations(UOA, state, previousAp);
   if (state.vadeRetro.length > MAX_VADE_RETRO_TOKENS) problems.push('more than 2 Vade Retro tokens');
+  const w = state.wagon;
+  if (w)
+    for (const r of w.riders)
+      if (state.survivors[r].zone !== w.zone && !state.survivors[r].eliminated && !state.survivors[r].exited)
+        problems.push(`${state.survivors[r].id} rides the Wagon outside its zone`);
   return problems;
 }

@@ -2,8 +2,13 @@
  * Machines (EN "Machine actions"): the Wagon and the Gatling Gun. They are
  * not Actors; using them costs a set number of Actions at once.
  * - Wagon: moving it costs 3 Actions and carries its riders (Move penalties
- *   apply, skills do not); getting in or out costs a Move (1 + penalty);
- *   zombies never board it but attack its riders.
+ *   apply, skills do not); getting in or out from its zone costs a Move
+ *   (1 + penalty); zombies never board it but attack its riders.
+ *   Getting in or out at the start or end of a Move is part of that Move
+ *   (EN 870-874 "starting or ending a Move Action in the Wagon's Zone";
+ *   FR 1300-1301 "il peut y monter en action gratuite"): a rider who Moves
+ *   gets out as the Move begins, and a survivor whose Move (or Sprint) ends in
+ *   the Wagon's zone may get in free right after it, before any other Action.
  *   Decision (EN silent, FR p. 34 explicit): the survivor moving the Wagon
  *   walks beside it and may not be a rider.
  * - Gatling Gun: moving it costs 3 Actions, never into a building; firing it
@@ -14,6 +19,7 @@
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
+import type { Rule } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { checkActor, ruleError, spendActions, zoneLabel } from '../../rule-error.ts';
 import { zombieTotal } from '../../zombies.ts';
@@ -67,6 +73,56 @@ export function performMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWag
   if (state.gatling?.mounted) state.gatling.zone = a.to;
 }
 
+/** Getting in right after a Move that ended in the Wagon's zone: free (FR 1300-1301). */
+function freeBoarding(state: State, s: number): boolean {
+  return state.active === s && state.action?.s === s && state.action.followUp === 'boardWagon';
+}
+
+function boardCost(state: State, a: Of<'boardWagon'> | Of<'leaveWagon'>): number {
+  if (a.type === 'boardWagon' && freeBoarding(state, a.s)) return 0;
+  return 1 + zombieTotal(state, state.survivors[a.s].zone);
+}
+
+/**
+ * A Move Action with the Wagon (EN 870-874): a rider gets out as its Move begins (no Action of its own), and a
+ * Move ending in the Wagon's zone lets the survivor get in free right after.
+ */
+export function wagonMove<A extends Of<'move'> | Of<'sprint'>>(rule: Rule<A>): Rule<A> {
+  return {
+    fields: rule.fields,
+    check: rule.check,
+    perform(ctx, state, a, events) {
+      const w = state.wagon;
+      const rider = w ? w.riders.indexOf(a.s) : -1;
+      if (w && rider >= 0) {
+        w.riders.splice(rider, 1);
+        events.push({
+          type: 'wagonRiders',
+          riders: [...w.riders],
+          rule: 'Got out of the Wagon as the Move began (part of the Move)',
+        });
+      }
+      rule.perform(ctx, state, a, events);
+      const at = state.wagon?.zone;
+      if (state.action?.s === a.s && at === state.survivors[a.s].zone && !state.wagon?.stuck)
+        state.action.followUp = 'boardWagon';
+    },
+  };
+}
+
+/**
+ * A rider carried out of the Wagon's zone by anything but the Wagon (a Jump, a Charge, Lifesaver dragging it) is
+ * out of the Wagon: "The Survivor is still considered as standing in the Wagon's Zone" (EN 873) only while inside.
+ */
+export function ridersLeft(state: State, events: GameEvent[]): void {
+  const w = state.wagon;
+  if (!w || w.riders.length === 0) return;
+  const inside = w.riders.filter((r) => state.survivors[r].zone === w.zone);
+  if (inside.length === w.riders.length) return;
+  w.riders = inside;
+  events.push({ type: 'wagonRiders', riders: [...inside], rule: "Left the Wagon's zone: out of the Wagon" });
+}
+
 export function checkBoardWagon(
   ctx: RulesContext,
   state: State,
@@ -76,7 +132,7 @@ export function checkBoardWagon(
   if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
-  const cost = 1 + zombieTotal(state, surv.zone);
+  const cost = boardCost(state, a);
   const e = checkActor(state, a.s, cost, a.type === 'boardWagon' ? 'Get in the Wagon' : 'Get out of the Wagon', {
     kind: 'move',
   });
@@ -95,13 +151,19 @@ export function performBoardWagon(
   events: GameEvent[],
 ): void {
   const w = state.wagon!;
-  spendActions(state, a.s, 1 + zombieTotal(state, state.survivors[a.s].zone), a.type, events, { kind: 'move' });
+  const cost = boardCost(state, a);
+  spendActions(state, a.s, cost, a.type, events, { kind: 'move' });
   if (a.type === 'boardWagon') w.riders.push(a.s);
   else w.riders.splice(w.riders.indexOf(a.s), 1);
   events.push({
     type: 'wagonRiders',
     riders: [...w.riders],
-    rule: a.type === 'boardWagon' ? 'Got in the Wagon (a Move)' : 'Got out of the Wagon (a Move)',
+    rule:
+      a.type === 'boardWagon'
+        ? cost === 0
+          ? 'Got in the Wagon at the end of a Move (free)'
+          : 'Got in the Wagon (a Move)'
+        : 'Got out of the Wagon (a Move)',
   });
 }
 

@@ -17,6 +17,7 @@ import { cardDef } from '../../inventory.ts';
 import { offerCard } from '../../search.ts';
 import { gainAdrenaline } from './adrenaline.ts';
 import { abominationOnBoard } from './roster.ts';
+import { activateSpawnZone } from './spawn.ts';
 
 export function hasRule(ctx: RulesContext, id: string): boolean {
   return ctx.mission.specialRules?.some((r) => r.id === id) ?? false;
@@ -69,16 +70,13 @@ export function abominationSpawnHeld(ctx: RulesContext, state: State, zone: numb
 export function afterRally(ctx: RulesContext, state: State, events: GameEvent[]): void {
   if (!hasRule(ctx, 'holdThePosition') || !abominationOnBoard(state)) return;
   state.spawns.forEach((sp, index) => {
-    if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone)) {
-      sp.active = true;
-      events.push({
-        type: 'spawnZoneChanged',
+    if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone))
+      activateSpawnZone(
+        state,
         index,
-        zone: sp.zone,
-        active: true,
-        rule: "M6: a Gunslinger is rallied, the Mine's Abomination spawn zone plays normally",
-      });
-    }
+        "M6: a Gunslinger is rallied, the Mine's Abomination spawn zone plays normally",
+        events,
+      );
   });
 }
 
@@ -381,6 +379,51 @@ export function survivorExited(ctx: RulesContext, state: State, s: number): void
     state.missionState.wagonExited = true;
 }
 
+/**
+ * Why a goal of the FR missions (not done) can never be done now, or null: the game is lost at once (EN 449;
+ * EN 1462 "the Mission may be lost this way!"). What each goal needs that can be gone for good:
+ * - setAsideBounty (M8): the set-aside Bounty Weapons come only from Objectives (FR 3192-3195): fewer Objectives
+ *   left to take than cards set aside;
+ * - objectivesInWagon, allExit with the Wagon (M7), destroyWagon (M6): the Wagon (or an Objective) gone;
+ * - bountyPerSurvivor (M1): a survivor gone without one, or fewer Bounty Weapons left (the deck, and those held
+ *   beyond one, which a trade can pass on) than survivors without one (a discarded one never comes back);
+ * - leaveOnTrain, wagonOffTrack: judged where the train moves (train.ts, ruleset.ts).
+ */
+export function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): string | null {
+  switch (goal.kind) {
+    case 'setAsideBounty': {
+      const colors = ctx.mission.rules.objectiveBounty ?? [];
+      let left = 0;
+      for (const o of state.objectives) if (!o.taken && colors.includes(o.color)) left++;
+      return left < state.setAsideBounty.length
+        ? `${state.setAsideBounty.length} set-aside Bounty Weapon(s) and only ${left} Objective(s) left to take`
+        : null;
+    }
+    case 'objectivesInWagon':
+      if (state.objectives.some((o) => o.removed)) return 'an Objective was removed from the game';
+      return state.wagon ? null : 'the Wagon is gone';
+    case 'allExit':
+      return goal.withWagon && !state.wagon && !state.missionState.wagonExited ? 'the Wagon is gone' : null;
+    case 'destroyWagon':
+      return !state.wagon && !state.missionState.wagonDestroyed ? 'the Wagon is gone' : null;
+    case 'bountyPerSurvivor': {
+      let lacking = 0;
+      let spare = state.bountyDeck.length;
+      for (const s of state.survivors) {
+        if (s.companion || s.eliminated) continue;
+        let held = 0;
+        for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty') held++;
+        if (held === 0 && s.exited) return `${s.id} left without a Bounty Weapon`;
+        if (held === 0) lacking++;
+        else if (!s.exited) spare += held - 1;
+      }
+      return lacking > spare ? 'too few Bounty Weapons are left for every survivor' : null;
+    }
+    default:
+      return null;
+  }
+}
+
 /** The goals of the FR missions beyond Objectives, exits and companions (`allExit` here: the Wagon left too). */
 export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
   switch (goal.kind) {
@@ -417,7 +460,7 @@ export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): bo
       const piles = ctx.geo.zones.filter((z) => z.features.includes('corpsePile')).length;
       return state.spawns.filter((sp) => sp.kind === 'corpsePile' && sp.safe).length >= piles;
     }
-    // Train, Wagon and Mine goals (docs/missions.md) need mission hooks not written yet: never done, so those missions cannot be won yet.
+    // A goal kind this ruleset does not know (docs/missions.md lists those it plays): never done.
     default:
       return false;
   }

@@ -12,6 +12,7 @@ import type { GameEvent } from '../../actions.ts';
 import { CORE_RULES } from '../../apply.ts';
 import { targetsByTier } from '../../combat.ts';
 import type { RulesContext } from '../../context.ts';
+import { followLeader } from '../../companions.ts';
 import { checkDecision } from '../../decisions.ts';
 import { checkGoals, goalsBeforeDone } from '../../objectives.ts';
 import { ruleError } from '../../rule-error.ts';
@@ -48,6 +49,8 @@ import {
   performFireGatling,
   performMoveGatling,
   performMoveWagon,
+  ridersLeft,
+  wagonMove,
 } from './machines.ts';
 import {
   checkBlowMine,
@@ -57,6 +60,7 @@ import {
   enterBlocked,
   exitRefused,
   goalDone,
+  goalLost,
   lockedCard,
   OBJECTIVE_TOKEN_CARD,
   objectiveReward,
@@ -77,8 +81,10 @@ import { woundSurvivor } from './wounds.ts';
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
  * 2: a trade between two seats' survivors waits for the other seat's consent (confirmTrade).
+ * 3: the rules of issue 13 (the Wagon boarded free, Companions with their Leader, the mission lost once it
+ *    can no longer be won, one seventh-spawn check, the ammo token traded, no Bowler Hat Walkers).
  */
-export const UOA_RULES_VERSION = '2';
+export const UOA_RULES_VERSION = '3';
 
 export const UOA_META: GameMeta = {
   id: 'uoa',
@@ -92,6 +98,8 @@ export const UOA_META: GameMeta = {
 /** Every action of Undead or Alive: the core's and its own. */
 export const UOA_RULES: RuleTable = {
   ...CORE_RULES,
+  move: wagonMove(CORE_RULES.move!),
+  sprint: wagonMove(CORE_RULES.sprint!),
   rally: { fields: ['s', 'companion'], check: checkRally, perform: performRally },
   charge: { fields: ['s', 'to', 'slot'], check: checkCharge, perform: performCharge },
   makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
@@ -127,17 +135,20 @@ export const UOA_RULES: RuleTable = {
         ? null
         : ruleError('decision.option', 'The train: choose one of the nearest street zones');
     },
-    perform: (_ctx, state, a, events) => {
+    perform: (ctx, state, a, events) => {
       const d = state.pending.shift();
       if (d?.kind !== 'stepAside') return;
+      const from = state.survivors[d.survivor].zone;
       events.push({
         type: 'survivorMoved',
         s: d.survivor,
-        from: state.survivors[d.survivor].zone,
+        from,
         to: a.zone,
         rule: 'The train: the players chose the street zone',
       });
       state.survivors[d.survivor].zone = a.zone;
+      // Its Companions go with it (EN 1556).
+      followLeader(ctx, state, d.survivor, from, a.zone, events);
     },
   },
 };
@@ -158,6 +169,7 @@ function zombieKilled(ctx: RulesContext, state: State, s: number, zone: number, 
 
 /** Between actions: the Bounty feat of the action just resolved; the train's step and the Zombies' Phase after it. */
 function resume(ctx: RulesContext, state: State, events: GameEvent[]): RulesContext | null {
+  ridersLeft(state, events);
   if (state.action && !state.action.checked) {
     checkBountyFeat(ctx, state, events);
     return ctx;
@@ -208,6 +220,8 @@ export const UOA: Ruleset = {
   afterSetup: setupUoaPieces,
   survivors: {
     team: { min: 1, max: 6 },
+    // "A 3 or 4 Survivor posse may complete its ranks with Companions" (EN 282): up to the usual 6 (EN 280).
+    posseCompanions: { posse: [3, 4], ranks: 6 },
     checkChoice,
     create: createSurvivor,
     startingEquipment,
@@ -252,6 +266,7 @@ export const UOA: Ruleset = {
     exitRefused,
     exited: survivorExited,
     goalDone,
+    goalLost,
     cardLocked: lockedCard,
   },
   endOfRound: advanceBlueObjective,

@@ -37,7 +37,8 @@ function giveFirstPlayerHolyWater(ctx: RulesContext, state: State, events: GameE
   const [card] = state.equipmentDeck.splice(at, 1);
   const mine = state.survivors
     .map((s, i) => ({ s, i }))
-    .filter(({ s }) => s.player === state.firstPlayer)
+    // Companions have no inventory (EN 1558): never a recipient.
+    .filter(({ s }) => s.player === state.firstPlayer && !s.companion)
     .map(({ i }) => i);
   if (mine.length === 1) offerCard(ctx, state, mine[0], card, 'setup', events);
   else

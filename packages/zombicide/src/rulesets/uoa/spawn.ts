@@ -10,7 +10,7 @@ import type { Activate } from '../../ruleset.ts';
 import { clockwiseFrom } from '../../board-order.ts';
 import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
 import type { SpawnZoneState, State } from '../../state.ts';
-import { addZombies, maskOf, zombiesIn, zoneCount } from '../../zombies.ts';
+import { addZombies, maskOf } from '../../zombies.ts';
 import { highestDangerLevel } from '../../survivors.ts';
 import { loseGame } from '../../wounds.ts';
 import { abominationSpawnHeld } from './mission-rules.ts';
@@ -25,9 +25,28 @@ export function activeSpawnCount(state: State): number {
 }
 
 /** "As soon as the seventh Spawn Zone becomes active on the board" the game is lost. */
-export function checkSpawnLimit(state: State, events: GameEvent[]): void {
+function checkSpawnLimit(state: State, events: GameEvent[]): void {
   if (activeSpawnCount(state) >= LOSING_SPAWN_ZONES)
     loseGame(state, 'sevenSpawnZones', `${LOSING_SPAWN_ZONES} spawn zones are active`, events);
+}
+
+/**
+ * The one place a spawn zone becomes active (an Abomination arriving, a Corpse Pile revealed, a mission's rule):
+ * it is logged, and the seventh active one loses at once (EN 450 "As soon as the seventh Spawn Zone becomes
+ * ACTIVE", EN 1082 "the Mission is immediately lost"), whatever woke it.
+ */
+export function activateSpawnZone(state: State, index: number, rule: string, events: GameEvent[]): void {
+  const sp = state.spawns[index];
+  if (sp.active) return;
+  sp.active = true;
+  events.push({ type: 'spawnZoneChanged', index, zone: sp.zone, active: true, rule });
+  checkSpawnLimit(state, events);
+}
+
+/** A spawn zone placed on the board already active (a Corpse Pile revealed): see activateSpawnZone. */
+export function addActiveSpawnZone(state: State, spawn: SpawnZoneState, rule: string, events: GameEvent[]): void {
+  state.spawns.push({ ...spawn, active: false });
+  activateSpawnZone(state, state.spawns.length - 1, rule, events);
 }
 
 /**
@@ -135,7 +154,15 @@ export function placeZombies(
   }
 }
 
-/** An Abomination card: place it if none is on the board (and activate Abomination spawn zones), else it gets an extra activation. */
+/**
+ * An Abomination card: place it if none is on the board (and activate Abomination spawn zones), else it gets an
+ * extra activation (EN 764-767).
+ * Decision (issue 13, item 12): the Bowler Hat plays without a special ability. FR 133-136 say each Abomination
+ * has one and EN 766 "Don't forget its special game effects (see below)!" points to a text the seeds do not
+ * hold; EN 758 "Watch for its friends, for it never comes alone" is a flavour quote, not a rule, so the Walkers
+ * a designed "never comes alone" brought are not played. An expansion Abomination with a printed ability would
+ * add it here (content `abilityId`).
+ */
 export function spawnAbomination(
   ctx: RulesContext,
   state: State,
@@ -149,7 +176,6 @@ export function spawnAbomination(
       zombie: ABOMINATION,
       rule: 'An Abomination is already on the board: it gets an extra Activation',
     });
-    bringFriends(ctx, state, 1, events);
     activate(maskOf(ABOMINATION));
     return;
   }
@@ -161,40 +187,9 @@ export function spawnAbomination(
     count: 1,
     rule: `Abomination card: ${ctx.abomination.name} arrives`,
   });
-  bringFriends(ctx, state, 2, events);
   state.spawns.forEach((sp, index) => {
-    if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone)) {
-      sp.active = true;
-      events.push({
-        type: 'spawnZoneChanged',
-        index,
-        zone: sp.zone,
-        active: true,
-        rule: 'An Abomination is on the board: Abomination spawn zones are active',
-      });
-    }
-  });
-  checkSpawnLimit(state, events);
-}
-
-/**
- * The Bowler Hat's ability (designed, content abomination.yaml: "it never comes alone", EN 758): Walkers
- * arrive in its zone with it (2) and at each extra activation (1); a shortage of Walkers places what is
- * left and triggers no further Abomination spawn.
- */
-function bringFriends(ctx: RulesContext, state: State, count: number, events: GameEvent[]): void {
-  if (ctx.abomination.abilityId !== 'neverComesAlone') return;
-  let zone = -1;
-  for (let z = 0, zones = zoneCount(state); z < zones; z++) if (zombiesIn(state, z, ABOMINATION) > 0) zone = z;
-  const n = Math.min(count, state.pool[WALKER]);
-  if (zone < 0 || n === 0) return;
-  addZombies(state, zone, WALKER, n);
-  events.push({
-    type: 'spawned',
-    zone,
-    zombie: WALKER,
-    count: n,
-    rule: `${ctx.abomination.name}: it never comes alone`,
+    if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone))
+      activateSpawnZone(state, index, 'An Abomination is on the board: Abomination spawn zones are active', events);
   });
 }
 
@@ -225,16 +220,12 @@ export function enterZone(ctx: RulesContext, state: State, zone: number, events:
   if (state.entered.includes(key)) return;
   state.entered.push(key);
   for (const other of ctx.geo.zones) {
-    if (other.building === z.building && other.tile === z.tile && other.features.includes('corpsePile')) {
-      state.spawns.push({ kind: 'corpsePile', zone: other.id, active: true });
-      events.push({
-        type: 'spawnZoneChanged',
-        index: state.spawns.length - 1,
-        zone: other.id,
-        active: true,
-        rule: 'Corpse Pile: a Survivor entered this building on this tile',
-      });
-    }
+    if (other.building === z.building && other.tile === z.tile && other.features.includes('corpsePile'))
+      addActiveSpawnZone(
+        state,
+        { kind: 'corpsePile', zone: other.id, active: true },
+        'Corpse Pile: a Survivor entered this building on this tile',
+        events,
+      );
   }
-  checkSpawnLimit(state, events);
 }

@@ -217,8 +217,12 @@ function applyBoardChange(
   // "It must carry no zombie" (M1, M3, M8, M9): a zombie aboard the part leaving the board loses the game.
   const departingZombies = old.geo.zones.some((z) => fate(z.id) === 'leaving' && zombieTotal(state, z.id) > 0);
   // Survivors: altered zones send them to the nearest street zone; departing ones leave the mission.
+  // A Companion with its Leader goes where its Leader goes, never on its own choice (EN 1556): placed after.
+  const led = state.survivors.map(
+    (s) => inPlay(s) && !!s.companion && s.leader !== undefined && s.leader >= 0 && inPlay(state.survivors[s.leader]),
+  );
   state.survivors.forEach((s, i) => {
-    if (!inPlay(s)) return;
+    if (!inPlay(s) || led[i]) return;
     const f = fate(s.zone);
     if (f === 'leaving') {
       s.exited = true;
@@ -242,6 +246,24 @@ function applyBoardChange(
           prompt: `The train: choose the street zone ${s.id} steps into`,
         });
       }
+    } else s.zone = remap[s.zone];
+  });
+  state.survivors.forEach((s, i) => {
+    if (!led[i]) return;
+    const leader = state.survivors[s.leader!];
+    if (leader.exited) {
+      s.exited = true;
+      s.leftOnTrain = leader.leftOnTrain;
+      events.push({ type: 'survivorExited', s: i, zone: s.zone });
+    } else if (fate(s.zone) === 'altered') {
+      events.push({
+        type: 'survivorMoved',
+        s: i,
+        from: s.zone,
+        to: leader.zone,
+        rule: 'A Companion follows its Leader',
+      });
+      s.zone = leader.zone;
     } else s.zone = remap[s.zone];
   });
   state.zombies = zombies;
@@ -278,7 +300,7 @@ function applyBoardChange(
     if (mapped >= 0) o.zone = mapped;
     else if (!o.taken) {
       o.taken = true;
-      state.missionState.objectiveLost = true;
+      o.removed = true;
       events.push({
         type: 'trainEffect',
         zone: o.zone,
