@@ -23,6 +23,7 @@ export function uoaSimReport(
       zombiesAboardTrain: 'zombies aboard the train',
       trainLeftWithoutPosse: 'train left without the posse',
       nobodyLeft: 'nobody left',
+      missionLost: 'mission can no longer be won',
       roundLimit: 'round limit',
     },
     figures: {
