@@ -1,5 +1,6 @@
 /** A mission's map before play: the board with start, exits, spawn zones, objectives and zombies. */
 import { useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MissionDef } from '@horde/zombicide';
 import { geometryOf } from '../data.ts';
 import { BoardBase } from '../board/BoardBase.tsx';
@@ -7,22 +8,28 @@ import { U, zoneBoxes } from '../board/layout.ts';
 import { OBJECTIVE_FILL } from '../board/colors.ts';
 
 export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
+  const { t } = useTranslation('uoa');
   const geo = useMemo(() => geometryOf(mission), [mission]);
   const boxes = useMemo(() => zoneBoxes(geo), [geo]);
   const marks: { zone: string; text: string; fill: string; title: string }[] = [
-    { zone: mission.start, text: 'START', fill: '#1b5e20', title: 'Start zone' },
-    ...mission.exits.map((z) => ({ zone: z, text: 'EXIT', fill: '#0b4f8a', title: 'Exit' })),
+    { zone: mission.start, text: t('setup.map.start'), fill: '#1b5e20', title: t('setup.map.startTitle') },
+    ...mission.exits.map((z) => ({
+      zone: z,
+      text: t('setup.map.exit'),
+      fill: '#0b4f8a',
+      title: t('setup.map.exitTitle'),
+    })),
     ...mission.spawns.map((s) => ({
       zone: s.zone,
-      text: `SPAWN ${s.kind[0].toUpperCase()}`,
+      text: t('setup.map.spawn', { letter: s.kind[0].toUpperCase() }),
       fill: '#8b1a1a',
-      title: `${s.kind} spawn zone`,
+      title: t('setup.map.spawnTitle', { kind: s.kind }),
     })),
     ...mission.objectives.map((o) => ({
       zone: o.zone,
       text: o.hidden ? '?' : '✕',
       fill: OBJECTIVE_FILL[o.color],
-      title: `${o.color} objective`,
+      title: t('setup.map.objectiveTitle', { color: o.color }),
     })),
     ...mission.zombies.map((z) => ({
       zone: z.zone,
@@ -30,7 +37,7 @@ export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
         .filter(Boolean)
         .join(' '),
       fill: '#3b3b3b',
-      title: 'zombies at setup',
+      title: t('setup.map.zombiesTitle'),
     })),
   ];
   const perZone = new Map<number, number>();
@@ -41,7 +48,10 @@ export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
       className="map-preview"
       viewBox={`-6 -6 ${w + 12} ${h + 12}`}
       role="img"
-      aria-label={`Map of ${mission.id}: ${marks.map((m) => `${m.title} in ${m.zone}`).join(', ')}`}
+      aria-label={t('setup.map.label', {
+        mission: mission.id,
+        marks: marks.map((m) => t('setup.map.mark', { title: m.title, zone: m.zone })).join(', '),
+      })}
     >
       <BoardBase geo={geo} />
       {marks.map((m, i) => {

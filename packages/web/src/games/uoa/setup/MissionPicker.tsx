@@ -1,9 +1,8 @@
 /** Missions to choose from, and the chosen one's map, difficulty, goals and special rules. */
 import type { ReactElement } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { unsupportedGoals, type MissionDef } from '@horde/zombicide';
 import { MapPreview } from './MapPreview.tsx';
-
-const DIFFICULTY: Record<string, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', veryHard: 'Very hard' };
 
 export function MissionPicker({
   missions,
@@ -14,10 +13,12 @@ export function MissionPicker({
   chosen: MissionDef;
   onChoose: (id: string) => void;
 }): ReactElement {
+  const { t } = useTranslation('uoa');
+  const difficulty = (m: MissionDef) => t(`setup.difficulty.${m.difficulty}`);
   return (
     <section className="mission-picker" aria-labelledby="mission-h">
-      <h2 id="mission-h">Mission</h2>
-      <div className="mission-list" role="radiogroup" aria-label="Missions">
+      <h2 id="mission-h">{t('setup.mission')}</h2>
+      <div className="mission-list" role="radiogroup" aria-label={t('setup.missions')}>
         {missions.map((m) => (
           <label key={m.id} className={`mission-item${m.id === chosen.id ? ' chosen' : ''}`}>
             <input
@@ -28,10 +29,10 @@ export function MissionPicker({
               onChange={() => onChoose(m.id)}
             />
             <span className="mission-id">{m.id}</span> <span>{m.name}</span>
-            <span className={`difficulty ${m.difficulty}`}>{DIFFICULTY[m.difficulty]}</span>
+            <span className={`difficulty ${m.difficulty}`}>{difficulty(m)}</span>
             {unsupportedGoals(m).length > 0 && (
-              <span className="preview-only" title="Some goals of this mission need rules the table does not play yet">
-                preview
+              <span className="preview-only" title={t('setup.previewTitle')}>
+                {t('setup.preview')}
               </span>
             )}
           </label>
@@ -45,11 +46,13 @@ export function MissionPicker({
             {chosen.nameFr ? <small> — {chosen.nameFr}</small> : null}
           </h3>
           <p className="meta">
-            Difficulty: <strong>{DIFFICULTY[chosen.difficulty]}</strong>
-            {chosen.duration ? ` · about ${chosen.duration} min` : ''}
+            <Trans t={t} i18nKey="setup.difficultyLine" values={{ level: difficulty(chosen) }}>
+              Difficulty: <strong>{'{{level}}'}</strong>
+            </Trans>
+            {chosen.duration ? t('setup.duration', { minutes: chosen.duration }) : ''}
           </p>
           {chosen.intro && <p className="intro">{chosen.intro}</p>}
-          <h4>Goals</h4>
+          <h4>{t('setup.goals')}</h4>
           <ol className="goals">
             {chosen.goals.map((g, i) => (
               <li key={i}>{g.text ?? g.kind}</li>
@@ -57,16 +60,16 @@ export function MissionPicker({
           </ol>
           {unsupportedGoals(chosen).length > 0 && (
             <p className="warning" role="note">
-              ⚠ Not winnable yet: the table does not play these goals yet (
-              {unsupportedGoals(chosen)
-                .map((g) => g.kind)
-                .join(', ')}
-              ). You can still play the mission's map and fight its zombies.
+              {t('setup.notWinnable', {
+                goals: unsupportedGoals(chosen)
+                  .map((g) => g.kind)
+                  .join(', '),
+              })}
             </p>
           )}
           {chosen.specialRules && chosen.specialRules.length > 0 && (
             <details>
-              <summary>Special rules ({chosen.specialRules.length})</summary>
+              <summary>{t('setup.specialRules', { count: chosen.specialRules.length })}</summary>
               <dl>
                 {chosen.specialRules.map((r) => (
                   <div key={r.id}>

@@ -3,6 +3,7 @@
  * with invite links each seat gets its own link), and a starting weapon for "Any" slots.
  */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClassName, SurvivorChoice, SurvivorDef } from '@horde/zombicide';
 
 export interface Pick extends SurvivorChoice {
@@ -20,6 +21,7 @@ export function SurvivorPicker({
   picks: Pick[];
   onChange: (p: Pick[]) => void;
 }): ReactElement {
+  const { t } = useTranslation('uoa');
   const toggle = (def: SurvivorDef) => {
     const has = picks.find((p) => p.id === def.id);
     if (has) onChange(picks.filter((p) => p.id !== def.id));
@@ -34,7 +36,7 @@ export function SurvivorPicker({
   return (
     <section className="survivor-picker" aria-labelledby="surv-h">
       <h2 id="surv-h">
-        Survivors <small>({picks.length} of 1–6 chosen)</small>
+        {t('setup.survivors')} <small>{t('setup.chosen', { count: picks.length })}</small>
       </h2>
       <ul className="survivor-grid">
         {survivors.map((def) => {
@@ -52,19 +54,21 @@ export function SurvivorPicker({
                 />
                 <span className="s-name">{def.name}</span>
                 <span className="s-class">
-                  {def.class}
-                  {banned ? ' (not allowed here)' : ''}
+                  {def.class ? t(`setup.class.${def.class}`) : ''}
+                  {banned ? t('setup.notAllowed') : ''}
                 </span>
-                <span className="s-slot">Favorite: {def.favoriteSlot}</span>
+                {def.favoriteSlot && (
+                  <span className="s-slot">{t('setup.favorite', { slot: t(`setup.slot.${def.favoriteSlot}`) })}</span>
+                )}
               </label>
               {pick && (
                 <span className="s-options">
                   <label>
-                    Seat{' '}
+                    {t('setup.seat')}{' '}
                     <select
                       value={pick.player}
                       onChange={(e) => update(def.id, { player: Number(e.target.value) })}
-                      aria-label={`${def.name}'s seat`}
+                      aria-label={t('setup.seatOf', { name: def.name })}
                     >
                       {[0, 1, 2, 3, 4, 5].map((s) => (
                         <option key={s} value={s}>
@@ -75,15 +79,17 @@ export function SurvivorPicker({
                   </label>
                   {def.favoriteSlot === 'any' && (
                     <label>
-                      Starts with{' '}
+                      {t('setup.startsWith')}{' '}
                       <select
                         value={pick.starting}
                         onChange={(e) => update(def.id, { starting: e.target.value as Pick['starting'] })}
-                        aria-label={`${def.name}'s starting weapon`}
+                        aria-label={t('setup.startingOf', { name: def.name })}
                       >
-                        <option value="pistol">Pistol</option>
-                        <option value="melee">Melee</option>
-                        <option value="rifle">Rifle</option>
+                        {(['pistol', 'melee', 'rifle'] as const).map((slot) => (
+                          <option key={slot} value={slot}>
+                            {t(`setup.slot.${slot}`)}
+                          </option>
+                        ))}
                       </select>
                     </label>
                   )}

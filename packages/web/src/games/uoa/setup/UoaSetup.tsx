@@ -1,6 +1,7 @@
 /**
- * Undead or Alive's part of the new-game form: a mission (those the catalog offers) and 1-6
- * survivors with their seats. Tells the shell the config, seats and a summary on every change.
+ * Undead or Alive's part of the new-game form: a mission (those the catalog offers), 1-6
+ * survivors with their seats, and Companions completing a posse of 3 or 4. Tells the shell the
+ * config, seats and a summary on every change.
  */
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { content, missions } from '../data.ts';
 import { survivorName } from '../text/names.ts';
 import { MissionPicker } from './MissionPicker.tsx';
 import { SurvivorPicker, type Pick } from './SurvivorPicker.tsx';
+import { CompanionPicker, companionsConfig, type CompanionPick } from './CompanionPicker.tsx';
 
 export function UoaSetup({ game, onChange }: SetupProps): ReactElement {
   const { t } = useTranslation('uoa');
@@ -19,6 +21,7 @@ export function UoaSetup({ game, onChange }: SetupProps): ReactElement {
   }, [game.entries]);
   const [missionId, setMissionId] = useState(offered[0]?.id ?? '');
   const [picks, setPicks] = useState<Pick[]>([]);
+  const [companions, setCompanions] = useState<CompanionPick[]>([]);
   const mission = offered.find((m) => m.id === missionId) ?? offered[0];
 
   useEffect(() => {
@@ -26,15 +29,21 @@ export function UoaSetup({ game, onChange }: SetupProps): ReactElement {
     // Seats are renumbered densely (1, 3 -> 1, 2) so no seat is left empty.
     const order = [...new Set(picks.map((p) => p.player))].sort((a, b) => a - b);
     const survivors = picks.map((p) => ({ ...p, player: order.indexOf(p.player) }));
+    const joining = companionsConfig(picks, companions);
     onChange({
       entry: mission.id,
-      config: { mission: mission.id, survivors, players: Math.max(1, order.length) },
+      config: {
+        mission: mission.id,
+        survivors,
+        ...(joining.length ? { companions: joining } : {}),
+        players: Math.max(1, order.length),
+      },
       seats: Math.max(1, order.length),
       ready: picks.length > 0,
       summary: t('setup.summary', { mission: mission.id, count: picks.length }),
       label: picks.map((p) => survivorName(p.id)).join(', '),
     });
-  }, [mission, picks, onChange, t]);
+  }, [mission, picks, companions, onChange, t]);
 
   if (!mission) return <p role="alert">{t('setup.noMission')}</p>;
   return (
@@ -45,6 +54,13 @@ export function UoaSetup({ game, onChange }: SetupProps): ReactElement {
         forbidden={mission.forbiddenClasses}
         picks={picks}
         onChange={setPicks}
+      />
+      <CompanionPicker
+        survivors={content.survivors}
+        forbidden={mission.forbiddenClasses}
+        posse={picks}
+        companions={companions.filter((c) => !picks.some((p) => p.id === c.id))}
+        onChange={setCompanions}
       />
     </>
   );
