@@ -13,11 +13,14 @@
  *     zombies.ts, seconds.ts);
  * and prints (never asserts) the first page's gzip size, the table chunk's, and the
  * click-to-updated-board times.
- * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 good ones are also copied to
- * docs/img/web/ (a test run leaves the tracked tree as it was).
+ * 10. Undead or Alive for a newcomer (e2e/uoa-table.ts): playback, costs, reasons, warnings, layout.
+ * HORDE_E2E_ONLY=uoa runs only part 10 (after the build and the server's start).
+ * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
+ * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
+ * was, and checks that it did for the documentation's pictures.
  */
 import { execSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +39,8 @@ const out = join(repo, 'test-output', 'web');
 const docsImg = join(repo, 'docs', 'img', 'web');
 const started = Date.now();
 const budgetMs = Number(process.env.HORDE_E2E_BUDGET_MS ?? 150_000);
+/** `uoa`: only Undead or Alive's newcomer checks (e2e/uoa-table.ts). */
+const only = process.env.HORDE_E2E_ONLY ?? '';
 
 let failures = 0;
 function check(cond: unknown, what: string): void {
@@ -44,6 +49,17 @@ function check(cond: unknown, what: string): void {
     failures++;
     console.log(`  FAIL ${what}`);
   }
+}
+
+/** Names, sizes and modification times of the documentation's pictures. */
+function docsImgStamp(): string {
+  if (!existsSync(docsImg)) return '';
+  return readdirSync(docsImg)
+    .map((f) => {
+      const st = statSync(join(docsImg, f));
+      return `${f}:${st.size}:${st.mtimeMs}`;
+    })
+    .join('|');
 }
 
 function firstPageGzip(): { files: string[]; bytes: number; gzip: number } {
@@ -118,7 +134,10 @@ async function shot(page: Page, name: string, copy = true, fullPage = false): Pr
 async function main(): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  mkdirSync(docsImg, { recursive: true });
+  const docsShots = process.env.HORDE_DOCS_SHOTS === '1';
+  if (docsShots) mkdirSync(docsImg, { recursive: true });
+  // The documentation's pictures are refreshed only by `npm run docs:shots -w @horde/web`.
+  const docsBefore = docsImgStamp();
   console.log('[e2e] building the web app (npm run build -w @horde/web)');
   execSync('npm run build -w @horde/web', { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
   const size = firstPageGzip();
@@ -150,299 +169,306 @@ async function main(): Promise<void> {
   const ctx = await launch();
   const timingsAll: number[] = [];
   try {
-    // 2. The lobby: the games, the table loaded on demand, the languages.
-    const page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.on('pageerror', (e) => {
-      failures++;
-      console.log(`  FAIL page error: ${e.message}`);
-    });
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(server.url);
-    await page.waitForSelector('.lobby .game-list');
-    check(await page.getByText('Connected to the game server').isVisible(), 'the lobby talks to the server');
-    const listed = await page.locator('.game-item .game-name').allInnerTexts();
-    check(listed.includes('Zombicide: Undead or Alive'), `the lobby lists the server's games (${listed.join(', ')})`);
-    await page.waitForLoadState('networkidle');
-    check(!requests.some((u) => UOA_CHUNK.test(u)), 'the Undead or Alive table is not fetched before it is chosen');
-    await shot(page, 'lobby');
-    await chooseUoa(page);
-    const fetched = requests.filter((u) => UOA_CHUNK.test(u));
-    check(fetched.length === 1, `choosing the game fetches its table (${fetched.join(', ')})`);
-    check(
-      await page.getByRole('checkbox', { name: /Ultrared mode/ }).isVisible(),
-      "the game's config schema gives the Ultrared switch",
-    );
-    await page.getByLabel('Language').selectOption('fr');
-    await page
-      .getByRole('heading', { name: 'Jeu', exact: true })
-      .waitFor({ timeout: 3000 })
-      .catch(() => {});
-    check(
-      (await page.getByRole('heading', { name: 'Jeu', exact: true }).count()) === 1 &&
-        (await page.getByRole('checkbox', { name: /Mode Ultrarouge/ }).count()) === 1,
-      'the language switch shows the lobby in French',
-    );
-    await page.reload();
-    await page.waitForSelector('.lobby .game-list');
-    check((await page.getAttribute('html', 'lang')) === 'fr', 'the chosen language is remembered');
-    await chooseUoa(page);
-    await shot(page, 'lobby-fr', true, true);
-    await page.getByLabel('Langue').selectOption('en');
-    await page.getByText('Connected to the game server').waitFor();
-    await page.locator('input[data-survivor-id]').nth(0).check();
-    await page.locator('input[data-survivor-id]').nth(1).check();
-    await shot(page, 'new-game', true, true);
-
-    // 3. Hot-seat M0 to the end.
-    console.log('[e2e] hot-seat M0, played by clicks and keys');
-    await page.getByRole('button', { name: /^Start M0/ }).click();
-    await page.waitForSelector('.table .board-svg');
-    const player = new Player(page, {
-      geo: m0,
-      exits: m0.exits,
-      rng: mulberry(7),
-      onMoment: async (kind, p) => {
-        if (kind === 'board') await shot(p, 'board');
-        if (kind === 'prompt') await shot(p, 'prompt');
-        if (kind === 'zombies') await shot(p, 'zombies-phase');
-        if (kind === 'menu') await shot(p, 'zone-menu');
-      },
-    });
-    let result: string = 'acted';
-    let waits = 0;
-    const playUntil = started + budgetMs - 45_000;
-    while (result !== 'over') {
-      const mode = Date.now() < playUntil ? 'play' : 'give-up';
-      result = await player.step(mode);
-      waits = result === 'waited' ? waits + 1 : 0;
-      if (waits > 80) break;
-      if (Date.now() > started + budgetMs) break;
-    }
-    check(
-      (await page.locator('.table').count()) > 0 && existsSync(join(out, 'board.png')),
-      'the board marked zones the survivor could act on',
-    );
-    const rounds = await page
-      .locator('.topbar .chip')
-      .first()
-      .textContent()
-      .catch(() => '?');
-    check(result === 'over', `M0 reached its end screen (${player.steps} looks, ${rounds})`);
-    if (result === 'over') {
-      const title = await page.locator('#gameover-title').textContent();
-      console.log(`  outcome: ${title} — ${await page.locator('.gameover .reason').textContent()}`);
-      await shot(page, 'game-over');
-      timingsAll.push(...(await page.evaluate(() => window.__hordeTimings ?? [])));
-      // Replay of the finished game (when the server offers the record).
-      await page.getByRole('button', { name: 'Replay the game' }).click();
-      await page.waitForSelector('.replay, .center-message', { timeout: 5000 }).catch(() => {});
-      if (await page.locator('.replay').count()) await shot(page, 'replay');
-      else
-        console.log(
-          `  note: replay not offered: ${await page
-            .locator('.center-message')
-            .textContent()
-            .catch(() => '?')}`,
-        );
-    }
-
-    // 4. Two browsers, one game, invite links.
-    console.log('[e2e] invite links: two pages, one seat each');
-    const host = await ctx.newPage();
-    await host.goto(server.url);
-    await host.waitForSelector('.lobby .game-list');
-    await chooseUoa(host);
-    await host.locator('input[data-survivor-id]').nth(2).check();
-    await host.locator('input[data-survivor-id]').nth(3).check();
-    await host.locator('select[aria-label$="seat"]').nth(1).selectOption({ value: '1' });
-    await host.getByLabel(/Invite links/).check();
-    await host.getByRole('button', { name: /^Start M0/ }).click();
-    try {
-      await host.waitForSelector('[data-seat-link="1"]', { timeout: 8000 });
-    } catch (e) {
-      await shot(host, 'debug-invite', false);
-      throw e;
-    }
-    const link0 = await host.locator('[data-seat-link="0"]').inputValue();
-    const link1 = await host.locator('[data-seat-link="1"]').inputValue();
-    await shot(host, 'invite-links');
-    await host.reload();
-    await host.waitForSelector('[data-seat-link="1"]', { timeout: 5000 }).catch(() => {});
-    check(
-      (await host
-        .locator('[data-seat-link="1"]')
-        .inputValue()
-        .catch(() => '')) === link1,
-      'a reload of the invite screen keeps the links',
-    );
-    // A link cut short (a token too short to be one) says so in words, not in the protocol's.
-    const cut = await ctx.newPage();
-    await cut.goto(link1.slice(0, -10));
-    await cut.waitForSelector('[role="alert"]', { timeout: 5000 }).catch(() => {});
-    const said =
-      (await cut
-        .locator('[role="alert"]')
-        .textContent()
-        .catch(() => '')) ?? '';
-    check(/does not open game/.test(said) && !/Invalid|tokens\.0/.test(said), `a cut link is explained: "${said}"`);
-    await cut.close();
-    const a = host;
-    await a.goto(link0);
-    const b = await ctx.newPage();
-    await b.goto(link1);
-    await a.bringToFront();
-    await a.evaluate(() => {
-      window.__hordeTimings = [];
-    });
-    await a.waitForSelector('.table .board-svg');
-    await b.waitForSelector('.table .board-svg');
-    // Setup: the first player gives the Holy Water (M0) — a prompt only seat 1 can answer.
-    await a.waitForSelector('.prompt .answers button', { timeout: 5000 }).catch(() => {});
-    check(
-      await b
-        .locator('.prompt .waiting')
-        .isVisible()
-        .catch(() => false),
-      "seat 2 sees seat 1's decision as 'waiting'",
-    );
-    if (await a.locator('.prompt .answers button').count()) {
-      const s0 = await seq(a);
-      await a.keyboard.press('1');
-      await settle(a, s0);
-    }
-    await a.waitForSelector('.zone-hit.target', { timeout: 5000 }).catch(() => {});
-    check((await a.locator('.zone-hit.target').count()) > 0, 'seat 1 sees its actions');
-    check((await b.locator('.zone-hit.target').count()) === 0, 'seat 2 waits for seat 1');
-    const seqB = await seq(b);
-    const moveZone = await a
-      .locator('.zone-hit.target')
-      .evaluateAll(
-        (els) =>
-          els
-            .map((e) => ({ z: (e as HTMLElement).dataset.zone ?? '', l: e.getAttribute('aria-label') ?? '' }))
-            .find((t) => /Move to/.test(t.l))?.z ?? '',
-      );
-    const seqA = await seq(a);
-    await a
-      .locator(`.zone-hit[data-zone="${moveZone}"]`)
-      .first()
-      .click()
-      .catch(async () => {
-        await a.locator(`.zone-hit[data-zone="${moveZone}"]`).focus();
-        await a.keyboard.press('Enter');
+    if (only !== 'uoa') {
+      // 2. The lobby: the games, the table loaded on demand, the languages.
+      const page = ctx.pages()[0] ?? (await ctx.newPage());
+      page.on('pageerror', (e) => {
+        failures++;
+        console.log(`  FAIL page error: ${e.message}`);
       });
-    if (
-      await a
-        .locator('.zone-menu')
-        .isVisible()
-        .catch(() => false)
-    )
-      await a.keyboard.press('1');
-    await settle(a, seqA);
-    await settle(b, seqB);
-    const seenByB = await b.locator(`.zone-pieces[data-zone="${moveZone}"] .survivor`).count();
-    check(seenByB > 0, `seat 2's screen shows seat 1's survivor moved to ${moveZone}`);
-    // Seat 1 ends its survivor's turn; then seat 2 may act.
-    for (let i = 0; i < 4 && (await a.locator('.action-bar button[data-action="endTurn"]').count()); i++) {
-      const s = await seq(a);
-      await a.keyboard.press('e');
-      await settle(a, s);
-    }
-    await b.waitForSelector('.zone-hit.target', { timeout: 5000 }).catch(() => {});
-    check((await b.locator('.zone-hit.target').count()) > 0, 'seat 2 gets its turn after seat 1 ends');
-    await shot(b, 'invite-seat2');
-    timingsAll.push(...(await a.evaluate(() => window.__hordeTimings ?? [])));
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await page.goto(server.url);
+      await page.waitForSelector('.lobby .game-list');
+      check(await page.getByText('Connected to the game server').isVisible(), 'the lobby talks to the server');
+      const listed = await page.locator('.game-item .game-name').allInnerTexts();
+      check(listed.includes('Zombicide: Undead or Alive'), `the lobby lists the server's games (${listed.join(', ')})`);
+      await page.waitForLoadState('networkidle');
+      check(!requests.some((u) => UOA_CHUNK.test(u)), 'the Undead or Alive table is not fetched before it is chosen');
+      await shot(page, 'lobby');
+      await chooseUoa(page);
+      const fetched = requests.filter((u) => UOA_CHUNK.test(u));
+      check(fetched.length === 1, `choosing the game fetches its table (${fetched.join(', ')})`);
+      check(
+        await page.getByRole('checkbox', { name: /Ultrared mode/ }).isVisible(),
+        "the game's config schema gives the Ultrared switch",
+      );
+      await page.getByLabel('Language').selectOption('fr');
+      await page
+        .getByRole('heading', { name: 'Jeu', exact: true })
+        .waitFor({ timeout: 3000 })
+        .catch(() => {});
+      check(
+        (await page.getByRole('heading', { name: 'Jeu', exact: true }).count()) === 1 &&
+          (await page.getByRole('checkbox', { name: /Mode Ultrarouge/ }).count()) === 1,
+        'the language switch shows the lobby in French',
+      );
+      await page.reload();
+      await page.waitForSelector('.lobby .game-list');
+      check((await page.getAttribute('html', 'lang')) === 'fr', 'the chosen language is remembered');
+      await chooseUoa(page);
+      await shot(page, 'lobby-fr', true, true);
+      await page.getByLabel('Langue').selectOption('en');
+      await page.getByText('Connected to the game server').waitFor();
+      await page.locator('input[data-survivor-id]').nth(0).check();
+      await page.locator('input[data-survivor-id]').nth(1).check();
+      await shot(page, 'new-game', true, true);
 
-    // The server goes away mid-game: the page says so in words and takes no click; it comes back by itself.
-    const port = Number(new URL(server.url).port);
-    await server.close();
-    await b.waitForSelector('.connection-cover', { timeout: 8000 }).catch(() => {});
-    check(
-      /Connection to the game server lost/.test(
-        (await b
-          .locator('.connection-cover')
+      // 3. Hot-seat M0 to the end.
+      console.log('[e2e] hot-seat M0, played by clicks and keys');
+      await page.getByRole('button', { name: /^Start M0/ }).click();
+      await page.waitForSelector('.table .board-svg');
+      const player = new Player(page, {
+        geo: m0,
+        exits: m0.exits,
+        rng: mulberry(7),
+        onMoment: async (kind, p) => {
+          if (kind === 'board') await shot(p, 'board');
+          if (kind === 'prompt') await shot(p, 'prompt');
+          if (kind === 'zombies') await shot(p, 'zombies-phase');
+          if (kind === 'menu') await shot(p, 'zone-menu');
+        },
+      });
+      let result: string = 'acted';
+      let waits = 0;
+      const playUntil = started + budgetMs - 45_000;
+      while (result !== 'over') {
+        const mode = Date.now() < playUntil ? 'play' : 'give-up';
+        result = await player.step(mode);
+        waits = result === 'waited' ? waits + 1 : 0;
+        if (waits > 80) break;
+        if (Date.now() > started + budgetMs) break;
+      }
+      check(
+        (await page.locator('.table').count()) > 0 && existsSync(join(out, 'board.png')),
+        'the board marked zones the survivor could act on',
+      );
+      const rounds = await page
+        .locator('.topbar .chip')
+        .first()
+        .textContent()
+        .catch(() => '?');
+      check(result === 'over', `M0 reached its end screen (${player.steps} looks, ${rounds})`);
+      if (result === 'over') {
+        const title = await page.locator('#gameover-title').textContent();
+        console.log(`  outcome: ${title} — ${await page.locator('.gameover .reason').textContent()}`);
+        await shot(page, 'game-over');
+        timingsAll.push(...(await page.evaluate(() => window.__hordeTimings ?? [])));
+        // Replay of the finished game (when the server offers the record).
+        await page.getByRole('button', { name: 'Replay the game' }).click();
+        await page.waitForSelector('.replay, .center-message', { timeout: 5000 }).catch(() => {});
+        if (await page.locator('.replay').count()) await shot(page, 'replay');
+        else
+          console.log(
+            `  note: replay not offered: ${await page
+              .locator('.center-message')
+              .textContent()
+              .catch(() => '?')}`,
+          );
+      }
+
+      // 4. Two browsers, one game, invite links.
+      console.log('[e2e] invite links: two pages, one seat each');
+      const host = await ctx.newPage();
+      await host.goto(server.url);
+      await host.waitForSelector('.lobby .game-list');
+      await chooseUoa(host);
+      await host.locator('input[data-survivor-id]').nth(2).check();
+      await host.locator('input[data-survivor-id]').nth(3).check();
+      await host.locator('select[aria-label$="seat"]').nth(1).selectOption({ value: '1' });
+      await host.getByLabel(/Invite links/).check();
+      await host.getByRole('button', { name: /^Start M0/ }).click();
+      try {
+        await host.waitForSelector('[data-seat-link="1"]', { timeout: 8000 });
+      } catch (e) {
+        await shot(host, 'debug-invite', false);
+        throw e;
+      }
+      const link0 = await host.locator('[data-seat-link="0"]').inputValue();
+      const link1 = await host.locator('[data-seat-link="1"]').inputValue();
+      await shot(host, 'invite-links');
+      await host.reload();
+      await host.waitForSelector('[data-seat-link="1"]', { timeout: 5000 }).catch(() => {});
+      check(
+        (await host
+          .locator('[data-seat-link="1"]')
+          .inputValue()
+          .catch(() => '')) === link1,
+        'a reload of the invite screen keeps the links',
+      );
+      // A link cut short (a token too short to be one) says so in words, not in the protocol's.
+      const cut = await ctx.newPage();
+      await cut.goto(link1.slice(0, -10));
+      await cut.waitForSelector('[role="alert"]', { timeout: 5000 }).catch(() => {});
+      const said =
+        (await cut
+          .locator('[role="alert"]')
           .textContent()
-          .catch(() => '')) ?? '',
-      ),
-      'a lost server is shown on the table, which takes no click meanwhile',
-    );
-    await shot(b, 'connection-lost');
-    server = await serve(port);
-    await b.waitForSelector('.connection-cover', { state: 'detached', timeout: 20_000 }).catch(() => {});
-    check(
-      (await b.locator('.connection-cover').count()) === 0,
-      'the table reconnects by itself when the server is back',
-    );
-    await b.close();
+          .catch(() => '')) ?? '';
+      check(/does not open game/.test(said) && !/Invalid|tokens\.0/.test(said), `a cut link is explained: "${said}"`);
+      await cut.close();
+      const a = host;
+      await a.goto(link0);
+      const b = await ctx.newPage();
+      await b.goto(link1);
+      await a.bringToFront();
+      await a.evaluate(() => {
+        window.__hordeTimings = [];
+      });
+      await a.waitForSelector('.table .board-svg');
+      await b.waitForSelector('.table .board-svg');
+      // Setup: the first player gives the Holy Water (M0) — a prompt only seat 1 can answer.
+      await a.waitForSelector('.prompt .answers button', { timeout: 5000 }).catch(() => {});
+      check(
+        await b
+          .locator('.prompt .waiting')
+          .isVisible()
+          .catch(() => false),
+        "seat 2 sees seat 1's decision as 'waiting'",
+      );
+      if (await a.locator('.prompt .answers button').count()) {
+        const s0 = await seq(a);
+        await a.keyboard.press('1');
+        await settle(a, s0);
+      }
+      await a.waitForSelector('.zone-hit.target', { timeout: 5000 }).catch(() => {});
+      check((await a.locator('.zone-hit.target').count()) > 0, 'seat 1 sees its actions');
+      check((await b.locator('.zone-hit.target').count()) === 0, 'seat 2 waits for seat 1');
+      const seqB = await seq(b);
+      const moveZone = await a
+        .locator('.zone-hit.target')
+        .evaluateAll(
+          (els) =>
+            els
+              .map((e) => ({ z: (e as HTMLElement).dataset.zone ?? '', l: e.getAttribute('aria-label') ?? '' }))
+              .find((t) => /Move to/.test(t.l))?.z ?? '',
+        );
+      const seqA = await seq(a);
+      await a
+        .locator(`.zone-hit[data-zone="${moveZone}"]`)
+        .first()
+        .click()
+        .catch(async () => {
+          await a.locator(`.zone-hit[data-zone="${moveZone}"]`).focus();
+          await a.keyboard.press('Enter');
+        });
+      if (
+        await a
+          .locator('.zone-menu')
+          .isVisible()
+          .catch(() => false)
+      )
+        await a.keyboard.press('1');
+      await settle(a, seqA);
+      await settle(b, seqB);
+      const seenByB = await b.locator(`.zone-pieces[data-zone="${moveZone}"] .survivor`).count();
+      check(seenByB > 0, `seat 2's screen shows seat 1's survivor moved to ${moveZone}`);
+      // Seat 1 ends its survivor's turn; then seat 2 may act.
+      for (let i = 0; i < 4 && (await a.locator('.action-bar button[data-action="endTurn"]').count()); i++) {
+        const s = await seq(a);
+        await a.keyboard.press('e');
+        await settle(a, s);
+      }
+      await b.waitForSelector('.zone-hit.target', { timeout: 5000 }).catch(() => {});
+      check((await b.locator('.zone-hit.target').count()) > 0, 'seat 2 gets its turn after seat 1 ends');
+      await shot(b, 'invite-seat2');
+      timingsAll.push(...(await a.evaluate(() => window.__hordeTimings ?? [])));
 
-    // 5. A phone: the table, then the lobby.
-    await a.setViewportSize({ width: 390, height: 844 });
-    await a.waitForTimeout(300);
-    await shot(a, 'phone');
-    await a.goto(server.url);
-    await a.waitForSelector('.lobby .game-list');
-    await chooseUoa(a);
-    await shot(a, 'lobby-phone', false, true);
+      // The server goes away mid-game: the page says so in words and takes no click; it comes back by itself.
+      const port = Number(new URL(server.url).port);
+      await server.close();
+      await b.waitForSelector('.connection-cover', { timeout: 8000 }).catch(() => {});
+      check(
+        /Connection to the game server lost/.test(
+          (await b
+            .locator('.connection-cover')
+            .textContent()
+            .catch(() => '')) ?? '',
+        ),
+        'a lost server is shown on the table, which takes no click meanwhile',
+      );
+      await shot(b, 'connection-lost');
+      server = await serve(port);
+      await b.waitForSelector('.connection-cover', { state: 'detached', timeout: 20_000 }).catch(() => {});
+      check(
+        (await b.locator('.connection-cover').count()) === 0,
+        'the table reconnects by itself when the server is back',
+      );
+      await b.close();
 
-    // 6. The in-browser table (no server): the bundled games, the rules in the page, saved in the browser.
-    console.log('[e2e] the in-browser table (?local)');
-    const local = await ctx.newPage();
-    local.on('pageerror', (e) => {
-      failures++;
-      console.log(`  FAIL page error: ${e.message}`);
-    });
-    await local.goto(`${server.url}/?local`);
-    await local.waitForSelector('.lobby .game-list');
-    check(
-      await local.getByText('Playing in this browser').isVisible(),
-      'the lobby without a server lists the games bundled in the page',
-    );
-    await chooseUoa(local);
-    check(await local.getByRole('radio', { name: /Invite links/ }).isDisabled(), 'invite links need the server');
-    await local.locator('input[data-survivor-id="hanna"]').check();
-    await local.getByRole('checkbox', { name: /Ultrared mode/ }).check();
-    await local.getByRole('button', { name: /^Start M0 with 1 survivor$/ }).click();
-    await local.waitForSelector('.table .board-svg');
-    if (await local.locator('.prompt .answers button').count()) {
-      const s0 = await seq(local);
-      await local.keyboard.press('1');
-      await settle(local, s0);
+      // 5. A phone: the table, then the lobby.
+      await a.setViewportSize({ width: 390, height: 844 });
+      await a.waitForTimeout(300);
+      await shot(a, 'phone');
+      await a.goto(server.url);
+      await a.waitForSelector('.lobby .game-list');
+      await chooseUoa(a);
+      await shot(a, 'lobby-phone', false, true);
+
+      // 6. The in-browser table (no server): the bundled games, the rules in the page, saved in the browser.
+      console.log('[e2e] the in-browser table (?local)');
+      const local = await ctx.newPage();
+      local.on('pageerror', (e) => {
+        failures++;
+        console.log(`  FAIL page error: ${e.message}`);
+      });
+      await local.goto(`${server.url}/?local`);
+      await local.waitForSelector('.lobby .game-list');
+      check(
+        await local.getByText('Playing in this browser').isVisible(),
+        'the lobby without a server lists the games bundled in the page',
+      );
+      await chooseUoa(local);
+      check(await local.getByRole('radio', { name: /Invite links/ }).isDisabled(), 'invite links need the server');
+      await local.locator('input[data-survivor-id="hanna"]').check();
+      await local.getByRole('checkbox', { name: /Ultrared mode/ }).check();
+      await local.getByRole('button', { name: /^Start M0 with 1 survivor$/ }).click();
+      await local.waitForSelector('.table .board-svg');
+      if (await local.locator('.prompt .answers button').count()) {
+        const s0 = await seq(local);
+        await local.keyboard.press('1');
+        await settle(local, s0);
+      }
+      await local.waitForSelector('.zone-hit.target', { timeout: 5000 }).catch(() => {});
+      check(
+        (await local.locator('.zone-hit.target').count()) > 0,
+        'the rules in the page offer the survivor its actions',
+      );
+      const localSeq = await seq(local);
+      await local.reload();
+      await local.waitForSelector('.table .board-svg');
+      check((await seq(local)) === localSeq, `a reload resumes the saved game at the same move (${localSeq})`);
+      await local.goto(`${server.url}/?local#/`);
+      await local.waitForSelector('.saved-games li');
+      check(
+        /M0 · Facing the Zombies · round 1 · Hanna/.test(
+          (await local.locator('.saved-games li').first().textContent()) ?? '',
+        ),
+        'the saved game is listed with its mission, round and survivor',
+      );
+      await local.close();
+
+      // 7. Zombicide Classic: C0 hot-seat by clicks and keys, doors and building spawns (e2e/classic.ts).
+      console.log('[e2e] Zombicide Classic: C0 by clicks and keys');
+      await (await import('./classic.ts')).classicE2E(await ctx.newPage(), server.url, { check, shot });
+
+      // 8. Zombies!!!: one person against two bots, from the lobby to the end screen (e2e/zombies.ts).
+      console.log('[e2e] Zombies!!!: one person against two bots');
+      await (await import('./zombies.ts')).zombiesE2E(await ctx.newPage(), server.url, { check, shot });
+
+      // 9. Seconds to Live: solo to the end, then a timed two-seat game against the Zombie bot (e2e/seconds.ts).
+      await (await import('./seconds.ts')).secondsE2E(await ctx.newPage(), server.url, { check, shot });
     }
-    await local.waitForSelector('.zone-hit.target', { timeout: 5000 }).catch(() => {});
-    check(
-      (await local.locator('.zone-hit.target').count()) > 0,
-      'the rules in the page offer the survivor its actions',
-    );
-    const localSeq = await seq(local);
-    await local.reload();
-    await local.waitForSelector('.table .board-svg');
-    check((await seq(local)) === localSeq, `a reload resumes the saved game at the same move (${localSeq})`);
-    await local.goto(`${server.url}/?local#/`);
-    await local.waitForSelector('.saved-games li');
-    check(
-      /M0 · Facing the Zombies · round 1 · Hanna/.test(
-        (await local.locator('.saved-games li').first().textContent()) ?? '',
-      ),
-      'the saved game is listed with its mission, round and survivor',
-    );
-    await local.close();
 
-    // 7. Zombicide Classic: C0 hot-seat by clicks and keys, doors and building spawns (e2e/classic.ts).
-    console.log('[e2e] Zombicide Classic: C0 by clicks and keys');
-    await (await import('./classic.ts')).classicE2E(await ctx.newPage(), server.url, { check, shot });
-
-    // 8. Zombies!!!: one person against two bots, from the lobby to the end screen (e2e/zombies.ts).
-    console.log('[e2e] Zombies!!!: one person against two bots');
-    await (await import('./zombies.ts')).zombiesE2E(await ctx.newPage(), server.url, { check, shot });
-
-    // 9. Seconds to Live: solo to the end, then a timed two-seat game against the Zombie bot (e2e/seconds.ts).
-    await (await import('./seconds.ts')).secondsE2E(await ctx.newPage(), server.url, { check, shot });
+    // 10. Undead or Alive for a newcomer, on positions built by the rules (e2e/uoa-table.ts).
+    await (await import('./uoa-table.ts')).uoaTableE2E(await ctx.newPage(), server.url, { check, shot });
   } finally {
     await ctx.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (!docsShots)
+    check(docsImgStamp() === docsBefore, 'the test left the documentation pictures (docs/img/web) as they were');
   const sorted = [...timingsAll].sort((x, y) => x - y);
   const pct = (p: number) =>
     sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1) : 'n/a';

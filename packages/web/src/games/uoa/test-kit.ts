@@ -1,9 +1,20 @@
 /** For component and browser tests: the shipped data (read by the content package's loaders), a started M0 game, a mission's map. */
 import { loadContent } from '@horde/content';
 import { loadMissions } from '@horde/content/missions';
-import type { Content, MissionDef, PlayerView, State } from '@horde/zombicide';
+import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import {
+  zombieTotal,
+  type Action,
+  type Content,
+  type GameConfig,
+  type MissionDef,
+  type PlayerView,
+  type State,
+} from '@horde/zombicide';
+import { actionsLeft } from '@horde/zombicide/survivors';
 import { geometryOf, missionById, setUoaData } from './data.ts';
 import { engine } from './rules.ts';
+import { isZombieStep } from './text/events.ts';
 
 export { installDom } from '../../test-dom.ts';
 
@@ -45,4 +56,134 @@ export async function missionMap(id: string): Promise<MissionMap> {
   const mission = missionById(id);
   const geo = geometryOf(mission);
   return { byLabel: geo.byLabel, distance: geo.distance.map((row) => Array.from(row)), exits: mission.exits };
+}
+
+/** A game position reached by the heuristic bot from a seed: what the in-browser table stores to resume it. */
+export interface Position {
+  config: GameConfig;
+  seed: number;
+  actions: Action[];
+  state: State;
+}
+
+const M0_PAIR: GameConfig = {
+  mission: 'M0',
+  survivors: [
+    { id: 'hanna', player: 0 },
+    { id: 'jeb', player: 0 },
+  ],
+};
+
+/** Plays the heuristic bot from a seed until `stop` says so (before the action it would take). */
+export function position(seed: number, stop: (state: State, legal: Action[]) => boolean, config = M0_PAIR): Position {
+  const g = engine();
+  const state = g.engine.setup(config, seed);
+  const bot = heuristicBot(g);
+  const actions: Action[] = [];
+  for (let i = 0; i < 600 && !g.outcome(state).over; i++) {
+    const legal = g.legalActions(state, 0);
+    if (stop(state, legal)) return { config, seed, actions, state };
+    const a = bot.choose(state, legal, 0) as Action;
+    const r = g.apply(state, a, { by: 0, now: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    actions.push(a);
+  }
+  throw new Error(`no such position from seed ${seed}`);
+}
+
+/** The first answer a prompt lists (its key 1) to a decision of the zombies' phase. */
+const PHASE_ANSWERS = new Set(['assignWound', 'splitRoute', 'zombieTarget', 'noiseZone']);
+
+/**
+ * A decision in the middle of the zombies' phase (round 2 or later) whose first answer lets at
+ * least two zombie steps happen; `steps`: how many, up to the next round.
+ */
+export function midPhaseDecision(seed = 1): { position: Position; steps: number } {
+  const g = engine();
+  let steps = 0;
+  const p = position(seed, (state, legal) => {
+    if (state.phase !== 'zombies' || state.pending.length === 0 || state.round < 2) return false;
+    const first = legal.find((a) => PHASE_ANSWERS.has(a.type));
+    if (!first) return false;
+    const r = g.apply(g.clone(state), first, { by: 0, now: 0 });
+    const events = r.ok ? r.events : [];
+    const round = events.findIndex((e) => e.type === 'roundStarted');
+    steps = (round < 0 ? events : events.slice(0, round)).filter(isZombieStep).length;
+    return steps >= 2;
+  });
+  return { position: p, steps };
+}
+
+/** The survivor acting now (mid-activation) stands with zombies, and `want` its Actions left and whether it may Move. */
+function actingWithZombies(state: State, legal: Action[], want: (left: number, canMove: boolean) => boolean): boolean {
+  if (state.phase !== 'players' || state.pending.length > 0 || state.active < 0) return false;
+  const s = state.survivors[state.active];
+  const canMove = legal.some((a) => a.type === 'move' && a.s === state.active);
+  return zombieTotal(state, s.zone) > 0 && want(actionsLeft(s), canMove);
+}
+
+/** The acting survivor may leave a zone with zombies: a Move costs `cost` Actions. */
+export function moveCostsMore(seed = 1): { position: Position; cost: number } {
+  const p = position(seed, (state, legal) => actingWithZombies(state, legal, (left, move) => left >= 2 && move));
+  return { position: p, cost: 1 + zombieTotal(p.state, p.state.survivors[p.state.active].zone) };
+}
+
+/** The acting survivor has 1 Action left in a zone with zombies: no Move is offered. */
+export function noMoveLeft(seed = 1): Position {
+  return position(seed, (state, legal) => actingWithZombies(state, legal, (left, move) => left === 1 && !move));
+}
+
+/** One survivor is mid-activation; `other` may act once it is done. */
+export function oneAtATime(seed = 2): { position: Position; other: number } {
+  const other = (state: State) =>
+    state.survivors.findIndex((s, i) => i !== state.active && !s.done && !s.eliminated && !s.exited);
+  const p = position(
+    seed,
+    (state) => state.phase === 'players' && state.pending.length === 0 && state.active >= 0 && other(state) >= 0,
+  );
+  return { position: p, other: other(p.state) };
+}
+
+/** The acting survivor may attack with Damage 1 a zone that holds only Fatties or Abominations. */
+export function uselessAttackOffered(seed = 1): Position {
+  const g = engine();
+  return position(seed, (state, legal) => {
+    if (state.phase !== 'players' || state.pending.length > 0) return false;
+    const ctx = g.context(state);
+    return legal.some((a) => {
+      if (a.type !== 'melee' && a.type !== 'ranged') return false;
+      const zone = a.type === 'ranged' ? a.zone : state.survivors[a.s].zone;
+      const card = state.survivors[a.s].inventory[a.slot];
+      const damage = card === null ? 0 : (ctx.equipment[state.cards[card].def]?.weapon?.damage ?? 0);
+      const zombies = [0, 1, 2, 3].map((t) => state.zombies[zone * state.pool.length + t] ?? 0);
+      return damage === 1 && zombies[0] + zombies[1] === 0 && zombies[2] + zombies[3] > 0;
+    });
+  });
+}
+
+/** The acting survivor may Sprint to one zone by two paths; `zone`: that zone's label. */
+export function twoSprintPaths(seed = 1): { position: Position; zone: string } {
+  const twice = (state: State, legal: Action[]): number | null => {
+    if (state.phase !== 'players' || state.pending.length > 0 || state.active < 0) return null;
+    const ends = new Map<number, number>();
+    for (const a of legal)
+      if (a.type === 'sprint' && a.s === state.active) {
+        const end = a.path[a.path.length - 1];
+        ends.set(end, (ends.get(end) ?? 0) + 1);
+      }
+    return [...ends].find(([, n]) => n > 1)?.[0] ?? null;
+  };
+  const p = position(seed, (state, legal) => twice(state, legal) !== null);
+  const zone = twice(p.state, engine().legalActions(p.state, 0))!;
+  return { position: p, zone: engine().context(p.state).geo.zones[zone].label };
+}
+
+/** A found card waits for its slot (after a Search); `survivor`: who found it. */
+export function foundCard(seed = 1): { position: Position; survivor: number; card: string } {
+  const p = position(seed, (state) => {
+    const d = state.pending[0];
+    return d?.kind === 'keepFound' && d.reason === 'search' && state.survivors[d.survivor].id === 'jeb';
+  });
+  const d = p.state.pending[0] as Extract<State['pending'][number], { kind: 'keepFound' }>;
+  return { position: p, survivor: d.survivor, card: p.state.cards[d.card].def };
 }

@@ -268,6 +268,7 @@ export function Board({
             selected={selected}
             actors={actors}
             onSurvivor={onSurvivor}
+            onZone={onZone ? click : undefined}
           />
         )}
         {overlay}

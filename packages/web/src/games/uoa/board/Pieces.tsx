@@ -115,9 +115,14 @@ export interface PiecesProps {
   /** Survivors that may act now (drawn with a ring). */
   actors: number[];
   onSurvivor?: (s: number) => void;
+  /**
+   * A click on a zone's pieces (zombies, tokens) is a click on that zone: a piece wins over the zone
+   * drawn under it (a Walker in a street under a balcony's edge picks the street, not the balcony).
+   */
+  onZone?: (zone: number, x: number, y: number) => void;
 }
 
-export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }: PiecesProps): ReactElement {
+export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, onZone }: PiecesProps): ReactElement {
   const tokens = tokensByZone(view, exits);
   const out: ReactElement[] = [];
   for (const zone of geo.zones) {
@@ -266,7 +271,13 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
     const gap = 24;
     const y0 = box.cy - ((rows.length - 1) * gap) / 2;
     out.push(
-      <g key={zone.id} className="zone-pieces" data-zone={zone.label}>
+      // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut for the zone under the pieces; marked zones are buttons with keys
+      <g
+        key={zone.id}
+        className={`zone-pieces${onZone ? ' clickable' : ''}`}
+        data-zone={zone.label}
+        onClick={onZone ? (e) => onZone(zone.id, e.clientX, e.clientY) : undefined}
+      >
         {rows.map((row, r) => (
           <g key={r} transform={`translate(0 ${y0 + r * gap})`}>
             {row}

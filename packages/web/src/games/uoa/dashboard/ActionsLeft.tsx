@@ -1,8 +1,28 @@
 /** Actions left this turn, as pips and as text. */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export function ActionsLeft({ used, max, done }: { used: number; max: number; done: boolean }): ReactElement {
+export function ActionsLeft({
+  used,
+  max,
+  done,
+  players = true,
+}: {
+  used: number;
+  max: number;
+  done: boolean;
+  /** Outside the players' phase a survivor has no Actions to spend: the last turn's count is not shown. */
+  players?: boolean;
+}): ReactElement {
+  const { t } = useTranslation('uoa');
   const left = done ? 0 : Math.max(0, max - used);
+  if (!players)
+    return (
+      <div className="actions-left" role="group" aria-label={t('dashboard.noActions')}>
+        <span className="label">Actions</span>
+        <span className="value">{t('dashboard.noActions')}</span>
+      </div>
+    );
   return (
     <div className="actions-left" role="group" aria-label={done ? 'Turn over' : `${left} of ${max} actions left`}>
       <span className="label">Actions</span>

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import type { PlayerView } from '@horde/zombicide';
 import { equipmentById } from '../data.ts';
+import { cardText } from '../text/cards.ts';
 
 export function weaponLine(defId: string): string {
   const w = equipmentById[defId]?.weapon;
@@ -16,7 +17,7 @@ export function CardView({ view, card }: { view: PlayerView; card: number | null
   const def = equipmentById[c?.def ?? ''];
   const line = weaponLine(c?.def ?? '');
   return (
-    <span className="card">
+    <span className="card" title={cardText(c?.def ?? '').join('\n') || undefined}>
       <span className="card-name">{def?.name ?? c?.def}</span>
       {line && <span className="card-stats">{line}</span>}
       {c && !c.loaded && <span className="card-empty">⟳ not loaded</span>}

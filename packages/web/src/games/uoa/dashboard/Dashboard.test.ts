@@ -4,18 +4,32 @@ import type { Action } from '@horde/zombicide';
 import { Dashboard } from './Dashboard.tsx';
 import { DangerBar } from './DangerBar.tsx';
 import { installDom, loadTestData, m0Game } from '../test-kit.ts';
+import { addMessages, setupI18n } from '../../../i18n/index.ts';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
 
 let rtl: typeof import('@testing-library/react');
 let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent, within: typeof rtl.within;
 beforeAll(async () => {
   await loadTestData();
   await installDom();
+  setupI18n('en');
+  addMessages('uoa', { en, fr });
   rtl = await import('@testing-library/react');
   ({ render, screen, fireEvent, within } = rtl);
 });
 afterEach(() => rtl.cleanup());
 
 describe('Dashboard', () => {
+  it("shows no Actions left over from the players' phase during the zombies' phase", () => {
+    const { state, view } = m0Game();
+    state.survivors[0].actionsUsed = 1;
+    state.phase = 'zombies';
+    render(h(Dashboard, { view: view(), s: 0, legal: [] }));
+    expect(screen.getByLabelText("none during the zombies' phase")).toBeTruthy();
+    expect(screen.queryByLabelText('2 of 3 actions left')).toBeNull();
+  });
+
   it('shows name, actions left, health, adrenaline, skills and the inventory', () => {
     const { state, view } = m0Game();
     state.survivors[0].actionsUsed = 1;

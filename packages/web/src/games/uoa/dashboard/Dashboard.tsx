@@ -37,7 +37,12 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
         </span>
         {status && <span className="status">{status}</span>}
       </header>
-      <ActionsLeft used={surv.actionsUsed} max={maxActionsOf(surv.skills)} done={surv.done} />
+      <ActionsLeft
+        used={surv.actionsUsed}
+        max={maxActionsOf(surv.skills)}
+        done={surv.done}
+        players={view.phase !== 'zombies'}
+      />
       <Health wounds={surv.wounds} health={surv.health} />
       <DangerBar ap={surv.ap} level={surv.level} />
       <Inventory view={view} s={s} legal={legal} picked={picked} onPick={setPicked} onAction={onAction} />

@@ -5,6 +5,7 @@
  */
 import type { Action, PlayerView } from '@horde/zombicide';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
+import { i18n } from '../../../i18n/index.ts';
 import { equipmentById } from '../data.ts';
 import { cardName, type Namer } from '../text/names.ts';
 
@@ -17,6 +18,8 @@ export interface Offer {
   key?: string;
   /** Warning shown with the offer (friendly fire). */
   warning?: string;
+  /** What it costs, in words ("2 Actions", "free"), when the table shows it. */
+  cost?: string;
 }
 
 export function weaponOf(view: PlayerView, s: number, slot: number) {
@@ -196,6 +199,35 @@ export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a
       return { action: a, label: named[other.type] ?? other.type };
     }
   }
+}
+
+/** The zones an action passes through before its destination (a Sprint's path, a Move or Charge via). */
+export function passedThrough(a: Action): number[] {
+  switch (a.type) {
+    case 'sprint':
+      return a.path.slice(0, -1);
+    case 'move':
+      return a.via !== undefined && a.via >= 0 ? [a.via] : [];
+    case 'charge':
+      return a.via;
+    default:
+      return [];
+  }
+}
+
+/**
+ * Offers that would read the same (two Sprints to one zone by two paths) are told apart by the
+ * zones they pass through: which buildings a survivor enters on the way matters (a Corpse Pile
+ * wakes when its building is entered).
+ */
+export function tellApart(offers: Offer[], n: Namer): Offer[] {
+  const count = new Map<string, number>();
+  for (const o of offers) count.set(o.label, (count.get(o.label) ?? 0) + 1);
+  return offers.map((o) => {
+    const via = passedThrough(o.action);
+    if ((count.get(o.label) ?? 0) < 2 || via.length === 0) return o;
+    return { ...o, label: i18n.t('uoa:offer.via', { label: o.label, zones: via.map(n.zone).join(' → ') }) };
+  });
 }
 
 /** Actions of survivor `s` that point at a zone, grouped by zone. */

@@ -1,7 +1,7 @@
 /** The end of a game: won or lost, why, a few figures, and what next. */
 import type { ReactElement } from 'react';
 import type { PlayerView } from '@horde/zombicide';
-import { survivorName } from '../text/names.ts';
+import { namedText, survivorName } from '../text/names.ts';
 
 export function GameOver({
   view,
@@ -55,8 +55,5 @@ export function GameOver({
 
 /** The engine's reason with survivor ids turned into their names ("concepcion was eliminated" -> "Concepción was eliminated"). */
 function readableReason(view: PlayerView): string {
-  let text = view.outcomeReason;
-  for (const s of view.survivors)
-    text = text.replace(new RegExp(`\\b${s.id.replace(/[#]/g, '\\$&')}\\b`), survivorName(s.id.split('#')[0]));
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return namedText(view.outcomeReason, view.survivors);
 }

@@ -14,17 +14,19 @@ export interface LogProps {
 }
 
 export function Log({ events, names, verbose = false, limit = 300 }: LogProps): ReactElement {
-  const end = useRef<HTMLLIElement | null>(null);
+  const box = useRef<HTMLElement | null>(null);
   const start = Math.max(0, events.length - limit);
   const lines = events
     .slice(start)
     .map((e, i) => ({ e, i: start + i, line: describeEvent(e, names) }))
     .filter((x) => x.line && (verbose || x.line.tone !== 'minor'));
+  // Follows the newest line by scrolling the log's own box: never the page (scrollIntoView would).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [events.length]);
   return (
-    <section className="log" aria-label="Game log">
+    <section className="log" aria-label="Game log" ref={box}>
       <h2 className="sr-only">Game log</h2>
       <ol aria-live="polite" aria-relevant="additions">
         {lines.map(({ e, i, line }) => (
@@ -38,7 +40,6 @@ export function Log({ events, names, verbose = false, limit = 300 }: LogProps): 
             )}
           </li>
         ))}
-        <li ref={end} className="log-end" aria-hidden="true" />
       </ol>
     </section>
   );

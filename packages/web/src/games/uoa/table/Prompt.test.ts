@@ -6,12 +6,17 @@ import { installDom, loadTestData, m0Game } from '../test-kit.ts';
 import { engine } from '../rules.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { namer } from '../text/names.ts';
+import { addMessages, setupI18n } from '../../../i18n/index.ts';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
 
 let rtl: typeof import('@testing-library/react');
 let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent;
 beforeAll(async () => {
   await loadTestData();
   await installDom();
+  setupI18n('en');
+  addMessages('uoa', { en, fr });
   rtl = await import('@testing-library/react');
   ({ render, screen, fireEvent } = rtl);
 });
@@ -64,5 +69,22 @@ describe('Prompt', () => {
     expect(screen.getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toHaveLength(3);
     expect(screen.getByRole('button', { name: /Reroll with plentyOfBullets/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Keep the roll/ })).toBeTruthy();
+  });
+
+  it('a found card: the full-inventory advice only when the inventory is full', () => {
+    const { state, v, names } = setup();
+    const card = v.survivors[0].inventory.find((c) => c !== null) ?? 0;
+    const decision = { kind: 'keepFound', survivor: 0, card, reason: 'search' } as Decision;
+    const text = (inventory: (number | null)[]) => {
+      const view = { ...v, survivors: v.survivors.map((s, i) => (i === 0 ? { ...s, inventory } : s)) };
+      const { unmount } = render(
+        h(Prompt, { view, decision, legal: engine().engine.legalActions(state), names, onAnswer: vi.fn() }),
+      );
+      const t = screen.getByRole('dialog').textContent ?? '';
+      unmount();
+      return t;
+    };
+    expect(text([card, null, null, null, null])).toContain('Put it in a free slot');
+    expect(text([card, card, card, card, card])).toContain('The inventory is full');
   });
 });

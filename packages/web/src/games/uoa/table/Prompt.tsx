@@ -9,6 +9,9 @@ import type { Action, Decision, PlayerView } from '@horde/zombicide';
 import { cardName, skillName, skillText, ZOMBIE_NAMES, type Namer } from '../text/names.ts';
 import { Inventory, SLOT_LABELS, type SlotRef } from '../dashboard/Inventory.tsx';
 import { Die } from './Dice.tsx';
+import { weaponLine } from '../dashboard/CardView.tsx';
+import { equipmentById } from '../data.ts';
+import { cardText } from '../text/cards.ts';
 
 export interface PromptProps {
   view: PlayerView;
@@ -49,7 +52,9 @@ function question(d: Decision, view: PlayerView, n: Namer): { title: string; det
     case 'keepFound':
       return {
         title: `${n.survivor(d.survivor)} found ${cardName(view.cards[d.card]?.def ?? '')}: where does it go?`,
-        detail: d.reason === 'search' ? 'A full inventory means discarding something (or the new card).' : undefined,
+        detail: view.survivors[d.survivor]?.inventory.every((c) => c !== null)
+          ? i18n.t('uoa:found.full')
+          : i18n.t('uoa:found.room'),
       };
     case 'chooseRecipient':
       return { title: `Who receives ${cardName(view.cards[d.card]?.def ?? '')}?`, detail: d.why };
@@ -147,6 +152,22 @@ const ANSWERS = new Set([
   'stepAside',
 ]);
 
+/** A card found (or given): its name, its stats and what it does, while the player chooses where it goes. */
+function FoundCard({ defId }: { defId: string }): ReactElement {
+  const line = (equipmentById[defId]?.weapon?.dice ?? 0) > 0 ? weaponLine(defId) : '';
+  return (
+    <div className="found-card">
+      <strong>{i18n.t('uoa:card.found', { name: cardName(defId) })}</strong>
+      {line && <span className="card-stats"> · {line}</span>}
+      <ul>
+        {cardText(defId).map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps): ReactElement {
   const [picked, setPicked] = useState<SlotRef | null>(null);
   const answers = legal.filter((a) => ANSWERS.has(a.type));
@@ -170,6 +191,7 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
     <section className="prompt" role="dialog" aria-modal="false" aria-labelledby="prompt-title">
       <h2 id="prompt-title">{q.title}</h2>
       {q.detail && <p className="prompt-detail">{q.detail}</p>}
+      {decision.kind === 'keepFound' && <FoundCard defId={view.cards[decision.card]?.def ?? ''} />}
       {decision.kind === 'reroll' && (
         <div className="dice">
           {decision.rolls.map((v, i) => (

@@ -4,12 +4,24 @@
  * zombies' phase plays step by step with a skip control; the end shows the outcome.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombicide';
 import type { UoaConnection } from '../types.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { Board, type ZoneMark } from '../board/Board.tsx';
+import { Legend } from '../board/Legend.tsx';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
-import { actingSurvivors, describeAction, survivorOffers, zoneOffers, type Offer } from '../model/actions.ts';
+import {
+  actingSurvivors,
+  describeAction,
+  survivorOffers,
+  tellApart,
+  zoneOffers,
+  type Offer,
+} from '../model/actions.ts';
+import { costOf } from '../model/rules-view.ts';
+import { withAttackWarning } from '../model/warnings.ts';
+import { lockReason, missingActions, withCost } from '../model/why-not.ts';
 import { namer } from '../text/names.ts';
 import { describeEvent } from '../text/events.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -34,6 +46,7 @@ export interface TableProps {
 }
 
 export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): ReactElement {
+  const { t, i18n } = useTranslation('uoa');
   const { snap, events, batch, error, setError, send, undo } = useConnection(conn);
   const playback = usePlayback(stepMs);
   const [sel, setSel] = useState<number | null>(null);
@@ -55,7 +68,13 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const playing = playback.active;
   const view = playback.frame?.view ?? snap.view;
   const legal = playing ? [] : snap.legal;
-  const names = useMemo(() => namer(view, geo), [view, geo]);
+  // The language is a dependency of every text built outside React below.
+  const language = i18n.language;
+  const names = useMemo(() => namer(view, geo), [view, geo, language]);
+  const offer = useCallback(
+    (a: Action) => withAttackWarning(view, withCost(view, describeAction(view, geo, names, a))),
+    [view, geo, names],
+  );
   const actors = useMemo(() => actingSurvivors(snap.view, legal), [snap.view, legal]);
   const actorsKey = actors.join(',');
   useEffect(() => {
@@ -64,6 +83,11 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   }, [actorsKey]);
 
   const decision = playing ? undefined : snap.view.pending[0];
+  // A decision about one survivor (a found card, a reorganise, a skill) shows that survivor's dashboard.
+  const about = decision && 'survivor' in decision ? decision.survivor : null;
+  useEffect(() => {
+    if (about !== null && view.survivors[about]) setSel(about);
+  }, [about]);
   const act = useCallback(
     (a: Action) => {
       setMenu(null);
@@ -99,17 +123,24 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       if (kinds.has('improvised')) parts.push('Attack');
       if (kinds.has('shove') || kinds.has('taunt') || kinds.has('lifesaver')) parts.push('Skill');
       const attack = kinds.has('ranged') || kinds.has('charge') || kinds.has('dynamite') || kinds.has('improvised');
-      const offers = list.map((a) => describeAction(view, geo, names, a));
+      const offers = tellApart(list.map(offer), names);
       const risky = offers.some((o) => o.warning);
+      // A Move that costs more than 1 Action (zombies in the zone left) says so on the map too.
+      const moveCost = Math.min(
+        ...list.filter((a) => a.type === 'move').map((a) => costOf(view, a) ?? 1),
+        Number.POSITIVE_INFINITY,
+      );
+      const extra = Number.isFinite(moveCost) && moveCost > 1 ? ` ${t('cost.short', { count: moveCost })}` : '';
       m.set(zone, {
-        badge: `${parts.join('·')}${risky ? ' ⚠' : ''}`,
+        badge: `${parts.join('·')}${extra}${risky ? ' ⚠' : ''}`,
         kind: attack ? 'attack' : 'move',
         describe:
-          offers.map((o) => o.label).join('; ') + (risky ? '. Warning: survivors in this zone can be hit.' : ''),
+          offers.map((o) => (o.cost ? `${o.label} (${o.cost})` : o.label)).join('; ') +
+          (risky ? `. ${t('warn.prefix')}: ${[...new Set(offers.flatMap((o) => o.warning ?? []))].join(' ')}` : ''),
       });
     }
     return m;
-  }, [decision, legal, offersByZone, view, geo, names]);
+  }, [decision, legal, offersByZone, view, offer, names, t]);
 
   const onZone = useCallback(
     (zone: number, at: { x: number; y: number }) => {
@@ -136,8 +167,18 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   );
 
   const barOffers: Offer[] = useMemo(
-    () => (sel === null || decision ? [] : survivorOffers(legal, sel).map((a) => describeAction(view, geo, names, a))),
-    [sel, decision, legal, view, geo, names],
+    () => (sel === null || decision ? [] : survivorOffers(legal, sel).map(offer)),
+    [sel, decision, legal, offer],
+  );
+  // What the player may look for and not find, with the rules' reason; or why this survivor may do nothing.
+  const lock = useMemo(
+    () => (sel === null || decision || playing ? null : lockReason(snap.view, snap.legal, sel, names)),
+    [sel, decision, playing, snap, names],
+  );
+  const missing = useMemo(
+    () =>
+      sel === null || decision || playing || lock ? [] : missingActions(snap.view, geo, snap.legal, sel, names, exits),
+    [sel, decision, playing, lock, snap, geo, names, exits],
   );
 
   const skip = playback.skip;
@@ -267,7 +308,9 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             focus={playback.frame?.zones}
             onZone={onZone}
             onSurvivor={setSel}
+            fullLabels
           />
+          <Legend />
           {playing && (
             <ZombieBanner
               step={playback.step}
@@ -290,12 +333,17 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
           )}
         </div>
         <aside className="side">
+          {/* Each part keeps its place and scrolls on its own: tabs, the survivor, actions and dice, the log. */}
           <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
-          {sel !== null && view.survivors[sel] && (
-            <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} />
-          )}
-          {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} />}
-          <DiceTray roll={roll} />
+          <div className="side-survivor">
+            {sel !== null && view.survivors[sel] && (
+              <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} />
+            )}
+          </div>
+          <div className="side-actions">
+            {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} lock={lock} missing={missing} />}
+            <DiceTray roll={roll} />
+          </div>
           {showLog && <Log events={shownEvents} names={names} />}
         </aside>
       </main>
@@ -303,7 +351,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         <ZoneMenu
           title={names.zone(menu.zone)}
           at={menu.at}
-          offers={(offersByZone.get(menu.zone) ?? []).map((a) => describeAction(view, geo, names, a))}
+          offers={tellApart((offersByZone.get(menu.zone) ?? []).map(offer), names)}
           onPick={act}
           onClose={() => setMenu(null)}
         />

@@ -1,7 +1,10 @@
 /** Mission, round, phase, whose turn, decks, and the table's menu buttons. */
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
+import { highestDangerLevel } from '@horde/zombicide/survivors';
 import { missionById } from '../data.ts';
+import { readOnlyState } from '../model/rules-view.ts';
 
 export function TopBar({
   view,
@@ -12,7 +15,10 @@ export function TopBar({
   seat: number | null;
   children?: ReactNode;
 }): ReactElement {
+  const { t } = useTranslation('uoa');
   const mission = missionById(view.mission);
+  // The posse's Danger Level, read on the Zombie cards: the highest among survivors in play.
+  const danger = highestDangerLevel(readOnlyState(view));
   const phase =
     view.phase === 'players'
       ? `Seat ${view.currentPlayer + 1} to play`
@@ -34,8 +40,11 @@ export function TopBar({
       </span>
       <span className="chip phase">{phase}</span>
       {seat !== null && <span className="chip">You: seat {seat + 1}</span>}
-      <span className="chip muted" title="Equipment deck / Zombie deck">
-        Deck {view.equipmentDeckSize} · Zombies {view.zombieDeckSize}
+      <span className={`chip danger-chip level-chip ${danger}`} title={t('top.dangerTitle')} data-danger={danger}>
+        {t('top.danger', { level: t(`level.${danger}`) })}
+      </span>
+      <span className="chip muted decks" title={t('top.decksTitle')}>
+        {t('top.decks', { equipment: view.equipmentDeckSize, zombies: view.zombieDeckSize })}
       </span>
       <span className="spacer" />
       {children}

@@ -58,6 +58,7 @@ export function ZoneMenu({ title, offers, at, onPick, onClose, closeLabel = 'Clo
           className={o.warning ? 'warn' : undefined}
         >
           {i < 9 && <kbd>{i + 1}</kbd>} {o.label}
+          {o.cost && <span className="cost">{o.cost}</span>}
           {o.warning && <span className="warning">⚠ {o.warning}</span>}
         </button>
       ))}

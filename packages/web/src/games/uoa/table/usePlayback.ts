@@ -14,13 +14,19 @@ export interface Frame {
   zones: number[];
 }
 
+/**
+ * A batch may start inside the zombies' phase: the answer to a decision taken in the middle of it
+ * (a split route, a wound to allocate, where the Noise goes) brings the rest of the phase with no
+ * `phase` event, so the view the batch starts from says where it starts. A new round ends it.
+ */
 export function buildFrames(start: PlayerView, events: GameEvent[]): Frame[] {
   const frames: Frame[] = [];
   let v = start;
-  let inZombies = false;
+  let inZombies = start.phase === 'zombies';
   for (const e of events) {
     v = applyEvent(v, e);
     if (e.type === 'phase') inZombies = e.phase !== 'players';
+    if (e.type === 'roundStarted') inZombies = false;
     if (inZombies && isZombieStep(e)) frames.push({ view: v, event: e, zones: eventZones(e) });
   }
   return frames;

@@ -121,9 +121,9 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
     case 'ultrared':
       return line(`${n.survivor(e.s)} goes Ultrared (pass ${e.passes}).`, 'good');
     case 'gameWon':
-      return line(`Victory! ${e.reason}`, 'good');
+      return line(`Victory! ${n.named?.(e.reason) ?? e.reason}`, 'good');
     case 'gameLost':
-      return line(`Defeat. ${e.reason}`, 'bad');
+      return line(`Defeat. ${n.named?.(e.reason) ?? e.reason}`, 'bad');
     case 'woundIgnored':
       return line(`${n.survivor(e.s)} ignores a wound from a ${ZOMBIE_NAMES[e.zombie]}.`, 'good');
     default: {

@@ -19,13 +19,17 @@ export function survivorName(id: string): string {
   return survivorById[id]?.name ?? id;
 }
 
-/** "Plus 1 to dice roll (Ranged)" from a skill key "plus1ToDiceRoll(ranged)". */
+/**
+ * "Plus 1 to dice roll (Ranged)" from a skill key "plus1ToDiceRoll(ranged)". A parameter that is
+ * itself a skill or a card is named as such ("Brother in arms: Low profile", not "lowProfile").
+ */
 export function skillName(key: string): string {
   const m = /^([^(]+)(?:\((.*)\))?$/.exec(key);
   const id = m?.[1] ?? key;
-  const param = m?.[2];
+  const raw = m?.[2];
   const name = skillById[id]?.name ?? id;
-  if (!param) return name.replace(/:?\s*\[[^\]]*\]/g, '');
+  if (!raw) return name.replace(/:?\s*\[[^\]]*\]/g, '');
+  const param = skillById[raw.replace(/\(.*$/, '')] ? skillName(raw) : (equipmentById[raw]?.name ?? raw);
   return /\[[^\]]*\]/.test(name) ? name.replace(/\[[^\]]*\]/, param) : `${name}: ${param}`;
 }
 
@@ -54,6 +58,16 @@ export interface Namer {
   zone(id: number): string;
   survivor(index: number): string;
   card(instance: number): string;
+  /** The engine's sentence with survivor ids turned into their names ("henry was eliminated" → "Henry was eliminated"). */
+  named?(text: string): string;
+}
+
+/** The engine's sentence with the survivors' ids turned into their names, capitalised. */
+export function namedText(text: string, survivors: readonly { id: string }[]): string {
+  let out = text;
+  for (const s of survivors)
+    out = out.replace(new RegExp(`\\b${s.id.replace(/[#]/g, '\\$&')}\\b`, 'g'), survivorName(s.id.split('#')[0]));
+  return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 export function namer(view: PlayerView, geo: BoardGeometry): Namer {
@@ -61,5 +75,6 @@ export function namer(view: PlayerView, geo: BoardGeometry): Namer {
     zone: (id) => zoneName(geo, id),
     survivor: (i) => survivorName(view.survivors[i]?.id ?? `#${i}`),
     card: (instance) => cardName(view.cards[instance]?.def ?? '?'),
+    named: (text) => namedText(text, view.survivors),
   };
 }
