@@ -101,6 +101,8 @@ export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a
       };
     case 'giveCompanion':
       return { action: a, label: `Give ${n.survivor(a.companion)} to ${n.survivor(a.to)}` };
+    case 'giveToken':
+      return { action: a, label: `Give an ammo token to ${n.survivor(a.to)}` };
     case 'chooseLeader':
       return { action: a, label: n.survivor(a.s) };
     case 'search':
