@@ -37,12 +37,14 @@ export async function benchBots(opts: {
   game: string;
   source?: ModuleSource;
   missions: string[];
+  /** Bots to measure (default: every bot of the game). */
+  bots?: string[];
   games: number;
   seed: number;
   onLine?: (line: string) => void;
 }): Promise<BotsBench> {
   const module = await simModule(opts.game, opts.source);
-  const names = Object.keys(module.bots);
+  const names = opts.bots ?? Object.keys(module.bots);
   const perEntry: BotsBench['perEntry'] = [];
   const f = (x: number) => x.toFixed(1);
   for (const entry of opts.missions) {

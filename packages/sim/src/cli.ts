@@ -30,17 +30,18 @@ export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N]
   --mission M     what to play: a mission id (M0..M10, M0-like), a mission file (mine.yaml),
                   or another game's entry                            required
   --games N       games to play                                      default 1000
-  --bot B         the game's bot (uoa: random | heuristic), or one per seat: B0,B1   default heuristic if the game has it
+  --bot B         the game's bot (uoa: random | heuristic | search | clairvoyant), or one per seat: B0,B1   default heuristic if the game has it
   --seats K       seats at the table                                 default: the game's fewest
   --seed S        run seed; game i plays with a seed derived from S and i   default 1
   --workers W     worker threads (0: this thread)                    default: CPU count
   --out DIR       where report.json and report.html go               default sim-out/<mission>-<bot>-<seed> (uoa), sim-out/<game>-<mission>-<bot>-<seed>
   --max-rounds R  rounds before a game is cut off (counts as lost)   default 60`;
 
-export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1,...] [--games N] [--seed S]
+export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1,...] [--bots B,...] [--games N] [--seed S]
 
   --game G    game id (default ${DEFAULT_GAME})
   --missions  entries to measure (default: every entry the game lists)
+  --bots      bots to measure (default: every bot of the game; the search bots take seconds a game)
   --games N   games per measure (default 200)
   --seed S    run seed (default 1)`;
 
@@ -246,6 +247,8 @@ export function summary(r: SimReport, out?: string): string {
 export interface BenchBotsCommandOptions {
   game?: string;
   missions?: string | string[];
+  /** Bots to measure (default: every bot of the game). */
+  bots?: string | string[];
   games?: number | string;
   seed?: number | string;
   source?: ModuleSource;
@@ -263,12 +266,20 @@ export async function benchBotsCommand(opts: BenchBotsCommandOptions = {}): Prom
       : (Array.isArray(opts.missions) ? opts.missions : opts.missions.split(',')).map((m) => m.trim()).filter(Boolean);
   if (missions.length === 0) throw new UsageError(`${module.name} has no entry to measure`, BENCH_USAGE);
   for (const m of missions) checkEntry(module, m, seats, BENCH_USAGE);
+  const known = Object.keys(module.bots);
+  const bots =
+    opts.bots === undefined
+      ? undefined
+      : (Array.isArray(opts.bots) ? opts.bots : opts.bots.split(',')).map((b) => b.trim()).filter(Boolean);
+  for (const bot of bots ?? [])
+    if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" (known: ${known.join(', ')})`, BENCH_USAGE);
   const games = intOption('--games', opts.games, 200, 1, BENCH_USAGE);
   const seed = intOption('--seed', opts.seed, 1, 0, BENCH_USAGE);
   return benchBots({
     game,
     source: opts.source,
     missions,
+    ...(bots ? { bots } : {}),
     games,
     seed,
     onLine: opts.print === false ? undefined : (line) => console.log(line),
@@ -303,7 +314,7 @@ async function main(argv: string[]): Promise<number> {
     if (cmd === 'bench') {
       const a = parseArgv(rest);
       for (const k of Object.keys(a))
-        if (!['game', 'missions', 'games', 'seed'].includes(k))
+        if (!['game', 'missions', 'bots', 'games', 'seed'].includes(k))
           throw new UsageError(`unknown option --${k}`, BENCH_USAGE);
       await benchBotsCommand(a);
       return 0;

@@ -9,22 +9,28 @@
  * - throws Dynamite into crowds with no survivor in them, pours Holy Water on
  *   active corpse piles and mobile spawns;
  * - searches for better weapons and keeps the best ones in hand;
- * - takes objectives, then walks the group to the exit and leaves;
+ * - takes objectives, then walks the group to the exit and leaves; where each survivor must hold a Bounty
+ *   Weapon (M1), each one without heads for an Objective of its own before anyone boards the train;
  * - keeps the group together and will not end a turn where the zombies that
  *   can attack there outnumber what the survivors in that zone can take;
  * - answers decisions: wounds to the sturdiest survivor, hits to the most
  *   dangerous zombie, rerolls poor rolls, routes and noise away from the group.
  *
+ * It also ranks (`rank`): its best actions, the candidates of the search bot (search.ts).
+ *
  * Unknown action types (rules added later) get a neutral score below any
  * useful action and above wasteful ones, so the bot keeps playing.
  */
 import type { Bot } from '../bot.ts';
+import type { RankingBot } from '../search.ts';
+import { goalDone, holdsBounty, subGoalZones } from './planner.ts';
 import {
   zombieTotal,
   zombiesIn,
   type Action,
   type Decision,
   type EquipmentDef,
+  type MissionGoal,
   type RulesContext,
   type State,
   type SurvivorState,
@@ -36,6 +42,21 @@ const inHand = (ctx: RulesContext, slot: number): boolean => ctx.ruleset.invento
 /** How much killing one zombie of each type is worth (threat it removes). */
 const THREAT = [1, 1.5, 1.3, 5];
 const LEVELS = ['blue', 'yellow', 'orange', 'red'];
+/** Actions whose own scoring already accounts for where the turn ends (one set, not one per scoring). */
+const SELF_AWARE: ReadonlySet<string> = new Set([
+  'move',
+  'charge',
+  'melee',
+  'ranged',
+  'endTurn',
+  'exit',
+  'search',
+  'discard',
+  'drinkWater',
+  'vadeRetro',
+]);
+/** Scores at or above this are actions the bot always takes when it can (Objective 500, rally 400, exit 1000, …). */
+const SURE = 100;
 
 /** Skills a group values, best first (ids from skills.yaml); unknown ones rank after these. */
 const SKILL_PREFERENCE = [
@@ -96,14 +117,12 @@ export function cardValue(def: EquipmentDef | undefined, inHand: boolean): numbe
   return inHand ? v : v * 0.1;
 }
 
-export class HeuristicBot implements Bot<State, Action> {
+export class HeuristicBot implements RankingBot<State, Action> {
   readonly name = 'heuristic';
   constructor(private readonly game: UoaGame) {}
 
   choose(state: State, legal: readonly Action[]): Action {
-    const ctx = this.game.context(state);
-    const d = state.pending[0];
-    const scorer = d ? (a: Action) => this.scoreDecision(ctx, state, d, a) : this.playerScorer(ctx, state);
+    const scorer = this.scorer(state);
     let best = legal[0];
     let bestScore = -Infinity;
     for (const a of legal) {
@@ -114,6 +133,22 @@ export class HeuristicBot implements Bot<State, Action> {
       }
     }
     return best;
+  }
+
+  /** The `k` best of `legal` by this bot's scores, best first (ties keep the legal order, as `choose` does). */
+  rank(state: State, legal: readonly Action[], _seat: number, k: number): Action[] {
+    const scorer = this.scorer(state);
+    const scored = legal.map((a, i) => ({ a, i, score: scorer(a) }));
+    scored.sort((x, y) => y.score - x.score || x.i - y.i);
+    // An action the bot always takes (an Objective, a rally, leaving with the group, a mission action) is not in doubt.
+    if (scored.length > 0 && scored[0].score >= SURE) return [scored[0].a];
+    return scored.slice(0, k).map((x) => x.a);
+  }
+
+  private scorer(state: State): (a: Action) => number {
+    const ctx = this.game.context(state);
+    const d = state.pending[0];
+    return d ? (a: Action) => this.scoreDecision(ctx, state, d, a) : this.playerScorer(ctx, state);
   }
 
   // ---------------------------------------------------------------- inventory
@@ -139,6 +174,9 @@ export class HeuristicBot implements Bot<State, Action> {
 
   private inventoryValue(ctx: RulesContext, state: State, inv: readonly (number | null)[]): number {
     let v = 0;
+    // One Bounty Weapon per survivor (M1): holding one is worth more than any weapon while the goal is open.
+    if (bountyGoal(ctx, state) && inv.some((c) => c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty'))
+      v += 6;
     for (let slot = 0; slot < inv.length; slot++) {
       const def = this.def(ctx, state, inv[slot]);
       v += cardValue(def, inHand(ctx, slot)) + this.goalCardBonus(ctx, def);
@@ -259,8 +297,9 @@ export class HeuristicBot implements Bot<State, Action> {
       const x = plan.distance[a][b];
       return x < 0 ? 99 : x;
     };
+    // A face-down Objective's colour is hidden: it may always be taken (objectives.ts), so the bot never reads it.
     const open = state.objectives.filter(
-      (o) => !o.taken && !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color),
+      (o) => !o.taken && (o.hidden || !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color)),
     );
     const needsObjectives = ctx.mission.goals.some(
       (g) => g.kind === 'takeAllObjectives' || g.kind === 'takeObjectives',
@@ -276,6 +315,10 @@ export class HeuristicBot implements Bot<State, Action> {
         if (isCompanion(c) && alive(c) && (c as { leader?: number }).leader === -1) goalPoints.push(c.zone);
     const mobileGoal = goalKinds.has('gatherMobileSpawns') || goalKinds.has('dynamiteMobileSpawns');
     if (mobileGoal) for (const sp of state.spawns) if (sp.kind === 'mobile' && !sp.onStart) goalPoints.push(sp.zone);
+    // One Bounty Weapon per survivor (M1): the Objectives that give one, for each survivor who holds none.
+    // Without them the group took the goal for done and walked to the train empty-handed.
+    const bounty = bountyGoal(ctx, state);
+    if (bounty) for (const { i } of players) goalPoints.push(...subGoalZones(ctx, state, bounty, i));
     if (goalKinds.has('secureCorpsePiles')) {
       for (const z of geo.zones)
         if (z.features.includes('corpsePile') && !state.spawns.some((sp) => sp.zone === z.id && sp.safe))
@@ -285,10 +328,12 @@ export class HeuristicBot implements Bot<State, Action> {
     // Group target: the first objective of the shortest tour (group -> objectives -> exit), else the nearest exit.
     const sumDist = (zone: number) => players.reduce((t, { s }) => t + dist(s.zone, zone), 0);
     // Leave-on-the-train missions: the train's zones are the way out.
-    const exits =
-      ctx.exits.length > 0 || !goalKinds.has('leaveOnTrain')
-        ? ctx.exits
-        : geo.zones.filter((z) => z.kind === 'train').map((z) => z.id);
+    // Before the train comes in, the railroad it will run on (the posse waits by the track, not in town).
+    const trainZones = (): number[] => {
+      const aboard = geo.zones.filter((z) => z.kind === 'train').map((z) => z.id);
+      return aboard.length > 0 ? aboard : geo.zones.filter((z) => z.kind === 'railroad').map((z) => z.id);
+    };
+    const exits = ctx.exits.length > 0 || !goalKinds.has('leaveOnTrain') ? ctx.exits : trainZones();
     const toExit = (zone: number) => exits.reduce((m, e) => Math.min(m, dist(zone, e)), exits.length ? 99 : 0);
     let target = -1;
     if (goalPoints.length > 0) {
@@ -305,6 +350,33 @@ export class HeuristicBot implements Bot<State, Action> {
       }
     }
     const exitPhase = goalPoints.length === 0;
+    // One Bounty Weapon per survivor: each survivor who lacks one heads for an Objective of its own (nearest pairs
+    // first) instead of the group's target, so the posse splits and takes them in parallel (the train will not wait).
+    const own = new Map<number, number>();
+    if (bounty) {
+      const lacking = players.filter(({ s }) => !holdsBounty(ctx, state, s)).map(({ i }) => i);
+      const zones = lacking.length > 0 ? [...new Set(subGoalZones(ctx, state, bounty, lacking[0]))] : [];
+      while (lacking.length > 0 && zones.length > 0) {
+        let bi = 0,
+          bz = 0,
+          bd = Infinity;
+        for (let i = 0; i < lacking.length; i++)
+          for (let z = 0; z < zones.length; z++) {
+            const d = dist(state.survivors[lacking[i]].zone, zones[z]);
+            if (d < bd) {
+              bd = d;
+              bi = i;
+              bz = z;
+            }
+          }
+        own.set(lacking[bi], zones[bz]);
+        lacking.splice(bi, 1);
+        zones.splice(bz, 1);
+      }
+    }
+    const targetOf = (s: number): number => own.get(s) ?? target;
+    /** How much a survivor keeps to the group: less when it has an Objective of its own to reach. */
+    const cohesion = (s: number): number => (own.has(s) ? 0.3 : 1);
     const spawnZones = new Set<number>();
     for (const sp of state.spawns) if (sp.active && !sp.safe) spawnZones.add(sp.zone);
 
@@ -441,19 +513,6 @@ export class HeuristicBot implements Bot<State, Action> {
       return score;
     };
 
-    /** Actions whose own scoring already accounts for where the turn ends. */
-    const SELF_AWARE = new Set([
-      'move',
-      'charge',
-      'melee',
-      'ranged',
-      'endTurn',
-      'exit',
-      'search',
-      'discard',
-      'drinkWater',
-      'vadeRetro',
-    ]);
     /** Everything in a zone eliminated at once (Dynamite, a Molotov): worth it on a crowd with no survivor in it. */
     const crowdScore = (zone: number): number => {
       if (survivorsAt(state, zone) > 0) return -100;
@@ -490,28 +549,33 @@ export class HeuristicBot implements Bot<State, Action> {
           return straggler ? -endDanger(here, s) - 0.5 : 1000;
         }
         case 'objective':
+          // A second Bounty Weapon is wasted while another survivor still needs one: leave the Objective to them.
+          if (bounty && holdsBounty(ctx, state, surv) && players.some(({ s: o }) => !holdsBounty(ctx, state, o)))
+            return 1;
           return 500;
         case 'endTurn': {
-          return -endDanger(here, s) - 0.3 * Math.max(0, groupSpread(s, here) - 1.5);
+          return -endDanger(here, s) - 0.3 * cohesion(s) * Math.max(0, groupSpread(s, here) - 1.5);
         }
         case 'move': {
           const cost = 1 + zombiesAt(state, here);
-          const progress = target >= 0 ? dist(here, target) - dist(a.to, target) : 0;
+          const goal = targetOf(s);
+          const progress = goal >= 0 ? dist(here, goal) - dist(a.to, goal) : 0;
           let score = (exitPhase ? 3 : 1.5) * progress;
           if (exitPhase && ctx.exits.includes(a.to)) score += zombiesAt(state, a.to) === 0 ? 3 : 0;
           // Step toward objectives not chosen as the group target too, a little.
           if (goalObjectives.some((o) => o.zone === a.to)) score += 1.5;
           // Keep the group together: no running ahead of the survivor furthest behind.
-          score -= 0.5 * Math.max(0, groupSpread(s, a.to) - 1.5);
+          score -= 0.5 * cohesion(s) * Math.max(0, groupSpread(s, a.to) - 1.5);
           // Corpse piles and spawn zones: zombies appear right there.
           if (spawnZones.has(a.to)) score -= 1.5;
           // Heading out: do not run ahead of the survivor furthest behind.
-          if (exitPhase && progress > 0) score -= 1.5 * Math.max(0, leash(s, a.to) - 2);
+          // (Only a step that takes it further from them than it already is: a posse split over the map still gathers.)
+          if (exitPhase && progress > 0) score -= 1.5 * Math.max(0, leash(s, a.to) - Math.max(2, leash(s, here)));
           // Walking into zombies.
           const zHere = zombiesAt(state, a.to);
           if (zHere > 0) score -= 1.5 * zHere;
           if (cost > 1) score -= 0.7 * (cost - 1);
-          if (cost >= left) score -= endDanger(a.to, s) + 0.3 * Math.max(0, groupSpread(s, a.to) - 1.5);
+          if (cost >= left) score -= endDanger(a.to, s) + 0.3 * cohesion(s) * Math.max(0, groupSpread(s, a.to) - 1.5);
           else if (threatAt(a.to) > capacityAt(a.to, surv, s)) score -= 3;
           // Waking a corpse pile far from any goal.
           const zd = geo.zones[a.to];
@@ -573,7 +637,8 @@ export class HeuristicBot implements Bot<State, Action> {
           )
             return -1;
           const cost = 1 + zombiesAt(state, here);
-          const progress = target >= 0 ? dist(here, target) - dist(a.to, target) : 0;
+          const goal = targetOf(s);
+          const progress = goal >= 0 ? dist(here, goal) - dist(a.to, goal) : 0;
           return (
             attackScore(s, a.to, def, a.dual, true, a.to, left - cost) -
             0.4 -
@@ -631,7 +696,8 @@ export class HeuristicBot implements Bot<State, Action> {
           // A door on the way to the group's target is worth opening (silently if possible).
           const door = geo.doors[a.door];
           const beyond = door.zones[0] === here ? door.zones[1] : door.zones[0];
-          const progress = target >= 0 ? dist(here, target) - dist(beyond, target) : 0;
+          const goal = targetOf(s);
+          const progress = goal >= 0 ? dist(here, goal) - dist(beyond, goal) : 0;
           if (progress <= 0) return -1;
           const card = a.slot >= 0 ? surv.inventory[a.slot] : null;
           const noisy = card !== null && ctx.equipment[state.cards[card].def].door === 'noisy';
@@ -639,7 +705,14 @@ export class HeuristicBot implements Bot<State, Action> {
         }
         case 'makeNoise':
           return -3;
-        case 'trade':
+        case 'trade': {
+          // Hand a spare Bounty Weapon to a survivor who holds none (M1).
+          if (!bounty) return -1;
+          const other = state.survivors[a.with];
+          return other && !other.companion && !holdsBounty(ctx, state, other) && bountyCards(ctx, state, surv) >= 2
+            ? 50
+            : -1;
+        }
         case 'reorganize':
           return -1;
         // Free: they never end a turn, so they must never look better than ending it.
@@ -723,6 +796,18 @@ function planningGeometry(ctx: RulesContext, state: State): RulesContext['geo'] 
   for (const d of ctx.geo.doors) if (!state.lockedDoors?.includes(d.id)) doors.push(d.id);
   if (doors.length === (state.doors?.length ?? 0)) return ctx.geo;
   return ctx.refresh({ ...state, doors }).geo;
+}
+
+/** The mission's bountyPerSurvivor goal while it is not done, else null. */
+function bountyGoal(ctx: RulesContext, state: State): MissionGoal | null {
+  const goal = ctx.mission.goals.find((g) => g.kind === 'bountyPerSurvivor');
+  return goal && !goalDone(ctx, state, goal) ? goal : null;
+}
+
+function bountyCards(ctx: RulesContext, state: State, s: SurvivorState): number {
+  let n = 0;
+  for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty') n++;
+  return n;
 }
 
 export function heuristicBot(game: UoaGame): Bot<State, Action> {

@@ -21,7 +21,7 @@ export function registerSim(program: Command, bench: Command): void {
     .option('--games <n>', 'games to play', '1000')
     .option(
       '--bot <name>',
-      "the game's bot (random or heuristic), or one per seat: a,b (default heuristic if the game has it)",
+      "the game's bot (uoa: random, heuristic, search, or clairvoyant: the search knowing the hidden cards, an upper bound), or one per seat: a,b (default heuristic if the game has it)",
     )
     .option('--seats <n>', "seats at the table (default: the game's fewest)")
     .option('--seed <n>', 'seed (the report is the same for any worker count)', '1')
@@ -46,9 +46,10 @@ export function registerSim(program: Command, bench: Command): void {
   gameOption(bench.command('bots'))
     .description("each bot's games per second and win rate on each mission, one core; the sim's 1 vs 2 worker scaling")
     .option('--missions <list>', 'comma-separated mission ids (default: all)')
+    .option('--bots <list>', "comma-separated bots (default: all the game's; the search bots take seconds a game)")
     .option('--games <n>', 'games per mission and bot', '200')
     .option('--seed <n>', 'seed', '1')
-    .action(async (opts: { game: string; missions?: string; games: string; seed: string }) => {
+    .action(async (opts: { game: string; missions?: string; bots?: string; games: string; seed: string }) => {
       await asUsage(() => benchBotsCommand({ ...opts, print: true }));
     });
 }

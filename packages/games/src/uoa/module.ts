@@ -5,6 +5,7 @@
  */
 import { randomBot } from '@horde/bots';
 import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { uoaSearchBot } from '@horde/bots/uoa/search';
 import {
   type Action,
   classOf,
@@ -120,6 +121,9 @@ export function createUoaModule(data: UoaData): UoaModule {
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
       heuristic: () => heuristicBot(uoa),
+      // Flat Monte Carlo over the heuristic's best actions (issue 15): on determinized worlds, and with the truth.
+      search: (seed) => uoaSearchBot(uoa, seed, 'determinized'),
+      clairvoyant: (seed) => uoaSearchBot(uoa, seed, 'clairvoyant'),
     },
     renderTiles: (spec, options) => renderTiles(data.tiles, spec, options),
     renderEntry(entry, options) {

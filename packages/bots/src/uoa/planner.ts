@@ -1,0 +1,256 @@
+/**
+ * The Undead or Alive planner: what each survivor should be heading for, read
+ * from the mission's goal list, and an evaluation of a state by it (the search
+ * bot's leaf value).
+ *
+ * The goals in play are the first goal not done when the mission lists them in
+ * order (FR "dans l'ordre"), else every goal not done, exits last. Each goal
+ * kind names the zones that move it forward (its sub-goals): the Objectives
+ * still to take, an Objective that gives a Bounty Weapon for a survivor who
+ * holds none, a lone Companion, a Mobile Spawn or a Corpse Pile, the Wagon,
+ * the mine, the exit or the train. A survivor's distance to its nearest
+ * sub-goal, the goals done and the progress inside the current ones, and the
+ * wounds taken make the value.
+ */
+import type { MissionGoal, RulesContext, State, SurvivorState } from '@horde/zombicide';
+import { zombieTotal } from '@horde/zombicide';
+
+const inPlay = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
+/** A survivor that takes Actions (Companions follow their Leader). */
+const acting = (s: SurvivorState): boolean => inPlay(s) && !s.companion;
+
+const EXIT_KINDS: ReadonlySet<MissionGoal['kind']> = new Set(['allExit', 'leaveOnTrain']);
+/** Distance counted for a zone that cannot be reached on the board as it is. */
+const FAR = 12;
+
+export function holdsBounty(ctx: RulesContext, state: State, s: SurvivorState): boolean {
+  for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty') return true;
+  return false;
+}
+
+/**
+ * Is a goal done? The engine's judgement (packages/zombicide/src/objectives.ts, not exported: mirrored here) for its
+ * own kinds, the ruleset's for the others.
+ */
+export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
+  switch (goal.kind) {
+    case 'takeAllObjectives':
+      return state.objectives.every((o) => o.taken);
+    case 'takeObjectives':
+      return state.objectives.filter((o) => goal.colors.includes(o.color)).every((o) => o.taken);
+    case 'allExit':
+      return (
+        state.survivors.some((s) => s.exited) &&
+        state.survivors.every((s) => s.exited || s.eliminated) &&
+        (!goal.withWagon || ctx.ruleset.mission.goalDone(ctx, state, goal))
+      );
+    case 'rallyCompanions': {
+      const counted = (cls: readonly string[]) => !goal.classes || goal.classes.some((k) => cls.includes(k));
+      let led = 0;
+      for (const c of state.survivors) {
+        if (!c.companion || !counted(c.classes)) continue;
+        if (c.leader === undefined || c.leader < 0 || c.eliminated) return false;
+        led++;
+      }
+      return led >= companionsWanted(ctx, state, goal);
+    }
+    default:
+      return ctx.ruleset.mission.goalDone(ctx, state, goal);
+  }
+}
+
+/** The Companions a rally goal wants: the mission's, and one per Objective that hides one (M5), as objectives.ts counts. */
+function companionsWanted(ctx: RulesContext, state: State, goal: Extract<MissionGoal, { kind: 'rallyCompanions' }>) {
+  const counted = (cls: string) => !goal.classes || goal.classes.some((k) => k === cls);
+  let wanted = 0;
+  for (const entry of ctx.mission.companions ?? []) if (counted(entry.class)) wanted += entry.count;
+  for (const entry of ctx.mission.rules.objectiveCompanions ?? [])
+    if (counted(entry.class)) for (const o of state.objectives) if (o.color === entry.color) wanted++;
+  return wanted;
+}
+
+/** Indexes of the goals in play: the first not done (goals in order), else all not done with exits last. */
+export function goalsInPlay(ctx: RulesContext, state: State): { done: number; current: MissionGoal[] } {
+  const goals = ctx.mission.goals;
+  if (ctx.mission.goalsInOrder) {
+    let done = 0;
+    while (done < goals.length && goalDone(ctx, state, goals[done])) done++;
+    return { done, current: done < goals.length ? [goals[done]] : [] };
+  }
+  const open = goals.filter((g) => !goalDone(ctx, state, g));
+  const done = goals.length - open.length;
+  const first = open.filter((g) => !EXIT_KINDS.has(g.kind));
+  return { done, current: first.length > 0 ? first : open };
+}
+
+/** An Objective a survivor may take (a face-down one always; M1's blue one never). */
+function takeable(ctx: RulesContext, o: State['objectives'][number]): boolean {
+  return !o.taken && (o.hidden || !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color));
+}
+
+/** The zones that move `goal` forward for survivor `s` (empty: nothing to reach for this survivor). */
+export function subGoalZones(ctx: RulesContext, state: State, goal: MissionGoal, s: number): number[] {
+  const geo = ctx.geo;
+  const out: number[] = [];
+  switch (goal.kind) {
+    case 'takeAllObjectives':
+    case 'setAsideBounty':
+    case 'loadCoal':
+      for (const o of state.objectives) if (takeable(ctx, o)) out.push(o.zone);
+      break;
+    case 'takeObjectives':
+      for (const o of state.objectives)
+        if (takeable(ctx, o) && (o.hidden || goal.colors.includes(o.color))) out.push(o.zone);
+      break;
+    case 'objectivesInWagon':
+      for (const o of state.objectives) if (takeable(ctx, o)) out.push(o.zone);
+      if (out.length === 0 && state.wagon) out.push(state.wagon.zone);
+      break;
+    case 'bountyPerSurvivor': {
+      if (holdsBounty(ctx, state, state.survivors[s])) break;
+      const source = ctx.mission.rules.setAsideBounty ? state.setAsideBounty.length : state.bountyDeck.length;
+      if (source === 0) break;
+      for (const o of state.objectives)
+        if (takeable(ctx, o) && (o.hidden || ctx.mission.rules.objectiveBounty.includes(o.color))) out.push(o.zone);
+      break;
+    }
+    case 'rallyCompanions':
+      for (const c of state.survivors)
+        if (c.companion && inPlay(c) && c.leader === -1) {
+          if (goal.classes && !goal.classes.some((k) => c.classes.includes(k))) continue;
+          out.push(c.zone);
+        }
+      break;
+    case 'gatherMobileSpawns':
+    case 'dynamiteMobileSpawns':
+      for (const sp of state.spawns) if (sp.kind === 'mobile' && !sp.onStart) out.push(sp.zone);
+      break;
+    case 'secureCorpsePiles':
+      for (const z of geo.zones)
+        if (z.features.includes('corpsePile') && !state.spawns.some((sp) => sp.zone === z.id && sp.safe))
+          out.push(z.id);
+      break;
+    case 'destroyWagon':
+    case 'wagonOffTrack':
+      if (state.wagon) out.push(state.wagon.zone);
+      break;
+    case 'blowMine':
+      for (const z of geo.zones) if (z.features.includes('mine')) out.push(z.id);
+      break;
+    case 'allExit':
+      out.push(...ctx.exits);
+      break;
+    case 'leaveOnTrain':
+      for (const z of geo.zones) if (z.kind === 'train') out.push(z.id);
+      break;
+  }
+  return out;
+}
+
+/** How far inside a goal the posse is, in [0, 1]. */
+export function goalProgress(ctx: RulesContext, state: State, goal: MissionGoal): number {
+  const frac = (k: number, n: number) => (n <= 0 ? 0 : Math.min(1, k / n));
+  const ms = state.missionState;
+  switch (goal.kind) {
+    case 'takeAllObjectives':
+      return frac(state.objectives.filter((o) => o.taken).length, state.objectives.length);
+    case 'takeObjectives': {
+      const of = state.objectives.filter((o) => goal.colors.includes(o.color));
+      return frac(of.filter((o) => o.taken).length, of.length);
+    }
+    case 'bountyPerSurvivor': {
+      const need = state.survivors.filter((s) => !s.companion && !s.eliminated);
+      return frac(need.filter((s) => holdsBounty(ctx, state, s)).length, need.length);
+    }
+    case 'rallyCompanions': {
+      const cs = state.survivors.filter(
+        (c) => c.companion && (!goal.classes || goal.classes.some((k) => c.classes.includes(k))),
+      );
+      return frac(cs.filter((c) => !c.eliminated && c.leader !== undefined && c.leader >= 0).length, cs.length);
+    }
+    case 'gatherMobileSpawns': {
+      const m = state.spawns.filter((sp) => sp.kind === 'mobile');
+      return frac(m.filter((sp) => sp.onStart).length, m.length);
+    }
+    case 'dynamiteMobileSpawns':
+      return frac(Number(ms.trainSpawnsBlown ?? 0), ctx.mission.spawns.filter((sp) => sp.kind === 'mobile').length);
+    case 'secureCorpsePiles': {
+      const piles = ctx.geo.zones.filter((z) => z.features.includes('corpsePile')).length;
+      return frac(state.spawns.filter((sp) => sp.kind === 'corpsePile' && sp.safe).length, piles);
+    }
+    case 'loadCoal':
+      return frac(Number(ms.coal ?? 0), goal.count);
+    case 'objectivesInWagon':
+      return frac(
+        state.objectives.filter((o) => o.taken).length + (state.wagon?.load ?? 0),
+        2 * state.objectives.length,
+      );
+    case 'setAsideBounty': {
+      const n = ctx.mission.rules.setAsideBounty ?? 0;
+      return frac(n - state.setAsideBounty.length, n);
+    }
+    case 'allExit': {
+      const left = state.survivors.filter((s) => !s.eliminated);
+      return frac(left.filter((s) => s.exited).length, left.length);
+    }
+    case 'leaveOnTrain': {
+      const left = state.survivors.filter((s) => !s.eliminated);
+      const aboard = left.filter(
+        (s) => (s.exited && s.leftOnTrain) || (!s.exited && ctx.geo.zones[s.zone].kind === 'train'),
+      );
+      return frac(aboard.length, left.length);
+    }
+    default:
+      return 0;
+  }
+}
+
+/** Each acting survivor's distance to its nearest sub-goal of the goals in play (0: nothing to reach). */
+export function subGoalDistances(ctx: RulesContext, state: State, current: readonly MissionGoal[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < state.survivors.length; i++) {
+    const s = state.survivors[i];
+    if (!acting(s)) continue;
+    let best = -1;
+    for (const goal of current)
+      for (const z of subGoalZones(ctx, state, goal, i)) {
+        const d = ctx.geo.distance[s.zone]?.[z] ?? -1;
+        const dd = d < 0 ? FAR : d;
+        if (best < 0 || dd < best) best = dd;
+      }
+    out.push(Math.max(0, best));
+  }
+  return out;
+}
+
+/**
+ * Value of a state for the posse, in [0, 1]: 1 won, 0 lost; in between, mostly the goals done and the
+ * progress inside the current ones, then how close each survivor is to its sub-goal, then health
+ * and the zombies standing with the survivors (they attack next).
+ */
+export function evaluateUoa(ctx: RulesContext, state: State): number {
+  if (state.phase === 'won') return 1;
+  if (state.phase === 'lost') return 0;
+  const goals = ctx.mission.goals;
+  const { done, current } = goalsInPlay(ctx, state);
+  let progress = 0;
+  for (const g of current) progress += goalProgress(ctx, state, g);
+  progress = current.length ? progress / current.length : 0;
+  const dists = subGoalDistances(ctx, state, current);
+  let meanDist = 0;
+  for (const d of dists) meanDist += d;
+  meanDist = dists.length ? meanDist / dists.length : 0;
+  const near = 1 / (1 + meanDist / 3);
+  const goalScore = goals.length ? (done + 0.6 * progress + 0.4 * near) / goals.length : near;
+  let health = 0,
+    wounds = 0,
+    threat = 0;
+  for (const s of state.survivors) {
+    if (!inPlay(s)) continue;
+    health += s.health;
+    wounds += s.wounds;
+    if (!s.companion) threat += zombieTotal(state, s.zone);
+  }
+  const fit = health > 0 ? 1 - wounds / health : 1;
+  return 0.05 + 0.75 * goalScore + 0.15 * fit + 0.05 / (1 + threat / 3);
+}

@@ -1,0 +1,153 @@
+/**
+ * The Undead or Alive search bot (issue 15): its determinization hook, its two
+ * modes, the planner it evaluates with, and the heuristic's M1 fix. Exact
+ * checks on positions reached by the heuristic bot, no win-rate statistics.
+ */
+import { describe, expect, it } from 'vitest';
+import { clonePlain, createRng, hashState, setupOrThrow } from '@horde/core';
+import { playGame } from '@horde/bots';
+import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { evaluateUoa, goalsInPlay, holdsBounty, subGoalZones } from '@horde/bots/uoa/planner';
+import { canonicalizeHidden, uoaDeterminize, uoaReseed, uoaSearchBot } from '@horde/bots/uoa/search';
+import { determinize, type State } from '@horde/zombicide';
+import { loadUoaModule } from './load.ts';
+
+const module = loadUoaModule();
+const game = module.game;
+
+/** The states the heuristic bot passes through on a mission, every `every` steps. */
+function positions(mission: string, seed: number, every = 7, max = 12): State[] {
+  const state = setupOrThrow(game, module.defaultConfig(mission), { seed });
+  const bot = heuristicBot(module.uoa);
+  const out: State[] = [];
+  for (let step = 0; out.length < max && !game.outcome(state).over && step < 2000; step++) {
+    if (step % every === 0) out.push(game.clone(state));
+    const seat = game.awaiting(state)[0];
+    const legal = game.legalActions(state, seat);
+    game.apply(state, legal.length === 1 ? legal[0] : bot.choose(state, legal, seat), { by: seat, now: 0 });
+  }
+  return out;
+}
+
+/** Missions with every kind of hidden part: decks (all), face-down Objectives (M4, M8), set-aside Bounty cards (M8). */
+const MISSIONS = ['M0', 'M1', 'M4', 'M8'];
+
+describe('Undead or Alive search: determinization (the seat sees the same table)', () => {
+  it('never changes what a seat sees, and redraws the hidden parts', () => {
+    let changed = 0;
+    for (const mission of MISSIONS)
+      for (const state of positions(mission, 3)) {
+        const world = uoaDeterminize(game.clone(state), createRng(99));
+        expect(game.view(world, 0)).toEqual(game.view(state, 0));
+        expect(game.view(world, null)).toEqual(game.view(state, null));
+        if (hashState(world) !== hashState(state)) changed++;
+      }
+    expect(changed).toBeGreaterThan(20);
+  });
+
+  it('depends on the view only: two tables that differ in hidden parts give the same world', () => {
+    for (const mission of MISSIONS)
+      for (const state of positions(mission, 5, 11, 5)) {
+        // The engine's redeal changes only the hidden parts (deck order, face-down colours, set-aside cards, RNG).
+        const other = determinize(game.clone(state), createRng(1234));
+        expect(hashState(uoaDeterminize(game.clone(other), createRng(7)))).toBe(
+          hashState(uoaDeterminize(game.clone(state), createRng(7))),
+        );
+      }
+  });
+
+  it('the clairvoyant world keeps the true hidden cards and redraws only the dice', () => {
+    const [state] = positions('M8', 2, 1, 1);
+    const world = uoaReseed(game.clone(state), createRng(5));
+    for (const key of ['equipmentDeck', 'zombieDeck', 'bountyDeck', 'setAsideBounty', 'objectives'] as const)
+      expect(world[key]).toEqual(state[key]);
+    expect(world.rng).not.toEqual(state.rng);
+    // Canonical order is a real change for a shuffled deck (so the determinized bot cannot see the true order).
+    expect(canonicalizeHidden(game.clone(state)).equipmentDeck).not.toEqual(state.equipmentDeck);
+  });
+});
+
+describe('Undead or Alive search bot', () => {
+  const small = { candidates: 3, rollouts: 2 };
+
+  it('determinized: the same choice on two tables that differ only in what no seat sees', () => {
+    let searched = 0;
+    for (const state of positions('M1', 8, 9, 6)) {
+      if (state.pending.length > 0) continue;
+      const other = determinize(game.clone(state), createRng(77));
+      const legal = game.legalActions(state, game.awaiting(state)[0]);
+      expect(game.legalActions(other, game.awaiting(other)[0])).toEqual(legal);
+      if (legal.length < 2) continue;
+      const a = uoaSearchBot(module.uoa, 42, 'determinized', small);
+      const b = uoaSearchBot(module.uoa, 42, 'determinized', small);
+      expect(b.choose(other, legal, 0)).toEqual(a.choose(state, legal, 0));
+      searched += a.stats.searches;
+    }
+    expect(searched).toBeGreaterThan(0);
+  });
+
+  it('both modes play only legal actions, leave the given state untouched, and a game ends', () => {
+    for (const mode of ['determinized', 'clairvoyant'] as const) {
+      const [state] = positions('M1', 4, 5, 3).slice(-1);
+      const before = clonePlain(state);
+      const legal = game.legalActions(state, game.awaiting(state)[0]);
+      const bot = uoaSearchBot(module.uoa, 1, mode, small);
+      expect(legal).toContainEqual(bot.choose(state, legal, 0));
+      expect(state).toEqual(before);
+    }
+    // playGame throws on an action the game refuses; a game and bot seed give the same game twice.
+    const play = () => {
+      const bot = uoaSearchBot(module.uoa, 9, 'determinized', { candidates: 2, rollouts: 1 });
+      const r = playGame(game, module.defaultConfig('M1'), 9, () => bot, { maxRounds: 12 }, module.round);
+      expect(['finished', 'rounds']).toContain(r.stop);
+      expect(bot.stats.rollouts).toBeGreaterThan(0);
+      return hashState(r.state);
+    };
+    expect(play()).toBe(play());
+  }, 90_000);
+
+  it('is registered in the module, with the clairvoyant bound beside it', () => {
+    expect(Object.keys(module.bots)).toEqual(expect.arrayContaining(['search', 'clairvoyant']));
+    expect(module.bots.search(1).name).toBe('search');
+    expect(module.bots.clairvoyant(1).name).toBe('clairvoyant');
+  });
+});
+
+describe('Undead or Alive planner (goals in play, sub-goals, evaluation)', () => {
+  it('M1: each survivor without a Bounty Weapon heads for a red Objective, never the blue one', () => {
+    const state = setupOrThrow(game, module.defaultConfig('M1'), { seed: 1 });
+    const ctx = module.uoa.context(state);
+    expect(goalsInPlay(ctx, state).current.map((g) => g.kind)).toEqual(['bountyPerSurvivor']);
+    const goal = goalsInPlay(ctx, state).current[0];
+    const blue = state.objectives.filter((o) => o.color === 'blue').map((o) => o.zone);
+    const red = state.objectives.filter((o) => o.color === 'red').map((o) => o.zone);
+    for (let s = 0; s < state.survivors.length; s++) {
+      expect(holdsBounty(ctx, state, state.survivors[s])).toBe(false);
+      const zones = subGoalZones(ctx, state, goal, s);
+      expect([...zones].sort()).toEqual([...red].sort());
+      for (const z of blue) expect(zones).not.toContain(z);
+    }
+  });
+
+  it('values a won game 1, a lost one 0, and the game in play strictly between', () => {
+    for (const state of positions('M0', 6, 13, 4)) {
+      const ctx = module.uoa.context(state);
+      const v = evaluateUoa(ctx, state);
+      expect(v).toBeGreaterThan(0);
+      expect(v).toBeLessThan(1);
+      expect(evaluateUoa(ctx, { ...state, phase: 'won' })).toBe(1);
+      expect(evaluateUoa(ctx, { ...state, phase: 'lost' })).toBe(0);
+    }
+  });
+
+  it('the heuristic bot takes a Bounty Weapon for every survivor before boarding the train on M1 (fixed seeds)', () => {
+    // Before issue 15 it walked to the train empty-handed and lost all of these games.
+    let wins = 0;
+    const bot = heuristicBot(module.uoa);
+    for (let seed = 1; seed <= 10; seed++) {
+      const r = playGame(game, module.defaultConfig('M1'), seed, () => bot, {}, module.round);
+      if (r.outcome.over && r.outcome.results[0].result === 'win') wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(6);
+  }, 60_000);
+});
