@@ -77,6 +77,25 @@ describe('undo online', () => {
     c1.close();
   });
 
+  it('a seat takes back two actions in a row (the earlier state replayed from the stored log)', async () => {
+    const { c0, c1 } = await seated(64);
+    const { c, move } = await awaitedMover(c0, c1);
+    const start = c.view()!.view;
+    const first = await c.act(move);
+    await until(() => c.view()!.seq === first.seq);
+    const again = c.legal().find((a) => a.type === 'move');
+    if (!again) throw new Error('no second move');
+    const second = await c.act(again);
+    await until(() => c.view()!.seq === second.seq && c.view()!.canUndo === true);
+    expect((await c.undo()).seq).toBe(first.seq);
+    await until(() => c.view()!.seq === first.seq && c.view()!.canUndo === true);
+    expect((await c.undo()).seq).toBe(first.seq - 1);
+    await until(() => c.view()!.seq === first.seq - 1);
+    expect(c.view()!.view).toEqual(start);
+    c0.close();
+    c1.close();
+  });
+
   it('nothing is taken back across an action that began a new phase, nor after another seat acted', async () => {
     const { c0, c1 } = await seated(62);
     const { c, move } = await awaitedMover(c0, c1);

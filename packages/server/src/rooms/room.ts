@@ -6,7 +6,7 @@
  * rules goes through the game's contract: who owns an action, what a seat
  * sees, which events it receives, when time runs out.
  */
-import { canonicalJson, hashState, type AnyGame, type Outcome } from '@horde/core';
+import { canonicalJson, hashState, replay, type AnyGame, type Outcome } from '@horde/core';
 import type {
   AckMessage,
   GameStatus,
@@ -59,12 +59,16 @@ interface ViewDoc {
   legal?: unknown[];
 }
 
-/** An action its seat may take back: the state before it (states are never changed once held). */
+/**
+ * An action its seat may take back. Only the last one keeps the state before it (states are never changed
+ * once held); an earlier one's is replayed from the stored log when its turn comes (one state per game in
+ * memory, not one per action).
+ */
 interface TakeBack {
   seq: number;
   id: string;
   seat: number;
-  before: unknown;
+  before?: unknown;
   updatedAt: string;
   status: GameStatus;
 }
@@ -77,7 +81,7 @@ const NO_UNDO = {
   server: 'The last action was the server’s (time ran out)',
 } as const;
 
-/** How many actions in a row a seat may take back. */
+/** How many actions in a row a seat may take back (more than a turn's worth). */
 const UNDO_DEPTH = 50;
 
 /** A bot playing one seat (a game module's bot): picks one of the seat's legal actions. */
@@ -373,6 +377,8 @@ export class Room {
       this.undoBlock = block ?? 'none';
       return;
     }
+    const previous = this.takeBacks[this.takeBacks.length - 1];
+    if (previous) previous.before = undefined;
     this.takeBacks.push({
       seq: a.seq,
       id: a.id,
@@ -413,13 +419,15 @@ export class Room {
     if (!top || top.seq !== this.seqNo) return this.reject(req.id, 'cannotUndo', NO_UNDO[this.undoBlock]);
     if (top.seat !== req.seat)
       return this.reject(req.id, 'cannotUndo', `The last action is seat ${top.seat + 1}’s: only it may take it back`);
+    let before: unknown;
     try {
-      await this.storage.removeLastAction(this.id, top.seq, { hash: hashState(top.before), updatedAt: top.updatedAt });
+      before = top.before ?? (await this.stateAt(top.seq - 1));
+      await this.storage.removeLastAction(this.id, top.seq, { hash: hashState(before), updatedAt: top.updatedAt });
     } catch (err) {
       return this.reject(req.id, 'storage', `Nothing was taken back: ${(err as Error).message}`);
     }
     this.takeBacks.pop();
-    this.state = top.before;
+    this.state = before;
     this.seqNo = top.seq - 1;
     this.statusNow = top.status;
     this.resultNow = null;
@@ -432,6 +440,22 @@ export class Room {
     this.legalCache = null;
     this.lastUndone = { id: top.id, seat: top.seat };
     return { t: 'ack', id: req.id, seq: this.seqNo, duplicate: false };
+  }
+
+  /** The state after action `seq`, replayed from the stored log and checked against the hash stored with it. */
+  private async stateAt(seq: number): Promise<unknown> {
+    const r = this.record;
+    const log = (await this.storage.loadActions(this.id)).filter((a) => a.seq <= seq);
+    const state = replay(
+      this.game,
+      r.config,
+      { seed: r.seed, now: Date.parse(r.createdAt), rulesVersion: r.rulesVersion },
+      log.map((a) => ({ action: a.action, by: a.seat ?? 'system', now: Date.parse(a.at) })),
+    );
+    const last = log[log.length - 1];
+    if (last && last.seq === seq && hashState(state) !== last.hash)
+      throw new Error(`replaying the log to #${seq} does not give the state stored with it`);
+    return state;
   }
 
   /** Tells every connection the last action was taken back, then its views in full (no patch base holds). */
