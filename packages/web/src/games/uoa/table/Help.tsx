@@ -1,37 +1,56 @@
-/** Keyboard shortcuts. */
+/**
+ * Help at the table: the keyboard shortcuts, and every decision this table took where the rulebooks are
+ * silent or disagree (the engine lists them: rulesets/uoa/decisions.ts), in English and French.
+ */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
 
-export const SHORTCUTS: [string, string][] = [
-  ['Click / Enter on a marked zone', 'Move there, shoot it, charge… (a menu when several actions fit)'],
-  ['1–9', 'Pick an answer in a prompt or a zone menu'],
-  ['S N O R T G X', 'Search, make Noise, take Objective, Reload, Trade, reorGanise, eXit'],
-  ['F', 'Melee attack with the first weapon'],
-  ['E', 'End the survivor’s turn'],
-  ['[ ]', 'Previous / next survivor'],
-  ['U', 'Undo (when nothing random was revealed)'],
-  ['Space', "Skip the zombies' phase animation"],
-  ['+ − 0, Shift+arrows', 'Zoom, fit, pan the map'],
-  ['L', 'Show or hide the log'],
-  ['?', 'This help'],
+/** The shortcut keys, each with its text under help.keys.<id> (the keys themselves are the same in every language). */
+export const SHORTCUTS: [id: string, keys: string][] = [
+  ['zone', 'Click / Enter'],
+  ['answer', '1–9'],
+  ['actions', 'S N O R T G X'],
+  ['melee', 'F'],
+  ['end', 'E'],
+  ['survivors', '[ ]'],
+  ['undo', 'U'],
+  ['skip', 'Space'],
+  ['map', '+ − 0, Shift+arrows'],
+  ['log', 'L'],
+  ['help', '?'],
 ];
 
 export function Help({ onClose }: { onClose: () => void }): ReactElement {
+  const { t } = useTranslation('uoa');
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click outside closes; Escape and the Close button are the keyboard ways
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" onClick={onClose}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only stops a click from reaching the overlay */}
       <div className="help" onClick={(e) => e.stopPropagation()}>
-        <h2 id="help-title">Keyboard shortcuts</h2>
+        <h2 id="help-title">{t('help.title')}</h2>
         <dl>
-          {SHORTCUTS.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
+          {SHORTCUTS.map(([id, keys]) => (
+            <div key={id}>
+              <dt>{id === 'zone' ? t('help.zoneKeys') : keys}</dt>
+              <dd>{t(`help.keys.${id}`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3>{t('help.decisions')}</h3>
+        <p className="muted">{t('help.decisionsIntro')}</p>
+        <dl className="reference">
+          {UOA_DECISIONS.map((d) => (
+            <div key={d.id} data-decision={d.id}>
+              <dt>
+                {t(`help.decision.${d.id}.title`)} <small>{d.seed}</small>
+              </dt>
+              <dd>{t(`help.decision.${d.id}.text`)}</dd>
             </div>
           ))}
         </dl>
         <button type="button" className="primary" onClick={onClose} autoFocus>
-          Close
+          {t('help.close')}
         </button>
       </div>
     </div>

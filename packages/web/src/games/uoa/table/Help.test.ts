@@ -1,0 +1,28 @@
+/**
+ * Every decision the engine lists where the rulebooks leave a choice (rulesets/uoa/decisions.ts) is shown in
+ * the table's help in English and French, and every shortcut has its text in both.
+ */
+import { describe, expect, it } from 'vitest';
+import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
+import en from '../i18n/en.json' with { type: 'json' };
+import fr from '../i18n/fr.json' with { type: 'json' };
+import { SHORTCUTS } from './Help.tsx';
+
+describe('help at the table', () => {
+  it('names and explains each decision of the engine in both languages', () => {
+    expect(UOA_DECISIONS.length).toBeGreaterThan(0);
+    for (const lang of [en, fr]) {
+      const decisions = lang.help.decision as Record<string, { title: string; text: string }>;
+      for (const d of UOA_DECISIONS) {
+        expect(decisions[d.id]?.title, `${d.id} title`).toBeTruthy();
+        expect(decisions[d.id]?.text, `${d.id} text`).toBeTruthy();
+      }
+      expect(Object.keys(decisions).sort()).toEqual(UOA_DECISIONS.map((d) => d.id).sort());
+    }
+  });
+
+  it('has each shortcut in both languages', () => {
+    for (const lang of [en, fr])
+      for (const [id] of SHORTCUTS) expect((lang.help.keys as Record<string, string>)[id], id).toBeTruthy();
+  });
+});
