@@ -35,7 +35,7 @@ export {
 export { skillKey } from './skills.ts';
 export { legalActions } from './legal.ts';
 export { applyAction, checkAction, CORE_RULES } from './apply.ts';
-export { SUPPORTED_GOALS, unsupportedGoals } from './objectives.ts';
+export { goalDone, SUPPORTED_GOALS, unsupportedGoals } from './objectives.ts';
 export { coreInvariantViolations } from './invariants.ts';
 export { actionSchema, actionSchemaFor, EXACT_ACTION_TYPES } from './action-schema.ts';
 export { actionOwners, awaitedSeats, legalBySeat, mayAct } from './seats.ts';

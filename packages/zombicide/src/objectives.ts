@@ -71,7 +71,8 @@ export function unsupportedGoals(mission: MissionDef): MissionGoal[] {
   return mission.goals.filter((g) => !SUPPORTED_GOALS.has(g.kind));
 }
 
-function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
+/** Is a goal done? The engine's judgement for its own kinds, the ruleset's for the others (also the bots' planner's). */
+export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
   switch (goal.kind) {
     case 'takeAllObjectives':
       return state.objectives.every((o) => o.taken);

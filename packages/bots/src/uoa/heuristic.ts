@@ -23,7 +23,7 @@
  */
 import type { Bot } from '../bot.ts';
 import type { RankingBot } from '../search.ts';
-import { goalDone, holdsBounty, subGoalZones } from './planner.ts';
+import { holdsBounty, subGoalZones } from './planner.ts';
 import {
   zombieTotal,
   zombiesIn,
@@ -34,6 +34,7 @@ import {
   type RulesContext,
   type State,
   type SurvivorState,
+  goalDone,
 } from '@horde/zombicide';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 

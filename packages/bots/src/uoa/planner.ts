@@ -13,7 +13,7 @@
  * wounds taken make the value.
  */
 import type { MissionGoal, RulesContext, State, SurvivorState } from '@horde/zombicide';
-import { zombieTotal } from '@horde/zombicide';
+import { goalDone, zombieTotal } from '@horde/zombicide';
 
 const inPlay = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
 /** A survivor that takes Actions (Companions follow their Leader). */
@@ -26,47 +26,6 @@ const FAR = 12;
 export function holdsBounty(ctx: RulesContext, state: State, s: SurvivorState): boolean {
   for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty') return true;
   return false;
-}
-
-/**
- * Is a goal done? The engine's judgement (packages/zombicide/src/objectives.ts, not exported: mirrored here) for its
- * own kinds, the ruleset's for the others.
- */
-export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
-  switch (goal.kind) {
-    case 'takeAllObjectives':
-      return state.objectives.every((o) => o.taken);
-    case 'takeObjectives':
-      return state.objectives.filter((o) => goal.colors.includes(o.color)).every((o) => o.taken);
-    case 'allExit':
-      return (
-        state.survivors.some((s) => s.exited) &&
-        state.survivors.every((s) => s.exited || s.eliminated) &&
-        (!goal.withWagon || ctx.ruleset.mission.goalDone(ctx, state, goal))
-      );
-    case 'rallyCompanions': {
-      const counted = (cls: readonly string[]) => !goal.classes || goal.classes.some((k) => cls.includes(k));
-      let led = 0;
-      for (const c of state.survivors) {
-        if (!c.companion || !counted(c.classes)) continue;
-        if (c.leader === undefined || c.leader < 0 || c.eliminated) return false;
-        led++;
-      }
-      return led >= companionsWanted(ctx, state, goal);
-    }
-    default:
-      return ctx.ruleset.mission.goalDone(ctx, state, goal);
-  }
-}
-
-/** The Companions a rally goal wants: the mission's, and one per Objective that hides one (M5), as objectives.ts counts. */
-function companionsWanted(ctx: RulesContext, state: State, goal: Extract<MissionGoal, { kind: 'rallyCompanions' }>) {
-  const counted = (cls: string) => !goal.classes || goal.classes.some((k) => k === cls);
-  let wanted = 0;
-  for (const entry of ctx.mission.companions ?? []) if (counted(entry.class)) wanted += entry.count;
-  for (const entry of ctx.mission.rules.objectiveCompanions ?? [])
-    if (counted(entry.class)) for (const o of state.objectives) if (o.color === entry.color) wanted++;
-  return wanted;
 }
 
 /** Indexes of the goals in play: the first not done (goals in order), else all not done with exits last. */
