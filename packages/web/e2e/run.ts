@@ -229,6 +229,22 @@ async function main(): Promise<void> {
           if (kind === 'menu') await shot(p, 'zone-menu');
         },
       });
+      // Undo through the server (issue 14, item 6): an action that revealed nothing is taken back.
+      const undoButton = page.locator('.topbar button', { hasText: 'Undo' });
+      for (let i = 0; i < 8 && !(await undoButton.isEnabled()); i++) await player.step('play');
+      await page.keyboard.press('Escape');
+      const beforeUndo = await seq(page);
+      check(
+        await undoButton.isEnabled(),
+        `Undo is offered through the server after an action that revealed nothing (#${beforeUndo})`,
+      );
+      await undoButton.click();
+      await settle(page, beforeUndo);
+      const afterUndo = await seq(page);
+      check(
+        Number(afterUndo) === Number(beforeUndo) - 1,
+        `Undo through the server takes it back (#${beforeUndo} → #${afterUndo})`,
+      );
       let result: string = 'acted';
       let waits = 0;
       const playUntil = started + budgetMs - 45_000;
