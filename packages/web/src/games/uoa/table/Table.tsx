@@ -277,23 +277,18 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
     >
       <TopBar view={view} seat={conn.seat}>
         {undo && (
-          <button
-            type="button"
-            onClick={() => void undo()}
-            disabled={!snap.canUndo}
-            title="Undo (U): only actions that revealed no dice or cards"
-          >
-            ↶ Undo
+          <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title={t('top.undoTitle')}>
+            ↶ {t('top.undo')}
           </button>
         )}
-        <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog} title="Log (L)">
-          Log
+        <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog} title={t('top.logTitle')}>
+          {t('top.log')}
         </button>
-        <button type="button" onClick={() => setHelp(true)} aria-label="Keyboard shortcuts" title="Help (?)">
+        <button type="button" onClick={() => setHelp(true)} aria-label={t('top.help')} title={t('top.helpTitle')}>
           ?
         </button>
         <button type="button" onClick={onLeave}>
-          Leave
+          {t('top.leave')}
         </button>
       </TopBar>
       <main className="play">
