@@ -131,6 +131,34 @@ async function shot(page: Page, name: string, copy = true, fullPage = false): Pr
   console.log(`  screenshot ${file}`);
 }
 
+/**
+ * The people at an online table: seat 1 names itself and talks; seat 2 sees the unread count, the name in
+ * the seats' list and the line with its reaction. Both panels are closed again.
+ */
+async function tableTalk(a: Page, b: Page): Promise<void> {
+  await a.getByRole('button', { name: /^Players & chat/ }).click();
+  await a.getByLabel('Your name').fill('Ana');
+  await a.getByRole('button', { name: 'Save' }).click();
+  await a.getByLabel('Message to the table').fill('Cover me, I take the street');
+  await a.getByLabel('Message to the table').press('Enter');
+  await a.getByRole('button', { name: /Well played/ }).click();
+  await b.waitForFunction(() => document.querySelector('.table-talk-unread')?.textContent === '2', null, {
+    timeout: 5000,
+  });
+  check(true, "seat 2's chat button counts seat 1's two unread lines");
+  await b.getByRole('button', { name: /^Players & chat/ }).click();
+  const lines = await b.locator('.table-talk-lines li').allTextContents();
+  check(
+    lines.join(' | ') === 'Ana Cover me, I take the street | Ana 👏 Well played',
+    `seat 2 reads seat 1's line and reaction under its name: ${lines.join(' | ')}`,
+  );
+  const seats = (await b.locator('.table-talk-seats').textContent()) ?? '';
+  check(/Seat 1 Ana · here/.test(seats) && /Seat 2 \(you\) · here/.test(seats), `seats by name: ${seats}`);
+  await shot(b, 'table-talk');
+  await a.getByRole('button', { name: 'Close' }).click();
+  await b.getByRole('button', { name: 'Close' }).click();
+}
+
 async function main(): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -387,7 +415,17 @@ async function main(): Promise<void> {
       }
       await b.waitForSelector('.zone-hit.target', { timeout: 5000 }).catch(() => {});
       check((await b.locator('.zone-hit.target').count()) > 0, 'seat 2 gets its turn after seat 1 ends');
+      check(
+        /Your turn/.test(
+          (await b
+            .locator('.turn-notice')
+            .textContent()
+            .catch(() => '')) ?? '',
+        ),
+        'seat 2 is told it is its turn when seat 1 passes the hand',
+      );
       await shot(b, 'invite-seat2');
+      await tableTalk(a, b);
       timingsAll.push(...(await a.evaluate(() => window.__hordeTimings ?? [])));
 
       // The server goes away mid-game: the page says so in words and takes no click; it comes back by itself.

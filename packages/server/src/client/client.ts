@@ -9,6 +9,8 @@ import jsonPatch, { type Operation } from 'fast-json-patch';
 import { PROTOCOL_VERSION } from '../protocol/version.ts';
 import type {
   AckMessage,
+  ChatMessage,
+  Reaction,
   ErrorMessage,
   PresenceMessage,
   RejectedMessage,
@@ -48,6 +50,8 @@ export interface ClientOptions {
   reconnect?: boolean | { minDelayMs?: number; maxDelayMs?: number };
   /** Time to wait for an action's answer (default 15 s). */
   timeoutMs?: number;
+  /** The player's name the other seats see (given again on every reconnection; `rename` changes it). */
+  name?: string;
 }
 
 export interface ActOptions {
@@ -75,6 +79,8 @@ type ClientEvents<A, V, E> = {
   update: [UpdateMessage<A, E>];
   view: [ViewMessage<V, A>];
   presence: [PresenceMessage];
+  /** A chat line or reaction (the recent ones again after joining). */
+  chat: [ChatMessage];
   /** An action was taken back: the game is at `seq` again; full views follow. */
   undone: [UndoneMessage];
   error: [ErrorMessage];
@@ -137,6 +143,8 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
   private ridCounter = 0;
   /** Seats whose full view was asked for again (a patch came without its base). */
   private readonly resyncing = new Set<number | null>();
+  /** Who is connected and their names, as last told. */
+  presence: PresenceMessage | null = null;
   /** Characters of the messages received (the protocol's JSON is ASCII: about its bytes), for the load test. */
   received = 0;
 
@@ -185,6 +193,7 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
         };
         if (this.welcome) hello.since = this.seq;
         if (this.options.legal === false) hello.legal = false;
+        if (this.options.name) hello.name = this.options.name;
         socket.send(JSON.stringify(hello));
       };
       this.rids.set(rid, (msg) => {
@@ -272,7 +281,11 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
         return;
       }
       case 'presence':
+        this.presence = msg;
         this.emit('presence', msg);
+        return;
+      case 'chat':
+        this.emit('chat', msg);
         return;
       case 'undone':
         this.seq = msg.seq;
@@ -363,6 +376,19 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
       if (this.connected) this.socket!.send(text);
       // Otherwise it goes out after the next welcome.
     });
+  }
+
+  /** Says a line (or sends a reaction) to everyone at the game, as `seat` (default: the first held). */
+  chat(what: { text: string } | { reaction: Reaction }, seat?: number): void {
+    const msg: Record<string, unknown> = { t: 'chat', ...what };
+    if (seat !== undefined) msg.seat = seat;
+    this.socket?.send(JSON.stringify(msg));
+  }
+
+  /** Changes the name the other seats see (kept for reconnections). */
+  rename(name: string): void {
+    this.options.name = name;
+    this.socket?.send(JSON.stringify({ t: 'name', name }));
   }
 
   /** Round trip time of a ping, in ms. */

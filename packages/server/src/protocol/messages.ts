@@ -16,6 +16,22 @@ export const actionIdSchema = z
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'an id of 1-64 letters, digits, "-", "_", "." or ":"');
 const tokenSchema = z.string().min(8).max(128);
 const ridSchema = z.union([z.string().max(64), z.number().int()]).optional();
+/** Text a person typed: no control characters (line breaks included), trimmed. */
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const typedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !CONTROL.test(s), 'no control characters or line breaks');
+/** A player's name as the other seats see it (1-24 characters). */
+export const playerNameSchema = typedText(24);
+/** The reactions a seat may send without typing (each table shows them in the player's language). */
+export const REACTIONS = ['hello', 'wellPlayed', 'thanks', 'oops', 'wait', 'go'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+/** Longest chat line. */
+export const CHAT_MAX = 200;
 
 export const helloSchema = z.strictObject({
   t: z.literal('hello'),
@@ -28,6 +44,8 @@ export const helloSchema = z.strictObject({
   since: z.number().int().min(0).optional(),
   /** Include each seat's legal actions with its view (default true). */
   legal: z.boolean().optional(),
+  /** The player's name, shown to the other seats instead of "Seat N". */
+  name: playerNameSchema.optional(),
   rid: ridSchema,
 });
 
@@ -61,12 +79,27 @@ export const syncSchema = z.strictObject({
 });
 export const pingSchema = z.strictObject({ t: z.literal('ping'), rid: ridSchema });
 
+/** A chat line or a reaction from one of the connection's seats, to everyone at the game (seats and spectators). */
+export const chatSchema = z.strictObject({
+  t: z.literal('chat'),
+  /** Which of the connection's seats speaks (may be left out when it holds one). */
+  seat: z.number().int().min(0).max(5).optional(),
+  text: typedText(CHAT_MAX).optional(),
+  reaction: z.enum(REACTIONS).optional(),
+  rid: ridSchema,
+});
+
+/** The player changes the name the other seats see. */
+export const nameSchema = z.strictObject({ t: z.literal('name'), name: playerNameSchema, rid: ridSchema });
+
 export const clientMessageSchema = z.discriminatedUnion('t', [
   helloSchema,
   actionMessageSchema,
   undoSchema,
   syncSchema,
   pingSchema,
+  chatSchema,
+  nameSchema,
 ]);
 
 export type HelloMessage = z.infer<typeof helloSchema>;
@@ -74,6 +107,8 @@ export type ActionMessage = z.infer<typeof actionMessageSchema>;
 export type UndoRequest = z.infer<typeof undoSchema>;
 export type SyncMessage = z.infer<typeof syncSchema>;
 export type PingMessage = z.infer<typeof pingSchema>;
+export type ChatRequest = z.infer<typeof chatSchema>;
+export type NameRequest = z.infer<typeof nameSchema>;
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type RequestId = string | number | undefined;
 
@@ -240,6 +275,20 @@ export interface PresenceMessage {
   t: 'presence';
   connected: number[];
   spectators: number;
+  /** Each seat's player name, by seat (null: none given yet). Names last while the server runs. */
+  names: (string | null)[];
+}
+
+/** A chat line or reaction (`text` or `reaction`) of a seat; the recent ones are sent again on joining. */
+export interface ChatMessage {
+  t: 'chat';
+  seat: number;
+  /** The seat's name when it was said (null: none given). */
+  name: string | null;
+  text?: string;
+  reaction?: Reaction;
+  /** Server time, ms. */
+  at: number;
 }
 
 export type ServerMessage =
@@ -252,4 +301,5 @@ export type ServerMessage =
   | RejectedMessage
   | ErrorMessage
   | PongMessage
-  | PresenceMessage;
+  | PresenceMessage
+  | ChatMessage;

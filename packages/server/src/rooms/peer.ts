@@ -3,5 +3,7 @@ export interface Peer {
   readonly seats: readonly number[];
   readonly spectator: boolean;
   readonly wantsLegal: boolean;
+  /** The player's name (hello or name message), null when none was given. */
+  readonly name: string | null;
   send(text: string): void;
 }

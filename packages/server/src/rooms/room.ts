@@ -9,6 +9,9 @@
 import { canonicalJson, hashState, replay, type AnyGame, type Outcome } from '@horde/core';
 import type {
   AckMessage,
+  ChatMessage,
+  PresenceMessage,
+  Reaction,
   GameStatus,
   GameSummary,
   RejectedMessage,
@@ -90,6 +93,8 @@ export interface SeatBot {
 }
 
 const UPDATE_BUFFER = 100;
+/** Chat lines a room keeps for those who join later. */
+const CHAT_KEPT = 50;
 /** Longest a timer is armed for at once (setTimeout's limit is about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -117,6 +122,10 @@ export class Room {
    */
   private readonly lastDocs = new Map<string, { seq: number; doc: ViewDoc }>();
   private updatedAt: string;
+  /** Each seat's player name, as last given (kept while the server runs; a reconnecting player gives it again). */
+  private readonly names: (string | null)[];
+  /** The recent chat, as sent (memory only: the table's talk is not part of the game's record). */
+  private readonly chatLog: string[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
   /** The actions that may be taken back, the last on top; emptied by one that may not (`undoBlock` says why). */
@@ -143,6 +152,7 @@ export class Room {
     this.statusNow = record.status;
     this.resultNow = record.result;
     this.updatedAt = record.updatedAt;
+    this.names = Array.from({ length: record.players }, () => null);
     for (const a of log) this.accepted.set(a.id, { seq: a.seq, key: canonicalJson(a.action) });
     this.armDeadline();
   }
@@ -197,10 +207,32 @@ export class Room {
     return hashState(this.state);
   }
 
-  /** Adds a connection and tells everyone who is connected. */
+  /** Adds a connection, tells everyone who is connected, and gives it the recent chat. */
   join(peer: Peer): void {
     this.peers.add(peer);
+    this.noteNames(peer);
     this.broadcastPresence();
+    for (const text of this.chatLog) peer.send(text);
+  }
+
+  /** A connection gave its player's name: its seats are called so from now on. */
+  rename(peer: Peer): void {
+    this.noteNames(peer);
+    this.broadcastPresence();
+  }
+
+  private noteNames(peer: Peer): void {
+    if (peer.name === null || peer.spectator) return;
+    for (const s of peer.seats) this.names[s] = peer.name;
+  }
+
+  /** A seat's chat line or reaction, to every connection; the last CHAT_KEPT go to those who join later. */
+  say(seat: number, name: string | null, what: { text: string } | { reaction: Reaction }): void {
+    const msg: ChatMessage = { t: 'chat', seat, name, ...what, at: this.clock() };
+    const text = JSON.stringify(msg);
+    this.chatLog.push(text);
+    if (this.chatLog.length > CHAT_KEPT) this.chatLog.shift();
+    for (const p of this.peers) p.send(text);
   }
 
   /** The updates after `since` for this connection if still buffered (null: a gap, rely on the views). */
@@ -590,7 +622,8 @@ export class Room {
   private broadcastPresence(): void {
     let spectators = 0;
     for (const p of this.peers) if (p.spectator) spectators++;
-    const text = JSON.stringify({ t: 'presence', connected: this.connectedSeats(), spectators });
+    const msg: PresenceMessage = { t: 'presence', connected: this.connectedSeats(), spectators, names: this.names };
+    const text = JSON.stringify(msg);
     for (const p of this.peers) p.send(text);
   }
 }

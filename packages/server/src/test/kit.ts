@@ -100,9 +100,10 @@ export function client(
   server: TestServer,
   game: string,
   tokens: string[],
-  extra: { reconnect?: boolean; legal?: boolean } = {},
+  extra: { reconnect?: boolean; legal?: boolean; name?: string } = {},
 ): TestClient {
   return new HordeClient<TestAction, TestView>({
+    ...(extra.name ? { name: extra.name } : {}),
     url: server.wsUrl,
     game,
     tokens,

@@ -11,6 +11,7 @@ import {
   PROTOCOL_VERSION,
   type ActionMessage,
   type UndoRequest,
+  type ChatRequest,
   type ErrorCode,
   type ErrorMessage,
   type HelloMessage,
@@ -85,7 +86,10 @@ export class Connection implements Peer {
   seats: number[] = [];
   spectator = false;
   wantsLegal = true;
+  name: string | null = null;
   private room: Room | null = null;
+  /** Chat lines are people talking: a few in a row, then one every two seconds. */
+  private readonly chatBucket = new TokenBucket(0.5, 5);
   private joining = false;
   private strikes = 0;
   private readonly queue = new SerialQueue();
@@ -247,6 +251,15 @@ export class Connection implements Peer {
         return this.action(msg, received);
       case 'undo':
         return this.undo(msg);
+      case 'chat':
+        return this.chat(msg);
+      case 'name': {
+        if (!this.room) return this.error('notJoined', 'Send "hello" first', { rid: msg.rid });
+        if (this.spectator) return this.error('notYourSeat', 'Spectators have no name at the table', { rid: msg.rid });
+        this.name = msg.name;
+        this.room.rename(this);
+        return;
+      }
     }
   }
 
@@ -291,6 +304,7 @@ export class Connection implements Peer {
       this.helloTimer = null;
       this.spectator = access.role !== 'seat';
       this.wantsLegal = msg.legal ?? true;
+      this.name = msg.name ?? null;
       this.room = room;
       const missed = room.missedSince(this, msg.since);
       const welcome: WelcomeMessage = {
@@ -335,6 +349,28 @@ export class Connection implements Peer {
       id: msg.id,
     });
     return null;
+  }
+
+  /** A chat line or a reaction: from a seat of this connection, to everyone at the game. */
+  private chat(msg: ChatRequest): void {
+    const room = this.room;
+    const refusal = !room
+      ? (['notJoined', 'Send "hello" first'] as const)
+      : this.spectator
+        ? (['notYourSeat', 'Spectators read the chat but do not write in it'] as const)
+        : (msg.text === undefined) === (msg.reaction === undefined)
+          ? (['badMessage', 'Invalid chat message: give either "text" or "reaction"'] as const)
+          : !this.seats.includes(msg.seat ?? this.seats[0])
+            ? (['notYourSeat', `Seat ${msg.seat} is not held by this connection`] as const)
+            : !this.chatBucket.take()
+              ? (['rateLimited', 'Too many chat lines: wait a moment before the next one'] as const)
+              : null;
+    if (refusal) {
+      this.error(refusal[0], refusal[1], { rid: msg.rid });
+      return;
+    }
+    const what = msg.text !== undefined ? { text: msg.text } : { reaction: msg.reaction! };
+    room!.say(msg.seat ?? this.seats[0], this.name, what);
   }
 
   private async undo(msg: UndoRequest): Promise<void> {

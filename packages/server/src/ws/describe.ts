@@ -1,7 +1,7 @@
 /** Short, precise error texts for rejected messages (zod issues, unknown types). */
 import type { z } from 'zod';
 
-export const MESSAGE_TYPES = ['hello', 'action', 'undo', 'sync', 'ping'] as const;
+export const MESSAGE_TYPES = ['hello', 'action', 'undo', 'sync', 'ping', 'chat', 'name'] as const;
 
 export function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -8,9 +8,10 @@ import { ActionRejected, HordeApi, HordeClient, type WelcomeMessage } from '@hor
 import type { GameSummary, UpdateMessage } from '@horde/server/client';
 import { translate } from '../../i18n/index.ts';
 import { ShellError } from '../errors.ts';
-import { browserStore, keysUnder, type KeyValueStore } from './store.ts';
+import { browserStore, keysUnder, PLAYER_NAME, type KeyValueStore } from './store.ts';
 import type {
   Catalog,
+  ChatLine,
   CreatedGame,
   GameConnection,
   GameRecord,
@@ -20,6 +21,7 @@ import type {
   SendResult,
   Snapshot,
   TableService,
+  TableTalk,
   Update,
 } from './types.ts';
 
@@ -55,6 +57,59 @@ interface Known {
 
 const key = (a: unknown): string => JSON.stringify(a);
 
+/** Chat lines a screen keeps (the server sends its recent ones again on every join). */
+const LINES_KEPT = 100;
+
+/** Names, presence and chat of one server game, from the client's presence and chat messages. */
+class ServerTalk implements TableTalk {
+  private readonly listeners = new Set<() => void>();
+  private readonly chat: ChatLine[] = [];
+  /** Lines already held, so that the recent ones sent again after a reconnection are not doubled. */
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly client: HordeClient,
+    private readonly store: KeyValueStore,
+  ) {
+    client.on('presence', () => this.changed());
+    client.on('chat', (m) => {
+      const line: ChatLine = { seat: m.seat, name: m.name, at: m.at };
+      if (m.text !== undefined) line.text = m.text;
+      if (m.reaction !== undefined) line.reaction = m.reaction;
+      const id = key(line);
+      if (this.seen.has(id)) return;
+      this.seen.add(id);
+      this.chat.push(line);
+      if (this.chat.length > LINES_KEPT) this.chat.shift();
+      this.changed();
+    });
+  }
+
+  names(): readonly (string | null)[] {
+    return this.client.presence?.names ?? [];
+  }
+  connected(): readonly number[] {
+    return this.client.presence?.connected ?? [];
+  }
+  lines(): readonly ChatLine[] {
+    return this.chat;
+  }
+  say(what: Parameters<TableTalk['say']>[0]): void {
+    this.client.chat(what);
+  }
+  rename(name: string): void {
+    this.store.setItem(PLAYER_NAME, name);
+    this.client.rename(name);
+  }
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+}
+
 class ServerGame implements GameConnection {
   private listeners = new Set<(u: Update) => void>();
   private events: unknown[] = [];
@@ -72,12 +127,15 @@ class ServerGame implements GameConnection {
   private undoneTo: number | null = null;
   readonly seat: number | null;
   readonly game: string;
+  readonly talk: TableTalk;
 
   constructor(
     readonly gameId: string,
     private client: HordeClient,
     private onChange: () => void,
+    store: KeyValueStore,
   ) {
+    this.talk = new ServerTalk(client, store);
     this.seat = client.seats.length === 1 ? client.seats[0] : null;
     this.game = client.welcome?.game.game ?? '';
     this.initialSeq = client.seq;
@@ -158,7 +216,15 @@ class ServerGame implements GameConnection {
       }
     const status: GameStatus = first?.status ?? 'ongoing';
     const canUndo = seats.some((s) => this.client.view(s)?.canUndo === true);
-    const snapshot: Snapshot = { view: first!.view, legal, seq: first?.seq ?? this.client.seq, canUndo, status };
+    const awaited = seats.some((s) => this.client.view(s)?.awaited === true);
+    const snapshot: Snapshot = {
+      view: first!.view,
+      legal,
+      seq: first?.seq ?? this.client.seq,
+      canUndo,
+      awaited,
+      status,
+    };
     for (const seat of seats) {
       const d = this.client.view(seat)?.deadline;
       if (d && (!snapshot.deadline || d.at < snapshot.deadline.at)) snapshot.deadline = d;
@@ -331,7 +397,8 @@ export class ServerTable implements TableService {
     const known = this.known(gameId);
     const tokens = seatToken ? [seatToken] : (known?.tokens ?? []);
     if (tokens.length === 0) throw new ShellError('errors.noSeat', { id: gameId });
-    const client = new HordeClient({ url: this.api.wsUrl(), game: gameId, tokens });
+    const name = this.store.getItem(PLAYER_NAME) ?? undefined;
+    const client = new HordeClient({ url: this.api.wsUrl(), game: gameId, tokens, ...(name ? { name } : {}) });
     const welcome = await joined(client, gameId);
     await viewsReady(client);
     this.remember({
@@ -342,10 +409,15 @@ export class ServerTable implements TableService {
       tokens,
       updated: Date.now(),
     });
-    return new ServerGame(gameId, client, () => {
-      const k = this.known(gameId);
-      if (k) this.remember({ ...k, updated: Date.now() });
-    });
+    return new ServerGame(
+      gameId,
+      client,
+      () => {
+        const k = this.known(gameId);
+        if (k) this.remember({ ...k, updated: Date.now() });
+      },
+      this.store,
+    );
   }
 
   async saved(): Promise<SavedGame[]> {

@@ -21,6 +21,9 @@ export function memoryStore(): KeyValueStore {
 }
 
 /** The page's localStorage when there is one (and it may be used), else a store in memory. */
+/** The player's name, given to every online game this browser joins. */
+export const PLAYER_NAME = 'horde.playerName';
+
 export function browserStore(): KeyValueStore {
   try {
     if (typeof localStorage !== 'undefined') return localStorage;

@@ -6,9 +6,9 @@
  * parameters (its view, action and event types); the shell leaves them unknown.
  */
 import type { SetupOptions } from '@horde/core';
-import type { Catalog } from '@horde/server/client';
+import type { Catalog, Reaction } from '@horde/server/client';
 
-export type { Catalog };
+export type { Catalog, Reaction };
 /** One game of the catalog: id, name, seats, entries, config JSON Schema and its own lobby data. */
 export type CatalogGame = Catalog['games'][number];
 
@@ -32,6 +32,8 @@ export interface Snapshot<View = unknown, Action = unknown> {
   seq: number;
   /** The last action revealed nothing hidden and may be taken back. */
   canUndo: boolean;
+  /** The game waits on a seat of this screen now (its turn, or a decision of its own). */
+  awaited?: boolean;
   status: GameStatus;
   /**
    * Hot-seat with several seats for people: each one's own view and actions (a game with hidden hands
@@ -55,6 +57,34 @@ export interface Update<View = unknown, Action = unknown, Event = unknown> {
   initial?: boolean;
 }
 
+/** One line of the table's chat: a seat's words or reaction. */
+export interface ChatLine {
+  seat: number;
+  /** The seat's player name when it spoke (null: none given). */
+  name: string | null;
+  text?: string;
+  reaction?: Reaction;
+  /** When it was said (ms). */
+  at: number;
+}
+
+/**
+ * The people at an online table: each seat's player name and whether it is connected, and a short chat
+ * with reactions. Words and names are people's, never game state.
+ */
+export interface TableTalk {
+  /** Each seat's player name (null: none given). */
+  names(): readonly (string | null)[];
+  /** The seats with a live connection. */
+  connected(): readonly number[];
+  lines(): readonly ChatLine[];
+  say(what: { text: string } | { reaction: Reaction }): void;
+  /** Changes this screen's player name (kept in this browser for the next games). */
+  rename(name: string): void;
+  /** Calls `listener` when names, presence or the chat change. */
+  subscribe(listener: () => void): () => void;
+}
+
 export type SendResult = { ok: true } | { ok: false; error: string };
 
 export interface GameConnection<View = unknown, Action = unknown, Event = unknown> {
@@ -76,6 +106,8 @@ export interface GameConnection<View = unknown, Action = unknown, Event = unknow
   online?(): boolean;
   /** Calls `listener` when `online()` changes. */
   onOnline?(listener: (online: boolean) => void): () => void;
+  /** Names, presence and chat of an online game (absent when the rules run in this browser). */
+  readonly talk?: TableTalk;
   close(): void;
 }
 

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { GameConnection, TableService } from '../conn/types.ts';
 import { errorText } from '../errors.ts';
 import { useTableModule } from '../useTableModule.ts';
+import { browserStore, PLAYER_NAME } from '../conn/store.ts';
 import { ConnectionCover } from './ConnectionCover.tsx';
+import { TableTalk } from './TableTalk.tsx';
+import { TurnNotice } from './TurnNotice.tsx';
 import { Message } from './Message.tsx';
 
 export function GameScreen({
@@ -54,6 +57,12 @@ export function GameScreen({
     <>
       <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} />
       <ConnectionCover conn={conn} />
+      {conn.talk && conn.seat !== null && (
+        <>
+          <TurnNotice conn={conn} />
+          <TableTalk talk={conn.talk} seat={conn.seat} initialName={browserStore().getItem(PLAYER_NAME) ?? ''} />
+        </>
+      )}
     </>
   );
 }
