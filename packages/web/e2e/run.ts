@@ -149,7 +149,7 @@ async function tableTalk(a: Page, b: Page): Promise<void> {
   await b.getByRole('button', { name: /^Players & chat/ }).click();
   const lines = await b.locator('.table-talk-lines li').allTextContents();
   check(
-    lines.join(' | ') === 'Ana Cover me, I take the street | Ana 👏 Well played',
+    lines.join(' | ') === 'Ana Cover me, I take the street | Ana ★ Well played',
     `seat 2 reads seat 1's line and reaction under its name: ${lines.join(' | ')}`,
   );
   const seats = (await b.locator('.table-talk-seats').textContent()) ?? '';

@@ -8,14 +8,17 @@ import { useTranslation } from 'react-i18next';
 import type { ChatLine, Reaction, TableTalk as Talk } from '../conn/types.ts';
 import { setTurnSound, turnSoundOn } from './TurnNotice.tsx';
 
-/** Every reaction with its picture (the words are the translations' `talk.reactions.*`). */
+/**
+ * Every reaction with its sign (the words are the translations' `talk.reactions.*`): symbols every system
+ * font has, not colour emoji, which some systems lack.
+ */
 export const REACTION_ICONS: Record<Reaction, string> = {
-  hello: '👋',
-  wellPlayed: '👏',
-  thanks: '🙏',
-  oops: '😬',
-  wait: '✋',
-  go: '🏃',
+  hello: '☺',
+  wellPlayed: '★',
+  thanks: '♥',
+  oops: '☹',
+  wait: '⌛',
+  go: '➜',
 };
 
 /** Re-renders on every change of names, presence or chat; the version counts the changes. */
