@@ -154,8 +154,8 @@ export async function survivorStep(
   }
   // Equip a weapon from the hand.
   for (const card of await page.locator('.hand .card.actionable .card-body').all()) {
-    const label = (await card.getAttribute('aria-label')) ?? '';
-    if (/^Equip /.test(label) || /actions? \(/.test(label)) {
+    const label = (await card.getAttribute('title')) ?? '';
+    if (/^Equip /.test(label) || /\bactions?\b/.test(label)) {
       const before = await seqOf(page);
       await card.click();
       await settle(page, before);

@@ -53,7 +53,7 @@ export function zoneMarks(
     const offers = list.map((a) => describeAction(view, n, a));
     const risky = offers.some((o) => o.warning);
     marks.set(zone, {
-      badge: `${parts.join('·')}${risky ? ' ⚠' : ''}`,
+      badge: `${parts.join(' · ')}${risky ? ' ⚠' : ''}`,
       kind: attack ? 'attack' : 'move',
       describe: offers.map((o) => o.label).join('; ') + (risky ? `. ${t('classic:board.riskDescribe')}` : ''),
     });

@@ -44,12 +44,13 @@ export function Card({
         className="card-body"
         onMouseEnter={show}
         onMouseLeave={hide}
-        aria-label={action ? `${action.label} (${name})` : t('zoom.read', { name })}
         title={action?.label}
         onFocus={show}
         onBlur={hide}
         onClick={(e) => (action ? action.onClick(e.currentTarget) : zoom.pin(id, state))}
       >
+        {/* Read as what it does with the card, then the card's face (which stays part of its name: WCAG 2.5.3). */}
+        <span className="sr-only">{action ? `${action.label}: ` : `${t('zoom.read', { name })}: `}</span>
         {children}
         {action?.hotkey && <kbd className="hotkey">{action.hotkey}</kbd>}
       </button>
