@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatedGame, PlayMode, TableService } from '../conn/types.ts';
 import { errorText } from '../errors.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { ShortcutsSwitch } from '../../ui/ShortcutsSwitch.tsx';
 import { GamePicker } from './GamePicker.tsx';
 import { NewGameForm } from './NewGameForm.tsx';
 import { SavedGames } from './SavedGames.tsx';
@@ -31,6 +32,7 @@ export function Lobby({ service, onStarted, onResume, onReplay }: LobbyProps): R
             <span className="brand">{t('app.name')}</span>
           </h1>
           <LanguageSwitch />
+          <ShortcutsSwitch />
         </div>
         <p>{t('lobby.tagline')}</p>
         <p className="table-kind">{t(service.kind === 'server' ? 'lobby.serverTable' : 'lobby.localTable')}</p>

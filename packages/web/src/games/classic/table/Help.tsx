@@ -1,6 +1,7 @@
 /** Keyboard shortcuts, in the chosen language. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 
 const SHORTCUTS = [
   'zone',
@@ -33,6 +34,7 @@ export function Help({ onClose }: { onClose: () => void }): ReactElement {
             </div>
           ))}
         </dl>
+        <ShortcutsSwitch />
         <button type="button" className="primary" onClick={onClose} autoFocus>
           {t('help.close')}
         </button>

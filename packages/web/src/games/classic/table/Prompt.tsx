@@ -6,6 +6,7 @@
  * belongs to another seat, the prompt says whom the table waits for.
  */
 import { useEffect, useState, type ReactElement } from 'react';
+import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { Action, Decision, PlayerView } from '@horde/zombicide';
 import { Die } from '../../uoa/table/Dice.tsx';
@@ -192,8 +193,7 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
   const q = question(decision, view, names);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT')) return;
+      if (!tableKey(e)) return;
       const i = Number(e.key) - 1;
       if (Number.isInteger(i) && i >= 0 && i < Math.min(9, answers.length)) {
         e.preventDefault();

@@ -5,6 +5,7 @@
  * step with a skip control (Undead or Alive's playback, Classic's frames); the end shows the outcome.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombicide';
 import { usePlayback } from '../../uoa/table/usePlayback.ts';
@@ -148,10 +149,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   // Keyboard shortcuts (the menu and the prompts handle their own digits).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
-        return;
+      if (!tableKey(e)) return;
       const k = e.key.toLowerCase();
       if (k === ' ' && playing) {
         e.preventDefault();

@@ -3,6 +3,7 @@
  * answered by a click or a number key; Escape closes it.
  */
 import { useEffect, type ReactElement } from 'react';
+import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { SecondsAction } from '@horde/seconds/types';
 import { Backdrop } from '../cards/Zoom.tsx';
@@ -33,6 +34,7 @@ export function OfferMenu({
         onClose();
         return;
       }
+      if (!tableKey(e)) return;
       const n = Number(e.key);
       if (n >= 1 && n <= items.length && n <= 9) {
         e.preventDefault();

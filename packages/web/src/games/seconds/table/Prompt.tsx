@@ -6,6 +6,7 @@
  * legal answer (keys 1-9). Another seat's decision shows whom the table waits for.
  */
 import { useEffect, type ReactElement } from 'react';
+import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { PendingView, SecondsAction, SecondsView } from '@horde/seconds/types';
 import type { AttackShown } from '../model/attacks.ts';
@@ -38,8 +39,7 @@ export function Prompt({
   useEffect(() => {
     if (!mine) return;
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT')) return;
+      if (!tableKey(e)) return;
       const n = Number(e.key);
       if (n >= 1 && n <= Math.min(9, answers.length)) {
         e.preventDefault();

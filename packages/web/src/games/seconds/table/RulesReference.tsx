@@ -5,6 +5,7 @@
  * concerns), and the keyboard.
  */
 import { useEffect, type ReactElement } from 'react';
+import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useTranslation } from 'react-i18next';
 import { DECISIONS } from '@horde/seconds';
 import { Backdrop } from '../cards/Zoom.tsx';
@@ -140,6 +141,7 @@ export function RulesReference({
         <section>
           <h3>{t('reference.keysTitle')}</h3>
           <p>{t('reference.keys')}</p>
+          <ShortcutsSwitch />
         </section>
         {automaton && <Automaton kind={automaton} t={t} />}
         <ZombieRules />

@@ -6,6 +6,7 @@
  * outcome. What is offered is the snapshot's legal list, never decided here.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { SecondsAction } from '@horde/seconds/types';
 import { ZoomProvider } from '../cards/Zoom.tsx';
@@ -169,10 +170,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
   // Keyboard: bar keys, arrows to move a row, Space skips the playback, ? rules, L log, U undo.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
-        return;
+      if (!tableKey(e)) return;
       const k = e.key.toLowerCase();
       if (k === ' ' && playing) {
         e.preventDefault();

@@ -4,6 +4,7 @@
  * settles), translated by id.
  */
 import { DECISIONS } from '@horde/zombies';
+import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZombiesConfig } from '@horde/zombies/types';
@@ -86,6 +87,7 @@ export function RulesReference({ config, onClose }: { config: ZombiesConfig; onC
             ))}
           </ul>
         )}
+        <ShortcutsSwitch />
         <h3>{t('reference.decisions')}</h3>
         <p className="z-muted">{t('reference.decisionsIntro')}</p>
         <dl className="z-decisions">

@@ -1,5 +1,6 @@
 /** Several actions on one square (step or shoot, weave or step): a small menu where the square was clicked. */
 import { useEffect, type ReactElement } from 'react';
+import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombies/types';
 
@@ -20,6 +21,7 @@ export function SquareMenu({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
+      if (!tableKey(e)) return;
       const i = Number(e.key) - 1;
       if (i >= 0 && i < options.length) onPick(options[i].action);
     };

@@ -4,6 +4,7 @@
  * hot-seat with several people a hand-over screen hides each seat's cards from the others.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombies/types';
 import { MapBoard, type TileSpot } from '../board/MapBoard.tsx';
@@ -93,8 +94,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || (el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName))) return;
+      if (!tableKey(e)) return;
       if (e.key === 'Escape') {
         setMenu(null);
         setArmed(null);
