@@ -14,7 +14,8 @@
  * and prints (never asserts) the first page's gzip size, the table chunk's, and the
  * click-to-updated-board times.
  * 10. Undead or Alive for a newcomer (e2e/uoa-table.ts): playback, costs, reasons, warnings, layout.
- * HORDE_E2E_ONLY=uoa runs only part 10 (after the build and the server's start).
+ * 11. Accessibility (e2e/a11y.ts): axe-core on every screen, serious and critical violations fail.
+ * HORDE_E2E_ONLY=uoa runs only part 10, HORDE_E2E_ONLY=a11y only part 11 (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -39,7 +40,7 @@ const out = join(repo, 'test-output', 'web');
 const docsImg = join(repo, 'docs', 'img', 'web');
 const started = Date.now();
 const budgetMs = Number(process.env.HORDE_E2E_BUDGET_MS ?? 150_000);
-/** `uoa`: only Undead or Alive's newcomer checks (e2e/uoa-table.ts). */
+/** `uoa`: only Undead or Alive's newcomer checks (e2e/uoa-table.ts); `a11y`: only the accessibility audit. */
 const only = process.env.HORDE_E2E_ONLY ?? '';
 
 let failures = 0;
@@ -197,7 +198,7 @@ async function main(): Promise<void> {
   const ctx = await launch();
   const timingsAll: number[] = [];
   try {
-    if (only !== 'uoa') {
+    if (only === '') {
       // 2. The lobby: the games, the table loaded on demand, the languages.
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       page.on('pageerror', (e) => {
@@ -515,7 +516,16 @@ async function main(): Promise<void> {
     }
 
     // 10. Undead or Alive for a newcomer, on positions built by the rules (e2e/uoa-table.ts).
-    await (await import('./uoa-table.ts')).uoaTableE2E(await ctx.newPage(), server.url, { check, shot });
+    if (only === '' || only === 'uoa')
+      await (await import('./uoa-table.ts')).uoaTableE2E(await ctx.newPage(), server.url, { check, shot });
+    if (only === '' || only === 'uoa')
+      await (await import('./uoa-french.ts')).uoaFrenchE2E(await ctx.newPage(), server.url, { check, shot });
+
+    // 11. Accessibility: axe on every screen, the keyboard alone, a page that never scrolls (e2e/a11y.ts).
+    if (only === '' || only === 'a11y') {
+      console.log('[e2e] accessibility: axe-core on each screen');
+      await (await import('./a11y.ts')).a11yE2E(await ctx.newPage(), server.url, { check, shot });
+    }
   } finally {
     await ctx.close();
     await server.close();

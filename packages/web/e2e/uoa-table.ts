@@ -402,7 +402,9 @@ async function inFrench(page: Page, url: string, h: Harness): Promise<void> {
     `in French, a missing Move says why in French: "${why}"`,
   );
   h.check(
-    /Niveau de Danger : (Bleu|Jaune|Orange|Rouge)/.test(top) && /Pioche Zombie \d+/.test(top) && /1 Action/.test(bar),
+    /Niveau de Danger : (Bleu|Jaune|Orange|Rouge)/.test(top) &&
+      /Paquets Équipement \d+ · Zombie \d+/.test(top) &&
+      /1 Action/.test(bar),
     `in French, the Danger Level, the decks and the costs are French (${top})`,
   );
   await h.shot(page, 'uoa-french', false);

@@ -12,7 +12,9 @@ import {
   type State,
 } from '@horde/zombicide';
 import { actionsLeft } from '@horde/zombicide/survivors';
+import { addMessages, i18n, setupI18n } from '../../i18n/index.ts';
 import { geometryOf, missionById, setUoaData } from './data.ts';
+import { messages } from './i18n/messages.ts';
 import { engine } from './rules.ts';
 import { isZombieStep } from './text/events.ts';
 
@@ -25,6 +27,13 @@ export async function loadTestData(): Promise<void> {
   if (loaded) return;
   setUoaData({ content: loadContent() as unknown as Content, missions: loadMissions() as unknown as MissionDef[] });
   loaded = true;
+}
+
+/** The shell's i18n with this table's messages (French content included), in `language`. */
+export async function useLanguage(language: 'en' | 'fr' = 'en'): Promise<void> {
+  setupI18n(language);
+  addMessages('uoa', messages);
+  await i18n.changeLanguage(language);
 }
 
 /** An M0 game with Hanna and Jeb (seat 0), right after setup. Call loadTestData first. */
@@ -186,4 +195,27 @@ export function foundCard(seed = 1): { position: Position; survivor: number; car
   });
   const d = p.state.pending[0] as Extract<State['pending'][number], { kind: 'keepFound' }>;
   return { position: p, survivor: d.survivor, card: p.state.cards[d.card].def };
+}
+
+/**
+ * A position a few rounds before the heuristic bot loses a game of M0 (the first seed from `seed` where it
+ * does): the players' phase, nobody acting yet. Ending turns from there lets the zombies end the game.
+ */
+export function nearALoss(seed = 1, rounds = 2): Position {
+  const g = engine();
+  for (let s = seed; s < seed + 40; s++) {
+    const state = g.engine.setup(M0_PAIR, s);
+    const bot = heuristicBot(g);
+    let lastRound = 0;
+    for (let i = 0; i < 600 && !g.outcome(state).over; i++) {
+      const legal = g.legalActions(state, 0);
+      const r = g.apply(state, bot.choose(state, legal, 0) as Action, { by: 0, now: 0 });
+      if (!r.ok) break;
+      lastRound = state.round;
+    }
+    if (state.phase !== 'lost' || lastRound <= rounds) continue;
+    const from = lastRound - rounds;
+    return position(s, (st) => st.round >= from && st.phase === 'players' && st.pending.length === 0 && st.active < 0);
+  }
+  throw new Error('no lost game of M0 found');
 }

@@ -1,14 +1,14 @@
 /**
  * Undead or Alive's table for the shell (shell/table-module.ts): this file is the entry of the
  * game's own chunk, loaded when the game is chosen or one of its games is opened. It brings the
- * rules, the bundled content and missions, the styles and the table's messages.
+ * rules, the bundled content and missions, the styles and the table's messages in English and French
+ * (namespace "uoa"; the French texts of the cards, skills and missions are in i18n/content.fr.json).
  */
 import type { PlayerView } from '@horde/zombicide';
 import data from 'virtual:uoa-data';
 import type { TableModule } from '../../shell/table-module.ts';
 import { setUoaData } from './data.ts';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
+import { messages } from './i18n/messages.ts';
 import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
 import { UoaSetup } from './setup/UoaSetup.tsx';
@@ -28,7 +28,7 @@ const uoaTable: TableModule = {
   localRules,
   piecesLabel: names,
   viewLabel: (view) => names((view as PlayerView).survivors.map((s) => s.id.split('#')[0])),
-  messages: { en, fr },
+  messages,
 };
 
 export default uoaTable;

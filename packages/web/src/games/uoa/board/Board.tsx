@@ -51,6 +51,8 @@ export interface BoardText {
   zoomOut: string;
   fit: string;
   fitTitle: string;
+  /** A printed feature's name ("corpsePile" → "Corpse pile"); default: English. */
+  feature?: (kind: string) => string;
 }
 
 const ENGLISH: BoardText = {
@@ -164,7 +166,7 @@ export function Board({
             <line x1="0" y1="0" x2="0" y2="8" stroke="#5b2a86" strokeWidth="2" strokeOpacity="0.4" />
           </pattern>
         </defs>
-        <BoardBase geo={geo} />
+        <BoardBase geo={geo} featureTitle={text.feature} />
         <g className="marks">
           {[...marks].map(([zone, m]) => {
             const st = MARK_STYLE[m.kind];
@@ -207,7 +209,8 @@ export function Board({
                 data-zone={zone.label}
                 role={m ? 'button' : undefined}
                 tabIndex={m ? 0 : undefined}
-                aria-label={m ? `${nameOf(zone.id)}: ${m.describe}` : nameOf(zone.id)}
+                // Its name begins with the badge a player sees (WCAG 2.5.3), then says each action whole.
+                aria-label={m ? `${m.badge}: ${nameOf(zone.id)}: ${m.describe}` : nameOf(zone.id)}
                 className={m ? `zone-hit target ${m.kind}` : 'zone-hit'}
                 onClick={(e) => click(zone.id, e.clientX, e.clientY)}
                 onKeyDown={(e) => {

@@ -36,7 +36,17 @@ function side(x: number, y: number, d: number): Seg {
 
 const path = (segs: Seg[]): string => segs.map((s) => `M${s[0]} ${s[1]}L${s[2]} ${s[3]}`).join('');
 
-function BoardBaseImpl({ geo }: { geo: BoardGeometryWithGrid }): ReactElement {
+/** The printed features the board draws (each has a title, English by default). */
+export const FEATURE_KINDS = Object.keys(FEATURE);
+
+function BoardBaseImpl({
+  geo,
+  featureTitle,
+}: {
+  geo: BoardGeometryWithGrid;
+  /** A feature's name in the table's language (default: English). */
+  featureTitle?: (kind: string) => string;
+}): ReactElement {
   const grid = geo.grid;
   const cells: ReactElement[] = [];
   const marks: Seg[] = [];
@@ -115,7 +125,7 @@ function BoardBaseImpl({ geo }: { geo: BoardGeometryWithGrid }): ReactElement {
         fy = (corner[1] + 1) * U - 10;
       features.push(
         <g key={`${zone.id}-${f}`}>
-          <title>{`${info.title} (${zone.label})`}</title>
+          <title>{`${featureTitle?.(f) ?? info.title} (${zone.label})`}</title>
           <circle cx={fx} cy={fy} r={8} fill={info.color} />
           <text x={fx} y={fy + 4} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#fff">
             {info.letter}

@@ -6,7 +6,8 @@
 import type { ReactElement } from 'react';
 import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
-import { survivorName, zombies, ZOMBIE_LETTERS } from '../text/names.ts';
+import { useTranslation } from 'react-i18next';
+import { survivorName, zombieLetter, zombies, ZOMBIE_LETTERS } from '../text/names.ts';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT, ZOMBIE_FILL } from './colors.ts';
 import type { ZoneBox } from './layout.ts';
 
@@ -21,25 +22,21 @@ interface Token {
   w?: number;
 }
 
-const SPAWN_TEXT: Record<string, string> = { starting: 'S', mobile: 'M', abomination: 'A', corpsePile: 'C' };
-const SPAWN_NAME: Record<string, string> = {
-  starting: 'Starting spawn zone',
-  mobile: 'Mobile spawn zone',
-  abomination: 'Abomination spawn zone',
-  corpsePile: 'Corpse pile spawn',
-};
+type T = (key: string, values?: Record<string, unknown>) => string;
 
-function tokensByZone(view: PlayerView, exits: number[]): Map<number, Token[]> {
+function tokensByZone(view: PlayerView, exits: number[], t: T): Map<number, Token[]> {
   const out = new Map<number, Token[]>();
-  const add = (zone: number, t: Token) => out.set(zone, [...(out.get(zone) ?? []), t]);
-  for (const z of exits)
-    add(z, { key: `exit${z}`, label: 'EXIT', title: 'Exit zone', fill: '#1b5e20', text: '#fff', w: 34 });
+  const add = (zone: number, tok: Token) => out.set(zone, [...(out.get(zone) ?? []), tok]);
+  for (const z of exits) {
+    const label = t('board.exit');
+    add(z, { key: `exit${z}`, label, title: t('board.exitTitle'), fill: '#1b5e20', text: '#fff', w: wide(label, 34) });
+  }
   view.spawns.forEach((sp, i) => {
-    const state = sp.safe ? 'safe' : sp.active ? 'active' : 'inactive';
+    const state = t(sp.safe ? 'board.spawnSafe' : sp.active ? 'board.spawnActive' : 'board.spawnInactive');
     add(sp.zone, {
       key: `spawn${i}`,
-      label: `${SPAWN_TEXT[sp.kind]}${sp.safe ? '✓' : ''}`,
-      title: `${SPAWN_NAME[sp.kind]} (${state})`,
+      label: `${t(`names.spawnLetter.${sp.kind}`)}${sp.safe ? '✓' : ''}`,
+      title: t('board.spawnTitle', { kind: t(`names.spawn.${sp.kind}`), state }),
       fill: sp.active && !sp.safe ? '#8b1a1a' : '#6d6d6d',
       stroke: '#111',
       dashed: !sp.active || sp.safe,
@@ -52,17 +49,18 @@ function tokensByZone(view: PlayerView, exits: number[]): Map<number, Token[]> {
     add(o.zone, {
       key: `obj${i}`,
       label: o.hidden ? '?' : '✕',
-      title: o.hidden ? 'Objective (face down)' : `${o.color} Objective`,
+      title: o.hidden ? t('board.objectiveHidden') : t('board.objective', { color: t(`names.color.${o.color}`) }),
       fill: o.hidden ? '#8a6d3b' : OBJECTIVE_FILL[o.color],
       stroke: '#fff',
       text: '#fff',
       w: 20,
     });
   });
+  const noise = view.noise.boom ? 'BOOM' : 'BANG';
   add(view.noise.zone, {
     key: 'noise',
-    label: view.noise.boom ? 'BOOM' : 'BANG',
-    title: `Noise token: ${view.noise.boom ? 'Boom' : 'Bang'}`,
+    label: noise,
+    title: t('board.noiseTitle', { noise: view.noise.boom ? 'Boom' : 'Bang' }),
     fill: '#ffd400',
     stroke: '#111',
     text: '#111',
@@ -72,7 +70,7 @@ function tokensByZone(view: PlayerView, exits: number[]): Map<number, Token[]> {
     add(z, {
       key: `vr${i}`,
       label: '✝ VR',
-      title: 'Vade Retro token',
+      title: t('board.vadeRetroTitle'),
       fill: '#f5f5f5',
       stroke: '#4b3a6b',
       text: '#4b3a6b',
@@ -81,30 +79,45 @@ function tokensByZone(view: PlayerView, exits: number[]): Map<number, Token[]> {
   });
   if (view.wagon) {
     const riders = view.wagon.riders.length;
+    const label = `${t('board.wagon')}${riders ? ` ·${riders}` : ''}`;
     add(view.wagon.zone, {
       key: 'wagon',
-      label: `WAGON${riders ? ` ·${riders}` : ''}`,
-      title: `The Wagon${view.wagon.stuck ? ' (stuck)' : ''}${riders ? `, ${riders} rider(s)` : ''}`,
+      label,
+      title: [
+        t('board.wagonTitle'),
+        view.wagon.stuck ? t('board.wagonStuck') : '',
+        riders ? t('board.wagonRiders', { count: riders }) : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
       fill: '#6b4423',
       stroke: '#111',
       dashed: view.wagon.stuck,
       text: '#fff',
-      w: riders ? 56 : 46,
+      w: wide(label, riders ? 56 : 46),
     });
   }
   if (view.gatling) {
+    const label = t('board.gatling');
     add(view.gatling.zone, {
       key: 'gatling',
-      label: 'GATLING',
-      title: `The Gatling Gun${view.gatling.mounted ? ' (on the Wagon)' : view.gatling.fixed ? ' (fixed)' : ''}`,
+      label,
+      title: view.gatling.mounted
+        ? t('board.gatlingMounted')
+        : view.gatling.fixed
+          ? t('board.gatlingFixed')
+          : t('board.gatlingTitle'),
       fill: '#37474f',
       stroke: '#111',
       text: '#fff',
-      w: 50,
+      w: wide(label, 50),
     });
   }
   return out;
 }
+
+/** A token wide enough for its word (a French word may be longer than the English one). */
+const wide = (label: string, min: number): number => Math.max(min, label.length * 7 + 8);
 
 export interface PiecesProps {
   view: PlayerView;
@@ -123,7 +136,8 @@ export interface PiecesProps {
 }
 
 export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, onZone }: PiecesProps): ReactElement {
-  const tokens = tokensByZone(view, exits);
+  const { t } = useTranslation('uoa');
+  const tokens = tokensByZone(view, exits, t as T);
   const out: ReactElement[] = [];
   for (const zone of geo.zones) {
     const box = boxes[zone.id];
@@ -188,7 +202,14 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, 
               }
               style={onSurvivor ? { cursor: 'pointer' } : undefined}
             >
-              <title>{`${name}: ${s.wounds}/${s.health} wounds, ${s.ap} AP${isSel ? ' (selected)' : ''}`}</title>
+              <title>
+                {t(isSel ? 'board.survivorSelected' : 'board.survivor', {
+                  name,
+                  count: s.wounds,
+                  health: s.health,
+                  ap: s.ap,
+                })}
+              </title>
               {isSel && <circle cx={x} cy={0} r={14.5} fill="none" stroke="#111" strokeWidth={3} />}
               {acting && !isSel && (
                 <circle cx={x} cy={0} r={14} fill="none" stroke="#111" strokeWidth={1.5} strokeDasharray="3 2" />
@@ -259,7 +280,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, 
                 fontWeight="bold"
                 fill="#fff"
               >
-                {ZOMBIE_LETTERS[t]}
+                {zombieLetter(t)}
                 {n}
               </text>
             </g>

@@ -19,13 +19,17 @@ export function ActionsLeft({
   if (!players)
     return (
       <div className="actions-left" role="group" aria-label={t('dashboard.noActions')}>
-        <span className="label">Actions</span>
+        <span className="label">{t('dashboard.actions')}</span>
         <span className="value">{t('dashboard.noActions')}</span>
       </div>
     );
   return (
-    <div className="actions-left" role="group" aria-label={done ? 'Turn over' : `${left} of ${max} actions left`}>
-      <span className="label">Actions</span>
+    <div
+      className="actions-left"
+      role="group"
+      aria-label={done ? t('dashboard.turnOver') : t('dashboard.actionsLeft', { count: left, max })}
+    >
+      <span className="label">{t('dashboard.actions')}</span>
       <span className="pips" aria-hidden="true">
         {Array.from({ length: max }, (_, i) => (
           <span key={i} className={i < left ? 'pip on' : 'pip'}>
@@ -33,7 +37,7 @@ export function ActionsLeft({
           </span>
         ))}
       </span>
-      <span className="value">{done ? 'done' : `${left}/${max}`}</span>
+      <span className="value">{done ? t('dashboard.done') : `${left}/${max}`}</span>
     </div>
   );
 }

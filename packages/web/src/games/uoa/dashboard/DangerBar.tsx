@@ -3,26 +3,31 @@
  * Red 43). Levels carry their name and a pattern as well as a colour.
  */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const LEVELS = [
-  { level: 'blue', from: 0, name: 'Blue' },
-  { level: 'yellow', from: 7, name: 'Yellow' },
-  { level: 'orange', from: 19, name: 'Orange' },
-  { level: 'red', from: 43, name: 'Red' },
+  { level: 'blue', from: 0 },
+  { level: 'yellow', from: 7 },
+  { level: 'orange', from: 19 },
+  { level: 'red', from: 43 },
 ] as const;
 const TOP = 50;
 
 export function DangerBar({ ap, level }: { ap: number; level: string }): ReactElement {
+  const { t } = useTranslation('uoa');
+  const name = (l: string) => t(`level.${l}`);
   const next = LEVELS.find((l) => l.from > ap);
   const current = LEVELS.find((l) => l.level === level) ?? LEVELS[0];
   const pct = (v: number) => `${(Math.min(v, TOP) / TOP) * 100}%`;
+  const nextText = next ? t('dashboard.nextLevel', { level: name(next.level), at: next.from }) : '';
   return (
     <div className="danger">
       <div className="danger-head">
-        <span className="label">Adrenaline</span>
-        <span className={`level-chip ${current.level}`}>{current.name}</span>
+        <span className="label">{t('dashboard.adrenaline')}</span>
+        <span className={`level-chip ${current.level}`}>{name(current.level)}</span>
         <span className="value">
-          {ap} AP{next ? ` · ${next.name} at ${next.from}` : ''}
+          {t('dashboard.ap', { count: ap })}
+          {next ? ` · ${nextText}` : ''}
         </span>
       </div>
       <div
@@ -31,7 +36,11 @@ export function DangerBar({ ap, level }: { ap: number; level: string }): ReactEl
         aria-valuemin={0}
         aria-valuemax={TOP}
         aria-valuenow={Math.min(ap, TOP)}
-        aria-valuetext={`${ap} adrenaline points, ${current.name} level${next ? `, ${next.name} at ${next.from}` : ''}`}
+        aria-valuetext={
+          next
+            ? t('dashboard.meterNext', { count: ap, level: name(current.level), next: nextText })
+            : t('dashboard.meter', { count: ap, level: name(current.level) })
+        }
       >
         {LEVELS.map((l, i) => (
           <div
@@ -42,7 +51,12 @@ export function DangerBar({ ap, level }: { ap: number; level: string }): ReactEl
         ))}
         <div className="fill" style={{ width: pct(ap) }} />
         {LEVELS.slice(1).map((l) => (
-          <div key={l.level} className="tick" style={{ left: pct(l.from) }} title={`${l.name}: ${l.from} AP`} />
+          <div
+            key={l.level}
+            className="tick"
+            style={{ left: pct(l.from) }}
+            title={t('dashboard.threshold', { level: name(l.level), at: l.from })}
+          />
         ))}
       </div>
     </div>

@@ -1,5 +1,6 @@
 /** The selected survivor's card: who, actions left, health, adrenaline, skills, inventory. */
 import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Action, PlayerView } from '@horde/zombicide';
 import { survivorById } from '../data.ts';
 import { SURVIVOR_COLORS } from '../board/colors.ts';
@@ -21,19 +22,22 @@ export function maxActionsOf(skills: string[]): number {
 }
 
 export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactElement {
+  const { t } = useTranslation('uoa');
   const [picked, setPicked] = useState<SlotRef | null>(null);
   const surv = view.survivors[s];
   const def = survivorById[surv.id];
-  const status = surv.eliminated ? 'eliminated' : surv.exited ? 'escaped' : null;
+  const name = def?.name ?? surv.id;
+  const status = surv.eliminated ? t('dashboard.eliminated') : surv.exited ? t('dashboard.escaped') : null;
   return (
-    <section className="dashboard" aria-label={`${def?.name ?? surv.id}'s dashboard`}>
+    <section className="dashboard" aria-label={t('dashboard.label', { name })}>
       <header>
         <span className="swatch" style={{ background: SURVIVOR_COLORS[s % 6] }} aria-hidden="true">
-          {(def?.name ?? surv.id).slice(0, 2)}
+          {name.slice(0, 2)}
         </span>
-        <h2>{def?.name ?? surv.id}</h2>
+        <h2>{name}</h2>
         <span className="class">
-          {surv.classes.join(', ')} · seat {surv.player + 1}
+          {surv.classes.map((c) => t(`setup.class.${c}`, { defaultValue: c })).join(', ')} ·{' '}
+          {t('dashboard.seat', { seat: surv.player + 1 })}
         </span>
         {status && <span className="status">{status}</span>}
       </header>

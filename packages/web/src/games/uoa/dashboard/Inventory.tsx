@@ -4,10 +4,10 @@
  * the slots that can receive the picked card are marked.
  */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Action, PlayerView } from '@horde/zombicide';
+import { cardName, slotName } from '../text/names.ts';
 import { CardView } from './CardView.tsx';
-
-export const SLOT_LABELS = ['Hand 1', 'Hand 2', 'Favorite', 'Backpack 1', 'Backpack 2', 'Backpack 3'];
 
 export interface SlotRef {
   s: number;
@@ -34,13 +34,14 @@ export interface InventoryProps {
 }
 
 export function Inventory({ view, s, legal, picked, onPick, onAction, caption }: InventoryProps): ReactElement {
+  const { t } = useTranslation('uoa');
   const inv = view.survivors[s].inventory;
   const canSwap = legal.some((a) => a.type === 'swap' && (a.a === s || a.b === s));
   return (
     <div className="inventory">
       <span className="label">
-        {caption ?? 'Inventory'}
-        {canSwap ? ' — click a slot, then another to swap' : ''}
+        {caption ?? t('inventory.label')}
+        {canSwap ? ` — ${t('inventory.swapHint')}` : ''}
       </span>
       <ol className="slots">
         {inv.map((card, slot) => {
@@ -68,17 +69,17 @@ export function Inventory({ view, s, legal, picked, onPick, onAction, caption }:
                   className="slot-button"
                   onClick={click}
                   aria-pressed={isPicked}
-                  aria-label={`${SLOT_LABELS[slot]}: ${card === null ? 'empty' : view.cards[card]?.def}${isPicked ? ' (picked)' : swap ? ' (swap here)' : ''}`}
+                  aria-label={`${slotName(slot)}: ${card === null ? t('cardLine.empty') : cardName(view.cards[card]?.def ?? '?')}${isPicked ? ` (${t('inventory.picked')})` : swap ? ` (${t('inventory.swapHere')})` : ''}`}
                 >
                   <span className="slot-name">
-                    {SLOT_LABELS[slot]}
+                    {slotName(slot)}
                     {swap ? ' ⇄' : ''}
                   </span>
                   <CardView view={view} card={card} />
                 </button>
               ) : (
                 <div className="slot-button static">
-                  <span className="slot-name">{SLOT_LABELS[slot]}</span>
+                  <span className="slot-name">{slotName(slot)}</span>
                   <CardView view={view} card={card} />
                 </div>
               )}
@@ -86,7 +87,7 @@ export function Inventory({ view, s, legal, picked, onPick, onAction, caption }:
                 <span className="slot-tools">
                   {drink && (
                     <button type="button" className="small" onClick={() => onAction(drink)}>
-                      Use
+                      {t('inventory.use')}
                     </button>
                   )}
                   {discard && (
@@ -94,9 +95,9 @@ export function Inventory({ view, s, legal, picked, onPick, onAction, caption }:
                       type="button"
                       className="small"
                       onClick={() => onAction(discard)}
-                      aria-label={`Discard ${SLOT_LABELS[slot]}`}
+                      aria-label={t('inventory.discardSlot', { slot: slotName(slot) })}
                     >
-                      Discard
+                      {t('inventory.discard')}
                     </button>
                   )}
                 </span>

@@ -7,7 +7,7 @@ import type { Action, PlayerView } from '@horde/zombicide';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
 import { i18n } from '../../../i18n/index.ts';
 import { equipmentById } from '../data.ts';
-import { cardName, type Namer } from '../text/names.ts';
+import { cardName, rerollSource, skillName, slotName, zombieName, type Namer } from '../text/names.ts';
 
 export interface Offer {
   action: Action;
@@ -55,11 +55,14 @@ export function actionZone(view: PlayerView, a: Action): number | null {
   }
 }
 
+const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values ?? {}) as string;
+
+/** A weapon with its attack line: "Springfield (1 die, 4+, Damage 2)". */
 function stats(view: PlayerView, s: number, slot: number): string {
   const w = weaponOf(view, s, slot);
-  if (!w?.def.weapon) return w ? cardName(w.def.id) : `slot ${slot + 1}`;
+  if (!w?.def.weapon) return w ? cardName(w.def.id) : t('uoa:offer.slot', { slot: slot + 1 });
   const ws = w.def.weapon;
-  return `${w.def.name} (${ws.dice} ${ws.dice === 1 ? 'die' : 'dice'}, ${ws.accuracy}+, damage ${ws.damage})`;
+  return t('uoa:offer.stats', { name: cardName(w.def.id), count: ws.dice, accuracy: ws.accuracy, damage: ws.damage });
 }
 
 /** Chance that a die misses with this accuracy, times dice: expected misses that can wound survivors. */
@@ -71,134 +74,151 @@ export function friendlyFireRisk(view: PlayerView, a: Extract<Action, { type: 'r
   const dice = w.dice * (a.dual ? 2 : 1);
   const missChance = Math.min(1, Math.max(0, (w.accuracy - 1) / 6));
   const expected = dice * missChance;
-  return `Friendly fire: ${others.length} survivor${others.length === 1 ? '' : 's'} in the target zone; about ${expected.toFixed(1)} expected miss${expected === 1 ? '' : 'es'} of ${dice} dice may wound them.`;
+  return t('uoa:offer.friendlyFire', {
+    survivors: t('uoa:offer.survivorsInZone', { count: others.length }),
+    misses: t('uoa:offer.expectedMisses', { count: expected, value: expected.toFixed(1), dice }),
+  });
 }
 
 export function describeAction(view: PlayerView, geo: BoardGeometry, n: Namer, a: Action): Offer {
   void geo;
-  const dual = 'dual' in a && a.dual ? ' (dual)' : '';
+  const dual = 'dual' in a && a.dual ? t('uoa:offer.dual') : '';
+  const card = (s: number, slot: number) => n.card(view.survivors[s]?.inventory[slot] ?? 0);
+  const offer = (key: string, values: Record<string, unknown> = {}, extra: Partial<Offer> = {}): Offer => ({
+    action: a,
+    label: t(`uoa:offer.${key}`, values),
+    ...extra,
+  });
   switch (a.type) {
     case 'move':
-      return { action: a, label: `Move to ${n.zone(a.to)}${a.via !== undefined ? ` via ${n.zone(a.via)}` : ''}` };
+      return a.via !== undefined
+        ? offer('moveVia', { to: n.zone(a.to), via: n.zone(a.via) })
+        : offer('move', { to: n.zone(a.to) });
     case 'sprint':
-      return { action: a, label: `Sprint to ${n.zone(a.path[a.path.length - 1])} (${a.path.length} zones)` };
+      return offer('sprint', { to: n.zone(a.path[a.path.length - 1]), count: a.path.length });
     case 'jump':
-      return { action: a, label: `Jump to ${n.zone(a.to)}` };
+      return offer('jump', { to: n.zone(a.to) });
     case 'tinker':
-      return { action: a, label: `Tinker with ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
+      return offer('tinker', { card: card(a.s, a.slot) });
     case 'improvised':
-      return { action: a, label: `Improvised ${a.attack} attack on ${n.zone(a.zone)}` };
+      return offer('improvised', { attack: t(`uoa:offer.attack.${a.attack}`), zone: n.zone(a.zone) });
     case 'shove':
-      return { action: a, label: `Shove the zombies into ${n.zone(a.to)}` };
+      return offer('shove', { to: n.zone(a.to) });
     case 'lifesaver':
-      return { action: a, label: `Lifesaver: pull ${a.who.map(n.survivor).join(', ')} from ${n.zone(a.from)}` };
+      return offer('lifesaver', { who: a.who.map(n.survivor).join(', '), zone: n.zone(a.from) });
     case 'taunt':
-      return { action: a, label: `Taunt the zombies in ${n.zone(a.zone)}` };
+      return offer('taunt', { zone: n.zone(a.zone) });
     case 'rally':
-      return {
-        action: a,
-        label: `Rally ${n.survivor(a.companion)}${a.pay === undefined ? '' : a.pay === -1 ? ', paying an ammo token' : `, paying the card in slot ${a.pay + 1}`}`,
-      };
+      return a.pay === undefined
+        ? offer('rally', { who: n.survivor(a.companion) })
+        : a.pay === -1
+          ? offer('rallyToken', { who: n.survivor(a.companion) })
+          : offer('rallyCard', { who: n.survivor(a.companion), card: card(a.s, a.pay), slot: a.pay + 1 });
     case 'giveCompanion':
-      return { action: a, label: `Give ${n.survivor(a.companion)} to ${n.survivor(a.to)}` };
+      return offer('giveCompanion', { who: n.survivor(a.companion), to: n.survivor(a.to) });
     case 'giveToken':
-      return { action: a, label: `Give an ammo token to ${n.survivor(a.to)}` };
+      return offer('giveToken', { to: n.survivor(a.to) });
     case 'chooseLeader':
       return { action: a, label: n.survivor(a.s) };
     case 'search':
-      return {
-        action: a,
-        label: 'Search',
-        key: 's',
-        detail: 'Draw a card from the Equipment deck (once per turn, in a room with no zombie).',
-      };
+      return offer('search', {}, { key: 's', detail: t('uoa:offer.searchDetail') });
     case 'melee':
-      return { action: a, label: `Melee: ${stats(view, a.s, a.slot)}${dual}`, key: 'f' };
+      return offer('melee', { weapon: stats(view, a.s, a.slot), dual }, { key: 'f' });
     case 'ranged': {
       const warning = friendlyFireRisk(view, a);
-      const label = `Shoot ${n.zone(a.zone)}: ${stats(view, a.s, a.slot)}${dual}${a.fanning ? ' with Fanning' : ''}`;
-      return warning ? { action: a, label, warning } : { action: a, label };
+      const o = offer(a.fanning ? 'rangedFanning' : 'ranged', {
+        zone: n.zone(a.zone),
+        weapon: stats(view, a.s, a.slot),
+        dual,
+      });
+      return warning ? { ...o, warning } : o;
     }
     case 'dynamite':
-      return {
-        action: a,
-        label: `Throw Dynamite into ${n.zone(a.zone)}`,
-        warning: 'Dynamite kills every survivor and zombie in the zone.',
-      };
+      return offer('dynamite', { zone: n.zone(a.zone) }, { warning: t('uoa:offer.dynamiteWarning') });
     case 'holyWater':
-      return { action: a, label: `Holy Water on the spawn zone in ${n.zone(view.spawns[a.spawn]?.zone ?? -1)}` };
+      return offer('holyWater', { zone: n.zone(view.spawns[a.spawn]?.zone ?? -1) });
     case 'reload':
-      return {
-        action: a,
-        label: `Reload ${cardName(view.cards[view.survivors[a.s].inventory[a.slot] ?? 0]?.def ?? '')}`,
-        key: 'r',
-      };
+      return offer(
+        'reload',
+        { card: cardName(view.cards[view.survivors[a.s].inventory[a.slot] ?? 0]?.def ?? '') },
+        { key: 'r' },
+      );
     case 'trade':
-      return { action: a, label: `Trade with ${n.survivor(a.with)}`, key: 't' };
+      return offer('trade', { who: n.survivor(a.with) }, { key: 't' });
     case 'reorganize':
-      return { action: a, label: 'Reorganise inventory', key: 'g' };
+      return offer('reorganize', {}, { key: 'g' });
     case 'objective':
-      return { action: a, label: 'Take the Objective', key: 'o' };
+      return offer('objective', {}, { key: 'o' });
     case 'makeNoise':
-      return { action: a, label: 'Make noise', key: 'n', detail: 'Put the Noise token (Bang) in this zone.' };
+      return offer('makeNoise', {}, { key: 'n', detail: t('uoa:offer.makeNoiseDetail') });
     case 'charge':
-      return {
-        action: a,
-        label: `Charge into ${n.zone(a.to)}${a.via.length ? ` via ${a.via.map(n.zone).join(', ')}` : ''}: ${stats(view, a.s, a.slot)}${dual}`,
-      };
+      return a.via.length
+        ? offer('chargeVia', {
+            to: n.zone(a.to),
+            via: a.via.map(n.zone).join(', '),
+            weapon: stats(view, a.s, a.slot),
+            dual,
+          })
+        : offer('charge', { to: n.zone(a.to), weapon: stats(view, a.s, a.slot), dual });
     case 'vadeRetro':
-      return {
-        action: a,
-        label: `Vade Retro on ${n.zone(a.zone)}${a.replace >= 0 ? ` (moves the token from ${n.zone(a.replace)})` : ''}`,
-      };
+      return a.replace >= 0
+        ? offer('vadeRetroMoves', { zone: n.zone(a.zone), from: n.zone(a.replace) })
+        : offer('vadeRetro', { zone: n.zone(a.zone) });
     case 'exit':
-      return { action: a, label: 'Escape through the exit', key: 'x' };
+      return offer('exit', {}, { key: 'x' });
     case 'endTurn':
-      return { action: a, label: 'End turn', key: 'e' };
+      return offer('endTurn', {}, { key: 'e' });
     case 'discard':
-      return { action: a, label: `Discard ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
+      return offer('discard', { card: card(a.s, a.slot) });
     case 'drinkWater':
-      return { action: a, label: `Use ${n.card(view.survivors[a.s].inventory[a.slot] ?? 0)}` };
+      return offer('use', { card: card(a.s, a.slot) });
     case 'swap':
-      return {
-        action: a,
-        label: `Swap ${n.survivor(a.a)} slot ${a.slotA + 1} with ${n.survivor(a.b)} slot ${a.slotB + 1}`,
-      };
+      return offer('swap', {
+        a: n.survivor(a.a),
+        slotA: slotName(a.slotA),
+        b: n.survivor(a.b),
+        slotB: slotName(a.slotB),
+      });
     case 'doneReorganize':
-      return { action: a, label: 'Done' };
+      return offer('done');
     case 'assignWound':
       return { action: a, label: n.survivor(a.to) };
     case 'assignHit':
-      return { action: a, label: ['Walker', 'Runner', 'Fatty', 'Abomination'][a.zombie] ?? `zombie ${a.zombie}` };
+      return { action: a, label: zombieName(a.zombie) };
     case 'friendlyFire':
       return { action: a, label: n.survivor(a.to) };
     case 'reroll':
-      return { action: a, label: a.source === null ? 'Keep the roll' : `Reroll (${a.source})` };
+      return a.source === null ? offer('keepRoll') : offer('reroll', { source: rerollSource(a.source) });
     case 'splitRoute':
-      return { action: a, label: `Toward ${n.zone(a.route)}` };
+      return offer('toward', { zone: n.zone(a.route) });
     case 'zombieTarget':
       return { action: a, label: n.zone(a.zone) };
     case 'noiseZone':
       return { action: a, label: n.zone(a.zone) };
     case 'keepFound':
-      return { action: a, label: a.slot === null ? 'Discard it' : `Put it in slot ${a.slot + 1}` };
+      return a.slot === null ? offer('discardFound') : offer('keepIn', { slot: slotName(a.slot) });
     case 'chooseRecipient':
       return { action: a, label: n.survivor(a.s) };
     case 'chooseSkill':
-      return { action: a, label: a.skill };
+      return { action: a, label: skillName(a.skill) };
+    case 'bornLeader':
+      return offer('named.bornLeader', { who: n.survivor(a.to) });
+    case 'moveWagon':
+    case 'moveGatling':
+      return offer(`named.${a.type}`, { zone: n.zone(a.to) });
+    case 'fireGatling':
+      return offer('named.fireGatling', { zone: n.zone(a.zone) });
+    case 'startTrain':
+    case 'loadCoal':
+    case 'loadWagon':
+    case 'blowMine':
+    case 'boardWagon':
+    case 'leaveWagon':
+      return offer(`named.${a.type}`);
     default: {
-      const other = a as { type: string };
-      const named: Record<string, string> = {
-        startTrain: 'Start the train',
-        loadCoal: 'Load the coal sacks into the tender',
-        loadWagon: 'Stow the Objectives in the Wagon',
-        blowMine: 'Blow the mine',
-        boardWagon: 'Get in the Wagon',
-        leaveWagon: 'Get out of the Wagon',
-        bornLeader: 'Give an Action (Born leader)',
-      };
       // An action this table does not know yet: offered by its name.
-      return { action: a, label: named[other.type] ?? other.type };
+      const other = a as { type: string };
+      return { action: a, label: other.type };
     }
   }
 }

@@ -11,6 +11,7 @@ import { i18n } from '../../../i18n/index.ts';
 import { engine } from '../rules.ts';
 import type { Offer } from './actions.ts';
 import { readOnlyState } from './rules-view.ts';
+import { zombieName } from '../text/names.ts';
 
 type Attack = Extract<Action, { type: 'melee' | 'ranged' | 'charge' }>;
 
@@ -40,7 +41,7 @@ export function uselessAttack(view: PlayerView, a: Action): string | undefined {
     return i18n.t('uoa:warn.useless', {
       damage,
       zombies: present
-        .map((t) => i18n.t('uoa:warn.needs', { zombie: i18n.t(`uoa:zombie.${t}`), toughness: roster.toughness[t] }))
+        .map((t) => i18n.t('uoa:warn.needs', { zombie: zombieName(t), toughness: roster.toughness[t] }))
         .join(', '),
     });
   } catch {

@@ -49,6 +49,15 @@ export function reasonText(view: PlayerView, n: Namer, a: Action, e: RuleError):
   return known ? i18n.t(key, values) : e.message.replace(/^[^:]*:\s*/, '');
 }
 
+/**
+ * A refused action in words: the rules' reason by its code when the view refuses it too; otherwise the
+ * message as it came (the shell's own, already in the language, or the engine's).
+ */
+export function explainRefusal(view: PlayerView, n: Namer, a: Action, message: string): string {
+  const e = whyNot(view, a);
+  return e ? reasonText(view, n, a, e) : message;
+}
+
 export interface Missing {
   /** What the player looks for ("Move to street 2R:s1", "Search"). */
   label: string;

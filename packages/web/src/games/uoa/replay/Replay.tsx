@@ -3,6 +3,7 @@
  * and the action list (exact by design), with a slider, step buttons, autoplay and the log.
  */
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameEvent, PlayerView } from '@horde/zombicide';
 import type { UoaRecord } from '../types.ts';
 import { engine } from '../rules.ts';
@@ -14,6 +15,7 @@ import { Log } from '../table/Log.tsx';
 import { TopBar } from '../table/TopBar.tsx';
 import { SurvivorTabs } from '../table/SurvivorTabs.tsx';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
+import { useBoardText } from '../board/useBoardText.ts';
 
 interface Step {
   view: PlayerView;
@@ -35,6 +37,7 @@ export function buildSteps(record: UoaRecord): Step[] {
 }
 
 export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => void }): ReactElement {
+  const { t, i18n } = useTranslation('uoa');
   const steps = useMemo(() => buildSteps(record), [record]);
   const [i, setI] = useState(steps.length - 1);
   const [playing, setPlaying] = useState(false);
@@ -43,7 +46,10 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
   const mission = missionById(view.mission);
   const geo = useMemo(() => geometryOf(mission, view.board), [mission, view.board]);
   const exits = useMemo(() => mission.exits.map((l) => geo.byLabel[l]), [mission, geo]);
-  const names = useMemo(() => namer(view, geo), [view, geo]);
+  const language = i18n.language;
+  // The names are said in the language.
+  const names = useMemo(() => namer(view, geo), [view, geo, language]);
+  const boardText = useBoardText();
   const events = useMemo(() => steps.slice(1, i + 1).flatMap((s) => s.events), [steps, i]);
   useEffect(() => {
     if (!playing) return;
@@ -71,28 +77,41 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
   return (
     <div className="table replay" data-step={i}>
       <TopBar view={view} seat={null}>
-        <span className="chip">Replay</span>
+        <span className="chip">{t('replay.chip')}</span>
         <button type="button" onClick={onLeave}>
-          Leave
+          {t('top.leave')}
         </button>
       </TopBar>
       <main className="play">
         <div className="board-area">
-          <Board view={view} geo={geo} exits={exits} selected={sel} actors={[]} marks={new Map()} onSurvivor={setSel} />
-          <section className="replay-controls" aria-label="Replay controls">
-            <button type="button" onClick={() => setI(0)} aria-label="First move">
+          <Board
+            view={view}
+            geo={geo}
+            exits={exits}
+            selected={sel}
+            actors={[]}
+            marks={new Map()}
+            onSurvivor={setSel}
+            text={boardText}
+          />
+          <section className="replay-controls" aria-label={t('replay.controls')}>
+            <button type="button" onClick={() => setI(0)} aria-label={t('replay.first')}>
               «
             </button>
-            <button type="button" onClick={() => setI((x) => Math.max(0, x - 1))} aria-label="Previous move">
+            <button type="button" onClick={() => setI((x) => Math.max(0, x - 1))} aria-label={t('replay.previous')}>
               ‹
             </button>
             <button type="button" onClick={() => setPlaying((p) => !p)}>
-              {playing ? '❚❚ Pause' : '▶ Play'}
+              {playing ? t('banner.pause') : t('banner.play')}
             </button>
-            <button type="button" onClick={() => setI((x) => Math.min(steps.length - 1, x + 1))} aria-label="Next move">
+            <button
+              type="button"
+              onClick={() => setI((x) => Math.min(steps.length - 1, x + 1))}
+              aria-label={t('replay.next')}
+            >
               ›
             </button>
-            <button type="button" onClick={() => setI(steps.length - 1)} aria-label="Last move">
+            <button type="button" onClick={() => setI(steps.length - 1)} aria-label={t('replay.last')}>
               »
             </button>
             <input
@@ -101,11 +120,16 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
               max={steps.length - 1}
               value={i}
               onChange={(e) => setI(Number(e.target.value))}
-              aria-label="Move"
+              aria-label={t('replay.slider')}
             />
             <span className="replay-pos">
-              move {i} of {steps.length - 1}
-              {action ? `: ${describeAction(prevView, geo, namer(prevView, geo), action).label}` : ' (setup)'}
+              {action
+                ? t('replay.position', {
+                    step: i,
+                    total: steps.length - 1,
+                    action: describeAction(prevView, geo, namer(prevView, geo), action).label,
+                  })
+                : t('replay.setup', { step: i, total: steps.length - 1 })}
             </span>
           </section>
         </div>

@@ -6,11 +6,14 @@ import { geometryOf } from '../data.ts';
 import { BoardBase } from '../board/BoardBase.tsx';
 import { U, zoneBoxes } from '../board/layout.ts';
 import { OBJECTIVE_FILL } from '../board/colors.ts';
+import { useBoardText } from '../board/useBoardText.ts';
+import { zombieLetter } from '../text/names.ts';
 
 export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
   const { t } = useTranslation('uoa');
   const geo = useMemo(() => geometryOf(mission), [mission]);
   const boxes = useMemo(() => zoneBoxes(geo), [geo]);
+  const featureTitle = useBoardText().feature;
   const marks: { zone: string; text: string; fill: string; title: string }[] = [
     { zone: mission.start, text: t('setup.map.start'), fill: '#1b5e20', title: t('setup.map.startTitle') },
     ...mission.exits.map((z) => ({
@@ -21,19 +24,23 @@ export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
     })),
     ...mission.spawns.map((s) => ({
       zone: s.zone,
-      text: t('setup.map.spawn', { letter: s.kind[0].toUpperCase() }),
+      text: t('setup.map.spawn', { letter: t(`names.spawnLetter.${s.kind}`) }),
       fill: '#8b1a1a',
-      title: t('setup.map.spawnTitle', { kind: s.kind }),
+      title: t('setup.map.spawnTitle', { kind: t(`names.spawn.${s.kind}`) }),
     })),
     ...mission.objectives.map((o) => ({
       zone: o.zone,
       text: o.hidden ? '?' : '✕',
       fill: OBJECTIVE_FILL[o.color],
-      title: t('setup.map.objectiveTitle', { color: o.color }),
+      title: t('setup.map.objectiveTitle', { color: t(`names.color.${o.color}`) }),
     })),
     ...mission.zombies.map((z) => ({
       zone: z.zone,
-      text: [z.walker && `${z.walker}W`, z.runner && `${z.runner}R`, z.fatty && `${z.fatty}F`]
+      text: [
+        z.walker && `${z.walker}${zombieLetter(0)}`,
+        z.runner && `${z.runner}${zombieLetter(1)}`,
+        z.fatty && `${z.fatty}${zombieLetter(2)}`,
+      ]
         .filter(Boolean)
         .join(' '),
       fill: '#3b3b3b',
@@ -53,7 +60,7 @@ export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
         marks: marks.map((m) => t('setup.map.mark', { title: m.title, zone: m.zone })).join(', '),
       })}
     >
-      <BoardBase geo={geo} />
+      <BoardBase geo={geo} featureTitle={featureTitle} />
       {marks.map((m, i) => {
         const zone = geo.byLabel[m.zone];
         if (zone === undefined) return null;

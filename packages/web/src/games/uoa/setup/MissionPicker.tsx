@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { unsupportedGoals, type MissionDef } from '@horde/zombicide';
+import { goalText, missionIntro, missionName, specialRule } from '../text/missions.ts';
 import { MapPreview } from './MapPreview.tsx';
 
 export function MissionPicker({
@@ -28,7 +29,7 @@ export function MissionPicker({
               checked={m.id === chosen.id}
               onChange={() => onChoose(m.id)}
             />
-            <span className="mission-id">{m.id}</span> <span>{m.name}</span>
+            <span className="mission-id">{m.id}</span> <span>{missionName(m)}</span>
             <span className={`difficulty ${m.difficulty}`}>{difficulty(m)}</span>
             {unsupportedGoals(m).length > 0 && (
               <span className="preview-only" title={t('setup.previewTitle')}>
@@ -41,29 +42,26 @@ export function MissionPicker({
       <div className="mission-detail">
         <MapPreview mission={chosen} />
         <div className="mission-text">
-          <h3>
-            {chosen.name}
-            {chosen.nameFr ? <small> — {chosen.nameFr}</small> : null}
-          </h3>
+          <h3>{missionName(chosen)}</h3>
           <p className="meta">
             <Trans t={t} i18nKey="setup.difficultyLine" values={{ level: difficulty(chosen) }}>
               Difficulty: <strong>{'{{level}}'}</strong>
             </Trans>
             {chosen.duration ? t('setup.duration', { minutes: chosen.duration }) : ''}
           </p>
-          {chosen.intro && <p className="intro">{chosen.intro}</p>}
+          {chosen.intro && <p className="intro">{missionIntro(chosen)}</p>}
           <h4>{t('setup.goals')}</h4>
           <ol className="goals">
-            {chosen.goals.map((g, i) => (
-              <li key={i}>{g.text ?? g.kind}</li>
+            {chosen.goals.map((_, i) => (
+              <li key={i}>{goalText(chosen, i)}</li>
             ))}
           </ol>
           {unsupportedGoals(chosen).length > 0 && (
             <p className="warning" role="note">
               {t('setup.notWinnable', {
                 goals: unsupportedGoals(chosen)
-                  .map((g) => g.kind)
-                  .join(', '),
+                  .map((g) => goalText(chosen, chosen.goals.indexOf(g)))
+                  .join(' '),
               })}
             </p>
           )}
@@ -71,12 +69,15 @@ export function MissionPicker({
             <details>
               <summary>{t('setup.specialRules', { count: chosen.specialRules.length })}</summary>
               <dl>
-                {chosen.specialRules.map((r) => (
-                  <div key={r.id}>
-                    <dt>{r.title}</dt>
-                    <dd>{r.text}</dd>
-                  </div>
-                ))}
+                {chosen.specialRules.map((r) => {
+                  const rule = specialRule(chosen, r.id);
+                  return (
+                    <div key={r.id}>
+                      <dt>{rule.title}</dt>
+                      <dd>{rule.text}</dd>
+                    </div>
+                  );
+                })}
               </dl>
             </details>
           )}

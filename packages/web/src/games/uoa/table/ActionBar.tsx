@@ -22,7 +22,7 @@ export function ActionBar({
 }): ReactElement {
   const { t } = useTranslation('uoa');
   return (
-    <section className="action-bar" aria-label="Actions">
+    <section className="action-bar" aria-label={t('actions.label')}>
       {lock ? (
         <p className="hint lock" role="status">
           {lock}
@@ -37,7 +37,9 @@ export function ActionBar({
             type="button"
             className={o.action.type === 'endTurn' ? 'end-turn' : o.warning ? 'warn' : undefined}
             onClick={() => onAction(o.action)}
-            title={[o.detail, o.warning, o.key ? `Key: ${o.key.toUpperCase()}` : ''].filter(Boolean).join(' — ')}
+            title={[o.detail, o.warning, o.key ? t('actions.key', { key: o.key.toUpperCase() }) : '']
+              .filter(Boolean)
+              .join(' — ')}
             data-action={o.action.type}
           >
             {o.label}

@@ -1,5 +1,6 @@
 /** Dice as dice: pips on a face; hits are drawn solid with a tick, misses hollow with a cross. */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PIPS } from '../../../ui/pips.ts';
 
 /** `label`: what a screen reader says, in another language (default: "5, hit" in English). */
@@ -29,23 +30,24 @@ export interface Roll {
   accuracy: number;
   hits: number;
   rule?: string;
+  /** What rerolled, in words (a card or a skill). */
   reroll?: string;
 }
 
 export function DiceTray({ roll }: { roll: Roll | null }): ReactElement | null {
+  const { t } = useTranslation('uoa');
   if (!roll) return null;
   return (
-    <section className="dice-tray" aria-label="Last roll" aria-live="polite">
+    <section className="dice-tray" aria-label={t('dice.label')} aria-live="polite">
       <div className="dice-head">
-        <strong>{roll.who}</strong> {roll.reroll ? `rerolled (${roll.reroll})` : 'rolled'} · hit on {roll.accuracy}+ ·{' '}
-        <strong>
-          {roll.hits} hit{roll.hits === 1 ? '' : 's'}
-        </strong>
+        <strong>{roll.who}</strong> {roll.reroll ? t('dice.rerolled', { source: roll.reroll }) : t('dice.rolled')} ·{' '}
+        {t('dice.hitOn', { accuracy: roll.accuracy })} · <strong>{t('dice.hits', { count: roll.hits })}</strong>
       </div>
       <div className="dice">
-        {roll.rolls.map((v, i) => (
-          <Die key={i} value={v} hit={v >= roll.accuracy} />
-        ))}
+        {roll.rolls.map((v, i) => {
+          const hit = v >= roll.accuracy;
+          return <Die key={i} value={v} hit={hit} label={t(hit ? 'dice.hit' : 'dice.miss', { value: v })} />;
+        })}
       </div>
     </section>
   );

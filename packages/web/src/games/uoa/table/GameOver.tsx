@@ -1,7 +1,10 @@
-/** The end of a game: won or lost, why, a few figures, and what next. */
+/** The end of a game: won or lost, why (a sentence from the engine's outcome), a few figures, and what next. */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
-import { namedText, survivorName } from '../text/names.ts';
+import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
+import { levelName, survivorName } from '../text/names.ts';
+import { outcomeText } from '../text/outcome.ts';
 
 export function GameOver({
   view,
@@ -14,46 +17,40 @@ export function GameOver({
   onNewGame: () => void;
   onClose: () => void;
 }): ReactElement {
+  const { t } = useTranslation('uoa');
   const won = view.phase === 'won';
   const kills = view.stats.kills.reduce((a, b) => a + b, 0);
   return (
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
       <div className={`gameover ${won ? 'won' : 'lost'}`}>
-        <h2 id="gameover-title">{won ? '★ Victory!' : '✝ Defeat'}</h2>
-        <p className="reason">{readableReason(view)}</p>
+        <h2 id="gameover-title">{won ? t('over.won') : t('over.lost')}</h2>
+        <p className="reason">{outcomeText(won, view.outcomeReason, view.survivors, view.outcomeCode)}</p>
         <ul className="figures">
           <li>
-            Rounds played: <strong>{view.round}</strong>
+            {t('over.rounds')} <strong>{view.round}</strong>
           </li>
           <li>
-            Zombies killed: <strong>{kills}</strong>
+            {t('over.kills')} <strong>{kills}</strong>
           </li>
           {view.survivors.map((s, i) => (
             <li key={i}>
-              {survivorName(s.id)}: {s.eliminated ? 'eliminated' : s.exited ? 'escaped' : 'standing'}, {s.apTotal} AP,{' '}
-              {s.level}
+              {t('over.survivor', {
+                name: survivorName(s.id),
+                state: t(s.eliminated ? 'over.eliminated' : s.exited ? 'over.escaped' : 'over.standing'),
+                count: s.apTotal,
+                level: levelName(s.level),
+              })}
             </li>
           ))}
         </ul>
-        <div className="buttons">
-          {onReplay && (
-            <button type="button" onClick={onReplay}>
-              Replay the game
-            </button>
-          )}
-          <button type="button" className="primary" onClick={onNewGame}>
-            New game
-          </button>
-          <button type="button" onClick={onClose}>
-            Look at the board
-          </button>
-        </div>
+        <GameOverButtons
+          className="buttons"
+          labels={{ replay: t('over.replay'), newGame: t('over.newGame'), look: t('over.look') }}
+          onReplay={onReplay}
+          onNewGame={onNewGame}
+          onClose={onClose}
+        />
       </div>
     </div>
   );
-}
-
-/** The engine's reason with survivor ids turned into their names ("concepcion was eliminated" -> "Concepción was eliminated"). */
-function readableReason(view: PlayerView): string {
-  return namedText(view.outcomeReason, view.survivors);
 }

@@ -12,10 +12,11 @@ describe('help at the table', () => {
   it('names and explains each decision of the engine in both languages', () => {
     expect(UOA_DECISIONS.length).toBeGreaterThan(0);
     for (const lang of [en, fr]) {
-      const decisions = lang.help.decision as Record<string, { title: string; text: string }>;
+      const decisions = lang.help.decision as Record<string, { title: string; text: string; seed: string }>;
       for (const d of UOA_DECISIONS) {
         expect(decisions[d.id]?.title, `${d.id} title`).toBeTruthy();
         expect(decisions[d.id]?.text, `${d.id} text`).toBeTruthy();
+        expect(decisions[d.id]?.seed, `${d.id} seed`).toBeTruthy();
       }
       expect(Object.keys(decisions).sort()).toEqual(UOA_DECISIONS.map((d) => d.id).sort());
     }
@@ -23,6 +24,9 @@ describe('help at the table', () => {
 
   it('has each shortcut in both languages', () => {
     for (const lang of [en, fr])
-      for (const [id] of SHORTCUTS) expect((lang.help.keys as Record<string, string>)[id], id).toBeTruthy();
+      for (const id of SHORTCUTS) {
+        expect((lang.help.keys as Record<string, string>)[id], id).toBeTruthy();
+        expect((lang.help.keysOf as Record<string, string>)[id], id).toBeTruthy();
+      }
   });
 });

@@ -6,19 +6,19 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
 
-/** The shortcut keys, each with its text under help.keys.<id> (the keys themselves are the same in every language). */
-export const SHORTCUTS: [id: string, keys: string][] = [
-  ['zone', 'Click / Enter'],
-  ['answer', '1–9'],
-  ['actions', 'S N O R T G X'],
-  ['melee', 'F'],
-  ['end', 'E'],
-  ['survivors', '[ ]'],
-  ['undo', 'U'],
-  ['skip', 'Space'],
-  ['map', '+ − 0, Shift+arrows'],
-  ['log', 'L'],
-  ['help', '?'],
+/** The shortcuts, each with its keys under help.keysOf.<id> (Space, Shift: named in each language) and its text under help.keys.<id>. */
+export const SHORTCUTS: readonly string[] = [
+  'zone',
+  'answer',
+  'actions',
+  'melee',
+  'end',
+  'survivors',
+  'undo',
+  'skip',
+  'map',
+  'log',
+  'help',
 ];
 
 export function Help({ onClose }: { onClose: () => void }): ReactElement {
@@ -30,9 +30,9 @@ export function Help({ onClose }: { onClose: () => void }): ReactElement {
       <div className="help" onClick={(e) => e.stopPropagation()}>
         <h2 id="help-title">{t('help.title')}</h2>
         <dl>
-          {SHORTCUTS.map(([id, keys]) => (
+          {SHORTCUTS.map((id) => (
             <div key={id}>
-              <dt>{id === 'zone' ? t('help.zoneKeys') : keys}</dt>
+              <dt>{t(`help.keysOf.${id}`)}</dt>
               <dd>{t(`help.keys.${id}`)}</dd>
             </div>
           ))}
@@ -43,7 +43,7 @@ export function Help({ onClose }: { onClose: () => void }): ReactElement {
           {UOA_DECISIONS.map((d) => (
             <div key={d.id} data-decision={d.id}>
               <dt>
-                {t(`help.decision.${d.id}.title`)} <small>{d.seed}</small>
+                {t(`help.decision.${d.id}.title`)} <small>{t(`help.decision.${d.id}.seed`)}</small>
               </dt>
               <dd>{t(`help.decision.${d.id}.text`)}</dd>
             </div>

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import type { GameEvent } from '@horde/zombicide';
 import { Log } from './Log.tsx';
-import { installDom, loadTestData, m0Game } from '../test-kit.ts';
+import { installDom, loadTestData, m0Game, useLanguage } from '../test-kit.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { namer } from '../text/names.ts';
 
@@ -11,6 +11,7 @@ let render: typeof rtl.render, screen: typeof rtl.screen;
 beforeAll(async () => {
   await loadTestData();
   await installDom();
+  await useLanguage('en');
   rtl = await import('@testing-library/react');
   ({ render, screen } = rtl);
 });
@@ -44,6 +45,33 @@ describe('Log', () => {
     expect(screen.getByText('Hanna rolls 6 2 (hit on 4+): 1 hit.')).toBeTruthy();
   });
 
+  it('speaks French: the lines, the names and the rules', async () => {
+    await useLanguage('fr');
+    const g = geo();
+    const events: GameEvent[] = [
+      {
+        type: 'zombieMoved',
+        from: g.byLabel['3R:s2'],
+        to: g.byLabel['3R:s1'],
+        zombie: 2,
+        count: 2,
+        target: 0,
+        rule: 'Zombie Move: 1 zone along the shortest path toward the Noise token: no Survivor in sight',
+      },
+      { type: 'survivorEliminated', s: 0, rule: 'Zombie attack: 1 Wound' },
+    ];
+    render(h(Log, { events, names: names() }));
+    expect(screen.getByText('2 Balèzes quittent la rue 3R:s2 pour la rue 3R:s1.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Déplacement des zombies : 1 zone par le plus court chemin vers le pion Bruit (aucun survivant en vue)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Hanna est éliminé.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Journal de la partie' })).toBeTruthy();
+    await useLanguage('en');
+  });
+
   it('hides routine lines unless verbose', () => {
     const events: GameEvent[] = [{ type: 'survivorActivated', s: 1 }];
     const { rerender } = render(h(Log, { events, names: names() }));
@@ -53,8 +81,8 @@ describe('Log', () => {
   });
 
   it('is a live region, so screen readers hear new lines', () => {
-    render(h(Log, { events: [{ type: 'gameWon', reason: 'All objectives taken' }], names: names() }));
+    render(h(Log, { events: [{ type: 'gameWon', reason: 'Facing the Zombies: every goal is done' }], names: names() }));
     expect(screen.getByRole('list').getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByText('Victory! All objectives taken')).toBeTruthy();
+    expect(screen.getByText('Victory: every goal of Facing the Zombies is done.')).toBeTruthy();
   });
 });

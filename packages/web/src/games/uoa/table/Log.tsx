@@ -1,5 +1,6 @@
 /** The event log: one line per event with the rule it names; newest at the bottom, followed live. */
 import { useEffect, useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@horde/zombicide';
 import { describeEvent } from '../text/events.ts';
 import type { Namer } from '../text/names.ts';
@@ -14,6 +15,7 @@ export interface LogProps {
 }
 
 export function Log({ events, names, verbose = false, limit = 300 }: LogProps): ReactElement {
+  const { t } = useTranslation('uoa');
   const box = useRef<HTMLElement | null>(null);
   const start = Math.max(0, events.length - limit);
   const lines = events
@@ -26,15 +28,17 @@ export function Log({ events, names, verbose = false, limit = 300 }: LogProps): 
     if (el) el.scrollTop = el.scrollHeight;
   }, [events.length]);
   return (
-    <section className="log" aria-label="Game log" ref={box}>
-      <h2 className="sr-only">Game log</h2>
+    <section className="log" aria-label={t('log.label')} ref={box}>
+      <h2 className="sr-only">{t('log.label')}</h2>
       <ol aria-live="polite" aria-relevant="additions">
         {lines.map(({ e, i, line }) => (
           <li key={i} className={`log-line ${line!.tone}${e.type === 'roundStarted' ? ' round' : ''}`}>
-            <span className="log-text">{line!.text}</span>
+            <span className="log-text" lang={line!.lang}>
+              {line!.text}
+            </span>
             {line!.rule && (
-              <span className="log-rule">
-                <span className="sr-only">Rule: </span>
+              <span className="log-rule" lang={line!.ruleLang}>
+                <span className="sr-only">{t('log.ruleLabel')}</span>
                 {line!.rule}
               </span>
             )}

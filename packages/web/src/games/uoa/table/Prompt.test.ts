@@ -67,7 +67,7 @@ describe('Prompt', () => {
     ];
     render(h(Prompt, { view: v, decision, legal, names, onAnswer: () => {} }));
     expect(screen.getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toHaveLength(3);
-    expect(screen.getByRole('button', { name: /Reroll with plentyOfBullets/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Reroll with Plenty Of Bullets/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Keep the roll/ })).toBeTruthy();
   });
 

@@ -6,8 +6,19 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { i18n } from '../../../i18n/index.ts';
 import type { Action, Decision, PlayerView } from '@horde/zombicide';
-import { cardName, skillName, skillText, ZOMBIE_NAMES, type Namer } from '../text/names.ts';
-import { Inventory, SLOT_LABELS, type SlotRef } from '../dashboard/Inventory.tsx';
+import {
+  capitalized,
+  cardName,
+  levelName,
+  rerollSource,
+  skillName,
+  skillText,
+  slotName,
+  zombieName,
+  type Namer,
+} from '../text/names.ts';
+import { ruleText } from '../text/rule-text.ts';
+import { Inventory, type SlotRef } from '../dashboard/Inventory.tsx';
 import { Die } from './Dice.tsx';
 import { weaponLine } from '../dashboard/CardView.tsx';
 import { equipmentById } from '../data.ts';
@@ -21,68 +32,78 @@ export interface PromptProps {
   onAnswer: (a: Action) => void;
 }
 
+/** A prompt's message (`prompt.<key>`). */
+const say = (key: string, values?: Record<string, unknown>): string =>
+  i18n.t(`uoa:prompt.${key}`, values ?? {}) as string;
+/** The engine's reason for a decision, in the chosen language. */
+const why = (text: string): string => ruleText(text).text;
+
 function question(d: Decision, view: PlayerView, n: Namer): { title: string; detail?: string } {
   switch (d.kind) {
     case 'assignWound':
       return {
-        title: `Zombies attack in ${n.zone(d.zone)}: who takes the next wound?`,
-        detail: `${d.remaining} wound${d.remaining === 1 ? '' : 's'} left to share. ${d.why}`,
+        title: say('assignWound', { zone: n.zone(d.zone) }),
+        detail: say('assignWoundDetail', { count: d.remaining, why: why(d.why) }),
       };
     case 'assignHit':
       return {
-        title: `${n.survivor(d.survivor)} hits in ${n.zone(d.zone)}: which zombie takes the hit?`,
-        detail: `${d.remaining} hit${d.remaining === 1 ? '' : 's'} left, damage ${d.damage}. ${d.why}`,
+        title: say('assignHit', { who: n.survivor(d.survivor), zone: n.zone(d.zone) }),
+        detail: say('assignHitDetail', { count: d.remaining, damage: d.damage, why: why(d.why) }),
       };
     case 'friendlyFire':
       return {
-        title: `Friendly fire in ${n.zone(d.zone)}: which survivor does the miss hit?`,
-        detail: `${d.remaining} miss${d.remaining === 1 ? '' : 'es'} left, damage ${d.damage}.`,
+        title: say('friendlyFire', { zone: n.zone(d.zone) }),
+        detail: say('friendlyFireDetail', { count: d.remaining, damage: d.damage }),
       };
     case 'reroll':
-      return { title: `${n.survivor(d.survivor)} may reroll the dice.`, detail: `Sources: ${d.sources.join(', ')}` };
+      return {
+        title: say('reroll', { who: n.survivor(d.survivor) }),
+        detail: say('rerollDetail', { sources: d.sources.map(rerollSource).join(', ') }),
+      };
     case 'splitRoute':
       return {
-        title: `${ZOMBIE_NAMES[d.type]}s in ${n.zone(d.zone)} split: choose the route (also by clicking the zone).`,
-        detail: `Equal shortest routes; ${d.extra} extra zombie${d.extra === 1 ? '' : 's'} to place.`,
+        title: say('splitRoute', { zombie: zombieName(d.type), zone: n.zone(d.zone) }),
+        detail: say('splitRouteDetail', { count: d.extra }),
       };
     case 'zombieTarget':
-      return { title: `Zombies in ${n.zone(d.zone)} have equal targets: choose their destination.` };
+      return { title: say('zombieTarget', { zone: n.zone(d.zone) }) };
     case 'noiseZone':
-      return { title: 'Tie for the most survivors: where does the Noise token go?' };
+      return { title: say('noiseZone') };
     case 'keepFound':
       return {
-        title: `${n.survivor(d.survivor)} found ${cardName(view.cards[d.card]?.def ?? '')}: where does it go?`,
+        title: say('keepFound', { who: n.survivor(d.survivor), card: cardName(view.cards[d.card]?.def ?? '') }),
         detail: view.survivors[d.survivor]?.inventory.every((c) => c !== null)
           ? i18n.t('uoa:found.full')
           : i18n.t('uoa:found.room'),
       };
     case 'chooseRecipient':
-      return { title: `Who receives ${cardName(view.cards[d.card]?.def ?? '')}?`, detail: d.why };
+      return { title: say('chooseRecipient', { card: cardName(view.cards[d.card]?.def ?? '') }), detail: why(d.why) };
     case 'chooseLeader':
-      return { title: `Who leads ${n.survivor(d.companion)}?` };
+      return { title: say('chooseLeader', { who: n.survivor(d.companion) }) };
     case 'reorganize':
       return {
-        title: `Reorganise: ${n.survivor(d.survivor)}${d.partner !== null ? ` and ${n.survivor(d.partner)}` : ''}`,
-        detail: 'Click a slot then another to swap; discard what you do not want. Free.',
+        title:
+          d.partner !== null
+            ? say('reorganizeTwo', { a: n.survivor(d.survivor), b: n.survivor(d.partner) })
+            : say('reorganize', { who: n.survivor(d.survivor) }),
+        detail: say('reorganizeDetail'),
       };
     case 'chooseSkill':
-      return { title: `${n.survivor(d.survivor)} reached ${d.level}: choose a skill.` };
+      return { title: say('chooseSkill', { who: n.survivor(d.survivor), level: levelName(d.level) }) };
     case 'confirmTrade':
       return {
         title: i18n.t('uoa:trade.confirm', { partner: n.survivor(d.survivor), initiator: n.survivor(d.initiator) }),
         detail: i18n.t('uoa:trade.confirmDetail'),
       };
+    case 'combatReflexes':
+      return { title: say('combatReflexes', { who: n.survivor(d.survivor) }) };
+    case 'chooseExtraTurn':
+      return { title: say('chooseExtraTurn') };
+    case 'stepAside':
+      return { title: say('stepAside', { who: n.survivor(d.survivor) }), detail: say('stepAsideDetail') };
     default: {
-      const other = d as { kind: string; survivor?: number };
-      if (other.kind === 'combatReflexes' && other.survivor !== undefined)
-        return { title: `Combat reflexes: ${n.survivor(other.survivor)} may strike the zombies that appear.` };
-      if (other.kind === 'chooseExtraTurn') return { title: 'Who takes the extra turn?' };
-      if (other.kind === 'stepAside' && other.survivor !== undefined)
-        return {
-          title: `The train: where does ${n.survivor(other.survivor)} step aside?`,
-          detail: 'The nearest street zones; the players choose.',
-        };
-      return { title: `Decision: ${other.kind}` };
+      const other = d as { kind: string };
+      return { title: say('other', { kind: other.kind }) };
     }
   }
 }
@@ -92,22 +113,24 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer):
     case 'assignWound':
       return n.survivor(a.to);
     case 'assignHit':
-      return ZOMBIE_NAMES[a.zombie] ?? String(a.zombie);
+      return zombieName(a.zombie);
     case 'friendlyFire':
       return n.survivor(a.to);
     case 'reroll':
-      return a.source === null ? 'Keep the roll' : `Reroll with ${a.source}`;
+      return a.source === null ? say('keepRoll') : say('rerollWith', { source: rerollSource(a.source) });
     case 'splitRoute':
-      return `Toward ${n.zone(a.route)}`;
+      return say('toward', { zone: n.zone(a.route) });
     case 'zombieTarget':
-      return n.zone(a.zone);
+      return capitalized(n.zone(a.zone));
     case 'noiseZone':
-      return n.zone(a.zone);
+      return capitalized(n.zone(a.zone));
     case 'keepFound': {
-      if (a.slot === null) return 'Discard the new card';
+      if (a.slot === null) return say('discardFound');
       const s = d.kind === 'keepFound' ? d.survivor : 0;
       const inSlot = view.survivors[s]?.inventory[a.slot];
-      return `${SLOT_LABELS[a.slot]}${inSlot !== null && inSlot !== undefined ? ` (replaces ${n.card(inSlot)})` : ''}`;
+      return inSlot !== null && inSlot !== undefined
+        ? say('slotReplaces', { slot: slotName(a.slot), card: n.card(inSlot) })
+        : slotName(a.slot);
     }
     case 'chooseRecipient':
       return n.survivor(a.s);
@@ -116,19 +139,24 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer):
     case 'chooseSkill':
       return skillName(a.skill);
     case 'doneReorganize':
-      return 'Done';
+      return say('done');
     case 'confirmTrade':
       return i18n.t(a.accept ? 'uoa:trade.accept' : 'uoa:trade.refuse');
+    case 'chooseExtraTurn':
+      return n.survivor(a.s);
+    case 'stepAside':
+      return capitalized(n.zone(a.zone));
+    case 'reflex': {
+      if (a.slot === -1) return say('letThemCome');
+      const who = 'survivor' in d ? d.survivor : 0;
+      const card = view.survivors[who]?.inventory[a.slot];
+      return say('strike', {
+        card: card !== null && card !== undefined ? n.card(card) : slotName(a.slot),
+        dual: a.dual ? i18n.t('uoa:offer.dual') : '',
+      });
+    }
     default: {
-      const other = a as { type: string; s?: number; slot?: number; dual?: boolean; zone?: number };
-      if (other.type === 'chooseExtraTurn' && other.s !== undefined) return n.survivor(other.s);
-      if (other.type === 'stepAside' && other.zone !== undefined) return n.zone(other.zone);
-      if (other.type === 'reflex' && other.slot === -1) return 'Let them come';
-      if (other.type === 'reflex' && other.slot !== undefined) {
-        const who = 'survivor' in d ? d.survivor : 0;
-        const card = view.survivors[who]?.inventory[other.slot];
-        return `Strike with ${card !== null && card !== undefined ? n.card(card) : `slot ${other.slot + 1}`}${other.dual ? ' (dual)' : ''}`;
-      }
+      const other = a as { type: string };
       return other.type;
     }
   }
@@ -195,7 +223,12 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
       {decision.kind === 'reroll' && (
         <div className="dice">
           {decision.rolls.map((v, i) => (
-            <Die key={i} value={v} hit={v >= (view.combat?.accuracy ?? 7)} />
+            <Die
+              key={i}
+              value={v}
+              hit={v >= (view.combat?.accuracy ?? 7)}
+              label={i18n.t(v >= (view.combat?.accuracy ?? 7) ? 'uoa:dice.hit' : 'uoa:dice.miss', { value: v })}
+            />
           ))}
         </div>
       )}
@@ -216,7 +249,7 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
         </div>
       )}
       {waiting ? (
-        <p className="waiting">Waiting for {who ? `seat ${who.player + 1}` : 'another player'} to answer…</p>
+        <p className="waiting">{who ? say('waitingSeat', { seat: who.player + 1 }) : say('waitingOther')}</p>
       ) : (
         <ol className="answers">
           {answers.map((a, i) => (

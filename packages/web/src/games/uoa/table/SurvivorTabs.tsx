@@ -1,5 +1,6 @@
 /** Every survivor as a tab: colour and initials, wounds, AP; pick one to see its dashboard. */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
 import { SURVIVOR_COLORS, SURVIVOR_TEXT } from '../board/colors.ts';
 import { survivorName } from '../text/names.ts';
@@ -15,19 +16,22 @@ export function SurvivorTabs({
   actors: number[];
   onSelect: (s: number) => void;
 }): ReactElement {
+  const { t } = useTranslation('uoa');
   return (
-    <nav className="survivor-tabs" aria-label="Survivors">
+    <nav className="survivor-tabs" aria-label={t('tabs.label')}>
       {view.survivors.map((s, i) => {
         const name = survivorName(s.id);
-        const state = s.eliminated
-          ? 'eliminated'
-          : s.exited
-            ? 'escaped'
-            : s.done
-              ? 'done'
-              : actors.includes(i)
-                ? 'can act'
-                : 'waiting';
+        const state = t(
+          s.eliminated
+            ? 'tabs.eliminated'
+            : s.exited
+              ? 'tabs.escaped'
+              : s.done
+                ? 'tabs.done'
+                : actors.includes(i)
+                  ? 'tabs.canAct'
+                  : 'tabs.waiting',
+        );
         return (
           <button
             key={i}
@@ -36,15 +40,22 @@ export function SurvivorTabs({
             aria-pressed={selected === i}
             onClick={() => onSelect(i)}
             data-survivor={i}
-            aria-label={`${name}, seat ${s.player + 1}, ${s.wounds} of ${s.health} wounds, ${s.ap} AP, ${state}`}
+            aria-label={t('tabs.tab', {
+              name,
+              seat: s.player + 1,
+              count: s.wounds,
+              health: s.health,
+              ap: s.ap,
+              state,
+            })}
           >
             <span className="swatch" style={{ background: SURVIVOR_COLORS[i % 6], color: SURVIVOR_TEXT[i % 6] }}>
               {name.slice(0, 2)}
             </span>
             <span className="tab-name">{name}</span>
             <span className="tab-meta">
-              {s.eliminated ? '✝' : s.exited ? '⇥' : `♥${s.health - s.wounds} · ${s.ap}AP`}
-              {s.done && !s.eliminated && !s.exited ? ' · done' : ''}
+              {s.eliminated ? '✝' : s.exited ? '⇥' : t('tabs.meta', { health: s.health - s.wounds, ap: s.ap })}
+              {s.done && !s.eliminated && !s.exited ? ` · ${t('tabs.done')}` : ''}
             </span>
           </button>
         );

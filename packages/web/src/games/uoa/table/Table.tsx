@@ -3,7 +3,7 @@
  * survivor's dashboard and actions, the last roll and the log. Decisions open a prompt; the
  * zombies' phase plays step by step with a skip control; the end shows the outcome.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombicide';
 import type { UoaConnection } from '../types.ts';
@@ -19,13 +19,15 @@ import {
   zoneOffers,
   type Offer,
 } from '../model/actions.ts';
-import { costOf } from '../model/rules-view.ts';
+import { actionsLeftOf, costOf } from '../model/rules-view.ts';
 import { withAttackWarning } from '../model/warnings.ts';
-import { lockReason, missingActions, withCost } from '../model/why-not.ts';
-import { namer } from '../text/names.ts';
+import { explainRefusal, lockReason, missingActions, withCost } from '../model/why-not.ts';
+import { useBoardText } from '../board/useBoardText.ts';
+import { capitalized, namer, rerollSource } from '../text/names.ts';
 import { describeEvent } from '../text/events.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { DiceTray, type Roll } from './Dice.tsx';
+import { EndTurnConfirm, needsConfirm } from './EndTurnConfirm.tsx';
 import { GameOver } from './GameOver.tsx';
 import { Help } from './Help.tsx';
 import { Log } from './Log.tsx';
@@ -45,15 +47,19 @@ export interface TableProps {
   stepMs?: number;
 }
 
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): ReactElement {
   const { t, i18n } = useTranslation('uoa');
-  const { snap, events, batch, error, setError, send, undo } = useConnection(conn);
+  const explainRef = useRef<(a: Action, message: string) => string>((_, m) => m);
+  const { snap, events, batch, error, setError, send, undo } = useConnection(conn, (a, m) => explainRef.current(a, m));
   const playback = usePlayback(stepMs);
   const [sel, setSel] = useState<number | null>(null);
   const [menu, setMenu] = useState<{ zone: number; at: { x: number; y: number } } | null>(null);
   const [help, setHelp] = useState(false);
   const [showLog, setShowLog] = useState(true);
   const [overClosed, setOverClosed] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState<Action | null>(null);
 
   const mission = missionById(snap.view.mission);
   const board = (playback.frame?.view ?? snap.view).board;
@@ -71,6 +77,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   // The language is a dependency of every text built outside React below.
   const language = i18n.language;
   const names = useMemo(() => namer(view, geo), [view, geo, language]);
+  const boardText = useBoardText();
   const offer = useCallback(
     (a: Action) => withAttackWarning(view, withCost(view, describeAction(view, geo, names, a))),
     [view, geo, names],
@@ -91,10 +98,26 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const act = useCallback(
     (a: Action) => {
       setMenu(null);
+      setConfirmEnd(null);
       void send(a);
     },
     [send],
   );
+  // End turn with Actions left asks first (a second E, Enter or a click confirms); with none left it ends at once.
+  const request = useCallback(
+    (a: Action) => {
+      if (needsConfirm(snap.view, a) && !(confirmEnd && sameAction(confirmEnd, a))) {
+        setMenu(null);
+        setConfirmEnd(a);
+      } else act(a);
+    },
+    [snap.view, confirmEnd, act],
+  );
+  const cancelEnd = useCallback(() => setConfirmEnd(null), []);
+  // A new position (an answer from elsewhere, an undo) closes the question.
+  useEffect(() => setConfirmEnd(null), [snap.seq]);
+  // A refused action said in the language: the rules' reason by its code (the engine's words otherwise).
+  explainRef.current = (a, message) => explainRefusal(snap.view, names, a, message);
 
   // Marked zones: decision choices, or the selected survivor's zone actions.
   const offersByZone = useMemo(
@@ -107,21 +130,21 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       for (const a of legal) {
         const z =
           a.type === 'splitRoute' ? a.route : a.type === 'zombieTarget' || a.type === 'noiseZone' ? a.zone : null;
-        if (z !== null) m.set(z, { badge: 'Pick', kind: 'choice', describe: 'choose this zone' });
+        if (z !== null) m.set(z, { badge: t('board.pick'), kind: 'choice', describe: t('board.pickDescribe') });
       }
       return m;
     }
     for (const [zone, list] of offersByZone) {
       const kinds = new Set(list.map((a) => a.type));
       const parts: string[] = [];
-      if (kinds.has('move') || kinds.has('sprint') || kinds.has('jump')) parts.push('Move');
-      if (kinds.has('ranged')) parts.push('Shoot');
-      if (kinds.has('charge')) parts.push('Charge');
-      if (kinds.has('dynamite')) parts.push('Dyn.');
-      if (kinds.has('vadeRetro')) parts.push('VR');
-      if (kinds.has('holyWater')) parts.push('Holy W.');
-      if (kinds.has('improvised')) parts.push('Attack');
-      if (kinds.has('shove') || kinds.has('taunt') || kinds.has('lifesaver')) parts.push('Skill');
+      if (kinds.has('move') || kinds.has('sprint') || kinds.has('jump')) parts.push(t('board.badge.move'));
+      if (kinds.has('ranged')) parts.push(t('board.badge.shoot'));
+      if (kinds.has('charge')) parts.push(t('board.badge.charge'));
+      if (kinds.has('dynamite')) parts.push(t('board.badge.dynamite'));
+      if (kinds.has('vadeRetro')) parts.push(t('board.badge.vadeRetro'));
+      if (kinds.has('holyWater')) parts.push(t('board.badge.holyWater'));
+      if (kinds.has('improvised')) parts.push(t('board.badge.attack'));
+      if (kinds.has('shove') || kinds.has('taunt') || kinds.has('lifesaver')) parts.push(t('board.badge.skill'));
       const attack = kinds.has('ranged') || kinds.has('charge') || kinds.has('dynamite') || kinds.has('improvised');
       const offers = tellApart(list.map(offer), names);
       const risky = offers.some((o) => o.warning);
@@ -199,6 +222,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         return;
       }
       if (k === 'escape') {
+        setConfirmEnd(null);
         setMenu(null);
         setHelp(false);
         return;
@@ -219,12 +243,12 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       const offer = barOffers.find((o) => o.key === k);
       if (offer) {
         e.preventDefault();
-        act(offer.action);
+        request(offer.action);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [playing, skip, undo, snap.canUndo, barOffers, act, view.survivors.length]);
+  }, [playing, skip, undo, snap.canUndo, barOffers, request, view.survivors.length]);
 
   // The last roll (or reroll) of the log, shown as dice.
   const shownEvents =
@@ -247,7 +271,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
           rolls: e.rolls,
           accuracy: acc,
           hits: e.rolls.filter((r) => r >= acc).length,
-          reroll: e.source,
+          reroll: rerollSource(e.source),
         };
       }
       if (e.type === 'roundStarted') return null;
@@ -262,10 +286,10 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       ? undefined
       : legal.length === 0
         ? conn.seat !== null
-          ? `Waiting for seat ${snap.view.currentPlayer + 1}…`
+          ? t('actions.waitingSeat', { seat: snap.view.currentPlayer + 1 })
           : undefined
         : sel !== null && offersByZone.size > 0
-          ? 'Click a marked zone on the map to move or attack.'
+          ? t('actions.hint')
           : undefined;
 
   return (
@@ -304,6 +328,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             onZone={onZone}
             onSurvivor={setSel}
             fullLabels
+            text={boardText}
           />
           <Legend />
           {playing && (
@@ -321,7 +346,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
           {error && (
             <div className="toast" role="alert">
               {error}
-              <button type="button" onClick={() => setError(null)} aria-label="Dismiss">
+              <button type="button" onClick={() => setError(null)} aria-label={t('table.dismiss')}>
                 ×
               </button>
             </div>
@@ -336,15 +361,24 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             )}
           </div>
           <div className="side-actions">
-            {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} lock={lock} missing={missing} />}
+            {!decision && <ActionBar offers={barOffers} onAction={request} hint={hint} lock={lock} missing={missing} />}
             <DiceTray roll={roll} />
           </div>
           {showLog && <Log events={shownEvents} names={names} />}
         </aside>
       </main>
+      {confirmEnd && confirmEnd.type === 'endTurn' && !playing && (
+        <EndTurnConfirm
+          who={names.survivor(confirmEnd.s)}
+          left={actionsLeftOf(snap.view, confirmEnd.s)}
+          onConfirm={() => act(confirmEnd)}
+          onCancel={cancelEnd}
+        />
+      )}
       {menu && (
         <ZoneMenu
-          title={names.zone(menu.zone)}
+          title={capitalized(names.zone(menu.zone))}
+          closeLabel={t('table.close')}
           at={menu.at}
           offers={tellApart((offersByZone.get(menu.zone) ?? []).map(offer), names)}
           onPick={act}

@@ -5,6 +5,7 @@ import type { PlayerView } from '@horde/zombicide';
 import { highestDangerLevel } from '@horde/zombicide/survivors';
 import { missionById } from '../data.ts';
 import { readOnlyState } from '../model/rules-view.ts';
+import { missionName } from '../text/missions.ts';
 
 export function TopBar({
   view,
@@ -21,30 +22,32 @@ export function TopBar({
   const danger = highestDangerLevel(readOnlyState(view));
   const phase =
     view.phase === 'players'
-      ? `Seat ${view.currentPlayer + 1} to play`
+      ? t('top.seatToPlay', { seat: view.currentPlayer + 1 })
       : view.phase === 'zombies'
-        ? "Zombies' phase"
+        ? t('top.zombies')
         : view.phase === 'won'
-          ? 'Won'
-          : 'Lost';
+          ? t('top.won')
+          : t('top.lost');
+  const name = missionName(mission);
+  const decks = t('top.decks', { equipment: view.equipmentDeckSize, zombies: view.zombieDeckSize });
   return (
-    <header className="topbar">
-      <h1>
+    <header className="topbar uoa-topbar">
+      <h1 title={`${mission.id} · ${name}`}>
         <span className="brand">Horde</span>{' '}
         <span className="mission-name">
-          {mission.id} · {mission.name}
+          {mission.id} · {name}
         </span>
       </h1>
-      <span className="chip" role="status" aria-label={`Round ${view.round}`}>
-        Round {view.round}
+      <span className="chip" role="status" aria-label={t('top.round', { round: view.round })}>
+        {t('top.round', { round: view.round })}
       </span>
       <span className="chip phase">{phase}</span>
-      {seat !== null && <span className="chip">You: seat {seat + 1}</span>}
+      {seat !== null && <span className="chip">{t('top.you', { seat: seat + 1 })}</span>}
       <span className={`chip danger-chip level-chip ${danger}`} title={t('top.dangerTitle')} data-danger={danger}>
         {t('top.danger', { level: t(`level.${danger}`) })}
       </span>
-      <span className="chip muted decks" title={t('top.decksTitle')}>
-        {t('top.decks', { equipment: view.equipmentDeckSize, zombies: view.zombieDeckSize })}
+      <span className="chip muted decks" title={`${decks} — ${t('top.decksTitle')}`}>
+        {decks}
       </span>
       <span className="spacer" />
       {children}

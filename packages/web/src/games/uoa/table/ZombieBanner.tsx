@@ -1,5 +1,6 @@
 /** The zombies' phase, step by step: the current step with its rule, progress, pause and skip. */
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventLine } from '../text/events.ts';
 
 export interface ZombieBannerProps {
@@ -13,26 +14,30 @@ export interface ZombieBannerProps {
 }
 
 export function ZombieBanner({ step, total, line, paused, onPause, onNext, onSkip }: ZombieBannerProps): ReactElement {
+  const { t } = useTranslation('uoa');
   return (
-    <section className="zombie-banner" role="status" aria-live="polite" aria-label="Zombies' phase">
+    <section className="zombie-banner" role="status" aria-live="polite" aria-label={t('banner.title')}>
       <div className="zb-head">
-        <strong>Zombies' phase</strong>{' '}
-        <span className="zb-count">
-          step {step} of {total}
-        </span>
+        <strong>{t('banner.title')}</strong> <span className="zb-count">{t('banner.step', { step, total })}</span>
         <progress max={total} value={step} aria-hidden="true" />
       </div>
-      <p className="zb-text">{line?.text ?? '…'}</p>
-      {line?.rule && <p className="zb-rule">Rule: {line.rule}</p>}
+      <p className="zb-text" lang={line?.lang}>
+        {line?.text ?? '…'}
+      </p>
+      {line?.rule && (
+        <p className="zb-rule">
+          {t('banner.rule')} <span lang={line.ruleLang}>{line.rule}</span>
+        </p>
+      )}
       <div className="zb-controls">
         <button type="button" onClick={onPause}>
-          {paused ? '▶ Play' : '❚❚ Pause'}
+          {paused ? t('banner.play') : t('banner.pause')}
         </button>
         <button type="button" onClick={onNext}>
-          Next step ›
+          {t('banner.next')}
         </button>
-        <button type="button" className="primary" onClick={onSkip} title="Skip to the end (Space)">
-          Skip to end » <kbd>Space</kbd>
+        <button type="button" className="primary" onClick={onSkip} title={t('banner.skipTitle')}>
+          {t('banner.skip')} <kbd>{t('banner.space')}</kbd>
         </button>
       </div>
     </section>

@@ -20,7 +20,11 @@ export interface Batch {
   id: number;
 }
 
-export function useConnection(conn: UoaConnection) {
+/**
+ * `explain`: a refused action's message in the table's words and language (the engine's English
+ * message when not given).
+ */
+export function useConnection(conn: UoaConnection, explain?: (a: Action, message: string) => string) {
   const [snap, setSnap] = useState<UoaSnapshot>(() => conn.current());
   const [events, setEvents] = useState<GameEvent[]>(() => conn.history());
   const [batch, setBatch] = useState<Batch | null>(null);
@@ -28,6 +32,8 @@ export function useConnection(conn: UoaConnection) {
   const viewRef = useRef(snap.view);
   const eventsRef = useRef(events);
   const sentAt = useRef<number | null>(null);
+  const explainRef = useRef(explain);
+  explainRef.current = explain;
 
   useEffect(() => {
     setSnap(conn.current());
@@ -66,7 +72,7 @@ export function useConnection(conn: UoaConnection) {
       const r = await conn.send(a);
       if (!r.ok) {
         sentAt.current = null;
-        setError(r.error);
+        setError(explainRef.current ? explainRef.current(a, r.error) : r.error);
       }
     },
     [conn],

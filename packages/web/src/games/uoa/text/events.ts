@@ -1,152 +1,198 @@
-/** One line of text per engine event, for the log and the zombies' phase banner. */
+/**
+ * One line per engine event, in the chosen language, for the log and the zombies' phase banner: what
+ * happened (the table's messages, `log.*`, with names translated), and the rule the engine names for it
+ * (rule-text.ts: the engine's words in English, said again in French).
+ */
 import type { GameEvent } from '@horde/zombicide';
 import { i18n } from '../../../i18n/index.ts';
-import { cardName, skillName, zombies, ZOMBIE_NAMES, type Namer } from './names.ts';
+import { content } from '../data.ts';
+import { cardName, levelName, rerollSource, skillName, zombieName, zombies, zombieType, type Namer } from './names.ts';
+import { outcomeText } from './outcome.ts';
+import { missionText, ruleText } from './rule-text.ts';
 
 export interface EventLine {
   text: string;
   /** The rule the engine names for this event, when it gives one. */
   rule?: string;
+  /** Set when the rule is the engine's own English (no translation known). */
+  ruleLang?: 'en';
+  /** Set when the text is the engine's own English. */
+  lang?: 'en';
   /** Importance, for styling and filtering. */
   tone: 'info' | 'good' | 'bad' | 'zombie' | 'minor';
 }
 
+const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values ?? {}) as string;
+
+/** A Bounty Weapon's feat (the English of its card) in the chosen language. */
+function featText(feat: string): string {
+  const card = content.equipment.find((c) => c.feat?.text === feat);
+  return card ? t(`uoa:content.cards.${card.id}.feat`, { defaultValue: feat }) : feat;
+}
+
+/** A Zombie card's line as the engine describes it ("2 walker, 1 runner", "extra activation: fatty", "nothing"). */
+export function lineText(text: string): string {
+  if (text === 'nothing') return t('uoa:log.line.nothing');
+  if (text === 'Abomination') return zombies(3, 1);
+  const extra = /^extra activation: (\w+)$/.exec(text);
+  if (extra) return t('uoa:log.line.extraActivation', { zombie: zombieName(Math.max(0, zombieType(extra[1]))) });
+  const parts = text.split(', ').map((p) => /^(\d+) (\w+)$/.exec(p));
+  if (parts.every((m) => m && zombieType(m[2]) >= 0))
+    return parts.map((m) => zombies(zombieType(m![2]), Number(m![1]))).join(', ');
+  return text;
+}
+
 export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
-  const rule = 'rule' in e ? e.rule : undefined;
-  const line = (text: string, tone: EventLine['tone']): EventLine => (rule ? { text, rule, tone } : { text, tone });
+  const said = 'rule' in e && e.rule ? ruleText(e.rule) : undefined;
+  const line = (key: string, values: Record<string, unknown>, tone: EventLine['tone']): EventLine => {
+    const text = t(`uoa:log.${key}`, values);
+    if (!said) return { text, tone };
+    return said.lang ? { text, rule: said.text, ruleLang: 'en', tone } : { text, rule: said.text, tone };
+  };
+  const who = (s: number) => n.survivor(s);
   switch (e.type) {
     case 'roundStarted':
-      return line(`Round ${e.round} begins. First player: seat ${e.firstPlayer + 1}.`, 'info');
+      return line('roundStarted', { round: e.round, seat: e.firstPlayer + 1 }, 'info');
     case 'phase':
-      return line(
-        e.phase === 'players'
-          ? "Players' phase."
-          : e.phase === 'zombies'
-            ? "Zombies' phase: every zombie activates."
-            : e.phase === 'spawn'
-              ? 'Spawn step: a Zombie card for each spawn zone.'
-              : 'End phase.',
-        'info',
-      );
+      return line(`phase.${e.phase}`, {}, 'info');
     case 'turnStarted':
-      return line(`Seat ${e.player + 1} plays.`, 'minor');
+      return line('turnStarted', { seat: e.player + 1 }, 'minor');
     case 'survivorActivated':
-      return line(`${n.survivor(e.s)} acts.`, 'minor');
+      return line('survivorActivated', { who: who(e.s) }, 'minor');
     case 'survivorDone':
-      return line(`${n.survivor(e.s)} ends the turn.`, 'minor');
+      return line('survivorDone', { who: who(e.s) }, 'minor');
     case 'actionSpent':
       return null;
     case 'survivorMoved':
-      return line(`${n.survivor(e.s)} moves to ${n.zone(e.to)}.`, 'info');
+      return line('survivorMoved', { who: who(e.s), to: n.zone(e.to) }, 'info');
     case 'searched':
-      return line(`${n.survivor(e.s)} searches and finds ${cardName(e.card)}.`, 'good');
+      return line('searched', { who: who(e.s), card: cardName(e.card) }, 'good');
     case 'deckReshuffled':
-      return line(`The ${e.deck} discard pile is shuffled into a new deck.`, 'minor');
+      return line(`reshuffled.${e.deck}`, {}, 'minor');
     case 'cardGained':
-      return line(`${n.survivor(e.s)} takes ${cardName(e.card)}.`, 'good');
+      return line('cardGained', { who: who(e.s), card: cardName(e.card) }, 'good');
     case 'cardDiscarded':
-      return line(`${n.survivor(e.s)} discards ${cardName(e.card)}.`, 'minor');
+      return line('cardDiscarded', { who: who(e.s), card: cardName(e.card) }, 'minor');
     case 'cardsSwapped':
-      return line(`${n.survivor(e.a)} and ${n.survivor(e.b)} reorganise.`, 'minor');
+      return e.a === e.b
+        ? line('cardsSwappedSelf', { who: who(e.a) }, 'minor')
+        : line('cardsSwapped', { a: who(e.a), b: who(e.b) }, 'minor');
     case 'tradeSettled':
       return line(
-        i18n.t(e.accepted ? 'uoa:trade.accepted' : 'uoa:trade.refused', { a: n.survivor(e.a), b: n.survivor(e.b) }),
+        e.accepted ? 'tradeAccepted' : 'tradeRefused',
+        { a: who(e.a), b: who(e.b) },
         e.accepted ? 'info' : 'bad',
       );
     case 'diceRolled':
       return line(
-        `${n.survivor(e.s)} rolls ${e.rolls.join(' ')} (hit on ${e.accuracy}+): ${e.hits} hit${e.hits === 1 ? '' : 's'}.`,
+        'diceRolled',
+        { who: who(e.s), rolls: e.rolls.join(' '), accuracy: e.accuracy, count: e.hits },
         'info',
       );
     case 'rerolled':
-      return line(`${n.survivor(e.s)} rerolls with ${e.source}: ${e.rolls.join(' ')}.`, 'info');
+      return line('rerolled', { who: who(e.s), source: rerollSource(e.source), rolls: e.rolls.join(' ') }, 'info');
     case 'zombieKilled':
-      return line(`${n.survivor(e.s)} kills a ${ZOMBIE_NAMES[e.zombie]} in ${n.zone(e.zone)} (+${e.ap} AP).`, 'good');
-    case 'hitLost':
-      return line(`A hit is lost in ${n.zone(e.zone)}.`, 'minor');
-    case 'survivorWounded':
       return line(
-        `${n.survivor(e.s)} takes ${e.wounds} wound${e.wounds === 1 ? '' : 's'} (${e.by === 'zombie' ? 'zombie attack' : e.by === 'friendlyFire' ? 'friendly fire' : 'dynamite'}).`,
-        'bad',
+        'zombieKilled',
+        { who: who(e.s), zombies: zombies(e.zombie, 1), zone: n.zone(e.zone), ap: e.ap },
+        'good',
       );
+    case 'hitLost':
+      return line('hitLost', { zone: n.zone(e.zone) }, 'minor');
+    case 'survivorWounded':
+      return line('wounded', { who: who(e.s), count: e.wounds, by: t(`uoa:log.by.${e.by}`) }, 'bad');
     case 'survivorEliminated':
-      return line(`${n.survivor(e.s)} is eliminated.`, 'bad');
+      return line('eliminated', { who: who(e.s) }, 'bad');
     case 'survivorHealed':
-      return line(`${n.survivor(e.s)} is healed by ${n.survivor(e.by)}.`, 'good');
+      return line('healed', { who: who(e.s), by: who(e.by) }, 'good');
     case 'companionLed':
-      return line(`${n.survivor(e.companion)} now follows ${n.survivor(e.leader)}.`, 'info');
+      return line('companionLed', { companion: who(e.companion), leader: who(e.leader) }, 'info');
     case 'bountyEarned':
-      return line(`${n.survivor(e.s)} earns the bounty ${cardName(e.card)} (${e.feat}).`, 'good');
+      return line('bountyEarned', { who: who(e.s), card: cardName(e.card), feat: featText(e.feat) }, 'good');
     case 'weaponEmptied':
-      return line(`${n.survivor(e.s)}'s ${cardName(e.card)} is empty.`, 'minor');
+      return line('weaponEmptied', { who: who(e.s), card: cardName(e.card) }, 'minor');
     case 'weaponReloaded':
-      return line(`${n.survivor(e.s)} reloads the ${cardName(e.card)}.`, 'info');
+      return line('weaponReloaded', { who: who(e.s), card: cardName(e.card) }, 'info');
     case 'noiseMoved':
-      return line(`The Noise token (${e.boom ? 'Boom' : 'Bang'}) goes to ${n.zone(e.zone)}.`, 'info');
+      return line('noiseMoved', { noise: e.boom ? 'Boom' : 'Bang', zone: n.zone(e.zone) }, 'info');
     case 'adrenalineGained':
-      return line(`${n.survivor(e.s)} gains ${e.ap} AP (total ${e.total}).`, 'good');
+      return line('adrenaline', { who: who(e.s), ap: e.ap, total: e.total }, 'good');
     case 'dangerLevel':
-      return line(`${n.survivor(e.s)} reaches the ${e.level} Danger Level.`, 'good');
+      return line('dangerLevel', { who: who(e.s), level: levelName(e.level) }, 'good');
     case 'skillGained':
-      return line(`${n.survivor(e.s)} gains the skill ${skillName(e.skill)}.`, 'good');
+      return line('skillGained', { who: who(e.s), skill: skillName(e.skill) }, 'good');
     case 'objectiveTaken':
-      return line(`${n.survivor(e.s)} takes the ${e.color} Objective in ${n.zone(e.zone)}.`, 'good');
+      return line(
+        'objectiveTaken',
+        { who: who(e.s), color: t(`uoa:names.color.${e.color}`, { defaultValue: e.color }), zone: n.zone(e.zone) },
+        'good',
+      );
     case 'survivorExited':
-      return line(`${n.survivor(e.s)} escapes through ${n.zone(e.zone)}.`, 'good');
+      return line('survivorExited', { who: who(e.s), zone: n.zone(e.zone) }, 'good');
     case 'vadeRetroPlaced':
-      return line(`${n.survivor(e.s)} places a Vade Retro token in ${n.zone(e.zone)}.`, 'info');
+      return line('vadeRetroPlaced', { who: who(e.s), zone: n.zone(e.zone) }, 'info');
     case 'vadeRetroHalted':
-      return line(`Vade Retro holds back the zombies in ${n.zone(e.zone)}.`, 'info');
+      return line('vadeRetroHalted', { zone: n.zone(e.zone) }, 'info');
     case 'vadeRetroRemoved':
-      return line(`The Vade Retro token in ${n.zone(e.zone)} is removed.`, 'minor');
+      return line('vadeRetroRemoved', { zone: n.zone(e.zone) }, 'minor');
     case 'zombieAttacked':
-      return line(`${zombies(e.zombie, e.count)} attack${e.count === 1 ? 's' : ''} in ${n.zone(e.zone)}.`, 'zombie');
+      return line(
+        'zombieAttacked',
+        { zombies: zombies(e.zombie, e.count), zone: n.zone(e.zone), count: e.count },
+        'zombie',
+      );
     case 'zombieMoved':
       return line(
-        `${zombies(e.zombie, e.count)} move${e.count === 1 ? 's' : ''} from ${n.zone(e.from)} to ${n.zone(e.to)}.`,
+        'zombieMoved',
+        { zombies: zombies(e.zombie, e.count), from: n.zone(e.from), to: n.zone(e.to), count: e.count },
         'zombie',
       );
     case 'zombieCardDrawn':
-      return line(`Zombie card #${e.card} for ${n.zone(e.zone)} (${e.level}): ${e.line}.`, 'zombie');
+      return line(
+        'zombieCard',
+        { card: e.card, zone: n.zone(e.zone), level: levelName(e.level), line: lineText(e.line) },
+        'zombie',
+      );
     case 'spawned':
-      return line(`${zombies(e.zombie, e.count)} spawn${e.count === 1 ? 's' : ''} in ${n.zone(e.zone)}.`, 'zombie');
+      return line('spawned', { zombies: zombies(e.zombie, e.count), zone: n.zone(e.zone), count: e.count }, 'zombie');
     case 'outOfMiniatures':
-      return line(`No ${ZOMBIE_NAMES[e.zombie]} miniatures left.`, 'bad');
+      return line('outOfMiniatures', { zombie: zombieName(e.zombie) }, 'bad');
     case 'extraActivation':
-      return line(`Every ${ZOMBIE_NAMES[e.zombie]} gets an extra activation!`, 'zombie');
+      return line('extraActivation', { zombie: zombieName(e.zombie) }, 'zombie');
     case 'spawnZoneChanged':
-      return line(`Spawn zone in ${n.zone(e.zone)} is now ${e.active ? 'active' : 'inactive'}.`, 'zombie');
+      return line(e.active ? 'spawnZoneActive' : 'spawnZoneInactive', { zone: n.zone(e.zone) }, 'zombie');
     case 'decisionOpened':
-      return line(e.prompt, 'minor');
+      return line(`decision.${e.decision}`, { defaultValue: e.prompt }, 'minor');
     case 'ultrared':
-      return line(`${n.survivor(e.s)} goes Ultrared (pass ${e.passes}).`, 'good');
+      return line('ultrared', { who: who(e.s), passes: e.passes }, 'good');
     case 'gameWon':
-      return line(`Victory! ${n.named?.(e.reason) ?? e.reason}`, 'good');
+      return { text: outcomeText(true, e.reason, n.survivors ?? []), tone: 'good' };
     case 'gameLost':
-      return line(`Defeat. ${n.named?.(e.reason) ?? e.reason}`, 'bad');
+      return { text: outcomeText(false, e.reason, n.survivors ?? []), tone: 'bad' };
     case 'woundIgnored':
-      return line(`${n.survivor(e.s)} ignores a wound from a ${ZOMBIE_NAMES[e.zombie]}.`, 'good');
+      return line('woundIgnored', { who: who(e.s), zombie: zombieName(e.zombie) }, 'good');
+    case 'extraTurn':
+      return line('extraTurn', { who: who(e.s) }, 'good');
+    case 'actionGiven':
+      return line('actionGiven', { from: who(e.from), to: who(e.to) }, 'info');
+    case 'missionEvent':
+    case 'trainEffect': {
+      const text = missionText(e.text, n.survivors ?? []);
+      const base = line('other', { type: e.type }, 'info');
+      return { ...base, text: text.text, ...(text.lang ? { lang: text.lang } : {}) };
+    }
+    case 'trainMoved':
+      return line('trainMoved', { tiles: e.tiles.join(' · ') }, 'zombie');
+    case 'machineMoved':
+      return line(`machineMoved.${e.machine}`, { to: n.zone(e.to) }, 'info');
+    case 'wagonRiders':
+      return e.riders.length
+        ? line('wagonRiders', { names: e.riders.map(who).join(', ') }, 'minor')
+        : line('wagonEmpty', {}, 'minor');
     default: {
-      const ev = e as unknown as {
-        type: string;
-        s?: number;
-        text?: string;
-        tiles?: string[];
-        from?: number;
-        to?: number;
-        machine?: string;
-      };
-      if (ev.type === 'extraTurn') return line(`${n.survivor(ev.s!)} takes an extra turn.`, 'good');
-      if (ev.type === 'missionEvent' || ev.type === 'trainEffect')
-        return line(`${ev.text!.charAt(0).toUpperCase()}${ev.text!.slice(1)}.`, 'info');
-      if (ev.type === 'trainMoved') return line(`The train moves: ${ev.tiles!.join(' · ')}.`, 'zombie');
-      if (ev.type === 'machineMoved')
-        return line(`The ${ev.machine === 'wagon' ? 'Wagon' : 'Gatling Gun'} moves to ${n.zone(ev.to!)}.`, 'info');
-      if (ev.type === 'actionGiven')
-        return line(`${n.survivor(ev.from!)} gives an Action to ${n.survivor(ev.to!)}.`, 'info');
       // An event this table does not know yet: still shown, by its name and rule.
       const other = e as { type: string };
-      return line(other.type, 'minor');
+      return line('other', { type: other.type }, 'minor');
     }
   }
 }
