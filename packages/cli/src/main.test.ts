@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -226,4 +226,16 @@ describe("a designer's own mission file (validate, render, sim)", () => {
     expect(report.run.command).toContain(`--mission ${good}`);
     stderr.mockRestore();
   }, 60_000);
+
+  it('refuses to simulate a broken file or a missing one in one line naming the file, before any game', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const out = join(home, 'broken-sim');
+    expect(await main(['sim', '--mission', broken, '--games', '2', '--workers', '0', '--out', out])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringContaining(`${broken}:`));
+    expect(err).toHaveBeenCalledWith(expect.stringContaining('difficulty'));
+    expect(await main(['sim', '--mission', join(home, 'missing.yaml'), '--games', '2', '--out', out])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/missing\.yaml: no such file/));
+    expect(existsSync(out)).toBe(false);
+    err.mockRestore();
+  });
 });

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_GAME, ToolInputError, UnknownGameError, type AnyModule } from '@horde/games';
 import cliProgress from 'cli-progress';
 import { benchBots, type BotsBench } from './bench.ts';
+import { type CompareReport, compareReports, compareSummary, renderCompareHtml } from './compare.ts';
 import { renderReportHtml } from './html.ts';
 import { simModule, type ModuleSource } from './modules.ts';
 import type { SimReport } from './report.ts';
@@ -24,17 +25,20 @@ export class UsageError extends Error {
   }
 }
 
-export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N] [--bot B[,B...]] [--seats K] [--seed S] [--workers W] [--out DIR] [--max-rounds R]
+export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N] [--bot B[,B...] | --compare B,B...] [--seats K] [--seed S] [--workers W] [--out DIR] [--max-rounds R]
 
   --game G        game id (see horde games)                          default ${DEFAULT_GAME}
   --mission M     what to play: a mission id (M0..M10, M0-like), a mission file (mine.yaml),
                   or another game's entry                            required
   --games N       games to play                                      default 1000
   --bot B         the game's bot (uoa: random | heuristic | search | clairvoyant), or one per seat: B0,B1   default heuristic if the game has it
+  --compare B,B   several bots on the same games, each playing every seat: rates side by side with
+                  intervals, the clairvoyant bound, where the search bot lost (compare.json, compare.html)
   --seats K       seats at the table                                 default: the game's fewest
   --seed S        run seed; game i plays with a seed derived from S and i   default 1
   --workers W     worker threads (0: this thread)                    default: CPU count
   --out DIR       where report.json and report.html go               default sim-out/<mission>-<bot>-<seed> (uoa), sim-out/<game>-<mission>-<bot>-<seed>
+                  (--compare: sim-out/<mission>-compare-<seed>, one folder per bot inside)
   --max-rounds R  rounds before a game is cut off (counts as lost)   default 60`;
 
 export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1,...] [--bots B,...] [--games N] [--seed S]
@@ -51,6 +55,8 @@ export interface SimCommandOptions {
   mission?: string;
   games?: number | string;
   bot?: string;
+  /** Several bots compared on the same games (each plays every seat): "heuristic,search,clairvoyant". */
+  compare?: string;
   seats?: number | string;
   seed?: number | string;
   workers?: number | string;
@@ -86,6 +92,8 @@ export interface ParsedSimOptions {
   games: number;
   /** The bot of each seat (one name: every seat). */
   bots: BotName[];
+  /** --compare: the bots to run one after the other on the same games (empty without it). */
+  compare: BotName[];
   seats: number;
   seed: number;
   workers: number;
@@ -137,9 +145,17 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
   if (seats < min || seats > max)
     throw new UsageError(`--seats must be between ${min} and ${max} for ${module.name}, got ${seats}`, SIM_USAGE);
   checkEntry(module, mission, seats, SIM_USAGE);
-  const bots = (opts.bot ?? defaultBot(module)).split(',').map((b) => b.trim());
+  if (opts.compare !== undefined && opts.bot !== undefined)
+    throw new UsageError('give --bot or --compare, not both', SIM_USAGE);
+  const compare = (opts.compare ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+  if (opts.compare !== undefined && (compare.length < 2 || new Set(compare).size !== compare.length))
+    throw new UsageError(`--compare needs two or more different bots, got ${JSON.stringify(opts.compare)}`, SIM_USAGE);
+  const bots = compare.length > 0 ? [compare[0]] : (opts.bot ?? defaultBot(module)).split(',').map((b) => b.trim());
   const known = Object.keys(module.bots);
-  for (const bot of bots)
+  for (const bot of [...bots, ...compare])
     if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" (known: ${known.join(', ')})`, SIM_USAGE);
   if (bots.length > 1 && bots.length !== seats)
     throw new UsageError(`--bot lists ${bots.length} bots for ${seats} seats (give one, or one per seat)`, SIM_USAGE);
@@ -150,8 +166,21 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
   if (workers > 256) throw new UsageError('--workers must be at most 256', SIM_USAGE);
   const maxRounds = intOption('--max-rounds', opts.maxRounds, 60, 1, SIM_USAGE);
   const prefix = game === DEFAULT_GAME ? '' : `${game}-`;
-  const out = resolve(opts.out ?? `sim-out/${prefix}${mission}-${bots.join(',')}-${seed}`);
-  return { game, mission, ...(entryFile ? { entryFile } : {}), games, bots, seats, seed, workers, out, maxRounds };
+  const named = compare.length > 0 ? 'compare' : bots.join(',');
+  const out = resolve(opts.out ?? `sim-out/${prefix}${mission}-${named}-${seed}`);
+  return {
+    game,
+    mission,
+    ...(entryFile ? { entryFile } : {}),
+    games,
+    bots,
+    compare,
+    seats,
+    seed,
+    workers,
+    out,
+    maxRounds,
+  };
 }
 
 /** Whether --mission names a file (a path or a .yaml name) rather than an entry id. */
@@ -189,7 +218,39 @@ function progressBar(label: string): cliProgress.SingleBar {
  */
 export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
   const o = await parseSimOptions(opts);
-  const bot = o.bots.join(',');
+  if (o.compare.length > 0) return (await compareCommand(o, opts)).reports[0];
+  return (await runOne(o, opts, o.bots, o.out)).report;
+}
+
+/** `horde sim --compare a,b,c`: each bot on the same games, one folder each, then compare.json and compare.html. */
+export async function compareCommand(
+  o: ParsedSimOptions,
+  opts: SimCommandOptions,
+): Promise<{ compare: CompareReport; reports: SimReport[] }> {
+  const reports: SimReport[] = [];
+  let module: AnyModule | undefined;
+  for (const bot of o.compare) {
+    const one = await runOne(o, { ...opts, print: false }, [bot], resolve(o.out, bot));
+    reports.push(one.report);
+    module = one.module;
+  }
+  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --compare ${o.compare.join(',')}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}`;
+  const compare = compareReports(reports, command);
+  writeFileSync(resolve(o.out, 'compare.json'), `${JSON.stringify(compare, null, 2)}\n`);
+  writeFileSync(resolve(o.out, 'compare.html'), renderCompareHtml(compare, reports, module));
+  if (opts.print !== false)
+    console.log(`${compareSummary(compare)}\n  wrote ${resolve(o.out, 'compare.json')} and compare.html`);
+  return { compare, reports };
+}
+
+/** Plays the games with one bot list, writes report.json and report.html into `out`. */
+async function runOne(
+  o: ParsedSimOptions,
+  opts: SimCommandOptions,
+  bots: BotName[],
+  out: string,
+): Promise<{ report: SimReport; module: AnyModule }> {
+  const bot = bots.join(',');
   const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --bot ${bot}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}`;
   const bar = opts.progress === false ? null : progressBar(`sim ${o.mission} (${bot})`);
   let t0 = performance.now();
@@ -200,7 +261,7 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
     entry: o.mission,
     ...(o.entryFile ? { entryFile: o.entryFile } : {}),
     games: o.games,
-    bots: o.bots,
+    bots,
     seats: o.seats,
     seed: o.seed,
     workers: o.workers,
@@ -216,11 +277,11 @@ export async function simCommand(opts: SimCommandOptions): Promise<SimReport> {
     },
   });
   bar?.stop();
-  mkdirSync(o.out, { recursive: true });
-  writeFileSync(resolve(o.out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(resolve(o.out, 'report.html'), renderReportHtml(report, module));
-  if (opts.print !== false) console.log(summary(report, o.out));
-  return report;
+  mkdirSync(out, { recursive: true });
+  writeFileSync(resolve(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(resolve(out, 'report.html'), renderReportHtml(report, module));
+  if (opts.print !== false) console.log(summary(report, out));
+  return { report, module };
 }
 
 export function summary(r: SimReport, out?: string): string {
@@ -255,7 +316,7 @@ export interface BenchBotsCommandOptions {
   print?: boolean;
 }
 
-/** `horde bench bots`: each bot's games/s and win rate per entry on one core, and the sim's 1 vs 2 worker scaling. */
+/** `horde bench bots`: each bot's games/s, win rate and allocation per entry on one core, and the sim's scaling over threads and processes. */
 export async function benchBotsCommand(opts: BenchBotsCommandOptions = {}): Promise<BotsBench> {
   const game = opts.game ?? DEFAULT_GAME;
   const module = await moduleFor(game, opts.source, BENCH_USAGE);
@@ -305,7 +366,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (cmd === 'sim') {
       const a = parseArgv(rest);
-      const allowed = ['game', 'mission', 'games', 'bot', 'seats', 'seed', 'workers', 'out', 'maxRounds'];
+      const allowed = ['game', 'mission', 'games', 'bot', 'compare', 'seats', 'seed', 'workers', 'out', 'maxRounds'];
       for (const k of Object.keys(a))
         if (!allowed.includes(k)) throw new UsageError(`unknown option --${k}`, SIM_USAGE);
       await simCommand(a);

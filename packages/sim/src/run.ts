@@ -62,7 +62,13 @@ export function seatSeed(game: number, seat: Seat): number {
   return seat === 0 ? game : gameSeed(game, 1000 + seat);
 }
 
-export function playOne(module: AnyModule, opts: PlayOptions, index: number): GameRecord {
+/** Plays game `index` of a run; `made` sees each bot as it is made (a bench reads a search bot's counters). */
+export function playOne(
+  module: AnyModule,
+  opts: PlayOptions,
+  index: number,
+  made?: (bot: Bot<unknown, unknown>) => void,
+): GameRecord {
   const config = module.defaultConfig(opts.entry, opts.seats);
   const s = gameSeed(opts.seed, index);
   const bots = new Map<Seat, Bot<unknown, unknown>>();
@@ -76,6 +82,7 @@ export function playOne(module: AnyModule, opts: PlayOptions, index: number): Ga
       if (!make) throw new Error(`${module.name} has no bot "${name}"`);
       bot = make(seatSeed(s, seat));
       bots.set(seat, bot);
+      made?.(bot);
     }
     return bot;
   };

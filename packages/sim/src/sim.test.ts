@@ -173,6 +173,28 @@ describe('sim', () => {
     expect(html).toContain('Win rate');
     expect(html).toContain('id="heat-map"');
   }, 30_000);
+
+  it('--compare plays the same games with each bot: rates side by side, the bound, where the practical bot lost', async () => {
+    const out = resolve('test-output/sim-compare');
+    rmSync(out, { recursive: true, force: true });
+    const opts = { mission: M0_LIKE_ID, games: 6, workers: 0, seed: 5, out, progress: false, print: false };
+    await expect(simCommand({ ...opts, bot: 'random', compare: 'heuristic,random' })).rejects.toThrow(UsageError);
+    await expect(simCommand({ ...opts, compare: 'heuristic' })).rejects.toThrow(/two or more different bots/);
+    await simCommand({ ...opts, compare: 'heuristic,random' });
+    const compare = JSON.parse(readFileSync(resolve(out, 'compare.json'), 'utf8'));
+    expect(compare.rows.map((r: { bot: string }) => r.bot)).toEqual(['heuristic', 'random']);
+    expect(compare.bound).toBeNull();
+    expect(compare.lossesOf).toBe('heuristic');
+    // Each bot's own report is the one a single run with that bot gives (the same seeds).
+    const alone = await simCommand({ ...opts, bot: 'heuristic', out: resolve(out, 'alone') });
+    const own = JSON.parse(readFileSync(resolve(out, 'heuristic', 'report.json'), 'utf8'));
+    expect(own.wins).toBe(alone.wins);
+    expect(compare.rows[0].winRate95).toEqual(alone.winRate95);
+    const html = readFileSync(resolve(out, 'compare.html'), 'utf8');
+    expect(html).not.toMatch(/<script|src="http|href="http/);
+    expect(html).toContain('Where heuristic lost');
+    expect(html).toContain('id="heat-map"');
+  }, 60_000);
 });
 
 describe('sim of a game that is not Undead or Alive (core toy cards, two competing seats)', () => {

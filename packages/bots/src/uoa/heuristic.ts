@@ -23,7 +23,7 @@
  */
 import type { Bot } from '../bot.ts';
 import type { RankingBot } from '../search.ts';
-import { holdsBounty, subGoalZones } from './planner.ts';
+import { goalsInPlay, holdsBounty, loneCompanionZones, missingCard, rallyWaits, subGoalZones } from './planner.ts';
 import {
   zombieTotal,
   zombiesIn,
@@ -58,6 +58,23 @@ const SELF_AWARE: ReadonlySet<string> = new Set([
 ]);
 /** Scores at or above this are actions the bot always takes when it can (Objective 500, rally 400, exit 1000, …). */
 const SURE = 100;
+
+/** Mission actions that move a goal forward (the engine lists them only when legal). */
+const MISSION_ACTIONS: ReadonlySet<string> = new Set(['blowMine', 'loadCoal', 'loadWagon', 'startTrain']);
+/** Goal kinds made of cards found by searching (Holy Water, Dynamite). */
+const CARD_GOALS = ['gatherMobileSpawns', 'secureCorpsePiles', 'dynamiteMobileSpawns', 'destroyWagon'] as const;
+/** Melee hits: the most dangerous zombie first. */
+const MELEE_ORDER = [ABOMINATION, RUNNER, FATTY, WALKER] as const;
+const goalKinds = new WeakMap<object, ReadonlySet<string>>();
+/** The kinds of a mission's goals, once per mission (not a Set per scoring). */
+function goalKindsOf(mission: RulesContext['mission']): ReadonlySet<string> {
+  let kinds = goalKinds.get(mission);
+  if (!kinds) {
+    kinds = new Set(mission.goals.map((g) => g.kind as string));
+    goalKinds.set(mission, kinds);
+  }
+  return kinds;
+}
 
 /** Skills a group values, best first (ids from skills.yaml); unknown ones rank after these. */
 const SKILL_PREFERENCE = [
@@ -139,11 +156,20 @@ export class HeuristicBot implements RankingBot<State, Action> {
   /** The `k` best of `legal` by this bot's scores, best first (ties keep the legal order, as `choose` does). */
   rank(state: State, legal: readonly Action[], _seat: number, k: number): Action[] {
     const scorer = this.scorer(state);
-    const scored = legal.map((a, i) => ({ a, i, score: scorer(a) }));
-    scored.sort((x, y) => y.score - x.score || x.i - y.i);
+    const scores = new Float64Array(legal.length);
+    for (let i = 0; i < legal.length; i++) scores[i] = scorer(legal[i]);
+    // The k best indexes, best first, an earlier index first on a tie (insertion into a list of at most k + 1).
+    const top: number[] = [];
+    for (let i = 0; i < legal.length; i++) {
+      let at = top.length;
+      while (at > 0 && scores[top[at - 1]] < scores[i]) at--;
+      if (at >= k) continue;
+      top.splice(at, 0, i);
+      if (top.length > k) top.pop();
+    }
     // An action the bot always takes (an Objective, a rally, leaving with the group, a mission action) is not in doubt.
-    if (scored.length > 0 && scored[0].score >= SURE) return [scored[0].a];
-    return scored.slice(0, k).map((x) => x.a);
+    if (top.length > 0 && scores[top[0]] >= SURE) return [legal[top[0]]];
+    return top.map((i) => legal[i]);
   }
 
   private scorer(state: State): (a: Action) => number {
@@ -162,14 +188,10 @@ export class HeuristicBot implements RankingBot<State, Action> {
   /** Extra value of Holy Water and Dynamite when the mission's goals are made of them. */
   private goalCardBonus(ctx: RulesContext, def: EquipmentDef | undefined): number {
     if (!def) return 0;
-    const kinds = ctx.mission.goals.map((g) => g.kind as string);
-    if (
-      def.traits.includes('holyWater') &&
-      (kinds.includes('gatherMobileSpawns') || kinds.includes('secureCorpsePiles'))
-    )
+    const kinds = goalKindsOf(ctx.mission);
+    if (def.traits.includes('holyWater') && (kinds.has('gatherMobileSpawns') || kinds.has('secureCorpsePiles')))
       return 3;
-    if (def.traits.includes('dynamite') && (kinds.includes('dynamiteMobileSpawns') || kinds.includes('destroyWagon')))
-      return 3;
+    if (def.traits.includes('dynamite') && (kinds.has('dynamiteMobileSpawns') || kinds.has('destroyWagon'))) return 3;
     return 0;
   }
 
@@ -309,11 +331,11 @@ export class HeuristicBot implements RankingBot<State, Action> {
     // Companions (rules part 2) are survivors with no Actions of their own; the group is the acting survivors.
     const players = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => alive(s) && !isCompanion(s));
     // Other goal points the mission asks the group to reach (read defensively: these rules are arriving).
-    const goalKinds = new Set<string>(ctx.mission.goals.map((g) => g.kind));
+    const goalKinds = goalKindsOf(ctx.mission);
     const goalPoints: number[] = goalObjectives.map((o) => o.zone);
-    if (goalKinds.has('rallyCompanions'))
-      for (const c of state.survivors)
-        if (isCompanion(c) && alive(c) && (c as { leader?: number }).leader === -1) goalPoints.push(c.zone);
+    // Lone Companions to rally, and on M5 the face-down Objectives the missing ones hide under (planner.ts).
+    for (const g of ctx.mission.goals)
+      if (g.kind === 'rallyCompanions' && !goalDone(ctx, state, g)) goalPoints.push(...subGoalZones(ctx, state, g, 0));
     const mobileGoal = goalKinds.has('gatherMobileSpawns') || goalKinds.has('dynamiteMobileSpawns');
     if (mobileGoal) for (const sp of state.spawns) if (sp.kind === 'mobile' && !sp.onStart) goalPoints.push(sp.zone);
     // One Bounty Weapon per survivor (M1): the Objectives that give one, for each survivor who holds none.
@@ -325,6 +347,21 @@ export class HeuristicBot implements RankingBot<State, Action> {
         if (z.features.includes('corpsePile') && !state.spawns.some((sp) => sp.zone === z.id && sp.safe))
           goalPoints.push(z.id);
     }
+
+    // Lone Companions first: each one loses the game at its first Wound, and a survivor beside it takes the Wounds
+    // instead. While any can be reached, they are the only goal points (one survivor to each, below).
+    // When they cannot be rallied yet (M10), one survivor guards each and the others go on with the goals.
+    // Goals in order (M6: the Wagon before the Gunslingers in the mine): only once their rally is in play.
+    const { current } = goalsInPlay(ctx, state);
+    const rallyInPlay = !ctx.mission.goalsInOrder || current.some((g) => g.kind === 'rallyCompanions');
+    const rescue =
+      players.length > 0 && (rallyInPlay || rallyWaits(ctx, state))
+        ? loneCompanionZones(ctx, state, players[0].s.zone)
+        : [];
+    const rallyLater = rescue.length > 0 && rallyWaits(ctx, state);
+    if (rallyLater) {
+      for (let k = goalPoints.length - 1; k >= 0; k--) if (rescue.includes(goalPoints[k])) goalPoints.splice(k, 1);
+    } else if (rescue.length > 0) goalPoints.splice(0, goalPoints.length, ...rescue);
 
     // Group target: the first objective of the shortest tour (group -> objectives -> exit), else the nearest exit.
     const sumDist = (zone: number) => players.reduce((t, { s }) => t + dist(s.zone, zone), 0);
@@ -350,13 +387,29 @@ export class HeuristicBot implements RankingBot<State, Action> {
         }
       }
     }
+    // The Wagon to blow up (M6); a card the goals need and nobody holds: the nearest building to search in.
+    for (const g of current) if (g.kind === 'destroyWagon' && state.wagon) goalPoints.push(state.wagon.zone);
+    const fetch = rescue.length > 0 && !rallyLater ? null : missingCard(ctx, state, current);
+    if (fetch && players.length > 0) {
+      const spot = searchSpot(ctx, state, plan, players[0].s.zone);
+      if (spot >= 0) goalPoints.push(spot);
+    }
     const exitPhase = goalPoints.length === 0;
+    const wagonToBlow = ctx.mission.goals.some((g) => g.kind === 'destroyWagon' && !goalDone(ctx, state, g));
+    const dynamiteNeeded =
+      wagonToBlow || ctx.mission.goals.some((g) => g.kind === 'dynamiteMobileSpawns' && !goalDone(ctx, state, g));
     // One Bounty Weapon per survivor: each survivor who lacks one heads for an Objective of its own (nearest pairs
     // first) instead of the group's target, so the posse splits and takes them in parallel (the train will not wait).
     const own = new Map<number, number>();
-    if (bounty) {
-      const lacking = players.filter(({ s }) => !holdsBounty(ctx, state, s)).map(({ i }) => i);
-      const zones = lacking.length > 0 ? [...new Set(subGoalZones(ctx, state, bounty, lacking[0]))] : [];
+    // Several lone Companions apart (M4's balconies): the nearest survivor to each, the others with the group.
+    const guards = rescue.length > 1 || rallyLater ? players.map(({ i }) => i) : [];
+    const lacking = bounty ? players.filter(({ s }) => !holdsBounty(ctx, state, s)).map(({ i }) => i) : guards;
+    if (bounty || guards.length > 0) {
+      const zones = bounty
+        ? lacking.length > 0
+          ? [...new Set(subGoalZones(ctx, state, bounty, lacking[0]))]
+          : []
+        : [...rescue];
       while (lacking.length > 0 && zones.length > 0) {
         let bi = 0,
           bz = 0,
@@ -379,7 +432,12 @@ export class HeuristicBot implements RankingBot<State, Action> {
     /** How much a survivor keeps to the group: less when it has an Objective of its own to reach. */
     const cohesion = (s: number): number => (own.has(s) ? 0.3 : 1);
     const spawnZones = new Set<number>();
-    for (const sp of state.spawns) if (sp.active && !sp.safe) spawnZones.add(sp.zone);
+    let activeSpawns = 0;
+    for (const sp of state.spawns)
+      if (sp.active && !sp.safe) {
+        spawnZones.add(sp.zone);
+        activeSpawns++;
+      }
 
     // Threat that can attack a zone in the next Zombies' Phase: zombies in it, and Runners one zone away.
     const threatAt = (zone: number, killedHere = 0): number => {
@@ -449,42 +507,37 @@ export class HeuristicBot implements RankingBot<State, Action> {
       return n === 0 ? 0 : t / n;
     };
 
-    const expectedKills = (
-      zone: number,
-      melee: boolean,
-      damage: number,
-      hits: number,
-    ): { kills: number; value: number } => {
-      const count = (t: number) => zombiesIn(state, zone, t);
-      const order: number[] = [];
-      if (melee) {
-        for (const t of [ABOMINATION, RUNNER, FATTY, WALKER])
-          if (damage >= TOUGHNESS[t]) for (let k = 0; k < count(t); k++) order.push(t);
-      } else {
-        // The ruleset's Targeting Priority Order, tier by tier (weakest first within one); a hit too weak for
-        // the zombie it must go to is lost, and that zombie shields the tiers behind it.
-        const roster = ctx.ruleset.roster;
-        for (const tier of tierOrder(roster)) {
-          for (const t of tier) {
-            if (count(t) === 0) continue;
-            if (damage < roster.toughness[t]) return tally(order, hits);
-            for (let k = 0; k < count(t); k++) order.push(t);
-          }
-        }
+    // Expected kills of an attack, tallied into one object per scorer (no array per scored attack): hits go to
+    // the zombies in order, each hit (or the fraction left) kills one.
+    const tallied = { kills: 0, value: 0, hits: 0 };
+    const take = (type: number, n: number): void => {
+      for (let k = 0; k < n && tallied.hits > 0; k++) {
+        const f = Math.min(1, tallied.hits);
+        tallied.value += f * THREAT[type];
+        tallied.kills += f;
+        tallied.hits -= 1;
       }
-      return tally(order, hits);
     };
-    function tally(order: number[], hits: number): { kills: number; value: number } {
-      let value = 0,
-        kills = 0;
-      for (let k = 0; k < order.length && hits > 0; k++) {
-        const f = Math.min(1, hits);
-        value += f * THREAT[order[k]];
-        kills += f;
-        hits -= 1;
+    const expectedKills = (zone: number, melee: boolean, damage: number, hits: number): typeof tallied => {
+      tallied.kills = 0;
+      tallied.value = 0;
+      tallied.hits = hits;
+      if (melee) {
+        for (const t of MELEE_ORDER) if (damage >= TOUGHNESS[t]) take(t, zombiesIn(state, zone, t));
+        return tallied;
       }
-      return { kills, value };
-    }
+      // The ruleset's Targeting Priority Order, tier by tier (weakest first within one); a hit too weak for
+      // the zombie it must go to is lost, and that zombie shields the tiers behind it.
+      const roster = ctx.ruleset.roster;
+      for (const tier of tierOrder(roster))
+        for (const t of tier) {
+          const n = zombiesIn(state, zone, t);
+          if (n === 0) continue;
+          if (damage < roster.toughness[t]) return tallied;
+          take(t, n);
+        }
+      return tallied;
+    };
 
     const weaponOf = (s: number, slot: number): EquipmentDef | undefined =>
       this.def(ctx, state, state.survivors[s].inventory[slot]);
@@ -541,7 +594,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
       // Prefer to keep acting with the survivor already active; otherwise start with the one in most trouble or with the best shot.
       if ((a.type as string) === 'rally') return 400;
       // Mission actions that move a goal forward: always worth their Action (the engine only lists them when legal).
-      if (['blowMine', 'loadCoal', 'loadWagon', 'startTrain'].includes(a.type as string)) return 300;
+      if (MISSION_ACTIONS.has(a.type)) return 300;
       switch (a.type) {
         case 'exit': {
           // Escort: leave when the rest of the group is close to the exit too, else wait and cover them.
@@ -578,9 +631,13 @@ export class HeuristicBot implements RankingBot<State, Action> {
           if (cost > 1) score -= 0.7 * (cost - 1);
           if (cost >= left) score -= endDanger(a.to, s) + 0.3 * cohesion(s) * Math.max(0, groupSpread(s, a.to) - 1.5);
           else if (threatAt(a.to) > capacityAt(a.to, surv, s)) score -= 3;
-          // Waking a corpse pile far from any goal.
+          // Waking a corpse pile far from any goal; waking the seventh active spawn zone loses the game.
           const zd = geo.zones[a.to];
-          if (zd.building >= 0 && !state.entered.includes(`${zd.building}:${zd.tile}`) && progress <= 0) score -= 2;
+          if (zd.building >= 0 && !state.entered.includes(`${zd.building}:${zd.tile}`)) {
+            const piles = pilesOf(geo, a.to);
+            if (piles > 0 && activeSpawns + piles >= LOSING_SPAWN_ZONES) return -200;
+            if (progress <= 0) score -= 2;
+          }
           return score - 0.3;
         }
         case 'search': {
@@ -596,12 +653,10 @@ export class HeuristicBot implements RankingBot<State, Action> {
           const room = surv.inventory.filter((c) => c === null).length;
           const again = surv.used.search ?? 0;
           // Poor weapons, or none that can put down a Fatty (Damage 2): worth a look.
-          const wantsGoalCards = ctx.mission.goals.some((g) =>
-            ['gatherMobileSpawns', 'secureCorpsePiles', 'dynamiteMobileSpawns', 'destroyWagon'].includes(
-              g.kind as string,
-            ),
-          );
-          const value = (best < 1.2 ? 1.5 : 0.4) + (heavy ? 0 : 0.8) + 0.15 * room + (wantsGoalCards ? 1 : 0);
+          let wantsGoalCards = false;
+          for (const k of CARD_GOALS) if (goalKinds.has(k)) wantsGoalCards = true;
+          const value =
+            (best < 1.2 ? 1.5 : 0.4) + (heavy ? 0 : 0.8) + 0.15 * room + (wantsGoalCards ? 1 : 0) + (fetch ? 2 : 0);
           return value / (1 + 2 * again) - (left <= 1 ? endDanger(here, s) : 0);
         }
         case 'melee': {
@@ -653,6 +708,9 @@ export class HeuristicBot implements RankingBot<State, Action> {
             state.spawns.some((sp) => sp.kind === 'mobile' && sp.zone === a.zone)
           )
             return survivorsAt(state, a.zone) > 0 ? -100 : 40;
+          if (wagonToBlow && state.wagon?.zone === a.zone) return survivorsAt(state, a.zone) > 0 ? -100 : 40;
+          // Dynamite the mission needs (the zombie train, the Wagon) is kept for it, unless the crowd is deadly.
+          if (dynamiteNeeded && endDanger(here, s) < 30) return crowdScore(a.zone) - 8;
           return crowdScore(a.zone);
         }
         case 'combine':
@@ -770,6 +828,50 @@ export function tourStart(
   };
   walk(0);
   return bestFirst;
+}
+
+/**
+ * The building zone nearest `from` to search in: one already entered costs nothing more, a new building costs
+ * the corpse piles it wakes, and one that would wake the seventh spawn zone is never chosen. -1: none.
+ */
+function searchSpot(ctx: RulesContext, state: State, plan: RulesContext['geo'], from: number): number {
+  let active = 0;
+  for (const sp of state.spawns) if (sp.active && !sp.safe) active++;
+  let best = -1;
+  let bestCost = Infinity;
+  for (const z of ctx.geo.zones) {
+    if (z.kind !== 'building') continue;
+    const d = plan.distance[from][z.id];
+    if (d < 0) continue;
+    const piles = state.entered.includes(`${z.building}:${z.tile}`) ? 0 : pilesOf(ctx.geo, z.id);
+    if (piles > 0 && active + piles >= LOSING_SPAWN_ZONES) continue;
+    const cost = d + 2 * piles;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = z.id;
+    }
+  }
+  return best;
+}
+
+/** Undead or Alive's loss: "as soon as the seventh Spawn Zone becomes active" (a board without corpse piles never wakes one). */
+const LOSING_SPAWN_ZONES = 7;
+const pileCounts = new WeakMap<object, Int8Array>();
+/** Corpse piles that wake when a survivor first enters the building of `zone` (on its tile), per geometry. */
+function pilesOf(geo: RulesContext['geo'], zone: number): number {
+  let counts = pileCounts.get(geo);
+  if (!counts) {
+    counts = new Int8Array(geo.zones.length);
+    for (const z of geo.zones) {
+      if (z.building < 0) continue;
+      let n = 0;
+      for (const o of geo.zones)
+        if (o.building === z.building && o.tile === z.tile && o.features.includes('corpsePile')) n++;
+      counts[z.id] = n;
+    }
+    pileCounts.set(geo, counts);
+  }
+  return counts[zone];
 }
 
 const tiers = new WeakMap<object, number[][]>();

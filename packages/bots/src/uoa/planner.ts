@@ -79,6 +79,9 @@ export function subGoalZones(ctx: RulesContext, state: State, goal: MissionGoal,
           if (goal.classes && !goal.classes.some((k) => c.classes.includes(k))) continue;
           out.push(c.zone);
         }
+      // M5: the Companions still to find hide under face-down Objectives (any of them: their colours are hidden).
+      if (out.length === 0 && (ctx.mission.rules.objectiveCompanions?.length ?? 0) > 0)
+        for (const o of state.objectives) if (o.hidden && !o.taken) out.push(o.zone);
       break;
     case 'gatherMobileSpawns':
     case 'dynamiteMobileSpawns':
@@ -104,6 +107,68 @@ export function subGoalZones(ctx: RulesContext, state: State, goal: MissionGoal,
       break;
   }
   return out;
+}
+
+/**
+ * The zones of lone Companions the posse can reach (each of them loses the game at its first Wound, whatever the
+ * goals say): where a survivor standing guard takes the Wounds instead (the players choose who takes each one).
+ */
+export function loneCompanionZones(ctx: RulesContext, state: State, from: number): number[] {
+  const out: number[] = [];
+  for (const c of state.survivors)
+    if (c.companion && inPlay(c) && c.leader === -1 && (ctx.geo.distance[from]?.[c.zone] ?? -1) >= 0)
+      if (!out.includes(c.zone)) out.push(c.zone);
+  return out;
+}
+
+/** Goal kinds that need a card the posse must find first (Equipment trait), while no survivor holds one. */
+const CARD_FOR: Partial<Record<MissionGoal['kind'], 'dynamite' | 'holyWater'>> = {
+  destroyWagon: 'dynamite',
+  dynamiteMobileSpawns: 'dynamite',
+  gatherMobileSpawns: 'holyWater',
+  secureCorpsePiles: 'holyWater',
+};
+
+/** The card a goal in play needs that no survivor holds (Dynamite, Holy Water): the posse searches for it. */
+export function missingCard(
+  ctx: RulesContext,
+  state: State,
+  current: readonly MissionGoal[],
+): 'dynamite' | 'holyWater' | null {
+  for (const g of current) {
+    const trait = CARD_FOR[g.kind];
+    if (!trait) continue;
+    let held = false;
+    for (const s of state.survivors)
+      if (acting(s))
+        for (const c of s.inventory)
+          if (c !== null && ctx.equipment[state.cards[c].def]?.traits.includes(trait)) held = true;
+    if (!held) return trait;
+  }
+  return null;
+}
+
+/** Whether no lone Companion may be rallied yet (M10: not before the blue and green Objectives are taken). */
+export function rallyWaits(ctx: RulesContext, state: State): boolean {
+  if (!(ctx.mission.specialRules ?? []).some((r) => r.id === 'rallyAfterRelics')) return false;
+  return state.objectives.some((o) => (o.color === 'blue' || o.color === 'green') && !o.taken);
+}
+
+/**
+ * How exposed the lone Companions are: for each one with no survivor beside it, the zombies that can reach its
+ * zone in the next Zombies' Phase (those in it or next to it; Runners two zones away).
+ */
+export function companionExposure(ctx: RulesContext, state: State): number {
+  let exposure = 0;
+  for (const c of state.survivors) {
+    if (!c.companion || !inPlay(c) || c.leader !== -1) continue;
+    let guarded = false;
+    for (const s of state.survivors) if (acting(s) && s.zone === c.zone) guarded = true;
+    if (guarded) continue;
+    exposure += zombieTotal(state, c.zone);
+    for (const nb of ctx.geo.neighbors[c.zone]) exposure += zombieTotal(state, nb);
+  }
+  return exposure;
 }
 
 /** How far inside a goal the posse is, in [0, 1]. */
@@ -184,8 +249,8 @@ export function subGoalDistances(ctx: RulesContext, state: State, current: reado
 
 /**
  * Value of a state for the posse, in [0, 1]: 1 won, 0 lost; in between, mostly the goals done and the
- * progress inside the current ones, then how close each survivor is to its sub-goal, then health
- * and the zombies standing with the survivors (they attack next).
+ * progress inside the current ones, then how close each survivor is to its sub-goal, then health,
+ * the zombies standing with the survivors (they attack next) and those next to a lone Companion nobody guards.
  */
 export function evaluateUoa(ctx: RulesContext, state: State): number {
   if (state.phase === 'won') return 1;
@@ -211,5 +276,7 @@ export function evaluateUoa(ctx: RulesContext, state: State): number {
     if (!s.companion) threat += zombieTotal(state, s.zone);
   }
   const fit = health > 0 ? 1 - wounds / health : 1;
-  return 0.05 + 0.75 * goalScore + 0.15 * fit + 0.05 / (1 + threat / 3);
+  // A lone Companion with zombies next to it and nobody beside it is likely lost next round (a lost game).
+  const exposed = companionExposure(ctx, state);
+  return 0.05 + 0.65 * goalScore + 0.15 * fit + 0.05 / (1 + threat / 3) + 0.1 / (1 + exposed);
 }

@@ -23,6 +23,10 @@ export function registerSim(program: Command, bench: Command): void {
       '--bot <name>',
       "the game's bot (uoa: random, heuristic, search, or clairvoyant: the search knowing the hidden cards, an upper bound), or one per seat: a,b (default heuristic if the game has it)",
     )
+    .option(
+      '--compare <bots>',
+      'several bots on the same games, each playing every seat (e.g. heuristic,search,clairvoyant): rates side by side with intervals, the clairvoyant bound, where the search bot lost; compare.json and compare.html',
+    )
     .option('--seats <n>', "seats at the table (default: the game's fewest)")
     .option('--seed <n>', 'seed (the report is the same for any worker count)', '1')
     .option('--workers <n>', 'worker threads (default: one per core)')
@@ -34,6 +38,7 @@ export function registerSim(program: Command, bench: Command): void {
         mission?: string;
         games: string;
         bot?: string;
+        compare?: string;
         seats?: string;
         seed: string;
         workers?: string;
@@ -44,7 +49,9 @@ export function registerSim(program: Command, bench: Command): void {
       },
     );
   gameOption(bench.command('bots'))
-    .description("each bot's games per second and win rate on each mission, one core; the sim's 1 vs 2 worker scaling")
+    .description(
+      "each bot's games per second, win rate, bytes allocated per game and per action on each mission (one core); the sim's scaling over 1..N worker threads and processes (N: the cores present)",
+    )
     .option('--missions <list>', 'comma-separated mission ids (default: all)')
     .option('--bots <list>', "comma-separated bots (default: all the game's; the search bots take seconds a game)")
     .option('--games <n>', 'games per mission and bot', '200')

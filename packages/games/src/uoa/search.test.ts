@@ -86,6 +86,51 @@ describe('Undead or Alive search bot', () => {
     expect(searched).toBeGreaterThan(0);
   });
 
+  it('determinized never reads hidden state: deck order, RNG state or face-down colours changed one at a time', () => {
+    // Each change touches only what no seat sees (the views stay equal); the search's choice must not move.
+    const hidden: { what: string; change(s: State): void }[] = [
+      { what: 'RNG state', change: (s) => (s.rng = createRng(0xdead)) },
+      {
+        what: 'deck order',
+        change: (s) => {
+          s.equipmentDeck.reverse();
+          s.zombieDeck.reverse();
+        },
+      },
+      {
+        what: 'face-down Objective colours',
+        change: (s) => {
+          const down = s.objectives.filter((o) => o.hidden && !o.taken);
+          const colours = down.map((o) => o.color);
+          down.forEach((o, i) => {
+            o.color = colours[(i + 1) % colours.length];
+          });
+        },
+      },
+    ];
+    let searched = 0;
+    let coloursChanged = 0;
+    for (const mission of ['M4', 'M8'])
+      for (const state of positions(mission, 6, 5, 4)) {
+        const seat = game.awaiting(state)[0];
+        const legal = game.legalActions(state, seat);
+        if (legal.length < 2) continue;
+        const bot = () => uoaSearchBot(module.uoa, 42, 'determinized', small);
+        const base = bot();
+        const choice = base.choose(state, legal, seat);
+        searched += base.stats.searches;
+        for (const { what, change } of hidden) {
+          const other = game.clone(state);
+          change(other);
+          if (what === 'face-down Objective colours' && hashState(other) !== hashState(state)) coloursChanged++;
+          expect(game.view(other, seat), what).toEqual(game.view(state, seat));
+          expect(bot().choose(other, legal, seat), `${mission}: ${what}`).toEqual(choice);
+        }
+      }
+    expect(searched).toBeGreaterThan(0);
+    expect(coloursChanged).toBeGreaterThan(0);
+  }, 60_000);
+
   it('both modes play only legal actions, leave the given state untouched, and a game ends', () => {
     for (const mode of ['determinized', 'clairvoyant'] as const) {
       const [state] = positions('M1', 4, 5, 3).slice(-1);
@@ -150,4 +195,24 @@ describe('Undead or Alive planner (goals in play, sub-goals, evaluation)', () =>
     }
     expect(wins).toBeGreaterThanOrEqual(6);
   }, 60_000);
+});
+
+describe('Undead or Alive search bot against the heuristic (fixed seeds, small enough for CI)', () => {
+  const win = (r: ReturnType<typeof playGame>) => r.outcome.over && r.outcome.results[0].result === 'win';
+  const cheap = { candidates: 3, rollouts: 4 };
+  const play = (mission: string, seed: number, search: boolean) => {
+    const bot = search ? uoaSearchBot(module.uoa, seed, 'determinized', cheap) : heuristicBot(module.uoa);
+    return playGame(game, module.defaultConfig(mission), seed, () => bot, {}, module.round);
+  };
+
+  it('M0: of the first three seeds the heuristic loses, the search wins at least two; M1: the search wins both seeds', () => {
+    // The heuristic wins M0 about 65% and M1 about 96% (README): a margin on all seeds would need hundreds of
+    // search games. Where the heuristic loses, the search must turn most of those games round (it won 2 of 3
+    // when this was written; the heuristic 0 by construction).
+    const lost: number[] = [];
+    for (let seed = 1; lost.length < 3 && seed <= 30; seed++) if (!win(play('M0', seed, false))) lost.push(seed);
+    expect(lost).toHaveLength(3);
+    expect(lost.filter((seed) => win(play('M0', seed, true))).length).toBeGreaterThanOrEqual(2);
+    expect([1, 2].filter((seed) => win(play('M1', seed, true)))).toEqual([1, 2]);
+  }, 120_000);
 });
