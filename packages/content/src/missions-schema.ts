@@ -147,6 +147,8 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
     }),
   ),
   companions: z.array(companionSchema).optional(),
+  /** Expansion Zombie decks shuffled in with the core deck (a Classic mission's zombie species, Zombie Dogz). */
+  zombieDecks: z.array(z.enum(['dogz', 'toxic', 'berserker', 'skinner'])).optional(),
   wagon: z.strictObject({ zone: zoneLabelSchema, stuck: z.boolean().optional() }).optional(),
   gatling: z
     .strictObject({ zone: zoneLabelSchema, fixed: z.boolean().optional(), withTrain: z.boolean().optional() })

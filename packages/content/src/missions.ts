@@ -358,6 +358,11 @@ function checkCounts(r: MissionReport, m: MissionEntry): void {
       ['spawns'],
       `expected exactly 1 starting spawn zone (the box has 1 Starting token), got ${spawnCount('starting')}`,
     );
+  // Expansion Zombie decks bring Classic's zombie species: a mission of plain Spawn Zones (seed 001 line 331).
+  if (m.zombieDecks?.length && spawnCount('spawn') === 0)
+    r.add(['zombieDecks'], 'expansion Zombie decks are for a Zombicide Classic mission (plain "spawn" zones)');
+  if (m.zombieDecks && new Set(m.zombieDecks).size !== m.zombieDecks.length)
+    r.add(['zombieDecks'], 'a Zombie deck is listed twice');
   for (const k of ['mobile', 'abomination'] as const) {
     if (spawnCount(k) > MISSION_BOX.spawnTokens[k])
       r.add(

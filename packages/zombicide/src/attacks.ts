@@ -156,7 +156,8 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
       (vr && count('vadeRetroReaper') > 0),
     roll6Die: byAction('roll6Plus1Die') > 0,
     roll6Damage: byAction('roll6Plus1Damage') > 0,
-    marksman: attack === 'ranged' && hasSkillActive(state, s, 'marksman'),
+    // Marksman, or a weapon whose shooter picks the targets (seed 001's Sniper Rifle).
+    marksman: attack === 'ranged' && (hasSkillActive(state, s, 'marksman') || def.traits.includes('sniper')),
     pointBlank: attack === 'ranged' && hasSkillActive(state, s, 'pointBlank'),
   };
 }

@@ -223,6 +223,7 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
 
 function finishCombat(ctx: RulesContext, state: State, c: CombatState, events: GameEvent[]): void {
   state.combat = null;
+  ctx.ruleset.zombies.combatEnds?.(ctx, state, c, events);
   ctx.ruleset.zombies.changed(state, events);
   // Hit & run: after a Melee or Ranged Action that eliminated a zombie, a free Move (EN "Hit & run").
   if (c.killed && hasSkillActive(state, c.survivor, 'hitAndRun')) state.survivors[c.survivor].used.hitAndRunReady = 1;
@@ -235,12 +236,13 @@ export function applyHit(ctx: RulesContext, state: State, type: number, events: 
   const roster = ctx.ruleset.roster;
   c.hits--;
   if (c.bonusHits > 0) c.bonusHits--;
-  if (damage < roster.toughness[type] || zombiesIn(state, c.zone, type) === 0) {
+  const immune = ctx.ruleset.zombies.immune?.(state, c, type) ?? null;
+  if (immune !== null || damage < roster.toughness[type] || zombiesIn(state, c.zone, type) === 0) {
     events.push({
       type: 'hitLost',
       s: c.survivor,
       zone: c.zone,
-      rule: `Damage ${damage} cannot eliminate a ${roster.names[type]} (needs ${roster.toughness[type]})`,
+      rule: immune ?? `Damage ${damage} cannot eliminate a ${roster.names[type]} (needs ${roster.toughness[type]})`,
     });
     return;
   }
@@ -314,11 +316,12 @@ export function applyFriendlyFire(ctx: RulesContext, state: State, target: numbe
 /** Melee (and free targeting): any zombie type present that this hit can eliminate; no choice when every such zombie dies anyway. */
 function freeTargets(ctx: RulesContext, state: State, c: CombatState, damage: number): number[] {
   const roster = ctx.ruleset.roster;
+  const immune = ctx.ruleset.zombies.immune;
   const killable: number[] = [];
   let total = 0;
   for (let t = 0; t < roster.size; t++) {
     const n = zombiesIn(state, c.zone, t);
-    if (n > 0 && damage >= roster.toughness[t]) {
+    if (n > 0 && damage >= roster.toughness[t] && (immune === undefined || immune(state, c, t) === null)) {
       killable.push(t);
       total += n;
     }

@@ -127,17 +127,21 @@ export function favoriteSlotOf(def: SurvivorDef): FavoriteSlotType {
   return def.favoriteSlot;
 }
 
-/** One line of a zombie card: what spawns at one danger level. */
+/** One line of a zombie card: what spawns at one danger level (`dog`: Zombie Dogz, for a ruleset that has them). */
 export type SpawnLine =
   | { kind: 'none' }
-  | { kind: 'zombies'; walker?: number; runner?: number; fatty?: number }
-  | { kind: 'extraActivation'; zombie: Exclude<ZombieType, 'abomination'> }
+  | { kind: 'zombies'; walker?: number; runner?: number; fatty?: number; dog?: number }
+  | { kind: 'extraActivation'; zombie: Exclude<ZombieType, 'abomination'> | 'dog' }
   | { kind: 'abomination' };
 
 export interface ZombieCardDef {
-  /** Card number 1..37. */
+  /** Card number (1..37; a ruleset with expansion decks numbers their cards on). */
   id: number;
   lines: Record<DangerLevel, SpawnLine>;
+  /** The zombie species the card spawns (its colour), for a ruleset with species; absent: standard zombies. */
+  species?: string;
+  /** The expansion deck the card belongs to, shuffled in only when the mission asks for it; absent: the core deck. */
+  deck?: string;
   provenance: Provenance;
 }
 
@@ -287,6 +291,8 @@ export interface MissionDef {
     /** M5: taking an Objective of this color gives a companion of that class (the taker leads it). */
     objectiveCompanions?: { color: ObjectiveColor; class: ClassName }[];
   };
+  /** Expansion Zombie decks (a card's `deck`) shuffled into the Zombie deck with the core cards. */
+  zombieDecks?: string[];
   /** Name of a hooks module for special rules that need code. */
   hooks?: string;
   provenance: Provenance;

@@ -26,6 +26,7 @@ function healByMedics(state: State, events: GameEvent[]): void {
 
 export function endPhase(ctx: RulesContext, state: State, task: ZombieTask, events: GameEvent[]): 'done' | 'wait' {
   if (task.cursor === 0) {
+    ctx.ruleset.zombies.phaseEnds?.(ctx, state, events);
     events.push({ type: 'phase', phase: 'end' });
     task.cursor = 1;
     if (ctx.ruleset.noise.endPhase(ctx, state, events)) return 'wait';

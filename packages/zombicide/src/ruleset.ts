@@ -43,6 +43,8 @@ export interface ZombieRoster {
   readonly box: readonly number[];
   /** Bit mask of every type (1 << type). */
   readonly all: number;
+  /** Zones a zombie of each type covers with one Move Action (absent: 1 for every type). */
+  readonly moves?: readonly number[];
 }
 
 /** The slots of a survivor's inventory (`survivor.inventory[slot]`). */
@@ -145,6 +147,15 @@ export interface ZombieRules {
   changed(state: State, events: GameEvent[]): void;
   /** A zombie was eliminated by survivor `s` (already removed and logged): experience and what follows. */
   killed(ctx: RulesContext, state: State, s: number, zone: number, type: number, events: GameEvent[]): void;
+  /**
+   * Why a hit of this combat cannot eliminate a zombie of `type` whatever its Damage (a species immune to
+   * Ranged weapons), or null. Absent: every hit strong enough eliminates.
+   */
+  immune?(state: State, c: CombatState, type: number): string | null;
+  /** A combat is over, every hit assigned (`c` is no longer the state's): what its kills bring about. */
+  combatEnds?(ctx: RulesContext, state: State, c: CombatState, events: GameEvent[]): void;
+  /** The Zombies' Phase is over (after the Spawn step, before the End Phase): what the zombies do then. */
+  phaseEnds?(ctx: RulesContext, state: State, events: GameEvent[]): void;
   /** Ranged hits: the zombie types the next hit may go to (several: the shooter chooses). */
   rangedTargets(state: State, c: CombatState, damage: number): number[];
   /** Why the shooter chooses between `rangedTargets`' types. */
@@ -226,6 +237,8 @@ export interface Ruleset {
   readonly inventory: InventoryLayout;
   /** Cards outside every deck the rules need by id (tokens held as cards). */
   readonly extraCards: readonly EquipmentDef[];
+  /** The Zombie cards shuffled into the deck at setup (absent: every Zombie card of the content). */
+  zombieDeck?(ctx: RulesContext): number[];
   /** The game options of a new game, from its config and the rules version it plays. */
   options(config: GameConfig, rulesVersion: string): State['options'];
   /** The last step of setup: the ruleset's own pieces and the mission's setup rules. */
@@ -240,18 +253,28 @@ export interface Ruleset {
   endOfRound(ctx: RulesContext, state: State, events: GameEvent[]): void;
 }
 
-/** Activation passes from each type's Actions: pass p takes the types with at least p Actions (one list per mask). */
+/**
+ * Activation passes from each type's Actions: pass p takes the types with at least p Actions. Each mask's list is
+ * made the first time it is asked for and kept (a roster of many types has too many masks to list them all).
+ */
 export function passesByActions(roster: ZombieRoster): (mask: number) => readonly number[] {
   const most = Math.max(...roster.actions);
-  const table: (readonly number[])[] = [];
-  for (let mask = 0; mask <= roster.all; mask++) {
+  const table: (readonly number[] | undefined)[] = [];
+  const make = (mask: number): readonly number[] => {
     const passes: number[] = [mask];
     for (let p = 2; p <= most; p++) {
       let m = 0;
       for (let t = 0; t < roster.size; t++) if (mask & (1 << t) && roster.actions[t] >= p) m |= 1 << t;
       if (m) passes.push(m);
     }
-    table.push(Object.freeze(passes));
-  }
-  return (mask) => table[mask];
+    return Object.freeze(passes);
+  };
+  return (mask) => {
+    let passes = table[mask];
+    if (passes === undefined) {
+      passes = make(mask);
+      table[mask] = passes;
+    }
+    return passes;
+  };
 }

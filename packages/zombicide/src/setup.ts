@@ -243,7 +243,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
     equipmentDeck: shuffleInPlace(rng, byDeck.equipment),
     equipmentDiscard: [],
     bountyDeck: shuffleInPlace(rng, byDeck.bounty),
-    zombieDeck: shuffleInPlace(rng, Object.keys(ctx.zombieCards).map(Number)),
+    zombieDeck: shuffleInPlace(rng, ruleset.zombieDeck?.(ctx) ?? Object.keys(ctx.zombieCards).map(Number)),
     zombieDiscard: [],
     pending: [],
     forcedDice: [],

@@ -177,6 +177,13 @@ export interface ZombieTask {
   typeCursor?: number;
   /** Taunt: only zombies in these zones act, toward this survivor, ignoring every other survivor (EN "Taunt"). */
   taunt?: { survivor: number; zones: number[] };
+  /**
+   * Move: the rest of a Move Action of zombies covering several zones with it (the roster's `moves`): only the
+   * zombies in these zones go on, even past survivors, unless they stand where they were going.
+   */
+  onward?: number[];
+  /** Move: which zone of their Move Action these zombies cover (absent: the first). */
+  step?: number;
 }
 
 export interface ZombiePhaseState {
@@ -223,6 +230,8 @@ export interface CombatState {
   killed: boolean;
   /** Range to the target zone (Ranged), for Bounty feats. */
   range?: number;
+  /** Zombie types this combat eliminated, one entry per zombie, for a ruleset that reads them when it ends. */
+  killedTypes?: number[];
 }
 
 /** What the action in progress achieved, for Bounty feats (EN "Bounty weapons": at most one per Action). */

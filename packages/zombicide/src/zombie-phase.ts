@@ -229,10 +229,12 @@ function runMoves(
   const plan = task.plan!;
   for (let z = task.cursor; z < zones; z++) {
     task.cursor = z;
+    if (task.onward && !task.onward.includes(z)) continue; // the rest of a Move Action: only those who moved go on
     let movers = 0;
     for (let t = 0; t < roster.size; t++) movers += activeZombies(state, zp, z, t, task.mask, task);
     if (movers === 0) continue;
-    if (victimsIn(state, task, z).length > 0 || task.attacked?.includes(z)) continue; // these zombies attacked instead
+    // These zombies attacked instead (going on with a Move Action, they pass survivors who are not their target).
+    if (!task.onward && (victimsIn(state, task, z).length > 0 || task.attacked?.includes(z))) continue;
     if (task.target === -1) {
       const dest = task.taunt
         ? { targets: [state.survivors[task.taunt.survivor].zone], reason: TAUNT_REASON }
@@ -373,8 +375,36 @@ function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events
       if (next.taunt && next !== task) next.taunt = { ...next.taunt, zones: [...next.taunt.zones, ...reached] };
   }
   task.plan = [];
+  if (ctx.ruleset.roster.moves) queueOnward(ctx, state, task, plan);
   ctx.ruleset.zombies.changed(state, events);
   ctx.ruleset.noise.zombiesMoved(ctx, state, plan, events);
+}
+
+/**
+ * Zombies covering more than one zone with a Move Action (the roster's `moves`) go on from where this step took
+ * them: the next step is queued right after this one, for their types and the zones they reached.
+ */
+function queueOnward(ctx: RulesContext, state: State, task: ZombieTask, plan: readonly number[]): void {
+  const moves = ctx.ruleset.roster.moves!;
+  const step = (task.step ?? 1) + 1;
+  let mask = 0;
+  for (let i = 0; i < plan.length; i += PLAN_STRIDE) if (moves[plan[i + 2]] >= step) mask |= 1 << plan[i + 2];
+  const zp = state.zombiePhase;
+  if (mask === 0 || !zp) return;
+  const onward: number[] = [];
+  for (let i = 0; i < plan.length; i += PLAN_STRIDE)
+    if (mask & (1 << plan[i + 2]) && !onward.includes(plan[i + 1])) onward.push(plan[i + 1]);
+  zp.tasks.splice(zp.tasks.indexOf(task) + 1, 0, {
+    t: 'move',
+    mask,
+    cursor: 0,
+    plan: [],
+    target: -1,
+    typeCursor: 0,
+    onward,
+    step,
+    ...(task.taunt ? { taunt: { ...task.taunt, zones: [...task.taunt.zones, ...onward] } } : {}),
+  });
 }
 
 function runSpawn(

@@ -1,15 +1,33 @@
 /**
  * What the Zombicide Season 1 core box holds: the counts the content is validated against, each with its source.
  * The seed (001) prints no miniature counts; those are the published component list (71 miniatures: 6 Survivors,
- * 40 Walkers, 16 Runners, 8 Fatties, 1 Abomination; 110 mini-cards: 42 Zombie, 62 Equipment, 6 Wounded).
+ * 40 Walkers, 16 Runners, 8 Fatties, 1 Abomination; 110 mini-cards: 42 Zombie, 62 Equipment, 6 Wounded). The
+ * expansions a mission adds for its zombie species (Toxic, Berserker, Skinner) and Zombie Dogz follow.
  */
-import { PUBLISHED, type Source, seed } from './types.ts';
+import { designed, PUBLISHED, type Source, seed } from './types.ts';
+
+/** The expansion Zombie decks a mission may add to the core deck (`MissionDef.zombieDecks`). */
+export type ExpansionDeck = 'dogz' | 'toxic' | 'berserker' | 'skinner';
+
+/** An expansion box's Zombie cards and the miniatures they spawn. */
+export interface ExpansionBox {
+  /** The box's tag in seed 001 and its name. */
+  tag: string;
+  name: string;
+  /** The species its cards spawn (their colour, seed 001 lines 932-941); absent: standard zombies. */
+  species?: 'toxic' | 'berserker' | 'skinner';
+  /** The first and last card numbers of the deck. */
+  cards: readonly [number, number];
+  /** Miniatures by engine zombie type id ("toxicWalker", "crawler", "dog"). */
+  miniatures: Readonly<Record<string, number>>;
+}
 
 export interface ClassicBox {
   miniatures: { survivors: number; walkers: number; runners: number; fatties: number; abominations: number };
   cards: { zombie: number; equipment: number; wounded: number };
   startingPans: number;
   abominationXp: number;
+  expansions: Readonly<Record<ExpansionDeck, ExpansionBox>>;
 }
 
 export const CLASSIC_BOX: ClassicBox = {
@@ -31,6 +49,36 @@ export const CLASSIC_BOX: ClassicBox = {
   startingPans: 3,
   /** Experience for killing an Abomination (seed 001 line 1185). */
   abominationXp: 5,
+  /**
+   * The species' boxes (seed 001 lines 36-45 name them; lines 267-275 number their Zombie cards). The card numbers
+   * of Zombie Dogz (#55-66) and Toxic City Mall (#67-78) are the seed's whole ranges; Prison Outbreak's #79-120 and
+   * Rue Morgue's #145-192 hold more than the Berserker and Skinner cards we designed, which take their first 12
+   * numbers. The miniatures: see CLASSIC_BOX_SOURCES.
+   */
+  expansions: {
+    dogz: { tag: '[ZD]', name: 'Zombie Dogz', cards: [55, 66], miniatures: { dog: 6 } },
+    toxic: {
+      tag: '[TCM]',
+      name: 'Toxic City Mall',
+      species: 'toxic',
+      cards: [67, 78],
+      miniatures: { toxicWalker: 16, toxicRunner: 8, toxicFatty: 4, toxicAbomination: 1 },
+    },
+    berserker: {
+      tag: '[PO]',
+      name: 'Prison Outbreak',
+      species: 'berserker',
+      cards: [79, 90],
+      miniatures: { berserkerWalker: 16, berserkerRunner: 8, berserkerFatty: 4, berserkerAbomination: 1 },
+    },
+    skinner: {
+      tag: '[RM]',
+      name: 'Rue Morgue',
+      species: 'skinner',
+      cards: [145, 156],
+      miniatures: { skinnerWalker: 40, skinnerRunner: 16, skinnerFatty: 8, crawler: 15 },
+    },
+  },
 };
 
 export const CLASSIC_BOX_SOURCES: Record<string, Source> = {
@@ -44,6 +92,18 @@ export const CLASSIC_BOX_SOURCES: Record<string, Source> = {
   'cards.wounded': PUBLISHED,
   startingPans: seed(298),
   abominationXp: seed(1185),
+  'expansions.dogz.cards': seed(269),
+  'expansions.dogz.miniatures.dog': designed('the seed prints no miniature count; a pack of 6 Dogz'),
+  'expansions.toxic.cards': seed(270),
+  // Toxic City Mall's component list: 16 Toxic Walkers, 8 Toxic Runners, 4 Toxic Fatties, 1 Toxic Abomination.
+  'expansions.toxic.miniatures': PUBLISHED,
+  'expansions.berserker.cards': designed('12 Berserker cards numbered from the first of Prison Outbreak (line 271)'),
+  'expansions.berserker.miniatures': designed(
+    'our sources give Prison Outbreak 78 zombies without the split by species; as many as Toxic City Mall',
+  ),
+  'expansions.skinner.cards': designed('12 Skinner cards numbered from the first of Rue Morgue (line 275)'),
+  // Rue Morgue's component list: 40 Skinner Walkers, 8 Skinner Fatties, 16 Skinner Runners, 15 Crawlers.
+  'expansions.skinner.miniatures': PUBLISHED,
 };
 
 /**

@@ -5,6 +5,7 @@
  * the rule it checks.
  */
 import type { Content } from '@horde/zombicide/context';
+import { CLASSIC_BOX as CLASSIC_ENGINE_BOX, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import { describe, expect, it } from 'vitest';
 import {
   CLASSIC_ABOMINATION_XP,
@@ -160,8 +161,35 @@ describe('Zombicide Classic content, Season 1 core box', () => {
     expect(content.survivors.filter((s) => s.startsWith).map((s) => s.id)).toEqual(['phil']);
   });
 
-  it('has 42 Zombie cards, #1 to #42 (line 267)', () => {
-    expect(content.zombieCards.map((c) => c.id)).toEqual(Array.from({ length: 42 }, (_, i) => i + 1));
+  it('has 42 Zombie cards, #1 to #42 (line 267), and the expansion decks numbered as their boxes (lines 269-275)', () => {
+    const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+    expect(content.zombieCards.filter((c) => !c.deck).map((c) => c.id)).toEqual(range(1, 42));
+    const deck = (d: string) => content.zombieCards.filter((c) => c.deck === d);
+    expect(deck('dogz').map((c) => c.id)).toEqual(range(55, 66));
+    expect(deck('toxic').map((c) => c.id)).toEqual(range(67, 78));
+    expect(deck('berserker').map((c) => c.id)).toEqual(range(79, 90));
+    expect(deck('skinner').map((c) => c.id)).toEqual(range(145, 156));
+    // A card's colour is its species (lines 932-941): green Toxic, brown Berserker, yellow Skinner; Dogz are standard.
+    expect(new Set(deck('toxic').map((c) => c.species))).toEqual(new Set(['toxic']));
+    expect(new Set(deck('berserker').map((c) => c.species))).toEqual(new Set(['berserker']));
+    expect(new Set(deck('skinner').map((c) => c.species))).toEqual(new Set(['skinner']));
+    expect(deck('dogz').every((c) => c.species === undefined)).toBe(true);
+    // Skinners have no Abomination (the A-Bomb is not a Skinner, line 1450).
+    expect(deck('skinner').some((c) => Object.values(c.lines).some((l) => l.kind === 'abomination'))).toBe(false);
+  });
+
+  it('counts the species’ miniatures as the engine’s box does', () => {
+    const types = [...CLASSIC_TYPES];
+    const box = [...CLASSIC_ENGINE_BOX];
+    const m = CLASSIC_BOX.miniatures;
+    const expected: Record<string, number> = {
+      walker: m.walkers,
+      runner: m.runners,
+      fatty: m.fatties,
+      abomination: m.abominations,
+      ...Object.assign({}, ...Object.values(CLASSIC_BOX.expansions).map((e) => e.miniatures)),
+    };
+    expect(Object.fromEntries(types.map((t, i) => [t, box[i]]))).toEqual(expected);
   });
 
   it('never asks for more miniatures than the box holds, Fatties with their 2 Walkers (line 959)', () => {
@@ -186,7 +214,7 @@ describe('Zombicide Classic content, Season 1 core box', () => {
           [size(blue), size(yellow), size(orange), size(red)].sort((a, b) => a - b),
         );
     }
-    const kinds = content.zombieCards.map((c) => c.lines.red.kind);
+    const kinds = content.zombieCards.filter((c) => !c.deck).map((c) => c.lines.red.kind);
     expect(kinds.filter((k) => k === 'extraActivation')).toHaveLength(6);
     expect(kinds.filter((k) => k === 'abomination')).toHaveLength(3);
   });
@@ -217,8 +245,9 @@ describe('Zombicide Classic content, Season 1 core box', () => {
           Object.values(e.sources).some((s) => s.startsWith('designed')),
         );
     }
-    // What is designed: Ned's Orange and Red, the Zombie deck's lines, the Molotov's unused accuracy, Ma's Shotgun's traits.
-    expect(designedValues.filter((v) => !/^\d+\.lines\./.test(v))).toEqual([
+    // What is designed: Ned's Orange and Red, the Zombie decks' lines, the numbers of the Berserker and Skinner cards,
+    // the Molotov's unused accuracy, Ma's Shotgun's traits.
+    expect(designedValues.filter((v) => !/^\d+\.(lines|deck)$|^\d+\.lines\./.test(v))).toEqual([
       'masShotgun.traits',
       'molotov.weapon.accuracy',
       'ned.skills.orange',

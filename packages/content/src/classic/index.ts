@@ -1,6 +1,7 @@
 /**
  * Zombicide Classic content, Season 1 core box ([RM] winning rule conflicts): the Equipment cards, the six
- * Survivors, the 42 Zombie cards, the Abomination and the core skills, as TypeScript data validated at load
+ * Survivors, the 42 Zombie cards (and the expansion decks of the zombie species a mission may add), the
+ * Abomination and the core skills, as TypeScript data validated at load
  * (no file system: it runs in the browser too). `classicContent()` has the engine's `Content` shape; every
  * entry also carries `sources` (seed 001 line, published, or designed with a reason). See README.md.
  */
@@ -11,6 +12,7 @@ import { CLASSIC_SKILLS } from './skills.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
 import type { ClassicContent } from './types.ts';
 import { CLASSIC_ZOMBIE_CARDS } from './zombie-deck.ts';
+import { EXPANSION_ZOMBIE_CARDS } from './expansion-decks.ts';
 
 export { CLASSIC_ABOMINATION, CLASSIC_ABOMINATION_XP } from './abomination.ts';
 export {
@@ -18,6 +20,8 @@ export {
   CLASSIC_BOX_SOURCES,
   CLASSIC_STARTING_DEAL,
   type ClassicBox,
+  type ExpansionBox,
+  type ExpansionDeck,
   PLENTY_OF_AMMO_IDS,
   SEED_EQUIPMENT_LIST,
 } from './box.ts';
@@ -37,13 +41,14 @@ export type {
   Sources,
 } from './types.ts';
 export { CLASSIC_ZOMBIE_CARDS } from './zombie-deck.ts';
+export { BERSERKER_CARDS, DOGZ_CARDS, EXPANSION_ZOMBIE_CARDS, SKINNER_CARDS, TOXIC_CARDS } from './expansion-decks.ts';
 
 /** The raw data, before validation. */
 export function classicData(): ClassicContent {
   return {
     equipment: CLASSIC_EQUIPMENT,
     survivors: CLASSIC_SURVIVORS,
-    zombieCards: CLASSIC_ZOMBIE_CARDS,
+    zombieCards: [...CLASSIC_ZOMBIE_CARDS, ...EXPANSION_ZOMBIE_CARDS],
     abomination: CLASSIC_ABOMINATION,
     skills: CLASSIC_SKILLS,
   };

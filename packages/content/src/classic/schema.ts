@@ -4,7 +4,14 @@
  * error names the entry and the field: "equipment[pistol].weapon.damage: ...".
  */
 import { z } from 'zod';
-import { CLASSIC_BOX, CLASSIC_STARTING_DEAL, type ClassicBox, PLENTY_OF_AMMO_IDS, SEED_EQUIPMENT_LIST } from './box.ts';
+import {
+  CLASSIC_BOX,
+  CLASSIC_STARTING_DEAL,
+  type ClassicBox,
+  type ExpansionBox,
+  PLENTY_OF_AMMO_IDS,
+  SEED_EQUIPMENT_LIST,
+} from './box.ts';
 import { type ClassicContent, SEED_LINES, valuePaths } from './types.ts';
 
 const id = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'an id is one camelCase word');
@@ -90,14 +97,20 @@ const spawnLine = z.discriminatedUnion('kind', [
     walker: count.optional(),
     runner: count.optional(),
     fatty: count.optional(),
+    /** Zombie Dogz [ZD]. */
+    dog: count.optional(),
   }),
-  z.strictObject({ kind: z.literal('extraActivation'), zombie: z.enum(['walker', 'runner', 'fatty']) }),
+  z.strictObject({ kind: z.literal('extraActivation'), zombie: z.enum(['walker', 'runner', 'fatty', 'dog']) }),
   z.strictObject({ kind: z.literal('abomination') }),
 ]);
 
 export const zombieCardSchema = z.strictObject({
   id: z.number().int().min(1),
   lines: z.strictObject({ blue: spawnLine, yellow: spawnLine, orange: spawnLine, red: spawnLine }),
+  /** The species the card spawns (its colour); absent: standard zombies. */
+  species: z.enum(['toxic', 'berserker', 'skinner']).optional(),
+  /** The expansion deck it belongs to; absent: the Season 1 deck. */
+  deck: z.enum(['dogz', 'toxic', 'berserker', 'skinner']).optional(),
   sources,
   provenance,
 });
@@ -331,36 +344,65 @@ export function crossIssues(content: ClassicContent, box: ClassicBox = CLASSIC_B
     'zombieCards',
     content.zombieCards.map((c) => c.id),
   );
-  if (content.zombieCards.length !== box.cards.zombie)
-    add(
-      'zombieCards',
-      `${content.zombieCards.length} Zombie cards, Season 1 has #1-#${box.cards.zombie} (seed 001 line 267)`,
-    );
-  const { walkers, runners, fatties } = box.miniatures;
+  const core = content.zombieCards.filter((c) => c.deck === undefined);
+  if (core.length !== box.cards.zombie)
+    add('zombieCards', `${core.length} Zombie cards, Season 1 has #1-#${box.cards.zombie} (seed 001 line 267)`);
   for (const c of content.zombieCards) {
     const at = `zombieCards[${c.id}]`;
     sourceIssues(at, c, add);
-    if (c.id > box.cards.zombie) add(`${at}.id`, `Season 1 cards are #1-#${box.cards.zombie} (seed 001 line 267)`);
+    const expansion =
+      c.deck === undefined ? undefined : (box.expansions as Record<string, ExpansionBox | undefined>)[c.deck];
+    if (!expansion) {
+      if (c.id > box.cards.zombie) add(`${at}.id`, `Season 1 cards are #1-#${box.cards.zombie} (seed 001 line 267)`);
+      if (c.species !== undefined) add(`${at}.species`, 'a Season 1 card spawns standard zombies (red, line 250)');
+    } else {
+      const [first, last] = expansion.cards;
+      if (c.id < first || c.id > last) add(`${at}.id`, `${expansion.name} cards are #${first}-#${last}`);
+      if (c.species !== expansion.species)
+        add(`${at}.species`, `${expansion.name} cards spawn ${expansion.species ?? 'standard'} zombies`);
+    }
+    // What one line may ask for: the box's miniatures of the card's species (Season 1's for standard cards).
+    const has = (kind: string) => {
+      if (!expansion) return (box.miniatures as Record<string, number>)[`${kind}s`.replace('fattys', 'fatties')] ?? 0;
+      const prefix = expansion.species ?? '';
+      const id = prefix ? `${prefix}${kind.charAt(0).toUpperCase()}${kind.slice(1)}` : kind;
+      return expansion.miniatures[id] ?? (kind === 'walker' && !prefix ? box.miniatures.walkers : 0);
+    };
     let before = -1;
     for (const level of LEVELS) {
       const line = c.lines[level];
+      if (line.kind === 'abomination' && has('abomination') === 0)
+        add(`${at}.lines.${level}`, `${expansion?.name ?? 'Season 1'} has no Abomination of this species`);
+      if (line.kind === 'extraActivation' && has(line.zombie) === 0)
+        add(`${at}.lines.${level}`, `${expansion?.name ?? 'Season 1'} has no ${line.zombie} of this species`);
       if (line.kind !== 'zombies') {
         before = -1;
         continue;
       }
-      const n = { walker: line.walker ?? 0, runner: line.runner ?? 0, fatty: line.fatty ?? 0 };
-      const size = n.walker + n.runner + n.fatty;
+      const n = { walker: line.walker ?? 0, runner: line.runner ?? 0, fatty: line.fatty ?? 0, dog: line.dog ?? 0 };
+      const size = n.walker + n.runner + n.fatty + n.dog;
       if (size === 0) add(`${at}.lines.${level}`, 'spawns nothing: write { kind: "none" }');
-      // Each Fatty comes with 2 Walkers (seed 001 line 959); a line never asks for more than the box holds.
-      if (n.walker + 2 * n.fatty > walkers)
-        add(`${at}.lines.${level}`, `needs ${n.walker + 2 * n.fatty} Walkers with the escorts, the box has ${walkers}`);
-      if (n.runner > runners) add(`${at}.lines.${level}`, `needs ${n.runner} Runners, the box has ${runners}`);
-      if (n.fatty > fatties) add(`${at}.lines.${level}`, `needs ${n.fatty} Fatties, the box has ${fatties}`);
+      // Each Fatty comes with 2 Walkers of its species (seed 001 line 959); a line never asks for more than the box holds.
+      if (n.walker + 2 * n.fatty > has('walker'))
+        add(
+          `${at}.lines.${level}`,
+          `needs ${n.walker + 2 * n.fatty} Walkers with the escorts, the box has ${has('walker')}`,
+        );
+      if (n.runner > has('runner'))
+        add(`${at}.lines.${level}`, `needs ${n.runner} Runners, the box has ${has('runner')}`);
+      if (n.fatty > has('fatty')) add(`${at}.lines.${level}`, `needs ${n.fatty} Fatties, the box has ${has('fatty')}`);
+      if (n.dog > has('dog')) add(`${at}.lines.${level}`, `needs ${n.dog} Zombie Dogz, the box has ${has('dog')}`);
       if (size < before) add(`${at}.lines.${level}`, 'spawns fewer Zombies than the level below');
       before = size;
     }
   }
-  if (!content.zombieCards.some((c) => LEVELS.some((l) => c.lines[l].kind === 'abomination')))
+  for (const [deck, expansion] of Object.entries(box.expansions) as [string, ExpansionBox][]) {
+    const cards = content.zombieCards.filter((c) => c.deck === deck).length;
+    const [first, last] = expansion.cards;
+    if (cards !== 0 && cards !== last - first + 1)
+      add('zombieCards', `${cards} ${expansion.name} cards, its deck is #${first}-#${last}`);
+  }
+  if (!core.some((c) => LEVELS.some((l) => c.lines[l].kind === 'abomination')))
     add('zombieCards', 'no card spawns the Abomination');
 
   // ------------------------------------------------------------------ abomination

@@ -5,7 +5,7 @@
  * data comes in (loaded from files by load.ts on Node, bundled in the browser).
  */
 import { randomBot } from '@horde/bots';
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { classicHeuristicBot } from '@horde/bots/classic/heuristic';
 import type {
   Action,
   Content,
@@ -17,9 +17,9 @@ import type {
   ZombicideGame,
 } from '@horde/zombicide';
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
-import { createClassicGame } from '@horde/zombicide/rulesets/classic/index';
+import { CLASSIC_TYPES, createClassicGame } from '@horde/zombicide/rulesets/classic/index';
 import { zombicideSimFigures } from '../zombicide/figures.ts';
-import { type GameModule, ToolInputError } from '../module.ts';
+import { type GameModule, type SimReportSpec, ToolInputError } from '../module.ts';
 import { geometryBench } from '../uoa/bench.ts';
 import { classicEngineBench } from './bench.ts';
 import { renderMission, renderTiles } from '../uoa/render.ts';
@@ -52,6 +52,18 @@ export function classicPosse(content: Content, mission: MissionDef, seats = 1, s
   return { mission: mission.id, survivors, players: seats };
 }
 
+/** Undead or Alive's report, with Classic's zombie types (the species, Crawlers and Dogz) for the kills. */
+function classicSimReport(
+  mission: (id: string) => MissionDef | undefined,
+  geometry: (mission: MissionDef) => BoardGeometryWithGrid,
+): SimReportSpec {
+  const spec = uoaSimReport(mission, geometry);
+  return {
+    ...spec,
+    figures: { ...spec.figures, kills: { title: 'Kills by zombie type', labels: [...CLASSIC_TYPES] } },
+  };
+}
+
 export function createClassicModule(data: ClassicData): ClassicModule {
   if (data.missions.length === 0) throw new Error('Zombicide Classic needs at least one mission');
   const geometry = (m: MissionDef, openDoors?: readonly number[]) => buildGeometry(m.tiles, data.tiles, openDoors);
@@ -79,7 +91,7 @@ export function createClassicModule(data: ClassicData): ClassicModule {
     seatPieces: (config, seat) => config.survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
-      heuristic: () => heuristicBot(game),
+      heuristic: () => classicHeuristicBot(game),
     },
     renderTiles: (spec, options) => renderTiles(data.tiles, spec, options),
     renderEntry(entry, options) {
@@ -91,6 +103,6 @@ export function createClassicModule(data: ClassicData): ClassicModule {
     benchmarks: { engine: classicEngineBench, geometry: geometryBench(data.tiles) },
     simFigures: (state) => zombicideSimFigures(game, state),
     round: (state) => state.round,
-    simReport: uoaSimReport(mission, geometry),
+    simReport: classicSimReport(mission, geometry),
   };
 }

@@ -140,5 +140,10 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     }
     case 'spawnRoom':
       return [{ type: 'spawnRoom', zone: zone(step.spawnRoom!) }];
+    case 'combine': {
+      const a = step.combine!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'combine', s, a: slot(s, a.a, 'a'), b: slot(s, a.b, 'b') }];
+    }
   }
 }

@@ -73,6 +73,7 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
     })),
     objectives: (s.objectives ?? []).map((o, i) => ({ zone: full(o.zone, ['objectives', i, 'zone']), color: o.color })),
     zombies: [],
+    ...(s.zombieDecks ? { zombieDecks: [...s.zombieDecks] } : {}),
     forbiddenClasses: [],
     goals: goals(s),
     rules: { objectiveAp: 5, objectiveBounty: [] },
@@ -294,7 +295,13 @@ function stackDecks(b: Built): void {
   if (s.zombieDeck) {
     s.zombieDeck.forEach((id, i) => {
       if (!b.ctx.zombieCards[id])
-        throw parsed.error(['zombieDeck', i], `unknown Zombie card ${id} (1-${Object.keys(b.ctx.zombieCards).length})`);
+        throw parsed.error(
+          ['zombieDeck', i],
+          `unknown Zombie card ${id} (Season 1: 1-42; the expansion decks: 55-66, 67-78, 79-90, 145-156)`,
+        );
+      const deck = b.ctx.zombieCards[id].deck;
+      if (deck && !(s.zombieDecks as readonly string[] | undefined)?.includes(deck))
+        throw parsed.error(['zombieDeck', i], `Zombie card ${id} is in the ${deck} deck: add "zombieDecks: [${deck}]"`);
     });
     const top = s.zombieDeck;
     if (new Set(top).size !== top.length) throw parsed.error(['zombieDeck'], 'a Zombie card is listed twice');

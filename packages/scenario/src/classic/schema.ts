@@ -16,12 +16,13 @@ const count = z.number().int().min(0);
 const slotName = z.enum(CLASSIC_SLOT_NAMES);
 const color = z.enum(COLORS);
 
-const zombieCounts = z.strictObject({
-  walker: count.optional(),
-  runner: count.optional(),
-  fatty: count.optional(),
-  abomination: count.optional(),
-});
+/** Counts by zombie type id (`walker`, `toxicRunner`, `crawler`, `dog`...): every type of the Classic roster. */
+const zombieCounts = z.strictObject(
+  Object.fromEntries(CLASSIC_TYPES.map((t) => [t, count.optional()])) as Record<
+    (typeof CLASSIC_TYPES)[number],
+    z.ZodOptional<typeof count>
+  >,
+);
 
 /** Inventory by slot name: a card id of the Classic content (`wounded` for a Wounded card) or null. */
 const inventory = z.partialRecord(slotName, z.string().min(1).nullable());
@@ -97,7 +98,8 @@ export const ACTION_SCHEMAS = {
   /** A trade between two seats: the other seat accepts (true) or refuses it. */
   confirmTrade: z.boolean(),
   assignWound: SHARED.assignWound,
-  assignHit: SHARED.assignHit,
+  /** The zombie type that takes the hit (`walker`, `toxicWalker`, `skinnerWalker`...). */
+  assignHit: z.enum(CLASSIC_TYPES),
   reroll: SHARED.reroll,
   splitRoute: SHARED.splitRoute,
   zombieTarget: SHARED.zombieTarget,
@@ -108,6 +110,8 @@ export const ACTION_SCHEMAS = {
   loseCard: weaponRef,
   /** A building opens: the next room whose Zombie card is drawn. */
   spawnRoom: label,
+  /** Combine two cards held into an improved weapon (seed 001 "Improved Weaponry"): slot names or card ids. */
+  combine: z.strictObject({ survivor: who, a: weaponRef, b: weaponRef }),
 } as const;
 export type ActionName = keyof typeof ACTION_SCHEMAS;
 export const ACTION_NAMES = Object.keys(ACTION_SCHEMAS) as ActionName[];
@@ -245,7 +249,9 @@ export const scenarioSchema = z
     ultrared: z.boolean().optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     allowUnusedDice: z.boolean().optional(),
-    /** Zombie card numbers (1-42) put on top, in order. */
+    /** Expansion Zombie decks the mission shuffles in with the Season 1 cards (a mission's `zombieDecks`). */
+    zombieDecks: z.array(z.enum(['dogz', 'toxic', 'berserker', 'skinner'])).optional(),
+    /** Zombie card numbers (1-42, or an expansion card's) put on top, in order. */
     zombieDeck: z.array(z.number().int().min(1)).optional(),
     /** Equipment card ids put on top, in order. */
     equipmentDeck: z.array(z.string().min(1)).optional(),

@@ -6,7 +6,7 @@
  * (`reference.<section>.<id>`), in English and French.
  */
 import { randomBot } from '@horde/bots';
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { classicHeuristicBot } from '@horde/bots/classic/heuristic';
 import type { Action, GameConfig, GameEvent, PlayerView, State, ZombicideGame } from '@horde/zombicide';
 import { createClassicGame } from '@horde/zombicide/rulesets/classic/index';
 import type { LocalRules } from '../../shell/conn/local-game.ts';
@@ -32,7 +32,7 @@ export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
       (config as GameConfig).survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
-      heuristic: () => heuristicBot(engine()),
+      heuristic: () => classicHeuristicBot(engine()),
     },
   };
 }
@@ -52,7 +52,9 @@ export const REFERENCE_RULES: readonly ReferenceEntry[] = [
   { id: 'inventory', seed: '1108-1114' },
   { id: 'noise', seed: '1028-1042' },
   { id: 'zombies', seed: '773-869' },
-  { id: 'targeting', seed: '1312-1339' },
+  { id: 'targeting', seed: '1312-1339, 3048-3076' },
+  { id: 'species', seed: '1407-1577' },
+  { id: 'crawlersDogz', seed: '844-846, 1481-1485, 1640-1648' },
   { id: 'spawn', seed: '870-1000' },
   { id: 'wounds', seed: '783-789, 1375-1379' },
   { id: 'experience', seed: '1090-1106' },
@@ -70,4 +72,10 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'closedRoutes', seed: '795-803' },
   { id: 'startingDeal', seed: '411-419' },
   { id: 'lossOnlyWhenNobodyLeft', seed: '500-510' },
+  { id: 'speciesDecks', seed: '267-275, 331' },
+  { id: 'skinnerRoll', seed: '1455-1461' },
+  { id: 'bloodSprayTiming', seed: '1549-1559, 2309' },
+  { id: 'berserkerAbominationMove', seed: '850, 1429' },
+  { id: 'berserkerFreeTargets', seed: '1395, 1413, 2259' },
+  { id: 'noSkinnerAbomination', seed: '1450, 1583-1591' },
 ];

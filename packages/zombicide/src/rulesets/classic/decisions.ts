@@ -104,12 +104,48 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'Tough ignores the first attack of a single zombie on the survivor in each Zombies’ Phase.',
     where: 'rulesets/classic/wounds.ts',
   },
+  {
+    id: 'speciesDecks',
+    seed: 'line 331 (expansions added to the decks); lines 267-275 (card numbers)',
+    text: 'A mission lists the expansion Zombie decks it plays with (Toxic City Mall, Prison Outbreak, Rue Morgue, Zombie Dogz); their cards join the Season 1 deck, each card spawning the species of its colour. The seed prints no card: their lines are designed, and the box counts the seed lacks (Berserkers, Dogz) too.',
+    where: 'rulesets/classic/ruleset.ts (zombieDeck); packages/content/src/classic/expansion-decks.ts and box.ts',
+  },
+  {
+    id: 'skinnerRoll',
+    seed: 'lines 1456-1460 (Spawning Crawlers); digest §11.7',
+    text: 'The Crawlers of an attack count the natural 1s of its roll as it stands when the hits are assigned: after any re-roll, with the dice Roll 6: +1 die added; a "+1 to dice roll" never hides a 1. At most one per Skinner the attack killed, in the attacked zone. Out of Crawler miniatures, every Crawler activates at once.',
+    where: 'rulesets/classic/species.ts (classicCombatEnds)',
+  },
+  {
+    id: 'bloodSprayTiming',
+    seed: 'lines 1552-1556 (Toxic Blood Spray); line 2309 (Tough)',
+    text: 'The Toxic Blood Sprays of an attack wound its attacker once all its hits are assigned, one Wound per Toxic zombie killed in his zone (a Molotov’s kills spray at once). It is a Zombie attack in the Players’ Phase, so Tough does not stop it; Toxic immunity does.',
+    where: 'rulesets/classic/species.ts; rulesets/classic/wounds.ts (Tough)',
+  },
+  {
+    id: 'berserkerAbominationMove',
+    seed: 'lines 850 and 1429 (Berserker Abominations move 2 zones)',
+    text: 'A Berserker Abomination that moved takes its second zone toward its target as set again where it stands (line 805): it goes on past survivors who are not the noisiest in sight, and stops where it stands in its target zone.',
+    where: 'packages/zombicide/src/zombie-phase.ts (onward moves) and rulesets/classic/roster.ts (moves)',
+  },
+  {
+    id: 'berserkerFreeTargets',
+    seed: 'lines 1413, 1395 (Sniper Rifle), 2259 (Point-blank)',
+    text: 'A shooter who picks his targets (the Sniper skill, a Sniper Rifle) cannot pick a Berserker: Ranged hits never kill one. Point-blank’s exception is not played (no Season 1 survivor has it).',
+    where: 'rulesets/classic/species.ts (classicImmune)',
+  },
+  {
+    id: 'noSkinnerAbomination',
+    seed: 'line 1450 (A-Bomb Abominations are not Skinners); lines 1583-1591',
+    text: 'Skinners come as Walkers, Runners and Fatties only; the A-Bomb, Rue Morgue’s Abomination, is not played, so the Skinner deck has no Abomination card. Crawlers and Zombie Dogz have no Toxic counterpart: a Toxic Abomination leaves them as they are.',
+    where: 'rulesets/classic/roster.ts; packages/content/src/classic/expansion-decks.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   'cars, the helicopter, barricades, stashes, switches, security zones, rubble and holes',
-  'the species (Toxic, Berserker, Skinner, Seeker), Crawlers, Dogz, Crows and the unique Abominations; Manhole and Bed cards',
+  'Seekers, Crows, Losts, VIP Walkers and the unique Abominations (A-Bomb, Zuul, Gozer, Vinz Clortho, Stay Puft); Manhole and Bed cards',
   'companions and dogs; Zombivors (Resurrection), Gaming Night, Competitive and Team Actions; 7+ survivors',
-  'skills outside the Season 1 survivors’ trees',
+  'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',
 ];

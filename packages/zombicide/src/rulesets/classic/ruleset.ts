@@ -1,7 +1,8 @@
 /**
  * Zombicide Classic (seed 001, Season 1 with [RM] winning its conflicts) as a
- * ruleset: four standard zombie types with the Targeting Priority Order that
- * puts Survivors first, five-slot inventories with Wounded cards, Noise
+ * ruleset: the standard zombies, the Toxic, Berserker and Skinner species,
+ * Crawlers and Zombie Dogz (roster.ts, species.ts) with the Targeting Priority
+ * Order that puts Survivors first, five-slot inventories with Wounded cards, Noise
  * tokens left where they are made, doors and the spawn inside buildings,
  * splitting with zombies added to even the groups, experience and Danger
  * Levels, one Search per turn with the Aaahh!! cards.
@@ -10,7 +11,6 @@ import type { GameMeta } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import { CORE_RULES } from '../../apply.ts';
 import { checkSearch } from '../../search.ts';
-import { targetsByTier } from '../../combat.ts';
 import type { RulesContext } from '../../context.ts';
 import { passesByActions, type RuleTable, type Ruleset } from '../../ruleset.ts';
 import { hasSkillActive } from '../../skills.ts';
@@ -25,15 +25,26 @@ import { checkClassicRanged, checkCombine, performClassicRanged, performCombine 
 import { CLASSIC_INVENTORY } from './inventory.ts';
 import { CLASSIC_MISSION } from './mission-rules.ts';
 import { CLASSIC_NOISE, checkMakeNoise, performMakeNoise } from './noise.ts';
-import { ABOMINATION, CLASSIC_ROSTER, CLASSIC_TYPE_NAMES } from './roster.ts';
+import { CLASSIC_ROSTER, CLASSIC_TYPE_NAMES, isAbomination } from './roster.ts';
+import {
+  classicCombatEnds,
+  classicImmune,
+  classicPhaseEnds,
+  classicRangedTargets,
+  classicZombieKilled,
+} from './species.ts';
 import { performClassicSearch } from './search.ts';
 import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
 import { checkHeal, checkLoseCard, performHeal, performLoseCard } from './wounds.ts';
 
-/** Rules version stored with every game record: bump it when a change alters how a stored log replays. */
-export const CLASSIC_RULES_VERSION = '1';
+/**
+ * Rules version stored with every game record: bump it when a change alters how a stored log replays.
+ * 2: the zombie species, Crawlers and Dogz (the state holds 17 zombie types, so its hash differs), and Tough no
+ * longer stops a zombie attack in the Players' Phase.
+ */
+export const CLASSIC_RULES_VERSION = '2';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -99,7 +110,7 @@ function topUpSplit(
   routeCount: number,
   events: GameEvent[],
 ): boolean {
-  if (type === ABOMINATION) return false;
+  if (isAbomination(type)) return false;
   const needed = routeCount - odd;
   if (state.pool[type] < needed) return false;
   addZombies(state, zone, type, needed);
@@ -113,15 +124,12 @@ function topUpSplit(
   return true;
 }
 
-function zombieKilled(ctx: RulesContext, state: State, s: number, _zone: number, type: number, events: GameEvent[]) {
-  ctx.ruleset.survivors.gainExperience(
-    ctx,
-    state,
-    s,
-    CLASSIC_ROSTER.experience[type],
-    `Eliminated a ${CLASSIC_TYPE_NAMES[type]}`,
-    events,
-  );
+/** The cards of the Zombie deck: the core deck and the expansion decks the mission adds (seed 001 line 331). */
+function zombieDeck(ctx: RulesContext): number[] {
+  const decks = ctx.mission.zombieDecks ?? [];
+  const out: number[] = [];
+  for (const card of Object.values(ctx.zombieCards)) if (!card.deck || decks.includes(card.deck)) out.push(card.id);
+  return out;
 }
 
 export const CLASSIC: Ruleset = {
@@ -130,6 +138,7 @@ export const CLASSIC: Ruleset = {
   roster: CLASSIC_ROSTER,
   inventory: CLASSIC_INVENTORY,
   extraCards: [],
+  zombieDeck,
   options: (config) => ({
     ultrared: config.ultrared ?? false,
     tradeConsent: true,
@@ -142,9 +151,12 @@ export const CLASSIC: Ruleset = {
     passes: passesByActions(CLASSIC_ROSTER),
     activationStarts: () => {},
     changed: () => {},
-    killed: zombieKilled,
-    rangedTargets: targetsByTier(CLASSIC_ROSTER),
-    rangedChoice: 'Targeting Priority Order: Fatty or Abomination, the shooter chooses',
+    killed: classicZombieKilled,
+    immune: classicImmune,
+    combatEnds: classicCombatEnds,
+    phaseEnds: classicPhaseEnds,
+    rangedTargets: classicRangedTargets,
+    rangedChoice: 'Targeting Priority Order: zombies of the same tier, the shooter chooses',
     friendlyFire: () => NO_SURVIVORS,
     hitSurvivorsFirst: survivorsHitFirst,
     routes,

@@ -9,19 +9,21 @@
  * out of a type places what is left, then every zombie of that type gets an
  * extra activation; lacking the Abomination, a Fatty and its 2 Walkers come.
  * Coloured Spawn Zones are dormant until their Objective is taken (line 980).
+ * A card's colour is its species (lines 932-941): its zombies, a Fatty's
+ * escort (line 959), its Extra Activation and a missing Abomination's Fatty
+ * are of that species; Zombie Dogz cards [ZD] spawn Dogz (line 844).
  */
 import type { GameEvent } from '../../actions.ts';
 import { clockwiseFrom } from '../../board-order.ts';
 import type { RulesContext } from '../../context.ts';
 import { rollDice } from '../../dice.ts';
+import type { SpawnLine } from '../../defs.ts';
 import type { Activate } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { highestDangerLevel } from '../../survivors.ts';
 import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
-import { ABOMINATION, CLASSIC_TYPE_NAMES, FATTY, RUNNER, WALKER } from './roster.ts';
-
-const TYPE_INDEX: Record<string, number> = { walker: WALKER, runner: RUNNER, fatty: FATTY, abomination: ABOMINATION };
+import { ABOMINATION, CLASSIC_TYPE_NAMES, CLASSIC_TYPES, DOG, type Kind, speciesType } from './roster.ts';
 
 /** Spawn dice (line 905): 4, plus 1 per 2 survivors above the sixth (rounded up), fixed at setup. */
 export function spawnDice(survivors: number): number {
@@ -54,6 +56,25 @@ export function classicSpawnOrder(ctx: RulesContext, state: State, events: GameE
   return order;
 }
 
+/** A Zombie card's line in words for the log, with the types' ids ("2 toxicWalker", "extra activation: dog"). */
+export function describeClassicLine(line: SpawnLine, species: string | undefined): string {
+  if (!species || species === 'standard') return describeLine(line);
+  const id = (kind: Kind) => CLASSIC_TYPES[speciesType(species, kind)];
+  switch (line.kind) {
+    case 'zombies':
+      return (['walker', 'runner', 'fatty', 'dog'] as const)
+        .filter((k) => line[k])
+        .map((k) => `${line[k]} ${id(k)}`)
+        .join(', ');
+    case 'extraActivation':
+      return `extra activation: ${id(line.zombie)}`;
+    case 'abomination':
+      return id('abomination');
+    case 'none':
+      return describeLine(line);
+  }
+}
+
 /** Draws and resolves one Zombie card in `zone` (a Spawn Zone or a room of a building just opened). */
 export function resolveZombieCard(
   ctx: RulesContext,
@@ -64,15 +85,19 @@ export function resolveZombieCard(
 ): void {
   const cardId = drawZombieCard(state, events);
   const level = highestDangerLevel(state);
-  const line = ctx.zombieCards[cardId].lines[level];
-  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeLine(line) });
+  const card = ctx.zombieCards[cardId];
+  const line = card.lines[level];
+  // The card's colour is its species (seed 001 lines 932-941): a green card spawns Toxic zombies, and so on.
+  const species = card.species;
+  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeClassicLine(line, species) });
   switch (line.kind) {
     case 'none':
       return;
     case 'zombies':
-      if (line.walker) place(ctx, state, zone, WALKER, line.walker, activate, events);
-      if (line.runner) place(ctx, state, zone, RUNNER, line.runner, activate, events);
-      for (let f = 0; f < (line.fatty ?? 0); f++) placeFatty(ctx, state, zone, activate, events);
+      if (line.walker) place(ctx, state, zone, speciesType(species, 'walker'), line.walker, activate, events);
+      if (line.runner) place(ctx, state, zone, speciesType(species, 'runner'), line.runner, activate, events);
+      for (let f = 0; f < (line.fatty ?? 0); f++) placeFatty(ctx, state, zone, species, activate, events);
+      if (line.dog) place(ctx, state, zone, DOG, line.dog, activate, events);
       return;
     case 'extraActivation': {
       if (level === 'blue') {
@@ -83,7 +108,8 @@ export function resolveZombieCard(
         });
         return;
       }
-      const type = TYPE_INDEX[line.zombie];
+      // Only the type and species of the card: a species ignores the others' cards (lines 1423, 1479, 1571).
+      const type = line.zombie === 'dog' ? DOG : speciesType(species, line.zombie);
       events.push({
         type: 'extraActivation',
         zombie: type,
@@ -92,28 +118,49 @@ export function resolveZombieCard(
       activate(maskOf(type), true);
       return;
     }
-    case 'abomination':
-      if (state.pool[ABOMINATION] > 0) {
-        addZombies(state, zone, ABOMINATION, 1);
-        events.push({ type: 'spawned', zone, zombie: ABOMINATION, count: 1, rule: 'Zombie card: an Abomination' });
+    case 'abomination': {
+      const type = speciesType(species, 'abomination');
+      if (type >= 0 && state.pool[type] > 0) {
+        addZombies(state, zone, type, 1);
+        events.push({
+          type: 'spawned',
+          zone,
+          zombie: type,
+          count: 1,
+          rule: `Zombie card: a${type === ABOMINATION ? 'n' : ''} ${CLASSIC_TYPE_NAMES[type]}`,
+        });
         return;
       }
       events.push({
         type: 'outOfMiniatures',
-        zombie: ABOMINATION,
-        rule: 'No Abomination left in the box: a Fatty and its 2 Walkers come instead (line 1163)',
+        zombie: type >= 0 ? type : ABOMINATION,
+        rule: `No ${CLASSIC_TYPE_NAMES[type >= 0 ? type : ABOMINATION]} left in the box: a Fatty and its 2 Walkers of its species come instead (line 1163)`,
       });
-      placeFatty(ctx, state, zone, activate, events);
+      placeFatty(ctx, state, zone, species, activate, events);
+    }
   }
 }
 
-/** A Fatty with its escort of 2 Walkers (line 954). */
-function placeFatty(ctx: RulesContext, state: State, zone: number, activate: Activate, events: GameEvent[]): void {
-  place(ctx, state, zone, FATTY, 1, activate, events);
-  place(ctx, state, zone, WALKER, 2, activate, events, 'A Fatty spawns with 2 Walkers as escort');
+/** A Fatty with its escort of 2 Walkers of its species (lines 954, 959). */
+function placeFatty(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+  species: string | undefined,
+  activate: Activate,
+  events: GameEvent[],
+): void {
+  const fatty = speciesType(species, 'fatty');
+  const walker = speciesType(species, 'walker');
+  place(ctx, state, zone, fatty, 1, activate, events);
+  const rule = `A ${CLASSIC_TYPE_NAMES[fatty]} spawns with 2 ${CLASSIC_TYPE_NAMES[walker]}s as escort`;
+  place(ctx, state, zone, walker, 2, activate, events, rule);
 }
 
-/** Places zombies; running out, places what is left and every zombie of the type activates (line 1161). */
+/**
+ * Places zombies; running out, places what is left and every zombie of the type and species activates (line
+ * 1161: a shortage of Toxic Walkers reactivates the Toxic Walkers only).
+ */
 export function place(
   _ctx: RulesContext,
   state: State,

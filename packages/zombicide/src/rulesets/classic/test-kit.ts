@@ -13,7 +13,7 @@ import type { State } from '../../state.ts';
 import { addZombies, zombiesIn } from '../../zombies.ts';
 import { createClassicGame } from './game.ts';
 import { CLASSIC_SLOT_NAMES } from './inventory.ts';
-import { ABOMINATION, CLASSIC_BOX, CLASSIC_TYPES, FATTY, RUNNER, WALKER } from './roster.ts';
+import { ABOMINATION, CLASSIC_BOX, CLASSIC_TYPES, type ClassicType, FATTY, RUNNER, WALKER } from './roster.ts';
 
 const printed = { designed: false, note: 'fixture: stats the seed 001 examples state' };
 
@@ -182,7 +182,7 @@ export interface ClassicSetup {
     ap?: number;
     skills?: string[];
   }[];
-  zombies?: Record<string, { walker?: number; runner?: number; fatty?: number; abomination?: number }>;
+  zombies?: Record<string, Partial<Record<ClassicType, number>>>;
   noise?: Record<string, number>;
   spawns?: string[];
   objectives?: string[];

@@ -54,8 +54,14 @@ export function woundSurvivor(
   events: GameEvent[],
 ): void {
   const surv = state.survivors[s];
-  // Tough (seed 001 "Skills"): each Zombies' Phase, the first attack of a single zombie is ignored.
-  if (by === 'zombie' && hasSkillActive(state, s, 'tough') && state.missionState[`tough:${s}`] !== state.round) {
+  // Tough (seed 001 line 2309): each Zombies' Phase, the first attack of a single zombie is ignored; it has no
+  // effect in the Players' Phase (a Toxic Blood Spray, an extra activation when a building opens).
+  if (
+    by === 'zombie' &&
+    state.phase === 'zombies' &&
+    hasSkillActive(state, s, 'tough') &&
+    state.missionState[`tough:${s}`] !== state.round
+  ) {
     state.missionState[`tough:${s}`] = state.round;
     events.push({
       type: 'woundIgnored',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addZombies } from '../../zombies.ts';
+import { CLASSIC_BOX, FATTY, RUNNER, WALKER } from './roster.ts';
 import { ClassicTable } from './test-kit.ts';
 
 describe('the zombies\' moves (seed 001 "Move", lines 791-832)', () => {
@@ -62,11 +64,11 @@ describe('the zombies\' moves (seed 001 "Move", lines 791-832)', () => {
     u.state.survivors[0].zone = u.zone('s3');
     u.state.survivors[1].zone = u.zone('s5');
     u.state.zombies.fill(0);
+    u.state.pool = [...CLASSIC_BOX];
     const z = u.zone('s4');
-    u.state.zombies[z * 4 + 0] = 4;
-    u.state.zombies[z * 4 + 1] = 3;
-    u.state.zombies[z * 4 + 2] = 1;
-    u.state.pool = [36, 13, 7, 1];
+    addZombies(u.state, z, WALKER, 4);
+    addZombies(u.state, z, RUNNER, 3);
+    addZombies(u.state, z, FATTY, 1);
     u.endTurns();
     const spawned = u.events.filter((e) => e.type === 'spawned');
     // A second Fatty (no escort) and a fourth Runner join so both groups are identical.

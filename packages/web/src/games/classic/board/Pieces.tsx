@@ -2,16 +2,18 @@
  * What stands on a Classic map, laid out per zone around its anchor (Undead or Alive's layout):
  * tokens first (exit, spawn zones with their colour and [RM] locators, Objectives, the zone's Noise
  * tokens as a count), survivors next (their Wounded cards as red marks), zombies grouped by type with
- * their counts (W R F A, each type its own shape). Every group has a <title> for a text alternative.
+ * their counts (W R F A…, each kind its own shape, each species its colour and outline: zombie-look.ts).
+ * Every group has a <title> for a text alternative.
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
-import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT, ZOMBIE_FILL } from '../../uoa/board/colors.ts';
+import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/colors.ts';
 import type { ZoneBox } from '../../uoa/board/layout.ts';
 import { spawnMarks, zoneNoise } from '../model/board.ts';
 import { survivorName, ZOMBIE_IDS, ZOMBIE_LETTERS } from '../text/names.ts';
+import { zombieLook, zombiePath } from './zombie-look.ts';
 
 interface Token {
   key: string;
@@ -212,47 +214,38 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       if (count > 0) zs.push({ type, count });
     }
     if (zs.length) {
-      const w = 28;
+      const label = (type: number, count: number) => `${t(`names.letter.${ZOMBIE_IDS[type]}`)}${count}`;
+      const widths = zs.map(({ type, count }) => Math.max(28, label(type, count).length * 7 + 6));
+      const total = widths.reduce((a, b) => a + b + 3, -3);
+      let x = box.cx - total / 2;
       rows.push(
         zs.map(({ type, count }, k) => {
-          const x = box.cx + (k - (zs.length - 1) / 2) * (w + 3) - w / 2;
-          return (
-            <g key={`z${type}`} className="zombies" data-zombie={ZOMBIE_LETTERS[type]}>
+          const w = widths[k];
+          const look = zombieLook(type);
+          const el = (
+            <g key={`z${type}`} className="zombies" data-zombie={ZOMBIE_LETTERS[type]} data-shape={look.shape}>
               <title>{t(`names.zombies.${ZOMBIE_IDS[type]}`, { count })}</title>
-              {type === 1 || type === 3 ? (
-                <path
-                  d={
-                    type === 1
-                      ? `M${x} 8L${x + w / 2} -9L${x + w} 8Z`
-                      : `M${x} 0L${x + 7} -9L${x + w - 7} -9L${x + w} 0L${x + w - 7} 9L${x + 7} 9Z`
-                  }
-                  fill={ZOMBIE_FILL[type]}
-                />
-              ) : (
-                <rect
-                  x={x}
-                  y={-9}
-                  width={w}
-                  height={18}
-                  rx={type === 0 ? 9 : 2}
-                  fill={ZOMBIE_FILL[type]}
-                  stroke="#000"
-                  strokeWidth={1}
-                />
-              )}
+              <path
+                d={zombiePath(look.shape, x, w)}
+                fill={look.fill}
+                stroke={look.stroke}
+                strokeWidth={look.strokeWidth}
+                strokeDasharray={look.dash}
+              />
               <text
                 x={x + w / 2}
-                y={type === 1 ? 6 : 4}
+                y={look.shape === 'triangle' ? 6 : 4}
                 textAnchor="middle"
-                fontSize={type === 1 ? 9 : 11}
+                fontSize={look.shape === 'triangle' ? 9 : 11}
                 fontWeight="bold"
-                fill="#fff"
+                fill={look.text}
               >
-                {t(`names.letter.${ZOMBIE_IDS[type]}`)}
-                {count}
+                {label(type, count)}
               </text>
             </g>
           );
+          x += w + 3;
+          return el;
         }),
       );
     }

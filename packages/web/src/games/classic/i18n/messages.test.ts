@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { content, missions } from '../data.ts';
 import { REFERENCE_DECISIONS, REFERENCE_RULES } from '../rules.ts';
 import { loadTestData } from '../test-kit.ts';
+import { ZOMBIE_IDS } from '../text/names.ts';
 import { RULE_KEYS } from '../text/rule-text.ts';
 import contentFr from './content.fr.json';
 import en from './en.json';
@@ -38,11 +39,7 @@ describe('the Classic messages', () => {
       ...[0, 1, 2, 3, 4].map((s) => `slot.${s}`),
       ...['players', 'zombies', 'spawn', 'end'].map((p) => `log.phase.${p}`),
       ...['goalsDone', 'nobodyLeft'].map((c) => `over.reason.${c}`),
-      ...['walker', 'runner', 'fatty', 'abomination'].flatMap((z) => [
-        `names.zombie.${z}`,
-        `names.zombies.${z}`,
-        `names.letter.${z}`,
-      ]),
+      ...ZOMBIE_IDS.flatMap((z) => [`names.zombie.${z}`, `names.zombies.${z}`, `names.letter.${z}`]),
       ...['blue', 'yellow', 'orange', 'red'].map((l) => `names.level.${l}`),
       ...['red', 'blue', 'green'].flatMap((c) => [`names.color.${c}`, `names.colorF.${c}`]),
       ...['easy', 'medium', 'hard', 'veryHard'].map((d) => `setup.difficulty.${d}`),

@@ -3,7 +3,7 @@
  * happened, with the rule the engine names for it (translated when the table knows it).
  */
 import type { GameEvent } from '@horde/zombicide';
-import { cardName, skillName, type Names } from './names.ts';
+import { cardName, skillName, type Names, ZOMBIE_IDS } from './names.ts';
 import { ruleText, type RuleLine } from './rule-text.ts';
 
 export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
@@ -172,6 +172,7 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
 export function lineText(n: Names, text: string): string {
   if (text === 'nothing') return n.t('classic:card.nothing');
   if (text === 'Abomination') return n.zombies(3, 1);
+  if (ZOMBIE_IDS.includes(text as (typeof ZOMBIE_IDS)[number])) return n.zombies(typeIndex(text), 1);
   const extra = /^extra activation: (\w+)$/.exec(text);
   if (extra) return n.t('classic:card.extraActivation', { zombie: n.zombieType(typeIndex(extra[1])) });
   const parts = text.split(', ').map((p) => /^(\d+) (\w+)$/.exec(p));
@@ -179,7 +180,8 @@ export function lineText(n: Names, text: string): string {
   return text;
 }
 
-const typeIndex = (name: string): number => Math.max(0, ['walker', 'runner', 'fatty', 'abomination'].indexOf(name));
+/** A type id of the engine's line ("toxicWalker") → its index. */
+const typeIndex = (name: string): number => Math.max(0, ZOMBIE_IDS.indexOf(name as (typeof ZOMBIE_IDS)[number]));
 
 /** Events that show a visible step of the zombies' phase (each gets a beat of the playback). */
 export function isZombieStep(e: GameEvent): boolean {

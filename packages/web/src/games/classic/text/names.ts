@@ -7,10 +7,31 @@
 import type { TFunction } from 'i18next';
 import type { PlayerView } from '@horde/zombicide';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
+import { CLASSIC_TYPES, type ClassicType } from '@horde/zombicide/rulesets/classic/index';
 import { equipmentById, skillById, survivorById } from '../data.ts';
 
-export const ZOMBIE_IDS = ['walker', 'runner', 'fatty', 'abomination'] as const;
-export const ZOMBIE_LETTERS = ['W', 'R', 'F', 'A'] as const;
+/** The engine's zombie type ids, by type index (the Classic roster: species and kinds). */
+export const ZOMBIE_IDS: readonly ClassicType[] = CLASSIC_TYPES;
+/** A language-free mark per type (for tests and data attributes): the species' initial, then the kind's. */
+export const ZOMBIE_LETTERS = [
+  'W',
+  'R',
+  'F',
+  'A',
+  'TW',
+  'TR',
+  'TF',
+  'TA',
+  'BW',
+  'BR',
+  'BF',
+  'BA',
+  'SW',
+  'SR',
+  'SF',
+  'C',
+  'D',
+] as const;
 
 export interface Names {
   t: TFunction;

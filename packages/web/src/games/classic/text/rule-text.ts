@@ -8,6 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import { content } from '../data.ts';
+import { CLASSIC_TYPE_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import { cardName } from './names.ts';
 
 export interface RuleLine {
@@ -16,12 +17,10 @@ export interface RuleLine {
   lang?: 'en';
 }
 
-const TYPE_OF: Record<string, string> = {
-  walker: 'walker',
-  runner: 'runner',
-  fatty: 'fatty',
-  abomination: 'abomination',
-};
+/** The engine's type names ("Toxic Walker", in any case) → their ids. */
+const TYPE_OF: Record<string, string> = Object.fromEntries(
+  CLASSIC_TYPE_NAMES.map((name, i) => [name.toLowerCase(), CLASSIC_TYPES[i]]),
+);
 
 type Params = Record<string, string | number>;
 type Pattern = [RegExp, string, (m: RegExpExecArray, t: TFunction) => Params];
@@ -30,6 +29,9 @@ const none = (): Params => ({});
 /** "Walker" (an engine type name) → its translated name. */
 const typeName = (t: TFunction, name: string): string =>
   t(`classic:names.zombie.${TYPE_OF[name.toLowerCase()] ?? 'walker'}`, { defaultValue: name });
+/** "Toxic Walker", 2 → "2 Toxic Walkers" in the language. */
+const counted = (t: TFunction, name: string, count: number): string =>
+  t(`classic:names.zombies.${TYPE_OF[name.toLowerCase()] ?? 'walker'}`, { count, defaultValue: `${count} ${name}` });
 /** "Crowbar" (an engine card name) → its translated name. */
 const card = (t: TFunction, name: string): string => {
   const def = content.equipment.find((e) => e.name === name);
@@ -67,14 +69,18 @@ const PATTERNS: Pattern[] = [
   [/^Wounded: the survivor loses an Equipment card$/, 'woundLoses', none],
   [/^Wounded: a Wounded card fills the slot$/, 'woundFills', none],
   [
-    /^(\d+) (\w+)\(s\) share a zone with Survivors: each attacks for 1 Wound, always hitting$/,
+    /^(\d+) (.+?)\(s\) share a zone with Survivors: each attacks for 1 Wound, always hitting$/,
     'zombieAttack',
     (m, t) => ({ count: Number(m[1]), type: typeName(t, m[2]) }),
   ],
   [/^Zombie attack: players share the Wounds as they like$/, 'shareWounds', none],
   [/^Zombie attack: 1 Wound$/, 'zombieWound', none],
   [/^Zombie attack: 1 Wound, shared as the players chose$/, 'zombieWoundShared', none],
-  [/^A Fatty spawns with 2 Walkers as escort$/, 'fattyEscort', none],
+  [
+    /^A (.+) spawns with 2 (.+)s as escort$/,
+    'fattyEscort',
+    (m, t) => ({ fatty: typeName(t, m[1]), escort: counted(t, m[2], 2) }),
+  ],
   [/^(.+) makes a (Bang|Boom)$/, 'weaponNoise', (m, t) => ({ weapon: card(t, m[1]) })],
   [/^Melee hit$/, 'meleeHit', none],
   [/^Ranged hit \(targets chosen freely\)$/, 'rangedHitFree', none],
@@ -85,16 +91,16 @@ const PATTERNS: Pattern[] = [
     (m) => ({ damage: Number(m[1]) }),
   ],
   [
-    /^Splitting: (\d+) (\w+)\(s\) added so every group is the same$/,
+    /^Splitting: (\d+) (.+?)\(s\) added so every group is the same$/,
     'splitTopUp',
     (m, t) => ({ count: Number(m[1]), type: typeName(t, m[2]) }),
   ],
   [/^Zombie card$/, 'zombieCard', none],
-  [/^Zombie card: an Abomination$/, 'zombieCardAbomination', none],
-  [/^Extra Activation card: every (\w+) activates again$/, 'extraActivation', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^Zombie card: an? (.+)$/, 'zombieCardAbomination', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^Extra Activation card: every (.+) activates again$/, 'extraActivation', (m, t) => ({ type: typeName(t, m[1]) })],
   [/^Extra Activation cards have no effect at the Blue Danger Level/, 'extraActivationBlue', none],
-  [/^Out of (\w+) miniatures: /, 'outOfMiniatures', (m, t) => ({ type: typeName(t, m[1]) })],
-  [/^No Abomination left in the box: /, 'noAbomination', none],
+  [/^Out of (.+?) miniatures: /, 'outOfMiniatures', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^No (.+?) left in the box: /, 'noAbomination', (m, t) => ({ type: typeName(t, m[1]) })],
   [/^Spawn locators \[RM\]: /, 'spawnDice', none],
   [
     /^The (\w+) Objective is taken: the \w+ Spawn Zone is active$/,
@@ -110,20 +116,29 @@ const PATTERNS: Pattern[] = [
   [/^Aaahh!!: a Walker jumps out$/, 'aaahh', none],
   [/^Take Objective$/, 'objective', none],
   [/^Objective taken: (\d+) experience points$/, 'objectiveXp', (m) => ({ count: Number(m[1]) })],
-  [/^Eliminated a (\w+)$/, 'killXp', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^Eliminated a (.+)$/, 'killXp', (m, t) => ({ type: typeName(t, m[1]) })],
   [/^Reached the (\w+) Danger Level$/, 'levelReached', (m, t) => ({ level: level(t, m[1]) })],
   [/^(\w+) level skill$/, 'levelSkill', (m, t) => ({ level: level(t, m[1]) })],
   [/^(\w+) level: the player chose$/, 'levelChosen', (m, t) => ({ level: level(t, m[1]) })],
   [/^Reload: 1 Action$/, 'reload', none],
   [/^Extra hits are lost once all targets are eliminated$/, 'hitsLost', none],
   [
-    /^Damage (\d+) cannot eliminate a (\w+) \(needs (\d+)\)$/,
+    /^Damage (\d+) cannot eliminate a (.+) \(needs (\d+)\)$/,
     'tooTough',
     (m, t) => ({ damage: Number(m[1]), type: typeName(t, m[2]), needs: Number(m[3]) }),
   ],
   [/^Melee: the player divides hits freely$/, 'meleeChoice', none],
   [/^Marksman \/ Point-blank: the shooter chooses the targets$/, 'freeTargeting', none],
-  [/^Targeting Priority Order: Fatty or Abomination, the shooter chooses$/, 'rangedChoice', none],
+  [/^Targeting Priority Order: zombies of the same tier, the shooter chooses$/, 'rangedChoice', none],
+  [/^Toxic Blood Spray: an? (.+) killed in its killer's zone /, 'bloodSpray', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^Toxic immunity: /, 'toxicImmunity', none],
+  [/^Skinners: a Crawler for each "1" rolled/, 'skinnerCrawlers', none],
+  [
+    /^Toxic Abomination: (\d+) (.+?)\(s\) in its zone turn Toxic /,
+    'toxicTurn',
+    (m, t) => ({ zombies: counted(t, m[2], Number(m[1])) }),
+  ],
+  [/^Berserker zombies are immune to Ranged weapon Damage/, 'rangedImmunity', none],
   [/^Search$/, 'search', none],
   [/^The card found is discarded$/, 'foundDiscarded', none],
   [/^Discarded to make room \(free at any time\)$/, 'discardToMakeRoom', none],

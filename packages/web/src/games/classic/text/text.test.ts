@@ -6,7 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '@horde/zombicide';
 import { classicGame, loadTestData, playUntil, useLanguage } from '../test-kit.ts';
-import { describeEvent } from './events.ts';
+import { addZombies } from '@horde/zombicide';
+import { BERSERKER_WALKER, CLASSIC_TYPES, SKINNER_WALKER, TOXIC_WALKER } from '@horde/zombicide/rulesets/classic/index';
+import { describeEvent, lineText } from './events.ts';
 import { ruleText } from './rule-text.ts';
 
 beforeAll(loadTestData);
@@ -15,7 +17,7 @@ beforeAll(loadTestData);
 function sample(): { events: GameEvent[]; whys: string[] } {
   const events: GameEvent[] = [];
   const whys: string[] = [];
-  for (const mission of ['C0', 'C1', 'C2', 'C3', 'C4', 'C5'])
+  for (const mission of ['C0', 'C1', 'C2', 'C3', 'C4', 'C5', 'C6'])
     for (const seed of [1, 2, 3]) {
       const game = classicGame(
         mission,
@@ -101,5 +103,74 @@ describe('lines of the new events', () => {
     const line = describeEvent(cleared, game.names(t, 'fr'))!;
     expect(line.text).toBe('Les jetons Bruit sont retirés.');
     expect(line.rule?.text).toBe('Phase de fin : tous les jetons Bruit sont retirés');
+  });
+});
+
+describe('the zombie species in the log (seed 001 lines 1407-1577)', () => {
+  /** A Chainsaw kills a Toxic, a Berserker and two Skinner Walkers with a "1" on the roll: spray and Crawler. */
+  function speciesMelee() {
+    const game = classicGame('C6', [
+      { id: 'amy', player: 0 },
+      { id: 'doug', player: 0 },
+    ]);
+    const st = game.state;
+    const zone = st.survivors[0].zone;
+    const chainsaw = st.cards.findIndex((c) => c.def === 'chainsaw');
+    st.equipmentDeck = st.equipmentDeck.filter((c) => c !== chainsaw);
+    st.survivors[0].inventory = [chainsaw, null, null, null, null];
+    addZombies(st, zone, TOXIC_WALKER, 1);
+    addZombies(st, zone, BERSERKER_WALKER, 1);
+    addZombies(st, zone, SKINNER_WALKER, 2);
+    st.forcedDice = [6, 6, 6, 5, 1];
+    return { game, events: game.act({ type: 'melee', s: 0, slot: 0, dual: false }) };
+  }
+
+  it('names each species and kind, in English and French, and says its rules in French', async () => {
+    const { game, events } = speciesMelee();
+    expect(events.some((e) => e.type === 'spawned' && CLASSIC_TYPES[e.zombie] === 'crawler')).toBe(true);
+    expect(events.some((e) => e.type === 'survivorWounded' && e.by === 'zombie')).toBe(true);
+    const en = game.names(await useLanguage('en'), 'en');
+    expect(en.zombies(TOXIC_WALKER, 2)).toBe('2 Toxic Walkers');
+    expect(en.zombieType(SKINNER_WALKER)).toBe('Skinner Walker');
+    const killed = events.filter((e) => e.type === 'zombieKilled').map((e) => describeEvent(e, en)!.text);
+    expect(killed.join(' ')).toMatch(/Berserker Walker/);
+    const t = await useLanguage('fr');
+    const fr = game.names(t, 'fr');
+    expect(fr.zombies(TOXIC_WALKER, 2)).toBe('2 Rôdeurs toxiques');
+    expect(fr.zombieType(CLASSIC_TYPES.indexOf('crawler'))).toBe('Rampant');
+    for (const e of events) {
+      const line = describeEvent(e, fr);
+      if (!line || e.type === 'actionSpent') continue;
+      expect(line.text, e.type).not.toMatch(/classic:|\{\{/);
+      expect(line.rule?.lang, `${e.type}: ${'rule' in e ? e.rule : ''}`).toBeUndefined();
+    }
+  });
+
+  it("says the species' other rules in French", async () => {
+    const t = await useLanguage('fr');
+    for (const rule of [
+      'A Toxic Fatty spawns with 2 Toxic Walkers as escort',
+      'Zombie card: a Berserker Abomination',
+      'No Toxic Abomination left in the box: a Fatty and its 2 Walkers of its species come instead (line 1163)',
+      "Toxic Abomination: 3 Walker(s) in its zone turn Toxic at the end of the Zombies' Phase (seed 001 line 1571)",
+      'Toxic immunity: the survivor is immune to Toxic Blood Spray (seed 001 line 2311)',
+      'Berserker zombies are immune to Ranged weapon Damage (seed 001 line 1413)',
+      'Extra Activation card: every Skinner Runner activates again',
+      'Out of Crawler miniatures: what is left is placed, then every Crawler activates again',
+      '2 Zombie Dog(s) share a zone with Survivors: each attacks for 1 Wound, always hitting',
+      'Targeting Priority Order: zombies of the same tier, the shooter chooses',
+    ])
+      expect(ruleText(t, rule, 'fr').lang, rule).toBeUndefined();
+    expect(ruleText(t, 'A Toxic Fatty spawns with 2 Toxic Walkers as escort', 'fr').text).toBe(
+      'Un Gros-Lard toxique apparaît avec une escorte de 2 Rôdeurs toxiques',
+    );
+  });
+
+  it('reads a species card line', async () => {
+    const game = classicGame('C6');
+    const n = game.names(await useLanguage('fr'), 'fr');
+    expect(lineText(n, '2 toxicWalker, 1 toxicRunner')).toBe('2 Rôdeurs toxiques, 1 Coureur toxique');
+    expect(lineText(n, 'berserkerAbomination')).toBe('1 Abomination berserker');
+    expect(lineText(n, 'extra activation: dog')).toMatch(/Chien zombie/);
   });
 });

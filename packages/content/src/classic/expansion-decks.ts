@@ -1,0 +1,122 @@
+/**
+ * The expansion Zombie decks a mission adds to the Season 1 deck for its zombie species (seed 001 line 331: "add
+ * all components into their respective standard piles and decks"; `zombieDecks` in a mission): Zombie Dogz [ZD]
+ * #55-66, Toxic City Mall [TCM] #67-78 (green cards: Toxic zombies, line 938), 12 Prison Outbreak [PO] cards
+ * #79-90 (brown: Berserkers, line 937) and 12 Rue Morgue [RM] cards #145-156 (yellow: Skinners, line 941).
+ *
+ * The seed gives each box's card numbers (lines 269-275) and the colours; it prints no card, so every line is
+ * designed like the core deck's: Walker, Fatty, Runner, Extra Activation and Abomination cards growing from Blue to
+ * Red, within each box's miniatures (box.ts), a Fatty with its 2 Walkers of its species (line 959). Skinners have
+ * no Abomination (the A-Bomb is not a Skinner, line 1450, and is not played); a Dogz card may bring Walkers along.
+ */
+import type { DangerLevel, SpawnLine } from '@horde/zombicide/defs';
+import { type ExpansionDeck, CLASSIC_BOX } from './box.ts';
+import { type ClassicZombieCardDef, designed, provenanceOf, type Source, seed, sourcesFor } from './types.ts';
+
+const WHY: Source = designed(
+  'the seed numbers the box’s cards (lines 269-275) but prints none; drawn to grow Blue to Red',
+);
+/** Where a deck's colour (its species) is said. */
+const COLOUR: Record<ExpansionDeck, Source> = {
+  dogz: seed(844),
+  toxic: seed(938),
+  berserker: seed(937),
+  skinner: seed(941),
+};
+const NUMBERS: Record<ExpansionDeck, Source> = {
+  dogz: seed(269),
+  toxic: seed(270),
+  berserker: designed('the first Prison Outbreak numbers (line 271)'),
+  skinner: designed('the first Rue Morgue numbers (line 275)'),
+};
+
+const none: SpawnLine = { kind: 'none' };
+const w = (walker: number): SpawnLine => (walker ? { kind: 'zombies', walker } : none);
+const r = (runner: number): SpawnLine => (runner ? { kind: 'zombies', runner } : none);
+const f = (fatty: number): SpawnLine => (fatty ? { kind: 'zombies', fatty } : none);
+const d = (dog: number): SpawnLine => (dog ? { kind: 'zombies', dog } : none);
+const wd = (walker: number, dog: number): SpawnLine => ({ kind: 'zombies', walker, dog });
+const extra = (zombie: 'walker' | 'runner' | 'fatty' | 'dog'): SpawnLine => ({ kind: 'extraActivation', zombie });
+const abom: SpawnLine = { kind: 'abomination' };
+
+function card(
+  deck: ExpansionDeck,
+  id: number,
+  blue: SpawnLine,
+  yellow: SpawnLine,
+  orange: SpawnLine,
+  red: SpawnLine,
+): ClassicZombieCardDef {
+  const lines: Record<DangerLevel, SpawnLine> = { blue, yellow, orange, red };
+  const species = CLASSIC_BOX.expansions[deck].species;
+  const entry = { lines, ...(species ? { species } : {}), deck };
+  const sources = sourcesFor(entry, WHY, { ...(species ? { species: COLOUR[deck] } : {}), deck: NUMBERS[deck] });
+  return { id, ...entry, sources, provenance: provenanceOf(sources) };
+}
+
+type Counts = [number, number, number, number];
+const same = (deck: ExpansionDeck, id: number, line: (n: number) => SpawnLine, n: Counts) =>
+  card(deck, id, line(n[0]), line(n[1]), line(n[2]), line(n[3]));
+const everyLevel = (deck: ExpansionDeck, id: number, line: SpawnLine) => card(deck, id, line, line, line, line);
+
+/** Toxic, Berserker: 5 Walker cards, 2 Fatty, 2 Runner, 2 Extra Activation, 1 Abomination (Blue: 1 Walker). */
+function speciesDeck(deck: 'toxic' | 'berserker', first: number): ClassicZombieCardDef[] {
+  const at = (k: number) => first + k;
+  return [
+    same(deck, at(0), w, [1, 2, 3, 4]),
+    same(deck, at(1), w, [1, 2, 4, 5]),
+    same(deck, at(2), w, [2, 3, 4, 6]),
+    same(deck, at(3), w, [1, 2, 3, 5]),
+    same(deck, at(4), w, [0, 1, 3, 4]),
+    same(deck, at(5), f, [0, 1, 1, 2]),
+    same(deck, at(6), f, [1, 1, 2, 2]),
+    same(deck, at(7), r, [1, 1, 2, 3]),
+    same(deck, at(8), r, [0, 1, 2, 3]),
+    everyLevel(deck, at(9), extra('walker')),
+    everyLevel(deck, at(10), extra('runner')),
+    card(deck, at(11), w(1), abom, abom, abom),
+  ];
+}
+
+export const TOXIC_CARDS = speciesDeck('toxic', 67);
+export const BERSERKER_CARDS = speciesDeck('berserker', 79);
+
+/** Skinners: 5 Walker cards, 2 Fatty, 3 Runner, 2 Extra Activation (no Abomination). */
+export const SKINNER_CARDS: ClassicZombieCardDef[] = [
+  same('skinner', 145, w, [1, 2, 4, 6]),
+  same('skinner', 146, w, [2, 3, 5, 7]),
+  same('skinner', 147, w, [1, 3, 4, 6]),
+  same('skinner', 148, w, [2, 4, 6, 8]),
+  same('skinner', 149, w, [0, 1, 3, 5]),
+  same('skinner', 150, f, [1, 1, 2, 3]),
+  same('skinner', 151, f, [0, 1, 2, 2]),
+  same('skinner', 152, r, [1, 2, 3, 4]),
+  same('skinner', 153, r, [0, 1, 2, 4]),
+  same('skinner', 154, r, [1, 1, 3, 4]),
+  everyLevel('skinner', 155, extra('walker')),
+  everyLevel('skinner', 156, extra('runner')),
+];
+
+/** Zombie Dogz: 8 Dogz cards, 2 with Walkers, 2 Extra Activation of the Dogz. */
+export const DOGZ_CARDS: ClassicZombieCardDef[] = [
+  same('dogz', 55, d, [1, 1, 2, 2]),
+  same('dogz', 56, d, [1, 1, 2, 3]),
+  same('dogz', 57, d, [0, 1, 1, 2]),
+  same('dogz', 58, d, [1, 2, 2, 3]),
+  same('dogz', 59, d, [0, 1, 2, 2]),
+  same('dogz', 60, d, [1, 1, 1, 2]),
+  same('dogz', 61, d, [1, 2, 3, 3]),
+  same('dogz', 62, d, [0, 1, 2, 3]),
+  card('dogz', 63, w(1), wd(1, 1), wd(2, 1), wd(3, 2)),
+  card('dogz', 64, w(2), wd(2, 1), wd(3, 2), wd(4, 2)),
+  everyLevel('dogz', 65, extra('dog')),
+  everyLevel('dogz', 66, extra('dog')),
+];
+
+/** Every expansion card, by deck. */
+export const EXPANSION_ZOMBIE_CARDS: ClassicZombieCardDef[] = [
+  ...DOGZ_CARDS,
+  ...TOXIC_CARDS,
+  ...BERSERKER_CARDS,
+  ...SKINNER_CARDS,
+];

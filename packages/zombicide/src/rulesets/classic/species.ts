@@ -1,0 +1,184 @@
+/**
+ * The zombie species and the extra zombies of seed 001 (lines 1407-1571, 1646-1660): what killing them brings
+ * about, what cannot kill them, how Ranged hits find them, and the Toxic Abomination's work at the end of the
+ * Zombies' Phase.
+ *
+ * - Berserkers [PO] (line 1413): immune to Ranged weapon Damage, save weapons killing everything in the zone
+ *   (the Molotov); killed in Melee. In Ranged Combat they take their tier's hits last and absorb them.
+ * - Toxic zombies [TCM] (lines 1552-1556): killed in their killer's zone, they wound the killer (Toxic Blood
+ *   Spray, a Zombie attack); taken first in their tier.
+ * - Skinners [RM] (lines 1452-1460): after an attack roll kills Skinners, a Crawler per "1" rolled, at most one
+ *   per Skinner killed, in the zone.
+ * - Toxic Abominations (line 1571): at the end of the Zombies' Phase the standard zombies in their zone turn
+ *   Toxic, as far as the box's Toxic miniatures go.
+ */
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { CombatState, State } from '../../state.ts';
+import { hasSkillActive } from '../../skills.ts';
+import { inPlay } from '../../survivors.ts';
+import { woundSurvivor } from '../../wounds.ts';
+import { activationTasks } from '../../zombie-phase.ts';
+import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
+import {
+  CLASSIC_ROSTER,
+  CLASSIC_TYPE_NAMES,
+  CRAWLER,
+  isBerserker,
+  isSkinner,
+  isToxic,
+  KIND,
+  SPECIES_OF,
+  speciesType,
+  TOXIC_ABOMINATION,
+} from './roster.ts';
+
+const RANGED_IMMUNITY = 'Berserker zombies are immune to Ranged weapon Damage (seed 001 line 1413)';
+
+/** A Berserker cannot be killed by a Ranged hit (the Molotov kills without a hit: line 1413). */
+export function classicImmune(_state: State, c: CombatState, type: number): string | null {
+  return !c.melee && isBerserker(type) ? RANGED_IMMUNITY : null;
+}
+
+/**
+ * Ranged hits by the Targeting Priority Order (lines 1318-1337, table lines 3050-3076): each hit goes to the
+ * lowest tier present, the shooter choosing within it; a hit too weak for that tier, or on a Berserker (immune),
+ * is lost, and the tier shields those behind it (the Berserker Walker of line 1417 protects the Fatty and the
+ * Runner). The choice is the shooter's only when it can matter.
+ */
+export function classicRangedTargets(state: State, c: CombatState, damage: number): number[] {
+  const roster = CLASSIC_ROSTER;
+  let tier = Number.POSITIVE_INFINITY;
+  for (let t = 0; t < roster.size; t++)
+    if (roster.tier[t] < tier && zombiesIn(state, c.zone, t) > 0) tier = roster.tier[t];
+  const options: number[] = [];
+  let killable = 0;
+  let total = 0;
+  for (let t = 0; t < roster.size; t++) {
+    if (roster.tier[t] !== tier) continue;
+    const n = zombiesIn(state, c.zone, t);
+    if (n === 0) continue;
+    options.push(t);
+    total += n;
+    if (damage >= roster.toughness[t] && !isBerserker(t)) killable++;
+  }
+  // Every one of the tier dies anyway, or none can: who takes which hit cannot matter (Skinners killed are
+  // counted the same way whichever hit killed them).
+  if (options.length > 1 && (killable === 0 || (killable === options.length && c.hits >= total))) options.length = 1;
+  return options;
+}
+
+/** Experience for a kill, and what the species remember of it until the attack is over. */
+export function classicZombieKilled(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  zone: number,
+  type: number,
+  events: GameEvent[],
+): void {
+  ctx.ruleset.survivors.gainExperience(
+    ctx,
+    state,
+    s,
+    CLASSIC_ROSTER.experience[type],
+    `Eliminated a ${CLASSIC_TYPE_NAMES[type]}`,
+    events,
+  );
+  if (!isToxic(type) && !isSkinner(type)) return;
+  const c = state.combat;
+  if (c) (c.killedTypes ??= []).push(type);
+  // Killed without an attack roll (a Molotov): the Toxic zombie's blood still sprays its killer if they share the
+  // zone; a Skinner leaves no Crawler (line 1458).
+  else if (isToxic(type)) bloodSpray(ctx, state, s, zone, type, events);
+}
+
+/** Toxic Blood Spray (lines 1552-1554): the Toxic zombie of `type` killed in its killer's zone wounds him, a Zombie attack. */
+function bloodSpray(ctx: RulesContext, state: State, s: number, zone: number, type: number, events: GameEvent[]) {
+  const killer = state.survivors[s];
+  if (!inPlay(killer) || killer.zone !== zone) return;
+  if (hasSkillActive(state, s, 'toxicImmunity')) {
+    events.push({
+      type: 'woundIgnored',
+      s,
+      zombie: type,
+      rule: 'Toxic immunity: the survivor is immune to Toxic Blood Spray (seed 001 line 2311)',
+    });
+    return;
+  }
+  woundSurvivor(
+    ctx,
+    state,
+    s,
+    1,
+    'zombie',
+    `Toxic Blood Spray: a ${CLASSIC_TYPE_NAMES[type]} killed in its killer's zone inflicts 1 Wound on the killer (seed 001 line 1552)`,
+    events,
+  );
+}
+
+/**
+ * The attack is over: the Toxic zombies it killed in the attacker's zone spray him, then its roll's natural 1s
+ * bring Crawlers for the Skinners it killed (decision skinnerRoll: the roll as it stands when the hits are
+ * assigned, rerolls and dice added by Roll 6 included; a "+1 to dice roll" never hides a 1).
+ */
+export function classicCombatEnds(ctx: RulesContext, state: State, c: CombatState, events: GameEvent[]): void {
+  const killed = c.killedTypes;
+  if (!killed) return;
+  let skinners = 0;
+  for (const t of killed) {
+    if (isToxic(t)) bloodSpray(ctx, state, c.survivor, c.zone, t, events);
+    else if (isSkinner(t)) skinners++;
+  }
+  if (skinners === 0) return;
+  let ones = 0;
+  for (const r of c.rolls) if (r === 1) ones++;
+  const crawlers = Math.min(ones, skinners);
+  if (crawlers === 0) return;
+  const placed = Math.min(crawlers, state.pool[CRAWLER]);
+  const rule = `Skinners: a Crawler for each "1" rolled, at most one per Skinner killed (seed 001 lines 1456-1460)`;
+  if (placed > 0) {
+    addZombies(state, c.zone, CRAWLER, placed);
+    events.push({ type: 'spawned', zone: c.zone, zombie: CRAWLER, count: placed, rule });
+  }
+  if (placed < crawlers) {
+    // Running out of miniatures (line 1161): the Crawlers on the board activate at once.
+    events.push({
+      type: 'outOfMiniatures',
+      zombie: CRAWLER,
+      rule: 'Out of Crawler miniatures: what is left is placed, then every Crawler activates again',
+    });
+    state.zombiePhase ??= { tasks: [], halted: [], wounds: [] };
+    state.zombiePhase.tasks.push(...activationTasks(ctx, maskOf(CRAWLER)));
+  }
+}
+
+/**
+ * The end of the Zombies' Phase (line 991): each Toxic Abomination turns the standard zombies of its zone into
+ * their Toxic counterparts, as many as the box holds (line 1571: the others stay as they are); this gives them no
+ * activation. A Zombie Dog and a Crawler have no Toxic counterpart.
+ */
+export function classicPhaseEnds(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  if (state.pool[TOXIC_ABOMINATION] === CLASSIC_ROSTER.box[TOXIC_ABOMINATION]) return; // none on the board
+  const zones = ctx.geo.zones.length;
+  for (let z = 0; z < zones; z++) {
+    if (zombiesIn(state, z, TOXIC_ABOMINATION) === 0) continue;
+    for (let t = 0; t < CLASSIC_ROSTER.size; t++) {
+      if (SPECIES_OF[t] !== 'standard') continue;
+      const toxic = speciesType('toxic', KIND[t]);
+      const n = zombiesIn(state, z, t);
+      if (toxic < 0 || n === 0) continue;
+      const turned = Math.min(n, state.pool[toxic]);
+      if (turned === 0) continue;
+      addZombies(state, z, t, -turned);
+      addZombies(state, z, toxic, turned);
+      events.push({
+        type: 'spawned',
+        zone: z,
+        zombie: toxic,
+        count: turned,
+        rule: `Toxic Abomination: ${turned} ${CLASSIC_TYPE_NAMES[t]}(s) in its zone turn Toxic at the end of the Zombies' Phase (seed 001 line 1571)`,
+      });
+    }
+  }
+}
