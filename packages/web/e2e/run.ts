@@ -520,6 +520,10 @@ async function main(): Promise<void> {
       await (await import('./uoa-table.ts')).uoaTableE2E(await ctx.newPage(), server.url, { check, shot });
     if (only === '' || only === 'uoa')
       await (await import('./uoa-french.ts')).uoaFrenchE2E(await ctx.newPage(), server.url, { check, shot });
+    if (only === '' || only === 'uoa')
+      await (await import('./uoa-keyboard.ts')).uoaKeyboardE2E(await ctx.newPage(), server.url, { check, shot });
+    if (only === '' || only === 'uoa')
+      await (await import('./uoa-learn.ts')).uoaLearnE2E(await ctx.newPage(), server.url, { check, shot });
 
     // 11. Accessibility: axe on every screen, the keyboard alone, a page that never scrolls (e2e/a11y.ts).
     if (only === '' || only === 'a11y') {

@@ -3,13 +3,16 @@
  * phase step), the pieces, and one focusable hit area per zone. A zone with actions is a button
  * (Enter/Space or a click) whose accessible name says what it offers.
  */
-import { useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { BoardBase } from './BoardBase.tsx';
 import { Pieces } from './Pieces.tsx';
+import type { Motion } from './motion.ts';
 import { U, zoneBoxes, type ZoneBox } from './layout.ts';
 import { usePanZoom } from '../../../ui/usePanZoom.ts';
+import { tableKey } from '../../../ui/shortcuts.ts';
+import { focusQuietly } from '../../../ui/useFocusTrap.ts';
 import { zoneName } from '../text/names.ts';
 
 export interface ZoneMark {
@@ -42,6 +45,15 @@ export interface BoardProps {
   fullLabels?: boolean;
   /** The board's own words in another language (default: English). */
   text?: BoardText;
+  /**
+   * What stands in a zone, in words (its accessible description: survivors, zombies, tokens, features). When
+   * given, the map is one Tab stop whose arrow keys go from zone to zone (every zone takes the focus).
+   */
+  zoneInfo?: (zone: number) => string;
+  /** Whether the map's keys (zoom, fit, pan) act: not while a dialog covers the table. Default: yes. */
+  keys?: boolean;
+  /** Zombie moves to show gliding (the zombies' step on screen); survivors glide on any change of zone. */
+  motion?: Motion;
 }
 
 export interface BoardText {
@@ -53,6 +65,8 @@ export interface BoardText {
   fitTitle: string;
   /** A printed feature's name ("corpsePile" → "Corpse pile"); default: English. */
   feature?: (kind: string) => string;
+  /** How to read the map by keys (its description when `zoneInfo` is given). */
+  mapHelp?: string;
 }
 
 const ENGLISH: BoardText = {
@@ -88,6 +102,32 @@ export function outlinePath(cells: [number, number][]): string {
   return d.join('');
 }
 
+/**
+ * The zone an arrow key leads to from `from`: the nearest anchor in that direction (within 60° of it), distance
+ * along the arrow counting once and sideways twice. `from` itself when there is none.
+ */
+export function zoneToward(boxes: ZoneBox[], from: number, key: string): number {
+  const dir = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[key];
+  const a = boxes[from];
+  if (!dir || !a) return from;
+  let best = from;
+  let bestScore = Number.POSITIVE_INFINITY;
+  boxes.forEach((b, i) => {
+    if (i === from) return;
+    const dx = b.cx - a.cx,
+      dy = b.cy - a.cy;
+    const along = dx * dir[0] + dy * dir[1];
+    const side = Math.abs(dx * dir[1] - dy * dir[0]);
+    if (along <= 0 || side > along * 1.8) return;
+    const score = along + 2 * side;
+    if (score < bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
 /** The board's frame: a narrow margin, and zoom from about two zones across to three boards. */
 const PAN_ZOOM = (width: number) => ({ margin: 16, minWidth: 120, maxWidth: (width + 32) * 3 });
 
@@ -107,6 +147,9 @@ export function Board({
   zoneLabel,
   fullLabels,
   text = ENGLISH,
+  zoneInfo,
+  keys = true,
+  motion,
 }: BoardProps): ReactElement {
   const nameOf = zoneLabel ?? ((zone: number) => zoneName(geo, zone));
   const svg = useRef<SVGSVGElement | null>(null);
@@ -118,10 +161,11 @@ export function Board({
     () => [...geo.zones].sort((a, b) => (a.kind === 'balcony' ? 1 : 0) - (b.kind === 'balcony' ? 1 : 0)),
     [geo],
   );
+  const descId = useId();
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+    if (!keys) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (!tableKey(e)) return;
       if (e.key === '+' || e.key === '=') pz.zoom(0.8);
       else if (e.key === '-') pz.zoom(1.25);
       else if (e.key === '0') pz.fit();
@@ -135,7 +179,25 @@ export function Board({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [pz.zoom, pz.fit, pz.pan]);
+  }, [pz.zoom, pz.fit, pz.pan, keys]);
+  const zoneEl = (zone: number) =>
+    svg.current?.querySelector(`.zone-hit[data-zone="${CSS.escape(geo.zones[zone]?.label ?? '')}"]`) ?? null;
+  // Arrows from zone to zone (the map's own keys: named keys, always on). Shift+arrows pan the map instead.
+  const navigate = (e: KeyboardEvent<SVGElement>, from: number | null) => {
+    if (!zoneInfo || !e.key.startsWith('Arrow') || e.shiftKey || e.ctrlKey || e.altKey || e.metaKey) return false;
+    const start =
+      from ??
+      (selected !== null && view.survivors[selected] && !view.survivors[selected].exited
+        ? view.survivors[selected].zone
+        : null) ??
+      [...marks.keys()][0] ??
+      0;
+    const to = from === null ? start : zoneToward(boxes, from, e.key);
+    e.preventDefault();
+    e.stopPropagation();
+    focusQuietly(zoneEl(to));
+    return true;
+  };
   const click = (zone: number, x: number, y: number) => {
     if (pz.wasDrag()) return;
     onZone?.(zone, { x, y });
@@ -147,6 +209,9 @@ export function Board({
         className="board-svg"
         role="group"
         aria-label={text.map(view.mission)}
+        tabIndex={zoneInfo ? 0 : undefined}
+        aria-describedby={zoneInfo && text.mapHelp ? descId : undefined}
+        onKeyDown={zoneInfo ? (e) => e.target === e.currentTarget && navigate(e, null) : undefined}
         viewBox={`${pz.box.x} ${pz.box.y} ${pz.box.w} ${pz.box.h}`}
         preserveAspectRatio="xMidYMid meet"
         fontFamily="system-ui, DejaVu Sans, Arial, sans-serif"
@@ -166,6 +231,7 @@ export function Board({
             <line x1="0" y1="0" x2="0" y2="8" stroke="#5b2a86" strokeWidth="2" strokeOpacity="0.4" />
           </pattern>
         </defs>
+        {zoneInfo && text.mapHelp && <desc id={descId}>{text.mapHelp}</desc>}
         <BoardBase geo={geo} featureTitle={text.feature} />
         <g className="marks">
           {[...marks].map(([zone, m]) => {
@@ -202,33 +268,36 @@ export function Board({
           {order.map((zone) => {
             const m = marks.get(zone.id);
             const first = zone.cells.reduce((b, c) => (c[1] < b[1] || (c[1] === b[1] && c[0] < b[0]) ? c : b));
+            const info = zoneInfo?.(zone.id);
+            const own =
+              zone.kind === 'balcony'
+                ? zone.cells
+                : zone.cells.filter(([x, y]) => geo.grid.overlay[y * geo.grid.width + x] < 0);
             return (
               // biome-ignore lint/a11y/noStaticElementInteractions: an unmarked zone's click only opens the zone menu; marked zones are buttons with keys
               <g
                 key={zone.id}
                 data-zone={zone.label}
-                role={m ? 'button' : undefined}
-                tabIndex={m ? 0 : undefined}
+                role={m ? 'button' : zoneInfo ? 'group' : undefined}
+                tabIndex={m ? 0 : zoneInfo ? -1 : undefined}
+                aria-describedby={info ? `${descId}-z${zone.id}` : undefined}
                 // Its name begins with the badge a player sees (WCAG 2.5.3), then says each action whole.
                 aria-label={m ? `${m.badge}: ${nameOf(zone.id)}: ${m.describe}` : nameOf(zone.id)}
                 className={m ? `zone-hit target ${m.kind}` : 'zone-hit'}
                 onClick={(e) => click(zone.id, e.clientX, e.clientY)}
                 onKeyDown={(e) => {
-                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  if (navigate(e, zone.id)) return;
+                  if (e.key !== 'Enter' && !(e.key === ' ' && m)) return;
                   e.preventDefault();
                   const r = (e.currentTarget as SVGGElement).getBoundingClientRect();
                   onZone?.(zone.id, { x: r.left + r.width / 2, y: r.top + r.height / 2 });
                 }}
               >
                 <title>{m ? `${zone.label}: ${m.describe}` : zone.label}</title>
-                <path
-                  d={cellsPath(
-                    zone.kind === 'balcony'
-                      ? zone.cells
-                      : zone.cells.filter(([x, y]) => geo.grid.overlay[y * geo.grid.width + x] < 0),
-                  )}
-                  fill="transparent"
-                />
+                {info && <desc id={`${descId}-z${zone.id}`}>{info}</desc>}
+                <path d={cellsPath(own)} fill="transparent" />
+                {/* The focus ring: the zone's outline, drawn only while it has the keyboard's focus (uoa.css). */}
+                <path className="zone-ring" d={outlinePath(own.length ? own : zone.cells)} fill="none" />
                 {m && (
                   <g pointerEvents="none">
                     <rect
@@ -272,6 +341,7 @@ export function Board({
             actors={actors}
             onSurvivor={onSurvivor}
             onZone={onZone ? click : undefined}
+            motion={motion}
           />
         )}
         {overlay}

@@ -8,8 +8,10 @@ import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { useTranslation } from 'react-i18next';
 import { survivorName, zombieLetter, zombies, ZOMBIE_LETTERS } from '../text/names.ts';
+import { zoneName } from '../text/names.ts';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT, ZOMBIE_FILL } from './colors.ts';
 import type { ZoneBox } from './layout.ts';
+import { arrivals, useGlide, type Motion } from './motion.ts';
 
 interface Token {
   key: string;
@@ -133,16 +135,37 @@ export interface PiecesProps {
    * drawn under it (a Walker in a street under a balcony's edge picks the street, not the balcony).
    */
   onZone?: (zone: number, x: number, y: number) => void;
+  /** Zombie moves to show gliding (motion.ts); survivors glide whenever they change zones. */
+  motion?: Motion;
 }
 
-export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, onZone }: PiecesProps): ReactElement {
+export function Pieces({
+  view,
+  geo,
+  boxes,
+  exits,
+  selected,
+  actors,
+  onSurvivor,
+  onZone,
+  motion,
+}: PiecesProps): ReactElement {
   const { t } = useTranslation('uoa');
   const tokens = tokensByZone(view, exits, t as T);
+  const glide = useGlide();
+  const arrived = arrivals(motion);
   const out: ReactElement[] = [];
   for (const zone of geo.zones) {
     const box = boxes[zone.id];
     const rows: ReactElement[][] = [];
     const toks = tokens.get(zone.id) ?? [];
+    // Where each row will stand (as laid out below): a piece's place on the board, for its glide.
+    const inZone = view.survivors.filter((s) => s.zone === zone.id && !s.exited && !s.eliminated).length;
+    const zombieRow = Array.from({ length: typeCount(view) }, (_, k) => zombiesIn(view, zone.id, k) ?? 0).some(
+      (n) => n > 0,
+    );
+    const rowCount = (toks.length ? 1 : 0) + Math.ceil(inZone / (box.w >= 2 * 48 ? 3 : 2)) + (zombieRow ? 1 : 0);
+    const rowY = (r: number) => box.cy - ((rowCount - 1) * 24) / 2 + r * 24;
     if (toks.length) {
       const total = toks.reduce((s, t) => s + (t.w ?? 20) + 3, -3);
       let x = box.cx - total / 2;
@@ -186,11 +209,12 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, 
           const name = survivorName(s.id);
           const isSel = selected === i;
           const acting = actors.includes(i);
+          const move = glide(`s${i}`, `s${i}@${zone.id}`, x, rowY(rows.length));
           return (
             // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; survivors are selected by keyboard through the survivor tabs
             <g
-              key={`s${i}`}
-              className={`survivor${isSel ? ' selected' : ''}`}
+              key={`s${i}@${zone.id}`}
+              className={`survivor${isSel ? ' selected' : ''}${move.className}`}
               data-survivor={i}
               onClick={
                 onSurvivor
@@ -200,7 +224,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, 
                     }
                   : undefined
               }
-              style={onSurvivor ? { cursor: 'pointer' } : undefined}
+              style={onSurvivor ? { ...move.style, cursor: 'pointer' } : move.style}
             >
               <title>
                 {t(isSel ? 'board.survivorSelected' : 'board.survivor', {
@@ -247,8 +271,26 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, 
       rows.push(
         zs.map(({ t, n }, k) => {
           const x = box.cx + (k - (zs.length - 1) / 2) * (w + 3) - w / 2;
+          // A group that has just come by a zombie move glides from the zone it left (a new element each step).
+          const from = arrived.get(`${t}@${zone.id}`);
+          const place = from === undefined ? `z${t}` : `z${t}>${motion?.key}`;
+          const move = {
+            place,
+            ...glide(
+              `z${t}@${zone.id}`,
+              `${place}@${zone.id}`,
+              x + w / 2,
+              rowY(rows.length),
+              from === undefined ? undefined : `z${t}@${from}`,
+            ),
+          };
           return (
-            <g key={`z${t}`} className="zombies" data-zombie={ZOMBIE_LETTERS[t]}>
+            <g
+              key={move.place}
+              className={`zombies${move.className}`}
+              style={move.style}
+              data-zombie={ZOMBIE_LETTERS[t]}
+            >
               <title>{zombies(t, n)}</title>
               <path
                 d={
@@ -292,11 +334,13 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor, 
     const gap = 24;
     const y0 = box.cy - ((rows.length - 1) * gap) / 2;
     out.push(
-      // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut for the zone under the pieces; marked zones are buttons with keys
+      // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a pointer shortcut for the zone under the pieces (marked zones are buttons with keys); the group ties the pieces to their zone for a screen reader
       <g
         key={zone.id}
         className={`zone-pieces${onZone ? ' clickable' : ''}`}
         data-zone={zone.label}
+        role="group"
+        aria-label={zoneName(geo, zone.id)}
         onClick={onZone ? (e) => onZone(zone.id, e.clientX, e.clientY) : undefined}
       >
         {rows.map((row, r) => (

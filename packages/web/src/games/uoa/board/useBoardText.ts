@@ -16,6 +16,7 @@ export function useBoardText(): BoardText {
       fit: t('board.fit'),
       fitTitle: t('board.fitTitle'),
       feature: (kind: string) => t(`board.feature.${kind}`, { defaultValue: kind }),
+      mapHelp: t('a11y.mapHelp'),
     }),
     [t, language],
   );

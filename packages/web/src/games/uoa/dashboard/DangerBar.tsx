@@ -2,7 +2,7 @@
  * The Danger Bar: adrenaline points on a track with the level thresholds (Yellow 7, Orange 19,
  * Red 43). Levels carry their name and a pattern as well as a colour.
  */
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const LEVELS = [
@@ -20,10 +20,13 @@ export function DangerBar({ ap, level }: { ap: number; level: string }): ReactEl
   const current = LEVELS.find((l) => l.level === level) ?? LEVELS[0];
   const pct = (v: number) => `${(Math.min(v, TOP) / TOP) * 100}%`;
   const nextText = next ? t('dashboard.nextLevel', { level: name(next.level), at: next.from }) : '';
+  const labelId = useId();
   return (
     <div className="danger">
       <div className="danger-head">
-        <span className="label">{t('dashboard.adrenaline')}</span>
+        <span className="label" id={labelId}>
+          {t('dashboard.adrenaline')}
+        </span>
         <span className={`level-chip ${current.level}`}>{name(current.level)}</span>
         <span className="value">
           {t('dashboard.ap', { count: ap })}
@@ -33,6 +36,7 @@ export function DangerBar({ ap, level }: { ap: number; level: string }): ReactEl
       <div
         className="danger-bar"
         role="meter"
+        aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={TOP}
         aria-valuenow={Math.min(ap, TOP)}

@@ -9,19 +9,22 @@ import { DangerBar } from './DangerBar.tsx';
 import { Health } from './Health.tsx';
 import { Inventory, type SlotRef } from './Inventory.tsx';
 import { Skills } from './Skills.tsx';
+import { seatWords, type SeatWords } from '../table/seats.ts';
 
 export interface DashboardProps {
   view: PlayerView;
   s: number;
   legal: Action[];
   onAction?: (a: Action) => void;
+  /** How seats are named (their players' names online). */
+  seats?: SeatWords;
 }
 
 export function maxActionsOf(skills: string[]): number {
   return 3 + skills.filter((k) => k === 'plus1Action').length;
 }
 
-export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactElement {
+export function Dashboard({ view, s, legal, onAction, seats = seatWords() }: DashboardProps): ReactElement {
   const { t } = useTranslation('uoa');
   const [picked, setPicked] = useState<SlotRef | null>(null);
   const surv = view.survivors[s];
@@ -36,8 +39,7 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
         </span>
         <h2>{name}</h2>
         <span className="class">
-          {surv.classes.map((c) => t(`setup.class.${c}`, { defaultValue: c })).join(', ')} ·{' '}
-          {t('dashboard.seat', { seat: surv.player + 1 })}
+          {surv.classes.map((c) => t(`setup.class.${c}`, { defaultValue: c })).join(', ')} · {seats.label(surv.player)}
         </span>
         {status && <span className="status">{status}</span>}
       </header>

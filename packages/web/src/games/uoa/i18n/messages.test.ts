@@ -14,7 +14,8 @@ import { content, geometryOf, missions } from '../data.ts';
 import { loadTestData } from '../test-kit.ts';
 import { OUTCOME_KEYS } from '../text/outcome.ts';
 import { RULE_KEYS } from '../text/rule-text.ts';
-import { SHORTCUTS } from '../table/Help.tsx';
+import { TOPICS } from '../reference/topics.ts';
+import { A11Y_SHORTCUTS, SHORTCUTS } from '../table/Help.tsx';
 import contentFr from './content.fr.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -109,7 +110,12 @@ function built(): string[] {
     ...['brawler', 'faithful', 'gunslinger', 'townsfolk'].map((c) => `setup.class.${c}`),
     ...['easy', 'medium', 'hard', 'veryHard'].map((d) => `setup.difficulty.${d}`),
     ...SHORTCUTS.flatMap((id) => [`help.keys.${id}`, `help.keysOf.${id}`]),
+    ...A11Y_SHORTCUTS.flatMap((id) => [`a11y.keys.${id}`, `a11y.keysOf.${id}`]),
     ...UOA_DECISIONS.flatMap((d) => ['title', 'text', 'seed'].map((f) => `help.decision.${d.id}.${f}`)),
+    // The rules reference's topics, the equipment gallery's decks, the ID card's class abilities.
+    ...TOPICS.flatMap((id) => [`reference.topic.${id}.title`, `reference.topic.${id}.text`]),
+    ...['starting', 'equipment', 'bounty', 'setAside'].map((d) => `reference.equipment.deck.${d}`),
+    ...['brawler', 'faithful', 'gunslinger', 'townsfolk'].map((c) => `idCard.ability.${c}`),
   ];
 }
 

@@ -2,7 +2,7 @@
  * Replay of a recorded game, move by move: the engine rebuilds every position from the seed
  * and the action list (exact by design), with a slider, step buttons, autoplay and the log.
  */
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent, PlayerView } from '@horde/zombicide';
 import type { UoaRecord } from '../types.ts';
@@ -16,6 +16,9 @@ import { TopBar } from '../table/TopBar.tsx';
 import { SurvivorTabs } from '../table/SurvivorTabs.tsx';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
 import { useBoardText } from '../board/useBoardText.ts';
+import { tableKey } from '../../../ui/shortcuts.ts';
+import { keyForControl } from '../../../ui/useFocusTrap.ts';
+import { zoneContents, zoneReport } from '../board/zone-contents.ts';
 
 interface Step {
   view: PlayerView;
@@ -50,6 +53,23 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
   // The names are said in the language.
   const names = useMemo(() => namer(view, geo), [view, geo, language]);
   const boardText = useBoardText();
+  // Each zone in words on the map, and what the I key said last (see the table).
+  const zoneInfo = useMemo(() => {
+    const cache = new Map<number, string>();
+    return (zone: number) => cache.get(zone) ?? cache.set(zone, zoneContents(view, geo, zone, exits)).get(zone)!;
+  }, [view, geo, exits, language]);
+  const [said, setSaid] = useState<{ text: string; n: number } | null>(null);
+  // Another move shown makes it stale.
+  useEffect(() => setSaid(null), [i]);
+  const inspectRef = useRef<() => void>(() => {});
+  inspectRef.current = () => {
+    const label = (document.activeElement?.closest?.('.zone-hit') as HTMLElement | null)?.dataset.zone;
+    const mine = sel !== null ? view.survivors[sel] : undefined;
+    const zone =
+      label !== undefined ? geo.byLabel[label] : mine && !mine.exited && !mine.eliminated ? mine.zone : undefined;
+    const text = zone === undefined ? t('a11y.inspectNone') : zoneReport(view, geo, zone, exits);
+    setSaid((z) => ({ text, n: (z?.n ?? 0) + 1 }));
+  };
   const events = useMemo(() => steps.slice(1, i + 1).flatMap((s) => s.events), [steps, i]);
   useEffect(() => {
     if (!playing) return;
@@ -62,8 +82,12 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
   }, [playing, i, steps.length]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // The slider moves itself (one step per arrow); Space on a focused button is that button's.
+      if (!tableKey(e) || keyForControl(e)) return;
       if (e.key === 'ArrowRight' && !e.shiftKey) setI((x) => Math.min(steps.length - 1, x + 1));
       else if (e.key === 'ArrowLeft' && !e.shiftKey) setI((x) => Math.max(0, x - 1));
+      else if (e.key.toLowerCase() === 'i') inspectRef.current();
+      else if (e.key === 'Escape') setSaid(null);
       else if (e.key === ' ') {
         e.preventDefault();
         setPlaying((p) => !p);
@@ -93,7 +117,11 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
             marks={new Map()}
             onSurvivor={setSel}
             text={boardText}
+            zoneInfo={zoneInfo}
           />
+          <div className="zone-info" role="status" aria-label={t('a11y.zoneInfo')}>
+            {said && <p key={said.n}>{said.text}</p>}
+          </div>
           <section className="replay-controls" aria-label={t('replay.controls')}>
             <button type="button" onClick={() => setI(0)} aria-label={t('replay.first')}>
               «

@@ -5,10 +5,11 @@
  * ends the turn at once (Table.tsx decides; see `needsConfirm`).
  * The browser tests' helpers treat an open popover (`.zone-menu`) as the table having answered a key.
  */
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, PlayerView } from '@horde/zombicide';
 import { actionsLeftOf } from '../model/rules-view.ts';
+import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
 
 /** Does ending this turn need a confirmation (an End turn for a survivor with Actions left)? */
 export function needsConfirm(view: PlayerView, a: Action): boolean {
@@ -28,23 +29,8 @@ export function EndTurnConfirm({
 }): ReactElement {
   const { t } = useTranslation('uoa');
   const box = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    const back = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLButtonElement>('button.primary')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        e.stopImmediatePropagation();
-        onCancel();
-      }
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => {
-      window.removeEventListener('keydown', onKey, true);
-      // Back to where the player was (the End turn button), when it is still there.
-      if (back?.isConnected && !box.current?.contains(back)) back.focus();
-    };
-  }, [onCancel]);
+  // Holds the focus (Tab goes round its two buttons), Escape goes back, and the focus returns to the End turn button.
+  useFocusTrap(box, { onEscape: onCancel });
   // Near the End turn button, inside the window.
   const anchor = typeof document !== 'undefined' ? document.querySelector('.action-bar .end-turn') : null;
   const r = anchor?.getBoundingClientRect();
@@ -69,7 +55,7 @@ export function EndTurnConfirm({
       <p id="end-turn-detail" className="end-turn-detail">
         {t('confirmEnd.detail', { who, count: left })}
       </p>
-      <button type="button" className="primary" onClick={onConfirm} data-confirm="endTurn">
+      <button type="button" className="primary" onClick={onConfirm} data-confirm="endTurn" data-autofocus="">
         {t('confirmEnd.yes')} <kbd>E</kbd>
       </button>
       <button type="button" onClick={onCancel}>

@@ -1,8 +1,9 @@
 /** The end of a game: won or lost, why (a sentence from the engine's outcome), a few figures, and what next. */
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
 import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
+import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
 import { levelName, survivorName } from '../text/names.ts';
 import { outcomeText } from '../text/outcome.ts';
 
@@ -20,11 +21,24 @@ export function GameOver({
   const { t } = useTranslation('uoa');
   const won = view.phase === 'won';
   const kills = view.stats.kills.reduce((a, b) => a + b, 0);
+  // Holds the focus (nothing behind it takes a key); Escape, as "Look at the board", closes it.
+  const box = useRef<HTMLDivElement | null>(null);
+  useFocusTrap(box, { onEscape: onClose });
   return (
-    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
-      <div className={`gameover ${won ? 'won' : 'lost'}`}>
-        <h2 id="gameover-title">{won ? t('over.won') : t('over.lost')}</h2>
-        <p className="reason">{outcomeText(won, view.outcomeReason, view.survivors, view.outcomeCode)}</p>
+    <div
+      className="overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="gameover-title"
+      aria-describedby="gameover-reason"
+    >
+      <div className={`gameover ${won ? 'won' : 'lost'}`} ref={box}>
+        <h2 id="gameover-title" tabIndex={-1} data-autofocus="">
+          {won ? t('over.won') : t('over.lost')}
+        </h2>
+        <p className="reason" id="gameover-reason">
+          {outcomeText(won, view.outcomeReason, view.survivors, view.outcomeCode)}
+        </p>
         <ul className="figures">
           <li>
             {t('over.rounds')} <strong>{view.round}</strong>

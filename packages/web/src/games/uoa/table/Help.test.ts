@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
 import en from '../i18n/en.json' with { type: 'json' };
 import fr from '../i18n/fr.json' with { type: 'json' };
-import { SHORTCUTS } from './Help.tsx';
+import { A11Y_SHORTCUTS, SHORTCUTS } from './Help.tsx';
 
 describe('help at the table', () => {
   it('names and explains each decision of the engine in both languages', () => {
@@ -27,6 +27,11 @@ describe('help at the table', () => {
       for (const id of SHORTCUTS) {
         expect((lang.help.keys as Record<string, string>)[id], id).toBeTruthy();
         expect((lang.help.keysOf as Record<string, string>)[id], id).toBeTruthy();
+      }
+    for (const lang of [en, fr])
+      for (const id of A11Y_SHORTCUTS) {
+        expect((lang.a11y.keys as Record<string, string>)[id], id).toBeTruthy();
+        expect((lang.a11y.keysOf as Record<string, string>)[id], id).toBeTruthy();
       }
   });
 });

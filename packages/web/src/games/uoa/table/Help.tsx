@@ -2,9 +2,12 @@
  * Help at the table: the keyboard shortcuts, and every decision this table took where the rulebooks are
  * silent or disagree (the engine lists them: rulesets/uoa/decisions.ts), in English and French.
  */
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
+import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
+import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
+import { setCoachOn, useCoachOn } from '../coach/setting.ts';
 
 /** The shortcuts, each with its keys under help.keysOf.<id> (Space, Shift: named in each language) and its text under help.keys.<id>. */
 export const SHORTCUTS: readonly string[] = [
@@ -21,14 +24,37 @@ export const SHORTCUTS: readonly string[] = [
   'help',
 ];
 
-export function Help({ onClose }: { onClose: () => void }): ReactElement {
+/** The keys for a player who does not see the board (their texts under a11y.keys.<id>, a11y.keysOf.<id>). */
+export const A11Y_SHORTCUTS: readonly string[] = ['inspect', 'zones'];
+
+export function Help({
+  onClose,
+  onReference,
+}: {
+  onClose: () => void;
+  /** Opens the rules reference (the help closes). */
+  onReference?: () => void;
+}): ReactElement {
   const { t } = useTranslation('uoa');
+  const coach = useCoachOn();
+  const box = useRef<HTMLDivElement | null>(null);
+  // Holds the focus while open; Escape closes; the focus goes back where it was.
+  useFocusTrap(box, { onEscape: onClose });
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click outside closes; Escape and the Close button are the keyboard ways
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" onClick={onClose}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only stops a click from reaching the overlay */}
-      <div className="help" onClick={(e) => e.stopPropagation()}>
-        <h2 id="help-title">{t('help.title')}</h2>
+      <div className="help" ref={box} onClick={(e) => e.stopPropagation()}>
+        <h2 id="help-title" tabIndex={-1} data-autofocus="">
+          {t('help.title')}
+        </h2>
+        {onReference && (
+          <p>
+            <button type="button" className="help-reference" onClick={onReference}>
+              {t('reference.fromHelp')}
+            </button>
+          </p>
+        )}
         <dl>
           {SHORTCUTS.map((id) => (
             <div key={id}>
@@ -36,7 +62,18 @@ export function Help({ onClose }: { onClose: () => void }): ReactElement {
               <dd>{t(`help.keys.${id}`)}</dd>
             </div>
           ))}
+          {A11Y_SHORTCUTS.map((id) => (
+            <div key={id}>
+              <dt>{t(`a11y.keysOf.${id}`)}</dt>
+              <dd>{t(`a11y.keys.${id}`)}</dd>
+            </div>
+          ))}
         </dl>
+        <ShortcutsSwitch />
+        <label className="coach-switch">
+          <input type="checkbox" checked={coach} onChange={(e) => setCoachOn(e.target.checked)} /> {t('coach.switch')}{' '}
+          <small className="muted">{t('coach.switchHint')}</small>
+        </label>
         <h3>{t('help.decisions')}</h3>
         <p className="muted">{t('help.decisionsIntro')}</p>
         <dl className="reference">
@@ -49,7 +86,7 @@ export function Help({ onClose }: { onClose: () => void }): ReactElement {
             </div>
           ))}
         </dl>
-        <button type="button" className="primary" onClick={onClose} autoFocus>
+        <button type="button" className="primary" onClick={onClose}>
           {t('help.close')}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@horde/zombicide';
 import { describeEvent } from '../text/events.ts';
 import type { Namer } from '../text/names.ts';
+import type { TopicId } from '../reference/topics.ts';
 
 export interface LogProps {
   events: GameEvent[];
@@ -12,9 +13,14 @@ export interface LogProps {
   verbose?: boolean;
   /** Number of most recent events to render (older ones stay in memory). */
   limit?: number;
+  /** Opens the rules reference at a topic: each line's rule becomes a link to its topic. */
+  onTopic?: (topic: TopicId) => void;
 }
 
-export function Log({ events, names, verbose = false, limit = 300 }: LogProps): ReactElement {
+/** How many of the newest lines have their rule link in the Tab order. */
+const LINKED = 20;
+
+export function Log({ events, names, verbose = false, limit = 300, onTopic }: LogProps): ReactElement {
   const { t } = useTranslation('uoa');
   const box = useRef<HTMLElement | null>(null);
   const start = Math.max(0, events.length - limit);
@@ -28,19 +34,37 @@ export function Log({ events, names, verbose = false, limit = 300 }: LogProps): 
     if (el) el.scrollTop = el.scrollHeight;
   }, [events.length]);
   return (
-    <section className="log" aria-label={t('log.label')} ref={box}>
+    // Focusable, so that its lines can be scrolled by the keyboard (arrows, Page Up / Down) as well as by a wheel.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by the keyboard (WCAG 2.1.1)
+    <section className="log" aria-label={t('log.label')} ref={box} tabIndex={0}>
       <h2 className="sr-only">{t('log.label')}</h2>
       <ol aria-live="polite" aria-relevant="additions">
-        {lines.map(({ e, i, line }) => (
+        {lines.map(({ e, i, line }, k) => (
           <li key={i} className={`log-line ${line!.tone}${e.type === 'roundStarted' ? ' round' : ''}`}>
             <span className="log-text" lang={line!.lang}>
               {line!.text}
             </span>
-            {line!.rule && (
-              <span className="log-rule" lang={line!.ruleLang}>
+            {line!.rule && onTopic && line!.topic ? (
+              <button
+                type="button"
+                className="log-rule rule-link"
+                lang={line!.ruleLang}
+                data-topic={line!.topic}
+                // The newest lines' links are in the Tab order; older ones, a click away, do not make it long.
+                tabIndex={k >= lines.length - LINKED ? undefined : -1}
+                title={t('reference.ruleLink', { topic: t(`reference.topic.${line!.topic}.title`) })}
+                onClick={() => onTopic(line!.topic!)}
+              >
                 <span className="sr-only">{t('log.ruleLabel')}</span>
                 {line!.rule}
-              </span>
+              </button>
+            ) : (
+              line!.rule && (
+                <span className="log-rule" lang={line!.ruleLang}>
+                  <span className="sr-only">{t('log.ruleLabel')}</span>
+                  {line!.rule}
+                </span>
+              )
             )}
           </li>
         ))}

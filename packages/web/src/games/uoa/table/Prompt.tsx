@@ -3,7 +3,7 @@
  * answer (keys 1-9). Reorganise windows show the inventories with click-to-swap. When the
  * answer belongs to another seat, the prompt says whom the table waits for.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { i18n } from '../../../i18n/index.ts';
 import type { Action, Decision, PlayerView } from '@horde/zombicide';
 import {
@@ -23,6 +23,9 @@ import { Die } from './Dice.tsx';
 import { weaponLine } from '../dashboard/CardView.tsx';
 import { equipmentById } from '../data.ts';
 import { cardText } from '../text/cards.ts';
+import { tableKey } from '../../../ui/shortcuts.ts';
+import { focusQuietly } from '../../../ui/useFocusTrap.ts';
+import { seatWords, type SeatWords } from './seats.ts';
 
 export interface PromptProps {
   view: PlayerView;
@@ -30,6 +33,10 @@ export interface PromptProps {
   legal: Action[];
   names: Namer;
   onAnswer: (a: Action) => void;
+  /** Whether its digits answer (not while a dialog is open over the table). Default: yes. */
+  keys?: boolean;
+  /** How seats are named (their players' names online). */
+  seats?: SeatWords;
 }
 
 /** A prompt's message (`prompt.<key>`). */
@@ -196,14 +203,22 @@ function FoundCard({ defId }: { defId: string }): ReactElement {
   );
 }
 
-export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps): ReactElement {
+export function Prompt({
+  view,
+  decision,
+  legal,
+  names,
+  onAnswer,
+  keys = true,
+  seats = seatWords(),
+}: PromptProps): ReactElement {
   const [picked, setPicked] = useState<SlotRef | null>(null);
   const answers = legal.filter((a) => ANSWERS.has(a.type));
   const q = question(decision, view, names);
   useEffect(() => {
+    if (!keys) return;
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT')) return;
+      if (!tableKey(e)) return;
       const i = Number(e.key) - 1;
       if (Number.isInteger(i) && i >= 0 && i < Math.min(9, answers.length)) {
         e.preventDefault();
@@ -212,12 +227,24 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [answers, onAnswer]);
+  }, [answers, onAnswer, keys]);
+  // A new question to this screen takes the focus to its title (read first; Tab goes on to the answers), unless
+  // the player is in a dialog or a field. Its title, not an answer: a second Enter must not answer it.
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const asked = answers.length > 0 ? JSON.stringify(decision) : '';
+  useEffect(() => {
+    if (!asked) return;
+    const now = document.activeElement;
+    const busy = !!now && now !== document.body && !!now.closest('[aria-modal="true"], .zone-menu');
+    if (!busy && !/^(INPUT|SELECT|TEXTAREA)$/.test(now?.tagName ?? '')) focusQuietly(heading.current);
+  }, [asked]);
   const waiting = answers.length === 0;
   const who = 'survivor' in decision ? view.survivors[decision.survivor] : null;
   return (
     <section className="prompt" role="dialog" aria-modal="false" aria-labelledby="prompt-title">
-      <h2 id="prompt-title">{q.title}</h2>
+      <h2 id="prompt-title" ref={heading} tabIndex={-1}>
+        {q.title}
+      </h2>
       {q.detail && <p className="prompt-detail">{q.detail}</p>}
       {decision.kind === 'keepFound' && <FoundCard defId={view.cards[decision.card]?.def ?? ''} />}
       {decision.kind === 'reroll' && (
@@ -249,7 +276,7 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
         </div>
       )}
       {waiting ? (
-        <p className="waiting">{who ? say('waitingSeat', { seat: who.player + 1 }) : say('waitingOther')}</p>
+        <p className="waiting">{who ? say('waitingSeat', { who: seats.said(who.player) }) : say('waitingOther')}</p>
       ) : (
         <ol className="answers">
           {answers.map((a, i) => (

@@ -40,20 +40,22 @@ export function SurvivorTabs({
             aria-pressed={selected === i}
             onClick={() => onSelect(i)}
             data-survivor={i}
-            aria-label={t('tabs.tab', {
-              name,
-              seat: s.player + 1,
-              count: s.wounds,
-              health: s.health,
-              ap: s.ap,
-              state,
-            })}
           >
-            <span className="swatch" style={{ background: SURVIVOR_COLORS[i % 6], color: SURVIVOR_TEXT[i % 6] }}>
+            {/* Read as one sentence (name, seat, wounds, AP, state); the signs are for the eyes. */}
+            <span className="sr-only">
+              {t('tabs.tab', { name, seat: s.player + 1, count: s.wounds, health: s.health, ap: s.ap, state })}
+            </span>
+            <span
+              className="swatch"
+              aria-hidden="true"
+              style={{ background: SURVIVOR_COLORS[i % 6], color: SURVIVOR_TEXT[i % 6] }}
+            >
               {name.slice(0, 2)}
             </span>
-            <span className="tab-name">{name}</span>
-            <span className="tab-meta">
+            <span className="tab-name" aria-hidden="true">
+              {name}
+            </span>
+            <span className="tab-meta" aria-hidden="true">
               {s.eliminated ? '✝' : s.exited ? '⇥' : t('tabs.meta', { health: s.health - s.wounds, ap: s.ap })}
               {s.done && !s.eliminated && !s.exited ? ` · ${t('tabs.done')}` : ''}
             </span>

@@ -3,7 +3,7 @@
  * survivor's dashboard and actions, the last roll and the log. Decisions open a prompt; the
  * zombies' phase plays step by step with a skip control; the end shows the outcome.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombicide';
 import type { UoaConnection } from '../types.ts';
@@ -38,6 +38,17 @@ import { useConnection } from './useConnection.ts';
 import { usePlayback } from './usePlayback.ts';
 import { ZombieBanner } from './ZombieBanner.tsx';
 import { ZoneMenu } from './ZoneMenu.tsx';
+import { seatWords } from './seats.ts';
+import { useSeatNames } from '../../../ui/useSeatNames.ts';
+import { Reference } from '../reference/Reference.tsx';
+import type { TopicId } from '../reference/topics.ts';
+import { CoachPanel } from '../coach/Coach.tsx';
+import { coachHint } from '../coach/coach.ts';
+import { useCoachOn } from '../coach/setting.ts';
+import type { Motion } from '../board/motion.ts';
+import { zoneContents, zoneReport } from '../board/zone-contents.ts';
+import { tableKey } from '../../../ui/shortcuts.ts';
+import { focusQuietly, keyForControl } from '../../../ui/useFocusTrap.ts';
 
 export interface TableProps {
   conn: UoaConnection;
@@ -60,6 +71,11 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const [showLog, setShowLog] = useState(true);
   const [overClosed, setOverClosed] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState<Action | null>(null);
+  // The rules reference, open at a topic (from the top bar, the help or a log line's rule).
+  const [reference, setReference] = useState<TopicId | null>(null);
+  const coachOn = useCoachOn();
+  // Seats by their players' names at an online table ("seat 2" otherwise).
+  const seatNames = useSeatNames(conn);
 
   const mission = missionById(snap.view.mission);
   const board = (playback.frame?.view ?? snap.view).board;
@@ -76,7 +92,8 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const legal = playing ? [] : snap.legal;
   // The language is a dependency of every text built outside React below.
   const language = i18n.language;
-  const names = useMemo(() => namer(view, geo), [view, geo, language]);
+  const seats = useMemo(() => seatWords(seatNames), [seatNames, language]);
+  const names = useMemo(() => ({ ...namer(view, geo), seat: seats.said }), [view, geo, seats]);
   const boardText = useBoardText();
   const offer = useCallback(
     (a: Action) => withAttackWarning(view, withCost(view, describeAction(view, geo, names, a))),
@@ -95,11 +112,16 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   useEffect(() => {
     if (about !== null && view.survivors[about]) setSel(about);
   }, [about]);
+  // An action on its way to the rules: a zone's Enter pressed again meanwhile is not sent twice.
+  const sending = useRef(false);
   const act = useCallback(
     (a: Action) => {
       setMenu(null);
       setConfirmEnd(null);
-      void send(a);
+      sending.current = true;
+      void send(a).finally(() => {
+        sending.current = false;
+      });
     },
     [send],
   );
@@ -165,8 +187,16 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
     return m;
   }, [decision, legal, offersByZone, view, offer, names, t]);
 
+  // The zone acted on with the focus on it, what it offered then, and at which position (see the focus below).
+  const acted = useRef<{ zone: number; describe: string; seq: number } | null>(null);
   const onZone = useCallback(
     (zone: number, at: { x: number; y: number }) => {
+      if (sending.current) return;
+      const focused = (document.activeElement?.closest?.('.zone-hit') as HTMLElement | null)?.dataset.zone;
+      acted.current =
+        focused !== undefined && focused === geo.zones[zone]?.label
+          ? { zone, describe: marks.get(zone)?.describe ?? '', seq: snap.seq }
+          : null;
       if (decision) {
         const a = legal.find(
           (x) =>
@@ -186,8 +216,54 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       if (list.length === 1) act(list[0]);
       else setMenu({ zone, at });
     },
-    [decision, legal, offersByZone, view, actors, act],
+    [decision, legal, offersByZone, view, actors, act, geo, marks, snap.seq],
   );
+
+  // After acting on a focused zone, once the new position is shown: the focus stays on that zone if it offers
+  // the same again (another shot at it), else goes to the map (Tab: the first marked zone), so that a second
+  // Enter never does something else (a Move zone now offering Holy Water). Never left on the page itself.
+  const root = useRef<HTMLDivElement | null>(null);
+  const boardEl = () => root.current?.querySelector<SVGSVGElement>('.board-svg') ?? null;
+  useLayoutEffect(() => {
+    const a = acted.current;
+    if (!a || playing || menu || snap.seq === a.seq) return;
+    acted.current = null;
+    const label = geo.zones[a.zone]?.label ?? '';
+    const el = root.current?.querySelector(`.zone-hit[data-zone="${CSS.escape(label)}"]`) ?? null;
+    const now = document.activeElement;
+    if (now && now !== document.body && now !== el && !now.closest('.zone-menu')) return;
+    const m = marks.get(a.zone);
+    if (!(m && m.describe === a.describe && focusQuietly(el))) focusQuietly(boardEl());
+  }, [snap.seq, playing, menu, marks, geo]);
+  // The focus fallen to the page (its button gone with the position that showed it) comes back to the map.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
+    const id = setTimeout(() => {
+      const now = document.activeElement;
+      if ((now && now !== document.body) || document.querySelector('[aria-modal="true"]')) return;
+      focusQuietly(boardEl());
+    }, 0);
+    return () => clearTimeout(id);
+  }, [snap.seq, playing, menu, help, confirmEnd, overClosed, decision]);
+
+  // What stands in each zone, in words: each zone's accessible description on the map.
+  const zoneInfoOf = useMemo(() => {
+    const cache = new Map<number, string>();
+    return (zone: number) => {
+      let text = cache.get(zone);
+      if (text === undefined) {
+        text = zoneContents(view, geo, zone, exits);
+        cache.set(zone, text);
+      }
+      return text;
+    };
+  }, [view, geo, exits, language]);
+  // A new position makes what `I` said last stale.
+  useEffect(() => setZoneInfo(null), [snap.seq]);
 
   const barOffers: Offer[] = useMemo(
     () => (sel === null || decision ? [] : survivorOffers(legal, sel).map(offer)),
@@ -205,26 +281,49 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   );
 
   const skip = playback.skip;
-  // Keyboard shortcuts (zone menu and prompts handle their own digits).
+  // The end screen and the help cover the table: no key acts behind them.
+  const endScreen = !playing && (snap.view.phase === 'won' || snap.view.phase === 'lost') && !overClosed;
+  const covered = help || endScreen || reference !== null;
+  // What the `I` key said last (a new node each time, so that the same words are read again).
+  const [zoneInfo, setZoneInfo] = useState<{ text: string; n: number } | null>(null);
+  const inspect = useCallback(() => {
+    const label = (document.activeElement?.closest?.('.zone-hit') as HTMLElement | null)?.dataset.zone;
+    const mine = sel !== null ? view.survivors[sel] : undefined;
+    const zone =
+      label !== undefined ? geo.byLabel[label] : mine && !mine.exited && !mine.eliminated ? mine.zone : undefined;
+    const text = zone === undefined ? t('a11y.inspectNone') : zoneReport(view, geo, zone, exits);
+    setZoneInfo((z) => ({ text, n: (z?.n ?? 0) + 1 }));
+  }, [sel, view, geo, exits, t]);
+  // Keyboard shortcuts (zone menu and prompts handle their own digits; dialogs their Escape and Tab).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+      if (!tableKey(e) || endScreen) return;
       const k = e.key.toLowerCase();
+      // Behind the help (or the rules reference) only ? acts: it closes the help.
+      if (covered) {
+        if (k === '?' && help) setHelp(false);
+        return;
+      }
+      // Space skips the zombies' phase, unless a focused button takes it (the banner's Pause, Next step...).
       if (k === ' ' && playing) {
+        if (keyForControl(e)) return;
         e.preventDefault();
         skip();
         return;
       }
       if (k === '?') {
-        setHelp((h) => !h);
+        setHelp(true);
         return;
       }
       if (k === 'escape') {
         setConfirmEnd(null);
         setMenu(null);
-        setHelp(false);
+        setZoneInfo(null);
+        return;
+      }
+      if (k === 'i') {
+        e.preventDefault();
+        inspect();
         return;
       }
       if (k === 'l') {
@@ -248,7 +347,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [playing, skip, undo, snap.canUndo, barOffers, request, view.survivors.length]);
+  }, [playing, skip, undo, snap.canUndo, barOffers, request, view.survivors.length, help, covered, endScreen, inspect]);
 
   // The last roll (or reroll) of the log, shown as dice.
   const shownEvents =
@@ -286,20 +385,46 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       ? undefined
       : legal.length === 0
         ? conn.seat !== null
-          ? t('actions.waitingSeat', { seat: snap.view.currentPlayer + 1 })
+          ? t('actions.waitingSeat', { who: seats.said(snap.view.currentPlayer) })
           : undefined
         : sel !== null && offersByZone.size > 0
           ? t('actions.hint')
           : undefined;
 
+  // The moves shown gliding: the zombies' step on screen, else a players' phase change (a Shove, a Taunt).
+  const motion: Motion | undefined = playback.frame
+    ? { key: `p${batch?.offset ?? 0}-${playback.step}`, events: [playback.frame.event] }
+    : batch && batch.before.phase === 'players' && !playing
+      ? { key: `b${batch.offset}`, events: batch.events }
+      : undefined;
+  // The coach of the tutorial (M0): what to do next and why, from this screen's view and actions.
+  const coach = useMemo(
+    () =>
+      coachOn && snap.view.mission === 'M0'
+        ? coachHint({
+            view,
+            legal,
+            geo,
+            names,
+            exits,
+            selected: sel,
+            step: playback.frame?.event ?? null,
+            recent: !playing && batch ? batch.events : [],
+            waitingFor: conn.seat !== null ? seats.said(snap.view.currentPlayer) : null,
+          })
+        : null,
+    [coachOn, snap.view, view, legal, geo, names, exits, sel, playback.frame, playing, batch, conn.seat, seats],
+  );
+
   return (
     <div
+      ref={root}
       className={`table${showLog ? '' : ' no-log'}`}
       data-seq={snap.seq}
       data-phase={view.phase}
       data-playing={playing ? 'yes' : 'no'}
     >
-      <TopBar view={view} seat={conn.seat}>
+      <TopBar view={view} seat={conn.seat} seats={seats}>
         {undo && (
           <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title={t('top.undoTitle')}>
             ↶ {t('top.undo')}
@@ -307,6 +432,14 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         )}
         <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog} title={t('top.logTitle')}>
           {t('top.log')}
+        </button>
+        <button
+          type="button"
+          className="rules-button"
+          onClick={() => setReference('turn')}
+          title={t('reference.buttonTitle')}
+        >
+          {t('reference.button')}
         </button>
         <button type="button" onClick={() => setHelp(true)} aria-label={t('top.help')} title={t('top.helpTitle')}>
           ?
@@ -324,13 +457,23 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             selected={sel}
             actors={actors}
             marks={marks}
-            focus={playback.frame?.zones}
+            focus={playback.frame?.zones ?? coach?.zones}
             onZone={onZone}
             onSurvivor={setSel}
             fullLabels
             text={boardText}
+            zoneInfo={zoneInfoOf}
+            keys={!covered}
+            motion={motion}
           />
           <Legend />
+          <div className="zone-info" role="status" aria-label={t('a11y.zoneInfo')}>
+            {zoneInfo && (
+              <p key={zoneInfo.n} lang={i18n.language}>
+                {zoneInfo.text}
+              </p>
+            )}
+          </div>
           {playing && (
             <ZombieBanner
               step={playback.step}
@@ -342,7 +485,17 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
               onSkip={skip}
             />
           )}
-          {decision && <Prompt view={snap.view} decision={decision} legal={legal} names={names} onAnswer={act} />}
+          {decision && (
+            <Prompt
+              view={snap.view}
+              decision={decision}
+              legal={legal}
+              names={names}
+              onAnswer={act}
+              keys={!covered}
+              seats={seats}
+            />
+          )}
           {error && (
             <div className="toast" role="alert">
               {error}
@@ -355,16 +508,25 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         <aside className="side">
           {/* Each part keeps its place and scrolls on its own: tabs, the survivor, actions and dice, the log. */}
           <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
-          <div className="side-survivor">
+          {coach && <CoachPanel hint={coach} quiet={playing} />}
+          {/* A scroll box of its own: reachable by Tab, so that the keyboard scrolls it too. */}
+          <section
+            className="side-survivor"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by the keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            aria-label={
+              sel !== null && view.survivors[sel] ? t('dashboard.label', { name: names.survivor(sel) }) : undefined
+            }
+          >
             {sel !== null && view.survivors[sel] && (
-              <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} />
+              <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} seats={seats} />
             )}
-          </div>
+          </section>
           <div className="side-actions">
             {!decision && <ActionBar offers={barOffers} onAction={request} hint={hint} lock={lock} missing={missing} />}
             <DiceTray roll={roll} />
           </div>
-          {showLog && <Log events={shownEvents} names={names} />}
+          {showLog && <Log events={shownEvents} names={names} onTopic={setReference} />}
         </aside>
       </main>
       {confirmEnd && confirmEnd.type === 'endTurn' && !playing && (
@@ -385,7 +547,18 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
           onClose={() => setMenu(null)}
         />
       )}
-      {help && <Help onClose={() => setHelp(false)} />}
+      {help && (
+        <Help
+          onClose={() => setHelp(false)}
+          onReference={() => {
+            setHelp(false);
+            setReference('turn');
+          }}
+        />
+      )}
+      {reference && (
+        <Reference topic={reference} mission={mission} onTopic={setReference} onClose={() => setReference(null)} />
+      )}
       {over && !overClosed && (
         <GameOver view={snap.view} onReplay={onReplay} onNewGame={onLeave} onClose={() => setOverClosed(true)} />
       )}

@@ -6,14 +6,19 @@ import { highestDangerLevel } from '@horde/zombicide/survivors';
 import { missionById } from '../data.ts';
 import { readOnlyState } from '../model/rules-view.ts';
 import { missionName } from '../text/missions.ts';
+import { capitalized } from '../text/names.ts';
+import { seatWords, type SeatWords } from './seats.ts';
 
 export function TopBar({
   view,
   seat,
+  seats = seatWords(),
   children,
 }: {
   view: PlayerView;
   seat: number | null;
+  /** How seats are named (their players' names online). */
+  seats?: SeatWords;
   children?: ReactNode;
 }): ReactElement {
   const { t } = useTranslation('uoa');
@@ -22,7 +27,7 @@ export function TopBar({
   const danger = highestDangerLevel(readOnlyState(view));
   const phase =
     view.phase === 'players'
-      ? t('top.seatToPlay', { seat: view.currentPlayer + 1 })
+      ? t('top.seatToPlay', { who: capitalized(seats.said(view.currentPlayer)) })
       : view.phase === 'zombies'
         ? t('top.zombies')
         : view.phase === 'won'
@@ -42,7 +47,7 @@ export function TopBar({
         {t('top.round', { round: view.round })}
       </span>
       <span className="chip phase">{phase}</span>
-      {seat !== null && <span className="chip">{t('top.you', { seat: seat + 1 })}</span>}
+      {seat !== null && <span className="chip">{t('top.you', { who: seats.label(seat) })}</span>}
       <span className={`chip danger-chip level-chip ${danger}`} title={t('top.dangerTitle')} data-danger={danger}>
         {t('top.danger', { level: t(`level.${danger}`) })}
       </span>

@@ -6,9 +6,20 @@
 import type { GameEvent } from '@horde/zombicide';
 import { i18n } from '../../../i18n/index.ts';
 import { content } from '../data.ts';
-import { cardName, levelName, rerollSource, skillName, zombieName, zombies, zombieType, type Namer } from './names.ts';
+import {
+  capitalized,
+  cardName,
+  levelName,
+  rerollSource,
+  skillName,
+  zombieName,
+  zombies,
+  zombieType,
+  type Namer,
+} from './names.ts';
 import { outcomeText } from './outcome.ts';
 import { missionText, ruleText } from './rule-text.ts';
+import { topicOfRule, type TopicId } from '../reference/topics.ts';
 
 export interface EventLine {
   text: string;
@@ -16,6 +27,8 @@ export interface EventLine {
   rule?: string;
   /** Set when the rule is the engine's own English (no translation known). */
   ruleLang?: 'en';
+  /** The rules reference's topic of that rule (the log links to it). */
+  topic?: TopicId;
   /** Set when the text is the engine's own English. */
   lang?: 'en';
   /** Importance, for styling and filtering. */
@@ -47,16 +60,19 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
   const line = (key: string, values: Record<string, unknown>, tone: EventLine['tone']): EventLine => {
     const text = t(`uoa:log.${key}`, values);
     if (!said) return { text, tone };
-    return said.lang ? { text, rule: said.text, ruleLang: 'en', tone } : { text, rule: said.text, tone };
+    const topic = topicOfRule((e as { rule: string }).rule) ?? undefined;
+    const rule = { text, rule: said.text, tone, ...(topic ? { topic } : {}) };
+    return said.lang ? { ...rule, ruleLang: 'en' } : rule;
   };
   const who = (s: number) => n.survivor(s);
+  const seat = (p: number) => n.seat?.(p) ?? t('uoa:players.theSeat', { seat: p + 1 });
   switch (e.type) {
     case 'roundStarted':
-      return line('roundStarted', { round: e.round, seat: e.firstPlayer + 1 }, 'info');
+      return line('roundStarted', { round: e.round, who: seat(e.firstPlayer) }, 'info');
     case 'phase':
       return line(`phase.${e.phase}`, {}, 'info');
     case 'turnStarted':
-      return line('turnStarted', { seat: e.player + 1 }, 'minor');
+      return line('turnStarted', { who: capitalized(seat(e.player)) }, 'minor');
     case 'survivorActivated':
       return line('survivorActivated', { who: who(e.s) }, 'minor');
     case 'survivorDone':

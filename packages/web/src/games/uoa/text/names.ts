@@ -127,6 +127,8 @@ export interface Namer {
   named?(text: string): string;
   /** The view's survivors, for the engine's sentences that name them by id. */
   survivors?: readonly { id: string; eliminated?: boolean }[];
+  /** A seat inside a sentence: its player's name online, else "seat 2" (table/seats.ts). */
+  seat?(seat: number): string;
 }
 
 /** The engine's sentence with the survivors' ids turned into their names, capitalised. */

@@ -187,6 +187,23 @@ const RULES: Pattern[] = [
   ],
 ];
 
+/**
+ * The message key of the rule an event or a decision names ('move', 'moveNoise', 'friendlyFire'...),
+ * whatever the language: what the rules reference links a log line to. Null when no pattern knows it.
+ */
+export function ruleKey(rule: string): string | null {
+  const move = /^Zombie Move: 1 zone along the shortest path (.+)$/.exec(rule);
+  if (move) {
+    const reason = MOVE_REASONS.find(([words]) => words === move[1]);
+    if (reason) return reason[1];
+  }
+  for (const [re, key] of RULES) if (re.test(rule)) return key;
+  return null;
+}
+
+/** Every key ruleKey may answer (each has a topic in the rules reference: reference/topics.ts). */
+export const RULE_IDS: readonly string[] = [...RULES.map(([, key]) => key), ...MOVE_REASONS.map(([, key]) => key)];
+
 /** A mission event's text, or a train's ("The blue Objective moves along the railroad"). */
 const MISSION: Pattern[] = [
   [/^The blue Objective moves along the railroad$/, 'blueMoves', none],

@@ -15,6 +15,7 @@ import { describeEvent } from './events.ts';
 import { namer } from './names.ts';
 import { outcomeText } from './outcome.ts';
 import { lostText, missionText, ruleText } from './rule-text.ts';
+import { topicOfRule } from '../reference/topics.ts';
 
 interface Sample {
   events: GameEvent[];
@@ -94,6 +95,11 @@ describe('what the engine says in English, said again in French', () => {
     expect(rules.length).toBeGreaterThan(60);
     expect(rules.filter((r) => ruleText(r).lang === 'en')).toEqual([]);
     for (const r of rules) expect(ruleText(r).text, r).not.toMatch(/uoa:|\{\{/);
+  });
+
+  it('links every rule of these games to a topic of the rules reference', () => {
+    const rules = [...new Set(s.events.flatMap((e) => ('rule' in e && e.rule ? [e.rule] : [])))];
+    expect(rules.filter((r) => topicOfRule(r) === null)).toEqual([]);
   });
 
   it('reads a rule in English as the engine wrote it', async () => {
