@@ -137,6 +137,17 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
       }),
     )
     .optional(),
+  /** Classic cars (seed 001 "Cars"): parked on a street zone; `drivable: false` when the mission forbids driving. */
+  cars: z
+    .array(
+      z.strictObject({
+        zone: zoneLabelSchema,
+        kind: z.enum(['police', 'pimpmobile']),
+        drivable: z.boolean().optional(),
+      }),
+    )
+    .max(8)
+    .optional(),
   objectives: z.array(z.strictObject({ zone: zoneLabelSchema, color: colorSchema, hidden: z.boolean().optional() })),
   zombies: z.array(
     z.strictObject({

@@ -285,6 +285,12 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     if (c.random && c.zones.length < 2) r.add(['companions', i, 'random'], 'a random placement needs at least 2 zones');
   });
 
+  // Cars (seed 001 line 630): parked and driven on street zones only.
+  (m.cars ?? []).forEach((c, i) => {
+    const z = zoneOf(['cars', i, 'zone'], c.zone);
+    if (z && z.kind !== 'street')
+      r.add(['cars', i, 'zone'], `a car stands on a street zone; "${c.zone}" is a ${z.kind} zone`);
+  });
   if (m.wagon) {
     const z = zoneOf(['wagon', 'zone'], m.wagon.zone);
     if (z && !streetLike(z.kind))

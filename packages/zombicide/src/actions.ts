@@ -45,6 +45,12 @@ export type Action =
       companion: number /** M4: slot of the Plenty of Ammo card paid, or -1 for an ammo token. */;
       pay?: number;
     }
+  // Cars (a ruleset's vehicles): get in at a seat (0: the driver's), get out, change seats, drive 1-2 zones, search
+  | { type: 'getInCar'; s: number; car: number; seat: number }
+  | { type: 'getOutOfCar'; s: number }
+  | { type: 'changeSeat'; s: number; seat: number }
+  | { type: 'drive'; s: number /** The zones entered, in order. */; path: number[] }
+  | { type: 'searchCar'; s: number; car: number }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
   | { type: 'boardWagon'; s: number }
@@ -126,6 +132,11 @@ export type GameEvent =
   | { type: 'noiseMade'; zone: number; tokens: number; rule: string }
   | { type: 'noiseCleared'; rule: string }
   | { type: 'doorOpened'; s: number; door: number; rule: string }
+  | { type: 'carBoarded'; s: number; car: number; seat: number; rule: string }
+  | { type: 'carLeft'; s: number; car: number; rule: string }
+  | { type: 'carSeatChanged'; s: number; car: number; seat: number; rule: string }
+  | { type: 'carDriven'; s: number; car: number; from: number; to: number; rule: string }
+  | { type: 'carSearched'; s: number; car: number; rule: string }
   | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }

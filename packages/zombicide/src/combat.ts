@@ -255,9 +255,11 @@ export function applyHit(ctx: RulesContext, state: State, type: number, events: 
     type,
     c.melee
       ? 'Melee hit'
-      : c.freeTargeting
-        ? 'Ranged hit (targets chosen freely)'
-        : 'Ranged hit (Targeting Priority Order)',
+      : c.car !== undefined
+        ? 'Car attack: run over (Targeting Priority Order)'
+        : c.freeTargeting
+          ? 'Ranged hit (targets chosen freely)'
+          : 'Ranged hit (Targeting Priority Order)',
     events,
   );
   // Reaper: one hit of the action eliminates an additional identical zombie (EN "Reaper").
@@ -296,7 +298,9 @@ export function applyFriendlyFire(ctx: RulesContext, state: State, target: numbe
       target,
       damage,
       'friendlyFire',
-      `Friendly Fire: Survivors in the target zone come first in the Targeting Priority Order; the hit inflicts the weapon's Damage (${damage}) in Wounds`,
+      c.car !== undefined
+        ? 'Car attack: Survivors outside cars come first in the Targeting Priority Order; the hit inflicts 1 Wound'
+        : `Friendly Fire: Survivors in the target zone come first in the Targeting Priority Order; the hit inflicts the weapon's Damage (${damage}) in Wounds`,
       events,
     );
     return;

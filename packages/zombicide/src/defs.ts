@@ -267,6 +267,8 @@ export interface MissionDef {
   }[];
   /** Doors the mission sets (by door label): locked until the Objective of `color` is taken, or open at setup. */
   doors?: { door: string; locked?: boolean; color?: ObjectiveColor; open?: boolean }[];
+  /** Cars the mission parks (seed 001 "Cars"): a street zone, a kind, driven unless `drivable` is false. */
+  cars?: { zone: string; kind: 'police' | 'pimpmobile'; drivable?: boolean }[];
   objectives: { zone: string; color: 'red' | 'blue' | 'green'; hidden?: boolean }[];
   zombies: { zone: string; walker?: number; runner?: number; fatty?: number }[];
   /** Classes survivors may not be chosen from (companions of them are found in play). */

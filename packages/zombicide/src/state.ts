@@ -194,6 +194,16 @@ export interface ZombiePhaseState {
   wounds: number[];
 }
 
+/** A car (a ruleset's vehicle): its zone, its seats (0: the driver's; survivor index or -1), searched or not. */
+export interface CarState {
+  kind: string;
+  zone: number;
+  seats: number[];
+  searched: boolean;
+  /** The mission lets it be driven. */
+  drivable: boolean;
+}
+
 export interface CombatState {
   /** reroll: the roll may still be rerolled; hits: hits to assign (to Survivors first when the ruleset says so); friendlyFire: misses to assign. */
   stage: 'reroll' | 'hits' | 'friendlyFire';
@@ -230,6 +240,8 @@ export interface CombatState {
   killed: boolean;
   /** Range to the target zone (Ranged), for Bounty feats. */
   range?: number;
+  /** A car attack (neither Melee nor Ranged): the car's index (absent for a weapon's attack). */
+  car?: number;
   /** Zombie types this combat eliminated, one entry per zombie, for a ruleset that reads them when it ends. */
   killedTypes?: number[];
 }
@@ -290,6 +302,10 @@ export interface State {
   /** Zones whose building spawn has been drawn (a building's first opening), for a board with doors. */
   spawnedRooms?: number[];
   spawns: SpawnZoneState[];
+  /** Cars on the board, for a mission that places them (absent otherwise). */
+  cars?: CarState[];
+  /** A car attack under way: the driver and the zones still to be run over, in order (absent otherwise). */
+  carRun?: { driver: number; car: number; zones: number[] };
   objectives: ObjectiveState[];
   /** Zones holding Vade Retro tokens (max 2 on the board). */
   vadeRetro: number[];

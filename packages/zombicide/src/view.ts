@@ -32,6 +32,8 @@ const OPEN = [
   'lockedDoors',
   'spawnedRooms',
   'spawns',
+  'cars',
+  'carRun',
   'vadeRetro',
   'entered',
   'cards',

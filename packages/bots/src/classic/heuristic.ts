@@ -119,7 +119,8 @@ export class ClassicHeuristicBot implements RankingBot<State, Action> {
     if (a.type !== 'assignHit') return -1;
     const c = state.combat;
     const t = a.zombie;
-    const killable = damage >= CLASSIC_ROSTER.toughness[t] && !(c && !c.melee && isBerserker(t));
+    // A car attack kills Berserkers (seed 001 line 1413); a Ranged hit does not.
+    const killable = damage >= CLASSIC_ROSTER.toughness[t] && !(c && !c.melee && c.car === undefined && isBerserker(t));
     const crawls = isSkinner(t) && (c?.rolls.includes(1) ?? false);
     return (killable ? 100 : 0) + THREAT[t] - (crawls ? 0.9 : 0);
   }
@@ -143,6 +144,15 @@ export class ClassicHeuristicBot implements RankingBot<State, Action> {
         )
           return false;
       return true;
+    }
+    if (a.type === 'drive') {
+      // A drive that would run over a survivor outside the cars (seed 001 line 1363) waits for better.
+      const from = state.survivors[a.s]?.zone ?? -1;
+      const seated = new Set<number>();
+      for (const car of state.cars ?? []) for (const s of car.seats) if (s >= 0) seated.add(s);
+      return state.survivors.some(
+        (s, i) => !s.eliminated && !s.exited && !seated.has(i) && (s.zone === from || a.path.includes(s.zone)),
+      );
     }
     if (a.type === 'melee') {
       const s = state.survivors[a.s];

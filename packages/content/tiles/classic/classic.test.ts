@@ -477,3 +477,29 @@ describe('the shared mission loader with the Classic tile library', () => {
     expect(other.map((p) => p.text)).toEqual([]);
   });
 });
+
+describe('cars in a Classic mission (seed 001 "Cars", line 630)', () => {
+  const c3 = loaded.find((l) => l.mission.id === 'C3')!;
+  const problems = (text: string) =>
+    parseMissions({ 'missions/classic/C3.yaml': text }, library).problems.filter(
+      (p) => !/expected exactly 1 starting spawn zone|zones? cannot be reached from/.test(p.message),
+    );
+
+  it('C3 parks a pimpmobile and a police car on street zones', () => {
+    expect(c3.mission.cars).toEqual([
+      { zone: '2B:s3', kind: 'pimpmobile' },
+      { zone: '7B:s2', kind: 'police' },
+    ]);
+    expect(problems(c3.text)).toEqual([]);
+  });
+
+  it('names the file, the entry and the field of a car off the street or of an unknown kind', () => {
+    const line = c3.text.split('\n').findIndex((l) => l.includes('kind: police }')) + 1;
+    const indoors = problems(c3.text.replace('{ zone: "7B:s2", kind: police }', '{ zone: "7B:b1", kind: police }'));
+    expect(indoors.map((p) => p.text)).toEqual([
+      `missions/classic/C3.yaml:${line}: entry "C3": field cars.1.zone: a car stands on a street zone; "7B:b1" is a building zone`,
+    ]);
+    const taxi = problems(c3.text.replace('kind: police }', 'kind: taxi }'));
+    expect(taxi.map((p) => p.text)[0]).toMatch(/^missions\/classic\/C3\.yaml:\d+: entry "C3": field cars\.1\.kind: /);
+  });
+});

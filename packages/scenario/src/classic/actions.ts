@@ -41,6 +41,22 @@ function slotOf(b: Built, s: number, ref: string, path: Path): number {
   return slot;
 }
 
+/** The first car in survivor `s`'s zone. */
+function carHere(b: Built, s: number): number {
+  const car = b.state.cars?.findIndex((c) => c.zone === b.state.survivors[s].zone) ?? -1;
+  if (car < 0) throw new StepProblem(`no car in ${b.state.survivors[s].id}'s zone`);
+  return car;
+}
+
+/** A seat in the file's words: the driver's (0), the first empty passenger's, or a passenger seat 1-3. */
+function seatOf(b: Built, car: number, seat: 'driver' | 'passenger' | number): number {
+  if (seat === 'driver') return 0;
+  if (typeof seat === 'number') return seat;
+  const seats = b.state.cars?.[car]?.seats ?? [];
+  for (let k = 1; k < seats.length; k++) if (seats[k] < 0) return k;
+  return 1;
+}
+
 export function translateStep(b: Built, step: Step, index: number): Action[] {
   const name = stepActionName(step);
   if (name === undefined) return [];
@@ -118,6 +134,8 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       return [{ type: 'confirmTrade', accept: step.confirmTrade! }];
     case 'assignWound':
       return [{ type: 'assignWound', to: sv(step.assignWound!) }];
+    case 'friendlyFire':
+      return [{ type: 'friendlyFire', to: sv(step.friendlyFire!) }];
     case 'assignHit':
       return [{ type: 'assignHit', zombie: ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!) }];
     case 'reroll':
@@ -140,6 +158,31 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     }
     case 'spawnRoom':
       return [{ type: 'spawnRoom', zone: zone(step.spawnRoom!) }];
+    case 'getInCar': {
+      const a = step.getInCar!;
+      const s = sv(a.survivor, 'survivor');
+      const car = a.car ?? carHere(b, s);
+      return [{ type: 'getInCar', s, car, seat: seatOf(b, car, a.seat) }];
+    }
+    case 'getOutOfCar':
+      return [{ type: 'getOutOfCar', s: sv(step.getOutOfCar!) }];
+    case 'changeSeat': {
+      const a = step.changeSeat!;
+      const s = sv(a.survivor, 'survivor');
+      const car = b.state.cars?.findIndex((c) => c.seats.includes(s)) ?? -1;
+      if (car < 0) throw new StepProblem(`${b.state.survivors[s].id} is not in a car`);
+      return [{ type: 'changeSeat', s, seat: seatOf(b, car, a.seat) }];
+    }
+    case 'drive': {
+      const a = step.drive!;
+      return [{ type: 'drive', s: sv(a.survivor, 'survivor'), path: a.path.map((l) => zone(l, 'path')) }];
+    }
+    case 'searchCar': {
+      const a = step.searchCar!;
+      const s = typeof a === 'string' ? sv(a) : sv(a.survivor, 'survivor');
+      const car = typeof a === 'string' || a.car === undefined ? carHere(b, s) : a.car;
+      return [{ type: 'searchCar', s, car }];
+    }
     case 'combine': {
       const a = step.combine!;
       const s = sv(a.survivor, 'survivor');

@@ -72,6 +72,15 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
       ...(d.open ? { open: true } : { locked: true, ...(d.locked === true ? {} : { color: d.locked }) }),
     })),
     objectives: (s.objectives ?? []).map((o, i) => ({ zone: full(o.zone, ['objectives', i, 'zone']), color: o.color })),
+    ...(s.cars
+      ? {
+          cars: s.cars.map((c, i) => ({
+            zone: full(c.zone, ['cars', i, 'zone']),
+            kind: c.kind,
+            ...(c.drivable === false ? { drivable: false } : {}),
+          })),
+        }
+      : {}),
     zombies: [],
     ...(s.zombieDecks ? { zombieDecks: [...s.zombieDecks] } : {}),
     forbiddenClasses: [],
@@ -145,6 +154,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
   placeSurvivors(built);
   placeZombies(built);
   placeTokens(built);
+  seatCars(built);
   stackDecks(built);
   return built;
 }
@@ -287,6 +297,27 @@ function placeTokens(b: Built): void {
     state.objectives[i].taken = o.taken;
   });
   state.forcedDice = [...(s.dice ?? [])];
+}
+
+/** The scenario's car occupants: the driver in seat 0, the passengers in seats 1-3; each stands in the car's zone. */
+function seatCars(b: Built): void {
+  const { state, parsed } = b;
+  (parsed.scenario.cars ?? []).forEach((c, i) => {
+    const car = state.cars![i];
+    if (c.searched) car.searched = true;
+    const seat = (id: string, at: number, path: Path) => {
+      const s = b.survivorIndex[id];
+      if (s === undefined) throw parsed.error(path, `unknown survivor "${id}"`);
+      if (state.survivors[s].zone !== car.zone)
+        throw parsed.error(path, `${id} must stand in the car's zone (${c.zone}) to sit in it`);
+      if (state.cars!.some((other) => other.seats.includes(s))) throw parsed.error(path, `${id} already sits in a car`);
+      car.seats[at] = s;
+    };
+    if (c.driver !== undefined) seat(c.driver, 0, ['cars', i, 'driver']);
+    (c.passengers ?? []).forEach((id, k) => {
+      seat(id, k + 1, ['cars', i, 'passengers', k]);
+    });
+  });
 }
 
 function stackDecks(b: Built): void {

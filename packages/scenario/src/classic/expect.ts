@@ -80,6 +80,34 @@ export function checkExpectations(
     if (actual !== n) fail(`noiseLevel.${label}`, n, actual);
   }
 
+  (exp.cars ?? []).forEach((want, i) => {
+    const car = state.cars?.[i];
+    const key = (k: string) => `cars.${i}.${k}`;
+    if (!car) {
+      fail(`cars.${i}`, 'a car', 'none');
+      return;
+    }
+    const who = (s: number) =>
+      s >= 0 && !state.survivors[s].eliminated && !state.survivors[s].exited ? state.survivors[s].id : null;
+    if (want.zone !== undefined) {
+      const z = zone(want.zone, 'cars', i, 'zone');
+      if (car.zone !== z) fail(key('zone'), b.board.name(z), b.board.name(car.zone));
+    }
+    if (want.driver !== undefined && who(car.seats[0]) !== want.driver)
+      fail(key('driver'), want.driver, who(car.seats[0]));
+    if (want.passengers !== undefined) {
+      const actual = car.seats
+        .slice(1)
+        .map(who)
+        .filter((x): x is string => x !== null)
+        .sort();
+      if (show(actual) !== show([...want.passengers].sort()))
+        fail(key('passengers'), [...want.passengers].sort(), actual);
+    }
+    if (want.searched !== undefined && want.searched !== car.searched)
+      fail(key('searched'), want.searched, car.searched);
+  });
+
   for (const [name, want] of Object.entries(exp.doors ?? {})) {
     const d = b.door(name, [...path, 'doors', name]);
     const actual = state.doors?.includes(d) ? 'open' : state.lockedDoors?.includes(d) ? 'locked' : 'closed';

@@ -27,6 +27,28 @@ const zombieCounts = z.strictObject(
 /** Inventory by slot name: a card id of the Classic content (`wounded` for a Wounded card) or null. */
 const inventory = z.partialRecord(slotName, z.string().min(1).nullable());
 
+/** A car seat: the driver's, the first empty passenger's, or a passenger seat by number (1-3). */
+const carSeat = z.union([z.enum(['driver', 'passenger']), z.number().int().min(1).max(3)]);
+
+/** A car the scenario parks (seed 001 "Cars"): its zone, kind, who sits in it. */
+const carSetup = z.strictObject({
+  zone: label,
+  kind: z.enum(['police', 'pimpmobile']).default('police'),
+  drivable: z.boolean().optional(),
+  searched: z.boolean().optional(),
+  driver: who.optional(),
+  passengers: z.array(who).max(3).optional(),
+});
+
+const carExpect = z.strictObject({
+  zone: label.optional(),
+  /** The driver (null: the seat is empty). */
+  driver: who.nullable().optional(),
+  /** Exactly these passengers (any seats). */
+  passengers: z.array(who).optional(),
+  searched: z.boolean().optional(),
+});
+
 const survivorSetup = z.strictObject({
   zone: label,
   player: z.number().int().min(0).max(5).default(0),
@@ -112,6 +134,16 @@ export const ACTION_SCHEMAS = {
   spawnRoom: label,
   /** Combine two cards held into an improved weapon (seed 001 "Improved Weaponry"): slot names or card ids. */
   combine: z.strictObject({ survivor: who, a: weaponRef, b: weaponRef }),
+  /** Survivors first in the Targeting Priority Order (a car attack, a shot): the survivor who takes the hit. */
+  friendlyFire: who,
+  /** Get in a car of the zone (`car`: its index in `cars`, default the first there) at a seat. */
+  getInCar: z.strictObject({ survivor: who, seat: carSeat, car: count.optional() }),
+  getOutOfCar: who,
+  changeSeat: z.strictObject({ survivor: who, seat: carSeat }),
+  /** The driver drives through these zones (1 or 2 per Action). */
+  drive: z.strictObject({ survivor: who, path: z.array(label).min(1).max(3) }),
+  /** Search a car of the zone (`car`: its index in `cars`, default the first there). */
+  searchCar: z.union([who, z.strictObject({ survivor: who, car: count.optional() })]),
 } as const;
 export type ActionName = keyof typeof ACTION_SCHEMAS;
 export const ACTION_NAMES = Object.keys(ACTION_SCHEMAS) as ActionName[];
@@ -129,6 +161,7 @@ export const DECISION_KINDS = [
   'chooseSkill',
   'loseCard',
   'spawnRoom',
+  'friendlyFire',
 ] as const;
 
 // ---------------------------------------------------------------- expectations
@@ -175,6 +208,8 @@ export const expectSchema = z.strictObject({
   phase: sharedExpect.shape.phase,
   round: sharedExpect.shape.round,
   currentPlayer: sharedExpect.shape.currentPlayer,
+  /** Cars by their index in the scenario's `cars`. */
+  cars: z.array(carExpect).optional(),
   /** Exactly these Spawn Zones (as a set); `active` and `color` checked when written. */
   spawns: z.array(z.strictObject({ zone: label, active: z.boolean().optional(), color: color.optional() })).optional(),
   /** Exactly these Objective tokens (as a set); `color` and `taken` checked when written. */
@@ -238,6 +273,8 @@ export const scenarioSchema = z
     /** Noise tokens per zone. */
     noise: z.record(label, count).optional(),
     doors: z.array(doorSetup).optional(),
+    /** Cars parked, with their occupants (who must stand in the car's zone). */
+    cars: z.array(carSetup).optional(),
     /** Spawn Zones in the mission's order: the first draws first, the others clockwise. */
     spawns: z.array(spawnSetup).optional(),
     objectives: z.array(objectiveSetup).optional(),

@@ -34,6 +34,11 @@ export const EVENT_TYPES = [
   'noiseMade',
   'noiseCleared',
   'doorOpened',
+  'carBoarded',
+  'carLeft',
+  'carSeatChanged',
+  'carDriven',
+  'carSearched',
   'adrenalineGained',
   'dangerLevel',
   'skillGained',
@@ -116,6 +121,7 @@ export function decisionView(b: Built, d: Decision): DecisionView {
   switch (d.kind) {
     case 'assignWound':
     case 'chooseRecipient':
+    case 'friendlyFire':
       return { kind: d.kind, options: people(d.candidates) };
     case 'assignHit':
       return { kind: d.kind, options: d.options.map(typeName) };

@@ -58,6 +58,7 @@ export const REFERENCE_RULES: readonly ReferenceEntry[] = [
   { id: 'spawn', seed: '870-1000' },
   { id: 'wounds', seed: '783-789, 1375-1379' },
   { id: 'experience', seed: '1090-1106' },
+  { id: 'cars', seed: '542-546, 604-642, 1118-1141, 1357-1373' },
   { id: 'end', seed: '490-510' },
 ];
 
@@ -78,4 +79,10 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'berserkerAbominationMove', seed: '850, 1429' },
   { id: 'berserkerFreeTargets', seed: '1395, 1413, 2259' },
   { id: 'noSkinnerAbomination', seed: '1450, 1583-1591' },
+  { id: 'carAttackOtherCars', seed: '59, 68, 1365' },
+  { id: 'carAttackOrder', seed: '1359-1363' },
+  { id: 'carSkinners', seed: '1361, 1456-1460' },
+  { id: 'carMoveOut', seed: '614, 2241, 2287' },
+  { id: 'carSearchIsSearch', seed: '536, 542-546' },
+  { id: 'carZones', seed: '630, 2670' },
 ];

@@ -12,6 +12,7 @@ import { moveActions, skillActions, tradeActions } from '../../legal.ts';
 import { activeSkills } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { zombieTotal } from '../../zombies.ts';
+import { carCandidates } from './cars.ts';
 import { improvedWeapon } from './improved.ts';
 
 export function classicCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
@@ -27,6 +28,7 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
       if (surv.inventory[slot] !== null) push({ type: 'openDoor', s, door: door.id, slot });
   }
   push({ type: 'search', s });
+  carCandidates(ctx, state, s, push);
   if (skills.has('bornLeaderClassic'))
     for (let to = 0; to < state.survivors.length; to++) if (to !== s) push({ type: 'bornLeader', s, to });
   if (skills.has('medicClassic'))

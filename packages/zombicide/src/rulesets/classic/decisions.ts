@@ -140,11 +140,47 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'Skinners come as Walkers, Runners and Fatties only; the A-Bomb, Rue Morgue’s Abomination, is not played, so the Skinner deck has no Abomination card. Crawlers and Zombie Dogz have no Toxic counterpart: a Toxic Abomination leaves them as they are.',
     where: 'rulesets/classic/roster.ts; packages/content/src/classic/expansion-decks.ts',
   },
+  {
+    id: 'carAttackOtherCars',
+    seed: 'lines 59, 68 and 1365 (car attacks on other cars: Season 1 vs [PO])',
+    text: 'A car attack rolls no die for the survivors inside any car (the [PO] and FAQ 1.0 rule), not only those of the car driven (Season 1).',
+    where: 'rulesets/classic/cars.ts (carAttackSurvivors)',
+  },
+  {
+    id: 'carAttackOrder',
+    seed: 'lines 1359-1363 (Car Attack)',
+    text: 'The car moves first, its occupants with it; then the zone it left and each zone entered are run over in order, each a 1-Damage attack at 4+ with 1 die per Actor (zombies, and survivors outside cars and without Low profile; none for a driver with Steady hand, who ignores them all). Survivors take the hits first; when several could, the driver chooses who. Car attacks give no re-roll.',
+    where: 'rulesets/classic/cars.ts (resumeCarRun)',
+  },
+  {
+    id: 'carSkinners',
+    seed: 'lines 1456-1460 (Skinners killed by a roll); line 1361 (a car attack is neither Melee nor Ranged)',
+    text: 'A car attack is a roll: its natural 1s bring Crawlers for the Skinners it killed, like any attack roll.',
+    where: 'rulesets/classic/species.ts (classicCombatEnds)',
+  },
+  {
+    id: 'carMoveOut',
+    seed: 'line 614 ("Actions as normal" inside a car)',
+    text: 'A survivor inside a car cannot Move, Sprint or Jump (nor use Lifesaver or Shove, lines 2241, 2287): he gets out first (1 Action). He may fight, search, trade and take Objectives from his seat; zombies attack him as if he stood in the zone.',
+    where: 'rulesets/classic/cars.ts (outOfCarOnly)',
+  },
+  {
+    id: 'carSearchIsSearch',
+    seed: 'lines 536 and 542-546 (Search; Search a Car)',
+    text: 'Searching a car is the survivor’s one Search of the turn. A police car may be searched again and again (the seed limits only the pimpmobile, once per game); a pimpmobile with no Pimpweapon left cannot be searched. A Flashlight does not help (line 2606).',
+    where: 'rulesets/classic/cars.ts (checkSearchCar)',
+  },
+  {
+    id: 'carZones',
+    seed: 'line 630 (Drive a Car); [TCM] 8M line 2670',
+    text: 'A car drives through adjacent street zones, survivors and zombies there or not, and may share a zone with other cars. Only police cars and pimpmobiles are played (no taxi, hippiemobile or muscle car); the Pimpweapon deck is the box’s Evil Twins and Ma’s Shotgun.',
+    where: 'rulesets/classic/cars.ts (checkDrive, PIMPWEAPONS)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
-  'cars, the helicopter, barricades, stashes, switches, security zones, rubble and holes',
+  'the helicopter, barricades, stashes, switches, security zones, rubble and holes; taxis, hippiemobiles, muscle cars',
   'Seekers, Crows, Losts, VIP Walkers and the unique Abominations (A-Bomb, Zuul, Gozer, Vinz Clortho, Stay Puft); Manhole and Bed cards',
   'companions and dogs; Zombivors (Resurrection), Gaming Night, Competitive and Team Actions; 7+ survivors',
   'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',

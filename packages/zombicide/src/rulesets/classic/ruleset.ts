@@ -18,6 +18,21 @@ import type { CombatState, State } from '../../state.ts';
 import { survivorsInZone } from '../../survivors.ts';
 import { addZombies } from '../../zombies.ts';
 import { checkGiveAction, deliverGivenActions, performGiveAction } from './born-leader.ts';
+import {
+  carAttackSurvivors,
+  checkChangeSeat,
+  checkDrive,
+  checkGetIn,
+  checkGetOut,
+  checkSearchCar,
+  outOfCarOnly,
+  performChangeSeat,
+  performDrive,
+  performGetIn,
+  performGetOut,
+  performSearchCar,
+  resumeCarRun,
+} from './cars.ts';
 import { classicCandidates } from './candidates.ts';
 import { classicConfigSchema } from './config-schema.ts';
 import { checkOpenDoor, checkSpawnRoom, performOpenDoor, performSpawnRoom, resumeBuildingSpawn } from './doors.ts';
@@ -43,8 +58,9 @@ import { checkHeal, checkLoseCard, performHeal, performLoseCard } from './wounds
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
  * 2: the zombie species, Crawlers and Dogz (the state holds 17 zombie types, so its hash differs), and Tough no
  * longer stops a zombie attack in the Players' Phase.
+ * 3: cars (a mission's cars in the state, their actions and car attacks).
  */
-export const CLASSIC_RULES_VERSION = '2';
+export const CLASSIC_RULES_VERSION = '3';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -66,6 +82,16 @@ export const CLASSIC_RULES: RuleTable = {
   combine: { fields: ['s', 'a', 'b'], check: checkCombine, perform: performCombine },
   bornLeader: { fields: ['s', 'to'], check: checkGiveAction, perform: performGiveAction },
   ranged: { fields: ['s', 'slot', 'zone'], check: checkClassicRanged, perform: performClassicRanged },
+  move: outOfCarOnly(CORE_RULES.move, 'Move', 'decision carMoveOut'),
+  sprint: outOfCarOnly(CORE_RULES.sprint, 'Move', 'decision carMoveOut'),
+  jump: outOfCarOnly(CORE_RULES.jump, 'Jump', 'decision carMoveOut'),
+  lifesaver: outOfCarOnly(CORE_RULES.lifesaver, 'Lifesaver', 'seed 001 line 2241'),
+  shove: outOfCarOnly(CORE_RULES.shove, 'Shove', 'seed 001 line 2287'),
+  getInCar: { fields: ['s', 'car', 'seat'], check: checkGetIn, perform: performGetIn },
+  getOutOfCar: { fields: ['s'], check: checkGetOut, perform: performGetOut },
+  changeSeat: { fields: ['s', 'seat'], check: checkChangeSeat, perform: performChangeSeat },
+  drive: { fields: ['s'], check: checkDrive, perform: performDrive },
+  searchCar: { fields: ['s', 'car'], check: checkSearchCar, perform: performSearchCar },
 };
 
 const NO_SURVIVORS: number[] = [];
@@ -75,6 +101,11 @@ const NO_SURVIVORS: number[] = [];
  * one in the target zone but the shooter and a Low profile survivor; Steady hand ignores them all.
  */
 function survivorsHitFirst(state: State, c: CombatState): number[] {
+  if (c.car !== undefined) {
+    // A car attack (line 1363): survivors outside every car, Low profile ones excepted; Steady hand spares them.
+    const hit = carAttackSurvivors(state, c.survivor, c.zone, []);
+    return hit.length > 0 ? hit : NO_SURVIVORS;
+  }
   if (hasSkillActive(state, c.survivor, 'steadyHand')) return NO_SURVIVORS;
   const out = survivorsInZone(state, c.zone).filter((i) => i !== c.survivor && !hasSkillActive(state, i, 'lowProfile'));
   return out.length > 0 ? out : NO_SURVIVORS;
@@ -173,6 +204,7 @@ export const CLASSIC: Ruleset = {
     candidates: classicCandidates,
     resume: (ctx, state, events) => {
       deliverGivenActions(state);
+      if (resumeCarRun(ctx, state, events)) return ctx;
       return resumeBuildingSpawn(ctx, state, events) ? ctx : null;
     },
     playersPhaseEnds: () => false,

@@ -18,7 +18,8 @@ import { hasSkillActive } from '../../skills.ts';
 import { addZombies } from '../../zombies.ts';
 import { WALKER } from './roster.ts';
 
-function draw(state: State, events: GameEvent[]): number | null {
+/** Draws the top Equipment card, reshuffling the discard pile when the deck is out (null: none left). */
+export function drawEquipment(state: State, events: GameEvent[]): number | null {
   if (state.equipmentDeck.length === 0) {
     if (state.equipmentDiscard.length === 0) return null;
     state.equipmentDeck = shuffleInPlace(state.rng, state.equipmentDiscard);
@@ -49,7 +50,7 @@ export function performClassicSearch(
   const zone = state.survivors[a.s].zone;
   const count = hasTraitAnywhere(ctx, state, a.s, 'flashlight') ? 2 : 1;
   for (let i = 0; i < count; i++) {
-    const card = draw(state, events);
+    const card = drawEquipment(state, events);
     if (card === null) break;
     const def = cardDef(ctx, state, card);
     events.push({ type: 'searched', s: a.s, card: def.id });

@@ -10,6 +10,7 @@ import { shuffleInPlace } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
+import { setupCars } from './cars.ts';
 import { openDoors } from './doors.ts';
 import { spawnDice } from './spawn.ts';
 
@@ -38,6 +39,7 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
     openDoors(ctx, state, open);
     delete state.missionState.boardChanged;
   }
+  setupCars(ctx, state);
   void events;
 }
 

@@ -37,7 +37,8 @@ const RANGED_IMMUNITY = 'Berserker zombies are immune to Ranged weapon Damage (s
 
 /** A Berserker cannot be killed by a Ranged hit (the Molotov kills without a hit: line 1413). */
 export function classicImmune(_state: State, c: CombatState, type: number): string | null {
-  return !c.melee && isBerserker(type) ? RANGED_IMMUNITY : null;
+  // A car attack kills them (line 1413: "in Melee Combat or through car attacks").
+  return !c.melee && c.car === undefined && isBerserker(type) ? RANGED_IMMUNITY : null;
 }
 
 /**
@@ -60,7 +61,7 @@ export function classicRangedTargets(state: State, c: CombatState, damage: numbe
     if (n === 0) continue;
     options.push(t);
     total += n;
-    if (damage >= roster.toughness[t] && !isBerserker(t)) killable++;
+    if (damage >= roster.toughness[t] && (c.car !== undefined || !isBerserker(t))) killable++;
   }
   // Every one of the tier dies anyway, or none can: who takes which hit cannot matter (Skinners killed are
   // counted the same way whichever hit killed them).
@@ -127,8 +128,10 @@ export function classicCombatEnds(ctx: RulesContext, state: State, c: CombatStat
   if (!killed) return;
   let skinners = 0;
   for (const t of killed) {
-    if (isToxic(t)) bloodSpray(ctx, state, c.survivor, c.zone, t, events);
-    else if (isSkinner(t)) skinners++;
+    // A Toxic zombie a car attack eliminates sprays nobody (line 1551).
+    if (isToxic(t)) {
+      if (c.car === undefined) bloodSpray(ctx, state, c.survivor, c.zone, t, events);
+    } else if (isSkinner(t)) skinners++;
   }
   if (skinners === 0) return;
   let ones = 0;

@@ -101,6 +101,32 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
     });
   });
 
+  // Cars (seed 001 "Cars"): a car-shaped token in its zone, its occupants in its title and initials.
+  (view.cars ?? []).forEach((car, i) => {
+    const kind = car.kind === 'pimpmobile' ? 'pimpmobile' : 'police';
+    const name = t(`board.car.${kind}`);
+    const seated = car.seats
+      .map((s, seat) => ({ s, seat }))
+      .filter(({ s }) => s >= 0 && !view.survivors[s]?.eliminated && !view.survivors[s]?.exited);
+    const occupants = seated
+      .map(({ s, seat }) => {
+        const who = survivorName(view.survivors[s].id);
+        return seat === 0 ? t('board.carDriver', { who }) : who;
+      })
+      .join(', ');
+    const initials = seated.map(({ s }) => survivorName(view.survivors[s].id).charAt(0)).join('');
+    const label = `🚗${initials ? ` ${initials}` : ''}`;
+    add(car.zone, {
+      key: `car${i}`,
+      kind: 'car',
+      label,
+      title: `${t('board.carTitle', { car: name, occupants: occupants || t('board.carEmpty') })}${car.searched ? ` (${t('board.carSearched')})` : ''}`,
+      fill: kind === 'police' ? '#1f3b73' : '#b0369c',
+      stroke: '#fff',
+      w: width(label, 34),
+    });
+  });
+
   const out: ReactElement[] = [];
   for (const zone of geo.zones) {
     const box = boxes[zone.id];

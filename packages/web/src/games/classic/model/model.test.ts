@@ -4,7 +4,7 @@ import { setZombies, type Action } from '@horde/zombicide';
 import { geometryOf, missionById } from '../data.ts';
 import { classicGame, loadTestData, useLanguage } from '../test-kit.ts';
 import { doorMarks, spawnMarks, zoneNoise } from './board.ts';
-import { describeAction, doorOffers } from './offers.ts';
+import { describeAction, doorOffers, survivorOffers, zoneOffers } from './offers.ts';
 import { previewDoors } from './preview.ts';
 import { actionsOf, experienceOf, slotsOf } from './survivor.ts';
 import { decisionZones, zoneMarks } from './table.ts';
@@ -114,6 +114,31 @@ describe('offers', () => {
       ['choice', 'Spawn here'],
       ['choice', 'Spawn here'],
     ]);
+  });
+});
+
+describe('cars (C3: a pimpmobile on the start crossroads)', () => {
+  it('offers Get in, then Drive on the reachable street zones, warning of the survivors run over', async () => {
+    const game = classicGame('C3');
+    const crossroads = zoneOf('C3', '2B:s3');
+    game.state.survivors[0].zone = crossroads;
+    const en = game.names(await useLanguage('en'), 'en');
+    const getIn = game.legal().find((a) => a.type === 'getInCar' && a.s === 0 && a.seat === 0)!;
+    expect(describeAction(game.view(), en, getIn).label).toBe("Get in the pimpmobile (driver's seat)");
+    const fr = game.names(await useLanguage('fr'), 'fr');
+    expect(describeAction(game.view(), fr, getIn).label).toBe('Monter dans la pimpmobile (place du conducteur)');
+    game.act(getIn);
+    const legal = game.legal();
+    const byZone = zoneOffers(game.view(), legal, 0);
+    const start = zoneOf('C3', '2B:s2');
+    // Doug still stands on the start zone next to the crossroads: driving there runs him over.
+    const drive = byZone.get(start)!.find((a) => a.type === 'drive')!;
+    const offer = describeAction(game.view(), game.names(await useLanguage('en'), 'en'), drive);
+    expect(offer.label).toMatch(/^Drive to /);
+    expect(offer.warning).toMatch(/^Car attack: Doug outside a car/);
+    expect(survivorOffers(legal, 0).some((a) => a.type === 'drive')).toBe(false);
+    const marks = zoneMarks(undefined, legal, byZone, game.view(), game.names(await useLanguage('en'), 'en'));
+    expect(marks.get(start)?.badge).toMatch(/Drive/);
   });
 });
 

@@ -10,7 +10,65 @@ import { equipmentById } from '../data.ts';
 import { cardName, type Names } from '../text/names.ts';
 
 export type { Offer };
-export { actingSurvivors, actionZone, survivorOffers, zoneOffers } from '../../uoa/model/actions.ts';
+import {
+  actionZone as sharedActionZone,
+  survivorOffers as sharedSurvivorOffers,
+  zoneOffers as sharedZoneOffers,
+} from '../../uoa/model/actions.ts';
+
+export { actingSurvivors } from '../../uoa/model/actions.ts';
+
+/** The zone an action points at: a drive points at the zone the car ends in (the reachable zones marked). */
+export function actionZone(view: PlayerView, a: Action): number | null {
+  if (a.type === 'drive') return a.path[a.path.length - 1] ?? null;
+  return sharedActionZone(view, a);
+}
+
+/** Zone-pointing offers of survivor `s`, the drives included. */
+export function zoneOffers(view: PlayerView, legal: Action[], s: number): Map<number, Action[]> {
+  const out = sharedZoneOffers(view, legal, s);
+  for (const a of legal) {
+    if (a.type !== 'drive' || a.s !== s) continue;
+    const z = a.path[a.path.length - 1];
+    out.set(z, [...(out.get(z) ?? []), a]);
+  }
+  return out;
+}
+
+/** The action bar's offers of survivor `s` (a drive is offered on its zone instead). */
+export function survivorOffers(legal: Action[], s: number): Action[] {
+  return sharedSurvivorOffers(legal, s).filter((a) => a.type !== 'drive');
+}
+
+/** The kind of car `car` ("police car"), in the language. */
+export function carName(_view: PlayerView, n: Names, car: number): string {
+  return n.car(car);
+}
+
+function seatName(n: Names, seat: number): string {
+  return seat === 0 ? n.t('classic:offer.seatDriver') : n.t('classic:offer.seatPassenger', { seat });
+}
+
+/**
+ * A drive runs over the survivors outside cars in the zone it leaves and every zone it enters: they are
+ * rolled for and hit first (seed 001 line 1363).
+ */
+export function carAttackWarning(
+  view: PlayerView,
+  n: Names,
+  a: Extract<Action, { type: 'drive' }>,
+): string | undefined {
+  const cars = view.cars ?? [];
+  const inCar = (i: number) => cars.some((c) => c.seats.includes(i));
+  const from = view.survivors[a.s]?.zone ?? -1;
+  const zones = new Set([from, ...a.path]);
+  const hit: number[] = [];
+  view.survivors.forEach((x, i) => {
+    if (!x.eliminated && !x.exited && zones.has(x.zone) && !inCar(i)) hit.push(i);
+  });
+  if (hit.length === 0) return undefined;
+  return n.t('classic:offer.carFriendlyFire', { count: hit.length, names: hit.map((i) => n.survivor(i)).join(', ') });
+}
 
 export function weaponOf(view: PlayerView, s: number, slot: number) {
   const card = view.survivors[s]?.inventory[slot];
@@ -137,6 +195,30 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
     }
     case 'charge':
       return offer(t('classic:offer.charge', { to: n.zone(a.to), weapon: weaponStats(view, n, a.s, a.slot), dual }));
+    case 'getInCar':
+      return offer(t('classic:offer.getInCar', { car: carName(view, n, a.car), seat: seatName(n, a.seat) }));
+    case 'getOutOfCar':
+      return offer(t('classic:offer.getOutOfCar'));
+    case 'changeSeat':
+      return offer(t('classic:offer.changeSeat', { seat: seatName(n, a.seat) }));
+    case 'searchCar':
+      return offer(t('classic:offer.searchCar', { car: carName(view, n, a.car) }));
+    case 'drive': {
+      const to = n.zone(a.path[a.path.length - 1]);
+      const label =
+        a.path.length > 1
+          ? t('classic:offer.driveVia', {
+              to,
+              via: a.path
+                .slice(0, -1)
+                .map((z) => n.zone(z))
+                .join(', '),
+            })
+          : t('classic:offer.drive', { to });
+      const warning = carAttackWarning(view, n, a);
+      const detail = t('classic:offer.driveDetail');
+      return warning ? offer(label, { detail, warning }) : offer(label, { detail });
+    }
     default:
       // An action of another ruleset: offered by its name.
       return offer(a.type);

@@ -49,7 +49,8 @@ export function zoneMarks(
     if (kinds.has('ranged')) parts.push(t('classic:board.shootBadge'));
     if (kinds.has('charge')) parts.push(t('classic:board.chargeBadge'));
     if (kinds.has('shove') || kinds.has('taunt') || kinds.has('lifesaver')) parts.push(t('classic:board.skillBadge'));
-    const attack = kinds.has('ranged') || kinds.has('charge');
+    if (kinds.has('drive')) parts.push(t('classic:board.driveBadge'));
+    const attack = kinds.has('ranged') || kinds.has('charge') || kinds.has('drive');
     const offers = list.map((a) => describeAction(view, n, a));
     const risky = offers.some((o) => o.warning);
     marks.set(zone, {

@@ -108,6 +108,20 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
       return line('noiseCleared', {}, 'minor');
     case 'doorOpened':
       return line('doorOpened', { who: n.survivor(e.s), door: n.door(e.door) }, 'info');
+    case 'carBoarded':
+      return line('carBoarded', { who: n.survivor(e.s), car: n.car(e.car) }, 'info');
+    case 'carLeft':
+      return line('carLeft', { who: n.survivor(e.s), car: n.car(e.car) }, 'info');
+    case 'carSeatChanged':
+      return line('carSeatChanged', { who: n.survivor(e.s), car: n.car(e.car) }, 'info');
+    case 'carDriven':
+      return line(
+        'carDriven',
+        { who: n.survivor(e.s), car: n.car(e.car), from: n.zone(e.from), to: n.zone(e.to) },
+        'info',
+      );
+    case 'carSearched':
+      return line('carSearched', { who: n.survivor(e.s), car: n.car(e.car) }, 'info');
     case 'adrenalineGained':
       return line('experience', { who: n.survivor(e.s), count: e.ap, total: e.total }, 'good');
     case 'dangerLevel':

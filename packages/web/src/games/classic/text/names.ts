@@ -56,6 +56,8 @@ export interface Names {
   color(color: string): string;
   /** A colour as said of a spawn zone or a door (French: feminine). */
   colorF(color: string): string;
+  /** A car of the view by its index: "police car", "pimpmobile". */
+  car(index: number): string;
 }
 
 export function survivorName(id: string): string {
@@ -132,5 +134,6 @@ export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, langua
     level: (level) => t(`classic:names.level.${level}`, { defaultValue: level }),
     color: (color) => t(`classic:names.color.${color}`, { defaultValue: color }),
     colorF: (color) => t(`classic:names.colorF.${color}`, { defaultValue: color }),
+    car: (index) => t(`classic:names.car.${view.cars?.[index]?.kind === 'pimpmobile' ? 'pimpmobile' : 'police'}`),
   };
 }

@@ -152,6 +152,17 @@ const PATTERNS: Pattern[] = [
   [/^Improved weapon: (.+), built for free$/, 'improvedWeapon', (m, t) => ({ weapon: card(t, m[1]) })],
   [/^Molotov: /, 'molotov', none],
   [/^The Molotov is noisy$/, 'molotovNoise', none],
+  [/^Get in the (?:police car|pimpmobile|car) /, 'carGetIn', none],
+  [/^Get out of the (?:police car|pimpmobile|car): /, 'carGetOut', none],
+  [/^Change seats in the /, 'carChangeSeat', none],
+  [/^Drive a car: /, 'carDrive', none],
+  [/^Car attack on .+?: 1 die per Actor/, 'carAttackDice', none],
+  [/^Car attack: Survivors outside cars come first/, 'carAttackSurvivors', none],
+  [/^Car attack: run over/, 'carRunOver', none],
+  [/^Search a police car: a card that is not a weapon is discarded$/, 'carSearchDiscard', none],
+  [/^Search a police car: /, 'carSearchPolice', none],
+  [/^Search a pimpmobile: /, 'carSearchPimp', none],
+  [/^Aaahh!!: a Walker jumps out and the Search ends$/, 'aaahhCar', none],
 ];
 
 /** The rule in the chosen language: in English the engine's own words; in French said again, or flagged English. */
