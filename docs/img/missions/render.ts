@@ -1,8 +1,11 @@
 // Renders the mission maps of docs/missions.md: `npx tsx docs/img/missions/render.ts [M0 M1 ...]` from the
-// repository root. Writes <id>.svg and <id>.png (rsvg-convert) here, for each mission that validates.
+// repository root. Writes <id>.svg and <id>.png (rsvg-convert, else headless Chromium) here, for each mission that
+// validates.
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { contentTiles, renderSvg } from '../../../packages/zombicide/src/board/index.ts';
+import { renderSvg } from '../../../packages/zombicide/src/board/index.ts';
+import { contentTiles } from '../../../packages/content/tiles/library.ts';
 import { missionGeometry, parseMissions } from '../../../packages/content/src/missions.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -75,6 +78,27 @@ for (const m of missions) {
     '</svg>',
   ].join('\n');
   writeFileSync(`${dir}/${m.id}.svg`, out);
-  execFileSync('rsvg-convert', ['-o', `${dir}/${m.id}.png`, `${dir}/${m.id}.svg`]);
+  toPng(`${dir}/${m.id}.svg`, `${dir}/${m.id}.png`, width, h + lh * legend.length + 12);
   console.log(`${dir}/${m.id}.svg (+ .png)`);
+}
+
+/** rsvg-convert when installed; otherwise a screenshot of the SVG by headless Chromium at its own size. */
+function toPng(svg: string, png: string, width: number, height: number): void {
+  try {
+    execFileSync('rsvg-convert', ['-o', png, svg], { stdio: 'ignore' });
+    return;
+  } catch {}
+  execFileSync(
+    process.env.CHROMIUM ?? '/usr/bin/chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      `--window-size=${Math.ceil(width)},${Math.ceil(height)}`,
+      `--screenshot=${resolve(png)}`,
+      `file://${resolve(svg)}`,
+    ],
+    { stdio: 'ignore' },
+  );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { main } from './main.ts';
 import { runScenarios } from './commands/scenario.ts';
 import { validatePaths } from './commands/validate.ts';
+import { stopPlayServers } from './commands/play.ts';
 import { ToolInputError } from '@horde/games';
 import { parseTileList } from '@horde/games/uoa/render';
 import { contentTiles } from '@horde/content';
@@ -225,6 +226,34 @@ describe("a designer's own mission file (validate, render, sim)", () => {
     expect(report.games).toBe(6);
     expect(report.run.command).toContain(`--mission ${good}`);
     stderr.mockRestore();
+  }, 60_000);
+
+  it('plays the file: the server on port 0 lists it in the catalog beside the shipped missions; a broken file exits 2', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const data = join(home, 'play-data');
+    try {
+      expect(await main(['play', good, '--port', '0', '--data', data, '--static', home])).toBe(0);
+      const line = log.mock.calls.map((c) => String(c[0])).find((l) => l.startsWith('Open '));
+      const url = line?.match(/^Open (http:\/\/\S+) /)?.[1];
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(line).toContain('"ridge"');
+      const catalog = (await (await fetch(`${url}/api/catalog`)).json()) as {
+        games: { id: string; entries: { id: string; name: string }[] }[];
+      };
+      const uoa = catalog.games.find((g) => g.id === 'uoa')!;
+      expect(uoa.entries).toContainEqual(expect.objectContaining({ id: 'ridge', name: 'The Ridge' }));
+      expect(uoa.entries.map((e) => e.id)).toEqual(expect.arrayContaining(['M0', 'M4', 'M10']));
+    } finally {
+      await stopPlayServers();
+      log.mockRestore();
+    }
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(['play', broken, '--port', '0', '--data', data])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringContaining(`${broken}:`));
+    expect(err).toHaveBeenCalledWith(expect.stringContaining('difficulty'));
+    expect(await main(['play', join(home, 'missing.yaml'), '--port', '0', '--data', data])).toBe(2);
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/missing\.yaml: no such file/));
+    err.mockRestore();
   }, 60_000);
 
   it('refuses to simulate a broken file or a missing one in one line naming the file, before any game', async () => {

@@ -5,6 +5,7 @@ import { registerRender } from './commands/render.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerValidate } from './commands/validate.ts';
 import { registerServe } from './commands/serve.ts';
+import { registerPlay } from './commands/play.ts';
 import { registerSim } from './commands/sim.ts';
 import { registerGames } from './games.ts';
 import { UsageError } from './usage.ts';
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
   registerSim(program, bench);
   registerRender(program);
   registerServe(program);
+  registerPlay(program);
   // Subcommands inherit the exit override and the help hint.
   for (const c of program.commands) c.exitOverride().showHelpAfterError('(run with --help for usage)');
   for (const c of program.commands)

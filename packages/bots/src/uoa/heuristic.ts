@@ -41,7 +41,8 @@ import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, type UoaGame } from '@ho
 /** Slots weapons are used from (the ruleset's: Hands, and Undead or Alive's Favorite Weapon slot). */
 const inHand = (ctx: RulesContext, slot: number): boolean => ctx.ruleset.inventory.equipped[slot] === true;
 /** How much killing one zombie of each type is worth (threat it removes). */
-const THREAT = [1, 1.5, 1.3, 5];
+// Runners weigh most after the Abomination: two Actions, so one zone away they still attack this Zombies' Phase.
+const THREAT = [1, 2.2, 1.3, 5];
 const LEVELS = ['blue', 'yellow', 'orange', 'red'];
 /** Actions whose own scoring already accounts for where the turn ends (one set, not one per scoring). */
 const SELF_AWARE: ReadonlySet<string> = new Set([
@@ -401,8 +402,11 @@ export class HeuristicBot implements RankingBot<State, Action> {
     // One Bounty Weapon per survivor: each survivor who lacks one heads for an Objective of its own (nearest pairs
     // first) instead of the group's target, so the posse splits and takes them in parallel (the train will not wait).
     const own = new Map<number, number>();
-    // Several lone Companions apart (M4's balconies): the nearest survivor to each, the others with the group.
-    const guards = rescue.length > 1 || rallyLater ? players.map(({ i }) => i) : [];
+    // Several lone Companions apart (M4's two balconies): the two nearest survivors to each.
+    // Only in pairs: a survivor sent alone to a Companion was the one eliminated in most lost games (issue 15
+    // diagnostics: M3, M8, M10), so with more Companions' zones than pairs the posse visits them together.
+    const pairs = rescue.length > 1 && !rallyLater && players.length >= 2 * rescue.length;
+    const guards = pairs ? players.map(({ i }) => i) : [];
     const lacking = bounty ? players.filter(({ s }) => !holdsBounty(ctx, state, s)).map(({ i }) => i) : guards;
     if (bounty || guards.length > 0) {
       const zones = bounty
@@ -410,6 +414,8 @@ export class HeuristicBot implements RankingBot<State, Action> {
           ? [...new Set(subGoalZones(ctx, state, bounty, lacking[0]))]
           : []
         : [...rescue];
+      // Guards go two by two (a lone guard dies alone, and the Companion with it).
+      if (pairs) zones.push(...rescue);
       while (lacking.length > 0 && zones.length > 0) {
         let bi = 0,
           bz = 0,
@@ -429,8 +435,10 @@ export class HeuristicBot implements RankingBot<State, Action> {
       }
     }
     const targetOf = (s: number): number => own.get(s) ?? target;
+    /** Survivors sent two by two to a Companion keep to their partner as the group keeps together. */
+    const paired = (s: number): boolean => guards.length > 0 && own.has(s);
     /** How much a survivor keeps to the group: less when it has an Objective of its own to reach. */
-    const cohesion = (s: number): number => (own.has(s) ? 0.3 : 1);
+    const cohesion = (s: number): number => (own.has(s) && !paired(s) ? 0.3 : 1);
     const spawnZones = new Set<number>();
     let activeSpawns = 0;
     for (const sp of state.spawns)
@@ -474,9 +482,11 @@ export class HeuristicBot implements RankingBot<State, Action> {
       if (immediate === 0 && slow === 0) return 0;
       const cap = capacityAt(zone, surv, s);
       if (immediate > cap) return 30 + 5 * (immediate - cap);
+      // Alone, nobody can take a Wound for it; hurt, the next Wound eliminates it: the survivors lost over
+      // 10-18 rounds were almost all alone in their zone (issue 15, sim-out diagnostics).
       const alone = survivorsAt(state, zone, s) === 0;
       const hurt = surv.health - surv.wounds <= 1;
-      return (1.5 * immediate + 0.5 * slow) * (alone ? 1.6 : 1) * (hurt ? 1.8 : 1);
+      return (1.5 * immediate + 0.5 * slow) * (alone ? 2.2 : 1) * (hurt ? 2.5 : 1);
     };
     // Zombies that are a problem for the group: in or next to a zone with survivors.
     const proximity = (zone: number): number => {
@@ -500,7 +510,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
       let t = 0,
         n = 0;
       for (const { s: o, i } of players)
-        if (i !== s) {
+        if (i !== s && (!paired(s) || targetOf(i) === targetOf(s))) {
           t += dist(zone, o.zone);
           n++;
         }
@@ -578,11 +588,20 @@ export class HeuristicBot implements RankingBot<State, Action> {
     };
     const score = (a: Action): number => {
       const base = baseScore(a);
-      if (!('s' in a) || SELF_AWARE.has(a.type)) return base;
+      if (!('s' in a)) return base;
+      // Staying put (searching, tinkering) while the others move on leaves a survivor alone: it costs what
+      // the distance to them costs a step (the posse keeps together; lone survivors were most losses).
+      if (a.type === 'search' || a.type === 'reload' || a.type === 'tinker') {
+        const surv = state.survivors[a.s];
+        if (surv && zombiesAt(state, surv.zone) === 0) return lagged(a.s, surv.zone, base);
+      }
+      if (SELF_AWARE.has(a.type)) return base;
       const surv = state.survivors[a.s];
       if (!surv || maxActions(surv) - surv.actionsUsed > 1) return base;
       return base - endDanger(surv.zone, a.s);
     };
+    const lagged = (s: number, here: number, base: number): number =>
+      base - 0.6 * cohesion(s) * Math.max(0, groupSpread(s, here) - 1.5);
     const baseScore = (a: Action): number => {
       if (!('s' in a) || a.type === 'chooseRecipient')
         return a.type === 'swap' || a.type === 'doneReorganize' ? 0 : -0.5;
@@ -631,6 +650,14 @@ export class HeuristicBot implements RankingBot<State, Action> {
           if (cost > 1) score -= 0.7 * (cost - 1);
           if (cost >= left) score -= endDanger(a.to, s) + 0.3 * cohesion(s) * Math.max(0, groupSpread(s, a.to) - 1.5);
           else if (threatAt(a.to) > capacityAt(a.to, surv, s)) score -= 3;
+          // Retreat: a survivor one Wound from elimination, or outnumbered where it stands, steps back toward
+          // fewer zombies and toward the others (it fights again from there).
+          const hurtNow = surv.health - surv.wounds <= 1;
+          const threatHere = threatAt(here);
+          if ((hurtNow && threatHere > 0) || threatHere > capacityAt(here, null)) {
+            score += 1.2 * Math.max(0, threatHere - threatAt(a.to));
+            if (survivorsAt(state, a.to, s) > 0) score += 1;
+          }
           // Waking a corpse pile far from any goal; waking the seventh active spawn zone loses the game.
           const zd = geo.zones[a.to];
           if (zd.building >= 0 && !state.entered.includes(`${zd.building}:${zd.tile}`)) {
@@ -773,7 +800,9 @@ export class HeuristicBot implements RankingBot<State, Action> {
             : -1;
         }
         case 'reorganize':
-          return -1;
+          // An Action spent on nothing the bot plans: it had been chosen over a step that scored a little below
+          // -1, leaving a survivor standing alone for rounds (M3).
+          return -8;
         // Free: they never end a turn, so they must never look better than ending it.
         case 'discard':
         case 'drinkWater':
