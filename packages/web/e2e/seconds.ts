@@ -143,7 +143,9 @@ export async function survivorStep(
   const here = `.alley-row[data-row="${row}"] .card.zombie.actionable .card-body`;
   if (energy > 0 && (await page.locator(here).count())) {
     const before = await seqOf(page);
-    await page.locator(here).first().click();
+    // A card half covered by its row's other cards (a narrow row) is taken by keyboard, as a player would.
+    const card = page.locator(here).first();
+    await card.click({ timeout: 3000 }).catch(() => card.press('Enter'));
     await settle(page, before);
     if (await visible(page, '.offer-menu')) await pickInMenu(page, [/ with (?!Unarmed)/, /Head-stomp/, /Knock/]);
     if (!seen.attack && (await page.locator('.attack-panel .attack-card').count())) {

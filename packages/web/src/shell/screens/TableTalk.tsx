@@ -44,7 +44,7 @@ export function TableTalk({
   seat: number;
   /** The name this browser gave before (empty: none). */
   initialName: string;
-}): ReactElement {
+}): ReactElement | null {
   const { t } = useTranslation();
   useTalk(talk);
   const [open, setOpen] = useState(false);
@@ -55,6 +55,8 @@ export function TableTalk({
     if (open) setRead(lines.length);
   }, [open, lines.length]);
   const panelId = useId();
+  // Alone at the table (one seat for people): nobody to talk to.
+  if (talk.names().length < 2) return null;
 
   return (
     <div className="table-talk">

@@ -54,7 +54,9 @@ export function TurnNotice({ conn }: { conn: GameConnection }): ReactElement {
     let awaited = conn.current().awaited ?? false;
     const off = conn.subscribe((u) => {
       const now = u.snapshot.awaited ?? false;
-      if (now && !awaited && !u.initial) {
+      // Only when someone else had the hand: another seat of a game for several (not each round of a solo game).
+      const others = (conn.talk?.names().length ?? 0) > 1;
+      if (now && !awaited && !u.initial && others) {
         setShown(true);
         if (document.hidden) document.title = t('notice.title');
         if (turnSoundOn()) chime();
