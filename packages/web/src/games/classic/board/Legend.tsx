@@ -16,8 +16,8 @@ import {
   TOXIC_WALKER,
   WALKER,
 } from '@horde/zombicide/rulesets/classic/index';
-import { ZOMBIE_IDS, ZOMBIE_LETTERS } from '../text/names.ts';
-import { zombieLook, zombiePath } from './zombie-look.ts';
+import { ZOMBIE_IDS } from '../text/names.ts';
+import { ZombieMark } from './ZombieMark.tsx';
 
 const ALWAYS = ['noise', 'survivorsNoise'] as const;
 const MORE = [
@@ -52,29 +52,16 @@ function Swatches({ types }: { types: number[] }): ReactElement {
       aria-label={types.map((type) => t(`names.zombie.${ZOMBIE_IDS[type]}`)).join(', ')}
     >
       {types.map((type, k) => {
-        const look = zombieLook(type);
-        const x = 2 + k * (w + 4);
         return (
-          <g key={type} data-zombie={ZOMBIE_LETTERS[type]} data-shape={look.shape}>
-            <title>{t(`names.zombie.${ZOMBIE_IDS[type]}`)}</title>
-            <path
-              d={zombiePath(look.shape, x, w)}
-              fill={look.fill}
-              stroke={look.stroke}
-              strokeWidth={look.strokeWidth}
-              strokeDasharray={look.dash}
-            />
-            <text
-              x={x + w / 2}
-              y={look.shape === 'triangle' ? 6 : 4}
-              textAnchor="middle"
-              fontSize={look.shape === 'triangle' ? 8 : 10}
-              fontWeight="bold"
-              fill={look.text}
-            >
-              {t(`names.letter.${ZOMBIE_IDS[type]}`)}
-            </text>
-          </g>
+          <ZombieMark
+            key={type}
+            type={type}
+            x={2 + k * (w + 4)}
+            w={w}
+            title={t(`names.zombie.${ZOMBIE_IDS[type]}`)}
+            label={t(`names.letter.${ZOMBIE_IDS[type]}`)}
+            fontSize={10}
+          />
         );
       })}
     </svg>

@@ -12,8 +12,8 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/colors.ts';
 import type { ZoneBox } from '../../uoa/board/layout.ts';
 import { spawnMarks, zoneNoise } from '../model/board.ts';
-import { survivorName, ZOMBIE_IDS, ZOMBIE_LETTERS } from '../text/names.ts';
-import { zombieLook, zombiePath } from './zombie-look.ts';
+import { survivorName, ZOMBIE_IDS } from '../text/names.ts';
+import { ZombieMark } from './ZombieMark.tsx';
 
 interface Token {
   key: string;
@@ -247,28 +247,17 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       rows.push(
         zs.map(({ type, count }, k) => {
           const w = widths[k];
-          const look = zombieLook(type);
           const el = (
-            <g key={`z${type}`} className="zombies" data-zombie={ZOMBIE_LETTERS[type]} data-shape={look.shape}>
-              <title>{t(`names.zombies.${ZOMBIE_IDS[type]}`, { count })}</title>
-              <path
-                d={zombiePath(look.shape, x, w)}
-                fill={look.fill}
-                stroke={look.stroke}
-                strokeWidth={look.strokeWidth}
-                strokeDasharray={look.dash}
-              />
-              <text
-                x={x + w / 2}
-                y={look.shape === 'triangle' ? 6 : 4}
-                textAnchor="middle"
-                fontSize={look.shape === 'triangle' ? 9 : 11}
-                fontWeight="bold"
-                fill={look.text}
-              >
-                {label(type, count)}
-              </text>
-            </g>
+            <ZombieMark
+              key={`z${type}`}
+              className="zombies"
+              type={type}
+              x={x}
+              w={w}
+              title={t(`names.zombies.${ZOMBIE_IDS[type]}`, { count })}
+              label={label(type, count)}
+              fontSize={11}
+            />
           );
           x += w + 3;
           return el;
