@@ -175,6 +175,33 @@ describe('HTTP API', () => {
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
   });
 
+  it("names the game of an invite link in its page with its table's files, in the browser's language", async () => {
+    // The web build writes table-chunks.json (packages/web/vite-plugin-table-chunks.ts); the server copies a game's list.
+    writeFileSync(
+      join(web, 'index.html'),
+      '<!doctype html><html><head><title>Horde</title></head><body></body></html>',
+    );
+    const chunks = {
+      uoa: {
+        scripts: ['/assets/uoa-table-X.js'],
+        styles: [],
+        languages: { en: ['/assets/en-Y.js'], fr: ['/assets/fr-Z.js'] },
+      },
+    };
+    writeFileSync(join(web, 'table-chunks.json'), JSON.stringify(chunks));
+    const created = await createTwoSeatGame(server.api);
+    const french = await rawGet(`/play/${created.game.id}`, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    const page = french.body.toString();
+    expect(page).toContain('<meta name="horde-game" content="uoa">');
+    expect(page).toContain('href="/assets/uoa-table-X.js"');
+    expect(page).toContain('href="/assets/fr-Z.js"');
+    expect(page).not.toContain('/assets/en-Y.js');
+    expect(french.headers.vary).toContain('accept-language');
+    // An unknown game, or the lobby, gets the page as built.
+    for (const path of ['/play/nosuchgame', '/'])
+      expect((await rawGet(path, {})).body.toString()).not.toContain('horde-game');
+  });
+
   it('sends text compressed as the browser accepts, with an ETag, and caches hashed assets for good', async () => {
     const path = '/assets/index-C17iXn_Z.js';
     const br = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });

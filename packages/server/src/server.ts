@@ -126,7 +126,10 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
       byAddress: new SharedBuckets(1000 / gameLimits.perAddressEveryMs, gameLimits.perAddressBurst),
     },
   });
-  if (options.staticDir) await registerStatic(app, options.staticDir);
+  if (options.staticDir)
+    await registerStatic(app, options.staticDir, {
+      gameOf: async (id) => (await rooms.record(id))?.game ?? null,
+    });
 
   const heartbeat = setInterval(() => {
     for (const [socket, conn] of sockets) {

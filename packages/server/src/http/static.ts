@@ -11,6 +11,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hintLanguage, invitedGameId, TableChunksFile, type TableChunks, withTableHints } from './page-hints.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,27 +80,49 @@ interface Encoded {
 /** The bytes of a file, its ETag and its compressed forms, made once per version of the file. */
 class EncodedFiles {
   private readonly cache = new Map<string, Encoded>();
+  private readonly hintedPages = new Map<string, { page: Encoded; chunks: TableChunks; encoded: Encoded }>();
 
   async get(file: string, type: string): Promise<Encoded> {
     const st = await stat(file);
     const known = this.cache.get(file);
     if (known && known.size === st.size && known.mtimeMs === st.mtimeMs) return known;
-    const raw = await readFile(file);
-    const encoded: Encoded = {
-      size: st.size,
-      mtimeMs: st.mtimeMs,
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-      raw,
-    };
-    if (COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS) {
-      encoded.br = brotliCompressSync(raw, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-      });
-      encoded.gzip = gzipSync(raw, { level: 9 });
-    }
+    const encoded = encode(await readFile(file), type, st.size, st.mtimeMs);
     this.cache.set(file, encoded);
     return encoded;
   }
+
+  /** The page of an invite link to a game of `game`: index.html with that table's hints (page-hints.ts). */
+  async hinted(index: string, game: string, chunks: TableChunks, acceptLanguage: string): Promise<Encoded> {
+    const page = await this.get(index, TYPES['.html']);
+    const table = Object.hasOwn(chunks, game) ? chunks[game] : undefined;
+    const language = hintLanguage(acceptLanguage, Object.keys(table?.languages ?? {}));
+    // One page per game id the storage holds (the registry's few) and language, made again when the page or the
+    // list changes.
+    const key = `${game}\0${language}`;
+    const known = this.hintedPages.get(key);
+    if (known && known.page === page && known.chunks === chunks) return known.encoded;
+    const html = Buffer.from(withTableHints(page.raw.toString('utf8'), game, chunks, language));
+    const encoded = encode(html, TYPES['.html'], page.size, page.mtimeMs);
+    this.hintedPages.set(key, { page, chunks, encoded });
+    return encoded;
+  }
+}
+
+/** Bytes, ETag and compressed forms of `raw` (made from a file of that size and time). */
+function encode(raw: Buffer, type: string, size: number, mtimeMs: number): Encoded {
+  const encoded: Encoded = {
+    size,
+    mtimeMs,
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    raw,
+  };
+  if (COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS) {
+    encoded.br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
+    encoded.gzip = gzipSync(raw, { level: 9 });
+  }
+  return encoded;
 }
 
 /** The best encoding the request accepts among those made: "br", "gzip" or none. */
@@ -120,23 +143,39 @@ function isHashedAsset(root: string, file: string): boolean {
   return relative(root, file).split(sep)[0] === 'assets';
 }
 
-export async function registerStatic(app: FastifyInstance, folder: string): Promise<void> {
+export interface StaticOptions {
+  /** The game id of a stored game, or null: an invite link's page then carries that game's hints (page-hints.ts). */
+  gameOf?: (gameId: string) => Promise<string | null>;
+}
+
+export async function registerStatic(app: FastifyInstance, folder: string, options: StaticOptions = {}): Promise<void> {
   const root = await realpath(resolve(folder)).catch(() => resolve(folder));
   const files = new EncodedFiles();
+  const tableChunks = new TableChunksFile(root);
+  /** The app's page for a client-side route, with the hints of the game an invite link opens. */
+  const page = async (index: string, request: FastifyRequest): Promise<Encoded> => {
+    const gameId = invitedGameId(request.url);
+    const game = gameId && options.gameOf ? await options.gameOf(gameId).catch(() => null) : null;
+    if (!game) return files.get(index, TYPES['.html']);
+    return files.hinted(index, game, await tableChunks.get(), String(request.headers['accept-language'] ?? ''));
+  };
   app.get('/*', async (request, reply) => {
     const urlPath = request.url;
     let file = await fileAt(root, urlPath);
     const spaRoute = !extname(urlPath.split('?')[0]) && !urlPath.startsWith('/api/');
-    if (!file && spaRoute) file = await fileAt(root, '/index.html');
+    const isPage = !file && spaRoute;
+    if (isPage) file = await fileAt(root, '/index.html');
     if (!file)
       return reply.code(404).send({ error: { code: 'notFound', message: `No file ${urlPath.split('?')[0]}` } });
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const encoded = await files.get(file, type);
+    const encoded = isPage ? await page(file, request) : await files.get(file, type);
     reply.header('content-type', type);
     reply.header('cache-control', isHashedAsset(root, file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('etag', encoded.etag);
-    if (encoded.br || encoded.gzip) reply.header('vary', 'accept-encoding');
+    // An invite link's page names the table's words in the browser's language.
+    const vary = [encoded.br || encoded.gzip ? 'accept-encoding' : '', isPage ? 'accept-language' : ''].filter(Boolean);
+    if (vary.length > 0) reply.header('vary', vary.join(', '));
     if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send();
     const encoding = encodingFor(request, encoded);
     if (encoding) reply.header('content-encoding', encoding);

@@ -1,7 +1,8 @@
 /**
  * The shell's translations (react-i18next): English and French messages under the "shell"
- * namespace, bundled with the first page. A game's table brings its own messages when it loads;
- * they go under the game's id as namespace (addMessages).
+ * namespace, bundled with the first page. A game's table brings its own messages when it loads,
+ * one bundle per language fetched when that language is first needed (a French player never
+ * downloads the English words, nor the other way round); they go under the game's id as namespace.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -33,7 +34,30 @@ export function setupI18n(language: Language): I18n {
   return i18n;
 }
 
-/** Adds a game table's messages under its own namespace. */
+/** A table's messages in one language, fetched on demand (a dynamic import of its JSON). */
+export type MessageLoaders = Partial<Record<Language, () => Promise<Record<string, unknown>>>>;
+
+const loaders = new Map<string, MessageLoaders>();
+
+async function loadBundle(namespace: string, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const load = loaders.get(namespace)?.[language];
+  if (load) i18n.addResourceBundle(language, namespace, await load(), true, true);
+}
+
+/** Registers a table's messages under its own namespace and fetches those of the language in use. */
+export async function addMessageLoaders(namespace: string, messages: MessageLoaders): Promise<void> {
+  loaders.set(namespace, messages);
+  await loadBundle(namespace, (i18n.language as Language | undefined) ?? 'en');
+}
+
+/** Switches the language once every table loaded so far has its messages in it (no key shows meanwhile). */
+export async function switchLanguage(language: Language): Promise<void> {
+  await Promise.all([...loaders.keys()].map((namespace) => loadBundle(namespace, language)));
+  await i18n.changeLanguage(language);
+}
+
+/** Adds a game table's messages under its own namespace, every language at once (tests). */
 export function addMessages(namespace: string, messages: Partial<Record<Language, Record<string, unknown>>>): void {
   for (const language of LANGUAGES) {
     const bundle = messages[language];

@@ -1,6 +1,7 @@
 /** The language of the shell: a choice among the languages it speaks, remembered in this browser. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/index.ts';
 import { isLanguage, LANGUAGES, rememberLanguage } from '../i18n/language.ts';
 import { browserStore } from './conn/store.ts';
 
@@ -16,7 +17,8 @@ export function LanguageSwitch(): ReactElement {
           const language = e.target.value;
           if (!isLanguage(language)) return;
           rememberLanguage(browserStore(), language);
-          void i18n.changeLanguage(language);
+          // A table's words in that language may have to be fetched first; offline, the language stays as it was.
+          switchLanguage(language).catch(() => {});
         }}
       >
         {LANGUAGES.map((l) => (

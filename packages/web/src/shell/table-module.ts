@@ -4,7 +4,7 @@
  * rules for play in the browser and its own messages. The shell knows nothing else of a game.
  */
 import type { ComponentType } from 'react';
-import type { Language } from '../i18n/language.ts';
+import type { MessageLoaders } from '../i18n/index.ts';
 import type { LocalRules } from './conn/local-game.ts';
 import type { CatalogGame, GameConnection, GameRecord } from './conn/types.ts';
 
@@ -50,6 +50,6 @@ export interface TableModule {
   piecesLabel(pieces: readonly string[]): string;
   /** The same for a whole game, from a view of it (a game joined by a link). */
   viewLabel(view: unknown): string;
-  /** The table's own messages per language, registered under the game's id as namespace. */
-  messages?: Partial<Record<Language, Record<string, unknown>>>;
+  /** The table's own messages, one loader per language, registered under the game's id as namespace. */
+  messages?: MessageLoaders;
 }

@@ -1,9 +1,10 @@
 /**
  * The table of each game, by game id. Each is a dynamic import(), so the bundler puts every
  * table (its components, rules and data) in a chunk of its own, fetched the first time a game
- * of it is chosen or opened. Loading also registers the table's messages.
+ * of it is chosen or opened. Loading also registers the table's messages and fetches those of the
+ * language in use.
  */
-import { addMessages } from '../i18n/index.ts';
+import { addMessageLoaders } from '../i18n/index.ts';
 import { ShellError } from './errors.ts';
 import type { TableModule } from './table-module.ts';
 
@@ -25,8 +26,8 @@ export function loadTable(game: string): Promise<TableModule> {
   const known = loading.get(game);
   if (known) return known;
   if (!hasTable(game)) return Promise.reject(new ShellError('errors.noTable', { game }));
-  const promise = tables[game]().then((module) => {
-    if (module.messages) addMessages(game, module.messages);
+  const promise = tables[game]().then(async (module) => {
+    if (module.messages) await addMessageLoaders(game, module.messages);
     return module;
   });
   promise.catch(() => loading.delete(game));

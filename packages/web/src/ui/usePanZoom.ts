@@ -21,7 +21,17 @@ export interface PanZoomOptions {
   minWidth?: number;
   /** The widest view; default three times the board's larger side, and 400 more. */
   maxWidth?: number;
+  /**
+   * Start with the board's whole height filling a screen much taller than the board is wide (a phone held
+   * upright showing a wide map): bigger zones to touch, the sides a drag away. Fit still shows the whole board.
+   */
+  startFillingHeight?: boolean;
 }
+
+/** A screen "much taller" than the board: its height over width beyond the board's by this factor. */
+const FILL_HEIGHT_FROM = 1.2;
+/** A phone's width (CSS pixels): wider boards' areas show the whole board (a desktop has room to). */
+const PHONE_WIDTH = 600;
 
 export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, options: PanZoomOptions = {}) {
   const margin = options.margin ?? 30;
@@ -37,6 +47,17 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
   const maxW = options.maxWidth ?? Math.max(bounds.w, bounds.h) * 3 + 400;
 
   const fit = useCallback(() => setBox(home()), [home]);
+  const fillsHeight = options.startFillingHeight ?? false;
+  /** The first view: the whole board, or on a tall screen its whole height around its middle. */
+  const start = useCallback(() => {
+    const whole = home();
+    const r = svg.current?.getBoundingClientRect();
+    const aspect = r && r.width > 0 && r.height > 0 ? r.height / r.width : 0;
+    const phone = r !== undefined && r.width <= PHONE_WIDTH;
+    if (!fillsHeight || !phone || aspect < (whole.h / whole.w) * FILL_HEIGHT_FROM) return setBox(whole);
+    const w = whole.h / aspect;
+    setBox({ x: whole.x + (whole.w - w) / 2, y: whole.y, w, h: whole.h });
+  }, [home, svg, fillsHeight]);
   /** Centres the view on a point, showing at least `size` units across the screen's shorter side. */
   const focus = useCallback(
     (x: number, y: number, size: number) => {
@@ -48,7 +69,18 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
     },
     [svg],
   );
-  useEffect(fit, [fit]);
+  useEffect(start, [start]);
+  /** Moves the view (same zoom) just enough to centre `points` when one of them lies within `pad` of its edge or beyond. */
+  const reveal = useCallback((points: readonly { x: number; y: number }[], pad: number) => {
+    if (points.length === 0) return;
+    setBox((b) => {
+      const xs = points.map((p) => p.x),
+        ys = points.map((p) => p.y);
+      const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      if (x0 - pad >= b.x && x1 + pad <= b.x + b.w && y0 - pad >= b.y && y1 + pad <= b.y + b.h) return b;
+      return { ...b, x: (x0 + x1) / 2 - b.w / 2, y: (y0 + y1) / 2 - b.h / 2 };
+    });
+  }, []);
 
   /** Board units per screen pixel (the SVG keeps its aspect with "meet"). */
   const scale = useCallback(
@@ -147,6 +179,7 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
     zoom,
     pan,
     fit,
+    reveal,
     focus,
     /** True when the click being handled ends a drag (and must be ignored). */
     wasDrag: () => moved.current > 6,

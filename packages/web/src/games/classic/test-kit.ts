@@ -7,7 +7,7 @@ import { classicContent } from '@horde/content/classic/index';
 import { shippedClassicMissions } from '@horde/games/classic/load';
 import type { Action, Content, GameConfig, GameEvent, PlayerView, State } from '@horde/zombicide';
 import type { TFunction } from 'i18next';
-import { addMessages, i18n, setupI18n } from '../../i18n/index.ts';
+import { addMessageLoaders, i18n, setupI18n, switchLanguage } from '../../i18n/index.ts';
 import { LocalGame, type LocalRecord, type LocalRules } from '../../shell/conn/local-game.ts';
 import { geometryOf, missionById, setClassicData } from './data.ts';
 import { messages } from './i18n/messages.ts';
@@ -28,8 +28,8 @@ export function loadTestData(): void {
 /** The shell's i18n with the table's messages, in `language`. */
 export async function useLanguage(language: 'en' | 'fr' = 'en'): Promise<TFunction> {
   setupI18n(language);
-  addMessages('classic', messages);
-  await i18n.changeLanguage(language);
+  await addMessageLoaders('classic', messages);
+  await switchLanguage(language);
   return i18n.getFixedT(language, 'classic');
 }
 

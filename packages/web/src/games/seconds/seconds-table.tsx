@@ -6,8 +6,6 @@
 import type { SecondsView } from '@horde/seconds/types';
 import { i18n } from '../../i18n/index.ts';
 import type { TableModule } from '../../shell/table-module.ts';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
 import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
 import { SecondsSetup } from './setup/SecondsSetup.tsx';
@@ -39,7 +37,11 @@ const secondsTable: TableModule = {
   localRules,
   piecesLabel,
   viewLabel,
-  messages: { en, fr },
+  // Each language in a chunk of its own, fetched when a player first uses it.
+  messages: {
+    en: () => import('./i18n/en.json').then((m) => m.default),
+    fr: () => import('./i18n/fr.json').then((m) => m.default),
+  },
 };
 
 export default secondsTable;

@@ -12,7 +12,7 @@ import {
   type State,
 } from '@horde/zombicide';
 import { actionsLeft } from '@horde/zombicide/survivors';
-import { addMessages, i18n, setupI18n } from '../../i18n/index.ts';
+import { addMessageLoaders, setupI18n, switchLanguage } from '../../i18n/index.ts';
 import { geometryOf, missionById, setUoaData } from './data.ts';
 import { messages } from './i18n/messages.ts';
 import { engine } from './rules.ts';
@@ -32,8 +32,8 @@ export async function loadTestData(): Promise<void> {
 /** The shell's i18n with this table's messages (French content included), in `language`. */
 export async function useLanguage(language: 'en' | 'fr' = 'en'): Promise<void> {
   setupI18n(language);
-  addMessages('uoa', messages);
-  await i18n.changeLanguage(language);
+  await addMessageLoaders('uoa', messages);
+  await switchLanguage(language);
 }
 
 /** An M0 game with Hanna and Jeb (seat 0), right after setup. Call loadTestData first. */

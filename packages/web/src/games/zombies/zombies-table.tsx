@@ -6,8 +6,6 @@
 import type { ZombiesView } from '@horde/zombies/types';
 import { i18n } from '../../i18n/index.ts';
 import type { TableModule } from '../../shell/table-module.ts';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
 import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
 import { ZombiesSetup } from './setup/ZombiesSetup.tsx';
@@ -28,7 +26,11 @@ const zombiesTable: TableModule = {
   localRules,
   piecesLabel: (pieces) => pieces.map(piece).join(', '),
   viewLabel: (view) => i18n.t('zombies:setup.label', { count: (view as ZombiesView).players.length }),
-  messages: { en, fr },
+  // Each language in a chunk of its own, fetched when a player first uses it.
+  messages: {
+    en: () => import('./i18n/en.json').then((m) => m.default),
+    fr: () => import('./i18n/fr.json').then((m) => m.default),
+  },
 };
 
 export default zombiesTable;

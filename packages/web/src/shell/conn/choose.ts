@@ -16,10 +16,13 @@ function localTable(): LocalTable {
 
 export async function chooseService(): Promise<TableService> {
   if (new URLSearchParams(location.search).has('local')) return localTable();
+  // The server's client is fetched while the server is asked, not after: one wait instead of two.
+  const serverModule = import('./server.ts');
+  serverModule.catch(() => {});
   try {
     const res = await fetch('/api/health', { headers: { accept: 'application/json' } });
     if (res.ok && (res.headers.get('content-type') ?? '').includes('json')) {
-      const { ServerTable } = await import('./server.ts');
+      const { ServerTable } = await serverModule;
       return new ServerTable(location.origin);
     }
   } catch {

@@ -3,12 +3,14 @@
  * texts of the content (cards, skills, missions) under `content`; in English those come from the
  * content itself (the names give them as default values).
  */
-import type { Language } from '../../../i18n/language.ts';
-import contentFr from './content.fr.json';
-import en from './en.json';
-import fr from './fr.json';
+import type { MessageLoaders } from '../../../i18n/index.ts';
 
-export const messages: Record<Language, Record<string, unknown>> = {
-  en,
-  fr: { ...fr, content: contentFr },
+/** Each language in a chunk of its own, fetched when a player first uses it. */
+export const messages: MessageLoaders = {
+  en: () => import('./en.json').then((m) => m.default),
+  fr: () =>
+    Promise.all([import('./fr.json'), import('./content.fr.json')]).then(([fr, content]) => ({
+      ...fr.default,
+      content: content.default,
+    })),
 };

@@ -129,7 +129,12 @@ export function zoneToward(boxes: ZoneBox[], from: number, key: string): number 
 }
 
 /** The board's frame: a narrow margin, and zoom from about two zones across to three boards. */
-const PAN_ZOOM = (width: number) => ({ margin: 16, minWidth: 120, maxWidth: (width + 32) * 3 });
+const PAN_ZOOM = (width: number) => ({
+  margin: 16,
+  minWidth: 120,
+  maxWidth: (width + 32) * 3,
+  startFillingHeight: true,
+});
 
 export function Board({
   view,
@@ -161,6 +166,19 @@ export function Board({
     () => [...geo.zones].sort((a, b) => (a.kind === 'balcony' ? 1 : 0) - (b.kind === 'balcony' ? 1 : 0)),
     [geo],
   );
+  // What the table points at (a coached zone, a zombies' step, the selected survivor) is brought into view when
+  // the map shows only part of the board (a phone, or a zoom): the view moves, the zoom stays.
+  const selectedZone = selected !== null ? view.survivors[selected]?.zone : undefined;
+  const shown = [...(focus ?? []), ...(selectedZone !== undefined && selectedZone >= 0 ? [selectedZone] : [])];
+  const shownKey = shown.join(',');
+  const reveal = pz.reveal;
+  useEffect(() => {
+    const points = shownKey === '' ? [] : shownKey.split(',').map((z) => boxes[Number(z)]);
+    reveal(
+      points.filter((b) => b !== undefined).map((b) => ({ x: b.cx, y: b.cy })),
+      U / 2,
+    );
+  }, [shownKey, boxes, reveal]);
   const descId = useId();
   useEffect(() => {
     if (!keys) return;

@@ -3,7 +3,16 @@
  * survivor's dashboard and actions, the last roll and the log. Decisions open a prompt; the
  * zombies' phase plays step by step with a skip control; the end shows the outcome.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombicide';
 import type { UoaConnection } from '../types.ts';
@@ -449,7 +458,8 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         </button>
       </TopBar>
       <main className="play">
-        <div className="board-area">
+        {/* The map's height over its width: on a phone the board's area takes the height the map needs (uoa.css). */}
+        <div className="board-area" style={{ '--board-aspect': (geo.height / geo.width).toFixed(3) } as CSSProperties}>
           <Board
             view={view}
             geo={geo}
