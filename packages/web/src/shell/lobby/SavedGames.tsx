@@ -1,7 +1,30 @@
 /** Games saved in this browser (local) or known to the server, to resume, replay or forget. */
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../i18n/language.ts';
 import type { CatalogGame, SavedGame } from '../conn/types.ts';
+import { loadEntryNames } from '../tables.ts';
+
+/** The entry names of the listed games in the language in use, by game (fetched when a game's table has them). */
+function useEntryNames(games: readonly string[], language: string): Record<string, Record<string, string>> {
+  const [names, setNames] = useState<{ language: string; byGame: Record<string, Record<string, string>> }>({
+    language,
+    byGame: {},
+  });
+  const key = [...new Set(games)].sort().join(',');
+  useEffect(() => {
+    if (!isLanguage(language) || key === '') return;
+    let live = true;
+    const ids = key.split(',');
+    Promise.all(ids.map((game) => loadEntryNames(game, language))).then((loaded) => {
+      if (live) setNames({ language, byGame: Object.fromEntries(ids.map((game, i) => [game, loaded[i]])) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, language]);
+  return names.language === language ? names.byGame : {};
+}
 
 export function SavedGames({
   games,
@@ -17,6 +40,11 @@ export function SavedGames({
   onForget?: (id: string) => void;
 }): ReactElement | null {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const entryNames = useEntryNames(
+    games.slice(0, 12).map((g) => g.game),
+    language,
+  );
   if (games.length === 0) return null;
   const gameOf = (id: string) => catalog.find((g) => g.id === id);
   return (
@@ -32,7 +60,9 @@ export function SavedGames({
           return (
             <li key={g.gameId}>
               <span className="saved-what">
-                <strong>{entry ? `${entry.id} · ${entry.name}` : g.entry || g.gameId}</strong>
+                <strong>
+                  {entry ? `${entry.id} · ${entryNames[g.game]?.[entry.id] ?? entry.name}` : g.entry || g.gameId}
+                </strong>
                 {what.length > 0 && ` · ${what.join(' · ')}`}
                 {catalog.length > 1 && <small className="saved-game">{game?.name ?? g.game}</small>}
               </span>

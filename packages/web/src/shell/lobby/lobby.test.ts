@@ -130,5 +130,9 @@ describe('SavedGames', () => {
     expect(rtl.screen.getByRole('heading', { name: 'Reprendre une partie' })).toBeTruthy();
     expect(rtl.screen.getByText('gagnée')).toBeTruthy();
     expect(rtl.screen.queryByRole('button', { name: 'Oublier' })).toBeNull();
+    // The catalogue names the missions in English; the list names them as the French table does.
+    await rtl.waitFor(() =>
+      expect(rtl.screen.getAllByRole('listitem')[0].textContent).toContain('M0 · Face aux zombies'),
+    );
   });
 });
