@@ -13,10 +13,13 @@ import {
 } from '@horde/zombicide';
 import { actionsLeft } from '@horde/zombicide/survivors';
 import { addMessageLoaders, setupI18n, switchLanguage } from '../../i18n/index.ts';
+import { LocalTable } from '../../shell/conn/local.ts';
+import { memoryStore } from '../../shell/conn/store.ts';
 import { geometryOf, missionById, setUoaData } from './data.ts';
 import { messages } from './i18n/messages.ts';
-import { engine } from './rules.ts';
+import { engine, localRules } from './rules.ts';
 import { isZombieStep } from './text/events.ts';
+import type { UoaConnection } from './types.ts';
 
 export { installDom } from '../../test-dom.ts';
 
@@ -34,6 +37,32 @@ export async function useLanguage(language: 'en' | 'fr' = 'en'): Promise<void> {
   setupI18n(language);
   await addMessageLoaders('uoa', messages);
   await switchLanguage(language);
+}
+
+/**
+ * A game of `mission` with Hanna and Jeb on the in-browser table (the shell's LocalTable with these rules), before
+ * its first action; with `pastSetup`, past the setup's questions too (who carries the Holy Water; a found card kept).
+ */
+export async function tableGame(mission = 'M0', pastSetup = false): Promise<UoaConnection> {
+  const local = new LocalTable({
+    store: memoryStore(),
+    random: () => 0.5,
+    catalog: async () => ({ games: [] }),
+    rules: async () => localRules(),
+  });
+  const created = await local.create({
+    game: 'uoa',
+    entry: mission,
+    config: { mission, survivors: [{ id: 'hanna' }, { id: 'jeb' }] },
+    mode: 'hotseat',
+    label: 'posse',
+  });
+  const conn = (await local.open(created.gameId, null)) as UoaConnection;
+  while (pastSetup && conn.current().view.pending.length) {
+    const legal = conn.current().legal;
+    await conn.send(legal.find((a) => a.type === 'keepFound' && a.slot !== null) ?? legal[0]);
+  }
+  return conn;
 }
 
 /** An M0 game with Hanna and Jeb (seat 0), right after setup. Call loadTestData first. */

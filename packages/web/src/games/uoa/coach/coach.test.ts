@@ -7,11 +7,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import type { Action, GameEvent } from '@horde/zombicide';
-import { LocalTable } from '../../../shell/conn/local.ts';
-import { memoryStore } from '../../../shell/conn/store.ts';
 import { geometryOf, missionById } from '../data.ts';
-import { localRules } from '../rules.ts';
-import { installDom, loadTestData, m0Game, useLanguage } from '../test-kit.ts';
+import { installDom, loadTestData, m0Game, tableGame, useLanguage } from '../test-kit.ts';
 import { Table } from '../table/Table.tsx';
 import { namer } from '../text/names.ts';
 import type { UoaConnection } from '../types.ts';
@@ -35,22 +32,7 @@ afterEach(async () => {
 });
 
 /** A game of `mission` with Hanna and Jeb on the in-browser table, before its first action. */
-async function game(mission = 'M0'): Promise<UoaConnection> {
-  const local = new LocalTable({
-    store: memoryStore(),
-    random: () => 0.5,
-    catalog: async () => ({ games: [] }),
-    rules: async () => localRules(),
-  });
-  const created = await local.create({
-    game: 'uoa',
-    entry: mission,
-    config: { mission, survivors: [{ id: 'hanna' }, { id: 'jeb' }] },
-    mode: 'hotseat',
-    label: 'posse',
-  });
-  return (await local.open(created.gameId, null)) as UoaConnection;
-}
+const game = (mission = 'M0') => tableGame(mission);
 
 const coach = () => document.querySelector<HTMLElement>('.coach');
 const said = () => coach()?.querySelector('.coach-text')?.textContent ?? '';

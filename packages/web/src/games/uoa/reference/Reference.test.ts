@@ -6,16 +6,12 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
-import { LocalTable } from '../../../shell/conn/local.ts';
-import { memoryStore } from '../../../shell/conn/store.ts';
 import { content, geometryOf, missionById } from '../data.ts';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
-import { localRules } from '../rules.ts';
 import { Table } from '../table/Table.tsx';
-import { installDom, loadTestData, useLanguage } from '../test-kit.ts';
+import { installDom, loadTestData, tableGame, useLanguage } from '../test-kit.ts';
 import { RULE_IDS, ruleKey } from '../text/rule-text.ts';
-import type { UoaConnection } from '../types.ts';
 import { Reference } from './Reference.tsx';
 import { RULE_TOPIC, TOPICS, topicOfRule } from './topics.ts';
 
@@ -62,23 +58,7 @@ describe('the rules reference', () => {
   });
 
   it('opens at a log line’s topic on the table, and from the help', { timeout: 30_000 }, async () => {
-    const local = new LocalTable({
-      store: memoryStore(),
-      random: () => 0.5,
-      catalog: async () => ({ games: [] }),
-      rules: async () => localRules(),
-    });
-    const created = await local.create({
-      game: 'uoa',
-      entry: 'M0',
-      config: { mission: 'M0', survivors: [{ id: 'hanna' }, { id: 'jeb' }] },
-      mode: 'hotseat',
-    });
-    const conn = (await local.open(created.gameId, null)) as UoaConnection;
-    while (conn.current().view.pending.length) {
-      const legal = conn.current().legal;
-      await conn.send(legal.find((a) => a.type === 'keepFound' && a.slot !== null) ?? legal[0]);
-    }
+    const conn = await tableGame('M0', true);
     await conn.send({ type: 'move', s: 0, to: geometryOf(missionById('M0')).byLabel['2R:s5'] });
     rtl.render(h(Table, { conn, onLeave: () => {} }));
     const link = await rtl.waitFor(() => {

@@ -6,11 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import type { Action } from '@horde/zombicide';
-import { LocalTable } from '../../../shell/conn/local.ts';
-import { memoryStore } from '../../../shell/conn/store.ts';
-import { localRules } from '../rules.ts';
-import { installDom, loadTestData, m0Game, useLanguage } from '../test-kit.ts';
-import type { UoaConnection } from '../types.ts';
+import { installDom, loadTestData, m0Game, tableGame, useLanguage } from '../test-kit.ts';
 import { needsConfirm } from './EndTurnConfirm.tsx';
 import { Table } from './Table.tsx';
 
@@ -27,27 +23,7 @@ afterEach(async () => {
 });
 
 /** An M0 game with Hanna and Jeb on the in-browser table, past the setup's questions (Holy Water). */
-async function game(): Promise<UoaConnection> {
-  const local = new LocalTable({
-    store: memoryStore(),
-    random: () => 0.5,
-    catalog: async () => ({ games: [] }),
-    rules: async () => localRules(),
-  });
-  const created = await local.create({
-    game: 'uoa',
-    entry: 'M0',
-    config: { mission: 'M0', survivors: [{ id: 'hanna' }, { id: 'jeb' }] },
-    mode: 'hotseat',
-    label: 'posse',
-  });
-  const conn = (await local.open(created.gameId, null)) as UoaConnection;
-  while (conn.current().view.pending.length) {
-    const legal = conn.current().legal;
-    await conn.send(legal.find((a) => a.type === 'keepFound' && a.slot !== null) ?? legal[0]);
-  }
-  return conn;
-}
+const game = () => tableGame('M0', true);
 
 const seq = (c: HTMLElement) => Number(c.querySelector('.table')?.getAttribute('data-seq'));
 const dialog = () => document.querySelector('[role="alertdialog"]');
