@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@horde/zombicide';
-import { describeEvent } from '../text/events.ts';
+import { describeEvent, type EventLine } from '../text/events.ts';
 import type { Namer } from '../text/names.ts';
 import type { TopicId } from '../reference/topics.ts';
 
@@ -20,13 +20,39 @@ export interface LogProps {
 /** How many of the newest lines have their rule link in the Tab order. */
 const LINKED = 20;
 
+/**
+ * What the namer says of every event: the survivors and the seats' names. A line, once said, stays right while
+ * these and the language do not change (an event names survivors, zones and cards by ids that never change).
+ */
+function namesKey(names: Namer, language: string): string {
+  const seats = names.seat ? [0, 1, 2, 3, 4, 5].map((s) => names.seat!(s)).join('|') : '';
+  return `${language}\n${(names.survivors ?? []).map((s) => s.id).join('|')}\n${seats}`;
+}
+
+/** Each event's line, described once per language and names (a click re-describes only the new events). */
+function useDescribed(names: Namer, language: string): (e: GameEvent) => EventLine | null {
+  const cache = useRef<{ key: string; lines: WeakMap<GameEvent, EventLine | null> }>({ key: '', lines: new WeakMap() });
+  const key = namesKey(names, language);
+  if (cache.current.key !== key) cache.current = { key, lines: new WeakMap() };
+  const lines = cache.current.lines;
+  return (e) => {
+    let line = lines.get(e);
+    if (line === undefined) {
+      line = describeEvent(e, names);
+      lines.set(e, line);
+    }
+    return line;
+  };
+}
+
 export function Log({ events, names, verbose = false, limit = 300, onTopic }: LogProps): ReactElement {
-  const { t } = useTranslation('uoa');
+  const { t, i18n } = useTranslation('uoa');
   const box = useRef<HTMLElement | null>(null);
+  const describe = useDescribed(names, i18n.language);
   const start = Math.max(0, events.length - limit);
   const lines = events
     .slice(start)
-    .map((e, i) => ({ e, i: start + i, line: describeEvent(e, names) }))
+    .map((e, i) => ({ e, i: start + i, line: describe(e) }))
     .filter((x) => x.line && (verbose || x.line.tone !== 'minor'));
   // Follows the newest line by scrolling the log's own box: never the page (scrollIntoView would).
   useEffect(() => {
