@@ -7,7 +7,8 @@
  *
  * HORDE_LH_GAMES=uoa,classic limits the tables measured; HORDE_LH_RUNS=3 takes the median of three runs.
  */
-import { execFileSync, execSync } from 'node:child_process';
+import { execFile, execSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -36,9 +37,10 @@ interface Figures {
   tbt: number;
 }
 
-function lighthouse(url: string, desktop: boolean): Figures {
+/** One Lighthouse run (a child process: the server answering it runs in this one, so nothing here may block). */
+async function lighthouse(url: string, desktop: boolean): Promise<Figures> {
   const out = join(mkdtempSync(join(tmpdir(), 'horde-lh-')), 'report.json');
-  execFileSync(
+  await promisify(execFile)(
     'npx',
     [
       '--yes',
@@ -51,7 +53,7 @@ function lighthouse(url: string, desktop: boolean): Figures {
       `--output-path=${out}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(dirname(out), { recursive: true, force: true });
@@ -108,7 +110,8 @@ async function main(): Promise<void> {
     }
     for (const [what, url] of pages)
       for (const desktop of [false, true]) {
-        const results = Array.from({ length: runs }, () => lighthouse(url, desktop));
+        const results: Figures[] = [];
+        for (let run = 0; run < runs; run++) results.push(await lighthouse(url, desktop));
         console.log(line(what, desktop ? 'desktop' : 'mobile', median(results)));
       }
   } finally {
