@@ -11,6 +11,8 @@
  * - searches for better weapons and keeps the best ones in hand;
  * - takes objectives, then walks the group to the exit and leaves; where each survivor must hold a Bounty
  *   Weapon (M1), each one without heads for an Objective of its own before anyone boards the train;
+ * - fetches first what a goal needs and nobody holds (Holy Water, Dynamite, ammo for a rally) by searching, and
+ *   never wakes more Corpse Piles than the plan can afford (planner.ts, `spareSpawnZones`);
  * - keeps the group together and will not end a turn where the zombies that
  *   can attack there outnumber what the survivors in that zone can take;
  * - answers decisions: wounds to the sturdiest survivor, hits to the most
@@ -23,7 +25,22 @@
  */
 import type { Bot } from '../bot.ts';
 import type { RankingBot } from '../search.ts';
-import { goalsInPlay, holdsBounty, loneCompanionZones, missingCard, rallyWaits, subGoalZones } from './planner.ts';
+import {
+  ammoMissing,
+  buildingKey,
+  GOAL_CARD,
+  LOSING_SPAWN_ZONES,
+  pilesOf,
+  pilesToWake,
+  plannedBuildings,
+  spareSpawnZones,
+  goalsInPlay,
+  holdsBounty,
+  loneCompanionZones,
+  missingCard,
+  rallyWaits,
+  subGoalZones,
+} from './planner.ts';
 import {
   zombieTotal,
   zombiesIn,
@@ -193,6 +210,12 @@ export class HeuristicBot implements RankingBot<State, Action> {
     if (def.traits.includes('holyWater') && (kinds.has('gatherMobileSpawns') || kinds.has('secureCorpsePiles')))
       return 3;
     if (def.traits.includes('dynamite') && (kinds.has('dynamiteMobileSpawns') || kinds.has('destroyWagon'))) return 3;
+    // A rally's price (M4 "Reload!"): kept over a better weapon.
+    if (
+      (def.traits.includes('plentyOfBullets') || def.traits.includes('plentyOfShells')) &&
+      ctx.mission.specialRules?.some((r) => r.id === 'reloadToRally')
+    )
+      return 3;
     return 0;
   }
 
@@ -354,12 +377,21 @@ export class HeuristicBot implements RankingBot<State, Action> {
     // When they cannot be rallied yet (M10), one survivor guards each and the others go on with the goals.
     // Goals in order (M6: the Wagon before the Gunslingers in the mine): only once their rally is in play.
     const { current } = goalsInPlay(ctx, state);
-    const rallyInPlay = !ctx.mission.goalsInOrder || current.some((g) => g.kind === 'rallyCompanions');
+    const spare = spareSpawnZones(ctx, state);
+    const planned = plannedBuildings(ctx, state);
+    // No rally goal at all (M7: the Companions only have to leave with the posse): they are rescued whenever met,
+    // or a zombie wandering into their room loses the game while the posse works on the first goal.
+    const rallyInPlay =
+      !ctx.mission.goalsInOrder ||
+      current.some((g) => g.kind === 'rallyCompanions') ||
+      !ctx.mission.goals.some((g) => g.kind === 'rallyCompanions');
     const rescue =
       players.length > 0 && (rallyInPlay || rallyWaits(ctx, state))
         ? loneCompanionZones(ctx, state, players[0].s.zone)
         : [];
-    const rallyLater = rescue.length > 0 && rallyWaits(ctx, state);
+    // Nothing to pay a rally with (M4): the posse finds ammo first, as it does when rallying must wait (M10).
+    const noAmmo = ammoMissing(ctx, state);
+    const rallyLater = rescue.length > 0 && (rallyWaits(ctx, state) || noAmmo);
     if (rallyLater) {
       for (let k = goalPoints.length - 1; k >= 0; k--) if (rescue.includes(goalPoints[k])) goalPoints.splice(k, 1);
     } else if (rescue.length > 0) goalPoints.splice(0, goalPoints.length, ...rescue);
@@ -374,6 +406,26 @@ export class HeuristicBot implements RankingBot<State, Action> {
     };
     const exits = ctx.exits.length > 0 || !goalKinds.has('leaveOnTrain') ? ctx.exits : trainZones();
     const toExit = (zone: number) => exits.reduce((m, e) => Math.min(m, dist(zone, e)), exits.length ? 99 : 0);
+    // The Wagon to blow up (M6); a card the goals need and nobody holds (Holy Water, Dynamite): the group goes to
+    // the nearest building to search in first, not to the spawns or the Wagon it could do nothing with (the posse
+    // stood beside M2's zombie train and M3's Mobile spawns for rounds, empty-handed, until someone fell).
+    for (const g of current) if (g.kind === 'destroyWagon' && state.wagon) goalPoints.push(state.wagon.zone);
+    const fetch =
+      rescue.length > 0 && !rallyLater ? null : (missingCard(ctx, state, current) ?? (noAmmo ? 'ammo' : null));
+    // Ammo tokens (M4) lie under the face-down Objectives: worth turning over while the posse has none.
+    if (noAmmo && ctx.mission.specialRules?.some((r) => r.id === 'ammoTokens'))
+      for (const o of state.objectives)
+        if (o.hidden && !o.taken && pilesToWake(ctx, state, o.zone) <= spare) goalPoints.push(o.zone);
+    if (fetch && players.length > 0) {
+      const spot = searchSpot(ctx, state, plan, players[0].s.zone);
+      if (spot >= 0) {
+        const useless = new Set<number>();
+        for (const g of current)
+          if (GOAL_CARD[g.kind] === fetch) for (const z of subGoalZones(ctx, state, g, 0)) useless.add(z);
+        for (let k = goalPoints.length - 1; k >= 0; k--) if (useless.has(goalPoints[k])) goalPoints.splice(k, 1);
+        goalPoints.push(spot);
+      }
+    }
     let target = -1;
     if (goalPoints.length > 0) {
       const zones = [...new Set(goalPoints)];
@@ -387,13 +439,6 @@ export class HeuristicBot implements RankingBot<State, Action> {
           target = z;
         }
       }
-    }
-    // The Wagon to blow up (M6); a card the goals need and nobody holds: the nearest building to search in.
-    for (const g of current) if (g.kind === 'destroyWagon' && state.wagon) goalPoints.push(state.wagon.zone);
-    const fetch = rescue.length > 0 && !rallyLater ? null : missingCard(ctx, state, current);
-    if (fetch && players.length > 0) {
-      const spot = searchSpot(ctx, state, plan, players[0].s.zone);
-      if (spot >= 0) goalPoints.push(spot);
     }
     const exitPhase = goalPoints.length === 0;
     const wagonToBlow = ctx.mission.goals.some((g) => g.kind === 'destroyWagon' && !goalDone(ctx, state, g));
@@ -663,6 +708,9 @@ export class HeuristicBot implements RankingBot<State, Action> {
           if (zd.building >= 0 && !state.entered.includes(`${zd.building}:${zd.tile}`)) {
             const piles = pilesOf(geo, a.to);
             if (piles > 0 && activeSpawns + piles >= LOSING_SPAWN_ZONES) return -200;
+            // Piles the plan cannot afford: those of the Companions' buildings and the Abomination spawns to come
+            // are spoken for (M4: a search in the start's house woke the seventh zone when the Abomination came).
+            if (piles > spare && !planned.has(buildingKey(zd))) return -60;
             if (progress <= 0) score -= 2;
           }
           return score - 0.3;
@@ -712,6 +760,16 @@ export class HeuristicBot implements RankingBot<State, Action> {
           return attackScore(s, a.zone, def, a.dual, false, here, left - 1) + (a.dual ? 0.01 : 0);
         }
         case 'charge': {
+          // A Charge into a building wakes its piles as a step does (M7: the seventh zone, charging into 3R's house).
+          const into = geo.zones[a.to];
+          if (into.building >= 0 && !state.entered.includes(buildingKey(into))) {
+            const piles = pilesOf(geo, a.to);
+            if (
+              piles > 0 &&
+              (activeSpawns + piles >= LOSING_SPAWN_ZONES || (piles > spare && !planned.has(buildingKey(into))))
+            )
+              return -60;
+          }
           const def = weaponOf(s, a.slot);
           if (
             survivorsAt(state, a.to, s) > 0 &&
@@ -861,11 +919,14 @@ export function tourStart(
 
 /**
  * The building zone nearest `from` to search in: one already entered costs nothing more, a new building costs
- * the corpse piles it wakes, and one that would wake the seventh spawn zone is never chosen. -1: none.
+ * the corpse piles it wakes, a room where a woken pile spawns costs more, and a building with more piles than the
+ * plan can afford (planner.ts, `spareSpawnZones`) is never chosen. -1: none.
  */
 function searchSpot(ctx: RulesContext, state: State, plan: RulesContext['geo'], from: number): number {
-  let active = 0;
-  for (const sp of state.spawns) if (sp.active && !sp.safe) active++;
+  const spare = spareSpawnZones(ctx, state);
+  const planned = plannedBuildings(ctx, state);
+  const spawning = new Set<number>();
+  for (const sp of state.spawns) if (sp.active && !sp.safe) spawning.add(sp.zone);
   let best = -1;
   let bestCost = Infinity;
   for (const z of ctx.geo.zones) {
@@ -873,34 +934,15 @@ function searchSpot(ctx: RulesContext, state: State, plan: RulesContext['geo'], 
     const d = plan.distance[from][z.id];
     if (d < 0) continue;
     const piles = state.entered.includes(`${z.building}:${z.tile}`) ? 0 : pilesOf(ctx.geo, z.id);
-    if (piles > 0 && active + piles >= LOSING_SPAWN_ZONES) continue;
-    const cost = d + 2 * piles;
+    if (piles > 0 && piles > spare && !planned.has(buildingKey(z))) continue;
+    // Not in a room where zombies spawn (a woken Corpse Pile): the posse stalled at its door on M4.
+    const cost = d + 2 * piles + (spawning.has(z.id) ? 6 : 0);
     if (cost < bestCost) {
       bestCost = cost;
       best = z.id;
     }
   }
   return best;
-}
-
-/** Undead or Alive's loss: "as soon as the seventh Spawn Zone becomes active" (a board without corpse piles never wakes one). */
-const LOSING_SPAWN_ZONES = 7;
-const pileCounts = new WeakMap<object, Int8Array>();
-/** Corpse piles that wake when a survivor first enters the building of `zone` (on its tile), per geometry. */
-function pilesOf(geo: RulesContext['geo'], zone: number): number {
-  let counts = pileCounts.get(geo);
-  if (!counts) {
-    counts = new Int8Array(geo.zones.length);
-    for (const z of geo.zones) {
-      if (z.building < 0) continue;
-      let n = 0;
-      for (const o of geo.zones)
-        if (o.building === z.building && o.tile === z.tile && o.features.includes('corpsePile')) n++;
-      counts[z.id] = n;
-    }
-    pileCounts.set(geo, counts);
-  }
-  return counts[zone];
 }
 
 const tiers = new WeakMap<object, number[][]>();

@@ -11,6 +11,11 @@
  * the mine, the exit or the train. A survivor's distance to its nearest
  * sub-goal, the goals done and the progress inside the current ones, and the
  * wounds taken make the value.
+ *
+ * Mission knowledge beyond the goal list, read from goal kinds, special-rule ids and the map (never mission ids,
+ * so a designer's own mission gets it too): a goal that needs a card nobody holds (Holy Water, Dynamite, the ammo a
+ * `reloadToRally` rally costs) moves forward in a building to search; the spawn zones the posse may still wake
+ * (`spareSpawnZones`) keep the Companions' buildings and the Abomination spawns to come in the budget.
  */
 import type { MissionGoal, RulesContext, State, SurvivorState } from '@horde/zombicide';
 import { goalDone, zombieTotal } from '@horde/zombicide';
@@ -122,7 +127,7 @@ export function loneCompanionZones(ctx: RulesContext, state: State, from: number
 }
 
 /** Goal kinds that need a card the posse must find first (Equipment trait), while no survivor holds one. */
-const CARD_FOR: Partial<Record<MissionGoal['kind'], 'dynamite' | 'holyWater'>> = {
+export const GOAL_CARD: Partial<Record<MissionGoal['kind'], 'dynamite' | 'holyWater'>> = {
   destroyWagon: 'dynamite',
   dynamiteMobileSpawns: 'dynamite',
   gatherMobileSpawns: 'holyWater',
@@ -136,7 +141,7 @@ export function missingCard(
   current: readonly MissionGoal[],
 ): 'dynamite' | 'holyWater' | null {
   for (const g of current) {
-    const trait = CARD_FOR[g.kind];
+    const trait = GOAL_CARD[g.kind];
     if (!trait) continue;
     let held = false;
     for (const s of state.survivors)
@@ -146,6 +151,101 @@ export function missingCard(
     if (!held) return trait;
   }
   return null;
+}
+
+/** Undead or Alive's loss: "as soon as the seventh Spawn Zone becomes active" (a board without corpse piles never wakes one). */
+export const LOSING_SPAWN_ZONES = 7;
+const pileCounts = new WeakMap<object, Int8Array>();
+/** Corpse piles that wake when a survivor first enters the building of `zone` (on its tile), per geometry. */
+export function pilesOf(geo: RulesContext['geo'], zone: number): number {
+  let counts = pileCounts.get(geo);
+  if (!counts) {
+    counts = new Int8Array(geo.zones.length);
+    for (const z of geo.zones) {
+      if (z.building < 0) continue;
+      let n = 0;
+      for (const o of geo.zones)
+        if (o.building === z.building && o.tile === z.tile && o.features.includes('corpsePile')) n++;
+      counts[z.id] = n;
+    }
+    pileCounts.set(geo, counts);
+  }
+  return counts[zone];
+}
+
+/** The key the engine marks a building entered by (its corpse piles woke): building and tile. */
+export const buildingKey = (z: { building: number; tile: string }): string => `${z.building}:${z.tile}`;
+
+/** Corpse piles still asleep in the building of `zone` (a balcony: its stairs room's); 0 once it was entered. */
+export function pilesToWake(ctx: RulesContext, state: State, zone: number): number {
+  let z = ctx.geo.zones[zone];
+  if (z.kind === 'balcony' && z.stairs !== undefined) z = ctx.geo.zones[z.stairs];
+  if (z.building < 0 || state.entered.includes(buildingKey(z))) return 0;
+  return pilesOf(ctx.geo, z.id);
+}
+
+const firstZones = new WeakMap<object, Map<string, number>>();
+/** A zone of the building `key` (its piles are the building's), per geometry. */
+function buildingZone(geo: RulesContext['geo'], key: string): number {
+  let map = firstZones.get(geo);
+  if (!map) {
+    map = new Map();
+    for (const z of geo.zones) if (z.building >= 0 && !map.has(buildingKey(z))) map.set(buildingKey(z), z.id);
+    firstZones.set(geo, map);
+  }
+  return map.get(key) ?? 0;
+}
+
+/** The buildings the plan must enter (those of the lone Companions still to rally; a balcony: its stairs room's). */
+export function plannedBuildings(ctx: RulesContext, state: State): Set<string> {
+  const out = new Set<string>();
+  for (const c of state.survivors) {
+    if (!c.companion || !inPlay(c) || c.leader !== -1) continue;
+    let z = ctx.geo.zones[c.zone];
+    if (z.kind === 'balcony' && z.stairs !== undefined) z = ctx.geo.zones[z.stairs];
+    if (z.building >= 0) out.add(buildingKey(z));
+  }
+  return out;
+}
+
+/**
+ * Spawn zones the posse may still wake before the seventh loses the game (EN 450): six, minus the active ones,
+ * the Abomination spawns still asleep (the first Abomination wakes them) and the corpse piles of the buildings the
+ * plan must enter. A building whose piles exceed it is left alone whatever it holds.
+ */
+export function spareSpawnZones(ctx: RulesContext, state: State): number {
+  let used = 0;
+  for (const sp of state.spawns) if ((sp.active && !sp.safe) || (!sp.active && sp.kind === 'abomination')) used++;
+  for (const key of plannedBuildings(ctx, state)) {
+    if (state.entered.includes(key)) continue;
+    used += pilesOf(ctx.geo, buildingZone(ctx.geo, key));
+  }
+  return LOSING_SPAWN_ZONES - 1 - used;
+}
+
+const hasRule = (ctx: RulesContext, id: string): boolean => (ctx.mission.specialRules ?? []).some((r) => r.id === id);
+
+/** Ammo a survivor can pay a rally with (M4 "Reload!": a Plenty of Ammo card of either kind, or an ammo token). */
+export function ammoHeld(ctx: RulesContext, state: State, s: SurvivorState): number {
+  let n = s.ammoTokens ?? 0;
+  for (const c of s.inventory) {
+    const traits = c === null ? undefined : ctx.equipment[state.cards[c].def]?.traits;
+    if (traits && (traits.includes('plentyOfBullets') || traits.includes('plentyOfShells'))) n++;
+  }
+  return n;
+}
+
+/**
+ * Whether the posse must find ammo before it can rally (rule `reloadToRally`: each Townsfolk rallied costs one):
+ * a lone Townsfolk waits and no acting survivor holds any. On M4 two survivors stood guard on a balcony for rounds
+ * with nothing to pay with, until the zombies came up the stairs.
+ */
+export function ammoMissing(ctx: RulesContext, state: State): boolean {
+  if (!hasRule(ctx, 'reloadToRally')) return false;
+  if (!state.survivors.some((c) => c.companion && inPlay(c) && c.leader === -1 && c.classes.includes('townsfolk')))
+    return false;
+  for (const s of state.survivors) if (acting(s) && ammoHeld(ctx, state, s) > 0) return false;
+  return true;
 }
 
 /** Whether no lone Companion may be rallied yet (M10: not before the blue and green Objectives are taken). */
@@ -229,15 +329,38 @@ export function goalProgress(ctx: RulesContext, state: State, goal: MissionGoal)
   }
 }
 
+/** Building zones worth searching in: no woken pile spawning there, and no more piles to wake than the posse can afford. */
+export function searchZones(ctx: RulesContext, state: State): number[] {
+  const spare = spareSpawnZones(ctx, state);
+  const spawning = new Set<number>();
+  for (const sp of state.spawns) if (sp.active && !sp.safe) spawning.add(sp.zone);
+  const out: number[] = [];
+  for (const z of ctx.geo.zones) {
+    if (z.kind !== 'building' || spawning.has(z.id)) continue;
+    if (pilesToWake(ctx, state, z.id) > spare) continue;
+    out.push(z.id);
+  }
+  return out;
+}
+
 /** Each acting survivor's distance to its nearest sub-goal of the goals in play (0: nothing to reach). */
 export function subGoalDistances(ctx: RulesContext, state: State, current: readonly MissionGoal[]): number[] {
   const out: number[] = [];
+  // A goal that needs a card nobody holds (Holy Water, Dynamite, M4's ammo) moves forward in a building to search.
+  const card = missingCard(ctx, state, current);
+  const ammo = ammoMissing(ctx, state);
+  let spots: number[] | null = null;
+  const zonesOf = (goal: MissionGoal, i: number): number[] => {
+    if ((card !== null && GOAL_CARD[goal.kind] === card) || (ammo && goal.kind === 'rallyCompanions'))
+      return (spots ??= searchZones(ctx, state));
+    return subGoalZones(ctx, state, goal, i);
+  };
   for (let i = 0; i < state.survivors.length; i++) {
     const s = state.survivors[i];
     if (!acting(s)) continue;
     let best = -1;
     for (const goal of current)
-      for (const z of subGoalZones(ctx, state, goal, i)) {
+      for (const z of zonesOf(goal, i)) {
         const d = ctx.geo.distance[s.zone]?.[z] ?? -1;
         const dd = d < 0 ? FAR : d;
         if (best < 0 || dd < best) best = dd;

@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { clonePlain, createRng, hashState, setupOrThrow } from '@horde/core';
 import { playGame } from '@horde/bots';
 import { heuristicBot } from '@horde/bots/uoa/heuristic';
-import { evaluateUoa, goalsInPlay, holdsBounty, subGoalZones } from '@horde/bots/uoa/planner';
+import {
+  ammoMissing,
+  evaluateUoa,
+  goalsInPlay,
+  holdsBounty,
+  pilesToWake,
+  searchZones,
+  spareSpawnZones,
+  subGoalDistances,
+  subGoalZones,
+} from '@horde/bots/uoa/planner';
 import { canonicalizeHidden, uoaDeterminize, uoaReseed, uoaSearchBot } from '@horde/bots/uoa/search';
 import { determinize, type State } from '@horde/zombicide';
 import { loadUoaModule } from './load.ts';
@@ -184,6 +194,55 @@ describe('Undead or Alive planner (goals in play, sub-goals, evaluation)', () =>
       expect(evaluateUoa(ctx, { ...state, phase: 'lost' })).toBe(0);
     }
   });
+
+  it('M4: the posse finds ammo before it rallies, and the spawn zones it may still wake are spoken for', () => {
+    // M4 "Reload!" (FR 2930): rallying a Townsfolk costs a Plenty of Ammo card or a blue/green token. The seventh
+    // active spawn zone loses at once (EN 450): 3 are active at setup, the Mine's Abomination spawn wakes with the
+    // first Abomination, and each balcony is reached through a building with a Corpse Pile: none left to spare, so
+    // the posse searches only where it wakes nothing (a search in the start's house lost games to the seventh zone).
+    const state = setupOrThrow(game, module.defaultConfig('M4'), { seed: 1 });
+    const ctx = module.uoa.context(state);
+    expect(ammoMissing(ctx, state)).toBe(true);
+    expect(spareSpawnZones(ctx, state)).toBe(0);
+    const zones = searchZones(ctx, state);
+    expect(zones.length).toBeGreaterThan(0);
+    for (const z of zones) expect(pilesToWake(ctx, state, z)).toBe(0);
+    // A Plenty of Ammo card in a survivor's Backpack ends the hunt.
+    const armed = game.clone(state);
+    const card = armed.cards.findIndex((c) => c.def === 'plentyOfBullets');
+    expect(card).toBeGreaterThanOrEqual(0);
+    armed.survivors[0].inventory[3] = card;
+    expect(ammoMissing(module.uoa.context(armed), armed)).toBe(false);
+  });
+
+  it('M3: a goal that needs Holy Water nobody holds moves forward in a building to search, then at the spawns', () => {
+    // FR 2846-2884: the Mobile spawns go to the Starting zone by Holy Water only. With the Companions rallied, the
+    // survivors' sub-goal is a search until someone holds Holy Water (the posse stood by the spawns empty-handed).
+    const state = setupOrThrow(game, module.defaultConfig('M3'), { seed: 1 });
+    for (const c of state.survivors) if (c.companion) c.leader = 0;
+    const ctx = module.uoa.context(state);
+    const { current } = goalsInPlay(ctx, state);
+    expect(current.map((g) => g.kind)).toEqual(['gatherMobileSpawns']);
+    const nearest = (zones: number[], from: number) => Math.min(...zones.map((z) => ctx.geo.distance[from][z]));
+    const spawns = state.spawns.filter((sp) => sp.kind === 'mobile').map((sp) => sp.zone);
+    const here = state.survivors[0].zone;
+    expect(subGoalDistances(ctx, state, current)[0]).toBe(nearest(searchZones(ctx, state), here));
+    const blessed = game.clone(state);
+    blessed.survivors[0].inventory[3] = blessed.cards.findIndex((c) => c.def === 'holyWater');
+    expect(subGoalDistances(module.uoa.context(blessed), blessed, current)[0]).toBe(nearest(spawns, here));
+  });
+
+  it('M3: with the Companions in houses without a Corpse Pile, the posse lasts (designed positions, issue 15)', () => {
+    // Issue 15 diagnostics: with the Companions in 3R:a2 and 7V:a2, beside the Corpse Piles of 3R and 7V, 40 of 40
+    // heuristic games were lost in 6.3 rounds on average (5.2 on these seeds); now 8-9 rounds.
+    const bot = heuristicBot(module.uoa);
+    let rounds = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = playGame(game, module.defaultConfig('M3'), seed, () => bot, { maxRounds: 30 }, module.round);
+      rounds += module.round!(r.state);
+    }
+    expect(rounds / 6).toBeGreaterThan(7);
+  }, 60_000);
 
   it('the heuristic bot takes a Bounty Weapon for every survivor before boarding the train on M1 (fixed seeds)', () => {
     // Before issue 15 it walked to the train empty-handed and lost all of these games.
