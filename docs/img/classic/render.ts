@@ -14,6 +14,14 @@ const dir = 'docs/img/classic';
 const src = 'packages/content/missions/classic';
 const only = process.argv.slice(2);
 const DOOR_COLOR: Record<string, string> = { blue: '#1c7ed6', green: '#2f9e44', red: '#c92a2a' };
+const CAR_MARK: Record<string, string> = {
+  police: 'POLICE',
+  pimpmobile: 'PIMP',
+  hippiemobile: 'HIPPIE',
+  muscle: 'MUSCLE',
+  taxi: 'TAXI',
+  helicopter: 'HELI',
+};
 
 function converter(): ((svg: string, png: string, w: number, h: number) => void) | undefined {
   const has = (cmd: string) => {
@@ -70,6 +78,8 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     mark(s.zone, s.locators?.length ? `${tag} L${s.locators.join('')}` : tag);
   });
   for (const o of m.objectives) mark(o.zone, `OBJ ${o.color[0].toUpperCase()}`);
+  for (const c of m.cars ?? []) mark(c.zone, CAR_MARK[c.kind]);
+  for (const l of m.landingZones ?? []) mark(l, 'LZ');
   for (const zb of m.zombies)
     mark(zb.zone, [zb.fatty ? `${zb.fatty}F` : '', zb.runner ? `${zb.runner}R` : '', zb.walker ? `${zb.walker}W` : ''].filter(Boolean).join(' '));
   const markers: Record<number, string> = {};
@@ -106,6 +116,9 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     'SPn blue/green: coloured spawn zone, dormant until the Objective of its colour is taken;',
     'OBJ R/B/G yellow: red/blue/green Objective; zombies: F Fatty, R Runner, W Walker;',
     'doors: orange closed, blue/green locked until that Objective is taken, jambs only = open at setup',
+    ...(m.cars?.length || m.landingZones?.length
+      ? ['vehicles: POLICE, PIMP, HIPPIE, MUSCLE car, TAXI, HELI helicopter (landed); LZ helicopter landing zone']
+      : []),
   ];
   const lh = 16;
   const width = Math.max(w, 700);

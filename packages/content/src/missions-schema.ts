@@ -142,12 +142,14 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
     .array(
       z.strictObject({
         zone: zoneLabelSchema,
-        kind: z.enum(['police', 'pimpmobile']),
+        kind: z.enum(['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter']),
         drivable: z.boolean().optional(),
       }),
     )
     .max(8)
     .optional(),
+  /** [RM] Zones where a helicopter of `cars` takes off and lands (seed 001 line 680: helipad, wasteland, the mission's). */
+  landingZones: z.array(zoneLabelSchema).max(8).optional(),
   objectives: z.array(z.strictObject({ zone: zoneLabelSchema, color: colorSchema, hidden: z.boolean().optional() })),
   zombies: z.array(
     z.strictObject({
@@ -159,7 +161,9 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   ),
   companions: z.array(companionSchema).optional(),
   /** Expansion Zombie decks shuffled in with the core deck (a Classic mission's zombie species, Zombie Dogz). */
-  zombieDecks: z.array(z.enum(['dogz', 'toxic', 'berserker', 'skinner'])).optional(),
+  zombieDecks: z
+    .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']))
+    .optional(),
   wagon: z.strictObject({ zone: zoneLabelSchema, stuck: z.boolean().optional() }).optional(),
   gatling: z
     .strictObject({ zone: zoneLabelSchema, fixed: z.boolean().optional(), withTrain: z.boolean().optional() })

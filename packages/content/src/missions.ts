@@ -291,6 +291,17 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     if (z && z.kind !== 'street')
       r.add(['cars', i, 'zone'], `a car stands on a street zone; "${c.zone}" is a ${z.kind} zone`);
   });
+  // A helicopter takes off and lands in the mission's landing zones (seed 001 line 680); it starts landed in one.
+  (m.landingZones ?? []).forEach((label, i) => {
+    zoneOf(['landingZones', i], label);
+  });
+  (m.cars ?? []).forEach((c, i) => {
+    if (c.kind === 'helicopter' && !(m.landingZones ?? []).includes(c.zone))
+      r.add(
+        ['cars', i, 'zone'],
+        `a helicopter starts landed in one of the mission's landingZones; "${c.zone}" is not one`,
+      );
+  });
   if (m.wagon) {
     const z = zoneOf(['wagon', 'zone'], m.wagon.zone);
     if (z && !streetLike(z.kind))

@@ -302,8 +302,8 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
   await classic.check();
   await page.waitForSelector('input[data-survivor-id="amy"]');
   check(
-    (await page.locator('input[name="mission"]').count()) === 7 && (await page.locator('.map-preview').count()) === 1,
-    'choosing Classic shows its seven missions and the map of C0',
+    (await page.locator('input[name="mission"]').count()) === 8 && (await page.locator('.map-preview').count()) === 1,
+    'choosing Classic shows its eight missions and the map of C0',
   );
   check(
     (await page.locator('.map-preview .door').count()) > 0,

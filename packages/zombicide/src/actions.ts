@@ -51,6 +51,13 @@ export type Action =
   | { type: 'changeSeat'; s: number; seat: number }
   | { type: 'drive'; s: number /** The zones entered, in order. */; path: number[] }
   | { type: 'searchCar'; s: number; car: number }
+  // A helicopter (a vehicle of `cars`): its pilot takes off, lands, flies it 1-2 zones
+  | { type: 'takeOff'; s: number }
+  | { type: 'land'; s: number }
+  | { type: 'fly'; s: number /** The zones flown over, in order. */; path: number[] }
+  // A vehicle's stash: cards stored from these slots; cards taken (instance ids) into these slots, pairwise
+  | { type: 'stash'; s: number; car: number; slots: number[] }
+  | { type: 'takeStashed'; s: number; car: number; cards: number[]; slots: number[] }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
   | { type: 'boardWagon'; s: number }
@@ -96,7 +103,12 @@ export type Action =
   | { type: 'stepAside'; zone: number }
   | { type: 'chooseSkill'; skill: string }
   | { type: 'loseCard'; slot: number }
-  | { type: 'spawnRoom'; zone: number };
+  | { type: 'spawnRoom'; zone: number }
+  | { type: 'modeChoice'; option: string }
+  /** A Team Action (a ruleset's): card `card` of the team's, toward `zone`, with these teammates. */
+  | { type: 'teamAction'; s: number; card: number; zone: number; with: number[] }
+  /** A free attack of a survivor taking part in the Team Action being resolved. */
+  | { type: 'teamAttack'; s: number; slot: number; dual: boolean };
 
 export type ActionType = Action['type'];
 
@@ -124,6 +136,8 @@ export type GameEvent =
   | { type: 'hitLost'; s: number; zone: number; rule: string }
   | { type: 'survivorWounded'; s: number; by: 'zombie' | 'friendlyFire' | 'dynamite'; wounds: number; rule: string }
   | { type: 'survivorEliminated'; s: number; rule: string }
+  /** A downed survivor back in play (a ruleset's mode), as a Zombivor or not. */
+  | { type: 'survivorReturned'; s: number; zombivor: boolean; rule: string }
   | { type: 'survivorHealed'; s: number; by: number; rule: string }
   | { type: 'woundIgnored'; s: number; zombie: number; rule: string }
   | { type: 'weaponEmptied'; s: number; card: string }
@@ -137,6 +151,11 @@ export type GameEvent =
   | { type: 'carSeatChanged'; s: number; car: number; seat: number; rule: string }
   | { type: 'carDriven'; s: number; car: number; from: number; to: number; rule: string }
   | { type: 'carSearched'; s: number; car: number; rule: string }
+  | { type: 'helicopterTookOff'; s: number; car: number; rule: string }
+  | { type: 'helicopterLanded'; s: number; car: number; rule: string }
+  | { type: 'helicopterFlown'; s: number; car: number; from: number; to: number; rule: string }
+  | { type: 'cardsStashed'; s: number; car: number; cards: string[]; rule: string }
+  | { type: 'stashTaken'; s: number; car: number; cards: string[]; rule: string }
   | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }

@@ -246,6 +246,8 @@ export function applyHit(ctx: RulesContext, state: State, type: number, events: 
     });
     return;
   }
+  // A zombie enduring several Wounds takes this one and stands (the ruleset's).
+  if (ctx.ruleset.zombies.absorbs?.(ctx, state, c.zone, type, damage, events)) return;
   c.killed = true;
   killZombie(
     ctx,

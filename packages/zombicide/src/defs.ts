@@ -127,11 +127,14 @@ export function favoriteSlotOf(def: SurvivorDef): FavoriteSlotType {
   return def.favoriteSlot;
 }
 
-/** One line of a zombie card: what spawns at one danger level (`dog`: Zombie Dogz, for a ruleset that has them). */
+/**
+ * One line of a zombie card: what spawns at one danger level (`dog`: Zombie Dogz, `crow`: Murders of Crows, for a
+ * ruleset that has them).
+ */
 export type SpawnLine =
   | { kind: 'none' }
-  | { kind: 'zombies'; walker?: number; runner?: number; fatty?: number; dog?: number }
-  | { kind: 'extraActivation'; zombie: Exclude<ZombieType, 'abomination'> | 'dog' }
+  | { kind: 'zombies'; walker?: number; runner?: number; fatty?: number; dog?: number; crow?: number }
+  | { kind: 'extraActivation'; zombie: Exclude<ZombieType, 'abomination'> | 'dog' | 'crow' }
   | { kind: 'abomination' };
 
 export interface ZombieCardDef {
@@ -142,6 +145,11 @@ export interface ZombieCardDef {
   species?: string;
   /** The expansion deck the card belongs to, shuffled in only when the mission asks for it; absent: the core deck. */
   deck?: string;
+  /**
+   * A special card placing its zombies on the map's manholes or beds of one colour (tile features) rather than in
+   * the zone that draws it; absent: an ordinary card.
+   */
+  special?: 'manhole' | 'blueBed' | 'greenBed';
   provenance: Provenance;
 }
 
@@ -248,6 +256,9 @@ export interface MissionTrain {
 }
 
 /** A mission: its map, pieces and goals. Zones are tile zone labels ("2R:b2"). */
+/** The vehicles of `cars` (seed 001 "Cars", lines 1118-1157, and the [RM] helicopter, lines 658-718). */
+export type CarKind = 'police' | 'pimpmobile' | 'hippiemobile' | 'muscle' | 'taxi' | 'helicopter';
+
 export interface MissionDef {
   id: string;
   name: string;
@@ -268,7 +279,9 @@ export interface MissionDef {
   /** Doors the mission sets (by door label): locked until the Objective of `color` is taken, or open at setup. */
   doors?: { door: string; locked?: boolean; color?: ObjectiveColor; open?: boolean }[];
   /** Cars the mission parks (seed 001 "Cars"): a street zone, a kind, driven unless `drivable` is false. */
-  cars?: { zone: string; kind: 'police' | 'pimpmobile'; drivable?: boolean }[];
+  cars?: { zone: string; kind: CarKind; drivable?: boolean }[];
+  /** [RM] Zones where a helicopter takes off and lands (the helipad, the wasteland, or the mission's own). */
+  landingZones?: string[];
   objectives: { zone: string; color: 'red' | 'blue' | 'green'; hidden?: boolean }[];
   zombies: { zone: string; walker?: number; runner?: number; fatty?: number }[];
   /** Classes survivors may not be chosen from (companions of them are found in play). */

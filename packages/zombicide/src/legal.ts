@@ -77,6 +77,9 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
       case 'spawnRoom':
         for (const zone of d.rooms) out.push({ type: 'spawnRoom', zone });
         break;
+      case 'modeChoice':
+        for (const option of d.options) out.push({ type: 'modeChoice', option });
+        break;
       case 'confirmTrade':
         out.push({ type: 'confirmTrade', accept: true }, { type: 'confirmTrade', accept: false });
         break;

@@ -152,6 +152,11 @@ export interface ZombieRules {
    * Ranged weapons), or null. Absent: every hit strong enough eliminates.
    */
   immune?(state: State, c: CombatState, type: number): string | null;
+  /**
+   * A hit of `damage` on a zombie of `type` that wounds it without eliminating it (a zombie enduring several
+   * Wounds): the ruleset records it and returns true; false lets the hit eliminate. Absent: every hit eliminates.
+   */
+  absorbs?(ctx: RulesContext, state: State, zone: number, type: number, damage: number, events: GameEvent[]): boolean;
   /** A combat is over, every hit assigned (`c` is no longer the state's): what its kills bring about. */
   combatEnds?(ctx: RulesContext, state: State, c: CombatState, events: GameEvent[]): void;
   /** The Zombies' Phase is over (after the Spawn step, before the End Phase): what the zombies do then. */
@@ -164,8 +169,10 @@ export interface ZombieRules {
   friendlyFire(state: State, c: CombatState): number[];
   /** Survivors a ranged hit goes to before any zombie (a targeting order that puts Survivors first); [] for none. */
   hitSurvivorsFirst(state: State, c: CombatState): number[];
+  /** A survivor zombies neither see, hear nor attack in his zone (inside a flying vehicle). Absent: none. */
+  unreachable?(state: State, s: number): boolean;
   /** The next zones on the zombies' shortest routes from `from` toward `target` (empty: they stay). */
-  routes(ctx: RulesContext, state: State, from: number, target: number): readonly number[];
+  routes(ctx: RulesContext, state: State, from: number, target: number, type: number): readonly number[];
   /**
    * `odd` zombies of `type` in `zone` cannot split evenly over `routes` routes: true when the ruleset added
    * the zombies that make the groups even (from the box); false leaves the odd ones to the players.
@@ -238,7 +245,7 @@ export interface Ruleset {
   /** Cards outside every deck the rules need by id (tokens held as cards). */
   readonly extraCards: readonly EquipmentDef[];
   /** The Zombie cards shuffled into the deck at setup (absent: every Zombie card of the content). */
-  zombieDeck?(ctx: RulesContext): number[];
+  zombieDeck?(ctx: RulesContext, config: GameConfig): number[];
   /** The game options of a new game, from its config and the rules version it plays. */
   options(config: GameConfig, rulesVersion: string): State['options'];
   /** The last step of setup: the ruleset's own pieces and the mission's setup rules. */

@@ -84,6 +84,7 @@ export function actionOwners(state: State, action: Action): Owners {
     case 'chooseSkill':
     case 'loseCard':
     case 'spawnRoom':
+    case 'modeChoice':
       return d && 'survivor' in d ? decisionOwners(state, d) : [];
     default:
       // Survivor actions; an action type this table does not know belongs to no one (refused).
@@ -134,6 +135,7 @@ const ANSWERS: ReadonlySet<string> = new Set([
   'confirmTrade',
   'loseCard',
   'spawnRoom',
+  'modeChoice',
 ]);
 
 /**

@@ -44,6 +44,12 @@ export interface GameConfig {
   ultrared?: boolean;
   /** Spawn by dice and locators (seed 001 "[RM]'s Spawn System"), for a ruleset that has them. */
   spawnDice?: boolean;
+  /** A downed survivor comes back as his Zombivor (a ruleset's Resurrection mode). */
+  resurrection?: boolean;
+  /** A downed survivor comes back with the least experience on the board (a ruleset's Gaming Night mode). */
+  gamingNight?: boolean;
+  /** Each team holds Team Action cards (a ruleset's Team Actions). */
+  teamActions?: boolean;
 }
 
 /** A config the rules refuse: a code for programs, a path into the config and a sentence for people. */
@@ -243,7 +249,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
     equipmentDeck: shuffleInPlace(rng, byDeck.equipment),
     equipmentDiscard: [],
     bountyDeck: shuffleInPlace(rng, byDeck.bounty),
-    zombieDeck: shuffleInPlace(rng, ruleset.zombieDeck?.(ctx) ?? Object.keys(ctx.zombieCards).map(Number)),
+    zombieDeck: shuffleInPlace(rng, ruleset.zombieDeck?.(ctx, config) ?? Object.keys(ctx.zombieCards).map(Number)),
     zombieDiscard: [],
     pending: [],
     forcedDice: [],

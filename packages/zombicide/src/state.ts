@@ -60,6 +60,10 @@ export interface SurvivorState {
   companion?: boolean;
   /** A Companion's Leader (survivor index), or -1 while lone. */
   leader?: number;
+  /** A ruleset's Zombivor (a Survivor's zombie version): more Wounds before elimination. */
+  zombivor?: boolean;
+  /** Laid down (`eliminated` too), to come back at the next Players' Phase (a ruleset's mode). */
+  downed?: boolean;
 }
 
 export interface SpawnZoneState {
@@ -150,7 +154,9 @@ export type Decision =
   /** A Wound costs an Equipment card: the survivor chooses which (the slots holding one). */
   | { kind: 'loseCard'; survivor: number; slots: number[]; why: string }
   /** A building opened: the survivor picks the next room to spawn in (the rooms left). */
-  | { kind: 'spawnRoom'; survivor: number; rooms: number[]; why: string };
+  | { kind: 'spawnRoom'; survivor: number; rooms: number[]; why: string }
+  /** A game mode's choice (a ruleset's): `mode` names it; answered by one of `options`; survivor -1: the players'. */
+  | { kind: 'modeChoice'; mode: string; survivor: number; options: string[]; why: string };
 
 /** Progress through the zombies' phase, resumable after each decision. */
 export interface ZombieTask {
@@ -200,8 +206,12 @@ export interface CarState {
   zone: number;
   seats: number[];
   searched: boolean;
-  /** The mission lets it be driven. */
+  /** The mission lets it be driven (a helicopter: flown). */
   drivable: boolean;
+  /** A helicopter in flight (absent: landed, or not a helicopter). */
+  flying?: boolean;
+  /** Equipment cards stashed in it (card instance ids; absent: none). */
+  stash?: number[];
 }
 
 export interface CombatState {
@@ -347,7 +357,18 @@ export interface State {
    * Ultrared mode (EN "Ultrared mode"); tradeConsent: a trade between two seats waits for the other's consent
    * (rules version 2; games created under an older version trade as they did, see game.ts).
    */
-  options: { ultrared: boolean; tradeConsent?: boolean; spawnDice?: boolean };
+  options: {
+    ultrared: boolean;
+    tradeConsent?: boolean;
+    spawnDice?: boolean;
+    /** A ruleset's game modes bringing downed survivors back (Resurrection, Gaming Night). */
+    resurrection?: boolean;
+    gamingNight?: boolean;
+    /** A ruleset's Team Actions (one per team per Players' Phase). */
+    teamActions?: boolean;
+  };
+  /** A Team Action being resolved (a ruleset's): who used it, its card, its Zone, the survivors still to act. */
+  teamAction?: { user: number; card: string; zone: number; members: number[] } | null;
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -42,6 +42,7 @@ const OPEN = [
   'pending',
   'zombiePhase',
   'combat',
+  'teamAction',
   'extraTurns',
   'action',
   'board',

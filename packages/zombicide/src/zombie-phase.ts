@@ -97,10 +97,18 @@ function haltedCount(zp: ZombiePhaseState, zone: number, type: number): number {
   return 0;
 }
 
-/** Survivors the zombies of a zone attack: everyone there, or only the taunting survivor (EN "Taunt"). */
-function victimsIn(state: State, task: ZombieTask, zone: number): number[] {
-  if (!task.taunt) return survivorsInZone(state, zone);
-  return state.survivors[task.taunt.survivor].zone === zone ? [task.taunt.survivor] : [];
+/**
+ * Survivors the zombies of a zone attack: everyone there, or only the taunting survivor (EN "Taunt"); never one
+ * the ruleset puts out of their reach.
+ */
+function victimsIn(ctx: RulesContext, state: State, task: ZombieTask, zone: number): number[] {
+  const out = !task.taunt
+    ? survivorsInZone(state, zone)
+    : state.survivors[task.taunt.survivor].zone === zone
+      ? [task.taunt.survivor]
+      : [];
+  const unreachable = ctx.ruleset.zombies.unreachable;
+  return unreachable ? out.filter((s) => !unreachable(state, s)) : out;
 }
 
 /** Zombies of the activation's types in a zone that have not lost their activation. */
@@ -130,7 +138,7 @@ function runAttacks(
     task.cursor = z;
     if (zp.wounds.length === 0) {
       if (zombieTotal(state, z) === 0) continue; // most zones: nobody attacks, no list of victims to build
-      const victims = victimsIn(state, task, z);
+      const victims = victimsIn(ctx, state, task, z);
       if (victims.length === 0) continue;
       let attackers = 0;
       for (let t = 0; t < roster.size; t++) {
@@ -153,7 +161,7 @@ function runAttacks(
       if (move?.t === 'move') (move.attacked ??= []).push(z);
     }
     while (zp.wounds.length > 0) {
-      const victims = victimsIn(state, task, z);
+      const victims = victimsIn(ctx, state, task, z);
       // Everyone here is down: the Wounds left are lost (seed 001 line 787; a ruleset where a death loses ends first).
       if (victims.length === 0) {
         zp.wounds.length = 0;
@@ -234,7 +242,7 @@ function runMoves(
     for (let t = 0; t < roster.size; t++) movers += activeZombies(state, zp, z, t, task.mask, task);
     if (movers === 0) continue;
     // These zombies attacked instead (going on with a Move Action, they pass survivors who are not their target).
-    if (!task.onward && (victimsIn(state, task, z).length > 0 || task.attacked?.includes(z))) continue;
+    if (!task.onward && (victimsIn(ctx, state, task, z).length > 0 || task.attacked?.includes(z))) continue;
     if (task.target === -1) {
       const dest = task.taunt
         ? { targets: [state.survivors[task.taunt.survivor].zone], reason: TAUNT_REASON }
@@ -254,13 +262,14 @@ function runMoves(
       task.target = dest.targets[0];
       task.reason = dest.reason;
     }
-    const routes = routesOf(ctx, state, task, z);
-    if (routes.length > 0) {
-      const reason = reasonCode(ctx, task.reason!);
-      for (let t = task.typeCursor!; t < roster.size; t++) {
-        task.typeCursor = t;
-        const n = activeZombies(state, zp, z, t, task.mask, task);
-        if (n === 0) continue;
+    const reason = reasonCode(ctx, task.reason!);
+    for (let t = task.typeCursor!; t < roster.size; t++) {
+      task.typeCursor = t;
+      const n = activeZombies(state, zp, z, t, task.mask, task);
+      if (n === 0) continue;
+      // The routes are the type's: a ruleset may fly some zombies over obstacles.
+      const routes = routesOf(ctx, state, task, z, t);
+      if (routes.length > 0) {
         let base = Math.floor(n / routes.length);
         let extra = n % routes.length;
         // A ruleset may add zombies from the box so the groups come out even.
@@ -299,12 +308,12 @@ const splitTargets: number[] = [];
  * The routes out of zone `z` toward the task's destination: one target's shortest routes, or with several
  * tied targets (`task.targets`) every route toward any of them (see `routeTarget`).
  */
-function routesOf(ctx: RulesContext, state: State, task: ZombieTask, z: number): readonly number[] {
-  if (!task.targets) return ctx.ruleset.zombies.routes(ctx, state, z, task.target!);
+function routesOf(ctx: RulesContext, state: State, task: ZombieTask, z: number, type: number): readonly number[] {
+  if (!task.targets) return ctx.ruleset.zombies.routes(ctx, state, z, task.target!, type);
   const routes: number[] = [];
   splitTargets.length = 0;
   for (const target of task.targets)
-    for (const r of ctx.ruleset.zombies.routes(ctx, state, z, target))
+    for (const r of ctx.ruleset.zombies.routes(ctx, state, z, target, type))
       if (!routes.includes(r)) {
         routes.push(r);
         splitTargets.push(target);
@@ -323,7 +332,7 @@ export function chooseSplitRoute(ctx: RulesContext, state: State, route: number,
   if (d.kind !== 'splitRoute') return;
   state.pending.shift();
   const task = state.zombiePhase!.tasks[0];
-  const routes = routesOf(ctx, state, task, d.zone);
+  const routes = routesOf(ctx, state, task, d.zone, d.type);
   task.plan!.push(d.zone, route, d.type, 1);
   task.plan!.push(routeTarget(task, Math.max(0, routes.indexOf(route))), reasonCode(ctx, task.reason!));
   const assigned = [...d.assigned, route];
@@ -337,7 +346,7 @@ export function chooseZombieTarget(ctx: RulesContext, state: State, zone: number
 }
 
 /** Move plan entries: from, to, type, count, destination, reason code. */
-const PLAN_STRIDE = 6;
+export const PLAN_STRIDE = 6;
 /** The reason of a taunted move; its code follows the ruleset's destination reasons. */
 const TAUNT_REASON = 'toward the taunting Survivor (Taunt)';
 
@@ -365,7 +374,10 @@ function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events
       zombie: type,
       count,
       target,
-      rule: `Zombie Move: 1 zone along the shortest path ${reasonText(ctx, reason)}`,
+      // A ruleset's flying zombies land further on, over obstacles, with one Move.
+      rule: ctx.geo.neighbors[from].includes(to)
+        ? `Zombie Move: 1 zone along the shortest path ${reasonText(ctx, reason)}`
+        : `Zombie Move: flies over obstacles to a zone on the shortest flight ${reasonText(ctx, reason)}`,
     });
   }
   // Taunted Runners act again from where their first Action took them.

@@ -7,7 +7,7 @@
 import { designed, PUBLISHED, type Source, seed } from './types.ts';
 
 /** The expansion Zombie decks a mission may add to the core deck (`MissionDef.zombieDecks`). */
-export type ExpansionDeck = 'dogz' | 'toxic' | 'berserker' | 'skinner';
+export type ExpansionDeck = 'dogz' | 'toxic' | 'berserker' | 'skinner' | 'seeker' | 'crows' | 'manholes' | 'lost';
 
 /** An expansion box's Zombie cards and the miniatures they spawn. */
 export interface ExpansionBox {
@@ -15,7 +15,7 @@ export interface ExpansionBox {
   tag: string;
   name: string;
   /** The species its cards spawn (their colour, seed 001 lines 932-941); absent: standard zombies. */
-  species?: 'toxic' | 'berserker' | 'skinner';
+  species?: 'toxic' | 'berserker' | 'skinner' | 'seeker' | 'lost';
   /** The first and last card numbers of the deck. */
   cards: readonly [number, number];
   /** Miniatures by engine zombie type id ("toxicWalker", "crawler", "dog"). */
@@ -78,6 +78,17 @@ export const CLASSIC_BOX: ClassicBox = {
       cards: [145, 156],
       miniatures: { skinnerWalker: 40, skinnerRunner: 16, skinnerFatty: 8, crawler: 15 },
     },
+    seeker: { tag: '[AN]', name: 'Angry Neighbors', species: 'seeker', cards: [193, 204], miniatures: { seeker: 12 } },
+    lost: { tag: '[LZ]', name: 'Lost Zombivors', species: 'lost', cards: [205, 210], miniatures: { lost: 6 } },
+    crows: { tag: '[MC]', name: 'Murders of Crowz', cards: [235, 246], miniatures: { crow: 12, walker: 40 } },
+    // The special cards (seed 001 lines 949-955) as a deck of their own: Manhole cards with Season 1's zombies and
+    // Rue Morgue's Bed cards with its Crawlers, numbered after the Skinner cards.
+    manholes: {
+      tag: '[RM]',
+      name: 'Manhole and Bed cards',
+      cards: [157, 162],
+      miniatures: { walker: 40, runner: 16, fatty: 8, crawler: 15 },
+    },
   },
 };
 
@@ -104,6 +115,16 @@ export const CLASSIC_BOX_SOURCES: Record<string, Source> = {
   'expansions.skinner.cards': designed('12 Skinner cards numbered from the first of Rue Morgue (line 275)'),
   // Rue Morgue's component list: 40 Skinner Walkers, 8 Skinner Fatties, 16 Skinner Runners, 15 Crawlers.
   'expansions.skinner.miniatures': PUBLISHED,
+  'expansions.seeker.cards': seed(276),
+  'expansions.seeker.miniatures': designed('the seed prints no miniature count; 12 Seekers'),
+  'expansions.lost.cards': seed(277),
+  'expansions.lost.miniatures': designed('one Zombivor per Lost card: each spawns one and leaves the game (line 945)'),
+  'expansions.crows.cards': seed(280),
+  'expansions.crows.miniatures': designed('the seed prints no miniature count; 12 Murders of Crows'),
+  'expansions.manholes.cards': designed('6 special cards numbered after the 12 Skinner cards in Rue Morgue (line 275)'),
+  'expansions.manholes.miniatures': designed(
+    'Season 1’s zombies for the Manhole cards, Rue Morgue’s Crawlers for the Beds',
+  ),
 };
 
 /**

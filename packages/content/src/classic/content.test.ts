@@ -40,7 +40,13 @@ const broken = (edit: (data: ClassicContent) => void): ClassicContent => {
 describe('Zombicide Classic content, Season 1 core box', () => {
   it('is the engine Content: equipment, survivors, zombie cards, Abomination, skills', () => {
     const engine: Content = content;
-    expect(engine.survivors.map((s) => s.name)).toEqual(['Amy', 'Doug', 'Josh', 'Ned', 'Phil', 'Wanda']);
+    expect(engine.survivors.map((s) => s.name)).toEqual([
+      ...['Amy', 'Doug', 'Josh', 'Ned', 'Phil', 'Wanda'],
+      // Designed, for 7+ Survivors games (seed 001 lines 341, 2775).
+      ...['Elsa', 'Neema', 'Kim', 'Tiff', 'Julien', 'Belle'],
+      // Designed, the helicopter's pilot (seed 001 lines 718, 2229; mission C7).
+      'Terry',
+    ]);
     expect(classicContent()).toBe(content);
   });
 
@@ -176,6 +182,24 @@ describe('Zombicide Classic content, Season 1 core box', () => {
     expect(deck('dogz').every((c) => c.species === undefined)).toBe(true);
     // Skinners have no Abomination (the A-Bomb is not a Skinner, line 1450).
     expect(deck('skinner').some((c) => Object.values(c.lines).some((l) => l.kind === 'abomination'))).toBe(false);
+    // Angry Neighbors #193-204 (line 276): black Seeker cards (line 936); Murders of Crowz #235-246 (line 280).
+    expect(deck('seeker').map((c) => c.id)).toEqual(range(193, 204));
+    expect(new Set(deck('seeker').map((c) => c.species))).toEqual(new Set(['seeker']));
+    expect(deck('crows').map((c) => c.id)).toEqual(range(235, 246));
+    // Lost Zombivors #205-210 (line 277): magenta cards (line 939), one Lost each (line 945).
+    expect(deck('lost').map((c) => c.id)).toEqual(range(205, 210));
+    expect(deck('lost').every((c) => c.species === 'lost' && c.lines.red.kind === 'zombies')).toBe(true);
+    expect(deck('crows').every((c) => c.species === undefined)).toBe(true);
+    // The special cards (lines 949-955): Manhole cards and a Bed card of each colour, designed in Rue Morgue's range.
+    expect(deck('manholes').map((c) => c.special)).toEqual([
+      'manhole',
+      'manhole',
+      'manhole',
+      'manhole',
+      'blueBed',
+      'greenBed',
+    ]);
+    expect(content.zombieCards.filter((c) => c.special).every((c) => c.deck === 'manholes')).toBe(true);
   });
 
   it('counts the species’ miniatures as the engine’s box does', () => {
@@ -252,6 +276,10 @@ describe('Zombicide Classic content, Season 1 core box', () => {
       'molotov.weapon.accuracy',
       'ned.skills.orange',
       'ned.skills.red',
+      // The Survivors beyond the box (7+ Survivors): their skill trees but Elsa's (lines 2840-2842).
+      ...['neema', 'kim', 'tiff', 'julien', 'belle', 'terry'].flatMap((id) =>
+        ['blue', 'orange', 'red'].map((level) => `${id}.skills.${level}`),
+      ),
     ]);
   });
 

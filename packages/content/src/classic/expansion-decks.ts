@@ -8,6 +8,8 @@
  * designed like the core deck's: Walker, Fatty, Runner, Extra Activation and Abomination cards growing from Blue to
  * Red, within each box's miniatures (box.ts), a Fatty with its 2 Walkers of its species (line 959). Skinners have
  * no Abomination (the A-Bomb is not a Skinner, line 1450, and is not played); a Dogz card may bring Walkers along.
+ * Angry Neighbors' Seekers #193-204 (black, line 936), Murders of Crowz #235-246 (line 280) and the Manhole and
+ * Bed cards (lines 949-955, numbered #157-162 in Rue Morgue's range) are designed the same way.
  */
 import type { DangerLevel, SpawnLine } from '@horde/zombicide/defs';
 import { type ExpansionDeck, CLASSIC_BOX } from './box.ts';
@@ -22,12 +24,20 @@ const COLOUR: Record<ExpansionDeck, Source> = {
   toxic: seed(938),
   berserker: seed(937),
   skinner: seed(941),
+  seeker: seed(936),
+  lost: seed(939),
+  crows: seed(1193),
+  manholes: seed(949),
 };
 const NUMBERS: Record<ExpansionDeck, Source> = {
   dogz: seed(269),
   toxic: seed(270),
   berserker: designed('the first Prison Outbreak numbers (line 271)'),
   skinner: designed('the first Rue Morgue numbers (line 275)'),
+  seeker: seed(276),
+  lost: seed(277),
+  crows: seed(280),
+  manholes: designed('numbered after the Skinner cards in Rue Morgue (line 275)'),
 };
 
 const none: SpawnLine = { kind: 'none' };
@@ -35,8 +45,13 @@ const w = (walker: number): SpawnLine => (walker ? { kind: 'zombies', walker } :
 const r = (runner: number): SpawnLine => (runner ? { kind: 'zombies', runner } : none);
 const f = (fatty: number): SpawnLine => (fatty ? { kind: 'zombies', fatty } : none);
 const d = (dog: number): SpawnLine => (dog ? { kind: 'zombies', dog } : none);
+const c = (crow: number): SpawnLine => (crow ? { kind: 'zombies', crow } : none);
+const wc = (walker: number, crow: number): SpawnLine => ({ kind: 'zombies', walker, crow });
 const wd = (walker: number, dog: number): SpawnLine => ({ kind: 'zombies', walker, dog });
-const extra = (zombie: 'walker' | 'runner' | 'fatty' | 'dog'): SpawnLine => ({ kind: 'extraActivation', zombie });
+const extra = (zombie: 'walker' | 'runner' | 'fatty' | 'dog' | 'crow'): SpawnLine => ({
+  kind: 'extraActivation',
+  zombie,
+});
 const abom: SpawnLine = { kind: 'abomination' };
 
 function card(
@@ -46,11 +61,16 @@ function card(
   yellow: SpawnLine,
   orange: SpawnLine,
   red: SpawnLine,
+  special?: ClassicZombieCardDef['special'],
 ): ClassicZombieCardDef {
   const lines: Record<DangerLevel, SpawnLine> = { blue, yellow, orange, red };
   const species = CLASSIC_BOX.expansions[deck].species;
-  const entry = { lines, ...(species ? { species } : {}), deck };
-  const sources = sourcesFor(entry, WHY, { ...(species ? { species: COLOUR[deck] } : {}), deck: NUMBERS[deck] });
+  const entry = { lines, ...(species ? { species } : {}), deck, ...(special ? { special } : {}) };
+  const sources = sourcesFor(entry, WHY, {
+    ...(species ? { species: COLOUR[deck] } : {}),
+    deck: NUMBERS[deck],
+    ...(special ? { special: seed(special === 'manhole' ? 953 : 955) } : {}),
+  });
   return { id, ...entry, sources, provenance: provenanceOf(sources) };
 }
 
@@ -113,10 +133,72 @@ export const DOGZ_CARDS: ClassicZombieCardDef[] = [
   everyLevel('dogz', 66, extra('dog')),
 ];
 
+/**
+ * Seekers [AN] (black cards, line 936): 12 cards spawning Seekers, the only type (a line's Walker count, decision
+ * seekerCards); drawing one first activates every Seeker on the board (line 943). No Extra Activation card: the
+ * Seeker cards are theirs.
+ */
+export const SEEKER_CARDS: ClassicZombieCardDef[] = [
+  same('seeker', 193, w, [1, 1, 2, 3]),
+  same('seeker', 194, w, [1, 2, 2, 3]),
+  same('seeker', 195, w, [1, 1, 2, 2]),
+  same('seeker', 196, w, [1, 2, 3, 3]),
+  same('seeker', 197, w, [0, 1, 2, 3]),
+  same('seeker', 198, w, [1, 1, 1, 2]),
+  same('seeker', 199, w, [1, 2, 2, 2]),
+  same('seeker', 200, w, [0, 1, 1, 2]),
+  same('seeker', 201, w, [1, 1, 2, 3]),
+  same('seeker', 202, w, [1, 2, 3, 4]),
+  same('seeker', 203, w, [0, 1, 2, 2]),
+  same('seeker', 204, w, [1, 1, 2, 4]),
+];
+
+/**
+ * Lost Zombivors [LZ] #205-210 (magenta, line 939): each "Lost" card spawns a single Lost whatever the level (line
+ * 945; the line's Walker count, as for the Seekers) and then leaves the game.
+ */
+export const LOST_CARDS: ClassicZombieCardDef[] = [205, 206, 207, 208, 209, 210].map((id) =>
+  everyLevel('lost', id, w(1)),
+);
+
+/** Murders of Crowz [MC]: 8 Crows cards, 2 with Walkers, 2 Extra Activation of the Crows. */
+export const CROW_CARDS: ClassicZombieCardDef[] = [
+  same('crows', 235, c, [1, 1, 2, 3]),
+  same('crows', 236, c, [1, 2, 2, 3]),
+  same('crows', 237, c, [0, 1, 2, 2]),
+  same('crows', 238, c, [1, 2, 3, 4]),
+  same('crows', 239, c, [0, 1, 1, 2]),
+  same('crows', 240, c, [1, 1, 2, 2]),
+  same('crows', 241, c, [1, 2, 3, 3]),
+  same('crows', 242, c, [0, 1, 2, 3]),
+  card('crows', 243, w(1), wc(1, 1), wc(2, 1), wc(3, 2)),
+  card('crows', 244, w(2), wc(2, 1), wc(2, 2), wc(3, 2)),
+  everyLevel('crows', 245, extra('crow')),
+  everyLevel('crows', 246, extra('crow')),
+];
+
+/**
+ * The special cards (lines 949-955): 4 Manhole cards (standard zombies out of every manhole of the tiles with a
+ * Survivor, line 953) and a blue and a green Bed card (a Crawler on every bed of that colour, line 955; the Bed
+ * card places one Crawler whatever the level, so its lines are empty).
+ */
+export const MANHOLE_CARDS: ClassicZombieCardDef[] = [
+  card('manholes', 157, w(1), w(1), w(2), w(2), 'manhole'),
+  card('manholes', 158, w(1), w(2), w(2), w(3), 'manhole'),
+  card('manholes', 159, none, r(1), r(1), r(2), 'manhole'),
+  card('manholes', 160, none, w(1), f(1), f(1), 'manhole'),
+  card('manholes', 161, none, none, none, none, 'blueBed'),
+  card('manholes', 162, none, none, none, none, 'greenBed'),
+];
+
 /** Every expansion card, by deck. */
 export const EXPANSION_ZOMBIE_CARDS: ClassicZombieCardDef[] = [
   ...DOGZ_CARDS,
   ...TOXIC_CARDS,
   ...BERSERKER_CARDS,
   ...SKINNER_CARDS,
+  ...SEEKER_CARDS,
+  ...LOST_CARDS,
+  ...CROW_CARDS,
+  ...MANHOLE_CARDS,
 ];

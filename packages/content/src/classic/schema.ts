@@ -99,8 +99,13 @@ const spawnLine = z.discriminatedUnion('kind', [
     fatty: count.optional(),
     /** Zombie Dogz [ZD]. */
     dog: count.optional(),
+    /** Murders of Crows [MC]. */
+    crow: count.optional(),
   }),
-  z.strictObject({ kind: z.literal('extraActivation'), zombie: z.enum(['walker', 'runner', 'fatty', 'dog']) }),
+  z.strictObject({
+    kind: z.literal('extraActivation'),
+    zombie: z.enum(['walker', 'runner', 'fatty', 'dog', 'crow']),
+  }),
   z.strictObject({ kind: z.literal('abomination') }),
 ]);
 
@@ -108,9 +113,11 @@ export const zombieCardSchema = z.strictObject({
   id: z.number().int().min(1),
   lines: z.strictObject({ blue: spawnLine, yellow: spawnLine, orange: spawnLine, red: spawnLine }),
   /** The species the card spawns (its colour); absent: standard zombies. */
-  species: z.enum(['toxic', 'berserker', 'skinner']).optional(),
+  species: z.enum(['toxic', 'berserker', 'skinner', 'seeker', 'lost']).optional(),
   /** The expansion deck it belongs to; absent: the Season 1 deck. */
-  deck: z.enum(['dogz', 'toxic', 'berserker', 'skinner']).optional(),
+  deck: z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']).optional(),
+  /** A Manhole or Bed card (seed 001 lines 949-955): its zombies come out of the map's manholes or beds. */
+  special: z.enum(['manhole', 'blueBed', 'greenBed']).optional(),
   sources,
   provenance,
 });
@@ -311,7 +318,8 @@ export function crossIssues(content: ClassicContent, box: ClassicBox = CLASSIC_B
     'survivors',
     content.survivors.map((s) => s.id),
   );
-  if (content.survivors.length !== box.miniatures.survivors)
+  // The box's Survivors, and designed ones beyond them for 7+ Survivors games (seed 001 line 2775).
+  if (content.survivors.length < box.miniatures.survivors)
     add('survivors', `${content.survivors.length} Survivors, the box holds ${box.miniatures.survivors}`);
   for (const s of content.survivors) {
     const at = `survivors[${s.id}]`;
@@ -366,7 +374,9 @@ export function crossIssues(content: ClassicContent, box: ClassicBox = CLASSIC_B
       if (!expansion) return (box.miniatures as Record<string, number>)[`${kind}s`.replace('fattys', 'fatties')] ?? 0;
       const prefix = expansion.species ?? '';
       const id = prefix ? `${prefix}${kind.charAt(0).toUpperCase()}${kind.slice(1)}` : kind;
-      return expansion.miniatures[id] ?? (kind === 'walker' && !prefix ? box.miniatures.walkers : 0);
+      // A species of one type (the Seekers, line 1439) reads its cards' Walker count.
+      const single = kind === 'walker' && prefix ? expansion.miniatures[prefix] : undefined;
+      return expansion.miniatures[id] ?? single ?? (kind === 'walker' && !prefix ? box.miniatures.walkers : 0);
     };
     let before = -1;
     for (const level of LEVELS) {
@@ -379,8 +389,14 @@ export function crossIssues(content: ClassicContent, box: ClassicBox = CLASSIC_B
         before = -1;
         continue;
       }
-      const n = { walker: line.walker ?? 0, runner: line.runner ?? 0, fatty: line.fatty ?? 0, dog: line.dog ?? 0 };
-      const size = n.walker + n.runner + n.fatty + n.dog;
+      const n = {
+        walker: line.walker ?? 0,
+        runner: line.runner ?? 0,
+        fatty: line.fatty ?? 0,
+        dog: line.dog ?? 0,
+        crow: line.crow ?? 0,
+      };
+      const size = n.walker + n.runner + n.fatty + n.dog + n.crow;
       if (size === 0) add(`${at}.lines.${level}`, 'spawns nothing: write { kind: "none" }');
       // Each Fatty comes with 2 Walkers of its species (seed 001 line 959); a line never asks for more than the box holds.
       if (n.walker + 2 * n.fatty > has('walker'))
@@ -392,6 +408,8 @@ export function crossIssues(content: ClassicContent, box: ClassicBox = CLASSIC_B
         add(`${at}.lines.${level}`, `needs ${n.runner} Runners, the box has ${has('runner')}`);
       if (n.fatty > has('fatty')) add(`${at}.lines.${level}`, `needs ${n.fatty} Fatties, the box has ${has('fatty')}`);
       if (n.dog > has('dog')) add(`${at}.lines.${level}`, `needs ${n.dog} Zombie Dogz, the box has ${has('dog')}`);
+      if (n.crow > has('crow'))
+        add(`${at}.lines.${level}`, `needs ${n.crow} Murders of Crows, the box has ${has('crow')}`);
       if (size < before) add(`${at}.lines.${level}`, 'spawns fewer Zombies than the level below');
       before = size;
     }

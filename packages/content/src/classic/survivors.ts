@@ -45,6 +45,19 @@ function survivor(spec: SurvivorSpec): ClassicSurvivorDef {
   return { ...def, sources, provenance: provenanceOf(sources) };
 }
 
+/**
+ * Survivors beyond the core box's six, for 7+ Survivors games (seed 001 lines 341, 2775-2781: 6 to 12 Survivors).
+ * The seed names them in its examples; their trees are designed from what those examples show (Elsa's whole tree
+ * is in the Ultrared example, lines 2840-2844; Neema's Born leader, line 2810; Kim's Reaper: Combat, line 2263).
+ */
+function designedSurvivor(spec: SurvivorSpec, why: string, src: Partial<Sources> = {}): ClassicSurvivorDef {
+  const all = designed(why);
+  return survivor({
+    ...spec,
+    src: { 'skills.blue': all, 'skills.orange': all, 'skills.red': all, name: seed(2840), ...src },
+  });
+}
+
 export const CLASSIC_SURVIVORS: ClassicSurvivorDef[] = [
   survivor({
     id: 'amy',
@@ -103,4 +116,87 @@ export const CLASSIC_SURVIVORS: ClassicSurvivorDef[] = [
     // Line 526: "her 2 Zones per Move Action Skill".
     src: { 'skills.blue': seed(526) },
   }),
+  designedSurvivor(
+    {
+      id: 'elsa',
+      name: 'Elsa',
+      blue: ref('breakIn'),
+      orange: [ref('slippery'), ref('plus1FreeAction', 'ranged')],
+      red: [ref('plus1FreeAction', 'combat'), ref('plus1FreeAction', 'move'), ref('twoZonesPerMove')],
+    },
+    'the seed gives only her skills, in the Ultrared example',
+    {
+      name: seed(2840),
+      'skills.blue': seed(2840),
+      'skills.orange': seed(2842),
+      'skills.red': seed(2842),
+    },
+  ),
+  designedSurvivor(
+    {
+      id: 'neema',
+      name: 'Neema',
+      blue: ref('bornLeaderClassic'),
+      orange: [ref('plus1FreeAction', 'search'), ref('plus1DieAction', 'ranged')],
+      red: [ref('plus1ToDiceRoll', 'combat'), ref('lucky'), ref('medicClassic')],
+    },
+    'a leader (Born leader, line 2810) who stays behind the fighters',
+    { name: seed(2810) },
+  ),
+  designedSurvivor(
+    {
+      id: 'kim',
+      name: 'Kim',
+      blue: ref('reaper', 'combat'),
+      orange: [ref('plus1FreeAction', 'ranged'), ref('plus1MaxRange')],
+      red: [ref('plus1DieAction', 'ranged'), ref('marksman'), ref('plus1ToDiceRoll', 'combat')],
+    },
+    'a shooter whose Reaper: Combat the example shows (line 2263)',
+    { name: seed(2263) },
+  ),
+  designedSurvivor(
+    {
+      id: 'tiff',
+      name: 'Tiff',
+      blue: ref('plus1DieAction', 'melee'),
+      orange: [ref('slippery'), ref('plus1FreeAction', 'melee')],
+      red: [ref('plus1DamageAction', 'melee'), ref('ambidextrous'), ref('tough')],
+    },
+    'a fighter with a Fire Axe (line 2808)',
+    { name: seed(2808) },
+  ),
+  designedSurvivor(
+    {
+      id: 'julien',
+      name: 'Julien',
+      blue: ref('plus1FreeAction', 'ranged'),
+      orange: [ref('plus1FreeAction', 'search'), ref('hoard')],
+      red: [ref('plus1MaxRange'), ref('plus1DieAction', 'ranged'), ref('lucky')],
+    },
+    'a rifleman carrying a Rifle and Plenty Of Ammo (line 2810)',
+    { name: seed(2810) },
+  ),
+  designedSurvivor(
+    {
+      id: 'belle',
+      name: 'Belle',
+      blue: ref('sprint'),
+      orange: [ref('plus1FreeAction', 'move'), ref('plus1DieAction', 'melee')],
+      red: [ref('plus1ToDiceRoll', 'melee'), ref('slippery'), ref('plus1FreeAction', 'combat')],
+    },
+    'a runner with a Sub-MG and a Katana (line 1883)',
+    { name: seed(1883) },
+  ),
+  // The helicopter's pilot (mission C7): Terry stands by the landed helicopter in the seed's example (line 718).
+  designedSurvivor(
+    {
+      id: 'terry',
+      name: 'Terry',
+      blue: ref('helicopterPilot'),
+      orange: [ref('plus1FreeAction', 'move'), ref('plus1DieAction', 'ranged')],
+      red: [ref('steadyHand'), ref('plus1ToDiceRoll', 'ranged'), ref('lucky')],
+    },
+    'a pilot (Helicopter pilot, line 2229) who covers the others from the air and the ground',
+    { name: seed(718) },
+  ),
 ];

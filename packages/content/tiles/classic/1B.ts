@@ -29,7 +29,7 @@ c2 building   # cellar behind c1: reached only through the inner door c1|c2
 d1 building   # south-east shop, one room, door onto s5
 s1 street     # north arm
 s2 street     # west arm
-s3 street     # the crossroads
+s3 street manhole     # the crossroads, a manhole (designed)
 s4 street     # east arm
 s5 street     # south arm
 `;

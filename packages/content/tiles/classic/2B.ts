@@ -31,7 +31,7 @@ d1 building   # south-east garage (an L), door onto s4
 d2 building   # garage office (opening to d1), door onto s5
 s1 street     # north arm
 s2 street     # west arm (narrow where the store juts out)
-s3 street     # the crossroads
+s3 street manhole     # the crossroads, a manhole (designed)
 s4 street     # east arm
 s5 street     # south arm (narrow past the store's office)
 `;

@@ -31,7 +31,7 @@ c2 building   # its back room: reached only through the inner door c1|c2
 d1 building   # south-east house, one room, doors onto s4 and s5
 s1 street     # north arm
 s2 street     # west arm
-s3 street     # the crossroads
+s3 street manhole manhole     # the crossroads, two manholes (designed)
 s4 street     # east arm (narrow past the loading room)
 s5 street     # south arm (narrow past c2)
 `;

@@ -30,7 +30,7 @@ d1 building   # chapel vestry, door onto s3
 d2 building   # chapel nave (opening to d1), door onto s5
 s1 street     # north arm
 s2 street     # west arm (narrow past the kitchen)
-s3 street     # the crossroads
+s3 street manhole     # the crossroads, a manhole (designed)
 s4 street     # east arm (narrow past the vestry)
 s5 street     # south arm
 `;

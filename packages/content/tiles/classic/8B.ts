@@ -22,8 +22,8 @@ grid
 
 zones
 b1 building   # clinic, waiting room, door onto s1
-b2 building   # locked ward: reached only through the inner door b1|b2
-b3 building   # surgery (opening to b1), door onto s4
+b2 building blueBed   # locked ward: reached only through the inner door b1|b2; a blue bed (designed)
+b3 building greenBed   # surgery (opening to b1), door onto s4; a green bed (designed)
 c1 building   # laundromat, one room, doors onto s2 and s5
 d1 building   # school annex, hall, door onto s5
 d2 building   # classroom (opening to d1)
@@ -33,5 +33,5 @@ s2 street     # west arm
 s3 street     # the crossroads
 s4 street     # east arm
 s5 street     # south arm
-s6 street     # bus stop square
+s6 street manhole     # bus stop square, a manhole (designed)
 `;

@@ -90,15 +90,26 @@ describe('Classic tiles', () => {
     }
   });
 
-  it('zones: streets s1.., rooms a letter per building and a digit; only street and building zones, no features', () => {
+  it('zones: streets s1.., rooms a letter per building and a digit; only street and building zones; manholes in streets, beds in rooms', () => {
     for (const id of library.keys()) {
       for (const z of tile(id).zones) {
         expect(['street', 'building'], `${id}:${z.name}`).toContain(z.kind);
         if (z.kind === 'street') expect(z.name, id).toMatch(/^s[0-9]$/);
         else expect(z.name, id).toMatch(/^[a-rt-z][0-9]$/);
-        expect(z.features, `${id}:${z.name}`).toEqual([]);
+        // The Manhole and Bed cards' spots (seed 001 lines 953-955), designed: manholes in streets, beds indoors.
+        const allowed = z.kind === 'street' ? ['manhole'] : ['blueBed', 'greenBed'];
+        for (const f of z.features) expect(allowed, `${id}:${z.name}`).toContain(f);
       }
     }
+    const spots = (f: string) =>
+      [...library.keys()].flatMap((id) =>
+        tile(id)
+          .zones.filter((z) => z.features.includes(f as never))
+          .map((z) => `${id}:${z.name}`),
+      );
+    expect(spots('manhole')).toEqual(['1B:s3', '2B:s3', '3B:s3', '5B:s3', '8B:s6']);
+    expect(tile('3B').zones.find((z) => z.name === 's3')?.features).toEqual(['manhole', 'manhole']);
+    expect([spots('blueBed'), spots('greenBed')]).toEqual([['8B:b2'], ['8B:b3']]);
   });
 
   it('the streets of a tile form one network without any door (seed 001 lines 447-470)', () => {
@@ -480,8 +491,8 @@ describe('the shared mission loader with the Classic tile library', () => {
 
 describe('cars in a Classic mission (seed 001 "Cars", line 630)', () => {
   const c3 = loaded.find((l) => l.mission.id === 'C3')!;
-  const problems = (text: string) =>
-    parseMissions({ 'missions/classic/C3.yaml': text }, library).problems.filter(
+  const problems = (text: string, file = 'missions/classic/C3.yaml') =>
+    parseMissions({ [file]: text }, library).problems.filter(
       (p) => !/expected exactly 1 starting spawn zone|zones? cannot be reached from/.test(p.message),
     );
 
@@ -499,7 +510,22 @@ describe('cars in a Classic mission (seed 001 "Cars", line 630)', () => {
     expect(indoors.map((p) => p.text)).toEqual([
       `missions/classic/C3.yaml:${line}: entry "C3": field cars.1.zone: a car stands on a street zone; "7B:b1" is a building zone`,
     ]);
-    const taxi = problems(c3.text.replace('kind: police }', 'kind: taxi }'));
-    expect(taxi.map((p) => p.text)[0]).toMatch(/^missions\/classic\/C3\.yaml:\d+: entry "C3": field cars\.1\.kind: /);
+    const tank = problems(c3.text.replace('kind: police }', 'kind: tank }'));
+    expect(tank.map((p) => p.text)[0]).toMatch(/^missions\/classic\/C3\.yaml:\d+: entry "C3": field cars\.1\.kind: /);
+  });
+
+  it('C7 lands the helicopter [RM] in one of its landing zones, with a taxi and a muscle car [PO] (lines 680, 1145-1157)', () => {
+    const c7 = loaded.find((l) => l.mission.id === 'C7')!;
+    expect(c7.mission.cars?.map((c) => c.kind)).toEqual(['helicopter', 'taxi', 'muscle']);
+    expect(c7.mission.landingZones).toContain(c7.mission.cars![0].zone);
+    const file = 'missions/classic/C7.yaml';
+    expect(problems(c7.text, file)).toEqual([]);
+    const away = problems(
+      c7.text.replace('{ zone: "8B:s6", kind: helicopter }', '{ zone: "8B:s2", kind: helicopter }'),
+      file,
+    );
+    expect(away.map((p) => p.text)[0]).toMatch(
+      /field cars\.0\.zone: a helicopter starts landed in one of the mission's landingZones/,
+    );
   });
 });

@@ -158,6 +158,29 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     }
     case 'spawnRoom':
       return [{ type: 'spawnRoom', zone: zone(step.spawnRoom!) }];
+    case 'teamAction': {
+      const a = step.teamAction!;
+      const s = sv(a.survivor, 'survivor');
+      const held = String(b.state.missionState[`teamCards:${b.state.survivors[s].player}`] ?? '').split(',');
+      if (!held.includes(a.card))
+        throw new StepProblem(`the team holds no ${a.card} card (it holds: ${held.join(', ')})`);
+      return [
+        { type: 'teamAction', s, card: held.indexOf(a.card), zone: zone(a.at, 'at'), with: a.with.map((w) => sv(w)) },
+      ];
+    }
+    case 'teamAttack': {
+      const a = step.teamAttack!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'teamAttack', s, slot: slot(s, a.weapon), dual: a.dual }];
+    }
+    case 'modeChoice': {
+      // An extra Spawn token's zone is named as every zone of the file; the engine's options are zone labels.
+      const d = b.state.pending[0];
+      const asZone = d?.kind === 'modeChoice' && (d.mode === 'spawnToken' || d.mode === 'manholeSpot');
+      return [
+        { type: 'modeChoice', option: asZone ? b.ctx.geo.zones[zone(step.modeChoice!)].label : step.modeChoice! },
+      ];
+    }
     case 'getInCar': {
       const a = step.getInCar!;
       const s = sv(a.survivor, 'survivor');
@@ -182,6 +205,31 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       const s = typeof a === 'string' ? sv(a) : sv(a.survivor, 'survivor');
       const car = typeof a === 'string' || a.car === undefined ? carHere(b, s) : a.car;
       return [{ type: 'searchCar', s, car }];
+    }
+    case 'takeOff':
+      return [{ type: 'takeOff', s: sv(step.takeOff!) }];
+    case 'land':
+      return [{ type: 'land', s: sv(step.land!) }];
+    case 'fly': {
+      const a = step.fly!;
+      return [{ type: 'fly', s: sv(a.survivor, 'survivor'), path: a.path.map((l) => zone(l, 'path')) }];
+    }
+    case 'stash': {
+      const a = step.stash!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'stash', s, car: a.car ?? carHere(b, s), slots: a.cards.map((ref) => slot(s, ref, 'cards')) }];
+    }
+    case 'takeStashed': {
+      const a = step.takeStashed!;
+      const s = sv(a.survivor, 'survivor');
+      const car = a.car ?? carHere(b, s);
+      const left = [...(b.state.cars?.[car]?.stash ?? [])];
+      const cards = a.cards.map((id) => {
+        const at = left.findIndex((c) => b.state.cards[c].def === id);
+        if (at < 0) throw new StepProblem(`no ${id} stashed in that vehicle`);
+        return left.splice(at, 1)[0];
+      });
+      return [{ type: 'takeStashed', s, car, cards, slots: a.slots.map((n) => SLOT_NAMES.indexOf(n)) }];
     }
     case 'combine': {
       const a = step.combine!;

@@ -18,7 +18,7 @@ import {
 } from '@horde/zombicide';
 import { buildGeometry } from '@horde/zombicide/board/index';
 import { levelForAp } from '@horde/zombicide/experience';
-import { CLASSIC_BOX, createClassicGame, WOUNDS_TO_ELIMINATE } from '@horde/zombicide/rulesets/classic/index';
+import { CLASSIC_BOX, createClassicGame, ZOMBIVOR_WOUNDS } from '@horde/zombicide/rulesets/classic/index';
 import { buildClassicBoard, type ClassicBoard } from './board.ts';
 import type { ParsedClassic, Path } from './parse.ts';
 import { type ClassicScenario, LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
@@ -81,6 +81,7 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
           })),
         }
       : {}),
+    ...(s.landingZones ? { landingZones: s.landingZones.map((l, i) => full(l, ['landingZones', i])) } : {}),
     zombies: [],
     ...(s.zombieDecks ? { zombieDecks: [...s.zombieDecks] } : {}),
     forbiddenClasses: [],
@@ -131,6 +132,9 @@ export function buildScenario(parsed: ParsedClassic): Built {
         survivors: ids.map((id) => ({ id, player: s.survivors[id].player })),
         spawnDice: s.spawnDice !== undefined,
         ultrared: s.ultrared,
+        resurrection: s.resurrection,
+        gamingNight: s.gamingNight,
+        teamActions: s.teamActions,
       },
       s.seed,
     );
@@ -225,6 +229,10 @@ function placeSurvivors(b: Built): void {
       });
       sv.inventory = next;
     }
+    if (setup.zombivor) {
+      sv.zombivor = true;
+      sv.health = ZOMBIVOR_WOUNDS;
+    }
     placeWounds(b, id, setup.wounds);
     for (const slot of setup.empty ?? []) {
       const c = sv.inventory[SLOT_NAMES.indexOf(slot)];
@@ -247,8 +255,11 @@ function placeWounds(b: Built, id: string, wounds: number | undefined): void {
   const path: Path = ['survivors', id, 'wounds'];
   const held = () => sv.inventory.filter((c) => c !== null && state.cards[c].def === WOUNDED).length;
   const want = wounds ?? held();
-  if (want >= WOUNDS_TO_ELIMINATE)
-    throw parsed.error(path, `${WOUNDS_TO_ELIMINATE} Wounded cards eliminate a survivor: ${id} would not be in play`);
+  if (want >= sv.health)
+    throw parsed.error(
+      path,
+      `${sv.health} Wounded cards eliminate ${sv.zombivor ? 'a Zombivor' : 'a survivor'}: ${id} would not be in play`,
+    );
   if (held() > want) throw parsed.error(path, `${id}'s inventory holds ${held()} Wounded cards`);
   while (held() < want) {
     const slot = sv.inventory.indexOf(null);
@@ -305,6 +316,7 @@ function seatCars(b: Built): void {
   (parsed.scenario.cars ?? []).forEach((c, i) => {
     const car = state.cars![i];
     if (c.searched) car.searched = true;
+    if (c.flying) car.flying = true;
     const seat = (id: string, at: number, path: Path) => {
       const s = b.survivorIndex[id];
       if (s === undefined) throw parsed.error(path, `unknown survivor "${id}"`);

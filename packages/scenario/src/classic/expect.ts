@@ -55,6 +55,8 @@ export function checkExpectations(
     }
     for (const k of ['wounds', 'eliminated', 'exited', 'level', 'actionsUsed', 'done'] as const)
       if (want[k] !== undefined && want[k] !== sv[k]) fail(key(k), want[k], sv[k]);
+    for (const k of ['downed', 'zombivor'] as const)
+      if (want[k] !== undefined && want[k] !== (sv[k] ?? false)) fail(key(k), want[k], sv[k] ?? false);
     if (want.experience !== undefined && want.experience !== sv.ap) fail(key('experience'), want.experience, sv.ap);
     for (const skill of want.skills ?? [])
       if (!sv.skills.includes(skill)) fail(key('skills'), `has ${skill}`, sv.skills);
@@ -106,6 +108,11 @@ export function checkExpectations(
     }
     if (want.searched !== undefined && want.searched !== car.searched)
       fail(key('searched'), want.searched, car.searched);
+    if (want.flying !== undefined && want.flying !== !!car.flying) fail(key('flying'), want.flying, !!car.flying);
+    if (want.stash !== undefined) {
+      const actual = (car.stash ?? []).map((c) => state.cards[c].def).sort();
+      if (show(actual) !== show([...want.stash].sort())) fail(key('stash'), [...want.stash].sort(), actual);
+    }
   });
 
   for (const [name, want] of Object.entries(exp.doors ?? {})) {

@@ -33,9 +33,12 @@ const carSeat = z.union([z.enum(['driver', 'passenger']), z.number().int().min(1
 /** A car the scenario parks (seed 001 "Cars"): its zone, kind, who sits in it. */
 const carSetup = z.strictObject({
   zone: label,
-  kind: z.enum(['police', 'pimpmobile']).default('police'),
+  kind: z.enum(['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter']).default('police'),
+  /** A car the mission lets be driven (a helicopter: flown). */
   drivable: z.boolean().optional(),
   searched: z.boolean().optional(),
+  /** A helicopter already in flight. */
+  flying: z.boolean().optional(),
   driver: who.optional(),
   passengers: z.array(who).max(3).optional(),
 });
@@ -47,6 +50,10 @@ const carExpect = z.strictObject({
   /** Exactly these passengers (any seats). */
   passengers: z.array(who).optional(),
   searched: z.boolean().optional(),
+  /** A helicopter in flight (false: landed). */
+  flying: z.boolean().optional(),
+  /** Exactly these cards stashed in it (card ids, any order). */
+  stash: z.array(z.string()).optional(),
 });
 
 const survivorSetup = z.strictObject({
@@ -64,6 +71,8 @@ const survivorSetup = z.strictObject({
   /** Wounded cards held (0 or 1: two eliminate); each fills the first empty slot unless `inventory` places it. */
   wounds: count.optional(),
   actionsUsed: count.optional(),
+  /** Already his Zombivor (Resurrection): 5 Wounded cards eliminate him, so he may hold up to 4. */
+  zombivor: z.boolean().optional(),
 });
 
 const doorSetup = z
@@ -132,6 +141,17 @@ export const ACTION_SCHEMAS = {
   loseCard: weaponRef,
   /** A building opens: the next room whose Zombie card is drawn. */
   spawnRoom: label,
+  /** A game mode's choice: a zone (an extra Spawn token), a card id (a starting weapon), `survivor`/`zombivor`. */
+  modeChoice: z.string().min(1),
+  /** Team Actions [RM]: a card the team holds, toward a zone, with these teammates. */
+  teamAction: z.strictObject({
+    survivor: who,
+    card: z.enum(['charge', 'move', 'shoot']),
+    at: label,
+    with: z.array(who).min(1),
+  }),
+  /** A free attack of a survivor taking part in the Team Action being resolved. */
+  teamAttack: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
   /** Combine two cards held into an improved weapon (seed 001 "Improved Weaponry"): slot names or card ids. */
   combine: z.strictObject({ survivor: who, a: weaponRef, b: weaponRef }),
   /** Survivors first in the Targeting Priority Order (a car attack, a shot): the survivor who takes the hit. */
@@ -144,6 +164,20 @@ export const ACTION_SCHEMAS = {
   drive: z.strictObject({ survivor: who, path: z.array(label).min(1).max(3) }),
   /** Search a car of the zone (`car`: its index in `cars`, default the first there). */
   searchCar: z.union([who, z.strictObject({ survivor: who, car: count.optional() })]),
+  /** The pilot of a helicopter takes off or lands (seed 001 line 680). */
+  takeOff: who,
+  land: who,
+  /** The pilot flies the helicopter over these zones (1 or 2 per Action, seed 001 line 698). */
+  fly: z.strictObject({ survivor: who, path: z.array(label).min(1).max(2) }),
+  /** Store these cards (slot names or card ids) in a vehicle of the zone (`car`: default the first there). */
+  stash: z.strictObject({ survivor: who, cards: z.array(weaponRef).min(1), car: count.optional() }),
+  /** Take these stashed cards (card ids) into these empty slots, pairwise. */
+  takeStashed: z.strictObject({
+    survivor: who,
+    cards: z.array(z.string().min(1)).min(1),
+    slots: z.array(slotName).min(1),
+    car: count.optional(),
+  }),
 } as const;
 export type ActionName = keyof typeof ACTION_SCHEMAS;
 export const ACTION_NAMES = Object.keys(ACTION_SCHEMAS) as ActionName[];
@@ -162,6 +196,7 @@ export const DECISION_KINDS = [
   'loseCard',
   'spawnRoom',
   'friendlyFire',
+  'modeChoice',
 ] as const;
 
 // ---------------------------------------------------------------- expectations
@@ -180,6 +215,9 @@ const survivorExpect = z.strictObject({
   loaded: z.partialRecord(slotName, z.boolean()).optional(),
   actionsUsed: count.optional(),
   done: z.boolean().optional(),
+  /** Resurrection / Gaming Night: laid down, to return at the next Players' Phase; standing as his Zombivor. */
+  downed: z.boolean().optional(),
+  zombivor: z.boolean().optional(),
 });
 
 export const expectSchema = z.strictObject({
@@ -275,6 +313,8 @@ export const scenarioSchema = z
     doors: z.array(doorSetup).optional(),
     /** Cars parked, with their occupants (who must stand in the car's zone). */
     cars: z.array(carSetup).optional(),
+    /** [RM] Zones where a helicopter takes off and lands (the mission's `landingZones`). */
+    landingZones: z.array(label).optional(),
     /** Spawn Zones in the mission's order: the first draws first, the others clockwise. */
     spawns: z.array(spawnSetup).optional(),
     objectives: z.array(objectiveSetup).optional(),
@@ -284,10 +324,17 @@ export const scenarioSchema = z
     spawnDice: z.union([z.literal(true), z.number().int().min(1).max(12)]).optional(),
     /** Game option: Ultrared mode. */
     ultrared: z.boolean().optional(),
+    /** Game options: Resurrection (seed 001 line 2783), Gaming Night (line 2757). */
+    resurrection: z.boolean().optional(),
+    gamingNight: z.boolean().optional(),
+    /** Game option: Team Actions [RM] (seed 001 line 1885); each team's cards are chosen by `modeChoice` steps. */
+    teamActions: z.boolean().optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     allowUnusedDice: z.boolean().optional(),
     /** Expansion Zombie decks the mission shuffles in with the Season 1 cards (a mission's `zombieDecks`). */
-    zombieDecks: z.array(z.enum(['dogz', 'toxic', 'berserker', 'skinner'])).optional(),
+    zombieDecks: z
+      .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']))
+      .optional(),
     /** Zombie card numbers (1-42, or an expansion card's) put on top, in order. */
     zombieDeck: z.array(z.number().int().min(1)).optional(),
     /** Equipment card ids put on top, in order. */

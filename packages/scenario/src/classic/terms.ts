@@ -26,6 +26,7 @@ export const EVENT_TYPES = [
   'hitLost',
   'survivorWounded',
   'survivorEliminated',
+  'survivorReturned',
   'survivorHealed',
   'woundIgnored',
   'weaponEmptied',
@@ -39,6 +40,11 @@ export const EVENT_TYPES = [
   'carSeatChanged',
   'carDriven',
   'carSearched',
+  'helicopterTookOff',
+  'helicopterLanded',
+  'helicopterFlown',
+  'cardsStashed',
+  'stashTaken',
   'adrenalineGained',
   'dangerLevel',
   'skillGained',
@@ -143,6 +149,14 @@ export function decisionView(b: Built, d: Decision): DecisionView {
       return { kind: d.kind, options: d.slots.map(slotName) };
     case 'spawnRoom':
       return { kind: d.kind, options: zones(d.rooms) };
+    case 'modeChoice':
+      return {
+        kind: d.kind,
+        options:
+          d.mode === 'spawnToken' || d.mode === 'manholeSpot'
+            ? zones(d.options.map((l) => b.ctx.geo.byLabel[l]))
+            : [...d.options],
+      };
     default:
       return { kind: d.kind, options: [] }; // a decision of a rule Classic does not play
   }

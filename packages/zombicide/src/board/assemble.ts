@@ -278,7 +278,9 @@ function buildZones(
   const zones: Zone[] = parts.map((ps, id) => {
     const labels = ps.map((p) => `${prov[p].tile}:${prov[p].local}`);
     const features: TileFeature[] = [];
-    for (const p of ps) for (const f of prov[p].features) if (!features.includes(f)) features.push(f);
+    // Manholes add up (each brings the Manhole card's zombies); other features count once.
+    for (const p of ps)
+      for (const f of prov[p].features) if (f === 'manhole' || !features.includes(f)) features.push(f);
     const zone: Zone = {
       id,
       label: labels.join('+'),

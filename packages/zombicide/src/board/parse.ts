@@ -145,7 +145,8 @@ function parseZones(lines: Line[], fail: Fail): TileZoneDef[] {
       if (eq < 0) {
         if (!TILE_FEATURES.includes(m as TileFeature))
           fail(ln.no, `zone "${name}": unknown feature "${m}" (one of ${TILE_FEATURES.join(', ')})`);
-        if (!zone.features.includes(m as TileFeature)) zone.features.push(m as TileFeature);
+        // A zone may show two manholes (each brings the Manhole card's zombies); other features count once.
+        if (m === 'manhole' || !zone.features.includes(m as TileFeature)) zone.features.push(m as TileFeature);
         continue;
       }
       const key = m.slice(0, eq);

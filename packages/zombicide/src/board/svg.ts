@@ -36,6 +36,9 @@ const FEATURE: Record<TileFeature, { letter: string; color: string; title: strin
   mine: { letter: 'M', color: '#5b4636', title: 'mine' },
   crate: { letter: 'X', color: '#8a5a12', title: 'objective crate' },
   stairs: { letter: 'S', color: '#1f5f8b', title: 'stairs to the balcony' },
+  manhole: { letter: 'O', color: '#333333', title: 'manhole' },
+  blueBed: { letter: 'B', color: '#1d4ed8', title: 'blue bed' },
+  greenBed: { letter: 'B', color: '#15803d', title: 'green bed' },
 };
 const WALL_COLOR = '#2a1f16';
 const DOOR_COLOR = '#c2410c';

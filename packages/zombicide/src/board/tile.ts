@@ -29,7 +29,16 @@ export type EdgeType = typeof OPEN | typeof WALL | typeof OPENING | typeof CONTI
 export const TILE_CELLS = 6;
 
 export const ZONE_KINDS: readonly ZoneKind[] = ['street', 'building', 'balcony', 'train', 'railroad', 'impassable'];
-export const TILE_FEATURES: readonly TileFeature[] = ['corpsePile', 'cemetery', 'mine', 'crate', 'stairs'];
+export const TILE_FEATURES: readonly TileFeature[] = [
+  'corpsePile',
+  'cemetery',
+  'mine',
+  'crate',
+  'stairs',
+  'manhole',
+  'blueBed',
+  'greenBed',
+];
 
 export interface TileZoneDef {
   /** Local name, 1-2 characters [a-z0-9]. */

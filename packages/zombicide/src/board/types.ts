@@ -7,7 +7,17 @@
 export type ZoneKind = 'street' | 'building' | 'balcony' | 'train' | 'railroad' | 'impassable';
 
 /** Features printed on tiles (mission-placed things such as objectives live in the mission). */
-export type TileFeature = 'corpsePile' | 'cemetery' | 'mine' | 'crate' | 'stairs';
+export type TileFeature =
+  | 'corpsePile'
+  | 'cemetery'
+  | 'mine'
+  | 'crate'
+  | 'stairs'
+  /** A manhole (where a Manhole card's zombies come out); a zone may show two. */
+  | 'manhole'
+  /** Hospital beds of two colours (where a Bed card's Crawlers appear). */
+  | 'blueBed'
+  | 'greenBed';
 
 export interface Zone {
   id: number;

@@ -13,9 +13,19 @@ import { activeSkills } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { zombieTotal } from '../../zombies.ts';
 import { carCandidates } from './cars.ts';
+import { helicopterCandidates } from './helicopter.ts';
+import { stashCandidates } from './stash.ts';
 import { improvedWeapon } from './improved.ts';
+import { teamActionCandidates, teamAttackCandidates } from './modes/team-actions.ts';
+import { CLASSIC_RULES } from './ruleset.ts';
 
 export function classicCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  // A Team Action being resolved: its free attacks only (modes/team-actions.ts).
+  if (state.teamAction) {
+    teamAttackCandidates(ctx, state, CLASSIC_RULES, push);
+    return;
+  }
+  teamActionCandidates(ctx, state, s, CLASSIC_RULES, push);
   const surv = state.survivors[s];
   const skills = new Set(activeSkills(state, s));
   const here = surv.zone;
@@ -29,6 +39,8 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
   }
   push({ type: 'search', s });
   carCandidates(ctx, state, s, push);
+  helicopterCandidates(ctx, state, s, push);
+  stashCandidates(ctx, state, s, push);
   if (skills.has('bornLeaderClassic'))
     for (let to = 0; to < state.survivors.length; to++) if (to !== s) push({ type: 'bornLeader', s, to });
   if (skills.has('medicClassic'))

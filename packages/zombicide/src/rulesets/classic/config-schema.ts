@@ -16,12 +16,31 @@ export const classicConfigSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(6),
+    // 7+ Survivors (seed 001 line 341, [RM]: "between 6 and 12 Survivors"; lines 2775-2781).
+    .max(12),
   players: z.number().int().min(1).max(6).optional(),
   /** Ultrared mode (seed 001 "Ultrared"): experience beyond Red brings more skills. */
   ultrared: z.boolean().optional().describe('switch'),
   /** [RM] spawn dice (seed 001 "[RM]'s Spawn System") instead of one card per Spawn Zone clockwise. */
   spawnDice: z.boolean().optional().describe('switch'),
+  /**
+   * Expansion Zombie decks added to any mission's (seed 001 line 331: "add all components into their respective
+   * standard piles and decks"), one switch per deck so the lobby draws them as checkboxes (species-decks.ts).
+   */
+  toxicZombies: z.boolean().optional().describe('switch'),
+  berserkerZombies: z.boolean().optional().describe('switch'),
+  skinnerZombies: z.boolean().optional().describe('switch'),
+  zombieDogz: z.boolean().optional().describe('switch'),
+  seekers: z.boolean().optional().describe('switch'),
+  murdersOfCrows: z.boolean().optional().describe('switch'),
+  lostZombivors: z.boolean().optional().describe('switch'),
+  manholeCards: z.boolean().optional().describe('switch'),
+  /** Resurrection (seed 001 lines 2783-2805): a survivor downed at 2 Wounds comes back as his Zombivor. */
+  resurrection: z.boolean().optional().describe('switch'),
+  /** Gaming Night (seed 001 lines 2757-2771): a defeated survivor comes back with the least experience on board. */
+  gamingNight: z.boolean().optional().describe('switch'),
+  /** Team Actions [RM] (seed 001 lines 1885-1936): each player's survivors are a team with 2 Team Action cards. */
+  teamActions: z.boolean().optional().describe('switch'),
 });
 
 // Every config the schema accepts is a GameConfig the rules read (fails to compile if they drift apart).

@@ -18,6 +18,7 @@ import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { activationTasks } from '../../zombie-phase.ts';
 import { makeNoise } from './noise.ts';
+import { heldRoom } from './special-cards.ts';
 
 type OpenDoor = Extract<Action, { type: 'openDoor' }>;
 
@@ -126,6 +127,12 @@ export function resumeBuildingSpawn(ctx: RulesContext, state: State, events: Gam
   const rooms = queuedRooms(state);
   if (rooms.length === 0) return false;
   const s = Number(state.missionState.roomSpawner);
+  // A Seeker card drawn for a room waited for the Seekers' extra Activation: that room goes on (special-cards.ts).
+  const held = heldRoom(state);
+  if (held !== undefined && rooms.includes(held)) {
+    spawnRoom(ctx, state, held, events);
+    return true;
+  }
   if (rooms.length > 1) {
     state.pending.push({
       kind: 'spawnRoom',

@@ -6,6 +6,7 @@
  * weapon without a roll: everything in the target zone, survivors too, is
  * eliminated, then it is set aside again and its parts discarded.
  */
+import { aboardFlying } from './helicopter.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import { checkRanged, performRanged } from '../../attacks.ts';
@@ -111,5 +112,7 @@ export function performClassicRanged(ctx: RulesContext, state: State, a: Ranged,
   for (let t = 0; t < ctx.ruleset.roster.size; t++)
     for (let n = zombiesIn(state, a.zone, t); n > 0; n--) killZombie(ctx, state, a.s, a.zone, t, rule, events);
   // Survivors there burn too (decision in the digest: the Molotov ignores Steady hand and Low profile).
-  for (const victim of survivorsInZone(state, a.zone)) woundSurvivor(ctx, state, victim, 2, 'dynamite', rule, events);
+  // A Molotov has no effect on a flying helicopter (seed 001 line 706).
+  for (const victim of survivorsInZone(state, a.zone))
+    if (!aboardFlying(state, victim)) woundSurvivor(ctx, state, victim, 2, 'dynamite', rule, events);
 }

@@ -13,11 +13,14 @@ export {
   CLASSIC_TYPES,
   type ClassicType,
   CRAWLER,
+  CROW,
   DOG,
   FATTY,
   KIND,
+  LOST,
   type Kind,
   RUNNER,
+  SEEKER,
   SKINNER_FATTY,
   SKINNER_RUNNER,
   SKINNER_WALKER,
@@ -35,7 +38,9 @@ export { CLASSIC_INVENTORY, CLASSIC_SLOT_NAMES, HOARD_SLOT } from './inventory.t
 export { noiseIn, tokensIn } from './noise.ts';
 export { doorOpen } from './doors.ts';
 export { spawnDice } from './spawn.ts';
+export { DECK_SWITCHES } from './species-decks.ts';
 export { STARTING_DEAL } from './setup.ts';
 export { WOUNDS_TO_ELIMINATE } from './wounds.ts';
+export { ZOMBIVOR_WOUNDS } from './modes/resurrection.ts';
 export { CLASSIC_DECISIONS, CLASSIC_NOT_YET, type ClassicDecision } from './decisions.ts';
 export { classicInvariantViolations } from './invariants.ts';

@@ -14,6 +14,21 @@ export function classicInvariantViolations(state: State, doorCount: number): str
     if (wounded > s.wounds) problems.push(`${s.id}: ${wounded} Wounded cards for ${s.wounds} Wounds`);
     if (s.wounds >= s.health) problems.push(`${s.id}: ${s.wounds} Wounds and still in play`);
   });
+  // Vehicles (seed 001 lines 606, 660, 684, 712): occupants stand in its zone, only a helicopter flies, a stashed
+  // card is held by nobody.
+  const held = new Set(state.survivors.flatMap((s) => s.inventory));
+  (state.cars ?? []).forEach((car, c) => {
+    for (const s of car.seats)
+      if (
+        s >= 0 &&
+        !state.survivors[s].eliminated &&
+        !state.survivors[s].exited &&
+        state.survivors[s].zone !== car.zone
+      )
+        problems.push(`${state.survivors[s].id} sits in vehicle #${c} but stands elsewhere`);
+    if (car.flying && car.kind !== 'helicopter') problems.push(`vehicle #${c} (${car.kind}) flies`);
+    for (const card of car.stash ?? []) if (held.has(card)) problems.push(`card ${card} both stashed and held`);
+  });
   for (const d of state.doors ?? []) {
     if (d < 0 || d >= doorCount) problems.push(`open door #${d} is not on the board`);
     if (state.lockedDoors?.includes(d)) problems.push(`door #${d} is open and locked`);

@@ -14,6 +14,7 @@ import type { NoiseRules } from '../../ruleset.ts';
 import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
+import { aboardFlying, flyingHelicopterZone } from './helicopter.ts';
 
 /** Noise tokens in a zone. */
 export function tokensIn(state: State, zone: number): number {
@@ -25,18 +26,29 @@ function noisySurvivors(state: State, zone: number): number {
   let n = 0;
   for (let i = 0; i < state.survivors.length; i++) {
     const s = state.survivors[i];
-    if (s.zone === zone && inPlay(s) && !hasSkillActive(state, i, 'ninja')) n++;
+    if (s.zone === zone && inPlay(s) && !hasSkillActive(state, i, 'ninja') && !aboardFlying(state, i)) n++;
   }
   return n;
 }
 
-/** A zone's noise: its tokens plus the survivors in it. */
+/** Noise above any count of tokens: the zone of a flying helicopter (lines 708, 1036). */
+export const LOUDEST = 1000;
+
+/**
+ * A zone's noise: its tokens plus the survivors in it (not those aboard a flying helicopter, decision
+ * helicopterAboard); a flying helicopter's zone is the noisiest of the board, as the last Loud (line 1036).
+ */
 export function noiseIn(state: State, zone: number): number {
-  return tokensIn(state, zone) + noisySurvivors(state, zone);
+  const loud = state.cars && flyingHelicopterZone(state) === zone ? LOUDEST : 0;
+  return loud + tokensIn(state, zone) + noisySurvivors(state, zone);
 }
 
+/** Zombies see the survivors of a zone, not those inside a flying helicopter (line 706). */
 function survivorsSeen(state: State, zone: number): boolean {
-  for (const s of state.survivors) if (s.zone === zone && inPlay(s)) return true;
+  for (let i = 0; i < state.survivors.length; i++) {
+    const s = state.survivors[i];
+    if (s.zone === zone && inPlay(s) && !aboardFlying(state, i)) return true;
+  }
   return false;
 }
 

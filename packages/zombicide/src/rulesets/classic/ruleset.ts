@@ -18,21 +18,28 @@ import type { CombatState, State } from '../../state.ts';
 import { survivorsInZone } from '../../survivors.ts';
 import { addZombies } from '../../zombies.ts';
 import { checkGiveAction, deliverGivenActions, performGiveAction } from './born-leader.ts';
+import { carAttackSurvivors, checkDrive, performDrive, resumeCarRun } from './car-drive.ts';
+import { checkSearchCar, performSearchCar } from './car-search.ts';
 import {
-  carAttackSurvivors,
   checkChangeSeat,
-  checkDrive,
   checkGetIn,
   checkGetOut,
-  checkSearchCar,
   outOfCarOnly,
   performChangeSeat,
-  performDrive,
   performGetIn,
   performGetOut,
-  performSearchCar,
-  resumeCarRun,
 } from './cars.ts';
+import {
+  aboardFlying,
+  checkFly,
+  checkLand,
+  checkTakeOff,
+  groundedRules,
+  performFly,
+  performLand,
+  performTakeOff,
+} from './helicopter.ts';
+import { checkStash, checkTakeStashed, performStash, performTakeStashed } from './stash.ts';
 import { classicCandidates } from './candidates.ts';
 import { classicConfigSchema } from './config-schema.ts';
 import { checkOpenDoor, checkSpawnRoom, performOpenDoor, performSpawnRoom, resumeBuildingSpawn } from './doors.ts';
@@ -40,7 +47,12 @@ import { checkClassicRanged, checkCombine, performClassicRanged, performCombine 
 import { CLASSIC_INVENTORY } from './inventory.ts';
 import { CLASSIC_MISSION } from './mission-rules.ts';
 import { CLASSIC_NOISE, checkMakeNoise, performMakeNoise } from './noise.ts';
-import { CLASSIC_ROSTER, CLASSIC_TYPE_NAMES, isAbomination } from './roster.ts';
+import { CLASSIC_ROSTER, CLASSIC_TYPE_NAMES, CROW, isAbomination } from './roster.ts';
+import { crowLandings } from './crows.ts';
+import { lostAbsorbs, lostMoved } from './lost.ts';
+import { PLAN_STRIDE } from '../../zombie-phase.ts';
+import { gameZombieDecks } from './species-decks.ts';
+import type { GameConfig } from '../../setup.ts';
 import {
   classicCombatEnds,
   classicImmune,
@@ -53,6 +65,9 @@ import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
 import { checkHeal, checkLoseCard, performHeal, performLoseCard } from './wounds.ts';
+import { returnDowned } from './modes/comeback.ts';
+import { checkModeChoice, performModeChoice } from './modes/mode-choice.ts';
+import { pruneTeamAction, withTeamActions } from './modes/team-actions.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -60,7 +75,7 @@ import { checkHeal, checkLoseCard, performHeal, performLoseCard } from './wounds
  * longer stops a zombie attack in the Players' Phase.
  * 3: cars (a mission's cars in the state, their actions and car attacks).
  */
-export const CLASSIC_RULES_VERSION = '3';
+export const CLASSIC_RULES_VERSION = '4';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -71,13 +86,15 @@ export const CLASSIC_META: GameMeta = {
   cooperative: true,
 };
 
-export const CLASSIC_RULES: RuleTable = {
+// Nobody acts across a flying helicopter's hull (helicopter.ts, seed 001 line 706).
+export const CLASSIC_RULES: RuleTable = groundedRules({
   ...CORE_RULES,
   search: { fields: ['s'], check: checkSearch, perform: performClassicSearch },
   makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
   openDoor: { fields: ['s', 'door', 'slot'], check: checkOpenDoor, perform: performOpenDoor },
   loseCard: { fields: ['slot'], check: checkLoseCard, perform: performLoseCard },
   spawnRoom: { fields: ['zone'], check: checkSpawnRoom, perform: performSpawnRoom },
+  modeChoice: { fields: [], check: checkModeChoice, perform: performModeChoice },
   heal: { fields: ['s', 'who'], check: checkHeal, perform: performHeal },
   combine: { fields: ['s', 'a', 'b'], check: checkCombine, perform: performCombine },
   bornLeader: { fields: ['s', 'to'], check: checkGiveAction, perform: performGiveAction },
@@ -92,7 +109,12 @@ export const CLASSIC_RULES: RuleTable = {
   changeSeat: { fields: ['s', 'seat'], check: checkChangeSeat, perform: performChangeSeat },
   drive: { fields: ['s'], check: checkDrive, perform: performDrive },
   searchCar: { fields: ['s', 'car'], check: checkSearchCar, perform: performSearchCar },
-};
+  takeOff: { fields: ['s'], check: checkTakeOff, perform: performTakeOff },
+  land: { fields: ['s'], check: checkLand, perform: performLand },
+  fly: { fields: ['s'], check: checkFly, perform: performFly },
+  stash: { fields: ['s', 'car'], check: checkStash, perform: performStash },
+  takeStashed: { fields: ['s', 'car'], check: checkTakeStashed, perform: performTakeStashed },
+});
 
 const NO_SURVIVORS: number[] = [];
 
@@ -107,16 +129,20 @@ function survivorsHitFirst(state: State, c: CombatState): number[] {
     return hit.length > 0 ? hit : NO_SURVIVORS;
   }
   if (hasSkillActive(state, c.survivor, 'steadyHand')) return NO_SURVIVORS;
-  const out = survivorsInZone(state, c.zone).filter((i) => i !== c.survivor && !hasSkillActive(state, i, 'lowProfile'));
+  // Survivors aboard a flying helicopter are out of reach (line 706).
+  const out = survivorsInZone(state, c.zone).filter(
+    (i) => i !== c.survivor && !hasSkillActive(state, i, 'lowProfile') && !aboardFlying(state, i),
+  );
   return out.length > 0 ? out : NO_SURVIVORS;
 }
 
 /**
  * The zombies' routes (seed 001 "Move", lines 797-803): the shortest open routes; with none, the routes as if
  * every door were open, though locked doors still stop them, and a route through a closed door leaves them
- * where they are (the seed's example of the zombie facing a locked door).
+ * where they are (the seed's example of the zombie facing a locked door). Murders of Crows fly (crows.ts).
  */
-function routes(ctx: RulesContext, state: State, from: number, target: number): readonly number[] {
+function routes(ctx: RulesContext, state: State, from: number, target: number, type: number): readonly number[] {
+  if (type === CROW) return crowLandings(ctx, from, target);
   if (from === target || ctx.geo.distance[from][target] >= 0) return ctx.geo.nextHops[target][from];
   const closed = ctx.geo.doors.filter((d) => !state.doors?.includes(d.id) && !state.lockedDoors?.includes(d.id));
   if (closed.length === 0) return ctx.geo.nextHops[target][from];
@@ -155,9 +181,12 @@ function topUpSplit(
   return true;
 }
 
-/** The cards of the Zombie deck: the core deck and the expansion decks the mission adds (seed 001 line 331). */
-function zombieDeck(ctx: RulesContext): number[] {
-  const decks = ctx.mission.zombieDecks ?? [];
+/**
+ * The cards of the Zombie deck: the core deck and the expansion decks the mission or the game's switches add
+ * (seed 001 line 331).
+ */
+function zombieDeck(ctx: RulesContext, config: GameConfig): number[] {
+  const decks = gameZombieDecks(ctx.mission.zombieDecks, config);
   const out: number[] = [];
   for (const card of Object.values(ctx.zombieCards)) if (!card.deck || decks.includes(card.deck)) out.push(card.id);
   return out;
@@ -174,22 +203,34 @@ export const CLASSIC: Ruleset = {
     ultrared: config.ultrared ?? false,
     tradeConsent: true,
     spawnDice: config.spawnDice ?? false,
+    resurrection: config.resurrection ?? false,
+    gamingNight: config.gamingNight ?? false,
+    teamActions: config.teamActions ?? false,
   }),
   afterSetup: setupClassicPieces,
   survivors: CLASSIC_SURVIVORS,
-  noise: CLASSIC_NOISE,
+  // The Losts' Wounds travel with them (lost.ts).
+  noise: {
+    ...CLASSIC_NOISE,
+    zombiesMoved: (ctx, state, plan, events) => {
+      lostMoved(state, plan, PLAN_STRIDE);
+      CLASSIC_NOISE.zombiesMoved(ctx, state, plan, events);
+    },
+  },
   zombies: {
     passes: passesByActions(CLASSIC_ROSTER),
     activationStarts: () => {},
     changed: () => {},
     killed: classicZombieKilled,
     immune: classicImmune,
+    absorbs: lostAbsorbs,
     combatEnds: classicCombatEnds,
     phaseEnds: classicPhaseEnds,
     rangedTargets: classicRangedTargets,
     rangedChoice: 'Targeting Priority Order: zombies of the same tier, the shooter chooses',
     friendlyFire: () => NO_SURVIVORS,
     hitSurvivorsFirst: survivorsHitFirst,
+    unreachable: aboardFlying,
     routes,
     topUpSplit,
   },
@@ -200,15 +241,18 @@ export const CLASSIC: Ruleset = {
     entered: () => {},
   },
   actions: {
-    rules: CLASSIC_RULES,
+    // Team Actions [RM]: their two actions, and nothing else while one is resolved (modes/team-actions.ts).
+    rules: withTeamActions(CLASSIC_RULES),
     candidates: classicCandidates,
     resume: (ctx, state, events) => {
       deliverGivenActions(state);
+      pruneTeamAction(ctx, state, CLASSIC_RULES);
       if (resumeCarRun(ctx, state, events)) return ctx;
       return resumeBuildingSpawn(ctx, state, events) ? ctx : null;
     },
     playersPhaseEnds: () => false,
   },
   mission: CLASSIC_MISSION,
-  endOfRound: () => {},
+  // Resurrection and Gaming Night: the downed return before the next Players' Phase (modes/comeback.ts).
+  endOfRound: returnDowned,
 };

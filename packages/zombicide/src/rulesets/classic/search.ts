@@ -30,7 +30,7 @@ export function drawEquipment(state: State, events: GameEvent[]): number | null 
 }
 
 /** Matching set! (seed 001 "Skills"): a Dual weapon found brings a second copy from the deck, then it is shuffled. */
-function matchingSet(state: State, s: number, card: number, events: GameEvent[], ctx: RulesContext): void {
+export function matchingSet(state: State, s: number, card: number, events: GameEvent[], ctx: RulesContext): void {
   const at = state.equipmentDeck.findIndex((c) => state.cards[c].def === state.cards[card].def);
   if (at < 0) return;
   const [twin] = state.equipmentDeck.splice(at, 1);

@@ -13,12 +13,16 @@ import type { State } from '../../state.ts';
 import { setupCars } from './cars.ts';
 import { openDoors } from './doors.ts';
 import { spawnDice } from './spawn.ts';
+import { setupSevenPlus } from './modes/seven-plus.ts';
+import { setupTeamActions } from './modes/team-actions.ts';
 
 /** The strong starting cards (line 417) and the weak one completing the deal. */
 export const STARTING_DEAL = { strong: ['fireAxe', 'crowbar', 'pistol'], weak: 'pan' } as const;
 
 export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  dealStartingEquipment(ctx, state);
+  // 7+ Survivors: the deal waits for the extra weapons the players choose (modes/seven-plus.ts).
+  if (!setupSevenPlus(ctx, state, events)) dealStartingEquipment(ctx, state);
+  setupTeamActions(state, events);
   state.noiseTokens = [];
   state.doors = [];
   state.spawnedRooms = [];
@@ -40,14 +44,22 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
     delete state.missionState.boardChanged;
   }
   setupCars(ctx, state);
-  void events;
 }
 
-function dealStartingEquipment(ctx: RulesContext, state: State): void {
+/**
+ * The starting deal; `extra`: the weapons 7+ Survivors add to the strong cards (modes/seven-plus.ts), from the
+ * Equipment deck while it holds them, else one more card.
+ */
+export function dealStartingEquipment(ctx: RulesContext, state: State, extra: readonly string[] = []): void {
   const deal: number[] = [];
   for (const id of STARTING_DEAL.strong) {
     const at = state.equipmentDeck.findIndex((c) => state.cards[c].def === id);
     if (at >= 0) deal.push(...state.equipmentDeck.splice(at, 1));
+  }
+  for (const id of extra) {
+    const at = state.equipmentDeck.findIndex((c) => state.cards[c].def === id);
+    if (at >= 0) deal.push(...state.equipmentDeck.splice(at, 1));
+    else deal.push(state.cards.push({ def: id, loaded: true }) - 1);
   }
   const held = new Set(state.survivors.flatMap((s) => s.inventory));
   const weak = state.cards

@@ -23,7 +23,8 @@ import type { State } from '../../state.ts';
 import { highestDangerLevel } from '../../survivors.ts';
 import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
-import { ABOMINATION, CLASSIC_TYPE_NAMES, CLASSIC_TYPES, DOG, type Kind, speciesType } from './roster.ts';
+import { ABOMINATION, CLASSIC_TYPE_NAMES, CLASSIC_TYPES, CROW, DOG, type Kind, speciesType } from './roster.ts';
+import { resolveSpecialCard, seekersFirst, takeHeldCard } from './special-cards.ts';
 
 /** Spawn dice (line 905): 4, plus 1 per 2 survivors above the sixth (rounded up), fixed at setup. */
 export function spawnDice(survivors: number): number {
@@ -58,16 +59,18 @@ export function classicSpawnOrder(ctx: RulesContext, state: State, events: GameE
 
 /** A Zombie card's line in words for the log, with the types' ids ("2 toxicWalker", "extra activation: dog"). */
 export function describeClassicLine(line: SpawnLine, species: string | undefined): string {
-  if (!species || species === 'standard') return describeLine(line);
+  // Standard lines read as the engine's, but for the Dogz and Crows it does not name.
+  if ((!species || species === 'standard') && (line.kind === 'none' || line.kind === 'abomination'))
+    return describeLine(line);
   const id = (kind: Kind) => CLASSIC_TYPES[speciesType(species, kind)];
   switch (line.kind) {
     case 'zombies':
-      return (['walker', 'runner', 'fatty', 'dog'] as const)
+      return (['walker', 'runner', 'fatty', 'dog', 'crow'] as const)
         .filter((k) => line[k])
-        .map((k) => `${line[k]} ${id(k)}`)
+        .map((k) => `${line[k]} ${k === 'dog' || k === 'crow' ? CLASSIC_TYPES[k === 'dog' ? DOG : CROW] : id(k)}`)
         .join(', ');
     case 'extraActivation':
-      return `extra activation: ${id(line.zombie)}`;
+      return `extra activation: ${line.zombie === 'dog' || line.zombie === 'crow' ? line.zombie : id(line.zombie)}`;
     case 'abomination':
       return id('abomination');
     case 'none':
@@ -83,21 +86,31 @@ export function resolveZombieCard(
   activate: Activate,
   events: GameEvent[],
 ): void {
-  const cardId = drawZombieCard(state, events);
+  // A Seeker card that waited for the Seekers' extra Activation is resolved now, with the level of now.
+  const held = takeHeldCard(state, zone);
+  const cardId = held ?? drawZombieCard(state, events);
   const level = highestDangerLevel(state);
   const card = ctx.zombieCards[cardId];
   const line = card.lines[level];
   // The card's colour is its species (seed 001 lines 932-941): a green card spawns Toxic zombies, and so on.
   const species = card.species;
-  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeClassicLine(line, species) });
+  if (held === undefined) {
+    events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeClassicLine(line, species) });
+    // A "Lost" card never comes back: it stays out of the discard pile (lines 945, 979).
+    if (species === 'lost') state.zombieDiscard.splice(state.zombieDiscard.lastIndexOf(cardId), 1);
+    // A Seeker card first gives every Seeker on the board an extra Activation (lines 943, 1447).
+    if (species === 'seeker' && seekersFirst(state, cardId, zone, activate, events)) return;
+  }
+  // Manhole and Bed cards place nothing in the drawing zone (lines 949-955).
+  if (card.special) {
+    resolveSpecialCard(ctx, state, card.special, line, species, activate, events);
+    return;
+  }
   switch (line.kind) {
     case 'none':
       return;
     case 'zombies':
-      if (line.walker) place(ctx, state, zone, speciesType(species, 'walker'), line.walker, activate, events);
-      if (line.runner) place(ctx, state, zone, speciesType(species, 'runner'), line.runner, activate, events);
-      for (let f = 0; f < (line.fatty ?? 0); f++) placeFatty(ctx, state, zone, species, activate, events);
-      if (line.dog) place(ctx, state, zone, DOG, line.dog, activate, events);
+      placeLine(ctx, state, zone, line, species, activate, events);
       return;
     case 'extraActivation': {
       if (level === 'blue') {
@@ -109,7 +122,7 @@ export function resolveZombieCard(
         return;
       }
       // Only the type and species of the card: a species ignores the others' cards (lines 1423, 1479, 1571).
-      const type = line.zombie === 'dog' ? DOG : speciesType(species, line.zombie);
+      const type = line.zombie === 'dog' ? DOG : line.zombie === 'crow' ? CROW : speciesType(species, line.zombie);
       events.push({
         type: 'extraActivation',
         zombie: type,
@@ -139,6 +152,23 @@ export function resolveZombieCard(
       placeFatty(ctx, state, zone, species, activate, events);
     }
   }
+}
+
+/** A Zombie card's line placed in `zone`: its zombies of the card's species, each Fatty with its escort. */
+export function placeLine(
+  ctx: RulesContext,
+  state: State,
+  zone: number,
+  line: Extract<SpawnLine, { kind: 'zombies' }>,
+  species: string | undefined,
+  activate: Activate,
+  events: GameEvent[],
+): void {
+  if (line.walker) place(ctx, state, zone, speciesType(species, 'walker'), line.walker, activate, events);
+  if (line.runner) place(ctx, state, zone, speciesType(species, 'runner'), line.runner, activate, events);
+  for (let f = 0; f < (line.fatty ?? 0); f++) placeFatty(ctx, state, zone, species, activate, events);
+  if (line.dog) place(ctx, state, zone, DOG, line.dog, activate, events);
+  if (line.crow) place(ctx, state, zone, CROW, line.crow, activate, events);
 }
 
 /** A Fatty with its escort of 2 Walkers of its species (lines 954, 959). */

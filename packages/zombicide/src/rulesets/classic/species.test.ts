@@ -41,6 +41,11 @@ const TABLE: Record<string, [number, number, number, number]> = {
   berserkerRunner: [10, 2, 1, 1],
   dog: [11, 3, 1, 1],
   crawler: [11, 1, 1, 1],
+  // A Seeker: a standard Walker's tier (line 1439); a Murder of Crows: a Toxic Walker's (line 1533). Table line 3054-3059.
+  seeker: [3, 1, 1, 1],
+  crow: [2, 1, 1, 1],
+  // A Lost: the Survivors' level (line 1320), after them; 5 Wounds to kill are counted apart (lost.ts).
+  lost: [1, 1, 1, 1],
 };
 
 describe('the Classic roster (seed 001 "Zombie Types", "Zombie Species", the summary tables)', () => {
@@ -52,8 +57,8 @@ describe('the Classic roster (seed 001 "Zombie Types", "Zombie Species", the sum
       ]),
     );
     expect(roster).toEqual(TABLE);
-    expect(CLASSIC_ROSTER.size).toBe(17);
-    expect(CLASSIC_ROSTER.all).toBe((1 << 17) - 1);
+    expect(CLASSIC_ROSTER.size).toBe(20);
+    expect(CLASSIC_ROSTER.all).toBe((1 << 20) - 1);
     // The Season 1 types keep their indexes; the box (published, or designed: see box.ts in the content).
     expect([WALKER, RUNNER, FATTY]).toEqual([0, 1, 2]);
     expect(CLASSIC_BOX.slice(0, 4)).toEqual([40, 16, 8, 1]);
@@ -96,9 +101,16 @@ describe('the Zombie deck of a mission (seed 001 line 331)', () => {
     }) as unknown as RulesContext;
 
   it('holds the core cards, and the expansion decks the mission lists', () => {
-    expect(CLASSIC.zombieDeck?.(ctx())).toEqual([1, 2]);
-    expect(CLASSIC.zombieDeck?.(ctx(['toxic']))).toEqual([1, 2, 67]);
-    expect(CLASSIC.zombieDeck?.(ctx(['berserker', 'toxic']))).toEqual([1, 2, 67, 79]);
+    const config = { mission: 'x', survivors: [] };
+    expect(CLASSIC.zombieDeck?.(ctx(), config)).toEqual([1, 2]);
+    expect(CLASSIC.zombieDeck?.(ctx(['toxic']), config)).toEqual([1, 2, 67]);
+    expect(CLASSIC.zombieDeck?.(ctx(['berserker', 'toxic']), config)).toEqual([1, 2, 67, 79]);
+  });
+
+  it('adds the decks a player switches on to any mission, once (config-schema.ts)', () => {
+    const config = { mission: 'x', survivors: [], toxicZombies: true, berserkerZombies: true };
+    expect(CLASSIC.zombieDeck?.(ctx(), config)).toEqual([1, 2, 67, 79]);
+    expect(CLASSIC.zombieDeck?.(ctx(['toxic']), config)).toEqual([1, 2, 67, 79]);
   });
 });
 

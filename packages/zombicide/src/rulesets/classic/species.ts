@@ -20,11 +20,13 @@ import { inPlay } from '../../survivors.ts';
 import { woundSurvivor } from '../../wounds.ts';
 import { activationTasks } from '../../zombie-phase.ts';
 import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
+import { lostRemoved, offerLostLoot } from './lost.ts';
 import {
   CLASSIC_ROSTER,
   CLASSIC_TYPE_NAMES,
   CRAWLER,
   isBerserker,
+  isLost,
   isSkinner,
   isToxic,
   KIND,
@@ -86,9 +88,12 @@ export function classicZombieKilled(
     `Eliminated a ${CLASSIC_TYPE_NAMES[type]}`,
     events,
   );
-  if (!isToxic(type) && !isSkinner(type)) return;
+  if (isLost(type)) lostRemoved(state, zone);
+  if (!isToxic(type) && !isSkinner(type) && !isLost(type)) return;
   const c = state.combat;
   if (c) (c.killedTypes ??= []).push(type);
+  // A Lost killed without an attack (a Molotov): its killer may loot the Equipment pile at once (line 1515).
+  else if (isLost(type)) offerLostLoot(ctx, state, s, events);
   // Killed without an attack roll (a Molotov): the Toxic zombie's blood still sprays its killer if they share the
   // zone; a Skinner leaves no Crawler (line 1458).
   else if (isToxic(type)) bloodSpray(ctx, state, s, zone, type, events);
@@ -132,6 +137,7 @@ export function classicCombatEnds(ctx: RulesContext, state: State, c: CombatStat
     if (isToxic(t)) {
       if (c.car === undefined) bloodSpray(ctx, state, c.survivor, c.zone, t, events);
     } else if (isSkinner(t)) skinners++;
+    else if (isLost(t)) offerLostLoot(ctx, state, c.survivor, events);
   }
   if (skinners === 0) return;
   let ones = 0;

@@ -15,6 +15,7 @@ import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { loseGame } from '../../wounds.ts';
+import { comebackOf } from './modes/comeback.ts';
 
 /** Wounded cards eliminate a survivor at this many (seed 001 line 787). */
 export const WOUNDS_TO_ELIMINATE = 2;
@@ -76,10 +77,13 @@ export function woundSurvivor(
     const zoneKey = String(surv.zone);
     state.stats.woundsByZone[zoneKey] = (state.stats.woundsByZone[zoneKey] ?? 0) + 1;
     events.push({ type: 'survivorWounded', s, by, wounds: 1, rule });
-    if (surv.wounds >= surv.health) {
-      eliminate(ctx, state, s, rule, events);
+    const lastWound = surv.wounds >= surv.health;
+    if (lastWound && comebackOf(state, s, by) !== 'resurrection') {
+      eliminate(ctx, state, s, by, rule, events);
       return;
     }
+    // Resurrection: the Wound that downs him costs an Equipment card too (seed 001 lines 2814-2816); placing
+    // its Wounded card lays him down with the rest (placeWounded).
     const slots = equipmentSlots(ctx, state, s);
     const distinct = new Set(slots.map((slot) => state.cards[surv.inventory[slot]!].def));
     if (distinct.size > 1) {
@@ -90,6 +94,7 @@ export function woundSurvivor(
         decision: 'loseCard',
         prompt: `${surv.id} is wounded: choose the Equipment card the Wounded card replaces`,
       });
+      if (lastWound) return;
       continue;
     }
     placeWounded(ctx, state, s, slots.length > 0 ? slots[0] : emptySlot(ctx, state, s), events);
@@ -99,7 +104,10 @@ export function woundSurvivor(
 /** The Wounded card goes into `slot`, discarding what was there (no slot left: the Wound still counts). */
 function placeWounded(ctx: RulesContext, state: State, s: number, slot: number, events: GameEvent[]): void {
   const surv = state.survivors[s];
-  if (slot < 0) return;
+  if (slot < 0) {
+    layDownIfKilled(ctx, state, s, events);
+    return;
+  }
   const card = freeWoundedCard(state);
   const lost = surv.inventory[slot];
   if (lost !== null) {
@@ -113,6 +121,14 @@ function placeWounded(ctx: RulesContext, state: State, s: number, slot: number, 
   }
   surv.inventory[slot] = card;
   events.push({ type: 'cardGained', s, card: WOUNDED, slot, rule: 'Wounded: a Wounded card fills the slot' });
+  layDownIfKilled(ctx, state, s, events);
+}
+
+/** Resurrection: his last Wounded card placed, the survivor is laid down (a Zombie's Wound: he comes back). */
+function layDownIfKilled(ctx: RulesContext, state: State, s: number, events: GameEvent[]): void {
+  const surv = state.survivors[s];
+  if (surv.wounds >= surv.health && !surv.eliminated)
+    eliminate(ctx, state, s, 'zombie', 'Wounded: his second Wounded card', events);
 }
 
 export function checkLoseCard(
@@ -177,15 +193,25 @@ export function performHeal(ctx: RulesContext, state: State, a: Heal, events: Ga
   });
 }
 
-/** Two Wounded cards: the survivor is eliminated and its Equipment discarded; nobody left loses the game. */
-function eliminate(ctx: RulesContext, state: State, s: number, rule: string, events: GameEvent[]): void {
+/**
+ * Two Wounded cards: the survivor is eliminated and its Equipment discarded; nobody left loses the game. In a
+ * mode bringing him back he is laid down instead (modes/comeback.ts); Resurrection keeps his Equipment (line 2801).
+ */
+function eliminate(ctx: RulesContext, state: State, s: number, by: string, rule: string, events: GameEvent[]): void {
   const surv = state.survivors[s];
+  const comeback = comebackOf(state, s, by);
   surv.eliminated = true;
-  surv.inventory.forEach((card, slot) => {
-    if (card === null) return;
-    if (!isWounded(ctx, state, card)) discardCard(ctx, state, card);
-    surv.inventory[slot] = null;
+  if (comeback) surv.downed = true;
+  if (comeback !== 'resurrection')
+    surv.inventory.forEach((card, slot) => {
+      if (card === null) return;
+      if (!isWounded(ctx, state, card)) discardCard(ctx, state, card);
+      surv.inventory[slot] = null;
+    });
+  events.push({
+    type: 'survivorEliminated',
+    s,
+    rule: comeback ? `${rule}; laid down, he returns at the next Players' Phase` : rule,
   });
-  events.push({ type: 'survivorEliminated', s, rule });
   if (!state.survivors.some(inPlay)) loseGame(state, 'nobodyLeft', 'Every survivor has been eliminated', events);
 }

@@ -42,6 +42,7 @@ export function ClassicBoard(props: ClassicBoardProps): ReactElement {
       zoomOut: t('board.zoomOut'),
       fit: t('board.fit'),
       fitTitle: t('board.fit'),
+      feature: (kind: string) => t(`board.feature.${kind}`, { defaultValue: kind }),
     }),
     [t],
   );

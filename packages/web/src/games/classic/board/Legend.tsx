@@ -9,9 +9,12 @@ import {
   ABOMINATION,
   BERSERKER_WALKER,
   CRAWLER,
+  CROW,
   DOG,
   FATTY,
+  LOST,
   RUNNER,
+  SEEKER,
   SKINNER_WALKER,
   TOXIC_WALKER,
   WALKER,
@@ -29,6 +32,10 @@ const MORE = [
   'zombies',
   'species',
   'crawlersDogs',
+  'seekersCrows',
+  'manholesBeds',
+  'cars',
+  'helicopter',
 ] as const;
 type Key = (typeof ALWAYS)[number] | (typeof MORE)[number];
 
@@ -37,6 +44,7 @@ const SWATCHES: Partial<Record<Key, number[]>> = {
   zombies: [WALKER, RUNNER, FATTY, ABOMINATION],
   species: [TOXIC_WALKER, BERSERKER_WALKER, SKINNER_WALKER],
   crawlersDogs: [CRAWLER, DOG],
+  seekersCrows: [SEEKER, CROW, LOST],
 };
 
 function Swatches({ types }: { types: number[] }): ReactElement {

@@ -12,7 +12,7 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/colors.ts';
 import type { ZoneBox } from '../../uoa/board/layout.ts';
 import { spawnMarks, zoneNoise } from '../model/board.ts';
-import { survivorName, ZOMBIE_IDS } from '../text/names.ts';
+import { type CarKind, carKind, cardName, survivorName, ZOMBIE_IDS } from '../text/names.ts';
 import { ZombieMark } from './ZombieMark.tsx';
 
 interface Token {
@@ -30,6 +30,16 @@ interface Token {
 }
 
 const SPAWN_FILL: Record<string, string> = { red: '#8b1a1a', blue: '#2e6fd1', green: '#2f8f4e' };
+
+/** Each vehicle kind's token: its icon and colour. */
+export const CAR_LOOK: Record<CarKind, { icon: string; fill: string }> = {
+  police: { icon: '🚓', fill: '#1f3b73' },
+  pimpmobile: { icon: '🚗', fill: '#b0369c' },
+  hippiemobile: { icon: '🚐', fill: '#3a8f3a' },
+  muscle: { icon: '🏎', fill: '#c0392b' },
+  taxi: { icon: '🚕', fill: '#d4a000' },
+  helicopter: { icon: '🚁', fill: '#2b2b2b' },
+};
 
 export interface PiecesProps {
   view: PlayerView;
@@ -101,9 +111,11 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
     });
   });
 
-  // Cars (seed 001 "Cars"): a car-shaped token in its zone, its occupants in its title and initials.
+  // Vehicles (seed 001 "Cars", the [RM] helicopter): a token of its kind in its zone, its occupants in its title
+  // and initials; a flying helicopter is outlined in yellow.
   (view.cars ?? []).forEach((car, i) => {
-    const kind = car.kind === 'pimpmobile' ? 'pimpmobile' : 'police';
+    const kind = carKind(car.kind);
+    const look = CAR_LOOK[kind];
     const name = t(`board.car.${kind}`);
     const seated = car.seats
       .map((s, seat) => ({ s, seat }))
@@ -111,18 +123,27 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
     const occupants = seated
       .map(({ s, seat }) => {
         const who = survivorName(view.survivors[s].id);
-        return seat === 0 ? t('board.carDriver', { who }) : who;
+        if (seat !== 0) return who;
+        return t(kind === 'helicopter' ? 'board.carPilot' : 'board.carDriver', { who });
       })
       .join(', ');
     const initials = seated.map(({ s }) => survivorName(view.survivors[s].id).charAt(0)).join('');
-    const label = `🚗${initials ? ` ${initials}` : ''}`;
+    const label = `${look.icon}${initials ? ` ${initials}` : ''}`;
+    const stash = (car.stash ?? []).map((c) => cardName(t, view.cards[c]?.def ?? '?')).join(', ');
+    const state = [
+      car.flying ? t('board.carFlying') : '',
+      car.searched ? t('board.carSearched') : '',
+      stash ? t('board.carStash', { cards: stash }) : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     add(car.zone, {
       key: `car${i}`,
-      kind: 'car',
+      kind: kind === 'helicopter' ? 'helicopter' : 'car',
       label,
-      title: `${t('board.carTitle', { car: name, occupants: occupants || t('board.carEmpty') })}${car.searched ? ` (${t('board.carSearched')})` : ''}`,
-      fill: kind === 'police' ? '#1f3b73' : '#b0369c',
-      stroke: '#fff',
+      title: `${t('board.carTitle', { car: name, occupants: occupants || t('board.carEmpty') })}${state ? ` (${state})` : ''}`,
+      fill: look.fill,
+      stroke: car.flying ? '#ffd400' : '#fff',
       w: width(label, 34),
     });
   });
@@ -179,7 +200,8 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
     }
     const here = view.survivors
       .map((s, i) => ({ s, i }))
-      .filter(({ s }) => s.zone === zone.id && !s.exited && !s.eliminated);
+      // A downed survivor (Resurrection, Gaming Night) lies in his zone until he returns: drawn faded.
+      .filter(({ s }) => s.zone === zone.id && !s.exited && (!s.eliminated || s.downed));
     const perRow = box.w >= 2 * 48 ? 3 : 2;
     for (let r = 0; r < here.length; r += perRow) {
       const chunk = here.slice(r, r + perRow);
@@ -192,8 +214,9 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
             // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; survivors are selected by keyboard through the survivor tabs
             <g
               key={`s${i}`}
-              className={`survivor${isSel ? ' selected' : ''}`}
+              className={`survivor${isSel ? ' selected' : ''}${s.zombivor ? ' zombivor' : ''}${s.downed ? ' downed' : ''}`}
               data-survivor={i}
+              opacity={s.downed ? 0.45 : undefined}
               onClick={
                 onSurvivor
                   ? (e) => {
@@ -206,12 +229,27 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
             >
               <title>
                 {t('board.survivorTitle', { name, count: s.wounds, xp: s.ap, level: t(`names.level.${s.level}`) })}
+                {s.zombivor ? ` ${t('board.zombivorTitle')}` : ''}
+                {s.downed ? ` ${t('board.downedTitle')}` : ''}
               </title>
               {isSel && <circle cx={x} cy={0} r={14.5} fill="none" stroke="#111" strokeWidth={3} />}
               {actors.includes(i) && !isSel && (
                 <circle cx={x} cy={0} r={14} fill="none" stroke="#111" strokeWidth={1.5} strokeDasharray="3 2" />
               )}
-              <circle cx={x} cy={0} r={10.5} fill={SURVIVOR_COLORS[i % 6]} stroke="#111" strokeWidth={1.5} />
+              <circle
+                cx={x}
+                cy={0}
+                r={10.5}
+                fill={SURVIVOR_COLORS[i % 6]}
+                // A Zombivor: a thick toxic-green ring and the biohazard mark (seed 001 line 1401).
+                stroke={s.zombivor ? '#4caf1a' : '#111'}
+                strokeWidth={s.zombivor ? 3 : 1.5}
+              />
+              {s.zombivor && (
+                <text x={x - 11} y={-6} fontSize={10} fill="#2e7d0f" stroke="#fff" strokeWidth={2} paintOrder="stroke">
+                  ☣
+                </text>
+              )}
               <text x={x} y={4} textAnchor="middle" fontSize={11} fontWeight="bold" fill={SURVIVOR_TEXT[i % 6]}>
                 {name.slice(0, 2)}
               </text>

@@ -1,13 +1,14 @@
 /**
  * How a Classic zombie type is drawn: its kind by shape (Walker a pill, Runner a triangle, Fatty a square,
- * Abomination a hexagon, Crawler a flat pill, Zombie Dog a diamond), its species by colour and outline (seed 001
- * lines 1196-1202: standard grey-toned, Toxic green with a dashed outline, Berserker brown with a thick one,
- * Skinner yellow with a dotted one), so neither colour nor shape alone tells them apart.
+ * Abomination a hexagon, Crawler a flat pill, Zombie Dog a diamond, Murder of Crows a pair of wings), its species
+ * by colour and outline (seed 001 lines 1196-1204: standard grey-toned, Toxic green with a dashed outline,
+ * Berserker brown with a thick one, Skinner yellow with a dotted one, Seeker black with a light double-dashed
+ * one, Lost magenta with a thick dashed one), so neither colour nor shape alone tells them apart.
  */
 import { KIND, SPECIES_OF } from '@horde/zombicide/rulesets/classic/index';
 import { ZOMBIE_FILL } from '../../uoa/board/colors.ts';
 
-export type ZombieShape = 'pill' | 'triangle' | 'square' | 'hexagon' | 'flat' | 'diamond';
+export type ZombieShape = 'pill' | 'triangle' | 'square' | 'hexagon' | 'flat' | 'diamond' | 'wings';
 
 export interface ZombieLook {
   shape: ZombieShape;
@@ -27,6 +28,7 @@ const SHAPE: Record<string, ZombieShape> = {
   abomination: 'hexagon',
   crawler: 'flat',
   dog: 'diamond',
+  crow: 'wings',
 };
 const STANDARD_FILL: Record<string, string> = {
   walker: ZOMBIE_FILL[0],
@@ -35,6 +37,7 @@ const STANDARD_FILL: Record<string, string> = {
   abomination: ZOMBIE_FILL[3],
   crawler: '#c9a10c',
   dog: '#5c2a14',
+  crow: '#34346b',
 };
 
 export function zombieLook(type: number): ZombieLook {
@@ -47,6 +50,10 @@ export function zombieLook(type: number): ZombieLook {
       return { shape, fill: '#8a5a2b', stroke: '#2b1606', strokeWidth: 3, text: '#fff' };
     case 'skinner':
       return { shape, fill: '#e3b712', stroke: '#4a3800', strokeWidth: 2, dash: '1.5 2', text: '#111' };
+    case 'lost':
+      return { shape, fill: '#b0127f', stroke: '#3d0630', strokeWidth: 3, dash: '6 2', text: '#fff' };
+    case 'seeker':
+      return { shape, fill: '#111', stroke: '#c7c7c7', strokeWidth: 2, dash: '5 1.5 1.5 1.5', text: '#fff' };
     default:
       return {
         shape,
@@ -67,6 +74,8 @@ export function zombiePath(shape: ZombieShape, x: number, w: number): string {
       return `M${x} 0L${x + 7} -9L${x + w - 7} -9L${x + w} 0L${x + w - 7} 9L${x + 7} 9Z`;
     case 'diamond':
       return `M${x} 0L${x + w / 2} -10L${x + w} 0L${x + w / 2} 10Z`;
+    case 'wings':
+      return `M${x} -9L${x + w / 2} -2L${x + w} -9L${x + w - 3} 9L${x + w / 2} 4L${x + 3} 9Z`;
     case 'flat':
       return `M${x + 6} -6H${x + w - 6}A6 6 0 0 1 ${x + w - 6} 6H${x + 6}A6 6 0 0 1 ${x + 6} -6Z`;
     case 'square':

@@ -70,7 +70,13 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
   const surv = view.survivors[s];
   const def = survivorById[surv.id];
   const name = survivorName(surv.id);
-  const status = surv.eliminated ? t('status.eliminated') : surv.exited ? t('status.escaped') : null;
+  const status = surv.downed
+    ? t('status.downed')
+    : surv.eliminated
+      ? t('status.eliminated')
+      : surv.exited
+        ? t('status.escaped')
+        : null;
   return (
     <section className="dashboard" aria-label={t('dashboard.label', { name })}>
       <header>
@@ -79,6 +85,11 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
         </span>
         <h2>{name}</h2>
         <span className="class">{t('dashboard.seat', { seat: surv.player + 1 })}</span>
+        {surv.zombivor && (
+          <span className="zombivor" title={t('dashboard.zombivorTitle')}>
+            ☣ {t('dashboard.zombivor')}
+          </span>
+        )}
         {status && <span className="status">{status}</span>}
       </header>
       <ActionsLeft survivor={surv} />

@@ -43,7 +43,10 @@ describe('the Classic messages', () => {
       ...['blue', 'yellow', 'orange', 'red'].map((l) => `names.level.${l}`),
       ...['red', 'blue', 'green'].flatMap((c) => [`names.color.${c}`, `names.colorF.${c}`]),
       ...['easy', 'medium', 'hard', 'veryHard'].map((d) => `setup.difficulty.${d}`),
-      ...['ultrared', 'spawnDice'].flatMap((o) => [`options.${o}.label`, `options.${o}.detail`]),
+      ...['ultrared', 'spawnDice', 'resurrection', 'gamingNight', 'teamActions'].flatMap((o) => [
+        `options.${o}.label`,
+        `options.${o}.detail`,
+      ]),
     ];
     expect(built.filter((k) => !has(en, k))).toEqual([]);
   });

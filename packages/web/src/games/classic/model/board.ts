@@ -77,8 +77,10 @@ export function zoneNoise(view: PlayerView, zones: number): ZoneNoise[] {
     const tokens = view.noiseTokens?.[z] ?? 0;
     return { tokens, survivors: 0, total: tokens };
   });
-  for (const s of view.survivors) {
-    if (s.eliminated || s.exited || !out[s.zone] || s.skills.includes('ninja')) continue;
+  // Survivors aboard a flying helicopter make no noise (decision helicopterAboard; its zone is the loudest anyway).
+  const aboard = new Set((view.cars ?? []).filter((c) => c.flying).flatMap((c) => c.seats));
+  for (const [i, s] of view.survivors.entries()) {
+    if (s.eliminated || s.exited || !out[s.zone] || s.skills.includes('ninja') || aboard.has(i)) continue;
     out[s.zone].survivors++;
     out[s.zone].total++;
   }

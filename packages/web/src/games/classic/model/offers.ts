@@ -18,26 +18,31 @@ import {
 
 export { actingSurvivors } from '../../uoa/model/actions.ts';
 
-/** The zone an action points at: a drive points at the zone the car ends in (the reachable zones marked). */
+/** A drive or a flight: offered on the zone the vehicle ends in. */
+function isTrip(a: Action): a is Extract<Action, { type: 'drive' | 'fly' }> {
+  return a.type === 'drive' || a.type === 'fly';
+}
+
+/** The zone an action points at: a drive or a flight points at the zone the vehicle ends in (the reachable zones marked). */
 export function actionZone(view: PlayerView, a: Action): number | null {
-  if (a.type === 'drive') return a.path[a.path.length - 1] ?? null;
+  if (isTrip(a)) return a.path[a.path.length - 1] ?? null;
   return sharedActionZone(view, a);
 }
 
-/** Zone-pointing offers of survivor `s`, the drives included. */
+/** Zone-pointing offers of survivor `s`, the drives and flights included. */
 export function zoneOffers(view: PlayerView, legal: Action[], s: number): Map<number, Action[]> {
   const out = sharedZoneOffers(view, legal, s);
   for (const a of legal) {
-    if (a.type !== 'drive' || a.s !== s) continue;
+    if (!isTrip(a) || a.s !== s) continue;
     const z = a.path[a.path.length - 1];
     out.set(z, [...(out.get(z) ?? []), a]);
   }
   return out;
 }
 
-/** The action bar's offers of survivor `s` (a drive is offered on its zone instead). */
+/** The action bar's offers of survivor `s` (a drive or a flight is offered on its zone instead). */
 export function survivorOffers(legal: Action[], s: number): Action[] {
-  return sharedSurvivorOffers(legal, s).filter((a) => a.type !== 'drive');
+  return sharedSurvivorOffers(legal, s).filter((a) => !isTrip(a));
 }
 
 /** The kind of car `car` ("police car"), in the language. */
@@ -45,8 +50,25 @@ export function carName(_view: PlayerView, n: Names, car: number): string {
   return n.car(car);
 }
 
-function seatName(n: Names, seat: number): string {
-  return seat === 0 ? n.t('classic:offer.seatDriver') : n.t('classic:offer.seatPassenger', { seat });
+function seatName(n: Names, seat: number, helicopter = false): string {
+  if (seat !== 0) return n.t('classic:offer.seatPassenger', { seat });
+  return n.t(helicopter ? 'classic:offer.seatPilot' : 'classic:offer.seatDriver');
+}
+
+/** The vehicle survivor `s` sits in, or undefined. */
+function vehicleOf(view: PlayerView, s: number) {
+  return (view.cars ?? []).find((c) => c.seats.includes(s));
+}
+
+/** The zones of a trip, "to" or "to via a, b", in the language (`key`: drive or fly). */
+function tripLabel(n: Names, key: 'drive' | 'fly', path: number[]): string {
+  const to = n.zone(path[path.length - 1]);
+  if (path.length === 1) return n.t(`classic:offer.${key}`, { to });
+  const via = path
+    .slice(0, -1)
+    .map((z) => n.zone(z))
+    .join(', ');
+  return n.t(`classic:offer.${key}Via`, { to, via });
 }
 
 /**
@@ -195,30 +217,67 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
     }
     case 'charge':
       return offer(t('classic:offer.charge', { to: n.zone(a.to), weapon: weaponStats(view, n, a.s, a.slot), dual }));
-    case 'getInCar':
-      return offer(t('classic:offer.getInCar', { car: carName(view, n, a.car), seat: seatName(n, a.seat) }));
+    case 'getInCar': {
+      const heli = view.cars?.[a.car]?.kind === 'helicopter';
+      return offer(t('classic:offer.getInCar', { car: carName(view, n, a.car), seat: seatName(n, a.seat, heli) }));
+    }
     case 'getOutOfCar':
-      return offer(t('classic:offer.getOutOfCar'));
+      return vehicleOf(view, a.s)?.flying
+        ? offer(t('classic:offer.fastRoping'), { detail: t('classic:offer.fastRopingDetail') })
+        : offer(
+            t('classic:offer.getOutOfCar', {
+              car: carName(
+                view,
+                n,
+                (view.cars ?? []).findIndex((c) => c.seats.includes(a.s)),
+              ),
+            }),
+          );
     case 'changeSeat':
-      return offer(t('classic:offer.changeSeat', { seat: seatName(n, a.seat) }));
+      return offer(
+        t('classic:offer.changeSeat', { seat: seatName(n, a.seat, vehicleOf(view, a.s)?.kind === 'helicopter') }),
+      );
+    case 'stash': {
+      const inv = view.survivors[a.s].inventory;
+      const cards = a.slots.map((slot) => n.card(inv[slot] ?? 0)).join(', ');
+      return offer(t('classic:offer.stash', { cards, car: carName(view, n, a.car) }));
+    }
+    case 'takeStashed':
+      return offer(
+        t('classic:offer.takeStashed', {
+          cards: a.cards.map((c) => n.card(c)).join(', '),
+          car: carName(view, n, a.car),
+        }),
+      );
+    case 'takeOff':
+      return offer(t('classic:offer.takeOff'), { detail: t('classic:offer.takeOffDetail') });
+    case 'land':
+      return offer(t('classic:offer.land'), { detail: t('classic:offer.landDetail') });
+    case 'fly':
+      return offer(tripLabel(n, 'fly', a.path), { detail: t('classic:offer.flyDetail') });
     case 'searchCar':
       return offer(t('classic:offer.searchCar', { car: carName(view, n, a.car) }));
     case 'drive': {
-      const to = n.zone(a.path[a.path.length - 1]);
-      const label =
-        a.path.length > 1
-          ? t('classic:offer.driveVia', {
-              to,
-              via: a.path
-                .slice(0, -1)
-                .map((z) => n.zone(z))
-                .join(', '),
-            })
-          : t('classic:offer.drive', { to });
+      const label = tripLabel(n, 'drive', a.path);
       const warning = carAttackWarning(view, n, a);
       const detail = t('classic:offer.driveDetail');
       return warning ? offer(label, { detail, warning }) : offer(label, { detail });
     }
+    case 'teamAction': {
+      // Team Actions [RM]: the card is one of the team's (its index), named in the view's mission state.
+      const team = view.survivors[a.s]?.player ?? 0;
+      const card = String(view.missionState[`teamCards:${team}`] ?? '').split(',')[a.card] ?? '';
+      const label = t('classic:offer.teamAction', {
+        card: t(`classic:offer.teamCard.${card}`, { defaultValue: card }),
+        zone: n.zone(a.zone),
+        with: a.with.map((m) => n.survivor(m)).join(', '),
+      });
+      return offer(label, { detail: t('classic:offer.teamActionDetail') });
+    }
+    case 'teamAttack':
+      return offer(
+        t('classic:offer.teamAttack', { who: n.survivor(a.s), weapon: weaponStats(view, n, a.s, a.slot), dual }),
+      );
     default:
       // An action of another ruleset: offered by its name.
       return offer(a.type);

@@ -50,6 +50,7 @@ export function zoneMarks(
     if (kinds.has('charge')) parts.push(t('classic:board.chargeBadge'));
     if (kinds.has('shove') || kinds.has('taunt') || kinds.has('lifesaver')) parts.push(t('classic:board.skillBadge'));
     if (kinds.has('drive')) parts.push(t('classic:board.driveBadge'));
+    if (kinds.has('fly')) parts.push(t('classic:board.flyBadge'));
     const attack = kinds.has('ranged') || kinds.has('charge') || kinds.has('drive');
     const offers = list.map((a) => describeAction(view, n, a));
     const risky = offers.some((o) => o.warning);

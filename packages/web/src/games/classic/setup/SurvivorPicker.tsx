@@ -1,5 +1,5 @@
 /**
- * Choosing 1-6 of the Season 1 survivors (Amy, Doug, Josh, Ned, Phil, Wanda) and the seat that plays
+ * Choosing 1-12 survivors (the Season 1 six, and more for 7+ Survivors games) and the seat that plays
  * each (hot-seat shares one screen; with invite links each seat gets its own link). Each shows its
  * Blue skill, the one it starts with.
  */
@@ -13,7 +13,8 @@ export interface Pick {
   player: number;
 }
 
-export const MAX_SURVIVORS = 6;
+/** [RM] plays with up to 12 Survivors (seed 001 line 341; 7+ Survivors, lines 2775-2781). */
+export const MAX_SURVIVORS = 12;
 
 export function SurvivorPicker({
   survivors,

@@ -97,6 +97,11 @@ export function question(d: Decision, view: PlayerView, n: Names): Question {
         detail: t('prompt.spawnRoomDetail', { count: d.rooms.length }),
         why: why(d.why),
       };
+    case 'modeChoice':
+      return {
+        title: t(`prompt.modeChoice.${d.mode}`, { who: d.survivor >= 0 ? n.survivor(d.survivor) : '' }),
+        why: why(d.why),
+      };
     default:
       return { title: t('prompt.other', { kind: d.kind }) };
   }
@@ -147,6 +152,14 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names):
     }
     case 'spawnRoom':
       return t('prompt.spawnHere', { zone: n.zone(a.zone) });
+    case 'modeChoice':
+      // A game mode's options: a zone label (an extra Spawn token), a card id (a starting weapon), an aspect.
+      if (d.kind === 'modeChoice' && (d.mode === 'spawnToken' || d.mode === 'manholeSpot'))
+        return n.zoneByLabel?.(a.option) ?? a.option;
+      if (d.kind === 'modeChoice' && d.mode === 'aspect') return t(`prompt.aspect.${a.option}`);
+      if (d.kind === 'modeChoice' && d.mode === 'teamCard') return t(`offer.teamCard.${a.option}`);
+      if (d.kind === 'modeChoice' && d.mode === 'lostLoot' && a.option === 'none') return t('prompt.lostLootNone');
+      return cardName(t, a.option);
     case 'stepAside':
       return n.zone(a.zone);
     case 'reflex':
@@ -179,6 +192,7 @@ const ANSWERS = new Set<Action['type']>([
   'stepAside',
   'loseCard',
   'spawnRoom',
+  'modeChoice',
 ]);
 
 /** The actions that answer the pending decision (the others: swaps, discards, are done on the cards). */

@@ -3,7 +3,7 @@
  * happened, with the rule the engine names for it (translated when the table knows it).
  */
 import type { GameEvent } from '@horde/zombicide';
-import { cardName, skillName, type Names, ZOMBIE_IDS } from './names.ts';
+import { cardName, skillName, survivorName, type Names, ZOMBIE_IDS } from './names.ts';
 import { ruleText, type RuleLine } from './rule-text.ts';
 
 export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
@@ -23,6 +23,20 @@ function missionText(n: Names, text: string): string {
     return n.t('classic:log.extraActivationBlue');
   const door = /^The (\w+) doors? (?:is|are) no longer locked$/.exec(text);
   if (door) return n.t('classic:log.doorUnlocked', { color: n.colorF(door[1]) });
+  if (/^The hippiemobile runs over nobody$/.test(text)) return n.t('classic:log.hippiemobileHarmless');
+  const lost = /^A Lost takes (\d+) Wounds?: (\d+) of (\d+)$/.exec(text);
+  if (lost) return n.t('classic:log.lostWounded', { count: Number(lost[1]), total: lost[2], of: lost[3] });
+  const spot = /^No (manhole|blue bed|green bed) on a tile with a Survivor: nobody comes$/.exec(text);
+  if (spot) return n.t('classic:log.noInvasion', { spot: n.t(`classic:board.spot.${spot[1].replace(' ', '_')}`) });
+  const team = /^(charge|move|shoot) Team Action: (.+)$/.exec(text);
+  if (team)
+    return n.t('classic:log.teamAction', {
+      card: n.t(`classic:offer.teamCard.${team[1]}`),
+      who: team[2]
+        .split(', ')
+        .map((id) => survivorName(id))
+        .join(', '),
+    });
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
@@ -92,6 +106,8 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
       );
     case 'survivorEliminated':
       return line('eliminated', { who: n.survivor(e.s) }, 'bad');
+    case 'survivorReturned':
+      return line(e.zombivor ? 'returnedZombivor' : 'returned', { who: n.survivor(e.s) }, 'good');
     case 'survivorHealed':
       return line('healed', { who: n.survivor(e.s), by: n.survivor(e.by) }, 'good');
     case 'woundIgnored':
@@ -122,6 +138,28 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
       );
     case 'carSearched':
       return line('carSearched', { who: n.survivor(e.s), car: n.car(e.car) }, 'info');
+    case 'cardsStashed':
+      return line(
+        'cardsStashed',
+        { who: n.survivor(e.s), car: n.car(e.car), cards: e.cards.map((c) => cardName(t, c)).join(', ') },
+        'info',
+      );
+    case 'stashTaken':
+      return line(
+        'stashTaken',
+        { who: n.survivor(e.s), car: n.car(e.car), cards: e.cards.map((c) => cardName(t, c)).join(', ') },
+        'info',
+      );
+    case 'helicopterTookOff':
+      return line('helicopterTookOff', { who: n.survivor(e.s), car: n.car(e.car) }, 'info');
+    case 'helicopterLanded':
+      return line('helicopterLanded', { who: n.survivor(e.s), car: n.car(e.car) }, 'info');
+    case 'helicopterFlown':
+      return line(
+        'helicopterFlown',
+        { who: n.survivor(e.s), car: n.car(e.car), from: n.zone(e.from), to: n.zone(e.to) },
+        'info',
+      );
     case 'adrenalineGained':
       return line('experience', { who: n.survivor(e.s), count: e.ap, total: e.total }, 'good');
     case 'dangerLevel':

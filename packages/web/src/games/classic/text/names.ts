@@ -31,6 +31,9 @@ export const ZOMBIE_LETTERS = [
   'SF',
   'C',
   'D',
+  'SK',
+  'MC',
+  'L',
 ] as const;
 
 export interface Names {
@@ -39,6 +42,8 @@ export interface Names {
   language: string;
   /** "street 1B:s2", "room 2B:b1". */
   zone(id: number): string;
+  /** The same for a zone given by its label ("1B:s2"), as a game mode's choice names it. */
+  zoneByLabel?(label: string): string;
   /** A door by the two zones it joins: "the door of room 1B:a1 onto street 1B:s2". */
   door(id: number): string;
   /** A door seen from one of its zones: "the door to room 1B:a1". */
@@ -56,7 +61,7 @@ export interface Names {
   color(color: string): string;
   /** A colour as said of a spawn zone or a door (French: feminine). */
   colorF(color: string): string;
-  /** A car of the view by its index: "police car", "pimpmobile". */
+  /** A vehicle of the view by its index: "police car", "pimpmobile", "helicopter". */
   car(index: number): string;
 }
 
@@ -121,6 +126,7 @@ export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, langua
     t,
     language,
     zone: (id) => zoneName(t, geo, id),
+    zoneByLabel: (label) => (geo.byLabel[label] === undefined ? label : zoneName(t, geo, geo.byLabel[label])),
     door: (id) => doorName(t, geo, id),
     doorFrom: (id, from) => {
       const d = geo.doors[id];
@@ -134,6 +140,14 @@ export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, langua
     level: (level) => t(`classic:names.level.${level}`, { defaultValue: level }),
     color: (color) => t(`classic:names.color.${color}`, { defaultValue: color }),
     colorF: (color) => t(`classic:names.colorF.${color}`, { defaultValue: color }),
-    car: (index) => t(`classic:names.car.${view.cars?.[index]?.kind === 'pimpmobile' ? 'pimpmobile' : 'police'}`),
+    car: (index) => t(`classic:names.car.${carKind(view.cars?.[index]?.kind)}`),
   };
+}
+
+/** The vehicle kinds the table names and draws (seed 001 "Cars" and the [RM] helicopter); any other is a police car. */
+export const CAR_KINDS = ['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter'] as const;
+export type CarKind = (typeof CAR_KINDS)[number];
+
+export function carKind(kind: string | undefined): CarKind {
+  return (CAR_KINDS as readonly string[]).includes(kind ?? '') ? (kind as CarKind) : 'police';
 }

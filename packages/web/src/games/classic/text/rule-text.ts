@@ -100,6 +100,14 @@ const PATTERNS: Pattern[] = [
   [/^Extra Activation card: every (.+) activates again$/, 'extraActivation', (m, t) => ({ type: typeName(t, m[1]) })],
   [/^Extra Activation cards have no effect at the Blue Danger Level/, 'extraActivationBlue', none],
   [/^Out of (.+?) miniatures: /, 'outOfMiniatures', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^Out of (.+?) miniatures for every (?:manhole|bed): /, 'outOfManholes', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^Seeker card: every Seeker on the board gets an extra Activation/, 'seekerCard', none],
+  [/^Manhole card: /, 'manholeCard', none],
+  [/^Bed card: a Crawler on every (blue|green) bed /, 'bedCard', (m, t) => ({ color: color(t, m[1]) })],
+  [/^(?:Manhole|Bed) invasions never happen /, 'noInvasion', none],
+  [/^Not enough (.+?)s for every spot: /, 'manholeSpot', (m, t) => ({ type: typeName(t, m[1]) })],
+  [/^A Lost endures 5 Wounds /, 'lostWounds', none],
+  [/^A Lost is killed: its killer may take any weapon card /, 'lostLoot', none],
   [/^No (.+?) left in the box: /, 'noAbomination', (m, t) => ({ type: typeName(t, m[1]) })],
   [/^Spawn locators \[RM\]: /, 'spawnDice', none],
   [
@@ -146,14 +154,19 @@ const PATTERNS: Pattern[] = [
   [/^Trade: both players agreed$/, 'tradeAgreed', none],
   [/^Trade: the other player refused; everything goes back$/, 'tradeRefused', none],
   [/^Ultrared: /, 'ultrared', none],
+  [/^Resurrection: /, 'resurrection', none],
+  [/^Gaming Night: /, 'gamingNight', none],
+  [/^7\+ Survivors: /, 'sevenPlus', none],
+  [/^Team Actions \[RM\]: /, 'teamAction', none],
   [/^Tough: /, 'tough', none],
   [/^Medic: /, 'medic', none],
   [/^Born leader: /, 'bornLeader', none],
   [/^Improved weapon: (.+), built for free$/, 'improvedWeapon', (m, t) => ({ weapon: card(t, m[1]) })],
   [/^Molotov: /, 'molotov', none],
   [/^The Molotov is noisy$/, 'molotovNoise', none],
-  [/^Get in the (?:police car|pimpmobile|car) /, 'carGetIn', none],
-  [/^Get out of the (?:police car|pimpmobile|car): /, 'carGetOut', none],
+  [/^Get in the (?:police car|pimpmobile|hippiemobile|muscle car|taxi|helicopter|car) /, 'carGetIn', none],
+  [/^Get out of the flying helicopter: /, 'heliFastRoping', none],
+  [/^Get out of the (?:police car|pimpmobile|hippiemobile|muscle car|taxi|helicopter|car): /, 'carGetOut', none],
   [/^Change seats in the /, 'carChangeSeat', none],
   [/^Drive a car: /, 'carDrive', none],
   [/^Car attack on .+?: 1 die per Actor/, 'carAttackDice', none],
@@ -161,17 +174,28 @@ const PATTERNS: Pattern[] = [
   [/^Car attack: run over/, 'carRunOver', none],
   [/^Search a police car: a card that is not a weapon is discarded$/, 'carSearchDiscard', none],
   [/^Search a police car: /, 'carSearchPolice', none],
-  [/^Search a pimpmobile: /, 'carSearchPimp', none],
+  [/^Search a (?:pimpmobile|hippiemobile): /, 'carSearchPimp', none],
+  [/^Search a taxi: /, 'carSearchTaxi', none],
+  [/^Hippiemobile: /, 'hippiemobileHarmless', none],
+  [/^Stash Equipment in the /, 'stashStore', none],
+  [/^Take stashed Equipment from the /, 'stashTake', none],
+  [/^Take off: /, 'heliTakeOff', none],
+  [/^Land: /, 'heliLand', none],
+  [/^Fly a helicopter: /, 'heliFly', none],
   [/^Aaahh!!: a Walker jumps out and the Search ends$/, 'aaahhCar', none],
 ];
 
 /** The rule in the chosen language: in English the engine's own words; in French said again, or flagged English. */
 export function ruleText(t: TFunction, rule: string, language: string): RuleLine {
   if (language.startsWith('en')) return { text: rule };
-  const move = /^Zombie Move: 1 zone along the shortest path (.+)$/.exec(rule);
+  const move =
+    /^Zombie Move: (1 zone along the shortest path|flies over obstacles to a zone on the shortest flight) (.+)$/.exec(
+      rule,
+    );
   if (move) {
-    const reason = REASONS.find(([start]) => move[1].startsWith(start));
-    if (reason) return { text: t('classic:rule.zombieMove', { reason: t(`classic:rule.${reason[1]}`) }) };
+    const reason = REASONS.find(([start]) => move[2].startsWith(start));
+    const key = move[1].startsWith('flies') ? 'zombieFlight' : 'zombieMove';
+    if (reason) return { text: t(`classic:rule.${key}`, { reason: t(`classic:rule.${reason[1]}`) }) };
   }
   for (const [re, key, params] of PATTERNS) {
     const m = re.exec(rule);
@@ -184,6 +208,7 @@ export function ruleText(t: TFunction, rule: string, language: string): RuleLine
 export const RULE_KEYS: readonly string[] = [
   ...PATTERNS.map(([, key]) => key),
   'zombieMove',
+  'zombieFlight',
   ...REASONS.map(([, key]) => key),
   'kind.melee',
   'kind.ranged',

@@ -23,6 +23,10 @@ const FEATURE: Record<string, { letter: string; title: string; color: string }> 
   mine: { letter: 'M', title: 'Mine', color: '#5b4636' },
   crate: { letter: '▣', title: 'Objective crate', color: '#7a5410' },
   stairs: { letter: '⇅', title: 'Stairs to the balcony', color: '#1f5f8b' },
+  // Zombicide Classic's Manhole and Bed cards' spots.
+  manhole: { letter: 'O', title: 'Manhole', color: '#333333' },
+  blueBed: { letter: 'B', title: 'Blue bed', color: '#1d4ed8' },
+  greenBed: { letter: 'B', title: 'Green bed', color: '#15803d' },
 };
 
 type Seg = [number, number, number, number];
@@ -124,7 +128,7 @@ function BoardBaseImpl({
       const fx = corner[0] * U + 10 + i * 20,
         fy = (corner[1] + 1) * U - 10;
       features.push(
-        <g key={`${zone.id}-${f}`}>
+        <g key={`${zone.id}-${f}-${i}`}>
           <title>{`${featureTitle?.(f) ?? info.title} (${zone.label})`}</title>
           <circle cx={fx} cy={fy} r={8} fill={info.color} />
           <text x={fx} y={fy + 4} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#fff">

@@ -1,0 +1,27 @@
+/**
+ * Every Classic zombie type is drawn apart from the others (seed 001 lines 1196-1204: species by colour; the kinds by
+ * shape): no two types share a shape, a fill and an outline, and the Seekers, Murders of Crows and Losts have theirs.
+ */
+import { CLASSIC_TYPES, CROW, LOST, SEEKER } from '@horde/zombicide/rulesets/classic/index';
+import { describe, expect, it } from 'vitest';
+import { ZOMBIE_LETTERS } from '../text/names.ts';
+import { zombieLook, zombiePath } from './zombie-look.ts';
+
+describe('the looks of the Classic zombies', () => {
+  it('tells every type apart by shape, fill and outline, and gives each a letter', () => {
+    const looks = CLASSIC_TYPES.map((_, t) => {
+      const l = zombieLook(t);
+      return `${l.shape}/${l.fill}/${l.stroke}/${l.strokeWidth}/${l.dash ?? ''}`;
+    });
+    expect(new Set(looks).size).toBe(CLASSIC_TYPES.length);
+    expect(ZOMBIE_LETTERS).toHaveLength(CLASSIC_TYPES.length);
+    expect(new Set(ZOMBIE_LETTERS).size).toBe(CLASSIC_TYPES.length);
+  });
+
+  it('draws a Seeker black, a Murder of Crows as wings, a Lost magenta', () => {
+    expect(zombieLook(SEEKER).fill).toBe('#111');
+    expect(zombieLook(CROW).shape).toBe('wings');
+    expect(zombiePath('wings', 0, 30)).toMatch(/^M0 -9L15 -2L30 -9/);
+    expect(zombieLook(LOST).fill).toBe('#b0127f');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Search a car (seed 001 "Search a Car", lines 542-546; "Cars", lines 1118-1157): no zombies in the zone, from in
+ * or out of a car; it is the survivor's Search of the turn (decision carSearchIsSearch).
+ *
+ * - A police car draws until a weapon, the other cards discarded; an Aaahh!! interrupts (lines 1127-1131).
+ * - A pimpmobile or a hippiemobile gives a random Pimpweapon once per game (lines 1137, 1143).
+ * - A taxi is Searched like a building zone, but a Flashlight has no effect; an Aaahh!! interrupts (line 1157).
+ * - A muscle car cannot be Searched (line 1149); nor can the helicopter (decision helicopterNoSearch).
+ */
+import type { RuleError } from '@horde/core';
+import { shuffleInPlace } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import { cardDef, discardCard } from '../../inventory.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from '../../rule-error.ts';
+import { offerCard } from '../../search.ts';
+import { hasSkillActive } from '../../skills.ts';
+import type { State } from '../../state.ts';
+import { addZombies, zombieTotal } from '../../zombies.ts';
+import { CAR_KIND_NAMES, carSearch } from './car-kinds.ts';
+import { WALKER } from './roster.ts';
+import { drawEquipment, matchingSet } from './search.ts';
+
+/** The Pimpweapons of the box (seed 001 lines 357-361, the Season 1 ones): the Pimpweapon deck. */
+export const PIMPWEAPONS: readonly string[] = ['evilTwins', 'masShotgun'];
+
+type SearchCar = Extract<Action, { type: 'searchCar' }>;
+
+export function checkSearchCar(ctx: RulesContext, state: State, a: SearchCar): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Search a car', { kind: 'search' });
+  if (e) return e;
+  const car = state.cars?.[a.car];
+  if (!car) return ruleError('car.unknown', `Search a car: no car #${a.car}`);
+  const how = carSearch(car.kind);
+  if (how === 'none')
+    return ruleError(
+      'car.noSearch',
+      `Search a car: a ${CAR_KIND_NAMES[car.kind]} cannot be Searched (seed 001 line 1149; decision helicopterNoSearch)`,
+    );
+  const zone = state.survivors[a.s].zone;
+  if (car.zone !== zone) return ruleError('car.notHere', "Search a car: the car is not in the survivor's zone");
+  if (zombieTotal(state, zone) > 0)
+    return ruleError('search.zombies', 'Search a car: the zone must have no zombies (seed 001 line 544)');
+  if (usedThisTurn(state, a.s, 'search') >= ctx.ruleset.survivors.searchesPerTurn(state, a.s))
+    return ruleError('search.oncePerTurn', 'Search a car: it is the Search of the turn (once per turn, line 536)');
+  if (how === 'pimpweapon') {
+    if (car.searched)
+      return ruleError('car.searched', `Search a ${CAR_KIND_NAMES[car.kind]}: only once per game (seed 001 line 1137)`);
+    if (pimpDeck(ctx, state).length === 0)
+      return ruleError(
+        'car.noPimpweapon',
+        `Search a ${CAR_KIND_NAMES[car.kind]}: no Pimpweapon is left (line 1137: "there are no more")`,
+      );
+  } else if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0)
+    return ruleError('search.emptyDeck', 'Search a car: the Equipment deck and its discard pile are empty');
+  return null;
+}
+
+/** The Pimpweapons not yet taken (set aside at setup, seed 001 lines 357-361, 429): never in a survivor's hands. */
+function pimpDeck(ctx: RulesContext, state: State): number[] {
+  const held = new Set<number>();
+  for (const s of state.survivors) for (const c of s.inventory) if (c !== null) held.add(c);
+  const out: number[] = [];
+  for (let i = 0; i < state.cards.length; i++) {
+    const def = state.cards[i].def;
+    if (
+      PIMPWEAPONS.includes(def) &&
+      ctx.equipment[def]?.deck === 'setAside' &&
+      !held.has(i) &&
+      !state.equipmentDeck.includes(i) &&
+      !state.equipmentDiscard.includes(i)
+    )
+      out.push(i);
+  }
+  return out;
+}
+
+export function performSearchCar(ctx: RulesContext, state: State, a: SearchCar, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'searchCar', events, { kind: 'search' });
+  markUsed(state, a.s, 'search');
+  const car = state.cars![a.car];
+  car.searched = true;
+  const how = carSearch(car.kind);
+  if (how === 'pimpweapon') searchPimpweapon(ctx, state, a, events);
+  else if (how === 'building') searchTaxi(ctx, state, a, events);
+  else searchUntilWeapon(ctx, state, a, events);
+}
+
+function searchPimpweapon(ctx: RulesContext, state: State, a: SearchCar, events: GameEvent[]): void {
+  const deck = pimpDeck(ctx, state);
+  shuffleInPlace(state.rng, deck);
+  const card = deck[0];
+  const name = CAR_KIND_NAMES[state.cars![a.car].kind];
+  events.push({
+    type: 'carSearched',
+    s: a.s,
+    car: a.car,
+    rule: `Search a ${name}: 1 random card of the Pimpweapon deck, once per game (seed 001 lines 1137, 1143)`,
+  });
+  events.push({ type: 'searched', s: a.s, card: state.cards[card].def });
+  offerCard(ctx, state, a.s, card, 'search', events);
+}
+
+/** An Aaahh!! card: a Walker jumps out (when the box has one) and the Search ends. */
+function aaahh(state: State, zone: number, events: GameEvent[]): void {
+  if (state.pool[WALKER] === 0) return;
+  addZombies(state, zone, WALKER, 1);
+  events.push({
+    type: 'spawned',
+    zone,
+    zombie: WALKER,
+    count: 1,
+    rule: 'Aaahh!!: a Walker jumps out and the Search ends',
+  });
+}
+
+/** A taxi: one card, as in a building zone; the Flashlight never adds a second (seed 001 line 1157). */
+function searchTaxi(ctx: RulesContext, state: State, a: SearchCar, events: GameEvent[]): void {
+  events.push({
+    type: 'carSearched',
+    s: a.s,
+    car: a.car,
+    rule: 'Search a taxi: like a building zone, a Flashlight has no effect; an Aaahh!! interrupts (seed 001 line 1157)',
+  });
+  const card = drawEquipment(state, events);
+  if (card === null) return;
+  const def = cardDef(ctx, state, card);
+  events.push({ type: 'searched', s: a.s, card: def.id });
+  if (def.traits.includes('aaahh')) {
+    discardCard(ctx, state, card);
+    aaahh(state, state.survivors[a.s].zone, events);
+    return;
+  }
+  offerCard(ctx, state, a.s, card, 'search', events);
+  if (def.weapon?.dual && hasSkillActive(state, a.s, 'matchingSet')) matchingSet(state, a.s, card, events, ctx);
+}
+
+function searchUntilWeapon(ctx: RulesContext, state: State, a: SearchCar, events: GameEvent[]): void {
+  events.push({
+    type: 'carSearched',
+    s: a.s,
+    car: a.car,
+    rule: 'Search a police car: draw until a weapon, the other cards discarded; an Aaahh!! interrupts (seed 001 lines 1127-1131)',
+  });
+  const zone = state.survivors[a.s].zone;
+  // A deck without any weapon left ends the Search once every card has been seen.
+  for (let guard = state.cards.length; guard > 0; guard--) {
+    const card = drawEquipment(state, events);
+    if (card === null) return;
+    const def = cardDef(ctx, state, card);
+    events.push({ type: 'searched', s: a.s, card: def.id });
+    if (def.traits.includes('aaahh')) {
+      discardCard(ctx, state, card);
+      aaahh(state, zone, events);
+      return;
+    }
+    if (def.weapon) {
+      offerCard(ctx, state, a.s, card, 'search', events);
+      return;
+    }
+    discardCard(ctx, state, card);
+    events.push({
+      type: 'cardDiscarded',
+      s: a.s,
+      card: def.id,
+      rule: 'Search a police car: a card that is not a weapon is discarded',
+    });
+  }
+}

@@ -1,0 +1,283 @@
+/**
+ * The helicopter [RM] (seed 001 "Take Off or Land a Helicopter", "Fly a Helicopter", lines 678-708): a vehicle of
+ * `cars` (kind `helicopter`) with its seats (cars.ts), flown instead of driven.
+ *
+ * - Take off and land: 1 Action of the survivor in the pilot's seat with the Helicopter pilot skill, in one of the
+ *   mission's landing zones (the helipad, the wasteland, or the mission's own: line 680), only when the mission
+ *   lets it fly (line 680). The helicopter stays in its zone (line 684).
+ * - Fly: 1 Action of the pilot moves the flying helicopter 1 or 2 zones, in straight lines parallel to the board's
+ *   edges, ignoring walls, doors, fences and zombies, over the rooms of buildings (lines 698-702). It is not a Move
+ *   (line 704). The occupants move with it.
+ * - While it flies, the survivors inside and the Actors outside do not interact (line 706): the passengers act only
+ *   inside it (`groundedRules`), zombies neither see nor attack them, no Molotov nor shot reaches them, and they make
+ *   no noise (decision helicopterAboard). A flying helicopter's zone counts as the noisiest of the board, as the
+ *   last Loud of each round (lines 692, 708, 1036, 2247).
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { BoardGeometry } from '../../board/types.ts';
+import type { RulesContext } from '../../context.ts';
+import type { Rule, RuleTable } from '../../ruleset.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
+import { hasSkillActive } from '../../skills.ts';
+import type { CarState, State } from '../../state.ts';
+import { isHelicopter } from './car-kinds.ts';
+import { CAR_SEATS, DRIVER_SEAT, carOf, occupant } from './cars.ts';
+
+/** Zones a helicopter covers with one Fly Action (line 698). */
+export const FLY_ZONES = 2;
+
+const flights = new WeakMap<BoardGeometry, number[][]>();
+
+/**
+ * The zones next to each zone as the crow flies: sharing a cell edge, whatever wall, door or fence stands on it
+ * (line 702: straight lines parallel to the board's edges, ignoring all obstacles).
+ */
+export function flightNeighbors(geo: BoardGeometry): number[][] {
+  let out = flights.get(geo);
+  if (out) return out;
+  const at = new Map<string, number>();
+  // An impassable zone is no part of the playing area: nothing flies into it either.
+  for (const z of geo.zones) if (z.kind !== 'impassable') for (const [x, y] of z.cells) at.set(`${x},${y}`, z.id);
+  out = geo.zones.map((z) => {
+    const near = new Set<number>();
+    for (const [x, y] of z.cells)
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ]) {
+        const other = at.get(`${x + dx},${y + dy}`);
+        if (other !== undefined && other !== z.id) near.add(other);
+      }
+    return [...near].sort((a, b) => a - b);
+  });
+  flights.set(geo, out);
+  return out;
+}
+
+/** The flying helicopter survivor `s` sits in, or null. */
+export function flyingHelicopterOf(state: State, s: number): CarState | null {
+  const c = carOf(state, s);
+  const car = c >= 0 ? state.cars![c] : null;
+  return car?.flying ? car : null;
+}
+
+/** Survivor `s` is aboard a flying helicopter: out of every Actor's reach outside it (line 706). */
+export function aboardFlying(state: State, s: number): boolean {
+  if (!state.cars) return false;
+  return flyingHelicopterOf(state, s) !== null;
+}
+
+/** The zone of a flying helicopter (the noisiest of the board, lines 708, 1036), or -1. */
+export function flyingHelicopterZone(state: State): number {
+  for (const car of state.cars ?? []) if (car.flying) return car.zone;
+  return -1;
+}
+
+function isLandingZone(ctx: RulesContext, zone: number): boolean {
+  return (ctx.mission.landingZones ?? []).some((label) => ctx.geo.byLabel[label] === zone);
+}
+
+type TakeOff = Extract<Action, { type: 'takeOff' }>;
+type Land = Extract<Action, { type: 'land' }>;
+type Fly = Extract<Action, { type: 'fly' }>;
+
+/** The helicopter survivor `s` pilots (the pilot's seat), or an error naming what is missing. */
+function piloted(state: State, s: number, label: string): { heli: CarState; c: number } | RuleError {
+  const c = carOf(state, s);
+  const heli = c >= 0 ? state.cars![c] : null;
+  if (!heli || !isHelicopter(heli)) return ruleError('helicopter.notInside', `${label}: not in a helicopter`);
+  if (heli.seats[DRIVER_SEAT] !== s)
+    return ruleError('helicopter.notPilot', `${label}: only the survivor in the pilot's seat (seed 001 line 698)`);
+  return { heli, c };
+}
+
+/** Take off or land: the pilot's seat, the Helicopter pilot skill, a landing zone, a mission that lets it fly. */
+function checkTakeOffOrLand(ctx: RulesContext, state: State, s: number, takeOff: boolean): RuleError | null {
+  const label = takeOff ? 'Take off' : 'Land';
+  const e = checkActor(state, s, 1, label);
+  if (e) return e;
+  const p = piloted(state, s, label);
+  if ('code' in p) return p;
+  if (!p.heli.drivable)
+    return ruleError(
+      'helicopter.grounded',
+      `${label}: this mission does not let the helicopter fly (seed 001 line 680)`,
+    );
+  if (!hasSkillActive(state, s, 'helicopterPilot'))
+    return ruleError('helicopter.noPilot', `${label}: the Helicopter pilot skill is required (seed 001 line 680)`);
+  if (takeOff === !!p.heli.flying)
+    return ruleError('helicopter.state', takeOff ? 'Take off: the helicopter already flies' : 'Land: it is not flying');
+  if (!isLandingZone(ctx, p.heli.zone))
+    return ruleError(
+      'helicopter.landingZone',
+      `${label}: only in a landing zone (the helipad, the wasteland or the mission's, seed 001 line 680)`,
+    );
+  return null;
+}
+
+export function checkTakeOff(ctx: RulesContext, state: State, a: TakeOff): RuleError | null {
+  return checkTakeOffOrLand(ctx, state, a.s, true);
+}
+
+export function checkLand(ctx: RulesContext, state: State, a: Land): RuleError | null {
+  return checkTakeOffOrLand(ctx, state, a.s, false);
+}
+
+export function performTakeOff(_ctx: RulesContext, state: State, a: TakeOff, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'takeOff', events);
+  const c = carOf(state, a.s);
+  state.cars![c].flying = true;
+  events.push({
+    type: 'helicopterTookOff',
+    s: a.s,
+    car: c,
+    rule: 'Take off: the Helicopter pilot lifts off in a landing zone; it stays in its zone (seed 001 lines 680-684)',
+  });
+}
+
+export function performLand(_ctx: RulesContext, state: State, a: Land, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'land', events);
+  const c = carOf(state, a.s);
+  delete state.cars![c].flying;
+  events.push({
+    type: 'helicopterLanded',
+    s: a.s,
+    car: c,
+    rule: 'Land: the Helicopter pilot sets down in a landing zone (seed 001 lines 680-684)',
+  });
+}
+
+export function checkFly(ctx: RulesContext, state: State, a: Fly): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Fly a helicopter');
+  if (e) return e;
+  const p = piloted(state, a.s, 'Fly a helicopter');
+  if ('code' in p) return p;
+  if (!p.heli.flying)
+    return ruleError(
+      'helicopter.landed',
+      'Fly a helicopter: a landed helicopter cannot move at all (seed 001 line 696)',
+    );
+  if (!Array.isArray(a.path) || a.path.length < 1 || a.path.length > FLY_ZONES)
+    return ruleError('helicopter.path', `Fly a helicopter: 1 or ${FLY_ZONES} zones per Action (seed 001 line 698)`);
+  const near = flightNeighbors(ctx.geo);
+  let from = p.heli.zone;
+  for (const to of a.path) {
+    if (!Number.isInteger(to) || !ctx.geo.zones[to])
+      return ruleError('helicopter.path', `Fly a helicopter: no zone #${to} on this board`);
+    if (!near[from].includes(to))
+      return ruleError(
+        'helicopter.notAdjacent',
+        `Fly a helicopter: ${ctx.geo.zones[to].label} is not next to ${ctx.geo.zones[from].label} in a straight line (seed 001 line 702)`,
+      );
+    from = to;
+  }
+  return null;
+}
+
+export function performFly(_ctx: RulesContext, state: State, a: Fly, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'fly', events);
+  const c = carOf(state, a.s);
+  const heli = state.cars![c];
+  for (const to of a.path) {
+    events.push({
+      type: 'helicopterFlown',
+      s: a.s,
+      car: c,
+      from: heli.zone,
+      to,
+      rule: 'Fly a helicopter: 1 or 2 zones per Action in straight lines, over walls and zombies; not a Move (seed 001 lines 698-704)',
+    });
+    heli.zone = to;
+  }
+  for (let seat = 0; seat < CAR_SEATS; seat++) {
+    const s = occupant(state, heli, seat);
+    if (s >= 0) state.survivors[s].zone = heli.zone;
+  }
+}
+
+/** Candidate helicopter actions of survivor `s`, its pilot. */
+export function helicopterCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  const c = state.cars ? carOf(state, s) : -1;
+  if (c < 0 || !isHelicopter(state.cars![c]) || state.cars![c].seats[DRIVER_SEAT] !== s) return;
+  const heli = state.cars![c];
+  if (!heli.flying) {
+    push({ type: 'takeOff', s });
+    return;
+  }
+  push({ type: 'land', s });
+  const near = flightNeighbors(ctx.geo);
+  for (const a of near[heli.zone]) {
+    push({ type: 'fly', s, path: [a] });
+    for (const b of near[a]) push({ type: 'fly', s, path: [a, b] });
+  }
+}
+
+// ------------------------------------------------------------------ no interaction with a flying helicopter
+
+/** What a survivor aboard a flying helicopter may still do: fly it, move inside it, use its stash, sort his cards. */
+const ABOARD: ReadonlySet<Action['type']> = new Set<Action['type']>([
+  'fly',
+  'land',
+  'changeSeat',
+  'getOutOfCar',
+  'trade',
+  'stash',
+  'takeStashed',
+  'reorganize',
+  'combine',
+  'endTurn',
+]);
+
+/** The survivor an action reaches besides its actor (a trade partner, a survivor healed or given an Action). */
+function otherSurvivor(a: Action): number | undefined {
+  switch (a.type) {
+    case 'trade':
+      return a.with;
+    case 'heal':
+      return a.who;
+    case 'bornLeader':
+      return a.to;
+    default:
+      return undefined;
+  }
+}
+
+/** Decisions whose `s` is a survivor chosen, not an actor. */
+const CHOSEN: ReadonlySet<Action['type']> = new Set<Action['type']>(['chooseRecipient', 'chooseLeader']);
+
+/** Why `a` crosses between a flying helicopter and the outside (line 706), or null. */
+function interactionRefused(state: State, a: Action): RuleError | null {
+  if (!state.cars || !('s' in a) || typeof a.s !== 'number' || CHOSEN.has(a.type)) return null;
+  const mine = flyingHelicopterOf(state, a.s);
+  const other = otherSurvivor(a);
+  const theirs = other === undefined ? null : flyingHelicopterOf(state, other);
+  if (mine && !ABOARD.has(a.type))
+    return ruleError(
+      'helicopter.aboard',
+      'Aboard a flying helicopter: no interaction with the outside, even with skills (seed 001 line 706)',
+    );
+  if (other !== undefined && mine !== theirs)
+    return ruleError(
+      'helicopter.aboard',
+      'A flying helicopter: the survivors inside and outside do not interact (seed 001 line 706)',
+    );
+  return null;
+}
+
+function grounded<A extends Action>(rule: Rule<A>): Rule<A> {
+  return {
+    fields: rule.fields,
+    check: (ctx, state, a) => interactionRefused(state, a) ?? rule.check(ctx, state, a),
+    perform: rule.perform,
+  };
+}
+
+/** Every rule of the table, refused across a flying helicopter's hull (line 706). */
+export function groundedRules(rules: RuleTable): RuleTable {
+  const out: Record<string, Rule<Action>> = {};
+  for (const [type, rule] of Object.entries(rules)) if (rule) out[type] = grounded(rule as Rule<Action>);
+  return out as RuleTable;
+}

@@ -1,0 +1,46 @@
+/** Answers to the game modes' choices (`modeChoice` decisions): one of the offered options, by the mode asking. */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../../actions.ts';
+import type { RulesContext } from '../../../context.ts';
+import { ruleError } from '../../../rule-error.ts';
+import type { State } from '../../../state.ts';
+import { LOST_LOOT, takeLostLoot } from '../lost.ts';
+import { chooseManholeSpot, MANHOLE_SPOT } from '../manhole-shortfall.ts';
+import { ASPECT, chooseAspect } from './gaming-night.ts';
+import { addStartingWeapon, placeSpawnToken, SPAWN_TOKEN, STARTING_WEAPON } from './seven-plus.ts';
+import { chooseTeamCard, TEAM_CARD } from './team-actions.ts';
+
+type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
+
+export function checkModeChoice(_ctx: RulesContext, state: State, a: ModeChoice): RuleError | null {
+  const d = state.pending[0];
+  if (d?.kind !== 'modeChoice') return ruleError('decision.none', 'No game mode is waiting for a choice');
+  return d.options.includes(a.option)
+    ? null
+    : ruleError('decision.option', `${d.why}: "${a.option}" is not one of ${d.options.join(', ')}`);
+}
+
+export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice, events: GameEvent[]): void {
+  const d = state.pending.shift();
+  if (d?.kind !== 'modeChoice') return;
+  switch (d.mode) {
+    case SPAWN_TOKEN:
+      placeSpawnToken(ctx, state, a.option, events);
+      return;
+    case STARTING_WEAPON:
+      addStartingWeapon(ctx, state, a.option);
+      return;
+    case ASPECT:
+      chooseAspect(state, d.survivor, a.option);
+      return;
+    case TEAM_CARD:
+      chooseTeamCard(state, d.survivor, a.option);
+      return;
+    case MANHOLE_SPOT:
+      chooseManholeSpot(ctx, state, a.option, events);
+      return;
+    case LOST_LOOT:
+      takeLostLoot(ctx, state, d.survivor, a.option, events);
+      return;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Stashing Equipment in a vehicle (seed 001 "Stash Equipment in a Car" [TCM], lines 644-656; "Stash Equipment Cards
+ * in a Helicopter" [RM], lines 710-718).
+ *
+ * - 1 Action stores any number of a survivor's cards in a car or a landed helicopter of his zone, or in the flying
+ *   helicopter he is in; another Action takes any number of them into his inventory (lines 646-652, 712-714).
+ *   Storing and taking are different Actions (line 650). Survivors outside, the driver or pilot and the passengers
+ *   may both (lines 652, 716).
+ * - A Wounded card stays where it is (decision stashWounded). The cards taken go to the empty slots the player
+ *   names (decision stashSlots: the table offers one card at a time, or all of them into the free slots in order).
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import { canPlace, cardDef, isSlot } from '../../inventory.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
+import type { CarState, State } from '../../state.ts';
+import { CAR_KIND_NAMES } from './car-kinds.ts';
+import { carOf } from './cars.ts';
+
+type Stash = Extract<Action, { type: 'stash' }>;
+type Take = Extract<Action, { type: 'takeStashed' }>;
+
+/** Why survivor `s` cannot reach the stash of vehicle `c` (same zone; a flying helicopter only from inside). */
+function reachRefused(state: State, s: number, c: number, label: string): RuleError | null {
+  const car: CarState | undefined = state.cars?.[c];
+  if (!car) return ruleError('car.unknown', `${label}: no vehicle #${c}`);
+  const mine = carOf(state, s);
+  if (car.flying && mine !== c)
+    return ruleError(
+      'helicopter.aboard',
+      `${label}: a flying helicopter's stash, only from inside it (seed 001 line 712)`,
+    );
+  if (car.zone !== state.survivors[s].zone)
+    return ruleError('car.notHere', `${label}: the vehicle is not in the survivor's zone (seed 001 lines 646, 712)`);
+  return null;
+}
+
+/** Slots whose cards may be stashed: held, not a Wounded card (nor a card the mission locks). */
+function stashable(ctx: RulesContext, state: State, s: number, slot: number): boolean {
+  const card = state.survivors[s].inventory[slot];
+  return card !== null && card !== undefined && ctx.ruleset.mission.cardLocked(state, card) === null;
+}
+
+export function checkStash(ctx: RulesContext, state: State, a: Stash): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Stash Equipment');
+  if (e) return e;
+  const refused = reachRefused(state, a.s, a.car, 'Stash Equipment');
+  if (refused) return refused;
+  if (!Array.isArray(a.slots) || a.slots.length === 0 || new Set(a.slots).size !== a.slots.length)
+    return ruleError('stash.slots', 'Stash Equipment: name each slot once');
+  for (const slot of a.slots) {
+    if (!isSlot(ctx, slot)) return ruleError('slot.invalid', `Stash Equipment: no slot ${slot}`);
+    if (!stashable(ctx, state, a.s, slot))
+      return ruleError('stash.card', 'Stash Equipment: an empty slot, or a card that stays (decision stashWounded)');
+  }
+  return null;
+}
+
+export function performStash(ctx: RulesContext, state: State, a: Stash, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'stash', events);
+  const car = state.cars![a.car];
+  const inv = state.survivors[a.s].inventory;
+  const cards: string[] = [];
+  for (const slot of a.slots) {
+    const card = inv[slot]!;
+    inv[slot] = null;
+    (car.stash ??= []).push(card);
+    cards.push(cardDef(ctx, state, card).id);
+  }
+  events.push({
+    type: 'cardsStashed',
+    s: a.s,
+    car: a.car,
+    cards,
+    rule: `Stash Equipment in the ${CAR_KIND_NAMES[car.kind] ?? 'car'}: any number of cards, 1 Action (seed 001 lines 646, 712)`,
+  });
+}
+
+export function checkTakeStashed(ctx: RulesContext, state: State, a: Take): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Take stashed Equipment');
+  if (e) return e;
+  const refused = reachRefused(state, a.s, a.car, 'Take stashed Equipment');
+  if (refused) return refused;
+  const stash = state.cars![a.car].stash ?? [];
+  const ok = (xs: unknown) => Array.isArray(xs) && xs.length > 0 && new Set(xs).size === xs.length;
+  if (!ok(a.cards) || !ok(a.slots) || a.cards.length !== a.slots.length)
+    return ruleError('stash.slots', 'Take stashed Equipment: one empty slot for each card, each named once');
+  for (let i = 0; i < a.cards.length; i++) {
+    if (!stash.includes(a.cards[i]))
+      return ruleError('stash.card', `Take stashed Equipment: card #${a.cards[i]} is not stashed there`);
+    const slot = a.slots[i];
+    if (!isSlot(ctx, slot) || state.survivors[a.s].inventory[slot] !== null)
+      return ruleError('stash.slot', `Take stashed Equipment: slot ${slot} is not an empty slot`);
+    if (!canPlace(ctx, state, a.s, slot, a.cards[i]))
+      return ruleError('slot.favorite', ctx.ruleset.inventory.texts.doesNotFit(cardDef(ctx, state, a.cards[i]).name));
+  }
+  return null;
+}
+
+export function performTakeStashed(ctx: RulesContext, state: State, a: Take, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'takeStashed', events);
+  const car = state.cars![a.car];
+  const inv = state.survivors[a.s].inventory;
+  a.cards.forEach((card, i) => {
+    inv[a.slots[i]] = card;
+    car.stash!.splice(car.stash!.indexOf(card), 1);
+  });
+  if (car.stash!.length === 0) delete car.stash;
+  events.push({
+    type: 'stashTaken',
+    s: a.s,
+    car: a.car,
+    cards: a.cards.map((c) => cardDef(ctx, state, c).id),
+    rule: `Take stashed Equipment from the ${CAR_KIND_NAMES[car.kind] ?? 'car'}: any number of cards, 1 Action (seed 001 lines 648, 714)`,
+  });
+}
+
+/** Offered: each card alone, every stashable card at once; each stashed card into each free slot, or all of them. */
+export function stashCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  const cars = state.cars;
+  if (!cars) return;
+  const inv = state.survivors[s].inventory;
+  const free = inv.flatMap((c, slot) => (c === null ? [slot] : []));
+  const held = inv.flatMap((_, slot) => (stashable(ctx, state, s, slot) ? [slot] : []));
+  for (let c = 0; c < cars.length; c++) {
+    if (reachRefused(state, s, c, '')) continue;
+    for (const slot of held) push({ type: 'stash', s, car: c, slots: [slot] });
+    if (held.length > 1) push({ type: 'stash', s, car: c, slots: held });
+    const stash = cars[c].stash ?? [];
+    for (const card of stash)
+      for (const slot of free) push({ type: 'takeStashed', s, car: c, cards: [card], slots: [slot] });
+    if (stash.length > 1 && stash.length <= free.length)
+      push({ type: 'takeStashed', s, car: c, cards: [...stash], slots: free.slice(0, stash.length) });
+  }
+}
