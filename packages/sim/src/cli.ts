@@ -14,7 +14,7 @@ import { renderReportHtml } from './html.ts';
 import { simModule, type ModuleSource } from './modules.ts';
 import type { SimReport } from './report.ts';
 import type { BotName } from './run.ts';
-import { defaultWorkers, runSim } from './sim.ts';
+import { defaultWorkers, refusedOptions, runSim } from './sim.ts';
 
 export class UsageError extends Error {
   constructor(
@@ -39,7 +39,9 @@ export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N]
   --workers W     worker threads (0: this thread)                    default: CPU count
   --out DIR       where report.json and report.html go               default sim-out/<mission>-<bot>-<seed> (uoa), sim-out/<game>-<mission>-<bot>-<seed>
                   (--compare: sim-out/<mission>-compare-<seed>, one folder per bot inside)
-  --max-rounds R  rounds before a game is cut off (counts as lost)   default 60`;
+  --max-rounds R  rounds before a game is cut off (counts as lost)   default 60
+  --option K=V    set an option of the game's config over the mission's (repeat it): house rules, modes,
+                  expansion decks, e.g. --option resurrection=true --option seekers=true (classic)`;
 
 export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1,...] [--bots B,...] [--games N] [--seed S]
 
@@ -62,6 +64,8 @@ export interface SimCommandOptions {
   workers?: number | string;
   out?: string;
   maxRounds?: number | string;
+  /** --option key=value, each: options of the game's config set over the mission's (true/false/numbers/JSON read as such). */
+  option?: readonly string[];
   /** Where to find the game (tests: a registry of their own). Default: @horde/games. */
   source?: ModuleSource;
   /** Show the progress bar (default: true). */
@@ -99,6 +103,31 @@ export interface ParsedSimOptions {
   workers: number;
   out: string;
   maxRounds: number;
+  /** --option: set over the entry's config ({} without any). */
+  options: Record<string, unknown>;
+}
+
+/** The --option list as a config patch: `key=value`, the value read as JSON when it parses (true, 3, "x"), else text. */
+export function parseOptions(list: readonly string[] | undefined): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const item of list ?? []) {
+    const eq = item.indexOf('=');
+    const key = eq > 0 ? item.slice(0, eq).trim() : '';
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key))
+      throw new UsageError(
+        `--option takes key=value (a config key, then its value), got ${JSON.stringify(item)}`,
+        SIM_USAGE,
+      );
+    const text = item.slice(eq + 1).trim();
+    let value: unknown = text;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      // plain text
+    }
+    options[key] = value;
+  }
+  return options;
 }
 
 /** The module of --game, or a usage error naming the known games. */
@@ -165,6 +194,9 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
   const workers = intOption('--workers', opts.workers, defaultWorkers(), 0, SIM_USAGE);
   if (workers > 256) throw new UsageError('--workers must be at most 256', SIM_USAGE);
   const maxRounds = intOption('--max-rounds', opts.maxRounds, 60, 1, SIM_USAGE);
+  const options = parseOptions(opts.option);
+  const refused = refusedOptions(module, mission, seats, options);
+  if (refused) throw new UsageError(`--option: ${refused}`, SIM_USAGE);
   const prefix = game === DEFAULT_GAME ? '' : `${game}-`;
   const named = compare.length > 0 ? 'compare' : bots.join(',');
   const out = resolve(opts.out ?? `sim-out/${prefix}${mission}-${named}-${seed}`);
@@ -180,7 +212,15 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
     workers,
     out,
     maxRounds,
+    options,
   };
+}
+
+/** The --option flags that remake `options` (for the command a report records). */
+function optionFlags(options: Record<string, unknown>): string {
+  return Object.entries(options)
+    .map(([k, v]) => ` --option ${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join('');
 }
 
 /** Whether --mission names a file (a path or a .yaml name) rather than an entry id. */
@@ -234,7 +274,7 @@ export async function compareCommand(
     reports.push(one.report);
     module = one.module;
   }
-  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --compare ${o.compare.join(',')}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}`;
+  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --compare ${o.compare.join(',')}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}${optionFlags(o.options)}`;
   const compare = compareReports(reports, command);
   writeFileSync(resolve(o.out, 'compare.json'), `${JSON.stringify(compare, null, 2)}\n`);
   writeFileSync(resolve(o.out, 'compare.html'), renderCompareHtml(compare, reports, module));
@@ -251,7 +291,7 @@ async function runOne(
   out: string,
 ): Promise<{ report: SimReport; module: AnyModule }> {
   const bot = bots.join(',');
-  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --bot ${bot}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}`;
+  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --bot ${bot}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}${optionFlags(o.options)}`;
   const bar = opts.progress === false ? null : progressBar(`sim ${o.mission} (${bot})`);
   let t0 = performance.now();
   bar?.start(o.games, 0, { rate: '0.0' });
@@ -266,6 +306,7 @@ async function runOne(
     seed: o.seed,
     workers: o.workers,
     maxRounds: o.maxRounds,
+    ...(Object.keys(o.options).length > 0 ? { options: o.options } : {}),
     command,
     onProgress: (done) => {
       // The clock starts once the worker threads are up (runSim reports 0 then).

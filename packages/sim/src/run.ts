@@ -38,6 +38,8 @@ export interface PlayOptions {
   maxRounds?: number;
   /** Actions before a game is cut off (stepLimit). Default 20,000. */
   maxSteps?: number;
+  /** Options set over the entry's config (house rules, modes: `{ resurrection: true }`), checked by the game's schema. */
+  options?: Readonly<Record<string, unknown>>;
 }
 
 export interface GameTask extends PlayOptions {
@@ -47,6 +49,11 @@ export interface GameTask extends PlayOptions {
   entryFile?: string;
   start: number;
   end: number;
+}
+
+/** The entry's config with the run's options set over it (the config unchanged without any). */
+export function withOptions<C>(config: C, options: Readonly<Record<string, unknown>> | undefined): C {
+  return options && Object.keys(options).length > 0 ? { ...config, ...options } : config;
 }
 
 /** Seed of game `index` of a run with seed `seed`: a 32-bit mix of both (independent of workers and chunking). */
@@ -69,7 +76,7 @@ export function playOne(
   index: number,
   made?: (bot: Bot<unknown, unknown>) => void,
 ): GameRecord {
-  const config = module.defaultConfig(opts.entry, opts.seats);
+  const config = withOptions(module.defaultConfig(opts.entry, opts.seats), opts.options);
   const s = gameSeed(opts.seed, index);
   const bots = new Map<Seat, Bot<unknown, unknown>>();
   const botFor = (seat: Seat) => {

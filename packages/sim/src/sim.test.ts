@@ -150,6 +150,51 @@ describe('sim', () => {
     );
   });
 
+  it("sets --option key=value over the mission's config, checked by the game's schema", async () => {
+    const ok = await parseSimOptions({ mission: M0_LIKE_ID, workers: '0', option: ['ultrared=true'] });
+    expect(ok.options).toEqual({ ultrared: true });
+    // The config schema is strict: an unknown key or a wrong type is refused by name before any game is played.
+    await expect(parseSimOptions({ mission: M0_LIKE_ID, option: ['ultrared=maybe'] })).rejects.toThrow(
+      /--option: ultrared: /,
+    );
+    await expect(parseSimOptions({ mission: M0_LIKE_ID, option: ['notAnOption=1'] })).rejects.toThrow(/--option: /);
+    await expect(parseSimOptions({ mission: M0_LIKE_ID, option: ['=true'] })).rejects.toThrow(/key=value/);
+    await expect(
+      runSim({ entry: M0_LIKE_ID, games: 1, bots: 'random', seed: 1, workers: 0, options: { ultrared: 'x' } }),
+    ).rejects.toThrow(/refuses the options: ultrared/);
+    // The games are played with it (the module's setup sees it) and the report's command remakes the run.
+    const module = await simModule('uoa');
+    const played = playOne(
+      module,
+      { entry: M0_LIKE_ID, bots: ['random'], seats: 1, seed: 3, options: { ultrared: true } },
+      0,
+    );
+    expect(played.steps).toBeGreaterThan(0);
+    const { report } = await runSim({
+      entry: M0_LIKE_ID,
+      games: 2,
+      bots: 'random',
+      seed: 1,
+      workers: 0,
+      options: { ultrared: true },
+      command: 'x',
+    });
+    expect(report.games).toBe(2);
+    const out = resolve('test-output/sim-option');
+    rmSync(out, { recursive: true, force: true });
+    const viaCommand = await simCommand({
+      mission: M0_LIKE_ID,
+      games: 2,
+      workers: 0,
+      bot: 'random',
+      option: ['ultrared=true'],
+      out,
+      progress: false,
+      print: false,
+    });
+    expect(viaCommand.run.command).toContain('--option ultrared=true');
+  }, 30_000);
+
   it('writes report.json and report.html', async () => {
     const out = resolve('test-output/sim-small');
     rmSync(out, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { DEFAULT_GAME, type AnyModule } from '@horde/games';
 import { Piscina } from 'piscina';
 import { simModule, type ModuleSource } from './modules.ts';
 import { aggregate, type SimReport } from './report.ts';
-import { runTask, type BotName, type GameRecord, type GameTask } from './run.ts';
+import { runTask, withOptions, type BotName, type GameRecord, type GameTask } from './run.ts';
 
 export interface SimOptions {
   /** Game id in the source's registry. Default 'uoa'. */
@@ -39,6 +39,8 @@ export interface SimOptions {
   onProgress?: (done: number, total: number) => void;
   /** Recorded in the report (how it was made). */
   command?: string;
+  /** Options set over the entry's config (house rules, modes), checked by the game's config schema. */
+  options?: Readonly<Record<string, unknown>>;
 }
 
 export interface SimResult {
@@ -65,12 +67,28 @@ export function entryInfo(module: AnyModule, entry: string): SimReport['entry'] 
   };
 }
 
+/** Why the game's config refuses `options` set over the entry's config ("key: reason; ..."), or null. */
+export function refusedOptions(
+  module: AnyModule,
+  entry: string,
+  seats: number,
+  options: Readonly<Record<string, unknown>> | undefined,
+): string | null {
+  if (!options || Object.keys(options).length === 0) return null;
+  const checked = module.game.configSchema.safeParse(withOptions(module.defaultConfig(entry, seats), options));
+  if (checked.success) return null;
+  return checked.error.issues.map((i) => `${i.path.map(String).join('.') || 'config'}: ${i.message}`).join('; ');
+}
+
 export async function runSim(opts: SimOptions): Promise<SimResult> {
   const game = opts.game ?? DEFAULT_GAME;
   const module = await simModule(game, opts.source, opts.entryFile);
   const seats = opts.seats ?? module.game.meta.seats.min;
   const bots = typeof opts.bots === 'string' ? [opts.bots] : [...opts.bots];
-  module.defaultConfig(opts.entry, seats); // an unknown entry throws here, before any thread starts
+  // An unknown entry, or options the game's config refuses, throw here, before any thread starts.
+  module.defaultConfig(opts.entry, seats);
+  const refused = refusedOptions(module, opts.entry, seats, opts.options);
+  if (refused) throw new Error(`${module.name} refuses the options: ${refused}`);
   const workers = Math.max(0, Math.floor(opts.workers));
   const chunk = opts.chunk ?? Math.max(1, Math.min(50, Math.ceil(opts.games / (Math.max(1, workers) * 20))));
   const tasks: GameTask[] = [];
@@ -87,6 +105,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       end: Math.min(opts.games, start + chunk),
       maxRounds: opts.maxRounds,
       maxSteps: opts.maxSteps,
+      ...(opts.options ? { options: opts.options } : {}),
     });
   }
   const parts: GameRecord[][] = new Array(tasks.length);

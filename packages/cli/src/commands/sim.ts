@@ -32,6 +32,11 @@ export function registerSim(program: Command, bench: Command): void {
     .option('--workers <n>', 'worker threads (default: one per core)')
     .option('--out <dir>', 'output folder (default sim-out/<mission>-<bot>-<seed>)')
     .option('--max-rounds <n>', 'rounds before a game counts as unfinished', '60')
+    .option(
+      '--option <key=value>',
+      "set an option of the game's config over the mission's (repeatable): house rules, modes, decks",
+      (value: string, list: string[] = []) => [...list, value],
+    )
     .action(
       async (opts: {
         game: string;
@@ -44,6 +49,7 @@ export function registerSim(program: Command, bench: Command): void {
         workers?: string;
         out?: string;
         maxRounds: string;
+        option?: string[];
       }) => {
         await asUsage(() => simCommand({ ...opts, print: true, progress: true }));
       },
