@@ -115,6 +115,21 @@ function aaahh(state: State, zone: number, events: GameEvent[]): void {
 }
 
 /** A taxi: one card, as in a building zone; the Flashlight never adds a second (seed 001 line 1157). */
+/**
+ * One card drawn for survivor `s`'s Search, said in the log; null when the deck is empty or the card is an Aaahh!!
+ * (discarded, its zombie spawned in `zone`: the Search ends there).
+ */
+function drawForSearch(ctx: RulesContext, state: State, s: number, zone: number, events: GameEvent[]): number | null {
+  const card = drawEquipment(state, events);
+  if (card === null) return null;
+  const def = cardDef(ctx, state, card);
+  events.push({ type: 'searched', s, card: def.id });
+  if (!def.traits.includes('aaahh')) return card;
+  discardCard(ctx, state, card);
+  aaahh(state, zone, events);
+  return null;
+}
+
 function searchTaxi(ctx: RulesContext, state: State, a: SearchCar, events: GameEvent[]): void {
   events.push({
     type: 'carSearched',
@@ -122,15 +137,9 @@ function searchTaxi(ctx: RulesContext, state: State, a: SearchCar, events: GameE
     car: a.car,
     rule: 'Search a taxi: like a building zone, a Flashlight has no effect; an Aaahh!! interrupts (seed 001 line 1157)',
   });
-  const card = drawEquipment(state, events);
+  const card = drawForSearch(ctx, state, a.s, state.survivors[a.s].zone, events);
   if (card === null) return;
   const def = cardDef(ctx, state, card);
-  events.push({ type: 'searched', s: a.s, card: def.id });
-  if (def.traits.includes('aaahh')) {
-    discardCard(ctx, state, card);
-    aaahh(state, state.survivors[a.s].zone, events);
-    return;
-  }
   offerCard(ctx, state, a.s, card, 'search', events);
   if (def.weapon?.dual && hasSkillActive(state, a.s, 'matchingSet')) matchingSet(state, a.s, card, events, ctx);
 }
@@ -145,15 +154,9 @@ function searchUntilWeapon(ctx: RulesContext, state: State, a: SearchCar, events
   const zone = state.survivors[a.s].zone;
   // A deck without any weapon left ends the Search once every card has been seen.
   for (let guard = state.cards.length; guard > 0; guard--) {
-    const card = drawEquipment(state, events);
+    const card = drawForSearch(ctx, state, a.s, zone, events);
     if (card === null) return;
     const def = cardDef(ctx, state, card);
-    events.push({ type: 'searched', s: a.s, card: def.id });
-    if (def.traits.includes('aaahh')) {
-      discardCard(ctx, state, card);
-      aaahh(state, zone, events);
-      return;
-    }
     if (def.weapon) {
       offerCard(ctx, state, a.s, card, 'search', events);
       return;
