@@ -149,6 +149,7 @@ export const RULE_TOPIC: Readonly<Record<string, TopicId>> = {
   m4Reload: 'mission',
   m6Blow: 'mission',
   m6Wagon: 'mission',
+  m6Rallied: 'mission',
   m7Wagon: 'mission',
   m9Start: 'mission',
   m9Sacks: 'mission',

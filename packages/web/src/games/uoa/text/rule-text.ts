@@ -175,6 +175,7 @@ const RULES: Pattern[] = [
   [/^M4: Reload!$/, 'm4Reload', none],
   [/^M6: Blow the mine$/, 'm6Blow', none],
   [/^M6: a Dynamite in its zone destroys the stuck Wagon$/, 'm6Wagon', none],
+  [/^M6: a Gunslinger is rallied, the Mine's Abomination spawn zone plays normally$/, 'm6Rallied', none],
   [/^M7: Travel wagon \(for good\)$/, 'm7Wagon', none],
   [/^M9: 1 Action in the locomotive$/, 'm9Start', none],
   [/^M9: Coal sacks \(no AP\)$/, 'm9Sacks', none],
