@@ -65,7 +65,7 @@ export function Clock({
             : t('clock.running');
   const seconds = Math.ceil(state.remainingMs / 1000);
   return (
-    <section
+    <div
       className={`clock mode-${state.mode} ${level}`}
       role="timer"
       aria-label={state.mode === 'off' ? caption : t('clock.aria', { seconds, phase, whose })}
@@ -121,6 +121,6 @@ export function Clock({
           </button>
         )}
       </div>
-    </section>
+    </div>
   );
 }
