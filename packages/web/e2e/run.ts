@@ -15,7 +15,7 @@
  * click-to-updated-board times.
  * 10. Undead or Alive for a newcomer (e2e/uoa-table.ts): playback, costs, reasons, warnings, layout.
  * 11. Accessibility (e2e/a11y.ts): axe-core on every screen, serious and critical violations fail.
- * HORDE_E2E_ONLY=uoa runs only part 10, HORDE_E2E_ONLY=a11y only part 11 (after the build and the server's start).
+ * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11 (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -502,7 +502,8 @@ async function main(): Promise<void> {
         'the saved game is listed with its mission, round and survivor',
       );
       await local.close();
-
+    }
+    if (only === '' || only === 'games') {
       // 7. Zombicide Classic: C0 hot-seat by clicks and keys, doors and building spawns (e2e/classic.ts).
       console.log('[e2e] Zombicide Classic: C0 by clicks and keys');
       await (await import('./classic.ts')).classicE2E(await ctx.newPage(), server.url, { check, shot });
