@@ -81,7 +81,18 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
   for (const c of m.cars ?? []) mark(c.zone, CAR_MARK[c.kind]);
   for (const l of m.landingZones ?? []) mark(l, 'LZ');
   for (const zb of m.zombies)
-    mark(zb.zone, [zb.fatty ? `${zb.fatty}F` : '', zb.runner ? `${zb.runner}R` : '', zb.walker ? `${zb.walker}W` : ''].filter(Boolean).join(' '));
+    mark(
+      zb.zone,
+      [
+        zb.abomination ? (m.rules.aBomb ? 'A-BOMB' : `${zb.abomination}A`) : '',
+        zb.fatty ? `${zb.fatty}F` : '',
+        zb.runner ? `${zb.runner}R` : '',
+        zb.walker ? `${zb.walker}W` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  for (const c of m.covered ?? []) mark(c, 'WRECK');
   const markers: Record<number, string> = {};
   for (const [zid, list] of marks) markers[zid] = list.join(' ');
   const ids = (labels: string[]) => labels.map(z).filter((zid) => zid !== undefined);
@@ -94,6 +105,7 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     { zones: ids(m.spawns.filter((s) => s.color === 'green').map((s) => s.zone)), color: '#69db7c' },
     { zones: ids(m.exits), color: '#74c0fc' },
     { zones: ids([m.start]), color: '#8ce99a' },
+    { zones: ids(m.covered ?? []), color: '#868e96' },
   ];
   let board = renderSvg(g, {
     title: `${m.id} ${m.name} (${m.difficulty}, designed map)`,
@@ -119,6 +131,8 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     ...(m.cars?.length || m.landingZones?.length
       ? ['vehicles: POLICE, PIMP, HIPPIE, MUSCLE car, TAXI, HELI helicopter (landed); LZ helicopter landing zone']
       : []),
+    ...(m.covered?.length ? ['WRECK grey: covered by the crashed helicopter [RM] (not entered, crossed or seen through)'] : []),
+    ...(m.rules.aBomb ? ['A-BOMB: the A-Bomb Abomination [RM] at setup (impervious but to a Molotov, grabs)'] : []),
   ];
   const lh = 16;
   const width = Math.max(w, 700);

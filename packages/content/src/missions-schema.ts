@@ -95,6 +95,8 @@ export const missionRulesSchema = z.strictObject({
   setAsideBounty: count(1, 7).optional(),
   objectiveTakesSlot: z.boolean().optional(),
   objectiveCompanions: z.array(z.strictObject({ color: colorSchema, class: classSchema })).optional(),
+  /** [RM] The mission's Abomination is the A-Bomb (seed 001 lines 1579-1593), whatever the game's switches. */
+  aBomb: z.boolean().optional(),
 });
 
 export interface MissionEntry extends MissionDef {
@@ -157,6 +159,8 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
       walker: count(0, 40).optional(),
       runner: count(0, 16).optional(),
       fatty: count(0, 16).optional(),
+      /** The box's one Abomination standing at setup (a Classic mission's, e.g. its A-Bomb). */
+      abomination: count(0, 1).optional(),
     }),
   ),
   companions: z.array(companionSchema).optional(),
@@ -164,6 +168,10 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   zombieDecks: z
     .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']))
     .optional(),
+  /** A Competitive mission (seed 001 line 2693): the only kind the Classic Competitive mode plays. */
+  competitive: z.boolean().optional(),
+  /** [RM] Zones the crashed helicopter token covers (seed 001 lines 1680-1686): not entered, crossed or seen through. */
+  covered: z.array(zoneLabelSchema).max(12).optional(),
   wagon: z.strictObject({ zone: zoneLabelSchema, stuck: z.boolean().optional() }).optional(),
   gatling: z
     .strictObject({ zone: zoneLabelSchema, fixed: z.boolean().optional(), withTrain: z.boolean().optional() })

@@ -268,7 +268,7 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     const z = zoneOf(['zombies', i, 'zone'], zb.zone);
     if (z && (z.kind === 'impassable' || z.kind === 'balcony'))
       r.add(['zombies', i, 'zone'], `zombies cannot stand in a ${z.kind} zone`);
-    if (!zb.walker && !zb.runner && !zb.fatty) r.add(['zombies', i], 'places no zombie');
+    if (!zb.walker && !zb.runner && !zb.fatty && !zb.abomination) r.add(['zombies', i], 'places no zombie');
   });
 
   (m.companions ?? []).forEach((c, i) => {
@@ -290,6 +290,30 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     const z = zoneOf(['cars', i, 'zone'], c.zone);
     if (z && z.kind !== 'street')
       r.add(['cars', i, 'zone'], `a car stands on a street zone; "${c.zone}" is a ${z.kind} zone`);
+  });
+  // A crashed helicopter's zones (seed 001 line 1682): nothing starts, spawns or waits there.
+  const coveredZones = new Set(m.covered ?? []);
+  (m.covered ?? []).forEach((label, i) => {
+    zoneOf(['covered', i], label);
+  });
+  const onCovered = (path: (string | number)[], label: string) => {
+    if (coveredZones.has(label)) r.add(path, `"${label}" is covered by the crashed helicopter: nobody enters it`);
+  };
+  onCovered(['start'], m.start);
+  m.spawns.forEach((sp, i) => {
+    onCovered(['spawns', i, 'zone'], sp.zone);
+  });
+  m.objectives.forEach((o, i) => {
+    onCovered(['objectives', i, 'zone'], o.zone);
+  });
+  m.exits.forEach((e, i) => {
+    onCovered(['exits', i], e);
+  });
+  m.zombies.forEach((z, i) => {
+    onCovered(['zombies', i, 'zone'], z.zone);
+  });
+  (m.cars ?? []).forEach((c, i) => {
+    onCovered(['cars', i, 'zone'], c.zone);
   });
   // A helicopter takes off and lands in the mission's landing zones (seed 001 line 680); it starts landed in one.
   (m.landingZones ?? []).forEach((label, i) => {
@@ -419,6 +443,9 @@ function checkCounts(r: MissionReport, m: MissionEntry): void {
 
   const zombies = { walker: 0, runner: 0, fatty: 0 };
   for (const z of m.zombies) for (const k of ['walker', 'runner', 'fatty'] as const) zombies[k] += z[k] ?? 0;
+  // The box's one Abomination (a Classic mission's A-Bomb, say) stands in one zone at most.
+  const abominations = m.zombies.reduce((n, z) => n + (z.abomination ?? 0), 0);
+  if (abominations > 1) r.add(['zombies'], `${abominations} Abominations at setup, the box holds 1`);
   for (const k of ['walker', 'runner', 'fatty'] as const) {
     if (zombies[k] > MISSION_BOX.zombies[k])
       r.add(['zombies'], `${zombies[k]} ${k}s at setup, the box holds ${MISSION_BOX.zombies[k]}`);

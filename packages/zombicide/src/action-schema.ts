@@ -9,7 +9,7 @@
  * below keeps every exact schema a valid engine Action.
  */
 import { z } from 'zod';
-import type { Action } from './actions.ts';
+import { type Action, INSTRUCTION_ORDERS } from './actions.ts';
 import { CORE_RULES } from './apply.ts';
 import type { RuleTable } from './ruleset.ts';
 
@@ -68,6 +68,8 @@ const exact = [
   z.strictObject({ type: z.literal('modeChoice'), option: name }),
   z.strictObject({ ...s('teamAction'), card: idx, zone: idx, with: z.array(idx).min(1).max(11) }),
   z.strictObject({ ...s('teamAttack'), slot: idx, dual: z.boolean() }),
+  z.strictObject({ ...s('instruct'), companion: idx, order: z.enum(INSTRUCTION_ORDERS), target: int }),
+  z.strictObject({ ...s('meleeRival'), slot: idx, dual: z.boolean(), who: idx }),
   z.strictObject({ type: z.literal('reflex'), slot: int, dual: z.boolean() }),
   z.strictObject({ type: z.literal('chooseExtraTurn'), s: idx }),
   z.strictObject({ ...s('bornLeader'), to: idx }),

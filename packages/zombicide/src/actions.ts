@@ -108,9 +108,31 @@ export type Action =
   /** A Team Action (a ruleset's): card `card` of the team's, toward `zone`, with these teammates. */
   | { type: 'teamAction'; s: number; card: number; zone: number; with: number[] }
   /** A free attack of a survivor taking part in the Team Action being resolved. */
-  | { type: 'teamAttack'; s: number; slot: number; dual: boolean };
+  | { type: 'teamAttack'; s: number; slot: number; dual: boolean }
+  /**
+   * An Instruction survivor `s` gives his Companion `companion` (a ruleset's Companion cards): `target` is the
+   * zone (shoot, move), the door (openDoor) or the vehicle seat (getIn) it acts on, -1 for none.
+   */
+  | { type: 'instruct'; s: number; companion: number; order: InstructionOrder; target: number }
+  /** A Melee Action at a rival survivor `who` in the zone (a ruleset's competitive mode): each hit wounds him. */
+  | { type: 'meleeRival'; s: number; slot: number; dual: boolean; who: number };
 
 export type ActionType = Action['type'];
+
+/** What a Companion may be told to do (`give`, `drop`: a dog hands over or drops the card it holds, for free). */
+export const INSTRUCTION_ORDERS = [
+  'shoot',
+  'openDoor',
+  'move',
+  'melee',
+  'noise',
+  'search',
+  'give',
+  'drop',
+  'getIn',
+  'getOut',
+] as const;
+export type InstructionOrder = (typeof INSTRUCTION_ORDERS)[number];
 
 /**
  * Events explain every change and name the rule behind it. The web log,

@@ -69,6 +69,8 @@ export interface AttackSpec {
   charge: boolean;
   /** A weapon card not in the inventory (Improvised weapon), used instead of `slot`. */
   card?: number;
+  /** A Melee Action aimed at this survivor (a ruleset's rivals) instead of the zone's zombies. */
+  rival?: number;
 }
 
 function specCard(state: State, spec: AttackSpec): number {
@@ -302,6 +304,7 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
       // Marksman, and Point-blank at Range 0: free choice of targets, no Friendly Fire (EN "Marksman", "Point-blank").
       freeTargeting: p.marksman || (p.pointBlank && range === 0),
       range,
+      ...(spec.rival !== undefined ? { rival: spec.rival } : {}),
     },
     events,
   );

@@ -126,6 +126,18 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
   if (c.stage === 'hits') {
     while (c.hits > 0 && !isOver(state)) {
       const damage = nextHitDamage(c);
+      // A Melee Action aimed at a survivor (a ruleset's rivals): every hit goes to him while he stands there.
+      if (c.rival !== undefined) {
+        const target = state.survivors[c.rival];
+        if (target.eliminated || target.zone !== c.zone) {
+          events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: 'The survivor attacked is gone' });
+          c.hits = 0;
+          break;
+        }
+        applyFriendlyFire(ctx, state, c.rival, events);
+        if (state.pending.length > 0) return; // the Wound asks the player something
+        continue;
+      }
       if (!c.melee && !c.freeTargeting) {
         const first = ctx.ruleset.zombies.hitSurvivorsFirst(state, c);
         if (first.length > 1) {
@@ -302,7 +314,9 @@ export function applyFriendlyFire(ctx: RulesContext, state: State, target: numbe
       'friendlyFire',
       c.car !== undefined
         ? 'Car attack: Survivors outside cars come first in the Targeting Priority Order; the hit inflicts 1 Wound'
-        : `Friendly Fire: Survivors in the target zone come first in the Targeting Priority Order; the hit inflicts the weapon's Damage (${damage}) in Wounds`,
+        : c.rival !== undefined
+          ? `Melee against a rival Survivor: the hit inflicts the weapon's Damage (${damage}) in Wounds`
+          : `Friendly Fire: Survivors in the target zone come first in the Targeting Priority Order; the hit inflicts the weapon's Damage (${damage}) in Wounds`,
       events,
     );
     return;

@@ -36,8 +36,15 @@ export function followLeader(
   to: number,
   events: GameEvent[],
 ): void {
-  for (const c of companionsOf(state, s)) {
+  // A roaming Companion (a ruleset's dog) follows only if it stood with its Leader when the action began: it is
+  // not picked up on the way (seed 001 line 2067, Wanda's example).
+  const led = companionsOf(state, s);
+  const record = state.action?.s === s && led.some((c) => state.survivors[c].roams) ? state.action : null;
+  if (record && record.followers === undefined)
+    record.followers = led.filter((c) => state.survivors[c].roams && state.survivors[c].zone === from);
+  for (const c of led) {
     if (state.survivors[c].zone !== from) continue;
+    if (state.survivors[c].roams && record && !record.followers?.includes(c)) continue;
     state.survivors[c].zone = to;
     events.push({ type: 'survivorMoved', s: c, from, to, rule: 'A Companion follows its Leader' });
   }

@@ -86,7 +86,29 @@ export interface EquipmentDef {
   traits: Trait[];
   /** Bounty cards: the feat printed on the card back (the top card's feat is visible). */
   feat?: BountyFeat;
+  /** A Companion card (a ruleset's): the card is also a Survivor miniature led by whoever holds it. */
+  companion?: CompanionDef;
   provenance: Provenance;
+}
+
+/** What a Companion card brings (a ruleset reads it: the effects are named, the numbers are data). */
+export interface CompanionDef {
+  /** A human Companion or a dog. */
+  kind: 'human' | 'dog';
+  /** A dog's breed (its look and, for some breeds, its bonus). */
+  breed?: string;
+  /** Its own weapon, used only on its Leader's instruction (a Gunman's Pistol, a dog's bite). */
+  weapon?: WeaponStats;
+  /** Skill keys its Leader has while they share a zone (its passive effects). */
+  gives: string[];
+  /** Its own skill keys (a dog's Low Profile, Slippery...). */
+  skills: string[];
+  /** Its active effect: shoot its weapon with every teammate of its kind in its zone, or open a door silently. */
+  active?: 'shoot' | 'openDoor';
+  /** It takes no inventory slot (the Searcher). */
+  noSlot?: boolean;
+  /** It may not Search (the American Bulldogs). */
+  noSearch?: boolean;
 }
 
 export interface BountyFeat {
@@ -283,7 +305,7 @@ export interface MissionDef {
   /** [RM] Zones where a helicopter takes off and lands (the helipad, the wasteland, or the mission's own). */
   landingZones?: string[];
   objectives: { zone: string; color: 'red' | 'blue' | 'green'; hidden?: boolean }[];
-  zombies: { zone: string; walker?: number; runner?: number; fatty?: number }[];
+  zombies: { zone: string; walker?: number; runner?: number; fatty?: number; abomination?: number }[];
   /** Classes survivors may not be chosen from (companions of them are found in play). */
   forbiddenClasses: ClassName[];
   /** Goals, in order. */
@@ -305,9 +327,18 @@ export interface MissionDef {
     objectiveTakesSlot?: boolean;
     /** M5: taking an Objective of this color gives a companion of that class (the taker leads it). */
     objectiveCompanions?: { color: ObjectiveColor; class: ClassName }[];
+    /** The mission's Abomination is a ruleset's unique one (the A-Bomb), whatever the game's switches. */
+    aBomb?: boolean;
   };
   /** Expansion Zombie decks (a card's `deck`) shuffled into the Zombie deck with the core cards. */
   zombieDecks?: string[];
+  /** A mission made for rival teams (a ruleset's competitive mode may only be played on such a mission). */
+  competitive?: boolean;
+  /**
+   * Zones a token covers (a ruleset's crashed helicopter, rubble): impassable, blocking Line of Sight, never a
+   * spawn zone (game.ts gives the rules the covered geometry).
+   */
+  covered?: string[];
   /** Name of a hooks module for special rules that need code. */
   hooks?: string;
   provenance: Provenance;

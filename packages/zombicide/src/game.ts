@@ -21,6 +21,8 @@ import {
 import type { Action, GameEvent } from './actions.ts';
 import { actionSchemaFor } from './action-schema.ts';
 import type { BoardGeometry } from './board/types.ts';
+import { coverZones } from './board/cover.ts';
+import type { BoardGeometryWithGrid } from './board/geometry.ts';
 import type { MissionDef } from './defs.ts';
 import { createContext, type Content, type RulesContext } from './context.ts';
 import type { Ruleset } from './ruleset.ts';
@@ -59,6 +61,16 @@ const ONGOING: Outcome = Object.freeze({ over: false });
 /** Contexts kept per game (mission and board shapes, door sets). */
 const MAX_CONTEXTS = 512;
 
+/**
+ * The geometry with the zones the mission covers with a token made impassable (board/cover.ts); a geometry
+ * computed without its cell grid cannot be covered.
+ */
+function covered(mission: MissionDef, geo: BoardGeometry): BoardGeometry {
+  if (!mission.covered?.length) return geo;
+  if (!('grid' in geo)) throw new Error(`Mission ${mission.id} covers zones: its geometry needs the board's grid`);
+  return coverZones(geo as BoardGeometryWithGrid, mission.covered);
+}
+
 /** Zombicide has no clock: one shared empty list, no allocation per call. */
 const NO_DEADLINES: readonly never[] = Object.freeze([]);
 
@@ -86,7 +98,7 @@ export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOpti
         ruleset,
         options.content,
         mission,
-        options.geometry(board ? { ...mission, tiles: board } : mission, doors),
+        covered(mission, options.geometry(board ? { ...mission, tiles: board } : mission, doors)),
         context,
       );
       if (doors && doors.length > 0 && contexts.size >= MAX_CONTEXTS) {
@@ -150,7 +162,7 @@ export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOpti
         over: true,
         reason: state.outcomeCode || (state.phase === 'won' ? 'goalsDone' : 'lost'),
         message: state.outcomeReason,
-        results: sharedResult(state.players, state.phase === 'won' ? 'win' : 'loss'),
+        results: ruleset.results?.(state) ?? sharedResult(state.players, state.phase === 'won' ? 'win' : 'loss'),
       };
     },
     clone: clonePlain,

@@ -32,8 +32,10 @@ export function coreInvariantViolations(ruleset: Ruleset, state: State, previous
     // A Companion always stays together with its Leader (EN 1556).
     const leader = s.companion && s.leader !== undefined && s.leader >= 0 ? state.survivors[s.leader] : undefined;
     if (leader && !s.eliminated && !leader.eliminated) {
-      if (s.exited !== leader.exited) problems.push(`${s.id}: left the board apart from its Leader ${leader.id}`);
-      else if (!s.exited && s.zone !== leader.zone) problems.push(`${s.id}: stands apart from its Leader ${leader.id}`);
+      if (s.exited !== leader.exited && !s.roams)
+        problems.push(`${s.id}: left the board apart from its Leader ${leader.id}`);
+      else if (!s.exited && !s.roams && s.zone !== leader.zone)
+        problems.push(`${s.id}: stands apart from its Leader ${leader.id}`);
     }
   });
   for (const deck of [state.equipmentDeck, state.equipmentDiscard, state.bountyDeck]) {

@@ -205,6 +205,8 @@ export function performExit(
   surv.exited = true;
   events.push({ type: 'survivorExited', s: a.s, zone: surv.zone });
   for (const c of companionsOf(state, a.s)) {
+    // Only those in his zone leave with him (a Companion sent elsewhere, a ruleset's dog, stays).
+    if (state.survivors[c].zone !== surv.zone) continue;
     state.survivors[c].exited = true;
     events.push({ type: 'survivorExited', s: c, zone: surv.zone });
   }

@@ -11,7 +11,7 @@
  * implementation reads the state and precomputed tables, and allocates only
  * what it returns.
  */
-import type { GameMeta, RuleError } from '@horde/core';
+import type { GameMeta, RuleError, SeatResult } from '@horde/core';
 import type { z } from 'zod';
 import type { Action, GameEvent } from './actions.ts';
 import type { Sight } from './board/types.ts';
@@ -143,6 +143,8 @@ export interface ZombieRules {
   passes(mask: number): readonly number[];
   /** Before an activation acts: zombies may lose it (`zp.halted`). */
   activationStarts(ctx: RulesContext, state: State, zp: ZombiePhaseState, mask: number, events: GameEvent[]): void;
+  /** An activation of `mask`'s types is over (each of its passes done): what zombies do at its end. Absent: nothing. */
+  activationEnds?(ctx: RulesContext, state: State, mask: number, events: GameEvent[]): void;
   /** After zombies left or died anywhere: markers tied to them go. */
   changed(state: State, events: GameEvent[]): void;
   /** A zombie was eliminated by survivor `s` (already removed and logged): experience and what follows. */
@@ -258,6 +260,8 @@ export interface Ruleset {
   readonly mission: MissionRules;
   /** The End Phase after its noise step: what the ruleset moves or refreshes before the next round. */
   endOfRound(ctx: RulesContext, state: State, events: GameEvent[]): void;
+  /** Each seat's result of an ended game when seats do not share it (a mode of rival teams); null: shared. */
+  results?(state: State): SeatResult[] | null;
 }
 
 /**

@@ -39,10 +39,12 @@ function ownersOfAll(state: State, survivors: readonly number[]): number[] {
 
 /** The seats that may answer the open decision. */
 function decisionOwners(state: State, d: State['pending'][number]): Owners {
-  if (PLAYERS_CHOOSE.has(d.kind)) return 'any';
+  if (PLAYERS_CHOOSE.has(d.kind)) return state.options.competitive ? [state.firstPlayer] : 'any';
   const owners = ownersOfSurvivorsIn(state, d);
-  // A decision about lone Companions only (no seat controls them): the players take it together.
-  return owners.length > 0 ? owners : 'any';
+  // Rival teams do not agree: what several seats would choose together, the first player decides.
+  if (state.options.competitive && d.kind === 'assignWound' && owners.length > 1) return [state.firstPlayer];
+  // A decision about lone Companions only (no seat controls them): the players take it together (rivals: the first).
+  return owners.length > 0 ? owners : state.options.competitive ? [state.firstPlayer] : 'any';
 }
 
 function ownersOfSurvivorsIn(state: State, d: State['pending'][number]): number[] {
@@ -58,7 +60,7 @@ function ownersOfSurvivorsIn(state: State, d: State['pending'][number]): number[
 }
 
 export function actionOwners(state: State, action: Action): Owners {
-  if (PLAYERS_CHOOSE.has(action.type)) return 'any';
+  if (PLAYERS_CHOOSE.has(action.type)) return state.options.competitive ? [state.firstPlayer] : 'any';
   const d = state.pending[0];
   switch (action.type) {
     case 'swap':

@@ -50,6 +50,14 @@ export interface GameConfig {
   gamingNight?: boolean;
   /** Each team holds Team Action cards (a ruleset's Team Actions). */
   teamActions?: boolean;
+  /** A Companion token next to every Objective, the mission lost if a Companion dies (a ruleset's Companions). */
+  humanCompanions?: boolean;
+  /** Each survivor's player may choose a Dog Companion before the game (a ruleset's dogs). */
+  dogCompanions?: boolean;
+  /** The seats' teams are rivals, the most experienced team wins (a ruleset's competitive mode). */
+  competitive?: boolean;
+  /** The box's Abomination is a ruleset's unique one (impervious, grabbing). */
+  aBomb?: boolean;
 }
 
 /** A config the rules refuse: a code for programs, a path into the config and a sentence for people. */

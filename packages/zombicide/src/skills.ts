@@ -39,6 +39,8 @@ export function activeSkills(state: State, s: number): string[] {
     const other = state.survivors[i];
     if (other.zone !== surv.zone || !inPlay(other)) continue;
     let shared: string[] | null = null;
+    // A Companion's passive effects: its Leader has them while they share the zone (a ruleset's Companion cards).
+    if (other.gives && other.leader === s) shared = [...other.gives];
     for (const k of other.skills) {
       if (!k.startsWith('brotherInArms(')) continue;
       // Brother in arms works while at least one other survivor shares the zone.

@@ -18,6 +18,8 @@ export interface CardState {
   fanned?: boolean;
   /** An improved weapon: the card instances it was built from (they leave the game with it). */
   parts?: number[];
+  /** Turned upside down by a rule (a ruleset's protective card that absorbed a first Wound). */
+  flipped?: boolean;
 }
 
 export interface SurvivorState {
@@ -64,6 +66,14 @@ export interface SurvivorState {
   zombivor?: boolean;
   /** Laid down (`eliminated` too), to come back at the next Players' Phase (a ruleset's mode). */
   downed?: boolean;
+  /** A Companion that is an Equipment card (a ruleset's): its card instance (absent: an ID-card Companion). */
+  card?: number;
+  /** Skills a Companion gives its Leader while they share a zone (a ruleset's passive effects). */
+  gives?: string[];
+  /** A Companion that may stand apart from its Leader (sent on by an instruction, a ruleset's dogs). */
+  roams?: boolean;
+  /** An Equipment card a Companion found and holds for its Leader (a ruleset's dog Search), or absent. */
+  holds?: number;
 }
 
 export interface SpawnZoneState {
@@ -254,6 +264,8 @@ export interface CombatState {
   car?: number;
   /** Zombie types this combat eliminated, one entry per zombie, for a ruleset that reads them when it ends. */
   killedTypes?: number[];
+  /** A Melee Action aimed at this survivor (a ruleset's rival survivors): every hit wounds him. */
+  rival?: number;
 }
 
 /** What the action in progress achieved, for Bounty feats (EN "Bounty weapons": at most one per Action). */
@@ -272,6 +284,8 @@ export interface ActionRecord {
    * follow-up, e.g. getting into a vehicle at the end of a Move); it keeps a spent survivor's Turn open.
    */
   followUp?: Action['type'];
+  /** Roaming Companions moving with the acting survivor in this action: those with him when it began. */
+  followers?: number[];
 }
 
 /**
@@ -366,7 +380,20 @@ export interface State {
     gamingNight?: boolean;
     /** A ruleset's Team Actions (one per team per Players' Phase). */
     teamActions?: boolean;
+    /** A ruleset's unique Abomination (impervious, grabbing) played as the box's Abomination. */
+    aBomb?: boolean;
+    /**
+     * A ruleset's competitive mode: each seat's survivors are a team of rivals; the choices the players take
+     * together belong to the first player (seats.ts).
+     */
+    competitive?: boolean;
+    /** A ruleset's companions on every Objective (mission lost if one dies), and Dog Companions chosen at setup. */
+    humanCompanions?: boolean;
+    dogCompanions?: boolean;
   };
+  /** A ruleset's Companion cards not yet drawn (face down), and its Companion tokens on the board (absent: none). */
+  companionDeck?: number[];
+  companionTokens?: { zone: number; hidden: boolean }[];
   /** A Team Action being resolved (a ruleset's): who used it, its card, its Zone, the survivors still to act. */
   teamAction?: { user: number; card: string; zone: number; members: number[] } | null;
   /** Mission progress flags and counters (goals, special rules). */

@@ -34,6 +34,7 @@ const OPEN = [
   'spawns',
   'cars',
   'carRun',
+  'companionTokens',
   'vadeRetro',
   'entered',
   'cards',
@@ -63,6 +64,8 @@ const HIDDEN = [
   'bountyDeck',
   'objectives',
   'setAsideBounty',
+  // A ruleset's face-down Companion deck (its tokens' places are open).
+  'companionDeck',
 ] as const satisfies readonly (keyof State)[];
 
 type Unclassified = Exclude<keyof State, (typeof OPEN)[number] | (typeof HIDDEN)[number]>;

@@ -83,6 +83,7 @@ function runTask(
       return runMoves(ctx, state, zp, task, events);
     case 'endActivation':
       zp.halted = [];
+      ctx.ruleset.zombies.activationEnds?.(ctx, state, task.mask, events);
       return 'done';
     case 'spawn':
       return runSpawn(ctx, state, zp, task, events);

@@ -6,6 +6,7 @@
  * entry also carries `sources` (seed 001 line, published, or designed with a reason). See README.md.
  */
 import { CLASSIC_ABOMINATION } from './abomination.ts';
+import { CLASSIC_COMPANIONS } from './companions.ts';
 import { CLASSIC_EQUIPMENT } from './equipment.ts';
 import { parseClassicContent } from './schema.ts';
 import { CLASSIC_SKILLS } from './skills.ts';
@@ -25,6 +26,7 @@ export {
   PLENTY_OF_AMMO_IDS,
   SEED_EQUIPMENT_LIST,
 } from './box.ts';
+export { CLASSIC_COMPANIONS } from './companions.ts';
 export { CLASSIC_EQUIPMENT } from './equipment.ts';
 export { ClassicContentError, type ContentIssue, crossIssues, parseClassicContent } from './schema.ts';
 export { CLASSIC_SKILLS } from './skills.ts';
@@ -46,7 +48,8 @@ export { BERSERKER_CARDS, DOGZ_CARDS, EXPANSION_ZOMBIE_CARDS, SKINNER_CARDS, TOX
 /** The raw data, before validation. */
 export function classicData(): ClassicContent {
   return {
-    equipment: CLASSIC_EQUIPMENT,
+    // The Companion cards are set-aside Equipment cards (companions.ts).
+    equipment: [...CLASSIC_EQUIPMENT, ...CLASSIC_COMPANIONS],
     survivors: CLASSIC_SURVIVORS,
     zombieCards: [...CLASSIC_ZOMBIE_CARDS, ...EXPANSION_ZOMBIE_CARDS],
     abomination: CLASSIC_ABOMINATION,

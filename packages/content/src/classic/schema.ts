@@ -69,6 +69,19 @@ export const equipmentSchema = z.strictObject({
   weapon: weaponSchema.optional(),
   traits: z.array(trait),
   text: z.string().min(1).optional(),
+  // A Companion card (companions.ts, seed 001 lines 1942-2110).
+  companion: z
+    .strictObject({
+      kind: z.enum(['human', 'dog']),
+      breed: z.string().min(1).optional(),
+      weapon: weaponSchema.optional(),
+      gives: z.array(z.string().min(1)),
+      skills: z.array(z.string().min(1)),
+      active: z.enum(['shoot', 'openDoor']).optional(),
+      noSlot: z.boolean().optional(),
+      noSearch: z.boolean().optional(),
+    })
+    .optional(),
   sources,
   provenance,
 });
@@ -267,7 +280,8 @@ export function crossIssues(content: ClassicContent, box: ClassicBox = CLASSIC_B
     }
   }
   const wounded = content.equipment.filter((c) => c.traits.includes('wounded'));
-  const inBox = content.equipment.filter((c) => !c.traits.includes('wounded'));
+  // Companion cards come from their own boxes (seed 001 line 382), not the core box's 62 cards.
+  const inBox = content.equipment.filter((c) => !c.traits.includes('wounded') && !c.companion);
   const total = inBox.reduce((n, c) => n + c.count, 0);
   if (total !== box.cards.equipment)
     add('equipment', `${total} Equipment cards, the box holds ${box.cards.equipment} (seed 001 lines 291-299)`);

@@ -19,6 +19,7 @@ import { parse } from 'yaml';
 import {
   allDoorsOpen,
   buildGeometry,
+  coverZones,
   parseTile,
   renderSvg,
   TILE_CELLS,
@@ -415,7 +416,8 @@ describe('Classic missions', () => {
       expect(n('green')).toBeLessThanOrEqual(BOX.green);
       const total = { walker: 0, runner: 0, fatty: 0 };
       for (const z of m.zombies) {
-        expect((z.walker ?? 0) + (z.runner ?? 0) + (z.fatty ?? 0), z.zone).toBeGreaterThan(0);
+        // C8's A-Bomb is the box's one Abomination (seed 001 lines 1579-1593).
+        expect((z.walker ?? 0) + (z.runner ?? 0) + (z.fatty ?? 0) + (z.abomination ?? 0), z.zone).toBeGreaterThan(0);
         expect(zoneAt(geo, z.zone).kind, z.zone).toBe('street');
         for (const k of ['walker', 'runner', 'fatty'] as const) total[k] += z[k] ?? 0;
       }
@@ -526,6 +528,29 @@ describe('cars in a Classic mission (seed 001 "Cars", line 630)', () => {
     );
     expect(away.map((p) => p.text)[0]).toMatch(
       /field cars\.0\.zone: a helicopter starts landed in one of the mission's landingZones/,
+    );
+  });
+
+  it('C8 is Competitive [RM] with a crashed helicopter that cuts nothing off and the A-Bomb at setup (lines 1680-1686, 2697)', () => {
+    const c8 = loaded.find((l) => l.mission.id === 'C8')!;
+    expect(c8.mission.competitive).toBe(true);
+    expect(c8.mission.rules.aBomb).toBe(true);
+    expect(c8.mission.zombies.filter((z) => z.abomination)).toHaveLength(1);
+    // With the wreck in place (and every door open) every Objective and every spawn zone is still reached.
+    const open = buildGeometry(c8.mission.tiles, library, allDoorsOpen(c8.geo));
+    const geo = coverZones(open, c8.mission.covered!);
+    const start = geo.byLabel[c8.mission.start];
+    for (const label of [...c8.mission.objectives.map((o) => o.zone), ...c8.mission.spawns.map((s) => s.zone)])
+      expect(geo.distance[start][geo.byLabel[label]], label).toBeGreaterThanOrEqual(0);
+    for (const label of c8.mission.covered!) expect(geo.neighbors[geo.byLabel[label]], label).toEqual([]);
+    const file = 'missions/classic/C8.yaml';
+    expect(problems(c8.text, file)).toEqual([]);
+    const spawnOnWreck = problems(
+      c8.text.replace('{ zone: "6B:s1", kind: spawn', '{ zone: "6B:s3", kind: spawn'),
+      file,
+    );
+    expect(spawnOnWreck.map((p) => p.text)).toContainEqual(
+      expect.stringMatching(/field spawns\.0\.zone: "6B:s3" is covered by the crashed helicopter/),
     );
   });
 });

@@ -168,6 +168,35 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
         { type: 'teamAction', s, card: held.indexOf(a.card), zone: zone(a.at, 'at'), with: a.with.map((w) => sv(w)) },
       ];
     }
+    case 'meleeRival': {
+      const a = step.meleeRival!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'meleeRival', s, slot: slot(s, a.weapon), dual: a.dual, who: sv(a.at, 'at') }];
+    }
+    case 'takeCompanion': {
+      const a = step.takeCompanion!;
+      return [{ type: 'rally', s: sv(a.survivor, 'survivor'), companion: sv(a.companion, 'companion') }];
+    }
+    case 'instruct': {
+      const a = step.instruct!;
+      const target =
+        a.at === undefined
+          ? -1
+          : typeof a.at === 'number'
+            ? a.at
+            : a.order === 'openDoor'
+              ? b.door(a.at, [...base, 'at'])
+              : zone(a.at, 'at');
+      return [
+        {
+          type: 'instruct',
+          s: sv(a.survivor, 'survivor'),
+          companion: sv(a.companion, 'companion'),
+          order: a.order,
+          target,
+        },
+      ];
+    }
     case 'teamAttack': {
       const a = step.teamAttack!;
       const s = sv(a.survivor, 'survivor');
@@ -176,7 +205,8 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'modeChoice': {
       // An extra Spawn token's zone is named as every zone of the file; the engine's options are zone labels.
       const d = b.state.pending[0];
-      const asZone = d?.kind === 'modeChoice' && (d.mode === 'spawnToken' || d.mode === 'manholeSpot');
+      const asZone =
+        d?.kind === 'modeChoice' && (d.mode === 'spawnToken' || d.mode === 'manholeSpot' || d.mode === 'aBombGrab');
       return [
         { type: 'modeChoice', option: asZone ? b.ctx.geo.zones[zone(step.modeChoice!)].label : step.modeChoice! },
       ];

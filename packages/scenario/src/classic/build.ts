@@ -18,7 +18,12 @@ import {
 } from '@horde/zombicide';
 import { buildGeometry } from '@horde/zombicide/board/index';
 import { levelForAp } from '@horde/zombicide/experience';
-import { CLASSIC_BOX, createClassicGame, ZOMBIVOR_WOUNDS } from '@horde/zombicide/rulesets/classic/index';
+import {
+  CLASSIC_BOX,
+  createClassicGame,
+  syncCompanions,
+  ZOMBIVOR_WOUNDS,
+} from '@horde/zombicide/rulesets/classic/index';
 import { buildClassicBoard, type ClassicBoard } from './board.ts';
 import type { ParsedClassic, Path } from './parse.ts';
 import { type ClassicScenario, LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
@@ -82,8 +87,10 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
         }
       : {}),
     ...(s.landingZones ? { landingZones: s.landingZones.map((l, i) => full(l, ['landingZones', i])) } : {}),
+    ...(s.covered ? { covered: s.covered.map((l, i) => full(l, ['covered', i])) } : {}),
     zombies: [],
     ...(s.zombieDecks ? { zombieDecks: [...s.zombieDecks] } : {}),
+    ...(s.competitive ? { competitive: true } : {}),
     forbiddenClasses: [],
     goals: goals(s),
     rules: { objectiveAp: 5, objectiveBounty: [] },
@@ -135,6 +142,10 @@ export function buildScenario(parsed: ParsedClassic): Built {
         resurrection: s.resurrection,
         gamingNight: s.gamingNight,
         teamActions: s.teamActions,
+        humanCompanions: s.humanCompanions,
+        dogCompanions: s.dogCompanions,
+        competitive: s.competitive,
+        aBomb: s.aBomb,
       },
       s.seed,
     );
@@ -150,12 +161,21 @@ export function buildScenario(parsed: ParsedClassic): Built {
     get ctx() {
       return game.context(state);
     },
-    survivorIndex: Object.fromEntries(ids.map((id, i) => [id, i])),
+    // The file's survivors, then the Companions on the board by their card's id (`gunman`, `cherry`).
+    get survivorIndex() {
+      const index: Record<string, number> = Object.fromEntries(ids.map((id, i) => [id, i]));
+      built.state.survivors.forEach((sv, i) => {
+        if (sv.companion && !(sv.id in index)) index[sv.id] = i;
+      });
+      return index;
+    },
     zone,
     door,
   };
   if (typeof s.spawnDice === 'number') state.missionState.spawnDice = s.spawnDice;
   placeSurvivors(built);
+  // Companion cards the file puts in inventories bring their miniatures (a dog chosen before the game).
+  syncCompanions(built.ctx, state, []);
   placeZombies(built);
   placeTokens(built);
   seatCars(built);

@@ -66,6 +66,14 @@ export function checkExpectations(
       const actual = cardName(sv.inventory[slotIndex(slot)]);
       if (actual !== card) fail(key(`inventory.${slot}`), card, actual);
     }
+    if (want.leader !== undefined) {
+      const actual = sv.leader === undefined || sv.leader < 0 ? null : state.survivors[sv.leader].id;
+      if (actual !== want.leader) fail(key('leader'), want.leader, actual);
+    }
+    if (want.holds !== undefined) {
+      const actual = sv.holds === undefined ? null : state.cards[sv.holds].def;
+      if (actual !== want.holds) fail(key('holds'), want.holds, actual);
+    }
     for (const [slot, loaded] of Object.entries(want.loaded ?? {})) {
       const c = sv.inventory[slotIndex(slot)];
       const actual = c === null ? 'no card' : state.cards[c].loaded;

@@ -152,6 +152,8 @@ export const ACTION_SCHEMAS = {
   }),
   /** A free attack of a survivor taking part in the Team Action being resolved. */
   teamAttack: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
+  /** Competitive [RM]: a Melee Action at a rival survivor (`at`) in the attacker's zone. */
+  meleeRival: z.strictObject({ survivor: who, weapon: weaponRef, at: who, dual: z.boolean().default(false) }),
   /** Combine two cards held into an improved weapon (seed 001 "Improved Weaponry"): slot names or card ids. */
   combine: z.strictObject({ survivor: who, a: weaponRef, b: weaponRef }),
   /** Survivors first in the Targeting Priority Order (a car attack, a shot): the survivor who takes the hit. */
@@ -177,6 +179,19 @@ export const ACTION_SCHEMAS = {
     cards: z.array(z.string().min(1)).min(1),
     slots: z.array(slotName).min(1),
     car: count.optional(),
+  }),
+  /** Companions [AN]: take the revealed Companion (its id: `gunman`...) in the survivor's zone. */
+  takeCompanion: z.strictObject({ survivor: who, companion: who }),
+  /**
+   * Companions [AN] [DC]: an Instruction to a Companion the survivor leads; `at`: the zone (shoot, move) or the
+   * door (openDoor) it acts on.
+   */
+  instruct: z.strictObject({
+    survivor: who,
+    companion: who,
+    order: z.enum(['shoot', 'openDoor', 'move', 'melee', 'noise', 'search', 'give', 'drop', 'getIn', 'getOut']),
+    /** The zone or door it acts on; for `getIn`, the passenger seat (1-3). */
+    at: z.union([label, z.number().int().min(1).max(3)]).optional(),
   }),
 } as const;
 export type ActionName = keyof typeof ACTION_SCHEMAS;
@@ -218,6 +233,10 @@ const survivorExpect = z.strictObject({
   /** Resurrection / Gaming Night: laid down, to return at the next Players' Phase; standing as his Zombivor. */
   downed: z.boolean().optional(),
   zombivor: z.boolean().optional(),
+  /** A Companion's Leader (null: lone, on its token). */
+  leader: who.nullable().optional(),
+  /** The card a dog holds (null: none). */
+  holds: z.string().min(1).nullable().optional(),
 });
 
 export const expectSchema = z.strictObject({
@@ -313,6 +332,8 @@ export const scenarioSchema = z
     doors: z.array(doorSetup).optional(),
     /** Cars parked, with their occupants (who must stand in the car's zone). */
     cars: z.array(carSetup).optional(),
+    /** [RM] Zones the crashed helicopter token covers (the mission's `covered`): impassable, blocking sight. */
+    covered: z.array(label).optional(),
     /** [RM] Zones where a helicopter takes off and lands (the mission's `landingZones`). */
     landingZones: z.array(label).optional(),
     /** Spawn Zones in the mission's order: the first draws first, the others clockwise. */
@@ -329,8 +350,18 @@ export const scenarioSchema = z
     gamingNight: z.boolean().optional(),
     /** Game option: Team Actions [RM] (seed 001 line 1885); each team's cards are chosen by `modeChoice` steps. */
     teamActions: z.boolean().optional(),
+    /**
+     * Game option: Competitive [RM] (seed 001 line 2687), on a mission marked Competitive; each seat's survivors
+     * are a rival team (give each survivor's `player`), each team's Bulletproof Vests chosen by `modeChoice` steps.
+     */
+    competitive: z.boolean().optional(),
+    /** Game option: the A-Bomb Abomination [RM] (seed 001 line 1581) as the box's Abomination. */
+    aBomb: z.boolean().optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     allowUnusedDice: z.boolean().optional(),
+    /** Game options: Companions [AN] on every Objective (seed 001 line 1948), Dog Companions [DC] (line 439). */
+    humanCompanions: z.boolean().optional(),
+    dogCompanions: z.boolean().optional(),
     /** Expansion Zombie decks the mission shuffles in with the Season 1 cards (a mission's `zombieDecks`). */
     zombieDecks: z
       .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']))

@@ -25,7 +25,8 @@ const cache = new WeakMap<TileLibrary, Map<string, BoardGeometryWithGrid>>();
 /** Open-door variants: one per set of open doors, so bounded (a Map iterates in insertion order). */
 const openCache = new WeakMap<TileLibrary, Map<string, BoardGeometryWithGrid>>();
 
-function fromBoard(board: Board, same?: BoardGeometryWithGrid): BoardGeometryWithGrid {
+/** Everything computed from an assembled board (`same`: a geometry of the same zones, whose labels it shares). */
+export function fromBoard(board: Board, same?: BoardGeometryWithGrid): BoardGeometryWithGrid {
   const neighbors = movementNeighbors(board);
   const { sight, sightTownsfolk } = computeSight(board);
   const { distance, nextHops } = computePaths(neighbors);

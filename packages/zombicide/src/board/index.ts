@@ -15,6 +15,7 @@ export {
   type BoardGeometryWithGrid,
 } from './geometry.ts';
 export { allDoorsOpen } from './doors.ts';
+export { coverZones } from './cover.ts';
 export { renderSvg, type RenderOptions } from './svg.ts';
 export { benchGeometry, type GeometryBench } from './bench.ts';
 export { M0_TILES, SAMPLE_MAP_3X3 } from './sample.ts';

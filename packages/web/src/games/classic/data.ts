@@ -8,6 +8,7 @@
 import { classicTiles } from '@horde/content/tiles/classic';
 import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
+import { CLASSIC } from '@horde/zombicide/rulesets/classic/index';
 
 /** An Equipment card of the Classic box: what a card that is not a plain weapon does, in our words. */
 export type ClassicCardDef = EquipmentDef & { text?: string };
@@ -36,7 +37,8 @@ const byId = <T extends { id: string }>(items: T[]): Record<string, T> =>
 export function setClassicData(data: ClassicBundle): void {
   content = data.content;
   missions = data.missions;
-  equipmentById = byId(content.equipment);
+  // The ruleset's own cards too (Competitive's Bulletproof Vests).
+  equipmentById = byId([...content.equipment, ...CLASSIC.extraCards]);
   survivorById = byId(content.survivors);
   skillById = byId(content.skills);
 }

@@ -17,7 +17,9 @@ import { helicopterCandidates } from './helicopter.ts';
 import { stashCandidates } from './stash.ts';
 import { improvedWeapon } from './improved.ts';
 import { teamActionCandidates, teamAttackCandidates } from './modes/team-actions.ts';
+import { rivalCandidates } from './modes/competitive.ts';
 import { CLASSIC_RULES } from './ruleset.ts';
+import { companionCandidates } from './companions/rules.ts';
 
 export function classicCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
   // A Team Action being resolved: its free attacks only (modes/team-actions.ts).
@@ -61,10 +63,13 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
       } else for (const seen of targets) push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false });
     }
   }
+  // Competitive: attacks on rival survivors (modes/competitive.ts).
+  if (state.options.competitive) rivalCandidates(ctx, state, s, push);
   for (let a = 0; a < surv.inventory.length; a++)
     for (let b = 0; b < surv.inventory.length; b++)
       if (a !== b && improvedWeapon(ctx, state, s, a, b)) push({ type: 'combine', s, a, b });
   tradeActions(state, s, push);
+  companionCandidates(ctx, state, s, push);
   push({ type: 'reorganize', s });
   push({ type: 'objective', s });
   push({ type: 'makeNoise', s });

@@ -41,6 +41,14 @@ export const classicConfigSchema = z.strictObject({
   gamingNight: z.boolean().optional().describe('switch'),
   /** Team Actions [RM] (seed 001 lines 1885-1936): each player's survivors are a team with 2 Team Action cards. */
   teamActions: z.boolean().optional().describe('switch'),
+  /** Companions [AN] (seed 001 line 1948): a Companion token next to every Objective; lost if a Companion dies. */
+  humanCompanions: z.boolean().optional().describe('switch'),
+  /** Dog Companions [DC] (seed 001 line 439): each survivor's player may choose a dog before the game. */
+  dogCompanions: z.boolean().optional().describe('switch'),
+  /** Competitive [RM] (seed 001 lines 2687-2729): the teams are rivals; on a Competitive mission only. */
+  competitive: z.boolean().optional().describe('switch'),
+  /** The A-Bomb Abomination [RM] (seed 001 lines 1579-1593) as the box's Abomination: impervious, grabbing. */
+  aBomb: z.boolean().optional().describe('switch'),
 });
 
 // Every config the schema accepts is a GameConfig the rules read (fails to compile if they drift apart).

@@ -137,7 +137,7 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'noSkinnerAbomination',
     seed: 'line 1450 (A-Bomb Abominations are not Skinners); lines 1583-1591',
-    text: 'Skinners come as Walkers, Runners and Fatties only; the A-Bomb, Rue Morgue’s Abomination, is not played, so the Skinner deck has no Abomination card. Crawlers and Zombie Dogz have no Toxic counterpart: a Toxic Abomination leaves them as they are.',
+    text: 'Skinners come as Walkers, Runners and Fatties only; the A-Bomb, Rue Morgue’s Abomination, is not a Skinner (it is the A-Bomb switch’s, a-bomb.ts), so the Skinner deck has no Abomination card. Crawlers and Zombie Dogz have no Toxic counterpart: a Toxic Abomination leaves them as they are.',
     where: 'rulesets/classic/roster.ts; packages/content/src/classic/expansion-decks.ts',
   },
   {
@@ -302,12 +302,138 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'Each Team Action card is played its first way: a selected Zone the chosen survivors reach with one Move Action into an adjacent Zone (Move!, Charge!) or can fire at (Shoot!). The second way and the "+1 free Team Action" skill are not played yet. The user needs an Action left, to resume his Activation after it.',
     where: 'rulesets/classic/modes/team-actions.ts',
   },
+  {
+    id: 'competitiveEnd',
+    seed: 'lines 2689-2697 (Competitive: the most experienced team wins)',
+    text: "A Competitive game ends as its mission says (goals done, or nobody left standing); either way each team (a player and his survivors) adds up its survivors' experience, the dead included, and the most experienced team wins; teams sharing the best total draw. Setup refuses the mode off a Competitive mission, with fewer than two teams or with teams of unequal size.",
+    where: 'rulesets/classic/modes/competitive.ts',
+  },
+  {
+    id: 'rivalAttacks',
+    seed: 'lines 2693, 2703, 2721 ("slice and shoot rival teams")',
+    text: "A survivor attacks a rival with a Melee Action aimed at him in the zone (never at a teammate), or with a Ranged Action at a zone where rivals stand, zombies or not (survivors come first in the Targeting Priority Order, the shooter choosing among them). Each hit inflicts the weapon's Damage in Wounds; no experience is earned.",
+    where: 'rulesets/classic/modes/competitive.ts',
+  },
+  {
+    id: 'firstPlayerDecides',
+    seed: 'line 2701 (the first player decides what players would agree on)',
+    text: "In Competitive mode the first player alone assigns a zombie's Wounds shared by survivors of several players, chooses where odd zombies go when splitting, a tied zombie destination or Noise zone, and who plays an extra Turn.",
+    where: 'packages/zombicide/src/seats.ts (options.competitive)',
+  },
+  {
+    id: 'vestBoxCount',
+    seed: 'lines 380, 2709 (Bulletproof Vests dealt at setup)',
+    text: "The seed prints no count: the box holds 6 vests, so 3, 2 or 1 per team (2, 3 or 4 teams), the rest back in the box. The team's player chooses who wears each; it goes into a free reserve slot (else a free Hand).",
+    where: 'rulesets/classic/modes/bulletproof-vest.ts',
+  },
+  {
+    id: 'vestOrder',
+    seed: 'lines 2711-2719 (several vests; Wounds from a Survivor)',
+    text: 'With several vests, a vest already turned over takes the next Wound before an upright one turns (each absorbs two Wounds whatever the order). Vests stop the hits and car attacks of survivors, not a Molotov, which eliminates everything in its zone.',
+    where: 'rulesets/classic/modes/bulletproof-vest.ts',
+  },
+  {
+    id: 'aBombIsTheAbomination',
+    seed: 'lines 1163, 1579-1593 (the A-Bomb Abomination)',
+    text: "With the A-Bomb switch, the box's Abomination miniature is Rue Morgue's A-Bomb: the Zombie cards' Abomination lines spawn it and a missing one is replaced by a Fatty and its 2 Walkers. It has the standard Abomination's Action, targeting tier and 5 experience; no hit kills it, only a Molotov.",
+    where: 'rulesets/classic/a-bomb.ts',
+  },
+  {
+    id: 'aBombAdjacent',
+    seed: 'line 1591 ("all adjacent Zones", undefined in the seed)',
+    text: 'An A-Bomb grabs the survivors of the zones it could enter with one Move: sharing an opening or an open border with its zone, not across a closed door or a wall. A survivor in a car is pulled out; one aboard a flying helicopter is out of reach.',
+    where: 'rulesets/classic/a-bomb.ts',
+  },
+  {
+    id: 'crashedHelicopterZones',
+    seed: 'lines 1680-1686, 963, 1016 (the crashed helicopter token)',
+    text: 'The mission lists the zones the token covers, even partially (`covered`): they are impassable (nobody enters or crosses them, zombies route around), block Line of Sight, and hold no spawn zone, start, exit, Objective or car. A room only reachable through them never spawns (it is never reached). Nothing destroys the token: the rubble effects of [TCM] are not in this game.',
+    where: 'packages/zombicide/src/board/cover.ts, game.ts; content missions.ts',
+  },
+  {
+    id: 'companionsOption',
+    seed: 'line 1948 (Companions in any Mission)',
+    text: 'The Companions option (humanCompanions) puts a Companion token in the zone of every Objective token; a Companion killed by a Wound loses the mission. A Companion removed because his card was discarded or his Leader fell is not "dead". A Companion is a Survivor: where every survivor must exit, every revealed Companion must leave too (taken, then out with his Leader).',
+    where: 'rulesets/classic/companions/tokens.ts and leader.ts',
+  },
+  {
+    id: 'companionDeckOut',
+    seed: 'lines 1964-1966 (draw a card from the Companion deck)',
+    text: 'One card per Companion (4 [AN] cards); a token revealed when the Companion deck is empty is removed with nobody on it.',
+    where: 'rulesets/classic/companions/tokens.ts; content companions.ts',
+  },
+  {
+    id: 'takeCompanion',
+    seed: 'line 1968 ("taken in the same way as Objective tokens")',
+    text: 'Taking a revealed Companion costs 1 Action in its zone, zombies or not, like an Objective, and is refused to a survivor already leading 2 (line 1974). Its card goes to a free slot (the Backpack first); with none, the player chooses a card to replace, or discards it and the Companion leaves. Trades may put a third Companion card in an inventory: the limit is checked when a token is taken only.',
+    where: 'rulesets/classic/companions/tokens.ts',
+  },
+  {
+    id: 'companionCardLeads',
+    seed: 'lines 1972-1974, 2057 (the holder of the card is the Leader)',
+    text: 'The card is the truth: after every action the miniatures follow the cards (a new holder leads, a card gone removes its miniature). The Searcher takes no slot: he is handed over in a Trade as an ID card. A Companion card cannot be stashed in a vehicle (decision companionVehicles).',
+    where: 'rulesets/classic/companions/leader.ts',
+  },
+  {
+    id: 'companionVolley',
+    seed: 'lines 2009, 2032 ("They all shoot at the same Zone simultaneously")',
+    text: 'A Gunman’s or Sniper’s instruction rolls one Ranged Action for every Companion of that kind led in the zone (1 die each, their profile), with 1 Noise token per shooter; the kills’ experience goes to the Leader who gave the instruction. Teammates are every survivor (the game is cooperative), a seat’s own in Competitive mode.',
+    where: 'rulesets/classic/companions/instructions.ts',
+  },
+  {
+    id: 'companionExperience',
+    seed: 'line 2085 (dogs’ kills to the Handler)',
+    text: 'The experience of every Companion’s kills, human or dog, goes to its Leader (a human Companion has no Danger Bar either).',
+    where: 'rulesets/classic/survivors.ts (gainExperience) and companions/leader.ts',
+  },
+  {
+    id: 'handymanBarricades',
+    seed: 'line 2020 (Handyman: barricades cost 1 fewer Action)',
+    text: 'Barricades [TCM] are not in this game: the Handyman’s passive effect has nothing to act on. His active effect opens a door of his zone silently; a locked door stays locked.',
+    where: 'content companions.ts; rulesets/classic/companions/instructions.ts',
+  },
+  {
+    id: 'dogChoice',
+    seed: 'line 439 (each Survivor may choose a Dog Companion)',
+    text: 'With the Dog Companions option each survivor’s player chooses one of the dogs nobody has yet, or none, survivor by survivor in the order of the setup; the card goes to a Backpack slot.',
+    where: 'rulesets/classic/companions/dogs.ts',
+  },
+  {
+    id: 'dogCards',
+    seed: 'lines 384, 2071, 2078 (the dogs’ names, the American Bulldogs, "see the Dog Companion card")',
+    text: 'The six dogs’ breeds and bites are designed: Bismuth and Moog are American Bulldogs (+2 dice Melee to the Handler, no Search); Cherry (Border Collie), Gaspard (German Shepherd), Lucien (Beagle) and Martens (Rottweiler) give +1 die Melee.',
+    where: 'content companions.ts',
+  },
+  {
+    id: 'dogMove',
+    seed: 'lines 2067, 2070, 2077 (3 Zones per Move; moving with the Handler)',
+    text: 'A dog told to Move goes to any zone 1 to 3 steps away by the open routes, zombies or not (Slippery). A dog in its Handler’s zone moves with him at each step of his Moves.',
+    where: 'rulesets/classic/companions/instructions.ts; packages/zombicide/src/companions.ts (followLeader)',
+  },
+  {
+    id: 'dogSearch',
+    seed: 'lines 2081-2083 (a dog Searches and holds one card)',
+    text: 'A dog Searches once per turn in a building zone without zombies; an Aaahh!! card spawns its Walker. A second find opens a choice for the Handler: keep the held card or the new one. Giving the held card to the Handler in his zone, or dropping it, is free.',
+    where: 'rulesets/classic/companions/instructions.ts',
+  },
+  {
+    id: 'companionVehicles',
+    seed: 'lines 618, 668, 1997-2001, 2091-2097 (Companions in vehicles)',
+    text: 'The Leader gets in first; an Instruction (1 Action) seats his human Companion in a free passenger seat (no zombies in the zone). Out of the vehicle, an Instruction gets him out; the Leader does not move away, nor the vehicle leave, while they are apart. Dogs in vehicles are not played (a dog stays on the ground, free to roam), nor are Companion cards stashed.',
+    where: 'rulesets/classic/companions/vehicles.ts',
+  },
+  {
+    id: 'dogLeftBehind',
+    seed: 'line 2087 ("Missions that require all Survivors to exit ... fail if a Dog Companion is lost")',
+    text: 'A dog leaves by the exit with its Handler when they share the zone; a dog killed, or left on the board when its Handler exits, is lost and fails any mission with an exit goal. A Companion card discarded, or lost with a Wound of its holder (or with its holder), sends the Companion away without failing the mission.',
+    where: 'rulesets/classic/companions/leader.ts; packages/zombicide/src/objectives.ts (performExit)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
-  'barricades, switches, security zones, rubble, the crashed helicopter and holes',
-  'VIP Walkers and the unique Abominations (A-Bomb, Zuul, Gozer, Vinz Clortho, Stay Puft)',
-  'companions and dogs; Competitive mode (Bulletproof Vests); the second way of each Team Action card',
+  'barricades, switches, security zones, rubble and holes',
+  'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
+  'dogs in vehicles and Companion cards stashed in vehicles; the second way of each Team Action card',
   'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',
 ];

@@ -19,6 +19,7 @@ import type { State } from '../../state.ts';
 import { activationTasks } from '../../zombie-phase.ts';
 import { makeNoise } from './noise.ts';
 import { heldRoom } from './special-cards.ts';
+import { revealInBuilding } from './companions/tokens.ts';
 
 type OpenDoor = Extract<Action, { type: 'openDoor' }>;
 
@@ -70,6 +71,22 @@ export function performOpenDoor(ctx: RulesContext, state: State, a: OpenDoor, ev
   if (opener?.door === 'noisy') makeNoise(state, zone, false, `${opener.name} opens the door noisily`, events);
   const next = openDoors(ctx, state, [a.door]);
   queueBuildingSpawn(next, state, a.s, ctx.geo.doors[a.door].zones);
+  revealInBuilding(next, state, ctx.geo.doors[a.door].zones, events);
+}
+
+/** A door opened by survivor `s`'s Companion (a Handyman's instruction, companions/instructions.ts): silently. */
+export function openDoorBy(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  door: number,
+  rule: string,
+  events: GameEvent[],
+): void {
+  events.push({ type: 'doorOpened', s, door, rule });
+  const next = openDoors(ctx, state, [door]);
+  queueBuildingSpawn(next, state, s, ctx.geo.doors[door].zones);
+  revealInBuilding(next, state, ctx.geo.doors[door].zones, events);
 }
 
 /** Opens doors (no rule checks) and returns the context of the board they make. */

@@ -37,10 +37,14 @@ export {
 export { CLASSIC_INVENTORY, CLASSIC_SLOT_NAMES, HOARD_SLOT } from './inventory.ts';
 export { noiseIn, tokensIn } from './noise.ts';
 export { doorOpen } from './doors.ts';
+export { syncCompanions } from './companions/leader.ts';
+export { DOG_CHOICE, NO_DOG } from './companions/dogs.ts';
+export { DOG_KEEP } from './companions/instructions.ts';
 export { spawnDice } from './spawn.ts';
 export { DECK_SWITCHES } from './species-decks.ts';
 export { STARTING_DEAL } from './setup.ts';
 export { WOUNDS_TO_ELIMINATE } from './wounds.ts';
 export { ZOMBIVOR_WOUNDS } from './modes/resurrection.ts';
+export { BULLETPROOF_VEST } from './modes/bulletproof-vest.ts';
 export { CLASSIC_DECISIONS, CLASSIC_NOT_YET, type ClassicDecision } from './decisions.ts';
 export { classicInvariantViolations } from './invariants.ts';

@@ -66,16 +66,25 @@ import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
 import { checkHeal, checkLoseCard, performHeal, performLoseCard } from './wounds.ts';
 import { returnDowned } from './modes/comeback.ts';
+import { syncCompanions } from './companions/leader.ts';
+import { COMPANION_RULES, slotlessOnly } from './companions/rules.ts';
+import { withCompanionsAboard, withCompanionsOut } from './companions/vehicles.ts';
 import { checkModeChoice, performModeChoice } from './modes/mode-choice.ts';
 import { pruneTeamAction, withTeamActions } from './modes/team-actions.ts';
+import { competitiveResults, MELEE_RIVAL_RULE, rangedAtRivals } from './modes/competitive.ts';
+import { BULLETPROOF_VEST_CARD } from './modes/bulletproof-vest.ts';
+import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
  * 2: the zombie species, Crawlers and Dogz (the state holds 17 zombie types, so its hash differs), and Tough no
  * longer stops a zombie attack in the Players' Phase.
  * 3: cars (a mission's cars in the state, their actions and car attacks).
+ * 4: the helicopter, special cards and species decks, the game modes.
+ * 5: companions and dogs, Search: +1 card applied, Competitive mode and Bulletproof Vests, the A-Bomb Abomination
+ * (a hook at the end of every zombie activation), zones covered by a crashed helicopter.
  */
-export const CLASSIC_RULES_VERSION = '4';
+export const CLASSIC_RULES_VERSION = '5';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -98,22 +107,29 @@ export const CLASSIC_RULES: RuleTable = groundedRules({
   heal: { fields: ['s', 'who'], check: checkHeal, perform: performHeal },
   combine: { fields: ['s', 'a', 'b'], check: checkCombine, perform: performCombine },
   bornLeader: { fields: ['s', 'to'], check: checkGiveAction, perform: performGiveAction },
-  ranged: { fields: ['s', 'slot', 'zone'], check: checkClassicRanged, perform: performClassicRanged },
-  move: outOfCarOnly(CORE_RULES.move, 'Move', 'decision carMoveOut'),
-  sprint: outOfCarOnly(CORE_RULES.sprint, 'Move', 'decision carMoveOut'),
-  jump: outOfCarOnly(CORE_RULES.jump, 'Jump', 'decision carMoveOut'),
+  // Competitive: also at a zone where rivals stand without zombies (modes/competitive.ts).
+  ranged: rangedAtRivals({ fields: ['s', 'slot', 'zone'], check: checkClassicRanged, perform: performClassicRanged }),
+  meleeRival: MELEE_RIVAL_RULE,
+  // A Leader does not walk away from his Companion left in a vehicle (companions/vehicles.ts).
+  move: withCompanionsOut(outOfCarOnly(CORE_RULES.move, 'Move', 'decision carMoveOut')),
+  sprint: withCompanionsOut(outOfCarOnly(CORE_RULES.sprint, 'Move', 'decision carMoveOut')),
+  jump: withCompanionsOut(outOfCarOnly(CORE_RULES.jump, 'Jump', 'decision carMoveOut')),
   lifesaver: outOfCarOnly(CORE_RULES.lifesaver, 'Lifesaver', 'seed 001 line 2241'),
   shove: outOfCarOnly(CORE_RULES.shove, 'Shove', 'seed 001 line 2287'),
   getInCar: { fields: ['s', 'car', 'seat'], check: checkGetIn, perform: performGetIn },
   getOutOfCar: { fields: ['s'], check: checkGetOut, perform: performGetOut },
   changeSeat: { fields: ['s', 'seat'], check: checkChangeSeat, perform: performChangeSeat },
-  drive: { fields: ['s'], check: checkDrive, perform: performDrive },
+  // A vehicle moves with every Companion aboard with his Leader (companions/vehicles.ts).
+  drive: withCompanionsAboard({ fields: ['s'], check: checkDrive, perform: performDrive }),
   searchCar: { fields: ['s', 'car'], check: checkSearchCar, perform: performSearchCar },
   takeOff: { fields: ['s'], check: checkTakeOff, perform: performTakeOff },
   land: { fields: ['s'], check: checkLand, perform: performLand },
-  fly: { fields: ['s'], check: checkFly, perform: performFly },
+  fly: withCompanionsAboard({ fields: ['s'], check: checkFly, perform: performFly }),
   stash: { fields: ['s', 'car'], check: checkStash, perform: performStash },
   takeStashed: { fields: ['s', 'car'], check: checkTakeStashed, perform: performTakeStashed },
+  // Companions [AN] and Dog Companions [DC]: taking one, Instructions; Trades hand over the Searcher only.
+  ...COMPANION_RULES,
+  giveCompanion: slotlessOnly(CORE_RULES.giveCompanion!),
 });
 
 const NO_SURVIVORS: number[] = [];
@@ -197,7 +213,8 @@ export const CLASSIC: Ruleset = {
   configSchema: classicConfigSchema,
   roster: CLASSIC_ROSTER,
   inventory: CLASSIC_INVENTORY,
-  extraCards: [],
+  // Competitive's Bulletproof Vests, made at its setup (modes/bulletproof-vest.ts).
+  extraCards: [BULLETPROOF_VEST_CARD],
   zombieDeck,
   options: (config) => ({
     ultrared: config.ultrared ?? false,
@@ -206,6 +223,10 @@ export const CLASSIC: Ruleset = {
     resurrection: config.resurrection ?? false,
     gamingNight: config.gamingNight ?? false,
     teamActions: config.teamActions ?? false,
+    humanCompanions: config.humanCompanions ?? false,
+    dogCompanions: config.dogCompanions ?? false,
+    ...(config.competitive ? { competitive: true } : {}),
+    ...(config.aBomb ? { aBomb: true } : {}),
   }),
   afterSetup: setupClassicPieces,
   survivors: CLASSIC_SURVIVORS,
@@ -222,7 +243,9 @@ export const CLASSIC: Ruleset = {
     activationStarts: () => {},
     changed: () => {},
     killed: classicZombieKilled,
-    immune: classicImmune,
+    // The A-Bomb: impervious; it grabs at the end of its Activations (a-bomb.ts).
+    immune: (state, c, type) => aBombImmune(state, c, type) ?? classicImmune(state, c, type),
+    activationEnds: aBombActivationEnds,
     absorbs: lostAbsorbs,
     combatEnds: classicCombatEnds,
     phaseEnds: classicPhaseEnds,
@@ -245,6 +268,8 @@ export const CLASSIC: Ruleset = {
     rules: withTeamActions(CLASSIC_RULES),
     candidates: classicCandidates,
     resume: (ctx, state, events) => {
+      // The Companion miniatures follow their cards (companions/leader.ts).
+      syncCompanions(ctx, state, events);
       deliverGivenActions(state);
       pruneTeamAction(ctx, state, CLASSIC_RULES);
       if (resumeCarRun(ctx, state, events)) return ctx;
@@ -255,4 +280,6 @@ export const CLASSIC: Ruleset = {
   mission: CLASSIC_MISSION,
   // Resurrection and Gaming Night: the downed return before the next Players' Phase (modes/comeback.ts).
   endOfRound: returnDowned,
+  // Competitive: the most experienced team wins (modes/competitive.ts).
+  results: competitiveResults,
 };

@@ -14,7 +14,7 @@ import { cardDef, discardCard, hasTraitAnywhere } from '../../inventory.ts';
 import { markUsed, spendActions } from '../../rule-error.ts';
 import { offerCard } from '../../search.ts';
 import type { State } from '../../state.ts';
-import { hasSkillActive } from '../../skills.ts';
+import { countSkill, hasSkillActive } from '../../skills.ts';
 import { addZombies } from '../../zombies.ts';
 import { WALKER } from './roster.ts';
 
@@ -48,7 +48,8 @@ export function performClassicSearch(
   spendActions(state, a.s, 1, 'search', events, { kind: 'search' });
   markUsed(state, a.s, 'search');
   const zone = state.survivors[a.s].zone;
-  const count = hasTraitAnywhere(ctx, state, a.s, 'flashlight') ? 2 : 1;
+  // Search: +1 card (seed 001 line 2285; a Searcher Companion gives it, line 2026) draws one more.
+  const count = (hasTraitAnywhere(ctx, state, a.s, 'flashlight') ? 2 : 1) + countSkill(state, a.s, 'searchPlus1Card');
   for (let i = 0; i < count; i++) {
     const card = drawEquipment(state, events);
     if (card === null) break;

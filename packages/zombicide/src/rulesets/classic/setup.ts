@@ -11,10 +11,14 @@ import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { setupCars } from './cars.ts';
+import { setupDogChoices } from './companions/dogs.ts';
+import { setupCompanionTokens } from './companions/tokens.ts';
 import { openDoors } from './doors.ts';
 import { spawnDice } from './spawn.ts';
 import { setupSevenPlus } from './modes/seven-plus.ts';
 import { setupTeamActions } from './modes/team-actions.ts';
+import { checkCompetitiveSetup } from './modes/competitive.ts';
+import { setupVests } from './modes/bulletproof-vest.ts';
 
 /** The strong starting cards (line 417) and the weak one completing the deal. */
 export const STARTING_DEAL = { strong: ['fireAxe', 'crowbar', 'pistol'], weak: 'pan' } as const;
@@ -23,6 +27,11 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   // 7+ Survivors: the deal waits for the extra weapons the players choose (modes/seven-plus.ts).
   if (!setupSevenPlus(ctx, state, events)) dealStartingEquipment(ctx, state);
   setupTeamActions(state, events);
+  // A mission playing the A-Bomb switches it on (a-bomb.ts).
+  if (ctx.mission.rules.aBomb) state.options.aBomb = true;
+  // Competitive: on its missions only, teams of equal size; each team's Bulletproof Vests (modes/).
+  checkCompetitiveSetup(ctx, state);
+  if (state.options.competitive) setupVests(state, events);
   state.noiseTokens = [];
   state.doors = [];
   state.spawnedRooms = [];
@@ -44,6 +53,9 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
     delete state.missionState.boardChanged;
   }
   setupCars(ctx, state);
+  // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).
+  setupCompanionTokens(ctx, state, events);
+  setupDogChoices(ctx, state, events);
 }
 
 /**

@@ -39,7 +39,13 @@ function reachRefused(state: State, s: number, c: number, label: string): RuleEr
 /** Slots whose cards may be stashed: held, not a Wounded card (nor a card the mission locks). */
 function stashable(ctx: RulesContext, state: State, s: number, slot: number): boolean {
   const card = state.survivors[s].inventory[slot];
-  return card !== null && card !== undefined && ctx.ruleset.mission.cardLocked(state, card) === null;
+  // Companions stashed in a vehicle (seed 001 lines 646, 2003) are not played yet (decision companionCardLeads).
+  return (
+    card !== null &&
+    card !== undefined &&
+    ctx.ruleset.mission.cardLocked(state, card) === null &&
+    !ctx.equipment[state.cards[card].def].companion
+  );
 }
 
 export function checkStash(ctx: RulesContext, state: State, a: Stash): RuleError | null {

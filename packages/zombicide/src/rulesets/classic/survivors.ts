@@ -17,6 +17,7 @@ import { hasSkillActive } from '../../skills.ts';
 import type { State, SurvivorState } from '../../state.ts';
 import { CLASSIC_INVENTORY } from './inventory.ts';
 import { WOUNDS_TO_ELIMINATE, woundSurvivor } from './wounds.ts';
+import { experienceTo } from './companions/leader.ts';
 
 function createSurvivor(_ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, zone: number): SurvivorState {
   return {
@@ -50,7 +51,8 @@ function gainExperience(
   rule: string,
   events: GameEvent[],
 ): void {
-  if (amount > 0) addExperience(ctx, state, s, amount, rule, events);
+  // A Companion's kills give their experience to its Leader (seed 001 line 2085; decision companionExperience).
+  if (amount > 0) addExperience(ctx, state, experienceTo(state, s), amount, rule, events);
 }
 
 export const CLASSIC_SURVIVORS: SurvivorRules = {

@@ -191,6 +191,8 @@ export interface ClassicSetup {
   zombieDeck?: number[];
   equipmentDeck?: string[];
   openDoors?: string[];
+  /** Extra fixture cards (a test's own, e.g. Companion cards). */
+  extraEquipment?: EquipmentDef[];
 }
 
 export class ClassicTable {
@@ -217,7 +219,9 @@ export class ClassicTable {
       provenance: { designed: true, note: 'test' },
     };
     this.game = createClassicGame({
-      content: CLASSIC_FIXTURE_CONTENT,
+      content: setup.extraEquipment
+        ? { ...CLASSIC_FIXTURE_CONTENT, equipment: [...CLASSIC_FIXTURE_EQUIPMENT, ...setup.extraEquipment] }
+        : CLASSIC_FIXTURE_CONTENT,
       missions: [mission],
       geometry: (m, open) => computeGeometry(m.tiles, library, open),
     });

@@ -16,6 +16,7 @@ import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { loseGame } from '../../wounds.ts';
 import { comebackOf } from './modes/comeback.ts';
+import { vestAbsorbs } from './modes/bulletproof-vest.ts';
 
 /** Wounded cards eliminate a survivor at this many (seed 001 line 787). */
 export const WOUNDS_TO_ELIMINATE = 2;
@@ -73,6 +74,8 @@ export function woundSurvivor(
     wounds--;
   }
   for (let i = 0; i < wounds && !surv.eliminated; i++) {
+    // A Bulletproof Vest takes a Wound from another survivor's attack (modes/bulletproof-vest.ts).
+    if (by === 'friendlyFire' && vestAbsorbs(ctx, state, s, events)) continue;
     surv.wounds++;
     const zoneKey = String(surv.zone);
     state.stats.woundsByZone[zoneKey] = (state.stats.woundsByZone[zoneKey] ?? 0) + 1;

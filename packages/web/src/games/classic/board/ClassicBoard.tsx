@@ -9,6 +9,7 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { Board, type BoardText, type ZoneMark } from '../../uoa/board/Board.tsx';
 import { doorMarks } from '../model/board.ts';
 import { doorName, zoneName } from '../text/names.ts';
+import { Covered } from './Covered.tsx';
 import { Doors } from './Doors.tsx';
 import { Pieces } from './Pieces.tsx';
 
@@ -63,6 +64,7 @@ export function ClassicBoard(props: ClassicBoardProps): ReactElement {
       renderPieces={(boxes) => (
         // The doors under the pieces (a token on a door's edge stays readable), over the zones' buttons.
         <>
+          <Covered mission={mission} geo={geo} />
           <Doors doors={doors} openable={openable ?? new Map()} name={(id) => doorName(t, geo, id)} onDoor={onDoor} />
           <Pieces
             view={view}

@@ -6,13 +6,15 @@
  * Every group has a <title> for a text alternative.
  */
 import type { ReactElement } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
+import { type SurvivorState, typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/colors.ts';
 import type { ZoneBox } from '../../uoa/board/layout.ts';
 import { spawnMarks, zoneNoise } from '../model/board.ts';
 import { type CarKind, carKind, cardName, survivorName, ZOMBIE_IDS } from '../text/names.ts';
+import { ABOMINATION } from '@horde/zombicide/rulesets/classic/index';
 import { ZombieMark } from './ZombieMark.tsx';
 
 interface Token {
@@ -198,6 +200,18 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
         }),
       );
     }
+    // Face-down Companion tokens [AN] (seed 001 line 1966): one mark with their count.
+    const faceDown = (view.companionTokens ?? []).filter((k) => k.zone === zone.id).length;
+    if (faceDown > 0)
+      rows.push([
+        <g key="ct" className="companion-token">
+          <title>{t('board.companionToken', { count: faceDown })}</title>
+          <rect x={box.cx - 10} y={-10} width={20} height={20} rx={4} fill="#d9c9a3" stroke="#111" strokeWidth={1.5} />
+          <text x={box.cx} y={4} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#111">
+            {faceDown > 1 ? `?${faceDown}` : '?'}
+          </text>
+        </g>,
+      ]);
     const here = view.survivors
       .map((s, i) => ({ s, i }))
       // A downed survivor (Resurrection, Gaming Night) lies in his zone until he returns: drawn faded.
@@ -208,6 +222,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       rows.push(
         chunk.map(({ s, i }, k) => {
           const x = box.cx + (k - (chunk.length - 1) / 2) * 29;
+          if (s.card !== undefined) return companionPiece(view, t, s, i, x);
           const name = survivorName(s.id);
           const isSel = selected === i;
           return (
@@ -278,7 +293,9 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       if (count > 0) zs.push({ type, count });
     }
     if (zs.length) {
-      const label = (type: number, count: number) => `${t(`names.letter.${ZOMBIE_IDS[type]}`)}${count}`;
+      // The A-Bomb switch: the Abomination is drawn and named as the A-Bomb [RM].
+      const id = (type: number) => (view.options.aBomb && type === ABOMINATION ? 'aBomb' : ZOMBIE_IDS[type]);
+      const label = (type: number, count: number) => `${t(`names.letter.${id(type)}`)}${count}`;
       const widths = zs.map(({ type, count }) => Math.max(28, label(type, count).length * 7 + 6));
       const total = widths.reduce((a, b) => a + b + 3, -3);
       let x = box.cx - total / 2;
@@ -292,9 +309,10 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
               type={type}
               x={x}
               w={w}
-              title={t(`names.zombies.${ZOMBIE_IDS[type]}`, { count })}
+              title={t(`names.zombies.${id(type)}`, { count })}
               label={label(type, count)}
               fontSize={11}
+              aBomb={!!view.options.aBomb}
             />
           );
           x += w + 3;
@@ -316,4 +334,45 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
     );
   }
   return <g className="pieces">{out}</g>;
+}
+
+/**
+ * A Companion [AN] or a dog [DC] (seed 001 "Companions"): a smaller disc in its Leader's colour (grey while it
+ * waits on its token), a paw for a dog, named by its card; it is not a survivor the players select.
+ */
+function companionPiece(view: PlayerView, t: TFunction, s: SurvivorState, i: number, x: number): ReactElement {
+  const name = cardName(t, view.cards[s.card!]?.def ?? '');
+  const dog = !!s.roams;
+  const led = s.leader !== undefined && s.leader >= 0;
+  const title = led
+    ? t('board.companionTitle', { name, leader: survivorName(view.survivors[s.leader!]?.id ?? '') })
+    : t('board.companionLoneTitle', { name });
+  const holds =
+    s.holds === undefined
+      ? ''
+      : ` · ${t('board.companionHolds', { card: cardName(t, view.cards[s.holds]?.def ?? '') })}`;
+  return (
+    <g key={`s${i}`} className="companion" data-survivor={i}>
+      <title>{`${title}${holds}`}</title>
+      <circle
+        cx={x}
+        cy={0}
+        r={8.5}
+        fill={led ? SURVIVOR_COLORS[s.leader! % 6] : '#ddd'}
+        stroke="#111"
+        strokeWidth={1.5}
+        strokeDasharray="2 1.5"
+      />
+      <text
+        x={x}
+        y={3.5}
+        textAnchor="middle"
+        fontSize={9}
+        fontWeight="bold"
+        fill={led ? SURVIVOR_TEXT[s.leader! % 6] : '#111'}
+      >
+        {dog ? '🐾' : name.slice(0, 2)}
+      </text>
+    </g>
+  );
 }

@@ -2,7 +2,7 @@
  * Every Classic zombie type is drawn apart from the others (seed 001 lines 1196-1204: species by colour; the kinds by
  * shape): no two types share a shape, a fill and an outline, and the Seekers, Murders of Crows and Losts have theirs.
  */
-import { CLASSIC_TYPES, CROW, LOST, SEEKER } from '@horde/zombicide/rulesets/classic/index';
+import { ABOMINATION, CLASSIC_TYPES, CROW, LOST, SEEKER } from '@horde/zombicide/rulesets/classic/index';
 import { describe, expect, it } from 'vitest';
 import { ZOMBIE_LETTERS } from '../text/names.ts';
 import { zombieLook, zombiePath } from './zombie-look.ts';
@@ -23,5 +23,14 @@ describe('the looks of the Classic zombies', () => {
     expect(zombieLook(CROW).shape).toBe('wings');
     expect(zombiePath('wings', 0, 30)).toMatch(/^M0 -9L15 -2L30 -9/);
     expect(zombieLook(LOST).fill).toBe('#b0127f');
+  });
+
+  it('draws the A-Bomb [RM] (seed 001 line 1583: yellow) apart from every type, the Skinners included', () => {
+    const look = (l: ReturnType<typeof zombieLook>) =>
+      `${l.shape}/${l.fill}/${l.stroke}/${l.strokeWidth}/${l.dash ?? ''}`;
+    const aBomb = look(zombieLook(ABOMINATION, true));
+    expect(CLASSIC_TYPES.map((_, t) => look(zombieLook(t)))).not.toContain(aBomb);
+    expect(zombieLook(ABOMINATION, true).shape).toBe('hexagon');
+    expect(zombieLook(0, true)).toEqual(zombieLook(0));
   });
 });

@@ -5,7 +5,7 @@
  * Berserker brown with a thick one, Skinner yellow with a dotted one, Seeker black with a light double-dashed
  * one, Lost magenta with a thick dashed one), so neither colour nor shape alone tells them apart.
  */
-import { KIND, SPECIES_OF } from '@horde/zombicide/rulesets/classic/index';
+import { ABOMINATION, KIND, SPECIES_OF } from '@horde/zombicide/rulesets/classic/index';
 import { ZOMBIE_FILL } from '../../uoa/board/colors.ts';
 
 export type ZombieShape = 'pill' | 'triangle' | 'square' | 'hexagon' | 'flat' | 'diamond' | 'wings';
@@ -40,9 +40,15 @@ const STANDARD_FILL: Record<string, string> = {
   crow: '#34346b',
 };
 
-export function zombieLook(type: number): ZombieLook {
+/**
+ * `aBomb`: the game's Abomination is the A-Bomb [RM] (seed 001 line 1583: yellow miniatures): a yellow hexagon
+ * with a thick red outline, unlike the Skinners' dotted yellow.
+ */
+export function zombieLook(type: number, aBomb = false): ZombieLook {
   const kind = KIND[type] ?? 'walker';
   const shape = SHAPE[kind];
+  if (aBomb && type === ABOMINATION)
+    return { shape, fill: '#f2d024', stroke: '#b00000', strokeWidth: 3.5, text: '#111' };
   switch (SPECIES_OF[type]) {
     case 'toxic':
       return { shape, fill: '#2f9a2a', stroke: '#0b3d02', strokeWidth: 2, dash: '4 2', text: '#fff' };

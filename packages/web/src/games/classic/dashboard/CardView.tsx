@@ -22,10 +22,13 @@ export function CardView({
   def,
   loaded,
   wounded,
+  flipped = false,
 }: {
   def: ClassicCardDef | null;
   loaded: boolean;
   wounded: boolean;
+  /** Turned upside down (a Bulletproof Vest that took a first Wound). */
+  flipped?: boolean;
 }): ReactElement {
   const { t } = useTranslation('classic');
   if (!def) return <span className="card empty">{t('card.empty')}</span>;
@@ -44,6 +47,7 @@ export function CardView({
       {line && <span className="card-stats">{line}</span>}
       {!def.weapon && text && <span className="card-stats">{text}</span>}
       {!loaded && <span className="card-empty">⟳ {t('card.notLoaded')}</span>}
+      {flipped && <span className="card-empty">↯ {t('card.turnedOver')}</span>}
     </span>
   );
 }

@@ -66,7 +66,7 @@ export function Inventory({
                 {slotName}
                 {swap ? ' ⇄' : ''}
               </span>
-              <CardView def={sv.def} loaded={sv.loaded} wounded={sv.wounded} />
+              <CardView def={sv.def} loaded={sv.loaded} wounded={sv.wounded} flipped={sv.flipped} />
             </>
           );
           return (

@@ -274,6 +274,23 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       });
       return offer(label, { detail: t('classic:offer.teamActionDetail') });
     }
+    case 'meleeRival': {
+      // Competitive [RM]: each hit inflicts the weapon's Damage in Wounds on the rival (seed 001 line 2721).
+      const damage = weaponOf(view, a.s, a.slot)?.def.weapon?.damage ?? 1;
+      const label = t('classic:offer.meleeRival', {
+        who: n.survivor(a.who),
+        weapon: weaponStats(view, n, a.s, a.slot),
+        dual,
+      });
+      return offer(label, { warning: t('classic:offer.meleeRivalWarning', { count: damage }) });
+    }
+    case 'rally':
+      // Companions [AN]: his token taken like an Objective (seed 001 line 1968).
+      return offer(t('classic:offer.takeCompanion', { who: n.survivor(a.companion) }), {
+        detail: t('classic:offer.takeCompanionDetail'),
+      });
+    case 'instruct':
+      return offer(instructionLabel(view, n, a), { detail: t('classic:offer.instructDetail') });
     case 'teamAttack':
       return offer(
         t('classic:offer.teamAttack', { who: n.survivor(a.s), weapon: weaponStats(view, n, a.s, a.slot), dual }),
@@ -282,6 +299,26 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       // An action of another ruleset: offered by its name.
       return offer(a.type);
   }
+}
+
+/** An Instruction to a Companion (seed 001 lines 760-764): "Gunman: shoot at …", "Cherry: move to …". */
+export function instructionLabel(view: PlayerView, n: Names, a: Extract<Action, { type: 'instruct' }>): string {
+  const who = n.survivor(a.companion);
+  const from = view.survivors[a.companion]?.zone ?? -1;
+  const held = view.survivors[a.companion]?.holds;
+  const target =
+    a.order === 'openDoor'
+      ? n.doorFrom(a.target, from)
+      : a.order === 'getIn'
+        ? String(a.target)
+        : a.target >= 0
+          ? n.zone(a.target)
+          : '';
+  return n.t(`classic:offer.instruct.${a.order}`, {
+    who,
+    target,
+    card: held === undefined ? '' : n.card(held),
+  });
 }
 
 /** The openDoor actions of survivor `s`, by door. */

@@ -64,6 +64,8 @@ export interface SlotView {
   def: ClassicCardDef | null;
   wounded: boolean;
   loaded: boolean;
+  /** A card turned upside down (a Bulletproof Vest that took a first Wound). */
+  flipped: boolean;
 }
 
 /** The Classic inventory: slots 0-1 the Hands, 2-4 the reserve (rules: CLASSIC_INVENTORY). */
@@ -83,6 +85,7 @@ export function slotsOf(view: PlayerView, s: number): SlotView[] {
       def,
       wounded: !!def?.traits.includes('wounded'),
       loaded: c?.loaded ?? true,
+      flipped: !!c?.flipped,
     };
   });
 }

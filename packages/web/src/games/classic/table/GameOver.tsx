@@ -5,7 +5,8 @@ import type { PlayerView } from '@horde/zombicide';
 import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
 import { missionById } from '../data.ts';
 import { missionName } from '../text/missions.ts';
-import { survivorName } from '../text/names.ts';
+import { cardName, survivorName } from '../text/names.ts';
+import { teamScores } from '../model/competitive.ts';
 
 export function GameOver({
   view,
@@ -34,10 +35,21 @@ export function GameOver({
           <li>
             {t('over.kills')} <strong>{kills}</strong>
           </li>
+          {/* Competitive: the teams by experience, the most experienced winning (seed 001 line 2691). */}
+          {teamScores(view)?.map((team) => (
+            <li key={`team${team.seat}`} className="team-score" data-rank={team.rank}>
+              {t(team.rank === 1 ? 'over.teamBest' : 'over.team', {
+                seat: team.seat + 1,
+                count: team.xp,
+                rank: team.rank,
+              })}
+            </li>
+          ))}
           {view.survivors.map((s, i) => (
             <li key={i}>
               {t('over.survivor', {
-                name: survivorName(s.id),
+                // A Companion by his card's name.
+                name: s.card === undefined ? survivorName(s.id) : cardName(t, view.cards[s.card]?.def ?? ''),
                 state: t(`status.${s.eliminated ? 'eliminated' : s.exited ? 'escaped' : 'standing'}`),
                 count: s.apTotal,
                 level: t(`names.level.${s.level}`),

@@ -154,11 +154,19 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names):
       return t('prompt.spawnHere', { zone: n.zone(a.zone) });
     case 'modeChoice':
       // A game mode's options: a zone label (an extra Spawn token), a card id (a starting weapon), an aspect.
-      if (d.kind === 'modeChoice' && (d.mode === 'spawnToken' || d.mode === 'manholeSpot'))
+      if (d.kind === 'modeChoice' && (d.mode === 'spawnToken' || d.mode === 'manholeSpot' || d.mode === 'aBombGrab'))
         return n.zoneByLabel?.(a.option) ?? a.option;
       if (d.kind === 'modeChoice' && d.mode === 'aspect') return t(`prompt.aspect.${a.option}`);
       if (d.kind === 'modeChoice' && d.mode === 'teamCard') return t(`offer.teamCard.${a.option}`);
       if (d.kind === 'modeChoice' && d.mode === 'lostLoot' && a.option === 'none') return t('prompt.lostLootNone');
+      // Dog Companions [DC]: a dog's card id, or none; a dog's second find: the card held or the one found.
+      if (d.kind === 'modeChoice' && d.mode === 'dogCompanion' && a.option === 'none') return t('prompt.dogNone');
+      if (d.kind === 'modeChoice' && d.mode === 'dogKeep') return t(`prompt.dogKeep.${a.option}`);
+      // Competitive: a survivor of the team wears the vest (the option is his id).
+      if (d.kind === 'modeChoice' && d.mode === 'vestWearer') {
+        const s = view.survivors.findIndex((x) => x.id === a.option);
+        return s >= 0 ? n.survivor(s) : a.option;
+      }
       return cardName(t, a.option);
     case 'stepAside':
       return n.zone(a.zone);

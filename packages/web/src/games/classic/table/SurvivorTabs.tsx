@@ -20,6 +20,8 @@ export function SurvivorTabs({
   return (
     <nav className="survivor-tabs" aria-label={t('tabs.label')}>
       {view.survivors.map((s, i) => {
+        // A Companion is drawn on the board by its Leader, not a survivor the players select.
+        if (s.card !== undefined) return null;
         const name = survivorName(s.id);
         const state = s.eliminated
           ? 'eliminated'

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
 import { missionById } from '../data.ts';
 import { missionName } from '../text/missions.ts';
+import { teamScores } from '../model/competitive.ts';
 
 export function TopBar({
   view,
@@ -45,6 +46,11 @@ export function TopBar({
         {dice ? t('top.spawnDice', { count: dice }) : t('top.spawnOrder')}
       </span>
       {view.options.ultrared && <span className="chip muted">{t('top.ultrared')}</span>}
+      {teamScores(view)?.map((team) => (
+        <span key={team.seat} className="chip team-score" title={t('top.teamXpTitle')}>
+          {t('top.teamXp', { seat: team.seat + 1, count: team.xp })}
+        </span>
+      ))}
       <span className="spacer" />
       {children}
     </header>

@@ -3,6 +3,7 @@
  * happened, with the rule the engine names for it (translated when the table knows it).
  */
 import type { GameEvent } from '@horde/zombicide';
+import { equipmentById } from '../data.ts';
 import { cardName, skillName, survivorName, type Names, ZOMBIE_IDS } from './names.ts';
 import { ruleText, type RuleLine } from './rule-text.ts';
 
@@ -28,6 +29,13 @@ function missionText(n: Names, text: string): string {
   if (lost) return n.t('classic:log.lostWounded', { count: Number(lost[1]), total: lost[2], of: lost[3] });
   const spot = /^No (manhole|blue bed|green bed) on a tile with a Survivor: nobody comes$/.exec(text);
   if (spot) return n.t('classic:log.noInvasion', { spot: n.t(`classic:board.spot.${spot[1].replace(' ', '_')}`) });
+  // Companions [AN] [DC]: a miniature comes on the board (named by its card), or the deck is out.
+  const comes = /^(.+) is on the board$/.exec(text);
+  if (comes) {
+    const def = Object.values(equipmentById).find((d) => d.name === comes[1]);
+    return n.t('classic:log.companionOnBoard', { who: def ? cardName(n.t, def.id) : comes[1] });
+  }
+  if (/^The Companion deck is empty: nobody on this token$/.test(text)) return n.t('classic:log.companionDeckOut');
   const team = /^(charge|move|shoot) Team Action: (.+)$/.exec(text);
   if (team)
     return n.t('classic:log.teamAction', {
@@ -172,6 +180,8 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
       return line('extraTurn', { who: n.survivor(e.s) }, 'good');
     case 'actionGiven':
       return line('actionGiven', { from: n.survivor(e.from), to: n.survivor(e.to) }, 'info');
+    case 'companionLed':
+      return line('companionLed', { who: n.survivor(e.companion), leader: n.survivor(e.leader) }, 'good');
     case 'missionEvent':
       return rule
         ? { text: missionText(n, e.text), rule, tone: 'info' }

@@ -121,6 +121,12 @@ export function doorName(t: TFunction, geo: BoardGeometry, door: number): string
   return t('classic:names.door', { room: zoneName(t, geo, room.id), other: zoneName(t, geo, other.id) });
 }
 
+/** A type's message id: the Abomination is the A-Bomb when the game's switch says so. */
+function zombieId(view: PlayerView, type: number): string {
+  if (view.options.aBomb && ZOMBIE_IDS[type] === 'abomination') return 'aBomb';
+  return ZOMBIE_IDS[type] ?? 'walker';
+}
+
 export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, language: string): Names {
   return {
     t,
@@ -133,10 +139,15 @@ export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, langua
       if (!d?.zones.includes(from)) return doorName(t, geo, id);
       return t('classic:names.doorTo', { zone: zoneName(t, geo, d.zones[0] === from ? d.zones[1] : d.zones[0]) });
     },
-    survivor: (i) => survivorName(view.survivors[i]?.id ?? `#${i}`),
+    // A Companion is named by its card ("Gunman", "Cherry"), in the language.
+    survivor: (i) => {
+      const c = view.survivors[i]?.card;
+      return c === undefined ? survivorName(view.survivors[i]?.id ?? `#${i}`) : cardName(t, view.cards[c]?.def ?? '?');
+    },
     card: (instance) => cardName(t, view.cards[instance]?.def ?? '?'),
-    zombies: (type, count) => t(`classic:names.zombies.${ZOMBIE_IDS[type] ?? 'walker'}`, { count }),
-    zombieType: (type) => t(`classic:names.zombie.${ZOMBIE_IDS[type] ?? 'walker'}`),
+    // The A-Bomb switch names the Abomination the A-Bomb [RM].
+    zombies: (type, count) => t(`classic:names.zombies.${zombieId(view, type)}`, { count }),
+    zombieType: (type) => t(`classic:names.zombie.${zombieId(view, type)}`),
     level: (level) => t(`classic:names.level.${level}`, { defaultValue: level }),
     color: (color) => t(`classic:names.color.${color}`, { defaultValue: color }),
     colorF: (color) => t(`classic:names.colorF.${color}`, { defaultValue: color }),

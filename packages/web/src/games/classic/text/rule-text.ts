@@ -183,6 +183,41 @@ const PATTERNS: Pattern[] = [
   [/^Land: /, 'heliLand', none],
   [/^Fly a helicopter: /, 'heliFly', none],
   [/^Aaahh!!: a Walker jumps out and the Search ends$/, 'aaahhCar', none],
+  // Competitive [RM] and its Bulletproof Vests.
+  [/^Bulletproof Vest: the first Wound /, 'vestTurned', none],
+  [/^Bulletproof Vest: the second Wound /, 'vestSetAside', none],
+  [/^Bulletproof Vests: a free vest /, 'vestGiven', none],
+  [/^Bulletproof Vests: rival teams receive /, 'vestWhy', none],
+  [
+    /^Melee against a rival Survivor: the hit inflicts the weapon's Damage \((\d+)\) in Wounds$/,
+    'rivalMelee',
+    (m) => ({ damage: Number(m[1]) }),
+  ],
+  [/^The survivor attacked is gone$/, 'rivalGone', none],
+  // The A-Bomb Abomination [RM].
+  [/^A-Bomb Abomination: impervious/, 'aBombImpervious', none],
+  [/^A-Bomb Abomination: grabbed /, 'aBombGrabbed', none],
+  [/^A-Bomb Abomination: a Survivor several /, 'aBombGrabWhy', none],
+  // Companions [AN] and Dog Companions [DC].
+  [/^Companions: the card was discarded or lost/, 'companionCardGone', none],
+  [/^Companions: left behind when the Leader exited$/, 'companionLeftBehind', none],
+  [/^Companions: the Leader is gone/, 'companionLeaderGone', none],
+  [/^Companions: a Companion is revealed$/, 'companionRevealed', none],
+  [/^Companions: a token revealed/, 'companionDeckOut', none],
+  [/^Companions: (.+) joins (.+)$/, 'companionJoins', none],
+  [/^Companions: his token is taken$/, 'companionTaken', none],
+  [/^Companions: the holder of the card leads$/, 'companionHolder', none],
+  [/^Companions: the card joins the inventory$/, 'companionCard', none],
+  [/^Dog Companions: .+ may begin with a dog/, 'dogChoice', none],
+  [/^Dog Companions: /, 'dogChosen', none],
+  [/^Instruction: the dog Moves$/, 'dogMoves', none],
+  [/^Instruction: the Companion gets in alongside his Leader$/, 'companionGetIn', none],
+  [/^Instruction: the Companion gets out alongside his Leader$/, 'companionGetOut', none],
+  [/ opens the door silently \(Handyman\)$/, 'handymanDoor', none],
+  [/ fires: 1 Noise token$/, 'companionShot', none],
+  [/ barks: Make some Noise$/, 'dogBarks', none],
+  [/^The dog drops the card it held$/, 'dogDrops', none],
+  [/: keep one \(seed 001 line 2081\)$/, 'dogKeep', none],
 ];
 
 /** The rule in the chosen language: in English the engine's own words; in French said again, or flagged English. */

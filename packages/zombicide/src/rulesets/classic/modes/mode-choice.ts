@@ -5,10 +5,14 @@ import type { RulesContext } from '../../../context.ts';
 import { ruleError } from '../../../rule-error.ts';
 import type { State } from '../../../state.ts';
 import { LOST_LOOT, takeLostLoot } from '../lost.ts';
+import { chooseDog, DOG_CHOICE } from '../companions/dogs.ts';
+import { chooseDogCard, DOG_KEEP } from '../companions/instructions.ts';
 import { chooseManholeSpot, MANHOLE_SPOT } from '../manhole-shortfall.ts';
 import { ASPECT, chooseAspect } from './gaming-night.ts';
 import { addStartingWeapon, placeSpawnToken, SPAWN_TOKEN, STARTING_WEAPON } from './seven-plus.ts';
 import { chooseTeamCard, TEAM_CARD } from './team-actions.ts';
+import { chooseVestWearer, VEST_WEARER } from './bulletproof-vest.ts';
+import { A_BOMB_GRAB, chooseGrabber } from '../a-bomb.ts';
 
 type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
 
@@ -41,6 +45,18 @@ export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice
       return;
     case LOST_LOOT:
       takeLostLoot(ctx, state, d.survivor, a.option, events);
+      return;
+    case DOG_CHOICE:
+      chooseDog(ctx, state, d.survivor, a.option, events);
+      return;
+    case DOG_KEEP:
+      chooseDogCard(ctx, state, a.option);
+      return;
+    case VEST_WEARER:
+      chooseVestWearer(state, a.option, events);
+      return;
+    case A_BOMB_GRAB:
+      chooseGrabber(ctx, state, d.survivor, a.option, events);
       return;
   }
 }
