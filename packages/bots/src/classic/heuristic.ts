@@ -10,7 +10,11 @@
  * - a Melee Action that would kill a Toxic zombie in the survivor's zone while its Blood Spray would eliminate him
  *   comes after the rest;
  * - a hit to assign goes to a zombie it kills, the most dangerous first, a Skinner last when the roll shows a "1"
- *   (it would come back as a Crawler).
+ *   (it would come back as a Crawler);
+ * - Classic's own scoring on top of the shared one (through its `tune` hook): the card decisions by what a card is
+ *   worth when every Wound costs one (decisions.ts, inventory.ts) and the tactics of a careful group: weapons handed
+ *   to the unarmed, searches for a spare card, doors opened only when the group can fight the spawn, no Noise made
+ *   for nothing (tactics.ts).
  */
 import {
   type Action,
@@ -24,6 +28,8 @@ import { CLASSIC_ROSTER, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic
 import type { Bot } from '../bot.ts';
 import type { RankingBot } from '../search.ts';
 import { HeuristicBot } from '../uoa/heuristic.ts';
+import { classicDecisionScore } from './decisions.ts';
+import { classicTune } from './tactics.ts';
 
 /** Each Classic type's kind in the folded view: 0 Walker, 1 Runner, 2 Fatty, 3 Abomination. */
 const FOLD = CLASSIC_TYPES.map((id) =>
@@ -88,9 +94,25 @@ function foldedGame(game: ZombicideGame): ZombicideGame {
 export class ClassicHeuristicBot implements RankingBot<State, Action> {
   readonly name = 'heuristic';
   private readonly inner: HeuristicBot;
+  /** The state being ranked, unfolded: Classic's own scoring (decisions.ts, tactics.ts) reads it. */
+  private current: State | null = null;
 
-  constructor(private readonly game: ZombicideGame) {
-    this.inner = new HeuristicBot(foldedGame(game));
+  /** `tuned` false: the shared heuristic on the folded view alone, without Classic's own scoring (the old bot). */
+  constructor(
+    private readonly game: ZombicideGame,
+    tuned = true,
+  ) {
+    this.inner = new HeuristicBot(foldedGame(game), tuned ? (_folded, a, score) => this.tune(a, score) : undefined);
+  }
+
+  /** Classic's corrections to the shared scores: the card decisions by Classic's worth, and the tactics. */
+  private tune(a: Action, score: number): number {
+    const state = this.current;
+    if (!state) return score;
+    const ctx = this.game.context(state);
+    const d = state.pending[0];
+    if (d) return classicDecisionScore(ctx, state, d, a) ?? score;
+    return classicTune(ctx, state, a, score);
   }
 
   choose(state: State, legal: readonly Action[], seat: number): Action {
@@ -104,7 +126,9 @@ export class ClassicHeuristicBot implements RankingBot<State, Action> {
       scored.sort((x, y) => y.score - x.score || x.i - y.i);
       return scored.slice(0, k).map((x) => x.a);
     }
+    this.current = state;
     const ranked = this.inner.rank(folded(state), legal, seat, legal.length);
+    this.current = null;
     if (d) return ranked.slice(0, k);
     // Wasteful attacks by Classic's rules go last, in the shared heuristic's order.
     const ctx = this.game.context(state);

@@ -40,6 +40,11 @@ import {
   missingCard,
   rallyWaits,
   subGoalZones,
+  faithful,
+  pileTargets,
+  pileWakeCost,
+  coalSpawns,
+  carriesCoal,
 } from './planner.ts';
 import {
   zombieTotal,
@@ -155,7 +160,11 @@ export function cardValue(def: EquipmentDef | undefined, inHand: boolean): numbe
 
 export class HeuristicBot implements RankingBot<State, Action> {
   readonly name = 'heuristic';
-  constructor(private readonly game: UoaGame) {}
+  /** `tune` (a ruleset's bot): rescores an action after the shared scoring (the state is the one being scored). */
+  constructor(
+    private readonly game: UoaGame,
+    private readonly tune?: (state: State, a: Action, score: number) => number,
+  ) {}
 
   choose(state: State, legal: readonly Action[]): Action {
     const scorer = this.scorer(state);
@@ -193,7 +202,9 @@ export class HeuristicBot implements RankingBot<State, Action> {
   private scorer(state: State): (a: Action) => number {
     const ctx = this.game.context(state);
     const d = state.pending[0];
-    return d ? (a: Action) => this.scoreDecision(ctx, state, d, a) : this.playerScorer(ctx, state);
+    const shared = d ? (a: Action) => this.scoreDecision(ctx, state, d, a) : this.playerScorer(ctx, state);
+    const tune = this.tune;
+    return tune ? (a: Action) => tune(state, a, shared(a)) : shared;
   }
 
   // ---------------------------------------------------------------- inventory
@@ -203,12 +214,14 @@ export class HeuristicBot implements RankingBot<State, Action> {
   }
 
   /** Value of a whole inventory (a survivor's slots), with a bonus for a Dual pair in hand. */
-  /** Extra value of Holy Water and Dynamite when the mission's goals are made of them. */
-  private goalCardBonus(ctx: RulesContext, def: EquipmentDef | undefined): number {
+  /** Extra value of Holy Water and Dynamite when the mission's goals are made of them (survivor `s`'s, when known). */
+  private goalCardBonus(ctx: RulesContext, state: State, def: EquipmentDef | undefined, s: number): number {
     if (!def) return 0;
     const kinds = goalKindsOf(ctx.mission);
     if (def.traits.includes('holyWater') && (kinds.has('gatherMobileSpawns') || kinds.has('secureCorpsePiles')))
       return 3;
+    // A Faithful's mundane Water makes a Corpse Pile safe as Holy Water does (EN 1128): M2's eight piles need both.
+    if (def.traits.includes('water') && kinds.has('secureCorpsePiles') && s >= 0 && faithful(state, s)) return 3;
     if (def.traits.includes('dynamite') && (kinds.has('dynamiteMobileSpawns') || kinds.has('destroyWagon'))) return 3;
     // A rally's price (M4 "Reload!"): kept over a better weapon.
     if (
@@ -219,14 +232,14 @@ export class HeuristicBot implements RankingBot<State, Action> {
     return 0;
   }
 
-  private inventoryValue(ctx: RulesContext, state: State, inv: readonly (number | null)[]): number {
+  private inventoryValue(ctx: RulesContext, state: State, inv: readonly (number | null)[], s = -1): number {
     let v = 0;
     // One Bounty Weapon per survivor (M1): holding one is worth more than any weapon while the goal is open.
     if (bountyGoal(ctx, state) && inv.some((c) => c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty'))
       v += 6;
     for (let slot = 0; slot < inv.length; slot++) {
       const def = this.def(ctx, state, inv[slot]);
-      v += cardValue(def, inHand(ctx, slot)) + this.goalCardBonus(ctx, def);
+      v += cardValue(def, inHand(ctx, slot)) + this.goalCardBonus(ctx, state, def, s);
     }
     for (let a = 0; a < inv.length; a++)
       for (let b = a + 1; b < inv.length; b++) {
@@ -280,21 +293,22 @@ export class HeuristicBot implements RankingBot<State, Action> {
       case 'keepFound': {
         if (d.kind !== 'keepFound') return 0;
         const inv = [...state.survivors[d.survivor].inventory];
-        const before = this.inventoryValue(ctx, state, inv);
+        const before = this.inventoryValue(ctx, state, inv, d.survivor);
         if (a.slot === null) return before;
         inv[a.slot] = d.card;
-        return this.inventoryValue(ctx, state, inv) + 0.001;
+        return this.inventoryValue(ctx, state, inv, d.survivor) + 0.001;
       }
       case 'swap': {
         if (d.kind !== 'reorganize') return -1;
         const A = [...state.survivors[a.a].inventory],
           B = a.a === a.b ? A : [...state.survivors[a.b].inventory];
         const who = a.a === a.b ? [A] : [A, B];
-        const before = who.reduce((v, inv) => v + this.inventoryValue(ctx, state, inv), 0);
+        const owner = [a.a, a.b];
+        const before = who.reduce((v, inv, k) => v + this.inventoryValue(ctx, state, inv, owner[k]), 0);
         const tmp = A[a.slotA];
         A[a.slotA] = B[a.slotB];
         B[a.slotB] = tmp;
-        const after = who.reduce((v, inv) => v + this.inventoryValue(ctx, state, inv), 0);
+        const after = who.reduce((v, inv, k) => v + this.inventoryValue(ctx, state, inv, owner[k]), 0);
         return after - before - 0.01;
       }
       case 'doneReorganize':
@@ -316,7 +330,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
         if (d.kind !== 'loseCard') return 0;
         const inv = [...state.survivors[d.survivor].inventory];
         inv[a.slot] = null;
-        return this.inventoryValue(ctx, state, inv);
+        return this.inventoryValue(ctx, state, inv, d.survivor);
       }
       case 'spawnRoom': {
         // Farthest rooms first (the seed's advice: a zombie behind the door would get an extra step).
@@ -366,11 +380,20 @@ export class HeuristicBot implements RankingBot<State, Action> {
     // Without them the group took the goal for done and walked to the train empty-handed.
     const bounty = bountyGoal(ctx, state);
     if (bounty) for (const { i } of players) goalPoints.push(...subGoalZones(ctx, state, bounty, i));
-    if (goalKinds.has('secureCorpsePiles')) {
-      for (const z of geo.zones)
-        if (z.features.includes('corpsePile') && !state.spawns.some((sp) => sp.zone === z.id && sp.safe))
-          goalPoints.push(z.id);
-    }
+    const tender = (z: number): boolean => geo.zones[z].label.endsWith(':te');
+    // Coal for the tender (M9): the sacks in the Mine for the survivors leading free Brawlers; once some are carried,
+    // the tender, the whole posse escorting them (the sacks are loaded there, 1 Action).
+    if (goalKinds.has('loadCoal'))
+      for (const g of ctx.mission.goals)
+        if (g.kind === 'loadCoal' && !goalDone(ctx, state, g)) {
+          const zones = players.map(({ i }) => subGoalZones(ctx, state, g, i));
+          const loaded = players.filter(({ i }, k) => carriesCoal(state, i) && zones[k].some((z) => tender(z)));
+          for (let k = 0; k < players.length; k++)
+            if (loaded.length === 0 || loaded.includes(players[k])) goalPoints.push(...zones[k]);
+        }
+    // Corpse Piles: those the survivors holding Holy Water (a Faithful: Water) can make safe, woken ones first
+    // (planner.ts, `pileTargets`); without such a card a pile is only a spawn zone, and the posse fetches one.
+    if (goalKinds.has('secureCorpsePiles')) for (const { i } of players) goalPoints.push(...pileTargets(ctx, state, i));
 
     // Lone Companions first: each one loses the game at its first Wound, and a survivor beside it takes the Wounds
     // instead. While any can be reached, they are the only goal points (one survivor to each, below).
@@ -419,9 +442,12 @@ export class HeuristicBot implements RankingBot<State, Action> {
     if (fetch && players.length > 0) {
       const spot = searchSpot(ctx, state, plan, players[0].s.zone);
       if (spot >= 0) {
+        // Every goal whose card nobody holds, not only the one fetched first (M2: the zombie train's cars, where
+        // the posse stood for rounds without Dynamite while its hands held Holy Water for the Corpse Piles).
         const useless = new Set<number>();
         for (const g of current)
-          if (GOAL_CARD[g.kind] === fetch) for (const z of subGoalZones(ctx, state, g, 0)) useless.add(z);
+          if (GOAL_CARD[g.kind] && missingCard(ctx, state, [g]) !== null)
+            for (const z of subGoalZones(ctx, state, g, 0)) useless.add(z);
         for (let k = goalPoints.length - 1; k >= 0; k--) if (useless.has(goalPoints[k])) goalPoints.splice(k, 1);
         goalPoints.push(spot);
       }
@@ -711,7 +737,9 @@ export class HeuristicBot implements RankingBot<State, Action> {
             // Piles the plan cannot afford: those of the Companions' buildings and the Abomination spawns to come
             // are spoken for (M4: a search in the start's house woke the seventh zone when the Abomination came).
             if (piles > spare && !planned.has(buildingKey(zd))) return -60;
-            if (progress <= 0) score -= 2;
+            // Where every pile must be made safe (M2), the survivor holding the Holy Water goes in first.
+            if (goalKinds.has('secureCorpsePiles')) score -= pileWakeCost(ctx, state, piles, s);
+            else if (progress <= 0) score -= 2;
           }
           return score - 0.3;
         }
@@ -780,11 +808,17 @@ export class HeuristicBot implements RankingBot<State, Action> {
           const cost = 1 + zombiesAt(state, here);
           const goal = targetOf(s);
           const progress = goal >= 0 ? dist(here, goal) - dist(a.to, goal) : 0;
+          // A Charge is a step too: away from the group, or into more zombies than the charger can take after its
+          // blow, it left M2's survivor leading three Brawler Companions alone in the street, eliminated next round.
+          const away = 0.5 * cohesion(s) * Math.max(0, groupSpread(s, a.to) - 1.5);
+          const outnumbered = threatAt(a.to, 1) > capacityAt(a.to, surv, s) ? 3 : 0;
           return (
             attackScore(s, a.to, def, a.dual, true, a.to, left - cost) -
             0.4 -
             0.7 * (cost - 1) +
-            (exitPhase ? 2 : 0.5) * Math.min(0, progress)
+            (exitPhase ? 2 : 0.5) * Math.min(0, progress) -
+            away -
+            outnumbered
           );
         }
         case 'dynamite': {
@@ -807,6 +841,8 @@ export class HeuristicBot implements RankingBot<State, Action> {
           if (!sp) return -1;
           if (sp.kind === 'corpsePile') return sp.active && !sp.safe ? 12 : -1;
           if (sp.kind === 'mobile' && goalKinds.has('gatherMobileSpawns')) return 40;
+          // The Mine's Abomination spawn off the coal sacks (M9), before it blocks them again.
+          if (coalSpawns(ctx, state).includes(a.spawn)) return 30;
           if (sp.kind === 'mobile' || sp.kind === 'abomination') return sp.active ? 6 : 1;
           return -1;
         }
@@ -850,9 +886,19 @@ export class HeuristicBot implements RankingBot<State, Action> {
         case 'makeNoise':
           return -3;
         case 'trade': {
+          const other = state.survivors[a.with];
+          // Mundane Water to the Faithful, who alone can pour it on a Corpse Pile (EN 1128).
+          if (
+            goalKinds.has('secureCorpsePiles') &&
+            other &&
+            !other.companion &&
+            !faithful(state, s) &&
+            faithful(state, a.with) &&
+            heldWater(ctx, state, surv) > 0
+          )
+            return 6;
           // Hand a spare Bounty Weapon to a survivor who holds none (M1).
           if (!bounty) return -1;
-          const other = state.survivors[a.with];
           return other && !other.companion && !holdsBounty(ctx, state, other) && bountyCards(ctx, state, surv) >= 2
             ? 50
             : -1;
@@ -936,7 +982,7 @@ function searchSpot(ctx: RulesContext, state: State, plan: RulesContext['geo'], 
     const piles = state.entered.includes(`${z.building}:${z.tile}`) ? 0 : pilesOf(ctx.geo, z.id);
     if (piles > 0 && piles > spare && !planned.has(buildingKey(z))) continue;
     // Not in a room where zombies spawn (a woken Corpse Pile): the posse stalled at its door on M4.
-    const cost = d + 2 * piles + (spawning.has(z.id) ? 6 : 0);
+    const cost = d + pileWakeCost(ctx, state, piles) + (spawning.has(z.id) ? 6 : 0);
     if (cost < bestCost) {
       bestCost = cost;
       best = z.id;
@@ -976,6 +1022,13 @@ function planningGeometry(ctx: RulesContext, state: State): RulesContext['geo'] 
 function bountyGoal(ctx: RulesContext, state: State): MissionGoal | null {
   const goal = ctx.mission.goals.find((g) => g.kind === 'bountyPerSurvivor');
   return goal && !goalDone(ctx, state, goal) ? goal : null;
+}
+
+/** Mundane Water cards (not Holy Water) a survivor holds. */
+function heldWater(ctx: RulesContext, state: State, s: SurvivorState): number {
+  let n = 0;
+  for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def]?.traits.includes('water')) n++;
+  return n;
 }
 
 function bountyCards(ctx: RulesContext, state: State, s: SurvivorState): number {

@@ -15,10 +15,13 @@
  * Mission knowledge beyond the goal list, read from goal kinds, special-rule ids and the map (never mission ids,
  * so a designer's own mission gets it too): a goal that needs a card nobody holds (Holy Water, Dynamite, the ammo a
  * `reloadToRally` rally costs) moves forward in a building to search; the spawn zones the posse may still wake
- * (`spareSpawnZones`) keep the Companions' buildings and the Abomination spawns to come in the budget.
+ * (`spareSpawnZones`) keep the Companions' buildings and the Abomination spawns to come in the budget; a Corpse
+ * Pile is for the survivor holding Holy Water (a Faithful: Water) to wake and make safe at once (`pileTargets`);
+ * coal sacks go from the Mine to the tender a full load at a time (`coalZones`).
  */
 import type { MissionGoal, RulesContext, State, SurvivorState } from '@horde/zombicide';
 import { goalDone, zombieTotal } from '@horde/zombicide';
+import { LOSING_SPAWN_ZONES } from '@horde/zombicide/rulesets/uoa/index';
 
 const inPlay = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
 /** A survivor that takes Actions (Companions follow their Leader). */
@@ -59,8 +62,10 @@ export function subGoalZones(ctx: RulesContext, state: State, goal: MissionGoal,
   switch (goal.kind) {
     case 'takeAllObjectives':
     case 'setAsideBounty':
-    case 'loadCoal':
       for (const o of state.objectives) if (takeable(ctx, o)) out.push(o.zone);
+      break;
+    case 'loadCoal':
+      out.push(...coalZones(ctx, state, s));
       break;
     case 'takeObjectives':
       for (const o of state.objectives)
@@ -93,9 +98,7 @@ export function subGoalZones(ctx: RulesContext, state: State, goal: MissionGoal,
       for (const sp of state.spawns) if (sp.kind === 'mobile' && !sp.onStart) out.push(sp.zone);
       break;
     case 'secureCorpsePiles':
-      for (const z of geo.zones)
-        if (z.features.includes('corpsePile') && !state.spawns.some((sp) => sp.zone === z.id && sp.safe))
-          out.push(z.id);
+      out.push(...pileTargets(ctx, state, s));
       break;
     case 'destroyWagon':
     case 'wagonOffTrack':
@@ -134,6 +137,38 @@ export const GOAL_CARD: Partial<Record<MissionGoal['kind'], 'dynamite' | 'holyWa
   secureCorpsePiles: 'holyWater',
 };
 
+/**
+ * Whether survivor `s` may use a card with `traits` as `trait`: Holy Water is Holy Water for anyone, and mundane
+ * Water is for a Faithful (EN 1128 "Faithful may use mundane Water to do so"; a Companion it leads lends the class).
+ */
+export function cardServes(
+  state: State,
+  s: number,
+  traits: readonly string[],
+  trait: 'dynamite' | 'holyWater',
+): boolean {
+  if (traits.includes(trait)) return true;
+  return trait === 'holyWater' && traits.includes('water') && faithful(state, s);
+}
+
+/** A survivor using the Faithful's abilities: its own class, or a Companion it leads (the engine's classActive). */
+export function faithful(state: State, s: number): boolean {
+  if (state.survivors[s].classes.includes('faithful')) return true;
+  for (const c of state.survivors)
+    if (c.companion && c.leader === s && inPlay(c) && c.classes.includes('faithful')) return true;
+  return false;
+}
+
+/** How many cards survivor `s` holds that serve as `trait` (Holy Water: Water too for a Faithful). */
+export function cardsHeld(ctx: RulesContext, state: State, s: number, trait: 'dynamite' | 'holyWater'): number {
+  let n = 0;
+  for (const c of state.survivors[s].inventory) {
+    const traits = c === null ? undefined : ctx.equipment[state.cards[c].def]?.traits;
+    if (traits && cardServes(state, s, traits, trait)) n++;
+  }
+  return n;
+}
+
 /** The card a goal in play needs that no survivor holds (Dynamite, Holy Water): the posse searches for it. */
 export function missingCard(
   ctx: RulesContext,
@@ -141,20 +176,106 @@ export function missingCard(
   current: readonly MissionGoal[],
 ): 'dynamite' | 'holyWater' | null {
   for (const g of current) {
-    const trait = GOAL_CARD[g.kind];
+    const trait = GOAL_CARD[g.kind] ?? (g.kind === 'loadCoal' && coalBlocked(ctx, state) ? 'holyWater' : undefined);
     if (!trait) continue;
     let held = false;
-    for (const s of state.survivors)
-      if (acting(s))
-        for (const c of s.inventory)
-          if (c !== null && ctx.equipment[state.cards[c].def]?.traits.includes(trait)) held = true;
+    for (let i = 0; i < state.survivors.length && !held; i++)
+      if (acting(state.survivors[i]) && cardsHeld(ctx, state, i, trait) > 0) held = true;
     if (!held) return trait;
   }
   return null;
 }
 
-/** Undead or Alive's loss: "as soon as the seventh Spawn Zone becomes active" (a board without corpse piles never wakes one). */
-export const LOSING_SPAWN_ZONES = 7;
+/**
+ * Where survivor `s` moves the coal forward (M9 "Coal sacks" and "Love me tender", FR 3261-3276): the sacks in the
+ * Mine while a Brawler it leads has free hands (only a survivor leading a Brawler takes one), then the tender while
+ * one carries a sack. Without this the posse, its other goals done, waited aboard the train for rounds.
+ */
+export function coalZones(ctx: RulesContext, state: State, s: number): number[] {
+  const out: number[] = [];
+  if (!hasRule(ctx, 'coalSacks')) {
+    for (const o of state.objectives) if (takeable(ctx, o)) out.push(o.zone);
+    return out;
+  }
+  // The sacks left in the Mine, while a Brawler it leads has free hands (a full load per trip to the tender).
+  const led = (c: SurvivorState) => c.companion && inPlay(c) && c.leader === s && c.classes.includes('brawler');
+  if (state.survivors.some((c) => led(c) && !c.sack))
+    for (const o of state.objectives)
+      if (takeable(ctx, o) && ctx.geo.zones[o.zone].features.includes('mine')) out.push(o.zone);
+  if (out.length > 0 || !carriesCoal(state, s)) return out;
+  for (const z of ctx.geo.zones) if (z.label.endsWith(':te')) out.push(z.id);
+  return out;
+}
+
+/** Whether a Companion survivor `s` leads carries a coal sack (M9). */
+export function carriesCoal(state: State, s: number): boolean {
+  return state.survivors.some((c) => c.companion && inPlay(c) && c.leader === s && c.sack === true);
+}
+
+/**
+ * The Abomination spawn zones standing on coal sacks (M9 "Coal sacks", FR 3261-3270: no sack while the Mine holds
+ * an active Abomination spawn), as indexes into `state.spawns`. Holy Water moves one onto the Starting spawn zone
+ * (EN "Holy Water"), for good: the posse had waited aboard for rounds while the first Abomination lived.
+ */
+export function coalSpawns(ctx: RulesContext, state: State): number[] {
+  const out: number[] = [];
+  if (!hasRule(ctx, 'coalSacks')) return out;
+  state.spawns.forEach((sp, i) => {
+    if (sp.kind === 'abomination' && !sp.onStart && ctx.geo.zones[sp.zone].features.includes('mine')) out.push(i);
+  });
+  return out;
+}
+
+/** Whether no coal sack may be taken now for an active Abomination spawn zone in the Mine (Holy Water is wanted). */
+export function coalBlocked(ctx: RulesContext, state: State): boolean {
+  if (!ctx.mission.goals.some((g) => g.kind === 'loadCoal' && !goalDone(ctx, state, g))) return false;
+  return coalSpawns(ctx, state).some((i) => state.spawns[i].active);
+}
+
+/** Corpse Piles not safe yet: the woken ones (spawning) and the printed ones still asleep, as zones. */
+export function unsafePiles(ctx: RulesContext, state: State): { woken: number[]; asleep: number[] } {
+  const woken: number[] = [];
+  const asleep: number[] = [];
+  for (const z of ctx.geo.zones) {
+    if (!z.features.includes('corpsePile')) continue;
+    const sp = state.spawns.find((x) => x.kind === 'corpsePile' && x.zone === z.id);
+    if (!sp) asleep.push(z.id);
+    else if (!sp.safe) woken.push(z.id);
+  }
+  return { woken, asleep };
+}
+
+/**
+ * What waking `piles` Corpse Piles costs, in steps of a detour, when survivor `s` (-1: the posse) enters their
+ * building: 2 each; where a goal needs every pile made safe, nothing for a survivor who can pour on them at once,
+ * and 6 each when it cannot (the pile spawns every round until a card comes: M2's survivors woke the piles of the
+ * houses they searched in, empty-handed, and fought their zombies for rounds while the Faithful with Water was away).
+ */
+export function pileWakeCost(ctx: RulesContext, state: State, piles: number, s = -1): number {
+  if (piles === 0) return 0;
+  if (!ctx.mission.goals.some((g) => g.kind === 'secureCorpsePiles')) return 2 * piles;
+  if (s >= 0) return cardsHeld(ctx, state, s, 'holyWater') > 0 ? 0 : 6 * piles;
+  for (let i = 0; i < state.survivors.length; i++)
+    if (acting(state.survivors[i]) && cardsHeld(ctx, state, i, 'holyWater') > 0) return 2 * piles;
+  return 6 * piles;
+}
+
+/**
+ * The Corpse Piles survivor `s` should go and make safe (goal `secureCorpsePiles`; Holy Water only reaches a pile on
+ * the board, and a pile is placed when a survivor first enters its building, EN 1126-1128): none without a card to
+ * pour (the others fetch it or cover); the woken ones first, as they spawn every round; else the sleeping ones
+ * whose building the spawn budget can afford to wake (entered and made safe in the same turn, it never spawns).
+ */
+export function pileTargets(ctx: RulesContext, state: State, s: number): number[] {
+  if (!acting(state.survivors[s]) || cardsHeld(ctx, state, s, 'holyWater') === 0) return [];
+  const { woken, asleep } = unsafePiles(ctx, state);
+  if (woken.length > 0) return woken;
+  const spare = spareSpawnZones(ctx, state);
+  return asleep.filter((z) => pilesToWake(ctx, state, z) <= spare);
+}
+
+// Undead or Alive's loss, the engine's count: "as soon as the seventh Spawn Zone becomes active" (EN 450).
+export { LOSING_SPAWN_ZONES };
 const pileCounts = new WeakMap<object, Int8Array>();
 /** Corpse piles that wake when a survivor first enters the building of `zone` (on its tile), per geometry. */
 export function pilesOf(geo: RulesContext['geo'], zone: number): number {

@@ -6,6 +6,7 @@
  */
 import { randomBot } from '@horde/bots';
 import { classicHeuristicBot } from '@horde/bots/classic/heuristic';
+import { classicSearchBot } from '@horde/bots/classic/search';
 import type {
   Action,
   Content,
@@ -92,6 +93,8 @@ export function createClassicModule(data: ClassicData): ClassicModule {
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
       heuristic: () => classicHeuristicBot(game),
+      // Flat Monte Carlo over the heuristic's best actions, as Undead or Alive's (packages/bots/src/classic/search.ts).
+      search: (seed) => classicSearchBot(game, seed),
     },
     renderTiles: (spec, options) => renderTiles(data.tiles, spec, options),
     renderEntry(entry, options) {

@@ -1,0 +1,138 @@
+/**
+ * The Classic bot's corrections to the shared heuristic's scores of the players' actions, for what Classic does
+ * differently: a Wound costs a card (seed 001 lines 1375-1379), so a spare card and a weapon in every hand keep the
+ * group fighting; opening a building spawns a Zombie card in each of its rooms (lines 558-560); Noise draws every
+ * zombie that sees no survivor (a careful group never makes it for nothing).
+ *
+ * - trade: worth an Action when a swap raises the pair's worth (a spare weapon to an unarmed survivor);
+ * - search: more when the survivor has no spare card or no real weapon;
+ * - open a door into a building that spawns: only when armed survivors at or beside the door still have the Actions
+ *   to fight what its rooms spawn this round, and after the searches a survivor nearby still needs (a spare card,
+ *   a real weapon);
+ * - a shot two zones off or more: worth less (a Noise token, and kills raise the Danger Level: they come anyway);
+ * - get in a car: only to search it;
+ * - leave by the exit: only when every other survivor on the board can follow this round (the game is lost when no
+ *   survivor is left on the board, decision nobodyLeft: the last one left behind lost games already won);
+ * - make noise: never.
+ *
+ * Tried and left out (C0-C2, 40-60 games): a leash keeping each survivor within two zones of the others (C0 fell
+ * from 78% to 47%: the posse waited for stragglers on the way out), stricter door rules (3-4 zombies a room, two
+ * armed fighters: C0 lower, C1-C2 no better).
+ */
+import type { Action, RulesContext, State } from '@horde/zombicide';
+import { zombieTotal } from '@horde/zombicide';
+import { tradeGain } from './decisions.ts';
+import { armed, defOf, isWoundedCard } from './inventory.ts';
+
+/** A shot at zombies two zones off or more is worth this share of its shared score. */
+const FAR_SHOT = 0.4;
+
+const alive = (s: State['survivors'][number]): boolean => !s.eliminated && !s.exited;
+
+function actionsLeft(s: State['survivors'][number]): number {
+  let n = 3;
+  for (const k of s.skills) if (k === 'plus1Action') n++;
+  return s.done ? 0 : Math.max(0, n - s.actionsUsed);
+}
+
+/** Equipment cards (not Wounded cards) a survivor carries. */
+export function cardsHeld(ctx: RulesContext, state: State, s: number): number {
+  let n = 0;
+  for (const c of state.survivors[s].inventory) {
+    const def = defOf(ctx, state, c);
+    if (def && !isWoundedCard(def)) n++;
+  }
+  return n;
+}
+
+/** Rooms that would draw a Zombie card if this door opened now: the building behind it, rooms not spawned yet. */
+export function roomsBehind(ctx: RulesContext, state: State, door: number, from: number): number {
+  const d = ctx.geo.doors[door];
+  const beyond = d.zones[0] === from ? d.zones[1] : d.zones[0];
+  const zone = ctx.geo.zones[beyond];
+  if (zone.kind !== 'building' || zone.building < 0) return 0;
+  if (ctx.geo.zones[ctx.geo.byLabel[ctx.mission.start]]?.building === zone.building) return 0;
+  const spawned = new Set(state.spawnedRooms ?? []);
+  let n = 0;
+  for (const z of ctx.geo.zones) if (z.building === zone.building && !spawned.has(z.id)) n++;
+  return n;
+}
+
+/** A survivor in or next to `zone` who could still search a zombie-free room this turn and needs a card. */
+function searchFirst(ctx: RulesContext, state: State, zone: number): boolean {
+  return state.survivors.some((o, i) => {
+    if (!alive(o) || actionsLeft(o) === 0 || (o.used.search ?? 0) > 0) return false;
+    const d = ctx.geo.distance[zone][o.zone];
+    if (d < 0 || d > 1 || ctx.geo.zones[o.zone].kind !== 'building' || zombieTotal(state, o.zone) > 0) return false;
+    return cardsHeld(ctx, state, i) < 2 || !armed(ctx, state, o.inventory);
+  });
+}
+
+export function classicTune(ctx: RulesContext, state: State, a: Action, score: number): number {
+  switch (a.type) {
+    case 'makeNoise':
+      return Math.min(score, -20);
+    case 'exit': {
+      // The last survivor on the board losing the game (decision nobodyLeft): nobody leaves while another survivor
+      // could not follow him out this round (the posse left one behind, and his death lost a won game: C0).
+      if (score <= 0) return score;
+      const here = state.survivors[a.s].zone;
+      const stranded = state.survivors.some((o, i) => {
+        if (i === a.s || !alive(o)) return false;
+        const d = ctx.geo.distance[o.zone][here];
+        return d < 0 || actionsLeft(o) < d + (d > 0 ? zombieTotal(state, o.zone) : 0) + 1;
+      });
+      return stranded ? Math.min(score, -0.5) : score;
+    }
+    case 'getInCar':
+      // A car not searched yet holds a weapon worth the Action (a Pimpmobile's Pimpweapon); else the posse walks.
+      return state.cars?.[a.car]?.searched === false ? score : Math.min(score, -2);
+    case 'ranged': {
+      // A shot leaves a Noise token (the noisiest zone draws the zombies that see nobody) and its kills raise the
+      // Danger Level: zombies two zones off are left to come.
+      const here = state.survivors[a.s].zone;
+      const d = ctx.geo.distance[here][a.zone];
+      if (score <= 0 || d < 2) return score;
+      return score * FAR_SHOT;
+    }
+    case 'trade': {
+      const gain = tradeGain(ctx, state, a.s, a.with);
+      return gain > 0.25 ? Math.max(score, 2 + 2 * gain) : Math.min(score, -2);
+    }
+    case 'search': {
+      if (score <= -5) return score;
+      const inv = state.survivors[a.s].inventory;
+      let bonus = 0;
+      if (cardsHeld(ctx, state, a.s) < 2) bonus += 1;
+      if (!armed(ctx, state, inv)) bonus += 1;
+      return score + bonus;
+    }
+    case 'openDoor': {
+      const here = state.survivors[a.s].zone;
+      const rooms = roomsBehind(ctx, state, a.door, here);
+      if (rooms === 0) return score;
+      // What the group near the door can still do this round against the spawn (the opener's Action is spent).
+      let fight = actionsLeft(state.survivors[a.s]) - 1;
+      let fighters = armed(ctx, state, state.survivors[a.s].inventory) ? 1 : 0;
+      state.survivors.forEach((o, i) => {
+        if (i === a.s || !alive(o)) return;
+        const d = ctx.geo.distance[here][o.zone];
+        if (d < 0 || d > 1) return;
+        if (armed(ctx, state, o.inventory)) {
+          fighters++;
+          fight += actionsLeft(o);
+        }
+      });
+      // Zombies already on the street beside the door join the spawn.
+      const near = zombieTotal(state, here);
+      const need = 2 * rooms + near;
+      if (fighters === 0) return score - 6;
+      if (fight < need) return score - 2 - (need - fight);
+      // A search still to make in a safe room nearby, by a survivor without a spare card or a real weapon, comes first.
+      if (searchFirst(ctx, state, here)) return score - 2;
+      return score;
+    }
+    default:
+      return score;
+  }
+}
