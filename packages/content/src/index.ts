@@ -40,4 +40,4 @@ export {
   validateMissions,
 } from './missions.ts';
 export type { MissionEntry, MissionsResult } from './missions.ts';
-export { contentTiles } from '../tiles/library.ts';
+export { contentTiles, contentTilesOnDemand } from '../tiles/library.ts';

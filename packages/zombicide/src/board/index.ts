@@ -4,7 +4,7 @@ export type { PlacedTile, Rotation, TileDef, TileLibrary, TileZoneDef } from './
 export { TILE_CELLS } from './tile.ts';
 export { TileFormatError, BoardAssemblyError } from './errors.ts';
 export { parseTile, type ParseOptions } from './parse.ts';
-export { tileLibrary, type TileSource } from './library.ts';
+export { lazyTileLibrary, tileLibrary, type TileSource } from './library.ts';
 export { rotateTile, rotateCell } from './rotate.ts';
 export { assemble, shapeKey, type Board } from './assemble.ts';
 export {

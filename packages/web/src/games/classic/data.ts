@@ -5,7 +5,7 @@
  * setClassicData); tests load it with the packages' own loaders. Geometry is computed in the browser
  * from the shipped Classic tile texts, as the server does.
  */
-import { classicTiles } from '@horde/content/tiles/classic';
+import { classicTilesOnDemand } from '@horde/content/tiles/classic';
 import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
 import { CLASSIC } from '@horde/zombicide/rulesets/classic/index';
@@ -51,5 +51,5 @@ export function missionById(id: string): MissionDef {
 
 /** The board of a mission with these doors open (the view's `doors`): the same geometry the rules use. */
 export function geometryOf(mission: MissionDef, openDoors: readonly number[] = []): BoardGeometryWithGrid {
-  return buildGeometry(mission.tiles, classicTiles(), openDoors);
+  return buildGeometry(mission.tiles, classicTilesOnDemand(), openDoors);
 }

@@ -5,7 +5,7 @@
  * content package's own loaders. Geometry is computed in the browser from the shipped tile
  * texts, as the server does.
  */
-import { contentTiles } from '@horde/content/tiles';
+import { contentTilesOnDemand } from '@horde/content/tiles';
 import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
 
@@ -46,5 +46,5 @@ export function missionById(id: string): MissionDef {
 
 /** The board of a mission, or of the tiles a moving train has left on it (the view's `board`). */
 export function geometryOf(mission: MissionDef, board?: MissionDef['tiles'] | null): BoardGeometryWithGrid {
-  return buildGeometry(board ?? mission.tiles, contentTiles());
+  return buildGeometry(board ?? mission.tiles, contentTilesOnDemand());
 }
