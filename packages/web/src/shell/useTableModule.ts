@@ -1,5 +1,5 @@
 /** A game's table for a component: undefined while it loads, then the module or the error. */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { TableModule } from './table-module.ts';
 import { loadTable } from './tables.ts';
 
@@ -11,7 +11,8 @@ export function useTableModule(game: string | null): TableState {
     if (!game) return;
     let live = true;
     loadTable(game).then(
-      (module) => live && setState({ game, module }),
+      // A transition: the table's first render is sliced rather than one long task (see GameScreen).
+      (module) => live && startTransition(() => setState({ game, module })),
       (error: unknown) => live && setState({ game, error }),
     );
     return () => {

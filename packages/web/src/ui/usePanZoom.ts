@@ -1,7 +1,8 @@
 /**
  * Pan and zoom of a game's board by its SVG viewBox, for every table: drag (mouse or one finger) pans, the
  * wheel or a pinch zooms around the pointer, buttons and keys zoom, pan and fit. The view fits the board
- * again whenever the board's bounds change (a map that grows). A drag of more than a few pixels swallows
+ * again whenever the board's bounds change (a map that grows), and when the screen turns or resizes as long as the
+ * player has not moved the view by hand. A drag of more than a few pixels swallows
  * the click that ends it, so panning never sends an action.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as RPointerEvent, type RefObject } from 'react';
@@ -44,9 +45,14 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const moved = useRef(0);
   const pinch = useRef<number | null>(null);
+  /** The player moved the view (drag, wheel, pinch, buttons, keys): a resize no longer refits it. */
+  const byHand = useRef(false);
   const maxW = options.maxWidth ?? Math.max(bounds.w, bounds.h) * 3 + 400;
 
-  const fit = useCallback(() => setBox(home()), [home]);
+  const fit = useCallback(() => {
+    byHand.current = false;
+    setBox(home());
+  }, [home]);
   const fillsHeight = options.startFillingHeight ?? false;
   /** The first view: the whole board, or on a tall screen its whole height around its middle. */
   const start = useCallback(() => {
@@ -54,9 +60,13 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
     const r = svg.current?.getBoundingClientRect();
     const aspect = r && r.width > 0 && r.height > 0 ? r.height / r.width : 0;
     const phone = r !== undefined && r.width <= PHONE_WIDTH;
-    if (!fillsHeight || !phone || aspect < (whole.h / whole.w) * FILL_HEIGHT_FROM) return setBox(whole);
     const w = whole.h / aspect;
-    setBox({ x: whole.x + (whole.w - w) / 2, y: whole.y, w, h: whole.h });
+    const first =
+      !fillsHeight || !phone || aspect < (whole.h / whole.w) * FILL_HEIGHT_FROM
+        ? whole
+        : { x: whole.x + (whole.w - w) / 2, y: whole.y, w, h: whole.h };
+    // The same view kept as it is: no second render of the whole board right after its first.
+    setBox((b) => (b.x === first.x && b.y === first.y && b.w === first.w && b.h === first.h ? b : first));
   }, [home, svg, fillsHeight]);
   /** Centres the view on a point, showing at least `size` units across the screen's shorter side. */
   const focus = useCallback(
@@ -65,11 +75,25 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
       const aspect = r && r.width > 0 && r.height > 0 ? r.height / r.width : 1;
       const w = aspect >= 1 ? size : size / aspect;
       const h = w * aspect;
+      byHand.current = true;
       setBox({ x: x - w / 2, y: y - h / 2, w, h });
     },
     [svg],
   );
   useEffect(start, [start]);
+  // A phone turned (or a window resized) gets its first view again, unless the player has moved it.
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let last = '';
+    const observer = new ResizeObserver(([entry]) => {
+      const size = `${Math.round(entry.contentRect.width)}x${Math.round(entry.contentRect.height)}`;
+      if (last !== '' && size !== last && !byHand.current) start();
+      last = size;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [svg, start]);
   /** Moves the view (same zoom) just enough to centre `points` when one of them lies within `pad` of its edge or beyond. */
   const reveal = useCallback((points: readonly { x: number; y: number }[], pad: number) => {
     if (points.length === 0) return;
@@ -116,15 +140,17 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
 
   /** Zooms by `factor` (below 1: in) around `at`, or the middle of the view. */
   const zoom = useCallback(
-    (factor: number, at?: { x: number; y: number }) =>
-      setBox((b) => zoomAt(b, factor, at ?? { x: b.x + b.w / 2, y: b.y + b.h / 2 })),
+    (factor: number, at?: { x: number; y: number }) => {
+      byHand.current = true;
+      setBox((b) => zoomAt(b, factor, at ?? { x: b.x + b.w / 2, y: b.y + b.h / 2 }));
+    },
     [zoomAt],
   );
   /** Moves the view by a share of its own size (keys: 0.1 of a screen). */
-  const pan = useCallback(
-    (dx: number, dy: number) => setBox((b) => ({ ...b, x: b.x + dx * b.w, y: b.y + dy * b.h })),
-    [],
-  );
+  const pan = useCallback((dx: number, dy: number) => {
+    byHand.current = true;
+    setBox((b) => ({ ...b, x: b.x + dx * b.w, y: b.y + dy * b.h }));
+  }, []);
 
   useEffect(() => {
     const el = svg.current;
@@ -132,6 +158,7 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const f = Math.exp(Math.sign(e.deltaY) * Math.min(Math.abs(e.deltaY), 100) * 0.0025);
+      byHand.current = true;
       setBox((b) => zoomAt(b, f, toBoard(e.clientX, e.clientY, b)));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
@@ -152,6 +179,7 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
       const [a, b] = [...pointers.current.values()];
       const d = Math.hypot(a.x - b.x, a.y - b.y);
       const before = pinch.current;
+      byHand.current = true;
       if (before !== null && d > 0)
         setBox((bx) => zoomAt(bx, before / d, toBoard((a.x + b.x) / 2, (a.y + b.y) / 2, bx)));
       pinch.current = d;
@@ -162,6 +190,7 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
     const dy = cur.y - prev.y;
     moved.current += Math.abs(dx) + Math.abs(dy);
     if (moved.current > 6) {
+      byHand.current = true;
       if (!svg.current?.hasPointerCapture?.(e.pointerId)) svg.current?.setPointerCapture?.(e.pointerId);
       setBox((b) => {
         const s = scale(b);

@@ -1,5 +1,5 @@
 /** A game: its connection (server or browser), then its game's table, loaded on demand. */
-import { useEffect, useState, type ReactElement } from 'react';
+import { startTransition, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameConnection, TableService } from '../conn/types.ts';
 import { errorText } from '../errors.ts';
@@ -31,7 +31,9 @@ export function GameScreen({
       (c) => {
         if (live) {
           opened = c;
-          setConn(c);
+          // The table's first render is big: as a transition React renders it in slices, between which the
+          // page stays responsive (the "Joining the table…" message stays up until it is ready).
+          startTransition(() => setConn(c));
         } else c.close();
       },
       (e: unknown) => live && setError(e),
