@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { hordeData } from './vite-plugin-horde-data.ts';
+import { firstPaint } from './vite-plugin-first-paint.ts';
 import { tableChunks } from './vite-plugin-table-chunks.ts';
 
 // `HORDE_SERVER=http://127.0.0.1:3000 npm run dev -w @horde/web`: the dev server forwards the API
@@ -8,7 +9,7 @@ import { tableChunks } from './vite-plugin-table-chunks.ts';
 const server = process.env.HORDE_SERVER;
 
 export default defineConfig({
-  plugins: [react(), hordeData(), tableChunks()],
+  plugins: [react(), hordeData(), tableChunks(), firstPaint()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,7 +6,7 @@
  *     once the game is chosen; the language switch shows the lobby in French and is remembered;
  *  3. hot-seat: creates an M0 game and plays it by clicks and keys to the win or loss screen;
  *     screenshots the board, a decision prompt, the zombies' phase, the end, the replay;
- *  4. invite links: two browser pages, one seat each, see each other's moves;
+ *  4. invite links: the page paints before its scripts; two browser pages, one seat each, see each other's moves;
  *  5. a phone-sized screen (the table and the lobby);
  *  6. the in-browser table (?local): a game started, played, resumed after a reload, listed;
  *  7-9. Zombicide Classic, Zombies!!! and Seconds to Live each to their end screen (classic.ts,
@@ -352,6 +352,15 @@ async function main(): Promise<void> {
           .catch(() => '')) ?? '';
       check(/does not open game/.test(said) && !/Invalid|tokens\.0/.test(said), `a cut link is explained: "${said}"`);
       await cut.close();
+      // Before any script runs, an invite link's page already says where it goes, in the browser's language.
+      const bare = await ctx.newPage();
+      await bare.route('**/*.js', (route) => route.abort());
+      await bare.setExtraHTTPHeaders({ 'accept-language': 'fr-FR,fr;q=0.9' });
+      await bare.goto(link1);
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, where the styles hide the other language
+      const firstPaint = await bare.locator('#root').innerText();
+      check(firstPaint.trim() === 'Arrivée à la table…', `an invite page paints before its scripts: "${firstPaint}"`);
+      await bare.close();
       const a = host;
       await a.goto(link0);
       const b = await ctx.newPage();

@@ -43,6 +43,19 @@ describe('invite page hints', () => {
     expect(head).not.toContain('/assets/en-D4.js');
   });
 
+  it("shows the build's first paint in the chosen language, and only in an invite link's page", () => {
+    const built =
+      '<!doctype html><html lang="en"><head></head><body><div id="root"><div class="first-paint" data-first-paint hidden>' +
+      '<p lang="en">Joining the table…</p><p lang="fr">Arrivée à la table…</p></div></div></body></html>';
+    const french = withTableHints(built, 'uoa', CHUNKS, 'fr');
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('<div class="first-paint" data-first-paint>');
+    expect(french).not.toContain('hidden');
+    expect(withTableHints(built, 'uoa', CHUNKS, 'en')).toContain('<html lang="en">');
+    // A game the list lacks gets the page as built: the first paint stays hidden.
+    expect(withTableHints(built, 'zombies', CHUNKS, 'fr')).toBe(built);
+  });
+
   it('leaves the page as it was for a game the list lacks, and never copies markup from the list', () => {
     expect(withTableHints(PAGE, 'zombies', CHUNKS, 'en')).toBe(PAGE);
     expect(withTableHints(PAGE, 'toString', CHUNKS, 'en')).toBe(PAGE);

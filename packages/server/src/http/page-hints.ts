@@ -10,6 +10,10 @@
  * one language, the first the browser asks for (Accept-Language) among those the table has (the app's own choice,
  * kept in the browser, usually is that one; when it is not, the app fetches its language itself).
  * The preloads ask for a low priority: the app's own script comes first.
+ *
+ * The page also shows its first paint at once: the web build puts a hidden "Joining the table…" block in every
+ * language of the shell into the page (`data-first-paint hidden`, packages/web/vite-plugin-first-paint.ts); here
+ * it is shown and `<html lang>` set to the language chosen, whose paragraph the page's styles keep.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,6 +32,9 @@ export function invitedGameId(urlPath: string): string | null {
 /** Only plain asset paths go into the page (the file is the build's, but a hand-edited one must not inject markup). */
 const SAFE_PATH = /^\/[A-Za-z0-9._/-]+$/;
 const SAFE_GAME = /^[A-Za-z0-9_-]{1,64}$/;
+const SAFE_LANGUAGE = /^[a-z]{2,3}$/;
+/** The build's hidden first paint (vite-plugin-first-paint.ts). */
+const FIRST_PAINT = ' data-first-paint hidden';
 
 /** The language of `accepted` (an Accept-Language header) the table has words in, else English, else none. */
 export function hintLanguage(accepted: string, languages: readonly string[]): string | null {
@@ -59,7 +66,15 @@ export function withTableHints(html: string, game: string, chunks: TableChunks, 
     ),
     ...paths(table.styles).map((p) => `<link rel="preload" as="style" fetchpriority="low" href="${p}">`),
   ];
-  return html.replace('</head>', `${links.join('')}</head>`);
+  return showFirstPaint(html.replace('</head>', `${links.join('')}</head>`), language);
+}
+
+/** `html` with its first paint shown and its language set (the paragraph in that language is the one shown). */
+function showFirstPaint(html: string, language: string | null): string {
+  const shown = html.replace(FIRST_PAINT, ' data-first-paint');
+  return language && SAFE_LANGUAGE.test(language)
+    ? shown.replace(/<html lang="[A-Za-z-]*"/, `<html lang="${language}"`)
+    : shown;
 }
 
 /** The build's table list, read again when the file changes; empty when there is none or it cannot be read. */
