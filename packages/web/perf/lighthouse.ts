@@ -5,29 +5,21 @@
  * so a busy machine lowers the figures). Lighthouse is fetched by npx on first use (it is not a dependency of the
  * project, the test suite never needs it); Chromium is Debian's, as for the browser tests (CHROME_PATH overrides).
  *
- * HORDE_LH_GAMES=uoa,classic limits the tables measured; HORDE_LH_RUNS=3 takes the median of three runs.
+ * HORDE_LH_GAMES=uoa,classic limits the tables measured; HORDE_LH_RUNS=3 takes the median of three runs;
+ * HORDE_LH_FORM=mobile (or desktop) measures one form only; HORDE_LH_DETAIL=1 also prints, for each run, the largest paint's element and the longest main-thread tasks.
  */
-import { execFile, execSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { HordeApi } from '@horde/server/client';
-import { serveCommand } from '@horde/server/cli/serve';
+import { dirname, join } from 'node:path';
+import { withPerfPages } from './pages.ts';
 
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const repo = resolve(webDir, '../..');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.HORDE_LH_RUNS ?? 1));
-
-/** A small game of each table, as a newcomer starts it. */
-const GAMES: Record<string, Record<string, unknown>> = {
-  uoa: { mission: 'M0', survivors: [{ id: 'hanna' }, { id: 'jeb' }] },
-  classic: { mission: 'C0', survivors: [{ id: 'wanda' }, { id: 'doug' }] },
-  seconds: { mode: 'solo' },
-  zombies: { seats: 2 },
-};
+const detail = process.env.HORDE_LH_DETAIL === '1';
+const form = process.env.HORDE_LH_FORM;
+const forms = form === 'mobile' ? [false] : form === 'desktop' ? [true] : [false, true];
 
 interface Figures {
   performance: number;
@@ -58,6 +50,7 @@ async function lighthouse(url: string, desktop: boolean): Promise<Figures> {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(dirname(out), { recursive: true, force: true });
   const ms = (id: string) => Math.round(report.audits[id].numericValue);
+  if (detail) printDetail(report);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
@@ -65,6 +58,30 @@ async function lighthouse(url: string, desktop: boolean): Promise<Figures> {
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
   };
+}
+
+interface ReportItem {
+  node?: { snippet?: string; nodeLabel?: string };
+  url?: string;
+  duration?: number;
+  startTime?: number;
+  groupLabel?: string;
+}
+
+/** Where a run's time went: the largest paint's element, the long tasks and the main thread's work by kind. */
+function printDetail(report: { audits: Record<string, { details?: { items?: ReportItem[] } }> }): void {
+  const items = (id: string): ReportItem[] => report.audits[id]?.details?.items ?? [];
+  const lcp = items('largest-contentful-paint-element').flatMap((i) => (i as { items?: ReportItem[] }).items ?? [i]);
+  const element = lcp.find((i) => i.node)?.node;
+  console.log(`    largest paint: ${element?.nodeLabel ?? '?'}  ${element?.snippet ?? ''}`);
+  for (const task of items('long-tasks').slice(0, 6))
+    console.log(
+      `    long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms  ${task.url}`,
+    );
+  const work = items('mainthread-work-breakdown')
+    .map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`)
+    .join(', ');
+  console.log(`    main thread: ${work}`);
 }
 
 function median(list: Figures[]): Figures {
@@ -87,37 +104,14 @@ function line(what: string, form: string, f: Figures): string {
 }
 
 async function main(): Promise<void> {
-  console.log('[lighthouse] building the web app');
-  execSync('npm run build -w @horde/web', { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
-  const dataDir = mkdtempSync(join(tmpdir(), 'horde-lh-data-'));
-  const server = await serveCommand({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    staticDir: join(webDir, 'dist'),
-    log: false,
-    handleSignals: false,
-    print: () => {},
-  });
-  try {
-    const api = new HordeApi(server.url);
-    const wanted = (process.env.HORDE_LH_GAMES ?? Object.keys(GAMES).join(',')).split(',');
-    const pages: [string, string][] = [['lobby', `${server.url}/`]];
-    for (const game of wanted) {
-      if (!GAMES[game]) throw new Error(`HORDE_LH_GAMES: no game "${game}" (${Object.keys(GAMES).join(', ')})`);
-      const created = await api.createGame({ game, config: GAMES[game], seed: 7 });
-      pages.push([`${game} table (invite link)`, `${server.url}${created.seats[0].path}`]);
-    }
-    for (const [what, url] of pages)
-      for (const desktop of [false, true]) {
+  await withPerfPages({ label: 'lighthouse', build: true, gamesVariable: 'HORDE_LH_GAMES' }, async (pages) => {
+    for (const { what, url } of pages)
+      for (const desktop of forms) {
         const results: Figures[] = [];
         for (let run = 0; run < runs; run++) results.push(await lighthouse(url, desktop));
         console.log(line(what, desktop ? 'desktop' : 'mobile', median(results)));
       }
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err: unknown) => {
