@@ -42,7 +42,9 @@ const loaders = new Map<string, MessageLoaders>();
 async function loadBundle(namespace: string, language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, namespace)) return;
   const load = loaders.get(namespace)?.[language];
-  if (load) i18n.addResourceBundle(language, namespace, await load(), true, true);
+  // skipCopy: the bundle is a fresh module object nothing else holds, so i18next need not copy it (a table's words
+  // are tens of kilobytes, copied on a phone's CPU while the table is first drawn).
+  if (load) i18n.addResourceBundle(language, namespace, await load(), true, true, { silent: false, skipCopy: true });
 }
 
 /** Registers a table's messages under its own namespace and fetches those of the language in use. */
