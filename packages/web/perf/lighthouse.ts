@@ -6,7 +6,7 @@
  * project, the test suite never needs it); Chromium is Debian's, as for the browser tests (CHROME_PATH overrides).
  *
  * HORDE_LH_GAMES=uoa,classic limits the tables measured; HORDE_LH_RUNS=3 takes the median of three runs;
- * HORDE_LH_FORM=mobile (or desktop) measures one form only; HORDE_LH_DETAIL=1 also prints, for each run, the largest paint's element and the longest main-thread tasks.
+ * HORDE_LH_FORM=mobile (or desktop) measures one form only; HORDE_LH_NOBUILD=1 serves the build in dist/; HORDE_LH_DETAIL=1 also prints, for each run, the largest paint's element and the longest main-thread tasks.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -104,14 +104,17 @@ function line(what: string, form: string, f: Figures): string {
 }
 
 async function main(): Promise<void> {
-  await withPerfPages({ label: 'lighthouse', build: true, gamesVariable: 'HORDE_LH_GAMES' }, async (pages) => {
-    for (const { what, url } of pages)
-      for (const desktop of forms) {
-        const results: Figures[] = [];
-        for (let run = 0; run < runs; run++) results.push(await lighthouse(url, desktop));
-        console.log(line(what, desktop ? 'desktop' : 'mobile', median(results)));
-      }
-  });
+  await withPerfPages(
+    { label: 'lighthouse', build: process.env.HORDE_LH_NOBUILD !== '1', gamesVariable: 'HORDE_LH_GAMES' },
+    async (pages) => {
+      for (const { what, url } of pages)
+        for (const desktop of forms) {
+          const results: Figures[] = [];
+          for (let run = 0; run < runs; run++) results.push(await lighthouse(url, desktop));
+          console.log(line(what, desktop ? 'desktop' : 'mobile', median(results)));
+        }
+    },
+  );
 }
 
 main().catch((err: unknown) => {

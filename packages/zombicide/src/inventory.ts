@@ -79,3 +79,12 @@ export function removeFromInventory(
 export function isSlot(ctx: RulesContext, slot: number): boolean {
   return Number.isInteger(slot) && slot >= 0 && slot < ctx.ruleset.inventory.slots;
 }
+
+/**
+ * What holds `slot` when it may not be thrown away to make room for a found card (the ruleset's `cardLocked`: an
+ * Objective token, a Wounded card: seed 001 lines 538 and 1114 discard only non-Wounded cards), else null.
+ */
+export function lockedInSlot(ctx: RulesContext, state: State, s: number, slot: number): string | null {
+  const card = state.survivors[s].inventory[slot];
+  return card === null || card === undefined ? null : ctx.ruleset.mission.cardLocked(state, card);
+}

@@ -8,7 +8,7 @@ import type { RulesContext } from './context.ts';
 import type { Rule } from './ruleset.ts';
 import type { State } from './state.ts';
 import { inExtraTurn, reflexAttacks } from './triggered-skills.ts';
-import { canPlace } from './inventory.ts';
+import { canPlace, lockedInSlot } from './inventory.ts';
 import { woundedAcross } from './trade.ts';
 import { inPlay } from './survivors.ts';
 import { isLed } from './companions.ts';
@@ -86,7 +86,8 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
       case 'keepFound':
         push({ type: 'keepFound', slot: null });
         for (let slot = 0; slot < slots; slot++)
-          if (canPlace(ctx, state, d.survivor, slot, d.card)) out.push({ type: 'keepFound', slot });
+          if (canPlace(ctx, state, d.survivor, slot, d.card) && !lockedInSlot(ctx, state, d.survivor, slot))
+            out.push({ type: 'keepFound', slot });
         break;
       case 'reorganize': {
         const who = d.partner === null ? [d.survivor] : [d.survivor, d.partner];

@@ -10,7 +10,7 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
-import { canPlace, discardCard, cardDef, isSlot } from './inventory.ts';
+import { canPlace, discardCard, cardDef, isSlot, lockedInSlot } from './inventory.ts';
 import { openReorganize } from './trade.ts';
 import { hasSkillActive } from './skills.ts';
 
@@ -80,6 +80,12 @@ export function checkKeepFound(ctx: RulesContext, state: State, slot: number | n
     return ruleError('slot.invalid', `Slot ${slot} does not exist (${ctx.ruleset.inventory.texts.slots})`);
   if (!canPlace(ctx, state, d.survivor, slot, d.card))
     return ruleError('slot.favorite', ctx.ruleset.inventory.texts.doesNotFit(cardDef(ctx, state, d.card).name));
+  const locked = lockedInSlot(ctx, state, d.survivor, slot);
+  if (locked)
+    return ruleError(
+      'token.keep',
+      `${locked[0].toUpperCase()}${locked.slice(1)} cannot be thrown away: choose another slot`,
+    );
   return null;
 }
 

@@ -1,7 +1,9 @@
 /**
  * The Classic heuristic bot (packages/bots/src/classic/) against the shared heuristic on Classic's folded view alone
  * (the bot before Classic's own scoring, `tuned` false) on mission C0 with the default posse of six: on the same
- * fixed seeds the new bot wins clearly more games. (Here rather than in packages/bots: the shipped missions come from
+ * fixed seeds the new bot wins more games (36 against 33 of 40 when written; 32 against 17 before the engine stopped
+ * counting the last survivor's fall as a loss when the others had left with every goal done, which the tuned bot's
+ * exit rule worked around and the untuned one lost to). (Here rather than in packages/bots: the shipped missions come from
  * @horde/content, which the bots package does not depend on.)
  */
 import { playGame } from '@horde/bots';
@@ -31,9 +33,9 @@ function wins(tuned: boolean): number {
 }
 
 describe('the Classic heuristic bot on C0', () => {
-  it('wins more of 40 fixed-seed games than the untuned folded heuristic, by a margin', () => {
+  it('wins more of 40 fixed-seed games than the untuned folded heuristic', () => {
     const before = wins(false);
     const after = wins(true);
-    expect(after).toBeGreaterThanOrEqual(before + 8);
+    expect(after).toBeGreaterThan(before);
   }, 60_000);
 });

@@ -82,7 +82,8 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * 3: cars (a mission's cars in the state, their actions and car attacks).
  * 4: the helicopter, special cards and species decks, the game modes.
  * 5: companions and dogs, Search: +1 card applied, Competitive mode and Bulletproof Vests, the A-Bomb Abomination
- * (a hook at the end of every zombie activation), zones covered by a crashed helicopter.
+ * (a hook at the end of every zombie activation), zones covered by a crashed helicopter; a card found never takes a
+ * Wounded card's place; the last survivor on the board falling wins when those who left have done every goal.
  */
 export const CLASSIC_RULES_VERSION = '5';
 

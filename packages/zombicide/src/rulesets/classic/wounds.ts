@@ -14,6 +14,7 @@ import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from '../
 import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
+import { checkGoals } from '../../objectives.ts';
 import { loseGame } from '../../wounds.ts';
 import { comebackOf } from './modes/comeback.ts';
 import { vestAbsorbs } from './modes/bulletproof-vest.ts';
@@ -216,5 +217,9 @@ function eliminate(ctx: RulesContext, state: State, s: number, by: string, rule:
     s,
     rule: comeback ? `${rule}; laid down, he returns at the next Players' Phase` : rule,
   });
-  if (!state.survivors.some(inPlay)) loseGame(state, 'nobodyLeft', 'Every survivor has been eliminated', events);
+  if (state.survivors.some(inPlay)) return;
+  // The last one on the board fell: those who left alive may have done every goal already (the exit goal needs
+  // every survivor still alive to leave: decision nobodyLeft). Else nobody is left to do them.
+  checkGoals(ctx, state, events);
+  if (state.phase !== 'won') loseGame(state, 'nobodyLeft', 'No survivor is left on the board', events);
 }

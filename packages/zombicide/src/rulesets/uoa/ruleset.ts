@@ -83,8 +83,9 @@ import { woundSurvivor } from './wounds.ts';
  * 2: a trade between two seats' survivors waits for the other seat's consent (confirmTrade).
  * 3: the rules of issue 13 (the Wagon boarded free, Companions with their Leader, the mission lost once it
  *    can no longer be won, one seventh-spawn check, the ammo token traded, no Bowler Hat Walkers).
+ * 4: a card found never takes the place of a card that may not be thrown away (an Objective token).
  */
-export const UOA_RULES_VERSION = '3';
+export const UOA_RULES_VERSION = '4';
 
 export const UOA_META: GameMeta = {
   id: 'uoa',
