@@ -3,17 +3,15 @@
  * where it was (or to a fallback when that control is gone). Space and Enter on a focused control are that
  * control's, not a table's shortcut.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../component-tests.ts';
 import { createElement as h, useRef, useState, type ReactElement } from 'react';
-import { installDom } from '../test-dom.ts';
 import { keyForControl, useFocusTrap } from './useFocusTrap.ts';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
+componentTests((loaded) => {
+  rtl = loaded;
 });
-afterEach(() => rtl.cleanup());
 
 function Dialog({ onEscape, fallback }: { onEscape: () => void; fallback?: () => void }): ReactElement {
   const ref = useRef<HTMLDivElement | null>(null);

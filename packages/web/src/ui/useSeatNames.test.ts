@@ -1,14 +1,13 @@
 /** Seat names for any table: from the connection's talk, updated when they change; none without a talk. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../component-tests.ts';
 import { createElement as h, type ReactElement } from 'react';
 import type { TableTalk } from '../shell/conn/types.ts';
-import { installDom } from '../test-dom.ts';
 import { seatName, useSeatNames } from './useSeatNames.ts';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
+componentTests((loaded) => {
+  rtl = loaded;
 });
 
 function fakeTalk(names: (string | null)[]): TableTalk & { rename(name: string): void } {

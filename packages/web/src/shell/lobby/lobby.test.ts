@@ -1,7 +1,7 @@
 /** The lobby's game-agnostic parts, in English and French: the game picker, the switches, the saved games. */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../component-tests.ts';
 import { createElement as h } from 'react';
-import { installDom } from '../../test-dom.ts';
 import { i18n, setupI18n } from '../../i18n/index.ts';
 import type { CatalogGame, SavedGame } from '../conn/types.ts';
 import { GamePicker } from './GamePicker.tsx';
@@ -11,15 +11,12 @@ import { defaultBots, SeatPlayers } from './SeatPlayers.tsx';
 import { configSwitches } from './switches.ts';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  setupI18n('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await i18n.changeLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => setupI18n('en'), after: () => i18n.changeLanguage('en') },
+);
 afterAll(() => void i18n.changeLanguage('en'));
 
 const game = (id: string, name: string, schema: unknown = {}): CatalogGame => ({

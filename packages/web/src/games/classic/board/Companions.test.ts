@@ -3,25 +3,24 @@
  * chosen at setup through the prompt, the companions drawn in their Leader's colour and named by their card, their
  * instructions offered in the action bar, in English and French.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { zoneBoxes } from '../../uoa/board/layout.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { describeAction, survivorOffers } from '../model/offers.ts';
 import { answerLabel } from '../table/Prompt.tsx';
-import { classicGame, installDom, useLanguage } from '../test-kit.ts';
+import { classicGame, useLanguage } from '../test-kit.ts';
 import { Pieces } from './Pieces.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { after: () => useLanguage('en') },
+);
 
 /** C0 with the Dog Companions switch: Amy chooses Cherry, Doug no dog. */
 function withDog() {

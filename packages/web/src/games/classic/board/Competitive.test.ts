@@ -3,24 +3,23 @@
  * apart from the standard Abomination, and the zone the crashed helicopter covers is drawn as a wreck; in English
  * and French.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { zoneBoxes } from '../../uoa/board/layout.ts';
 import { geometryOf, missionById } from '../data.ts';
-import { classicGame, installDom, useLanguage } from '../test-kit.ts';
+import { classicGame, useLanguage } from '../test-kit.ts';
 import { Covered } from './Covered.tsx';
 import { Pieces } from './Pieces.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { after: () => useLanguage('en') },
+);
 
 function c8() {
   const game = classicGame(

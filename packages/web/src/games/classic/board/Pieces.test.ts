@@ -2,7 +2,8 @@
  * The zombies on the Classic board (seed 001 lines 1196-1202, 1481, 1640): each kind its shape, each species its
  * colour and outline, named in the language; the legend draws them the same way.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { addZombies } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
@@ -16,20 +17,18 @@ import {
 } from '@horde/zombicide/rulesets/classic/index';
 import { zoneBoxes } from '../../uoa/board/layout.ts';
 import { geometryOf, missionById } from '../data.ts';
-import { classicGame, installDom, useLanguage } from '../test-kit.ts';
+import { classicGame, useLanguage } from '../test-kit.ts';
 import { Legend } from './Legend.tsx';
 import { Pieces } from './Pieces.tsx';
 import { zombieLook } from './zombie-look.ts';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { after: () => useLanguage('en') },
+);
 
 function board() {
   const game = classicGame('C6');

@@ -3,7 +3,8 @@
  * C7's helicopter, taxi and muscle car drawn by kind and named in the language; the helicopter's take off, flights
  * and landing offered from the legal actions (a flight on the zone it ends in); the legend explains them.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { Action } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
@@ -12,19 +13,17 @@ import { geometryOf, missionById } from '../data.ts';
 import { describeAction, survivorOffers, zoneOffers } from '../model/offers.ts';
 import { describeEvent } from '../text/events.ts';
 import { ruleText } from '../text/rule-text.ts';
-import { classicGame, installDom, useLanguage } from '../test-kit.ts';
+import { classicGame, useLanguage } from '../test-kit.ts';
 import { Legend } from './Legend.tsx';
 import { Pieces } from './Pieces.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { after: () => useLanguage('en') },
+);
 
 /** C7 with Terry (Helicopter pilot) at the controls of the landed helicopter and Amy beside him. */
 function aboard() {

@@ -1,21 +1,19 @@
 /** The new-game form's Classic part: the six missions with their maps, the six survivors and their seats; EN and FR. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { CatalogGame } from '../../../shell/conn/types.ts';
 import type { SetupDraft } from '../../../shell/table-module.ts';
-import { installDom, loadTestData, useLanguage } from '../test-kit.ts';
+import { loadTestData, useLanguage } from '../test-kit.ts';
 import { ClassicSetup, configOf } from './ClassicSetup.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  loadTestData();
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => loadTestData(), after: () => useLanguage('en') },
+);
 
 const game: CatalogGame = {
   id: 'classic',

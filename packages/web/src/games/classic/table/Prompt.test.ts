@@ -1,21 +1,19 @@
 /** Classic's decisions as prompts, in English and French: the card a Wound costs, the rooms of an opening building. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { setZombies } from '@horde/zombicide';
 import { geometryOf, missionById } from '../data.ts';
-import { classicGame, installDom, loadTestData, useLanguage, type TestGame } from '../test-kit.ts';
+import { classicGame, loadTestData, useLanguage, type TestGame } from '../test-kit.ts';
 import { Prompt } from './Prompt.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  loadTestData();
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => loadTestData(), after: () => useLanguage('en') },
+);
 
 const zone = (label: string) => geometryOf(missionById('C0')).byLabel[label];
 

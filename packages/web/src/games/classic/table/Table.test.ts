@@ -3,22 +3,20 @@
  * survivor is a button, a click opens it (a menu when two weapons can), the log says so with its rule;
  * keys play actions; the table speaks French.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
-import { installDom, localGame, useLanguage } from '../test-kit.ts';
+import { localGame, useLanguage } from '../test-kit.ts';
 import type { ClassicConnection } from '../types.ts';
 import { Table } from './Table.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => useLanguage('en'), after: () => useLanguage('en') },
+);
 
 const seq = (c: HTMLElement) => Number(c.querySelector('.table')?.getAttribute('data-seq'));
 

@@ -1,22 +1,20 @@
 /** Every card is readable: hovering shows it in full, tapping its ⓘ opens it; its values and text, in English and French. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { i18n } from '../../../i18n/index.ts';
-import { installDom, useLanguage } from '../test-kit.ts';
+import { useLanguage } from '../test-kit.ts';
 import { Card } from './Card.tsx';
 import { CardFace } from './CardFace.tsx';
 import { ZoomProvider } from './Zoom.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await i18n.changeLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => useLanguage('en'), after: () => i18n.changeLanguage('en') },
+);
 
 describe('cards', () => {
   it('reads a firearm: its profile, ammo left of printed, sound and text', () => {

@@ -1,23 +1,21 @@
 /** A finished game's record replayed step by step, and its end screen; in English and French. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { i18n } from '../../../i18n/index.ts';
 import { buildSteps } from '../model/replay.ts';
 import { engine } from '../rules.ts';
 import { GameOver } from '../table/GameOver.tsx';
-import { botGame, installDom, useLanguage } from '../test-kit.ts';
+import { botGame, useLanguage } from '../test-kit.ts';
 import { Replay } from './Replay.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await i18n.changeLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => useLanguage('en'), after: () => i18n.changeLanguage('en') },
+);
 
 const game = botGame({ mode: 'solo', automaton: 'fast', survivor: 'antonio' }, 21);
 

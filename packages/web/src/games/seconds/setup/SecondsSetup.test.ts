@@ -1,21 +1,19 @@
 /** The new-game form's Seconds to Live part: mode, Survivor, timer; the config, seats and summary it gives; EN and FR. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { i18n } from '../../../i18n/index.ts';
 import type { CatalogGame } from '../../../shell/conn/types.ts';
-import { installDom, useLanguage } from '../test-kit.ts';
+import { useLanguage } from '../test-kit.ts';
 import { SecondsSetup } from './SecondsSetup.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await i18n.changeLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => useLanguage('en'), after: () => i18n.changeLanguage('en') },
+);
 
 const game: CatalogGame = {
   id: 'seconds',

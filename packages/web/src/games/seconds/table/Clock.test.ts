@@ -1,23 +1,21 @@
 /** The clock: running, hurried, paused, off in solo; its pause and sound buttons; in English and French. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { SecondsView } from '@horde/seconds';
 import { i18n } from '../../../i18n/index.ts';
 import { formatClock } from '../model/clock.ts';
 import { engine } from '../rules.ts';
-import { installDom, startState, useLanguage } from '../test-kit.ts';
+import { startState, useLanguage } from '../test-kit.ts';
 import { Clock } from './Clock.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await i18n.changeLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => useLanguage('en'), after: () => i18n.changeLanguage('en') },
+);
 
 function timed(patch: Partial<SecondsView['timer']> = {}): SecondsView {
   const v = engine().view(startState({ mode: 'two-player', timer: '30' }, 1, 0), 0);

@@ -1,23 +1,21 @@
 /** Off-turn windows as prompts, in English and French: the question, the attack card, the answers, the countdown. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { PendingView, SecondsAction } from '@horde/seconds';
 import { i18n } from '../../../i18n/index.ts';
 import { engine } from '../rules.ts';
-import { installDom, startState, useLanguage } from '../test-kit.ts';
+import { startState, useLanguage } from '../test-kit.ts';
 import type { AttackShown } from '../model/attacks.ts';
 import { Prompt } from './Prompt.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await i18n.changeLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => useLanguage('en'), after: () => i18n.changeLanguage('en') },
+);
 
 const view = () => engine().view(startState({ mode: 'two-player', timer: '30' }), 1);
 const counter: PendingView = {

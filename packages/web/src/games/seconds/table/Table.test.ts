@@ -1,20 +1,18 @@
 /** The game screen on the in-browser table, in English and French: solo, hot-seat with hidden hands, a timed game. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { i18n } from '../../../i18n/index.ts';
-import { installDom, openGame, useLanguage } from '../test-kit.ts';
+import { openGame, useLanguage } from '../test-kit.ts';
 import { Table } from './Table.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await i18n.changeLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => useLanguage('en'), after: () => i18n.changeLanguage('en') },
+);
 
 const tableOf = (container: HTMLElement) => container.querySelector('.seconds-table') as HTMLElement;
 

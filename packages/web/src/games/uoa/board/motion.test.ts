@@ -4,23 +4,28 @@
  * the element's life); nothing glides on the first drawing, nor when nothing moved; reduced motion stops it.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { setZombies, type GameEvent, type PlayerView } from '@horde/zombicide';
 import { geometryOf, missionById } from '../data.ts';
-import { installDom, loadTestData, m0Game, useLanguage } from '../test-kit.ts';
+import { loadTestData, m0Game, useLanguage } from '../test-kit.ts';
 import { zoneBoxes } from './layout.ts';
 import type { Motion } from './motion.ts';
 import { Pieces } from './Pieces.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await loadTestData();
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(() => rtl.cleanup());
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  {
+    before: async () => {
+      await loadTestData();
+      await useLanguage('en');
+    },
+  },
+);
 
 const geo = () => geometryOf(missionById('M0'));
 

@@ -4,28 +4,31 @@
  * reference at its topic on the whole table (played by the rules in this process), as does the help; the
  * galleries hold every skill and every card of the content with their full texts, in both languages.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { content, geometryOf, missionById } from '../data.ts';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { Table } from '../table/Table.tsx';
-import { installDom, loadTestData, tableGame, useLanguage } from '../test-kit.ts';
+import { loadTestData, tableGame, useLanguage } from '../test-kit.ts';
 import { RULE_IDS, ruleKey } from '../text/rule-text.ts';
 import { Reference } from './Reference.tsx';
 import { RULE_TOPIC, TOPICS, topicOfRule } from './topics.ts';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await loadTestData();
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  {
+    before: async () => {
+      await loadTestData();
+      await useLanguage('en');
+    },
+    after: () => useLanguage('en'),
+  },
+);
 
 const topics = (bundle: typeof en) => bundle.reference.topic as Record<string, { title: string; text: string }>;
 

@@ -3,23 +3,26 @@
  * skills by Danger Level with their texts, for the survivor pointed at or focused by the keyboard, or asked
  * for by its button (a phone); in English and French.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h, useState, type ReactElement } from 'react';
 import { content } from '../data.ts';
-import { installDom, loadTestData, useLanguage } from '../test-kit.ts';
+import { loadTestData, useLanguage } from '../test-kit.ts';
 import { SurvivorPicker, type Pick } from './SurvivorPicker.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await loadTestData();
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  {
+    before: async () => {
+      await loadTestData();
+      await useLanguage('en');
+    },
+    after: () => useLanguage('en'),
+  },
+);
 
 function Picker(): ReactElement {
   const [picks, setPicks] = useState<Pick[]>([]);

@@ -3,24 +3,27 @@
  * in this process (the in-browser table). E opens the question and E again (or its button) ends the turn;
  * Escape or "Keep playing" goes back; in French too. With no Action left there is nothing to ask.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { Action } from '@horde/zombicide';
-import { installDom, loadTestData, m0Game, tableGame, useLanguage } from '../test-kit.ts';
+import { loadTestData, m0Game, tableGame, useLanguage } from '../test-kit.ts';
 import { needsConfirm } from './EndTurnConfirm.tsx';
 import { Table } from './Table.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await loadTestData();
-  await installDom();
-  await useLanguage('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await useLanguage('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  {
+    before: async () => {
+      await loadTestData();
+      await useLanguage('en');
+    },
+    after: () => useLanguage('en'),
+  },
+);
 
 /** An M0 game with Hanna and Jeb on the in-browser table, past the setup's questions (Holy Water). */
 const game = () => tableGame('M0', true);

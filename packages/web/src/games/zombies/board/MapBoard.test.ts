@@ -3,25 +3,23 @@
  * the keyboard, tile spots; and the plan of what a click does (a step, a walk of several steps, a zombie to
  * pick then its square).
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { State } from '@horde/zombies';
 import { planMap } from '../model/mapPlan.ts';
 import { engine } from '../rules.ts';
-import { installDom, messages, newGame, playUntil } from '../test-kit.ts';
+import { messages, newGame, playUntil } from '../test-kit.ts';
 import { namer } from '../text/names.ts';
 import { MapBoard, type SquareMark } from './MapBoard.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await messages('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await messages('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => messages('en'), after: () => messages('en') },
+);
 
 const moving = (s: State) =>
   s.phase === 'play' && s.turn.step === 'move' && s.pending.length === 0 && s.turn.moveLeft >= 3;

@@ -1,24 +1,23 @@
 /** A recorded game replayed move by move, with its log; and the rules reference with the engine's decisions. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { createRng, randomInt } from '@horde/core';
 import { DECISIONS, type Action } from '@horde/zombies';
 import { engine } from '../rules.ts';
 import { RulesReference } from '../table/RulesReference.tsx';
-import { installDom, messages } from '../test-kit.ts';
+import { messages } from '../test-kit.ts';
 import type { ZRecord } from '../types.ts';
 import { buildSteps } from './buildSteps.ts';
 import { Replay } from './Replay.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await messages('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { after: () => messages('en') },
+);
 
 /** A record of `n` random legal actions. */
 function record(n: number): ZRecord {

@@ -1,20 +1,19 @@
 /** The new-game form's Zombies!!! part: seats, the numbers the switches cannot say, the presets; EN and FR. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { CatalogGame } from '../../../shell/conn/types.ts';
 import type { SetupDraft } from '../../../shell/table-module.ts';
-import { installDom, messages } from '../test-kit.ts';
+import { messages } from '../test-kit.ts';
 import { ZombiesSetup } from './ZombiesSetup.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await messages('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { after: () => messages('en') },
+);
 
 const game: CatalogGame = {
   id: 'zombies',

@@ -1,20 +1,19 @@
 /** The end screen: winners, why, each seat's results, what next; EN and FR. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { ZombiesView } from '@horde/zombies';
-import { installDom, messages, newGame } from '../test-kit.ts';
+import { messages, newGame } from '../test-kit.ts';
 import { namer } from '../text/names.ts';
 import { GameOver } from './GameOver.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await messages('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { after: () => messages('en') },
+);
 
 function finished(): ZombiesView {
   const view = newGame().view(0);

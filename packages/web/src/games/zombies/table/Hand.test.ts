@@ -1,20 +1,19 @@
 /** This seat's cards: titles, when to play them, what they do, the plays and the discard the rules allow; EN and FR. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { Action } from '@horde/zombies';
-import { installDom, messages, newGame } from '../test-kit.ts';
+import { messages, newGame } from '../test-kit.ts';
 import { namer } from '../text/names.ts';
 import { Hand } from './Hand.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await messages('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { after: () => messages('en') },
+);
 
 function renderHand(language: 'en' | 'fr', hand: string[], legal: Action[], armed: string | null = null) {
   return messages(language).then((i18n) => {

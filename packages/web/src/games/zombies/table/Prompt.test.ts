@@ -1,23 +1,21 @@
 /** The decision at hand in words and buttons: a fight, bullets after a failed roll, the reaction window; EN and FR. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { State } from '@horde/zombies';
 import { engine } from '../rules.ts';
-import { installDom, messages, newGame, playUntil, type TestGame } from '../test-kit.ts';
+import { messages, newGame, playUntil, type TestGame } from '../test-kit.ts';
 import { namer } from '../text/names.ts';
 import { Prompt } from './Prompt.tsx';
 import type { TilePlacement } from './useTilePlacement.ts';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await messages('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await messages('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => messages('en'), after: () => messages('en') },
+);
 
 const noPlacement: TilePlacement = {
   spots: [],

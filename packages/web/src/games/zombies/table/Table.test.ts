@@ -3,22 +3,20 @@
  * two people on one screen (the hand-over hides each hand), placing a tile, rolling, the log, in English and
  * French.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
-import { installDom, localGame, messages } from '../test-kit.ts';
+import { localGame, messages } from '../test-kit.ts';
 import type { ZConnection } from '../types.ts';
 import { Table } from './Table.tsx';
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  await messages('en');
-  rtl = await import('@testing-library/react');
-});
-afterEach(async () => {
-  rtl.cleanup();
-  await messages('en');
-});
+componentTests(
+  (loaded) => {
+    rtl = loaded;
+  },
+  { before: () => messages('en'), after: () => messages('en') },
+);
 
 const seq = (c: HTMLElement) => Number(c.querySelector('.z-table')?.getAttribute('data-seq'));
 

@@ -2,12 +2,13 @@
  * The panels hold up in every situation random games reach, with every optional rule: the prompt, the hand,
  * the seats and the map with its marks render for the awaited seat at many moments, with no message missing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { componentTests } from '../../../component-tests.ts';
 import { createElement as h, Fragment } from 'react';
 import { MapBoard } from '../board/MapBoard.tsx';
 import { planMap } from '../model/mapPlan.ts';
 import { engine } from '../rules.ts';
-import { installDom, messages, newGame, playUntil } from '../test-kit.ts';
+import { messages, newGame, playUntil } from '../test-kit.ts';
 import { namer } from '../text/names.ts';
 import { Hand } from './Hand.tsx';
 import { Prompt } from './Prompt.tsx';
@@ -32,9 +33,8 @@ const placement: TilePlacement = {
 };
 
 let rtl: typeof import('@testing-library/react');
-beforeAll(async () => {
-  await installDom();
-  rtl = await import('@testing-library/react');
+componentTests((loaded) => {
+  rtl = loaded;
 });
 afterAll(async () => {
   await messages('en');
