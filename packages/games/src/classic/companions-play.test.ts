@@ -3,11 +3,11 @@
  * with both switches on applies every listed action and keeps the invariants (a Companion stays in his Leader's
  * zone, a dog may roam), and the game ends or offers an action.
  */
-import { createRng, randomInt } from '@horde/core';
-import { classicInvariantViolations } from '@horde/zombicide/rulesets/classic/index';
-import { describe, expect, it } from 'vitest';
+import { createRng } from '@horde/core';
+import { describe, it } from 'vitest';
 import { classicPosse } from './module.ts';
 import { loadClassicModule } from './load.ts';
+import { playRandomly } from './random-play.ts';
 
 const module = loadClassicModule();
 const game = module.game;
@@ -23,15 +23,7 @@ describe('random play with Companions and Dog Companions', () => {
           dogCompanions: seed !== 1,
         };
         const state = game.engine.setup(config, seed);
-        const doors = game.context(state).geo.doors.length;
-        for (let step = 0; step < 500 && !game.outcome(state).over; step++) {
-          const legal = game.engine.legalActions(state);
-          expect(legal.length, `${m.id} seed ${seed} step ${step}: no legal action`).toBeGreaterThan(0);
-          const action = legal[randomInt(rng, legal.length)];
-          const result = game.engine.apply(state, action);
-          expect(result.ok, `${m.id} seed ${seed}: ${JSON.stringify(action)}`).toBe(true);
-          expect(classicInvariantViolations(state, doors), `${m.id} seed ${seed} step ${step}`).toEqual([]);
-        }
+        playRandomly(game, state, rng, { steps: 500, label: `${m.id} seed ${seed}` });
       }
     }, 60_000);
   }

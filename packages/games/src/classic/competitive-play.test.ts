@@ -5,9 +5,10 @@
  * teams by experience.
  */
 import { createRng, randomInt } from '@horde/core';
-import { BULLETPROOF_VEST, classicInvariantViolations } from '@horde/zombicide/rulesets/classic/index';
+import { BULLETPROOF_VEST } from '@horde/zombicide/rulesets/classic/index';
 import { describe, expect, it } from 'vitest';
 import { loadClassicModule } from './load.ts';
+import { playRandomly } from './random-play.ts';
 import { classicPosse } from './module.ts';
 
 const module = loadClassicModule();
@@ -44,15 +45,7 @@ describe('C8 in Competitive mode', () => {
     for (let seed = 0; seed < 3; seed++) {
       const rng = createRng(seed + 700);
       const state = game.engine.setup({ ...classicPosse(module.content, C8, 2, 6), competitive: true }, seed);
-      const doors = game.context(state).geo.doors.length;
-      for (let step = 0; step < 1500 && !game.outcome(state).over; step++) {
-        const legal = game.engine.legalActions(state);
-        expect(legal.length, `seed ${seed} step ${step}: no legal action`).toBeGreaterThan(0);
-        const action = legal[randomInt(rng, legal.length)];
-        const result = game.engine.apply(state, action);
-        expect(result.ok, `seed ${seed}: ${JSON.stringify(action)}`).toBe(true);
-        expect(classicInvariantViolations(state, doors), `seed ${seed} step ${step}`).toEqual([]);
-      }
+      playRandomly(game, state, rng, { steps: 1500, label: `C8 seed ${seed}` });
       const outcome = game.outcome(state);
       if (outcome.over) {
         expect(outcome.results.map((r) => r.seat)).toEqual([0, 1]);

@@ -10,6 +10,7 @@ import { classicInvariantViolations } from '@horde/zombicide/rulesets/classic/in
 import { describe, expect, it } from 'vitest';
 import { classicPosse } from './module.ts';
 import { loadClassicModule } from './load.ts';
+import { playRandomly } from './random-play.ts';
 
 const module = loadClassicModule();
 const game = module.game;
@@ -54,15 +55,7 @@ describe('random play with 7-12 Survivors and random modes', () => {
           teamActions: seed < 3,
         };
         const state = game.engine.setup(config, seed);
-        const doors = game.context(state).geo.doors.length;
-        for (let step = 0; step < 600 && !game.outcome(state).over; step++) {
-          const legal = game.engine.legalActions(state);
-          expect(legal.length, `${m.id} seed ${seed} step ${step}: no legal action`).toBeGreaterThan(0);
-          const action = legal[randomInt(rng, legal.length)];
-          const result = game.engine.apply(state, action);
-          expect(result.ok, `${m.id} seed ${seed}: ${JSON.stringify(action)}`).toBe(true);
-          expect(classicInvariantViolations(state, doors), `${m.id} seed ${seed} step ${step}`).toEqual([]);
-        }
+        playRandomly(game, state, rng, { steps: 600, label: `${m.id} seed ${seed}` });
       }
     }, 60_000);
   }

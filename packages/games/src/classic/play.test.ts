@@ -7,6 +7,7 @@ import { createRng, randomInt } from '@horde/core';
 import { classicInvariantViolations } from '@horde/zombicide/rulesets/classic/index';
 import { describe, expect, it } from 'vitest';
 import { loadClassicModule } from './load.ts';
+import { playRandomly } from './random-play.ts';
 
 const module = loadClassicModule();
 const game = module.game;
@@ -28,18 +29,7 @@ describe('random legal play on every Classic mission', () => {
         if (seed >= 4)
           for (const s of state.survivors)
             for (let i = 0; i < 4; i++) s.skills.push(skillKeys[randomInt(rng, skillKeys.length)]);
-        const doors = game.context(state).geo.doors.length;
-        for (let step = 0; step < 800 && !game.outcome(state).over; step++) {
-          const legal = game.engine.legalActions(state);
-          expect(legal.length, `${m.id} seed ${seed} step ${step}: no legal action`).toBeGreaterThan(0);
-          const action = legal[randomInt(rng, legal.length)];
-          const result = game.engine.apply(state, action);
-          expect(
-            result.ok,
-            `${m.id} seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : result.error.message}`,
-          ).toBe(true);
-          expect(classicInvariantViolations(state, doors)).toEqual([]);
-        }
+        playRandomly(game, state, rng, { steps: 800, label: `${m.id} seed ${seed}` });
       }
     }, 120_000);
   }

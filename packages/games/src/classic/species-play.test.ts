@@ -6,9 +6,10 @@
  * pile (line 945), and the game ends or offers an action.
  */
 import { createRng, randomInt } from '@horde/core';
-import { classicInvariantViolations, DECK_SWITCHES } from '@horde/zombicide/rulesets/classic/index';
+import { DECK_SWITCHES } from '@horde/zombicide/rulesets/classic/index';
 import { describe, expect, it } from 'vitest';
 import { loadClassicModule } from './load.ts';
+import { playRandomly } from './random-play.ts';
 
 const module = loadClassicModule();
 const game = module.game;
@@ -32,26 +33,22 @@ describe('random species mixes keep the Classic invariants', () => {
         // Every switched-on deck's cards are in the Zombie deck.
         const decks = new Set(state.zombieDeck.map((c) => module.content.zombieCards.find((z) => z.id === c)?.deck));
         for (const k of on) expect(decks.has(DECK_SWITCHES[k]), `${m.id}: ${k}`).toBe(true);
-        const doors = game.context(state).geo.doors.length;
-        for (let step = 0; step < 600 && !game.outcome(state).over; step++) {
-          const legal = game.engine.legalActions(state);
-          expect(legal.length, `${m.id} seed ${seed} step ${step}: no legal action`).toBeGreaterThan(0);
-          const action = legal[randomInt(rng, legal.length)];
-          const result = game.engine.apply(state, action);
-          expect(result.ok, `${m.id} seed ${seed}: ${JSON.stringify(action)}`).toBe(true);
-          if (result.ok)
-            for (const e of result.events as { rule?: string; type: string }[]) {
+        playRandomly(game, state, rng, {
+          steps: 600,
+          label: `${m.id} seed ${seed}`,
+          each: (events) => {
+            for (const e of events as { rule?: string; type: string }[]) {
               const r = e.rule ?? '';
               for (const k of ['Seeker card', 'Manhole card', 'Bed card', 'flies over', "first player's choice"])
                 if (r.includes(k)) SEEN[k] = (SEEN[k] ?? 0) + 1;
             }
-          expect(classicInvariantViolations(state, doors)).toEqual([]);
-          if (state.missionState.invasions !== undefined)
-            expect(state.pending.some((d) => d.kind === 'modeChoice' && d.mode === 'manholeSpot')).toBe(true);
-          for (const c of state.zombieDiscard) expect(LOST_CARDS.has(c), `Lost card ${c} discarded`).toBe(false);
-          if (state.missionState.seekerCard !== undefined)
-            expect(state.zombiePhase !== null || state.missionState.roomsToSpawn !== undefined).toBe(true);
-        }
+            if (state.missionState.invasions !== undefined)
+              expect(state.pending.some((d) => d.kind === 'modeChoice' && d.mode === 'manholeSpot')).toBe(true);
+            for (const c of state.zombieDiscard) expect(LOST_CARDS.has(c), `Lost card ${c} discarded`).toBe(false);
+            if (state.missionState.seekerCard !== undefined)
+              expect(state.zombiePhase !== null || state.missionState.roomsToSpawn !== undefined).toBe(true);
+          },
+        });
       }
     }, 180_000);
   }
