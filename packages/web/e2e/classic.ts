@@ -302,8 +302,8 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
   await classic.check();
   await page.waitForSelector('input[data-survivor-id="amy"]');
   check(
-    (await page.locator('input[name="mission"]').count()) === 8 && (await page.locator('.map-preview').count()) === 1,
-    'choosing Classic shows its eight missions and the map of C0',
+    (await page.locator('input[name="mission"]').count()) === 9 && (await page.locator('.map-preview').count()) === 1,
+    'choosing Classic shows its nine missions (C0-C8) and the map of C0',
   );
   check(
     (await page.locator('.map-preview .door').count()) > 0,
@@ -404,7 +404,7 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
     );
     await shot(page, 'classic-game-over');
     await page.getByRole('button', { name: 'Replay the game' }).click();
-    await page.waitForSelector('.replay, .center-message', { timeout: 8000 }).catch(() => {});
+    await page.waitForSelector('.replay, .center-message[role="alert"]', { timeout: 8000 }).catch(() => {});
     if (await page.locator('.replay').count()) {
       await page.getByRole('button', { name: 'First move' }).click();
       await page.getByRole('button', { name: 'Next move' }).click();

@@ -263,7 +263,10 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
     check(await page.locator('.gameover .score').isVisible(), 'the end screen gives the solo score');
     await shot(page, 'seconds-game-over');
     await page.getByRole('button', { name: 'Replay the game' }).click();
-    await page.waitForSelector('.seconds-table.replay, .center-message', { timeout: 8000 }).catch(() => {});
+    // The replay, or a refusal (a "Loading…" message may show first while the table renders).
+    await page
+      .waitForSelector('.seconds-table.replay, .center-message[role="alert"]', { timeout: 8000 })
+      .catch(() => {});
     if (await page.locator('.seconds-table.replay').count()) {
       await page.getByRole('button', { name: 'Previous move' }).click();
       await page.getByRole('button', { name: 'Previous move' }).click();

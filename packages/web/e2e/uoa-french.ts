@@ -246,9 +246,10 @@ export async function uoaFrenchE2E(page: Page, url: string, h: Harness): Promise
     const s0 = await seq(page);
     if (await page.locator('.prompt .answers button').count()) await page.keyboard.press('1');
     else await page.keyboard.press('e');
-    await settle(page, s0, 2000);
+    await settle(page, s0, 4000);
   }
-  await page.waitForSelector('.zombie-banner', { timeout: 3000 }).catch(() => {});
+  // A loaded machine may take seconds to answer the last end of turn and start the phase's playback.
+  await page.waitForSelector('.zombie-banner', { timeout: 10_000 }).catch(() => {});
   if (await page.locator('.zombie-banner').count()) {
     await page.locator('.zombie-banner').getByRole('button', { name: /Pause/ }).click();
     const banner = (await page.locator('.zombie-banner').textContent()) ?? '';
