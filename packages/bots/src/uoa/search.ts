@@ -12,9 +12,9 @@
  * two states that differ only in what no seat sees give the same worlds.
  */
 import { createRng, nextUint32, type RngState } from '@horde/core';
-import { determinize, type Action, type Decision, type State } from '@horde/zombicide';
+import { determinize, type Action, type Decision, type State, type ZombicideGame } from '@horde/zombicide';
 import type { UoaGame } from '@horde/zombicide/rulesets/uoa/index';
-import { type SearchHooks, type SearchMode, type SearchSettings, SearchBot } from '../search.ts';
+import { type RankingBot, type SearchHooks, type SearchMode, type SearchSettings, SearchBot } from '../search.ts';
 import { HeuristicBot } from './heuristic.ts';
 import { evaluateUoa } from './planner.ts';
 
@@ -83,7 +83,22 @@ export function uoaSearchBot(
   mode: SearchMode = 'determinized',
   settings: SearchSettings = {},
 ): SearchBot<State, Action> {
-  const policy = new HeuristicBot(game);
+  return zombicideSearchBot(game, new HeuristicBot(game), SEARCHED_DECISIONS, seed, mode, settings);
+}
+
+/**
+ * A search bot for a Zombicide ruleset: `policy` ranks the candidates and plays the rollouts to the end of the round,
+ * the shared determinization and the planner's evaluation score them; `searched` are the decisions searched besides
+ * the players' actions.
+ */
+export function zombicideSearchBot(
+  game: ZombicideGame,
+  policy: RankingBot<State, Action>,
+  searched: ReadonlySet<Decision['kind']>,
+  seed: number,
+  mode: SearchMode,
+  settings: SearchSettings,
+): SearchBot<State, Action> {
   return new SearchBot<State, Action>({
     ...UOA_SEARCH_DEFAULTS,
     ...settings,
@@ -95,7 +110,7 @@ export function uoaSearchBot(
     hooks: UOA_SEARCH_HOOKS,
     worthSearching: (state) => {
       const d = state.pending[0];
-      return d === undefined || SEARCHED_DECISIONS.has(d.kind);
+      return d === undefined || searched.has(d.kind);
     },
     mode,
     seed,
