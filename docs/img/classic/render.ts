@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { buildGeometry, renderSvg } from '../../../packages/zombicide/src/board/index.ts';
+import { buildGeometry, pitchTents, placeStairs, renderSvg } from '../../../packages/zombicide/src/board/index.ts';
 import { missionSchema } from '../../../packages/content/src/missions-schema.ts';
 import { classicTiles } from '../../../packages/content/tiles/classic/library.ts';
 
@@ -63,7 +63,8 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     continue;
   }
   const m = r.data;
-  const g = buildGeometry(m.tiles, library);
+  // [RM] The mission's stair tokens and tents drawn on its board (board/stairs.ts, board/tents.ts).
+  const g = pitchTents(placeStairs(buildGeometry(m.tiles, library), m.stairs ?? []), m.tents ?? []);
   const z = (label: string) => g.byLabel[label];
   const marks = new Map<number, string[]>();
   const mark = (label: string, text: string) => {
@@ -93,6 +94,8 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
         .join(' '),
     );
   for (const c of m.covered ?? []) mark(c, 'WRECK');
+  for (const c of m.rubble ?? []) mark(c, 'RUBBLE');
+  for (const c of m.tents ?? []) mark(c, 'TENT');
   const markers: Record<number, string> = {};
   for (const [zid, list] of marks) markers[zid] = list.join(' ');
   const ids = (labels: string[]) => labels.map(z).filter((zid) => zid !== undefined);
@@ -105,7 +108,7 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     { zones: ids(m.spawns.filter((s) => s.color === 'green').map((s) => s.zone)), color: '#69db7c' },
     { zones: ids(m.exits), color: '#74c0fc' },
     { zones: ids([m.start]), color: '#8ce99a' },
-    { zones: ids(m.covered ?? []), color: '#868e96' },
+    { zones: ids([...(m.covered ?? []), ...(m.rubble ?? [])]), color: '#868e96' },
   ];
   let board = renderSvg(g, {
     title: `${m.id} ${m.name} (${m.difficulty}, designed map)`,
@@ -132,6 +135,9 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
       ? ['vehicles: POLICE, PIMP, HIPPIE, MUSCLE car, TAXI, HELI helicopter (landed); LZ helicopter landing zone']
       : []),
     ...(m.covered?.length ? ['WRECK grey: covered by the crashed helicopter [RM] (not entered, crossed or seen through)'] : []),
+    ...(m.rubble?.length ? ['RUBBLE grey: covered by rubble [TCM] (not entered, crossed or seen through)'] : []),
+    ...(m.tents?.length ? ['TENT gold: a tent [RM], its card dealt face down (no sight into, out of or through it)'] : []),
+    ...(m.stairs?.length ? ["green dashes: the helipad's fence [RM]; rungs: a stair token over it"] : []),
     ...(m.rules.aBomb ? ['A-BOMB: the A-Bomb Abomination [RM] at setup (impervious but to a Molotov, grabs)'] : []),
   ];
   const lh = 16;

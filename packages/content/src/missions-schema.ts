@@ -172,6 +172,12 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   competitive: z.boolean().optional(),
   /** [RM] Zones the crashed helicopter token covers (seed 001 lines 1680-1686): not entered, crossed or seen through. */
   covered: z.array(zoneLabelSchema).max(12).optional(),
+  /** [TCM] Zones covered by Rubble tokens (seed 001 lines 1736-1740): as the crashed helicopter's (`covered`). */
+  rubble: z.array(zoneLabelSchema).max(12).optional(),
+  /** [RM] Zones dealt a tent card face down at setup (seed 001 lines 1746, 1787): street zones of camp tiles. */
+  tents: z.array(zoneLabelSchema).max(27).optional(),
+  /** [RM] Stair tokens over the helipad's fence (seed 001 line 1809): the two zones each joins, "<a>|<b>". */
+  stairs: z.array(doorLabelSchema).max(6).optional(),
   wagon: z.strictObject({ zone: zoneLabelSchema, stuck: z.boolean().optional() }).optional(),
   gatling: z
     .strictObject({ zone: zoneLabelSchema, fixed: z.boolean().optional(), withTrain: z.boolean().optional() })

@@ -14,7 +14,14 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { documentData, lineOfPath, valueAtPath, type YamlPath } from './yaml-paths.ts';
 import { reportIssue } from './value-names.ts';
 import type { ClassName, MissionGoal, ObjectiveColor } from '@horde/zombicide/defs';
-import { allDoorsOpen, buildGeometry, type BoardGeometry, type TileLibrary } from '@horde/zombicide/board/index';
+import {
+  allDoorsOpen,
+  buildGeometry,
+  placeStairs,
+  type BoardGeometry,
+  type BoardGeometryWithGrid,
+  type TileLibrary,
+} from '@horde/zombicide/board/index';
 import { contentTiles } from '../tiles/library.ts';
 import { BOX, ContentError, formatProblem } from './load.ts';
 import { missionSchema, type MissionEntry } from './missions-schema.ts';
@@ -291,13 +298,19 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     if (z && z.kind !== 'street')
       r.add(['cars', i, 'zone'], `a car stands on a street zone; "${c.zone}" is a ${z.kind} zone`);
   });
-  // A crashed helicopter's zones (seed 001 line 1682): nothing starts, spawns or waits there.
-  const coveredZones = new Set(m.covered ?? []);
+  // A crashed helicopter's zones (seed 001 line 1682), rubble's (line 1738): nothing starts, spawns or waits there.
+  const coveredZones = new Map<string, string>();
   (m.covered ?? []).forEach((label, i) => {
     zoneOf(['covered', i], label);
+    coveredZones.set(label, 'the crashed helicopter');
+  });
+  (m.rubble ?? []).forEach((label, i) => {
+    zoneOf(['rubble', i], label);
+    coveredZones.set(label, 'rubble');
   });
   const onCovered = (path: (string | number)[], label: string) => {
-    if (coveredZones.has(label)) r.add(path, `"${label}" is covered by the crashed helicopter: nobody enters it`);
+    const by = coveredZones.get(label);
+    if (by) r.add(path, `"${label}" is covered by ${by}: nobody enters it`);
   };
   onCovered(['start'], m.start);
   m.spawns.forEach((sp, i) => {
@@ -314,6 +327,35 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
   });
   (m.cars ?? []).forEach((c, i) => {
     onCovered(['cars', i, 'zone'], c.zone);
+  });
+  // Tents (seed 001 lines 1746, 1787): street zones of the camp, each once; nothing starts, spawns or waits inside.
+  const tentZones = new Set<string>();
+  (m.tents ?? []).forEach((label, i) => {
+    const z = zoneOf(['tents', i], label);
+    if (z && z.kind !== 'street') r.add(['tents', i], `a tent stands on a street zone; "${label}" is a ${z.kind} zone`);
+    if (tentZones.has(label)) r.add(['tents', i], `"${label}" has two tents`);
+    tentZones.add(label);
+  });
+  const onTent = (path: (string | number)[], label: string) => {
+    if (tentZones.has(label)) r.add(path, `"${label}" is a tent: the mission puts nothing there`);
+  };
+  onTent(['start'], m.start);
+  m.spawns.forEach((sp, i) => {
+    onTent(['spawns', i, 'zone'], sp.zone);
+  });
+  m.exits.forEach((e, i) => {
+    onTent(['exits', i], e);
+  });
+  (m.cars ?? []).forEach((c, i) => {
+    onTent(['cars', i, 'zone'], c.zone);
+  });
+  // Stair tokens (seed 001 line 1809): over a fence between the two zones they name.
+  (m.stairs ?? []).forEach((stair, i) => {
+    const [a, b] = stair.split('|');
+    const za = zoneOf(['stairs', i], a);
+    const zb = zoneOf(['stairs', i], b);
+    if (za && zb && !(geo.acrossFence?.[za.id] ?? []).includes(zb.id))
+      r.add(['stairs', i], `no fence between "${a}" and "${b}" for a stair token`);
   });
   // A helicopter takes off and lands in the mission's landing zones (seed 001 line 680); it starts landed in one.
   (m.landingZones ?? []).forEach((label, i) => {
@@ -352,7 +394,9 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
 
   // Reachability: every zone but impassable ones can be reached from the start (through every door, opened).
   if (start) {
-    const open = geo.doors.length > 0 ? buildGeometry(m.tiles, library, allDoorsOpen(geo)) : geo;
+    const doorsOpen = geo.doors.length > 0 ? buildGeometry(m.tiles, library, allDoorsOpen(geo)) : geo;
+    // Over the mission's stair tokens too (a fence is crossed there, seed 001 line 1809).
+    const open = m.stairs?.length ? placeStairs(doorsOpen as BoardGeometryWithGrid, m.stairs) : doorsOpen;
     const unreachable = open.zones.filter((z) => z.kind !== 'impassable' && open.distance[start.id][z.id] < 0);
     if (unreachable.length) {
       r.add(

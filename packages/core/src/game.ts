@@ -38,6 +38,8 @@ export interface Issue {
   code: string;
   path: (string | number)[];
   message: string;
+  /** The values the sentence names (a mission id, a count), for a table to say it again in its language. */
+  params?: Record<string, string | number>;
 }
 
 export type SetupResult<State> = { ok: true; state: State } | { ok: false; issues: Issue[] };

@@ -105,10 +105,15 @@ export type Action =
   | { type: 'loseCard'; slot: number }
   | { type: 'spawnRoom'; zone: number }
   | { type: 'modeChoice'; option: string }
-  /** A Team Action (a ruleset's): card `card` of the team's, toward `zone`, with these teammates. */
-  | { type: 'teamAction'; s: number; card: number; zone: number; with: number[] }
-  /** A free attack of a survivor taking part in the Team Action being resolved. */
-  | { type: 'teamAttack'; s: number; slot: number; dual: boolean }
+  /**
+   * A Team Action (a ruleset's): card `card` of the team's, toward `zone`, with these teammates; `way` 2 plays the
+   * card's second way (`zone` is the one they all stand in, each acting on his own).
+   */
+  | { type: 'teamAction'; s: number; card: number; zone: number; with: number[]; way?: 2 }
+  /** A free attack of a survivor taking part in the Team Action being resolved (`zone`: his own target, way 2). */
+  | { type: 'teamAttack'; s: number; slot: number; dual: boolean; zone?: number }
+  /** The free Move of a survivor taking part in a Team Action played its second way (`to` his own zone: none). */
+  | { type: 'teamMove'; s: number; to: number }
   /**
    * An Instruction survivor `s` gives his Companion `companion` (a ruleset's Companion cards): `target` is the
    * zone (shoot, move), the door (openDoor) or the vehicle seat (getIn) it acts on, -1 for none.

@@ -90,14 +90,14 @@ export const CORE_RULES = {
   endTurn: {
     fields: ['s'],
     check: (_ctx, state, a) => checkActor(state, a.s, 0, 'Do Nothing'),
-    perform: (_ctx, state, a, events) => {
+    perform: (ctx, state, a, events) => {
       events.push({ type: 'actionSpent', s: a.s, action: 'endTurn', cost: 0, free: true });
       if (state.loan) {
         state.active = state.loan.from;
         state.loan = null;
       } // the given Action is declined
       else if (inExtraTurn(state)) endExtraTurn(state, events);
-      else finishSurvivor(state, a.s, events);
+      else finishSurvivor(state, a.s, events, ctx);
     },
   } as CoreRule<'endTurn'>,
   discard: {

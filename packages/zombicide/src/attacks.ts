@@ -94,6 +94,14 @@ export interface AttackProfile {
   pointBlank: boolean;
 }
 
+/**
+ * Standing in an observation tower [PO] gives +1 max Range, stacking with the skill (seed 001 lines 1080, 1720).
+ * Aboard a vehicle in the tower's zone is not possible: towers take survivors only.
+ */
+function towerRange(ctx: RulesContext, state: State, s: number): number {
+  return ctx.geo.zones[state.survivors[s].zone]?.kind === 'tower' ? 1 : 0;
+}
+
 export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec): AttackProfile {
   const { s, attack, fanning, charge } = spec;
   const def = cardDef(ctx, state, specCard(state, spec));
@@ -144,7 +152,10 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
       (vr ? count('vadeRetroPlus1Damage') : 0),
     minRange: hasSkillActive(state, s, 'pointBlank') ? 0 : w.minRange,
     maxRange:
-      w.maxRange + (attack === 'ranged' ? count('plus1MaxRange') + (fanning ? count('fanningPlus1MaxRange') : 0) : 0),
+      w.maxRange +
+      (attack === 'ranged'
+        ? count('plus1MaxRange') + (fanning ? count('fanningPlus1MaxRange') : 0) + towerRange(ctx, state, s)
+        : 0),
     rollBonus:
       byAction('plus1ToDiceRoll') +
       (fanning ? count('fanningPlus1ToDiceRoll') : 0) +

@@ -7,7 +7,15 @@ import type { BoardGeometry } from './board/types.ts';
 import type { State } from './state.ts';
 import type { Ruleset } from './ruleset.ts';
 import { IMPROVISED_WEAPONS } from './skill-actions.ts';
-import type { AbominationDef, EquipmentDef, MissionDef, SkillDef, SurvivorDef, ZombieCardDef } from './defs.ts';
+import type {
+  AbominationDef,
+  EquipmentDef,
+  MissionDef,
+  SkillDef,
+  SurvivorDef,
+  TentCardDef,
+  ZombieCardDef,
+} from './defs.ts';
 
 export interface Content {
   equipment: EquipmentDef[];
@@ -15,6 +23,8 @@ export interface Content {
   zombieCards: ZombieCardDef[];
   abomination: AbominationDef;
   skills: SkillDef[];
+  /** A ruleset's tent cards (absent: the game has none). */
+  tentCards?: TentCardDef[];
 }
 
 export interface RulesContext {
@@ -27,6 +37,8 @@ export interface RulesContext {
   /** Zombie cards by id. */
   zombieCards: Record<number, ZombieCardDef>;
   abomination: AbominationDef;
+  /** Tent cards by id (empty when the content has none). */
+  tentCards: Record<string, TentCardDef>;
   /** Zone ids of the mission's exits. */
   exits: number[];
   /** Every skill that takes no parameter (Ultrared's free choice, EN "Ultrared mode"). */
@@ -64,6 +76,7 @@ export function createContext(
     survivors: indexById(content.survivors),
     zombieCards: indexById(content.zombieCards),
     abomination: content.abomination,
+    tentCards: indexById(content.tentCards ?? []),
     exits: mission.exits.map((label) => zoneId(geo, label, `mission ${mission.id} exits`)),
     skillIds: content.skills.filter((k) => !k.parameterised).map((k) => k.id),
     refresh,

@@ -159,6 +159,22 @@ export type SpawnLine =
   | { kind: 'extraActivation'; zombie: Exclude<ZombieType, 'abomination'> | 'dog' | 'crow' }
   | { kind: 'abomination' };
 
+/**
+ * A tent card (a ruleset's camp: dealt face down to the mission's tents, revealed when a survivor first enters).
+ * Some tents may be Searched; beds printed on a card are beds for the Bed cards once it is face up.
+ */
+export interface TentCardDef {
+  id: string;
+  name: string;
+  /** How many copies the deck holds. */
+  count: number;
+  /** The tent can be Searched (Administrative, Infirmary). */
+  search: boolean;
+  blueBeds: number;
+  greenBeds: number;
+  text: string;
+}
+
 export interface ZombieCardDef {
   /** Card number (1..37; a ruleset with expansion decks numbers their cards on). */
   id: number;
@@ -339,6 +355,15 @@ export interface MissionDef {
    * spawn zone (game.ts gives the rules the covered geometry).
    */
   covered?: string[];
+  /** Zones covered by Rubble tokens: the same as `covered` (a crashed helicopter is rubble to the rules). */
+  rubble?: string[];
+  /**
+   * Zones where a ruleset's tents stand (a card dealt face down to each at setup): street zones no Line of Sight
+   * enters, leaves or crosses, and no car crosses (board/tents.ts).
+   */
+  tents?: string[];
+  /** Stair tokens over a fence, each "<zoneA>|<zoneB>": Moves cross the fence there (board/stairs.ts). */
+  stairs?: string[];
   /** Name of a hooks module for special rules that need code. */
   hooks?: string;
   provenance: Provenance;

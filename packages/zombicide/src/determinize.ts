@@ -29,5 +29,16 @@ export function determinize(state: State, rng: RngState, keepChance = false): St
   faceDown.forEach((o, i) => {
     o.color = colours[i];
   });
+  // Tent cards still face down are exchanged among their tents.
+  if (state.tents && state.tentDeal) {
+    const hidden = state.tents.flatMap((t, i) => (t.card === null ? [i] : []));
+    const cards = shuffleInPlace(
+      rng,
+      hidden.map((i) => state.tentDeal![i]),
+    );
+    hidden.forEach((i, k) => {
+      state.tentDeal![i] = cards[k];
+    });
+  }
   return state;
 }

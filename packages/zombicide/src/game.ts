@@ -22,6 +22,8 @@ import type { Action, GameEvent } from './actions.ts';
 import { actionSchemaFor } from './action-schema.ts';
 import type { BoardGeometry } from './board/types.ts';
 import { coverZones } from './board/cover.ts';
+import { placeStairs } from './board/stairs.ts';
+import { pitchTents } from './board/tents.ts';
 import type { BoardGeometryWithGrid } from './board/geometry.ts';
 import type { MissionDef } from './defs.ts';
 import { createContext, type Content, type RulesContext } from './context.ts';
@@ -62,13 +64,16 @@ const ONGOING: Outcome = Object.freeze({ over: false });
 const MAX_CONTEXTS = 512;
 
 /**
- * The geometry with the zones the mission covers with a token made impassable (board/cover.ts); a geometry
- * computed without its cell grid cannot be covered.
+ * The geometry with what the mission puts on the board: stair tokens over fences (board/stairs.ts), tents
+ * (board/tents.ts) and the zones it covers with a token (the crashed helicopter, rubble) made impassable
+ * (board/cover.ts); a geometry computed without its cell grid cannot carry them.
  */
 function covered(mission: MissionDef, geo: BoardGeometry): BoardGeometry {
-  if (!mission.covered?.length) return geo;
-  if (!('grid' in geo)) throw new Error(`Mission ${mission.id} covers zones: its geometry needs the board's grid`);
-  return coverZones(geo as BoardGeometryWithGrid, mission.covered);
+  const covers = [...(mission.covered ?? []), ...(mission.rubble ?? [])];
+  if (covers.length === 0 && !mission.tents?.length && !mission.stairs?.length) return geo;
+  if (!('grid' in geo)) throw new Error(`Mission ${mission.id} changes its board: its geometry needs the board's grid`);
+  const stairs = placeStairs(geo as BoardGeometryWithGrid, mission.stairs ?? []);
+  return coverZones(pitchTents(stairs, mission.tents ?? []), covers);
 }
 
 /** Zombicide has no clock: one shared empty list, no allocation per call. */
@@ -132,7 +137,8 @@ export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOpti
         return { ok: true, state: engine.setup(config, seed, rulesVersion) };
       } catch (err) {
         if (!(err instanceof SetupError)) throw err;
-        return { ok: false, issues: [{ code: err.code, path: err.path, message: err.message }] };
+        const params = err.params ? { params: err.params } : {};
+        return { ok: false, issues: [{ code: err.code, path: err.path, message: err.message, ...params }] };
       }
     },
     seatCount: (state) => state.players,

@@ -100,6 +100,8 @@ export interface SurvivorRules {
   ): void;
   /** A skill was gained: what else it brings (a class skill gives its class). */
   skillGained(state: State, s: number, key: string): void;
+  /** Survivor `s`'s Activation just ended (pushed back out of a zone nobody ends an Activation in). Absent: nothing. */
+  activationEnds?(ctx: RulesContext, state: State, s: number, events: GameEvent[]): void;
   /** Zones a survivor sees, with their range. */
   sight(ctx: RulesContext, state: State, s: number): Sight[];
   /** Search Actions a survivor may take per Turn. */
@@ -173,6 +175,12 @@ export interface ZombieRules {
   hitSurvivorsFirst(state: State, c: CombatState): number[];
   /** A survivor zombies neither see, hear nor attack in his zone (inside a flying vehicle). Absent: none. */
   unreachable?(state: State, s: number): boolean;
+  /**
+   * A move step is planned (`plan`: [from, to, type, count, destination, reason] per group) and not yet made: the
+   * ruleset may change the board first (an Abomination tearing a fence on its way); true when it did, and the step
+   * is planned again on the new board (`state.missionState.boardChanged` set). Absent: nothing to clear.
+   */
+  clearWay?(ctx: RulesContext, state: State, plan: readonly number[], events: GameEvent[]): boolean;
   /** The next zones on the zombies' shortest routes from `from` toward `target` (empty: they stay). */
   routes(ctx: RulesContext, state: State, from: number, target: number, type: number): readonly number[];
   /**

@@ -16,18 +16,34 @@ import { hasSkillActive } from './skills.ts';
 
 type SearchAction = Extract<Action, { type: 'search' }>;
 
+/** Building zones nobody Searches (seed 001 line 532: prison cells and security zones [PO], where only Moves are allowed). */
+const UNSEARCHED: readonly string[] = ['cell', 'security'];
+
 export function isSearchable(ctx: RulesContext, zone: number): boolean {
-  const kind = ctx.geo.zones[zone].kind;
+  const { kind, features } = ctx.geo.zones[zone];
+  if (features.length > 0 && features.some((f) => UNSEARCHED.includes(f))) return false;
   return kind === 'building' || kind === 'train'; // train zones are building zones (EN "Train")
 }
 
-export function checkSearch(ctx: RulesContext, state: State, a: SearchAction): RuleError | null {
+/** `searchable`: the ruleset's places to Search (building zones by default). */
+export function checkSearch(
+  ctx: RulesContext,
+  state: State,
+  a: SearchAction,
+  searchable: (zone: number) => boolean | undefined = (zone) => isSearchable(ctx, zone),
+): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Search', { kind: 'search' });
   if (e) return e;
   const surv = state.survivors[a.s];
   // Scavenger: street zones too (EN "Scavenger").
-  const scavenger = hasSkillActive(state, a.s, 'scavenger') && ctx.geo.zones[surv.zone].kind === 'street';
-  if (!isSearchable(ctx, surv.zone) && !scavenger)
+  // Indoor alleys [PO] are street zones that are never Searched (seed 001 line 532).
+  const here = ctx.geo.zones[surv.zone];
+  const scavenger =
+    hasSkillActive(state, a.s, 'scavenger') && here.kind === 'street' && !here.features.includes('alley');
+  const unsearched = here.features.find((f) => UNSEARCHED.includes(f) || f === 'alley');
+  if (unsearched)
+    return ruleError('search.notHere', `Search: a zone marked ${unsearched} is never Searched (seed 001 line 532)`);
+  if (!searchable(surv.zone) && !scavenger)
     return ruleError('search.notBuilding', 'Search: only building zones can be searched');
   if (zombieTotal(state, surv.zone) > 0) return ruleError('search.zombies', 'Search: zone has zombies');
   if (usedThisTurn(state, a.s, 'search') >= ctx.ruleset.survivors.searchesPerTurn(state, a.s))

@@ -66,6 +66,8 @@ export class SetupError extends Error {
     message: string,
     readonly code = 'setup.invalid',
     readonly path: (string | number)[] = [],
+    /** The values the message names, for a table to translate the code (core Issue.params). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -155,7 +157,10 @@ function validateCompanions(ctx: RulesContext, config: GameConfig): void {
 export function validateConfig(ctx: RulesContext, config: GameConfig): void {
   const team = ctx.ruleset.survivors.team;
   if (!Array.isArray(config.survivors) || config.survivors.length < team.min || config.survivors.length > team.max) {
-    throw new SetupError(`Setup: choose ${team.min} to ${team.max} survivors`, 'setup.survivorCount', ['survivors']);
+    throw new SetupError(`Setup: choose ${team.min} to ${team.max} survivors`, 'setup.survivorCount', ['survivors'], {
+      min: team.min,
+      max: team.max,
+    });
   }
   const lastSeat = ctx.ruleset.meta.seats.max - 1;
   const seen = new Set<string>();

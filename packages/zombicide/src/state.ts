@@ -50,6 +50,8 @@ export interface SurvivorState {
   eliminated: boolean;
   /** Left the board through an exit (out of play, safe). */
   exited: boolean;
+  /** The zone a survivor left to step into a security zone [PO], where he is pushed back to (a ruleset's). */
+  cameFrom?: number;
   /** M9: a Brawler companion carrying a coal sack. */
   sack?: boolean;
   /** M4: blue/green ammo tokens held (no slot). */
@@ -74,6 +76,8 @@ export interface SurvivorState {
   roams?: boolean;
   /** An Equipment card a Companion found and holds for its Leader (a ruleset's dog Search), or absent. */
   holds?: number;
+  /** A Companion whose card is stashed in a vehicle (a ruleset's): off the board (`eliminated` too) until taken. */
+  stashed?: boolean;
 }
 
 export interface SpawnZoneState {
@@ -222,6 +226,8 @@ export interface CarState {
   flying?: boolean;
   /** Equipment cards stashed in it (card instance ids; absent: none). */
   stash?: number[];
+  /** Aboard without a seat: a ruleset's Dog Companions riding with their Handler (survivor indexes; absent: none). */
+  riders?: number[];
 }
 
 export interface CombatState {
@@ -394,8 +400,20 @@ export interface State {
   /** A ruleset's Companion cards not yet drawn (face down), and its Companion tokens on the board (absent: none). */
   companionDeck?: number[];
   companionTokens?: { zone: number; hidden: boolean }[];
-  /** A Team Action being resolved (a ruleset's): who used it, its card, its Zone, the survivors still to act. */
-  teamAction?: { user: number; card: string; zone: number; members: number[] } | null;
+  /** A ruleset's tents on the board, each with its card once revealed (null: face down); absent: none. */
+  tents?: { zone: number; card: string | null }[];
+  /** The tent cards dealt face down, one per entry of `tents` (hidden until revealed). */
+  tentDeal?: string[];
+  /**
+   * A Team Action being resolved (a ruleset's): who used it, its card, its Zone, the survivors still to act;
+   * played its second way (`way` 2), `moving` lists the survivors whose own Move comes first.
+   */
+  teamAction?: { user: number; card: string; zone: number; members: number[]; way?: 2; moving?: number[] } | null;
+  /**
+   * Zombies that stepped into a security zone [PO] this Activation, pushed back at its end (a ruleset's):
+   * [zone, zone they left, type, count] per group, flat.
+   */
+  securityPushBack?: number[];
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

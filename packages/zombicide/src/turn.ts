@@ -33,12 +33,14 @@ function playerHasSurvivorsToAct(state: State, player: number): boolean {
   return false;
 }
 
-export function finishSurvivor(state: State, s: number, events: GameEvent[]): void {
+/** Survivor `s`'s Activation is over; with the rules context, the ruleset's end of an Activation follows. */
+export function finishSurvivor(state: State, s: number, events: GameEvent[], ctx?: RulesContext): void {
   const surv = state.survivors[s];
   if (surv.done) return;
   surv.done = true;
   if (state.active === s) state.active = -1;
   events.push({ type: 'survivorDone', s });
+  if (ctx) ctx.ruleset.survivors.activationEnds?.(ctx, state, s, events);
 }
 
 /** Actions that cost nothing anyway: they never keep a spent survivor's turn open. */
@@ -79,7 +81,7 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
     // So does a ruleset's free follow-up of the action just taken (getting into a vehicle after a Move).
     const followUp = inPlay(s) && actionsLeft(s) <= 0 && followUpUsable(ctx, state, state.active);
     if (!inPlay(s) || (actionsLeft(s) <= 0 && !mayExit && !free && !followUp))
-      finishSurvivor(state, state.active, events);
+      finishSurvivor(state, state.active, events, ctx);
   }
   if (!state.survivors.some((x) => inPlay(x) && !x.companion)) {
     // Everyone able to act has left the board (or the train took them) with goals still open, lone Companions

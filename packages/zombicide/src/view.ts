@@ -35,6 +35,9 @@ const OPEN = [
   'cars',
   'carRun',
   'companionTokens',
+  // The zombies a security zone [PO] pushes back at the end of their Activation.
+  'securityPushBack',
+  'tents',
   'vadeRetro',
   'entered',
   'cards',
@@ -66,6 +69,8 @@ const HIDDEN = [
   'setAsideBounty',
   // A ruleset's face-down Companion deck (its tokens' places are open).
   'companionDeck',
+  // A ruleset's tent cards dealt face down (a revealed one is copied into the open `tents`).
+  'tentDeal',
 ] as const satisfies readonly (keyof State)[];
 
 type Unclassified = Exclude<keyof State, (typeof OPEN)[number] | (typeof HIDDEN)[number]>;

@@ -54,6 +54,9 @@ type TaskResult = 'done' | 'wait' | 'yield';
 /** Runs queued tasks until the phase ends, a decision is needed, or the game is over. */
 export function runZombiePhase(ctx: RulesContext, state: State, events: GameEvent[]): void {
   while (state.zombiePhase && state.pending.length === 0 && state.extraTurns.length === 0 && !isOver(state)) {
+    // A zombie changed the board (an Abomination tore a barbwire fence): the rest of the phase reads the new one
+    // (a cached look-up; resume() clears the flag once the phase hands back).
+    if (state.missionState.boardChanged) ctx = ctx.refresh(state);
     const zp = state.zombiePhase;
     const task = zp.tasks[0];
     if (!task) {
@@ -298,6 +301,15 @@ function runMoves(
     delete task.targets;
   }
   task.cursor = zones;
+  // The ruleset may clear the way first (an Abomination tearing a fence): then every group of the step plans again.
+  if (ctx.ruleset.zombies.clearWay?.(ctx, state, plan, events)) {
+    task.plan = [];
+    task.cursor = 0;
+    task.typeCursor = 0;
+    task.target = -1;
+    delete task.targets;
+    return 'yield';
+  }
   applyMovePlan(ctx, state, task, events);
   return 'done';
 }

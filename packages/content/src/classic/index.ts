@@ -14,6 +14,7 @@ import { CLASSIC_SURVIVORS } from './survivors.ts';
 import type { ClassicContent } from './types.ts';
 import { CLASSIC_ZOMBIE_CARDS } from './zombie-deck.ts';
 import { EXPANSION_ZOMBIE_CARDS } from './expansion-decks.ts';
+import { CLASSIC_TENT_CARDS } from './tents.ts';
 
 export { CLASSIC_ABOMINATION, CLASSIC_ABOMINATION_XP } from './abomination.ts';
 export {
@@ -37,12 +38,14 @@ export type {
   ClassicEquipmentDef,
   ClassicSkillDef,
   ClassicSurvivorDef,
+  ClassicTentCardDef,
   ClassicZombieCardDef,
   SkillParam,
   Source,
   Sources,
 } from './types.ts';
 export { CLASSIC_ZOMBIE_CARDS } from './zombie-deck.ts';
+export { CLASSIC_TENT_CARDS } from './tents.ts';
 export { BERSERKER_CARDS, DOGZ_CARDS, EXPANSION_ZOMBIE_CARDS, SKINNER_CARDS, TOXIC_CARDS } from './expansion-decks.ts';
 
 /** The raw data, before validation. */
@@ -54,6 +57,7 @@ export function classicData(): ClassicContent {
     zombieCards: [...CLASSIC_ZOMBIE_CARDS, ...EXPANSION_ZOMBIE_CARDS],
     abomination: CLASSIC_ABOMINATION,
     skills: CLASSIC_SKILLS,
+    tentCards: CLASSIC_TENT_CARDS,
   };
 }
 

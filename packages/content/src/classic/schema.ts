@@ -162,6 +162,20 @@ export const classicContentSchema = z.strictObject({
   zombieCards: z.array(zombieCardSchema),
   abomination: abominationSchema,
   skills: z.array(skillSchema),
+  tentCards: z.array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+      name: z.string().min(1),
+      nameFr: z.string().min(1),
+      count: z.number().int().min(1),
+      search: z.boolean(),
+      blueBeds: z.number().int().min(0).max(4),
+      greenBeds: z.number().int().min(0).max(4),
+      text: z.string().min(1),
+      textFr: z.string().min(1),
+      sources,
+    }),
+  ),
 });
 
 /** One problem: where (entry and field) and what. */
@@ -442,6 +456,14 @@ export function crossIssues(content: ClassicContent, box: ClassicBox = CLASSIC_B
   sourceIssues('abomination', a, add);
   if (a.toughness !== 3) add('abomination.toughness', 'an Abomination needs a Damage 3 hit (seed 001 line 1258)');
   if (a.actions !== 1) add('abomination.actions', 'an Abomination has 1 Action (seed 001 line 3065)');
+
+  // ------------------------------------------------------------------ tent cards [RM]
+  content.tentCards.forEach((t, i) => {
+    sourceIssues(`tentCards.${i}`, t, add);
+  });
+  for (const needed of ['administrative', 'infirmary'])
+    if (!content.tentCards.some((t) => t.id === needed && t.search))
+      add('tentCards', `no ${needed} tent to Search (seed 001 line 1751)`);
   return issues;
 }
 

@@ -9,6 +9,7 @@ import type {
   Provenance,
   SkillDef,
   SurvivorDef,
+  TentCardDef,
   ZombieCardDef,
 } from '@horde/zombicide/defs';
 
@@ -50,6 +51,13 @@ export interface ClassicSkillDef extends SkillDef {
   sources: Sources;
 }
 
+/** A tent card [RM] (tents.ts) with its French name and text. */
+export interface ClassicTentCardDef extends TentCardDef {
+  nameFr: string;
+  textFr: string;
+  sources: Sources;
+}
+
 /** The Classic content: the engine's `Content` shape, every entry carrying its sources. */
 export interface ClassicContent {
   equipment: ClassicEquipmentDef[];
@@ -57,6 +65,7 @@ export interface ClassicContent {
   zombieCards: ClassicZombieCardDef[];
   abomination: ClassicAbominationDef;
   skills: ClassicSkillDef[];
+  tentCards: ClassicTentCardDef[];
 }
 
 /** The last line of seed 001 (a cited line must exist). */

@@ -21,6 +21,7 @@ import {
   buildGeometry,
   coverZones,
   parseTile,
+  placeStairs,
   renderSvg,
   TILE_CELLS,
   type BoardGeometry,
@@ -44,13 +45,23 @@ const BOX = { walker: 40, runner: 16, fatty: 16, red: 7, blue: 1, green: 1 };
 
 const tile = (id: string): TileDef => library.get(id)!;
 const kindAt = (t: TileDef, x: number, y: number) => t.zones[t.cells[y * N + x]].kind;
-const single = (id: string) => buildGeometry([{ tile: id, rotation: 0, col: 0, row: 0 }], library);
+const placedAlone = (id: string) => [{ tile: id, rotation: 0 as const, col: 0, row: 0 }];
+const single = (id: string) => buildGeometry(placedAlone(id), library);
+/** A Prison Outbreak [PO] tile (9P, 10P): its special locations (seed 001 lines 1700-1885). */
+const prison = (id: string) => /P$/.test(id);
 
 /** The buildings of a board: rooms joined by openings (seed 001 line 558), by building id. */
 function buildings(g: BoardGeometry): Map<number, Zone[]> {
   const out = new Map<number, Zone[]>();
   for (const z of g.zones) if (z.kind === 'building') out.set(z.building, [...(out.get(z.building) ?? []), z]);
   return out;
+}
+/** The board with a stair token over every fence (board/stairs.ts). */
+function withStairsEverywhere(g: BoardGeometryWithGrid): BoardGeometryWithGrid {
+  const stairs = (g.acrossFence ?? []).flatMap((across, a) =>
+    across.filter((b) => a < b).map((b) => `${g.zones[a].label}|${g.zones[b].label}`),
+  );
+  return placeStairs(g, stairs);
 }
 /** Doors touching a zone. */
 const doorsOf = (g: BoardGeometry, z: number) => g.doors.filter((d) => d.zones.includes(z));
@@ -62,7 +73,8 @@ describe('Classic tiles', () => {
       const t = parseTile(src.text, src.file, { lineOffset: src.lineOffset });
       expect(t.designed, t.id).toBe(true);
       expect([t.width, t.height], t.id).toEqual([N, N]);
-      expect(t.id, src.file).toMatch(/^[0-9]+[BC]$/);
+      // Season 1 sides B and C; P: a Prison Outbreak [PO] tile (9P, 10P).
+      expect(t.id, src.file).toMatch(/^[0-9]+[BCP]$/);
       expect(src.file.endsWith(`/${t.id}.ts`), src.file).toBe(true);
       const lines = readFileSync(new URL(`../../../../${src.file}`, import.meta.url), 'utf8').split('\n');
       expect(
@@ -94,11 +106,18 @@ describe('Classic tiles', () => {
   it('zones: streets s1.., rooms a letter per building and a digit; only street and building zones; manholes in streets, beds in rooms', () => {
     for (const id of library.keys()) {
       for (const z of tile(id).zones) {
-        expect(['street', 'building'], `${id}:${z.name}`).toContain(z.kind);
-        if (z.kind === 'street') expect(z.name, id).toMatch(/^s[0-9]$/);
+        // [PO] an observation tower (9P).
+        expect(['street', 'building', 'tower'], `${id}:${z.name}`).toContain(z.kind);
+        // [RM] t1.. are a camp's tent pitches (9C), hp the helipad (8C); [PO] y1 a prison yard, al an indoor alley.
+        if (z.kind === 'street') expect(z.name, id).toMatch(/^(s[0-9]|t[0-9]|hp|y[0-9]|al)$/);
         else expect(z.name, id).toMatch(/^[a-rt-z][0-9]$/);
-        // The Manhole and Bed cards' spots (seed 001 lines 953-955), designed: manholes in streets, beds indoors.
-        const allowed = z.kind === 'street' ? ['manhole'] : ['blueBed', 'greenBed'];
+        // The Manhole and Bed cards' spots (seed 001 lines 953-955), designed: manholes in streets, beds indoors;
+        // [RM] hospital rooms, locker rooms and Event triggers are rooms' too.
+        // [PO] indoor alleys are streets, security zones and cells rooms.
+        const allowed =
+          z.kind === 'street'
+            ? ['manhole', 'alley']
+            : ['blueBed', 'greenBed', 'hospital', 'lockerRoom', 'eventTrigger', 'security', 'cell'];
         for (const f of z.features) expect(allowed, `${id}:${z.name}`).toContain(f);
       }
     }
@@ -110,12 +129,21 @@ describe('Classic tiles', () => {
       );
     expect(spots('manhole')).toEqual(['1B:s3', '2B:s3', '3B:s3', '5B:s3', '8B:s6']);
     expect(tile('3B').zones.find((z) => z.name === 's3')?.features).toEqual(['manhole', 'manhole']);
-    expect([spots('blueBed'), spots('greenBed')]).toEqual([['8B:b2'], ['8B:b3']]);
+    expect([spots('blueBed'), spots('greenBed')]).toEqual([
+      ['8B:b2', '8C:a1'],
+      ['8B:b3', '8C:b2', '8C:c1'],
+    ]);
+    expect([spots('lockerRoom'), spots('eventTrigger')]).toEqual([['8C:b1', '8C:c2'], ['9C:m1']]);
   });
 
   it('the streets of a tile form one network without any door (seed 001 lines 447-470)', () => {
     for (const id of library.keys()) {
-      const g = single(id);
+      // [RM] The helipad's fence (8C) is crossed over a stair token (seed 001 line 1809): one placed on each fence.
+      // [PO] The prison tiles' streets meet through their gates (security zones), their barbwire torn and the
+      // alley's door open (seed 001 lines 570, 1778).
+      const g = withStairsEverywhere(
+        prison(id) ? buildGeometry(placedAlone(id), library, allDoorsOpen(single(id))) : single(id),
+      );
       const streets = g.zones.filter((z) => z.kind === 'street');
       for (const z of streets) expect(g.distance[streets[0].id][z.id], `${id}: ${z.label}`).toBeGreaterThanOrEqual(0);
     }
@@ -127,22 +155,30 @@ describe('Classic tiles', () => {
       expect(g.doors.length, id).toBeGreaterThan(0);
       for (const d of g.doors) {
         const [a, b] = d.zones.map((z) => g.zones[z].kind);
-        expect(a === 'building' || b === 'building', `${id}: ${d.label}`).toBe(true);
+        // [PO] a barbwire fence, and a door into an indoor alley (a street zone, seed 001 line 570).
+        const alley = d.zones.some((z) => g.zones[z].features.includes('alley'));
+        expect(a === 'building' || b === 'building' || d.barbwire || alley, `${id}: ${d.label}`).toBe(true);
         expect(d.label, id).toBe([g.zones[d.zones[0]].label, g.zones[d.zones[1]].label].sort().join('|'));
       }
       // Buildings meet the streets only through doors: with every door closed, no room neighbours a street.
+      // [PO] Security zones are open to the streets they join, and rooms may open onto an indoor alley.
       for (const z of g.zones)
-        if (z.kind === 'building')
-          for (const n of g.neighbors[z.id]) expect(g.zones[n].kind, `${id}: ${z.label}`).toBe('building');
+        if (z.kind === 'building' && !z.features.includes('security'))
+          for (const n of g.neighbors[z.id])
+            if (!g.zones[n].features.includes('alley')) expect(g.zones[n].kind, `${id}: ${z.label}`).toBe('building');
     }
   });
 
   it('every building has a door; no room is shut in; buildings have 1-4 rooms (seed 001 lines 558-564)', () => {
     for (const id of library.keys()) {
       const g = single(id);
-      const open = buildGeometry([{ tile: id, rotation: 0, col: 0, row: 0 }], library, allDoorsOpen(g));
+      const open = withStairsEverywhere(
+        buildGeometry([{ tile: id, rotation: 0, col: 0, row: 0 }], library, allDoorsOpen(g)),
+      );
       const street = g.zones.find((z) => z.kind === 'street')!;
       for (const [b, rooms] of buildings(g)) {
+        // [PO] A security zone is a gate between streets, no house.
+        if (rooms.every((r) => r.features.includes('security'))) continue;
         expect(
           rooms.some((r) => doorsOf(g, r.id).length > 0),
           `${id}: building ${rooms.map((r) => r.label)}`,
@@ -187,7 +223,10 @@ describe('Classic tiles', () => {
     expect(multiRoom).toBeGreaterThanOrEqual(8);
   });
 
-  it('any two tiles side by side, in any rotation, join along the street (streets meet across the border)', () => {
+  // 15 tiles in pairs and rotations: some 900 boards, slow on a busy machine.
+  it('any two tiles side by side, in any rotation, join along the street (streets meet across the border)', {
+    timeout: 60_000,
+  }, () => {
     const ids = [...library.keys()];
     for (const a of ids)
       for (const b of ids) {
@@ -262,7 +301,8 @@ function progression(m: MissionEntry, geo: BoardGeometry) {
   const colors = new Set<string>();
   for (;;) {
     const open = geo.doors.filter((d) => !lockedColor.has(d.id) || colors.has(lockedColor.get(d.id)!)).map((d) => d.id);
-    const g = buildGeometry(m.tiles, library, open);
+    // [RM] Over the mission's stair tokens too (seed 001 line 1809).
+    const g = placeStairs(buildGeometry(m.tiles, library, open), m.stairs ?? []);
     const start = g.byLabel[m.start];
     const before = taken.size;
     m.objectives.forEach((o, i) => {
@@ -281,7 +321,7 @@ describe('Classic missions', () => {
     for (const id of ['C0', 'C1', 'C2', 'C3', 'C4', 'C5']) expect(ids).toContain(id);
     for (const l of loaded) {
       expect(l.file).toBe(`${l.mission.id}.yaml`);
-      expect(l.mission.id).toMatch(/^C[0-9]$/);
+      expect(l.mission.id).toMatch(/^C[0-9]+$/);
       expect(l.mission.provenance.designed).toBe(true);
       expect(l.mission.intro, l.file).toBeTruthy();
     }
@@ -290,7 +330,8 @@ describe('Classic missions', () => {
   describe.each(loaded.map((l) => [l.mission.id, l] as const))('%s', (id, { mission: m, geo }) => {
     it('tiles: Classic tiles, one side per double-sided tile, a full rectangle of 2 (C0) or 2x2 to 3x3 tiles', () => {
       for (const t of m.tiles) expect(library.has(t.tile), t.tile).toBe(true);
-      const numbers = m.tiles.map((t) => t.tile.replace(/[A-Z]$/, ''));
+      // A Prison Outbreak [PO] tile (9P) is another box's tile than Season 1's 9B/9C.
+      const numbers = m.tiles.map((t) => t.tile.replace(/[BC]$/, ''));
       expect(new Set(numbers).size).toBe(numbers.length);
       const cols = new Set(m.tiles.map((t) => t.col)).size;
       const rows = new Set(m.tiles.map((t) => t.row)).size;
@@ -371,11 +412,13 @@ describe('Classic missions', () => {
     });
 
     it('every Objective lies in a building zone reachable from the start once every door is open (seed 001 lines 548-582)', () => {
-      const open = buildGeometry(m.tiles, library, allDoorsOpen(geo));
+      const open = placeStairs(buildGeometry(m.tiles, library, allDoorsOpen(geo)), m.stairs ?? []);
       const start = open.byLabel[m.start];
       expect(m.objectives.length).toBeGreaterThan(0);
       for (const o of m.objectives) {
-        expect(zoneAt(geo, o.zone).kind, o.zone).toBe('building');
+        // [RM] Or on a helipad, reached over the mission's stair token (C10).
+        const overStairs = (m.stairs ?? []).some((s) => s.split('|').includes(o.zone));
+        expect(overStairs ? 'building' : zoneAt(geo, o.zone).kind, o.zone).toBe('building');
         expect(open.distance[start][open.byLabel[o.zone]], o.zone).toBeGreaterThan(0);
       }
       for (const z of open.zones) expect(open.distance[start][z.id], z.label).toBeGreaterThanOrEqual(0);
@@ -390,10 +433,11 @@ describe('Classic missions', () => {
 
     it('every building of the map has a door; the start is not inside a building (seed 001 lines 548-564)', () => {
       for (const rooms of buildings(geo).values())
-        expect(
-          rooms.some((r) => doorsOf(geo, r.id).length > 0),
-          rooms.map((r) => r.label).join(' '),
-        ).toBe(true);
+        if (!rooms.every((r) => r.features.includes('security')))
+          expect(
+            rooms.some((r) => doorsOf(geo, r.id).length > 0),
+            rooms.map((r) => r.label).join(' '),
+          ).toBe(true);
       expect(zoneAt(geo, m.start).kind).not.toBe('building');
     });
 
@@ -431,7 +475,7 @@ describe('Classic missions', () => {
 
     it('renders to SVG with every door of the map', () => {
       const svg = renderSvg(geo, { labels: 'full' });
-      for (const d of geo.doors) expect(svg).toContain(`door ${d.label} (`);
+      for (const d of geo.doors) expect(svg).toContain(`${d.barbwire ? 'barbwire' : 'door'} ${d.label} (`);
     });
   });
 

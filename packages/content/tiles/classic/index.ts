@@ -15,7 +15,11 @@ import tile5B from './5B.ts';
 import tile6B from './6B.ts';
 import tile7B from './7B.ts';
 import tile8B from './8B.ts';
+import tile8C from './8C.ts';
 import tile9B from './9B.ts';
+import tile9P from './9P.ts';
+import tile10P from './10P.ts';
+import tile9C from './9C.ts';
 
 const entry = (id: string, text: string): TileSourceEntry => ({
   file: `packages/content/tiles/classic/${id}.ts`,
@@ -36,5 +40,10 @@ export const classicTileSources: readonly TileSourceEntry[] = [
   entry('6B', tile6B),
   entry('7B', tile7B),
   entry('8B', tile8B),
+  entry('8C', tile8C),
   entry('9B', tile9B),
+  // Prison Outbreak [PO] tiles (designed): the special locations of seed 001 lines 1700-1885.
+  entry('9P', tile9P),
+  entry('10P', tile10P),
+  entry('9C', tile9C),
 ];

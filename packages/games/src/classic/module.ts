@@ -101,7 +101,8 @@ export function createClassicModule(data: ClassicData): ClassicModule {
       const m = mission(entry);
       if (!m)
         throw new ToolInputError(`unknown mission "${entry}" (known: ${data.missions.map((x) => x.id).join(', ')})`);
-      return renderMission(m, geometry(m), options);
+      // The board as the rules see it: with the mission's tents, stair tokens and covered zones (game.ts).
+      return renderMission(m, game.context(m.id).geo as BoardGeometryWithGrid, options);
     },
     benchmarks: { engine: classicEngineBench, geometry: geometryBench(data.tiles) },
     simFigures: (state) => zombicideSimFigures(game, state),

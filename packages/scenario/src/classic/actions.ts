@@ -161,12 +161,22 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'teamAction': {
       const a = step.teamAction!;
       const s = sv(a.survivor, 'survivor');
-      const held = String(b.state.missionState[`teamCards:${b.state.survivors[s].player}`] ?? '').split(',');
+      const team = b.state.survivors[s].player;
+      const held = String(b.state.missionState[`teamCards:${team}`] ?? '').split(',');
       if (!held.includes(a.card))
         throw new StepProblem(`the team holds no ${a.card} card (it holds: ${held.join(', ')})`);
-      return [
-        { type: 'teamAction', s, card: held.indexOf(a.card), zone: zone(a.at, 'at'), with: a.with.map((w) => sv(w)) },
-      ];
+      // The first card of that name not used this round ("round:i,j", modes/team-action-uses.ts).
+      const [round, list] = String(b.state.missionState[`teamCardsUsed:${team}`] ?? '').split(':');
+      const used = Number(round) === b.state.round && list ? list.split(',').map(Number) : [];
+      const free = held.findIndex((c, i) => c === a.card && !used.includes(i));
+      const card = free >= 0 ? free : held.indexOf(a.card);
+      const with_ = a.with.map((w) => sv(w));
+      const action: Action = { type: 'teamAction', s, card, zone: zone(a.at, 'at'), with: with_ };
+      return [a.way === 2 ? { ...action, way: 2 } : action];
+    }
+    case 'teamMove': {
+      const a = step.teamMove!;
+      return [{ type: 'teamMove', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];
     }
     case 'meleeRival': {
       const a = step.meleeRival!;
@@ -200,7 +210,8 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'teamAttack': {
       const a = step.teamAttack!;
       const s = sv(a.survivor, 'survivor');
-      return [{ type: 'teamAttack', s, slot: slot(s, a.weapon), dual: a.dual }];
+      const attack: Action = { type: 'teamAttack', s, slot: slot(s, a.weapon), dual: a.dual };
+      return [a.at === undefined ? attack : { ...attack, zone: zone(a.at, 'at') }];
     }
     case 'modeChoice': {
       // An extra Spawn token's zone is named as every zone of the file; the engine's options are zone labels.

@@ -21,6 +21,7 @@ import { levelForAp } from '@horde/zombicide/experience';
 import {
   CLASSIC_BOX,
   createClassicGame,
+  setNoiseTokens,
   syncCompanions,
   ZOMBIVOR_WOUNDS,
 } from '@horde/zombicide/rulesets/classic/index';
@@ -88,6 +89,18 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
       : {}),
     ...(s.landingZones ? { landingZones: s.landingZones.map((l, i) => full(l, ['landingZones', i])) } : {}),
     ...(s.covered ? { covered: s.covered.map((l, i) => full(l, ['covered', i])) } : {}),
+    ...(s.rubble ? { rubble: s.rubble.map((l, i) => full(l, ['rubble', i])) } : {}),
+    ...(s.tents ? { tents: s.tents.map((l, i) => full(l, ['tents', i])) } : {}),
+    ...(s.stairs
+      ? {
+          stairs: s.stairs.map((pair, i) =>
+            pair
+              .split('|')
+              .map((l) => full(l, ['stairs', i]))
+              .join('|'),
+          ),
+        }
+      : {}),
     zombies: [],
     ...(s.zombieDecks ? { zombieDecks: [...s.zombieDecks] } : {}),
     ...(s.competitive ? { competitive: true } : {}),
@@ -308,7 +321,7 @@ function placeTokens(b: Built): void {
   const { state, parsed } = b;
   const s = parsed.scenario;
   state.noiseTokens = [];
-  for (const [label, n] of Object.entries(s.noise ?? {})) state.noiseTokens[b.zone(label, ['noise', label])] = n;
+  for (const [label, n] of Object.entries(s.noise ?? {})) setNoiseTokens(state, b.zone(label, ['noise', label]), n);
   // A door open at the start: its building was opened before, so its rooms have spawned already.
   const geo = b.ctx.geo;
   const rooms = new Set(state.spawnedRooms ?? []);
@@ -370,6 +383,15 @@ function stackDecks(b: Built): void {
     if (new Set(top).size !== top.length) throw parsed.error(['zombieDeck'], 'a Zombie card is listed twice');
     state.zombieDeck = [...top, ...state.zombieDeck.filter((c) => !top.includes(c))];
     state.zombieDiscard = state.zombieDiscard.filter((c) => !top.includes(c));
+  }
+  if (s.tentDeal) {
+    s.tentDeal.forEach((id, i) => {
+      if (!b.ctx.tentCards[id])
+        throw parsed.error(['tentDeal', i], `unknown tent card "${id}" (${Object.keys(b.ctx.tentCards).join(', ')})`);
+    });
+    if (s.tentDeal.length !== (state.tents?.length ?? 0))
+      throw parsed.error(['tentDeal'], `${s.tentDeal.length} cards for ${state.tents?.length ?? 0} tents`);
+    state.tentDeal = [...s.tentDeal];
   }
   if (s.equipmentDeck) {
     const deck = state.equipmentDeck;

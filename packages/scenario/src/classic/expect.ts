@@ -114,6 +114,13 @@ export function checkExpectations(
       if (show(actual) !== show([...want.passengers].sort()))
         fail(key('passengers'), [...want.passengers].sort(), actual);
     }
+    if (want.riders !== undefined) {
+      const actual = (car.riders ?? [])
+        .map(who)
+        .filter((x): x is string => x !== null)
+        .sort();
+      if (show(actual) !== show([...want.riders].sort())) fail(key('riders'), [...want.riders].sort(), actual);
+    }
     if (want.searched !== undefined && want.searched !== car.searched)
       fail(key('searched'), want.searched, car.searched);
     if (want.flying !== undefined && want.flying !== !!car.flying) fail(key('flying'), want.flying, !!car.flying);

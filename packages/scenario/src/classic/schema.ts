@@ -49,6 +49,8 @@ const carExpect = z.strictObject({
   driver: who.nullable().optional(),
   /** Exactly these passengers (any seats). */
   passengers: z.array(who).optional(),
+  /** Exactly these aboard without a seat (Dog Companions with their Handler, seed 001 line 2093). */
+  riders: z.array(who).optional(),
   searched: z.boolean().optional(),
   /** A helicopter in flight (false: landed). */
   flying: z.boolean().optional(),
@@ -149,9 +151,18 @@ export const ACTION_SCHEMAS = {
     card: z.enum(['charge', 'move', 'shoot']),
     at: label,
     with: z.array(who).min(1),
+    /** The card's second way (seed 001 lines 1914, 1926, 1936): `at` is the zone they all stand in. */
+    way: z.union([z.literal(1), z.literal(2)]).default(1),
   }),
-  /** A free attack of a survivor taking part in the Team Action being resolved. */
-  teamAttack: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
+  /** A free attack of a survivor taking part in the Team Action being resolved (`at`: Shoot!'s second way). */
+  teamAttack: z.strictObject({
+    survivor: who,
+    weapon: weaponRef,
+    dual: z.boolean().default(false),
+    at: label.optional(),
+  }),
+  /** The free Move of a survivor in a Team Action played its second way (`to` his own zone: Charge! without Move). */
+  teamMove: z.strictObject({ survivor: who, to: label }),
   /** Competitive [RM]: a Melee Action at a rival survivor (`at`) in the attacker's zone. */
   meleeRival: z.strictObject({ survivor: who, weapon: weaponRef, at: who, dual: z.boolean().default(false) }),
   /** Combine two cards held into an improved weapon (seed 001 "Improved Weaponry"): slot names or card ids. */
@@ -334,6 +345,14 @@ export const scenarioSchema = z
     cars: z.array(carSetup).optional(),
     /** [RM] Zones the crashed helicopter token covers (the mission's `covered`): impassable, blocking sight. */
     covered: z.array(label).optional(),
+    /** [TCM] Zones covered by Rubble tokens (the mission's `rubble`): as `covered`. */
+    rubble: z.array(label).optional(),
+    /** [RM] The mission's tents (street zones): a tent card dealt face down to each (board/tents.ts). */
+    tents: z.array(label).optional(),
+    /** [RM] The tent cards dealt, one per tent in order (default: a shuffled deal). */
+    tentDeal: z.array(z.string().min(1)).optional(),
+    /** [RM] Stair tokens over a fence, each "<zone>|<zone>". */
+    stairs: z.array(z.string().regex(/^[^|]+\|[^|]+$/, 'expected "<zone>|<zone>"')).optional(),
     /** [RM] Zones where a helicopter takes off and lands (the mission's `landingZones`). */
     landingZones: z.array(label).optional(),
     /** Spawn Zones in the mission's order: the first draws first, the others clockwise. */

@@ -70,9 +70,19 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A refused config's issues (code, path, message, values), for a client to say them in its language. */
+    readonly issues: ApiIssue[] = [],
   ) {
     super(message);
   }
+}
+
+/** One issue of a refused config, as the server sends it (core Issue). */
+export interface ApiIssue {
+  code: string;
+  path: (string | number)[];
+  message: string;
+  params?: Record<string, string | number>;
 }
 
 export class HordeApi {
@@ -91,9 +101,16 @@ export class HordeApi {
 
   private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
     const res = await this.fetchImpl(this.baseUrl + path, init);
-    const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+    const body = (await res.json().catch(() => null)) as {
+      error?: { code: string; message: string; issues?: ApiIssue[] };
+    } | null;
     if (!res.ok)
-      throw new ApiError(res.status, body?.error?.code ?? 'http', body?.error?.message ?? `HTTP ${res.status}`);
+      throw new ApiError(
+        res.status,
+        body?.error?.code ?? 'http',
+        body?.error?.message ?? `HTTP ${res.status}`,
+        body?.error?.issues ?? [],
+      );
     return body as T;
   }
 

@@ -8,5 +8,13 @@ export {
   type SocketLike,
   type SocketFactory,
 } from './client.ts';
-export { HordeApi, ApiError, type Catalog, type CreateGameBody, type CreatedGame, type StoredAction } from './http.ts';
+export {
+  HordeApi,
+  ApiError,
+  type ApiIssue,
+  type Catalog,
+  type CreateGameBody,
+  type CreatedGame,
+  type StoredAction,
+} from './http.ts';
 export type * from '../protocol/messages.ts';

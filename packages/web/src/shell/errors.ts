@@ -1,3 +1,5 @@
+import type { Issue } from '@horde/core';
+
 /**
  * An error the shell shows to a person: a key of the shell's messages and its values, so the
  * screen that catches it says it in the chosen language. Other errors (a rule's reason from a
@@ -12,8 +14,24 @@ export class ShellError extends Error {
   }
 }
 
-/** The text of any error, through `t` when it is the shell's own. */
+/**
+ * A new game's config refused by the game's setup: its issues (code, path, message, values). The game's table says
+ * each in the language by its code (`<game>:issues.<code>`, with the issue's values); one it does not know keeps
+ * the game's own sentence.
+ */
+export class SetupRefused extends Error {
+  constructor(
+    readonly game: string,
+    readonly issues: readonly Issue[],
+  ) {
+    super(issues.map((i) => i.message).join('; '));
+  }
+}
+
+/** The text of any error, through `t` when it is the shell's own or a setup's refusal a table knows. */
 export function errorText(t: (key: string, values?: Record<string, string | number>) => string, e: unknown): string {
   if (e instanceof ShellError) return t(e.key, e.values);
+  if (e instanceof SetupRefused)
+    return e.issues.map((i) => t(`${e.game}:issues.${i.code}`, { ...i.params, defaultValue: i.message })).join('; ');
   return e instanceof Error ? e.message : String(e);
 }

@@ -27,7 +27,10 @@ import {
 } from './tile.ts';
 import type { Door, TileFeature, Zone, ZoneKind } from './types.ts';
 
-/** The assembled board: a cell grid plus zones. Sides only hold OPEN, WALL or OPENING (a door is WALL while closed). */
+/**
+ * The assembled board: a cell grid plus zones. Sides only hold OPEN, WALL, OPENING (a door is WALL while closed)
+ * or FENCE (fences.ts).
+ */
 export interface Board {
   key: string;
   width: number;
@@ -47,6 +50,10 @@ export interface Board {
   doors: Door[];
   /** Door id per cell side, `doorAt[cell * 4 + dir]`, -1 where there is none. */
   doorAt: Int16Array;
+  /** Zones no Line of Sight enters, leaves or crosses (a mission's tents, tents.ts); absent: none. */
+  sightless?: readonly number[];
+  /** Cell sides (`cell * 4 + dir`) where a mission's stair token lies over a fence, now open (stairs.ts); for drawing. */
+  stairSides?: readonly number[];
 }
 
 /** Stable key of a board shape; equal keys give equal geometry. */

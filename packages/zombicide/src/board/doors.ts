@@ -6,7 +6,7 @@
  */
 import type { Board } from './assemble.ts';
 import { BoardAssemblyError } from './errors.ts';
-import { DOOR, DX, DY, E, OPENING, S, WALL } from './tile.ts';
+import { BARBWIRE, DOOR, DX, DY, E, FENCE, OPENING, S, WALL } from './tile.ts';
 import type { Door, Zone } from './types.ts';
 
 export interface DoorTable {
@@ -15,7 +15,10 @@ export interface DoorTable {
   doorAt: Int16Array;
 }
 
-/** Lists the DOOR edges of an assembled grid (row by row, E before S) and turns them into walls. */
+/**
+ * Lists the DOOR and BARBWIRE edges of an assembled grid (row by row, E before S) and turns them into walls (a
+ * barbwire fence into a FENCE edge).
+ */
 export function findDoors(
   width: number,
   height: number,
@@ -30,7 +33,8 @@ export function findDoors(
     for (let x = 0; x < width; x++) {
       const c = y * width + x;
       for (const d of [E, S]) {
-        if (sides[c * 4 + d] !== DOOR) continue;
+        const barbwire = sides[c * 4 + d] === BARBWIRE;
+        if (sides[c * 4 + d] !== DOOR && !barbwire) continue;
         const nx = x + DX[d];
         const ny = y + DY[d];
         const n = ny * width + nx;
@@ -51,9 +55,11 @@ export function findDoors(
           label: `${labels[0]}|${labels[1]}${count > 1 ? `#${count}` : ''}`,
           zones: [lo, hi],
           cells: a === lo ? [here, there] : [there, here],
+          ...(barbwire ? { barbwire: true as const } : {}),
         });
-        sides[c * 4 + d] = WALL;
-        sides[n * 4 + ((d + 2) & 3)] = WALL;
+        // A whole barbwire fence stops Moves but not Lines of Sight, as a fence does (fences.ts).
+        sides[c * 4 + d] = barbwire ? FENCE : WALL;
+        sides[n * 4 + ((d + 2) & 3)] = barbwire ? FENCE : WALL;
         doorAt[c * 4 + d] = id;
         doorAt[n * 4 + ((d + 2) & 3)] = id;
       }

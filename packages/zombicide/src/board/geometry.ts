@@ -9,6 +9,7 @@ import { movementNeighbors } from './adjacency.ts';
 import { normalizeOpenDoors, openDoorsKey, withOpenDoors } from './doors.ts';
 import { computePaths } from './paths.ts';
 import { computeSight } from './sight.ts';
+import { zonesAcrossFence } from './fences.ts';
 import type { PlacedTile, TileLibrary } from './tile.ts';
 import type { BoardGeometry } from './types.ts';
 
@@ -30,6 +31,7 @@ export function fromBoard(board: Board, same?: BoardGeometryWithGrid): BoardGeom
   const neighbors = movementNeighbors(board);
   const { sight, sightTownsfolk } = computeSight(board);
   const { distance, nextHops } = computePaths(neighbors);
+  const acrossFence = zonesAcrossFence(board);
   let byLabel = same?.byLabel;
   if (!byLabel) {
     byLabel = {};
@@ -50,6 +52,7 @@ export function fromBoard(board: Board, same?: BoardGeometryWithGrid): BoardGeom
     sightTownsfolk,
     distance,
     nextHops,
+    ...(acrossFence ? { acrossFence } : {}),
     grid: board,
   };
 }

@@ -1,7 +1,7 @@
 /** Public API of the board: tiles, maps, geometry, rendering. */
 export type { BoardGeometry, Door, Sight, TileFeature, Zone, ZoneKind } from './types.ts';
 export type { PlacedTile, Rotation, TileDef, TileLibrary, TileZoneDef } from './tile.ts';
-export { TILE_CELLS } from './tile.ts';
+export { FENCE, TILE_CELLS } from './tile.ts';
 export { TileFormatError, BoardAssemblyError } from './errors.ts';
 export { parseTile, type ParseOptions } from './parse.ts';
 export { lazyTileLibrary, tileLibrary, type TileSource } from './library.ts';
@@ -16,6 +16,8 @@ export {
 } from './geometry.ts';
 export { allDoorsOpen } from './doors.ts';
 export { coverZones } from './cover.ts';
+export { pitchTents } from './tents.ts';
+export { placeStairs, stairZones } from './stairs.ts';
 export { renderSvg, type RenderOptions } from './svg.ts';
 export { benchGeometry, type GeometryBench } from './bench.ts';
 export { M0_TILES, SAMPLE_MAP_3X3 } from './sample.ts';

@@ -7,6 +7,8 @@ import {
   CONTINUE,
   DOOR,
   E,
+  FENCE,
+  BARBWIRE,
   N,
   OPEN,
   OPENING,
@@ -30,8 +32,24 @@ export interface ParseOptions {
   lineOffset?: number;
 }
 
-const VERTICAL: Record<string, EdgeType> = { '|': WALL, ' ': OPEN, ':': OPENING, '~': CONTINUE, D: DOOR };
-const HORIZONTAL: Record<string, EdgeType> = { '--': WALL, '  ': OPEN, '..': OPENING, '~~': CONTINUE, DD: DOOR };
+const VERTICAL: Record<string, EdgeType> = {
+  '|': WALL,
+  ' ': OPEN,
+  ':': OPENING,
+  '~': CONTINUE,
+  D: DOOR,
+  F: FENCE,
+  '*': BARBWIRE,
+};
+const HORIZONTAL: Record<string, EdgeType> = {
+  '--': WALL,
+  '  ': OPEN,
+  '..': OPENING,
+  '~~': CONTINUE,
+  DD: DOOR,
+  FF: FENCE,
+  '**': BARBWIRE,
+};
 const NAME = /^[a-z0-9]{1,2}$/;
 const TILE_ID = /^[A-Za-z0-9]+$/;
 
@@ -62,7 +80,7 @@ export function parseTile(text: string, file = '<tile>', options: ParseOptions =
       section === 'grid' &&
       trimmed !== '' &&
       !trimmed.startsWith('#') &&
-      /^[+|:~D ]/.test(raw) &&
+      /^[+|:~DF* ]/.test(raw) &&
       !/^\s*(zones|overlay|grid|tile|designed)\s*$/.test(raw)
     ) {
       grid!.push(ln);
@@ -163,6 +181,20 @@ function parseZones(lines: Line[], fail: Fail): TileZoneDef[] {
       }
     }
     if (zone.kind === 'balcony' && zone.stairs === undefined) fail(ln.no, `balcony "${name}" needs "stairs=<room>"`);
+    // Hospital rooms are building rooms (seed 001 line 1838); a locker room is a hospital room that can be Searched.
+    for (const f of ['hospital', 'lockerRoom'] as const)
+      if (zone.features.includes(f) && zone.kind !== 'building')
+        fail(ln.no, `zone "${name}": "${f}" is only for building zones (a hospital's rooms)`);
+    if (zone.features.includes('lockerRoom') && !zone.features.includes('hospital')) zone.features.push('hospital');
+    // [PO] special locations: security zones and cells are building zones, indoor alleys street zones (seed 001
+    // lines 1797, 1848, 1872).
+    for (const [f, kind] of [
+      ['security', 'building'],
+      ['cell', 'building'],
+      ['alley', 'street'],
+    ] as const)
+      if (zone.features.includes(f) && zone.kind !== kind)
+        fail(ln.no, `zone "${name}": "${f}" is only for ${kind} zones`);
     zones.push(zone);
   }
   for (const z of zones) {
@@ -213,13 +245,20 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       if (type === undefined)
         fail(
           ln.no,
-          `bad edge "${seg}" at column ${3 * x + 2} (use "  " open, "--" wall, ".." opening, "DD" door, "~~" continue)`,
+          `bad edge "${seg}" at column ${3 * x + 2} (use "  " open, "--" wall, ".." opening, "DD" door, "FF" fence, "~~" continue)`,
         );
       const border = y === 0 || y === height;
       if (type === CONTINUE && !border)
         fail(ln.no, `"~~" (continue) is only allowed on the tile border, column ${3 * x + 2}`);
       if (type === DOOR && border)
         fail(ln.no, `"DD" (door) on the tile border, column ${3 * x + 2}; a door joins two zones of one tile`);
+      if (type === FENCE && border)
+        fail(ln.no, `"FF" (fence) on the tile border, column ${3 * x + 2}; a fence joins two zones of one tile`);
+      if (type === BARBWIRE && border)
+        fail(
+          ln.no,
+          `"**" (barbwire) on the tile border, column ${3 * x + 2}; a barbwire fence joins two zones of one tile`,
+        );
       if (y > 0) sides[((y - 1) * width + x) * 4 + S] = type;
       if (y < height) sides[(y * width + x) * 4 + N] = type;
     }
@@ -234,13 +273,20 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       if (type === undefined)
         fail(
           ln.no,
-          `bad edge "${c}" at column ${3 * x + 1} (use " " open, "|" wall, ":" opening, "D" door, "~" continue)`,
+          `bad edge "${c}" at column ${3 * x + 1} (use " " open, "|" wall, ":" opening, "D" door, "F" fence, "~" continue)`,
         );
       const border = x === 0 || x === width;
       if (type === CONTINUE && !border)
         fail(ln.no, `"~" (continue) is only allowed on the tile border, column ${3 * x + 1}`);
       if (type === DOOR && border)
         fail(ln.no, `"D" (door) on the tile border, column ${3 * x + 1}; a door joins two zones of one tile`);
+      if (type === FENCE && border)
+        fail(ln.no, `"F" (fence) on the tile border, column ${3 * x + 1}; a fence joins two zones of one tile`);
+      if (type === BARBWIRE && border)
+        fail(
+          ln.no,
+          `"*" (barbwire) on the tile border, column ${3 * x + 1}; a barbwire fence joins two zones of one tile`,
+        );
       if (x > 0) sides[(y * width + x - 1) * 4 + E] = type;
       if (x < width) sides[(y * width + x) * 4 + W] = type;
     }
@@ -310,6 +356,49 @@ function doorJoins(a: ZoneKind, b: ZoneKind): boolean {
   return (a === 'building' && (b === 'building' || b === 'street')) || (a === 'street' && b === 'building');
 }
 
+/**
+ * A door into an indoor alley [PO] from another street zone: the building's door leads into the alley, a street zone
+ * (seed 001 line 570: opening it draws no Zombie card).
+ */
+function alleyDoor(a: TileZoneDef, b: TileZoneDef): boolean {
+  return (
+    a.kind === 'street' &&
+    b.kind === 'street' &&
+    (a.features.includes('alley') || b.features.includes('alley')) &&
+    !(a.features.includes('alley') && b.features.includes('alley'))
+  );
+}
+
+/**
+ * An observation tower's ladders (its openings) all lead down to one zone: nobody moves through a tower (seed 001
+ * line 1719), and a zombie routed toward a survivor up there stops at the foot of the ladder.
+ */
+function checkTowers(tile: TileDef, fail: Fail): void {
+  const { width, height, cells, sides, zones } = tile;
+  zones.forEach((z, i) => {
+    if (z.kind !== 'tower') return;
+    const feet = new Set<number>();
+    for (let c = 0; c < width * height; c++) {
+      if (cells[c] !== i) continue;
+      const x = c % width;
+      const y = (c - x) / width;
+      for (let d = 0; d < 4; d++) {
+        const nx = x + DX[d];
+        const ny = y + DY[d];
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const b = cells[ny * width + nx];
+        if (b !== i && sides[c * 4 + d] === OPENING) feet.add(b);
+      }
+    }
+    if (feet.size === 0) fail(z.line, `tower "${z.name}" has no ladder (an opening ":" or ".." in its wall)`);
+    if (feet.size > 1)
+      fail(
+        z.line,
+        `tower "${z.name}": its ladders lead to ${feet.size} zones; nobody moves through a tower, give it one`,
+      );
+  });
+}
+
 /** Checks that need the whole tile: edge types against zone kinds, balconies, unused zones. */
 function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
   const { width, height, cells, sides, zones } = tile;
@@ -326,7 +415,7 @@ function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
         const ny = y + DY[d];
         const where = `cell (${x}, ${y}) ${'NESW'[d]} side`;
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
-          if (isIndoor(ka) && type === OPEN)
+          if ((isIndoor(ka) || ka === 'tower') && type === OPEN)
             fail(cellLine[c], `${where}: ${ka} "${zones[a].name}" on the tile border needs a wall, an opening or "~"`);
           continue;
         }
@@ -335,9 +424,21 @@ function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
         if (a === b) {
           if (type === OPENING) fail(cellLine[c], `${where}: opening inside zone "${zones[a].name}"`);
           if (type === DOOR) fail(cellLine[c], `${where}: door inside zone "${zones[a].name}"`);
+          if (type === FENCE) fail(cellLine[c], `${where}: fence inside zone "${zones[a].name}"`);
+          if (type === BARBWIRE) fail(cellLine[c], `${where}: barbwire inside zone "${zones[a].name}"`);
           continue;
         }
-        if (type === DOOR && !doorJoins(ka, kb)) {
+        if (type === FENCE && !(isStreetLike(ka) && isStreetLike(kb)))
+          fail(
+            cellLine[c],
+            `${where}: fence between ${ka} "${zones[a].name}" and ${kb} "${zones[b].name}"; a fence stands between two street zones`,
+          );
+        if (type === BARBWIRE && !(isStreetLike(ka) && isStreetLike(kb)))
+          fail(
+            cellLine[c],
+            `${where}: barbwire between ${ka} "${zones[a].name}" and ${kb} "${zones[b].name}"; a barbwire fence stands between two street zones`,
+          );
+        if (type === DOOR && !doorJoins(ka, kb) && !alleyDoor(zones[a], zones[b])) {
           fail(
             cellLine[c],
             `${where}: door between ${ka} "${zones[a].name}" and ${kb} "${zones[b].name}"; a door joins a building and a street, or two buildings`,
@@ -380,4 +481,5 @@ function checkTile(tile: TileDef, cellLine: Int32Array, fail: Fail): void {
     if (count === 0) fail(z.line, `balcony "${z.name}" has no cell in the "overlay" section`);
     if (!touchesStairs) fail(z.line, `balcony "${z.name}" does not touch its stairs room "${z.stairs}"`);
   });
+  checkTowers(tile, fail);
 }

@@ -15,12 +15,15 @@
  */
 import type { Board } from './assemble.ts';
 import { DX, DY, OPENING, WALL, isIndoor, isStreetLike } from './tile.ts';
+import { sightSides } from './towers.ts';
 import type { Sight } from './types.ts';
 
 const STREET = 0;
 const INDOOR = 1;
 const BLOCK = 2;
 const BALCONY = 3;
+/** A tent [RM] (seed 001 lines 1084, 1759): no Line of Sight into, out of or through it. */
+const TENT = 4;
 const NONE = 0x7fff;
 
 export interface SightTables {
@@ -33,6 +36,8 @@ class Tracer {
   private readonly h: number;
   private readonly z: number;
   private readonly cls: Uint8Array;
+  /** The sides as Lines of Sight see them (an observation tower has no walls, towers.ts). */
+  private readonly sides: Uint8Array;
   private readonly zoneCells: Int32Array[];
   private readonly chainBest: Int16Array;
   viewer = 0;
@@ -45,16 +50,19 @@ class Tracer {
     this.w = board.width;
     this.h = board.height;
     this.z = board.zones.length;
+    this.sides = sightSides(board);
     this.cls = new Uint8Array(this.z);
     board.zones.forEach((zone, i) => {
+      // An observation tower [PO] sees and is seen as a room with openings all round (towers.ts).
       this.cls[i] = isStreetLike(zone.kind)
         ? STREET
-        : isIndoor(zone.kind)
+        : isIndoor(zone.kind) || zone.kind === 'tower'
           ? INDOOR
           : zone.kind === 'balcony'
             ? BALCONY
             : BLOCK;
     });
+    for (const t of board.sightless ?? []) this.cls[t] = TENT;
     this.zoneCells = board.zones.map(() => new Int32Array(0));
     const lists: number[][] = board.zones.map(() => []);
     board.cellZone.forEach((zone, c) => {
@@ -79,7 +87,8 @@ class Tracer {
 
   /** A straight line from cell `from` (at range r) in direction d. */
   private streetRay(from: number, d: number, r: number): void {
-    const { sides, cellZone } = this.board;
+    const { sides } = this;
+    const { cellZone } = this.board;
     let cur = from;
     let zone = cellZone[cur];
     let range = r;
@@ -89,12 +98,13 @@ class Tracer {
       const next = this.step(cur, d);
       if (next < 0) return;
       const nz = cellZone[next];
-      if (nz < 0 || this.cls[nz] === BLOCK) return;
+      if (nz < 0 || this.cls[nz] === BLOCK || this.cls[nz] === TENT) return;
       if (nz !== zone) range++;
       if (this.cls[nz] === INDOOR) {
         if (type === OPENING) {
           this.record(nz, range);
-          if (this.deep) this.chain(nz, d, range);
+          // Nobody sees through an observation tower, not even a Townsfolk (seed 001 line 1720).
+          if (this.deep && this.board.zones[nz].kind !== 'tower') this.chain(nz, d, range);
         }
         return;
       }
@@ -106,19 +116,20 @@ class Tracer {
 
   /** Through every opening on the `d` side of indoor zone `b` (at range r). */
   private chain(b: number, d: number, r: number): void {
-    const { sides, cellZone } = this.board;
+    const { sides } = this;
+    const { cellZone } = this.board;
     for (const c of this.zoneCells[b]) {
       if (sides[c * 4 + d] !== OPENING) continue;
       const next = this.step(c, d);
       if (next < 0) continue;
       const nz = cellZone[next];
-      if (nz < 0 || nz === b) continue;
+      if (nz < 0 || nz === b || this.cls[nz] === TENT) continue;
       if (this.cls[nz] === STREET) {
         this.record(nz, r + 1);
         this.streetRay(next, d, r + 1);
       } else if (this.cls[nz] === INDOOR) {
         this.record(nz, r + 1);
-        if (this.deep && r + 1 < this.chainBest[nz * 4 + d]) {
+        if (this.deep && this.board.zones[nz].kind !== 'tower' && r + 1 < this.chainBest[nz * 4 + d]) {
           this.chainBest[nz * 4 + d] = r + 1;
           this.chain(nz, d, r + 1);
         }
@@ -149,6 +160,9 @@ class Tracer {
   isBalcony(zone: number): boolean {
     return this.cls[zone] === BALCONY;
   }
+  isTent(zone: number): boolean {
+    return this.cls[zone] === TENT;
+  }
 }
 
 /** Balcony rows from the street rows, then balconies are made visible from what they see. */
@@ -162,10 +176,11 @@ function addBalconies(board: Board, standard: Int16Array, tables: Int16Array[], 
     set(standard, b.id, b.id, 0);
     if (b.stairs !== undefined) set(standard, b.id, b.stairs, 1);
     for (const s of b.straddles ?? []) {
+      if (tracer.isTent(s)) continue;
       set(standard, b.id, s, 1);
       for (let t = 0; t < z; t++) {
         const r = standard[s * z + t];
-        if (r === NONE || tracer.isIndoor(t) || tracer.isBalcony(t)) continue;
+        if (r === NONE || tracer.isIndoor(t) || tracer.isBalcony(t) || tracer.isTent(t)) continue;
         set(standard, b.id, t, r + 1);
       }
     }

@@ -4,7 +4,7 @@
  * marks, plus optional overlays (highlighted zones, text markers per zone).
  */
 import type { Board } from './assemble.ts';
-import { DX, DY, E, N, OPEN, OPENING, S, W, WALL } from './tile.ts';
+import { DX, DY, E, FENCE, N, OPEN, OPENING, S, W, WALL } from './tile.ts';
 import type { TileFeature, Zone, ZoneKind } from './types.ts';
 
 export interface RenderOptions {
@@ -29,6 +29,7 @@ const FILL: Record<ZoneKind, string> = {
   train: '#c8925c',
   railroad: '#9b8a76',
   impassable: '#3b3b3b',
+  tower: '#8fb8a0',
 };
 const FEATURE: Record<TileFeature, { letter: string; color: string; title: string }> = {
   corpsePile: { letter: 'C', color: '#9b1c1c', title: 'corpse pile' },
@@ -39,7 +40,21 @@ const FEATURE: Record<TileFeature, { letter: string; color: string; title: strin
   manhole: { letter: 'O', color: '#333333', title: 'manhole' },
   blueBed: { letter: 'B', color: '#1d4ed8', title: 'blue bed' },
   greenBed: { letter: 'B', color: '#15803d', title: 'green bed' },
+  hospital: { letter: 'H', color: '#b91c1c', title: 'hospital room (no Search)' },
+  lockerRoom: { letter: 'L', color: '#ca8a04', title: 'locker room (Search)' },
+  eventTrigger: { letter: '!', color: '#7c3aed', title: 'event trigger' },
+  security: {
+    letter: 'Z',
+    color: '#b45309',
+    title: 'security zone (Move only; pushed back at the end of an Activation)',
+  },
+  cell: { letter: 'K', color: '#475569', title: 'prison cell (no Search)' },
+  alley: { letter: 'A', color: '#64748b', title: 'indoor alley (a street zone; no Search)' },
 };
+/** A barbwire fence [PO], whole (red-brown crosses) or torn (a broken, faint line). */
+const BARBWIRE_COLOR = '#7f1d1d';
+const FENCE_COLOR = '#2f6b3a';
+const TENT_COLOR = '#c9a227';
 const WALL_COLOR = '#2a1f16';
 const DOOR_COLOR = '#c2410c';
 
@@ -97,6 +112,20 @@ function drawDoor(
     opened.push(`<line x1="${g[0] - px}" y1="${g[1] - py}" x2="${g[0] + px}" y2="${g[1] + py}">${title}</line>`);
 }
 
+/** A barbwire fence on edge segment s: a line with small crosses; torn, a faint broken line. */
+function drawBarbwire(s: [number, number, number, number], label: string, torn: boolean, u: number): string {
+  const title = `<title>barbwire ${esc(label)} (${torn ? 'torn' : 'whole'})</title>`;
+  if (torn) return `<g stroke-width="2" stroke-dasharray="2 6" opacity="0.6">${title}${line(s, '')}</g>`;
+  const crosses: string[] = [];
+  const k = u * 0.07;
+  for (const f of [0.25, 0.5, 0.75]) {
+    const cx = s[0] + (s[2] - s[0]) * f;
+    const cy = s[1] + (s[3] - s[1]) * f;
+    crosses.push(line([cx - k, cy - k, cx + k, cy + k], ''), line([cx - k, cy + k, cx + k, cy - k], ''));
+  }
+  return `<g stroke-width="2">${title}${line(s, '')}${crosses.join('')}</g>`;
+}
+
 export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: RenderOptions = {}): string {
   const grid = geometry.grid;
   const zones = geometry.zones;
@@ -126,6 +155,11 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
       );
     }
   }
+  for (const t of grid.sightless ?? [])
+    for (const [x, y] of zones[t]?.cells ?? [])
+      out.push(
+        `<rect x="${px(x) + u * 0.08}" y="${py(y) + u * 0.08}" width="${u * 0.84}" height="${u * 0.84}" fill="${TENT_COLOR}" fill-opacity="0.55" stroke="${TENT_COLOR}" stroke-width="2"><title>tent ${esc(zones[t].label)}</title></rect>`,
+      );
   out.push('</g>');
 
   // Highlights.
@@ -143,6 +177,10 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
   const doors: string[] = [];
   const closedDoors: string[] = [];
   const openDoors: string[] = [];
+  const fences: string[] = [];
+  const barbwire: string[] = [];
+  const stairs: string[] = [];
+  const stairAt = new Set(grid.stairSides ?? []);
   const seg = (x: number, y: number, d: number): [number, number, number, number] => {
     // The side d of cell (x, y) as a segment in pixels.
     if (d === N) return [px(x), py(y), px(x + 1), py(y)];
@@ -166,11 +204,23 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
         const b = grid.cellZone[ny * grid.width + nx];
         const type = grid.sides[c * 4 + d];
         const door = grid.doorAt[c * 4 + d];
-        if (door >= 0) {
+        if (door >= 0 && grid.doors[door].barbwire) {
+          const torn = options.openDoors ? options.openDoors.includes(door) : type === OPENING;
+          barbwire.push(drawBarbwire(s, grid.doors[door].label, torn, u));
+        } else if (door >= 0) {
           const open = options.openDoors ? options.openDoors.includes(door) : type === OPENING;
           drawDoor(s, grid.doors[door].label, open, u, walls, closedDoors, openDoors);
         } else if (type === WALL) walls.push(line(s, ''));
-        else if (type === OPENING) {
+        else if (type === FENCE) fences.push(line(s, ''));
+        else if (stairAt.has(c * 4 + d) || stairAt.has((ny * grid.width + nx) * 4 + ((d + 2) & 3))) {
+          // A stair token over the fence: rungs across the edge.
+          const j = u * 0.14;
+          for (const k of [0.2, 0.4, 0.6, 0.8]) {
+            const rx = s[0] + (s[2] - s[0]) * k;
+            const ry = s[1] + (s[3] - s[1]) * k;
+            stairs.push(s[0] === s[2] ? line([rx - j, ry, rx + j, ry], '') : line([rx, ry - j, rx, ry + j], ''));
+          }
+        } else if (type === OPENING) {
           const k = 0.22;
           const p1 = [s[0], s[1], s[0] + (s[2] - s[0]) * k, s[1] + (s[3] - s[1]) * k];
           const p2 = [s[2] - (s[2] - s[0]) * k, s[3] - (s[3] - s[1]) * k, s[2], s[3]];
@@ -212,6 +262,15 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
     `<g id="walls" stroke="${WALL_COLOR}" stroke-width="${Math.max(3, u / 9)}" stroke-linecap="square">${walls.join('')}</g>`,
   );
   out.push(`<g id="doors" stroke="#a0522d" stroke-width="2" stroke-dasharray="3 2">${doors.join('')}</g>`);
+  if (stairs.length > 0)
+    out.push(
+      `<g id="stairs" stroke="${FENCE_COLOR}" stroke-width="3"><title>stair token</title>${stairs.join('')}</g>`,
+    );
+  if (fences.length > 0)
+    out.push(
+      `<g id="fences" stroke="${FENCE_COLOR}" stroke-width="${Math.max(3, u / 10)}" stroke-dasharray="2 3"><title>fence</title>${fences.join('')}</g>`,
+    );
+  if (barbwire.length > 0) out.push(`<g id="barbwire" stroke="${BARBWIRE_COLOR}">${barbwire.join('')}</g>`);
   if (grid.doors.length > 0) {
     // Only on boards with doors, so door-less pictures stay as they were.
     out.push(
@@ -267,9 +326,11 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
         `<text x="${cx}" y="${cy - u * 0.08}" font-size="${fs}" font-weight="bold" fill="${color}">${esc(text)}</text>`,
       );
     }
-    zone.features.forEach((f, i) => {
+    // A locker room is a hospital room: its L says both.
+    const shown = zone.features.includes('lockerRoom') ? zone.features.filter((f) => f !== 'hospital') : zone.features;
+    shown.forEach((f, i) => {
       const info = FEATURE[f];
-      const fx = cx + (i - (zone.features.length - 1) / 2) * fs * 1.15;
+      const fx = cx + (i - (shown.length - 1) / 2) * fs * 1.15;
       const fy = cy + u * 0.2;
       out.push(
         `<g><title>${info.title}</title><circle cx="${fx}" cy="${fy}" r="${fs * 0.55}" fill="${info.color}"/><text x="${fx}" y="${fy + fs * 0.33}" font-size="${Math.round(fs * 0.85)}" font-weight="bold" fill="#fff">${info.letter}</text></g>`,

@@ -23,12 +23,38 @@ export const WALL = 1;
 export const OPENING = 2;
 export const CONTINUE = 3;
 export const DOOR = 4;
-export type EdgeType = typeof OPEN | typeof WALL | typeof OPENING | typeof CONTINUE | typeof DOOR;
+/**
+ * A fence between two street zones (the helipad's fence, seed 001 lines 1807-1809): Line of Sight and Ranged Attacks
+ * go through it, Moves and cars do not. Only inside tiles; a mission's stair token over it makes it open (stairs.ts).
+ */
+export const FENCE = 5;
+/**
+ * A barbwire fence [PO] between two street zones (seed 001 lines 1763-1779): like a FENCE for Moves, cars and Line
+ * of Sight, but an Abomination tears it. Only in tiles: the assembled board lists it with the doors (a door with
+ * `barbwire`, held as FENCE while whole, as an opening once torn; doors.ts).
+ */
+export const BARBWIRE = 6;
+export type EdgeType =
+  | typeof OPEN
+  | typeof WALL
+  | typeof OPENING
+  | typeof CONTINUE
+  | typeof DOOR
+  | typeof FENCE
+  | typeof BARBWIRE;
 
 /** Cells per tile side: tile (col, row) starts at cell (col * TILE_CELLS, row * TILE_CELLS). */
 export const TILE_CELLS = 6;
 
-export const ZONE_KINDS: readonly ZoneKind[] = ['street', 'building', 'balcony', 'train', 'railroad', 'impassable'];
+export const ZONE_KINDS: readonly ZoneKind[] = [
+  'street',
+  'building',
+  'balcony',
+  'train',
+  'railroad',
+  'impassable',
+  'tower',
+];
 export const TILE_FEATURES: readonly TileFeature[] = [
   'corpsePile',
   'cemetery',
@@ -38,6 +64,12 @@ export const TILE_FEATURES: readonly TileFeature[] = [
   'manhole',
   'blueBed',
   'greenBed',
+  'hospital',
+  'lockerRoom',
+  'eventTrigger',
+  'security',
+  'cell',
+  'alley',
 ];
 
 export interface TileZoneDef {

@@ -4,7 +4,15 @@
  * cached, so the zombie phase is table look-ups. Zone ids are dense integers
  * 0..zones.length-1; `label` is the stable human name ("2R:b2").
  */
-export type ZoneKind = 'street' | 'building' | 'balcony' | 'train' | 'railroad' | 'impassable';
+export type ZoneKind =
+  | 'street'
+  | 'building'
+  | 'balcony'
+  | 'train'
+  | 'railroad'
+  | 'impassable'
+  /** An observation tower [PO] (seed 001 lines 1712-1724): neither street nor building; survivors climb its ladders. */
+  | 'tower';
 
 /** Features printed on tiles (mission-placed things such as objectives live in the mission). */
 export type TileFeature =
@@ -17,7 +25,19 @@ export type TileFeature =
   | 'manhole'
   /** Hospital beds of two colours (where a Bed card's Crawlers appear). */
   | 'blueBed'
-  | 'greenBed';
+  | 'greenBed'
+  /** A hospital room (seed 001 lines 1836-1844): a building zone of a hospital tile, never Searched... */
+  | 'hospital'
+  /** ...but for a locker room (also a hospital room). */
+  | 'lockerRoom'
+  /** The tile shows an Event trigger [RM] (lines 1690-1698): its building zones spawn when a survivor first stands in one. */
+  | 'eventTrigger'
+  /** A security zone [PO] (a building zone, lines 1865-1872): only Moves there, nobody ends an Activation there. */
+  | 'security'
+  /** A prison cell [PO] (a building zone, lines 1789-1797): entered through doors only, never Searched. */
+  | 'cell'
+  /** An indoor alley [PO] (a street zone, lines 1846-1853): never Searched, no spawn but a Spawn Zone. */
+  | 'alley';
 
 export interface Zone {
   id: number;
@@ -58,6 +78,11 @@ export interface Door {
   zones: [number, number];
   /** The cell on each side of the door edge, [x, y] global cells, for drawing; cells[i] lies in zones[i]. */
   cells: [[number, number], [number, number]];
+  /**
+   * A barbwire fence [PO], not a door (seed 001 lines 1763-1779): nobody opens it; "open" means torn by an
+   * Abomination, and it then links its two zones for everyone.
+   */
+  barbwire?: true;
 }
 
 export interface BoardGeometry {
@@ -84,4 +109,9 @@ export interface BoardGeometry {
    * (empty when from === target or unreachable). Zombie splitting needs all of them.
    */
   nextHops: number[][][];
+  /**
+   * Zones across a fence from each zone (the helipad's fence, seed 001 line 1807): not neighbours for Moves, but
+   * an A-Bomb grabs through it (line 1591). Absent on a board without fences.
+   */
+  acrossFence?: number[][];
 }

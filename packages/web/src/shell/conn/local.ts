@@ -4,7 +4,7 @@
  * each game, loaded with its table when a game of it is opened. Used when no server answers and
  * by tests. Invite links need the server: locally every seat plays on this screen.
  */
-import { ShellError } from '../errors.ts';
+import { SetupRefused, ShellError } from '../errors.ts';
 import { LocalGame, type LocalRecord, type LocalRules } from './local-game.ts';
 import { browserStore, keysUnder, type KeyValueStore } from './store.ts';
 import type { Catalog, CreatedGame, GameConnection, GameRecord, NewGame, SavedGame, TableService } from './types.ts';
@@ -68,7 +68,7 @@ export class LocalTable implements TableService {
     const seed = Math.floor(this.random() * 2 ** 31);
     const now = Date.now();
     const setup = rules.game.setup(game.config, { seed, now });
-    if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
+    if (!setup.ok) throw new SetupRefused(game.game, setup.issues);
     const gameId = `L${now.toString(36)}${Math.floor(this.random() * 1e6).toString(36)}`;
     this.write(gameId, {
       game: game.game,

@@ -4,10 +4,10 @@
  * server's client library. Hot-seat holds every seat token on one screen; invite links hold one.
  * Tokens of games this browser created or joined are kept in localStorage so a game can be resumed.
  */
-import { ActionRejected, HordeApi, HordeClient, type WelcomeMessage } from '@horde/server/client';
+import { ActionRejected, ApiError, HordeApi, HordeClient, type WelcomeMessage } from '@horde/server/client';
 import type { GameSummary, UpdateMessage } from '@horde/server/client';
 import { translate } from '../../i18n/index.ts';
-import { ShellError } from '../errors.ts';
+import { SetupRefused, ShellError } from '../errors.ts';
 import { browserStore, keysUnder, PLAYER_NAME, type KeyValueStore } from './store.ts';
 import type {
   Catalog,
@@ -364,7 +364,10 @@ export class ServerTable implements TableService {
 
   async create(game: NewGame): Promise<CreatedGame> {
     const bots = game.bots?.some((b) => b) ? { bots: game.bots } : {};
-    const created = await this.api.createGame({ game: game.game, config: game.config, ...bots });
+    const created = await this.api.createGame({ game: game.game, config: game.config, ...bots }).catch((e) => {
+      // A config the game refused: its issues, for the table to say them in the language (errors.ts).
+      throw e instanceof ApiError && e.issues.length > 0 ? new SetupRefused(game.game, e.issues) : e;
+    });
     const gameId = created.game.id;
     const seats = created.seats.map((s) => ({
       seat: s.seat,

@@ -19,6 +19,7 @@ import type { RulesContext } from '../../context.ts';
 import type { CombatState, State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { zombiesIn } from '../../zombies.ts';
+import { leaveVehicles } from './cars.ts';
 import { aboardFlying } from './helicopter.ts';
 import { ABOMINATION } from './roster.ts';
 
@@ -54,7 +55,10 @@ export function aBombActivationEnds(ctx: RulesContext, state: State, mask: numbe
   if (bombs.length === 0) return;
   state.survivors.forEach((sv, s) => {
     if (!inPlay(sv) || aboardFlying(state, s) || bombs.includes(sv.zone)) return;
-    const grabbers = bombs.filter((z) => ctx.geo.neighbors[z].includes(sv.zone));
+    // Through the helipad's fence too (line 1591, decision aBombAdjacent).
+    const grabbers = bombs.filter(
+      (z) => ctx.geo.neighbors[z].includes(sv.zone) || (ctx.geo.acrossFence?.[z].includes(sv.zone) ?? false),
+    );
     if (grabbers.length === 1) grab(ctx, state, s, grabbers[0], events);
     else if (grabbers.length > 1) {
       state.pending.push({
@@ -82,10 +86,7 @@ export function chooseGrabber(ctx: RulesContext, state: State, s: number, label:
 /** Survivor `s` is dragged into the A-Bomb's zone: not a Move; out of any car he sat in. */
 function grab(_ctx: RulesContext, state: State, s: number, zone: number, events: GameEvent[]): void {
   const sv = state.survivors[s];
-  for (const car of state.cars ?? []) {
-    const seat = car.seats.indexOf(s);
-    if (seat >= 0) car.seats[seat] = -1;
-  }
+  leaveVehicles(state, s);
   const from = sv.zone;
   sv.zone = zone;
   events.push({

@@ -22,9 +22,16 @@ import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { zombieTotal } from '../../zombies.ts';
 import { CAR_KIND_NAMES, driveZones, harmless, isHelicopter } from './car-kinds.ts';
-import { CAR_SEATS, DRIVER_SEAT, carOf, inAnyCar, occupant } from './cars.ts';
+import { aboard, DRIVER_SEAT, carOf, inAnyCar } from './cars.ts';
+import { tentAt } from './tents.ts';
 
 type Drive = Extract<Action, { type: 'drive' }>;
+
+/** Two street zones joined by a door: a door into an indoor alley [PO] (board/parse.ts), which no car drives through. */
+function alleyDoorBetween(ctx: RulesContext, a: number, b: number): boolean {
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  return ctx.geo.doors.some((d) => !d.barbwire && d.zones[0] === lo && d.zones[1] === hi);
+}
 
 export function checkDrive(ctx: RulesContext, state: State, a: Drive): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Drive a car');
@@ -55,6 +62,13 @@ export function checkDrive(ctx: RulesContext, state: State, a: Drive): RuleError
       );
     if (ctx.geo.zones[to].kind !== 'street')
       return ruleError('car.street', 'Drive a car: cars drive through street zones only (seed 001 line 630)');
+    if (alleyDoorBetween(ctx, from, to))
+      return ruleError(
+        'car.alleyDoor',
+        'Drive a car: cars enter an indoor alley through double doors or a torn barbwire fence only, not a door (seed 001 line 638)',
+      );
+    if (tentAt(state, to) >= 0)
+      return ruleError('car.tent', 'Drive a car: tents cannot be driven through (seed 001 lines 636, 1750)');
     const refused = ctx.ruleset.mission.entryRefused(ctx, state, to);
     if (refused) return refused;
     from = to;
@@ -79,10 +93,7 @@ export function performDrive(_ctx: RulesContext, state: State, a: Drive, events:
     car.zone = to;
     zones.push(to);
   }
-  for (let seat = 0; seat < CAR_SEATS; seat++) {
-    const s = occupant(state, car, seat);
-    if (s >= 0) state.survivors[s].zone = car.zone;
-  }
+  for (const s of aboard(state, car)) state.survivors[s].zone = car.zone;
   // A hippiemobile is harmless: its car attacks are ignored (line 1143).
   if (harmless(car.kind)) {
     events.push({

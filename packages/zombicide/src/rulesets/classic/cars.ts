@@ -32,12 +32,36 @@ export function occupant(state: State, car: CarState, seat: number): number {
   return s >= 0 && inPlay(state.survivors[s]) ? s : -1;
 }
 
-/** The car survivor `s` sits in, or -1. */
+/** The car survivor `s` is aboard (in a seat, or a dog riding with its Handler), or -1. */
 export function carOf(state: State, s: number): number {
   const cars = state.cars;
   if (!cars) return -1;
-  for (let c = 0; c < cars.length; c++) if (cars[c].seats.includes(s) && inPlay(state.survivors[s])) return c;
+  for (let c = 0; c < cars.length; c++)
+    if ((cars[c].seats.includes(s) || cars[c].riders?.includes(s)) && inPlay(state.survivors[s])) return c;
   return -1;
+}
+
+/** Everyone aboard `car`, in its seats and riding without a seat (companions/vehicles.ts: dogs, line 2093). */
+export function aboard(state: State, car: CarState): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < CAR_SEATS; seat++) {
+    const s = occupant(state, car, seat);
+    if (s >= 0) out.push(s);
+  }
+  for (const s of car.riders ?? []) if (inPlay(state.survivors[s])) out.push(s);
+  return out;
+}
+
+/** Survivor `s` leaves whatever vehicle he is aboard (his seat, or a dog's place without one). */
+export function leaveVehicles(state: State, s: number): void {
+  for (const car of state.cars ?? []) {
+    const seat = car.seats.indexOf(s);
+    if (seat >= 0) car.seats[seat] = -1;
+    if (car.riders?.includes(s)) {
+      car.riders = car.riders.filter((r) => r !== s);
+      if (car.riders.length === 0) delete car.riders;
+    }
+  }
 }
 
 /** Survivors sitting in any car. */

@@ -299,8 +299,14 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'teamActionWays',
     seed: 'lines 1908-1936 (each card "can be used in 2 ways")',
-    text: 'Each Team Action card is played its first way: a selected Zone the chosen survivors reach with one Move Action into an adjacent Zone (Move!, Charge!) or can fire at (Shoot!). The second way and the "+1 free Team Action" skill are not played yet. The user needs an Action left, to resume his Activation after it.',
+    text: 'Each Team Action card is played either way, the player choosing. First way: a selected Zone the chosen survivors reach with one Move Action into an adjacent Zone (Move!, Charge!) or can fire at (Shoot!). Second way: from the Zone they all stand in, each chosen survivor moves one Zone to the adjacent Zone the player names (Move!; Charge!: to a Zone with a Zombie, or he stays) or fires at a Zone of his own (Shoot!); every Move of the Team Action comes before its attacks (as in the example of line 1902). The user needs an Action left, to resume his Activation after it.',
     where: 'rulesets/classic/modes/team-actions.ts',
+  },
+  {
+    id: 'teamActionSkill',
+    seed: 'lines 415, 1889, 2145 (+1 free Team Action; identical cards)',
+    text: "Each card of a team serves once per round, whichever use pays for it (the same Team Action twice only with identical cards). The skill's extra Team Action is spent before the team's own one, which then stays for a teammate.",
+    where: 'rulesets/classic/modes/team-action-uses.ts',
   },
   {
     id: 'competitiveEnd',
@@ -341,13 +347,13 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'aBombAdjacent',
     seed: 'line 1591 ("all adjacent Zones", undefined in the seed)',
-    text: 'An A-Bomb grabs the survivors of the zones it could enter with one Move: sharing an opening or an open border with its zone, not across a closed door or a wall. A survivor in a car is pulled out; one aboard a flying helicopter is out of reach.',
+    text: "An A-Bomb grabs the survivors of the zones it could enter with one Move: sharing an opening or an open border with its zone, not across a closed door or a wall; and across the helipad's fence [RM] (line 1807). A survivor in a car is pulled out; one aboard a flying helicopter is out of reach.",
     where: 'rulesets/classic/a-bomb.ts',
   },
   {
     id: 'crashedHelicopterZones',
     seed: 'lines 1680-1686, 963, 1016 (the crashed helicopter token)',
-    text: 'The mission lists the zones the token covers, even partially (`covered`): they are impassable (nobody enters or crosses them, zombies route around), block Line of Sight, and hold no spawn zone, start, exit, Objective or car. A room only reachable through them never spawns (it is never reached). Nothing destroys the token: the rubble effects of [TCM] are not in this game.',
+    text: "The mission lists the zones the token covers, even partially (`covered`): they are impassable (nobody enters or crosses them, zombies route around), block Line of Sight, and hold no spawn zone, start, exit, Objective or car. A room only reachable through them never spawns (it is never reached). Nothing destroys the token: the rubble effects of [TCM] are not in this game. Rubble [TCM] (lines 1736-1740, the mission's `rubble`) is played the same way.",
     where: 'packages/zombicide/src/board/cover.ts, game.ts; content missions.ts',
   },
   {
@@ -371,7 +377,7 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'companionCardLeads',
     seed: 'lines 1972-1974, 2057 (the holder of the card is the Leader)',
-    text: 'The card is the truth: after every action the miniatures follow the cards (a new holder leads, a card gone removes its miniature). The Searcher takes no slot: he is handed over in a Trade as an ID card. A Companion card cannot be stashed in a vehicle (decision companionVehicles).',
+    text: 'The card is the truth: after every action the miniatures follow the cards (a new holder leads, a card gone removes its miniature). The Searcher takes no slot: he is handed over in a Trade as an ID card (so his card is never stashed). A Companion card stashed in a vehicle takes its miniature off the board (decision companionStash).',
     where: 'rulesets/classic/companions/leader.ts',
   },
   {
@@ -419,8 +425,20 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'companionVehicles',
     seed: 'lines 618, 668, 1997-2001, 2091-2097 (Companions in vehicles)',
-    text: 'The Leader gets in first; an Instruction (1 Action) seats his human Companion in a free passenger seat (no zombies in the zone). Out of the vehicle, an Instruction gets him out; the Leader does not move away, nor the vehicle leave, while they are apart. Dogs in vehicles are not played (a dog stays on the ground, free to roam), nor are Companion cards stashed.',
+    text: 'The Leader gets in first; an Instruction (1 Action) seats his human Companion in a free passenger seat (no zombies in the zone). Out of the vehicle, an Instruction gets him out; the Leader does not move away, nor the vehicle leave, while they are apart. Dogs: decision dogVehicles.',
     where: 'rulesets/classic/companions/vehicles.ts',
+  },
+  {
+    id: 'dogVehicles',
+    seed: 'lines 618, 668, 2091-2097 (a dog occupies no seat, but one left in the vehicle must occupy a vacant seat)',
+    text: "A dog standing in the vehicle's zone gets in by an Instruction of its Handler, who is aboard (1 Action, no zombies in the zone): beside him it takes no seat. Left aboard without him (he got out, or its card changed hands), it takes the lowest vacant passenger seat, else the driver's seat, which it cannot use to drive. It then waits seated: its Handler may walk away, the vehicle may leave with it; it gets out by an Instruction of its Handler standing out of the vehicle in its zone, and gives its seat up when he is aboard again. Aboard, it Moves only once out.",
+    where: 'rulesets/classic/companions/vehicles.ts (seatDogs, withCompanionsOut)',
+  },
+  {
+    id: 'companionStash',
+    seed: 'lines 646, 656, 712, 2003, 2059 ("even Companions"; "any Companion not stashed but left inside")',
+    text: "A Companion card is stashed like any Equipment card, only while its Companion stands in the vehicle's zone (aboard or not). The Companion leaves the board with it (out of his seat, a dog's held card stashed too) and is not lost. Whoever takes the card back leads him: he comes back in that survivor's zone, out of the vehicle. The Searcher, whose card takes no slot, is not stashed.",
+    where: 'rulesets/classic/companions/stashed.ts and stash.ts',
   },
   {
     id: 'dogLeftBehind',
@@ -428,12 +446,78 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'A dog leaves by the exit with its Handler when they share the zone; a dog killed, or left on the board when its Handler exits, is lost and fails any mission with an exit goal. A Companion card discarded, or lost with a Wound of its holder (or with its holder), sends the Companion away without failing the mission.',
     where: 'rulesets/classic/companions/leader.ts; packages/zombicide/src/objectives.ts (performExit)',
   },
+  {
+    id: 'hospitalRooms',
+    seed: 'lines 1836-1844 (Hospital Rooms [RM]), 532',
+    text: "A tile marks its hospital rooms (`hospital`) and locker rooms (`lockerRoom`, also hospital rooms). No Search in a hospital room but a locker room (Scavenger searches anywhere). Spawning is Classic's rule for rooms behind inner doors: a room spawns when its own door first opens, or with the hospital's first opening when its door is already open or missing (an opening).",
+    where: 'rulesets/classic/search-places.ts; doors.ts; board/parse.ts',
+  },
+  {
+    id: 'tentDeal',
+    seed: 'lines 1742-1759 (Tents [RM]), 176',
+    text: 'The mission lists its tent zones (`tents`, street zones of a camp). The tent cards (designed: 8 cards, 6 kinds) are shuffled and one is dealt face down to each tent; the others stay in the box. A survivor entering a face-down tent (by any Move, even one passing through) turns it over at once, and one Zombie card is drawn there; an extra Activation it brings plays after the Action. A zombie, or a survivor already standing there at setup, reveals nothing.',
+    where: 'rulesets/classic/tents.ts',
+  },
+  {
+    id: 'tentBeds',
+    seed: 'line 1748 ("check the beds too!"), 955',
+    text: "The beds printed on a face-up tent card are beds for the Bed cards, one Crawler each; the card drawn for the tent's own spawn counts them, the card being already face up.",
+    where: 'rulesets/classic/tents.ts; special-cards.ts',
+  },
+  {
+    id: 'tentSight',
+    seed: 'lines 1084, 1759 (no Line of Sight through a tent or between tents and other Zones)',
+    text: 'A tent sees only itself and no zone sees into it: attacks into or out of a tent are impossible at Range 1+, but survivors and zombies inside fight at Range 0. Moves and zombie routes go through tents as through any street zone; a tent blocks the line of sight along a street.',
+    where: 'board/tents.ts',
+  },
+  {
+    id: 'eventTriggerRooms',
+    seed: 'lines 1688-1704 (Event Triggers [RM])',
+    text: "The tile's trigger is checked after every Action of the Players' Phase: the first survivor (in table order) standing in one of the tile's building zones (or indoor alleys [PO]) flips it, and every building zone of the tile not spawned yet draws a Zombie card, in the order he chooses (indoor alleys and security zones never spawn, lines 963, 1873). Opening a door into these zones never spawns them.",
+    where: 'rulesets/classic/event-triggers.ts; doors.ts',
+  },
+  {
+    id: 'stairTokens',
+    seed: 'lines 1803-1813 (Helipad and Stairs [RM])',
+    text: "The helipad's fence is an edge of the tile (`F`) between two street zones: Lines of Sight and shots cross it, Moves, zombies and cars do not. A stair token named by the mission (`stairs`: the two zones it joins) opens the whole fence between those two zones to Moves.",
+    where: 'board/fences.ts; board/stairs.ts',
+  },
+  {
+    id: 'securityZoneActions',
+    seed: 'lines 516, 528, 1026, 1870-1884 (security zones [PO])',
+    text: 'Standing in a security zone, a survivor may only Move (Sprint and Jump included), end his turn or discard; he is pushed back to the zone his last step left when his turn ends there (an extra turn or a pushed-back companion aside). Zombies are pushed back at the end of the Activation that left them there (the main one, or an extra activation of their type), to the zone they came from; one that left again on a later step (a Runner, a Berserker Abomination) is not.',
+    where: 'rulesets/classic/security.ts',
+  },
+  {
+    id: 'towerLadders',
+    seed: 'lines 1018, 1080, 1719-1724 (observation towers [PO])',
+    text: "A tower's ladders all lead to one zone (a tile with ladders to two zones is refused), so nobody moves through one. Towers see and are seen as rooms open on every side facing a street (walls facing a room stay walls); a street line meeting one shows it and stops. A zombie whose route ends in a tower stays at the foot of the ladder.",
+    where: 'packages/zombicide/src/board/towers.ts, parse.ts; rulesets/classic/barbwire.ts',
+  },
+  {
+    id: 'barbwireRoutes',
+    seed: 'lines 811, 1776-1778 (barbwire fences [PO])',
+    text: 'Zombies route on the board with every barbwire fence torn; a group whose first step crosses a whole fence stays where it is (when it could also split down a route without a fence, the routes that cross are dropped). An Abomination crossing one tears it before the step: the step is then planned again for every zombie, any decision of that step asked again. One torn segment links the two zones (a fence along several cells keeps its other segments drawn whole).',
+    where: 'rulesets/classic/barbwire.ts, packages/zombicide/src/zombie-phase.ts (clearWay)',
+  },
+  {
+    id: 'alleyDoors',
+    seed: 'lines 570, 636-638, 1846-1853 (indoor alleys [PO])',
+    text: 'An indoor alley is a street zone marked alley; a door may join it to another street zone (the building’s door into the alley): opening it spawns nothing, and no car drives through it (only through a torn barbwire fence or double doors [TCM]). Rooms may open onto an alley; a Scavenger does not Search one either.',
+    where: 'packages/zombicide/src/board/parse.ts, search.ts; rulesets/classic/car-drive.ts',
+  },
+  {
+    id: 'extraZonesAndCells',
+    seed: 'lines 532, 1706-1710, 1789-1797 (extra zones, cells [PO])',
+    text: 'Extra zones are plain building zones (no mark). Cells are building zones marked cell, entered by their doors (the tiles give them no opening) and never Searched; they spawn like any room when their door first opens.',
+    where: 'packages/content/tiles/classic/9P.ts, 10P.ts; packages/zombicide/src/search.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
-  'barricades, switches, security zones, rubble and holes',
+  '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
+  'barricades, switches and rotating security gates [PO], holes; rubble is never cleared',
   'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
-  'dogs in vehicles and Companion cards stashed in vehicles; the second way of each Team Action card',
   'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',
 ];

@@ -20,6 +20,7 @@ import { activationTasks } from '../../zombie-phase.ts';
 import { makeNoise } from './noise.ts';
 import { heldRoom } from './special-cards.ts';
 import { revealInBuilding } from './companions/tokens.ts';
+import { spawnsOnTrigger } from './event-triggers.ts';
 
 type OpenDoor = Extract<Action, { type: 'openDoor' }>;
 
@@ -49,6 +50,11 @@ export function checkOpenDoor(ctx: RulesContext, state: State, a: OpenDoor): Rul
   if (e) return e;
   const door = ctx.geo.doors[a.door];
   if (!door) return ruleError('door.unknown', `Open a door: no door #${a.door} on this board`);
+  if (door.barbwire)
+    return ruleError(
+      'door.barbwire',
+      'Open a door: a barbwire fence is no door; only an Abomination tears it (seed 001 line 1774)',
+    );
   if (!door.zones.includes(state.survivors[a.s].zone))
     return ruleError('door.notHere', "Open a door: the door is not on an edge of the survivor's zone");
   if (doorOpen(state, a.door)) return ruleError('door.open', 'Open a door: it is already open');
@@ -113,6 +119,11 @@ function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]):
         seen.add(n);
         queue.push(n);
       }
+  // The rooms of a tile with an Event trigger [RM] spawn when a survivor steps in, not when a door opens
+  // (seed 001 line 1698, event-triggers.ts).
+  for (const z of seen) if (spawnsOnTrigger(ctx, z)) seen.delete(z);
+  // Zombies never spawn in a security zone [PO] (seed 001 line 1873).
+  for (const z of seen) if (ctx.geo.zones[z].features.includes('security')) seen.delete(z);
   const done = new Set(state.spawnedRooms ?? []);
   if (seen.has(start)) {
     state.spawnedRooms = [...done, ...[...seen].filter((z) => !done.has(z))].sort((x, y) => x - y);
@@ -122,7 +133,11 @@ function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]):
 }
 
 function queueBuildingSpawn(ctx: RulesContext, state: State, s: number, from: readonly number[]): void {
-  const rooms = roomsToSpawn(ctx, state, from);
+  queueRooms(state, s, roomsToSpawn(ctx, state, from));
+}
+
+/** Rooms that each draw a Zombie card now, in the order survivor `s` chooses (resumeBuildingSpawn). */
+export function queueRooms(state: State, s: number, rooms: readonly number[]): void {
   if (rooms.length === 0) return;
   state.spawnedRooms = [...(state.spawnedRooms ?? []), ...rooms].sort((x, y) => x - y);
   state.missionState.roomsToSpawn = rooms.join(',');

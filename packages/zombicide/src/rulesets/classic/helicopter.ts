@@ -22,7 +22,7 @@ import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import { hasSkillActive } from '../../skills.ts';
 import type { CarState, State } from '../../state.ts';
 import { isHelicopter } from './car-kinds.ts';
-import { CAR_SEATS, DRIVER_SEAT, carOf, occupant } from './cars.ts';
+import { aboard, DRIVER_SEAT, carOf } from './cars.ts';
 
 /** Zones a helicopter covers with one Fly Action (line 698). */
 export const FLY_ZONES = 2;
@@ -192,10 +192,7 @@ export function performFly(_ctx: RulesContext, state: State, a: Fly, events: Gam
     });
     heli.zone = to;
   }
-  for (let seat = 0; seat < CAR_SEATS; seat++) {
-    const s = occupant(state, heli, seat);
-    if (s >= 0) state.survivors[s].zone = heli.zone;
-  }
+  for (const s of aboard(state, heli)) state.survivors[s].zone = heli.zone;
 }
 
 /** Candidate helicopter actions of survivor `s`, its pilot. */

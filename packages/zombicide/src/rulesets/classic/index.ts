@@ -35,7 +35,7 @@ export {
   WALKER,
 } from './roster.ts';
 export { CLASSIC_INVENTORY, CLASSIC_SLOT_NAMES, HOARD_SLOT } from './inventory.ts';
-export { noiseIn, tokensIn } from './noise.ts';
+export { noiseIn, setNoiseTokens, tokensIn } from './noise.ts';
 export { doorOpen } from './doors.ts';
 export { syncCompanions } from './companions/leader.ts';
 export { DOG_CHOICE, NO_DOG } from './companions/dogs.ts';

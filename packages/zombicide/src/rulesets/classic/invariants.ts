@@ -18,7 +18,7 @@ export function classicInvariantViolations(state: State, doorCount: number): str
   // card is held by nobody.
   const held = new Set(state.survivors.flatMap((s) => s.inventory));
   (state.cars ?? []).forEach((car, c) => {
-    for (const s of car.seats)
+    for (const s of [...car.seats, ...(car.riders ?? [])])
       if (
         s >= 0 &&
         !state.survivors[s].eliminated &&

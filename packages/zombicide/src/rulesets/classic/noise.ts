@@ -52,10 +52,19 @@ function survivorsSeen(state: State, zone: number): boolean {
   return false;
 }
 
+/**
+ * Sets the Noise tokens of a zone. The list stays dense (zeros up to the zone): a list with holes is not plain
+ * data, and would come back with nulls from JSON (a stored game, a client's view).
+ */
+export function setNoiseTokens(state: State, zone: number, tokens: number): void {
+  const list = (state.noiseTokens ??= []);
+  while (list.length < zone) list.push(0);
+  list[zone] = tokens;
+}
+
 export function makeNoise(state: State, zone: number, _loud: boolean, rule: string, events: GameEvent[]): void {
-  state.noiseTokens ??= [];
-  const tokens = (state.noiseTokens[zone] ?? 0) + 1;
-  state.noiseTokens[zone] = tokens;
+  const tokens = tokensIn(state, zone) + 1;
+  setNoiseTokens(state, zone, tokens);
   events.push({ type: 'noiseMade', zone, tokens, rule });
 }
 

@@ -10,7 +10,6 @@
 import type { GameMeta } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import { CORE_RULES } from '../../apply.ts';
-import { checkSearch } from '../../search.ts';
 import type { RulesContext } from '../../context.ts';
 import { passesByActions, type RuleTable, type Ruleset } from '../../ruleset.ts';
 import { hasSkillActive } from '../../skills.ts';
@@ -61,6 +60,11 @@ import {
   classicZombieKilled,
 } from './species.ts';
 import { performClassicSearch } from './search.ts';
+import { noteSecuritySteps, pushBackSurvivor, pushBackZombies, withSecurityZones } from './security.ts';
+import { routingContext, tearBarbwire, zombieSteps } from './barbwire.ts';
+import { checkClassicSearch } from './search-places.ts';
+import { enterTent } from './tents.ts';
+import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
@@ -68,7 +72,7 @@ import { checkHeal, checkLoseCard, performHeal, performLoseCard } from './wounds
 import { returnDowned } from './modes/comeback.ts';
 import { syncCompanions } from './companions/leader.ts';
 import { COMPANION_RULES, slotlessOnly } from './companions/rules.ts';
-import { withCompanionsAboard, withCompanionsOut } from './companions/vehicles.ts';
+import { seatDogs, withCompanionsAboard, withCompanionsOut } from './companions/vehicles.ts';
 import { checkModeChoice, performModeChoice } from './modes/mode-choice.ts';
 import { pruneTeamAction, withTeamActions } from './modes/team-actions.ts';
 import { competitiveResults, MELEE_RIVAL_RULE, rangedAtRivals } from './modes/competitive.ts';
@@ -84,8 +88,12 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * 5: companions and dogs, Search: +1 card applied, Competitive mode and Bulletproof Vests, the A-Bomb Abomination
  * (a hook at the end of every zombie activation), zones covered by a crashed helicopter; a card found never takes a
  * Wounded card's place; the last survivor on the board falling wins when those who left have done every goal.
+ * 6: the [PO] special locations (security zones with their push-back, observation towers, barbwire, cells, indoor
+ * alleys), the [RM] ones (hospital and locker rooms, tents and their cards, Event triggers, the helipad fence and
+ * stair tokens, rubble), the second way of each Team Action card, dogs in vehicles and Companion cards stashed;
+ * Noise tokens kept as a list without holes.
  */
-export const CLASSIC_RULES_VERSION = '5';
+export const CLASSIC_RULES_VERSION = '6';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -97,41 +105,45 @@ export const CLASSIC_META: GameMeta = {
 };
 
 // Nobody acts across a flying helicopter's hull (helicopter.ts, seed 001 line 706).
-export const CLASSIC_RULES: RuleTable = groundedRules({
-  ...CORE_RULES,
-  search: { fields: ['s'], check: checkSearch, perform: performClassicSearch },
-  makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
-  openDoor: { fields: ['s', 'door', 'slot'], check: checkOpenDoor, perform: performOpenDoor },
-  loseCard: { fields: ['slot'], check: checkLoseCard, perform: performLoseCard },
-  spawnRoom: { fields: ['zone'], check: checkSpawnRoom, perform: performSpawnRoom },
-  modeChoice: { fields: [], check: checkModeChoice, perform: performModeChoice },
-  heal: { fields: ['s', 'who'], check: checkHeal, perform: performHeal },
-  combine: { fields: ['s', 'a', 'b'], check: checkCombine, perform: performCombine },
-  bornLeader: { fields: ['s', 'to'], check: checkGiveAction, perform: performGiveAction },
-  // Competitive: also at a zone where rivals stand without zombies (modes/competitive.ts).
-  ranged: rangedAtRivals({ fields: ['s', 'slot', 'zone'], check: checkClassicRanged, perform: performClassicRanged }),
-  meleeRival: MELEE_RIVAL_RULE,
-  // A Leader does not walk away from his Companion left in a vehicle (companions/vehicles.ts).
-  move: withCompanionsOut(outOfCarOnly(CORE_RULES.move, 'Move', 'decision carMoveOut')),
-  sprint: withCompanionsOut(outOfCarOnly(CORE_RULES.sprint, 'Move', 'decision carMoveOut')),
-  jump: withCompanionsOut(outOfCarOnly(CORE_RULES.jump, 'Jump', 'decision carMoveOut')),
-  lifesaver: outOfCarOnly(CORE_RULES.lifesaver, 'Lifesaver', 'seed 001 line 2241'),
-  shove: outOfCarOnly(CORE_RULES.shove, 'Shove', 'seed 001 line 2287'),
-  getInCar: { fields: ['s', 'car', 'seat'], check: checkGetIn, perform: performGetIn },
-  getOutOfCar: { fields: ['s'], check: checkGetOut, perform: performGetOut },
-  changeSeat: { fields: ['s', 'seat'], check: checkChangeSeat, perform: performChangeSeat },
-  // A vehicle moves with every Companion aboard with his Leader (companions/vehicles.ts).
-  drive: withCompanionsAboard({ fields: ['s'], check: checkDrive, perform: performDrive }),
-  searchCar: { fields: ['s', 'car'], check: checkSearchCar, perform: performSearchCar },
-  takeOff: { fields: ['s'], check: checkTakeOff, perform: performTakeOff },
-  land: { fields: ['s'], check: checkLand, perform: performLand },
-  fly: withCompanionsAboard({ fields: ['s'], check: checkFly, perform: performFly }),
-  stash: { fields: ['s', 'car'], check: checkStash, perform: performStash },
-  takeStashed: { fields: ['s', 'car'], check: checkTakeStashed, perform: performTakeStashed },
-  // Companions [AN] and Dog Companions [DC]: taking one, Instructions; Trades hand over the Searcher only.
-  ...COMPANION_RULES,
-  giveCompanion: slotlessOnly(CORE_RULES.giveCompanion!),
-});
+// Security zones [PO]: nothing but Moves while standing in one (security.ts, seed 001 line 516).
+export const CLASSIC_RULES: RuleTable = withSecurityZones(
+  groundedRules({
+    ...CORE_RULES,
+    // Hospital rooms but locker rooms, tents but the Administrative and Infirmary ones [RM] (search-places.ts).
+    search: { fields: ['s'], check: checkClassicSearch, perform: performClassicSearch },
+    makeNoise: { fields: ['s'], check: checkMakeNoise, perform: performMakeNoise },
+    openDoor: { fields: ['s', 'door', 'slot'], check: checkOpenDoor, perform: performOpenDoor },
+    loseCard: { fields: ['slot'], check: checkLoseCard, perform: performLoseCard },
+    spawnRoom: { fields: ['zone'], check: checkSpawnRoom, perform: performSpawnRoom },
+    modeChoice: { fields: [], check: checkModeChoice, perform: performModeChoice },
+    heal: { fields: ['s', 'who'], check: checkHeal, perform: performHeal },
+    combine: { fields: ['s', 'a', 'b'], check: checkCombine, perform: performCombine },
+    bornLeader: { fields: ['s', 'to'], check: checkGiveAction, perform: performGiveAction },
+    // Competitive: also at a zone where rivals stand without zombies (modes/competitive.ts).
+    ranged: rangedAtRivals({ fields: ['s', 'slot', 'zone'], check: checkClassicRanged, perform: performClassicRanged }),
+    meleeRival: MELEE_RIVAL_RULE,
+    // A Leader does not walk away from his Companion left in a vehicle (companions/vehicles.ts).
+    move: withCompanionsOut(outOfCarOnly(CORE_RULES.move, 'Move', 'decision carMoveOut')),
+    sprint: withCompanionsOut(outOfCarOnly(CORE_RULES.sprint, 'Move', 'decision carMoveOut')),
+    jump: withCompanionsOut(outOfCarOnly(CORE_RULES.jump, 'Jump', 'decision carMoveOut')),
+    lifesaver: outOfCarOnly(CORE_RULES.lifesaver, 'Lifesaver', 'seed 001 line 2241'),
+    shove: outOfCarOnly(CORE_RULES.shove, 'Shove', 'seed 001 line 2287'),
+    getInCar: { fields: ['s', 'car', 'seat'], check: checkGetIn, perform: performGetIn },
+    getOutOfCar: { fields: ['s'], check: checkGetOut, perform: performGetOut },
+    changeSeat: { fields: ['s', 'seat'], check: checkChangeSeat, perform: performChangeSeat },
+    // A vehicle moves with every Companion aboard with his Leader (companions/vehicles.ts).
+    drive: withCompanionsAboard({ fields: ['s'], check: checkDrive, perform: performDrive }),
+    searchCar: { fields: ['s', 'car'], check: checkSearchCar, perform: performSearchCar },
+    takeOff: { fields: ['s'], check: checkTakeOff, perform: performTakeOff },
+    land: { fields: ['s'], check: checkLand, perform: performLand },
+    fly: withCompanionsAboard({ fields: ['s'], check: checkFly, perform: performFly }),
+    stash: { fields: ['s', 'car'], check: checkStash, perform: performStash },
+    takeStashed: { fields: ['s', 'car'], check: checkTakeStashed, perform: performTakeStashed },
+    // Companions [AN] and Dog Companions [DC]: taking one, Instructions; Trades hand over the Searcher only.
+    ...COMPANION_RULES,
+    giveCompanion: slotlessOnly(CORE_RULES.giveCompanion!),
+  }),
+);
 
 const NO_SURVIVORS: number[] = [];
 
@@ -159,7 +171,26 @@ function survivorsHitFirst(state: State, c: CombatState): number[] {
  * where they are (the seed's example of the zombie facing a locked door). Murders of Crows fly (crows.ts).
  */
 function routes(ctx: RulesContext, state: State, from: number, target: number, type: number): readonly number[] {
-  if (type === CROW) return crowLandings(ctx, from, target);
+  if (type === CROW) return crowLandings(ctx, from, target).filter((z) => ctx.geo.zones[z].kind !== 'tower');
+  // Barbwire fences and observation towers [PO]: routes as if no fence stood, steps only where zombies go
+  // (barbwire.ts, seed 001 lines 811, 1018).
+  const routing = routingContext(ctx, state);
+  const hops = openRoutes(routing, state, from, target);
+  return routing === ctx && !hasTowers(ctx) ? hops : zombieSteps(ctx, state, from, hops, type);
+}
+
+const towers = new WeakMap<object, boolean>();
+function hasTowers(ctx: RulesContext): boolean {
+  let has = towers.get(ctx.geo);
+  if (has === undefined) {
+    has = ctx.geo.zones.some((z) => z.kind === 'tower');
+    towers.set(ctx.geo, has);
+  }
+  return has;
+}
+
+/** The shortest routes of the board, or as if every unlocked door were open when none is open. */
+function openRoutes(ctx: RulesContext, state: State, from: number, target: number): readonly number[] {
   if (from === target || ctx.geo.distance[from][target] >= 0) return ctx.geo.nextHops[target][from];
   const closed = ctx.geo.doors.filter((d) => !state.doors?.includes(d.id) && !state.lockedDoors?.includes(d.id));
   if (closed.length === 0) return ctx.geo.nextHops[target][from];
@@ -230,12 +261,14 @@ export const CLASSIC: Ruleset = {
     ...(config.aBomb ? { aBomb: true } : {}),
   }),
   afterSetup: setupClassicPieces,
-  survivors: CLASSIC_SURVIVORS,
+  // Security zones [PO]: nobody ends an Activation in one (security.ts).
+  survivors: { ...CLASSIC_SURVIVORS, activationEnds: pushBackSurvivor },
   // The Losts' Wounds travel with them (lost.ts).
   noise: {
     ...CLASSIC_NOISE,
     zombiesMoved: (ctx, state, plan, events) => {
       lostMoved(state, plan, PLAN_STRIDE);
+      noteSecuritySteps(ctx, state, plan, PLAN_STRIDE);
       CLASSIC_NOISE.zombiesMoved(ctx, state, plan, events);
     },
   },
@@ -246,7 +279,13 @@ export const CLASSIC: Ruleset = {
     killed: classicZombieKilled,
     // The A-Bomb: impervious; it grabs at the end of its Activations (a-bomb.ts).
     immune: (state, c, type) => aBombImmune(state, c, type) ?? classicImmune(state, c, type),
-    activationEnds: aBombActivationEnds,
+    // Zombies ending their Activation in a security zone [PO] are pushed back first (security.ts).
+    activationEnds: (ctx, state, mask, events) => {
+      pushBackZombies(ctx, state, mask, events);
+      aBombActivationEnds(ctx, state, mask, events);
+    },
+    // An Abomination tears a barbwire fence [PO] on its way (barbwire.ts).
+    clearWay: tearBarbwire,
     absorbs: lostAbsorbs,
     combatEnds: classicCombatEnds,
     phaseEnds: classicPhaseEnds,
@@ -262,18 +301,22 @@ export const CLASSIC: Ruleset = {
     setup: () => {},
     order: classicSpawnOrder,
     spawn: resolveZombieCard,
-    entered: () => {},
+    // A survivor entering a face-down tent reveals it and Zombies spawn inside (tents.ts).
+    entered: enterTent,
   },
   actions: {
     // Team Actions [RM]: their two actions, and nothing else while one is resolved (modes/team-actions.ts).
     rules: withTeamActions(CLASSIC_RULES),
     candidates: classicCandidates,
     resume: (ctx, state, events) => {
-      // The Companion miniatures follow their cards (companions/leader.ts).
+      // The Companion miniatures follow their cards (companions/leader.ts); dogs aboard find their place.
       syncCompanions(ctx, state, events);
+      seatDogs(ctx, state, events);
       deliverGivenActions(state);
       pruneTeamAction(ctx, state, CLASSIC_RULES);
       if (resumeCarRun(ctx, state, events)) return ctx;
+      // [RM] A survivor standing in a triggered tile's building at the end of an Action (event-triggers.ts).
+      if (fireEventTriggers(ctx, state, events)) return ctx;
       return resumeBuildingSpawn(ctx, state, events) ? ctx : null;
     },
     playersPhaseEnds: () => false,

@@ -19,6 +19,7 @@ import { setupSevenPlus } from './modes/seven-plus.ts';
 import { setupTeamActions } from './modes/team-actions.ts';
 import { checkCompetitiveSetup } from './modes/competitive.ts';
 import { setupVests } from './modes/bulletproof-vest.ts';
+import { setupTents } from './tents.ts';
 
 /** The strong starting cards (line 417) and the weak one completing the deal. */
 export const STARTING_DEAL = { strong: ['fireAxe', 'crowbar', 'pistol'], weak: 'pan' } as const;
@@ -53,6 +54,8 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
     delete state.missionState.boardChanged;
   }
   setupCars(ctx, state);
+  // [RM] Tent cards dealt face down to the mission's tents (tents.ts).
+  setupTents(ctx, state);
   // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).
   setupCompanionTokens(ctx, state, events);
   setupDogChoices(ctx, state, events);

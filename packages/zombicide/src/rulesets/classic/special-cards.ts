@@ -21,6 +21,7 @@ import { inPlay } from '../../survivors.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
 import { queueShortfall } from './manhole-shortfall.ts';
 import { CLASSIC_ROSTER, CLASSIC_TYPE_NAMES, CRAWLER, CROW, DOG, SEEKER, speciesType } from './roster.ts';
+import { tentBeds } from './tents.ts';
 
 /** Where a Seeker card waits while the Seekers take their extra Activation (missionState keys). */
 const HELD_CARD = 'seekerCard';
@@ -80,6 +81,8 @@ export function invadedSpots(ctx: RulesContext, state: State, feature: TileFeatu
     if (!tiles.has(z.tile)) continue;
     for (const f of z.features) if (f === feature) out.push(z.id);
   }
+  // The beds of face-up tent cards [RM] (tents.ts).
+  if (feature === 'blueBed' || feature === 'greenBed') out.push(...tentBeds(ctx, state, feature, tiles));
   return out;
 }
 

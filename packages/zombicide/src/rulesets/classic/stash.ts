@@ -6,6 +6,8 @@
  *   helicopter he is in; another Action takes any number of them into his inventory (lines 646-652, 712-714).
  *   Storing and taking are different Actions (line 650). Survivors outside, the driver or pilot and the passengers
  *   may both (lines 652, 716).
+ * - Companion cards too, "even Companions" (lines 646, 712): the Companion leaves the board with his card
+ *   (companions/stashed.ts, decision companionStash).
  * - A Wounded card stays where it is (decision stashWounded). The cards taken go to the empty slots the player
  *   names (decision stashSlots: the table offers one card at a time, or all of them into the free slots in order).
  */
@@ -17,6 +19,7 @@ import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { CarState, State } from '../../state.ts';
 import { CAR_KIND_NAMES } from './car-kinds.ts';
 import { carOf } from './cars.ts';
+import { companionStashable, stashCompanion } from './companions/stashed.ts';
 
 type Stash = Extract<Action, { type: 'stash' }>;
 type Take = Extract<Action, { type: 'takeStashed' }>;
@@ -36,16 +39,14 @@ function reachRefused(state: State, s: number, c: number, label: string): RuleEr
   return null;
 }
 
-/** Slots whose cards may be stashed: held, not a Wounded card (nor a card the mission locks). */
-function stashable(ctx: RulesContext, state: State, s: number, slot: number): boolean {
+/**
+ * Slots whose cards may be stashed in vehicle `car`: held, not a Wounded card (nor a card the mission locks); a
+ * Companion card with its Companion in the vehicle's zone (seed 001 lines 646, 2003; companions/stashed.ts).
+ */
+function stashable(ctx: RulesContext, state: State, s: number, slot: number, car: number): boolean {
   const card = state.survivors[s].inventory[slot];
-  // Companions stashed in a vehicle (seed 001 lines 646, 2003) are not played yet (decision companionCardLeads).
-  return (
-    card !== null &&
-    card !== undefined &&
-    ctx.ruleset.mission.cardLocked(state, card) === null &&
-    !ctx.equipment[state.cards[card].def].companion
-  );
+  if (card === null || card === undefined || ctx.ruleset.mission.cardLocked(state, card) !== null) return false;
+  return !ctx.equipment[state.cards[card].def].companion || companionStashable(ctx, state, card, car);
 }
 
 export function checkStash(ctx: RulesContext, state: State, a: Stash): RuleError | null {
@@ -57,7 +58,13 @@ export function checkStash(ctx: RulesContext, state: State, a: Stash): RuleError
     return ruleError('stash.slots', 'Stash Equipment: name each slot once');
   for (const slot of a.slots) {
     if (!isSlot(ctx, slot)) return ruleError('slot.invalid', `Stash Equipment: no slot ${slot}`);
-    if (!stashable(ctx, state, a.s, slot))
+    const card = state.survivors[a.s].inventory[slot];
+    if (card !== null && ctx.equipment[state.cards[card].def].companion && !companionStashable(ctx, state, card, a.car))
+      return ruleError(
+        'stash.companion',
+        "Stash Equipment: a Companion is stashed with his card only where he stands, in the vehicle's zone (decision companionStash)",
+      );
+    if (!stashable(ctx, state, a.s, slot, a.car))
       return ruleError('stash.card', 'Stash Equipment: an empty slot, or a card that stays (decision stashWounded)');
   }
   return null;
@@ -74,6 +81,9 @@ export function performStash(ctx: RulesContext, state: State, a: Stash, events: 
     (car.stash ??= []).push(card);
     cards.push(cardDef(ctx, state, card).id);
   }
+  // A Companion stashed leaves the board with his card (decision companionStash).
+  for (const card of car.stash!.slice(-a.slots.length))
+    if (ctx.equipment[state.cards[card].def].companion) stashCompanion(ctx, state, card, a.car, events);
   events.push({
     type: 'cardsStashed',
     s: a.s,
@@ -128,9 +138,9 @@ export function stashCandidates(ctx: RulesContext, state: State, s: number, push
   if (!cars) return;
   const inv = state.survivors[s].inventory;
   const free = inv.flatMap((c, slot) => (c === null ? [slot] : []));
-  const held = inv.flatMap((_, slot) => (stashable(ctx, state, s, slot) ? [slot] : []));
   for (let c = 0; c < cars.length; c++) {
     if (reachRefused(state, s, c, '')) continue;
+    const held = inv.flatMap((_, slot) => (stashable(ctx, state, s, slot, c) ? [slot] : []));
     for (const slot of held) push({ type: 'stash', s, car: c, slots: [slot] });
     if (held.length > 1) push({ type: 'stash', s, car: c, slots: held });
     const stash = cars[c].stash ?? [];

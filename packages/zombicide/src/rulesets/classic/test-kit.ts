@@ -13,6 +13,7 @@ import type { State } from '../../state.ts';
 import { addZombies, zombiesIn } from '../../zombies.ts';
 import { createClassicGame } from './game.ts';
 import { CLASSIC_SLOT_NAMES } from './inventory.ts';
+import { setNoiseTokens } from './noise.ts';
 import { ABOMINATION, CLASSIC_BOX, CLASSIC_TYPES, type ClassicType, FATTY, RUNNER, WALKER } from './roster.ts';
 
 const printed = { designed: false, note: 'fixture: stats the seed 001 examples state' };
@@ -244,7 +245,7 @@ export class ClassicTable {
         addZombies(st, this.zone(label), i, counts[t] ?? 0);
       });
     st.noiseTokens = [];
-    for (const [label, n] of Object.entries(setup.noise ?? {})) st.noiseTokens[this.zone(label)] = n;
+    for (const [label, n] of Object.entries(setup.noise ?? {})) setNoiseTokens(st, this.zone(label), n);
     st.forcedDice = [...(setup.dice ?? [])];
     if (setup.zombieDeck) st.zombieDeck = [...setup.zombieDeck];
     if (setup.equipmentDeck) st.equipmentDeck = setup.equipmentDeck.map((def) => this.takeCard(def));

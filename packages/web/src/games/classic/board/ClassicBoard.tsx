@@ -12,6 +12,7 @@ import { doorName, zoneName } from '../text/names.ts';
 import { Covered } from './Covered.tsx';
 import { Doors } from './Doors.tsx';
 import { Pieces } from './Pieces.tsx';
+import { SpecialLocations } from './SpecialLocations.tsx';
 
 export type { ZoneMark };
 
@@ -65,6 +66,7 @@ export function ClassicBoard(props: ClassicBoardProps): ReactElement {
         // The doors under the pieces (a token on a door's edge stays readable), over the zones' buttons.
         <>
           <Covered mission={mission} geo={geo} />
+          <SpecialLocations view={view} mission={mission} geo={geo} />
           <Doors doors={doors} openable={openable ?? new Map()} name={(id) => doorName(t, geo, id)} onDoor={onDoor} />
           <Pieces
             view={view}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { DoorMark } from '../model/board.ts';
 
 const DOOR = '#8b4513';
+const BARBWIRE = '#7f1d1d';
 const LOCK: Record<string, string> = { red: '#c0392b', blue: '#2e6fd1', green: '#2f8f4e' };
 
 export interface DoorsProps {
@@ -28,11 +29,37 @@ function Padlock({ x, y, fill }: { x: number; y: number; fill: string }): ReactE
   );
 }
 
+/** A barbwire fence [PO]: a wire with barbs while whole, a faint broken wire once an Abomination tore it. */
+function Barbwire({ d }: { d: DoorMark }): ReactElement {
+  const { t } = useTranslation('classic');
+  const torn = d.state === 'open';
+  const k = 5;
+  const barbs = [0.25, 0.5, 0.75].map((f) => {
+    const x = d.x1 + (d.x2 - d.x1) * f;
+    const y = d.y1 + (d.y2 - d.y1) * f;
+    return `M${x - k} ${y - k}L${x + k} ${y + k}M${x - k} ${y + k}L${x + k} ${y - k}`;
+  });
+  return (
+    <g className={`barbwire ${torn ? 'torn' : 'whole'}`} data-barbwire={d.label} data-state={torn ? 'torn' : 'whole'}>
+      <title>{t(torn ? 'board.barbwireTorn' : 'board.barbwireWhole', { fence: d.label })}</title>
+      <path
+        d={`M${d.x1} ${d.y1}L${d.x2} ${d.y2}${torn ? '' : barbs.join('')}`}
+        stroke={BARBWIRE}
+        strokeWidth={torn ? 2 : 3}
+        strokeDasharray={torn ? '3 7' : undefined}
+        opacity={torn ? 0.6 : 1}
+        fill="none"
+      />
+    </g>
+  );
+}
+
 export function Doors({ doors, openable, name, onDoor }: DoorsProps): ReactElement {
   const { t } = useTranslation('classic');
   return (
     <g className="doors">
       {doors.map((d) => {
+        if (d.barbwire) return <Barbwire key={d.id} d={d} />;
         const inset = 8;
         const [x1, y1, x2, y2] = d.vertical
           ? [d.x1, d.y1 + inset, d.x2, d.y2 - inset]

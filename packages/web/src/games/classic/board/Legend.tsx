@@ -36,6 +36,14 @@ const MORE = [
   'manholesBeds',
   'cars',
   'helicopter',
+  'hospital',
+  'tents',
+  'eventTrigger',
+  'helipad',
+  'barbwire',
+  'tower',
+  'security',
+  'cellsAlleys',
 ] as const;
 type Key = (typeof ALWAYS)[number] | (typeof MORE)[number];
 

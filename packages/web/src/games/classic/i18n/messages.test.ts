@@ -77,6 +77,12 @@ describe('the Classic messages', () => {
       for (const r of m.specialRules ?? [])
         if (!has(contentFr, `missions.${m.id}.rules.${r.id}.text`)) missing.push(`${m.id}.rules.${r.id}`);
     }
+    // [RM] Tent cards: the French of the content (packages/content/src/classic/tents.ts).
+    for (const tent of (content as { tentCards?: { id: string; nameFr?: string; textFr?: string }[] }).tentCards ??
+      []) {
+      const fr = (contentFr as { tents?: Record<string, { name: string; text: string }> }).tents?.[tent.id];
+      if (fr?.name !== tent.nameFr || fr?.text !== tent.textFr) missing.push(`tents.${tent.id}`);
+    }
     expect(missing).toEqual([]);
   });
 });

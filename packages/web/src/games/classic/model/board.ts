@@ -25,6 +25,8 @@ export interface DoorMark {
   cy: number;
   /** True when the edge runs north-south (between two cells side by side). */
   vertical: boolean;
+  /** A barbwire fence [PO], not a door: "open" is torn. */
+  barbwire?: true;
 }
 
 /** The edge between a door's two cells. */
@@ -45,6 +47,7 @@ export function doorMark(d: Door, state: DoorState, color?: ObjectiveColor): Doo
     id: d.id,
     label: d.label,
     state,
+    ...(d.barbwire ? { barbwire: true as const } : {}),
     ...(state === 'locked' && color ? { color } : {}),
     ...e,
     cx: (e.x1 + e.x2) / 2,
@@ -78,7 +81,7 @@ export function zoneNoise(view: PlayerView, zones: number): ZoneNoise[] {
     return { tokens, survivors: 0, total: tokens };
   });
   // Survivors aboard a flying helicopter make no noise (decision helicopterAboard; its zone is the loudest anyway).
-  const aboard = new Set((view.cars ?? []).filter((c) => c.flying).flatMap((c) => c.seats));
+  const aboard = new Set((view.cars ?? []).filter((c) => c.flying).flatMap((c) => [...c.seats, ...(c.riders ?? [])]));
   for (const [i, s] of view.survivors.entries()) {
     if (s.eliminated || s.exited || !out[s.zone] || s.skills.includes('ninja') || aboard.has(i)) continue;
     out[s.zone].survivors++;

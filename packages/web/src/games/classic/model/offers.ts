@@ -267,13 +267,23 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       // Team Actions [RM]: the card is one of the team's (its index), named in the view's mission state.
       const team = view.survivors[a.s]?.player ?? 0;
       const card = String(view.missionState[`teamCards:${team}`] ?? '').split(',')[a.card] ?? '';
-      const label = t('classic:offer.teamAction', {
+      // Its second way (seed 001 lines 1914, 1926, 1936): out of the Zone they all stand in, each his own way.
+      const label = t(a.way === 2 ? 'classic:offer.teamActionOut' : 'classic:offer.teamAction', {
         card: t(`classic:offer.teamCard.${card}`, { defaultValue: card }),
         zone: n.zone(a.zone),
         with: a.with.map((m) => n.survivor(m)).join(', '),
       });
-      return offer(label, { detail: t('classic:offer.teamActionDetail') });
+      return offer(label, {
+        detail: t(a.way === 2 ? 'classic:offer.teamActionOutDetail' : 'classic:offer.teamActionDetail'),
+      });
     }
+    case 'teamMove':
+      // The free Move of a second way; his own Zone: Charge! without moving (seed 001 line 1914).
+      return offer(
+        a.to === view.survivors[a.s]?.zone
+          ? t('classic:offer.teamStay', { who: n.survivor(a.s) })
+          : t('classic:offer.teamMove', { who: n.survivor(a.s), to: n.zone(a.to) }),
+      );
     case 'meleeRival': {
       // Competitive [RM]: each hit inflicts the weapon's Damage in Wounds on the rival (seed 001 line 2721).
       const damage = weaponOf(view, a.s, a.slot)?.def.weapon?.damage ?? 1;
@@ -291,10 +301,14 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       });
     case 'instruct':
       return offer(instructionLabel(view, n, a), { detail: t('classic:offer.instructDetail') });
-    case 'teamAttack':
+    case 'teamAttack': {
+      const weapon = weaponStats(view, n, a.s, a.slot);
       return offer(
-        t('classic:offer.teamAttack', { who: n.survivor(a.s), weapon: weaponStats(view, n, a.s, a.slot), dual }),
+        a.zone === undefined
+          ? t('classic:offer.teamAttack', { who: n.survivor(a.s), weapon, dual })
+          : t('classic:offer.teamAttackAt', { who: n.survivor(a.s), zone: n.zone(a.zone), weapon, dual }),
       );
+    }
     default:
       // An action of another ruleset: offered by its name.
       return offer(a.type);
@@ -314,7 +328,9 @@ export function instructionLabel(view: PlayerView, n: Names, a: Extract<Action, 
         : a.target >= 0
           ? n.zone(a.target)
           : '';
-  return n.t(`classic:offer.instruct.${a.order}`, {
+  // A dog gets in without a seat (-1, decision dogVehicles).
+  const order = a.order === 'getIn' && a.target < 0 ? 'getInDog' : a.order;
+  return n.t(`classic:offer.instruct.${order}`, {
     who,
     target,
     card: held === undefined ? '' : n.card(held),

@@ -3,8 +3,8 @@
  * happened, with the rule the engine names for it (translated when the table knows it).
  */
 import type { GameEvent } from '@horde/zombicide';
-import { equipmentById } from '../data.ts';
-import { cardName, skillName, survivorName, type Names, ZOMBIE_IDS } from './names.ts';
+import { content, equipmentById } from '../data.ts';
+import { cardName, skillName, survivorName, tentName, type Names, ZOMBIE_IDS } from './names.ts';
 import { ruleText, type RuleLine } from './rule-text.ts';
 
 export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
@@ -25,6 +25,9 @@ function missionText(n: Names, text: string): string {
   const door = /^The (\w+) doors? (?:is|are) no longer locked$/.exec(text);
   if (door) return n.t('classic:log.doorUnlocked', { color: n.colorF(door[1]) });
   if (/^The hippiemobile runs over nobody$/.test(text)) return n.t('classic:log.hippiemobileHarmless');
+  // [PO] An Abomination tore a barbwire fence (its door label).
+  const torn = /^Barbwire torn: (.+)$/.exec(text);
+  if (torn) return n.t('classic:log.barbwireTorn', { fence: torn[1] });
   const lost = /^A Lost takes (\d+) Wounds?: (\d+) of (\d+)$/.exec(text);
   if (lost) return n.t('classic:log.lostWounded', { count: Number(lost[1]), total: lost[2], of: lost[3] });
   const spot = /^No (manhole|blue bed|green bed) on a tile with a Survivor: nobody comes$/.exec(text);
@@ -36,6 +39,19 @@ function missionText(n: Names, text: string): string {
     return n.t('classic:log.companionOnBoard', { who: def ? cardName(n.t, def.id) : comes[1] });
   }
   if (/^The Companion deck is empty: nobody on this token$/.test(text)) return n.t('classic:log.companionDeckOut');
+  // [RM] A tent revealed (named by its card), an Event trigger flipped.
+  const tent = /^Tent revealed: (.+)$/.exec(text);
+  if (tent) {
+    const def = content.tentCards?.find((c) => c.name === tent[1]);
+    return n.t('classic:log.tentRevealed', { tent: def ? tentName(n.t, def.id) : tent[1] });
+  }
+  const trigger = /^Event trigger of tile (\S+) flipped/.exec(text);
+  if (trigger) return n.t('classic:log.eventTrigger', { tile: trigger[1] });
+  const stashed = /^(.+) is stashed in the vehicle$/.exec(text);
+  if (stashed) {
+    const def = Object.values(equipmentById).find((d) => d.name === stashed[1]);
+    return n.t('classic:log.companionStashed', { who: def ? cardName(n.t, def.id) : stashed[1] });
+  }
   const team = /^(charge|move|shoot) Team Action: (.+)$/.exec(text);
   if (team)
     return n.t('classic:log.teamAction', {

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { PlayerView } from '@horde/zombicide';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
 import { CLASSIC_TYPES, type ClassicType } from '@horde/zombicide/rulesets/classic/index';
-import { equipmentById, skillById, survivorById } from '../data.ts';
+import { content, equipmentById, skillById, survivorById } from '../data.ts';
 
 /** The engine's zombie type ids, by type index (the Classic roster: species and kinds). */
 export const ZOMBIE_IDS: readonly ClassicType[] = CLASSIC_TYPES;
@@ -72,6 +72,18 @@ export function survivorName(id: string): string {
 export function cardName(t: TFunction, defId: string): string {
   const def = equipmentById[defId];
   return t(`classic:content.cards.${defId}.name`, { defaultValue: def?.name ?? defId });
+}
+
+/** A tent card's name [RM] (English from the content, French from content.fr.json). */
+export function tentName(t: TFunction, id: string): string {
+  const def = content.tentCards?.find((c) => c.id === id);
+  return t(`classic:content.tents.${id}.name`, { defaultValue: def?.name ?? id });
+}
+
+/** What a tent card shows [RM]. */
+export function tentText(t: TFunction, id: string): string {
+  const def = content.tentCards?.find((c) => c.id === id);
+  return t(`classic:content.tents.${id}.text`, { defaultValue: def?.text ?? '' });
 }
 
 /** What a card that is not a plain weapon does (empty for a plain weapon). */

@@ -198,6 +198,17 @@ const PATTERNS: Pattern[] = [
   [/^A-Bomb Abomination: impervious/, 'aBombImpervious', none],
   [/^A-Bomb Abomination: grabbed /, 'aBombGrabbed', none],
   [/^A-Bomb Abomination: a Survivor several /, 'aBombGrabWhy', none],
+  // The [RM] special locations: tents, Event triggers.
+  [/^Tents: a Survivor entering a tent /, 'tentRevealed', none],
+  [/^Event triggers: the first time a Survivor stands /, 'eventTrigger', none],
+  // The [PO] special locations: security zones, barbwire fences.
+  [/^Security zone: nobody ends an Activation there/, 'securityPushBack', none],
+  [
+    /^Security zone: (\d+) (.+)\(s\) end their Activation there/,
+    'securityPushBackZombies',
+    (m, t) => ({ zombies: counted(t, m[2], Number(m[1])) }),
+  ],
+  [/^Barbwire fence: an Abomination tears it/, 'barbwireTorn', none],
   // Companions [AN] and Dog Companions [DC].
   [/^Companions: the card was discarded or lost/, 'companionCardGone', none],
   [/^Companions: left behind when the Leader exited$/, 'companionLeftBehind', none],
@@ -209,6 +220,9 @@ const PATTERNS: Pattern[] = [
   [/^Companions: the holder of the card leads$/, 'companionHolder', none],
   [/^Companions: the card joins the inventory$/, 'companionCard', none],
   [/^Dog Companions: .+ may begin with a dog/, 'dogChoice', none],
+  [/^Dog Companions: a dog aboard with its Handler occupies no seat/, 'dogNoSeat', none],
+  [/^Dog Companions: a dog left in the vehicle occupies a vacant seat/, 'dogLeftAboard', none],
+  [/^Companions can be stashed in a vehicle: /, 'companionStashed', none],
   [/^Dog Companions: /, 'dogChosen', none],
   [/^Instruction: the dog Moves$/, 'dogMoves', none],
   [/^Instruction: the Companion gets in alongside his Leader$/, 'companionGetIn', none],

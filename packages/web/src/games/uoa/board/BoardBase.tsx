@@ -15,6 +15,8 @@ const FILL: Record<string, string> = {
   train: '#c8925c',
   railroad: '#8f8270',
   impassable: '#3b3b3b',
+  // Zombicide Classic's observation towers [PO].
+  tower: '#8fb8a0',
 };
 
 const FEATURE: Record<string, { letter: string; title: string; color: string }> = {
@@ -27,6 +29,10 @@ const FEATURE: Record<string, { letter: string; title: string; color: string }> 
   manhole: { letter: 'O', title: 'Manhole', color: '#333333' },
   blueBed: { letter: 'B', title: 'Blue bed', color: '#1d4ed8' },
   greenBed: { letter: 'B', title: 'Green bed', color: '#15803d' },
+  // Zombicide Classic's [PO] special locations: security zones, prison cells, indoor alleys.
+  security: { letter: 'Z', title: 'Security zone', color: '#b45309' },
+  cell: { letter: 'K', title: 'Prison cell', color: '#475569' },
+  alley: { letter: 'A', title: 'Indoor alley', color: '#64748b' },
 };
 
 type Seg = [number, number, number, number];

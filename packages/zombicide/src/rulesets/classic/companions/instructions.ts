@@ -26,6 +26,7 @@ import { addZombies, zombieTotal } from '../../../zombies.ts';
 import { doorOpen, openDoorBy } from '../doors.ts';
 import { makeNoise } from '../noise.ts';
 import { WALKER } from '../roster.ts';
+import { carOf } from '../cars.ts';
 import { drawEquipment } from '../search.ts';
 import { companionDef, dropHeld } from './leader.ts';
 import {
@@ -92,6 +93,7 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
       if (def.active !== 'openDoor') return refuse('noDoor', `${c.id} does not open doors`);
       const door = ctx.geo.doors[a.target];
       if (!door?.zones.includes(here)) return refuse('door', "the door is not on an edge of the Companion's zone");
+      if (door.barbwire) return refuse('door', 'a barbwire fence [PO] is no door (seed 001 line 1774)');
       if (doorOpen(state, a.target)) return refuse('door', 'the door is already open');
       if (state.lockedDoors?.includes(a.target))
         return refuse('locked', 'this door is locked: its prerequisites still apply (seed 001 line 2018)');
@@ -99,6 +101,8 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
     }
     case 'move': {
       if (def.kind !== 'dog') return refuse('noMove', `${c.id} stays in his Leader's zone (seed 001 line 1983)`);
+      // Aboard, it gets out first, with its Handler (decision dogVehicles).
+      if (carOf(state, a.companion) >= 0) return refuse('aboard', `${c.id} is aboard a vehicle: it gets out first`);
       const d = ctx.geo.distance[here]?.[a.target] ?? -1;
       if (d < 1 || d > DOG_MOVE) return refuse('move', `a dog Moves 1 to ${DOG_MOVE} Zones (seed 001 line 2077)`);
       return ctx.ruleset.mission.entryRefused(ctx, state, a.target);
@@ -288,7 +292,8 @@ export function instructCandidates(ctx: RulesContext, state: State, s: number, p
         if (zombieTotal(state, seen.zone) > 0) tell('shoot', seen.zone);
     if (def.active === 'openDoor')
       for (const door of ctx.geo.doors) if (door.zones.includes(c.zone)) tell('openDoor', door.id);
-    for (let seat = 1; seat < 4; seat++) tell('getIn', seat);
+    // A human takes a passenger seat, a dog none (-1, companions/vehicles.ts).
+    for (let seat = def.kind === 'dog' ? -1 : 1; seat < (def.kind === 'dog' ? 0 : 4); seat++) tell('getIn', seat);
     tell('getOut');
     if (def.kind !== 'dog') return;
     for (let z = 0; z < ctx.geo.zones.length; z++) {

@@ -16,6 +16,7 @@ import { discardCard } from '../../../inventory.ts';
 import type { State, SurvivorState } from '../../../state.ts';
 import { inPlay } from '../../../survivors.ts';
 import { isOver, loseGame } from '../../../wounds.ts';
+import { bringBack } from './stashed.ts';
 
 /** What the card `card` brings as a Companion (undefined: an ordinary card). */
 export function companionDef(ctx: RulesContext, state: State, card: number): CompanionDef | undefined {
@@ -163,7 +164,9 @@ export function syncCompanions(ctx: RulesContext, state: State, events: GameEven
       const comp = companionDef(ctx, state, card);
       if (!comp) continue;
       let c = miniatureOf(state, card);
-      if (c < 0 || !inPlay(survivors[c])) c = placeCompanion(ctx, state, card, holder.zone, h, events);
+      // A Companion stashed in a vehicle comes back with his card (stashed.ts).
+      if (c >= 0 && survivors[c].stashed) bringBack(ctx, state, c, holder.zone, events);
+      else if (c < 0 || !inPlay(survivors[c])) c = placeCompanion(ctx, state, card, holder.zone, h, events);
       const mini = survivors[c];
       if (mini.leader !== h) {
         mini.leader = h;
@@ -182,7 +185,7 @@ export function syncCompanions(ctx: RulesContext, state: State, events: GameEven
   // Miniatures whose card or Leader is gone, and Companions defeated (their card is discarded).
   for (let c = 0; c < survivors.length; c++) {
     const mini = survivors[c];
-    if (mini.card === undefined || mini.exited) continue;
+    if (mini.card === undefined || mini.exited || mini.stashed) continue;
     if (mini.eliminated) {
       // Defeated by a Wound (line 1982): its card leaves the Leader's inventory, the loss is judged.
       const h = holderOf(state, mini.card);

@@ -36,7 +36,11 @@ describe('Competitive setup (seed 001 lines 2697, 341)', () => {
       { seed: 1 },
     );
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues[0].code).toBe('setup.competitiveMission');
+    if (!result.ok) {
+      expect(result.issues[0].code).toBe('setup.competitiveMission');
+      // The mission is named in the issue's values, for the table to say it in its language.
+      expect(result.issues[0].params).toEqual({ mission: 'BLOCK' });
+    }
   });
 
   it('needs two teams or more, each with as many survivors', () => {

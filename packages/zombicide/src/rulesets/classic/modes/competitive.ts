@@ -59,17 +59,23 @@ export function checkCompetitiveSetup(ctx: RulesContext, state: State): void {
       `Competitive mode: only on a Competitive mission, and ${ctx.mission.id} is not one (seed 001 line 2697)`,
       'setup.competitiveMission',
       ['competitive'],
+      { mission: ctx.mission.id },
     );
+  // The codes and their values are said again in the table's language (web classic i18n, `issues.<code>`).
   const teams = teamsOf(state);
   if (teams.length < 2)
-    throw new SetupError('Competitive mode: at least two rival teams (players)', 'setup.competitiveTeams', [
-      'survivors',
-    ]);
+    throw new SetupError(
+      'Competitive mode: at least two rival teams (players)',
+      'setup.competitiveTeams',
+      ['survivors'],
+      { teams: teams.length },
+    );
   if (teams.some((t) => t.length !== teams[0].length))
     throw new SetupError(
       'Competitive mode: every team has the same number of survivors (seed 001 line 341)',
-      'setup.competitiveTeams',
+      'setup.competitiveTeamSizes',
       ['survivors'],
+      { sizes: teams.map((t) => t.length).join(', ') },
     );
 }
 
