@@ -93,12 +93,12 @@ export interface GameMeta {
   cooperative: boolean;
 }
 
-export interface Game<Config, State, Action, Event, View> {
+/**
+ * A game's rules: everything a table that plays in the browser needs. The schemas that check what a client sends
+ * are apart (`Game`), so that a browser which only plays by the rules never loads a schema library.
+ */
+export interface GameRules<Config, State, Action, Event, View> {
   readonly meta: GameMeta;
-  /** What a new game's config must look like (the lobby draws its switches from it). */
-  readonly configSchema: z.ZodType<Config>;
-  /** What an action sent by a client must look like, before the rules see it. */
-  readonly actionSchema: z.ZodType<Action>;
   setup(config: Config, options: SetupOptions): SetupResult<State>;
   /** Number of seats of this game. */
   seatCount(state: State): number;
@@ -130,6 +130,14 @@ export interface Game<Config, State, Action, Event, View> {
   eventsFor(events: readonly Event[], seat: Seat | null, state: State): Event[];
   outcome(state: State): Outcome;
   clone(state: State): State;
+}
+
+/** A game as the server, the simulator and the tools hold it: its rules and the shapes a client's input must have. */
+export interface Game<Config, State, Action, Event, View> extends GameRules<Config, State, Action, Event, View> {
+  /** What a new game's config must look like (the lobby draws its switches from it). */
+  readonly configSchema: z.ZodType<Config>;
+  /** What an action sent by a client must look like, before the rules see it. */
+  readonly actionSchema: z.ZodType<Action>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of unrelated type parameters

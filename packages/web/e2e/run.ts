@@ -364,6 +364,9 @@ async function main(): Promise<void> {
       const a = host;
       await a.goto(link0);
       const b = await ctx.newPage();
+      // A table by its invite link plays by the server's checks: it loads neither the schema library nor a bot.
+      const scripts: string[] = [];
+      b.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
       await b.goto(link1);
       await a.bringToFront();
       await a.evaluate(() => {
@@ -371,6 +374,10 @@ async function main(): Promise<void> {
       });
       await a.waitForSelector('.table .board-svg');
       await b.waitForSelector('.table .board-svg');
+      check(
+        scripts.length > 0 && !scripts.some((path) => /\/(zod|heuristic)-/.test(path)),
+        `an invite link's table loads no schema library nor bot: ${scripts.join(', ')}`,
+      );
       // Setup: the first player gives the Holy Water (M0) — a prompt only seat 1 can answer.
       await a.waitForSelector('.prompt .answers button', { timeout: 5000 }).catch(() => {});
       check(

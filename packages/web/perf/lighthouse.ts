@@ -66,6 +66,12 @@ interface ReportItem {
   duration?: number;
   startTime?: number;
   groupLabel?: string;
+  phase?: string;
+  timing?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+  transferSize?: number;
+  resourceType?: string;
 }
 
 /** Where a run's time went: the largest paint's element, the long tasks and the main thread's work by kind. */
@@ -74,6 +80,14 @@ function printDetail(report: { audits: Record<string, { details?: { items?: Repo
   const lcp = items('largest-contentful-paint-element').flatMap((i) => (i as { items?: ReportItem[] }).items ?? [i]);
   const element = lcp.find((i) => i.node)?.node;
   console.log(`    largest paint: ${element?.nodeLabel ?? '?'}  ${element?.snippet ?? ''}`);
+  const phases = lcp.filter((i) => i.phase).map((i) => `${i.phase} ${Math.round(i.timing ?? 0)} ms`);
+  if (phases.length > 0) console.log(`    largest paint's phases: ${phases.join(', ')}`);
+  for (const request of items('network-requests').filter(
+    (i) => i.resourceType === 'Script' || i.resourceType === 'Document',
+  ))
+    console.log(
+      `    ${request.resourceType} ${request.url?.replace(/^https?:\/\/[^/]+/, '')} ${Math.round((request.transferSize ?? 0) / 1024)} KB, ${Math.round(request.networkRequestTime ?? 0)}-${Math.round(request.networkEndTime ?? 0)} ms (observed)`,
+    );
   for (const task of items('long-tasks').slice(0, 6))
     console.log(
       `    long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms  ${task.url}`,

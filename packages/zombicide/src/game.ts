@@ -1,5 +1,5 @@
 /**
- * A Zombicide ruleset as a core `Game` (contract v2): setup, seats, legal
+ * A Zombicide ruleset as core `GameRules` (contract v2): setup, seats, legal
  * actions, apply, views and outcome over plain-data states. Static data (the
  * ruleset, content, missions, geometry) is bound once; a state names its
  * mission.
@@ -15,11 +15,11 @@ import {
   sharedResult,
   type Game,
   type GameMeta,
+  type GameRules,
   type Outcome,
   type SetupResult,
 } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
-import { actionSchemaFor } from './action-schema.ts';
 import type { BoardGeometry } from './board/types.ts';
 import { coverZones } from './board/cover.ts';
 import { placeStairs } from './board/stairs.ts';
@@ -52,10 +52,14 @@ export interface ZombicideEngine {
   apply(state: State, action: Action): ReturnType<typeof applyAction>;
 }
 
-export interface ZombicideGame extends Game<GameConfig, State, Action, GameEvent, PlayerView> {
+/** The rules of a Zombicide ruleset as a core `GameRules`, with its contexts and seatless engine. */
+export interface ZombicideRules extends GameRules<GameConfig, State, Action, GameEvent, PlayerView> {
   context(state: State | string): RulesContext;
   readonly engine: ZombicideEngine;
 }
+
+/** The same with the schemas a client's input is checked against (zombicide/src/validated-game.ts). */
+export interface ZombicideGame extends ZombicideRules, Game<GameConfig, State, Action, GameEvent, PlayerView> {}
 
 /** Asked at every step of a playout: one shared answer, no allocation. */
 const ONGOING: Outcome = Object.freeze({ over: false });
@@ -79,7 +83,11 @@ function covered(mission: MissionDef, geo: BoardGeometry): BoardGeometry {
 /** Zombicide has no clock: one shared empty list, no allocation per call. */
 const NO_DEADLINES: readonly never[] = Object.freeze([]);
 
-export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOptions): ZombicideGame {
+/**
+ * A ruleset's rules bound to content and missions. No schema here: the in-browser tables play by these alone,
+ * and the server and tools add the schemas (validated-game.ts).
+ */
+export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOptions): ZombicideRules {
   const meta: GameMeta = ruleset.meta;
   // One context per mission and board shape (a moving train changes the board, an opened door too).
   // Contexts with open doors are many over a long simulation: an LRU keeps the most recent.
@@ -128,8 +136,6 @@ export function createZombicideGame(ruleset: Ruleset, options: ZombicideGameOpti
   };
   return {
     meta,
-    configSchema: ruleset.configSchema,
-    actionSchema: actionSchemaFor(ruleset.actions.rules),
     context,
     engine,
     setup(config, { seed, rulesVersion }): SetupResult<State> {

@@ -3,6 +3,7 @@ export * from './state.ts';
 export * from './actions.ts';
 export * from './context.ts';
 export * from './game.ts';
+export * from './validated-game.ts';
 export * from './setup.ts';
 export * from './view.ts';
 export type {

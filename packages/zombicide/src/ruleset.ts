@@ -12,7 +12,6 @@
  * what it returns.
  */
 import type { GameMeta, RuleError, SeatResult } from '@horde/core';
-import type { z } from 'zod';
 import type { Action, GameEvent } from './actions.ts';
 import type { Sight } from './board/types.ts';
 import type { RulesContext } from './context.ts';
@@ -248,8 +247,6 @@ export interface MissionRules {
 export interface Ruleset {
   /** The game's id, name, rules version and seats. */
   readonly meta: GameMeta;
-  /** The shape of a new game's config (its house-rule switches for the lobby). */
-  readonly configSchema: z.ZodType<GameConfig>;
   readonly roster: ZombieRoster;
   readonly inventory: InventoryLayout;
   /** Cards outside every deck the rules need by id (tokens held as cards). */

@@ -20,7 +20,7 @@ import {
   type Action,
   type RulesContext,
   type State,
-  type ZombicideGame,
+  type ZombicideRules,
   type ZombieRoster,
   zombiesIn,
 } from '@horde/zombicide';
@@ -77,7 +77,7 @@ function folded(state: State): State {
 }
 
 /** The game as the shared heuristic sees it: contexts whose ruleset has the folded roster. */
-function foldedGame(game: ZombicideGame): ZombicideGame {
+function foldedGame(game: ZombicideRules): ZombicideRules {
   const contexts = new WeakMap<RulesContext, RulesContext>();
   const context = (s: State | string): RulesContext => {
     const ctx = game.context(s);
@@ -99,7 +99,7 @@ export class ClassicHeuristicBot implements RankingBot<State, Action> {
 
   /** `tuned` false: the shared heuristic on the folded view alone, without Classic's own scoring (the old bot). */
   constructor(
-    private readonly game: ZombicideGame,
+    private readonly game: ZombicideRules,
     tuned = true,
   ) {
     this.inner = new HeuristicBot(foldedGame(game), tuned ? (_folded, a, score) => this.tune(a, score) : undefined);
@@ -187,6 +187,6 @@ export class ClassicHeuristicBot implements RankingBot<State, Action> {
   }
 }
 
-export function classicHeuristicBot(game: ZombicideGame): Bot<State, Action> {
+export function classicHeuristicBot(game: ZombicideRules): Bot<State, Action> {
   return new ClassicHeuristicBot(game);
 }

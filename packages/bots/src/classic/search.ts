@@ -4,7 +4,7 @@
  * (canonicalized as for Undead or Alive: decks sorted, face-down Objectives pooled) and the planner's goal-driven
  * evaluation are the shared Zombicide ones (../uoa/search.ts, ../uoa/planner.ts): neither names a zombie type.
  */
-import type { Action, Decision, State, ZombicideGame } from '@horde/zombicide';
+import type { Action, Decision, State, ZombicideRules } from '@horde/zombicide';
 import type { SearchBot, SearchMode, SearchSettings } from '../search.ts';
 import { zombicideSearchBot } from '../uoa/search.ts';
 import { ClassicHeuristicBot } from './heuristic.ts';
@@ -13,7 +13,7 @@ import { ClassicHeuristicBot } from './heuristic.ts';
 const SEARCHED_DECISIONS: ReadonlySet<Decision['kind']> = new Set(['assignWound', 'loseCard', 'keepFound']);
 
 export function classicSearchBot(
-  game: ZombicideGame,
+  game: ZombicideRules,
   seed: number,
   mode: SearchMode = 'determinized',
   settings: SearchSettings = {},

@@ -58,7 +58,7 @@ import {
   type SurvivorState,
   goalDone,
 } from '@horde/zombicide';
-import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
+import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER, type UoaRules } from '@horde/zombicide/rulesets/uoa/index';
 
 /** Slots weapons are used from (the ruleset's: Hands, and Undead or Alive's Favorite Weapon slot). */
 const inHand = (ctx: RulesContext, slot: number): boolean => ctx.ruleset.inventory.equipped[slot] === true;
@@ -162,7 +162,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
   readonly name = 'heuristic';
   /** `tune` (a ruleset's bot): rescores an action after the shared scoring (the state is the one being scored). */
   constructor(
-    private readonly game: UoaGame,
+    private readonly game: UoaRules,
     private readonly tune?: (state: State, a: Action, score: number) => number,
   ) {}
 
@@ -1037,7 +1037,7 @@ function bountyCards(ctx: RulesContext, state: State, s: SurvivorState): number 
   return n;
 }
 
-export function heuristicBot(game: UoaGame): Bot<State, Action> {
+export function heuristicBot(game: UoaRules): Bot<State, Action> {
   return new HeuristicBot(game);
 }
 

@@ -12,8 +12,8 @@
  * two states that differ only in what no seat sees give the same worlds.
  */
 import { createRng, nextUint32, type RngState } from '@horde/core';
-import { determinize, type Action, type Decision, type State, type ZombicideGame } from '@horde/zombicide';
-import type { UoaGame } from '@horde/zombicide/rulesets/uoa/index';
+import { determinize, type Action, type Decision, type State, type ZombicideRules } from '@horde/zombicide';
+import type { UoaRules } from '@horde/zombicide/rulesets/uoa/index';
 import { type RankingBot, type SearchHooks, type SearchMode, type SearchSettings, SearchBot } from '../search.ts';
 import { HeuristicBot } from './heuristic.ts';
 import { evaluateUoa } from './planner.ts';
@@ -78,7 +78,7 @@ export const UOA_SEARCH_HOOKS: SearchHooks<State> = {
 export const UOA_SEARCH_DEFAULTS: Required<SearchSettings> = { candidates: 5, rollouts: 6, maxDepth: 150 };
 
 export function uoaSearchBot(
-  game: UoaGame,
+  game: UoaRules,
   seed: number,
   mode: SearchMode = 'determinized',
   settings: SearchSettings = {},
@@ -92,7 +92,7 @@ export function uoaSearchBot(
  * the players' actions.
  */
 export function zombicideSearchBot(
-  game: ZombicideGame,
+  game: ZombicideRules,
   policy: RankingBot<State, Action>,
   searched: ReadonlySet<Decision['kind']>,
   seed: number,

@@ -6,16 +6,16 @@
  * (`reference.<section>.<id>`), in English and French.
  */
 import { randomBot } from '@horde/bots';
-import { classicHeuristicBot } from '@horde/bots/classic/heuristic';
-import type { Action, GameConfig, GameEvent, PlayerView, State, ZombicideGame } from '@horde/zombicide';
-import { createClassicGame } from '@horde/zombicide/rulesets/classic/index';
+import type { Action, GameConfig, GameEvent, PlayerView, State, ZombicideRules } from '@horde/zombicide';
+// The rules alone: the schemas that check a client's input are the server's, and stay out of the browser.
+import { createClassicRules } from '@horde/zombicide/rulesets/classic/rules';
 import type { LocalRules } from '../../shell/conn/local-game.ts';
 import { content, geometryOf, missions } from './data.ts';
 
-let game: ZombicideGame | undefined;
+let game: ZombicideRules | undefined;
 
-export function engine(): ZombicideGame {
-  game ??= createClassicGame({ content, missions, geometry: geometryOf });
+export function engine(): ZombicideRules {
+  game ??= createClassicRules({ content, missions, geometry: geometryOf });
   return game;
 }
 
@@ -32,7 +32,8 @@ export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
       (config as GameConfig).survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
-      heuristic: () => classicHeuristicBot(engine()),
+      // Loaded when a game has one: a table opened by an invite link never downloads it.
+      heuristic: async () => (await import('@horde/bots/classic/heuristic')).classicHeuristicBot(engine()),
     },
   };
 }

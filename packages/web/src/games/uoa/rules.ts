@@ -1,15 +1,15 @@
 /** The rules engine bound to the bundled content (for the in-browser table and replays). */
 import type { Action, GameConfig, GameEvent, PlayerView, State } from '@horde/zombicide';
-import { createUoaGame, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
+// The rules alone: the schemas that check a client's input are the server's, and stay out of the browser.
+import { createUoaRules, type UoaRules } from '@horde/zombicide/rulesets/uoa/rules';
 import { randomBot } from '@horde/bots';
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
 import type { LocalRules } from '../../shell/conn/local-game.ts';
 import { content, geometryOf, missions } from './data.ts';
 
-let game: UoaGame | undefined;
+let game: UoaRules | undefined;
 
-export function engine(): UoaGame {
-  game ??= createUoaGame({ content, missions, geometry: (mission) => geometryOf(mission) });
+export function engine(): UoaRules {
+  game ??= createUoaRules({ content, missions, geometry: (mission) => geometryOf(mission) });
   return game;
 }
 
@@ -24,10 +24,11 @@ export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
     round: (s) => s.round,
     seatPieces: (config, seat) =>
       (config as GameConfig).survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
-    // The bots of the game's module (packages/games/src/uoa/module.ts), for seats this browser plays.
+    // The bots of the game's module (packages/games/src/uoa/module.ts), for seats this browser plays. The
+    // heuristic loads when a game has one: a table opened by an invite link never downloads it.
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
-      heuristic: () => heuristicBot(engine()),
+      heuristic: async () => (await import('@horde/bots/uoa/heuristic')).heuristicBot(engine()),
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   type State,
 } from '@horde/zombicide';
 import { actionsLeft } from '@horde/zombicide/survivors';
+import { componentTests } from '../../component-tests.ts';
 import { addMessageLoaders, setupI18n, switchLanguage } from '../../i18n/index.ts';
 import { LocalTable } from '../../shell/conn/local.ts';
 import { memoryStore } from '../../shell/conn/store.ts';
@@ -247,4 +248,18 @@ export function nearALoss(seed = 1, rounds = 2): Position {
     return position(s, (st) => st.round >= from && st.phase === 'players' && st.pending.length === 0 && st.active < 0);
   }
   throw new Error('no lost game of M0 found');
+}
+
+/**
+ * The hooks of a component test of this table (component-tests.ts): the table's data and its English words before
+ * the first test, and the language set back to English after each.
+ */
+export function tableComponentTests(loaded: (rtl: typeof import('@testing-library/react')) => void): void {
+  componentTests(loaded, {
+    before: async () => {
+      await loadTestData();
+      await useLanguage('en');
+    },
+    after: () => useLanguage('en'),
+  });
 }

@@ -1,6 +1,5 @@
 /** The Zombies!!! rules bound to their content, for play in the browser and replays. */
 import { randomBot } from '@horde/bots';
-import { zombiesHeuristicBot } from '@horde/bots/zombies/heuristic';
 import { zombiesContent } from '@horde/content/zombies/index';
 import {
   createZombiesGame,
@@ -31,7 +30,8 @@ export function localRules(): LocalRules<State, Action, GameEvent, ZombiesView> 
     seatPieces: (_config, seat) => [`pawn ${seat + 1}`],
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
-      heuristic: (seed) => zombiesHeuristicBot(engine(), seed),
+      // Loaded when a game has one: a table opened by an invite link never downloads it.
+      heuristic: async (seed) => (await import('@horde/bots/zombies/heuristic')).zombiesHeuristicBot(engine(), seed),
     },
   };
 }

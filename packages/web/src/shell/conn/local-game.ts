@@ -10,7 +10,7 @@ import {
   dueDeadline,
   type Actor,
   type ApplyResult,
-  type Game,
+  type GameRules,
   type Outcome,
   type SetupOptions,
 } from '@horde/core/game';
@@ -25,13 +25,16 @@ export interface LocalBot {
 
 /** A game's rules as the in-browser table needs them (a game's table module provides them). */
 export interface LocalRules<State = unknown, Action = unknown, Event = unknown, View = unknown> {
-  readonly game: Game<unknown, State, Action, Event, View>;
+  readonly game: GameRules<unknown, State, Action, Event, View>;
   /** The round a game has reached, for the saved-games list. */
   round?(state: State): number;
   /** What a seat plays, as ids (invite links). */
   seatPieces?(config: unknown, seat: number): string[];
-  /** The game's bots by name (as in the catalog): each makes a bot for one seat from a seed. */
-  bots?: Record<string, (seed: number) => LocalBot>;
+  /**
+   * The game's bots by name (as in the catalog): each makes a bot for one seat from a seed. A bot may load its
+   * code first (a dynamic import), so that a table opened by an invite link never downloads the bots.
+   */
+  bots?: Record<string, (seed: number) => LocalBot | Promise<LocalBot>>;
 }
 
 /** A game as this browser keeps it. */
@@ -70,6 +73,8 @@ export class LocalGame implements GameConnection {
   private listeners = new Set<(u: Update) => void>();
   private lastUndoable = false;
   private closed = false;
+  /** The seats bots play, known at once; their bots, once loaded. */
+  private readonly botSeats = new Set<number>();
   private readonly bots = new Map<number, LocalBot>();
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
@@ -90,7 +95,12 @@ export class LocalGame implements GameConnection {
   ) {
     record.bots?.forEach((name, s) => {
       const make = name ? rules.bots?.[name] : undefined;
-      if (make) this.bots.set(s, make(Math.floor(record.created + s) >>> 0));
+      if (!make) return;
+      this.botSeats.add(s);
+      void Promise.resolve(make(Math.floor(record.created + s) >>> 0)).then((bot) => {
+        this.bots.set(s, bot);
+        this.scheduleBot();
+      });
     });
     this.state = this.rebuild();
     this.armDeadline();
@@ -127,13 +137,13 @@ export class LocalGame implements GameConnection {
 
   /** Plays a bot's seat when the game awaits it, after a pause; again after each move. */
   private scheduleBot(): void {
-    if (this.botTimer || this.closed || this.bots.size === 0) return;
+    if (this.botTimer || this.closed || this.botSeats.size === 0) return;
     const g = this.rules.game;
     if (g.outcome(this.state).over || !g.awaiting(this.state).some((s) => this.bots.has(s))) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       const seat = g.awaiting(this.state).find((s) => this.bots.has(s));
-      if (seat === undefined) return;
+      if (seat === undefined) return; // its bot is still loading: it schedules itself once loaded
       const legal = g.legalActions(this.state, seat);
       if (legal.length === 0) return;
       const action = this.bots.get(seat)!.choose(this.state, legal, seat);
@@ -157,7 +167,7 @@ export class LocalGame implements GameConnection {
       });
     const state = setup.state;
     const all = Array.from({ length: g.seatCount(state) }, (_, s) => s);
-    this.people = this.seat !== null ? [this.seat] : all.filter((s) => !this.bots.has(s));
+    this.people = this.seat !== null ? [this.seat] : all.filter((s) => !this.botSeats.has(s));
     this.eyes = this.people.length === 1 ? this.people[0] : null;
     this.events = [];
     this.record.actions.forEach((action, i) => {
@@ -296,5 +306,6 @@ export class LocalGame implements GameConnection {
     this.botTimer = null;
     this.deadlineTimer = null;
     this.bots.clear();
+    this.botSeats.clear();
   }
 }

@@ -63,7 +63,13 @@ const nim: Game<{ pile: number }, Nim, Take, { took: number; by: number }, { pil
 const greedy = () => ({
   choose: (_state: unknown, legal: readonly unknown[]) => legal[legal.length - 1],
 });
-const rules: LocalRules = { game: nim as LocalRules['game'], bots: { greedy } };
+/** The same bot, loaded as a table loads its bots' code (a dynamic import): it is ready a moment later. */
+let releaseLate: () => void = () => {};
+const late = () =>
+  new Promise<ReturnType<typeof greedy>>((resolve) => {
+    releaseLate = () => resolve(greedy());
+  });
+const rules: LocalRules = { game: nim as LocalRules['game'], bots: { greedy, late } };
 
 function table(store = memoryStore()): LocalTable {
   return new LocalTable({
@@ -143,6 +149,22 @@ describe('LocalTable with any game of the contract', () => {
       { took: 2, by: 1 },
     ]);
     again.close();
+    conn.close();
+  });
+
+  it("waits for a bot whose code is still loading: its seat is never a person's, and it plays once loaded", async () => {
+    const local = table();
+    const created = await local.create({ ...newNim(5), bots: ['late', null] });
+    const conn = await local.open(created.gameId, null);
+    // Seat 0 (the bot's) moves first: this screen's people (seat 1) may do nothing, and nothing moves.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(conn.current().legal).toEqual([]);
+    expect(conn.current().view).toEqual({ pile: 5, turn: 0 });
+    const played = new Promise<void>((resolve) => conn.subscribe((u) => u.snapshot.seq >= 1 && resolve()));
+    releaseLate();
+    await played;
+    expect(conn.current().view).toEqual({ pile: 3, turn: 1 });
+    expect(conn.current().legal).toEqual([{ take: 1 }, { take: 2 }]);
     conn.close();
   });
 

@@ -1,7 +1,9 @@
-/** Zombicide Classic as a core `Game`: the shared engine bound to its ruleset. */
-import { createZombicideGame, type ZombicideGame, type ZombicideGameOptions } from '../../game.ts';
+/** Zombicide Classic as a core `Game`: its rules (rules.ts) with the schemas of its config and actions. */
+import type { ZombicideGame, ZombicideGameOptions } from '../../game.ts';
+import { createZombicideGame } from '../../validated-game.ts';
+import { classicConfigSchema } from './config-schema.ts';
 import { CLASSIC } from './ruleset.ts';
 
 export function createClassicGame(options: ZombicideGameOptions): ZombicideGame {
-  return createZombicideGame(CLASSIC, options);
+  return createZombicideGame(CLASSIC, classicConfigSchema, options);
 }

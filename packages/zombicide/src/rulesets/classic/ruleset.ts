@@ -40,7 +40,6 @@ import {
 } from './helicopter.ts';
 import { checkStash, checkTakeStashed, performStash, performTakeStashed } from './stash.ts';
 import { classicCandidates } from './candidates.ts';
-import { classicConfigSchema } from './config-schema.ts';
 import { checkOpenDoor, checkSpawnRoom, performOpenDoor, performSpawnRoom, resumeBuildingSpawn } from './doors.ts';
 import { checkClassicRanged, checkCombine, performClassicRanged, performCombine } from './improved.ts';
 import { CLASSIC_INVENTORY } from './inventory.ts';
@@ -242,7 +241,6 @@ function zombieDeck(ctx: RulesContext, config: GameConfig): number[] {
 
 export const CLASSIC: Ruleset = {
   meta: CLASSIC_META,
-  configSchema: classicConfigSchema,
   roster: CLASSIC_ROSTER,
   inventory: CLASSIC_INVENTORY,
   // Competitive's Bulletproof Vests, made at its setup (modes/bulletproof-vest.ts).

@@ -1,10 +1,7 @@
-/** Undead or Alive as a core `Game`: the shared engine bound to its ruleset. */
-import {
-  createZombicideGame,
-  type ZombicideEngine,
-  type ZombicideGame,
-  type ZombicideGameOptions,
-} from '../../game.ts';
+/** Undead or Alive as a core `Game`: its rules (rules.ts) with the schemas of its config and actions. */
+import type { ZombicideEngine, ZombicideGame, ZombicideGameOptions } from '../../game.ts';
+import { createZombicideGame } from '../../validated-game.ts';
+import { configSchema } from './config-schema.ts';
 import { UOA } from './ruleset.ts';
 
 export type UoaGameOptions = ZombicideGameOptions;
@@ -12,5 +9,5 @@ export type UoaEngine = ZombicideEngine;
 export type UoaGame = ZombicideGame;
 
 export function createUoaGame(options: UoaGameOptions): UoaGame {
-  return createZombicideGame(UOA, options);
+  return createZombicideGame(UOA, configSchema, options);
 }

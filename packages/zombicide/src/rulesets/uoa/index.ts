@@ -1,5 +1,6 @@
 /** Zombicide: Undead or Alive: its game, ruleset and the facts its tables, bots and scenarios read. */
 export { createUoaGame, type UoaEngine, type UoaGame, type UoaGameOptions } from './game.ts';
+export { createUoaRules, type UoaRules } from './rules.ts';
 export { UOA, UOA_META, UOA_RULES, UOA_RULES_VERSION } from './ruleset.ts';
 export { UOA_DECISIONS, type UoaDecision } from './decisions.ts';
 export { invariantViolations } from './invariants.ts';

@@ -36,7 +36,6 @@ import {
   startingEquipment,
   townsfolkSight,
 } from './classes.ts';
-import { configSchema } from './config-schema.ts';
 import { checkDynamite, performDynamite } from './dynamite.ts';
 import { checkHolyWater, performHolyWater } from './holy-water.ts';
 import { UOA_INVENTORY } from './inventory.ts';
@@ -209,7 +208,6 @@ function playersPhaseEnds(ctx: RulesContext, state: State): boolean {
 
 export const UOA: Ruleset = {
   meta: UOA_META,
-  configSchema,
   roster: UOA_ROSTER,
   inventory: UOA_INVENTORY,
   extraCards: [OBJECTIVE_TOKEN_CARD],

@@ -5,27 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { setZombies, type GameEvent, type PlayerView } from '@horde/zombicide';
 import { geometryOf, missionById } from '../data.ts';
-import { loadTestData, m0Game, useLanguage } from '../test-kit.ts';
+import { m0Game, tableComponentTests } from '../test-kit.ts';
 import { zoneBoxes } from './layout.ts';
 import type { Motion } from './motion.ts';
 import { Pieces } from './Pieces.tsx';
 
 let rtl: typeof import('@testing-library/react');
-componentTests(
-  (loaded) => {
-    rtl = loaded;
-  },
-  {
-    before: async () => {
-      await loadTestData();
-      await useLanguage('en');
-    },
-  },
-);
+tableComponentTests((loaded) => {
+  rtl = loaded;
+});
 
 const geo = () => geometryOf(missionById('M0'));
 

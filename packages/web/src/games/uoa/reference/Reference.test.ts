@@ -5,30 +5,20 @@
  * galleries hold every skill and every card of the content with their full texts, in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { content, geometryOf, missionById } from '../data.ts';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { Table } from '../table/Table.tsx';
-import { loadTestData, tableGame, useLanguage } from '../test-kit.ts';
+import { tableComponentTests, tableGame, useLanguage } from '../test-kit.ts';
 import { RULE_IDS, ruleKey } from '../text/rule-text.ts';
 import { Reference } from './Reference.tsx';
 import { RULE_TOPIC, TOPICS, topicOfRule } from './topics.ts';
 
 let rtl: typeof import('@testing-library/react');
-componentTests(
-  (loaded) => {
-    rtl = loaded;
-  },
-  {
-    before: async () => {
-      await loadTestData();
-      await useLanguage('en');
-    },
-    after: () => useLanguage('en'),
-  },
-);
+tableComponentTests((loaded) => {
+  rtl = loaded;
+});
 
 const topics = (bundle: typeof en) => bundle.reference.topic as Record<string, { title: string; text: string }>;
 

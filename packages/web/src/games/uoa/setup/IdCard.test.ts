@@ -4,25 +4,15 @@
  * for by its button (a phone); in English and French.
  */
 import { describe, expect, it } from 'vitest';
-import { componentTests } from '../../../component-tests.ts';
 import { createElement as h, useState, type ReactElement } from 'react';
 import { content } from '../data.ts';
-import { loadTestData, useLanguage } from '../test-kit.ts';
+import { tableComponentTests, useLanguage } from '../test-kit.ts';
 import { SurvivorPicker, type Pick } from './SurvivorPicker.tsx';
 
 let rtl: typeof import('@testing-library/react');
-componentTests(
-  (loaded) => {
-    rtl = loaded;
-  },
-  {
-    before: async () => {
-      await loadTestData();
-      await useLanguage('en');
-    },
-    after: () => useLanguage('en'),
-  },
-);
+tableComponentTests((loaded) => {
+  rtl = loaded;
+});
 
 function Picker(): ReactElement {
   const [picks, setPicks] = useState<Pick[]>([]);

@@ -4,26 +4,16 @@
  * Escape or "Keep playing" goes back; in French too. With no Action left there is nothing to ask.
  */
 import { describe, expect, it } from 'vitest';
-import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { Action } from '@horde/zombicide';
-import { loadTestData, m0Game, tableGame, useLanguage } from '../test-kit.ts';
+import { m0Game, tableComponentTests, tableGame, useLanguage } from '../test-kit.ts';
 import { needsConfirm } from './EndTurnConfirm.tsx';
 import { Table } from './Table.tsx';
 
 let rtl: typeof import('@testing-library/react');
-componentTests(
-  (loaded) => {
-    rtl = loaded;
-  },
-  {
-    before: async () => {
-      await loadTestData();
-      await useLanguage('en');
-    },
-    after: () => useLanguage('en'),
-  },
-);
+tableComponentTests((loaded) => {
+  rtl = loaded;
+});
 
 /** An M0 game with Hanna and Jeb on the in-browser table, past the setup's questions (Holy Water). */
 const game = () => tableGame('M0', true);

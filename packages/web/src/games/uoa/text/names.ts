@@ -107,11 +107,23 @@ export function slotName(slot: number): string {
   return t(`uoa:slot.${slot}`, { defaultValue: String(slot + 1) });
 }
 
+/** Zone names by board and language: the board's first drawing asks for each zone's several times. */
+const zoneNames = new WeakMap<BoardGeometry, Map<string, string>>();
+
 /** "street 2R:s4", "room 2R:b1": a zone by its kind and its tile-qualified label. */
 export function zoneName(geo: BoardGeometry, zone: number): string {
   const z = geo.zones[zone];
   if (!z) return t('uoa:names.unknownZone', { zone });
-  return t(`uoa:names.zone.${z.kind}`, { label: z.label, defaultValue: `${z.kind} ${z.label}` });
+  let names = zoneNames.get(geo);
+  if (!names) zoneNames.set(geo, (names = new Map()));
+  const key = `${i18n.language}|${zone}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = t(`uoa:names.zone.${z.kind}`, { label: z.label, defaultValue: `${z.kind} ${z.label}` });
+    // Kept only once the language's messages are in: a name said before they arrive is a stand-in.
+    if (i18n.hasResourceBundle(i18n.language, 'uoa')) names.set(key, name);
+  }
+  return name;
 }
 
 /** A text with its first letter in capital (a zone's name as a title: "La rue 2R:s4"). */
