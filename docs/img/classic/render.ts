@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { buildGeometry, pitchTents, placeStairs, renderSvg } from '../../../packages/zombicide/src/board/index.ts';
+import { gateOpenDoors } from '../../../packages/zombicide/src/board/gates.ts';
 import { missionSchema } from '../../../packages/content/src/missions-schema.ts';
 import { classicTiles } from '../../../packages/content/tiles/classic/library.ts';
 
@@ -96,11 +97,14 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
   for (const c of m.covered ?? []) mark(c, 'WRECK');
   for (const c of m.rubble ?? []) mark(c, 'RUBBLE');
   for (const c of m.tents ?? []) mark(c, 'TENT');
+  for (const sw of m.switches ?? []) mark(sw.zone, `SWITCH>${sw.gate.split(':')[1]}`);
   const markers: Record<number, string> = {};
   for (const [zid, list] of marks) markers[zid] = list.join(' ');
   const ids = (labels: string[]) => labels.map(z).filter((zid) => zid !== undefined);
   const doorId = new Map(g.doors.map((d) => [d.label, d.id]));
   const openDoors = (m.doors ?? []).filter((d) => d.open).map((d) => doorId.get(d.door)!);
+  // [PO] Rotating security gates stand as their tiles draw them (rotation 0).
+  for (const gate of g.gates ?? []) openDoors.push(...gateOpenDoors(gate, 0));
   const highlight = [
     { zones: ids(m.objectives.map((o) => o.zone)), color: '#ffe066' },
     { zones: ids(m.spawns.filter((s) => !s.color).map((s) => s.zone)), color: '#ff6b6b' },
@@ -138,6 +142,9 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     ...(m.rubble?.length ? ['RUBBLE grey: covered by rubble [TCM] (not entered, crossed or seen through)'] : []),
     ...(m.tents?.length ? ['TENT gold: a tent [RM], its card dealt face down (no sight into, out of or through it)'] : []),
     ...(m.stairs?.length ? ["green dashes: the helipad's fence [RM]; rungs: a stair token over it"] : []),
+    ...(m.switches?.length
+      ? ['G: a rotating security gate [PO] (teal bar: closed side, thin dashes: open); SWITCH>g: its Switch']
+      : []),
     ...(m.rules.aBomb ? ['A-BOMB: the A-Bomb Abomination [RM] at setup (impervious but to a Molotov, grabs)'] : []),
   ];
   const lh = 16;

@@ -178,6 +178,11 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   tents: z.array(zoneLabelSchema).max(27).optional(),
   /** [RM] Stair tokens over the helipad's fence (seed 001 line 1809): the two zones each joins, "<a>|<b>". */
   stairs: z.array(doorLabelSchema).max(6).optional(),
+  /** [PO] Switch tokens (seed 001 lines 748-756): pulling one turns the rotating security gate `gate` (a zone). */
+  switches: z
+    .array(z.strictObject({ zone: zoneLabelSchema, gate: zoneLabelSchema }))
+    .max(8)
+    .optional(),
   wagon: z.strictObject({ zone: zoneLabelSchema, stuck: z.boolean().optional() }).optional(),
   gatling: z
     .strictObject({ zone: zoneLabelSchema, fixed: z.boolean().optional(), withTrain: z.boolean().optional() })

@@ -357,6 +357,13 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     if (za && zb && !(geo.acrossFence?.[za.id] ?? []).includes(zb.id))
       r.add(['stairs', i], `no fence between "${a}" and "${b}" for a stair token`);
   });
+  // Switches [PO] (seed 001 lines 748-756, 1726): each turns a rotating security gate, a zone marked gate.
+  (m.switches ?? []).forEach((sw, i) => {
+    zoneOf(['switches', i, 'zone'], sw.zone);
+    const gate = zoneOf(['switches', i, 'gate'], sw.gate);
+    if (gate && !gate.features.includes('gate'))
+      r.add(['switches', i, 'gate'], `"${sw.gate}" is no rotating security gate (a zone marked gate)`);
+  });
   // A helicopter takes off and lands in the mission's landing zones (seed 001 line 680); it starts landed in one.
   (m.landingZones ?? []).forEach((label, i) => {
     zoneOf(['landingZones', i], label);

@@ -100,6 +100,7 @@ const exact = [
     cards: z.array(idx).min(1).max(8),
     slots: z.array(idx).min(1).max(8),
   }),
+  z.strictObject({ ...s('pullSwitch'), switch: idx, turn: z.union([z.literal(1), z.literal(-1)]) }),
   z.strictObject({ ...s('moveWagon'), to: idx }),
   z.strictObject({ ...s('boardWagon') }),
   z.strictObject({ ...s('leaveWagon') }),

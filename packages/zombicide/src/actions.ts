@@ -58,6 +58,8 @@ export type Action =
   // A vehicle's stash: cards stored from these slots; cards taken (instance ids) into these slots, pairwise
   | { type: 'stash'; s: number; car: number; slots: number[] }
   | { type: 'takeStashed'; s: number; car: number; cards: number[]; slots: number[] }
+  // [PO] Pull a Switch: the mission's switch `switch` turns its gate a quarter turn, clockwise (1) or not (-1)
+  | { type: 'pullSwitch'; s: number; switch: number; turn: 1 | -1 }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
   | { type: 'boardWagon'; s: number }
@@ -183,6 +185,8 @@ export type GameEvent =
   | { type: 'helicopterFlown'; s: number; car: number; from: number; to: number; rule: string }
   | { type: 'cardsStashed'; s: number; car: number; cards: string[]; rule: string }
   | { type: 'stashTaken'; s: number; car: number; cards: string[]; rule: string }
+  /** [PO] A rotating security gate (its `zone`) turned a quarter turn by a Switch: clockwise (1) or not (-1). */
+  | { type: 'gateTurned'; s: number; zone: number; turn: 1 | -1; rule: string }
   | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }

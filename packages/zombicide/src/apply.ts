@@ -96,7 +96,7 @@ export const CORE_RULES = {
         state.active = state.loan.from;
         state.loan = null;
       } // the given Action is declined
-      else if (inExtraTurn(state)) endExtraTurn(state, events);
+      else if (inExtraTurn(state)) endExtraTurn(state, events, ctx);
       else finishSurvivor(state, a.s, events, ctx);
     },
   } as CoreRule<'endTurn'>,
@@ -192,7 +192,7 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
     }
     if (inExtraTurn(state)) {
       if (actionsLeft(state.survivors[state.active]) > 0 && !isOver(state)) return;
-      endExtraTurn(state, events);
+      endExtraTurn(state, events, ctx);
       continue;
     }
     if (state.zombiePhase) {

@@ -364,6 +364,8 @@ export interface MissionDef {
   tents?: string[];
   /** Stair tokens over a fence, each "<zoneA>|<zoneB>": Moves cross the fence there (board/stairs.ts). */
   stairs?: string[];
+  /** [PO] Switch tokens: pulling one turns the rotating security gate in zone `gate` (seed 001 lines 748-756). */
+  switches?: { zone: string; gate: string }[];
   /** Name of a hooks module for special rules that need code. */
   hooks?: string;
   provenance: Provenance;

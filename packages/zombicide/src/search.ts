@@ -16,8 +16,11 @@ import { hasSkillActive } from './skills.ts';
 
 type SearchAction = Extract<Action, { type: 'search' }>;
 
-/** Building zones nobody Searches (seed 001 line 532: prison cells and security zones [PO], where only Moves are allowed). */
-const UNSEARCHED: readonly string[] = ['cell', 'security'];
+/**
+ * Building zones nobody Searches (seed 001 line 532: prison cells and security zones [PO], where only Moves are
+ * allowed; line 1728: rotating security gates [PO]).
+ */
+const UNSEARCHED: readonly string[] = ['cell', 'security', 'gate'];
 
 export function isSearchable(ctx: RulesContext, zone: number): boolean {
   const { kind, features } = ctx.geo.zones[zone];

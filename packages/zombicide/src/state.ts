@@ -414,6 +414,8 @@ export interface State {
    * [zone, zone they left, type, count] per group, flat.
    */
   securityPushBack?: number[];
+  /** Quarter turns clockwise of each rotating security gate [PO] (geometry `gates` order), for a board with gates. */
+  gates?: number[];
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -132,9 +132,11 @@ export function inExtraTurn(state: State): boolean {
   return state.extraTurns.length > 0 && state.active === state.extraTurns[0];
 }
 
-export function endExtraTurn(state: State, events: GameEvent[]): void {
+/** The extra Turn is an Activation too: with the rules context, the ruleset's end of an Activation follows. */
+export function endExtraTurn(state: State, events: GameEvent[], ctx?: RulesContext): void {
   const s = state.extraTurns.shift()!;
   state.active = -1;
   events.push({ type: 'survivorDone', s });
+  if (ctx) ctx.ruleset.survivors.activationEnds?.(ctx, state, s, events);
   nextExtraTurn(state, events);
 }

@@ -37,6 +37,8 @@ const OPEN = [
   'companionTokens',
   // The zombies a security zone [PO] pushes back at the end of their Activation.
   'securityPushBack',
+  // The rotating security gates' [PO] quarter turns.
+  'gates',
   'tents',
   'vadeRetro',
   'entered',

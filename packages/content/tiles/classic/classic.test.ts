@@ -113,11 +113,11 @@ describe('Classic tiles', () => {
         else expect(z.name, id).toMatch(/^[a-rt-z][0-9]$/);
         // The Manhole and Bed cards' spots (seed 001 lines 953-955), designed: manholes in streets, beds indoors;
         // [RM] hospital rooms, locker rooms and Event triggers are rooms' too.
-        // [PO] indoor alleys are streets, security zones and cells rooms.
+        // [PO] indoor alleys are streets, security zones, cells and rotating gates rooms.
         const allowed =
           z.kind === 'street'
             ? ['manhole', 'alley']
-            : ['blueBed', 'greenBed', 'hospital', 'lockerRoom', 'eventTrigger', 'security', 'cell'];
+            : ['blueBed', 'greenBed', 'hospital', 'lockerRoom', 'eventTrigger', 'security', 'cell', 'gate'];
         for (const f of z.features) expect(allowed, `${id}:${z.name}`).toContain(f);
       }
     }
@@ -475,7 +475,8 @@ describe('Classic missions', () => {
 
     it('renders to SVG with every door of the map', () => {
       const svg = renderSvg(geo, { labels: 'full' });
-      for (const d of geo.doors) expect(svg).toContain(`${d.barbwire ? 'barbwire' : 'door'} ${d.label} (`);
+      for (const d of geo.doors)
+        expect(svg).toContain(`${d.barbwire ? 'barbwire' : d.gate !== undefined ? 'gate side' : 'door'} ${d.label} (`);
     });
   });
 

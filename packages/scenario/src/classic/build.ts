@@ -91,6 +91,14 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
     ...(s.covered ? { covered: s.covered.map((l, i) => full(l, ['covered', i])) } : {}),
     ...(s.rubble ? { rubble: s.rubble.map((l, i) => full(l, ['rubble', i])) } : {}),
     ...(s.tents ? { tents: s.tents.map((l, i) => full(l, ['tents', i])) } : {}),
+    ...(s.switches
+      ? {
+          switches: s.switches.map((w, i) => ({
+            zone: full(w.zone, ['switches', i, 'zone']),
+            gate: full(w.gate, ['switches', i, 'gate']),
+          })),
+        }
+      : {}),
     ...(s.stairs
       ? {
           stairs: s.stairs.map((pair, i) =>

@@ -177,6 +177,8 @@ export const ACTION_SCHEMAS = {
   drive: z.strictObject({ survivor: who, path: z.array(label).min(1).max(3) }),
   /** Search a car of the zone (`car`: its index in `cars`, default the first there). */
   searchCar: z.union([who, z.strictObject({ survivor: who, car: count.optional() })]),
+  /** [PO] Pull the Switch of the survivor's zone: its gate turns a quarter turn, clockwise (cw) or not (ccw). */
+  pullSwitch: z.strictObject({ survivor: who, turn: z.enum(['cw', 'ccw']) }),
   /** The pilot of a helicopter takes off or lands (seed 001 line 680). */
   takeOff: who,
   land: who,
@@ -355,6 +357,8 @@ export const scenarioSchema = z
     stairs: z.array(z.string().regex(/^[^|]+\|[^|]+$/, 'expected "<zone>|<zone>"')).optional(),
     /** [RM] Zones where a helicopter takes off and lands (the mission's `landingZones`). */
     landingZones: z.array(label).optional(),
+    /** [PO] Switch tokens (the mission's `switches`): each turns the rotating security gate of zone `gate`. */
+    switches: z.array(z.strictObject({ zone: label, gate: label })).optional(),
     /** Spawn Zones in the mission's order: the first draws first, the others clockwise. */
     spawns: z.array(spawnSetup).optional(),
     objectives: z.array(objectiveSetup).optional(),

@@ -59,6 +59,7 @@ export const EVENT_TYPES = [
   'companionLed',
   'bountyEarned',
   'objectiveTaken',
+  'gateTurned',
   'survivorExited',
   'vadeRetroPlaced',
   'vadeRetroHalted',

@@ -7,6 +7,7 @@
  * Doors lie inside tiles; they are listed apart and held as walls (doors.ts).
  */
 import { findDoors } from './doors.ts';
+import { findGates } from './gates.ts';
 import { BoardAssemblyError } from './errors.ts';
 import { rotateTile } from './rotate.ts';
 import {
@@ -25,7 +26,7 @@ import {
   type TileDef,
   type TileLibrary,
 } from './tile.ts';
-import type { Door, TileFeature, Zone, ZoneKind } from './types.ts';
+import type { Door, Gate, TileFeature, Zone, ZoneKind } from './types.ts';
 
 /**
  * The assembled board: a cell grid plus zones. Sides only hold OPEN, WALL, OPENING (a door is WALL while closed)
@@ -50,6 +51,8 @@ export interface Board {
   doors: Door[];
   /** Door id per cell side, `doorAt[cell * 4 + dir]`, -1 where there is none. */
   doorAt: Int16Array;
+  /** The rotating security gates [PO] (gates.ts); absent: none. */
+  gates?: Gate[];
   /** Zones no Line of Sight enters, leaves or crosses (a mission's tents, tents.ts); absent: none. */
   sightless?: readonly number[];
   /** Cell sides (`cell * 4 + dir`) where a mission's stair token lies over a fence, now open (stairs.ts); for drawing. */
@@ -255,6 +258,8 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
 
   const zones = buildZones(prov, parts, kinds, finalId, cellZone, overlay, sides, width, height);
   const { doors, doorAt } = findDoors(width, height, cellZone, sides, zones);
+  // Rotating security gates [PO]: their sides join the doors (gates.ts).
+  const gates = findGates(width, height, cellZone, cellTile, sides, zones, doors, doorAt);
   return {
     key: shapeKey(placed),
     width,
@@ -267,6 +272,7 @@ export function assemble(placed: readonly PlacedTile[], library: TileLibrary): B
     zones,
     doors,
     doorAt,
+    ...(gates ? { gates } : {}),
   };
 }
 
@@ -329,6 +335,8 @@ function buildZones(
       if (nx >= width || n >= width * height) continue;
       const b = cellZone[n];
       if (b < 0 || b === a || !isIndoor(kinds[b])) continue;
+      // A rotating security gate [PO] joins no building: it turns (gates.ts).
+      if (zones[a].features.includes('gate') || zones[b].features.includes('gate')) continue;
       if (sides[c * 4 + d] === OPENING || sides[c * 4 + d] === OPEN) uf.union(a, b);
     }
   }

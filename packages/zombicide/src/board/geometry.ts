@@ -53,6 +53,7 @@ export function fromBoard(board: Board, same?: BoardGeometryWithGrid): BoardGeom
     distance,
     nextHops,
     ...(acrossFence ? { acrossFence } : {}),
+    ...(board.gates ? { gates: board.gates } : {}),
     grid: board,
   };
 }

@@ -1,5 +1,5 @@
 /** Public API of the board: tiles, maps, geometry, rendering. */
-export type { BoardGeometry, Door, Sight, TileFeature, Zone, ZoneKind } from './types.ts';
+export type { BoardGeometry, Door, Gate, Sight, TileFeature, Zone, ZoneKind } from './types.ts';
 export type { PlacedTile, Rotation, TileDef, TileLibrary, TileZoneDef } from './tile.ts';
 export { FENCE, TILE_CELLS } from './tile.ts';
 export { TileFormatError, BoardAssemblyError } from './errors.ts';
@@ -15,6 +15,7 @@ export {
   type BoardGeometryWithGrid,
 } from './geometry.ts';
 export { allDoorsOpen } from './doors.ts';
+export { gateOpenDoors, gateOpenMask } from './gates.ts';
 export { coverZones } from './cover.ts';
 export { pitchTents } from './tents.ts';
 export { placeStairs, stairZones } from './stairs.ts';

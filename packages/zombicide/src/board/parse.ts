@@ -192,6 +192,8 @@ function parseZones(lines: Line[], fail: Fail): TileZoneDef[] {
       ['security', 'building'],
       ['cell', 'building'],
       ['alley', 'street'],
+      // A rotating security gate [PO] is a one-cell building zone (gates.ts; seed silent on its kind: decision gateZone).
+      ['gate', 'building'],
     ] as const)
       if (zone.features.includes(f) && zone.kind !== kind)
         fail(ln.no, `zone "${name}": "${f}" is only for ${kind} zones`);

@@ -50,7 +50,10 @@ const FEATURE: Record<TileFeature, { letter: string; color: string; title: strin
   },
   cell: { letter: 'K', color: '#475569', title: 'prison cell (no Search)' },
   alley: { letter: 'A', color: '#64748b', title: 'indoor alley (a street zone; no Search)' },
+  gate: { letter: 'G', color: '#0f766e', title: 'rotating security gate (a Switch turns it; no Search)' },
 };
+/** A rotating security gate's [PO] sides: closed, a thick teal bar; open, a thin one. */
+const GATE_COLOR = '#0f766e';
 /** A barbwire fence [PO], whole (red-brown crosses) or torn (a broken, faint line). */
 const BARBWIRE_COLOR = '#7f1d1d';
 const FENCE_COLOR = '#2f6b3a';
@@ -179,6 +182,7 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
   const openDoors: string[] = [];
   const fences: string[] = [];
   const barbwire: string[] = [];
+  const gateSides: string[] = [];
   const stairs: string[] = [];
   const stairAt = new Set(grid.stairSides ?? []);
   const seg = (x: number, y: number, d: number): [number, number, number, number] => {
@@ -204,7 +208,20 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
         const b = grid.cellZone[ny * grid.width + nx];
         const type = grid.sides[c * 4 + d];
         const door = grid.doorAt[c * 4 + d];
-        if (door >= 0 && grid.doors[door].barbwire) {
+        const gate = door >= 0 ? grid.doors[door].gate : undefined;
+        if (gate !== undefined && grid.gates) {
+          // Without a state, a gate shows its rotation 0 (the sides the tile draws open).
+          const g = grid.gates[gate];
+          const open = options.openDoors
+            ? options.openDoors.includes(door)
+            : g.sides.some((id, dir) => id === door && (g.open & (1 << dir)) !== 0);
+          const t = `<title>gate side ${esc(grid.doors[door].label)} (${open ? 'open' : 'closed'})</title>`;
+          gateSides.push(
+            open
+              ? `<line x1="${s[0]}" y1="${s[1]}" x2="${s[2]}" y2="${s[3]}" stroke-width="1.5" stroke-dasharray="2 3">${t}</line>`
+              : `<line x1="${s[0]}" y1="${s[1]}" x2="${s[2]}" y2="${s[3]}" stroke-width="${Math.max(5, u / 7)}">${t}</line>`,
+          );
+        } else if (door >= 0 && grid.doors[door].barbwire) {
           const torn = options.openDoors ? options.openDoors.includes(door) : type === OPENING;
           barbwire.push(drawBarbwire(s, grid.doors[door].label, torn, u));
         } else if (door >= 0) {
@@ -271,6 +288,7 @@ export function renderSvg(geometry: { zones: Zone[]; grid: Board }, options: Ren
       `<g id="fences" stroke="${FENCE_COLOR}" stroke-width="${Math.max(3, u / 10)}" stroke-dasharray="2 3"><title>fence</title>${fences.join('')}</g>`,
     );
   if (barbwire.length > 0) out.push(`<g id="barbwire" stroke="${BARBWIRE_COLOR}">${barbwire.join('')}</g>`);
+  if (gateSides.length > 0) out.push(`<g id="gates" stroke="${GATE_COLOR}">${gateSides.join('')}</g>`);
   if (grid.doors.length > 0) {
     // Only on boards with doors, so door-less pictures stay as they were.
     out.push(

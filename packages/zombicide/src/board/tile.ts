@@ -70,6 +70,7 @@ export const TILE_FEATURES: readonly TileFeature[] = [
   'security',
   'cell',
   'alley',
+  'gate',
 ];
 
 export interface TileZoneDef {

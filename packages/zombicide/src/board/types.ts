@@ -37,7 +37,12 @@ export type TileFeature =
   /** A prison cell [PO] (a building zone, lines 1789-1797): entered through doors only, never Searched. */
   | 'cell'
   /** An indoor alley [PO] (a street zone, lines 1846-1853): never Searched, no spawn but a Spawn Zone. */
-  | 'alley';
+  | 'alley'
+  /**
+   * A rotating security gate [PO] (a one-cell building zone, lines 1726-1730): its sides as drawn are its openings
+   * at rotation 0; a Switch turns it a quarter turn (gates.ts).
+   */
+  | 'gate';
 
 export interface Zone {
   id: number;
@@ -83,6 +88,21 @@ export interface Door {
    * Abomination, and it then links its two zones for everyone.
    */
   barbwire?: true;
+  /** A side of a rotating security gate [PO] (the gate's index in `gates`): open or closed as the gate turns. */
+  gate?: number;
+}
+
+/**
+ * A rotating security gate [PO] (seed 001 lines 1726-1730): a one-cell zone whose sides are listed with the doors,
+ * open or closed by its rotation (board/gates.ts).
+ */
+export interface Gate {
+  /** The gate's zone. */
+  zone: number;
+  /** The door id of each side (N, E, S, W; -1 where no zone lies beyond). */
+  sides: [number, number, number, number];
+  /** The sides open at rotation 0 (as the tile draws them), a bit per direction (1 << N ...). */
+  open: number;
 }
 
 export interface BoardGeometry {
@@ -114,4 +134,6 @@ export interface BoardGeometry {
    * an A-Bomb grabs through it (line 1591). Absent on a board without fences.
    */
   acrossFence?: number[][];
+  /** The rotating security gates [PO] (gates.ts); absent on a board without one. */
+  gates?: Gate[];
 }

@@ -149,4 +149,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'barbwireRoutes', seed: '811, 1776-1778' },
   { id: 'alleyDoors', seed: '570, 636-638, 1846-1853' },
   { id: 'extraZonesAndCells', seed: '532, 1706-1710, 1789-1797' },
+  { id: 'gateZone', seed: '572, 801, 1726-1730' },
+  { id: 'pullSwitch', seed: '123, 748-756, 1726' },
+  { id: 'jumpIntoTower', seed: '1024, 1716-1720' },
 ];

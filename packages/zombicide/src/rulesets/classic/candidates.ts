@@ -15,6 +15,7 @@ import { zombieTotal } from '../../zombies.ts';
 import { carCandidates } from './cars.ts';
 import { helicopterCandidates } from './helicopter.ts';
 import { stashCandidates } from './stash.ts';
+import { switchCandidates } from './gates.ts';
 import { improvedWeapon } from './improved.ts';
 import { teamActionCandidates, teamAttackCandidates } from './modes/team-actions.ts';
 import { rivalCandidates } from './modes/competitive.ts';
@@ -43,6 +44,7 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
   carCandidates(ctx, state, s, push);
   helicopterCandidates(ctx, state, s, push);
   stashCandidates(ctx, state, s, push);
+  switchCandidates(ctx, state, s, push);
   if (skills.has('bornLeaderClassic'))
     for (let to = 0; to < state.survivors.length; to++) if (to !== s) push({ type: 'bornLeader', s, to });
   if (skills.has('medicClassic'))

@@ -485,7 +485,7 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'securityZoneActions',
     seed: 'lines 516, 528, 1026, 1870-1884 (security zones [PO])',
-    text: 'Standing in a security zone, a survivor may only Move (Sprint and Jump included), end his turn or discard; he is pushed back to the zone his last step left when his turn ends there (an extra turn or a pushed-back companion aside). Zombies are pushed back at the end of the Activation that left them there (the main one, or an extra activation of their type), to the zone they came from; one that left again on a later step (a Runner, a Berserker Abomination) is not.',
+    text: 'Standing in a security zone, a survivor may only Move (Sprint and Jump included), end his turn or discard; he is pushed back to the zone his last step left when his turn or an extra turn (Zombie link) ends there (a pushed-back companion aside). Zombies are pushed back at the end of the Activation that left them there (the main one, or an extra activation of their type), to the zone they came from; one that left again on a later step (a Runner, a Berserker Abomination) is not.',
     where: 'rulesets/classic/security.ts',
   },
   {
@@ -512,12 +512,30 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'Extra zones are plain building zones (no mark). Cells are building zones marked cell, entered by their doors (the tiles give them no opening) and never Searched; they spawn like any room when their door first opens.',
     where: 'packages/content/tiles/classic/9P.ts, 10P.ts; packages/zombicide/src/search.ts',
   },
+  {
+    id: 'gateZone',
+    seed: 'lines 1726-1730 (rotating security gates [PO])',
+    text: 'A rotating security gate is a one-cell building zone marked gate: the sides its tile draws open are its openings at rotation 0, and each quarter turn carries them round. Its sides are listed with the doors (closed ones held as walls), so its own zone is part of no building, never Searched and never spawned in; a turn that opens a side onto a building whose rooms never spawned spawns them as a first door would (the player who pulled choosing the order). Zombies and survivors may stand in it; turning it moves nobody.',
+    where: 'packages/zombicide/src/board/gates.ts, assemble.ts; rulesets/classic/gates.ts, doors.ts',
+  },
+  {
+    id: 'pullSwitch',
+    seed: 'lines 748-756, 1726 (Pull a Switch [PO])',
+    text: 'A Switch is a token the mission places (`switches`: its zone and the gate it turns). Pulling it costs 1 Action in its zone, any number of times a turn, and the player turns the gate a quarter turn clockwise or counterclockwise: two actions offered, even when both give the same opening. Not from a security zone (only Moves there). Switches that open or lock doors, and Objectives linked to a Switch, are not played yet.',
+    where: 'rulesets/classic/gates.ts, candidates.ts',
+  },
+  {
+    id: 'jumpIntoTower',
+    seed: 'lines 1024, 1716-1720 (observation towers [PO])',
+    text: 'A Jump may not land in an observation tower: towers are entered only by their ladders, though sight reaches into them. Sprint and +1 Zone per Move climb the ladder as any step does.',
+    where: 'rulesets/classic/tower-ladders.ts; packages/zombicide/src/triggered-skills.ts (endExtraTurn)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'barricades, switches and rotating security gates [PO], holes; rubble is never cleared',
+  'barricades, Switches that open or lock doors and Objectives linked to a Switch [PO], holes; rubble is never cleared',
   'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
   'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',
 ];

@@ -55,6 +55,11 @@ export function checkOpenDoor(ctx: RulesContext, state: State, a: OpenDoor): Rul
       'door.barbwire',
       'Open a door: a barbwire fence is no door; only an Abomination tears it (seed 001 line 1774)',
     );
+  if (door.gate !== undefined)
+    return ruleError(
+      'door.gate',
+      'Open a door: a rotating security gate turns only by its Switch (seed 001 line 1726)',
+    );
   if (!door.zones.includes(state.survivors[a.s].zone))
     return ruleError('door.notHere', "Open a door: the door is not on an edge of the survivor's zone");
   if (doorOpen(state, a.door)) return ruleError('door.open', 'Open a door: it is already open');
@@ -111,11 +116,13 @@ export function openDoors(ctx: RulesContext, state: State, doors: readonly numbe
 function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]): number[] {
   const start = ctx.geo.byLabel[ctx.mission.start];
   const seen = new Set<number>();
-  const queue = from.filter((z) => ctx.geo.zones[z].kind === 'building');
+  // A rotating security gate [PO] is no room and joins no building: nothing spawns in it (seed 001 line 1729).
+  const room = (z: number) => ctx.geo.zones[z].kind === 'building' && !ctx.geo.zones[z].features.includes('gate');
+  const queue = from.filter(room);
   for (const z of queue) seen.add(z);
   for (let i = 0; i < queue.length; i++)
     for (const n of ctx.geo.neighbors[queue[i]])
-      if (!seen.has(n) && ctx.geo.zones[n].kind === 'building') {
+      if (!seen.has(n) && room(n)) {
         seen.add(n);
         queue.push(n);
       }
@@ -132,7 +139,7 @@ function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]):
   return [...seen].filter((z) => !done.has(z)).sort((x, y) => x - y);
 }
 
-function queueBuildingSpawn(ctx: RulesContext, state: State, s: number, from: readonly number[]): void {
+export function queueBuildingSpawn(ctx: RulesContext, state: State, s: number, from: readonly number[]): void {
   queueRooms(state, s, roomsToSpawn(ctx, state, from));
 }
 

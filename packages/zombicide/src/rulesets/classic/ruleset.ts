@@ -63,6 +63,8 @@ import { noteSecuritySteps, pushBackSurvivor, pushBackZombies, withSecurityZones
 import { routingContext, tearBarbwire, zombieSteps } from './barbwire.ts';
 import { checkClassicSearch } from './search-places.ts';
 import { enterTent } from './tents.ts';
+import { noJumpIntoTower } from './tower-ladders.ts';
+import { checkPullSwitch, performPullSwitch } from './gates.ts';
 import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
@@ -124,7 +126,8 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     // A Leader does not walk away from his Companion left in a vehicle (companions/vehicles.ts).
     move: withCompanionsOut(outOfCarOnly(CORE_RULES.move, 'Move', 'decision carMoveOut')),
     sprint: withCompanionsOut(outOfCarOnly(CORE_RULES.sprint, 'Move', 'decision carMoveOut')),
-    jump: withCompanionsOut(outOfCarOnly(CORE_RULES.jump, 'Jump', 'decision carMoveOut')),
+    // Observation towers [PO] are climbed only by their ladders: no Jump into one (tower-ladders.ts).
+    jump: withCompanionsOut(outOfCarOnly(noJumpIntoTower(CORE_RULES.jump), 'Jump', 'decision carMoveOut')),
     lifesaver: outOfCarOnly(CORE_RULES.lifesaver, 'Lifesaver', 'seed 001 line 2241'),
     shove: outOfCarOnly(CORE_RULES.shove, 'Shove', 'seed 001 line 2287'),
     getInCar: { fields: ['s', 'car', 'seat'], check: checkGetIn, perform: performGetIn },
@@ -138,6 +141,8 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     fly: withCompanionsAboard({ fields: ['s'], check: checkFly, perform: performFly }),
     stash: { fields: ['s', 'car'], check: checkStash, perform: performStash },
     takeStashed: { fields: ['s', 'car'], check: checkTakeStashed, perform: performTakeStashed },
+    // [PO] Pull a Switch: its rotating security gate turns a quarter turn, either way (gates.ts).
+    pullSwitch: { fields: ['s', 'switch', 'turn'], check: checkPullSwitch, perform: performPullSwitch },
     // Companions [AN] and Dog Companions [DC]: taking one, Instructions; Trades hand over the Searcher only.
     ...COMPANION_RULES,
     giveCompanion: slotlessOnly(CORE_RULES.giveCompanion!),

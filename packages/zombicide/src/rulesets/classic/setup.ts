@@ -14,6 +14,7 @@ import { setupCars } from './cars.ts';
 import { setupDogChoices } from './companions/dogs.ts';
 import { setupCompanionTokens } from './companions/tokens.ts';
 import { openDoors } from './doors.ts';
+import { setupGates } from './gates.ts';
 import { spawnDice } from './spawn.ts';
 import { setupSevenPlus } from './modes/seven-plus.ts';
 import { setupTeamActions } from './modes/team-actions.ts';
@@ -49,6 +50,8 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   if (state.missionState.spawnDice === undefined && state.options.spawnDice)
     state.missionState.spawnDice = spawnDice(state.survivors.length);
   const open = (ctx.mission.doors ?? []).filter((d) => d.open).flatMap((d) => doorIds(d.door));
+  // [PO] Rotating security gates stand as their tiles draw them: their open sides are open doors (gates.ts).
+  open.push(...setupGates(ctx, state));
   if (open.length > 0) {
     openDoors(ctx, state, open);
     delete state.missionState.boardChanged;

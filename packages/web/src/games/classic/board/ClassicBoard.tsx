@@ -13,6 +13,7 @@ import { Covered } from './Covered.tsx';
 import { Doors } from './Doors.tsx';
 import { Pieces } from './Pieces.tsx';
 import { SpecialLocations } from './SpecialLocations.tsx';
+import { Switches } from './Switches.tsx';
 
 export type { ZoneMark };
 
@@ -67,6 +68,7 @@ export function ClassicBoard(props: ClassicBoardProps): ReactElement {
         <>
           <Covered mission={mission} geo={geo} />
           <SpecialLocations view={view} mission={mission} geo={geo} />
+          <Switches mission={mission} geo={geo} />
           <Doors doors={doors} openable={openable ?? new Map()} name={(id) => doorName(t, geo, id)} onDoor={onDoor} />
           <Pieces
             view={view}

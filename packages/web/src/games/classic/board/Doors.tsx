@@ -9,6 +9,7 @@ import type { DoorMark } from '../model/board.ts';
 
 const DOOR = '#8b4513';
 const BARBWIRE = '#7f1d1d';
+const GATE = '#0f766e';
 const LOCK: Record<string, string> = { red: '#c0392b', blue: '#2e6fd1', green: '#2f8f4e' };
 
 export interface DoorsProps {
@@ -54,12 +55,38 @@ function Barbwire({ d }: { d: DoorMark }): ReactElement {
   );
 }
 
+/** A side of a rotating security gate [PO]: a teal bar while closed, a thin teal dashed line while open. */
+function GateSide({ d }: { d: DoorMark }): ReactElement {
+  const { t } = useTranslation('classic');
+  const open = d.state === 'open';
+  return (
+    <g
+      className={`gate-side ${open ? 'open' : 'closed'}`}
+      data-gate-side={d.label}
+      data-state={open ? 'open' : 'closed'}
+    >
+      <title>{t(open ? 'board.gateOpen' : 'board.gateClosed', { side: d.label })}</title>
+      <line
+        x1={d.x1}
+        y1={d.y1}
+        x2={d.x2}
+        y2={d.y2}
+        stroke={GATE}
+        strokeWidth={open ? 2 : 7}
+        strokeDasharray={open ? '3 5' : undefined}
+        strokeLinecap="butt"
+      />
+    </g>
+  );
+}
+
 export function Doors({ doors, openable, name, onDoor }: DoorsProps): ReactElement {
   const { t } = useTranslation('classic');
   return (
     <g className="doors">
       {doors.map((d) => {
         if (d.barbwire) return <Barbwire key={d.id} d={d} />;
+        if (d.gate) return <GateSide key={d.id} d={d} />;
         const inset = 8;
         const [x1, y1, x2, y2] = d.vertical
           ? [d.x1, d.y1 + inset, d.x2, d.y2 - inset]

@@ -44,6 +44,7 @@ const MORE = [
   'tower',
   'security',
   'cellsAlleys',
+  'gates',
 ] as const;
 type Key = (typeof ALWAYS)[number] | (typeof MORE)[number];
 

@@ -27,6 +27,8 @@ export interface DoorMark {
   vertical: boolean;
   /** A barbwire fence [PO], not a door: "open" is torn. */
   barbwire?: true;
+  /** A side of a rotating security gate [PO], not a door: open or closed as its Switch turns it. */
+  gate?: true;
 }
 
 /** The edge between a door's two cells. */
@@ -48,6 +50,7 @@ export function doorMark(d: Door, state: DoorState, color?: ObjectiveColor): Doo
     label: d.label,
     state,
     ...(d.barbwire ? { barbwire: true as const } : {}),
+    ...(d.gate !== undefined ? { gate: true as const } : {}),
     ...(state === 'locked' && color ? { color } : {}),
     ...e,
     cx: (e.x1 + e.x2) / 2,

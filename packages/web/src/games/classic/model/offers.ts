@@ -249,6 +249,11 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
           car: carName(view, n, a.car),
         }),
       );
+    case 'pullSwitch':
+      // [PO] The player chooses the way the gate turns (seed 001 line 1726): one offer each way.
+      return offer(t('classic:offer.pullSwitch', { way: t(`classic:offer.way.${a.turn === 1 ? 'cw' : 'ccw'}`) }), {
+        detail: t('classic:offer.pullSwitchDetail'),
+      });
     case 'takeOff':
       return offer(t('classic:offer.takeOff'), { detail: t('classic:offer.takeOffDetail') });
     case 'land':

@@ -174,6 +174,12 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
         { who: n.survivor(e.s), car: n.car(e.car), cards: e.cards.map((c) => cardName(t, c)).join(', ') },
         'info',
       );
+    case 'gateTurned':
+      return line(
+        'gateTurned',
+        { who: n.survivor(e.s), gate: n.zone(e.zone), way: t(`classic:offer.way.${e.turn === 1 ? 'cw' : 'ccw'}`) },
+        'info',
+      );
     case 'helicopterTookOff':
       return line('helicopterTookOff', { who: n.survivor(e.s), car: n.car(e.car) }, 'info');
     case 'helicopterLanded':

@@ -209,6 +209,11 @@ const PATTERNS: Pattern[] = [
     (m, t) => ({ zombies: counted(t, m[2], Number(m[1])) }),
   ],
   [/^Barbwire fence: an Abomination tears it/, 'barbwireTorn', none],
+  [
+    /^Pull a Switch: the rotating security gate turns a quarter turn (clockwise|counterclockwise)/,
+    'gateTurned',
+    (m, t) => ({ way: t(`classic:offer.way.${m[1] === 'clockwise' ? 'cw' : 'ccw'}`) }),
+  ],
   // Companions [AN] and Dog Companions [DC].
   [/^Companions: the card was discarded or lost/, 'companionCardGone', none],
   [/^Companions: left behind when the Leader exited$/, 'companionLeftBehind', none],

@@ -94,6 +94,7 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
       const door = ctx.geo.doors[a.target];
       if (!door?.zones.includes(here)) return refuse('door', "the door is not on an edge of the Companion's zone");
       if (door.barbwire) return refuse('door', 'a barbwire fence [PO] is no door (seed 001 line 1774)');
+      if (door.gate !== undefined) return refuse('door', 'a rotating security gate [PO] turns only by its Switch');
       if (doorOpen(state, a.target)) return refuse('door', 'the door is already open');
       if (state.lockedDoors?.includes(a.target))
         return refuse('locked', 'this door is locked: its prerequisites still apply (seed 001 line 2018)');

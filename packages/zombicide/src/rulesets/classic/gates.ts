@@ -1,0 +1,87 @@
+/**
+ * Rotating security gates and Pull a Switch [PO] (seed 001 lines 123, 572, 748-756, 801, 1726-1730).
+ * - Pull a Switch: 1 Action, in the Switch's zone; the player turns its gate a quarter turn "in any direction he
+ *   wishes" (line 1726): clockwise and counterclockwise are two actions, the player picks one.
+ * - The gate's sides are doors of the board (board/gates.ts): turning it closes the sides that were open and opens
+ *   the others, so the board changes as when a door opens, and zombie routes count its closed sides as doors when no
+ *   open path exists (line 801, the routes of ruleset.ts).
+ * - A sealed building the gate opens for the first time spawns as if a door opened (lines 572, 1729, doors.ts);
+ *   nothing spawns in the gate and it cannot be Searched (search.ts).
+ * The state keeps each gate's quarter turns (`state.gates`); the open sides are kept with the open doors.
+ */
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import { gateOpenDoors } from '../../board/gates.ts';
+import type { RulesContext } from '../../context.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
+import type { State } from '../../state.ts';
+import { revealInBuilding } from './companions/tokens.ts';
+import { openDoors, queueBuildingSpawn } from './doors.ts';
+
+type PullSwitch = Extract<Action, { type: 'pullSwitch' }>;
+
+/** The gate (index in the geometry's `gates`) the mission's switch `i` turns, -1 when there is none. */
+export function switchGate(ctx: RulesContext, i: number): number {
+  const sw = ctx.mission.switches?.[i];
+  if (!sw) return -1;
+  const zone = ctx.geo.byLabel[sw.gate];
+  return ctx.geo.gates?.findIndex((g) => g.zone === zone) ?? -1;
+}
+
+/** At setup every gate stands as its tile draws it (rotation 0): the door ids of its open sides. */
+export function setupGates(ctx: RulesContext, state: State): number[] {
+  const gates = ctx.geo.gates;
+  if (!gates) return [];
+  state.gates = gates.map(() => 0);
+  return gates.flatMap((g) => gateOpenDoors(g, 0));
+}
+
+export function checkPullSwitch(ctx: RulesContext, state: State, a: PullSwitch): RuleError | null {
+  const e = checkActor(state, a.s, 1, 'Pull a Switch');
+  if (e) return e;
+  const sw = ctx.mission.switches?.[a.switch];
+  if (!sw) return ruleError('switch.unknown', `Pull a Switch: the mission has no switch #${a.switch}`);
+  if (ctx.geo.byLabel[sw.zone] !== state.survivors[a.s].zone)
+    return ruleError('switch.notHere', `Pull a Switch: the switch is in ${sw.zone} (seed 001 line 750: same Zone)`);
+  if (switchGate(ctx, a.switch) < 0) return ruleError('switch.noGate', `Pull a Switch: no gate in ${sw.gate}`);
+  if (a.turn !== 1 && a.turn !== -1) return ruleError('switch.turn', 'Pull a Switch: a quarter turn, 1 or -1');
+  return null;
+}
+
+export function performPullSwitch(ctx: RulesContext, state: State, a: PullSwitch, events: GameEvent[]): void {
+  spendActions(state, a.s, 1, 'pullSwitch', events);
+  const g = switchGate(ctx, a.switch);
+  const gate = ctx.geo.gates![g];
+  const rotations = state.gates ?? ctx.geo.gates!.map(() => 0);
+  const before = gateOpenDoors(gate, rotations[g]);
+  rotations[g] = (((rotations[g] + a.turn) % 4) + 4) % 4;
+  state.gates = rotations;
+  const after = gateOpenDoors(gate, rotations[g]);
+  events.push({
+    type: 'gateTurned',
+    s: a.s,
+    zone: gate.zone,
+    turn: a.turn,
+    rule: `Pull a Switch: the rotating security gate turns a quarter turn ${a.turn === 1 ? 'clockwise' : 'counterclockwise'}, as the player wishes (seed 001 line 1726)`,
+  });
+  state.doors = (state.doors ?? []).filter((d) => !before.includes(d));
+  const next = openDoors(ctx, state, after);
+  // The zones the gate now opens onto: a sealed building among them spawns as a door would open it (line 1729).
+  const reached = after
+    .filter((d) => !before.includes(d))
+    .map((d) => ctx.geo.doors[d].zones.find((z) => z !== gate.zone)!);
+  queueBuildingSpawn(next, state, a.s, reached);
+  revealInBuilding(next, state, reached, events);
+}
+
+/** Survivor `s`'s Pull a Switch candidates: each switch in his zone, turned either way. */
+export function switchCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  const switches = ctx.mission.switches;
+  if (!switches) return;
+  const here = state.survivors[s].zone;
+  switches.forEach((sw, i) => {
+    if (ctx.geo.byLabel[sw.zone] !== here) return;
+    push({ type: 'pullSwitch', s, switch: i, turn: 1 });
+    push({ type: 'pullSwitch', s, switch: i, turn: -1 });
+  });
+}
