@@ -90,7 +90,7 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * (a hook at the end of every zombie activation), zones covered by a crashed helicopter; a card found never takes a
  * Wounded card's place; the last survivor on the board falling wins when those who left have done every goal.
  * 6: the [PO] special locations (security zones with their push-back, observation towers, barbwire, cells, indoor
- * alleys), the [RM] ones (hospital and locker rooms, tents and their cards, Event triggers, the helipad fence and
+ * alleys, rotating security gates and Pull a Switch), the [RM] ones (hospital and locker rooms, tents and their cards, Event triggers, the helipad fence and
  * stair tokens, rubble), the second way of each Team Action card, dogs in vehicles and Companion cards stashed;
  * Noise tokens kept as a list without holes.
  */
