@@ -31,9 +31,10 @@ async function settle(page: Page, before: string | null, ms = 4000): Promise<voi
 /**
  * Clicks an element, or, when it lies outside the screen (a map square panned away: a mouse cannot reach
  * it), activates it with Enter, as a keyboard player would: every mark of the map is a focusable button.
+ * An element gone meanwhile (the game moved on: a bot played, the phase ended) is let go: the loop looks again.
  */
 async function activate(el: Locator): Promise<void> {
-  await el.click({ timeout: 3000 }).catch(() => el.press('Enter'));
+  await el.click({ timeout: 3000 }).catch(() => el.press('Enter', { timeout: 3000 }).catch(() => {}));
 }
 
 async function clickFirst(page: Page, selector: string): Promise<boolean> {
