@@ -123,7 +123,7 @@ describe('horde games', () => {
     expect(await main(['games'])).toBe(0);
     const lines = log.mock.calls.map((c) => String(c[0]));
     log.mockRestore();
-    expect(lines[0]).toMatch(/^uoa +Zombicide: Undead or Alive: 1-6 seats, cooperative, rules version 4$/);
+    expect(lines[0]).toMatch(/^uoa +Zombicide: Undead or Alive: 1-6 seats, cooperative, rules version 5$/);
     expect(lines[1]).toMatch(/to start: M0 M1 .*M10/);
   });
 });

@@ -59,7 +59,7 @@ describe('HTTP API', () => {
     const listed = games.find((g) => g.id === created.game.id)!;
     expect(listed).toMatchObject({
       game: 'uoa',
-      rulesVersion: '4',
+      rulesVersion: '5',
       entry: SAMPLE_MISSION.id,
       players: 2,
       seq: 0,

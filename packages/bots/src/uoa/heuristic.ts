@@ -45,6 +45,8 @@ import {
   pileWakeCost,
   coalSpawns,
   carriesCoal,
+  wagonDestinations,
+  wagonSteps,
 } from './planner.ts';
 import {
   zombieTotal,
@@ -400,6 +402,10 @@ export class HeuristicBot implements RankingBot<State, Action> {
     // When they cannot be rallied yet (M10), one survivor guards each and the others go on with the goals.
     // Goals in order (M6: the Wagon before the Gunslingers in the mine): only once their rally is in play.
     const { current } = goalsInPlay(ctx, state);
+    // The Wagon's goals (M7, M8): the Objectives to stow, then the Wagon (to load it, or to move it where it must go).
+    for (const g of current) if (g.kind === 'objectivesInWagon') goalPoints.push(...subGoalZones(ctx, state, g, 0));
+    const wagonTo = wagonDestinations(ctx, state, current);
+    if (wagonTo.length > 0 && state.wagon) goalPoints.push(state.wagon.zone);
     const spare = spareSpawnZones(ctx, state);
     const planned = plannedBuildings(ctx, state);
     // No rally goal at all (M7: the Companions only have to leave with the posse): they are rescued whenever met,
@@ -434,7 +440,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
     // stood beside M2's zombie train and M3's Mobile spawns for rounds, empty-handed, until someone fell).
     for (const g of current) if (g.kind === 'destroyWagon' && state.wagon) goalPoints.push(state.wagon.zone);
     const fetch =
-      rescue.length > 0 && !rallyLater ? null : (missingCard(ctx, state, current) ?? (noAmmo ? 'ammo' : null));
+      rescue.length > 0 && !rallyLater ? null : (missingCard(ctx, state, current, true) ?? (noAmmo ? 'ammo' : null));
     // Ammo tokens (M4) lie under the face-down Objectives: worth turning over while the posse has none.
     if (noAmmo && ctx.mission.specialRules?.some((r) => r.id === 'ammoTokens'))
       for (const o of state.objectives)
@@ -446,7 +452,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
         // the posse stood for rounds without Dynamite while its hands held Holy Water for the Corpse Piles).
         const useless = new Set<number>();
         for (const g of current)
-          if (GOAL_CARD[g.kind] && missingCard(ctx, state, [g]) !== null)
+          if (GOAL_CARD[g.kind] && missingCard(ctx, state, [g], true) !== null)
             for (const z of subGoalZones(ctx, state, g, 0)) useless.add(z);
         for (let k = goalPoints.length - 1; k >= 0; k--) if (useless.has(goalPoints[k])) goalPoints.splice(k, 1);
         goalPoints.push(spot);
@@ -691,6 +697,12 @@ export class HeuristicBot implements RankingBot<State, Action> {
           let straggler = false;
           for (const { s: o, i } of players) if (i !== s && dist(o.zone, here) > 1) straggler = true;
           return straggler ? -endDanger(here, s) - 0.5 : 1000;
+        }
+        case 'moveWagon': {
+          // 3 Actions a zone (EN 870): worth them only toward where the goals want the Wagon.
+          if (wagonTo.length === 0 || !state.wagon) return -5;
+          const gain = wagonSteps(ctx, state.wagon.zone, wagonTo) - wagonSteps(ctx, a.to, wagonTo);
+          return gain > 0 ? 6 * gain - endDanger(a.to, s) : -5;
         }
         case 'objective':
           // A second Bounty Weapon is wasted while another survivor still needs one: leave the Objective to them.

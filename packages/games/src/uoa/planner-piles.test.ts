@@ -1,8 +1,8 @@
 /**
  * The Undead or Alive planner's mission knowledge (issue 15): M2's Corpse Piles ("Sécurisez tous les charniers",
- * FR 2836: who can make a pile safe, which piles each survivor goes for and in what order, what waking one costs)
- * and M9's coal sacks (FR 3261-3276). Exact checks on positions built from the missions' setups (the bots' package
- * cannot load content, so the tests live here, beside search.test.ts).
+ * FR 2836: who can make a pile safe, which piles each survivor goes for, what waking one costs), M9's coal sacks
+ * (FR 3261-3276) and where M7's and M8's Wagon must go. Exact checks on positions built from the missions' setups
+ * (the bots' package cannot load content, so the tests live here, beside search.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { setupOrThrow } from '@horde/core';
@@ -23,9 +23,11 @@ import {
   subGoalDistances,
   subGoalZones,
   unsafePiles,
+  wagonDestinations,
+  wagonSteps,
 } from '@horde/bots/uoa/planner';
 import { LOSING_SPAWN_ZONES as ENGINE_LOSING_SPAWN_ZONES } from '@horde/zombicide/rulesets/uoa/index';
-import type { Action, MissionGoal, State } from '@horde/zombicide';
+import { goalDone, type Action, type MissionGoal, type State } from '@horde/zombicide';
 import { loadUoaModule } from './load.ts';
 
 const module = loadUoaModule();
@@ -71,10 +73,10 @@ describe('Undead or Alive planner: Corpse Piles (M2)', () => {
     expect(missingCard(ctx, state, goal)).toBe(null);
   });
 
-  it('only a survivor holding a card goes for a pile: the sleeping ones the budget affords, the woken ones first', () => {
+  it('only a survivor holding a card goes for a pile, and only for a woken one', () => {
     // EN 1126-1128: a pile is placed (active) when a survivor first enters its building, and Holy Water reaches
-    // only a pile on the board. M2 prints 8 piles, each in its own building; 3 spawn zones are active at setup and
-    // the Abomination's sleeps, so 2 may be woken at once before the seventh zone.
+    // only a pile on the board. Decision corpsePilesSet (FR 2836): the goal asks for the piles set on the board, so
+    // a sleeping pile is no target (waking it only adds one to make safe).
     const state = m2();
     const ctx = module.uoa.context(state);
     const faith = index(state, 'concepcion');
@@ -84,33 +86,54 @@ describe('Undead or Alive planner: Corpse Piles (M2)', () => {
     const { woken, asleep } = unsafePiles(ctx, state);
     expect(woken).toEqual([]);
     expect(asleep.length).toBe(8);
-    expect([...pileTargets(ctx, state, faith)].sort()).toEqual([...asleep].sort());
-    expect(pileTargets(ctx, state, other)).toEqual([]);
-    // A pile woken: it spawns every round, so it comes before every sleeping one.
+    expect(pileTargets(ctx, state, faith)).toEqual([]);
+    // A pile woken: it spawns every round until made safe, and the goal is not done until it is.
     const zone = asleep[0];
     state.spawns.push({ kind: 'corpsePile', zone, active: true } as State['spawns'][number]);
+    const goal = ctx.mission.goals.find(piles('secureCorpsePiles'))!;
+    expect(goalDone(ctx, state, goal)).toBe(false);
     expect(pileTargets(ctx, state, faith)).toEqual([zone]);
-    // Made safe: the others again (its building was entered, nothing left to wake there).
+    expect(pileTargets(ctx, state, other)).toEqual([]);
+    // Made safe: nothing left to go for, the seven places never entered hold no pile, and the goal is done.
     state.spawns[state.spawns.length - 1].safe = true;
-    expect(pileTargets(ctx, state, faith)).not.toContain(zone);
-    expect(pileTargets(ctx, state, faith).length).toBe(7);
+    expect(pileTargets(ctx, state, faith)).toEqual([]);
+    expect(goalDone(ctx, state, goal)).toBe(true);
   });
 
-  it('without a card for the piles, the posse searches first; with one, its holder heads for the nearest pile', () => {
+  it('without a card for the piles, the posse searches first; with one, its holder heads for the nearest woken pile', () => {
     const state = m2();
     const faith = index(state, 'concepcion');
     give(state, faith, 'dynamite', 4); // the train's goal has its card: only the piles' is missing
     const ctx = module.uoa.context(state);
     const goal = ctx.mission.goals.filter(piles('secureCorpsePiles'));
     const here = state.survivors[faith].zone;
+    const woken = unsafePiles(ctx, state).asleep.slice(0, 2);
+    for (const zone of woken) state.spawns.push({ kind: 'corpsePile', zone, active: true } as State['spawns'][number]);
     const before = subGoalDistances(ctx, state, goal);
     give(state, faith, 'water');
     const after = subGoalDistances(ctx, state, goal);
-    const nearest = Math.min(...unsafePiles(ctx, state).asleep.map((z) => ctx.geo.distance[here][z]));
+    const nearest = Math.min(...woken.map((z) => ctx.geo.distance[here][z]));
     const order = state.survivors.map((_, i) => i).filter((i) => !state.survivors[i].companion);
     expect(after[order.indexOf(faith)]).toBe(nearest);
     // Before, every survivor was sent to search (the nearest building is closer than any pile here).
     expect(before[order.indexOf(faith)]).toBeLessThanOrEqual(nearest);
+  });
+
+  it('the zombie train: the heuristic fetches one Dynamite per car still to blow (FR 2822-2834)', () => {
+    const state = m2();
+    const ctx = module.uoa.context(state);
+    const goal = ctx.mission.goals.filter(piles('dynamiteMobileSpawns'));
+    expect(missingCard(ctx, state, goal, true)).toBe('dynamite');
+    give(state, index(state, 'meg'), 'dynamite');
+    expect(missingCard(ctx, state, goal, true)).toBe('dynamite');
+    // The search's evaluation asks for a card only while nobody holds one.
+    expect(missingCard(ctx, state, goal)).toBe(null);
+    give(state, index(state, 'jimmy'), 'dynamite');
+    expect(missingCard(ctx, state, goal, true)).toBe(null);
+    // One car blown (its Mobile spawn on the Starting spawn zone): one Dynamite is enough for the other.
+    state.spawns.find((sp) => sp.kind === 'mobile')!.onStart = true;
+    state.survivors[index(state, 'jimmy')].inventory[3] = null;
+    expect(missingCard(ctx, state, goal, true)).toBe(null);
   });
 
   it('waking a pile: nothing for the survivor who pours at once, 6 steps for one who cannot, 2 elsewhere', () => {
@@ -212,5 +235,31 @@ describe('Undead or Alive planner: coal for the tender (M9)', () => {
     state.spawns[spawns[0]].onStart = true;
     expect(coalSpawns(ctx, state)).toEqual([]);
     expect(coalBlocked(ctx, state)).toBe(false);
+  });
+});
+
+describe('Undead or Alive planner: the Wagon (M7, M8)', () => {
+  it('M8 "Giddy up!" (FR 3201-3204): the Wagon on the railroad heads for a street zone, one Wagon step away', () => {
+    const state = setupOrThrow(game, module.defaultConfig('M8'), { seed: 1 });
+    const ctx = module.uoa.context(state);
+    const goals = ctx.mission.goals.filter(piles('wagonOffTrack'));
+    const to = wagonDestinations(ctx, state, goals);
+    expect(to.length).toBeGreaterThan(0);
+    for (const z of to) expect(ctx.geo.zones[z].kind).toBe('street');
+    expect(wagonSteps(ctx, state.wagon!.zone, to)).toBe(1);
+    // Off the track: nowhere left to go for this goal.
+    state.wagon!.zone = to[0];
+    expect(wagonDestinations(ctx, state, goals)).toEqual([]);
+  });
+
+  it('M7 "Leave this place" (FR 3103): the Wagon goes to the exit by street zones only once it is the goal in play', () => {
+    const state = setupOrThrow(game, module.defaultConfig('M7'), { seed: 1 });
+    const ctx = module.uoa.context(state);
+    const exit = ctx.mission.goals.filter(piles('allExit'));
+    expect(wagonDestinations(ctx, state, ctx.mission.goals.filter(piles('objectivesInWagon')))).toEqual([]);
+    expect(wagonDestinations(ctx, state, exit)).toEqual(ctx.exits);
+    const steps = wagonSteps(ctx, state.wagon!.zone, ctx.exits);
+    expect(steps).toBeGreaterThanOrEqual(ctx.geo.distance[state.wagon!.zone][ctx.exits[0]]);
+    expect(steps).toBeLessThan(12);
   });
 });

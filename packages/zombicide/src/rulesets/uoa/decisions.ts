@@ -56,4 +56,10 @@ export const UOA_DECISIONS: readonly UoaDecision[] = [
     text: 'The game is lost as soon as a goal can no longer be reached (an Objective it needs removed, a hidden Companion gone, too few Bounty Weapons left, the Wagon gone); goals lost only through an elimination are left to that rule.',
     where: 'objectives.ts, rulesets/uoa/mission-rules.ts',
   },
+  {
+    id: 'corpsePilesSet',
+    seed: 'M2, FR 2836; EN 1125-1126; FR 1758-1775',
+    text: '“Make every Corpse Pile safe” means every Corpse Pile token set on the board: a pile is set only when a survivor first enters its building, and a printed place never entered holds none.',
+    where: 'rulesets/uoa/mission-rules.ts',
+  },
 ];

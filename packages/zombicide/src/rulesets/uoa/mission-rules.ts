@@ -455,11 +455,14 @@ export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): bo
       return state.missionState.wagonDestroyed === true;
     case 'blowMine':
       return state.missionState.mineBlown === true;
-    case 'secureCorpsePiles': {
-      // Every corpse pile printed on the map, revealed and made safe.
-      const piles = ctx.geo.zones.filter((z) => z.features.includes('corpsePile')).length;
-      return state.spawns.filter((sp) => sp.kind === 'corpsePile' && sp.safe).length >= piles;
-    }
+    case 'secureCorpsePiles':
+      // Decision (M2 "Sécurisez tous les charniers", FR 2836): every Corpse Pile token set on the board is safe. A
+      // pile is set only when a survivor first enters its building (EN 1125-1126 "Corpse Piles aren't set on the
+      // board during Setup, but the Zones where they will appear are detailed on each tile"; FR 1758-1763), and
+      // making one safe is flipping its token ("la zone est sécurisée", FR 1771-1775): a printed place never entered
+      // holds no pile to secure. Reading it as all 8 printed places made the Easy mission unwinnable (8 piles, 6 Holy
+      // Water; heuristic 0/1,000, clairvoyant bot 0/10). UOA_DECISIONS `corpsePilesSet`.
+      return state.spawns.every((sp) => sp.kind !== 'corpsePile' || sp.safe === true);
     // A goal kind this ruleset does not know (docs/missions.md lists those it plays): never done.
     default:
       return false;

@@ -83,8 +83,9 @@ import { woundSurvivor } from './wounds.ts';
  * 3: the rules of issue 13 (the Wagon boarded free, Companions with their Leader, the mission lost once it
  *    can no longer be won, one seventh-spawn check, the ammo token traded, no Bowler Hat Walkers).
  * 4: a card found never takes the place of a card that may not be thrown away (an Objective token).
+ * 5: "make every Corpse Pile safe" (M2) asks for the piles set on the board, not every printed place (corpsePilesSet).
  */
-export const UOA_RULES_VERSION = '4';
+export const UOA_RULES_VERSION = '5';
 
 export const UOA_META: GameMeta = {
   id: 'uoa',
