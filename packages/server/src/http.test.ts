@@ -231,4 +231,21 @@ describe('HTTP API', () => {
     expect(rebuilt.status).toBe(200);
     expect(rebuilt.body.toString()).toContain('Horde 2');
   });
+
+  it('compresses a large script off the event loop: the server keeps answering while the first request waits', async () => {
+    // A script added after the start (the start's warm-up did not see it): its first request compresses it.
+    const lines = Array.from({ length: 30_000 }, (_, i) => `export const z${i} = ${(i * 7919) % 100_003};`);
+    writeFileSync(join(web, 'assets', 'big-9f8e7d6c.js'), lines.join('\n'));
+    const ticks: number[] = [];
+    const timer = setInterval(() => ticks.push(performance.now()), 5);
+    const start = performance.now();
+    const res = await rawGet('/assets/big-9f8e7d6c.js', { 'accept-encoding': 'br' });
+    const took = performance.now() - start;
+    clearInterval(timer);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(lines.join('\n'));
+    // Compressed on the event loop, no tick could come while it ran: one gap as long as the compression.
+    const gaps = ticks.slice(1).map((t, i) => t - ticks[i]);
+    expect(Math.max(...gaps)).toBeLessThan(Math.max(200, took * 0.4));
+  });
 });

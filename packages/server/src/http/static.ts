@@ -7,9 +7,10 @@
  * good: their name changes when their content does.
  */
 import { createHash } from 'node:crypto';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hintLanguage, invitedGameId, TableChunksFile, type TableChunks, withTableHints } from './page-hints.ts';
 
@@ -77,18 +78,37 @@ interface Encoded {
   gzip?: Buffer;
 }
 
-/** The bytes of a file, its ETag and its compressed forms, made once per version of the file. */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The bytes of a file, its ETag and its compressed forms, made once per version of the file. Compression runs off
+ * the event loop (zlib's thread pool), so that compressing a large script never holds up the games; requests that
+ * come while a file is being compressed wait for the same work.
+ */
 class EncodedFiles {
-  private readonly cache = new Map<string, Encoded>();
+  private readonly cache = new Map<string, Promise<Encoded>>();
   private readonly hintedPages = new Map<string, { page: Encoded; chunks: TableChunks; encoded: Encoded }>();
 
   async get(file: string, type: string): Promise<Encoded> {
     const st = await stat(file);
     const known = this.cache.get(file);
-    if (known && known.size === st.size && known.mtimeMs === st.mtimeMs) return known;
-    const encoded = encode(await readFile(file), type, st.size, st.mtimeMs);
+    if (known) {
+      const done = await known;
+      if (done.size === st.size && done.mtimeMs === st.mtimeMs) return done;
+    }
+    const encoded = readFile(file).then((raw) => encode(raw, type, st.size, st.mtimeMs));
     this.cache.set(file, encoded);
+    encoded.catch(() => this.cache.get(file) === encoded && this.cache.delete(file));
     return encoded;
+  }
+
+  /** Encodes every file of a folder ahead of the first request (the app's assets): a first visitor waits for none. */
+  async warm(folder: string): Promise<void> {
+    for (const name of await readdir(folder).catch(() => [])) {
+      const type = TYPES[extname(name).toLowerCase()];
+      if (type) await this.get(join(folder, name), type).catch(() => undefined);
+    }
   }
 
   /** The page of an invite link to a game of `game`: index.html with that table's hints (page-hints.ts). */
@@ -102,14 +122,14 @@ class EncodedFiles {
     const known = this.hintedPages.get(key);
     if (known && known.page === page && known.chunks === chunks) return known.encoded;
     const html = Buffer.from(withTableHints(page.raw.toString('utf8'), game, chunks, language));
-    const encoded = encode(html, TYPES['.html'], page.size, page.mtimeMs);
+    const encoded = await encode(html, TYPES['.html'], page.size, page.mtimeMs);
     this.hintedPages.set(key, { page, chunks, encoded });
     return encoded;
   }
 }
 
 /** Bytes, ETag and compressed forms of `raw` (made from a file of that size and time). */
-function encode(raw: Buffer, type: string, size: number, mtimeMs: number): Encoded {
+async function encode(raw: Buffer, type: string, size: number, mtimeMs: number): Promise<Encoded> {
   const encoded: Encoded = {
     size,
     mtimeMs,
@@ -117,10 +137,12 @@ function encode(raw: Buffer, type: string, size: number, mtimeMs: number): Encod
     raw,
   };
   if (COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS) {
-    encoded.br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    });
-    encoded.gzip = gzipSync(raw, { level: 9 });
+    [encoded.br, encoded.gzip] = await Promise.all([
+      brotliAsync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+      gzipAsync(raw, { level: 9 }),
+    ]);
   }
   return encoded;
 }
@@ -151,6 +173,9 @@ export interface StaticOptions {
 export async function registerStatic(app: FastifyInstance, folder: string, options: StaticOptions = {}): Promise<void> {
   const root = await realpath(resolve(folder)).catch(() => resolve(folder));
   const files = new EncodedFiles();
+  // The page and the assets are compressed while the server starts answering, not on a first visitor's request.
+  void files.get(join(root, 'index.html'), TYPES['.html']).catch(() => undefined);
+  void files.warm(join(root, 'assets'));
   const tableChunks = new TableChunksFile(root);
   /** The app's page for a client-side route, with the hints of the game an invite link opens. */
   const page = async (index: string, request: FastifyRequest): Promise<Encoded> => {
