@@ -4,10 +4,9 @@
  * becomes an open edge. The geometry is computed once per geometry and set of stairs (ids and labels unchanged).
  */
 import type { Board } from './assemble.ts';
-import { type BoardGeometryWithGrid, fromBoard } from './geometry.ts';
+import { derivedGeometry } from './derived.ts';
+import type { BoardGeometryWithGrid } from './geometry.ts';
 import { DX, DY, FENCE, OPEN } from './tile.ts';
-
-const cache = new WeakMap<BoardGeometryWithGrid, Map<string, BoardGeometryWithGrid>>();
 
 /** The two zone labels of a stair token "<a>|<b>" (undefined when it is not two labels). */
 export function stairZones(stair: string): [string, string] | undefined {
@@ -17,15 +16,11 @@ export function stairZones(stair: string): [string, string] | undefined {
 
 /** `geo` with a stair token over the fence between each pair of zones (unknown labels are ignored). */
 export function placeStairs(geo: BoardGeometryWithGrid, stairs: readonly string[]): BoardGeometryWithGrid {
-  if (stairs.length === 0) return geo;
-  const key = [...stairs].sort().join(',');
-  let byKey = cache.get(geo);
-  if (!byKey) {
-    byKey = new Map();
-    cache.set(geo, byKey);
-  }
-  const known = byKey.get(key);
-  if (known) return known;
+  return derivedGeometry(geo, 'stairs', stairs, (key) => withStairs(geo, stairs, key));
+}
+
+/** The board's grid with every fence edge between each pair of zones of `stairs` open. */
+function withStairs(geo: BoardGeometryWithGrid, stairs: readonly string[], key: string): Board {
   const pairs = new Set<string>();
   for (const s of stairs) {
     const labels = stairZones(s);
@@ -50,8 +45,5 @@ export function placeStairs(geo: BoardGeometryWithGrid, stairs: readonly string[
       stairSides.push(c * 4 + d);
     }
   }
-  const board: Board = { ...geo.grid, key: `${geo.grid.key}|stairs:${key}`, sides, stairSides };
-  const out = fromBoard(board, geo);
-  byKey.set(key, out);
-  return out;
+  return { ...geo.grid, key, sides, stairSides };
 }
