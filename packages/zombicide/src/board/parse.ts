@@ -32,6 +32,13 @@ export interface ParseOptions {
   lineOffset?: number;
 }
 
+/** The edges only allowed inside a tile: their name in a token's error, and in a sentence. */
+const INNER_EDGES = new Map<EdgeType, [string, string]>([
+  [DOOR, ['door', 'a door']],
+  [FENCE, ['fence', 'a fence']],
+  [BARBWIRE, ['barbwire', 'a barbwire fence']],
+]);
+
 const VERTICAL: Record<string, EdgeType> = {
   '|': WALL,
   ' ': OPEN,
@@ -233,6 +240,15 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
   const sides = new Uint8Array(width * height * 4);
   const cellLine = new Int32Array(width * height);
 
+  /** A door, fence or barbwire joins two zones of one tile: never on its border. */
+  const innerOnly = (ln: Line, type: EdgeType, token: string, column: number): void => {
+    const named = INNER_EDGES.get(type);
+    if (named)
+      fail(
+        ln.no,
+        `"${token}" (${named[0]}) on the tile border, column ${column}; ${named[1]} joins two zones of one tile`,
+      );
+  };
   const edgeRow = (ln: Line, y: number): void => {
     // y: index of the cell row below this line (height for the bottom border).
     const t = ln.text.trimEnd().padEnd(rowLen, ' ');
@@ -252,15 +268,7 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       const border = y === 0 || y === height;
       if (type === CONTINUE && !border)
         fail(ln.no, `"~~" (continue) is only allowed on the tile border, column ${3 * x + 2}`);
-      if (type === DOOR && border)
-        fail(ln.no, `"DD" (door) on the tile border, column ${3 * x + 2}; a door joins two zones of one tile`);
-      if (type === FENCE && border)
-        fail(ln.no, `"FF" (fence) on the tile border, column ${3 * x + 2}; a fence joins two zones of one tile`);
-      if (type === BARBWIRE && border)
-        fail(
-          ln.no,
-          `"**" (barbwire) on the tile border, column ${3 * x + 2}; a barbwire fence joins two zones of one tile`,
-        );
+      if (border) innerOnly(ln, type, seg, 3 * x + 2);
       if (y > 0) sides[((y - 1) * width + x) * 4 + S] = type;
       if (y < height) sides[(y * width + x) * 4 + N] = type;
     }
@@ -280,15 +288,7 @@ function parseGrid(lines: Line[], index: Map<string, number>, zones: TileZoneDef
       const border = x === 0 || x === width;
       if (type === CONTINUE && !border)
         fail(ln.no, `"~" (continue) is only allowed on the tile border, column ${3 * x + 1}`);
-      if (type === DOOR && border)
-        fail(ln.no, `"D" (door) on the tile border, column ${3 * x + 1}; a door joins two zones of one tile`);
-      if (type === FENCE && border)
-        fail(ln.no, `"F" (fence) on the tile border, column ${3 * x + 1}; a fence joins two zones of one tile`);
-      if (type === BARBWIRE && border)
-        fail(
-          ln.no,
-          `"*" (barbwire) on the tile border, column ${3 * x + 1}; a barbwire fence joins two zones of one tile`,
-        );
+      if (border) innerOnly(ln, type, c, 3 * x + 1);
       if (x > 0) sides[(y * width + x - 1) * 4 + E] = type;
       if (x < width) sides[(y * width + x) * 4 + W] = type;
     }
