@@ -61,7 +61,7 @@ export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
         marks: marks.map((m) => t('preview.markIn', { mark: m.title, zone: m.zone })).join(', '),
       })}
     >
-      <BoardBase geo={geo} />
+      <BoardBase geo={geo} featureTitle={(f) => t(`board.feature.${f}`, { defaultValue: f })} />
       <Doors doors={doors} openable={new Map()} name={(id) => doorName(t, geo, id)} />
       {marks.map((m, i) => {
         const zone = geo.byLabel[m.zone];
