@@ -7,7 +7,7 @@
 import type { Action } from '../../actions.ts';
 import { dualCapable, dualPartner, equippedSlot, sightOf } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
-import { cardDef } from '../../inventory.ts';
+import { cardDef, isHandSlot } from '../../inventory.ts';
 import { moveActions, skillActions, tradeActions } from '../../legal.ts';
 import { activeSkills } from '../../skills.ts';
 import type { State } from '../../state.ts';
@@ -16,7 +16,8 @@ import { carCandidates } from './cars.ts';
 import { helicopterCandidates } from './helicopter.ts';
 import { stashCandidates } from './stash.ts';
 import { switchCandidates } from './gates.ts';
-import { improvedWeapon } from './improved.ts';
+import { improvedWeapon, isIngredient } from './improved.ts';
+import { doorOpen } from './doors.ts';
 import { teamActionCandidates, teamAttackCandidates } from './modes/team-actions.ts';
 import { rivalCandidates } from './modes/competitive.ts';
 import { CLASSIC_RULES } from './ruleset.ts';
@@ -34,11 +35,16 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
   const here = surv.zone;
   moveActions(ctx, state, s, skills, push);
   skillActions(ctx, state, s, skills, push);
+  // Doors: only the closed ones and the hands holding a door opener; every other candidate would be refused
+  // by checkOpenDoor for one of these reasons (doors.ts).
   for (const door of ctx.geo.doors) {
-    if (!door.zones.includes(here)) continue;
+    if (!door.zones.includes(here) || door.barbwire || door.gate !== undefined || doorOpen(state, door.id)) continue;
     if (skills.has('breakIn')) push({ type: 'openDoor', s, door: door.id, slot: -1 });
-    for (let slot = 0; slot < surv.inventory.length; slot++)
-      if (surv.inventory[slot] !== null) push({ type: 'openDoor', s, door: door.id, slot });
+    for (let slot = 0; slot < surv.inventory.length; slot++) {
+      const card = surv.inventory[slot];
+      if (card !== null && isHandSlot(ctx, slot) && cardDef(ctx, state, card).door)
+        push({ type: 'openDoor', s, door: door.id, slot });
+    }
   }
   push({ type: 'search', s });
   carCandidates(ctx, state, s, push);
@@ -67,9 +73,11 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
   }
   // Competitive: attacks on rival survivors (modes/competitive.ts).
   if (state.options.competitive) rivalCandidates(ctx, state, s, push);
-  for (let a = 0; a < surv.inventory.length; a++)
+  for (let a = 0; a < surv.inventory.length; a++) {
+    if (!isIngredient(ctx, state, surv.inventory[a])) continue;
     for (let b = 0; b < surv.inventory.length; b++)
       if (a !== b && improvedWeapon(ctx, state, s, a, b)) push({ type: 'combine', s, a, b });
+  }
   tradeActions(state, s, push);
   companionCandidates(ctx, state, s, push);
   push({ type: 'reorganize', s });

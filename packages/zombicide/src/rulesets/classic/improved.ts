@@ -41,6 +41,19 @@ export function improvedWeapon(
 
 const pairKey = (x: string, y: string) => (x < y ? `${x}+${y}` : `${y}+${x}`);
 const RECIPES = new WeakMap<object, Map<string, EquipmentDef>>();
+const INGREDIENTS = new WeakMap<object, Set<string>>();
+
+/** Is the card one half of an improved weapon (Gasoline, Glass Bottles, Rifle, Scope…)? A quick test before pairs. */
+export function isIngredient(ctx: RulesContext, state: State, card: number | null | undefined): boolean {
+  if (card === null || card === undefined) return false;
+  let set = INGREDIENTS.get(ctx.equipment);
+  if (!set) {
+    set = new Set();
+    for (const d of Object.values(ctx.equipment)) if (d.combines) for (const part of d.combines) set.add(part);
+    INGREDIENTS.set(ctx.equipment, set);
+  }
+  return set.has(state.cards[card].def);
+}
 
 /** Improved weapons by the pair of card ids they are built from (computed once per content). */
 function recipes(ctx: RulesContext): Map<string, EquipmentDef> {
