@@ -4,6 +4,8 @@
  * (packages/server/src/http/page-hints.ts) so the browser fetches the table along with the app.
  *
  * A table is the chunk whose entry is `src/games/<id>/<id>-table.tsx` (shell/tables.ts imports each so).
+ * An invite link plays on the server: the shell's client of the server (`shell/conn/server.ts`) comes first in
+ * every table's list.
  */
 import type { Plugin, Rollup } from 'vite';
 
@@ -11,6 +13,8 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const TABLE_ENTRY = /[\\/]games[\\/]([a-z0-9-]+)[\\/]\1-table\.tsx$/;
+/** The shell's client of the game server, imported on demand (shell/conn/choose.ts). */
+const SERVER_CLIENT = /[\\/]shell[\\/]conn[\\/]server\.ts$/;
 /** A table's words in one language: `i18n/<language>.json` or `i18n/content.<language>.json`, imported on demand. */
 const MESSAGES = /[\\/]i18n[\\/](?:content\.)?([a-z]{2})\.json$/;
 
@@ -39,12 +43,17 @@ export function tableChunks(): Plugin {
       const base = '/';
       const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
       const firstPage = new Set(entry ? closure(bundle, entry.fileName).map((c) => c.fileName) : []);
+      const client = Object.values(bundle).find(
+        (c): c is OutputChunk => c.type === 'chunk' && SERVER_CLIENT.test(c.facadeModuleId ?? ''),
+      );
+      const online = client ? closure(bundle, client.fileName).filter((c) => !firstPage.has(c.fileName)) : [];
       const tables: Record<string, { scripts: string[]; styles: string[]; languages: Record<string, string[]> }> = {};
       for (const chunk of Object.values(bundle)) {
         const game =
           chunk.type === 'chunk' && chunk.facadeModuleId ? TABLE_ENTRY.exec(chunk.facadeModuleId)?.[1] : null;
         if (!game) continue;
-        const chunks = closure(bundle, chunk.fileName).filter((c) => !firstPage.has(c.fileName));
+        const table = closure(bundle, chunk.fileName).filter((c) => !firstPage.has(c.fileName));
+        const chunks = [...online, ...table.filter((c) => !online.includes(c))];
         const languages: Record<string, string[]> = {};
         for (const name of chunks.flatMap((c) => c.dynamicImports)) {
           const loaded = bundle[name];

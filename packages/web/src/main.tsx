@@ -24,7 +24,7 @@ if (invitedGame && hasTable(invitedGame)) loadTable(invitedGame).catch(() => {})
 const root = createRoot(document.getElementById('root')!);
 // Something to read at once while the app finds its server (and an invite link's table loads).
 root.render(<Message text={i18n.t(invitedGame ? 'screens.joining' : 'lobby.loadingGames')} />);
-chooseService().then((service) => {
+chooseService(invitedGame !== undefined).then((service) => {
   root.render(
     <StrictMode>
       <App service={service} />

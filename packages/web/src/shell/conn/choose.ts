@@ -1,7 +1,8 @@
 /**
  * Which table to talk to: the game server when the page is served by it (it answers
  * /api/health), else the in-browser table with the games bundled in this page. "?local" in the
- * page URL forces the in-browser table.
+ * page URL forces the in-browser table. An invite link's page carries the server's hint (its game), so only
+ * the server served it: no question asked, one round trip less before the table.
  */
 import { loadTable } from '../tables.ts';
 import { LocalTable } from './local.ts';
@@ -14,11 +15,15 @@ function localTable(): LocalTable {
   });
 }
 
-export async function chooseService(): Promise<TableService> {
+export async function chooseService(servedByServer = false): Promise<TableService> {
   if (new URLSearchParams(location.search).has('local')) return localTable();
   // The server's client is fetched while the server is asked, not after: one wait instead of two.
   const serverModule = import('./server.ts');
   serverModule.catch(() => {});
+  if (servedByServer) {
+    const { ServerTable } = await serverModule;
+    return new ServerTable(location.origin);
+  }
   try {
     const res = await fetch('/api/health', { headers: { accept: 'application/json' } });
     if (res.ok && (res.headers.get('content-type') ?? '').includes('json')) {
