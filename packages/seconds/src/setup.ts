@@ -44,12 +44,14 @@ export function validateConfig(c: Cards, config: SecondsConfig): Issue[] {
       code: 'config.unknownSurvivor',
       path: ['survivor'],
       message: `Unknown survivor "${parsed.data.survivor}" (known: ${[...c.survivors.keys()].join(', ')})`,
+      params: { id: parsed.data.survivor },
     });
   if (!c.automata.has(parsed.data.automaton))
     issues.push({
       code: 'config.unknownAutomaton',
       path: ['automaton'],
       message: `Unknown automaton "${parsed.data.automaton}"`,
+      params: { id: parsed.data.automaton },
     });
   return issues;
 }

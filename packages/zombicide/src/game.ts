@@ -106,6 +106,7 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
           `Unknown mission "${id}" (known: ${options.missions.map((m) => m.id).join(', ')})`,
           'setup.unknownMission',
           ['mission'],
+          { mission: id },
         );
       ctx = createContext(
         ruleset,

@@ -88,6 +88,7 @@ function startZones(ctx: RulesContext, config: GameConfig): number[] {
         `Setup: ${config.survivors[i].id} cannot start in "${c}" (start zones: ${labels.join(', ')})`,
         'setup.startZone',
         ['survivors', i, 'start'],
+        { survivor: config.survivors[i].id, zone: c, zones: labels.join(', ') },
       );
   });
   if (Math.max(...counts) - Math.min(...counts) > 1)
@@ -95,6 +96,7 @@ function startZones(ctx: RulesContext, config: GameConfig): number[] {
       `Setup: split the survivors as evenly as possible between the start zones (${labels.join(', ')})`,
       'setup.unevenStarts',
       ['survivors'],
+      { zones: labels.join(', ') },
     );
   return chosen.map((label) => zoneId(ctx.geo, label, `mission ${ctx.mission.id} start`));
 }
@@ -109,38 +111,52 @@ function startZones(ctx: RulesContext, config: GameConfig): number[] {
 function validateCompanions(ctx: RulesContext, config: GameConfig): void {
   const chosen = config.companions ?? [];
   if (!Array.isArray(chosen))
-    throw new SetupError('Setup: companions must be a list', 'setup.companions', ['companions']);
+    throw new SetupError('Setup: companions must be a list', 'setup.companionsList', ['companions']);
   if (chosen.length === 0) return;
   const rule = ctx.ruleset.survivors.posseCompanions;
   if (!rule)
-    throw new SetupError('Setup: this game has no Companions to complete a posse', 'setup.companions', ['companions']);
+    throw new SetupError('Setup: this game has no Companions to complete a posse', 'setup.noCompanions', [
+      'companions',
+    ]);
   const posse = config.survivors.length;
   if (!rule.posse.includes(posse))
     throw new SetupError(
       `Setup: only a posse of ${rule.posse.join(' or ')} survivors may complete its ranks with Companions (this one has ${posse})`,
-      'setup.companions',
+      'setup.companionsPosse',
       ['companions'],
+      { min: Math.min(...rule.posse), max: Math.max(...rule.posse), posse },
     );
   if (posse + chosen.length > rule.ranks)
     throw new SetupError(
       `Setup: Companions complete the posse up to ${rule.ranks} (${posse} survivors: ${rule.ranks - posse} Companion(s) at most)`,
-      'setup.companions',
+      'setup.companionsRanks',
       ['companions'],
+      { ranks: rule.ranks, posse, most: rule.ranks - posse },
     );
   const seen = new Set(config.survivors.map((c) => c.id));
   for (const [i, choice] of chosen.entries()) {
     const at = (field: string) => ['companions', i, field];
     const def = Object.hasOwn(ctx.survivors, choice.id) ? ctx.survivors[choice.id] : undefined;
     if (!def)
-      throw new SetupError(`Setup: unknown survivor "${choice.id}" for a Companion`, 'setup.unknownSurvivor', at('id'));
+      throw new SetupError(
+        `Setup: unknown survivor "${choice.id}" for a Companion`,
+        'setup.unknownSurvivor',
+        at('id'),
+        {
+          id: choice.id,
+        },
+      );
     if (seen.has(choice.id))
-      throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'));
+      throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'), {
+        name: def.name,
+      });
     seen.add(choice.id);
     if (ctx.mission.forbiddenClasses.includes(def.class ?? ('' as ClassName)))
       throw new SetupError(
         `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name}), for Companions too`,
         'setup.forbiddenClass',
         at('id'),
+        { mission: ctx.mission.id, className: def.class ?? '', name: def.name },
       );
     if (
       choice.leader !== undefined &&
@@ -150,6 +166,7 @@ function validateCompanions(ctx: RulesContext, config: GameConfig): void {
         `Setup: ${def.name}'s Leader must be one of the ${posse} survivors (0-${posse - 1})`,
         'setup.companionLeader',
         at('leader'),
+        { name: def.name, posse, last: posse - 1 },
       );
   }
 }
@@ -173,27 +190,35 @@ export function validateConfig(ctx: RulesContext, config: GameConfig): void {
         `Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`,
         'setup.unknownSurvivor',
         at('id'),
+        { id: choice.id },
       );
     if (seen.has(choice.id))
-      throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'));
+      throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'), {
+        name: def.name,
+      });
     seen.add(choice.id);
     if (ctx.mission.forbiddenClasses.includes(def.class ?? ('' as ClassName)))
       throw new SetupError(
         `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`,
         'setup.forbiddenClass',
         at('id'),
+        { mission: ctx.mission.id, className: def.class ?? '', name: def.name },
       );
     ctx.ruleset.survivors.checkChoice(ctx, def, choice, i);
     if (
       choice.player !== undefined &&
       (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > lastSeat)
     )
-      throw new SetupError(`Setup: ${def.name}'s player must be 0-${lastSeat}`, 'setup.seat', at('player'));
+      throw new SetupError(`Setup: ${def.name}'s player must be 0-${lastSeat}`, 'setup.seatRange', at('player'), {
+        name: def.name,
+        last: lastSeat,
+      });
     if (config.players !== undefined && (choice.player ?? 0) >= config.players)
       throw new SetupError(
         `Setup: ${def.name} is given to seat ${(choice.player ?? 0) + 1} but the game has ${config.players} seats`,
         'setup.seat',
         at('player'),
+        { name: def.name, seat: (choice.player ?? 0) + 1, seats: config.players },
       );
   }
   validateCompanions(ctx, config);

@@ -119,6 +119,7 @@ export function configIssues(c: ZombiesConfig): Issue[] {
       code: 'config.kings',
       path: ['kings'],
       message: `${c.kings} King Zombie(s) need at least ${c.kings + 1} seats`,
+      params: { kings: c.kings, seats: c.kings + 1 },
     });
   if (c.catchAsCatchCan && c.lastManStanding)
     issues.push({

@@ -82,6 +82,7 @@ export function checkChoice(ctx: RulesContext, def: SurvivorDef, choice: Survivo
       `Setup: ${def.name} has an "Any" Favorite Weapon slot: choose "starting": pistol, melee or rifle`,
       'setup.startingWeapon',
       ['survivors', index, 'starting'],
+      { name: def.name },
     );
 }
 
@@ -105,7 +106,10 @@ export function startingEquipment(
     const kind = slotType === 'any' ? choice.starting! : slotType;
     const cardDefId = STARTING_EQUIPMENT[kind];
     const card = starting.find((c) => cards[c].def === cardDefId && !survivors.some((s) => s.inventory.includes(c)));
-    if (card === undefined) throw new SetupError(`Setup: no ${cardDefId} left among the starting cards`);
+    if (card === undefined)
+      throw new SetupError(`Setup: no ${cardDefId} left among the starting cards`, 'setup.startingCards', [], {
+        card: cardDefId,
+      });
     const def = ctx.equipment[cardDefId];
     survivors[i].inventory[fitsFavorite(def, slotType) ? FAVORITE_SLOT : 0] = card;
   });

@@ -1,0 +1,32 @@
+/**
+ * A Zombies!!! game its config refuses says why in the player's language: the rules' issue codes and values
+ * (packages/zombies/src/config-schema.ts, configIssues) worded by the table (`issues.<code>`), through errorText.
+ */
+import { configIssues, parseConfig } from '@horde/zombies';
+import { describe, expect, it } from 'vitest';
+import { errorText, SetupRefused } from '../../../shell/errors.ts';
+import { messages } from '../test-kit.ts';
+
+/** The issues of a config the rules refuse for reasons between fields. */
+function refused(input: Record<string, unknown>): SetupRefused {
+  const parsed = parseConfig(input);
+  const issues = parsed.ok ? configIssues(parsed.config) : parsed.issues;
+  expect(issues.length).toBeGreaterThan(0);
+  return new SetupRefused('zombies', issues);
+}
+
+describe('a refused Zombies!!! setup, in the language of the player', () => {
+  it('Catch As Catch Can with as many King Zombies as seats (seed 004 lines 151-163): the seats it needs', async () => {
+    const e = refused({ seats: 2, kings: 2, catchAsCatchCan: true });
+    const fr = await messages('fr');
+    expect(errorText(fr.t.bind(fr), e)).toBe('2 Roi(s) zombie demandent au moins 3 places.');
+    const en = await messages('en');
+    expect(errorText(en.t.bind(en), e)).toBe('2 King Zombie(s) need at least 3 seats.');
+  });
+
+  it('Last Man Standing with Catch As Catch Can: two games, one to choose', async () => {
+    const e = refused({ seats: 3, catchAsCatchCan: true, lastManStanding: true });
+    const fr = await messages('fr');
+    expect(errorText(fr.t.bind(fr), e)).toContain('Le dernier debout et Attrape qui peut');
+  });
+});
