@@ -46,7 +46,7 @@ describe('security zones', () => {
     expect(securityRefused(ctx, table(S1), search)).toBeNull();
   });
 
-  it('push zombies back at the end of their Activation, not those who went on (line 1882)', () => {
+  it('push zombies back at the end of their Activation, not those who went on (line 1879)', () => {
     const state = table(S2);
     addZombies(state, G1, FATTY, 1);
     addZombies(state, G1, RUNNER, 1);

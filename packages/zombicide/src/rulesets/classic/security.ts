@@ -3,7 +3,7 @@
  * Move, and where no Actor ends an Activation: whoever does is pushed back to the zone he just left.
  * - Survivors: at the end of their Activation (their turn), back to the zone their last step came from.
  * - Zombies: at the end of their Activation, every one still there goes back to the zone it came from; a Runner's
- *   first Action into it is not pushed back, its second may take it out (line 1884, the Fatty, Walker, Runner and
+ *   first Action into it is not pushed back, its second may take it out (line 1879, the Fatty, Walker, Runner and
  *   Berserker Abomination EXAMPLE). A Berserker Abomination covering 2 zones a Move crosses it.
  * Cars cannot cross them (cars drive street zones only), and they see as building zones; no Search there
  * (search.ts), no spawn in them (doors.ts leaves them out of a building's rooms).
