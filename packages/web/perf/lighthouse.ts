@@ -75,8 +75,19 @@ interface ReportItem {
 }
 
 /** Where a run's time went: the largest paint's element, the long tasks and the main thread's work by kind. */
-function printDetail(report: { audits: Record<string, { details?: { items?: ReportItem[] } }> }): void {
+function printDetail(report: {
+  audits: Record<string, { details?: { items?: ReportItem[] }; score?: number | null; displayValue?: string }>;
+}): void {
   const items = (id: string): ReportItem[] => report.audits[id]?.details?.items ?? [];
+  // Each metric of the Performance score with its own score (0-1): which one costs the points.
+  const metrics = [
+    'first-contentful-paint',
+    'speed-index',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ].map((id) => `${id} ${report.audits[id]?.displayValue ?? '?'} (${report.audits[id]?.score ?? '?'})`);
+  console.log(`    metrics: ${metrics.join(', ')}`);
   const lcp = items('largest-contentful-paint-element').flatMap((i) => (i as { items?: ReportItem[] }).items ?? [i]);
   const element = lcp.find((i) => i.node)?.node;
   console.log(`    largest paint: ${element?.nodeLabel ?? '?'}  ${element?.snippet ?? ''}`);
