@@ -97,7 +97,12 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
   for (const c of m.covered ?? []) mark(c, 'WRECK');
   for (const c of m.rubble ?? []) mark(c, 'RUBBLE');
   for (const c of m.tents ?? []) mark(c, 'TENT');
-  for (const sw of m.switches ?? []) mark(sw.zone, `SWITCH>${sw.gate.split(':')[1]}`);
+  // [PO] A Switch turns a gate (SWITCH>g2) or opens and locks up teal doors (SWITCH>doors); +B: its linked Objective.
+  for (const sw of m.switches ?? [])
+    mark(
+      sw.zone,
+      `SWITCH>${sw.gate ? sw.gate.split(':')[1] : 'doors'}${sw.objective ? ` +${sw.objective[0].toUpperCase()}` : ''}`,
+    );
   const markers: Record<number, string> = {};
   for (const [zid, list] of marks) markers[zid] = list.join(' ');
   const ids = (labels: string[]) => labels.map(z).filter((zid) => zid !== undefined);
@@ -128,6 +133,11 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     const title = `<title>door ${d.door} (closed)</title>`;
     board = board.replace(`>${title}`, ` stroke="${DOOR_COLOR[d.color ?? 'red']}">${title}`);
   }
+  // [PO] Doors opened and locked up by a Switch, in teal.
+  for (const label of (m.switches ?? []).flatMap((sw) => sw.doors ?? [])) {
+    const title = `<title>door ${label} (closed)</title>`;
+    board = board.replace(`>${title}`, ` stroke="#0f766e">${title}`);
+  }
   const w = Number(/width="(\d+(?:\.\d+)?)"/.exec(board)![1]);
   const h = Number(/height="(\d+(?:\.\d+)?)"/.exec(board)![1]);
   const legend = [
@@ -144,6 +154,9 @@ for (const f of readdirSync(src).filter((n) => /^C\d+\.yaml$/.test(n))) {
     ...(m.stairs?.length ? ["green dashes: the helipad's fence [RM]; rungs: a stair token over it"] : []),
     ...(m.switches?.length
       ? ['G: a rotating security gate [PO] (teal bar: closed side, thin dashes: open); SWITCH>g: its Switch']
+      : []),
+    ...(m.switches?.some((sw) => sw.doors)
+      ? ['SWITCH>doors: a Switch [PO] opening and locking up the teal doors (no other way); +B: the Objective linked to it']
       : []),
     ...(m.rules.aBomb ? ['A-BOMB: the A-Bomb Abomination [RM] at setup (impervious but to a Molotov, grabs)'] : []),
   ];

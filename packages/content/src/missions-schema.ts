@@ -178,9 +178,20 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   tents: z.array(zoneLabelSchema).max(27).optional(),
   /** [RM] Stair tokens over the helipad's fence (seed 001 line 1809): the two zones each joins, "<a>|<b>". */
   stairs: z.array(doorLabelSchema).max(6).optional(),
-  /** [PO] Switch tokens (seed 001 lines 748-756): pulling one turns the rotating security gate `gate` (a zone). */
+  /**
+   * [PO] Switch tokens (seed 001 lines 748-758): pulling one turns the rotating security gate `gate` (a zone), or
+   * opens and closes `doors` (door labels) instead; `objective`: the colour of the Objective linked to it, standing
+   * in its zone (taken by the first survivor to pull it, and only so).
+   */
   switches: z
-    .array(z.strictObject({ zone: zoneLabelSchema, gate: zoneLabelSchema }))
+    .array(
+      z.strictObject({
+        zone: zoneLabelSchema,
+        gate: zoneLabelSchema.optional(),
+        doors: z.array(doorLabelSchema).min(1).max(4).optional(),
+        objective: colorSchema.optional(),
+      }),
+    )
     .max(8)
     .optional(),
   wagon: z.strictObject({ zone: zoneLabelSchema, stuck: z.boolean().optional() }).optional(),

@@ -357,12 +357,44 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     if (za && zb && !(geo.acrossFence?.[za.id] ?? []).includes(zb.id))
       r.add(['stairs', i], `no fence between "${a}" and "${b}" for a stair token`);
   });
-  // Switches [PO] (seed 001 lines 748-756, 1726): each turns a rotating security gate, a zone marked gate.
+  // Switches [PO] (seed 001 lines 748-758, 1726): each turns a rotating security gate, a zone marked gate, or opens
+  // and closes doors of the map (each door answering one Switch); a linked Objective stands alone in its zone.
+  const switchDoors = new Set<string>();
   (m.switches ?? []).forEach((sw, i) => {
-    zoneOf(['switches', i, 'zone'], sw.zone);
-    const gate = zoneOf(['switches', i, 'gate'], sw.gate);
-    if (gate && !gate.features.includes('gate'))
-      r.add(['switches', i, 'gate'], `"${sw.gate}" is no rotating security gate (a zone marked gate)`);
+    const at = zoneOf(['switches', i, 'zone'], sw.zone);
+    if (sw.gate !== undefined && sw.doors !== undefined)
+      r.add(['switches', i], 'a Switch turns a gate or opens doors, not both (give `gate` or `doors`)');
+    else if (sw.gate === undefined && sw.doors === undefined)
+      r.add(['switches', i], 'a Switch needs a `gate` to turn or `doors` to open and close');
+    if (sw.gate !== undefined) {
+      const gate = zoneOf(['switches', i, 'gate'], sw.gate);
+      if (gate && !gate.features.includes('gate'))
+        r.add(['switches', i, 'gate'], `"${sw.gate}" is no rotating security gate (a zone marked gate)`);
+    }
+    (sw.doors ?? []).forEach((label, j) => {
+      const door = geo.doors.find((g) => g.label === label);
+      if (!door)
+        r.add(
+          ['switches', i, 'doors', j],
+          `no door "${label}" on the map (doors: ${geo.doors.map((g) => g.label).join(', ') || 'none'})`,
+        );
+      else if (door.gate !== undefined || door.barbwire)
+        r.add(['switches', i, 'doors', j], `"${label}" is no door a Switch opens (a gate's side or a barbwire fence)`);
+      if (switchDoors.has(label)) r.add(['switches', i, 'doors', j], `the door "${label}" already answers a Switch`);
+      switchDoors.add(label);
+      if ((m.doors ?? []).some((d) => d.door === label && d.locked))
+        r.add(['switches', i, 'doors', j], `the door "${label}" answers its Switch: it cannot also be locked`);
+    });
+    if (sw.objective && at) {
+      const here = m.objectives.filter((o) => o.zone === sw.zone);
+      if (!here.some((o) => o.color === sw.objective && !o.hidden))
+        r.add(
+          ['switches', i, 'objective'],
+          `no face-up ${sw.objective} Objective in the Switch's zone "${sw.zone}" to link to it`,
+        );
+      else if (here.length > 1)
+        r.add(['switches', i, 'objective'], `the linked Objective stands alone in "${sw.zone}"; it has ${here.length}`);
+    }
   });
   // A helicopter takes off and lands in the mission's landing zones (seed 001 line 680); it starts landed in one.
   (m.landingZones ?? []).forEach((label, i) => {

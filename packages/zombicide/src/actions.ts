@@ -58,7 +58,8 @@ export type Action =
   // A vehicle's stash: cards stored from these slots; cards taken (instance ids) into these slots, pairwise
   | { type: 'stash'; s: number; car: number; slots: number[] }
   | { type: 'takeStashed'; s: number; car: number; cards: number[]; slots: number[] }
-  // [PO] Pull a Switch: the mission's switch `switch` turns its gate a quarter turn, clockwise (1) or not (-1)
+  // [PO] Pull a Switch: the mission's switch `switch` turns its gate a quarter turn, clockwise (1) or not (-1);
+  // a switch of doors has no way to choose: it is pulled with turn 1
   | { type: 'pullSwitch'; s: number; switch: number; turn: 1 | -1 }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
@@ -187,6 +188,8 @@ export type GameEvent =
   | { type: 'stashTaken'; s: number; car: number; cards: string[]; rule: string }
   /** [PO] A rotating security gate (its `zone`) turned a quarter turn by a Switch: clockwise (1) or not (-1). */
   | { type: 'gateTurned'; s: number; zone: number; turn: 1 | -1; rule: string }
+  /** [PO] A door closed by its Switch ("lock them up", seed 001 line 756). */
+  | { type: 'doorClosed'; s: number; door: number; rule: string }
   | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
   | { type: 'dangerLevel'; s: number; level: string; rule: string }
   | { type: 'skillGained'; s: number; skill: string; rule: string }

@@ -364,8 +364,12 @@ export interface MissionDef {
   tents?: string[];
   /** Stair tokens over a fence, each "<zoneA>|<zoneB>": Moves cross the fence there (board/stairs.ts). */
   stairs?: string[];
-  /** [PO] Switch tokens: pulling one turns the rotating security gate in zone `gate` (seed 001 lines 748-756). */
-  switches?: { zone: string; gate: string }[];
+  /**
+   * [PO] Switch tokens (seed 001 lines 748-756): pulling one turns the rotating security gate in zone `gate`, or
+   * opens its closed `doors` (door labels) and closes its open ones; `objective`: the colour of the Objective it is
+   * linked to, standing in its zone (the first survivor to pull it takes that Objective).
+   */
+  switches?: { zone: string; gate?: string; doors?: string[]; objective?: ObjectiveColor }[];
   /** Name of a hooks module for special rules that need code. */
   hooks?: string;
   provenance: Provenance;

@@ -67,6 +67,8 @@ export function renderMission(mission: MissionDef, geometry: BoardGeometryWithGr
   for (const exit of mission.exits) mark(exit, 'EXIT');
   for (const s of mission.spawns) mark(s.zone, SPAWN_MARK[s.kind]);
   for (const o of mission.objectives) mark(o.zone, `obj. ${o.hidden ? '?' : o.color}`);
+  // A Switch token [PO]: it turns a gate, or opens and locks up doors, linked to an Objective or not.
+  for (const sw of mission.switches ?? []) mark(sw.zone, sw.objective ? `switch (${sw.objective})` : 'switch');
   for (const z of mission.zombies) {
     const pieces = [
       z.walker ? `${z.walker}W` : '',

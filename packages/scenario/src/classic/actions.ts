@@ -249,11 +249,11 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     }
     case 'pullSwitch': {
       const a = step.pullSwitch!;
-      const s = sv(a.survivor, 'survivor');
+      const s = typeof a === 'string' ? sv(a) : sv(a.survivor, 'survivor');
       const here = b.state.survivors[s].zone;
       const sw = (b.ctx.mission.switches ?? []).findIndex((w) => b.ctx.geo.byLabel[w.zone] === here);
       if (sw < 0) throw new StepProblem(`no switch in ${b.ctx.geo.zones[here].label}`);
-      return [{ type: 'pullSwitch', s, switch: sw, turn: a.turn === 'cw' ? 1 : -1 }];
+      return [{ type: 'pullSwitch', s, switch: sw, turn: typeof a === 'string' || a.turn === 'cw' ? 1 : -1 }];
     }
     case 'takeOff':
       return [{ type: 'takeOff', s: sv(step.takeOff!) }];

@@ -95,7 +95,9 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
       ? {
           switches: s.switches.map((w, i) => ({
             zone: full(w.zone, ['switches', i, 'zone']),
-            gate: full(w.gate, ['switches', i, 'gate']),
+            ...(w.gate !== undefined ? { gate: full(w.gate, ['switches', i, 'gate']) } : {}),
+            ...(w.doors ? { doors: w.doors.map((d, j) => doorLabel(d, ['switches', i, 'doors', j])) } : {}),
+            ...(w.objective ? { objective: w.objective } : {}),
           })),
         }
       : {}),

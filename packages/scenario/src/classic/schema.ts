@@ -177,8 +177,11 @@ export const ACTION_SCHEMAS = {
   drive: z.strictObject({ survivor: who, path: z.array(label).min(1).max(3) }),
   /** Search a car of the zone (`car`: its index in `cars`, default the first there). */
   searchCar: z.union([who, z.strictObject({ survivor: who, car: count.optional() })]),
-  /** [PO] Pull the Switch of the survivor's zone: its gate turns a quarter turn, clockwise (cw) or not (ccw). */
-  pullSwitch: z.strictObject({ survivor: who, turn: z.enum(['cw', 'ccw']) }),
+  /**
+   * [PO] Pull the Switch of the survivor's zone: its gate turns a quarter turn, clockwise (cw) or not (ccw); a
+   * Switch of doors is pulled by the survivor's name alone.
+   */
+  pullSwitch: z.union([who, z.strictObject({ survivor: who, turn: z.enum(['cw', 'ccw']) })]),
   /** The pilot of a helicopter takes off or lands (seed 001 line 680). */
   takeOff: who,
   land: who,
@@ -357,8 +360,20 @@ export const scenarioSchema = z
     stairs: z.array(z.string().regex(/^[^|]+\|[^|]+$/, 'expected "<zone>|<zone>"')).optional(),
     /** [RM] Zones where a helicopter takes off and lands (the mission's `landingZones`). */
     landingZones: z.array(label).optional(),
-    /** [PO] Switch tokens (the mission's `switches`): each turns the rotating security gate of zone `gate`. */
-    switches: z.array(z.strictObject({ zone: label, gate: label })).optional(),
+    /**
+     * [PO] Switch tokens (the mission's `switches`): each turns the rotating security gate of zone `gate`, or opens
+     * and closes its `doors`; `objective`: the colour of the Objective of its zone linked to it.
+     */
+    switches: z
+      .array(
+        z.strictObject({
+          zone: label,
+          gate: label.optional(),
+          doors: z.array(label).min(1).optional(),
+          objective: z.enum(['red', 'blue', 'green']).optional(),
+        }),
+      )
+      .optional(),
     /** Spawn Zones in the mission's order: the first draws first, the others clockwise. */
     spawns: z.array(spawnSetup).optional(),
     objectives: z.array(objectiveSetup).optional(),

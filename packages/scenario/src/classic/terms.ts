@@ -35,6 +35,7 @@ export const EVENT_TYPES = [
   'noiseMade',
   'noiseCleared',
   'doorOpened',
+  'doorClosed',
   'carBoarded',
   'carLeft',
   'carSeatChanged',

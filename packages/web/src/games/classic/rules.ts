@@ -151,5 +151,8 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'extraZonesAndCells', seed: '532, 1706-1710, 1789-1797' },
   { id: 'gateZone', seed: '572, 801, 1726-1730' },
   { id: 'pullSwitch', seed: '123, 748-756, 1726' },
+  { id: 'switchDoors', seed: '756' },
+  { id: 'switchDoorOccupied', seed: '756' },
+  { id: 'linkedObjective', seed: '758' },
   { id: 'jumpIntoTower', seed: '1024, 1716-1720' },
 ];

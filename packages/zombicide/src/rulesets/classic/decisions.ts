@@ -521,8 +521,26 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'pullSwitch',
     seed: 'lines 748-756, 1726 (Pull a Switch [PO])',
-    text: 'A Switch is a token the mission places (`switches`: its zone and the gate it turns). Pulling it costs 1 Action in its zone, any number of times a turn, and the player turns the gate a quarter turn clockwise or counterclockwise: two actions offered, even when both give the same opening. Not from a security zone (only Moves there). Switches that open or lock doors, and Objectives linked to a Switch, are not played yet.',
+    text: 'A Switch is a token the mission places (`switches`: its zone and the gate it turns, or the doors it opens and closes). Pulling it costs 1 Action in its zone, any number of times a turn, and the player turns the gate a quarter turn clockwise or counterclockwise: two actions offered, even when both give the same opening. Not from a security zone (only Moves there).',
     where: 'rulesets/classic/gates.ts, candidates.ts',
+  },
+  {
+    id: 'switchDoors',
+    seed: 'line 756 (Pull a Switch [PO]: "open doors and lock them up")',
+    text: 'A Switch of doors names one or more doors of the map (a door answers one Switch, and is neither locked by the mission nor a gate’s side). Each pull toggles each of its doors: a closed one opens, an open one closes (one action, no way to choose). The first opening of a building spawns it as a door would; re-opened, nothing spawns (its rooms stay spawned). No Open a Door, Break-in or Handyman opens such a door, and the mission says nothing otherwise; while closed, zombies route through it as through any closed door.',
+    where: 'rulesets/classic/switch-doors.ts, gates.ts, doors.ts, companions/instructions.ts',
+  },
+  {
+    id: 'switchDoorOccupied',
+    seed: 'line 756 ("lock them up")',
+    text: 'A Switch may close its doors whoever stands on either side, zombies or survivors: actors stand in zones, never in a doorway, so closing moves nobody; those cut off stay where they are and the zombies route again on the new board.',
+    where: 'rulesets/classic/switch-doors.ts',
+  },
+  {
+    id: 'linkedObjective',
+    seed: 'line 758 (Objectives linked to a Switch [PO])',
+    text: 'A Switch names the colour of its linked Objective (`objective`), which stands face up and alone in the Switch’s zone. The first survivor to pull the Switch takes it for free, after the pull’s effect: its experience and what its colour opens or wakes, as a Take Objective would give. Take Objective is refused on it. A Companion token on it waits until the Switch is pulled.',
+    where: 'rulesets/classic/switch-objectives.ts, mission-rules.ts',
   },
   {
     id: 'jumpIntoTower',
@@ -535,7 +553,7 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'barricades, Switches that open or lock doors and Objectives linked to a Switch [PO], holes; rubble is never cleared',
+  'barricades [PO], holes; rubble is never cleared',
   'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
   'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',
 ];

@@ -21,6 +21,7 @@ import { makeNoise } from './noise.ts';
 import { heldRoom } from './special-cards.ts';
 import { revealInBuilding } from './companions/tokens.ts';
 import { spawnsOnTrigger } from './event-triggers.ts';
+import { switchDoor } from './switch-doors.ts';
 
 type OpenDoor = Extract<Action, { type: 'openDoor' }>;
 
@@ -63,6 +64,11 @@ export function checkOpenDoor(ctx: RulesContext, state: State, a: OpenDoor): Rul
   if (!door.zones.includes(state.survivors[a.s].zone))
     return ruleError('door.notHere', "Open a door: the door is not on an edge of the survivor's zone");
   if (doorOpen(state, a.door)) return ruleError('door.open', 'Open a door: it is already open');
+  if (switchDoor(ctx, a.door))
+    return ruleError(
+      'door.switch',
+      'Open a door: a door opened by a Switch can be opened by no other means (seed 001 line 756)',
+    );
   if (state.lockedDoors?.includes(a.door))
     return ruleError('door.locked', 'Open a door: this door is locked until the mission says otherwise');
   return openerRefused(ctx, state, a);

@@ -1,5 +1,5 @@
 /**
- * Rotating security gates and Pull a Switch [PO] (seed 001 lines 123, 572, 748-756, 801, 1726-1730).
+ * Rotating security gates and Pull a Switch [PO] (seed 001 lines 123, 572, 748-758, 801, 1726-1730).
  * - Pull a Switch: 1 Action, in the Switch's zone; the player turns its gate a quarter turn "in any direction he
  *   wishes" (line 1726): clockwise and counterclockwise are two actions, the player picks one.
  * - The gate's sides are doors of the board (board/gates.ts): turning it closes the sides that were open and opens
@@ -8,6 +8,7 @@
  * - A sealed building the gate opens for the first time spawns as if a door opened (lines 572, 1729, doors.ts);
  *   nothing spawns in the gate and it cannot be Searched (search.ts).
  * The state keeps each gate's quarter turns (`state.gates`); the open sides are kept with the open doors.
+ * A Switch may command doors instead (switch-doors.ts) and be linked to an Objective (switch-objectives.ts).
  */
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
@@ -17,13 +18,15 @@ import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { State } from '../../state.ts';
 import { revealInBuilding } from './companions/tokens.ts';
 import { openDoors, queueBuildingSpawn } from './doors.ts';
+import { doorsOfSwitch, toggleSwitchDoors } from './switch-doors.ts';
+import { takeLinkedObjective } from './switch-objectives.ts';
 
 type PullSwitch = Extract<Action, { type: 'pullSwitch' }>;
 
 /** The gate (index in the geometry's `gates`) the mission's switch `i` turns, -1 when there is none. */
 export function switchGate(ctx: RulesContext, i: number): number {
   const sw = ctx.mission.switches?.[i];
-  if (!sw) return -1;
+  if (!sw?.gate) return -1;
   const zone = ctx.geo.byLabel[sw.gate];
   return ctx.geo.gates?.findIndex((g) => g.zone === zone) ?? -1;
 }
@@ -43,6 +46,13 @@ export function checkPullSwitch(ctx: RulesContext, state: State, a: PullSwitch):
   if (!sw) return ruleError('switch.unknown', `Pull a Switch: the mission has no switch #${a.switch}`);
   if (ctx.geo.byLabel[sw.zone] !== state.survivors[a.s].zone)
     return ruleError('switch.notHere', `Pull a Switch: the switch is in ${sw.zone} (seed 001 line 750: same Zone)`);
+  if (sw.doors) {
+    // A Switch of doors opens or closes them: there is no way to choose (decision switchDoors).
+    if (a.turn !== 1) return ruleError('switch.turn', 'Pull a Switch: a Switch of doors is pulled with turn 1');
+    return doorsOfSwitch(ctx, a.switch).length > 0
+      ? null
+      : ruleError('switch.noDoor', `Pull a Switch: no door ${sw.doors.join(', ')} on this board`);
+  }
   if (switchGate(ctx, a.switch) < 0) return ruleError('switch.noGate', `Pull a Switch: no gate in ${sw.gate}`);
   if (a.turn !== 1 && a.turn !== -1) return ruleError('switch.turn', 'Pull a Switch: a quarter turn, 1 or -1');
   return null;
@@ -50,6 +60,14 @@ export function checkPullSwitch(ctx: RulesContext, state: State, a: PullSwitch):
 
 export function performPullSwitch(ctx: RulesContext, state: State, a: PullSwitch, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'pullSwitch', events);
+  if (ctx.mission.switches![a.switch].doors) toggleSwitchDoors(ctx, state, a.s, a.switch, events);
+  else turnGate(ctx, state, a, events);
+  // The first to pull it takes its linked Objective (seed 001 line 758), after the effect of the pull.
+  takeLinkedObjective(ctx, state, a.s, a.switch, events);
+}
+
+/** The switch's gate turns a quarter turn the way the player chose (line 1726). */
+function turnGate(ctx: RulesContext, state: State, a: PullSwitch, events: GameEvent[]): void {
   const g = switchGate(ctx, a.switch);
   const gate = ctx.geo.gates![g];
   const rotations = state.gates ?? ctx.geo.gates!.map(() => 0);
@@ -74,7 +92,7 @@ export function performPullSwitch(ctx: RulesContext, state: State, a: PullSwitch
   revealInBuilding(next, state, reached, events);
 }
 
-/** Survivor `s`'s Pull a Switch candidates: each switch in his zone, turned either way. */
+/** Survivor `s`'s Pull a Switch candidates: each switch in his zone, a gate's turned either way. */
 export function switchCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
   const switches = ctx.mission.switches;
   if (!switches) return;
@@ -82,6 +100,6 @@ export function switchCandidates(ctx: RulesContext, state: State, s: number, pus
   switches.forEach((sw, i) => {
     if (ctx.geo.byLabel[sw.zone] !== here) return;
     push({ type: 'pullSwitch', s, switch: i, turn: 1 });
-    push({ type: 'pullSwitch', s, switch: i, turn: -1 });
+    if (!sw.doors) push({ type: 'pullSwitch', s, switch: i, turn: -1 });
   });
 }

@@ -10,6 +10,7 @@ import type { RulesContext } from '../../context.ts';
 import type { MissionRules } from '../../ruleset.ts';
 import type { ObjectiveState, State } from '../../state.ts';
 import { wakeSpawnZones } from './spawn.ts';
+import { linkedObjectiveRefused } from './switch-objectives.ts';
 
 function objectiveTaken(ctx: RulesContext, state: State, s: number, o: ObjectiveState, events: GameEvent[]): void {
   ctx.ruleset.survivors.gainExperience(
@@ -44,7 +45,8 @@ function unlockDoors(ctx: RulesContext, state: State, color: string, events: Gam
 
 export const CLASSIC_MISSION: MissionRules = {
   entryRefused: () => null,
-  objectiveRefused: () => null,
+  // [PO] An Objective linked to a Switch is taken only by pulling it (seed 001 line 758, switch-objectives.ts).
+  objectiveRefused: (ctx, state, _s, zone) => linkedObjectiveRefused(ctx, state, zone),
   objectiveTaken,
   exitRefused: () => null,
   exited: () => {},

@@ -93,8 +93,10 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * alleys, rotating security gates and Pull a Switch), the [RM] ones (hospital and locker rooms, tents and their cards, Event triggers, the helipad fence and
  * stair tokens, rubble), the second way of each Team Action card, dogs in vehicles and Companion cards stashed;
  * Noise tokens kept as a list without holes.
+ * 7: [PO] Switches that open and lock up doors (no other means opens them; a building opened again spawns nothing)
+ * and Objectives linked to a Switch; mission C9 with its cell Switch.
  */
-export const CLASSIC_RULES_VERSION = '6';
+export const CLASSIC_RULES_VERSION = '7';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',

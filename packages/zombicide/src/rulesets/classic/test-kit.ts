@@ -194,6 +194,8 @@ export interface ClassicSetup {
   openDoors?: string[];
   /** Extra fixture cards (a test's own, e.g. Companion cards). */
   extraEquipment?: EquipmentDef[];
+  /** [PO] Switches of doors (zone and door names of the block), linked to the red Objective of their zone or not. */
+  switches?: { zone: string; doors: string[]; objective?: 'red' }[];
 }
 
 export class ClassicTable {
@@ -213,6 +215,21 @@ export class ClassicTable {
       exits: (setup.exits ?? []).map((z) => `K:${z}`),
       spawns: (setup.spawns ?? []).map((z) => ({ zone: `K:${z}`, kind: 'spawn' as const })),
       objectives: (setup.objectives ?? []).map((z) => ({ zone: `K:${z}`, color: 'red' as const })),
+      ...(setup.switches
+        ? {
+            switches: setup.switches.map((sw) => ({
+              zone: `K:${sw.zone}`,
+              doors: sw.doors.map((d) =>
+                d
+                  .split('|')
+                  .map((l) => `K:${l}`)
+                  .sort()
+                  .join('|'),
+              ),
+              ...(sw.objective ? { objective: sw.objective } : {}),
+            })),
+          }
+        : {}),
       zombies: [],
       forbiddenClasses: [],
       goals: [{ kind: 'takeAllObjectives' }, { kind: 'allExit' }],

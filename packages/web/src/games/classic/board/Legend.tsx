@@ -45,6 +45,7 @@ const MORE = [
   'security',
   'cellsAlleys',
   'gates',
+  'switchDoors',
 ] as const;
 type Key = (typeof ALWAYS)[number] | (typeof MORE)[number];
 

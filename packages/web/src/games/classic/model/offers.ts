@@ -6,7 +6,7 @@
  */
 import type { Action, PlayerView } from '@horde/zombicide';
 import type { Offer } from '../../uoa/model/actions.ts';
-import { equipmentById } from '../data.ts';
+import { equipmentById, missions } from '../data.ts';
 import { cardName, type Names } from '../text/names.ts';
 
 export type { Offer };
@@ -250,6 +250,9 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
         }),
       );
     case 'pullSwitch':
+      // [PO] A Switch of doors opens or locks them up, no way to choose (seed 001 line 756).
+      if (missions.find((m) => m.id === view.mission)?.switches?.[a.switch]?.doors)
+        return offer(t('classic:offer.pullSwitchDoors'), { detail: t('classic:offer.pullSwitchDoorsDetail') });
       // [PO] The player chooses the way the gate turns (seed 001 line 1726): one offer each way.
       return offer(t('classic:offer.pullSwitch', { way: t(`classic:offer.way.${a.turn === 1 ? 'cw' : 'ccw'}`) }), {
         detail: t('classic:offer.pullSwitchDetail'),

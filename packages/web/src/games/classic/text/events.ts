@@ -174,6 +174,8 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
         { who: n.survivor(e.s), car: n.car(e.car), cards: e.cards.map((c) => cardName(t, c)).join(', ') },
         'info',
       );
+    case 'doorClosed':
+      return line('doorClosed', { who: n.survivor(e.s), door: n.door(e.door) }, 'info');
     case 'gateTurned':
       return line(
         'gateTurned',

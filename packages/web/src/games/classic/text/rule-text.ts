@@ -214,6 +214,9 @@ const PATTERNS: Pattern[] = [
     'gateTurned',
     (m, t) => ({ way: t(`classic:offer.way.${m[1] === 'clockwise' ? 'cw' : 'ccw'}`) }),
   ],
+  [/^Pull a Switch: the door closes, locked up /, 'switchDoorClosed', none],
+  [/^Pull a Switch: the door opens; a building opened again /, 'switchDoorOpened', none],
+  [/^Pull a Switch: the first Survivor to pull it takes the linked Objective/, 'switchObjective', none],
   // Companions [AN] and Dog Companions [DC].
   [/^Companions: the card was discarded or lost/, 'companionCardGone', none],
   [/^Companions: left behind when the Leader exited$/, 'companionLeftBehind', none],

@@ -9,6 +9,8 @@ import { classicGame, loadTestData, playUntil, useLanguage } from '../test-kit.t
 import { addZombies } from '@horde/zombicide';
 import { BERSERKER_WALKER, CLASSIC_TYPES, SKINNER_WALKER, TOXIC_WALKER } from '@horde/zombicide/rulesets/classic/index';
 import { describeEvent, lineText } from './events.ts';
+import { describeAction } from '../model/offers.ts';
+import { geometryOf, missionById } from '../data.ts';
 import { ruleText } from './rule-text.ts';
 
 beforeAll(loadTestData);
@@ -105,6 +107,37 @@ describe('lines of the new events', () => {
     const line = describeEvent(cleared, game.names(t, 'fr'))!;
     expect(line.text).toBe('Les jetons Bruit sont retirés.');
     expect(line.rule?.text).toBe('Phase de fin : tous les jetons Bruit sont retirés');
+  });
+});
+
+describe("C9's cell block Switch [PO] in the offers and the log (seed 001 lines 756-758)", () => {
+  it('offers one pull, says the doors opening and closing and the linked Objective, in English and French', async () => {
+    const game = classicGame('C9');
+    const geo = geometryOf(missionById('C9'), []);
+    game.state.survivors[0].zone = geo.byLabel['10P:k2'];
+    const pulls = game.legal().filter((a) => a.type === 'pullSwitch');
+    expect(pulls).toEqual([{ type: 'pullSwitch', s: 0, switch: 1, turn: 1 }]);
+    const fr = game.names(await useLanguage('fr'), 'fr');
+    expect(describeAction(game.view(), fr, pulls[0]).label).toBe(
+      'Actionner l’Interrupteur : ouvrir ou verrouiller ses portes',
+    );
+    const opened = game.act(pulls[0]);
+    const lines = opened.flatMap((e) =>
+      e.type === 'doorOpened' || e.type === 'objectiveTaken' ? [describeEvent(e, fr)!] : [],
+    );
+    expect(lines.map((l) => l.text)).toHaveLength(3);
+    expect(lines.map((l) => l.text).join(' ')).toMatch(/prend l'Objectif bleu/);
+    for (const l of lines) expect(l.rule?.lang, l.rule?.text).toBeUndefined();
+    while (game.state.pending[0]?.kind === 'spawnRoom')
+      game.act({ type: 'spawnRoom', zone: game.state.pending[0].rooms[0] });
+    const closed = game.act(pulls[0]).filter((e) => e.type === 'doorClosed');
+    expect(closed).toHaveLength(2);
+    const en = describeEvent(closed[0], game.names(await useLanguage('en'), 'en'))!;
+    expect(en.text).toMatch(/^Amy pulls the Switch: .* closes\.$/);
+    expect(en.rule?.text).toMatch(/^Pull a Switch: the door closes, locked up/);
+    const line = describeEvent(closed[0], game.names(await useLanguage('fr'), 'fr'))!;
+    expect(line.text).toMatch(/^Amy actionne l’Interrupteur : .* se ferme\.$/);
+    expect(line.rule?.lang).toBeUndefined();
   });
 });
 

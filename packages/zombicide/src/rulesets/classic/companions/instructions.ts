@@ -24,6 +24,7 @@ import type { State } from '../../../state.ts';
 import { inPlay } from '../../../survivors.ts';
 import { addZombies, zombieTotal } from '../../../zombies.ts';
 import { doorOpen, openDoorBy } from '../doors.ts';
+import { switchDoor } from '../switch-doors.ts';
 import { makeNoise } from '../noise.ts';
 import { WALKER } from '../roster.ts';
 import { carOf } from '../cars.ts';
@@ -96,6 +97,8 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
       if (door.barbwire) return refuse('door', 'a barbwire fence [PO] is no door (seed 001 line 1774)');
       if (door.gate !== undefined) return refuse('door', 'a rotating security gate [PO] turns only by its Switch');
       if (doorOpen(state, a.target)) return refuse('door', 'the door is already open');
+      if (switchDoor(ctx, a.target))
+        return refuse('door', 'a door opened by a Switch [PO] opens by no other means (seed 001 line 756)');
       if (state.lockedDoors?.includes(a.target))
         return refuse('locked', 'this door is locked: its prerequisites still apply (seed 001 line 2018)');
       return null;

@@ -1,0 +1,85 @@
+/**
+ * Switches that open doors and lock them up [PO] (seed 001 line 756). A mission's Switch may name doors instead of
+ * a gate: each pull opens the closed ones and closes the open ones. The first opening of a building spawns it as
+ * a door would (doors.ts); a re-opening spawns nothing, the rooms being marked spawned (`state.spawnedRooms`).
+ * A door tied to a Switch opens by no other means (doors.ts, companions/instructions.ts refuse it), and zombies
+ * route through it while it is closed as through any closed door (ruleset.ts). Closing it moves nobody: actors
+ * stand in zones, never in a doorway (decision switchDoorOccupied). The open doors stay in `state.doors`; the
+ * board of each set of open doors comes from the context's cache (`ctx.refresh`).
+ */
+import type { GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import type { MissionDef } from '../../defs.ts';
+import type { State } from '../../state.ts';
+import { revealInBuilding } from './companions/tokens.ts';
+import { openDoors, queueBuildingSpawn } from './doors.ts';
+
+interface SwitchDoors {
+  /** Door ids per switch of the mission (empty for a gate's switch). */
+  bySwitch: number[][];
+  /** Every door a switch commands. */
+  all: ReadonlySet<number>;
+}
+
+// Per mission: door ids depend on the board shape only (board/doors.ts), so the mission's labels resolve once.
+const cache = new WeakMap<MissionDef, SwitchDoors>();
+const NONE: SwitchDoors = { bySwitch: [], all: new Set() };
+
+function switchDoors(ctx: RulesContext): SwitchDoors {
+  const switches = ctx.mission.switches;
+  if (!switches) return NONE;
+  let found = cache.get(ctx.mission);
+  if (!found) {
+    const bySwitch = switches.map((sw) =>
+      (sw.doors ?? []).flatMap((label) => ctx.geo.doors.filter((d) => d.label === label).map((d) => d.id)),
+    );
+    found = { bySwitch, all: new Set(bySwitch.flat()) };
+    cache.set(ctx.mission, found);
+  }
+  return found;
+}
+
+/** The doors the mission's switch `i` opens and closes (empty when it turns a gate). */
+export function doorsOfSwitch(ctx: RulesContext, i: number): readonly number[] {
+  return switchDoors(ctx).bySwitch[i] ?? [];
+}
+
+/** Is `door` opened and closed by a Switch only? (seed 001 line 756: "can't be opened by other means") */
+export function switchDoor(ctx: RulesContext, door: number): boolean {
+  return ctx.mission.switches !== undefined && switchDoors(ctx).all.has(door);
+}
+
+/**
+ * Survivor `s` pulls switch `i` of doors: its open doors close, its closed doors open (seed 001 line 756).
+ * A building first opened this way spawns (the puller chooses the order of its rooms); re-opened, it does not.
+ */
+export function toggleSwitchDoors(ctx: RulesContext, state: State, s: number, i: number, events: GameEvent[]): void {
+  const doors = doorsOfSwitch(ctx, i);
+  const open = new Set(state.doors ?? []);
+  const closing = doors.filter((d) => open.has(d));
+  const opening = doors.filter((d) => !open.has(d));
+  for (const door of closing)
+    events.push({
+      type: 'doorClosed',
+      s,
+      door,
+      rule: 'Pull a Switch: the door closes, locked up until its Switch is pulled again (seed 001 line 756)',
+    });
+  for (const door of opening)
+    events.push({
+      type: 'doorOpened',
+      s,
+      door,
+      rule: 'Pull a Switch: the door opens; a building opened again spawns no more Zombies (seed 001 line 756)',
+    });
+  if (closing.length > 0) {
+    state.doors = (state.doors ?? []).filter((d) => !closing.includes(d));
+    state.missionState.boardChanged = true;
+  }
+  if (opening.length === 0) return;
+  const next = openDoors(ctx, state, opening);
+  // The rooms already spawned are in `state.spawnedRooms`: only a building never opened spawns (line 756).
+  const reached = opening.flatMap((d) => ctx.geo.doors[d].zones);
+  queueBuildingSpawn(next, state, s, reached);
+  revealInBuilding(next, state, reached, events);
+}
