@@ -16,7 +16,8 @@
  * - get in a car: only to search it;
  * - leave by the exit: only when every other survivor on the board can follow this round (the game is lost when no
  *   survivor is left on the board, decision nobodyLeft: the last one left behind lost games already won);
- * - make noise: never.
+ * - make noise: never;
+ * - pull a Switch [PO]: for its linked Objective, or to open doors to an Objective (switches.ts).
  *
  * Issue 15 (2026-11-27, traces of C1-C3: `horde sim` seeds 1 and 7): the posse stood beside the spawn zone before
  * C3's clinic door for the whole game; stayed in a room with an Abomination on C1 until three fell; a survivor alone
@@ -31,6 +32,7 @@ import { zombieTotal, zombiesIn } from '@horde/zombicide';
 import { CLASSIC_ROSTER } from '@horde/zombicide/rulesets/classic/index';
 import { tradeGain } from './decisions.ts';
 import { armed, defOf, isWoundedCard } from './inventory.ts';
+import { switchTune } from './switches.ts';
 
 /** A shot at zombies two zones off or more is worth this share of its shared score. */
 const FAR_SHOT = 0.4;
@@ -152,6 +154,8 @@ export function classicTune(ctx: RulesContext, state: State, a: Action, score: n
   switch (a.type) {
     case 'makeNoise':
       return Math.min(score, -20);
+    case 'pullSwitch':
+      return switchTune(ctx, state, a, score);
     case 'move':
       return moveTune(ctx, state, a, score);
     case 'endTurn':
