@@ -45,11 +45,17 @@ const inOrder: RankingBot<GuessState, Guess> = {
   rank: (_s, legal, _seat, k) => legal.slice(0, k),
 };
 
-function bot(mode: SearchMode, seed = 7, calls?: { determinize: number; reseed: number }) {
+function bot(
+  mode: SearchMode,
+  seed = 7,
+  calls?: { determinize: number; reseed: number },
+  extra: { margin?: number; evaluate?: (s: GuessState) => number } = {},
+) {
   return new SearchBot<GuessState, Guess>({
     game: guessGame,
     policy: inOrder,
-    evaluate: (s) => (s.guess === s.secret ? 1 : 0),
+    evaluate: extra.evaluate ?? ((s) => (s.guess === s.secret ? 1 : 0)),
+    margin: extra.margin,
     horizon: () => false,
     hooks: {
       // The secret is dealt again from what the seat sees (nothing of it) and the bot's RNG.
@@ -104,6 +110,21 @@ describe('search bot (flat Monte Carlo over a policy, issue 15)', () => {
       expect(legal).toContain(choice);
       expect(s).toEqual(before);
     }
+  });
+
+  it("keeps the policy's first choice unless another beats it by the margin (issue 15, M2)", () => {
+    // Guess 0 is the policy's choice; guess 2 scores a little more, guess 3 (when listed) clearly more.
+    const value = (gap: number) => (s: GuessState) => 0.5 + (s.guess === 2 ? 0.005 : s.guess === 3 ? gap : 0);
+    const s = table(1);
+    const three = [{ guess: 0 }, { guess: 1 }, { guess: 2 }];
+    expect(bot('clairvoyant', 7, undefined, { evaluate: value(0) }).choose(s, three, 0)).toEqual({ guess: 2 });
+    expect(bot('clairvoyant', 7, undefined, { evaluate: value(0), margin: 0.01 }).choose(s, three, 0)).toEqual({
+      guess: 0,
+    });
+    const legal = guessGame.legalActions(s, 0);
+    expect(bot('clairvoyant', 7, undefined, { evaluate: value(0.1), margin: 0.01 }).choose(s, legal, 0)).toEqual({
+      guess: 3,
+    });
   });
 
   it('plays a lone legal action without searching, and a seed gives the same choices', () => {

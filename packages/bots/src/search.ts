@@ -61,6 +61,11 @@ export interface SearchSettings {
   rollouts?: number;
   /** Most actions played in one rollout. Default 200. */
   maxDepth?: number;
+  /**
+   * How much better (mean evaluation) another candidate must score to replace the policy's first choice. Default 0:
+   * any difference. Above 0, rollouts that barely tell the candidates apart keep the policy's choice.
+   */
+  margin?: number;
 }
 
 export interface SearchBotOptions<S, A> extends SearchSettings {
@@ -97,6 +102,7 @@ export class SearchBot<S, A> implements Bot<S, A> {
   private readonly k: number;
   private readonly n: number;
   private readonly maxDepth: number;
+  private readonly margin: number;
 
   constructor(private readonly o: SearchBotOptions<S, A>) {
     this.name = o.name ?? (o.mode === 'clairvoyant' ? 'clairvoyant' : 'search');
@@ -104,6 +110,7 @@ export class SearchBot<S, A> implements Bot<S, A> {
     this.k = Math.max(1, o.candidates ?? 8);
     this.n = Math.max(1, o.rollouts ?? 16);
     this.maxDepth = o.maxDepth ?? 200;
+    this.margin = Math.max(0, o.margin ?? 0);
   }
 
   choose(state: S, legal: readonly A[], seat: Seat): A {
@@ -128,7 +135,9 @@ export class SearchBot<S, A> implements Bot<S, A> {
     for (let i = 0; i < this.n; i++) {
       if (i === half && candidates.length > 2) {
         const order = [...candidates.keys()].filter((c) => !refused[c]).sort((x, y) => totals[y] - totals[x] || x - y);
-        for (const c of order.slice(Math.max(2, Math.ceil(order.length / 2)))) refused[c] = 2;
+        // With a margin the policy's first choice always goes on: it is what the others must beat.
+        for (const c of order.slice(Math.max(2, Math.ceil(order.length / 2))))
+          if (c > 0 || !this.margin) refused[c] = 2;
       }
       const world =
         this.o.mode === 'determinized'
@@ -146,8 +155,12 @@ export class SearchBot<S, A> implements Bot<S, A> {
       }
     }
     let best = -1;
-    for (let c = 0; c < candidates.length; c++)
-      if (!refused[c] && (best < 0 || totals[c] > totals[best] + 1e-9)) best = c;
+    for (let c = 0; c < candidates.length; c++) {
+      if (refused[c]) continue;
+      // The policy's first choice stands unless another beats it by the margin (on the mean evaluation).
+      const need = best === 0 ? this.margin * this.n : 0;
+      if (best < 0 || totals[c] > totals[best] + need + 1e-9) best = c;
+    }
     if (best < 0) for (let c = 0; c < candidates.length && best < 0; c++) if (refused[c] === 2) best = c;
     return candidates[Math.max(best, 0)];
   }

@@ -36,9 +36,8 @@ import {
   spareSpawnZones,
   goalsInPlay,
   holdsBounty,
-  loneCompanionZones,
+  rescuePlan,
   missingCard,
-  rallyWaits,
   subGoalZones,
   faithful,
   pileTargets,
@@ -408,19 +407,13 @@ export class HeuristicBot implements RankingBot<State, Action> {
     if (wagonTo.length > 0 && state.wagon) goalPoints.push(state.wagon.zone);
     const spare = spareSpawnZones(ctx, state);
     const planned = plannedBuildings(ctx, state);
-    // No rally goal at all (M7: the Companions only have to leave with the posse): they are rescued whenever met,
-    // or a zombie wandering into their room loses the game while the posse works on the first goal.
-    const rallyInPlay =
-      !ctx.mission.goalsInOrder ||
-      current.some((g) => g.kind === 'rallyCompanions') ||
-      !ctx.mission.goals.some((g) => g.kind === 'rallyCompanions');
-    const rescue =
-      players.length > 0 && (rallyInPlay || rallyWaits(ctx, state))
-        ? loneCompanionZones(ctx, state, players[0].s.zone)
-        : [];
     // Nothing to pay a rally with (M4): the posse finds ammo first, as it does when rallying must wait (M10).
     const noAmmo = ammoMissing(ctx, state);
-    const rallyLater = rescue.length > 0 && (rallyWaits(ctx, state) || noAmmo);
+    // The lone Companions to reach (`rescuePlan`, shared with the search's evaluation). No rally goal at all (M7: the
+    // Companions only have to leave with the posse): they are rescued whenever met, or a zombie wandering into their
+    // room loses the game while the posse works on the first goal.
+    const { rescue, rallyLater } =
+      players.length > 0 ? rescuePlan(ctx, state, current, players[0].s.zone) : { rescue: [], rallyLater: false };
     if (rallyLater) {
       for (let k = goalPoints.length - 1; k >= 0; k--) if (rescue.includes(goalPoints[k])) goalPoints.splice(k, 1);
     } else if (rescue.length > 0) goalPoints.splice(0, goalPoints.length, ...rescue);

@@ -130,6 +130,27 @@ export function loneCompanionZones(ctx: RulesContext, state: State, from: number
   return out;
 }
 
+/**
+ * The lone Companions the posse goes to before anything else (the heuristic's plan and the search's evaluation):
+ * each one loses the game at its first Wound. `rescue`: their zones the posse can reach from `from`, when their
+ * rally is in play (goals in order, M6: only once it is the current goal; no rally goal at all, M7: whenever met);
+ * `rallyLater`: they cannot be rallied yet (M10's relics first, M4's ammo first), so the goals go on meanwhile.
+ */
+export function rescuePlan(
+  ctx: RulesContext,
+  state: State,
+  current: readonly MissionGoal[],
+  from: number,
+): { rescue: number[]; rallyLater: boolean } {
+  const rallyInPlay =
+    !ctx.mission.goalsInOrder ||
+    current.some((g) => g.kind === 'rallyCompanions') ||
+    !ctx.mission.goals.some((g) => g.kind === 'rallyCompanions');
+  const waits = rallyWaits(ctx, state);
+  const rescue = rallyInPlay || waits ? loneCompanionZones(ctx, state, from) : [];
+  return { rescue, rallyLater: rescue.length > 0 && (waits || ammoMissing(ctx, state)) };
+}
+
 /** Goal kinds that need a card the posse must find first (Equipment trait), while no survivor holds one. */
 export const GOAL_CARD: Partial<Record<MissionGoal['kind'], 'dynamite' | 'holyWater'>> = {
   destroyWagon: 'dynamite',
@@ -477,6 +498,25 @@ export function searchZones(ctx: RulesContext, state: State): number[] {
 /** Each acting survivor's distance to its nearest sub-goal of the goals in play (0: nothing to reach). */
 export function subGoalDistances(ctx: RulesContext, state: State, current: readonly MissionGoal[]): number[] {
   const out: number[] = [];
+  // Lone Companions to reach first (the heuristic's plan): while any waits, its zone is every survivor's sub-goal.
+  // Without this, a building to search for the Dynamite nearer than M2's Companions counted as the sub-goal
+  // reached, and the search kept the posse there while the Companions were overrun (issue 15, M2 traces).
+  const first = state.survivors.find(acting);
+  const { rescue, rallyLater } = first
+    ? rescuePlan(ctx, state, current, first.zone)
+    : { rescue: [], rallyLater: false };
+  if (rescue.length > 0 && !rallyLater) {
+    for (const s of state.survivors) {
+      if (!acting(s)) continue;
+      let best = FAR;
+      for (const z of rescue) {
+        const d = ctx.geo.distance[s.zone]?.[z] ?? -1;
+        if (d >= 0 && d < best) best = d;
+      }
+      out.push(best);
+    }
+    return out;
+  }
   // A goal that needs a card nobody holds (Holy Water, Dynamite, M4's ammo) moves forward in a building to search.
   const card = missingCard(ctx, state, current);
   const ammo = ammoMissing(ctx, state);

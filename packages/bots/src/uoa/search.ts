@@ -75,7 +75,14 @@ export const UOA_SEARCH_HOOKS: SearchHooks<State> = {
 };
 
 /** Defaults (issue 15): 5 candidates, 6 rollouts each (3 for the worse half), to the end of the round: about 24 rollouts a choice. */
-export const UOA_SEARCH_DEFAULTS: Required<SearchSettings> = { candidates: 5, rollouts: 6, maxDepth: 150 };
+export const UOA_SEARCH_DEFAULTS: Required<SearchSettings> = { candidates: 5, rollouts: 6, maxDepth: 150, margin: 0 };
+
+/**
+ * Undead or Alive's margin: another candidate replaces the heuristic's choice only when its rollouts score 0.01 more
+ * (about a Wound's worth of the evaluation). At 0, rollouts that barely told the candidates apart moved the posse
+ * off the heuristic's plan at random among its 5 best actions (issue 15, M2: search 1/10 games, heuristic 5/10).
+ */
+export const UOA_SEARCH_MARGIN = 0.01;
 
 export function uoaSearchBot(
   game: UoaRules,
@@ -83,7 +90,10 @@ export function uoaSearchBot(
   mode: SearchMode = 'determinized',
   settings: SearchSettings = {},
 ): SearchBot<State, Action> {
-  return zombicideSearchBot(game, new HeuristicBot(game), SEARCHED_DECISIONS, seed, mode, settings);
+  return zombicideSearchBot(game, new HeuristicBot(game), SEARCHED_DECISIONS, seed, mode, {
+    margin: UOA_SEARCH_MARGIN,
+    ...settings,
+  });
 }
 
 /**

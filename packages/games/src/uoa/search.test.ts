@@ -232,6 +232,25 @@ describe('Undead or Alive planner (goals in play, sub-goals, evaluation)', () =>
     expect(subGoalDistances(module.uoa.context(blessed), blessed, current)[0]).toBe(nearest(spawns, here));
   });
 
+  it("M2: while lone Companions wait, the survivors' sub-goal is their zone, not a nearer house to search", () => {
+    // Lone Companions lose the game at their first Wound (EN 1554); the heuristic goes to them first. The evaluation
+    // took any building to search for the Dynamite as the sub-goal reached, and the search kept the posse in the
+    // houses by the start while M2's Companions were overrun (issue 15 traces: search 1/10, heuristic 5/10).
+    const state = setupOrThrow(game, module.defaultConfig('M2'), { seed: 1 });
+    const ctx = module.uoa.context(state);
+    const { current } = goalsInPlay(ctx, state);
+    const lone = state.survivors.filter((c) => c.companion).map((c) => c.zone);
+    const nearest = (zones: number[], from: number) => Math.min(...zones.map((z) => ctx.geo.distance[from][z]));
+    const acting = state.survivors.filter((s) => !s.companion);
+    expect(subGoalDistances(ctx, state, current)).toEqual(acting.map((s) => nearest(lone, s.zone)));
+    expect(nearest(lone, acting[0].zone)).toBeGreaterThan(nearest(searchZones(ctx, state), acting[0].zone));
+    // Once they are rallied, the Dynamite to find sends the posse to search again.
+    for (const c of state.survivors) if (c.companion) c.leader = 0;
+    expect(subGoalDistances(ctx, state, goalsInPlay(ctx, state).current)[0]).toBe(
+      nearest(searchZones(ctx, state), acting[0].zone),
+    );
+  });
+
   it('M3: with the Companions in houses without a Corpse Pile, the posse lasts (designed positions, issue 15)', () => {
     // Issue 15 diagnostics: with the Companions in 3R:a2 and 7V:a2, beside the Corpse Piles of 3R and 7V, 40 of 40
     // heuristic games were lost in 6.3 rounds on average (5.2 on these seeds); now 8-9 rounds.
