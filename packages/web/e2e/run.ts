@@ -364,6 +364,23 @@ async function main(): Promise<void> {
       const firstPaint = await bare.locator('#root').innerText();
       check(firstPaint.trim() === 'Joining the table…', `an invite page paints before its scripts: "${firstPaint}"`);
       await bare.close();
+      // Opened on a phone, the table does not move under the player's eyes once drawn (Lighthouse's layout shift:
+      // a dashboard drawn a frame late pushed the panels under the map down by 0.2-0.4).
+      const phone = await ctx.newPage();
+      await phone.setViewportSize({ width: 412, height: 823 });
+      await phone.addInitScript({
+        content:
+          "window.__hordeShift = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__hordeShift += e.value; }).observe({ type: 'layout-shift', buffered: true });",
+      });
+      await phone.goto(link1);
+      await phone.waitForSelector('.table .board-svg');
+      await phone.waitForTimeout(1500);
+      const shift = await phone.evaluate(() => (window as unknown as { __hordeShift: number }).__hordeShift);
+      check(
+        shift < 0.1,
+        `a table opened by its invite link on a phone does not shift its layout (${shift.toFixed(3)})`,
+      );
+      await phone.close();
       const a = host;
       await a.goto(link0);
       const b = await ctx.newPage();

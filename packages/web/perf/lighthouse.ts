@@ -77,8 +77,13 @@ interface ReportItem {
 /** Where a run's time went: the largest paint's element, the long tasks and the main thread's work by kind. */
 function printDetail(report: {
   audits: Record<string, { details?: { items?: ReportItem[] }; score?: number | null; displayValue?: string }>;
+  categories: { accessibility?: { auditRefs: { id: string; weight: number }[] } };
 }): void {
   const items = (id: string): ReportItem[] => report.audits[id]?.details?.items ?? [];
+  // The accessibility audits that failed, with the first element each names.
+  for (const ref of report.categories.accessibility?.auditRefs ?? [])
+    if (ref.weight > 0 && report.audits[ref.id]?.score === 0)
+      console.log(`    accessibility: ${ref.id} fails: ${items(ref.id)[0]?.node?.snippet ?? '?'}`);
   // Each metric of the Performance score with its own score (0-1): which one costs the points.
   const metrics = [
     'first-contentful-paint',
@@ -88,6 +93,8 @@ function printDetail(report: {
     'cumulative-layout-shift',
   ].map((id) => `${id} ${report.audits[id]?.displayValue ?? '?'} (${report.audits[id]?.score ?? '?'})`);
   console.log(`    metrics: ${metrics.join(', ')}`);
+  for (const shift of items('layout-shifts').slice(0, 3))
+    console.log(`    layout shift ${(shift as { score?: number }).score?.toFixed(3)}: ${shift.node?.snippet ?? '?'}`);
   const lcp = items('largest-contentful-paint-element').flatMap((i) => (i as { items?: ReportItem[] }).items ?? [i]);
   const element = lcp.find((i) => i.node)?.node;
   console.log(`    largest paint: ${element?.nodeLabel ?? '?'}  ${element?.snippet ?? ''}`);

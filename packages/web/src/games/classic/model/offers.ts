@@ -16,7 +16,7 @@ import {
   zoneOffers as sharedZoneOffers,
 } from '../../uoa/model/actions.ts';
 
-export { actingSurvivors } from '../../uoa/model/actions.ts';
+export { actingSurvivors, firstSelected } from '../../uoa/model/actions.ts';
 
 /** A drive or a flight: offered on the zone the vehicle ends in. */
 function isTrip(a: Action): a is Extract<Action, { type: 'drive' | 'fly' }> {

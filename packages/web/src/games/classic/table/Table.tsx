@@ -18,6 +18,7 @@ import { geometryOf, missionById } from '../data.ts';
 import { buildFrames } from '../model/frames.ts';
 import {
   actingSurvivors,
+  firstSelected,
   describeAction,
   doorOffers,
   survivorOffers,
@@ -53,7 +54,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const { t, i18n } = useTranslation('classic');
   const { snap, events, batch, error, setError, send, undo } = useConnection(conn);
   const playback = usePlayback(stepMs, buildFrames);
-  const [sel, setSel] = useState<number | null>(null);
+  const [sel, setSel] = useState<number | null>(() => firstSelected(snap.view, snap.legal));
   const [menu, setMenu] = useState<Menu | null>(null);
   const [help, setHelp] = useState(false);
   const [rules, setRules] = useState(false);

@@ -22,6 +22,7 @@ import { Legend } from '../board/Legend.tsx';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
 import {
   actingSurvivors,
+  firstSelected,
   describeAction,
   survivorOffers,
   tellApart,
@@ -74,7 +75,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const explainRef = useRef<(a: Action, message: string) => string>((_, m) => m);
   const { snap, events, batch, error, setError, send, undo } = useConnection(conn, (a, m) => explainRef.current(a, m));
   const playback = usePlayback(stepMs);
-  const [sel, setSel] = useState<number | null>(null);
+  const [sel, setSel] = useState<number | null>(() => firstSelected(snap.view, snap.legal));
   const [menu, setMenu] = useState<{ zone: number; at: { x: number; y: number } } | null>(null);
   const [help, setHelp] = useState(false);
   const [showLog, setShowLog] = useState(true);
