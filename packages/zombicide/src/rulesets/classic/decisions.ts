@@ -553,7 +553,7 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'barricades [PO], holes; rubble is never cleared',
+  'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
   'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
   'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',
 ];
