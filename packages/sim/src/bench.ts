@@ -3,32 +3,26 @@
  * rate (seat 0), bytes allocated per game and per action, and for a search
  * bot its rollouts per second, per entry in this thread (one core); then the
  * simulator's scaling over 1..N worker threads and 1..N worker processes, N
- * the cores present (the default bot on the first entry).
+ * the cores present (the default bot on the first entry), twice: from cold
+ * (what a short `horde sim` sees: each worker's first few hundred games run at
+ * about half speed while V8 compiles the hot paths, and the compiler threads of
+ * N workers share the N cores) and warm (each worker plays `warmup` games
+ * before the clock: the steady rate of a long run).
  *
  * Allocation is measured with V8's GC profiler (alloc.ts): it does not depend
  * on the machine's load, the timings do.
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import type { AnyModule } from '@horde/games';
-import { formatBytes, measureAllocation } from './alloc.ts';
+import { Piscina } from 'piscina';
+import { formatBytes } from './alloc.ts';
+import type { BotRate, BotRateTask } from './bot-rate.ts';
 import type { ModuleSource } from './modules.ts';
 import { simModule } from './modules.ts';
-import { type BotName, type GameTask, playOne } from './run.ts';
-import { runSim } from './sim.ts';
+import type { BotName, GameTask } from './run.ts';
+import { runSim, WORKER_URL, warmupTask } from './sim.ts';
 
-export interface BotRate {
-  bot: BotName;
-  gamesPerSecond: number;
-  winRate: number;
-  /** Actions played per game (decisions included; a search bot's rollouts not counted). */
-  actionsPerGame: number;
-  /** Bytes allocated on the JS heap per game, and per action of the game (rollouts included). */
-  bytesPerGame: number;
-  bytesPerAction: number;
-  /** A search bot's rollouts per second (absent for other bots). */
-  rolloutsPerSecond?: number;
-}
+export type { BotRate } from './bot-rate.ts';
 
 /** Games per second with W workers, and its ratio to one worker (and per worker: ratio / W). */
 export interface ScalingPoint {
@@ -38,49 +32,27 @@ export interface ScalingPoint {
   perWorker: number;
 }
 
+/** Scaling over 1..N workers of one kind, from cold and with warm workers. */
+export interface Scaling {
+  cold: ScalingPoint[];
+  warm: ScalingPoint[];
+}
+
 export interface BotsBench {
   game: string;
   perEntry: { entry: string; bots: BotRate[] }[];
   scaling: {
     entry: string;
     bot: BotName;
+    /** Games timed per point (the same for every worker count). */
     games: number;
+    /** Games each worker played before the clock in the warm points. */
+    warmup: number;
+    /** Runs per point (the median is kept). */
+    repeats: number;
     cores: number;
-    threads: ScalingPoint[];
-    processes: ScalingPoint[];
-  };
-}
-
-/** A bot with the search bot's counters (SearchBot.stats). */
-const rollouts = (bot: unknown): number => {
-  const stats = (bot as { stats?: { rollouts?: unknown } }).stats;
-  return typeof stats?.rollouts === 'number' ? stats.rollouts : 0;
-};
-
-function rate(module: AnyModule, entry: string, bot: BotName, games: number, seed: number): BotRate {
-  const opts = { entry, bots: [bot], seats: module.game.meta.seats.min, seed };
-  playOne(module, opts, games); // warm-up (a game of another seed than the measured ones)
-  const made: unknown[] = [];
-  let wins = 0;
-  let actions = 0;
-  const t0 = performance.now();
-  const { bytes } = measureAllocation(() => {
-    for (let i = 0; i < games; i++) {
-      const r = playOne(module, opts, i, (b) => made.push(b));
-      if (r.results[0] === 'win') wins++;
-      actions += r.steps;
-    }
-  });
-  const seconds = (performance.now() - t0) / 1000;
-  const rolled = made.reduce((t: number, b) => t + rollouts(b), 0);
-  return {
-    bot,
-    gamesPerSecond: games / seconds,
-    winRate: wins / games,
-    actionsPerGame: actions / games,
-    bytesPerGame: bytes / games,
-    bytesPerAction: actions ? bytes / actions : 0,
-    ...(rolled > 0 ? { rolloutsPerSecond: rolled / seconds } : {}),
+    threads: Scaling;
+    processes: Scaling;
   };
 }
 
@@ -88,9 +60,15 @@ const PROCESS_WORKER = new URL('./process-worker.mjs', import.meta.url);
 
 /**
  * Games per second with `workers` processes (each a worker of its own: its own heap and collector), each
- * playing an equal share of the games. The processes start and load the game before the clock starts.
+ * playing an equal share of the games. The processes start and load the game before the clock starts, and
+ * each plays `warmup` games of its own first when asked.
  */
-async function processRate(task: Omit<GameTask, 'start' | 'end'>, games: number, workers: number): Promise<number> {
+async function processRate(
+  task: Omit<GameTask, 'start' | 'end'>,
+  games: number,
+  workers: number,
+  warmup: number,
+): Promise<number> {
   const children = Array.from({ length: workers }, () =>
     fork(PROCESS_WORKER, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
   );
@@ -108,6 +86,13 @@ async function processRate(task: Omit<GameTask, 'start' | 'end'>, games: number,
         return next(c);
       }),
     );
+    if (warmup > 0)
+      await Promise.all(
+        children.map((c, w) => {
+          c.send(warmupTask({ ...task, start: 0, end: 0 }, w, warmup));
+          return next(c);
+        }),
+      );
     const share = Math.ceil(games / workers);
     const t0 = performance.now();
     const played = await Promise.all(
@@ -143,16 +128,32 @@ export async function benchBots(opts: {
   seed: number;
   /** Most workers in the scaling runs (default: the cores present). */
   maxWorkers?: number;
+  /** Games timed per scaling point (default: the larger of 1,000 and `games`). */
+  scalingGames?: number;
+  /** Games each worker plays before the clock in the warm scaling points (default 300). */
+  warmup?: number;
+  /** Runs per scaling point, the median kept (default 3). */
+  repeats?: number;
   onLine?: (line: string) => void;
 }): Promise<BotsBench> {
   const module = await simModule(opts.game, opts.source);
   const names = opts.bots ?? Object.keys(module.bots);
   const perEntry: BotsBench['perEntry'] = [];
   const f = (x: number) => x.toFixed(1);
+  // One worker thread, as the simulator's: the same code, loaded by the same hooks (ts-loader.mjs).
+  const pool = new Piscina({ filename: WORKER_URL.href, minThreads: 1, maxThreads: 1 });
+  const rate = (task: BotRateTask): Promise<BotRate> => pool.run(task, { name: 'botRate' });
   for (const entry of opts.missions) {
     const bots: BotRate[] = [];
     for (const bot of names) {
-      const r = rate(module, entry, bot, opts.games, opts.seed);
+      const r = await rate({
+        game: opts.game,
+        ...(opts.source ? { source: opts.source } : {}),
+        entry,
+        bot,
+        games: opts.games,
+        seed: opts.seed,
+      });
       bots.push(r);
       opts.onLine?.(
         `${entry.padEnd(8)} ${bot.padEnd(11)} ${f(r.gamesPerSecond).padStart(8)} games/s  wins ${f(r.winRate * 100).padStart(5)}%  ` +
@@ -162,14 +163,18 @@ export async function benchBots(opts: {
     }
     perEntry.push({ entry, bots });
   }
+  await pool.destroy();
   const entry = opts.missions[0];
   const bot = 'heuristic' in module.bots ? 'heuristic' : names[0];
-  const games = Math.max(200, opts.games);
+  const games = opts.scalingGames ?? Math.max(1000, opts.games);
+  const warmup = opts.warmup ?? 300;
+  const repeats = Math.max(1, opts.repeats ?? 3);
   const cores = availableParallelism();
   const most = Math.max(1, Math.min(opts.maxWorkers ?? cores, cores));
+  const counts = Array.from({ length: most }, (_, i) => i + 1);
   const base = { game: opts.game, source: opts.source, entry, games, bots: bot, seed: opts.seed };
-  const threadRates: number[] = [];
-  for (let w = 1; w <= most; w++) threadRates.push((await runSim({ ...base, workers: w })).report.run.gamesPerSecond);
+  const threadRate = async (workers: number, warm: number) =>
+    (await runSim({ ...base, workers, warmup: warm })).report.run.gamesPerSecond;
   const task = {
     game: opts.game,
     ...(opts.source ? { source: opts.source } : {}),
@@ -178,13 +183,32 @@ export async function benchBots(opts: {
     seats: module.game.meta.seats.min,
     seed: opts.seed,
   };
-  const processRates: number[] = [];
-  for (let w = 1; w <= most; w++) processRates.push(await processRate(task, games, w));
-  const scaling = { entry, bot, games, cores, threads: points(threadRates), processes: points(processRates) };
+  // Each point is the median of `repeats` runs, the worker counts interleaved (1, 2, .., 1, 2, ..) so that a
+  // change in the machine's load falls on every count alike.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const series = async (rateOf: (workers: number) => Promise<number>): Promise<ScalingPoint[]> => {
+    const runs = counts.map(() => [] as number[]);
+    for (let r = 0; r < repeats; r++) for (const w of counts) runs[w - 1].push(await rateOf(w));
+    return points(runs.map(median));
+  };
+  const measure = async (rateOf: (workers: number, warm: number) => Promise<number>): Promise<Scaling> => ({
+    cold: await series((w) => rateOf(w, 0)),
+    warm: await series((w) => rateOf(w, warmup)),
+  });
+  const threads = await measure(threadRate);
+  const processes = await measure((w, warm) => processRate(task, games, w, warm));
+  const scaling = { entry, bot, games, warmup, repeats, cores, threads, processes };
   const line = (kind: string, ps: ScalingPoint[]) =>
-    `  ${kind.padEnd(9)} ${ps.map((p) => `${p.workers}: ${f(p.gamesPerSecond)} games/s (x${p.ratio.toFixed(2)}, ${p.perWorker.toFixed(2)} per worker)`).join('   ')}`;
-  opts.onLine?.(`sim scaling (${entry}, ${bot}, ${games} games, ${cores} cores present):`);
-  opts.onLine?.(line('threads', scaling.threads));
-  opts.onLine?.(line('processes', scaling.processes));
+    `  ${kind.padEnd(16)} ${ps.map((p) => `${p.workers}: ${f(p.gamesPerSecond)} games/s (x${p.ratio.toFixed(2)}, ${p.perWorker.toFixed(2)} per worker)`).join('   ')}`;
+  opts.onLine?.(
+    `sim scaling (${entry}, ${bot}, ${games} games timed, median of ${repeats} runs, ${cores} cores present):`,
+  );
+  opts.onLine?.(line('threads, cold', threads.cold));
+  opts.onLine?.(line('processes, cold', processes.cold));
+  opts.onLine?.(line(`threads, warm`, threads.warm));
+  opts.onLine?.(line(`processes, warm`, processes.warm));
+  opts.onLine?.(
+    `  (cold: each worker starts with the game loaded, its code not yet optimised; warm: after ${warmup} games per worker)`,
+  );
   return { game: opts.game, perEntry, scaling };
 }

@@ -44,12 +44,16 @@ export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N]
                   expansion decks, e.g. --option resurrection=true --option seekers=true (classic)`;
 
 export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1,...] [--bots B,...] [--games N] [--seed S]
+                        [--scaling-games N] [--warmup N] [--repeats R]
 
   --game G    game id (default ${DEFAULT_GAME})
   --missions  entries to measure (default: every entry the game lists)
   --bots      bots to measure (default: every bot of the game; the search bots take seconds a game)
   --games N   games per measure (default 200)
-  --seed S    run seed (default 1)`;
+  --seed S    run seed (default 1)
+  --scaling-games N  games timed per point of the scaling runs (default: the larger of 1000 and --games)
+  --warmup N  games each worker plays before the clock in the warm scaling runs (default 300)
+  --repeats R runs per point of the scaling runs, the median kept (default 3)`;
 
 /** Options as the CLI parser hands them over: strings or numbers, all optional. */
 export interface SimCommandOptions {
@@ -353,6 +357,9 @@ export interface BenchBotsCommandOptions {
   bots?: string | string[];
   games?: number | string;
   seed?: number | string;
+  scalingGames?: number | string;
+  warmup?: number | string;
+  repeats?: number | string;
   source?: ModuleSource;
   print?: boolean;
 }
@@ -377,6 +384,9 @@ export async function benchBotsCommand(opts: BenchBotsCommandOptions = {}): Prom
     if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" (known: ${known.join(', ')})`, BENCH_USAGE);
   const games = intOption('--games', opts.games, 200, 1, BENCH_USAGE);
   const seed = intOption('--seed', opts.seed, 1, 0, BENCH_USAGE);
+  const scalingGames = intOption('--scaling-games', opts.scalingGames, Math.max(1000, games), 1, BENCH_USAGE);
+  const warmup = intOption('--warmup', opts.warmup, 300, 0, BENCH_USAGE);
+  const repeats = intOption('--repeats', opts.repeats, 3, 1, BENCH_USAGE);
   return benchBots({
     game,
     source: opts.source,
@@ -384,6 +394,9 @@ export async function benchBotsCommand(opts: BenchBotsCommandOptions = {}): Prom
     ...(bots ? { bots } : {}),
     games,
     seed,
+    scalingGames,
+    warmup,
+    repeats,
     onLine: opts.print === false ? undefined : (line) => console.log(line),
   });
 }

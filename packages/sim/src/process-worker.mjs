@@ -1,8 +1,10 @@
 // A simulation worker in its own process (the bench's scaling over processes, beside worker threads):
-// register tsx's ESM loader, then play each task the parent sends and answer with the games played.
-import { register } from 'tsx/esm/api';
+// register the simulator's TypeScript hooks (ts-loader.mjs), then play each task the parent sends and
+// answer with the games played.
+import { register } from 'node:module';
 
-register();
+register('./ts-loader.mjs', import.meta.url);
+process.setSourceMapsEnabled(true);
 const { runTask } = await import('./run.ts');
 
 process.on('message', async (task) => {

@@ -7,7 +7,8 @@ import { renderReportHtml } from './html.ts';
 import { aggregate, deterministicPart, wilson95, type NumberFigure, type NumbersFigure } from './report.ts';
 import { simModule } from './modules.ts';
 import { gameSeed, playOne, type GameRecord } from './run.ts';
-import { runSim } from './sim.ts';
+import { benchBots } from './bench.ts';
+import { runSim, WARMUP_INDEX, warmupTask } from './sim.ts';
 import { TOY_SOURCE } from './toy-fixture.ts';
 
 describe('sim', () => {
@@ -22,6 +23,11 @@ describe('sim', () => {
     expect(deterministicPart(local.report)).toEqual(deterministicPart(one.report));
     const other = await runSim({ ...base, seed: 43, workers: 0 });
     expect(other.records.map((r) => r.seed)).not.toEqual(one.records.map((r) => r.seed));
+    // A warm-up (the bench's warm workers) plays games of other seeds first and records none of them.
+    const warm = await runSim({ ...base, workers: 2, warmup: 3 });
+    expect(warm.records).toEqual(one.records);
+    const warmHere = await runSim({ ...base, workers: 0, warmup: 2 });
+    expect(warmHere.records).toEqual(one.records);
   }, 60_000);
 
   it('records Undead or Alive by reason code, with its figures and labels', async () => {
@@ -54,6 +60,12 @@ describe('sim', () => {
     expect(r.results).toHaveLength(1);
     expect(r.reason).not.toBe('stuck');
   }, 30_000);
+
+  it('gives each worker warm-up games no run plays', () => {
+    const task = { game: 'uoa', entry: 'M0', bots: ['heuristic'], seats: 1, seed: 1, start: 0, end: 10 };
+    expect(warmupTask(task, 0, 300)).toMatchObject({ start: WARMUP_INDEX, end: WARMUP_INDEX + 300 });
+    expect(warmupTask(task, 1, 300)).toMatchObject({ start: WARMUP_INDEX + 300, end: WARMUP_INDEX + 600 });
+  });
 
   it('derives distinct game seeds', () => {
     const seeds = new Set(Array.from({ length: 1000 }, (_, i) => gameSeed(1, i)));
@@ -280,6 +292,36 @@ describe('sim of a game that is not Undead or Alive (core toy cards, two competi
     expect(html).toContain('id="seats"');
     expect(html).toContain('draws');
     expect(html).not.toContain('id="heat-map"');
+  }, 60_000);
+
+  it("benches a game's bots in a worker and the sim's scaling from cold and warm", async () => {
+    const lines: string[] = [];
+    const bench = await benchBots({
+      game: 'toy',
+      source: TOY_SOURCE,
+      missions: ['duel'],
+      games: 20,
+      seed: 3,
+      maxWorkers: 1,
+      scalingGames: 20,
+      warmup: 5,
+      repeats: 1,
+      onLine: (l) => lines.push(l),
+    });
+    const [rate] = bench.perEntry[0].bots;
+    expect(rate.bot).toBe('random');
+    expect(rate.actionsPerGame).toBeGreaterThan(0);
+    expect(rate.bytesPerGame).toBeGreaterThan(0);
+    expect(rate.bytesPerAction).toBeCloseTo(rate.bytesPerGame / rate.actionsPerGame, 6);
+    expect(bench.scaling).toMatchObject({ entry: 'duel', bot: 'random', games: 20, warmup: 5, repeats: 1 });
+    for (const kind of [bench.scaling.threads, bench.scaling.processes])
+      for (const series of [kind.cold, kind.warm]) {
+        expect(series).toHaveLength(1);
+        expect(series[0]).toMatchObject({ workers: 1, ratio: 1, perWorker: 1 });
+        expect(series[0].gamesPerSecond).toBeGreaterThan(0);
+      }
+    expect(lines.some((l) => l.startsWith('  threads, warm'))).toBe(true);
+    expect(lines.some((l) => l.includes('after 5 games per worker'))).toBe(true);
   }, 60_000);
 
   it('writes the toy report through the command, one bot per seat', async () => {

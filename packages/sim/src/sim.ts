@@ -35,6 +35,12 @@ export interface SimOptions {
   maxSteps?: number;
   /** Games per task (default: about 20 tasks per worker, 1..50). */
   chunk?: number;
+  /**
+   * Games each worker plays before the clock starts, not recorded (default 0): a worker's first few hundred
+   * games run at about half speed while V8 compiles the hot paths, so the bench times warm workers apart
+   * from cold ones. The warm-up games' seeds lie outside the run's (game indices from WARMUP_INDEX).
+   */
+  warmup?: number;
   /** Called after each finished chunk with the games done so far. */
   onProgress?: (done: number, total: number) => void;
   /** Recorded in the report (how it was made). */
@@ -50,6 +56,15 @@ export interface SimResult {
 }
 
 export const WORKER_URL = new URL('./worker.mjs', import.meta.url);
+
+/** First game index of the warm-up games (far past any run's own games, so their seeds differ). */
+export const WARMUP_INDEX = 1_000_000_000;
+
+/** The warm-up task of worker `w`: `games` games of indices no run plays. */
+export function warmupTask(task: GameTask, w: number, games: number): GameTask {
+  const start = WARMUP_INDEX + w * games;
+  return { ...task, start, end: start + games };
+}
 
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
@@ -110,8 +125,13 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   }
   const parts: GameRecord[][] = new Array(tasks.length);
   let done = 0;
+  const warmup = Math.max(0, Math.floor(opts.warmup ?? 0));
   let t0 = performance.now();
   if (workers === 0) {
+    if (warmup > 0) {
+      await runTask(warmupTask(tasks[0], 0, warmup));
+      t0 = performance.now();
+    }
     opts.onProgress?.(0, opts.games);
     for (let i = 0; i < tasks.length; i++) {
       parts[i] = await runTask(tasks[i]);
@@ -128,6 +148,9 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     try {
       // Start every thread (TypeScript loader, content, geometry) before the clock starts, so rates compare.
       await Promise.all(Array.from({ length: workers }, () => pool.run({ ...tasks[0], start: 0, end: 0 })));
+      // Every thread is idle, so each takes one warm-up task.
+      if (warmup > 0)
+        await Promise.all(Array.from({ length: workers }, (_, w) => pool.run(warmupTask(tasks[0], w, warmup))));
       t0 = performance.now();
       opts.onProgress?.(0, opts.games);
       await Promise.all(

@@ -62,7 +62,24 @@ export function registerSim(program: Command, bench: Command): void {
     .option('--bots <list>', "comma-separated bots (default: all the game's; the search bots take seconds a game)")
     .option('--games <n>', 'games per mission and bot', '200')
     .option('--seed <n>', 'seed', '1')
-    .action(async (opts: { game: string; missions?: string; bots?: string; games: string; seed: string }) => {
-      await asUsage(() => benchBotsCommand({ ...opts, print: true }));
-    });
+    .option(
+      '--scaling-games <n>',
+      'games timed per point of the scaling runs (default: the larger of 1000 and --games)',
+    )
+    .option('--warmup <n>', 'games each worker plays before the clock in the warm scaling runs', '300')
+    .option('--repeats <n>', 'runs per point of the scaling runs (the median is kept)', '3')
+    .action(
+      async (opts: {
+        game: string;
+        missions?: string;
+        bots?: string;
+        games: string;
+        seed: string;
+        scalingGames?: string;
+        warmup: string;
+        repeats: string;
+      }) => {
+        await asUsage(() => benchBotsCommand({ ...opts, print: true }));
+      },
+    );
 }
