@@ -14,7 +14,7 @@ import { checkActor, ruleError, spendActions, usedThisTurn, zoneLabel } from './
 import { cardDef, isHandSlot, isSlot } from './inventory.ts';
 import { zombieTotal } from './zombies.ts';
 import { startCombat } from './combat.ts';
-import { actionMatches, countSkill, equipmentMatches, hasSkillActive, skillParams, type ActionUse } from './skills.ts';
+import { actionMatches, activeSkills, equipmentMatches, hasSkillActive, parseKey, type ActionUse } from './skills.ts';
 
 type RangedAction = Extract<Action, { type: 'ranged' }>;
 type ReloadAction = Extract<Action, { type: 'reload' }>;
@@ -102,76 +102,198 @@ function towerRange(ctx: RulesContext, state: State, s: number): number {
   return ctx.geo.zones[state.survivors[s].zone]?.kind === 'tower' ? 1 : 0;
 }
 
-export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec): AttackProfile {
+/**
+ * What the survivor's active skills add to one attack, read in one pass over them (every legal-actions call
+ * checks each attack it lists through attackProfile, so this runs for every candidate): "+1 die", "+1
+ * damage" and "+1 to dice roll" per Action or Equipment, Escalation, the skills of Fanning, Charge and Vade
+ * Retro, the re-rolls, Reaper and the 6s.
+ */
+interface SkillBonus {
+  diePerWeapon: number;
+  damage: number;
+  maxRange: number;
+  rollBonus: number;
+  escalation: number;
+  fanningDice: number;
+  reaper: boolean;
+  roll6Die: boolean;
+  roll6Damage: boolean;
+  lucky: boolean;
+  oneReroll: boolean;
+  fanningReroll: boolean;
+  chargeReroll: boolean;
+  vadeRetroReroll: boolean;
+  marksman: boolean;
+  pointBlank: boolean;
+}
+
+/** Escalation: +1 die per consecutive earlier Action of the type; the streak already counts this Action once it is paid. */
+const earlier = (n: number | undefined) => Math.max(0, (n ?? 0) - 1);
+
+function skillBonus(state: State, spec: AttackSpec, def: EquipmentDef, vr: boolean): SkillBonus {
   const { s, attack, fanning, charge } = spec;
+  const w = def.weapon!;
+  const used = state.survivors[s].used;
+  const streak = attack === 'melee' ? used.streakMelee : used.streakRanged;
+  const b: SkillBonus = {
+    diePerWeapon: 0,
+    damage: 0,
+    maxRange: 0,
+    rollBonus: 0,
+    escalation: 0,
+    fanningDice: 0,
+    reaper: false,
+    roll6Die: false,
+    roll6Damage: false,
+    lucky: false,
+    oneReroll: false,
+    fanningReroll: false,
+    chargeReroll: false,
+    vadeRetroReroll: false,
+    marksman: false,
+    pointBlank: false,
+  };
+  for (const key of activeSkills(state, s)) {
+    const { id, param } = parseKey(key);
+    if (param !== undefined) {
+      const byAction = actionMatches(param, attack);
+      switch (id) {
+        case 'plus1DieAction':
+          if (byAction) b.diePerWeapon++;
+          break;
+        case 'plus1DieEquipment':
+          if (equipmentMatches(param, def.id, w)) b.diePerWeapon++;
+          break;
+        case 'plus1DamageAction':
+          if (byAction) b.damage++;
+          break;
+        case 'plus1DamageEquipment':
+          if (equipmentMatches(param, def.id, w)) b.damage++;
+          break;
+        case 'plus1ToDiceRoll':
+          if (byAction) b.rollBonus++;
+          break;
+        case 'reaper':
+          if (byAction) b.reaper = true;
+          break;
+        case 'roll6Plus1Die':
+          if (byAction) b.roll6Die = true;
+          break;
+        case 'roll6Plus1Damage':
+          if (byAction) b.roll6Damage = true;
+          break;
+        case 'escalation':
+          b.escalation += param === 'combat' ? earlier(used.streakCombat) : param === attack ? earlier(streak) : 0;
+          break;
+      }
+      continue;
+    }
+    switch (key) {
+      case 'chargePlus1Die':
+        if (charge) b.diePerWeapon++;
+        break;
+      case 'vadeRetroPlus1Die':
+        if (vr) b.diePerWeapon++;
+        break;
+      case 'fanningPlus1Die':
+        if (fanning) b.fanningDice++;
+        break;
+      case 'fanningPlus1Damage':
+        if (fanning) b.damage++;
+        break;
+      case 'chargePlus1Damage':
+        if (charge) b.damage++;
+        break;
+      case 'vadeRetroPlus1Damage':
+        if (vr) b.damage++;
+        break;
+      case 'plus1MaxRange':
+        if (attack === 'ranged') b.maxRange++;
+        break;
+      case 'fanningPlus1MaxRange':
+        if (attack === 'ranged' && fanning) b.maxRange++;
+        break;
+      case 'fanningPlus1ToDiceRoll':
+        if (fanning) b.rollBonus++;
+        break;
+      case 'chargePlus1ToDiceRoll':
+        if (charge) b.rollBonus++;
+        break;
+      case 'vadeRetroPlus1ToDiceRoll':
+        if (vr) b.rollBonus++;
+        break;
+      case 'fanningReaper':
+        if (fanning) b.reaper = true;
+        break;
+      case 'chargeReaper':
+        if (charge) b.reaper = true;
+        break;
+      case 'vadeRetroReaper':
+        if (vr) b.reaper = true;
+        break;
+      case 'lucky':
+        b.lucky = true;
+        break;
+      case 'oneRerollPerTurn':
+        b.oneReroll = true;
+        break;
+      case 'fanningReroll':
+        b.fanningReroll = fanning;
+        break;
+      case 'chargeReroll':
+        b.chargeReroll = charge;
+        break;
+      case 'vadeRetroReroll':
+        b.vadeRetroReroll = vr;
+        break;
+      case 'marksman':
+        b.marksman = true;
+        break;
+      case 'pointBlank':
+        b.pointBlank = true;
+        break;
+    }
+  }
+  return b;
+}
+
+export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec): AttackProfile {
+  const { s, attack, fanning } = spec;
   const def = cardDef(ctx, state, specCard(state, spec));
   const w = def.weapon!;
   const vr = state.vadeRetro.includes(spec.zone);
-  const count = (id: string) => countSkill(state, s, id);
-  const byAction = (id: string) => skillParams(state, s, id).filter((p) => actionMatches(p, attack)).length;
-  const byEquipment = (id: string) => skillParams(state, s, id).filter((p) => equipmentMatches(p, def.id, w)).length;
+  const b = skillBonus(state, spec, def, vr);
   const weapons = spec.dual ? 2 : 1;
   // "+1 die" skills add a die to each weapon rolled (Dual: +2), EN "+1 die: [Action]".
-  const perWeapon =
-    byAction('plus1DieAction') +
-    byEquipment('plus1DieEquipment') +
-    (charge ? count('chargePlus1Die') : 0) +
-    (vr ? count('vadeRetroPlus1Die') : 0);
-  const streakKey = attack === 'melee' ? 'streakMelee' : 'streakRanged';
-  const used = state.survivors[s].used;
-  // Escalation: +1 die per consecutive earlier Action of the type; the streak already counts this Action once it is paid.
-  const earlier = (n: number | undefined) => Math.max(0, (n ?? 0) - 1);
-  const escalation = skillParams(state, s, 'escalation').reduce(
-    (sum, p) => sum + (p === 'combat' ? earlier(used.streakCombat) : p === attack ? earlier(used[streakKey]) : 0),
-    0,
-  );
   let dice: number;
-  if (fanning) dice = 6 + perWeapon + count('fanningPlus1Die');
+  if (fanning) dice = 6 + b.diePerWeapon + b.fanningDice;
   else if (attack === 'melee')
-    dice = (spec.card === undefined ? meleeDice(ctx, state, s, spec.slot, spec.dual) : w.dice) + weapons * perWeapon;
-  else dice = weapons * (w.dice + perWeapon);
-  dice += escalation;
+    dice =
+      (spec.card === undefined ? meleeDice(ctx, state, s, spec.slot, spec.dual) : w.dice) + weapons * b.diePerWeapon;
+  else dice = weapons * (w.dice + b.diePerWeapon);
+  dice += b.escalation;
   const rerolls: string[] = [];
-  if (hasSkillActive(state, s, 'lucky')) rerolls.push('lucky');
+  if (b.lucky) rerolls.push('lucky');
   // 1 re-roll per turn (seed 001 "Skills"): once per turn, any one Action's dice.
-  if (hasSkillActive(state, s, 'oneRerollPerTurn') && usedThisTurn(state, s, 'oneRerollPerTurn') === 0)
-    rerolls.push('oneRerollPerTurn');
-  if (fanning && hasSkillActive(state, s, 'fanningReroll')) rerolls.push('fanningReroll');
-  if (charge && hasSkillActive(state, s, 'chargeReroll')) rerolls.push('chargeReroll');
-  if (vr && hasSkillActive(state, s, 'vadeRetroReroll')) rerolls.push('vadeRetroReroll');
+  if (b.oneReroll && usedThisTurn(state, s, 'oneRerollPerTurn') === 0) rerolls.push('oneRerollPerTurn');
+  if (b.fanningReroll) rerolls.push('fanningReroll');
+  if (b.chargeReroll) rerolls.push('chargeReroll');
+  if (b.vadeRetroReroll) rerolls.push('vadeRetroReroll');
   return {
     def,
     dice,
     accuracy: fanning ? (def.traits.includes('fanning6') ? 6 : 5) : w.accuracy,
-    damage:
-      w.damage +
-      byAction('plus1DamageAction') +
-      byEquipment('plus1DamageEquipment') +
-      (fanning ? count('fanningPlus1Damage') : 0) +
-      (charge ? count('chargePlus1Damage') : 0) +
-      (vr ? count('vadeRetroPlus1Damage') : 0),
-    minRange: hasSkillActive(state, s, 'pointBlank') ? 0 : w.minRange,
-    maxRange:
-      w.maxRange +
-      (attack === 'ranged'
-        ? count('plus1MaxRange') + (fanning ? count('fanningPlus1MaxRange') : 0) + towerRange(ctx, state, s)
-        : 0),
-    rollBonus:
-      byAction('plus1ToDiceRoll') +
-      (fanning ? count('fanningPlus1ToDiceRoll') : 0) +
-      (charge ? count('chargePlus1ToDiceRoll') : 0) +
-      (vr ? count('vadeRetroPlus1ToDiceRoll') : 0),
+    damage: w.damage + b.damage,
+    minRange: b.pointBlank ? 0 : w.minRange,
+    maxRange: w.maxRange + b.maxRange + (attack === 'ranged' ? towerRange(ctx, state, s) : 0),
+    rollBonus: b.rollBonus,
     skillRerolls: rerolls,
-    reaper:
-      byAction('reaper') > 0 ||
-      (fanning && count('fanningReaper') > 0) ||
-      (charge && count('chargeReaper') > 0) ||
-      (vr && count('vadeRetroReaper') > 0),
-    roll6Die: byAction('roll6Plus1Die') > 0,
-    roll6Damage: byAction('roll6Plus1Damage') > 0,
+    reaper: b.reaper,
+    roll6Die: b.roll6Die,
+    roll6Damage: b.roll6Damage,
     // Marksman, or a weapon whose shooter picks the targets (seed 001's Sniper Rifle).
-    marksman: attack === 'ranged' && (hasSkillActive(state, s, 'marksman') || def.traits.includes('sniper')),
-    pointBlank: attack === 'ranged' && hasSkillActive(state, s, 'pointBlank'),
+    marksman: attack === 'ranged' && (b.marksman || def.traits.includes('sniper')),
+    pointBlank: attack === 'ranged' && b.pointBlank,
   };
 }
 
