@@ -198,15 +198,16 @@ describe('Undead or Alive planner (goals in play, sub-goals, evaluation)', () =>
   it('M4: the posse finds ammo before it rallies, and the spawn zones it may still wake are spoken for', () => {
     // M4 "Reload!" (FR 2930): rallying a Townsfolk costs a Plenty of Ammo card or a blue/green token. The seventh
     // active spawn zone loses at once (EN 450): 3 are active at setup, the Mine's Abomination spawn wakes with the
-    // first Abomination, and each balcony is reached through a building with a Corpse Pile: none left to spare, so
-    // the posse searches only where it wakes nothing (a search in the start's house lost games to the seventh zone).
+    // first Abomination, and the balcony where the Townsfolk wait (5V's, designed: docs/missions.md) is reached through
+    // a building with a Corpse Pile: one zone left to spare, so the posse searches only where it wakes at most one
+    // pile (a search in the start's house lost games to the seventh zone).
     const state = setupOrThrow(game, module.defaultConfig('M4'), { seed: 1 });
     const ctx = module.uoa.context(state);
     expect(ammoMissing(ctx, state)).toBe(true);
-    expect(spareSpawnZones(ctx, state)).toBe(0);
+    expect(spareSpawnZones(ctx, state)).toBe(1);
     const zones = searchZones(ctx, state);
     expect(zones.length).toBeGreaterThan(0);
-    for (const z of zones) expect(pilesToWake(ctx, state, z)).toBe(0);
+    for (const z of zones) expect(pilesToWake(ctx, state, z)).toBeLessThanOrEqual(1);
     // A Plenty of Ammo card in a survivor's Backpack ends the hunt.
     const armed = game.clone(state);
     const card = armed.cards.findIndex((c) => c.def === 'plentyOfBullets');
