@@ -46,6 +46,7 @@ import {
   carriesCoal,
   wagonDestinations,
   wagonSteps,
+  objectivesWanted,
 } from './planner.ts';
 import {
   zombieTotal,
@@ -363,10 +364,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
     const open = state.objectives.filter(
       (o) => !o.taken && (o.hidden || !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color)),
     );
-    const needsObjectives = ctx.mission.goals.some(
-      (g) => g.kind === 'takeAllObjectives' || g.kind === 'takeObjectives',
-    );
-    const goalObjectives = needsObjectives ? open : [];
+    const goalObjectives = objectivesWanted(ctx, state) ? open : [];
     // Companions (rules part 2) are survivors with no Actions of their own; the group is the acting survivors.
     const players = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => alive(s) && !isCompanion(s));
     // Other goal points the mission asks the group to reach (read defensively: these rules are arriving).

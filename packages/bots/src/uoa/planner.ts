@@ -51,6 +51,23 @@ export function goalsInPlay(ctx: RulesContext, state: State): { done: number; cu
   return { done, current: first.length > 0 ? first : open };
 }
 
+/**
+ * Whether the open Objectives are goal points: a goal is made of them (all of them, a count of them, or the
+ * set-aside Bounty Weapons they give, M8, until 3 are won). M8's blue and green Objectives bring the train, and the
+ * game is lost if the Wagon stands on the railroad then (`clearTheTrack`, FR 3201-3204): they wait for the Wagon.
+ */
+export function objectivesWanted(ctx: RulesContext, state: State): boolean {
+  const trackBlocked =
+    (ctx.mission.specialRules ?? []).some((r) => r.id === 'clearTheTrack') &&
+    ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack' && !goalDone(ctx, state, g));
+  return ctx.mission.goals.some(
+    (g) =>
+      g.kind === 'takeAllObjectives' ||
+      g.kind === 'takeObjectives' ||
+      (g.kind === 'setAsideBounty' && !trackBlocked && !goalDone(ctx, state, g)),
+  );
+}
+
 /** An Objective a survivor may take (a face-down one always; M1's blue one never). */
 function takeable(ctx: RulesContext, o: State['objectives'][number]): boolean {
   return !o.taken && (o.hidden || !(ctx.mission.rules.untakeableObjectives ?? []).includes(o.color));

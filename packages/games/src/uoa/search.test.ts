@@ -12,6 +12,7 @@ import {
   evaluateUoa,
   goalsInPlay,
   holdsBounty,
+  objectivesWanted,
   pilesToWake,
   searchZones,
   spareSpawnZones,
@@ -214,6 +215,26 @@ describe('Undead or Alive planner (goals in play, sub-goals, evaluation)', () =>
     expect(card).toBeGreaterThanOrEqual(0);
     armed.survivors[0].inventory[3] = card;
     expect(ammoMissing(module.uoa.context(armed), armed)).toBe(false);
+  });
+
+  it('M8: the Objectives that give the set-aside Bounty Weapons are sought once the Wagon is off the track', () => {
+    // FR 3192-3195: each Objective gives 1 of the 3 set-aside Bounty Weapons; FR 3201-3204: the blue and green ones
+    // bring the train, and the game is lost if the Wagon stands on the railroad then. The bot never counted the goal
+    // (its Objectives were never goal points, issue 15 traces: 0 taken in 20 games).
+    const state = setupOrThrow(game, module.defaultConfig('M8'), { seed: 1 });
+    const ctx = module.uoa.context(state);
+    expect(ctx.geo.zones[state.wagon!.zone].kind).toBe('railroad');
+    expect(objectivesWanted(ctx, state)).toBe(false);
+    const cleared = game.clone(state);
+    const off = ctx.geo.neighbors[cleared.wagon!.zone].find((z) => ctx.geo.zones[z].kind === 'street');
+    expect(off).toBeDefined();
+    cleared.wagon!.zone = off!;
+    expect(objectivesWanted(module.uoa.context(cleared), cleared)).toBe(true);
+    // Missions whose goals are made of Objectives want them from the start; M4's goals are not.
+    const m0 = setupOrThrow(game, module.defaultConfig('M0'), { seed: 1 });
+    expect(objectivesWanted(module.uoa.context(m0), m0)).toBe(true);
+    const m4 = setupOrThrow(game, module.defaultConfig('M4'), { seed: 1 });
+    expect(objectivesWanted(module.uoa.context(m4), m4)).toBe(false);
   });
 
   it('M3: a goal that needs Holy Water nobody holds moves forward in a building to search, then at the spawns', () => {
