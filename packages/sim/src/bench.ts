@@ -143,27 +143,30 @@ export async function benchBots(opts: {
   // One worker thread, as the simulator's: the same code, loaded by the same hooks (ts-loader.mjs).
   const pool = new Piscina({ filename: WORKER_URL.href, minThreads: 1, maxThreads: 1 });
   const rate = (task: BotRateTask): Promise<BotRate> => pool.run(task, { name: 'botRate' });
-  for (const entry of opts.missions) {
-    const bots: BotRate[] = [];
-    for (const bot of names) {
-      const r = await rate({
-        game: opts.game,
-        ...(opts.source ? { source: opts.source } : {}),
-        entry,
-        bot,
-        games: opts.games,
-        seed: opts.seed,
-      });
-      bots.push(r);
-      opts.onLine?.(
-        `${entry.padEnd(8)} ${bot.padEnd(11)} ${f(r.gamesPerSecond).padStart(8)} games/s  wins ${f(r.winRate * 100).padStart(5)}%  ` +
-          `${f(r.actionsPerGame).padStart(6)} actions/game  ${formatBytes(r.bytesPerGame).padStart(8)}/game  ${formatBytes(r.bytesPerAction).padStart(8)}/action` +
-          `${r.rolloutsPerSecond ? `  ${r.rolloutsPerSecond.toFixed(0)} rollouts/s` : ''}   1 core, ${opts.games} games`,
-      );
+  try {
+    for (const entry of opts.missions) {
+      const bots: BotRate[] = [];
+      for (const bot of names) {
+        const r = await rate({
+          game: opts.game,
+          ...(opts.source ? { source: opts.source } : {}),
+          entry,
+          bot,
+          games: opts.games,
+          seed: opts.seed,
+        });
+        bots.push(r);
+        opts.onLine?.(
+          `${entry.padEnd(8)} ${bot.padEnd(11)} ${f(r.gamesPerSecond).padStart(8)} games/s  wins ${f(r.winRate * 100).padStart(5)}%  ` +
+            `${f(r.actionsPerGame).padStart(6)} actions/game  ${formatBytes(r.bytesPerGame).padStart(8)}/game  ${formatBytes(r.bytesPerAction).padStart(8)}/action` +
+            `${r.rolloutsPerSecond ? `  ${r.rolloutsPerSecond.toFixed(0)} rollouts/s` : ''}   1 core, ${opts.games} games`,
+        );
+      }
+      perEntry.push({ entry, bots });
     }
-    perEntry.push({ entry, bots });
+  } finally {
+    await pool.destroy();
   }
-  await pool.destroy();
   const entry = opts.missions[0];
   const bot = 'heuristic' in module.bots ? 'heuristic' : names[0];
   const games = opts.scalingGames ?? Math.max(1000, opts.games);
