@@ -11,7 +11,7 @@ import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
 import { rangeTo } from './attacks.ts';
-import { countSkill, hasSkillActive } from './skills.ts';
+import { countSkill, hasSkillActive, type ActionUse } from './skills.ts';
 import { followLeader } from './companions.ts';
 
 type MoveAction = Extract<Action, { type: 'move' }>;
@@ -22,9 +22,9 @@ type JumpAction = Extract<Action, { type: 'jump' }>;
  * Actions to leave the survivor's zone: 1, plus 1 per zombie there, unless
  * Slippery or the free Move of Hit & run (both: "no extra Actions").
  */
-export function moveCost(state: State, s: number, opts: { penalty?: boolean } = {}): number {
+export function moveCost(state: State, s: number, opts?: { penalty?: boolean }): number {
   const surv = state.survivors[s];
-  const penalty = opts.penalty ?? !(hasSkillActive(state, s, 'slippery') || hitAndRunReady(state, s));
+  const penalty = opts?.penalty ?? !(hasSkillActive(state, s, 'slippery') || hitAndRunReady(state, s));
   return 1 + (penalty ? zombieTotal(state, surv.zone) : 0);
 }
 
@@ -60,12 +60,20 @@ function movePath(a: MoveAction): number[] {
   return a.via === undefined || a.via < 0 ? [a.to] : [a.via, a.to];
 }
 
+/** What a Move is to the free Action skills (one object: every move candidate is checked). */
+const MOVE_USE: ActionUse = { kind: 'move' };
+const moveLabels: string[] = [];
+/** The Move's label in its refusals, one string per cost (made once, not per check). */
+function moveLabel(cost: number): string {
+  return (moveLabels[cost] ??= `Move (1 Action + 1 per zombie in the zone left = ${cost})`);
+}
+
 export function checkMove(ctx: RulesContext, state: State, a: MoveAction): RuleError | null {
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Move: no survivor #${a.s}`);
   const free = hitAndRunReady(state, a.s);
   const cost = free ? 0 : moveCost(state, a.s);
-  const e = checkActor(state, a.s, cost, `Move (1 Action + 1 per zombie in the zone left = ${cost})`, { kind: 'move' });
+  const e = checkActor(state, a.s, cost, moveLabel(cost), MOVE_USE);
   if (e) return e;
   const path = movePath(a);
   // 2 Zones per Move Action (seed 001) moves as +1 Zone per Move does.
@@ -78,7 +86,7 @@ export function performMove(ctx: RulesContext, state: State, a: MoveAction, even
   const free = hitAndRunReady(state, a.s);
   const cost = free ? 0 : moveCost(state, a.s);
   const penalty = cost - 1;
-  spendActions(state, a.s, cost, free ? 'hitAndRun' : 'move', events, free ? undefined : { kind: 'move' });
+  spendActions(state, a.s, cost, free ? 'hitAndRun' : 'move', events, free ? undefined : MOVE_USE);
   const rule = free
     ? 'Hit & run: a free Move after a kill, without extra Actions'
     : penalty > 0
@@ -111,13 +119,13 @@ export function checkSprint(ctx: RulesContext, state: State, a: SprintAction): R
   if (usedThisTurn(state, a.s, 'sprint') >= 1) return ruleError('sprint.oncePerTurn', 'Sprint: once per Turn');
   if (!Array.isArray(a.path) || a.path.length < 2 || a.path.length > 3 || !a.path.every(Number.isInteger))
     return ruleError('sprint.path', 'Sprint: moves 2 or 3 zones');
-  const e = checkActor(state, a.s, moveCost(state, a.s), 'Sprint', { kind: 'move' });
+  const e = checkActor(state, a.s, moveCost(state, a.s), 'Sprint', MOVE_USE);
   if (e) return e;
   return checkPath(ctx, state, surv.zone, a.path, 'Sprint');
 }
 
 export function performSprint(ctx: RulesContext, state: State, a: SprintAction, events: GameEvent[]): void {
-  spendActions(state, a.s, moveCost(state, a.s), 'sprint', events, { kind: 'move' });
+  spendActions(state, a.s, moveCost(state, a.s), 'sprint', events, MOVE_USE);
   markUsed(state, a.s, 'sprint');
   for (const to of a.path) moveSurvivor(ctx, state, a.s, to, 'Sprint: one Move Action over 2 or 3 zones', events);
 }

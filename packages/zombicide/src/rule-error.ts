@@ -27,8 +27,9 @@ export function checkActor(state: State, s: number, cost: number, label: string,
         'bornLeader',
         `${label}: ${state.survivors[state.loan.to].id} is using the Action ${state.survivors[state.loan.from].id} gave`,
       );
-    const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
-    return cost - free > 1 ? ruleError('noActions', `${label}: the given Action pays for 1 Action only`) : null;
+    return cost > 1 && cost - freeAction(state, s, cost, use) > 1
+      ? ruleError('noActions', `${label}: the given Action pays for 1 Action only`)
+      : null;
   }
   if (extra) {
     if (s !== state.active)
@@ -36,10 +37,7 @@ export function checkActor(state: State, s: number, cost: number, label: string,
         'extraTurn',
         `${label}: ${state.survivors[state.active].id} is playing a Zombie link extra Turn`,
       );
-    const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
-    return actionsLeft(surv) < cost - free
-      ? ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`)
-      : null;
+    return actionsLeft(surv) < cost ? noActions(state, s, cost, label, use) : null;
   }
   if (!inPlay(surv)) return ruleError('outOfPlay', `${label}: ${surv.id} is no longer in play`);
   if (surv.player !== state.currentPlayer)
@@ -53,10 +51,24 @@ export function checkActor(state: State, s: number, cost: number, label: string,
       'oneAtATime',
       `${label}: survivors activate one at a time and ${state.survivors[state.active].id} is acting`,
     );
-  const free = use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
-  if (actionsLeft(surv) < cost - free)
-    return ruleError('noActions', `${label}: needs ${cost - free} Action(s), ${surv.id} has ${actionsLeft(surv)} left`);
-  return null;
+  return actionsLeft(surv) < cost ? noActions(state, s, cost, label, use) : null;
+}
+
+/** 1 when a free Action skill pays 1 of the cost (EN "+1 free [Type] Action"), else 0. */
+function freeAction(state: State, s: number, cost: number, use?: ActionUse): number {
+  return use && cost > 0 && matchingFreeAction(state, s, use) ? 1 : 0;
+}
+
+/**
+ * The survivor has fewer Actions left than the cost: refused unless a free Action skill pays the missing one
+ * (the skills are read only then: most checks never need them).
+ */
+function noActions(state: State, s: number, cost: number, label: string, use?: ActionUse): RuleError | null {
+  const surv = state.survivors[s];
+  const need = cost - freeAction(state, s, cost, use);
+  return actionsLeft(surv) < need
+    ? ruleError('noActions', `${label}: needs ${need} Action(s), ${surv.id} has ${actionsLeft(surv)} left`)
+    : null;
 }
 
 /** Opens the record of a new action, what it achieves (a ruleset's feats read it). */

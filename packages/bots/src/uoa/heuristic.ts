@@ -137,6 +137,20 @@ function maxActions(s: SurvivorState): number {
   return n;
 }
 
+/** Empty inventory slots of a survivor. */
+function emptySlots(s: SurvivorState): number {
+  let n = 0;
+  for (const c of s.inventory) if (c === null) n++;
+  return n;
+}
+
+/** `out` made a copy of `inv` (a scratch list reused by the scoring, not a new one per candidate). */
+function copyInto(out: (number | null)[], inv: readonly (number | null)[]): (number | null)[] {
+  out.length = inv.length;
+  for (let i = 0; i < inv.length; i++) out[i] = inv[i];
+  return out;
+}
+
 const hitChance = (accuracy: number): number => Math.max(0, Math.min(1, (7 - accuracy) / 6));
 
 /** Value of a card in a given slot of a survivor: weapons count in hand, utility cards anywhere they can be used. */
@@ -162,6 +176,9 @@ export function cardValue(def: EquipmentDef | undefined, inHand: boolean): numbe
 
 export class HeuristicBot implements RankingBot<State, Action> {
   readonly name = 'heuristic';
+  /** Inventories being scored (a found card kept, a swap, a card lost), copied here instead of into new lists. */
+  private readonly scratchA: (number | null)[] = [];
+  private readonly scratchB: (number | null)[] = [];
   /** `tune` (a ruleset's bot): rescores an action after the shared scoring (the state is the one being scored). */
   constructor(
     private readonly game: UoaRules,
@@ -237,8 +254,11 @@ export class HeuristicBot implements RankingBot<State, Action> {
   private inventoryValue(ctx: RulesContext, state: State, inv: readonly (number | null)[], s = -1): number {
     let v = 0;
     // One Bounty Weapon per survivor (M1): holding one is worth more than any weapon while the goal is open.
-    if (bountyGoal(ctx, state) && inv.some((c) => c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty'))
-      v += 6;
+    if (bountyGoal(ctx, state)) {
+      let holds = false;
+      for (const c of inv) if (c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty') holds = true;
+      if (holds) v += 6;
+    }
     for (let slot = 0; slot < inv.length; slot++) {
       const def = this.def(ctx, state, inv[slot]);
       v += cardValue(def, inHand(ctx, slot)) + this.goalCardBonus(ctx, state, def, s);
@@ -274,7 +294,8 @@ export class HeuristicBot implements RankingBot<State, Action> {
         if (d.kind !== 'reroll') return 0;
         const c = state.combat;
         const acc = c?.accuracy ?? 4;
-        const hits = d.rolls.filter((r) => r >= acc).length;
+        let hits = 0;
+        for (const r of d.rolls) if (r >= acc) hits++;
         const expected = d.rolls.length * hitChance(acc);
         const wantReroll = hits < expected - 0.01;
         return a.source === null ? (wantReroll ? 0 : 1) : wantReroll ? 1 : 0;
@@ -294,31 +315,33 @@ export class HeuristicBot implements RankingBot<State, Action> {
       }
       case 'keepFound': {
         if (d.kind !== 'keepFound') return 0;
-        const inv = [...state.survivors[d.survivor].inventory];
-        const before = this.inventoryValue(ctx, state, inv, d.survivor);
-        if (a.slot === null) return before;
+        const held = state.survivors[d.survivor].inventory;
+        if (a.slot === null) return this.inventoryValue(ctx, state, held, d.survivor);
+        const inv = copyInto(this.scratchA, held);
         inv[a.slot] = d.card;
         return this.inventoryValue(ctx, state, inv, d.survivor) + 0.001;
       }
       case 'swap': {
         if (d.kind !== 'reorganize') return -1;
-        const A = [...state.survivors[a.a].inventory],
-          B = a.a === a.b ? A : [...state.survivors[a.b].inventory];
-        const who = a.a === a.b ? [A] : [A, B];
-        const owner = [a.a, a.b];
-        const before = who.reduce((v, inv, k) => v + this.inventoryValue(ctx, state, inv, owner[k]), 0);
+        // Both inventories before and after the swap (one when it is within a survivor's), on scratch copies.
+        const one = a.a === a.b;
+        const heldA = state.survivors[a.a].inventory,
+          heldB = state.survivors[a.b].inventory;
+        const before =
+          this.inventoryValue(ctx, state, heldA, a.a) + (one ? 0 : this.inventoryValue(ctx, state, heldB, a.b));
+        const A = copyInto(this.scratchA, heldA),
+          B = one ? A : copyInto(this.scratchB, heldB);
         const tmp = A[a.slotA];
         A[a.slotA] = B[a.slotB];
         B[a.slotB] = tmp;
-        const after = who.reduce((v, inv, k) => v + this.inventoryValue(ctx, state, inv, owner[k]), 0);
+        const after = this.inventoryValue(ctx, state, A, a.a) + (one ? 0 : this.inventoryValue(ctx, state, B, a.b));
         return after - before - 0.01;
       }
       case 'doneReorganize':
         return 0;
       case 'chooseRecipient': {
         // Holy Water at setup: to the survivor with the most free Backpack/Hand room.
-        const s = state.survivors[a.s];
-        return s.inventory.filter((c) => c === null).length;
+        return emptySlots(state.survivors[a.s]);
       }
       case 'chooseSkill': {
         const i = SKILL_PREFERENCE.indexOf(a.skill.replace(/\(.*\)$/, ''));
@@ -330,7 +353,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
       case 'loseCard': {
         // A Wound costs a card: the one whose loss costs least.
         if (d.kind !== 'loseCard') return 0;
-        const inv = [...state.survivors[d.survivor].inventory];
+        const inv = copyInto(this.scratchA, state.survivors[d.survivor].inventory);
         inv[a.slot] = null;
         return this.inventoryValue(ctx, state, inv, d.survivor);
       }
@@ -710,7 +733,11 @@ export class HeuristicBot implements RankingBot<State, Action> {
           let score = (exitPhase ? 3 : 1.5) * progress;
           if (exitPhase && ctx.exits.includes(a.to)) score += zombiesAt(state, a.to) === 0 ? 3 : 0;
           // Step toward objectives not chosen as the group target too, a little.
-          if (goalObjectives.some((o) => o.zone === a.to)) score += 1.5;
+          for (const o of goalObjectives)
+            if (o.zone === a.to) {
+              score += 1.5;
+              break;
+            }
           // Keep the group together: no running ahead of the survivor furthest behind.
           score -= 0.5 * cohesion(s) * Math.max(0, groupSpread(s, a.to) - 1.5);
           // Corpse piles and spawn zones: zombies appear right there.
@@ -734,7 +761,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
           }
           // Waking a corpse pile far from any goal; waking the seventh active spawn zone loses the game.
           const zd = geo.zones[a.to];
-          if (zd.building >= 0 && !state.entered.includes(`${zd.building}:${zd.tile}`)) {
+          if (zd.building >= 0 && !state.entered.includes(buildingKey(zd))) {
             const piles = pilesOf(geo, a.to);
             if (piles > 0 && activeSpawns + piles >= LOSING_SPAWN_ZONES) return -200;
             // Piles the plan cannot afford: those of the Companions' buildings and the Abomination spawns to come
@@ -756,7 +783,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
             best = Math.max(best, cardValue(def, true));
             if ((def?.weapon?.damage ?? 0) >= 2) heavy = true;
           }
-          const room = surv.inventory.filter((c) => c === null).length;
+          const room = emptySlots(surv);
           const again = surv.used.search ?? 0;
           // Poor weapons, or none that can put down a Fatty (Damage 2): worth a look.
           let wantsGoalCards = false;
@@ -982,7 +1009,7 @@ function searchSpot(ctx: RulesContext, state: State, plan: RulesContext['geo'], 
     if (z.kind !== 'building') continue;
     const d = plan.distance[from][z.id];
     if (d < 0) continue;
-    const piles = state.entered.includes(`${z.building}:${z.tile}`) ? 0 : pilesOf(ctx.geo, z.id);
+    const piles = state.entered.includes(buildingKey(z)) ? 0 : pilesOf(ctx.geo, z.id);
     if (piles > 0 && piles > spare && !planned.has(buildingKey(z))) continue;
     // Not in a room where zombies spawn (a woken Corpse Pile): the posse stalled at its door on M4.
     const cost = d + pileWakeCost(ctx, state, piles) + (spawning.has(z.id) ? 6 : 0);
@@ -1023,8 +1050,9 @@ function planningGeometry(ctx: RulesContext, state: State): RulesContext['geo'] 
 
 /** The mission's bountyPerSurvivor goal while it is not done, else null. */
 function bountyGoal(ctx: RulesContext, state: State): MissionGoal | null {
-  const goal = ctx.mission.goals.find((g) => g.kind === 'bountyPerSurvivor');
-  return goal && !goalDone(ctx, state, goal) ? goal : null;
+  for (const goal of ctx.mission.goals)
+    if (goal.kind === 'bountyPerSurvivor') return goalDone(ctx, state, goal) ? null : goal;
+  return null;
 }
 
 /** Mundane Water cards (not Holy Water) a survivor holds. */

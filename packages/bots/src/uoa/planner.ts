@@ -341,8 +341,19 @@ export function pilesOf(geo: RulesContext['geo'], zone: number): number {
   return counts[zone];
 }
 
-/** The key the engine marks a building entered by (its corpse piles woke): building and tile. */
-export const buildingKey = (z: { building: number; tile: string }): string => `${z.building}:${z.tile}`;
+const buildingKeys = new WeakMap<object, string>();
+/**
+ * The key the engine marks a building entered by (its corpse piles woke): building and tile; made once per zone
+ * (the scoring reads it for every step).
+ */
+export function buildingKey(z: { building: number; tile: string }): string {
+  let key = buildingKeys.get(z);
+  if (key === undefined) {
+    key = `${z.building}:${z.tile}`;
+    buildingKeys.set(z, key);
+  }
+  return key;
+}
 
 /** Corpse piles still asleep in the building of `zone` (a balcony: its stairs room's); 0 once it was entered. */
 export function pilesToWake(ctx: RulesContext, state: State, zone: number): number {

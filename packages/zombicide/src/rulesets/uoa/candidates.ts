@@ -14,19 +14,23 @@ import type { State } from '../../state.ts';
 import { zombieTotal } from '../../zombies.ts';
 import { chargeActions, classActive } from './classes.ts';
 
+const SINGLE: readonly boolean[] = [false];
+const SINGLE_AND_DUAL: readonly boolean[] = [false, true];
+
 export function survivorCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
   const surv = state.survivors[s];
   const skills = new Set(activeSkills(state, s));
   const here = surv.zone;
   moveActions(ctx, state, s, skills, push);
-  state.survivors.forEach((c, companion) => {
-    if (!c.companion || c.leader !== -1 || c.zone !== here) return;
+  for (let companion = 0; companion < state.survivors.length; companion++) {
+    const c = state.survivors[companion];
+    if (!c.companion || c.leader !== -1 || c.zone !== here) continue;
     push({ type: 'rally', s, companion });
     // M4: a rally paid with an ammo token or a Plenty of Ammo card.
     push({ type: 'rally', s, companion, pay: -1 });
     for (let slot = 0; slot < surv.inventory.length; slot++)
       if (surv.inventory[slot] !== null) push({ type: 'rally', s, companion, pay: slot });
-  });
+  }
   skillActions(ctx, state, s, skills, push);
   machineActions(ctx, state, s, push);
   push({ type: 'search', s });
@@ -47,7 +51,7 @@ export function survivorCandidates(ctx: RulesContext, state: State, s: number, p
     const w = def.weapon;
     if (!w || def.traits.includes('dynamite') || !equippedSlot(ctx, state, s, slot) || !state.cards[card].loaded)
       continue;
-    const duals = dualCapable(state, s, def) && dualPartner(ctx, state, s, slot) >= 0 ? [false, true] : [false];
+    const duals = dualCapable(state, s, def) && dualPartner(ctx, state, s, slot) >= 0 ? SINGLE_AND_DUAL : SINGLE;
     for (const dual of duals) {
       if (w.attack === 'melee') {
         if (zombieTotal(state, here) > 0) push({ type: 'melee', s, slot, dual });
