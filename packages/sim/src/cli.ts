@@ -12,7 +12,7 @@ import { benchBots, type BotsBench } from './bench.ts';
 import { type CompareReport, compareReports, compareSummary, renderCompareHtml } from './compare.ts';
 import { renderReportHtml } from './html.ts';
 import { simModule, type ModuleSource } from './modules.ts';
-import type { SimReport } from './report.ts';
+import { speedLabel, type SimReport } from './report.ts';
 import type { BotName } from './run.ts';
 import { defaultWorkers, refusedOptions, runSim } from './sim.ts';
 
@@ -345,7 +345,7 @@ export function summary(r: SimReport, out?: string): string {
       ? []
       : [`  by seat: ${r.perSeat.map((x) => `${x.seat + 1} (${x.bot}) ${p(x.winRate)}`).join(', ')}`]),
     `  losses: ${causes}`,
-    `  ${r.run.gamesPerSecond} games/s on ${r.run.workers} worker(s), ${r.run.seconds.toFixed(1)} s`,
+    `  ${speedLabel(r.run.gamesPerSecond)} on ${r.run.workers} worker(s), ${r.run.seconds.toFixed(1)} s`,
     ...(out ? [`  wrote ${resolve(out, 'report.json')} and report.html`] : []),
   ].join('\n');
 }

@@ -273,3 +273,9 @@ export function deterministicPart(report: SimReport): Omit<SimReport, 'run'> {
   const { run: _run, ...rest } = report;
   return rest;
 }
+
+/** A run's speed: games a second, or seconds a game when a game takes longer than a second (a search bot's). */
+export function speedLabel(gamesPerSecond: number): string {
+  if (gamesPerSecond >= 1 || gamesPerSecond <= 0) return `${gamesPerSecond} games/s`;
+  return `${(1 / gamesPerSecond).toPrecision(3)} s a game`;
+}

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { M0_LIKE_ID } from '@horde/games';
 import { parseSimOptions, simCommand, UsageError } from './cli.ts';
 import { renderReportHtml } from './html.ts';
-import { aggregate, deterministicPart, wilson95, type NumberFigure, type NumbersFigure } from './report.ts';
+import { aggregate, deterministicPart, speedLabel, wilson95, type NumberFigure, type NumbersFigure } from './report.ts';
 import { simModule } from './modules.ts';
 import { gameSeed, playOne, type GameRecord } from './run.ts';
 import { benchBots } from './bench.ts';
@@ -65,6 +65,12 @@ describe('sim', () => {
     const task = { game: 'uoa', entry: 'M0', bots: ['heuristic'], seats: 1, seed: 1, start: 0, end: 10 };
     expect(warmupTask(task, 0, 300)).toMatchObject({ start: WARMUP_INDEX, end: WARMUP_INDEX + 300 });
     expect(warmupTask(task, 1, 300)).toMatchObject({ start: WARMUP_INDEX + 300, end: WARMUP_INDEX + 600 });
+  });
+
+  it('prints a slow run in seconds a game (a search bot: 0.0341 games/s is 29.3 s a game, not "0 games/s")', () => {
+    expect(speedLabel(0.0341)).toBe('29.3 s a game');
+    expect(speedLabel(81.2)).toBe('81.2 games/s');
+    expect(speedLabel(1)).toBe('1 games/s');
   });
 
   it('derives distinct game seeds', () => {

@@ -176,7 +176,8 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     run: {
       workers,
       seconds: Math.round(seconds * 1000) / 1000,
-      gamesPerSecond: Math.round((records.length / seconds) * 10) / 10,
+      // 3 significant digits: a search bot plays a game in tens of seconds (0.0341 games/s, not 0).
+      gamesPerSecond: Number((records.length / seconds).toPrecision(3)),
       command:
         opts.command ??
         `horde sim --game ${game} --mission ${opts.entry} --games ${opts.games} --bot ${bots.join(',')} --seed ${opts.seed} --workers ${workers}`,
