@@ -13,7 +13,7 @@ import { doorsOfSwitch } from '@horde/zombicide/rulesets/classic/switch-doors';
 
 type PullSwitch = Extract<Action, { type: 'pullSwitch' }>;
 
-/** The shared heuristic's worth of taking an Objective (../uoa/heuristic.ts). */
+/** The shared heuristic's worth of taking an Objective (../uoa/player-scoring.ts). */
 export const LINKED_OBJECTIVE_PULL = 500;
 /** Opening doors to an Objective: below taking one, above a plain move toward it. */
 export const DOORS_TO_OBJECTIVE_PULL = 40;
