@@ -118,6 +118,11 @@ function points(rates: number[]): ScalingPoint[] {
   }));
 }
 
+/** Games a worker plays before the clock: the per-bot rates and the warm scaling points (`--warmup`). */
+const DEFAULT_WARMUP = 300;
+/** At most this long warming a bot up for its rate (a search bot's game takes seconds, not milliseconds). */
+const WARMUP_SECONDS = 20;
+
 export async function benchBots(opts: {
   game: string;
   source?: ModuleSource;
@@ -130,7 +135,7 @@ export async function benchBots(opts: {
   maxWorkers?: number;
   /** Games timed per scaling point (default: the larger of 1,000 and `games`). */
   scalingGames?: number;
-  /** Games each worker plays before the clock in the warm scaling points (default 300). */
+  /** Games a worker plays before the clock: each bot's rate (at most 20 s of them) and the warm scaling points (default 300). */
   warmup?: number;
   /** Runs per scaling point, the median kept (default 3). */
   repeats?: number;
@@ -154,12 +159,14 @@ export async function benchBots(opts: {
           bot,
           games: opts.games,
           seed: opts.seed,
+          warmup: opts.warmup ?? DEFAULT_WARMUP,
+          warmupSeconds: WARMUP_SECONDS,
         });
         bots.push(r);
         opts.onLine?.(
           `${entry.padEnd(8)} ${bot.padEnd(11)} ${f(r.gamesPerSecond).padStart(8)} games/s  wins ${f(r.winRate * 100).padStart(5)}%  ` +
             `${f(r.actionsPerGame).padStart(6)} actions/game  ${formatBytes(r.bytesPerGame).padStart(8)}/game  ${formatBytes(r.bytesPerAction).padStart(8)}/action` +
-            `${r.rolloutsPerSecond ? `  ${r.rolloutsPerSecond.toFixed(0)} rollouts/s` : ''}   1 core, ${opts.games} games`,
+            `${r.rolloutsPerSecond ? `  ${r.rolloutsPerSecond.toFixed(0)} rollouts/s` : ''}   1 worker, ${opts.games} games after warm-up`,
         );
       }
       perEntry.push({ entry, bots });
@@ -170,7 +177,7 @@ export async function benchBots(opts: {
   const entry = opts.missions[0];
   const bot = 'heuristic' in module.bots ? 'heuristic' : names[0];
   const games = opts.scalingGames ?? Math.max(1000, opts.games);
-  const warmup = opts.warmup ?? 300;
+  const warmup = opts.warmup ?? DEFAULT_WARMUP;
   const repeats = Math.max(1, opts.repeats ?? 3);
   const cores = availableParallelism();
   const most = Math.max(1, Math.min(opts.maxWorkers ?? cores, cores));

@@ -1,7 +1,7 @@
 /**
  * One bot's rate on one entry (the bench's per-bot line): games per second on one core, win rate of seat 0,
- * actions per game, bytes allocated per game and per action, and a search bot's rollouts per second. It runs
- * in a simulator worker (`benchRate`, worker.ts), so it measures the code the simulator runs, loaded by the
+ * actions per game, bytes allocated per game and per action, and a search bot's rollouts per second, after
+ * warm-up games (`warmup`). It runs in a simulator worker (`benchRate`, worker.ts), so it measures the code the simulator runs, loaded by the
  * same hooks.
  */
 import { measureAllocation } from './alloc.ts';
@@ -29,6 +29,13 @@ export interface BotRateTask {
   bot: BotName;
   games: number;
   seed: number;
+  /**
+   * Games played before the clock (other seeds than the measured ones), so the rate is the optimised code's and not
+   * the compiler's warm-up (a fresh worker plays its first few hundred games at a third to a half of its later speed);
+   * at most `warmupSeconds` of them (a search bot's games take seconds). Default: 1 game.
+   */
+  warmup?: number;
+  warmupSeconds?: number;
 }
 
 /** A bot with the search bot's counters (SearchBot.stats). */
@@ -37,10 +44,14 @@ const rollouts = (bot: unknown): number => {
   return typeof stats?.rollouts === 'number' ? stats.rollouts : 0;
 };
 
-export async function botRate({ game, source, entry, bot, games, seed }: BotRateTask): Promise<BotRate> {
+export async function botRate(task: BotRateTask): Promise<BotRate> {
+  const { game, source, entry, bot, games, seed } = task;
   const module = await simModule(game, source);
   const opts = { entry, bots: [bot], seats: module.game.meta.seats.min, seed };
-  playOne(module, opts, games); // warm-up (a game of another seed than the measured ones)
+  // Warm-up games: seeds after the measured ones.
+  const warmEnd = performance.now() + 1000 * (task.warmupSeconds ?? Number.POSITIVE_INFINITY);
+  const warmup = Math.max(1, task.warmup ?? 1);
+  for (let i = 0; i < warmup && (i === 0 || performance.now() < warmEnd); i++) playOne(module, opts, games + i);
   const made: unknown[] = [];
   let wins = 0;
   let actions = 0;

@@ -52,7 +52,7 @@ export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1
   --games N   games per measure (default 200)
   --seed S    run seed (default 1)
   --scaling-games N  games timed per point of the scaling runs (default: the larger of 1000 and --games)
-  --warmup N  games each worker plays before the clock in the warm scaling runs (default 300)
+  --warmup N  games a worker plays before the clock: each bot's rate (at most 20 s of them) and the warm scaling runs (default 300)
   --repeats R runs per point of the scaling runs, the median kept (default 3)`;
 
 /** Options as the CLI parser hands them over: strings or numbers, all optional. */

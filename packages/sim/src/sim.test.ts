@@ -8,6 +8,7 @@ import { aggregate, deterministicPart, speedLabel, wilson95, type NumberFigure, 
 import { simModule } from './modules.ts';
 import { gameSeed, playOne, type GameRecord } from './run.ts';
 import { benchBots } from './bench.ts';
+import { botRate } from './bot-rate.ts';
 import { runSim, WARMUP_INDEX, warmupTask } from './sim.ts';
 import { TOY_SOURCE } from './toy-fixture.ts';
 
@@ -329,6 +330,16 @@ describe('sim of a game that is not Undead or Alive (core toy cards, two competi
     expect(lines.some((l) => l.startsWith('  threads, warm'))).toBe(true);
     expect(lines.some((l) => l.includes('after 5 games per worker'))).toBe(true);
   }, 60_000);
+
+  it("measures a bot's rate after warm-up games that leave its measured games alone", async () => {
+    const task = { game: 'toy', source: TOY_SOURCE, entry: 'duel', bot: 'random' as const, games: 12, seed: 4 };
+    const cold = await botRate(task);
+    const warm = await botRate({ ...task, warmup: 30, warmupSeconds: 60 });
+    // The same measured games (seeds 0-11): the warm-up plays seeds after them.
+    expect(warm.winRate).toBe(cold.winRate);
+    expect(warm.actionsPerGame).toBe(cold.actionsPerGame);
+    expect(warm.gamesPerSecond).toBeGreaterThan(0);
+  });
 
   it('writes the toy report through the command, one bot per seat', async () => {
     const out = resolve('test-output/sim-toy');

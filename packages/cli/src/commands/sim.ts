@@ -66,7 +66,11 @@ export function registerSim(program: Command, bench: Command): void {
       '--scaling-games <n>',
       'games timed per point of the scaling runs (default: the larger of 1000 and --games)',
     )
-    .option('--warmup <n>', 'games each worker plays before the clock in the warm scaling runs', '300')
+    .option(
+      '--warmup <n>',
+      "games a worker plays before the clock: each bot's rate (at most 20 s of them) and the warm scaling runs",
+      '300',
+    )
     .option('--repeats <n>', 'runs per point of the scaling runs (the median is kept)', '3')
     .action(
       async (opts: {
