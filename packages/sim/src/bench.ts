@@ -24,12 +24,17 @@ import { runSim, WORKER_URL, warmupTask } from './sim.ts';
 
 export type { BotRate } from './bot-rate.ts';
 
-/** Games per second with W workers, and its ratio to one worker (and per worker: ratio / W). */
+/**
+ * Games per second with W workers (the median of the runs), and its ratio to one worker (and per worker: ratio / W).
+ * The ratio is the median of each run's own ratio (W workers over the 1-worker run of the same round, so a change in
+ * the machine's load falls on both), `ratioRange` the lowest and highest of them.
+ */
 export interface ScalingPoint {
   workers: number;
   gamesPerSecond: number;
   ratio: number;
   perWorker: number;
+  ratioRange: [number, number];
 }
 
 /** Scaling over 1..N workers of one kind, from cold and with warm workers. */
@@ -109,13 +114,21 @@ async function processRate(
   }
 }
 
-function points(rates: number[]): ScalingPoint[] {
-  return rates.map((gamesPerSecond, i) => ({
-    workers: i + 1,
-    gamesPerSecond,
-    ratio: gamesPerSecond / rates[0],
-    perWorker: gamesPerSecond / rates[0] / (i + 1),
-  }));
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Scaling points from `runs[w - 1][r]`, the rate of W workers in round r (each round runs every worker count). */
+export function points(runs: number[][]): ScalingPoint[] {
+  return runs.map((rates, i) => {
+    const ratios = rates.map((rate, r) => rate / runs[0][r]);
+    const ratio = median(ratios);
+    return {
+      workers: i + 1,
+      gamesPerSecond: median(rates),
+      ratio,
+      perWorker: ratio / (i + 1),
+      ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+    };
+  });
 }
 
 /** Games a worker plays before the clock: the per-bot rates and the warm scaling points (`--warmup`). */
@@ -195,11 +208,10 @@ export async function benchBots(opts: {
   };
   // Each point is the median of `repeats` runs, the worker counts interleaved (1, 2, .., 1, 2, ..) so that a
   // change in the machine's load falls on every count alike.
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const series = async (rateOf: (workers: number) => Promise<number>): Promise<ScalingPoint[]> => {
     const runs = counts.map(() => [] as number[]);
     for (let r = 0; r < repeats; r++) for (const w of counts) runs[w - 1].push(await rateOf(w));
-    return points(runs.map(median));
+    return points(runs);
   };
   const measure = async (rateOf: (workers: number, warm: number) => Promise<number>): Promise<Scaling> => ({
     cold: await series((w) => rateOf(w, 0)),
@@ -209,9 +221,11 @@ export async function benchBots(opts: {
   const processes = await measure((w, warm) => processRate(task, games, w, warm));
   const scaling = { entry, bot, games, warmup, repeats, cores, threads, processes };
   const line = (kind: string, ps: ScalingPoint[]) =>
-    `  ${kind.padEnd(16)} ${ps.map((p) => `${p.workers}: ${f(p.gamesPerSecond)} games/s (x${p.ratio.toFixed(2)}, ${p.perWorker.toFixed(2)} per worker)`).join('   ')}`;
+    `  ${kind.padEnd(16)} ${ps.map((p) => `${p.workers}: ${f(p.gamesPerSecond)} games/s (x${p.ratio.toFixed(2)}${spread(p)}, ${p.perWorker.toFixed(2)} per worker)`).join('   ')}`;
+  const spread = (p: ScalingPoint) =>
+    p.workers > 1 && repeats > 1 ? ` in x${p.ratioRange[0].toFixed(2)}-${p.ratioRange[1].toFixed(2)}` : '';
   opts.onLine?.(
-    `sim scaling (${entry}, ${bot}, ${games} games timed, median of ${repeats} runs, ${cores} cores present):`,
+    `sim scaling (${entry}, ${bot}, ${games} games timed, median of ${repeats} runs and the runs' range of ratios, ${cores} cores present):`,
   );
   opts.onLine?.(line('threads, cold', threads.cold));
   opts.onLine?.(line('processes, cold', processes.cold));

@@ -7,7 +7,7 @@ import { renderReportHtml } from './html.ts';
 import { aggregate, deterministicPart, speedLabel, wilson95, type NumberFigure, type NumbersFigure } from './report.ts';
 import { simModule } from './modules.ts';
 import { gameSeed, playOne, type GameRecord } from './run.ts';
-import { benchBots } from './bench.ts';
+import { benchBots, points } from './bench.ts';
 import { botRate } from './bot-rate.ts';
 import { runSim, WARMUP_INDEX, warmupTask } from './sim.ts';
 import { TOY_SOURCE } from './toy-fixture.ts';
@@ -330,6 +330,20 @@ describe('sim of a game that is not Undead or Alive (core toy cards, two competi
     expect(lines.some((l) => l.startsWith('  threads, warm'))).toBe(true);
     expect(lines.some((l) => l.includes('after 5 games per worker'))).toBe(true);
   }, 60_000);
+
+  it('gives scaling ratios run by run: each round of runs divided by its own 1-worker run, the median and the range', () => {
+    // Round 2 ran on a loaded machine: both counts slowed, its ratio is still 1.8.
+    const [one, two] = points([
+      [100, 50, 110],
+      [170, 90, 154],
+    ]);
+    expect(one).toMatchObject({ workers: 1, gamesPerSecond: 100, ratio: 1, perWorker: 1, ratioRange: [1, 1] });
+    expect(two.gamesPerSecond).toBe(154);
+    expect(two.ratio).toBeCloseTo(1.7, 6);
+    expect(two.perWorker).toBeCloseTo(0.85, 6);
+    expect(two.ratioRange[0]).toBeCloseTo(1.4, 6);
+    expect(two.ratioRange[1]).toBeCloseTo(1.8, 6);
+  });
 
   it("measures a bot's rate after warm-up games that leave its measured games alone", async () => {
     const task = { game: 'toy', source: TOY_SOURCE, entry: 'duel', bot: 'random' as const, games: 12, seed: 4 };
