@@ -220,10 +220,10 @@ export async function benchBots(opts: {
   const threads = await measure(threadRate);
   const processes = await measure((w, warm) => processRate(task, games, w, warm));
   const scaling = { entry, bot, games, warmup, repeats, cores, threads, processes };
-  const line = (kind: string, ps: ScalingPoint[]) =>
-    `  ${kind.padEnd(16)} ${ps.map((p) => `${p.workers}: ${f(p.gamesPerSecond)} games/s (x${p.ratio.toFixed(2)}${spread(p)}, ${p.perWorker.toFixed(2)} per worker)`).join('   ')}`;
   const spread = (p: ScalingPoint) =>
     p.workers > 1 && repeats > 1 ? ` in x${p.ratioRange[0].toFixed(2)}-${p.ratioRange[1].toFixed(2)}` : '';
+  const line = (kind: string, ps: ScalingPoint[]) =>
+    `  ${kind.padEnd(16)} ${ps.map((p) => `${p.workers}: ${f(p.gamesPerSecond)} games/s (x${p.ratio.toFixed(2)}${spread(p)}, ${p.perWorker.toFixed(2)} per worker)`).join('   ')}`;
   opts.onLine?.(
     `sim scaling (${entry}, ${bot}, ${games} games timed, median of ${repeats} runs and the runs' range of ratios, ${cores} cores present):`,
   );

@@ -1,8 +1,8 @@
 /**
  * One bot's rate on one entry (the bench's per-bot line): games per second on one core, win rate of seat 0,
  * actions per game, bytes allocated per game and per action, and a search bot's rollouts per second, after
- * warm-up games (`warmup`). It runs in a simulator worker (`benchRate`, worker.ts), so it measures the code the simulator runs, loaded by the
- * same hooks.
+ * warm-up games (`warmup`). It runs in a simulator worker (`botRate`, worker.ts), so it measures the code the
+ * simulator runs, loaded by the same hooks.
  */
 import { measureAllocation } from './alloc.ts';
 import type { ModuleSource } from './modules.ts';
