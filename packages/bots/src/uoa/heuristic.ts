@@ -118,7 +118,6 @@ export class HeuristicBot implements RankingBot<State, Action> {
     return card === null ? undefined : ctx.equipment[state.cards[card].def];
   }
 
-  /** Value of a whole inventory (a survivor's slots), with a bonus for a Dual pair in hand. */
   /** Extra value of Holy Water and Dynamite when the mission's goals are made of them (survivor `s`'s, when known). */
   private goalCardBonus(ctx: RulesContext, state: State, def: EquipmentDef | undefined, s: number): number {
     if (!def) return 0;
@@ -137,6 +136,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
     return 0;
   }
 
+  /** Value of a whole inventory (a survivor's slots), with a bonus for a Dual pair in hand. */
   private inventoryValue(ctx: RulesContext, state: State, inv: readonly (number | null)[], s = -1): number {
     let v = 0;
     // One Bounty Weapon per survivor (M1): holding one is worth more than any weapon while the goal is open.
@@ -169,7 +169,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
         // The sturdiest survivor takes it; never the one it would eliminate if another can take it.
         const s = state.survivors[a.to];
         const left = s.health - s.wounds;
-        return left * 10 - (a.type === 'friendlyFire' ? 0 : 0);
+        return left * 10;
       }
       case 'assignHit': {
         if (d.kind !== 'assignHit') return 0;
