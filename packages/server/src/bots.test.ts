@@ -39,7 +39,7 @@ describe('bot seats', () => {
       bots: [null, 'random'],
     });
     expect(created.seats.map((s) => s.bot)).toEqual([null, 'random']);
-    const human = client(created.game.id, created.seats[0].token);
+    const human = client(created.game.id, created.seats[0].token!);
     await human.connect();
     await until(() => human.view() !== undefined, 5000, 'the view');
     // Seat 0 (people) is awaited first: the bot does not move for it.

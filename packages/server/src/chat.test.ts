@@ -13,8 +13,8 @@ describe('names and chat', () => {
   it('a name given on joining is in every presence message, and a rename reaches the others', async () => {
     const created = await createTwoSeatGame(server.api, 3);
     const id = created.game.id;
-    const ana = client(server, id, [created.seats[0].token], { name: 'Ana' });
-    const bo = client(server, id, [created.seats[1].token]);
+    const ana = client(server, id, [created.seats[0].token!], { name: 'Ana' });
+    const bo = client(server, id, [created.seats[1].token!]);
     await ana.connect();
     await bo.connect();
     await until(() => bo.presence?.connected.length === 2, 5000, 'both seats present');
@@ -30,8 +30,8 @@ describe('names and chat', () => {
   it('a line and a reaction reach every seat and the spectators; who joins later gets the recent ones', async () => {
     const created = await createTwoSeatGame(server.api, 4);
     const id = created.game.id;
-    const ana = client(server, id, [created.seats[0].token], { name: 'Ana' });
-    const bo = client(server, id, [created.seats[1].token], { name: 'Bo' });
+    const ana = client(server, id, [created.seats[0].token!], { name: 'Ana' });
+    const bo = client(server, id, [created.seats[1].token!], { name: 'Bo' });
     await ana.connect();
     await bo.connect();
     const heard: ChatMessage[] = [];
@@ -54,7 +54,7 @@ describe('names and chat', () => {
   it('refuses empty, too long, multi-line or two-part lines, unknown reactions, spectators and floods, with a reason', async () => {
     const created = await createTwoSeatGame(server.api, 5);
     const seat = await RawSocket.open(server.wsUrl);
-    seat.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token], rid: 'h' }));
+    seat.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token!], rid: 'h' }));
     await until(() => seat.received.some((m) => m.t === 'view'), 5000, 'joined');
     const errorFor = async (msg: object): Promise<string> => {
       const start = seat.received.length;

@@ -44,7 +44,7 @@ describe('SIGKILL', () => {
           c: new HordeClient({
             url: api.wsUrl(),
             game: g.game.id,
-            tokens: [s.token],
+            tokens: [s.token!],
             WebSocket: WebSocket as unknown as SocketFactory,
             reconnect: false,
           }),

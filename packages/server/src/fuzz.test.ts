@@ -206,7 +206,7 @@ describe('bad input', () => {
     const before = await server.api.game(game.game.id);
     const beforeHash = (await server.storage.getGame(game.game.id))!.hash;
     const seat1 = await RawSocket.open(server.wsUrl);
-    seat1.send(JSON.stringify({ t: 'hello', game: game.game.id, tokens: [game.seats[1].token] }));
+    seat1.send(JSON.stringify({ t: 'hello', game: game.game.id, tokens: [game.seats[1].token!] }));
     await until(() => seat1.received.some((m) => m.t === 'view'));
     const stranger = await RawSocket.open(server.wsUrl);
     const r = prng(4242);
@@ -271,7 +271,7 @@ describe('bad input', () => {
 
       // Every refused action carries its id, so a client's pending action settles at once (issue 12, finding 4).
       const created = await createTwoSeatGame(limited.api);
-      const c = client(limited, created.game.id, [created.seats[0].token]);
+      const c = client(limited, created.game.id, [created.seats[0].token!]);
       await c.connect();
       await until(() => c.view() !== undefined);
       const started = Date.now();

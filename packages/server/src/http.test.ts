@@ -53,8 +53,8 @@ describe('HTTP API', () => {
     expect(uoa.configSchema).toMatchObject({ properties: { ultrared: { type: 'boolean' } } });
     const created = await createTwoSeatGame(server.api);
     expect(created.seats).toHaveLength(2);
-    expect(created.seats[0].path).toBe(`/play/${created.game.id}#token=${created.seats[0].token}`);
-    expect(new Set([created.adminToken, created.watch.token, ...created.seats.map((s) => s.token)]).size).toBe(4);
+    expect(created.seats[0].path).toBe(`/play/${created.game.id}#token=${created.seats[0].token!}`);
+    expect(new Set([created.adminToken, created.watch.token, ...created.seats.map((s) => s.token!)]).size).toBe(4);
     const games = await server.api.listGames({ status: 'ongoing' });
     const listed = games.find((g) => g.id === created.game.id)!;
     expect(listed).toMatchObject({
@@ -66,7 +66,7 @@ describe('HTTP API', () => {
       status: 'ongoing',
       result: null,
     });
-    expect(JSON.stringify(games)).not.toContain(created.seats[0].token);
+    expect(JSON.stringify(games)).not.toContain(created.seats[0].token!);
   });
 
   it('refuses bad creations with a reason', async () => {
@@ -123,8 +123,8 @@ describe('HTTP API', () => {
   it('gives invites to the admin token only, and the action log to no one while the game runs', async () => {
     const created = await createTwoSeatGame(server.api);
     const invites = await server.api.invites(created.game.id, created.adminToken);
-    expect(invites.seats.map((s) => s.token)).toEqual(created.seats.map((s) => s.token));
-    await expect(server.api.invites(created.game.id, created.seats[0].token)).rejects.toBeInstanceOf(ApiError);
+    expect(invites.seats.map((s) => s.token!)).toEqual(created.seats.map((s) => s.token!));
+    await expect(server.api.invites(created.game.id, created.seats[0].token!)).rejects.toBeInstanceOf(ApiError);
     // The log would show other seats' hidden choices and state hashes: only once the game has ended (issue 12).
     await expect(server.api.actions(created.game.id, created.adminToken)).rejects.toMatchObject({
       status: 409,
@@ -138,7 +138,7 @@ describe('HTTP API', () => {
     const created = await createTwoSeatGame(server.api);
     const get = (token: string) =>
       fetch(`${server.url}/api/games/${created.game.id}/record`, { headers: { authorization: `Bearer ${token}` } });
-    expect((await get(created.seats[0].token)).status).toBe(409);
+    expect((await get(created.seats[0].token!)).status).toBe(409);
     expect((await get('y'.repeat(24))).status).toBe(403);
   });
 

@@ -86,7 +86,7 @@ describe('WebSocket limits', () => {
 
   it('admits a limited number of live connections per seat, then answers seatBusy', async () => {
     const created = await createTwoSeatGame(server.api);
-    const hello = JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token] });
+    const hello = JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token!] });
     const sockets = await Promise.all([0, 1, 2].map(() => RawSocket.open(server.wsUrl)));
     for (const s of sockets.slice(0, 2)) {
       s.send(hello);
@@ -133,7 +133,7 @@ describe('games kept for nobody (issue 12, finding 6)', () => {
       for (let i = 0; i < 3; i++) made.push(await createTwoSeatGame(small.api));
       await expect(createTwoSeatGame(small.api)).rejects.toMatchObject({ status: 429, code: 'tooManyGames' });
       // One move makes a game played: it no longer counts, and it never expires.
-      const c = client(small, made[0].game.id, [made[0].seats[0].token]);
+      const c = client(small, made[0].game.id, [made[0].seats[0].token!]);
       await c.connect();
       await until(() => c.view() !== undefined);
       await c.act(pickAction(c)!);

@@ -62,13 +62,13 @@ describe('view patches', () => {
   it('a client following patches ends with the views the server sends in full, after many actions', async () => {
     const created = await createTwoSeatGame(server.api, 4242);
     const game = created.game.id;
-    const c0 = client(server, game, [created.seats[0].token]);
-    const c1 = client(server, game, [created.seats[1].token], { legal: false });
+    const c0 = client(server, game, [created.seats[0].token!]);
+    const c1 = client(server, game, [created.seats[1].token!], { legal: false });
     const watcher = client(server, game, [created.watch.token]);
-    const hotSeat = client(server, game, [created.seats[0].token, created.seats[1].token]);
+    const hotSeat = client(server, game, [created.seats[0].token!, created.seats[1].token!]);
     const all = [c0, c1, watcher, hotSeat];
     const raw = await RawSocket.open(server.wsUrl);
-    raw.send(JSON.stringify({ t: 'hello', game, tokens: [created.seats[0].token] }));
+    raw.send(JSON.stringify({ t: 'hello', game, tokens: [created.seats[0].token!] }));
     for (const c of all) await c.connect();
     await until(() => all.every((c) => c.view() !== undefined) && raw.received.some((m) => m.t === 'view'));
     // The first view on joining is full.
@@ -106,8 +106,8 @@ describe('view patches', () => {
   it('a reconnecting client gets full views, and a client that lacks the base of a patch asks for them', async () => {
     const created = await createTwoSeatGame(server.api, 99);
     const game = created.game.id;
-    const c0 = client(server, game, [created.seats[0].token], { reconnect: true });
-    const c1 = client(server, game, [created.seats[1].token]);
+    const c0 = client(server, game, [created.seats[0].token!], { reconnect: true });
+    const c1 = client(server, game, [created.seats[1].token!]);
     await c0.connect();
     await c1.connect();
     await until(() => c0.view() !== undefined && c1.view() !== undefined);
@@ -154,10 +154,10 @@ describe('view patches', () => {
 /** Each client's views equal (deep) those a fresh connection with the same tokens gets in full. */
 async function expectSameAsFresh(
   clients: TestClient[],
-  created: { game: { id: string }; seats: { token: string }[]; watch: { token: string } },
+  created: { game: { id: string }; seats: { token: string | null }[]; watch: { token: string } },
 ): Promise<void> {
   for (const c of clients) {
-    const tokens = c.seats.length ? c.seats.map((s) => created.seats[s].token) : [created.watch.token];
+    const tokens = c.seats.length ? c.seats.map((s) => created.seats[s].token!) : [created.watch.token];
     const legal = (c as unknown as { options: { legal?: boolean } }).options.legal;
     const fresh = client(server, created.game.id, tokens, { legal });
     await fresh.connect();

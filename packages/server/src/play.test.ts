@@ -13,8 +13,8 @@ describe('two seats', () => {
       ['hanna', 'jeb'],
       ['henry', 'molly'],
     ]);
-    const c0 = client(server, created.game.id, [created.seats[0].token]);
-    const c1 = client(server, created.game.id, [created.seats[1].token]);
+    const c0 = client(server, created.game.id, [created.seats[0].token!]);
+    const c1 = client(server, created.game.id, [created.seats[1].token!]);
     const updates0: UpdateMessage[] = [],
       updates1: UpdateMessage[] = [];
     c0.on('update', (u) => updates0.push(u));
@@ -53,8 +53,8 @@ describe('two seats', () => {
 
   it("refuses an action for another seat's survivor, and answers duplicates, id reuse, stale and out-of-order deterministically", async () => {
     const created = await createTwoSeatGame(server.api, 11);
-    const c0 = client(server, created.game.id, [created.seats[0].token]);
-    const c1 = client(server, created.game.id, [created.seats[1].token]);
+    const c0 = client(server, created.game.id, [created.seats[0].token!]);
+    const c1 = client(server, created.game.id, [created.seats[1].token!]);
     await c0.connect();
     await c1.connect();
     await until(() => c0.view() !== undefined && c1.view() !== undefined);
@@ -90,7 +90,7 @@ describe('two seats', () => {
 
   it('a spectator sees the same updates and a view without legal actions', async () => {
     const created = await createTwoSeatGame(server.api, 12);
-    const c0 = client(server, created.game.id, [created.seats[0].token]);
+    const c0 = client(server, created.game.id, [created.seats[0].token!]);
     const watcher = client(server, created.game.id, [created.watch.token]);
     const seen: UpdateMessage[] = [];
     watcher.on('update', (u) => seen.push(u));
@@ -114,7 +114,7 @@ describe('two seats', () => {
     const hot = client(
       server,
       created.game.id,
-      created.seats.map((s) => s.token),
+      created.seats.map((s) => s.token!),
     );
     const w = await hot.connect();
     expect(w.seats).toEqual([0, 1]);

@@ -8,8 +8,8 @@ const server = useTestServer();
 describe('reconnection', () => {
   it('a client that drops reconnects to its seat, gets the updates it missed and the current view', async () => {
     const created = await createTwoSeatGame(server.api, 21);
-    const c0 = client(server, created.game.id, [created.seats[0].token], { reconnect: true });
-    const c1 = client(server, created.game.id, [created.seats[1].token]);
+    const c0 = client(server, created.game.id, [created.seats[0].token!], { reconnect: true });
+    const c1 = client(server, created.game.id, [created.seats[1].token!]);
     const seen1: UpdateMessage[] = [];
     c1.on('update', (u) => seen1.push(u));
     await c0.connect();
@@ -41,7 +41,7 @@ describe('reconnection', () => {
 
   it('replays buffered updates after `since`, and resending an acknowledged action id returns the same ack', async () => {
     const created = await createTwoSeatGame(server.api, 22);
-    const c0 = client(server, created.game.id, [created.seats[0].token]);
+    const c0 = client(server, created.game.id, [created.seats[0].token!]);
     await c0.connect();
     await until(() => c0.view() !== undefined);
     const acks = [];
@@ -53,7 +53,7 @@ describe('reconnection', () => {
     c0.close();
 
     const raw = await RawSocket.open(server.wsUrl);
-    raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token], since: 1 }));
+    raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token!], since: 1 }));
     await until(() => raw.received.some((m) => m.t === 'view'));
     const types = raw.received.map((m) => m.t);
     expect(types[0]).toBe('welcome');
@@ -73,9 +73,9 @@ describe('reconnection', () => {
     raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: ['not-a-real-token-at-all'] }));
     const [err] = await raw.next(1);
     expect(err).toMatchObject({ t: 'error', code: 'badToken' });
-    raw.send(JSON.stringify({ t: 'hello', game: 'nope', tokens: [created.seats[0].token] }));
+    raw.send(JSON.stringify({ t: 'hello', game: 'nope', tokens: [created.seats[0].token!] }));
     expect((await raw.next(1))[0]).toMatchObject({ t: 'error', code: 'unknownGame' });
-    raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[1].token] }));
+    raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[1].token!] }));
     const [welcome] = await raw.next(1);
     expect(welcome).toMatchObject({ t: 'welcome', seats: [1] });
     raw.close();

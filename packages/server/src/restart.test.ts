@@ -8,8 +8,8 @@ describe('restart', () => {
   it('reloads an unfinished game with the same actions, sequence and state hash, and play goes on', async () => {
     const first = await startTestServer();
     const created = await createTwoSeatGame(first.api, 51);
-    const c0 = client(first, created.game.id, [created.seats[0].token]);
-    const c1 = client(first, created.game.id, [created.seats[1].token]);
+    const c0 = client(first, created.game.id, [created.seats[0].token!]);
+    const c1 = client(first, created.game.id, [created.seats[1].token!]);
     await c0.connect();
     await c1.connect();
     await until(() => c0.view() !== undefined && c1.view() !== undefined);
@@ -32,7 +32,7 @@ describe('restart', () => {
       const room = await second.rooms.get(created.game.id);
       expect(room!.seq).toBe(seq);
       expect(room!.hash()).toBe(hash);
-      const again = client(second, created.game.id, [created.seats[0].token, created.seats[1].token]);
+      const again = client(second, created.game.id, [created.seats[0].token!, created.seats[1].token!]);
       await again.connect();
       await until(() => again.view(0)?.seq === seq);
       const move = nextMove([again]);
@@ -53,7 +53,7 @@ describe('restart', () => {
       const health = (await (await fetch(`${third.url}/api/health`)).json()) as { gamesFailed: { id: string }[] };
       expect(health.gamesFailed[0].id).toBe(created.game.id);
       const raw = await RawSocket.open(third.wsUrl);
-      raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token] }));
+      raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token!] }));
       expect((await raw.next(1))[0]).toMatchObject({ t: 'error', code: 'gameUnavailable' });
       raw.close();
     } finally {

@@ -34,7 +34,7 @@ async function timedDuel(seed: number) {
   const client = new HordeClient<SecondsAction, SecondsView>({
     url: server.wsUrl,
     game: created.game.id,
-    tokens: created.seats.map((s) => s.token),
+    tokens: created.seats.map((s) => s.token!),
     WebSocket: WebSocket as unknown as SocketFactory,
     reconnect: false,
   });

@@ -39,7 +39,7 @@ describe('a second game through the same server (contract v2)', () => {
     const created = await server.api.createGame({ game: 'toy', config: { turnMs: 1000, reactMs: 1000 }, seed: 5 });
     expect(created.game).toMatchObject({ game: 'toy', rulesVersion: '1', players: 2, status: 'ongoing' });
     expect(created.seats.map((s) => s.pieces)).toEqual([['hand 1'], ['hand 2']]);
-    const [c0, c1] = created.seats.map((s) => toyClient(created.game.id, s.token));
+    const [c0, c1] = created.seats.map((s) => toyClient(created.game.id, s.token!));
     const watcher = await RawSocket.open(server.wsUrl);
     watcher.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.watch.token] }));
     const updates: UpdateMessage<ToyAction, ToyEvent>[][] = [[], []];

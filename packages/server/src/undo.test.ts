@@ -20,8 +20,8 @@ const server = useTestServer();
 
 async function seated(seed: number): Promise<{ id: string; c0: TestClient; c1: TestClient }> {
   const created = await createTwoSeatGame(server.api, seed);
-  const c0 = client(server, created.game.id, [created.seats[0].token]);
-  const c1 = client(server, created.game.id, [created.seats[1].token]);
+  const c0 = client(server, created.game.id, [created.seats[0].token!]);
+  const c1 = client(server, created.game.id, [created.seats[1].token!]);
   await c0.connect();
   await c1.connect();
   await until(() => c0.view() !== undefined && c1.view() !== undefined);
@@ -123,8 +123,8 @@ describe('undo online', () => {
   it('a game taken back comes back after a restart at the seq and state before the action', async () => {
     const first = await startTestServer();
     const created = await createTwoSeatGame(first.api, 63);
-    const c0 = client(first, created.game.id, [created.seats[0].token]);
-    const c1 = client(first, created.game.id, [created.seats[1].token]);
+    const c0 = client(first, created.game.id, [created.seats[0].token!]);
+    const c1 = client(first, created.game.id, [created.seats[1].token!]);
     await c0.connect();
     await c1.connect();
     await until(() => c0.view() !== undefined && c1.view() !== undefined);

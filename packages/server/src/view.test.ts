@@ -42,10 +42,10 @@ describe('what clients learn of a running game', () => {
     const created = await createTwoSeatGame(server.api, '5eed0f128b175eed0f128b175eed0f12');
     const seat = await RawSocket.open(server.wsUrl);
     const watcher = await RawSocket.open(server.wsUrl);
-    seat.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token] }));
+    seat.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token!] }));
     watcher.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.watch.token] }));
-    const player = client(server, created.game.id, [created.seats[0].token]);
-    const other = client(server, created.game.id, [created.seats[1].token]);
+    const player = client(server, created.game.id, [created.seats[0].token!]);
+    const other = client(server, created.game.id, [created.seats[1].token!]);
     await player.connect();
     await other.connect();
     await until(() => player.view() !== undefined && other.view() !== undefined);

@@ -139,7 +139,7 @@ export async function loadtestCommand(opts: LoadtestOptions = {}): Promise<Loadt
           new HordeClient({
             url: wsUrl,
             game: created.game.id,
-            tokens: [seat.token],
+            tokens: [seat.token!],
             WebSocket: WebSocket as unknown as SocketFactory,
             reconnect: false,
           }),

@@ -15,6 +15,7 @@ import type {
   PresenceMessage,
   RejectedMessage,
   ServerMessage,
+  StorageMessage,
   PatchOperation,
   UndoneMessage,
   UpdateMessage,
@@ -84,6 +85,8 @@ type ClientEvents<A, V, E> = {
   /** An action was taken back: the game is at `seq` again; full views follow. */
   undone: [UndoneMessage];
   error: [ErrorMessage];
+  /** The game's storage stopped taking actions (`ok: false`) or came back (`ok: true`). */
+  storage: [StorageMessage];
   disconnect: [{ code: number; reason: string }];
   reconnecting: [{ attempt: number; delayMs: number }];
 };
@@ -123,10 +126,16 @@ export function patchDocument<T extends object>(doc: T, patch: PatchOperation[])
   return root;
 }
 
-let counter = 0;
-const prefix = Math.random().toString(36).slice(2, 8);
+/**
+ * A fresh action id: 96 random bits, so that an id tells nothing of the client's clock or of how many actions
+ * it sent (the server sends an id back only to its sender, but a client may show it or log it).
+ */
 export function newActionId(): string {
-  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  let id = 'a';
+  for (const b of bytes) id += b.toString(16).padStart(2, '0');
+  return id;
 }
 
 /** A: the game's actions, V: its views, E: its events (unknown when the client does not care). */
@@ -145,6 +154,8 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
   private readonly resyncing = new Set<number | null>();
   /** Who is connected and their names, as last told. */
   presence: PresenceMessage | null = null;
+  /** Whether the game's storage takes actions, as last told (true until told otherwise). */
+  storageOk = true;
   /** Characters of the messages received (the protocol's JSON is ASCII: about its bytes), for the load test. */
   received = 0;
 
@@ -286,6 +297,10 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
         return;
       case 'chat':
         this.emit('chat', msg);
+        return;
+      case 'storage':
+        this.storageOk = msg.ok;
+        this.emit('storage', msg);
         return;
       case 'undone':
         this.seq = msg.seq;

@@ -12,12 +12,39 @@ export interface CreateGameBody {
   bots?: (string | null)[];
 }
 
+/**
+ * Where the server can be reached: `publicUrl` is the address invite links are built on (PUBLIC_URL, else the
+ * address the server listens on, else its loopback address); `loopbackOnly` is true when that address works
+ * only on the host's own machine (a friend elsewhere cannot follow such a link).
+ */
+export interface ShareInfo {
+  publicUrl: string;
+  loopbackOnly: boolean;
+}
+
+/** One seat's invite. A bot's seat is the server's: it has no token, path nor link. */
+export interface SeatInvite {
+  seat: number;
+  /** What the seat plays, in the game's words (survivor ids in Undead or Alive). */
+  pieces: string[];
+  /** The bot that plays the seat, or null when people play it. */
+  bot: string | null;
+  token: string | null;
+  /** `/play/<game>#token=<token>` */
+  path: string | null;
+  /** The whole link, on `share.publicUrl`. */
+  url: string | null;
+}
+
 export interface CreatedGame {
   game: GameSummary;
   adminToken: string;
-  watch: { token: string; path: string };
-  seats: { seat: number; pieces: string[]; bot: string | null; token: string; path: string }[];
+  watch: { token: string; path: string; url: string };
+  seats: SeatInvite[];
+  share: ShareInfo;
 }
+
+export type Invites = Pick<CreatedGame, 'watch' | 'seats' | 'share'>;
 
 /** One hosted game as the lobby sees it. */
 export interface CatalogGame {
@@ -137,10 +164,27 @@ export class HordeApi {
     return this.call(`/api/games/${encodeURIComponent(id)}`);
   }
 
-  invites(id: string, adminToken: string): Promise<Pick<CreatedGame, 'watch' | 'seats'>> {
+  invites(id: string, adminToken: string): Promise<Invites> {
     return this.call(`/api/games/${encodeURIComponent(id)}/invites`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
+  }
+
+  /**
+   * The game's admin hands a seat to a bot (`bot`: one of the game's bots) or back to people (`bot: null`). A
+   * seat handed to people gets a new token (the one it had before, if any, no longer works).
+   */
+  setSeatPlayer(id: string, adminToken: string, seat: number, bot: string | null): Promise<SeatInvite> {
+    return this.call(`/api/games/${encodeURIComponent(id)}/seats/${seat}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ bot }),
+    });
+  }
+
+  /** Where this server can be reached, for invite links. */
+  share(): Promise<ShareInfo> {
+    return this.call('/api/share');
   }
 
   actions(id: string, token: string, after = 0): Promise<{ seq: number; hash: string; actions: StoredAction[] }> {

@@ -15,6 +15,9 @@ export {
   type Catalog,
   type CreateGameBody,
   type CreatedGame,
+  type Invites,
+  type SeatInvite,
+  type ShareInfo,
   type StoredAction,
 } from './http.ts';
 export type * from '../protocol/messages.ts';

@@ -183,7 +183,11 @@ export interface WelcomeMessage {
 export interface UpdateMessage<Action = unknown, Event = unknown> {
   t: 'update';
   seq: number;
-  id: string;
+  /**
+   * The action's id, only on the connection that sent it (an id is its sender's idempotency key; another
+   * seat's ids would tell it how that client makes them).
+   */
+  id?: string;
   /** The seat that acted; null for the server (a deadline passed). */
   seat: number | null;
   action?: Action;
@@ -291,7 +295,18 @@ export interface ChatMessage {
   at: number;
 }
 
+/**
+ * Whether the game's storage can take actions now. Sent on joining while it cannot (`ok: false`), and to
+ * every connection when it stops or comes back. While it cannot, actions are refused with code `storage`
+ * (nothing changed) and the bots and deadlines wait; when it is back they carry on by themselves.
+ */
+export interface StorageMessage {
+  t: 'storage';
+  ok: boolean;
+}
+
 export type ServerMessage =
+  | StorageMessage
   | WelcomeMessage
   | UpdateMessage
   | ViewMessage
