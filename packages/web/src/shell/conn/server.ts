@@ -379,7 +379,8 @@ export class ServerTable implements TableService {
     // The seats for people (the server plays the bots' seats itself).
     const people = created.seats.filter((s) => !s.bot);
     if (game.mode === 'hotseat') {
-      this.remember({ ...base, tokens: people.map((s) => s.token) });
+      // A bot's seat has no token (the server's own); a seat for people always has one.
+      this.remember({ ...base, tokens: people.flatMap((s) => (s.token ? [s.token] : [])) });
       return { gameId, game: game.game, seats, url: `#/game/${gameId}` };
     }
     // Invite: this browser keeps only the links (the admin's knowledge of the game); each seat joins by its link.
