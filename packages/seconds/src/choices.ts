@@ -232,6 +232,12 @@ export function defaultChoice(s: SecondsState): ChoiceAction | null {
   const p = s.pending;
   if (!p) return null;
   switch (p.kind) {
+    case 'mulligan':
+      return { type: 'mulligan', discard: [] };
+    case 'handLimit': {
+      const hand = p.side === 'survivor' ? s.survivor.hand : s.zombies.hand;
+      return { type: 'discard', card: hand[hand.length - 1] };
+    }
     case 'counter':
       return { type: 'counter', card: null };
     case 'react':

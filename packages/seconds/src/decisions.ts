@@ -45,8 +45,18 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'timeout.defaults',
+    line: '88, 162, 878',
+    text: 'A choice left unanswered when its deadline passes: no counter, the hit is taken, the Desperation Move is used, no Shotgun split, the Scavenger keeps the first card drawn, no Sound summon, the harder rules draw is a Tactics card and the first knocked-down zombie stands. The redraw at setup is declined (both cards are kept), and at the hand limit the cards that came into the hand last are discarded, down to the limit.',
+  },
+  {
+    id: 'timer.everyChoice',
+    line: '88, 162, 267, 878',
+    text: "In a timed game every choice has a deadline, the reaction time: the redraw at setup and discarding down to the hand limit (either player's) too. The hand limit has one deadline for all its discards. Games started before this rule (rules version 1) leave those two choices untimed.",
+  },
+  {
+    id: 'time.server',
     line: '162',
-    text: 'A choice left unanswered when its deadline passes: no counter, the hit is taken, the Desperation Move is used, no Shotgun split, the Scavenger keeps the first card drawn, no Sound summon, the harder rules draw is a Tactics card and the first knocked-down zombie stands.',
+    text: "Time is kept by the server's clock. An action that reaches the server after its player's time ran out (the Action Phase timer, the deadline of their choice, or the end of their pause) is refused, even when the server has not yet announced that time is up: the game goes on as if the announcement had come first. Games started before this rule (rules version 1) accepted such an action until the announcement.",
   },
   // Setup.
   {

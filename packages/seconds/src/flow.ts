@@ -12,7 +12,7 @@ import { continueAutomaton, startAutomatonTurn } from './automaton.ts';
 import type { Cards } from './cards.ts';
 import { draw, reshuffle } from './decks.ts';
 import { endGame, survivorDef } from './survivor.ts';
-import { startPhaseTimer, stopTimer } from './timer.ts';
+import { choiceEndsAt, startPhaseTimer, stopTimer } from './timer.ts';
 import { removeTimeToken } from './warehouse.ts';
 import { landZombieHit, startZombieAttack } from './zombie-attack.ts';
 import { startZombieTurn } from './zombie-turn.ts';
@@ -51,7 +51,7 @@ export function startSurvivorTurn(c: Cards, s: SecondsState, now: number, ev: Se
 }
 
 /** The Action Phase ends (endPhase, or time ran out and the action under way finished). */
-export function endSurvivorAction(c: Cards, s: SecondsState, ev: SecondsEvent[]): void {
+export function endSurvivorAction(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
   const sv = s.survivor;
   // Unused Energy does not carry over (line 214).
   sv.energy = 0;
@@ -67,8 +67,9 @@ export function endSurvivorAction(c: Cards, s: SecondsState, ev: SecondsEvent[])
     s.reshuffleSurvivorAttack = false;
     reshuffle(s, 'survivorAttack', ev);
   }
-  // 3D: discard down to four (line 878): a choice, one card at a time.
-  if (sv.hand.length > HAND_LIMIT) s.pending = { kind: 'handLimit', side: 'survivor', endsAt: null, limit: HAND_LIMIT };
+  // 3D: discard down to four (line 878): a choice, one card at a time, under one deadline.
+  if (sv.hand.length > HAND_LIMIT)
+    s.pending = { kind: 'handLimit', side: 'survivor', endsAt: choiceEndsAt(s, now), limit: HAND_LIMIT };
 }
 
 /** 3E: the Survivor takes the timer (line 880); the zombies' turn begins. */
@@ -79,14 +80,14 @@ function finishSurvivorTurn(c: Cards, s: SecondsState, now: number, ev: SecondsE
   else startZombieTurn(c, s, now, ev);
 }
 
-export function endZombieAction(c: Cards, s: SecondsState, ev: SecondsEvent[]): void {
+export function endZombieAction(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
   s.zombies.energy = 0;
   stopTimer(s);
   s.phase = 'zombieEnd';
   ev.push({ type: 'phaseStarted', phase: 'zombieEnd', endsAt: null });
   const limit = c.content.zombieRules.handLimit;
   if (s.mode === 'two-player' && s.zombies.hand.length > limit)
-    s.pending = { kind: 'handLimit', side: 'zombie', endsAt: null, limit };
+    s.pending = { kind: 'handLimit', side: 'zombie', endsAt: choiceEndsAt(s, now), limit };
 }
 
 /** After the zombie turn: Concussion relief (line 545), the designed round limit, the next Survivor turn. */
@@ -148,7 +149,7 @@ export function advance(c: Cards, s: SecondsState, now: number, ev: SecondsEvent
         return;
       case 'survivorAction':
         if (s.timer.timeUp) {
-          endSurvivorAction(c, s, ev);
+          endSurvivorAction(c, s, now, ev);
           continue;
         }
         return;
@@ -159,7 +160,7 @@ export function advance(c: Cards, s: SecondsState, now: number, ev: SecondsEvent
         return;
       case 'zombieAction':
         if (s.timer.timeUp) {
-          endZombieAction(c, s, ev);
+          endZombieAction(c, s, now, ev);
           continue;
         }
         return;

@@ -24,7 +24,8 @@ import {
   type SecondsView,
 } from './types.ts';
 
-export const SECONDS_RULES_VERSION = '1';
+/** Version 2: the rules judge a seat's late action themselves (time.up) and time every choice of a timed game. */
+export const SECONDS_RULES_VERSION = '2';
 
 export interface SecondsGame extends Game<SecondsConfig, SecondsState, SecondsAction, SecondsEvent, SecondsView> {
   readonly content: SecondsContent;

@@ -101,11 +101,11 @@ function known(c: Cards, card: string): boolean {
 export function buildPosition(
   c: Cards,
   spec: PositionSpec,
-  options: { seed?: number; now?: number } = {},
+  options: { seed?: number; now?: number; rulesVersion?: string } = {},
 ): BuiltPosition {
   const now = options.now ?? 0;
   const config: SecondsConfig = { mode: 'solo', ...(spec.config ?? {}) };
-  const made = setupGame(c, config, { seed: options.seed ?? 1, now });
+  const made = setupGame(c, config, { seed: options.seed ?? 1, now, rulesVersion: options.rulesVersion });
   if (!made.ok) throw new PositionError(made.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   const s = made.state;
   // Everything back into its deck (keeping the setup's shuffled order), then placed as described.

@@ -3,14 +3,14 @@
  * (shared by legalActions and apply), the timeouts the server fires, and the
  * dispatch of an accepted action followed by `advance` (flow.ts).
  */
-import { illegal, ok, type ApplyContext, type ApplyResult, type RuleError, type Seat } from '@horde/core';
+import { illegal, ok, TIME_UP, type ApplyContext, type ApplyResult, type RuleError, type Seat } from '@horde/core';
 import { isWellFormedAction } from './action-schema.ts';
 import type { Cards } from './cards.ts';
 import { checkChoice, choiceCandidates, defaultChoice, doChoice, type ChoiceAction, CHOICE_FOR } from './choices.ts';
 import { advance, endSurvivorAction, endZombieAction } from './flow.ts';
 import { refuse } from './rule-error.ts';
 import { checkSurvivorAction, doSurvivorAction, survivorCandidates, type SurvivorAction } from './survivor-actions.ts';
-import { inactiveSide, PAUSE_MS, seatOf } from './timer.ts';
+import { inactiveSide, PAUSE_MS, seatDeadline, seatOf } from './timer.ts';
 import { checkZombieAction, doZombieAction, zombieCandidates } from './zombie-turn.ts';
 import {
   SURVIVOR_SEAT,
@@ -97,7 +97,7 @@ export function checkAction(c: Cards, s: SecondsState, seat: Seat, a: SecondsAct
   const phase = side === 'survivor' ? 'survivorAction' : 'zombieAction';
   if (s.phase !== phase) return refuse('phase.wrong', 'Not in your Action Phase (seed line 218)');
   // Time ran out: no other action may start (line 162).
-  if (s.timer.timeUp) return refuse('timer.timeUp', 'Time is up: no other action may start (seed line 162)');
+  if (s.timer.timeUp) return refuse(TIME_UP, 'Time is up: no other action may start (seed line 162)');
   if (a.type === 'endPhase') return null;
   if (SURVIVOR_TYPES.has(a.type)) {
     if (side !== 'survivor') return refuse('seat.notYours', 'A Survivor action');
@@ -162,8 +162,8 @@ function execute(c: Cards, s: SecondsState, a: SecondsAction, now: number, ev: S
       resume(s, now, ev);
       return;
     case 'endPhase':
-      if (s.active === 'survivor') endSurvivorAction(c, s, ev);
-      else endZombieAction(c, s, ev);
+      if (s.active === 'survivor') endSurvivorAction(c, s, now, ev);
+      else endZombieAction(c, s, now, ev);
       return;
     default:
       if (SURVIVOR_TYPES.has(a.type)) doSurvivorAction(c, s, a as SurvivorAction, now, ev);
@@ -196,6 +196,8 @@ function timeout(
     const answer = defaultChoice(s);
     if (!answer) return illegal('timeout.none', 'This choice has no default');
     doChoice(c, s, answer, now, ev);
+    // A hand limit is answered one card at a time: its default goes on down to the limit.
+    while (s.pending === p) doChoice(c, s, defaultChoice(s)!, now, ev);
   } else {
     const running =
       (s.phase === 'survivorAction' || s.phase === 'zombieAction') &&
@@ -226,6 +228,10 @@ export function applyAction(
     return timeout(c, s, a.what, ctx.now);
   }
   if (ctx.by === 'system') return illegal('seat.notYours', 'The server only sends timeouts');
+  // DECISION time.server: from rules version 2 the rules judge time by the action's clock, not by the timeout's flag.
+  const deadline = s.strictTime ? seatDeadline(s, ctx.by, a) : null;
+  if (deadline !== null && ctx.now >= deadline)
+    return illegal(TIME_UP, 'Time is up: the action came after its deadline (seed line 162)');
   const error = checkAction(c, s, ctx.by, a);
   if (error) return illegal(error.code, error.message);
   const ev: SecondsEvent[] = [];

@@ -13,6 +13,7 @@ import { putZombie } from './alley.ts';
 import type { Cards } from './cards.ts';
 import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
 import { startSurvivorTurn } from './flow.ts';
+import { choiceEndsAt } from './timer.ts';
 import { zombieType } from './zombie-attack.ts';
 import type { Piles, RowState, SecondsEvent, SecondsState } from './types.ts';
 
@@ -107,6 +108,8 @@ export function setupGame(c: Cards, config: SecondsConfig, options: SetupOptions
     wear: {},
     reshuffleSurvivorAttack: false,
     timer: { endsAt: null, timeUp: false, paused: null, pausesLeft: 0 },
+    // Rules version 1 judged time only through the server's timeouts; a game set up under it keeps those rules.
+    ...(options.rulesVersion === '1' ? {} : { strictTime: true as const }),
     pending: null,
     attack: null,
     zombieAttack: null,
@@ -155,7 +158,7 @@ export function setupGame(c: Cards, config: SecondsConfig, options: SetupOptions
   const hasFirearm = s.survivor.hand.some((card) => c.supply.get(card)?.category === 'firearm');
   if (!hasFirearm) {
     // DECISION setup.mulligan. Without a firearm the Survivor may discard one or both and replace them (line 88; once, line 685).
-    s.pending = { kind: 'mulligan', side: 'survivor', endsAt: null };
+    s.pending = { kind: 'mulligan', side: 'survivor', endsAt: choiceEndsAt(s, options.now ?? 0) };
     return { ok: true, state: s };
   }
   finishSetup(c, s, options.now ?? 0, ev);

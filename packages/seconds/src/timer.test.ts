@@ -1,6 +1,8 @@
 /** The 30 second timer (seed 003 lines 152-162, 185, 586) through the contract's deadlines. */
 import { describe, expect, it } from 'vitest';
-import { eventTypes, play, position, refusal } from './test-kit.ts';
+import { SECONDS_RULES_VERSION } from './game.ts';
+import { buildPosition, type PositionSpec } from './position.ts';
+import { eventTypes, play, position, refusal, testGame } from './test-kit.ts';
 
 const TIMED = { mode: 'two-player' as const, survivor: 'shooter', timer: '30' as const, reactSeconds: 10 };
 
@@ -24,10 +26,10 @@ describe('the Action Phase timer (lines 152-162)', () => {
       zombieHand: ['lurch'],
       decks: { survivorAttack: ['hitAll', 'hitAll'], supply: ['medkit'] },
     });
-    play(game, state, { type: 'attack', zombie: 'baseSupply#1', weapon: 'bat#1' }, 0, 20_000);
+    play(game, state, { type: 'attack', zombie: 'baseSupply#1', weapon: 'bat#1' }, 0, 25_000);
     expect(state.pending?.kind).toBe('counter');
     expect(game.deadlines(state)).toEqual([
-      { at: 30_000, seat: 1, action: { type: 'timeout', what: 'decision' } },
+      { at: 35_000, seat: 1, action: { type: 'timeout', what: 'decision' } },
       { at: 30_000, seat: 0, action: { type: 'timeout', what: 'phase' } },
     ]);
     const timeUp = game.apply(state, { type: 'timeout', what: 'phase' }, { by: 'system', now: 30_000 });
@@ -105,5 +107,116 @@ describe('the Action Phase timer (lines 152-162)', () => {
     expect(custom.state.timer.endsAt).toBe(45_000);
     const ninety = position({ config: { ...TIMED, timer: '90' } });
     expect(ninety.state.timer.endsAt).toBe(90_000);
+  });
+});
+
+describe("rules version 2: time is the server's (lines 152-162; DECISIONS time.server, timer.everyChoice)", () => {
+  const game = testGame();
+  const v1 = (spec: PositionSpec) =>
+    buildPosition(game.cards, { ...spec, config: { survivor: 'shooter', ...spec.config } }, { rulesVersion: '1' });
+  /** A timed duel whose starting hand has no firearm: the setup redraw is pending (line 88). */
+  const redrawPending = (rulesVersion?: string) => {
+    for (let seed = 1; seed < 200; seed++) {
+      const r = game.setup(TIMED, { seed, now: 0, rulesVersion });
+      if (r.ok && r.state.pending?.kind === 'mulligan') return r.state;
+    }
+    throw new Error('no seed deals a hand without a firearm');
+  };
+
+  it("refuses with time.up an action sent once its seat's phase time ran out, before the server's timeout (line 162)", () => {
+    const { game, state } = position({ config: TIMED, survivor: { row: 2 } });
+    expect(state.timer.endsAt).toBe(30_000);
+    expect(refusal(game, state, { type: 'move', to: 3 }, 0, 30_000)).toBe('time.up');
+    expect(refusal(game, state, { type: 'endPhase' }, 0, 45_000)).toBe('time.up');
+    // Still in time, it counts; the server's timeout works as before.
+    play(game, state, { type: 'move', to: 3 }, 0, 29_999);
+    play(game, state, { type: 'timeout', what: 'phase' }, 'system' as never, 30_000);
+    expect(state.active).toBe('zombie');
+  });
+
+  it('judges a choice by its own deadline: a late counter is refused, the timeout answers it (lines 162, 360)', () => {
+    const { game, state } = position({
+      config: TIMED,
+      survivor: { row: 3, equipped: ['bat'] },
+      zombies: { 3: ['base'] },
+      zombieHand: ['shrug'],
+      decks: { survivorAttack: ['hitAll'] },
+    });
+    play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' }, 0, 5_000);
+    expect(state.pending).toMatchObject({ kind: 'counter', endsAt: 15_000 });
+    expect(refusal(game, state, { type: 'counter', card: null }, 1, 15_000)).toBe('time.up');
+    // The Survivor has no deadline of its own here: its refusal says why it may not act.
+    expect(refusal(game, state, { type: 'endPhase' }, 0, 15_000)).toBe('choice.pending');
+    play(game, state, { type: 'timeout', what: 'decision' }, 'system' as never, 15_000);
+    expect(state.pending).toBeNull();
+  });
+
+  it("a pause must start before the phase's time runs out and be resumed before it ends by itself (line 160)", () => {
+    const { game, state } = position({ config: { ...TIMED, pause: true }, survivor: { row: 2 } });
+    expect(refusal(game, state, { type: 'pause' }, 1, 30_000)).toBe('time.up');
+    play(game, state, { type: 'pause' }, 1, 10_000);
+    expect(refusal(game, state, { type: 'resume' }, 1, 70_000)).toBe('time.up');
+    play(game, state, { type: 'timeout', what: 'pause' }, 'system' as never, 70_000);
+    expect(state.timer.endsAt).toBe(90_000);
+  });
+
+  it('the hand limit has one deadline in a timed game; unanswered, the last cards to come are discarded (lines 267, 878)', () => {
+    const { game, state } = position({
+      config: TIMED,
+      survivor: { hand: ['bat', 'brick', 'pistol', 'medkit', 'axe', 'rifle'] },
+    });
+    play(game, state, { type: 'endPhase' }, 0, 4_000);
+    expect(state.pending).toEqual({ kind: 'handLimit', side: 'survivor', endsAt: 14_000, limit: 4 });
+    play(game, state, { type: 'discard', card: 'bat#1' }, 0, 6_000);
+    expect(game.deadlines(state)).toEqual([{ at: 14_000, seat: 0, action: { type: 'timeout', what: 'decision' } }]);
+    expect(refusal(game, state, { type: 'discard', card: 'brick#1' }, 0, 14_000)).toBe('time.up');
+    play(game, state, { type: 'timeout', what: 'decision' }, 'system' as never, 14_000);
+    expect(state.survivor.hand).toEqual(['brick#1', 'pistol#1', 'medkit#1', 'axe#1']);
+    expect(state.active).toBe('zombie');
+  });
+
+  it("the Zombie player's hand limit times out the same way (line 880; the zombie limit is designed)", () => {
+    const { game, state } = position({
+      config: TIMED,
+      zombieHand: ['base', 'base', 'base', 'runner', 'crawler', 'brute'],
+      zombieTurn: true,
+    });
+    play(game, state, { type: 'endPhase' }, 1, 3_000);
+    expect(state.pending).toMatchObject({ kind: 'handLimit', side: 'zombie', endsAt: 13_000 });
+    const kept = state.zombies.hand.slice(0, 6);
+    play(game, state, { type: 'timeout', what: 'decision' }, 'system' as never, 13_000);
+    expect(state.zombies.hand).toEqual(kept);
+    expect(state.active).toBe('survivor');
+  });
+
+  it('the setup redraw has a deadline too; unanswered, both cards are kept (line 88)', () => {
+    const state = redrawPending();
+    const hand = state.survivor.hand.slice();
+    expect(state.pending).toEqual({ kind: 'mulligan', side: 'survivor', endsAt: 10_000 });
+    play(game, state, { type: 'timeout', what: 'decision' }, 'system' as never, 10_000);
+    expect(state.survivor.hand.slice(0, 2)).toEqual(hand);
+    expect(state.phase).toBe('survivorAction');
+    expect(state.timer.endsAt).toBe(40_000);
+  });
+
+  it('untimed games stay untimed: the hand limit waits (lines 156-158)', () => {
+    const { game, state } = position({
+      config: { ...TIMED, timer: 'off' },
+      survivor: { hand: ['bat', 'brick', 'pistol', 'medkit', 'axe'] },
+    });
+    play(game, state, { type: 'endPhase' }, 0, 4_000);
+    expect(state.pending).toMatchObject({ kind: 'handLimit', endsAt: null });
+    expect(game.deadlines(state)).toEqual([]);
+  });
+
+  it('a game set up under rules version 1 keeps the old rules: a late action counts, the hand limit and the redraw wait (lines 88, 162, 878)', () => {
+    expect(SECONDS_RULES_VERSION).toBe('2');
+    const { state } = v1({ config: TIMED, survivor: { row: 2, hand: ['bat', 'brick', 'pistol', 'medkit', 'axe'] } });
+    expect(state).not.toHaveProperty('strictTime');
+    play(game, state, { type: 'move', to: 3 }, 0, 31_000);
+    play(game, state, { type: 'endPhase' }, 0, 32_000);
+    expect(state.pending).toMatchObject({ kind: 'handLimit', endsAt: null });
+    expect(game.deadlines(state)).toEqual([]);
+    expect(redrawPending('1').pending).toEqual({ kind: 'mulligan', side: 'survivor', endsAt: null });
   });
 });

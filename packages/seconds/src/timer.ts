@@ -5,7 +5,7 @@
  * runs out the action under way finishes (its windows and choices included)
  * and no other may start (line 162): the phase then ends by itself.
  */
-import type { Deadline } from '@horde/core';
+import type { Deadline, Seat } from '@horde/core';
 import { SURVIVOR_SEAT, ZOMBIE_SEAT, type SecondsAction, type SecondsState, type Side } from './types.ts';
 
 /** Length of an Action Phase in ms; 0 when untimed (off, or solo: line 586). */
@@ -21,6 +21,14 @@ export function phaseLengthMs(s: SecondsState): number {
 /** DECISION timer.windows: when an off-turn window or a mid-action choice must be answered (null: untimed). */
 export function decisionEndsAt(s: SecondsState, now: number): number | null {
   return phaseLengthMs(s) > 0 ? now + s.config.reactSeconds * 1000 : null;
+}
+
+/**
+ * DECISION timer.everyChoice: from rules version 2 the choices outside any window (the setup redraw, the hand
+ * limits) are timed as the windows are; under version 1 they wait without a deadline.
+ */
+export function choiceEndsAt(s: SecondsState, now: number): number | null {
+  return s.strictTime ? decisionEndsAt(s, now) : null;
 }
 
 /** How long a pause may last at most (designed). */
@@ -55,6 +63,18 @@ export function inactiveSide(s: SecondsState): Side {
 const PHASE: SecondsAction = { type: 'timeout', what: 'phase' };
 const DECISION: SecondsAction = { type: 'timeout', what: 'decision' };
 const PAUSE: SecondsAction = { type: 'timeout', what: 'pause' };
+
+/**
+ * DECISION time.server: the deadline a seat's own action must come before (null: none armed for it). The pauser's
+ * is the pause's end; the deciding seat's, its choice's; the active seat's, the phase timer's, which a pause by the
+ * other seat must also come before.
+ */
+export function seatDeadline(s: SecondsState, seat: Seat, a: SecondsAction): number | null {
+  if (s.timer.paused) return seat === seatOf(s, inactiveSide(s)) ? s.timer.paused.until : null;
+  if (s.pending) return seat === seatOf(s, s.pending.side) ? s.pending.endsAt : null;
+  const bound = seat === seatOf(s, s.active) || (a.type === 'pause' && seat === seatOf(s, inactiveSide(s)));
+  return bound ? s.timer.endsAt : null;
+}
 
 export function deadlines(s: SecondsState): Deadline<SecondsAction>[] {
   if (s.phase === 'over') return [];

@@ -132,7 +132,7 @@ export interface TimerState {
 /** A choice the game waits for (DESIGN.md, "Choices belong to players"). */
 export type Pending =
   /** Setup: no firearm in the two Supply cards: discard one, both or none and replace them (line 88). */
-  | { kind: 'mulligan'; side: 'survivor'; endsAt: null }
+  | { kind: 'mulligan'; side: 'survivor'; endsAt: number | null }
   /** The Zombie player may counter a successful attack with a Tactics card (line 360). */
   | { kind: 'counter'; side: 'zombie'; endsAt: number | null }
   /** A zombie's Attack card hit: Dodge (a reaction Tactics card), Block (Self Defense Trainer) or take it. */
@@ -144,7 +144,7 @@ export type Pending =
   /** The Scavenger keeps one of three Supply cards (line 520). `cards` is shown to the Survivor only. */
   | { kind: 'scavenge'; side: 'survivor'; endsAt: number | null; cards: string[] }
   /** Discard down to the hand limit (line 267; the Zombie player's limit is designed). */
-  | { kind: 'handLimit'; side: Side; endsAt: null; limit: number }
+  | { kind: 'handLimit'; side: Side; endsAt: number | null; limit: number }
   /** Sound: the Zombie player may play a zombie from their hand into row 10 (line 537). */
   | { kind: 'sound'; side: 'zombie'; endsAt: number | null }
   /** A solo dice chart result hits one of several weapons: the Survivor chooses which (line 705). */
@@ -252,6 +252,11 @@ export interface SecondsState {
   /** A Shuffle the Deck card was drawn: reshuffle in the Resolution Phase (line 357). */
   reshuffleSurvivorAttack: boolean;
   timer: TimerState;
+  /**
+   * Rules version 2 on (absent in games set up under version 1, which keep the old rules): a seat's action after its
+   * own deadline is refused even before the server's timeout, and every choice of a timed game has a deadline.
+   */
+  strictTime?: true;
   pending: Pending | null;
   attack: AttackInProgress | null;
   zombieAttack: ZombieAttackInProgress | null;
