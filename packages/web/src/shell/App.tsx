@@ -28,7 +28,10 @@ export function App({ service }: { service: TableService }): ReactElement {
     return <GameScreen key={hash} service={service} id={route.id} seat={route.seat ?? null} go={go} />;
   if (route.screen === 'replay' && route.id) return <ReplayScreen key={hash} service={service} id={route.id} go={go} />;
   // After a reload the links come from this browser's storage (the server shows them only to the admin token).
-  const invite = route.screen === 'invite' && route.id ? (created ?? service.invites?.(route.id) ?? null) : null;
+  const invite =
+    route.screen === 'invite' && route.id
+      ? ((created?.gameId === route.id ? created : null) ?? service.invites?.(route.id) ?? null)
+      : null;
   if (route.screen === 'invite' && !invite)
     return (
       <Message alert text={t('errors.noInvites')} action={{ label: t('screens.newGame'), onClick: () => go('#/') }} />
@@ -36,6 +39,8 @@ export function App({ service }: { service: TableService }): ReactElement {
   if (invite)
     return (
       <InviteScreen
+        key={invite.gameId}
+        service={service}
         game={invite}
         onOpen={(url) => {
           if (url.includes('#') && !url.includes('/play/')) go(url.slice(url.indexOf('#')));
@@ -49,6 +54,7 @@ export function App({ service }: { service: TableService }): ReactElement {
       onStarted={onStarted}
       onResume={(id) => go(`#/game/${id}`)}
       onReplay={(id) => go(`#/replay/${id}`)}
+      onInvites={(id) => go(`#/invite/${id}`)}
     />
   );
 }

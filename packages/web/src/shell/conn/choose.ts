@@ -15,6 +15,18 @@ function localTable(): LocalTable {
   });
 }
 
+/**
+ * A game server's health answer: JSON, 200 when all is well, 503 while its storage is down (the server is there
+ * and its games wait for the storage: the page plays through it and says so, not in the browser instead).
+ */
+export function isServerHealth(res: {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+}): boolean {
+  return (res.ok || res.status === 503) && (res.headers.get('content-type') ?? '').includes('json');
+}
+
 export async function chooseService(servedByServer = false): Promise<TableService> {
   if (new URLSearchParams(location.search).has('local')) return localTable();
   // The server's client is fetched while the server is asked, not after: one wait instead of two.
@@ -26,7 +38,7 @@ export async function chooseService(servedByServer = false): Promise<TableServic
   }
   try {
     const res = await fetch('/api/health', { headers: { accept: 'application/json' } });
-    if (res.ok && (res.headers.get('content-type') ?? '').includes('json')) {
+    if (isServerHealth(res)) {
       const { ServerTable } = await serverModule;
       return new ServerTable(location.origin);
     }

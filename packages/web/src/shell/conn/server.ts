@@ -5,9 +5,10 @@
  * Tokens of games this browser created or joined are kept in localStorage so a game can be resumed.
  */
 import { ActionRejected, ApiError, HordeApi, HordeClient, type WelcomeMessage } from '@horde/server/client';
-import type { GameSummary, UpdateMessage } from '@horde/server/client';
+import type { GameSummary, Invites, SeatInvite, UpdateMessage } from '@horde/server/client';
 import { translate } from '../../i18n/index.ts';
 import { SetupRefused, ShellError } from '../errors.ts';
+import { refusalText, StorageWatch } from './storage.ts';
 import { browserStore, keysUnder, PLAYER_NAME, type KeyValueStore } from './store.ts';
 import type {
   Catalog,
@@ -18,6 +19,7 @@ import type {
   GameStatus,
   NewGame,
   SavedGame,
+  SeatLink,
   SendResult,
   Snapshot,
   TableService,
@@ -35,6 +37,34 @@ function savedStatus(game: GameSummary): SavedGame['status'] {
 const PREFIX = 'horde.server.';
 /** The invite links of the games this browser created, so that a reload of the invite screen keeps them. */
 const INVITES = 'horde.invites.';
+/**
+ * The admin token of each invite game this browser created: the creator is the game's admin (it reads the
+ * invites again and hands seats to bots and back). Kept like the seat tokens, in this browser only.
+ */
+const ADMIN = 'horde.admin.';
+
+/** Why the server refused a seat's hand-over, in the shell's words (by the server's code). */
+const SEAT_REFUSALS: Record<string, string> = {
+  forbidden: 'errors.seatNotAdmin',
+  finished: 'errors.seatGameOver',
+  noPeople: 'errors.seatNoPeople',
+  unknownBot: 'errors.seatUnknownBot',
+  unknownGame: 'errors.noGame',
+  storage: 'errors.seatNotStored',
+};
+
+/** A seat of a server game as the shell shows it: the server's whole link (on its public address), none for a bot. */
+export function seatLink(s: SeatInvite, origin: string): SeatLink {
+  const path = s.bot ? null : s.path;
+  return { seat: s.seat, pieces: s.pieces, bot: s.bot ?? null, url: path ? (s.url ?? origin + path) : null, path };
+}
+
+/** A server game's invites as the invite screen shows them. */
+export function inviteLinks(gameId: string, game: string, invites: Invites, origin: string): CreatedGame {
+  const seats = invites.seats.map((s) => seatLink(s, origin));
+  const first = seats.find((s) => s.path);
+  return { gameId, game, seats, url: first?.path ?? '', share: invites.share };
+}
 
 /** Why the server refused to let this screen join, in the shell's words (never the protocol's). */
 const JOIN_REFUSALS: Record<string, string> = {
@@ -128,6 +158,7 @@ class ServerGame implements GameConnection {
   readonly seat: number | null;
   readonly game: string;
   readonly talk: TableTalk;
+  private readonly storage: StorageWatch;
 
   constructor(
     readonly gameId: string,
@@ -136,6 +167,7 @@ class ServerGame implements GameConnection {
     store: KeyValueStore,
   ) {
     this.talk = new ServerTalk(client, store);
+    this.storage = new StorageWatch(client);
     this.seat = client.seats.length === 1 ? client.seats[0] : null;
     this.game = client.welcome?.game.game ?? '';
     this.initialSeq = client.seq;
@@ -256,6 +288,14 @@ class ServerGame implements GameConnection {
     for (const l of this.onlineListeners) l(online);
   }
 
+  storageOk(): boolean {
+    return this.storage.ok();
+  }
+
+  onStorage(listener: (ok: boolean) => void): () => void {
+    return this.storage.subscribe(listener);
+  }
+
   async send(action: unknown): Promise<SendResult> {
     if (!this.connected) return { ok: false, error: translate('errors.offline') };
     const k = key(action);
@@ -264,7 +304,8 @@ class ServerGame implements GameConnection {
       await this.client.act(action, { seat });
       return { ok: true };
     } catch (e) {
-      return { ok: false, error: e instanceof ActionRejected || e instanceof Error ? e.message : String(e) };
+      // Not stored (the storage is down) is said by the shell; a rules refusal comes as the server said it.
+      return { ok: false, error: refusalText(e) };
     }
   }
 
@@ -278,9 +319,7 @@ class ServerGame implements GameConnection {
       return { ok: true };
     } catch (e) {
       // The server's reason is in English; the table says it in the player's language.
-      if (e instanceof ActionRejected && e.code === 'cannotUndo')
-        return { ok: false, error: translate('errors.cannotUndo') };
-      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+      return { ok: false, error: refusalText(e) };
     }
   };
 
@@ -296,6 +335,7 @@ class ServerGame implements GameConnection {
   close(): void {
     this.listeners.clear();
     this.onlineListeners.clear();
+    this.storage.clear();
     this.client.close();
   }
 }
@@ -337,10 +377,11 @@ export class ServerTable implements TableService {
   readonly kind = 'server' as const;
   private api: HordeApi;
   constructor(
-    origin: string,
+    private origin: string,
     private store: KeyValueStore = browserStore(),
+    fetchImpl?: typeof fetch,
   ) {
-    this.api = new HordeApi(origin);
+    this.api = new HordeApi(origin, fetchImpl);
   }
 
   catalog(): Promise<Catalog> {
@@ -369,23 +410,19 @@ export class ServerTable implements TableService {
       throw e instanceof ApiError && e.issues.length > 0 ? new SetupRefused(game.game, e.issues) : e;
     });
     const gameId = created.game.id;
-    const seats = created.seats.map((s) => ({
-      seat: s.seat,
-      pieces: s.pieces,
-      bot: s.bot ?? null,
-      url: `${location.origin}${s.path}`,
-    }));
+    const invite = inviteLinks(gameId, game.game, created, this.origin);
     const base = { gameId, game: game.game, entry: game.entry, label: game.label ?? '', updated: Date.now() };
     // The seats for people (the server plays the bots' seats itself).
     const people = created.seats.filter((s) => !s.bot);
     if (game.mode === 'hotseat') {
       // A bot's seat has no token (the server's own); a seat for people always has one.
       this.remember({ ...base, tokens: people.flatMap((s) => (s.token ? [s.token] : [])) });
-      return { gameId, game: game.game, seats, url: `#/game/${gameId}` };
+      return { ...invite, url: `#/game/${gameId}` };
     }
-    // Invite: this browser keeps only the links (the admin's knowledge of the game); each seat joins by its link.
-    const invite = { gameId, game: game.game, seats, url: `${location.origin}${people[0].path}` };
+    // Invite: this browser keeps the links and the admin token (the creator is the game's admin); each seat joins
+    // by its link, built by the server on its public address.
     this.store.setItem(INVITES + gameId, JSON.stringify(invite));
+    this.store.setItem(ADMIN + gameId, created.adminToken);
     return invite;
   }
 
@@ -395,6 +432,50 @@ export class ServerTable implements TableService {
     } catch {
       return null;
     }
+  }
+
+  isAdmin(gameId: string): boolean {
+    return this.store.getItem(ADMIN + gameId) !== null;
+  }
+
+  async latestInvites(gameId: string): Promise<CreatedGame | null> {
+    const kept = this.invites(gameId);
+    if (!kept) return null;
+    const admin = this.store.getItem(ADMIN + gameId);
+    if (admin) {
+      try {
+        const now = inviteLinks(gameId, kept.game, await this.api.invites(gameId, admin), this.origin);
+        this.store.setItem(INVITES + gameId, JSON.stringify(now));
+        return now;
+      } catch {
+        // the server cannot tell now: the links kept here
+      }
+    }
+    if (kept.share) return kept;
+    try {
+      return { ...kept, share: await this.api.share() };
+    } catch {
+      return kept;
+    }
+  }
+
+  async setSeatPlayer(gameId: string, seat: number, bot: string | null): Promise<CreatedGame> {
+    const admin = this.store.getItem(ADMIN + gameId);
+    const kept = this.invites(gameId);
+    if (!admin || !kept) throw new ShellError('errors.seatNotAdmin', { id: gameId });
+    let changed: SeatInvite;
+    try {
+      changed = await this.api.setSeatPlayer(gameId, admin, seat, bot);
+    } catch (e) {
+      const key =
+        e instanceof ApiError ? (SEAT_REFUSALS[e.code] ?? (e.status === 503 ? 'errors.seatNotStored' : null)) : null;
+      throw new ShellError(key ?? 'errors.seatChange', { id: gameId, seat: seat + 1 });
+    }
+    const seats = kept.seats.map((s) => (s.seat === seat ? seatLink(changed, this.origin) : s));
+    const first = seats.find((s) => s.path);
+    const now: CreatedGame = { ...kept, seats, url: first?.path ?? kept.url };
+    this.store.setItem(INVITES + gameId, JSON.stringify(now));
+    return now;
   }
 
   async open(gameId: string, seatToken: string | null): Promise<GameConnection> {
@@ -438,6 +519,7 @@ export class ServerTable implements TableService {
           label: known.label,
           status: savedStatus(game),
           updated: Date.parse(game.updatedAt) || known.updated,
+          ...(this.store.getItem(INVITES + known.gameId) ? { invites: true } : {}),
         });
       } catch {
         // the server forgot this game
@@ -453,6 +535,8 @@ export class ServerTable implements TableService {
 
   forget(gameId: string): void {
     this.store.removeItem(PREFIX + gameId);
+    this.store.removeItem(INVITES + gameId);
+    this.store.removeItem(ADMIN + gameId);
   }
 
   /** The record of a finished game, when the server offers it (GET /api/games/:id/record). */

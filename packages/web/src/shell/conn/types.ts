@@ -6,9 +6,9 @@
  * parameters (its view, action and event types); the shell leaves them unknown.
  */
 import type { SetupOptions } from '@horde/core';
-import type { Catalog, Reaction } from '@horde/server/client';
+import type { Catalog, Reaction, ShareInfo } from '@horde/server/client';
 
-export type { Catalog, Reaction };
+export type { Catalog, Reaction, ShareInfo };
 /** One game of the catalog: id, name, seats, entries, config JSON Schema and its own lobby data. */
 export type CatalogGame = Catalog['games'][number];
 
@@ -106,6 +106,13 @@ export interface GameConnection<View = unknown, Action = unknown, Event = unknow
   online?(): boolean;
   /** Calls `listener` when `online()` changes. */
   onOnline?(listener: (online: boolean) => void): () => void;
+  /**
+   * Whether the game's storage takes actions now (a server whose database is down refuses them and says so;
+   * nothing is lost, the game waits); absent: always.
+   */
+  storageOk?(): boolean;
+  /** Calls `listener` when `storageOk()` changes. */
+  onStorage?(listener: (ok: boolean) => void): () => void;
   /** Names, presence and chat of an online game (absent when the rules run in this browser). */
   readonly talk?: TableTalk;
   close(): void;
@@ -115,10 +122,15 @@ export interface SeatLink {
   seat: number;
   /** What this seat plays, in the game's words (ids: survivor ids in Undead or Alive). */
   pieces: string[];
-  /** The bot that plays this seat (no link for people), or null. */
+  /** The bot that plays this seat, or null when people play it. */
   bot: string | null;
-  /** Link that opens the game for this seat (absolute URL or '#/...' hash). */
-  url: string;
+  /**
+   * The link that opens the game for this seat: a server game's whole invite link, built by the server on its
+   * public address, or a '#/...' hash; null for a bot's seat (the server's: nobody joins it).
+   */
+  url: string | null;
+  /** The seat's page on the server this screen talks to (`/play/<id>#token=…`), to play it here; null for a bot's. */
+  path?: string | null;
 }
 
 export type PlayMode = 'hotseat' | 'invite';
@@ -144,6 +156,8 @@ export interface CreatedGame {
   seats: SeatLink[];
   /** The link this screen opens now. */
   url: string;
+  /** Where a server game's links lead, and whether they work only on the server's own machine. */
+  share?: ShareInfo;
 }
 
 /** A saved game as the lobby lists it. */
@@ -156,6 +170,8 @@ export interface SavedGame {
   round?: number;
   status: 'ongoing' | 'won' | 'lost' | 'draw';
   updated: number;
+  /** This browser created the game with invite links and keeps them (the invite screen can show them again). */
+  invites?: boolean;
 }
 
 /** A recorded game, for replay move by move. */
@@ -181,4 +197,16 @@ export interface TableService {
   record(gameId: string): Promise<GameRecord | null>;
   /** The invite links of a game this browser created (the invite screen after a reload), or null. */
   invites?(gameId: string): CreatedGame | null;
+  /**
+   * The invite links of a game this browser created, as the server has them now (its public address, who plays
+   * each seat), or what this browser kept when the server cannot tell; null when it keeps none.
+   */
+  latestInvites?(gameId: string): Promise<CreatedGame | null>;
+  /** This browser holds the game's admin token (it created the game): it may hand seats to bots and back. */
+  isAdmin?(gameId: string): boolean;
+  /**
+   * The game's admin hands a seat to a bot (`bot`: one of the game's bots) or back to people (`bot: null`, a
+   * fresh link: the seat's old one no longer works). Answers the game's invites after the change.
+   */
+  setSeatPlayer?(gameId: string, seat: number, bot: string | null): Promise<CreatedGame>;
 }

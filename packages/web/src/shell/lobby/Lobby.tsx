@@ -15,9 +15,11 @@ export interface LobbyProps {
   onStarted: (game: CreatedGame, mode: PlayMode) => void;
   onResume: (id: string) => void;
   onReplay: (id: string) => void;
+  /** The invite links of a game this browser created. */
+  onInvites?: (id: string) => void;
 }
 
-export function Lobby({ service, onStarted, onResume, onReplay }: LobbyProps): ReactElement {
+export function Lobby({ service, onStarted, onResume, onReplay, onInvites }: LobbyProps): ReactElement {
   const { t } = useTranslation();
   const { catalog, error } = useCatalog(service);
   const [saved, forget] = useSavedGames(service);
@@ -42,6 +44,7 @@ export function Lobby({ service, onStarted, onResume, onReplay }: LobbyProps): R
         catalog={games}
         onResume={onResume}
         onReplay={onReplay}
+        onInvites={onInvites}
         onForget={service.forget ? forget : undefined}
       />
       {error ? (

@@ -32,12 +32,15 @@ export function SavedGames({
   onResume,
   onReplay,
   onForget,
+  onInvites,
 }: {
   games: SavedGame[];
   catalog: readonly CatalogGame[];
   onResume: (id: string) => void;
   onReplay: (id: string) => void;
   onForget?: (id: string) => void;
+  /** Shows the invite links of a game this browser created (its admin's screen). */
+  onInvites?: (id: string) => void;
 }): ReactElement | null {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -71,6 +74,11 @@ export function SavedGames({
               {g.status === 'ongoing' && (
                 <button type="button" onClick={() => onResume(g.gameId)}>
                   {t('saved.resume')}
+                </button>
+              )}
+              {g.status === 'ongoing' && g.invites && onInvites && (
+                <button type="button" onClick={() => onInvites(g.gameId)}>
+                  {t('saved.invites')}
                 </button>
               )}
               <button type="button" onClick={() => onReplay(g.gameId)}>

@@ -3,6 +3,7 @@
  * this browser, without one) plays a bot's seat itself; at least one seat stays with people.
  */
 import type { ReactElement } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -22,6 +23,11 @@ export function defaultBots(
   return Array.from({ length: seats }, (_, seat) =>
     cooperative || seat === 0 ? null : (forRole(roles[seat]) ?? best),
   );
+}
+
+/** A bot's name as a person reads it: the game's own words for it, else the shell's. */
+export function botLabel(t: TFunction, game: string, name: string): string {
+  return t([`${game}:bots.${name}`, `seatPlayers.bots.${name}`, 'seatPlayers.bots.other'], { name });
 }
 
 export function SeatPlayers({
@@ -55,7 +61,7 @@ export function SeatPlayers({
             {bots.map((name) => (
               // The last seat for people cannot become a bot's.
               <option key={name} value={name} disabled={bot === null && people === 1}>
-                {t([`${game}:bots.${name}`, `seatPlayers.bots.${name}`, 'seatPlayers.bots.other'], { name })}
+                {botLabel(t, game, name)}
               </option>
             ))}
           </select>

@@ -6,6 +6,7 @@ import { errorText } from '../errors.ts';
 import { useTableModule } from '../useTableModule.ts';
 import { browserStore, PLAYER_NAME } from '../conn/store.ts';
 import { ConnectionCover } from './ConnectionCover.tsx';
+import { StorageNotice } from './StorageNotice.tsx';
 import { TableTalk } from './TableTalk.tsx';
 import { TurnNotice } from './TurnNotice.tsx';
 import { Message } from './Message.tsx';
@@ -59,6 +60,7 @@ export function GameScreen({
     <>
       <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} />
       <ConnectionCover conn={conn} />
+      <StorageNotice conn={conn} />
       {conn.talk && conn.seat !== null && (
         <>
           <TurnNotice conn={conn} />

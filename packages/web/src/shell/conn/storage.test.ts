@@ -1,0 +1,79 @@
+/** A server game's storage followed from the client's messages, and an action it could not store in words. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActionRejected } from '@horde/server/client';
+import { i18n, setupI18n } from '../../i18n/index.ts';
+import { refusalText, StorageWatch, type StorageSource } from './storage.ts';
+
+/** A client's events, fired by hand. */
+function source(storageOk = true) {
+  const listeners: Record<string, ((m: { ok: boolean }) => void)[]> = {};
+  const src = {
+    storageOk,
+    on(event: string, listener: (m: { ok: boolean }) => void) {
+      (listeners[event] ??= []).push(listener);
+      return () => {};
+    },
+  } as StorageSource;
+  const fire = (event: string, m: { ok: boolean } = { ok: true }) => {
+    for (const l of listeners[event] ?? []) l(m);
+  };
+  return { src, fire };
+}
+
+describe('StorageWatch', () => {
+  it('starts from what the client was told, and follows the storage messages', () => {
+    const { src, fire } = source(false);
+    const watch = new StorageWatch(src);
+    const seen: boolean[] = [];
+    watch.subscribe((ok) => seen.push(ok));
+    expect(watch.ok()).toBe(false);
+    fire('storage', { ok: true });
+    fire('storage', { ok: true });
+    fire('storage', { ok: false });
+    expect(seen).toEqual([true, false]);
+    expect(watch.ok()).toBe(false);
+  });
+
+  it('takes a connection back after an outage as ok when the server says nothing before its views', () => {
+    const { src, fire } = source();
+    const watch = new StorageWatch(src);
+    fire('storage', { ok: false });
+    // The connection dropped during the outage and came back after it: no `ok: true` ever came.
+    fire('welcome');
+    fire('view');
+    expect(watch.ok()).toBe(true);
+  });
+
+  it('stays not ok when the server says so again right after its welcome', () => {
+    const { src, fire } = source();
+    const watch = new StorageWatch(src);
+    const seen: boolean[] = [];
+    watch.subscribe((ok) => seen.push(ok));
+    fire('storage', { ok: false });
+    fire('welcome');
+    fire('storage', { ok: false });
+    fire('view');
+    fire('view');
+    expect(watch.ok()).toBe(false);
+    expect(seen).toEqual([false]);
+  });
+});
+
+describe('refusalText', () => {
+  beforeAll(() => setupI18n('en'));
+  afterAll(() => void i18n.changeLanguage('en'));
+
+  it('says an action the storage could not take as not stored, in English and French, not as a rule', async () => {
+    const e = new ActionRejected('a1', 'storage', 'The game is waiting for its storage: nothing changed');
+    expect(refusalText(e)).toMatch(/^Not stored: .*Try again when the storage is back\.$/);
+    await i18n.changeLanguage('fr');
+    expect(refusalText(e)).toMatch(/^Non enregistré : .*quand le stockage sera revenu\.$/);
+    expect(refusalText(new ActionRejected('a2', 'cannotUndo', 'No'))).toMatch(/ne peut pas être annulée/);
+    await i18n.changeLanguage('en');
+  });
+
+  it('keeps a rules refusal as the server said it (the table words it again when it can)', () => {
+    expect(refusalText(new ActionRejected('a3', 'notYourTurn', 'It is seat 2’s turn'))).toBe('It is seat 2’s turn');
+    expect(refusalText('odd')).toBe('odd');
+  });
+});
