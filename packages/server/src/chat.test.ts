@@ -62,13 +62,13 @@ describe('names and chat', () => {
       await until(() => seat.received.slice(start).some((m) => m.t === 'error'), 5000, 'an error');
       return (seat.received.slice(start).find((m) => m.t === 'error') as ErrorMessage).message;
     };
-    expect(await errorFor({ t: 'chat', text: '   ' })).toMatch(/text: Too small/);
-    expect(await errorFor({ t: 'chat', text: 'x'.repeat(201) })).toMatch(/text: Too big/);
+    expect(await errorFor({ t: 'chat', text: '   ' })).toMatch(/text: may not be empty/);
+    expect(await errorFor({ t: 'chat', text: 'x'.repeat(201) })).toMatch(/text: at most 200 letters/);
     expect(await errorFor({ t: 'chat', text: 'two\nlines' })).toMatch(/line breaks/);
     expect(await errorFor({ t: 'chat', text: 'hi', reaction: 'oops' })).toMatch(/either "text" or "reaction"/);
     expect(await errorFor({ t: 'chat', reaction: 'boo' })).toMatch(/reaction/);
     expect(await errorFor({ t: 'chat', seat: 1, text: 'as the other seat' })).toMatch(/not held/);
-    expect(await errorFor({ t: 'name', name: 'x'.repeat(25) })).toMatch(/name: Too big/);
+    expect(await errorFor({ t: 'name', name: 'x'.repeat(25) })).toMatch(/name: at most 24 letters/);
 
     // Five lines at once, then one every two seconds.
     for (let i = 0; i < 5; i++) seat.send(JSON.stringify({ t: 'chat', text: `line ${i}` }));

@@ -1,4 +1,7 @@
-/** Server settings from the environment (PORT, HOST, DATA_DIR, DATABASE_URL, HORDE_STATIC, HORDE_DB_SYNC). */
+/**
+ * Server settings from the environment (PORT, HOST, DATA_DIR, DATABASE_URL, HORDE_STATIC, HORDE_DB_SYNC,
+ * PUBLIC_URL, HORDE_TRUSTED_PROXIES, HORDE_UNLIMITED_ADDRESSES, HORDE_ALLOWED_HOSTS, HORDE_ADMIN_TOKEN).
+ */
 export interface EnvConfig {
   port: number;
   host: string;
@@ -8,9 +11,23 @@ export interface EnvConfig {
   sync: 'normal' | 'full';
   /** HORDE_ALLOWED_HOSTS (comma-separated host names); unset: the server's default (see ServerOptions). */
   allowedHosts?: string[];
-  /** HORDE_ADMIN_TOKEN: the operator's token for /api/stats?reset=1. */
+  /** HORDE_ADMIN_TOKEN: the operator's token for /api/admin/health and /api/stats?reset=1. */
   adminToken?: string;
+  /** PUBLIC_URL: the address people reach the server at; invite links are built on it. */
+  publicUrl?: string;
+  /** HORDE_TRUSTED_PROXIES (comma-separated addresses or CIDR ranges): proxies whose X-Forwarded-For is believed. */
+  trustedProxies?: string[];
+  /** HORDE_UNLIMITED_ADDRESSES (comma-separated): client addresses the per-address limits do not count. */
+  unlimitedAddresses?: string[];
 }
+
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean)
+    : undefined;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
@@ -25,11 +42,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: env.HORDE_STATIC || undefined,
     sync,
-    allowedHosts: env.HORDE_ALLOWED_HOSTS
-      ? env.HORDE_ALLOWED_HOSTS.split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean)
-      : undefined,
+    allowedHosts: list(env.HORDE_ALLOWED_HOSTS)?.map((h) => h.toLowerCase()),
     adminToken: env.HORDE_ADMIN_TOKEN || undefined,
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    trustedProxies: list(env.HORDE_TRUSTED_PROXIES),
+    unlimitedAddresses: list(env.HORDE_UNLIMITED_ADDRESSES),
   };
+}
+
+/** PUBLIC_URL, checked: an http(s) address without a path, query or fragment. */
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address such as https://horde.example.org, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.pathname !== '/')
+    throw new Error(`PUBLIC_URL must be an http(s) address without a path, got "${value}"`);
+  return url.origin;
 }

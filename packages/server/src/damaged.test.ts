@@ -57,7 +57,7 @@ describe('a damaged game is kept out; the others run', () => {
     const server = await startChildServer({ dataDir });
     try {
       const api = new HordeApi(server.url);
-      const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+      const health = (await (await fetch(`${server.url}/api/admin/health`)).json()) as {
         gamesFailed: { id: string; reason: string }[];
       };
       expect(health.gamesFailed.map((f) => f.id).sort()).toEqual([ids.config, ids.tokens].sort());

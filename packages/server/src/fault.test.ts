@@ -91,7 +91,7 @@ describe('SIGKILL', () => {
       try {
         for (const g of games) {
           const info = await api.game(g.game.id);
-          expect(info.failed).toBeNull();
+          expect(info.failed).toBe(false);
           const record = (await stored.getGame(g.game.id))!;
           const log = await stored.loadActions(g.game.id);
           const byId = new Map(log.map((a) => [a.id, a]));

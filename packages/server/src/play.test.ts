@@ -102,7 +102,8 @@ describe('two seats', () => {
     expect(watcher.view(null)!.view.seat).toBeNull();
     const ack = await c0.act(pickAction(c0)!);
     await until(() => seen.length === 1 && watcher.view(null)!.seq === ack.seq);
-    expect(seen[0]).toMatchObject({ seq: 1, id: ack.id, seat: 0 });
+    expect(seen[0]).toMatchObject({ seq: 1, seat: 0 });
+    expect(seen[0].id).toBeUndefined(); // an action's id goes to its sender only
     const refused = await watcher.act(pickAction(c0)!).catch((e: ActionRejected) => e);
     expect((refused as ActionRejected).code).toBe('notYourSeat');
     c0.close();

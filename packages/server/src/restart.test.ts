@@ -50,8 +50,10 @@ describe('restart', () => {
     try {
       expect(third.restore.failed.map((f) => f.id)).toEqual([created.game.id]);
       expect(third.restore.failed[0].reason).toMatch(/hash/);
-      const health = (await (await fetch(`${third.url}/api/health`)).json()) as { gamesFailed: { id: string }[] };
+      // The operator's health names the game and why; the public one says only that the server is up.
+      const health = (await (await fetch(`${third.url}/api/admin/health`)).json()) as { gamesFailed: { id: string }[] };
       expect(health.gamesFailed[0].id).toBe(created.game.id);
+      expect(await (await fetch(`${third.url}/api/health`)).json()).toEqual({ ok: true, storage: 'ok' });
       const raw = await RawSocket.open(third.wsUrl);
       raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token!] }));
       expect((await raw.next(1))[0]).toMatchObject({ t: 'error', code: 'gameUnavailable' });

@@ -3,6 +3,7 @@
  * (/ws) and, when configured, the web app's static files. On start it
  * restores every unfinished game from storage before accepting connections.
  */
+import { networkInterfaces } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
@@ -42,6 +43,23 @@ export interface ServerOptions {
   games?: Partial<GameLimits>;
   /** How long a bot waits before it plays a seat (ms); default 700, so that people can follow. */
   botDelayMs?: number;
+  /**
+   * The address people reach this server at (PUBLIC_URL, e.g. https://horde.example.org): invite links are
+   * built on it. Default: the address the server listens on (a network address of this machine when it listens
+   * on all of them); on a loopback address, links work only on this machine, and the invite screen says so.
+   */
+  publicUrl?: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, HORDE_TRUSTED_PROXIES): behind them,
+   * a client's address is the one they forward, so that per-address limits count clients, not the proxy.
+   */
+  trustedProxies?: string[];
+  /** Client addresses not counted by the per-address limits (HORDE_UNLIMITED_ADDRESSES; a load test's). */
+  unlimitedAddresses?: string[];
+  /** A TCP connection that sends nothing for this long is closed (HTTP; a WebSocket has its heartbeat). Default 20 s. */
+  idleSocketMs?: number;
+  /** How often a room probes a storage that is down (ms); default 1000. */
+  storageProbeMs?: number;
 }
 
 /** How many games a server keeps for nobody. */
@@ -68,8 +86,38 @@ export function isLoopback(host: string): boolean {
   return /^127\.\d+\.\d+\.\d+$/.test(host) || LOOPBACK_NAMES.includes(host);
 }
 
+/** Where people reach the server, for invite links (see ServerOptions.publicUrl). */
+export interface ShareInfo {
+  publicUrl: string;
+  /** The links work only on the host's own machine. */
+  loopbackOnly: boolean;
+}
+
+/** The server's public address: PUBLIC_URL, else the one it listens on (a network address for 0.0.0.0 / ::). */
+export function shareInfo(publicUrl: string | undefined, host: string, port: number): ShareInfo {
+  if (publicUrl) {
+    const url = publicUrl.replace(/\/+$/, '');
+    return { publicUrl: url, loopbackOnly: isLoopback(new URL(url).hostname) };
+  }
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const address = wildcard ? networkAddress() : host;
+  const name = address ?? '127.0.0.1';
+  return {
+    publicUrl: `http://${name.includes(':') ? `[${name}]` : name}:${port}`,
+    loopbackOnly: isLoopback(name),
+  };
+}
+
+/** This machine's first external IPv4 address (then IPv6), if it has one. */
+function networkAddress(): string | undefined {
+  const all = Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+  const external = all.filter((a) => !a.internal);
+  return (external.find((a) => a.family === 'IPv4') ?? external.find((a) => a.family === 'IPv6'))?.address;
+}
+
 export interface HordeServer {
   app: FastifyInstance;
+  share: ShareInfo;
   rooms: RoomManager;
   /** The server's own store (tests and tools in the same process read logs there, never through the API). */
   storage: Storage;
@@ -82,9 +130,16 @@ export interface HordeServer {
 export async function startServer(options: ServerOptions): Promise<HordeServer> {
   const host = options.host ?? '127.0.0.1';
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
+    // A socket that never speaks is closed (an upgraded WebSocket is not: `ws` clears the timeout).
+    connectionTimeout: options.idleSocketMs ?? 20_000,
+  });
   const log: Logger = options.logger ? app.log : silentLogger;
-  const rooms = new RoomManager(options.registry, options.storage, log, options.botDelayMs);
+  const rooms = new RoomManager(options.registry, options.storage, log, options.botDelayMs, options.storageProbeMs);
+  const unlimited = new Set(options.unlimitedAddresses ?? []);
   const gameLimits = { ...DEFAULT_GAME_LIMITS, ...options.games };
   await rooms.expireUnplayed(gameLimits.unplayedTtlMs);
   const restore = await rooms.restoreAll();
@@ -97,8 +152,13 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   const timings = new Timings();
   const lag = eventLoopLag();
   await app.register(websocket, { options: { maxPayload: options.hardMaxMessageBytes ?? 1024 * 1024 } });
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).hostname.toLowerCase() : null;
   const allowedHosts =
-    options.allowedHosts === undefined ? (isLoopback(host) ? LOOPBACK_NAMES : null) : options.allowedHosts;
+    options.allowedHosts === undefined
+      ? isLoopback(host)
+        ? [...LOOPBACK_NAMES, ...(publicHost ? [publicHost] : [])]
+        : null
+      : options.allowedHosts;
   if (allowedHosts)
     app.addHook('onRequest', async (request, reply) => {
       const name = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -108,10 +168,23 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
           .send({ error: { code: 'badHost', message: `This server does not answer to the host "${name}"` } });
     });
   const shared = sharedLimits(limits);
+  const socketsByAddress = new Map<string, number>();
+  let draining = false;
   app.get('/ws', { websocket: true }, (socket, request) => {
-    const conn = new Connection(socket, rooms, limits, log, shared, request.ip, timings);
+    if (draining) return socket.close(1012, 'Server restarting: connect again in a moment');
+    const address = request.ip;
+    const open = socketsByAddress.get(address) ?? 0;
+    if (open >= limits.maxSocketsPerAddress && !unlimited.has(address))
+      return socket.close(1008, `Too many connections from this address (at most ${limits.maxSocketsPerAddress})`);
+    socketsByAddress.set(address, open + 1);
+    const conn = new Connection(socket, rooms, limits, log, shared, address, unlimited, timings);
     sockets.set(socket, conn);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    });
   });
   registerRoutes(app, {
     rooms,
@@ -121,6 +194,11 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
     timings,
     lag,
     adminToken: options.adminToken,
+    // Without an operator token, the operator is a client of this machine only while the server is not
+    // published: behind a proxy on the same host, every client would look local.
+    loopbackOperator: !options.adminToken && !options.publicUrl && !options.trustedProxies?.length,
+    unlimited,
+    share: () => share,
     gameLimits: {
       maxUnplayed: gameLimits.maxUnplayed,
       byAddress: new SharedBuckets(1000 / gameLimits.perAddressEveryMs, gameLimits.perAddressBurst),
@@ -147,6 +225,7 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const share = shareInfo(options.publicUrl, host, port);
   let closed = false;
   return {
     app,
@@ -154,15 +233,24 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
     storage: options.storage,
     url,
     port,
+    share,
     restore,
+    /**
+     * A graceful stop: no new connection or action is taken, the actions already queued are stored (or
+     * refused), then every socket is told the server is restarting (1012: the client reconnects) and the
+     * storage is closed.
+     */
     async close() {
       if (closed) return;
       closed = true;
+      draining = true;
       clearInterval(heartbeat);
       clearInterval(expiry);
       lag.stop();
+      for (const conn of sockets.values()) conn.stopTaking();
+      await rooms.settle();
       rooms.closeAll();
-      for (const socket of sockets.keys()) socket.close(1001, 'Server shutting down');
+      for (const socket of sockets.keys()) socket.close(1012, 'Server restarting: connect again in a moment');
       await app.close();
       await options.storage.close();
     },

@@ -24,15 +24,20 @@ export interface ServeOptions {
   handleSignals?: boolean;
   /** Where the startup lines go (default console.log). */
   print?: (line: string) => void;
+  /** Client addresses the per-address limits do not count (default HORDE_UNLIMITED_ADDRESSES). */
+  unlimitedAddresses?: string[];
+  publicUrl?: string;
 }
 
 export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer> {
   const env = configFromEnv();
   const print = opts.print ?? ((line: string) => console.log(line));
+  // A broken database connection is one line (code and message: never the connection's details or keys).
   const storage = openStorage({
     dataDir: opts.dataDir ?? env.dataDir,
     databaseUrl: opts.databaseUrl ?? env.databaseUrl,
     sync: opts.sync ?? env.sync,
+    onConnectionError: (e) => print(`database connection lost (${e.code ?? 'no code'}): ${e.message}`),
   });
   const registry = opts.registry ?? loadRegistry({ uoa: { warn: (m) => print(`warning: ${m}`) } });
   const server = await startServer({
@@ -44,11 +49,19 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
     logger: opts.log ?? true,
     allowedHosts: env.allowedHosts,
     adminToken: env.adminToken,
+    publicUrl: opts.publicUrl ?? env.publicUrl,
+    trustedProxies: env.trustedProxies,
+    unlimitedAddresses: opts.unlimitedAddresses ?? env.unlimitedAddresses,
   });
   print(
-    `Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} games restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, games ${registry.modules.map((m) => `${m.id} (${m.entries.length})`).join(' ')})`,
+    `Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} game${server.restore.restored === 1 ? '' : 's'} restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, games ${registry.modules.map((m) => `${m.id} (${m.entries.length})`).join(' ')})`,
   );
   for (const f of server.restore.failed) print(`  game ${f.id} not restored: ${f.reason}`);
+  if (server.share.loopbackOnly)
+    print(
+      `Invite links work on this machine only: start with HOST=0.0.0.0 to reach it from your network, or set PUBLIC_URL to the address people use`,
+    );
+  else print(`Invite links use ${server.share.publicUrl}`);
   if (opts.handleSignals ?? true) {
     const stop = (signal: string) => {
       print(`${signal}: closing`);

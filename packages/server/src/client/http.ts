@@ -160,7 +160,8 @@ export class HordeApi {
     return (await this.call<{ games: GameSummary[] }>(`/api/games${qs ? `?${qs}` : ''}`)).games;
   }
 
-  game(id: string): Promise<{ game: GameSummary; failed: string | null }> {
+  /** A game's summary; `failed`: it could not be restored (the reason is in the operator's health). */
+  game(id: string): Promise<{ game: GameSummary; failed: boolean }> {
     return this.call(`/api/games/${encodeURIComponent(id)}`);
   }
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CreateGameError, createGameSchema } from '../rooms/create.ts';
-import { RoomManager, summaryOf } from '../rooms/manager.ts';
+import { RoomManager, SeatChangeError, summaryOf } from '../rooms/manager.ts';
 import { sameToken } from '../rooms/tokens.ts';
 import type { SharedBuckets } from '../ws/rate-limit.ts';
 import { catalogOf, type Registry } from '@horde/games';
@@ -13,21 +13,9 @@ import { DamagedGameError, type Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
 import type { eventLoopLag, Timings } from '../metrics.ts';
 
-export interface SeatInvite {
-  seat: number;
-  /** What the seat plays, in the game's words (survivor ids in Undead or Alive). */
-  pieces: string[];
-  /** The bot that plays the seat (its invite is not for people), or null. */
-  bot: string | null;
-  token: string;
-  path: string;
-}
-export interface CreatedGame {
-  game: ReturnType<typeof summaryOf>;
-  adminToken: string;
-  watch: { token: string; path: string };
-  seats: SeatInvite[];
-}
+import type { CreatedGame, Invites, SeatInvite } from '../client/http.ts';
+import type { GameRecord } from '../storage/types.ts';
+import type { ShareInfo } from '../server.ts';
 
 const listQuery = z.object({
   status: z.enum(['ongoing', 'finished']).optional(),
@@ -35,6 +23,7 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).optional(),
 });
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
+const seatPlayerBody = z.strictObject({ bot: z.string().min(1).max(32).nullable() });
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error: { code, message } });
@@ -57,16 +46,45 @@ export interface RouteDeps {
   timings: Timings;
   lag: ReturnType<typeof eventLoopLag>;
   adminToken?: string;
+  /** Without an admin token, a client of this machine is the operator (only while the server is not published). */
+  loopbackOperator: boolean;
+  /** Addresses the per-address limits do not count. */
+  unlimited: ReadonlySet<string>;
+  share: () => ShareInfo;
   gameLimits: { maxUnplayed: number; byAddress: SharedBuckets };
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-/** The operator: the server-wide admin token when one is set, else a client on this machine. */
-function operator(request: FastifyRequest, adminToken: string | undefined): boolean {
+/** The operator: the server-wide admin token when one is set, else (unpublished server) a client on this machine. */
+function operator(request: FastifyRequest, deps: RouteDeps): boolean {
   const token = bearer(request);
-  if (adminToken) return token !== null && sameToken(token, adminToken);
-  return LOOPBACK.test(request.ip);
+  if (deps.adminToken) return token !== null && sameToken(token, deps.adminToken);
+  return deps.loopbackOperator && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+const OPERATOR_ONLY =
+  'This needs the operator token (HORDE_ADMIN_TOKEN, Authorization: Bearer <token>), or a client on the server’s own machine when none is set and the server is not published';
+
+/** The invites of a game: a person's seat has its token and link; a bot's seat has none (it is the server's). */
+function invitesOf(record: GameRecord, share: ShareInfo, pieces: (seat: number) => string[]): Invites {
+  const link = (token: string) => ({
+    token,
+    path: invitePath(record.id, token),
+    url: share.publicUrl + invitePath(record.id, token),
+  });
+  return {
+    watch: link(record.tokens.watch),
+    seats: record.tokens.seats.map((token, seat) => seatInvite(record, seat, share, pieces(seat), token)),
+    share,
+  };
+}
+
+function seatInvite(record: GameRecord, seat: number, share: ShareInfo, pieces: string[], token: string): SeatInvite {
+  const bot = record.bots[seat] ?? null;
+  if (bot) return { seat, pieces, bot, token: null, path: null, url: null };
+  const path = invitePath(record.id, token);
+  return { seat, pieces, bot, token, path, url: share.publicUrl + path };
 }
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -80,23 +98,32 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return fail(reply, 500, 'internal', 'Internal error; nothing was changed');
   });
 
-  app.get('/api/health', async () => ({
-    ok: true,
-    storage: storage.kind,
-    uptimeSeconds: Math.round((Date.now() - deps.started) / 1000),
-    gamesLoaded: rooms.size,
-    gamesFailed: [...rooms.failed].map(([id, reason]) => ({ id, reason })),
-  }));
+  // For anyone (a load balancer's check): up, and whether the storage takes writes. 503 while it does not.
+  app.get('/api/health', async (_request, reply) => {
+    const storageOk = rooms.health.ok;
+    return reply.code(storageOk ? 200 : 503).send({ ok: storageOk, storage: storageOk ? 'ok' : 'down' });
+  });
+
+  // For the operator: why games failed to restore, the storage's last error, the load.
+  app.get('/api/admin/health', async (request, reply) => {
+    if (!operator(request, deps)) return fail(reply, 403, 'forbidden', OPERATOR_ONLY);
+    const health = rooms.health;
+    return {
+      ok: health.ok,
+      storage: { kind: storage.kind, ok: health.ok, downSince: health.downSince, lastError: health.lastError },
+      uptimeSeconds: Math.round((Date.now() - deps.started) / 1000),
+      gamesLoaded: rooms.size,
+      gamesFailed: [...rooms.failed].map(([id, reason]) => ({ id, reason })),
+      share: deps.share(),
+    };
+  });
+
+  app.get('/api/share', async () => deps.share());
 
   app.get<{ Querystring: { gc?: string; reset?: string } }>('/api/stats', async (request, reply) => {
     // Reading is open; changing the figures (reset) or the process (gc) is the operator's.
-    if ((request.query.gc === '1' || request.query.reset === '1') && !operator(request, deps.adminToken))
-      return fail(
-        reply,
-        403,
-        'forbidden',
-        'gc and reset need the operator token (HORDE_ADMIN_TOKEN, Authorization: Bearer <token>), or a loopback client when none is set',
-      );
+    if ((request.query.gc === '1' || request.query.reset === '1') && !operator(request, deps))
+      return fail(reply, 403, 'forbidden', OPERATOR_ONLY);
     const gc = (globalThis as { gc?: () => void }).gc;
     if (request.query.gc === '1' && gc) gc();
     const loaded = rooms.loaded();
@@ -133,7 +160,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     // Games cost memory and a restore each: an address outside this machine creates at most a few in a row, and
     // there is a cap on games waiting for their first move (unplayed games expire, see GameLimits).
     const limits = deps.gameLimits;
-    if (!LOOPBACK.test(request.ip) && !limits.byAddress.take(request.ip))
+    if (!deps.unlimited.has(request.ip) && !limits.byAddress.take(request.ip))
       return fail(reply, 429, 'tooManyGames', 'Too many new games from this address; try again in a few minutes');
     if ((await storage.countUnplayed()) >= limits.maxUnplayed)
       return fail(
@@ -144,18 +171,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       );
     try {
       const { record, room } = await rooms.create(body.data);
-      const module = registry.require(record.game);
       const created: CreatedGame = {
         game: room.summary(),
         adminToken: record.tokens.admin,
-        watch: { token: record.tokens.watch, path: invitePath(record.id, record.tokens.watch) },
-        seats: record.tokens.seats.map((token, seat) => ({
-          seat,
-          token,
-          path: invitePath(record.id, token),
-          pieces: module.seatPieces?.(record.config, seat) ?? [],
-          bot: record.bots[seat] ?? null,
-        })),
+        ...invitesOf(record, deps.share(), piecesOf(record)),
       };
       return reply.code(201).send(created);
     } catch (err) {
@@ -165,12 +184,18 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     }
   });
 
+  /** What each seat of a game plays, in the game's words. */
+  const piecesOf = (record: GameRecord) => (seat: number) =>
+    registry.get(record.game)?.seatPieces?.(record.config, seat) ?? [];
+
+  // Anyone may look a game up by id, but looking never loads it: a finished game stays in storage, and an
+  // unfinished one is loaded already (restored at start). No failure reason here: that is the operator's.
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
     const record = await rooms.record(request.params.id);
     if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
-    const room = await rooms.get(record.id);
+    const room = rooms.loadedRoom(record.id);
     // No state hash here: it is computed from the RNG and the deck order, which no client may learn while a game runs.
-    return { game: room?.summary() ?? summaryOf(record), failed: rooms.failed.get(record.id) ?? null };
+    return { game: room?.summary() ?? summaryOf(record), failed: rooms.failed.has(record.id) };
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/invites', async (request, reply) => {
@@ -179,10 +204,33 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const token = bearer(request);
     if (!token || RoomManager.access(record, [token])?.role !== 'admin')
       return fail(reply, 403, 'forbidden', 'The admin token of this game is needed (Authorization: Bearer <token>)');
-    return {
-      watch: { token: record.tokens.watch, path: invitePath(record.id, record.tokens.watch) },
-      seats: record.tokens.seats.map((t, seat) => ({ seat, token: t, path: invitePath(record.id, t) })),
-    };
+    return invitesOf(record, deps.share(), piecesOf(record));
+  });
+
+  // The game's admin hands a seat to a bot or back to people (a fresh invite).
+  app.post<{ Params: { id: string; seat: string } }>('/api/games/:id/seats/:seat', async (request, reply) => {
+    const record = await rooms.record(request.params.id);
+    if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
+    const token = bearer(request);
+    if (!token || RoomManager.access(record, [token])?.role !== 'admin')
+      return fail(reply, 403, 'forbidden', 'The admin token of this game is needed (Authorization: Bearer <token>)');
+    const body = seatPlayerBody.safeParse(request.body);
+    if (!body.success) return fail(reply, 400, 'badRequest', describeIssues(body.error));
+    const seat = Number(request.params.seat);
+    try {
+      const { token: seatToken } = await rooms.setSeatPlayer(record.id, seat, body.data.bot);
+      const now = (await rooms.record(record.id))!;
+      return seatInvite(now, seat, deps.share(), piecesOf(now)(seat), seatToken ?? '');
+    } catch (err) {
+      if (err instanceof SeatChangeError)
+        return fail(
+          reply,
+          err.code === 'unknownGame' ? 404 : err.code === 'finished' ? 409 : 400,
+          err.code,
+          err.message,
+        );
+      throw err;
+    }
   });
 
   // The stored log (each action with its seat, time and state hash) of a game that has ended: while it runs, the

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Outcome } from '@horde/core';
 
+import { playerName, typedText } from './text.ts';
 import { PROTOCOL_VERSION } from './version.ts';
 
 export { PROTOCOL_VERSION };
@@ -16,17 +17,8 @@ export const actionIdSchema = z
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'an id of 1-64 letters, digits, "-", "_", "." or ":"');
 const tokenSchema = z.string().min(8).max(128);
 const ridSchema = z.union([z.string().max(64), z.number().int()]).optional();
-/** Text a person typed: no control characters (line breaks included), trimmed. */
-const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-const typedText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'no control characters or line breaks');
-/** A player's name as the other seats see it (1-24 characters). */
-export const playerNameSchema = typedText(24);
+/** A player's name as the other seats see it (1-24 letters; see text.ts for what a typed text may hold). */
+export const playerNameSchema = playerName(24);
 /** The reactions a seat may send without typing (each table shows them in the player's language). */
 export const REACTIONS = ['hello', 'wellPlayed', 'thanks', 'oops', 'wait', 'go'] as const;
 export type Reaction = (typeof REACTIONS)[number];
@@ -151,6 +143,8 @@ export type ErrorCode =
   | 'seatRequired'
   | 'notYourSeat'
   | 'seatBusy'
+  | 'unavailable'
+  | 'nameTaken'
   | 'internal';
 
 export type RejectCode =

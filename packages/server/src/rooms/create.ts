@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { hashState, type Issue } from '@horde/core';
 import type { AnyModule, Registry } from '@horde/games';
+import { typedText } from '../protocol/text.ts';
 import type { GameRecord } from '../storage/types.ts';
 import { newGameId, newSeed, newToken } from './tokens.ts';
 
 export const createGameSchema = z.strictObject({
   /** The game module's id; default "uoa". */
   game: z.string().min(1).max(64).optional(),
-  name: z.string().trim().min(1).max(80).optional(),
+  name: typedText(80).optional(),
   /** The game's own config, checked by its config schema. */
   config: z.unknown(),
   /** The bot that plays each seat, by seat number (null: people play it); names from the module's bots. */

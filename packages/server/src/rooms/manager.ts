@@ -5,11 +5,12 @@
 import type { Logger } from '../log.ts';
 import type { AnyModule, Registry } from '@horde/games';
 import type { GameSummary } from '../protocol/messages.ts';
+import { StorageHealth } from '../storage/health.ts';
 import { DamagedGameError, type GameRecord, type ListOptions, type Storage } from '../storage/types.ts';
 import { buildGame, type CreateGameRequest } from './create.ts';
 import { restoreGame } from './restore.ts';
 import { Room, type SeatBot } from './room.ts';
-import { sameToken, seedCommitment } from './tokens.ts';
+import { newToken, sameToken, seedCommitment } from './tokens.ts';
 
 export type Access = { role: 'seat'; seats: number[] } | { role: 'spectator' } | { role: 'admin' };
 
@@ -24,6 +25,8 @@ export class RoomManager {
   private readonly loading = new Map<string, Promise<Room | null>>();
   /** Games whose log could not be replayed or whose hash did not match: kept out of play. */
   readonly failed = new Map<string, string>();
+  /** Whether the storage takes writes; every room follows it. */
+  readonly health: StorageHealth;
 
   constructor(
     private readonly registry: Registry,
@@ -31,7 +34,17 @@ export class RoomManager {
     private readonly log: Logger,
     /** How long a bot waits before it plays (people follow the game; tests set 0). */
     private readonly botDelayMs = 700,
-  ) {}
+    storageProbeMs = 1000,
+  ) {
+    this.health = new StorageHealth(
+      storage,
+      (event, detail) =>
+        event === 'down'
+          ? log.error({ err: detail.error }, 'storage down: actions are refused until it is back')
+          : log.info({ downMs: detail.downMs }, 'storage back: games carry on'),
+      storageProbeMs,
+    );
+  }
 
   get size(): number {
     return this.rooms.size;
@@ -40,7 +53,7 @@ export class RoomManager {
   async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
     const { module, record, state } = buildGame(this.registry, req);
     await this.storage.createGame(record);
-    const room = this.track(new Room(module.game, this.storage, record, state, []), module);
+    const room = this.track(new Room(module.game, this.storage, record, state, [], this.health), module);
     return { record, room };
   }
 
@@ -87,7 +100,7 @@ export class RoomManager {
       const module = this.registry.get(record.game);
       if (!module) throw new Error(`its game "${record.game}" is not hosted by this server`);
       const { state, log } = restoreGame(module.game, record, await this.storage.loadActions(id));
-      return this.track(new Room(module.game, this.storage, record, state, log), module);
+      return this.track(new Room(module.game, this.storage, record, state, log, this.health), module);
     } catch (err) {
       const reason = (err as Error).message;
       this.failed.set(id, reason);
@@ -109,18 +122,63 @@ export class RoomManager {
       this.log.error({ game: room.id, code: r.code, err: r.message }, 'the game refused its own deadline');
     room.onBotRefused = (r) =>
       this.log.error({ game: room.id, code: r.code, err: r.message }, "the game refused a bot's action");
+    this.startBots(room, module);
+    return room;
+  }
+
+  private startBots(room: Room, module: AnyModule): void {
     const bots = new Map<number, SeatBot>();
     room.record.bots.forEach((name, seat) => {
       const make = name ? module.bots[name] : undefined;
       if (make) bots.set(seat, make(botSeed(room.id, seat)));
     });
-    if (bots.size) room.playBots(bots, this.botDelayMs);
-    return room;
+    room.playBots(bots, this.botDelayMs);
+  }
+
+  /**
+   * The game's admin hands a seat to a bot (`bot`, one of the game's bots) or to people (null). Connections that
+   * held the seat are closed; a seat handed to people gets a fresh token (an old one, a bot's or a person's,
+   * opens it no more). Returns the seat's token, null for a bot's seat.
+   */
+  async setSeatPlayer(id: string, seat: number, bot: string | null): Promise<{ token: string | null }> {
+    const room = await this.get(id);
+    if (!room) throw new SeatChangeError('unknownGame', `No game "${id}" to change`);
+    const record = room.record;
+    if (room.status !== 'ongoing') throw new SeatChangeError('finished', 'The game has ended');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= record.players)
+      throw new SeatChangeError('noSeat', `The game has ${record.players} seats`);
+    const module = this.registry.require(record.game);
+    if (bot !== null && !Object.hasOwn(module.bots, bot))
+      throw new SeatChangeError(
+        'unknownBot',
+        `Unknown bot "${bot}" (known: ${Object.keys(module.bots).join(', ') || 'none'})`,
+      );
+    const bots = Array.from({ length: record.players }, (_, s) => (s === seat ? bot : (record.bots[s] ?? null)));
+    if (bots.every((b) => b !== null)) throw new SeatChangeError('noPeople', 'At least one seat is for people');
+    const seats = record.tokens.seats.map((t, s) => (s === seat ? newToken() : t));
+    const tokens = { ...record.tokens, seats };
+    await this.storage.setSeats(id, bots, tokens);
+    record.bots = bots;
+    record.tokens = tokens;
+    room.evictSeat(seat, bot ? 'This seat is now played by a bot' : 'This seat was given a new invite');
+    this.startBots(room, module);
+    return { token: bot ? null : seats[seat] };
   }
 
   /** Stops every room's timers (server shutdown). */
   closeAll(): void {
+    this.health.stop();
     for (const room of this.rooms.values()) room.close();
+  }
+
+  /** Waits until every room has finished the actions it is handling (their writes are done). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.rooms.values()].map((r) => r.idle()));
+  }
+
+  /** The room of a game if it is in memory (never loads one). */
+  loadedRoom(id: string): Room | undefined {
+    return this.rooms.get(id);
   }
 
   loaded(): Room[] {
@@ -147,13 +205,17 @@ export class RoomManager {
     }
   }
 
-  /** What a set of tokens gives access to in a game (null: none of them is valid). */
+  /**
+   * What a set of tokens gives access to in a game (null: one of them is valid for nothing). A bot's seat is the
+   * server's: its token (stored, or handed out before bot seats were kept apart) opens nothing.
+   */
   static access(record: GameRecord, tokens: string[]): Access | null {
     const seats = new Set<number>();
     let watch = false,
       admin = false;
     for (const token of tokens) {
       const seat = record.tokens.seats.findIndex((t) => sameToken(t, token));
+      if (seat >= 0 && record.bots[seat]) return null;
       if (seat >= 0) seats.add(seat);
       else if (sameToken(record.tokens.watch, token)) watch = true;
       else if (sameToken(record.tokens.admin, token)) admin = true;
@@ -162,6 +224,16 @@ export class RoomManager {
     if (seats.size > 0) return { role: 'seat', seats: [...seats].sort((a, b) => a - b) };
     if (admin) return { role: 'admin' };
     return watch ? { role: 'spectator' } : null;
+  }
+}
+
+/** Why the admin's change of a seat's player was refused (code for the API, message in English for tools). */
+export class SeatChangeError extends Error {
+  constructor(
+    readonly code: 'unknownGame' | 'finished' | 'noSeat' | 'unknownBot' | 'noPeople',
+    message: string,
+  ) {
+    super(message);
   }
 }
 

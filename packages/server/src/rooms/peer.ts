@@ -6,4 +6,6 @@ export interface Peer {
   /** The player's name (hello or name message), null when none was given. */
   readonly name: string | null;
   send(text: string): void;
+  /** Closes the connection (its seat was handed to a bot, or the server is going down), saying why. */
+  drop(reason: string): void;
 }

@@ -16,18 +16,23 @@ import type {
   GameSummary,
   RejectedMessage,
   RejectCode,
+  StorageMessage,
   UndoneMessage,
   UpdateMessage,
   ViewMessage,
   ViewPatchMessage,
 } from '../protocol/messages.ts';
+import { randomBytes } from 'node:crypto';
+import type { StorageHealth } from '../storage/health.ts';
 import type { GameRecord, Storage } from '../storage/types.ts';
 import type { Peer } from './peer.ts';
 import { SerialQueue } from './serial.ts';
 import { viewDiff, type DiffMemo } from './view-diff.ts';
 import { seedCommitment } from './tokens.ts';
+import { sameName } from '../protocol/text.ts';
 
 export interface SubmitRequest {
+  /** The sender's idempotency key: unique among that sender's actions only (a seat's, or the server's). */
   id: string;
   /** The acting seat; null for the server itself (a deadline's timeout). */
   seat: number | null;
@@ -100,6 +105,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const only = (result: SubmitResult) => ({ result });
 
+/** Whose idempotency keys an id belongs to: a seat's ("<seat>:") or the server's ("s:"). */
+const senderKey = (seat: number | null, id: string) => `${seat ?? 's'}:${id}`;
+
+/** How long the server waits before it tries again an action of its own (a bot's, a deadline's) that failed to store. */
+const SERVER_RETRY_MS = 1000;
+
+/** The words players get when an action could not be stored (the reason goes to the operator's log). */
+const NOT_STORED = 'The game is waiting for its storage: nothing changed; send it again when the storage is back';
+
 export function statusOf(outcome: Outcome): GameStatus {
   return outcome.over ? 'finished' : 'ongoing';
 }
@@ -137,13 +151,17 @@ export class Room {
   private bots = new Map<number, SeatBot>();
   private botDelayMs = 0;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Makes the ids of the server's own actions (bots, deadlines) unlike any a client could guess ahead. */
+  private readonly serverIdNonce = randomBytes(6).toString('hex');
+  private readonly unsubscribeHealth: () => void;
 
   constructor(
     readonly game: AnyGame,
     private readonly storage: Storage,
     readonly record: GameRecord,
     state: unknown,
-    log: { id: string; seq: number; action: unknown }[],
+    log: { id: string; seq: number; seat: number | null; action: unknown }[],
+    private readonly health: StorageHealth,
     private readonly clock: () => number = Date.now,
   ) {
     this.id = record.id;
@@ -153,8 +171,24 @@ export class Room {
     this.resultNow = record.result;
     this.updatedAt = record.updatedAt;
     this.names = Array.from({ length: record.players }, () => null);
-    for (const a of log) this.accepted.set(a.id, { seq: a.seq, key: canonicalJson(a.action) });
+    for (const a of log) this.accepted.set(senderKey(a.seat, a.id), { seq: a.seq, key: canonicalJson(a.action) });
+    this.unsubscribeHealth = health.subscribe((ok) => this.storageChanged(ok));
     this.armDeadline();
+  }
+
+  /** The storage stopped taking writes or came back: every connection is told; bots and deadlines carry on when back. */
+  private storageChanged(ok: boolean): void {
+    const text = JSON.stringify({ t: 'storage', ok } satisfies StorageMessage);
+    for (const p of this.peers) p.send(text);
+    if (ok) {
+      this.armDeadline();
+      this.scheduleBot();
+    }
+  }
+
+  /** A fresh id for an action of the server's own (a bot's move, a deadline's timeout). */
+  private serverId(kind: 'bot' | 'timeout'): string {
+    return `${kind}-${this.seqNo + 1}-${this.serverIdNonce}`;
   }
 
   get seq(): number {
@@ -213,12 +247,18 @@ export class Room {
     this.noteNames(peer);
     this.broadcastPresence();
     for (const text of this.chatLog) peer.send(text);
+    if (!this.health.ok) peer.send(JSON.stringify({ t: 'storage', ok: false } satisfies StorageMessage));
   }
 
   /** A connection gave its player's name: its seats are called so from now on. */
   rename(peer: Peer): void {
     this.noteNames(peer);
     this.broadcastPresence();
+  }
+
+  /** Whether a seat other than `seats` already goes by this name (no player may pass for another). */
+  nameTaken(name: string, seats: readonly number[]): boolean {
+    return this.names.some((n, s) => n !== null && !seats.includes(s) && sameName(n, name));
   }
 
   private noteNames(peer: Peer): void {
@@ -252,9 +292,15 @@ export class Room {
   /** Called when the last connection leaves (the manager unloads finished games). */
   onEmpty?: (room: Room) => void;
 
+  /** Resolves once the actions queued so far are handled (their writes done or refused). */
+  idle(): Promise<void> {
+    return this.queue.run(() => undefined);
+  }
+
   /** Stops the deadline and bot timers (server shutdown, room unloaded). */
   close(): void {
     this.closed = true;
+    this.unsubscribeHealth();
     if (this.timer) clearTimeout(this.timer);
     if (this.botTimer) clearTimeout(this.botTimer);
     this.timer = null;
@@ -268,11 +314,23 @@ export class Room {
   playBots(bots: Map<number, SeatBot>, delayMs: number): void {
     this.bots = bots;
     this.botDelayMs = delayMs;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
     this.scheduleBot();
   }
 
-  private scheduleBot(): void {
-    if (this.botTimer || this.closed || this.statusNow !== 'ongoing' || this.bots.size === 0) return;
+  /** A bot plays this seat (the server's seat: no person may hold it). */
+  isBotSeat(seat: number): boolean {
+    return this.bots.has(seat);
+  }
+
+  /** Disconnects every connection holding `seat` (its token no longer opens it). */
+  evictSeat(seat: number, reason: string): void {
+    for (const p of [...this.peers]) if (!p.spectator && p.seats.includes(seat)) p.drop(reason);
+  }
+
+  private scheduleBot(delayMs = this.botDelayMs): void {
+    if (this.botTimer || this.closed || this.statusNow !== 'ongoing' || this.bots.size === 0 || !this.health.ok) return;
     if (!this.game.awaiting(this.state).some((seat) => this.bots.has(seat))) return;
     const base = this.seqNo;
     this.botTimer = setTimeout(() => {
@@ -285,11 +343,16 @@ export class Room {
       if (legal.length === 0) return;
       // A bot gets copies: the room's state and legal lists are shared with the views it has sent.
       const action = this.bots.get(seat)!.choose(this.game.clone(this.state), legal.slice(), seat);
-      void this.submit({ id: `bot-${base + 1}-${seat}`, seat, base, action }).then((r) => {
-        // Refused as stale: someone acted first, and that update scheduled the bot again.
-        if (r.t === 'rejected' && r.code !== 'stale') this.onBotRefused?.(r);
+      void this.submit({ id: this.serverId('bot'), seat, base, action }).then((r) => {
+        if (r.t !== 'rejected') return;
+        // Refused as stale: someone acted first, and that update scheduled the bot again. Not stored: the
+        // storage's return schedules it again. Anything else is a bug in the bot or the game: it is logged,
+        // and the bot tries again later rather than leaving the game stuck for good.
+        if (r.code === 'stale' || r.code === 'storage') return;
+        this.onBotRefused?.(r);
+        this.scheduleBot(Math.max(this.botDelayMs, SERVER_RETRY_MS * 5));
       });
-    }, this.botDelayMs);
+    }, delayMs);
     this.botTimer.unref?.();
   }
 
@@ -311,15 +374,42 @@ export class Room {
    */
   submit(req: SubmitRequest, reply: (result: SubmitResult) => void = () => {}): Promise<SubmitResult> {
     return this.queue.run(async () => {
+      // Time is the server's: a deadline that has passed is applied before any seat's action that arrives after it.
+      if (req.seat !== null) await this.fireOverdue();
       const { result, update } = await this.process(req);
       reply(result);
-      if (update) {
-        this.broadcast(update);
-        this.armDeadline();
-        this.scheduleBot();
-      }
+      if (update) this.afterUpdate(update);
       return result;
     });
+  }
+
+  private afterUpdate(update: PendingUpdate): void {
+    this.broadcast(update);
+    this.armDeadline();
+    this.scheduleBot();
+  }
+
+  /** Applies the deadlines that have passed (in the queue, before a seat's action): each as the server, in order. */
+  private async fireOverdue(): Promise<void> {
+    // Bounded: a game whose timeout leaves another deadline already passed still lets the seat's action through.
+    for (let i = 0; i < 16 && this.statusNow === 'ongoing' && this.health.ok; i++) {
+      const due = this.dueDeadline();
+      if (!due) return;
+      const { result, update } = await this.process({ id: this.serverId('timeout'), seat: null, action: due.action });
+      if (result.t === 'rejected') {
+        if (result.code !== 'storage') this.onDeadlineRefused?.(result);
+        return;
+      }
+      if (update) this.afterUpdate(update);
+    }
+  }
+
+  /** The earliest deadline, if it has passed. */
+  private dueDeadline(): { at: number; action: unknown } | null {
+    if (this.statusNow !== 'ongoing') return null;
+    let first: { at: number; action: unknown } | null = null;
+    for (const d of this.game.deadlines(this.state)) if (!first || d.at < first.at) first = d;
+    return first && first.at <= this.clock() ? first : null;
   }
 
   private reject(id: string, code: RejectCode, message: string): RejectedMessage {
@@ -328,7 +418,8 @@ export class Room {
 
   private async process(req: SubmitRequest): Promise<{ result: SubmitResult; update?: PendingUpdate }> {
     const { id, seat } = req;
-    const known = this.accepted.get(id);
+    // An id is looked up among its own sender's only: no answer depends on another seat's actions.
+    const known = this.accepted.get(senderKey(seat, id));
     if (known) {
       if (known.key !== canonicalJson(req.action))
         return only(
@@ -336,6 +427,7 @@ export class Room {
         );
       return only({ t: 'ack', id, seq: known.seq, duplicate: true });
     }
+    if (!this.health.ok) return only(this.reject(id, 'storage', NOT_STORED));
     if (req.base !== undefined && req.base < this.seqNo)
       return only(this.reject(id, 'stale', `Stale: chosen on #${req.base}, the game is at #${this.seqNo}`));
     if (req.base !== undefined && req.base > this.seqNo)
@@ -357,12 +449,19 @@ export class Room {
     const status = statusOf(outcome);
     const finished = outcome.over ? outcome : null;
     const at = new Date(now).toISOString();
+    const byPerson = seat !== null && !this.bots.has(seat);
     try {
-      await this.storage.appendAction(this.id, { seq, id, seat, action, hash: hashState(next), at }, status, finished);
-    } catch (err) {
-      return only(
-        this.reject(id, 'storage', `The action could not be stored, nothing changed: ${(err as Error).message}`),
+      await this.storage.appendAction(
+        this.id,
+        { seq, id, seat, action, hash: hashState(next), at },
+        status,
+        finished,
+        byPerson,
       );
+    } catch (err) {
+      // A conflict is another writer's (never expected with one process per game); anything else is an outage.
+      this.health.failed(err);
+      return only(this.reject(id, 'storage', NOT_STORED));
     }
     const before = { state: this.state, updatedAt: this.updatedAt, status: this.statusNow };
     this.state = next;
@@ -370,7 +469,7 @@ export class Room {
     this.statusNow = status;
     this.resultNow = finished;
     this.updatedAt = at;
-    this.accepted.set(id, { seq, key: canonicalJson(action) });
+    this.accepted.set(senderKey(seat, id), { seq, key: canonicalJson(action) });
     this.noteTakeBack({ seq, id, seat, events: result.events, over: outcome.over, before });
     const eyes = [null, ...Array.from({ length: this.record.players }, (_, i) => i)];
     const eventsBy = eyes.map((e) => this.game.eventsFor(result.events, e, next));
@@ -456,7 +555,8 @@ export class Room {
       before = top.before ?? (await this.stateAt(top.seq - 1));
       await this.storage.removeLastAction(this.id, top.seq, { hash: hashState(before), updatedAt: top.updatedAt });
     } catch (err) {
-      return this.reject(req.id, 'storage', `Nothing was taken back: ${(err as Error).message}`);
+      this.health.failed(err);
+      return this.reject(req.id, 'storage', NOT_STORED);
     }
     this.takeBacks.pop();
     this.state = before;
@@ -464,7 +564,7 @@ export class Room {
     this.statusNow = top.status;
     this.resultNow = null;
     this.updatedAt = top.updatedAt;
-    this.accepted.delete(top.id);
+    this.accepted.delete(senderKey(top.seat, top.id));
     while (this.recent.length && this.recent[this.recent.length - 1].seq >= top.seq) this.recent.pop();
     this.undoneIds.set(req.id, this.seqNo);
     if (this.undoneIds.size > UPDATE_BUFFER) this.undoneIds.delete(this.undoneIds.keys().next().value!);
@@ -509,7 +609,7 @@ export class Room {
   private armDeadline(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.closed || this.statusNow !== 'ongoing') return;
+    if (this.closed || this.statusNow !== 'ongoing' || !this.health.ok) return;
     const deadlines = this.game.deadlines(this.state);
     if (deadlines.length === 0) return;
     const first = deadlines.reduce((a, b) => (b.at < a.at ? b : a));
@@ -518,8 +618,14 @@ export class Room {
     this.timer = setTimeout(() => {
       this.timer = null;
       if (this.seqNo !== seqAtArm || first.at > this.clock()) return this.armDeadline();
-      void this.submit({ id: `timeout-${seqAtArm + 1}`, seat: null, action: first.action }).then((r) => {
-        if (r.t === 'rejected') this.onDeadlineRefused?.(r);
+      void this.submit({ id: this.serverId('timeout'), seat: null, action: first.action }).then((r) => {
+        if (r.t !== 'rejected' || r.code === 'storage') return; // the storage's return arms it again
+        this.onDeadlineRefused?.(r);
+        // A deadline is never dropped: refused (a bug in the game), it is tried again later, and logged each time.
+        if (!this.closed && this.seqNo === seqAtArm) {
+          this.timer = setTimeout(() => this.armDeadline(), SERVER_RETRY_MS * 5);
+          this.timer.unref?.();
+        }
       });
     }, wait);
     this.timer.unref?.();
@@ -590,13 +696,15 @@ export class Room {
     const msg: UpdateMessage = {
       t: 'update',
       seq: u.seq,
-      id: u.id,
       seat: u.seat,
       events: u.eventsBy[seat === null ? 0 : seat + 1],
       status: u.status,
     };
-    // The raw action goes only to the connection that sent it (it may name a hidden card).
-    if (u.seat !== null && !peer.spectator && peer.seats.includes(u.seat)) msg.action = u.action;
+    // The id and the raw action go only to the connection that sent it (the action may name a hidden card).
+    if (u.seat !== null && !peer.spectator && peer.seats.includes(u.seat)) {
+      msg.id = u.id;
+      msg.action = u.action;
+    }
     return JSON.stringify(msg);
   }
 

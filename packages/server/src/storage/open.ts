@@ -13,6 +13,8 @@ export interface StorageConfig {
   /** postgres://user@host:port/db, or sqlite:///path/to/file.db, or sqlite::memory: */
   databaseUrl?: string;
   sync?: 'normal' | 'full';
+  /** PostgreSQL: told when a pooled connection breaks (see PostgresOptions). */
+  onConnectionError?: (error: { code?: string; message: string }) => void;
 }
 
 export function openStorage(config: StorageConfig): Storage {
@@ -21,7 +23,8 @@ export function openStorage(config: StorageConfig): Storage {
     if (url === 'sqlite::memory:') return openSqliteStorage({ file: ':memory:', sync: config.sync });
     if (url.startsWith('sqlite://'))
       return openSqliteStorage({ file: url.slice('sqlite://'.length), sync: config.sync });
-    if (/^postgres(ql)?:\/\//.test(url)) return openPostgresStorage(url);
+    if (/^postgres(ql)?:\/\//.test(url))
+      return openPostgresStorage(url, { onConnectionError: config.onConnectionError });
     throw new Error(`DATABASE_URL: unsupported scheme in "${url.replace(/\/\/[^@]*@/, '//***@')}"`);
   }
   return openSqliteStorage({ file: join(config.dataDir ?? 'data', 'horde.db'), sync: config.sync });

@@ -42,6 +42,9 @@ function asPostgres(cmd: string, args: string[]): void {
 export interface ThrowawayPostgres {
   /** postgres://horde@127.0.0.1:PORT/postgres */
   url: string;
+  /** Stops the database server and keeps its data (an outage); `resume` starts it again on the same port. */
+  pause(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -57,18 +60,25 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const data = join(dir, 'data');
   const port = 20000 + Math.floor(Math.random() * 20000);
   asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'horde', '--no-sync']);
-  asPostgres(pgCtl, [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const start = () =>
+    asPostgres(pgCtl, [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://horde@127.0.0.1:${port}/postgres`,
+    pause() {
+      // "fast": the server ends every session at once, as a restart by the operator does.
+      asPostgres(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
     stop() {
       try {
         asPostgres(pgCtl, ['-D', data, '-m', 'immediate', 'stop']);

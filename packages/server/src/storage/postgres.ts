@@ -33,7 +33,8 @@ CREATE TABLE IF NOT EXISTS games (
   seq INTEGER NOT NULL,
   hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  first_move_at TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -45,7 +46,7 @@ CREATE TABLE IF NOT EXISTS actions (
   hash TEXT NOT NULL,
   at TEXT NOT NULL,
   PRIMARY KEY (game_id, seq),
-  UNIQUE (game_id, id)
+  UNIQUE (game_id, seat, id)
 );
 `;
 
@@ -59,6 +60,16 @@ async function migrate(pool: pg.Pool): Promise<void> {
     ALTER TABLE games ADD COLUMN IF NOT EXISTS rules_version TEXT NOT NULL DEFAULT '${LEGACY_RULES_VERSION}';
     ALTER TABLE games ADD COLUMN IF NOT EXISTS result JSONB;
     ALTER TABLE games ADD COLUMN IF NOT EXISTS bots JSONB NOT NULL DEFAULT '[]';`);
+  // Schema 4: action ids unique per sender, not per game (one seat's id never collides with another's), and the
+  // time of a person's first move (a game only bots played is unplayed; one with moves before counts as played).
+  const { rows: firstMove } = await pool.query(
+    "SELECT 1 FROM information_schema.columns WHERE table_name = 'games' AND column_name = 'first_move_at'",
+  );
+  if (firstMove.length === 0)
+    await pool.query(`ALTER TABLE games ADD COLUMN first_move_at TEXT;
+      UPDATE games SET first_move_at = updated_at WHERE seq > 0;`);
+  await pool.query(`ALTER TABLE actions DROP CONSTRAINT IF EXISTS actions_game_id_id_key;
+    CREATE UNIQUE INDEX IF NOT EXISTS actions_game_id_seat_id_key ON actions (game_id, seat, id);`);
   // Seeds become JSON text (a schema-1 BIGINT seed reads as its number; 128-bit seeds are strings).
   const { rows: seedType } = await pool.query<{ data_type: string }>(
     "SELECT data_type FROM information_schema.columns WHERE table_name = 'games' AND column_name = 'seed'",
@@ -74,6 +85,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
       g.id,
     ]);
 }
+
+const UNPLAYED = "first_move_at IS NULL AND status = 'ongoing'";
 
 interface GameRow {
   id: string;
@@ -136,27 +149,57 @@ function toAction(row: ActionRow): ActionRecord {
   };
 }
 
-export function openPostgresStorage(url: string): Storage {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  // The schema is made once; every call waits for it.
-  const ready = pool.query(SCHEMA).then(() => migrate(pool));
-  /** Runs `work` on one connection inside BEGIN … COMMIT (ROLLBACK when it throws). */
+export interface PostgresOptions {
+  /**
+   * Told when a pooled connection breaks (the database stopped or restarted). The pool makes a new connection
+   * for the next query; the error is never thrown (an unhandled one would end the process). Only its code and
+   * message are passed on: the error object holds the connection's keys.
+   */
+  onConnectionError?: (error: { code?: string; message: string }) => void;
+  /** Most connections at once (default 4). */
+  max?: number;
+}
+
+export function openPostgresStorage(url: string, options: PostgresOptions = {}): Storage {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 4, connectionTimeoutMillis: 5000 });
+  const connectionError = (err: Error & { code?: string }) =>
+    options.onConnectionError?.({ code: err.code, message: err.message });
+  pool.on('error', connectionError);
+  // The schema is made before the first call; tried again by the next call when the database was down.
+  let ready: Promise<void> | null = null;
+  const schema = (): Promise<void> => {
+    ready ??= pool
+      .query(SCHEMA)
+      .then(() => migrate(pool))
+      .catch((err: Error) => {
+        ready = null;
+        throw err;
+      });
+    return ready;
+  };
+  /** Runs `work` on one connection inside BEGIN … COMMIT (ROLLBACK when it throws; a broken connection is dropped). */
   const inTransaction = async (work: (client: pg.PoolClient) => Promise<void>): Promise<void> => {
-    await ready;
+    await schema();
     const client = await pool.connect();
+    // A checked-out connection that breaks between two queries reports here, not as an unhandled error.
+    client.on('error', connectionError);
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       await work(client);
       await client.query('COMMIT');
     } catch (e) {
-      await client.query('ROLLBACK');
+      await client.query('ROLLBACK').catch((rollback: Error) => {
+        broken = rollback;
+      });
       throw e;
     } finally {
-      client.release();
+      client.off('error', connectionError);
+      client.release(broken);
     }
   };
   const q = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
-    await ready;
+    await schema();
     return pool.query<R>(text, values);
   };
   return {
@@ -203,25 +246,44 @@ export function openPostgresStorage(url: string): Storage {
       return readable(rows, toGame);
     },
     async countUnplayed() {
-      const { rows } = await q<{ n: string }>("SELECT count(*) AS n FROM games WHERE seq = 0 AND status = 'ongoing'");
+      const { rows } = await q<{ n: string }>(`SELECT count(*) AS n FROM games WHERE ${UNPLAYED}`);
       return Number(rows[0]?.n ?? 0);
     },
     async deleteUnplayed(createdBefore) {
-      const { rows } = await q<{ id: string }>(
-        "DELETE FROM games WHERE seq = 0 AND status = 'ongoing' AND created_at < $1 RETURNING id",
-        [createdBefore],
-      );
-      return rows.map((r) => r.id);
+      let ids: string[] = [];
+      await inTransaction(async (client) => {
+        const { rows } = await client.query<{ id: string }>(
+          `SELECT id FROM games WHERE ${UNPLAYED} AND created_at < $1 FOR UPDATE`,
+          [createdBefore],
+        );
+        ids = rows.map((r) => r.id);
+        if (ids.length === 0) return;
+        await client.query('DELETE FROM actions WHERE game_id = ANY($1)', [ids]);
+        await client.query('DELETE FROM games WHERE id = ANY($1)', [ids]);
+      });
+      return ids;
+    },
+    async setSeats(gameId, bots, tokens) {
+      await q('UPDATE games SET bots = $1, tokens = $2 WHERE id = $3', [
+        JSON.stringify(bots),
+        JSON.stringify(tokens),
+        gameId,
+      ]);
+    },
+    async ping() {
+      await q('SELECT 1');
     },
     async unfinishedGameIds() {
       const { rows } = await q<{ id: string }>("SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at");
       return rows.map((r) => r.id);
     },
-    async appendAction(gameId, a, status, result) {
+    async appendAction(gameId, a, status, result, byPerson = false) {
       await inTransaction(async (client) => {
+        // A person's first move is kept; a bot's or the server's moves leave it unset.
         const moved = await client.query(
-          'UPDATE games SET seq = $1, hash = $2, status = $3, result = $4, updated_at = $5 WHERE id = $6 AND seq = $7',
-          [a.seq, a.hash, status, result && JSON.stringify(result), a.at, gameId, a.seq - 1],
+          `UPDATE games SET seq = $1, hash = $2, status = $3, result = $4, updated_at = $5,
+            first_move_at = COALESCE(first_move_at, $8) WHERE id = $6 AND seq = $7`,
+          [a.seq, a.hash, status, result && JSON.stringify(result), a.at, gameId, a.seq - 1, byPerson ? a.at : null],
         );
         if (moved.rowCount !== 1)
           throw new StorageConflictError(`Game ${gameId}: action #${a.seq} is not next in the log`);
@@ -249,7 +311,7 @@ export function openPostgresStorage(url: string): Storage {
       return rows.map(toAction);
     },
     async close() {
-      await ready.catch(() => undefined);
+      await ready?.catch(() => undefined);
       await pool.end();
     },
   };

@@ -43,7 +43,8 @@ CREATE TABLE IF NOT EXISTS games (
   seq INTEGER NOT NULL,
   hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  first_move_at TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -55,15 +56,61 @@ CREATE TABLE IF NOT EXISTS actions (
   hash TEXT NOT NULL,
   at TEXT NOT NULL,
   PRIMARY KEY (game_id, seq),
-  UNIQUE (game_id, id)
+  UNIQUE (game_id, seat, id)
 );
 `;
 
 /**
- * Schema 3: several games (game id, rules version, outcome; schema 2) and the bots of their seats. Older
- * databases are migrated on open.
+ * Schema 4: several games (game id, rules version, outcome; schema 2), the bots of their seats (3), action ids
+ * unique per sender and the time of a person's first move (4). Older databases are migrated on open.
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
+
+/** The actions table as schema 4 makes it, under another name (SQLite changes a constraint by a copy). */
+const ACTIONS_4 = (name: string) => `CREATE TABLE ${name} (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seq INTEGER NOT NULL,
+  id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  at TEXT NOT NULL,
+  PRIMARY KEY (game_id, seq),
+  UNIQUE (game_id, seat, id)
+)`;
+
+/**
+ * Schema 4: an action id is unique per sender (seat, or -1 for the server), not per game, so that one seat's
+ * id never collides with another's; and a game records when a person first moved (a game only bots played is
+ * still unplayed). A game with moves before schema 4 counts as played.
+ */
+function migrateTo4(db: Database.Database): void {
+  const hasColumn = db
+    .prepare<[], { name: string }>('PRAGMA table_info(games)')
+    .all()
+    .some((c) => c.name === 'first_move_at');
+  const uniqueIdPerGame = db
+    .prepare<[], { name: string; unique: number }>('PRAGMA index_list(actions)')
+    .all()
+    .filter((i) => i.unique)
+    .some((i) => {
+      const cols = db.prepare<[], { name: string }>(`PRAGMA index_info('${i.name.replace(/'/g, "''")}')`).all();
+      return cols.length === 2 && cols[0].name === 'game_id' && cols[1].name === 'id';
+    });
+  if (hasColumn && !uniqueIdPerGame) return;
+  db.transaction(() => {
+    if (!hasColumn) {
+      db.exec('ALTER TABLE games ADD COLUMN first_move_at TEXT');
+      db.exec('UPDATE games SET first_move_at = updated_at WHERE seq > 0');
+    }
+    if (uniqueIdPerGame) {
+      db.exec(ACTIONS_4('actions_4'));
+      db.exec('INSERT INTO actions_4 SELECT game_id, seq, id, seat, action, hash, at FROM actions');
+      db.exec('DROP TABLE actions');
+      db.exec('ALTER TABLE actions_4 RENAME TO actions');
+    }
+  })();
+}
 
 function migrate(db: Database.Database): void {
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(games)').all();
@@ -88,6 +135,7 @@ function migrate(db: Database.Database): void {
       .some((c) => c.name === 'bots')
   )
     db.exec("ALTER TABLE games ADD COLUMN bots TEXT NOT NULL DEFAULT '[]'");
+  migrateTo4(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 }
 
@@ -200,17 +248,46 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   const insertAction = db.prepare(
     'INSERT INTO actions (game_id, seq, id, seat, action, hash, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  // A person's first move is kept; a bot's or the server's moves leave it unset.
   const advanceGame = db.prepare(
-    'UPDATE games SET seq = ?, hash = ?, status = ?, result = ?, updated_at = ? WHERE id = ? AND seq = ?',
+    `UPDATE games SET seq = ?, hash = ?, status = ?, result = ?, updated_at = ?,
+      first_move_at = COALESCE(first_move_at, ?) WHERE id = ? AND seq = ?`,
   );
   const selectActions = db.prepare<[string, number], ActionRow>(
     'SELECT seq, id, seat, action, hash, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq',
   );
 
-  const append = db.transaction((gameId: string, a: ActionRecord, status: GameStatus, result: GameRecord['result']) => {
-    const moved = advanceGame.run(a.seq, a.hash, status, result && JSON.stringify(result), a.at, gameId, a.seq - 1);
-    if (moved.changes !== 1) throw new StorageConflictError(`Game ${gameId}: action #${a.seq} is not next in the log`);
-    insertAction.run(gameId, a.seq, a.id, a.seat ?? -1, JSON.stringify(a.action), a.hash, a.at);
+  const append = db.transaction(
+    (gameId: string, a: ActionRecord, status: GameStatus, result: GameRecord['result'], byPerson: boolean) => {
+      const moved = advanceGame.run(
+        a.seq,
+        a.hash,
+        status,
+        result && JSON.stringify(result),
+        a.at,
+        byPerson ? a.at : null,
+        gameId,
+        a.seq - 1,
+      );
+      if (moved.changes !== 1)
+        throw new StorageConflictError(`Game ${gameId}: action #${a.seq} is not next in the log`);
+      insertAction.run(gameId, a.seq, a.id, a.seat ?? -1, JSON.stringify(a.action), a.hash, a.at);
+    },
+  );
+  const updateSeats = db.prepare('UPDATE games SET bots = ?, tokens = ? WHERE id = ?');
+  const deleteGameActions = db.prepare('DELETE FROM actions WHERE game_id = ?');
+  const unplayed = "first_move_at IS NULL AND status = 'ongoing'";
+  const deleteUnplayed = db.transaction((createdBefore: string) => {
+    const ids = db
+      .prepare<[string], { id: string }>(`SELECT id FROM games WHERE ${unplayed} AND created_at < ?`)
+      .all(createdBefore)
+      .map((r) => r.id);
+    const drop = db.prepare('DELETE FROM games WHERE id = ?');
+    for (const id of ids) {
+      deleteGameActions.run(id);
+      drop.run(id);
+    }
+    return ids;
   });
 
   const deleteAction = db.prepare('DELETE FROM actions WHERE game_id = ? AND seq = ?');
@@ -254,24 +331,22 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
       return readable(rows, toGame);
     },
     async countUnplayed() {
-      return (
-        db.prepare<[], { n: number }>("SELECT count(*) AS n FROM games WHERE seq = 0 AND status = 'ongoing'").get()
-          ?.n ?? 0
-      );
+      return db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM games WHERE ${unplayed}`).get()?.n ?? 0;
     },
     async deleteUnplayed(createdBefore) {
-      const rows = db
-        .prepare<[string], { id: string }>(
-          "DELETE FROM games WHERE seq = 0 AND status = 'ongoing' AND created_at < ? RETURNING id",
-        )
-        .all(createdBefore);
-      return rows.map((r) => r.id);
+      return deleteUnplayed.immediate(createdBefore);
+    },
+    async setSeats(gameId, bots, tokens) {
+      updateSeats.run(JSON.stringify(bots), JSON.stringify(tokens), gameId);
+    },
+    async ping() {
+      db.prepare('SELECT 1').get();
     },
     async unfinishedGameIds() {
       return selectUnfinished.all().map((r) => r.id);
     },
-    async appendAction(gameId, action, status, result) {
-      append.immediate(gameId, action, status, result);
+    async appendAction(gameId, action, status, result, byPerson = false) {
+      append.immediate(gameId, action, status, result, byPerson);
     },
     async removeLastAction(gameId, seq, before) {
       removeLast.immediate(gameId, seq, before.hash, before.updatedAt);

@@ -98,7 +98,7 @@ function contract(name: string, open: () => Storage): void {
         await store.close();
       }
     });
-    it('counts and deletes the games that never had an action, older than a time (issue 12: unplayed games expire)', async () => {
+    it('counts and deletes the games where no person ever acted, older than a time (issue 12; issue 30: a bot moving first does not make a game played)', async () => {
       const store = open();
       try {
         const old = { ...game('u-old'), createdAt: '2026-01-01T00:00:00.000Z' };
@@ -106,16 +106,28 @@ function contract(name: string, open: () => Storage): void {
         await store.createGame(old);
         await store.createGame(played);
         await store.createGame(game('u-new'));
+        const botsOnly = { ...game('u-bots'), createdAt: '2026-01-01T00:00:00.000Z' };
+        await store.createGame(botsOnly);
         await store.appendAction(
           'u-played',
           { seq: 1, id: 'p1', seat: 0, action: { type: 'endTurn', s: 0 }, hash: 'h1', at: '2026-01-01T00:00:01.000Z' },
           'ongoing',
           null,
+          true,
+        );
+        await store.appendAction(
+          'u-bots',
+          { seq: 1, id: 'b1', seat: 1, action: { type: 'endTurn', s: 1 }, hash: 'h1', at: '2026-01-01T00:00:01.000Z' },
+          'ongoing',
+          null,
+          false,
         );
         const before = await store.countUnplayed();
-        expect(await store.deleteUnplayed('2026-06-01T00:00:00.000Z')).toEqual(['u-old']);
-        expect(await store.countUnplayed()).toBe(before - 1);
+        expect((await store.deleteUnplayed('2026-06-01T00:00:00.000Z')).sort()).toEqual(['u-bots', 'u-old']);
+        expect(await store.countUnplayed()).toBe(before - 2);
         expect(await store.getGame('u-old')).toBeNull();
+        expect(await store.getGame('u-bots')).toBeNull();
+        expect(await store.loadActions('u-bots')).toEqual([]);
         expect(await store.getGame('u-played')).not.toBeNull();
       } finally {
         await store.close();

@@ -49,7 +49,7 @@ export interface GameRecord {
 export interface ActionRecord {
   /** 1-based position in the log. */
   seq: number;
-  /** Client-chosen id, unique within the game. */
+  /** The sender's id: unique among the actions of one sender (a seat, or the server) in the game. */
   id: string;
   /** The seat that sent it; null for the server itself (a deadline's timeout). */
   seat: number | null;
@@ -100,16 +100,30 @@ export interface Storage {
   listGames(options?: ListOptions): Promise<GameRecord[]>;
   /** Ids of the games still being played. */
   unfinishedGameIds(): Promise<string[]>;
-  /** How many games wait for their first action (seq 0, ongoing). */
+  /** How many games wait for a person's first action (ongoing; bots and the server may have moved). */
   countUnplayed(): Promise<number>;
-  /** Deletes the games created before `createdBefore` (ISO time) that never had an action; returns their ids. */
+  /**
+   * Deletes the games created before `createdBefore` (ISO time) where no person ever acted (with the actions
+   * of their bots, if any); returns their ids.
+   */
   deleteUnplayed(createdBefore: string): Promise<string[]>;
+  /** Changes who plays the seats of a game (the admin handed a seat to a bot or to people) and their tokens. */
+  setSeats(gameId: string, bots: GameRecord['bots'], tokens: GameTokens): Promise<void>;
+  /** Resolves when the store answers a trivial query (the rooms probe it while it is down). */
+  ping(): Promise<void>;
   /**
    * Appends one action and moves the game's seq, hash and status in one
    * transaction. Fails with StorageConflictError when `action.seq` is not the next one.
-   * Resolves only once the write is as durable as the store is configured to make it.
+   * Resolves only once the write is as durable as the store is configured to make it. `byPerson`: a person
+   * (not a bot nor the server) sent it, so the game counts as played from then on.
    */
-  appendAction(gameId: string, action: ActionRecord, status: GameStatus, result: GameRecord['result']): Promise<void>;
+  appendAction(
+    gameId: string,
+    action: ActionRecord,
+    status: GameStatus,
+    result: GameRecord['result'],
+    byPerson?: boolean,
+  ): Promise<void>;
   /**
    * Takes back the game's last action (`seq`, an action its seat took back): deletes it and moves the
    * game back to `seq - 1` with the hash of the state before it, ongoing, in one transaction. Fails with

@@ -44,6 +44,8 @@ export interface ConnectionLimits {
   /** Messages per second (and burst) of all the connections of one address, and of one token. */
   addressPerSecond: number;
   addressBurst: number;
+  /** Open WebSockets of one address (behind a trusted proxy, of one client); one more is closed at once (1008). */
+  maxSocketsPerAddress: number;
 }
 
 export const DEFAULT_LIMITS: ConnectionLimits = {
@@ -56,18 +58,28 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   maxConnectionsPerSeat: 4,
   addressPerSecond: 120,
   addressBurst: 240,
+  maxSocketsPerAddress: 64,
 };
 
-/** The buckets every connection of one server shares: per address, per token (see SharedBuckets). */
+/**
+ * The buckets every connection of one server shares: per address, per token, and the chat of each seat of each
+ * game (see SharedBuckets): more connections, or a reconnection, buy no more messages.
+ */
 export interface SharedLimits {
   byAddress: SharedBuckets;
   byToken: SharedBuckets;
+  chatBySeat: SharedBuckets;
 }
+
+/** Chat lines are people talking: a few in a row, then one every two seconds, per seat of a game. */
+const CHAT_PER_SECOND = 0.5;
+const CHAT_BURST = 5;
 
 export function sharedLimits(limits: ConnectionLimits): SharedLimits {
   return {
     byAddress: new SharedBuckets(limits.addressPerSecond, limits.addressBurst),
     byToken: new SharedBuckets(limits.ratePerSecond, limits.rateBurst),
+    chatBySeat: new SharedBuckets(CHAT_PER_SECOND, CHAT_BURST),
   };
 }
 
@@ -80,22 +92,20 @@ export function peekActionId(buf: Buffer): string | undefined {
   return /"t"\s*:\s*"action"/.test(head) ? /"id"\s*:\s*"([A-Za-z0-9_.:-]{1,64})"/.exec(head)?.[1] : undefined;
 }
 
-const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 export class Connection implements Peer {
   seats: number[] = [];
   spectator = false;
   wantsLegal = true;
   name: string | null = null;
   private room: Room | null = null;
-  /** Chat lines are people talking: a few in a row, then one every two seconds. */
-  private readonly chatBucket = new TokenBucket(0.5, 5);
   private joining = false;
   private strikes = 0;
   private readonly queue = new SerialQueue();
   private readonly bucket: TokenBucket;
   private tokens: string[] = [];
   private helloTimer: ReturnType<typeof setTimeout> | null;
+  /** The server is stopping: messages are answered with an error, nothing new is queued. */
+  private stopping = false;
   alive = true;
 
   constructor(
@@ -105,6 +115,8 @@ export class Connection implements Peer {
     private readonly log: Logger,
     private readonly shared: SharedLimits,
     private readonly address: string,
+    /** Addresses whose messages are not counted per address (HORDE_UNLIMITED_ADDRESSES: a load test's). */
+    private readonly unlimited: ReadonlySet<string>,
     private readonly timings?: Timings,
   ) {
     this.bucket = new TokenBucket(limits.ratePerSecond, limits.rateBurst);
@@ -121,6 +133,17 @@ export class Connection implements Peer {
       this.alive = true;
     });
     socket.on('error', (err) => this.log.warn({ err: err.message }, 'websocket error'));
+  }
+
+  /** The server is going down: from now on messages get `unavailable` (the client sends them again after reconnecting). */
+  stopTaking(): void {
+    this.stopping = true;
+  }
+
+  drop(reason: string): void {
+    this.room?.leave(this);
+    this.room = null;
+    this.socket.close(4003, reason.slice(0, 120));
   }
 
   send(text: string): void {
@@ -194,6 +217,12 @@ export class Connection implements Peer {
       this.error('badJson', `Malformed JSON: ${(err as Error).message}`);
       return;
     }
+    if (this.stopping) {
+      this.error('unavailable', 'The server is restarting: nothing was changed; send it again once reconnected', {
+        id: peekActionId(buf),
+      });
+      return;
+    }
     const received = performance.now();
     void this.queue
       .run(() => this.handle(raw, received))
@@ -206,8 +235,8 @@ export class Connection implements Peer {
   /** This socket's bucket, its address's and its tokens' (more sockets on one address or token buy no more messages). */
   private withinLimits(): boolean {
     if (!this.bucket.take()) return false;
-    // This machine's own clients (the load test, a local proxy) are not counted per address.
-    if (!LOOPBACK_ADDRESS.test(this.address) && !this.shared.byAddress.take(this.address)) return false;
+    // Every address is counted (behind a trusted proxy, the client's own), but those the host lets through.
+    if (!this.unlimited.has(this.address) && !this.shared.byAddress.take(this.address)) return false;
     for (const token of this.tokens) if (!this.shared.byToken.take(token)) return false;
     return true;
   }
@@ -256,6 +285,8 @@ export class Connection implements Peer {
       case 'name': {
         if (!this.room) return this.error('notJoined', 'Send "hello" first', { rid: msg.rid });
         if (this.spectator) return this.error('notYourSeat', 'Spectators have no name at the table', { rid: msg.rid });
+        if (this.room.nameTaken(msg.name, this.seats))
+          return this.error('nameTaken', 'Another seat goes by this name: choose another', { rid: msg.rid });
         this.name = msg.name;
         this.room.rename(this);
         return;
@@ -304,7 +335,8 @@ export class Connection implements Peer {
       this.helloTimer = null;
       this.spectator = access.role !== 'seat';
       this.wantsLegal = msg.legal ?? true;
-      this.name = msg.name ?? null;
+      const nameTaken = msg.name !== undefined && room.nameTaken(msg.name, seats);
+      this.name = nameTaken ? null : (msg.name ?? null);
       this.room = room;
       const missed = room.missedSince(this, msg.since);
       const welcome: WelcomeMessage = {
@@ -318,6 +350,10 @@ export class Connection implements Peer {
       };
       if (msg.rid !== undefined) welcome.rid = msg.rid;
       this.reply(welcome);
+      if (nameTaken)
+        this.error('nameTaken', 'Another seat goes by this name: you joined without one; choose another', {
+          rid: msg.rid,
+        });
       room.join(this);
       for (const text of missed ?? []) this.send(text);
       for (const text of room.viewsFor(this)) this.send(text);
@@ -362,7 +398,7 @@ export class Connection implements Peer {
           ? (['badMessage', 'Invalid chat message: give either "text" or "reaction"'] as const)
           : !this.seats.includes(msg.seat ?? this.seats[0])
             ? (['notYourSeat', `Seat ${msg.seat} is not held by this connection`] as const)
-            : !this.chatBucket.take()
+            : !this.shared.chatBySeat.take(`${room.id}:${msg.seat ?? this.seats[0]}`)
               ? (['rateLimited', 'Too many chat lines: wait a moment before the next one'] as const)
               : null;
     if (refusal) {

@@ -13,7 +13,10 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** A value in a few words; an array or object is named, never serialised (it may nest thousands deep). */
 export function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value !== null && typeof value === 'object') return 'an object';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
