@@ -1,6 +1,7 @@
 /** The `horde` command line (docs/cli.md). Each subcommand lives in commands/. */
 import { Command, CommanderError } from 'commander';
 import { registerBench } from './commands/bench.ts';
+import { registerCorpus } from './commands/corpus.ts';
 import { registerRender } from './commands/render.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerValidate } from './commands/validate.ts';
@@ -23,6 +24,7 @@ export function buildProgram(): Command {
   registerRender(program);
   registerServe(program);
   registerPlay(program);
+  registerCorpus(program);
   // Subcommands inherit the exit override and the help hint.
   for (const c of program.commands) c.exitOverride().showHelpAfterError('(run with --help for usage)');
   for (const c of program.commands)
