@@ -103,6 +103,18 @@ async function checkMigrated(storage: Storage): Promise<void> {
       .sort(),
   );
 
+  // Schema 4: the games that had moves count as played (none expires), and an action id is unique per sender:
+  // a seat may use an id another seat used, never one of its own twice.
+  expect(await storage.countUnplayed()).toBe(games.filter((g) => g.seq === 0 && g.status === 'ongoing').length);
+  const open = games.find((g) => g.status === 'ongoing' && g.seq > 0)!;
+  const first = (await storage.loadActions(open.id))[0];
+  const next = { seq: open.seq + 1, action: { type: 'probe' }, hash: 'h', at: open.updatedAt };
+  await storage.appendAction(open.id, { ...next, id: first.id, seat: (first.seat ?? 0) + 1 }, 'ongoing', null);
+  await expect(
+    storage.appendAction(open.id, { ...next, seq: open.seq + 2, id: first.id, seat: first.seat }, 'ongoing', null),
+  ).rejects.toThrow();
+  await storage.removeLastAction(open.id, open.seq + 1, { hash: open.hash, updatedAt: open.updatedAt });
+
   const { game } = testRegistry().require('uoa');
   for (const record of games) {
     const log = await storage.loadActions(record.id);
