@@ -78,7 +78,7 @@ function person(game: string, seat: number, token: string, got: Received[]) {
     got.push({ seat, text, msg: JSON.parse(text) as ServerMessage });
     receive(text);
   };
-  return { client: c, seat, views, updates };
+  return { client: c, seat, token, views, updates };
 }
 
 /** What each seat should have seen after each action: its view, legal actions and events, from the stored log. */
@@ -253,7 +253,7 @@ describe('the probe: every game, every seat, every endpoint', () => {
       if (before.status === 'ongoing' && people.some((p) => p.client.views.get(p.seat)?.awaited)) {
         for (const p of people) {
           const others = log.filter((a) => a.seat !== p.seat).map((a) => a.id);
-          await hostile(id, p.client.options.tokens[0], p.seat, others.slice(0, 6));
+          await hostile(id, p.token, p.seat, others.slice(0, 6));
         }
         const after = (await server.storage.getGame(id))!;
         expect(after.seq).toBe(before.seq);

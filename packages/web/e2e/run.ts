@@ -15,7 +15,9 @@
  * click-to-updated-board times.
  * 10. Undead or Alive for a newcomer (e2e/uoa-table.ts): playback, costs, reasons, warnings, layout.
  * 11. Accessibility (e2e/a11y.ts): axe-core on every screen, serious and critical violations fail.
- * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11 (after the build and the server's start).
+ * 12. Invite links (e2e/invites.ts): the server's whole links, the loopback warning, a bot's seat, the hand-over.
+ * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
+ * HORDE_E2E_ONLY=invites only part 12 (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -550,6 +552,12 @@ async function main(): Promise<void> {
 
       // 9. Seconds to Live: solo to the end, then a timed two-seat game against the Zombie bot (e2e/seconds.ts).
       await (await import('./seconds.ts')).secondsE2E(await ctx.newPage(), server.url, { check, shot });
+    }
+
+    // 12. Invite links: the server's whole links, the loopback warning, a bot's seat, the admin's hand-over.
+    if (only === '' || only === 'invites') {
+      console.log("[e2e] invite links: the server's links, the loopback warning, the hand-over of seats");
+      await (await import('./invites.ts')).invitesE2E(await ctx.newPage(), server.url, { check, shot });
     }
 
     // 10. Undead or Alive for a newcomer, on positions built by the rules (e2e/uoa-table.ts).

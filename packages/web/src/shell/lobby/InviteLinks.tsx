@@ -154,7 +154,8 @@ function HandOverControls({
   handOver: SeatHandOver;
 }): ReactElement {
   const { t } = useTranslation();
-  const [bot, setBot] = useState(handOver.bots[0]);
+  // The game's best bot first, as the lobby chooses it (its first bot that is not "random").
+  const [bot, setBot] = useState(handOver.bots.find((b) => b !== 'random') ?? handOver.bots[0]);
   const [busy, setBusy] = useState(false);
   const change = (to: string | null) => {
     setBusy(true);
