@@ -1,0 +1,126 @@
+/**
+ * Invite links in the browser (called by run.ts; alone: HORDE_E2E_ONLY=invites). A Zombies!!! game for three with
+ * invite links, seats 1 and 2 for people and seat 3 for a bot: the invite screen shows the server's whole links
+ * (its public address, never a path), no link for the bot's seat, and the warning that the links work only on
+ * this computer (the test server listens on 127.0.0.1 with no PUBLIC_URL), in English and in French. The creator,
+ * the game's admin, hands seat 2 to a bot and gives seat 3 back to people; after a reload the server's invites say
+ * the same. Screenshots: invite-loopback.png (desktop), invite-loopback-phone.png, invite-handover.png.
+ */
+import type { Page } from 'playwright-core';
+
+export interface InvitesE2ETools {
+  check(cond: unknown, what: string): void;
+  shot(page: Page, name: string, copy?: boolean, fullPage?: boolean): Promise<void>;
+}
+
+/** The link of each seat on the invite screen, by seat (null: no link). */
+async function links(page: Page, seats: number): Promise<(string | null)[]> {
+  const out: (string | null)[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const input = page.locator(`[data-seat-link="${seat}"]`);
+    out.push((await input.count()) ? await input.inputValue() : null);
+  }
+  return out;
+}
+
+export async function invitesE2E(page: Page, baseUrl: string, tools: InvitesE2ETools): Promise<void> {
+  const { check, shot } = tools;
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(baseUrl);
+  await page.waitForSelector('.lobby .game-list');
+  const zombies = page.getByRole('radio', { name: /Zombies!!!/ });
+  if (!(await zombies.count())) {
+    check(false, 'the lobby lists Zombies!!!');
+    return;
+  }
+  await zombies.check();
+  await page.waitForSelector('.z-setup');
+  // Seats 1 and 2 for people, seat 3 for the game's best bot.
+  await page.locator('select[data-seat-player="1"]').selectOption('');
+  const bots = await page
+    .locator('select[data-seat-player="2"] option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+  const bot = bots.find((b) => b !== 'random') ?? bots[0];
+  await page.locator('select[data-seat-player="2"]').selectOption(bot);
+  await page.getByLabel(/Invite links/).check();
+  await page.getByRole('button', { name: /^Start Zombies!!! for 3 players/ }).click();
+  await page.waitForSelector('[data-seat-link="0"]', { timeout: 8000 });
+
+  // The server's whole links: its address and the seat's page, whatever this page's address.
+  const origin = new URL(baseUrl).origin;
+  const first = await links(page, 3);
+  const whole = /^http:\/\/127\.0\.0\.1:\d+\/play\/[^/#]+#token=[\w-]+$/;
+  check(
+    first[0] !== null && first[1] !== null && whole.test(first[0]) && whole.test(first[1]),
+    `each people's seat has the server's whole link (${first[0]}, ${first[1]})`,
+  );
+  check(first[0]?.startsWith(`${origin}/play/`), `the links are on the server's address (${origin})`);
+  check(
+    first[2] === null && (await page.locator('[data-seat-bot="2"]').isVisible()),
+    `the bot's seat has no link and names its bot: "${await page.locator('[data-seat-bot="2"]').textContent()}"`,
+  );
+  const warning = page.getByRole('note');
+  const said = (await warning.textContent().catch(() => '')) ?? '';
+  check(
+    /These links only work on this computer/.test(said) && /HOST=0\.0\.0\.0/.test(said) && /PUBLIC_URL=/.test(said),
+    `the invite screen warns that the links work only on this computer, and how to share them: "${said.slice(0, 90)}…"`,
+  );
+  await shot(page, 'invite-loopback', false, true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await shot(page, 'invite-loopback-phone', false, true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The creator is the game's admin: seat 2 to a bot, seat 3 back to people (a link of its own).
+  await page.getByRole('button', { name: 'Hand seat 2 to a bot' }).click();
+  await page.getByText(/^Seat 2 is now played by the server/).waitFor({ timeout: 5000 });
+  check(
+    await page.getByRole('button', { name: 'Hand seat 1 to a bot' }).isDisabled(),
+    'the last seat for people cannot go to a bot',
+  );
+  await page.getByRole('button', { name: 'Give seat 3 back to people' }).click();
+  await page.getByText(/^Seat 3 is back with people/).waitFor({ timeout: 5000 });
+  const changed = await links(page, 3);
+  check(
+    changed[0] === first[0] && changed[1] === null && changed[2] !== null && whole.test(changed[2]),
+    `the admin hands seat 2 to a bot and seat 3 back to people, and the links follow (${changed.map((l) => l ?? 'bot').join(', ')})`,
+  );
+  await shot(page, 'invite-handover', false, true);
+  const { axeViolations } = await import('./a11y.ts');
+  const violations = await axeViolations(page);
+  for (const v of violations)
+    console.log(`       invite screen: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+  check(violations.length === 0, 'axe: no serious or critical violation on the invite screen with its warning');
+  await page.reload();
+  await page.waitForSelector('[data-seat-link="2"]', { timeout: 5000 }).catch(() => {});
+  await page.waitForTimeout(500);
+  const reloaded = await links(page, 3);
+  check(
+    reloaded.join(' ') === changed.join(' '),
+    `after a reload the server's invites say the same (${reloaded.map((l) => l ?? 'bot').join(', ')})`,
+  );
+
+  // The same screen in French.
+  await page.evaluate(() => localStorage.setItem('horde.language', 'fr'));
+  await page.reload();
+  await page.getByRole('note').waitFor({ timeout: 5000 });
+  const fr = (await page.getByRole('note').textContent()) ?? '';
+  check(
+    /Ces liens ne marchent que sur cet ordinateur/.test(fr) && /même réseau/.test(fr),
+    `the warning in French: "${fr.slice(0, 60)}…"`,
+  );
+  await page.evaluate(() => localStorage.setItem('horde.language', 'en'));
+
+  // A friend's link opens the game at its seat.
+  const friend = await page.context().newPage();
+  await friend.goto(changed[2] ?? baseUrl);
+  const opened = await friend
+    .waitForSelector('.z-table', { timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  check(opened, "seat 3's new link opens the game");
+  await friend.close();
+  check(errors.length === 0, `no page error on the invite screen${errors.length ? `: ${errors.join('; ')}` : ''}`);
+}
