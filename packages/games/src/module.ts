@@ -93,6 +93,19 @@ export interface GameModule<Config = unknown, State = unknown, Action = unknown,
   round?(state: State): number;
   /** Labels, titles and maps for simulation reports. */
   readonly simReport?: SimReportSpec;
+  /**
+   * Pinned games (durable games): the content a game of this config is played with (the mission with its tiles,
+   * the decks, cards and characters), as plain JSON data. The server stores it with the game, under its SHA-256
+   * fingerprint, so that a later edit, rebalance or deletion of that content never changes a game that started
+   * before. Absent or null: the game has no content of its own (the toy game).
+   */
+  pin?(config: Config): unknown;
+  /**
+   * This game over pinned content (what `pin` gave, after a JSON round trip, possibly written by an older
+   * Horde): a module whose game plays exactly as the one that pinned it did. Content pinned by an older content
+   * format is brought up to today's by code written for it (migrations live beside this function).
+   */
+  fromPin?(pinned: unknown): GameModule<Config, State, Action, Event, View>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of unrelated type parameters
