@@ -11,6 +11,8 @@ import type { Page } from 'playwright-core';
 export interface InvitesE2ETools {
   check(cond: unknown, what: string): void;
   shot(page: Page, name: string, copy?: boolean, fullPage?: boolean): Promise<void>;
+  /** Unplugs the server's storage (its writes and its probe fail) and plugs it back. */
+  outage?: { down(): void; up(): void };
 }
 
 /** The link of each seat on the invite screen, by seat (null: no link). */
@@ -122,5 +124,80 @@ export async function invitesE2E(page: Page, baseUrl: string, tools: InvitesE2ET
     .catch(() => false);
   check(opened, "seat 3's new link opens the game");
   await friend.close();
+  if (tools.outage) await storageOutage(page, changed[0] ?? baseUrl, tools.outage, tools);
   check(errors.length === 0, `no page error on the invite screen${errors.length ? `: ${errors.join('; ')}` : ''}`);
+}
+
+/**
+ * The storage goes down under seat 1's table: the shell's banner says the game waits for its storage, an action
+ * sent meanwhile is refused as not stored (not as a rule); when the storage is back the banner goes by itself and
+ * the same action is taken.
+ */
+async function storageOutage(
+  page: Page,
+  link: string,
+  outage: { down(): void; up(): void },
+  { check, shot }: InvitesE2ETools,
+): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(link);
+  await page.waitForSelector('.z-table .z-map-svg', { timeout: 10_000 });
+  await page.waitForSelector('.z-prompt[data-decision="tile"]', { timeout: 5000 }).catch(() => {});
+  const banner = page.locator('.storage-notice');
+  check(((await banner.textContent()) ?? '') === '', 'no storage banner while the storage takes actions');
+  outage.down();
+  await page
+    .getByText('The game is waiting for its storage.')
+    .waitFor({ timeout: 5000 })
+    .catch(() => {});
+  const said = (await banner.textContent()) ?? '';
+  check(
+    /^The game is waiting for its storage\. .*accepted again as soon as the storage is back\.$/.test(said),
+    `the table shows the storage banner: "${said}"`,
+  );
+  // Seat 1 places its first tile: refused, in words that say why.
+  const seq = await page.getAttribute('.z-table', 'data-seq');
+  const place = async () => {
+    await page.locator('[data-spot]').first().click();
+    await page.locator('button[data-action="placeTile"]:not([disabled])').first().click();
+  };
+  const placed = await place().then(
+    () => true,
+    () => false,
+  );
+  if (placed) {
+    const refusal = page.getByText(/^Not stored: /);
+    await refusal.waitFor({ timeout: 5000 }).catch(() => {});
+    check(
+      (await refusal.count()) > 0 && (await page.getAttribute('.z-table', 'data-seq')) === seq,
+      `an action sent meanwhile is refused as not stored, nothing changed: "${await refusal
+        .first()
+        .textContent()
+        .catch(() => '')}"`,
+    );
+  } else check(false, 'seat 1 could place its first tile to try an action during the outage');
+  await shot(page, 'storage-waiting');
+  outage.up();
+  await page
+    .waitForFunction(() => (document.querySelector('.storage-notice')?.textContent ?? '') === '', null, {
+      timeout: 8000,
+    })
+    .catch(() => {});
+  check(((await banner.textContent()) ?? '') === '', 'the banner goes by itself when the storage is back');
+  if (placed) {
+    // The spot is still chosen: Place again.
+    const again = page.locator('button[data-action="placeTile"]:not([disabled])').first();
+    if (await again.isVisible().catch(() => false)) await again.click();
+    else await place().catch(() => {});
+    await page
+      .waitForFunction((before) => document.querySelector('.z-table')?.getAttribute('data-seq') !== before, seq, {
+        timeout: 5000,
+      })
+      .catch(() => {});
+    check(
+      (await page.getAttribute('.z-table', 'data-seq')) !== seq,
+      'the same action is taken once the storage is back',
+    );
+    await shot(page, 'storage-back');
+  }
 }

@@ -15,7 +15,8 @@
  * click-to-updated-board times.
  * 10. Undead or Alive for a newcomer (e2e/uoa-table.ts): playback, costs, reasons, warnings, layout.
  * 11. Accessibility (e2e/a11y.ts): axe-core on every screen, serious and critical violations fail.
- * 12. Invite links (e2e/invites.ts): the server's whole links, the loopback warning, a bot's seat, the hand-over.
+ * 12. Invite links (e2e/invites.ts): the server's whole links, the loopback warning, a bot's seat, the hand-over;
+ *     then the storage goes down under a table (the banner, an action not stored) and comes back.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
  * HORDE_E2E_ONLY=invites only part 12 (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
@@ -557,7 +558,19 @@ async function main(): Promise<void> {
     // 12. Invite links: the server's whole links, the loopback warning, a bot's seat, the admin's hand-over.
     if (only === '' || only === 'invites') {
       console.log("[e2e] invite links: the server's links, the loopback warning, the hand-over of seats");
-      await (await import('./invites.ts')).invitesE2E(await ctx.newPage(), server.url, { check, shot });
+      // The storage goes down under the running server (its writes and its probe fail) and comes back.
+      const storage = server.storage as unknown as Record<string, unknown>;
+      const plugged = { appendAction: storage.appendAction, ping: storage.ping };
+      const outage = {
+        down: () => {
+          const fail = () => Promise.reject(new Error('e2e: the storage is unplugged'));
+          storage.appendAction = fail;
+          storage.ping = fail;
+          server.rooms.health.failed(new Error('e2e: the storage is unplugged'));
+        },
+        up: () => Object.assign(storage, plugged),
+      };
+      await (await import('./invites.ts')).invitesE2E(await ctx.newPage(), server.url, { check, shot, outage });
     }
 
     // 10. Undead or Alive for a newcomer, on positions built by the rules (e2e/uoa-table.ts).
