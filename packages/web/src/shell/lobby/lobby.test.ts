@@ -121,6 +121,20 @@ describe('SavedGames', () => {
     expect(onResume).toHaveBeenCalledWith('g1');
   });
 
+  it('offers the invite links again of an ongoing game this browser created with them', () => {
+    const onInvites = vi.fn();
+    const games: SavedGame[] = [
+      { ...saved[0], invites: true },
+      { ...saved[1], invites: true },
+      { ...saved[0], gameId: 'g3' },
+    ];
+    rtl.render(h(SavedGames, { games, catalog: [uoa], onResume: () => {}, onReplay: () => {}, onInvites }));
+    const buttons = rtl.screen.getAllByRole('button', { name: 'Invite links' });
+    expect(buttons).toHaveLength(1);
+    rtl.fireEvent.click(buttons[0]);
+    expect(onInvites).toHaveBeenCalledWith('g1');
+  });
+
   it('speaks French', async () => {
     await i18n.changeLanguage('fr');
     rtl.render(h(SavedGames, { games: saved, catalog: [uoa], onResume: () => {}, onReplay: () => {} }));
