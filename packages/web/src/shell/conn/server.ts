@@ -53,15 +53,18 @@ const SEAT_REFUSALS: Record<string, string> = {
   storage: 'errors.seatNotStored',
 };
 
-/** A seat of a server game as the shell shows it: the server's whole link (on its public address), none for a bot. */
-export function seatLink(s: SeatInvite, origin: string): SeatLink {
-  const path = s.bot ? null : s.path;
-  return { seat: s.seat, pieces: s.pieces, bot: s.bot ?? null, url: path ? (s.url ?? origin + path) : null, path };
+/**
+ * A seat of a server game as the shell shows it: the server's whole link, built on its public address (never this
+ * page's address: a friend elsewhere opens it), and none for a bot's seat.
+ */
+export function seatLink(s: SeatInvite): SeatLink {
+  const bot = s.bot ?? null;
+  return { seat: s.seat, pieces: s.pieces, bot, url: bot ? null : s.url, path: bot ? null : s.path };
 }
 
 /** A server game's invites as the invite screen shows them. */
-export function inviteLinks(gameId: string, game: string, invites: Invites, origin: string): CreatedGame {
-  const seats = invites.seats.map((s) => seatLink(s, origin));
+export function inviteLinks(gameId: string, game: string, invites: Invites): CreatedGame {
+  const seats = invites.seats.map(seatLink);
   const first = seats.find((s) => s.path);
   return { gameId, game, seats, url: first?.path ?? '', share: invites.share };
 }
@@ -378,7 +381,7 @@ export class ServerTable implements TableService {
   readonly kind = 'server' as const;
   private api: HordeApi;
   constructor(
-    private origin: string,
+    origin: string,
     private store: KeyValueStore = browserStore(),
     fetchImpl?: typeof fetch,
   ) {
@@ -411,7 +414,7 @@ export class ServerTable implements TableService {
       throw e instanceof ApiError && e.issues.length > 0 ? new SetupRefused(game.game, e.issues) : e;
     });
     const gameId = created.game.id;
-    const invite = inviteLinks(gameId, game.game, created, this.origin);
+    const invite = inviteLinks(gameId, game.game, created);
     const base = { gameId, game: game.game, entry: game.entry, label: game.label ?? '', updated: Date.now() };
     // The seats for people (the server plays the bots' seats itself).
     const people = created.seats.filter((s) => !s.bot);
@@ -445,7 +448,7 @@ export class ServerTable implements TableService {
     const admin = this.store.getItem(ADMIN + gameId);
     if (admin) {
       try {
-        const now = inviteLinks(gameId, kept.game, await this.api.invites(gameId, admin), this.origin);
+        const now = inviteLinks(gameId, kept.game, await this.api.invites(gameId, admin));
         this.store.setItem(INVITES + gameId, JSON.stringify(now));
         return now;
       } catch {
@@ -472,7 +475,7 @@ export class ServerTable implements TableService {
         e instanceof ApiError ? (SEAT_REFUSALS[e.code] ?? (e.status === 503 ? 'errors.seatNotStored' : null)) : null;
       throw new ShellError(key ?? 'errors.seatChange', { id: gameId, seat: seat + 1 });
     }
-    const seats = kept.seats.map((s) => (s.seat === seat ? seatLink(changed, this.origin) : s));
+    const seats = kept.seats.map((s) => (s.seat === seat ? seatLink(changed) : s));
     const first = seats.find((s) => s.path);
     const now: CreatedGame = { ...kept, seats, url: first?.path ?? kept.url };
     this.store.setItem(INVITES + gameId, JSON.stringify(now));
