@@ -1,4 +1,7 @@
-/** Restart: unfinished games come back by replaying their stored actions, checked against the stored hash. */
+/**
+ * Restart: unfinished games come back from their latest snapshot and the actions after it (or their whole log),
+ * checked against the stored hash; a game whose log no longer gives it is retired, not played on (issue 31).
+ */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +45,8 @@ describe('restart', () => {
       await second.stop();
     }
 
-    // A log that does not give the stored hash any more: the game is kept out of play, the server still starts.
+    // A log that does not give the stored hash any more: the game is retired (kept, never played on under other
+    // rules), its players are told so in plain words, its record stays for a replay; the server still starts.
     const db = new Database(join(first.dataDir, 'horde.db'));
     db.prepare("UPDATE games SET hash = '0000000000000000' WHERE id = ?").run(created.game.id);
     db.close();
@@ -56,8 +60,19 @@ describe('restart', () => {
       expect(await (await fetch(`${third.url}/api/health`)).json()).toEqual({ ok: true, storage: 'ok' });
       const raw = await RawSocket.open(third.wsUrl);
       raw.send(JSON.stringify({ t: 'hello', game: created.game.id, tokens: [created.seats[0].token!] }));
-      expect((await raw.next(1))[0]).toMatchObject({ t: 'error', code: 'gameUnavailable' });
+      const [refused] = await raw.next(1);
+      expect(refused).toMatchObject({ t: 'error', code: 'gameRetired', retired: 'rulesChanged' });
+      expect((refused as { message: string }).message).not.toMatch(/hash|#\d/);
       raw.close();
+      expect((await third.api.game(created.game.id)).game).toMatchObject({
+        status: 'retired',
+        retired: { code: 'rulesChanged' },
+      });
+      const record = await fetch(`${third.url}/api/games/${created.game.id}/record`, {
+        headers: { authorization: `Bearer ${created.seats[0].token}` },
+      });
+      expect(record.status).toBe(200);
+      expect(((await record.json()) as { actions: unknown[] }).actions).toHaveLength(seq + 1);
     } finally {
       await third.stop();
       removeDir(first.dataDir);

@@ -60,6 +60,8 @@ export interface ServerOptions {
   idleSocketMs?: number;
   /** How often a room probes a storage that is down (ms); default 1000. */
   storageProbeMs?: number;
+  /** Actions between two state snapshots of a game (default 50; also at turn boundaries and at the end). */
+  snapshotEvery?: number;
 }
 
 /** How many games a server keeps for nobody. */
@@ -138,7 +140,14 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
     connectionTimeout: options.idleSocketMs ?? 20_000,
   });
   const log: Logger = options.logger ? app.log : silentLogger;
-  const rooms = new RoomManager(options.registry, options.storage, log, options.botDelayMs, options.storageProbeMs);
+  const rooms = new RoomManager(
+    options.registry,
+    options.storage,
+    log,
+    options.botDelayMs,
+    options.storageProbeMs,
+    options.snapshotEvery,
+  );
   const unlimited = new Set(options.unlimitedAddresses ?? []);
   const gameLimits = { ...DEFAULT_GAME_LIMITS, ...options.games };
   await rooms.expireUnplayed(gameLimits.unplayedTtlMs);

@@ -18,7 +18,7 @@ import type { GameRecord } from '../storage/types.ts';
 import type { ShareInfo } from '../server.ts';
 
 const listQuery = z.object({
-  status: z.enum(['ongoing', 'finished']).optional(),
+  status: z.enum(['ongoing', 'finished', 'retired']).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
@@ -265,6 +265,16 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     if ((stored?.status ?? record.status) === 'ongoing')
       return fail(reply, 409, 'ongoing', 'The record of a game is available once it has ended');
     const actions = await storage.loadActions(record.id, 0);
-    return { config: record.config, seed: record.seed, actions: actions.map((a) => a.action) };
+    // The content the game was played with (issue 31), for a replay that shows every step as it was.
+    const content = record.contentFp ? await storage.getContent(record.contentFp) : null;
+    return {
+      game: record.game,
+      rulesVersion: record.rulesVersion,
+      config: record.config,
+      seed: record.seed,
+      createdAt: record.createdAt,
+      actions: actions.map((a) => a.action),
+      content,
+    };
   });
 }

@@ -104,7 +104,14 @@ export type NameRequest = z.infer<typeof nameSchema>;
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type RequestId = string | number | undefined;
 
-export type GameStatus = 'ongoing' | 'finished';
+/**
+ * `retired`: a game that cannot go on under this server (it started under an earlier version of its rules or
+ * content that this one cannot play): kept, with its record and replay, never played again.
+ */
+export type GameStatus = 'ongoing' | 'finished' | 'retired';
+
+/** Why a game was retired, as a code a table words for its players (the technical detail is the operator's). */
+export type RetiredCode = 'rulesChanged' | 'contentMissing' | 'gameMissing';
 
 export interface GameSummary {
   id: string;
@@ -128,6 +135,8 @@ export interface GameSummary {
   updatedAt: string;
   /** Seats with at least one live connection (only on a running server). */
   connected?: number[];
+  /** Why the game was retired (status `retired`). */
+  retired?: { code: RetiredCode; at: string };
 }
 
 export type ErrorCode =
@@ -145,6 +154,7 @@ export type ErrorCode =
   | 'seatBusy'
   | 'unavailable'
   | 'nameTaken'
+  | 'gameRetired'
   | 'internal';
 
 export type RejectCode =
@@ -263,6 +273,8 @@ export interface ErrorMessage {
   message: string;
   rid?: RequestId;
   id?: string;
+  /** With `gameRetired`: why, as a code the table words. */
+  retired?: RetiredCode;
 }
 export interface PongMessage {
   t: 'pong';

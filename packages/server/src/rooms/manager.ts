@@ -8,7 +8,8 @@ import type { GameSummary } from '../protocol/messages.ts';
 import { StorageHealth } from '../storage/health.ts';
 import { DamagedGameError, type GameRecord, type ListOptions, type Storage } from '../storage/types.ts';
 import { buildGame, type CreateGameRequest } from './create.ts';
-import { restoreGame } from './restore.ts';
+import { GameModules } from './modules.ts';
+import { RestoreError, restoreGame } from './restore.ts';
 import { Room, type SeatBot } from './room.ts';
 import { newToken, sameToken, seedCommitment } from './tokens.ts';
 
@@ -27,6 +28,7 @@ export class RoomManager {
   readonly failed = new Map<string, string>();
   /** Whether the storage takes writes; every room follows it. */
   readonly health: StorageHealth;
+  private readonly modules: GameModules;
 
   constructor(
     private readonly registry: Registry,
@@ -35,6 +37,8 @@ export class RoomManager {
     /** How long a bot waits before it plays (people follow the game; tests set 0). */
     private readonly botDelayMs = 700,
     storageProbeMs = 1000,
+    /** Actions between two state snapshots (tests take them sooner). */
+    private readonly snapshotEvery?: number,
   ) {
     this.health = new StorageHealth(
       storage,
@@ -44,6 +48,7 @@ export class RoomManager {
           : log.info({ downMs: detail.downMs }, 'storage back: games carry on'),
       storageProbeMs,
     );
+    this.modules = new GameModules(registry, storage);
   }
 
   get size(): number {
@@ -52,8 +57,12 @@ export class RoomManager {
 
   async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
     const { module, record, state } = buildGame(this.registry, req);
+    record.contentFp = await this.modules.pin(module, record.config);
     await this.storage.createGame(record);
-    const room = this.track(new Room(module.game, this.storage, record, state, [], this.health), module);
+    const room = this.track(
+      new Room(module.game, this.storage, record, state, [], this.health, { snapshotEvery: this.snapshotEvery }),
+      module,
+    );
     return { record, room };
   }
 
@@ -94,19 +103,50 @@ export class RoomManager {
   }
 
   private async load(id: string): Promise<Room | null> {
+    let record: GameRecord | null = null;
     try {
-      const record = await this.storage.getGame(id);
-      if (!record) return null;
-      const module = this.registry.get(record.game);
-      if (!module) throw new Error(`its game "${record.game}" is not hosted by this server`);
-      const { state, log } = restoreGame(module.game, record, await this.storage.loadActions(id));
-      return this.track(new Room(module.game, this.storage, record, state, log, this.health), module);
+      record = await this.storage.getGame(id);
+      if (!record || record.status === 'retired') return null;
+      const module = await this.modules.forRecord(record);
+      const [log, snapshot] = await Promise.all([
+        this.storage.loadActions(id),
+        this.storage.latestSnapshot(id, record.seq),
+      ]);
+      const restored = restoreGame(module.game, record, log, snapshot);
+      if (!restored.verified)
+        this.log.warn({ game: id }, 'game stored before rules versions: restored without checking its hashes');
+      const room = new Room(module.game, this.storage, record, restored.state, log, this.health, {
+        snapshotSeq: restored.from,
+        snapshotEvery: this.snapshotEvery,
+      });
+      this.track(room, module);
+      // Restored from anything but a snapshot of this very seq: one now, so that the next restart starts there.
+      if (record.status === 'ongoing' && restored.from !== record.seq) await room.snapshotNow();
+      return room;
     } catch (err) {
       const reason = (err as Error).message;
+      if (err instanceof RestoreError && record?.status === 'ongoing') return this.retire(record, err);
       this.failed.set(id, reason);
       this.log.error({ game: id, err: reason }, 'game could not be restored');
       return null;
     }
+  }
+
+  /**
+   * A game that cannot go on under this server (its log no longer replays, into the state its players saw, or its
+   * content is gone) is kept, marked retired: its players are told why in plain words and can watch its replay;
+   * the technical reason goes to the operator's log and health.
+   */
+  private async retire(record: GameRecord, err: RestoreError): Promise<null> {
+    const retired = { code: err.code, detail: err.message, at: new Date().toISOString() };
+    this.failed.set(record.id, err.message);
+    this.log.error({ game: record.id, code: err.code, err: err.message }, 'game retired: it cannot go on');
+    try {
+      await this.storage.retireGame(record.id, retired);
+    } catch (storeErr) {
+      this.log.error({ game: record.id, err: (storeErr as Error).message }, 'could not mark the game retired');
+    }
+    return null;
   }
 
   /** Keeps a room loaded while its game is going on or someone watches it; starts the bots of its seats. */
@@ -122,6 +162,8 @@ export class RoomManager {
       this.log.error({ game: room.id, code: r.code, err: r.message }, 'the game refused its own deadline');
     room.onBotRefused = (r) =>
       this.log.error({ game: room.id, code: r.code, err: r.message }, "the game refused a bot's action");
+    room.onSnapshotFailed = (err) =>
+      this.log.warn({ game: room.id, err: err.message }, 'snapshot not stored (a restart replays more)');
     this.startBots(room, module);
     return room;
   }
@@ -258,5 +300,6 @@ export function summaryOf(r: GameRecord): GameSummary {
     seq: r.seq,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
+    ...(r.retired ? { retired: { code: r.retired.code, at: r.retired.at } } : {}),
   };
 }

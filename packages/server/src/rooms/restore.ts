@@ -1,45 +1,82 @@
 /**
- * Rebuilding a game from storage: setup from its config, seed and creation
- * time, replay of every stored action (by its seat, at its time), then a check
- * of the state hash stored with the last one. Hashes are compared only within
- * one rules version: a game stored under older rules (rules version "0": before
- * the registry) must replay action by action, but its state may hold fields
- * the older rules did not have.
+ * Rebuilding a game from storage (issue 31): from its latest state snapshot when the same code wrote it (the
+ * snapshot's own hash checked), else from setup under the rules version the game started with; then the actions
+ * after it, each by its seat at its time; then the state hash stored with the last one. A game that no longer
+ * replays, or replays into another state, is not played on under new rules: the caller retires it. Games stored
+ * before rules versions were kept (version "0") cannot be checked against their hashes (their states had another
+ * shape): they restore unverified, and a snapshot taken at once checks them from then on.
  */
 import { hashState, ReplayError, type AnyGame } from '@horde/core';
-import type { ActionRecord, GameRecord } from '../storage/types.ts';
+import type { ActionRecord, GameRecord, Snapshot } from '../storage/types.ts';
+import { LEGACY_RULES_VERSION } from '../storage/migrate.ts';
+import type { RetiredCode } from '../protocol/messages.ts';
 
-export class RestoreError extends Error {}
+/** A game that cannot go on: `code` for its players (in their language), `message` for the operator. */
+export class RestoreError extends Error {
+  constructor(
+    readonly code: RetiredCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface Restored {
   state: unknown;
   log: ActionRecord[];
+  /** The snapshot the state was rebuilt from (its seq), or 0 from setup. */
+  from: number;
+  /** The stored hashes were checked (false for a game stored before rules versions were kept). */
+  verified: boolean;
 }
 
-export function restoreGame(game: AnyGame, record: GameRecord, log: ActionRecord[]): Restored {
+/** Whether a snapshot can stand for the state at its seq: written by this code, and its state hashes as stored. */
+function usable(game: AnyGame, snapshot: Snapshot | null): snapshot is Snapshot {
+  return (
+    snapshot !== null && snapshot.codeVersion === game.meta.rulesVersion && hashState(snapshot.state) === snapshot.hash
+  );
+}
+
+export function restoreGame(
+  game: AnyGame,
+  record: GameRecord,
+  log: ActionRecord[],
+  snapshot: Snapshot | null = null,
+): Restored {
   if (log.length !== record.seq)
-    throw new RestoreError(`game ${record.id}: the log holds ${log.length} actions, the game says ${record.seq}`);
-  const setup = game.setup(record.config, {
-    seed: record.seed,
-    now: Date.parse(record.createdAt),
-    rulesVersion: record.rulesVersion,
-  });
-  if (!setup.ok)
-    throw new RestoreError(
-      `game ${record.id}: its config is refused: ${setup.issues.map((i) => i.message).join('; ')}`,
-    );
-  const state = setup.state;
-  for (let i = 0; i < log.length; i++) {
-    const entry = log[i];
-    if (entry.seq !== i + 1)
-      throw new RestoreError(`game ${record.id}: action #${i + 1} is missing (found #${entry.seq})`);
-    const result = game.apply(state, entry.action, { by: entry.seat ?? 'system', now: Date.parse(entry.at) });
-    if (!result.ok) throw new RestoreError(`game ${record.id}: ${new ReplayError(i, result.error).message}`);
+    throw new Error(`game ${record.id}: the log holds ${log.length} actions, the game says ${record.seq}`);
+  for (let i = 0; i < log.length; i++)
+    if (log[i].seq !== i + 1) throw new Error(`game ${record.id}: action #${i + 1} is missing (found #${log[i].seq})`);
+  let state: unknown;
+  let from = 0;
+  if (usable(game, snapshot) && snapshot.seq <= record.seq && log[snapshot.seq - 1]?.hash === snapshot.hash) {
+    state = game.clone(snapshot.state);
+    from = snapshot.seq;
+  } else {
+    const setup = game.setup(record.config, {
+      seed: record.seed,
+      now: Date.parse(record.createdAt),
+      rulesVersion: record.rulesVersion,
+    });
+    if (!setup.ok)
+      throw new RestoreError(
+        'rulesChanged',
+        `game ${record.id}: its config is refused: ${setup.issues.map((i) => i.message).join('; ')}`,
+      );
+    state = setup.state;
   }
+  for (let i = from; i < log.length; i++) {
+    const entry = log[i];
+    const result = game.apply(state, entry.action, { by: entry.seat ?? 'system', now: Date.parse(entry.at) });
+    if (!result.ok)
+      throw new RestoreError('rulesChanged', `game ${record.id}: ${new ReplayError(i, result.error).message}`);
+  }
+  const verified = record.rulesVersion !== LEGACY_RULES_VERSION;
   const hash = hashState(state);
-  if (record.rulesVersion === game.meta.rulesVersion && hash !== record.hash)
+  if (verified && hash !== record.hash)
     throw new RestoreError(
-      `game ${record.id}: state hash ${hash} after replaying ${log.length} actions differs from the stored ${record.hash}`,
+      'rulesChanged',
+      `game ${record.id}: replaying ${log.length - from} actions from ${from ? `the snapshot of #${from}` : 'setup'} gives state hash ${hash}, not the stored ${record.hash}`,
     );
-  return { state, log };
+  return { state, log, from, verified };
 }

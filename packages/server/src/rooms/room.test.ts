@@ -59,7 +59,7 @@ async function toyRoom(opts: { clock: () => number; bots?: boolean }) {
   if (opts.bots) record.bots = [null, 'random'];
   await storage.createGame(record);
   const health = new StorageHealth(storage, () => {}, 20);
-  const room = new Room(module.game, storage, record, state, [], health, opts.clock);
+  const room = new Room(module.game, storage, record, state, [], health, { clock: opts.clock });
   if (opts.bots) room.playBots(new Map([[1, module.bots.random(1)]]), 0);
   rooms.push(room);
   healths.push(health);

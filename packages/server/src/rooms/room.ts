@@ -59,6 +59,8 @@ interface PendingUpdate {
   action: unknown;
   eventsBy: unknown[][];
   status: GameStatus;
+  /** The action began a new phase or turn (an event that closes the take-backs): a good moment for a snapshot. */
+  closesPhase: boolean;
 }
 
 /** What a view patch applies to: a seat's view and, when the connection asked for it, its legal actions. */
@@ -108,6 +110,23 @@ const only = (result: SubmitResult) => ({ result });
 /** Whose idempotency keys an id belongs to: a seat's ("<seat>:") or the server's ("s:"). */
 const senderKey = (seat: number | null, id: string) => `${seat ?? 's'}:${id}`;
 
+/**
+ * Snapshots of the state (issue 31): a restart restores a game from its latest one plus the actions after it.
+ * One every SNAPSHOT_EVERY actions, at a phase or turn boundary once SNAPSHOT_AT_BOUNDARY actions have passed,
+ * and when the game ends.
+ */
+const SNAPSHOT_EVERY = 50;
+const SNAPSHOT_AT_BOUNDARY = 10;
+
+export interface RoomOptions {
+  /** The server's clock (tests move their own). */
+  clock?: () => number;
+  /** The seq of the latest stored snapshot (0: none). */
+  snapshotSeq?: number;
+  /** Actions between two snapshots (default SNAPSHOT_EVERY). */
+  snapshotEvery?: number;
+}
+
 /** How long the server waits before it tries again an action of its own (a bot's, a deadline's) that failed to store. */
 const SERVER_RETRY_MS = 1000;
 
@@ -154,6 +173,9 @@ export class Room {
   /** Makes the ids of the server's own actions (bots, deadlines) unlike any a client could guess ahead. */
   private readonly serverIdNonce = randomBytes(6).toString('hex');
   private readonly unsubscribeHealth: () => void;
+  private readonly clock: () => number;
+  private lastSnapshotSeq: number;
+  private readonly snapshotEvery: number;
 
   constructor(
     readonly game: AnyGame,
@@ -162,8 +184,11 @@ export class Room {
     state: unknown,
     log: { id: string; seq: number; seat: number | null; action: unknown }[],
     private readonly health: StorageHealth,
-    private readonly clock: () => number = Date.now,
+    options: RoomOptions = {},
   ) {
+    this.clock = options.clock ?? Date.now;
+    this.lastSnapshotSeq = options.snapshotSeq ?? 0;
+    this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
     this.id = record.id;
     this.state = state;
     this.seqNo = record.seq;
@@ -378,9 +403,41 @@ export class Room {
       if (req.seat !== null) await this.fireOverdue();
       const { result, update } = await this.process(req);
       reply(result);
-      if (update) this.afterUpdate(update);
+      if (update) {
+        this.afterUpdate(update);
+        await this.maybeSnapshot(update);
+      }
       return result;
     });
+  }
+
+  /** Called when a snapshot could not be written (the game goes on: the log is the record; logged by the manager). */
+  onSnapshotFailed?: (err: Error) => void;
+
+  /** Writes a snapshot when one is due (see SNAPSHOT_EVERY). A failure costs only restore time: it is logged. */
+  private async maybeSnapshot(update: PendingUpdate): Promise<void> {
+    const since = this.seqNo - this.lastSnapshotSeq;
+    const boundary = since >= Math.min(SNAPSHOT_AT_BOUNDARY, this.snapshotEvery) && update.closesPhase;
+    if (since < this.snapshotEvery && !boundary && update.status === 'ongoing') return;
+    await this.snapshotNow();
+  }
+
+  /** Stores the current state as a snapshot (also after a restore that could not start from one). */
+  async snapshotNow(): Promise<void> {
+    if (this.seqNo === this.lastSnapshotSeq) return;
+    const seq = this.seqNo;
+    try {
+      await this.storage.putSnapshot(this.id, {
+        seq,
+        hash: hashState(this.state),
+        state: this.state,
+        codeVersion: this.game.meta.rulesVersion,
+        at: new Date(this.clock()).toISOString(),
+      });
+      this.lastSnapshotSeq = seq;
+    } catch (err) {
+      this.onSnapshotFailed?.(err as Error);
+    }
   }
 
   private afterUpdate(update: PendingUpdate): void {
@@ -473,7 +530,8 @@ export class Room {
     this.noteTakeBack({ seq, id, seat, events: result.events, over: outcome.over, before });
     const eyes = [null, ...Array.from({ length: this.record.players }, (_, i) => i)];
     const eventsBy = eyes.map((e) => this.game.eventsFor(result.events, e, next));
-    const update: PendingUpdate = { seq, id, seat, action, eventsBy, status };
+    const closesPhase = this.game.closesUndo ? result.events.some((e) => this.game.closesUndo!(e)) : false;
+    const update: PendingUpdate = { seq, id, seat, action, eventsBy, status, closesPhase };
     this.recent.push(update);
     if (this.recent.length > UPDATE_BUFFER) this.recent.shift();
     return { result: { t: 'ack', id, seq, duplicate: false }, update };
@@ -554,6 +612,11 @@ export class Room {
     try {
       before = top.before ?? (await this.stateAt(top.seq - 1));
       await this.storage.removeLastAction(this.id, top.seq, { hash: hashState(before), updatedAt: top.updatedAt });
+      // A snapshot of the state taken back no longer stands.
+      if (this.lastSnapshotSeq >= top.seq) {
+        await this.storage.dropSnapshotsAfter(this.id, top.seq - 1);
+        this.lastSnapshotSeq = 0;
+      }
     } catch (err) {
       this.health.failed(err);
       return this.reject(req.id, 'storage', NOT_STORED);

@@ -34,7 +34,9 @@ CREATE TABLE IF NOT EXISTS games (
   hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
-  first_move_at TEXT
+  first_move_at TEXT,
+  content_fp TEXT,
+  retired JSONB
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -47,6 +49,21 @@ CREATE TABLE IF NOT EXISTS actions (
   at TEXT NOT NULL,
   PRIMARY KEY (game_id, seq),
   UNIQUE (game_id, seat, id)
+);
+CREATE TABLE IF NOT EXISTS contents (
+  fp TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  body JSONB NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS snapshots (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seq INTEGER NOT NULL,
+  hash TEXT NOT NULL,
+  state JSONB NOT NULL,
+  code_version TEXT NOT NULL,
+  at TEXT NOT NULL,
+  PRIMARY KEY (game_id, seq)
 );
 `;
 
@@ -68,6 +85,9 @@ async function migrate(pool: pg.Pool): Promise<void> {
   if (firstMove.length === 0)
     await pool.query(`ALTER TABLE games ADD COLUMN first_move_at TEXT;
       UPDATE games SET first_move_at = updated_at WHERE seq > 0;`);
+  // Schema 5: pinned content and retired games (the contents and snapshots tables are made by SCHEMA).
+  await pool.query(`ALTER TABLE games ADD COLUMN IF NOT EXISTS content_fp TEXT;
+    ALTER TABLE games ADD COLUMN IF NOT EXISTS retired JSONB;`);
   await pool.query(`ALTER TABLE actions DROP CONSTRAINT IF EXISTS actions_game_id_id_key;
     CREATE UNIQUE INDEX IF NOT EXISTS actions_game_id_seat_id_key ON actions (game_id, seat, id);`);
   // Seeds become JSON text (a schema-1 BIGINT seed reads as its number; 128-bit seeds are strings).
@@ -105,6 +125,8 @@ interface GameRow {
   hash: string;
   created_at: string;
   updated_at: string;
+  content_fp: string | null;
+  retired: GameRecord['retired'];
 }
 interface ActionRow {
   seq: number;
@@ -134,6 +156,8 @@ function toGame(row: GameRow): GameRecord {
     hash: row.hash,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    contentFp: row.content_fp ?? null,
+    retired: row.retired ?? null,
   };
 }
 
@@ -207,8 +231,8 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
     async createGame(g) {
       await q(
         `INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, bots, status,
-          result, seq, hash, created_at, updated_at)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+          result, seq, hash, created_at, updated_at, content_fp)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
         [
           g.id,
           g.name,
@@ -226,6 +250,7 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
           g.hash,
           g.createdAt,
           g.updatedAt,
+          g.contentFp ?? null,
         ],
       );
     },
@@ -259,6 +284,7 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
         ids = rows.map((r) => r.id);
         if (ids.length === 0) return;
         await client.query('DELETE FROM actions WHERE game_id = ANY($1)', [ids]);
+        await client.query('DELETE FROM snapshots WHERE game_id = ANY($1)', [ids]);
         await client.query('DELETE FROM games WHERE id = ANY($1)', [ids]);
       });
       return ids;
@@ -309,6 +335,47 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
         [gameId, afterSeq],
       );
       return rows.map(toAction);
+    },
+    async putContent(fp, game, content) {
+      await q('INSERT INTO contents (fp, game, body, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (fp) DO NOTHING', [
+        fp,
+        game,
+        JSON.stringify(content),
+        new Date().toISOString(),
+      ]);
+    },
+    async getContent(fp) {
+      const { rows } = await q<{ body: unknown }>('SELECT body FROM contents WHERE fp = $1', [fp]);
+      return rows[0] ? rows[0].body : null;
+    },
+    async putSnapshot(gameId, snap) {
+      await inTransaction(async (client) => {
+        await client.query(
+          `INSERT INTO snapshots (game_id, seq, hash, state, code_version, at) VALUES ($1, $2, $3, $4, $5, $6)
+            ON CONFLICT (game_id, seq) DO UPDATE SET hash = $3, state = $4, code_version = $5, at = $6`,
+          [gameId, snap.seq, snap.hash, JSON.stringify(snap.state), snap.codeVersion, snap.at],
+        );
+        // Keeps the new snapshot and the one before it (should the new one not read, the older one still does).
+        await client.query(
+          `DELETE FROM snapshots WHERE game_id = $1 AND seq < (SELECT seq FROM snapshots WHERE game_id = $1 AND seq < $2
+            ORDER BY seq DESC LIMIT 1)`,
+          [gameId, snap.seq],
+        );
+      });
+    },
+    async latestSnapshot(gameId, maxSeq = 2 ** 31 - 1) {
+      const { rows } = await q<{ seq: number; hash: string; state: unknown; code_version: string; at: string }>(
+        'SELECT seq, hash, state, code_version, at FROM snapshots WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1',
+        [gameId, maxSeq],
+      );
+      const row = rows[0];
+      return row ? { seq: row.seq, hash: row.hash, state: row.state, codeVersion: row.code_version, at: row.at } : null;
+    },
+    async dropSnapshotsAfter(gameId, seq) {
+      await q('DELETE FROM snapshots WHERE game_id = $1 AND seq > $2', [gameId, seq]);
+    },
+    async retireGame(gameId, retired) {
+      await q("UPDATE games SET status = 'retired', retired = $1 WHERE id = $2", [JSON.stringify(retired), gameId]);
     },
     async close() {
       await ready?.catch(() => undefined);

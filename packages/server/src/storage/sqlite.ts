@@ -44,7 +44,9 @@ CREATE TABLE IF NOT EXISTS games (
   hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
-  first_move_at TEXT
+  first_move_at TEXT,
+  content_fp TEXT,
+  retired TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -58,13 +60,36 @@ CREATE TABLE IF NOT EXISTS actions (
   PRIMARY KEY (game_id, seq),
   UNIQUE (game_id, seat, id)
 );
+CREATE TABLE IF NOT EXISTS contents (
+  fp TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS snapshots (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seq INTEGER NOT NULL,
+  hash TEXT NOT NULL,
+  state TEXT NOT NULL,
+  code_version TEXT NOT NULL,
+  at TEXT NOT NULL,
+  PRIMARY KEY (game_id, seq)
+);
 `;
 
 /**
- * Schema 4: several games (game id, rules version, outcome; schema 2), the bots of their seats (3), action ids
- * unique per sender and the time of a person's first move (4). Older databases are migrated on open.
+ * Schema 5: several games (game id, rules version, outcome; schema 2), the bots of their seats (3), action ids
+ * unique per sender and the time of a person's first move (4), pinned content, state snapshots and retired games
+ * (5). Older databases are migrated on open; every stored game is kept.
  */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
+
+/** Schema 5: a game's pinned content (by fingerprint; the `contents` table) and why it was retired, if it was. */
+function migrateTo5(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(games)').all();
+  if (!columns.some((c) => c.name === 'content_fp')) db.exec('ALTER TABLE games ADD COLUMN content_fp TEXT');
+  if (!columns.some((c) => c.name === 'retired')) db.exec('ALTER TABLE games ADD COLUMN retired TEXT');
+}
 
 /** The actions table as schema 4 makes it, under another name (SQLite changes a constraint by a copy). */
 const ACTIONS_4 = (name: string) => `CREATE TABLE ${name} (
@@ -136,6 +161,7 @@ function migrate(db: Database.Database): void {
   )
     db.exec("ALTER TABLE games ADD COLUMN bots TEXT NOT NULL DEFAULT '[]'");
   migrateTo4(db);
+  migrateTo5(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 }
 
@@ -157,6 +183,8 @@ interface GameRow {
   hash: string;
   created_at: string;
   updated_at: string;
+  content_fp: string | null;
+  retired: string | null;
 }
 interface ActionRow {
   seq: number;
@@ -186,6 +214,8 @@ function toGame(row: GameRow): GameRecord {
     hash: row.hash,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    contentFp: row.content_fp ?? null,
+    retired: row.retired ? json('retired', row.retired) : null,
   };
 }
 
@@ -238,9 +268,28 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   const db = openDatabase(options);
   const insertGame =
     db.prepare(`INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, bots, status,
-      result, seq, hash, created_at, updated_at)
+      result, seq, hash, created_at, updated_at, content_fp)
     VALUES (@id, @name, @game, @rulesVersion, @entry, @config, @seed, @players, @tokens, @bots, @status, @result,
-      @seq, @hash, @createdAt, @updatedAt)`);
+      @seq, @hash, @createdAt, @updatedAt, @contentFp)`);
+  const insertContent = db.prepare(
+    'INSERT INTO contents (fp, game, body, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (fp) DO NOTHING',
+  );
+  const selectContent = db.prepare<[string], { body: string }>('SELECT body FROM contents WHERE fp = ?');
+  const insertSnapshot = db.prepare(
+    'INSERT OR REPLACE INTO snapshots (game_id, seq, hash, state, code_version, at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  // Keeps the new snapshot and the one before it (should the new one not read, the older one still does).
+  const trimSnapshots = db.prepare(
+    'DELETE FROM snapshots WHERE game_id = ? AND seq < (SELECT seq FROM snapshots WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1)',
+  );
+  const selectSnapshot = db.prepare<
+    [string, number],
+    { seq: number; hash: string; state: string; code_version: string; at: string }
+  >(
+    'SELECT seq, hash, state, code_version, at FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
+  );
+  const deleteSnapshotsAfter = db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?');
+  const retire = db.prepare("UPDATE games SET status = 'retired', retired = ? WHERE id = ?");
   const selectGame = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
   const selectUnfinished = db.prepare<[], { id: string }>(
     "SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at",
@@ -276,6 +325,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   );
   const updateSeats = db.prepare('UPDATE games SET bots = ?, tokens = ? WHERE id = ?');
   const deleteGameActions = db.prepare('DELETE FROM actions WHERE game_id = ?');
+  const deleteGameSnapshots = db.prepare('DELETE FROM snapshots WHERE game_id = ?');
   const unplayed = "first_move_at IS NULL AND status = 'ongoing'";
   const deleteUnplayed = db.transaction((createdBefore: string) => {
     const ids = db
@@ -285,6 +335,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     const drop = db.prepare('DELETE FROM games WHERE id = ?');
     for (const id of ids) {
       deleteGameActions.run(id);
+      deleteGameSnapshots.run(id);
       drop.run(id);
     }
     return ids;
@@ -310,6 +361,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
         tokens: JSON.stringify(g.tokens),
         bots: JSON.stringify(g.bots),
         result: g.result && JSON.stringify(g.result),
+        contentFp: g.contentFp ?? null,
       });
     },
     async getGame(id) {
@@ -353,6 +405,36 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     },
     async loadActions(gameId, afterSeq = 0) {
       return selectActions.all(gameId, afterSeq).map((row) => toAction(gameId, row));
+    },
+    async putContent(fp, game, content) {
+      insertContent.run(fp, game, JSON.stringify(content), new Date().toISOString());
+    },
+    async getContent(fp) {
+      const row = selectContent.get(fp);
+      return row ? jsonColumn(`content ${fp}`, 'body', row.body) : null;
+    },
+    async putSnapshot(gameId, snap) {
+      db.transaction(() => {
+        insertSnapshot.run(gameId, snap.seq, snap.hash, JSON.stringify(snap.state), snap.codeVersion, snap.at);
+        trimSnapshots.run(gameId, gameId, snap.seq);
+      }).immediate();
+    },
+    async latestSnapshot(gameId, maxSeq = Number.MAX_SAFE_INTEGER) {
+      const row = selectSnapshot.get(gameId, maxSeq);
+      if (!row) return null;
+      return {
+        seq: row.seq,
+        hash: row.hash,
+        state: jsonColumn(gameId, `snapshot #${row.seq}`, row.state),
+        codeVersion: row.code_version,
+        at: row.at,
+      };
+    },
+    async dropSnapshotsAfter(gameId, seq) {
+      deleteSnapshotsAfter.run(gameId, seq);
+    },
+    async retireGame(gameId, retired) {
+      retire.run(JSON.stringify(retired), gameId);
     },
     async close() {
       db.close();

@@ -4,7 +4,7 @@
  * the embedded SQLite one without touching the rooms.
  */
 import type { Outcome, Seed } from '@horde/core';
-import type { GameStatus } from '../protocol/messages.ts';
+import type { GameStatus, RetiredCode } from '../protocol/messages.ts';
 
 export interface GameTokens {
   /** Lets the creator read the invites and the action log. */
@@ -44,6 +44,32 @@ export interface GameRecord {
   hash: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The fingerprint (SHA-256 of its canonical JSON) of the content the game is played with, stored once in the
+   * contents table (schema 5): a later edit of the shipped content never changes the game. Null: stored before
+   * content was pinned (the shipped content is used), or a game without content.
+   */
+  contentFp?: string | null;
+  /** Why the game was retired (status `retired`): a code for players, the detail for the operator. */
+  retired?: RetiredInfo | null;
+}
+
+export interface RetiredInfo {
+  code: RetiredCode;
+  /** The technical reason (the action that no longer replays, the hash that differs): for the operator only. */
+  detail: string;
+  at: string;
+}
+
+/** A game's state at one point of its log, written by the server's code of `codeVersion` (its rules version). */
+export interface Snapshot {
+  seq: number;
+  /** hashState of `state`, equal to the hash stored with action `seq`. */
+  hash: string;
+  state: unknown;
+  /** The rules version of the code that wrote it: a snapshot of another version's state shape is not read as is. */
+  codeVersion: string;
+  at: string;
 }
 
 export interface ActionRecord {
@@ -131,5 +157,17 @@ export interface Storage {
    */
   removeLastAction(gameId: string, seq: number, before: { hash: string; updatedAt: string }): Promise<void>;
   loadActions(gameId: string, afterSeq?: number): Promise<ActionRecord[]>;
+  /** Stores a pinned content under its fingerprint (nothing when it is there already). */
+  putContent(fp: string, game: string, content: unknown): Promise<void>;
+  /** A pinned content by fingerprint; null when unknown. */
+  getContent(fp: string): Promise<unknown | null>;
+  /** Stores a snapshot of a game's state and drops the older ones but the last (a fallback). */
+  putSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
+  /** The game's latest snapshot at or before `maxSeq` (default: any); null when none. */
+  latestSnapshot(gameId: string, maxSeq?: number): Promise<Snapshot | null>;
+  /** Drops every snapshot after `seq` (an action was taken back). */
+  dropSnapshotsAfter(gameId: string, seq: number): Promise<void>;
+  /** Marks a game retired: kept with its log, never played again. */
+  retireGame(gameId: string, retired: RetiredInfo): Promise<void>;
   close(): Promise<void>;
 }

@@ -16,6 +16,7 @@ import {
   type ErrorMessage,
   type HelloMessage,
   type RequestId,
+  type RetiredCode,
   type ServerMessage,
   type WelcomeMessage,
 } from '../protocol/messages.ts';
@@ -180,10 +181,15 @@ export class Connection implements Peer {
     this.send(JSON.stringify(msg));
   }
 
-  private error(code: ErrorCode, message: string, extra: { rid?: RequestId; id?: string | undefined } = {}): void {
+  private error(
+    code: ErrorCode,
+    message: string,
+    extra: { rid?: RequestId; id?: string | undefined; retired?: RetiredCode } = {},
+  ): void {
     const msg: ErrorMessage = { t: 'error', code, message };
     if (extra.rid !== undefined) msg.rid = extra.rid;
     if (extra.id !== undefined) msg.id = extra.id;
+    if (extra.retired !== undefined) msg.retired = extra.retired;
     this.reply(msg);
   }
 
@@ -315,12 +321,7 @@ export class Connection implements Peer {
       const access = RoomManager.access(record, msg.tokens);
       if (!access) return this.error('badToken', `A token is not valid for game "${msg.game}"`, { rid: msg.rid });
       const room = await this.rooms.get(msg.game);
-      if (!room)
-        return this.error(
-          'gameUnavailable',
-          `Game "${msg.game}" cannot be played: ${this.rooms.failed.get(msg.game) ?? 'it could not be loaded'}`,
-          { rid: msg.rid },
-        );
+      if (!room) return this.unplayable(msg.game, msg.rid);
       const seats = access.role === 'seat' ? access.seats : [];
       const busy = seats.find((s) => room.connectionsOf(s) >= this.limits.maxConnectionsPerSeat);
       if (busy !== undefined)
@@ -360,6 +361,23 @@ export class Connection implements Peer {
     } finally {
       this.joining = false;
     }
+  }
+
+  /**
+   * Why a game cannot be joined, in words for its players: retired (it started under rules or content this
+   * server cannot play; its replay stays), or not loadable now. The technical reason is the operator's.
+   */
+  private async unplayable(gameId: string, rid: RequestId): Promise<void> {
+    const record = await this.rooms.record(gameId).catch(() => null);
+    if (record?.status === 'retired')
+      return this.error(
+        'gameRetired',
+        'This game started under an earlier version of its rules or content and cannot go on; its replay is kept',
+        { rid, retired: record.retired?.code ?? 'rulesChanged' },
+      );
+    return this.error('gameUnavailable', `Game "${gameId}" cannot be played now; the server's operator can see why`, {
+      rid,
+    });
   }
 
   /** The room and the seat a message acts for, or null once the error is sent (not joined, not a seat of this connection). */

@@ -12,7 +12,8 @@ export type { Catalog, Reaction, ShareInfo };
 /** One game of the catalog: id, name, seats, entries, config JSON Schema and its own lobby data. */
 export type CatalogGame = Catalog['games'][number];
 
-export type GameStatus = 'ongoing' | 'finished';
+/** `retired`: a server game that cannot go on (it started under rules or content this server cannot play). */
+export type GameStatus = 'ongoing' | 'finished' | 'retired';
 
 /** One seat of a screen that plays several (hot-seat): what that seat sees and may do. */
 export interface SeatSnapshot<View = unknown, Action = unknown> {

@@ -1,0 +1,213 @@
+/**
+ * A saved game survives every update (issue 31): a game started today, then the server updated with a rules fix
+ * that changes play, resumes showing every seat exactly what it saw and plays on under the rules it started with
+ * when the fix is gated by the rules version; an ungated fix retires it (kept, with its replay) instead of playing
+ * it on into positions that never existed. Restores start from the latest state snapshot, not the whole history.
+ *
+ * The "update" is core's toy game and a version 2 of it made here: a card played scores one point more. Gated,
+ * version 2 plays the old rule for a game set up under version 1 (as every game's rules do with
+ * `SetupOptions.rulesVersion`); ungated, it plays the new rule for every game.
+ */
+import type { ApplyContext, ToyAction, ToyConfig, ToyState } from '@horde/core';
+import { createRegistry, toyModule, type AnyModule } from '@horde/games';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { HordeClient, type SocketFactory } from './client/index.ts';
+import { removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+
+type ToyV2State = ToyState & { bonusRule?: true };
+
+/** The toy game's version 2: a card played scores one point more; `gated`: only in games set up under version 2. */
+function toyVersion2(gated: boolean): AnyModule {
+  const base = toyModule();
+  const game = base.game;
+  return {
+    ...base,
+    game: {
+      ...game,
+      meta: { ...game.meta, rulesVersion: '2' },
+      setup(config: ToyConfig, options) {
+        const result = game.setup(config, options);
+        if (result.ok && (!gated || (options.rulesVersion ?? '2') !== '1'))
+          (result.state as ToyV2State).bonusRule = true;
+        return result;
+      },
+      apply(state: ToyState, action: ToyAction, ctx: ApplyContext) {
+        const before = state.scores.slice();
+        const result = game.apply(state, action, ctx);
+        const s = state as ToyV2State;
+        if (result.ok && s.bonusRule && action.type === 'play')
+          for (const seat of [0, 1] as const) if (state.scores[seat] > before[seat]) state.scores[seat] += 1;
+        return result;
+      },
+    },
+  };
+}
+
+const seatClient = (server: TestServer, game: string, token: string) =>
+  new HordeClient<ToyAction, unknown, unknown>({
+    url: server.wsUrl,
+    game,
+    tokens: [token],
+    WebSocket: WebSocket as unknown as SocketFactory,
+    reconnect: false,
+  });
+
+/** Plays `n` actions of a two-seat toy game (the awaited seat plays its lowest card, else passes, else allows). */
+async function play(server: TestServer, game: string, tokens: string[], n: number) {
+  const clients = tokens.map((t) => seatClient(server, game, t));
+  await Promise.all(clients.map((c) => c.connect()));
+  for (let i = 0; i < n; i++) {
+    await until(
+      () => clients.some((c) => c.view()?.awaited) || clients[0].view()?.status !== 'ongoing',
+      5000,
+      'a turn',
+    );
+    if (clients[0].view()?.status !== 'ongoing') break;
+    const c = clients.find((x) => x.view()?.awaited)!;
+    const legal = c.legal() as ToyAction[];
+    const plays = legal
+      .filter((a) => a.type === 'play')
+      .sort((a, b) => (a as { card: number }).card - (b as { card: number }).card);
+    await c.act(plays[0] ?? legal.find((a) => a.type === 'allow') ?? legal[0]);
+    await until(() => clients.every((x) => x.seq === c.seq), 5000, 'the update');
+  }
+  const views = clients.map((c) => JSON.stringify(c.view()?.view));
+  for (const c of clients) c.close();
+  return views;
+}
+
+/** What each seat sees now, fresh from a new connection. */
+async function seen(server: TestServer, game: string, tokens: string[]) {
+  const out: string[] = [];
+  for (const t of tokens) {
+    const c = seatClient(server, game, t);
+    await c.connect();
+    await until(() => c.view() !== undefined, 5000, 'the view');
+    out.push(JSON.stringify(c.view()!.view));
+    c.close();
+  }
+  return out;
+}
+
+const config = { turnMs: 3_600_000, reactMs: 3_600_000 };
+
+describe('a rules fix that changes play', () => {
+  it('gated by the rules version: the game resumes as its seats saw it and plays on under its own rules', async () => {
+    const v1 = await startTestServer({ registry: createRegistry([toyModule()]) });
+    const created = await v1.api.createGame({ game: 'toy', config, seed: 31 });
+    const tokens = created.seats.map((s) => s.token!);
+    const before = await play(v1, created.game.id, tokens, 4);
+    await v1.stop();
+
+    const v2 = await startTestServer({ registry: createRegistry([toyVersion2(true)]), dataDir: v1.dataDir });
+    try {
+      expect(v2.restore.failed).toEqual([]);
+      expect(await seen(v2, created.game.id, tokens)).toEqual(before);
+      // It plays on under version 1: a card scores its value, not one more (a version 2 game scores one more).
+      const room = v2.rooms.loadedRoom(created.game.id)!;
+      expect(room.summary().rulesVersion).toBe('1');
+      const fresh = await v2.api.createGame({ game: 'toy', config, seed: 31 });
+      expect(fresh.game.rulesVersion).toBe('2');
+      const [oldAfter] = await play(v2, created.game.id, tokens, 1);
+      const [newAfter] = await play(
+        v2,
+        fresh.game.id,
+        fresh.seats.map((s) => s.token!),
+        5,
+      );
+      const score = (view: string) => (JSON.parse(view) as { scores: number[] }).scores;
+      expect(score(oldAfter)).not.toEqual(score(newAfter));
+    } finally {
+      await v2.stop();
+      removeDir(v1.dataDir);
+    }
+  });
+
+  it('not gated: the game is retired with its replay, never played on into positions that never existed', async () => {
+    const v1 = await startTestServer({ registry: createRegistry([toyModule()]) });
+    const created = await v1.api.createGame({ game: 'toy', config, seed: 32 });
+    const tokens = created.seats.map((s) => s.token!);
+    await play(v1, created.game.id, tokens, 6);
+    await v1.stop();
+    const v2 = await startTestServer({ registry: createRegistry([toyVersion2(false)]), dataDir: v1.dataDir });
+    try {
+      expect(v2.restore.failed.map((f) => f.id)).toEqual([created.game.id]);
+      expect((await v2.api.game(created.game.id)).game).toMatchObject({
+        status: 'retired',
+        retired: { code: 'rulesChanged' },
+      });
+      const stored = (await v2.storage.getGame(created.game.id))!;
+      expect(stored.retired?.detail).toMatch(/hash|action/);
+      // Its record stays, for the replay and to start again with the same setup.
+      const res = await fetch(`${v2.url}/api/games/${created.game.id}/record`, {
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      });
+      expect(res.status).toBe(200);
+      const record = (await res.json()) as { config: unknown; seed: unknown; actions: unknown[] };
+      expect(record.actions.length).toBe(stored.seq);
+      const again = await v2.api.createGame({ game: 'toy', config: record.config, seed: record.seed as string });
+      expect(again.game.status).toBe('ongoing');
+    } finally {
+      await v2.stop();
+      removeDir(v1.dataDir);
+    }
+  });
+});
+
+describe('snapshots', () => {
+  it('restores from the latest snapshot and the actions after it, not the whole history', async () => {
+    const registry = createRegistry([toyModule()]);
+    const server = await startTestServer({ registry, snapshotEvery: 10 });
+    const created = await server.api.createGame({ game: 'toy', config, seed: 33 });
+    const tokens = created.seats.map((s) => s.token!);
+    await play(server, created.game.id, tokens, 14);
+    const record = (await server.storage.getGame(created.game.id))!;
+    const snapshot = await server.storage.latestSnapshot(created.game.id);
+    // Taken every ten actions here (every 50 by default, and at turn boundaries, and at the end).
+    expect(snapshot).not.toBeNull();
+    expect(snapshot!.seq).toBeGreaterThanOrEqual(10);
+    const log = await server.storage.loadActions(created.game.id);
+    expect(snapshot!.hash).toBe(log[snapshot!.seq - 1].hash);
+    const views = await seen(server, created.game.id, tokens);
+    await server.stop();
+
+    // The first action's stored form no longer replays (as under rules that changed long ago): a restore from
+    // setup would retire the game; from the snapshot it never reads it.
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(`${server.dataDir}/horde.db`);
+    db.prepare('UPDATE actions SET action = \'{"type":"block","card":9}\' WHERE game_id = ? AND seq = 1').run(
+      created.game.id,
+    );
+    db.close();
+    const again = await startTestServer({ registry, dataDir: server.dataDir });
+    try {
+      expect(again.restore.failed).toEqual([]);
+      expect(again.rooms.loadedRoom(created.game.id)!.seq).toBe(record.seq);
+      expect(await seen(again, created.game.id, tokens)).toEqual(views);
+    } finally {
+      await again.stop();
+      removeDir(server.dataDir);
+    }
+  });
+
+  it('drops a snapshot of an action taken back, so a restore never starts from a state that no longer stands', async () => {
+    const server = await startTestServer({ registry: createRegistry([toyModule()]), snapshotEvery: 5 });
+    try {
+      const created = await server.api.createGame({ game: 'toy', config, seed: 34 });
+      await play(
+        server,
+        created.game.id,
+        created.seats.map((s) => s.token!),
+        12,
+      );
+      const snapshot = (await server.storage.latestSnapshot(created.game.id))!;
+      await server.storage.dropSnapshotsAfter(created.game.id, snapshot.seq - 1);
+      const left = await server.storage.latestSnapshot(created.game.id);
+      expect(left === null || left.seq < snapshot.seq).toBe(true);
+    } finally {
+      await server.stop();
+      removeDir(server.dataDir);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Which module a stored game plays with (issue 31, pinned games). At creation the game's content (what its
+ * module's `pin` gives: the mission with its tiles, the decks and cards) is stored once under its fingerprint and
+ * named by the game; a restore rebuilds the module over that content, so that an edit, rebalance or deletion of
+ * the shipped content never changes a game that started before. A game stored before content was pinned (or a
+ * game without content) plays with the shipped module.
+ */
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '@horde/core';
+import type { AnyModule, Registry } from '@horde/games';
+import type { GameRecord, Storage } from '../storage/types.ts';
+import { RestoreError } from './restore.ts';
+
+/** SHA-256 of the content's canonical JSON: equal contents share one stored copy and one module. */
+export function contentFingerprint(pinned: unknown): string {
+  return createHash('sha256').update(canonicalJson(pinned)).digest('hex');
+}
+
+/** Modules over pinned content kept built (a Zombicide module builds its board geometry): the most recent ones. */
+const KEPT = 32;
+
+export class GameModules {
+  private readonly built = new Map<string, AnyModule>();
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Stores the content a new game of `config` is played with; returns its fingerprint (null: none to pin). */
+  async pin(module: AnyModule, config: unknown): Promise<string | null> {
+    const pinned = module.pin?.(config);
+    if (pinned === undefined || pinned === null) return null;
+    // Through JSON, as a restore will read it: what is stored is exactly what the game is rebuilt from.
+    const stored = JSON.parse(JSON.stringify(pinned)) as unknown;
+    const fp = contentFingerprint(stored);
+    await this.storage.putContent(fp, module.id, stored);
+    return fp;
+  }
+
+  /** The module a stored game plays with. Throws RestoreError when this server cannot host it any more. */
+  async forRecord(record: GameRecord): Promise<AnyModule> {
+    const shipped = this.registry.get(record.game);
+    if (!shipped) throw new RestoreError('gameMissing', `its game "${record.game}" is not hosted by this server`);
+    const fp = record.contentFp;
+    if (!fp) return shipped;
+    const cached = this.built.get(fp);
+    if (cached) {
+      this.built.delete(fp);
+      this.built.set(fp, cached);
+      return cached;
+    }
+    const pinned = await this.storage.getContent(fp);
+    if (pinned === null) throw new RestoreError('contentMissing', `its pinned content ${fp} is not in storage`);
+    if (!shipped.fromPin)
+      throw new RestoreError('contentMissing', `game "${record.game}" can no longer read pinned content`);
+    let module: AnyModule;
+    try {
+      module = shipped.fromPin(pinned);
+    } catch (err) {
+      throw new RestoreError('contentMissing', `its pinned content ${fp} does not load: ${(err as Error).message}`);
+    }
+    this.built.set(fp, module);
+    if (this.built.size > KEPT) this.built.delete(this.built.keys().next().value!);
+    return module;
+  }
+}
