@@ -20,6 +20,7 @@ import type {
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
 import { CLASSIC_TYPES, createClassicGame } from '@horde/zombicide/rulesets/classic/index';
 import { zombicideSimFigures } from '../zombicide/figures.ts';
+import { pinZombicide, unpinZombicide } from '../zombicide/pin.ts';
 import { type GameModule, type SimReportSpec, ToolInputError } from '../module.ts';
 import { geometryBench } from '../uoa/bench.ts';
 import { classicEngineBench } from './bench.ts';
@@ -108,5 +109,12 @@ export function createClassicModule(data: ClassicData): ClassicModule {
     simFigures: (state) => zombicideSimFigures(game, state),
     round: (state) => state.round,
     simReport: classicSimReport(mission, geometry),
+    // The config's mission with its tiles and the whole content: Companion cards, expansion Zombie decks and tent
+    // cards whatever the config switches on (zombicide/pin.ts, format 1).
+    pin: (config) => pinZombicide(game.meta.id, data, config.mission),
+    fromPin(pinned) {
+      const { content, mission, tiles } = unpinZombicide(game.meta.id, pinned);
+      return createClassicModule({ content, missions: [mission], tiles });
+    },
   };
 }

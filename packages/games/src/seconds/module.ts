@@ -17,6 +17,7 @@ import {
   type SecondsView,
 } from '@horde/seconds';
 import type { GameModule } from '../module.ts';
+import { jsonCopy, type Migrations, openPin, PinnedContentError } from '../pinned.ts';
 import { playBench } from './bench.ts';
 
 export interface SecondsModule
@@ -41,6 +42,32 @@ const ENTRIES = [
   { id: 'duel', name: 'Survivor vs Zombies', label: '2 players, 30 s timer', mode: 'two-player', automaton: null },
   { id: 'duel-untimed', name: 'Survivor vs Zombies, untimed', label: '2 players', mode: 'two-player', automaton: null },
 ] as const;
+
+/**
+ * Pinned content (issue 31), format 1: `{ format: 1, game: 'seconds', content: SecondsContent }`, the whole
+ * content (the alley, survivors and abilities, supply, tactics, both attack decks, the zombies, their rules and the
+ * solo automata), whatever the config: it is small, and games share one stored copy. A later format adds a
+ * migration from the one before it to SECONDS_MIGRATIONS.
+ */
+export interface SecondsPinV1 {
+  format: 1;
+  game: 'seconds';
+  content: SecondsContent;
+}
+
+export const SECONDS_PIN_FORMAT = 1;
+const SECONDS_MIGRATIONS: Migrations = {};
+
+function pinSeconds(content: SecondsContent): SecondsPinV1 {
+  return { format: SECONDS_PIN_FORMAT, game: 'seconds', content: jsonCopy(content, 'content') };
+}
+
+function unpinSeconds(pinned: unknown): SecondsContent {
+  const pin = openPin(pinned, 'seconds', SECONDS_PIN_FORMAT, SECONDS_MIGRATIONS) as unknown as SecondsPinV1;
+  if (!pin.content || !Array.isArray(pin.content.survivors))
+    throw new PinnedContentError('Pinned seconds content lacks its content');
+  return pin.content;
+}
 
 export function createSecondsModule(content: SecondsContent = secondsContent()): SecondsModule {
   const game = createSecondsGame(content);
@@ -101,5 +128,7 @@ export function createSecondsModule(content: SecondsContent = secondsContent()):
       },
       entryDescription: (entry) => ENTRIES.find((e) => e.id === entry)?.name ?? entry,
     },
+    pin: () => pinSeconds(content),
+    fromPin: (pinned) => createSecondsModule(unpinSeconds(pinned)),
   };
 }

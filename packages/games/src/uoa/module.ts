@@ -22,6 +22,7 @@ import { createUoaGame, type UoaGame } from '@horde/zombicide/rulesets/uoa/index
 import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@horde/zombicide/board/index';
 import { ToolInputError, type GameModule } from '../module.ts';
 import { zombicideSimFigures } from '../zombicide/figures.ts';
+import { pinZombicide, unpinZombicide } from '../zombicide/pin.ts';
 import { engineBench, geometryBench } from './bench.ts';
 import { renderMission, renderTiles } from './render.ts';
 import { uoaSimReport } from './sim-report.ts';
@@ -139,5 +140,11 @@ export function createUoaModule(data: UoaData): UoaModule {
     simFigures: (state) => zombicideSimFigures(uoa, state),
     round: (state) => state.round,
     simReport: uoaSimReport(mission, geometry),
+    // The config's mission with its tiles and the whole content (zombicide/pin.ts, format 1).
+    pin: (config) => pinZombicide(uoa.meta.id, data, config.mission),
+    fromPin(pinned) {
+      const { content, mission, tiles } = unpinZombicide(uoa.meta.id, pinned);
+      return createUoaModule({ content, missions: [mission], tiles });
+    },
   };
 }

@@ -14,10 +14,12 @@ import {
   type GameEvent,
   type State,
   type ZombiesConfigInput,
+  type ZombiesContent,
   type ZombiesGame,
   type ZombiesView,
 } from '@horde/zombies';
 import type { GameModule, SimReportSpec } from '../module.ts';
+import { jsonCopy, type Migrations, openPin, PinnedContentError } from '../pinned.ts';
 import { engineBench } from './bench.ts';
 
 export interface ZombiesModule extends GameModule<ZombiesConfigInput, State, Action, GameEvent, ZombiesView> {
@@ -82,8 +84,35 @@ export function zombiesCatalogue(game: ZombiesGame) {
   };
 }
 
-export function createZombiesModule(): ZombiesModule {
-  const game = createZombiesGame(zombiesContent());
+/**
+ * Pinned content (issue 31), format 1: `{ format: 1, game: 'zombies', content: ZombiesContent }`, the whole
+ * content (the 30 map tiles, the 50 event cards, the box's tokens), whatever the config: house rules and presets
+ * are switches of the config, not content. A later format adds a migration from the one before it to
+ * ZOMBIES_MIGRATIONS.
+ */
+export interface ZombiesPinV1 {
+  format: 1;
+  game: 'zombies';
+  content: ZombiesContent;
+}
+
+export const ZOMBIES_PIN_FORMAT = 1;
+const ZOMBIES_MIGRATIONS: Migrations = {};
+
+function pinZombies(content: ZombiesContent): ZombiesPinV1 {
+  return { format: ZOMBIES_PIN_FORMAT, game: 'zombies', content: jsonCopy(content, 'content') };
+}
+
+function unpinZombies(pinned: unknown): ZombiesContent {
+  const pin = openPin(pinned, 'zombies', ZOMBIES_PIN_FORMAT, ZOMBIES_MIGRATIONS) as unknown as ZombiesPinV1;
+  if (!pin.content || !Array.isArray(pin.content.tiles) || !Array.isArray(pin.content.events))
+    throw new PinnedContentError('Pinned zombies content lacks its tiles or event cards');
+  return pin.content;
+}
+
+/** The game over `content` (default: the shipped tiles, event cards and tokens). */
+export function createZombiesModule(content: ZombiesContent = zombiesContent()): ZombiesModule {
+  const game = createZombiesGame(content);
   const catalogue = zombiesCatalogue(game);
   return {
     id: game.meta.id,
@@ -112,6 +141,8 @@ export function createZombiesModule(): ZombiesModule {
     }),
     round: (state) => state.round,
     simReport: ZOMBIES_SIM_REPORT,
+    pin: () => pinZombies(content),
+    fromPin: (pinned) => createZombiesModule(unpinZombies(pinned)),
   };
 }
 
