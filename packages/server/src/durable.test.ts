@@ -4,12 +4,16 @@
  * when the fix is gated by the rules version; an ungated fix retires it (kept, with its replay) instead of playing
  * it on into positions that never existed. Restores start from the latest state snapshot, not the whole history.
  *
- * The "update" is core's toy game and a version 2 of it made here: a card played scores one point more. Gated,
+ * The content edits are made to each of the four games' shipped content (a spawn zone moved, a survivor's health
+ * lowered, fewer Life tokens): a game pinned before the edit restores as its seats saw it and plays on with the
+ * content it started with, while a new game gets the edited content.
+ *
+ * The rules "update" is core's toy game and a version 2 of it made here: a card played scores one point more. Gated,
  * version 2 plays the old rule for a game set up under version 1 (as every game's rules do with
  * `SetupOptions.rulesVersion`); ungated, it plays the new rule for every game.
  */
 import type { ApplyContext, ToyAction, ToyConfig, ToyState } from '@horde/core';
-import { createRegistry, toyModule, type AnyModule } from '@horde/games';
+import { createRegistry, loadRegistry, toyModule, type AnyModule } from '@horde/games';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { HordeClient, type SocketFactory } from './client/index.ts';
@@ -210,4 +214,95 @@ describe('snapshots', () => {
       removeDir(server.dataDir);
     }
   });
+});
+
+/** Each game's shipped content, edited as a designer would after games started (the edited module hosts that entry). */
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a pinned content's JSON as a designer edits a file
+type PinJson = Record<string, any>;
+const EDITS: { game: string; entry: string; seats: number; edit(pin: PinJson, module: AnyModule): void }[] = [
+  { game: 'uoa', entry: 'M0', seats: 2, edit: moveSpawn },
+  { game: 'classic', entry: 'C0', seats: 2, edit: moveSpawn },
+  {
+    game: 'seconds',
+    entry: 'duel-untimed',
+    seats: 2,
+    edit: (pin) => {
+      pin.content.survivors.find((s: { id: string }) => s.id === 'lenny').health -= 1;
+    },
+  },
+  {
+    game: 'zombies',
+    entry: 'standard',
+    seats: 2,
+    edit: (pin) => {
+      pin.content.tokens.life -= 10;
+    },
+  },
+];
+
+/** A Zombicide mission's first spawn zone moved to another street zone of its board. */
+function moveSpawn(pin: PinJson, module: AnyModule): void {
+  const geometry = (module as unknown as { geometry(m: unknown): { zones: { kind: string; label: string }[] } })
+    .geometry;
+  const mission = pin.mission;
+  const to = geometry(mission).zones.find(
+    (z) => z.kind === 'street' && z.label !== mission.spawns[0].zone && z.label !== mission.start,
+  )!.label;
+  mission.spawns[0].zone = to;
+}
+
+describe('pinned content: a content edit never changes a game that started before', () => {
+  const shipped = loadRegistry();
+  for (const { game, entry, seats, edit } of EDITS)
+    it(`${game} ${entry}: resumes as its seats saw it, plays on, while a new game gets the edited content`, async () => {
+      const module = shipped.require(game);
+      const config = module.defaultConfig(entry, seats);
+      const seed = '0123456789abcdef0123456789abcdef';
+      const first = await startTestServer({ registry: shipped });
+      const created = await first.api.createGame({ game, config, seed });
+      const tokens = created.seats.map((s) => s.token!);
+      const opening = await seen(first, created.game.id, tokens);
+      const clients = tokens.map((t) => seatClient(first, created.game.id, t));
+      await Promise.all(clients.map((c) => c.connect()));
+      for (let i = 0; i < 6; i++) {
+        await until(() => clients.some((c) => c.view()?.awaited), 5000, 'a turn');
+        const c = clients.find((x) => x.view()?.awaited)!;
+        await c.act(c.legal()[(i * 5) % c.legal().length]);
+        await until(() => clients.every((x) => x.seq === c.seq), 5000, 'the update');
+      }
+      for (const c of clients) c.close();
+      const before = await seen(first, created.game.id, tokens);
+      await first.stop();
+
+      // The update: the same Horde with the game's content edited.
+      const pin = JSON.parse(JSON.stringify(module.pin!(config)));
+      edit(pin, module);
+      const edited = module.fromPin!(pin);
+      const updated = createRegistry(shipped.modules.map((m) => (m.id === game ? edited : m)));
+      const second = await startTestServer({ registry: updated, dataDir: first.dataDir });
+      try {
+        expect(second.restore.failed).toEqual([]);
+        expect(await seen(second, created.game.id, tokens)).toEqual(before);
+        const c = seatClient(second, created.game.id, tokens[0]);
+        const d = seatClient(second, created.game.id, tokens[1]);
+        await Promise.all([c.connect(), d.connect()]);
+        await until(() => [c, d].some((x) => x.view()?.awaited), 5000, 'a turn');
+        const mover = [c, d].find((x) => x.view()?.awaited)!;
+        expect((await mover.act(mover.legal()[0])).seq).toBe(7);
+        c.close();
+        d.close();
+        // A new game with the same seed gets the edited content: another opening.
+        const fresh = await second.api.createGame({ game, config, seed });
+        expect(
+          await seen(
+            second,
+            fresh.game.id,
+            fresh.seats.map((s) => s.token!),
+          ),
+        ).not.toEqual(opening);
+      } finally {
+        await second.stop();
+        removeDir(first.dataDir);
+      }
+    }, 60_000);
 });

@@ -5,18 +5,14 @@
  * the shipped content never changes a game that started before. A game stored before content was pinned (or a
  * game without content) plays with the shipped module.
  */
-import { createHash } from 'node:crypto';
-import { canonicalJson } from '@horde/core';
-import type { AnyModule, Registry } from '@horde/games';
+import { contentFingerprint, type AnyModule, type Registry } from '@horde/games';
 import type { GameRecord, Storage } from '../storage/types.ts';
 import { RestoreError } from './restore.ts';
 
-/** SHA-256 of the content's canonical JSON: equal contents share one stored copy and one module. */
-export function contentFingerprint(pinned: unknown): string {
-  return createHash('sha256').update(canonicalJson(pinned)).digest('hex');
-}
-
-/** Modules over pinned content kept built (a Zombicide module builds its board geometry): the most recent ones. */
+/**
+ * Modules over pinned content kept built, by fingerprint (a Zombicide module builds its board geometry, and its
+ * content is read from storage once): the most recent ones.
+ */
 const KEPT = 32;
 
 export class GameModules {
@@ -31,7 +27,8 @@ export class GameModules {
   async pin(module: AnyModule, config: unknown): Promise<string | null> {
     const pinned = module.pin?.(config);
     if (pinned === undefined || pinned === null) return null;
-    // Through JSON, as a restore will read it: what is stored is exactly what the game is rebuilt from.
+    // Through JSON, as a restore will read it: what is stored is exactly what the game is rebuilt from. Equal
+    // contents (every game of one mission) share one stored copy.
     const stored = JSON.parse(JSON.stringify(pinned)) as unknown;
     const fp = contentFingerprint(stored);
     await this.storage.putContent(fp, module.id, stored);
