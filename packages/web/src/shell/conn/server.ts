@@ -249,8 +249,7 @@ class ServerGame implements GameConnection {
           legal.push(a);
         }
       }
-    // A game the server no longer plays on (finished, or retired where the server says so) is over for the table.
-    const status: GameStatus = (first?.status ?? 'ongoing') === 'ongoing' ? 'ongoing' : 'finished';
+    const status: GameStatus = first?.status ?? 'ongoing';
     const canUndo = seats.some((s) => this.client.view(s)?.canUndo === true);
     const awaited = seats.some((s) => this.client.view(s)?.awaited === true);
     const snapshot: Snapshot = {
