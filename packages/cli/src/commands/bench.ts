@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import type { Progress } from '@horde/games';
 import { benchViews } from '@horde/server/cli/bench-views';
-import { gameOption, moduleOf } from '../games.ts';
+import { benchRestore } from '@horde/server/cli/bench-restore';
+import { cliRegistry, gameOption, moduleOf } from '../games.ts';
 import { positiveInt, UsageError } from '../usage.ts';
 
 function bar(label: string, total: number): Progress {
@@ -49,6 +50,20 @@ export function registerBench(program: Command): Command {
     .option('--runs <n>', 'timed passes (best reported)', positiveInt('--runs'), 3)
     .action((opts: { game: string; seeds: number; runs: number }) => {
       for (const line of benchViews(moduleOf(opts.game), opts)) console.log(line);
+    });
+  gameOption(bench.command('restore'))
+    .description('what durable games cost: bytes stored per game, and a restart of a server holding N games')
+    .option('--games <n>', 'games the server holds', positiveInt('--games'), 1000)
+    .option('--actions <n>', 'random legal actions played in each', positiveInt('--actions'), 120)
+    .option('--entry <id>', "the game's entry (default its first)")
+    .action(async (opts: { game: string; games: number; actions: number; entry?: string }) => {
+      const made = bar('games made', opts.games);
+      const lines = await benchRestore(cliRegistry(), moduleOf(opts.game), {
+        ...opts,
+        progress: (done) => made.update(done),
+      });
+      made.stop();
+      for (const line of lines) console.log(line);
     });
   return bench;
 }

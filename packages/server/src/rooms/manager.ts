@@ -13,6 +13,9 @@ import { RestoreError, restoreGame } from './restore.ts';
 import { Room, type SeatBot } from './room.ts';
 import { newToken, sameToken, seedCommitment } from './tokens.ts';
 
+/** Actions replayed at a restore beyond which a snapshot is taken at once. */
+const SNAPSHOT_AFTER_REPLAY = 50;
+
 export type Access = { role: 'seat'; seats: number[] } | { role: 'spectator' } | { role: 'admin' };
 
 export interface RestoreReport {
@@ -120,8 +123,8 @@ export class RoomManager {
         snapshotEvery: this.snapshotEvery,
       });
       this.track(room, module);
-      // Restored from anything but a snapshot of this very seq: one now, so that the next restart starts there.
-      if (record.status === 'ongoing' && restored.from !== record.seq) await room.snapshotNow();
+      // A long replay (no snapshot of this code, or far behind): a snapshot now, so that the next restart starts there.
+      if (record.status === 'ongoing' && record.seq - restored.from >= SNAPSHOT_AFTER_REPLAY) await room.snapshotNow();
       return room;
     } catch (err) {
       const reason = (err as Error).message;

@@ -30,10 +30,16 @@ export interface Restored {
   verified: boolean;
 }
 
-/** Whether a snapshot can stand for the state at its seq: written by this code, and its state hashes as stored. */
-function usable(game: AnyGame, snapshot: Snapshot | null): snapshot is Snapshot {
+/**
+ * Whether a snapshot can stand for the state at its seq: written by this code, for an action of this log. Its
+ * state is not hashed on its own: the final hash check covers it, and a mismatch falls back to the whole log.
+ */
+function usable(game: AnyGame, record: GameRecord, log: ActionRecord[], snapshot: Snapshot | null): boolean {
   return (
-    snapshot !== null && snapshot.codeVersion === game.meta.rulesVersion && hashState(snapshot.state) === snapshot.hash
+    snapshot !== null &&
+    snapshot.codeVersion === game.meta.rulesVersion &&
+    snapshot.seq <= record.seq &&
+    log[snapshot.seq - 1]?.hash === snapshot.hash
   );
 }
 
@@ -47,10 +53,28 @@ export function restoreGame(
     throw new Error(`game ${record.id}: the log holds ${log.length} actions, the game says ${record.seq}`);
   for (let i = 0; i < log.length; i++)
     if (log[i].seq !== i + 1) throw new Error(`game ${record.id}: action #${i + 1} is missing (found #${log[i].seq})`);
+  if (usable(game, record, log, snapshot)) {
+    try {
+      return replayFrom(game, record, log, snapshot);
+    } catch (err) {
+      if (!(err instanceof RestoreError)) throw err;
+      // The snapshot does not lead to the stored state (damaged, or written by a faulty code): the whole log decides.
+    }
+  }
+  return replayFrom(game, record, log, null);
+}
+
+function replayFrom(
+  game: AnyGame,
+  record: GameRecord,
+  log: ActionRecord[],
+  snapshot: Snapshot | null,
+): Restored {
   let state: unknown;
   let from = 0;
-  if (usable(game, snapshot) && snapshot.seq <= record.seq && log[snapshot.seq - 1]?.hash === snapshot.hash) {
-    state = game.clone(snapshot.state);
+  if (snapshot) {
+    // Parsed from storage for this restore alone: nothing else holds it.
+    state = snapshot.state;
     from = snapshot.seq;
   } else {
     const setup = game.setup(record.config, {

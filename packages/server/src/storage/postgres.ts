@@ -355,12 +355,8 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
             ON CONFLICT (game_id, seq) DO UPDATE SET hash = $3, state = $4, code_version = $5, at = $6`,
           [gameId, snap.seq, snap.hash, JSON.stringify(snap.state), snap.codeVersion, snap.at],
         );
-        // Keeps the new snapshot and the one before it (should the new one not read, the older one still does).
-        await client.query(
-          `DELETE FROM snapshots WHERE game_id = $1 AND seq < (SELECT seq FROM snapshots WHERE game_id = $1 AND seq < $2
-            ORDER BY seq DESC LIMIT 1)`,
-          [gameId, snap.seq],
-        );
+        // Only the latest snapshot is kept (should it not lead to the stored state, a restore replays the whole log).
+        await client.query('DELETE FROM snapshots WHERE game_id = $1 AND seq < $2', [gameId, snap.seq]);
       });
     },
     async latestSnapshot(gameId, maxSeq = 2 ** 31 - 1) {

@@ -278,10 +278,8 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   const insertSnapshot = db.prepare(
     'INSERT OR REPLACE INTO snapshots (game_id, seq, hash, state, code_version, at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  // Keeps the new snapshot and the one before it (should the new one not read, the older one still does).
-  const trimSnapshots = db.prepare(
-    'DELETE FROM snapshots WHERE game_id = ? AND seq < (SELECT seq FROM snapshots WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1)',
-  );
+  // Only the latest snapshot is kept (should it not lead to the stored state, a restore replays the whole log).
+  const trimSnapshots = db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq < ?');
   const selectSnapshot = db.prepare<
     [string, number],
     { seq: number; hash: string; state: string; code_version: string; at: string }
@@ -416,7 +414,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     async putSnapshot(gameId, snap) {
       db.transaction(() => {
         insertSnapshot.run(gameId, snap.seq, snap.hash, JSON.stringify(snap.state), snap.codeVersion, snap.at);
-        trimSnapshots.run(gameId, gameId, snap.seq);
+        trimSnapshots.run(gameId, snap.seq);
       }).immediate();
     },
     async latestSnapshot(gameId, maxSeq = Number.MAX_SAFE_INTEGER) {

@@ -161,7 +161,7 @@ export interface Storage {
   putContent(fp: string, game: string, content: unknown): Promise<void>;
   /** A pinned content by fingerprint; null when unknown. */
   getContent(fp: string): Promise<unknown | null>;
-  /** Stores a snapshot of a game's state and drops the older ones but the last (a fallback). */
+  /** Stores a snapshot of a game's state and drops the older ones (a restore falls back to the whole log). */
   putSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
   /** The game's latest snapshot at or before `maxSeq` (default: any); null when none. */
   latestSnapshot(gameId: string, maxSeq?: number): Promise<Snapshot | null>;
