@@ -64,12 +64,7 @@ export function restoreGame(
   return replayFrom(game, record, log, null);
 }
 
-function replayFrom(
-  game: AnyGame,
-  record: GameRecord,
-  log: ActionRecord[],
-  snapshot: Snapshot | null,
-): Restored {
+function replayFrom(game: AnyGame, record: GameRecord, log: ActionRecord[], snapshot: Snapshot | null): Restored {
   let state: unknown;
   let from = 0;
   if (snapshot) {
