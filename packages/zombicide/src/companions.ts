@@ -68,9 +68,13 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
       for (let n = 2; taken.has(id); n++) id = `${def.id}#${n}`;
       taken.add(id);
       if (entry.random && unusedZones.length === 0) unusedZones.push(...entry.zones);
-      const label = entry.random
-        ? unusedZones.splice(randomInt(state.rng, unusedZones.length), 1)[0]
-        : entry.zones[Math.min(i, entry.zones.length - 1)];
+      // Games of the first servers drew each zone from all of them, so two Townsfolk could share a balcony (the
+      // ruleset's `options` rules which games: state.ts).
+      const label = !entry.random
+        ? entry.zones[Math.min(i, entry.zones.length - 1)]
+        : state.options.companionZonesPutBack
+          ? entry.zones[randomInt(state.rng, entry.zones.length)]
+          : unusedZones.splice(randomInt(state.rng, unusedZones.length), 1)[0];
       const index = addCompanion(
         ctx,
         state,

@@ -94,8 +94,9 @@ export function spendActions(
   }
   beginActionRecord(state, s);
   const surv = state.survivors[s];
-  // Hit & run's free Move exists only right after the kill: any Action uses it up or lets it go.
-  surv.used.hitAndRunReady = 0;
+  // Hit & run's free Move exists only right after the kill: any Action uses it up or lets it go. (The first
+  // servers kept it whatever came between: their games replay so, state.options.hitAndRunKept.)
+  if (!state.options.hitAndRunKept) surv.used.hitAndRunReady = 0;
   const freeKey = use && cost > 0 ? matchingFreeAction(state, s, use) : null;
   if (freeKey) {
     surv.used[`free:${freeKey}`] = (surv.used[`free:${freeKey}`] ?? 0) + 1;

@@ -380,6 +380,17 @@ export interface State {
   options: {
     ultrared: boolean;
     tradeConsent?: boolean;
+    /**
+     * Rules of the first servers, kept for the games stored under them (issue 31; set by a ruleset's `options`
+     * from the rules version, never by a config): a mission's random Companion zones drawn putting each back
+     * (before "2 of the 3 balconies" was drawn without, companions.ts), Hit & run's free Move kept until the
+     * survivor's next Move whatever Actions come between (rule-error.ts), and a survivor's turn ended by its last
+     * Action even on the exit or with a free Action left (turn.ts), and a trade with a Companion (trade.ts).
+     */
+    companionZonesPutBack?: boolean;
+    hitAndRunKept?: boolean;
+    turnEndsAtLastAction?: boolean;
+    companionsTrade?: boolean;
     spawnDice?: boolean;
     /** A ruleset's game modes bringing downed survivors back (Resurrection, Gaming Night). */
     resurrection?: boolean;

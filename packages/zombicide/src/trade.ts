@@ -41,7 +41,9 @@ export function checkTrade(ctx: RulesContext, state: State, a: Extract<Action, {
   if (other.zone !== state.survivors[a.s].zone)
     return ruleError('trade.zone', `Trade: ${other.id} is not in your zone`);
   // A Companion has no Inventory (EN 1558): it holds no card, and never a Companion's ID card (it leads nobody).
-  if (other.companion) return ruleError('trade.companion', `Trade: ${other.id} is a Companion, with no inventory`);
+  // (The first servers let a survivor trade with a Companion: state.options.companionsTrade.)
+  if (other.companion && !state.options.companionsTrade)
+    return ruleError('trade.companion', `Trade: ${other.id} is a Companion, with no inventory`);
   return null;
 }
 

@@ -80,8 +80,9 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
     const free = inPlay(s) && actionsLeft(s) <= 0 && freeActionUsable(ctx, state, state.active);
     // So does a ruleset's free follow-up of the action just taken (getting into a vehicle after a Move).
     const followUp = inPlay(s) && actionsLeft(s) <= 0 && followUpUsable(ctx, state, state.active);
-    if (!inPlay(s) || (actionsLeft(s) <= 0 && !mayExit && !free && !followUp))
-      finishSurvivor(state, state.active, events, ctx);
+    // The first servers ended a turn at its last Action, whatever might follow (state.options.turnEndsAtLastAction).
+    const waits = !state.options.turnEndsAtLastAction && (mayExit || free || followUp);
+    if (!inPlay(s) || (actionsLeft(s) <= 0 && !waits)) finishSurvivor(state, state.active, events, ctx);
   }
   if (!state.survivors.some((x) => inPlay(x) && !x.companion)) {
     // Everyone able to act has left the board (or the train took them) with goals still open, lone Companions

@@ -213,9 +213,23 @@ export const UOA: Ruleset = {
   inventory: UOA_INVENTORY,
   extraCards: [OBJECTIVE_TOKEN_CARD],
   // Rules version 2 added trade consent: a game created under 0 or 1 replays without it.
+  // The rules of the first servers are kept for their games too (issue 31; the archaeology is in
+  // packages/server/src/storage/fixtures/make-first-server.md), each for the rules versions whose games were all
+  // created before it changed. Ruling: version "0" names every server before the registry (64f959e-d514a31, one
+  // evening of changes); it plays by the first server's rules (b573ff8), the one whose games are checked in. Its
+  // games restore unverified, so a game of a later pre-registry server replays by them too. Versions 1 and up are
+  // checked against their stored hashes: a game a change reaches is retired, never replayed into another game.
+  // - companionZonesPutBack: "2 of the 3 balconies" drawn without putting the first back (M5, FR 2987; dc43cee)
+  //   came under version 2 without a bump: games of 0 and 1 were all set up before it; version 2 games straddle
+  //   it and keep today's draw.
+  // - hitAndRunKept: Hit & run's free Move used up by any other Action (1f4d98f), before the registry: 0.
+  // - turnEndsAtLastAction: a turn left open for the exit at its end (FR 2731; aa1f2d6), before the registry: 0.
+  // - companionsTrade: no trade with a Companion (EN 1558; f0c81b3, rules version 3): 0, 1 and 2.
   options: (config, rulesVersion) => ({
     ultrared: config.ultrared ?? false,
-    ...(rulesVersion !== '0' && rulesVersion !== '1' ? { tradeConsent: true } : {}),
+    ...(rulesVersion !== '0' && rulesVersion !== '1' ? { tradeConsent: true } : { companionZonesPutBack: true }),
+    ...(rulesVersion === '0' ? { hitAndRunKept: true, turnEndsAtLastAction: true } : {}),
+    ...(rulesVersion === '0' || rulesVersion === '1' || rulesVersion === '2' ? { companionsTrade: true } : {}),
   }),
   afterSetup: setupUoaPieces,
   survivors: {
