@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 /**
  * Server settings from the environment (PORT, HOST, DATA_DIR, DATABASE_URL, HORDE_STATIC, HORDE_DB_SYNC,
  * PUBLIC_URL, HORDE_TRUSTED_PROXIES, HORDE_UNLIMITED_ADDRESSES, HORDE_ALLOWED_HOSTS, HORDE_ADMIN_TOKEN).
@@ -19,6 +20,13 @@ export interface EnvConfig {
   trustedProxies?: string[];
   /** HORDE_UNLIMITED_ADDRESSES (comma-separated): client addresses the per-address limits do not count. */
   unlimitedAddresses?: string[];
+  /**
+   * HORDE_NODE_URL: where clients reach this process when several share the games (docs/deploy.md); setting it
+   * (with a PostgreSQL DATABASE_URL) makes this process one of a cluster. HORDE_NODE_ID names it (default host-pid).
+   */
+  node?: { id: string; url: string };
+  /** HORDE_BOT_DELAY_MS: how long a bot waits before it plays (default 700 ms, so that people can follow). */
+  botDelayMs?: number;
 }
 
 const list = (value: string | undefined) =>
@@ -47,6 +55,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     publicUrl: publicUrl(env.PUBLIC_URL),
     trustedProxies: list(env.HORDE_TRUSTED_PROXIES),
     unlimitedAddresses: list(env.HORDE_UNLIMITED_ADDRESSES),
+    botDelayMs: env.HORDE_BOT_DELAY_MS ? nonNegative('HORDE_BOT_DELAY_MS', env.HORDE_BOT_DELAY_MS) : undefined,
+    node: env.HORDE_NODE_URL
+      ? { id: env.HORDE_NODE_ID || `${hostname()}-${process.pid}`, url: nodeUrl(env.HORDE_NODE_URL) }
+      : undefined,
   };
 }
 
@@ -62,4 +74,23 @@ function publicUrl(value: string | undefined): string | undefined {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.pathname !== '/')
     throw new Error(`PUBLIC_URL must be an http(s) address without a path, got "${value}"`);
   return url.origin;
+}
+
+/** HORDE_NODE_URL, checked: an http(s) address, a path allowed (a proxy's prefix for this process). */
+function nodeUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`HORDE_NODE_URL must be an address such as http://10.0.0.5:3001, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('HORDE_NODE_URL must be an http(s) address');
+  return url.href.replace(/\/+$/, '');
+}
+
+function nonNegative(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return n;
 }

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { Registry } from '@horde/games';
+import { Cluster, type ClusterOptions } from './cluster/cluster.ts';
 import { silentLogger, type Logger } from './log.ts';
 import { RoomManager, type RestoreReport } from './rooms/manager.ts';
 import type { Storage } from './storage/types.ts';
@@ -62,6 +63,11 @@ export interface ServerOptions {
   storageProbeMs?: number;
   /** Actions between two state snapshots of a game (default 50; also at turn boundaries and at the end). */
   snapshotEvery?: number;
+  /**
+   * Several processes sharing the games (issue 32, docs/deploy.md): the same PostgreSQL as `storage`, this
+   * process's name and the address clients reach it at (HORDE_NODE_ID, HORDE_NODE_URL).
+   */
+  cluster?: Omit<ClusterOptions, 'onLost' | 'onNotice' | 'log'>;
 }
 
 /** How many games a server keeps for nobody. */
@@ -150,8 +156,23 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   );
   const unlimited = new Set(options.unlimitedAddresses ?? []);
   const gameLimits = { ...DEFAULT_GAME_LIMITS, ...options.games };
+  // In a cluster (several processes on one PostgreSQL), this process plays the games it holds: it takes those no
+  // live process holds now and as processes come and go; it restores none at start by itself.
+  const cluster = options.cluster
+    ? new Cluster({
+        ...options.cluster,
+        onLost: () => rooms.clusterLost(),
+        onNotice: (notice) => void rooms.clusterNotice(notice).catch(() => {}),
+        log: (message) => log.warn({ node: options.cluster?.nodeId }, message),
+      })
+    : null;
+  if (cluster) {
+    await options.storage.ping(); // the games' tables first
+    await cluster.start();
+    rooms.joinCluster(cluster, options.cluster?.beatMs);
+  }
   await rooms.expireUnplayed(gameLimits.unplayedTtlMs);
-  const restore = await rooms.restoreAll();
+  const restore = cluster ? await rooms.takeOrphansNow() : await rooms.restoreAll();
   const expiry = setInterval(() => void rooms.expireUnplayed(gameLimits.unplayedTtlMs).catch(() => {}), 3600_000);
   expiry.unref();
   if (restore.failed.length > 0) log.error({ failed: restore.failed }, 'some games could not be restored');
@@ -259,6 +280,8 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
       for (const conn of sockets.values()) conn.stopTaking();
       await rooms.settle();
       rooms.closeAll();
+      // The games go before the sockets close: a client reconnecting finds them free for another process.
+      await cluster?.stop();
       for (const socket of sockets.keys()) socket.close(1012, 'Server restarting: connect again in a moment');
       await app.close();
       await options.storage.close();

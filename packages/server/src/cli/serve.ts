@@ -40,6 +40,9 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
     onConnectionError: (e) => print(`database connection lost (${e.code ?? 'no code'}): ${e.message}`),
   });
   const registry = opts.registry ?? loadRegistry({ uoa: { warn: (m) => print(`warning: ${m}`) } });
+  const databaseUrl = opts.databaseUrl ?? env.databaseUrl;
+  if (env.node && !(databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)))
+    throw new Error('HORDE_NODE_URL (several processes sharing the games) needs a PostgreSQL DATABASE_URL');
   const server = await startServer({
     registry,
     storage,
@@ -52,6 +55,8 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
     publicUrl: opts.publicUrl ?? env.publicUrl,
     trustedProxies: env.trustedProxies,
     unlimitedAddresses: opts.unlimitedAddresses ?? env.unlimitedAddresses,
+    botDelayMs: env.botDelayMs,
+    cluster: env.node && databaseUrl ? { databaseUrl, nodeId: env.node.id, nodeUrl: env.node.url } : undefined,
   });
   print(
     `Horde server listening on ${server.url} (storage ${storage.kind}, ${server.restore.restored} game${server.restore.restored === 1 ? '' : 's'} restored${server.restore.failed.length ? `, ${server.restore.failed.length} FAILED` : ''}, games ${registry.modules.map((m) => `${m.id} (${m.entries.length})`).join(' ')})`,
@@ -62,6 +67,7 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
       `Invite links work on this machine only: start with HOST=0.0.0.0 to reach it from your network, or set PUBLIC_URL to the address people use`,
     );
   else print(`Invite links use ${server.share.publicUrl}`);
+  if (env.node) print(`Cluster process ${env.node.id}, reached at ${env.node.url}`);
   if (opts.handleSignals ?? true) {
     const stop = (signal: string) => {
       print(`${signal}: closing`);

@@ -186,11 +186,17 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
     return this.open();
   }
 
-  private open(): Promise<WelcomeMessage> {
+  /**
+   * Joins through `url` (default the server's address). A server process that does not play the game answers
+   * `moved` with the address of the one that does: the client goes there at once (a few hops at most). A
+   * reconnection starts from the server's address again (the process it was sent to may be gone).
+   */
+  private open(url = this.options.url, hops = 0): Promise<WelcomeMessage> {
     const Ctor = this.options.WebSocket ?? (globalThis as unknown as { WebSocket?: SocketFactory }).WebSocket;
     if (!Ctor) throw new Error('No WebSocket implementation: pass options.WebSocket');
     return new Promise((resolve, reject) => {
-      const socket = new Ctor(this.options.url);
+      const socket = new Ctor(url);
+      let moving = false;
       this.socket = socket;
       let welcomed = false;
       const rid = this.nextRid();
@@ -216,6 +222,18 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
           this.emit('welcome', msg);
           if (reconnected) for (const p of this.pending.values()) socket.send(p.text);
           resolve(msg);
+        } else if (msg.t === 'error' && msg.code === 'moved' && msg.url && hops < 3) {
+          moving = true;
+          socket.close(1000, 'moved');
+          resolve(this.open(msg.url, hops + 1));
+        } else if (
+          msg.t === 'error' &&
+          msg.code === 'gameUnavailable' &&
+          this.welcome &&
+          this.options.reconnect !== false
+        ) {
+          // Joined before: the game is between two server processes; the reconnection tries again.
+          socket.close(1000, 'not yet');
         } else if (msg.t === 'error') {
           this.closedByUser = true;
           socket.close(1000, 'join refused');
@@ -227,8 +245,9 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
         /* onclose follows */
       };
       socket.onclose = (ev) => {
-        this.socket = null;
+        if (this.socket === socket) this.socket = null;
         this.rids.delete(rid);
+        if (moving) return;
         this.emit('disconnect', { code: ev.code, reason: ev.reason });
         if (!welcomed) reject(new Error(`Connection closed before joining (${ev.code} ${ev.reason})`));
         if (!this.closedByUser && this.options.reconnect !== false) this.scheduleReconnect();

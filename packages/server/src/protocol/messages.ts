@@ -155,6 +155,7 @@ export type ErrorCode =
   | 'unavailable'
   | 'nameTaken'
   | 'gameRetired'
+  | 'moved'
   | 'internal';
 
 export type RejectCode =
@@ -275,6 +276,8 @@ export interface ErrorMessage {
   id?: string;
   /** With `gameRetired`: why, as a code the table words. */
   retired?: RetiredCode;
+  /** With `moved`: the WebSocket address of the server process that plays the game (connect there). */
+  url?: string;
 }
 export interface PongMessage {
   t: 'pong';

@@ -2,6 +2,7 @@
  * All games the server hosts: creates them, restores unfinished ones at start
  * (replay + hash check), loads finished ones on demand, resolves tokens.
  */
+import type { Cluster, ClusterNotice } from '../cluster/cluster.ts';
 import type { Logger } from '../log.ts';
 import type { AnyModule, Registry } from '@horde/games';
 import type { GameSummary } from '../protocol/messages.ts';
@@ -32,6 +33,9 @@ export class RoomManager {
   /** Whether the storage takes writes; every room follows it. */
   readonly health: StorageHealth;
   private readonly modules: GameModules;
+  /** Several processes share the games (issue 32): each plays only the games it holds. Null: this one holds all. */
+  private cluster: Cluster | null = null;
+  private scanner: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly registry: Registry,
@@ -58,10 +62,79 @@ export class RoomManager {
     return this.rooms.size;
   }
 
+  /**
+   * Joins a cluster: from now on this process plays a game only while it holds the game's lock, takes the games no
+   * live process holds (every `scanMs`), and lets its games go when its lock connection breaks.
+   */
+  joinCluster(cluster: Cluster, scanMs = 1000): void {
+    this.cluster = cluster;
+    this.scanner = setInterval(() => void this.takeOrphans().catch(() => {}), scanMs);
+    this.scanner.unref();
+  }
+
+  /** The games no live process holds, taken at start (a cluster's restore): how many, and those that failed. */
+  async takeOrphansNow(): Promise<RestoreReport> {
+    const started = Date.now();
+    await this.takeOrphans();
+    const failed = [...this.failed].map(([id, reason]) => ({ id, reason }));
+    return { restored: this.rooms.size, failed, ms: Date.now() - started };
+  }
+
+  /** Games whose process stopped (or drained): taken here, with their bots and deadlines, within a scan or two. */
+  private async takeOrphans(): Promise<void> {
+    const cluster = this.cluster;
+    if (!cluster) return;
+    for (const id of await cluster.orphans()) {
+      if (this.rooms.has(id) || this.failed.has(id)) continue;
+      if (await this.get(id)) this.log.info({ game: id }, 'cluster: game taken over');
+    }
+  }
+
+  /** The cluster's lock connection broke: this process holds no game now; its players reconnect to whoever does. */
+  clusterLost(): void {
+    for (const room of [...this.rooms.values()]) this.unload(room, 'The game moved to another server process');
+  }
+
+  /** A notice from another process: a game of ours had its seats handed over there. */
+  async clusterNotice(notice: ClusterNotice): Promise<void> {
+    if (notice.kind !== 'seats') return;
+    const room = this.rooms.get(notice.game);
+    const record = room && (await this.storage.getGame(notice.game));
+    if (!room || !record) return;
+    const changed = room.record.tokens.seats.flatMap((t, s) =>
+      t !== record.tokens.seats[s] || room.record.bots[s] !== record.bots[s] ? [s] : [],
+    );
+    room.record.bots = record.bots;
+    room.record.tokens = record.tokens;
+    for (const seat of changed) room.evictSeat(seat, 'This seat was handed over');
+    this.startBots(room, this.registry.require(record.game));
+  }
+
+  /** Closes a room here (its players are told to reconnect: they reach the process that holds it). */
+  private unload(room: Room, reason: string): void {
+    room.close();
+    room.dropAll(reason);
+    this.rooms.delete(room.id);
+    void this.cluster?.release(room.id).catch(() => {});
+  }
+
+  /**
+   * Where a game is played: its room here, `moved` with the WebSocket address of the process that holds it, or
+   * null (unknown or unplayable).
+   */
+  async locate(id: string): Promise<Room | { moved: string } | null> {
+    const room = await this.get(id);
+    if (room || !this.cluster || this.cluster.holds(id)) return room;
+    const url = await this.cluster.ownerUrl(id);
+    return url ? { moved: url } : null;
+  }
+
   async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
     const { module, record, state } = buildGame(this.registry, req);
     record.contentFp = await this.modules.pin(module, record.config);
     await this.storage.createGame(record);
+    if (this.cluster && !(await this.cluster.claim(record.id)))
+      throw new Error(`game ${record.id} was just made and another process holds it`);
     const room = this.track(
       new Room(module.game, this.storage, record, state, [], this.health, { snapshotEvery: this.snapshotEvery }),
       module,
@@ -74,7 +147,8 @@ export class RoomManager {
    * not kept forever, nor restored at every start); unloads their rooms. Returns how many went.
    */
   async expireUnplayed(maxAgeMs: number, now = Date.now()): Promise<number> {
-    const ids = await this.storage.deleteUnplayed(new Date(now - maxAgeMs).toISOString());
+    // In a cluster, each process expires only the games it holds or nobody holds.
+    const ids = await this.storage.deleteUnplayed(new Date(now - maxAgeMs).toISOString(), this.cluster?.nodeId);
     for (const id of ids) {
       this.rooms.get(id)?.close();
       this.rooms.delete(id);
@@ -110,6 +184,12 @@ export class RoomManager {
     try {
       record = await this.storage.getGame(id);
       if (!record || record.status === 'retired') return null;
+      // In a cluster, an ongoing game is played by the one process that holds it; a finished one is only watched.
+      if (this.cluster && record.status === 'ongoing') {
+        if (!(await this.cluster.claim(id))) return null;
+        record = await this.storage.getGame(id); // as its last holder left it
+        if (!record) return null;
+      }
       const module = await this.modules.forRecord(record);
       const [log, snapshot] = await Promise.all([
         this.storage.loadActions(id),
@@ -128,6 +208,7 @@ export class RoomManager {
       return room;
     } catch (err) {
       const reason = (err as Error).message;
+      void this.cluster?.release(id).catch(() => {});
       if (err instanceof RestoreError && record?.status === 'ongoing') return this.retire(record, err);
       this.failed.set(id, reason);
       this.log.error({ game: id, err: reason }, 'game could not be restored');
@@ -156,10 +237,12 @@ export class RoomManager {
   private track(room: Room, module: AnyModule): Room {
     this.rooms.set(room.id, room);
     room.onEmpty = (r) => {
-      if (r.status !== 'ongoing') {
-        r.close();
-        this.rooms.delete(r.id);
-      }
+      if (r.status !== 'ongoing') this.unload(r, 'The game has ended');
+    };
+    // Another process wrote this game's log (it took the game while this one had lost its lock unnoticed).
+    room.onConflict = () => {
+      this.log.warn({ game: room.id }, 'cluster: another process writes this game; letting it go');
+      this.unload(room, 'The game moved to another server process');
     };
     room.onDeadlineRefused = (r) =>
       this.log.error({ game: room.id, code: r.code, err: r.message }, 'the game refused its own deadline');
@@ -186,10 +269,11 @@ export class RoomManager {
    * opens it no more). Returns the seat's token, null for a bot's seat.
    */
   async setSeatPlayer(id: string, seat: number, bot: string | null): Promise<{ token: string | null }> {
+    // Played here, or (in a cluster) by another process: then the change is stored and that process told.
     const room = await this.get(id);
-    if (!room) throw new SeatChangeError('unknownGame', `No game "${id}" to change`);
-    const record = room.record;
-    if (room.status !== 'ongoing') throw new SeatChangeError('finished', 'The game has ended');
+    const record = room?.record ?? (this.cluster ? await this.storage.getGame(id) : null);
+    if (!record) throw new SeatChangeError('unknownGame', `No game "${id}" to change`);
+    if ((room?.status ?? record.status) !== 'ongoing') throw new SeatChangeError('finished', 'The game has ended');
     if (!Number.isInteger(seat) || seat < 0 || seat >= record.players)
       throw new SeatChangeError('noSeat', `The game has ${record.players} seats`);
     const module = this.registry.require(record.game);
@@ -205,13 +289,16 @@ export class RoomManager {
     await this.storage.setSeats(id, bots, tokens);
     record.bots = bots;
     record.tokens = tokens;
-    room.evictSeat(seat, bot ? 'This seat is now played by a bot' : 'This seat was given a new invite');
-    this.startBots(room, module);
+    if (room) {
+      room.evictSeat(seat, bot ? 'This seat is now played by a bot' : 'This seat was given a new invite');
+      this.startBots(room, module);
+    } else await this.cluster?.notify({ kind: 'seats', game: id });
     return { token: bot ? null : seats[seat] };
   }
 
   /** Stops every room's timers (server shutdown). */
   closeAll(): void {
+    if (this.scanner) clearInterval(this.scanner);
     this.health.stop();
     for (const room of this.rooms.values()) room.close();
   }

@@ -3,9 +3,10 @@
  * module's `pin` gives: the mission with its tiles, the decks and cards) is stored once under its fingerprint and
  * named by the game; a restore rebuilds the module over that content, so that an edit, rebalance or deletion of
  * the shipped content never changes a game that started before. A game stored before content was pinned (or a
- * game without content) plays with the shipped module.
+ * game without content) plays with the shipped module, unless the games package keeps the content it was made with
+ * (legacyPin: the first servers' M0 and M5): that content is stored and named by the game at its first load.
  */
-import { contentFingerprint, type AnyModule, type Registry } from '@horde/games';
+import { contentFingerprint, legacyPin, type AnyModule, type Registry } from '@horde/games';
 import type { GameRecord, Storage } from '../storage/types.ts';
 import { RestoreError } from './restore.ts';
 
@@ -40,7 +41,7 @@ export class GameModules {
     const shipped = this.registry.get(record.game);
     if (!shipped) throw new RestoreError('gameMissing', `its game "${record.game}" is not hosted by this server`);
     const fp = record.contentFp;
-    if (!fp) return shipped;
+    if (!fp) return (await this.pinLegacy(record)) ?? shipped;
     const cached = this.built.get(fp);
     if (cached) {
       this.built.delete(fp);
@@ -60,5 +61,16 @@ export class GameModules {
     this.built.set(fp, module);
     if (this.built.size > KEPT) this.built.delete(this.built.keys().next().value!);
     return module;
+  }
+
+  /** Pins a game stored without content to its legacy content, if it has one; then it plays as any pinned game. */
+  private async pinLegacy(record: GameRecord): Promise<AnyModule | null> {
+    const pinned = legacyPin(record.game, record.rulesVersion, record.entry);
+    if (!pinned) return null;
+    const fp = contentFingerprint(pinned);
+    await this.storage.putContent(fp, record.game, pinned);
+    await this.storage.setContentFp(record.id, fp);
+    record.contentFp = fp;
+    return this.forRecord(record);
   }
 }

@@ -24,7 +24,7 @@ import type {
 } from '../protocol/messages.ts';
 import { randomBytes } from 'node:crypto';
 import type { StorageHealth } from '../storage/health.ts';
-import type { GameRecord, Storage } from '../storage/types.ts';
+import { StorageConflictError, type GameRecord, type Storage } from '../storage/types.ts';
 import type { Peer } from './peer.ts';
 import { SerialQueue } from './serial.ts';
 import { viewDiff, type DiffMemo } from './view-diff.ts';
@@ -349,6 +349,11 @@ export class Room {
     return this.bots.has(seat);
   }
 
+  /** Disconnects every connection (the game moved to another process: they reconnect to it). */
+  dropAll(reason: string): void {
+    for (const p of [...this.peers]) p.drop(reason, true);
+  }
+
   /** Disconnects every connection holding `seat` (its token no longer opens it). */
   evictSeat(seat: number, reason: string): void {
     for (const p of [...this.peers]) if (!p.spectator && p.seats.includes(seat)) p.drop(reason);
@@ -516,7 +521,11 @@ export class Room {
         byPerson,
       );
     } catch (err) {
-      // A conflict is another writer's (never expected with one process per game); anything else is an outage.
+      // A conflict: another process wrote this game's log (it holds the game now); anything else is an outage.
+      if (err instanceof StorageConflictError) {
+        queueMicrotask(() => this.onConflict?.());
+        return only(this.reject(id, 'moved', 'The game moved to another server process: nothing changed here'));
+      }
       this.health.failed(err);
       return only(this.reject(id, 'storage', NOT_STORED));
     }
@@ -693,6 +702,9 @@ export class Room {
     }, wait);
     this.timer.unref?.();
   }
+
+  /** Called when another process wrote this game's log (the manager lets the game go). */
+  onConflict?: () => void;
 
   /** Called when the game refused its own deadline's action (a bug in the game: logged by the manager). */
   onDeadlineRefused?: (rejected: RejectedMessage) => void;

@@ -36,7 +36,8 @@ CREATE TABLE IF NOT EXISTS games (
   updated_at TEXT NOT NULL,
   first_move_at TEXT,
   content_fp TEXT,
-  retired JSONB
+  retired JSONB,
+  owner TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -87,7 +88,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
       UPDATE games SET first_move_at = updated_at WHERE seq > 0;`);
   // Schema 5: pinned content and retired games (the contents and snapshots tables are made by SCHEMA).
   await pool.query(`ALTER TABLE games ADD COLUMN IF NOT EXISTS content_fp TEXT;
-    ALTER TABLE games ADD COLUMN IF NOT EXISTS retired JSONB;`);
+    ALTER TABLE games ADD COLUMN IF NOT EXISTS retired JSONB;
+    ALTER TABLE games ADD COLUMN IF NOT EXISTS owner TEXT;`);
   await pool.query(`ALTER TABLE actions DROP CONSTRAINT IF EXISTS actions_game_id_id_key;
     CREATE UNIQUE INDEX IF NOT EXISTS actions_game_id_seat_id_key ON actions (game_id, seat, id);`);
   // Seeds become JSON text (a schema-1 BIGINT seed reads as its number; 128-bit seeds are strings).
@@ -274,12 +276,12 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
       const { rows } = await q<{ n: string }>(`SELECT count(*) AS n FROM games WHERE ${UNPLAYED}`);
       return Number(rows[0]?.n ?? 0);
     },
-    async deleteUnplayed(createdBefore) {
+    async deleteUnplayed(createdBefore, owner) {
       let ids: string[] = [];
       await inTransaction(async (client) => {
         const { rows } = await client.query<{ id: string }>(
-          `SELECT id FROM games WHERE ${UNPLAYED} AND created_at < $1 FOR UPDATE`,
-          [createdBefore],
+          `SELECT id FROM games WHERE ${UNPLAYED} AND created_at < $1 AND (owner IS NULL OR owner = $2) FOR UPDATE`,
+          [createdBefore, owner ?? null],
         );
         ids = rows.map((r) => r.id);
         if (ids.length === 0) return;
@@ -347,6 +349,9 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
     async getContent(fp) {
       const { rows } = await q<{ body: unknown }>('SELECT body FROM contents WHERE fp = $1', [fp]);
       return rows[0] ? rows[0].body : null;
+    },
+    async setContentFp(gameId, fp) {
+      await q('UPDATE games SET content_fp = $1 WHERE id = $2 AND content_fp IS NULL', [fp, gameId]);
     },
     async putSnapshot(gameId, snap) {
       await inTransaction(async (client) => {

@@ -288,6 +288,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   );
   const deleteSnapshotsAfter = db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?');
   const retire = db.prepare("UPDATE games SET status = 'retired', retired = ? WHERE id = ?");
+  const nameContent = db.prepare('UPDATE games SET content_fp = ? WHERE id = ? AND content_fp IS NULL');
   const selectGame = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
   const selectUnfinished = db.prepare<[], { id: string }>(
     "SELECT id FROM games WHERE status = 'ongoing' ORDER BY created_at",
@@ -410,6 +411,9 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     async getContent(fp) {
       const row = selectContent.get(fp);
       return row ? jsonColumn(`content ${fp}`, 'body', row.body) : null;
+    },
+    async setContentFp(gameId, fp) {
+      nameContent.run(fp, gameId);
     },
     async putSnapshot(gameId, snap) {
       db.transaction(() => {

@@ -130,9 +130,9 @@ export interface Storage {
   countUnplayed(): Promise<number>;
   /**
    * Deletes the games created before `createdBefore` (ISO time) where no person ever acted (with the actions
-   * of their bots, if any); returns their ids.
+   * of their bots, if any); returns their ids. `owner` (a cluster's process): only the games it holds or nobody holds.
    */
-  deleteUnplayed(createdBefore: string): Promise<string[]>;
+  deleteUnplayed(createdBefore: string, owner?: string): Promise<string[]>;
   /** Changes who plays the seats of a game (the admin handed a seat to a bot or to people) and their tokens. */
   setSeats(gameId: string, bots: GameRecord['bots'], tokens: GameTokens): Promise<void>;
   /** Resolves when the store answers a trivial query (the rooms probe it while it is down). */
@@ -161,6 +161,11 @@ export interface Storage {
   putContent(fp: string, game: string, content: unknown): Promise<void>;
   /** A pinned content by fingerprint; null when unknown. */
   getContent(fp: string): Promise<unknown | null>;
+  /**
+   * Names the pinned content (stored first with putContent) a game stored without one plays with from now on: a
+   * game of the first servers given the content it was made with (issue 31). Nothing when it already names one.
+   */
+  setContentFp(gameId: string, fp: string): Promise<void>;
   /** Stores a snapshot of a game's state and drops the older ones (a restore falls back to the whole log). */
   putSnapshot(gameId: string, snapshot: Snapshot): Promise<void>;
   /** The game's latest snapshot at or before `maxSeq` (default: any); null when none. */

@@ -141,10 +141,10 @@ export class Connection implements Peer {
     this.stopping = true;
   }
 
-  drop(reason: string): void {
+  drop(reason: string, reconnect = false): void {
     this.room?.leave(this);
     this.room = null;
-    this.socket.close(4003, reason.slice(0, 120));
+    this.socket.close(reconnect ? 1012 : 4003, reason.slice(0, 120));
   }
 
   send(text: string): void {
@@ -184,9 +184,10 @@ export class Connection implements Peer {
   private error(
     code: ErrorCode,
     message: string,
-    extra: { rid?: RequestId; id?: string | undefined; retired?: RetiredCode } = {},
+    extra: { rid?: RequestId; id?: string | undefined; retired?: RetiredCode; url?: string } = {},
   ): void {
     const msg: ErrorMessage = { t: 'error', code, message };
+    if (extra.url !== undefined) msg.url = extra.url;
     if (extra.rid !== undefined) msg.rid = extra.rid;
     if (extra.id !== undefined) msg.id = extra.id;
     if (extra.retired !== undefined) msg.retired = extra.retired;
@@ -224,9 +225,10 @@ export class Connection implements Peer {
       return;
     }
     if (this.stopping) {
-      this.error('unavailable', 'The server is restarting: nothing was changed; send it again once reconnected', {
-        id: peekActionId(buf),
-      });
+      // An action goes unanswered: the socket closes in a moment (1012) and the client sends its unanswered
+      // actions again once reconnected, to whichever process holds the game then. Anything else is told.
+      if (peekActionId(buf) === undefined)
+        this.error('unavailable', 'The server is restarting: nothing was changed; send it again once reconnected');
       return;
     }
     const received = performance.now();
@@ -320,7 +322,14 @@ export class Connection implements Peer {
       if (!record) return this.error('unknownGame', `No game "${msg.game}"`, { rid: msg.rid });
       const access = RoomManager.access(record, msg.tokens);
       if (!access) return this.error('badToken', `A token is not valid for game "${msg.game}"`, { rid: msg.rid });
-      const room = await this.rooms.get(msg.game);
+      const found = await this.rooms.locate(msg.game);
+      // Another process plays it: the client connects there (the client library follows by itself).
+      if (found && 'moved' in found)
+        return this.error('moved', `Game "${msg.game}" is played by another server process`, {
+          rid: msg.rid,
+          url: found.moved,
+        });
+      const room = found;
       if (!room) return this.unplayable(msg.game, msg.rid);
       const seats = access.role === 'seat' ? access.seats : [];
       const busy = seats.find((s) => room.connectionsOf(s) >= this.limits.maxConnectionsPerSeat);
