@@ -1,6 +1,7 @@
 /**
  * @horde/games: the registry of game modules (Node: loadRegistry reads the shipped content, contentFingerprint
- * hashes with node:crypto). Pinned content (issue 31): GameModule.pin and fromPin, pinnedModule, contentFingerprint.
+ * hashes with node:crypto). Pinned content (issue 31): GameModule.pin and fromPin, pinnedModule, contentFingerprint;
+ * legacyPin (Node: reads packages/games/legacy) for games stored before content was pinned.
  */
 export * from './module.ts';
 export * from './registry.ts';
@@ -15,6 +16,7 @@ export {
   pinnedModule,
 } from './pinned.ts';
 export { contentFingerprint } from './fingerprint.ts';
+export { legacyPin } from './legacy.ts';
 export { missionTileIds, type PinnedTile, ZOMBICIDE_PIN_FORMAT, type ZombicidePinV1 } from './zombicide/pin.ts';
 export { createUoaModule, posseFor, type UoaCatalogue, type UoaData, type UoaModule } from './uoa/module.ts';
 export { loadUoaModule, shippedContent, shippedMissions, type LoadUoaOptions } from './uoa/load.ts';
