@@ -123,10 +123,11 @@ export class Cluster {
     if (this.held.has(gameId)) return true;
     const client = this.client;
     if (!client) return false;
-    const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [
-      lockKey(gameId),
-    ]);
-    if (!rows[0]?.ok) return false;
+    const got = await client
+      .query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [lockKey(gameId)])
+      .then((r) => r.rows[0]?.ok === true)
+      .catch(() => false); // the lock connection is breaking: `lost` follows
+    if (!got) return false;
     this.held.add(gameId);
     await this.pool.query('UPDATE games SET owner = $1 WHERE id = $2', [this.nodeId, gameId]);
     return true;

@@ -125,7 +125,8 @@ export class RoomManager {
   async locate(id: string): Promise<Room | { moved: string } | null> {
     const room = await this.get(id);
     if (room || !this.cluster || this.cluster.holds(id)) return room;
-    const url = await this.cluster.ownerUrl(id);
+    // The database unreachable: nobody can say where the game is; the client tries again (gameUnavailable).
+    const url = await this.cluster.ownerUrl(id).catch(() => null);
     return url ? { moved: url } : null;
   }
 
