@@ -15,9 +15,7 @@
 import type { ApplyContext, ToyAction, ToyConfig, ToyState } from '@horde/core';
 import { createRegistry, loadRegistry, toyModule, type AnyModule } from '@horde/games';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { HordeClient, type SocketFactory } from './client/index.ts';
-import { removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import { client, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
 
 type ToyV2State = ToyState & { bonusRule?: true };
 
@@ -48,18 +46,9 @@ function toyVersion2(gated: boolean): AnyModule {
   };
 }
 
-const seatClient = (server: TestServer, game: string, token: string) =>
-  new HordeClient<ToyAction, unknown, unknown>({
-    url: server.wsUrl,
-    game,
-    tokens: [token],
-    WebSocket: WebSocket as unknown as SocketFactory,
-    reconnect: false,
-  });
-
 /** Plays `n` actions of a two-seat toy game (the awaited seat plays its lowest card, else passes, else allows). */
 async function play(server: TestServer, game: string, tokens: string[], n: number) {
-  const clients = tokens.map((t) => seatClient(server, game, t));
+  const clients = tokens.map((t) => client(server, game, [t]));
   await Promise.all(clients.map((c) => c.connect()));
   for (let i = 0; i < n; i++) {
     await until(
@@ -85,7 +74,7 @@ async function play(server: TestServer, game: string, tokens: string[], n: numbe
 async function seen(server: TestServer, game: string, tokens: string[]) {
   const out: string[] = [];
   for (const t of tokens) {
-    const c = seatClient(server, game, t);
+    const c = client(server, game, [t]);
     await c.connect();
     await until(() => c.view() !== undefined, 5000, 'the view');
     out.push(JSON.stringify(c.view()!.view));
@@ -262,7 +251,7 @@ describe('pinned content: a content edit never changes a game that started befor
       const created = await first.api.createGame({ game, config, seed });
       const tokens = created.seats.map((s) => s.token!);
       const opening = await seen(first, created.game.id, tokens);
-      const clients = tokens.map((t) => seatClient(first, created.game.id, t));
+      const clients = tokens.map((t) => client(first, created.game.id, [t]));
       await Promise.all(clients.map((c) => c.connect()));
       for (let i = 0; i < 6; i++) {
         await until(() => clients.some((c) => c.view()?.awaited), 5000, 'a turn');
@@ -283,8 +272,8 @@ describe('pinned content: a content edit never changes a game that started befor
       try {
         expect(second.restore.failed).toEqual([]);
         expect(await seen(second, created.game.id, tokens)).toEqual(before);
-        const c = seatClient(second, created.game.id, tokens[0]);
-        const d = seatClient(second, created.game.id, tokens[1]);
+        const c = client(second, created.game.id, [tokens[0]]);
+        const d = client(second, created.game.id, [tokens[1]]);
         await Promise.all([c.connect(), d.connect()]);
         await until(() => [c, d].some((x) => x.view()?.awaited), 5000, 'a turn');
         const mover = [c, d].find((x) => x.view()?.awaited)!;

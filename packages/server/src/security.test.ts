@@ -5,13 +5,12 @@
  */
 import { connect as tcpConnect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createRegistry, toyModule } from '@horde/games';
-import type { ToyAction, ToyEvent, ToyView } from '@horde/core';
-import { ApiError, HordeApi, HordeClient, type SocketFactory } from './client/index.ts';
+import type { ToyView } from '@horde/core';
+import { ApiError, HordeApi } from './client/index.ts';
 import type { ServerMessage } from './protocol/messages.ts';
 import { shareInfo } from './server.ts';
-import { RawSocket, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import { client, RawSocket, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
 
 const registry = createRegistry([toyModule()]);
 let server: TestServer;
@@ -22,16 +21,6 @@ afterAll(async () => {
   await server.stop();
   removeDir(server.dataDir);
 });
-
-const toyClient = (s: TestServer, game: string, token: string, name?: string) =>
-  new HordeClient<ToyAction, ToyView, ToyEvent>({
-    url: s.wsUrl,
-    game,
-    tokens: [token],
-    WebSocket: WebSocket as unknown as SocketFactory,
-    reconnect: false,
-    ...(name ? { name } : {}),
-  });
 
 /** Sends one action on a raw socket that said hello, and returns the answer carrying its id. */
 async function answer(s: RawSocket, id: string, action: unknown): Promise<ServerMessage> {
@@ -172,8 +161,8 @@ describe('a bot’s seat is the server’s (finding 4)', () => {
 describe('limits a client cannot walk around (finding 6)', () => {
   it('looking a finished game up never loads it into memory', async () => {
     const created = await server.api.createGame({ game: 'toy', config: { turnMs: 60_000, reactMs: 60_000 }, seed: 8 });
-    const c = toyClient(server, created.game.id, created.seats[0].token!);
-    const d = toyClient(server, created.game.id, created.seats[1].token!);
+    const c = client(server, created.game.id, [created.seats[0].token!]);
+    const d = client(server, created.game.id, [created.seats[1].token!]);
     await Promise.all([c.connect(), d.connect()]);
     // Both pass: the game ends.
     await c.act({ type: 'pass' });
