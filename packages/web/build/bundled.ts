@@ -6,10 +6,14 @@
  * - Undead or Alive's content and missions for its table (the ones the server hosts), without
  *   the provenance notes (for designers, not players; the engine reads none of them);
  * - Zombicide Classic's content and missions for its table, the same way (its content's per-value
- *   `sources` are provenance notes too).
+ *   `sources` are provenance notes too);
+ * - for each table, the fingerprint of the content its game module pins for a new game (by mission for the two
+ *   Zombicides, one for Seconds to Live and Zombies!!!), so that the browser can tell whether a saved game or a
+ *   record was made with the content it bundles (src/shell/conn/fingerprint.ts).
  */
 import { catalogOf, loadRegistry, type Registry, type UoaModule } from '@horde/games';
 import type { ClassicModule } from '@horde/games/classic/module';
+import { contentFingerprint } from '../src/shell/conn/fingerprint.ts';
 
 let registry: Registry | undefined;
 const games = (): Registry => (registry ??= loadRegistry());
@@ -50,4 +54,35 @@ export function classicData(): { content: unknown; missions: unknown[] } {
       provenance: { designed: true },
     })),
   };
+}
+
+/**
+ * The fingerprints of the content `game`'s module pins (`GameModule.pin`): by mission for a game whose pin is one
+ * mission's (both Zombicides), else one for every config. Null for a game that pins nothing.
+ */
+export function contentFingerprints(game: string): { byMission: Record<string, string> } | { any: string } | null {
+  const module = games().require(game) as { pin?: (config: unknown) => unknown; missions?: readonly { id: string }[] };
+  const pin = module.pin;
+  if (!pin) return null;
+  if (!module.missions) return { any: contentFingerprint(pin({})) };
+  return {
+    byMission: Object.fromEntries(module.missions.map((m) => [m.id, contentFingerprint(pin({ mission: m.id }))])),
+  };
+}
+
+/**
+ * `virtual:horde-pins/<game>`: a module whose default export gives the fingerprint of the content the table plays a
+ * config with (by its mission, or the one), null when it bundles none for it. Inlined in that game's table chunk.
+ */
+export function contentFingerprintModule(game: string): string {
+  const fps = contentFingerprints(game);
+  if (!fps) return 'export default () => null;';
+  if ('any' in fps) return `export default () => ${JSON.stringify(fps.any)};`;
+  return [
+    `const byMission = ${JSON.stringify(fps.byMission)};`,
+    'export default (config) => {',
+    '  const mission = config?.mission;',
+    "  return typeof mission === 'string' && Object.hasOwn(byMission, mission) ? byMission[mission] : null;",
+    '};',
+  ].join('\n');
 }

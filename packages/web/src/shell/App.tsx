@@ -25,7 +25,9 @@ export function App({ service }: { service: TableService }): ReactElement {
     [go],
   );
   if (route.screen === 'game' && route.id)
-    return <GameScreen key={hash} service={service} id={route.id} seat={route.seat ?? null} go={go} />;
+    return (
+      <GameScreen key={hash} service={service} id={route.id} seat={route.seat ?? null} go={go} onStarted={onStarted} />
+    );
   if (route.screen === 'replay' && route.id) return <ReplayScreen key={hash} service={service} id={route.id} go={go} />;
   // After a reload the links come from this browser's storage (the server shows them only to the admin token).
   const invite =

@@ -1,4 +1,5 @@
 import type { Issue } from '@horde/core';
+import type { RetiredCode } from './conn/types.ts';
 
 /**
  * An error the shell shows to a person: a key of the shell's messages and its values, so the
@@ -28,9 +29,26 @@ export class SetupRefused extends Error {
   }
 }
 
+/**
+ * A game that cannot go on (docs/storage.md "Retired games"): it started under an earlier version of its rules or
+ * content than this Horde can play on. It is kept: the shell says why in plain words (`retired.why.<code>`) and
+ * offers its replay and a new game with the same setup.
+ */
+export class GameRetired extends Error {
+  constructor(
+    readonly gameId: string,
+    /** The game module's id ("uoa"), when known. */
+    readonly game: string,
+    readonly code: RetiredCode,
+  ) {
+    super(`game ${gameId} is retired (${code})`);
+  }
+}
+
 /** The text of any error, through `t` when it is the shell's own or a setup's refusal a table knows. */
 export function errorText(t: (key: string, values?: Record<string, string | number>) => string, e: unknown): string {
   if (e instanceof ShellError) return t(e.key, e.values);
+  if (e instanceof GameRetired) return t(`retired.why.${e.code}`);
   if (e instanceof SetupRefused)
     return e.issues.map((i) => t(`${e.game}:issues.${i.code}`, { ...i.params, defaultValue: i.message })).join('; ');
   return e instanceof Error ? e.message : String(e);

@@ -7,6 +7,7 @@
  */
 import type { PlayerView } from '@horde/zombicide';
 import data from 'virtual:classic-data';
+import contentFingerprint from 'virtual:horde-pins/classic';
 import type { TableModule } from '../../shell/table-module.ts';
 import { setClassicData } from './data.ts';
 import { messages } from './i18n/messages.ts';
@@ -29,7 +30,8 @@ const classicTable: TableModule = {
     <Table conn={conn as ClassicConnection} onLeave={onLeave} onReplay={onReplay} />
   ),
   Replay: ({ record, onLeave }) => <Replay record={record as ClassicRecord} onLeave={onLeave} />,
-  localRules,
+  // The rules in the browser, and the content they play with (a saved game made with other content is retired).
+  localRules: () => ({ ...localRules(), contentFingerprint }),
   piecesLabel: names,
   viewLabel: (view) => names((view as PlayerView).survivors.map((s) => s.id)),
   messages,

@@ -5,6 +5,7 @@
  */
 import type { SecondsView } from '@horde/seconds/types';
 import { i18n } from '../../i18n/index.ts';
+import contentFingerprint from 'virtual:horde-pins/seconds';
 import type { TableModule } from '../../shell/table-module.ts';
 import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
@@ -34,7 +35,8 @@ const secondsTable: TableModule = {
     <Table conn={conn as SecondsConnection} onLeave={onLeave} onReplay={onReplay} />
   ),
   Replay: ({ record, onLeave }) => <Replay record={record as SecondsRecord} onLeave={onLeave} />,
-  localRules,
+  // The rules in the browser, and the content they play with (a saved game made with other content is retired).
+  localRules: () => ({ ...localRules(), contentFingerprint }),
   piecesLabel,
   viewLabel,
   // Each language in a chunk of its own, fetched when a player first uses it.

@@ -5,12 +5,5 @@ import type { GameConnection, GameRecord, SeatSnapshot, Snapshot } from '../../s
 export type SecondsConnection = GameConnection<SecondsView, SecondsAction, SecondsEvent>;
 export type SecondsSnapshot = Snapshot<SecondsView, SecondsAction>;
 export type SecondsSeatSnapshot = SeatSnapshot<SecondsView, SecondsAction>;
-/**
- * A record. `log` (who sent each action and when) and `created` (the clock at setup) when the
- * service gives them: the shell's GameRecord does not carry them yet (see the report).
- */
-export type SecondsRecord = GameRecord<SecondsAction> & {
-  config: SecondsConfig;
-  log?: { by: number | 'system'; at: number }[];
-  created?: number;
-};
+/** A record; `log` (who sent each action and when) and `created` (the clock at setup) when the service gives them. */
+export type SecondsRecord = GameRecord<SecondsAction> & { config: SecondsConfig };

@@ -6,6 +6,7 @@
  */
 import type { PlayerView } from '@horde/zombicide';
 import data from 'virtual:uoa-data';
+import contentFingerprint from 'virtual:horde-pins/uoa';
 import type { TableModule } from '../../shell/table-module.ts';
 import { setUoaData } from './data.ts';
 import { messages } from './i18n/messages.ts';
@@ -25,7 +26,8 @@ const uoaTable: TableModule = {
   Setup: UoaSetup,
   Table: ({ conn, onLeave, onReplay }) => <Table conn={conn as UoaConnection} onLeave={onLeave} onReplay={onReplay} />,
   Replay: ({ record, onLeave }) => <Replay record={record as UoaRecord} onLeave={onLeave} />,
-  localRules,
+  // The rules in the browser, and the content they play with (a saved game made with other content is retired).
+  localRules: () => ({ ...localRules(), contentFingerprint }),
   piecesLabel: names,
   viewLabel: (view) => names((view as PlayerView).survivors.map((s) => s.id.split('#')[0])),
   messages,

@@ -5,6 +5,7 @@
  */
 import type { ZombiesView } from '@horde/zombies/types';
 import { i18n } from '../../i18n/index.ts';
+import contentFingerprint from 'virtual:horde-pins/zombies';
 import type { TableModule } from '../../shell/table-module.ts';
 import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
@@ -23,7 +24,8 @@ const zombiesTable: TableModule = {
   Setup: ZombiesSetup,
   Table: ({ conn, onLeave, onReplay }) => <Table conn={conn as ZConnection} onLeave={onLeave} onReplay={onReplay} />,
   Replay: ({ record, onLeave }) => <Replay record={record as ZRecord} onLeave={onLeave} />,
-  localRules,
+  // The rules in the browser, and the content they play with (a saved game made with other content is retired).
+  localRules: () => ({ ...localRules(), contentFingerprint }),
   piecesLabel: (pieces) => pieces.map(piece).join(', '),
   viewLabel: (view) => i18n.t('zombies:setup.label', { count: (view as ZombiesView).players.length }),
   // Each language in a chunk of its own, fetched when a player first uses it.

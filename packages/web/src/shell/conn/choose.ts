@@ -5,10 +5,11 @@
  * the server served it: no question asked, one round trip less before the table.
  */
 import { loadTable } from '../tables.ts';
-import { LocalTable } from './local.ts';
 import type { Catalog, TableService } from './types.ts';
 
-function localTable(): LocalTable {
+/** The in-browser table, in a chunk of its own: a page served by the game server never loads it. */
+async function localTable(): Promise<TableService> {
+  const { LocalTable } = await import('./local.ts');
   return new LocalTable({
     catalog: () => import('virtual:horde-catalog').then((m) => m.default as Catalog),
     rules: (game) => loadTable(game).then((table) => table.localRules()),

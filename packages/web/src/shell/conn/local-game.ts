@@ -1,9 +1,11 @@
 /**
- * One game played by the rules in the browser, through the Game contract (@horde/core): the
- * state is rebuilt from the record's seed and actions (exact by design), each action is applied
- * as the seat that sent it, and the record is saved after every action. In hot-seat (seat null)
- * this screen plays every seat: its legal actions are all seats' together and an action goes
- * out under the seat that owns it.
+ * One game played by the rules in the browser, through the Game contract (@horde/core). The record is saved after
+ * every action with what the game was made with (its rules version and content fingerprint) and a snapshot of the
+ * state with its hash (see `LocalRecord`). A resume replays the actions from the seed under the game's rules version
+ * (each as the seat that sent it), for the log, and keeps the result only if it is the state saved; else it goes on
+ * from the snapshot when this code wrote it; else the game cannot go on (`RestoreFailed`: the table retires it). In
+ * hot-seat (seat null) this screen plays every seat: its legal actions are all seats' together and an action goes out
+ * under the seat that owns it.
  */
 // From the contract's own file: core's index also holds the toy game and its schemas, which the shell must not bundle.
 import {
@@ -14,9 +16,9 @@ import {
   type Outcome,
   type SetupOptions,
 } from '@horde/core/game';
+import { hashState } from '@horde/core/hash';
 import { translate } from '../../i18n/index.ts';
-import { ShellError } from '../errors.ts';
-import type { GameConnection, SavedGame, SendResult, Snapshot, Update } from './types.ts';
+import type { GameConnection, RetiredCode, SavedGame, SendResult, Snapshot, Update } from './types.ts';
 
 /** A bot that plays a seat in the browser (one of the game module's bots). */
 export interface LocalBot {
@@ -35,9 +37,26 @@ export interface LocalRules<State = unknown, Action = unknown, Event = unknown, 
    * code first (a dynamic import), so that a table opened by an invite link never downloads the bots.
    */
   bots?: Record<string, (seed: number) => LocalBot | Promise<LocalBot>>;
+  /**
+   * The fingerprint of the content these rules play a game of `config` with (conn/fingerprint.ts), or null when the
+   * table cannot tell (a mission it does not bundle). Absent: the table names none, and a save's content is not checked.
+   */
+  contentFingerprint?(config: unknown): string | null;
 }
 
-/** A game as this browser keeps it. */
+/** The state after action `seq`, as the code of rules version `codeVersion` left it (a resume may go on from it). */
+export interface LocalSnapshot {
+  seq: number;
+  /** The rules version of the code that wrote it: another version's state may have another shape. */
+  codeVersion: string;
+  state: unknown;
+}
+
+/**
+ * A game as this browser keeps it (`horde.game.<id>` in localStorage, JSON). The fields from `rulesVersion` on came
+ * with issue 31; a save written before has none of them: it is taken as made under today's rules and content, and
+ * gets them the first time it is opened.
+ */
 export interface LocalRecord {
   game: string;
   entry: string;
@@ -53,7 +72,27 @@ export interface LocalRecord {
   round?: number;
   /** The bot that plays each seat (null or missing: people on this screen). */
   bots?: (string | null)[];
+  /** The game's rules version when it was created: its setup gets it on every resume (a later fix keeps its old rule). */
+  rulesVersion?: string;
+  /** The fingerprint of the content it was made with (conn/fingerprint.ts); null: the table named none. */
+  contentFp?: string | null;
+  /** The state hash (core's `hashState`) after the last action: a resume must come to it. */
+  hash?: string;
+  /** The state after the last action. */
+  snapshot?: LocalSnapshot;
+  /** The game cannot go on (kept with its record for the replay and a new start): why, and when that was found. */
+  retired?: { code: RetiredCode; at: number };
 }
+
+/** The hash and snapshot of a save's state now: written with every save of a record. */
+export function stamp(record: LocalRecord, state: unknown, codeVersion: string): LocalRecord {
+  record.hash = hashState(state);
+  record.snapshot = { seq: record.actions.length, codeVersion, state };
+  return record;
+}
+
+/** A saved game that does not come back to the state it was saved in: the technical reason, for the console only. */
+export class RestoreFailed extends Error {}
 
 /** The code a game gives when an action belongs to another seat (core's contract). */
 const NOT_YOURS = 'seat.notYours';
@@ -72,6 +111,8 @@ export class LocalGame implements GameConnection {
   private events: unknown[] = [];
   private listeners = new Set<(u: Update) => void>();
   private lastUndoable = false;
+  /** The state before the last action and the length of the log then, while that action may be taken back. */
+  private before: { state: unknown; events: number } | null = null;
   private closed = false;
   /** The seats bots play, known at once; their bots, once loaded. */
   private readonly botSeats = new Set<number>();
@@ -93,16 +134,24 @@ export class LocalGame implements GameConnection {
     /** How long a bot waits before it plays (people follow the game; tests set 0). */
     private readonly botDelayMs = 700,
   ) {
+    // The bots' seats are known at once (they are not this screen's); their bots load once the game is restored.
+    const makers = new Map<number, (seed: number) => LocalBot | Promise<LocalBot>>();
     record.bots?.forEach((name, s) => {
       const make = name ? rules.bots?.[name] : undefined;
       if (!make) return;
       this.botSeats.add(s);
+      makers.set(s, make);
+    });
+    this.state = this.restore();
+    // A save from before hashes and snapshots were kept, or whose snapshot an older code wrote: written anew now.
+    const version = rules.game.meta.rulesVersion;
+    if (record.hash === undefined || record.snapshot?.codeVersion !== version)
+      this.save(stamp(record, this.state, version));
+    for (const [s, make] of makers)
       void Promise.resolve(make(Math.floor(record.created + s) >>> 0)).then((bot) => {
         this.bots.set(s, bot);
         this.scheduleBot();
       });
-    });
-    this.state = this.rebuild();
     this.armDeadline();
     // Taking back (the game's undoKey) on a hot-seat screen, where every seat is this screen's.
     if (rules.game.undoKey && seat === null) this.undo = () => this.takeBack();
@@ -157,28 +206,77 @@ export class LocalGame implements GameConnection {
     return this.record.game;
   }
 
-  private rebuild(): unknown {
+  /**
+   * The state the record was saved in: its actions replayed from the seed under the game's rules version (each as
+   * the seat that sent it, for the log), kept when they come to the saved state's hash (a save without one, written
+   * before hashes were kept, is taken as it replays); else the snapshot, when this code wrote it and it is the saved
+   * state (the log then starts at the resume); else RestoreFailed: the game cannot go on here.
+   */
+  private restore(): unknown {
     const g = this.rules.game;
-    const setup = g.setup(this.record.config, { seed: this.record.seed, now: this.record.created });
-    if (!setup.ok)
-      throw new ShellError('errors.savedGameBroken', {
-        id: this.gameId,
-        reason: setup.issues.map((i) => i.message).join('; '),
-      });
-    const state = setup.state;
-    const all = Array.from({ length: g.seatCount(state) }, (_, s) => s);
+    const r = this.record;
+    let replayed: { state: unknown; events: unknown[] } | null = null;
+    let why = '';
+    try {
+      replayed = this.replay();
+      if (r.hash === undefined || hashState(replayed.state) === r.hash) {
+        this.events = replayed.events;
+        return replayed.state;
+      }
+      why = `its ${r.actions.length} actions replay into another state than the one saved`;
+    } catch (e) {
+      why = e instanceof Error ? e.message : String(e);
+    }
+    const snap = r.snapshot;
+    if (snap && snap.codeVersion === g.meta.rulesVersion && snap.seq <= r.actions.length) {
+      try {
+        const state = g.clone(snap.state);
+        for (let i = snap.seq; i < r.actions.length; i++) {
+          const sent = r.log?.[i];
+          const result = sent ? g.apply(state, r.actions[i], { by: sent.by, now: sent.at }) : null;
+          if (!result?.ok) throw new RestoreFailed(`action #${i + 1} does not apply after the snapshot`);
+        }
+        if (hashState(state) === r.hash) {
+          this.seats(state);
+          this.events = [];
+          return state;
+        }
+      } catch {
+        // the snapshot does not lead to the saved state either
+      }
+    }
+    throw new RestoreFailed(`game ${this.gameId}: ${why}`);
+  }
+
+  /** This screen's seats of `state`: its one seat, or every seat bots do not play. */
+  private seats(state: unknown): void {
+    const all = Array.from({ length: this.rules.game.seatCount(state) }, (_, s) => s);
     this.people = this.seat !== null ? [this.seat] : all.filter((s) => !this.botSeats.has(s));
     this.eyes = this.people.length === 1 ? this.people[0] : null;
-    this.events = [];
-    this.record.actions.forEach((action, i) => {
-      const sent = this.record.log?.[i];
+  }
+
+  /** The record's actions from its seed, under the rules version it was made with: the state and this screen's events. */
+  private replay(): { state: unknown; events: unknown[] } {
+    const g = this.rules.game;
+    const r = this.record;
+    const setup = g.setup(r.config, {
+      seed: r.seed,
+      now: r.created,
+      ...(r.rulesVersion !== undefined ? { rulesVersion: r.rulesVersion } : {}),
+    });
+    if (!setup.ok) throw new RestoreFailed(`its setup is refused: ${setup.issues.map((i) => i.message).join('; ')}`);
+    const state = setup.state;
+    this.seats(state);
+    const events: unknown[] = [];
+    r.actions.forEach((action, i) => {
+      const sent = r.log?.[i];
       const { result } = sent
         ? { result: g.apply(state, action, { by: sent.by, now: sent.at }) }
-        : this.applyHotSeat(state, action, this.record.updated);
-      if (!result.ok) throw new ShellError('errors.savedGameBroken', { id: this.gameId, reason: result.error.message });
-      this.events.push(...g.eventsFor(result.events, this.eyes, state));
+        : this.applyHotSeat(state, action, r.updated);
+      if (!result.ok) throw new RestoreFailed(`action #${i + 1} is refused: ${result.error.message}`);
+      events.push(...g.eventsFor(result.events, this.eyes, state));
     });
-    return state;
+    return { state, events };
   }
 
   /** Applies an action as the first seat that may take it, the awaited seats first; else the most telling refusal. */
@@ -242,6 +340,8 @@ export class LocalGame implements GameConnection {
   async send(action: unknown): Promise<SendResult> {
     const g = this.rules.game;
     const hiddenBefore = g.undoKey?.(this.state);
+    // What an undo goes back to (the state is not rebuilt from the seed: see restore).
+    const before = this.undo ? { state: g.clone(this.state), events: this.events.length } : null;
     const now = Date.now();
     const { by, result } =
       this.seat === null
@@ -254,6 +354,7 @@ export class LocalGame implements GameConnection {
       hiddenBefore === g.undoKey?.(this.state) &&
       !result.events.some((e) => g.closesUndo?.(e));
     this.commit(by, now, action, result.events, undoable);
+    this.before = undoable ? before : null;
     return { ok: true };
   }
 
@@ -266,10 +367,11 @@ export class LocalGame implements GameConnection {
     r.updated = now;
     r.status = savedStatus(g.outcome(this.state));
     r.round = this.rules.round?.(this.state);
-    this.save(r);
+    this.save(stamp(r, this.state, g.meta.rulesVersion));
     const events = g.eventsFor(applied, this.eyes, this.state);
     this.events.push(...events);
     this.lastUndoable = undoable;
+    this.before = null;
     // A bot's action is not shown to this screen as its own (it may name what only the bot's seat saw).
     this.emit({ snapshot: this.current(), events, ...(by !== 'system' && this.people.includes(by) ? { action } : {}) });
     this.scheduleBot();
@@ -277,14 +379,18 @@ export class LocalGame implements GameConnection {
   }
 
   private async takeBack(): Promise<SendResult> {
-    if (!this.lastUndoable) return { ok: false, error: translate('errors.cannotUndo') };
+    const before = this.before;
+    if (!this.lastUndoable || !before) return { ok: false, error: translate('errors.cannotUndo') };
+    const g = this.rules.game;
     this.record.actions.pop();
     this.record.log?.pop();
-    this.state = this.rebuild();
-    this.record.status = savedStatus(this.rules.game.outcome(this.state));
+    this.state = before.state;
+    this.events.length = before.events;
+    this.record.status = savedStatus(g.outcome(this.state));
     this.record.round = this.rules.round?.(this.state);
-    this.save(this.record);
+    this.save(stamp(this.record, this.state, g.meta.rulesVersion));
     this.lastUndoable = false;
+    this.before = null;
     this.emit({ snapshot: this.current(), events: [], initial: true });
     return { ok: true };
   }

@@ -219,7 +219,16 @@ describe('LocalTable with any game of the contract', () => {
     local.describe(gameId, 'three stones');
     local.describe(gameId, 'ignored: it has a description');
     expect((await local.saved()).map((g) => g.label)).toEqual(['three stones']);
-    expect(await local.record(gameId)).toEqual({ game: 'nim', config: { pile: 3 }, seed: 1073741824, actions: [] });
+    expect(await local.record(gameId)).toEqual({
+      game: 'nim',
+      config: { pile: 3 },
+      seed: 1073741824,
+      actions: [],
+      log: [],
+      created: expect.any(Number),
+      rulesVersion: '1',
+      contentFp: null,
+    });
     local.forget(gameId);
     expect(await local.saved()).toEqual([]);
   });

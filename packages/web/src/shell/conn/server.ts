@@ -7,7 +7,7 @@
 import { ActionRejected, ApiError, HordeApi, HordeClient, type WelcomeMessage } from '@horde/server/client';
 import type { GameSummary, Invites, SeatInvite, UpdateMessage } from '@horde/server/client';
 import { translate } from '../../i18n/index.ts';
-import { SetupRefused, ShellError } from '../errors.ts';
+import { GameRetired, SetupRefused, ShellError } from '../errors.ts';
 import { refusalText, StorageWatch } from './storage.ts';
 import { browserStore, keysUnder, PLAYER_NAME, type KeyValueStore } from './store.ts';
 import type {
@@ -18,6 +18,8 @@ import type {
   GameRecord,
   GameStatus,
   NewGame,
+  PlayMode,
+  RestartedGame,
   SavedGame,
   SeatLink,
   SendResult,
@@ -27,9 +29,9 @@ import type {
   Update,
 } from './types.ts';
 
-/** A saved game's status as the lobby shows it: won, lost or drawn once it is over (seat 1's result). */
+/** A saved game's status as the lobby shows it: won, lost or drawn once it is over (seat 1's result), or retired. */
 function savedStatus(game: GameSummary): SavedGame['status'] {
-  if (game.status === 'ongoing') return 'ongoing';
+  if (game.status === 'ongoing' || game.status === 'retired') return game.status;
   const result = game.result?.results[0]?.result;
   return result === 'win' ? 'won' : result === 'draw' ? 'draw' : 'lost';
 }
@@ -86,6 +88,10 @@ interface Known {
   entry: string;
   label: string;
   updated: number;
+  /** How this browser created it (absent: joined by a link, or created before this was kept). */
+  mode?: PlayMode;
+  /** The bots of its seats, when this browser created it. */
+  bots?: (string | null)[];
 }
 
 const key = (a: unknown): string => JSON.stringify(a);
@@ -343,11 +349,15 @@ class ServerGame implements GameConnection {
   }
 }
 
+/** The server said the game is retired (its code comes with the game's summary). */
+class RetiredAnswer extends Error {}
+
 /** Joins the game; a refusal (a mistyped or stale link, a busy seat) becomes a sentence of the shell's. */
 async function joined(client: HordeClient, gameId: string): Promise<WelcomeMessage> {
   try {
     return await client.connect();
   } catch (e) {
+    if (e instanceof ActionRejected && e.code === 'gameRetired') throw new RetiredAnswer(e.message);
     const key = e instanceof ActionRejected ? JOIN_REFUSALS[e.code] : undefined;
     if (key) throw new ShellError(key, { id: gameId, reason: e instanceof Error ? e.message : '' });
     throw new ShellError('errors.cannotJoin', { id: gameId });
@@ -379,12 +389,14 @@ function viewsReady(client: HordeClient, timeoutMs = 10_000): Promise<void> {
 export class ServerTable implements TableService {
   readonly kind = 'server' as const;
   private api: HordeApi;
+  private readonly fetchImpl: typeof fetch;
   constructor(
-    origin: string,
+    private readonly origin: string,
     private store: KeyValueStore = browserStore(),
     fetchImpl?: typeof fetch,
   ) {
-    this.api = new HordeApi(origin, fetchImpl);
+    this.fetchImpl = fetchImpl ?? ((...args) => fetch(...args));
+    this.api = new HordeApi(origin, this.fetchImpl);
   }
 
   catalog(): Promise<Catalog> {
@@ -408,13 +420,22 @@ export class ServerTable implements TableService {
 
   async create(game: NewGame): Promise<CreatedGame> {
     const bots = game.bots?.some((b) => b) ? { bots: game.bots } : {};
-    const created = await this.api.createGame({ game: game.game, config: game.config, ...bots }).catch((e) => {
+    const seed = game.seed !== undefined ? { seed: game.seed } : {};
+    const created = await this.api.createGame({ game: game.game, config: game.config, ...bots, ...seed }).catch((e) => {
       // A config the game refused: its issues, for the table to say them in the language (errors.ts).
       throw e instanceof ApiError && e.issues.length > 0 ? new SetupRefused(game.game, e.issues) : e;
     });
     const gameId = created.game.id;
     const invite = inviteLinks(gameId, game.game, created);
-    const base = { gameId, game: game.game, entry: game.entry, label: game.label ?? '', updated: Date.now() };
+    const base = {
+      gameId,
+      game: game.game,
+      entry: game.entry,
+      label: game.label ?? '',
+      updated: Date.now(),
+      mode: game.mode,
+      ...bots,
+    };
     // The seats for people (the server plays the bots' seats itself).
     const people = created.seats.filter((s) => !s.bot);
     if (game.mode === 'hotseat') {
@@ -487,9 +508,16 @@ export class ServerTable implements TableService {
     if (tokens.length === 0) throw new ShellError('errors.noSeat', { id: gameId });
     const name = this.store.getItem(PLAYER_NAME) ?? undefined;
     const client = new HordeClient({ url: this.api.wsUrl(), game: gameId, tokens, ...(name ? { name } : {}) });
-    const welcome = await joined(client, gameId);
+    let welcome: WelcomeMessage;
+    try {
+      welcome = await joined(client, gameId);
+    } catch (e) {
+      if (e instanceof RetiredAnswer) throw await this.retired(gameId, known, tokens);
+      throw e;
+    }
     await viewsReady(client);
     this.remember({
+      ...known,
       gameId,
       game: welcome.game.game,
       entry: welcome.game.entry,
@@ -506,6 +534,28 @@ export class ServerTable implements TableService {
       },
       this.store,
     );
+  }
+
+  /**
+   * A retired game: this browser keeps its tokens (the record and the replay need one, and a link opened here is
+   * listed), and the shell is told why, by the code of the game's summary.
+   */
+  private async retired(gameId: string, known: Known | null, tokens: string[]): Promise<GameRetired> {
+    const summary = await this.api.game(gameId).then(
+      (r) => r.game,
+      () => null,
+    );
+    const game = summary?.game ?? known?.game ?? '';
+    this.remember({
+      ...known,
+      gameId,
+      game,
+      entry: summary?.entry ?? known?.entry ?? '',
+      label: known?.label ?? '',
+      tokens,
+      updated: known?.updated ?? Date.now(),
+    });
+    return new GameRetired(gameId, game, summary?.retired?.code ?? 'rulesChanged');
   }
 
   async saved(): Promise<SavedGame[]> {
@@ -542,22 +592,72 @@ export class ServerTable implements TableService {
     this.store.removeItem(ADMIN + gameId);
   }
 
-  /** The record of a finished game, when the server offers it (GET /api/games/:id/record). */
+  /**
+   * The record of a finished or retired game, when the server offers it (GET /api/games/:id/record, with a seat's
+   * token or the admin's): with its rules version, and the fingerprint of the content it was played with.
+   */
   async record(gameId: string): Promise<GameRecord | null> {
+    return (await this.serverRecord(gameId))?.record ?? null;
+  }
+
+  private async serverRecord(gameId: string): Promise<{ record: GameRecord; known: Known | null } | null> {
     const known = this.known(gameId);
-    const token = known?.tokens[0];
+    const token = known?.tokens[0] ?? this.store.getItem(ADMIN + gameId);
     if (!token) return null;
     try {
-      const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/record`, {
+      const res = await this.fetchImpl(`${this.origin}/api/games/${encodeURIComponent(gameId)}/record`, {
         headers: { authorization: `Bearer ${token}` },
       });
       if (!res.ok) return null;
-      const body = (await res.json()) as Omit<GameRecord, 'game'>;
-      if (!body || !Array.isArray(body.actions) || !body.config) return null;
-      const game = known.game || (await this.api.game(gameId)).game.game;
-      return { ...body, game };
+      const body = (await res.json()) as {
+        game?: string;
+        rulesVersion?: string;
+        config?: unknown;
+        seed?: GameRecord['seed'];
+        createdAt?: string;
+        actions?: unknown[];
+        content?: unknown;
+      } | null;
+      if (!body || !Array.isArray(body.actions) || !body.config || body.seed === undefined) return null;
+      const game = body.game || known?.game || (await this.api.game(gameId)).game.game;
+      const record: GameRecord = { game, config: body.config, seed: body.seed, actions: body.actions };
+      if (body.rulesVersion !== undefined) record.rulesVersion = body.rulesVersion;
+      // Pinned content (docs/storage.md): its fingerprint, to tell whether this page bundles the same.
+      // (Loaded here only: a table opened by its link never needs it.)
+      if (body.content !== undefined && body.content !== null)
+        record.contentFp = (await import('./fingerprint.ts')).contentFingerprint(body.content);
+      return { record, known };
     } catch {
       return null;
     }
+  }
+
+  /**
+   * A new game with the same game, config and seed as `gameId` (a retired game), the bots of its seats when this
+   * browser knows them, played as it was: hot-seat when this browser held every people's seat, else by invite links.
+   */
+  async restart(gameId: string): Promise<RestartedGame> {
+    const found = await this.serverRecord(gameId);
+    if (!found) throw new ShellError('errors.noRestart', { id: gameId });
+    const { record, known } = found;
+    const invites = this.invites(gameId);
+    const mode: PlayMode = known?.mode ?? (invites ? 'invite' : (known?.tokens.length ?? 0) > 1 ? 'hotseat' : 'invite');
+    const bots = invites?.seats.map((s) => s.bot) ?? known?.bots;
+    const entry =
+      known?.entry ||
+      (await this.api.game(gameId).then(
+        (r) => r.game.entry,
+        () => '',
+      ));
+    const created = await this.create({
+      game: record.game,
+      entry,
+      label: known?.label ?? '',
+      config: record.config as Record<string, unknown>,
+      mode,
+      seed: record.seed,
+      ...(bots?.some((b) => b) ? { bots } : {}),
+    });
+    return { created, mode };
   }
 }

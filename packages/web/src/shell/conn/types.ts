@@ -6,9 +6,9 @@
  * parameters (its view, action and event types); the shell leaves them unknown.
  */
 import type { SetupOptions } from '@horde/core';
-import type { Catalog, Reaction, ShareInfo } from '@horde/server/client';
+import type { Catalog, Reaction, RetiredCode, ShareInfo } from '@horde/server/client';
 
-export type { Catalog, Reaction, ShareInfo };
+export type { Catalog, Reaction, RetiredCode, ShareInfo };
 /** One game of the catalog: id, name, seats, entries, config JSON Schema and its own lobby data. */
 export type CatalogGame = Catalog['games'][number];
 
@@ -149,6 +149,8 @@ export interface NewGame {
   label?: string;
   /** The bot that plays each seat, by seat number (null or missing: people play it). */
   bots?: (string | null)[];
+  /** The seed of a game started again with the same setup (its dice and decks as before); default a fresh one. */
+  seed?: SetupOptions['seed'];
 }
 
 export interface CreatedGame {
@@ -169,7 +171,8 @@ export interface SavedGame {
   label: string;
   /** The round reached, when the table knows it. */
   round?: number;
-  status: 'ongoing' | 'won' | 'lost' | 'draw';
+  /** `retired`: the game cannot go on (kept for its replay and a new start with the same setup). */
+  status: 'ongoing' | 'won' | 'lost' | 'draw' | 'retired';
   updated: number;
   /** This browser created the game with invite links and keeps them (the invite screen can show them again). */
   invites?: boolean;
@@ -181,6 +184,22 @@ export interface GameRecord<Action = unknown> {
   config: unknown;
   seed: SetupOptions['seed'];
   actions: Action[];
+  /** The rules version the game was made under: a replay's setup gets it (absent: today's). */
+  rulesVersion?: string;
+  /** When it was made (ms), and who sent each action when (a game kept in this browser). */
+  created?: number;
+  log?: { by: number | 'system'; at: number }[];
+  /**
+   * The fingerprint of the content it was played with (conn/fingerprint.ts), when the service knows it: a server
+   * record's pinned content, a local save's. A replay over other content says so.
+   */
+  contentFp?: string | null;
+}
+
+/** A game started again with the same setup, and how it is played (as a new game of that mode is opened). */
+export interface RestartedGame {
+  created: CreatedGame;
+  mode: PlayMode;
 }
 
 export interface TableService {
@@ -194,8 +213,13 @@ export interface TableService {
   describe(gameId: string, label: string): void;
   /** Drops a game from this browser's list (local games are deleted). */
   forget?(gameId: string): void;
-  /** The full record of a game (finished, or any local game), or null when not available. */
+  /** The full record of a game (finished or retired, or any local game), or null when not available. */
   record(gameId: string): Promise<GameRecord | null>;
+  /**
+   * A new game with the same setup as `gameId` (a retired game): its game, config and seed, the bots of its seats when
+   * this browser knows them, played the way it was (hot-seat or invite links).
+   */
+  restart?(gameId: string): Promise<RestartedGame>;
   /** The invite links of a game this browser created (the invite screen after a reload), or null. */
   invites?(gameId: string): CreatedGame | null;
   /**

@@ -1,4 +1,4 @@
-/** Games saved in this browser (local) or known to the server, to resume, replay or forget. */
+/** Games saved in this browser (local) or known to the server, to resume, replay or forget; a retired game as such. */
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/language.ts';
@@ -74,6 +74,12 @@ export function SavedGames({
               {g.status === 'ongoing' && (
                 <button type="button" onClick={() => onResume(g.gameId)}>
                   {t('saved.resume')}
+                </button>
+              )}
+              {/* A retired game opens on why it cannot go on, its replay and a new start with the same setup. */}
+              {g.status === 'retired' && (
+                <button type="button" onClick={() => onResume(g.gameId)}>
+                  {t('saved.whyRetired')}
                 </button>
               )}
               {g.status === 'ongoing' && g.invites && onInvites && (

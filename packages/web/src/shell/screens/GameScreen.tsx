@@ -1,8 +1,8 @@
 /** A game: its connection (server or browser), then its game's table, loaded on demand. */
 import { startTransition, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameConnection, TableService } from '../conn/types.ts';
-import { errorText } from '../errors.ts';
+import type { CreatedGame, GameConnection, PlayMode, TableService } from '../conn/types.ts';
+import { errorText, GameRetired } from '../errors.ts';
 import { useTableModule } from '../useTableModule.ts';
 import { browserStore, PLAYER_NAME } from '../conn/store.ts';
 import { ConnectionCover } from './ConnectionCover.tsx';
@@ -10,17 +10,21 @@ import { StorageNotice } from './StorageNotice.tsx';
 import { TableTalk } from './TableTalk.tsx';
 import { TurnNotice } from './TurnNotice.tsx';
 import { Message } from './Message.tsx';
+import { RetiredScreen } from './RetiredScreen.tsx';
 
 export function GameScreen({
   service,
   id,
   seat,
   go,
+  onStarted,
 }: {
   service: TableService;
   id: string;
   seat: string | null;
   go: (hash: string) => void;
+  /** Opens a new game (a retired game started again with the same setup). */
+  onStarted?: (game: CreatedGame, mode: PlayMode) => void;
 }): ReactElement {
   const { t } = useTranslation();
   const [conn, setConn] = useState<GameConnection | null>(null);
@@ -50,6 +54,8 @@ export function GameScreen({
   }, [service, id, conn, table.module]);
 
   const failure = error ?? table.error;
+  if (failure instanceof GameRetired)
+    return <RetiredScreen service={service} retired={failure} go={go} onStarted={onStarted} />;
   if (failure)
     return (
       <Message alert text={errorText(t, failure)} action={{ label: t('screens.newGame'), onClick: () => go('#/') }} />

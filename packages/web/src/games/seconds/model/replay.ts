@@ -40,7 +40,12 @@ function applyAsSent(
 export function buildSteps(g: SecondsGame, record: SecondsRecord, seat: number): ReplayStep[] {
   // With its log (who and when) and creation time, a record replays as sent; else as inferred.
   const log = record.log && record.created !== undefined ? record.log : null;
-  const setup = g.setup(record.config, { seed: record.seed, now: log ? record.created : 0 });
+  // Under the rules version the game was made with: a later fix gated by version keeps its old rule.
+  const setup = g.setup(record.config, {
+    seed: record.seed,
+    now: log ? record.created : 0,
+    rulesVersion: record.rulesVersion,
+  });
   if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
   const s = setup.state;
   const eyes = Math.min(seat, g.seatCount(s) - 1);

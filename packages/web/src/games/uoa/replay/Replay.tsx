@@ -27,7 +27,8 @@ interface Step {
 
 export function buildSteps(record: UoaRecord): Step[] {
   const g = engine();
-  const setup = g.setup(record.config, { seed: record.seed });
+  // Under the rules version the game was made with: a later fix gated by version keeps its old rule.
+  const setup = g.setup(record.config, { seed: record.seed, rulesVersion: record.rulesVersion });
   if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
   const state = setup.state;
   const steps: Step[] = [{ view: g.view(state, null), events: [] }];

@@ -31,7 +31,8 @@ function applyAny(state: State, action: Action): GameEvent[] | null {
 
 export function buildSteps(record: ZRecord): Step[] {
   const g = engine();
-  const setup = g.setup(record.config, { seed: record.seed, now: 0 });
+  // Under the rules version the game was made with: a later fix gated by version keeps its old rule.
+  const setup = g.setup(record.config, { seed: record.seed, now: 0, rulesVersion: record.rulesVersion });
   if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
   const state = setup.state;
   const steps: Step[] = [{ view: g.view(state, null), events: [], action: null }];
