@@ -198,6 +198,7 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
           .send({ error: { code: 'badHost', message: `This server does not answer to the host "${name}"` } });
     });
   const shared = sharedLimits(limits);
+  const newGames = new SharedBuckets(1000 / gameLimits.perAddressEveryMs, gameLimits.perAddressBurst);
   const socketsByAddress = new Map<string, number>();
   let draining = false;
   app.get('/ws', { websocket: true }, (socket, request) => {
@@ -231,7 +232,10 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
     share: () => share,
     gameLimits: {
       maxUnplayed: gameLimits.maxUnplayed,
-      byAddress: new SharedBuckets(1000 / gameLimits.perAddressEveryMs, gameLimits.perAddressBurst),
+      takeAddress: cluster
+        ? (address) =>
+            cluster.take(`newGame:${address}`, 1000 / gameLimits.perAddressEveryMs, gameLimits.perAddressBurst)
+        : (address) => newGames.take(address),
     },
   });
   if (options.staticDir)

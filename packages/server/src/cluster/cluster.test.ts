@@ -16,6 +16,7 @@ import { ActionRejected, HordeApi, HordeClient, type CreatedGame, type SocketFac
 import { startChildServer, type ChildServer } from '../cli/child-server.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../storage/postgres-cluster.test-helper.ts';
 import { removeDir, until } from '../test/kit.ts';
+import { Cluster } from './cluster.ts';
 import { freePort, startNginx, type RunningProxy } from './nginx.test-helper.ts';
 
 let postgres: ThrowawayPostgres;
@@ -183,6 +184,24 @@ describe('three server processes behind a proxy', () => {
     await client.end();
     for (const g of games) for (const p of g.people) p.close();
   }, 240_000);
+});
+
+describe('limits across processes', () => {
+  it('counts the new games of one address in one budget, whichever process the requests reach', async () => {
+    const processes = ['x', 'y'].map(
+      (name) => new Cluster({ databaseUrl: postgres.url, nodeId: name, nodeUrl: `http://127.0.0.1/n/${name}` }),
+    );
+    await Promise.all(processes.map((c) => c.start()));
+    try {
+      // A burst of 3 and no refill to speak of: the fourth request is refused, on either process.
+      const taken: boolean[] = [];
+      for (let i = 0; i < 6; i++) taken.push(await processes[i % 2].take('newGame:203.0.113.9', 0.001, 3));
+      expect(taken).toEqual([true, true, true, false, false, false]);
+      expect(await processes[0].take('newGame:203.0.113.10', 0.001, 3)).toBe(true);
+    } finally {
+      await Promise.all(processes.map((c) => c.stop()));
+    }
+  });
 });
 
 /** A game's default config, as the catalogue's module gives it (read from the registry in this process). */

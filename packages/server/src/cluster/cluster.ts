@@ -65,6 +65,8 @@ export class Cluster {
   /** Connects the lock connection, makes the cluster's tables, says this process is alive, listens for notices. */
   async start(): Promise<void> {
     await this.pool.query(`CREATE TABLE IF NOT EXISTS nodes (id TEXT PRIMARY KEY, url TEXT NOT NULL, seen_at TIMESTAMPTZ NOT NULL);
+      CREATE TABLE IF NOT EXISTS rate_buckets (key TEXT PRIMARY KEY, tokens DOUBLE PRECISION NOT NULL,
+        taken BOOLEAN NOT NULL, at TIMESTAMPTZ NOT NULL);
       ALTER TABLE games ADD COLUMN IF NOT EXISTS owner TEXT;`);
     await this.connect();
     await this.alive();
@@ -163,6 +165,28 @@ export class Cluster {
       [(this.options.deadAfterMs ?? 4000) / 1000, limit],
     );
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * A token bucket shared by every process (the limits of docs/protocol.md that must hold across processes, such
+   * as new games per address): `burst` at once, refilled at `perSecond`. One statement, so two processes taking
+   * at the same moment are counted both. Refused when the database does not answer (a limit never fails open).
+   */
+  async take(key: string, perSecond: number, burst: number): Promise<boolean> {
+    const { rows } = await this.pool
+      .query<{ taken: boolean }>(
+        `WITH now AS (SELECT clock_timestamp() AS t)
+        INSERT INTO rate_buckets AS b (key, tokens, taken, at) SELECT $1, $2 - 1, true, t FROM now
+        ON CONFLICT (key) DO UPDATE SET
+          taken = LEAST($2, b.tokens + EXTRACT(EPOCH FROM (SELECT t FROM now) - b.at) * $3) >= 1,
+          tokens = LEAST($2, b.tokens + EXTRACT(EPOCH FROM (SELECT t FROM now) - b.at) * $3)
+            - CASE WHEN LEAST($2, b.tokens + EXTRACT(EPOCH FROM (SELECT t FROM now) - b.at) * $3) >= 1 THEN 1 ELSE 0 END,
+          at = (SELECT t FROM now)
+        RETURNING taken`,
+        [key, burst, perSecond],
+      )
+      .catch(() => ({ rows: [] as { taken: boolean }[] }));
+    return rows[0]?.taken === true;
   }
 
   async notify(notice: Omit<ClusterNotice, 'from'>): Promise<void> {

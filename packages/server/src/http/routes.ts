@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { CreateGameError, createGameSchema } from '../rooms/create.ts';
 import { RoomManager, SeatChangeError, summaryOf } from '../rooms/manager.ts';
 import { sameToken } from '../rooms/tokens.ts';
-import type { SharedBuckets } from '../ws/rate-limit.ts';
 import { catalogOf, type Registry } from '@horde/games';
 import { DamagedGameError, type Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
@@ -51,7 +50,8 @@ export interface RouteDeps {
   /** Addresses the per-address limits do not count. */
   unlimited: ReadonlySet<string>;
   share: () => ShareInfo;
-  gameLimits: { maxUnplayed: number; byAddress: SharedBuckets };
+  /** New games per address (`takeAddress`: one more may be made now), shared by a cluster's processes. */
+  gameLimits: { maxUnplayed: number; takeAddress(address: string): boolean | Promise<boolean> };
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -160,7 +160,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     // Games cost memory and a restore each: an address outside this machine creates at most a few in a row, and
     // there is a cap on games waiting for their first move (unplayed games expire, see GameLimits).
     const limits = deps.gameLimits;
-    if (!deps.unlimited.has(request.ip) && !limits.byAddress.take(request.ip))
+    if (!deps.unlimited.has(request.ip) && !(await limits.takeAddress(request.ip)))
       return fail(reply, 429, 'tooManyGames', 'Too many new games from this address; try again in a few minutes');
     if ((await storage.countUnplayed()) >= limits.maxUnplayed)
       return fail(
