@@ -17,8 +17,11 @@
  * 11. Accessibility (e2e/a11y.ts): axe-core on every screen, serious and critical violations fail.
  * 12. Invite links (e2e/invites.ts): the server's whole links, the loopback warning, a bot's seat, the hand-over;
  *     then the storage goes down under a table (the banner, an action not stored) and comes back.
+ * 13. Retired games (e2e/retired.ts): a game retired in the server's storage across a restart is said so in plain
+ *     words (English, French, a phone), listed as such, replayed and started again with the same setup; the
+ *     browser's own saves keep their rules version, content and snapshot, load from before, and retire.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
- * HORDE_E2E_ONLY=invites only part 12 (after the build and the server's start).
+ * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13 (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -31,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { serveCommand } from '@horde/server/cli/serve';
+import { openStorage } from '@horde/server/storage/open';
 import { missionMap } from '../src/games/uoa/test-kit.ts';
 import { launch } from './browser.ts';
 import { Player, seq, settle } from './player.ts';
@@ -571,6 +575,29 @@ async function main(): Promise<void> {
         up: () => Object.assign(storage, plugged),
       };
       await (await import('./invites.ts')).invitesE2E(await ctx.newPage(), server.url, { check, shot, outage });
+    }
+
+    // 13. Retired games: the server restarts with a game retired in its storage; the browser's own saves.
+    if (only === '' || only === 'retired') {
+      console.log('[e2e] retired games: plain words, the replay, the same setup again; the local saves');
+      const port = Number(new URL(server.url).port);
+      const retire = async (gameId: string) => {
+        await server.close();
+        // As a restore that no longer comes to the stored state marks it (packages/server/src/rooms/manager.ts).
+        const storage = openStorage({ dataDir });
+        await storage.retireGame(gameId, {
+          code: 'rulesChanged',
+          detail: 'e2e: retired in the storage while the server was stopped',
+          at: new Date().toISOString(),
+        });
+        await storage.close();
+        server = await serve(port);
+      };
+      const stored = async (gameId: string) => {
+        const g = await server.storage.getGame(gameId);
+        return g && { game: g.game, config: g.config, seed: g.seed, bots: g.bots, status: g.status };
+      };
+      await (await import('./retired.ts')).retiredE2E(await ctx.newPage(), server.url, { check, shot, retire, stored });
     }
 
     // 10. Undead or Alive for a newcomer, on positions built by the rules (e2e/uoa-table.ts).

@@ -94,6 +94,46 @@ class RetiredSocket {
   }
 }
 
+/**
+ * A WebSocket to a server that lets the first hello in (welcome and a view), then goes away (a restart) and, back,
+ * refuses the game as retired.
+ */
+class RestartedSocket extends RetiredSocket {
+  static opened: RestartedSocket[] = [];
+  constructor(url: string) {
+    super(url);
+    RestartedSocket.opened.push(this);
+  }
+  override send(text: string): void {
+    if (RestartedSocket.opened.length > 1) {
+      super.send(text);
+      return;
+    }
+    const hello = JSON.parse(text) as { t: string; rid?: string };
+    if (hello.t !== 'hello') return;
+    const welcome = {
+      t: 'welcome',
+      v: 3,
+      rid: hello.rid,
+      game: summary('ongoing'),
+      role: 'seat',
+      seats: [0],
+      seq: 0,
+      gap: false,
+    };
+    const view = { t: 'view', seq: 0, seat: 0, status: 'ongoing', view: {}, legal: [] };
+    setTimeout(() => {
+      this.onmessage?.({ data: JSON.stringify(welcome) });
+      this.onmessage?.({ data: JSON.stringify(view) });
+    }, 0);
+  }
+  /** The server stops (service restart). */
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({ code: 1012, reason: 'restart' });
+  }
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a retired server game', () => {
@@ -122,6 +162,27 @@ describe('a retired server game', () => {
       rulesVersion: '1',
       contentFp: contentFingerprint(pinned),
     });
+  });
+
+  it('is said retired to a screen playing it when the server comes back and refuses it', async () => {
+    vi.stubGlobal('WebSocket', RestartedSocket);
+    RestartedSocket.opened = [];
+    let retired = false;
+    const { fetchImpl } = fakeServer({
+      'GET /api/games/old': () => ({ body: { game: retired ? retiredSummary : summary('ongoing'), failed: false } }),
+    });
+    const table = new ServerTable('http://127.0.0.1:3000', memoryStore(), fetchImpl);
+    const conn = await table.open('old', 'T1');
+    const told: unknown[] = [];
+    conn.onRetired?.((r) => told.push(r));
+    // A server that restarts and takes the game back says nothing of the kind.
+    retired = true;
+    RestartedSocket.opened[0].drop();
+    await vi.waitFor(() => expect(told).toHaveLength(1), { timeout: 3000 });
+    expect(told[0]).toBeInstanceOf(GameRetired);
+    expect(told[0]).toMatchObject({ gameId: 'old', code: 'contentMissing' });
+    expect(conn.online?.()).toBe(false);
+    conn.close();
   });
 
   it('starts again hot-seat with the same game, config, seed and bots when this browser created it so', async () => {

@@ -169,11 +169,19 @@ class ServerGame implements GameConnection {
   readonly talk: TableTalk;
   private readonly storage: StorageWatch;
 
+  /** Who is told when the game turns out retired while this screen plays it (a server restarted under new rules). */
+  private retiredListeners = new Set<(retired: GameRetired) => void>();
+  /** The client tries again after its last disconnection (false: the server refused it, or this screen closed). */
+  private reconnects = false;
+  private closed = false;
+
   constructor(
     readonly gameId: string,
     private client: HordeClient,
     private onChange: () => void,
     store: KeyValueStore,
+    /** Asks the server whether the game is retired now (its summary), when a reconnection is refused. */
+    private retiredNow: () => Promise<GameRetired | null> = async () => null,
   ) {
     this.talk = new ServerTalk(client, store);
     this.storage = new StorageWatch(client);
@@ -186,7 +194,17 @@ class ServerGame implements GameConnection {
     client.on('view', () => this.onView());
     client.on('undone', (m) => this.onUndone(m.seq));
     // The client reconnects by itself; the screen says so meanwhile and sends nothing.
-    client.on('disconnect', () => this.setOnline(false));
+    client.on('disconnect', () => {
+      this.setOnline(false);
+      this.reconnects = false;
+      // The client says at once whether it tries again; when it does not, the server refused this game's hello.
+      setTimeout(() => {
+        if (!this.reconnects && !this.closed) void this.refused();
+      }, 0);
+    });
+    client.on('reconnecting', () => {
+      this.reconnects = true;
+    });
     client.on('welcome', () => this.setOnline(true));
     if (!this.initialDone) client.sync(0); // the updates so far, for the log (when the server still buffers them)
   }
@@ -297,6 +315,18 @@ class ServerGame implements GameConnection {
     for (const l of this.onlineListeners) l(online);
   }
 
+  /** The server refused to take this screen back: if the game was retired meanwhile, the shell says so. */
+  private async refused(): Promise<void> {
+    const retired = await this.retiredNow().catch(() => null);
+    if (!retired || this.closed) return;
+    for (const l of this.retiredListeners) l(retired);
+  }
+
+  onRetired(listener: (retired: GameRetired) => void): () => void {
+    this.retiredListeners.add(listener);
+    return () => this.retiredListeners.delete(listener);
+  }
+
   storageOk(): boolean {
     return this.storage.ok();
   }
@@ -342,8 +372,10 @@ class ServerGame implements GameConnection {
   }
 
   close(): void {
+    this.closed = true;
     this.listeners.clear();
     this.onlineListeners.clear();
+    this.retiredListeners.clear();
     this.storage.clear();
     this.client.close();
   }
@@ -512,7 +544,7 @@ export class ServerTable implements TableService {
     try {
       welcome = await joined(client, gameId);
     } catch (e) {
-      if (e instanceof RetiredAnswer) throw await this.retired(gameId, known, tokens);
+      if (e instanceof RetiredAnswer) throw (await this.retired(gameId, known, tokens, false))!;
       throw e;
     }
     await viewsReady(client);
@@ -533,18 +565,26 @@ export class ServerTable implements TableService {
         if (k) this.remember({ ...k, updated: Date.now() });
       },
       this.store,
+      () => this.retired(gameId, this.known(gameId), tokens, true),
     );
   }
 
   /**
    * A retired game: this browser keeps its tokens (the record and the replay need one, and a link opened here is
-   * listed), and the shell is told why, by the code of the game's summary.
+   * listed), and the shell is told why, by the code of the game's summary. `check`: only if the summary says it is
+   * retired (else null); without, the server said so already.
    */
-  private async retired(gameId: string, known: Known | null, tokens: string[]): Promise<GameRetired> {
+  private async retired(
+    gameId: string,
+    known: Known | null,
+    tokens: string[],
+    check: boolean,
+  ): Promise<GameRetired | null> {
     const summary = await this.api.game(gameId).then(
       (r) => r.game,
       () => null,
     );
+    if (check && summary?.status !== 'retired') return null;
     const game = summary?.game ?? known?.game ?? '';
     this.remember({
       ...known,

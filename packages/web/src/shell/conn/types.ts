@@ -7,6 +7,7 @@
  */
 import type { SetupOptions } from '@horde/core';
 import type { Catalog, Reaction, RetiredCode, ShareInfo } from '@horde/server/client';
+import type { GameRetired } from '../errors.ts';
 
 export type { Catalog, Reaction, RetiredCode, ShareInfo };
 /** One game of the catalog: id, name, seats, entries, config JSON Schema and its own lobby data. */
@@ -114,6 +115,11 @@ export interface GameConnection<View = unknown, Action = unknown, Event = unknow
   storageOk?(): boolean;
   /** Calls `listener` when `storageOk()` changes. */
   onStorage?(listener: (ok: boolean) => void): () => void;
+  /**
+   * Calls `listener` when the game turns out retired while this screen plays it (a server restarted under rules it
+   * cannot play the game on): the screen then says why (errors.ts GameRetired). Absent: it cannot happen here.
+   */
+  onRetired?(listener: (retired: GameRetired) => void): () => void;
   /** Names, presence and chat of an online game (absent when the rules run in this browser). */
   readonly talk?: TableTalk;
   close(): void;

@@ -48,6 +48,8 @@ export function GameScreen({
       opened?.close();
     };
   }, [service, id, seat]);
+  // Retired while this screen plays it (the server came back under rules that cannot play it on): said at once.
+  useEffect(() => conn?.onRetired?.((retired) => setError(retired)), [conn]);
   const table = useTableModule(conn?.game ?? null);
   useEffect(() => {
     if (conn && table.module) service.describe(id, table.module.viewLabel(conn.current().view));
