@@ -162,6 +162,35 @@ describe('horde render and usage errors', () => {
   });
 });
 
+describe('horde sim --queue and horde worker', () => {
+  it('refuse bad queue options in one line, and a Redis that does not answer with exit code 1', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await main(['worker'])).toBe(2);
+      expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: --queue is required/));
+      expect(await main(['worker', '--queue', 'localhost:6379'])).toBe(2);
+      expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: --queue takes a Redis URL/));
+      expect(await main(['worker', '--queue', 'redis://127.0.0.1:6379', '--concurrency', '0'])).toBe(2);
+      expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: --concurrency must be an integer >= 1/));
+      const sim = ['sim', '--mission', 'M0-like', '--games', '2', '--out', join(dir, 'queued')];
+      expect(await main([...sim, '--queue', 'redis://127.0.0.1:6379', '--workers', '2'])).toBe(2);
+      expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: give --workers or --queue, not both/));
+      expect(await main([...sim, '--batch', '3'])).toBe(2);
+      expect(err).toHaveBeenCalledWith(expect.stringMatching(/^horde: --batch goes with --queue/));
+      // Nothing listens on port 1: one line naming the URL, exit code 1, no report.
+      expect(await main([...sim, '--queue', 'redis://127.0.0.1:1'])).toBe(1);
+      expect(err).toHaveBeenCalledWith('horde: no Redis at redis://127.0.0.1:1: connect ECONNREFUSED 127.0.0.1:1');
+      expect(existsSync(join(dir, 'queued'))).toBe(false);
+      expect(await main(['worker', '--queue', 'redis://127.0.0.1:1'])).toBe(1);
+    } finally {
+      process.exitCode = undefined;
+      err.mockRestore();
+      stderr.mockRestore();
+    }
+  });
+});
+
 describe("a designer's own mission file (validate, render, sim)", () => {
   // A copy of the shipped tutorial under an id of its own: a designer's starting point.
   const m0 = readFileSync(new URL('../../content/missions/M0.yaml', import.meta.url), 'utf8');

@@ -12,9 +12,21 @@ import { benchBots, type BotsBench } from './bench.ts';
 import { type CompareReport, compareReports, compareSummary, renderCompareHtml } from './compare.ts';
 import { renderReportHtml } from './html.ts';
 import { simModule, type ModuleSource } from './modules.ts';
+import {
+  badQueueUrl,
+  defaultBatch,
+  QUEUE_NAME,
+  QUEUE_PREFIX,
+  QUEUE_TIMINGS,
+  QueueRunCancelled,
+  QueueUnreachable,
+  shownUrl,
+} from './queue.ts';
 import { speedLabel, type SimReport } from './report.ts';
 import type { BotName } from './run.ts';
 import { defaultWorkers, refusedOptions, runSim } from './sim.ts';
+
+export { QueueRunCancelled, QueueUnreachable };
 
 export class UsageError extends Error {
   constructor(
@@ -25,7 +37,7 @@ export class UsageError extends Error {
   }
 }
 
-export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N] [--bot B[,B...] | --compare B,B...] [--seats K] [--seed S] [--workers W] [--out DIR] [--max-rounds R]
+export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N] [--bot B[,B...] | --compare B,B...] [--seats K] [--seed S] [--workers W | --queue redis://host:port [--batch N]] [--out DIR] [--max-rounds R]
 
   --game G        game id (see horde games)                          default ${DEFAULT_GAME}
   --mission M     what to play: a mission id (M0..M10, M0-like), a mission file (mine.yaml),
@@ -37,11 +49,26 @@ export const SIM_USAGE = `usage: horde sim [--game G] --mission <id> [--games N]
   --seats K       seats at the table                                 default: the game's fewest
   --seed S        run seed; game i plays with a seed derived from S and i   default 1
   --workers W     worker threads (0: this thread)                    default: CPU count
+  --queue URL     put the games on the job queue at this Redis (redis://host:port[/db]) for the workers
+                  attached to it (horde worker --queue URL) instead of this machine's threads; the report is
+                  a local run's with the same seed
+  --batch N       games per job on the queue                         default: 1 up to 400 games, then games/400 (at most 50)
   --out DIR       where report.json and report.html go               default sim-out/<mission>-<bot>-<seed> (uoa), sim-out/<game>-<mission>-<bot>-<seed>
                   (--compare: sim-out/<mission>-compare-<seed>, one folder per bot inside)
   --max-rounds R  rounds before a game is cut off (counts as lost)   default 60
   --option K=V    set an option of the game's config over the mission's (repeat it): house rules, modes,
                   expansion decks, e.g. --option resurrection=true --option seekers=true (classic)`;
+
+export const WORKER_USAGE = `usage: horde worker --queue redis://host:port[/db] [--concurrency N] [--grace S] [--lock-ms MS] [--stalled-ms MS] [--verbose]
+
+  --queue URL       the Redis of the job queue that horde sim --queue fills     required
+  --concurrency N   games played at once, each in its own thread                default: the cores minus one (at least 1)
+  --grace S         on SIGTERM or Ctrl-C, seconds the current jobs have to finish before they go back
+                    on the queue (a second signal: at once)                    default 20
+  --lock-ms MS      lock on a job, renewed every half of it: a killed worker's jobs go back to the
+                    queue once it expires                                       default ${QUEUE_TIMINGS.lockMs}
+  --stalled-ms MS   how often this worker puts back the jobs of workers gone    default ${QUEUE_TIMINGS.stalledMs}
+  --verbose         a line per job played`;
 
 export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1,...] [--bots B,...] [--games N] [--seed S]
                         [--scaling-games N] [--warmup N] [--repeats R]
@@ -68,6 +95,10 @@ export interface SimCommandOptions {
   workers?: number | string;
   out?: string;
   maxRounds?: number | string;
+  /** A Redis URL: the games go on the job queue there (horde worker plays them). */
+  queue?: string;
+  /** Games per job on the queue. */
+  batch?: number | string;
   /** --option key=value, each: options of the game's config set over the mission's (true/false/numbers/JSON read as such). */
   option?: readonly string[];
   /** Where to find the game (tests: a registry of their own). Default: @horde/games. */
@@ -109,6 +140,10 @@ export interface ParsedSimOptions {
   maxRounds: number;
   /** --option: set over the entry's config ({} without any). */
   options: Record<string, unknown>;
+  /** --queue: the Redis URL of the job queue (absent: this machine's threads). */
+  queue?: string;
+  /** --batch: games per job (absent: defaultBatch). */
+  batch?: number;
 }
 
 /** The --option list as a config patch: `key=value`, the value read as JSON when it parses (true, 3, "x"), else text. */
@@ -197,6 +232,13 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
   if (seed > 0xffffffff) throw new UsageError('--seed must fit in 32 bits', SIM_USAGE);
   const workers = intOption('--workers', opts.workers, defaultWorkers(), 0, SIM_USAGE);
   if (workers > 256) throw new UsageError('--workers must be at most 256', SIM_USAGE);
+  if (opts.queue !== undefined) {
+    const bad = badQueueUrl(opts.queue);
+    if (bad) throw new UsageError(bad, SIM_USAGE);
+    if (opts.workers !== undefined)
+      throw new UsageError('give --workers or --queue, not both (the queue has its own workers)', SIM_USAGE);
+  } else if (opts.batch !== undefined) throw new UsageError('--batch goes with --queue', SIM_USAGE);
+  const batch = opts.batch === undefined ? undefined : intOption('--batch', opts.batch, 1, 1, SIM_USAGE);
   const maxRounds = intOption('--max-rounds', opts.maxRounds, 60, 1, SIM_USAGE);
   const options = parseOptions(opts.option);
   const refused = refusedOptions(module, mission, seats, options);
@@ -217,6 +259,8 @@ export async function parseSimOptions(opts: SimCommandOptions): Promise<ParsedSi
     out,
     maxRounds,
     options,
+    ...(opts.queue !== undefined ? { queue: opts.queue } : {}),
+    ...(batch !== undefined ? { batch } : {}),
   };
 }
 
@@ -243,10 +287,10 @@ function hostFile(module: AnyModule, file: string): { module: AnyModule; entry: 
   }
 }
 
-function progressBar(label: string): cliProgress.SingleBar {
+function progressBar(label: string, queued = false): cliProgress.SingleBar {
   return new cliProgress.SingleBar(
     {
-      format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}`,
+      format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}${queued ? ' | {attached}' : ''}`,
       hideCursor: true,
       clearOnComplete: false,
       stream: process.stderr,
@@ -278,7 +322,7 @@ export async function compareCommand(
     reports.push(one.report);
     module = one.module;
   }
-  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --compare ${o.compare.join(',')}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}${optionFlags(o.options)}`;
+  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --compare ${o.compare.join(',')}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} ${whereFlags(o)}${optionFlags(o.options)}`;
   const compare = compareReports(reports, command);
   writeFileSync(resolve(o.out, 'compare.json'), `${JSON.stringify(compare, null, 2)}\n`);
   writeFileSync(resolve(o.out, 'compare.html'), renderCompareHtml(compare, reports, module));
@@ -286,6 +330,17 @@ export async function compareCommand(
     console.log(`${compareSummary(compare)}\n  wrote ${resolve(o.out, 'compare.json')} and compare.html`);
   return { compare, reports };
 }
+
+/** Where the games run, as flags: --workers W, or --queue URL [--batch N] (the password hidden). */
+function whereFlags(o: ParsedSimOptions): string {
+  if (o.queue === undefined) return `--workers ${o.workers}`;
+  return `--queue ${shownUrl(o.queue)}${o.batch === undefined ? '' : ` --batch ${o.batch}`}`;
+}
+
+const attachedLabel = (workers: number, slots: number) =>
+  workers === 0
+    ? 'no worker attached yet (horde worker --queue …)'
+    : `${workers} worker${workers === 1 ? '' : 's'} (${slots} slot${slots === 1 ? '' : 's'})`;
 
 /** Plays the games with one bot list, writes report.json and report.html into `out`. */
 async function runOne(
@@ -295,33 +350,69 @@ async function runOne(
   out: string,
 ): Promise<{ report: SimReport; module: AnyModule }> {
   const bot = bots.join(',');
-  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --bot ${bot}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} --workers ${o.workers}${optionFlags(o.options)}`;
-  const bar = opts.progress === false ? null : progressBar(`sim ${o.mission} (${bot})`);
+  const command = `horde sim --game ${o.game} --mission ${o.entryFile ?? o.mission} --games ${o.games} --bot ${bot}${o.seats === 1 ? '' : ` --seats ${o.seats}`} --seed ${o.seed} ${whereFlags(o)}${optionFlags(o.options)}`;
+  const queued = o.queue !== undefined;
+  const bar = opts.progress === false ? null : progressBar(`sim ${o.mission} (${bot})`, queued);
   let t0 = performance.now();
-  bar?.start(o.games, 0, { rate: '0.0' });
-  const { report, module } = await runSim({
-    game: o.game,
-    source: opts.source,
-    entry: o.mission,
-    ...(o.entryFile ? { entryFile: o.entryFile } : {}),
-    games: o.games,
-    bots,
-    seats: o.seats,
-    seed: o.seed,
-    workers: o.workers,
-    maxRounds: o.maxRounds,
-    ...(Object.keys(o.options).length > 0 ? { options: o.options } : {}),
-    command,
-    onProgress: (done) => {
-      // The clock starts once the worker threads are up (runSim reports 0 then).
-      if (done === 0) {
-        t0 = performance.now();
-        return;
-      }
-      bar?.update(done, { rate: (done / Math.max(1e-3, (performance.now() - t0) / 1000)).toFixed(1) });
-    },
-  });
-  bar?.stop();
+  let attachedNow = attachedLabel(0, 0);
+  bar?.start(o.games, 0, { rate: '0.0', attached: attachedNow });
+  // Ctrl-C during a queued run: the run's jobs not started yet are taken off the queue.
+  const abort = new AbortController();
+  const onSigint = () => abort.abort();
+  if (queued) process.once('SIGINT', onSigint);
+  let result: Awaited<ReturnType<typeof runSim>>;
+  try {
+    result = await runSim({
+      game: o.game,
+      source: opts.source,
+      entry: o.mission,
+      ...(o.entryFile ? { entryFile: o.entryFile } : {}),
+      games: o.games,
+      bots,
+      seats: o.seats,
+      seed: o.seed,
+      workers: o.workers,
+      maxRounds: o.maxRounds,
+      ...(Object.keys(o.options).length > 0 ? { options: o.options } : {}),
+      command,
+      ...(queued
+        ? {
+            queue: o.queue,
+            ...(o.batch !== undefined ? { chunk: o.batch } : {}),
+            signal: abort.signal,
+            onQueueError: (e: Error) => {
+              if (opts.progress !== false) process.stderr.write(`\nqueue: ${e.message}; reconnecting\n`);
+            },
+            onQueued: (run: string) => {
+              if (opts.progress === false) return;
+              const url = shownUrl(o.queue!);
+              process.stderr.write(
+                `run ${run}: ${o.games} games in jobs of ${o.batch ?? defaultBatch(o.games)} on ${url} (queue ${QUEUE_PREFIX}:${QUEUE_NAME}); \`horde worker --queue ${url}\` on any machine plays them, Ctrl-C cancels\n`,
+              );
+            },
+          }
+        : {}),
+      onWorkers: (workers, slots) => {
+        attachedNow = attachedLabel(workers, slots);
+        bar?.update({ attached: attachedNow });
+      },
+      onProgress: (done) => {
+        // The clock starts once the worker threads are up, or the jobs are on the queue (runSim reports 0 then).
+        if (done === 0) {
+          t0 = performance.now();
+          return;
+        }
+        bar?.update(done, {
+          rate: (done / Math.max(1e-3, (performance.now() - t0) / 1000)).toFixed(1),
+          attached: attachedNow,
+        });
+      },
+    });
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    bar?.stop();
+  }
+  const { report, module } = result;
   mkdirSync(out, { recursive: true });
   writeFileSync(resolve(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(resolve(out, 'report.html'), renderReportHtml(report, module));
@@ -345,9 +436,74 @@ export function summary(r: SimReport, out?: string): string {
       ? []
       : [`  by seat: ${r.perSeat.map((x) => `${x.seat + 1} (${x.bot}) ${p(x.winRate)}`).join(', ')}`]),
     `  losses: ${causes}`,
-    `  ${speedLabel(r.run.gamesPerSecond)} on ${r.run.workers} worker(s), ${r.run.seconds.toFixed(1)} s`,
+    r.run.queue
+      ? `  ${speedLabel(r.run.gamesPerSecond)} over the queue: ${r.run.queue.workers} worker(s), ${r.run.workers} slot(s), ${r.run.queue.batch} game(s) a job${r.run.queue.stalled ? `, ${r.run.queue.stalled} job(s) put back after a worker was lost` : ''}, ${r.run.seconds.toFixed(1)} s`
+      : `  ${speedLabel(r.run.gamesPerSecond)} on ${r.run.workers} worker(s), ${r.run.seconds.toFixed(1)} s`,
     ...(out ? [`  wrote ${resolve(out, 'report.json')} and report.html`] : []),
   ].join('\n');
+}
+
+export interface WorkerCommandOptions {
+  queue?: string;
+  concurrency?: number | string;
+  grace?: number | string;
+  lockMs?: number | string;
+  stalledMs?: number | string;
+  verbose?: boolean;
+  /** Lines the worker prints (default: stdout). */
+  print?: (line: string) => void;
+  /** Stops the worker when aborted, as SIGTERM does (tests; the command listens to SIGTERM and SIGINT too). */
+  signal?: AbortSignal;
+}
+
+/**
+ * `horde worker --queue redis://…`: plays the simulator's jobs from the queue until SIGTERM or Ctrl-C (then the
+ * current jobs have --grace seconds to finish before they go back on the queue; a second signal returns them at
+ * once). Resolves once the worker has stopped.
+ */
+export async function workerCommand(opts: WorkerCommandOptions): Promise<{ finished: number; returned: number }> {
+  if (!opts.queue) throw new UsageError('--queue is required (redis://host:port)', WORKER_USAGE);
+  const bad = badQueueUrl(opts.queue);
+  if (bad) throw new UsageError(bad, WORKER_USAGE);
+  // Loaded here: BullMQ costs every other command about 80 ms to load.
+  const { defaultSlots, startQueueWorker } = await import('./queue-worker.ts');
+  const slots = intOption('--concurrency', opts.concurrency, defaultSlots(), 1, WORKER_USAGE);
+  const grace = intOption('--grace', opts.grace, 20, 0, WORKER_USAGE);
+  const lockMs = intOption('--lock-ms', opts.lockMs, QUEUE_TIMINGS.lockMs, 100, WORKER_USAGE);
+  const stalledMs = intOption('--stalled-ms', opts.stalledMs, QUEUE_TIMINGS.stalledMs, 100, WORKER_USAGE);
+  const print = opts.print ?? ((line: string) => console.log(line));
+  const worker = await startQueueWorker({
+    url: opts.queue,
+    slots,
+    lockMs,
+    stalledMs,
+    log: print,
+    ...(opts.verbose ? { verbose: print } : {}),
+  });
+  print(
+    `  SIGTERM or Ctrl-C stops it (the current jobs have ${grace} s to finish; a second signal returns them at once)`,
+  );
+  let signals = 0;
+  let stopping!: (stopped: Promise<{ finished: number; returned: number }>) => void;
+  const first = new Promise<{ finished: number; returned: number }>((resolve) => {
+    stopping = resolve;
+  });
+  const stop = () => {
+    signals++;
+    const stopped = worker.stop(signals === 1 ? grace * 1000 : 0);
+    if (signals === 1) stopping(stopped);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  opts.signal?.addEventListener('abort', stop, { once: true });
+  if (opts.signal?.aborted) stop();
+  try {
+    return await first;
+  } finally {
+    process.removeListener('SIGTERM', stop);
+    process.removeListener('SIGINT', stop);
+    opts.signal?.removeEventListener('abort', stop);
+  }
 }
 
 export interface BenchBotsCommandOptions {
@@ -420,10 +576,34 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (cmd === 'sim') {
       const a = parseArgv(rest);
-      const allowed = ['game', 'mission', 'games', 'bot', 'compare', 'seats', 'seed', 'workers', 'out', 'maxRounds'];
+      const allowed = [
+        'game',
+        'mission',
+        'games',
+        'bot',
+        'compare',
+        'seats',
+        'seed',
+        'workers',
+        'out',
+        'maxRounds',
+        'queue',
+        'batch',
+      ];
       for (const k of Object.keys(a))
         if (!allowed.includes(k)) throw new UsageError(`unknown option --${k}`, SIM_USAGE);
       await simCommand(a);
+      return 0;
+    }
+    if (cmd === 'worker') {
+      const a: Record<string, string | boolean> = {};
+      for (let i = 0; i < rest.length; i++) {
+        const key = rest[i].replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+        if (!['queue', 'concurrency', 'grace', 'lockMs', 'stalledMs', 'verbose'].includes(key))
+          throw new UsageError(`unknown option ${rest[i]}`, WORKER_USAGE);
+        a[key] = key === 'verbose' ? true : rest[++i];
+      }
+      await workerCommand(a);
       return 0;
     }
     if (cmd === 'bench') {
@@ -434,12 +614,20 @@ async function main(argv: string[]): Promise<number> {
       await benchBotsCommand(a);
       return 0;
     }
-    console.error(`${SIM_USAGE}\n\n${BENCH_USAGE.replace('horde bench bots', 'cli.ts bench')}`);
+    console.error(`${SIM_USAGE}\n\n${WORKER_USAGE}\n\n${BENCH_USAGE.replace('horde bench bots', 'cli.ts bench')}`);
     return 2;
   } catch (e) {
     if (e instanceof UsageError) {
       console.error(`error: ${e.message}\n\n${e.usage}`);
       return 2;
+    }
+    if (e instanceof QueueRunCancelled) {
+      console.error(e.message);
+      return 130;
+    }
+    if (e instanceof QueueUnreachable) {
+      console.error(`error: ${e.message}`);
+      return 1;
     }
     throw e;
   }

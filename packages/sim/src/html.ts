@@ -300,7 +300,7 @@ export function renderReportHtml(r: SimReport, module?: Pick<AnyModule, 'simRepo
 <body>
 <h1>${esc(title)}</h1>
 <div class="sub">${esc(r.game.name)}${r.entry.label ? ` · ${esc(r.entry.label)}` : ''} · ${r.games} games · ${r.seats} seat${r.seats === 1 ? '' : 's'} · ${esc(bots)} · seed ${r.seed} · ${r.meanSteps.toFixed(0)} actions per game on average${r.entry.description ? `<br>${esc(r.entry.description)}` : ''}<br>
-made by <code>${esc(r.run.command)}</code> (${r.run.workers} worker${r.run.workers === 1 ? '' : 's'}, ${r.run.seconds.toFixed(1)} s, ${speedLabel(r.run.gamesPerSecond)})</div>
+made by <code>${esc(r.run.command)}</code> (${r.run.queue ? `over a queue: ${r.run.queue.workers} worker${r.run.queue.workers === 1 ? '' : 's'}, ${r.run.workers} slot${r.run.workers === 1 ? '' : 's'}` : `${r.run.workers} worker${r.run.workers === 1 ? '' : 's'}`}, ${r.run.seconds.toFixed(1)} s, ${speedLabel(r.run.gamesPerSecond)})</div>
 <div class="grid">
   <div class="card" id="win-rate">${winRateChart(r)}</div>
 ${r.game.cooperative || r.seats === 1 ? '' : `  <div class="card" id="seats">${seatsChart(r)}</div>\n`}${r.rounds ? `  <div class="card" id="rounds">${roundsChart(r)}</div>\n` : ''}  <div class="card" id="loss-causes">${lossCausesChart(r)}</div>

@@ -86,7 +86,19 @@ export interface SimReport {
   /** The module's simFigures, aggregated by shape. */
   figures: Record<string, FigureSummary>;
   /** Not part of the deterministic result: how the run went. */
-  run: { workers: number; seconds: number; gamesPerSecond: number; command: string };
+  run: {
+    /** Worker threads (a queued run: the most slots attached at once). */
+    workers: number;
+    seconds: number;
+    gamesPerSecond: number;
+    command: string;
+    /**
+     * A run over the queue: the most worker processes attached at once, games per job, jobs put back after their
+     * worker was lost (stalled) or gone without their records (requeued), games played by each worker
+     * (host/pid/slots).
+     */
+    queue?: { workers: number; batch: number; stalled: number; requeued: number; byWorker: Record<string, number> };
+  };
 }
 
 export interface ReportInfo {

@@ -1,7 +1,7 @@
 /** One simulated game of any game module and its compact record; a range of games for a worker. */
 import { playGame, type Bot } from '@horde/bots';
 import type { Seat, SeatResult } from '@horde/core';
-import type { AnyModule, SimFigures } from '@horde/games';
+import { contentFingerprint, type AnyModule, type SimFigures } from '@horde/games';
 import { simModule, type ModuleSource } from './modules.ts';
 
 /** A bot of the game module, by name ("random", "heuristic"). */
@@ -49,7 +49,24 @@ export interface GameTask extends PlayOptions {
   entryFile?: string;
   start: number;
   end: number;
+  /**
+   * The seeds of games [start, end) as the run derived them (gameSeed(seed, i)): a queued job carries them, and
+   * game i plays seeds[i - start]. Absent: each game derives its own.
+   */
+  seeds?: readonly number[];
+  /** What the run was made with (a queued job): a worker whose rules or content differ refuses the task. */
+  expect?: PlayedWith;
 }
+
+/** The rules version and the content fingerprint a task is played with (a queued job's worker checks both). */
+export interface PlayedWith {
+  rulesVersion: string;
+  /** SHA-256 of the entry's pinned content (the mission, its tiles and decks; null: the game has none). */
+  content: string | null;
+}
+
+/** How a worker that plays with other rules or content than the run's says so (the message begins with it). */
+export const MISMATCH = 'this worker plays';
 
 /** The entry's config with the run's options set over it (the config unchanged without any). */
 export function withOptions<C>(config: C, options: Readonly<Record<string, unknown>> | undefined): C {
@@ -69,15 +86,28 @@ export function seatSeed(game: number, seat: Seat): number {
   return seat === 0 ? game : gameSeed(game, 1000 + seat);
 }
 
-/** Plays game `index` of a run; `made` sees each bot as it is made (a bench reads a search bot's counters). */
+/** The rules version of the module and the fingerprint of the content an entry with these options plays. */
+export function playedWith(module: AnyModule, opts: Pick<PlayOptions, 'entry' | 'seats' | 'options'>): PlayedWith {
+  const pinned = module.pin?.(withOptions(module.defaultConfig(opts.entry, opts.seats), opts.options));
+  return {
+    rulesVersion: module.game.meta.rulesVersion,
+    content: pinned === undefined || pinned === null ? null : contentFingerprint(pinned),
+  };
+}
+
+/**
+ * Plays game `index` of a run with its seed (default gameSeed(opts.seed, index)); `made` sees each bot as it is
+ * made (a bench reads a search bot's counters).
+ */
 export function playOne(
   module: AnyModule,
   opts: PlayOptions,
   index: number,
   made?: (bot: Bot<unknown, unknown>) => void,
+  seed: number = gameSeed(opts.seed, index),
 ): GameRecord {
   const config = withOptions(module.defaultConfig(opts.entry, opts.seats), opts.options);
-  const s = gameSeed(opts.seed, index);
+  const s = seed;
   const bots = new Map<Seat, Bot<unknown, unknown>>();
   const botFor = (seat: Seat) => {
     if (!Number.isInteger(seat) || seat < 0 || seat >= opts.seats)
@@ -127,9 +157,30 @@ export function playOne(
   };
 }
 
+const checked = new Map<string, PlayedWith>();
+
+/** Throws (MISMATCH …) when this thread's module plays with other rules or content than `expect`. */
+function checkPlayedWith(module: AnyModule, task: GameTask, expect: PlayedWith): void {
+  const key = JSON.stringify([task.game, task.source, task.entryFile, task.entry, task.seats, task.options]);
+  let mine = checked.get(key);
+  if (!mine) checked.set(key, (mine = playedWith(module, task)));
+  if (mine.rulesVersion !== expect.rulesVersion)
+    throw new Error(
+      `${MISMATCH} ${module.name} rules version ${mine.rulesVersion}, the run ${expect.rulesVersion}: update it`,
+    );
+  if (mine.content !== expect.content)
+    throw new Error(
+      `${MISMATCH} ${task.entry} with other content (${mine.content?.slice(0, 12)}…, the run ${expect.content?.slice(0, 12)}…): update it`,
+    );
+}
+
 export async function runTask(task: GameTask): Promise<GameRecord[]> {
   const module = await simModule(task.game, task.source, task.entryFile);
+  if (task.expect) checkPlayedWith(module, task, task.expect);
+  if (task.seeds && task.seeds.length !== task.end - task.start)
+    throw new Error(`a task of games ${task.start}-${task.end - 1} carries ${task.seeds.length} seeds`);
   const out: GameRecord[] = [];
-  for (let i = task.start; i < task.end; i++) out.push(playOne(module, task, i));
+  for (let i = task.start; i < task.end; i++)
+    out.push(playOne(module, task, i, undefined, task.seeds?.[i - task.start]));
   return out;
 }

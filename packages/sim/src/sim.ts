@@ -1,16 +1,19 @@
 /**
  * A simulation run: N games of one entry of a game module with its bots,
- * split into chunks played in worker threads (piscina) or in this thread
- * (workers 0). Game i always uses gameSeed(seed, i) and records are
- * aggregated in game order, so a seed gives the same report whatever the
- * number of workers.
+ * split into chunks played in worker threads (piscina), in this thread
+ * (workers 0), or by the workers of a job queue (queue: a Redis URL).
+ * Game i always uses gameSeed(seed, i) and records are aggregated in game
+ * order, so a seed gives the same report whatever the number of workers and
+ * wherever they run.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_GAME, type AnyModule } from '@horde/games';
 import { Piscina } from 'piscina';
 import { simModule, type ModuleSource } from './modules.ts';
+import { defaultBatch, entryFilePayload, newRunId, shownUrl, simJobs } from './queue.ts';
 import { aggregate, type SimReport } from './report.ts';
-import { runTask, withOptions, type BotName, type GameRecord, type GameTask } from './run.ts';
+import { gameSeed, playedWith, runTask, withOptions, type BotName, type GameRecord, type GameTask } from './run.ts';
 
 export interface SimOptions {
   /** Game id in the source's registry. Default 'uoa'. */
@@ -33,8 +36,21 @@ export interface SimOptions {
   maxRounds?: number;
   /** Actions before a game is cut off (cause stepLimit). Default 20,000. */
   maxSteps?: number;
-  /** Games per task (default: about 20 tasks per worker, 1..50). */
+  /** Games per task (default: about 20 tasks per worker, 1..50; over a queue: defaultBatch, games per job). */
   chunk?: number;
+  /**
+   * A Redis URL (redis://host:port[/db]): the games go on the job queue there as jobs of `chunk` games, and the
+   * workers attached to it (`horde worker --queue`) play them; `workers` is then unused.
+   */
+  queue?: string;
+  /** A queued run: the workers attached and their slots, when they change. */
+  onWorkers?: (workers: number, slots: number) => void;
+  /** A queued run: a Redis error (the connection lost: it reconnects by itself), at most one every 10 s. */
+  onQueueError?: (e: Error) => void;
+  /** A queued run: called once with the run's id, when its jobs are about to go on the queue. */
+  onQueued?: (run: string) => void;
+  /** A queued run: aborting removes the jobs not started yet and rejects (QueueRunCancelled). */
+  signal?: AbortSignal;
   /**
    * Games each worker plays before the clock starts, not recorded (default 0): a worker's first few hundred
    * games run at about half speed while V8 compiles the hot paths, so the bench times warm workers apart
@@ -104,8 +120,12 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   module.defaultConfig(opts.entry, seats);
   const refused = refusedOptions(module, opts.entry, seats, opts.options);
   if (refused) throw new Error(`${module.name} refuses the options: ${refused}`);
-  const workers = Math.max(0, Math.floor(opts.workers));
-  const chunk = opts.chunk ?? Math.max(1, Math.min(50, Math.ceil(opts.games / (Math.max(1, workers) * 20))));
+  let workers = Math.max(0, Math.floor(opts.workers));
+  const chunk =
+    opts.chunk ??
+    (opts.queue
+      ? defaultBatch(opts.games)
+      : Math.max(1, Math.min(50, Math.ceil(opts.games / (Math.max(1, workers) * 20)))));
   const tasks: GameTask[] = [];
   for (let start = 0; start < opts.games; start += chunk) {
     tasks.push({
@@ -123,11 +143,47 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       ...(opts.options ? { options: opts.options } : {}),
     });
   }
-  const parts: GameRecord[][] = new Array(tasks.length);
+  let parts: GameRecord[][] = new Array(tasks.length);
   let done = 0;
   const warmup = Math.max(0, Math.floor(opts.warmup ?? 0));
   let t0 = performance.now();
-  if (workers === 0) {
+  let queued: SimReport['run']['queue'];
+  if (opts.queue) {
+    // Over a queue: each job carries its games' seeds and what the run plays with (a worker with other rules
+    // or content refuses it), and a designer's file travels as text.
+    for (const task of tasks)
+      task.seeds = Array.from({ length: task.end - task.start }, (_, i) => gameSeed(opts.seed, task.start + i));
+    const run = newRunId();
+    const jobs = simJobs(
+      tasks,
+      run,
+      playedWith(module, { entry: opts.entry, seats, options: opts.options }),
+      opts.entryFile ? entryFilePayload(opts.entryFile, readFileSync(opts.entryFile, 'utf8')) : undefined,
+    );
+    opts.onQueued?.(run);
+    const { runOnQueue } = await import('./queue-run.ts');
+    const result = await runOnQueue({
+      url: opts.queue,
+      run,
+      jobs,
+      onProgress: (d, total) => {
+        if (d === 0) t0 = performance.now();
+        opts.onProgress?.(d, total);
+      },
+      onWorkers: opts.onWorkers,
+      onError: opts.onQueueError,
+      signal: opts.signal,
+    });
+    parts = result.parts;
+    workers = result.slots;
+    queued = {
+      workers: result.workers,
+      batch: chunk,
+      stalled: result.stalled,
+      requeued: result.requeued,
+      byWorker: result.byWorker,
+    };
+  } else if (workers === 0) {
     if (warmup > 0) {
       await runTask(warmupTask(tasks[0], 0, warmup));
       t0 = performance.now();
@@ -175,12 +231,13 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     presentation: module.simReport,
     run: {
       workers,
+      ...(queued ? { queue: queued } : {}),
       seconds: Math.round(seconds * 1000) / 1000,
       // 3 significant digits: a search bot plays a game in tens of seconds (0.0341 games/s, not 0).
       gamesPerSecond: Number((records.length / seconds).toPrecision(3)),
       command:
         opts.command ??
-        `horde sim --game ${game} --mission ${opts.entry} --games ${opts.games} --bot ${bots.join(',')} --seed ${opts.seed} --workers ${workers}`,
+        `horde sim --game ${game} --mission ${opts.entry} --games ${opts.games} --bot ${bots.join(',')} --seed ${opts.seed} ${opts.queue ? `--queue ${shownUrl(opts.queue)}` : `--workers ${workers}`}`,
     },
   });
   return { report, records, module };

@@ -1,6 +1,17 @@
-/** `horde sim` and `horde bench bots`: the simulator and bot benches of packages/sim, for any game of the registry. */
+/**
+ * `horde sim`, `horde worker` and `horde bench bots`: the simulator (on this machine's threads, or over a job queue
+ * that `horde worker` processes on any number of machines play) and the bot benches of packages/sim, for any game
+ * of the registry.
+ */
 import type { Command } from 'commander';
-import { benchBotsCommand, simCommand, UsageError as SimUsageError } from '@horde/sim/cli';
+import {
+  benchBotsCommand,
+  QueueRunCancelled,
+  QueueUnreachable,
+  simCommand,
+  UsageError as SimUsageError,
+  workerCommand,
+} from '@horde/sim/cli';
 import { gameOption } from '../games.ts';
 import { UsageError } from '../usage.ts';
 
@@ -11,6 +22,23 @@ async function asUsage<T>(run: () => Promise<T>): Promise<T> {
   } catch (e) {
     if (e instanceof SimUsageError) throw new UsageError(`${e.message}\n${e.usage}`);
     throw e;
+  }
+}
+
+/** A queue's Redis that does not answer, or a queued run cancelled with Ctrl-C: one line and an exit code. */
+async function queueErrors(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await asUsage(run);
+  } catch (e) {
+    if (e instanceof QueueUnreachable) {
+      console.error(`horde: ${e.message}`);
+      process.exitCode = 1;
+      return;
+    }
+    // Ctrl-C during a queued run: its jobs not started were taken off the queue.
+    if (!(e instanceof QueueRunCancelled)) throw e;
+    console.error(`horde: ${e.message}`);
+    process.exitCode = 130;
   }
 }
 
@@ -30,6 +58,11 @@ export function registerSim(program: Command, bench: Command): void {
     .option('--seats <n>', "seats at the table (default: the game's fewest)")
     .option('--seed <n>', 'seed (the report is the same for any worker count)', '1')
     .option('--workers <n>', 'worker threads (default: one per core)')
+    .option(
+      '--queue <url>',
+      'put the games on the job queue at this Redis (redis://host:port[/db]) for the `horde worker` processes attached to it, on any machines; the report is the one a local run with the same seed gives',
+    )
+    .option('--batch <n>', 'games per job on the queue (default: 1 up to 400 games, then games/400, at most 50)')
     .option('--out <dir>', 'output folder (default sim-out/<mission>-<bot>-<seed>)')
     .option('--max-rounds <n>', 'rounds before a game counts as unfinished', '60')
     .option(
@@ -50,8 +83,44 @@ export function registerSim(program: Command, bench: Command): void {
         out?: string;
         maxRounds: string;
         option?: string[];
+        queue?: string;
+        batch?: string;
       }) => {
-        await asUsage(() => simCommand({ ...opts, print: true, progress: true }));
+        await queueErrors(() => simCommand({ ...opts, print: true, progress: true }));
+      },
+    );
+  program
+    .command('worker')
+    .description(
+      'play the games `horde sim --queue` puts on the job queue, until SIGTERM or Ctrl-C (start one per machine, as many machines as you like)',
+    )
+    .option('--queue <url>', 'the Redis of the job queue (redis://host:port[/db])')
+    .option(
+      '--concurrency <n>',
+      'games played at once, each in its own thread (default: the cores minus one, at least 1)',
+    )
+    .option(
+      '--grace <s>',
+      'on SIGTERM or Ctrl-C, seconds the current jobs have to finish before they go back on the queue (a second signal: at once)',
+      '20',
+    )
+    .option(
+      '--lock-ms <ms>',
+      "a job's lock, renewed every half of it: a killed worker's jobs go back once it expires",
+      '10000',
+    )
+    .option('--stalled-ms <ms>', 'how often this worker puts back the jobs of workers gone', '5000')
+    .option('--verbose', 'a line per job played')
+    .action(
+      async (opts: {
+        queue?: string;
+        concurrency?: string;
+        grace: string;
+        lockMs: string;
+        stalledMs: string;
+        verbose?: boolean;
+      }) => {
+        await queueErrors(() => workerCommand(opts));
       },
     );
   gameOption(bench.command('bots'))
