@@ -1,6 +1,6 @@
 /** The lobby's game-agnostic parts, in English and French: the game picker, the switches, the saved games. */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { componentTests } from '../../component-tests.ts';
+import { shellComponentTests } from '../shell-tests.ts';
 import { createElement as h } from 'react';
 import { i18n, setupI18n } from '../../i18n/index.ts';
 import type { CatalogGame, SavedGame } from '../conn/types.ts';
@@ -11,13 +11,9 @@ import { defaultBots, SeatPlayers } from './SeatPlayers.tsx';
 import { configSwitches } from './switches.ts';
 
 let rtl: typeof import('@testing-library/react');
-componentTests(
-  (loaded) => {
-    rtl = loaded;
-  },
-  { before: () => setupI18n('en'), after: () => i18n.changeLanguage('en') },
-);
-afterAll(() => void i18n.changeLanguage('en'));
+shellComponentTests((loaded) => {
+  rtl = loaded;
+});
 
 const game = (id: string, name: string, schema: unknown = {}): CatalogGame => ({
   id,

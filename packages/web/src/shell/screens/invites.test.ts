@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
-import { componentTests } from '../../component-tests.ts';
+import { shellComponentTests } from '../shell-tests.ts';
 import { i18n, setupI18n } from '../../i18n/index.ts';
 import type { Catalog, CreatedGame, TableService } from '../conn/types.ts';
 import { ShellError } from '../errors.ts';
@@ -18,13 +18,9 @@ vi.mock('../useTableModule.ts', () => ({
 }));
 
 let rtl: typeof import('@testing-library/react');
-componentTests(
-  (loaded) => {
-    rtl = loaded;
-  },
-  { before: () => setupI18n('en'), after: () => i18n.changeLanguage('en') },
-);
-afterAll(() => void i18n.changeLanguage('en'));
+shellComponentTests((loaded) => {
+  rtl = loaded;
+});
 
 const PUBLIC = 'http://127.0.0.1:3000';
 const link = (seat: number, token: string) => ({

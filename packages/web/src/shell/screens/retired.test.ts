@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
-import { componentTests } from '../../component-tests.ts';
+import { shellComponentTests } from '../shell-tests.ts';
 import { i18n, setupI18n } from '../../i18n/index.ts';
 import type { CreatedGame, GameRecord, PlayMode, RestartedGame, RetiredCode, TableService } from '../conn/types.ts';
 import { GameRetired } from '../errors.ts';
@@ -31,13 +31,9 @@ vi.mock('../useTableModule.ts', () => ({
 }));
 
 let rtl: typeof import('@testing-library/react');
-componentTests(
-  (loaded) => {
-    rtl = loaded;
-  },
-  { before: () => setupI18n('en'), after: () => i18n.changeLanguage('en') },
-);
-afterAll(() => void i18n.changeLanguage('en'));
+shellComponentTests((loaded) => {
+  rtl = loaded;
+});
 
 const newGame: CreatedGame = { gameId: 'new', game: 'zombies', seats: [], url: '#/game/new' };
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
-import { componentTests } from '../../component-tests.ts';
+import { shellComponentTests } from '../shell-tests.ts';
 import { i18n, setupI18n } from '../../i18n/index.ts';
 import type { GameConnection, Snapshot, TableService } from '../conn/types.ts';
 import { GameScreen } from './GameScreen.tsx';
@@ -17,13 +17,9 @@ vi.mock('../useTableModule.ts', () => ({
 }));
 
 let rtl: typeof import('@testing-library/react');
-componentTests(
-  (loaded) => {
-    rtl = loaded;
-  },
-  { before: () => setupI18n('en'), after: () => i18n.changeLanguage('en') },
-);
-afterAll(() => void i18n.changeLanguage('en'));
+shellComponentTests((loaded) => {
+  rtl = loaded;
+});
 
 /** A server connection whose storage goes down and comes back when told. */
 function connection(storageOk: boolean) {
