@@ -4,23 +4,16 @@
  * hidden from the other). Each test fails on the server as it was before the fix it guards.
  */
 import { connect as tcpConnect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRegistry, toyModule } from '@horde/games';
 import type { ToyView } from '@horde/core';
 import { ApiError, HordeApi } from './client/index.ts';
 import type { ServerMessage } from './protocol/messages.ts';
 import { shareInfo } from './server.ts';
-import { client, RawSocket, removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import { client, RawSocket, removeDir, startTestServer, until, useTestServer, type TestServer } from './test/kit.ts';
 
 const registry = createRegistry([toyModule()]);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ registry, botDelayMs: 0 });
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dataDir);
-});
+const server = useTestServer({ registry, botDelayMs: 0 });
 
 /** Sends one action on a raw socket that said hello, and returns the answer carrying its id. */
 async function answer(s: RawSocket, id: string, action: unknown): Promise<ServerMessage> {
