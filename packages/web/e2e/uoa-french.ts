@@ -241,17 +241,36 @@ export async function uoaFrenchE2E(page: Page, url: string, h: Harness): Promise
   await settle(page, s1);
   h.check((await page.locator('.end-turn-confirm').count()) === 0, 'E again ends the turn');
 
-  // The other survivor ends its turn too: the zombies' phase, step by step.
+  // The other survivor ends its turn too: the zombies' phase, step by step. A short phase can play back before
+  // this test looks (a loaded machine answers late, then the steps run): the page pauses the playback the moment
+  // its banner shows, so that the check below sees it whatever the timing.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const banner = document.querySelector('.zombie-banner');
+      const pause = banner
+        ? [...banner.querySelectorAll('button')].find((b) =>
+            /Pause/.test(`${b.textContent} ${b.getAttribute('aria-label')}`),
+          )
+        : undefined;
+      if (!pause) return;
+      observer.disconnect();
+      pause.click();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
   for (let i = 0; i < 6 && !(await page.locator('.zombie-banner').count()); i++) {
     const s0 = await seq(page);
     if (await page.locator('.prompt .answers button').count()) await page.keyboard.press('1');
     else await page.keyboard.press('e');
     await settle(page, s0, 4000);
+    // The phase's update lands a moment before its banner: another E now would end the playback unseen.
+    await page.waitForSelector('.zombie-banner', { timeout: 1500 }).catch(() => {});
   }
   // A loaded machine may take seconds to answer the last end of turn and start the phase's playback.
   await page.waitForSelector('.zombie-banner', { timeout: 10_000 }).catch(() => {});
   if (await page.locator('.zombie-banner').count()) {
-    await page.locator('.zombie-banner').getByRole('button', { name: /Pause/ }).click();
+    const pause = page.locator('.zombie-banner').getByRole('button', { name: /Pause/ });
+    if (await pause.count()) await pause.click(); // not paused yet by the page
     const banner = (await page.locator('.zombie-banner').textContent()) ?? '';
     h.check(
       /Phase des zombies/.test(banner) && /étape \d+ sur \d+/.test(banner),
