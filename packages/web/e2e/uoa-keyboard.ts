@@ -296,6 +296,9 @@ export async function uoaKeyboardE2E(page: Page, url: string, h: Harness): Promi
     `after acting on a zone by Enter, the focus stays on it only while it offers the same (kept ${kept} times; ${changed.slice(0, 2).join('; ') || 'never on a changed zone'})`,
   );
   if (result === 'over') {
+    // The last zombies' phase plays back before the end screen takes the focus (a loaded machine may be slower).
+    await page.waitForSelector('.zombie-banner', { state: 'detached', timeout: 30_000 }).catch(() => {});
+    await page.waitForTimeout(200);
     const title = (await page.locator('#gameover-title').textContent()) ?? '';
     const f = await focus(page);
     h.check(
