@@ -16,13 +16,12 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRegistry, legacyPin, contentFingerprint, loadUoaModule, type Registry } from '@horde/games';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HordeClient, type SocketFactory } from '../client/index.ts';
 import { startServer } from '../server.ts';
 import { openStorage } from './open.ts';
+import { schema1Postgres } from './fixtures/schema1-postgres.test-helper.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres-cluster.test-helper.ts';
 import type { Storage } from './types.ts';
 
@@ -155,61 +154,8 @@ describe('a database of the first server resumes all its games', () => {
   }, 60_000);
 
   it('PostgreSQL: the same rows in a schema-1 database', async () => {
-    const url = await schema1Postgres();
+    const url = await schema1Postgres(postgres.url, 'first_server', FIXTURE, dir);
     reopen = () => openStorage({ databaseUrl: url });
     await checkResumes(openStorage({ databaseUrl: url }));
   }, 60_000);
 });
-
-/** Schema 1 as the first servers created it in PostgreSQL (migration.test.ts). */
-const SCHEMA_1 = `
-CREATE TABLE games (id TEXT PRIMARY KEY, name TEXT NOT NULL, mission TEXT NOT NULL, config JSONB NOT NULL,
-  seed BIGINT NOT NULL, players INTEGER NOT NULL, tokens JSONB NOT NULL, status TEXT NOT NULL, seq INTEGER NOT NULL,
-  hash TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
-CREATE INDEX games_status ON games(status);
-CREATE TABLE actions (game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, id TEXT NOT NULL,
-  seat INTEGER NOT NULL, action JSONB NOT NULL, hash TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (game_id, seq),
-  UNIQUE (game_id, id));
-`;
-
-/** The fixture's rows in a fresh schema-1 PostgreSQL database; returns its URL. */
-async function schema1Postgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE first_server');
-  await admin.end();
-  const url = postgres.url.replace(/\/postgres$/, '/first_server');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(SCHEMA_1);
-  // Read a copy: opening the fixture itself would leave -shm/-wal files beside it.
-  const copy = join(dir, 'read-only-copy.db');
-  copyFileSync(FIXTURE, copy);
-  const old = new Database(copy, { readonly: true });
-  for (const g of old.prepare('SELECT * FROM games').all() as Record<string, unknown>[])
-    await client.query(
-      'INSERT INTO games VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
-      [
-        'id',
-        'name',
-        'mission',
-        'config',
-        'seed',
-        'players',
-        'tokens',
-        'status',
-        'seq',
-        'hash',
-        'created_at',
-        'updated_at',
-      ].map((k) => g[k]),
-    );
-  for (const a of old.prepare('SELECT * FROM actions').all() as Record<string, unknown>[])
-    await client.query(
-      'INSERT INTO actions VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      ['game_id', 'seq', 'id', 'seat', 'action', 'hash', 'at'].map((k) => a[k]),
-    );
-  old.close();
-  await client.end();
-  return url;
-}

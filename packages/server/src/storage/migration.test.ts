@@ -10,27 +10,15 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreGame } from '../rooms/restore.ts';
 import { testRegistry } from '../test/kit.ts';
 import { openStorage } from './open.ts';
+import { schema1Postgres } from './fixtures/schema1-postgres.test-helper.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres-cluster.test-helper.ts';
 import type { Storage } from './types.ts';
 
 const FIXTURE = new URL('./fixtures/schema1.db', import.meta.url).pathname;
-
-/** Schema 1 as main at d514a31 created it in PostgreSQL. */
-const SCHEMA_1 = `
-CREATE TABLE games (id TEXT PRIMARY KEY, name TEXT NOT NULL, mission TEXT NOT NULL, config JSONB NOT NULL,
-  seed BIGINT NOT NULL, players INTEGER NOT NULL, tokens JSONB NOT NULL, status TEXT NOT NULL, seq INTEGER NOT NULL,
-  hash TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
-CREATE INDEX games_status ON games(status);
-CREATE TABLE actions (game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, id TEXT NOT NULL,
-  seat INTEGER NOT NULL, action JSONB NOT NULL, hash TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (game_id, seq),
-  UNIQUE (game_id, id));
-`;
 
 let dir = '';
 let postgres: ThrowawayPostgres;
@@ -42,50 +30,6 @@ afterAll(() => {
   postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** The fixture's rows, copied into a fresh schema-1 PostgreSQL database; returns its URL. */
-async function schema1Postgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE schema1');
-  await admin.end();
-  const url = postgres.url.replace(/\/postgres$/, '/schema1');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(SCHEMA_1);
-  // Read a copy: opening the WAL-mode fixture itself would leave -shm/-wal files beside it.
-  const copy = join(dir, 'read-only-copy.db');
-  copyFileSync(FIXTURE, copy);
-  const old = new Database(copy, { readonly: true });
-  for (const g of old.prepare('SELECT * FROM games').all() as Record<string, unknown>[])
-    await client.query('INSERT INTO games VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)', [
-      g.id,
-      g.name,
-      g.mission,
-      g.config,
-      g.seed,
-      g.players,
-      g.tokens,
-      g.status,
-      g.seq,
-      g.hash,
-      g.created_at,
-      g.updated_at,
-    ]);
-  for (const a of old.prepare('SELECT * FROM actions').all() as Record<string, unknown>[])
-    await client.query('INSERT INTO actions VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      a.game_id,
-      a.seq,
-      a.id,
-      a.seat,
-      a.action,
-      a.hash,
-      a.at,
-    ]);
-  old.close();
-  await client.end();
-  return url;
-}
 
 async function checkMigrated(storage: Storage): Promise<void> {
   const games = await storage.listGames();
@@ -149,7 +93,7 @@ describe('schema 1 databases migrate and their games resume', () => {
   });
 
   it('PostgreSQL: the same games in a schema-1 database', async () => {
-    const url = await schema1Postgres();
+    const url = await schema1Postgres(postgres.url, 'schema1', FIXTURE, dir);
     const storage = openStorage({ databaseUrl: url });
     try {
       await checkMigrated(storage);
