@@ -58,10 +58,6 @@ export class Cluster {
     this.pool.on('error', () => {});
   }
 
-  get holding(): number {
-    return this.held.size;
-  }
-
   /** Connects the lock connection, makes the cluster's tables, says this process is alive, listens for notices. */
   async start(): Promise<void> {
     await this.pool.query(`CREATE TABLE IF NOT EXISTS nodes (id TEXT PRIMARY KEY, url TEXT NOT NULL, seen_at TIMESTAMPTZ NOT NULL);

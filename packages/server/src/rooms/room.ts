@@ -344,11 +344,6 @@ export class Room {
     this.scheduleBot();
   }
 
-  /** A bot plays this seat (the server's seat: no person may hold it). */
-  isBotSeat(seat: number): boolean {
-    return this.bots.has(seat);
-  }
-
   /** Disconnects every connection (the game moved to another process: they reconnect to it). */
   dropAll(reason: string): void {
     for (const p of [...this.peers]) p.drop(reason, true);
