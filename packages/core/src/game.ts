@@ -91,6 +91,26 @@ export interface GameMeta {
   roles: string[];
   /** Every seat wins or loses together. */
   cooperative: boolean;
+  /**
+   * Bumped when the state's shape changes without a change of play (a field renamed, a sentence become a code):
+   * a game stored under an older shape is replayed under the new code (every action must still be accepted) and
+   * its hashes stored anew. Absent: 1.
+   */
+  stateShape?: number;
+}
+
+/** The shape of the states a game's code writes (1 when the game never changed it). */
+export function stateShapeOf(meta: Pick<GameMeta, 'stateShape'>): number {
+  return meta.stateShape ?? 1;
+}
+
+/**
+ * What wrote a stored state, for a snapshot: the rules version, and the state's shape once it changed. A snapshot
+ * written under another one is not read as is.
+ */
+export function codeVersionOf(meta: Pick<GameMeta, 'rulesVersion' | 'stateShape'>): string {
+  const shape = stateShapeOf(meta);
+  return shape === 1 ? meta.rulesVersion : `${meta.rulesVersion}/shape${shape}`;
 }
 
 /**
