@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setupOrThrow } from '@horde/core';
-import { HeuristicBot } from '@horde/bots/uoa/heuristic';
+import { HeuristicBot } from '@horde/bots/zombicide/heuristic';
 import {
   cardsHeld,
   carriesCoal,
@@ -25,7 +25,7 @@ import {
   unsafePiles,
   wagonDestinations,
   wagonSteps,
-} from '@horde/bots/uoa/planner';
+} from '@horde/bots/zombicide/planner';
 import { LOSING_SPAWN_ZONES as ENGINE_LOSING_SPAWN_ZONES } from '@horde/zombicide/rulesets/uoa/index';
 import { goalDone, type Action, type MissionGoal, type State } from '@horde/zombicide';
 import { loadUoaModule } from './load.ts';

@@ -1,5 +1,5 @@
 /** The zombies' phase played back step by step, including after a decision taken in its middle. */
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action, GameEvent } from '@horde/zombicide';
 import { engine } from '../rules.ts';
