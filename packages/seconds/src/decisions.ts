@@ -25,8 +25,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'timer.windows',
-    line: '146, 162',
-    text: 'Off-turn windows (the counter, reactions to a hit, Sound) and choices made in the middle of an action have their own deadline (the reaction time option, 10 s by default) while the phase timer keeps running.',
+    line: '146, 162, 360',
+    text: "Off-turn windows (the counter, reactions to a hit, Sound) and choices made in the middle of an action have their own deadline (the reaction time option, 10 s by default). The opponent's window stops the active player's phase timer from the moment it opens until it is answered or its deadline passes, so waiting out a window takes none of the active player's time (at a table a counter costs a second); the active player's own choices (a Shotgun split, the Scavenger's pick) run on their own timer. A window still opens whenever the other player holds a card that might answer (card backs are public), so its opening reveals nothing. Games started before this rule (rules versions 1 and 2) let the windows run on the active player's timer.",
   },
   {
     id: 'timer.zombie',
