@@ -78,7 +78,7 @@ describe('Catch As Catch Can (seed 004 lines 155-163)', () => {
       config: { seats: 2, catchAsCatchCan: true },
       zombies: { '1,1': 1 },
       players: { 1: { role: 'king', square: '1,1', hand: [] }, 0: { hand: [] } },
-      turn: { seat: 1, step: 'move', moveLeft: 2 },
+      turn: { seat: 1, step: 'move', moveLeft: 2, movedIn: true },
       dice: [5],
     });
     expect(s.pending).toEqual([]);
@@ -91,7 +91,7 @@ describe('Catch As Catch Can (seed 004 lines 155-163)', () => {
     const s = position({
       config: { seats: 2, catchAsCatchCan: true },
       players: { 1: { role: 'king', square: '1,1', life: 1, hand: [] }, 0: { hand: [] } },
-      turn: { seat: 0, step: 'move', moveLeft: 2 },
+      turn: { seat: 0, step: 'move', moveLeft: 2, movedIn: true },
       dice: [6],
     });
     act(s, 0, { type: 'attack', seat: 1 });
