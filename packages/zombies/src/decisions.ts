@@ -258,7 +258,7 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'tiles.oddSplit',
     seed: 'seed 004 line 72',
-    text: 'Where in Hell Are We?: with an odd number of tiles the "two even piles" cannot be even; the top pile takes the extra tile, so the Helipad lies in the lower, smaller half.',
+    text: 'Where in Hell Are We?: with an odd number of tiles (27 in the box besides the Town Square and the Helipad) the "two even piles" cannot be even; the top pile takes the extra tile (14), and the Helipad is shuffled into the other (13, then 14 with it).',
   },
   {
     id: 'traits.sneakGoGo',

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, finishTurn, game, position, sq } from '../test-kit.ts';
 import { lastManPoints } from '../win.ts';
-import { kingSeats } from './kings.ts';
+import { kingSeats, tilePlacer, zombieMover } from './kings.ts';
 
 describe('Last Man Standing (seed 004 lines 145-149)', () => {
   it('makes death final; the last alive wins', () => {
@@ -50,6 +50,22 @@ describe('Catch As Catch Can (seed 004 lines 155-163)', () => {
     expect(kingSeats(4, 1)).toEqual([3]);
     expect(kingSeats(6, 2)).toEqual([2, 5]);
     expect(kingSeats(6, 3)).toEqual([1, 3, 5]);
+  });
+
+  it('two Kings take turns at moving the zombies and laying the tiles, one per player turn (line 163; DECISION kings.alternate)', () => {
+    const r = game.setup({ seats: 6, catchAsCatchCan: true, kings: 2 }, { seed: 2 });
+    if (!r.ok) throw new Error('setup');
+    const s = r.state;
+    const movers = [0, 1, 2, 3].map((turns) => {
+      s.turns = turns;
+      return [zombieMover(s, 0), tilePlacer(s, 0)];
+    });
+    expect(movers).toEqual([
+      [2, 2],
+      [5, 5],
+      [2, 2],
+      [5, 5],
+    ]);
   });
 
   it('the King lays every tile and moves the zombies after every turn', () => {
