@@ -276,7 +276,7 @@ function perform(c: Cards, s: SecondsState, op: SoloOp, pay: boolean, now: numbe
   }
 }
 
-/** DECISION chart.rebuilt (content solo.ts): the chart option for a roll, its group and index. */
+/** DECISION chart.rebuilt, chart.fragments (content solo.ts): the chart option for a roll, its group and index. */
 export function chartLookup(chart: DiceGroupDef[], roll: number): { group: number; option: number } {
   for (let g = 0; g < chart.length; g++)
     for (let o = 0; o < chart[g].options.length; o++) {

@@ -25,8 +25,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'timer.windows',
-    line: '146, 162',
-    text: 'Off-turn windows (the counter, reactions to a hit, Sound) and choices made in the middle of an action have their own deadline (the reaction time option, 10 s by default) while the phase timer keeps running.',
+    line: '146, 162, 360',
+    text: "Off-turn windows (the counter, reactions to a hit, Sound) and choices made in the middle of an action have their own deadline (the reaction time option, 10 s by default). The opponent's window stops the active player's phase timer from the moment it opens until it is answered or its deadline passes, so waiting out a window takes none of the active player's time (at a table a counter costs a second); the active player's own choices (a Shotgun split, the Scavenger's pick) run on their own timer. A window still opens whenever the other player holds a card that might answer (card backs are public), so its opening reveals nothing. Games started before this rule (rules versions 1 and 2) let the windows run on the active player's timer.",
   },
   {
     id: 'timer.zombie',
@@ -135,6 +135,16 @@ export const DECISIONS: readonly Decision[] = [
     id: 'tactics.discardDraws',
     line: '261',
     text: '"Maximum discard three times": paying a Tactics draw by discarding two cards is allowed three times per turn; paying 1E has no limit.',
+  },
+  {
+    id: 'ability.singleAction',
+    line: '461, 471',
+    text: 'A "single action" Firearm or Melee weapon is one whose attack costs 1E: the Firearms Instructor and the MMA Trainer attack with such a profile for an Ability token instead of the Energy (a weapon with a 1E profile and a dearer one fits by its 1E profile only).',
+  },
+  {
+    id: 'doctor.full',
+    line: '509-511',
+    text: 'The Doctor may not use the ability at five health: "may not exceed five health" leaves nothing to gain, and no Ability token is spent for nothing.',
   },
   {
     id: 'survivor.maxHealth',
@@ -285,7 +295,12 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'chart.rebuilt',
     line: '696-738',
-    text: 'The garbled chart is rebuilt so that its fragments, the three worked examples, the weapons example and the sample turn hold: 45 drops a firearm (then a firearm option, then the top of the weapons group: destroy a melee weapon); 67 a zombie behind moves (then the nearest ahead); 70 a zombie that attacked attacks again; 75 the nearest zombie in front moves; 82 a Runner (then a Brute, then the top of the group: a zombie behind, then the nearest ahead); 96 a knockdown token is removed.',
+    text: 'The garbled chart is rebuilt so that the three worked examples, the weapons example and the sample turn hold: 45 drops a firearm (then a firearm option, then the top of the weapons group: destroy a melee weapon); 67 a zombie behind moves (then the nearest ahead); 70 a zombie that attacked attacks again; 75 the nearest zombie in front moves; 82 a Runner (then a Brute, then the top of the group: a zombie behind, then the nearest ahead); 96 a knockdown token is removed.',
+  },
+  {
+    id: 'chart.fragments',
+    line: '696-697',
+    text: 'The readable fragments keep their results, not their numbers: "Nothing" and "Flip up the nearest knocked down zombie" open the chart (1-6 and 7-12), and 13-18 summon a zombie into row ten. The numbers beside them ("13-16", "17-18") are dropped: they begin a column that climbs by two up to "101-102", past the dice\'s 100, beside lines that are instructions and not results ("If an action below can not be performed…", "Remember: zombies which are knocked down…"), so they number the scanned lines rather than rolls.',
   },
   {
     id: 'chart.noReroll',
@@ -326,6 +341,11 @@ export const DECISIONS: readonly Decision[] = [
     id: 'solo.finalInstructions',
     line: '689, 751',
     text: 'One Final Instructions card serves both automata.',
+  },
+  {
+    id: 'scoring.fastWin',
+    line: '786',
+    text: '"-10 / -5: win in less than 6 / 10 turns" are two bands, not two bonuses that add up: a win in turns 1-5 scores -10, in turns 6-9 -5, later nothing. The turn counted is the one in which the Survivor reaches the street.',
   },
   {
     id: 'scoring.end',

@@ -12,6 +12,7 @@ import { invariantViolations } from './invariants.ts';
 import { applyAction, awaiting, legalActions } from './rules.ts';
 import { setupGame, validateConfig } from './setup.ts';
 import { deadlines } from './timer.ts';
+import { SECONDS_RULES_VERSION } from './version.ts';
 import { buildView, eventsFor } from './view.ts';
 import { closesUndo, undoKey } from './undo.ts';
 import {
@@ -24,8 +25,7 @@ import {
   type SecondsView,
 } from './types.ts';
 
-/** Version 2: the rules judge a seat's late action themselves (time.up) and time every choice of a timed game. */
-export const SECONDS_RULES_VERSION = '2';
+export { SECONDS_RULES_VERSION } from './version.ts';
 
 export interface SecondsGame extends Game<SecondsConfig, SecondsState, SecondsAction, SecondsEvent, SecondsView> {
   readonly content: SecondsContent;

@@ -9,8 +9,11 @@
  * - setup.ts: game setup (lines 80-98, 678-692), the firearm redraw.
  * - flow.ts: the turn: Draw, Action, Resolution phases (176-226, 870-880), advance().
  * - timer.ts: the Action Phase timer as deadlines (152-162), each seat's own
- *   deadline; rules.ts: who acts, checks, timeouts, pause, and (rules version 2,
- *   the state's strictTime) the refusal of a late action (time.up).
+ *   deadline, and (rules version 3, the state's windowsHoldClock) the hold of
+ *   the phase clock while the opponent's window is open; rules.ts: who acts,
+ *   checks, timeouts, pause, and (rules version 2, the state's strictTime) the
+ *   refusal of a late action (time.up).
+ * - version.ts: the rules version; setup.ts turns it into the state's flags.
  * - movement.ts: moves, Opportunity Attacks, stand up, the street (234-255).
  * - survivor-actions.ts: Supply and Tactics cards, attacks declared, Special
  *   Abilities (249-300, 440-529).

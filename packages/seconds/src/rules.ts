@@ -10,7 +10,7 @@ import { checkChoice, choiceCandidates, defaultChoice, doChoice, type ChoiceActi
 import { advance, endSurvivorAction, endZombieAction } from './flow.ts';
 import { refuse } from './rule-error.ts';
 import { checkSurvivorAction, doSurvivorAction, survivorCandidates, type SurvivorAction } from './survivor-actions.ts';
-import { inactiveSide, PAUSE_MS, seatDeadline, seatOf } from './timer.ts';
+import { holdClockForWindows, inactiveSide, PAUSE_MS, seatDeadline, seatOf } from './timer.ts';
 import { checkZombieAction, doZombieAction, zombieCandidates } from './zombie-turn.ts';
 import {
   SURVIVOR_SEAT,
@@ -211,6 +211,7 @@ function timeout(
     ev.push({ type: 'timeUp', side: s.active });
   }
   advance(c, s, now, ev);
+  holdClockForWindows(s, now, ev);
   return ok(ev);
 }
 
@@ -237,5 +238,6 @@ export function applyAction(
   const ev: SecondsEvent[] = [];
   execute(c, s, a, ctx.now, ev);
   advance(c, s, ctx.now, ev);
+  holdClockForWindows(s, ctx.now, ev);
   return ok(ev);
 }

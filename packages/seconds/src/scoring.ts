@@ -32,7 +32,7 @@ export function scoreLines(c: Cards, s: SecondsState, won: boolean): ScoreLine[]
     // 3 for each zombie above six in play when you reached the street (line 785).
     const above = zombiesInPlay(s) - 6;
     if (above > 0) lines.push({ rule: 'aboveSix', points: above * rules.perZombieAboveSix });
-    // Win in less than 6 / 10 turns (line 786): the first bracket that holds.
+    // DECISION scoring.fastWin: win in less than 6 / 10 turns (line 786) are bands: the first that holds, not both.
     const fast = rules.fastWin.find((f) => s.turn < f.turnsBelow);
     if (fast) lines.push({ rule: 'fastWin', points: fast.points });
   }

@@ -14,6 +14,7 @@ import type { Cards } from './cards.ts';
 import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
 import { startSurvivorTurn } from './flow.ts';
 import { choiceEndsAt } from './timer.ts';
+import { rulesVersionOf } from './version.ts';
 import { zombieType } from './zombie-attack.ts';
 import type { Piles, RowState, SecondsEvent, SecondsState } from './types.ts';
 
@@ -109,7 +110,9 @@ export function setupGame(c: Cards, config: SecondsConfig, options: SetupOptions
     reshuffleSurvivorAttack: false,
     timer: { endsAt: null, timeUp: false, paused: null, pausesLeft: 0 },
     // Rules version 1 judged time only through the server's timeouts; a game set up under it keeps those rules.
-    ...(options.rulesVersion === '1' ? {} : { strictTime: true as const }),
+    ...(rulesVersionOf(options.rulesVersion) >= 2 ? { strictTime: true as const } : {}),
+    // Versions 1 and 2 let the opponent's windows run the active player's clock.
+    ...(rulesVersionOf(options.rulesVersion) >= 3 ? { windowsHoldClock: true as const } : {}),
     pending: null,
     attack: null,
     zombieAttack: null,

@@ -287,6 +287,7 @@ function checkAbility(c: Cards, s: SecondsState, a: Extract<SecondsAction, { typ
         return refuse('ability.already', 'The discount is already ready');
       return none([]);
     case 'doctor':
+      // DECISION doctor.full: refused at five health rather than spent for nothing.
       return (
         none([]) ?? (sv.health >= MAX_HEALTH ? refuse('heal.full', 'May not exceed five health (seed line 510)') : null)
       );
@@ -300,6 +301,7 @@ function checkAbility(c: Cards, s: SecondsState, a: Extract<SecondsAction, { typ
       const shape = checkAttackShape(c, s, a.zombie, a.weapon, a.profile ?? 0);
       if (isError(shape)) return shape;
       const p = profileOf(c, a.weapon, a.profile ?? 0);
+      // DECISION ability.singleAction: a "single action" weapon attacks with a 1E profile.
       const fits =
         def.ability === 'firearmsInstructor'
           ? p !== null && p.kind === 'ranged' && p.cost === 1 && c.supply.get(a.weapon)?.category === 'firearm'

@@ -78,6 +78,7 @@ export function endGame(c: Cards, s: SecondsState, winner: Side, reason: Outcome
   s.automaton = null;
   s.timer.endsAt = null;
   s.timer.paused = null;
+  delete s.timer.held;
   const score = s.mode === 'solo' && s.config.scoring ? computeScore(c, s, winner === 'survivor') : null;
   s.result = { winner, reason, turns: s.turn, score };
   ev.push({ type: 'gameOver', winner, reason, turns: s.turn, score });

@@ -424,9 +424,11 @@ export function testGame(): SecondsGame {
 export function position(
   spec: PositionSpec,
   seed = 1,
+  rulesVersion?: string,
 ): { game: SecondsGame; state: SecondsState; events: SecondsEvent[] } {
   const game = testGame();
-  const built = buildPosition(game.cards, { ...spec, config: { survivor: 'shooter', ...spec.config } }, { seed });
+  const config = { survivor: 'shooter', ...spec.config };
+  const built = buildPosition(game.cards, { ...spec, config }, { seed, rulesVersion });
   return { game, ...built };
 }
 

@@ -17,15 +17,20 @@ describe('the Action Phase timer (lines 152-162)', () => {
     expect(state.active).toBe('zombie');
   });
 
-  it('a timeout fired mid-action lets that action finish, then ends the phase (line 162)', () => {
+  it('a timeout fired mid-action lets that action finish, then ends the phase (line 162; rules version 2)', () => {
     // The Survivor spends its last Energy to attack; the Zombie player's counter window is open when time runs out.
-    const { game, state } = position({
-      config: TIMED,
-      survivor: { row: 3, energy: 1, equipped: ['bat'] },
-      zombies: { 3: [{ card: 'baseSupply', health: 1 }], 5: ['base'] },
-      zombieHand: ['lurch'],
-      decks: { survivorAttack: ['hitAll', 'hitAll'], supply: ['medkit'] },
-    });
+    // Under version 2 the window runs on the Survivor's clock (version 3 holds it: the next describe).
+    const { game, state } = position(
+      {
+        config: TIMED,
+        survivor: { row: 3, energy: 1, equipped: ['bat'] },
+        zombies: { 3: [{ card: 'baseSupply', health: 1 }], 5: ['base'] },
+        zombieHand: ['lurch'],
+        decks: { survivorAttack: ['hitAll', 'hitAll'], supply: ['medkit'] },
+      },
+      1,
+      '2',
+    );
     play(game, state, { type: 'attack', zombie: 'baseSupply#1', weapon: 'bat#1' }, 0, 25_000);
     expect(state.pending?.kind).toBe('counter');
     expect(game.deadlines(state)).toEqual([
@@ -210,7 +215,7 @@ describe("rules version 2: time is the server's (lines 152-162; DECISIONS time.s
   });
 
   it('a game set up under rules version 1 keeps the old rules: a late action counts, the hand limit and the redraw wait (lines 88, 162, 878)', () => {
-    expect(SECONDS_RULES_VERSION).toBe('2');
+    expect(SECONDS_RULES_VERSION).toBe('3');
     const { state } = v1({ config: TIMED, survivor: { row: 2, hand: ['bat', 'brick', 'pistol', 'medkit', 'axe'] } });
     expect(state).not.toHaveProperty('strictTime');
     play(game, state, { type: 'move', to: 3 }, 0, 31_000);
@@ -218,5 +223,111 @@ describe("rules version 2: time is the server's (lines 152-162; DECISIONS time.s
     expect(state.pending).toMatchObject({ kind: 'handLimit', endsAt: null });
     expect(game.deadlines(state)).toEqual([]);
     expect(redrawPending('1').pending).toEqual({ kind: 'mulligan', side: 'survivor', endsAt: null });
+  });
+});
+
+describe("the opponent's windows hold the phase clock (rules version 3, DECISION timer.windows; lines 146, 162, 360)", () => {
+  const attackWithCounterWindow = () =>
+    position({
+      config: TIMED,
+      survivor: { row: 3, equipped: ['bat'] },
+      zombies: { 3: ['base'] },
+      zombieHand: ['shrug'],
+      decks: { survivorAttack: ['hitAll'] },
+    });
+
+  it("a counter window stops the Survivor's clock while it is open: waiting it out costs the Survivor nothing", () => {
+    const { game, state } = attackWithCounterWindow();
+    const opened = play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' }, 0, 5_000);
+    expect(state.pending).toMatchObject({ kind: 'counter', endsAt: 15_000 });
+    expect(opened).toContainEqual({ type: 'timerPaused', remaining: 25_000, until: 15_000 });
+    // Only the window's deadline is armed; both seats see the phase clock stopped at 25 s.
+    expect(game.deadlines(state)).toEqual([{ at: 15_000, seat: 1, action: { type: 'timeout', what: 'decision' } }]);
+    expect(game.view(state, 0).timer.paused).toEqual({ remaining: 25_000, until: 15_000 });
+    const closed = game.apply(state, { type: 'timeout', what: 'decision' }, { by: 'system', now: 15_000 });
+    expect(closed.ok && closed.events).toContainEqual({ type: 'timerResumed', endsAt: 40_000 });
+    expect(state.timer).toMatchObject({ endsAt: 40_000, paused: null });
+    expect(state.timer).not.toHaveProperty('held');
+    // The Survivor still has the 25 s the window found: an action at 39.9 s is in time, one at 40 s is not.
+    expect(refusal(game, state, { type: 'move', to: 4 }, 0, 40_000)).toBe('time.up');
+    play(game, state, { type: 'move', to: 4 }, 0, 39_999);
+  });
+
+  it('a counter answered at once costs the Survivor only the time it took', () => {
+    const { game, state } = attackWithCounterWindow();
+    play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' }, 0, 5_000);
+    play(game, state, { type: 'counter', card: null }, 1, 6_000);
+    expect(state.timer.endsAt).toBe(31_000);
+  });
+
+  it('a Survivor loses no time to windows over a whole phase of attacks, however long the Zombie player waits', () => {
+    const { game, state } = position({
+      config: TIMED,
+      survivor: { row: 3, energy: 9, equipped: ['axe'] },
+      zombies: { 3: ['base', 'base', 'base'] },
+      zombieHand: ['shrug', 'lurch'],
+      decks: { survivorAttack: ['hitA', 'hitA', 'hitA'] },
+    });
+    let now = 0;
+    let waited = 0;
+    for (let i = 0; i < 3; i++) {
+      now += 3_000; // the Survivor thinks 3 s, then attacks
+      play(game, state, { type: 'attack', zombie: `base#${i + 1}`, weapon: 'axe#1' }, 0, now);
+      if (state.pending?.kind !== 'counter') break;
+      now = state.pending.endsAt!; // the Zombie player waits the whole window out
+      waited += 10_000;
+      game.apply(state, { type: 'timeout', what: 'decision' }, { by: 'system', now });
+    }
+    expect(waited).toBe(30_000);
+    // 9 s of the Survivor's own thinking are spent: 21 s are left, whatever the windows took.
+    expect(state.timer.endsAt! - now).toBe(21_000);
+  });
+
+  it("the Survivor's reaction to a hit holds the Zombie player's clock in the zombie turn (line 880)", () => {
+    const { game, state } = position({
+      config: TIMED,
+      survivor: { row: 4, hand: ['dodge'] },
+      zombies: { 4: ['base'] },
+      zombieTurn: true,
+      decks: { zombieAttack: ['tackle'] },
+    });
+    const endsAt = state.timer.endsAt!;
+    play(game, state, { type: 'zAttack', zombie: 'base#1' }, 1, 2_000);
+    expect(state.pending?.kind).toBe('react');
+    expect(state.timer.held).toBe(endsAt - 2_000);
+    play(game, state, { type: 'react', choice: 'take' }, 0, 9_000);
+    expect(state.timer.endsAt).toBe(endsAt + 7_000);
+  });
+
+  it("the active player's own choices run on their own clock (the Shotgun's split, line 364)", () => {
+    const { game, state } = position({
+      config: TIMED,
+      survivor: { row: 3, equipped: ['shotgun'] },
+      zombies: { 4: ['crawler', 'base'] },
+      decks: { survivorAttack: ['hitA'] },
+    });
+    play(game, state, { type: 'attack', zombie: 'crawler#1', weapon: 'shotgun#1', profile: 0 }, 0, 5_000);
+    expect(state.pending?.kind).toBe('split');
+    expect(state.timer).toMatchObject({ endsAt: 30_000 });
+    expect(state.timer).not.toHaveProperty('held');
+  });
+
+  it("games set up under rules version 2 keep the old clock: the window runs on the Survivor's time", () => {
+    const { game, state } = position(
+      {
+        config: TIMED,
+        survivor: { row: 3, equipped: ['bat'] },
+        zombies: { 3: ['base'] },
+        zombieHand: ['shrug'],
+        decks: { survivorAttack: ['hitAll'] },
+      },
+      1,
+      '2',
+    );
+    expect(state).not.toHaveProperty('windowsHoldClock');
+    play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' }, 0, 5_000);
+    game.apply(state, { type: 'timeout', what: 'decision' }, { by: 'system', now: 15_000 });
+    expect(state.timer.endsAt).toBe(30_000);
+    expect(state.timer).not.toHaveProperty('held');
   });
 });

@@ -6,7 +6,14 @@
  * and no other may start (line 162): the phase then ends by itself.
  */
 import type { Deadline, Seat } from '@horde/core';
-import { SURVIVOR_SEAT, ZOMBIE_SEAT, type SecondsAction, type SecondsState, type Side } from './types.ts';
+import {
+  SURVIVOR_SEAT,
+  ZOMBIE_SEAT,
+  type SecondsAction,
+  type SecondsEvent,
+  type SecondsState,
+  type Side,
+} from './types.ts';
 
 /** Length of an Action Phase in ms; 0 when untimed (off, or solo: line 586). */
 export function phaseLengthMs(s: SecondsState): number {
@@ -18,7 +25,10 @@ export function phaseLengthMs(s: SecondsState): number {
   return s.config.timerSeconds * 1000;
 }
 
-/** DECISION timer.windows: when an off-turn window or a mid-action choice must be answered (null: untimed). */
+/**
+ * DECISION timer.windows: when an off-turn window or a mid-action choice must be answered (null: untimed). From
+ * rules version 3 an off-turn window holds the phase clock meanwhile (holdClockForWindows).
+ */
 export function decisionEndsAt(s: SecondsState, now: number): number | null {
   return phaseLengthMs(s) > 0 ? now + s.config.reactSeconds * 1000 : null;
 }
@@ -43,6 +53,7 @@ export function startPhaseTimer(s: SecondsState, side: Side, now: number): void 
   s.timer.timeUp = false;
   s.timer.paused = null;
   s.timer.pausesLeft = timed && s.config.pause ? 1 : 0;
+  delete s.timer.held;
 }
 
 export function stopTimer(s: SecondsState): void {
@@ -50,6 +61,35 @@ export function stopTimer(s: SecondsState): void {
   s.timer.timeUp = false;
   s.timer.paused = null;
   s.timer.pausesLeft = 0;
+  delete s.timer.held;
+}
+
+/** A window of the side not playing its Action Phase is open (the counter, Sound, a reaction to a hit...). */
+function offTurnWindow(s: SecondsState): boolean {
+  return (
+    (s.phase === 'survivorAction' || s.phase === 'zombieAction') && s.pending !== null && s.pending.side !== s.active
+  );
+}
+
+/**
+ * DECISION timer.windows (rules version 3): the opponent's window holds the active player's phase clock from the
+ * moment it opens until it closes, answered or timed out, so a player who waits out a window takes none of the
+ * phase's time. Called after every action and timeout, once the game has run up to its next wait.
+ */
+export function holdClockForWindows(s: SecondsState, now: number, ev: SecondsEvent[]): void {
+  if (!s.windowsHoldClock) return;
+  const held = s.timer.held;
+  if (held === undefined) {
+    if (!offTurnWindow(s) || s.timer.endsAt === null || s.timer.timeUp) return;
+    const remaining = Math.max(0, s.timer.endsAt - now);
+    s.timer.held = remaining;
+    s.timer.endsAt = null;
+    ev.push({ type: 'timerPaused', remaining, until: s.pending?.endsAt ?? now });
+  } else if (!offTurnWindow(s)) {
+    delete s.timer.held;
+    s.timer.endsAt = now + held;
+    ev.push({ type: 'timerResumed', endsAt: s.timer.endsAt });
+  }
 }
 
 export function seatOf(s: SecondsState, side: Side): number {

@@ -127,6 +127,11 @@ export interface TimerState {
   paused: { remaining: number; until: number } | null;
   /** Pauses the inactive seat may still take this Action Phase. */
   pausesLeft: number;
+  /**
+   * Rules version 3: an off-turn window holds the phase clock; what was left of the phase when it opened (endsAt is
+   * null meanwhile). Absent when no window holds it.
+   */
+  held?: number;
 }
 
 /** A choice the game waits for (DESIGN.md, "Choices belong to players"). */
@@ -257,6 +262,11 @@ export interface SecondsState {
    * own deadline is refused even before the server's timeout, and every choice of a timed game has a deadline.
    */
   strictTime?: true;
+  /**
+   * Rules version 3 on (absent in games set up under versions 1 and 2): the opponent's off-turn windows hold the
+   * active player's Action Phase clock while they are open (DECISION timer.windows).
+   */
+  windowsHoldClock?: true;
   pending: Pending | null;
   attack: AttackInProgress | null;
   zombieAttack: ZombieAttackInProgress | null;

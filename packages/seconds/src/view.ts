@@ -107,7 +107,12 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
     timer: {
       endsAt: s.timer.endsAt,
       timeUp: s.timer.timeUp,
-      paused: s.timer.paused ? { ...s.timer.paused } : null,
+      // A clock held by an off-turn window (rules version 3) shows as paused until the window closes.
+      paused: s.timer.paused
+        ? { ...s.timer.paused }
+        : s.timer.held !== undefined
+          ? { remaining: s.timer.held, until: s.pending?.endsAt ?? 0 }
+          : null,
       pausesLeft: s.timer.pausesLeft,
       lengthMs: phaseLengthMs(s),
     },

@@ -179,7 +179,9 @@ export async function zombiesE2E(page: Page, baseUrl: string, tools: E2ETools): 
     } else if (decision === 'window') {
       await clickFirst(page, 'button[data-action="pass"]');
     } else if (decision === 'zombies') {
-      if (zombieMoves < 2 && (await page.locator('[data-mark="zombie"]').count())) {
+      // From rules version 2 the roll must be moved in full: "done" is offered only in older games.
+      const mayStop = (await page.locator('button[data-action="endZombies"]').count()) > 0;
+      if ((zombieMoves < 2 || !mayStop) && (await page.locator('[data-mark="zombie"]').count())) {
         await choose(page, '[data-mark="zombie"]', random);
         if (await choose(page, '[data-mark="choice"]', random)) zombieMoves++;
         else zombieMoves = 2;

@@ -12,8 +12,8 @@ export interface Decision {
 export const DECISIONS: readonly Decision[] = [
   {
     id: 'search.base',
-    seed: 'seed 004 lines 7, 16-42',
-    text: "The quick reference repeats the optional rules (shooting, dodging, search, wounds, time, fighting players, extra zombies); each applies only with its switch (Come to Papa, Duck 'n' Weave, What's This?, It's Only a Flesh Wound, Just a Minute, Eat Them Not Me!, Where in Hell Did They Come From?).",
+    seed: 'seed 004 lines 7, 16-58',
+    text: "The quick reference repeats the optional rules (shooting, dodging, search, wounds, time, fighting players, extra zombies); each applies only with its switch (Come to Papa and its careful aim, Duck 'n' Weave, What's This?, It's Only a Flesh Wound, Just a Minute, Eat Them Not Me!, Where in Hell Did They Come From?, and In Here, Quick! for the unnamed buildings' roll, lines 56-58). The 'House rules' game switches them all on (presets.houseRules).",
   },
   {
     id: 'turn.order',
@@ -48,7 +48,7 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'movement.modifiers',
     seed: 'seed 004 lines 86-88, 121, 133, 228',
-    text: "Movement = die + Quick/Slow + Skateboard, then It's Only a Flesh Wound (-1 at 2 Life, halved at 1 Life), then a minion's halving; rounded down, never below 0.",
+    text: "Movement = die + Quick/Slow + Skateboard, then It's Only a Flesh Wound (-1 at 2 Life, halved at 1 Life), then a minion's halving; rounded down, never below 0. A minion (1 Life) with Flesh Wound on halves twice: a 6 gives 1. Games started before this (rules version 1) skipped Flesh Wound for minions.",
   },
   {
     id: 'pickup',
@@ -71,9 +71,9 @@ export const DECISIONS: readonly Decision[] = [
     text: "A player who dies on their own turn stops moving; the turn goes on with the zombies' move and the discard.",
   },
   {
-    id: 'zombieMove.upTo',
+    id: 'zombieMove.all',
     seed: 'seed 004 line 44',
-    text: "The mover moves up to the rolled number of zombies, one square each, each zombie at most once per turn, never into a full square; they may stop early. Zombies that reach a player wait for that player's turn to be fought.",
+    text: "The mover moves as many zombies as the roll, one square each, each zombie at most once per turn, never into a full square; they stop only when no legal move is left. Zombies that reach a player wait for that player's turn to be fought. Games started before this rule (rules version 1) let the mover stop early.",
   },
   {
     id: 'events.window',
@@ -229,5 +229,45 @@ export const DECISIONS: readonly Decision[] = [
     id: 'search.who',
     seed: 'seed 004 lines 205, 231',
     text: 'Minions do not search (they may not use what a search finds); a King may.',
+  },
+  {
+    id: 'duel.sneakOnEntry',
+    seed: 'seed 004 lines 191, 193',
+    text: "The sneak attack is open only once a player's movement (a step or a dodge) took them into the square of the player attacked this turn; the second attack, where both roll, follows it. A player who was already in the square when the turn began is attacked only as one of the two leaves it (line 193). Kings and minions fight players the same way. Games started before this (rules version 1) allowed the sneak attack on a player already in the square.",
+  },
+  {
+    id: 'presets.houseRules',
+    seed: 'seed 004 lines 12-58',
+    text: "The 'House rules' game switches on what the quick reference repeats, and only that: shooting with careful aim (line 16), dodging (25), searching (29-36), wounds (38), time (40), fighting players (20-23, 42), extra zombies in named buildings (46-54) and in unnamed ones, which In Here, Quick! opens (56-58). Where in Hell Are We? is not in the quick reference.",
+  },
+  {
+    id: 'dodge.cost',
+    seed: 'seed 004 lines 25, 167',
+    text: 'A successful dodge costs 1 point of movement in all: the step to the next square is that point (the "1 Movement" of line 25 and the "another Movement point" of line 167 are the same point). A failed dodge costs no movement, only the Life token; Just a Minute charges the rounds after the first as for Combat.',
+  },
+  {
+    id: 'kings.alternate',
+    seed: 'seed 004 line 163',
+    text: "With several King Zombies, the living Kings take turns at moving the zombies and placing the tiles: one per player turn, in seat order, whoever's turn it is.",
+  },
+  {
+    id: 'trade.lifeMax',
+    seed: 'seed 004 line 201',
+    text: 'A trade that would give a player Life above their maximum (5; Tough 6, Puny 4) is refused rather than wasted, and nobody gives away their last Life token.',
+  },
+  {
+    id: 'tiles.oddSplit',
+    seed: 'seed 004 line 72',
+    text: 'Where in Hell Are We?: with an odd number of tiles (27 in the box besides the Town Square and the Helipad) the "two even piles" cannot be even; the top pile takes the extra tile (14), and the Helipad is shuffled into the other (13, then 14 with it).',
+  },
+  {
+    id: 'traits.sneakGoGo',
+    seed: 'seed 004 lines 109, 123',
+    text: "Sneak's +1 goes to the first Dodge roll in a square; with It's Zombie a Go-Go that first roll is one die per zombie, rolled together, and each of those dice gets the +1. Later dodges in the square get nothing.",
+  },
+  {
+    id: 'traits.oneEach',
+    seed: 'seed 004 line 115',
+    text: 'Each player has at most one Schtick and one Flaw ("usually"); the table offers no switch for more ("unless you decide otherwise").',
   },
 ];

@@ -13,8 +13,9 @@ import { advance, awaitingSeats } from './turn.ts';
 import type { Action, GameEvent, State, ZombiesContent, ZombiesView } from './types.ts';
 import { eventsFor, view } from './view.ts';
 import { closesUndo, undoKey } from './undo.ts';
+import { ZOMBIES_RULES_VERSION } from './version.ts';
 
-export const ZOMBIES_RULES_VERSION = '1';
+export { ZOMBIES_RULES_VERSION } from './version.ts';
 
 export interface ZombiesGame extends Game<ZombiesConfigInput, State, Action, GameEvent, ZombiesView> {
   readonly ctx: Ctx;

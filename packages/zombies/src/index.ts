@@ -16,6 +16,9 @@
  *   in tiles.ts (the deck), Just a Minute in combat.ts, It's Only a Flesh Wound in movement.ts, It's Zombie a
  *   Go-Go in combat.ts and dodge.ts, Fahsands Ov Em in players.ts (the box).
  * - decisions.ts: every decision on an unclear rule (DECISIONS), also written where it is made.
+ * - version.ts: the rules version, stored in the state from 2 on (`version`); rulesFrom(s, n) gates a change
+ *   of play so a game keeps the rules it was set up under (2: the whole zombie roll, Flesh Wound on minions,
+ *   the sneak attack on entry).
  * - determinize.ts: a redeal of what a seat cannot see; invariants.ts: what every state keeps;
  *   position.ts: positions from a readable spec (scenarios, tests).
  */

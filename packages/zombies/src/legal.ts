@@ -4,6 +4,7 @@
  * fast paths for the actions sent most (steps, zombie moves, tiles, bullets); `whyNot` names the rule when it
  * is not.
  */
+import { rulesFrom } from './version.ts';
 import type { RuleError, Seat } from '@horde/core';
 import { bulletCost, mustFight } from './combat.ts';
 import type { Ctx } from './context.ts';
@@ -131,7 +132,9 @@ export function legalActions(s: State, cx: Ctx, seat: Seat): Action[] {
       break;
     case 'zombies':
       for (const m of zombieMoves(s)) out.push({ type: 'moveZombie', from: m.from, to: m.to });
-      out.push({ type: 'endZombies' });
+      // DECISION zombieMove.all: from rules version 2 the mover moves the whole roll; the step ends by itself once
+      // no legal move is left (turn.ts). Version 1 let the mover stop early.
+      if (!rulesFrom(s, 2)) out.push({ type: 'endZombies' });
       break;
     case 'discard':
       for (const c of distinct(p.hand)) out.push({ type: 'discard', card: c });
@@ -193,6 +196,7 @@ const MESSAGES: Record<string, string> = {
   'events.notNow': 'Event cards: you may not play a card now',
   'events.notPlayable': 'Event cards: that card cannot be played like this now',
   'zombieMove.noneLeft': 'Zombie moves: no moves left',
+  'zombieMove.all': 'Zombie moves: move as many zombies as the roll while a legal move is left (seed 004 line 44)',
   'zombieMove.noZombie': 'Zombie moves: no zombie there that has not moved',
   'zombieMove.notAdjacent': 'Zombie moves: one square, to a joined square',
   'zombieMove.full': 'Zombie moves: that square holds all the zombies it may',
@@ -221,6 +225,7 @@ export function whyNot(s: State, cx: Ctx, seat: Seat, a: Action): RuleError {
     const issue = a.to >= 0 && a.to < s.zombies.length ? moveIssue(s, p, a.to) : 'movement.notAdjacent';
     if (issue) return err(issue);
   }
+  if (a.type === 'endZombies' && !top && s.turn.step === 'zombies' && rulesFrom(s, 2)) return err('zombieMove.all');
   if (a.type === 'moveZombie' && !top && s.turn.step === 'zombies') {
     const issue = zombieMoveIssue(s, a.from, a.to);
     if (issue) return err(issue);

@@ -76,6 +76,29 @@ describe("It's Only a Flesh Wound (seed 004 lines 86-88)", () => {
     act(off, 0, { type: 'rollMove' });
     expect(off.turn.moveLeft).toBe(5);
   });
+
+  // DECISION movement.modifiers: Flesh Wound, then the minion's halving (seed 004 lines 88, 228).
+  const minion = (rulesVersion?: string) =>
+    position(
+      street({
+        config: { seats: 3, fleshWound: true, catchAsCatchCan: true, oneBite: true },
+        dice: [6],
+        players: { 0: { role: 'minion', life: 1 }, 2: { role: 'king', square: '1,1', hand: [] } },
+        rulesVersion,
+      }),
+    );
+
+  it('slows a minion too, before its halving: a 6 at 1 Life gives 1 (6 halved to 3, halved again)', () => {
+    const s = minion();
+    act(s, 0, { type: 'rollMove' });
+    expect(s.turn.moveLeft).toBe(1);
+  });
+
+  it('a game set up under rules version 1 keeps its rule: a minion only halves (a 6 gives 3)', () => {
+    const s = minion('1');
+    act(s, 0, { type: 'rollMove' });
+    expect(s.turn.moveLeft).toBe(3);
+  });
 });
 
 describe('Quick and Slow (seed 004 lines 121, 133)', () => {

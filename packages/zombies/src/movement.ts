@@ -5,6 +5,7 @@
  * Quick and Slow (lines 121, 133), It's Only a Flesh Wound (lines 86-88), the Skateboard, a minion's halving
  * (line 228), and the event cards played on you.
  */
+import { rulesFrom } from './version.ts';
 import type { Seat } from '@horde/core';
 import { eventDef, type Ctx } from './context.ts';
 import { enterBuilding } from './options/extra-zombies.ts';
@@ -25,7 +26,8 @@ export function movementFor(s: State, cx: Ctx, p: PlayerState, die: number): num
     const def = eventDef(cx, item.card);
     if (def.effect === 'itemMove') total += def.bonus;
   }
-  if (s.config.fleshWound && p.role !== 'minion') {
+  // Version 1 skipped Flesh Wound for minions; the ruling (and version 2) slows them too, then halves.
+  if (s.config.fleshWound && (p.role !== 'minion' || rulesFrom(s, 2))) {
     if (p.life === 2) total -= 1;
     else if (p.life === 1) total = Math.floor(total / 2);
   }
@@ -125,6 +127,8 @@ export function arrive(s: State, cx: Ctx, p: PlayerState, from: number, ev: Game
     t.dodgedInSquare = false;
     t.arrivalDue = true;
     if (t.slipSquare !== p.square) t.slipSquare = -1;
+    // DECISION duel.sneakOnEntry: the sneak attack is open once movement took the player into the square.
+    if (rulesFrom(s, 2)) t.movedIn = true;
   }
   enterBuilding(s, cx, p, from, ev);
 }

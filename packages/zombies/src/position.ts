@@ -48,7 +48,9 @@ export interface PositionSpec {
   eventDeck?: string[];
   dice?: number[];
   /** Whose turn, at which step ('tile' draws the top tile; 'move' starts with `moveLeft`). */
-  turn?: { seat?: Seat; step?: TurnStep; moveLeft?: number; die?: number };
+  turn?: { seat?: Seat; step?: TurnStep; moveLeft?: number; die?: number; movedIn?: boolean };
+  /** The rules version the game is set up under (default: the current one). */
+  rulesVersion?: string;
   round?: number;
   target?: Seat;
 }
@@ -75,7 +77,11 @@ export function resolveSquare(s: State, ref: SquareRef, path: (string | number)[
 }
 
 export function buildPosition(cx: Ctx, spec: PositionSpec): State {
-  const setup: SetupResult<State> = setupGame(cx, { seats: 2, ...spec.config }, { seed: spec.seed ?? 1 });
+  const setup: SetupResult<State> = setupGame(
+    cx,
+    { seats: 2, ...spec.config },
+    { seed: spec.seed ?? 1, rulesVersion: spec.rulesVersion },
+  );
   if (!setup.ok)
     throw new PositionError(['config'], setup.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   const s = setup.state;
@@ -181,6 +187,8 @@ export function buildPosition(cx: Ctx, spec: PositionSpec): State {
     s.turn.moveTotal = turn.moveLeft;
   }
   if (turn.die !== undefined) s.turn.die = turn.die;
+  // The active player moved into their square this turn (the sneak attack, version 2).
+  if (turn.movedIn && (s.version ?? 1) >= 2) s.turn.movedIn = true;
   const p = s.players[seat];
   s.turn.fightSquare = p.square;
   advance(s, cx, ev, 0);

@@ -3,6 +3,7 @@
  * on the Town Square's centre with 3 Life, 3 Bullets and 3 event cards; then the optional rules' setups
  * (Character Traits, the 3x3 start, the Kings, the Target). Setup returns issues, never throws prose.
  */
+import { rulesVersionOf } from './version.ts';
 import { createRng, randomInt, shuffleInPlace, type SetupOptions, type SetupResult } from '@horde/core';
 import { parseConfig } from './config-schema.ts';
 import type { Ctx } from './context.ts';
@@ -44,6 +45,8 @@ export function setupGame(cx: Ctx, input: unknown, options: SetupOptions): Setup
     turn: freshTurn(0),
     pending: [],
     finish: null,
+    // Version 1 games keep their rules (no field, so their states hash as they did).
+    ...(rulesVersionOf(options.rulesVersion) >= 2 ? { version: rulesVersionOf(options.rulesVersion) } : {}),
   };
   const ev: GameEvent[] = [];
   layTile(s, cx, 0, { tile: cx.townSquare.id, x: 0, y: 0, rotation: 0 }, ev);

@@ -86,6 +86,16 @@ describe('the tile deck', () => {
     expect(seen.size).toBeGreaterThan(5);
   });
 
+  it('an odd count: the top pile takes the extra tile, the Helipad goes into the other (line 72; DECISION tiles.oddSplit)', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const deck = buildTileDeck(position({ seed, config: { whereInHellAreWe: true } }), game.ctx);
+      expect(deck.length % 2).toBe(0); // 27 others (odd) and the Helipad
+      // Drawn from the end: the top pile is the last 14 tiles, of the 27 others; the Helipad is among the first 14.
+      expect(deck.slice(deck.length / 2)).not.toContain('helipad');
+      expect(deck.slice(0, deck.length / 2)).toContain('helipad');
+    }
+  });
+
   it('Last Man Standing leaves the Helipad out unless kept (DECISION tiles.helipadOut)', () => {
     expect(buildTileDeck(position({ config: { lastManStanding: true } }), game.ctx)).not.toContain('helipad');
     expect(buildTileDeck(position({ config: { lastManStanding: true, lastManHelipad: true } }), game.ctx)).toContain(

@@ -32,6 +32,7 @@ export function buildTileDeck(s: State, cx: Ctx): string[] {
   }
   if (c.whereInHellAreWe) {
     // Seed 004 line 72: two even piles; the Helipad shuffled into one, which goes underneath the other.
+    // DECISION tiles.oddSplit: an odd count puts the extra tile in the top pile (the deck is drawn from its end).
     const half = Math.floor(others.length / 2);
     const bottom = others.slice(0, half);
     bottom.push(cx.helipad.id);

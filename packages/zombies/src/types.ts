@@ -338,6 +338,8 @@ export interface TurnState {
   slipSquare: number;
   /** The player entered a square: tokens are picked up (and the Helicopter checked) once it is clear. */
   arrivalDue: boolean;
+  /** Rules version 2: the active player's movement took them into a square this turn (the sneak attack, line 191). */
+  movedIn?: true;
   /** Eat Them, Not Me!: the square the player is weaving into (the roll comes once the step is done), or -1. */
   weaveInto: number;
   /** Buildings whose extra zombies were rolled this turn before entering (Sixth Sense). */
@@ -415,6 +417,8 @@ export type FinishReason =
 
 export interface State {
   config: ZombiesConfig;
+  /** The rules version the game was set up under, from 2 on (absent: version 1; version.ts). */
+  version?: number;
   rng: RngState;
   /** 'setup' while Character Traits or the 3x3 start's pawns are being decided. */
   phase: 'setup' | 'play' | 'over';

@@ -1,6 +1,7 @@
 /**
- * The zombies' move (seed 004 lines 9, 44; DECISION zombieMove.upTo): a die, then that many zombies one
- * square each, each at most once, never into a full square; the mover may stop early. Arcane Lore re-rolls
+ * The zombies' move (seed 004 lines 9, 44; DECISION zombieMove.all): a die, then that many zombies one
+ * square each, each at most once, never into a full square; the mover stops only when no legal move is left
+ * (rules version 1 let them stop early). Arcane Lore re-rolls
  * (line 129); Trouble Magnet's zombies close in (line 141).
  */
 import { describe, expect, it } from 'vitest';
@@ -30,8 +31,29 @@ describe("the zombies' move (seed 004 line 44)", () => {
     expect(game.awaiting(s)).toEqual([1]);
   });
 
-  it('may stop before the count', () => {
+  it('moves that many zombies: no stopping while a legal move is left (line 44, rules version 2)', () => {
+    const s = position(atZombies({ dice: [2] }));
+    act(s, 0, { type: 'endMove' });
+    expect(game.legalActions(s, 0)).not.toContainEqual({ type: 'endZombies' });
+    expect(refused(s, 0, { type: 'endZombies' })).toBe('zombieMove.all');
+    act(s, 0, { type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '3,1') });
+    expect(s.turn.seat).toBe(0);
+    expect(refused(s, 0, { type: 'endZombies' })).toBe('zombieMove.all');
+    act(s, 0, { type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '4,1') });
+    expect(s.turn.seat).toBe(1);
+  });
+
+  it('a roll above the legal moves ends the step once none is left (line 44)', () => {
     const s = position(atZombies({ dice: [6] }));
+    act(s, 0, { type: 'endMove' });
+    act(s, 0, { type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '3,1') });
+    act(s, 0, { type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '4,1') });
+    // Both zombies moved, 4 of the 6 moves unused: nothing is left to move, so the turn goes on.
+    expect(s.turn.seat).toBe(1);
+  });
+
+  it('a game set up under rules version 1 keeps its rule: the mover may stop before the count', () => {
+    const s = position(atZombies({ dice: [6], rulesVersion: '1' }));
     act(s, 0, { type: 'endMove' });
     act(s, 0, { type: 'endZombies' });
     expect(s.turn.seat).toBe(1);

@@ -2,8 +2,9 @@
  * The zombies' move (seed 004 lines 9 and 44): at the end of a turn roll a die and move that many zombies
  * one square each. The mover chooses which and where. Catch As Catch Can: the King does it after every turn
  * (line 159). Arcane Lore may re-roll (line 129); Trouble Magnet's zombies must close in on him (line 141).
- * DECISION zombieMove.upTo: the mover may stop before the count (a zombie that cannot move is no obligation);
- * each zombie moves at most once per turn; a square never holds more zombies than allowed.
+ * DECISION zombieMove.all: the mover moves the whole roll and stops only when no legal move is left (rules
+ * version 2; version 1 let them stop early, legal.ts); each zombie moves at most once per turn; a square never
+ * holds more zombies than allowed.
  */
 import type { Seat } from '@horde/core';
 import { capacity } from './combat.ts';

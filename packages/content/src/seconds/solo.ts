@@ -5,7 +5,9 @@
  * The seed's dice chart is garbled (lines 696-738): the chart is rebuilt from
  * its fragments (a "Nothing" result, "flip up the nearest knocked down
  * zombie", summons into play, the weapons group: destroy a melee weapon, put
- * a firearm two rows ahead, a firearm option), its three worked examples
+ * a firearm two rows ahead, a firearm option; DECISION chart.fragments: their
+ * texts are kept, the numbers beside them, "13-16" and "17-18", are dropped as
+ * a count of scanned lines that runs on to "101-102"), its three worked examples
  * (75: the nearest zombie in front moves one row; 96: remove a knockdown
  * token from the nearest zombie; 70: a zombie which already attacked attacks
  * again; lines 761-765), the weapons example (45: drop the firearm, then the

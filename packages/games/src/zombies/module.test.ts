@@ -19,6 +19,26 @@ describe('the Zombies!!! module', () => {
     expect(() => module.defaultConfig('nope')).toThrow(/Unknown Zombies!!! entry/);
   });
 
+  it("'House rules' switches on the rules the quick reference repeats, and only those (seed 004 lines 12-58)", () => {
+    const c = module.defaultConfig('house-rules', 4) as Record<string, unknown>;
+    // Shooting and careful aim (line 16), dodging (25), search (29-36), wounds (38), time (40), fighting players
+    // (20-23, 42), extra zombies in named (46-54) and unnamed buildings (56-58, which need In Here, Quick!).
+    for (const rule of [
+      'comeToPapa',
+      'carefulAim',
+      'duckNWeave',
+      'whatsThis',
+      'fleshWound',
+      'justAMinute',
+      'eatThemNotMe',
+      'whereDidTheyComeFrom',
+      'inHereQuick',
+    ])
+      expect(c[rule], rule).toBe(true);
+    // Where in Hell Are We? (lines 66-76) is an optional rule the quick reference does not repeat.
+    expect(c.whereInHellAreWe ?? false).toBe(false);
+  });
+
   it('has a small catalogue of plain JSON for the lobby: the presets and the traits (the table brings the rest)', () => {
     const c = module.catalogue() as { presets: unknown[]; events: number };
     expect(JSON.parse(JSON.stringify(c))).toEqual(c);

@@ -29,17 +29,20 @@ export interface ZombiesModule extends GameModule<ZombiesConfigInput, State, Act
 /** The lobby's entries: the published game and presets of the seed's switches. */
 export const ZOMBIES_PRESETS: Record<string, { name: string; label?: string; config: ZombiesConfigInput }> = {
   standard: { name: 'Zombies!!!', label: 'published rules', config: {} },
+  // The rules the quick reference (seed 004 lines 12-58) repeats, and only those (DECISION presets.houseRules).
   'house-rules': {
     name: 'House rules',
     label: 'the quick reference',
     config: {
-      whereInHellAreWe: true,
-      justAMinute: true,
-      fleshWound: true,
-      comeToPapa: true,
-      duckNWeave: true,
-      whereDidTheyComeFrom: true,
-      whatsThis: true,
+      comeToPapa: true, // line 16
+      carefulAim: true, // line 16: +1 Max for 1 extra Movement point
+      duckNWeave: true, // line 25
+      whatsThis: true, // lines 29-36
+      fleshWound: true, // line 38
+      justAMinute: true, // line 40
+      eatThemNotMe: true, // lines 20-23 (the Player column) and 42
+      whereDidTheyComeFrom: true, // lines 46-54
+      inHereQuick: true, // lines 56-58: the unnamed buildings' roll needs them open
     },
   },
   'go-go': {

@@ -69,7 +69,11 @@ function build(parsed: ParsedSecondsScenario): Built {
       : undefined,
   };
   try {
-    const built = buildPosition(game().cards, spec, { seed: scenario.seed ?? 1, now: 0 });
+    const built = buildPosition(game().cards, spec, {
+      seed: scenario.seed ?? 1,
+      now: 0,
+      rulesVersion: scenario.rulesVersion,
+    });
     return built;
   } catch (e) {
     if (e instanceof PositionError) {
@@ -212,6 +216,8 @@ function check(
   if (e.timeTokens !== undefined) expectEq('timeTokens', e.timeTokens, s.timeTokens);
   if (e.warehouse !== undefined) expectEq('warehouse', e.warehouse, s.warehouse.length);
   if (e.timeUp !== undefined) expectEq('timeUp', e.timeUp, s.timer.timeUp);
+  if (e.phaseEndsAt !== undefined) expectEq('phaseEndsAt', e.phaseEndsAt, s.timer.endsAt);
+  if (e.clockHeld !== undefined) expectEq('clockHeld', e.clockHeld, s.timer.held ?? null);
   if (e.discards)
     for (const [deck, cards] of Object.entries(e.discards))
       expectEq(`discards.${deck}`, cards, s.discards[deck as keyof typeof s.discards]);

@@ -119,6 +119,10 @@ export const expectSchema = z.strictObject({
   warehouse: z.number().int().min(0).optional(),
   discards: piles.optional(),
   timeUp: z.boolean().optional(),
+  /** When the Action Phase ends (ms), null when the clock is stopped or untimed. */
+  phaseEndsAt: z.number().int().nullable().optional(),
+  /** What is left of the phase while an off-turn window holds the clock (ms), null when none holds it. */
+  clockHeld: z.number().int().nullable().optional(),
 });
 
 export const stepSchema = z.strictObject({
@@ -133,6 +137,8 @@ export const secondsScenarioSchema = z.strictObject({
   name,
   rule: z.string().regex(/seed 003 lines? \d/, 'name the seed line the scenario checks ("seed 003 line N")'),
   seed: z.number().int().min(0).optional(),
+  /** The rules version the game is set up under (default: the current one), to check an older version's rules. */
+  rulesVersion: z.string().regex(/^\d+$/, 'a rules version number, e.g. "2"').optional(),
   config: z.record(z.string(), z.unknown()).optional(),
   position: positionSchema.optional(),
   steps: z.array(stepSchema).optional(),

@@ -221,7 +221,7 @@ function build(parsed: ParsedZombiesScenario): State {
   if (sc.fromSetup) {
     const extra = POSITION_KEYS.find((k) => sc[k] !== undefined);
     if (extra) throw parsed.error([extra], "`fromSetup: true` starts from the game's own setup: no position keys");
-    const r = game.setup({ seats: 2, ...sc.config }, { seed: sc.seed ?? 1 });
+    const r = game.setup({ seats: 2, ...sc.config }, { seed: sc.seed ?? 1, rulesVersion: sc.rulesVersion });
     if (!r.ok) throw parsed.error(['config'], r.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     if (sc.dice) r.state.forcedDice = [...sc.dice];
     return r.state;
@@ -232,6 +232,7 @@ function build(parsed: ParsedZombiesScenario): State {
     return buildPosition(cx, {
       config: sc.config,
       seed: sc.seed,
+      rulesVersion: sc.rulesVersion,
       tiles: sc.tiles,
       contents: sc.contents,
       players,

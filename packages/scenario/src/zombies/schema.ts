@@ -96,6 +96,8 @@ export const scenarioSchema = z.strictObject({
   name: z.string().min(1),
   rule: z.string().min(1),
   seed: z.number().int().optional(),
+  /** The rules version the game is set up under (default: the current one), to check an older version's rules. */
+  rulesVersion: z.string().regex(/^\d+$/, 'a rules version number, e.g. "1"').optional(),
   /** Start from the game's own setup (Character Traits, the 3x3 start, the Kings): no position keys then. */
   fromSetup: z.boolean().optional(),
   config: z.record(z.string(), z.unknown()).optional(),
@@ -124,6 +126,8 @@ export const scenarioSchema = z.strictObject({
       step: z.enum(['tile', 'roll', 'move', 'zombies', 'discard']).optional(),
       moveLeft: z.number().int().min(0).optional(),
       die: z.number().int().min(1).max(6).optional(),
+      /** The active player's movement took them into their square this turn (the sneak attack, line 191). */
+      movedIn: z.boolean().optional(),
     })
     .optional(),
   round: z.number().int().min(1).optional(),

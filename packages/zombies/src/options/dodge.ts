@@ -5,6 +5,8 @@
  * token and the player fights again (or dodges again). No Bullets; not without the movement to reach the
  * next square; no tokens picked up in the square dodged through (they were never reached). Sneak +1 on the
  * first dodge in a square, Clumsy -1 (lines 123, 135); minions cannot (line 232).
+ * DECISION dodge.cost: a successful dodge costs 1 point in all, the step out (lines 25 and 167 name one point).
+ * DECISION traits.sneakGoGo: Sneak's +1 goes to every die of the first dodge in a square (Go-Go rolls several).
  */
 import { startRound } from '../combat.ts';
 import type { Ctx } from '../context.ts';

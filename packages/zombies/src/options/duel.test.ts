@@ -11,7 +11,8 @@ import type { PositionSpec } from '../position.ts';
 const together = (extra: Partial<PositionSpec> = {}): PositionSpec => ({
   config: { eatThemNotMe: true, ...extra.config },
   tiles: [{ tile: 'road-straight', x: 1, y: 0, rotation: 1 }],
-  turn: { seat: 0, step: 'move', moveLeft: 3 },
+  // The attacker's movement took them into the square this turn (the sneak attack, line 191).
+  turn: { seat: 0, step: 'move', moveLeft: 3, movedIn: true },
   ...extra,
   players: { 0: { hand: [] }, 1: { hand: [] }, ...extra.players },
 });
@@ -25,6 +26,23 @@ describe('Eat Them, Not Me! (seed 004 lines 187-193)', () => {
     const miss = position(together({ dice: [4], players: { 0: { bullets: 0, hand: [] } } }));
     act(miss, 0, { type: 'attack', seat: 1 });
     expect([miss.players[0].life, miss.players[1].life]).toEqual([3, 3]);
+  });
+
+  it('no sneak attack on a player already in the square when the turn began: only movement into it opens one (line 191)', () => {
+    const s = position(together({ dice: [5], turn: { seat: 0, step: 'move', moveLeft: 3 } }));
+    expect(game.legalActions(s, 0)).not.toContainEqual({ type: 'attack', seat: 1 });
+    expect(refused(s, 0, { type: 'attack', seat: 1 })).toBe('action.notLegal');
+    // Out (the other player lets them go) and back in: movement takes the attacker into the square.
+    const from = s.players[0].square;
+    act(s, 0, { type: 'move', to: sq(s, '2,1') });
+    act(s, 1, { type: 'pass' });
+    act(s, 0, { type: 'move', to: from });
+    expect(game.legalActions(s, 0)).toContainEqual({ type: 'attack', seat: 1 });
+  });
+
+  it('a game set up under rules version 1 keeps its rule: a sneak attack on a player already in the square', () => {
+    const s = position(together({ dice: [5], turn: { seat: 0, step: 'move', moveLeft: 3 }, rulesVersion: '1' }));
+    expect(game.legalActions(s, 0)).toContainEqual({ type: 'attack', seat: 1 });
   });
 
   it('attacking again: both roll, Bullets raise either, each success costs the other a Life', () => {

@@ -12,6 +12,7 @@
  * out), rolls 5+ with the Dodge modifiers, and is open whether or not Duck 'n' Weave is on.
  * DECISION duel.swapSees: the player offered the swap sees the dead player's hand (the example, line 197).
  */
+import { rulesFrom } from '../version.ts';
 import type { Seat } from '@horde/core';
 import { bulletCost, rollBonus } from '../combat.ts';
 import type { Ctx } from '../context.ts';
@@ -41,8 +42,12 @@ export function attackTargets(s: State, a: PlayerState): Seat[] {
   const t = s.turn;
   // Players attack only where no zombies are (seed 004 line 191); a King or minion need not mind his own.
   if (t.attacks >= ATTACKS_PER_TURN || (a.role === 'survivor' && s.zombies[a.square] > 0)) return [];
+  // DECISION duel.sneakOnEntry (rules version 2, line 191): a first attack needs the attacker's movement into the
+  // square this turn; a player already there when the turn began is attacked only as they leave (line 193).
+  const entered = !rulesFrom(s, 2) || t.movedIn === true;
   const out: Seat[] = [];
-  for (const d of playersOn(s, a.square)) if (hostile(s, a, d)) out.push(d.seat);
+  for (const d of playersOn(s, a.square))
+    if (hostile(s, a, d) && (entered || t.attacked.includes(d.seat))) out.push(d.seat);
   return out;
 }
 

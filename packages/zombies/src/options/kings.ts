@@ -28,7 +28,7 @@ function livingKings(s: State): Seat[] {
   return s.kings.filter((k) => s.players[k].status === 'playing');
 }
 
-/** Which living King acts on this turn (they alternate, turn by turn). */
+/** DECISION kings.alternate: which living King acts on this turn (they alternate, player turn by turn, line 163). */
 function kingOnDuty(s: State): Seat {
   const kings = livingKings(s);
   return kings.length ? kings[s.turns % kings.length] : -1;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, finishTurn, game, position, sq } from '../test-kit.ts';
 import { lastManPoints } from '../win.ts';
-import { kingSeats } from './kings.ts';
+import { kingSeats, tilePlacer, zombieMover } from './kings.ts';
 
 describe('Last Man Standing (seed 004 lines 145-149)', () => {
   it('makes death final; the last alive wins', () => {
@@ -52,6 +52,22 @@ describe('Catch As Catch Can (seed 004 lines 155-163)', () => {
     expect(kingSeats(6, 3)).toEqual([1, 3, 5]);
   });
 
+  it('two Kings take turns at moving the zombies and laying the tiles, one per player turn (line 163; DECISION kings.alternate)', () => {
+    const r = game.setup({ seats: 6, catchAsCatchCan: true, kings: 2 }, { seed: 2 });
+    if (!r.ok) throw new Error('setup');
+    const s = r.state;
+    const movers = [0, 1, 2, 3].map((turns) => {
+      s.turns = turns;
+      return [zombieMover(s, 0), tilePlacer(s, 0)];
+    });
+    expect(movers).toEqual([
+      [2, 2],
+      [5, 5],
+      [2, 2],
+      [5, 5],
+    ]);
+  });
+
   it('the King lays every tile and moves the zombies after every turn', () => {
     const r = game.setup({ seats: 3, catchAsCatchCan: true }, { seed: 2 });
     if (!r.ok) throw new Error('setup');
@@ -78,7 +94,7 @@ describe('Catch As Catch Can (seed 004 lines 155-163)', () => {
       config: { seats: 2, catchAsCatchCan: true },
       zombies: { '1,1': 1 },
       players: { 1: { role: 'king', square: '1,1', hand: [] }, 0: { hand: [] } },
-      turn: { seat: 1, step: 'move', moveLeft: 2 },
+      turn: { seat: 1, step: 'move', moveLeft: 2, movedIn: true },
       dice: [5],
     });
     expect(s.pending).toEqual([]);
@@ -91,7 +107,7 @@ describe('Catch As Catch Can (seed 004 lines 155-163)', () => {
     const s = position({
       config: { seats: 2, catchAsCatchCan: true },
       players: { 1: { role: 'king', square: '1,1', life: 1, hand: [] }, 0: { hand: [] } },
-      turn: { seat: 0, step: 'move', moveLeft: 2 },
+      turn: { seat: 0, step: 'move', moveLeft: 2, movedIn: true },
       dice: [6],
     });
     act(s, 0, { type: 'attack', seat: 1 });

@@ -3,8 +3,8 @@
  * whatever rate they agree.
  * DECISION trade.offers: on their move, the active player offers one thing (or nothing) for one thing (or
  * nothing) to a player in the square, who accepts or declines; any rate is a run of such offers. At most 3
- * offers a turn (designed, so turns end). Nobody gives away their last Life or takes Life above their maximum;
- * minions have nothing to trade. Which card changes hands is seen only by the two traders.
+ * offers a turn (designed, so turns end). DECISION trade.lifeMax: nobody gives away their last Life or takes Life
+ * above their maximum (refused, not wasted); minions have nothing to trade. Which card changes hands is seen only by the two traders.
  */
 import type { Seat } from '@horde/core';
 import { maxLife, onMap, playersOn } from '../players.ts';

@@ -8,6 +8,7 @@
  * DECISION traits.offered: Schticks and Flaws whose rule is off do nothing, so they are not offered: Sneak and
  * Clumsy need Duck 'n' Weave, Deadeye and Shakes Come to Papa, Sixth Sense Where in Hell Did They Come From?,
  * Unlucky What's This?, Coward It's Zombie a Go-Go.
+ * DECISION traits.oneEach: one Schtick and one Flaw at most (line 115's "unless you decide otherwise" has no switch).
  */
 import type { Seat } from '@horde/core';
 import { gainLife, START_LIFE } from '../players.ts';
