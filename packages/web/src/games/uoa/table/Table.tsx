@@ -44,8 +44,7 @@ import { Log } from './Log.tsx';
 import { Prompt } from './Prompt.tsx';
 import { SurvivorTabs } from './SurvivorTabs.tsx';
 import { TopBar } from './TopBar.tsx';
-import { useConnection } from './useConnection.ts';
-import { usePlayback } from './usePlayback.ts';
+import { buildFrames } from './playback.ts';
 import { ZombieBanner } from './ZombieBanner.tsx';
 import { ZoneMenu } from './ZoneMenu.tsx';
 import { seatWords } from './seats.ts';
@@ -59,6 +58,10 @@ import type { Motion } from '../board/motion.ts';
 import { zoneContents, zoneReport } from '../board/zone-contents.ts';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { focusQuietly, keyForControl } from '../../../ui/useFocusTrap.ts';
+import { TableButtons } from '../../../kit/TableButtons.tsx';
+import { Toast } from '../../../kit/Toast.tsx';
+import { useConnection } from '../../../kit/useConnection.ts';
+import { usePlayback } from '../../../kit/usePlayback.ts';
 
 export interface TableProps {
   conn: UoaConnection;
@@ -74,7 +77,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const { t, i18n } = useTranslation('uoa');
   const explainRef = useRef<(a: Action, message: string) => string>((_, m) => m);
   const { snap, events, batch, error, setError, send, undo } = useConnection(conn, (a, m) => explainRef.current(a, m));
-  const playback = usePlayback(stepMs);
+  const playback = usePlayback(stepMs, buildFrames);
   const [sel, setSel] = useState<number | null>(() => firstSelected(snap.view, snap.legal));
   const [menu, setMenu] = useState<{ zone: number; at: { x: number; y: number } } | null>(null);
   const [help, setHelp] = useState(false);
@@ -435,28 +438,20 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       data-playing={playing ? 'yes' : 'no'}
     >
       <TopBar view={view} seat={conn.seat} seats={seats}>
-        {undo && (
-          <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title={t('top.undoTitle')}>
-            ↶ {t('top.undo')}
-          </button>
-        )}
-        <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog} title={t('top.logTitle')}>
-          {t('top.log')}
-        </button>
-        <button
-          type="button"
-          className="rules-button"
-          onClick={() => setReference('turn')}
-          title={t('reference.buttonTitle')}
-        >
-          {t('reference.button')}
-        </button>
-        <button type="button" onClick={() => setHelp(true)} aria-label={t('top.help')} title={t('top.helpTitle')}>
-          ?
-        </button>
-        <button type="button" onClick={onLeave}>
-          {t('top.leave')}
-        </button>
+        <TableButtons
+          undo={undo && (() => void undo())}
+          canUndo={snap.canUndo}
+          undoTitle={t('top.undoTitle')}
+          log={{ shown: showLog, toggle: () => setShowLog((s) => !s) }}
+          rules={{
+            onOpen: () => setReference('turn'),
+            label: t('reference.button'),
+            title: t('reference.buttonTitle'),
+            className: 'rules-button',
+          }}
+          onHelp={() => setHelp(true)}
+          onLeave={onLeave}
+        />
       </TopBar>
       <main className="play">
         {/* The map's height over its width: on a phone the board's area takes the height the map needs (uoa.css). */}
@@ -507,14 +502,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
               seats={seats}
             />
           )}
-          {error && (
-            <div className="toast" role="alert">
-              {error}
-              <button type="button" onClick={() => setError(null)} aria-label={t('table.dismiss')}>
-                ×
-              </button>
-            </div>
-          )}
+          {error && <Toast text={error} onDismiss={() => setError(null)} />}
         </div>
         <aside className="side">
           {/* Each part keeps its place and scrolls on its own: tabs, the survivor, actions and dice, the log. */}
