@@ -16,7 +16,7 @@ import { TopBar } from '../table/TopBar.tsx';
 import { SurvivorTabs } from '../table/SurvivorTabs.tsx';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
 import { useBoardText } from '../board/useBoardText.ts';
-import { zoneContents, zoneReport } from '../board/zone-contents.ts';
+import { useZoneInspector } from '../table/useZoneInspector.ts';
 import { ReplayControls } from '../../../kit/ReplayControls.tsx';
 import { useReplay } from '../../../kit/useReplay.ts';
 import { buildSteps } from './steps.ts';
@@ -27,36 +27,23 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
   const { t, i18n } = useTranslation('uoa');
   const steps = useMemo(() => buildSteps(record, engine()), [record]);
   const [sel, setSel] = useState<number | null>(0);
-  // What the I key said last, and at which move (another move shown makes it stale).
-  const [said, setSaid] = useState<{ text: string; n: number; at: number } | null>(null);
   const replay = useReplay(steps.length, 500, (e) => {
-    if (e.key.toLowerCase() === 'i') inspect();
-    else if (e.key === 'Escape') setSaid(null);
+    if (e.key.toLowerCase() === 'i') inspector.inspect();
+    else if (e.key === 'Escape') inspector.clear();
     else return false;
     return true;
   });
   const { at } = replay;
   const view = steps[at].view;
   const mission = missionById(view.mission);
-  const geo = useMemo(() => geometryOf(mission, view.board), [mission, view.board]);
+  // buildGeometry caches per board shape (one object each).
+  const geo = geometryOf(mission, view.board);
   const exits = useMemo(() => mission.exits.map((l) => geo.byLabel[l]), [mission, geo]);
+  // The names are said in the language: the memo keeps the language they were made in.
   const language = i18n.language;
-  // The names are said in the language: a new language makes new ones.
-  const names = useMemo(() => namer(view, geo), [view, geo, language]);
+  const names = useMemo(() => ({ ...namer(view, geo), language }), [view, geo, language]);
   const boardText = useBoardText();
-  // Each zone in words on the map, said in the language.
-  const zoneInfo = useMemo(() => {
-    const cache = new Map<number, string>();
-    return (zone: number) => cache.get(zone) ?? cache.set(zone, zoneContents(view, geo, zone, exits)).get(zone)!;
-  }, [view, geo, exits, language]);
-  const inspect = () => {
-    const label = (document.activeElement?.closest?.('.zone-hit') as HTMLElement | null)?.dataset.zone;
-    const mine = sel !== null ? view.survivors[sel] : undefined;
-    const zone =
-      label !== undefined ? geo.byLabel[label] : mine && !mine.exited && !mine.eliminated ? mine.zone : undefined;
-    const text = zone === undefined ? t('a11y.inspectNone') : zoneReport(view, geo, zone, exits);
-    setSaid((z) => ({ text, n: (z?.n ?? 0) + 1, at }));
-  };
+  const inspector = useZoneInspector(view, geo, exits, sel, at);
   const events = useMemo(() => steps.slice(1, at + 1).flatMap((s) => s.events), [steps, at]);
   const prevView = steps[Math.max(0, at - 1)].view;
   const action = at > 0 ? record.actions[at - 1] : null;
@@ -79,10 +66,10 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
             marks={NO_MARKS}
             onSurvivor={setSel}
             text={boardText}
-            zoneInfo={zoneInfo}
+            zoneInfo={inspector.zoneInfoOf}
           />
           <div className="zone-info" role="status" aria-label={t('a11y.zoneInfo')}>
-            {said && said.at === at && <p key={said.n}>{said.text}</p>}
+            {inspector.said && <p key={inspector.said.n}>{inspector.said.text}</p>}
           </div>
           <ReplayControls replay={replay}>
             {action

@@ -3,7 +3,7 @@
  * cards, every seat's figures and the log. The map and the prompt offer only the rules' legal actions. In
  * hot-seat with several people a hand-over screen hides each seat's cards from the others.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombies/types';
