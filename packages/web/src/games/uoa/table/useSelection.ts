@@ -8,7 +8,9 @@ import type { PlayerView } from '@horde/zombicide';
 import { useChanged } from '../../../kit/useChanged.ts';
 
 export function useSelection(view: PlayerView, actors: number[], about: number | null) {
-  const [sel, setSel] = useState<number | null>(() => (actors.length ? actors[0] : view.survivors.length ? 0 : null));
+  const [sel, setSel] = useState<number | null>(() =>
+    about !== null && view.survivors[about] ? about : actors.length ? actors[0] : view.survivors.length ? 0 : null,
+  );
   if (useChanged(actors.join(','))) {
     if (actors.length && (sel === null || !actors.includes(sel))) setSel(actors[0]);
     else if (sel === null && view.survivors.length) setSel(0);
