@@ -153,6 +153,9 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
           {error && <Toast className="z-toast" text={error} onDismiss={() => setError(null)} />}
         </section>
         <aside className="z-side">
+          {eyes.handOver !== null && (
+            <HandOver seat={eyes.handOver} reacting={eyes.reacting} names={names} onReady={eyes.confirm} />
+          )}
           <Prompt
             view={view}
             legal={legal}
@@ -177,7 +180,6 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
           onClose={() => setMenu(null)}
         />
       )}
-      {eyes.handOver !== null && <HandOver seat={eyes.handOver} names={names} onReady={eyes.confirm} />}
       {rules && <RulesReference config={view.config} onClose={() => setRules(false)} />}
       {over && !overClosed && (
         <GameOver
