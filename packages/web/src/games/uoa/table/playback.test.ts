@@ -5,7 +5,7 @@ import type { Action, GameEvent } from '@horde/zombicide';
 import { engine } from '../rules.ts';
 import { loadTestData } from '../test-kit.ts';
 import { isZombieStep } from '../text/events.ts';
-import { buildFrames } from './usePlayback.ts';
+import { buildFrames } from './playback.ts';
 
 beforeAll(loadTestData);
 
