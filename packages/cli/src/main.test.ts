@@ -7,7 +7,7 @@ import { runScenarios } from './commands/scenario.ts';
 import { validatePaths } from './commands/validate.ts';
 import { stopPlayServers } from './commands/play.ts';
 import { ToolInputError } from '@horde/games';
-import { parseTileList } from '@horde/games/uoa/render';
+import { parseTileList } from '@horde/games/zombicide/render';
 import { contentTiles } from '@horde/content';
 
 const dir = mkdtempSync(join(tmpdir(), 'horde-cli-'));

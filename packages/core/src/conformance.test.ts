@@ -135,6 +135,39 @@ describe('conformance battery', () => {
   });
 
   it('reports a refused config', () => {
-    expect(() => run(toyGame, { configs: [{ turnMs: 10 }] })).toThrow(/at setup: setup refused the config: turnMs: /);
+    expect(() => run(toyGame, { configs: [{ turnMs: 10 }] })).toThrow(/config #0 .* is refused by validate: turnMs: /);
+    const noValidate = broken({ validate: undefined });
+    expect(() => run(noValidate, { configs: [{ turnMs: 10 }] })).toThrow(
+      /at setup: setup refused the config: turnMs: /,
+    );
+  });
+
+  it("uses the game's own determinize and invariants when the options name none", () => {
+    const own = checkConformance(toyGame, { configs: [{}], gamesPerConfig: 3 });
+    expect(own.redeals).toBeGreaterThan(0);
+    const invariants: Toy['invariants'] = (s) => (s.discard.length > 4 ? ['too many discards'] : []);
+    expect(() => checkConformance(broken({ invariants }), { configs: [{}], gamesPerConfig: 3 })).toThrow(
+      /invariants broken: too many discards/,
+    );
+  });
+
+  it('checks that validate and setup refuse the same invalid configs, with the same codes', () => {
+    expect(run(toyGame, { invalidConfigs: [{ turnMs: 10 }, { reactMs: 1.5 }] }).games).toBe(10);
+    const lax = broken({ validate: () => [] });
+    expect(() => run(lax, { invalidConfigs: [{ turnMs: 10 }] })).toThrow(
+      /validate finds no issue in invalid config #0/,
+    );
+    const other = broken({ validate: () => [{ code: 'config.other', path: [], message: 'no' }] });
+    expect(() => run(other, { configs: [], invalidConfigs: [{ turnMs: 10 }] })).toThrow(
+      /validate says config.other, setup config.too_small/,
+    );
+  });
+
+  it('checks explain against apply: a listed action is allowed, one refused to a seat is refused from its view', () => {
+    expect(run(toyGame).explanations).toBeGreaterThan(100);
+    const yes: Toy['explain'] = () => ({ ok: true });
+    expect(() => run(broken({ explain: yes }))).toThrow(/explain allows .* to seat \d, which apply refuses/);
+    const no: Toy['explain'] = () => ({ ok: false, refusal: { code: 'x', message: 'x' } });
+    expect(() => run(broken({ explain: no }))).toThrow(/explain refuses .* to seat \d \(x\), which legalActions lists/);
   });
 });

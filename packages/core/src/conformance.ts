@@ -30,10 +30,15 @@ export interface ConformanceOptions<C, S> {
   timeouts?: number;
   /** Legal actions per awaited seat and step applied to a clone and sent by the wrong seats. Default 3. */
   sampleActions?: number;
-  /** Enables the redaction check: deals again what a seat (null: a spectator) cannot see. */
+  /** Enables the redaction check: deals again what a seat (null: a spectator) cannot see. Default: the game's `determinize`. */
   redeal?: Redeal<S>;
-  /** Rules every reachable state keeps; returns one sentence per broken rule. */
+  /** Rules every reachable state keeps; returns one sentence per broken rule. Default: the game's `invariants`. */
   invariants?: (state: S) => string[];
+  /**
+   * Configs the game's `validate` must find issues in, and its `setup` must refuse (with the same issue codes).
+   * Every config of `configs` must find none.
+   */
+  invalidConfigs?: C[];
   /** Every game must end within maxSteps. Default true. */
   requireEnd?: boolean;
 }
@@ -50,6 +55,8 @@ export interface ConformanceSummary {
   refusals: number;
   redeals: number;
   eventChecks: number;
+  /** Answers of the game's `explain` checked against `apply` (an action listed, one refused to its seat). */
+  explanations: number;
 }
 
 export class ConformanceFailure extends Error {
@@ -67,6 +74,17 @@ export class ConformanceFailure extends Error {
 
 type Resolved<C, S> = Required<Omit<ConformanceOptions<C, S>, 'redeal'>> & Pick<ConformanceOptions<C, S>, 'redeal'>;
 
+/** The game's own tools when the options name none (a game without them is checked without them). */
+function toolsOf<C, S, A, E, V>(game: Game<C, S, A, E, V>, options: ConformanceOptions<C, S>) {
+  const determinize = game.determinize?.bind(game);
+  const invariants = game.invariants?.bind(game);
+  // An option given as undefined turns the game's own tool off (a test of something else).
+  return {
+    redeal: 'redeal' in options ? options.redeal : determinize,
+    invariants: options.invariants ?? invariants ?? (() => []),
+  };
+}
+
 const MALFORMED = { type: '__nope__' };
 const actorName = (by: Actor) => (by === 'system' ? 'system' : `seat ${by}`);
 
@@ -82,9 +100,10 @@ export function checkConformance<C, S, A, E, V>(
     tick: 1000,
     timeouts: 0.1,
     sampleActions: 3,
-    invariants: () => [],
     requireEnd: true,
+    invalidConfigs: [],
     ...options,
+    ...toolsOf(game, options),
   };
   const summary: ConformanceSummary = {
     games: 0,
@@ -95,7 +114,9 @@ export function checkConformance<C, S, A, E, V>(
     refusals: 0,
     redeals: 0,
     eventChecks: 0,
+    explanations: 0,
   };
+  checkValidate(game, o);
   o.configs.forEach((config, c) => {
     for (let g = 0; g < o.gamesPerConfig; g++) {
       const seed = o.seed + g;
@@ -111,6 +132,30 @@ export function checkConformance<C, S, A, E, V>(
     }
   });
   return summary;
+}
+
+/** `validate` finds no issue in a config setup accepts, and the issues setup gives for the configs it refuses. */
+function checkValidate<C, S, A, E, V>(game: Game<C, S, A, E, V>, o: Resolved<C, S>): void {
+  if (!game.validate) return;
+  const codes = (issues: { code: string }[]) => issues.map((i) => i.code).sort();
+  o.configs.forEach((config, c) => {
+    const issues = game.validate!(config);
+    if (issues.length)
+      throw new Error(
+        `${game.meta.id} conformance: config #${c} ${JSON.stringify(config)} is refused by validate: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
+  });
+  o.invalidConfigs.forEach((config, c) => {
+    const issues = game.validate!(config);
+    const setup = game.setup(config, { seed: 1, now: o.start });
+    if (issues.length === 0)
+      throw new Error(`${game.meta.id} conformance: validate finds no issue in invalid config #${c}`);
+    if (setup.ok) throw new Error(`${game.meta.id} conformance: setup accepts invalid config #${c}`);
+    if (canonicalJson(codes(setup.issues)) !== canonicalJson(codes(issues)))
+      throw new Error(
+        `${game.meta.id} conformance: invalid config #${c}: validate says ${codes(issues)}, setup ${codes(setup.issues)}`,
+      );
+  });
 }
 
 function playOne<C, S, A, E, V>(
@@ -161,7 +206,7 @@ function playOne<C, S, A, E, V>(
       by = 'system';
     } else {
       if (awaited.length === 0) throw new Error('nobody is awaited and no deadline is pending: the game cannot go on');
-      summary.refusals += checkActions(game, state, now, legal, o.sampleActions, checker);
+      summary.refusals += checkActions(game, state, now, legal, o.sampleActions, checker, summary);
       if (o.redeal) checkRedaction(game, state, now, o.redeal, o.invariants, checker, summary);
       // Now and then a seat that is not awaited takes one of its off-turn actions, when it has any.
       const offTurn = legal.flatMap((l, seat) => (l.length > 0 && !awaited.includes(seat) ? [seat] : []));
@@ -299,9 +344,12 @@ function checkActions<S, A>(
   legal: A[][],
   k: number,
   rng: RngState,
+  summary: ConformanceSummary,
 ): number {
   const before = JSON.stringify(state);
   const candidates: { action: A; deadline: boolean }[] = [];
+  // Each seat's view, for `explain`: made once per step, only for a game that answers from views.
+  const views = game.explain ? legal.map((_, seat) => game.view(state, seat)) : [];
   legal.forEach((actions, seat) => {
     for (const action of sample(rng, actions, k)) {
       const r = game.apply(game.clone(state), action, { by: seat, now });
@@ -310,6 +358,14 @@ function checkActions<S, A>(
           `seat ${seat} sent ${JSON.stringify(action)} (listed by legalActions) and apply refused it: ${r.error.message}`,
         );
       candidates.push({ action, deadline: false });
+      if (game.explain) {
+        const answer = game.explain(views[seat], seat, action);
+        if (!answer.ok)
+          throw new Error(
+            `explain refuses ${JSON.stringify(action)} to seat ${seat} (${answer.refusal.code}), which legalActions lists`,
+          );
+        summary.explanations++;
+      }
     }
   });
   if (JSON.stringify(state) !== before)
@@ -327,6 +383,12 @@ function checkActions<S, A>(
       if (allowed.has(canonicalJson(action))) continue;
       expectRefused(game, state, action, by, now, before);
       refusals++;
+      // What a seat is refused, its own question about it refuses too (a deadline's action is not a seat's to ask).
+      if (game.explain && by !== 'system' && !deadline && action !== MALFORMED) {
+        const answer = game.explain(views[by], by, action);
+        if (answer.ok) throw new Error(`explain allows ${JSON.stringify(action)} to seat ${by}, which apply refuses`);
+        summary.explanations++;
+      }
     }
   }
   return refusals;

@@ -10,7 +10,7 @@
  * act and when time runs out are always computed from it, never stored beside it.
  */
 import type { z } from 'zod';
-import type { Seed } from './rng.ts';
+import type { RngState, Seed } from './rng.ts';
 
 /** A seat at the table: 0 .. seats-1. */
 export type Seat = number;
@@ -91,6 +91,26 @@ export interface GameMeta {
   roles: string[];
   /** Every seat wins or loses together. */
   cooperative: boolean;
+  /**
+   * Bumped when the state's shape changes without a change of play (a field renamed, a sentence become a code):
+   * a game stored under an older shape is replayed under the new code (every action must still be accepted) and
+   * its hashes stored anew. Absent: 1.
+   */
+  stateShape?: number;
+}
+
+/** The shape of the states a game's code writes (1 when the game never changed it). */
+export function stateShapeOf(meta: Pick<GameMeta, 'stateShape'>): number {
+  return meta.stateShape ?? 1;
+}
+
+/**
+ * What wrote a stored state, for a snapshot: the rules version, and the state's shape once it changed. A snapshot
+ * written under another one is not read as is.
+ */
+export function codeVersionOf(meta: Pick<GameMeta, 'rulesVersion' | 'stateShape'>): string {
+  const shape = stateShapeOf(meta);
+  return shape === 1 ? meta.rulesVersion : `${meta.rulesVersion}/shape${shape}`;
 }
 
 /**
@@ -130,7 +150,35 @@ export interface GameRules<Config, State, Action, Event, View> {
   eventsFor(events: readonly Event[], seat: Seat | null, state: State): Event[];
   outcome(state: State): Outcome;
   clone(state: State): State;
+  /**
+   * A seat's question about an action, answered from what it sees (its `view`): may it be taken now, and if not why
+   * (the refusal `apply` would give), and what it costs. For tables (a cost beside each button, the reason a
+   * button is missing) and bots; nobody rebuilds a state from a view. Optional.
+   */
+  explain?(view: View, seat: Seat, action: Action): Explanation;
+  /**
+   * Redraws what `seat` (null: a spectator) cannot see: the deck orders, the hidden hands, the RNG unless
+   * `keepChance`. Changes `state` (pass a clone) and returns it. A search bot looks ahead in such worlds; the
+   * conformance battery checks that two of them look the same to the seat. Optional.
+   */
+  determinize?(state: State, seat: Seat | null, rng: RngState, keepChance?: boolean): State;
+  /** Rules every reachable state keeps: one sentence (for developers) per broken rule. Optional. */
+  invariants?(state: State): string[];
+  /**
+   * The cross-field rules of a config that its schema cannot say (a mission's class limits, a seat count): every
+   * issue at once, with its path. `setup` refuses exactly the configs this finds issues in. Optional.
+   */
+  validate?(config: Config): Issue[];
 }
+
+/**
+ * The answer to a seat's question about an action: allowed or refused with the rules' reason, and what it costs (or
+ * would cost: "a Move out of this zone costs 2 Actions, you have 1") in the game's own units (Zombicide:
+ * `{ actions: 2 }`; nothing when it costs nothing a player counts).
+ */
+export type Explanation =
+  | { ok: true; cost?: Readonly<Record<string, number>> }
+  | { ok: false; refusal: RuleError; cost?: Readonly<Record<string, number>> };
 
 /** A game as the server, the simulator and the tools hold it: its rules and the shapes a client's input must have. */
 export interface Game<Config, State, Action, Event, View> extends GameRules<Config, State, Action, Event, View> {

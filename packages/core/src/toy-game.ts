@@ -13,8 +13,11 @@ import { z } from 'zod';
 import {
   illegal,
   ok,
+  type Actor,
   type ApplyContext,
   type ApplyResult,
+  type Explanation,
+  type RuleError,
   type SetupOptions,
   type SetupResult,
   type Deadline,
@@ -183,53 +186,110 @@ function pass(s: ToyState, seat: Seat, timedOut: boolean, now: number): ToyEvent
   return events;
 }
 
-function apply(s: ToyState, a: ToyAction, ctx: ApplyContext): ApplyResult<ToyEvent> {
-  // Ownership first: who may send this, whatever it is.
-  if (isOver(s)) return illegal('game.over', 'The game is over');
-  const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
-  if (ctx.by === 'system' && !isTimeout) return illegal('seat.notYours', 'The server only sends timeouts');
-  if (ctx.by !== 'system' && isTimeout) return illegal('timeout.systemOnly', 'Only the server sends a timeout');
-  if (ctx.by !== 'system' && !awaiting(s).includes(ctx.by))
-    return illegal(
-      'seat.notYours',
-      s.window ? `Seat ${s.window.seat} is deciding whether to block` : `It is seat ${s.turn}'s turn`,
-    );
-  if (!toyActionSchema.safeParse(a).success) return illegal('action.malformed', 'Not an action of this game');
+/** What the rules read to judge an action: the same from the whole state (apply) and from a seat's view (explain). */
+interface Facts {
+  over: boolean;
+  turn: Seat;
+  window: ToyWindow | null;
+  /** The sender's hand (the server's: empty). */
+  hand: readonly number[];
+  /** When the awaited seat's time is up. */
+  endsAt: number;
+}
 
+/**
+ * The one check: is action `a` by `by` legal, and if not why. `apply` asks it before it performs, `explain` asks it
+ * of a view, so a table never restates a rule. Ownership first: who may send this, whatever it is.
+ */
+function check(f: Facts, a: ToyAction, by: Actor, now: number): RuleError | null {
+  if (f.over) return refusal('game.over', 'The game is over');
+  const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
+  if (by === 'system' && !isTimeout) return refusal('seat.notYours', 'The server only sends timeouts');
+  if (by !== 'system' && isTimeout) return refusal('timeout.systemOnly', 'Only the server sends a timeout');
+  if (by !== 'system' && by !== (f.window ? f.window.seat : f.turn))
+    return refusal(
+      'seat.notYours',
+      f.window ? `Seat ${f.window.seat} is deciding whether to block` : `It is seat ${f.turn}'s turn`,
+    );
+  if (!toyActionSchema.safeParse(a).success) return refusal('action.malformed', 'Not an action of this game');
+  const w = f.window;
+  switch (a.type) {
+    case 'timeout':
+      return now < f.endsAt ? refusal('timeout.early', `Time is not up before ${f.endsAt}`) : null;
+    case 'allow':
+      return w ? null : refusal('window.none', 'Nothing to allow');
+    case 'block':
+      if (!w) return refusal('window.none', 'Nothing to block');
+      if (!f.hand.includes(a.card)) return refusal('card.notInHand', `You hold no ${a.card}`);
+      return a.card < w.card ? refusal('block.tooLow', `A block needs a card of ${w.card} or more`) : null;
+    case 'play':
+      if (w) return refusal('window.open', 'Wait for the other seat to block or allow');
+      return f.hand.includes(a.card) ? null : refusal('card.notInHand', `You hold no ${a.card}`);
+    case 'pass':
+      return w ? refusal('window.open', 'Wait for the other seat to block or allow') : null;
+  }
+}
+
+const refusal = (code: string, message: string): RuleError => ({ code, message });
+
+function factsOf(s: ToyState, by: Actor): Facts {
+  return {
+    over: isOver(s),
+    turn: s.turn,
+    window: s.window,
+    hand: by === 'system' ? [] : s.hands[by],
+    endsAt: s.window ? s.window.endsAt : s.turnEndsAt,
+  };
+}
+
+function apply(s: ToyState, a: ToyAction, ctx: ApplyContext): ApplyResult<ToyEvent> {
+  const error = check(factsOf(s, ctx.by), a, ctx.by, ctx.now);
+  if (error) return { ok: false, error };
   const w = s.window;
   switch (a.type) {
-    case 'timeout': {
-      const at = w ? w.endsAt : s.turnEndsAt;
-      if (ctx.now < at) return illegal('timeout.early', `Time is not up before ${at}`);
+    case 'timeout':
       return ok(w ? allow(s, w, true, ctx.now) : pass(s, s.turn, true, ctx.now));
-    }
     case 'allow':
-      return w ? ok(allow(s, w, false, ctx.now)) : illegal('window.none', 'Nothing to allow');
+      return ok(allow(s, w!, false, ctx.now));
     case 'block':
-      if (!w) return illegal('window.none', 'Nothing to block');
-      if (!s.hands[w.seat].includes(a.card)) return illegal('card.notInHand', `You hold no ${a.card}`);
-      if (a.card < w.card) return illegal('block.tooLow', `A block needs a card of ${w.card} or more`);
-      return ok(block(s, w, a.card, ctx.now));
+      return ok(block(s, w!, a.card, ctx.now));
     case 'play':
-      if (w) return illegal('window.open', 'Wait for the other seat to block or allow');
-      if (!s.hands[s.turn].includes(a.card)) return illegal('card.notInHand', `You hold no ${a.card}`);
       return ok(play(s, s.turn, a.card, ctx.now));
     case 'pass':
-      if (w) return illegal('window.open', 'Wait for the other seat to block or allow');
       return ok(pass(s, s.turn, false, ctx.now));
   }
 }
 
-function setup(config: ToyConfig, options: SetupOptions): SetupResult<ToyState> {
+/** A seat's question, from its view: the same check as apply. Nothing in this game costs more than the card. */
+function explain(v: ToyView, seat: Seat, a: ToyAction): Explanation {
+  const facts: Facts = {
+    over: v.over,
+    turn: v.turn,
+    window: v.window,
+    hand: v.hand ?? [],
+    endsAt: v.deadline?.at ?? 0,
+  };
+  // A seat never sends a timeout, so the clock plays no part in its question.
+  const error = check(facts, a, seat, 0);
+  return error ? { ok: false, refusal: error } : { ok: true };
+}
+
+/** Every issue of a config at once (this game has no cross-field rule: its schema says everything). */
+function validate(config: ToyConfig): Issue[] {
   const parsed = toyConfigSchema.safeParse(config);
-  if (!parsed.success) {
-    const issues: Issue[] = parsed.error.issues.map((i) => ({
-      code: `config.${i.code}`,
-      path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-      message: i.message,
-    }));
-    return { ok: false, issues };
-  }
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({
+        code: `config.${i.code}`,
+        path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+        message: i.message,
+      }));
+}
+
+function setup(config: ToyConfig, options: SetupOptions): SetupResult<ToyState> {
+  const issues = validate(config);
+  const parsed = toyConfigSchema.safeParse(config);
+  if (issues.length > 0 || !parsed.success) return { ok: false, issues };
   const rng = createRng(options.seed);
   const deck = shuffleInPlace(
     rng,
@@ -321,7 +381,22 @@ export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ToyView> = 
   eventsFor,
   outcome,
   clone: clonePlain,
+  explain,
+  determinize: redealToy,
+  invariants,
+  validate,
 };
+
+/** Rules every reachable state keeps: the 18 cards are all somewhere, hands hold at most 3, scores never fall. */
+function invariants(s: ToyState): string[] {
+  const broken: string[] = [];
+  const cards = s.deck.length + s.hands[0].length + s.hands[1].length + s.discard.length;
+  if (cards !== 18) broken.push(`${cards} cards in play, not 18`);
+  for (const seat of [0, 1] as const)
+    if (s.hands[seat].length > 3) broken.push(`seat ${seat} holds ${s.hands[seat].length} cards`);
+  if (s.scores.some((x) => x < 0)) broken.push(`a negative score: ${s.scores}`);
+  return broken;
+}
 
 /**
  * A determinization: deals again what `seat` cannot see (the other hand and

@@ -31,11 +31,10 @@ export interface SecondsGame extends Game<SecondsConfig, SecondsState, SecondsAc
   readonly content: SecondsContent;
   /** The content indexed by card instance. */
   readonly cards: Cards;
-  /** Cross-field checks of a config (unknown survivor, automaton). */
+  // The contract's tools, always present here: cross-field checks of a config (unknown survivor, automaton), the
+  // deal again of what a seat cannot see, the invariants.
   validate(config: SecondsConfig): ReturnType<typeof validateConfig>;
-  /** Deals again what `seat` cannot see (determinization). */
-  redeal(state: SecondsState, seat: Seat | null, rng: RngState, keepChance?: boolean): SecondsState;
-  /** Broken invariants of a state (none: fine). */
+  determinize(state: SecondsState, seat: Seat | null, rng: RngState, keepChance?: boolean): SecondsState;
   invariants(state: SecondsState): string[];
 }
 
@@ -92,7 +91,7 @@ export function createSecondsGame(content: SecondsContent): SecondsGame {
     closesUndo,
     outcome,
     clone: clonePlain,
-    redeal: (s, seat, rng, keepChance) => redeal(cards, s, seat, rng, keepChance),
+    determinize: (s, seat, rng, keepChance) => redeal(cards, s, seat, rng, keepChance),
     invariants: (s) => invariantViolations(cards, s),
   };
 }

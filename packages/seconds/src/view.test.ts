@@ -55,7 +55,7 @@ describe('views and events per seat', () => {
     });
     const rng = { s: [1, 2, 3, 4] as [number, number, number, number] };
     for (const seat of [0, 1, null]) {
-      const other = game.redeal(state, seat, rng);
+      const other = game.determinize(state, seat, rng);
       expect(game.view(other, seat)).toEqual(game.view(state, seat));
       expect(game.invariants(other)).toEqual([]);
     }

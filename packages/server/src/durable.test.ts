@@ -148,6 +148,94 @@ describe('a rules fix that changes play', () => {
   });
 });
 
+/** The toy game with a new state shape and the same play: its state carries one more field (so other hashes). */
+function toyNewShape(refuseBlocks = false): AnyModule {
+  const base = toyModule();
+  const game = base.game;
+  return {
+    ...base,
+    game: {
+      ...game,
+      meta: { ...game.meta, stateShape: 2 },
+      setup(config: ToyConfig, options) {
+        const result = game.setup(config, options);
+        if (result.ok) (result.state as ToyState & { shape: number }).shape = 2;
+        return result;
+      },
+      // `refuseBlocks`: a change of play hidden behind the new shape (a rule that now refuses a block).
+      apply(state: ToyState, action: ToyAction, ctx: ApplyContext) {
+        if (refuseBlocks && action.type === 'allow')
+          return { ok: false, error: { code: 'toy.noAllow', message: 'no' } };
+        return game.apply(state, action, ctx);
+      },
+    },
+  };
+}
+
+describe('a new state shape (the same play, states of another form)', () => {
+  it('replays the game under the new code, stores its hashes anew, and checks them at the next restore', async () => {
+    const v1 = await startTestServer({ registry: createRegistry([toyModule()]), snapshotEvery: 4 });
+    const created = await v1.api.createGame({ game: 'toy', config, seed: 35 });
+    const id = created.game.id;
+    const tokens = created.seats.map((s) => s.token!);
+    const before = await play(v1, id, tokens, 6);
+    const oldLog = await v1.storage.loadActions(id);
+    expect((await v1.storage.latestSnapshot(id))?.codeVersion).toBe('1');
+    await v1.stop();
+
+    const registry = createRegistry([toyNewShape()]);
+    const v2 = await startTestServer({ registry, dataDir: v1.dataDir });
+    try {
+      expect(v2.restore.failed).toEqual([]);
+      expect(await seen(v2, id, tokens)).toEqual(before);
+      const stored = (await v2.storage.getGame(id))!;
+      expect(stored).toMatchObject({ status: 'ongoing', stateShape: 2 });
+      const log = await v2.storage.loadActions(id);
+      // Every action's hash is taken anew (the states carry the new field), the actions themselves unchanged.
+      expect(log.map((a) => a.action)).toEqual(oldLog.map((a) => a.action));
+      for (let i = 0; i < log.length; i++) expect(log[i].hash).not.toBe(oldLog[i].hash);
+      expect(stored.hash).toBe(log.at(-1)!.hash);
+      // A snapshot of the new shape was taken at once, named so that the old code's snapshot is never read as one.
+      const snapshot = (await v2.storage.latestSnapshot(id))!;
+      expect(snapshot).toMatchObject({ seq: stored.seq, hash: stored.hash, codeVersion: '1/shape2' });
+      await play(v2, id, tokens, 2);
+    } finally {
+      await v2.stop();
+    }
+    const again = await startTestServer({ registry, dataDir: v1.dataDir });
+    try {
+      // Now an ordinary restore: from the snapshot, the stored hashes checked.
+      expect(again.restore.failed).toEqual([]);
+      expect((await again.storage.getGame(id))!.status).toBe('ongoing');
+    } finally {
+      await again.stop();
+      removeDir(v1.dataDir);
+    }
+  });
+
+  it('a change of play behind the new shape retires the game (an action no longer accepted)', async () => {
+    const v1 = await startTestServer({ registry: createRegistry([toyModule()]) });
+    const created = await v1.api.createGame({ game: 'toy', config, seed: 36 });
+    const tokens = created.seats.map((s) => s.token!);
+    await play(v1, created.game.id, tokens, 8);
+    const log = await v1.storage.loadActions(created.game.id);
+    expect(log.some((a) => (a.action as ToyAction).type === 'allow')).toBe(true);
+    await v1.stop();
+    const v2 = await startTestServer({ registry: createRegistry([toyNewShape(true)]), dataDir: v1.dataDir });
+    try {
+      expect(v2.restore.failed.map((f) => f.id)).toEqual([created.game.id]);
+      expect(await v2.storage.getGame(created.game.id)).toMatchObject({
+        status: 'retired',
+        stateShape: 1,
+        retired: { code: 'rulesChanged' },
+      });
+    } finally {
+      await v2.stop();
+      removeDir(v1.dataDir);
+    }
+  });
+});
+
 describe('snapshots', () => {
   it('restores from the latest snapshot and the actions after it, not the whole history', async () => {
     const registry = createRegistry([toyModule()]);

@@ -176,7 +176,8 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
   const expiry = setInterval(() => void rooms.expireUnplayed(gameLimits.unplayedTtlMs).catch(() => {}), 3600_000);
   expiry.unref();
   if (restore.failed.length > 0) log.error({ failed: restore.failed }, 'some games could not be restored');
-  log.info({ restored: restore.restored, ms: restore.ms }, 'games restored');
+  const restored = restore.restored === 1 ? '1 game restored' : `${restore.restored} games restored`;
+  log.info({ restored: restore.restored, ms: restore.ms }, restored);
 
   const sockets = new Map<WebSocket, Connection>();
   const timings = new Timings();

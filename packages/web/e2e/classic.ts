@@ -372,6 +372,10 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
   let result: 'over' | 'acted' | 'waited' = 'acted';
   let waits = 0;
   let french = false;
+  // The action buttons stay in view after every action: the side panel never scrolls itself to the log (issue 33:
+  // it did, scrollTop 403, the buttons at y = -261). Checked after each action that leaves them on screen.
+  let inView = 0;
+  const outOfView: string[] = [];
   const budget = Number(process.env.HORDE_CLASSIC_BUDGET_MS ?? 75_000);
   while (result !== 'over' && Date.now() < started + budget + 30_000) {
     // Once the first door is open: the same table in French (the language is the browser's choice), then back.
@@ -393,12 +397,27 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
     }
     result = await player.step(Date.now() > started + budget);
     waits = result === 'waited' ? waits + 1 : 0;
+    if (result === 'acted') {
+      const where = await page.evaluate(() => {
+        const side = document.querySelector('.classic-table .side');
+        const button = document.querySelector('.classic-table .action-bar .action-buttons button');
+        if (!side || !button || document.querySelector('.gameover, .prompt, .zombie-banner')) return null;
+        const r = button.getBoundingClientRect();
+        return { scrollTop: side.scrollTop, top: Math.round(r.top), bottom: Math.round(r.bottom), height: innerHeight };
+      });
+      if (where && where.scrollTop === 0 && where.top >= 0 && where.bottom <= where.height) inView++;
+      else if (where) outOfView.push(JSON.stringify(where));
+    }
     if (waits > 60) break;
   }
   const over = result === 'over';
   check(
     over,
     `C0 reached its end screen (${player.steps} looks, ${await page.locator('.topbar .chip').first().textContent()})`,
+  );
+  check(
+    inView >= 20 && outOfView.length === 0,
+    `the action buttons stayed in view after every action (${inView} in view${outOfView.length ? `; out of view: ${outOfView.slice(0, 3).join(' ')}` : ''})`,
   );
   check(player.opened.size > 0, `doors were opened by clicks (${[...player.opened].join(', ')})`);
   check(player.seen.has('spawnRoom'), "a building's rooms were chosen on the map (spawnRoom)");

@@ -16,6 +16,7 @@ import {
   type Game,
   type GameMeta,
   type GameRules,
+  type Issue,
   type Outcome,
   type SetupResult,
 } from '@horde/core';
@@ -29,7 +30,9 @@ import type { MissionDef } from './defs.ts';
 import { createContext, type Content, type RulesContext } from './context.ts';
 import type { Ruleset } from './ruleset.ts';
 import type { State } from './state.ts';
-import { setupState, SetupError, type GameConfig } from './setup.ts';
+import { setupState, SetupError, validateConfig, type GameConfig } from './setup.ts';
+import { determinize } from './determinize.ts';
+import { explainAction } from './explain.ts';
 import { applyAction } from './apply.ts';
 import { legalActions } from './legal.ts';
 import { viewFor, type PlayerView } from './view.ts';
@@ -56,10 +59,18 @@ export interface ZombicideEngine {
 export interface ZombicideRules extends GameRules<GameConfig, State, Action, GameEvent, PlayerView> {
   context(state: State | string): RulesContext;
   readonly engine: ZombicideEngine;
+  // The contract's optional tools, always here.
+  explain: NonNullable<GameRules<GameConfig, State, Action, GameEvent, PlayerView>['explain']>;
+  determinize: NonNullable<GameRules<GameConfig, State, Action, GameEvent, PlayerView>['determinize']>;
+  validate: NonNullable<GameRules<GameConfig, State, Action, GameEvent, PlayerView>['validate']>;
 }
 
 /** The same with the schemas a client's input is checked against (zombicide/src/validated-game.ts). */
-export interface ZombicideGame extends ZombicideRules, Game<GameConfig, State, Action, GameEvent, PlayerView> {}
+export interface ZombicideGame extends ZombicideRules, Game<GameConfig, State, Action, GameEvent, PlayerView> {
+  explain: ZombicideRules['explain'];
+  determinize: ZombicideRules['determinize'];
+  validate: ZombicideRules['validate'];
+}
 
 /** Asked at every step of a playout: one shared answer, no allocation. */
 const ONGOING: Outcome = Object.freeze({ over: false });
@@ -129,6 +140,10 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
     }
     return ctx;
   };
+  /** A refused config as the contract's issues (the setup's checks stop at the first). */
+  const issuesOf = (err: SetupError): Issue[] => [
+    { code: err.code, path: err.path, message: err.message, ...(err.params ? { params: err.params } : {}) },
+  ];
   const engine: ZombicideEngine = {
     setup: (config, seed, rulesVersion = meta.rulesVersion) =>
       setupState(context(config.mission), config, seed, rulesVersion),
@@ -144,8 +159,16 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
         return { ok: true, state: engine.setup(config, seed, rulesVersion) };
       } catch (err) {
         if (!(err instanceof SetupError)) throw err;
-        const params = err.params ? { params: err.params } : {};
-        return { ok: false, issues: [{ code: err.code, path: err.path, message: err.message, ...params }] };
+        return { ok: false, issues: issuesOf(err) };
+      }
+    },
+    validate(config): Issue[] {
+      try {
+        validateConfig(context(config.mission), config);
+        return [];
+      } catch (err) {
+        if (!(err instanceof SetupError)) throw err;
+        return issuesOf(err);
       }
     },
     seatCount: (state) => state.players,
@@ -179,5 +202,8 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
       };
     },
     clone: clonePlain,
+    explain: (view, seat, action) => explainAction(context, view, seat, action),
+    // Every seat sees the same table: only the decks' order, the face-down cards and the dice are redrawn.
+    determinize: (state, _seat, rng, keepChance) => determinize(state, rng, keepChance),
   };
 }

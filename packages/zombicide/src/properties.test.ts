@@ -23,13 +23,11 @@ function town() {
   });
 }
 
-/** Plays random legal actions, checking invariants after each; returns the action log. */
+/** Plays random legal actions, checking invariants after each. */
 function randomGame(seed: number, maxSteps: number) {
   const t = town();
   const game = t.game;
   const chooser = createRng(seed);
-  const start = game.clone(t.state);
-  const actions: Action[] = [];
   for (let step = 0; step < maxSteps && game.outcome(t.state).over === false; step++) {
     const legal = game.engine.legalActions(t.state);
     expect(legal.length, 'an ongoing game always has a legal action').toBeGreaterThan(0);
@@ -38,26 +36,18 @@ function randomGame(seed: number, maxSteps: number) {
     const result = game.engine.apply(t.state, action);
     expect(result.ok, `legalActions listed a refused action ${JSON.stringify(action)}`).toBe(true);
     expect(invariantViolations(t.state, ap)).toEqual([]);
-    actions.push(action);
   }
-  return { t, start, actions };
+  return { t };
 }
 
+// The conformance battery (core/src/conformance.ts, run on real missions by games/src/uoa and classic) already
+// replays every random game's log from its setup and compares the state hashes, which checks both replay and a
+// deterministic setup; those two checks left this file. What it does not check stays here: adrenaline never goes
+// down, a state mid-game survives JSON, and the acting seat's own illegal actions are refused untouched.
 describe('random legal play (properties)', () => {
   it('over 1,000 seeded games: never throws, never breaks an invariant, and an ongoing game always offers an action', () => {
     for (let seed = 0; seed < 1000; seed++) randomGame(seed, 250);
   }, 120_000);
-  it('replaying the action log from the same start reproduces the same state hash', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
-        const { t, start, actions } = randomGame(seed, 150);
-        const again = t.game.clone(start);
-        for (const a of actions) t.game.engine.apply(again, a);
-        return hashState(again) === hashState(t.state);
-      }),
-      { numRuns: 40 },
-    );
-  });
   it('a JSON round-trip preserves the state', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
@@ -92,11 +82,6 @@ describe('random legal play (properties)', () => {
       }),
       { numRuns: 60 },
     );
-  });
-  it('setup is deterministic for a seed (same decks, same state hash)', () => {
-    const a = town(),
-      b = town();
-    expect(hashState(a.state)).toBe(hashState(b.state));
   });
 });
 

@@ -1,7 +1,9 @@
 /** Zombies!!! on the game contract (@horde/core game.ts): the rules bound to their content. */
 import { clonePlain, illegal, ok, type ApplyResult, type Game } from '@horde/core';
 import { actionSchema } from './action-schema.ts';
-import { configSchema, type ZombiesConfigInput } from './config-schema.ts';
+import { configSchema, parseConfig, type ZombiesConfigInput } from './config-schema.ts';
+import { determinize } from './determinize.ts';
+import { invariantViolations } from './invariants.ts';
 import { createCtx, type Ctx } from './context.ts';
 import { isLegal, legalActions, whyNot } from './legal.ts';
 import { perform } from './apply.ts';
@@ -80,5 +82,11 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
     closesUndo,
     outcome,
     clone: clonePlain,
+    determinize: (state, seat, rng, keepChance) => determinize(cx, state, seat, rng, keepChance),
+    invariants: (state) => invariantViolations(state, cx),
+    validate: (config) => {
+      const parsed = parseConfig(config);
+      return parsed.ok ? [] : parsed.issues;
+    },
   };
 }

@@ -27,7 +27,7 @@ import {
 import { CLASSIC_ROSTER, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import type { Bot } from '../bot.ts';
 import type { RankingBot } from '../search.ts';
-import { HeuristicBot } from '../uoa/heuristic.ts';
+import { HeuristicBot } from '../zombicide/heuristic.ts';
 import { classicDecisionScore } from './decisions.ts';
 import { classicTune } from './tactics.ts';
 

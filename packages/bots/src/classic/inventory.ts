@@ -5,7 +5,7 @@
  * than a second one (an unarmed survivor cannot fight at all), which is what makes handing a spare weapon over pay.
  */
 import type { EquipmentDef, RulesContext, State } from '@horde/zombicide';
-import { cardValue } from '../uoa/reading.ts';
+import { cardValue } from '../zombicide/reading.ts';
 
 /** A weapon in hand at least this good (a Crowbar, a Pistol; not a Frying Pan's 6+) makes its holder armed. */
 const ARMED = 0.4;

@@ -6,7 +6,7 @@
  */
 import type { Action, Decision, State, ZombicideRules } from '@horde/zombicide';
 import type { SearchBot, SearchMode, SearchSettings } from '../search.ts';
-import { zombicideSearchBot } from '../uoa/search.ts';
+import { zombicideSearchBot } from '../zombicide/search.ts';
 import { ClassicHeuristicBot } from './heuristic.ts';
 
 /** Decisions searched besides the players' actions: who takes a Wound, which card it costs, where a find goes. */

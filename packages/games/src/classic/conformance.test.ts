@@ -2,13 +2,12 @@
  * Zombicide Classic passes the conformance battery every game module runs (core/src/conformance.ts): random games
  * on real missions, one to three seats, checking determinism and replay, that listed actions apply and others are
  * refused untouched, who is awaited, plain-data states, invariants, and redaction: two tables that differ only in
- * the deck order, the RNG and hidden cards (face-down tents among them) look the same to every seat. The missions:
+ * the deck order, the RNG and hidden cards (face-down tents among them) look the same to every seat, a seat's
+ * question about an action (explain, from its view) agrees with apply, and refused configs are refused alike. The missions:
  * the tutorial, the prison ([PO] security zones, towers, barbwire) and Rue Morgue ([RM] tents, Event triggers).
  */
 import { describe, expect, it } from 'vitest';
 import { checkConformance } from '@horde/core';
-import { determinize } from '@horde/zombicide';
-import { classicInvariantViolations } from '@horde/zombicide/rulesets/classic/index';
 import { loadClassicModule } from './load.ts';
 
 const module = loadClassicModule();
@@ -21,10 +20,13 @@ describe('Zombicide Classic conformance (DESIGN.md "Tests and measures")', () =>
       gamesPerConfig: 3,
       maxSteps: 1500,
       sampleActions: 2,
-      redeal: (state, _seat, rng, keepChance) => determinize(state, rng, keepChance),
-      invariants: (state) => classicInvariantViolations(state, module.game.context(state).geo.doors.length),
+      invalidConfigs: [
+        { mission: 'C0', survivors: [] },
+        { mission: 'C0', survivors: [{ id: 'nobody' }] },
+      ],
     });
     expect(summary.games).toBe(9);
+    expect(summary.explanations).toBeGreaterThan(200);
     expect(summary.redeals).toBeGreaterThan(50);
     expect(summary.refusals).toBeGreaterThan(200);
   }, 180_000);

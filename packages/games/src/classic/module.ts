@@ -22,10 +22,10 @@ import { CLASSIC_TYPES, createClassicGame } from '@horde/zombicide/rulesets/clas
 import { zombicideSimFigures } from '../zombicide/figures.ts';
 import { pinZombicide, unpinZombicide } from '../zombicide/pin.ts';
 import { type GameModule, type SimReportSpec, ToolInputError } from '../module.ts';
-import { geometryBench } from '../uoa/bench.ts';
+import { geometryBench } from '../zombicide/geometry-bench.ts';
 import { classicEngineBench } from './bench.ts';
-import { renderMission, renderTiles } from '../uoa/render.ts';
-import { uoaSimReport } from '../uoa/sim-report.ts';
+import { renderMission, renderTiles } from '../zombicide/render.ts';
+import { zombicideSimReport } from '../zombicide/sim-report.ts';
 
 export interface ClassicData {
   content: Content;
@@ -59,7 +59,7 @@ function classicSimReport(
   mission: (id: string) => MissionDef | undefined,
   geometry: (mission: MissionDef) => BoardGeometryWithGrid,
 ): SimReportSpec {
-  const spec = uoaSimReport(mission, geometry);
+  const spec = zombicideSimReport(mission, geometry);
   return {
     ...spec,
     figures: { ...spec.figures, kills: { title: 'Kills by zombie type', labels: [...CLASSIC_TYPES] } },

@@ -5,8 +5,8 @@
  * checking determinism and replay, that listed actions apply and others are
  * refused untouched, who is awaited, the invariants, and redaction: two
  * tables that differ only in deck orders, the RNG, hands, Warehouse zombies
- * and face-down Supply cards look the same to every seat (redeal:
- * packages/seconds/src/determinize.ts).
+ * and face-down Supply cards look the same to every seat (the game's
+ * determinize: packages/seconds/src/determinize.ts), and a config refused by validate is refused by setup.
  */
 import { describe, expect, it } from 'vitest';
 import { checkConformance } from '@horde/core';
@@ -39,8 +39,10 @@ describe('Seconds to Live conformance (DESIGN.md "Tests and measures")', () => {
       gamesPerConfig: 2,
       maxSteps: 6000,
       sampleActions: 2,
-      redeal: (state, seat, rng, keepChance) => game.redeal(state, seat, rng, keepChance),
-      invariants: (state) => game.invariants(state),
+      invalidConfigs: [
+        { mode: 'two-player', survivor: 'nobody' },
+        { mode: 'solo', survivor: 'louis', automaton: 'nobody' as never },
+      ],
     });
     expect(summary.games).toBe(CONFIGS.length * 2);
     expect(summary.stops.finished).toBe(CONFIGS.length * 2);

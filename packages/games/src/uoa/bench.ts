@@ -7,7 +7,6 @@
 import { createRng, randomInt, randomPlayout, type RngState } from '@horde/core';
 import { addZombies, type Action, type State } from '@horde/zombicide';
 import { FATTY, RUNNER, WALKER, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
-import { benchGeometry, type TileLibrary } from '@horde/zombicide/board/index';
 import type { Benchmark } from '../module.ts';
 import { BENCH_3X3_ID, BENCH_CONFIG } from './test-missions.ts';
 
@@ -189,17 +188,3 @@ export const engineBench: Benchmark<UoaGame> = {
     return lines;
   },
 };
-
-/** `horde bench geometry`: build time and size of the 3x3 sample map's geometry. */
-export function geometryBench(tiles: TileLibrary): Benchmark<UoaGame> {
-  return {
-    description: 'build time and size of the 3x3 sample map geometry',
-    run(_game, { runs }) {
-      const g = benchGeometry(tiles, runs);
-      return [
-        `geometry (3x3 sample map): ${g.zones} zones, build ${fmt(g.buildMs, 2)} ms (median of ${runs}), ${fmt(g.bytes / 1024)} kB (${g.bytes} bytes)`,
-        `  ${fmt(1000 / g.buildMs)} builds/s, ${fmt(g.bytes / g.zones, 0)} bytes/zone`,
-      ];
-    },
-  };
-}

@@ -4,12 +4,11 @@
  * three seats, checking determinism and replay, that listed actions apply and
  * others are refused untouched, who is awaited, invariants, and redaction:
  * two tables that differ only in the deck order, the RNG, the face-down
- * Objective colours and the set-aside Bounty cards look the same to every seat.
+ * Objective colours and the set-aside Bounty cards look the same to every seat; a seat's question about an action
+ * (explain, from its view) agrees with apply; refused configs are refused by validate and setup alike.
  */
 import { describe, expect, it } from 'vitest';
 import { checkConformance } from '@horde/core';
-import { determinize } from '@horde/zombicide';
-import { invariantViolations } from '@horde/zombicide/rulesets/uoa/index';
 import { loadUoaModule } from './load.ts';
 
 const module = loadUoaModule();
@@ -28,10 +27,13 @@ describe('Undead or Alive conformance (DESIGN.md "Tests and measures")', () => {
       gamesPerConfig: 4,
       maxSteps: 3000,
       sampleActions: 2,
-      redeal: (state, _seat, rng, keepChance) => determinize(state, rng, keepChance),
-      invariants: (state) => invariantViolations(state),
+      invalidConfigs: [
+        { mission: 'M0', survivors: [] },
+        { mission: 'M0', survivors: [{ id: 'hanna' }, { id: 'hanna' }] },
+      ],
     });
     expect(summary.games).toBe(20);
+    expect(summary.explanations).toBeGreaterThan(500);
     expect(summary.stops.finished).toBe(20);
     expect(summary.redeals).toBeGreaterThan(100);
     expect(summary.eventChecks).toBeGreaterThan(50);

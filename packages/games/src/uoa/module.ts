@@ -4,7 +4,7 @@
  * data comes in (loaded from files by load.ts on Node, bundled in the browser).
  */
 import { randomBot } from '@horde/bots';
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { uoaSearchBot } from '@horde/bots/uoa/search';
 import {
   type Action,
@@ -23,9 +23,10 @@ import { buildGeometry, type BoardGeometryWithGrid, type TileLibrary } from '@ho
 import { ToolInputError, type GameModule } from '../module.ts';
 import { zombicideSimFigures } from '../zombicide/figures.ts';
 import { pinZombicide, unpinZombicide } from '../zombicide/pin.ts';
-import { engineBench, geometryBench } from './bench.ts';
-import { renderMission, renderTiles } from './render.ts';
-import { uoaSimReport } from './sim-report.ts';
+import { engineBench } from './bench.ts';
+import { geometryBench } from '../zombicide/geometry-bench.ts';
+import { renderMission, renderTiles } from '../zombicide/render.ts';
+import { zombicideSimReport } from '../zombicide/sim-report.ts';
 
 export interface UoaData {
   content: Content;
@@ -139,7 +140,7 @@ export function createUoaModule(data: UoaData): UoaModule {
     },
     simFigures: (state) => zombicideSimFigures(uoa, state),
     round: (state) => state.round,
-    simReport: uoaSimReport(mission, geometry),
+    simReport: zombicideSimReport(mission, geometry),
     // The config's mission with its tiles and the whole content (zombicide/pin.ts, format 1).
     pin: (config) => pinZombicide(uoa.meta.id, data, config.mission),
     fromPin(pinned) {

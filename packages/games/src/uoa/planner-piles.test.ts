@@ -2,11 +2,11 @@
  * The Undead or Alive planner's mission knowledge (issue 15): M2's Corpse Piles ("Sécurisez tous les charniers",
  * FR 2836: who can make a pile safe, which piles each survivor goes for, what waking one costs), M9's coal sacks
  * (FR 3261-3276) and where M7's and M8's Wagon must go. Exact checks on positions built from the missions' setups
- * (the bots' package cannot load content, so the tests live here, beside search.test.ts).
+ * (the bots' package cannot load content, so the tests live here, beside search.slow.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { setupOrThrow } from '@horde/core';
-import { HeuristicBot } from '@horde/bots/uoa/heuristic';
+import { HeuristicBot } from '@horde/bots/zombicide/heuristic';
 import {
   cardsHeld,
   carriesCoal,
@@ -25,7 +25,7 @@ import {
   unsafePiles,
   wagonDestinations,
   wagonSteps,
-} from '@horde/bots/uoa/planner';
+} from '@horde/bots/zombicide/planner';
 import { LOSING_SPAWN_ZONES as ENGINE_LOSING_SPAWN_ZONES } from '@horde/zombicide/rulesets/uoa/index';
 import { goalDone, type Action, type MissionGoal, type State } from '@horde/zombicide';
 import { loadUoaModule } from './load.ts';

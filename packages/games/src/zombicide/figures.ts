@@ -1,5 +1,5 @@
 /** What a simulation report adds for either Zombicide ruleset: kills by type, the Danger Level reached, wounds by zone. */
-import { dangerReached } from '@horde/bots/uoa/heuristic';
+import { dangerReached } from '@horde/bots/zombicide/heuristic';
 import type { State, ZombicideGame } from '@horde/zombicide';
 import type { SimFigures } from '../module.ts';
 

@@ -1,6 +1,6 @@
 /** Validating a "create game" request and turning it into a stored game record. */
 import { z } from 'zod';
-import { hashState, type Issue } from '@horde/core';
+import { hashState, stateShapeOf, type Issue } from '@horde/core';
 import type { AnyModule, Registry } from '@horde/games';
 import { typedText } from '../protocol/text.ts';
 import type { GameRecord } from '../storage/types.ts';
@@ -112,6 +112,7 @@ export function buildGame(
     name: req.name ?? `${entry || module.name} game`,
     game: game.meta.id,
     rulesVersion: game.meta.rulesVersion,
+    stateShape: stateShapeOf(game.meta),
     entry,
     config,
     seed,

@@ -7,10 +7,16 @@ import type { Logger } from '../log.ts';
 import type { AnyModule, Registry } from '@horde/games';
 import type { GameSummary } from '../protocol/messages.ts';
 import { StorageHealth } from '../storage/health.ts';
-import { DamagedGameError, type GameRecord, type ListOptions, type Storage } from '../storage/types.ts';
+import {
+  DamagedGameError,
+  type ActionRecord,
+  type GameRecord,
+  type ListOptions,
+  type Storage,
+} from '../storage/types.ts';
 import { buildGame, type CreateGameRequest } from './create.ts';
 import { GameModules } from './modules.ts';
-import { RestoreError, restoreGame } from './restore.ts';
+import { RestoreError, restoreGame, type Restored } from './restore.ts';
 import { Room, type SeatBot } from './room.ts';
 import { newToken, sameToken, seedCommitment } from './tokens.ts';
 
@@ -197,15 +203,18 @@ export class RoomManager {
         this.storage.latestSnapshot(id, record.seq),
       ]);
       const restored = restoreGame(module.game, record, log, snapshot);
-      if (!restored.verified)
+      if (restored.reshaped) await this.reshaped(record, log, restored.reshaped);
+      else if (!restored.verified)
         this.log.warn({ game: id }, 'game stored before rules versions: restored without checking its hashes');
       const room = new Room(module.game, this.storage, record, restored.state, log, this.health, {
         snapshotSeq: restored.from,
         snapshotEvery: this.snapshotEvery,
       });
       this.track(room, module);
-      // A long replay (no snapshot of this code, or far behind): a snapshot now, so that the next restart starts there.
-      if (record.status === 'ongoing' && record.seq - restored.from >= SNAPSHOT_AFTER_REPLAY) await room.snapshotNow();
+      // A long replay (no snapshot of this code, or far behind) or a new state shape: a snapshot now, so that the next
+      // restart starts there.
+      const longReplay = record.seq - restored.from >= SNAPSHOT_AFTER_REPLAY;
+      if (record.status === 'ongoing' && (longReplay || restored.reshaped)) await room.snapshotNow();
       return room;
     } catch (err) {
       const reason = (err as Error).message;
@@ -215,6 +224,23 @@ export class RoomManager {
       this.log.error({ game: id, err: reason }, 'game could not be restored');
       return null;
     }
+  }
+
+  /**
+   * A game replayed under a newer state shape (every action still accepted): the hashes it gives now are stored,
+   * so that the next restore checks against them; the room, made next, snapshots it at once.
+   */
+  private async reshaped(record: GameRecord, log: ActionRecord[], r: NonNullable<Restored['reshaped']>): Promise<void> {
+    await this.storage.reshapeGame(record.id, r.shape, r.hash, r.actionHashes);
+    r.actionHashes.forEach((hash, i) => {
+      log[i].hash = hash;
+    });
+    this.log.info(
+      { game: record.id, from: record.stateShape ?? 1, to: r.shape, actions: r.actionHashes.length },
+      'game replayed under a new state shape: its hashes stored anew',
+    );
+    record.stateShape = r.shape;
+    record.hash = r.hash;
   }
 
   /**

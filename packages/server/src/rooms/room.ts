@@ -6,7 +6,7 @@
  * rules goes through the game's contract: who owns an action, what a seat
  * sees, which events it receives, when time runs out.
  */
-import { canonicalJson, hashState, replay, type AnyGame, type Outcome } from '@horde/core';
+import { canonicalJson, codeVersionOf, hashState, replay, type AnyGame, type Outcome } from '@horde/core';
 import type {
   AckMessage,
   ChatMessage,
@@ -431,7 +431,7 @@ export class Room {
         seq,
         hash: hashState(this.state),
         state: this.state,
-        codeVersion: this.game.meta.rulesVersion,
+        codeVersion: codeVersionOf(this.game.meta),
         at: new Date(this.clock()).toISOString(),
       });
       this.lastSnapshotSeq = seq;

@@ -37,7 +37,8 @@ CREATE TABLE IF NOT EXISTS games (
   first_move_at TEXT,
   content_fp TEXT,
   retired JSONB,
-  owner TEXT
+  owner TEXT,
+  state_shape INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -90,6 +91,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
   await pool.query(`ALTER TABLE games ADD COLUMN IF NOT EXISTS content_fp TEXT;
     ALTER TABLE games ADD COLUMN IF NOT EXISTS retired JSONB;
     ALTER TABLE games ADD COLUMN IF NOT EXISTS owner TEXT;`);
+  // Schema 6: the state shape of a game's stored hashes (1 for every game stored before).
+  await pool.query('ALTER TABLE games ADD COLUMN IF NOT EXISTS state_shape INTEGER NOT NULL DEFAULT 1');
   await pool.query(`ALTER TABLE actions DROP CONSTRAINT IF EXISTS actions_game_id_id_key;
     CREATE UNIQUE INDEX IF NOT EXISTS actions_game_id_seat_id_key ON actions (game_id, seat, id);`);
   // Seeds become JSON text (a schema-1 BIGINT seed reads as its number; 128-bit seeds are strings).
@@ -129,6 +132,7 @@ interface GameRow {
   updated_at: string;
   content_fp: string | null;
   retired: GameRecord['retired'];
+  state_shape: number;
 }
 interface ActionRow {
   seq: number;
@@ -160,6 +164,7 @@ function toGame(row: GameRow): GameRecord {
     updatedAt: row.updated_at,
     contentFp: row.content_fp ?? null,
     retired: row.retired ?? null,
+    stateShape: row.state_shape,
   };
 }
 
@@ -233,8 +238,8 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
     async createGame(g) {
       await q(
         `INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, bots, status,
-          result, seq, hash, created_at, updated_at, content_fp)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+          result, seq, hash, created_at, updated_at, content_fp, state_shape)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
         [
           g.id,
           g.name,
@@ -253,6 +258,7 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
           g.createdAt,
           g.updatedAt,
           g.contentFp ?? null,
+          g.stateShape ?? 1,
         ],
       );
     },
@@ -374,6 +380,24 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
     },
     async dropSnapshotsAfter(gameId, seq) {
       await q('DELETE FROM snapshots WHERE game_id = $1 AND seq > $2', [gameId, seq]);
+    },
+    async reshapeGame(gameId, shape, hash, actionHashes) {
+      await inTransaction(async (client) => {
+        const moved = await client.query('UPDATE games SET state_shape = $1, hash = $2 WHERE id = $3 AND seq = $4', [
+          shape,
+          hash,
+          gameId,
+          actionHashes.length,
+        ]);
+        if (moved.rowCount !== 1)
+          throw new StorageConflictError(`Game ${gameId}: it moved on while its hashes were taken anew`);
+        // One statement for the whole log: the seqs and hashes as two arrays, matched by position.
+        await client.query(
+          `UPDATE actions SET hash = h.hash FROM unnest($2::int[], $3::text[]) AS h(seq, hash)
+            WHERE actions.game_id = $1 AND actions.seq = h.seq`,
+          [gameId, actionHashes.map((_, i) => i + 1), actionHashes],
+        );
+      });
     },
     async retireGame(gameId, retired) {
       await q("UPDATE games SET status = 'retired', retired = $1 WHERE id = $2", [JSON.stringify(retired), gameId]);

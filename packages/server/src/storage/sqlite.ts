@@ -46,7 +46,8 @@ CREATE TABLE IF NOT EXISTS games (
   updated_at TEXT NOT NULL,
   first_move_at TEXT,
   content_fp TEXT,
-  retired TEXT
+  retired TEXT,
+  state_shape INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -80,9 +81,17 @@ CREATE TABLE IF NOT EXISTS snapshots (
 /**
  * Schema 5: several games (game id, rules version, outcome; schema 2), the bots of their seats (3), action ids
  * unique per sender and the time of a person's first move (4), pinned content, state snapshots and retired games
- * (5). Older databases are migrated on open; every stored game is kept.
+ * (5), the shape of the states a game's hashes were taken of (6). Older databases are migrated on open; every
+ * stored game is kept.
  */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
+
+/** Schema 6: the state shape of a game's stored hashes (1 for every game stored before). */
+function migrateTo6(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(games)').all();
+  if (!columns.some((c) => c.name === 'state_shape'))
+    db.exec('ALTER TABLE games ADD COLUMN state_shape INTEGER NOT NULL DEFAULT 1');
+}
 
 /** Schema 5: a game's pinned content (by fingerprint; the `contents` table) and why it was retired, if it was. */
 function migrateTo5(db: Database.Database): void {
@@ -162,6 +171,7 @@ function migrate(db: Database.Database): void {
     db.exec("ALTER TABLE games ADD COLUMN bots TEXT NOT NULL DEFAULT '[]'");
   migrateTo4(db);
   migrateTo5(db);
+  migrateTo6(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 }
 
@@ -185,6 +195,7 @@ interface GameRow {
   updated_at: string;
   content_fp: string | null;
   retired: string | null;
+  state_shape: number;
 }
 interface ActionRow {
   seq: number;
@@ -216,6 +227,7 @@ function toGame(row: GameRow): GameRecord {
     updatedAt: row.updated_at,
     contentFp: row.content_fp ?? null,
     retired: row.retired ? json('retired', row.retired) : null,
+    stateShape: row.state_shape,
   };
 }
 
@@ -268,9 +280,9 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   const db = openDatabase(options);
   const insertGame =
     db.prepare(`INSERT INTO games (id, name, game, rules_version, mission, config, seed, players, tokens, bots, status,
-      result, seq, hash, created_at, updated_at, content_fp)
+      result, seq, hash, created_at, updated_at, content_fp, state_shape)
     VALUES (@id, @name, @game, @rulesVersion, @entry, @config, @seed, @players, @tokens, @bots, @status, @result,
-      @seq, @hash, @createdAt, @updatedAt, @contentFp)`);
+      @seq, @hash, @createdAt, @updatedAt, @contentFp, @stateShape)`);
   const insertContent = db.prepare(
     'INSERT INTO contents (fp, game, body, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (fp) DO NOTHING',
   );
@@ -288,6 +300,13 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   );
   const deleteSnapshotsAfter = db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?');
   const retire = db.prepare("UPDATE games SET status = 'retired', retired = ? WHERE id = ?");
+  const setActionHash = db.prepare('UPDATE actions SET hash = ? WHERE game_id = ? AND seq = ?');
+  const setShape = db.prepare('UPDATE games SET state_shape = ?, hash = ? WHERE id = ? AND seq = ?');
+  const reshape = db.transaction((gameId: string, shape: number, hash: string, actionHashes: readonly string[]) => {
+    if (setShape.run(shape, hash, gameId, actionHashes.length).changes !== 1)
+      throw new StorageConflictError(`Game ${gameId}: it moved on while its hashes were taken anew`);
+    for (let i = 0; i < actionHashes.length; i++) setActionHash.run(actionHashes[i], gameId, i + 1);
+  });
   const nameContent = db.prepare('UPDATE games SET content_fp = ? WHERE id = ? AND content_fp IS NULL');
   const selectGame = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
   const selectUnfinished = db.prepare<[], { id: string }>(
@@ -361,6 +380,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
         bots: JSON.stringify(g.bots),
         result: g.result && JSON.stringify(g.result),
         contentFp: g.contentFp ?? null,
+        stateShape: g.stateShape ?? 1,
       });
     },
     async getGame(id) {
@@ -434,6 +454,9 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     },
     async dropSnapshotsAfter(gameId, seq) {
       deleteSnapshotsAfter.run(gameId, seq);
+    },
+    async reshapeGame(gameId, shape, hash, actionHashes) {
+      reshape(gameId, shape, hash, actionHashes);
     },
     async retireGame(gameId, retired) {
       retire.run(JSON.stringify(retired), gameId);

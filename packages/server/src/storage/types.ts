@@ -22,6 +22,11 @@ export interface GameRecord {
   game: string;
   /** The rules version the game was created under ("0": stored before versions were kept). */
   rulesVersion: string;
+  /**
+   * The shape of the states its hashes were taken of (the game's `meta.stateShape` then; absent: 1). A restore
+   * under a newer shape replays the log and stores its hashes anew (`reshapeGame`).
+   */
+  stateShape?: number;
   /** What was started from the game's catalogue: a mission, a scenario ("" when nothing). */
   entry: string;
   /** The game's config, as its module's config schema accepted it. */
@@ -67,7 +72,10 @@ export interface Snapshot {
   /** hashState of `state`, equal to the hash stored with action `seq`. */
   hash: string;
   state: unknown;
-  /** The rules version of the code that wrote it: a snapshot of another version's state shape is not read as is. */
+  /**
+   * What wrote it (core's `codeVersionOf`: the rules version, and the state's shape once it changed): a snapshot of
+   * another version or shape is not read as is.
+   */
   codeVersion: string;
   at: string;
 }
@@ -172,6 +180,13 @@ export interface Storage {
   latestSnapshot(gameId: string, maxSeq?: number): Promise<Snapshot | null>;
   /** Drops every snapshot after `seq` (an action was taken back). */
   dropSnapshotsAfter(gameId: string, seq: number): Promise<void>;
+  /**
+   * Stores the hashes a game's log gives under a new state shape (its actions replayed and all accepted): each
+   * action's hash (`actionHashes[i]` for action #i+1), the game's `hash` (after its last action, or after setup)
+   * and its shape, in one transaction. Fails with StorageConflictError when the game has moved on since (its seq
+   * is not `actionHashes.length`).
+   */
+  reshapeGame(gameId: string, shape: number, hash: string, actionHashes: readonly string[]): Promise<void>;
   /** Marks a game retired: kept with its log, never played again. */
   retireGame(gameId: string, retired: RetiredInfo): Promise<void>;
   close(): Promise<void>;

@@ -5,12 +5,14 @@ import { LocalTable } from '../../shell/conn/local.ts';
 import { memoryStore, type KeyValueStore } from '../../shell/conn/store.ts';
 import type { NewGame } from '../../shell/conn/types.ts';
 import { buildFrames } from './model/frames.ts';
-import { buildSteps } from './replay/Replay.tsx';
-import { localRules } from './rules.ts';
+import { buildSteps as zombicideSteps } from '../uoa/replay/steps.ts';
+import { engine, localRules } from './rules.ts';
 import { loadTestData } from './test-kit.ts';
 import type { ClassicConnection, ClassicRecord } from './types.ts';
 
 beforeAll(loadTestData);
+
+const buildSteps = (record: ClassicRecord) => zombicideSteps(record, engine());
 
 function table(store: KeyValueStore, random: () => number): LocalTable {
   return new LocalTable({ store, random, catalog: async () => ({ games: [] }), rules: async () => localRules() });

@@ -4,7 +4,7 @@ import { LocalTable } from '../../shell/conn/local.ts';
 import { memoryStore, type KeyValueStore } from '../../shell/conn/store.ts';
 import type { NewGame } from '../../shell/conn/types.ts';
 import { localRules } from './rules.ts';
-import { buildFrames } from './table/usePlayback.ts';
+import { buildFrames } from './table/playback.ts';
 import { loadTestData } from './test-kit.ts';
 import type { UoaConnection } from './types.ts';
 

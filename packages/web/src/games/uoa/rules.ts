@@ -28,7 +28,7 @@ export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
     // heuristic loads when a game has one: a table opened by an invite link never downloads it.
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
-      heuristic: async () => (await import('@horde/bots/uoa/heuristic')).heuristicBot(engine()),
+      heuristic: async () => (await import('@horde/bots/zombicide/heuristic')).heuristicBot(engine()),
     },
   };
 }

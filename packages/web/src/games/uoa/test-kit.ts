@@ -1,7 +1,7 @@
 /** For component and browser tests: the shipped data (read by the content package's loaders), a started M0 game, a mission's map. */
 import { loadContent } from '@horde/content';
 import { loadMissions } from '@horde/content/missions';
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import {
   zombieTotal,
   type Action,

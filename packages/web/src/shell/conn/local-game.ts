@@ -9,9 +9,12 @@
  */
 // From the contract's own file: core's index also holds the toy game and its schemas, which the shell must not bundle.
 import {
+  codeVersionOf,
   dueDeadline,
+  stateShapeOf,
   type Actor,
   type ApplyResult,
+  type GameMeta,
   type GameRules,
   type Outcome,
   type SetupOptions,
@@ -78,16 +81,22 @@ export interface LocalRecord {
   contentFp?: string | null;
   /** The state hash (core's `hashState`) after the last action: a resume must come to it. */
   hash?: string;
+  /**
+   * The shape of the states `hash` was taken of (the game's `meta.stateShape`; absent: 1). Under a newer shape a
+   * resume replays the actions (each must still be accepted) and takes the hash anew.
+   */
+  stateShape?: number;
   /** The state after the last action. */
   snapshot?: LocalSnapshot;
   /** The game cannot go on (kept with its record for the replay and a new start): why, and when that was found. */
   retired?: { code: RetiredCode; at: number };
 }
 
-/** The hash and snapshot of a save's state now: written with every save of a record. */
-export function stamp(record: LocalRecord, state: unknown, codeVersion: string): LocalRecord {
+/** The hash and snapshot of a save's state now, under the code `meta` describes: written with every save of a record. */
+export function stamp(record: LocalRecord, state: unknown, meta: GameMeta): LocalRecord {
   record.hash = hashState(state);
-  record.snapshot = { seq: record.actions.length, codeVersion, state };
+  record.stateShape = stateShapeOf(meta);
+  record.snapshot = { seq: record.actions.length, codeVersion: codeVersionOf(meta), state };
   return record;
 }
 
@@ -144,9 +153,9 @@ export class LocalGame implements GameConnection {
     });
     this.state = this.restore();
     // A save from before hashes and snapshots were kept, or whose snapshot an older code wrote: written anew now.
-    const version = rules.game.meta.rulesVersion;
-    if (record.hash === undefined || record.snapshot?.codeVersion !== version)
-      this.save(stamp(record, this.state, version));
+    const meta = rules.game.meta;
+    if (record.hash === undefined || record.snapshot?.codeVersion !== codeVersionOf(meta))
+      this.save(stamp(record, this.state, meta));
     for (const [s, make] of makers)
       void Promise.resolve(make(Math.floor(record.created + s) >>> 0)).then((bot) => {
         this.bots.set(s, bot);
@@ -219,7 +228,10 @@ export class LocalGame implements GameConnection {
     let why = '';
     try {
       replayed = this.replay();
-      if (r.hash === undefined || hashState(replayed.state) === r.hash) {
+      // Without a hash (saved before they were kept) or under an older state shape, a replay that accepts every
+      // action is taken: there is no hash of this shape to compare it with.
+      const comparable = r.hash !== undefined && (r.stateShape ?? 1) === stateShapeOf(g.meta);
+      if (!comparable || hashState(replayed.state) === r.hash) {
         this.events = replayed.events;
         return replayed.state;
       }
@@ -228,7 +240,7 @@ export class LocalGame implements GameConnection {
       why = e instanceof Error ? e.message : String(e);
     }
     const snap = r.snapshot;
-    if (snap && snap.codeVersion === g.meta.rulesVersion && snap.seq <= r.actions.length) {
+    if (snap && snap.codeVersion === codeVersionOf(g.meta) && snap.seq <= r.actions.length) {
       try {
         const state = g.clone(snap.state);
         for (let i = snap.seq; i < r.actions.length; i++) {
@@ -367,7 +379,7 @@ export class LocalGame implements GameConnection {
     r.updated = now;
     r.status = savedStatus(g.outcome(this.state));
     r.round = this.rules.round?.(this.state);
-    this.save(stamp(r, this.state, g.meta.rulesVersion));
+    this.save(stamp(r, this.state, g.meta));
     const events = g.eventsFor(applied, this.eyes, this.state);
     this.events.push(...events);
     this.lastUndoable = undoable;
@@ -388,7 +400,7 @@ export class LocalGame implements GameConnection {
     this.events.length = before.events;
     this.record.status = savedStatus(g.outcome(this.state));
     this.record.round = this.rules.round?.(this.state);
-    this.save(stamp(this.record, this.state, g.meta.rulesVersion));
+    this.save(stamp(this.record, this.state, g.meta));
     this.lastUndoable = false;
     this.before = null;
     this.emit({ snapshot: this.current(), events: [], initial: true });

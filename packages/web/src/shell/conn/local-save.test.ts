@@ -23,7 +23,7 @@ interface Pile {
 }
 type Take = { take: number };
 
-function pileGame(version: string, options: { changed?: boolean } = {}): LocalRules {
+function pileGame(version: string, options: { changed?: boolean; shape?: 2 } = {}): LocalRules {
   const most = (s: Pile) => (s.rules === '1' ? 2 : 3);
   const game: Game<{ pile: number }, Pile, Take, { took: number }, Pile> = {
     meta: {
@@ -33,12 +33,20 @@ function pileGame(version: string, options: { changed?: boolean } = {}): LocalRu
       seats: { min: 2, max: 2 },
       roles: ['player', 'player'],
       cooperative: false,
+      ...(options.shape ? { stateShape: options.shape } : {}),
     },
     configSchema: {} as never,
     actionSchema: {} as never,
     setup: (config, o) => ({
       ok: true,
-      state: { pile: config.pile, turn: 0, winner: null, rules: o.rulesVersion ?? version },
+      // `shape`: the state's new form (one more field), the same play.
+      state: {
+        pile: config.pile,
+        turn: 0,
+        winner: null,
+        rules: o.rulesVersion ?? version,
+        ...(options.shape ? { shape: options.shape } : {}),
+      },
     }),
     seatCount: () => 2,
     awaiting: (s) => (s.winner === null ? [s.turn] : []),
@@ -161,6 +169,30 @@ describe('a game saved in this browser', () => {
     expect(await conn.send({ take: 1 })).toEqual({ ok: true });
     expect(saved(store, gameId).snapshot).toMatchObject({ seq: 3, state: { pile: 5 } });
     conn.close();
+  });
+
+  it('plays on when its state took a new shape (the same play): replayed, its hash and snapshot taken anew', async () => {
+    const store = memoryStore();
+    const gameId = await played(store, [2, 1]);
+    const before = saved(store, gameId);
+    const conn = await table(store, pileGame('1', { shape: 2 })).open(gameId, null);
+    expect(conn.current().view).toMatchObject({ pile: 6, turn: 0, shape: 2 });
+    expect(conn.history()).toEqual([{ took: 2 }, { took: 1 }]);
+    const r = saved(store, gameId);
+    expect(r).toMatchObject({ stateShape: 2, snapshot: { seq: 2, codeVersion: '1/shape2' } });
+    expect(r.hash).not.toBe(before.hash);
+    expect(r.hash).toBe(hashState(r.snapshot!.state));
+    expect(await conn.send({ take: 1 })).toEqual({ ok: true });
+    conn.close();
+  });
+
+  it('is retired when its state took a new shape and its actions no longer replay (a change of play)', async () => {
+    const store = memoryStore();
+    const gameId = await played(store, [2, 1]);
+    const refused = await table(store, pileGame('1', { shape: 2, changed: true }))
+      .open(gameId, null)
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ gameId, code: 'rulesChanged' });
   });
 
   it('is retired, kept as it was, when its replay fails and no snapshot of this code leads on', async () => {

@@ -101,7 +101,7 @@ export class LocalTable implements TableService {
       rulesVersion,
       contentFp: rules.contentFingerprint?.(game.config) ?? null,
     };
-    this.write(gameId, stamp(record, setup.state, rulesVersion));
+    this.write(gameId, stamp(record, setup.state, rules.game.meta));
     const url = `#/game/${gameId}`;
     const seats = Array.from({ length: rules.game.seatCount(setup.state) }, (_, seat) => ({
       seat,

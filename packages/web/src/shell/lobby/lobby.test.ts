@@ -1,8 +1,8 @@
 /** The lobby's game-agnostic parts, in English and French: the game picker, the switches, the saved games. */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shellComponentTests } from '../shell-tests.ts';
 import { createElement as h } from 'react';
-import { i18n, setupI18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { CatalogGame, SavedGame } from '../conn/types.ts';
 import { GamePicker } from './GamePicker.tsx';
 import { OptionSwitches } from './OptionSwitches.tsx';

@@ -168,17 +168,19 @@ function SoundSwitch(): ReactElement {
 function Lines({ lines, talk }: { lines: readonly ChatLine[]; talk: Talk }): ReactElement {
   const { t } = useTranslation();
   const names = talk.names();
-  const end = useRef<HTMLLIElement>(null);
+  // Follows the newest line inside its own box (scrollIntoView would scroll the page too).
+  const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    const el = list.current;
+    if (el && lines.length) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
   if (lines.length === 0) return <p className="table-talk-empty">{t('talk.empty')}</p>;
   return (
     // A log region: new lines are read out; it scrolls by keyboard (tabIndex) without moving the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-    <ol className="table-talk-lines" role="log" aria-label={t('talk.lines')} tabIndex={0}>
+    <ol ref={list} className="table-talk-lines" role="log" aria-label={t('talk.lines')} tabIndex={0}>
       {lines.map((line, i) => (
-        <li key={`${line.at}-${i}`} ref={i === lines.length - 1 ? end : undefined}>
+        <li key={`${line.at}-${i}`}>
           <strong>{line.name ?? seatLabel(t, names, line.seat)}</strong>{' '}
           {line.reaction ? `${REACTION_ICONS[line.reaction]} ${t(`talk.reactions.${line.reaction}`)}` : line.text}
         </li>

@@ -3,10 +3,10 @@
  * the warning when the links work only on the server's own computer, and the admin's hand-over of a seat to a bot
  * or back to people (the links follow; the last seat for people stays theirs; a refusal in words).
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
 import { shellComponentTests } from '../shell-tests.ts';
-import { i18n, setupI18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { Catalog, CreatedGame, TableService } from '../conn/types.ts';
 import { ShellError } from '../errors.ts';
 import { InviteLinks } from '../lobby/InviteLinks.tsx';

@@ -4,10 +4,10 @@
  * opened as a new game is; the saved games show it as such; a replay over other content than the game was played with
  * says so.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
 import { shellComponentTests } from '../shell-tests.ts';
-import { i18n, setupI18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { CreatedGame, GameRecord, PlayMode, RestartedGame, RetiredCode, TableService } from '../conn/types.ts';
 import { GameRetired } from '../errors.ts';
 import type { TableModule } from '../table-module.ts';

@@ -3,10 +3,10 @@
  * banner over it while the connection says the storage cannot take actions, in English and French, and takes it
  * away when the storage is back.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
 import { shellComponentTests } from '../shell-tests.ts';
-import { i18n, setupI18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { GameConnection, Snapshot, TableService } from '../conn/types.ts';
 import { GameScreen } from './GameScreen.tsx';
 

@@ -2,8 +2,13 @@
 import type { ZombicideGame, ZombicideGameOptions } from '../../game.ts';
 import { createZombicideGame } from '../../validated-game.ts';
 import { classicConfigSchema } from './config-schema.ts';
+import { classicInvariantViolations } from './invariants.ts';
 import { CLASSIC } from './ruleset.ts';
 
 export function createClassicGame(options: ZombicideGameOptions): ZombicideGame {
-  return createZombicideGame(CLASSIC, classicConfigSchema, options);
+  const game = createZombicideGame(CLASSIC, classicConfigSchema, options);
+  return {
+    ...game,
+    invariants: (state) => classicInvariantViolations(state, game.context(state).geo.doors.length),
+  };
 }

@@ -2,6 +2,7 @@
 import type { ZombicideEngine, ZombicideGame, ZombicideGameOptions } from '../../game.ts';
 import { createZombicideGame } from '../../validated-game.ts';
 import { configSchema } from './config-schema.ts';
+import { invariantViolations } from './invariants.ts';
 import { UOA } from './ruleset.ts';
 
 export type UoaGameOptions = ZombicideGameOptions;
@@ -9,5 +10,5 @@ export type UoaEngine = ZombicideEngine;
 export type UoaGame = ZombicideGame;
 
 export function createUoaGame(options: UoaGameOptions): UoaGame {
-  return createZombicideGame(UOA, configSchema, options);
+  return { ...createZombicideGame(UOA, configSchema, options), invariants: (state) => invariantViolations(state) };
 }

@@ -8,7 +8,7 @@ import type { GameEvent, PlayerView } from '@horde/zombicide';
 import { gateOpenDoors } from '@horde/zombicide/board/index';
 import { geometryOf, missionById } from '../data.ts';
 import { applyEvent as applyShared, eventZones } from '../../uoa/model/frames.ts';
-import type { Frame } from '../../uoa/table/usePlayback.ts';
+import type { Frame } from '../../uoa/table/playback.ts';
 import { isZombieStep } from '../text/events.ts';
 
 export function applyEvent(view: PlayerView, e: GameEvent): PlayerView {

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
-import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
+import { GameOverPanel } from '../../../kit/GameOverPanel.tsx';
 import { missionById } from '../data.ts';
 import { missionName } from '../text/missions.ts';
 import { cardName, survivorName } from '../text/names.ts';
@@ -24,47 +24,43 @@ export function GameOver({
   const kills = view.stats.kills.reduce((a, b) => a + b, 0);
   const mission = missionName(t, missionById(view.mission));
   return (
-    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
-      <div className={`gameover ${won ? 'won' : 'lost'}`} data-outcome={won ? 'won' : 'lost'}>
-        <h2 id="gameover-title">{won ? t('over.won') : t('over.lost')}</h2>
-        <p className="reason">{t(`over.reason.${view.outcomeCode}`, { mission, defaultValue: view.outcomeReason })}</p>
-        <ul className="figures">
-          <li>
-            {t('over.rounds')} <strong>{view.round}</strong>
+    <GameOverPanel
+      title={won ? t('over.won') : t('over.lost')}
+      reason={t(`over.reason.${view.outcomeCode}`, { mission, defaultValue: view.outcomeReason })}
+      outcome={won ? 'won' : 'lost'}
+      onReplay={onReplay}
+      onNewGame={onNewGame}
+      onClose={onClose}
+    >
+      <ul className="figures">
+        <li>
+          {t('over.rounds')} <strong>{view.round}</strong>
+        </li>
+        <li>
+          {t('over.kills')} <strong>{kills}</strong>
+        </li>
+        {/* Competitive: the teams by experience, the most experienced winning (seed 001 line 2691). */}
+        {teamScores(view)?.map((team) => (
+          <li key={`team${team.seat}`} className="team-score" data-rank={team.rank}>
+            {t(team.rank === 1 ? 'over.teamBest' : 'over.team', {
+              seat: team.seat + 1,
+              count: team.xp,
+              rank: team.rank,
+            })}
           </li>
-          <li>
-            {t('over.kills')} <strong>{kills}</strong>
+        ))}
+        {view.survivors.map((s, i) => (
+          <li key={i}>
+            {t('over.survivor', {
+              // A Companion by his card's name.
+              name: s.card === undefined ? survivorName(s.id) : cardName(t, view.cards[s.card]?.def ?? ''),
+              state: t(`status.${s.eliminated ? 'eliminated' : s.exited ? 'escaped' : 'standing'}`),
+              count: s.apTotal,
+              level: t(`names.level.${s.level}`),
+            })}
           </li>
-          {/* Competitive: the teams by experience, the most experienced winning (seed 001 line 2691). */}
-          {teamScores(view)?.map((team) => (
-            <li key={`team${team.seat}`} className="team-score" data-rank={team.rank}>
-              {t(team.rank === 1 ? 'over.teamBest' : 'over.team', {
-                seat: team.seat + 1,
-                count: team.xp,
-                rank: team.rank,
-              })}
-            </li>
-          ))}
-          {view.survivors.map((s, i) => (
-            <li key={i}>
-              {t('over.survivor', {
-                // A Companion by his card's name.
-                name: s.card === undefined ? survivorName(s.id) : cardName(t, view.cards[s.card]?.def ?? ''),
-                state: t(`status.${s.eliminated ? 'eliminated' : s.exited ? 'escaped' : 'standing'}`),
-                count: s.apTotal,
-                level: t(`names.level.${s.level}`),
-              })}
-            </li>
-          ))}
-        </ul>
-        <GameOverButtons
-          className="buttons"
-          labels={{ replay: t('over.replay'), newGame: t('over.newGame'), look: t('over.look') }}
-          onReplay={onReplay}
-          onNewGame={onNewGame}
-          onClose={onClose}
-        />
-      </div>
-    </div>
+        ))}
+      </ul>
+    </GameOverPanel>
   );
 }

@@ -4,7 +4,8 @@ import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { setZombies } from '@horde/zombicide';
 import { geometryOf, missionById } from '../data.ts';
-import { classicGame, loadTestData, useLanguage, type TestGame } from '../test-kit.ts';
+// The test kit's useLanguage switches the language of the test's i18n instance: no React hook, whatever its name.
+import { classicGame, loadTestData, useLanguage as switchLanguage, type TestGame } from '../test-kit.ts';
 import { Prompt } from './Prompt.tsx';
 
 let rtl: typeof import('@testing-library/react');
@@ -12,7 +13,7 @@ componentTests(
   (loaded) => {
     rtl = loaded;
   },
-  { before: () => loadTestData(), after: () => useLanguage('en') },
+  { before: () => loadTestData(), after: () => switchLanguage('en') },
 );
 
 const zone = (label: string) => geometryOf(missionById('C0')).byLabel[label];
@@ -36,7 +37,7 @@ function openingHouse(): TestGame {
 }
 
 async function render(game: TestGame, language: 'en' | 'fr' = 'en') {
-  const t = await useLanguage(language);
+  const t = await switchLanguage(language);
   const onAnswer = vi.fn();
   const view = game.view();
   rtl.render(
@@ -86,7 +87,7 @@ describe('a building opens', () => {
 
   it('says whom the table waits for when another seat answers', async () => {
     const game = openingHouse();
-    const t = await useLanguage('en');
+    const t = await switchLanguage('en');
     const view = game.view();
     rtl.render(h(Prompt, { view, decision: view.pending[0]!, legal: [], names: game.names(t), onAnswer: () => {} }));
     expect(rtl.screen.getByText(/Waiting for seat 1 to answer/)).toBeTruthy();

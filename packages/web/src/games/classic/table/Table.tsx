@@ -6,10 +6,14 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
+import { PlaybackBanner } from '../../../kit/PlaybackBanner.tsx';
+import { TableButtons } from '../../../kit/TableButtons.tsx';
+import { Toast } from '../../../kit/Toast.tsx';
+import { useConnection } from '../../../kit/useConnection.ts';
+import { usePlayback } from '../../../kit/usePlayback.ts';
+import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '@horde/zombicide';
-import { usePlayback } from '../../uoa/table/usePlayback.ts';
-import { useConnection } from '../../uoa/table/useConnection.ts';
+import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
 import { ZoneMenu } from '../../uoa/table/ZoneMenu.tsx';
 import { ClassicBoard, type ZoneMark } from '../board/ClassicBoard.tsx';
 import { Legend } from '../board/Legend.tsx';
@@ -26,7 +30,8 @@ import {
   type Offer,
 } from '../model/offers.ts';
 import { decisionZones, lastRoll, zoneMarks } from '../model/table.ts';
-import { describeEvent } from '../text/events.ts';
+import { describeEvent, type EventLine } from '../text/events.ts';
+import type { Frame } from '../../uoa/table/playback.ts';
 import { doorName, names as makeNames } from '../text/names.ts';
 import type { ClassicConnection } from '../types.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -38,7 +43,6 @@ import { Prompt } from './Prompt.tsx';
 import { RulesReference } from './RulesReference.tsx';
 import { SurvivorTabs } from './SurvivorTabs.tsx';
 import { TopBar } from './TopBar.tsx';
-import { ZombieBanner } from './ZombieBanner.tsx';
 
 export interface TableProps {
   conn: ClassicConnection;
@@ -53,7 +57,7 @@ type Menu = { title: string; offers: Offer[]; at: { x: number; y: number } };
 export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): ReactElement {
   const { t, i18n } = useTranslation('classic');
   const { snap, events, batch, error, setError, send, undo } = useConnection(conn);
-  const playback = usePlayback(stepMs, buildFrames);
+  const playback = usePlayback<PlayerView, GameEvent, Frame>(stepMs, buildFrames);
   const [sel, setSel] = useState<number | null>(() => firstSelected(snap.view, snap.legal));
   const [menu, setMenu] = useState<Menu | null>(null);
   const [help, setHelp] = useState(false);
@@ -63,24 +67,28 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
 
   const mission = missionById(snap.view.mission);
   const view = playback.frame?.view ?? snap.view;
-  const doorsKey = (view.doors ?? []).join(',');
-  // buildGeometry caches per board shape and open doors: an opened door costs one lookup.
-  const geo = useMemo(() => geometryOf(mission, view.doors ?? []), [mission, doorsKey]);
+  // buildGeometry caches per board shape and open doors (one object each): an opened door costs one lookup.
+  const geo = geometryOf(mission, view.doors ?? []);
   const exits = useMemo(() => mission.exits.map((l) => geo.byLabel[l]).filter((z) => z !== undefined), [mission, geo]);
 
+  const { play } = playback;
   useEffect(() => {
-    if (batch) playback.play(batch.before, batch.events);
-  }, [batch]);
+    if (batch) play(batch.before, batch.events);
+  }, [batch, play]);
 
   const playing = playback.active;
   const legal = playing ? [] : snap.legal;
   const names = useMemo(() => makeNames(view, geo, t, i18n.language), [view, geo, t, i18n.language]);
   const actors = useMemo(() => actingSurvivors(snap.view, legal), [snap.view, legal]);
+  // The selection follows the survivors who may act: set while rendering when they change (React's way of
+  // adjusting state to new props), so the table never shows a survivor who may not act as selected.
   const actorsKey = actors.join(',');
-  useEffect(() => {
+  const [actorsSeen, setActorsSeen] = useState<string | null>(null);
+  if (actorsSeen !== actorsKey) {
+    setActorsSeen(actorsKey);
     if (actors.length && (sel === null || !actors.includes(sel))) setSel(actors[0]);
     else if (sel === null && view.survivors.length) setSel(0);
-  }, [actorsKey]);
+  }
 
   const decision = playing ? undefined : snap.view.pending[0];
   const act = useCallback(
@@ -148,38 +156,34 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
 
   const skip = playback.skip;
   // Keyboard shortcuts (the menu and the prompts handle their own digits).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!tableKey(e)) return;
-      const k = e.key.toLowerCase();
-      if (k === ' ' && playing) {
-        e.preventDefault();
-        skip();
-        return;
-      }
-      if (k === '?') return setHelp((h) => !h);
-      if (k === 'escape') {
-        setMenu(null);
-        setHelp(false);
-        setRules(false);
-        return;
-      }
-      if (k === 'l') return setShowLog((s) => !s);
-      if (k === 'u' && undo && snap.canUndo) return void undo();
-      if ((k === '[' || k === ']') && view.survivors.length) {
-        const n = view.survivors.length;
-        setSel((s) => ((s ?? 0) + (k === ']' ? 1 : n - 1)) % n);
-        return;
-      }
-      const offer = barOffers.find((o) => o.key === k);
-      if (offer) {
-        e.preventDefault();
-        act(offer.action);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [playing, skip, undo, snap.canUndo, barOffers, act, view.survivors.length]);
+  useWindowKeys((e) => {
+    if (!tableKey(e)) return;
+    const k = e.key.toLowerCase();
+    if (k === ' ' && playing) {
+      e.preventDefault();
+      skip();
+      return;
+    }
+    if (k === '?') return setHelp((h) => !h);
+    if (k === 'escape') {
+      setMenu(null);
+      setHelp(false);
+      setRules(false);
+      return;
+    }
+    if (k === 'l') return setShowLog((s) => !s);
+    if (k === 'u' && undo && snap.canUndo) return void undo();
+    if ((k === '[' || k === ']') && view.survivors.length) {
+      const n = view.survivors.length;
+      setSel((s) => ((s ?? 0) + (k === ']' ? 1 : n - 1)) % n);
+      return;
+    }
+    const offer = barOffers.find((o) => o.key === k);
+    if (offer) {
+      e.preventDefault();
+      act(offer.action);
+    }
+  });
 
   // The events shown so far (during the playback, up to its step) and the last roll among them.
   const shownEvents =
@@ -209,28 +213,15 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       data-playing={playing ? 'yes' : 'no'}
     >
       <TopBar view={view} seat={conn.seat}>
-        {undo && (
-          <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title={t('table.undoTitle')}>
-            ↶ {t('table.undo')}
-          </button>
-        )}
-        <button type="button" onClick={() => setRules(true)}>
-          {t('table.rules')}
-        </button>
-        <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog} title={t('table.logTitle')}>
-          {t('table.log')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setHelp(true)}
-          aria-label={t('table.helpLabel')}
-          title={t('table.helpTitle')}
-        >
-          ?
-        </button>
-        <button type="button" onClick={onLeave}>
-          {t('table.leave')}
-        </button>
+        <TableButtons
+          undo={undo && (() => void undo())}
+          canUndo={snap.canUndo}
+          undoTitle={t('table.undoTitle')}
+          log={{ shown: showLog, toggle: () => setShowLog((s) => !s) }}
+          rules={{ onOpen: () => setRules(true) }}
+          onHelp={() => setHelp(true)}
+          onLeave={onLeave}
+        />
       </TopBar>
       <main className="play">
         <div className="board-area">
@@ -249,34 +240,29 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             onSurvivor={setSel}
           />
           {playing && (
-            <ZombieBanner
-              step={playback.step}
-              total={playback.total}
-              line={playback.frame ? describeEvent(playback.frame.event, names) : null}
-              paused={playback.paused}
-              onPause={playback.togglePause}
-              onNext={playback.next}
-              onSkip={skip}
-            />
+            <ZombieBanner playback={playback} line={playback.frame && describeEvent(playback.frame.event, names)} />
           )}
           {decision && <Prompt view={snap.view} decision={decision} legal={legal} names={names} onAnswer={act} />}
-          {error && (
-            <div className="toast" role="alert">
-              {error}
-              <button type="button" onClick={() => setError(null)} aria-label={t('table.dismiss')}>
-                ×
-              </button>
-            </div>
-          )}
+          {error && <Toast text={error} onDismiss={() => setError(null)} />}
         </div>
         <aside className="side">
+          {/* Each part keeps its place and scrolls on its own (Undead or Alive's panel): the actions stay in view. */}
           <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
-          {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} />}
-          <DiceTray roll={roll} />
-          {sel !== null && view.survivors[sel] && (
-            <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} />
-          )}
-          <Legend />
+          <div className="side-actions">
+            {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} />}
+            <DiceTray roll={roll} />
+          </div>
+          <section
+            className="side-survivor"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by the keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            aria-label={sel !== null && view.survivors[sel] ? names.survivor(sel) : undefined}
+          >
+            {sel !== null && view.survivors[sel] && (
+              <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} />
+            )}
+            <Legend />
+          </section>
           {showLog && <Log events={shownEvents} names={names} />}
         </aside>
       </main>
@@ -296,5 +282,30 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         <GameOver view={snap.view} onReplay={onReplay} onNewGame={onLeave} onClose={() => setOverClosed(true)} />
       )}
     </div>
+  );
+}
+
+/** The zombies' phase played back over the board: the step, its rule, the playback's buttons. */
+function ZombieBanner({
+  playback,
+  line,
+}: {
+  playback: ReturnType<typeof usePlayback<PlayerView, GameEvent, Frame>>;
+  line: EventLine | null;
+}): ReactElement {
+  const { t } = useTranslation('classic');
+  return (
+    <PlaybackBanner
+      title={t('banner.title')}
+      count={t('banner.step', { step: playback.step, total: playback.total })}
+      step={playback.step}
+      total={playback.total}
+      text={line?.text}
+      rule={line?.rule && <span lang={line.rule.lang}>{t('banner.rule', { rule: line.rule.text })}</span>}
+      paused={playback.paused}
+      onPause={playback.togglePause}
+      onNext={playback.next}
+      onSkip={playback.skip}
+    />
   );
 }

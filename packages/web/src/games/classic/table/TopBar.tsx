@@ -5,6 +5,7 @@ import type { PlayerView } from '@horde/zombicide';
 import { missionById } from '../data.ts';
 import { missionName } from '../text/missions.ts';
 import { teamScores } from '../model/competitive.ts';
+import { TopBar as KitTopBar } from '../../../kit/TopBar.tsx';
 
 export function TopBar({
   view,
@@ -27,32 +28,38 @@ export function TopBar({
           : t('top.lost');
   const dice = Number(view.missionState.spawnDice ?? 0);
   return (
-    <header className="topbar">
-      <h1>
-        <span className="brand">Horde</span>{' '}
-        <span className="mission-name">
-          {mission.id} · {missionName(t, mission)}
-        </span>
-      </h1>
-      <span className="chip" role="status" aria-label={t('top.round', { round: view.round })}>
-        {t('top.round', { round: view.round })}
-      </span>
-      <span className="chip phase">{phase}</span>
-      {seat !== null && <span className="chip">{t('top.you', { seat: seat + 1 })}</span>}
-      <span className="chip muted" title={t('top.decksTitle')}>
-        {t('top.decks', { equipment: view.equipmentDeckSize, zombies: view.zombieDeckSize })}
-      </span>
-      <span className="chip muted" title={t(dice ? 'top.spawnDiceTitle' : 'top.spawnOrderTitle')}>
-        {dice ? t('top.spawnDice', { count: dice }) : t('top.spawnOrder')}
-      </span>
-      {view.options.ultrared && <span className="chip muted">{t('top.ultrared')}</span>}
-      {teamScores(view)?.map((team) => (
-        <span key={team.seat} className="chip team-score" title={t('top.teamXpTitle')}>
-          {t('top.teamXp', { seat: team.seat + 1, count: team.xp })}
-        </span>
-      ))}
-      <span className="spacer" />
+    <KitTopBar
+      heading={
+        <>
+          <span className="brand">Horde</span>{' '}
+          <span className="mission-name">
+            {mission.id} · {missionName(t, mission)}
+          </span>
+        </>
+      }
+      chips={
+        <>
+          <span className="chip" role="status" aria-label={t('top.round', { round: view.round })}>
+            {t('top.round', { round: view.round })}
+          </span>
+          <span className="chip phase">{phase}</span>
+          {seat !== null && <span className="chip">{t('top.you', { seat: seat + 1 })}</span>}
+          <span className="chip muted" title={t('top.decksTitle')}>
+            {t('top.decks', { equipment: view.equipmentDeckSize, zombies: view.zombieDeckSize })}
+          </span>
+          <span className="chip muted" title={t(dice ? 'top.spawnDiceTitle' : 'top.spawnOrderTitle')}>
+            {dice ? t('top.spawnDice', { count: dice }) : t('top.spawnOrder')}
+          </span>
+          {view.options.ultrared && <span className="chip muted">{t('top.ultrared')}</span>}
+          {teamScores(view)?.map((team) => (
+            <span key={team.seat} className="chip team-score" title={t('top.teamXpTitle')}>
+              {t('top.teamXp', { seat: team.seat + 1, count: team.xp })}
+            </span>
+          ))}
+        </>
+      }
+    >
       {children}
-    </header>
+    </KitTopBar>
   );
 }

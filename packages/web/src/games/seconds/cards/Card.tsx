@@ -28,7 +28,7 @@ export function Card({
   state?: CardState;
   className?: string;
   action?: CardAction;
-  children: ReactNode;
+  children?: ReactNode;
 }): ReactElement {
   const { t } = useTranslation('seconds');
   const zoom = useZoom();

@@ -41,7 +41,7 @@ describe('cards', () => {
   });
 
   it('zooms on hover and opens on tap, then closes', () => {
-    const { container } = rtl.render(h(ZoomProvider, null, h(Card, { id: 'pistol#1', children: 'Pistol' })));
+    const { container } = rtl.render(h(ZoomProvider, null, h(Card, { id: 'pistol#1' }, 'Pistol')));
     rtl.fireEvent.mouseEnter(rtl.screen.getByRole('button', { name: /^Read Pistol:\s*Pistol/ }));
     expect(rtl.screen.getByRole('complementary', { name: 'Card' }).textContent).toMatch(/Firearm/);
     rtl.fireEvent.click(container.querySelector('.zoom-btn')!);

@@ -3,7 +3,7 @@
  * actions (exact by design), seen by the Survivor or by the Zombie player, with a slider, step
  * buttons, autoplay and the log.
  */
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondsEvent, SecondsView } from '@horde/seconds/types';
 import { ZoomProvider } from '../cards/Zoom.tsx';
@@ -18,6 +18,8 @@ import { Log } from '../table/Log.tsx';
 import { SurvivorPanel, ZombiePanel } from '../table/SurvivorPanel.tsx';
 import { TopBar } from '../table/TopBar.tsx';
 import type { SecondsRecord } from '../types.ts';
+import { ReplayControls } from '../../../kit/ReplayControls.tsx';
+import { useReplay } from '../../../kit/useReplay.ts';
 
 const NO_FOCUS = { zombies: new Set<string>(), rows: new Set<number>() };
 const none = () => undefined;
@@ -26,34 +28,11 @@ export function Replay({ record, onLeave }: { record: SecondsRecord; onLeave: ()
   const { t } = useTranslation('seconds');
   const [seat, setSeat] = useState(0);
   const steps = useMemo(() => buildSteps(engine(), record, seat), [record, seat]);
-  const [i, setI] = useState(() => steps.length - 1);
-  const [playing, setPlaying] = useState(false);
-  const at = Math.min(i, steps.length - 1);
+  const replay = useReplay(steps.length, 600);
+  const { at } = replay;
   const view: SecondsView = steps[at].view;
   const events: SecondsEvent[] = useMemo(() => steps.slice(1, at + 1).flatMap((s) => s.events), [steps, at]);
   const ctx = useMemo(() => ({ automaton: view.automatonKind }), [view.automatonKind]);
-
-  useEffect(() => {
-    if (!playing) return;
-    if (at >= steps.length - 1) {
-      setPlaying(false);
-      return;
-    }
-    const timer = setTimeout(() => setI(at + 1), 600);
-    return () => clearTimeout(timer);
-  }, [playing, at, steps.length]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') setI((x) => Math.min(steps.length - 1, x + 1));
-      else if (e.key === 'ArrowLeft') setI((x) => Math.max(0, x - 1));
-      else if (e.key === ' ') {
-        e.preventDefault();
-        setPlaying((p) => !p);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [steps.length]);
 
   const step = steps[at];
   const label = step.action ? describeAction(t, steps[Math.max(0, at - 1)].view, step.action) : t('replay.setup');
@@ -75,32 +54,9 @@ export function Replay({ record, onLeave }: { record: SecondsRecord; onLeave: ()
             {t('top.leave')}
           </button>
         </TopBar>
-        <section className="replay-controls" aria-label={t('replay.controls')}>
-          <button type="button" onClick={() => setI(0)} aria-label={t('replay.first')}>
-            «
-          </button>
-          <button type="button" onClick={() => setI(Math.max(0, at - 1))} aria-label={t('replay.previous')}>
-            ‹
-          </button>
-          <button type="button" onClick={() => setPlaying((p) => !p)}>
-            {playing ? t('replay.pause') : t('replay.play')}
-          </button>
-          <button type="button" onClick={() => setI(Math.min(steps.length - 1, at + 1))} aria-label={t('replay.next')}>
-            ›
-          </button>
-          <button type="button" onClick={() => setI(steps.length - 1)} aria-label={t('replay.last')}>
-            »
-          </button>
-          <input
-            type="range"
-            min={0}
-            max={steps.length - 1}
-            value={at}
-            onChange={(e) => setI(Number(e.target.value))}
-            aria-label={t('replay.move')}
-          />
-          <span className="replay-pos">{t('replay.position', { n: at, total: steps.length - 1, what: label })}</span>
-        </section>
+        <ReplayControls replay={replay}>
+          {t('replay.position', { n: at, total: replay.last, what: label })}
+        </ReplayControls>
         <main className="seconds-play">
           <Alley view={view} actionFor={none} focus={NO_FOCUS} />
           <aside className="side">

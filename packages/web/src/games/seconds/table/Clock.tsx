@@ -7,28 +7,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondsAction, SecondsView } from '@horde/seconds/types';
 import { formatClock, urgency } from '../model/clock.ts';
-import { useClock, useServerTime } from './useClock.ts';
-
-/** An answer window's seconds left, ticking on its own (the table does not re-render for it). */
-export function WindowCountdown({
-  endsAt,
-  serverNow,
-  className,
-  label,
-}: {
-  endsAt: number;
-  serverNow: () => number;
-  className: string;
-  label: (seconds: number) => string;
-}): ReactElement {
-  const now = useServerTime(serverNow, true);
-  const ms = Math.max(0, endsAt - now);
-  return (
-    <span className={`${className}${ms <= 3000 ? ' critical' : ''}`} role="timer">
-      {label(Math.ceil(ms / 1000))}
-    </span>
-  );
-}
+import { useClock } from './useClock.ts';
 
 export function Clock({
   view,

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondsView } from '@horde/seconds/types';
 import { survivorName } from '../text/names.ts';
-import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
+import { GameOverPanel } from '../../../kit/GameOverPanel.tsx';
 
 export function GameOver({
   view,
@@ -35,35 +35,30 @@ export function GameOver({
   const s = view.stats;
   const kills = Object.values(s.kills).reduce((a, b) => a + b, 0);
   return (
-    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
-      <div className={`gameover ${won ? 'won' : 'lost'}`}>
-        <h2 id="gameover-title">{title}</h2>
-        <p className="reason">
-          {t(`over.reason.${r.reason}`, { name: survivorName(view.survivor.kind), count: r.turns })}
+    <GameOverPanel
+      title={title}
+      reason={t(`over.reason.${r.reason}`, { name: survivorName(view.survivor.kind), count: r.turns })}
+      outcome={won ? 'won' : 'lost'}
+      lookLabel={t('over.look')}
+      onReplay={onReplay}
+      onNewGame={onNewGame}
+      onClose={onClose}
+    >
+      {r.score !== null && (
+        <p className="score">
+          {t('over.score', { score: r.score })} <small>{t('over.scoreHint')}</small>
         </p>
-        {r.score !== null && (
-          <p className="score">
-            {t('over.score', { score: r.score })} <small>{t('over.scoreHint')}</small>
-          </p>
-        )}
-        <ul className="figures">
-          <li>{t('over.turns', { count: r.turns })}</li>
-          <li>{t('over.health', { health: view.survivor.health, max: view.survivor.maxHealth })}</li>
-          <li>{t('over.kills', { count: kills })}</li>
-          <li>{t('over.attacks', { hits: s.survivorHits, count: s.survivorAttacks })}</li>
-          <li>{t('over.zombieAttacks', { hits: s.zombieHits, count: s.zombieAttacks })}</li>
-          <li>{t('over.damage', { count: s.damageTaken })}</li>
-          <li>{t('over.summoned', { count: s.summoned })}</li>
-          {view.mode === 'solo' && <li>{t('over.dice', { count: s.diceRolls })}</li>}
-        </ul>
-        <GameOverButtons
-          className="buttons"
-          labels={{ replay: t('over.replay'), newGame: t('over.newGame'), look: t('over.look') }}
-          onReplay={onReplay}
-          onNewGame={onNewGame}
-          onClose={onClose}
-        />
-      </div>
-    </div>
+      )}
+      <ul className="figures">
+        <li>{t('over.turns', { count: r.turns })}</li>
+        <li>{t('over.health', { health: view.survivor.health, max: view.survivor.maxHealth })}</li>
+        <li>{t('over.kills', { count: kills })}</li>
+        <li>{t('over.attacks', { hits: s.survivorHits, count: s.survivorAttacks })}</li>
+        <li>{t('over.zombieAttacks', { hits: s.zombieHits, count: s.zombieAttacks })}</li>
+        <li>{t('over.damage', { count: s.damageTaken })}</li>
+        <li>{t('over.summoned', { count: s.summoned })}</li>
+        {view.mode === 'solo' && <li>{t('over.dice', { count: s.diceRolls })}</li>}
+      </ul>
+    </GameOverPanel>
   );
 }

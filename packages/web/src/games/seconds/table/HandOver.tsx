@@ -5,20 +5,19 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '@horde/seconds/types';
+import { HandOver as KitHandOver } from '../../../kit/HandOver.tsx';
 import { sideName } from '../text/names.ts';
 
 export function HandOver({ side, why, onReady }: { side: Side; why: string; onReady: () => void }): ReactElement {
   const { t } = useTranslation('seconds');
   return (
-    <div className="overlay handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
-      <div className="handover-box">
-        <h2 id="handover-title">{t('handover.title', { side: sideName(t, side) })}</h2>
-        <p>{why}</p>
-        <p className="muted">{t('handover.detail')}</p>
-        <button type="button" className="primary big" onClick={onReady} autoFocus>
-          {t('handover.ready', { side: sideName(t, side) })}
-        </button>
-      </div>
-    </div>
+    <KitHandOver
+      title={t('handover.title', { side: sideName(t, side) })}
+      ready={t('handover.ready', { side: sideName(t, side) })}
+      onReady={onReady}
+    >
+      <p>{why}</p>
+      <p className="muted">{t('handover.detail')}</p>
+    </KitHandOver>
   );
 }

@@ -12,7 +12,7 @@ import type { PendingView, SecondsAction, SecondsView } from '@horde/seconds/typ
 import type { AttackShown } from '../model/attacks.ts';
 import { sideName, zombieName } from '../text/names.ts';
 import { AttackCardView } from './AttackPanel.tsx';
-import { WindowCountdown } from './Clock.tsx';
+import { Countdown } from '../../../kit/Countdown.tsx';
 
 export interface Answer {
   action: SecondsAction;
@@ -74,7 +74,7 @@ export function Prompt({
       <header>
         <h2 id="prompt-title">{title}</h2>
         {pending.endsAt !== null && (
-          <WindowCountdown
+          <Countdown
             endsAt={pending.endsAt}
             serverNow={serverNow}
             className="prompt-clock"

@@ -13,7 +13,12 @@ import { ZoomProvider } from '../cards/Zoom.tsx';
 import { lastAttack } from '../model/attacks.ts';
 import { anchorKey, barGroups, BAR_KEYS, offersByAnchor } from '../model/offers.ts';
 import { seenBy } from '../model/seat.ts';
-import { hasZombieTurn } from '../model/frames.ts';
+import { buildFrames, hasZombieTurn } from '../model/frames.ts';
+import { TableButtons } from '../../../kit/TableButtons.tsx';
+import { Toast } from '../../../kit/Toast.tsx';
+import { useConnection } from '../../../kit/useConnection.ts';
+import { usePlayback } from '../../../kit/usePlayback.ts';
+import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
 import { describeAction } from '../text/actions.ts';
 import { cardName, rowName, sideName, zombieName, type T } from '../text/names.ts';
 import type { EventContext } from '../text/events.ts';
@@ -32,8 +37,6 @@ import { RulesReference } from './RulesReference.tsx';
 import { rememberSound, soundPreference } from './sound.ts';
 import { SurvivorPanel, ZombiePanel } from './SurvivorPanel.tsx';
 import { TopBar } from './TopBar.tsx';
-import { useConnection } from './useConnection.ts';
-import { usePlayback } from './usePlayback.ts';
 import { ZombieTurn } from './ZombieTurn.tsx';
 
 export interface TableProps {
@@ -64,7 +67,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
   const [showLog, setShowLog] = useState(true);
   const [overClosed, setOverClosed] = useState(false);
   const [sound, setSound] = useState(soundPreference);
-  const playback = usePlayback(stepMs);
+  const playback = usePlayback(stepMs, buildFrames);
 
   const seen = seenBy(snap, lastSeat);
   useEffect(() => {
@@ -73,11 +76,15 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
   const over = snap.status === 'finished' || seen.view.phase === 'over';
   const handOver = seen.shared && seen.seat !== null && revealed !== seen.seat && !over;
 
-  // A zombies' turn that came in one batch plays back, for the Survivor's eyes.
-  useEffect(() => {
-    if (!batch || seen.shared || batch.before.side === 'zombie') return;
-    if (hasZombieTurn(batch.events)) playback.play(batch.before, batch.events);
-  }, [batch]);
+  // A zombies' turn that came in one batch plays back, for the Survivor's eyes (once per batch: the hot-seat
+  // screen's eyes changing later replay nothing).
+  const { play } = playback;
+  const [batchSeen, setBatchSeen] = useState(batch);
+  if (batchSeen !== batch) {
+    setBatchSeen(batch);
+    if (batch && !seen.shared && batch.before.side !== 'zombie' && hasZombieTurn(batch.events))
+      play(batch.before, batch.events);
+  }
 
   const playing = playback.active;
   const view = playback.frame?.view ?? seen.view;
@@ -168,38 +175,34 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
   }, [playing, playback.frame, view]);
 
   // Keyboard: bar keys, arrows to move a row, Space skips the playback, ? rules, L log, U undo.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!tableKey(e)) return;
-      const k = e.key.toLowerCase();
-      if (k === ' ' && playing) {
-        e.preventDefault();
-        playback.skip();
-        return;
-      }
-      if (k === '?') return setRules((r) => !r);
-      if (k === 'l') return setShowLog((s) => !s);
-      if (k === 'escape') return setMenu(null);
-      if (k === 'u' && undo && snap.canUndo) return void undo();
-      if (k === 'arrowup' || k === 'arrowdown') {
-        const to = view.survivor.row + (k === 'arrowup' ? 1 : -1);
-        const list = offers.get(anchorKey({ kind: 'row', row: to }));
-        if (list?.length === 1) {
-          e.preventDefault();
-          act(list[0]);
-        }
-        return;
-      }
-      const group = Object.entries(BAR_KEYS).find(([, key]) => key === k)?.[0];
-      const list = group ? offers.get(`bar:${group}`) : undefined;
+  useWindowKeys((e) => {
+    if (!tableKey(e)) return;
+    const k = e.key.toLowerCase();
+    if (k === ' ' && playing) {
+      e.preventDefault();
+      playback.skip();
+      return;
+    }
+    if (k === '?') return setRules((r) => !r);
+    if (k === 'l') return setShowLog((s) => !s);
+    if (k === 'escape') return setMenu(null);
+    if (k === 'u' && undo && snap.canUndo) return void undo();
+    if (k === 'arrowup' || k === 'arrowdown') {
+      const to = view.survivor.row + (k === 'arrowup' ? 1 : -1);
+      const list = offers.get(anchorKey({ kind: 'row', row: to }));
       if (list?.length === 1) {
         e.preventDefault();
         act(list[0]);
       }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [playing, playback, undo, snap.canUndo, offers, act, view.survivor.row]);
+      return;
+    }
+    const group = Object.entries(BAR_KEYS).find(([, key]) => key === k)?.[0];
+    const list = group ? offers.get(`bar:${group}`) : undefined;
+    if (list?.length === 1) {
+      e.preventDefault();
+      act(list[0]);
+    }
+  });
 
   const waitingFor = !playing && !pending && legal.length === 0 && !over;
   const hint = waitingFor
@@ -220,20 +223,14 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
     >
       <ZoomProvider>
         <TopBar view={view}>
-          {undo && (
-            <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title={t('top.undoTitle')}>
-              ↶ {t('top.undo')}
-            </button>
-          )}
-          <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog}>
-            {t('top.log')}
-          </button>
-          <button type="button" onClick={() => setRules(true)}>
-            {t('top.rules')}
-          </button>
-          <button type="button" onClick={onLeave}>
-            {t('top.leave')}
-          </button>
+          <TableButtons
+            undo={undo && (() => void undo())}
+            canUndo={snap.canUndo}
+            undoTitle={t('top.undoTitle')}
+            log={{ shown: showLog, toggle: () => setShowLog((s) => !s) }}
+            rules={{ onOpen: () => setRules(true) }}
+            onLeave={onLeave}
+          />
         </TopBar>
         <Clock
           view={playing ? { ...seen.view, phase: view.phase, active: view.active, turn: view.turn } : seen.view}
@@ -246,14 +243,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
             rememberSound(on);
           }}
         />
-        {error && (
-          <div className="toast" role="alert">
-            {error}
-            <button type="button" onClick={() => setError(null)} aria-label={t('table.dismiss')}>
-              ×
-            </button>
-          </div>
-        )}
+        {error && <Toast text={error} onDismiss={() => setError(null)} />}
         <main className="seconds-play">
           <Alley view={view} actionFor={actionFor} focus={focus} />
           <aside className="side">

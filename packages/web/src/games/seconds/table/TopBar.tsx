@@ -2,6 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondsView } from '@horde/seconds/types';
+import { TopBar as KitTopBar } from '../../../kit/TopBar.tsx';
 import { automatonName, sideName, survivorName } from '../text/names.ts';
 
 export function TopBar({ view, children }: { view: SecondsView; children?: ReactNode }): ReactElement {
@@ -14,16 +15,22 @@ export function TopBar({ view, children }: { view: SecondsView; children?: React
         })
       : t('top.two', { name: survivorName(view.survivor.kind) });
   return (
-    <header className="topbar">
-      <h1>
-        <span className="brand">{t('top.title')}</span> <span className="mission-name">{versus}</span>
-      </h1>
-      <span className="chip" role="status">
-        {t('top.turn', { turn: view.turn })}
-      </span>
-      {view.side && <span className="chip you">{t('top.you', { side: sideName(t, view.side) })}</span>}
-      <span className="spacer" />
+    <KitTopBar
+      heading={
+        <>
+          <span className="brand">{t('top.title')}</span> <span className="mission-name">{versus}</span>
+        </>
+      }
+      chips={
+        <>
+          <span className="chip" role="status">
+            {t('top.turn', { turn: view.turn })}
+          </span>
+          {view.side && <span className="chip you">{t('top.you', { side: sideName(t, view.side) })}</span>}
+        </>
+      }
+    >
       {children}
-    </header>
+    </KitTopBar>
   );
 }

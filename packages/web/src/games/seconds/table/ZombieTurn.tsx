@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Frame } from '../model/frames.ts';
 import { describeEvent, type EventContext } from '../text/events.ts';
+import { PlaybackControls } from '../../../kit/PlaybackControls.tsx';
 
 export function ZombieTurn({
   frame,
@@ -37,17 +38,7 @@ export function ZombieTurn({
       </p>
       {why && <p className="zt-why">{why.text}</p>}
       {line && <p className="zt-line">{line.text}</p>}
-      <div className="zt-buttons">
-        <button type="button" onClick={onPause}>
-          {paused ? t('zombieTurn.play') : t('zombieTurn.pause')}
-        </button>
-        <button type="button" onClick={onNext}>
-          {t('zombieTurn.next')}
-        </button>
-        <button type="button" className="primary" onClick={onSkip}>
-          {t('zombieTurn.skip')} <kbd>Space</kbd>
-        </button>
-      </div>
+      <PlaybackControls className="zt-buttons" paused={paused} onPause={onPause} onNext={onNext} onSkip={onSkip} />
     </section>
   );
 }

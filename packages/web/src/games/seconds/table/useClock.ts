@@ -3,22 +3,11 @@
  * something counts down, with a tick each second in the last five (the last three higher) and a
  * buzz when time runs out, when the sound is on.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SecondsView } from '@horde/seconds/types';
 import { clockState, type ClockState } from '../model/clock.ts';
 import { buzz, tick } from './sound.ts';
-
-/** The server's time, read ten times a second while `live`. */
-export function useServerTime(serverNow: () => number, live: boolean, key?: unknown): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    setNow(serverNow());
-    if (!live) return;
-    const id = setInterval(() => setNow(serverNow()), 100);
-    return () => clearInterval(id);
-  }, [live, serverNow, key]);
-  return now;
-}
+import { useServerTime } from '../../../kit/clock.ts';
 
 export function useClock(view: SecondsView, serverNow: () => number, sound: boolean): ClockState {
   const live =

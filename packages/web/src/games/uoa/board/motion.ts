@@ -20,19 +20,17 @@ interface Point {
   y: number;
 }
 
-export interface Glide {
-  /** The class and style of a piece drawn now at (x, y); `place` names the element (its key). */
-  (
-    piece: string,
-    place: string,
-    x: number,
-    y: number,
-    from?: string,
-  ): {
-    className: string;
-    style?: CSSProperties;
-  };
-}
+/** The class and style of a piece drawn now at (x, y); `place` names the element (its key). */
+export type Glide = (
+  piece: string,
+  place: string,
+  x: number,
+  y: number,
+  from?: string,
+) => {
+  className: string;
+  style?: CSSProperties;
+};
 
 const STILL = { className: '' };
 

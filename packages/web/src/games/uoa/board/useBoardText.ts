@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BoardText } from './Board.tsx';
 
 export function useBoardText(): BoardText {
-  const { t, i18n } = useTranslation('uoa');
-  const language = i18n.language;
-  // The words change with the language.
+  // The words change with the language: so does `t` (react-i18next makes a new one for each language).
+  const { t } = useTranslation('uoa');
   return useMemo(
     () => ({
       map: (mission: string) => t('board.map', { mission }),
@@ -18,6 +17,6 @@ export function useBoardText(): BoardText {
       feature: (kind: string) => t(`board.feature.${kind}`, { defaultValue: kind }),
       mapHelp: t('a11y.mapHelp'),
     }),
-    [t, language],
+    [t],
   );
 }

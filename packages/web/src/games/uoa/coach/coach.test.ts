@@ -13,7 +13,7 @@ import { Table } from '../table/Table.tsx';
 import { namer } from '../text/names.ts';
 import type { UoaConnection } from '../types.ts';
 import { coachHint } from './coach.ts';
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { engine } from '../rules.ts';
 import { isZombieStep } from '../text/events.ts';
 import { coachOn } from './setting.ts';

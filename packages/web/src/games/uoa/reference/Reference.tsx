@@ -5,7 +5,7 @@
  * full texts, and "This mission" the goals and special rules of the mission being played. A log line's
  * rule opens it at its topic (topics.ts). The dialog holds the focus; Escape closes it.
  */
-import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentDef, MissionDef } from '@horde/zombicide';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
@@ -184,9 +184,10 @@ export function Reference({ topic, mission, onTopic, onClose }: ReferenceProps):
   const article = useRef<HTMLElement | null>(null);
   useFocusTrap(box, { onEscape: onClose });
   // A new topic is read from its top.
-  useEffect(() => {
+  const open = (id: TopicId) => {
     article.current?.scrollTo?.({ top: 0 });
-  }, [topic]);
+    onTopic(id);
+  };
   const title = t(`reference.topic.${topic}.title`);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click outside closes; Escape and the Close button are the keyboard ways
@@ -220,7 +221,7 @@ export function Reference({ topic, mission, onTopic, onClose }: ReferenceProps):
                     data-topic={id}
                     aria-current={id === topic ? 'true' : undefined}
                     data-autofocus={id === topic ? '' : undefined}
-                    onClick={() => onTopic(id)}
+                    onClick={() => open(id)}
                   >
                     {t(`reference.topic.${id}.title`)}
                   </button>

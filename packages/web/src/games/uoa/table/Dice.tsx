@@ -1,7 +1,9 @@
 /** Dice as dice: pips on a face; hits are drawn solid with a tick, misses hollow with a cross. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GameEvent } from '@horde/zombicide';
 import { PIPS } from '../../../ui/pips.ts';
+import { rerollSource, type Namer } from '../text/names.ts';
 
 /** `label`: what a screen reader says, in another language (default: "5, hit" in English). */
 export function Die({ value, hit, label }: { value: number; hit: boolean; label?: string }): ReactElement {
@@ -32,6 +34,31 @@ export interface Roll {
   rule?: string;
   /** What rerolled, in words (a card or a skill). */
   reroll?: string;
+}
+
+/** The last roll (or reroll) among the events shown, back to the round's start. */
+export function lastRoll(events: readonly GameEvent[], names: Namer): Roll | null {
+  for (let i = events.length - 1; i >= Math.max(0, events.length - 60); i--) {
+    const e = events[i];
+    if (e.type === 'diceRolled')
+      return { who: names.survivor(e.s), rolls: e.rolls, accuracy: e.accuracy, hits: e.hits, rule: e.rule };
+    if (e.type === 'rerolled') {
+      const prev = events
+        .slice(0, i)
+        .reverse()
+        .find((x) => x.type === 'diceRolled');
+      const acc = prev && prev.type === 'diceRolled' ? prev.accuracy : 4;
+      return {
+        who: names.survivor(e.s),
+        rolls: e.rolls,
+        accuracy: acc,
+        hits: e.rolls.filter((r) => r >= acc).length,
+        reroll: rerollSource(e.source),
+      };
+    }
+    if (e.type === 'roundStarted') return null;
+  }
+  return null;
 }
 
 export function DiceTray({ roll }: { roll: Roll | null }): ReactElement | null {

@@ -1,10 +1,11 @@
 /** The event log: one line per event with the rule it names; newest at the bottom, followed live. */
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent } from '@horde/zombicide';
 import { describeEvent, type EventLine } from '../text/events.ts';
 import type { Namer } from '../text/names.ts';
 import type { TopicId } from '../reference/topics.ts';
+import { Log as KitLog, type LogLine } from '../../../kit/Log.tsx';
 
 export interface LogProps {
   events: GameEvent[];
@@ -47,54 +48,44 @@ function useDescribed(names: Namer, language: string): (e: GameEvent) => EventLi
 
 export function Log({ events, names, verbose = false, limit = 300, onTopic }: LogProps): ReactElement {
   const { t, i18n } = useTranslation('uoa');
-  const box = useRef<HTMLElement | null>(null);
   const describe = useDescribed(names, i18n.language);
   const start = Math.max(0, events.length - limit);
-  const lines = events
+  const shown = events
     .slice(start)
     .map((e, i) => ({ e, i: start + i, line: describe(e) }))
-    .filter((x) => x.line && (verbose || x.line.tone !== 'minor'));
-  // Follows the newest line by scrolling the log's own box: never the page (scrollIntoView would).
-  useEffect(() => {
-    const el = box.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [events.length]);
-  return (
-    // Focusable, so that its lines can be scrolled by the keyboard (arrows, Page Up / Down) as well as by a wheel.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by the keyboard (WCAG 2.1.1)
-    <section className="log" aria-label={t('log.label')} ref={box} tabIndex={0}>
-      <h2 className="sr-only">{t('log.label')}</h2>
-      <ol aria-live="polite" aria-relevant="additions">
-        {lines.map(({ e, i, line }, k) => (
-          <li key={i} className={`log-line ${line!.tone}${e.type === 'roundStarted' ? ' round' : ''}`}>
-            <span className="log-text" lang={line!.lang}>
-              {line!.text}
+    .filter((x): x is { e: GameEvent; i: number; line: EventLine } => !!x.line && (verbose || x.line.tone !== 'minor'));
+  const lines: LogLine[] = shown.map(({ e, i, line }, k) => ({
+    key: i,
+    className: `log-line ${line.tone}${e.type === 'roundStarted' ? ' round' : ''}`,
+    content: (
+      <>
+        <span className="log-text" lang={line.lang}>
+          {line.text}
+        </span>
+        {line.rule && onTopic && line.topic ? (
+          <button
+            type="button"
+            className="log-rule rule-link"
+            lang={line.ruleLang}
+            data-topic={line.topic}
+            // The newest lines' links are in the Tab order; older ones, a click away, do not make it long.
+            tabIndex={k >= shown.length - LINKED ? undefined : -1}
+            title={t('reference.ruleLink', { topic: t(`reference.topic.${line.topic}.title`) })}
+            onClick={() => onTopic(line.topic!)}
+          >
+            <span className="sr-only">{t('log.ruleLabel')}</span>
+            {line.rule}
+          </button>
+        ) : (
+          line.rule && (
+            <span className="log-rule" lang={line.ruleLang}>
+              <span className="sr-only">{t('log.ruleLabel')}</span>
+              {line.rule}
             </span>
-            {line!.rule && onTopic && line!.topic ? (
-              <button
-                type="button"
-                className="log-rule rule-link"
-                lang={line!.ruleLang}
-                data-topic={line!.topic}
-                // The newest lines' links are in the Tab order; older ones, a click away, do not make it long.
-                tabIndex={k >= lines.length - LINKED ? undefined : -1}
-                title={t('reference.ruleLink', { topic: t(`reference.topic.${line!.topic}.title`) })}
-                onClick={() => onTopic(line!.topic!)}
-              >
-                <span className="sr-only">{t('log.ruleLabel')}</span>
-                {line!.rule}
-              </button>
-            ) : (
-              line!.rule && (
-                <span className="log-rule" lang={line!.ruleLang}>
-                  <span className="sr-only">{t('log.ruleLabel')}</span>
-                  {line!.rule}
-                </span>
-              )
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+          )
+        )}
+      </>
+    ),
+  }));
+  return <KitLog label={t('log.label')} lines={lines} />;
 }

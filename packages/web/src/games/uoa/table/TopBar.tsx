@@ -1,8 +1,9 @@
-/** Mission, round, phase, whose turn, decks, and the table's menu buttons. */
+/** Mission, round, phase, whose turn, Danger Level, decks, and the table's menu buttons. */
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
 import { highestDangerLevel } from '@horde/zombicide/survivors';
+import { TopBar as KitTopBar } from '../../../kit/TopBar.tsx';
 import { missionById } from '../data.ts';
 import { readOnlyState } from '../model/rules-view.ts';
 import { missionName } from '../text/missions.ts';
@@ -36,26 +37,34 @@ export function TopBar({
   const name = missionName(mission);
   const decks = t('top.decks', { equipment: view.equipmentDeckSize, zombies: view.zombieDeckSize });
   return (
-    <header className="topbar uoa-topbar">
-      <h1 title={`${mission.id} · ${name}`}>
-        <span className="brand">Horde</span>{' '}
-        <span className="mission-name">
-          {mission.id} · {name}
-        </span>
-      </h1>
-      <span className="chip" role="status" aria-label={t('top.round', { round: view.round })}>
-        {t('top.round', { round: view.round })}
-      </span>
-      <span className="chip phase">{phase}</span>
-      {seat !== null && <span className="chip">{t('top.you', { who: seats.label(seat) })}</span>}
-      <span className={`chip danger-chip level-chip ${danger}`} title={t('top.dangerTitle')} data-danger={danger}>
-        {t('top.danger', { level: t(`level.${danger}`) })}
-      </span>
-      <span className="chip muted decks" title={`${decks} — ${t('top.decksTitle')}`}>
-        {decks}
-      </span>
-      <span className="spacer" />
+    <KitTopBar
+      className="topbar uoa-topbar"
+      headingTitle={`${mission.id} · ${name}`}
+      heading={
+        <>
+          <span className="brand">Horde</span>{' '}
+          <span className="mission-name">
+            {mission.id} · {name}
+          </span>
+        </>
+      }
+      chips={
+        <>
+          <span className="chip" role="status" aria-label={t('top.round', { round: view.round })}>
+            {t('top.round', { round: view.round })}
+          </span>
+          <span className="chip phase">{phase}</span>
+          {seat !== null && <span className="chip">{t('top.you', { who: seats.label(seat) })}</span>}
+          <span className={`chip danger-chip level-chip ${danger}`} title={t('top.dangerTitle')} data-danger={danger}>
+            {t('top.danger', { level: t(`level.${danger}`) })}
+          </span>
+          <span className="chip muted decks" title={`${decks} — ${t('top.decksTitle')}`}>
+            {decks}
+          </span>
+        </>
+      }
+    >
       {children}
-    </header>
+    </KitTopBar>
   );
 }

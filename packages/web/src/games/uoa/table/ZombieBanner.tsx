@@ -1,6 +1,7 @@
-/** The zombies' phase, step by step: the current step with its rule, progress, pause and skip. */
+/** The zombies' phase, step by step: the current step with its rule, progress, pause and skip (the kit's banner). */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaybackBanner } from '../../../kit/PlaybackBanner.tsx';
 import type { EventLine } from '../text/events.ts';
 
 export interface ZombieBannerProps {
@@ -13,33 +14,24 @@ export interface ZombieBannerProps {
   onSkip: () => void;
 }
 
-export function ZombieBanner({ step, total, line, paused, onPause, onNext, onSkip }: ZombieBannerProps): ReactElement {
+export function ZombieBanner({ step, total, line, ...controls }: ZombieBannerProps): ReactElement {
   const { t } = useTranslation('uoa');
   return (
-    <section className="zombie-banner" role="status" aria-live="polite" aria-label={t('banner.title')}>
-      <div className="zb-head">
-        <strong>{t('banner.title')}</strong> <span className="zb-count">{t('banner.step', { step, total })}</span>
-        <progress max={total} value={step} aria-hidden="true" />
-      </div>
-      <p className="zb-text" lang={line?.lang}>
-        {line?.text ?? '…'}
-      </p>
-      {line?.rule && (
-        <p className="zb-rule">
-          {t('banner.rule')} <span lang={line.ruleLang}>{line.rule}</span>
-        </p>
-      )}
-      <div className="zb-controls">
-        <button type="button" onClick={onPause}>
-          {paused ? t('banner.play') : t('banner.pause')}
-        </button>
-        <button type="button" onClick={onNext}>
-          {t('banner.next')}
-        </button>
-        <button type="button" className="primary" onClick={onSkip} title={t('banner.skipTitle')}>
-          {t('banner.skip')} <kbd>{t('banner.space')}</kbd>
-        </button>
-      </div>
-    </section>
+    <PlaybackBanner
+      title={t('banner.title')}
+      count={t('banner.step', { step, total })}
+      step={step}
+      total={total}
+      text={line?.text}
+      lang={line?.lang}
+      rule={
+        line?.rule && (
+          <>
+            {t('banner.rule')} <span lang={line.ruleLang}>{line.rule}</span>
+          </>
+        )
+      }
+      {...controls}
+    />
   );
 }

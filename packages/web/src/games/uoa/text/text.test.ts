@@ -5,7 +5,7 @@
  * in English as the engine wrote it, and every event has a line with no message key left raw.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { randomBot } from '@horde/bots';
 import type { Action, GameConfig, GameEvent, State } from '@horde/zombicide';
 import { content, geometryOf, missionById, missions } from '../data.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Finish, ZombiesView } from '@horde/zombies/types';
 import { seatColour } from '../board/colours.ts';
 import type { Names } from '../text/names.ts';
-import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
+import { GameOverPanel } from '../../../kit/GameOverPanel.tsx';
 
 /** The scores, when the engine's view carries them (Last Man Standing points); else kills are the score. */
 function scoresOf(finish: Finish): number[] | null {
@@ -45,46 +45,45 @@ export function GameOver({
       (scores ? scores[b.seat] - scores[a.seat] : b.kills - a.kills),
   );
   return (
-    <div className="z-overlay" role="dialog" aria-modal="true" aria-labelledby="z-over-h">
-      <div className={`z-dialog z-over${mine ? ' won' : ''}`}>
-        <h2 id="z-over-h">{title}</h2>
-        <p className="z-reason">{t(`finish.${finish.reason}`)}</p>
-        <table className="z-results">
-          <thead>
-            <tr>
-              <th scope="col">{t('over.player')}</th>
-              <th scope="col">{t('over.kills')}</th>
-              {revenants && <th scope="col">{t('over.revenants')}</th>}
-              {scores && <th scope="col">{t('over.score')}</th>}
-              <th scope="col">{t('over.end')}</th>
+    <GameOverPanel
+      title={title}
+      titleId="z-over-h"
+      reason={t(`finish.${finish.reason}`)}
+      outcome={mine ? 'won' : null}
+      lookLabel={t('over.look')}
+      classes={{ overlay: 'z-overlay', box: 'z-dialog z-over', reason: 'z-reason', buttons: 'z-row' }}
+      onReplay={onReplay}
+      onNewGame={onNewGame}
+      onClose={onClose}
+    >
+      <table className="z-results">
+        <thead>
+          <tr>
+            <th scope="col">{t('over.player')}</th>
+            <th scope="col">{t('over.kills')}</th>
+            {revenants && <th scope="col">{t('over.revenants')}</th>}
+            {scores && <th scope="col">{t('over.score')}</th>}
+            <th scope="col">{t('over.end')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.map((p) => (
+            <tr key={p.seat} className={finish.winners.includes(p.seat) ? 'winner' : undefined} data-seat={p.seat}>
+              <th scope="row">
+                <span className="z-dot" style={{ background: seatColour(p.seat, p.role) }} aria-hidden="true" />
+                {names.seat(p.seat)}
+                {p.role !== 'survivor' && <small> · {t(`seats.role.${p.role}`)}</small>}
+                {finish.winners.includes(p.seat) && <span className="z-tag turn">{t('over.won')}</span>}
+              </th>
+              <td>{p.kills}</td>
+              {revenants && <td>{p.revenantKills}</td>}
+              {scores && <td>{scores[p.seat]}</td>}
+              <td>{t(`seats.status.${p.status}`)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {order.map((p) => (
-              <tr key={p.seat} className={finish.winners.includes(p.seat) ? 'winner' : undefined} data-seat={p.seat}>
-                <th scope="row">
-                  <span className="z-dot" style={{ background: seatColour(p.seat, p.role) }} aria-hidden="true" />
-                  {names.seat(p.seat)}
-                  {p.role !== 'survivor' && <small> · {t(`seats.role.${p.role}`)}</small>}
-                  {finish.winners.includes(p.seat) && <span className="z-tag turn">{t('over.won')}</span>}
-                </th>
-                <td>{p.kills}</td>
-                {revenants && <td>{p.revenantKills}</td>}
-                {scores && <td>{scores[p.seat]}</td>}
-                <td>{t(`seats.status.${p.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="z-muted">{t('over.rounds', { count: Math.min(view.round, view.config.roundLimit) })}</p>
-        <GameOverButtons
-          className="z-row"
-          labels={{ replay: t('over.replay'), newGame: t('over.newGame'), look: t('over.look') }}
-          onReplay={onReplay}
-          onNewGame={onNewGame}
-          onClose={onClose}
-        />
-      </div>
-    </div>
+          ))}
+        </tbody>
+      </table>
+      <p className="z-muted">{t('over.rounds', { count: Math.min(view.round, view.config.roundLimit) })}</p>
+    </GameOverPanel>
   );
 }

@@ -1,20 +1,36 @@
-/** Hot-seat with several people: the screen that hides everything until the next player has the device. */
+/**
+ * Hot-seat with several people: the panel that holds back the next player's hand until they have the device. The
+ * map beside it shows what everyone may see, so the others' turns and the bots' stay in view meanwhile.
+ */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HandOver as KitHandOver } from '../../../kit/HandOver.tsx';
 import { seatColour } from '../board/colours.ts';
 import type { Names } from '../text/names.ts';
 
-export function HandOver({ seat, names, onReady }: { seat: number; names: Names; onReady: () => void }): ReactElement {
+export function HandOver({
+  seat,
+  reacting,
+  names,
+  onReady,
+}: {
+  seat: number;
+  /** The seat is asked to react (another seat's turn), not to play its own turn. */
+  reacting: boolean;
+  names: Names;
+  onReady: () => void;
+}): ReactElement {
   const { t } = useTranslation('zombies');
   return (
-    <div className="z-overlay z-handover" role="dialog" aria-modal="true" aria-labelledby="z-handover-h">
-      <div className="z-dialog" style={{ borderTopColor: seatColour(seat) }}>
-        <h2 id="z-handover-h">{t('handOver.title', { seat: names.seat(seat) })}</h2>
-        <p>{t('handOver.text')}</p>
-        <button type="button" className="primary big" onClick={onReady} autoFocus>
-          {t('handOver.ready', { seat: names.seat(seat) })}
-        </button>
-      </div>
-    </div>
+    <KitHandOver
+      title={t('handOver.title', { seat: names.seat(seat) })}
+      ready={t(reacting ? 'handOver.readyReact' : 'handOver.ready', { seat: names.seat(seat) })}
+      onReady={onReady}
+      inline
+      className="z-handover-panel"
+      boxStyle={{ borderTopColor: seatColour(seat) }}
+    >
+      <p>{t('handOver.text')}</p>
+    </KitHandOver>
   );
 }

@@ -10,7 +10,7 @@ import { namedFor } from '@horde/zombies/options/traits';
 import { decisionOf, isButtonAction } from '../model/decision.ts';
 import { describeAction } from '../text/actions.ts';
 import type { Names } from '../text/names.ts';
-import { Countdown } from './Countdown.tsx';
+import { Countdown } from '../../../kit/Countdown.tsx';
 import { Die } from './Die.tsx';
 import { TileControls } from './TileControls.tsx';
 import { TradeForm } from './TradeForm.tsx';
@@ -23,14 +23,17 @@ export function Prompt({
   placement,
   onAct,
   deadline = null,
+  serverNow = Date.now,
 }: {
   view: ZombiesView;
   legal: Action[];
   names: Names;
   placement: TilePlacement;
   onAct: (a: Action) => void;
-  /** When this screen runs out of time (this browser's clock), or null. */
+  /** When this screen runs out of time (the server's clock), or null. */
   deadline?: number | null;
+  /** The server's clock, as this browser can tell (the kit's connection). */
+  serverNow?: () => number;
 }): ReactElement | null {
   const { t } = useTranslation('zombies');
   const d = decisionOf(view, legal);
@@ -53,7 +56,16 @@ export function Prompt({
       case 'window':
         params = { on: names.seat(p.on), die: view.turn.die ?? '–', count: view.turn.moveLeft };
         // The snapshot's deadline when the connection gives one, else the window's own (the rules' clock).
-        if (deadline !== null || p.endsAt !== null) extra = <Countdown endsAt={deadline ?? p.endsAt!} />;
+        if (deadline !== null || p.endsAt !== null)
+          extra = (
+            <Countdown
+              as="p"
+              className="z-countdown"
+              endsAt={deadline ?? p.endsAt!}
+              serverNow={serverNow}
+              label={(count) => t('prompt.secondsLeft', { count })}
+            />
+          );
         break;
       case 'combat':
         params = { place: names.place(p.square), count: view.zombies[p.square] ?? 0 };

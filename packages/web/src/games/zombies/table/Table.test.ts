@@ -51,6 +51,11 @@ describe('Table', () => {
     const { container } = rtl.render(h(Table, { conn: conn as unknown as ZConnection, onLeave: () => {} }));
     expect(rtl.screen.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeTruthy();
     expect(container.querySelector('.z-hand')).toBeNull();
+    // Issue 33: the hand-over hid the whole table, a bot's turn included. It holds back the hand only: the map,
+    // the seats and the log (what everyone may see) stay in view, no dialog over them.
+    expect(container.querySelector('[aria-modal="true"]')).toBeNull();
+    expect(container.querySelectorAll('.z-tile').length).toBeGreaterThan(0);
+    expect(container.querySelector('.z-log')).toBeTruthy();
     rtl.fireEvent.click(rtl.screen.getByRole('button', { name: "I'm Player 1: show my turn" }));
     expect(rtl.screen.queryByRole('heading', { name: /Pass the device/ })).toBeNull();
     expect(rtl.screen.getByRole('heading', { name: /Your cards \(3\)/ })).toBeTruthy();

@@ -3,7 +3,7 @@
  * cards, every seat's figures and the log. The map and the prompt offer only the rules' legal actions. In
  * hot-seat with several people a hand-over screen hides each seat's cards from the others.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombies/types';
@@ -23,10 +23,13 @@ import { SeatList } from './SeatList.tsx';
 import { SquareMenu } from './SquareMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useAutoPass } from './useAutoPass.ts';
-import { useConnection } from './useConnection.ts';
 import { useEyes } from './useEyes.ts';
 import { useTilePlacement } from './useTilePlacement.ts';
 import { useWalker } from './useWalker.ts';
+import { TableButtons } from '../../../kit/TableButtons.tsx';
+import { Toast } from '../../../kit/Toast.tsx';
+import { useConnection } from '../../../kit/useConnection.ts';
+import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
 
 export interface TableProps {
   conn: ZConnection;
@@ -36,7 +39,7 @@ export interface TableProps {
 
 export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
   const { t, i18n } = useTranslation('zombies');
-  const { snap, events, error, setError, send, undo } = useConnection(conn);
+  const { snap, events, error, setError, send, undo, serverNow } = useConnection(conn);
   const eyes = useEyes(snap);
   const { view, legal } = eyes;
   const names = useMemo(() => namer(t, view.geo, i18n.language), [t, view.geo, i18n.language]);
@@ -92,19 +95,15 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
     else setMenu({ square, at });
   };
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!tableKey(e)) return;
-      if (e.key === 'Escape') {
-        setMenu(null);
-        setArmed(null);
-        setZombieFrom(null);
-        walker.stop();
-      } else if (e.key === '?') setRules((r) => !r);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [walker.stop]);
+  useWindowKeys((e) => {
+    if (!tableKey(e)) return;
+    if (e.key === 'Escape') {
+      setMenu(null);
+      setArmed(null);
+      setZombieFrom(null);
+      walker.stop();
+    } else if (e.key === '?') setRules((r) => !r);
+  });
 
   const over = snap.status === 'finished' || view.phase === 'over';
   const menuOptions = menu
@@ -114,11 +113,6 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
       })) ?? [])
     : [];
   const roll = useMemo(() => lastRoll(events), [events]);
-  // The deadline on this browser's clock, from the snapshot's (read by the connection's clock).
-  const deadline = useMemo(
-    () => (snap.deadline ? Date.now() + (snap.deadline.at - snap.deadline.now) : null),
-    [snap.deadline],
-  );
 
   return (
     <div
@@ -129,26 +123,21 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
       data-phase={view.phase}
     >
       <TopBar view={view} names={names}>
-        {undo && (
-          <button type="button" onClick={() => void undo()} disabled={!snap.canUndo} title={t('top.undoHint')}>
-            ↶ {t('top.undo')}
-          </button>
-        )}
-        {autoPass.offered && (
-          <label className="z-autopass" title={t('top.autoPassHint')}>
-            <input type="checkbox" checked={autoPass.on} onChange={(e) => autoPass.set(e.target.checked)} />{' '}
-            {t('top.autoPass')}
-          </label>
-        )}
-        <button type="button" onClick={() => setShowLog((s) => !s)} aria-pressed={showLog}>
-          {t('top.log')}
-        </button>
-        <button type="button" onClick={() => setRules(true)} title="?">
-          {t('top.rules')}
-        </button>
-        <button type="button" onClick={onLeave}>
-          {t('top.leave')}
-        </button>
+        <TableButtons
+          undo={undo && (() => void undo())}
+          canUndo={snap.canUndo}
+          undoTitle={t('top.undoHint')}
+          log={{ shown: showLog, toggle: () => setShowLog((s) => !s) }}
+          rules={{ onOpen: () => setRules(true), title: '?' }}
+          onLeave={onLeave}
+        >
+          {autoPass.offered && (
+            <label className="z-autopass" title={t('top.autoPassHint')}>
+              <input type="checkbox" checked={autoPass.on} onChange={(e) => autoPass.set(e.target.checked)} />{' '}
+              {t('top.autoPass')}
+            </label>
+          )}
+        </TableButtons>
       </TopBar>
       <main className="z-play">
         <section className="z-board-area" aria-label={t('map.heading')}>
@@ -161,17 +150,21 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
             onSpot={placement.choose}
             focus={pawnSquare}
           />
-          {error && (
-            <div className="z-toast" role="alert">
-              {error}
-              <button type="button" onClick={() => setError(null)} aria-label={t('menu.close')}>
-                ×
-              </button>
-            </div>
-          )}
+          {error && <Toast className="z-toast" text={error} onDismiss={() => setError(null)} />}
         </section>
         <aside className="z-side">
-          <Prompt view={view} legal={legal} names={names} placement={placement} onAct={act} deadline={deadline} />
+          {eyes.handOver !== null && (
+            <HandOver seat={eyes.handOver} reacting={eyes.reacting} names={names} onReady={eyes.confirm} />
+          )}
+          <Prompt
+            view={view}
+            legal={legal}
+            names={names}
+            placement={placement}
+            onAct={act}
+            deadline={snap.deadline?.at ?? null}
+            serverNow={serverNow}
+          />
           <DiceTray roll={roll} names={names} />
           <Hand view={view} legal={legal} names={names} armed={armed} onArm={setArmed} onAct={act} />
           <SeatList view={view} names={names} />
@@ -187,7 +180,6 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
           onClose={() => setMenu(null)}
         />
       )}
-      {eyes.handOver !== null && <HandOver seat={eyes.handOver} names={names} onReady={eyes.confirm} />}
       {rules && <RulesReference config={view.config} onClose={() => setRules(false)} />}
       {over && !overClosed && (
         <GameOver

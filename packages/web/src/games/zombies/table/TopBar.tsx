@@ -2,6 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZombiesView } from '@horde/zombies/types';
+import { TopBar as KitTopBar } from '../../../kit/TopBar.tsx';
 import type { Names } from '../text/names.ts';
 
 export function TopBar({
@@ -15,21 +16,27 @@ export function TopBar({
 }): ReactElement {
   const { t } = useTranslation('zombies');
   return (
-    <header className="z-topbar">
-      <h1>{t('title')}</h1>
-      <span className="z-chip" data-round={view.round}>
-        {t('top.round', { round: Math.min(view.round, view.config.roundLimit), limit: view.config.roundLimit })}
-      </span>
-      {view.phase === 'play' && (
-        <span className="z-chip turn">
-          {t('top.turn', { seat: names.seat(view.turn.seat) })} · {t(`step.${view.turn.step}`)}
-        </span>
-      )}
-      {view.phase === 'setup' && <span className="z-chip turn">{t('top.setup')}</span>}
-      <span className="z-chip muted">{t('top.tiles', { count: view.tileDeckSize })}</span>
-      <span className="z-chip muted">{t('top.cards', { count: view.eventDeckSize })}</span>
-      <span className="z-spacer" />
+    <KitTopBar
+      className="z-topbar"
+      spacerClassName="z-spacer"
+      heading={t('title')}
+      chips={
+        <>
+          <span className="z-chip" data-round={view.round}>
+            {t('top.round', { round: Math.min(view.round, view.config.roundLimit), limit: view.config.roundLimit })}
+          </span>
+          {view.phase === 'play' && (
+            <span className="z-chip turn">
+              {t('top.turn', { seat: names.seat(view.turn.seat) })} · {t(`step.${view.turn.step}`)}
+            </span>
+          )}
+          {view.phase === 'setup' && <span className="z-chip turn">{t('top.setup')}</span>}
+          <span className="z-chip muted">{t('top.tiles', { count: view.tileDeckSize })}</span>
+          <span className="z-chip muted">{t('top.cards', { count: view.eventDeckSize })}</span>
+        </>
+      }
+    >
       {children}
-    </header>
+    </KitTopBar>
   );
 }

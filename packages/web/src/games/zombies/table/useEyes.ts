@@ -12,6 +12,8 @@ export interface Eyes {
   legal: Action[];
   /** The seat whose hand-over screen is up (the device goes to them), or null. */
   handOver: number | null;
+  /** That seat is asked to react during another seat's turn (a reaction window, a trade), not to play its turn. */
+  reacting: boolean;
   confirm: () => void;
   /** Several people share this screen. */
   shared: boolean;
@@ -38,10 +40,12 @@ export function publicView(view: ZombiesView): ZombiesView {
 export function useEyes(snap: ZSnapshot): Eyes {
   const [shown, setShown] = useState<number | null>(null);
   const seats = snap.seats;
-  if (!seats) return { view: snap.view, legal: snap.legal, handOver: null, confirm: () => {}, shared: false };
+  const none = { handOver: null, reacting: false };
+  if (!seats) return { ...none, view: snap.view, legal: snap.legal, confirm: () => {}, shared: false };
   const hidden = { view: publicView(snap.view), legal: [], confirm: () => {}, shared: true };
   const next = snap.status === 'finished' ? undefined : seats.find((s) => s.awaited && s.legal.length > 0);
-  if (!next) return { ...hidden, handOver: null };
-  if (next.seat !== shown) return { ...hidden, handOver: next.seat, confirm: () => setShown(next.seat) };
-  return { view: next.view, legal: next.legal, handOver: null, confirm: () => {}, shared: true };
+  if (!next) return { ...hidden, ...none };
+  const reacting = next.view.phase === 'play' && next.view.turn.seat !== next.seat;
+  if (next.seat !== shown) return { ...hidden, handOver: next.seat, reacting, confirm: () => setShown(next.seat) };
+  return { ...none, view: next.view, legal: next.legal, confirm: () => {}, shared: true };
 }

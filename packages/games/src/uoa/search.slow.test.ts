@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { clonePlain, createRng, hashState, setupOrThrow } from '@horde/core';
 import { playGame } from '@horde/bots';
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import {
   ammoMissing,
   evaluateUoa,
@@ -18,8 +18,9 @@ import {
   spareSpawnZones,
   subGoalDistances,
   subGoalZones,
-} from '@horde/bots/uoa/planner';
-import { canonicalizeHidden, uoaDeterminize, uoaReseed, uoaSearchBot } from '@horde/bots/uoa/search';
+} from '@horde/bots/zombicide/planner';
+import { canonicalizeHidden, uoaDeterminize, uoaReseed } from '@horde/bots/zombicide/search';
+import { uoaSearchBot } from '@horde/bots/uoa/search';
 import { determinize, type State } from '@horde/zombicide';
 import { loadUoaModule } from './load.ts';
 

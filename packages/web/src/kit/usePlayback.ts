@@ -1,21 +1,24 @@
 /**
- * Plays a zombies' turn back step by step (model/frames.ts): each frame shows for a beat, with
- * pause, next and skip; skip, or the last frame, gives the authoritative view back.
+ * Plays a batch of events back step by step over the view they started from: `build` makes the table's frames
+ * (each a view as it was after one visible step), each shown for a beat, with pause, next and skip; skip, or
+ * the last frame, gives the authoritative view back. Batches without frames show at once.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { SecondsEvent, SecondsView } from '@horde/seconds/types';
-import { buildFrames, type Frame } from '../model/frames.ts';
 
-export function usePlayback(stepMs: number) {
+/** `build` should be a stable function (a module's): a new one each render would start nothing new, but re-render. */
+export function usePlayback<View, Event, Frame>(stepMs: number, build: (start: View, events: Event[]) => Frame[]) {
   const [frames, setFrames] = useState<Frame[]>([]);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
-  const play = useCallback((start: SecondsView, events: readonly SecondsEvent[]) => {
-    setFrames(buildFrames(start, events));
-    setIndex(0);
-    setPaused(false);
-  }, []);
+  const play = useCallback(
+    (start: View, events: Event[]) => {
+      setFrames(build(start, events));
+      setIndex(0);
+      setPaused(false);
+    },
+    [build],
+  );
   const skip = useCallback(() => {
     setFrames([]);
     setIndex(0);

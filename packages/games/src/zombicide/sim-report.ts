@@ -1,5 +1,5 @@
 /**
- * How a simulation report shows Undead or Alive: the reason codes and figures
+ * How a simulation report shows a Zombicide (both rulesets): the reason codes and figures
  * in English, a mission's pieces in one line, and the wounds heat map drawn
  * on the mission map (the board's renderSvg with tinted zones and counts).
  */
@@ -10,7 +10,7 @@ import type { SimReportSpec } from '../module.ts';
 /** Five shades, from a few wounds to the worst zone's. */
 const HEAT = ['#f9c9a0', '#f39a6b', '#e5603f', '#c7301f', '#8e0b0b'];
 
-export function uoaSimReport(
+export function zombicideSimReport(
   mission: (id: string) => MissionDef | undefined,
   geometry: (mission: MissionDef) => BoardGeometryWithGrid,
 ): SimReportSpec {

@@ -1,4 +1,4 @@
-/** Undead or Alive's tiles placed side by side, drawn as SVG (`horde render`). */
+/** A Zombicide's tiles placed side by side, drawn as SVG (`horde render`), for both rulesets. */
 import {
   BoardAssemblyError,
   computeGeometry,

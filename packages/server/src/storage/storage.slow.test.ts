@@ -181,6 +181,32 @@ function contract(name: string, open: () => Storage): void {
         await store.close();
       }
     });
+    it("stores a game's hashes anew under a new state shape, in one step, only while the game stands still", async () => {
+      const store = open();
+      try {
+        await store.createGame(game('r1'));
+        expect((await store.getGame('r1'))?.stateShape).toBe(1);
+        for (const seq of [1, 2])
+          await store.appendAction(
+            'r1',
+            { seq, id: `a${seq}`, seat: 0, action: { type: 'endTurn', s: 0 }, hash: `old${seq}`, at: `t${seq}` },
+            'ongoing',
+            null,
+          );
+        await store.reshapeGame('r1', 2, 'new2', ['new1', 'new2']);
+        expect(await store.getGame('r1')).toMatchObject({ seq: 2, hash: 'new2', stateShape: 2 });
+        expect((await store.loadActions('r1')).map((a) => [a.id, a.hash])).toEqual([
+          ['a1', 'new1'],
+          ['a2', 'new2'],
+        ]);
+        // Taken for a log of one action while the game holds two: refused, nothing changed.
+        await expect(store.reshapeGame('r1', 3, 'x', ['x'])).rejects.toBeInstanceOf(StorageConflictError);
+        expect(await store.getGame('r1')).toMatchObject({ hash: 'new2', stateShape: 2 });
+        expect((await store.loadActions('r1')).map((a) => a.hash)).toEqual(['new1', 'new2']);
+      } finally {
+        await store.close();
+      }
+    });
   });
 }
 

@@ -1,11 +1,11 @@
 /** The zombies' phase played back step by step, including after a decision taken in its middle. */
-import { heuristicBot } from '@horde/bots/uoa/heuristic';
+import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action, GameEvent } from '@horde/zombicide';
 import { engine } from '../rules.ts';
 import { loadTestData } from '../test-kit.ts';
 import { isZombieStep } from '../text/events.ts';
-import { buildFrames } from './usePlayback.ts';
+import { buildFrames } from './playback.ts';
 
 beforeAll(loadTestData);
 
