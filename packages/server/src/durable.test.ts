@@ -85,13 +85,24 @@ async function seen(server: TestServer, game: string, tokens: string[]) {
 
 const config = { turnMs: 3_600_000, reactMs: 3_600_000 };
 
+/**
+ * A toy game played `n` actions on a server of today's code. Returns the server (stopped: its data folder is where the
+ * next one starts), the game, what each seat saw, its log and its latest snapshot.
+ */
+async function playedToday(seed: number, n: number, options: { snapshotEvery?: number } = {}) {
+  const v1 = await startTestServer({ registry: createRegistry([toyModule()]), ...options });
+  const created = await v1.api.createGame({ game: 'toy', config, seed });
+  const tokens = created.seats.map((s) => s.token!);
+  const views = await play(v1, created.game.id, tokens, n);
+  const log = await v1.storage.loadActions(created.game.id);
+  const snapshot = await v1.storage.latestSnapshot(created.game.id);
+  await v1.stop();
+  return { v1, created, id: created.game.id, tokens, views, log, snapshot };
+}
+
 describe('a rules fix that changes play', () => {
   it('gated by the rules version: the game resumes as its seats saw it and plays on under its own rules', async () => {
-    const v1 = await startTestServer({ registry: createRegistry([toyModule()]) });
-    const created = await v1.api.createGame({ game: 'toy', config, seed: 31 });
-    const tokens = created.seats.map((s) => s.token!);
-    const before = await play(v1, created.game.id, tokens, 4);
-    await v1.stop();
+    const { v1, created, tokens, views: before } = await playedToday(31, 4);
 
     const v2 = await startTestServer({ registry: createRegistry([toyVersion2(true)]), dataDir: v1.dataDir });
     try {
@@ -118,11 +129,7 @@ describe('a rules fix that changes play', () => {
   });
 
   it('not gated: the game is retired with its replay, never played on into positions that never existed', async () => {
-    const v1 = await startTestServer({ registry: createRegistry([toyModule()]) });
-    const created = await v1.api.createGame({ game: 'toy', config, seed: 32 });
-    const tokens = created.seats.map((s) => s.token!);
-    await play(v1, created.game.id, tokens, 6);
-    await v1.stop();
+    const { v1, created, tokens } = await playedToday(32, 6);
     const v2 = await startTestServer({ registry: createRegistry([toyVersion2(false)]), dataDir: v1.dataDir });
     try {
       expect(v2.restore.failed.map((f) => f.id)).toEqual([created.game.id]);
@@ -174,14 +181,17 @@ function toyNewShape(refuseBlocks = false): AnyModule {
 
 describe('a new state shape (the same play, states of another form)', () => {
   it('replays the game under the new code, stores its hashes anew, and checks them at the next restore', async () => {
-    const v1 = await startTestServer({ registry: createRegistry([toyModule()]), snapshotEvery: 4 });
-    const created = await v1.api.createGame({ game: 'toy', config, seed: 35 });
-    const id = created.game.id;
-    const tokens = created.seats.map((s) => s.token!);
-    const before = await play(v1, id, tokens, 6);
-    const oldLog = await v1.storage.loadActions(id);
-    expect((await v1.storage.latestSnapshot(id))?.codeVersion).toBe('1');
-    await v1.stop();
+    const {
+      v1,
+      id,
+      tokens,
+      views: before,
+      log: oldLog,
+      snapshot: oldSnapshot,
+    } = await playedToday(35, 6, {
+      snapshotEvery: 4,
+    });
+    expect(oldSnapshot?.codeVersion).toBe('1');
 
     const registry = createRegistry([toyNewShape()]);
     const v2 = await startTestServer({ registry, dataDir: v1.dataDir });
@@ -214,13 +224,8 @@ describe('a new state shape (the same play, states of another form)', () => {
   });
 
   it('a change of play behind the new shape retires the game (an action no longer accepted)', async () => {
-    const v1 = await startTestServer({ registry: createRegistry([toyModule()]) });
-    const created = await v1.api.createGame({ game: 'toy', config, seed: 36 });
-    const tokens = created.seats.map((s) => s.token!);
-    await play(v1, created.game.id, tokens, 8);
-    const log = await v1.storage.loadActions(created.game.id);
+    const { v1, created, log } = await playedToday(36, 8);
     expect(log.some((a) => (a.action as ToyAction).type === 'allow')).toBe(true);
-    await v1.stop();
     const v2 = await startTestServer({ registry: createRegistry([toyNewShape(true)]), dataDir: v1.dataDir });
     try {
       expect(v2.restore.failed.map((f) => f.id)).toEqual([created.game.id]);
