@@ -36,7 +36,7 @@ import { useSelection } from '../../uoa/table/useSelection.ts';
 import { doorName, names as makeNames } from '../text/names.ts';
 import type { ClassicConnection } from '../types.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { DiceTray } from './DiceTray.tsx';
+import { DiceTray } from '../../../kit/Dice.tsx';
 import { GameOver } from './GameOver.tsx';
 import { Help } from './Help.tsx';
 import { Log } from './Log.tsx';

@@ -13,7 +13,7 @@ import type { missingActions } from '../model/why-not.ts';
 import type { TopicId } from '../reference/topics.ts';
 import type { Namer } from '../text/names.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { DiceTray, type Roll } from './Dice.tsx';
+import { DiceTray, type Roll } from '../../../kit/Dice.tsx';
 import { Log } from './Log.tsx';
 import type { SeatWords } from './seats.ts';
 import { SurvivorTabs } from './SurvivorTabs.tsx';

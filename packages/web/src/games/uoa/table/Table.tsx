@@ -30,7 +30,7 @@ import { useChanged } from '../../../kit/useChanged.ts';
 import { useConnection } from '../../../kit/useConnection.ts';
 import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { usePlayback } from '../../../kit/usePlayback.ts';
-import { lastRoll } from './Dice.tsx';
+import { lastRoll } from './lastRoll.ts';
 import { EndTurnConfirm, needsConfirm } from './EndTurnConfirm.tsx';
 import { GameOver } from './GameOver.tsx';
 import { Help } from './Help.tsx';
