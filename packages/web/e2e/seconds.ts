@@ -237,6 +237,20 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
     (await page.getByRole('timer').getAttribute('aria-label')) === 'Solo: no timer',
     'a solo game has no timer (the rulebook)',
   );
+  // Issue 33: the Log button toggled a box below the side panel's fold, so nothing visible changed. Shown again at
+  // the player's request, the log comes into view.
+  const logButton = page.getByRole('button', { name: 'Log', exact: true });
+  await logButton.click();
+  const hidden = (await page.locator('.log').count()) === 0;
+  await logButton.click();
+  await page.waitForSelector('.log');
+  await page.waitForTimeout(200);
+  const logBox = await page.locator('.log').boundingBox();
+  const viewport = page.viewportSize();
+  check(
+    hidden && logBox && viewport && logBox.y >= 0 && logBox.y + Math.min(logBox.height, 60) <= viewport.height,
+    `the Log button hides the log, and shows it in view (${hidden ? 'hidden' : 'not hidden'}, top ${logBox?.y.toFixed(0)} of ${viewport?.height})`,
+  );
   const seen: Moments = {};
   let result: 'over' | 'acted' | 'waited' = 'acted';
   let waits = 0;

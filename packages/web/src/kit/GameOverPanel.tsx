@@ -6,6 +6,14 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../ui/useFocusTrap.ts';
 
+/** What a table's end screen gets: the final view, and what next. */
+export interface GameOverProps<View> {
+  view: View;
+  onReplay?: () => void;
+  onNewGame: () => void;
+  onClose: () => void;
+}
+
 export interface GameOverClasses {
   overlay: string;
   box: string;

@@ -26,6 +26,7 @@ export function Log({
   lines,
   details,
   empty,
+  reveal = false,
   classes = CLASSES,
 }: {
   label: string;
@@ -34,10 +35,15 @@ export function Log({
   details?: { label: string; on: boolean; set: (on: boolean) => void };
   /** What the log says before anything happened. */
   empty?: string;
+  /** Shown at the player's request (the Log button): it scrolls into view once drawn. */
+  reveal?: boolean;
   classes?: LogClasses;
 }): ReactElement {
   const box = useRef<HTMLElement | null>(null);
   const list = useRef<HTMLOListElement | null>(null);
+  useEffect(() => {
+    if (reveal) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [reveal]);
   // Whichever of the box and the list scrolls (each table's style says which) shows its newest line.
   useEffect(() => {
     for (const el of [box.current, list.current]) if (el && lines.length) el.scrollTop = el.scrollHeight;

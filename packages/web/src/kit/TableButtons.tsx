@@ -4,6 +4,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LogToggle } from './useLogToggle.ts';
 
 export function TableButtons({
   undo,
@@ -18,7 +19,7 @@ export function TableButtons({
   undo?: () => void;
   canUndo: boolean;
   undoTitle: string;
-  log: { shown: boolean; toggle: () => void };
+  log: LogToggle;
   rules?: { onOpen: () => void; label?: string; title?: string; className?: string };
   onHelp?: () => void;
   onLeave: () => void;

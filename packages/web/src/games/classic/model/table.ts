@@ -6,7 +6,7 @@ import type { Action, Decision, GameEvent, PlayerView } from '@horde/zombicide';
 import type { ZoneMark } from '../../uoa/board/Board.tsx';
 import type { Names } from '../text/names.ts';
 import { describeAction } from './offers.ts';
-import type { Roll } from '../table/DiceTray.tsx';
+import type { Roll } from '../../../kit/Dice.tsx';
 
 /** The zones a decision's answer points at on the map (clicking one answers). */
 export function decisionZones(a: Action): number[] {

@@ -2,23 +2,13 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
-import { GameOverPanel } from '../../../kit/GameOverPanel.tsx';
+import { GameOverPanel, type GameOverProps } from '../../../kit/GameOverPanel.tsx';
 import { missionById } from '../data.ts';
 import { missionName } from '../text/missions.ts';
 import { cardName, survivorName } from '../text/names.ts';
 import { teamScores } from '../model/competitive.ts';
 
-export function GameOver({
-  view,
-  onReplay,
-  onNewGame,
-  onClose,
-}: {
-  view: PlayerView;
-  onReplay?: () => void;
-  onNewGame: () => void;
-  onClose: () => void;
-}): ReactElement {
+export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<PlayerView>): ReactElement {
   const { t } = useTranslation('classic');
   const won = view.phase === 'won';
   const kills = view.stats.kills.reduce((a, b) => a + b, 0);

@@ -13,9 +13,11 @@ export interface LogProps {
   verbose?: boolean;
   /** Number of most recent events to render (older ones stay in memory). */
   limit?: number;
+  /** Shown at the player's request: it scrolls into view (the kit's log). */
+  reveal?: boolean;
 }
 
-export function Log({ events, names, verbose = false, limit = 300 }: LogProps): ReactElement {
+export function Log({ events, names, verbose = false, limit = 300, reveal }: LogProps): ReactElement {
   const { t } = useTranslation('classic');
   const start = Math.max(0, events.length - limit);
   const lines: LogLine[] = events
@@ -38,5 +40,5 @@ export function Log({ events, names, verbose = false, limit = 300 }: LogProps): 
         </>
       ),
     }));
-  return <KitLog label={t('log.label')} lines={lines} />;
+  return <KitLog label={t('log.label')} lines={lines} reveal={reveal} />;
 }

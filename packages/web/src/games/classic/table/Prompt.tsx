@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { Action, Decision, PlayerView } from '@horde/zombicide';
-import { Die } from '../../uoa/table/Dice.tsx';
+import { Die } from '../../../kit/Dice.tsx';
 import { Inventory, type SlotRef } from '../dashboard/Inventory.tsx';
 import { cardName, skillName, skillText, type Names } from '../text/names.ts';
 import { ruleText } from '../text/rule-text.ts';

@@ -11,6 +11,7 @@ import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
 import { usePlayback } from '../../../kit/usePlayback.ts';
+import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
@@ -22,7 +23,6 @@ import { geometryOf, missionById } from '../data.ts';
 import { buildFrames } from '../model/frames.ts';
 import {
   actingSurvivors,
-  firstSelected,
   describeAction,
   doorOffers,
   survivorOffers,
@@ -32,10 +32,11 @@ import {
 import { decisionZones, lastRoll, zoneMarks } from '../model/table.ts';
 import { describeEvent, type EventLine } from '../text/events.ts';
 import type { Frame } from '../../uoa/table/playback.ts';
+import { useSelection } from '../../uoa/table/useSelection.ts';
 import { doorName, names as makeNames } from '../text/names.ts';
 import type { ClassicConnection } from '../types.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { DiceTray } from './DiceTray.tsx';
+import { DiceTray } from '../../../kit/Dice.tsx';
 import { GameOver } from './GameOver.tsx';
 import { Help } from './Help.tsx';
 import { Log } from './Log.tsx';
@@ -58,11 +59,10 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const { t, i18n } = useTranslation('classic');
   const { snap, events, batch, error, setError, send, undo } = useConnection(conn);
   const playback = usePlayback<PlayerView, GameEvent, Frame>(stepMs, buildFrames);
-  const [sel, setSel] = useState<number | null>(() => firstSelected(snap.view, snap.legal));
   const [menu, setMenu] = useState<Menu | null>(null);
   const [help, setHelp] = useState(false);
   const [rules, setRules] = useState(false);
-  const [showLog, setShowLog] = useState(true);
+  const log = useLogToggle();
   const [overClosed, setOverClosed] = useState(false);
 
   const mission = missionById(snap.view.mission);
@@ -80,15 +80,8 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const legal = playing ? [] : snap.legal;
   const names = useMemo(() => makeNames(view, geo, t, i18n.language), [view, geo, t, i18n.language]);
   const actors = useMemo(() => actingSurvivors(snap.view, legal), [snap.view, legal]);
-  // The selection follows the survivors who may act: set while rendering when they change (React's way of
-  // adjusting state to new props), so the table never shows a survivor who may not act as selected.
-  const actorsKey = actors.join(',');
-  const [actorsSeen, setActorsSeen] = useState<string | null>(null);
-  if (actorsSeen !== actorsKey) {
-    setActorsSeen(actorsKey);
-    if (actors.length && (sel === null || !actors.includes(sel))) setSel(actors[0]);
-    else if (sel === null && view.survivors.length) setSel(0);
-  }
+  // The survivor shown: the first who may act, following them as they change (Undead or Alive's selection).
+  const [sel, setSel] = useSelection(view, actors, null);
 
   const decision = playing ? undefined : snap.view.pending[0];
   const act = useCallback(
@@ -136,7 +129,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       if (list.length === 1) act(list[0]);
       else setMenu({ title: names.zone(zone), offers: list.map((a) => describeAction(view, names, a)), at });
     },
-    [decision, legal, offersByZone, view, actors, act, names],
+    [decision, legal, offersByZone, view, actors, act, names, setSel],
   );
 
   const onDoor = useCallback(
@@ -171,7 +164,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       setRules(false);
       return;
     }
-    if (k === 'l') return setShowLog((s) => !s);
+    if (k === 'l') return log.toggle();
     if (k === 'u' && undo && snap.canUndo) return void undo();
     if ((k === '[' || k === ']') && view.survivors.length) {
       const n = view.survivors.length;
@@ -207,7 +200,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
 
   return (
     <div
-      className={`table classic-table${showLog ? '' : ' no-log'}`}
+      className={`table classic-table${log.shown ? '' : ' no-log'}`}
       data-seq={snap.seq}
       data-phase={view.phase}
       data-playing={playing ? 'yes' : 'no'}
@@ -217,7 +210,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
           undo={undo && (() => void undo())}
           canUndo={snap.canUndo}
           undoTitle={t('table.undoTitle')}
-          log={{ shown: showLog, toggle: () => setShowLog((s) => !s) }}
+          log={log}
           rules={{ onOpen: () => setRules(true) }}
           onHelp={() => setHelp(true)}
           onLeave={onLeave}
@@ -263,7 +256,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             )}
             <Legend />
           </section>
-          {showLog && <Log events={shownEvents} names={names} />}
+          {log.shown && <Log events={shownEvents} names={names} reveal={log.reveal} />}
         </aside>
       </main>
       {menu && (

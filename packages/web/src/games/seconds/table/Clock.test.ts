@@ -36,6 +36,22 @@ describe('Clock', () => {
     expect(container.querySelector('.clock-digits')?.textContent).toBe('3.6s');
   });
 
+  it('tells the seat that answers a window to answer, and the seat that waits that it waits (issue 33)', () => {
+    const pending = {
+      kind: 'react',
+      side: 'survivor',
+      endsAt: 9_000,
+      cards: null,
+      zombies: null,
+      limit: null,
+    } as const;
+    const asSurvivor = { ...timed(), side: 'survivor', pending } as SecondsView;
+    const { container, rerender } = rtl.render(h(Clock, { ...props, view: asSurvivor, serverNow: () => 2_000 }));
+    expect(container.querySelector('.clock-window')?.textContent).toBe('Answer within 7 s');
+    rerender(h(Clock, { ...props, view: { ...asSurvivor, side: 'zombie' }, serverNow: () => 2_000 }));
+    expect(container.querySelector('.clock-window')?.textContent).toBe('Waiting for an answer: 7 s');
+  });
+
   it('shows a pause and offers to resume; switches the sound', () => {
     const onAction = vi.fn();
     const onSound = vi.fn();

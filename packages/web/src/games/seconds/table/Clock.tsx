@@ -78,7 +78,10 @@ export function Clock({
       )}
       {state.windowMs !== null && (
         <p className={`clock-window ${urgency(state.windowMs)}`}>
-          {t('clock.window', { seconds: Math.ceil(state.windowMs / 1000) })}
+          {/* The seat that waits is not told to answer (issue 33). */}
+          {t(view.side && view.pending && view.pending.side !== view.side ? 'clock.windowTheirs' : 'clock.window', {
+            seconds: Math.ceil(state.windowMs / 1000),
+          })}
         </p>
       )}
       <div className="clock-buttons">

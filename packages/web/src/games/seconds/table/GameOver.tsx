@@ -7,19 +7,9 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondsView } from '@horde/seconds/types';
 import { survivorName } from '../text/names.ts';
-import { GameOverPanel } from '../../../kit/GameOverPanel.tsx';
+import { GameOverPanel, type GameOverProps } from '../../../kit/GameOverPanel.tsx';
 
-export function GameOver({
-  view,
-  onReplay,
-  onNewGame,
-  onClose,
-}: {
-  view: SecondsView;
-  onReplay?: () => void;
-  onNewGame: () => void;
-  onClose: () => void;
-}): ReactElement | null {
+export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<SecondsView>): ReactElement | null {
   const { t } = useTranslation('seconds');
   const r = view.result;
   if (!r) return null;

@@ -13,10 +13,13 @@ export function Log({
   events,
   ctx,
   limit = 400,
+  reveal,
 }: {
   events: readonly SecondsEvent[];
   ctx: EventContext;
   limit?: number;
+  /** Shown at the player's request: it scrolls into view (the kit's log). */
+  reveal?: boolean;
 }): ReactElement {
   const { t } = useTranslation('seconds');
   const [details, setDetails] = useState(false);
@@ -31,6 +34,11 @@ export function Log({
     return out;
   }, [events, limit, t, ctx, details]);
   return (
-    <KitLog label={t('log.label')} lines={lines} details={{ label: t('log.details'), on: details, set: setDetails }} />
+    <KitLog
+      label={t('log.label')}
+      lines={lines}
+      reveal={reveal}
+      details={{ label: t('log.details'), on: details, set: setDetails }}
+    />
   );
 }

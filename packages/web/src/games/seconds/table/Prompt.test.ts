@@ -68,6 +68,23 @@ describe('Prompt', () => {
     expect(rtl.screen.getByRole('timer').className).toMatch(/critical/);
   });
 
+  it("speaks to the seat that waits as the one who waits (issue 33: the Zombie player read 'hits you! Dodge...')", () => {
+    const react: PendingView = { ...counter, kind: 'react', side: 'survivor' };
+    rtl.render(
+      h(Prompt, {
+        view: view(),
+        pending: react,
+        answers: [],
+        attack: { ...attack, by: 'zombie', weapon: null },
+        serverNow: () => 0,
+        onAnswer: () => {},
+      }),
+    );
+    expect(rtl.screen.getByRole('heading').textContent).toMatch(/^Runner [A-Z]+ hits the Survivor$/);
+    expect(document.querySelector('.prompt-detail')).toBeNull();
+    expect(rtl.screen.getByRole('status').textContent).toBe('Waiting for the Survivor to decide…');
+  });
+
   it('speaks French', async () => {
     await i18n.changeLanguage('fr');
     const react: PendingView = {

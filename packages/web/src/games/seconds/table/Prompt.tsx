@@ -55,8 +55,11 @@ export function Prompt({
     limit: pending.limit ?? '',
     side: pending.side === 'survivor' ? t('log.who.survivor') : t('log.who.zombies'),
   };
-  const title = t(`prompt.${pending.kind}.title`, { ...values, defaultValue: pending.kind });
-  const detail = t(`prompt.${pending.kind}.detail`, { ...values, defaultValue: '' });
+  // Said to the seat that answers; the seat that waits reads what is asked of the other (issue 33: the Zombie
+  // player's screen said "hits you! Dodge with a Tactics card...").
+  const asked = t(`prompt.${pending.kind}.title`, { ...values, defaultValue: pending.kind });
+  const title = mine ? asked : t(`prompt.${pending.kind}.theirs`, { ...values, defaultValue: asked });
+  const detail = mine ? t(`prompt.${pending.kind}.detail`, { ...values, defaultValue: '' }) : '';
   const showAttack =
     attack &&
     (pending.kind === 'counter' ||

@@ -18,6 +18,7 @@ import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
 import { usePlayback } from '../../../kit/usePlayback.ts';
+import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
 import { describeAction } from '../text/actions.ts';
 import { cardName, rowName, sideName, zombieName, type T } from '../text/names.ts';
@@ -64,7 +65,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
   const [revealed, setRevealed] = useState<number | null>(null);
   const [menu, setMenu] = useState<{ title: string; items: MenuItem[]; at: { x: number; y: number } } | null>(null);
   const [rules, setRules] = useState(false);
-  const [showLog, setShowLog] = useState(true);
+  const log = useLogToggle();
   const [overClosed, setOverClosed] = useState(false);
   const [sound, setSound] = useState(soundPreference);
   const playback = usePlayback(stepMs, buildFrames);
@@ -184,7 +185,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
       return;
     }
     if (k === '?') return setRules((r) => !r);
-    if (k === 'l') return setShowLog((s) => !s);
+    if (k === 'l') return log.toggle();
     if (k === 'escape') return setMenu(null);
     if (k === 'u' && undo && snap.canUndo) return void undo();
     if (k === 'arrowup' || k === 'arrowdown') {
@@ -214,7 +215,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
 
   return (
     <div
-      className={`table seconds-table${showLog ? '' : ' no-log'}${zombieSeat ? ' as-zombie' : ''}`}
+      className={`table seconds-table${log.shown ? '' : ' no-log'}${zombieSeat ? ' as-zombie' : ''}`}
       data-seq={snap.seq}
       data-phase={view.phase}
       data-active={view.active}
@@ -227,7 +228,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
             undo={undo && (() => void undo())}
             canUndo={snap.canUndo}
             undoTitle={t('top.undoTitle')}
-            log={{ shown: showLog, toggle: () => setShowLog((s) => !s) }}
+            log={log}
             rules={{ onOpen: () => setRules(true) }}
             onLeave={onLeave}
           />
@@ -287,7 +288,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
               </>
             )}
             <AttackPanel attack={attack} />
-            {showLog && <Log events={shownEvents} ctx={ctx} />}
+            {log.shown && <Log events={shownEvents} ctx={ctx} reveal={log.reveal} />}
           </aside>
         </main>
         {menu && (

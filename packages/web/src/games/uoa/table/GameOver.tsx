@@ -2,21 +2,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
-import { GameOverPanel } from '../../../kit/GameOverPanel.tsx';
+import { GameOverPanel, type GameOverProps } from '../../../kit/GameOverPanel.tsx';
 import { levelName, survivorName } from '../text/names.ts';
 import { outcomeText } from '../text/outcome.ts';
 
-export function GameOver({
-  view,
-  onReplay,
-  onNewGame,
-  onClose,
-}: {
-  view: PlayerView;
-  onReplay?: () => void;
-  onNewGame: () => void;
-  onClose: () => void;
-}): ReactElement {
+export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<PlayerView>): ReactElement {
   const { t } = useTranslation('uoa');
   const won = view.phase === 'won';
   const kills = view.stats.kills.reduce((a, b) => a + b, 0);

@@ -14,6 +14,8 @@ export interface LogProps {
   verbose?: boolean;
   /** Number of most recent events to render (older ones stay in memory). */
   limit?: number;
+  /** Shown at the player's request: it scrolls into view (the kit's log). */
+  reveal?: boolean;
   /** Opens the rules reference at a topic: each line's rule becomes a link to its topic. */
   onTopic?: (topic: TopicId) => void;
 }
@@ -46,7 +48,7 @@ function useDescribed(names: Namer, language: string): (e: GameEvent) => EventLi
   };
 }
 
-export function Log({ events, names, verbose = false, limit = 300, onTopic }: LogProps): ReactElement {
+export function Log({ events, names, verbose = false, limit = 300, onTopic, reveal }: LogProps): ReactElement {
   const { t, i18n } = useTranslation('uoa');
   const describe = useDescribed(names, i18n.language);
   const start = Math.max(0, events.length - limit);
@@ -87,5 +89,5 @@ export function Log({ events, names, verbose = false, limit = 300, onTopic }: Lo
       </>
     ),
   }));
-  return <KitLog label={t('log.label')} lines={lines} />;
+  return <KitLog label={t('log.label')} lines={lines} reveal={reveal} />;
 }

@@ -19,7 +19,7 @@ import {
 } from '../text/names.ts';
 import { ruleText } from '../text/rule-text.ts';
 import { Inventory, type SlotRef } from '../dashboard/Inventory.tsx';
-import { Die } from './Dice.tsx';
+import { Die } from '../../../kit/Dice.tsx';
 import { weaponLine } from '../dashboard/CardView.tsx';
 import { equipmentById } from '../data.ts';
 import { cardText } from '../text/cards.ts';

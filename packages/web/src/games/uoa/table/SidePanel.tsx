@@ -13,7 +13,7 @@ import type { missingActions } from '../model/why-not.ts';
 import type { TopicId } from '../reference/topics.ts';
 import type { Namer } from '../text/names.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { DiceTray, type Roll } from './Dice.tsx';
+import { DiceTray, type Roll } from '../../../kit/Dice.tsx';
 import { Log } from './Log.tsx';
 import type { SeatWords } from './seats.ts';
 import { SurvivorTabs } from './SurvivorTabs.tsx';
@@ -35,6 +35,7 @@ export function SidePanel({
   missing,
   roll,
   log,
+  revealLog,
   names,
   seats,
   onTopic,
@@ -58,6 +59,8 @@ export function SidePanel({
   roll: Roll | null;
   /** The log's events, when the log is shown. */
   log: GameEvent[] | null;
+  /** The log was shown at the player's request: it scrolls into view. */
+  revealLog: boolean;
   names: Namer;
   seats: SeatWords;
   onTopic: (topic: TopicId) => void;
@@ -83,7 +86,7 @@ export function SidePanel({
         {!deciding && <ActionBar offers={barOffers} onAction={request} hint={hint} lock={lock} missing={missing} />}
         <DiceTray roll={roll} />
       </div>
-      {log && <Log events={log} names={names} onTopic={onTopic} />}
+      {log && <Log events={log} names={names} onTopic={onTopic} reveal={revealLog} />}
     </aside>
   );
 }

@@ -28,8 +28,9 @@ import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useChanged } from '../../../kit/useChanged.ts';
 import { useConnection } from '../../../kit/useConnection.ts';
+import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { usePlayback } from '../../../kit/usePlayback.ts';
-import { lastRoll } from './Dice.tsx';
+import { lastRoll } from './lastRoll.ts';
 import { EndTurnConfirm, needsConfirm } from './EndTurnConfirm.tsx';
 import { GameOver } from './GameOver.tsx';
 import { Help } from './Help.tsx';
@@ -65,7 +66,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const playback = usePlayback(stepMs, buildFrames);
   const [menu, setMenu] = useState<{ zone: number; at: { x: number; y: number } } | null>(null);
   const [help, setHelp] = useState(false);
-  const [showLog, setShowLog] = useState(true);
+  const log = useLogToggle();
   const [overClosed, setOverClosed] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState<Action | null>(null);
   // The rules reference, open at a topic (from the top bar, the help or a log line's rule).
@@ -199,7 +200,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       inspector.clear();
     },
     inspect: inspector.inspect,
-    toggleLog: () => setShowLog((s) => !s),
+    toggleLog: log.toggle,
     cycle: (by) => setSel((s) => ((s ?? 0) + by + view.survivors.length) % view.survivors.length),
     request,
   });
@@ -251,7 +252,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   return (
     <div
       ref={root}
-      className={`table${showLog ? '' : ' no-log'}`}
+      className={`table${log.shown ? '' : ' no-log'}`}
       data-seq={snap.seq}
       data-phase={view.phase}
       data-playing={playing ? 'yes' : 'no'}
@@ -261,7 +262,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
           undo={undo && (() => void undo())}
           canUndo={snap.canUndo}
           undoTitle={t('top.undoTitle')}
-          log={{ shown: showLog, toggle: () => setShowLog((s) => !s) }}
+          log={log}
           rules={{
             onOpen: () => setReference('turn'),
             label: t('reference.button'),
@@ -339,7 +340,8 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
           lock={lock}
           missing={missing}
           roll={roll}
-          log={showLog ? shownEvents : null}
+          log={log.shown ? shownEvents : null}
+          revealLog={log.reveal}
           names={names}
           seats={seats}
           onTopic={setReference}

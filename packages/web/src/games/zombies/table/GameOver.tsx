@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Finish, ZombiesView } from '@horde/zombies/types';
 import { seatColour } from '../board/colours.ts';
 import type { Names } from '../text/names.ts';
-import { GameOverPanel } from '../../../kit/GameOverPanel.tsx';
+import { GameOverPanel, type GameOverProps } from '../../../kit/GameOverPanel.tsx';
 
 /** The scores, when the engine's view carries them (Last Man Standing points); else kills are the score. */
 function scoresOf(finish: Finish): number[] | null {
@@ -21,13 +21,7 @@ export function GameOver({
   onReplay,
   onNewGame,
   onClose,
-}: {
-  view: ZombiesView;
-  names: Names;
-  onReplay?: () => void;
-  onNewGame: () => void;
-  onClose: () => void;
-}): ReactElement | null {
+}: GameOverProps<ZombiesView> & { names: Names }): ReactElement | null {
   const { t } = useTranslation('zombies');
   const finish = view.finish;
   if (!finish) return null;

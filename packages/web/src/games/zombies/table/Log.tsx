@@ -21,10 +21,13 @@ export function Log({
   events,
   names,
   limit = 250,
+  reveal,
 }: {
   events: readonly GameEvent[];
   names: Names;
   limit?: number;
+  /** Shown at the player's request: it scrolls into view (the kit's log). */
+  reveal?: boolean;
 }): ReactElement {
   const { t, i18n } = useTranslation('zombies');
   const [all, setAll] = useState(false);
@@ -53,6 +56,7 @@ export function Log({
     <KitLog
       label={t('log.heading')}
       lines={lines}
+      reveal={reveal}
       details={{ label: t('log.all'), on: all, set: setAll }}
       empty={t('log.empty')}
       classes={{ box: 'z-log', head: 'z-log-head', empty: 'z-muted' }}

@@ -29,6 +29,7 @@ import { useWalker } from './useWalker.ts';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
+import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
 
 export interface TableProps {
@@ -49,7 +50,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
   const [menu, setMenu] = useState<{ square: number; at: { x: number; y: number } } | null>(null);
   const [rules, setRules] = useState(false);
   const [overClosed, setOverClosed] = useState(false);
-  const [showLog, setShowLog] = useState(true);
+  const log = useLogToggle();
 
   const act = useCallback(
     (a: Action) => {
@@ -116,7 +117,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
 
   return (
     <div
-      className={`z-table${showLog ? '' : ' no-log'}`}
+      className={`z-table${log.shown ? '' : ' no-log'}`}
       data-seq={snap.seq}
       data-step={view.turn.step}
       data-seat={view.seat ?? ''}
@@ -127,7 +128,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
           undo={undo && (() => void undo())}
           canUndo={snap.canUndo}
           undoTitle={t('top.undoHint')}
-          log={{ shown: showLog, toggle: () => setShowLog((s) => !s) }}
+          log={log}
           rules={{ onOpen: () => setRules(true), title: '?' }}
           onLeave={onLeave}
         >
@@ -168,7 +169,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
           <DiceTray roll={roll} names={names} />
           <Hand view={view} legal={legal} names={names} armed={armed} onArm={setArmed} onAct={act} />
           <SeatList view={view} names={names} />
-          {showLog && <Log events={events} names={names} />}
+          {log.shown && <Log events={events} names={names} reveal={log.reveal} />}
         </aside>
       </main>
       {menu && (
