@@ -91,6 +91,12 @@ export interface GameMeta {
   roles: string[];
   /** Every seat wins or loses together. */
   cooperative: boolean;
+  /**
+   * Bumped when the state's shape changes without a change of play (a field renamed, a sentence become a code):
+   * a game stored under an older shape is replayed under the new code (every action must still be accepted) and
+   * its hashes stored anew. Absent: 1.
+   */
+  stateShape?: number;
 }
 
 /**

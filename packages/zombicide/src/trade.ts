@@ -4,6 +4,8 @@
  * (unequal trades allowed). Searching and gaining a Bounty Weapon open the
  * same window for free. Discarding is free at any time (EN 679).
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -118,7 +120,7 @@ export function settleTrade(state: State, accept: boolean, events: GameEvent[]):
     a: d.initiator,
     b: d.survivor,
     accepted: accept,
-    rule: accept ? 'Trade: both players agreed' : 'Trade: the other player refused; everything goes back',
+    rule: accept ? R.tradeAgreed : R.tradeRefused,
   });
 }
 
@@ -175,8 +177,8 @@ export function performGiveToken(
   state.survivors[a.to].ammoTokens = (state.survivors[a.to].ammoTokens ?? 0) + 1;
   events.push({
     type: 'missionEvent',
-    text: `${state.survivors[a.from].id} hands an ammo token to ${state.survivors[a.to].id}`,
-    rule: 'Trade: the ammo token changes hands like an Equipment card',
+    text: withParams(R.ammoGiven, { from: a.from, to: a.to }),
+    rule: R.ammoTraded,
   });
 }
 
@@ -259,7 +261,7 @@ export function performDiscard(
   a: Extract<Action, { type: 'discard' }>,
   events: GameEvent[],
 ): void {
-  removeFromInventory(ctx, state, a.s, a.slot, 'Discard: free at any time', events);
+  removeFromInventory(ctx, state, a.s, a.slot, R.discard, events);
 }
 
 export function checkDrinkWater(
@@ -281,6 +283,6 @@ export function performDrinkWater(
   a: Extract<Action, { type: 'drinkWater' }>,
   events: GameEvent[],
 ): void {
-  removeFromInventory(ctx, state, a.s, a.slot, 'Water: discarded for 3 AP', events);
-  ctx.ruleset.survivors.gainExperience(ctx, state, a.s, 3, 'Water discarded', events);
+  removeFromInventory(ctx, state, a.s, a.slot, R.water, events);
+  ctx.ruleset.survivors.gainExperience(ctx, state, a.s, 3, R.waterDiscarded, events);
 }
