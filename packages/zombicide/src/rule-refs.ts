@@ -2,7 +2,7 @@
  * The rules the shared engine names in its events and decisions (codes the tables word: `rule.<code>`), with the
  * rulebook lines where they are fixed for every ruleset. A ruleset's own are in its rule-refs.ts.
  */
-import { ruleTable } from './rule-ref.ts';
+import { ruleTable, src } from './rule-ref.ts';
 
 export const CORE_REFS = ruleTable({
   ammoGiven: null,
@@ -15,7 +15,7 @@ export const CORE_REFS = ruleTable({
   companionFollows: null,
   companionLinked: null,
   companionLost: null,
-  companionPosse: null,
+  companionPosse: src('000', 282),
   companionTraded: null,
   dice: null,
   discard: null,

@@ -27,7 +27,7 @@ export function GameOver({
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
       <div className={`gameover ${won ? 'won' : 'lost'}`} data-outcome={won ? 'won' : 'lost'}>
         <h2 id="gameover-title">{won ? t('over.won') : t('over.lost')}</h2>
-        <p className="reason">{t(`over.reason.${view.outcomeCode}`, { mission, defaultValue: view.outcomeReason })}</p>
+        <p className="reason">{t(`over.reason.${view.outcomeReason?.code ?? view.outcomeCode}`, { mission })}</p>
         <ul className="figures">
           <li>
             {t('over.rounds')} <strong>{view.round}</strong>

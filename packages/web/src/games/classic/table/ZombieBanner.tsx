@@ -23,7 +23,7 @@ export function ZombieBanner({ step, total, line, paused, onPause, onNext, onSki
       </div>
       <p className="zb-text">{line?.text ?? '…'}</p>
       {line?.rule && (
-        <p className="zb-rule" lang={line.rule.lang}>
+        <p className="zb-rule" title={line.rule.source}>
           {t('banner.rule', { rule: line.rule.text })}
         </p>
       )}

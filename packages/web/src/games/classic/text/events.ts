@@ -3,9 +3,8 @@
  * happened, with the rule the engine names for it (translated when the table knows it).
  */
 import type { GameEvent } from '@horde/zombicide';
-import { content, equipmentById } from '../data.ts';
-import { cardName, skillName, survivorName, tentName, type Names, ZOMBIE_IDS } from './names.ts';
-import { ruleText, type RuleLine } from './rule-text.ts';
+import { cardName, skillName, type Names, ZOMBIE_IDS } from './names.ts';
+import { missionText, ruleText, type RuleLine } from './rule-text.ts';
 
 export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
 
@@ -16,57 +15,9 @@ export interface EventLine {
   tone: Tone;
 }
 
-/** A mission event's text ("Spawn dice: 2, 5, 5, 6"), said again in the language when known. */
-function missionText(n: Names, text: string): string {
-  const dice = /^Spawn dice: (.+)$/.exec(text);
-  if (dice) return n.t('classic:log.spawnDice', { dice: dice[1] });
-  if (/^Extra Activation card at the Blue Danger Level: no effect$/.test(text))
-    return n.t('classic:log.extraActivationBlue');
-  const door = /^The (\w+) doors? (?:is|are) no longer locked$/.exec(text);
-  if (door) return n.t('classic:log.doorUnlocked', { color: n.colorF(door[1]) });
-  if (/^The hippiemobile runs over nobody$/.test(text)) return n.t('classic:log.hippiemobileHarmless');
-  // [PO] An Abomination tore a barbwire fence (its door label).
-  const torn = /^Barbwire torn: (.+)$/.exec(text);
-  if (torn) return n.t('classic:log.barbwireTorn', { fence: torn[1] });
-  const lost = /^A Lost takes (\d+) Wounds?: (\d+) of (\d+)$/.exec(text);
-  if (lost) return n.t('classic:log.lostWounded', { count: Number(lost[1]), total: lost[2], of: lost[3] });
-  const spot = /^No (manhole|blue bed|green bed) on a tile with a Survivor: nobody comes$/.exec(text);
-  if (spot) return n.t('classic:log.noInvasion', { spot: n.t(`classic:board.spot.${spot[1].replace(' ', '_')}`) });
-  // Companions [AN] [DC]: a miniature comes on the board (named by its card), or the deck is out.
-  const comes = /^(.+) is on the board$/.exec(text);
-  if (comes) {
-    const def = Object.values(equipmentById).find((d) => d.name === comes[1]);
-    return n.t('classic:log.companionOnBoard', { who: def ? cardName(n.t, def.id) : comes[1] });
-  }
-  if (/^The Companion deck is empty: nobody on this token$/.test(text)) return n.t('classic:log.companionDeckOut');
-  // [RM] A tent revealed (named by its card), an Event trigger flipped.
-  const tent = /^Tent revealed: (.+)$/.exec(text);
-  if (tent) {
-    const def = content.tentCards?.find((c) => c.name === tent[1]);
-    return n.t('classic:log.tentRevealed', { tent: def ? tentName(n.t, def.id) : tent[1] });
-  }
-  const trigger = /^Event trigger of tile (\S+) flipped/.exec(text);
-  if (trigger) return n.t('classic:log.eventTrigger', { tile: trigger[1] });
-  const stashed = /^(.+) is stashed in the vehicle$/.exec(text);
-  if (stashed) {
-    const def = Object.values(equipmentById).find((d) => d.name === stashed[1]);
-    return n.t('classic:log.companionStashed', { who: def ? cardName(n.t, def.id) : stashed[1] });
-  }
-  const team = /^(charge|move|shoot) Team Action: (.+)$/.exec(text);
-  if (team)
-    return n.t('classic:log.teamAction', {
-      card: n.t(`classic:offer.teamCard.${team[1]}`),
-      who: team[2]
-        .split(', ')
-        .map((id) => survivorName(id))
-        .join(', '),
-    });
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-}
-
 export function describeEvent(e: GameEvent, n: Names): EventLine | null {
   const t = n.t;
-  const rule = 'rule' in e && e.rule ? ruleText(t, e.rule, n.language) : undefined;
+  const rule = 'rule' in e && e.rule ? ruleText(n, e.rule) : undefined;
   const line = (key: string, params: Record<string, unknown>, tone: Tone): EventLine =>
     rule ? { text: t(`classic:log.${key}`, params), rule, tone } : { text: t(`classic:log.${key}`, params), tone };
   switch (e.type) {
@@ -282,7 +233,7 @@ export function isZombieStep(e: GameEvent): boolean {
     e.type === 'spawnZoneChanged' ||
     e.type === 'outOfMiniatures' ||
     e.type === 'noiseCleared' ||
-    (e.type === 'missionEvent' && e.text.startsWith('Spawn dice')) ||
+    (e.type === 'missionEvent' && e.text.code === 'spawnDice') ||
     e.type === 'gameLost'
   );
 }

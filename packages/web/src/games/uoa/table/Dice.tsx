@@ -1,4 +1,5 @@
 /** Dice as dice: pips on a face; hits are drawn solid with a tick, misses hollow with a cross. */
+import type { RuleRef } from '@horde/zombicide/rule-ref';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIPS } from '../../../ui/pips.ts';
@@ -29,7 +30,7 @@ export interface Roll {
   rolls: number[];
   accuracy: number;
   hits: number;
-  rule?: string;
+  rule?: RuleRef;
   /** What rerolled, in words (a card or a skill). */
   reroll?: string;
 }

@@ -5,7 +5,7 @@ import type { PlayerView } from '@horde/zombicide';
 import { GameOverButtons } from '../../../ui/GameOverButtons.tsx';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
 import { levelName, survivorName } from '../text/names.ts';
-import { outcomeText } from '../text/outcome.ts';
+import { outcomeSaid } from '../text/rule-text.ts';
 
 export function GameOver({
   view,
@@ -37,7 +37,7 @@ export function GameOver({
           {won ? t('over.won') : t('over.lost')}
         </h2>
         <p className="reason" id="gameover-reason">
-          {outcomeText(won, view.outcomeReason, view.survivors, view.outcomeCode)}
+          {view.outcomeReason ? outcomeSaid(view.outcomeReason, { survivors: view.survivors }) : ''}
         </p>
         <ul className="figures">
           <li>

@@ -26,7 +26,7 @@ export function ZombieBanner({ step, total, line, paused, onPause, onNext, onSki
       </p>
       {line?.rule && (
         <p className="zb-rule">
-          {t('banner.rule')} <span lang={line.ruleLang}>{line.rule}</span>
+          {t('banner.rule')} <span title={line.ruleSource}>{line.rule}</span>
         </p>
       )}
       <div className="zb-controls">

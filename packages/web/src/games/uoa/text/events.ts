@@ -17,16 +17,15 @@ import {
   zombieType,
   type Namer,
 } from './names.ts';
-import { outcomeText } from './outcome.ts';
-import { missionText, ruleText } from './rule-text.ts';
+import { missionText, outcomeSaid, ruleText } from './rule-text.ts';
 import { topicOfRule, type TopicId } from '../reference/topics.ts';
 
 export interface EventLine {
   text: string;
   /** The rule the engine names for this event, when it gives one. */
   rule?: string;
-  /** Set when the rule is the engine's own English (no translation known). */
-  ruleLang?: 'en';
+  /** The rulebook lines of that rule, for a discreet source note. */
+  ruleSource?: string;
   /** The rules reference's topic of that rule (the log links to it). */
   topic?: TopicId;
   /** Set when the text is the engine's own English. */
@@ -56,13 +55,14 @@ export function lineText(text: string): string {
 }
 
 export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
-  const said = 'rule' in e && e.rule ? ruleText(e.rule) : undefined;
+  const ref = 'rule' in e ? e.rule : undefined;
+  const said = ref ? ruleText(ref, n) : undefined;
   const line = (key: string, values: Record<string, unknown>, tone: EventLine['tone']): EventLine => {
     const text = t(`uoa:log.${key}`, values);
-    if (!said) return { text, tone };
-    const topic = topicOfRule((e as { rule: string }).rule) ?? undefined;
+    if (!said || !ref) return { text, tone };
+    const topic = topicOfRule(ref) ?? undefined;
     const rule = { text, rule: said.text, tone, ...(topic ? { topic } : {}) };
-    return said.lang ? { ...rule, ruleLang: 'en' } : rule;
+    return said.source ? { ...rule, ruleSource: said.source } : rule;
   };
   const who = (s: number) => n.survivor(s);
   const seat = (p: number) => n.seat?.(p) ?? t('uoa:players.theSeat', { seat: p + 1 });
@@ -182,9 +182,9 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
     case 'ultrared':
       return line('ultrared', { who: who(e.s), passes: e.passes }, 'good');
     case 'gameWon':
-      return { text: outcomeText(true, e.reason, n.survivors ?? []), tone: 'good' };
+      return { text: outcomeSaid(e.reason, n), tone: 'good' };
     case 'gameLost':
-      return { text: outcomeText(false, e.reason, n.survivors ?? []), tone: 'bad' };
+      return { text: outcomeSaid(e.reason, n), tone: 'bad' };
     case 'woundIgnored':
       return line('woundIgnored', { who: who(e.s), zombie: zombieName(e.zombie) }, 'good');
     case 'extraTurn':
@@ -193,9 +193,8 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
       return line('actionGiven', { from: who(e.from), to: who(e.to) }, 'info');
     case 'missionEvent':
     case 'trainEffect': {
-      const text = missionText(e.text, n.survivors ?? []);
       const base = line('other', { type: e.type }, 'info');
-      return { ...base, text: text.text, ...(text.lang ? { lang: text.lang } : {}) };
+      return { ...base, text: missionText(e.text, n).text };
     }
     case 'trainMoved':
       return line('trainMoved', { tiles: e.tiles.join(' · ') }, 'zombie');
