@@ -144,6 +144,12 @@ export const INSTRUCTION_ORDERS = [
 ] as const;
 export type InstructionOrder = (typeof INSTRUCTION_ORDERS)[number];
 
+/** A Zombie card's line (zombie-deck.ts, cardLine): zombies as [type, count, ...], an extra Activation, nothing. */
+export type CardLine =
+  | { kind: 'none' }
+  | { kind: 'zombies'; zombies: number[] }
+  | { kind: 'extraActivation'; type: number };
+
 /**
  * Events explain every change and name the rule behind it. The web log,
  * animations and "why did it go there?" are built from these.
@@ -212,11 +218,12 @@ export type GameEvent =
   | { type: 'vadeRetroRemoved'; zone: number; rule: RuleRef }
   | { type: 'zombieAttacked'; zone: number; zombie: number; count: number; rule: RuleRef }
   | { type: 'zombieMoved'; from: number; to: number; zombie: number; count: number; target: number; rule: RuleRef }
-  | { type: 'zombieCardDrawn'; card: number; zone: number; level: string; line: string }
+  | { type: 'zombieCardDrawn'; card: number; zone: number; level: string; line: CardLine }
   | { type: 'spawned'; zone: number; zombie: number; count: number; rule: RuleRef }
   | { type: 'outOfMiniatures'; zombie: number; rule: RuleRef }
   | { type: 'extraActivation'; zombie: number; rule: RuleRef }
   | { type: 'spawnZoneChanged'; index: number; zone: number; active: boolean; rule: RuleRef }
-  | { type: 'decisionOpened'; decision: string; prompt: string }
+  /** A decision opened: the tables word it by its kind (`decision`). */
+  | { type: 'decisionOpened'; decision: string }
   | { type: 'gameWon'; reason: RuleRef }
   | { type: 'gameLost'; reason: RuleRef };

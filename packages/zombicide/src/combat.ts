@@ -124,7 +124,6 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
       events.push({
         type: 'decisionOpened',
         decision: 'reroll',
-        prompt: `Keep ${c.rolls.join(',')} or reroll with ${sources.join(' / ')}`,
       });
       return;
     }
@@ -159,7 +158,6 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
           events.push({
             type: 'decisionOpened',
             decision: 'friendlyFire',
-            prompt: `Survivors are hit first: choose who takes a hit (${c.hits} left, ${damage} Wound(s) each)`,
           });
           return;
         }
@@ -194,11 +192,9 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
           options,
           why: c.melee ? R.meleeChoice : c.freeTargeting ? R.freeTargeting : ctx.ruleset.zombies.rangedChoice,
         });
-        const names = ctx.ruleset.roster.names;
         events.push({
           type: 'decisionOpened',
           decision: 'assignHit',
-          prompt: `Assign a hit (${c.hits} left, Damage ${damage}) to: ${options.map((t) => names[t]).join(' or ')}`,
         });
         return;
       }
@@ -225,7 +221,6 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
         events.push({
           type: 'decisionOpened',
           decision: 'friendlyFire',
-          prompt: `Friendly Fire: assign a miss (${c.misses} left, ${c.damage} wound(s) each)`,
         });
         return;
       }

@@ -85,5 +85,5 @@ function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLev
     return;
   }
   state.pending.push({ kind: 'chooseSkill', survivor: s, level, options });
-  events.push({ type: 'decisionOpened', decision: 'chooseSkill', prompt: `Choose a ${level} skill for ${surv.id}` });
+  events.push({ type: 'decisionOpened', decision: 'chooseSkill' });
 }

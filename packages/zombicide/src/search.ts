@@ -83,7 +83,6 @@ export function offerCard(
   events.push({
     type: 'decisionOpened',
     decision: 'keepFound',
-    prompt: `${state.survivors[s].id} found ${cardDef(ctx, state, card).name}: choose a slot or discard it`,
   });
 }
 

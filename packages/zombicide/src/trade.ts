@@ -27,10 +27,6 @@ export function openReorganize(
   events.push({
     type: 'decisionOpened',
     decision: 'reorganize',
-    prompt:
-      partner === null
-        ? `${state.survivors[s].id} may reorganize (free)`
-        : `${state.survivors[s].id} and ${state.survivors[partner].id} trade`,
   });
 }
 
@@ -71,7 +67,6 @@ export function performTrade(
   events.push({
     type: 'decisionOpened',
     decision: 'reorganize',
-    prompt: `${state.survivors[a.s].id} and ${state.survivors[a.with].id} trade`,
   });
 }
 
@@ -98,7 +93,6 @@ export function askConsent(state: State, d: Extract<Decision, { kind: 'reorganiz
   events.push({
     type: 'decisionOpened',
     decision: 'confirmTrade',
-    prompt: `${state.survivors[partner].id}'s player: accept the trade with ${state.survivors[d.survivor].id}?`,
   });
 }
 
@@ -144,7 +138,7 @@ export function performReorganize(
 ): void {
   spendActions(state, a.s, 1, 'reorganize', events);
   state.pending.push({ kind: 'reorganize', survivor: a.s, partner: null, reason: 'trade' });
-  events.push({ type: 'decisionOpened', decision: 'reorganize', prompt: `${state.survivors[a.s].id} reorganizes` });
+  events.push({ type: 'decisionOpened', decision: 'reorganize' });
 }
 
 /**

@@ -31,7 +31,6 @@ export function offerCombatReflexes(ctx: RulesContext, state: State, zone: numbe
     events.push({
       type: 'decisionOpened',
       decision: 'combatReflexes',
-      prompt: `Combat reflexes: ${surv.id} may attack the zombies that just spawned`,
     });
   });
 }
@@ -113,7 +112,6 @@ export function nextExtraTurn(state: State, events: GameEvent[]): void {
     events.push({
       type: 'decisionOpened',
       decision: 'chooseExtraTurn',
-      prompt: 'Zombie link: choose who plays an extra Turn next',
     });
   }
 }

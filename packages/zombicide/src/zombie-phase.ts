@@ -186,7 +186,6 @@ function runAttacks(
         events.push({
           type: 'decisionOpened',
           decision: 'assignWound',
-          prompt: `Assign a Wound from a ${roster.names[zp.wounds[0]]} (${zp.wounds.length} left)`,
         });
         return 'wait';
       }
@@ -261,7 +260,6 @@ function runMoves(
         events.push({
           type: 'decisionOpened',
           decision: 'zombieTarget',
-          prompt: `Zombies in ${ctx.geo.zones[z].label}: choose between zones with as many Survivors`,
         });
         task.reason = dest.reason;
         return 'wait';
@@ -292,7 +290,6 @@ function runMoves(
           events.push({
             type: 'decisionOpened',
             decision: 'splitRoute',
-            prompt: `${extra} ${roster.names[t]}(s) in ${ctx.geo.zones[z].label} can take ${routes.length} routes of equal length: choose`,
           });
           task.typeCursor = t + 1;
           return 'wait';

@@ -12,7 +12,7 @@ import { decisionView, EVENT_TYPES, isZoneKey, type Plain, scenarioEvent } from 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 /** Free-text event fields, compared by substring (case-insensitive). */
 /** Free-text event fields compared by substring (case-insensitive); rule references by code (core/refs.ts). */
-const TEXT_KEYS = new Set(['prompt', 'line']);
+const TEXT_KEYS = new Set(['prompt']);
 const ZONE_DECISIONS = new Set(['splitRoute', 'zombieTarget', 'spawnRoom']);
 const slotIndex = (slot: string) => SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number]);
 

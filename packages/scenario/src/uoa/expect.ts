@@ -12,7 +12,7 @@ import { decisionView, eventBoard, isZoneKey, scenarioEvent, survivorName, type 
 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 /** Free-text event fields compared by substring (case-insensitive); rule references by code (core/refs.ts). */
-const TEXT_KEYS = new Set(['prompt', 'line']);
+const TEXT_KEYS = new Set(['prompt']);
 
 export function checkExpectations(
   b: Built,

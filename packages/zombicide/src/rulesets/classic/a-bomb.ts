@@ -72,7 +72,6 @@ export function aBombActivationEnds(ctx: RulesContext, state: State, mask: numbe
       events.push({
         type: 'decisionOpened',
         decision: 'modeChoice',
-        prompt: `${sv.id}: choose the A-Bomb that grabs him`,
       });
     }
   });

@@ -91,7 +91,6 @@ function searchPimpweapon(ctx: RulesContext, state: State, a: SearchCar, events:
   const deck = pimpDeck(ctx, state);
   shuffleInPlace(state.rng, deck);
   const card = deck[0];
-  const _name = CAR_KIND_NAMES[state.cars![a.car].kind];
   events.push({
     type: 'carSearched',
     s: a.s,

@@ -191,7 +191,6 @@ export function resumeBuildingSpawn(ctx: RulesContext, state: State, events: Gam
     events.push({
       type: 'decisionOpened',
       decision: 'spawnRoom',
-      prompt: 'A building opens: choose the next room where zombies appear',
     });
     return true;
   }

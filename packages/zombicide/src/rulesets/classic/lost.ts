@@ -125,7 +125,6 @@ export function offerLostLoot(ctx: RulesContext, state: State, s: number, events
   events.push({
     type: 'decisionOpened',
     decision: 'modeChoice',
-    prompt: `${state.survivors[s].id} killed a Lost: take any weapon from the Equipment pile`,
   });
 }
 

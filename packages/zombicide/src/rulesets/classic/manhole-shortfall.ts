@@ -11,7 +11,6 @@ import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { addZombies } from '../../zombies.ts';
-import { CLASSIC_TYPE_NAMES } from './roster.ts';
 import type { RuleRef } from '../../rule-ref.ts';
 
 /** The `modeChoice` mode of these decisions. */
@@ -81,7 +80,6 @@ function next(ctx: RulesContext, state: State, events: GameEvent[]): void {
     events.push({
       type: 'decisionOpened',
       decision: 'modeChoice',
-      prompt: `Choose where the next ${CLASSIC_TYPE_NAMES[inv.type]} appears (${inv.left} left)`,
     });
     return;
   }

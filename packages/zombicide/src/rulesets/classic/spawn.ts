@@ -24,9 +24,9 @@ import type { SpawnLine } from '../../defs.ts';
 import type { Activate } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { highestDangerLevel } from '../../survivors.ts';
-import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
+import { cardLine, drawZombieCard } from '../../zombie-deck.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
-import { ABOMINATION, CLASSIC_TYPES, CROW, DOG, type Kind, speciesType } from './roster.ts';
+import { ABOMINATION, CROW, DOG, type Kind, speciesType } from './roster.ts';
 import { resolveSpecialCard, seekersFirst, takeHeldCard } from './special-cards.ts';
 
 /** Spawn dice (line 905): 4, plus 1 per 2 survivors above the sixth (rounded up), fixed at setup. */
@@ -60,25 +60,9 @@ export function classicSpawnOrder(ctx: RulesContext, state: State, events: GameE
   return order;
 }
 
-/** A Zombie card's line in words for the log, with the types' ids ("2 toxicWalker", "extra activation: dog"). */
-export function describeClassicLine(line: SpawnLine, species: string | undefined): string {
-  // Standard lines read as the engine's, but for the Dogz and Crows it does not name.
-  if ((!species || species === 'standard') && (line.kind === 'none' || line.kind === 'abomination'))
-    return describeLine(line);
-  const id = (kind: Kind) => CLASSIC_TYPES[speciesType(species, kind)];
-  switch (line.kind) {
-    case 'zombies':
-      return (['walker', 'runner', 'fatty', 'dog', 'crow'] as const)
-        .filter((k) => line[k])
-        .map((k) => `${line[k]} ${k === 'dog' || k === 'crow' ? CLASSIC_TYPES[k === 'dog' ? DOG : CROW] : id(k)}`)
-        .join(', ');
-    case 'extraActivation':
-      return `extra activation: ${line.zombie === 'dog' || line.zombie === 'crow' ? line.zombie : id(line.zombie)}`;
-    case 'abomination':
-      return id('abomination');
-    case 'none':
-      return describeLine(line);
-  }
+/** A card line's kind as a roster type of the species (the Dogz and Crows have no species). */
+export function classicLineType(species: string | undefined): (kind: string) => number {
+  return (kind) => (kind === 'dog' ? DOG : kind === 'crow' ? CROW : speciesType(species, kind as Kind));
 }
 
 /** Draws and resolves one Zombie card in `zone` (a Spawn Zone or a room of a building just opened). */
@@ -98,7 +82,7 @@ export function resolveZombieCard(
   // The card's colour is its species (seed 001 lines 932-941): a green card spawns Toxic zombies, and so on.
   const species = card.species;
   if (held === undefined) {
-    events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeClassicLine(line, species) });
+    events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: cardLine(line, classicLineType(species)) });
     // A "Lost" card never comes back: it stays out of the discard pile (lines 945, 979).
     if (species === 'lost') state.zombieDiscard.splice(state.zombieDiscard.lastIndexOf(cardId), 1);
     // A Seeker card first gives every Seeker on the board an extra Activation (lines 943, 1447).

@@ -100,7 +100,6 @@ export function resolveSpecialCard(
   events: GameEvent[],
 ): void {
   const spots = invadedSpots(ctx, state, special);
-  const _where = special === 'manhole' ? 'manhole' : special === 'blueBed' ? 'blue bed' : 'green bed';
   if (spots.length === 0) {
     events.push({
       type: 'missionEvent',

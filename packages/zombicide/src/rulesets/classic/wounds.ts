@@ -99,7 +99,6 @@ export function woundSurvivor(
       events.push({
         type: 'decisionOpened',
         decision: 'loseCard',
-        prompt: `${surv.id} is wounded: choose the Equipment card the Wounded card replaces`,
       });
       if (lastWound) return;
       continue;

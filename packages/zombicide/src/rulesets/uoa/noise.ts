@@ -94,7 +94,6 @@ function zombiesMoved(ctx: RulesContext, state: State, plan: readonly number[], 
     events.push({
       type: 'decisionOpened',
       decision: 'noiseZone',
-      prompt: 'Zombies reached the Noise token: choose among the zones with the most Survivors',
     });
   }
 }
@@ -117,7 +116,6 @@ function endPhaseNoise(ctx: RulesContext, state: State, events: GameEvent[]): bo
   events.push({
     type: 'decisionOpened',
     decision: 'noiseZone',
-    prompt: 'End Phase: choose among the zones with the most Survivors for the Noise token',
   });
   return true;
 }

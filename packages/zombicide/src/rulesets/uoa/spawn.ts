@@ -11,13 +11,13 @@ import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { Activate } from '../../ruleset.ts';
 import { clockwiseFrom } from '../../board-order.ts';
-import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
+import { cardLine, drawZombieCard } from '../../zombie-deck.ts';
 import type { SpawnZoneState, State } from '../../state.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
 import { highestDangerLevel } from '../../survivors.ts';
 import { loseGame } from '../../wounds.ts';
 import { abominationSpawnHeld } from './mission-rules.ts';
-import { ABOMINATION, abominationOnBoard, FATTY, RUNNER, WALKER } from './roster.ts';
+import { ABOMINATION, abominationOnBoard, FATTY, RUNNER, UOA_ROSTER, WALKER } from './roster.ts';
 import type { RuleRef } from '../../rule-ref.ts';
 
 export const LOSING_SPAWN_ZONES = 7;
@@ -92,6 +92,9 @@ function kindRank(kind: string): number {
 
 const TYPE_INDEX: Record<string, number> = { walker: WALKER, runner: RUNNER, fatty: FATTY, abomination: ABOMINATION };
 
+/** The roster type of a card line's kind. */
+const uoaType = (kind: string): number => UOA_ROSTER.ids.indexOf(kind);
+
 /** Draws and resolves one Zombie card for a spawn zone. Extra activations are queued through `activate`. */
 export function resolveZombieCard(
   ctx: RulesContext,
@@ -104,7 +107,7 @@ export function resolveZombieCard(
   const card = ctx.zombieCards[cardId];
   const level = highestDangerLevel(state);
   const line = card.lines[level];
-  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeLine(line) });
+  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: cardLine(line, uoaType) });
   switch (line.kind) {
     case 'none':
       return;

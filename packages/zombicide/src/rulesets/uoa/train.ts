@@ -246,7 +246,6 @@ function applyBoardChange(
         events.push({
           type: 'decisionOpened',
           decision: 'stepAside',
-          prompt: `The train: choose the street zone ${s.id} steps into`,
         });
       }
     } else s.zone = remap[s.zone];
@@ -370,7 +369,6 @@ function applyBoardChange(
       events.push({
         type: 'decisionOpened',
         decision: 'noiseZone',
-        prompt: 'The locomotive left: choose among the zones with the most Survivors for the Noise token',
       });
     }
   }

@@ -2,8 +2,8 @@
  * One line per engine event, in the chosen language, for the log and the zombies' phase banner: what
  * happened, with the rule the engine names for it (translated when the table knows it).
  */
-import type { GameEvent } from '@horde/zombicide';
-import { cardName, skillName, type Names, ZOMBIE_IDS } from './names.ts';
+import type { CardLine, GameEvent } from '@horde/zombicide';
+import { cardName, skillName, type Names } from './names.ts';
 import { missionText, ruleText, type RuleLine } from './rule-text.ts';
 
 export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
@@ -192,7 +192,7 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
     case 'spawnZoneChanged':
       return line(e.active ? 'spawnZoneActive' : 'spawnZoneInactive', { zone: n.zone(e.zone) }, 'zombie');
     case 'decisionOpened':
-      return line(`decision.${e.decision}`, { defaultValue: e.prompt }, 'minor');
+      return line(`decision.${e.decision}`, {}, 'minor');
     case 'gameWon':
       return line('gameWon', {}, 'good');
     case 'gameLost':
@@ -205,20 +205,14 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
   }
 }
 
-/** A Zombie card's line as the engine describes it ("2 walker, 1 runner", "extra activation: fatty", "nothing"). */
-export function lineText(n: Names, text: string): string {
-  if (text === 'nothing') return n.t('classic:card.nothing');
-  if (text === 'Abomination') return n.zombies(3, 1);
-  if (ZOMBIE_IDS.includes(text as (typeof ZOMBIE_IDS)[number])) return n.zombies(typeIndex(text), 1);
-  const extra = /^extra activation: (\w+)$/.exec(text);
-  if (extra) return n.t('classic:card.extraActivation', { zombie: n.zombieType(typeIndex(extra[1])) });
-  const parts = text.split(', ').map((p) => /^(\d+) (\w+)$/.exec(p));
-  if (parts.every(Boolean)) return parts.map((m) => n.zombies(typeIndex(m![2]), Number(m![1]))).join(', ');
-  return text;
+/** A Zombie card's line in words ("2 Toxic Walkers, 1 Toxic Runner", an extra Activation, nothing). */
+export function lineText(n: Names, line: CardLine): string {
+  if (line.kind === 'none') return n.t('classic:card.nothing');
+  if (line.kind === 'extraActivation') return n.t('classic:card.extraActivation', { zombie: n.zombieType(line.type) });
+  const parts: string[] = [];
+  for (let i = 0; i < line.zombies.length; i += 2) parts.push(n.zombies(line.zombies[i], line.zombies[i + 1]));
+  return parts.join(', ');
 }
-
-/** A type id of the engine's line ("toxicWalker") → its index. */
-const typeIndex = (name: string): number => Math.max(0, ZOMBIE_IDS.indexOf(name as (typeof ZOMBIE_IDS)[number]));
 
 /** Events that show a visible step of the zombies' phase (each gets a beat of the playback). */
 export function isZombieStep(e: GameEvent): boolean {

@@ -4,7 +4,7 @@
  * the engine names is said with its parameters named (no key, no placeholder left).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameEvent } from '@horde/zombicide';
+import type { CardLine, GameEvent } from '@horde/zombicide';
 import { classicGame, loadTestData, playUntil, useLanguage } from '../test-kit.ts';
 import { addZombies } from '@horde/zombicide';
 import { BERSERKER_WALKER, CLASSIC_TYPES, SKINNER_WALKER, TOXIC_WALKER } from '@horde/zombicide/rulesets/classic/index';
@@ -229,8 +229,12 @@ describe('the zombie species in the log (seed 001 lines 1407-1577)', () => {
   it('reads a species card line', async () => {
     const game = classicGame('C6');
     const n = game.names(await useLanguage('fr'), 'fr');
-    expect(lineText(n, '2 toxicWalker, 1 toxicRunner')).toBe('2 Rôdeurs toxiques, 1 Coureur toxique');
-    expect(lineText(n, 'berserkerAbomination')).toBe('1 Abomination berserker');
-    expect(lineText(n, 'extra activation: dog')).toMatch(/Chien zombie/);
+    const type = (id: string) => CLASSIC_TYPES.indexOf(id as (typeof CLASSIC_TYPES)[number]);
+    const line = (...zombies: number[]): CardLine => ({ kind: 'zombies', zombies });
+    expect(lineText(n, line(type('toxicWalker'), 2, type('toxicRunner'), 1))).toBe(
+      '2 Rôdeurs toxiques, 1 Coureur toxique',
+    );
+    expect(lineText(n, line(type('berserkerAbomination'), 1))).toBe('1 Abomination berserker');
+    expect(lineText(n, { kind: 'extraActivation', type: type('dog') })).toMatch(/Chien zombie/);
   });
 });

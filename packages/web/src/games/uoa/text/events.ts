@@ -3,20 +3,10 @@
  * happened (the table's messages, `log.*`, with names translated), and the rule the engine names for it
  * (rule-text.ts: the engine's words in English, said again in French).
  */
-import type { GameEvent } from '@horde/zombicide';
+import type { CardLine, GameEvent } from '@horde/zombicide';
 import { i18n } from '../../../i18n/index.ts';
 import { content } from '../data.ts';
-import {
-  capitalized,
-  cardName,
-  levelName,
-  rerollSource,
-  skillName,
-  zombieName,
-  zombies,
-  zombieType,
-  type Namer,
-} from './names.ts';
+import { capitalized, cardName, levelName, rerollSource, skillName, zombieName, zombies, type Namer } from './names.ts';
 import { missionText, outcomeSaid, ruleText } from './rule-text.ts';
 import { topicOfRule, type TopicId } from '../reference/topics.ts';
 
@@ -42,16 +32,13 @@ function featText(feat: string): string {
   return card ? t(`uoa:content.cards.${card.id}.feat`, { defaultValue: feat }) : feat;
 }
 
-/** A Zombie card's line as the engine describes it ("2 walker, 1 runner", "extra activation: fatty", "nothing"). */
-export function lineText(text: string): string {
-  if (text === 'nothing') return t('uoa:log.line.nothing');
-  if (text === 'Abomination') return zombies(3, 1);
-  const extra = /^extra activation: (\w+)$/.exec(text);
-  if (extra) return t('uoa:log.line.extraActivation', { zombie: zombieName(Math.max(0, zombieType(extra[1]))) });
-  const parts = text.split(', ').map((p) => /^(\d+) (\w+)$/.exec(p));
-  if (parts.every((m) => m && zombieType(m[2]) >= 0))
-    return parts.map((m) => zombies(zombieType(m![2]), Number(m![1]))).join(', ');
-  return text;
+/** A Zombie card's line in words ("2 Walkers, 1 Runner", an extra Activation, nothing). */
+export function lineText(line: CardLine): string {
+  if (line.kind === 'none') return t('uoa:log.line.nothing');
+  if (line.kind === 'extraActivation') return t('uoa:log.line.extraActivation', { zombie: zombieName(line.type) });
+  const parts: string[] = [];
+  for (let i = 0; i < line.zombies.length; i += 2) parts.push(zombies(line.zombies[i], line.zombies[i + 1]));
+  return parts.join(', ');
 }
 
 export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
@@ -178,7 +165,7 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
     case 'spawnZoneChanged':
       return line(e.active ? 'spawnZoneActive' : 'spawnZoneInactive', { zone: n.zone(e.zone) }, 'zombie');
     case 'decisionOpened':
-      return line(`decision.${e.decision}`, { defaultValue: e.prompt }, 'minor');
+      return line(`decision.${e.decision}`, {}, 'minor');
     case 'ultrared':
       return line('ultrared', { who: who(e.s), passes: e.passes }, 'good');
     case 'gameWon':

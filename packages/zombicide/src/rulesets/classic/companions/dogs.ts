@@ -49,7 +49,6 @@ function askDog(ctx: RulesContext, state: State, from: number, events: GameEvent
     events.push({
       type: 'decisionOpened',
       decision: 'modeChoice',
-      prompt: `Choose ${surv.id}'s Dog Companion, or none`,
     });
     return;
   }

@@ -271,7 +271,7 @@ function dogSearch(ctx: RulesContext, state: State, dog: number, events: GameEve
     options: ['held', 'found'],
     why: withParams(C.dogKeep, { found: found.id, card: cardDef(ctx, state, d.holds).id }),
   });
-  events.push({ type: 'decisionOpened', decision: 'modeChoice', prompt: `${d.id} can hold one card: keep which?` });
+  events.push({ type: 'decisionOpened', decision: 'modeChoice' });
 }
 
 /** The Handler's answer: the dog keeps the card it held or the one it found; the other is discarded. */

@@ -70,7 +70,6 @@ export function setupVests(state: State, events: GameEvent[]): void {
       events.push({
         type: 'decisionOpened',
         decision: 'modeChoice',
-        prompt: `Player ${state.survivors[members[0]].player + 1}: choose the survivor wearing a Bulletproof Vest`,
       });
     }
 }

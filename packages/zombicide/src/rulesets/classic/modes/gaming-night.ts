@@ -64,7 +64,6 @@ export function gamingNightReturn(
   events.push({
     type: 'decisionOpened',
     decision: 'modeChoice',
-    prompt: `${surv.id} returns: choose his Survivor or Zombivor aspect`,
   });
   relevel(ctx, state, s, least.ap, C.gamingNight, events);
   drawTwoWeapons(ctx, state, s, events);

@@ -45,7 +45,6 @@ export function relevel(
     events.push({
       type: 'decisionOpened',
       decision: 'chooseSkill',
-      prompt: `${rule.code}: choose a ${level} skill for ${surv.id}`,
     });
   }
 }

@@ -57,7 +57,7 @@ export function setupSevenPlus(ctx: RulesContext, state: State, events: GameEven
         options: zones,
         why: C.sevenPlus,
       });
-      events.push({ type: 'decisionOpened', decision: 'modeChoice', prompt: 'Choose where an extra Spawn token goes' });
+      events.push({ type: 'decisionOpened', decision: 'modeChoice' });
     }
   const weapons = Math.floor((n - SURVIVORS_WITHOUT_EXTRAS) / 2);
   for (let i = 0; i < weapons; i++) {
@@ -68,7 +68,7 @@ export function setupSevenPlus(ctx: RulesContext, state: State, events: GameEven
       options: [...STARTING_DEAL.strong],
       why: C.sevenPlus,
     });
-    events.push({ type: 'decisionOpened', decision: 'modeChoice', prompt: 'Choose an extra starting weapon' });
+    events.push({ type: 'decisionOpened', decision: 'modeChoice' });
   }
   if (weapons > 0) state.missionState[CHOSEN] = '';
   return weapons > 0;

@@ -69,7 +69,6 @@ export function setupTeamActions(state: State, events: GameEvent[]): void {
       events.push({
         type: 'decisionOpened',
         decision: 'modeChoice',
-        prompt: `Player ${team + 1}: choose a Team Action card`,
       });
     }
   }
