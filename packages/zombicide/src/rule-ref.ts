@@ -1,7 +1,8 @@
 /**
- * A rule an event, a decision or an outcome names, as data: a code the tables word in each language, the values
- * the wording needs (ids, never names: a zombie type index, a card def id, a survivor index, a colour, a level),
- * and where a rulebook says it. The engine writes no sentence a player reads.
+ * A rule an event, a decision or an outcome names, as data: a code the tables word in each language and the values
+ * the wording needs (ids, never names: a zombie type index, a card def id, a survivor index, a colour, a level).
+ * Where a rulebook says it is data of the code (each table's sources), not of each reference: a seed line fixed
+ * later changes no event and no saved state. The engine writes no sentence a player reads.
  */
 
 /** The rulebook lines a rule comes from: a seed file of shared/seeds (its number) and line numbers in it. */
@@ -23,21 +24,20 @@ export interface RuleCodes {}
 export interface RuleRef<C extends string = RuleCode> {
   readonly code: C;
   readonly params?: RuleParams;
-  readonly source?: RuleSource;
 }
 
 /** A reference with the values of one occurrence (the constant part shared, only the params new). */
 export function withParams<C extends string>(ref: RuleRef<C>, params: RuleParams): RuleRef<C> {
-  return ref.source ? { code: ref.code, params, source: ref.source } : { code: ref.code, params };
+  return { code: ref.code, params };
 }
 
-/** A table of constant references, keyed by code: each entry's code is its key. */
-export function ruleTable<K extends string>(sources: Record<K, RuleSource | null>): { readonly [k in K]: RuleRef<k> } {
+/** The rulebook lines of each code of a table (null: none cited). */
+export type RuleSources<K extends string> = Readonly<Record<K, RuleSource | null>>;
+
+/** A table of constant references, one per code of `sources`. */
+export function ruleTable<K extends string>(sources: RuleSources<K>): { readonly [k in K]: RuleRef<k> } {
   const out = {} as Record<K, RuleRef<K>>;
-  for (const code of Object.keys(sources) as K[]) {
-    const source = sources[code];
-    out[code] = Object.freeze(source ? { code, source } : { code });
-  }
+  for (const code of Object.keys(sources) as K[]) out[code] = Object.freeze({ code });
   return out as { readonly [k in K]: RuleRef<k> };
 }
 

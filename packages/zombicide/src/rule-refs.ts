@@ -2,9 +2,10 @@
  * The rules the shared engine names in its events and decisions (codes the tables word: `rule.<code>`), with the
  * rulebook lines where they are fixed for every ruleset. A ruleset's own are in its rule-refs.ts.
  */
-import { ruleTable, src } from './rule-ref.ts';
+import { ruleTable, type RuleSources, src } from './rule-ref.ts';
 
-export const CORE_REFS = ruleTable({
+/** Each code's rulebook lines (null: none cited). */
+export const CORE_SOURCES = {
   ammoGiven: null,
   ammoTraded: null,
   bornLeader: null,
@@ -70,4 +71,6 @@ export const CORE_REFS = ruleTable({
   zombieMove: null,
   zombieWound: null,
   zombieWoundShared: null,
-});
+} satisfies RuleSources<string>;
+
+export const CORE_REFS = ruleTable(CORE_SOURCES);

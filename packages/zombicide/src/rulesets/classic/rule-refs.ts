@@ -2,9 +2,10 @@
  * The rules this ruleset names in its events, decisions and outcomes (codes the tables word), with their
  * rulebook lines; the shared engine's are in ../../rule-refs.ts.
  */
-import { ruleTable, src } from '../../rule-ref.ts';
+import { ruleTable, type RuleSources, src } from '../../rule-ref.ts';
 
-export const CLASSIC_REFS = ruleTable({
+/** Each code's rulebook lines (null: none cited). */
+export const CLASSIC_SOURCES = {
   aBombGrabWhy: src('001', 1591),
   aBombGrabbed: src('001', 1591),
   aBombImpervious: src('001', 1587),
@@ -109,7 +110,9 @@ export const CLASSIC_REFS = ruleTable({
   woundFills: null,
   woundLoses: null,
   zombieCardAbomination: null,
-});
+} satisfies RuleSources<string>;
+
+export const CLASSIC_REFS = ruleTable(CLASSIC_SOURCES);
 
 declare module '../../rule-ref.ts' {
   interface RuleCodes {

@@ -2,9 +2,10 @@
  * The rules this ruleset names in its events, decisions and outcomes (codes the tables word), with their
  * rulebook lines; the shared engine's are in ../../rule-refs.ts.
  */
-import { ruleTable } from '../../rule-ref.ts';
+import { ruleTable, type RuleSources } from '../../rule-ref.ts';
 
-export const UOA_REFS = ruleTable({
+/** Each code's rulebook lines (null: none cited). */
+export const UOA_SOURCES = {
   abominationAgain: null,
   abominationArrives: null,
   abominationGone: null,
@@ -91,7 +92,9 @@ export const UOA_REFS = ruleTable({
   wagonOut: null,
   wagonOutMove: null,
   zombiesAboardTrain: null,
-});
+} satisfies RuleSources<string>;
+
+export const UOA_REFS = ruleTable(UOA_SOURCES);
 
 declare module '../../rule-ref.ts' {
   interface RuleCodes {

@@ -5,9 +5,9 @@
  * event's `log.<code>`), said with its parameters named. The rulebook lines a rule cites are a source note
  * (`source`), for a title, never in the sentence.
  */
-import type { RuleRef } from '@horde/zombicide/rule-ref';
-import { CORE_REFS } from '@horde/zombicide/rule-refs';
-import { CLASSIC_REFS } from '@horde/zombicide/rulesets/classic/rule-refs';
+import type { RuleRef, RuleSource } from '@horde/zombicide/rule-ref';
+import { CORE_REFS, CORE_SOURCES } from '@horde/zombicide/rule-refs';
+import { CLASSIC_REFS, CLASSIC_SOURCES } from '@horde/zombicide/rulesets/classic/rule-refs';
 import { cardName, survivorName, tentName, type Names } from './names.ts';
 
 export interface RuleLine {
@@ -138,11 +138,13 @@ function values(ref: RuleRef, n: Names): Record<string, unknown> {
   return out;
 }
 
-/** The rulebook lines of a reference, in words, or undefined. */
+/** The rulebook lines of each code (the engine's tables). */
+const SOURCES: Readonly<Record<string, RuleSource | null>> = { ...CORE_SOURCES, ...CLASSIC_SOURCES };
+
+/** The rulebook lines of a reference's rule, in words, or undefined. */
 function source(ref: RuleRef, n: Names): string | undefined {
-  return ref.source
-    ? n.t('classic:rule.source', { seed: ref.source.seed, lines: ref.source.lines.join(', ') })
-    : undefined;
+  const at = SOURCES[ref.code];
+  return at ? n.t('classic:rule.source', { seed: at.seed, lines: at.lines.join(', ') }) : undefined;
 }
 
 /** The rule an event or a decision names, in the chosen language. */

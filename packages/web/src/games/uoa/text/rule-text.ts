@@ -5,9 +5,9 @@
  * (`rule.<code>`, `mission.<code>`, `over.why.<code>`, `over.reason.<code>`), said with its parameters named.
  * The rulebook lines a rule cites are a source note (`source`), for a title, never in the sentence.
  */
-import type { RuleRef } from '@horde/zombicide/rule-ref';
-import { CORE_REFS } from '@horde/zombicide/rule-refs';
-import { UOA_REFS } from '@horde/zombicide/rulesets/uoa/rule-refs';
+import type { RuleRef, RuleSource } from '@horde/zombicide/rule-ref';
+import { CORE_REFS, CORE_SOURCES } from '@horde/zombicide/rule-refs';
+import { UOA_REFS, UOA_SOURCES } from '@horde/zombicide/rulesets/uoa/rule-refs';
 import { i18n } from '../../../i18n/index.ts';
 import { content, missions } from '../data.ts';
 import { missionName } from './missions.ts';
@@ -160,9 +160,13 @@ function values(ref: RuleRef, names: RuleNames): Record<string, unknown> {
   return out;
 }
 
-/** The rulebook lines of a reference, in words, or undefined. */
+/** The rulebook lines of each code (the engine's tables). */
+const SOURCES: Readonly<Record<string, RuleSource | null>> = { ...CORE_SOURCES, ...UOA_SOURCES };
+
+/** The rulebook lines of a reference's rule, in words, or undefined. */
 function source(ref: RuleRef): string | undefined {
-  return ref.source ? t('uoa:rule.source', { seed: ref.source.seed, lines: ref.source.lines.join(', ') }) : undefined;
+  const at = SOURCES[ref.code];
+  return at ? t('uoa:rule.source', { seed: at.seed, lines: at.lines.join(', ') }) : undefined;
 }
 
 /** The message key of the rule an event or a decision names (what the rules reference links a log line to). */
