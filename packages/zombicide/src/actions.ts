@@ -3,6 +3,8 @@
  * index in state.survivors. Decision answers carry the decision kind so a
  * stale answer is refused rather than misapplied.
  */
+import type { RuleRef } from './rule-ref.ts';
+
 export type Action =
   // Game actions (EN "Player Phase")
   | { type: 'move'; s: number; to: number /** With +1 Zone per Move: the zone passed through. */; via?: number }
@@ -142,6 +144,12 @@ export const INSTRUCTION_ORDERS = [
 ] as const;
 export type InstructionOrder = (typeof INSTRUCTION_ORDERS)[number];
 
+/** A Zombie card's line (zombie-deck.ts, cardLine): zombies as [type, count, ...], an extra Activation, nothing. */
+export type CardLine =
+  | { kind: 'none' }
+  | { kind: 'zombies'; zombies: number[] }
+  | { kind: 'extraActivation'; type: number };
+
 /**
  * Events explain every change and name the rule behind it. The web log,
  * animations and "why did it go there?" are built from these.
@@ -153,68 +161,69 @@ export type GameEvent =
   | { type: 'survivorActivated'; s: number }
   | { type: 'survivorDone'; s: number }
   | { type: 'actionSpent'; s: number; action: string; cost: number; free: boolean }
-  | { type: 'survivorMoved'; s: number; from: number; to: number; rule: string }
+  | { type: 'survivorMoved'; s: number; from: number; to: number; rule: RuleRef }
   | { type: 'searched'; s: number; card: string }
   | { type: 'deckReshuffled'; deck: 'equipment' | 'zombie' }
-  | { type: 'cardGained'; s: number; card: string; slot: number; rule: string }
-  | { type: 'cardDiscarded'; s: number; card: string; rule: string }
+  | { type: 'cardGained'; s: number; card: string; slot: number; rule: RuleRef }
+  | { type: 'cardDiscarded'; s: number; card: string; rule: RuleRef }
   | { type: 'cardsSwapped'; a: number; slotA: number; b: number; slotB: number }
-  | { type: 'tradeSettled'; a: number; b: number; accepted: boolean; rule: string }
-  | { type: 'diceRolled'; s: number; rolls: number[]; accuracy: number; hits: number; rule: string }
+  | { type: 'tradeSettled'; a: number; b: number; accepted: boolean; rule: RuleRef }
+  | { type: 'diceRolled'; s: number; rolls: number[]; accuracy: number; hits: number; rule: RuleRef }
   | { type: 'rerolled'; s: number; source: string; rolls: number[] }
-  | { type: 'zombieKilled'; s: number; zone: number; zombie: number; ap: number; rule: string }
-  | { type: 'hitLost'; s: number; zone: number; rule: string }
-  | { type: 'survivorWounded'; s: number; by: 'zombie' | 'friendlyFire' | 'dynamite'; wounds: number; rule: string }
-  | { type: 'survivorEliminated'; s: number; rule: string }
+  | { type: 'zombieKilled'; s: number; zone: number; zombie: number; ap: number; rule: RuleRef }
+  | { type: 'hitLost'; s: number; zone: number; rule: RuleRef }
+  | { type: 'survivorWounded'; s: number; by: 'zombie' | 'friendlyFire' | 'dynamite'; wounds: number; rule: RuleRef }
+  | { type: 'survivorEliminated'; s: number; rule: RuleRef }
   /** A downed survivor back in play (a ruleset's mode), as a Zombivor or not. */
-  | { type: 'survivorReturned'; s: number; zombivor: boolean; rule: string }
-  | { type: 'survivorHealed'; s: number; by: number; rule: string }
-  | { type: 'woundIgnored'; s: number; zombie: number; rule: string }
+  | { type: 'survivorReturned'; s: number; zombivor: boolean; rule: RuleRef }
+  | { type: 'survivorHealed'; s: number; by: number; rule: RuleRef }
+  | { type: 'woundIgnored'; s: number; zombie: number; rule: RuleRef }
   | { type: 'weaponEmptied'; s: number; card: string }
-  | { type: 'weaponReloaded'; s: number; card: string; rule: string }
-  | { type: 'noiseMoved'; zone: number; boom: boolean; rule: string }
-  | { type: 'noiseMade'; zone: number; tokens: number; rule: string }
-  | { type: 'noiseCleared'; rule: string }
-  | { type: 'doorOpened'; s: number; door: number; rule: string }
-  | { type: 'carBoarded'; s: number; car: number; seat: number; rule: string }
-  | { type: 'carLeft'; s: number; car: number; rule: string }
-  | { type: 'carSeatChanged'; s: number; car: number; seat: number; rule: string }
-  | { type: 'carDriven'; s: number; car: number; from: number; to: number; rule: string }
-  | { type: 'carSearched'; s: number; car: number; rule: string }
-  | { type: 'helicopterTookOff'; s: number; car: number; rule: string }
-  | { type: 'helicopterLanded'; s: number; car: number; rule: string }
-  | { type: 'helicopterFlown'; s: number; car: number; from: number; to: number; rule: string }
-  | { type: 'cardsStashed'; s: number; car: number; cards: string[]; rule: string }
-  | { type: 'stashTaken'; s: number; car: number; cards: string[]; rule: string }
+  | { type: 'weaponReloaded'; s: number; card: string; rule: RuleRef }
+  | { type: 'noiseMoved'; zone: number; boom: boolean; rule: RuleRef }
+  | { type: 'noiseMade'; zone: number; tokens: number; rule: RuleRef }
+  | { type: 'noiseCleared'; rule: RuleRef }
+  | { type: 'doorOpened'; s: number; door: number; rule: RuleRef }
+  | { type: 'carBoarded'; s: number; car: number; seat: number; rule: RuleRef }
+  | { type: 'carLeft'; s: number; car: number; rule: RuleRef }
+  | { type: 'carSeatChanged'; s: number; car: number; seat: number; rule: RuleRef }
+  | { type: 'carDriven'; s: number; car: number; from: number; to: number; rule: RuleRef }
+  | { type: 'carSearched'; s: number; car: number; rule: RuleRef }
+  | { type: 'helicopterTookOff'; s: number; car: number; rule: RuleRef }
+  | { type: 'helicopterLanded'; s: number; car: number; rule: RuleRef }
+  | { type: 'helicopterFlown'; s: number; car: number; from: number; to: number; rule: RuleRef }
+  | { type: 'cardsStashed'; s: number; car: number; cards: string[]; rule: RuleRef }
+  | { type: 'stashTaken'; s: number; car: number; cards: string[]; rule: RuleRef }
   /** [PO] A rotating security gate (its `zone`) turned a quarter turn by a Switch: clockwise (1) or not (-1). */
-  | { type: 'gateTurned'; s: number; zone: number; turn: 1 | -1; rule: string }
+  | { type: 'gateTurned'; s: number; zone: number; turn: 1 | -1; rule: RuleRef }
   /** [PO] A door closed by its Switch ("lock them up", seed 001 line 756). */
-  | { type: 'doorClosed'; s: number; door: number; rule: string }
-  | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: string }
-  | { type: 'dangerLevel'; s: number; level: string; rule: string }
-  | { type: 'skillGained'; s: number; skill: string; rule: string }
-  | { type: 'ultrared'; s: number; passes: number; rule: string }
-  | { type: 'extraTurn'; s: number; rule: string }
-  | { type: 'actionGiven'; from: number; to: number; rule: string }
-  | { type: 'missionEvent'; text: string; rule: string }
-  | { type: 'trainEffect'; zone: number; text: string; rule: string }
-  | { type: 'trainMoved'; tiles: string[]; rule: string }
-  | { type: 'machineMoved'; machine: 'wagon' | 'gatling'; from: number; to: number; rule: string }
-  | { type: 'wagonRiders'; riders: number[]; rule: string }
-  | { type: 'companionLed'; companion: number; leader: number; rule: string }
-  | { type: 'bountyEarned'; s: number; card: string; feat: string; rule: string }
-  | { type: 'objectiveTaken'; s: number; zone: number; color: string; rule: string }
+  | { type: 'doorClosed'; s: number; door: number; rule: RuleRef }
+  | { type: 'adrenalineGained'; s: number; ap: number; total: number; rule: RuleRef }
+  | { type: 'dangerLevel'; s: number; level: string; rule: RuleRef }
+  | { type: 'skillGained'; s: number; skill: string; rule: RuleRef }
+  | { type: 'ultrared'; s: number; passes: number; rule: RuleRef }
+  | { type: 'extraTurn'; s: number; rule: RuleRef }
+  | { type: 'actionGiven'; from: number; to: number; rule: RuleRef }
+  | { type: 'missionEvent'; text: RuleRef; rule: RuleRef }
+  | { type: 'trainEffect'; zone: number; text: RuleRef; rule: RuleRef }
+  | { type: 'trainMoved'; tiles: string[]; rule: RuleRef }
+  | { type: 'machineMoved'; machine: 'wagon' | 'gatling'; from: number; to: number; rule: RuleRef }
+  | { type: 'wagonRiders'; riders: number[]; rule: RuleRef }
+  | { type: 'companionLed'; companion: number; leader: number; rule: RuleRef }
+  | { type: 'bountyEarned'; s: number; card: string; feat: string; rule: RuleRef }
+  | { type: 'objectiveTaken'; s: number; zone: number; color: string; rule: RuleRef }
   | { type: 'survivorExited'; s: number; zone: number }
   | { type: 'vadeRetroPlaced'; s: number; zone: number }
-  | { type: 'vadeRetroHalted'; zone: number; zombies: number[]; rule: string }
-  | { type: 'vadeRetroRemoved'; zone: number; rule: string }
-  | { type: 'zombieAttacked'; zone: number; zombie: number; count: number; rule: string }
-  | { type: 'zombieMoved'; from: number; to: number; zombie: number; count: number; target: number; rule: string }
-  | { type: 'zombieCardDrawn'; card: number; zone: number; level: string; line: string }
-  | { type: 'spawned'; zone: number; zombie: number; count: number; rule: string }
-  | { type: 'outOfMiniatures'; zombie: number; rule: string }
-  | { type: 'extraActivation'; zombie: number; rule: string }
-  | { type: 'spawnZoneChanged'; index: number; zone: number; active: boolean; rule: string }
-  | { type: 'decisionOpened'; decision: string; prompt: string }
-  | { type: 'gameWon'; reason: string }
-  | { type: 'gameLost'; reason: string };
+  | { type: 'vadeRetroHalted'; zone: number; zombies: number[]; rule: RuleRef }
+  | { type: 'vadeRetroRemoved'; zone: number; rule: RuleRef }
+  | { type: 'zombieAttacked'; zone: number; zombie: number; count: number; rule: RuleRef }
+  | { type: 'zombieMoved'; from: number; to: number; zombie: number; count: number; target: number; rule: RuleRef }
+  | { type: 'zombieCardDrawn'; card: number; zone: number; level: string; line: CardLine }
+  | { type: 'spawned'; zone: number; zombie: number; count: number; rule: RuleRef }
+  | { type: 'outOfMiniatures'; zombie: number; rule: RuleRef }
+  | { type: 'extraActivation'; zombie: number; rule: RuleRef }
+  | { type: 'spawnZoneChanged'; index: number; zone: number; active: boolean; rule: RuleRef }
+  /** A decision opened: the tables word it by its kind (`decision`). */
+  | { type: 'decisionOpened'; decision: string }
+  | { type: 'gameWon'; reason: RuleRef }
+  | { type: 'gameLost'; reason: RuleRef };

@@ -4,6 +4,8 @@
  * attack is illegal; performs spend the Action, make the noise and start the
  * combat with every card and skill modifier applied.
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -396,7 +398,7 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
   const weapons = spec.dual ? [card, surv.inventory[dualPartner(ctx, state, spec.s, spec.slot)]!] : [card];
   if (spec.fanning) {
     // Fanning: Dice 6, Accuracy 5+ (6+ with "Fanning 6+"), Boom; the Pistol must then be reloaded (EN "Gunslinger class").
-    ctx.ruleset.noise.make(state, surv.zone, true, 'Fanning produces a Boom', events);
+    ctx.ruleset.noise.make(state, surv.zone, true, R.fanningBoom, events);
     state.cards[card].loaded = false;
     state.cards[card].fanned = true;
     events.push({ type: 'weaponEmptied', s: spec.s, card: p.def.id });
@@ -406,7 +408,7 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
         state,
         surv.zone,
         w.noise === 'boom',
-        `${p.def.name} makes a ${w.noise === 'boom' ? 'Boom' : 'Bang'}`,
+        withParams(R.weaponNoise, { weapon: p.def.id, noise: w.noise === 'boom' ? 'boom' : 'bang' }),
         events,
       );
     if (p.def.traits.includes('reload')) {
@@ -534,7 +536,7 @@ export function performReload(ctx: RulesContext, state: State, a: ReloadAction, 
   const reloadCard = (c: number) => {
     state.cards[c].loaded = true;
     state.cards[c].fanned = false;
-    events.push({ type: 'weaponReloaded', s: a.s, card: state.cards[c].def, rule: 'Reload: 1 Action' });
+    events.push({ type: 'weaponReloaded', s: a.s, card: state.cards[c].def, rule: R.reload });
   };
   reloadCard(card);
   const def = cardDef(ctx, state, card);

@@ -13,7 +13,10 @@ describe('Ranged: Targeting Priority Order (EN "Targeting priority order")', () 
     t.act({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s2'), fanning: false });
     expect(t.zombiesAt('s2')).toMatchObject({ fatty: 1, walker: 2 });
     expect(t.events).toContainEqual(
-      expect.objectContaining({ type: 'hitLost', rule: expect.stringMatching(/cannot eliminate a Fatty/) }),
+      expect.objectContaining({
+        type: 'hitLost',
+        rule: expect.objectContaining({ code: 'tooTough', params: { damage: 1, type: FATTY, needs: 2 } }),
+      }),
     );
   });
   it("Jimmy's Winchester (EN 1234): Fatty first, then Walkers, then Runners", () => {

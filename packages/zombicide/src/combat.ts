@@ -4,6 +4,8 @@
  * its Friendly Fire. Rerolls, Roll 6, Reaper and free targeting come from
  * cards and skills. Resumable: rerolls, ties and wound sharing are decisions.
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { ZombieRoster } from './ruleset.ts';
@@ -14,6 +16,7 @@ import { removeZombie, zombiesIn } from './zombies.ts';
 import { woundSurvivor, isOver } from './wounds.ts';
 import { hasSkillActive } from './skills.ts';
 import { markUsed } from './rule-error.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 export type CombatSetup = Omit<
   CombatState,
@@ -30,7 +33,11 @@ export function startCombat(ctx: RulesContext, state: State, setup: CombatSetup,
     rolls: [...rolls],
     accuracy: setup.accuracy,
     hits: countHitsWith(rolls, state.combat),
-    rule: `${setup.melee ? 'Melee' : 'Ranged'} Action: each die at or above ${setup.accuracy}+${setup.rollBonus ? ` (+${setup.rollBonus} to each die)` : ''} hits`,
+    rule: withParams(R.dice, {
+      kind: setup.melee ? 'melee' : 'ranged',
+      accuracy: setup.accuracy,
+      bonus: setup.rollBonus ?? 0,
+    }),
   });
   continueCombat(ctx, state, events);
 }
@@ -117,7 +124,6 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
       events.push({
         type: 'decisionOpened',
         decision: 'reroll',
-        prompt: `Keep ${c.rolls.join(',')} or reroll with ${sources.join(' / ')}`,
       });
       return;
     }
@@ -130,7 +136,7 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
       if (c.rival !== undefined) {
         const target = state.survivors[c.rival];
         if (target.eliminated || target.zone !== c.zone) {
-          events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: 'The survivor attacked is gone' });
+          events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: R.rivalGone });
           c.hits = 0;
           break;
         }
@@ -152,7 +158,6 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
           events.push({
             type: 'decisionOpened',
             decision: 'friendlyFire',
-            prompt: `Survivors are hit first: choose who takes a hit (${c.hits} left, ${damage} Wound(s) each)`,
           });
           return;
         }
@@ -172,7 +177,7 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
             type: 'hitLost',
             s: c.survivor,
             zone: c.zone,
-            rule: 'Extra hits are lost once all targets are eliminated',
+            rule: R.hitsLost,
           });
         c.hits = 0;
         break;
@@ -185,17 +190,11 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
           remaining: c.hits,
           damage,
           options,
-          why: c.melee
-            ? 'Melee: the player divides hits freely'
-            : c.freeTargeting
-              ? 'Marksman / Point-blank: the shooter chooses the targets'
-              : ctx.ruleset.zombies.rangedChoice,
+          why: c.melee ? R.meleeChoice : c.freeTargeting ? R.freeTargeting : ctx.ruleset.zombies.rangedChoice,
         });
-        const names = ctx.ruleset.roster.names;
         events.push({
           type: 'decisionOpened',
           decision: 'assignHit',
-          prompt: `Assign a hit (${c.hits} left, Damage ${damage}) to: ${options.map((t) => names[t]).join(' or ')}`,
         });
         return;
       }
@@ -222,7 +221,6 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
         events.push({
           type: 'decisionOpened',
           decision: 'friendlyFire',
-          prompt: `Friendly Fire: assign a miss (${c.misses} left, ${c.damage} wound(s) each)`,
         });
         return;
       }
@@ -254,7 +252,7 @@ export function applyHit(ctx: RulesContext, state: State, type: number, events: 
       type: 'hitLost',
       s: c.survivor,
       zone: c.zone,
-      rule: immune ?? `Damage ${damage} cannot eliminate a ${roster.names[type]} (needs ${roster.toughness[type]})`,
+      rule: immune ?? withParams(R.tooTough, { damage, type, needs: roster.toughness[type] }),
     });
     return;
   }
@@ -267,19 +265,13 @@ export function applyHit(ctx: RulesContext, state: State, type: number, events: 
     c.survivor,
     c.zone,
     type,
-    c.melee
-      ? 'Melee hit'
-      : c.car !== undefined
-        ? 'Car attack: run over (Targeting Priority Order)'
-        : c.freeTargeting
-          ? 'Ranged hit (targets chosen freely)'
-          : 'Ranged hit (Targeting Priority Order)',
+    c.melee ? R.meleeHit : c.car !== undefined ? R.carRunOver : c.freeTargeting ? R.rangedHitFree : R.rangedHit,
     events,
   );
   // Reaper: one hit of the action eliminates an additional identical zombie (EN "Reaper").
   if (c.reaper && zombiesIn(state, c.zone, type) > 0) {
     c.reaper = false;
-    killZombie(ctx, state, c.survivor, c.zone, type, 'Reaper: an additional identical zombie', events);
+    killZombie(ctx, state, c.survivor, c.zone, type, R.reaper, events);
   }
 }
 
@@ -290,7 +282,7 @@ export function killZombie(
   s: number,
   zone: number,
   type: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   removeZombie(state, zone, type);
@@ -313,24 +305,14 @@ export function applyFriendlyFire(ctx: RulesContext, state: State, target: numbe
       damage,
       'friendlyFire',
       c.car !== undefined
-        ? 'Car attack: Survivors outside cars come first in the Targeting Priority Order; the hit inflicts 1 Wound'
-        : c.rival !== undefined
-          ? `Melee against a rival Survivor: the hit inflicts the weapon's Damage (${damage}) in Wounds`
-          : `Friendly Fire: Survivors in the target zone come first in the Targeting Priority Order; the hit inflicts the weapon's Damage (${damage}) in Wounds`,
+        ? R.carAttackSurvivors
+        : withParams(c.rival !== undefined ? R.rivalMelee : R.survivorsFirst, { damage }),
       events,
     );
     return;
   }
   c.misses--;
-  woundSurvivor(
-    ctx,
-    state,
-    target,
-    c.damage,
-    'friendlyFire',
-    `Friendly Fire: a missed shot hits a Survivor in the target zone for the weapon's Damage (${c.damage})`,
-    events,
-  );
+  woundSurvivor(ctx, state, target, c.damage, 'friendlyFire', withParams(R.friendlyFire, { damage: c.damage }), events);
 }
 
 /** Melee (and free targeting): any zombie type present that this hit can eliminate; no choice when every such zombie dies anyway. */

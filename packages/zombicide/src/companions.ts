@@ -4,6 +4,7 @@
  * setup. The Leader holds the ID card (no slot, tradeable like Equipment);
  * Companions follow their Leader and have no Actions nor cards.
  */
+import { CORE_REFS as R } from './rule-refs.ts';
 import { randomInt, type RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -12,6 +13,7 @@ import { type ClassName, classOf } from './defs.ts';
 import type { State, SurvivorState } from './state.ts';
 import { ruleError } from './rule-error.ts';
 import { inPlay } from './survivors.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 export function companionsOf(state: State, s: number): number[] {
   const out: number[] = [];
@@ -46,7 +48,7 @@ export function followLeader(
     if (state.survivors[c].zone !== from) continue;
     if (state.survivors[c].roams && record && !record.followers?.includes(c)) continue;
     state.survivors[c].zone = to;
-    events.push({ type: 'survivorMoved', s: c, from, to, rule: 'A Companion follows its Leader' });
+    events.push({ type: 'survivorMoved', s: c, from, to, rule: R.companionFollows });
   }
 }
 
@@ -130,7 +132,7 @@ export function companionId(ctx: RulesContext, state: State, cls: ClassName): st
   return id;
 }
 
-export function setLeader(state: State, companion: number, leader: number, rule: string, events: GameEvent[]): void {
+export function setLeader(state: State, companion: number, leader: number, rule: RuleRef, events: GameEvent[]): void {
   const c = state.survivors[companion];
   c.leader = leader;
   c.player = state.survivors[leader].player;
@@ -161,5 +163,5 @@ export function performGiveCompanion(
   a: Extract<Action, { type: 'giveCompanion' }>,
   events: GameEvent[],
 ): void {
-  setLeader(state, a.companion, a.to, 'Trade: the Companion ID card changes hands', events);
+  setLeader(state, a.companion, a.to, R.companionTraded, events);
 }

@@ -2,6 +2,8 @@
  * Answers to pending decisions: where the rulebook says the players choose,
  * the engine stops and only one of these actions moves it on.
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -130,7 +132,7 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
     case 'chooseLeader': {
       const d = state.pending.shift();
       if (d?.kind === 'chooseLeader') {
-        setLeader(state, d.companion, a.s, 'Linked Companion: the players chose its Leader at setup', events);
+        setLeader(state, d.companion, a.s, R.companionLinked, events);
         state.survivors[d.companion].zone = state.survivors[a.s].zone;
       }
       return;
@@ -140,7 +142,12 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
       if (d?.kind !== 'chooseSkill') return;
       state.survivors[d.survivor].picked.push(`${d.level}:${a.skill}`);
       gainSkill(ctx, state, d.survivor, a.skill);
-      events.push({ type: 'skillGained', s: d.survivor, skill: a.skill, rule: `${d.level} level: the player chose` });
+      events.push({
+        type: 'skillGained',
+        s: d.survivor,
+        skill: a.skill,
+        rule: withParams(R.levelChosen, { level: d.level }),
+      });
       return;
     }
     case 'doneReorganize': {

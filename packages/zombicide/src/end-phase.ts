@@ -3,6 +3,7 @@
  * players' choice), Medics heal, the ruleset's end-of-round pieces move, every
  * weapon is reloaded for free, and the First Player token passes to the left.
  */
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State, ZombieTask } from './state.ts';
@@ -19,7 +20,7 @@ function healByMedics(state: State, events: GameEvent[]): void {
       if (healed.has(i) || !inPlay(other) || other.zone !== medic.zone || other.wounds === 0) return;
       healed.add(i);
       other.wounds--;
-      events.push({ type: 'survivorHealed', s: i, by: m, rule: 'Medic: 1 Wound healed in the End Phase' });
+      events.push({ type: 'survivorHealed', s: i, by: m, rule: R.medic });
     });
   });
 }

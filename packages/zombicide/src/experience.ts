@@ -5,11 +5,14 @@
  * (choose 1 of 2), Red at 43 (choose 1 of 3). New skills are usable at once.
  * Ultrared mode sends the tracker back to 0 at Red, the survivor staying Red.
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { DangerLevel } from './defs.ts';
 import { gainSkill, skillKey } from './skills.ts';
 import type { State } from './state.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 export const LEVEL_THRESHOLDS: { level: DangerLevel; ap: number }[] = [
   { level: 'yellow', ap: 7 },
@@ -32,7 +35,7 @@ export function addExperience(
   state: State,
   s: number,
   amount: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const surv = state.survivors[s];
@@ -52,7 +55,7 @@ export function addExperience(
       type: 'ultrared',
       s,
       passes: surv.ultrared,
-      rule: 'Ultrared: the Adrenaline tracker goes back to 0, the survivor stays at Red',
+      rule: R.ultrared,
     });
     from = 0;
   }
@@ -62,7 +65,7 @@ function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLev
   const surv = state.survivors[s];
   if (LEVEL_RANK[level] > LEVEL_RANK[surv.level]) {
     surv.level = level;
-    events.push({ type: 'dangerLevel', s, level, rule: `Reached the ${level} Danger Level` });
+    events.push({ type: 'dangerLevel', s, level, rule: withParams(R.levelReached, { level }) });
   }
   const tree = ctx.survivors[surv.id]?.skills;
   if (!tree) return;
@@ -78,9 +81,9 @@ function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLev
   if (options.length === 1) {
     surv.picked.push(`${level}:${options[0]}`);
     gainSkill(ctx, state, s, options[0]);
-    events.push({ type: 'skillGained', s, skill: options[0], rule: `${level} level skill` });
+    events.push({ type: 'skillGained', s, skill: options[0], rule: withParams(R.levelSkill, { level }) });
     return;
   }
   state.pending.push({ kind: 'chooseSkill', survivor: s, level, options });
-  events.push({ type: 'decisionOpened', decision: 'chooseSkill', prompt: `Choose a ${level} skill for ${surv.id}` });
+  events.push({ type: 'decisionOpened', decision: 'chooseSkill' });
 }

@@ -7,6 +7,7 @@ import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 export function cardDef(ctx: RulesContext, state: State, card: number): EquipmentDef {
   return ctx.equipment[state.cards[card].def];
@@ -65,7 +66,7 @@ export function removeFromInventory(
   state: State,
   s: number,
   slot: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const card = state.survivors[s].inventory[slot];

@@ -4,6 +4,8 @@
  * multi-zone move. Move skills: +1 Zone per Move, Sprint, Slippery, Jump,
  * Hit & run.
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -13,6 +15,7 @@ import { zombieTotal } from './zombies.ts';
 import { rangeTo } from './attacks.ts';
 import { countSkill, hasSkillActive, type ActionUse } from './skills.ts';
 import { followLeader } from './companions.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 type MoveAction = Extract<Action, { type: 'move' }>;
 type SprintAction = Extract<Action, { type: 'sprint' }>;
@@ -87,11 +90,7 @@ export function performMove(ctx: RulesContext, state: State, a: MoveAction, even
   const cost = free ? 0 : moveCost(state, a.s);
   const penalty = cost - 1;
   spendActions(state, a.s, cost, free ? 'hitAndRun' : 'move', events, free ? undefined : MOVE_USE);
-  const rule = free
-    ? 'Hit & run: a free Move after a kill, without extra Actions'
-    : penalty > 0
-      ? `Move: ${penalty} extra Action(s) for the zombies in the zone left`
-      : 'Move';
+  const rule = free ? R.hitAndRun : penalty > 0 ? withParams(R.movePenalty, { count: penalty }) : R.move;
   for (const to of movePath(a)) moveSurvivor(ctx, state, a.s, to, rule, events);
 }
 
@@ -100,7 +99,7 @@ export function moveSurvivor(
   state: State,
   s: number,
   to: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const surv = state.survivors[s];
@@ -127,7 +126,7 @@ export function checkSprint(ctx: RulesContext, state: State, a: SprintAction): R
 export function performSprint(ctx: RulesContext, state: State, a: SprintAction, events: GameEvent[]): void {
   spendActions(state, a.s, moveCost(state, a.s), 'sprint', events, MOVE_USE);
   markUsed(state, a.s, 'sprint');
-  for (const to of a.path) moveSurvivor(ctx, state, a.s, to, 'Sprint: one Move Action over 2 or 3 zones', events);
+  for (const to of a.path) moveSurvivor(ctx, state, a.s, to, R.sprint, events);
 }
 
 /**
@@ -153,5 +152,5 @@ export function checkJump(ctx: RulesContext, state: State, a: JumpAction): RuleE
 export function performJump(ctx: RulesContext, state: State, a: JumpAction, events: GameEvent[]): void {
   spendActions(state, a.s, moveCost(state, a.s, { penalty: true }), 'jump', events);
   markUsed(state, a.s, 'jump');
-  moveSurvivor(ctx, state, a.s, a.to, 'Jump: 2 zones in Line Of Sight, ignoring the zone between', events);
+  moveSurvivor(ctx, state, a.s, a.to, R.jump, events);
 }

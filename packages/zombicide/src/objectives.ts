@@ -4,6 +4,8 @@
  * the exit zone if it holds no zombie). What an Objective gives, and the goals
  * beyond objectives and exits, are the ruleset's.
  */
+import { withParams, type RuleRef } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -43,7 +45,7 @@ export function performObjective(
   const obj = state.objectives.find((o) => o.zone === zone && !o.taken && (o.hidden || !untakeable.includes(o.color)))!;
   obj.taken = true;
   obj.hidden = false;
-  events.push({ type: 'objectiveTaken', s: a.s, zone, color: obj.color, rule: 'Take Objective' });
+  events.push({ type: 'objectiveTaken', s: a.s, zone, color: obj.color, rule: R.objective });
   ctx.ruleset.mission.objectiveTaken(ctx, state, a.s, obj, events);
 }
 
@@ -119,13 +121,13 @@ function companionsWanted(ctx: RulesContext, state: State, goal: Extract<Mission
  * no longer be fulfilled"; EN 1462 "the Mission may be lost this way!"). The general goals here; the others are
  * the ruleset's. Each reason is a plain fact of the board: pieces the goal needs are gone for good.
  */
-function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): string | null {
+function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): RuleRef | null {
   switch (goal.kind) {
     case 'takeAllObjectives':
-      return state.objectives.some((o) => o.removed) ? 'an Objective to take was removed from the game' : null;
+      return state.objectives.some((o) => o.removed) ? R.objectiveRemoved : null;
     case 'takeObjectives':
       return state.objectives.some((o) => o.removed && goal.colors.includes(o.color))
-        ? `a ${goal.colors.join(' or ')} Objective to take was removed from the game`
+        ? withParams(R.colorRemoved, { colors: goal.colors })
         : null;
     case 'rallyCompanions': {
       // Only Companions hidden under Objectives can go missing (an eliminated one loses the game anyway).
@@ -138,7 +140,7 @@ function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): string | 
       for (const entry of ctx.mission.rules.objectiveCompanions ?? [])
         if (!goal.classes || goal.classes.includes(entry.class))
           for (const o of state.objectives) if (o.color === entry.color && !o.taken) possible++;
-      return possible < companionsWanted(ctx, state, goal) ? 'a Companion to save can no longer be found' : null;
+      return possible < companionsWanted(ctx, state, goal) ? R.companionLost : null;
     }
     default:
       return ctx.ruleset.mission.goalLost?.(ctx, state, goal) ?? null;
@@ -157,13 +159,17 @@ export function checkMissionLost(ctx: RulesContext, state: State, events: GameEv
   for (const goal of goals) {
     const why = goalLost(ctx, state, goal);
     if (why && !goalDone(ctx, state, goal)) {
-      loseGame(state, 'missionLost', `${ctx.mission.name}: ${why}`, events);
+      loseGame(
+        state,
+        'missionLost',
+        withParams(R.missionLost, { mission: ctx.mission.id, why: why.code, ...why.params }),
+        events,
+      );
       return;
     }
   }
   for (const s of state.survivors) if (inPlay(s) && !s.companion) return;
-  if (!goals.every((g) => goalDone(ctx, state, g)))
-    loseGame(state, 'nobodyLeft', 'No survivor is left on the board able to act and finish the mission', events);
+  if (!goals.every((g) => goalDone(ctx, state, g))) loseGame(state, 'nobodyLeft', R.nobodyLeft, events);
 }
 
 /** Are all the goals listed before the first goal of this kind done? */
@@ -217,5 +223,5 @@ export function performExit(
 
 export function checkGoals(ctx: RulesContext, state: State, events: GameEvent[]): void {
   if (ctx.mission.goals.length > 0 && ctx.mission.goals.every((g) => goalDone(ctx, state, g)))
-    winGame(state, 'goalsDone', `${ctx.mission.name}: every goal is done`, events);
+    winGame(state, 'goalsDone', withParams(R.goalsDone, { mission: ctx.mission.id }), events);
 }

@@ -18,6 +18,7 @@ import type { RulesContext } from './context.ts';
 import type { EquipmentDef, MissionGoal, SurvivorDef } from './defs.ts';
 import type { GameConfig, SurvivorChoice } from './setup.ts';
 import type { CombatState, ObjectiveState, SpawnZoneState, State, SurvivorState, ZombiePhaseState } from './state.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 /**
  * The zombie types of a ruleset. A type is an index: its place in the per-zone
@@ -108,7 +109,7 @@ export interface SurvivorRules {
   /** Why this survivor may not fire a Fanning ranged action (a class ability), or null. */
   fanningRefused(state: State, s: number): RuleError | null;
   /** Experience gained (kills, objectives, cards); levels and their skills follow. */
-  gainExperience(ctx: RulesContext, state: State, s: number, amount: number, rule: string, events: GameEvent[]): void;
+  gainExperience(ctx: RulesContext, state: State, s: number, amount: number, rule: RuleRef, events: GameEvent[]): void;
   /** Wounds taken; elimination and what it costs the game. */
   wound(
     ctx: RulesContext,
@@ -116,7 +117,7 @@ export interface SurvivorRules {
     s: number,
     wounds: number,
     by: 'zombie' | 'friendlyFire' | 'dynamite',
-    rule: string,
+    rule: RuleRef,
     events: GameEvent[],
   ): void;
 }
@@ -124,13 +125,13 @@ export interface SurvivorRules {
 /** Noise and where zombies go. */
 export interface NoiseRules {
   /** A noisy action in `zone` (`loud`: a Boom, or the ruleset's loudest noise). */
-  make(state: State, zone: number, loud: boolean, rule: string, events: GameEvent[]): void;
+  make(state: State, zone: number, loud: boolean, rule: RuleRef, events: GameEvent[]): void;
   /**
    * A zone's zombies' destination; the reason is logged. Several targets: the players choose one, or with
    * `split` the zombies split evenly over the routes toward all of them.
    */
   destination(ctx: RulesContext, state: State, zone: number): { targets: number[]; reason: string; split?: boolean };
-  /** Every reason `destination` gives (move plans store its index; a Taunt comes after them). */
+  /** Every reason `destination` gives, as codes the tables word (move plans store its index; a Taunt comes after). */
   readonly reasons: readonly string[];
   /** After a move step: `plan` holds [from, to, type, count, destination, reason] per group moved. */
   zombiesMoved(ctx: RulesContext, state: State, plan: readonly number[], events: GameEvent[]): void;
@@ -154,7 +155,7 @@ export interface ZombieRules {
    * Why a hit of this combat cannot eliminate a zombie of `type` whatever its Damage (a species immune to
    * Ranged weapons), or null. Absent: every hit strong enough eliminates.
    */
-  immune?(state: State, c: CombatState, type: number): string | null;
+  immune?(state: State, c: CombatState, type: number): RuleRef | null;
   /**
    * A hit of `damage` on a zombie of `type` that wounds it without eliminating it (a zombie enduring several
    * Wounds): the ruleset records it and returns true; false lets the hit eliminate. Absent: every hit eliminates.
@@ -167,7 +168,7 @@ export interface ZombieRules {
   /** Ranged hits: the zombie types the next hit may go to (several: the shooter chooses). */
   rangedTargets(state: State, c: CombatState, damage: number): number[];
   /** Why the shooter chooses between `rangedTargets`' types. */
-  readonly rangedChoice: string;
+  readonly rangedChoice: RuleRef;
   /** Survivors a missed ranged shot may wound (none: no Friendly Fire). */
   friendlyFire(state: State, c: CombatState): number[];
   /** Survivors a ranged hit goes to before any zombie (a targeting order that puts Survivors first); [] for none. */
@@ -239,7 +240,7 @@ export interface MissionRules {
    * Why a goal (not done) the general rules do not judge can never be done now, or null: the game is then lost
    * at once (EN 449 "When the Mission Objectives can no longer be fulfilled"). Absent: never judged lost.
    */
-  goalLost?(ctx: RulesContext, state: State, goal: MissionGoal): string | null;
+  goalLost?(ctx: RulesContext, state: State, goal: MissionGoal): RuleRef | null;
   /** What a card that may not be discarded is ("an Objective token"), or null for any other card. */
   cardLocked(state: State, card: number): string | null;
 }

@@ -4,6 +4,7 @@
  * survivor may reorganize for free. The deck reshuffles its discards (never
  * Bounty or starting cards).
  */
+import { CORE_REFS as R } from './rule-refs.ts';
 import { shuffleInPlace, type RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -82,7 +83,6 @@ export function offerCard(
   events.push({
     type: 'decisionOpened',
     decision: 'keepFound',
-    prompt: `${state.survivors[s].id} found ${cardDef(ctx, state, card).name}: choose a slot or discard it`,
   });
 }
 
@@ -115,7 +115,7 @@ export function answerKeepFound(ctx: RulesContext, state: State, slot: number | 
   const name = state.cards[d.card].def;
   if (slot === null) {
     discardCard(ctx, state, d.card);
-    events.push({ type: 'cardDiscarded', s: d.survivor, card: name, rule: 'The card found is discarded' });
+    events.push({ type: 'cardDiscarded', s: d.survivor, card: name, rule: R.foundDiscarded });
   } else {
     const previous = surv.inventory[slot];
     if (previous !== null) {
@@ -124,7 +124,7 @@ export function answerKeepFound(ctx: RulesContext, state: State, slot: number | 
         type: 'cardDiscarded',
         s: d.survivor,
         card: state.cards[previous].def,
-        rule: 'Discarded to make room (free at any time)',
+        rule: R.discardToMakeRoom,
       });
     }
     surv.inventory[slot] = d.card;
@@ -133,7 +133,7 @@ export function answerKeepFound(ctx: RulesContext, state: State, slot: number | 
       s: d.survivor,
       card: name,
       slot,
-      rule: d.reason === 'search' ? 'Search' : d.reason === 'bounty' ? 'Bounty Weapon' : 'Setup',
+      rule: d.reason === 'search' ? R.search : d.reason === 'bounty' ? R.bounty : R.setup,
     });
   }
   if (d.reason !== 'setup')

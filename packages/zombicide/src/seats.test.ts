@@ -105,7 +105,14 @@ describe('lone Companions (EN "Companions": no seat controls a Companion without
     // Carl becomes a lone Companion in s1, and a Walker's wound must go to someone there (assignWound).
     Object.assign(t.state.survivors[1], { companion: true, player: -1, leader: -1 });
     t.state.pending = [
-      { kind: 'assignWound', zone: t.state.survivors[1].zone, remaining: 1, zombie: 0, candidates: [1], why: 'test' },
+      {
+        kind: 'assignWound',
+        zone: t.state.survivors[1].zone,
+        remaining: 1,
+        zombie: 0,
+        candidates: [1],
+        why: { code: 'shareWounds' },
+      },
     ];
     expect(awaitedSeats(t.state)).toEqual([0, 1, 2]);
     expect(actionOwners(t.state, { type: 'assignWound', to: 1 })).toBe('any');
@@ -117,7 +124,7 @@ describe('lone Companions (EN "Companions": no seat controls a Companion without
         remaining: 1,
         zombie: 0,
         candidates: [0, 1],
-        why: 'test',
+        why: { code: 'shareWounds' },
       },
     ];
     expect(awaitedSeats(t.state)).toEqual([0]);

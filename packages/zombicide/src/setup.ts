@@ -3,6 +3,7 @@
  * starting zone with their starting equipment (the ruleset's), the Noise
  * token in the starting zone; then the ruleset's own pieces.
  */
+import { CORE_REFS as R } from './rule-refs.ts';
 import { createRng, shuffleInPlace, type Seed } from '@horde/core';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -265,7 +266,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
     round: 1,
     phase: 'players',
     outcomeCode: '',
-    outcomeReason: '',
+    outcomeReason: null,
     players,
     firstPlayer: 0,
     currentPlayer: 0,
@@ -324,8 +325,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
   for (const choice of config.companions ?? []) {
     const def = ctx.survivors[choice.id];
     const c = addCompanion(ctx, state, choice.id, classOf(def), state.survivors[choice.leader ?? 0].zone);
-    if (choice.leader !== undefined)
-      setLeader(state, c, choice.leader, 'A Companion completes the posse (EN 282)', events);
+    if (choice.leader !== undefined) setLeader(state, c, choice.leader, R.companionPosse, events);
     else
       state.pending.push({
         kind: 'chooseLeader',

@@ -3,6 +3,8 @@
  * Tinker, Improvised weapon, Shove, Lifesaver, Taunt. Each says why it is
  * illegal, like every other action.
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -88,7 +90,7 @@ export function checkTinker(ctx: RulesContext, state: State, a: Of<'tinker'>): R
 
 export function performTinker(ctx: RulesContext, state: State, a: Of<'tinker'>, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'tinker', events);
-  removeFromInventory(ctx, state, a.s, a.slot, 'Tinker: a card is discarded for a new one', events);
+  removeFromInventory(ctx, state, a.s, a.slot, R.tinker, events);
   if (state.equipmentDeck.length === 0) {
     state.equipmentDeck = shuffleInPlace(state.rng, state.equipmentDiscard);
     state.equipmentDiscard = [];
@@ -170,7 +172,7 @@ export function performShove(ctx: RulesContext, state: State, a: Of<'shove'>, ev
       zombie: t,
       count: n,
       target: a.to,
-      rule: 'Shove: pushed into the next zone (not a Move)',
+      rule: R.shove,
     });
   }
 }
@@ -208,8 +210,7 @@ export function checkLifesaver(ctx: RulesContext, state: State, a: Of<'lifesaver
 export function performLifesaver(ctx: RulesContext, state: State, a: Of<'lifesaver'>, events: GameEvent[]): void {
   spendActions(state, a.s, 0, 'lifesaver', events);
   markUsed(state, a.s, 'lifesaver');
-  for (const i of a.who)
-    moveSurvivor(ctx, state, i, state.survivors[a.s].zone, 'Lifesaver: dragged to safety (not a Move)', events);
+  for (const i of a.who) moveSurvivor(ctx, state, i, state.survivors[a.s].zone, R.lifesaver, events);
 }
 
 /**
@@ -236,7 +237,7 @@ export function performTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>, ev
   events.push({
     type: 'extraActivation',
     zombie: -1,
-    rule: `Taunt: the zombies in ${zoneLabel(ctx, a.zone)} activate toward the taunting survivor`,
+    rule: withParams(R.taunt, { zone: a.zone }),
   });
   const tasks = activationTasks(ctx, ctx.ruleset.roster.all).map((t) => ({
     ...t,
@@ -265,5 +266,5 @@ export function performBornLeader(ctx: RulesContext, state: State, a: Of<'bornLe
   markUsed(state, a.s, 'bornLeader');
   state.loan = { from: a.s, to: a.to };
   state.active = a.to;
-  events.push({ type: 'actionGiven', from: a.s, to: a.to, rule: 'Born leader: a free Action, used at once' });
+  events.push({ type: 'actionGiven', from: a.s, to: a.to, rule: R.bornLeader });
 }

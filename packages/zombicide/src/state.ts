@@ -8,6 +8,7 @@
 import type { RngState } from '@horde/core';
 import type { Action } from './actions.ts';
 import type { ClassName, DangerLevel, PlacedTile } from './defs.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 export interface CardState {
   /** EquipmentDef id. */
@@ -134,7 +135,7 @@ export interface TradeSnapshot {
 
 /** A decision only a player can make; while one is open, only its answers are legal. */
 export type Decision =
-  | { kind: 'assignWound'; zone: number; remaining: number; zombie: number; candidates: number[]; why: string }
+  | { kind: 'assignWound'; zone: number; remaining: number; zombie: number; candidates: number[]; why: RuleRef }
   | {
       kind: 'assignHit';
       survivor: number;
@@ -142,7 +143,7 @@ export type Decision =
       remaining: number;
       damage: number;
       options: number[];
-      why: string;
+      why: RuleRef;
     }
   | { kind: 'friendlyFire'; survivor: number; zone: number; remaining: number; damage: number; candidates: number[] }
   | { kind: 'reroll'; survivor: number; sources: string[]; rolls: number[] }
@@ -150,7 +151,7 @@ export type Decision =
   | { kind: 'zombieTarget'; zone: number; options: number[] }
   | { kind: 'noiseZone'; options: number[]; boom: boolean }
   | { kind: 'keepFound'; survivor: number; card: number; reason: 'search' | 'bounty' | 'setup' }
-  | { kind: 'chooseRecipient'; card: number; candidates: number[]; why: string }
+  | { kind: 'chooseRecipient'; card: number; candidates: number[]; why: RuleRef }
   | { kind: 'chooseLeader'; companion: number; candidates: number[] }
   | {
       kind: 'reorganize';
@@ -166,11 +167,11 @@ export type Decision =
   | { kind: 'chooseExtraTurn'; candidates: number[] }
   | { kind: 'stepAside'; survivor: number; options: number[] }
   /** A Wound costs an Equipment card: the survivor chooses which (the slots holding one). */
-  | { kind: 'loseCard'; survivor: number; slots: number[]; why: string }
+  | { kind: 'loseCard'; survivor: number; slots: number[]; why: RuleRef }
   /** A building opened: the survivor picks the next room to spawn in (the rooms left). */
-  | { kind: 'spawnRoom'; survivor: number; rooms: number[]; why: string }
+  | { kind: 'spawnRoom'; survivor: number; rooms: number[]; why: RuleRef }
   /** A game mode's choice (a ruleset's): `mode` names it; answered by one of `options`; survivor -1: the players'. */
-  | { kind: 'modeChoice'; mode: string; survivor: number; options: string[]; why: string };
+  | { kind: 'modeChoice'; mode: string; survivor: number; options: string[]; why: RuleRef };
 
 /** Progress through the zombies' phase, resumable after each decision. */
 export interface ZombieTask {
@@ -310,8 +311,8 @@ export interface State {
   phase: 'players' | 'zombies' | 'won' | 'lost';
   /** Why the game ended, for programs (empty while it goes on). */
   outcomeCode: OutcomeCode | '';
-  /** Why the game ended, for people (English). */
-  outcomeReason: string;
+  /** Why the game ended, as data the tables word (null while it goes on). */
+  outcomeReason: RuleRef | null;
   players: number;
   firstPlayer: number;
   currentPlayer: number;

@@ -4,6 +4,8 @@
  * (unequal trades allowed). Searching and gaining a Bounty Weapon open the
  * same window for free. Discarding is free at any time (EN 679).
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -25,10 +27,6 @@ export function openReorganize(
   events.push({
     type: 'decisionOpened',
     decision: 'reorganize',
-    prompt:
-      partner === null
-        ? `${state.survivors[s].id} may reorganize (free)`
-        : `${state.survivors[s].id} and ${state.survivors[partner].id} trade`,
   });
 }
 
@@ -69,7 +67,6 @@ export function performTrade(
   events.push({
     type: 'decisionOpened',
     decision: 'reorganize',
-    prompt: `${state.survivors[a.s].id} and ${state.survivors[a.with].id} trade`,
   });
 }
 
@@ -96,7 +93,6 @@ export function askConsent(state: State, d: Extract<Decision, { kind: 'reorganiz
   events.push({
     type: 'decisionOpened',
     decision: 'confirmTrade',
-    prompt: `${state.survivors[partner].id}'s player: accept the trade with ${state.survivors[d.survivor].id}?`,
   });
 }
 
@@ -118,7 +114,7 @@ export function settleTrade(state: State, accept: boolean, events: GameEvent[]):
     a: d.initiator,
     b: d.survivor,
     accepted: accept,
-    rule: accept ? 'Trade: both players agreed' : 'Trade: the other player refused; everything goes back',
+    rule: accept ? R.tradeAgreed : R.tradeRefused,
   });
 }
 
@@ -142,7 +138,7 @@ export function performReorganize(
 ): void {
   spendActions(state, a.s, 1, 'reorganize', events);
   state.pending.push({ kind: 'reorganize', survivor: a.s, partner: null, reason: 'trade' });
-  events.push({ type: 'decisionOpened', decision: 'reorganize', prompt: `${state.survivors[a.s].id} reorganizes` });
+  events.push({ type: 'decisionOpened', decision: 'reorganize' });
 }
 
 /**
@@ -175,8 +171,8 @@ export function performGiveToken(
   state.survivors[a.to].ammoTokens = (state.survivors[a.to].ammoTokens ?? 0) + 1;
   events.push({
     type: 'missionEvent',
-    text: `${state.survivors[a.from].id} hands an ammo token to ${state.survivors[a.to].id}`,
-    rule: 'Trade: the ammo token changes hands like an Equipment card',
+    text: withParams(R.ammoGiven, { from: a.from, to: a.to }),
+    rule: R.ammoTraded,
   });
 }
 
@@ -259,7 +255,7 @@ export function performDiscard(
   a: Extract<Action, { type: 'discard' }>,
   events: GameEvent[],
 ): void {
-  removeFromInventory(ctx, state, a.s, a.slot, 'Discard: free at any time', events);
+  removeFromInventory(ctx, state, a.s, a.slot, R.discard, events);
 }
 
 export function checkDrinkWater(
@@ -281,6 +277,6 @@ export function performDrinkWater(
   a: Extract<Action, { type: 'drinkWater' }>,
   events: GameEvent[],
 ): void {
-  removeFromInventory(ctx, state, a.s, a.slot, 'Water: discarded for 3 AP', events);
-  ctx.ruleset.survivors.gainExperience(ctx, state, a.s, 3, 'Water discarded', events);
+  removeFromInventory(ctx, state, a.s, a.slot, R.water, events);
+  ctx.ruleset.survivors.gainExperience(ctx, state, a.s, 3, R.waterDiscarded, events);
 }

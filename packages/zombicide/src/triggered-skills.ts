@@ -3,6 +3,7 @@
  * a free Combat Action when zombies spawn in sight, and an extra Turn when
  * an Extra Activation card is drawn.
  */
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
@@ -30,7 +31,6 @@ export function offerCombatReflexes(ctx: RulesContext, state: State, zone: numbe
     events.push({
       type: 'decisionOpened',
       decision: 'combatReflexes',
-      prompt: `Combat reflexes: ${surv.id} may attack the zombies that just spawned`,
     });
   });
 }
@@ -112,7 +112,6 @@ export function nextExtraTurn(state: State, events: GameEvent[]): void {
     events.push({
       type: 'decisionOpened',
       decision: 'chooseExtraTurn',
-      prompt: 'Zombie link: choose who plays an extra Turn next',
     });
   }
 }
@@ -124,7 +123,7 @@ export function startExtraTurn(state: State, s: number, events: GameEvent[]): vo
   surv.actionsUsed = 0;
   surv.used = {};
   state.active = s;
-  events.push({ type: 'extraTurn', s, rule: 'Zombie link: an extra Turn before the extra-activated zombies' });
+  events.push({ type: 'extraTurn', s, rule: R.zombieLink });
 }
 
 /** True while a Zombie link survivor is playing an extra Turn. */

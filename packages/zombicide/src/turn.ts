@@ -3,6 +3,7 @@
  * survivors one at a time in the order they choose, then the player to the
  * left, and so on; then the Zombies' Phase.
  */
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
@@ -87,7 +88,7 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
   if (!state.survivors.some((x) => inPlay(x) && !x.companion)) {
     // Everyone able to act has left the board (or the train took them) with goals still open, lone Companions
     // perhaps left behind (they have no Action): the mission can no longer be won.
-    loseGame(state, 'nobodyLeft', 'No survivor is left on the board able to act and finish the mission', events);
+    loseGame(state, 'nobodyLeft', R.nobodyLeft, events);
     return false;
   }
   while (!playerHasSurvivorsToAct(state, state.currentPlayer)) {

@@ -2,6 +2,7 @@
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { OutcomeCode, State } from './state.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 /** Wounds taken by survivor `s`: the ruleset's wound and elimination rules. */
 export function woundSurvivor(
@@ -10,14 +11,17 @@ export function woundSurvivor(
   s: number,
   wounds: number,
   by: 'zombie' | 'friendlyFire' | 'dynamite',
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   ctx.ruleset.survivors.wound(ctx, state, s, wounds, by, rule, events);
 }
 
-/** The game ends at once: nothing pending survives it. The first ending stands. */
-function endGame(state: State, phase: 'won' | 'lost', code: OutcomeCode, reason: string, events: GameEvent[]): void {
+/**
+ * The game ends at once: nothing pending survives it. The first ending stands. `reason` is the outcome's code
+ * (`code`, for programs) with the values the tables word it with.
+ */
+function endGame(state: State, phase: 'won' | 'lost', code: OutcomeCode, reason: RuleRef, events: GameEvent[]): void {
   if (isOver(state)) return;
   state.phase = phase;
   state.outcomeCode = code;
@@ -28,11 +32,11 @@ function endGame(state: State, phase: 'won' | 'lost', code: OutcomeCode, reason:
   events.push(phase === 'won' ? { type: 'gameWon', reason } : { type: 'gameLost', reason });
 }
 
-export function loseGame(state: State, code: OutcomeCode, reason: string, events: GameEvent[]): void {
+export function loseGame(state: State, code: OutcomeCode, reason: RuleRef, events: GameEvent[]): void {
   endGame(state, 'lost', code, reason, events);
 }
 
-export function winGame(state: State, code: OutcomeCode, reason: string, events: GameEvent[]): void {
+export function winGame(state: State, code: OutcomeCode, reason: RuleRef, events: GameEvent[]): void {
   endGame(state, 'won', code, reason, events);
 }
 

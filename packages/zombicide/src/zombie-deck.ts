@@ -1,6 +1,6 @@
 /** The Zombie deck: cards are drawn from the top; an empty deck reshuffles its discard pile. */
 import { shuffleInPlace } from '@horde/core';
-import type { GameEvent } from './actions.ts';
+import type { CardLine, GameEvent } from './actions.ts';
 import type { SpawnLine } from './defs.ts';
 import type { State } from './state.ts';
 
@@ -16,23 +16,25 @@ export function drawZombieCard(state: State, events: GameEvent[]): number {
   return card;
 }
 
-/** A Zombie card's line in words, for the log ("2 walker, 1 runner"; the web tables translate it). */
-export function describeLine(line: SpawnLine): string {
+/**
+ * A Zombie card's line as data for the log (the tables word it): the zombies it brings, as roster types and
+ * counts, an extra Activation of a type, or nothing. `typeOf` gives the roster type of a line's kind.
+ */
+export function cardLine(line: SpawnLine, typeOf: (kind: string) => number): CardLine {
   switch (line.kind) {
     case 'none':
-      return 'nothing';
-    case 'zombies':
-      return [
-        ['walker', line.walker],
-        ['runner', line.runner],
-        ['fatty', line.fatty],
-      ]
-        .filter(([, n]) => n)
-        .map(([t, n]) => `${n} ${t}`)
-        .join(', ');
+      return NOTHING;
+    case 'zombies': {
+      const zombies: number[] = [];
+      for (const kind of LINE_KINDS) if (line[kind]) zombies.push(typeOf(kind), line[kind]);
+      return { kind: 'zombies', zombies };
+    }
     case 'extraActivation':
-      return `extra activation: ${line.zombie}`;
+      return { kind: 'extraActivation', type: typeOf(line.zombie) };
     case 'abomination':
-      return 'Abomination';
+      return { kind: 'zombies', zombies: [typeOf('abomination'), 1] };
   }
 }
+
+const NOTHING: CardLine = { kind: 'none' };
+const LINE_KINDS = ['walker', 'runner', 'fatty', 'dog', 'crow'] as const;

@@ -19,7 +19,7 @@ describe('Zombies\' Phase: destination (EN "Zombies select their destination Zon
     expect(events).toContainEqual(
       expect.objectContaining({
         type: 'zombieMoved',
-        rule: expect.stringMatching(/Noise token: no Survivor in sight/),
+        rule: { code: 'zombieMove', params: { reason: 'moveNoise' } },
       }),
     );
   });
@@ -80,7 +80,7 @@ describe('Zombies\' Phase: destination (EN "Zombies select their destination Zon
       expect.objectContaining({
         type: 'noiseMoved',
         zone: t.zone('t6'),
-        rule: expect.stringMatching(/reached the Noise/),
+        rule: { code: 'noiseReached' },
       }),
     );
   });
@@ -150,9 +150,9 @@ describe('Zombies\' Phase: attacks and Runners (EN "Attack", "Playing Runners")'
     expect(t.game.outcome(t.state)).toMatchObject({
       over: true,
       reason: 'survivorEliminated',
-      message: expect.stringMatching(/meg was eliminated/),
       results: [{ seat: 0, result: 'loss' }],
     });
+    expect(t.state.outcomeReason).toEqual({ code: 'survivorEliminated', params: { who: 0 } });
   });
 });
 

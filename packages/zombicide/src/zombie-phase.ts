@@ -7,6 +7,8 @@
  * resumes exactly. Destinations, spawns and the halting of zombies are the
  * ruleset's.
  */
+import { withParams } from './rule-ref.ts';
+import { CORE_REFS as R } from './rule-refs.ts';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State, ZombieTask, ZombiePhaseState } from './state.ts';
@@ -16,6 +18,7 @@ import { survivorsInZone } from './survivors.ts';
 import { isOver, woundSurvivor } from './wounds.ts';
 import { endPhase } from './end-phase.ts';
 import { grantZombieLinkTurns, offerCombatReflexes } from './triggered-skills.ts';
+import type { RuleRef } from './rule-ref.ts';
 
 /**
  * The tasks of an activation of `mask`'s types: each pass attacks then moves (a type with more Actions acts
@@ -155,7 +158,7 @@ function runAttacks(
             zone: z,
             zombie: t,
             count: n,
-            rule: `${n} ${roster.names[t]}(s) share a zone with Survivors: each attacks for 1 Wound, always hitting`,
+            rule: withParams(R.zombieAttack, { count: n, type: t }),
           });
         }
       }
@@ -178,16 +181,15 @@ function runAttacks(
           remaining: zp.wounds.length,
           zombie: zp.wounds[0],
           candidates: victims,
-          why: 'Zombie attack: players share the Wounds as they like',
+          why: R.shareWounds,
         });
         events.push({
           type: 'decisionOpened',
           decision: 'assignWound',
-          prompt: `Assign a Wound from a ${roster.names[zp.wounds[0]]} (${zp.wounds.length} left)`,
         });
         return 'wait';
       }
-      zombieWound(ctx, state, victims[0], zp.wounds.shift()!, 'Zombie attack: 1 Wound', events);
+      zombieWound(ctx, state, victims[0], zp.wounds.shift()!, R.zombieWound, events);
       if (isOver(state)) return 'wait';
       // A Wound that asks the player something (which card it costs): go on from here once answered.
       if (state.pending.length > 0) {
@@ -203,7 +205,7 @@ function runAttacks(
 export function assignZombieWound(ctx: RulesContext, state: State, target: number, events: GameEvent[]): void {
   state.pending.shift();
   const zp = state.zombiePhase!;
-  zombieWound(ctx, state, target, zp.wounds.shift()!, 'Zombie attack: 1 Wound, shared as the players chose', events);
+  zombieWound(ctx, state, target, zp.wounds.shift()!, R.zombieWoundShared, events);
   if (zp.wounds.length === 0) zp.tasks[0].cursor++;
 }
 
@@ -213,7 +215,7 @@ function zombieWound(
   state: State,
   s: number,
   type: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const roster = ctx.ruleset.roster;
@@ -222,7 +224,7 @@ function zombieWound(
       type: 'woundIgnored',
       s,
       zombie: type,
-      rule: `Ironclad: the survivor ignores Wounds from ${roster.names[type]}s`,
+      rule: withParams(R.ironclad, { type }),
     });
     return;
   }
@@ -258,7 +260,6 @@ function runMoves(
         events.push({
           type: 'decisionOpened',
           decision: 'zombieTarget',
-          prompt: `Zombies in ${ctx.geo.zones[z].label}: choose between zones with as many Survivors`,
         });
         task.reason = dest.reason;
         return 'wait';
@@ -266,7 +267,7 @@ function runMoves(
       task.target = dest.targets[0];
       task.reason = dest.reason;
     }
-    const reason = reasonCode(ctx, task.reason!);
+    const reason = reasonIndex(ctx, task.reason!);
     for (let t = task.typeCursor!; t < roster.size; t++) {
       task.typeCursor = t;
       const n = activeZombies(state, zp, z, t, task.mask, task);
@@ -289,7 +290,6 @@ function runMoves(
           events.push({
             type: 'decisionOpened',
             decision: 'splitRoute',
-            prompt: `${extra} ${roster.names[t]}(s) in ${ctx.geo.zones[z].label} can take ${routes.length} routes of equal length: choose`,
           });
           task.typeCursor = t + 1;
           return 'wait';
@@ -347,7 +347,7 @@ export function chooseSplitRoute(ctx: RulesContext, state: State, route: number,
   const task = state.zombiePhase!.tasks[0];
   const routes = routesOf(ctx, state, task, d.zone, d.type);
   task.plan!.push(d.zone, route, d.type, 1);
-  task.plan!.push(routeTarget(task, Math.max(0, routes.indexOf(route))), reasonCode(ctx, task.reason!));
+  task.plan!.push(routeTarget(task, Math.max(0, routes.indexOf(route))), reasonIndex(ctx, task.reason!));
   const assigned = [...d.assigned, route];
   if (assigned.length < d.extra) state.pending.unshift({ ...d, routes: d.routes.filter((r) => r !== route), assigned });
 }
@@ -360,19 +360,25 @@ export function chooseZombieTarget(ctx: RulesContext, state: State, zone: number
 
 /** Move plan entries: from, to, type, count, destination, reason code. */
 export const PLAN_STRIDE = 6;
-/** The reason of a taunted move; its code follows the ruleset's destination reasons. */
-const TAUNT_REASON = 'toward the taunting Survivor (Taunt)';
+/** The reason of a taunted move; its index follows the ruleset's destination reasons. */
+const TAUNT_REASON = 'moveTaunt';
 
-/** A destination's reason as a code: its index among the ruleset's reasons (a Taunt's comes after them). */
-function reasonCode(ctx: RulesContext, reason: string): number {
+/** A destination's reason as an index among the ruleset's reasons (a Taunt's comes after them). */
+function reasonIndex(ctx: RulesContext, reason: string): number {
   const reasons = ctx.ruleset.noise.reasons;
-  for (let i = 0; i < reasons.length; i++) if (reason.startsWith(reasons[i])) return i;
-  return reason.startsWith(TAUNT_REASON) ? reasons.length : 1;
+  for (let i = 0; i < reasons.length; i++) if (reason === reasons[i]) return i;
+  return reason === TAUNT_REASON ? reasons.length : 1;
 }
 
-function reasonText(ctx: RulesContext, code: number): string {
+/** The rule of a zombie move (a step or a flight) and its reason, made once per reason: moves are many. */
+const MOVE_REFS = new Map<string, RuleRef>();
+function moveRef(ctx: RulesContext, index: number, flight: boolean): RuleRef {
   const reasons = ctx.ruleset.noise.reasons;
-  return code === reasons.length ? TAUNT_REASON : reasons[code];
+  const reason = index === reasons.length ? TAUNT_REASON : reasons[index];
+  const key = `${flight ? 'f' : 's'}${reason}`;
+  let ref = MOVE_REFS.get(key);
+  if (!ref) MOVE_REFS.set(key, (ref = withParams(flight ? R.zombieFlight : R.zombieMove, { reason })));
+  return ref;
 }
 
 function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events: GameEvent[]): void {
@@ -388,9 +394,7 @@ function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events
       count,
       target,
       // A ruleset's flying zombies land further on, over obstacles, with one Move.
-      rule: ctx.geo.neighbors[from].includes(to)
-        ? `Zombie Move: 1 zone along the shortest path ${reasonText(ctx, reason)}`
-        : `Zombie Move: flies over obstacles to a zone on the shortest flight ${reasonText(ctx, reason)}`,
+      rule: moveRef(ctx, reason, !ctx.geo.neighbors[from].includes(to)),
     });
   }
   // Taunted Runners act again from where their first Action took them.

@@ -20,7 +20,9 @@ describe('the Classic heuristic bot', () => {
       ],
     });
     const zone = t.zone('s3');
-    t.state.pending = [{ kind: 'assignWound', zone, remaining: 1, zombie: 0, candidates: [0, 1], why: 'test' }];
+    t.state.pending = [
+      { kind: 'assignWound', zone, remaining: 1, zombie: 0, candidates: [0, 1], why: { code: 'shareWounds' } },
+    ];
     const legal: Action[] = [
       { type: 'assignWound', to: 0 },
       { type: 'assignWound', to: 1 },
@@ -35,7 +37,7 @@ describe('the Classic heuristic bot', () => {
     const t = new ClassicTable({
       survivors: [{ id: 'ned', zone: 's3', inventory: { hand1: 'machete', reserve1: 'cannedFood' } }],
     });
-    t.state.pending = [{ kind: 'loseCard', survivor: 0, slots: [0, 2], why: 'test' }];
+    t.state.pending = [{ kind: 'loseCard', survivor: 0, slots: [0, 2], why: { code: 'shareWounds' } }];
     const legal: Action[] = [
       { type: 'loseCard', slot: 0 },
       { type: 'loseCard', slot: 2 },

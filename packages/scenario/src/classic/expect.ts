@@ -1,4 +1,5 @@
 /** Expectations: what must hold after a step or at the end; each mismatch a Failure in the file's words. */
+import { REF_KEYS, refMatches } from '../core/refs.ts';
 import type { GameEvent } from '@horde/zombicide';
 import { noiseIn, tokensIn } from '@horde/zombicide/rulesets/classic/index';
 import { zombiesIn } from '@horde/zombicide';
@@ -10,7 +11,8 @@ import { decisionView, EVENT_TYPES, isZoneKey, type Plain, scenarioEvent } from 
 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 /** Free-text event fields, compared by substring (case-insensitive). */
-const TEXT_KEYS = new Set(['rule', 'prompt', 'reason', 'line', 'text']);
+/** Free-text event fields compared by substring (case-insensitive); rule references by code (core/refs.ts). */
+const TEXT_KEYS = new Set(['prompt']);
 const ZONE_DECISIONS = new Set(['splitRoute', 'zombieTarget', 'spawnRoom']);
 const slotIndex = (slot: string) => SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number]);
 
@@ -188,16 +190,16 @@ export function checkExpectations(
       if (hit) fail(`noEvents[${k}]`, `no event like ${show(want)}`, hit);
     });
     let at = 0;
-    (exp.log ?? []).forEach((text, k) => {
-      const found = plain.findIndex((e, j) => j >= at && Object.values(e).some((v) => contains(v, text)));
+    (exp.log ?? []).forEach((want, k) => {
+      const found = plain.findIndex((e, j) => j >= at && [...REF_KEYS].some((key) => refMatches(e[key], want)));
       if (found >= 0) at = found + 1;
-      else fail(`log[${k}]`, `an event saying "${text}" (after the previous one)`, 'none');
+      else fail(`log[${k}]`, `an event naming ${show(want)} (after the previous one)`, 'none');
     });
   }
 
   const status = state.phase === 'won' ? 'won' : state.phase === 'lost' ? 'lost' : 'ongoing';
   if (exp.outcome !== undefined && exp.outcome !== status)
-    fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${state.outcomeReason})` : status);
+    fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${show(state.outcomeReason)})` : status);
   if (exp.phase !== undefined && exp.phase !== state.phase) fail('phase', exp.phase, state.phase);
   if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
   if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer)
@@ -251,7 +253,9 @@ function normalizePattern(b: Built, pattern: Plain, path: Path): Plain {
 function matches(actual: Plain, want: Plain): boolean {
   for (const [key, value] of Object.entries(want)) {
     const got = actual[key];
-    if (TEXT_KEYS.has(key) && typeof value === 'string') {
+    if (REF_KEYS.has(key)) {
+      if (!refMatches(got, value)) return false;
+    } else if (TEXT_KEYS.has(key) && typeof value === 'string') {
       if (!contains(got, value)) return false;
     } else if (show(got) !== show(value)) return false;
   }

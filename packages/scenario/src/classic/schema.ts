@@ -275,8 +275,11 @@ export const expectSchema = z.strictObject({
     .optional(),
   events: sharedExpect.shape.events,
   noEvents: sharedExpect.shape.noEvents,
-  /** Texts found, in this order, in the events' words (rule, text, prompt, line...), case-insensitive. */
-  log: z.array(z.string().min(1)).optional(),
+  /**
+   * Rule references found, in this order, in the events (their rule, text or reason): a code, or a code and the
+   * parameters checked (`{ code: lostWounded, count: 2 }`).
+   */
+  log: z.array(z.union([z.string().min(1), z.looseObject({ code: z.string().min(1) })])).optional(),
   outcome: sharedExpect.shape.outcome,
   phase: sharedExpect.shape.phase,
   round: sharedExpect.shape.round,

@@ -1,5 +1,6 @@
 /** Engine data rewritten in a Classic scenario's words: survivor ids, zone and door names, zombie types, slot names. */
-import type { Decision, GameEvent } from '@horde/zombicide';
+import { REF_KEYS, refShown } from '../core/refs.ts';
+import type { CardLine, Decision, GameEvent } from '@horde/zombicide';
 import type { Built } from './build.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 
@@ -102,6 +103,26 @@ export function isZoneKey(type: string, key: string): boolean {
   return ZONE_KEYS.has(key) && !((key === 'from' || key === 'to') && SURVIVOR_FROM_TO.has(type));
 }
 
+/** A Zombie card's line with its zombie types by name: `{ kind: zombies, zombies: [walker, 2] }`. */
+function cardLine(line: CardLine): Plain {
+  if (line.kind === 'zombies')
+    return { kind: line.kind, zombies: line.zombies.map((v, i) => (i % 2 ? v : typeName(v))) };
+  return line.kind === 'extraActivation' ? { kind: line.kind, type: typeName(line.type) } : { kind: line.kind };
+}
+
+/** Survivor parameters of a rule reference (indexes), zombie type ones, zone ones. */
+const REF_SURVIVORS = new Set(['who', 'from', 'to', 'leader']);
+const REF_TYPES = new Set(['type', 'escort']);
+
+/** A rule reference's parameter in the file's words. */
+export function refParam(b: Built, key: string, value: unknown): unknown {
+  if (typeof value !== 'number') return value;
+  if (REF_SURVIVORS.has(key)) return survivorName(b, value);
+  if (REF_TYPES.has(key)) return typeName(value);
+  if (key === 'zone') return b.board.name(value);
+  return value;
+}
+
 export function scenarioEvent(b: Built, ev: GameEvent): Plain {
   const out: Plain = {};
   for (const [key, value] of Object.entries(ev)) {
@@ -113,6 +134,8 @@ export function scenarioEvent(b: Built, ev: GameEvent): Plain {
     else if (key === 'zombies' && Array.isArray(value)) out[key] = value.map((t) => typeName(t as number));
     else if ((key === 'slot' || key === 'slotA' || key === 'slotB') && typeof value === 'number')
       out[key] = slotName(value);
+    else if (REF_KEYS.has(key)) out[key] = refShown(value, (k, v) => refParam(b, k, v));
+    else if (key === 'line' && typeof value === 'object') out[key] = cardLine(value as CardLine);
     else out[key] = value;
   }
   return out;

@@ -2,6 +2,7 @@
  * Expectations: what must hold after a step or at the end. Each mismatch is
  * a Failure with the expected and the actual value in the file's words.
  */
+import { REF_KEYS, refMatches } from '../core/refs.ts';
 import { zombiesIn, type GameEvent } from '@horde/zombicide';
 import type { Failure } from '../core/result.ts';
 import { survivorIndexOf, type Built } from './build.ts';
@@ -10,8 +11,8 @@ import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';
 import { decisionView, eventBoard, isZoneKey, scenarioEvent, survivorName, type Plain } from './terms.ts';
 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
-/** Free-text event fields compared by substring (case-insensitive). */
-const TEXT_KEYS = new Set(['rule', 'prompt', 'reason', 'line', 'text']);
+/** Free-text event fields compared by substring (case-insensitive); rule references by code (core/refs.ts). */
+const TEXT_KEYS = new Set(['prompt']);
 
 export function checkExpectations(
   b: Built,
@@ -145,7 +146,7 @@ export function checkExpectations(
 
   const status = state.phase === 'won' ? 'won' : state.phase === 'lost' ? 'lost' : 'ongoing';
   if (exp.outcome !== undefined && exp.outcome !== status)
-    fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${state.outcomeReason})` : status);
+    fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${show(state.outcomeReason)})` : status);
   if (exp.phase !== undefined && exp.phase !== state.phase) fail('phase', exp.phase, state.phase);
   if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
   if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer)
@@ -272,7 +273,9 @@ function matches(b: Built, ev: GameEvent, actual: Plain, want: Plain): boolean {
       continue;
     }
     const got = actual[key];
-    if (TEXT_KEYS.has(key) && typeof value === 'string' && typeof got === 'string') {
+    if (REF_KEYS.has(key)) {
+      if (!refMatches(got, value)) return false;
+    } else if (TEXT_KEYS.has(key) && typeof value === 'string' && typeof got === 'string') {
       if (!got.toLowerCase().includes(value.toLowerCase())) return false;
     } else if (show(got) !== show(value)) return false;
   }

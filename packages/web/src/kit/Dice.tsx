@@ -32,7 +32,6 @@ export interface Roll {
   rolls: number[];
   accuracy: number;
   hits: number;
-  rule?: string;
   /** What rerolled, in words (a card or a skill). */
   reroll?: string;
 }

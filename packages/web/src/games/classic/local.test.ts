@@ -68,7 +68,7 @@ describe('Zombicide Classic on the in-browser table', () => {
     const frames = buildFrames(before, events);
     expect(frames.length).toBeGreaterThan(0);
     // [RM] spawn dice: the roll is a step of its own.
-    expect(frames.some((f) => f.event.type === 'missionEvent' && f.event.text.startsWith('Spawn dice'))).toBe(true);
+    expect(frames.some((f) => f.event.type === 'missionEvent' && f.event.text.code === 'spawnDice')).toBe(true);
     if (conn.current().view.pending.length === 0)
       expect(frames.at(-1)!.view.zombies.reduce((a, b) => a + b, 0)).toBe(
         conn.current().view.zombies.reduce((a, b) => a + b, 0),

@@ -27,7 +27,7 @@ describe('A-Bomb Abomination (seed 001 lines 1579-1593)', () => {
     const t = table();
     const combat = { melee: true } as Parameters<typeof aBombImmune>[1];
     expect(isABomb(t.state, ABOMINATION)).toBe(true);
-    expect(aBombImmune(t.state, combat, ABOMINATION)).toMatch(/impervious/);
+    expect(aBombImmune(t.state, combat, ABOMINATION)).toMatchObject({ code: 'aBombImpervious' });
     expect(aBombImmune(t.state, combat, 0)).toBeNull();
     t.state.options.aBomb = false;
     expect(aBombImmune(t.state, combat, ABOMINATION)).toBeNull();

@@ -14,6 +14,8 @@
  * Decision aBombAdjacent: "adjacent" (undefined in the seed) is a zone the A-Bomb could enter with one Move: it
  * shares an opening or an open border with the A-Bomb's zone, not a closed door or a wall.
  */
+import type { RuleRef } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { CombatState, State } from '../../state.ts';
@@ -26,15 +28,14 @@ import { ABOMINATION } from './roster.ts';
 /** The choice of the A-Bomb grabbing a survivor several could grab (a `modeChoice` decision). */
 export const A_BOMB_GRAB = 'aBombGrab';
 
-const IMPERVIOUS =
-  'A-Bomb Abomination: impervious, only an effect destroying every Actor in its zone (a Molotov) kills it (seed 001 line 1587)';
+const IMPERVIOUS = C.aBombImpervious;
 
 export function isABomb(state: State, type: number): boolean {
   return type === ABOMINATION && !!state.options?.aBomb;
 }
 
 /** No hit eliminates an A-Bomb, whatever its Damage (its Molotov death needs no hit). */
-export function aBombImmune(state: State, _c: CombatState, type: number): string | null {
+export function aBombImmune(state: State, _c: CombatState, type: number): RuleRef | null {
   return isABomb(state, type) ? IMPERVIOUS : null;
 }
 
@@ -66,12 +67,11 @@ export function aBombActivationEnds(ctx: RulesContext, state: State, mask: numbe
         mode: A_BOMB_GRAB,
         survivor: s,
         options: grabbers.map((z) => ctx.geo.zones[z].label),
-        why: 'A-Bomb Abomination: a Survivor several A-Bombs could grab chooses the one that grabs him (seed 001 line 1591)',
+        why: C.aBombGrabWhy,
       });
       events.push({
         type: 'decisionOpened',
         decision: 'modeChoice',
-        prompt: `${sv.id}: choose the A-Bomb that grabs him`,
       });
     }
   });
@@ -94,6 +94,6 @@ function grab(_ctx: RulesContext, state: State, s: number, zone: number, events:
     s,
     from,
     to: zone,
-    rule: 'A-Bomb Abomination: grabbed from an adjacent zone at the end of its Activation, without penalty; not a Move (seed 001 line 1591)',
+    rule: C.aBombGrabbed,
   });
 }

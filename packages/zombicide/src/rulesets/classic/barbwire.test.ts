@@ -46,6 +46,8 @@ describe('zombie steps with barbwire and towers', () => {
     expect(tearBarbwire(ctx, state, [S2, S1, ABOMINATION, 1, S1, 0], events)).toBe(true);
     expect(state.doors).toEqual([geo.doors[0].id]);
     expect(state.missionState.boardChanged).toBe(true);
-    expect(events).toMatchObject([{ type: 'missionEvent', text: 'Barbwire torn: Y:s1|Y:s2' }]);
+    expect(events).toMatchObject([
+      { type: 'missionEvent', text: { code: 'barbwireTorn', params: { fence: 'Y:s1|Y:s2' } } },
+    ]);
   });
 });

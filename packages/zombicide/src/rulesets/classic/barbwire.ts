@@ -7,6 +7,8 @@
  * - Observation towers: zombies never enter one; routed toward a survivor up there, they stop at the foot of the
  *   ladder (line 1018).
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { Door } from '../../board/types.ts';
 import type { RulesContext } from '../../context.ts';
@@ -82,8 +84,8 @@ export function tearBarbwire(ctx: RulesContext, state: State, plan: readonly num
     torn.push(fence.id);
     events.push({
       type: 'missionEvent',
-      text: `Barbwire torn: ${fence.label}`,
-      rule: 'Barbwire fence: an Abomination tears it as it crosses; the torn fence links the two zones for everyone (seed 001 line 1778)',
+      text: withParams(C.barbwireTorn, { fence: fence.label }),
+      rule: C.barbwireTorn,
     });
   }
   if (torn.length === 0) return false;

@@ -3,6 +3,7 @@
  * another survivor 1 Action for the recipient's next Activation (lost if unused). The updated version of
  * line 2351 (used at once) is Undead or Alive's and the shared engine's `bornLeader` skill.
  */
+import { CORE_REFS as R } from '../../rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -41,7 +42,7 @@ export function performGiveAction(_ctx: RulesContext, state: State, a: Give, eve
     type: 'actionGiven',
     from: a.s,
     to: a.to,
-    rule: "Born leader: 1 Action for the recipient's next Activation, lost if unused",
+    rule: R.bornLeader,
   });
 }
 

@@ -11,6 +11,8 @@
  *   gains the experience. Berserkers die to it (line 1413); a Toxic zombie it kills sprays nobody (line 1551).
  *   A hippiemobile's car attacks are ignored (line 1143): it rolls nothing.
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import { continueCombat } from '../../combat.ts';
@@ -21,7 +23,7 @@ import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { zombieTotal } from '../../zombies.ts';
-import { CAR_KIND_NAMES, driveZones, harmless, isHelicopter } from './car-kinds.ts';
+import { driveZones, harmless, isHelicopter } from './car-kinds.ts';
 import { aboard, DRIVER_SEAT, carOf, inAnyCar } from './cars.ts';
 import { tentAt } from './tents.ts';
 
@@ -88,7 +90,7 @@ export function performDrive(_ctx: RulesContext, state: State, a: Drive, events:
       car: c,
       from: car.zone,
       to,
-      rule: `Drive a car: 1 or 2 street zones per Action, not a Move; cars make no Noise (seed 001 lines 630, 640, 1034)`,
+      rule: C.carDrive,
     });
     car.zone = to;
     zones.push(to);
@@ -98,8 +100,8 @@ export function performDrive(_ctx: RulesContext, state: State, a: Drive, events:
   if (harmless(car.kind)) {
     events.push({
       type: 'missionEvent',
-      text: `The ${CAR_KIND_NAMES[car.kind]} runs over nobody`,
-      rule: 'Hippiemobile: its car attacks are ignored, it is harmless (seed 001 line 1143)',
+      text: withParams(C.hippiemobileHarmless, { vehicle: car.kind }),
+      rule: C.hippiemobileHarmless,
     });
     return;
   }
@@ -181,7 +183,7 @@ function startCarAttack(
     rolls: [...rolls],
     accuracy: 4,
     hits,
-    rule: `Car attack on ${ctx.geo.zones[zone].label}: 1 die per Actor (not the survivors in cars), each 4+ a 1-Damage hit by the Targeting Priority Order (seed 001 line 1363)`,
+    rule: withParams(C.carAttackDice, { zone }),
   });
   continueCombat(ctx, state, events);
 }

@@ -7,6 +7,7 @@
  * - A taxi is Searched like a building zone, but a Flashlight has no effect; an Aaahh!! interrupts (line 1157).
  * - A muscle car cannot be Searched (line 1149); nor can the helicopter (decision helicopterNoSearch).
  */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import { shuffleInPlace } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
@@ -90,12 +91,11 @@ function searchPimpweapon(ctx: RulesContext, state: State, a: SearchCar, events:
   const deck = pimpDeck(ctx, state);
   shuffleInPlace(state.rng, deck);
   const card = deck[0];
-  const name = CAR_KIND_NAMES[state.cars![a.car].kind];
   events.push({
     type: 'carSearched',
     s: a.s,
     car: a.car,
-    rule: `Search a ${name}: 1 random card of the Pimpweapon deck, once per game (seed 001 lines 1137, 1143)`,
+    rule: C.carSearchPimp,
   });
   events.push({ type: 'searched', s: a.s, card: state.cards[card].def });
   offerCard(ctx, state, a.s, card, 'search', events);
@@ -110,7 +110,7 @@ function aaahh(state: State, zone: number, events: GameEvent[]): void {
     zone,
     zombie: WALKER,
     count: 1,
-    rule: 'Aaahh!!: a Walker jumps out and the Search ends',
+    rule: C.aaahhCar,
   });
 }
 
@@ -135,7 +135,7 @@ function searchTaxi(ctx: RulesContext, state: State, a: SearchCar, events: GameE
     type: 'carSearched',
     s: a.s,
     car: a.car,
-    rule: 'Search a taxi: like a building zone, a Flashlight has no effect; an Aaahh!! interrupts (seed 001 line 1157)',
+    rule: C.carSearchTaxi,
   });
   const card = drawForSearch(ctx, state, a.s, state.survivors[a.s].zone, events);
   if (card === null) return;
@@ -149,7 +149,7 @@ function searchUntilWeapon(ctx: RulesContext, state: State, a: SearchCar, events
     type: 'carSearched',
     s: a.s,
     car: a.car,
-    rule: 'Search a police car: draw until a weapon, the other cards discarded; an Aaahh!! interrupts (seed 001 lines 1127-1131)',
+    rule: C.carSearchPolice,
   });
   const zone = state.survivors[a.s].zone;
   // A deck without any weapon left ends the Search once every card has been seen.
@@ -166,7 +166,7 @@ function searchUntilWeapon(ctx: RulesContext, state: State, a: SearchCar, events
       type: 'cardDiscarded',
       s: a.s,
       card: def.id,
-      rule: 'Search a police car: a card that is not a weapon is discarded',
+      rule: C.carSearchDiscard,
     });
   }
 }

@@ -12,6 +12,7 @@
  * - Inside a car, survivors act as normal (line 614) but cannot Move out of it without getting out (decision
  *   carMoveOut), nor use Lifesaver or Shove (lines 2241, 2287).
  */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -122,7 +123,7 @@ export function performGetIn(_ctx: RulesContext, state: State, a: GetIn, events:
     s: a.s,
     car: a.car,
     seat: a.seat,
-    rule: `Get in the ${carName(state, a.car)} (${a.seat === DRIVER_SEAT ? "driver's seat" : "passenger's seat"}): a free seat, no zombies in the zone (seed 001 line 608)`,
+    rule: C.carGetIn,
   });
 }
 
@@ -166,9 +167,7 @@ export function performGetOut(_ctx: RulesContext, state: State, a: GetOut, event
     type: 'carLeft',
     s: a.s,
     car: c,
-    rule: state.cars![c].flying
-      ? 'Get out of the flying helicopter: Fast roping, into a street zone (seed 001 line 2215)'
-      : `Get out of the ${carName(state, c)}: without restriction (seed 001 lines 610, 664)`,
+    rule: state.cars![c].flying ? C.heliFastRoping : C.carGetOut,
   });
 }
 
@@ -205,7 +204,7 @@ export function performChangeSeat(_ctx: RulesContext, state: State, a: ChangeSea
     s: a.s,
     car: c,
     seat: a.seat,
-    rule: `Change seats in the ${carName(state, c)}: an empty seat of the same car (seed 001 line 622)`,
+    rule: C.carChangeSeat,
   });
 }
 

@@ -9,6 +9,8 @@
  * the starting zone never spawns. Extra Activations drawn here play at once,
  * before the next room (line 566).
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -22,6 +24,7 @@ import { heldRoom } from './special-cards.ts';
 import { revealInBuilding } from './companions/tokens.ts';
 import { spawnsOnTrigger } from './event-triggers.ts';
 import { switchDoor } from './switch-doors.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 type OpenDoor = Extract<Action, { type: 'openDoor' }>;
 
@@ -83,9 +86,9 @@ export function performOpenDoor(ctx: RulesContext, state: State, a: OpenDoor, ev
     type: 'doorOpened',
     s: a.s,
     door: a.door,
-    rule: opener ? `Open a door with ${opener.name}: no roll needed` : 'Break-in: the door opens without a weapon',
+    rule: opener ? withParams(C.doorWith, { weapon: opener.id }) : C.breakIn,
   });
-  if (opener?.door === 'noisy') makeNoise(state, zone, false, `${opener.name} opens the door noisily`, events);
+  if (opener?.door === 'noisy') makeNoise(state, zone, false, withParams(C.doorNoisy, { weapon: opener.id }), events);
   const next = openDoors(ctx, state, [a.door]);
   queueBuildingSpawn(next, state, a.s, ctx.geo.doors[a.door].zones);
   revealInBuilding(next, state, ctx.geo.doors[a.door].zones, events);
@@ -97,7 +100,7 @@ export function openDoorBy(
   state: State,
   s: number,
   door: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   events.push({ type: 'doorOpened', s, door, rule });
@@ -183,12 +186,11 @@ export function resumeBuildingSpawn(ctx: RulesContext, state: State, events: Gam
       kind: 'spawnRoom',
       survivor: s,
       rooms,
-      why: 'Spawning in buildings: the survivor who opened it chooses the order of the rooms',
+      why: C.roomOrder,
     });
     events.push({
       type: 'decisionOpened',
       decision: 'spawnRoom',
-      prompt: 'A building opens: choose the next room where zombies appear',
     });
     return true;
   }

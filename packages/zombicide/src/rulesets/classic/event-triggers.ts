@@ -7,6 +7,8 @@
  * draws a Zombie card, in the order the survivor who stepped in chooses (decision eventTriggerRooms); indoor alleys and
  * security zones [PO] never spawn (lines 963, 1873).
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { BoardGeometry } from '../../board/types.ts';
 import type { RulesContext } from '../../context.ts';
@@ -60,8 +62,8 @@ export function fireEventTriggers(ctx: RulesContext, state: State, events: GameE
     state.missionState[FLIPPED + tile] = true;
     events.push({
       type: 'missionEvent',
-      text: `Event trigger of tile ${tile} flipped: Zombies spawn in its rooms`,
-      rule: 'Event triggers: the first time a Survivor stands in a building zone of the tile at the end of an Action (seed 001 line 1698)',
+      text: withParams(C.eventTrigger, { tile }),
+      rule: C.eventTrigger,
     });
     const done = new Set(state.spawnedRooms ?? []);
     const rooms = ctx.geo.zones

@@ -10,6 +10,8 @@
  * The state keeps each gate's quarter turns (`state.gates`); the open sides are kept with the open doors.
  * A Switch may command doors instead (switch-doors.ts) and be linked to an Objective (switch-objectives.ts).
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import { gateOpenDoors } from '../../board/gates.ts';
@@ -24,6 +26,10 @@ import { takeLinkedObjective } from './switch-objectives.ts';
 type PullSwitch = Extract<Action, { type: 'pullSwitch' }>;
 
 /** The gate (index in the geometry's `gates`) the mission's switch `i` turns, -1 when there is none. */
+/** Either way a gate turns, as the player wishes (seed 001 line 1726). */
+const TURN_CW = withParams(C.gateTurned, { way: 'cw' });
+const TURN_CCW = withParams(C.gateTurned, { way: 'ccw' });
+
 export function switchGate(ctx: RulesContext, i: number): number {
   const sw = ctx.mission.switches?.[i];
   if (!sw?.gate) return -1;
@@ -80,7 +86,7 @@ function turnGate(ctx: RulesContext, state: State, a: PullSwitch, events: GameEv
     s: a.s,
     zone: gate.zone,
     turn: a.turn,
-    rule: `Pull a Switch: the rotating security gate turns a quarter turn ${a.turn === 1 ? 'clockwise' : 'counterclockwise'}, as the player wishes (seed 001 line 1726)`,
+    rule: a.turn === 1 ? TURN_CW : TURN_CCW,
   });
   state.doors = (state.doors ?? []).filter((d) => !before.includes(d));
   const next = openDoors(ctx, state, after);

@@ -13,6 +13,7 @@
  *   no noise (decision helicopterAboard). A flying helicopter's zone counts as the noisiest of the board, as the
  *   last Loud of each round (lines 692, 708, 1036, 2247).
  */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { BoardGeometry } from '../../board/types.ts';
@@ -134,7 +135,7 @@ export function performTakeOff(_ctx: RulesContext, state: State, a: TakeOff, eve
     type: 'helicopterTookOff',
     s: a.s,
     car: c,
-    rule: 'Take off: the Helicopter pilot lifts off in a landing zone; it stays in its zone (seed 001 lines 680-684)',
+    rule: C.heliTakeOff,
   });
 }
 
@@ -146,7 +147,7 @@ export function performLand(_ctx: RulesContext, state: State, a: Land, events: G
     type: 'helicopterLanded',
     s: a.s,
     car: c,
-    rule: 'Land: the Helicopter pilot sets down in a landing zone (seed 001 lines 680-684)',
+    rule: C.heliLand,
   });
 }
 
@@ -188,7 +189,7 @@ export function performFly(_ctx: RulesContext, state: State, a: Fly, events: Gam
       car: c,
       from: heli.zone,
       to,
-      rule: 'Fly a helicopter: 1 or 2 zones per Action in straight lines, over walls and zombies; not a Move (seed 001 lines 698-704)',
+      rule: C.heliFly,
     });
     heli.zone = to;
   }

@@ -6,6 +6,8 @@
  * weapon without a roll: everything in the target zone, survivors too, is
  * eliminated, then it is set aside again and its parts discarded.
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import { aboardFlying } from './helicopter.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
@@ -95,7 +97,7 @@ export function performCombine(ctx: RulesContext, state: State, a: Combine, even
     s: a.s,
     card: def.id,
     slot: a.a,
-    rule: `Improved weapon: ${def.name}, built for free`,
+    rule: withParams(C.improvedWeapon, { weapon: def.id }),
   });
 }
 
@@ -120,8 +122,8 @@ export function performClassicRanged(ctx: RulesContext, state: State, a: Ranged,
   const card = inv[a.slot]!;
   inv[a.slot] = null;
   discardCard(ctx, state, card);
-  makeNoise(state, state.survivors[a.s].zone, false, 'The Molotov is noisy', events);
-  const rule = 'Molotov: no roll, everything in the target zone is eliminated';
+  makeNoise(state, state.survivors[a.s].zone, false, C.molotovNoise, events);
+  const rule = C.molotov;
   for (let t = 0; t < ctx.ruleset.roster.size; t++)
     for (let n = zombiesIn(state, a.zone, t); n > 0; n--) killZombie(ctx, state, a.s, a.zone, t, rule, events);
   // Survivors there burn too (decision in the digest: the Molotov ignores Steady hand and Low profile).

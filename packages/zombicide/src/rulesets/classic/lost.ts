@@ -6,6 +6,8 @@
  * Each Lost's Wounds are kept per zone in the mission state (plain data) and travel with it when it moves. Hits
  * on a zone's Losts pile on its most wounded one (decision lostWounds).
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import { shuffleInPlace } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -73,8 +75,8 @@ export function lostAbsorbs(
   save(state, w);
   events.push({
     type: 'missionEvent',
-    text: `A Lost takes ${damage} Wound${damage > 1 ? 's' : ''}: ${total} of ${LOST_WOUNDS}`,
-    rule: 'A Lost endures 5 Wounds before it is killed, 1 Wound per Damage (seed 001 line 1507)',
+    text: withParams(C.lostWounded, { count: damage, total, of: LOST_WOUNDS }),
+    rule: C.lostWounds,
   });
   return true;
 }
@@ -118,12 +120,11 @@ export function offerLostLoot(ctx: RulesContext, state: State, s: number, events
     mode: LOST_LOOT,
     survivor: s,
     options: [...weapons, NO_LOOT],
-    why: 'A Lost is killed: its killer may take any weapon card from the Equipment pile (seed 001 line 1515)',
+    why: C.lostLoot,
   });
   events.push({
     type: 'decisionOpened',
     decision: 'modeChoice',
-    prompt: `${state.survivors[s].id} killed a Lost: take any weapon from the Equipment pile`,
   });
 }
 

@@ -5,11 +5,13 @@
  * two manholes twice that); a single choice left is no choice and is placed at once. What still waits is kept in
  * the mission state as plain data.
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { addZombies } from '../../zombies.ts';
-import { CLASSIC_TYPE_NAMES } from './roster.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 /** The `modeChoice` mode of these decisions. */
 export const MANHOLE_SPOT = 'manholeSpot';
@@ -20,7 +22,7 @@ interface Invasion {
   type: number;
   left: number;
   room: Record<string, number>;
-  rule: string;
+  rule: RuleRef;
 }
 
 function invasions(state: State): Invasion[] {
@@ -40,7 +42,7 @@ export function queueShortfall(
   type: number,
   count: number,
   spots: number[],
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const room: Record<string, number> = {};
@@ -73,12 +75,11 @@ function next(ctx: RulesContext, state: State, events: GameEvent[]): void {
       mode: MANHOLE_SPOT,
       survivor: -1,
       options: open.map((z) => ctx.geo.zones[Number(z)].label),
-      why: `Not enough ${CLASSIC_TYPE_NAMES[inv.type]}s for every spot: the first player chooses where the next one appears`,
+      why: withParams(C.manholeSpot, { type: inv.type }),
     });
     events.push({
       type: 'decisionOpened',
       decision: 'modeChoice',
-      prompt: `Choose where the next ${CLASSIC_TYPE_NAMES[inv.type]} appears (${inv.left} left)`,
     });
     return;
   }
@@ -89,7 +90,13 @@ function place(state: State, inv: Invasion, zone: number, n: number, events: Gam
   addZombies(state, zone, inv.type, n);
   inv.left -= n;
   inv.room[zone] -= n;
-  events.push({ type: 'spawned', zone, zombie: inv.type, count: n, rule: `${inv.rule}; the first player's choice` });
+  events.push({
+    type: 'spawned',
+    zone,
+    zombie: inv.type,
+    count: n,
+    rule: withParams(C.manholeSpot, { type: inv.type }),
+  });
 }
 
 /** The answer: one zombie in the chosen zone, then the next question. */

@@ -5,6 +5,8 @@
  * Spawn Zones of that colour. Exits follow the general rules. A Wounded card
  * can never be thrown away.
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { MissionRules } from '../../ruleset.ts';
@@ -18,7 +20,7 @@ function objectiveTaken(ctx: RulesContext, state: State, s: number, o: Objective
     state,
     s,
     ctx.mission.rules.objectiveAp,
-    `Objective taken: ${ctx.mission.rules.objectiveAp} experience points`,
+    withParams(C.objectiveXp, { count: ctx.mission.rules.objectiveAp }),
     events,
   );
   unlockDoors(ctx, state, o.color, events);
@@ -38,8 +40,8 @@ function unlockDoors(ctx: RulesContext, state: State, color: string, events: Gam
   state.lockedDoors = after;
   events.push({
     type: 'missionEvent',
-    text: `The ${color} door${before.length - after.length > 1 ? 's are' : ' is'} no longer locked`,
-    rule: `The ${color} Objective is taken: doors of its colour can be opened`,
+    text: withParams(C.doorUnlocked, { color, count: before.length - after.length }),
+    rule: withParams(C.doorsUnlocked, { color }),
   });
 }
 

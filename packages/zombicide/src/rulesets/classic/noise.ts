@@ -6,6 +6,7 @@
  * them (seed 001 "Splitting"); already in the noisiest zone, they stay. The
  * End Phase removes every token.
  */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -15,6 +16,7 @@ import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { aboardFlying, flyingHelicopterZone } from './helicopter.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 /** Noise tokens in a zone. */
 export function tokensIn(state: State, zone: number): number {
@@ -62,17 +64,14 @@ export function setNoiseTokens(state: State, zone: number, tokens: number): void
   list[zone] = tokens;
 }
 
-export function makeNoise(state: State, zone: number, _loud: boolean, rule: string, events: GameEvent[]): void {
+export function makeNoise(state: State, zone: number, _loud: boolean, rule: RuleRef, events: GameEvent[]): void {
   const tokens = tokensIn(state, zone) + 1;
   setNoiseTokens(state, zone, tokens);
   events.push({ type: 'noiseMade', zone, tokens, rule });
 }
 
-const REASONS = [
-  'toward the noisiest zone in sight (Noise tokens and Survivors)',
-  'toward the noisiest zone of the board: no Survivor in sight',
-  'nowhere: they stand in the noisiest zone, or nothing makes noise',
-];
+/** Why zombies go where they go, as codes: the noisiest zone in sight, of the board, or nowhere. */
+const REASONS = ['reasonSight', 'reasonBoard', 'reasonNowhere'];
 
 /** The zombies of `zone`: where they go (seed 001 "Move", lines 797-800). */
 export function classicDestination(
@@ -112,7 +111,7 @@ function settle(zone: number, targets: number[], reason: number) {
 function clearNoise(_ctx: RulesContext, state: State, events: GameEvent[]): boolean {
   if (state.noiseTokens?.some((n) => n > 0)) {
     state.noiseTokens = [];
-    events.push({ type: 'noiseCleared', rule: 'End Phase: every Noise token is removed' });
+    events.push({ type: 'noiseCleared', rule: C.noiseCleared });
   }
   return false;
 }
@@ -141,5 +140,5 @@ export function performMakeNoise(
   events: GameEvent[],
 ): void {
   spendActions(state, a.s, 1, 'makeNoise', events);
-  makeNoise(state, state.survivors[a.s].zone, false, 'Make Some Noise!: a Noise token in the zone', events);
+  makeNoise(state, state.survivors[a.s].zone, false, C.makeNoise, events);
 }

@@ -7,6 +7,8 @@
  * splitting with zombies added to even the groups, experience and Danger
  * Levels, one Search per turn with the Aaahh!! cards.
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameMeta } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import { CORE_RULES } from '../../apply.ts';
@@ -45,7 +47,7 @@ import { checkClassicRanged, checkCombine, performClassicRanged, performCombine 
 import { CLASSIC_INVENTORY } from './inventory.ts';
 import { CLASSIC_MISSION } from './mission-rules.ts';
 import { CLASSIC_NOISE, checkMakeNoise, performMakeNoise } from './noise.ts';
-import { CLASSIC_ROSTER, CLASSIC_TYPE_NAMES, CROW, isAbomination } from './roster.ts';
+import { CLASSIC_ROSTER, CROW, isAbomination } from './roster.ts';
 import { crowLandings } from './crows.ts';
 import { lostAbsorbs, lostMoved } from './lost.ts';
 import { PLAN_STRIDE } from '../../zombie-phase.ts';
@@ -105,6 +107,8 @@ export const CLASSIC_META: GameMeta = {
   seats: { min: 1, max: 6 },
   roles: ['survivors'],
   cooperative: true,
+  // 2: events, decisions and outcomes carry codes and parameters instead of English sentences.
+  stateShape: 2,
 };
 
 // Nobody acts across a flying helicopter's hull (helicopter.ts, seed 001 line 706).
@@ -230,7 +234,7 @@ function topUpSplit(
     zone,
     zombie: type,
     count: needed,
-    rule: `Splitting: ${needed} ${CLASSIC_TYPE_NAMES[type]}(s) added so every group is the same`,
+    rule: withParams(C.splitTopUp, { count: needed, type }),
   });
   return true;
 }
@@ -295,7 +299,7 @@ export const CLASSIC: Ruleset = {
     combatEnds: classicCombatEnds,
     phaseEnds: classicPhaseEnds,
     rangedTargets: classicRangedTargets,
-    rangedChoice: 'Targeting Priority Order: zombies of the same tier, the shooter chooses',
+    rangedChoice: C.rangedChoice,
     friendlyFire: () => NO_SURVIVORS,
     hitSurvivorsFirst: survivorsHitFirst,
     unreachable: aboardFlying,

@@ -7,6 +7,7 @@
  * with a Flashlight, the other card drawn is still found; the seed's card
  * text is lost, digest "Missing data").
  */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import { shuffleInPlace } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -63,7 +64,7 @@ export function performClassicSearch(
     discardCard(ctx, state, card);
     if (state.pool[WALKER] > 0) {
       addZombies(state, zone, WALKER, 1);
-      events.push({ type: 'spawned', zone, zombie: WALKER, count: 1, rule: 'Aaahh!!: a Walker jumps out' });
+      events.push({ type: 'spawned', zone, zombie: WALKER, count: 1, rule: C.aaahh });
     }
   }
 }

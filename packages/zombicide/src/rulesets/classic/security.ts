@@ -8,6 +8,8 @@
  * Cars cannot cross them (cars drive street zones only), and they see as building zones; no Search there
  * (search.ts), no spawn in them (doors.ts leaves them out of a building's rooms).
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -16,7 +18,6 @@ import { ruleError } from '../../rule-error.ts';
 import type { Rule, RuleTable } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { moveZombies, zombiesIn } from '../../zombies.ts';
-import { CLASSIC_TYPE_NAMES } from './roster.ts';
 
 export function isSecurityZone(ctx: RulesContext, zone: number): boolean {
   return ctx.geo.zones[zone]?.features.includes('security') ?? false;
@@ -76,14 +77,7 @@ export function pushBackSurvivor(ctx: RulesContext, state: State, s: number, eve
   const back = surv.cameFrom;
   delete surv.cameFrom;
   if (back === undefined || !isSecurityZone(ctx, surv.zone)) return;
-  moveSurvivor(
-    ctx,
-    state,
-    s,
-    back,
-    'Security zone: nobody ends an Activation there, pushed back to the zone just left (seed 001 line 528)',
-    events,
-  );
+  moveSurvivor(ctx, state, s, back, C.securityPushBack, events);
 }
 
 /**
@@ -138,7 +132,7 @@ export function pushBackZombies(ctx: RulesContext, state: State, mask: number, e
       zombie: type,
       count: n,
       target: back,
-      rule: `Security zone: ${n} ${CLASSIC_TYPE_NAMES[type]}(s) end their Activation there and are pushed back to the zone they left (seed 001 line 528)`,
+      rule: withParams(C.securityPushBackZombies, { count: n, type }),
     });
   }
   tidy(state);

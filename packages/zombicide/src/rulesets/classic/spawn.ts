@@ -13,6 +13,9 @@
  * escort (line 959), its Extra Activation and a missing Abomination's Fatty
  * are of that species; Zombie Dogz cards [ZD] spawn Dogz (line 844).
  */
+import { withParams, type RuleRef } from '../../rule-ref.ts';
+import { CORE_REFS as R } from '../../rule-refs.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import { clockwiseFrom } from '../../board-order.ts';
 import type { RulesContext } from '../../context.ts';
@@ -21,9 +24,9 @@ import type { SpawnLine } from '../../defs.ts';
 import type { Activate } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { highestDangerLevel } from '../../survivors.ts';
-import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
+import { cardLine, drawZombieCard } from '../../zombie-deck.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
-import { ABOMINATION, CLASSIC_TYPE_NAMES, CLASSIC_TYPES, CROW, DOG, type Kind, speciesType } from './roster.ts';
+import { ABOMINATION, CROW, DOG, type Kind, speciesType } from './roster.ts';
 import { resolveSpecialCard, seekersFirst, takeHeldCard } from './special-cards.ts';
 
 /** Spawn dice (line 905): 4, plus 1 per 2 survivors above the sixth (rounded up), fixed at setup. */
@@ -44,8 +47,8 @@ export function classicSpawnOrder(ctx: RulesContext, state: State, events: GameE
   const dice = rollDice(state, Number(state.missionState.spawnDice));
   events.push({
     type: 'missionEvent',
-    text: `Spawn dice: ${dice.join(', ')}`,
-    rule: 'Spawn locators [RM]: each die draws a card for the Spawn Zone with its number, lowest first',
+    text: withParams(C.spawnDice, { dice: dice.join(', ') }),
+    rule: C.spawnDice,
   });
   const order: number[] = [];
   for (let face = 1; face <= 6; face++) {
@@ -57,25 +60,9 @@ export function classicSpawnOrder(ctx: RulesContext, state: State, events: GameE
   return order;
 }
 
-/** A Zombie card's line in words for the log, with the types' ids ("2 toxicWalker", "extra activation: dog"). */
-export function describeClassicLine(line: SpawnLine, species: string | undefined): string {
-  // Standard lines read as the engine's, but for the Dogz and Crows it does not name.
-  if ((!species || species === 'standard') && (line.kind === 'none' || line.kind === 'abomination'))
-    return describeLine(line);
-  const id = (kind: Kind) => CLASSIC_TYPES[speciesType(species, kind)];
-  switch (line.kind) {
-    case 'zombies':
-      return (['walker', 'runner', 'fatty', 'dog', 'crow'] as const)
-        .filter((k) => line[k])
-        .map((k) => `${line[k]} ${k === 'dog' || k === 'crow' ? CLASSIC_TYPES[k === 'dog' ? DOG : CROW] : id(k)}`)
-        .join(', ');
-    case 'extraActivation':
-      return `extra activation: ${line.zombie === 'dog' || line.zombie === 'crow' ? line.zombie : id(line.zombie)}`;
-    case 'abomination':
-      return id('abomination');
-    case 'none':
-      return describeLine(line);
-  }
+/** A card line's kind as a roster type of the species (the Dogz and Crows have no species). */
+export function classicLineType(species: string | undefined): (kind: string) => number {
+  return (kind) => (kind === 'dog' ? DOG : kind === 'crow' ? CROW : speciesType(species, kind as Kind));
 }
 
 /** Draws and resolves one Zombie card in `zone` (a Spawn Zone or a room of a building just opened). */
@@ -95,7 +82,7 @@ export function resolveZombieCard(
   // The card's colour is its species (seed 001 lines 932-941): a green card spawns Toxic zombies, and so on.
   const species = card.species;
   if (held === undefined) {
-    events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeClassicLine(line, species) });
+    events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: cardLine(line, classicLineType(species)) });
     // A "Lost" card never comes back: it stays out of the discard pile (lines 945, 979).
     if (species === 'lost') state.zombieDiscard.splice(state.zombieDiscard.lastIndexOf(cardId), 1);
     // A Seeker card first gives every Seeker on the board an extra Activation (lines 943, 1447).
@@ -116,8 +103,8 @@ export function resolveZombieCard(
       if (level === 'blue') {
         events.push({
           type: 'missionEvent',
-          text: 'Extra Activation card at the Blue Danger Level: no effect',
-          rule: 'Extra Activation cards have no effect at the Blue Danger Level (line 950)',
+          text: C.extraActivationBlue,
+          rule: C.extraActivationBlue,
         });
         return;
       }
@@ -126,7 +113,7 @@ export function resolveZombieCard(
       events.push({
         type: 'extraActivation',
         zombie: type,
-        rule: `Extra Activation card: every ${CLASSIC_TYPE_NAMES[type]} activates again`,
+        rule: withParams(C.extraActivation, { type }),
       });
       activate(maskOf(type), true);
       return;
@@ -140,14 +127,14 @@ export function resolveZombieCard(
           zone,
           zombie: type,
           count: 1,
-          rule: `Zombie card: a${type === ABOMINATION ? 'n' : ''} ${CLASSIC_TYPE_NAMES[type]}`,
+          rule: withParams(C.zombieCardAbomination, { type }),
         });
         return;
       }
       events.push({
         type: 'outOfMiniatures',
         zombie: type >= 0 ? type : ABOMINATION,
-        rule: `No ${CLASSIC_TYPE_NAMES[type >= 0 ? type : ABOMINATION]} left in the box: a Fatty and its 2 Walkers of its species come instead (line 1163)`,
+        rule: withParams(C.noAbomination, { type: type >= 0 ? type : ABOMINATION }),
       });
       placeFatty(ctx, state, zone, species, activate, events);
     }
@@ -183,7 +170,7 @@ function placeFatty(
   const fatty = speciesType(species, 'fatty');
   const walker = speciesType(species, 'walker');
   place(ctx, state, zone, fatty, 1, activate, events);
-  const rule = `A ${CLASSIC_TYPE_NAMES[fatty]} spawns with 2 ${CLASSIC_TYPE_NAMES[walker]}s as escort`;
+  const rule = withParams(C.fattyEscort, { type: fatty, escort: walker });
   place(ctx, state, zone, walker, 2, activate, events, rule);
 }
 
@@ -199,7 +186,7 @@ export function place(
   count: number,
   activate: Activate,
   events: GameEvent[],
-  rule = 'Zombie card',
+  rule: RuleRef = R.zombieCard,
 ): void {
   const placed = Math.min(count, state.pool[type]);
   if (placed > 0) {
@@ -210,7 +197,7 @@ export function place(
     events.push({
       type: 'outOfMiniatures',
       zombie: type,
-      rule: `Out of ${CLASSIC_TYPE_NAMES[type]} miniatures: what is left is placed, then every ${CLASSIC_TYPE_NAMES[type]} activates again`,
+      rule: withParams(C.outOfMiniatures, { type }),
     });
     activate(maskOf(type));
   }
@@ -226,7 +213,7 @@ export function wakeSpawnZones(state: State, color: string, events: GameEvent[])
       index,
       zone: sp.zone,
       active: true,
-      rule: `The ${color} Objective is taken: the ${color} Spawn Zone is active`,
+      rule: withParams(C.spawnWakes, { color }),
     });
   });
 }

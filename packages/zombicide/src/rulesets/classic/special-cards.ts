@@ -11,6 +11,8 @@
  *   chooses the manholes or beds where what is left appears, then the type gets one extra Activation only, however
  *   many manholes went without.
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { TileFeature } from '../../board/types.ts';
 import type { RulesContext } from '../../context.ts';
@@ -20,8 +22,9 @@ import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
 import { queueShortfall } from './manhole-shortfall.ts';
-import { CLASSIC_ROSTER, CLASSIC_TYPE_NAMES, CRAWLER, CROW, DOG, SEEKER, speciesType } from './roster.ts';
+import { CLASSIC_ROSTER, CRAWLER, CROW, DOG, SEEKER, speciesType } from './roster.ts';
 import { tentBeds } from './tents.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 /** Where a Seeker card waits while the Seekers take their extra Activation (missionState keys). */
 const HELD_CARD = 'seekerCard';
@@ -43,7 +46,7 @@ export function seekersFirst(
   events.push({
     type: 'extraActivation',
     zombie: SEEKER,
-    rule: 'Seeker card: every Seeker on the board gets an extra Activation, resolved before the card (seed 001 line 1447)',
+    rule: C.seekerCard,
   });
   activate(maskOf(SEEKER));
   state.missionState[HELD_CARD] = card;
@@ -97,12 +100,11 @@ export function resolveSpecialCard(
   events: GameEvent[],
 ): void {
   const spots = invadedSpots(ctx, state, special);
-  const where = special === 'manhole' ? 'manhole' : special === 'blueBed' ? 'blue bed' : 'green bed';
   if (spots.length === 0) {
     events.push({
       type: 'missionEvent',
-      text: `No ${where} on a tile with a Survivor: nobody comes`,
-      rule: `${special === 'manhole' ? 'Manhole' : 'Bed'} invasions never happen on tiles devoid of Survivors (seed 001 lines 953-955)`,
+      text: withParams(C.noInvasion, { spot: special }),
+      rule: C.noInvasion,
     });
     return;
   }
@@ -114,14 +116,14 @@ export function resolveSpecialCard(
       spots,
       CRAWLER,
       1,
-      `Bed card: a Crawler on every ${where} of the tiles with Survivors (line 955)`,
+      withParams(C.bedCard, { color: special === 'blueBed' ? 'blue' : 'green' }),
       activate,
       events,
     );
     return;
   }
   if (line.kind !== 'zombies') return; // a Manhole card's lines are zombies (or nothing)
-  const rule = `Manhole card: its zombies come out of every manhole of the tiles with Survivors (line 953)`;
+  const rule = C.manholeCard;
   // Each Fatty comes with its 2 Walkers (line 959): they are counted with the card's Walkers, so a shortage of
   // Walkers brings one extra Activation, not one per Fatty.
   const fatties = line.fatty ?? 0;
@@ -146,7 +148,7 @@ function invade(
   spots: number[],
   type: number,
   count: number,
-  rule: string,
+  rule: RuleRef,
   activate: Activate,
   events: GameEvent[],
 ): void {
@@ -160,12 +162,7 @@ function invade(
     }
     return;
   }
-  const what = rule.startsWith('Bed') ? 'bed' : 'manhole';
-  events.push({
-    type: 'outOfMiniatures',
-    zombie: type,
-    rule: `Out of ${CLASSIC_TYPE_NAMES[type]} miniatures for every ${what}: the first player chooses the ${what}s where the last ones appear, then a single extra Activation for every ${CLASSIC_TYPE_NAMES[type]} (seed 001 line 973)`,
-  });
+  events.push({ type: 'outOfMiniatures', zombie: type, rule: withParams(C.outOfManholes, { type }) });
   queueShortfall(ctx, state, type, count, spots, rule, events);
   activate(maskOf(type));
 }

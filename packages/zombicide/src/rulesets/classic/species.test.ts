@@ -132,7 +132,7 @@ describe('ranged hits by the eleven tiers (seed 001 lines 1318-1337)', () => {
       2,
     );
     expect(classicRangedTargets(state, c, 2)).toEqual([BERSERKER_WALKER]);
-    expect(CLASSIC.zombies.immune?.(state, c, BERSERKER_WALKER)).toMatch(/immune to Ranged weapon Damage/);
+    expect(CLASSIC.zombies.immune?.(state, c, BERSERKER_WALKER)).toMatchObject({ code: 'rangedImmunity' });
     expect(CLASSIC.zombies.immune?.(state, { ...c, melee: true }, BERSERKER_WALKER)).toBeNull();
     expect(CLASSIC.zombies.immune?.(state, c, BERSERKER_ABOMINATION)).not.toBeNull();
   });

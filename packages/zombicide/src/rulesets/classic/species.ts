@@ -12,6 +12,9 @@
  * - Toxic Abominations (line 1571): at the end of the Zombies' Phase the standard zombies in their zone turn
  *   Toxic, as far as the box's Toxic miniatures go.
  */
+import type { RuleRef } from '../../rule-ref.ts';
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { CombatState, State } from '../../state.ts';
@@ -23,7 +26,6 @@ import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
 import { lostRemoved, offerLostLoot } from './lost.ts';
 import {
   CLASSIC_ROSTER,
-  CLASSIC_TYPE_NAMES,
   CRAWLER,
   isBerserker,
   isLost,
@@ -35,10 +37,10 @@ import {
   TOXIC_ABOMINATION,
 } from './roster.ts';
 
-const RANGED_IMMUNITY = 'Berserker zombies are immune to Ranged weapon Damage (seed 001 line 1413)';
+const RANGED_IMMUNITY = C.rangedImmunity;
 
 /** A Berserker cannot be killed by a Ranged hit (the Molotov kills without a hit: line 1413). */
-export function classicImmune(_state: State, c: CombatState, type: number): string | null {
+export function classicImmune(_state: State, c: CombatState, type: number): RuleRef | null {
   // A car attack kills them (line 1413: "in Melee Combat or through car attacks").
   return !c.melee && c.car === undefined && isBerserker(type) ? RANGED_IMMUNITY : null;
 }
@@ -85,7 +87,7 @@ export function classicZombieKilled(
     state,
     s,
     CLASSIC_ROSTER.experience[type],
-    `Eliminated a ${CLASSIC_TYPE_NAMES[type]}`,
+    withParams(C.killXp, { type }),
     events,
   );
   if (isLost(type)) lostRemoved(state, zone);
@@ -108,19 +110,11 @@ function bloodSpray(ctx: RulesContext, state: State, s: number, zone: number, ty
       type: 'woundIgnored',
       s,
       zombie: type,
-      rule: 'Toxic immunity: the survivor is immune to Toxic Blood Spray (seed 001 line 2311)',
+      rule: C.toxicImmunity,
     });
     return;
   }
-  woundSurvivor(
-    ctx,
-    state,
-    s,
-    1,
-    'zombie',
-    `Toxic Blood Spray: a ${CLASSIC_TYPE_NAMES[type]} killed in its killer's zone inflicts 1 Wound on the killer (seed 001 line 1552)`,
-    events,
-  );
+  woundSurvivor(ctx, state, s, 1, 'zombie', withParams(C.bloodSpray, { type }), events);
 }
 
 /**
@@ -145,7 +139,7 @@ export function classicCombatEnds(ctx: RulesContext, state: State, c: CombatStat
   const crawlers = Math.min(ones, skinners);
   if (crawlers === 0) return;
   const placed = Math.min(crawlers, state.pool[CRAWLER]);
-  const rule = `Skinners: a Crawler for each "1" rolled, at most one per Skinner killed (seed 001 lines 1456-1460)`;
+  const rule = C.skinnerCrawlers;
   if (placed > 0) {
     addZombies(state, c.zone, CRAWLER, placed);
     events.push({ type: 'spawned', zone: c.zone, zombie: CRAWLER, count: placed, rule });
@@ -155,7 +149,7 @@ export function classicCombatEnds(ctx: RulesContext, state: State, c: CombatStat
     events.push({
       type: 'outOfMiniatures',
       zombie: CRAWLER,
-      rule: 'Out of Crawler miniatures: what is left is placed, then every Crawler activates again',
+      rule: withParams(C.outOfMiniatures, { type: CRAWLER }),
     });
     state.zombiePhase ??= { tasks: [], halted: [], wounds: [] };
     state.zombiePhase.tasks.push(...activationTasks(ctx, maskOf(CRAWLER)));
@@ -186,7 +180,7 @@ export function classicPhaseEnds(ctx: RulesContext, state: State, events: GameEv
         zone: z,
         zombie: toxic,
         count: turned,
-        rule: `Toxic Abomination: ${turned} ${CLASSIC_TYPE_NAMES[t]}(s) in its zone turn Toxic at the end of the Zombies' Phase (seed 001 line 1571)`,
+        rule: withParams(C.toxicTurn, { count: turned, type: t }),
       });
     }
   }

@@ -11,13 +11,13 @@
  * - A Wounded card stays where it is (decision stashWounded). The cards taken go to the empty slots the player
  *   names (decision stashSlots: the table offers one card at a time, or all of them into the free slots in order).
  */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import { canPlace, cardDef, isSlot } from '../../inventory.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { CarState, State } from '../../state.ts';
-import { CAR_KIND_NAMES } from './car-kinds.ts';
 import { carOf } from './cars.ts';
 import { companionStashable, stashCompanion } from './companions/stashed.ts';
 
@@ -89,7 +89,7 @@ export function performStash(ctx: RulesContext, state: State, a: Stash, events: 
     s: a.s,
     car: a.car,
     cards,
-    rule: `Stash Equipment in the ${CAR_KIND_NAMES[car.kind] ?? 'car'}: any number of cards, 1 Action (seed 001 lines 646, 712)`,
+    rule: C.stashStore,
   });
 }
 
@@ -128,7 +128,7 @@ export function performTakeStashed(ctx: RulesContext, state: State, a: Take, eve
     s: a.s,
     car: a.car,
     cards: a.cards.map((c) => cardDef(ctx, state, c).id),
-    rule: `Take stashed Equipment from the ${CAR_KIND_NAMES[car.kind] ?? 'car'}: any number of cards, 1 Action (seed 001 lines 648, 714)`,
+    rule: C.stashTake,
   });
 }
 

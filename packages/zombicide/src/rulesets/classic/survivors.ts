@@ -18,6 +18,7 @@ import type { State, SurvivorState } from '../../state.ts';
 import { CLASSIC_INVENTORY } from './inventory.ts';
 import { WOUNDS_TO_ELIMINATE, woundSurvivor } from './wounds.ts';
 import { experienceTo } from './companions/leader.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 function createSurvivor(_ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, zone: number): SurvivorState {
   return {
@@ -48,7 +49,7 @@ function gainExperience(
   state: State,
   s: number,
   amount: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   // A Companion's kills give their experience to its Leader (seed 001 line 2085; decision companionExperience).

@@ -7,6 +7,7 @@
  * stand in zones, never in a doorway (decision switchDoorOccupied). The open doors stay in `state.doors`; the
  * board of each set of open doors comes from the context's cache (`ctx.refresh`).
  */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { MissionDef } from '../../defs.ts';
@@ -63,14 +64,14 @@ export function toggleSwitchDoors(ctx: RulesContext, state: State, s: number, i:
       type: 'doorClosed',
       s,
       door,
-      rule: 'Pull a Switch: the door closes, locked up until its Switch is pulled again (seed 001 line 756)',
+      rule: C.switchDoorClosed,
     });
   for (const door of opening)
     events.push({
       type: 'doorOpened',
       s,
       door,
-      rule: 'Pull a Switch: the door opens; a building opened again spawns no more Zombies (seed 001 line 756)',
+      rule: C.switchDoorOpened,
     });
   if (closing.length > 0) {
     state.doors = (state.doors ?? []).filter((d) => !closing.includes(d));

@@ -4,6 +4,7 @@
  * Switch." A Switch names the colour of its Objective (`objective`), which stands in the Switch's zone, face up
  * and alone there (the mission validation checks it; decision linkedObjective).
  */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -29,7 +30,7 @@ export function takeLinkedObjective(ctx: RulesContext, state: State, s: number, 
     s,
     zone: obj.zone,
     color: obj.color,
-    rule: 'Pull a Switch: the first Survivor to pull it takes the linked Objective for free (seed 001 line 758)',
+    rule: C.switchObjective,
   });
   ctx.ruleset.mission.objectiveTaken(ctx, state, s, obj, events);
 }

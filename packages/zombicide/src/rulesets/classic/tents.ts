@@ -10,6 +10,8 @@
  * - Only the Administrative and Infirmary tents can be Searched (line 1751, search-places.ts); no Line of Sight
  *   through, into or out of a tent (board/tents.ts); no car crosses one (car-drive.ts).
  */
+import { withParams } from '../../rule-ref.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import { shuffleInPlace } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -53,8 +55,8 @@ export function enterTent(ctx: RulesContext, state: State, zone: number, events:
   state.tents![i].card = card;
   events.push({
     type: 'missionEvent',
-    text: `Tent revealed: ${ctx.tentCards[card]?.name ?? card}`,
-    rule: 'Tents: a Survivor entering a tent for the first time reveals it and Zombies spawn inside (seed 001 line 1748)',
+    text: withParams(C.tentRevealed, { tent: card }),
+    rule: C.tentRevealed,
   });
   ctx.ruleset.spawn.spawn(
     ctx,

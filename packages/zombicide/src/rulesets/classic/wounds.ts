@@ -6,6 +6,8 @@
  * discarded. The game is lost when no survivor is left in play (seed 001
  * "Game end"), and only then: deaths alone do not lose it.
  */
+import { CORE_REFS as R } from '../../rule-refs.ts';
+import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -18,6 +20,7 @@ import { checkGoals } from '../../objectives.ts';
 import { loseGame } from '../../wounds.ts';
 import { comebackOf } from './modes/comeback.ts';
 import { vestAbsorbs } from './modes/bulletproof-vest.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 /** Wounded cards eliminate a survivor at this many (seed 001 line 787). */
 export const WOUNDS_TO_ELIMINATE = 2;
@@ -53,7 +56,7 @@ export function woundSurvivor(
   s: number,
   wounds: number,
   by: 'zombie' | 'friendlyFire' | 'dynamite',
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const surv = state.survivors[s];
@@ -70,7 +73,7 @@ export function woundSurvivor(
       type: 'woundIgnored',
       s,
       zombie: -1,
-      rule: "Tough: the first zombie's attack this phase is ignored",
+      rule: C.tough,
     });
     wounds--;
   }
@@ -96,7 +99,6 @@ export function woundSurvivor(
       events.push({
         type: 'decisionOpened',
         decision: 'loseCard',
-        prompt: `${surv.id} is wounded: choose the Equipment card the Wounded card replaces`,
       });
       if (lastWound) return;
       continue;
@@ -120,19 +122,18 @@ function placeWounded(ctx: RulesContext, state: State, s: number, slot: number, 
       type: 'cardDiscarded',
       s,
       card: state.cards[lost].def,
-      rule: 'Wounded: the survivor loses an Equipment card',
+      rule: C.woundLoses,
     });
   }
   surv.inventory[slot] = card;
-  events.push({ type: 'cardGained', s, card: WOUNDED, slot, rule: 'Wounded: a Wounded card fills the slot' });
+  events.push({ type: 'cardGained', s, card: WOUNDED, slot, rule: C.woundFills });
   layDownIfKilled(ctx, state, s, events);
 }
 
 /** Resurrection: his last Wounded card placed, the survivor is laid down (a Zombie's Wound: he comes back). */
 function layDownIfKilled(ctx: RulesContext, state: State, s: number, events: GameEvent[]): void {
   const surv = state.survivors[s];
-  if (surv.wounds >= surv.health && !surv.eliminated)
-    eliminate(ctx, state, s, 'zombie', 'Wounded: his second Wounded card', events);
+  if (surv.wounds >= surv.health && !surv.eliminated) eliminate(ctx, state, s, 'zombie', C.secondWounded, events);
 }
 
 export function checkLoseCard(
@@ -193,7 +194,7 @@ export function performHeal(ctx: RulesContext, state: State, a: Heal, events: Ga
     type: 'survivorHealed',
     s: a.who,
     by: a.s,
-    rule: 'Medic: one Wounded card removed, free, once per turn',
+    rule: R.medic,
   });
 }
 
@@ -201,7 +202,7 @@ export function performHeal(ctx: RulesContext, state: State, a: Heal, events: Ga
  * Two Wounded cards: the survivor is eliminated and its Equipment discarded; nobody left loses the game. In a
  * mode bringing him back he is laid down instead (modes/comeback.ts); Resurrection keeps his Equipment (line 2801).
  */
-function eliminate(ctx: RulesContext, state: State, s: number, by: string, rule: string, events: GameEvent[]): void {
+function eliminate(ctx: RulesContext, state: State, s: number, by: string, rule: RuleRef, events: GameEvent[]): void {
   const surv = state.survivors[s];
   const comeback = comebackOf(state, s, by);
   surv.eliminated = true;
@@ -215,11 +216,11 @@ function eliminate(ctx: RulesContext, state: State, s: number, by: string, rule:
   events.push({
     type: 'survivorEliminated',
     s,
-    rule: comeback ? `${rule}; laid down, he returns at the next Players' Phase` : rule,
+    rule: comeback ? C.laidDown : rule,
   });
   if (state.survivors.some(inPlay)) return;
   // The last one on the board fell: those who left alive may have done every goal already (the exit goal needs
   // every survivor still alive to leave: decision nobodyLeft). Else nobody is left to do them.
   checkGoals(ctx, state, events);
-  if (state.phase !== 'won') loseGame(state, 'nobodyLeft', 'No survivor is left on the board', events);
+  if (state.phase !== 'won') loseGame(state, 'nobodyLeft', R.nobodyLeft, events);
 }

@@ -26,7 +26,7 @@ describe('Ultrared mode (EN 1578 example)', () => {
       surv.ap = surv.apTotal = 42;
       surv.level = 'orange';
       const events: never[] = [];
-      const gain = (n: number) => gainAdrenaline(ctx, t.state, 0, n, 'test', events);
+      const gain = (n: number) => gainAdrenaline(ctx, t.state, 0, n, { code: 'water' }, events);
       // The 43rd point: Red, she picks Jump; the tracker goes back to 0 and she stays Red.
       gain(1);
       expect(t.state.pending[0]).toMatchObject({ kind: 'chooseSkill', level: 'red' });

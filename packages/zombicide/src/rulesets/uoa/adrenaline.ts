@@ -8,6 +8,7 @@ import type { RulesContext } from '../../context.ts';
 import { addExperience } from '../../experience.ts';
 import type { State } from '../../state.ts';
 import { addTurnCounter } from './bounty.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 export { LEVEL_THRESHOLDS, levelForAp } from '../../experience.ts';
 
@@ -16,7 +17,7 @@ export function gainAdrenaline(
   state: State,
   s: number,
   amount: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   if (amount <= 0) return;

@@ -4,6 +4,7 @@
  * once and may reorganize for free; an Action gives at most one Bounty
  * Weapon, a Turn may give several.
  */
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
@@ -69,7 +70,7 @@ export function checkBountyFeat(ctx: RulesContext, state: State, events: GameEve
     s: a.s,
     card: def.id,
     feat: def.feat.text,
-    rule: 'Bounty feat achieved: the top Bounty Weapon is gained (one per Action)',
+    rule: U.bountyFeat,
   });
   offerCard(ctx, state, a.s, top, 'bounty', events);
 }

@@ -6,6 +6,7 @@
  * Also each survivor's setup: class, Health, six empty slots and the starting
  * weapon of its Favorite Weapon slot.
  */
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { Sight } from '../../board/types.ts';
@@ -172,7 +173,7 @@ function chargePath(a: ChargeAction): number[] {
 export function performCharge(ctx: RulesContext, state: State, a: ChargeAction, events: GameEvent[]): void {
   spendActions(state, a.s, moveCost(state, a.s), 'charge', events, { kind: 'charge' });
   markUsed(state, a.s, 'charge');
-  for (const to of chargePath(a)) moveSurvivor(ctx, state, a.s, to, 'Charge', events);
+  for (const to of chargePath(a)) moveSurvivor(ctx, state, a.s, to, U.charge, events);
   startMelee(ctx, state, a.s, a.slot, a.dual, events, true);
 }
 

@@ -1,4 +1,6 @@
 /** The Dynamite card's action; it also destroys M6's stuck Wagon and blows up M2's zombie train cars. */
+import { withParams } from '../../rule-ref.ts';
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import { rangeTo } from '../../attacks.ts';
@@ -14,7 +16,7 @@ import { zombiesIn } from '../../zombies.ts';
 import { BACKPACK_SLOTS } from './inventory.ts';
 import { dynamiteHits } from './mission-rules.ts';
 import { makeNoise } from './noise.ts';
-import { KILL_AP, TYPE_NAMES, UOA_ROSTER } from './roster.ts';
+import { KILL_AP, UOA_ROSTER } from './roster.ts';
 import { blowTrainCar } from './train.ts';
 import { cleanVadeRetro } from './vade-retro.ts';
 import { eliminate } from './wounds.ts';
@@ -69,7 +71,7 @@ export function performDynamite(ctx: RulesContext, state: State, a: DynamiteActi
       rolls: [roll],
       accuracy: EXPLOSIVES_EXPERT_ROLL,
       hits: roll >= EXPLOSIVES_EXPERT_ROLL ? 1 : 0,
-      rule: 'Explosives expert: on 4+ the Dynamite goes back to the Backpack',
+      rule: U.explosivesExpert,
     });
     const free = BACKPACK_SLOTS.find((slot) => state.survivors[a.s].inventory[slot] === null || slot === a.slot);
     if (roll >= EXPLOSIVES_EXPERT_ROLL && free !== undefined) {
@@ -78,23 +80,14 @@ export function performDynamite(ctx: RulesContext, state: State, a: DynamiteActi
       kept = true;
     }
   }
-  if (!kept) removeFromInventory(ctx, state, a.s, a.slot, 'Dynamite is discarded when thrown', events);
-  makeNoise(state, a.zone, true, 'Dynamite: Boom in the target zone', events);
+  if (!kept) removeFromInventory(ctx, state, a.s, a.slot, U.dynamiteDiscarded, events);
+  makeNoise(state, a.zone, true, U.dynamiteBoom, events);
   dynamiteHits(ctx, state, a.zone, events);
   for (let t = 0; t < UOA_ROSTER.size; t++) {
     while (zombiesIn(state, a.zone, t) > 0)
-      killZombie(
-        ctx,
-        state,
-        a.s,
-        a.zone,
-        t,
-        `Dynamite eliminates every Actor in the zone (${TYPE_NAMES[t]}, ${KILL_AP[t]} AP)`,
-        events,
-      );
+      killZombie(ctx, state, a.s, a.zone, t, withParams(U.dynamiteKill, { type: t, count: KILL_AP[t] }), events);
   }
-  for (const victim of survivorsInZone(state, a.zone))
-    eliminate(state, victim, 'Dynamite eliminates every Actor in the target zone, Survivors too', events);
+  for (const victim of survivorsInZone(state, a.zone)) eliminate(state, victim, U.dynamiteSurvivors, events);
   cleanVadeRetro(state, events);
   // Last: M2's zombie train car flips to track, changing the board (zone ids) for whatever follows.
   if (blowTrainCar(ctx, state, a.zone, a.s, events)) state.missionState.boardChanged = true;

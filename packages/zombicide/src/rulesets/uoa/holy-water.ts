@@ -8,6 +8,7 @@
  * using Holy Water costs 1 Action, like every other use of a card against
  * the board; only Water's 3 AP discard is free "at any time".
  */
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -56,7 +57,7 @@ export function checkHolyWater(ctx: RulesContext, state: State, a: HolyWaterActi
 
 export function performHolyWater(ctx: RulesContext, state: State, a: HolyWaterAction, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'holyWater', events);
-  removeFromInventory(ctx, state, a.s, a.slot, 'Holy Water is discarded when used', events);
+  removeFromInventory(ctx, state, a.s, a.slot, U.holyWaterDiscarded, events);
   const sp = state.spawns[a.spawn];
   if (sp.kind === 'corpsePile') {
     sp.safe = true;
@@ -65,7 +66,7 @@ export function performHolyWater(ctx: RulesContext, state: State, a: HolyWaterAc
       index: a.spawn,
       zone: sp.zone,
       active: false,
-      rule: 'Holy Water: the Corpse Pile is safe and spawns no more',
+      rule: U.holyWaterCorpsePile,
     });
   } else {
     const start = state.spawns.find((x) => x.kind === 'starting')!;
@@ -76,9 +77,9 @@ export function performHolyWater(ctx: RulesContext, state: State, a: HolyWaterAc
       index: a.spawn,
       zone: sp.zone,
       active: sp.active,
-      rule: 'Holy Water: the spawn zone moves onto the Starting spawn zone, keeping its status',
+      rule: U.holyWaterMoves,
     });
   }
   if (state.action) state.action.holyWater = true;
-  gainAdrenaline(ctx, state, a.s, 5, 'Holy Water on a spawn zone', events);
+  gainAdrenaline(ctx, state, a.s, 5, U.holyWater, events);
 }

@@ -16,6 +16,7 @@
  *   Mounted on the Wagon ("Rolling Thunder") it moves with the Wagon and is
  *   fired by a rider.
  */
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -67,9 +68,9 @@ export function performMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWag
     machine: 'wagon',
     from,
     to: a.to,
-    rule: 'Move the Wagon: 3 Actions, riders and load go with it',
+    rule: U.moveWagon,
   });
-  for (const r of [a.s, ...w.riders]) moveSurvivor(ctx, state, r, a.to, 'Moves with the Wagon', events);
+  for (const r of [a.s, ...w.riders]) moveSurvivor(ctx, state, r, a.to, U.movesWithWagon, events);
   if (state.gatling?.mounted) state.gatling.zone = a.to;
 }
 
@@ -99,7 +100,7 @@ export function wagonMove<A extends Of<'move'> | Of<'sprint'>>(rule: Rule<A>): R
         events.push({
           type: 'wagonRiders',
           riders: [...w.riders],
-          rule: 'Got out of the Wagon as the Move began (part of the Move)',
+          rule: U.wagonOutMove,
         });
       }
       rule.perform(ctx, state, a, events);
@@ -120,7 +121,7 @@ export function ridersLeft(state: State, events: GameEvent[]): void {
   const inside = w.riders.filter((r) => state.survivors[r].zone === w.zone);
   if (inside.length === w.riders.length) return;
   w.riders = inside;
-  events.push({ type: 'wagonRiders', riders: [...inside], rule: "Left the Wagon's zone: out of the Wagon" });
+  events.push({ type: 'wagonRiders', riders: [...inside], rule: U.wagonLeft });
 }
 
 export function checkBoardWagon(
@@ -158,12 +159,7 @@ export function performBoardWagon(
   events.push({
     type: 'wagonRiders',
     riders: [...w.riders],
-    rule:
-      a.type === 'boardWagon'
-        ? cost === 0
-          ? 'Got in the Wagon at the end of a Move (free)'
-          : 'Got in the Wagon (a Move)'
-        : 'Got out of the Wagon (a Move)',
+    rule: a.type === 'boardWagon' ? (cost === 0 ? U.wagonInFree : U.wagonIn) : U.wagonOut,
   });
 }
 
@@ -191,8 +187,8 @@ export function performMoveGatling(ctx: RulesContext, state: State, a: Of<'moveG
   spendActions(state, a.s, penaltyCost(state, a.s), 'moveGatling', events);
   const from = g.zone;
   g.zone = a.to;
-  events.push({ type: 'machineMoved', machine: 'gatling', from, to: a.to, rule: 'Move the Gatling Gun: 3 Actions' });
-  moveSurvivor(ctx, state, a.s, a.to, 'Moves with the Gatling Gun', events);
+  events.push({ type: 'machineMoved', machine: 'gatling', from, to: a.to, rule: U.moveGatling });
+  moveSurvivor(ctx, state, a.s, a.to, U.movesWithGatling, events);
 }
 
 export function checkFireGatling(ctx: RulesContext, state: State, a: Of<'fireGatling'>): RuleError | null {
@@ -221,7 +217,7 @@ export function performFireGatling(ctx: RulesContext, state: State, a: Of<'fireG
   // Escalation: Ranged, its own: +1 die per consecutive firing by this survivor this Turn (EN Gatling card).
   spendActions(state, a.s, 1, 'fireGatling', events);
   const streak = (state.survivors[a.s].used.streakGatling ?? 1) - 1;
-  makeNoise(state, g.zone, true, 'The Gatling Gun produces a Boom', events);
+  makeNoise(state, g.zone, true, U.gatlingBoom, events);
   const range = ctx.geo.sight[g.zone].find((x) => x.zone === a.zone)!.range;
   startCombat(
     ctx,

@@ -3,6 +3,8 @@
  * files' `specialRules`). Each is a small check or effect the general rules
  * call at one named point.
  */
+import { withParams, type RuleRef } from '../../rule-ref.ts';
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -40,8 +42,8 @@ export function dynamiteHits(ctx: RulesContext, state: State, zone: number, even
     state.missionState.wagonDestroyed = true;
     events.push({
       type: 'missionEvent',
-      text: 'The stuck Wagon is blown apart',
-      rule: 'M6: a Dynamite in its zone destroys the stuck Wagon',
+      text: U.wagonBlown,
+      rule: U.m6Wagon,
     });
   }
 }
@@ -71,12 +73,7 @@ export function afterRally(ctx: RulesContext, state: State, events: GameEvent[])
   if (!hasRule(ctx, 'holdThePosition') || !abominationOnBoard(state)) return;
   state.spawns.forEach((sp, index) => {
     if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone))
-      activateSpawnZone(
-        state,
-        index,
-        "M6: a Gunslinger is rallied, the Mine's Abomination spawn zone plays normally",
-        events,
-      );
+      activateSpawnZone(state, index, U.m6Rallied, events);
   });
 }
 
@@ -114,7 +111,7 @@ export function performBlowMine(
 ): void {
   spendActions(state, a.s, 1, 'blowMine', events);
   state.missionState.mineBlown = true;
-  events.push({ type: 'missionEvent', text: 'The mine is blown up', rule: 'M6: Blow the mine' });
+  events.push({ type: 'missionEvent', text: U.mineBlown, rule: U.m6Blow });
 }
 
 /**
@@ -126,14 +123,14 @@ export function objectiveTaken(ctx: RulesContext, state: State, s: number, color
   for (const entry of ctx.mission.rules.objectiveCompanions ?? []) {
     if (entry.color !== color) continue;
     const c = addCompanion(ctx, state, companionId(ctx, state, entry.class), entry.class, state.survivors[s].zone);
-    setLeader(state, c, s, `The ${color} Objective was a ${entry.class}: a Companion joins`, events);
+    setLeader(state, c, s, withParams(U.objectiveCompanion, { color, class: entry.class }), events);
   }
   if (hasRule(ctx, 'ammoTokens') && (color === 'blue' || color === 'green')) {
     state.survivors[s].ammoTokens = (state.survivors[s].ammoTokens ?? 0) + 1;
     events.push({
       type: 'missionEvent',
-      text: `${state.survivors[s].id} keeps the ${color} token as ammo for the Townsfolk`,
-      rule: 'M4: Ammo? (no slot, not a Plenty of Ammo card)',
+      text: withParams(U.ammoKept, { who: s, color }),
+      rule: U.m4Ammo,
     });
   }
 }
@@ -182,7 +179,7 @@ export function payForRally(
     state.survivors[s].inventory[pay!] = null;
     state.equipmentDiscard.push(card);
   }
-  events.push({ type: 'missionEvent', text: 'Ammo handed over for the rally', rule: 'M4: Reload!' });
+  events.push({ type: 'missionEvent', text: U.ammoHanded, rule: U.m4Reload });
 }
 
 /** M7 "Clothes, weapons and supplies" (FR 3119): an Objective token taken goes into the inventory and takes a slot. */
@@ -248,8 +245,8 @@ export function performLoadWagon(
   state.wagon!.load = (state.wagon!.load ?? 0) + n;
   events.push({
     type: 'missionEvent',
-    text: `${n} Objective token(s) stowed in the Wagon`,
-    rule: 'M7: Travel wagon (for good)',
+    text: withParams(U.stowed, { count: n }),
+    rule: U.m7Wagon,
   });
 }
 
@@ -287,8 +284,8 @@ export function takeCoal(ctx: RulesContext, state: State, s: number, zone: numbe
   state.survivors[carrier].sack = true;
   events.push({
     type: 'missionEvent',
-    text: `${state.survivors[carrier].id} carries a coal sack`,
-    rule: 'M9: Coal sacks (no AP)',
+    text: withParams(U.carriesSack, { who: carrier }),
+    rule: U.m9Sacks,
   });
   return true;
 }
@@ -326,8 +323,8 @@ export function performLoadCoal(
   state.missionState.coal = Number(state.missionState.coal ?? 0) + n;
   events.push({
     type: 'missionEvent',
-    text: `${n} coal sack(s) loaded into the tender`,
-    rule: 'M9: Love me tender (5 AP a sack)',
+    text: withParams(U.sacksLoaded, { count: n }),
+    rule: U.m9Tender,
   });
   gain(5 * n);
 }
@@ -351,7 +348,7 @@ export function objectiveReward(
     state,
     s,
     ctx.mission.rules.objectiveAp,
-    `Objective (${ctx.mission.rules.objectiveAp} AP)`,
+    withParams(U.objectiveAp, { count: ctx.mission.rules.objectiveAp }),
     events,
   );
   if (ctx.mission.rules.objectiveTakesSlot) offerCard(ctx, state, s, newObjectiveToken(state), 'search', events);
@@ -389,23 +386,23 @@ export function survivorExited(ctx: RulesContext, state: State, s: number): void
  *   beyond one, which a trade can pass on) than survivors without one (a discarded one never comes back);
  * - leaveOnTrain, wagonOffTrack: judged where the train moves (train.ts, ruleset.ts).
  */
-export function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): string | null {
+export function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): RuleRef | null {
   switch (goal.kind) {
     case 'setAsideBounty': {
       const colors = ctx.mission.rules.objectiveBounty ?? [];
       let left = 0;
       for (const o of state.objectives) if (!o.taken && colors.includes(o.color)) left++;
       return left < state.setAsideBounty.length
-        ? `${state.setAsideBounty.length} set-aside Bounty Weapon(s) and only ${left} Objective(s) left to take`
+        ? withParams(U.setAside, { count: state.setAsideBounty.length, left })
         : null;
     }
     case 'objectivesInWagon':
-      if (state.objectives.some((o) => o.removed)) return 'an Objective was removed from the game';
-      return state.wagon ? null : 'the Wagon is gone';
+      if (state.objectives.some((o) => o.removed)) return U.objectiveGone;
+      return state.wagon ? null : U.wagonGone;
     case 'allExit':
-      return goal.withWagon && !state.wagon && !state.missionState.wagonExited ? 'the Wagon is gone' : null;
+      return goal.withWagon && !state.wagon && !state.missionState.wagonExited ? U.wagonGone : null;
     case 'destroyWagon':
-      return !state.wagon && !state.missionState.wagonDestroyed ? 'the Wagon is gone' : null;
+      return !state.wagon && !state.missionState.wagonDestroyed ? U.wagonGone : null;
     case 'bountyPerSurvivor': {
       let lacking = 0;
       let spare = state.bountyDeck.length;
@@ -413,11 +410,11 @@ export function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): st
         if (s.companion || s.eliminated) continue;
         let held = 0;
         for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty') held++;
-        if (held === 0 && s.exited) return `${s.id} left without a Bounty Weapon`;
+        if (held === 0 && s.exited) return withParams(U.leftWithout, { who: state.survivors.indexOf(s) });
         if (held === 0) lacking++;
         else if (!s.exited) spare += held - 1;
       }
-      return lacking > spare ? 'too few Bounty Weapons are left for every survivor' : null;
+      return lacking > spare ? U.tooFewBounty : null;
     }
     default:
       return null;

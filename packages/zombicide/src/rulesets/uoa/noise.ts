@@ -6,6 +6,7 @@
  * it to the zone with the most Survivors. The End Phase flips a Boom to Bang,
  * or moves the Bang to the zone with the most Survivors.
  */
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -13,8 +14,9 @@ import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { NoiseRules } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { survivorsInZone } from '../../survivors.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
-export function makeNoise(state: State, zone: number, boom: boolean, rule: string, events: GameEvent[]): void {
+export function makeNoise(state: State, zone: number, boom: boolean, rule: RuleRef, events: GameEvent[]): void {
   if (state.noise.boom && !boom) return; // a Boom is stronger: Bangs are ignored until the End Phase
   state.noise.zone = zone;
   state.noise.boom = boom;
@@ -40,7 +42,7 @@ export function zonesWithMostSurvivors(ctx: RulesContext, state: State): number[
  * Moves the token to the zone with the most survivors, on its Bang side.
  * Returns the candidate zones when players must choose (a tie), else null.
  */
-export function relocateNoise(ctx: RulesContext, state: State, rule: string, events: GameEvent[]): number[] | null {
+export function relocateNoise(ctx: RulesContext, state: State, rule: RuleRef, events: GameEvent[]): number[] | null {
   const zones = zonesWithMostSurvivors(ctx, state);
   if (zones.length === 0) return null;
   if (zones.length > 1) return zones;
@@ -50,11 +52,8 @@ export function relocateNoise(ctx: RulesContext, state: State, rule: string, eve
   return null;
 }
 
-const MOVE_REASONS = [
-  'toward the noisiest zone in sight (Survivors with the Noise token)',
-  'toward the zone in sight with the most Survivors',
-  'toward the Noise token: no Survivor in sight',
-];
+/** Why zombies go where they go, as codes: toward the noisiest zone in sight, the most Survivors, the Noise token. */
+const MOVE_REASONS = ['moveNoisiestInSight', 'moveMostSurvivors', 'moveNoise'];
 
 /**
  * Destination (EN "Zombies select their destination Zone"): the zone in sight
@@ -89,18 +88,12 @@ function zombiesMoved(ctx: RulesContext, state: State, plan: readonly number[], 
   let reachedNoise = false;
   for (let i = 1; i < plan.length; i += PLAN_STRIDE) if (plan[i] === state.noise.zone) reachedNoise = true;
   if (!reachedNoise) return;
-  const tie = relocateNoise(
-    ctx,
-    state,
-    'Zombies reached the Noise token: it goes to the zone with the most Survivors, on its Bang side',
-    events,
-  );
+  const tie = relocateNoise(ctx, state, U.noiseReached, events);
   if (tie) {
     state.pending.push({ kind: 'noiseZone', options: tie, boom: false });
     events.push({
       type: 'decisionOpened',
       decision: 'noiseZone',
-      prompt: 'Zombies reached the Noise token: choose among the zones with the most Survivors',
     });
   }
 }
@@ -113,17 +106,16 @@ function endPhaseNoise(ctx: RulesContext, state: State, events: GameEvent[]): bo
       type: 'noiseMoved',
       zone: state.noise.zone,
       boom: false,
-      rule: 'End Phase: the Boom token is flipped to its Bang side',
+      rule: U.endPhaseBoom,
     });
     return false;
   }
-  const tie = relocateNoise(ctx, state, 'End Phase: the Bang token moves to the zone with the most Survivors', events);
+  const tie = relocateNoise(ctx, state, U.endPhaseBang, events);
   if (!tie) return false;
   state.pending.push({ kind: 'noiseZone', options: tie, boom: false });
   events.push({
     type: 'decisionOpened',
     decision: 'noiseZone',
-    prompt: 'End Phase: choose among the zones with the most Survivors for the Noise token',
   });
   return true;
 }
@@ -149,7 +141,7 @@ export function answerNoiseZone(
     type: 'noiseMoved',
     zone: a.zone,
     boom: false,
-    rule: 'Noise token set in the zone with the most Survivors (players chose on a tie)',
+    rule: U.noiseSet,
   });
 }
 
@@ -171,5 +163,5 @@ export function performMakeNoise(
   events: GameEvent[],
 ): void {
   spendActions(state, a.s, 1, 'makeNoise', events);
-  makeNoise(state, state.survivors[a.s].zone, false, "Make Noise: Bang in the survivor's zone", events);
+  makeNoise(state, state.survivors[a.s].zone, false, U.makeNoise, events);
 }

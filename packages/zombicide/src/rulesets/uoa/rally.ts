@@ -3,6 +3,7 @@
  * the Leader then holds its ID card and uses its class ability. Some missions
  * refuse a rally or make it cost a card (M4, M10) or let it wake a spawn zone (M6).
  */
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import { setLeader } from '../../companions.ts';
@@ -30,6 +31,6 @@ export function performRally(
 ): void {
   spendActions(state, a.s, 1, 'rally', events);
   payForRally(ctx, state, a.s, a.companion, a.pay, events);
-  setLeader(state, a.companion, a.s, 'Rally: 1 Action, same zone', events);
+  setLeader(state, a.companion, a.s, U.rally, events);
   afterRally(ctx, state, events);
 }

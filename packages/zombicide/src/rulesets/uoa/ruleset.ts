@@ -7,6 +7,8 @@
  * Dynamite, the Wagon and the Gatling, the train, the missions' actions) and
  * what runs between actions (Bounty feats, the train's steps).
  */
+import { withParams } from '../../rule-ref.ts';
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { GameMeta } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import { CORE_RULES } from '../../apply.ts';
@@ -94,6 +96,8 @@ export const UOA_META: GameMeta = {
   seats: { min: 1, max: 6 },
   roles: ['survivors'],
   cooperative: true,
+  // 2: events, decisions and outcomes carry codes and parameters instead of English sentences.
+  stateShape: 2,
 };
 
 /** Every action of Undead or Alive: the core's and its own. */
@@ -118,9 +122,7 @@ export const UOA_RULES: RuleTable = {
     fields: ['s'],
     check: checkLoadCoal,
     perform: (ctx, state, a, events) =>
-      performLoadCoal(ctx, state, a, events, (ap) =>
-        gainAdrenaline(ctx, state, a.s, ap, 'M9: coal sacks loaded', events),
-      ),
+      performLoadCoal(ctx, state, a, events, (ap) => gainAdrenaline(ctx, state, a.s, ap, U.m9Loaded, events)),
   },
   blowMine: {
     fields: ['s'],
@@ -145,7 +147,7 @@ export const UOA_RULES: RuleTable = {
         s: d.survivor,
         from,
         to: a.zone,
-        rule: 'The train: the players chose the street zone',
+        rule: U.trainChosen,
       });
       state.survivors[d.survivor].zone = a.zone;
       // Its Companions go with it (EN 1556).
@@ -162,8 +164,11 @@ function friendlyFireTargets(state: State, c: CombatState): number[] {
 }
 
 /** A zombie eliminated: its adrenaline, the Bounty feats' kill facts, the Abomination spawn zones turning off. */
+/** The rule of each zombie type's kill, made once (kills are many). */
+const KILL_REFS = TYPE_NAMES.map((_, type) => withParams(U.killAp, { type }));
+
 function zombieKilled(ctx: RulesContext, state: State, s: number, zone: number, type: number, events: GameEvent[]) {
-  gainAdrenaline(ctx, state, s, KILL_AP[type], `Eliminated a ${TYPE_NAMES[type]}`, events);
+  gainAdrenaline(ctx, state, s, KILL_AP[type], KILL_REFS[type], events);
   recordKillForFeats(ctx, state, s, type);
   if (type === ABOMINATION) onAbominationKilled(state, events);
 }
@@ -186,7 +191,7 @@ function resume(ctx: RulesContext, state: State, events: GameEvent[]): RulesCont
       next.mission.goals.some((g) => g.kind === 'leaveOnTrain') &&
       state.survivors.some((s) => !s.eliminated && !s.exited)
     ) {
-      loseGame(state, 'trainLeftWithoutPosse', 'The train has left without every survivor', events);
+      loseGame(state, 'trainLeftWithoutPosse', U.trainLeftWithoutPosse, events);
     }
     return next;
   }
@@ -253,7 +258,7 @@ export const UOA: Ruleset = {
     changed: cleanVadeRetro,
     killed: zombieKilled,
     rangedTargets: targetsByTier(UOA_ROSTER),
-    rangedChoice: 'Targeting Priority Order: Fatty or Abomination, the shooter chooses',
+    rangedChoice: U.rangedChoice,
     friendlyFire: friendlyFireTargets,
     // Survivors are not in the Targeting Priority Order (EN "Ranged Action"): only misses wound them.
     hitSurvivorsFirst: () => NO_SURVIVORS,

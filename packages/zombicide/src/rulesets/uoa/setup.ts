@@ -2,6 +2,7 @@
  * Undead or Alive's own setup pieces: the train, the Wagon and the Gatling Gun
  * of the missions that have them; M8's set-aside Bounty Weapons; M0's Holy Water.
  */
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import { zoneId } from '../../context.ts';
@@ -46,6 +47,6 @@ function giveFirstPlayerHolyWater(ctx: RulesContext, state: State, events: GameE
       kind: 'chooseRecipient',
       card,
       candidates: mine,
-      why: 'M0: the first player gives the Holy Water to one of their survivors',
+      why: U.m0HolyWater,
     });
 }

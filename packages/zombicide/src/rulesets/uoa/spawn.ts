@@ -4,17 +4,21 @@
  * the highest Danger Level in play; Extra Activation cards; the Abomination;
  * running out of miniatures; corpse piles; seven active spawn zones lose.
  */
+import { CORE_REFS as R } from '../../rule-refs.ts';
+import { withParams } from '../../rule-ref.ts';
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { Activate } from '../../ruleset.ts';
 import { clockwiseFrom } from '../../board-order.ts';
-import { describeLine, drawZombieCard } from '../../zombie-deck.ts';
+import { cardLine, drawZombieCard } from '../../zombie-deck.ts';
 import type { SpawnZoneState, State } from '../../state.ts';
 import { addZombies, maskOf } from '../../zombies.ts';
 import { highestDangerLevel } from '../../survivors.ts';
 import { loseGame } from '../../wounds.ts';
 import { abominationSpawnHeld } from './mission-rules.ts';
-import { ABOMINATION, abominationOnBoard, FATTY, RUNNER, TYPE_NAMES, WALKER } from './roster.ts';
+import { ABOMINATION, abominationOnBoard, FATTY, RUNNER, UOA_ROSTER, WALKER } from './roster.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 export const LOSING_SPAWN_ZONES = 7;
 
@@ -27,7 +31,7 @@ export function activeSpawnCount(state: State): number {
 /** "As soon as the seventh Spawn Zone becomes active on the board" the game is lost. */
 function checkSpawnLimit(state: State, events: GameEvent[]): void {
   if (activeSpawnCount(state) >= LOSING_SPAWN_ZONES)
-    loseGame(state, 'sevenSpawnZones', `${LOSING_SPAWN_ZONES} spawn zones are active`, events);
+    loseGame(state, 'sevenSpawnZones', withParams(U.sevenSpawnZones, { count: LOSING_SPAWN_ZONES }), events);
 }
 
 /**
@@ -35,7 +39,7 @@ function checkSpawnLimit(state: State, events: GameEvent[]): void {
  * it is logged, and the seventh active one loses at once (EN 450 "As soon as the seventh Spawn Zone becomes
  * ACTIVE", EN 1082 "the Mission is immediately lost"), whatever woke it.
  */
-export function activateSpawnZone(state: State, index: number, rule: string, events: GameEvent[]): void {
+export function activateSpawnZone(state: State, index: number, rule: RuleRef, events: GameEvent[]): void {
   const sp = state.spawns[index];
   if (sp.active) return;
   sp.active = true;
@@ -44,7 +48,7 @@ export function activateSpawnZone(state: State, index: number, rule: string, eve
 }
 
 /** A spawn zone placed on the board already active (a Corpse Pile revealed): see activateSpawnZone. */
-export function addActiveSpawnZone(state: State, spawn: SpawnZoneState, rule: string, events: GameEvent[]): void {
+export function addActiveSpawnZone(state: State, spawn: SpawnZoneState, rule: RuleRef, events: GameEvent[]): void {
   state.spawns.push({ ...spawn, active: false });
   activateSpawnZone(state, state.spawns.length - 1, rule, events);
 }
@@ -88,6 +92,9 @@ function kindRank(kind: string): number {
 
 const TYPE_INDEX: Record<string, number> = { walker: WALKER, runner: RUNNER, fatty: FATTY, abomination: ABOMINATION };
 
+/** The roster type of a card line's kind. */
+const uoaType = (kind: string): number => UOA_ROSTER.ids.indexOf(kind);
+
 /** Draws and resolves one Zombie card for a spawn zone. Extra activations are queued through `activate`. */
 export function resolveZombieCard(
   ctx: RulesContext,
@@ -100,7 +107,7 @@ export function resolveZombieCard(
   const card = ctx.zombieCards[cardId];
   const level = highestDangerLevel(state);
   const line = card.lines[level];
-  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: describeLine(line) });
+  events.push({ type: 'zombieCardDrawn', card: cardId, zone, level, line: cardLine(line, uoaType) });
   switch (line.kind) {
     case 'none':
       return;
@@ -119,7 +126,7 @@ export function resolveZombieCard(
       events.push({
         type: 'extraActivation',
         zombie: type,
-        rule: `Extra Activation card: every ${TYPE_NAMES[type]} activates`,
+        rule: withParams(U.extraActivation, { type }),
       });
       activate(maskOf(type), true);
       return;
@@ -142,13 +149,13 @@ export function placeZombies(
   const placed = Math.min(count, state.pool[type]);
   if (placed > 0) {
     addZombies(state, zone, type, placed);
-    events.push({ type: 'spawned', zone, zombie: type, count: placed, rule: 'Zombie card' });
+    events.push({ type: 'spawned', zone, zombie: type, count: placed, rule: R.zombieCard });
   }
   if (placed < count) {
     events.push({
       type: 'outOfMiniatures',
       zombie: type,
-      rule: 'Out of miniatures: place what is left, then resolve an Abomination spawn',
+      rule: U.outOfMiniatures,
     });
     spawnAbomination(ctx, state, zone, activate, events);
   }
@@ -174,7 +181,7 @@ export function spawnAbomination(
     events.push({
       type: 'extraActivation',
       zombie: ABOMINATION,
-      rule: 'An Abomination is already on the board: it gets an extra Activation',
+      rule: U.abominationAgain,
     });
     activate(maskOf(ABOMINATION));
     return;
@@ -185,11 +192,11 @@ export function spawnAbomination(
     zone,
     zombie: ABOMINATION,
     count: 1,
-    rule: `Abomination card: ${ctx.abomination.name} arrives`,
+    rule: withParams(U.abominationArrives, { abomination: ctx.abomination.id }),
   });
   state.spawns.forEach((sp, index) => {
     if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone))
-      activateSpawnZone(state, index, 'An Abomination is on the board: Abomination spawn zones are active', events);
+      activateSpawnZone(state, index, U.abominationSpawns, events);
   });
 }
 
@@ -202,7 +209,7 @@ export function onAbominationKilled(state: State, events: GameEvent[]): void {
         index,
         zone: sp.zone,
         active: false,
-        rule: 'The Abomination is eliminated: Abomination spawn zones turn inactive',
+        rule: U.abominationGone,
       });
     }
   });
@@ -221,11 +228,6 @@ export function enterZone(ctx: RulesContext, state: State, zone: number, events:
   state.entered.push(key);
   for (const other of ctx.geo.zones) {
     if (other.building === z.building && other.tile === z.tile && other.features.includes('corpsePile'))
-      addActiveSpawnZone(
-        state,
-        { kind: 'corpsePile', zone: other.id, active: true },
-        'Corpse Pile: a Survivor entered this building on this tile',
-        events,
-      );
+      addActiveSpawnZone(state, { kind: 'corpsePile', zone: other.id, active: true }, U.corpsePile, events);
   }
 }

@@ -9,6 +9,9 @@
  * the mission. The board changes, so zone ids are remapped through the
  * cells they cover.
  */
+import { withParams } from '../../rule-ref.ts';
+import { CORE_REFS as R } from '../../rule-refs.ts';
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { MissionDef, PlacedTile } from '../../defs.ts';
@@ -126,7 +129,7 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
     ctx.geo.zones[state.wagon.zone].kind === 'railroad' &&
     ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack')
   ) {
-    loseGame(state, 'wagonOnTrack', 'The train came while the Wagon stood on the track', events);
+    loseGame(state, 'wagonOnTrack', U.wagonOnTrack, events);
   }
   const plan = planStep(t, ctx.mission.train?.cars ?? []);
   const next = applyBoardChange(ctx, state, plan, events);
@@ -208,8 +211,8 @@ function applyBoardChange(
       events.push({
         type: 'trainEffect',
         zone: z,
-        text: `${n} zombie(s) eliminated by the train (no AP)`,
-        rule: 'Train: every zombie in an altered or departing zone is eliminated, no AP',
+        text: withParams(U.trainKilled, { count: n }),
+        rule: U.trainKills,
       });
     }
   }
@@ -235,7 +238,7 @@ function applyBoardChange(
         s: i,
         from: s.zone,
         to: options[0],
-        rule: 'Train: a survivor in an altered zone goes to the nearest street zone',
+        rule: U.trainStepAside,
       });
       s.zone = options[0];
       if (options.length > 1) {
@@ -243,7 +246,6 @@ function applyBoardChange(
         events.push({
           type: 'decisionOpened',
           decision: 'stepAside',
-          prompt: `The train: choose the street zone ${s.id} steps into`,
         });
       }
     } else s.zone = remap[s.zone];
@@ -261,14 +263,14 @@ function applyBoardChange(
         s: i,
         from: s.zone,
         to: leader.zone,
-        rule: 'A Companion follows its Leader',
+        rule: R.companionFollows,
       });
       s.zone = leader.zone;
     } else s.zone = remap[s.zone];
   });
   state.zombies = zombies;
   if (departingZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain'))
-    loseGame(state, 'zombiesAboardTrain', 'The train left the board with zombies aboard', events);
+    loseGame(state, 'zombiesAboardTrain', U.zombiesAboardTrain, events);
   // Spawn zones: Mobile (and Abomination) tokens in altered or departing zones go to the Starting spawn zone.
   state.spawns = state.spawns.filter((sp) => {
     const mapped = remap[sp.zone];
@@ -287,8 +289,8 @@ function applyBoardChange(
     events.push({
       type: 'trainEffect',
       zone: sp.zone,
-      text: `a ${sp.kind} spawn zone is removed`,
-      rule: 'Train: other game elements in an altered zone are removed',
+      text: withParams(U.spawnRemoved, { kind: sp.kind }),
+      rule: U.trainRemovesZone,
     });
     return false;
   });
@@ -304,8 +306,8 @@ function applyBoardChange(
       events.push({
         type: 'trainEffect',
         zone: o.zone,
-        text: 'an Objective is removed from the game',
-        rule: 'Train: other game elements are removed',
+        text: R.objectiveRemoved,
+        rule: U.trainRemoves,
       });
     }
   }
@@ -319,12 +321,12 @@ function applyBoardChange(
       events.push({
         type: 'trainEffect',
         zone: -1,
-        text: 'the Wagon is crushed by the train',
-        rule: 'Train: other game elements are removed',
+        text: U.wagonCrushed,
+        rule: U.trainRemoves,
       });
       // M8 "Clear the Wagon before the train comes!" (FR 3201): the Wagon still on the track loses the game.
       if (ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack'))
-        loseGame(state, 'wagonOnTrack', 'The train came while the Wagon stood on the track', events);
+        loseGame(state, 'wagonOnTrack', U.wagonOnTrack, events);
     }
   }
   if (state.gatling) {
@@ -357,26 +359,20 @@ function applyBoardChange(
     state.noise.zone = newCells.get(cellKey(x, y)) ?? 0;
   } else if (loco) {
     state.noise = { zone: loco.id, boom: true };
-    events.push({ type: 'noiseMoved', zone: loco.id, boom: true, rule: 'Train: a Boom on the locomotive' });
+    events.push({ type: 'noiseMoved', zone: loco.id, boom: true, rule: U.trainBoom });
   } else {
     state.noise.zone = Math.max(0, remap[state.noise.zone]);
-    const tie = relocateNoise(
-      next,
-      state,
-      'The train left: the Noise goes to the zone with the most Survivors',
-      events,
-    );
+    const tie = relocateNoise(next, state, U.noiseTrainLeft, events);
     // On a tie the players choose (EN 604-606), before the zombies move toward the token.
     if (tie) {
       state.pending.push({ kind: 'noiseZone', options: tie, boom: false });
       events.push({
         type: 'decisionOpened',
         decision: 'noiseZone',
-        prompt: 'The locomotive left: choose among the zones with the most Survivors for the Noise token',
       });
     }
   }
-  events.push({ type: 'trainMoved', tiles: [...t.tiles], rule: 'Train: its tiles change' });
+  events.push({ type: 'trainMoved', tiles: [...t.tiles], rule: U.trainTiles });
   return next;
 }
 
@@ -403,15 +399,14 @@ export function blowTrainCar(
   state.missionState.trainSpawnsBlown = Number(state.missionState.trainSpawnsBlown ?? 0) + 1;
   events.push({
     type: 'missionEvent',
-    text: 'The Dynamite blows a train car off its track',
-    rule: 'M2: Blow up the zombie train',
+    text: U.trainCarBlown,
+    rule: U.m2Blow,
   });
   // Every zombie on the car dies, and the thrower gains their AP (FR 2830).
   for (const z of ctx.geo.zones) {
     if (slotOfZone(ctx, t, z.id) !== slot || z.kind !== 'train') continue;
     for (let k = 0; k < typeCount(state); k++)
-      while (zombiesIn(state, z.id, k) > 0)
-        killZombie(ctx, state, thrower, z.id, k, 'M2: the zombie train car is blown up', events);
+      while (zombiesIn(state, z.id, k) > 0) killZombie(ctx, state, thrower, z.id, k, U.m2Blown, events);
   }
   return applyBoardChange(ctx, state, { tiles, altered: [slot], leaving: [], sliding: [] }, events, false);
 }
@@ -455,8 +450,8 @@ export function performStartTrain(ctx: RulesContext, state: State, a: { s: numbe
   state.missionState.trainStarted = true;
   events.push({
     type: 'missionEvent',
-    text: "The train is started: it moves at the end of the Players' Phase",
-    rule: 'M9: 1 Action in the locomotive',
+    text: U.trainStarted,
+    rule: U.m9Start,
   });
 }
 
@@ -489,16 +484,16 @@ export function advanceBlueObjective(ctx: RulesContext, state: State, events: Ga
     blue.zone = nextRail.id;
     events.push({
       type: 'missionEvent',
-      text: 'The blue Objective moves along the railroad',
-      rule: 'M1: The train is coming',
+      text: U.blueMoves,
+      rule: U.m1Train,
     });
   } else {
     blue.taken = true;
     state.missionState.blueLeft = true;
     events.push({
       type: 'missionEvent',
-      text: 'The blue Objective leaves the board: the train is coming',
-      rule: 'M1: The train is coming',
+      text: U.blueLeaves,
+      rule: U.m1Train,
     });
   }
 }

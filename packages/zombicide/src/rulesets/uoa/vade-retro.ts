@@ -4,6 +4,7 @@
  * and they lose the whole activation. Tokens leave by themselves when their
  * zone holds no zombie.
  */
+import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import { rangeTo } from '../../attacks.ts';
@@ -27,7 +28,7 @@ export function cleanVadeRetro(state: State, events: GameEvent[]): void {
       events.push({
         type: 'vadeRetroRemoved',
         zone,
-        rule: 'Vade Retro tokens are removed when their zone holds no zombie',
+        rule: U.vadeRetroClean,
       });
   }
   state.vadeRetro = kept;
@@ -56,7 +57,7 @@ export function haltByVadeRetro(
         type: 'vadeRetroHalted',
         zone,
         zombies: halted,
-        rule: 'Vade Retro: the zombies in this zone lose their whole activation; the tokens are removed',
+        rule: U.vadeRetroHalt,
       });
     } else remaining.push(zone);
   }

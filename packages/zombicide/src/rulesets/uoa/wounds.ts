@@ -3,10 +3,13 @@
  * eliminated when its Wounds reach its Health, a Companion at any Wound
  * (Friendly Fire included); any survivor eliminated loses the game.
  */
+import { UOA_REFS as U } from './rule-refs.ts';
+import { withParams } from '../../rule-ref.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { loseGame } from '../../wounds.ts';
+import type { RuleRef } from '../../rule-ref.ts';
 
 export function woundSurvivor(
   ctx: RulesContext,
@@ -14,7 +17,7 @@ export function woundSurvivor(
   s: number,
   wounds: number,
   by: 'zombie' | 'friendlyFire' | 'dynamite',
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const surv = state.survivors[s];
@@ -30,9 +33,9 @@ export function woundSurvivor(
   }
 }
 
-export function eliminate(state: State, s: number, rule: string, events: GameEvent[]): void {
+export function eliminate(state: State, s: number, rule: RuleRef, events: GameEvent[]): void {
   const surv = state.survivors[s];
   surv.eliminated = true;
   events.push({ type: 'survivorEliminated', s, rule });
-  loseGame(state, 'survivorEliminated', `${surv.id} was eliminated`, events);
+  loseGame(state, 'survivorEliminated', withParams(U.survivorEliminated, { who: s }), events);
 }

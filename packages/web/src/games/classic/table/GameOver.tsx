@@ -16,7 +16,7 @@ export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<P
   return (
     <GameOverPanel
       title={won ? t('over.won') : t('over.lost')}
-      reason={t(`over.reason.${view.outcomeCode}`, { mission, defaultValue: view.outcomeReason })}
+      reason={t(`over.reason.${view.outcomeReason?.code ?? view.outcomeCode}`, { mission })}
       outcome={won ? 'won' : 'lost'}
       onReplay={onReplay}
       onNewGame={onNewGame}

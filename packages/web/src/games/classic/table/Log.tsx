@@ -32,7 +32,7 @@ export function Log({ events, names, verbose = false, limit = 300, reveal }: Log
         <>
           <span className="log-text">{line.text}</span>
           {line.rule && (
-            <span className="log-rule" lang={line.rule.lang}>
+            <span className="log-rule" title={line.rule.source}>
               <span className="sr-only">{t('log.ruleLabel')}</span>
               {line.rule.text}
             </span>

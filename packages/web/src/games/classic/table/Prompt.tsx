@@ -5,6 +5,7 @@
  * marked on the map). Reorganise windows show the inventories with click-to-swap. When the answer
  * belongs to another seat, the prompt says whom the table waits for.
  */
+import type { RuleRef } from '@horde/zombicide/rule-ref';
 import { useEffect, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ interface Question {
 
 export function question(d: Decision, view: PlayerView, n: Names): Question {
   const t = n.t;
-  const why = (text: string | undefined) => (text ? ruleText(t, text, n.language).text : undefined);
+  const why = (ref: RuleRef | undefined) => (ref ? ruleText(n, ref).text : undefined);
   switch (d.kind) {
     case 'assignWound':
       return {

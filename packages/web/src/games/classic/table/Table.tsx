@@ -294,7 +294,7 @@ function ZombieBanner({
       step={playback.step}
       total={playback.total}
       text={line?.text}
-      rule={line?.rule && <span lang={line.rule.lang}>{t('banner.rule', { rule: line.rule.text })}</span>}
+      rule={line?.rule && <span title={line.rule.source}>{t('banner.rule', { rule: line.rule.text })}</span>}
       paused={playback.paused}
       onPause={playback.togglePause}
       onNext={playback.next}

@@ -2,10 +2,9 @@
  * One line per engine event, in the chosen language, for the log and the zombies' phase banner: what
  * happened, with the rule the engine names for it (translated when the table knows it).
  */
-import type { GameEvent } from '@horde/zombicide';
-import { content, equipmentById } from '../data.ts';
-import { cardName, skillName, survivorName, tentName, type Names, ZOMBIE_IDS } from './names.ts';
-import { ruleText, type RuleLine } from './rule-text.ts';
+import type { CardLine, GameEvent } from '@horde/zombicide';
+import { cardName, skillName, type Names } from './names.ts';
+import { missionText, ruleText, type RuleLine } from './rule-text.ts';
 
 export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
 
@@ -16,57 +15,9 @@ export interface EventLine {
   tone: Tone;
 }
 
-/** A mission event's text ("Spawn dice: 2, 5, 5, 6"), said again in the language when known. */
-function missionText(n: Names, text: string): string {
-  const dice = /^Spawn dice: (.+)$/.exec(text);
-  if (dice) return n.t('classic:log.spawnDice', { dice: dice[1] });
-  if (/^Extra Activation card at the Blue Danger Level: no effect$/.test(text))
-    return n.t('classic:log.extraActivationBlue');
-  const door = /^The (\w+) doors? (?:is|are) no longer locked$/.exec(text);
-  if (door) return n.t('classic:log.doorUnlocked', { color: n.colorF(door[1]) });
-  if (/^The hippiemobile runs over nobody$/.test(text)) return n.t('classic:log.hippiemobileHarmless');
-  // [PO] An Abomination tore a barbwire fence (its door label).
-  const torn = /^Barbwire torn: (.+)$/.exec(text);
-  if (torn) return n.t('classic:log.barbwireTorn', { fence: torn[1] });
-  const lost = /^A Lost takes (\d+) Wounds?: (\d+) of (\d+)$/.exec(text);
-  if (lost) return n.t('classic:log.lostWounded', { count: Number(lost[1]), total: lost[2], of: lost[3] });
-  const spot = /^No (manhole|blue bed|green bed) on a tile with a Survivor: nobody comes$/.exec(text);
-  if (spot) return n.t('classic:log.noInvasion', { spot: n.t(`classic:board.spot.${spot[1].replace(' ', '_')}`) });
-  // Companions [AN] [DC]: a miniature comes on the board (named by its card), or the deck is out.
-  const comes = /^(.+) is on the board$/.exec(text);
-  if (comes) {
-    const def = Object.values(equipmentById).find((d) => d.name === comes[1]);
-    return n.t('classic:log.companionOnBoard', { who: def ? cardName(n.t, def.id) : comes[1] });
-  }
-  if (/^The Companion deck is empty: nobody on this token$/.test(text)) return n.t('classic:log.companionDeckOut');
-  // [RM] A tent revealed (named by its card), an Event trigger flipped.
-  const tent = /^Tent revealed: (.+)$/.exec(text);
-  if (tent) {
-    const def = content.tentCards?.find((c) => c.name === tent[1]);
-    return n.t('classic:log.tentRevealed', { tent: def ? tentName(n.t, def.id) : tent[1] });
-  }
-  const trigger = /^Event trigger of tile (\S+) flipped/.exec(text);
-  if (trigger) return n.t('classic:log.eventTrigger', { tile: trigger[1] });
-  const stashed = /^(.+) is stashed in the vehicle$/.exec(text);
-  if (stashed) {
-    const def = Object.values(equipmentById).find((d) => d.name === stashed[1]);
-    return n.t('classic:log.companionStashed', { who: def ? cardName(n.t, def.id) : stashed[1] });
-  }
-  const team = /^(charge|move|shoot) Team Action: (.+)$/.exec(text);
-  if (team)
-    return n.t('classic:log.teamAction', {
-      card: n.t(`classic:offer.teamCard.${team[1]}`),
-      who: team[2]
-        .split(', ')
-        .map((id) => survivorName(id))
-        .join(', '),
-    });
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-}
-
 export function describeEvent(e: GameEvent, n: Names): EventLine | null {
   const t = n.t;
-  const rule = 'rule' in e && e.rule ? ruleText(t, e.rule, n.language) : undefined;
+  const rule = 'rule' in e && e.rule ? ruleText(n, e.rule) : undefined;
   const line = (key: string, params: Record<string, unknown>, tone: Tone): EventLine =>
     rule ? { text: t(`classic:log.${key}`, params), rule, tone } : { text: t(`classic:log.${key}`, params), tone };
   switch (e.type) {
@@ -241,7 +192,7 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
     case 'spawnZoneChanged':
       return line(e.active ? 'spawnZoneActive' : 'spawnZoneInactive', { zone: n.zone(e.zone) }, 'zombie');
     case 'decisionOpened':
-      return line(`decision.${e.decision}`, { defaultValue: e.prompt }, 'minor');
+      return line(`decision.${e.decision}`, {}, 'minor');
     case 'gameWon':
       return line('gameWon', {}, 'good');
     case 'gameLost':
@@ -254,20 +205,14 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
   }
 }
 
-/** A Zombie card's line as the engine describes it ("2 walker, 1 runner", "extra activation: fatty", "nothing"). */
-export function lineText(n: Names, text: string): string {
-  if (text === 'nothing') return n.t('classic:card.nothing');
-  if (text === 'Abomination') return n.zombies(3, 1);
-  if (ZOMBIE_IDS.includes(text as (typeof ZOMBIE_IDS)[number])) return n.zombies(typeIndex(text), 1);
-  const extra = /^extra activation: (\w+)$/.exec(text);
-  if (extra) return n.t('classic:card.extraActivation', { zombie: n.zombieType(typeIndex(extra[1])) });
-  const parts = text.split(', ').map((p) => /^(\d+) (\w+)$/.exec(p));
-  if (parts.every(Boolean)) return parts.map((m) => n.zombies(typeIndex(m![2]), Number(m![1]))).join(', ');
-  return text;
+/** A Zombie card's line in words ("2 Toxic Walkers, 1 Toxic Runner", an extra Activation, nothing). */
+export function lineText(n: Names, line: CardLine): string {
+  if (line.kind === 'none') return n.t('classic:card.nothing');
+  if (line.kind === 'extraActivation') return n.t('classic:card.extraActivation', { zombie: n.zombieType(line.type) });
+  const parts: string[] = [];
+  for (let i = 0; i < line.zombies.length; i += 2) parts.push(n.zombies(line.zombies[i], line.zombies[i + 1]));
+  return parts.join(', ');
 }
-
-/** A type id of the engine's line ("toxicWalker") → its index. */
-const typeIndex = (name: string): number => Math.max(0, ZOMBIE_IDS.indexOf(name as (typeof ZOMBIE_IDS)[number]));
 
 /** Events that show a visible step of the zombies' phase (each gets a beat of the playback). */
 export function isZombieStep(e: GameEvent): boolean {
@@ -282,7 +227,7 @@ export function isZombieStep(e: GameEvent): boolean {
     e.type === 'spawnZoneChanged' ||
     e.type === 'outOfMiniatures' ||
     e.type === 'noiseCleared' ||
-    (e.type === 'missionEvent' && e.text.startsWith('Spawn dice')) ||
+    (e.type === 'missionEvent' && e.text.code === 'spawnDice') ||
     e.type === 'gameLost'
   );
 }

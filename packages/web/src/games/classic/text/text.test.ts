@@ -1,24 +1,27 @@
 /**
- * The Classic log and its rules in both languages, checked on real games: every event of random games
- * on each mission has a line, every rule the engine names is said again in French (or is flagged as
- * English), and in English a rule reads as the engine wrote it.
+ * The Classic log and the rules the engine names by code, in both languages, checked on real games: every code
+ * has its message in English and French, every event of random games on each mission has a line, and every rule
+ * the engine names is said with its parameters named (no key, no placeholder left).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameEvent } from '@horde/zombicide';
+import type { CardLine, GameEvent } from '@horde/zombicide';
 import { classicGame, loadTestData, playUntil, useLanguage } from '../test-kit.ts';
 import { addZombies } from '@horde/zombicide';
 import { BERSERKER_WALKER, CLASSIC_TYPES, SKINNER_WALKER, TOXIC_WALKER } from '@horde/zombicide/rulesets/classic/index';
 import { describeEvent, lineText } from './events.ts';
 import { describeAction } from '../model/offers.ts';
 import { geometryOf, missionById } from '../data.ts';
-import { ruleText } from './rule-text.ts';
+import type { RuleRef } from '@horde/zombicide/rule-ref';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import { OUTCOME_CODES, RULE_KEYS, ruleText, TEXT_CODES } from './rule-text.ts';
 
 beforeAll(loadTestData);
 
 /** Events and decision reasons of seeded random games on every mission. */
-function sample(): { events: GameEvent[]; whys: string[] } {
+function sample(): { events: GameEvent[]; whys: RuleRef[] } {
   const events: GameEvent[] = [];
-  const whys: string[] = [];
+  const whys: RuleRef[] = [];
   for (const mission of ['C0', 'C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7'])
     for (const seed of [1, 2, 3]) {
       const game = classicGame(
@@ -36,7 +39,7 @@ function sample(): { events: GameEvent[]; whys: string[] } {
         game,
         (s) => {
           const d = s.pending[0];
-          if (d && 'why' in d && typeof d.why === 'string') whys.push(d.why);
+          if (d && 'why' in d) whys.push(d.why);
           return false;
         },
         seed,
@@ -49,7 +52,8 @@ function sample(): { events: GameEvent[]; whys: string[] } {
 
 describe('the Classic log', () => {
   const { events, whys } = sample();
-  const rules = [...new Set([...events.flatMap((e) => ('rule' in e && e.rule ? [e.rule] : [])), ...whys])];
+  const all = [...events.flatMap((e) => ('rule' in e && e.rule ? [e.rule] : [])), ...whys];
+  const rules = [...new Map(all.map((r) => [JSON.stringify(r), r])).values()];
 
   it('samples the new events', () => {
     const types = new Set(events.map((e) => e.type));
@@ -57,16 +61,33 @@ describe('the Classic log', () => {
       expect(types, type).toContain(type);
   });
 
-  it('says every rule of these games in French', async () => {
-    const t = await useLanguage('fr');
-    const untranslated = rules.filter((r) => ruleText(t, r, 'fr').lang === 'en');
-    expect(untranslated).toEqual([]);
+  it('has a message for every code in English and in French (engine: rule-refs.ts)', () => {
+    const has = (bundle: unknown, key: string): boolean => {
+      const at = (k: string) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], bundle);
+      return typeof at(key) === 'string' || typeof at(`${key}_one`) === 'string';
+    };
+    const keys = [
+      ...RULE_KEYS.map((k) => `rule.${k}`),
+      ...TEXT_CODES.map((k) => `log.${k}`),
+      ...OUTCOME_CODES.map((k) => `over.reason.${k}`),
+    ];
+    for (const [language, bundle] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const)
+      expect(
+        keys.filter((key) => !has(bundle, key)),
+        language,
+      ).toEqual([]);
   });
 
-  it('reads a rule in English as the engine wrote it', async () => {
-    const t = await useLanguage('en');
-    for (const r of rules) expect(ruleText(t, r, 'en').text).toBe(r);
-  });
+  for (const language of ['en', 'fr'] as const)
+    it(`says every rule and every decision’s reason of these games in ${language}`, async () => {
+      const t = await useLanguage(language);
+      const n = classicGame('C1').names(t, language);
+      expect(rules.length).toBeGreaterThan(30);
+      for (const r of rules) expect(ruleText(n, r).text, JSON.stringify(r)).not.toMatch(/classic:|\{\{|^rule\./);
+    });
 
   for (const language of ['en', 'fr'] as const)
     it(`gives every event a line in ${language}, with no key left raw`, async () => {
@@ -103,7 +124,7 @@ describe('lines of the new events', () => {
     const made = game.act({ type: 'makeNoise', s: 0 }).find((e) => e.type === 'noiseMade')!;
     const t = await useLanguage('fr');
     expect(describeEvent(made, game.names(t, 'fr'))!.text).toBe('Un jeton Bruit dans la rue 1B:s2 (1 en tout).');
-    const cleared: GameEvent = { type: 'noiseCleared', rule: 'End Phase: every Noise token is removed' };
+    const cleared: GameEvent = { type: 'noiseCleared', rule: { code: 'noiseCleared' } };
     const line = describeEvent(cleared, game.names(t, 'fr'))!;
     expect(line.text).toBe('Les jetons Bruit sont retirés.');
     expect(line.rule?.text).toBe('Phase de fin : tous les jetons Bruit sont retirés');
@@ -127,7 +148,7 @@ describe("C9's cell block Switch [PO] in the offers and the log (seed 001 lines 
     );
     expect(lines.map((l) => l.text)).toHaveLength(3);
     expect(lines.map((l) => l.text).join(' ')).toMatch(/prend l'Objectif bleu/);
-    for (const l of lines) expect(l.rule?.lang, l.rule?.text).toBeUndefined();
+    for (const l of lines) expect(l.rule?.text).not.toMatch(/^rule\.|classic:/);
     while (game.state.pending[0]?.kind === 'spawnRoom')
       game.act({ type: 'spawnRoom', zone: game.state.pending[0].rooms[0] });
     const closed = game.act(pulls[0]).filter((e) => e.type === 'doorClosed');
@@ -137,7 +158,7 @@ describe("C9's cell block Switch [PO] in the offers and the log (seed 001 lines 
     expect(en.rule?.text).toMatch(/^Pull a Switch: the door closes, locked up/);
     const line = describeEvent(closed[0], game.names(await useLanguage('fr'), 'fr'))!;
     expect(line.text).toMatch(/^Amy actionne l’Interrupteur : .* se ferme\.$/);
-    expect(line.rule?.lang).toBeUndefined();
+    expect(line.rule?.text).toMatch(/^Actionner un Interrupteur/);
   });
 });
 
@@ -177,35 +198,43 @@ describe('the zombie species in the log (seed 001 lines 1407-1577)', () => {
       const line = describeEvent(e, fr);
       if (!line || e.type === 'actionSpent') continue;
       expect(line.text, e.type).not.toMatch(/classic:|\{\{/);
-      expect(line.rule?.lang, `${e.type}: ${'rule' in e ? e.rule : ''}`).toBeUndefined();
+      expect(line.rule?.text ?? '', e.type).not.toMatch(/^rule\.|classic:|\{\{/);
     }
   });
 
   it("says the species' other rules in French", async () => {
     const t = await useLanguage('fr');
-    for (const rule of [
-      'A Toxic Fatty spawns with 2 Toxic Walkers as escort',
-      'Zombie card: a Berserker Abomination',
-      'No Toxic Abomination left in the box: a Fatty and its 2 Walkers of its species come instead (line 1163)',
-      "Toxic Abomination: 3 Walker(s) in its zone turn Toxic at the end of the Zombies' Phase (seed 001 line 1571)",
-      'Toxic immunity: the survivor is immune to Toxic Blood Spray (seed 001 line 2311)',
-      'Berserker zombies are immune to Ranged weapon Damage (seed 001 line 1413)',
-      'Extra Activation card: every Skinner Runner activates again',
-      'Out of Crawler miniatures: what is left is placed, then every Crawler activates again',
-      '2 Zombie Dog(s) share a zone with Survivors: each attacks for 1 Wound, always hitting',
-      'Targeting Priority Order: zombies of the same tier, the shooter chooses',
-    ])
-      expect(ruleText(t, rule, 'fr').lang, rule).toBeUndefined();
-    expect(ruleText(t, 'A Toxic Fatty spawns with 2 Toxic Walkers as escort', 'fr').text).toBe(
-      'Un Gros-Lard toxique apparaît avec une escorte de 2 Rôdeurs toxiques',
-    );
+    const n = classicGame('C6').names(t, 'fr');
+    const type = (id: string) => CLASSIC_TYPES.indexOf(id as (typeof CLASSIC_TYPES)[number]);
+    const rules: RuleRef[] = [
+      { code: 'fattyEscort', params: { type: type('toxicFatty'), escort: type('toxicWalker') } },
+      { code: 'zombieCardAbomination', params: { type: type('berserkerAbomination') } },
+      { code: 'noAbomination', params: { type: type('toxicAbomination') } },
+      { code: 'toxicTurn', params: { count: 3, type: type('walker') } },
+      { code: 'toxicImmunity' },
+      { code: 'rangedImmunity' },
+      { code: 'extraActivation', params: { type: type('skinnerRunner') } },
+      { code: 'outOfMiniatures', params: { type: type('crawler') } },
+      { code: 'zombieAttack', params: { count: 2, type: type('dog') } },
+      { code: 'rangedChoice' },
+    ];
+    for (const rule of rules) expect(ruleText(n, rule).text, rule.code).not.toMatch(/^rule\.|classic:|\{\{/);
+    expect(ruleText(n, rules[0]).text).toBe('Un Gros-Lard toxique apparaît avec une escorte de 2 Rôdeurs toxiques');
+    expect(ruleText(n, { code: 'rangedImmunity' })).toEqual({
+      text: 'Les zombies berserkers sont insensibles aux Dégâts des armes à distance',
+      source: 'Livre de règles 001, ligne(s) 1413',
+    });
   });
 
   it('reads a species card line', async () => {
     const game = classicGame('C6');
     const n = game.names(await useLanguage('fr'), 'fr');
-    expect(lineText(n, '2 toxicWalker, 1 toxicRunner')).toBe('2 Rôdeurs toxiques, 1 Coureur toxique');
-    expect(lineText(n, 'berserkerAbomination')).toBe('1 Abomination berserker');
-    expect(lineText(n, 'extra activation: dog')).toMatch(/Chien zombie/);
+    const type = (id: string) => CLASSIC_TYPES.indexOf(id as (typeof CLASSIC_TYPES)[number]);
+    const line = (...zombies: number[]): CardLine => ({ kind: 'zombies', zombies });
+    expect(lineText(n, line(type('toxicWalker'), 2, type('toxicRunner'), 1))).toBe(
+      '2 Rôdeurs toxiques, 1 Coureur toxique',
+    );
+    expect(lineText(n, line(type('berserkerAbomination'), 1))).toBe('1 Abomination berserker');
+    expect(lineText(n, { kind: 'extraActivation', type: type('dog') })).toMatch(/Chien zombie/);
   });
 });

@@ -75,7 +75,7 @@ describe('motion', () => {
       zombie: 0,
       count: 1,
       target: g.byLabel['2R:s4'],
-      rule: '',
+      rule: { code: 'zombieMove', params: { reason: 'moveNoise' } },
     };
     rerender(draw(after, { key: 'p1', events: [step] }));
     const walker = container.querySelector('[data-zone="2R:s5"] .zombies[data-zombie="W"]');

@@ -114,30 +114,26 @@ describe('the coach of M0', () => {
     const v = view();
     const g = geometryOf(missionById('M0'));
     const names = namer(v, g);
-    const step = (rule: string): GameEvent => ({
+    const step = (reason: string): GameEvent => ({
       type: 'zombieMoved',
       from: g.byLabel['2R:s3'],
       to: g.byLabel['2R:s5'],
       zombie: 0,
       count: 1,
       target: g.byLabel['2R:s4'],
-      rule,
+      rule: { code: 'zombieMove', params: { reason } },
     });
     const ask = (e: GameEvent) => coachHint({ view: v, legal: [], geo: g, names, exits: [], selected: null, step: e });
-    const seen = ask(
-      step('Zombie Move: 1 zone along the shortest path toward the zone in sight with the most Survivors'),
-    );
+    const seen = ask(step('moveMostSurvivors'));
     expect(seen?.id).toBe('whySurvivors');
     expect(seen?.text).toBe(
       '1 Walker in street 2R:s3 sees survivors in street 2R:s4: a zombie heads for the zone in sight with the most survivors, one zone a step, here to street 2R:s5.',
     );
-    const heard = ask(step('Zombie Move: 1 zone along the shortest path toward the Noise token: no Survivor in sight'));
+    const heard = ask(step('moveNoise'));
     expect(heard?.id).toBe('whyNoise');
     expect(heard?.text).toContain('sees no survivor, so it follows the noise');
     await useLanguage('fr');
-    expect(
-      ask(step('Zombie Move: 1 zone along the shortest path toward the Noise token: no Survivor in sight'))?.text,
-    ).toBe(
+    expect(ask(step('moveNoise'))?.text).toBe(
       '1 Rôdeur de la rue 2R:s3 ne voit aucun survivant, alors il suit le bruit : un pas vers le pion Bruit de la rue 2R:s4, vers la rue 2R:s5.',
     );
   });

@@ -12,7 +12,6 @@ import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
 import { FEATURE_KINDS } from '../board/BoardBase.tsx';
 import { content, geometryOf, missions } from '../data.ts';
 import { loadTestData } from '../test-kit.ts';
-import { OUTCOME_KEYS } from '../text/outcome.ts';
 import { RULE_KEYS } from '../text/rule-text.ts';
 import { TOPICS } from '../reference/topics.ts';
 import { A11Y_SHORTCUTS, SHORTCUTS } from '../table/Help.tsx';
@@ -72,7 +71,6 @@ function built(): string[] {
   const cards = new Set(content.equipment.map((c) => c.id));
   return [
     ...RULE_KEYS,
-    ...OUTCOME_KEYS,
     ...['players', 'zombies', 'spawn', 'end'].map((p) => `log.phase.${p}`),
     ...['equipment', 'zombie'].map((d) => `log.reshuffled.${d}`),
     ...['zombie', 'friendlyFire', 'dynamite'].map((b) => `log.by.${b}`),

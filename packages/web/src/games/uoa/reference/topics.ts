@@ -4,6 +4,7 @@
  * ruleKey), so a topic is found in every language. Each topic's title and text are the table's messages
  * (`reference.topic.<id>`), written for this table from the rulebooks (seeds 000 and 002).
  */
+import type { RuleRef } from '@horde/zombicide/rule-ref';
 import { ruleKey } from '../text/rule-text.ts';
 
 export const TOPICS = [
@@ -81,9 +82,7 @@ export const RULE_TOPIC: Readonly<Record<string, TopicId>> = {
   moveNoise: 'zombies',
   moveTaunt: 'skills',
   zombieCard: 'spawn',
-  zombieCardAbomination: 'spawn',
   extraActivation: 'spawn',
-  extraActivationBlue: 'spawn',
   abominationArrives: 'spawn',
   abominationAgain: 'spawn',
   abominationSpawns: 'spawn',
@@ -120,7 +119,6 @@ export const RULE_TOPIC: Readonly<Record<string, TopicId>> = {
   lifesaver: 'skills',
   taunt: 'skills',
   bornLeader: 'skills',
-  bornLeaderNext: 'skills',
   medic: 'skills',
   ironclad: 'skills',
   zombieLink: 'skills',
@@ -158,20 +156,10 @@ export const RULE_TOPIC: Readonly<Record<string, TopicId>> = {
   objectiveCompanion: 'companions',
 };
 
-/** The topic of a rule as the engine wrote it ("Move: 2 extra Action(s) …" → movement), or null. */
-export function topicOfRule(rule: string): TopicId | null {
-  let topic = known.get(rule);
-  if (topic === undefined) {
-    const key = ruleKey(rule);
-    topic = key ? (RULE_TOPIC[key] ?? null) : null;
-    if (known.size > 2000) known.clear();
-    known.set(rule, topic);
-  }
-  return topic;
+/** The topic of a rule the engine names (its code, or a zombie move's reason), or null. */
+export function topicOfRule(rule: RuleRef): TopicId | null {
+  return RULE_TOPIC[ruleKey(rule)] ?? null;
 }
-
-/** Rules already read (the log asks for the same few again and again). */
-const known = new Map<string, TopicId | null>();
 
 export function isTopic(id: string): id is TopicId {
   return (TOPICS as readonly string[]).includes(id);

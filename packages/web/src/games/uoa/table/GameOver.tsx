@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
 import { GameOverPanel, type GameOverProps } from '../../../kit/GameOverPanel.tsx';
 import { levelName, survivorName } from '../text/names.ts';
-import { outcomeText } from '../text/outcome.ts';
+import { outcomeSaid } from '../text/rule-text.ts';
 
 export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<PlayerView>): ReactElement {
   const { t } = useTranslation('uoa');
@@ -13,7 +13,7 @@ export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<P
   return (
     <GameOverPanel
       title={won ? t('over.won') : t('over.lost')}
-      reason={outcomeText(won, view.outcomeReason, view.survivors, view.outcomeCode)}
+      reason={view.outcomeReason ? outcomeSaid(view.outcomeReason, { survivors: view.survivors }) : ''}
       outcome={won ? 'won' : 'lost'}
       onReplay={onReplay}
       onNewGame={onNewGame}

@@ -35,13 +35,22 @@ describe('Log', () => {
         zombie: 2,
         count: 1,
         target: 0,
-        rule: 'Zombie Move: toward the Noise token',
+        rule: { code: 'zombieMove', params: { reason: 'moveNoise' } },
       },
-      { type: 'diceRolled', s: 0, rolls: [6, 2], accuracy: 4, hits: 1, rule: 'Ranged Action' },
+      {
+        type: 'diceRolled',
+        s: 0,
+        rolls: [6, 2],
+        accuracy: 4,
+        hits: 1,
+        rule: { code: 'dice', params: { kind: 'ranged', accuracy: 4, bonus: 0 } },
+      },
     ];
     render(h(Log, { events, names: names() }));
     expect(screen.getByText('1 Fatty moves from street 3R:s2 to street 3R:s1.')).toBeTruthy();
-    expect(screen.getByText('Zombie Move: toward the Noise token')).toBeTruthy();
+    expect(
+      screen.getByText('Zombie Move: 1 zone along the shortest path toward the Noise token: no Survivor in sight'),
+    ).toBeTruthy();
     expect(screen.getByText('Hanna rolls 6 2 (hit on 4+): 1 hit.')).toBeTruthy();
   });
 
@@ -56,9 +65,9 @@ describe('Log', () => {
         zombie: 2,
         count: 2,
         target: 0,
-        rule: 'Zombie Move: 1 zone along the shortest path toward the Noise token: no Survivor in sight',
+        rule: { code: 'zombieMove', params: { reason: 'moveNoise' } },
       },
-      { type: 'survivorEliminated', s: 0, rule: 'Zombie attack: 1 Wound' },
+      { type: 'survivorEliminated', s: 0, rule: { code: 'zombieWound' } },
     ];
     render(h(Log, { events, names: names() }));
     expect(screen.getByText('2 Balèzes quittent la rue 3R:s2 pour la rue 3R:s1.')).toBeTruthy();
@@ -81,7 +90,12 @@ describe('Log', () => {
   });
 
   it('is a live region, so screen readers hear new lines', () => {
-    render(h(Log, { events: [{ type: 'gameWon', reason: 'Facing the Zombies: every goal is done' }], names: names() }));
+    render(
+      h(Log, {
+        events: [{ type: 'gameWon', reason: { code: 'goalsDone', params: { mission: 'M0' } } }],
+        names: names(),
+      }),
+    );
     expect(screen.getByRole('list').getAttribute('aria-live')).toBe('polite');
     expect(screen.getByText('Victory: every goal of Facing the Zombies is done.')).toBeTruthy();
   });

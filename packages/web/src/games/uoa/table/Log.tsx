@@ -68,11 +68,12 @@ export function Log({ events, names, verbose = false, limit = 300, onTopic, reve
           <button
             type="button"
             className="log-rule rule-link"
-            lang={line.ruleLang}
             data-topic={line.topic}
             // The newest lines' links are in the Tab order; older ones, a click away, do not make it long.
             tabIndex={k >= shown.length - LINKED ? undefined : -1}
-            title={t('reference.ruleLink', { topic: t(`reference.topic.${line.topic}.title`) })}
+            title={[t('reference.ruleLink', { topic: t(`reference.topic.${line.topic}.title`) }), line.ruleSource]
+              .filter(Boolean)
+              .join(' · ')}
             onClick={() => onTopic(line.topic!)}
           >
             <span className="sr-only">{t('log.ruleLabel')}</span>
@@ -80,7 +81,7 @@ export function Log({ events, names, verbose = false, limit = 300, onTopic, reve
           </button>
         ) : (
           line.rule && (
-            <span className="log-rule" lang={line.ruleLang}>
+            <span className="log-rule" title={line.ruleSource}>
               <span className="sr-only">{t('log.ruleLabel')}</span>
               {line.rule}
             </span>

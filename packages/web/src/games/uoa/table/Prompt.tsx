@@ -3,6 +3,7 @@
  * answer (keys 1-9). Reorganise windows show the inventories with click-to-swap. When the
  * answer belongs to another seat, the prompt says whom the table waits for.
  */
+import type { RuleRef } from '@horde/zombicide/rule-ref';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { i18n } from '../../../i18n/index.ts';
 import type { Action, Decision, PlayerView } from '@horde/zombicide';
@@ -43,19 +44,19 @@ export interface PromptProps {
 const say = (key: string, values?: Record<string, unknown>): string =>
   i18n.t(`uoa:prompt.${key}`, values ?? {}) as string;
 /** The engine's reason for a decision, in the chosen language. */
-const why = (text: string): string => ruleText(text).text;
+const why = (ref: RuleRef, n?: Namer): string => ruleText(ref, n).text;
 
 function question(d: Decision, view: PlayerView, n: Namer): { title: string; detail?: string } {
   switch (d.kind) {
     case 'assignWound':
       return {
         title: say('assignWound', { zone: n.zone(d.zone) }),
-        detail: say('assignWoundDetail', { count: d.remaining, why: why(d.why) }),
+        detail: say('assignWoundDetail', { count: d.remaining, why: why(d.why, n) }),
       };
     case 'assignHit':
       return {
         title: say('assignHit', { who: n.survivor(d.survivor), zone: n.zone(d.zone) }),
-        detail: say('assignHitDetail', { count: d.remaining, damage: d.damage, why: why(d.why) }),
+        detail: say('assignHitDetail', { count: d.remaining, damage: d.damage, why: why(d.why, n) }),
       };
     case 'friendlyFire':
       return {
@@ -84,7 +85,10 @@ function question(d: Decision, view: PlayerView, n: Namer): { title: string; det
           : i18n.t('uoa:found.room'),
       };
     case 'chooseRecipient':
-      return { title: say('chooseRecipient', { card: cardName(view.cards[d.card]?.def ?? '') }), detail: why(d.why) };
+      return {
+        title: say('chooseRecipient', { card: cardName(view.cards[d.card]?.def ?? '') }),
+        detail: why(d.why, n),
+      };
     case 'chooseLeader':
       return { title: say('chooseLeader', { who: n.survivor(d.companion) }) };
     case 'reorganize':

@@ -27,7 +27,7 @@ export function ZombieBanner({ step, total, line, ...controls }: ZombieBannerPro
       rule={
         line?.rule && (
           <>
-            {t('banner.rule')} <span lang={line.ruleLang}>{line.rule}</span>
+            {t('banner.rule')} <span title={line.ruleSource}>{line.rule}</span>
           </>
         )
       }

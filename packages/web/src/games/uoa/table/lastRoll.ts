@@ -8,7 +8,7 @@ export function lastRoll(events: readonly GameEvent[], names: Namer): Roll | nul
   for (let i = events.length - 1; i >= Math.max(0, events.length - 60); i--) {
     const e = events[i];
     if (e.type === 'diceRolled')
-      return { who: names.survivor(e.s), rolls: e.rolls, accuracy: e.accuracy, hits: e.hits, rule: e.rule };
+      return { who: names.survivor(e.s), rolls: e.rolls, accuracy: e.accuracy, hits: e.hits };
     if (e.type === 'rerolled') {
       const prev = events
         .slice(0, i)

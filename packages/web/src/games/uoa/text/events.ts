@@ -3,30 +3,19 @@
  * happened (the table's messages, `log.*`, with names translated), and the rule the engine names for it
  * (rule-text.ts: the engine's words in English, said again in French).
  */
-import type { GameEvent } from '@horde/zombicide';
+import type { CardLine, GameEvent } from '@horde/zombicide';
 import { i18n } from '../../../i18n/index.ts';
 import { content } from '../data.ts';
-import {
-  capitalized,
-  cardName,
-  levelName,
-  rerollSource,
-  skillName,
-  zombieName,
-  zombies,
-  zombieType,
-  type Namer,
-} from './names.ts';
-import { outcomeText } from './outcome.ts';
-import { missionText, ruleText } from './rule-text.ts';
+import { capitalized, cardName, levelName, rerollSource, skillName, zombieName, zombies, type Namer } from './names.ts';
+import { missionText, outcomeSaid, ruleText } from './rule-text.ts';
 import { topicOfRule, type TopicId } from '../reference/topics.ts';
 
 export interface EventLine {
   text: string;
   /** The rule the engine names for this event, when it gives one. */
   rule?: string;
-  /** Set when the rule is the engine's own English (no translation known). */
-  ruleLang?: 'en';
+  /** The rulebook lines of that rule, for a discreet source note. */
+  ruleSource?: string;
   /** The rules reference's topic of that rule (the log links to it). */
   topic?: TopicId;
   /** Set when the text is the engine's own English. */
@@ -43,26 +32,24 @@ function featText(feat: string): string {
   return card ? t(`uoa:content.cards.${card.id}.feat`, { defaultValue: feat }) : feat;
 }
 
-/** A Zombie card's line as the engine describes it ("2 walker, 1 runner", "extra activation: fatty", "nothing"). */
-export function lineText(text: string): string {
-  if (text === 'nothing') return t('uoa:log.line.nothing');
-  if (text === 'Abomination') return zombies(3, 1);
-  const extra = /^extra activation: (\w+)$/.exec(text);
-  if (extra) return t('uoa:log.line.extraActivation', { zombie: zombieName(Math.max(0, zombieType(extra[1]))) });
-  const parts = text.split(', ').map((p) => /^(\d+) (\w+)$/.exec(p));
-  if (parts.every((m) => m && zombieType(m[2]) >= 0))
-    return parts.map((m) => zombies(zombieType(m![2]), Number(m![1]))).join(', ');
-  return text;
+/** A Zombie card's line in words ("2 Walkers, 1 Runner", an extra Activation, nothing). */
+export function lineText(line: CardLine): string {
+  if (line.kind === 'none') return t('uoa:log.line.nothing');
+  if (line.kind === 'extraActivation') return t('uoa:log.line.extraActivation', { zombie: zombieName(line.type) });
+  const parts: string[] = [];
+  for (let i = 0; i < line.zombies.length; i += 2) parts.push(zombies(line.zombies[i], line.zombies[i + 1]));
+  return parts.join(', ');
 }
 
 export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
-  const said = 'rule' in e && e.rule ? ruleText(e.rule) : undefined;
+  const ref = 'rule' in e ? e.rule : undefined;
+  const said = ref ? ruleText(ref, n) : undefined;
   const line = (key: string, values: Record<string, unknown>, tone: EventLine['tone']): EventLine => {
     const text = t(`uoa:log.${key}`, values);
-    if (!said) return { text, tone };
-    const topic = topicOfRule((e as { rule: string }).rule) ?? undefined;
+    if (!said || !ref) return { text, tone };
+    const topic = topicOfRule(ref) ?? undefined;
     const rule = { text, rule: said.text, tone, ...(topic ? { topic } : {}) };
-    return said.lang ? { ...rule, ruleLang: 'en' } : rule;
+    return said.source ? { ...rule, ruleSource: said.source } : rule;
   };
   const who = (s: number) => n.survivor(s);
   const seat = (p: number) => n.seat?.(p) ?? t('uoa:players.theSeat', { seat: p + 1 });
@@ -178,13 +165,13 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
     case 'spawnZoneChanged':
       return line(e.active ? 'spawnZoneActive' : 'spawnZoneInactive', { zone: n.zone(e.zone) }, 'zombie');
     case 'decisionOpened':
-      return line(`decision.${e.decision}`, { defaultValue: e.prompt }, 'minor');
+      return line(`decision.${e.decision}`, {}, 'minor');
     case 'ultrared':
       return line('ultrared', { who: who(e.s), passes: e.passes }, 'good');
     case 'gameWon':
-      return { text: outcomeText(true, e.reason, n.survivors ?? []), tone: 'good' };
+      return { text: outcomeSaid(e.reason, n), tone: 'good' };
     case 'gameLost':
-      return { text: outcomeText(false, e.reason, n.survivors ?? []), tone: 'bad' };
+      return { text: outcomeSaid(e.reason, n), tone: 'bad' };
     case 'woundIgnored':
       return line('woundIgnored', { who: who(e.s), zombie: zombieName(e.zombie) }, 'good');
     case 'extraTurn':
@@ -193,9 +180,8 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
       return line('actionGiven', { from: who(e.from), to: who(e.to) }, 'info');
     case 'missionEvent':
     case 'trainEffect': {
-      const text = missionText(e.text, n.survivors ?? []);
       const base = line('other', { type: e.type }, 'info');
-      return { ...base, text: text.text, ...(text.lang ? { lang: text.lang } : {}) };
+      return { ...base, text: missionText(e.text, n).text };
     }
     case 'trainMoved':
       return line('trainMoved', { tiles: e.tiles.join(' · ') }, 'zombie');

@@ -27,9 +27,3 @@ export function specialRule(m: MissionDef, id: string): { title: string; text: s
     text: t(`uoa:content.missions.${m.id}.rules.${id}.text`, r?.text ?? ''),
   };
 }
-
-/** The mission by the name the engine wrote ("Facing the Zombies"), in the chosen language. */
-export function missionNamed(english: string, missions: readonly MissionDef[]): string {
-  const m = missions.find((x) => x.name === english);
-  return m ? missionName(m) : english;
-}

@@ -56,12 +56,6 @@ export function cardName(defId: string): string {
   return t(`uoa:content.cards.${defId}.name`, { defaultValue: english });
 }
 
-/** The card whose English name the engine wrote ("Coach Gun"), in the chosen language. */
-export function cardNamed(english: string): string {
-  const def = Object.values(equipmentById).find((d) => d.name === english);
-  return def ? cardName(def.id) : english;
-}
-
 export function survivorName(id: string): string {
   return survivorById[id.split('#')[0]]?.name ?? id;
 }
@@ -135,23 +129,13 @@ export interface Namer {
   zone(id: number): string;
   survivor(index: number): string;
   card(instance: number): string;
-  /** The engine's sentence with survivor ids turned into their names ("henry was eliminated" → "Henry was eliminated"). */
-  named?(text: string): string;
-  /** The view's survivors, for the engine's sentences that name them by id. */
+  /** The view's survivors, for the rules that name them by index. */
   survivors?: readonly { id: string; eliminated?: boolean }[];
   /** A seat inside a sentence: its player's name online, else "seat 2" (table/seats.ts). */
   seat?(seat: number): string;
 }
 
-/** The engine's sentence with the survivors' ids turned into their names, capitalised. */
-export function namedText(text: string, survivors: readonly { id: string }[]): string {
-  let out = text;
-  for (const s of survivors)
-    out = out.replace(new RegExp(`\\b${s.id.replace(/[#]/g, '\\$&')}\\b`, 'g'), survivorName(s.id));
-  return out.charAt(0).toUpperCase() + out.slice(1);
-}
-
-/** The survivor of the view whose id the engine wrote ("hanna", "hanna#2"), by its name. */
+/** A survivor of the view by its id ("hanna", "hanna#2"), by its name. */
 export function survivorNamed(id: string, survivors: readonly { id: string }[]): string {
   const s = survivors.find((x) => x.id === id) ?? survivors.find((x) => x.id.split('#')[0] === id);
   return survivorName(s?.id ?? id);
@@ -162,7 +146,6 @@ export function namer(view: PlayerView, geo: BoardGeometry): Namer {
     zone: (id) => zoneName(geo, id),
     survivor: (i) => survivorName(view.survivors[i]?.id ?? `#${i}`),
     card: (instance) => cardName(view.cards[instance]?.def ?? '?'),
-    named: (text) => namedText(text, view.survivors),
     survivors: view.survivors,
   };
 }

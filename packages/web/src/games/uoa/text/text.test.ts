@@ -1,28 +1,31 @@
 /**
- * The log and what the engine says in English, in both languages, checked on real games: seeded games of
- * the heuristic and random bots on every mission. Every rule an event names, every decision's reason, every
- * mission event and every end of game is said in French (none left in the engine's English), a rule reads
- * in English as the engine wrote it, and every event has a line with no message key left raw.
+ * The log and the rules the engine names by code, in both languages, checked on real games: seeded games of the
+ * heuristic and random bots on every mission. Every code has its message in English and French; every rule an
+ * event names, every decision's reason, every mission event and every end of game is said with its parameters
+ * named (no key, no placeholder, no survivor id left); a few are checked word for word in both languages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { randomBot } from '@horde/bots';
 import type { Action, GameConfig, GameEvent, State } from '@horde/zombicide';
+import type { RuleRef } from '@horde/zombicide/rule-ref';
+import { i18n } from '../../../i18n/index.ts';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
 import { content, geometryOf, missionById, missions } from '../data.ts';
 import { engine } from '../rules.ts';
 import { loadTestData, m0Game, useLanguage } from '../test-kit.ts';
 import { describeEvent } from './events.ts';
 import { namer } from './names.ts';
-import { outcomeText } from './outcome.ts';
-import { lostText, missionText, ruleText } from './rule-text.ts';
+import { missionText, outcomeSaid, RULE_KEYS, ruleKey, ruleText } from './rule-text.ts';
 import { topicOfRule } from '../reference/topics.ts';
 
 interface Sample {
   events: GameEvent[];
-  whys: string[];
+  whys: RuleRef[];
   /** Events with the survivors of their game (mission texts and ends name them by id). */
   named: { e: GameEvent; survivors: State['survivors']; mission: string }[];
-  outcomes: { won: boolean; reason: string; code: string; survivors: State['survivors'] }[];
+  outcomes: { won: boolean; reason: RuleRef; survivors: State['survivors'] }[];
 }
 
 function sample(): Sample {
@@ -43,7 +46,7 @@ function sample(): Sample {
         const bot = kind === 'heuristic' ? heuristicBot(g) : randomBot<State, Action>(seed);
         for (let i = 0; i < 1200 && !g.outcome(state).over; i++) {
           const d = state.pending[0];
-          if (d && 'why' in d && typeof d.why === 'string') out.whys.push(d.why);
+          if (d && 'why' in d) out.whys.push(d.why);
           let acted = false;
           for (let seat = 0; seat < state.players && !acted; seat++) {
             const legal = g.legalActions(state, seat);
@@ -64,11 +67,10 @@ function sample(): Sample {
           }
           if (!acted) break;
         }
-        if (state.phase === 'won' || state.phase === 'lost')
+        if (state.outcomeReason)
           out.outcomes.push({
             won: state.phase === 'won',
             reason: state.outcomeReason,
-            code: state.outcomeCode,
             survivors: structuredClone(state.survivors),
           });
       }
@@ -81,7 +83,13 @@ beforeAll(async () => {
   s = sample();
 }, 120_000);
 
-describe('what the engine says in English, said again in French', () => {
+/** Distinct references (by code and parameters). */
+const distinct = (refs: RuleRef[]): RuleRef[] => [...new Map(refs.map((r) => [JSON.stringify(r), r])).values()];
+const rulesOf = (events: GameEvent[]): RuleRef[] => events.flatMap((e) => ('rule' in e && e.rule ? [e.rule] : []));
+/** A message said in full: no key left raw (i18next answers a missing key with the key), no placeholder. */
+const whole = /uoa:|\{\{|^(rule|mission|over)\.[\w.]+$/;
+
+describe('the rules the engine names by code, in English and French', () => {
   it('samples many kinds of events, and ends of games', () => {
     const types = new Set(s.events.map((e) => e.type));
     for (const type of ['zombieMoved', 'spawned', 'survivorWounded', 'missionEvent', 'trainMoved', 'gameLost'])
@@ -89,66 +97,112 @@ describe('what the engine says in English, said again in French', () => {
     expect(s.outcomes.length).toBeGreaterThan(10);
   });
 
-  it('says every rule and every decision’s reason of these games in French', async () => {
-    await useLanguage('fr');
-    const rules = [...new Set([...s.events.flatMap((e) => ('rule' in e && e.rule ? [e.rule] : [])), ...s.whys])];
-    expect(rules.length).toBeGreaterThan(60);
-    expect(rules.filter((r) => ruleText(r).lang === 'en')).toEqual([]);
-    for (const r of rules) expect(ruleText(r).text, r).not.toMatch(/uoa:|\{\{/);
+  it('has a message for every code in English and in French (engine: rule-refs.ts)', () => {
+    const has = (bundle: unknown, key: string): boolean => {
+      const at = (k: string) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], bundle);
+      return typeof at(key) === 'string' || typeof at(`${key}_one`) === 'string';
+    };
+    for (const [language, bundle] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const)
+      expect(
+        RULE_KEYS.filter((key) => !has(bundle, key)),
+        language,
+      ).toEqual([]);
   });
+
+  for (const language of ['en', 'fr'] as const)
+    it(`says every rule and every decision’s reason of these games in ${language}`, async () => {
+      await useLanguage(language);
+      const rules = distinct([...rulesOf(s.events), ...s.whys]);
+      expect(rules.length).toBeGreaterThan(60);
+      for (const r of rules) expect(ruleText(r).text, JSON.stringify(r)).not.toMatch(whole);
+    });
 
   it('links every rule of these games to a topic of the rules reference', () => {
-    const rules = [...new Set(s.events.flatMap((e) => ('rule' in e && e.rule ? [e.rule] : [])))];
-    expect(rules.filter((r) => topicOfRule(r) === null)).toEqual([]);
+    const rules = distinct(rulesOf(s.events));
+    expect(rules.filter((r) => topicOfRule(r) === null).map(ruleKey)).toEqual([]);
   });
 
-  it('reads a rule in English as the engine wrote it', async () => {
+  it('words a rule with its parameters named, in both languages', async () => {
+    const dice: RuleRef = { code: 'dice', params: { kind: 'ranged', accuracy: 4, bonus: 1 } };
+    const attack: RuleRef = { code: 'zombieAttack', params: { count: 2, type: 0 } };
+    const move: RuleRef = { code: 'zombieMove', params: { reason: 'moveNoise' } };
     await useLanguage('en');
-    for (const e of s.events) if ('rule' in e && e.rule) expect(ruleText(e.rule).text).toBe(e.rule);
+    expect(ruleText(dice).text).toBe('Ranged Action: each die at or above 4+ (+1 to each die) hits');
+    expect(ruleText(attack).text).toBe(
+      '2 Walkers share a zone with Survivors: each attacks for 1 Wound, always hitting',
+    );
+    expect(ruleText(move).text).toBe(
+      'Zombie Move: 1 zone along the shortest path toward the Noise token: no Survivor in sight',
+    );
+    await useLanguage('fr');
+    expect(ruleText(dice).text).toBe(
+      i18n.t('uoa:rule.dice', {
+        kind: i18n.t('uoa:rule.kind.ranged'),
+        accuracy: 4,
+        bonus: i18n.t('uoa:rule.diceBonus', { bonus: 1 }),
+      }),
+    );
+    expect(ruleText(dice).text).not.toBe('Ranged Action: each die at or above 4+ (+1 to each die) hits');
+    expect(ruleText(move).text).toBe(i18n.t('uoa:rule.moveNoise'));
+  });
+
+  it('keeps a rule’s rulebook lines out of its sentence, as a source note', async () => {
+    await useLanguage('en');
+    const posse: RuleRef = { code: 'companionPosse' };
+    expect(ruleText(posse)).toEqual({ text: 'A Companion completes the posse', source: 'Rulebook 000, line(s) 282' });
   });
 
   it('says every mission event and every end of game in French, naming survivors by their names', async () => {
     await useLanguage('fr');
-    const left = s.named.flatMap(({ e, survivors }) =>
-      (e.type === 'missionEvent' || e.type === 'trainEffect') && missionText(e.text, survivors).lang ? [e.text] : [],
-    );
-    expect(left).toEqual([]);
+    for (const { e, survivors } of s.named)
+      if (e.type === 'missionEvent' || e.type === 'trainEffect') {
+        const text = missionText(e.text, { survivors }).text;
+        expect(text, JSON.stringify(e.text)).not.toMatch(whole);
+        for (const sv of survivors) expect(text).not.toMatch(new RegExp(`\\b${sv.id}\\b`));
+      }
     for (const o of s.outcomes) {
-      const text = outcomeText(o.won, o.reason, o.survivors, o.code);
-      expect(text, o.reason).toMatch(/^(Victoire|Défaite) : /);
-      // No survivor id ("hanna") nor English word of the engine's reason left.
-      expect(text, o.reason).not.toMatch(/\b(was|the|every|is|are|with|without)\b/);
-      for (const sv of o.survivors) expect(text).not.toContain(sv.id);
+      const text = outcomeSaid(o.reason, { survivors: o.survivors });
+      expect(text, JSON.stringify(o.reason)).toMatch(/^(Victoire|Défaite) : /);
+      expect(text, JSON.stringify(o.reason)).not.toMatch(whole);
+      for (const sv of o.survivors) expect(text).not.toMatch(new RegExp(`\\b${sv.id}\\b`));
     }
   });
 
   it('says why a mission can no longer be won, for every reason the rules give', async () => {
     await useLanguage('fr');
-    const reasons = [
-      'an Objective to take was removed from the game',
-      'a blue or green Objective to take was removed from the game',
-      'a Companion to save can no longer be found',
-      '3 set-aside Bounty Weapon(s) and only 2 Objective(s) left to take',
-      'an Objective was removed from the game',
-      'the Wagon is gone',
-      'hanna left without a Bounty Weapon',
-      'too few Bounty Weapons are left for every survivor',
-    ];
-    for (const r of reasons) expect(lostText(r, [{ id: 'hanna' }]).lang, r).toBeUndefined();
-    expect(lostText('a blue or green Objective to take was removed from the game', []).text).toBe(
+    const lost = (why: string, params: Record<string, string | number | readonly string[]> = {}): RuleRef => ({
+      code: 'missionLost',
+      params: { mission: 'M0', why, ...params },
+    });
+    const survivors = [{ id: 'hanna' }];
+    for (const r of [
+      lost('objectiveRemoved'),
+      lost('colorRemoved', { colors: ['blue', 'green'] }),
+      lost('companionLost'),
+      lost('setAside', { count: 3, left: 2 }),
+      lost('objectiveGone'),
+      lost('wagonGone'),
+      lost('leftWithout', { who: 0 }),
+      lost('tooFewBounty'),
+    ])
+      expect(outcomeSaid(r, { survivors }), JSON.stringify(r)).not.toMatch(/uoa:|\{\{|over\.why|hanna/);
+    expect(outcomeSaid(lost('colorRemoved', { colors: ['blue', 'green'] }))).toContain(
       'un Objectif bleu ou vert à prendre a été retiré du jeu',
     );
-    expect(outcomeText(false, 'Facing the Zombies: the Wagon is gone', [], 'missionLost')).toBe(
+    expect(outcomeSaid(lost('wagonGone'))).toBe(
       'Défaite : « Face aux zombies » ne peut plus être gagnée (le Chariot a disparu).',
     );
-    expect(outcomeText(false, 'hanna was eliminated', [{ id: 'hanna' }], 'survivorEliminated')).toBe(
+    expect(outcomeSaid({ code: 'survivorEliminated', params: { who: 0 } }, { survivors })).toBe(
       'Défaite : Hanna a été éliminé.',
     );
     await useLanguage('en');
-    expect(outcomeText(false, 'henry was eliminated', [{ id: 'henry' }], 'survivorEliminated')).toBe(
+    expect(outcomeSaid({ code: 'survivorEliminated', params: { who: 0 } }, { survivors: [{ id: 'henry' }] })).toBe(
       'Defeat: Henry was eliminated.',
     );
-    expect(outcomeText(true, 'Facing the Zombies: every goal is done', [], 'goalsDone')).toBe(
+    expect(outcomeSaid({ code: 'goalsDone', params: { mission: 'M0' } })).toBe(
       'Victory: every goal of Facing the Zombies is done.',
     );
   });

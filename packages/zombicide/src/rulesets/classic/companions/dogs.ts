@@ -5,6 +5,8 @@
  * his inventory (a reserve slot first) and its miniature stands in his starting zone (leader.ts brings it on).
  * What a dog does is its card's (companions.ts of the content) and its instructions (instructions.ts).
  */
+import { withParams } from '../../../rule-ref.ts';
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import type { State } from '../../../state.ts';
@@ -42,12 +44,11 @@ function askDog(ctx: RulesContext, state: State, from: number, events: GameEvent
       mode: DOG_CHOICE,
       survivor: s,
       options: [...dogs, NO_DOG],
-      why: `Dog Companions: ${surv.id} may begin with a dog (seed 001 line 439)`,
+      why: withParams(C.dogChoice, { who: s }),
     });
     events.push({
       type: 'decisionOpened',
       decision: 'modeChoice',
-      prompt: `Choose ${surv.id}'s Dog Companion, or none`,
     });
     return;
   }
@@ -62,7 +63,7 @@ export function chooseDog(ctx: RulesContext, state: State, s: number, option: st
     const slot = ctx.ruleset.inventory.reserve.find((k) => surv.inventory[k] === null) ?? surv.inventory.indexOf(null);
     if (card >= 0 && slot >= 0) {
       surv.inventory[slot] = card;
-      events.push({ type: 'cardGained', s, card: option, slot, rule: 'Dog Companions: chosen before the game' });
+      events.push({ type: 'cardGained', s, card: option, slot, rule: C.dogChosen });
     }
   }
   askDog(ctx, state, s + 1, events);

@@ -11,6 +11,8 @@
  * - Handyman (line 2018): opens a door of his zone silently; a locked door stays locked (its prerequisites).
  * - A dog's held card (line 2083): given to its Handler in its zone or discarded, free (`give`, `drop`).
  */
+import { withParams } from '../../../rule-ref.ts';
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../../actions.ts';
 import { rangeTo, sightOf } from '../../../attacks.ts';
@@ -145,13 +147,13 @@ export function performInstruct(ctx: RulesContext, state: State, a: Instruct, ev
       shoot(ctx, state, a, def, events);
       return;
     case 'openDoor':
-      openDoorBy(ctx, state, a.s, a.target, `${c.id} opens the door silently (Handyman)`, events);
+      openDoorBy(ctx, state, a.s, a.target, withParams(C.handymanDoor, { who: a.companion }), events);
       return;
     case 'move': {
       let at = c.zone;
       while (at !== a.target) {
         const next = ctx.geo.nextHops[a.target][at][0];
-        events.push({ type: 'survivorMoved', s: a.companion, from: at, to: next, rule: 'Instruction: the dog Moves' });
+        events.push({ type: 'survivorMoved', s: a.companion, from: at, to: next, rule: C.dogMoves });
         at = next;
         c.zone = next;
         ctx.ruleset.spawn.entered(ctx, state, next, events);
@@ -162,7 +164,7 @@ export function performInstruct(ctx: RulesContext, state: State, a: Instruct, ev
       startCombat(ctx, state, combatOf(a.companion, c.zone, def, 1, true), events);
       return;
     case 'noise':
-      makeNoise(state, c.zone, false, `${c.id} barks: Make some Noise`, events);
+      makeNoise(state, c.zone, false, withParams(C.dogBarks, { who: a.companion }), events);
       return;
     case 'search':
       dogSearch(ctx, state, a.companion, events);
@@ -176,7 +178,7 @@ export function performInstruct(ctx: RulesContext, state: State, a: Instruct, ev
     case 'drop': {
       const name = state.cards[c.holds!].def;
       dropHeld(ctx, state, a.companion);
-      events.push({ type: 'cardDiscarded', s: a.companion, card: name, rule: 'The dog drops the card it held' });
+      events.push({ type: 'cardDiscarded', s: a.companion, card: name, rule: C.dogDrops });
       return;
     }
     case 'getIn': {
@@ -186,7 +188,7 @@ export function performInstruct(ctx: RulesContext, state: State, a: Instruct, ev
         s: a.companion,
         car,
         seat: a.target,
-        rule: 'Instruction: the Companion gets in alongside his Leader',
+        rule: C.companionGetIn,
       });
       return;
     }
@@ -196,7 +198,7 @@ export function performInstruct(ctx: RulesContext, state: State, a: Instruct, ev
         type: 'carLeft',
         s: a.companion,
         car,
-        rule: 'Instruction: the Companion gets out alongside his Leader',
+        rule: C.companionGetOut,
       });
     }
   }
@@ -229,7 +231,7 @@ function shoot(ctx: RulesContext, state: State, a: Instruct, def: CompanionDef, 
   const shooters = volley(state, a.companion);
   const zone = state.survivors[a.companion].zone;
   // 1 Noise token for each shooter (lines 2009, 2032).
-  for (const s of shooters) makeNoise(state, zone, false, `${state.survivors[s].id} fires: 1 Noise token`, events);
+  for (const s of shooters) makeNoise(state, zone, false, withParams(C.companionShot, { who: s }), events);
   startCombat(
     ctx,
     state,
@@ -253,7 +255,7 @@ function dogSearch(ctx: RulesContext, state: State, dog: number, events: GameEve
     discardCard(ctx, state, card);
     if (state.pool[WALKER] > 0) {
       addZombies(state, d.zone, WALKER, 1);
-      events.push({ type: 'spawned', zone: d.zone, zombie: WALKER, count: 1, rule: 'Aaahh!!: a Walker jumps out' });
+      events.push({ type: 'spawned', zone: d.zone, zombie: WALKER, count: 1, rule: C.aaahh });
     }
     return;
   }
@@ -267,9 +269,9 @@ function dogSearch(ctx: RulesContext, state: State, dog: number, events: GameEve
     mode: DOG_KEEP,
     survivor: d.leader!,
     options: ['held', 'found'],
-    why: `${d.id} found ${found.name} and holds ${cardDef(ctx, state, d.holds).name}: keep one (seed 001 line 2081)`,
+    why: withParams(C.dogKeep, { found: found.id, card: cardDef(ctx, state, d.holds).id }),
   });
-  events.push({ type: 'decisionOpened', decision: 'modeChoice', prompt: `${d.id} can hold one card: keep which?` });
+  events.push({ type: 'decisionOpened', decision: 'modeChoice' });
 }
 
 /** The Handler's answer: the dog keeps the card it held or the one it found; the other is discarded. */

@@ -9,6 +9,8 @@
  * Losses: with the Companions option a dead Companion loses the mission (line 1948); a lost dog fails a
  * mission where every survivor must exit (line 2087).
  */
+import { withParams } from '../../../rule-ref.ts';
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import type { CompanionDef } from '../../../defs.ts';
@@ -17,6 +19,7 @@ import type { State, SurvivorState } from '../../../state.ts';
 import { inPlay } from '../../../survivors.ts';
 import { isOver, loseGame } from '../../../wounds.ts';
 import { bringBack } from './stashed.ts';
+import type { RuleRef } from '../../../rule-ref.ts';
 
 /** What the card `card` brings as a Companion (undefined: an ordinary card). */
 export function companionDef(ctx: RulesContext, state: State, card: number): CompanionDef | undefined {
@@ -95,11 +98,8 @@ export function placeCompanion(
   const index = state.survivors.length - 1;
   events.push({
     type: 'missionEvent',
-    text: `${def.name} is on the board`,
-    rule:
-      leader >= 0
-        ? `Companions: ${def.name} joins ${state.survivors[leader].id}`
-        : 'Companions: a Companion is revealed',
+    text: withParams(C.companionOnBoard, { card: def.id }),
+    rule: leader >= 0 ? withParams(C.companionJoins, { card: def.id, leader }) : C.companionRevealed,
   });
   return index;
 }
@@ -110,7 +110,7 @@ function removeCompanion(
   state: State,
   c: number,
   cause: Loss,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const comp = state.survivors[c];
@@ -143,9 +143,9 @@ function companionLost(ctx: RulesContext, state: State, c: number, cause: Loss, 
   const kind = card === undefined ? undefined : companionDef(ctx, state, card)?.kind;
   const name = state.survivors[c].id;
   if (kind === 'human' && cause === 'wound' && state.options.humanCompanions)
-    loseGame(state, 'companionLost', `${name} died: the mission is lost (Companions, seed 001 line 1948)`, events);
+    loseGame(state, 'companionLost', withParams(C.companionDied, { card: name }), events);
   else if (kind === 'dog' && ctx.mission.goals.some((g) => g.kind === 'allExit'))
-    loseGame(state, 'companionLost', `${name} is lost: every survivor had to exit (seed 001 line 2087)`, events);
+    loseGame(state, 'companionLost', withParams(C.companionLeft, { card: name }), events);
 }
 
 /**
@@ -175,7 +175,7 @@ export function syncCompanions(ctx: RulesContext, state: State, events: GameEven
           type: 'companionLed',
           companion: c,
           leader: h,
-          rule: 'Companions: the holder of the card leads',
+          rule: C.companionHolder,
         });
       }
       // The Searcher takes no slot (line 2028): his card leaves it, he stays led.
@@ -198,18 +198,9 @@ export function syncCompanions(ctx: RulesContext, state: State, events: GameEven
     const leader = survivors[mini.leader];
     const noSlot = companionDef(ctx, state, mini.card)?.noSlot ?? false;
     // A dog left on the board when its Handler exits is lost (decision dogLeftBehind).
-    if (leader.exited)
-      removeCompanion(ctx, state, c, 'leftBehind', 'Companions: left behind when the Leader exited', events);
-    else if (!inPlay(leader))
-      removeCompanion(ctx, state, c, 'cardGone', 'Companions: the Leader is gone and the card with him', events);
+    if (leader.exited) removeCompanion(ctx, state, c, 'leftBehind', C.companionLeftBehind, events);
+    else if (!inPlay(leader)) removeCompanion(ctx, state, c, 'cardGone', C.companionLeaderGone, events);
     else if (!noSlot && holderOf(state, mini.card) < 0)
-      removeCompanion(
-        ctx,
-        state,
-        c,
-        'cardGone',
-        'Companions: the card was discarded or lost (seed 001 line 1974)',
-        events,
-      );
+      removeCompanion(ctx, state, c, 'cardGone', C.companionCardGone, events);
   }
 }

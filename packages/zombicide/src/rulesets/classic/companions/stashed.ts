@@ -7,6 +7,8 @@
  * vehicle's zone (aboard or not) is stashed. When a survivor takes the card, the miniature comes back in his zone,
  * out of the vehicle, led by him. A stashed Companion is not lost: no mission fails for him.
  */
+import { withParams } from '../../../rule-ref.ts';
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import type { State } from '../../../state.ts';
@@ -41,8 +43,8 @@ export function stashCompanion(ctx: RulesContext, state: State, card: number, ca
   mini.leader = -1;
   events.push({
     type: 'missionEvent',
-    text: `${ctx.equipment[state.cards[card].def].name} is stashed in the vehicle`,
-    rule: 'Companions can be stashed in a vehicle: off the board with the card (seed 001 lines 646, 2003; decision companionStash)',
+    text: withParams(C.companionStashed, { card: state.cards[card].def }),
+    rule: C.companionStashed,
   });
 }
 
@@ -55,7 +57,7 @@ export function bringBack(ctx: RulesContext, state: State, c: number, zone: numb
   mini.done = true;
   events.push({
     type: 'missionEvent',
-    text: `${ctx.equipment[state.cards[mini.card!].def].name} is on the board`,
-    rule: 'Companions: the card joins the inventory',
+    text: withParams(C.companionOnBoard, { card: state.cards[mini.card!].def }),
+    rule: C.companionJoins,
   });
 }

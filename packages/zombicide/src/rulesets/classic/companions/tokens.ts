@@ -8,6 +8,7 @@
  * zone; its card goes to the taker's inventory (a slot of his choice when full, or discarded), and he leads it.
  * Decision companionDeckOut: a token revealed when the Companion deck is empty is removed with nobody on it.
  */
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import { shuffleInPlace, type RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
@@ -66,8 +67,8 @@ function revealTokens(
     if (card === undefined) {
       events.push({
         type: 'missionEvent',
-        text: 'The Companion deck is empty: nobody on this token',
-        rule: 'Companions: a token revealed (decision companionDeckOut)',
+        text: C.companionDeckOut,
+        rule: C.companionDeckOut,
       });
       continue;
     }
@@ -100,7 +101,7 @@ export function performTakeCompanion(ctx: RulesContext, state: State, a: Rally, 
   const leader = state.survivors[a.s];
   c.leader = a.s;
   c.player = leader.player;
-  events.push({ type: 'companionLed', companion: a.companion, leader: a.s, rule: 'Companions: his token is taken' });
+  events.push({ type: 'companionLed', companion: a.companion, leader: a.s, rule: C.companionTaken });
   // The Searcher takes no slot (line 2028); the others go in an empty slot, else the player chooses.
   if (companionDef(ctx, state, card)?.noSlot) return;
   const free =
@@ -112,7 +113,7 @@ export function performTakeCompanion(ctx: RulesContext, state: State, a: Rally, 
       s: a.s,
       card: state.cards[card].def,
       slot: free,
-      rule: 'Companions: the card joins the inventory',
+      rule: C.companionJoins,
     });
   } else offerCard(ctx, state, a.s, card, 'setup', events);
 }

@@ -15,6 +15,7 @@
  * Handler may walk away and the vehicle may leave with it (a dog roams, line 2077); it gets out only with its
  * Handler standing by the vehicle (line 2091). When its Handler is aboard again, it gives its seat up.
  */
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
@@ -92,7 +93,7 @@ export function seatDogs(ctx: RulesContext, state: State, events: GameEvent[]): 
           s: d,
           car,
           seat: -1,
-          rule: 'Dog Companions: a dog aboard with its Handler occupies no seat (seed 001 line 2093)',
+          rule: C.dogNoSeat,
         });
       } else if (!withHandler && seat < 0) {
         const free = [1, 2, 3, DRIVER_SEAT].find((s) => occupant(state, v, s) < 0);
@@ -104,7 +105,7 @@ export function seatDogs(ctx: RulesContext, state: State, events: GameEvent[]): 
           s: d,
           car,
           seat: free,
-          rule: 'Dog Companions: a dog left in the vehicle occupies a vacant seat (seed 001 line 2097)',
+          rule: C.dogLeftAboard,
         });
       }
     }

@@ -11,6 +11,7 @@
  * (each vest absorbs two Wounds whatever the order: the order only says which card leaves first).
  * Decision vestOrder (too): a Molotov eliminates everything in its zone (line 1389): a vest does not stop it.
  */
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import type { EquipmentDef } from '../../../defs.ts';
@@ -64,12 +65,11 @@ export function setupVests(state: State, events: GameEvent[]): void {
         mode: VEST_WEARER,
         survivor: members[0],
         options: members.map((m) => state.survivors[m].id),
-        why: 'Bulletproof Vests: rival teams receive as many vests; choose who wears this one',
+        why: C.vestWhy,
       });
       events.push({
         type: 'decisionOpened',
         decision: 'modeChoice',
-        prompt: `Player ${state.survivors[members[0]].player + 1}: choose the survivor wearing a Bulletproof Vest`,
       });
     }
 }
@@ -98,7 +98,7 @@ function wearVest(state: State, s: number, card: number, events: GameEvent[]): v
     s,
     card: BULLETPROOF_VEST,
     slot,
-    rule: 'Bulletproof Vests: a free vest besides the starting Equipment (seed 001 line 2709)',
+    rule: C.vestGiven,
   });
 }
 
@@ -119,7 +119,7 @@ export function vestAbsorbs(_ctx: RulesContext, state: State, s: number, events:
         type: 'woundIgnored',
         s,
         zombie: -1,
-        rule: 'Bulletproof Vest: the second Wound from a Survivor sets the vest aside; the Wound and the Equipment lost are ignored (seed 001 line 2717)',
+        rule: C.vestSetAside,
       });
       return true;
     }
@@ -131,7 +131,7 @@ export function vestAbsorbs(_ctx: RulesContext, state: State, s: number, events:
     type: 'woundIgnored',
     s,
     zombie: -1,
-    rule: 'Bulletproof Vest: the first Wound from a Survivor turns the vest upside down; the Wound is ignored and no Equipment card is lost (seed 001 line 2715)',
+    rule: C.vestTurned,
   });
   return true;
 }

@@ -86,7 +86,14 @@ describe('Competitive rule changes (seed 001 lines 2701-2703)', () => {
   it("a zombie's Wound shared between rival survivors is assigned by the first player", () => {
     const t = rivals();
     t.state.pending = [
-      { kind: 'assignWound', zone: t.zone('s2'), remaining: 1, zombie: 0, candidates: [0, 2], why: 'test' },
+      {
+        kind: 'assignWound',
+        zone: t.zone('s2'),
+        remaining: 1,
+        zombie: 0,
+        candidates: [0, 2],
+        why: { code: 'shareWounds' },
+      },
     ];
     t.state.firstPlayer = 1;
     expect(awaitedSeats(t.state)).toEqual([1]);
@@ -104,7 +111,9 @@ describe('Competitive rule changes (seed 001 lines 2701-2703)', () => {
   it("a mode's choice of the players together (an extra Spawn token's zone) is the first player's too", () => {
     const t = rivals();
     t.state.firstPlayer = 1;
-    t.state.pending = [{ kind: 'modeChoice', mode: 'spawnToken', survivor: -1, options: ['K:s1'], why: 'test' }];
+    t.state.pending = [
+      { kind: 'modeChoice', mode: 'spawnToken', survivor: -1, options: ['K:s1'], why: { code: 'shareWounds' } },
+    ];
     expect(awaitedSeats(t.state)).toEqual([1]);
   });
 

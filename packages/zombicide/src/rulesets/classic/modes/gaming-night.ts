@@ -5,6 +5,7 @@
  * draws Equipment cards until he finds 2 weapons, discarding the others (Aaahh!! cards too, without effect).
  * Decision gamingNightWeapons: the 2 weapons go into his Hands (he may reorganize them later as usual).
  */
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import { cardDef, discardCard, isWeapon } from '../../../inventory.ts';
@@ -51,21 +52,20 @@ export function gamingNightReturn(
     type: 'survivorReturned',
     s,
     zombivor: false,
-    rule: 'Gaming Night: the survivor returns with the least experience on the board and 2 weapons',
+    rule: C.gamingNight,
   });
   state.pending.push({
     kind: 'modeChoice',
     mode: ASPECT,
     survivor: s,
     options: ['survivor', 'zombivor'],
-    why: 'Gaming Night: he returns in his Survivor or Zombivor aspect, you choose',
+    why: C.gamingNight,
   });
   events.push({
     type: 'decisionOpened',
     decision: 'modeChoice',
-    prompt: `${surv.id} returns: choose his Survivor or Zombivor aspect`,
   });
-  relevel(ctx, state, s, least.ap, 'Gaming Night', events);
+  relevel(ctx, state, s, least.ap, C.gamingNight, events);
   drawTwoWeapons(ctx, state, s, events);
 }
 
@@ -80,13 +80,13 @@ function drawTwoWeapons(ctx: RulesContext, state: State, s: number, events: Game
     const def = cardDef(ctx, state, card);
     if (!isWeapon(def)) {
       discardCard(ctx, state, card);
-      events.push({ type: 'cardDiscarded', s, card: def.id, rule: 'Gaming Night: not a weapon, discarded' });
+      events.push({ type: 'cardDiscarded', s, card: def.id, rule: C.gamingNight });
       continue;
     }
     const slot = hands[found] ?? surv.inventory.indexOf(null);
     surv.inventory[slot] = card;
     found++;
-    events.push({ type: 'cardGained', s, card: def.id, slot, rule: 'Gaming Night: a weapon drawn on his return' });
+    events.push({ type: 'cardGained', s, card: def.id, slot, rule: C.gamingNight });
   }
 }
 

@@ -21,7 +21,7 @@ export function checkModeChoice(_ctx: RulesContext, state: State, a: ModeChoice)
   if (d?.kind !== 'modeChoice') return ruleError('decision.none', 'No game mode is waiting for a choice');
   return d.options.includes(a.option)
     ? null
-    : ruleError('decision.option', `${d.why}: "${a.option}" is not one of ${d.options.join(', ')}`);
+    : ruleError('decision.option', `${d.why.code}: "${a.option}" is not one of ${d.options.join(', ')}`);
 }
 
 export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice, events: GameEvent[]): void {

@@ -10,6 +10,7 @@ import { levelForAp } from '../../../experience.ts';
 import { gainSkill, skillKey } from '../../../skills.ts';
 import type { State } from '../../../state.ts';
 import { levelIndex } from '../../../survivors.ts';
+import type { RuleRef } from '../../../rule-ref.ts';
 
 const LEVELS: readonly DangerLevel[] = ['blue', 'yellow', 'orange', 'red'];
 
@@ -19,7 +20,7 @@ export function relevel(
   state: State,
   s: number,
   ap: number,
-  rule: string,
+  rule: RuleRef,
   events: GameEvent[],
 ): void {
   const surv = state.survivors[s];
@@ -44,7 +45,6 @@ export function relevel(
     events.push({
       type: 'decisionOpened',
       decision: 'chooseSkill',
-      prompt: `${rule}: choose a ${level} skill for ${surv.id}`,
     });
   }
 }

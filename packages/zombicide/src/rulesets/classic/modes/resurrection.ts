@@ -5,6 +5,7 @@
  * Zombivor is eliminated at 5 Wounded cards (line 1405), which fill his inventory (digest §11.8).
  * Decision zombivorSkills: the seed prints no Zombivor skill tree; a Zombivor uses his survivor's tree.
  */
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import type { State } from '../../../state.ts';
@@ -23,7 +24,7 @@ export function resurrect(ctx: RulesContext, state: State, s: number, events: Ga
     type: 'survivorReturned',
     s,
     zombivor: true,
-    rule: 'Resurrection: the downed survivor rises as his Zombivor, with his Equipment and experience',
+    rule: C.resurrection,
   });
-  relevel(ctx, state, s, surv.ap, 'Resurrection', events);
+  relevel(ctx, state, s, surv.ap, C.resurrection, events);
 }

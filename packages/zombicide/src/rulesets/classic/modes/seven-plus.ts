@@ -6,6 +6,7 @@
  * Decision sevenPlusSpawnDice: with the [RM] spawn dice the extra spawns are the extra dice (spawn.ts spawnDice),
  * so no token is added.
  */
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import type { State } from '../../../state.ts';
@@ -54,9 +55,9 @@ export function setupSevenPlus(ctx: RulesContext, state: State, events: GameEven
         mode: SPAWN_TOKEN,
         survivor: -1,
         options: zones,
-        why: '7+ Survivors: one more Spawn token per 2 Survivors above six',
+        why: C.sevenPlus,
       });
-      events.push({ type: 'decisionOpened', decision: 'modeChoice', prompt: 'Choose where an extra Spawn token goes' });
+      events.push({ type: 'decisionOpened', decision: 'modeChoice' });
     }
   const weapons = Math.floor((n - SURVIVORS_WITHOUT_EXTRAS) / 2);
   for (let i = 0; i < weapons; i++) {
@@ -65,9 +66,9 @@ export function setupSevenPlus(ctx: RulesContext, state: State, events: GameEven
       mode: STARTING_WEAPON,
       survivor: -1,
       options: [...STARTING_DEAL.strong],
-      why: '7+ Survivors: one more starting weapon per even additional Survivor',
+      why: C.sevenPlus,
     });
-    events.push({ type: 'decisionOpened', decision: 'modeChoice', prompt: 'Choose an extra starting weapon' });
+    events.push({ type: 'decisionOpened', decision: 'modeChoice' });
   }
   if (weapons > 0) state.missionState[CHOSEN] = '';
   return weapons > 0;
@@ -85,7 +86,7 @@ export function placeSpawnToken(ctx: RulesContext, state: State, label: string, 
     index: state.spawns.length - 1,
     zone,
     active: token.active,
-    rule: '7+ Survivors: an extra Spawn token stacked in this zone (seed 001 line 335)',
+    rule: C.sevenPlus,
   });
 }
 

@@ -18,6 +18,8 @@
  * Decision teamActionWays: the second way's Moves go one Zone, each survivor's in the order the player chooses,
  * all of them before any attack (as in the example of line 1902).
  */
+import { withParams } from '../../../rule-ref.ts';
+import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
@@ -62,12 +64,11 @@ export function setupTeamActions(state: State, events: GameEvent[]): void {
         mode: TEAM_CARD,
         survivor: member,
         options: [...TEAM_CARDS],
-        why: 'Team Actions [RM]: each team chooses 2 Team Action cards, kept all game',
+        why: C.teamAction,
       });
       events.push({
         type: 'decisionOpened',
         decision: 'modeChoice',
-        prompt: `Player ${team + 1}: choose a Team Action card`,
       });
     }
   }
@@ -239,8 +240,8 @@ export function performTeamAction(
   const members = [a.s, ...a.with];
   events.push({
     type: 'missionEvent',
-    text: `${card} Team Action: ${members.map((m) => state.survivors[m].id).join(', ')}`,
-    rule: "Team Actions [RM]: free, once per team per Players' Phase",
+    text: withParams(C.teamAction, { card, survivors: members.map((m) => state.survivors[m].id) }),
+    rule: C.teamAction,
   });
   if (a.way === 2) {
     // Second way: each his own Move out (Move!, Charge!) or his own target (Shoot!), the player choosing.
