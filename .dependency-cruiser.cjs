@@ -163,6 +163,16 @@ module.exports = {
       to: { circular: true, via: { pathNot: pkg('$1') } },
     },
     {
+      name: 'no-value-circle',
+      severity: 'error',
+      comment:
+        'No circle of value imports (type-only imports do not count): a shared piece gets one home the others ' +
+        "import, or control goes back to the turn's driver. The Zombicide engine is left out until its circle is " +
+        'broken (issue 37, item 5, another change); no other package has one.',
+      from: { pathNot: pkg('zombicide') },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'Every import must resolve (a moved or deleted file); virtual:* modules come from Vite plugins.',

@@ -7,7 +7,7 @@
  */
 import { eventDef, type Ctx } from './context.ts';
 import { loseLife } from './death.ts';
-import { loseMovement } from './movement.ts';
+import { loseMovement } from './movement-points.ts';
 import { maxLife as maxLifeOf, onMap, spendBulletsToBox, zombiesFight } from './players.ts';
 import type { GameEvent, PlayerState, Rule, State } from './types.ts';
 import { checkKills, takeOff } from './win.ts';

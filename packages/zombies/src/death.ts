@@ -6,7 +6,7 @@
  */
 import type { Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
-import { dropSwap } from './options/duel.ts';
+import { dropSwap } from './options/swap.ts';
 import { gainLife, loseLifeToBox, returnZombies, spendBulletsToBox, START_BULLETS, startLife } from './players.ts';
 import type { GameEvent, PlayerState, Rule, State } from './types.ts';
 import { checkEnd } from './win.ts';

@@ -13,7 +13,7 @@ import { capacity, killZombie, removeZombie } from './combat.ts';
 import { eventDef, type Ctx } from './context.ts';
 import { loseLife } from './death.ts';
 import { namedAt } from './geometry.ts';
-import { movementFor, setMovement } from './movement.ts';
+import { movementFor, setMovement } from './movement-points.ts';
 import { gainBullets, gainLife, maxLife as maxLifeOf, onMap, takeZombies } from './players.ts';
 import type { EventDef, GameEvent, PlayerState, Rule, State } from './types.ts';
 import { roll } from './dice.ts';

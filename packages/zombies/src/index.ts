@@ -6,15 +6,17 @@
  * - setup.ts: a new game; turn.ts: the turn's steps and who is awaited; legal.ts / apply.ts: what a seat may
  *   do and doing it; game.ts: the game contract; view.ts: what a seat sees; outcome.ts: results.
  * - geometry.ts: squares, buildings, doors and links; tiles.ts: the tile deck, placement, what a tile brings.
- * - movement.ts: the roll and the steps; combat.ts: Combat and Bullets, pick-ups; zombie-move.ts: the
- *   zombies' move; events.ts: event cards and the reaction window; death.ts: wounds and death; win.ts: how a
- *   game ends; players.ts: Life limits, teams, the box of tokens; dice.ts: every die.
+ * - movement.ts: the roll and the steps; movement-points.ts: the points, set and lost; combat.ts: Combat
+ *   and Bullets, pick-ups; zombie-move.ts: the zombies' move; events.ts: event cards and the reaction
+ *   window; death.ts: wounds and death; win.ts: how a game ends; players.ts: Life limits, teams, the box of
+ *   tokens; dice.ts: every die.
  * - options/: traits.ts (Character Traits), shooting.ts (Come to Papa), dodge.ts (Duck 'n' Weave Son),
- *   duel.ts (Eat Them, Not Me!, players' fights, Thief), extra-zombies.ts (Where in Hell Did They Come From?,
+ *   dodge-bonus.ts (a dodge or weave roll's modifier), duel.ts (Eat Them, Not Me!, players' fights, Thief),
+ *   swap.ts (Eat Them, Not Me!'s swap on a death), extra-zombies.ts (Where in Hell Did They Come From?,
  *   Sixth Sense), search.ts (What's This?), trade.ts (You Wanna Trade?), kings.ts (Catch As Catch Can),
  *   last-man.ts (Last Man Standing), one-bite.ts (It Takes One Bite To Be The Same). Where in Hell Are We? is
- *   in tiles.ts (the deck), Just a Minute in combat.ts, It's Only a Flesh Wound in movement.ts, It's Zombie a
- *   Go-Go in combat.ts and dodge.ts, Fahsands Ov Em in players.ts (the box).
+ *   in tiles.ts (the deck), Just a Minute in combat.ts, It's Only a Flesh Wound in movement-points.ts, It's
+ *   Zombie a Go-Go in combat.ts and dodge.ts, Fahsands Ov Em in players.ts (the box).
  * - decisions.ts: every decision on an unclear rule (DECISIONS), also written where it is made.
  * - version.ts: the rules version, stored in the state from 2 on (`version`); rulesFrom(s, n) gates a change
  *   of play so a game keeps the rules it was set up under (2: the whole zombie roll, Flesh Wound on minions,

@@ -1,39 +1,18 @@
 /**
  * Movement (published base game and seed 004 lines 7-8): roll a die and move up to that many squares, one
  * square at a time, never diagonally (a corner door is the one diagonal step, In Here, Quick!); entering a
- * square with a zombie stops you to fight, and after the fight you may go on with what is left. Modifiers:
- * Quick and Slow (lines 121, 133), It's Only a Flesh Wound (lines 86-88), the Skateboard, a minion's halving
- * (line 228), and the event cards played on you.
+ * square with a zombie stops you to fight, and after the fight you may go on with what is left. The points
+ * and their modifiers are counted in movement-points.ts.
  */
 import { rulesFrom } from './version.ts';
-import type { Seat } from '@horde/core';
-import { eventDef, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
+import { movementFor, setMovement } from './movement-points.ts';
 import { enterBuilding } from './options/extra-zombies.ts';
 import { leaveAttackers, weaveRoll } from './options/duel.ts';
 import { openWindow } from './events.ts';
 import { onMap, zombiesFight } from './players.ts';
 import type { GameEvent, PlayerState, Rule, State } from './types.ts';
 import { roll } from './dice.ts';
-
-/** DECISION movement.modifiers: die + Quick/Slow + items, then Flesh Wound (-1 at 2 Life, halved at 1), then a minion's halving; rounded down, never below 0. */
-export function movementFor(s: State, cx: Ctx, p: PlayerState, die: number): number {
-  let total = die;
-  if (p.traitsRevealed) {
-    if (p.schtick === 'quick') total += 1;
-    if (p.flaw === 'slow') total -= 1;
-  }
-  for (const item of p.items) {
-    const def = eventDef(cx, item.card);
-    if (def.effect === 'itemMove') total += def.bonus;
-  }
-  // Version 1 skipped Flesh Wound for minions; the ruling (and version 2) slows them too, then halves.
-  if (s.config.fleshWound && (p.role !== 'minion' || rulesFrom(s, 2))) {
-    if (p.life === 2) total -= 1;
-    else if (p.life === 1) total = Math.floor(total / 2);
-  }
-  if (p.role === 'minion') total = Math.floor(total / 2);
-  return Math.max(0, total);
-}
 
 /** The movement roll: the die, the total, then the reaction window for the other seats. */
 export function rollMovement(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[], now: number): void {
@@ -52,20 +31,6 @@ export function rollMovement(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[],
   });
   t.step = 'move';
   openWindow(s, cx, p.seat, ev, now);
-}
-
-export function setMovement(s: State, p: PlayerState, total: number, ev: GameEvent[], rule: Rule): void {
-  const t = s.turn;
-  t.moveTotal = total;
-  t.moveLeft = total;
-  ev.push({ type: 'movementSet', seat: p.seat, die: t.die, total, rule });
-}
-
-export function loseMovement(s: State, seat: Seat, amount: number, ev: GameEvent[], rule: Rule): void {
-  const t = s.turn;
-  const lost = Math.min(amount, t.moveLeft);
-  t.moveLeft -= lost;
-  ev.push({ type: 'movementLost', seat, amount: lost, left: t.moveLeft, rule });
 }
 
 /**

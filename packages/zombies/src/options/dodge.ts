@@ -12,18 +12,9 @@ import { startRound } from '../combat.ts';
 import type { Ctx } from '../context.ts';
 import { loseLife } from '../death.ts';
 import { completeStep, stepIssue } from '../movement.ts';
+import { dodgeBonus } from './dodge-bonus.ts';
 import type { GameEvent, PlayerState, State } from '../types.ts';
 import { roll } from '../dice.ts';
-
-export function dodgeBonus(s: State, p: PlayerState): number {
-  let bonus = 0;
-  if (p.traitsRevealed) {
-    if (p.schtick === 'sneak' && !s.turn.dodgedInSquare) bonus += 1;
-    if (p.flaw === 'clumsy') bonus -= 1;
-  }
-  if (s.turn.seat === p.seat) bonus += s.turn.effects.nerves;
-  return bonus;
-}
 
 /** Squares a dodge may end on. */
 export function dodgeSquares(s: State, p: PlayerState, from: number): number[] {

@@ -5,23 +5,22 @@
  * nothing; attacking the same player again that turn, both roll and each success costs the other a Life.
  * A player leaving a square may be attacked by those in it, even off-turn: a hit costs the mover a Life, and
  * the move goes on. Bullets raise these rolls as in Combat. On a death, the dead player's Bullets drop in the
- * square and players there may swap a card with their hand, the next in turn first (line 195). Thief (line
- * 127) takes a Bullet from a player in the same square once a turn.
+ * square (death.ts) and players there may swap a card with their hand (swap.ts, line 195). Thief (line 127)
+ * takes a Bullet from a player in the same square once a turn.
  * DECISION duel.caps: a player makes at most 5 attacks on players per turn (designed: every turn ends).
  * DECISION duel.weave: weaving into a square of players (line 193) needs 2 points of movement (one in, one
  * out), rolls 5+ with the Dodge modifiers, and is open whether or not Duck 'n' Weave is on.
- * DECISION duel.swapSees: the player offered the swap sees the dead player's hand (the example, line 197).
  */
 import { rulesFrom } from '../version.ts';
 import type { Seat } from '@horde/core';
 import { bulletCost, rollBonus } from '../combat.ts';
 import type { Ctx } from '../context.ts';
 import { loseLife } from '../death.ts';
-import { loseMovement } from '../movement.ts';
+import { loseMovement } from '../movement-points.ts';
 import { onMap, playersOn, team } from '../players.ts';
 import type { GameEvent, PlayerState, State } from '../types.ts';
 import { amnesty } from './last-man.ts';
-import { dodgeBonus } from './dodge.ts';
+import { dodgeBonus } from './dodge-bonus.ts';
 import { roll } from '../dice.ts';
 
 export const PLAYER_NEED = 5;
@@ -189,33 +188,6 @@ export function weaveRoll(s: State, p: PlayerState, ev: GameEvent[]): void {
   const attackers = leaveAttackers(s, p, p.square);
   if (attackers.length)
     s.pending.push({ kind: 'leaveAttack', seats: attackers, mover: p.seat, from: p.square, to: -1 });
-}
-
-/** On a death with Eat Them, Not Me!: the swap offered to players in the square, next in turn first. */
-export function dropSwap(s: State, dead: PlayerState, square: number, _ev: GameEvent[]): void {
-  if (!s.config.eatThemNotMe || dead.hand.length === 0 || square < 0) return;
-  const n = s.players.length;
-  const seats: Seat[] = [];
-  for (let i = 1; i <= n; i++) {
-    const q = s.players[(s.turn.seat + i) % n];
-    if (q !== dead && q.square === square && onMap(q) && q.hand.length > 0 && q.role !== 'minion') seats.push(q.seat);
-  }
-  if (seats.length) s.pending.push({ kind: 'swap', seats, dead: dead.seat });
-}
-
-export function swapCard(s: State, seat: Seat, give: string | null, take: string | null, ev: GameEvent[]): void {
-  const top = s.pending[s.pending.length - 1];
-  if (top?.kind !== 'swap') return;
-  const dead = s.players[top.dead];
-  const p = s.players[seat];
-  if (give !== null && take !== null) {
-    p.hand.splice(p.hand.indexOf(give), 1);
-    dead.hand.splice(dead.hand.indexOf(take), 1);
-    p.hand.push(take);
-    dead.hand.push(give);
-  }
-  top.seats = top.seats.filter((x) => x !== seat);
-  ev.push({ type: 'cardSwapped', seat, dead: dead.seat, give, take, rule: 'eatThemNotMe' });
 }
 
 /** Thief: bullets to take from players in the square (once a turn). */

@@ -12,7 +12,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { drawEvents } from '../events.ts';
-import { setMovement } from '../movement.ts';
+import { setMovement } from '../movement-points.ts';
 import { gainBullets, gainLife, takeZombies } from '../players.ts';
 import type { Find, GameEvent, PlayerState, State } from '../types.ts';
 import { roll } from '../dice.ts';

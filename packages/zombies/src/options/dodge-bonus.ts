@@ -1,0 +1,16 @@
+/**
+ * The modifier of a dodge roll (Duck 'n' Weave Son, seed 004 lines 25-27) and of a weave (Eat Them, Not Me!,
+ * line 193): Sneak +1 on the first dodge in a square, Clumsy -1 (lines 123, 135), and Nerves of Steel. A leaf
+ * both options use, so neither imports the other.
+ */
+import type { PlayerState, State } from '../types.ts';
+
+export function dodgeBonus(s: State, p: PlayerState): number {
+  let bonus = 0;
+  if (p.traitsRevealed) {
+    if (p.schtick === 'sneak' && !s.turn.dodgedInSquare) bonus += 1;
+    if (p.flaw === 'clumsy') bonus -= 1;
+  }
+  if (s.turn.seat === p.seat) bonus += s.turn.effects.nerves;
+  return bonus;
+}
