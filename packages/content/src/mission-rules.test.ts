@@ -230,12 +230,8 @@ describe('M8: Search the neighbourhood; Clear the Wagon before the train comes! 
     state.zombieDeck = Array(30).fill(8);
     for (const s of [0, 1]) apply(state, { type: 'endTurn', s });
     while (state.pending.length) apply(state, game.engine.legalActions(state)[0]);
-    expect(game.outcome(state)).toMatchObject({
-      over: true,
-      reason: 'wagonOnTrack',
-      // The developer's note names the rule by its code (the tables word it: over.why.wagonOnTrack).
-      message: 'wagonOnTrack',
-    });
+    expect(game.outcome(state)).toMatchObject({ over: true, reason: 'wagonOnTrack' });
+    expect(state.outcomeReason).toEqual({ code: 'wagonOnTrack' });
   });
 });
 

@@ -51,6 +51,8 @@ const recorded: { commit: string; games: RecordedGame[] } = JSON.parse(readFileS
  * - the colour of a face-down Objective: the first server's view showed it (M5's blue and green, whose places
  *   its mission file gives anyway: the first server did not shuffle them); a view today names no face-down
  *   colour, and keeps the token, its zone, and whether it is face down or taken;
+ * - `outcomeReason`: why a game ended was an English sentence ('' while it went on), now a code and its values
+ *   (null while it goes on; the Zombicide state shape 2): these games go on, so both say none;
  * and today's fields the first server's view did not have (`outcomeCode`, `board`, `train`, `setAsideBountyCount`)
  * cannot be compared. The rest is compared as it stands: the mission, round, phase, first and current player, the
  * active survivor, every survivor (zone, class, health, wounds, adrenaline and level, skills, inventory, actions
@@ -64,6 +66,7 @@ function seen(view: View): Record<string, unknown> {
     options,
     objectives,
     outcomeCode: _c,
+    outcomeReason,
     board: _b,
     train: _t,
     setAsideBountyCount: _s,
@@ -71,6 +74,7 @@ function seen(view: View): Record<string, unknown> {
   } = view;
   return {
     ...rest,
+    outcomeReason: outcomeReason || null,
     ultrared: (options as { ultrared: boolean }).ultrared,
     objectives: objectives.map((o) => (o.hidden ? { ...o, color: 'face down' } : o)),
   };
