@@ -11,7 +11,6 @@
  */
 import { z } from 'zod';
 import {
-  illegal,
   ok,
   type Actor,
   type ApplyContext,

@@ -13,7 +13,7 @@ import { Table } from './rulesets/uoa/test-kit.ts';
 const CONFIG = { mission: 'TEST', survivors: [{ id: 'meg', player: 0 }] };
 
 describe('rules versions that keep the first servers’ rules', () => {
-  it('version "0" keeps all four, 1 the balcony draw, 1-2 the trade with a Companion; today none', () => {
+  it('version "0" keeps all four, 1 the balcony draw, 1-2 the trade with a Companion; today none of them', () => {
     const engine = new Table({ survivors: [{ id: 'meg', zone: 's1' }] }).game.engine;
     const options = (v: string) => engine.setup(CONFIG, 1, v).options;
     expect(options('0')).toMatchObject({
@@ -25,8 +25,10 @@ describe('rules versions that keep the first servers’ rules', () => {
     expect(options('1')).toEqual({ ultrared: false, companionZonesPutBack: true, companionsTrade: true });
     expect(options('2')).toEqual({ ultrared: false, tradeConsent: true, companionsTrade: true });
     expect(options('3')).toEqual({ ultrared: false, tradeConsent: true });
-    // A new game (the current version): none of them, so its state is what it was before they were kept.
-    expect(engine.setup(CONFIG, 1).options).toEqual({ ultrared: false, tradeConsent: true });
+    expect(options('5')).toEqual({ ultrared: false, tradeConsent: true });
+    // A new game (the current version): none of them, so its state is what it was before they were kept; and
+    // version 6's Wagon exit (a rider gets out for its Action before it Moves, FR 1298-1299).
+    expect(engine.setup(CONFIG, 1).options).toEqual({ ultrared: false, tradeConsent: true, wagonExitFirst: true });
   });
 });
 

@@ -392,6 +392,8 @@ export interface State {
     hitAndRunKept?: boolean;
     turnEndsAtLastAction?: boolean;
     companionsTrade?: boolean;
+    /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */
+    wagonExitFirst?: boolean;
     spawnDice?: boolean;
     /** A ruleset's game modes bringing downed survivors back (Resurrection, Gaming Night). */
     resurrection?: boolean;

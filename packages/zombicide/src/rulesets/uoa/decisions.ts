@@ -27,6 +27,12 @@ export const UOA_DECISIONS: readonly UoaDecision[] = [
     where: 'rulesets/uoa/machines.ts',
   },
   {
+    id: 'wagonExit',
+    seed: 'FR 1298-1301, EN 870-874',
+    text: 'A survivor in the Wagon gets out (1 Action, plus 1 per zombie in its zone) before it may Move; a survivor whose Move ends in the Wagon’s zone may get in free right after it.',
+    where: 'rulesets/uoa/machines.ts',
+  },
+  {
     id: 'objectiveCargo',
     seed: 'M7 (silent on discarding the Objective tokens)',
     text: 'An Objective token is the mission’s cargo: it cannot be discarded.',

@@ -28,6 +28,27 @@ describe('Machines (EN "Machine actions")', () => {
     t.act({ type: 'boardWagon', s: 0 });
     expect(t.refuse({ type: 'moveWagon', s: 0, to: t.zone('s3') })).toMatch(/outside it/);
   });
+  it('a rider gets out for its own Action before it Moves (FR 1298-1299, EN 874; rules version 6)', () => {
+    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }] });
+    withMachines(t, 's1', null);
+    t.act({ type: 'boardWagon', s: 0 });
+    expect(t.refuse({ type: 'move', s: 0, to: t.zone('s2') })).toMatch(/get out of the Wagon first/);
+    t.act({ type: 'leaveWagon', s: 0 });
+    // In (1 Action: no Move came before) and out (1 Action): the Move is the third.
+    expect(t.state.survivors[0].actionsUsed).toBe(2);
+    t.act({ type: 'move', s: 0, to: t.zone('s2') });
+    expect(t.label(t.state.survivors[0].zone)).toBe('s2');
+  });
+  it("games of rules versions 0-5 keep their rule: a rider's Move takes it out of the Wagon, no Action of its own", () => {
+    const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }] });
+    // A game set up under version 5 has no wagonExitFirst option (ruleset.ts `options`).
+    delete t.state.options.wagonExitFirst;
+    withMachines(t, 's1', null);
+    t.act({ type: 'boardWagon', s: 0 });
+    t.act({ type: 'move', s: 0, to: t.zone('s2') });
+    expect(t.state.wagon?.riders).toEqual([]);
+    expect(t.state.survivors[0].actionsUsed).toBe(2);
+  });
   it('the Gatling Gun fires with its own characteristics, a Boom, and Escalation on consecutive firings', () => {
     const t = new Table({
       survivors: [{ id: 'meg', zone: 's1' }],

@@ -4,11 +4,13 @@
  * - Wagon: moving it costs 3 Actions and carries its riders (Move penalties
  *   apply, skills do not); getting in or out from its zone costs a Move
  *   (1 + penalty); zombies never board it but attack its riders.
- *   Getting in or out at the start or end of a Move is part of that Move
- *   (EN 870-874 "starting or ending a Move Action in the Wagon's Zone";
- *   FR 1300-1301 "il peut y monter en action gratuite"): a rider who Moves
- *   gets out as the Move begins, and a survivor whose Move (or Sprint) ends in
- *   the Wagon's zone may get in free right after it, before any other Action.
+ *   A survivor whose Move (or Sprint) ends in the Wagon's zone may get in free
+ *   right after it, before any other Action (FR 1300-1301 "il peut y monter en
+ *   action gratuite"). Getting out costs its Action: a rider gets out (1 Action
+ *   + 1 per zombie) before it may Move (FR 1298-1299 "peut dépenser 1 action
+ *   pour y monter ou en descendre"; EN 874: getting out comes "instead" of the
+ *   Move). Rules version 6; games of 0-5 let a rider's Move take it out free
+ *   (state.options.wagonExitFirst unset).
  *   Decision (EN silent, FR p. 34 explicit): the survivor moving the Wagon
  *   walks beside it and may not be a rider.
  * - Gatling Gun: moving it costs 3 Actions, never into a building; firing it
@@ -85,13 +87,17 @@ function boardCost(state: State, a: Of<'boardWagon'> | Of<'leaveWagon'>): number
 }
 
 /**
- * A Move Action with the Wagon (EN 870-874): a rider gets out as its Move begins (no Action of its own), and a
- * Move ending in the Wagon's zone lets the survivor get in free right after.
+ * A Move Action with the Wagon (EN 870-874): a Move ending in the Wagon's zone lets the survivor get in free right
+ * after. A rider gets out first, for its Action (rules version 6); before, its Move took it out free.
  */
 export function wagonMove<A extends Of<'move'> | Of<'sprint'>>(rule: Rule<A>): Rule<A> {
   return {
     fields: rule.fields,
-    check: rule.check,
+    check(ctx, state, a) {
+      const e = rule.check(ctx, state, a);
+      if (e || !state.options.wagonExitFirst || !isRider(state, a.s)) return e;
+      return ruleError('wagon.getOutFirst', `${a.type === 'move' ? 'Move' : 'Sprint'}: get out of the Wagon first`);
+    },
     perform(ctx, state, a, events) {
       const w = state.wagon;
       const rider = w ? w.riders.indexOf(a.s) : -1;

@@ -87,7 +87,7 @@ import { woundSurvivor } from './wounds.ts';
  * 4: a card found never takes the place of a card that may not be thrown away (an Objective token).
  * 5: "make every Corpse Pile safe" (M2) asks for the piles set on the board, not every printed place (corpsePilesSet).
  */
-export const UOA_RULES_VERSION = '5';
+export const UOA_RULES_VERSION = '6';
 
 export const UOA_META: GameMeta = {
   id: 'uoa',
@@ -230,11 +230,14 @@ export const UOA: Ruleset = {
   // - hitAndRunKept: Hit & run's free Move used up by any other Action (1f4d98f), before the registry: 0.
   // - turnEndsAtLastAction: a turn left open for the exit at its end (FR 2731; aa1f2d6), before the registry: 0.
   // - companionsTrade: no trade with a Companion (EN 1558; f0c81b3, rules version 3): 0, 1 and 2.
+  // - wagonExitFirst: a rider gets out of the Wagon for its Action before it may Move (FR 1298-1299, EN 874), from
+  //   version 6 on; set only for the new games, so the states of older ones keep their shape and hash.
   options: (config, rulesVersion) => ({
     ultrared: config.ultrared ?? false,
     ...(rulesVersion !== '0' && rulesVersion !== '1' ? { tradeConsent: true } : { companionZonesPutBack: true }),
     ...(rulesVersion === '0' ? { hitAndRunKept: true, turnEndsAtLastAction: true } : {}),
     ...(rulesVersion === '0' || rulesVersion === '1' || rulesVersion === '2' ? { companionsTrade: true } : {}),
+    ...(Number(rulesVersion) >= 6 ? { wagonExitFirst: true } : {}),
   }),
   afterSetup: setupUoaPieces,
   survivors: {
