@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './client/index.ts';
 import { SAMPLE_MISSION } from '@horde/games';
-import { createTwoSeatGame, removeDir, startTestServer, type TestServer } from './test/kit.ts';
+import { createTwoSeatGame, removeDir, startTestServer, testRegistry, type TestServer } from './test/kit.ts';
 
 let server: TestServer;
 let web: string;
@@ -59,7 +59,8 @@ describe('HTTP API', () => {
     const listed = games.find((g) => g.id === created.game.id)!;
     expect(listed).toMatchObject({
       game: 'uoa',
-      rulesVersion: '5',
+      // A new game is created under the rules version of today's code.
+      rulesVersion: testRegistry().require('uoa').game.meta.rulesVersion,
       entry: SAMPLE_MISSION.id,
       players: 2,
       seq: 0,
