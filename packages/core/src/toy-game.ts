@@ -26,6 +26,7 @@ import {
   type Seat,
 } from './game.ts';
 import { clonePlain } from './clone.ts';
+import { ACTION_MALFORMED, GAME_OVER, SEAT_NOT_YOURS } from './refusals.ts';
 import { createRng, nextUint32, shuffleInPlace, type RngState } from './rng.ts';
 
 const card = z.number().int().min(1).max(9);
@@ -201,16 +202,16 @@ interface Facts {
  * of a view, so a table never restates a rule. Ownership first: who may send this, whatever it is.
  */
 function check(f: Facts, a: ToyAction, by: Actor, now: number): RuleError | null {
-  if (f.over) return refusal('game.over', 'The game is over');
+  if (f.over) return refusal(GAME_OVER, 'The game is over');
   const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
-  if (by === 'system' && !isTimeout) return refusal('seat.notYours', 'The server only sends timeouts');
+  if (by === 'system' && !isTimeout) return refusal(SEAT_NOT_YOURS, 'The server only sends timeouts');
   if (by !== 'system' && isTimeout) return refusal('timeout.systemOnly', 'Only the server sends a timeout');
   if (by !== 'system' && by !== (f.window ? f.window.seat : f.turn))
     return refusal(
-      'seat.notYours',
+      SEAT_NOT_YOURS,
       f.window ? `Seat ${f.window.seat} is deciding whether to block` : `It is seat ${f.turn}'s turn`,
     );
-  if (!toyActionSchema.safeParse(a).success) return refusal('action.malformed', 'Not an action of this game');
+  if (!toyActionSchema.safeParse(a).success) return refusal(ACTION_MALFORMED, 'Not an action of this game');
   const w = f.window;
   switch (a.type) {
     case 'timeout':

@@ -3,7 +3,7 @@
  * is untouched on refusal), perform it, then let the game run on until the
  * next decision or player action.
  */
-import { illegal, ok, type ApplyResult, type RuleError } from '@horde/core';
+import { GAME_OVER, illegal, ok, type ApplyResult, type RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { Rule, RuleTable } from './ruleset.ts';
@@ -157,7 +157,7 @@ export function checkShape(action: unknown, rules: RuleTable = CORE_RULES): Rule
 export function checkAction(ctx: RulesContext, state: State, action: Action): RuleError | null {
   const shape = checkShape(action, ctx.ruleset.actions.rules);
   if (shape) return shape;
-  if (isOver(state)) return ruleError('gameOver', `The game is over (${state.phase})`);
+  if (isOver(state)) return ruleError(GAME_OVER, `The game is over (${state.phase})`);
   return (ctx.ruleset.actions.rules[action.type] as Rule<Action>).check(ctx, state, action);
 }
 

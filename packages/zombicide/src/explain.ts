@@ -5,7 +5,7 @@
  * attack or any other action read sizes and open fields only, never a hidden card's identity, and the conformance
  * battery checks that the answer agrees with `apply` in every position of its random games.
  */
-import type { Explanation, RuleError, Seat } from '@horde/core';
+import { ACTION_MALFORMED, SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import { checkAction } from './apply.ts';
 import type { RulesContext } from './context.ts';
@@ -50,7 +50,7 @@ export function stateFromView(view: PlayerView): State {
   return state;
 }
 
-const NOT_YOURS: RuleError = { code: 'seat.notYours', message: 'This action belongs to another seat' };
+const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS, message: 'This action belongs to another seat' };
 
 /** The contract's `explain` for a Zombicide ruleset: `context` gives the rules context of a state. */
 export function explainAction(
@@ -65,11 +65,11 @@ export function explainAction(
     refusal = mayAct(state, action, seat) ? checkAction(context(state), state, action) : NOT_YOURS;
   } catch {
     // A malformed action (a survivor or zone that does not exist) is refused by `apply`'s shape check first.
-    refusal = { code: 'action.malformed', message: 'Not an action of this game' };
+    refusal = { code: ACTION_MALFORMED, message: 'Not an action of this game' };
   }
   // What it costs, refused or not ("2 Actions, 1 left"): not asked of another seat's action or a malformed one.
   const actions =
-    refusal === NOT_YOURS || refusal?.code === 'action.malformed' ? null : actionCost(context, state, action);
+    refusal === NOT_YOURS || refusal?.code === ACTION_MALFORMED ? null : actionCost(context, state, action);
   const cost = actions === null ? {} : { cost: { actions } };
   return refusal ? { ok: false, refusal, ...cost } : { ok: true, ...cost };
 }

@@ -13,6 +13,7 @@ import {
   clonePlain,
   type Seed,
   illegal,
+  SEAT_NOT_YOURS,
   sharedResult,
   type Game,
   type GameMeta,
@@ -182,7 +183,7 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
         const whose =
           owners === 'any' || owners.length === 0 ? 'no seat now' : `seat ${owners.map((o) => o + 1).join(' or ')}`;
         const who = by === 'system' ? 'The server' : `Seat ${by + 1}`;
-        return illegal('seat.notYours', `${who} may not send ${action.type}: it belongs to ${whose}`);
+        return illegal(SEAT_NOT_YOURS, `${who} may not send ${action.type}: it belongs to ${whose}`);
       }
       return engine.apply(state, action);
     },
