@@ -13,7 +13,7 @@ import type { CardState, SpawnZoneState, State } from './state.ts';
 import { addZombies, noZombies } from './zombies.ts';
 import { offerCard } from './search.ts';
 import { addCompanion, setLeader, setupCompanions } from './companions.ts';
-import { IMPROVISED_WEAPONS } from './skill-actions.ts';
+import { IMPROVISED_WEAPONS } from './improvised-weapons.ts';
 import { gainSkill, parseKey, skillKey } from './skills.ts';
 
 export interface SurvivorChoice {
