@@ -341,8 +341,10 @@ const actionShape = Object.fromEntries(ACTION_NAMES.map((n) => [n, ACTION_SCHEMA
 export const stepSchema = z
   .strictObject({
     ...actionShape,
-    /** The action must be refused with a reason containing this text (case-insensitive); the state must not change. */
+    /** The action must be refused with this refusal code (`weapon.reload`); the state must not change. */
     illegal: z.string().min(1).optional(),
+    /** The seat that sends the action (from 0); default: the seat controlling the survivor, or awaited. */
+    seat: z.number().int().min(0).max(5).optional(),
     expect: expectSchema.optional(),
     note: z.string().optional(),
   })
