@@ -1,5 +1,5 @@
 /** Engine data (events, decisions) rewritten in a scenario's words: survivor ids, zone names, zombie type names. */
-import { REF_KEYS, refShown } from '../core/refs.ts';
+import { REF_KEYS, refShown } from '../../core/refs.ts';
 import type { CardLine, Decision, GameEvent } from '@horde/zombicide';
 import type { Built } from './build.ts';
 import type { ScenarioBoard } from './board.ts';

@@ -1,5 +1,5 @@
 /** Engine data rewritten in a Classic scenario's words: survivor ids, zone and door names, zombie types, slot names. */
-import { REF_KEYS, refShown } from '../core/refs.ts';
+import { REF_KEYS, refShown } from '../../core/refs.ts';
 import type { CardLine, Decision, GameEvent } from '@horde/zombicide';
 import type { Built } from './build.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';

@@ -2,9 +2,9 @@
  * Expectations: what must hold after a step or at the end. Each mismatch is
  * a Failure with the expected and the actual value in the file's words.
  */
-import { REF_KEYS, refMatches } from '../core/refs.ts';
+import { REF_KEYS, refMatches } from '../../core/refs.ts';
 import { zombiesIn, type GameEvent } from '@horde/zombicide';
-import type { Failure } from '../core/result.ts';
+import type { Failure } from '../../core/result.ts';
 import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';

@@ -4,7 +4,7 @@
  * file, line and key.
  */
 import { describe, expect, it } from 'vitest';
-import { createScenarioRunner } from '../core/run.ts';
+import { createScenarioRunner } from '../../core/run.ts';
 import { classicDialect } from './dialect.ts';
 
 const runner = createScenarioRunner([classicDialect]);

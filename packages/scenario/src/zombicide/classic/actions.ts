@@ -1,11 +1,9 @@
 /** A step's action in the file's words (survivor ids, zone and door names, slots or card ids) as engine actions. */
 import type { Action } from '@horde/zombicide';
-import { StepProblem } from '../uoa/actions.ts';
+import { StepProblem } from '../steps.ts';
 import type { Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { ACTION_NAMES, type ActionName, SLOT_NAMES, type Step, ZOMBIE_TYPE_NAMES } from './schema.ts';
-
-export { StepProblem };
 
 /** The step's action; undefined for a step that only checks its `expect`. */
 export function stepActionName(step: Step): ActionName | undefined {
@@ -78,6 +76,11 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'jump': {
       const a = step.jump!;
       return [{ type: 'jump', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];
+    }
+    case 'bornLeader': {
+      // Classic's Born leader (seed 001 line 2177): the Action is given for the recipient's next Activation.
+      const a = step.bornLeader!;
+      return [{ type: 'bornLeader', s: sv(a.survivor, 'survivor'), to: sv(a.to, 'to') }];
     }
     case 'search':
     case 'reorganize':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScenarioError } from '../core/errors.ts';
-import { readScenarioYaml } from '../core/yaml.ts';
-import { runScenarioText } from '../index.ts';
+import { ScenarioError } from '../../core/errors.ts';
+import { readScenarioYaml } from '../../core/yaml.ts';
+import { runScenarioText } from '../../index.ts';
 import { parseUoaScenario } from './parse.ts';
 
 const parseScenario = (text: string, file: string) => parseUoaScenario(readScenarioYaml(text, file));

@@ -2,31 +2,11 @@
  * A step's action, written with survivor ids, zone labels, slot or card
  * names, translated into engine actions against the current state.
  */
-import type { Actor } from '@horde/core';
-import { type Action, actionOwners, awaitedSeats, type State } from '@horde/zombicide';
-import type { PlayedAction } from '../core/steps.ts';
+import type { Action } from '@horde/zombicide';
+import { StepProblem } from '../steps.ts';
 import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { ACTION_NAMES, SLOT_NAMES, ZOMBIE_TYPE_NAMES, type ActionName, type Step } from './schema.ts';
-
-/** A failure that depends on the position (not a malformed file): reported as a failed step. */
-export class StepProblem extends Error {}
-
-/**
- * The seat that sends a step's action: the step's `seat` when it names one (to check another seat is refused),
- * else the action's owner (the seat controlling the survivor, or one of the seats a decision awaits).
- */
-export function seatFor(state: State, action: Action, seat: number | undefined): Actor {
-  if (seat !== undefined) return seat;
-  const owners = actionOwners(state, action);
-  if (owners !== 'any' && owners.length > 0) return owners[0];
-  return awaitedSeats(state)[0] ?? 0;
-}
-
-/** A step's action as the core plays it: its seat (seatFor); Zombicide has no clock. */
-export function stepAction(b: { state: State }, action: Action, seat: number | undefined): PlayedAction<Action> {
-  return { action, by: seatFor(b.state, action, seat), now: 0 };
-}
 
 export function stepActionName(step: Step): ActionName {
   return ACTION_NAMES.find((n) => step[n] !== undefined)!;

@@ -1,9 +1,9 @@
 /** Expectations: what must hold after a step or at the end; each mismatch a Failure in the file's words. */
-import { REF_KEYS, refMatches } from '../core/refs.ts';
+import { REF_KEYS, refMatches } from '../../core/refs.ts';
 import type { GameEvent } from '@horde/zombicide';
 import { noiseIn, tokensIn } from '@horde/zombicide/rulesets/classic/index';
 import { zombiesIn } from '@horde/zombicide';
-import type { Failure } from '../core/result.ts';
+import type { Failure } from '../../core/result.ts';
 import type { Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { type Expectations, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';

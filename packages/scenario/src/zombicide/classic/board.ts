@@ -13,7 +13,7 @@ import {
   type TileLibrary,
   tileLibrary,
 } from '@horde/zombicide/board/index';
-import { ScenarioError } from '../core/errors.ts';
+import { ScenarioError } from '../../core/errors.ts';
 import type { ParsedClassic } from './parse.ts';
 
 export interface ClassicBoard {

@@ -13,7 +13,7 @@ import {
 import type { BoardGeometry, PlacedTile, TileLibrary } from '@horde/zombicide/board/index';
 import { contentTiles } from '@horde/content';
 import type { ParsedScenario } from './parse.ts';
-import { ScenarioError } from '../core/errors.ts';
+import { ScenarioError } from '../../core/errors.ts';
 import { shippedMissions } from './engine.ts';
 
 function tileError(parsed: ParsedScenario, e: TileFormatError): ScenarioError {
