@@ -12,6 +12,23 @@ const who = z.string().min(1);
 const weaponRef = z.string().min(1); // a slot name or a card id held
 const actor = z.union([who, z.strictObject({ survivor: who })]);
 
+const rotation = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).default(0);
+
+/** An inline tile of a several-tile `map`: its text (docs/tiles.md, its own `tile <id>`) and where it lies. */
+const inlineTile = z.strictObject({
+  text: z.string().min(1),
+  rotation,
+  col: z.number().int().min(0).default(0),
+  row: z.number().int().min(0).default(0),
+});
+
+/**
+ * `map:`: an inline tile text (docs/tiles.md), placed alone at col 0, row 0; or several, each placed:
+ * `[{ text: <tile text>, col, row, rotation }]` (a building spanning two tiles).
+ */
+export const mapSchema = z.union([z.string().min(1), z.array(inlineTile).min(1)]);
+export type InlineMap = z.infer<typeof mapSchema>;
+
 /** The actions both rulesets write the same way. */
 export const SHARED_ACTIONS = {
   /** `via`: the zone passed through with +1 Zone per Move (Classic: 2 Zones per Move). */

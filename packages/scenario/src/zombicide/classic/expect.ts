@@ -76,6 +76,8 @@ export function checkExpectations(
       const actual = sv.holds === undefined ? null : state.cards[sv.holds].def;
       if (actual !== want.holds) fail(key('holds'), want.holds, actual);
     }
+    if (want.ultrared !== undefined && want.ultrared !== (sv.ultrared ?? 0))
+      fail(key('ultrared'), want.ultrared, sv.ultrared ?? 0);
     for (const [slot, loaded] of Object.entries(want.loaded ?? {})) {
       const c = sv.inventory[slotIndex(slot)];
       const actual = c === null ? 'no card' : state.cards[c].loaded;

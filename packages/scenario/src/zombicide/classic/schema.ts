@@ -4,7 +4,7 @@
  */
 import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import { z } from 'zod';
-import { LEVELS, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
+import { LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
 export { CLASSIC_SLOT_NAMES as SLOT_NAMES, CLASSIC_TYPES as ZOMBIE_TYPE_NAMES, LEVELS };
 
@@ -74,6 +74,11 @@ const survivorSetup = z.strictObject({
   actionsUsed: count.optional(),
   /** Already his Zombivor (Resurrection): 5 Wounded cards eliminate him, so he may hold up to 4. */
   zombivor: z.boolean().optional(),
+  /**
+   * Ultrared (seed 001 lines 2826-2846): laps of the experience tracker already made (each reached Red and went
+   * back to 0); with one or more the Survivor stays Red, `experience` being his progress on the current lap.
+   */
+  ultrared: count.optional(),
 });
 
 const doorSetup = z
@@ -233,6 +238,8 @@ const survivorExpect = z.strictObject({
   leader: who.nullable().optional(),
   /** The card a dog holds (null: none). */
   holds: z.string().min(1).nullable().optional(),
+  /** Ultrared: laps of the experience tracker made (reaching Red, back to 0). */
+  ultrared: count.optional(),
 });
 
 export const expectSchema = z.strictObject({
@@ -300,8 +307,8 @@ export const scenarioSchema = z
     /** The rule or worked example checked, with its seed line ("seed 001 line 524"). */
     rule: z.string().min(1),
     seed: z.number().int().default(1),
-    /** An inline tile text (docs/tiles.md), placed alone; or `tiles`: Classic content tiles. */
-    map: z.string().min(1).optional(),
+    /** Inline tiles (../schema.ts mapSchema: one alone, or several placed); or `tiles`: Classic content tiles. */
+    map: mapSchema.optional(),
     tiles: z
       .array(
         z.strictObject({

@@ -5,7 +5,7 @@
  * type names, slot names, card ids); the runner translates them.
  */
 import { z } from 'zod';
-import { LEVELS, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
+import { LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
 export const ZOMBIE_TYPE_NAMES = ['walker', 'runner', 'fatty', 'abomination'] as const;
 export const SLOT_NAMES = ['hand1', 'hand2', 'favorite', 'backpack1', 'backpack2', 'backpack3'] as const;
@@ -47,14 +47,6 @@ const placedTile = z.strictObject({
   col: z.number().int().min(0).default(0),
   row: z.number().int().min(0).default(0),
   name: z.string().optional(),
-});
-
-/** An inline tile of a several-tile `map`: its text (docs/tiles.md, its own `tile <id>`) and where it lies. */
-const inlineTile = z.strictObject({
-  text: z.string().min(1),
-  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).default(0),
-  col: z.number().int().min(0).default(0),
-  row: z.number().int().min(0).default(0),
 });
 
 /** Inventory by slot name: a card id (equipment def id) or null for an empty slot. */
@@ -338,11 +330,8 @@ export const scenarioSchema = z
     setupRefused: z.string().min(1).optional(),
     seed: z.number().int().default(1),
     tiles: z.array(placedTile).min(1).optional(),
-    /**
-     * An inline tile text (docs/tiles.md), placed alone at col 0, row 0; or several, each placed:
-     * `[{ text: <tile text>, col, row, rotation }]` (a building spanning two tiles, EN 1127).
-     */
-    map: z.union([z.string().min(1), z.array(inlineTile).min(1)]).optional(),
+    /** Inline tiles (../schema.ts mapSchema): a building spanning two tiles, EN 1127. */
+    map: mapSchema.optional(),
     survivors: z.record(who, survivorSetup).refine((r) => Object.keys(r).length > 0, 'at least one survivor'),
     players: z.number().int().min(1).max(6).optional(),
     zombies: z.record(label, zombieCounts).optional(),
