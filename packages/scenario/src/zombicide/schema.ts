@@ -86,6 +86,11 @@ export function stepKeys<E extends z.ZodType>(expect: E) {
     illegal: z.string().min(1).optional(),
     /** The seat that sends the action (from 0); default: the seat controlling the survivor, or awaited. */
     seat: z.number().int().min(0).max(5).optional(),
+    /**
+     * The step ends when its action is applied: a survivor who spent every Action keeps his turn open (the engine
+     * does not run on into the Zombies' Phase) until an `endTurn` step; later steps see what follows.
+     */
+    holdTurn: z.literal(true).optional(),
     expect: expect.optional(),
     note: z.string().optional(),
   };

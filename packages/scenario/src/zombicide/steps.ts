@@ -26,6 +26,7 @@ export function seatFor(state: State, action: Action, seat: number | undefined):
 export interface ZombicideStep {
   illegal?: string;
   seat?: number;
+  holdTurn?: true;
   expect?: unknown;
 }
 
@@ -49,12 +50,14 @@ export interface RulesetPlay<S extends ZombicideStep, X> {
 /** Plays a built Zombicide position's steps through the core's loop; Zombicide has no clock (`now` 0). */
 export function playZombicide<S extends ZombicideStep, X>(p: RulesetPlay<S, X>): Failure[] {
   const { state } = p;
+  let hold = false;
   return playSteps<State, Action, GameEvent>({
     apply: (st, action, ctx) => p.game.apply(st, action, ctx),
     state,
     steps: p.steps.length,
     plan(i) {
       const step = p.steps[i];
+      hold = step.holdTurn === true;
       const label = p.describe(step);
       let actions: Action[];
       try {
@@ -74,7 +77,15 @@ export function playZombicide<S extends ZombicideStep, X>(p: RulesetPlay<S, X>):
       );
       return { label, actions: played, refused: step.illegal };
     },
-    watch: p.watch,
+    watch() {
+      // `holdTurn`: the engine keeps a spent survivor's turn open for this step's actions only.
+      if (hold) state.options.holdTurn = true;
+      const seen = p.watch?.();
+      return (events) => {
+        delete state.options.holdTurn;
+        seen?.(events);
+      };
+    },
     checkStep: (i, events, where) => {
       const expect = p.steps[i].expect as X | undefined;
       return expect ? p.check(expect, events, where, ['steps', i, 'expect']) : [];
