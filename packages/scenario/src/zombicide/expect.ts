@@ -3,11 +3,12 @@
  * not happen, the outcome, phase, round and player; and the helpers each ruleset's expect.ts uses (the report's
  * text of a value, a set compared by its written fields, a field matched in the file's words).
  */
-import type { State } from '@horde/zombicide';
+import { type State, zombiesIn } from '@horde/zombicide';
 import type { z } from 'zod';
 import { REF_KEYS, refMatches } from '../core/refs.ts';
 import type { Path } from './parse.ts';
 import type { SHARED_EXPECT } from './schema.ts';
+import type { DecisionView } from './terms.ts';
 
 export type Plain = Record<string, unknown>;
 /** Records a failed check: what, the expected and the actual value (in the file's words). */
@@ -91,4 +92,69 @@ export function checkGameState(state: State, exp: SharedExpect, fail: Fail): voi
   if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
   if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer)
     fail('currentPlayer', exp.currentPlayer, state.currentPlayer);
+}
+
+/** `zones`: each listed zone holds exactly the written counts of each zombie type (unwritten: 0), and `survivors`. */
+export function checkZones(
+  state: State,
+  zones: Record<string, { survivors?: string[] }> | undefined,
+  typeNames: readonly string[],
+  zone: (label: string, path: Path) => number,
+  path: Path,
+  fail: Fail,
+): void {
+  for (const [label, want] of Object.entries(zones ?? {})) {
+    const z = zone(label, [...path, 'zones', label]);
+    typeNames.forEach((type, t) => {
+      const actual = zombiesIn(state, z, t);
+      const expected = (want as Record<string, number | undefined>)[type] ?? 0;
+      if (actual !== expected) fail(`zones.${label}.${type}`, expected, actual);
+    });
+    if (want.survivors) {
+      const actual = state.survivors
+        .filter((s) => s.zone === z && !s.eliminated && !s.exited)
+        .map((s) => s.id)
+        .sort();
+      const expected = [...want.survivors].sort();
+      if (show(actual) !== show(expected)) fail(`zones.${label}.survivors`, expected, actual);
+    }
+  }
+}
+
+/**
+ * `pending`: `none`, or the open decision's kind and options (as a set; for the kinds in `zoneKinds` the options
+ * are zones, compared by their names on the board).
+ */
+export function checkPending(
+  want: 'none' | { kind: string; options?: (string | null)[] },
+  view: DecisionView | undefined,
+  zoneKinds: ReadonlySet<string>,
+  zoneName: (label: string, path: Path) => string,
+  path: Path,
+  fail: Fail,
+): void {
+  if (want === 'none') {
+    if (view) fail('pending', 'none', view);
+    return;
+  }
+  if (!view) fail('pending', want, 'none');
+  else if (view.kind !== want.kind) fail('pending.kind', want.kind, view.kind);
+  else if (want.options) checkOptions(want.options, view, zoneKinds, zoneName, path, fail);
+}
+
+function checkOptions(
+  options: (string | null)[],
+  view: DecisionView,
+  zoneKinds: ReadonlySet<string>,
+  zoneName: (label: string, path: Path) => string,
+  path: Path,
+  fail: Fail,
+): void {
+  const expected = options
+    .map((o, k) =>
+      o === null ? 'null' : zoneKinds.has(view.kind) ? zoneName(o, [...path, 'pending', 'options', k]) : o,
+    )
+    .sort();
+  const got = view.options.map(String).sort();
+  if (show(expected) !== show(got)) fail('pending.options', expected, got);
 }

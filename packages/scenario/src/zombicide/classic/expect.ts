@@ -2,15 +2,24 @@
 import { REF_KEYS, refMatches } from '../../core/refs.ts';
 import type { GameEvent } from '@horde/zombicide';
 import { noiseIn, tokensIn } from '@horde/zombicide/rulesets/classic/index';
-import { zombiesIn } from '@horde/zombicide';
 import type { Failure } from '../../core/result.ts';
-import { checkEventPatterns, checkGameState, fieldMatches, type Plain, sameSet, show } from '../expect.ts';
+import {
+  checkEventPatterns,
+  checkGameState,
+  checkPending,
+  checkZones,
+  fieldMatches,
+  type Plain,
+  sameSet,
+  show,
+} from '../expect.ts';
 import type { Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { type Expectations, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 import { decisionView, EVENT_TYPES, isZoneKey, scenarioEvent } from './terms.ts';
 
-const ZONE_DECISIONS = new Set(['splitRoute', 'zombieTarget', 'spawnRoom']);
+/** Decisions whose options are zones. */
+const ZONE_DECISIONS: ReadonlySet<string> = new Set(['splitRoute', 'zombieTarget', 'spawnRoom']);
 const slotIndex = (slot: string) => SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number]);
 
 export function checkExpectations(
@@ -27,21 +36,7 @@ export function checkExpectations(
   const zone = (label: string, ...keys: (string | number)[]) => b.zone(label, [...path, ...keys]);
   const cardName = (c: number | null | undefined) => (c === null || c === undefined ? null : state.cards[c].def);
 
-  for (const [label, want] of Object.entries(exp.zones ?? {})) {
-    const z = zone(label, 'zones', label);
-    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
-      const actual = zombiesIn(state, z, t);
-      if (actual !== (want[type] ?? 0)) fail(`zones.${label}.${type}`, want[type] ?? 0, actual);
-    });
-    if (want.survivors) {
-      const actual = state.survivors
-        .filter((s) => s.zone === z && !s.eliminated && !s.exited)
-        .map((s) => s.id)
-        .sort();
-      if (show(actual) !== show([...want.survivors].sort()))
-        fail(`zones.${label}.survivors`, [...want.survivors].sort(), actual);
-    }
-  }
+  checkZones(state, exp.zones, ZOMBIE_TYPE_NAMES, b.zone, path, fail);
 
   for (const [id, want] of Object.entries(exp.survivors ?? {})) {
     const i = b.survivorIndex[id];
@@ -145,23 +140,8 @@ export function checkExpectations(
 
   if (exp.pending !== undefined) {
     const d = state.pending[0];
-    const actual = d ? decisionView(b, d) : 'none';
-    if (exp.pending === 'none') {
-      if (d) fail('pending', 'none', actual);
-    } else if (!d) fail('pending', exp.pending, 'none');
-    else {
-      const view = actual as ReturnType<typeof decisionView>;
-      if (view.kind !== exp.pending.kind) fail('pending.kind', exp.pending.kind, view.kind);
-      else if (exp.pending.options) {
-        const expected = exp.pending.options
-          .map((o, k) =>
-            o === null ? 'null' : ZONE_DECISIONS.has(view.kind) ? b.board.name(zone(o, 'pending', 'options', k)) : o,
-          )
-          .sort();
-        const got = [...view.options].sort();
-        if (show(expected) !== show(got)) fail('pending.options', expected, got);
-      }
-    }
+    const zoneName = (label: string, at: Path) => b.board.name(b.zone(label, at));
+    checkPending(exp.pending, d && decisionView(b, d), ZONE_DECISIONS, zoneName, path, fail);
   }
 
   if (exp.events || exp.noEvents || exp.log) {

@@ -2,9 +2,21 @@
  * Expectations: what must hold after a step or at the end. Each mismatch is
  * a Failure with the expected and the actual value in the file's words.
  */
-import { zombiesIn, type GameEvent } from '@horde/zombicide';
+import type { GameEvent } from '@horde/zombicide';
 import type { Failure } from '../../core/result.ts';
-import { checkEventPatterns, checkGameState, fieldMatches, type Plain, sameSet, show } from '../expect.ts';
+import {
+  checkEventPatterns,
+  checkGameState,
+  checkPending,
+  checkZones,
+  fieldMatches,
+  type Plain,
+  sameSet,
+  show,
+} from '../expect.ts';
+
+/** Decisions whose options are zones. */
+const ZONE_DECISIONS: ReadonlySet<string> = new Set(['splitRoute', 'zombieTarget', 'noiseZone', 'stepAside']);
 import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';
@@ -23,22 +35,7 @@ export function checkExpectations(
   const { state } = b;
   const cardName = (c: number | null) => (c === null ? null : state.cards[c].def);
 
-  for (const [label, want] of Object.entries(exp.zones ?? {})) {
-    const z = b.zone(label, [...path, 'zones', label]);
-    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
-      const actual = zombiesIn(state, z, t);
-      const expected = want[type] ?? 0;
-      if (actual !== expected) fail(`zones.${label}.${type}`, expected, actual);
-    });
-    if (want.survivors) {
-      const actual = state.survivors
-        .filter((s) => s.zone === z && !s.eliminated && !s.exited)
-        .map((s) => s.id)
-        .sort();
-      const expected = [...want.survivors].sort();
-      if (show(actual) !== show(expected)) fail(`zones.${label}.survivors`, expected, actual);
-    }
-  }
+  checkZones(state, exp.zones, ZOMBIE_TYPE_NAMES, b.zone, path, fail);
 
   for (const [id, want] of Object.entries(exp.survivors ?? {})) {
     const i = survivorIndexOf(b, id);
@@ -98,21 +95,8 @@ export function checkExpectations(
 
   if (exp.pending !== undefined) {
     const d = state.pending[0];
-    const actual = d ? decisionView(b, d) : 'none';
-    if (exp.pending === 'none') {
-      if (d) fail('pending', 'none', actual);
-    } else if (!d) fail('pending', exp.pending, 'none');
-    else {
-      const view = actual as ReturnType<typeof decisionView>;
-      if (view.kind !== exp.pending.kind) fail('pending.kind', exp.pending.kind, view.kind);
-      else if (exp.pending.options) {
-        const expected = exp.pending.options
-          .map((o) => normalizeOption(b, view.kind, o, [...path, 'pending', 'options']))
-          .sort();
-        const got = [...view.options].map(String).sort();
-        if (show(expected) !== show(got)) fail('pending.options', expected, got);
-      }
-    }
+    const zoneName = (label: string, at: Path) => b.board.name(b.zone(label, at));
+    checkPending(exp.pending, d && decisionView(b, d), ZONE_DECISIONS, zoneName, path, fail);
   }
 
   checkEventPatterns(
@@ -206,13 +190,6 @@ export function checkExpectations(
     if (show(expected) !== show(actual)) fail('vadeRetro', expected, actual);
   }
   return out;
-}
-
-function normalizeOption(b: Built, kind: string, option: string | null, path: Path): string {
-  if (option === null) return 'null';
-  if (kind === 'splitRoute' || kind === 'zombieTarget' || kind === 'noiseZone' || kind === 'stepAside')
-    return b.board.name(b.zone(option, path));
-  return option;
 }
 
 /**
