@@ -185,13 +185,18 @@ module.exports = {
       severity: 'error',
       comment:
         "A game's folder imports no other game's folder: what both Zombicides share lives in the package's zombicide/ " +
-        'folder. Not yet true of the Classic scenario dialect and web table, which still borrow from the Undead or ' +
-        "Alive ones (issue 37: one dialect for both, and the web's zombicide/ folder): they are left out until then.",
-      from: {
-        path: '^packages/([^/]+)/src/(uoa|classic|seconds|zombies)/',
-        pathNot: '^packages/scenario/src/classic/',
-      },
+        'folder.',
+      from: { path: '^packages/([^/]+)/src/(uoa|classic|seconds|zombies)/' },
       to: { path: '^packages/$1/src/(uoa|classic|seconds|zombies)/', pathNot: '^packages/$1/src/$2/' },
+    },
+    {
+      name: 'no-sibling-ruleset',
+      severity: 'error',
+      comment:
+        "A Zombicide ruleset's part of a shared zombicide/ folder (the scenario dialect's zombicide/uoa/, " +
+        "zombicide/classic/) imports no other ruleset's part: what both share is the zombicide/ folder itself.",
+      from: { path: '^packages/([^/]+)/src/zombicide/(uoa|classic)/' },
+      to: { path: '^packages/$1/src/zombicide/(uoa|classic)/', pathNot: '^packages/$1/src/zombicide/$2/' },
     },
     {
       name: 'no-sibling-game-web',
@@ -209,8 +214,11 @@ module.exports = {
       name: 'shared-zombicide-generic',
       severity: 'error',
       comment: 'What both Zombicides share (a zombicide/ folder) names neither ruleset.',
-      from: { path: '^packages/([^/]+)/src/(games/)?zombicide/' },
-      to: { path: '^packages/[^/]+/src/(games/)?(uoa|classic)/' },
+      from: {
+        path: '^packages/([^/]+)/src/(games/)?zombicide/',
+        pathNot: '^packages/[^/]+/src/zombicide/(uoa|classic)/',
+      },
+      to: { path: '^packages/[^/]+/src/(games/)?(zombicide/)?(uoa|classic)/' },
     },
     ...perGameRules(
       'bots-rules-per-game',

@@ -1,18 +1,20 @@
 /**
  * @horde/scenario: the rules' test language (docs/scenarios.md). A generic
  * core (core/: files, YAML with lines, results, reports, the Dialect
- * interface) and one dialect per game (uoa/: Zombicide: Undead or Alive).
- * A new game adds its folder (src/<game>/) and one entry in DIALECTS.
+ * interface, the step loop) and one dialect per game: zombicide/ (both
+ * Zombicides: one dialect, with its ruleset parts in zombicide/uoa/ and
+ * zombicide/classic/), seconds/, zombies/. A new game adds its folder
+ * (src/<game>/) and one entry in DIALECTS.
  */
 import { createScenarioRunner } from './core/run.ts';
 import type { ScenarioResult } from './core/result.ts';
-import { classicDialect } from './classic/dialect.ts';
+import { classicDialect } from './zombicide/classic/dialect.ts';
 import { secondsDialect } from './seconds/dialect.ts';
-import { uoaDialect } from './uoa/dialect.ts';
+import { uoaDialect } from './zombicide/uoa/dialect.ts';
 import { zombiesDialect } from './zombies/dialect.ts';
 
 export * from './core/index.ts';
-export { uoaDialect, parseUoaScenario, type ParsedScenario } from './uoa/index.ts';
+export { uoaDialect, parseUoaScenario, type ParsedScenario } from './zombicide/uoa/index.ts';
 
 /** Every game's scenario dialect. */
 export const DIALECTS = [uoaDialect, classicDialect, secondsDialect, zombiesDialect] as const;

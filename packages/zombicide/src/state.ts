@@ -394,6 +394,11 @@ export interface State {
     companionsTrade?: boolean;
     /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */
     wagonExitFirst?: boolean;
+    /**
+     * Set by the scenario runner only, for one step's action (never by a config, never stored): a survivor who spent
+     * every Action keeps his turn open until an `endTurn`, so the step ends with the action (turn.ts).
+     */
+    holdTurn?: boolean;
     spawnDice?: boolean;
     /** A ruleset's game modes bringing downed survivors back (Resurrection, Gaming Night). */
     resurrection?: boolean;

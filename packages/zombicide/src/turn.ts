@@ -85,7 +85,9 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
     // So does a ruleset's free follow-up of the action just taken (getting into a vehicle after a Move).
     const followUp = inPlay(s) && actionsLeft(s) <= 0 && followUpUsable(ctx, state, state.active);
     // The first servers ended a turn at its last Action, whatever might follow (state.options.turnEndsAtLastAction).
-    const waits = !state.options.turnEndsAtLastAction && (mayExit || free || followUp);
+    // A scenario step may hold the turn open to look at the position before the Zombies' Phase (options.holdTurn).
+    const waits =
+      state.options.holdTurn === true || (!state.options.turnEndsAtLastAction && (mayExit || free || followUp));
     if (!inPlay(s) || (actionsLeft(s) <= 0 && !waits)) finishSurvivor(state, state.active, events, ctx);
   }
   if (!state.survivors.some((x) => inPlay(x) && !x.companion)) {

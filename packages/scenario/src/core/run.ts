@@ -20,8 +20,9 @@ export interface ScenarioRunner {
   readonly dialects: DialectRegistry;
   /** Reads and parses a file for `game` (default DEFAULT_SCENARIO_GAME); a ScenarioError when malformed or for another game. */
   open(text: string, file: string, game?: string): { dialect: Dialect; parsed: Parsed };
-  runText(text: string, file: string, game?: string): ScenarioResult;
-  runFile(file: string, game?: string): ScenarioResult;
+  /** `game` null: the file's own game, whichever it is. */
+  runText(text: string, file: string, game?: string | null): ScenarioResult;
+  runFile(file: string, game?: string | null): ScenarioResult;
   /**
    * Files and folders (folders searched recursively, known-failing/ skipped unless named); a missing path is a
    * malformed result. `game` undefined: every file in its own game's dialect.

@@ -2,9 +2,9 @@
  * The Seconds to Live scenario dialect (docs/scenarios-seconds.md): a file
  * with `game: seconds` sets up a position with the designed content, plays
  * actions of the game (zombies named by their labels) and checks what must
- * hold. Refused steps must leave the state untouched.
+ * hold, through the core's step loop (core/steps.ts).
  */
-import { canonicalJson, type Seat } from '@horde/core';
+import { type Actor, canonicalJson } from '@horde/core';
 import { secondsContent } from '@horde/content/seconds/index';
 import {
   buildPosition,
@@ -21,6 +21,7 @@ import {
 import type { Dialect, Parsed } from '../core/dialect.ts';
 import { ScenarioError } from '../core/errors.ts';
 import type { Failure, RunOutcome } from '../core/result.ts';
+import { playSteps } from '../core/steps.ts';
 import { parseWithSchema, type ScenarioSource } from '../core/yaml.ts';
 import { secondsScenarioSchema, type Expect, type SecondsScenario } from './schema.ts';
 
@@ -117,10 +118,6 @@ function resolveAction(s: SecondsState, raw: Record<string, unknown>, labels: Re
 
 function describe(action: Record<string, unknown>): string {
   return JSON.stringify(action);
-}
-
-function where(i: number | null, action?: Record<string, unknown>): string {
-  return i === null ? 'at the end' : `after step ${i + 1} (${describe(action ?? {})})`;
 }
 
 function check(
@@ -224,7 +221,9 @@ function check(
   return out;
 }
 
-function seatFor(s: SecondsState, by: 'survivor' | 'zombie' | 'system' | undefined, type: string): Seat | 'system' {
+/** The seat a step names (a role, a seat number or the server); default: the server for a timeout, else the awaited seat. */
+function seatFor(s: SecondsState, by: 'survivor' | 'zombie' | 'system' | number | undefined, type: string): Actor {
+  if (typeof by === 'number') return by;
   if (by === 'system' || (by === undefined && type === 'timeout')) return 'system';
   if (by === 'survivor') return 0;
   if (by === 'zombie') return s.mode === 'solo' ? 0 : 1;
@@ -235,40 +234,31 @@ export function runSecondsScenario(parsed: ParsedSecondsScenario): RunOutcome {
   const built = build(parsed);
   const { state, labels } = built;
   const g = game();
-  const failures: Failure[] = [];
-  const all: SecondsEvent[] = [...built.events];
   const steps = parsed.scenario.steps ?? [];
-  for (let i = 0; i < steps.length; i++) {
-    const step = steps[i];
-    const action = resolveAction(state, step.do, labels);
-    const by = seatFor(state, step.by, String(step.do.type));
-    const now = step.at ?? (i + 1) * 1000;
-    const before = JSON.stringify(state);
-    const r = g.apply(state, action, { by, now });
-    if (step.illegal !== undefined) {
-      if (r.ok) failures.push({ where: where(i, step.do), expected: `refused (${step.illegal})`, actual: 'accepted' });
-      else if (
-        !r.error.code.includes(step.illegal) &&
-        !r.error.message.toLowerCase().includes(step.illegal.toLowerCase())
-      )
-        failures.push({
-          where: where(i, step.do),
-          expected: `refused (${step.illegal})`,
-          actual: `${r.error.code}: ${r.error.message}`,
-        });
-      else if (JSON.stringify(state) !== before)
-        failures.push({ where: where(i, step.do), expected: 'the state untouched', actual: 'the state changed' });
-    } else if (!r.ok) {
-      failures.push({ where: where(i, step.do), expected: 'accepted', actual: `${r.error.code}: ${r.error.message}` });
-      break;
-    }
-    const events = r.ok ? r.events : [];
-    all.push(...events);
-    if (step.expect) failures.push(...check(state, step.expect, labels, events, where(i, step.do)));
-  }
-  if (parsed.scenario.expect) failures.push(...check(state, parsed.scenario.expect, labels, all, where(null)));
-  const broken = g.invariants(state);
-  if (broken.length) failures.push({ where: 'invariants', expected: 'none broken', actual: broken.join('; ') });
+  const failures = playSteps<SecondsState, SecondsAction, SecondsEvent>(
+    {
+      apply: (st, action, ctx) => g.apply(st, action, ctx),
+      state,
+      steps: steps.length,
+      plan(i) {
+        const step = steps[i];
+        const action = resolveAction(state, step.do, labels);
+        const played = { action, by: seatFor(state, step.seat, String(step.do.type)), now: step.now ?? (i + 1) * 1000 };
+        return { label: describe(step.do), actions: [played], refused: step.illegal };
+      },
+      checkStep: (i, events, at) => {
+        const expect = steps[i].expect;
+        return expect ? check(state, expect, labels, events, at) : [];
+      },
+      checkEnd(all) {
+        const out = parsed.scenario.expect ? check(state, parsed.scenario.expect, labels, all, 'at the end') : [];
+        const broken = g.invariants(state);
+        if (broken.length) out.push({ where: 'invariants', expected: 'none broken', actual: broken.join('; ') });
+        return out;
+      },
+    },
+    built.events,
+  );
   return { failures, steps: steps.length };
 }
 

@@ -127,8 +127,11 @@ export const expectSchema = z.strictObject({
 
 export const stepSchema = z.strictObject({
   do: z.record(z.string(), z.unknown()).refine((a) => typeof a.type === 'string', 'an action has a "type"'),
-  by: z.enum(['survivor', 'zombie', 'system']).optional(),
-  at: z.number().int().min(0).optional(),
+  /** Who sends the action: a role, a seat number or the server (default: the server for a timeout, else awaited). */
+  seat: z.union([z.enum(['survivor', 'zombie', 'system']), z.number().int().min(0).max(1)]).optional(),
+  /** The server's clock when the action is sent (ms; default 1000 per step). */
+  now: z.number().int().min(0).optional(),
+  /** The refusal code expected (`time.up`); the state must not change. */
   illegal: z.string().min(1).optional(),
   expect: expectSchema.optional(),
 });

@@ -34,14 +34,19 @@ describe('the Zombies!!! dialect', () => {
     expect(r.failures[0]).toMatchObject({ where: 'at the end: players.0.kills', expected: '2', actual: '1' });
   });
 
-  it('fails a step that should be refused and is not, and unused forced dice', () => {
+  it('fails a step that should be refused and is not, and stops there (no end checks: unused dice unreported)', () => {
     const r = runner.runText(
-      base('dice: [4, 6]\nsteps:\n  - { seat: 0, do: fight, illegal: "nope" }\n'),
+      base('dice: [4, 6]\nsteps:\n  - { seat: 0, do: fight, illegal: combat.none }\n'),
       'i.yaml',
       'zombies',
     );
     expect(r.status).toBe('failed');
-    expect(r.failures.map((f) => f.where)).toEqual(['step 1', 'dice']);
+    expect(r.failures).toEqual([{ where: 'step 1 ("fight")', expected: 'refused: combat.none', actual: 'accepted' }]);
+  });
+
+  it('reports unused forced dice at the end', () => {
+    const r = runner.runText(base('dice: [4, 6]\nsteps:\n  - { seat: 0, do: fight }\n'), 'd.yaml', 'zombies');
+    expect(r.failures.map((f) => f.where)).toEqual(['dice']);
   });
 
   it('reports a malformed file in one line with its line', () => {

@@ -1,7 +1,7 @@
 /**
  * Running a Zombies!!! scenario: build the position (the rules' position builder on the designed content),
- * play the steps (a refused step must be refused with the text given and leave the state byte for byte the
- * same), and compare the expectations in the file's words (squares as "x,y").
+ * play the steps through the core's loop (core/steps.ts), and compare the expectations in the file's words
+ * (squares as "x,y").
  */
 import { zombiesContent } from '@horde/content/zombies/index';
 import { canonicalJson } from '@horde/core';
@@ -10,6 +10,7 @@ import { buildPosition, PositionError, resolveSquare } from '@horde/zombies/posi
 import type { Parsed } from '../core/dialect.ts';
 import type { ScenarioError } from '../core/errors.ts';
 import type { Failure, RunOutcome } from '../core/result.ts';
+import { playSteps } from '../core/steps.ts';
 import { parseWithSchema, type Path, type ScenarioSource } from '../core/yaml.ts';
 import { scenarioSchema, type ZombiesExpect, type ZombiesScenario } from './schema.ts';
 
@@ -256,64 +257,47 @@ export function runZombiesScenario(parsed: ParsedZombiesScenario): RunOutcome {
   const game = zombiesGame();
   const sc = parsed.scenario;
   const s = build(parsed);
-  const failures: Failure[] = [];
-  const all: Record<string, unknown>[] = [];
   const steps = sc.steps ?? [];
   let now = 0;
-  for (const [i, st] of steps.entries()) {
-    now = st.now ?? now + 1000;
-    const where = `step ${i + 1}${st.note ? ` (${st.note})` : ''}`;
-    let action: Action;
-    let by: number | 'system';
-    if (st.system) {
-      action = { type: 'timeout' };
-      by = 'system';
-    } else {
+  const failures = playSteps<State, Action, Record<string, unknown>>({
+    // Events in the file's words as soon as they happen (squares as "x,y" on the board of that moment).
+    apply(st, action, ctx) {
+      const r = game.apply(st, action, ctx);
+      return r.ok ? { ok: true, events: r.events.map((e) => wordsOf(st, e)) } : r;
+    },
+    state: s,
+    steps: steps.length,
+    plan(i) {
+      const st = steps[i];
+      now = st.now ?? now + 1000;
+      const label = st.note ?? (st.system ? `system: ${st.system}` : JSON.stringify(st.do));
+      if (st.system)
+        return { label, actions: [{ action: { type: 'timeout' }, by: 'system', now }], refused: st.illegal };
       if (st.do === undefined) throw parsed.error(['steps', i], 'a step needs `do:` (an action) or `system: timeout`');
+      let action: Action;
       try {
         action = toAction(s, st.do, ['steps', i, 'do']);
       } catch (e) {
         if (e instanceof PositionError || e instanceof StepError) throw parsed.error(['steps', i, 'do'], e.message);
         throw e;
       }
-      by = st.seat ?? game.awaiting(s)[0] ?? 0;
-    }
-    const before = canonicalJson(s);
-    const r = game.apply(s, action, { by, now });
-    if (st.illegal !== undefined) {
-      if (r.ok) {
-        failures.push({ where, expected: `refused: "${st.illegal}"`, actual: 'accepted' });
-        break;
-      }
-      const text = `${r.error.code} ${r.error.message}`.toLowerCase();
-      if (!text.includes(st.illegal.toLowerCase()))
-        failures.push({
-          where,
-          expected: `refused with "${st.illegal}"`,
-          actual: `${r.error.code}: ${r.error.message}`,
+      return { label, actions: [{ action, by: st.seat ?? game.awaiting(s)[0] ?? 0, now }], refused: st.illegal };
+    },
+    checkStep: (i, events, where) => {
+      const expect = steps[i].expect;
+      return expect ? check(s, game, expect, events, where) : [];
+    },
+    checkEnd(all) {
+      const out = sc.expect ? check(s, game, sc.expect, all, 'at the end') : [];
+      if (!sc.allowUnusedDice && s.forcedDice && s.forcedDice.length > 0)
+        out.push({
+          where: 'dice',
+          expected: 'every forced die rolled',
+          actual: `${s.forcedDice.length} left: ${s.forcedDice}`,
         });
-      if (canonicalJson(s) !== before) failures.push({ where, expected: 'the state untouched', actual: 'changed' });
-      continue;
-    }
-    if (!r.ok) {
-      failures.push({
-        where,
-        expected: `${JSON.stringify(action)} accepted`,
-        actual: `${r.error.code}: ${r.error.message}`,
-      });
-      break;
-    }
-    const events = r.events.map((e) => wordsOf(s, e));
-    all.push(...events);
-    if (st.expect) failures.push(...check(s, game, st.expect, events, `after ${where}`));
-  }
-  if (sc.expect) failures.push(...check(s, game, sc.expect, all, 'at the end'));
-  if (!sc.allowUnusedDice && s.forcedDice && s.forcedDice.length > 0)
-    failures.push({
-      where: 'dice',
-      expected: 'every forced die rolled',
-      actual: `${s.forcedDice.length} left: ${s.forcedDice}`,
-    });
+      return out;
+    },
+  });
   return { failures, steps: steps.length };
 }
 

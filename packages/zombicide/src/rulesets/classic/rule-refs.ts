@@ -89,6 +89,7 @@ export const CLASSIC_SOURCES = {
   securityPushBackZombies: src('001', 528),
   seekerCard: src('001', 1447),
   sevenPlus: src('001', 335),
+  shortageActivation: src('001', 1161),
   skinnerCrawlers: src('001', 1456, 1460),
   spawnDice: null,
   spawnWakes: null,

@@ -199,6 +199,8 @@ export function place(
       zombie: type,
       rule: withParams(C.outOfMiniatures, { type }),
     });
+    // The shortage's extra Activation is logged as the card's is (line 1161): the table says who activates again.
+    events.push({ type: 'extraActivation', zombie: type, rule: withParams(C.shortageActivation, { type }) });
     activate(maskOf(type));
   }
 }

@@ -151,6 +151,11 @@ export function classicCombatEnds(ctx: RulesContext, state: State, c: CombatStat
       zombie: CRAWLER,
       rule: withParams(C.outOfMiniatures, { type: CRAWLER }),
     });
+    events.push({
+      type: 'extraActivation',
+      zombie: CRAWLER,
+      rule: withParams(C.shortageActivation, { type: CRAWLER }),
+    });
     state.zombiePhase ??= { tasks: [], halted: [], wounds: [] };
     state.zombiePhase.tasks.push(...activationTasks(ctx, maskOf(CRAWLER)));
   }

@@ -4,7 +4,7 @@
  * file, line and key.
  */
 import { describe, expect, it } from 'vitest';
-import { createScenarioRunner } from '../core/run.ts';
+import { createScenarioRunner } from '../../core/run.ts';
 import { classicDialect } from './dialect.ts';
 
 const runner = createScenarioRunner([classicDialect]);
@@ -111,10 +111,13 @@ describe('running', () => {
   it('checks a refused action and that the state did not change', () => {
     const text = base(
       'survivors:\n  ned: { zone: s2, inventory: { hand1: pistol } }\nsteps:\n' +
-        '  - openDoor: { survivor: ned, door: "b1|s2", weapon: hand1 }\n    illegal: "does not open doors"\n',
+        '  - openDoor: { survivor: ned, door: "b1|s2", weapon: hand1 }\n    illegal: door.cannotOpen\n',
     );
     expect(run(text).status).toBe('passed');
-    expect(run(text.replace('does not open doors', 'locked')).failures[0].actual).toMatch(/does not open doors/);
+    // Matched by code: another code fails, and the report shows the refusal given (its code and message).
+    expect(run(text.replace('door.cannotOpen', 'door.locked')).failures[0].actual).toMatch(
+      /^refused: door\.cannotOpen \(.*does not open doors/,
+    );
   });
 
   it('a step with only an expect checks the position; unused forced dice fail the run', () => {

@@ -1,5 +1,5 @@
 /**
- * A Classic scenario's map: one inline tile (`map`) or Classic content tiles (`tiles`). Zones are named by
+ * A Classic scenario's map: inline tiles (`map`: one alone, or several placed) or Classic content tiles (`tiles`). Zones are named by
  * their full label ("1B:s2") or, when unique, their local name ("s2"); doors by their two zones, "a1|s2" or
  * "1B:a1|1B:s2" (either order), with "#2" for a second door between the same two zones.
  */
@@ -11,9 +11,8 @@ import {
   type PlacedTile,
   TileFormatError,
   type TileLibrary,
-  tileLibrary,
 } from '@horde/zombicide/board/index';
-import { ScenarioError } from '../core/errors.ts';
+import { inlineMap, tileError, zoneNames } from '../board.ts';
 import type { ParsedClassic } from './parse.ts';
 
 export interface ClassicBoard {
@@ -38,10 +37,8 @@ export function buildClassicBoard(parsed: ParsedClassic): ClassicBoard {
   let placed: PlacedTile[];
   let geo: BoardGeometry;
   try {
-    if (s.map !== undefined) {
-      library = tileLibrary([{ file: `${parsed.file} (map)`, text: s.map, lineOffset: parsed.lineOf(['map']) ?? 0 }]);
-      placed = [{ tile: [...library.keys()][0], rotation: 0, col: 0, row: 0 }];
-    } else {
+    if (s.map !== undefined) ({ library, placed } = inlineMap(parsed, s.map));
+    else {
       library = classicTiles();
       placed = s.tiles!.map((t) => ({ ...t }));
       const unknown = placed.findIndex((t) => !library.has(t.tile));
@@ -53,31 +50,11 @@ export function buildClassicBoard(parsed: ParsedClassic): ClassicBoard {
     }
     geo = buildGeometry(placed, library);
   } catch (e) {
-    if (e instanceof TileFormatError)
-      throw new ScenarioError(parsed.file, e.line > 0 ? e.line : parsed.lineOf([where]), where, e.detail);
+    if (e instanceof TileFormatError) throw tileError(parsed, e, where);
     if (e instanceof BoardAssemblyError) throw parsed.error([where], e.message);
     throw e;
   }
-  const byLocal = new Map<string, number[]>();
-  for (const z of geo.zones)
-    for (const full of [z.label, ...(z.parts ?? [])]) {
-      const local = full.slice(full.indexOf(':') + 1);
-      const list = byLocal.get(local) ?? [];
-      if (!list.includes(z.id)) list.push(z.id);
-      byLocal.set(local, list);
-    }
-  const find = (label: string): number | undefined => {
-    const exact = geo.byLabel[label];
-    if (exact !== undefined) return exact;
-    const list = byLocal.get(label);
-    return list && list.length === 1 ? list[0] : undefined;
-  };
-  const name = (zone: number): string => {
-    const z = geo.zones[zone];
-    if (!z) return `#${zone}`;
-    const local = z.label.slice(z.label.indexOf(':') + 1);
-    return find(local) === zone ? local : z.label;
-  };
+  const { find, name } = zoneNames(geo);
   const findDoor = (text: string): number | undefined => {
     const [pair, nth = '1'] = text.split('#');
     const sides = pair.split('|');

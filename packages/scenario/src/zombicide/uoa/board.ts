@@ -3,22 +3,12 @@
  * Zone names are resolved from full labels ("2R:s1") or, when unique, from
  * the local name alone ("s1").
  */
-import {
-  buildGeometry,
-  shapeKey,
-  tileLibrary,
-  TileFormatError,
-  BoardAssemblyError,
-} from '@horde/zombicide/board/index';
+import { buildGeometry, shapeKey, TileFormatError, BoardAssemblyError } from '@horde/zombicide/board/index';
 import type { BoardGeometry, PlacedTile, TileLibrary } from '@horde/zombicide/board/index';
 import { contentTiles } from '@horde/content';
 import type { ParsedScenario } from './parse.ts';
-import { ScenarioError } from '../core/errors.ts';
+import { inlineMap, tileError, zoneNames } from '../board.ts';
 import { shippedMissions } from './engine.ts';
-
-function tileError(parsed: ParsedScenario, e: TileFormatError): ScenarioError {
-  return new ScenarioError(parsed.file, e.line > 0 ? e.line : parsed.lineOf(['map']), 'map', e.detail);
-}
 
 export interface ScenarioBoard {
   placed: PlacedTile[];
@@ -48,24 +38,8 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
         );
       library = contentTiles();
       placed = mission.tiles.map((t) => ({ ...t }));
-    } else if (typeof s.map === 'string') {
-      library = tileLibrary([{ file: `${parsed.file} (map)`, text: s.map, lineOffset: parsed.lineOf(['map']) ?? 0 }]);
-      const id = [...library.keys()][0];
-      placed = [{ tile: id, rotation: 0, col: 0, row: 0 }];
     } else if (s.map !== undefined) {
-      // Several inline tiles, each at its place: their ids (each text's `tile <id>`) must differ.
-      const inline = s.map;
-      library = tileLibrary(
-        inline.map((t, i) => ({
-          file: `${parsed.file} (map[${i}])`,
-          text: t.text,
-          lineOffset: parsed.lineOf(['map', i, 'text']) ?? 0,
-        })),
-      );
-      const ids = [...library.keys()];
-      if (ids.length !== inline.length)
-        throw parsed.error(['map'], 'each inline tile needs its own id (`tile <id>` on its first line)');
-      placed = inline.map((t, i) => ({ tile: ids[i], rotation: t.rotation, col: t.col, row: t.row }));
+      ({ library, placed } = inlineMap(parsed, s.map));
     } else {
       library = contentTiles();
       placed = s.tiles!.map((t) => ({ ...t }));
@@ -77,14 +51,14 @@ export function buildBoard(parsed: ParsedScenario): ScenarioBoard {
         );
     }
   } catch (e) {
-    if (e instanceof TileFormatError) throw tileError(parsed, e);
+    if (e instanceof TileFormatError) throw tileError(parsed, e, 'map');
     throw e;
   }
   let geo: BoardGeometry;
   try {
     geo = buildGeometry(placed, library);
   } catch (e) {
-    if (e instanceof TileFormatError) throw tileError(parsed, e);
+    if (e instanceof TileFormatError) throw tileError(parsed, e, 'map');
     if (e instanceof BoardAssemblyError) throw parsed.error([s.map !== undefined ? 'map' : 'tiles'], e.message);
     throw e;
   }
@@ -98,27 +72,7 @@ function namedBoard(
   geo: BoardGeometry,
   shapes: Map<string, ScenarioBoard>,
 ): ScenarioBoard {
-  const byLocal = new Map<string, number[]>();
-  for (const z of geo.zones) {
-    for (const full of [z.label, ...(z.parts ?? [])]) {
-      const local = full.slice(full.indexOf(':') + 1);
-      const list = byLocal.get(local) ?? [];
-      if (!list.includes(z.id)) list.push(z.id);
-      byLocal.set(local, list);
-    }
-  }
-  const find = (label: string): number | undefined => {
-    const exact = geo.byLabel[label];
-    if (exact !== undefined) return exact;
-    const list = byLocal.get(label);
-    return list && list.length === 1 ? list[0] : undefined;
-  };
-  const name = (zone: number): string => {
-    const z = geo.zones[zone];
-    if (!z) return `#${zone}`;
-    const local = z.label.slice(z.label.indexOf(':') + 1);
-    return find(local) === zone ? local : z.label;
-  };
+  const { find, name } = zoneNames(geo);
   const self: ScenarioBoard = {
     placed,
     library,

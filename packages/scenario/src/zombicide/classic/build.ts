@@ -21,6 +21,7 @@ import { levelForAp } from '@horde/zombicide/experience';
 import {
   CLASSIC_BOX,
   createClassicGame,
+  STARTING_WEAPON,
   setNoiseTokens,
   syncCompanions,
   ZOMBIVOR_WOUNDS,
@@ -233,7 +234,13 @@ function placeSurvivors(b: Built): void {
     const base: Path = ['survivors', id];
     sv.zone = b.zone(setup.zone, [...base, 'zone']);
     if (setup.experience !== undefined) sv.ap = sv.apTotal = setup.experience;
-    sv.level = setup.level ?? levelForAp(sv.ap);
+    if (setup.ultrared !== undefined) {
+      if (!state.options.ultrared)
+        throw parsed.error([...base, 'ultrared'], 'Ultrared laps need the Ultrared mode (`ultrared: true`)');
+      sv.ultrared = setup.ultrared;
+    }
+    // A Survivor past his first lap stays Red whatever his tracker shows (seed 001 line 2830).
+    sv.level = setup.level ?? ((sv.ultrared ?? 0) > 0 ? 'red' : levelForAp(sv.ap));
     const upTo = LEVELS.indexOf(sv.level);
     if (setup.skills !== undefined) {
       setup.skills.forEach((key, k) => {
@@ -289,6 +296,10 @@ function placeSurvivors(b: Built): void {
     if (dropped) state.equipmentDeck.push(d.card);
     return !dropped;
   });
+  // 7+ Survivors (seed 001 lines 419, 2775-2781): the extra starting weapons are chosen for the deal; when the file
+  // gives every inventory there is no deal, so no weapon to choose (the extra Spawn tokens are still chosen).
+  if (given.size === state.survivors.filter((sv) => !sv.companion).length)
+    state.pending = state.pending.filter((d) => !(d.kind === 'modeChoice' && d.mode === STARTING_WEAPON));
 }
 
 /** Wounded cards: those the inventory places, then more in the first empty slots up to `wounds`. */

@@ -2,17 +2,25 @@
  * Expectations: what must hold after a step or at the end. Each mismatch is
  * a Failure with the expected and the actual value in the file's words.
  */
-import { REF_KEYS, refMatches } from '../core/refs.ts';
-import { zombiesIn, type GameEvent } from '@horde/zombicide';
-import type { Failure } from '../core/result.ts';
+import type { GameEvent } from '@horde/zombicide';
+import type { Failure } from '../../core/result.ts';
+import {
+  checkEventPatterns,
+  checkGameState,
+  checkPending,
+  checkZones,
+  fieldMatches,
+  type Plain,
+  sameSet,
+  show,
+} from '../expect.ts';
+
+/** Decisions whose options are zones. */
+const ZONE_DECISIONS: ReadonlySet<string> = new Set(['splitRoute', 'zombieTarget', 'noiseZone', 'stepAside']);
 import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES, type Expectations } from './schema.ts';
-import { decisionView, eventBoard, isZoneKey, scenarioEvent, survivorName, type Plain } from './terms.ts';
-
-const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
-/** Free-text event fields compared by substring (case-insensitive); rule references by code (core/refs.ts). */
-const TEXT_KEYS = new Set(['prompt']);
+import { decisionView, eventBoard, isZoneKey, scenarioEvent, survivorName } from './terms.ts';
 
 export function checkExpectations(
   b: Built,
@@ -27,22 +35,7 @@ export function checkExpectations(
   const { state } = b;
   const cardName = (c: number | null) => (c === null ? null : state.cards[c].def);
 
-  for (const [label, want] of Object.entries(exp.zones ?? {})) {
-    const z = b.zone(label, [...path, 'zones', label]);
-    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
-      const actual = zombiesIn(state, z, t);
-      const expected = want[type] ?? 0;
-      if (actual !== expected) fail(`zones.${label}.${type}`, expected, actual);
-    });
-    if (want.survivors) {
-      const actual = state.survivors
-        .filter((s) => s.zone === z && !s.eliminated && !s.exited)
-        .map((s) => s.id)
-        .sort();
-      const expected = [...want.survivors].sort();
-      if (show(actual) !== show(expected)) fail(`zones.${label}.survivors`, expected, actual);
-    }
-  }
+  checkZones(state, exp.zones, ZOMBIE_TYPE_NAMES, b.zone, path, fail);
 
   for (const [id, want] of Object.entries(exp.survivors ?? {})) {
     const i = survivorIndexOf(b, id);
@@ -102,55 +95,22 @@ export function checkExpectations(
 
   if (exp.pending !== undefined) {
     const d = state.pending[0];
-    const actual = d ? decisionView(b, d) : 'none';
-    if (exp.pending === 'none') {
-      if (d) fail('pending', 'none', actual);
-    } else if (!d) fail('pending', exp.pending, 'none');
-    else {
-      const view = actual as ReturnType<typeof decisionView>;
-      if (view.kind !== exp.pending.kind) fail('pending.kind', exp.pending.kind, view.kind);
-      else if (exp.pending.options) {
-        const expected = exp.pending.options
-          .map((o) => normalizeOption(b, view.kind, o, [...path, 'pending', 'options']))
-          .sort();
-        const got = [...view.options].map(String).sort();
-        if (show(expected) !== show(got)) fail('pending.options', expected, got);
-      }
-    }
+    const zoneName = (label: string, at: Path) => b.board.name(b.zone(label, at));
+    checkPending(exp.pending, d && decisionView(b, d), ZONE_DECISIONS, zoneName, path, fail);
   }
 
-  if (exp.events || exp.noEvents) {
-    const plain = events.map((e) => scenarioEvent(b, e));
-    const actual = plain;
-    let from = 0;
-    (exp.events ?? []).forEach((pattern, k) => {
-      const want = normalizePattern(b, pattern, events, [...path, 'events', k]);
-      const at = events.findIndex((e, j) => j >= from && matches(b, e, plain[j], want));
-      if (at < 0) {
-        const sameType = actual.filter((e) => e.type === want.type);
-        fail(
-          `events[${k}]`,
-          want,
-          sameType.length > 0
-            ? `${sameType.length} ${want.type} event(s) after the previous match: ${sameType.map(show).join('; ')}`
-            : `no ${want.type} event (events: ${[...new Set(actual.map((e) => e.type))].join(', ') || 'none'})`,
-        );
-      } else from = at + 1;
-    });
-    (exp.noEvents ?? []).forEach((pattern, k) => {
-      const want = normalizePattern(b, pattern, events, [...path, 'noEvents', k]);
-      const hit = plain.find((e, j) => matches(b, events[j], e, want));
-      if (hit) fail(`noEvents[${k}]`, `no event like ${show(want)}`, hit);
-    });
-  }
-
-  const status = state.phase === 'won' ? 'won' : state.phase === 'lost' ? 'lost' : 'ongoing';
-  if (exp.outcome !== undefined && exp.outcome !== status)
-    fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${show(state.outcomeReason)})` : status);
-  if (exp.phase !== undefined && exp.phase !== state.phase) fail('phase', exp.phase, state.phase);
-  if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
-  if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer)
-    fail('currentPlayer', exp.currentPlayer, state.currentPlayer);
+  checkEventPatterns(
+    exp,
+    events,
+    {
+      plain: (e) => scenarioEvent(b, e),
+      normalize: (pattern, at) => normalizePattern(b, pattern, events, at),
+      matches: (e, plain, want) => matches(b, e, plain, want),
+    },
+    path,
+    fail,
+  );
+  checkGameState(state, exp, fail);
   if (exp.wagon) {
     const w = state.wagon;
     if (!w) fail('wagon', exp.wagon, 'no Wagon');
@@ -232,25 +192,6 @@ export function checkExpectations(
   return out;
 }
 
-/** Each expected item matches a distinct actual one (its written fields only), and the counts are equal. */
-function sameSet(expected: Plain[], actual: Plain[]): boolean {
-  if (expected.length !== actual.length) return false;
-  const left = [...actual];
-  for (const want of expected) {
-    const at = left.findIndex((a) => Object.entries(want).every(([k, v]) => show(a[k]) === show(v)));
-    if (at < 0) return false;
-    left.splice(at, 1);
-  }
-  return true;
-}
-
-function normalizeOption(b: Built, kind: string, option: string | null, path: Path): string {
-  if (option === null) return 'null';
-  if (kind === 'splitRoute' || kind === 'zombieTarget' || kind === 'noiseZone' || kind === 'stepAside')
-    return b.board.name(b.zone(option, path));
-  return option;
-}
-
 /**
  * A pattern's zone labels are checked to exist on the current board or on a board one of the events speaks
  * of (a train changes the board); each is matched on the event's own board (see terms.ts, eventBoard).
@@ -272,12 +213,7 @@ function matches(b: Built, ev: GameEvent, actual: Plain, want: Plain): boolean {
       if (eventBoard(b, ev, key).find(value) !== raw) return false;
       continue;
     }
-    const got = actual[key];
-    if (REF_KEYS.has(key)) {
-      if (!refMatches(got, value)) return false;
-    } else if (TEXT_KEYS.has(key) && typeof value === 'string' && typeof got === 'string') {
-      if (!got.toLowerCase().includes(value.toLowerCase())) return false;
-    } else if (show(got) !== show(value)) return false;
+    if (!fieldMatches(key, actual[key], value)) return false;
   }
   return true;
 }

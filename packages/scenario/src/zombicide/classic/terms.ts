@@ -1,10 +1,10 @@
 /** Engine data rewritten in a Classic scenario's words: survivor ids, zone and door names, zombie types, slot names. */
-import { REF_KEYS, refShown } from '../core/refs.ts';
+import { REF_KEYS, refShown } from '../../core/refs.ts';
+import type { Plain } from '../expect.ts';
+import { cardLine, type DecisionView, type Names, refParam, sharedDecision } from '../terms.ts';
 import type { CardLine, Decision, GameEvent } from '@horde/zombicide';
 import type { Built } from './build.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
-
-export type Plain = Record<string, unknown>;
 
 /** Every event type, so a pattern naming another one is a malformed file (a typo never weakens `noEvents`). */
 export const EVENT_TYPES = [
@@ -103,24 +103,14 @@ export function isZoneKey(type: string, key: string): boolean {
   return ZONE_KEYS.has(key) && !((key === 'from' || key === 'to') && SURVIVOR_FROM_TO.has(type));
 }
 
-/** A Zombie card's line with its zombie types by name: `{ kind: zombies, zombies: [walker, 2] }`. */
-function cardLine(line: CardLine): Plain {
-  if (line.kind === 'zombies')
-    return { kind: line.kind, zombies: line.zombies.map((v, i) => (i % 2 ? v : typeName(v))) };
-  return line.kind === 'extraActivation' ? { kind: line.kind, type: typeName(line.type) } : { kind: line.kind };
-}
-
-/** Survivor parameters of a rule reference (indexes), zombie type ones, zone ones. */
-const REF_SURVIVORS = new Set(['who', 'from', 'to', 'leader']);
-const REF_TYPES = new Set(['type', 'escort']);
-
-/** A rule reference's parameter in the file's words. */
-export function refParam(b: Built, key: string, value: unknown): unknown {
-  if (typeof value !== 'number') return value;
-  if (REF_SURVIVORS.has(key)) return survivorName(b, value);
-  if (REF_TYPES.has(key)) return typeName(value);
-  if (key === 'zone') return b.board.name(value);
-  return value;
+/** This ruleset's names of the engine's numbers (../terms.ts). */
+export function names(b: Built): Names {
+  return {
+    survivor: (i) => survivorName(b, i),
+    type: typeName,
+    zone: (z) => b.board.name(z),
+    card: (c) => b.state.cards[c].def,
+  };
 }
 
 export function scenarioEvent(b: Built, ev: GameEvent): Plain {
@@ -134,42 +124,21 @@ export function scenarioEvent(b: Built, ev: GameEvent): Plain {
     else if (key === 'zombies' && Array.isArray(value)) out[key] = value.map((t) => typeName(t as number));
     else if ((key === 'slot' || key === 'slotA' || key === 'slotB') && typeof value === 'number')
       out[key] = slotName(value);
-    else if (REF_KEYS.has(key)) out[key] = refShown(value, (k, v) => refParam(b, k, v));
-    else if (key === 'line' && typeof value === 'object') out[key] = cardLine(value as CardLine);
+    else if (REF_KEYS.has(key)) out[key] = refShown(value, (k, v) => refParam(names(b), k, v));
+    else if (key === 'line' && typeof value === 'object') out[key] = cardLine(names(b), value as CardLine);
     else out[key] = value;
   }
   return out;
 }
 
-export interface DecisionView {
-  kind: Decision['kind'];
-  options: string[];
-}
-
 export function decisionView(b: Built, d: Decision): DecisionView {
-  const zones = (list: readonly number[]) => list.map((z) => b.board.name(z));
-  const people = (list: readonly number[]) => list.map((s) => survivorName(b, s));
+  const n = names(b);
+  const shared = sharedDecision(n, d);
+  if (shared) return shared;
+  const zones = (list: readonly number[]) => list.map((z) => n.zone(z));
   switch (d.kind) {
-    case 'assignWound':
-    case 'chooseRecipient':
-    case 'friendlyFire':
-      return { kind: d.kind, options: people(d.candidates) };
-    case 'assignHit':
-      return { kind: d.kind, options: d.options.map(typeName) };
-    case 'reroll':
-      return { kind: d.kind, options: ['keep', ...d.sources] };
-    case 'splitRoute':
-      return { kind: d.kind, options: zones(d.routes) };
-    case 'zombieTarget':
-      return { kind: d.kind, options: zones(d.options) };
-    case 'keepFound':
-      return { kind: d.kind, options: [b.state.cards[d.card].def] };
-    case 'reorganize':
-      return { kind: d.kind, options: people(d.partner === null ? [d.survivor] : [d.survivor, d.partner]) };
     case 'confirmTrade':
-      return { kind: d.kind, options: people([d.initiator, d.survivor]) };
-    case 'chooseSkill':
-      return { kind: d.kind, options: [...d.options] };
+      return { kind: d.kind, options: [d.initiator, d.survivor].map((s) => n.survivor(s)) };
     case 'loseCard':
       return { kind: d.kind, options: d.slots.map(slotName) };
     case 'spawnRoom':

@@ -1,11 +1,10 @@
 /** A step's action in the file's words (survivor ids, zone and door names, slots or card ids) as engine actions. */
 import type { Action } from '@horde/zombicide';
-import { StepProblem } from '../uoa/actions.ts';
+import { describeAction, sharedActions, slotOf, type StepWords } from '../actions.ts';
+import { StepProblem } from '../steps.ts';
 import type { Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { ACTION_NAMES, type ActionName, SLOT_NAMES, type Step, ZOMBIE_TYPE_NAMES } from './schema.ts';
-
-export { StepProblem };
 
 /** The step's action; undefined for a step that only checks its `expect`. */
 export function stepActionName(step: Step): ActionName | undefined {
@@ -15,30 +14,27 @@ export function stepActionName(step: Step): ActionName | undefined {
 /** Short text for reports: `openDoor {"survivor":"ned","door":"a1|s2"}`. */
 export function describeStep(step: Step): string {
   const name = stepActionName(step);
-  if (name === undefined) return 'check';
-  const value = step[name];
-  return `${name} ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  return describeAction(name, name === undefined ? undefined : step[name]);
 }
 
-function survivor(b: Built, id: string, path: Path): number {
-  const i = b.survivorIndex[id];
-  if (i === undefined)
-    throw b.parsed.error(
-      path,
-      `unknown survivor "${id}" (in this scenario: ${Object.keys(b.survivorIndex).join(', ')})`,
-    );
-  return i;
-}
-
-/** A slot name, or the first slot holding that card (hands first, then the reserve). */
-function slotOf(b: Built, s: number, ref: string, path: Path): number {
-  const named = SLOT_NAMES.indexOf(ref as (typeof SLOT_NAMES)[number]);
-  if (named >= 0) return named;
-  if (!b.ctx.equipment[ref])
-    throw b.parsed.error(path, `"${ref}" is neither a slot (${SLOT_NAMES.join(', ')}) nor a card id`);
-  const slot = b.state.survivors[s].inventory.findIndex((c) => c !== null && b.state.cards[c].def === ref);
-  if (slot < 0) throw new StepProblem(`${b.state.survivors[s].id} holds no ${ref}`);
-  return slot;
+/** The position in the words the shared translation reads (../actions.ts). */
+function words(b: Built): StepWords {
+  return {
+    state: b.state,
+    slots: SLOT_NAMES,
+    isCard: (id) => b.ctx.equipment[id] !== undefined,
+    survivor(id, path) {
+      const i = b.survivorIndex[id];
+      if (i === undefined)
+        throw b.parsed.error(
+          path,
+          `unknown survivor "${id}" (in this scenario: ${Object.keys(b.survivorIndex).join(', ')})`,
+        );
+      return i;
+    },
+    zone: b.zone,
+    error: b.parsed.error,
+  };
 }
 
 /** The first car in survivor `s`'s zone. */
@@ -60,62 +56,19 @@ function seatOf(b: Built, car: number, seat: 'driver' | 'passenger' | number): n
 export function translateStep(b: Built, step: Step, index: number): Action[] {
   const name = stepActionName(step);
   if (name === undefined) return [];
+  const w = words(b);
+  const shared = sharedActions(w, step, name, index);
+  if (shared) return shared;
   const base: Path = ['steps', index, name];
-  const sv = (id: string, key?: string) => survivor(b, id, key ? [...base, key] : base);
+  const sv = (id: string, key?: string) => w.survivor(id, key ? [...base, key] : base);
   const zone = (label: string, key?: string) => b.zone(label, key ? [...base, key] : base);
-  const actor = (v: string | { survivor: string }) => (typeof v === 'string' ? sv(v) : sv(v.survivor, 'survivor'));
-  const slot = (s: number, ref: string, key = 'weapon') => slotOf(b, s, ref, [...base, key]);
+  const slot = (s: number, ref: string, key = 'weapon') => slotOf(w, s, ref, [...base, key]);
   switch (name) {
-    case 'move': {
-      const a = step.move!;
-      const via = a.via !== undefined ? { via: zone(a.via, 'via') } : {};
-      return [{ type: 'move', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to'), ...via }];
-    }
-    case 'sprint': {
-      const a = step.sprint!;
-      return [{ type: 'sprint', s: sv(a.survivor, 'survivor'), path: a.path.map((l) => zone(l, 'path')) }];
-    }
-    case 'jump': {
-      const a = step.jump!;
-      return [{ type: 'jump', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];
-    }
-    case 'search':
-    case 'reorganize':
-    case 'objective':
-    case 'makeNoise':
-    case 'exit':
-      return [{ type: name, s: actor(step[name]!) }];
-    case 'melee': {
-      const a = step.melee!;
-      const s = sv(a.survivor, 'survivor');
-      return [{ type: 'melee', s, slot: slot(s, a.weapon), dual: a.dual }];
-    }
-    case 'ranged': {
-      const a = step.ranged!;
-      const s = sv(a.survivor, 'survivor');
-      return [{ type: 'ranged', s, slot: slot(s, a.weapon), dual: a.dual, zone: zone(a.at, 'at'), fanning: a.fanning }];
-    }
-    case 'reload': {
-      const a = step.reload!;
-      const s = sv(a.survivor, 'survivor');
-      return [{ type: 'reload', s, slot: slot(s, a.weapon) }];
-    }
-    case 'trade': {
-      const a = step.trade!;
-      return [{ type: 'trade', s: sv(a.survivor, 'survivor'), with: sv(a.with, 'with') }];
-    }
     case 'openDoor': {
       const a = step.openDoor!;
       const s = sv(a.survivor, 'survivor');
       const door = b.door(a.door, [...base, 'door']);
       return [{ type: 'openDoor', s, door, slot: a.weapon === undefined ? -1 : slot(s, a.weapon) }];
-    }
-    case 'endTurn': {
-      const list = typeof step.endTurn === 'string' ? [step.endTurn] : step.endTurn!;
-      return list.map((id, k) => ({
-        type: 'endTurn',
-        s: survivor(b, id, typeof step.endTurn === 'string' ? base : [...base, k]),
-      }));
     }
     case 'discard': {
       const a = step.discard!;
@@ -128,33 +81,19 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       const slotB = SLOT_NAMES.indexOf(a.slotB);
       return [{ type: 'swap', a: sv(a.a, 'a'), slotA, b: sv(a.b, 'b'), slotB }];
     }
-    case 'doneReorganize':
-      return [{ type: 'doneReorganize' }];
     case 'confirmTrade':
       return [{ type: 'confirmTrade', accept: step.confirmTrade! }];
-    case 'assignWound':
-      return [{ type: 'assignWound', to: sv(step.assignWound!) }];
     case 'friendlyFire':
       return [{ type: 'friendlyFire', to: sv(step.friendlyFire!) }];
     case 'assignHit':
       return [{ type: 'assignHit', zombie: ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!) }];
-    case 'reroll':
-      return [{ type: 'reroll', source: step.reroll === 'keep' ? null : step.reroll! }];
-    case 'splitRoute':
-      return [{ type: 'splitRoute', route: zone(step.splitRoute!) }];
-    case 'zombieTarget':
-      return [{ type: 'zombieTarget', zone: zone(step.zombieTarget!) }];
     case 'keepFound':
       return [{ type: 'keepFound', slot: step.keepFound === 'discard' ? null : SLOT_NAMES.indexOf(step.keepFound!) }];
-    case 'chooseRecipient':
-      return [{ type: 'chooseRecipient', s: sv(step.chooseRecipient!) }];
-    case 'chooseSkill':
-      return [{ type: 'chooseSkill', skill: step.chooseSkill! }];
     case 'loseCard': {
       const d = b.state.pending[0];
       if (d?.kind !== 'loseCard')
         throw new StepProblem(`no Wound waits for a card to lose (pending: ${d?.kind ?? 'none'})`);
-      return [{ type: 'loseCard', slot: slotOf(b, d.survivor, step.loseCard!, base) }];
+      return [{ type: 'loseCard', slot: slotOf(w, d.survivor, step.loseCard!, base) }];
     }
     case 'spawnRoom':
       return [{ type: 'spawnRoom', zone: zone(step.spawnRoom!) }];
@@ -286,4 +225,6 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       return [{ type: 'combine', s, a: slot(s, a.a, 'a'), b: slot(s, a.b, 'b') }];
     }
   }
+  // The shared actions were translated above (../actions.ts).
+  throw new Error(`no translation for the step ${name}`);
 }

@@ -1,5 +1,5 @@
 /** The Zombicide Classic dialect (docs/scenarios-classic.md): files with `game: classic`. */
-import type { Dialect } from '../core/dialect.ts';
+import type { Dialect } from '../../core/dialect.ts';
 import { type ParsedClassic, parseClassicScenario } from './parse.ts';
 import { runClassicScenario, validateClassicScenario } from './run.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScenarioError } from '../core/errors.ts';
-import { readScenarioYaml } from '../core/yaml.ts';
-import { runScenarioText } from '../index.ts';
+import { ScenarioError } from '../../core/errors.ts';
+import { readScenarioYaml } from '../../core/yaml.ts';
+import { runScenarioText } from '../../index.ts';
 import { parseUoaScenario } from './parse.ts';
 
 const parseScenario = (text: string, file: string) => parseUoaScenario(readScenarioYaml(text, file));
@@ -121,12 +121,13 @@ zombies:
   s1: { walker: 2 }
 steps:
   - search: meg
-    illegal: "only building zones"
+    illegal: search.notBuilding
 `);
     expect(runScenarioText(text, 'i.yaml').status).toBe('passed');
-    const wrongReason = runScenarioText(text.replace('only building zones', 'moon phase'), 'i.yaml');
+    // Matched by code, never by a piece of the message.
+    const wrongReason = runScenarioText(text.replace('search.notBuilding', 'only building zones'), 'i.yaml');
     expect(wrongReason.status).toBe('failed');
-    expect(wrongReason.failures[0].actual).toMatch(/^refused: Search: only building zones/);
+    expect(wrongReason.failures[0].actual).toMatch(/^refused: search\.notBuilding \(Search: only building zones/);
   });
 
   it('fails when an action expected to be illegal is accepted', () => {
@@ -134,11 +135,11 @@ steps:
   meg: { zone: s1 }
 steps:
   - move: { survivor: meg, to: s2 }
-    illegal: "not reachable"
+    illegal: move.notAdjacent
 `);
     const r = runScenarioText(text, 'a.yaml');
     expect(r.status).toBe('failed');
-    expect(r.failures[0]).toMatchObject({ expected: 'refused: "not reachable"', actual: 'accepted' });
+    expect(r.failures[0]).toMatchObject({ expected: 'refused: move.notAdjacent', actual: 'accepted' });
   });
 
   it('fails when a step expected to be legal is refused, and stops there', () => {

@@ -1,11 +1,11 @@
 /** Engine data (events, decisions) rewritten in a scenario's words: survivor ids, zone names, zombie type names. */
-import { REF_KEYS, refShown } from '../core/refs.ts';
+import { REF_KEYS, refShown } from '../../core/refs.ts';
+import type { Plain } from '../expect.ts';
+import { cardLine, type DecisionView, type Names, refParam, sharedDecision } from '../terms.ts';
 import type { CardLine, Decision, GameEvent } from '@horde/zombicide';
 import type { Built } from './build.ts';
 import type { ScenarioBoard } from './board.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
-
-export type Plain = Record<string, unknown>;
 
 const ZONE_KEYS = new Set(['zone', 'from', 'to', 'target']);
 const SURVIVOR_KEYS: Record<string, string> = {
@@ -54,24 +54,14 @@ export function isZoneKey(type: string, key: string): boolean {
   return ZONE_KEYS.has(key) && !((key === 'from' || key === 'to') && SURVIVOR_FROM_TO.has(type));
 }
 
-/** A Zombie card's line with its zombie types by name: `{ kind: zombies, zombies: [walker, 2] }`. */
-function cardLine(line: CardLine): Plain {
-  if (line.kind === 'zombies')
-    return { kind: line.kind, zombies: line.zombies.map((v, i) => (i % 2 ? v : typeName(v))) };
-  return line.kind === 'extraActivation' ? { kind: line.kind, type: typeName(line.type) } : { kind: line.kind };
-}
-
-/** Survivor parameters of a rule reference (indexes), zombie type ones, zone ones. */
-const REF_SURVIVORS = new Set(['who', 'from', 'to', 'leader']);
-const REF_TYPES = new Set(['type', 'escort']);
-
-/** A rule reference's parameter in the file's words. */
-export function refParam(b: Built, key: string, value: unknown): unknown {
-  if (typeof value !== 'number') return value;
-  if (REF_SURVIVORS.has(key)) return survivorName(b, value);
-  if (REF_TYPES.has(key)) return typeName(value);
-  if (key === 'zone') return b.board.name(value);
-  return value;
+/** This ruleset's names of the engine's numbers (../terms.ts). */
+export function names(b: Built): Names {
+  return {
+    survivor: (i) => survivorName(b, i),
+    type: typeName,
+    zone: (z) => b.board.name(z),
+    card: (c) => b.state.cards[c].def,
+  };
 }
 
 export function scenarioEvent(b: Built, ev: GameEvent): Plain {
@@ -86,53 +76,28 @@ export function scenarioEvent(b: Built, ev: GameEvent): Plain {
     else if (key === 'zombies' && Array.isArray(value)) out[key] = value.map((t) => typeName(t as number));
     else if ((key === 'slotA' || key === 'slotB' || key === 'slot') && typeof value === 'number')
       out[key] = SLOT_NAMES[value];
-    else if (REF_KEYS.has(key)) out[key] = refShown(value, (k, v) => refParam(b, k, v));
-    else if (key === 'line' && typeof value === 'object') out[key] = cardLine(value as CardLine);
+    else if (REF_KEYS.has(key)) out[key] = refShown(value, (k, v) => refParam(names(b), k, v));
+    else if (key === 'line' && typeof value === 'object') out[key] = cardLine(names(b), value as CardLine);
     else out[key] = value;
   }
   return out;
 }
 
-export interface DecisionView {
-  kind: Decision['kind'];
-  options: (string | null)[];
-}
-
 export function decisionView(b: Built, d: Decision): DecisionView {
-  const zones = (list: number[]) => list.map((z) => b.board.name(z));
-  const people = (list: number[]) => list.map((s) => survivorName(b, s));
+  const n = names(b);
+  const shared = sharedDecision(n, d);
+  if (shared) return shared;
+  const people = (list: number[]) => list.map((s) => n.survivor(s));
   switch (d.kind) {
-    case 'assignWound':
-      return { kind: d.kind, options: people(d.candidates) };
-    case 'assignHit':
-      return { kind: d.kind, options: d.options.map(typeName) };
-    case 'friendlyFire':
-      return { kind: d.kind, options: people(d.candidates) };
-    case 'reroll':
-      return { kind: d.kind, options: ['keep', ...d.sources] };
-    case 'splitRoute':
-      return { kind: d.kind, options: zones(d.routes) };
-    case 'zombieTarget':
-      return { kind: d.kind, options: zones(d.options) };
     case 'noiseZone':
-      return { kind: d.kind, options: zones(d.options) };
-    case 'keepFound':
-      return { kind: d.kind, options: [b.state.cards[d.card].def] };
-    case 'chooseRecipient':
-      return { kind: d.kind, options: people(d.candidates) };
-    case 'reorganize':
-      return { kind: d.kind, options: people(d.partner === null ? [d.survivor] : [d.survivor, d.partner]) };
-    case 'chooseSkill':
-      return { kind: d.kind, options: [...d.options] };
+    case 'stepAside':
+      return { kind: d.kind, options: d.options.map((z) => n.zone(z)) };
     case 'chooseLeader':
+    case 'chooseExtraTurn':
       return { kind: d.kind, options: people(d.candidates) };
     case 'combatReflexes':
       return { kind: d.kind, options: people([d.survivor]) };
-    case 'chooseExtraTurn':
-      return { kind: d.kind, options: people(d.candidates) };
-    case 'stepAside':
-      return { kind: d.kind, options: zones(d.options) };
     default:
-      return { kind: (d as Decision).kind, options: [] }; // a decision kind this runner does not describe yet
+      return { kind: d.kind, options: [] }; // a decision kind this runner does not describe yet
   }
 }

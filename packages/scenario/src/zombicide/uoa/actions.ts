@@ -3,12 +3,11 @@
  * names, translated into engine actions against the current state.
  */
 import type { Action } from '@horde/zombicide';
+import { describeAction, sharedActions, slotOf, type StepWords } from '../actions.ts';
+import { StepProblem } from '../steps.ts';
 import { survivorIndexOf, type Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { ACTION_NAMES, SLOT_NAMES, ZOMBIE_TYPE_NAMES, type ActionName, type Step } from './schema.ts';
-
-/** A failure that depends on the position (not a malformed file): reported as a failed step. */
-export class StepProblem extends Error {}
 
 export function stepActionName(step: Step): ActionName {
   return ACTION_NAMES.find((n) => step[n] !== undefined)!;
@@ -17,59 +16,40 @@ export function stepActionName(step: Step): ActionName {
 /** Short text for reports: `ranged {"survivor":"jimmy","weapon":"winchester","at":"s3"}`. */
 export function describeStep(step: Step): string {
   const name = stepActionName(step);
-  const value = step[name];
-  return `${name} ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  return describeAction(name, step[name]);
 }
 
-function survivor(b: Built, id: string, path: Path): number {
-  const i = survivorIndexOf(b, id);
-  if (i === undefined)
-    throw b.parsed.error(
-      path,
-      `unknown survivor "${id}" (in this scenario: ${Object.keys(b.survivorIndex).join(', ')})`,
-    );
-  return i;
-}
-
-/** A slot name, or the slot holding that card (hands and Favorite first, then the Backpack). */
-function slotOf(b: Built, s: number, ref: string, path: Path): number {
-  const named = SLOT_NAMES.indexOf(ref as (typeof SLOT_NAMES)[number]);
-  if (named >= 0) return named;
-  if (!b.ctx.equipment[ref])
-    throw b.parsed.error(path, `"${ref}" is neither a slot (${SLOT_NAMES.join(', ')}) nor a card id`);
-  const inv = b.state.survivors[s].inventory;
-  const slot = inv.findIndex((c) => c !== null && b.state.cards[c].def === ref);
-  if (slot < 0) throw new StepProblem(`${b.state.survivors[s].id} holds no ${ref}`);
-  return slot;
+/** The position in the words the shared translation reads (../actions.ts). */
+function words(b: Built): StepWords {
+  return {
+    state: b.state,
+    slots: SLOT_NAMES,
+    isCard: (id) => b.ctx.equipment[id] !== undefined,
+    survivor(id, path) {
+      const i = survivorIndexOf(b, id);
+      if (i === undefined)
+        throw b.parsed.error(
+          path,
+          `unknown survivor "${id}" (in this scenario: ${Object.keys(b.survivorIndex).join(', ')})`,
+        );
+      return i;
+    },
+    zone: b.zone,
+    error: b.parsed.error,
+  };
 }
 
 export function translateStep(b: Built, step: Step, index: number): Action[] {
   const name = stepActionName(step);
+  const w = words(b);
+  const shared = sharedActions(w, step, name, index);
+  if (shared) return shared;
   const base: Path = ['steps', index, name];
-  const sv = (id: string, key?: string) => survivor(b, id, key ? [...base, key] : base);
+  const sv = (id: string, key?: string) => w.survivor(id, key ? [...base, key] : base);
   const zone = (label: string, key?: string) => b.zone(label, key ? [...base, key] : base);
   const actorOf = (v: string | { survivor: string }) => (typeof v === 'string' ? sv(v) : sv(v.survivor, 'survivor'));
-  const slot = (s: number, ref: string, key = 'weapon') => slotOf(b, s, ref, [...base, key]);
+  const slot = (s: number, ref: string, key = 'weapon') => slotOf(w, s, ref, [...base, key]);
   switch (name) {
-    case 'move': {
-      const a = step.move!;
-      return [
-        {
-          type: 'move',
-          s: sv(a.survivor, 'survivor'),
-          to: zone(a.to, 'to'),
-          ...(a.via !== undefined ? { via: zone(a.via, 'via') } : {}),
-        },
-      ];
-    }
-    case 'sprint': {
-      const a = step.sprint!;
-      return [{ type: 'sprint', s: sv(a.survivor, 'survivor'), path: a.path.map((l) => zone(l, 'path')) }];
-    }
-    case 'jump': {
-      const a = step.jump!;
-      return [{ type: 'jump', s: sv(a.survivor, 'survivor'), to: zone(a.to, 'to') }];
-    }
     case 'rally': {
       const a = step.rally!;
       const s = sv(a.survivor, 'survivor');
@@ -129,10 +109,6 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       const a = step.taunt!;
       return [{ type: 'taunt', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }];
     }
-    case 'bornLeader': {
-      const a = step.bornLeader!;
-      return [{ type: 'bornLeader', s: sv(a.survivor, 'survivor'), to: sv(a.to, 'to') }];
-    }
     case 'chooseLeader':
       return [{ type: 'chooseLeader', s: sv(step.chooseLeader!) }];
     case 'chooseExtraTurn':
@@ -144,18 +120,6 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       if (d?.kind !== 'combatReflexes')
         throw new StepProblem(`no Combat reflexes offer is pending (pending: ${d?.kind ?? 'none'})`);
       return [{ type: 'reflex', slot: slot(d.survivor, r.weapon), dual: r.dual }];
-    }
-    case 'search':
-      return [{ type: 'search', s: actorOf(step.search!) }];
-    case 'melee': {
-      const a = step.melee!;
-      const s = sv(a.survivor, 'survivor');
-      return [{ type: 'melee', s, slot: slot(s, a.weapon), dual: a.dual }];
-    }
-    case 'ranged': {
-      const a = step.ranged!;
-      const s = sv(a.survivor, 'survivor');
-      return [{ type: 'ranged', s, slot: slot(s, a.weapon), dual: a.dual, zone: zone(a.at, 'at'), fanning: a.fanning }];
     }
     case 'dynamite': {
       const a = step.dynamite!;
@@ -170,23 +134,6 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       if (spawn < 0) throw new StepProblem(`no spawn zone in ${a.spawn}`);
       return [{ type: 'holyWater', s, slot: slot(s, a.weapon), spawn }];
     }
-    case 'reload': {
-      const a = step.reload!;
-      const s = sv(a.survivor, 'survivor');
-      return [{ type: 'reload', s, slot: slot(s, a.weapon) }];
-    }
-    case 'trade': {
-      const a = step.trade!;
-      return [{ type: 'trade', s: sv(a.survivor, 'survivor'), with: sv(a.with, 'with') }];
-    }
-    case 'reorganize':
-      return [{ type: 'reorganize', s: actorOf(step.reorganize!) }];
-    case 'objective':
-      return [{ type: 'objective', s: actorOf(step.objective!) }];
-    case 'makeNoise':
-      return [{ type: 'makeNoise', s: actorOf(step.makeNoise!) }];
-    case 'exit':
-      return [{ type: 'exit', s: actorOf(step.exit!) }];
     case 'blowMine':
       return [{ type: 'blowMine', s: actorOf(step.blowMine!) }];
     case 'startTrain':
@@ -212,13 +159,6 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
         },
       ];
     }
-    case 'endTurn': {
-      const list = typeof step.endTurn === 'string' ? [step.endTurn] : step.endTurn!;
-      return list.map((id, k) => ({
-        type: 'endTurn',
-        s: survivor(b, id, typeof step.endTurn === 'string' ? base : [...base, k]),
-      }));
-    }
     case 'discard': {
       const a = step.discard!;
       return [{ type: 'discard', s: sv(a.survivor, 'survivor'), slot: SLOT_NAMES.indexOf(a.slot) }];
@@ -239,29 +179,17 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
         },
       ];
     }
-    case 'doneReorganize':
-      return [{ type: 'doneReorganize' }];
-    case 'assignWound':
-      return [{ type: 'assignWound', to: sv(step.assignWound!) }];
     case 'assignHit':
       return [{ type: 'assignHit', zombie: ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!) }];
     case 'friendlyFire':
       return [{ type: 'friendlyFire', to: sv(step.friendlyFire!) }];
-    case 'reroll':
-      return [{ type: 'reroll', source: step.reroll === 'keep' ? null : step.reroll! }];
-    case 'splitRoute':
-      return [{ type: 'splitRoute', route: zone(step.splitRoute!) }];
-    case 'zombieTarget':
-      return [{ type: 'zombieTarget', zone: zone(step.zombieTarget!) }];
     case 'noiseZone':
       return [{ type: 'noiseZone', zone: zone(step.noiseZone!) }];
     case 'keepFound':
       return [{ type: 'keepFound', slot: step.keepFound === 'discard' ? null : SLOT_NAMES.indexOf(step.keepFound!) }];
-    case 'chooseRecipient':
-      return [{ type: 'chooseRecipient', s: sv(step.chooseRecipient!) }];
-    case 'chooseSkill':
-      return [{ type: 'chooseSkill', skill: step.chooseSkill! }];
     case 'stepAside':
       return [{ type: 'stepAside', zone: zone(step.stepAside!) }];
   }
+  // The shared actions were translated above (../actions.ts).
+  throw new Error(`no translation for the step ${name}`);
 }

@@ -1,11 +1,10 @@
 /**
  * The Zombicide Classic scenario format (docs/scenarios-classic.md) as zod schemas. Every object is strict: an
- * unknown key is an error. The actions the two Zombicide games share keep the Undead or Alive dialect's shapes
- * (imported); Classic adds doors, Noise tokens, Wounded cards, its five slots and its own decisions.
+ * unknown key is an error. The actions and expectations the two Zombicide games share are ../schema.ts's; Classic adds doors, Noise tokens, Wounded cards, its five slots and its own decisions.
  */
 import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import { z } from 'zod';
-import { ACTION_SCHEMAS as SHARED, expectSchema as sharedExpect, LEVELS } from '../uoa/schema.ts';
+import { LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
 export { CLASSIC_SLOT_NAMES as SLOT_NAMES, CLASSIC_TYPES as ZOMBIE_TYPE_NAMES, LEVELS };
 
@@ -75,6 +74,11 @@ const survivorSetup = z.strictObject({
   actionsUsed: count.optional(),
   /** Already his Zombivor (Resurrection): 5 Wounded cards eliminate him, so he may hold up to 4. */
   zombivor: z.boolean().optional(),
+  /**
+   * Ultrared (seed 001 lines 2826-2846): laps of the experience tracker already made (each reached Red and went
+   * back to 0); with one or more the Survivor stays Red, `experience` being his progress on the current lap.
+   */
+  ultrared: count.optional(),
 });
 
 const doorSetup = z
@@ -110,35 +114,16 @@ const goal = z.union([
 const weaponRef = z.string().min(1); // a slot name or a card id held
 
 export const ACTION_SCHEMAS = {
-  move: SHARED.move,
-  sprint: SHARED.sprint,
-  jump: SHARED.jump,
-  search: SHARED.search,
-  melee: SHARED.melee,
-  ranged: SHARED.ranged,
-  reload: SHARED.reload,
-  trade: SHARED.trade,
-  reorganize: SHARED.reorganize,
-  objective: SHARED.objective,
-  makeNoise: SHARED.makeNoise,
-  exit: SHARED.exit,
+  ...SHARED_ACTIONS,
   /** `weapon`: the door-opening card (slot or card id); omitted: bare hands (Break-in). */
   openDoor: z.strictObject({ survivor: who, door: label, weapon: weaponRef.optional() }),
-  endTurn: SHARED.endTurn,
   discard: z.strictObject({ survivor: who, slot: weaponRef }),
   swap: z.strictObject({ a: who, slotA: slotName, b: who, slotB: slotName }),
-  doneReorganize: SHARED.doneReorganize,
   /** A trade between two seats: the other seat accepts (true) or refuses it. */
   confirmTrade: z.boolean(),
-  assignWound: SHARED.assignWound,
   /** The zombie type that takes the hit (`walker`, `toxicWalker`, `skinnerWalker`...). */
   assignHit: z.enum(CLASSIC_TYPES),
-  reroll: SHARED.reroll,
-  splitRoute: SHARED.splitRoute,
-  zombieTarget: SHARED.zombieTarget,
   keepFound: z.union([slotName, z.literal('discard')]),
-  chooseRecipient: SHARED.chooseRecipient,
-  chooseSkill: SHARED.chooseSkill,
   /** A Wound: the Equipment card it costs (slot name or card id). */
   loseCard: weaponRef,
   /** A building opens: the next room whose Zombie card is drawn. */
@@ -253,9 +238,12 @@ const survivorExpect = z.strictObject({
   leader: who.nullable().optional(),
   /** The card a dog holds (null: none). */
   holds: z.string().min(1).nullable().optional(),
+  /** Ultrared: laps of the experience tracker made (reaching Red, back to 0). */
+  ultrared: count.optional(),
 });
 
 export const expectSchema = z.strictObject({
+  ...SHARED_EXPECT,
   /** Zombies per zone: listed types have that count, unlisted types 0; `survivors`: exactly these. */
   zones: z.record(label, zombieCounts.extend({ survivors: z.array(who).optional() })).optional(),
   survivors: z.record(who, survivorExpect).optional(),
@@ -273,17 +261,11 @@ export const expectSchema = z.strictObject({
       z.strictObject({ kind: z.enum(DECISION_KINDS), options: z.array(z.union([z.string(), z.null()])).optional() }),
     ])
     .optional(),
-  events: sharedExpect.shape.events,
-  noEvents: sharedExpect.shape.noEvents,
   /**
    * Rule references found, in this order, in the events (their rule, text or reason): a code, or a code and the
    * parameters checked (`{ code: lostWounded, count: 2 }`).
    */
   log: z.array(z.union([z.string().min(1), z.looseObject({ code: z.string().min(1) })])).optional(),
-  outcome: sharedExpect.shape.outcome,
-  phase: sharedExpect.shape.phase,
-  round: sharedExpect.shape.round,
-  currentPlayer: sharedExpect.shape.currentPlayer,
   /** Cars by their index in the scenario's `cars`. */
   cars: z.array(carExpect).optional(),
   /** Exactly these Spawn Zones (as a set); `active` and `color` checked when written. */
@@ -304,10 +286,7 @@ const actionShape = Object.fromEntries(ACTION_NAMES.map((n) => [n, ACTION_SCHEMA
 export const stepSchema = z
   .strictObject({
     ...actionShape,
-    /** The action must be refused with a reason containing this text; the state must not change. */
-    illegal: z.string().min(1).optional(),
-    expect: expectSchema.optional(),
-    note: z.string().optional(),
+    ...stepKeys(expectSchema),
   })
   .superRefine((step, ctx) => {
     const names = ACTION_NAMES.filter((n) => step[n] !== undefined);
@@ -328,8 +307,8 @@ export const scenarioSchema = z
     /** The rule or worked example checked, with its seed line ("seed 001 line 524"). */
     rule: z.string().min(1),
     seed: z.number().int().default(1),
-    /** An inline tile text (docs/tiles.md), placed alone; or `tiles`: Classic content tiles. */
-    map: z.string().min(1).optional(),
+    /** Inline tiles (../schema.ts mapSchema: one alone, or several placed); or `tiles`: Classic content tiles. */
+    map: mapSchema.optional(),
     tiles: z
       .array(
         z.strictObject({

@@ -1,19 +1,25 @@
 /** Expectations: what must hold after a step or at the end; each mismatch a Failure in the file's words. */
-import { REF_KEYS, refMatches } from '../core/refs.ts';
+import { REF_KEYS, refMatches } from '../../core/refs.ts';
 import type { GameEvent } from '@horde/zombicide';
 import { noiseIn, tokensIn } from '@horde/zombicide/rulesets/classic/index';
-import { zombiesIn } from '@horde/zombicide';
-import type { Failure } from '../core/result.ts';
+import type { Failure } from '../../core/result.ts';
+import {
+  checkEventPatterns,
+  checkGameState,
+  checkPending,
+  checkZones,
+  fieldMatches,
+  type Plain,
+  sameSet,
+  show,
+} from '../expect.ts';
 import type { Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { type Expectations, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
-import { decisionView, EVENT_TYPES, isZoneKey, type Plain, scenarioEvent } from './terms.ts';
+import { decisionView, EVENT_TYPES, isZoneKey, scenarioEvent } from './terms.ts';
 
-const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
-/** Free-text event fields, compared by substring (case-insensitive). */
-/** Free-text event fields compared by substring (case-insensitive); rule references by code (core/refs.ts). */
-const TEXT_KEYS = new Set(['prompt']);
-const ZONE_DECISIONS = new Set(['splitRoute', 'zombieTarget', 'spawnRoom']);
+/** Decisions whose options are zones. */
+const ZONE_DECISIONS: ReadonlySet<string> = new Set(['splitRoute', 'zombieTarget', 'spawnRoom']);
 const slotIndex = (slot: string) => SLOT_NAMES.indexOf(slot as (typeof SLOT_NAMES)[number]);
 
 export function checkExpectations(
@@ -30,21 +36,7 @@ export function checkExpectations(
   const zone = (label: string, ...keys: (string | number)[]) => b.zone(label, [...path, ...keys]);
   const cardName = (c: number | null | undefined) => (c === null || c === undefined ? null : state.cards[c].def);
 
-  for (const [label, want] of Object.entries(exp.zones ?? {})) {
-    const z = zone(label, 'zones', label);
-    ZOMBIE_TYPE_NAMES.forEach((type, t) => {
-      const actual = zombiesIn(state, z, t);
-      if (actual !== (want[type] ?? 0)) fail(`zones.${label}.${type}`, want[type] ?? 0, actual);
-    });
-    if (want.survivors) {
-      const actual = state.survivors
-        .filter((s) => s.zone === z && !s.eliminated && !s.exited)
-        .map((s) => s.id)
-        .sort();
-      if (show(actual) !== show([...want.survivors].sort()))
-        fail(`zones.${label}.survivors`, [...want.survivors].sort(), actual);
-    }
-  }
+  checkZones(state, exp.zones, ZOMBIE_TYPE_NAMES, b.zone, path, fail);
 
   for (const [id, want] of Object.entries(exp.survivors ?? {})) {
     const i = b.survivorIndex[id];
@@ -76,6 +68,8 @@ export function checkExpectations(
       const actual = sv.holds === undefined ? null : state.cards[sv.holds].def;
       if (actual !== want.holds) fail(key('holds'), want.holds, actual);
     }
+    if (want.ultrared !== undefined && want.ultrared !== (sv.ultrared ?? 0))
+      fail(key('ultrared'), want.ultrared, sv.ultrared ?? 0);
     for (const [slot, loaded] of Object.entries(want.loaded ?? {})) {
       const c = sv.inventory[slotIndex(slot)];
       const actual = c === null ? 'no card' : state.cards[c].loaded;
@@ -146,49 +140,22 @@ export function checkExpectations(
 
   if (exp.pending !== undefined) {
     const d = state.pending[0];
-    const actual = d ? decisionView(b, d) : 'none';
-    if (exp.pending === 'none') {
-      if (d) fail('pending', 'none', actual);
-    } else if (!d) fail('pending', exp.pending, 'none');
-    else {
-      const view = actual as ReturnType<typeof decisionView>;
-      if (view.kind !== exp.pending.kind) fail('pending.kind', exp.pending.kind, view.kind);
-      else if (exp.pending.options) {
-        const expected = exp.pending.options
-          .map((o, k) =>
-            o === null ? 'null' : ZONE_DECISIONS.has(view.kind) ? b.board.name(zone(o, 'pending', 'options', k)) : o,
-          )
-          .sort();
-        const got = [...view.options].sort();
-        if (show(expected) !== show(got)) fail('pending.options', expected, got);
-      }
-    }
+    const zoneName = (label: string, at: Path) => b.board.name(b.zone(label, at));
+    checkPending(exp.pending, d && decisionView(b, d), ZONE_DECISIONS, zoneName, path, fail);
   }
 
   if (exp.events || exp.noEvents || exp.log) {
-    const plain = events.map((e) => scenarioEvent(b, e));
-    let from = 0;
-    (exp.events ?? []).forEach((pattern, k) => {
-      const want = normalizePattern(b, pattern, [...path, 'events', k]);
-      const at = plain.findIndex((e, j) => j >= from && matches(e, want));
-      if (at >= 0) {
-        from = at + 1;
-        return;
-      }
-      const same = plain.filter((e) => e.type === want.type);
-      fail(
-        `events[${k}]`,
-        want,
-        same.length > 0
-          ? `${same.length} ${want.type} event(s), none matching after the previous match: ${same.map(show).join('; ')}`
-          : `no ${want.type} event (events: ${[...new Set(plain.map((e) => e.type))].join(', ') || 'none'})`,
-      );
-    });
-    (exp.noEvents ?? []).forEach((pattern, k) => {
-      const want = normalizePattern(b, pattern, [...path, 'noEvents', k]);
-      const hit = plain.find((e) => matches(e, want));
-      if (hit) fail(`noEvents[${k}]`, `no event like ${show(want)}`, hit);
-    });
+    const plain = checkEventPatterns(
+      exp,
+      events,
+      {
+        plain: (e) => scenarioEvent(b, e),
+        normalize: (pattern, at) => normalizePattern(b, pattern, at),
+        matches: (_e, actual, want) => matches(actual, want),
+      },
+      path,
+      fail,
+    );
     let at = 0;
     (exp.log ?? []).forEach((want, k) => {
       const found = plain.findIndex((e, j) => j >= at && [...REF_KEYS].some((key) => refMatches(e[key], want)));
@@ -197,13 +164,7 @@ export function checkExpectations(
     });
   }
 
-  const status = state.phase === 'won' ? 'won' : state.phase === 'lost' ? 'lost' : 'ongoing';
-  if (exp.outcome !== undefined && exp.outcome !== status)
-    fail('outcome', exp.outcome, state.outcomeReason ? `${status} (${show(state.outcomeReason)})` : status);
-  if (exp.phase !== undefined && exp.phase !== state.phase) fail('phase', exp.phase, state.phase);
-  if (exp.round !== undefined && exp.round !== state.round) fail('round', exp.round, state.round);
-  if (exp.currentPlayer !== undefined && exp.currentPlayer !== state.currentPlayer)
-    fail('currentPlayer', exp.currentPlayer, state.currentPlayer);
+  checkGameState(state, exp, fail);
   if (exp.spawns) {
     const actual = state.spawns.map((sp) => ({ zone: b.board.name(sp.zone), active: sp.active, color: sp.color }));
     const expected = exp.spawns.map((sp, k) => ({ ...sp, zone: b.board.name(zone(sp.zone, 'spawns', k, 'zone')) }));
@@ -218,22 +179,6 @@ export function checkExpectations(
     if (!sameSet(expected, actual)) fail('objectives', expected, actual);
   }
   return out;
-}
-
-function contains(value: unknown, text: string): boolean {
-  return typeof value === 'string' && value.toLowerCase().includes(text.toLowerCase());
-}
-
-/** Each expected item matches a distinct actual one (its written fields only), and the counts are equal. */
-function sameSet(expected: Plain[], actual: Plain[]): boolean {
-  if (expected.length !== actual.length) return false;
-  const left = [...actual];
-  for (const want of expected) {
-    const at = left.findIndex((a) => Object.entries(want).every(([k, v]) => show(a[k]) === show(v)));
-    if (at < 0) return false;
-    left.splice(at, 1);
-  }
-  return true;
 }
 
 /** A pattern in canonical names: its type must exist, its zones and doors resolve (an unknown one is malformed). */
@@ -251,13 +196,5 @@ function normalizePattern(b: Built, pattern: Plain, path: Path): Plain {
 }
 
 function matches(actual: Plain, want: Plain): boolean {
-  for (const [key, value] of Object.entries(want)) {
-    const got = actual[key];
-    if (REF_KEYS.has(key)) {
-      if (!refMatches(got, value)) return false;
-    } else if (TEXT_KEYS.has(key) && typeof value === 'string') {
-      if (!contains(got, value)) return false;
-    } else if (show(got) !== show(value)) return false;
-  }
-  return true;
+  return Object.entries(want).every(([key, value]) => fieldMatches(key, actual[key], value));
 }

@@ -5,11 +5,12 @@
  * type names, slot names, card ids); the runner translates them.
  */
 import { z } from 'zod';
+import { LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
 export const ZOMBIE_TYPE_NAMES = ['walker', 'runner', 'fatty', 'abomination'] as const;
 export const SLOT_NAMES = ['hand1', 'hand2', 'favorite', 'backpack1', 'backpack2', 'backpack3'] as const;
 export const CLASS_NAMES = ['brawler', 'faithful', 'gunslinger', 'townsfolk'] as const;
-export const LEVELS = ['blue', 'yellow', 'orange', 'red'] as const;
+export { LEVELS };
 export const DECISION_KINDS = [
   'assignWound',
   'assignHit',
@@ -46,14 +47,6 @@ const placedTile = z.strictObject({
   col: z.number().int().min(0).default(0),
   row: z.number().int().min(0).default(0),
   name: z.string().optional(),
-});
-
-/** An inline tile of a several-tile `map`: its text (docs/tiles.md, its own `tile <id>`) and where it lies. */
-const inlineTile = z.strictObject({
-  text: z.string().min(1),
-  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).default(0),
-  col: z.number().int().min(0).default(0),
-  row: z.number().int().min(0).default(0),
 });
 
 /** Inventory by slot name: a card id (equipment def id) or null for an empty slot. */
@@ -142,29 +135,11 @@ const actor = z.union([who, z.strictObject({ survivor: who })]);
 const whoList = z.union([who, z.array(who).min(1)]);
 
 export const ACTION_SCHEMAS = {
-  /** `via`: the zone passed through with +1 Zone per Move. */
-  move: z.strictObject({ survivor: who, to: label, via: label.optional() }),
-  /** Sprint: the zones entered, in order (2 or 3). */
-  sprint: z.strictObject({ survivor: who, path: z.array(label).min(1) }),
-  jump: z.strictObject({ survivor: who, to: label }),
+  ...SHARED_ACTIONS,
   /** `pay` (M4 Reload!): a slot or card id of a Plenty of Ammo card, or `token` (a blue/green ammo token). */
   rally: z.strictObject({ survivor: who, companion: who, pay: z.string().min(1).optional() }),
-  search: actor,
-  melee: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
-  ranged: z.strictObject({
-    survivor: who,
-    weapon: weaponRef,
-    at: label,
-    dual: z.boolean().default(false),
-    fanning: z.boolean().default(false),
-  }),
   dynamite: z.strictObject({ survivor: who, weapon: weaponRef, at: label }),
   holyWater: z.strictObject({ survivor: who, weapon: weaponRef, spawn: label }),
-  reload: z.strictObject({ survivor: who, weapon: weaponRef }),
-  trade: z.strictObject({ survivor: who, with: who }),
-  reorganize: actor,
-  objective: actor,
-  makeNoise: actor,
   charge: z.strictObject({
     survivor: who,
     to: label,
@@ -173,7 +148,6 @@ export const ACTION_SCHEMAS = {
     dual: z.boolean().default(false),
   }),
   vadeRetro: z.strictObject({ survivor: who, at: label, replace: label.optional() }),
-  exit: actor,
   /** M6: 1 Action in or next to the Mine, once the earlier goals are done (a mission action). */
   blowMine: actor,
   /** M9: 1 Action in the locomotive's cab starts the train (FR 3278-3281). */
@@ -194,29 +168,18 @@ export const ACTION_SCHEMAS = {
   shove: z.strictObject({ survivor: who, to: label }),
   lifesaver: z.strictObject({ survivor: who, from: label, who: whoList }),
   taunt: z.strictObject({ survivor: who, at: label }),
-  bornLeader: z.strictObject({ survivor: who, to: who }),
-  /** One survivor, or a list ended in order. */
-  endTurn: z.union([who, z.array(who).min(1)]),
   discard: z.strictObject({ survivor: who, slot: slotName }),
   drinkWater: z.strictObject({ survivor: who, slot: slotName }),
   swap: z.strictObject({ a: who, slotA: slotName, b: who, slotB: slotName }),
-  doneReorganize: z.union([z.literal(true), z.null()]),
   /** Inside a Trade: the Companion's ID card goes to the other trader. */
   giveCompanion: z.strictObject({ companion: who, to: who }),
   /** Inside a Trade (M4): an ammo token goes to the other trader. */
   giveToken: z.strictObject({ from: who, to: who }),
-  assignWound: who,
   assignHit: zombieType,
   friendlyFire: who,
-  /** A reroll source ("plentyOfBullets") or "keep". */
-  reroll: z.string().min(1),
-  splitRoute: label,
-  zombieTarget: label,
   noiseZone: label,
   /** A slot name, or "discard". */
   keepFound: z.union([slotName, z.literal('discard')]),
-  chooseRecipient: who,
-  chooseSkill: z.string().min(1),
   chooseLeader: who,
   /** Combat reflexes: the offered free Combat Action with a weapon (slot or card id), or "pass". */
   reflex: z.union([z.literal('pass'), z.strictObject({ weapon: weaponRef, dual: z.boolean().default(false) })]),
@@ -228,8 +191,6 @@ export type ActionName = keyof typeof ACTION_SCHEMAS;
 export const ACTION_NAMES = Object.keys(ACTION_SCHEMAS) as ActionName[];
 
 // ---------------------------------------------------------------- expectations
-
-const eventPattern = z.looseObject({ type: z.string().min(1) });
 
 const survivorExpect = z.strictObject({
   zone: label.optional(),
@@ -274,15 +235,8 @@ export const expectSchema = z.strictObject({
       z.strictObject({ kind: z.enum(DECISION_KINDS), options: z.array(z.union([z.string(), z.null()])).optional() }),
     ])
     .optional(),
-  /** Each pattern matches a distinct event, in this order (other events may come between). */
-  events: z.array(eventPattern).optional(),
-  /** No event may match any of these. */
-  noEvents: z.array(eventPattern).optional(),
-  outcome: z.enum(['ongoing', 'won', 'lost']).optional(),
-  phase: z.enum(['players', 'zombies', 'won', 'lost']).optional(),
+  ...SHARED_EXPECT,
   vadeRetro: z.array(label).optional(),
-  round: z.number().int().min(1).optional(),
-  currentPlayer: z.number().int().min(0).optional(),
   wagon: z
     .strictObject({ zone: label.optional(), riders: z.array(who).optional(), stuck: z.boolean().optional() })
     .optional(),
@@ -341,10 +295,7 @@ const actionShape = Object.fromEntries(ACTION_NAMES.map((n) => [n, ACTION_SCHEMA
 export const stepSchema = z
   .strictObject({
     ...actionShape,
-    /** The action must be refused with a reason containing this text (case-insensitive); the state must not change. */
-    illegal: z.string().min(1).optional(),
-    expect: expectSchema.optional(),
-    note: z.string().optional(),
+    ...stepKeys(expectSchema),
   })
   .superRefine((step, ctx) => {
     const names = ACTION_NAMES.filter((n) => step[n] !== undefined);
@@ -379,11 +330,8 @@ export const scenarioSchema = z
     setupRefused: z.string().min(1).optional(),
     seed: z.number().int().default(1),
     tiles: z.array(placedTile).min(1).optional(),
-    /**
-     * An inline tile text (docs/tiles.md), placed alone at col 0, row 0; or several, each placed:
-     * `[{ text: <tile text>, col, row, rotation }]` (a building spanning two tiles, EN 1127).
-     */
-    map: z.union([z.string().min(1), z.array(inlineTile).min(1)]).optional(),
+    /** Inline tiles (../schema.ts mapSchema): a building spanning two tiles, EN 1127. */
+    map: mapSchema.optional(),
     survivors: z.record(who, survivorSetup).refine((r) => Object.keys(r).length > 0, 'at least one survivor'),
     players: z.number().int().min(1).max(6).optional(),
     zombies: z.record(label, zombieCounts).optional(),
