@@ -53,9 +53,9 @@ describe('the Simulate panel plays as horde sim', () => {
   }, 120_000);
 
   it('a mission with a problem is refused with the words of horde validate', () => {
-    const yaml = readFileSync(missionFile('M0.yaml'), 'utf8').replace('start: "2R:s4"', 'start: "2R:zz"');
+    const yaml = readFileSync(missionFile('M0.yaml'), 'utf8').replace('start: "2R:s4"', 'start: "2R:h9"');
     expect(() => host({ game: 'uoa', yaml }, shipped(uoaData()))).toThrow(ToolInputError);
-    expect(() => host({ game: 'uoa', yaml }, shipped(uoaData()))).toThrow(/M0\.yaml:\d+: .*start.*2R:zz/);
+    expect(() => host({ game: 'uoa', yaml }, shipped(uoaData()))).toThrow(/M0\.yaml:\d+: .*start.*2R:h9/);
   });
 
   it("the heat map's board: every zone of the mission by label, on the map of horde render", () => {
