@@ -3,7 +3,8 @@
  * shipped M0, 20 games with the heuristic run in Web Workers by the keyboard, with a progress bar, to the report on
  * screen, whose win rate is the one `horde sim` gives for the same mission, games, bot and seed; the heat map is
  * drawn on the mission's map; "Keep as A" and a second run show both side by side with their difference; Stop ends
- * a long run with the games finished. Screenshots: the report, and A beside B.
+ * a long run with the games finished; in French, Classic's C0 wins what `horde sim` wins. Screenshots: the report,
+ * A beside B, the French report.
  */
 import { fileURLToPath } from 'node:url';
 import { runSim } from '@horde/sim';
@@ -15,6 +16,7 @@ export interface StudioSimE2ETools {
 }
 
 const M0_FILE = fileURLToPath(new URL('../../content/missions/M0.yaml', import.meta.url));
+const C0_FILE = fileURLToPath(new URL('../../content/missions/classic/C0.yaml', import.meta.url));
 
 export async function studioSimE2E(page: Page, url: string, { check, shot }: StudioSimE2ETools): Promise<void> {
   const errors: string[] = [];
@@ -92,7 +94,9 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
   );
   const difference = (await page.getByTestId('difference').textContent()) ?? '';
   check(
-    /^Win rate B − A: [−+±][\d.]+ points \(95% interval .+\)\. (A significant difference|Not significant)/.test(difference),
+    /^Win rate B − A: [−+±][\d.]+ points \(95% interval .+\)\. (A significant difference|Not significant)/.test(
+      difference,
+    ),
     `the difference: ${difference}`,
   );
   await shot(page, 'studio-simulate-ab', true, true);
@@ -112,6 +116,34 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
     .then(() => true)
     .catch(() => false);
   check(stopped, 'Stop ends a run of 2000 games and reports the games finished');
+
+  // In French, Zombicide Classic's C0: the same games as horde sim again.
+  await page.evaluate(() => localStorage.setItem('horde.language', 'fr'));
+  await page.goto(`${url}/#/studio-sim-test?game=classic`);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Simuler', exact: true }).waitFor();
+  await page.getByRole('spinbutton', { name: 'Parties' }).fill('20');
+  await page.getByRole('spinbutton', { name: 'Parties' }).press('Enter');
+  await page.getByTestId('win-rate').waitFor({ timeout: 180_000 });
+  const shownFr = (await page.getByTestId('win-rate').textContent()) ?? '';
+  const classic = await runSim({
+    game: 'classic',
+    entry: 'C0',
+    entryFile: C0_FILE,
+    games: 20,
+    bots: 'heuristic',
+    seed: 1,
+    workers: 0,
+  });
+  const expectedFr = new Intl.NumberFormat('fr', { style: 'percent', maximumFractionDigits: 1 }).format(
+    classic.report.winRate,
+  );
+  check(
+    shownFr === expectedFr && (await page.getByRole('heading', { name: 'Causes de défaite' }).count()) === 1,
+    `in French, 20 games of Classic's C0 win ${shownFr}, as horde sim (${expectedFr})`,
+  );
+  await shot(page, 'studio-simulate-fr', false, true);
+  await page.evaluate(() => localStorage.removeItem('horde.language'));
   check(errors.length === 0, `no page error (${errors.join('; ') || 'none'})`);
   await page.close();
 }

@@ -47,9 +47,9 @@ function RoundsChart(props: { rounds: NonNullable<SimReport['rounds']> }) {
   return (
     <svg
       className="studio-sim-rounds"
-      viewBox={`0 0 ${span * w} ${h + 14}`}
+      viewBox={`0 0 ${span * w} ${h + 10}`}
       width={Math.min(480, span * w * 2)}
-      height={(h + 14) * 2}
+      height={(h + 10) * 2}
       role="img"
       aria-label={t('studio.sim.roundsChart', {
         bars: bars
@@ -68,11 +68,11 @@ function RoundsChart(props: { rounds: NonNullable<SimReport['rounds']> }) {
           </g>
         );
       })}
-      <text x={0} y={h + 12}>
+      <text x={0} y={h + 8}>
         {first}
       </text>
       {span > 1 && (
-        <text x={span * w} y={h + 12} textAnchor="end">
+        <text x={span * w} y={h + 8} textAnchor="end">
           {last}
         </text>
       )}
@@ -81,14 +81,15 @@ function RoundsChart(props: { rounds: NonNullable<SimReport['rounds']> }) {
 }
 
 export function ReportView(props: { result: RunResult; heading: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = usePercent();
   const { report, heat } = props.result;
   const losses = Object.entries(report.lossCauses);
   const lost = losses.reduce((s, [, n]) => s + n, 0);
   const heatFigure = heat.figure ? report.figures[heat.figure] : undefined;
   const counts = heatFigure?.shape === 'counts' ? (heatFigure as CountsFigure).totals : {};
-  const number = (x: number | null) => (x === null ? '–' : x.toFixed(1));
+  const decimal = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 1 });
+  const number = (x: number | null) => (x === null ? '–' : decimal.format(x));
   return (
     <section className="studio-sim-report" aria-label={props.heading}>
       <h3>{props.heading}</h3>
@@ -137,7 +138,7 @@ export function ReportView(props: { result: RunResult; heading: string }) {
       <h4>{t('studio.sim.heatMap')}</h4>
       <HeatMap map={heat.map} counts={counts} games={report.games} />
       <p className="studio-sim-command">
-        {t('studio.sim.command', { seconds: report.run.seconds, count: report.run.workers })}{' '}
+        {t('studio.sim.command', { seconds: number(report.run.seconds), count: report.run.workers })}{' '}
         <code>{report.run.command}</code>
       </p>
     </section>
