@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { runSim } from '@horde/sim';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './a11y.ts';
 
 export interface StudioSimE2ETools {
   check(cond: unknown, what: string): void;
@@ -100,6 +101,9 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
     `the difference: ${difference}`,
   );
   await shot(page, 'studio-simulate-ab', true, true);
+  const violations = await axeViolations(page);
+  for (const v of violations) console.log(`       ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+  check(violations.length === 0, 'axe: no serious or critical violation on the panel with A beside B');
 
   // Stop: a long run ends with the games finished so far.
   await page.getByRole('button', { name: 'Forget A' }).click();
