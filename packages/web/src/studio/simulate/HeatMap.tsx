@@ -1,17 +1,11 @@
 /**
  * The heat map of a simulation drawn on the mission's own map: the map as `horde render` draws it, under an SVG
  * overlay that tints each zone by how many wounds survivors took there (the simulator's woundsByZone figure) and
- * writes the count. Five shades, from a few wounds to the worst zone's, as the simulator's HTML report.
+ * writes the count, in the shades of the simulator's HTML report (sim-report.ts).
  */
 import type { MissionMap } from '@horde/games/mission-text';
+import { heatColour } from '@horde/games/zombicide/sim-report';
 import { useTranslation } from 'react-i18next';
-
-const HEAT = ['#f9c9a0', '#f39a6b', '#e5603f', '#c7301f', '#8e0b0b'];
-
-/** The shade of a zone with `n` of the worst zone's `max`. */
-export function shade(n: number, max: number): string {
-  return HEAT[Math.min(HEAT.length - 1, Math.floor((n / max) * HEAT.length - 1e-9))];
-}
 
 export function HeatMap(props: { map: MissionMap; counts: Record<string, number>; games: number }) {
   const { t } = useTranslation();
@@ -43,7 +37,7 @@ export function HeatMap(props: { map: MissionMap; counts: Record<string, number>
                     y={at(y)}
                     width={map.cell}
                     height={map.cell}
-                    fill={shade(n, max)}
+                    fill={heatColour(n, max)}
                     opacity={0.7}
                   />
                 ))}
