@@ -43,6 +43,20 @@ export function setClassicData(data: ClassicBundle): void {
   skillById = byId(content.skills);
 }
 
+let studioMissions = 0;
+
+/**
+ * A mission made in the mission studio, played in this page: added to the missions the rules read, under an id of its
+ * own each time (the rules keep a mission's board by its id, and the designer may have changed it since), never
+ * replacing a shipped one. Returns that id.
+ */
+export function addStudioMission(mission: MissionDef): string {
+  studioMissions += 1;
+  const id = `studio-${studioMissions}-${mission.id}`.slice(0, 60);
+  missions.push({ ...mission, id });
+  return id;
+}
+
 export function missionById(id: string): MissionDef {
   const m = missions.find((x) => x.id === id);
   if (!m) throw new Error(`Unknown mission ${id}`);
