@@ -20,8 +20,9 @@
  * 13. Retired games (e2e/retired.ts): a game retired in the server's storage across a restart is said so in plain
  *     words (English, French, a phone), listed as such, replayed and started again with the same setup; the
  *     browser's own saves keep their rules version, content and snapshot, load from before, and retire.
+ * 14. The mission studio (e2e/studio.ts): a mission drawn by clicks, its problem on the map, fixed, saved, reopened, played.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
- * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13 (after the build and the server's start).
+ * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=studio only part 14 (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -609,6 +610,10 @@ async function main(): Promise<void> {
       await (await import('./uoa-keyboard.ts')).uoaKeyboardE2E(await ctx.newPage(), server.url, { check, shot });
     if (only === '' || only === 'uoa')
       await (await import('./uoa-learn.ts')).uoaLearnE2E(await ctx.newPage(), server.url, { check, shot });
+
+    // 14. The mission studio: draw, a problem on the map, fix, save, reopen, play (e2e/studio.ts).
+    if (only === '' || only === 'studio')
+      await (await import('./studio.ts')).studioE2E(await ctx.newPage(), server.url, { check, shot });
 
     // 11. Accessibility: axe on every screen, the keyboard alone, a page that never scrolls (e2e/a11y.ts).
     if (only === '' || only === 'a11y') {

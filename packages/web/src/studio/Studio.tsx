@@ -95,6 +95,10 @@ export default function Studio({ onLeave }: { onLeave: () => void }): ReactEleme
   return (
     <div className="studio">
       <header className="studio-head">
+        <button type="button" className="studio-leave" onClick={onLeave} title={t('studio.leave')}>
+          <span aria-hidden="true">←</span>
+          <span className="sr-only">{t('studio.leave')}</span>
+        </button>
         <h1>{t('studio.title')}</h1>
         <fieldset className="studio-game">
           <legend className="sr-only">{t('studio.game.label')}</legend>
@@ -130,9 +134,6 @@ export default function Studio({ onLeave }: { onLeave: () => void }): ReactEleme
           {t('studio.play.button')}
         </button>
         <LanguageSwitch />
-        <button type="button" onClick={onLeave}>
-          {t('studio.leave')}
-        </button>
       </header>
       <p className="studio-status" role="status">
         {problems.length === 0 ? t('studio.status.ok') : t('studio.status.problems', { count: problems.length })}

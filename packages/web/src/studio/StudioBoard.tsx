@@ -38,7 +38,7 @@ export function StudioBoard(props: StudioBoardProps): ReactElement {
   const [drag, setDrag] = useState<{ index: number; col: number; row: number } | null>(null);
   const anchors = useMemo(() => (geo ? anchorsByLabel(geo) : new Map()), [geo]);
   const cols = Math.max(3, ...doc.tiles.map((x) => x.col + 2));
-  const rows = Math.max(3, ...doc.tiles.map((x) => x.row + 2));
+  const rows = Math.max(2, ...doc.tiles.map((x) => x.row + 2));
   const taken = new Set(doc.tiles.map((x) => `${x.col},${x.row}`));
 
   /** The SVG point under a pointer. */
