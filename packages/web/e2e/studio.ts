@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { validateMissionFile } from '@horde/content';
 import { mapOf, zonePoint } from '../src/studio/test-kit.ts';
+import { axeViolations } from './a11y.ts';
 import { Player } from './player.ts';
 
 export interface StudioE2ETools {
@@ -94,6 +95,9 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
     'clicking the problem picks it (its place is ringed on the map)',
   );
   await shot(page, 'studio-problem');
+  const violations = await axeViolations(page);
+  for (const v of violations) console.log(`       studio: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+  check(violations.length === 0, 'axe: no serious or critical violation on the studio');
   // The fix: the same tool on the same zone takes the spawn zone away; a street zone gets it.
   await clickZone(page, '3R:a1');
   await clickZone(page, '3R:s4');
@@ -153,4 +157,34 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
   check(/Aucun problème/.test(await status(page)), 'the studio speaks French');
   await shot(page, 'studio-fr');
   await page.getByLabel('Langue').selectOption('en');
+
+  // Zombicide Classic: a shipped mission to start from, its doors on the map, one locked by the door tool.
+  await page.getByRole('radio', { name: 'Zombicide Classic' }).check();
+  await page.getByLabel('Start from a shipped mission…').selectOption('C1');
+  await page.waitForFunction(() => document.querySelectorAll('.studio-tile').length === 4);
+  check(/No problem/.test(await status(page)), 'the shipped C1 opens in the studio without a problem');
+  await page.getByRole('radio', { name: 'Doors' }).check();
+  const doors = page.locator('.studio-door');
+  check((await doors.count()) > 4, `the door tool shows the map's doors (${await doors.count()})`);
+  await page.getByLabel('At setup').selectOption('locked');
+  await page.locator('.studio-options').getByLabel('Colour').selectOption('green');
+  await doors.first().focus();
+  await page.keyboard.press('Enter');
+  const greenDoor = /a locked green door needs a green Objective/;
+  await page.getByRole('tab', { name: /^Problems/ }).click();
+  await page.locator('.studio-problems li').first().waitFor({ timeout: 3000 });
+  check(
+    greenDoor.test((await page.locator('.studio-problems').textContent()) ?? ''),
+    'a green locked door without a green Objective is a problem, at that door',
+  );
+  check((await page.locator('.studio-problem').count()) === 1, 'the door problem is drawn on the map');
+  await shot(page, 'studio-classic');
+  await page.keyboard.press('Control+z');
+  check(/No problem/.test(await status(page)), 'Ctrl+Z takes the door back');
+
+  // A phone shows the map and the problems (read only).
+  await page.setViewportSize({ width: 390, height: 844 });
+  check(await page.locator('svg.studio-board').isVisible(), 'a phone shows the map');
+  check(!(await page.locator('.studio-tools').isVisible()), 'a phone hides the drawing tools');
+  await page.setViewportSize({ width: 1366, height: 768 });
 }

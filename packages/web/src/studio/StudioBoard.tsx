@@ -227,7 +227,7 @@ export function StudioBoard(props: StudioBoardProps): ReactElement {
       ref={svg}
       className={`studio-board tool-${tool.kind}`}
       viewBox={`-8 -8 ${cols * TILE + 16} ${rows * TILE + 16}`}
-      role="img"
+      role="group"
       aria-label={t('studio.board.label')}
       onDragOver={(e) => e.preventDefault()}
       onDrop={onDrop}
