@@ -2,11 +2,11 @@
  * The studio's model of a mission: edits as commands with undo and redo, the YAML file in the shipped format, and the
  * live checks of `horde validate` (packages/content's parseMissions) with each problem's places on the map.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseMissions } from '@horde/content';
-import { classicTiles } from '@horde/content/tiles/classic';
-import { contentTiles } from '@horde/content/tiles';
+import { validateMissionFile } from '@horde/content';
+import { classicMissionFileProblems } from '@horde/games/classic/load';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkMission } from './check.ts';
@@ -179,12 +179,28 @@ describe('the mission file', () => {
     );
   });
 
-  it('a saved file passes the validator horde validate runs on a mission file (uoa: shipped tiles; classic: its own)', () => {
-    const uoa = smallMission();
-    expect(parseMissions({ 'T1.yaml': missionToYaml(uoa) }, contentTiles()).problems).toEqual([]);
-    const c1 = classicFiles.find((f) => f.file === 'C1.yaml')!.text;
-    const edited = applyCommand(docOf(c1), { kind: 'setField', key: 'id', value: 'C1b' });
-    expect(parseMissions({ 'C1b.yaml': missionToYaml(edited, c1) }, classicTiles()).problems).toEqual([]);
+  it('a saved file passes the validator horde validate runs on a mission file (Undead or Alive, Classic)', () => {
+    // packages/cli/src/commands/validate.ts: validateMissionFile for Undead or Alive, the Classic module's own
+    // entryFileProblems (classicMissionFileProblems) for Classic.
+    const dir = mkdtempSync(join(tmpdir(), 'horde-studio-'));
+    try {
+      const uoa = join(dir, 'T1.yaml');
+      writeFileSync(uoa, missionToYaml(smallMission()));
+      expect(validateMissionFile(uoa).map((p) => p.text)).toEqual([]);
+      const c1 = classicFiles.find((f) => f.file === 'C1.yaml')!.text;
+      const edited = applyCommand(docOf(c1), { kind: 'setField', key: 'id', value: 'C1b' });
+      const classic = join(dir, 'C1b.yaml');
+      writeFileSync(classic, missionToYaml(edited, c1));
+      expect(classicMissionFileProblems(classic)).toEqual([]);
+      // And the validator does speak up: the same file with an exit indoors is refused.
+      const indoors = applyCommand(smallMission(), { kind: 'toggleExit', zone: '2R:h2' });
+      writeFileSync(uoa, missionToYaml(indoors));
+      expect(validateMissionFile(uoa).map((p) => p.message)).toEqual([
+        'exit "2R:h2" is a building zone; the Exit token goes on a street zone',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a file that is no YAML map is refused with a reason', () => {
