@@ -50,7 +50,7 @@ export function ToolPanel(props: {
               name="studio-tool"
               checked={tool.kind === k}
               onChange={() =>
-                props.onTool(k === 'spawn' ? { kind: 'spawn', spawn: spawnKinds[0], color: null } : TOOLS[k])
+                props.onTool(k === 'spawn' ? ({ ...TOOLS.spawn, spawn: spawnKinds[0] } as Tool) : TOOLS[k])
               }
             />
             {t(`studio.tools.${k}`)}
@@ -87,6 +87,30 @@ export function ToolPanel(props: {
               ))}
             </select>
           </label>
+        </div>
+      )}
+      {tool.kind === 'spawn' && game === 'classic' && (
+        <div className="studio-options">
+          <fieldset className="studio-locators">
+            <legend>{t('studio.options.locators')}</legend>
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <label key={n} className="check">
+                <input
+                  type="checkbox"
+                  checked={tool.locators.includes(n)}
+                  onChange={(e) =>
+                    props.onTool({
+                      ...tool,
+                      locators: e.target.checked
+                        ? [...tool.locators, n].sort((a, b) => a - b)
+                        : tool.locators.filter((x) => x !== n),
+                    })
+                  }
+                />
+                {n}
+              </label>
+            ))}
+          </fieldset>
         </div>
       )}
       {tool.kind === 'objective' && (

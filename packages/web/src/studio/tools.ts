@@ -11,7 +11,13 @@ export type Tool =
   | { kind: 'tiles' }
   | { kind: 'start' }
   | { kind: 'exit' }
-  | { kind: 'spawn'; spawn: 'starting' | 'mobile' | 'abomination' | 'spawn'; color: Color | null }
+  /** `locators`: a Classic spawn zone's dice faces ([RM] spawn locators), empty for none. */
+  | {
+      kind: 'spawn';
+      spawn: 'starting' | 'mobile' | 'abomination' | 'spawn';
+      color: Color | null;
+      locators: number[];
+    }
   | { kind: 'objective'; color: Color; hidden: boolean }
   | { kind: 'zombies'; zombie: 'walker' | 'runner' | 'fatty' }
   | { kind: 'door'; state: 'open' | 'locked'; color: Color | null };
@@ -23,7 +29,7 @@ export const TOOLS: Record<ToolKind, Tool> = {
   tiles: { kind: 'tiles' },
   start: { kind: 'start' },
   exit: { kind: 'exit' },
-  spawn: { kind: 'spawn', spawn: 'starting', color: null },
+  spawn: { kind: 'spawn', spawn: 'starting', color: null, locators: [] },
   objective: { kind: 'objective', color: 'red', hidden: false },
   zombies: { kind: 'zombies', zombie: 'walker' },
   door: { kind: 'door', state: 'open', color: null },
@@ -38,13 +44,17 @@ export function zoneCommand(tool: Tool, doc: MissionDoc, zone: string): Command 
       return { kind: 'toggleExit', zone };
     case 'spawn': {
       const here = doc.spawns.find((s) => s.zone === zone);
-      const spawn = { kind: tool.spawn, ...(tool.color ? { color: tool.color } : {}) };
-      const same = here && here.kind === spawn.kind && here.color === spawn.color;
-      return {
-        kind: 'setSpawn',
-        zone,
-        spawn: same ? null : { ...spawn, ...(here?.locators ? { locators: here.locators } : {}) },
+      const spawn = {
+        kind: tool.spawn,
+        ...(tool.color ? { color: tool.color } : {}),
+        ...(tool.locators.length ? { locators: tool.locators } : {}),
       };
+      const same =
+        here &&
+        here.kind === spawn.kind &&
+        here.color === spawn.color &&
+        JSON.stringify(here.locators ?? []) === JSON.stringify(tool.locators);
+      return { kind: 'setSpawn', zone, spawn: same ? null : spawn };
     }
     case 'objective': {
       const here = doc.objectives.find((o) => o.zone === zone);
