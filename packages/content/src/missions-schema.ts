@@ -29,6 +29,7 @@ const doorLabelSchema = z
 export const OBJECTIVE_COLORS = ['red', 'blue', 'green'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'veryHard'] as const;
 export const SPAWN_KINDS = ['starting', 'mobile', 'abomination', 'spawn'] as const;
+export const CAR_KINDS = ['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter'] as const;
 export const ZOMBIE_DECKS = ['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost'] as const;
 const colorSchema = z.enum(OBJECTIVE_COLORS);
 const count = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -152,7 +153,7 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
     .array(
       z.strictObject({
         zone: zoneLabelSchema,
-        kind: z.enum(['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter']),
+        kind: z.enum(CAR_KINDS),
         drivable: z.boolean().optional(),
       }),
     )

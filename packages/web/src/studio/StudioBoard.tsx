@@ -10,6 +10,7 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { BoardBase } from '../games/uoa/board/BoardBase.tsx';
 import { anchorsByLabel, doorPoint, labelAt, placePoint, TILE, U } from './board-geometry.ts';
 import { placedName, type MissionDoc } from './model/mission.ts';
+import { specialMarks } from './special.ts';
 import type { Tool } from './tools.ts';
 
 export interface StudioBoardProps {
@@ -140,6 +141,20 @@ export function StudioBoard(props: StudioBoardProps): ReactElement {
   doc.zombies.forEach((z, i) => {
     const n = (z.walker ?? 0) + (z.runner ?? 0) + (z.fatty ?? 0) + (z.abomination ?? 0);
     zoneMark(`zombies${i}`, z.zone, String(n), '#4a4a4a', t('studio.marks.zombies', { zone: z.zone, count: n }));
+  });
+
+  specialMarks(doc).forEach((m, i) => {
+    const what = t(`studio.special.${m.what}`);
+    const detail = m.detail
+      ? ` · ${t(m.what === 'car' ? `studio.cars.${m.detail}` : `studio.classes.${m.detail}`)}`
+      : '';
+    zoneMark(
+      `special${i}`,
+      m.zone,
+      m.sign,
+      '#5b3f8c',
+      t('studio.marks.special', { what: `${what}${detail}`, zone: m.zone }),
+    );
   });
 
   const doorMarks = (geo?.doors ?? [])

@@ -9,6 +9,8 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Command } from './model/commands.ts';
 import { tileIds } from './model/library.ts';
 import { placedName, type MissionDoc, type StudioGame } from './model/mission.ts';
+import { CAR_KINDS } from '@horde/content/missions-schema';
+import { SPECIALS, type SpecialKind } from './special.ts';
 import { TOOLS, type Tool, type ToolKind } from './tools.ts';
 
 const COLORS = ['red', 'blue', 'green'] as const;
@@ -34,7 +36,7 @@ export function ToolPanel(props: {
   const { game, doc, geo, tool, selectedTile, run } = props;
   const { t } = useTranslation();
   const [zone, setZone] = useState('');
-  const kinds: ToolKind[] = ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door'];
+  const kinds: ToolKind[] = ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door', 'special'];
   const spawnKinds = game === 'uoa' ? (['starting', 'mobile', 'abomination'] as const) : (['spawn'] as const);
   const selected = selectedTile !== null ? doc.tiles[selectedTile] : undefined;
   const zoneLabels = geo ? Object.keys(geo.byLabel).sort() : [];
@@ -50,7 +52,13 @@ export function ToolPanel(props: {
               name="studio-tool"
               checked={tool.kind === k}
               onChange={() =>
-                props.onTool(k === 'spawn' ? ({ ...TOOLS.spawn, spawn: spawnKinds[0] } as Tool) : TOOLS[k])
+                props.onTool(
+                  k === 'spawn'
+                    ? ({ ...TOOLS.spawn, spawn: spawnKinds[0] } as Tool)
+                    : k === 'special'
+                      ? { ...(TOOLS.special as Extract<Tool, { kind: 'special' }>), what: SPECIALS[game][0] }
+                      : TOOLS[k],
+                )
               }
             />
             {t(`studio.tools.${k}`)}
@@ -188,6 +196,50 @@ export function ToolPanel(props: {
         </div>
       )}
 
+      {tool.kind === 'special' && (
+        <div className="studio-options">
+          <label>
+            {t('studio.options.special')}
+            <select value={tool.what} onChange={(e) => props.onTool({ ...tool, what: e.target.value as SpecialKind })}>
+              {SPECIALS[game].map((w) => (
+                <option key={w} value={w}>
+                  {t(`studio.special.${w}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {tool.what === 'car' && (
+            <label>
+              {t('studio.options.car')}
+              <select
+                value={tool.car}
+                onChange={(e) => props.onTool({ ...tool, car: e.target.value as typeof tool.car })}
+              >
+                {CAR_KINDS.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`studio.cars.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {tool.what === 'companion' && (
+            <label>
+              {t('studio.options.companion')}
+              <select
+                value={tool.companion}
+                onChange={(e) => props.onTool({ ...tool, companion: e.target.value as typeof tool.companion })}
+              >
+                {(['brawler', 'faithful', 'gunslinger', 'townsfolk'] as const).map((c) => (
+                  <option key={c} value={c}>
+                    {t(`studio.classes.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      )}
       {tool.kind !== 'tiles' && tool.kind !== 'door' && (
         <form
           className="studio-zone-field"

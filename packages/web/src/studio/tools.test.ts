@@ -49,4 +49,26 @@ describe('studio tools', () => {
     const open = doorCommand({ kind: 'door', state: 'open', color: null }, doc, '1B:c1|1B:c2');
     expect(open && applyCommand(doc, open).doors).toEqual([{ door: '1B:c1|1B:c2', open: true }]);
   });
+
+  it('special pieces of each game: the Wagon in one zone, a Companion, a car, covered zones; a second click takes them', () => {
+    const special = (what: Extract<Tool, { kind: 'special' }>['what']): Tool => ({ ...TOOLS.special, what }) as Tool;
+    let doc = click(emptyMission('uoa'), special('wagon'), '2R:s1');
+    expect(doc.wagon).toEqual({ zone: '2R:s1' });
+    doc = click(doc, special('wagon'), '2R:s2');
+    expect(doc.wagon).toEqual({ zone: '2R:s2' });
+    doc = click(doc, { kind: 'special', what: 'companion', car: 'police', companion: 'faithful' }, '2R:h1');
+    expect(doc.companions).toEqual([{ class: 'faithful', count: 1, zones: ['2R:h1'], mode: 'lone' }]);
+    expect(
+      'companions' in click(doc, { kind: 'special', what: 'companion', car: 'police', companion: 'faithful' }, '2R:h1'),
+    ).toBe(false);
+    let classic = click(
+      emptyMission('classic'),
+      { kind: 'special', what: 'car', car: 'taxi', companion: 'brawler' },
+      '1B:s1',
+    );
+    expect(classic.cars).toEqual([{ zone: '1B:s1', kind: 'taxi' }]);
+    classic = click(click(classic, special('covered'), '1B:s2'), special('covered'), '1B:s3');
+    expect(classic.covered).toEqual(['1B:s2', '1B:s3']);
+    expect(click(click(classic, special('covered'), '1B:s2'), special('covered'), '1B:s3').covered).toBeUndefined();
+  });
 });

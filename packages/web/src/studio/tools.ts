@@ -4,6 +4,7 @@
  */
 import type { Command } from './model/commands.ts';
 import type { MissionDoc } from './model/mission.ts';
+import { specialCommand, type CarKind, type ClassName, type SpecialKind } from './special.ts';
 
 type Color = 'red' | 'blue' | 'green';
 
@@ -20,7 +21,9 @@ export type Tool =
     }
   | { kind: 'objective'; color: Color; hidden: boolean }
   | { kind: 'zombies'; zombie: 'walker' | 'runner' | 'fatty' }
-  | { kind: 'door'; state: 'open' | 'locked'; color: Color | null };
+  | { kind: 'door'; state: 'open' | 'locked'; color: Color | null }
+  /** A piece or token of the game's own (special.ts): `car` and `companion` say which. */
+  | { kind: 'special'; what: SpecialKind; car: CarKind; companion: ClassName };
 
 export type ToolKind = Tool['kind'];
 
@@ -33,6 +36,7 @@ export const TOOLS: Record<ToolKind, Tool> = {
   objective: { kind: 'objective', color: 'red', hidden: false },
   zombies: { kind: 'zombies', zombie: 'walker' },
   door: { kind: 'door', state: 'open', color: null },
+  special: { kind: 'special', what: 'extraStart', car: 'police', companion: 'townsfolk' },
 };
 
 /** The command a click of `tool` on zone `zone` makes, or null when it changes nothing. */
@@ -71,6 +75,8 @@ export function zoneCommand(tool: Tool, doc: MissionDoc, zone: string): Command 
       for (const k of ['walker', 'runner', 'fatty', 'abomination'] as const) if (!next[k]) delete next[k];
       return { kind: 'setZombies', zone, zombies: Object.keys(next).length ? next : null };
     }
+    case 'special':
+      return specialCommand(tool, doc, zone);
     default:
       return null;
   }
