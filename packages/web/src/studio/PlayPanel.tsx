@@ -48,18 +48,18 @@ export function PlayPanel({
   const { t } = useTranslation();
   const [ready, setReady] = useState<Ready | null>(null);
   const [conn, setConn] = useState<GameConnection | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
     let live = true;
     prepare(game, doc).then(
       (r) => live && setReady(r),
-      (e) => live && setError(errorText(t, e)),
+      (e) => live && setError(e ?? 'error'),
     );
     return () => {
       live = false;
     };
-  }, [game, doc, t]);
+  }, [game, doc]);
   useEffect(() => () => conn?.close(), [conn]);
 
   if (conn && ready) {
@@ -74,18 +74,18 @@ export function PlayPanel({
           {t('studio.play.back')}
         </button>
       </header>
-      {error && (
+      {error !== null && (
         <p className="error" role="alert">
-          {error}
+          {errorText(t, error)}
         </p>
       )}
-      {!ready && !error && <p role="status">{t('studio.play.loading')}</p>}
+      {!ready && error === null && <p role="status">{t('studio.play.loading')}</p>}
       {ready && (
         <NewGameForm
           service={ready.service}
           game={ready.game}
           onStarted={(created) => {
-            ready.service.open(created.gameId, null).then(setConn, (e) => setError(errorText(t, e)));
+            ready.service.open(created.gameId, null).then(setConn, (e) => setError(e ?? 'error'));
           }}
         />
       )}

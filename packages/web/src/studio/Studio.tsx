@@ -52,15 +52,20 @@ export default function Studio({ onLeave }: { onLeave: () => void }): ReactEleme
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ring goes with any change of the mission
   useEffect(() => setFocused(null), [doc]);
 
-  /** Another mission altogether (a new one, a file, a shipped one): undoable like any edit. */
+  /**
+   * Another mission altogether (a new one, a file, a shipped one): undoable like any edit within a game; a mission of
+   * the other game starts a new history (the steps back would be drawn with the wrong tiles).
+   */
   const open = useCallback(
     (next: { game: StudioGame; doc: MissionDoc; original?: string }) => {
-      setGame(next.game);
       setOriginal(next.original);
       setSelectedTile(null);
-      run({ kind: 'replace', doc: next.doc });
+      if (next.game !== game) {
+        setGame(next.game);
+        setHistory(startHistory(next.doc));
+      } else run({ kind: 'replace', doc: next.doc });
     },
-    [run],
+    [run, game],
   );
 
   useStudioKeys({
