@@ -273,6 +273,11 @@ export function StudioBoard(props: StudioBoardProps): ReactElement {
           />
         );
       })}
+      {doc.tiles.length === 0 && (
+        <text className="studio-start-hint" x={TILE / 2} y={TILE / 2} textAnchor="middle">
+          {t('studio.board.empty')}
+        </text>
+      )}
       {geo && <BoardBase geo={geo} />}
       {doc.tiles.map((x, i) => {
         const moving = drag?.index === i ? drag : null;
