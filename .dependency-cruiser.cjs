@@ -14,12 +14,16 @@ const pkg = (names) => `^packages/${names}/`;
 // import each rules package: only a game's own folder knows its rules.
 // The zombicide/ folders hold what both Zombicides share.
 const GAME_FOLDERS = { zombicide: '(uoa|classic|zombicide)', seconds: 'seconds', zombies: 'zombies' };
-const perGameRules = (name, comment, base, gamesDir = base) =>
+// `also`: other folders that may import a rules package (by its name), beside the games' own.
+const perGameRules = (name, comment, base, gamesDir = base, also = {}) =>
   Object.entries(GAME_FOLDERS).map(([rules, folders]) => ({
     name: `${name}-${rules}`,
     severity: 'error',
     comment,
-    from: { path: `^packages/${base}`, pathNot: `^packages/${gamesDir}${folders}/` },
+    from: {
+      path: `^packages/${base}`,
+      pathNot: [`^packages/${gamesDir}${folders}/`, ...(also[rules] ? [`^packages/${also[rules]}`] : [])],
+    },
     to: { path: pkg(rules) },
   }));
 
@@ -227,9 +231,10 @@ module.exports = {
     ),
     ...perGameRules(
       'web-shell-generic',
-      "The web shell is game-agnostic: only a game's table (src/games/<game>/) knows its rules.",
+      "The web shell is game-agnostic: only a game's table (src/games/<game>/) knows its rules, and the mission studio (src/studio/) the Zombicides' boards.",
       'web/src/',
       'web/src/games/',
+      { zombicide: 'web/src/studio/' },
     ),
     ...perGameRules(
       'scenario-core-generic',

@@ -21,6 +21,7 @@ export type {
   ContentProblem,
   EntryProvenance,
   EquipmentCard,
+  MapPlace,
   Skill,
   SkillParamKind,
   Survivor,

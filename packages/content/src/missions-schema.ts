@@ -25,7 +25,13 @@ const doorLabelSchema = z
     /^[0-9]+[A-Z](#[0-9]+)?:[a-z0-9]{1,2}\|[0-9]+[A-Z](#[0-9]+)?:[a-z0-9]{1,2}(#[0-9]+)?$/,
     'expected a door label like "1B:b1|1B:s2"',
   );
-const colorSchema = z.enum(['red', 'blue', 'green']);
+/** The Objective colours, the difficulties, the spawn kinds and the expansion Zombie decks a mission names (a tool's lists). */
+export const OBJECTIVE_COLORS = ['red', 'blue', 'green'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'veryHard'] as const;
+export const SPAWN_KINDS = ['starting', 'mobile', 'abomination', 'spawn'] as const;
+export const CAR_KINDS = ['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter'] as const;
+export const ZOMBIE_DECKS = ['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost'] as const;
+const colorSchema = z.enum(OBJECTIVE_COLORS);
 const count = (min: number, max: number) => z.number().int().min(min).max(max);
 
 export const placedTileSchema = z.strictObject({
@@ -100,6 +106,7 @@ export const missionRulesSchema = z.strictObject({
 });
 
 export interface MissionEntry extends MissionDef {
+  introFr?: string;
   provenance: EntryProvenance;
 }
 
@@ -110,9 +117,11 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'expected a mission id: letters, digits, "-" and "_", at most 40'),
   name: text,
   nameFr: text,
-  difficulty: z.enum(['easy', 'medium', 'hard', 'veryHard']),
+  difficulty: z.enum(DIFFICULTIES),
   duration: count(1, 300),
   intro: text.optional(),
+  /** The story in French (a designer's mission; the shipped ones keep theirs in the tables' French texts). */
+  introFr: text.optional(),
   tiles: z.array(placedTileSchema).min(1),
   start: zoneLabelSchema,
   extraStarts: z.array(zoneLabelSchema).optional(),
@@ -121,7 +130,7 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
     z.strictObject({
       zone: zoneLabelSchema,
       // starting, mobile, abomination: Undead or Alive's; spawn: a Classic Spawn Zone (the first listed spawns first).
-      kind: z.enum(['starting', 'mobile', 'abomination', 'spawn']),
+      kind: z.enum(SPAWN_KINDS),
       /** A coloured Spawn Zone, dormant until the Objective of its colour is taken. */
       color: colorSchema.optional(),
       /** [RM] Spawn locators (dice faces) next to it. */
@@ -144,7 +153,7 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
     .array(
       z.strictObject({
         zone: zoneLabelSchema,
-        kind: z.enum(['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter']),
+        kind: z.enum(CAR_KINDS),
         drivable: z.boolean().optional(),
       }),
     )
@@ -165,9 +174,7 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   ),
   companions: z.array(companionSchema).optional(),
   /** Expansion Zombie decks shuffled in with the core deck (a Classic mission's zombie species, Zombie Dogz). */
-  zombieDecks: z
-    .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']))
-    .optional(),
+  zombieDecks: z.array(z.enum(ZOMBIE_DECKS)).optional(),
   /** A Competitive mission (seed 001 line 2693): the only kind the Classic Competitive mode plays. */
   competitive: z.boolean().optional(),
   /** [RM] Zones the crashed helicopter token covers (seed 001 lines 1680-1686): not entered, crossed or seen through. */

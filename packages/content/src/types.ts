@@ -82,6 +82,12 @@ export interface Content {
   notes: Record<string, string[]>;
 }
 
+/**
+ * A place on a mission's map a problem is about, so that a tool (the web's mission studio) shows it there: a zone by
+ * its label ("2R:s1"), a placed tile by its index in `tiles`, a door by its label ("1B:b1|1B:s2").
+ */
+export type MapPlace = { zone: string } | { tile: number } | { door: string };
+
 /** One problem found in the data: where it is and what is wrong. */
 export interface ContentProblem {
   /** File name relative to the data directory, e.g. "equipment.yaml". */
@@ -93,6 +99,8 @@ export interface ContentProblem {
   /** Dotted path of the field inside the entry (or inside the file, without entry). */
   field?: string;
   message: string;
+  /** A mission problem's places on the map (none: the problem is about the mission as a whole). */
+  at?: MapPlace[];
   /** The one-line rendering: `file:line: entry "id": field a.b: message`. */
   text: string;
 }

@@ -1,5 +1,5 @@
 /** The shell: one screen per route (route.ts); a game's own screens come from its table. */
-import { useCallback, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedGame, PlayMode, TableService } from './conn/types.ts';
 import { Lobby } from './lobby/Lobby.tsx';
@@ -9,6 +9,9 @@ import { InviteScreen } from './screens/InviteScreen.tsx';
 import { Message } from './screens/Message.tsx';
 import { ReplayScreen } from './screens/ReplayScreen.tsx';
 import { useHash } from './useHash.ts';
+
+// The mission studio is a chunk of its own: a player never downloads it.
+const Studio = lazy(() => import('../studio/Studio.tsx'));
 
 export function App({ service }: { service: TableService }): ReactElement {
   const { t } = useTranslation();
@@ -27,6 +30,12 @@ export function App({ service }: { service: TableService }): ReactElement {
   if (route.screen === 'game' && route.id)
     return (
       <GameScreen key={hash} service={service} id={route.id} seat={route.seat ?? null} go={go} onStarted={onStarted} />
+    );
+  if (route.screen === 'studio')
+    return (
+      <Suspense fallback={<Message text={t('studio.loading')} />}>
+        <Studio onLeave={() => go('#/')} />
+      </Suspense>
     );
   if (route.screen === 'replay' && route.id) return <ReplayScreen key={hash} service={service} id={route.id} go={go} />;
   // After a reload the links come from this browser's storage (the server shows them only to the admin token).

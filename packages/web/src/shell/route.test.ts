@@ -9,6 +9,7 @@ describe('parseRoute', () => {
     expect(parseRoute('#/game/L123?seat=1')).toEqual({ screen: 'game', id: 'L123', seat: '1' });
     expect(parseRoute('#/replay/g%201')).toEqual({ screen: 'replay', id: 'g 1', seat: null });
     expect(parseRoute('#/invite/abc')).toEqual({ screen: 'invite', id: 'abc', seat: null });
+    expect(parseRoute('#/studio')).toEqual({ screen: 'studio' });
   });
 
   it("reads the server's invite links", () => {

@@ -52,4 +52,9 @@ export interface TableModule {
   viewLabel(view: unknown): string;
   /** The table's own messages, one loader per language, registered under the game's id as namespace. */
   messages?: MessageLoaders;
+  /**
+   * A mission document made in the mission studio (the game's mission format), added to the entries this page plays
+   * in the browser; returns the entry id to start it by. Absent: the game has no studio.
+   */
+  studioMission?(mission: unknown): string;
 }

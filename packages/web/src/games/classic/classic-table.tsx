@@ -8,8 +8,9 @@
 import type { PlayerView } from '@horde/zombicide';
 import data from 'virtual:classic-data';
 import contentFingerprint from 'virtual:horde-pins/classic';
+import type { MissionDef } from '@horde/zombicide';
 import type { TableModule } from '../../shell/table-module.ts';
-import { setClassicData } from './data.ts';
+import { addStudioMission, setClassicData } from './data.ts';
 import { messages } from './i18n/messages.ts';
 import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
@@ -35,6 +36,7 @@ const classicTable: TableModule = {
   piecesLabel: names,
   viewLabel: (view) => names((view as PlayerView).survivors.map((s) => s.id)),
   messages,
+  studioMission: (mission) => addStudioMission(mission as MissionDef),
 };
 
 export default classicTable;

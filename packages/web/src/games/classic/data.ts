@@ -43,6 +43,21 @@ export function setClassicData(data: ClassicBundle): void {
   skillById = byId(content.skills);
 }
 
+let studioMissions = 0;
+
+/**
+ * A mission made in the mission studio, played in this page: added to the missions the rules read, under an id of its
+ * own each time (its own id the first time; the rules keep a mission's board by its id, and the designer may have
+ * changed it since), never replacing a shipped one. Returns that id.
+ */
+export function addStudioMission(mission: MissionDef): string {
+  studioMissions += 1;
+  const taken = missions.some((m) => m.id === mission.id);
+  const id = taken ? `${mission.id}-${studioMissions}` : mission.id;
+  missions.push({ ...mission, id });
+  return id;
+}
+
 export function missionById(id: string): MissionDef {
   const m = missions.find((x) => x.id === id);
   if (!m) throw new Error(`Unknown mission ${id}`);

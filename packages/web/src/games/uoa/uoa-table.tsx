@@ -7,8 +7,9 @@
 import type { PlayerView } from '@horde/zombicide';
 import data from 'virtual:uoa-data';
 import contentFingerprint from 'virtual:horde-pins/uoa';
+import type { MissionDef } from '@horde/zombicide';
 import type { TableModule } from '../../shell/table-module.ts';
-import { setUoaData } from './data.ts';
+import { addStudioMission, setUoaData } from './data.ts';
 import { messages } from './i18n/messages.ts';
 import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
@@ -31,6 +32,7 @@ const uoaTable: TableModule = {
   piecesLabel: names,
   viewLabel: (view) => names((view as PlayerView).survivors.map((s) => s.id.split('#')[0])),
   messages,
+  studioMission: (mission) => addStudioMission(mission as MissionDef),
 };
 
 export default uoaTable;

@@ -38,6 +38,11 @@ export function Lobby({ service, onStarted, onResume, onReplay, onInvites }: Lob
         </div>
         <p>{t('lobby.tagline')}</p>
         <p className="table-kind">{t(service.kind === 'server' ? 'lobby.serverTable' : 'lobby.localTable')}</p>
+        <p>
+          <a className="studio-link" href="#/studio">
+            {t('studio.open')}
+          </a>
+        </p>
       </header>
       <SavedGames
         games={saved}

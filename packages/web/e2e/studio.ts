@@ -1,0 +1,190 @@
+/**
+ * The mission studio in the browser (called by run.ts; HORDE_E2E_ONLY=studio runs it alone): a designer who has
+ * never seen a mission file draws a small Undead or Alive mission from an empty board by clicks (tiles dragged from
+ * the library and clicked into slots, R and Ctrl+Z on a tile, zones clicked on the map, one typed in the zone
+ * field), puts a spawn zone in a building and sees that problem drawn on the map and listed with the words of
+ * `horde validate`, fixes it, saves the file (it passes the validator `horde validate` runs on a mission file),
+ * opens it again from the file, plays it hot-seat for a turn and comes back to the studio with the mission kept.
+ * Screenshots: the empty studio, the problem on the map, the finished mission, its table, the studio in French.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { validateMissionFile } from '@horde/content';
+import { mapOf, zonePoint } from '../src/studio/test-kit.ts';
+import { axeViolations } from './a11y.ts';
+import { Player } from './player.ts';
+
+export interface StudioE2ETools {
+  check(cond: unknown, what: string): void;
+  shot(page: Page, name: string): Promise<void>;
+}
+
+const TILES: Parameters<typeof mapOf>[0] = [
+  { tile: '2R', rotation: 0, col: 0, row: 0 },
+  { tile: '3R', rotation: 0, col: 1, row: 0 },
+];
+
+/** Clicks zone `label` on the studio's map, at the middle of one of its cells (as a person points at it). */
+async function clickZone(page: Page, label: string): Promise<void> {
+  const { x, y } = zonePoint(TILES, label);
+  const at = await page.evaluate(
+    ([cx, cy]) => {
+      const svg = document.querySelector('svg.studio-board') as SVGSVGElement;
+      const p = new DOMPoint(cx, cy).matrixTransform(svg.getScreenCTM()!);
+      return { x: p.x, y: p.y };
+    },
+    [x, y],
+  );
+  await page.mouse.click(at.x, at.y);
+}
+
+const status = async (page: Page) => (await page.locator('.studio-status').textContent()) ?? '';
+
+export async function studioE2E(page: Page, url: string, { check, shot }: StudioE2ETools): Promise<void> {
+  console.log('[e2e] mission studio: draw, see the problem on the map, fix, save, reopen, play');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  page.on('pageerror', (e) => check(false, `no page error (${e.message})`));
+  await page.goto(url);
+  await page.getByRole('link', { name: /Mission studio/ }).click();
+  await page.waitForSelector('.studio');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  check(/problem/.test(await status(page)), `an empty mission is not ready (${await status(page)})`);
+  await shot(page, 'studio-empty');
+
+  // Tiles: 2R dragged from the library onto the first slot, 3R chosen and clicked into the next one.
+  await page.dragAndDrop('.studio-palette button[data-tile="2R"]', '.studio-slot[data-slot="0,0"]');
+  await page.locator('.studio-palette button[data-tile="3R"]').click();
+  await page.locator('.studio-slot[data-slot="1,0"]').click();
+  check((await page.locator('.studio-tile').count()) === 2, 'two tiles on the map (one dragged, one clicked)');
+  await page.locator('.studio-tile[data-tile="3R"]').focus();
+  await page.keyboard.press('r');
+  check(
+    ((await page.locator('.studio-tile[data-tile="3R"] text').textContent()) ?? '').includes('90°'),
+    'R turns the selected tile',
+  );
+  await page.keyboard.press('Control+z');
+  check(
+    ((await page.locator('.studio-tile[data-tile="3R"] text').textContent()) ?? '').includes('0°'),
+    'Ctrl+Z takes the turn back',
+  );
+
+  // Zones: the start by a click on the map, the exit typed in the zone field (the keyboard's way).
+  await page.getByRole('radio', { name: 'Starting zone' }).check();
+  await clickZone(page, '2R:s4');
+  await page.getByRole('radio', { name: 'Exit', exact: true }).check();
+  await page.getByLabel('Zone (type its label)').fill('2R:s1');
+  await page.getByRole('button', { name: 'Put it there' }).click();
+  await page.getByRole('radio', { name: 'Objective' }).check();
+  await clickZone(page, '2R:h2');
+
+  // A spawn zone in a building: the problem is drawn where it is, and listed in horde validate's words.
+  await page.getByRole('radio', { name: 'Spawn zone' }).check();
+  await clickZone(page, '3R:a1');
+  await page.locator('.studio-problem').first().waitFor({ timeout: 3000 });
+  const listed = await page.locator('.studio-problems li').allInnerTexts();
+  check(
+    listed.some((l) => /spawn zone must be a street zone.*"3R:a1" is a building zone/.test(l)),
+    `the problem is listed with the validator's words (${listed.join(' | ')})`,
+  );
+  check((await page.locator('.studio-problem').count()) === 1, 'the problem is drawn on the map');
+  await page.locator('.studio-problems li button').first().click();
+  check(
+    (await page.locator('.studio-problems li.focused').count()) === 1,
+    'clicking the problem picks it (its place is ringed on the map)',
+  );
+  await shot(page, 'studio-problem');
+  const violations = await axeViolations(page);
+  for (const v of violations) console.log(`       studio: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+  check(violations.length === 0, 'axe: no serious or critical violation on the studio');
+  // The fix: the same tool on the same zone takes the spawn zone away; a street zone gets it.
+  await clickZone(page, '3R:a1');
+  await clickZone(page, '3R:s4');
+  check(/No problem/.test(await status(page)), `fixed, the mission is ready (${await status(page)})`);
+  check((await page.locator('.studio-problem').count()) === 0, 'no problem left on the map');
+  await page.getByRole('tab', { name: 'Mission' }).click();
+  await page.getByLabel("Id (the file's name)").fill('my-first');
+  await page.getByLabel('Name (English)').fill('First Blood');
+  await page.getByLabel('Name (French)').fill('Premier sang');
+  await shot(page, 'studio-mission');
+
+  // Saved: the file is the shipped format, and the validator of `horde validate` finds nothing to say.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save the file' }).click(),
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'horde-studio-'));
+  const file = join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  const text = readFileSync(file, 'utf8');
+  check(download.suggestedFilename() === 'my-first.yaml', `the file is named by the mission's id (${file})`);
+  check(
+    text.includes('  - { tile: 2R, rotation: 0, col: 0, row: 0 }') && text.includes('start: "2R:s4"'),
+    'the saved file reads as the shipped ones (one line per tile, labels quoted)',
+  );
+  const problems = validateMissionFile(file).map((p) => p.text);
+  check(problems.length === 0, `the saved file passes horde validate's check (${problems.join('; ') || 'none'})`);
+
+  // Opened again from the file, after a new empty mission.
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  check((await page.locator('.studio-tile').count()) === 0, 'New empties the board');
+  await page.locator('[data-testid="studio-file"]').setInputFiles(file);
+  await page.waitForFunction(() => document.querySelectorAll('.studio-tile').length === 2);
+  check(/No problem/.test(await status(page)), 'the file opened again is the same mission, ready to play');
+  writeFileSync(join(dir, 'again.yaml'), text);
+
+  // Played: the lobby's new-game form on the mission, one survivor, hot-seat, one turn, and back.
+  await page.getByRole('button', { name: 'Play it' }).click();
+  await page.waitForSelector('input[data-survivor-id]');
+  await page.locator('input[data-survivor-id]').nth(0).check();
+  await page.getByRole('button', { name: /^Start/ }).click();
+  await page.waitForSelector('.table .board-svg');
+  const player = new Player(page, { geo: mapOf(TILES), exits: ['2R:s1'] });
+  for (let i = 0; i < 30 && !(await page.getByText('Round 2').count()); i++) await player.step('give-up');
+  check((await page.getByText('Round 2').count()) > 0, 'the mission is played for a whole turn (round 2 reached)');
+  await shot(page, 'studio-play');
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForSelector('.studio');
+  check(
+    (await page.locator('.studio-tile').count()) === 2 && /No problem/.test(await status(page)),
+    'back in the studio, the mission is kept',
+  );
+
+  // French.
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('heading', { name: 'Studio de missions' }).waitFor();
+  check(/Aucun problème/.test(await status(page)), 'the studio speaks French');
+  await shot(page, 'studio-fr');
+  await page.getByLabel('Langue').selectOption('en');
+
+  // Zombicide Classic: a shipped mission to start from, its doors on the map, one locked by the door tool.
+  await page.getByRole('radio', { name: 'Zombicide Classic' }).check();
+  await page.getByLabel('Start from a shipped mission…').selectOption('C1');
+  await page.waitForFunction(() => document.querySelectorAll('.studio-tile').length === 4);
+  check(/No problem/.test(await status(page)), 'the shipped C1 opens in the studio without a problem');
+  await page.getByRole('radio', { name: 'Doors' }).check();
+  const doors = page.locator('.studio-door');
+  check((await doors.count()) > 4, `the door tool shows the map's doors (${await doors.count()})`);
+  await page.getByLabel('At setup').selectOption('locked');
+  await page.locator('.studio-options').getByLabel('Colour').selectOption('green');
+  await doors.first().focus();
+  await page.keyboard.press('Enter');
+  const greenDoor = /a locked green door needs a green Objective/;
+  await page.getByRole('tab', { name: /^Problems/ }).click();
+  await page.locator('.studio-problems li').first().waitFor({ timeout: 3000 });
+  check(
+    greenDoor.test((await page.locator('.studio-problems').textContent()) ?? ''),
+    'a green locked door without a green Objective is a problem, at that door',
+  );
+  check((await page.locator('.studio-problem').count()) === 1, 'the door problem is drawn on the map');
+  await shot(page, 'studio-classic');
+  await page.keyboard.press('Control+z');
+  check(/No problem/.test(await status(page)), 'Ctrl+Z takes the door back');
+
+  // A phone shows the map and the problems (read only).
+  await page.setViewportSize({ width: 390, height: 844 });
+  check(await page.locator('svg.studio-board').isVisible(), 'a phone shows the map');
+  check(!(await page.locator('.studio-tools').isVisible()), 'a phone hides the drawing tools');
+  await page.setViewportSize({ width: 1366, height: 768 });
+}

@@ -1,0 +1,32 @@
+/**
+ * The live checks' problems beside the map, worded as `horde validate` words them (the same code makes them); each
+ * one with a place on the map is a button that rings that place.
+ */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentProblem } from '@horde/content';
+import { problemKey } from './board-geometry.ts';
+
+export function Problems(props: {
+  problems: readonly ContentProblem[];
+  focused: number | null;
+  onPick: (index: number) => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  if (props.problems.length === 0) return <p className="studio-ok">{t('studio.problems.none')}</p>;
+  return (
+    <>
+      <p className="hint">{t('studio.problems.hint')}</p>
+      <ol className="studio-problems">
+        {props.problems.map((p, i) => (
+          <li key={problemKey(p, i)} className={props.focused === i ? 'focused' : ''}>
+            <button type="button" onClick={() => props.onPick(i)} aria-pressed={props.focused === i}>
+              {p.field && <code>{p.field}</code>} <span lang="en">{p.message}</span>
+              {p.at?.length ? <span className="studio-onmap">{t('studio.problems.onMap')}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

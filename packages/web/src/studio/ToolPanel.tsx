@@ -1,0 +1,324 @@
+/**
+ * The left column: the tools, the chosen tool's options, the tile library (drag a tile onto a slot of the map, or
+ * choose it and click a slot, or place it in the first free slot), the selected tile's buttons, and a
+ * zone field to use a tool from the keyboard.
+ */
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import type { Command } from './model/commands.ts';
+import { tileIds } from './model/library.ts';
+import { placedName, type MissionDoc, type StudioGame } from './model/mission.ts';
+import { CAR_KINDS } from '@horde/content/missions-schema';
+import { SPECIALS, type SpecialKind } from './special.ts';
+import { TOOLS, type Tool, type ToolKind } from './tools.ts';
+
+const COLORS = ['red', 'blue', 'green'] as const;
+
+/** The first free slot right of the map's first row (where a tile goes when its button is pressed). */
+function freeSlot(doc: MissionDoc): { col: number; row: number } {
+  const taken = new Set(doc.tiles.map((x) => `${x.col},${x.row}`));
+  for (let row = 0; ; row++) for (let col = 0; col < 4; col++) if (!taken.has(`${col},${row}`)) return { col, row };
+}
+
+export function ToolPanel(props: {
+  game: StudioGame;
+  doc: MissionDoc;
+  geo: BoardGeometryWithGrid | null;
+  tool: Tool;
+  paletteTile: string | null;
+  selectedTile: number | null;
+  onTool: (tool: Tool) => void;
+  onPaletteTile: (tile: string | null) => void;
+  onZone: (zone: string) => void;
+  run: (command: Command) => void;
+}): ReactElement {
+  const { game, doc, geo, tool, selectedTile, run } = props;
+  const { t } = useTranslation();
+  const [zone, setZone] = useState('');
+  const kinds: ToolKind[] = ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door', 'special'];
+  const spawnKinds = game === 'uoa' ? (['starting', 'mobile', 'abomination'] as const) : (['spawn'] as const);
+  const selected = selectedTile !== null ? doc.tiles[selectedTile] : undefined;
+  const zoneLabels = geo ? Object.keys(geo.byLabel).sort() : [];
+
+  return (
+    <nav className="studio-tools" aria-label={t('studio.tools.label')}>
+      <fieldset>
+        <legend>{t('studio.tools.label')}</legend>
+        {kinds.map((k) => (
+          <label key={k} className={tool.kind === k ? 'active' : ''}>
+            <input
+              type="radio"
+              name="studio-tool"
+              checked={tool.kind === k}
+              onChange={() =>
+                props.onTool(
+                  k === 'spawn'
+                    ? ({ ...TOOLS.spawn, spawn: spawnKinds[0] } as Tool)
+                    : k === 'special'
+                      ? { ...(TOOLS.special as Extract<Tool, { kind: 'special' }>), what: SPECIALS[game][0] }
+                      : TOOLS[k],
+                )
+              }
+            />
+            {t(`studio.tools.${k}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      {tool.kind === 'spawn' && (
+        <div className="studio-options">
+          <label>
+            {t('studio.options.spawnKind')}
+            <select
+              value={tool.spawn}
+              onChange={(e) => props.onTool({ ...tool, spawn: e.target.value as typeof tool.spawn })}
+            >
+              {spawnKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`studio.spawnKinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('studio.options.color')}
+            <select
+              value={tool.color ?? ''}
+              onChange={(e) => props.onTool({ ...tool, color: (e.target.value || null) as typeof tool.color })}
+            >
+              <option value="">{t('studio.options.noColor')}</option>
+              {COLORS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`studio.colors.${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      {tool.kind === 'spawn' && game === 'classic' && (
+        <div className="studio-options">
+          <fieldset className="studio-locators">
+            <legend>{t('studio.options.locators')}</legend>
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <label key={n} className="check">
+                <input
+                  type="checkbox"
+                  checked={tool.locators.includes(n)}
+                  onChange={(e) =>
+                    props.onTool({
+                      ...tool,
+                      locators: e.target.checked
+                        ? [...tool.locators, n].sort((a, b) => a - b)
+                        : tool.locators.filter((x) => x !== n),
+                    })
+                  }
+                />
+                {n}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+      {tool.kind === 'objective' && (
+        <div className="studio-options">
+          <label>
+            {t('studio.options.color')}
+            <select
+              value={tool.color}
+              onChange={(e) => props.onTool({ ...tool, color: e.target.value as typeof tool.color })}
+            >
+              {COLORS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`studio.colors.${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={tool.hidden}
+              onChange={(e) => props.onTool({ ...tool, hidden: e.target.checked })}
+            />
+            {t('studio.options.faceDown')}
+          </label>
+        </div>
+      )}
+      {tool.kind === 'zombies' && (
+        <div className="studio-options">
+          <label>
+            {t('studio.options.zombie')}
+            <select
+              value={tool.zombie}
+              onChange={(e) => props.onTool({ ...tool, zombie: e.target.value as typeof tool.zombie })}
+            >
+              {(['walker', 'runner', 'fatty'] as const).map((z) => (
+                <option key={z} value={z}>
+                  {t(`studio.zombies.${z}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="hint">{t('studio.options.zombiesHint')}</p>
+        </div>
+      )}
+      {tool.kind === 'door' && (
+        <div className="studio-options">
+          <label>
+            {t('studio.options.doorState')}
+            <select
+              value={tool.state}
+              onChange={(e) => props.onTool({ ...tool, state: e.target.value as typeof tool.state })}
+            >
+              <option value="open">{t('studio.doorStates.open')}</option>
+              <option value="locked">{t('studio.doorStates.locked')}</option>
+            </select>
+          </label>
+          {tool.state === 'locked' && (
+            <label>
+              {t('studio.options.color')}
+              <select
+                value={tool.color ?? ''}
+                onChange={(e) => props.onTool({ ...tool, color: (e.target.value || null) as typeof tool.color })}
+              >
+                <option value="">{t('studio.options.noColor')}</option>
+                {COLORS.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`studio.colors.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <p className="hint">{geo?.doors.length ? t('studio.options.doorHint') : t('studio.options.noDoors')}</p>
+        </div>
+      )}
+
+      {tool.kind === 'special' && (
+        <div className="studio-options">
+          <label>
+            {t('studio.options.special')}
+            <select value={tool.what} onChange={(e) => props.onTool({ ...tool, what: e.target.value as SpecialKind })}>
+              {SPECIALS[game].map((w) => (
+                <option key={w} value={w}>
+                  {t(`studio.special.${w}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {tool.what === 'car' && (
+            <label>
+              {t('studio.options.car')}
+              <select
+                value={tool.car}
+                onChange={(e) => props.onTool({ ...tool, car: e.target.value as typeof tool.car })}
+              >
+                {CAR_KINDS.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`studio.cars.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {tool.what === 'companion' && (
+            <label>
+              {t('studio.options.companion')}
+              <select
+                value={tool.companion}
+                onChange={(e) => props.onTool({ ...tool, companion: e.target.value as typeof tool.companion })}
+              >
+                {(['brawler', 'faithful', 'gunslinger', 'townsfolk'] as const).map((c) => (
+                  <option key={c} value={c}>
+                    {t(`studio.classes.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      )}
+      {tool.kind !== 'tiles' && tool.kind !== 'door' && (
+        <form
+          className="studio-zone-field"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (zone) props.onZone(zone.trim());
+          }}
+        >
+          <label>
+            {t('studio.tools.zoneField')}
+            <input list="studio-zones" value={zone} onChange={(e) => setZone(e.target.value)} placeholder="2R:s1" />
+          </label>
+          <datalist id="studio-zones">
+            {zoneLabels.map((l) => (
+              <option key={l} value={l} />
+            ))}
+          </datalist>
+          <button type="submit">{t('studio.tools.apply')}</button>
+        </form>
+      )}
+
+      {tool.kind === 'tiles' && (
+        <>
+          {selected && selectedTile !== null && (
+            <div className="studio-selected" aria-live="polite">
+              <p>
+                {t('studio.tiles.selected', {
+                  tile: placedName(selected),
+                  rotation: selected.rotation,
+                  col: selected.col,
+                  row: selected.row,
+                })}
+              </p>
+              <button type="button" onClick={() => run({ kind: 'rotateTile', index: selectedTile })}>
+                {t('studio.tiles.rotate')}
+              </button>
+              <button type="button" onClick={() => run({ kind: 'removeTile', index: selectedTile })}>
+                {t('studio.tiles.remove')}
+              </button>
+              <p className="hint">{t('studio.tiles.keys')}</p>
+            </div>
+          )}
+          <h2>{t('studio.tiles.library')}</h2>
+          <p className="hint">{t('studio.tiles.hint')}</p>
+          {props.paletteTile && (
+            <button
+              type="button"
+              className="studio-place"
+              onClick={() => props.paletteTile && run({ kind: 'placeTile', tile: props.paletteTile, ...freeSlot(doc) })}
+            >
+              {t('studio.tiles.place', { tile: props.paletteTile })}
+            </button>
+          )}
+          <ul className="studio-palette">
+            {tileIds(game).map((id) => {
+              const used = doc.tiles.some((x) => x.tile.replace(/[A-Z]$/, '') === id.replace(/[A-Z]$/, ''));
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    draggable
+                    data-tile={id}
+                    className={`${props.paletteTile === id ? 'active' : ''}${used ? ' used' : ''}`}
+                    aria-pressed={props.paletteTile === id}
+                    title={used ? t('studio.tiles.used') : undefined}
+                    onDragStart={(e) => {
+                      e.dataTransfer.setData('application/x-horde-tile', id);
+                      e.dataTransfer.effectAllowed = 'copy';
+                    }}
+                    onClick={() => props.onPaletteTile(props.paletteTile === id ? null : id)}
+                  >
+                    {id}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </nav>
+  );
+}
