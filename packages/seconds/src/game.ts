@@ -8,6 +8,7 @@ import { secondsActionSchema } from './action-schema.ts';
 import { indexCards, type Cards } from './cards.ts';
 import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
 import { redeal } from './determinize.ts';
+import { explain } from './explain.ts';
 import { invariantViolations } from './invariants.ts';
 import { applyAction, awaiting, legalActions } from './rules.ts';
 import { setupGame, validateConfig } from './setup.ts';
@@ -91,6 +92,7 @@ export function createSecondsGame(content: SecondsContent): SecondsGame {
     closesUndo,
     outcome,
     clone: clonePlain,
+    explain: (v, seat, a) => explain(cards, v, seat, a),
     determinize: (s, seat, rng, keepChance) => redeal(cards, s, seat, rng, keepChance),
     invariants: (s) => invariantViolations(cards, s),
   };

@@ -389,6 +389,8 @@ export interface ZombieView {
   knockdown: boolean;
   attacked: boolean;
   summoned: boolean;
+  /** A Shrieker that shrieked this zombie turn. */
+  shrieked: boolean;
   supply: boolean;
 }
 
@@ -439,6 +441,8 @@ export interface SecondsView {
     timeUp: boolean;
     paused: { remaining: number; until: number } | null;
     pausesLeft: number;
+    /** Rules version 3: what was left of the phase when an off-turn window began to hold it (null: not held). */
+    held: number | null;
     /** Configured length of an Action Phase (ms), 0 when off. */
     lengthMs: number;
   };
@@ -472,6 +476,9 @@ export interface SecondsView {
     steadyAim: boolean;
     noMove: boolean;
     noAttack: boolean;
+    /** Restrictions the zombie turn set for the Survivor's next turn (face-up Tactics cards). */
+    nextNoMove: boolean;
+    nextNoAttack: boolean;
   };
   zombieSide: {
     energy: number;

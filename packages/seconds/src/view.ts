@@ -44,6 +44,7 @@ function zombieView(c: Cards, z: ZombieInPlay): ZombieView {
     knockdown: z.knockdown,
     attacked: z.attacked,
     summoned: z.summoned,
+    shrieked: z.shrieked,
     supply: card?.supply ?? false,
   };
 }
@@ -114,6 +115,7 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
           ? { remaining: s.timer.held, until: s.pending?.endsAt ?? 0 }
           : null,
       pausesLeft: s.timer.pausesLeft,
+      held: s.timer.held ?? null,
       lengthMs: phaseLengthMs(s),
     },
     deadlines: deadlines(s).map((d) => ({ at: d.at, what: d.action.type === 'timeout' ? d.action.what : 'phase' })),
@@ -142,6 +144,8 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
       steadyAim: sv.steadyAim,
       noMove: sv.noMove,
       noAttack: sv.noAttack,
+      nextNoMove: sv.nextNoMove,
+      nextNoAttack: sv.nextNoAttack,
     },
     zombieSide: {
       energy: s.zombies.energy,

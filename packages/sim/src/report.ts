@@ -4,8 +4,8 @@
  * module's figures by shape; the module's labels travel with it, so the JSON
  * reads on its own and the HTML is drawn from it alone.
  */
-import type { SimReportSpec } from '@horde/games';
-import type { GameRecord } from './run.ts';
+import type { AnyModule, SimReportSpec } from '@horde/games';
+import type { GameRecord } from './play.ts';
 
 /** A number per game: its mean and how many games gave each value. */
 export interface NumberFigure {
@@ -278,6 +278,38 @@ export function aggregate(records: readonly GameRecord[], info: ReportInfo): Sim
     figures: Object.fromEntries([...accs.entries()].map(([key, acc]) => [key, summarise(key, acc, info.presentation)])),
     run: info.run,
   };
+}
+
+/** The entry's catalogue line, or a bare one for an entry the lobby does not list (a test mission). */
+export function entryInfo(module: AnyModule, entry: string): SimReport['entry'] {
+  const listed = module.entries.find((e) => e.id === entry);
+  const description = module.simReport?.entryDescription?.(entry);
+  return {
+    id: entry,
+    name: listed?.name ?? entry,
+    ...(listed?.label ? { label: listed.label } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+/**
+ * The report of a run's records (in game order) of `entry` on `module`: what `horde sim` writes, and what the
+ * studio's Simulate panel shows for the same games.
+ */
+export function moduleReport(
+  module: AnyModule,
+  records: readonly GameRecord[],
+  info: Pick<ReportInfo, 'bots' | 'seats' | 'seed' | 'run'> & { entry: string },
+): SimReport {
+  return aggregate(records, {
+    game: { id: module.id, name: module.name, cooperative: module.game.meta.cooperative },
+    entry: entryInfo(module, info.entry),
+    bots: info.bots,
+    seats: info.seats,
+    seed: info.seed,
+    presentation: module.simReport,
+    run: info.run,
+  });
 }
 
 /** The report without its run section: what must be identical for a seed whatever the workers. */

@@ -12,7 +12,7 @@ import { DEFAULT_GAME, type AnyModule } from '@horde/games';
 import { Piscina } from 'piscina';
 import { simModule, type ModuleSource } from './modules.ts';
 import { defaultBatch, entryFilePayload, newRunId, shownUrl, simJobs } from './queue.ts';
-import { aggregate, type SimReport } from './report.ts';
+import { moduleReport, type SimReport } from './report.ts';
 import { gameSeed, playedWith, runTask, withOptions, type BotName, type GameRecord, type GameTask } from './run.ts';
 
 export interface SimOptions {
@@ -84,18 +84,6 @@ export function warmupTask(task: GameTask, w: number, games: number): GameTask {
 
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
-}
-
-/** The entry's catalogue line, or a bare one for an entry the lobby does not list (a test mission). */
-export function entryInfo(module: AnyModule, entry: string): SimReport['entry'] {
-  const listed = module.entries.find((e) => e.id === entry);
-  const description = module.simReport?.entryDescription?.(entry);
-  return {
-    id: entry,
-    name: listed?.name ?? entry,
-    ...(listed?.label ? { label: listed.label } : {}),
-    ...(description ? { description } : {}),
-  };
 }
 
 /** Why the game's config refuses `options` set over the entry's config ("key: reason; ..."), or null. */
@@ -222,13 +210,11 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
   }
   const seconds = (performance.now() - t0) / 1000;
   const records = parts.flat();
-  const report = aggregate(records, {
-    game: { id: module.id, name: module.name, cooperative: module.game.meta.cooperative },
-    entry: entryInfo(module, opts.entry),
+  const report = moduleReport(module, records, {
+    entry: opts.entry,
     bots,
     seats,
     seed: opts.seed,
-    presentation: module.simReport,
     run: {
       workers,
       ...(queued ? { queue: queued } : {}),

@@ -20,8 +20,10 @@
  * 13. Retired games (e2e/retired.ts): a game retired in the server's storage across a restart is said so in plain
  *     words (English, French, a phone), listed as such, replayed and started again with the same setup; the
  *     browser's own saves keep their rules version, content and snapshot, load from before, and retire.
+ * 14. The studio's Simulate panel (e2e/studio-sim.ts): 20 games of M0 in Web Workers to the report, as horde sim.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
- * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13 (after the build and the server's start).
+ * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=studiosim only part 14
+ * (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -609,6 +611,12 @@ async function main(): Promise<void> {
       await (await import('./uoa-keyboard.ts')).uoaKeyboardE2E(await ctx.newPage(), server.url, { check, shot });
     if (only === '' || only === 'uoa')
       await (await import('./uoa-learn.ts')).uoaLearnE2E(await ctx.newPage(), server.url, { check, shot });
+
+    // 14. The studio's Simulate panel: 20 games in Web Workers to the report (e2e/studio-sim.ts).
+    if (only === '' || only === 'studiosim') {
+      console.log("[e2e] the studio's Simulate panel: 20 games of M0 in Web Workers");
+      await (await import('./studio-sim.ts')).studioSimE2E(await ctx.newPage(), server.url, { check, shot });
+    }
 
     // 11. Accessibility: axe on every screen, the keyboard alone, a page that never scrolls (e2e/a11y.ts).
     if (only === '' || only === 'a11y') {

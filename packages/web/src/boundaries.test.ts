@@ -24,10 +24,11 @@ function imports(file: string): string[] {
 }
 
 const GAME_ONLY = [/^@horde\/zombicide/, /^@horde\/games\/uoa/, /^virtual:uoa-data$/];
-// The Zombicide tables: Undead or Alive's, and Zombicide Classic's (the same engine, another ruleset).
+// The Zombicide tables: Undead or Alive's, and Zombicide Classic's (the same engine, another ruleset); and the
+// studio's Simulate panel, which plays the missions of both in its Web Workers (loaded only with the studio).
 const inUoa = (file: string) =>
-  [`src${sep}games${sep}uoa${sep}`, `src${sep}games${sep}classic${sep}`].some((dir) =>
-    relative(web, file).startsWith(dir),
+  [`src${sep}games${sep}uoa${sep}`, `src${sep}games${sep}classic${sep}`, `src${sep}studio${sep}simulate${sep}`].some(
+    (dir) => relative(web, file).startsWith(dir),
   );
 
 describe('the shell and the tables', () => {

@@ -9,6 +9,7 @@ import type { RulesContext } from './context.ts';
 import type { Rule, RuleTable } from './ruleset.ts';
 import type { State } from './state.ts';
 import { ruleError, checkActor } from './rule-error.ts';
+import { ruleOf } from './rule-table.ts';
 import { checkJump, checkMove, checkSprint, performJump, performMove, performSprint } from './move.ts';
 import {
   checkBornLeader,
@@ -51,11 +52,11 @@ import {
 } from './objectives.ts';
 import { checkDecision, performDecision } from './decisions.ts';
 import { continueCombat } from './combat.ts';
-import { advancePlayers, finishSurvivor } from './turn.ts';
+import { advancePlayers, startDueRounds } from './turn.ts';
 import { isOver } from './wounds.ts';
 import { runZombiePhase } from './zombie-phase.ts';
 import { checkReflex, endExtraTurn, inExtraTurn, performReflex, startExtraTurn } from './triggered-skills.ts';
-import { actionsLeft } from './survivors.ts';
+import { actionsLeft, finishSurvivor } from './survivors.ts';
 
 /** A core rule of one action type (typed by its action). */
 type CoreRule<T extends Action['type']> = Rule<Extract<Action, { type: T }>>;
@@ -135,11 +136,6 @@ export const CORE_RULES = {
   chooseSkill: { fields: [], ...decision } as CoreRule<'chooseSkill'>,
 } satisfies RuleTable;
 
-/** The rule of an action type in these rules, or undefined for a type they do not play. */
-export function ruleOf(rules: RuleTable, type: string): Rule<Action> | undefined {
-  return Object.hasOwn(rules, type) ? (rules[type as Action['type']] as Rule<Action>) : undefined;
-}
-
 export function checkShape(action: unknown, rules: RuleTable = CORE_RULES): RuleError | null {
   if (action === null || typeof action !== 'object')
     return ruleError('malformed', 'An action must be an object with a "type"');
@@ -188,6 +184,7 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
     const next = ctx.ruleset.actions.resume(ctx, state, events);
     if (next) {
       ctx = next;
+      startDueRounds(ctx, state, events);
       continue;
     }
     if (inExtraTurn(state)) {
@@ -198,12 +195,15 @@ export function resume(ctx: RulesContext, state: State, events: GameEvent[]): vo
     if (state.zombiePhase) {
       runZombiePhase(ctx, state, events);
       if (state.zombiePhase) return;
+      startDueRounds(ctx, state, events);
       continue;
     }
     checkGoals(ctx, state, events);
     if (isOver(state)) return;
     const round = state.round;
-    if (advancePlayers(ctx, state, events)) continue;
+    const tookOver = advancePlayers(ctx, state, events);
+    startDueRounds(ctx, state, events);
+    if (tookOver) continue;
     if (state.round === round || state.pending.length > 0 || state.zombiePhase) return;
   }
 }

@@ -6,7 +6,7 @@
 import type { BoardGeometry } from './board/types.ts';
 import type { State } from './state.ts';
 import type { Ruleset } from './ruleset.ts';
-import { IMPROVISED_WEAPONS } from './skill-actions.ts';
+import { IMPROVISED_WEAPONS } from './improvised-weapons.ts';
 import type {
   AbominationDef,
   EquipmentDef,

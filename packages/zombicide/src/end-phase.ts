@@ -1,13 +1,13 @@
 /**
  * The End Phase (EN "End Phase"): the ruleset's noise step (it may wait for a
  * players' choice), Medics heal, the ruleset's end-of-round pieces move, every
- * weapon is reloaded for free, and the First Player token passes to the left.
+ * weapon is reloaded for free, and the First Player token passes to the left. The next round is not started here:
+ * control goes back to resume(), which starts it.
  */
 import { CORE_REFS as R } from './rule-refs.ts';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State, ZombieTask } from './state.ts';
-import { startRound } from './turn.ts';
 import { inPlay } from './survivors.ts';
 import { hasSkillActive } from './skills.ts';
 
@@ -42,7 +42,7 @@ export function endPhase(ctx: RulesContext, state: State, task: ZombieTask, even
     }
   }
   state.firstPlayer = (state.firstPlayer + 1) % state.players;
+  // The round is over: resume() starts the next one (turn.ts startDueRounds), as the turn's driver.
   state.zombiePhase = null;
-  startRound(ctx, state, events);
   return 'done';
 }

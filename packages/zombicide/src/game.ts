@@ -142,10 +142,6 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
     }
     return ctx;
   };
-  /** A refused config as the contract's issues (the setup's checks stop at the first). */
-  const issuesOf = (err: SetupError): Issue[] => [
-    { code: err.code, path: err.path, message: err.message, ...(err.params ? { params: err.params } : {}) },
-  ];
   const engine: ZombicideEngine = {
     setup: (config, seed, rulesVersion = meta.rulesVersion) =>
       setupState(context(config.mission), config, seed, rulesVersion),
@@ -161,16 +157,15 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
         return { ok: true, state: engine.setup(config, seed, rulesVersion) };
       } catch (err) {
         if (!(err instanceof SetupError)) throw err;
-        return { ok: false, issues: issuesOf(err) };
+        return { ok: false, issues: err.issues };
       }
     },
     validate(config): Issue[] {
       try {
-        validateConfig(context(config.mission), config);
-        return [];
+        return validateConfig(context(config.mission), config);
       } catch (err) {
-        if (!(err instanceof SetupError)) throw err;
-        return issuesOf(err);
+        if (!(err instanceof SetupError)) throw err; // an unknown mission
+        return err.issues;
       }
     },
     seatCount: (state) => state.players,

@@ -13,9 +13,8 @@ import type { ClassName, MissionDef, MissionGoal } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
-import { finishSurvivor } from './turn.ts';
 import { isOver, loseGame, winGame } from './wounds.ts';
-import { inPlay } from './survivors.ts';
+import { finishSurvivor, inPlay } from './survivors.ts';
 import { companionsOf } from './companions.ts';
 
 export function checkObjective(

@@ -11,7 +11,7 @@
  * implementation reads the state and precomputed tables, and allocates only
  * what it returns.
  */
-import type { GameMeta, RuleError, SeatResult } from '@horde/core';
+import type { GameMeta, Issue, RuleError, SeatResult } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { Sight } from './board/types.ts';
 import type { RulesContext } from './context.ts';
@@ -86,8 +86,8 @@ export interface SurvivorRules {
   readonly team: { readonly min: number; readonly max: number };
   /** A small posse may complete its ranks with Companions at setup: the posse sizes allowed, the ranks to fill. */
   readonly posseCompanions?: { readonly posse: readonly number[]; readonly ranks: number };
-  /** Refuses a survivor choice with a SetupError (a survivor's setup options). */
-  checkChoice(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, index: number): void;
+  /** The problem of a survivor choice (a survivor's setup options), or null. */
+  checkChoice(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, index: number): Issue | null;
   /** A survivor as it enters the game, in `zone`, before its skills and equipment. */
   create(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, zone: number): SurvivorState;
   /** Deals the starting equipment (`starting`: the starting cards' instance ids). */

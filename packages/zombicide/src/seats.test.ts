@@ -140,3 +140,20 @@ describe('setup refuses ids that are no survivor, whatever their name (issue 12,
     }
   });
 });
+
+describe('setup names every problem of a config at once (the contract: validate and setup refuse the same configs)', () => {
+  it('an unknown survivor, a survivor chosen twice and a seat out of range are three issues, each with its path', () => {
+    const t = threeSeats();
+    const config = {
+      mission: t.state.mission,
+      survivors: [{ id: 'nobody' }, { id: 'meg' }, { id: 'meg' }, { id: 'carl', player: 9 }],
+    };
+    const issues = t.game.validate(config);
+    expect(issues.map((i) => [i.code, i.path])).toEqual([
+      ['setup.unknownSurvivor', ['survivors', 0, 'id']],
+      ['setup.duplicateSurvivor', ['survivors', 2, 'id']],
+      ['setup.seatRange', ['survivors', 3, 'player']],
+    ]);
+    expect(t.game.setup(config, { seed: 1 })).toEqual({ ok: false, issues });
+  });
+});

@@ -4,7 +4,7 @@
  * token in the starting zone; then the ruleset's own pieces.
  */
 import { CORE_REFS as R } from './rule-refs.ts';
-import { createRng, shuffleInPlace, type Seed } from '@horde/core';
+import { createRng, shuffleInPlace, type Issue, type Seed } from '@horde/core';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import { type ClassName, classOf } from './defs.ts';
@@ -13,7 +13,7 @@ import type { CardState, SpawnZoneState, State } from './state.ts';
 import { addZombies, noZombies } from './zombies.ts';
 import { offerCard } from './search.ts';
 import { addCompanion, setLeader, setupCompanions } from './companions.ts';
-import { IMPROVISED_WEAPONS } from './skill-actions.ts';
+import { IMPROVISED_WEAPONS } from './improvised-weapons.ts';
 import { gainSkill, parseKey, skillKey } from './skills.ts';
 
 export interface SurvivorChoice {
@@ -61,45 +61,81 @@ export interface GameConfig {
   aBomb?: boolean;
 }
 
-/** A config the rules refuse: a code for programs, a path into the config and a sentence for people. */
+/** A problem of a config: a code for programs, a path into the config, a sentence for developers, its values. */
+export function setupIssue(
+  message: string,
+  code: string,
+  path: (string | number)[],
+  params?: Record<string, string | number>,
+): Issue {
+  return { code, path, message, ...(params ? { params } : {}) };
+}
+
+/** A config the rules refuse, with every problem found at once (`issues`); its code, path and message are the first's. */
 export class SetupError extends Error {
+  readonly issues: Issue[];
   constructor(
     message: string,
     readonly code = 'setup.invalid',
     readonly path: (string | number)[] = [],
     /** The values the message names, for a table to translate the code (core Issue.params). */
     readonly params?: Record<string, string | number>,
+    issues?: Issue[],
   ) {
     super(message);
+    this.issues = issues ?? [setupIssue(message, code, path, params)];
   }
+
+  /** The error for a non-empty list of problems. */
+  static of(issues: Issue[]): SetupError {
+    const [first] = issues;
+    return new SetupError(first.message, first.code, first.path, first.params, issues);
+  }
+}
+
+/** The start zones a mission offers: its start, then its extra ones. */
+function startLabels(ctx: RulesContext): string[] {
+  return [ctx.mission.start, ...(ctx.mission.extraStarts ?? [])];
 }
 
 /**
  * Where each survivor starts. With several start zones (M7 FR 3107: "split the
  * survivors as evenly as possible"), the players' split comes with the config;
- * without one, survivors are dealt to the zones in turn.
+ * without one, survivors are dealt to the zones in turn. `startIssues` has checked the split.
  */
 function startZones(ctx: RulesContext, config: GameConfig): number[] {
-  const labels = [ctx.mission.start, ...(ctx.mission.extraStarts ?? [])];
+  const labels = startLabels(ctx);
+  return config.survivors.map((c, i) =>
+    zoneId(ctx.geo, c.start ?? labels[i % labels.length], `mission ${ctx.mission.id} start`),
+  );
+}
+
+function startIssues(ctx: RulesContext, config: GameConfig): Issue[] {
+  const issues: Issue[] = [];
+  const labels = startLabels(ctx);
   const chosen = config.survivors.map((c, i) => c.start ?? labels[i % labels.length]);
-  const counts = labels.map((l) => chosen.filter((c) => c === l).length);
   chosen.forEach((c, i) => {
     if (!labels.includes(c))
-      throw new SetupError(
-        `Setup: ${config.survivors[i].id} cannot start in "${c}" (start zones: ${labels.join(', ')})`,
-        'setup.startZone',
-        ['survivors', i, 'start'],
-        { survivor: config.survivors[i].id, zone: c, zones: labels.join(', ') },
+      issues.push(
+        setupIssue(
+          `Setup: ${config.survivors[i].id} cannot start in "${c}" (start zones: ${labels.join(', ')})`,
+          'setup.startZone',
+          ['survivors', i, 'start'],
+          { survivor: config.survivors[i].id, zone: c, zones: labels.join(', ') },
+        ),
       );
   });
+  const counts = labels.map((l) => chosen.filter((c) => c === l).length);
   if (Math.max(...counts) - Math.min(...counts) > 1)
-    throw new SetupError(
-      `Setup: split the survivors as evenly as possible between the start zones (${labels.join(', ')})`,
-      'setup.unevenStarts',
-      ['survivors'],
-      { zones: labels.join(', ') },
+    issues.push(
+      setupIssue(
+        `Setup: split the survivors as evenly as possible between the start zones (${labels.join(', ')})`,
+        'setup.unevenStarts',
+        ['survivors'],
+        { zones: labels.join(', ') },
+      ),
     );
-  return chosen.map((label) => zoneId(ctx.geo, label, `mission ${ctx.mission.id} start`));
+  return issues;
 }
 
 /**
@@ -109,125 +145,164 @@ function startZones(ctx: RulesContext, config: GameConfig): number[] {
  * Decision (EN 282 silent): a class the mission forbids is refused for them too, as for the posse (the
  * missions forbid the classes of the Companions they hide, FR M2-M10).
  */
-function validateCompanions(ctx: RulesContext, config: GameConfig): void {
+function companionIssues(ctx: RulesContext, config: GameConfig, issues: Issue[]): void {
   const chosen = config.companions ?? [];
-  if (!Array.isArray(chosen))
-    throw new SetupError('Setup: companions must be a list', 'setup.companionsList', ['companions']);
+  if (!Array.isArray(chosen)) {
+    issues.push(setupIssue('Setup: companions must be a list', 'setup.companionsList', ['companions']));
+    return;
+  }
   if (chosen.length === 0) return;
   const rule = ctx.ruleset.survivors.posseCompanions;
-  if (!rule)
-    throw new SetupError('Setup: this game has no Companions to complete a posse', 'setup.noCompanions', [
-      'companions',
-    ]);
+  if (!rule) {
+    issues.push(
+      setupIssue('Setup: this game has no Companions to complete a posse', 'setup.noCompanions', ['companions']),
+    );
+    return;
+  }
   const posse = config.survivors.length;
   if (!rule.posse.includes(posse))
-    throw new SetupError(
-      `Setup: only a posse of ${rule.posse.join(' or ')} survivors may complete its ranks with Companions (this one has ${posse})`,
-      'setup.companionsPosse',
-      ['companions'],
-      { min: Math.min(...rule.posse), max: Math.max(...rule.posse), posse },
+    issues.push(
+      setupIssue(
+        `Setup: only a posse of ${rule.posse.join(' or ')} survivors may complete its ranks with Companions (this one has ${posse})`,
+        'setup.companionsPosse',
+        ['companions'],
+        { min: Math.min(...rule.posse), max: Math.max(...rule.posse), posse },
+      ),
     );
-  if (posse + chosen.length > rule.ranks)
-    throw new SetupError(
-      `Setup: Companions complete the posse up to ${rule.ranks} (${posse} survivors: ${rule.ranks - posse} Companion(s) at most)`,
-      'setup.companionsRanks',
-      ['companions'],
-      { ranks: rule.ranks, posse, most: rule.ranks - posse },
+  else if (posse + chosen.length > rule.ranks)
+    issues.push(
+      setupIssue(
+        `Setup: Companions complete the posse up to ${rule.ranks} (${posse} survivors: ${rule.ranks - posse} Companion(s) at most)`,
+        'setup.companionsRanks',
+        ['companions'],
+        { ranks: rule.ranks, posse, most: rule.ranks - posse },
+      ),
     );
   const seen = new Set(config.survivors.map((c) => c.id));
   for (const [i, choice] of chosen.entries()) {
     const at = (field: string) => ['companions', i, field];
     const def = Object.hasOwn(ctx.survivors, choice.id) ? ctx.survivors[choice.id] : undefined;
-    if (!def)
-      throw new SetupError(
-        `Setup: unknown survivor "${choice.id}" for a Companion`,
-        'setup.unknownSurvivor',
-        at('id'),
-        {
+    if (!def) {
+      issues.push(
+        setupIssue(`Setup: unknown survivor "${choice.id}" for a Companion`, 'setup.unknownSurvivor', at('id'), {
           id: choice.id,
-        },
+        }),
       );
+      continue;
+    }
     if (seen.has(choice.id))
-      throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'), {
-        name: def.name,
-      });
+      issues.push(
+        setupIssue(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'), { name: def.name }),
+      );
     seen.add(choice.id);
     if (ctx.mission.forbiddenClasses.includes(def.class ?? ('' as ClassName)))
-      throw new SetupError(
-        `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name}), for Companions too`,
-        'setup.forbiddenClass',
-        at('id'),
-        { mission: ctx.mission.id, className: def.class ?? '', name: def.name },
+      issues.push(
+        setupIssue(
+          `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name}), for Companions too`,
+          'setup.forbiddenClass',
+          at('id'),
+          { mission: ctx.mission.id, className: def.class ?? '', name: def.name },
+        ),
       );
     if (
       choice.leader !== undefined &&
       (!Number.isInteger(choice.leader) || choice.leader < 0 || choice.leader >= posse)
     )
-      throw new SetupError(
-        `Setup: ${def.name}'s Leader must be one of the ${posse} survivors (0-${posse - 1})`,
-        'setup.companionLeader',
-        at('leader'),
-        { name: def.name, posse, last: posse - 1 },
+      issues.push(
+        setupIssue(
+          `Setup: ${def.name}'s Leader must be one of the ${posse} survivors (0-${posse - 1})`,
+          'setup.companionLeader',
+          at('leader'),
+          { name: def.name, posse, last: posse - 1 },
+        ),
       );
   }
 }
 
-export function validateConfig(ctx: RulesContext, config: GameConfig): void {
+/** Every problem of a config for this mission at once (the contract's `validate`; setup refuses exactly these). */
+export function validateConfig(ctx: RulesContext, config: GameConfig): Issue[] {
+  const issues: Issue[] = [];
   const team = ctx.ruleset.survivors.team;
-  if (!Array.isArray(config.survivors) || config.survivors.length < team.min || config.survivors.length > team.max) {
-    throw new SetupError(`Setup: choose ${team.min} to ${team.max} survivors`, 'setup.survivorCount', ['survivors'], {
-      min: team.min,
-      max: team.max,
-    });
-  }
+  if (!Array.isArray(config.survivors))
+    return [
+      setupIssue(`Setup: choose ${team.min} to ${team.max} survivors`, 'setup.survivorCount', ['survivors'], {
+        min: team.min,
+        max: team.max,
+      }),
+    ];
+  if (config.survivors.length < team.min || config.survivors.length > team.max)
+    issues.push(
+      setupIssue(`Setup: choose ${team.min} to ${team.max} survivors`, 'setup.survivorCount', ['survivors'], {
+        min: team.min,
+        max: team.max,
+      }),
+    );
   const lastSeat = ctx.ruleset.meta.seats.max - 1;
   const seen = new Set<string>();
   for (const [i, choice] of config.survivors.entries()) {
     const at = (field: string) => ['survivors', i, field];
     // Own keys only: a survivor id such as "toString" or "__proto__" names no survivor (issue 12, finding 6).
     const def = Object.hasOwn(ctx.survivors, choice.id) ? ctx.survivors[choice.id] : undefined;
-    if (!def)
-      throw new SetupError(
-        `Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`,
-        'setup.unknownSurvivor',
-        at('id'),
-        { id: choice.id },
+    if (!def) {
+      issues.push(
+        setupIssue(
+          `Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`,
+          'setup.unknownSurvivor',
+          at('id'),
+          { id: choice.id },
+        ),
       );
+      continue;
+    }
     if (seen.has(choice.id))
-      throw new SetupError(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'), {
-        name: def.name,
-      });
+      issues.push(
+        setupIssue(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'), { name: def.name }),
+      );
     seen.add(choice.id);
     if (ctx.mission.forbiddenClasses.includes(def.class ?? ('' as ClassName)))
-      throw new SetupError(
-        `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`,
-        'setup.forbiddenClass',
-        at('id'),
-        { mission: ctx.mission.id, className: def.class ?? '', name: def.name },
+      issues.push(
+        setupIssue(
+          `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`,
+          'setup.forbiddenClass',
+          at('id'),
+          {
+            mission: ctx.mission.id,
+            className: def.class ?? '',
+            name: def.name,
+          },
+        ),
       );
-    ctx.ruleset.survivors.checkChoice(ctx, def, choice, i);
+    const choiceIssue = ctx.ruleset.survivors.checkChoice(ctx, def, choice, i);
+    if (choiceIssue) issues.push(choiceIssue);
     if (
       choice.player !== undefined &&
       (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > lastSeat)
     )
-      throw new SetupError(`Setup: ${def.name}'s player must be 0-${lastSeat}`, 'setup.seatRange', at('player'), {
-        name: def.name,
-        last: lastSeat,
-      });
-    if (config.players !== undefined && (choice.player ?? 0) >= config.players)
-      throw new SetupError(
-        `Setup: ${def.name} is given to seat ${(choice.player ?? 0) + 1} but the game has ${config.players} seats`,
-        'setup.seat',
-        at('player'),
-        { name: def.name, seat: (choice.player ?? 0) + 1, seats: config.players },
+      issues.push(
+        setupIssue(`Setup: ${def.name}'s player must be 0-${lastSeat}`, 'setup.seatRange', at('player'), {
+          name: def.name,
+          last: lastSeat,
+        }),
+      );
+    else if (config.players !== undefined && (choice.player ?? 0) >= config.players)
+      issues.push(
+        setupIssue(
+          `Setup: ${def.name} is given to seat ${(choice.player ?? 0) + 1} but the game has ${config.players} seats`,
+          'setup.seat',
+          at('player'),
+          { name: def.name, seat: (choice.player ?? 0) + 1, seats: config.players },
+        ),
       );
   }
-  validateCompanions(ctx, config);
+  issues.push(...startIssues(ctx, config));
+  companionIssues(ctx, config, issues);
+  return issues;
 }
 
 export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, rulesVersion: string): State {
   const ruleset = ctx.ruleset;
-  validateConfig(ctx, config);
+  const issues = validateConfig(ctx, config);
+  if (issues.length > 0) throw SetupError.of(issues);
   const rng = createRng(seed);
   const mission = ctx.mission;
   const geo = ctx.geo;

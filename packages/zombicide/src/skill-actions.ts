@@ -8,7 +8,6 @@ import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
-import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
 import { isLed } from './companions.ts';
@@ -16,58 +15,12 @@ import { hasSkillActive, skillParams } from './skills.ts';
 import { removeFromInventory } from './inventory.ts';
 import { shuffleInPlace } from '@horde/core';
 import { offerCard } from './search.ts';
+import { IMPROVISED_WEAPONS } from './improvised-weapons.ts';
 import { rangeTo, startAttack } from './attacks.ts';
 import { moveZombies, typeCount, zombieTotal, zombiesIn } from './zombies.ts';
 import { survivorsInZone } from './survivors.ts';
 import { moveSurvivor } from './move.ts';
 import { activationTasks } from './zombie-phase.ts';
-
-const designed = {
-  designed: true,
-  note: 'FR 3443/3447: the stat lines of Improvised weapon are images lost in the OCR',
-};
-
-/** Improvised weapon stats (designed, see content skills.yaml): Melee 1 die 4+ Damage 1 silent; Ranged 0-1, 1 die 4+ Damage 1, Bang. */
-export const IMPROVISED_WEAPONS: EquipmentDef[] = [
-  {
-    id: 'improvisedMelee',
-    name: 'Improvised weapon (Melee)',
-    deck: 'starting',
-    count: 0,
-    traits: [],
-    provenance: designed,
-    weapon: {
-      attack: 'melee',
-      family: 'melee',
-      minRange: 0,
-      maxRange: 0,
-      dice: 1,
-      accuracy: 4,
-      damage: 1,
-      noise: 'silent',
-      dual: false,
-    },
-  },
-  {
-    id: 'improvisedRanged',
-    name: 'Improvised weapon (Ranged)',
-    deck: 'starting',
-    count: 0,
-    traits: [],
-    provenance: designed,
-    weapon: {
-      attack: 'ranged',
-      family: 'rifle',
-      minRange: 0,
-      maxRange: 1,
-      dice: 1,
-      accuracy: 4,
-      damage: 1,
-      noise: 'bang',
-      dual: false,
-    },
-  },
-];
 
 /** The card instance standing for an Improvised weapon (created at setup, never in a deck). */
 function improvisedCard(state: State, attack: 'melee' | 'ranged'): number {

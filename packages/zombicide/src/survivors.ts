@@ -1,4 +1,6 @@
 /** Survivor queries: who is in play, where, and what they can do. */
+import type { GameEvent } from './actions.ts';
+import type { RulesContext } from './context.ts';
 import type { State, SurvivorState } from './state.ts';
 import type { ClassName, DangerLevel } from './defs.ts';
 
@@ -47,4 +49,14 @@ export function highestDangerLevel(state: State): DangerLevel {
   let best = 0;
   for (const s of state.survivors) if (inPlay(s)) best = Math.max(best, levelIndex(s.level));
   return LEVEL_ORDER[best];
+}
+
+/** Survivor `s`'s Activation is over; with the rules context, the ruleset's end of an Activation follows. */
+export function finishSurvivor(state: State, s: number, events: GameEvent[], ctx?: RulesContext): void {
+  const surv = state.survivors[s];
+  if (surv.done) return;
+  surv.done = true;
+  if (state.active === s) state.active = -1;
+  events.push({ type: 'survivorDone', s });
+  if (ctx) ctx.ruleset.survivors.activationEnds?.(ctx, state, s, events);
 }

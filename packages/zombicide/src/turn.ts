@@ -7,12 +7,12 @@ import { CORE_REFS as R } from './rule-refs.ts';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
-import { actionsLeft, inPlay } from './survivors.ts';
+import { actionsLeft, finishSurvivor, inPlay } from './survivors.ts';
 import { startZombiePhase } from './zombie-phase.ts';
 import { checkExit } from './objectives.ts';
 import { loseGame } from './wounds.ts';
 import { hasUnusedFreeAction } from './skills.ts';
-import { ruleOf } from './apply.ts';
+import { ruleOf } from './rule-table.ts';
 
 export function startRound(ctx: RulesContext, state: State, events: GameEvent[]): void {
   state.round++;
@@ -29,19 +29,22 @@ export function startRound(ctx: RulesContext, state: State, events: GameEvent[])
   advancePlayers(ctx, state, events);
 }
 
+/**
+ * The Zombies' Phase has ended (its End Phase done, `zombiePhase` cleared): the next round begins. resume() asks after
+ * every step that may run a Zombies' Phase to its end; a round whose survivors cannot act runs its own Zombies' Phase
+ * at once, hence the loop.
+ */
+export function startDueRounds(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  while (state.phase === 'zombies' && state.zombiePhase === null) {
+    // A zombie may have changed the board during the phase (the phase reads the new one; so does the next round).
+    if (state.missionState.boardChanged) ctx = ctx.refresh(state);
+    startRound(ctx, state, events);
+  }
+}
+
 function playerHasSurvivorsToAct(state: State, player: number): boolean {
   for (const s of state.survivors) if (s.player === player && !s.done && inPlay(s)) return true;
   return false;
-}
-
-/** Survivor `s`'s Activation is over; with the rules context, the ruleset's end of an Activation follows. */
-export function finishSurvivor(state: State, s: number, events: GameEvent[], ctx?: RulesContext): void {
-  const surv = state.survivors[s];
-  if (surv.done) return;
-  surv.done = true;
-  if (state.active === s) state.active = -1;
-  events.push({ type: 'survivorDone', s });
-  if (ctx) ctx.ruleset.survivors.activationEnds?.(ctx, state, s, events);
 }
 
 /** Actions that cost nothing anyway: they never keep a spent survivor's turn open. */

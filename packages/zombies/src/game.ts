@@ -1,11 +1,21 @@
 /** Zombies!!! on the game contract (@horde/core game.ts): the rules bound to their content. */
-import { clonePlain, illegal, ok, type ApplyResult, type Game } from '@horde/core';
+import {
+  ACTION_MALFORMED,
+  clonePlain,
+  GAME_OVER,
+  illegal,
+  ok,
+  SEAT_NOT_YOURS,
+  type ApplyResult,
+  type Game,
+} from '@horde/core';
 import { actionSchema } from './action-schema.ts';
 import { configSchema, parseConfig, type ZombiesConfigInput } from './config-schema.ts';
 import { determinize } from './determinize.ts';
+import { explain } from './explain.ts';
 import { invariantViolations } from './invariants.ts';
 import { createCtx, type Ctx } from './context.ts';
-import { isLegal, legalActions, whyNot } from './legal.ts';
+import { check, legalActions } from './legal.ts';
 import { perform } from './apply.ts';
 import { outcome } from './outcome.ts';
 import { setupGame } from './setup.ts';
@@ -24,10 +34,10 @@ export interface ZombiesGame extends Game<ZombiesConfigInput, State, Action, Gam
 export function createZombiesGame(content: ZombiesContent): ZombiesGame {
   const cx = createCtx(content);
   const apply = (s: State, a: Action, c: { by: number | 'system'; now: number }): ApplyResult<GameEvent> => {
-    if (s.phase === 'over') return illegal('game.over', 'The game is over');
+    if (s.phase === 'over') return illegal(GAME_OVER, 'The game is over');
     const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
     if (c.by === 'system') {
-      if (!isTimeout) return illegal('seat.notYours', 'The server only sends timeouts');
+      if (!isTimeout) return illegal(SEAT_NOT_YOURS, 'The server only sends timeouts');
       const top = s.pending[s.pending.length - 1];
       if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none', 'No deadline is running');
       if (c.now < top.endsAt) return illegal('timeout.early', `Time is not up before ${top.endsAt}`);
@@ -38,11 +48,9 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
       return ok(ev);
     }
     if (isTimeout) return illegal('timeout.systemOnly', 'Only the server sends a timeout');
-    if (!actionSchema.safeParse(a).success) return illegal('action.malformed', 'Not an action of Zombies!!!');
-    if (!isLegal(s, cx, c.by, a)) {
-      const e = whyNot(s, cx, c.by, a);
-      return illegal(e.code, e.message);
-    }
+    if (!actionSchema.safeParse(a).success) return illegal(ACTION_MALFORMED, 'Not an action of Zombies!!!');
+    const refusal = check(s, cx, c.by, a);
+    if (refusal) return illegal(refusal.code, refusal.message);
     const ev: GameEvent[] = [];
     perform(s, cx, c.by, a, ev, c.now);
     advance(s, cx, ev, c.now);
@@ -82,6 +90,7 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
     closesUndo,
     outcome,
     clone: clonePlain,
+    explain: (v, seat, a) => explain(cx, v, seat, a),
     determinize: (state, seat, rng, keepChance) => determinize(cx, state, seat, rng, keepChance),
     invariants: (state) => invariantViolations(state, cx),
     validate: (config) => {

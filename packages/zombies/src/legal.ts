@@ -1,11 +1,10 @@
 /**
  * What a seat may do now: the answers to the decision on top of `pending`, or the active player's free
- * choices of the step (roll, move, zombies, discard). `isLegal` is the same question for one action, with
- * fast paths for the actions sent most (steps, zombie moves, tiles, bullets); `whyNot` names the rule when it
- * is not.
+ * choices of the step (roll, move, zombies, discard); and `check`, the same question for one action, with the
+ * rule that forbids it when it is not.
  */
 import { rulesFrom } from './version.ts';
-import type { RuleError, Seat } from '@horde/core';
+import { GAME_OVER, SEAT_NOT_YOURS, type RuleError, type Seat } from '@horde/core';
 import { bulletCost, mustFight } from './combat.ts';
 import type { Ctx } from './context.ts';
 import { cardPlays, cardPlayIssue } from './events.ts';
@@ -21,7 +20,7 @@ import { acceptCards, offers } from './options/trade.ts';
 import { flawsOffered, schticksOffered } from './options/traits.ts';
 import { onMap } from './players.ts';
 import { legalPlacements, placementIssue } from './tiles.ts';
-import type { Action, State } from './types.ts';
+import type { Action, PlayerState, State } from './types.ts';
 import { awaitingSeats } from './turn.ts';
 import { zombieMoveIssue, zombieMoves } from './zombie-move.ts';
 
@@ -155,31 +154,46 @@ export function sameAction(a: Action, b: Action): boolean {
   return true;
 }
 
-/** Whether `seat` may send `a` now (awaited, answering the right decision, and legal). */
-export function isLegal(s: State, cx: Ctx, seat: Seat, a: Action): boolean {
-  if (s.phase === 'over' || !awaitingSeats(s).includes(seat)) return false;
+/**
+ * The one question the rules answer about an action: may `seat` send `a` now, and if not, why (the code `apply`
+ * refuses with). Legal means listed by `legalActions`; the actions sent most (steps, zombie moves, tiles, bullets)
+ * are judged directly instead of by building the whole list.
+ */
+export function check(s: State, cx: Ctx, seat: Seat, a: Action): RuleError | null {
+  if (s.phase === 'over') return refusal(GAME_OVER);
+  if (!awaitingSeats(s).includes(seat)) return refusal(SEAT_NOT_YOURS);
   const top = s.pending[s.pending.length - 1];
   const t = s.turn;
   const p = s.players[seat];
   switch (a.type) {
     case 'moveZombie':
-      return !top && t.step === 'zombies' && zombieMoveIssue(s, a.from, a.to) === null;
+      if (!top && t.step === 'zombies') return issue(zombieMoveIssue(s, a.from, a.to));
+      break;
     case 'move':
-      if (top || t.step !== 'move' || seat !== t.seat || !onMap(p) || a.to < 0 || a.to >= s.zombies.length)
-        return false;
-      if (moveIssue(s, p, a.to) !== null) return false;
-      return a.weave === undefined || (a.weave === true && mayWeave(s, p, a.to));
+      if (!top && t.step === 'move' && seat === t.seat && onMap(p)) {
+        if (a.to < 0 || a.to >= s.zombies.length) return refusal('movement.notAdjacent');
+        const why = moveIssue(s, p, a.to);
+        if (why) return refusal(why);
+        return a.weave === undefined || (a.weave === true && mayWeave(s, p, a.to)) ? null : refusal(NOT_LEGAL);
+      }
+      break;
     case 'placeTile':
-      return top?.kind === 'tile' && placementIssue(s, cx, top.tile, a.x, a.y, a.rotation) === null;
+      if (top?.kind === 'tile') return issue(placementIssue(s, cx, top.tile, a.x, a.y, a.rotation));
+      break;
     case 'spendBullets':
-      return (
-        top?.kind === 'bullets' && a.roll < top.rolls.length && bulletCost(p, top.rolls[a.roll], top.need) !== null
-      );
-    default:
-      return legalActions(s, cx, seat).some((x) => sameAction(x, a));
+      if (top?.kind === 'bullets')
+        return a.roll < top.rolls.length && bulletCost(p, top.rolls[a.roll], top.need) !== null
+          ? null
+          : refusal(NOT_LEGAL);
+      break;
   }
+  if (legalActions(s, cx, seat).some((x) => sameAction(x, a))) return null;
+  return reason(s, cx, p, a);
 }
 
+const NOT_LEGAL = 'action.notLegal';
+
+/** Developer notes of the refusal codes (the tables word each code in EN and FR). */
 const MESSAGES: Record<string, string> = {
   'game.over': 'The game is over',
   'seat.notYours': 'It is not your decision now',
@@ -214,36 +228,40 @@ const MESSAGES: Record<string, string> = {
   'action.notLegal': 'That is not a legal action now',
 };
 
-/** Why `seat` may not send `a` (called on refusals only). */
-export function whyNot(s: State, cx: Ctx, seat: Seat, a: Action): RuleError {
-  const err = (code: string): RuleError => ({ code, message: MESSAGES[code] ?? code });
-  if (s.phase === 'over') return err('game.over');
-  if (!awaitingSeats(s).includes(seat)) return err('seat.notYours');
+function refusal(code: string): RuleError {
+  return { code, message: MESSAGES[code] ?? code };
+}
+
+function issue(code: string | null): RuleError | null {
+  return code === null ? null : refusal(code);
+}
+
+/** Why an action that is not legal was refused: the rule that forbids it, when one names it. */
+function reason(s: State, cx: Ctx, p: PlayerState, a: Action): RuleError {
   const top = s.pending[s.pending.length - 1];
-  const p = s.players[seat];
   if (a.type === 'move' && !top && s.turn.step === 'move') {
-    const issue = a.to >= 0 && a.to < s.zombies.length ? moveIssue(s, p, a.to) : 'movement.notAdjacent';
-    if (issue) return err(issue);
+    const why = a.to >= 0 && a.to < s.zombies.length ? moveIssue(s, p, a.to) : 'movement.notAdjacent';
+    if (why) return refusal(why);
   }
-  if (a.type === 'endZombies' && !top && s.turn.step === 'zombies' && rulesFrom(s, 2)) return err('zombieMove.all');
+  if (a.type === 'endZombies' && !top && s.turn.step === 'zombies' && rulesFrom(s, 2)) return refusal('zombieMove.all');
   if (a.type === 'moveZombie' && !top && s.turn.step === 'zombies') {
-    const issue = zombieMoveIssue(s, a.from, a.to);
-    if (issue) return err(issue);
+    const why = zombieMoveIssue(s, a.from, a.to);
+    if (why) return refusal(why);
   }
   if (a.type === 'placeTile' && top?.kind === 'tile') {
-    const issue = placementIssue(s, cx, top.tile, a.x, a.y, a.rotation);
-    if (issue) return err(issue);
+    const why = placementIssue(s, cx, top.tile, a.x, a.y, a.rotation);
+    if (why) return refusal(why);
   }
   if (a.type === 'playEvent') {
-    const issue = cardPlayIssue(s, cx, p, a);
-    if (issue) return err(issue);
+    const why = cardPlayIssue(s, cx, p, a);
+    if (why) return refusal(why);
   }
   if (a.type === 'search' && !top) {
-    const issue = searchIssue(s, p);
-    if (issue) return err(issue);
+    const why = searchIssue(s, p);
+    if (why) return refusal(why);
   }
-  if (top && mustFight(s, p) && (a.type === 'move' || a.type === 'endMove')) return err('combat.mustFight');
+  if (top && mustFight(s, p) && (a.type === 'move' || a.type === 'endMove')) return refusal('combat.mustFight');
   if (top && a.type !== 'playEvent')
     return { code: 'decision.other', message: `${MESSAGES['decision.other']} (${top.kind})` };
-  return err('action.notLegal');
+  return refusal(NOT_LEGAL);
 }

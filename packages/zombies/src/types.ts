@@ -684,6 +684,8 @@ export interface PlayerView {
   playedEventThisRound: boolean;
   searched: number[];
   entered: boolean;
+  /** Order of death for Last Man Standing (1: first to die), 0 while alive. */
+  deathOrder: number;
 }
 
 /**
@@ -694,28 +696,15 @@ export type PendingView =
   | Exclude<Pending, { kind: 'swap' }>
   | { kind: 'swap'; seats: Seat[]; dead: Seat; hand: string[] | null };
 
-export interface TurnView {
-  seat: Seat;
-  step: TurnStep;
-  tile: string | null;
-  moveLeft: number;
-  die: number | null;
-  moveTotal: number;
-  searched: boolean;
-  fightRounds: number;
-  /** Players the active player attacked this turn (a second attack is a brawl: both roll). */
-  attacked: Seat[];
-  effects: TurnEffects;
-  duel: Duel | null;
-  zombieMover: Seat;
-  zombieDie: number | null;
-  zombiesLeft: number;
-}
+/** The turn as every seat sees it: all of it is on the table (the die, the moves made, the fight, the effects). */
+export type TurnView = TurnState;
 
 export interface ZombiesView {
   /** The viewer (null: a spectator). */
   seat: Seat | null;
   config: ZombiesConfig;
+  /** The rules version the game plays (absent: version 1), as in the state. */
+  version?: number;
   phase: State['phase'];
   round: number;
   turns: number;

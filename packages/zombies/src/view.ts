@@ -44,6 +44,7 @@ function playerView(s: State, viewer: Seat | null, i: number): PlayerView {
     playedEventThisRound: p.eventRound === s.round,
     searched: [...p.searched],
     entered: p.entered,
+    deathOrder: p.deathOrder,
   };
 }
 
@@ -69,6 +70,7 @@ export function view(s: State, viewer: Seat | null): ZombiesView {
   return {
     seat: viewer,
     config: { ...s.config },
+    ...(s.version === undefined ? {} : { version: s.version }),
     phase: s.phase,
     round: s.round,
     turns: s.turns,
@@ -87,22 +89,7 @@ export function view(s: State, viewer: Seat | null): ZombiesView {
     eventDiscard: [...s.eventDiscard],
     supply: { ...s.supply },
     frozenUntil: s.frozenUntil,
-    turn: {
-      seat: t.seat,
-      step: t.step,
-      tile: t.tile,
-      moveLeft: t.moveLeft,
-      die: t.die,
-      moveTotal: t.moveTotal,
-      searched: t.searched,
-      fightRounds: t.fightRounds,
-      attacked: [...t.attacked],
-      effects: { ...t.effects },
-      duel: t.duel ? { ...t.duel } : null,
-      zombieMover: t.zombieMover,
-      zombieDie: t.zombieDie,
-      zombiesLeft: t.zombiesLeft,
-    },
+    turn: clonePlain(t),
     pending: pendingView(s, viewer),
     awaiting: [...awaitingSeats(s)],
     finish: s.finish ? { reason: s.finish.reason, winners: [...s.finish.winners] } : null,

@@ -50,5 +50,7 @@ describe('Seconds to Live conformance (DESIGN.md "Tests and measures")', () => {
     expect(summary.eventChecks).toBeGreaterThan(200);
     expect(summary.refusals).toBeGreaterThan(1000);
     expect(summary.timeouts).toBeGreaterThan(10);
+    // explain, asked from each seat's view, agreed with apply on listed and refused actions.
+    expect(summary.explanations).toBeGreaterThan(300);
   }, 120_000);
 });

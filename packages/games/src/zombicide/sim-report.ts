@@ -10,6 +10,16 @@ import type { SimReportSpec } from '../module.ts';
 /** Five shades, from a few wounds to the worst zone's. */
 const HEAT = ['#f9c9a0', '#f39a6b', '#e5603f', '#c7301f', '#8e0b0b'];
 
+/** The shade index of a zone with `n` wounds when the worst zone has `max` (the studio's heat map shades so too). */
+export function heatLevel(n: number, max: number): number {
+  return Math.min(HEAT.length - 1, Math.floor((n / max) * HEAT.length - 1e-9));
+}
+
+/** The colour of a zone with `n` wounds when the worst zone has `max`. */
+export function heatColour(n: number, max: number): string {
+  return HEAT[heatLevel(n, max)];
+}
+
 export function zombicideSimReport(
   mission: (id: string) => MissionDef | undefined,
   geometry: (mission: MissionDef) => BoardGeometryWithGrid,
@@ -56,7 +66,7 @@ export function zombicideSimReport(
         const groups: number[][] = HEAT.map(() => []);
         const markers: Record<number, string> = {};
         for (const [zone, n] of byZone) {
-          groups[Math.min(HEAT.length - 1, Math.floor((n / max) * HEAT.length - 1e-9))].push(zone);
+          groups[heatLevel(n, max)].push(zone);
           markers[zone] = `${n}`;
         }
         return renderSvg(geo, {

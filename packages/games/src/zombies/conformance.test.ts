@@ -3,7 +3,8 @@
  * to the end under several sets of switches, checking determinism and replay, that listed actions apply and
  * others are refused untouched, who is awaited, the deadlines of reaction windows, the invariants (the box
  * conserves zombies, Life and Bullets; 50 cards), and redaction: two tables that differ only in the deck
- * orders, other hands, unrevealed Schticks and Flaws, the Target and the RNG look the same to a seat.
+ * orders, other hands, unrevealed Schticks and Flaws, the Target and the RNG look the same to a seat; and `explain`,
+ * answered from a seat's view, agrees with `apply`.
  */
 import { checkConformance } from '@horde/core';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,8 @@ describe('Zombies!!! conformance (DESIGN.md "Tests and measures")', () => {
     expect(summary.redeals).toBeGreaterThan(100);
     expect(summary.eventChecks).toBeGreaterThan(50);
     expect(summary.refusals).toBeGreaterThan(200);
+    // explain, asked from each seat's view, agreed with apply on listed and refused actions.
+    expect(summary.explanations).toBeGreaterThan(200);
   }, 120_000);
 
   it('keeps the contract with the fighting and moving switches', () => {

@@ -59,7 +59,7 @@ function gainExperience(
 export const CLASSIC_SURVIVORS: SurvivorRules = {
   // 7+ Survivors: [RM] plays with up to 12 (seed 001 line 341).
   team: { min: 1, max: 12 },
-  checkChoice: () => {},
+  checkChoice: () => null,
   create: createSurvivor,
   // The starting deal is random: it happens in the ruleset's setup, where the game's dice are (setup.ts).
   startingEquipment: () => {},

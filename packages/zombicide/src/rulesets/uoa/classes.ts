@@ -7,7 +7,7 @@
  * weapon of its Favorite Weapon slot.
  */
 import { UOA_REFS as U } from './rule-refs.ts';
-import type { RuleError } from '@horde/core';
+import type { Issue, RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { Sight } from '../../board/types.ts';
 import type { RulesContext } from '../../context.ts';
@@ -16,7 +16,7 @@ import { checkMeleeWeapon, startMelee } from '../../attacks.ts';
 import { checkPath, moveCost, moveSurvivor } from '../../move.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from '../../rule-error.ts';
 import type { GameConfig, SurvivorChoice } from '../../setup.ts';
-import { SetupError } from '../../setup.ts';
+import { SetupError, setupIssue } from '../../setup.ts';
 import { countSkill } from '../../skills.ts';
 import type { State, SurvivorState } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
@@ -77,14 +77,15 @@ export function createSurvivor(
   };
 }
 
-export function checkChoice(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, index: number): void {
+export function checkChoice(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, index: number): Issue | null {
   if (def.favoriteSlot === 'any' && !choice.starting)
-    throw new SetupError(
+    return setupIssue(
       `Setup: ${def.name} has an "Any" Favorite Weapon slot: choose "starting": pistol, melee or rifle`,
       'setup.startingWeapon',
       ['survivors', index, 'starting'],
       { name: def.name },
     );
+  return null;
 }
 
 /** Starting Equipment per Favorite Weapon slot type (EN 349). Card ids in the content. */

@@ -18,8 +18,6 @@ import { addCompanion, companionId, setLeader } from '../../companions.ts';
 import { cardDef } from '../../inventory.ts';
 import { offerCard } from '../../search.ts';
 import { gainAdrenaline } from './adrenaline.ts';
-import { abominationOnBoard } from './roster.ts';
-import { activateSpawnZone } from './spawn.ts';
 
 export function hasRule(ctx: RulesContext, id: string): boolean {
   return ctx.mission.specialRules?.some((r) => r.id === id) ?? false;
@@ -66,15 +64,6 @@ export function rallyRefused(ctx: RulesContext, state: State, companion: number)
 export function abominationSpawnHeld(ctx: RulesContext, state: State, zone: number): boolean {
   if (!hasRule(ctx, 'holdThePosition') || !ctx.geo.zones[zone].features.includes('mine')) return false;
   return !state.survivors.some((c) => c.companion && c.leader !== undefined && c.leader >= 0);
-}
-
-/** After a rally: a held Abomination spawn zone turns active at once if an Abomination is out. */
-export function afterRally(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  if (!hasRule(ctx, 'holdThePosition') || !abominationOnBoard(state)) return;
-  state.spawns.forEach((sp, index) => {
-    if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone))
-      activateSpawnZone(state, index, U.m6Rallied, events);
-  });
 }
 
 /**

@@ -11,7 +11,9 @@ import type { RulesContext } from '../../context.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
-import { afterRally, payForRally, rallyPayment, rallyRefused } from './mission-rules.ts';
+import { abominationSpawnHeld, hasRule, payForRally, rallyPayment, rallyRefused } from './mission-rules.ts';
+import { abominationOnBoard } from './roster.ts';
+import { activateSpawnZone } from './spawn.ts';
 
 export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, { type: 'rally' }>): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Rally');
@@ -33,4 +35,13 @@ export function performRally(
   payForRally(ctx, state, a.s, a.companion, a.pay, events);
   setLeader(state, a.companion, a.s, U.rally, events);
   afterRally(ctx, state, events);
+}
+
+/** After a rally: a held Abomination spawn zone turns active at once if an Abomination is out. */
+export function afterRally(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  if (!hasRule(ctx, 'holdThePosition') || !abominationOnBoard(state)) return;
+  state.spawns.forEach((sp, index) => {
+    if (sp.kind === 'abomination' && !sp.active && !abominationSpawnHeld(ctx, state, sp.zone))
+      activateSpawnZone(state, index, U.m6Rallied, events);
+  });
 }

@@ -32,6 +32,7 @@ function newZombie(id: string): ZombieView {
     knockdown: false,
     attacked: false,
     summoned: true,
+    shrieked: false,
     supply: ref?.deck === 'zombie' ? ref.def.supply : false,
   };
 }
