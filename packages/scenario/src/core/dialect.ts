@@ -2,7 +2,9 @@
  * A dialect: one game's scenario language. The generic core finds the files,
  * reads the YAML (with lines), picks the dialect by the file's `game` key and
  * reports the results; the dialect knows the game: its schema, how to set up
- * a position, play steps and check expectations.
+ * a position, what each step plays and how to check its expectations. Every
+ * dialect plays its steps through the one step loop, core/steps.ts (each step
+ * as its seat, a refusal matched by code, the run stopped at the first surprise).
  *
  * Adding a game (Seconds to Live, Zombies!!!): a folder src/<game>/ with one
  * Dialect, listed in src/index.ts. Nothing in core/ changes.
@@ -28,7 +30,7 @@ export interface Dialect<P extends Parsed = Parsed> {
    */
   parse(source: ScenarioSource): P;
   /**
-   * Sets up the position, plays the steps and checks the expectations.
+   * Sets up the position, plays the steps (core/steps.ts playSteps) and checks the expectations.
    * Throws a ScenarioError when the file turns out malformed while building
    * (an unknown zone, card, piece); anything else it reports as failures.
    */

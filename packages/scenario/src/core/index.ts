@@ -6,4 +6,12 @@ export { formatResult, formatSummary } from './report.ts';
 export { malformed, type Failure, type RunOutcome, type ScenarioResult } from './result.ts';
 export { createScenarioRunner, DEFAULT_SCENARIO_GAME, type ScenarioRunner } from './run.ts';
 export { parseWithSchema, readScenarioYaml, type Path, type ScenarioSource } from './yaml.ts';
+export {
+  listenToRefusals,
+  playSteps,
+  type PlayedAction,
+  type RefusalSeen,
+  type StepPlan,
+  type StepSession,
+} from './steps.ts';
 export { REF_KEYS, refMatches, refShown, type RefName, type ShownRef } from './refs.ts';

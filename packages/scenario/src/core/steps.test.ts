@@ -18,12 +18,17 @@ function fresh(): ToyState {
   return r.state;
 }
 
-/** Plays `steps` and records which step checks ran. */
-function run(state: ToyState, steps: (ToyStep | { problem: string })[]) {
+/** Plays `steps` and records which step checks ran; `lists` stands for the game's legalActions (default the toy's). */
+function run(
+  state: ToyState,
+  steps: (ToyStep | { problem: string })[],
+  lists: (s: ToyState, seat: number) => ToyAction[] = (s, seat) => toyGame.legalActions(s, seat),
+) {
   const checked: number[] = [];
   let ended = false;
   const failures = playSteps<ToyState, ToyAction, ToyEvent>({
     apply: (s, a, ctx) => toyGame.apply(s, a, ctx),
+    legalActions: lists,
     state,
     steps: steps.length,
     plan(i): StepPlan<ToyAction> {
@@ -75,6 +80,23 @@ describe('the core step loop', () => {
     expect(r.failures).toEqual([{ where: 'step 1 (pass)', expected: 'refused: seat.notYours', actual: 'accepted' }]);
     expect(r.checked).toEqual([]);
     expect(r.ended).toBe(false);
+  });
+
+  it("reports an accepted action its seat's legalActions do not list (the contract's two answers disagree)", () => {
+    const state = fresh();
+    const agree = run(state, [{ action: { type: 'pass' }, by: state.turn }]);
+    expect(agree.failures).toEqual([]);
+    const other = fresh();
+    const seat = other.turn;
+    const r = run(other, [{ action: { type: 'pass' }, by: seat }], () => []);
+    expect(r.failures).toEqual([
+      {
+        where: 'step 1 (pass)',
+        expected: `an action apply accepts is among legalActions(seat ${seat})`,
+        actual: 'not listed: {"type":"pass"}',
+      },
+    ]);
+    expect(r.ended).toBe(true);
   });
 
   it('stops at an action expected legal that is refused, and at a step that cannot be written', () => {

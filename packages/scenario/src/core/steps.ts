@@ -1,12 +1,13 @@
 /**
- * The step loop every dialect shares (docs/scenarios.md, "Steps"). A step is played as its seat through the game's
- * contract (`apply` with `by`, so the seat check is the game's own); a step expected refused must be refused with
+ * The step loop every dialect shares (docs/scenarios.md, "The step loop"). A step is played as its seat through the
+ * game's contract (`apply` with `by`, so the seat check is the game's own), and an action it accepts must be one of
+ * that seat's `legalActions` (the two answers of the contract agree); a step expected refused must be refused with
  * that code and leave the state as it was, byte for byte; the run stops at the first surprise (a step expected
  * refused that is accepted, an action expected legal that is refused, a step that cannot be written in this
  * position), since what follows would only report its consequences. A dialect only says what each step plays and
  * checks its own expectations.
  */
-import { type ApplyResult, type Actor, canonicalJson } from '@horde/core';
+import { type ApplyResult, type Actor, canonicalJson, type Seat } from '@horde/core';
 import type { Failure } from './result.ts';
 
 /** One action of a step, with the seat that sends it and the server's clock. */
@@ -32,6 +33,8 @@ export interface StepPlan<Action> {
 /** What the loop needs of a scenario: a game's `apply`, the live state and the dialect's answers per step. */
 export interface StepSession<State, Action, Event> {
   apply(state: State, action: Action, ctx: { by: Actor; now: number }): ApplyResult<Event>;
+  /** The game's `legalActions`: what a seat may do now (an accepted action must be among them). */
+  legalActions(state: State, seat: Seat): Action[];
   /** The state being played (changed in place by `apply`). */
   readonly state: State;
   readonly steps: number;
@@ -84,9 +87,16 @@ export function playSteps<State, Action, Event>(
         failures.push({ where, expected: 'the state unchanged by the refused action', actual: 'the state changed' });
     } else {
       for (const played of plan.actions) {
+        const legal = played.by === 'system' ? [] : session.legalActions(session.state, played.by).map(canonicalJson);
         const seen = session.watch?.();
         const r = session.apply(session.state, played.action, played);
         if (!r.ok) return stop('the action is legal', refusal(r.error));
+        if (played.by !== 'system' && !legal.includes(canonicalJson(played.action)))
+          failures.push({
+            where,
+            expected: `an action apply accepts is among legalActions(seat ${played.by})`,
+            actual: `not listed: ${canonicalJson(played.action)}`,
+          });
         seen?.(r.events);
         events.push(...r.events);
       }

@@ -113,6 +113,8 @@ function resolveAction(s: SecondsState, raw: Record<string, unknown>, labels: Re
   if ('zombie' in a) a.zombie = zombie(a.zombie);
   if (Array.isArray(a.ignore)) a.ignore = a.ignore.map(zombie);
   if (Array.isArray(a.discard)) a.discard = a.discard.map(card);
+  // A weapon's first profile unless the step names one (the rules read an absent profile as 0), as the game lists it.
+  if ((a.type === 'attack' || a.type === 'ability') && a.weapon !== undefined && a.profile === undefined) a.profile = 0;
   return a as SecondsAction;
 }
 
@@ -238,6 +240,7 @@ export function runSecondsScenario(parsed: ParsedSecondsScenario): RunOutcome {
   const failures = playSteps<SecondsState, SecondsAction, SecondsEvent>(
     {
       apply: (st, action, ctx) => g.apply(st, action, ctx),
+      legalActions: (st, seat) => g.legalActions(st, seat),
       state,
       steps: steps.length,
       plan(i) {

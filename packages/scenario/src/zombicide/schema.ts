@@ -3,6 +3,7 @@
  * written the same way in both, the expectations both check, and a step's own keys. Each ruleset's schema (uoa/,
  * classic/) adds its own actions, setup keys and expectations.
  */
+import type { MissionGoal } from '@horde/zombicide';
 import { z } from 'zod';
 
 export const LEVELS = ['blue', 'yellow', 'orange', 'red'] as const;
@@ -28,6 +29,21 @@ const inlineTile = z.strictObject({
  */
 export const mapSchema = z.union([z.string().min(1), z.array(inlineTile).min(1)]);
 export type InlineMap = z.infer<typeof mapSchema>;
+
+/** A mission goal: every Objective taken, everyone out by an exit, or the Objectives of these colours taken. */
+export const goalSchema = z.union([
+  z.literal('takeAllObjectives'),
+  z.literal('allExit'),
+  z.strictObject({ takeObjectives: z.array(z.enum(['red', 'blue', 'green'])).min(1) }),
+]);
+
+/** The mission's goals from the file's (none written: everyone exits, as no goal at all would win at once). */
+export function missionGoals(goals: readonly z.output<typeof goalSchema>[] | undefined): MissionGoal[] {
+  if (!goals || goals.length === 0) return [{ kind: 'allExit' }];
+  return goals.map((g) =>
+    g === 'takeAllObjectives' || g === 'allExit' ? { kind: g } : { kind: 'takeObjectives', colors: g.takeObjectives },
+  );
+}
 
 /** The actions both rulesets write the same way. */
 export const SHARED_ACTIONS = {

@@ -32,7 +32,10 @@ export interface ZombicideStep {
 
 /** What a ruleset's dialect gives the shared run. */
 export interface RulesetPlay<S extends ZombicideStep, X> {
-  game: { apply(state: State, action: Action, ctx: { by: Actor; now: number }): ApplyResult<GameEvent> };
+  game: {
+    apply(state: State, action: Action, ctx: { by: Actor; now: number }): ApplyResult<GameEvent>;
+    legalActions(state: State, seat: number): Action[];
+  };
   state: State;
   steps: readonly S[];
   /** The file's final expectations. */
@@ -53,6 +56,7 @@ export function playZombicide<S extends ZombicideStep, X>(p: RulesetPlay<S, X>):
   let hold = false;
   return playSteps<State, Action, GameEvent>({
     apply: (st, action, ctx) => p.game.apply(st, action, ctx),
+    legalActions: (st, seat) => p.game.legalActions(st, seat),
     state,
     steps: p.steps.length,
     plan(i) {

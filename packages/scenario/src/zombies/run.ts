@@ -265,6 +265,7 @@ export function runZombiesScenario(parsed: ParsedZombiesScenario): RunOutcome {
       const r = game.apply(st, action, ctx);
       return r.ok ? { ok: true, events: r.events.map((e) => wordsOf(st, e)) } : r;
     },
+    legalActions: (st, seat) => game.legalActions(st, seat),
     state: s,
     steps: steps.length,
     plan(i) {

@@ -205,7 +205,9 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'stash': {
       const a = step.stash!;
       const s = sv(a.survivor, 'survivor');
-      return [{ type: 'stash', s, car: a.car ?? carHere(b, s), slots: a.cards.map((ref) => slot(s, ref, 'cards')) }];
+      // The slots in slot order, as the game's legal actions list them (the cards stashed are a set).
+      const slots = a.cards.map((ref) => slot(s, ref, 'cards')).sort((x, y) => x - y);
+      return [{ type: 'stash', s, car: a.car ?? carHere(b, s), slots }];
     }
     case 'takeStashed': {
       const a = step.takeStashed!;

@@ -8,7 +8,6 @@ import { classicContent } from '@horde/content/classic/index';
 import {
   addZombies,
   type MissionDef,
-  type MissionGoal,
   type RulesContext,
   SetupError,
   skillKey,
@@ -26,9 +25,10 @@ import {
   syncCompanions,
   ZOMBIVOR_WOUNDS,
 } from '@horde/zombicide/rulesets/classic/index';
+import { missionGoals } from '../schema.ts';
 import { buildClassicBoard, type ClassicBoard } from './board.ts';
 import type { ParsedClassic, Path } from './parse.ts';
-import { type ClassicScenario, LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+import { LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 
 export const SCENARIO_MISSION_ID = 'scenario';
 const WOUNDED = 'wounded';
@@ -46,14 +46,6 @@ export interface Built {
   zone(label: string, path: Path): number;
   /** Door id from a name, or a ScenarioError at the path. */
   door(name: string, path: Path): number;
-}
-
-function goals(s: ClassicScenario): MissionGoal[] {
-  // No goal at all would count as "every goal is done" and win at once: default to everyone exiting.
-  if (!s.goals || s.goals.length === 0) return [{ kind: 'allExit' }];
-  return s.goals.map((g) =>
-    g === 'takeAllObjectives' || g === 'allExit' ? { kind: g } : { kind: 'takeObjectives', colors: g.takeObjectives },
-  );
 }
 
 function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionDef {
@@ -116,7 +108,7 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
     ...(s.zombieDecks ? { zombieDecks: [...s.zombieDecks] } : {}),
     ...(s.competitive ? { competitive: true } : {}),
     forbiddenClasses: [],
-    goals: goals(s),
+    goals: missionGoals(s.goals),
     rules: { objectiveAp: 5, objectiveBounty: [] },
     provenance: { designed: true, note: 'scenario mission' },
   };

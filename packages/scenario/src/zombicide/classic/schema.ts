@@ -4,7 +4,7 @@
  */
 import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import { z } from 'zod';
-import { LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
+import { goalSchema, LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
 export { CLASSIC_SLOT_NAMES as SLOT_NAMES, CLASSIC_TYPES as ZOMBIE_TYPE_NAMES, LEVELS };
 
@@ -103,11 +103,7 @@ const spawnSetup = z.strictObject({
 
 const objectiveSetup = z.strictObject({ zone: label, color: color.default('red'), taken: z.boolean().default(false) });
 
-const goal = z.union([
-  z.literal('takeAllObjectives'),
-  z.literal('allExit'),
-  z.strictObject({ takeObjectives: z.array(color).min(1) }),
-]);
+const goal = goalSchema;
 
 // ---------------------------------------------------------------- actions
 

@@ -1,9 +1,10 @@
 /** The engine bound to one scenario: content (loaded once per process), a mission made from the file, its board. */
 import { loadContent, loadMissions } from '@horde/content';
-import type { Content, MissionCompanion, MissionDef, MissionGoal } from '@horde/zombicide';
+import type { Content, MissionCompanion, MissionDef } from '@horde/zombicide';
 import { createUoaGame, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import type { ScenarioBoard } from './board.ts';
 import type { Scenario } from './schema.ts';
+import { missionGoals } from '../schema.ts';
 
 let content: Content | undefined;
 
@@ -21,18 +22,6 @@ let missions: MissionDef[] | undefined;
 export function shippedMissions(): MissionDef[] {
   missions ??= loadMissions() as unknown as MissionDef[];
   return missions;
-}
-
-function goals(s: Scenario): MissionGoal[] {
-  // No goal at all would count as "every goal is done" and win at once: default to everyone exiting.
-  if (!s.goals || s.goals.length === 0) return [{ kind: 'allExit' }];
-  return s.goals.map((g) =>
-    g === 'takeAllObjectives'
-      ? { kind: 'takeAllObjectives' }
-      : g === 'allExit'
-        ? { kind: 'allExit' }
-        : { kind: 'takeObjectives', colors: g.takeObjectives },
-  );
 }
 
 /** A minimal mission: the map, the start (first survivor's zone), exits, objectives and goals. Spawns and zombies are placed afterwards. */
@@ -58,7 +47,7 @@ export function scenarioMission(
     })),
     zombies: [],
     forbiddenClasses: [],
-    goals: goals(s),
+    goals: missionGoals(s.goals),
     rules: { objectiveAp: 5, objectiveBounty: [] },
     provenance: { designed: true, note: 'scenario mission' },
     ...(s.companions ? { companions: companionEntries(s, full) } : {}),

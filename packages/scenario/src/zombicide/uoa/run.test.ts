@@ -130,6 +130,31 @@ steps:
     expect(wrongReason.failures[0].actual).toMatch(/^refused: search\.notBuilding \(Search: only building zones/);
   });
 
+  it("plays a step as its survivor's seat; `seat` sends it from another, refused by the game's seat check", () => {
+    const text = base(`players: 2
+survivors:
+  meg: { zone: s1, player: 0 }
+steps:
+  - move: { survivor: meg, to: s2 }
+    seat: 1
+    illegal: seat.notYours
+  - move: { survivor: meg, to: s2 }
+    expect:
+      survivors:
+        meg: { zone: s2 }
+`);
+    expect(runScenarioText(text, 's.yaml').failures).toEqual([]);
+    // Sent by its own seat, the Move is legal: the refusal expected is a surprise, and the run stops there.
+    const r = runScenarioText(text.replace('seat: 1', 'seat: 0'), 's.yaml');
+    expect(r.failures).toEqual([
+      {
+        where: 'step 1 (move {"survivor":"meg","to":"s2"})',
+        expected: 'refused: seat.notYours',
+        actual: 'accepted',
+      },
+    ]);
+  });
+
   it('fails when an action expected to be illegal is accepted', () => {
     const text = base(`survivors:
   meg: { zone: s1 }

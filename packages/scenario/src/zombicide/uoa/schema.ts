@@ -5,7 +5,7 @@
  * type names, slot names, card ids); the runner translates them.
  */
 import { z } from 'zod';
-import { LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
+import { goalSchema, LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
 export const ZOMBIE_TYPE_NAMES = ['walker', 'runner', 'fatty', 'abomination'] as const;
 export const SLOT_NAMES = ['hand1', 'hand2', 'favorite', 'backpack1', 'backpack2', 'backpack3'] as const;
@@ -120,11 +120,7 @@ const objectiveSetup = z.strictObject({
   taken: z.boolean().default(false),
 });
 
-const goal = z.union([
-  z.literal('takeAllObjectives'),
-  z.literal('allExit'),
-  z.strictObject({ takeObjectives: z.array(z.enum(['red', 'blue', 'green'])).min(1) }),
-]);
+const goal = goalSchema;
 
 // ---------------------------------------------------------------- actions
 
