@@ -50,7 +50,8 @@ export interface PiecesProps {
   exits: number[];
   selected: number | null;
   actors: number[];
-  onSurvivor?: (s: number) => void;
+  /** A survivor clicked, with where (a marked zone's menu opens there). */
+  onSurvivor?: (s: number, at: { x: number; y: number }) => void;
 }
 
 export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }: PiecesProps): ReactElement {
@@ -236,7 +237,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
                 onSurvivor
                   ? (e) => {
                       e.stopPropagation();
-                      onSurvivor(i);
+                      onSurvivor(i, { x: e.clientX, y: e.clientY });
                     }
                   : undefined
               }

@@ -35,7 +35,7 @@ import type { Frame } from '../../uoa/table/playback.ts';
 import { useSelection } from '../../uoa/table/useSelection.ts';
 import { doorName, names as makeNames } from '../text/names.ts';
 import type { ClassicConnection } from '../types.ts';
-import { ActionBar } from './ActionBar.tsx';
+import { ActionBar } from '../../zombicide/ActionBar.tsx';
 import { DiceTray } from '../../../kit/Dice.tsx';
 import { GameOver } from './GameOver.tsx';
 import { Help } from './Help.tsx';
@@ -130,6 +130,17 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       else setMenu({ title: names.zone(zone), offers: list.map((a) => describeAction(view, names, a)), at });
     },
     [decision, legal, offersByZone, view, actors, act, names, setSel],
+  );
+
+  // A survivor standing in a marked zone is part of that zone's target: clicking the piece moves or shoots there,
+  // as clicking the zone beside it would (the survivor tabs select him); elsewhere it selects him.
+  const onSurvivor = useCallback(
+    (s: number, at: { x: number; y: number }) => {
+      const zone = view.survivors[s]?.zone;
+      if (zone !== undefined && marks.has(zone) && s !== sel) onZone(zone, at);
+      else setSel(s);
+    },
+    [view, marks, sel, onZone, setSel],
   );
 
   const onDoor = useCallback(
@@ -230,7 +241,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             focus={playback.frame?.zones}
             onZone={onZone}
             onDoor={onDoor}
-            onSurvivor={setSel}
+            onSurvivor={onSurvivor}
           />
           {playing && (
             <ZombieBanner playback={playback} line={playback.frame && describeEvent(playback.frame.event, names)} />
@@ -242,7 +253,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
           {/* Each part keeps its place and scrolls on its own (Undead or Alive's panel): the actions stay in view. */}
           <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
           <div className="side-actions">
-            {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} />}
+            {!decision && <ActionBar ns="classic" offers={barOffers} onAction={act} hint={hint} />}
             <DiceTray roll={roll} />
           </div>
           <section

@@ -114,6 +114,9 @@ function built(): string[] {
     ...TOPICS.flatMap((id) => [`reference.topic.${id}.title`, `reference.topic.${id}.text`]),
     ...['starting', 'equipment', 'bounty', 'setAside'].map((d) => `reference.equipment.deck.${d}`),
     ...['brawler', 'faithful', 'gunslinger', 'townsfolk'].map((c) => `idCard.ability.${c}`),
+    // Asked in this namespace by the action bar both Zombicide tables share (games/zombicide/ActionBar.tsx).
+    'actions.label',
+    'actions.key',
   ];
 }
 

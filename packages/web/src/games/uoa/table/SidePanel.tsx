@@ -12,7 +12,7 @@ import type { Offer } from '../model/actions.ts';
 import type { missingActions } from '../model/why-not.ts';
 import type { TopicId } from '../reference/topics.ts';
 import type { Namer } from '../text/names.ts';
-import { ActionBar } from './ActionBar.tsx';
+import { ActionBar } from '../../zombicide/ActionBar.tsx';
 import { DiceTray, type Roll } from '../../../kit/Dice.tsx';
 import { Log } from './Log.tsx';
 import type { SeatWords } from './seats.ts';
@@ -83,7 +83,9 @@ export function SidePanel({
         )}
       </section>
       <div className="side-actions">
-        {!deciding && <ActionBar offers={barOffers} onAction={request} hint={hint} lock={lock} missing={missing} />}
+        {!deciding && (
+          <ActionBar ns="uoa" offers={barOffers} onAction={request} hint={hint} lock={lock} missing={missing} />
+        )}
         <DiceTray roll={roll} />
       </div>
       {log && <Log events={log} names={names} onTopic={onTopic} reveal={revealLog} />}

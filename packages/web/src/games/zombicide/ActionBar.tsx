@@ -1,9 +1,11 @@
-/** The selected survivor's actions that do not point at a zone, each a button with its key. */
+/**
+ * The selected survivor's actions that do not point at a zone (both Zombicide tables), each a button with its key,
+ * its cost and its warning; words from the table's namespace (`actions.label`, `actions.key`, `why.title`).
+ */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombicide';
-import type { Offer } from '../model/actions.ts';
-import type { Missing } from '../model/why-not.ts';
+import type { Missing, Offer } from './offer.ts';
 
 export function ActionBar({
   offers,
@@ -11,6 +13,7 @@ export function ActionBar({
   hint,
   lock,
   missing = [],
+  ns,
 }: {
   offers: Offer[];
   onAction: (a: Action) => void;
@@ -19,8 +22,10 @@ export function ActionBar({
   lock?: string | null;
   /** Actions a player may look for that the rules refuse now, with why. */
   missing?: Missing[];
+  /** The table's i18n namespace. */
+  ns: string;
 }): ReactElement {
-  const { t } = useTranslation('uoa');
+  const { t } = useTranslation(ns);
   return (
     <section className="action-bar" aria-label={t('actions.label')}>
       {lock ? (
