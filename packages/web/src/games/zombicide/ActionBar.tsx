@@ -25,9 +25,9 @@ export function ActionBar({
   /** The table's i18n namespace. */
   ns: string;
 }): ReactElement {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation();
   return (
-    <section className="action-bar" aria-label={t('actions.label')}>
+    <section className="action-bar" aria-label={t(`${ns}:actions.label`)}>
       {lock ? (
         <p className="hint lock" role="status">
           {lock}
@@ -42,7 +42,7 @@ export function ActionBar({
             type="button"
             className={o.action.type === 'endTurn' ? 'end-turn' : o.warning ? 'warn' : undefined}
             onClick={() => onAction(o.action)}
-            title={[o.detail, o.warning, o.key ? t('actions.key', { key: o.key.toUpperCase() }) : '']
+            title={[o.detail, o.warning, o.key ? t(`${ns}:actions.key`, { key: o.key.toUpperCase() }) : '']
               .filter(Boolean)
               .join(' — ')}
             data-action={o.action.type}
@@ -56,7 +56,7 @@ export function ActionBar({
       </div>
       {missing.length > 0 && (
         <details className="why-not" open>
-          <summary>{t('why.title')}</summary>
+          <summary>{t(`${ns}:why.title`)}</summary>
           <ul>
             {missing.map((m) => (
               <li key={m.label} data-code={m.code}>

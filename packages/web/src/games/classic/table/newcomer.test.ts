@@ -14,6 +14,7 @@ import { describeEvent } from '../text/events.ts';
 import { classicGame, localGame, useLanguage } from '../test-kit.ts';
 import type { ClassicConnection } from '../types.ts';
 import { Prompt } from './Prompt.tsx';
+import { RulesReference } from './RulesReference.tsx';
 import { Table } from './Table.tsx';
 
 let rtl: typeof import('@testing-library/react');
@@ -130,5 +131,17 @@ describe('the Classic table for a newcomer', () => {
     expect(melee.length).toBeGreaterThan(0);
     for (const a of melee)
       expect(describeAction(game.view(), game.names(t), a).warning).toMatch(/cannot eliminate any zombie there/);
+  });
+
+  it('words each rule of the reference for a player: no internal id, its source a small note under it', async () => {
+    await useLanguage('en');
+    const game = classicGame('C0');
+    rtl.render(h(RulesReference, { view: game.view(), onClose: () => {} }));
+    const dialog = rtl.screen.getByRole('dialog');
+    const text = dialog.textContent ?? '';
+    expect(text).not.toMatch(/seed 001|reference\.|\w+\.\w+\.(title|text)/);
+    const round = dialog.querySelector('[data-rule="round"]')!;
+    expect(round.querySelector('dt')?.textContent).not.toMatch(/\d/);
+    expect(round.querySelector('dd .rule-source')?.textContent).toBe('Source: the Zombicide rulebook, lines 478-510');
   });
 });

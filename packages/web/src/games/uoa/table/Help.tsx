@@ -4,6 +4,7 @@
  */
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RuleSource } from '../../../kit/RuleSource.tsx';
 import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
@@ -79,10 +80,10 @@ export function Help({
         <dl className="reference">
           {UOA_DECISIONS.map((d) => (
             <div key={d.id} data-decision={d.id}>
-              <dt>
-                {t(`help.decision.${d.id}.title`)} <small>{t(`help.decision.${d.id}.seed`)}</small>
-              </dt>
-              <dd>{t(`help.decision.${d.id}.text`)}</dd>
+              <dt>{t(`help.decision.${d.id}.title`)}</dt>
+              <dd>
+                {t(`help.decision.${d.id}.text`)} <RuleSource source={t(`help.decision.${d.id}.seed`)} />
+              </dd>
             </div>
           ))}
         </dl>
