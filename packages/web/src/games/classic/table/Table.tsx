@@ -202,7 +202,8 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
     : playing
       ? undefined
       : legal.length === 0
-        ? conn.seat !== null
+        ? // An ended game waits for nobody.
+          conn.seat !== null && snap.view.phase !== 'won' && snap.view.phase !== 'lost'
           ? t('table.waitingSeat', { seat: snap.view.currentPlayer + 1 })
           : undefined
         : sel !== null && (offersByZone.size > 0 || doorsOffered.size > 0)

@@ -92,6 +92,26 @@ describe('the coach of M0', () => {
     conn.close();
   });
 
+  it("gives the Holy Water's advice for the Holy Water only, not for every card handed out (issue 33)", () => {
+    const { view } = m0Game();
+    const v = view();
+    const g = geometryOf(missionById('M0'));
+    const ask = (card: number) =>
+      coachHint({
+        view: { ...v, pending: [{ kind: 'chooseRecipient', card } as never] },
+        legal: [{ type: 'chooseRecipient', s: 0 }],
+        geo: g,
+        names: namer(v, g),
+        exits: [],
+        selected: null,
+      })?.id;
+    const holy = v.cards.findIndex((c) => c.def === 'holyWater');
+    const other = v.cards.findIndex((c) => c.def !== 'holyWater');
+    expect(holy).toBeGreaterThanOrEqual(0);
+    expect(ask(holy)).toBe('holyWater');
+    expect(ask(other)).toBe('chooseRecipient');
+  });
+
   it('says to end the turn when nothing more helps', async () => {
     const { view } = m0Game();
     const v = view();
