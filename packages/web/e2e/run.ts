@@ -21,7 +21,8 @@
  *     words (English, French, a phone), listed as such, replayed and started again with the same setup; the
  *     browser's own saves keep their rules version, content and snapshot, load from before, and retire.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
- * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13 (after the build and the server's start).
+ * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=zombicide only part 14 (the
+ * Zombicide tables on a desktop and a phone, e2e/zombicide-tables.ts) (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -601,6 +602,12 @@ async function main(): Promise<void> {
     }
 
     // 10. Undead or Alive for a newcomer, on positions built by the rules (e2e/uoa-table.ts).
+    if (only === '' || only === 'zombicide')
+      // 14. The two Zombicide tables on a desktop and a phone, screenshotted (e2e/zombicide-tables.ts).
+      await (await import('./zombicide-tables.ts')).zombicideTablesE2E(await ctx.newPage(), server.url, {
+        check,
+        shot,
+      });
     if (only === '' || only === 'uoa')
       await (await import('./uoa-table.ts')).uoaTableE2E(await ctx.newPage(), server.url, { check, shot });
     if (only === '' || only === 'uoa')

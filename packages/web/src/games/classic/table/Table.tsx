@@ -4,7 +4,7 @@
  * Decisions open a prompt (their zones and rooms marked on the map); the zombies' phase plays step by
  * step with a skip control (Undead or Alive's playback, Classic's frames); the end shows the outcome.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { PlaybackBanner } from '../../../kit/PlaybackBanner.tsx';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
@@ -229,7 +229,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         />
       </TopBar>
       <main className="play">
-        <div className="board-area">
+        <div className="board-area" style={{ '--board-aspect': (geo.height / geo.width).toFixed(3) } as CSSProperties}>
           <ClassicBoard
             view={view}
             mission={mission}
