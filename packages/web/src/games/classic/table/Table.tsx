@@ -38,6 +38,9 @@ import type { ClassicConnection } from '../types.ts';
 import { ActionBar } from '../../zombicide/ActionBar.tsx';
 import { DiceTray } from '../../../kit/Dice.tsx';
 import { GameOver } from './GameOver.tsx';
+import { CoachPanel } from '../../zombicide/CoachPanel.tsx';
+import { useCoachOn } from '../../zombicide/coach-setting.ts';
+import { coachHint } from '../coach/coach.ts';
 import { Help } from './Help.tsx';
 import { Log } from './Log.tsx';
 import { Prompt } from './Prompt.tsx';
@@ -197,6 +200,15 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const roll = useMemo(() => lastRoll(shownEvents, names), [shownEvents, names]);
 
   const over = !playing && (snap.view.phase === 'won' || snap.view.phase === 'lost');
+  // The coach of the tutorial (C0): what to do next and why, from this screen's view and actions (M0's coach's way).
+  const coachOn = useCoachOn();
+  const coach = useMemo(
+    () =>
+      coachOn && snap.view.mission === 'C0'
+        ? coachHint({ view, legal, geo, names, exits, selected: sel, step: playback.frame?.event ?? null })
+        : null,
+    [coachOn, snap.view.mission, view, legal, geo, names, exits, sel, playback.frame],
+  );
   const hint = decision
     ? undefined
     : playing
@@ -239,7 +251,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             actors={actors}
             marks={marks}
             openable={openable}
-            focus={playback.frame?.zones}
+            focus={playback.frame?.zones ?? coach?.zones}
             onZone={onZone}
             onDoor={onDoor}
             onSurvivor={onSurvivor}
@@ -253,6 +265,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         <aside className="side">
           {/* Each part keeps its place and scrolls on its own (Undead or Alive's panel): the actions stay in view. */}
           <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
+          {coach && <CoachPanel ns="classic" hint={coach} quiet={playing} />}
           <div className="side-actions">
             {!decision && <ActionBar ns="classic" offers={barOffers} onAction={act} hint={hint} />}
             <DiceTray roll={roll} />

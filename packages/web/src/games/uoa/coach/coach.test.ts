@@ -16,7 +16,7 @@ import { coachHint } from './coach.ts';
 import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { engine } from '../rules.ts';
 import { isZombieStep } from '../text/events.ts';
-import { coachOn } from './setting.ts';
+import { coachOn } from '../../zombicide/coach-setting.ts';
 
 let rtl: typeof import('@testing-library/react');
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { RuleSource } from '../../../kit/RuleSource.tsx';
 import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
-import { setCoachOn, useCoachOn } from '../coach/setting.ts';
+import { setCoachOn, useCoachOn } from '../../zombicide/coach-setting.ts';
 
 /** The shortcuts, each with its keys under help.keysOf.<id> (Space, Shift: named in each language) and its text under help.keys.<id>. */
 export const SHORTCUTS: readonly string[] = [

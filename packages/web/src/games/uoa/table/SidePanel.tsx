@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
-import { CoachPanel } from '../coach/Coach.tsx';
+import { CoachPanel } from '../../zombicide/CoachPanel.tsx';
 import type { Hint } from '../coach/coach.ts';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
 import type { Offer } from '../model/actions.ts';
@@ -70,7 +70,7 @@ export function SidePanel({
   return (
     <aside className="side">
       <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={onSelect} />
-      {coach && <CoachPanel hint={coach} quiet={playing} />}
+      {coach && <CoachPanel ns="uoa" hint={coach} quiet={playing} />}
       {/* A scroll box of its own: reachable by Tab, so that the keyboard scrolls it too. */}
       <section
         className="side-survivor"

@@ -13,7 +13,7 @@ import { Board } from '../board/Board.tsx';
 import { Legend } from '../board/Legend.tsx';
 import type { Motion } from '../board/motion.ts';
 import { useBoardText } from '../board/useBoardText.ts';
-import { useCoachOn } from '../coach/setting.ts';
+import { useCoachOn } from '../../zombicide/coach-setting.ts';
 import { coachHint } from '../coach/coach.ts';
 import { actingSurvivors, describeAction, survivorOffers, tellApart, zoneOffers } from '../model/actions.ts';
 import { actionsLeftOf } from '../model/rules-view.ts';
