@@ -24,10 +24,11 @@ function imports(file: string): string[] {
 }
 
 const GAME_ONLY = [/^@horde\/zombicide/, /^@horde\/games\/uoa/, /^virtual:uoa-data$/];
-// The Zombicide tables: Undead or Alive's, and Zombicide Classic's (the same engine, another ruleset).
+// The Zombicide tables: Undead or Alive's, Zombicide Classic's (the same engine, another ruleset), and what both
+// share (src/games/zombicide/, which names neither ruleset: npm run depcheck).
 const inUoa = (file: string) =>
-  [`src${sep}games${sep}uoa${sep}`, `src${sep}games${sep}classic${sep}`].some((dir) =>
-    relative(web, file).startsWith(dir),
+  [`src${sep}games${sep}uoa${sep}`, `src${sep}games${sep}classic${sep}`, `src${sep}games${sep}zombicide${sep}`].some(
+    (dir) => relative(web, file).startsWith(dir),
   );
 
 describe('the shell and the tables', () => {
