@@ -455,6 +455,13 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
       /Spawn dice: 4/.test((await page.locator('.topbar').textContent()) ?? ''),
     'the in-browser table plays Classic too (the rules in the page, the [RM] spawn dice switched on)',
   );
+  // Leave: the lobby still has Zombicide Classic chosen (issue 33: it forgot the game).
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.waitForSelector('.lobby .game-list');
+  check(
+    await page.getByRole('radio', { name: /Zombicide Classic/ }).isChecked(),
+    'after Leave the lobby still has the chosen game (Zombicide Classic)',
+  );
   check(errors.length === 0, `no page error in Zombicide Classic (${errors.join('; ') || 'none'})`);
   console.log(`  Zombicide Classic took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -69,6 +69,11 @@ export async function invitesE2E(page: Page, baseUrl: string, tools: InvitesE2ET
     /These links only work on this computer/.test(said) && /HOST=0\.0\.0\.0/.test(said) && /PUBLIC_URL=/.test(said),
     `the invite screen warns that the links work only on this computer, and how to share them: "${said.slice(0, 90)}…"`,
   );
+  check(
+    (await page.locator('.invites-how li').count()) === 3 &&
+      (await page.getByRole('button', { name: 'Back to the games' }).isVisible()),
+    'the invite screen says how to share the links, and leads back to the games',
+  );
   await shot(page, 'invite-loopback', false, true);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(200);
@@ -116,13 +121,32 @@ export async function invitesE2E(page: Page, baseUrl: string, tools: InvitesE2ET
   await page.evaluate(() => localStorage.setItem('horde.language', 'en'));
 
   // A friend's link opens the game at its seat.
+  // A browser that never gave a name (an earlier part of the run may have named this one).
+  await page.evaluate(() => localStorage.removeItem('horde.playerName'));
   const friend = await page.context().newPage();
+  // The page's hints preload the table's files in the mode the app loads them: no "credentials mode" warning.
+  const preloadWarnings: string[] = [];
+  friend.on('console', (m) => /preload/i.test(m.text()) && preloadWarnings.push(m.text()));
   await friend.goto(changed[2] ?? baseUrl);
   const opened = await friend
     .waitForSelector('.z-table', { timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
   check(opened, "seat 3's new link opens the game");
+  await friend.waitForTimeout(1000);
+  check(
+    preloadWarnings.length === 0,
+    `no preload warning on the /play/ page (${preloadWarnings.length}${preloadWarnings.length ? `: ${preloadWarnings[0].slice(0, 120)}` : ''})`,
+  );
+  // Joining by a link asks for a name (no name given in this browser yet), beside the Players button.
+  const ask = friend.getByRole('form', { name: /^You join seat 3: what is your name\?$/ });
+  const asked = await ask.isVisible().catch(() => false);
+  check(asked, 'joining by the link asks for a name');
+  if (asked) {
+    await ask.getByRole('textbox', { name: 'Your name' }).fill('Alice');
+    await ask.getByRole('button', { name: 'Join the table' }).click();
+    check((await ask.count()) === 0, 'the name given, the question goes');
+  }
   await friend.close();
   if (tools.outage) await storageOutage(page, changed[0] ?? baseUrl, tools.outage, tools);
   check(errors.length === 0, `no page error on the invite screen${errors.length ? `: ${errors.join('; ')}` : ''}`);

@@ -25,7 +25,8 @@
  * 15. The studio's Simulate panel (e2e/studio-sim.ts): 20 games of M0 in Web Workers to the report, as horde sim.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
  * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=studio only part 14,
- * HORDE_E2E_ONLY=studiosim only part 15 (after the build and the server's start).
+ * HORDE_E2E_ONLY=studiosim only part 15, HORDE_E2E_ONLY=zombicide only part 16 (the Zombicide tables on a desktop and
+ * a phone, e2e/zombicide-tables.ts) (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -605,6 +606,12 @@ async function main(): Promise<void> {
     }
 
     // 10. Undead or Alive for a newcomer, on positions built by the rules (e2e/uoa-table.ts).
+    if (only === '' || only === 'zombicide')
+      // 16. The two Zombicide tables on a desktop and a phone, screenshotted (e2e/zombicide-tables.ts).
+      await (await import('./zombicide-tables.ts')).zombicideTablesE2E(await ctx.newPage(), server.url, {
+        check,
+        shot,
+      });
     if (only === '' || only === 'uoa')
       await (await import('./uoa-table.ts')).uoaTableE2E(await ctx.newPage(), server.url, { check, shot });
     if (only === '' || only === 'uoa')

@@ -24,12 +24,16 @@ function imports(file: string): string[] {
 }
 
 const GAME_ONLY = [/^@horde\/zombicide/, /^@horde\/games\/uoa/, /^virtual:uoa-data$/];
-// The Zombicide tables: Undead or Alive's, and Zombicide Classic's (the same engine, another ruleset); and the
-// studio's Simulate panel, which plays the missions of both in its Web Workers (loaded only with the studio).
+// The Zombicide tables: Undead or Alive's, Zombicide Classic's (the same engine, another ruleset), and what both
+// share (src/games/zombicide/, which names neither ruleset: npm run depcheck); and the studio's Simulate panel, which
+// plays the missions of both in its Web Workers (loaded only with the studio).
 const inUoa = (file: string) =>
-  [`src${sep}games${sep}uoa${sep}`, `src${sep}games${sep}classic${sep}`, `src${sep}studio${sep}simulate${sep}`].some(
-    (dir) => relative(web, file).startsWith(dir),
-  );
+  [
+    `src${sep}games${sep}uoa${sep}`,
+    `src${sep}games${sep}classic${sep}`,
+    `src${sep}games${sep}zombicide${sep}`,
+    `src${sep}studio${sep}simulate${sep}`,
+  ].some((dir) => relative(web, file).startsWith(dir));
 
 // The mission studio draws and checks both Zombicides' boards: it reads their geometry, never their rules.
 const inStudio = (file: string) => relative(web, file).startsWith(`src${sep}studio${sep}`);

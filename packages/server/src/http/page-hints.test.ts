@@ -39,7 +39,7 @@ describe('invite page hints', () => {
       '/assets/content.fr-F6.js',
     ])
       expect(head).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${path}">`);
-    expect(head).toContain('<link rel="preload" as="style" fetchpriority="low" href="/assets/uoa-C3.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/uoa-C3.css">');
     expect(head).not.toContain('/assets/en-D4.js');
   });
 

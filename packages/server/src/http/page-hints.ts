@@ -10,6 +10,8 @@
  * one language, the first the browser asks for (Accept-Language) among those the table has (the app's own choice,
  * kept in the browser, usually is that one; when it is not, the app fetches its language itself).
  * The preloads ask for a low priority: the app's own script comes first.
+ * Each preload is `crossorigin`, as the app's own loads are (Vite's loader asks for scripts and styles in CORS mode):
+ * a preload in another credentials mode goes unused and the browser warns about it.
  *
  * The page also shows its first paint at once: the web build puts a hidden "Joining the table…" block in every
  * language of the shell into the page (`data-first-paint hidden`, packages/web/vite-plugin-first-paint.ts); here
@@ -64,7 +66,7 @@ export function withTableHints(html: string, game: string, chunks: TableChunks, 
     ...[...paths(table.scripts), ...paths(language ? table.languages?.[language] : [])].map(
       (p) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${p}">`,
     ),
-    ...paths(table.styles).map((p) => `<link rel="preload" as="style" fetchpriority="low" href="${p}">`),
+    ...paths(table.styles).map((p) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${p}">`),
   ];
   return showFirstPaint(html.replace('</head>', `${links.join('')}</head>`), language);
 }

@@ -6,6 +6,7 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { deName } from './elision.ts';
 import en from './en.json';
 import fr from './fr.json';
 import { LANGUAGES, type Language } from './language.ts';
@@ -31,6 +32,8 @@ export function setupI18n(language: Language): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // "{{who, de}}": French "de" before a name, elided before a vowel (elision.ts).
+  i18n.services.formatter?.add('de', deName);
   return i18n;
 }
 

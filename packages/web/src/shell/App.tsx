@@ -53,6 +53,7 @@ export function App({ service }: { service: TableService }): ReactElement {
         key={invite.gameId}
         service={service}
         game={invite}
+        onLobby={() => go('#/')}
         onOpen={(url) => {
           if (url.includes('#') && !url.includes('/play/')) go(url.slice(url.indexOf('#')));
           else location.assign(url);

@@ -19,11 +19,34 @@ export interface LobbyProps {
   onInvites?: (id: string) => void;
 }
 
+/** Where the lobby keeps the game last chosen, for the return from a table (Leave) or a reload of the tab. */
+const CHOSEN_KEY = 'horde.lobby.game';
+
+function remembered(): string | null {
+  try {
+    return sessionStorage.getItem(CHOSEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(id: string): void {
+  try {
+    sessionStorage.setItem(CHOSEN_KEY, id);
+  } catch {
+    // A browser that keeps nothing: the lobby forgets, as before.
+  }
+}
+
 export function Lobby({ service, onStarted, onResume, onReplay, onInvites }: LobbyProps): ReactElement {
   const { t } = useTranslation();
   const { catalog, error } = useCatalog(service);
   const [saved, forget] = useSavedGames(service);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(remembered);
+  const choose = (id: string) => {
+    remember(id);
+    setChosen(id);
+  };
   const games = catalog?.games ?? [];
   const game = games.find((g) => g.id === chosen);
   return (
@@ -57,7 +80,7 @@ export function Lobby({ service, onStarted, onResume, onReplay, onInvites }: Lob
           {t('errors.catalog', { reason: errorText(t, error) })}
         </p>
       ) : catalog ? (
-        <GamePicker games={games} chosen={chosen} onChoose={setChosen} />
+        <GamePicker games={games} chosen={chosen} onChoose={choose} />
       ) : (
         <p role="status">{t('lobby.loadingGames')}</p>
       )}

@@ -17,11 +17,14 @@ export function InviteScreen({
   service,
   game: kept,
   onOpen,
+  onLobby,
 }: {
   service: TableService;
   /** The links as this screen has them now (just created, or kept in this browser). */
   game: CreatedGame;
   onOpen: (url: string) => void;
+  /** Back to the lobby (the game stays listed there, with its links). */
+  onLobby: () => void;
 }): ReactElement {
   const { t } = useTranslation();
   const table = useTableModule(kept.game);
@@ -65,6 +68,18 @@ export function InviteScreen({
   if (!table.module) return <Message text={t('screens.loadingGame')} />;
   return (
     <InviteLinks game={game} piecesLabel={table.module.piecesLabel} onOpen={onOpen} handOver={handOver}>
+      {/* How to share, in steps a first-time host can follow; the way back to the lobby. */}
+      <ol className="invites-how">
+        <li>{t('invite.how.copy')}</li>
+        <li>{t('invite.how.send')}</li>
+        <li>{t('invite.how.play')}</li>
+      </ol>
+      <p className="invites-back">
+        <button type="button" onClick={onLobby}>
+          {t('invite.backToLobby')}
+        </button>{' '}
+        <small>{t('invite.backHint')}</small>
+      </p>
       <p className="invites-said" role="status">
         {said && !said.alert ? said.text : null}
       </p>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine, Reaction, TableTalk as Talk } from '../conn/types.ts';
+import { NamePrompt } from './NamePrompt.tsx';
 import { setTurnSound, turnSoundOn } from './TurnNotice.tsx';
 
 /**
@@ -49,6 +50,8 @@ export function TableTalk({
   useTalk(talk);
   const [open, setOpen] = useState(false);
   const [read, setRead] = useState(0);
+  // No name given yet in this browser: asked once per visit (issue 33).
+  const [ask, setAsk] = useState(initialName.trim() === '');
   const lines = talk.lines();
   const unread = open ? 0 : Math.max(0, lines.length - read);
   useEffect(() => {
@@ -92,6 +95,7 @@ export function TableTalk({
           <Say talk={talk} />
         </section>
       )}
+      {ask && !open && <NamePrompt talk={talk} seat={seat} onDone={() => setAsk(false)} />}
     </div>
   );
 }

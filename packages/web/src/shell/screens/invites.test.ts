@@ -115,9 +115,22 @@ function service(over: Partial<TableService> = {}): TableService {
 }
 
 describe('InviteScreen', () => {
+  it('says how to share the links, and leads back to the games (issue 33)', async () => {
+    const onLobby = vi.fn();
+    rtl.render(h(InviteScreen, { service: service({}), game: game(false), onOpen: () => {}, onLobby }));
+    const steps = [...document.querySelectorAll('.invites-how li')].map((li) => li.textContent);
+    expect(steps).toEqual([
+      'Press Copy beside a seat: its link is copied.',
+      'Paste it into a message or an e-mail to that player; they open it in a browser and play that seat.',
+      'Your own seat: press “Play this seat here”.',
+    ]);
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Back to the games' }));
+    expect(onLobby).toHaveBeenCalled();
+  });
+
   it('shows the links the server has now, with its warning', async () => {
     const svc = service({ latestInvites: async () => game(true) });
-    rtl.render(h(InviteScreen, { service: svc, game: game(false), onOpen: () => {} }));
+    rtl.render(h(InviteScreen, { service: svc, game: game(false), onOpen: () => {}, onLobby: () => {} }));
     expect(await rtl.screen.findByRole('note')).toBeTruthy();
   });
 
@@ -132,7 +145,7 @@ describe('InviteScreen', () => {
       };
     });
     const { container } = rtl.render(
-      h(InviteScreen, { service: service({ setSeatPlayer }), game: game(false), onOpen: () => {} }),
+      h(InviteScreen, { service: service({ setSeatPlayer }), game: game(false), onOpen: () => {}, onLobby: () => {} }),
     );
     const choice = (await rtl.screen.findByRole('combobox', { name: 'Bot for seat 3' })) as HTMLSelectElement;
     rtl.fireEvent.change(choice, { target: { value: 'heuristic' } });
@@ -153,7 +166,7 @@ describe('InviteScreen', () => {
       throw new ShellError('errors.seatGameOver');
     });
     const view = rtl.render(
-      h(InviteScreen, { service: service({ setSeatPlayer }), game: game(false), onOpen: () => {} }),
+      h(InviteScreen, { service: service({ setSeatPlayer }), game: game(false), onOpen: () => {}, onLobby: () => {} }),
     );
     rtl.fireEvent.click(await rtl.screen.findByRole('button', { name: 'Give seat 2 back to people' }));
     expect((await rtl.screen.findByRole('alert')).textContent).toBe('The game has ended: its seats no longer change.');
@@ -163,6 +176,7 @@ describe('InviteScreen', () => {
         service: service({ setSeatPlayer, isAdmin: () => false }),
         game: game(false),
         onOpen: () => {},
+        onLobby: () => {},
       }),
     );
     await rtl.screen.findAllByRole('button', { name: 'Play this seat here' });

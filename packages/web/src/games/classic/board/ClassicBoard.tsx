@@ -30,7 +30,7 @@ export interface ClassicBoardProps {
   focus?: number[];
   onZone?: (zone: number, at: { x: number; y: number }) => void;
   onDoor?: (door: number, at: { x: number; y: number }) => void;
-  onSurvivor?: (s: number) => void;
+  onSurvivor?: (s: number, at: { x: number; y: number }) => void;
 }
 
 export function ClassicBoard(props: ClassicBoardProps): ReactElement {
@@ -59,7 +59,6 @@ export function ClassicBoard(props: ClassicBoardProps): ReactElement {
       marks={props.marks}
       focus={props.focus}
       onZone={props.onZone}
-      onSurvivor={onSurvivor}
       text={text}
       zoneLabel={(zone) => zoneName(t, geo, zone)}
       fullLabels

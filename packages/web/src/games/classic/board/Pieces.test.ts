@@ -100,3 +100,23 @@ describe('the zombies on the Classic board', () => {
     ]);
   });
 });
+
+describe("a spawn zone's locators", () => {
+  it('stay clear of the zombies drawn under them (issue 33: the zombies covered the numbers)', async () => {
+    await useLanguage('en');
+    const game = classicGame('C0');
+    const geo = geometryOf(missionById('C0'), []) as BoardGeometryWithGrid;
+    const spawn = geo.byLabel['2B:s5'];
+    addZombies(game.state, spawn, WALKER, 2);
+    const view = game.view();
+    const { container } = rtl.render(
+      h('svg', {}, h(Pieces, { view, geo, boxes: zoneBoxes(geo), exits: [], selected: null, actors: [] })),
+    );
+    const rows = [...container.querySelectorAll('[data-zone="2B:s5"] > g')];
+    const y = (g: Element) => Number(/translate\(0 ([-\d.]+)\)/.exec(g.getAttribute('transform') ?? '')?.[1]);
+    expect(rows[0].querySelector('.locators')?.textContent).toBe('1 2 3 4 5 6');
+    expect(rows[1].querySelector('g.zombies')).toBeTruthy();
+    // The locators' text reaches 19 below its row's centre; a zombie mark starts 12 above its own.
+    expect(y(rows[1]) - 12).toBeGreaterThanOrEqual(y(rows[0]) + 19);
+  });
+});

@@ -50,7 +50,8 @@ export interface PiecesProps {
   exits: number[];
   selected: number | null;
   actors: number[];
-  onSurvivor?: (s: number) => void;
+  /** A survivor clicked, with where (a marked zone's menu opens there). */
+  onSurvivor?: (s: number, at: { x: number; y: number }) => void;
 }
 
 export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }: PiecesProps): ReactElement {
@@ -236,7 +237,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
                 onSurvivor
                   ? (e) => {
                       e.stopPropagation();
-                      onSurvivor(i);
+                      onSurvivor(i, { x: e.clientX, y: e.clientY });
                     }
                   : undefined
               }
@@ -321,12 +322,15 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       );
     }
     if (!rows.length) continue;
-    const gap = 24;
-    const y0 = box.cy - ((rows.length - 1) * gap) / 2;
+    // Rows 24 apart; the tokens' row 10 more when a spawn zone's locator numbers hang under it (the zombies
+    // below would cover them).
+    const subbed = toks.some((k) => k.sub);
+    const ys = rows.map((_, r) => r * 24 + (subbed && r > 0 ? 10 : 0));
+    const y0 = box.cy - ys[ys.length - 1] / 2;
     out.push(
       <g key={zone.id} className="zone-pieces" data-zone={zone.label}>
         {rows.map((row, r) => (
-          <g key={r} transform={`translate(0 ${y0 + r * gap})`}>
+          <g key={r} transform={`translate(0 ${y0 + ys[r]})`}>
             {row}
           </g>
         ))}

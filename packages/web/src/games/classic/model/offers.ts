@@ -5,8 +5,10 @@
  * hits first (Classic's Targeting Priority Order). The grouping helpers are Undead or Alive's.
  */
 import type { Action, PlayerView } from '@horde/zombicide';
-import type { Offer } from '../../uoa/model/actions.ts';
+import type { Offer } from '../../zombicide/offer.ts';
 import { equipmentById, missions } from '../data.ts';
+import { futileAttack } from '../../zombicide/futile.ts';
+import { engine } from '../rules.ts';
 import { cardName, type Names } from '../text/names.ts';
 
 export type { Offer };
@@ -125,6 +127,27 @@ export function survivorsFirstWarning(
   });
 }
 
+/**
+ * An attack whose Damage cannot eliminate any zombie in its zone (Damage 1 against an Abomination): its hits would
+ * be lost (seed 001 lines 1312-1339), as Undead or Alive's table warns.
+ */
+export function futileWarning(view: PlayerView, n: Names, a: Action): string | undefined {
+  const futile = futileAttack(engine(), view, a);
+  if (!futile) return undefined;
+  return n.t('classic:offer.futile', {
+    damage: futile.damage,
+    zombies: futile.needs
+      .map((z) => n.t('classic:offer.needs', { zombie: n.zombieType(z.type), toughness: z.toughness }))
+      .join(', '),
+  });
+}
+
+/** Warnings joined: each sentence kept, none when there are none. */
+function warnings(...list: (string | undefined)[]): string | undefined {
+  const said = list.filter((w): w is string => !!w);
+  return said.length ? said.join(' ') : undefined;
+}
+
 /** The door-opening weapon of an openDoor action ("Crowbar", or Break-in's bare hands). */
 export function openerName(view: PlayerView, n: Names, a: Extract<Action, { type: 'openDoor' }>): string {
   if (a.slot < 0) return n.t('classic:offer.breakIn');
@@ -169,10 +192,13 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       return offer(t('classic:offer.jump', { to: n.zone(a.to) }));
     case 'search':
       return offer(t('classic:offer.search'), { detail: t('classic:offer.searchDetail') });
-    case 'melee':
-      return offer(t('classic:offer.melee', { weapon: weaponStats(view, n, a.s, a.slot), dual }));
+    case 'melee': {
+      const label = t('classic:offer.melee', { weapon: weaponStats(view, n, a.s, a.slot), dual });
+      const warning = futileWarning(view, n, a);
+      return warning ? offer(label, { warning }) : offer(label);
+    }
     case 'ranged': {
-      const warning = survivorsFirstWarning(view, n, a);
+      const warning = warnings(survivorsFirstWarning(view, n, a), futileWarning(view, n, a));
       const label = t('classic:offer.ranged', {
         zone: n.zone(a.zone),
         weapon: weaponStats(view, n, a.s, a.slot),
@@ -215,8 +241,11 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       const inv = view.survivors[a.s].inventory;
       return offer(t('classic:offer.combine', { a: n.card(inv[a.a] ?? 0), b: n.card(inv[a.b] ?? 0) }));
     }
-    case 'charge':
-      return offer(t('classic:offer.charge', { to: n.zone(a.to), weapon: weaponStats(view, n, a.s, a.slot), dual }));
+    case 'charge': {
+      const label = t('classic:offer.charge', { to: n.zone(a.to), weapon: weaponStats(view, n, a.s, a.slot), dual });
+      const warning = futileWarning(view, n, a);
+      return warning ? offer(label, { warning }) : offer(label);
+    }
     case 'getInCar': {
       const heli = view.cars?.[a.car]?.kind === 'helicopter';
       return offer(t('classic:offer.getInCar', { car: carName(view, n, a.car), seat: seatName(n, a.seat, heli) }));

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
+import { setCoachOn, useCoachOn } from '../../zombicide/coach-setting.ts';
 
 const SHORTCUTS = [
   'zone',
@@ -20,6 +21,7 @@ const SHORTCUTS = [
 
 export function Help({ onClose }: { onClose: () => void }): ReactElement {
   const { t } = useTranslation('classic');
+  const coach = useCoachOn();
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click outside closes; Escape and the Close button are the keyboard ways
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" onClick={onClose}>
@@ -35,6 +37,10 @@ export function Help({ onClose }: { onClose: () => void }): ReactElement {
           ))}
         </dl>
         <ShortcutsSwitch />
+        <label className="coach-switch">
+          <input type="checkbox" checked={coach} onChange={(e) => setCoachOn(e.target.checked)} /> {t('coach.switch')}{' '}
+          <small className="muted">{t('coach.switchHint')}</small>
+        </label>
         <button type="button" className="primary" onClick={onClose} autoFocus>
           {t('help.close')}
         </button>

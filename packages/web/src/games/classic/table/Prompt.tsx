@@ -63,8 +63,12 @@ export function question(d: Decision, view: PlayerView, n: Names): Question {
     case 'noiseZone':
       return { title: t('prompt.noiseZone') };
     case 'keepFound':
+      // Starting Equipment is dealt, not found (seed 001: each Survivor starts with the cards dealt at setup).
       return {
-        title: t('prompt.keepFound', { who: n.survivor(d.survivor), card: n.card(d.card) }),
+        title: t(d.reason === 'setup' ? 'prompt.keepStarting' : 'prompt.keepFound', {
+          who: n.survivor(d.survivor),
+          card: n.card(d.card),
+        }),
         detail: t('prompt.keepFoundDetail'),
       };
     case 'chooseRecipient':
@@ -204,15 +208,23 @@ const ANSWERS = new Set<Action['type']>([
   'modeChoice',
 ]);
 
-/** The actions that answer the pending decision (the others: swaps, discards, are done on the cards). */
-export function answersOf(legal: readonly Action[]): Action[] {
-  return legal.filter((a) => ANSWERS.has(a.type));
+/**
+ * The actions that answer the pending decision (the others: swaps, discards, are done on the cards). A found card's
+ * free slots come first, then discarding it, then the slots whose card it would discard: a free slot loses nothing.
+ */
+export function answersOf(legal: readonly Action[], view?: PlayerView, d?: Decision): Action[] {
+  const answers = legal.filter((a) => ANSWERS.has(a.type));
+  if (!view || d?.kind !== 'keepFound') return answers;
+  const inv = view.survivors[d.survivor]?.inventory ?? [];
+  const rank = (a: Action) =>
+    a.type !== 'keepFound' ? 1 : a.slot === null ? 1 : inv[a.slot] === null || inv[a.slot] === undefined ? 0 : 2;
+  return [...answers].sort((a, b) => rank(a) - rank(b));
 }
 
 export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps): ReactElement {
   const { t } = useTranslation('classic');
   const [picked, setPicked] = useState<SlotRef | null>(null);
-  const answers = answersOf(legal);
+  const answers = answersOf(legal, view, decision);
   const q = question(decision, view, names);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

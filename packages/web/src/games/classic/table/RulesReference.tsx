@@ -6,6 +6,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
+import { RuleSource } from '../../../kit/RuleSource.tsx';
 import { REFERENCE_DECISIONS, REFERENCE_RULES } from '../rules.ts';
 
 export function RulesReference({ view, onClose }: { view: PlayerView; onClose: () => void }): ReactElement {
@@ -34,10 +35,10 @@ export function RulesReference({ view, onClose }: { view: PlayerView; onClose: (
         <dl className="reference">
           {REFERENCE_RULES.map((r) => (
             <div key={r.id} data-rule={r.id}>
-              <dt>
-                {t(`reference.rule.${r.id}.title`)} <small>{t('reference.seed', { lines: r.seed })}</small>
-              </dt>
-              <dd>{t(`reference.rule.${r.id}.text`)}</dd>
+              <dt>{t(`reference.rule.${r.id}.title`)}</dt>
+              <dd>
+                {t(`reference.rule.${r.id}.text`)} <RuleSource source={t('reference.seed', { lines: r.seed })} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -46,10 +47,10 @@ export function RulesReference({ view, onClose }: { view: PlayerView; onClose: (
         <dl className="reference">
           {REFERENCE_DECISIONS.map((d) => (
             <div key={d.id} data-decision={d.id}>
-              <dt>
-                {t(`reference.decision.${d.id}.title`)} <small>{t('reference.seed', { lines: d.seed })}</small>
-              </dt>
-              <dd>{t(`reference.decision.${d.id}.text`)}</dd>
+              <dt>{t(`reference.decision.${d.id}.title`)}</dt>
+              <dd>
+                {t(`reference.decision.${d.id}.text`)} <RuleSource source={t('reference.seed', { lines: d.seed })} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -4,7 +4,7 @@
  * Decisions open a prompt (their zones and rooms marked on the map); the zombies' phase plays step by
  * step with a skip control (Undead or Alive's playback, Classic's frames); the end shows the outcome.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { PlaybackBanner } from '../../../kit/PlaybackBanner.tsx';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
@@ -35,9 +35,12 @@ import type { Frame } from '../../uoa/table/playback.ts';
 import { useSelection } from '../../uoa/table/useSelection.ts';
 import { doorName, names as makeNames } from '../text/names.ts';
 import type { ClassicConnection } from '../types.ts';
-import { ActionBar } from './ActionBar.tsx';
+import { ActionBar } from '../../zombicide/ActionBar.tsx';
 import { DiceTray } from '../../../kit/Dice.tsx';
 import { GameOver } from './GameOver.tsx';
+import { CoachPanel } from '../../zombicide/CoachPanel.tsx';
+import { useCoachOn } from '../../zombicide/coach-setting.ts';
+import { coachHint } from '../coach/coach.ts';
 import { Help } from './Help.tsx';
 import { Log } from './Log.tsx';
 import { Prompt } from './Prompt.tsx';
@@ -132,6 +135,17 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
     [decision, legal, offersByZone, view, actors, act, names, setSel],
   );
 
+  // A survivor standing in a marked zone is part of that zone's target: clicking the piece moves or shoots there,
+  // as clicking the zone beside it would (the survivor tabs select him); elsewhere it selects him.
+  const onSurvivor = useCallback(
+    (s: number, at: { x: number; y: number }) => {
+      const zone = view.survivors[s]?.zone;
+      if (zone !== undefined && marks.has(zone) && s !== sel) onZone(zone, at);
+      else setSel(s);
+    },
+    [view, marks, sel, onZone, setSel],
+  );
+
   const onDoor = useCallback(
     (door: number, at: { x: number; y: number }) => {
       const list = doorsOffered.get(door) ?? [];
@@ -186,12 +200,22 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const roll = useMemo(() => lastRoll(shownEvents, names), [shownEvents, names]);
 
   const over = !playing && (snap.view.phase === 'won' || snap.view.phase === 'lost');
+  // The coach of the tutorial (C0): what to do next and why, from this screen's view and actions (M0's coach's way).
+  const coachOn = useCoachOn();
+  const coach = useMemo(
+    () =>
+      coachOn && snap.view.mission === 'C0'
+        ? coachHint({ view, legal, geo, names, exits, selected: sel, step: playback.frame?.event ?? null })
+        : null,
+    [coachOn, snap.view.mission, view, legal, geo, names, exits, sel, playback.frame],
+  );
   const hint = decision
     ? undefined
     : playing
       ? undefined
       : legal.length === 0
-        ? conn.seat !== null
+        ? // An ended game waits for nobody.
+          conn.seat !== null && snap.view.phase !== 'won' && snap.view.phase !== 'lost'
           ? t('table.waitingSeat', { seat: snap.view.currentPlayer + 1 })
           : undefined
         : sel !== null && (offersByZone.size > 0 || doorsOffered.size > 0)
@@ -217,7 +241,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         />
       </TopBar>
       <main className="play">
-        <div className="board-area">
+        <div className="board-area" style={{ '--board-aspect': (geo.height / geo.width).toFixed(3) } as CSSProperties}>
           <ClassicBoard
             view={view}
             mission={mission}
@@ -227,10 +251,10 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
             actors={actors}
             marks={marks}
             openable={openable}
-            focus={playback.frame?.zones}
+            focus={playback.frame?.zones ?? coach?.zones}
             onZone={onZone}
             onDoor={onDoor}
-            onSurvivor={setSel}
+            onSurvivor={onSurvivor}
           />
           {playing && (
             <ZombieBanner playback={playback} line={playback.frame && describeEvent(playback.frame.event, names)} />
@@ -241,8 +265,9 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
         <aside className="side">
           {/* Each part keeps its place and scrolls on its own (Undead or Alive's panel): the actions stay in view. */}
           <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
+          {coach && <CoachPanel ns="classic" hint={coach} quiet={playing} />}
           <div className="side-actions">
-            {!decision && <ActionBar offers={barOffers} onAction={act} hint={hint} />}
+            {!decision && <ActionBar ns="classic" offers={barOffers} onAction={act} hint={hint} />}
             <DiceTray roll={roll} />
           </div>
           <section

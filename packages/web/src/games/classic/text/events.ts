@@ -42,9 +42,14 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
     case 'cardGained':
       return e.card === 'wounded'
         ? line('woundedCard', { who: n.survivor(e.s), slot: t(`classic:slot.${e.slot}`) }, 'bad')
-        : line('cardGained', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'good');
+        : line(
+            e.rule.code === 'setup' ? 'cardStarting' : 'cardGained',
+            { who: n.survivor(e.s), card: cardName(t, e.card) },
+            'good',
+          );
     case 'cardDiscarded':
-      return line('cardDiscarded', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'minor');
+      // A card lost is news: the player sees what a slot choice or a Wound cost.
+      return line('cardDiscarded', { who: n.survivor(e.s), card: cardName(t, e.card) }, 'info');
     case 'cardsSwapped':
       return line('cardsSwapped', { a: n.survivor(e.a), b: n.survivor(e.b) }, 'minor');
     case 'tradeSettled':
@@ -52,7 +57,14 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
     case 'diceRolled':
       return line(
         'diceRolled',
-        { who: n.survivor(e.s), rolls: e.rolls.join(' '), accuracy: e.accuracy, count: e.hits },
+        // "rolls 1 die: 2": the number of dice said apart from their faces, so a face never reads as a count.
+        {
+          who: n.survivor(e.s),
+          dice: t('classic:log.dice', { count: e.rolls.length }),
+          rolls: e.rolls.join(' '),
+          accuracy: e.accuracy,
+          count: e.hits,
+        },
         'info',
       );
     case 'rerolled':
@@ -72,7 +84,8 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
         'good',
       );
     case 'hitLost':
-      return line('hitLost', { zone: n.zone(e.zone) }, 'minor');
+      // A hit that kills nothing is still the roll's outcome: always shown.
+      return line('hitLost', { zone: n.zone(e.zone) }, 'info');
     case 'survivorWounded':
       return line(
         e.by === 'friendlyFire' ? 'woundedBySurvivor' : 'wounded',

@@ -3,7 +3,16 @@
  * phase step), the pieces, and one focusable hit area per zone. A zone with actions is a button
  * (Enter/Space or a click) whose accessible name says what it offers.
  */
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { BoardBase } from './BoardBase.tsx';
@@ -128,13 +137,33 @@ export function zoneToward(boxes: ZoneBox[], from: number, key: string): number 
   return best;
 }
 
-/** The board's frame: a narrow margin, and zoom from about two zones across to three boards. */
+/**
+ * The board's frame: a narrow margin, and zoom from about two zones across to three boards. The first view is the
+ * whole board, a phone's too (issue 33: a newcomer's phone opened on a corner, the board cut off).
+ */
 const PAN_ZOOM = (width: number) => ({
   margin: 16,
   minWidth: 120,
   maxWidth: (width + 32) * 3,
-  startFillingHeight: true,
 });
+
+/**
+ * How much bigger the zones' words are drawn: 1 where the board shows at its own size, up to 2.5 where a small
+ * screen shrinks it (a phone's whole board), so that a badge or a zone's name stays about 10 px tall.
+ */
+function useTextScale(svg: { current: SVGSVGElement | null }, box: { w: number; h: number }): number {
+  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [svg]);
+  if (!size || size.w === 0 || size.h === 0) return 1;
+  const pxPerUnit = Math.min(size.w / box.w, size.h / box.h);
+  return Math.min(2.5, Math.max(1, 0.9 / pxPerUnit));
+}
 
 export function Board({
   view,
@@ -162,6 +191,7 @@ export function Board({
     height = geo.height * U;
   const pz = usePanZoom(svg, { x: 0, y: 0, w: width, h: height }, PAN_ZOOM(width));
   const boxes = useMemo(() => zoneBoxes(geo), [geo]);
+  const k = useTextScale(svg, pz.box);
   const order = useMemo(
     () => [...geo.zones].sort((a, b) => (a.kind === 'balcony' ? 1 : 0) - (b.kind === 'balcony' ? 1 : 0)),
     [geo],
@@ -321,12 +351,18 @@ export function Board({
                     <rect
                       x={first[0] * U + 3}
                       y={first[1] * U + 3}
-                      width={m.badge.length * 7 + 10}
-                      height={15}
+                      width={(m.badge.length * 7 + 10) * k}
+                      height={15 * k}
                       rx={3}
                       fill={MARK_STYLE[m.kind].stroke}
                     />
-                    <text x={first[0] * U + 8} y={first[1] * U + 14} fontSize={11} fontWeight="bold" fill="#fff">
+                    <text
+                      x={first[0] * U + 3 + 5 * k}
+                      y={first[1] * U + 3 + 11 * k}
+                      fontSize={11 * k}
+                      fontWeight="bold"
+                      fill="#fff"
+                    >
                       {m.badge}
                     </text>
                   </g>
@@ -334,8 +370,8 @@ export function Board({
                 {!m && (
                   <text
                     x={first[0] * U + 4}
-                    y={first[1] * U + 12}
-                    fontSize={9}
+                    y={first[1] * U + 3 + 9 * k}
+                    fontSize={9 * k}
                     fill="#333"
                     opacity={0.55}
                     pointerEvents="none"

@@ -16,7 +16,7 @@ import { coachHint } from './coach.ts';
 import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { engine } from '../rules.ts';
 import { isZombieStep } from '../text/events.ts';
-import { coachOn } from './setting.ts';
+import { coachOn } from '../../zombicide/coach-setting.ts';
 
 let rtl: typeof import('@testing-library/react');
 beforeAll(async () => {
@@ -90,6 +90,26 @@ describe('the coach of M0', () => {
       'Jeb has 3 Actions: walk toward the Objective ✕ in room 3R:a1: click the blue zone street 2R:s5.',
     );
     conn.close();
+  });
+
+  it("gives the Holy Water's advice for the Holy Water only, not for every card handed out (issue 33)", () => {
+    const { view } = m0Game();
+    const v = view();
+    const g = geometryOf(missionById('M0'));
+    const ask = (card: number) =>
+      coachHint({
+        view: { ...v, pending: [{ kind: 'chooseRecipient', card } as never] },
+        legal: [{ type: 'chooseRecipient', s: 0 }],
+        geo: g,
+        names: namer(v, g),
+        exits: [],
+        selected: null,
+      })?.id;
+    const holy = v.cards.findIndex((c) => c.def === 'holyWater');
+    const other = v.cards.findIndex((c) => c.def !== 'holyWater');
+    expect(holy).toBeGreaterThanOrEqual(0);
+    expect(ask(holy)).toBe('holyWater');
+    expect(ask(other)).toBe('chooseRecipient');
   });
 
   it('says to end the turn when nothing more helps', async () => {

@@ -130,7 +130,10 @@ function decisionHint(c: CoachInput, d: PlayerView['pending'][number]): Hint {
   if (c.legal.length === 0) return hint('waitingAnswer');
   switch (d.kind) {
     case 'chooseRecipient':
-      return hint('holyWater', { card: n.card(d.card) });
+      // The Holy Water's own advice only for the Holy Water (issue 33: it was given for every card handed out).
+      return c.view.cards[d.card]?.def === 'holyWater'
+        ? hint('holyWater', { card: n.card(d.card) })
+        : hint('chooseRecipient', { card: n.card(d.card) });
     case 'keepFound':
       return hint('keepFound', { who: n.survivor(d.survivor), card: cardName(c.view.cards[d.card]?.def ?? '?') });
     case 'reorganize':

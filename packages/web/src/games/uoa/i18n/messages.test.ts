@@ -114,6 +114,12 @@ function built(): string[] {
     ...TOPICS.flatMap((id) => [`reference.topic.${id}.title`, `reference.topic.${id}.text`]),
     ...['starting', 'equipment', 'bounty', 'setAside'].map((d) => `reference.equipment.deck.${d}`),
     ...['brawler', 'faithful', 'gunslinger', 'townsfolk'].map((c) => `idCard.ability.${c}`),
+    // Asked in this namespace by the parts both Zombicide tables share (games/zombicide: ActionBar, CoachPanel).
+    'actions.label',
+    'actions.key',
+    'coach.title',
+    'coach.off',
+    'coach.offTitle',
   ];
 }
 

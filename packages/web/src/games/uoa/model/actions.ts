@@ -9,18 +9,9 @@ import { i18n } from '../../../i18n/index.ts';
 import { equipmentById } from '../data.ts';
 import { cardName, rerollSource, skillName, slotName, zombieName, type Namer } from '../text/names.ts';
 
-export interface Offer {
-  action: Action;
-  label: string;
-  /** Longer explanation (tooltip, screen readers). */
-  detail?: string;
-  /** Keyboard shortcut, when the action has one. */
-  key?: string;
-  /** Warning shown with the offer (friendly fire). */
-  warning?: string;
-  /** What it costs, in words ("2 Actions", "free"), when the table shows it. */
-  cost?: string;
-}
+import type { Offer } from '../../zombicide/offer.ts';
+
+export type { Offer };
 
 export function weaponOf(view: PlayerView, s: number, slot: number) {
   const card = view.survivors[s]?.inventory[slot];

@@ -58,12 +58,9 @@ export function explainRefusal(view: PlayerView, n: Namer, a: Action, message: s
   return e ? reasonText(view, n, a, e) : message;
 }
 
-export interface Missing {
-  /** What the player looks for ("Move to street 2R:s1", "Search"). */
-  label: string;
-  reason: string;
-  code: string;
-}
+import type { Missing } from '../../zombicide/offer.ts';
+
+export type { Missing };
 
 /**
  * Why the actions a player expects of survivor `s` are not offered: a Move to each neighbouring

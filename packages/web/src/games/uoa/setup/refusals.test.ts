@@ -38,7 +38,8 @@ function engineCodes(dir: string, skip: readonly string[] = []): string[] {
   return [...codes].sort();
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+// A value's name, with or without a formatter ("{{name, de}}": French elision, i18n/elision.ts).
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)(?:, *\w+)?\}\}/g)].map((m) => m[1]).sort();
 
 describe('a refused Undead or Alive setup, in the language of the player', () => {
   it('Hanna chosen twice: the French sentence with her name', async () => {

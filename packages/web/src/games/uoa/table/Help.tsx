@@ -4,10 +4,11 @@
  */
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RuleSource } from '../../../kit/RuleSource.tsx';
 import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
-import { setCoachOn, useCoachOn } from '../coach/setting.ts';
+import { setCoachOn, useCoachOn } from '../../zombicide/coach-setting.ts';
 
 /** The shortcuts, each with its keys under help.keysOf.<id> (Space, Shift: named in each language) and its text under help.keys.<id>. */
 export const SHORTCUTS: readonly string[] = [
@@ -79,10 +80,10 @@ export function Help({
         <dl className="reference">
           {UOA_DECISIONS.map((d) => (
             <div key={d.id} data-decision={d.id}>
-              <dt>
-                {t(`help.decision.${d.id}.title`)} <small>{t(`help.decision.${d.id}.seed`)}</small>
-              </dt>
-              <dd>{t(`help.decision.${d.id}.text`)}</dd>
+              <dt>{t(`help.decision.${d.id}.title`)}</dt>
+              <dd>
+                {t(`help.decision.${d.id}.text`)} <RuleSource source={t(`help.decision.${d.id}.seed`)} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -76,7 +76,7 @@ describe('Log', () => {
         'Déplacement des zombies : 1 zone par le plus court chemin vers le pion Bruit (aucun survivant en vue)',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Hanna est éliminé.')).toBeTruthy();
+    expect(screen.getByText('Hanna est hors de combat.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Journal de la partie' })).toBeTruthy();
     await useLanguage('en');
   });

@@ -5,14 +5,14 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameEvent, PlayerView } from '@horde/zombicide';
-import { CoachPanel } from '../coach/Coach.tsx';
+import { CoachPanel } from '../../zombicide/CoachPanel.tsx';
 import type { Hint } from '../coach/coach.ts';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
 import type { Offer } from '../model/actions.ts';
 import type { missingActions } from '../model/why-not.ts';
 import type { TopicId } from '../reference/topics.ts';
 import type { Namer } from '../text/names.ts';
-import { ActionBar } from './ActionBar.tsx';
+import { ActionBar } from '../../zombicide/ActionBar.tsx';
 import { DiceTray, type Roll } from '../../../kit/Dice.tsx';
 import { Log } from './Log.tsx';
 import type { SeatWords } from './seats.ts';
@@ -70,7 +70,7 @@ export function SidePanel({
   return (
     <aside className="side">
       <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={onSelect} />
-      {coach && <CoachPanel hint={coach} quiet={playing} />}
+      {coach && <CoachPanel ns="uoa" hint={coach} quiet={playing} />}
       {/* A scroll box of its own: reachable by Tab, so that the keyboard scrolls it too. */}
       <section
         className="side-survivor"
@@ -83,7 +83,9 @@ export function SidePanel({
         )}
       </section>
       <div className="side-actions">
-        {!deciding && <ActionBar offers={barOffers} onAction={request} hint={hint} lock={lock} missing={missing} />}
+        {!deciding && (
+          <ActionBar ns="uoa" offers={barOffers} onAction={request} hint={hint} lock={lock} missing={missing} />
+        )}
         <DiceTray roll={roll} />
       </div>
       {log && <Log events={log} names={names} onTopic={onTopic} reveal={revealLog} />}

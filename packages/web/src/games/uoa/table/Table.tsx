@@ -13,7 +13,7 @@ import { Board } from '../board/Board.tsx';
 import { Legend } from '../board/Legend.tsx';
 import type { Motion } from '../board/motion.ts';
 import { useBoardText } from '../board/useBoardText.ts';
-import { useCoachOn } from '../coach/setting.ts';
+import { useCoachOn } from '../../zombicide/coach-setting.ts';
 import { coachHint } from '../coach/coach.ts';
 import { actingSurvivors, describeAction, survivorOffers, tellApart, zoneOffers } from '../model/actions.ts';
 import { actionsLeftOf } from '../model/rules-view.ts';
@@ -217,7 +217,8 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
     decision || playing
       ? undefined
       : legal.length === 0
-        ? conn.seat !== null
+        ? // An ended game waits for nobody (issue 33: its end screen still said "waiting for").
+          conn.seat !== null && snap.view.phase !== 'won' && snap.view.phase !== 'lost'
           ? t('actions.waitingSeat', { who: seats.said(snap.view.currentPlayer) })
           : undefined
         : sel !== null && offersByZone.size > 0

@@ -26,7 +26,7 @@ describe('names the player reads', () => {
     const { view } = m0Game();
     const names = namer(view(), geometryOf(missionById('M0')));
     const lost: GameEvent = { type: 'gameLost', reason: { code: 'survivorEliminated', params: { who: 0 } } };
-    expect(describeEvent(lost, names)?.text).toBe('Défaite : Hanna a été éliminé.');
+    expect(describeEvent(lost, names)?.text).toBe('Défaite : Hanna est hors de combat.');
     await useLanguage('en');
   });
 

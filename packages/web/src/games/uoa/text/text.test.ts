@@ -196,7 +196,7 @@ describe('the rules the engine names by code, in English and French', () => {
       'Défaite : « Face aux zombies » ne peut plus être gagnée (le Chariot a disparu).',
     );
     expect(outcomeSaid({ code: 'survivorEliminated', params: { who: 0 } }, { survivors })).toBe(
-      'Défaite : Hanna a été éliminé.',
+      'Défaite : Hanna est hors de combat.',
     );
     await useLanguage('en');
     expect(outcomeSaid({ code: 'survivorEliminated', params: { who: 0 } }, { survivors: [{ id: 'henry' }] })).toBe(

@@ -1,9 +1,9 @@
 /**
- * Whether the coach of the tutorial (M0) speaks: on by default, turned off from its panel and on again from
- * the table's help, remembered in this browser.
+ * Whether the coach of a tutorial (Undead or Alive's M0, Classic's C0) speaks: on by default, turned off from its
+ * panel and on again from the table's help, remembered in this browser (one choice for both tables).
  */
 import { useSyncExternalStore } from 'react';
-import { browserStore } from '../../../shell/conn/store.ts';
+import { browserStore } from '../../shell/conn/store.ts';
 
 const KEY = 'horde.uoa.coach';
 const listeners = new Set<() => void>();

@@ -1,9 +1,11 @@
-/** The selected survivor's actions that do not point at a zone, each a button with its key. */
+/**
+ * The selected survivor's actions that do not point at a zone (both Zombicide tables), each a button with its key,
+ * its cost and its warning; words from the table's namespace (`actions.label`, `actions.key`, `why.title`).
+ */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombicide';
-import type { Offer } from '../model/actions.ts';
-import type { Missing } from '../model/why-not.ts';
+import type { Missing, Offer } from './offer.ts';
 
 export function ActionBar({
   offers,
@@ -11,6 +13,7 @@ export function ActionBar({
   hint,
   lock,
   missing = [],
+  ns,
 }: {
   offers: Offer[];
   onAction: (a: Action) => void;
@@ -19,10 +22,12 @@ export function ActionBar({
   lock?: string | null;
   /** Actions a player may look for that the rules refuse now, with why. */
   missing?: Missing[];
+  /** The table's i18n namespace. */
+  ns: string;
 }): ReactElement {
-  const { t } = useTranslation('uoa');
+  const { t } = useTranslation();
   return (
-    <section className="action-bar" aria-label={t('actions.label')}>
+    <section className="action-bar" aria-label={t(`${ns}:actions.label`)}>
       {lock ? (
         <p className="hint lock" role="status">
           {lock}
@@ -37,7 +42,7 @@ export function ActionBar({
             type="button"
             className={o.action.type === 'endTurn' ? 'end-turn' : o.warning ? 'warn' : undefined}
             onClick={() => onAction(o.action)}
-            title={[o.detail, o.warning, o.key ? t('actions.key', { key: o.key.toUpperCase() }) : '']
+            title={[o.detail, o.warning, o.key ? t(`${ns}:actions.key`, { key: o.key.toUpperCase() }) : '']
               .filter(Boolean)
               .join(' — ')}
             data-action={o.action.type}
@@ -51,7 +56,7 @@ export function ActionBar({
       </div>
       {missing.length > 0 && (
         <details className="why-not" open>
-          <summary>{t('why.title')}</summary>
+          <summary>{t(`${ns}:why.title`)}</summary>
           <ul>
             {missing.map((m) => (
               <li key={m.label} data-code={m.code}>
