@@ -5,6 +5,7 @@
  * is not.
  */
 import { rulesFrom } from './version.ts';
+import { mayLook } from './window-clock.ts';
 import type { RuleError, Seat } from '@horde/core';
 import { bulletCost, mustFight } from './combat.ts';
 import type { Ctx } from './context.ts';
@@ -50,6 +51,7 @@ export function legalActions(s: State, cx: Ctx, seat: Seat): Action[] {
         for (const pl of legalPlacements(s, cx, top.tile)) out.push({ type: 'placeTile', ...pl });
         break;
       case 'window':
+        if (mayLook(top, seat)) out.push({ type: 'look', seat });
         out.push({ type: 'pass' });
         for (const play of cardPlays(s, cx, p)) out.push({ type: 'playEvent', ...play });
         break;
@@ -195,6 +197,7 @@ const MESSAGES: Record<string, string> = {
   'events.onePerRound': 'Event cards: one card per round',
   'events.notNow': 'Event cards: you may not play a card now',
   'events.notPlayable': 'Event cards: that card cannot be played like this now',
+  'events.lookOwn': 'Reaction window: each seat starts only its own clock, once',
   'zombieMove.noneLeft': 'Zombie moves: no moves left',
   'zombieMove.all': 'Zombie moves: move as many zombies as the roll while a legal move is left (seed 004 line 44)',
   'zombieMove.noZombie': 'Zombie moves: no zombie there that has not moved',
@@ -238,6 +241,7 @@ export function whyNot(s: State, cx: Ctx, seat: Seat, a: Action): RuleError {
     const issue = cardPlayIssue(s, cx, p, a);
     if (issue) return err(issue);
   }
+  if (a.type === 'look' && top?.kind === 'window') return err('events.lookOwn');
   if (a.type === 'search' && !top) {
     const issue = searchIssue(s, p);
     if (issue) return err(issue);
