@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { localGame, messages } from '../test-kit.ts';
+import type { ZombiesView } from '@horde/zombies/types';
 import type { ZConnection } from '../types.ts';
 import { Table } from './Table.tsx';
 
@@ -34,6 +35,15 @@ describe('Table', () => {
     expect(spots.length).toBeGreaterThan(0);
     const place = rtl.screen.getByRole('button', { name: 'Place the tile' }) as HTMLButtonElement;
     expect(place.disabled).toBe(true);
+    // Issue 33: the tile turns before a spot is picked (the preview shows it), and the turn is kept at the spot.
+    const preview = () => container.querySelector('.z-tile-preview')?.innerHTML;
+    const unturned = preview();
+    const turnRight = rtl.screen.getByRole('button', { name: 'Turn right' }) as HTMLButtonElement;
+    expect(turnRight.disabled).toBe(false);
+    rtl.fireEvent.click(turnRight);
+    expect(preview()).not.toBe(unturned);
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Turn left' }));
+    expect(preview()).toBe(unturned);
     rtl.fireEvent.click(spots[0]);
     expect(container.querySelector('.z-tile.ghost')).toBeTruthy();
     expect(place.disabled).toBe(false);
@@ -76,7 +86,7 @@ describe('Table', () => {
     // Player 2 holds cards: the roll opens their reaction window, behind the hand-over screen.
     const ready = await rtl.screen.findByRole('button', { name: "I'm Player 2: show my reaction" });
     expect(rtl.screen.getByText(/reaction clock starts only when they tap below/)).toBeTruthy();
-    const window = () => conn.current().view.pending.at(-1);
+    const window = () => (conn.current().view as ZombiesView).pending.at(-1);
     expect(window()).toMatchObject({ kind: 'window', endsAt: null, clocks: [] });
     const before = Date.now();
     rtl.fireEvent.click(ready);
