@@ -108,10 +108,10 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
     [send],
   );
   const open = useCallback(
-    (key: string, at: HTMLElement, title?: string) => {
+    (key: string, at: HTMLElement, title?: string, confirm = false) => {
       const list = offers.get(key);
       if (!list?.length) return;
-      if (list.length === 1) {
+      if (list.length === 1 && !confirm) {
         act(list[0]);
         return;
       }
@@ -124,17 +124,29 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
     },
     [offers, act, describe, t],
   );
+  // A card in a hand is read first (hover, or the menu's title on a touch screen), played with a second gesture
+  // from its menu, never by one click (issue 33).
+  const handKeys = useMemo(
+    () =>
+      new Set(
+        [...(view.survivor.hand ?? []), ...(view.zombieSide.hand ?? [])].map((id) => anchorKey({ kind: 'card', id })),
+      ),
+    [view.survivor.hand, view.zombieSide.hand],
+  );
   const actionFor: ActionFor = useCallback(
     (key) => {
       const list = offers.get(key);
       if (!list?.length) return undefined;
+      const inHand = handKeys.has(key);
       return {
         label:
-          list.length === 1 ? describe(list[0]) : t('table.choices', { count: list.length, what: anchorTitle(t, key) }),
-        onClick: (el) => open(key, el),
+          list.length === 1 && !inHand
+            ? describe(list[0])
+            : t('table.choices', { count: list.length, what: anchorTitle(t, key) }),
+        onClick: (el) => open(key, el, undefined, inHand),
       };
     },
-    [offers, describe, open, t],
+    [offers, describe, open, t, handKeys],
   );
 
   const groups: BarGroup[] = useMemo(
