@@ -27,6 +27,8 @@ export interface AttackShown {
   /** A zombie's attack: damage the Survivor took (null: none yet). */
   damage: number | null;
   knockdown: boolean;
+  /** Extra damage of a Critical Hit on the target (0: none). */
+  crit: number;
   killed: boolean;
 }
 
@@ -55,6 +57,7 @@ export function lastAttack(events: readonly SecondsEvent[], window = 400): Attac
           blocked: null,
           damage: null,
           knockdown: false,
+          crit: 0,
           killed: false,
         }
       : first.type === 'zombieAttacked'
@@ -69,6 +72,7 @@ export function lastAttack(events: readonly SecondsEvent[], window = 400): Attac
             blocked: null,
             damage: null,
             knockdown: false,
+            crit: 0,
             killed: false,
           }
         : (null as never);
@@ -84,6 +88,7 @@ export function lastAttack(events: readonly SecondsEvent[], window = 400): Attac
     else if (e.type === 'survivorDamaged') shown.damage = (shown.damage ?? 0) + e.amount;
     else if (e.type === 'survivorKnockedDown' && shown.by === 'zombie') shown.knockdown = true;
     else if (e.type === 'zombieKilled' && e.zombie === shown.zombie) shown.killed = true;
+    else if (e.type === 'criticalHit' && e.zombie === shown.zombie) shown.crit += e.extra;
   }
   return shown;
 }

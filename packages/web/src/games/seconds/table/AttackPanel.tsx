@@ -91,6 +91,8 @@ function summary(t: T, a: AttackShown): string {
     if (!a.result) return `${head} …`;
     if (!a.result.hit) return `${head} ${t('attack.missed')}`;
     const parts = [t('attack.damage', { count: a.result.damage })];
+    // The Critical Hit stays in the summary when it kills (issue 33: "killed!" hid it).
+    if (a.crit > 0) parts.push(t('card.crit', { count: a.crit }));
     if (a.result.knockdown) parts.push(t('attack.knockdown'));
     if (a.killed) parts.push(t('attack.killed'));
     return `${head} ${parts.join(' · ')}`;
