@@ -44,38 +44,20 @@ export function lastAttack(events: readonly SecondsEvent[], window = 400): Attac
   }
   if (start < 0) return null;
   const first = events[start];
-  const shown: AttackShown =
-    first.type === 'attackDeclared'
-      ? {
-          by: 'survivor',
-          zombie: first.zombie,
-          weapon: first.weapon,
-          opportunity: false,
-          cards: [],
-          result: null,
-          countered: null,
-          blocked: null,
-          damage: null,
-          knockdown: false,
-          crit: 0,
-          killed: false,
-        }
-      : first.type === 'zombieAttacked'
-        ? {
-            by: 'zombie',
-            zombie: first.zombie,
-            weapon: null,
-            opportunity: first.opportunity,
-            cards: [],
-            result: null,
-            countered: null,
-            blocked: null,
-            damage: null,
-            knockdown: false,
-            crit: 0,
-            killed: false,
-          }
-        : (null as never);
+  const shown: AttackShown = {
+    by: first.type === 'attackDeclared' ? 'survivor' : 'zombie',
+    zombie: first.type === 'attackDeclared' || first.type === 'zombieAttacked' ? first.zombie : '',
+    weapon: first.type === 'attackDeclared' ? first.weapon : null,
+    opportunity: first.type === 'zombieAttacked' && first.opportunity,
+    cards: [],
+    result: null,
+    countered: null,
+    blocked: null,
+    damage: null,
+    knockdown: false,
+    crit: 0,
+    killed: false,
+  };
   for (let i = start + 1; i < events.length; i++) {
     const e = events[i];
     if (e.type === 'attackDeclared' || e.type === 'zombieAttacked' || e.type === 'turnStarted') break;

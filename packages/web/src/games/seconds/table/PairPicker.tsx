@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SecondsAction } from '@horde/seconds/types';
 import { Backdrop } from '../cards/Zoom.tsx';
 import { cardName } from '../text/names.ts';
+import { popoverAt } from './OfferMenu.tsx';
 
 type Draw = Extract<SecondsAction, { type: 'drawTactics' }>;
 
@@ -46,10 +47,7 @@ export function PairPicker({
   const toggle = (card: string) =>
     setPicked((p) => (p.includes(card) ? p.filter((c) => c !== card) : [...p, card].slice(-2)));
   const draw = drawFor(actions, picked);
-  const style = {
-    left: Math.max(4, Math.min(at.x, (globalThis.innerWidth ?? 800) - 300)),
-    top: Math.max(4, Math.min(at.y, (globalThis.innerHeight ?? 600) - 120 - cards.length * 38)),
-  };
+  const style = popoverAt(at, 120 + cards.length * 38);
   return (
     <div className="menu-layer">
       <Backdrop label={t('menu.cancel')} onClose={onClose} />
