@@ -21,7 +21,7 @@
  *     words (English, French, a phone), listed as such, replayed and started again with the same setup; the
  *     browser's own saves keep their rules version, content and snapshot, load from before, and retire.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
- * HORDE_E2E_ONLY=zombies-hotseat only part 8b, HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13 (after the build and the server's start).
+ * HORDE_E2E_ONLY=zombies-hotseat only part 8b, HORDE_E2E_ONLY=seconds only part 9, HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13 (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -554,7 +554,8 @@ async function main(): Promise<void> {
       // 8. Zombies!!!: one person against two bots, from the lobby to the end screen (e2e/zombies.ts).
       console.log('[e2e] Zombies!!!: one person against two bots');
       await (await import('./zombies.ts')).zombiesE2E(await ctx.newPage(), server.url, { check, shot });
-
+    }
+    if (only === '' || only === 'games' || only === 'seconds') {
       // 9. Seconds to Live: solo to the end, then a timed two-seat game against the Zombie bot (e2e/seconds.ts).
       await (await import('./seconds.ts')).secondsE2E(await ctx.newPage(), server.url, { check, shot });
     }

@@ -98,6 +98,11 @@ export async function zombiesHotSeatE2E(page: Page, baseUrl: string, tools: E2ET
     }
     await settle(page, before, 2500);
   }
+  // The table at 1366×900 and on a phone (docs/img/web/zombies-table-*.png).
+  await shot(page, 'zombies-table-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await shot(page, 'zombies-table-phone');
   check(reactionChecked, 'a reaction window came up behind a hand-over screen');
   check(botSeen, "the bot's turn came up");
   check(errors.length === 0, `no page error in Zombies!!! hot-seat (${errors.join('; ') || 'none'})`);

@@ -193,6 +193,8 @@ function edge(col: number, row: number, d: number): [number, number, number, num
 
 /** Smallest readable size of a name; below it the free cells show the Z number alone. */
 const MIN_FONT = 9;
+/** Letters of the bold name that fit in one em (a safe bound: a wider name would run over the Z number). */
+const CHARS_PER_EM = 1.5;
 /** Room the Z number takes at the start of a run. */
 const Z_ROOM = 26;
 
@@ -237,7 +239,7 @@ function TileLabel({
     : [a, b, run.line * SQ, (run.line + 1) * SQ];
   const zRoom = z > 0 ? Z_ROOM : 0;
   const room = b - a - 12 - zRoom;
-  const size = Math.min(town ? 14 : 16, (room / Math.max(4, name.length)) * 1.8);
+  const size = Math.min(town ? 14 : 16, (room / Math.max(4, name.length)) * CHARS_PER_EM);
   const showName = size >= MIN_FONT;
   // Along the run: the Z number first, then the name centred in what is left.
   const along = showName ? a + zRoom + 6 + room / 2 : (a + b) / 2;
@@ -253,7 +255,7 @@ function TileLabel({
           className={`z-tile-name${town ? ' town' : ''}`}
           x={nameAt.x}
           y={nameAt.y}
-          fontSize={size}
+          style={{ fontSize: size }}
           dominantBaseline="middle"
           transform={run.vertical ? `rotate(-90 ${nameAt.x} ${nameAt.y})` : undefined}
         >
@@ -279,7 +281,7 @@ function OneCellLabel({ name, z, run }: { name: string; z: number; run: Run }): 
     const longest = (l: string[]) => Math.max(...l.map((w) => w.length));
     if (lines.length === 1 || longest(pair) < longest(lines)) lines = pair;
   }
-  const size = Math.min(12, ((SQ - 6) / Math.max(4, ...lines.map((l) => l.length))) * 1.8);
+  const size = Math.min(12, ((SQ - 6) / Math.max(4, ...lines.map((l) => l.length))) * CHARS_PER_EM);
   const top = y + (z > 0 ? 30 : SQ / 2 - ((lines.length - 1) * size) / 2);
   return (
     <g className="z-building-label">
@@ -291,7 +293,7 @@ function OneCellLabel({ name, z, run }: { name: string; z: number; run: Run }): 
             className="z-tile-name"
             x={x + SQ / 2}
             y={top + i * (size + 1)}
-            fontSize={size}
+            style={{ fontSize: size }}
             dominantBaseline="middle"
           >
             {line}
@@ -305,7 +307,7 @@ function ZNumber({ z, cx, cy, r }: { z: number; cx: number; cy: number; r: numbe
   return (
     <g className="z-number">
       <circle cx={cx} cy={cy} r={r} />
-      <text x={cx} y={cy + 4} fontSize={r < 10 ? 7 : undefined}>
+      <text x={cx} y={cy + (r < 10 ? 3 : 4)} style={r < 10 ? { fontSize: 7 } : undefined}>
         Z{z}
       </text>
     </g>
