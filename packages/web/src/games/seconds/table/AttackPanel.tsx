@@ -99,7 +99,9 @@ function summary(t: T, a: AttackShown): string {
   }
   const head = t(a.opportunity ? 'attack.opportunityHead' : 'attack.zombieHead', { zombie });
   if (a.blocked) return `${head} ${t(`attack.blocked.${a.blocked}`)}`;
-  if (a.damage === null && !a.knockdown) return `${head} ${a.cards.some((c) => c.hit) ? '…' : t('attack.missed')}`;
+  // No card drawn is an automatic success (the automaton's), not a miss (issue 33: "missed. Automatic success").
+  const pending = a.cards.length === 0 || a.cards.some((c) => c.hit);
+  if (a.damage === null && !a.knockdown) return `${head} ${pending ? '…' : t('attack.missed')}`;
   const parts: string[] = [];
   if (a.damage !== null) parts.push(t('attack.took', { count: a.damage }));
   if (a.knockdown) parts.push(t('attack.survivorDown'));

@@ -99,6 +99,13 @@ describe('Prompt', () => {
     expect(document.querySelector('.attack-summary')?.textContent).toMatch(/3 damage · Critical Hit \+1 · killed!$/);
   });
 
+  it("never says 'missed' of a zombie's automatic success, no card drawn (issue 33)", () => {
+    const automatic: AttackShown = { ...attack, by: 'zombie', weapon: null, cards: [] };
+    rtl.render(h(AttackPanel, { attack: automatic }));
+    expect(document.querySelector('.attack-summary')?.textContent).not.toMatch(/missed/);
+    expect(document.querySelector('.attack-panel')?.textContent).toMatch(/Automatic success/);
+  });
+
   it('speaks French', async () => {
     await i18n.changeLanguage('fr');
     const react: PendingView = {
