@@ -195,6 +195,8 @@ function timeout(
     if (now < p.endsAt) return illegal('timeout.early', `The choice is open until ${p.endsAt}`);
     const answer = defaultChoice(s);
     if (!answer) return illegal('timeout.none', 'This choice has no default');
+    // Said in the log before the default it brings (issue 33: an expired window left no trace).
+    ev.push({ type: 'choiceTimedOut', side: p.side, kind: p.kind });
     doChoice(c, s, answer, now, ev);
     // A hand limit is answered one card at a time: its default goes on down to the limit.
     while (s.pending === p) doChoice(c, s, defaultChoice(s)!, now, ev);

@@ -65,6 +65,8 @@ describe('the Action Phase timer (lines 152-162)', () => {
     expect(state.pending).toMatchObject({ kind: 'counter', endsAt: 15_000 });
     const r = game.apply(state, { type: 'timeout', what: 'decision' }, { by: 'system', now: 15_000 });
     expect(r.ok).toBe(true);
+    // The log says the window expired, before the default it brings (issue 33).
+    expect(r.ok && r.events[0]).toEqual({ type: 'choiceTimedOut', side: 'zombie', kind: 'counter' });
     expect(state.rows[3].zombies[0].health).toBe(1);
     expect(state.phase).toBe('survivorAction');
   });

@@ -289,6 +289,8 @@ export type SecondsEvent =
   | { type: 'turnStarted'; side: Side; turn: number; energy: number }
   | { type: 'phaseStarted'; phase: Phase; endsAt: number | null }
   | { type: 'timeUp'; side: Side }
+  /** A timed choice's deadline passed unanswered: the rules' default answer follows (DECISION timeout.defaults). */
+  | { type: 'choiceTimedOut'; side: Side; kind: PendingKind }
   | { type: 'timerPaused'; remaining: number; until: number }
   | { type: 'timerResumed'; endsAt: number }
   /** A card was drawn from a deck; `card` is null for seats that may not see it. */

@@ -24,9 +24,10 @@
  *     played.
  * 15. The studio's Simulate panel (e2e/studio-sim.ts): 20 games of M0 in Web Workers to the report, as horde sim.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
- * HORDE_E2E_ONLY=invites only part 12, HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=studio only part 14,
- * HORDE_E2E_ONLY=studiosim only part 15, HORDE_E2E_ONLY=zombicide only part 16 (the Zombicide tables on a desktop and
- * a phone, e2e/zombicide-tables.ts) (after the build and the server's start).
+ * HORDE_E2E_ONLY=zombies-hotseat only part 8b, HORDE_E2E_ONLY=seconds only part 9, HORDE_E2E_ONLY=invites only part 12,
+ * HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=studio only part 14, HORDE_E2E_ONLY=studiosim only part 15,
+ * HORDE_E2E_ONLY=zombicide only part 16 (the Zombicide tables on a desktop and a phone, e2e/zombicide-tables.ts)
+ * (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
  * was, and checks that it did for the documentation's pictures.
@@ -559,9 +560,16 @@ async function main(): Promise<void> {
       // 8. Zombies!!!: one person against two bots, from the lobby to the end screen (e2e/zombies.ts).
       console.log('[e2e] Zombies!!!: one person against two bots');
       await (await import('./zombies.ts')).zombiesE2E(await ctx.newPage(), server.url, { check, shot });
-
+    }
+    if (only === '' || only === 'games' || only === 'seconds') {
       // 9. Seconds to Live: solo to the end, then a timed two-seat game against the Zombie bot (e2e/seconds.ts).
       await (await import('./seconds.ts')).secondsE2E(await ctx.newPage(), server.url, { check, shot });
+    }
+
+    // 8b. Zombies!!! hot-seat: two people and a bot; the reaction clock and the bot's turn (e2e/zombies-hotseat.ts).
+    if (only === '' || only === 'games' || only === 'zombies-hotseat') {
+      console.log('[e2e] Zombies!!! hot-seat: the reaction clock behind the hand-over, a bot turn in view');
+      await (await import('./zombies-hotseat.ts')).zombiesHotSeatE2E(await ctx.newPage(), server.url, { check, shot });
     }
 
     // 12. Invite links: the server's whole links, the loopback warning, a bot's seat, the admin's hand-over.

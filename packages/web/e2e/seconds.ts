@@ -349,10 +349,14 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
   check((await turnAt()) >= t0 + 2, `two-player turns go on against the Zombie bot (turn ${await turnAt()})`);
   await shot(page, 'seconds-duel');
 
-  // 3. A phone.
+  // 3. A desktop of 1366×900 and a phone (docs/img/web/seconds-table-*.png).
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.waitForTimeout(300);
+  await shot(page, 'seconds-table-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
   await shot(page, 'seconds-phone');
+  await shot(page, 'seconds-table-phone');
   check(errors.length === 0, `no page errors (${errors.join('; ')})`);
   console.log(`[e2e] Seconds to Live took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

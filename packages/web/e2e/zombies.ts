@@ -12,10 +12,10 @@ export interface E2ETools {
   shot(page: Page, name: string): Promise<void>;
 }
 
-const seqOf = (page: Page) => page.getAttribute('.z-table', 'data-seq').catch(() => null);
+export const seqOf = (page: Page) => page.getAttribute('.z-table', 'data-seq').catch(() => null);
 
 /** Waits until the table shows a new position (or `ms` pass). */
-async function settle(page: Page, before: string | null, ms = 4000): Promise<void> {
+export async function settle(page: Page, before: string | null, ms = 4000): Promise<void> {
   await page
     .waitForFunction(
       (prev) => {
@@ -33,11 +33,11 @@ async function settle(page: Page, before: string | null, ms = 4000): Promise<voi
  * it), activates it with Enter, as a keyboard player would: every mark of the map is a focusable button.
  * An element gone meanwhile (the game moved on: a bot played, the phase ended) is let go: the loop looks again.
  */
-async function activate(el: Locator): Promise<void> {
+export async function activate(el: Locator): Promise<void> {
   await el.click({ timeout: 3000 }).catch(() => el.press('Enter', { timeout: 3000 }).catch(() => {}));
 }
 
-async function clickFirst(page: Page, selector: string): Promise<boolean> {
+export async function clickFirst(page: Page, selector: string): Promise<boolean> {
   const el = page.locator(selector).first();
   if (!(await el.count())) return false;
   await activate(el);

@@ -41,6 +41,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('shoot'), square, seat: seat.optional(), aim: z.boolean() }),
   z.strictObject({ type: z.literal('attack'), seat }),
   z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('look'), seat }),
   z.strictObject({
     type: z.literal('playEvent'),
     card,

@@ -19,6 +19,7 @@ import { layTile } from './tiles.ts';
 import type { Action, GameEvent, State } from './types.ts';
 import { moveZombie, rollZombieDice } from './zombie-move.ts';
 import { endTurn } from './turn.ts';
+import { answered, look } from './window-clock.ts';
 
 export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[], now: number): void {
   const p = s.players[seat];
@@ -103,10 +104,15 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
       else attack(s, cx, p, s.players[a.seat], ev);
       return;
     }
+    case 'look': {
+      const top = s.pending[s.pending.length - 1];
+      if (top?.kind === 'window') look(s, top, seat, now);
+      return;
+    }
     case 'pass': {
       const top = s.pending[s.pending.length - 1];
       if (top?.kind === 'window') {
-        top.seats = top.seats.filter((x) => x !== seat);
+        answered(top, seat);
         ev.push({ type: 'windowPassed', seat, timedOut: false });
       } else passLeave(s, seat);
       return;

@@ -81,6 +81,11 @@ export const DECISIONS: readonly Decision[] = [
     text: "Cards played on another player's turn are played in one reaction window after that player's movement roll. It opens for every other seat still playing that holds a card and has not played one this round, whatever its cards, so nobody learns who holds a reaction card; it closes when all answered or at its deadline.",
   },
   {
+    id: 'events.windowClock',
+    seed: 'seed 004 line 60 (silent on timing)',
+    text: "From rules version 3, each asked seat has its own reaction clock, which starts when that seat sees the window, not when it opens: on a shared screen the next player may still be behind the hand-over screen. Every asked seat looks, whatever its cards, so nothing is learnt from it. Auto-pass is each player's own setting, shown beside the window: when none of their cards can answer it passes at once; it is on by default only for one person alone against bots, because a quick pass tells other people that the hand held no answer.",
+  },
+  {
     id: 'events.round',
     seed: 'seed 004 line 60',
     text: "One event card per round per player: a round runs from seat 0's turn to the last seat's.",

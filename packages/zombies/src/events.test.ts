@@ -45,9 +45,15 @@ describe('drawing, playing and discarding (seed 004 line 60)', () => {
 });
 
 describe('the reaction window (DECISION events.window)', () => {
+  // Version 2 games: one clock for every seat from the window's opening.
   it('opens after the movement roll for every other seat holding a card, whatever the cards', () => {
     const s = position(
-      base({ config: { seats: 3 }, dice: [4], players: { 1: { hand: ['kit'] }, 2: { hand: ['cramp'] } } }),
+      base({
+        config: { seats: 3 },
+        dice: [4],
+        players: { 1: { hand: ['kit'] }, 2: { hand: ['cramp'] } },
+        rulesVersion: '2',
+      }),
     );
     act(s, 0, { type: 'rollMove' }, 1000);
     expect(s.pending.at(-1)).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: 21_000 });
@@ -62,7 +68,7 @@ describe('the reaction window (DECISION events.window)', () => {
   });
 
   it('closes at its deadline: the server passes for those left', () => {
-    const s = position(base({ dice: [4], players: { 1: { hand: ['kit'] } } }));
+    const s = position(base({ dice: [4], players: { 1: { hand: ['kit'] } }, rulesVersion: '2' }));
     act(s, 0, { type: 'rollMove' }, 1000);
     expect(game.deadlines(s)).toEqual([{ at: 21_000, seat: null, action: { type: 'timeout' } }]);
     const early = game.apply(s, { type: 'timeout' }, { by: 'system', now: 20_000 });
@@ -81,6 +87,56 @@ describe('the reaction window (DECISION events.window)', () => {
     );
     act(s, 0, { type: 'rollMove' });
     expect(s.pending).toEqual([]);
+  });
+});
+
+describe("each seat's reaction clock from its look (version 3, DECISION events.windowClock)", () => {
+  const opened = () => {
+    const s = position(
+      base({ config: { seats: 3 }, dice: [4], players: { 1: { hand: ['kit'] }, 2: { hand: ['cramp'] } } }),
+    );
+    act(s, 0, { type: 'rollMove' }, 1000);
+    return s;
+  };
+
+  it('opens with no clock running: nobody has seen it yet', () => {
+    const s = opened();
+    expect(s.pending.at(-1)).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: null, clocks: [] });
+    expect(game.deadlines(s)).toEqual([]);
+    expect(game.legalActions(s, 1)).toEqual([{ type: 'look', seat: 1 }, { type: 'pass' }]);
+    expect(refused(s, 1, { type: 'look', seat: 2 })).toBe('events.lookOwn');
+  });
+
+  it("starts a seat's clock when it looks, and times out only the seats whose own clock ran out", () => {
+    const s = opened();
+    act(s, 1, { type: 'look', seat: 1 }, 5000);
+    expect(game.deadlines(s)).toEqual([{ at: 25_000, seat: null, action: { type: 'timeout' } }]);
+    expect(game.legalActions(s, 1)).toEqual([{ type: 'pass' }]);
+    // Seat 2 is still behind the hand-over screen at 25 s: only seat 1's time is up.
+    const r = game.apply(s, { type: 'timeout' }, { by: 'system', now: 25_000 });
+    expect(r.ok && r.events).toEqual([{ type: 'windowPassed', seat: 1, timedOut: true }]);
+    expect(game.awaiting(s)).toEqual([2]);
+    expect(game.deadlines(s)).toEqual([]);
+    act(s, 2, { type: 'look', seat: 2 }, 40_000);
+    expect(game.deadlines(s)).toEqual([{ at: 60_000, seat: null, action: { type: 'timeout' } }]);
+    act(s, 2, { type: 'playEvent', card: 'cramp', target: 0 }, 41_000);
+    expect(s.pending).toEqual([]);
+  });
+
+  it('stops a clock when its seat answers, leaving the others running', () => {
+    const s = opened();
+    act(s, 1, { type: 'look', seat: 1 }, 2000);
+    act(s, 2, { type: 'look', seat: 2 }, 9000);
+    act(s, 1, { type: 'pass' }, 10_000);
+    expect(s.pending.at(-1)).toMatchObject({ seats: [2], endsAt: 29_000, clocks: [{ seat: 2, endsAt: 29_000 }] });
+    expect(game.apply(s, { type: 'timeout' }, { by: 'system', now: 28_999 }).ok).toBe(false);
+  });
+
+  it('keeps no clock when the game waits for every answer (reactionMs 0)', () => {
+    const s = position(base({ config: { reactionMs: 0 }, dice: [4], players: { 1: { hand: ['kit'] } } }));
+    act(s, 0, { type: 'rollMove' }, 1000);
+    expect(s.pending.at(-1)).toEqual({ kind: 'window', seats: [1], on: 0, endsAt: null });
+    expect(game.legalActions(s, 1)).toEqual([{ type: 'pass' }]);
   });
 });
 
@@ -105,7 +161,7 @@ describe('reaction cards on the moving player', () => {
     expect(react('cat').s.players[0].life).toBe(2);
     const one = position(base({ dice: [4], players: { 0: { life: 1 }, 1: { hand: ['cat'] } } }));
     act(one, 0, { type: 'rollMove' });
-    expect(game.legalActions(one, 1)).toEqual([{ type: 'pass' }]);
+    expect(game.legalActions(one, 1)).toEqual([{ type: 'look', seat: 1 }, { type: 'pass' }]);
   });
   it('noBuildings and noZombieSquares forbid steps; screwed raises the kill target', () => {
     const fear = react('fear', { zombies: { '2,1': 1 } }).s;

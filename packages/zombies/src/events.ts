@@ -6,7 +6,8 @@
  * DECISION events.window: cards played on another player's turn are played in one reaction window after
  * that player's movement roll. The window opens for every other seat still in the game that holds a card
  * and has not played one this round (public facts), whatever its cards, so that nobody learns who holds a
- * reaction card; a seat without one just passes. The window has a deadline (config reactionMs).
+ * reaction card; a seat without one just passes. The window has a deadline (config reactionMs), from
+ * version 3 a clock for each seat from when it sees the window (window-clock.ts).
  */
 import { shuffleInPlace, type Seat } from '@horde/core';
 import { capacity, killZombie, removeZombie } from './combat.ts';
@@ -17,6 +18,7 @@ import { movementFor, setMovement } from './movement-points.ts';
 import { gainBullets, gainLife, maxLife as maxLifeOf, onMap, takeZombies } from './players.ts';
 import type { EventDef, GameEvent, PlayerState, Rule, State } from './types.ts';
 import { roll } from './dice.ts';
+import { answered, newWindow } from './window-clock.ts';
 
 /** Draws `n` cards into `p`'s hand, reshuffling the discard pile when the deck runs out. */
 export function drawEvents(s: State, p: PlayerState, n: number, ev: GameEvent[], rule: Rule): void {
@@ -51,9 +53,9 @@ export function windowSeats(s: State, on: Seat): Seat[] {
 export function openWindow(s: State, _cx: Ctx, on: Seat, ev: GameEvent[], now: number): void {
   const seats = windowSeats(s, on);
   if (seats.length === 0) return;
-  const endsAt = s.config.reactionMs > 0 ? now + s.config.reactionMs : null;
-  s.pending.push({ kind: 'window', seats, on, endsAt });
-  ev.push({ type: 'windowOpened', seats: [...seats], on, endsAt, rule: 'events' });
+  const w = newWindow(s, seats, on, now);
+  s.pending.push(w);
+  ev.push({ type: 'windowOpened', seats: [...seats], on, endsAt: w.endsAt, rule: 'events' });
 }
 
 /** A card play with its parameters (as in the action). */
@@ -184,7 +186,7 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
   p.hand.splice(p.hand.indexOf(play.card), 1);
   p.eventRound = s.round;
   const top = s.pending[s.pending.length - 1];
-  if (top?.kind === 'window') top.seats = top.seats.filter((x) => x !== p.seat);
+  if (top?.kind === 'window') answered(top, p.seat);
   ev.push({
     type: 'eventPlayed',
     seat: p.seat,

@@ -24,6 +24,7 @@ import type { Action, GameEvent, State, ZombiesContent, ZombiesView } from './ty
 import { eventsFor, view } from './view.ts';
 import { closesUndo, undoKey } from './undo.ts';
 import { ZOMBIES_RULES_VERSION } from './version.ts';
+import { answered, timedOut } from './window-clock.ts';
 
 export { ZOMBIES_RULES_VERSION } from './version.ts';
 
@@ -42,8 +43,10 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
       if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none', 'No deadline is running');
       if (c.now < top.endsAt) return illegal('timeout.early', `Time is not up before ${top.endsAt}`);
       const ev: GameEvent[] = [];
-      for (const seat of top.seats) ev.push({ type: 'windowPassed', seat, timedOut: true });
-      top.seats = [];
+      for (const seat of timedOut(top, c.now)) {
+        answered(top, seat);
+        ev.push({ type: 'windowPassed', seat, timedOut: true });
+      }
       advance(s, cx, ev, c.now);
       return ok(ev);
     }

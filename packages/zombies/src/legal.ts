@@ -4,6 +4,7 @@
  * rule that forbids it when it is not.
  */
 import { rulesFrom } from './version.ts';
+import { mayLook } from './window-clock.ts';
 import { GAME_OVER, SEAT_NOT_YOURS, type RuleError, type Seat } from '@horde/core';
 import { bulletCost, mustFight } from './combat.ts';
 import type { Ctx } from './context.ts';
@@ -49,6 +50,7 @@ export function legalActions(s: State, cx: Ctx, seat: Seat): Action[] {
         for (const pl of legalPlacements(s, cx, top.tile)) out.push({ type: 'placeTile', ...pl });
         break;
       case 'window':
+        if (mayLook(top, seat)) out.push({ type: 'look', seat });
         out.push({ type: 'pass' });
         for (const play of cardPlays(s, cx, p)) out.push({ type: 'playEvent', ...play });
         break;
@@ -209,6 +211,7 @@ const MESSAGES: Record<string, string> = {
   'events.onePerRound': 'Event cards: one card per round',
   'events.notNow': 'Event cards: you may not play a card now',
   'events.notPlayable': 'Event cards: that card cannot be played like this now',
+  'events.lookOwn': 'Reaction window: each seat starts only its own clock, once',
   'zombieMove.noneLeft': 'Zombie moves: no moves left',
   'zombieMove.all': 'Zombie moves: move as many zombies as the roll while a legal move is left (seed 004 line 44)',
   'zombieMove.noZombie': 'Zombie moves: no zombie there that has not moved',
@@ -256,6 +259,7 @@ function reason(s: State, cx: Ctx, p: PlayerState, a: Action): RuleError {
     const why = cardPlayIssue(s, cx, p, a);
     if (why) return refusal(why);
   }
+  if (a.type === 'look' && top?.kind === 'window') return refusal('events.lookOwn');
   if (a.type === 'search' && !top) {
     const why = searchIssue(s, p);
     if (why) return refusal(why);

@@ -19,16 +19,18 @@ export function rollMovement(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[],
   const t = s.turn;
   const die = roll(s);
   t.die = die;
-  setMovement(s, p, movementFor(s, cx, p, die), ev, 'movement');
+  const total = movementFor(s, cx, p, die);
+  // The roll is told before what it gives ("rolls 5", then "may move 5 squares").
   ev.push({
     type: 'diceRolled',
     seat: p.seat,
     purpose: 'move',
     dice: [die],
-    modifier: t.moveTotal - die,
+    modifier: total - die,
     need: null,
     rule: 'movement',
   });
+  setMovement(s, p, total, ev, 'movement');
   t.step = 'move';
   openWindow(s, cx, p.seat, ev, now);
 }

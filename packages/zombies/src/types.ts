@@ -367,7 +367,15 @@ export type Pending =
   /** Place the drawn tile (the active player; the King in Catch As Catch Can). */
   | { kind: 'tile'; seat: Seat; tile: string }
   /** The reaction window after a movement roll: each listed seat plays a reaction card or passes. */
-  | { kind: 'window'; seats: Seat[]; on: Seat; endsAt: number | null }
+  | {
+      kind: 'window';
+      seats: Seat[];
+      on: Seat;
+      /** When time is up (the earliest clock running), or null: no clock running. */
+      endsAt: number | null;
+      /** Rules version 3: each seat's own clock, from its look (window-clock.ts); absent before. */
+      clocks?: { seat: Seat; endsAt: number }[];
+    }
   /** Zombies in the seat's square: fight (or dodge). */
   | { kind: 'combat'; seat: Seat; square: number }
   /** Failed rolls (`rolls`, needing `need`) the seat may raise with bullets, or take as they are. */
@@ -482,6 +490,8 @@ export type Action =
   | { type: 'attack'; seat: number }
   /** Answer a reaction window or a leaveAttack window without acting. */
   | { type: 'pass' }
+  /** Rules version 3: seat `seat` sees the reaction window, which starts its clock (window-clock.ts). */
+  | { type: 'look'; seat: number }
   | { type: 'playEvent'; card: string; target?: number; square?: number; tile?: number }
   | { type: 'placeZombie'; square: number }
   | { type: 'chooseFind'; find: Find }

@@ -42,6 +42,7 @@ const MAIN: Record<string, string> = {
   spendBullets: 'roll',
   attack: 'seat',
   steal: 'seat',
+  look: 'seat',
   discard: 'card',
   chooseSchtick: 'schtick',
   nameFlaw: 'flaw',

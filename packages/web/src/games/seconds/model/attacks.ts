@@ -27,6 +27,8 @@ export interface AttackShown {
   /** A zombie's attack: damage the Survivor took (null: none yet). */
   damage: number | null;
   knockdown: boolean;
+  /** Extra damage of a Critical Hit on the target (0: none). */
+  crit: number;
   killed: boolean;
 }
 
@@ -42,36 +44,20 @@ export function lastAttack(events: readonly SecondsEvent[], window = 400): Attac
   }
   if (start < 0) return null;
   const first = events[start];
-  const shown: AttackShown =
-    first.type === 'attackDeclared'
-      ? {
-          by: 'survivor',
-          zombie: first.zombie,
-          weapon: first.weapon,
-          opportunity: false,
-          cards: [],
-          result: null,
-          countered: null,
-          blocked: null,
-          damage: null,
-          knockdown: false,
-          killed: false,
-        }
-      : first.type === 'zombieAttacked'
-        ? {
-            by: 'zombie',
-            zombie: first.zombie,
-            weapon: null,
-            opportunity: first.opportunity,
-            cards: [],
-            result: null,
-            countered: null,
-            blocked: null,
-            damage: null,
-            knockdown: false,
-            killed: false,
-          }
-        : (null as never);
+  const shown: AttackShown = {
+    by: first.type === 'attackDeclared' ? 'survivor' : 'zombie',
+    zombie: first.type === 'attackDeclared' || first.type === 'zombieAttacked' ? first.zombie : '',
+    weapon: first.type === 'attackDeclared' ? first.weapon : null,
+    opportunity: first.type === 'zombieAttacked' && first.opportunity,
+    cards: [],
+    result: null,
+    countered: null,
+    blocked: null,
+    damage: null,
+    knockdown: false,
+    crit: 0,
+    killed: false,
+  };
   for (let i = start + 1; i < events.length; i++) {
     const e = events[i];
     if (e.type === 'attackDeclared' || e.type === 'zombieAttacked' || e.type === 'turnStarted') break;
@@ -84,6 +70,7 @@ export function lastAttack(events: readonly SecondsEvent[], window = 400): Attac
     else if (e.type === 'survivorDamaged') shown.damage = (shown.damage ?? 0) + e.amount;
     else if (e.type === 'survivorKnockedDown' && shown.by === 'zombie') shown.knockdown = true;
     else if (e.type === 'zombieKilled' && e.zombie === shown.zombie) shown.killed = true;
+    else if (e.type === 'criticalHit' && e.zombie === shown.zombie) shown.crit += e.extra;
   }
   return shown;
 }

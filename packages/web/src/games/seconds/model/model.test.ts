@@ -34,6 +34,11 @@ describe('offers', () => {
     expect(o.get('prompt')).toEqual([{ type: 'counter', card: null }]);
     expect(o.get('clock')).toEqual([{ type: 'pause' }]);
     expect(barGroups(o).map((g) => g.group)).toEqual(['endPhase', 'drawTactics', 'drawDiscarding']);
+    // The hand limit's discards show on the cards asked for too, not only in the prompt (issue 33: the prompt's
+    // highlight fell on a weapon).
+    const limit = offersByAnchor([{ type: 'discard', card: 'bat#1' }], 1);
+    expect(limit.get('prompt')).toEqual([{ type: 'discard', card: 'bat#1' }]);
+    expect(limit.get('card:bat#1')).toEqual([{ type: 'discard', card: 'bat#1' }]);
     // The server's timeout is never offered.
     expect([...o.values()].flat().some((a) => a.type === 'timeout')).toBe(false);
   });

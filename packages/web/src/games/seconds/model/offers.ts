@@ -52,6 +52,8 @@ const isWeapon = (w: string) => w !== 'stomp' && w !== 'knockdown' && w !== 'sho
 
 /** Where an action is offered (several places for some: an attack is on its zombie and on its weapon). */
 export function anchorsOf(a: SecondsAction, survivorRow: number): Anchor[] {
+  // The hand limit's discards are also on their cards, so that the hand shows which cards it asks for.
+  if (a.type === 'discard') return [{ kind: 'prompt' }, { kind: 'card', id: a.card }];
   if (DECISIONS.includes(a.type)) return [{ kind: 'prompt' }];
   switch (a.type) {
     case 'move':

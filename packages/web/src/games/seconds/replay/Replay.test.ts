@@ -47,6 +47,9 @@ describe('Replay', () => {
     const won = view.result?.winner === 'survivor';
     expect(dialog.querySelector('h2')?.textContent).toBe(won ? 'You escaped!' : 'You lost');
     expect(dialog.textContent).toMatch(/Solo score: -?\d+/);
+    // Issue 33: the score says what it counts and how to read it (seed 003 lines 775-786).
+    expect(dialog.textContent).toContain('a lower score means an easier win');
+    expect(dialog.textContent).toContain('the health of every zombie in the discard pile');
     expect(rtl.screen.getByRole('button', { name: 'Replay the game' })).toBeTruthy();
     await rtl.act(() => i18n.changeLanguage('fr'));
     rerender(h(GameOver, { view, onNewGame: () => {}, onClose: () => {} }));

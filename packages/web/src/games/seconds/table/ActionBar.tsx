@@ -37,7 +37,8 @@ export function ActionBar({
           aria-keyshortcuts={BAR_KEYS[g.group]}
         >
           {g.label}
-          {g.actions.length > 1 && <span className="count"> ({g.actions.length})</span>}
+          {/* How many choices a menu holds; not for the discarded pair, picked card by card (it read as a cost). */}
+          {g.actions.length > 1 && g.group !== 'drawDiscarding' && <span className="count"> ({g.actions.length})</span>}
           {BAR_KEYS[g.group] && <kbd>{BAR_KEYS[g.group].toUpperCase()}</kbd>}
         </button>
       ))}

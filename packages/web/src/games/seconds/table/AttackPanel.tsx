@@ -91,13 +91,17 @@ function summary(t: T, a: AttackShown): string {
     if (!a.result) return `${head} …`;
     if (!a.result.hit) return `${head} ${t('attack.missed')}`;
     const parts = [t('attack.damage', { count: a.result.damage })];
+    // The Critical Hit stays in the summary when it kills (issue 33: "killed!" hid it).
+    if (a.crit > 0) parts.push(t('card.crit', { count: a.crit }));
     if (a.result.knockdown) parts.push(t('attack.knockdown'));
     if (a.killed) parts.push(t('attack.killed'));
     return `${head} ${parts.join(' · ')}`;
   }
   const head = t(a.opportunity ? 'attack.opportunityHead' : 'attack.zombieHead', { zombie });
   if (a.blocked) return `${head} ${t(`attack.blocked.${a.blocked}`)}`;
-  if (a.damage === null && !a.knockdown) return `${head} ${a.cards.some((c) => c.hit) ? '…' : t('attack.missed')}`;
+  // No card drawn is an automatic success (the automaton's), not a miss (issue 33: "missed. Automatic success").
+  const pending = a.cards.length === 0 || a.cards.some((c) => c.hit);
+  if (a.damage === null && !a.knockdown) return `${head} ${pending ? '…' : t('attack.missed')}`;
   const parts: string[] = [];
   if (a.damage !== null) parts.push(t('attack.took', { count: a.damage }));
   if (a.knockdown) parts.push(t('attack.survivorDown'));

@@ -1,6 +1,6 @@
 /**
  * The end: who won and why (the street, the Survivor fallen, the alley overrun), the turns, the
- * solo score when it is kept (lower is better) and the game's figures; replay, new game, or a
+ * solo score when it is kept (with what it counts) and the game's figures; replay, new game, or a
  * last look at the alley.
  */
 import type { ReactElement } from 'react';
@@ -35,9 +35,15 @@ export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<S
       onClose={onClose}
     >
       {r.score !== null && (
-        <p className="score">
-          {t('over.score', { score: r.score })} <small>{t('over.scoreHint')}</small>
-        </p>
+        <>
+          <p className="score">
+            {t('over.score', { score: r.score })} <small>{t('over.scoreHint')}</small>
+          </p>
+          {/* What the number counts (seed 003 lines 775-786), not a bare figure (issue 33). */}
+          <p className="score-how">
+            <small>{t('over.scoreHow')}</small>
+          </p>
+        </>
       )}
       <ul className="figures">
         <li>{t('over.turns', { count: r.turns })}</li>

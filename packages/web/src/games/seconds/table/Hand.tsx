@@ -56,19 +56,24 @@ export function Equipped({ view, actionFor }: { view: SecondsView; actionFor: Ac
     <section className="equipped" aria-label={t('panel.equipped')}>
       <h2>{t('panel.equipped')}</h2>
       <div className="slots">
-        {eq.map((e) => (
-          <Card
-            key={e.card}
-            id={e.card}
-            state={{ uses: e.uses }}
-            className={`weapon cat-${supplyDef(e.card)?.category ?? 'x'}`}
-            action={actionFor(anchorKey({ kind: 'card', id: e.card }))}
-          >
-            <span className="c-name">{cardName(t, e.card)}</span>
-            <Uses id={e.card} uses={e.uses} />
-            <Profiles id={e.card} />
-          </Card>
-        ))}
+        {eq.map((e) => {
+          // The card reads as a card (a click shows it in full); what it offers (Drop) is a small button below.
+          const offer = actionFor(anchorKey({ kind: 'card', id: e.card }));
+          return (
+            <div key={e.card} className="equipped-slot">
+              <Card id={e.card} state={{ uses: e.uses }} className={`weapon cat-${supplyDef(e.card)?.category ?? 'x'}`}>
+                <span className="c-name">{cardName(t, e.card)}</span>
+                <Uses id={e.card} uses={e.uses} />
+                <Profiles id={e.card} />
+              </Card>
+              {offer && (
+                <button type="button" className="card-offer small" onClick={(ev) => offer.onClick(ev.currentTarget)}>
+                  {offer.label}
+                </button>
+              )}
+            </div>
+          );
+        })}
         {Array.from({ length: Math.max(0, SLOTS - eq.length) }, (_, i) => (
           <div key={`empty-${i}`} className="card slot-empty">
             {t('panel.emptySlot')}

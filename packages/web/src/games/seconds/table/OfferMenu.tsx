@@ -8,6 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { SecondsAction } from '@horde/seconds/types';
 import { Backdrop } from '../cards/Zoom.tsx';
 
+/** Where a small popover of `height` pixels goes near `at`, kept on the screen. */
+export function popoverAt(at: { x: number; y: number }, height: number): { left: number; top: number } {
+  return {
+    left: Math.max(4, Math.min(at.x, (globalThis.innerWidth ?? 800) - 300)),
+    top: Math.max(4, Math.min(at.y, (globalThis.innerHeight ?? 600) - height)),
+  };
+}
+
 export interface MenuItem {
   action: SecondsAction;
   label: string;
@@ -45,10 +53,7 @@ export function OfferMenu({
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [items, onPick, onClose]);
-  const style = {
-    left: Math.max(4, Math.min(at.x, (globalThis.innerWidth ?? 800) - 300)),
-    top: Math.max(4, Math.min(at.y, (globalThis.innerHeight ?? 600) - 40 - items.length * 38)),
-  };
+  const style = popoverAt(at, 40 + items.length * 38);
   return (
     <div className="menu-layer">
       <Backdrop label={t('menu.cancel')} onClose={onClose} />

@@ -8,6 +8,7 @@ import { engine } from '../rules.ts';
 import { startState, useLanguage } from '../test-kit.ts';
 import type { AttackShown } from '../model/attacks.ts';
 import { Prompt } from './Prompt.tsx';
+import { AttackPanel } from './AttackPanel.tsx';
 
 let rtl: typeof import('@testing-library/react');
 componentTests(
@@ -37,6 +38,7 @@ const attack: AttackShown = {
   blocked: null,
   damage: null,
   knockdown: false,
+  crit: 0,
   killed: false,
 };
 const answers: { action: SecondsAction; label: string }[] = [
@@ -83,6 +85,25 @@ describe('Prompt', () => {
     expect(rtl.screen.getByRole('heading').textContent).toMatch(/^Runner [A-Z]+ hits the Survivor$/);
     expect(document.querySelector('.prompt-detail')).toBeNull();
     expect(rtl.screen.getByRole('status').textContent).toBe('Waiting for the Survivor to decide…');
+  });
+
+  it('keeps the Critical Hit in the attack summary when it kills (issue 33: "killed!" hid it)', () => {
+    const killing: AttackShown = {
+      ...attack,
+      cards: [],
+      result: { hit: true, damage: 3, knockdown: false },
+      crit: 1,
+      killed: true,
+    };
+    rtl.render(h(AttackPanel, { attack: killing }));
+    expect(document.querySelector('.attack-summary')?.textContent).toMatch(/3 damage · Critical Hit \+1 · killed!$/);
+  });
+
+  it("never says 'missed' of a zombie's automatic success, no card drawn (issue 33)", () => {
+    const automatic: AttackShown = { ...attack, by: 'zombie', weapon: null, cards: [] };
+    rtl.render(h(AttackPanel, { attack: automatic }));
+    expect(document.querySelector('.attack-summary')?.textContent).not.toMatch(/missed/);
+    expect(document.querySelector('.attack-panel')?.textContent).toMatch(/Automatic success/);
   });
 
   it('speaks French', async () => {

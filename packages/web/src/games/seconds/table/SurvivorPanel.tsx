@@ -80,7 +80,12 @@ export function SurvivorPanel({ view }: { view: SecondsView }): ReactElement {
           </div>
         )}
         <div className="stat small">
-          {s.desperationUsed ? t('panel.desperationUsed') : t('panel.desperationReady')}
+          {/* It discards an Ability token: with none left it cannot be used (issue 33). */}
+          {s.desperationUsed
+            ? t('panel.desperationUsed')
+            : s.abilityTokens > 0
+              ? t('panel.desperationReady')
+              : t('panel.desperationNoToken')}
           {s.desperate && ` · ${t('panel.desperate')}`}
         </div>
         {(s.noMove || s.noAttack) && (

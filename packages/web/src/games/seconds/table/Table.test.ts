@@ -37,6 +37,28 @@ describe('the Seconds to Live table', () => {
     conn.close();
   }, 20_000);
 
+  it('reads a hand card before playing it: a click opens its menu, the menu item plays it (issue 33)', async () => {
+    const conn = await openGame({ mode: 'solo', automaton: 'fast', survivor: 'lenny' }, { seed: 3 });
+    const first = conn.current();
+    if (first.view.pending?.kind === 'mulligan') await conn.send(first.legal.find((a) => a.type === 'mulligan')!);
+    const { container } = rtl.render(h(Table, { conn, onLeave: () => {}, stepMs: 1 }));
+    const seq = Number(tableOf(container).dataset.seq);
+    const card = container.querySelector<HTMLButtonElement>('.hand .card.actionable .card-body');
+    // One action only: before, a click took it at once.
+    expect(card?.title).toMatch(/: 1 action$/);
+    rtl.fireEvent.click(card!);
+    expect(Number(tableOf(container).dataset.seq)).toBe(seq);
+    const items = await rtl.screen.findAllByRole('menuitem');
+    expect(items[0].textContent).toMatch(/Equip /);
+    rtl.fireEvent.click(items[0]);
+    await rtl.waitFor(() => expect(Number(tableOf(container).dataset.seq)).toBe(seq + 1));
+    // The equipped weapon shows as its card, with a small Drop beside it, not as one big Drop button.
+    const slot = container.querySelector('.equipped-slot');
+    expect(slot?.querySelector('.card.actionable')).toBeNull();
+    expect(slot?.querySelector('.card-offer')?.textContent).toMatch(/^Drop /);
+    conn.close();
+  }, 20_000);
+
   it('moves the Survivor with one click on a row, and plays the zombies’ turn back step by step', async () => {
     const conn = await openGame({ mode: 'solo', automaton: 'fast', survivor: 'lenny' }, { seed: 5 });
     const first = conn.current();

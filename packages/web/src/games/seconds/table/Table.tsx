@@ -33,6 +33,7 @@ import { Equipped, SurvivorHand, ZombieHand } from './Hand.tsx';
 import { HandOver } from './HandOver.tsx';
 import { Log } from './Log.tsx';
 import { OfferMenu, type MenuItem } from './OfferMenu.tsx';
+import { PairPicker } from './PairPicker.tsx';
 import { Prompt } from './Prompt.tsx';
 import { RulesReference } from './RulesReference.tsx';
 import { rememberSound, soundPreference } from './sound.ts';
@@ -108,10 +109,10 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
     [send],
   );
   const open = useCallback(
-    (key: string, at: HTMLElement, title?: string) => {
+    (key: string, at: HTMLElement, title?: string, confirm = false) => {
       const list = offers.get(key);
       if (!list?.length) return;
-      if (list.length === 1) {
+      if (list.length === 1 && !confirm) {
         act(list[0]);
         return;
       }
@@ -124,17 +125,29 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
     },
     [offers, act, describe, t],
   );
+  // A card in a hand is read first (hover, or the menu's title on a touch screen), played with a second gesture
+  // from its menu, never by one click (issue 33).
+  const handKeys = useMemo(
+    () =>
+      new Set(
+        [...(view.survivor.hand ?? []), ...(view.zombieSide.hand ?? [])].map((id) => anchorKey({ kind: 'card', id })),
+      ),
+    [view.survivor.hand, view.zombieSide.hand],
+  );
   const actionFor: ActionFor = useCallback(
     (key) => {
       const list = offers.get(key);
       if (!list?.length) return undefined;
+      const inHand = handKeys.has(key);
       return {
         label:
-          list.length === 1 ? describe(list[0]) : t('table.choices', { count: list.length, what: anchorTitle(t, key) }),
-        onClick: (el) => open(key, el),
+          list.length === 1 && !inHand
+            ? describe(list[0])
+            : t('table.choices', { count: list.length, what: anchorTitle(t, key) }),
+        onClick: (el) => open(key, el, undefined, inHand),
       };
     },
-    [offers, describe, open, t],
+    [offers, describe, open, t, handKeys],
   );
 
   const groups: BarGroup[] = useMemo(
@@ -148,7 +161,16 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
       })),
     [offers, describe, t],
   );
-  const onGroup = useCallback((g: BarGroup, at: HTMLElement) => open(`bar:${g.group}`, at, g.label), [open]);
+  const [pairPick, setPairPick] = useState<{ actions: SecondsAction[]; at: { x: number; y: number } } | null>(null);
+  const onGroup = useCallback(
+    (g: BarGroup, at: HTMLElement) => {
+      if (g.group !== 'drawDiscarding') return open(`bar:${g.group}`, at, g.label);
+      // The two cards are picked one by one, not from a list of every pair.
+      const r = at.getBoundingClientRect();
+      setPairPick({ actions: g.actions, at: { x: r.left, y: r.bottom + 4 } });
+    },
+    [open],
+  );
 
   // The clock's actions: this seat's, and in hot-seat the other seat's pause (it reveals nothing).
   const clockActions = useMemo(() => {
@@ -291,6 +313,17 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
             {log.shown && <Log events={shownEvents} ctx={ctx} reveal={log.reveal} />}
           </aside>
         </main>
+        {pairPick && (
+          <PairPicker
+            actions={pairPick.actions}
+            at={pairPick.at}
+            onPick={(a) => {
+              setPairPick(null);
+              act(a);
+            }}
+            onClose={() => setPairPick(null)}
+          />
+        )}
         {menu && (
           <OfferMenu title={menu.title} items={menu.items} at={menu.at} onPick={act} onClose={() => setMenu(null)} />
         )}

@@ -109,6 +109,8 @@ export function describeEvent(t: T, e: SecondsEvent, ctx: EventContext): Line | 
         tone: 'minor',
       };
     }
+    case 'choiceTimedOut':
+      return { text: t('seconds:log.choiceTimedOut', { who: who(t, e.side, ctx) }), tone: 'bad' };
     case 'timeUp':
       return { text: t('seconds:log.timeUp', { who: who(t, e.side, ctx) }), tone: 'bad' };
     case 'timerPaused':

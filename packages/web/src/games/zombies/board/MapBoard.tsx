@@ -7,7 +7,7 @@ import { useMemo, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZombiesView } from '@horde/zombies/types';
 import { boardBounds, SQ, squareCentre, squareOrigin, TILE } from './layout.ts';
-import { SquarePieces } from './SquarePieces.tsx';
+import { piecesOn, SquarePieces } from './SquarePieces.tsx';
 import { TileArt, TileLabelAt } from './TileArt.tsx';
 import { usePanZoom } from '../../../ui/usePanZoom.ts';
 
@@ -110,7 +110,14 @@ export function MapBoard({
           <SquarePieces key={sq} view={view} square={sq} />
         ))}
         {geo.tiles.map((tile, i) => (
-          <TileLabelAt key={`l${i}`} tile={tile.tile} rotation={tile.rotation} x={tile.x} y={tile.y} />
+          <TileLabelAt
+            key={`l${i}`}
+            tile={tile.tile}
+            rotation={tile.rotation}
+            x={tile.x}
+            y={tile.y}
+            busy={busyCells(view, marks, i)}
+          />
         ))}
         {[...marks].map(([sq, m]) => {
           const o = squareOrigin(geo, sq);
@@ -184,6 +191,16 @@ export function MapBoard({
       </div>
     </div>
   );
+}
+
+/** Tile `tile`'s cells holding a piece or a mark (its badge), a bit per cell: its name keeps off them. */
+function busyCells(view: ZombiesView, marks: ReadonlyMap<number, SquareMark>, tile: number): number {
+  let busy = 0;
+  for (let c = 0; c < 9; c++) {
+    const square = tile * 9 + c;
+    if (marks.has(square) || piecesOn(view, square).length > 0) busy |= 1 << c;
+  }
+  return busy;
 }
 
 function centreOnScreen(el: Element): { x: number; y: number } {

@@ -5,6 +5,7 @@
 import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tileDef, turnedTile } from '../data.ts';
+import { labelRun, type Run } from './labelSpot.ts';
 import { SQ, TILE } from './layout.ts';
 
 const DX = [0, 1, 0, -1];
@@ -151,23 +152,25 @@ export const TileArt = memo(function TileArt({
 });
 
 /**
- * A tile's name and Z number, drawn above the pieces (the map draws every tile's label in a layer of its
- * own, so that names stay readable whatever stands on the squares).
+ * A tile's name and Z number, drawn above the pieces but only on cells where none stands (`busy`: a bit per
+ * tile cell holding a piece or a step mark), so that neither hides the other (issue 33).
  */
 export const TileLabelAt = memo(function TileLabelAt({
   tile,
   rotation,
   x,
   y,
+  busy = 0,
 }: {
   tile: string;
   rotation: number;
   x: number;
   y: number;
+  busy?: number;
 }): ReactElement {
   return (
     <g className="z-tile-label" transform={`translate(${x * TILE} ${y * TILE})`}>
-      <TileLabel tile={tile} rotation={rotation} />
+      <TileLabel tile={tile} rotation={rotation} busy={busy} />
     </g>
   );
 });
@@ -188,52 +191,125 @@ function edge(col: number, row: number, d: number): [number, number, number, num
   }
 }
 
-/** A named building's name across its squares (turned along a tall building) and its Z number. */
-function TileLabel({ tile, rotation }: { tile: string; rotation: number }): ReactElement | null {
+/** Smallest readable size of a name; below it the free cells show the Z number alone. */
+const MIN_FONT = 9;
+/** Letters of the bold name that fit in one em (a safe bound: a wider name would run over the Z number). */
+const CHARS_PER_EM = 1.5;
+/** Room the Z number takes at the start of a run. */
+const Z_ROOM = 26;
+
+/**
+ * A named building's (or the Town Square's) name along the longest run of its free cells, turned along a
+ * column, with the building's Z number before it. No free cell: the Z number on the building's corner.
+ */
+function TileLabel({
+  tile,
+  rotation,
+  busy = 0,
+}: {
+  tile: string;
+  rotation: number;
+  busy?: number;
+}): ReactElement | null {
   const { t } = useTranslation('zombies');
   const def = tileDef(tile);
   const cells = turnedTile(tile, rotation)?.cells;
   if (!def || !cells || def.kind === 'road') return null;
   const { kind, z } = def;
   const name = t(`tiles.${tile}.name`);
-  if (kind === 'townSquare')
-    return (
-      <text className="z-tile-name town" x={TILE / 2} y={SQ / 2 + 5}>
-        {name}
-      </text>
-    );
-  const squares = cells.flatMap((ch, c) => (letter(ch) === 'B' ? [c] : []));
-  const cols = squares.map((c) => c % 3);
-  const rows = squares.map((c) => Math.floor(c / 3));
-  const x0 = Math.min(...cols) * SQ;
-  const x1 = (Math.max(...cols) + 1) * SQ;
-  const y0 = Math.min(...rows) * SQ;
-  const y1 = (Math.max(...rows) + 1) * SQ;
-  const tall = y1 - y0 > x1 - x0;
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  const room = (tall ? y1 - y0 : x1 - x0) - 16;
-  const size = Math.min(16, (room / Math.max(4, name.length)) * 1.8);
+  const town = kind === 'townSquare';
+  const own = town ? cells.map((_, c) => c) : cells.flatMap((ch, c) => (letter(ch) === 'B' ? [c] : []));
+  const cols = own.map((c) => c % 3);
+  const rows = own.map((c) => Math.floor(c / 3));
+  const tall = Math.max(...rows) - Math.min(...rows) > Math.max(...cols) - Math.min(...cols);
+  // The Helipad's Helicopter circle is no place for its name either.
+  const heli = cells.indexOf('H');
+  const run = labelRun(own, heli >= 0 ? busy | (1 << heli) : busy, tall);
+  if (!run) {
+    const x0 = Math.min(...cols) * SQ;
+    const y0 = Math.min(...rows) * SQ;
+    return z > 0 ? <ZNumber z={z} cx={x0 + 8} cy={y0 + 8} r={8} /> : null;
+  }
+  if (run.from === run.to) return <OneCellLabel name={name} z={z} run={run} />;
+  // The run's box, in tile units.
+  const a = run.from * SQ;
+  const b = (run.to + 1) * SQ;
+  const [x0, x1, y0, y1] = run.vertical
+    ? [run.line * SQ, (run.line + 1) * SQ, a, b]
+    : [a, b, run.line * SQ, (run.line + 1) * SQ];
+  const zRoom = z > 0 ? Z_ROOM : 0;
+  const room = b - a - 12 - zRoom;
+  const size = Math.min(town ? 14 : 16, (room / Math.max(4, name.length)) * CHARS_PER_EM);
+  const showName = size >= MIN_FONT;
+  // Along the run: the Z number first, then the name centred in what is left.
+  const along = showName ? a + zRoom + 6 + room / 2 : (a + b) / 2;
+  const across = run.vertical ? (x0 + x1) / 2 : (y0 + y1) / 2;
+  const zAt = showName ? a + 6 + Z_ROOM / 2 - 2 : along;
+  const point = (p: number) => (run.vertical ? { x: across, y: p } : { x: p, y: across });
+  const nameAt = point(along);
+  const zPoint = point(zAt);
   return (
     <g className="z-building-label">
-      <text
-        className="z-tile-name"
-        x={cx}
-        y={kind === 'helipad' ? y0 + 16 : cy}
-        fontSize={size}
-        dominantBaseline="middle"
-        transform={tall ? `rotate(-90 ${cx} ${cy})` : undefined}
-      >
-        {name}
-      </text>
-      {z > 0 && (
-        <g className="z-number">
-          <circle cx={x0 + 13} cy={y0 + 13} r={11} />
-          <text x={x0 + 13} y={y0 + 17}>
-            Z{z}
-          </text>
-        </g>
+      {showName && (
+        <text
+          className={`z-tile-name${town ? ' town' : ''}`}
+          x={nameAt.x}
+          y={nameAt.y}
+          style={{ fontSize: size }}
+          dominantBaseline="middle"
+          transform={run.vertical ? `rotate(-90 ${nameAt.x} ${nameAt.y})` : undefined}
+        >
+          {name}
+        </text>
       )}
+      {z > 0 && <ZNumber z={z} cx={zPoint.x} cy={zPoint.y} r={11} />}
+    </g>
+  );
+}
+
+/** A name in one free cell: the Z number in its corner, the name below on two lines when it has two words. */
+function OneCellLabel({ name, z, run }: { name: string; z: number; run: Run }): ReactElement {
+  const col = run.vertical ? run.line : run.from;
+  const row = run.vertical ? run.from : run.line;
+  const x = col * SQ;
+  const y = row * SQ;
+  const words = name.split(' ');
+  // Two lines, split where they come out most even.
+  let lines = [name];
+  for (let i = 1; i < words.length; i++) {
+    const pair = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const longest = (l: string[]) => Math.max(...l.map((w) => w.length));
+    if (lines.length === 1 || longest(pair) < longest(lines)) lines = pair;
+  }
+  const size = Math.min(12, ((SQ - 6) / Math.max(4, ...lines.map((l) => l.length))) * CHARS_PER_EM);
+  const top = y + (z > 0 ? 30 : SQ / 2 - ((lines.length - 1) * size) / 2);
+  return (
+    <g className="z-building-label">
+      {z > 0 && <ZNumber z={z} cx={x + 12} cy={y + 12} r={9} />}
+      {size >= 7 &&
+        lines.map((line, i) => (
+          <text
+            key={i}
+            className="z-tile-name"
+            x={x + SQ / 2}
+            y={top + i * (size + 1)}
+            style={{ fontSize: size }}
+            dominantBaseline="middle"
+          >
+            {line}
+          </text>
+        ))}
+    </g>
+  );
+}
+
+function ZNumber({ z, cx, cy, r }: { z: number; cx: number; cy: number; r: number }): ReactElement {
+  return (
+    <g className="z-number">
+      <circle cx={cx} cy={cy} r={r} />
+      <text x={cx} y={cy + (r < 10 ? 3 : 4)} style={r < 10 ? { fontSize: 7 } : undefined}>
+        Z{z}
+      </text>
     </g>
   );
 }

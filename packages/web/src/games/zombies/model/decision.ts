@@ -35,6 +35,7 @@ export function isButtonAction(a: Action): boolean {
     case 'offerTrade':
     case 'moveZombie':
     case 'timeout':
+    case 'look':
       return false;
     default:
       return true;

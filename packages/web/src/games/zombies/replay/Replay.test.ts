@@ -36,7 +36,43 @@ function record(n: number): ZRecord {
   return { game: 'zombies', config, seed: 21, actions };
 }
 
+/**
+ * A server record (no times) where two seats looked at a reaction window at different times and ran out of
+ * time one after the other (rules version 3, DECISION events.windowClock): the replay must reach its end.
+ */
+function clocksRecord(): ZRecord {
+  const g = engine();
+  const config = { seats: 3 };
+  const setup = g.setup(config, { seed: 5, now: 0 });
+  if (!setup.ok) throw new Error('setup');
+  const s = setup.state;
+  const actions: Action[] = [];
+  const play = (by: number | 'system', a: Action, now: number) => {
+    const r = g.apply(s, a, { by: by as number, now });
+    if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
+    actions.push(a);
+  };
+  // Seat 0 places its tile and rolls: the others are asked.
+  const place = g.legalActions(s, 0).find((a) => a.type === 'placeTile')!;
+  play(0, place, 1_000);
+  play(0, { type: 'rollMove' }, 2_000);
+  const top = () => s.pending.at(-1);
+  if (top()?.kind !== 'window') throw new Error('no window');
+  play(1, { type: 'look', seat: 1 }, 3_000);
+  play(2, { type: 'look', seat: 2 }, 9_000);
+  play('system', { type: 'timeout' }, 23_000); // seat 1's clock
+  play('system', { type: 'timeout' }, 29_000); // seat 2's
+  if (top()?.kind === 'window') throw new Error('the window stayed open');
+  play(0, { type: 'endMove' }, 30_000);
+  return { game: 'zombies', config, seed: 5, actions };
+}
+
 describe('Replay', () => {
+  it('replays reaction clocks that ran out one after the other, from a record without times', () => {
+    const rec = clocksRecord();
+    expect(buildSteps(rec)).toHaveLength(rec.actions.length + 1);
+  });
+
   it('rebuilds every position of the record', () => {
     const r = record(60);
     expect(buildSteps(r)).toHaveLength(61);

@@ -1,6 +1,7 @@
 /**
  * Hot-seat with several people: the panel that holds back the next player's hand until they have the device. The
- * map beside it shows what everyone may see, so the others' turns and the bots' stay in view meanwhile.
+ * map beside it shows what everyone may see, so the others' turns and the bots' stay in view meanwhile. A
+ * reaction's clock starts only once its player taps through (useLook).
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,15 @@ import type { Names } from '../text/names.ts';
 export function HandOver({
   seat,
   reacting,
+  on,
   names,
   onReady,
 }: {
   seat: number;
   /** The seat is asked to react (another seat's turn), not to play its own turn. */
   reacting: boolean;
+  /** Whose roll the reaction answers. */
+  on: number;
   names: Names;
   onReady: () => void;
 }): ReactElement {
@@ -30,7 +34,7 @@ export function HandOver({
       className="z-handover-panel"
       boxStyle={{ borderTopColor: seatColour(seat) }}
     >
-      <p>{t('handOver.text')}</p>
+      <p>{reacting ? t('handOver.textReact', { seat: names.seat(seat), on: names.seat(on) }) : t('handOver.text')}</p>
     </KitHandOver>
   );
 }

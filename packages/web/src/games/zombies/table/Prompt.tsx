@@ -5,7 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, ZombiesView } from '@horde/zombies/types';
+import type { Action, PendingView, ZombiesView } from '@horde/zombies/types';
 import { namedFor } from '@horde/zombies/options/traits';
 import { decisionOf, isButtonAction } from '../model/decision.ts';
 import { describeAction } from '../text/actions.ts';
@@ -55,13 +55,12 @@ export function Prompt({
         break;
       case 'window':
         params = { on: names.seat(p.on), die: view.turn.die ?? '–', count: view.turn.moveLeft };
-        // The snapshot's deadline when the connection gives one, else the window's own (the rules' clock).
-        if (deadline !== null || p.endsAt !== null)
+        if (deadline !== null || windowEnds(p, view.seat) !== null)
           extra = (
             <Countdown
               as="p"
               className="z-countdown"
-              endsAt={deadline ?? p.endsAt!}
+              endsAt={deadline ?? windowEnds(p, view.seat)!}
               serverNow={serverNow}
               label={(count) => t('prompt.secondsLeft', { count })}
             />
@@ -142,6 +141,15 @@ export function Prompt({
       )}
     </section>
   );
+}
+
+/**
+ * When this seat's time in a reaction window is up: its own clock from rules version 3 (none before it looks),
+ * else the window's one clock (the snapshot's deadline, when the connection gives one, comes first).
+ */
+function windowEnds(p: Extract<PendingView, { kind: 'window' }>, seat: number | null): number | null {
+  if (!p.clocks) return p.endsAt;
+  return p.clocks.find((c) => c.seat === seat)?.endsAt ?? null;
 }
 
 /** A Schtick's or Flaw's effect under its name (seed 004 lines 119-141). */

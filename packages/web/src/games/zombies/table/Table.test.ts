@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { localGame, messages } from '../test-kit.ts';
+import type { ZombiesView } from '@horde/zombies/types';
 import type { ZConnection } from '../types.ts';
 import { Table } from './Table.tsx';
 
@@ -25,12 +26,24 @@ describe('Table', () => {
     const conn = localGame({ seats: 2 }, { bots: [null, 'random'] });
     const { container } = rtl.render(h(Table, { conn: conn as unknown as ZConnection, onLeave: () => {} }));
     expect(rtl.screen.queryByText(/Pass the device/)).toBeNull();
+    // Auto-pass is explained on the screen, not in a hover tooltip a phone cannot show (DECISION events.windowClock).
+    expect(rtl.screen.getByRole('checkbox', { name: 'Auto-pass' })).toBeTruthy();
+    expect(rtl.screen.getByText(/^On: when none of your cards can answer a roll, you pass at once/)).toBeTruthy();
     expect(rtl.screen.getByRole('heading', { name: /^Place the / })).toBeTruthy();
     expect(rtl.screen.getByRole('heading', { name: /Your cards \(3\)/ })).toBeTruthy();
     const spots = container.querySelectorAll('[data-spot]');
     expect(spots.length).toBeGreaterThan(0);
     const place = rtl.screen.getByRole('button', { name: 'Place the tile' }) as HTMLButtonElement;
     expect(place.disabled).toBe(true);
+    // Issue 33: the tile turns before a spot is picked (the preview shows it), and the turn is kept at the spot.
+    const preview = () => container.querySelector('.z-tile-preview')?.innerHTML;
+    const unturned = preview();
+    const turnRight = rtl.screen.getByRole('button', { name: 'Turn right' }) as HTMLButtonElement;
+    expect(turnRight.disabled).toBe(false);
+    rtl.fireEvent.click(turnRight);
+    expect(preview()).not.toBe(unturned);
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Turn left' }));
+    expect(preview()).toBe(unturned);
     rtl.fireEvent.click(spots[0]);
     expect(container.querySelector('.z-tile.ghost')).toBeTruthy();
     expect(place.disabled).toBe(false);
@@ -59,6 +72,28 @@ describe('Table', () => {
     rtl.fireEvent.click(rtl.screen.getByRole('button', { name: "I'm Player 1: show my turn" }));
     expect(rtl.screen.queryByRole('heading', { name: /Pass the device/ })).toBeNull();
     expect(rtl.screen.getByRole('heading', { name: /Your cards \(3\)/ })).toBeTruthy();
+    conn.close();
+  });
+
+  it('starts a reaction clock only when its player taps through the hand-over (DECISION events.windowClock)', async () => {
+    const conn = localGame({ seats: 2 });
+    const { container } = rtl.render(h(Table, { conn: conn as unknown as ZConnection, onLeave: () => {} }));
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: "I'm Player 1: show my turn" }));
+    rtl.fireEvent.click(container.querySelectorAll('[data-spot]')[0]);
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Place the tile' }));
+    await rtl.waitFor(() => expect(rtl.screen.getByRole('button', { name: 'Roll for movement' })).toBeTruthy());
+    rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Roll for movement' }));
+    // Player 2 holds cards: the roll opens their reaction window, behind the hand-over screen.
+    const ready = await rtl.screen.findByRole('button', { name: "I'm Player 2: show my reaction" });
+    expect(rtl.screen.getByText(/reaction clock starts only when they tap below/)).toBeTruthy();
+    const window = () => (conn.current().view as ZombiesView).pending.at(-1);
+    expect(window()).toMatchObject({ kind: 'window', endsAt: null, clocks: [] });
+    const before = Date.now();
+    rtl.fireEvent.click(ready);
+    await rtl.waitFor(() => expect(window()).toMatchObject({ clocks: [{ seat: 1 }] }));
+    const clock = (window() as { clocks: { endsAt: number }[] }).clocks[0].endsAt;
+    expect(clock).toBeGreaterThanOrEqual(before + 20_000);
+    expect(rtl.screen.getByText(/^(20|19) seconds left to answer$/)).toBeTruthy();
     conn.close();
   });
 

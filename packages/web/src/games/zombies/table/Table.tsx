@@ -22,7 +22,9 @@ import { RulesReference } from './RulesReference.tsx';
 import { SeatList } from './SeatList.tsx';
 import { SquareMenu } from './SquareMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+import { AutoPass } from './AutoPass.tsx';
 import { useAutoPass } from './useAutoPass.ts';
+import { useLook } from './useLook.ts';
 import { useEyes } from './useEyes.ts';
 import { useTilePlacement } from './useTilePlacement.ts';
 import { useWalker } from './useWalker.ts';
@@ -63,6 +65,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
   );
   const walker = useWalker(view, legal, snap.seq, act);
   const autoPass = useAutoPass(!eyes.shared, conn.seat === null, view, legal, act);
+  useLook(legal, snap.seq, send);
 
   const plan = useMemo(
     () => planMap({ view, legal, names, t, zombieFrom, armedCard: armed }),
@@ -131,14 +134,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
           log={log}
           rules={{ onOpen: () => setRules(true), title: '?' }}
           onLeave={onLeave}
-        >
-          {autoPass.offered && (
-            <label className="z-autopass" title={t('top.autoPassHint')}>
-              <input type="checkbox" checked={autoPass.on} onChange={(e) => autoPass.set(e.target.checked)} />{' '}
-              {t('top.autoPass')}
-            </label>
-          )}
-        </TableButtons>
+        ></TableButtons>
       </TopBar>
       <main className="z-play">
         <section className="z-board-area" aria-label={t('map.heading')}>
@@ -155,7 +151,13 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
         </section>
         <aside className="z-side">
           {eyes.handOver !== null && (
-            <HandOver seat={eyes.handOver} reacting={eyes.reacting} names={names} onReady={eyes.confirm} />
+            <HandOver
+              seat={eyes.handOver}
+              reacting={eyes.reacting}
+              on={view.turn.seat}
+              names={names}
+              onReady={eyes.confirm}
+            />
           )}
           <Prompt
             view={view}
@@ -166,6 +168,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
             deadline={snap.deadline?.at ?? null}
             serverNow={serverNow}
           />
+          {autoPass.offered && <AutoPass on={autoPass.on} onChange={autoPass.set} />}
           <DiceTray roll={roll} names={names} />
           <Hand view={view} legal={legal} names={names} armed={armed} onArm={setArmed} onAct={act} />
           <SeatList view={view} names={names} />

@@ -29,12 +29,14 @@ export function useAutoPass(
 ) {
   const [on, setOn] = useState(() => remembered(defaultOn));
   const top = view.pending[view.pending.length - 1];
-  const onlyPass = top?.kind === 'window' && legal.length === 1 && legal[0].type === 'pass';
+  // A look (rules version 3) is no answer: the only answer left is to pass.
+  const answers = legal.filter((a) => a.type !== 'look');
+  const onlyPass = top?.kind === 'window' && answers.length === 1 && answers[0].type === 'pass';
   useEffect(() => {
     if (!allowed || !on || !onlyPass) return;
-    const timer = setTimeout(() => void act(legal[0]), DELAY_MS);
+    const timer = setTimeout(() => void act({ type: 'pass' }), DELAY_MS);
     return () => clearTimeout(timer);
-  }, [allowed, on, onlyPass, legal, act]);
+  }, [allowed, on, onlyPass, act]);
   return {
     offered: allowed,
     on,

@@ -23,6 +23,8 @@ export function useTilePlacement(legal: readonly Action[]): TilePlacement {
   const placements = useMemo(() => legal.filter((a): a is PlaceTile => a.type === 'placeTile'), [legal]);
   const key = placements.map((p) => `${p.x},${p.y},${p.rotation}`).join(' ');
   const [pick, setPick] = useState<{ key: string; x: number; y: number; rotation: number } | null>(null);
+  // Before a spot is picked the preview turns freely (issue 33): the turn is kept at the spot when allowed there.
+  const [freeTurn, setFreeTurn] = useState(0);
   const spots = useMemo(() => {
     const seen = new Map<string, { x: number; y: number }>();
     for (const p of placements) seen.set(`${p.x},${p.y}`, { x: p.x, y: p.y });
@@ -30,26 +32,28 @@ export function useTilePlacement(legal: readonly Action[]): TilePlacement {
   }, [placements]);
   const current = pick && pick.key === key ? pick : null;
   const rotationsAt = (x: number, y: number) => placements.filter((p) => p.x === x && p.y === y).map((p) => p.rotation);
-  const rotations = current ? rotationsAt(current.x, current.y) : [];
+  const rotations = current ? rotationsAt(current.x, current.y) : placements.length ? [0, 1, 2, 3] : [];
   const action =
     (current && placements.find((p) => p.x === current.x && p.y === current.y && p.rotation === current.rotation)) ||
     null;
+  const rotation = current?.rotation ?? freeTurn;
   return {
     spots,
     spot: current ? { x: current.x, y: current.y } : null,
-    rotation: current?.rotation ?? 0,
+    rotation,
     rotations,
     choose(x, y) {
       const allowed = rotationsAt(x, y);
       if (allowed.length === 0) return;
-      const keep = current && allowed.includes(current.rotation) ? current.rotation : allowed[0];
+      const keep = allowed.includes(rotation) ? rotation : allowed[0];
       setPick({ key, x, y, rotation: keep });
     },
     rotate(step) {
-      if (!current || rotations.length === 0) return;
-      const i = rotations.indexOf(current.rotation);
+      if (rotations.length === 0) return;
+      const i = Math.max(0, rotations.indexOf(rotation));
       const next = rotations[(i + step + rotations.length) % rotations.length];
-      setPick({ ...current, rotation: next });
+      if (current) setPick({ ...current, rotation: next });
+      else setFreeTurn(next);
     },
     action,
   };

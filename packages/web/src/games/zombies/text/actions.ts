@@ -83,6 +83,8 @@ export function describeAction(a: Action, n: Names, t: TFunction): string {
       return say('enterMap', { place: n.place(a.square) });
     case 'timeout':
       return say('timeout');
+    case 'look':
+      return say('look', { seat: n.seat(a.seat) });
   }
 }
 

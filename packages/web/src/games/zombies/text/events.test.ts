@@ -82,3 +82,21 @@ describe('messages', () => {
       expect(seen.size).toBeGreaterThan(25);
     }, 60_000);
 });
+
+describe('the log tells play in order (issue 33)', () => {
+  it('says the movement roll before what it gives, and a zombie moved by a player in the default log', async () => {
+    t = (await messages('en')).t;
+    const game = newGame({}, 5);
+    playUntil(game, (s) => s.turn.step === 'discard' && s.round >= 2, 3, 800);
+    const names = namer(t, game.state.geo, 'en');
+    const told = game.events.map((e) => ({ e, line: describeEvent(e, names, t) }));
+    const rolled = told.findIndex(({ e }) => e.type === 'diceRolled' && e.purpose === 'move');
+    expect(rolled).toBeGreaterThanOrEqual(0);
+    expect(told[rolled].line?.text).toMatch(/^Player \d rolls \d/);
+    expect(told[rolled + 1].e.type).toBe('movementSet');
+    expect(told[rolled + 1].line?.text).toMatch(/may move \d+ squares?\.$/);
+    const moved = told.find(({ e }) => e.type === 'zombieMoved');
+    expect(moved?.line?.tone).not.toBe('minor');
+    expect(moved?.line?.text).toMatch(/^Player \d moves a zombie( in .+|: .+, then .+)\.$/);
+  });
+});

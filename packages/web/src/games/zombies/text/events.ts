@@ -242,7 +242,11 @@ export function describeEvent(e: GameEvent, n: Names, t: TFunction): LogLine | n
     case 'zombieRoll':
       return line('zombieRoll', { seat: n.seat(e.seat), dice: dice(e.dice), count: e.count });
     case 'zombieMoved':
-      return line('zombieMoved', { from: n.place(e.from), to: n.place(e.to) }, 'minor');
+      // A player's move of a zombie is a choice of play: in the default log (issue 33).
+      // Two squares of one building read as one place: "moves a zombie in the Police Station".
+      return n.place(e.from) === n.place(e.to)
+        ? line('zombieMovedWithin', { seat: n.seat(e.seat), place: n.place(e.to) })
+        : line('zombieMoved', { seat: n.seat(e.seat), from: n.place(e.from), to: n.place(e.to) });
     case 'zombiesFrozen':
       return line('zombiesFrozen', { seat: n.seat(e.seat) });
     case 'zombieMovesEnded':
