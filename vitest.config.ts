@@ -26,6 +26,8 @@ const mocking = testFiles('packages').filter(
 export default defineConfig({
   test: {
     pool: 'threads',
+    // The web's translations back in English before each file (shared workers would carry a file's French over).
+    setupFiles: ['packages/web/src/test-language.ts'],
     projects: [
       {
         extends: true,
