@@ -53,7 +53,8 @@ const exact = [
   z.strictObject({ type: z.literal('giveCompanion'), companion: idx, to: idx }),
   z.strictObject({ type: z.literal('giveToken'), from: idx, to: idx }),
   z.strictObject({ type: z.literal('assignWound'), to: idx }),
-  z.strictObject({ type: z.literal('assignHit'), zombie: idx }),
+  // -1: no target (a shooter who picks the targets, combat.ts NO_TARGET).
+  z.strictObject({ type: z.literal('assignHit'), zombie: z.number().int().min(-1).max(10_000) }),
   z.strictObject({ type: z.literal('friendlyFire'), to: idx }),
   z.strictObject({ type: z.literal('reroll'), source: name.nullable() }),
   z.strictObject({ type: z.literal('splitRoute'), route: idx }),

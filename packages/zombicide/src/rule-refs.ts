@@ -28,6 +28,7 @@ export const CORE_SOURCES = {
   goalsDone: null,
   hitAndRun: null,
   hitsLost: null,
+  noTarget: null,
   ironclad: null,
   jump: null,
   levelChosen: null,

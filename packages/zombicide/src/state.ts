@@ -392,6 +392,13 @@ export interface State {
     hitAndRunKept?: boolean;
     turnEndsAtLastAction?: boolean;
     companionsTrade?: boolean;
+    /**
+     * A free choice among every Skill offers those whose names carry no brackets and the ruleset plays (context
+     * `freeSkills`; set by a ruleset from a rules version); without it, the skills that take no parameter.
+     */
+    freeSkillsNamed?: boolean;
+    /** A shooter who picks the targets may give a hit to no target (set by a ruleset from a rules version; combat.ts). */
+    noTargetChoice?: boolean;
     /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */
     wagonExitFirst?: boolean;
     spawnDice?: boolean;

@@ -155,4 +155,11 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'switchDoorOccupied', seed: '756' },
   { id: 'linkedObjective', seed: '758' },
   { id: 'jumpIntoTower', seed: '1024, 1716-1720' },
+  { id: 'ultraredAnySkill', seed: '2838' },
+  { id: 'superStrength', seed: '2301' },
+  { id: 'noTarget', seed: '1395, 2291' },
+  { id: 'collectorKind', seed: '2193' },
+  { id: 'twoCocktailsSlot', seed: '2159' },
+  { id: 'deathGraspSlot', seed: '2195' },
+  { id: 'regenerationTiming', seed: '2269' },
 ];

@@ -548,6 +548,48 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'A Jump may not land in an observation tower: towers are entered only by their ladders, though sight reaches into them. Sprint and +1 Zone per Move climb the ladder as any step does.',
     where: 'rulesets/classic/tower-ladders.ts; packages/zombicide/src/triggered-skills.ts (endExtraTurn)',
   },
+  {
+    id: 'ultraredAnySkill',
+    seed: 'line 2838',
+    text: 'Once a survivor holds every Skill of his tree, Orange and Red offer any Skill of the rulebook’s Skills section whose name carries no brackets: the Skills listed value by value (+1 die: Combat, +1 free Move Action, Reaper: Melee…) are offered; those with a bracket to fill (Starts with [Equipment], Collector: [Zombie type], +1 Damage: [Type]) are not, nor the Semi-Official Skills, nor a Skill this table does not play yet (listed under “Not yet”).',
+    where: 'packages/zombicide/src/experience.ts, rulesets/classic/skills-not-played.ts',
+  },
+  {
+    id: 'superStrength',
+    seed: 'line 2301',
+    text: 'Super strength makes a Melee weapon’s Damage 3 (a weapon already above keeps its own); a +1 Damage Skill then adds to it.',
+    where: 'packages/zombicide/src/attacks.ts (attackProfile)',
+  },
+  {
+    id: 'noTarget',
+    seed: 'lines 1395, 2291',
+    text: 'A shooter who picks his targets (Sniper Rifle, Sniper) is offered “no target” beside the zombies for each hit, even when a single kind of zombie stands there; a hit given to no target is lost. Games begun before rules version 8 do not offer it.',
+    where: 'packages/zombicide/src/combat.ts (NO_TARGET)',
+  },
+  {
+    id: 'collectorKind',
+    seed: 'line 2193',
+    text: 'Collector: Walker doubles the experience of every Walker, whatever its species (Toxic, Berserker, Skinner…); Collector naming a species doubles that species’ zombies of every kind. Double means twice the experience, however many Collector Skills match.',
+    where: 'rulesets/classic/species.ts (classicZombieKilled)',
+  },
+  {
+    id: 'twoCocktailsSlot',
+    seed: 'line 2159',
+    text: 'With 2 cocktails are better than 1, the second Molotov takes the slot the Glass Bottles (or the Gasoline) left; a set-aside Molotov card when one is left, else a card of its own.',
+    where: 'rulesets/classic/improved.ts (performCombine)',
+  },
+  {
+    id: 'deathGraspSlot',
+    seed: 'line 2195',
+    text: 'With Death grasp the Wounded card takes the first empty slot that accepts a card (Hands, then the reserve); no slot empty: the survivor loses an Equipment card as usual.',
+    where: 'rulesets/classic/wounds.ts (woundSurvivor)',
+  },
+  {
+    id: 'regenerationTiming',
+    seed: 'line 2269',
+    text: 'Regeneration discards the Wounded cards in the End Phase, after the Noise tokens are removed and before survivors laid down (Resurrection, Gaming Night) come back; an eliminated survivor does not regenerate.',
+    where: 'rulesets/classic/ruleset.ts (endOfRound), wounds.ts (regenerate)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

@@ -18,7 +18,7 @@ import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { CombatState, State } from '../../state.ts';
-import { hasSkillActive } from '../../skills.ts';
+import { hasSkillActive, skillParams } from '../../skills.ts';
 import { inPlay } from '../../survivors.ts';
 import { woundSurvivor } from '../../wounds.ts';
 import { activationTasks } from '../../zombie-phase.ts';
@@ -82,12 +82,15 @@ export function classicZombieKilled(
   type: number,
   events: GameEvent[],
 ): void {
+  // Collector (seed 001 line 2193): double experience for a zombie of the kind (or species) it names.
+  const names = CLASSIC_ROSTER.skillNames![type];
+  const collected = skillParams(state, s, 'collector').some((p) => names.includes(p));
   ctx.ruleset.survivors.gainExperience(
     ctx,
     state,
     s,
-    CLASSIC_ROSTER.experience[type],
-    withParams(C.killXp, { type }),
+    CLASSIC_ROSTER.experience[type] * (collected ? 2 : 1),
+    withParams(collected ? C.collectorXp : C.killXp, { type }),
     events,
   );
   if (isLost(type)) lostRemoved(state, zone);

@@ -115,7 +115,8 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names):
     case 'friendlyFire':
       return n.survivor(a.to);
     case 'assignHit':
-      return n.zombieType(a.zombie);
+      // -1: no target (the Sniper Rifle and Sniper, seed 001 lines 1395, 2291).
+      return a.zombie < 0 ? t('prompt.noTarget') : n.zombieType(a.zombie);
     case 'reroll':
       return a.source === null
         ? t('prompt.keepRoll')
