@@ -102,6 +102,7 @@ const exact = [
     slots: z.array(idx).min(1).max(8),
   }),
   z.strictObject({ ...s('pullSwitch'), switch: idx, turn: z.union([z.literal(1), z.literal(-1)]) }),
+  z.strictObject({ ...s('lockDoor'), door: idx }),
   z.strictObject({ ...s('moveWagon'), to: idx }),
   z.strictObject({ ...s('boardWagon') }),
   z.strictObject({ ...s('leaveWagon') }),

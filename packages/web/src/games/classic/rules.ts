@@ -162,4 +162,5 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'twoCocktailsSlot', seed: '2159' },
   { id: 'deathGraspSlot', seed: '2195' },
   { id: 'regenerationTiming', seed: '2269' },
+  { id: 'lockItDown', seed: '2243' },
 ];

@@ -590,6 +590,12 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'Regeneration discards the Wounded cards in the End Phase, after the Noise tokens are removed and before survivors laid down (Resurrection, Gaming Night) come back; an eliminated survivor does not regenerate.',
     where: 'rulesets/classic/ruleset.ts (endOfRound), wounds.ts (regenerate)',
   },
+  {
+    id: 'lockItDown',
+    seed: 'line 2243',
+    text: 'Lock it down closes an open door on an edge of the survivor’s zone, for 1 Action, whoever stands on either side (actors stand in zones, never in a doorway). A door that a Switch opens and locks up closes only by its Switch; a security gate or a barbwire fence is no door. Opened again later by any means, the building spawns nothing.',
+    where: 'rulesets/classic/lock-it-down.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

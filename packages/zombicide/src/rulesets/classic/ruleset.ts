@@ -68,6 +68,7 @@ import { checkClassicSearch } from './search-places.ts';
 import { enterTent } from './tents.ts';
 import { noJumpIntoTower } from './tower-ladders.ts';
 import { checkPullSwitch, performPullSwitch } from './gates.ts';
+import { checkLockDoor, performLockDoor } from './lock-it-down.ts';
 import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
@@ -154,6 +155,7 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     takeStashed: { fields: ['s', 'car'], check: checkTakeStashed, perform: performTakeStashed },
     // [PO] Pull a Switch: its rotating security gate turns a quarter turn, either way (gates.ts).
     pullSwitch: { fields: ['s', 'switch', 'turn'], check: checkPullSwitch, perform: performPullSwitch },
+    lockDoor: { fields: ['s', 'door'], check: checkLockDoor, perform: performLockDoor },
     // Companions [AN] and Dog Companions [DC]: taking one, Instructions; Trades hand over the Searcher only.
     ...COMPANION_RULES,
     giveCompanion: slotlessOnly(CORE_RULES.giveCompanion!),

@@ -257,6 +257,11 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       return offer(t('classic:offer.pullSwitch', { way: t(`classic:offer.way.${a.turn === 1 ? 'cw' : 'ccw'}`) }), {
         detail: t('classic:offer.pullSwitchDetail'),
       });
+    case 'lockDoor':
+      // Lock it down (seed 001 line 2243).
+      return offer(t('classic:offer.lockDoor', { door: n.doorFrom(a.door, view.survivors[a.s]?.zone ?? -1) }), {
+        detail: t('classic:offer.lockDoorDetail'),
+      });
     case 'takeOff':
       return offer(t('classic:offer.takeOff'), { detail: t('classic:offer.takeOffDetail') });
     case 'land':
