@@ -131,6 +131,8 @@ interface SkillBonus {
   pointBlank: boolean;
   /** Super strength (seed 001 line 2301): Melee weapons count as Damage 3. */
   superStrength: boolean;
+  /** Point-blank of seed 001 (line 2259): free targets at Range 0, no change to the weapon's Range. */
+  pointBlankFree: boolean;
 }
 
 /** Escalation: +1 die per consecutive earlier Action of the type; the streak already counts this Action once it is paid. */
@@ -159,6 +161,7 @@ function skillBonus(state: State, spec: AttackSpec, def: EquipmentDef, vr: boole
     marksman: false,
     pointBlank: false,
     superStrength: false,
+    pointBlankFree: false,
   };
   for (const key of activeSkills(state, s)) {
     const { id, param } = parseKey(key);
@@ -266,6 +269,9 @@ function skillBonus(state: State, spec: AttackSpec, def: EquipmentDef, vr: boole
       case 'superStrength':
         b.superStrength = attack === 'melee';
         break;
+      case 'pointBlankClassic':
+        b.pointBlankFree = true;
+        break;
     }
   }
   return b;
@@ -308,7 +314,7 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
     roll6Damage: b.roll6Damage,
     // Marksman, or a weapon whose shooter picks the targets (seed 001's Sniper Rifle).
     marksman: attack === 'ranged' && (b.marksman || def.traits.includes('sniper')),
-    pointBlank: attack === 'ranged' && b.pointBlank,
+    pointBlank: attack === 'ranged' && (b.pointBlank || b.pointBlankFree),
   };
 }
 
@@ -451,6 +457,8 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
       roll6Damage: p.roll6Damage,
       // Marksman, and Point-blank at Range 0: free choice of targets, no Friendly Fire (EN "Marksman", "Point-blank").
       freeTargeting: p.marksman || (p.pointBlank && range === 0),
+      // Sniper of seed 001 (line 2291): "even no target at all" (a ruleset's option noTargetChoice).
+      ...(p.marksman ? { marksman: true } : {}),
       range,
       ...(spec.rival !== undefined ? { rival: spec.rival } : {}),
     },

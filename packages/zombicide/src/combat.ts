@@ -172,7 +172,7 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
           ? freeTargets(ctx, state, c, damage)
           : ctx.ruleset.zombies.rangedTargets(state, c, damage);
       // A shooter who picks the targets may give a hit to no target at all (NO_TARGET; seed 001 lines 1395, 2291).
-      if (options.length > 0 && !c.melee && c.freeTargeting && state.options.noTargetChoice) options.push(NO_TARGET);
+      if (options.length > 0 && !c.melee && c.marksman && state.options.noTargetChoice) options.push(NO_TARGET);
       if (options.length === 0) {
         for (let i = 0; i < c.hits; i++)
           events.push({

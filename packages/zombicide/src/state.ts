@@ -263,6 +263,8 @@ export interface CombatState {
   bonusHits: number;
   /** Marksman / Point-blank at Range 0: the shooter chooses targets and there is no Friendly Fire. */
   freeTargeting: boolean;
+  /** The shooter picks every target (Marksman, a sniper weapon), not only at Range 0. */
+  marksman?: boolean;
   /** The action eliminated at least one zombie (Hit & run). */
   killed: boolean;
   /** Range to the target zone (Ranged), for Bounty feats. */

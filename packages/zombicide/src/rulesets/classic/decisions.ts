@@ -131,7 +131,7 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'berserkerFreeTargets',
     seed: 'lines 1413, 1395 (Sniper Rifle), 2259 (Point-blank)',
-    text: 'A shooter who picks his targets (the Sniper skill, a Sniper Rifle) cannot pick a Berserker: Ranged hits never kill one. Point-blank’s exception is not played (no Season 1 survivor has it).',
+    text: 'A shooter who picks his targets (the Sniper skill, a Sniper Rifle) cannot pick a Berserker: Ranged hits never kill one, but with Point-blank at Range 0 (line 2259).',
     where: 'rulesets/classic/species.ts (classicImmune)',
   },
   {

@@ -16,7 +16,6 @@ export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   fullAuto: 'not played yet',
   holdYourNose: 'not played yet',
   isThatAllYouveGot: 'not played yet',
-  pointBlankClassic: 'not played yet',
   rotten: 'not played yet',
   tactician: 'not played yet',
   tauntClassic: 'not played yet',

@@ -40,9 +40,11 @@ import {
 const RANGED_IMMUNITY = C.rangedImmunity;
 
 /** A Berserker cannot be killed by a Ranged hit (the Molotov kills without a hit: line 1413). */
-export function classicImmune(_state: State, c: CombatState, type: number): RuleRef | null {
-  // A car attack kills them (line 1413: "in Melee Combat or through car attacks").
-  return !c.melee && c.car === undefined && isBerserker(type) ? RANGED_IMMUNITY : null;
+export function classicImmune(state: State, c: CombatState, type: number): RuleRef | null {
+  // A car attack kills them (line 1413: "in Melee Combat or through car attacks"); Point-blank at Range 0 "can
+  // kill any type of Zombies (including Berserker Zombies)" (line 2259).
+  if (c.melee || c.car !== undefined || !isBerserker(type)) return null;
+  return c.range === 0 && hasSkillActive(state, c.survivor, 'pointBlankClassic') ? null : RANGED_IMMUNITY;
 }
 
 /**
