@@ -29,6 +29,7 @@ export const CORE_SOURCES = {
   hitAndRun: null,
   hitsLost: null,
   noTarget: null,
+  blitz: null,
   ironclad: null,
   jump: null,
   levelChosen: null,

@@ -163,4 +163,6 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'deathGraspSlot', seed: '2195' },
   { id: 'regenerationTiming', seed: '2269' },
   { id: 'lockItDown', seed: '2243' },
+  { id: 'blitzAtOnce', seed: '2169' },
+  { id: 'holdYourNoseZones', seed: '2235' },
 ];

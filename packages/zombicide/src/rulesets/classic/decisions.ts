@@ -596,6 +596,18 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'Lock it down closes an open door on an edge of the survivor’s zone, for 1 Action, whoever stands on either side (actors stand in zones, never in a doorway). A door that a Switch opens and locks up closes only by its Switch; a security gate or a barbwire fence is no door. Opened again later by any means, the building spawns nothing.',
     where: 'rulesets/classic/lock-it-down.ts',
   },
+  {
+    id: 'blitzAtOnce',
+    seed: 'line 2169',
+    text: 'Blitz’s free Move Action is lost unless it is the survivor’s very next Action (a free Action such as a Medic’s heal counts too). Being a Move Action, it still pays 1 Action more per zombie in the zone he leaves (the zone is empty after a Melee kill).',
+    where: 'packages/zombicide/src/move.ts, rulesets/classic/species.ts',
+  },
+  {
+    id: 'holdYourNoseZones',
+    seed: 'line 2235',
+    text: 'The free Search of Hold your nose is taken in the survivor’s own zone, whatever kind it is (street, hospital room, tent), once per turn, once he has killed a zombie that turn (from afar too); the zone must still hold no zombie, cells and indoor alleys are never Searched, and he still Searches only once per turn.',
+    where: 'rulesets/classic/search-places.ts (holdYourNose)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

@@ -22,7 +22,8 @@ import { hasSkillActive, skillParams } from '../../skills.ts';
 import { inPlay } from '../../survivors.ts';
 import { woundSurvivor } from '../../wounds.ts';
 import { activationTasks } from '../../zombie-phase.ts';
-import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
+import { addZombies, maskOf, zombiesIn, zombieTotal } from '../../zombies.ts';
+import { markUsed } from '../../rule-error.ts';
 import { lostRemoved, offerLostLoot } from './lost.ts';
 import {
   CLASSIC_ROSTER,
@@ -95,6 +96,10 @@ export function classicZombieKilled(
     withParams(collected ? C.collectorXp : C.killXp, { type }),
     events,
   );
+  // Blitz (seed 001 line 2169): killing the last zombie of a zone gives a free Move Action, to use at once.
+  if (zombieTotal(state, zone) === 0 && hasSkillActive(state, s, 'blitz')) state.survivors[s].used.blitzReady = 1;
+  // Hold your nose (line 2235) needs a kill this turn.
+  if (hasSkillActive(state, s, 'holdYourNose')) markUsed(state, s, 'kill');
   if (isLost(type)) lostRemoved(state, zone);
   if (!isToxic(type) && !isSkinner(type) && !isLost(type)) return;
   const c = state.combat;
