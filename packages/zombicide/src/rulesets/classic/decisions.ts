@@ -3,6 +3,8 @@
  * the decision is made (the file's comment names the passage too). The web table's rules reference shows
  * this list. Digest: ../shared/rules/classic.md §11 "Ambiguities".
  */
+import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
+
 export interface ClassicDecision {
   id: string;
   /** The seed passage (line or section of seed 001). */
@@ -615,5 +617,6 @@ export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
   'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
   'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
-  'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',
+  // The Skills not played yet, each with why (skills-not-played.ts): never offered.
+  ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),
 ];

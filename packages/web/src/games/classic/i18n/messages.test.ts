@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { content, missions } from '../data.ts';
-import { REFERENCE_DECISIONS, REFERENCE_RULES } from '../rules.ts';
+import { REFERENCE_DECISIONS, REFERENCE_NOT_YET, REFERENCE_RULES, REFERENCE_SKILLS_NOT_PLAYED } from '../rules.ts';
 import { loadTestData } from '../test-kit.ts';
 import { ZOMBIE_IDS } from '../text/names.ts';
 import { RULE_KEYS } from '../text/rule-text.ts';
@@ -36,6 +36,8 @@ describe('the Classic messages', () => {
       ...RULE_KEYS.map((k) => `rule.${k}`),
       ...REFERENCE_RULES.flatMap((r) => [`reference.rule.${r.id}.title`, `reference.rule.${r.id}.text`]),
       ...REFERENCE_DECISIONS.flatMap((d) => [`reference.decision.${d.id}.title`, `reference.decision.${d.id}.text`]),
+      ...REFERENCE_NOT_YET.map((r) => `reference.notYet.${r.id}`),
+      ...REFERENCE_SKILLS_NOT_PLAYED.map((id) => `reference.notYetSkill.${id}`),
       ...[0, 1, 2, 3, 4].map((s) => `slot.${s}`),
       ...['players', 'zombies', 'spawn', 'end'].map((p) => `log.phase.${p}`),
       ...['goalsDone', 'nobodyLeft'].map((c) => `over.reason.${c}`),
