@@ -401,6 +401,8 @@ export interface State {
     freeSkillsNamed?: boolean;
     /** A shooter who picks the targets may give a hit to no target (set by a ruleset from a rules version; combat.ts). */
     noTargetChoice?: boolean;
+    /** A ruleset's cards out of the box, set aside at setup for the rulebook's examples (a rules version's). */
+    exampleCards?: boolean;
     /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */
     wagonExitFirst?: boolean;
     spawnDice?: boolean;

@@ -57,6 +57,7 @@ const trait = z.enum([
   'wounded',
   // Works from the reserve (seed 001 line 1097: the Goalie Mask, the Flashlight and Plenty Of Ammo).
   'fromBackpack',
+  'knife',
 ]);
 
 export const equipmentSchema = z.strictObject({

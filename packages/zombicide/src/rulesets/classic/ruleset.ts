@@ -279,7 +279,8 @@ export const CLASSIC: Ruleset = {
     ...(config.aBomb ? { aBomb: true } : {}),
     // Rules version 8 on: Ultrared's free choice names every bracket-free Skill the engine plays (line 2838).
     // and a shooter picking the targets may give a hit to none (lines 1395, 2291).
-    ...(Number(rulesVersion) >= 8 ? { freeSkillsNamed: true, noTargetChoice: true } : {}),
+    // and the examples' cards out of the box set aside (example-cards.ts).
+    ...(Number(rulesVersion) >= 8 ? { freeSkillsNamed: true, noTargetChoice: true, exampleCards: true } : {}),
   }),
   afterSetup: setupClassicPieces,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
