@@ -166,6 +166,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'lockItDown', seed: '2243' },
   { id: 'blitzAtOnce', seed: '2169' },
   { id: 'holdYourNoseZones', seed: '2235' },
+  { id: 'experienceDeck', seed: '2726-2755' },
 ];
 
 /**
@@ -177,6 +178,7 @@ export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'barricades', seed: '574, 1020, 2020' },
   { id: 'uniqueAbominations', seed: '1163, 1579-1600' },
   { id: 'vipWalkers', seed: '1441' },
+  { id: 'experienceCarried', seed: '2730, 2741-2745' },
 ];
 
 /** The Skills not played yet (never offered), each with its reason's id. */

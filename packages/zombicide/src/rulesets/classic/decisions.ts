@@ -610,6 +610,12 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'The free Search of Hold your nose is taken in the survivor’s own zone, whatever kind it is (street, hospital room, tent), once per turn, once he has killed a zombie that turn (from afar too); the zone must still hold no zombie, cells and indoor alleys are never Searched, and he still Searches only once per turn.',
     where: 'rulesets/classic/search-places.ts (holdYourNose)',
   },
+  {
+    id: 'experienceDeck',
+    seed: 'lines 2726-2755',
+    text: 'The seed prints only two Experience cards (Pistol / Starts with a Pistol, Nightstick / +1 die: Melee): the deck is designed, twelve cards each naming an Equipment and a Skill this table plays, the card’s effect being that Skill. A card is earned at each Danger Level first reached in the game, each Ultrared lap’s levels counting anew (Amy’s fourth card at Yellow again); a survivor holds one copy of each; a Starts with card does nothing in the game it is earned. Cards are not carried to the next game yet.',
+    where: 'rulesets/classic/modes/experience-cards.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
@@ -617,6 +623,7 @@ export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
   'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
   'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
+  '[US1] Experience cards carried from one game to the next (each game starts without them)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),
 ];

@@ -102,6 +102,7 @@ export const CLASSIC_SOURCES = {
   tentRevealed: src('001', 1748),
   tough: null,
   deathGrasp: src('001', 2195),
+  experienceCard: src('001', 2730),
   lockItDown: src('001', 2243),
   collectorXp: src('001', 2193),
   twoCocktails: src('001', 2159),

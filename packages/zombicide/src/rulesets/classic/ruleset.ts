@@ -277,6 +277,7 @@ export const CLASSIC: Ruleset = {
     dogCompanions: config.dogCompanions ?? false,
     ...(config.competitive ? { competitive: true } : {}),
     ...(config.aBomb ? { aBomb: true } : {}),
+    ...(config.experienceMode ? { experienceMode: true } : {}),
     // Rules version 8 on: Ultrared's free choice names every bracket-free Skill the engine plays (line 2838).
     // and a shooter picking the targets may give a hit to none (lines 1395, 2291).
     // and the examples' cards out of the box set aside (example-cards.ts).

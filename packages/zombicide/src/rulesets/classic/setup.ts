@@ -7,6 +7,7 @@
  * Noise tokens, and the [RM] spawn dice when chosen.
  */
 import { setAsideExampleCards } from './example-cards.ts';
+import { setupExperienceMode } from './modes/experience-cards.ts';
 import { shuffleInPlace } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -60,6 +61,8 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   setupCars(ctx, state);
   // The examples' cards out of the box, set aside (example-cards.ts).
   setAsideExampleCards(state);
+  // Experience mode [US1]: the levels reached before the first kill (modes/experience-cards.ts).
+  setupExperienceMode(state);
   // [RM] Tent cards dealt face down to the mission's tents (tents.ts).
   setupTents(ctx, state);
   // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).
