@@ -63,6 +63,8 @@ export type Action =
   // [PO] Pull a Switch: the mission's switch `switch` turns its gate a quarter turn, clockwise (1) or not (-1);
   // a switch of doors has no way to choose: it is pulled with turn 1
   | { type: 'pullSwitch'; s: number; switch: number; turn: 1 | -1 }
+  /** A ruleset's Charge skill: a free move of up to 2 zones (`via` the first) into a zone with zombies. */
+  | { type: 'chargeMove'; s: number; to: number; via: number[] }
   /** A ruleset's Lock it down: close an open door of the survivor's zone. */
   | { type: 'lockDoor'; s: number; door: number }
   // Machines (EN "Machine actions")

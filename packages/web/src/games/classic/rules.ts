@@ -167,6 +167,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'blitzAtOnce', seed: '2169' },
   { id: 'holdYourNoseZones', seed: '2235' },
   { id: 'experienceDeck', seed: '2726-2755' },
+  { id: 'chargeCost', seed: '2191' },
 ];
 
 /**

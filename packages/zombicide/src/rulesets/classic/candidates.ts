@@ -19,6 +19,7 @@ import { switchCandidates } from './gates.ts';
 import { improvedWeapon, isIngredient } from './improved.ts';
 import { doorOpen } from './doors.ts';
 import { lockableDoors } from './lock-it-down.ts';
+import { chargeCandidates } from './charge.ts';
 import { teamActionCandidates, teamAttackCandidates } from './modes/team-actions.ts';
 import { rivalCandidates } from './modes/competitive.ts';
 import { CLASSIC_RULES } from './ruleset.ts';
@@ -47,6 +48,7 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
         push({ type: 'openDoor', s, door: door.id, slot });
     }
   }
+  if (skills.has('charge')) chargeCandidates(ctx, state, s, push);
   if (skills.has('lockItDown')) for (const door of lockableDoors(ctx, state, s)) push({ type: 'lockDoor', s, door });
   push({ type: 'search', s });
   carCandidates(ctx, state, s, push);

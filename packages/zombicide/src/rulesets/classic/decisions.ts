@@ -616,6 +616,12 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'The seed prints only two Experience cards (Pistol / Starts with a Pistol, Nightstick / +1 die: Melee): the deck is designed, twelve cards each naming an Equipment and a Skill this table plays, the card’s effect being that Skill. A card is earned at each Danger Level first reached in the game, each Ultrared lap’s levels counting anew (Amy’s fourth card at Yellow again); a survivor holds one copy of each; a Starts with card does nothing in the game it is earned. Cards are not carried to the next game yet.',
     where: 'rulesets/classic/modes/experience-cards.ts',
   },
+  {
+    id: 'chargeCost',
+    seed: 'line 2191',
+    text: 'Charge is free and as often as wanted: the Move’s own Action is not spent, but “normal Movement rules still apply”: leaving a zone with zombies costs 1 Action per zombie there (as Bloodlust says in those words), and entering a zone with zombies ends the move, so a Charge of 2 zones crosses an empty zone. Its goal is a zone with zombies; a rival survivor as the goal (Competitive) is not played.',
+    where: 'rulesets/classic/charge.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

@@ -69,6 +69,7 @@ import { enterTent } from './tents.ts';
 import { noJumpIntoTower } from './tower-ladders.ts';
 import { checkPullSwitch, performPullSwitch } from './gates.ts';
 import { checkLockDoor, performLockDoor } from './lock-it-down.ts';
+import { checkChargeMove, performChargeMove } from './charge.ts';
 import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
@@ -156,6 +157,14 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     // [PO] Pull a Switch: its rotating security gate turns a quarter turn, either way (gates.ts).
     pullSwitch: { fields: ['s', 'switch', 'turn'], check: checkPullSwitch, perform: performPullSwitch },
     lockDoor: { fields: ['s', 'door'], check: checkLockDoor, perform: performLockDoor },
+    // Charge (charge.ts): a move, so not out of a car seat, nor away from a Companion left in a vehicle.
+    chargeMove: withCompanionsOut(
+      outOfCarOnly(
+        { fields: ['s', 'to'], check: checkChargeMove, perform: performChargeMove },
+        'Charge',
+        'decision carMoveOut',
+      ),
+    ),
     // Companions [AN] and Dog Companions [DC]: taking one, Instructions; Trades hand over the Searcher only.
     ...COMPANION_RULES,
     giveCompanion: slotlessOnly(CORE_RULES.giveCompanion!),

@@ -9,7 +9,6 @@ export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   barbarian: 'replacing a Melee weapon’s Dice by the Actors in the zone is not offered yet',
   bloodlust: 'the move into a zone with zombies followed by a free attack is not played yet',
   canStartAt: 'starting at a Danger Level needs every player’s consent at setup, not asked yet',
-  charge: 'the free move of up to 2 zones into a zone with zombies is not played yet',
   destiny: 'discarding a card just drawn to draw another is not offered yet',
   distributor: 'the players assigning the Zombie cards drawn to the Spawn Zones is not played yet',
   escalationProtonPack: 'the Proton Pack is a Ghostbusters card this ruleset does not have',

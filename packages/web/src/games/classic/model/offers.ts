@@ -257,6 +257,11 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       return offer(t('classic:offer.pullSwitch', { way: t(`classic:offer.way.${a.turn === 1 ? 'cw' : 'ccw'}`) }), {
         detail: t('classic:offer.pullSwitchDetail'),
       });
+    case 'chargeMove':
+      // Charge (seed 001 line 2191): free, into a zone with zombies.
+      return offer(t('classic:offer.chargeMove', { to: n.zone(a.to) }), {
+        detail: t('classic:offer.chargeMoveDetail'),
+      });
     case 'lockDoor':
       // Lock it down (seed 001 line 2243).
       return offer(t('classic:offer.lockDoor', { door: n.doorFrom(a.door, view.survivors[a.s]?.zone ?? -1) }), {

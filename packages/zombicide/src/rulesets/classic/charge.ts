@@ -1,0 +1,54 @@
+/**
+ * Charge (seed 001 line 2191): free, as often as he pleases during his Activation, the survivor moves up to 2 zones
+ * to a zone holding at least 1 zombie. Normal Movement rules still apply: entering a zone with zombies ends the
+ * move, and leaving a zone with zombies costs 1 Action per zombie there (decision chargeCost; Bloodlust, line 2171,
+ * says so in those words). A rival survivor as the goal (Competitive) is not played: a zombie is needed.
+ */
+import { CLASSIC_REFS as C } from './rule-refs.ts';
+import type { RuleError } from '@horde/core';
+import type { Action, GameEvent } from '../../actions.ts';
+import type { RulesContext } from '../../context.ts';
+import { checkPath, moveCost, moveSurvivor } from '../../move.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
+import { hasSkillActive } from '../../skills.ts';
+import type { State } from '../../state.ts';
+import { zombieTotal } from '../../zombies.ts';
+
+type ChargeMove = Extract<Action, { type: 'chargeMove' }>;
+
+/** The free part is the Move's 1 Action: the zombies of the zone left still cost theirs. */
+function chargeCost(state: State, s: number): number {
+  return moveCost(state, s) - 1;
+}
+
+export function checkChargeMove(ctx: RulesContext, state: State, a: ChargeMove): RuleError | null {
+  if (!hasSkillActive(state, a.s, 'charge'))
+    return ruleError('chargeMove.skill', 'Charge: only a survivor with the Charge Skill charges');
+  const e = checkActor(state, a.s, chargeCost(state, a.s), 'Charge');
+  if (e) return e;
+  if (!Array.isArray(a.via) || !a.via.every((z) => Number.isInteger(z) && ctx.geo.zones[z]))
+    return ruleError('malformed', 'Charge: "via" lists the zone passed through, if any');
+  const path = [...a.via, a.to];
+  if (path.length > 2) return ruleError('chargeMove.tooFar', 'Charge: up to 2 zones');
+  if (zombieTotal(state, a.to) === 0)
+    return ruleError('chargeMove.noZombies', 'Charge: the zone reached must hold at least 1 zombie');
+  return checkPath(ctx, state, state.survivors[a.s].zone, path, 'Charge');
+}
+
+export function performChargeMove(ctx: RulesContext, state: State, a: ChargeMove, events: GameEvent[]): void {
+  spendActions(state, a.s, chargeCost(state, a.s), 'chargeMove', events);
+  for (const to of [...a.via, a.to]) moveSurvivor(ctx, state, a.s, to, C.chargeMove, events);
+}
+
+/** Every zone 1 or 2 steps away holding zombies (the check keeps the legal ones). */
+export function chargeCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  const from = state.survivors[s].zone;
+  for (const to of ctx.geo.neighbors[from]) {
+    if (zombieTotal(state, to) > 0) {
+      push({ type: 'chargeMove', s, to, via: [] });
+      continue;
+    }
+    for (const to2 of ctx.geo.neighbors[to])
+      if (to2 !== from && zombieTotal(state, to2) > 0) push({ type: 'chargeMove', s, to: to2, via: [to] });
+  }
+}
