@@ -103,7 +103,12 @@ const exact = [
   }),
   z.strictObject({ ...s('pullSwitch'), switch: idx, turn: z.union([z.literal(1), z.literal(-1)]) }),
   z.strictObject({ ...s('lockDoor'), door: idx }),
-  z.strictObject({ ...s('chargeMove'), to: idx, via: z.array(idx).max(1) }),
+  z.strictObject({
+    ...s('chargeMove'),
+    to: idx,
+    via: z.array(idx).max(1),
+    bloodlust: z.enum(['combat', 'melee', 'ranged']).optional(),
+  }),
   z.strictObject({ ...s('moveWagon'), to: idx }),
   z.strictObject({ ...s('boardWagon') }),
   z.strictObject({ ...s('leaveWagon') }),

@@ -168,6 +168,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'holdYourNoseZones', seed: '2235' },
   { id: 'experienceDeck', seed: '2726-2755' },
   { id: 'chargeCost', seed: '2191' },
+  { id: 'bloodlustFreeAttack', seed: '2171-2175' },
 ];
 
 /**

@@ -40,3 +40,29 @@ describe('Charge (seed 001 line 2191)', () => {
     expect(t.state.survivors[0].actionsUsed).toBe(2);
   });
 });
+
+describe('Bloodlust: [Combat/Melee/Ranged] (seed 001 lines 2171-2175)', () => {
+  it('1 Action: up to 2 zones into a zone with zombies, then a free Combat Action of its type', () => {
+    const t = new ClassicTable({
+      survivors: [{ id: 'wanda', zone: 's1', skills: ['bloodlust(melee)'], inventory: { hand1: 'machete' } }],
+      zombies: { s3: { walker: 2 } },
+      dice: [6, 6],
+    });
+    t.act({ type: 'chargeMove', s: 0, to: t.zone('s3'), via: [t.zone('s2')], bloodlust: 'melee' });
+    expect(t.state.survivors[0].zone).toBe(t.zone('s3'));
+    expect(t.state.survivors[0].actionsUsed).toBe(1);
+    t.act({ type: 'melee', s: 0, slot: 0, dual: false }); // the free Melee Action
+    expect(t.state.survivors[0].actionsUsed).toBe(1);
+    t.act({ type: 'melee', s: 0, slot: 0, dual: false }); // a paid one
+    expect(t.state.survivors[0].actionsUsed).toBe(2);
+  });
+
+  it('refused without that Bloodlust, or with no zombie where it ends', () => {
+    const t = new ClassicTable({
+      survivors: [{ id: 'wanda', zone: 's1', skills: ['bloodlust(ranged)'] }],
+      zombies: { s2: { walker: 1 } },
+    });
+    expect(t.refuse({ type: 'chargeMove', s: 0, to: t.zone('s2'), via: [], bloodlust: 'melee' })).toMatch(/Skill/);
+    expect(t.refuse({ type: 'chargeMove', s: 0, to: t.zone('s3'), via: [], bloodlust: 'ranged' })).toBeTruthy();
+  });
+});

@@ -622,6 +622,12 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'Charge is free and as often as wanted: the Move’s own Action is not spent, but “normal Movement rules still apply”: leaving a zone with zombies costs 1 Action per zombie there (as Bloodlust says in those words), and entering a zone with zombies ends the move, so a Charge of 2 zones crosses an empty zone. Its goal is a zone with zombies; a rival survivor as the goal (Competitive) is not played.',
     where: 'rulesets/classic/charge.ts',
   },
+  {
+    id: 'bloodlustFreeAttack',
+    seed: 'lines 2171-2175',
+    text: 'Bloodlust’s free Combat Action is kept until the end of the survivor’s turn (the seed does not say “at once”), one per use of the Skill; its move costs 1 Action plus 1 per zombie in the zone left, and it must end in a zone with zombies.',
+    where: 'rulesets/classic/charge.ts; packages/zombicide/src/skills.ts (grants)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

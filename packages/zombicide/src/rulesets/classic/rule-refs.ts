@@ -105,6 +105,7 @@ export const CLASSIC_SOURCES = {
   experienceCard: src('001', 2730),
   lockItDown: src('001', 2243),
   chargeMove: src('001', 2191),
+  bloodlust: src('001', 2171),
   collectorXp: src('001', 2193),
   twoCocktails: src('001', 2159),
   regeneration: src('001', 2269),

@@ -7,7 +7,6 @@
 export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   plus1FreeDogAction: 'dogs act only through their Leader’s Instructions: no Action is a dog’s own yet',
   barbarian: 'replacing a Melee weapon’s Dice by the Actors in the zone is not offered yet',
-  bloodlust: 'the move into a zone with zombies followed by a free attack is not played yet',
   canStartAt: 'starting at a Danger Level needs every player’s consent at setup, not asked yet',
   destiny: 'discarding a card just drawn to draw another is not offered yet',
   distributor: 'the players assigning the Zombie cards drawn to the Spawn Zones is not played yet',

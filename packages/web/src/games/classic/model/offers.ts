@@ -7,7 +7,7 @@
 import type { Action, PlayerView } from '@horde/zombicide';
 import type { Offer } from '../../uoa/model/actions.ts';
 import { equipmentById, missions } from '../data.ts';
-import { cardName, type Names } from '../text/names.ts';
+import { cardName, type Names, paramName } from '../text/names.ts';
 
 export type { Offer };
 import {
@@ -258,7 +258,11 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
         detail: t('classic:offer.pullSwitchDetail'),
       });
     case 'chargeMove':
-      // Charge (seed 001 line 2191): free, into a zone with zombies.
+      // Charge (seed 001 line 2191): free, into a zone with zombies; Bloodlust (line 2171): 1 Action, then an attack.
+      if (a.bloodlust)
+        return offer(t('classic:offer.bloodlust', { to: n.zone(a.to), type: paramName(t, a.bloodlust) }), {
+          detail: t('classic:offer.bloodlustDetail'),
+        });
       return offer(t('classic:offer.chargeMove', { to: n.zone(a.to) }), {
         detail: t('classic:offer.chargeMoveDetail'),
       });
