@@ -53,7 +53,8 @@ const exact = [
   z.strictObject({ type: z.literal('giveCompanion'), companion: idx, to: idx }),
   z.strictObject({ type: z.literal('giveToken'), from: idx, to: idx }),
   z.strictObject({ type: z.literal('assignWound'), to: idx }),
-  z.strictObject({ type: z.literal('assignHit'), zombie: idx }),
+  // -1: no target (a shooter who picks the targets, combat.ts NO_TARGET).
+  z.strictObject({ type: z.literal('assignHit'), zombie: z.number().int().min(-1).max(10_000) }),
   z.strictObject({ type: z.literal('friendlyFire'), to: idx }),
   z.strictObject({ type: z.literal('reroll'), source: name.nullable() }),
   z.strictObject({ type: z.literal('splitRoute'), route: idx }),
@@ -101,6 +102,13 @@ const exact = [
     slots: z.array(idx).min(1).max(8),
   }),
   z.strictObject({ ...s('pullSwitch'), switch: idx, turn: z.union([z.literal(1), z.literal(-1)]) }),
+  z.strictObject({ ...s('lockDoor'), door: idx }),
+  z.strictObject({
+    ...s('chargeMove'),
+    to: idx,
+    via: z.array(idx).max(1),
+    bloodlust: z.enum(['combat', 'melee', 'ranged']).optional(),
+  }),
   z.strictObject({ ...s('moveWagon'), to: idx }),
   z.strictObject({ ...s('boardWagon') }),
   z.strictObject({ ...s('leaveWagon') }),

@@ -63,6 +63,13 @@ export type Action =
   // [PO] Pull a Switch: the mission's switch `switch` turns its gate a quarter turn, clockwise (1) or not (-1);
   // a switch of doors has no way to choose: it is pulled with turn 1
   | { type: 'pullSwitch'; s: number; switch: number; turn: 1 | -1 }
+  /**
+   * A ruleset's Charge skill: a free move of up to 2 zones (`via` the first) into a zone with zombies; with
+   * `bloodlust`, that Skill's move (1 Action) and the free Combat Action of its type it grants.
+   */
+  | { type: 'chargeMove'; s: number; to: number; via: number[]; bloodlust?: 'combat' | 'melee' | 'ranged' }
+  /** A ruleset's Lock it down: close an open door of the survivor's zone. */
+  | { type: 'lockDoor'; s: number; door: number }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
   | { type: 'boardWagon'; s: number }

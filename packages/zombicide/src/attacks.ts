@@ -32,7 +32,9 @@ export function dualCapable(state: State, s: number, def: EquipmentDef): boolean
   return (
     def.weapon.dual ||
     hasSkillActive(state, s, 'ambidextrous') ||
-    (def.weapon.attack === 'melee' && hasSkillActive(state, s, 'blademaster'))
+    (def.weapon.attack === 'melee' && hasSkillActive(state, s, 'blademaster')) ||
+    // Gunslinger (seed 001 line 2227): every Ranged weapon counts as Dual.
+    (def.weapon.attack === 'ranged' && hasSkillActive(state, s, 'gunslingerClassic'))
   );
 }
 
@@ -127,6 +129,10 @@ interface SkillBonus {
   vadeRetroReroll: boolean;
   marksman: boolean;
   pointBlank: boolean;
+  /** Super strength (seed 001 line 2301): Melee weapons count as Damage 3. */
+  superStrength: boolean;
+  /** Point-blank of seed 001 (line 2259): free targets at Range 0, no change to the weapon's Range. */
+  pointBlankFree: boolean;
 }
 
 /** Escalation: +1 die per consecutive earlier Action of the type; the streak already counts this Action once it is paid. */
@@ -154,6 +160,8 @@ function skillBonus(state: State, spec: AttackSpec, def: EquipmentDef, vr: boole
     vadeRetroReroll: false,
     marksman: false,
     pointBlank: false,
+    superStrength: false,
+    pointBlankFree: false,
   };
   for (const key of activeSkills(state, s)) {
     const { id, param } = parseKey(key);
@@ -162,6 +170,10 @@ function skillBonus(state: State, spec: AttackSpec, def: EquipmentDef, vr: boole
       switch (id) {
         case 'plus1DieAction':
           if (byAction) b.diePerWeapon++;
+          break;
+        case 'frenzy':
+          // Frenzy (seed 001 line 2219): +1 die per weapon for each Wound the survivor has.
+          if (byAction) b.diePerWeapon += state.survivors[s].wounds;
           break;
         case 'plus1DieEquipment':
           if (equipmentMatches(param, def.id, w)) b.diePerWeapon++;
@@ -254,6 +266,12 @@ function skillBonus(state: State, spec: AttackSpec, def: EquipmentDef, vr: boole
       case 'pointBlank':
         b.pointBlank = true;
         break;
+      case 'superStrength':
+        b.superStrength = attack === 'melee';
+        break;
+      case 'pointBlankClassic':
+        b.pointBlankFree = true;
+        break;
     }
   }
   return b;
@@ -285,7 +303,8 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
     def,
     dice,
     accuracy: fanning ? (def.traits.includes('fanning6') ? 6 : 5) : w.accuracy,
-    damage: w.damage + b.damage,
+    // Super strength's Damage 3 is the weapon's value; +1 Damage skills add to it (decision superStrength).
+    damage: (b.superStrength ? Math.max(3, w.damage) : w.damage) + b.damage,
     minRange: b.pointBlank ? 0 : w.minRange,
     maxRange: w.maxRange + b.maxRange + (attack === 'ranged' ? towerRange(ctx, state, s) : 0),
     rollBonus: b.rollBonus,
@@ -295,7 +314,7 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
     roll6Damage: b.roll6Damage,
     // Marksman, or a weapon whose shooter picks the targets (seed 001's Sniper Rifle).
     marksman: attack === 'ranged' && (b.marksman || def.traits.includes('sniper')),
-    pointBlank: attack === 'ranged' && b.pointBlank,
+    pointBlank: attack === 'ranged' && (b.pointBlank || b.pointBlankFree),
   };
 }
 
@@ -438,6 +457,8 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
       roll6Damage: p.roll6Damage,
       // Marksman, and Point-blank at Range 0: free choice of targets, no Friendly Fire (EN "Marksman", "Point-blank").
       freeTargeting: p.marksman || (p.pointBlank && range === 0),
+      // Sniper of seed 001 (line 2291): "even no target at all" (a ruleset's option noTargetChoice).
+      ...(p.marksman ? { marksman: true } : {}),
       range,
       ...(spec.rival !== undefined ? { rival: spec.rival } : {}),
     },
@@ -526,12 +547,17 @@ export function checkReload(ctx: RulesContext, state: State, a: ReloadAction): R
   if (card === undefined || card === null) return ruleError('reload.empty', 'Reload: no card in that slot');
   if (state.cards[card].loaded)
     return ruleError('reload.loaded', `Reload: ${cardDef(ctx, state, card).name} is already loaded`);
-  return checkActor(state, a.s, 1, 'Reload', reloadUse(ctx, state, a.s, a.slot));
+  return checkActor(state, a.s, reloadCost(state, a.s), 'Reload', reloadUse(ctx, state, a.s, a.slot));
+}
+
+/** 1 Action; none with Free reload (seed 001 line 2217). */
+function reloadCost(state: State, s: number): number {
+  return hasSkillActive(state, s, 'freeReload') ? 0 : 1;
 }
 
 /** Reload (EN "Reload"): 1 Action; a pair of identical Dual weapons reloads together. */
 export function performReload(ctx: RulesContext, state: State, a: ReloadAction, events: GameEvent[]): void {
-  spendActions(state, a.s, 1, 'reload', events, reloadUse(ctx, state, a.s, a.slot));
+  spendActions(state, a.s, reloadCost(state, a.s), 'reload', events, reloadUse(ctx, state, a.s, a.slot));
   const card = state.survivors[a.s].inventory[a.slot]!;
   const reloadCard = (c: number) => {
     state.cards[c].loaded = true;

@@ -171,6 +171,8 @@ export function continueCombat(ctx: RulesContext, state: State, events: GameEven
         c.melee || c.freeTargeting
           ? freeTargets(ctx, state, c, damage)
           : ctx.ruleset.zombies.rangedTargets(state, c, damage);
+      // A shooter who picks the targets may give a hit to no target at all (NO_TARGET; seed 001 lines 1395, 2291).
+      if (options.length > 0 && !c.melee && c.marksman && state.options.noTargetChoice) options.push(NO_TARGET);
       if (options.length === 0) {
         for (let i = 0; i < c.hits; i++)
           events.push({
@@ -237,6 +239,17 @@ function finishCombat(ctx: RulesContext, state: State, c: CombatState, events: G
   ctx.ruleset.zombies.changed(state, events);
   // Hit & run: after a Melee or Ranged Action that eliminated a zombie, a free Move (EN "Hit & run").
   if (c.killed && hasSkillActive(state, c.survivor, 'hitAndRun')) state.survivors[c.survivor].used.hitAndRunReady = 1;
+}
+
+/** The answer to a hit that goes to no target (a rule's option `noTargetChoice`). */
+export const NO_TARGET = -1;
+
+/** A hit the shooter gives to no target: it is lost. */
+export function dropHit(state: State, events: GameEvent[]): void {
+  const c = state.combat!;
+  c.hits--;
+  if (c.bonusHits > 0) c.bonusHits--;
+  events.push({ type: 'hitLost', s: c.survivor, zone: c.zone, rule: R.noTarget });
 }
 
 /** One hit on a zombie of `type` in the combat's zone. */

@@ -43,6 +43,12 @@ export interface RulesContext {
   exits: number[];
   /** Every skill that takes no parameter (Ultrared's free choice, EN "Ultrared mode"). */
   skillIds: string[];
+  /**
+   * Every skill whose name carries no brackets (those without a parameter and the values a skill lists as Skills
+   * of their own), less those the ruleset does not play: a ruleset's free choice among every Skill (seed 001 line
+   * 2838), when its options say so (`freeSkillsNamed`).
+   */
+  freeSkills: string[];
   /** The context of a state whose board a train has changed. */
   refresh: (state: State) => RulesContext;
 }
@@ -79,6 +85,9 @@ export function createContext(
     tentCards: indexById(content.tentCards ?? []),
     exits: mission.exits.map((label) => zoneId(geo, label, `mission ${mission.id} exits`)),
     skillIds: content.skills.filter((k) => !k.parameterised).map((k) => k.id),
+    freeSkills: content.skills
+      .flatMap((k) => (!k.parameterised ? [k.id] : (k.variants ?? []).map((v) => `${k.id}(${v})`)))
+      .filter((key) => !ruleset.skillsNotPlayed?.includes(key.replace(/\(.*\)$/, ''))),
     refresh,
   };
 }

@@ -9,7 +9,7 @@ import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { Decision, State } from './state.ts';
 import { ruleError } from './rule-error.ts';
-import { applyFriendlyFire, applyHit, answerReroll } from './combat.ts';
+import { applyFriendlyFire, applyHit, answerReroll, dropHit, NO_TARGET } from './combat.ts';
 import { assignZombieWound, chooseSplitRoute, chooseZombieTarget } from './zombie-phase.ts';
 import { answerKeepFound, checkKeepFound, offerCard } from './search.ts';
 import { setLeader } from './companions.ts';
@@ -105,7 +105,8 @@ export function performDecision(ctx: RulesContext, state: State, a: DecisionActi
       return;
     case 'assignHit':
       state.pending.shift();
-      applyHit(ctx, state, a.zombie, events);
+      if (a.zombie === NO_TARGET) dropHit(state, events);
+      else applyHit(ctx, state, a.zombie, events);
       return;
     case 'friendlyFire':
       state.pending.shift();

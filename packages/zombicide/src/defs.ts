@@ -209,6 +209,11 @@ export interface SkillDef {
   /** Rulebook text in English (our words), with the source passage. */
   text: string;
   parameterised?: boolean;
+  /**
+   * The parameter's values the rulebook lists as Skills of their own, named without brackets ("+1 die: Combat"):
+   * a free choice among every Skill may take these (seed 001 line 2838).
+   */
+  variants?: readonly string[];
   source: string;
 }
 

@@ -75,7 +75,10 @@ function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLev
     tree[l].every((ref) => surv.picked.includes(`${l}:${skillKey(ref)}`)),
   );
   if (options.length === 0 && treeDone && (surv.ultrared ?? 0) > 0 && (level === 'orange' || level === 'red')) {
-    options = ctx.skillIds.filter((k) => !surv.skills.includes(k));
+    // Rulesets naming every Skill without brackets (a ruleset's option) offer those; older games the
+    // skills without a parameter.
+    const any = state.options.freeSkillsNamed ? ctx.freeSkills : ctx.skillIds;
+    options = any.filter((k) => !surv.skills.includes(k));
   }
   if (options.length === 0) return;
   if (options.length === 1) {

@@ -71,12 +71,24 @@ function moveLabel(cost: number): string {
   return (moveLabels[cost] ??= `Move (1 Action + 1 per zombie in the zone left = ${cost})`);
 }
 
+/** Blitz (a ruleset's): one free Move Action right after killing the last zombie of a zone; extra costs apply. */
+function blitzReady(state: State, s: number): boolean {
+  return (state.survivors[s].used.blitzReady ?? 0) > 0;
+}
+
+/** What a Move costs now: nothing after Hit & run, 1 less after Blitz. */
+function currentMoveCost(state: State, s: number): number {
+  if (hitAndRunReady(state, s)) return 0;
+  return moveCost(state, s) - (blitzReady(state, s) ? 1 : 0);
+}
+
 export function checkMove(ctx: RulesContext, state: State, a: MoveAction): RuleError | null {
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Move: no survivor #${a.s}`);
-  const free = hitAndRunReady(state, a.s);
-  const cost = free ? 0 : moveCost(state, a.s);
-  const e = checkActor(state, a.s, cost, moveLabel(cost), MOVE_USE);
+  const free = hitAndRunReady(state, a.s) || blitzReady(state, a.s);
+  const cost = currentMoveCost(state, a.s);
+  // A free Move of a skill is that skill's: no free Move Action pays for it (as performMove spends it).
+  const e = checkActor(state, a.s, cost, moveLabel(cost), free ? undefined : MOVE_USE);
   if (e) return e;
   const path = movePath(a);
   // 2 Zones per Move Action (seed 001) moves as +1 Zone per Move does.
@@ -87,10 +99,24 @@ export function checkMove(ctx: RulesContext, state: State, a: MoveAction): RuleE
 
 export function performMove(ctx: RulesContext, state: State, a: MoveAction, events: GameEvent[]): void {
   const free = hitAndRunReady(state, a.s);
-  const cost = free ? 0 : moveCost(state, a.s);
-  const penalty = cost - 1;
-  spendActions(state, a.s, cost, free ? 'hitAndRun' : 'move', events, free ? undefined : MOVE_USE);
-  const rule = free ? R.hitAndRun : penalty > 0 ? withParams(R.movePenalty, { count: penalty }) : R.move;
+  const blitz = !free && blitzReady(state, a.s);
+  const cost = currentMoveCost(state, a.s);
+  const penalty = free ? -1 : blitz ? cost : cost - 1;
+  spendActions(
+    state,
+    a.s,
+    cost,
+    free ? 'hitAndRun' : blitz ? 'blitz' : 'move',
+    events,
+    free || blitz ? undefined : MOVE_USE,
+  );
+  const rule = free
+    ? R.hitAndRun
+    : penalty > 0
+      ? withParams(R.movePenalty, { count: penalty })
+      : blitz
+        ? R.blitz
+        : R.move;
   for (const to of movePath(a)) moveSurvivor(ctx, state, a.s, to, rule, events);
 }
 

@@ -97,6 +97,8 @@ export function spendActions(
   // Hit & run's free Move exists only right after the kill: any Action uses it up or lets it go. (The first
   // servers kept it whatever came between: their games replay so, state.options.hitAndRunKept.)
   if (!state.options.hitAndRunKept) surv.used.hitAndRunReady = 0;
+  // Blitz's free Move is for the very next Action too (a ruleset's skill).
+  if (surv.used.blitzReady) surv.used.blitzReady = 0;
   const freeKey = use && cost > 0 ? matchingFreeAction(state, s, use) : null;
   if (freeKey) {
     surv.used[`free:${freeKey}`] = (surv.used[`free:${freeKey}`] ?? 0) + 1;

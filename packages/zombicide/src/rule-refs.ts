@@ -28,6 +28,8 @@ export const CORE_SOURCES = {
   goalsDone: null,
   hitAndRun: null,
   hitsLost: null,
+  noTarget: null,
+  blitz: null,
   ironclad: null,
   jump: null,
   levelChosen: null,

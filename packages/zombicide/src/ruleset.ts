@@ -43,6 +43,11 @@ export interface ZombieRoster {
   readonly box: readonly number[];
   /** Bit mask of every type (1 << type). */
   readonly all: number;
+  /**
+   * The names each type answers to in a skill's parameter ("Dreadnought: Walker" covers a Toxic Walker too); absent:
+   * its id only.
+   */
+  readonly skillNames?: readonly (readonly string[])[];
   /** Zones a zombie of each type covers with one Move Action (absent: 1 for every type). */
   readonly moves?: readonly number[];
 }
@@ -252,6 +257,8 @@ export interface Ruleset {
   readonly inventory: InventoryLayout;
   /** Cards outside every deck the rules need by id (tokens held as cards). */
   readonly extraCards: readonly EquipmentDef[];
+  /** Skills of the content this ruleset does not play yet: never offered by a free choice (context `freeSkills`). */
+  readonly skillsNotPlayed?: readonly string[];
   /** The Zombie cards shuffled into the deck at setup (absent: every Zombie card of the content). */
   zombieDeck?(ctx: RulesContext, config: GameConfig): number[];
   /** The game options of a new game, from its config and the rules version it plays. */

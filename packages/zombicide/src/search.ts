@@ -35,8 +35,9 @@ export function checkSearch(
   state: State,
   a: SearchAction,
   searchable: (zone: number) => boolean | undefined = (zone) => isSearchable(ctx, zone),
+  cost = 1,
 ): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Search', { kind: 'search' });
+  const e = checkActor(state, a.s, cost, 'Search', { kind: 'search' });
   if (e) return e;
   const surv = state.survivors[a.s];
   // Scavenger: street zones too (EN "Scavenger").

@@ -59,6 +59,8 @@ export interface GameConfig {
   competitive?: boolean;
   /** The box's Abomination is a ruleset's unique one (impervious, grabbing). */
   aBomb?: boolean;
+  /** Experience cards earned at each Danger Level first reached (a ruleset's Experience mode). */
+  experienceMode?: boolean;
 }
 
 /** A problem of a config: a code for programs, a path into the config, a sentence for developers, its values. */

@@ -147,6 +147,9 @@ function makePool(key: string): FreePool | null {
       };
     case 'plus1FreeAction':
       return { key, matches: (u) => (param === 'combat' ? isCombat(u) : u.kind === param) };
+    // Bloodlust: the free Combat Action its move grants (a ruleset's; granted per use, `grants`).
+    case 'bloodlust':
+      return { key, matches: (u) => (param === 'combat' ? isCombat(u) : u.kind === param) };
     default:
       return null;
   }
@@ -161,6 +164,7 @@ const SPECIFICITY = [
   'vadeRetroPlus1FreeCombatAction',
   'dualExpert',
   'plus1FreeEquipmentAction',
+  'bloodlust',
   'plus1FreeAction',
 ];
 
@@ -173,11 +177,10 @@ export function matchingFreeAction(state: State, s: number, use: ActionUse): str
   for (const key of skills) {
     const pool = poolFor(key);
     if (!pool?.matches(use)) continue;
-    let n = 0;
-    for (const k of skills) if (k === key) n++;
-    if ((surv.used[`free:${key}`] ?? 0) >= n) continue;
+    if ((surv.used[`free:${key}`] ?? 0) >= grants(surv.used, skills, key)) continue;
     const { id, param } = parseKey(key);
-    const rank = SPECIFICITY.indexOf(id) * 2 + (id === 'plus1FreeAction' && param === 'combat' ? 1 : 0);
+    const broad = (id === 'plus1FreeAction' || id === 'bloodlust') && param === 'combat';
+    const rank = SPECIFICITY.indexOf(id) * 2 + (broad ? 1 : 0);
     if (rank < bestRank) {
       best = key;
       bestRank = rank;
@@ -189,10 +192,19 @@ export function matchingFreeAction(state: State, s: number, use: ActionUse): str
 /** True while the survivor still holds an unused free Action of any kind. */
 export function hasUnusedFreeAction(state: State, s: number): boolean {
   const surv = state.survivors[s];
-  const counts = new Map<string, number>();
-  for (const key of activeSkills(state, s)) if (poolFor(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
-  for (const [key, n] of counts) if ((surv.used[`free:${key}`] ?? 0) < n) return true;
+  const skills = activeSkills(state, s);
+  const pooled = new Set<string>();
+  for (const key of skills) if (poolFor(key)) pooled.add(key);
+  for (const key of pooled) if ((surv.used[`free:${key}`] ?? 0) < grants(surv.used, skills, key)) return true;
   return false;
+}
+
+/** Free Actions a skill gives this turn: one per copy held, or one per use of a skill granting them (Bloodlust). */
+function grants(used: Record<string, number>, skills: readonly string[], key: string): number {
+  if (key.startsWith('bloodlust(')) return used[`granted:${key}`] ?? 0;
+  let n = 0;
+  for (const k of skills) if (k === key) n++;
+  return n;
 }
 
 /** A skill is gained (setup, a level, a choice); the ruleset adds what it brings (a class skill's class). */

@@ -263,6 +263,8 @@ export interface CombatState {
   bonusHits: number;
   /** Marksman / Point-blank at Range 0: the shooter chooses targets and there is no Friendly Fire. */
   freeTargeting: boolean;
+  /** The shooter picks every target (Marksman, a sniper weapon), not only at Range 0. */
+  marksman?: boolean;
   /** The action eliminated at least one zombie (Hit & run). */
   killed: boolean;
   /** Range to the target zone (Ranged), for Bounty feats. */
@@ -392,6 +394,17 @@ export interface State {
     hitAndRunKept?: boolean;
     turnEndsAtLastAction?: boolean;
     companionsTrade?: boolean;
+    /**
+     * A free choice among every Skill offers those whose names carry no brackets and the ruleset plays (context
+     * `freeSkills`; set by a ruleset from a rules version); without it, the skills that take no parameter.
+     */
+    freeSkillsNamed?: boolean;
+    /** A shooter who picks the targets may give a hit to no target (set by a ruleset from a rules version; combat.ts). */
+    noTargetChoice?: boolean;
+    /** A ruleset's cards out of the box, set aside at setup for the rulebook's examples (a rules version's). */
+    exampleCards?: boolean;
+    /** A ruleset's Experience mode: a card at each Danger Level first reached. */
+    experienceMode?: boolean;
     /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */
     wagonExitFirst?: boolean;
     /**

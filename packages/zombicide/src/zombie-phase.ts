@@ -219,7 +219,8 @@ function zombieWound(
   events: GameEvent[],
 ): void {
   const roster = ctx.ruleset.roster;
-  if (skillParams(state, s, 'ironclad').includes(roster.ids[type])) {
+  const names = roster.skillNames?.[type] ?? [roster.ids[type]];
+  if (skillParams(state, s, 'ironclad').some((p) => names.includes(p))) {
     events.push({
       type: 'woundIgnored',
       s,

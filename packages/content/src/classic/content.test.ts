@@ -46,6 +46,8 @@ describe('Zombicide Classic content, Season 1 core box', () => {
       ...['Elsa', 'Neema', 'Kim', 'Tiff', 'Julien', 'Belle'],
       // Designed, the helicopter's pilot (seed 001 lines 718, 2229; mission C7).
       'Terry',
+      // Designed, the casts of the seed's other EXAMPLEs (lines 656-2725).
+      ...['Louise', 'Raoul', 'Laurie', 'Jane', 'Maddie', 'Bear', 'Joe', 'Watts', 'Cathy', 'Derek'],
     ]);
     expect(classicContent()).toBe(content);
   });
@@ -62,8 +64,14 @@ describe('Zombicide Classic content, Season 1 core box', () => {
 
   it('sets aside the Pans to deal (line 378), the Pimpweapons (line 359), the Molotovs (line 376), the Wounded (line 355)', () => {
     expect(content.equipment.filter((c) => c.deck === 'starting').map((c) => [c.id, c.count])).toEqual([['pan', 3]]);
-    const aside = content.equipment.filter((c) => c.deck === 'setAside' && !c.companion).map((c) => c.id);
-    expect(aside.sort()).toEqual(['evilTwins', 'masShotgun', 'molotov', 'sniperRifle', 'wounded']);
+    const aside = content.equipment
+      .filter((c) => c.deck === 'setAside' && !c.companion && c.count > 0)
+      .map((c) => c.id);
+    expect(aside.sort()).toEqual(['evilTwins', 'masShotgun', 'molotov', 'wounded']);
+    // Set aside with no copy in the box: the Sniper Rifle (a Rifle and a Scope combined, line 1395) and the cards of
+    // the seed's examples out of the Season 1 box (lines 1248, 378, 1461, 2263).
+    const none = content.equipment.filter((c) => c.deck === 'setAside' && c.count === 0).map((c) => c.id);
+    expect(none.sort()).toEqual(['automaticShotgun', 'knife', 'mp5', 'nightstick', 'sniperRifle']);
     // Line 417: one Fire Axe, Crowbar and Pistol come out of the Equipment deck for the starting deal.
     for (const id of CLASSIC_STARTING_DEAL.fromEquipmentDeck) expect(card(id).deck).toBe('equipment');
   });
@@ -90,7 +98,7 @@ describe('Zombicide Classic content, Season 1 core box', () => {
 
   it('keeps every weapon in range: Melee at Range 0 (line 1290), Ranged from Range 1 (line 1298), Damage 3 at most (line 1240)', () => {
     const weapons = content.equipment.filter((c) => c.weapon);
-    expect(weapons).toHaveLength(16);
+    expect(weapons).toHaveLength(20); // 16 of the box, 4 of the examples out of it
     for (const c of weapons) {
       const wpn = c.weapon!;
       if (wpn.attack === 'melee') expect([wpn.minRange, wpn.maxRange], c.id).toEqual([0, 0]);
@@ -276,12 +284,25 @@ describe('Zombicide Classic content, Season 1 core box', () => {
     expect(designedValues.filter((v) => !/^\d+\.(lines|deck)$|^\d+\.lines\./.test(v))).toEqual([
       'masShotgun.traits',
       'molotov.weapon.accuracy',
+      // The examples' cards out of the box (lines 1248, 378, 1461, 2263): all but what the examples show.
+      ...['deck', 'count', 'weapon.family', 'weapon.accuracy', 'weapon.damage', 'weapon.noise'].map(
+        (v) => `knife.${v}`,
+      ),
+      ...['deck', 'count', 'weapon.attack', 'weapon.family', 'weapon.dice', 'weapon.accuracy', 'weapon.damage']
+        .concat(['weapon.noise', 'weapon.dual'])
+        .map((v) => `nightstick.${v}`),
+      ...['deck', 'count', 'weapon.family', 'weapon.minRange', 'weapon.maxRange', 'weapon.damage', 'weapon.noise']
+        .concat(['weapon.dual'])
+        .map((v) => `mp5.${v}`),
+      ...['deck', 'count', 'weapon.family', 'weapon.minRange', 'weapon.maxRange', 'weapon.dice', 'weapon.accuracy']
+        .concat(['weapon.noise', 'weapon.dual', 'weapon.ammo'])
+        .map((v) => `automaticShotgun.${v}`),
       'ned.skills.orange',
       'ned.skills.red',
       // The Survivors beyond the box (7+ Survivors): their skill trees but Elsa's (lines 2840-2842).
-      ...['neema', 'kim', 'tiff', 'julien', 'belle', 'terry'].flatMap((id) =>
-        ['blue', 'orange', 'red'].map((level) => `${id}.skills.${level}`),
-      ),
+      ...['neema', 'kim', 'tiff', 'julien', 'belle', 'terry']
+        .concat(['louise', 'raoul', 'laurie', 'jane', 'maddie', 'bear', 'joe', 'watts', 'cathy', 'derek'])
+        .flatMap((id) => ['blue', 'orange', 'red'].map((level) => `${id}.skills.${level}`)),
     ]);
   });
 

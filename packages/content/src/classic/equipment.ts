@@ -510,6 +510,96 @@ export const CLASSIC_EQUIPMENT: ClassicEquipmentDef[] = [
     },
   }),
 
+  // ------------------------------------------------------------------ out of the box: the seed's examples
+  // Cards the seed's EXAMPLEs name that the Season 1 box does not hold: none in the box (count 0); a new game
+  // sets aside copies for the examples' casts (rulesets/classic/example-cards.ts). Stats designed to fit every
+  // statement of the seed.
+  card({
+    id: 'knife',
+    name: 'Knife',
+    deck: 'setAside',
+    count: 0,
+    weapon: melee(1, 4, 1, true),
+    traits: ['knife'],
+    text: 'Knife: +1 die to another Melee weapon in hand; two Knives give each other the bonus.',
+    base: designed('a light silent blade: 1 die, 4+, Damage 1, like the box’s Machete but weaker'),
+    src: {
+      name: seed(1248),
+      'weapon.attack': seed(1248),
+      count: designed('not in the Season 1 box'),
+      'weapon.dice': seed(1248),
+      'weapon.dual': seed(1248),
+      'weapon.minRange': seed(1290),
+      'weapon.maxRange': seed(1290),
+      traits: seed(1248),
+      text: seed(1248),
+    },
+  }),
+  card({
+    id: 'nightstick',
+    name: 'Nightstick',
+    deck: 'setAside',
+    count: 0,
+    weapon: melee(1, 5, 1),
+    base: designed('a weak starting weapon as the Pan (seed 001 lines 378, 401), a little more accurate'),
+    src: {
+      name: seed(378),
+      count: designed('not in the Season 1 box (a [PO] starting weapon, line 378)'),
+      'weapon.minRange': seed(1290),
+      'weapon.maxRange': seed(1290),
+    },
+  }),
+  card({
+    id: 'mp5',
+    name: 'MP5',
+    deck: 'setAside',
+    count: 0,
+    weapon: {
+      attack: 'ranged',
+      family: 'smg',
+      minRange: 0,
+      maxRange: 1,
+      dice: 3,
+      accuracy: 5,
+      damage: 1,
+      noise: 'bang',
+      dual: true,
+    },
+    base: designed('a submachine gun as the box’s Sub-MG (seed 001 line 1308)'),
+    src: {
+      name: seed(1461),
+      'weapon.attack': seed(1461),
+      count: designed('not in the Season 1 box'),
+      'weapon.dice': seed(1461),
+      'weapon.accuracy': seed(1461),
+    },
+  }),
+  card({
+    id: 'automaticShotgun',
+    name: 'Automatic Shotgun',
+    deck: 'setAside',
+    count: 0,
+    weapon: {
+      attack: 'ranged',
+      family: 'shotgun',
+      minRange: 0,
+      maxRange: 1,
+      dice: 3,
+      accuracy: 4,
+      damage: 2,
+      noise: 'bang',
+      dual: false,
+      ammo: 'shells',
+    },
+    base: designed('the box’s Shotgun firing one more die'),
+    src: {
+      name: seed(2263),
+      count: designed('not in the Season 1 box'),
+      'weapon.attack': seed(2263),
+      'weapon.damage': seed(2263),
+    },
+  }),
+
   // ------------------------------------------------------------------ set aside: Wounded
   card({
     id: 'wounded',

@@ -57,6 +57,7 @@ const trait = z.enum([
   'wounded',
   // Works from the reserve (seed 001 line 1097: the Goalie Mask, the Flashlight and Plenty Of Ammo).
   'fromBackpack',
+  'knife',
 ]);
 
 export const equipmentSchema = z.strictObject({
@@ -152,6 +153,7 @@ export const skillSchema = z.strictObject({
   text: z.string().min(1).max(160),
   parameterised: z.literal(true).optional(),
   param: z.union([z.array(z.string().min(1)).min(1), z.literal('equipment'), z.literal('skill')]).optional(),
+  variants: z.array(z.string().min(1)).min(1).optional(),
   source: z.string().regex(/^seed 001 line [1-9]\d*$/, 'a skill names its seed line: "seed 001 line N"'),
   sources,
 });
@@ -327,6 +329,8 @@ export function crossIssues(content: ClassicContent, box: ClassicBox = CLASSIC_B
     sourceIssues(at, k, add);
     if (Boolean(k.parameterised) !== Boolean(k.param))
       add(`${at}.param`, 'a parameterised skill lists what its parameter may be, and only it');
+    if (k.variants?.some((v) => !Array.isArray(k.param) || !k.param.includes(v)))
+      add(`${at}.variants`, 'a variant is one of the values the parameter may take');
     const line = Number(k.source.slice('seed 001 line '.length));
     if (line > SEED_LINES) add(`${at}.source`, `seed 001 has ${SEED_LINES} lines`);
   }

@@ -11,7 +11,22 @@
 import { type ClassicSkillDef, type SkillParam, type Source, seed, sourcesFor } from './types.ts';
 
 const ACTION = ['combat', 'melee', 'ranged'] as const;
-const ZOMBIE = ['walker', 'runner', 'fatty', 'abomination'] as const;
+/** A zombie kind or species (Dreadnought [SM], line 2207: "Walker", "Runner", "Zombie Dog", "Standard", "Berserker"). */
+const ZOMBIE = [
+  'walker',
+  'runner',
+  'fatty',
+  'abomination',
+  'crawler',
+  'dog',
+  'crow',
+  'standard',
+  'toxic',
+  'berserker',
+  'skinner',
+  'seeker',
+  'lost',
+] as const;
 
 interface SkillSpec {
   id: string;
@@ -22,6 +37,8 @@ interface SkillSpec {
   param?: SkillParam;
   /** The seed line listing the parameter's values, when not `line`. */
   paramLine?: number;
+  /** The seed lists each value as a Skill of its own, named without brackets ("+1 die: Combat", line 2838). */
+  variants?: true;
 }
 
 function skill(spec: SkillSpec): ClassicSkillDef {
@@ -30,9 +47,13 @@ function skill(spec: SkillSpec): ClassicSkillDef {
     name: spec.name,
     text: spec.text,
     ...(spec.param ? { parameterised: true, param: spec.param } : {}),
+    ...(spec.variants && Array.isArray(spec.param) ? { variants: spec.param as readonly string[] } : {}),
   };
   const source: Source = seed(spec.line);
-  const sources = sourcesFor(def, source, spec.paramLine ? { param: seed(spec.paramLine) } : {});
+  const byParam = spec.paramLine
+    ? { param: seed(spec.paramLine), ...(spec.variants ? { variants: seed(spec.paramLine) } : {}) }
+    : {};
+  const sources = sourcesFor(def, source, byParam);
   return { ...def, source, sources };
 }
 
@@ -58,6 +79,7 @@ export const CLASSIC_SKILLS: ClassicSkillDef[] = [
     line: 2127,
     param: ACTION,
     paramLine: 2131,
+    variants: true,
     text: 'Each weapon rolls one more die on Actions of the given type; a Dual pair gains two.',
   }),
   skill({
@@ -66,6 +88,7 @@ export const CLASSIC_SKILLS: ClassicSkillDef[] = [
     line: 2133,
     param: ['combat', 'melee', 'move', 'ranged', 'search'],
     paramLine: 2143,
+    variants: true,
     text: 'One extra free Action of the given type only; still one Search per turn.',
   }),
   skill({
@@ -92,6 +115,7 @@ export const CLASSIC_SKILLS: ClassicSkillDef[] = [
     line: 2149,
     param: ACTION,
     paramLine: 2153,
+    variants: true,
     text: 'Add 1 to each die rolled on Actions of the given type; 6 at most.',
   }),
   skill({
@@ -142,6 +166,7 @@ export const CLASSIC_SKILLS: ClassicSkillDef[] = [
     line: 2171,
     param: ACTION,
     paramLine: 2175,
+    variants: true,
     text: 'For 1 Action, move up to 2 Zones into a Zone with Zombies, then take a free Action of the given type.',
   }),
   skill({
@@ -238,6 +263,7 @@ export const CLASSIC_SKILLS: ClassicSkillDef[] = [
     line: 2219,
     param: ACTION,
     paramLine: 2223,
+    variants: true,
     text: 'Weapons of the given type roll one more die per Wound the Survivor has; a Dual pair gains two.',
   }),
   skill({
@@ -333,6 +359,7 @@ export const CLASSIC_SKILLS: ClassicSkillDef[] = [
     line: 2261,
     param: ACTION,
     paramLine: 2267,
+    variants: true,
     text: 'On an Action of the given type, one hit may also kill one more identical Zombie in the Zone.',
   }),
   skill({
@@ -347,6 +374,7 @@ export const CLASSIC_SKILLS: ClassicSkillDef[] = [
     line: 2271,
     param: ACTION,
     paramLine: 2277,
+    variants: true,
     text: 'Each 6 on an attack of the given type adds a die, again and again; rerolls come first.',
   }),
   skill({

@@ -199,4 +199,116 @@ export const CLASSIC_SURVIVORS: ClassicSurvivorDef[] = [
     'a pilot (Helicopter pilot, line 2229) who covers the others from the air and the ground',
     { name: seed(718) },
   ),
+  // The casts of the seed's other EXAMPLEs (issue 34): trees designed from Skills the engine plays, none of them
+  // changing what the example shows at Blue.
+  designedSurvivor(
+    {
+      id: 'louise',
+      name: 'Louise',
+      blue: ref('plus1FreeAction', 'melee'),
+      orange: [ref('plus1DieAction', 'melee'), ref('slippery')],
+      red: [ref('plus1DamageAction', 'melee'), ref('blademaster'), ref('reaper', 'melee')],
+    },
+    'a knife fighter who holds 2 Knives (line 1248)',
+    { name: seed(1248) },
+  ),
+  designedSurvivor(
+    {
+      id: 'raoul',
+      name: 'Raoul',
+      blue: ref('plus1FreeAction', 'search'),
+      orange: [ref('twoCocktails'), ref('plus1FreeAction', 'move')],
+      red: [ref('plus1DieAction', 'ranged'), ref('lucky'), ref('hoard')],
+    },
+    'a Molotov maker who carries Gasoline (line 656)',
+    { name: seed(656) },
+  ),
+  designedSurvivor(
+    {
+      id: 'laurie',
+      name: 'Laurie',
+      blue: ref('scavenger'),
+      orange: [ref('plus1FreeAction', 'move'), ref('canSearchMoreThanOnce')],
+      red: [ref('twoCocktails'), ref('plus1ToDiceRoll', 'combat'), ref('lowProfile')],
+    },
+    'a scavenger who carries Gasoline (line 718)',
+    { name: seed(718) },
+  ),
+  designedSurvivor(
+    {
+      id: 'jane',
+      name: 'Jane',
+      blue: ref('plus1FreeAction', 'ranged'),
+      orange: [ref('plus1MaxRange'), ref('gunslingerClassic')],
+      red: [ref('plus1DieAction', 'ranged'), ref('marksman'), ref('plus1ToDiceRoll', 'ranged')],
+    },
+    'a shooter with a Pistol (line 2723); no skill of hers changes its Damage',
+    { name: seed(2723) },
+  ),
+  designedSurvivor(
+    {
+      id: 'maddie',
+      name: 'Maddie',
+      blue: ref('plus1FreeAction', 'melee'),
+      orange: [ref('superStrength'), ref('slippery')],
+      red: [ref('plus1DieAction', 'melee'), ref('tough'), ref('hitAndRun')],
+    },
+    'a Fire Axe fighter (lines 1902, 2725); at Blue her Fire Axe keeps its Damage 2',
+    { name: seed(2725) },
+  ),
+  designedSurvivor(
+    {
+      id: 'bear',
+      name: 'Bear',
+      blue: ref('tough'),
+      orange: [ref('plus1FreeAction', 'combat'), ref('hoard')],
+      red: [ref('plus1DieAction', 'ranged'), ref('reaper', 'ranged'), ref('deathGrasp')],
+    },
+    'an MP5 gunner (line 1461, 3 dice: no skill of his adds one at Blue) who charges (line 1902)',
+    { name: seed(1461) },
+  ),
+  designedSurvivor(
+    {
+      id: 'joe',
+      name: 'Joe',
+      blue: ref('plus1FreeAction', 'melee'),
+      orange: [ref('plus1DieAction', 'melee'), ref('superStrength')],
+      red: [ref('plus1ToDiceRoll', 'melee'), ref('regeneration'), ref('hitAndRun')],
+    },
+    'a Chainsaw fighter (line 1463: 5 dice, 5+, untouched at Blue)',
+    { name: seed(1463) },
+  ),
+  designedSurvivor(
+    {
+      id: 'watts',
+      name: 'Watts',
+      blue: ref('slippery'),
+      orange: [ref('plus1FreeAction', 'combat'), ref('toxicImmunity')],
+      red: [ref('plus1DieAction', 'combat'), ref('blitz'), ref('lucky')],
+    },
+    'a Shotgun and Chainsaw fighter (line 1419)',
+    { name: seed(1419) },
+  ),
+  designedSurvivor(
+    {
+      id: 'cathy',
+      name: 'Cathy',
+      blue: ref('plus1MaxRange'),
+      orange: [ref('plus1FreeAction', 'ranged'), ref('collector', 'skinner')],
+      red: [ref('plus1DieAction', 'ranged'), ref('frenzy', 'ranged'), ref('holdYourNose')],
+    },
+    'a Shotgun shooter among Skinners (lines 1489-1493: 2 dice, no bonus to the roll)',
+    { name: seed(1489) },
+  ),
+  designedSurvivor(
+    {
+      id: 'derek',
+      name: 'Derek',
+      blue: ref('toxicImmunity'),
+      orange: [ref('plus1FreeAction', 'ranged'), ref('freeReload')],
+      red: [ref('plus1DieAction', 'ranged'), ref('ironclad', 'toxic'), ref('plus1ToDiceRoll', 'ranged')],
+    },
+    'a rifleman who shoots into Toxic crowds (line 1565)',
+    { name: seed(1565) },
+  ),
 ];

@@ -9,6 +9,7 @@ import { randomBot } from '@horde/bots';
 import type { Action, GameConfig, GameEvent, PlayerView, State, ZombicideRules } from '@horde/zombicide';
 // The rules alone: the schemas that check a client's input are the server's, and stay out of the browser.
 import { createClassicRules } from '@horde/zombicide/rulesets/classic/rules';
+import { CLASSIC_SKILLS_NOT_PLAYED } from '@horde/zombicide/rulesets/classic/skills-not-played';
 import type { LocalRules } from '../../shell/conn/local-game.ts';
 import { content, geometryOf, missions } from './data.ts';
 
@@ -155,4 +156,32 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'switchDoorOccupied', seed: '756' },
   { id: 'linkedObjective', seed: '758' },
   { id: 'jumpIntoTower', seed: '1024, 1716-1720' },
+  { id: 'ultraredAnySkill', seed: '2838' },
+  { id: 'superStrength', seed: '2301' },
+  { id: 'noTarget', seed: '1395, 2291' },
+  { id: 'collectorKind', seed: '2193' },
+  { id: 'twoCocktailsSlot', seed: '2159' },
+  { id: 'deathGraspSlot', seed: '2195' },
+  { id: 'regenerationTiming', seed: '2269' },
+  { id: 'lockItDown', seed: '2243' },
+  { id: 'blitzAtOnce', seed: '2169' },
+  { id: 'holdYourNoseZones', seed: '2235' },
+  { id: 'experienceDeck', seed: '2726-2755' },
+  { id: 'chargeCost', seed: '2191' },
+  { id: 'bloodlustFreeAttack', seed: '2171-2175' },
 ];
+
+/**
+ * What the seed has and this table does not play yet, with why: the rules (`reference.notYet.<id>`) and every
+ * Skill of the engine's list (`reference.notYet.skill`, the skill named by the content's words).
+ */
+export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
+  { id: 'rueMorgue', seed: '9-11, 1726-1797' },
+  { id: 'barricades', seed: '574, 1020, 2020' },
+  { id: 'uniqueAbominations', seed: '1163, 1579-1600' },
+  { id: 'vipWalkers', seed: '1441' },
+  { id: 'experienceCarried', seed: '2730, 2741-2745' },
+];
+
+/** The Skills not played yet (never offered), each with its reason's id. */
+export const REFERENCE_SKILLS_NOT_PLAYED: readonly string[] = Object.keys(CLASSIC_SKILLS_NOT_PLAYED);

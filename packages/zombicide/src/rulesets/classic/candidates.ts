@@ -18,6 +18,8 @@ import { stashCandidates } from './stash.ts';
 import { switchCandidates } from './gates.ts';
 import { improvedWeapon, isIngredient } from './improved.ts';
 import { doorOpen } from './doors.ts';
+import { lockableDoors } from './lock-it-down.ts';
+import { chargeCandidates } from './charge.ts';
 import { teamActionCandidates, teamAttackCandidates } from './modes/team-actions.ts';
 import { rivalCandidates } from './modes/competitive.ts';
 import { CLASSIC_RULES } from './ruleset.ts';
@@ -46,6 +48,10 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
         push({ type: 'openDoor', s, door: door.id, slot });
     }
   }
+  if (skills.has('charge')) chargeCandidates(ctx, state, s, push);
+  for (const type of ['combat', 'melee', 'ranged'] as const)
+    if (skills.has(`bloodlust(${type})`)) chargeCandidates(ctx, state, s, push, type);
+  if (skills.has('lockItDown')) for (const door of lockableDoors(ctx, state, s)) push({ type: 'lockDoor', s, door });
   push({ type: 'search', s });
   carCandidates(ctx, state, s, push);
   helicopterCandidates(ctx, state, s, push);

@@ -49,6 +49,8 @@ export const classicConfigSchema = z.strictObject({
   competitive: z.boolean().optional().describe('switch'),
   /** The A-Bomb Abomination [RM] (seed 001 lines 1579-1593) as the box's Abomination: impervious, grabbing. */
   aBomb: z.boolean().optional().describe('switch'),
+  /** Experience mode [US1] (seed 001 lines 2726-2755): an Experience card at each Danger Level first reached. */
+  experienceMode: z.boolean().optional().describe('switch'),
 });
 
 // Every config the schema accepts is a GameConfig the rules read (fails to compile if they drift apart).

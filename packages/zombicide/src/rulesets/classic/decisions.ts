@@ -3,6 +3,8 @@
  * the decision is made (the file's comment names the passage too). The web table's rules reference shows
  * this list. Digest: ../shared/rules/classic.md §11 "Ambiguities".
  */
+import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
+
 export interface ClassicDecision {
   id: string;
   /** The seed passage (line or section of seed 001). */
@@ -131,7 +133,7 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
   {
     id: 'berserkerFreeTargets',
     seed: 'lines 1413, 1395 (Sniper Rifle), 2259 (Point-blank)',
-    text: 'A shooter who picks his targets (the Sniper skill, a Sniper Rifle) cannot pick a Berserker: Ranged hits never kill one. Point-blank’s exception is not played (no Season 1 survivor has it).',
+    text: 'A shooter who picks his targets (the Sniper skill, a Sniper Rifle) cannot pick a Berserker: Ranged hits never kill one, but with Point-blank at Range 0 (line 2259).',
     where: 'rulesets/classic/species.ts (classicImmune)',
   },
   {
@@ -548,6 +550,84 @@ export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
     text: 'A Jump may not land in an observation tower: towers are entered only by their ladders, though sight reaches into them. Sprint and +1 Zone per Move climb the ladder as any step does.',
     where: 'rulesets/classic/tower-ladders.ts; packages/zombicide/src/triggered-skills.ts (endExtraTurn)',
   },
+  {
+    id: 'ultraredAnySkill',
+    seed: 'line 2838',
+    text: 'Once a survivor holds every Skill of his tree, Orange and Red offer any Skill of the rulebook’s Skills section whose name carries no brackets: the Skills listed value by value (+1 die: Combat, +1 free Move Action, Reaper: Melee…) are offered; those with a bracket to fill (Starts with [Equipment], Collector: [Zombie type], +1 Damage: [Type]) are not, nor the Semi-Official Skills, nor a Skill this table does not play yet (listed under “Not yet”).',
+    where: 'packages/zombicide/src/experience.ts, rulesets/classic/skills-not-played.ts',
+  },
+  {
+    id: 'superStrength',
+    seed: 'line 2301',
+    text: 'Super strength makes a Melee weapon’s Damage 3 (a weapon already above keeps its own); a +1 Damage Skill then adds to it.',
+    where: 'packages/zombicide/src/attacks.ts (attackProfile)',
+  },
+  {
+    id: 'noTarget',
+    seed: 'lines 1395, 2291',
+    text: 'A shooter who picks his targets (Sniper Rifle, Sniper) is offered “no target” beside the zombies for each hit, even when a single kind of zombie stands there; a hit given to no target is lost. Games begun before rules version 8 do not offer it.',
+    where: 'packages/zombicide/src/combat.ts (NO_TARGET)',
+  },
+  {
+    id: 'collectorKind',
+    seed: 'line 2193',
+    text: 'Collector: Walker doubles the experience of every Walker, whatever its species (Toxic, Berserker, Skinner…); Collector naming a species doubles that species’ zombies of every kind. Double means twice the experience, however many Collector Skills match.',
+    where: 'rulesets/classic/species.ts (classicZombieKilled)',
+  },
+  {
+    id: 'twoCocktailsSlot',
+    seed: 'line 2159',
+    text: 'With 2 cocktails are better than 1, the second Molotov takes the slot the Glass Bottles (or the Gasoline) left; a set-aside Molotov card when one is left, else a card of its own.',
+    where: 'rulesets/classic/improved.ts (performCombine)',
+  },
+  {
+    id: 'deathGraspSlot',
+    seed: 'line 2195',
+    text: 'With Death grasp the Wounded card takes the first empty slot that accepts a card (Hands, then the reserve); no slot empty: the survivor loses an Equipment card as usual.',
+    where: 'rulesets/classic/wounds.ts (woundSurvivor)',
+  },
+  {
+    id: 'regenerationTiming',
+    seed: 'line 2269',
+    text: 'Regeneration discards the Wounded cards in the End Phase, after the Noise tokens are removed and before survivors laid down (Resurrection, Gaming Night) come back; an eliminated survivor does not regenerate.',
+    where: 'rulesets/classic/ruleset.ts (endOfRound), wounds.ts (regenerate)',
+  },
+  {
+    id: 'lockItDown',
+    seed: 'line 2243',
+    text: 'Lock it down closes an open door on an edge of the survivor’s zone, for 1 Action, whoever stands on either side (actors stand in zones, never in a doorway). A door that a Switch opens and locks up closes only by its Switch; a security gate or a barbwire fence is no door. Opened again later by any means, the building spawns nothing.',
+    where: 'rulesets/classic/lock-it-down.ts',
+  },
+  {
+    id: 'blitzAtOnce',
+    seed: 'line 2169',
+    text: 'Blitz’s free Move Action is lost unless it is the survivor’s very next Action (a free Action such as a Medic’s heal counts too). Being a Move Action, it still pays 1 Action more per zombie in the zone he leaves (the zone is empty after a Melee kill).',
+    where: 'packages/zombicide/src/move.ts, rulesets/classic/species.ts',
+  },
+  {
+    id: 'holdYourNoseZones',
+    seed: 'line 2235',
+    text: 'The free Search of Hold your nose is taken in the survivor’s own zone, whatever kind it is (street, hospital room, tent), once per turn, once he has killed a zombie that turn (from afar too); the zone must still hold no zombie, cells and indoor alleys are never Searched, and he still Searches only once per turn.',
+    where: 'rulesets/classic/search-places.ts (holdYourNose)',
+  },
+  {
+    id: 'experienceDeck',
+    seed: 'lines 2726-2755',
+    text: 'The seed prints only two Experience cards (Pistol / Starts with a Pistol, Nightstick / +1 die: Melee): the deck is designed, twelve cards each naming an Equipment and a Skill this table plays, the card’s effect being that Skill. A card is earned at each Danger Level first reached in the game, each Ultrared lap’s levels counting anew (Amy’s fourth card at Yellow again); a survivor holds one copy of each; a Starts with card does nothing in the game it is earned. Cards are not carried to the next game yet.',
+    where: 'rulesets/classic/modes/experience-cards.ts',
+  },
+  {
+    id: 'chargeCost',
+    seed: 'line 2191',
+    text: 'Charge is free and as often as wanted: the Move’s own Action is not spent, but “normal Movement rules still apply”: leaving a zone with zombies costs 1 Action per zombie there (as Bloodlust says in those words), and entering a zone with zombies ends the move, so a Charge of 2 zones crosses an empty zone. Its goal is a zone with zombies; a rival survivor as the goal (Competitive) is not played.',
+    where: 'rulesets/classic/charge.ts',
+  },
+  {
+    id: 'bloodlustFreeAttack',
+    seed: 'lines 2171-2175',
+    text: 'Bloodlust’s free Combat Action is kept until the end of the survivor’s turn (the seed does not say “at once”), one per use of the Skill; its move costs 1 Action plus 1 per zombie in the zone left, and it must end in a zone with zombies.',
+    where: 'rulesets/classic/charge.ts; packages/zombicide/src/skills.ts (grants)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
@@ -555,5 +635,7 @@ export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
   'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
   'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
-  'skills outside the Season 1 survivors’ trees (Dreadnought and Collector do not yet name a species)',
+  '[US1] Experience cards carried from one game to the next (each game starts without them)',
+  // The Skills not played yet, each with why (skills-not-played.ts): never offered.
+  ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),
 ];

@@ -18,6 +18,7 @@ import type { EquipmentDef } from '../../defs.ts';
 import { cardDef, discardCard } from '../../inventory.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { State } from '../../state.ts';
+import { hasSkillActive } from '../../skills.ts';
 import { survivorsInZone } from '../../survivors.ts';
 import { woundSurvivor } from '../../wounds.ts';
 import { zombiesIn } from '../../zombies.ts';
@@ -99,6 +100,18 @@ export function performCombine(ctx: RulesContext, state: State, a: Combine, even
     slot: a.a,
     rule: withParams(C.improvedWeapon, { weapon: def.id }),
   });
+  // 2 cocktails are better than 1 (seed 001 line 2159): a second Molotov takes the other part's slot.
+  if (def.traits.includes('molotov') && hasSkillActive(state, a.s, 'twoCocktails')) {
+    const taken = new Set(state.survivors.flatMap((x) => x.inventory));
+    let second = state.cards.findIndex((c, i) => c.def === def.id && !taken.has(i) && !c.parts);
+    if (second < 0) {
+      state.cards.push({ def: def.id, loaded: true });
+      second = state.cards.length - 1;
+    }
+    state.cards[second].loaded = true;
+    inv[a.b] = second;
+    events.push({ type: 'cardGained', s: a.s, card: def.id, slot: a.b, rule: C.twoCocktails });
+  }
 }
 
 function isMolotov(ctx: RulesContext, state: State, a: Ranged): boolean {

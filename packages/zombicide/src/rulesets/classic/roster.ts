@@ -184,4 +184,6 @@ export const CLASSIC_ROSTER: ZombieRoster = {
   // A Berserker Abomination moves up to 2 zones with one Move (line 850). A Murder of Crows flies up to 3 zones in
   // one go toward a target fixed before it moves (line 856): its routes (crows.ts) land it there in one step.
   moves: CLASSIC_TYPES.map((_, t) => (t === BERSERKER_ABOMINATION ? 2 : 1)),
+  // Dreadnought and Collector name a kind or a species ([SM] reading of line 2205, decision collectorKind).
+  skillNames: CLASSIC_TYPES.map((id, t) => [id, KIND[t], SPECIES_OF[t]]),
 };

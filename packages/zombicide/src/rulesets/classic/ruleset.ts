@@ -7,6 +7,7 @@
  * splitting with zombies added to even the groups, experience and Danger
  * Levels, one Search per turn with the Aaahh!! cards.
  */
+import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
 import { withParams } from '../../rule-ref.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameMeta } from '@horde/core';
@@ -67,11 +68,13 @@ import { checkClassicSearch } from './search-places.ts';
 import { enterTent } from './tents.ts';
 import { noJumpIntoTower } from './tower-ladders.ts';
 import { checkPullSwitch, performPullSwitch } from './gates.ts';
+import { checkLockDoor, performLockDoor } from './lock-it-down.ts';
+import { checkChargeMove, performChargeMove } from './charge.ts';
 import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
-import { checkHeal, checkLoseCard, performHeal, performLoseCard } from './wounds.ts';
+import { checkHeal, checkLoseCard, performHeal, performLoseCard, regenerate } from './wounds.ts';
 import { returnDowned } from './modes/comeback.ts';
 import { syncCompanions } from './companions/leader.ts';
 import { COMPANION_RULES, slotlessOnly } from './companions/rules.ts';
@@ -97,8 +100,12 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * Noise tokens kept as a list without holes.
  * 7: [PO] Switches that open and lock up doors (no other means opens them; a building opened again spawns nothing)
  * and Objectives linked to a Switch; mission C9 with its cell Switch.
+ * 8: Ultrared's free choice offers every Skill whose name carries no brackets and the engine plays (seed 001 line
+ * 2838; option `freeSkillsNamed`); the Sniper Rifle and Sniper may give a hit to no target (lines 1395, 2291; option
+ * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
+ * are better than 1 and Collector played.
  */
-export const CLASSIC_RULES_VERSION = '7';
+export const CLASSIC_RULES_VERSION = '8';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -149,6 +156,15 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     takeStashed: { fields: ['s', 'car'], check: checkTakeStashed, perform: performTakeStashed },
     // [PO] Pull a Switch: its rotating security gate turns a quarter turn, either way (gates.ts).
     pullSwitch: { fields: ['s', 'switch', 'turn'], check: checkPullSwitch, perform: performPullSwitch },
+    lockDoor: { fields: ['s', 'door'], check: checkLockDoor, perform: performLockDoor },
+    // Charge (charge.ts): a move, so not out of a car seat, nor away from a Companion left in a vehicle.
+    chargeMove: withCompanionsOut(
+      outOfCarOnly(
+        { fields: ['s', 'to'], check: checkChargeMove, perform: performChargeMove },
+        'Charge',
+        'decision carMoveOut',
+      ),
+    ),
     // Companions [AN] and Dog Companions [DC]: taking one, Instructions; Trades hand over the Searcher only.
     ...COMPANION_RULES,
     giveCompanion: slotlessOnly(CORE_RULES.giveCompanion!),
@@ -256,8 +272,10 @@ export const CLASSIC: Ruleset = {
   inventory: CLASSIC_INVENTORY,
   // Competitive's Bulletproof Vests, made at its setup (modes/bulletproof-vest.ts).
   extraCards: [BULLETPROOF_VEST_CARD],
+  // Never offered by Ultrared's free choice (skills-not-played.ts).
+  skillsNotPlayed: Object.keys(CLASSIC_SKILLS_NOT_PLAYED),
   zombieDeck,
-  options: (config) => ({
+  options: (config, rulesVersion) => ({
     ultrared: config.ultrared ?? false,
     tradeConsent: true,
     spawnDice: config.spawnDice ?? false,
@@ -268,6 +286,11 @@ export const CLASSIC: Ruleset = {
     dogCompanions: config.dogCompanions ?? false,
     ...(config.competitive ? { competitive: true } : {}),
     ...(config.aBomb ? { aBomb: true } : {}),
+    ...(config.experienceMode ? { experienceMode: true } : {}),
+    // Rules version 8 on: Ultrared's free choice names every bracket-free Skill the engine plays (line 2838).
+    // and a shooter picking the targets may give a hit to none (lines 1395, 2291).
+    // and the examples' cards out of the box set aside (example-cards.ts).
+    ...(Number(rulesVersion) >= 8 ? { freeSkillsNamed: true, noTargetChoice: true, exampleCards: true } : {}),
   }),
   afterSetup: setupClassicPieces,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
@@ -332,7 +355,11 @@ export const CLASSIC: Ruleset = {
   },
   mission: CLASSIC_MISSION,
   // Resurrection and Gaming Night: the downed return before the next Players' Phase (modes/comeback.ts).
-  endOfRound: returnDowned,
+  endOfRound: (ctx, state, events) => {
+    // Regeneration: every Wounded card discarded at the end of the round (wounds.ts).
+    regenerate(ctx, state, events);
+    returnDowned(ctx, state, events);
+  },
   // Competitive: the most experienced team wins (modes/competitive.ts).
   results: competitiveResults,
 };

@@ -7,17 +7,30 @@
 import type { RuleError } from '@horde/core';
 import type { Action } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
-import { ruleError } from '../../rule-error.ts';
+import { ruleError, usedThisTurn } from '../../rule-error.ts';
 import { checkSearch, isSearchable } from '../../search.ts';
 import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { revealedTent } from './tents.ts';
+
+/**
+ * Hold your nose (seed 001 line 2235): once per turn, after killing a zombie that turn, a free Search in the zone,
+ * whatever the zone (a street, a hospital room, a tent); still one Search per turn.
+ */
+export function holdYourNose(state: State, s: number): boolean {
+  return (
+    hasSkillActive(state, s, 'holdYourNose') &&
+    usedThisTurn(state, s, 'kill') > 0 &&
+    usedThisTurn(state, s, 'holdYourNose') === 0
+  );
+}
 
 export function checkClassicSearch(
   ctx: RulesContext,
   state: State,
   a: Extract<Action, { type: 'search' }>,
 ): RuleError | null {
+  if (holdYourNose(state, a.s)) return checkSearch(ctx, state, a, () => true, 0);
   const e = checkSearch(ctx, state, a, (zone) => isSearchable(ctx, zone) || revealedTent(ctx, state, zone)?.search);
   if (e) return e;
   const zone = state.survivors[a.s].zone;

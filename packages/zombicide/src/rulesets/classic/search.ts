@@ -18,6 +18,7 @@ import type { State } from '../../state.ts';
 import { countSkill, hasSkillActive } from '../../skills.ts';
 import { addZombies } from '../../zombies.ts';
 import { WALKER } from './roster.ts';
+import { holdYourNose } from './search-places.ts';
 
 /** Draws the top Equipment card, reshuffling the discard pile when the deck is out (null: none left). */
 export function drawEquipment(state: State, events: GameEvent[]): number | null {
@@ -46,7 +47,10 @@ export function performClassicSearch(
   a: Extract<Action, { type: 'search' }>,
   events: GameEvent[],
 ): void {
-  spendActions(state, a.s, 1, 'search', events, { kind: 'search' });
+  // Hold your nose: a free Search, once per turn, after a kill (search-places.ts).
+  const free = holdYourNose(state, a.s);
+  spendActions(state, a.s, free ? 0 : 1, free ? 'holdYourNose' : 'search', events, { kind: 'search' });
+  if (free) markUsed(state, a.s, 'holdYourNose');
   markUsed(state, a.s, 'search');
   const zone = state.survivors[a.s].zone;
   // Search: +1 card (seed 001 line 2285; a Searcher Companion gives it, line 2026) draws one more.

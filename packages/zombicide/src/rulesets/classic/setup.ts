@@ -6,6 +6,8 @@
  * the mission's doors (locked, open), its dormant coloured Spawn Zones, the
  * Noise tokens, and the [RM] spawn dice when chosen.
  */
+import { setAsideExampleCards } from './example-cards.ts';
+import { setupExperienceMode } from './modes/experience-cards.ts';
 import { shuffleInPlace } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -57,6 +59,10 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
     delete state.missionState.boardChanged;
   }
   setupCars(ctx, state);
+  // The examples' cards out of the box, set aside (example-cards.ts).
+  setAsideExampleCards(state);
+  // Experience mode [US1]: the levels reached before the first kill (modes/experience-cards.ts).
+  setupExperienceMode(state);
   // [RM] Tent cards dealt face down to the mission's tents (tents.ts).
   setupTents(ctx, state);
   // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).

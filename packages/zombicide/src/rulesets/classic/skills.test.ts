@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClassicTable } from './test-kit.ts';
+import { NO_TARGET } from '../../combat.ts';
 
 describe('the Season 1 survivors\' skills (seed 001 "Skills", lines 2121-2317)', () => {
   it('Tough: the first attack of a zombie each Zombies Phase is ignored', () => {
@@ -148,5 +149,32 @@ describe('Hoard (seed 001 line 2233)', () => {
     t.act({ type: 'endTurn', s: 0 });
     t.act({ type: 'search', s: 1 });
     expect(t.refuse({ type: 'keepFound', slot: 5 })).toMatch(/Hoard/);
+  });
+});
+
+describe('free targeting may take no target (seed 001 line 1395 Sniper Rifle, line 2291 Sniper)', () => {
+  it('Sniper offers "no target" beside the zombies, and that hit is lost', () => {
+    const t = new ClassicTable({
+      survivors: [{ id: 'phil', zone: 's1', skills: ['marksman'], inventory: { hand1: 'rifle' } }],
+      zombies: { s3: { walker: 1 } },
+      dice: [6],
+    });
+    t.act({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s3'), fanning: false });
+    const d = t.state.pending[0];
+    expect(d?.kind === 'assignHit' && d.options).toEqual([0, NO_TARGET]);
+    t.act({ type: 'assignHit', zombie: NO_TARGET });
+    expect(t.zombiesAt('s3').walker).toBe(1);
+    expect(t.state.survivors[0].ap).toBe(0);
+  });
+
+  it('a rifle without the Scope keeps the Targeting Priority Order: no choice at all', () => {
+    const t = new ClassicTable({
+      survivors: [{ id: 'phil', zone: 's1', inventory: { hand1: 'rifle' } }],
+      zombies: { s3: { walker: 1 } },
+      dice: [6],
+    });
+    t.act({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s3'), fanning: false });
+    expect(t.state.pending).toEqual([]);
+    expect(t.zombiesAt('s3').walker ?? 0).toBe(0);
   });
 });

@@ -18,11 +18,12 @@ import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { CombatState, State } from '../../state.ts';
-import { hasSkillActive } from '../../skills.ts';
+import { hasSkillActive, skillParams } from '../../skills.ts';
 import { inPlay } from '../../survivors.ts';
 import { woundSurvivor } from '../../wounds.ts';
 import { activationTasks } from '../../zombie-phase.ts';
-import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
+import { addZombies, maskOf, zombiesIn, zombieTotal } from '../../zombies.ts';
+import { markUsed } from '../../rule-error.ts';
 import { lostRemoved, offerLostLoot } from './lost.ts';
 import {
   CLASSIC_ROSTER,
@@ -40,9 +41,11 @@ import {
 const RANGED_IMMUNITY = C.rangedImmunity;
 
 /** A Berserker cannot be killed by a Ranged hit (the Molotov kills without a hit: line 1413). */
-export function classicImmune(_state: State, c: CombatState, type: number): RuleRef | null {
-  // A car attack kills them (line 1413: "in Melee Combat or through car attacks").
-  return !c.melee && c.car === undefined && isBerserker(type) ? RANGED_IMMUNITY : null;
+export function classicImmune(state: State, c: CombatState, type: number): RuleRef | null {
+  // A car attack kills them (line 1413: "in Melee Combat or through car attacks"); Point-blank at Range 0 "can
+  // kill any type of Zombies (including Berserker Zombies)" (line 2259).
+  if (c.melee || c.car !== undefined || !isBerserker(type)) return null;
+  return c.range === 0 && hasSkillActive(state, c.survivor, 'pointBlankClassic') ? null : RANGED_IMMUNITY;
 }
 
 /**
@@ -82,14 +85,21 @@ export function classicZombieKilled(
   type: number,
   events: GameEvent[],
 ): void {
+  // Collector (seed 001 line 2193): double experience for a zombie of the kind (or species) it names.
+  const names = CLASSIC_ROSTER.skillNames![type];
+  const collected = skillParams(state, s, 'collector').some((p) => names.includes(p));
   ctx.ruleset.survivors.gainExperience(
     ctx,
     state,
     s,
-    CLASSIC_ROSTER.experience[type],
-    withParams(C.killXp, { type }),
+    CLASSIC_ROSTER.experience[type] * (collected ? 2 : 1),
+    withParams(collected ? C.collectorXp : C.killXp, { type }),
     events,
   );
+  // Blitz (seed 001 line 2169): killing the last zombie of a zone gives a free Move Action, to use at once.
+  if (zombieTotal(state, zone) === 0 && hasSkillActive(state, s, 'blitz')) state.survivors[s].used.blitzReady = 1;
+  // Hold your nose (line 2235) needs a kill this turn.
+  if (hasSkillActive(state, s, 'holdYourNose')) markUsed(state, s, 'kill');
   if (isLost(type)) lostRemoved(state, zone);
   if (!isToxic(type) && !isSkinner(type) && !isLost(type)) return;
   const c = state.combat;

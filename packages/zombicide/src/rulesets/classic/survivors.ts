@@ -5,6 +5,7 @@
  * Abomination) and 5 per Objective through the shared experience track;
  * Search once per turn (the "Can Search more than once" skill lifts it).
  */
+import { awardExperienceCards } from './modes/experience-cards.ts';
 import type { RuleError } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -53,7 +54,11 @@ function gainExperience(
   events: GameEvent[],
 ): void {
   // A Companion's kills give their experience to its Leader (seed 001 line 2085; decision companionExperience).
-  if (amount > 0) addExperience(ctx, state, experienceTo(state, s), amount, rule, events);
+  if (amount <= 0) return;
+  const to = experienceTo(state, s);
+  addExperience(ctx, state, to, amount, rule, events);
+  // Experience mode [US1]: a card for each Danger Level never reached before (modes/experience-cards.ts).
+  awardExperienceCards(state, to, events);
 }
 
 export const CLASSIC_SURVIVORS: SurvivorRules = {

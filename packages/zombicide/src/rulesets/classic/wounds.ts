@@ -89,6 +89,15 @@ export function woundSurvivor(
       eliminate(ctx, state, s, by, rule, events);
       return;
     }
+    // Death grasp (seed 001 line 2195): the Wounded card takes an empty slot and no Equipment is lost; with no
+    // room, the skill is ignored.
+    if (hasSkillActive(state, s, 'deathGrasp')) {
+      const empty = emptySlot(ctx, state, s);
+      if (empty >= 0) {
+        placeWounded(ctx, state, s, empty, events, C.deathGrasp);
+        continue;
+      }
+    }
     // Resurrection: the Wound that downs him costs an Equipment card too (seed 001 lines 2814-2816); placing
     // its Wounded card lays him down with the rest (placeWounded).
     const slots = equipmentSlots(ctx, state, s);
@@ -108,7 +117,14 @@ export function woundSurvivor(
 }
 
 /** The Wounded card goes into `slot`, discarding what was there (no slot left: the Wound still counts). */
-function placeWounded(ctx: RulesContext, state: State, s: number, slot: number, events: GameEvent[]): void {
+function placeWounded(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  slot: number,
+  events: GameEvent[],
+  rule: RuleRef = C.woundFills,
+): void {
   const surv = state.survivors[s];
   if (slot < 0) {
     layDownIfKilled(ctx, state, s, events);
@@ -126,7 +142,7 @@ function placeWounded(ctx: RulesContext, state: State, s: number, slot: number, 
     });
   }
   surv.inventory[slot] = card;
-  events.push({ type: 'cardGained', s, card: WOUNDED, slot, rule: C.woundFills });
+  events.push({ type: 'cardGained', s, card: WOUNDED, slot, rule });
   layDownIfKilled(ctx, state, s, events);
 }
 
@@ -195,6 +211,21 @@ export function performHeal(ctx: RulesContext, state: State, a: Heal, events: Ga
     s: a.who,
     by: a.s,
     rule: R.medic,
+  });
+}
+
+/**
+ * Regeneration (seed 001 line 2269): at the end of each game round the survivor discards every Wounded card;
+ * not once eliminated.
+ */
+export function regenerate(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  state.survivors.forEach((surv, s) => {
+    if (!inPlay(surv) || surv.wounds === 0 || !hasSkillActive(state, s, 'regeneration')) return;
+    surv.inventory.forEach((card, slot) => {
+      if (card !== null && isWounded(ctx, state, card)) surv.inventory[slot] = null;
+    });
+    surv.wounds = 0;
+    events.push({ type: 'survivorHealed', s, by: s, rule: C.regeneration });
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { content, missions } from '../data.ts';
-import { REFERENCE_DECISIONS, REFERENCE_RULES } from '../rules.ts';
+import { REFERENCE_DECISIONS, REFERENCE_NOT_YET, REFERENCE_RULES, REFERENCE_SKILLS_NOT_PLAYED } from '../rules.ts';
 import { loadTestData } from '../test-kit.ts';
 import { ZOMBIE_IDS } from '../text/names.ts';
 import { RULE_KEYS } from '../text/rule-text.ts';
@@ -36,6 +36,8 @@ describe('the Classic messages', () => {
       ...RULE_KEYS.map((k) => `rule.${k}`),
       ...REFERENCE_RULES.flatMap((r) => [`reference.rule.${r.id}.title`, `reference.rule.${r.id}.text`]),
       ...REFERENCE_DECISIONS.flatMap((d) => [`reference.decision.${d.id}.title`, `reference.decision.${d.id}.text`]),
+      ...REFERENCE_NOT_YET.map((r) => `reference.notYet.${r.id}`),
+      ...REFERENCE_SKILLS_NOT_PLAYED.map((id) => `reference.notYetSkill.${id}`),
       ...[0, 1, 2, 3, 4].map((s) => `slot.${s}`),
       ...['players', 'zombies', 'spawn', 'end'].map((p) => `log.phase.${p}`),
       ...['goalsDone', 'nobodyLeft'].map((c) => `over.reason.${c}`),
@@ -58,13 +60,8 @@ describe('the Classic messages', () => {
       if ((card as { text?: string }).text && !has(contentFr, `cards.${card.id}.text`))
         missing.push(`cards.${card.id}.text`);
     }
-    const skills = new Set(
-      content.survivors.flatMap((s) =>
-        Object.values(s.skills)
-          .flat()
-          .map((r) => r.id),
-      ),
-    );
+    // Every skill of the content: Ultrared's free choice may offer any of them (seed 001 line 2838).
+    const skills = new Set(content.skills.map((k) => k.id));
     for (const id of skills)
       for (const field of ['name', 'text'])
         if (!has(contentFr, `skills.${id}.${field}`)) missing.push(`skills.${id}.${field}`);

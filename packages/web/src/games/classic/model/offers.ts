@@ -9,7 +9,7 @@ import type { Offer } from '../../zombicide/offer.ts';
 import { equipmentById, missions } from '../data.ts';
 import { futileAttack } from '../../zombicide/futile.ts';
 import { engine } from '../rules.ts';
-import { cardName, type Names } from '../text/names.ts';
+import { cardName, type Names, paramName } from '../text/names.ts';
 
 export type { Offer };
 import {
@@ -285,6 +285,20 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       // [PO] The player chooses the way the gate turns (seed 001 line 1726): one offer each way.
       return offer(t('classic:offer.pullSwitch', { way: t(`classic:offer.way.${a.turn === 1 ? 'cw' : 'ccw'}`) }), {
         detail: t('classic:offer.pullSwitchDetail'),
+      });
+    case 'chargeMove':
+      // Charge (seed 001 line 2191): free, into a zone with zombies; Bloodlust (line 2171): 1 Action, then an attack.
+      if (a.bloodlust)
+        return offer(t('classic:offer.bloodlust', { to: n.zone(a.to), type: paramName(t, a.bloodlust) }), {
+          detail: t('classic:offer.bloodlustDetail'),
+        });
+      return offer(t('classic:offer.chargeMove', { to: n.zone(a.to) }), {
+        detail: t('classic:offer.chargeMoveDetail'),
+      });
+    case 'lockDoor':
+      // Lock it down (seed 001 line 2243).
+      return offer(t('classic:offer.lockDoor', { door: n.doorFrom(a.door, view.survivors[a.s]?.zone ?? -1) }), {
+        detail: t('classic:offer.lockDoorDetail'),
       });
     case 'takeOff':
       return offer(t('classic:offer.takeOff'), { detail: t('classic:offer.takeOffDetail') });

@@ -119,7 +119,8 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names):
     case 'friendlyFire':
       return n.survivor(a.to);
     case 'assignHit':
-      return n.zombieType(a.zombie);
+      // -1: no target (the Sniper Rifle and Sniper, seed 001 lines 1395, 2291).
+      return a.zombie < 0 ? t('prompt.noTarget') : n.zombieType(a.zombie);
     case 'reroll':
       return a.source === null
         ? t('prompt.keepRoll')
@@ -167,6 +168,11 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names):
       // Dog Companions [DC]: a dog's card id, or none; a dog's second find: the card held or the one found.
       if (d.kind === 'modeChoice' && d.mode === 'dogCompanion' && a.option === 'none') return t('prompt.dogNone');
       if (d.kind === 'modeChoice' && d.mode === 'dogKeep') return t(`prompt.dogKeep.${a.option}`);
+      // Experience mode [US1]: a card "equipment/skill", read as its Equipment and its Skill.
+      if (d.kind === 'modeChoice' && d.mode === 'experienceCard') {
+        const at = a.option.indexOf('/');
+        return `${cardName(t, a.option.slice(0, at))} / ${skillName(t, a.option.slice(at + 1))}`;
+      }
       // Competitive: a survivor of the team wears the vest (the option is his id).
       if (d.kind === 'modeChoice' && d.mode === 'vestWearer') {
         const s = view.survivors.findIndex((x) => x.id === a.option);

@@ -7,7 +7,8 @@ import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
 import { RuleSource } from '../../../kit/RuleSource.tsx';
-import { REFERENCE_DECISIONS, REFERENCE_RULES } from '../rules.ts';
+import { REFERENCE_DECISIONS, REFERENCE_NOT_YET, REFERENCE_RULES, REFERENCE_SKILLS_NOT_PLAYED } from '../rules.ts';
+import { skillName } from '../text/names.ts';
 
 export function RulesReference({ view, onClose }: { view: PlayerView; onClose: () => void }): ReactElement {
   const { t } = useTranslation('classic');
@@ -54,6 +55,20 @@ export function RulesReference({ view, onClose }: { view: PlayerView; onClose: (
             </div>
           ))}
         </dl>
+        <h3>{t('reference.notYetTitle')}</h3>
+        <p className="muted">{t('reference.notYetIntro')}</p>
+        <ul className="reference-not-yet">
+          {REFERENCE_NOT_YET.map((r) => (
+            <li key={r.id} data-not-yet={r.id}>
+              {t(`reference.notYet.${r.id}`)} <small>{t('reference.seed', { lines: r.seed })}</small>
+            </li>
+          ))}
+          {REFERENCE_SKILLS_NOT_PLAYED.map((id) => (
+            <li key={id} data-not-yet={id}>
+              <strong>{skillName(t, id)}</strong>: {t(`reference.notYetSkill.${id}`)}
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

@@ -60,6 +60,9 @@ export const RULE_TOPIC: Readonly<Record<string, TopicId>> = {
   rangedHitFree: 'skills',
   reaper: 'skills',
   hitsLost: 'combat',
+  // Shared codes only another ruleset's skills use (the Sniper's "no target", Blitz): filed with the skills.
+  noTarget: 'skills',
+  blitz: 'skills',
   tooTough: 'combat',
   friendlyFire: 'friendlyFire',
   meleeChoice: 'combat',

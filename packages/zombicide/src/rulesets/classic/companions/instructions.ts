@@ -224,6 +224,7 @@ function combatOf(shooter: number, zone: number, def: CompanionDef, shooters: nu
     roll6Damage: false,
     // The Sniper picks her targets (the Sniper Skill, line 2032).
     freeTargeting: !melee && def.skills.includes('marksman'),
+    ...(!melee && def.skills.includes('marksman') ? { marksman: true } : {}),
   };
 }
 

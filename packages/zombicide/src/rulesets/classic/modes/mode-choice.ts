@@ -13,6 +13,7 @@ import { addStartingWeapon, placeSpawnToken, SPAWN_TOKEN, STARTING_WEAPON } from
 import { chooseTeamCard, TEAM_CARD } from './team-actions.ts';
 import { chooseVestWearer, VEST_WEARER } from './bulletproof-vest.ts';
 import { A_BOMB_GRAB, chooseGrabber } from '../a-bomb.ts';
+import { EXPERIENCE_CARD, takeExperienceCard } from './experience-cards.ts';
 
 type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
 
@@ -57,6 +58,9 @@ export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice
       return;
     case A_BOMB_GRAB:
       chooseGrabber(ctx, state, d.survivor, a.option, events);
+      return;
+    case EXPERIENCE_CARD:
+      takeExperienceCard(ctx, state, d.survivor, a.option, events);
       return;
   }
 }
