@@ -102,13 +102,14 @@ export interface SearchStats {
   steps: number;
   /** Searches cut short by the time budget. */
   overBudget: number;
-  /** Wall-clock ms spent in searched choices, for decisions per second. */
+  /** Wall-clock ms spent in searched choices, for decisions per second, and the longest of them. */
   ms: number;
+  maxMs: number;
 }
 
 export class SearchBot<S, A> implements Bot<S, A> {
   readonly name: string;
-  readonly stats: SearchStats = { searches: 0, rollouts: 0, steps: 0, overBudget: 0, ms: 0 };
+  readonly stats: SearchStats = { searches: 0, rollouts: 0, steps: 0, overBudget: 0, ms: 0, maxMs: 0 };
   private readonly rng: RngState;
   private readonly k: number;
   private readonly n: number;
@@ -176,7 +177,9 @@ export class SearchBot<S, A> implements Bot<S, A> {
         break;
       }
     }
-    this.stats.ms += performance.now() - t0;
+    const took = performance.now() - t0;
+    this.stats.ms += took;
+    if (took > this.stats.maxMs) this.stats.maxMs = took;
     let best = -1;
     for (let c = 0; c < candidates.length; c++) {
       if (refused[c]) continue;

@@ -3,7 +3,8 @@
  * The event deck and the other seats' hands are pooled and dealt back in the same sizes; the tile deck is
  * reshuffled (the Helipad keeps its place, which the rules make public or near enough); Schticks and Flaws
  * not yet revealed (and not known to the seat) are drawn again; a King's view of the Target is redrawn; the
- * RNG is reseeded unless `keepChance`. Everything public stays.
+ * RNG is reseeded unless `keepChance`. Everything public stays. Two states the seat cannot tell apart give the same
+ * worlds (the hidden cards are sorted before they are dealt).
  */
 import { clonePlain, createRng, nextUint32, randomInt, shuffleInPlace, type RngState, type Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
@@ -19,13 +20,15 @@ export function determinize(cx: Ctx, state: State, seat: Seat | null, rng: RngSt
   const hidden = s.players.filter((p) => !visible(p.seat));
   const pool = [...s.eventDeck];
   for (const p of hidden) pool.push(...p.hand);
-  shuffleInPlace(rng, pool);
+  // Sorted before the shuffle (here and for the tiles): the deal depends on which cards are hidden, never on the
+  // order they truly lie in, so a bot's look-ahead never reads it.
+  shuffleInPlace(rng, pool.sort());
   for (const p of hidden) p.hand = pool.splice(0, p.hand.length);
   s.eventDeck = pool;
 
   const h = s.tileDeck.indexOf(cx.helipad.id);
   const others = s.tileDeck.filter((_, i) => i !== h);
-  shuffleInPlace(rng, others);
+  shuffleInPlace(rng, others.sort());
   if (h >= 0) others.splice(h, 0, cx.helipad.id);
   s.tileDeck = others;
 
