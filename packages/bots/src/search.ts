@@ -115,7 +115,7 @@ export class SearchBot<S, A> implements Bot<S, A> {
   private readonly n: number;
   private readonly maxDepth: number;
   private readonly margin: number;
-  private readonly budgetMs: number;
+  private budgetMs: number;
 
   constructor(private readonly o: SearchBotOptions<S, A>) {
     this.name = o.name ?? (o.mode === 'clairvoyant' ? 'clairvoyant' : 'search');
@@ -125,6 +125,15 @@ export class SearchBot<S, A> implements Bot<S, A> {
     this.maxDepth = o.maxDepth ?? 200;
     this.margin = Math.max(0, o.margin ?? 0);
     this.budgetMs = Math.max(0, o.budgetMs ?? 0);
+  }
+
+  /**
+   * Turns the time budget off: every decision plays all its rollouts, so its choice depends on the seeds only, never
+   * on the machine's speed or load (the simulator's games: a balance table must not change with the load).
+   */
+  withoutBudget(): this {
+    this.budgetMs = 0;
+    return this;
   }
 
   choose(state: S, legal: readonly A[], seat: Seat): A {

@@ -24,7 +24,18 @@ export interface BotRate {
    * A search bot's searched decisions (those with more than one candidate) per second of the time they took, and the
    * mean and the slowest of them in ms, and how many its time budget cut short (absent for other bots).
    */
-  decisions?: { perSecond: number; meanMs: number; maxMs: number; overBudget: number; count: number };
+  decisions?: {
+    perSecond: number;
+    meanMs: number;
+    maxMs: number;
+    overBudget: number;
+    count: number;
+    /**
+     * CPU time of the games per searched decision (the games' own steps included), in ms: what a decision costs one
+     * core, whatever else the machine runs (the wall-clock figures above grow with the load).
+     */
+    cpuMs: number;
+  };
 }
 
 export interface BotRateTask {
@@ -76,6 +87,7 @@ export async function botRate(task: BotRateTask): Promise<BotRate> {
   let wins = 0;
   let actions = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const { bytes } = measureAllocation(() => {
     for (let i = 0; i < games; i++) {
       const r = playOne(module, opts, i, (b) => made.push(b));
@@ -84,6 +96,8 @@ export async function botRate(task: BotRateTask): Promise<BotRate> {
     }
   });
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const all = made.map(counters);
   const sum = (f: (c: Counters) => number) => all.reduce((t, c) => t + f(c), 0);
   const rolled = sum((c) => c.rollouts);
@@ -105,6 +119,7 @@ export async function botRate(task: BotRateTask): Promise<BotRate> {
             maxMs: Math.max(...all.map((c) => c.maxMs)),
             overBudget: sum((c) => c.overBudget),
             count: searches,
+            cpuMs: cpuMs / searches,
           },
         }
       : {}),

@@ -16,13 +16,14 @@ import { survivorChance } from './evaluate.ts';
 import { survivorBot } from './heuristic.ts';
 
 /**
- * Defaults (measured with `npx horde bench bots --game seconds`, docs/speed.md): 4 candidates, 8 rollouts each (4
- * for the worse half) to the end of the round, about 24 rollouts a decision, 5-15 ms on one core of this machine; the
- * time budget caps a decision at 40 ms on a slower core.
+ * Defaults (measured with `npx horde bench bots --game seconds`, docs/speed.md): 6 candidates, 16 rollouts each (8
+ * for the worse half) to the end of the round, about 72 rollouts a decision; the time budget caps a decision at
+ * 40 ms on a slower or busier core. Against the heuristic Zombie bot the Survivor escaped 44 of 100 duels with these,
+ * 28 of 100 with 4 candidates and 8 rollouts (docs/balance.md).
  */
 export const SECONDS_SEARCH_DEFAULTS: Required<SearchSettings> = {
-  candidates: 4,
-  rollouts: 8,
+  candidates: 6,
+  rollouts: 16,
   maxDepth: 120,
   margin: 0,
   budgetMs: 40,
