@@ -43,6 +43,23 @@ describe('the Zombies!!! search bot', () => {
     expect(searched).toBeGreaterThan(5);
   }, 60_000);
 
+  it('never reads where a hidden Helipad lies: redealt at the bottom under the published rules, anywhere in the bottom pile under Where in Hell Are We? (seed 004 lines 70-74)', () => {
+    const places = (config: { seats: number; whereInHellAreWe?: boolean }) => {
+      const r = game.setup(config, { seed: 6 });
+      if (!r.ok) throw new Error('setup');
+      const rng = createRng(2);
+      const seen = new Set<number>();
+      for (let i = 0; i < 40; i++)
+        seen.add(determinize(game.ctx, r.state, 0, rng).tileDeck.indexOf(game.ctx.helipad.id));
+      return { seen, size: r.state.tileDeck.length };
+    };
+    expect([...places({ seats: 2 }).seen]).toEqual([0]);
+    const hidden = places({ seats: 2, whereInHellAreWe: true });
+    expect(hidden.seen.size).toBeGreaterThan(3);
+    // The bottom pile: the lower half of the ordinary tiles and the Helipad, at the deck's start (drawn last).
+    for (const i of hidden.seen) expect(i).toBeLessThanOrEqual(Math.floor((hidden.size - 1) / 2));
+  });
+
   it('copies a state whole but for the geometry, which it shares', () => {
     const r = game.setup({ seats: 2 }, { seed: 3 });
     if (!r.ok) throw new Error('setup');
