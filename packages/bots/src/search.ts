@@ -66,6 +66,13 @@ export interface SearchSettings {
    * any difference. Above 0, rollouts that barely tell the candidates apart keep the policy's choice.
    */
   margin?: number;
+  /**
+   * Wall-clock cap of one decision, in ms (0 or absent: none). Once it has passed, the rollouts stop after the current
+   * round of candidates (every candidate has at least one rollout) and the best so far is chosen. A cap, not the
+   * measure: the rollout counts are set so that a decision fits well inside it, and the cap bites only on a slow or
+   * loaded core (then the choice depends on the machine's speed, which a simulation run should avoid: set 0).
+   */
+  budgetMs?: number;
 }
 
 export interface SearchBotOptions<S, A> extends SearchSettings {
@@ -93,16 +100,22 @@ export interface SearchStats {
   rollouts: number;
   /** Actions played in rollouts. */
   steps: number;
+  /** Searches cut short by the time budget. */
+  overBudget: number;
+  /** Wall-clock ms spent in searched choices, for decisions per second, and the longest of them. */
+  ms: number;
+  maxMs: number;
 }
 
 export class SearchBot<S, A> implements Bot<S, A> {
   readonly name: string;
-  readonly stats: SearchStats = { searches: 0, rollouts: 0, steps: 0 };
+  readonly stats: SearchStats = { searches: 0, rollouts: 0, steps: 0, overBudget: 0, ms: 0, maxMs: 0 };
   private readonly rng: RngState;
   private readonly k: number;
   private readonly n: number;
   private readonly maxDepth: number;
   private readonly margin: number;
+  private budgetMs: number;
 
   constructor(private readonly o: SearchBotOptions<S, A>) {
     this.name = o.name ?? (o.mode === 'clairvoyant' ? 'clairvoyant' : 'search');
@@ -111,6 +124,16 @@ export class SearchBot<S, A> implements Bot<S, A> {
     this.n = Math.max(1, o.rollouts ?? 16);
     this.maxDepth = o.maxDepth ?? 200;
     this.margin = Math.max(0, o.margin ?? 0);
+    this.budgetMs = Math.max(0, o.budgetMs ?? 0);
+  }
+
+  /**
+   * Turns the time budget off: every decision plays all its rollouts, so its choice depends on the seeds only, never
+   * on the machine's speed or load (the simulator's games: a balance table must not change with the load).
+   */
+  withoutBudget(): this {
+    this.budgetMs = 0;
+    return this;
   }
 
   choose(state: S, legal: readonly A[], seat: Seat): A {
@@ -128,6 +151,8 @@ export class SearchBot<S, A> implements Bot<S, A> {
     const candidates = policy.rank(rankState, legal, seat, this.k);
     if (candidates.length <= 1) return candidates[0] ?? legal[0];
     this.stats.searches++;
+    const t0 = performance.now();
+    const deadline = this.budgetMs > 0 ? t0 + this.budgetMs : Number.POSITIVE_INFINITY;
     const totals = new Float64Array(candidates.length);
     const refused = new Uint8Array(candidates.length);
     // Successive halving: after half the rollouts, only the better half of the candidates (at least 2) goes on.
@@ -153,7 +178,17 @@ export class SearchBot<S, A> implements Bot<S, A> {
         }
         totals[c] += this.rollout(world, s, seat);
       }
+      if (performance.now() > deadline && i + 1 < this.n) {
+        // Out of time: the candidates still in have i + 1 rollouts each; the halving's dropped ones stay dropped.
+        this.stats.overBudget++;
+        const done = i + 1;
+        for (let c = 0; c < candidates.length; c++) if (!refused[c]) totals[c] *= this.n / done;
+        break;
+      }
     }
+    const took = performance.now() - t0;
+    this.stats.ms += took;
+    if (took > this.stats.maxMs) this.stats.maxMs = took;
     let best = -1;
     for (let c = 0; c < candidates.length; c++) {
       if (refused[c]) continue;

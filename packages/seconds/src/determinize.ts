@@ -21,11 +21,13 @@ function arraySlot(list: string[], i: number): Slot {
   return { get: () => list[i], set: (card) => (list[i] = card) };
 }
 
+/**
+ * Deals the cards of `slots` again among them. They are sorted first, so the deal depends on which cards are hidden,
+ * never on the order they truly lie in: two states a seat cannot tell apart give the same worlds (a bot's look-ahead
+ * never reads the hidden order).
+ */
 function redistribute(rng: RngState, slots: Slot[]): void {
-  const cards = shuffleInPlace(
-    rng,
-    slots.map((slot) => slot.get()),
-  );
+  const cards = shuffleInPlace(rng, slots.map((slot) => slot.get()).sort());
   for (let i = 0; i < slots.length; i++) slots[i].set(cards[i]);
 }
 
@@ -67,8 +69,8 @@ export function redeal(
   redistribute(rng, tactics);
   redistribute(rng, zombies);
   redistribute(rng, zombieTactics);
-  shuffleInPlace(rng, s.decks.survivorAttack);
-  shuffleInPlace(rng, s.decks.zombieAttack);
+  shuffleInPlace(rng, s.decks.survivorAttack.sort());
+  shuffleInPlace(rng, s.decks.zombieAttack.sort());
   if (!keepChance) s.rng = createRng(nextUint32(rng));
   return s;
 }

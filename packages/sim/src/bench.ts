@@ -46,7 +46,8 @@ export interface Scaling {
 export interface BotsBench {
   game: string;
   perEntry: { entry: string; bots: BotRate[] }[];
-  scaling: {
+  /** Absent when no scaling runs were asked for (`scalingGames` 0). */
+  scaling?: {
     entry: string;
     bot: BotName;
     /** Games timed per point (the same for every worker count). */
@@ -146,7 +147,7 @@ export async function benchBots(opts: {
   seed: number;
   /** Most workers in the scaling runs (default: the cores present). */
   maxWorkers?: number;
-  /** Games timed per scaling point (default: the larger of 1,000 and `games`). */
+  /** Games timed per scaling point (default: the larger of 1,000 and `games`; 0: no scaling runs). */
   scalingGames?: number;
   /** Games a worker plays before the clock: each bot's rate (at most 20 s of them) and the warm scaling points (default 300). */
   warmup?: number;
@@ -179,7 +180,9 @@ export async function benchBots(opts: {
         opts.onLine?.(
           `${entry.padEnd(8)} ${bot.padEnd(11)} ${f(r.gamesPerSecond).padStart(8)} games/s  wins ${f(r.winRate * 100).padStart(5)}%  ` +
             `${f(r.actionsPerGame).padStart(6)} actions/game  ${formatBytes(r.bytesPerGame).padStart(8)}/game  ${formatBytes(r.bytesPerAction).padStart(8)}/action` +
-            `${r.rolloutsPerSecond ? `  ${r.rolloutsPerSecond.toFixed(0)} rollouts/s` : ''}   1 worker, ${opts.games} games after warm-up`,
+            `${r.rolloutsPerSecond ? `  ${r.rolloutsPerSecond.toFixed(0)} rollouts/s` : ''}` +
+            `${r.decisions ? `  ${r.decisions.perSecond.toFixed(0)} decisions/s (${r.decisions.meanMs.toFixed(1)} ms mean, ${r.decisions.maxMs.toFixed(1)} ms at most, ${r.decisions.cpuMs.toFixed(1)} ms of CPU; ${r.decisions.overBudget} of ${r.decisions.count} cut by the budget)` : ''}` +
+            `   1 worker, ${opts.games} games after warm-up`,
         );
       }
       perEntry.push({ entry, bots });
@@ -187,9 +190,11 @@ export async function benchBots(opts: {
   } finally {
     await pool.destroy();
   }
-  const entry = opts.missions[0];
-  const bot = 'heuristic' in module.bots ? 'heuristic' : names[0];
   const games = opts.scalingGames ?? Math.max(1000, opts.games);
+  if (games === 0) return { game: opts.game, perEntry };
+  const entry = opts.missions[0];
+  // The simulator's default bot (the heuristic, else the game's first), not a search bot's seconds a game.
+  const bot = 'heuristic' in module.bots ? 'heuristic' : Object.keys(module.bots)[0];
   const warmup = opts.warmup ?? DEFAULT_WARMUP;
   const repeats = Math.max(1, opts.repeats ?? 3);
   const cores = availableParallelism();

@@ -20,6 +20,22 @@ export interface BotRate {
   bytesPerAction: number;
   /** A search bot's rollouts per second (absent for other bots). */
   rolloutsPerSecond?: number;
+  /**
+   * A search bot's searched decisions (those with more than one candidate) per second of the time they took, and the
+   * mean and the slowest of them in ms, and how many its time budget cut short (absent for other bots).
+   */
+  decisions?: {
+    perSecond: number;
+    meanMs: number;
+    maxMs: number;
+    overBudget: number;
+    count: number;
+    /**
+     * CPU time of the games per searched decision (the games' own steps included), in ms: what a decision costs one
+     * core, whatever else the machine runs (the wall-clock figures above grow with the load).
+     */
+    cpuMs: number;
+  };
 }
 
 export interface BotRateTask {
@@ -38,10 +54,25 @@ export interface BotRateTask {
   warmupSeconds?: number;
 }
 
-/** A bot with the search bot's counters (SearchBot.stats). */
-const rollouts = (bot: unknown): number => {
-  const stats = (bot as { stats?: { rollouts?: unknown } }).stats;
-  return typeof stats?.rollouts === 'number' ? stats.rollouts : 0;
+interface Counters {
+  rollouts: number;
+  searches: number;
+  ms: number;
+  maxMs: number;
+  overBudget: number;
+}
+
+/** A bot's search counters (SearchBot.stats), zero for a bot without them. */
+const counters = (bot: unknown): Counters => {
+  const stats = (bot as { stats?: Partial<Counters> }).stats;
+  const n = (x: unknown) => (typeof x === 'number' ? x : 0);
+  return {
+    rollouts: n(stats?.rollouts),
+    searches: n(stats?.searches),
+    ms: n(stats?.ms),
+    maxMs: n(stats?.maxMs),
+    overBudget: n(stats?.overBudget),
+  };
 };
 
 export async function botRate(task: BotRateTask): Promise<BotRate> {
@@ -56,6 +87,7 @@ export async function botRate(task: BotRateTask): Promise<BotRate> {
   let wins = 0;
   let actions = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const { bytes } = measureAllocation(() => {
     for (let i = 0; i < games; i++) {
       const r = playOne(module, opts, i, (b) => made.push(b));
@@ -64,7 +96,13 @@ export async function botRate(task: BotRateTask): Promise<BotRate> {
     }
   });
   const seconds = (performance.now() - t0) / 1000;
-  const rolled = made.reduce((t: number, b) => t + rollouts(b), 0);
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const all = made.map(counters);
+  const sum = (f: (c: Counters) => number) => all.reduce((t, c) => t + f(c), 0);
+  const rolled = sum((c) => c.rollouts);
+  const searches = sum((c) => c.searches);
+  const searchMs = sum((c) => c.ms);
   return {
     bot,
     gamesPerSecond: games / seconds,
@@ -73,5 +111,17 @@ export async function botRate(task: BotRateTask): Promise<BotRate> {
     bytesPerGame: bytes / games,
     bytesPerAction: actions ? bytes / actions : 0,
     ...(rolled > 0 ? { rolloutsPerSecond: rolled / seconds } : {}),
+    ...(searches > 0
+      ? {
+          decisions: {
+            perSecond: searches / (searchMs / 1000),
+            meanMs: searchMs / searches,
+            maxMs: Math.max(...all.map((c) => c.maxMs)),
+            overBudget: sum((c) => c.overBudget),
+            count: searches,
+            cpuMs: cpuMs / searches,
+          },
+        }
+      : {}),
   };
 }

@@ -78,7 +78,7 @@ export const BENCH_USAGE = `usage: horde bench bots [--game G] [--missions M0,M1
   --bots      bots to measure (default: every bot of the game; the search bots take seconds a game)
   --games N   games per measure (default 200)
   --seed S    run seed (default 1)
-  --scaling-games N  games timed per point of the scaling runs (default: the larger of 1000 and --games)
+  --scaling-games N  games timed per point of the scaling runs (default: the larger of 1000 and --games; 0: no scaling runs)
   --warmup N  games a worker plays before the clock: each bot's rate (at most 20 s of them) and the warm scaling runs (default 300)
   --repeats R runs per point of the scaling runs, the median kept (default 3)`;
 
@@ -540,7 +540,7 @@ export async function benchBotsCommand(opts: BenchBotsCommandOptions = {}): Prom
     if (!known.includes(bot)) throw new UsageError(`unknown bot "${bot}" (known: ${known.join(', ')})`, BENCH_USAGE);
   const games = intOption('--games', opts.games, 200, 1, BENCH_USAGE);
   const seed = intOption('--seed', opts.seed, 1, 0, BENCH_USAGE);
-  const scalingGames = intOption('--scaling-games', opts.scalingGames, Math.max(1000, games), 1, BENCH_USAGE);
+  const scalingGames = intOption('--scaling-games', opts.scalingGames, Math.max(1000, games), 0, BENCH_USAGE);
   const warmup = intOption('--warmup', opts.warmup, 300, 0, BENCH_USAGE);
   const repeats = intOption('--repeats', opts.repeats, 3, 1, BENCH_USAGE);
   return benchBots({

@@ -3,7 +3,7 @@
  * browser's Web Worker (the studio's Simulate panel) as in `horde sim`'s worker threads, so a seed plays the same
  * game in both.
  */
-import { playGame, type Bot } from '@horde/bots';
+import { playGame, SearchBot, type Bot } from '@horde/bots';
 import type { Seat, SeatResult } from '@horde/core';
 import type { AnyModule, SimFigures } from '@horde/games';
 
@@ -86,6 +86,10 @@ export function playOne(
       const make = module.bots[name];
       if (!make) throw new Error(`${module.name} has no bot "${name}"`);
       bot = make(seatSeed(s, seat));
+      // A simulated game depends on its seeds only: a search bot's time budget, which makes its choices depend on
+      // the machine's load, is off (the tables of docs/balance.md, and the studio's reports, are the same on every
+      // machine).
+      if (bot instanceof SearchBot) bot.withoutBudget();
       bots.set(seat, bot);
       made?.(bot);
     }

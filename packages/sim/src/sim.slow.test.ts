@@ -320,8 +320,10 @@ describe('sim of a game that is not Undead or Alive (core toy cards, two competi
     expect(rate.actionsPerGame).toBeGreaterThan(0);
     expect(rate.bytesPerGame).toBeGreaterThan(0);
     expect(rate.bytesPerAction).toBeCloseTo(rate.bytesPerGame / rate.actionsPerGame, 6);
-    expect(bench.scaling).toMatchObject({ entry: 'duel', bot: 'random', games: 20, warmup: 5, repeats: 1 });
-    for (const kind of [bench.scaling.threads, bench.scaling.processes])
+    const scaling = bench.scaling;
+    if (!scaling) throw new Error('no scaling runs');
+    expect(scaling).toMatchObject({ entry: 'duel', bot: 'random', games: 20, warmup: 5, repeats: 1 });
+    for (const kind of [scaling.threads, scaling.processes])
       for (const series of [kind.cold, kind.warm]) {
         expect(series).toHaveLength(1);
         expect(series[0]).toMatchObject({ workers: 1, ratio: 1, perWorker: 1 });

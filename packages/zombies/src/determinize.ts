@@ -1,15 +1,32 @@
 /**
  * A determinization (for bots and the conformance redaction check): deals again what `seat` cannot see.
  * The event deck and the other seats' hands are pooled and dealt back in the same sizes; the tile deck is
- * reshuffled (the Helipad keeps its place, which the rules make public or near enough); Schticks and Flaws
- * not yet revealed (and not known to the seat) are drawn again; a King's view of the Target is redrawn; the
- * RNG is reseeded unless `keepChance`. Everything public stays.
+ * reshuffled (the Helipad at the bottom under the published rules, anywhere it may be under the variants that
+ * hide it: helipadPlace); Schticks and Flaws not yet revealed (and not known to the seat) are drawn again; a
+ * King's view of the Target is redrawn; the RNG is reseeded unless `keepChance`. Everything public stays. Two states the seat cannot tell apart give the same
+ * worlds (the hidden cards are sorted before they are dealt).
  */
 import { clonePlain, createRng, nextUint32, randomInt, shuffleInPlace, type RngState, type Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
 import { flawsOffered, namedFor, schticksOffered } from './options/traits.ts';
 import type { State } from './types.ts';
 import { knowsTarget } from './view.ts';
+
+/**
+ * Where the Helipad, still in the tile deck of `size` tiles (index 0 the bottom), may lie as far as the players know.
+ * Published rules: the bottom, public. Where in Hell Are We? (seed 004 lines 70-74, tiles.ts): anywhere in what is
+ * left of the bottom pile (the ordinary tiles' lower half and the Helipad). Last Man Standing with the Helipad kept as
+ * an ordinary tile: anywhere.
+ */
+function helipadPlace(cx: Ctx, s: State, size: number, rng: RngState): number {
+  const c = s.config;
+  if (c.lastManStanding) return randomInt(rng, size);
+  if (!c.whereInHellAreWe) return 0;
+  let ordinary = 0;
+  for (const t of cx.content.tiles) if (t.kind !== 'townSquare' && t.kind !== 'helipad') ordinary += t.copies;
+  const bottomPile = Math.floor(ordinary / 2) + 1;
+  return randomInt(rng, Math.min(size, bottomPile));
+}
 
 export function determinize(cx: Ctx, state: State, seat: Seat | null, rng: RngState, keepChance = false): State {
   const s = clonePlain(state);
@@ -19,14 +36,15 @@ export function determinize(cx: Ctx, state: State, seat: Seat | null, rng: RngSt
   const hidden = s.players.filter((p) => !visible(p.seat));
   const pool = [...s.eventDeck];
   for (const p of hidden) pool.push(...p.hand);
-  shuffleInPlace(rng, pool);
+  // Sorted before the shuffle (here and for the tiles): the deal depends on which cards are hidden, never on the
+  // order they truly lie in, so a bot's look-ahead never reads it.
+  shuffleInPlace(rng, pool.sort());
   for (const p of hidden) p.hand = pool.splice(0, p.hand.length);
   s.eventDeck = pool;
 
-  const h = s.tileDeck.indexOf(cx.helipad.id);
-  const others = s.tileDeck.filter((_, i) => i !== h);
-  shuffleInPlace(rng, others);
-  if (h >= 0) others.splice(h, 0, cx.helipad.id);
+  const others = s.tileDeck.filter((id) => id !== cx.helipad.id);
+  shuffleInPlace(rng, others.sort());
+  if (others.length < s.tileDeck.length) others.splice(helipadPlace(cx, s, others.length + 1, rng), 0, cx.helipad.id);
   s.tileDeck = others;
 
   if (s.config.characterTraits) {

@@ -26,7 +26,7 @@ import {
   type SupplyDef,
   type ZombieView,
 } from '@horde/seconds';
-import type { Bot } from '../bot.ts';
+import type { RankingBot } from '../search.ts';
 
 type Scorer = (game: SecondsGame, view: SecondsView, action: SecondsAction) => number;
 
@@ -439,26 +439,32 @@ function isZombieCard(game: SecondsGame, card: string): boolean {
 
 // ---------------------------------------------------------------- Bots
 
+/** The side whose choice it is: a pending choice's, the pauser's, else the active side's. */
+function sideToPlay(view: SecondsView, own: 'survivor' | 'zombie'): 'survivor' | 'zombie' {
+  const side = view.pending
+    ? view.pending.side
+    : view.timer.paused
+      ? view.active === 'survivor'
+        ? 'zombie'
+        : 'survivor'
+      : view.active;
+  return side ?? own;
+}
+
+const SCORERS: Record<'survivor' | 'zombie', Scorer> = { survivor: survivorScore, zombie: zombieScore };
+
 function makeBot(
   name: string,
   game: SecondsGame,
   seed: number,
   own: 'survivor' | 'zombie',
-): Bot<SecondsState, SecondsAction> {
+): RankingBot<SecondsState, SecondsAction> {
   const rng = createRng((seed ^ 0x5ec0) >>> 0);
-  const scorers: Record<'survivor' | 'zombie', Scorer> = { survivor: survivorScore, zombie: zombieScore };
   return {
     name,
     choose(state: SecondsState, legal: readonly SecondsAction[], seat: Seat): SecondsAction {
       const view = game.view(state, seat);
-      const side = view.pending
-        ? view.pending.side
-        : view.timer.paused
-          ? view.active === 'survivor'
-            ? 'zombie'
-            : 'survivor'
-          : view.active;
-      const score = scorers[side ?? own] ?? scorers[own];
+      const score = SCORERS[sideToPlay(view, own)];
       let best: SecondsAction[] = [];
       let bestScore = Number.NEGATIVE_INFINITY;
       for (const a of legal) {
@@ -470,15 +476,23 @@ function makeBot(
       }
       return best.length === 1 ? best[0] : best[randomInt(rng, best.length)];
     },
+    // The k best by score (ties in the legal list's order): a search bot's candidates.
+    rank(state: SecondsState, legal: readonly SecondsAction[], seat: Seat, k: number): SecondsAction[] {
+      const view = game.view(state, seat);
+      const score = SCORERS[sideToPlay(view, own)];
+      const scored = legal.map((a, i) => ({ a, i, v: score(game, view, a) }));
+      scored.sort((x, y) => y.v - x.v || x.i - y.i);
+      return scored.slice(0, k).map((x) => x.a);
+    },
   };
 }
 
 /** The Survivor bot (it plays the zombie side, if seated there, with the Zombie bot's policy). */
-export function survivorBot(game: SecondsGame, seed: number): Bot<SecondsState, SecondsAction> {
+export function survivorBot(game: SecondsGame, seed: number): RankingBot<SecondsState, SecondsAction> {
   return makeBot('survivor', game, seed, 'survivor');
 }
 
 /** The Zombie bot for the two-player game (it plays the Survivor, if seated there, with the Survivor policy). */
-export function zombieBot(game: SecondsGame, seed: number): Bot<SecondsState, SecondsAction> {
+export function zombieBot(game: SecondsGame, seed: number): RankingBot<SecondsState, SecondsAction> {
   return makeBot('zombie', game, seed, 'zombie');
 }

@@ -57,7 +57,13 @@ export const UOA_SEARCH_HOOKS: SearchHooks<State> = {
 };
 
 /** Defaults (issue 15): 5 candidates, 6 rollouts each (3 for the worse half), to the end of the round: about 24 rollouts a choice. */
-export const UOA_SEARCH_DEFAULTS: Required<SearchSettings> = { candidates: 5, rollouts: 6, maxDepth: 150, margin: 0 };
+export const UOA_SEARCH_DEFAULTS: Required<SearchSettings> = {
+  candidates: 5,
+  rollouts: 6,
+  maxDepth: 150,
+  margin: 0,
+  budgetMs: 0,
+};
 
 /**
  * A search bot for a Zombicide ruleset: `policy` ranks the candidates and plays the rollouts to the end of the round,

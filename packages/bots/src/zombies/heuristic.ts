@@ -8,16 +8,9 @@
  */
 import type { Seat } from '@horde/core';
 import { createRng, randomInt, type RngState } from '@horde/core';
-import {
-  distancesFrom,
-  type Action,
-  type EventDef,
-  type ZombiesGame,
-  type ZombiesView,
-  type PlayerView,
-  type State,
-} from '@horde/zombies';
-import type { Bot } from '../bot.ts';
+import type { Action, EventDef, ZombiesGame, ZombiesView, PlayerView, State } from '@horde/zombies';
+import type { RankingBot } from '../search.ts';
+import { cachedDistances } from './distances.ts';
 
 type Dist = Int16Array;
 
@@ -50,7 +43,7 @@ function leader(c: Ctx): PlayerView | null {
     if (t) return t;
   }
   const heli = c.v.geo.helicopter;
-  const dist = heli >= 0 ? distancesFrom(c.v.geo, heli) : null;
+  const dist = heli >= 0 ? cachedDistances(c.v.geo, heli) : null;
   let best = c.rivals[0];
   let bestScore = -Infinity;
   for (const p of c.rivals) {
@@ -99,11 +92,11 @@ function goalDistances(c: Ctx): Dist | null {
   if (me.square === null) return null;
   if (c.hunter) {
     const prey = weakPrey(c);
-    return prey && prey.square !== null ? distancesFrom(v.geo, prey.square) : null;
+    return prey && prey.square !== null ? cachedDistances(v.geo, prey.square) : null;
   }
   const heli = v.geo.helicopter;
   if (heli >= 0 && !v.config.lastManStanding && (!v.config.catchAsCatchCan || v.config.kingHelipadEscape))
-    return distancesFrom(v.geo, heli);
+    return cachedDistances(v.geo, heli);
   const hurt = me.life <= 2 || me.bullets === 0;
   const strong = me.life >= 3 && me.bullets >= 2;
   // Multi-source search: every square holding what we want is a goal.
@@ -244,9 +237,9 @@ function chooseZombieMove(c: Ctx, legal: readonly Action[]): Action {
   const { v, me } = c;
   const targets = c.rivals.filter((p) => p.role === 'survivor');
   const lead = leader(c);
-  const toLead = lead && lead.square !== null && lead.role === 'survivor' ? distancesFrom(v.geo, lead.square) : null;
-  const toAny = targets.map((p) => distancesFrom(v.geo, p.square!));
-  const toMe = !c.hunter && me.square !== null ? distancesFrom(v.geo, me.square) : null;
+  const toLead = lead && lead.square !== null && lead.role === 'survivor' ? cachedDistances(v.geo, lead.square) : null;
+  const toAny = targets.map((p) => cachedDistances(v.geo, p.square!));
+  const toMe = !c.hunter && me.square !== null ? cachedDistances(v.geo, me.square) : null;
   const nearest = (sq: number) => (toAny.length ? Math.min(...toAny.map((x) => d(x, sq))) : FAR);
   let best: Action | null = null;
   let bestScore = 0;
@@ -327,107 +320,129 @@ function chooseBullets(c: Ctx, legal: readonly Action[], v: ZombiesView): Action
   return pick(spend, (a) => top.rolls[a.roll])!;
 }
 
-export function zombiesHeuristicBot(game: ZombiesGame, seed = 1): Bot<State, Action> {
+/** The heuristic's choice among `legal` in the moment `c` describes. */
+function decide(c: Ctx, legal: readonly Action[], rng: RngState): Action {
+  const { v, me, cards } = c;
+  const top = v.pending[v.pending.length - 1];
+  const first = legal[0];
+  const find = <T extends Action['type']>(type: T) =>
+    legal.find((a) => a.type === type) as Extract<Action, { type: T }> | undefined;
+  if (top) {
+    switch (top.kind) {
+      case 'schtick':
+        return (
+          legal.find((a) => a.type === 'chooseSchtick' && a.schtick === 'tough') ??
+          legal.find((a) => a.type === 'chooseSchtick' && a.schtick === 'bruiser') ??
+          first
+        );
+      case 'flaw':
+        return legal.find((a) => a.type === 'nameFlaw' && a.flaw === 'weak') ?? first;
+      case 'placePawn':
+        return pick(legal, (a) =>
+          a.type === 'placePawn' ? v.bullets[a.square] + v.life[a.square] - (a.square % 7) * 0.01 : 0,
+        )!;
+      case 'tile':
+        return chooseTile(c, legal as Extract<Action, { type: 'placeTile' }>[]);
+      case 'window':
+        return bestCard(c, legal, 'reaction') ?? find('pass') ?? first;
+      case 'combat': {
+        const card = bestCard(c, legal, 'fight');
+        if (card) return card;
+        if (me.life <= 1 && find('dodge')) return find('dodge')!;
+        return find('fight') ?? first;
+      }
+      case 'bullets':
+        return chooseBullets(c, legal, v);
+      case 'dodgeTo': {
+        const goal = goalDistances(c);
+        return pick(legal, (a) =>
+          a.type === 'dodgeTo' ? -(goal ? d(goal, a.square) : 0) - v.zombies[a.square] * 5 : 0,
+        )!;
+      }
+      case 'extraZombies': {
+        const victims = c.rivals.map((p) => p.square);
+        return pick(legal, (a) => (a.type === 'placeZombie' && victims.includes(a.square) ? 1 : 0))!;
+      }
+      case 'find':
+        return (
+          legal.find((a) => a.type === 'chooseFind' && a.find === (me.life < me.maxLife ? 'life' : 'bullet')) ?? first
+        );
+      case 'leaveAttack':
+        return find('attack') ?? first;
+      case 'trade':
+        return top.take === 'none' ? (find('acceptTrade') ?? first) : (find('declineTrade') ?? first);
+      case 'swap':
+        return find('noSwap') ?? first;
+      case 'zombieReroll':
+        return (v.turn.zombieDie ?? 6) <= 2 ? (find('rerollZombies') ?? first) : (find('keepZombies') ?? first);
+      case 'enterMap': {
+        // Far enough from the players to be safe, near enough to the weakest to strike later.
+        const safe = safety(c);
+        if (!safe) return first;
+        return pick(legal, (a) =>
+          a.type === 'enterMap' ? -Math.abs(d(safe, a.square) - 4) - v.zombies[a.square] * 0.1 : 0,
+        )!;
+      }
+      case 'cycleDiscard':
+        return first;
+    }
+  }
+  switch (v.turn.step) {
+    case 'roll': {
+      const card = bestCard(c, legal, 'roll');
+      if (card) return card;
+      if (find('search') && (me.bullets <= 1 || me.life <= 2) && v.geo.helicopter < 0) return find('search')!;
+      return find('rollMove') ?? first;
+    }
+    case 'move':
+      return chooseMove(c, legal, rng);
+    case 'zombies':
+      return chooseZombieMove(c, legal);
+    case 'discard': {
+      const hand = v.hand ?? [];
+      const useless = hand.find((card) => {
+        const def = cards.get(card);
+        return (
+          def && def.buildings.length > 0 && !v.geo.buildings.some((b) => b.named && def.buildings.includes(b.named))
+        );
+      });
+      if (useless && hand.length >= 3)
+        return legal.find((a) => a.type === 'discard' && a.card === useless) ?? find('keepHand') ?? first;
+      return find('keepHand') ?? first;
+    }
+  }
+  return first;
+}
+
+/** What the bot knows of `state` from `seat`'s view. */
+function context(game: ZombiesGame, cards: Map<string, EventDef>, state: State, seat: Seat): Ctx {
+  const v = game.view(state, seat);
+  const me = v.players[seat];
+  return { v, me, seat, cards, hunter: me.role !== 'survivor', rivals: rivalsOf(v, me) };
+}
+
+export function zombiesHeuristicBot(game: ZombiesGame, seed = 1): RankingBot<State, Action> {
   const rng = createRng((seed ^ 0x2bad) >>> 0);
   const cards = new Map(game.ctx.content.events.map((e) => [e.id, e]));
   return {
     name: 'heuristic',
-    choose(state, legal, seat) {
-      const v = game.view(state, seat);
-      const me = v.players[seat];
-      const c: Ctx = { v, me, seat, cards, hunter: me.role !== 'survivor', rivals: rivalsOf(v, me) };
-      const top = v.pending[v.pending.length - 1];
-      const first = legal[0];
-      const find = <T extends Action['type']>(type: T) =>
-        legal.find((a) => a.type === type) as Extract<Action, { type: T }> | undefined;
-      if (top) {
-        switch (top.kind) {
-          case 'schtick':
-            return (
-              legal.find((a) => a.type === 'chooseSchtick' && a.schtick === 'tough') ??
-              legal.find((a) => a.type === 'chooseSchtick' && a.schtick === 'bruiser') ??
-              first
-            );
-          case 'flaw':
-            return legal.find((a) => a.type === 'nameFlaw' && a.flaw === 'weak') ?? first;
-          case 'placePawn':
-            return pick(legal, (a) =>
-              a.type === 'placePawn' ? v.bullets[a.square] + v.life[a.square] - (a.square % 7) * 0.01 : 0,
-            )!;
-          case 'tile':
-            return chooseTile(c, legal as Extract<Action, { type: 'placeTile' }>[]);
-          case 'window':
-            return bestCard(c, legal, 'reaction') ?? find('pass') ?? first;
-          case 'combat': {
-            const card = bestCard(c, legal, 'fight');
-            if (card) return card;
-            if (me.life <= 1 && find('dodge')) return find('dodge')!;
-            return find('fight') ?? first;
-          }
-          case 'bullets':
-            return chooseBullets(c, legal, v);
-          case 'dodgeTo': {
-            const goal = goalDistances(c);
-            return pick(legal, (a) =>
-              a.type === 'dodgeTo' ? -(goal ? d(goal, a.square) : 0) - v.zombies[a.square] * 5 : 0,
-            )!;
-          }
-          case 'extraZombies': {
-            const victims = c.rivals.map((p) => p.square);
-            return pick(legal, (a) => (a.type === 'placeZombie' && victims.includes(a.square) ? 1 : 0))!;
-          }
-          case 'find':
-            return (
-              legal.find((a) => a.type === 'chooseFind' && a.find === (me.life < me.maxLife ? 'life' : 'bullet')) ??
-              first
-            );
-          case 'leaveAttack':
-            return find('attack') ?? first;
-          case 'trade':
-            return top.take === 'none' ? (find('acceptTrade') ?? first) : (find('declineTrade') ?? first);
-          case 'swap':
-            return find('noSwap') ?? first;
-          case 'zombieReroll':
-            return (v.turn.zombieDie ?? 6) <= 2 ? (find('rerollZombies') ?? first) : (find('keepZombies') ?? first);
-          case 'enterMap': {
-            // Far enough from the players to be safe, near enough to the weakest to strike later.
-            const safe = safety(c);
-            if (!safe) return first;
-            return pick(legal, (a) =>
-              a.type === 'enterMap' ? -Math.abs(d(safe, a.square) - 4) - v.zombies[a.square] * 0.1 : 0,
-            )!;
-          }
-          case 'cycleDiscard':
-            return first;
-        }
+    choose: (state, legal, seat) => decide(context(game, cards, state, seat), legal, rng),
+    /**
+     * The heuristic's k best, for a search bot's candidates: its choice, then its choice among what is left, and so
+     * on (the heuristic picks, it does not score). Its own RNG breaks the few random choices.
+     */
+    rank(state, legal, seat, k) {
+      const c = context(game, cards, state, seat);
+      const left = [...legal];
+      const out: Action[] = [];
+      while (out.length < k && left.length > 0) {
+        const a = decide(c, left, rng);
+        const i = left.indexOf(a);
+        if (i < 0) break;
+        out.push(a);
+        left.splice(i, 1);
       }
-      switch (v.turn.step) {
-        case 'roll': {
-          const card = bestCard(c, legal, 'roll');
-          if (card) return card;
-          if (find('search') && (me.bullets <= 1 || me.life <= 2) && v.geo.helicopter < 0) return find('search')!;
-          return find('rollMove') ?? first;
-        }
-        case 'move':
-          return chooseMove(c, legal, rng);
-        case 'zombies':
-          return chooseZombieMove(c, legal);
-        case 'discard': {
-          const hand = v.hand ?? [];
-          const useless = hand.find((card) => {
-            const def = cards.get(card);
-            return (
-              def &&
-              def.buildings.length > 0 &&
-              !v.geo.buildings.some((b) => b.named && def.buildings.includes(b.named))
-            );
-          });
-          if (useless && hand.length >= 3)
-            return legal.find((a) => a.type === 'discard' && a.card === useless) ?? find('keepHand') ?? first;
-          return find('keepHand') ?? first;
-        }
-      }
-      return first;
+      return out;
     },
   };
 }

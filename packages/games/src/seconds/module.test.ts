@@ -27,7 +27,7 @@ describe('createSecondsModule', () => {
   });
 
   it('names its bots and reports figures, a round and seat pieces', () => {
-    expect(Object.keys(module.bots)).toEqual(['random', 'survivor', 'zombie']);
+    expect(Object.keys(module.bots)).toEqual(['random', 'survivor', 'zombie', 'search']);
     const r = playGame(module.game, module.defaultConfig('solo-fast', 1), 3, () => module.bots.survivor(3), {
       maxRounds: 1000,
     });

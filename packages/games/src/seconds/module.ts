@@ -5,6 +5,7 @@
  */
 import { randomBot } from '@horde/bots';
 import { survivorBot, zombieBot } from '@horde/bots/seconds/heuristic';
+import { secondsSearchBot } from '@horde/bots/seconds/search';
 import { secondsContent } from '@horde/content/seconds/index';
 import {
   createSecondsGame,
@@ -95,6 +96,8 @@ export function createSecondsModule(content: SecondsContent = secondsContent()):
       random: (seed) => randomBot<SecondsState, SecondsAction>(seed),
       survivor: (seed) => survivorBot(game, seed),
       zombie: (seed) => zombieBot(game, seed),
+      // The "hard" bot: the heuristic's best choices weighed by look-ahead on worlds redealt from its seat's view.
+      search: (seed) => secondsSearchBot(game, seed),
     },
     benchmarks: { engine: playBench },
     simFigures: (state) => ({

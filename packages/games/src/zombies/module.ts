@@ -5,6 +5,7 @@
  */
 import { randomBot } from '@horde/bots';
 import { zombiesHeuristicBot } from '@horde/bots/zombies/heuristic';
+import { zombiesSearchBot } from '@horde/bots/zombies/search';
 import { zombiesContent } from '@horde/content/zombies/index';
 import {
   createZombiesGame,
@@ -133,6 +134,8 @@ export function createZombiesModule(content: ZombiesContent = zombiesContent()):
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
       heuristic: (seed) => zombiesHeuristicBot(game, seed),
+      // The "hard" bot: the heuristic's best choices weighed by look-ahead on worlds redealt from its seat's view.
+      search: (seed) => zombiesSearchBot(game, seed),
     },
     benchmarks: { engine: engineBench },
     simFigures: (state) => ({
