@@ -88,5 +88,9 @@ export const MISSION_PROBLEM_SAMPLES: readonly MissionProblemSample[] = [
     name: 'a special rule twice and an exit indoors',
     edit: swap(['  - id: setupZombies', '  - id: firstPlayerHolyWater'], ['exits: ["2R:s1"]', 'exits: ["3R:a1"]']),
   },
+  {
+    name: 'a door not on the map, locked and open',
+    edit: swap([FORBIDDEN, `${FORBIDDEN}\ndoors:\n  - { door: "2R:h1|2R:s9", locked: true, open: true, color: blue }`]),
+  },
   { name: 'a zombie group of nobody', edit: swap([ZOMBIE, '  - { zone: "3R:s1" }']) },
 ];

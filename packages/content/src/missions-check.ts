@@ -267,6 +267,9 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     return undefined;
   }
   const placedNames = new Set(geo.zones.map((z) => z.tile));
+  /** An unknown door's label and the doors the map has (none: unknownDoorNone). */
+  const doorsParams = (label: string): ProblemParams =>
+    geo.doors.length ? { label, doors: geo.doors.map((g) => g.label).join(', ') } : { label };
 
   // Every zone label used must exist on the assembled map.
   const zonesOfTile = (tile: string) =>
@@ -508,8 +511,8 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
       if (!door)
         r.add(
           ['switches', i, 'doors', j],
-          'unknownDoor',
-          { label, doors: geo.doors.map((g) => g.label).join(', ') || 'none' },
+          geo.doors.length ? 'unknownDoor' : 'unknownDoorNone',
+          doorsParams(label),
           `no door "${label}" on the map (doors: ${geo.doors.map((g) => g.label).join(', ') || 'none'})`,
         );
       else if (door.gate !== undefined || door.barbwire)
@@ -635,8 +638,8 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     if (!geo.doors.some((g) => g.label === d.door))
       r.add(
         ['doors', i, 'door'],
-        'unknownDoor',
-        { label: d.door, doors: geo.doors.map((g) => g.label).join(', ') || 'none' },
+        geo.doors.length ? 'unknownDoor' : 'unknownDoorNone',
+        doorsParams(d.door),
         `no door "${d.door}" on the map (doors: ${geo.doors.map((g) => g.label).join(', ') || 'none'})`,
       );
     if (d.locked && d.color && !m.objectives.some((o) => o.color === d.color))

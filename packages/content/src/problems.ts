@@ -89,6 +89,7 @@ export const MISSION_PROBLEM_CODES = [
   'switchNothing',
   'switchNoGate',
   'unknownDoor',
+  'unknownDoorNone',
   'switchDoorNotDoor',
   'switchDoorTwice',
   'switchDoorLocked',

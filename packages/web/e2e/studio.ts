@@ -79,14 +79,14 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
   await page.getByRole('radio', { name: 'Objective' }).check();
   await clickZone(page, '2R:h2');
 
-  // A spawn zone in a building: the problem is drawn where it is, and listed in horde validate's words.
+  // A spawn zone in a building: the problem is drawn where it is, and listed (worded by its code, in English here).
   await page.getByRole('radio', { name: 'Spawn zone' }).check();
   await clickZone(page, '3R:a1');
   await page.locator('.studio-problem').first().waitFor({ timeout: 3000 });
   const listed = await page.locator('.studio-problems li').allInnerTexts();
   check(
-    listed.some((l) => /spawn zone must be a street zone.*"3R:a1" is a building zone/.test(l)),
-    `the problem is listed with the validator's words (${listed.join(' | ')})`,
+    listed.some((l) => /spawn zone goes on a street zone.*"3R:a1" is a building zone/.test(l)),
+    `the problem is listed in the studio's words (${listed.join(' | ')})`,
   );
   check((await page.locator('.studio-problem').count()) === 1, 'the problem is drawn on the map');
   await page.locator('.studio-problems li button').first().click();
