@@ -89,6 +89,15 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
     `the problem is listed in the studio's words (${listed.join(' | ')})`,
   );
   check((await page.locator('.studio-problem').count()) === 1, 'the problem is drawn on the map');
+  // In French, the same problem in French words (issue 35).
+  await page.getByLabel('Language').selectOption('fr');
+  await page.locator('.studio-problems li', { hasText: 'zone de rue' }).first().waitFor({ timeout: 3000 });
+  const listedFr = await page.locator('.studio-problems li').allInnerTexts();
+  check(
+    listedFr.some((l) => /invasion de départ se pose dans une zone de rue.*3R:a1.*est une zone de bâtiment/s.test(l)),
+    `in French, the problem is worded in French (${listedFr.join(' | ')})`,
+  );
+  await page.getByLabel('Langue').selectOption('en');
   await page.locator('.studio-problems li button').first().click();
   check(
     (await page.locator('.studio-problems li.focused').count()) === 1,
@@ -170,7 +179,7 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
   await page.locator('.studio-options').getByLabel('Colour').selectOption('green');
   await doors.first().focus();
   await page.keyboard.press('Enter');
-  const greenDoor = /a locked green door needs a green Objective/;
+  const greenDoor = /A locked green door needs a green Objective/;
   await page.getByRole('tab', { name: /^Problems/ }).click();
   await page.locator('.studio-problems li').first().waitFor({ timeout: 3000 });
   check(
