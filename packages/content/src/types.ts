@@ -14,6 +14,7 @@ import type {
   SurvivorDef,
   ZombieCardDef,
 } from '@horde/zombicide/defs';
+import type { MissionProblemCode, ProblemParams } from './problems.ts';
 
 /**
  * Provenance of an entry plus, optionally, of single values in it. `fields` keys
@@ -99,6 +100,9 @@ export interface ContentProblem {
   /** Dotted path of the field inside the entry (or inside the file, without entry). */
   field?: string;
   message: string;
+  /** A mission problem's code (MISSION_PROBLEM_CODES) and parameters, to word it in any language; none for data files. */
+  code?: MissionProblemCode;
+  params?: ProblemParams;
   /** A mission problem's places on the map (none: the problem is about the mission as a whole). */
   at?: MapPlace[];
   /** The one-line rendering: `file:line: entry "id": field a.b: message`. */

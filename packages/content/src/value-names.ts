@@ -15,6 +15,12 @@ export function describe(v: unknown): string {
 
 type Path = readonly (string | number)[];
 
+/** A schema problem's code and parameters, for the problems that have one (the others are `schema` with zod's detail). */
+export interface SchemaProblem {
+  code: 'schemaMissing' | 'schemaUnknownField' | 'schemaMissingKind' | 'schemaUnknownKind';
+  params: Record<string, string>;
+}
+
 /**
  * One zod issue as plain problem lines on their field paths, shared by the card and mission loaders.
  * `unionKind` names what a discriminated union's key chooses (e.g. "goal kind") for its own message.
@@ -23,22 +29,28 @@ export function reportIssue(
   issue: z.core.$ZodIssue,
   prefix: Path,
   valueAt: (path: Path) => unknown,
-  add: (path: Path, message: string) => void,
+  add: (path: Path, message: string, coded?: SchemaProblem) => void,
   unionKind?: string,
 ): void {
   const path = [...prefix, ...(issue.path as (string | number)[])];
   const value = valueAt(path);
   const mismatch = (expected: string) =>
     value === undefined ? `missing (expected ${expected})` : `expected ${expected}, received ${describe(value)}`;
+  // A missing field and an unknown one have their own codes; the other issues keep zod's detail in English.
+  const coded = (expected: string): SchemaProblem | undefined =>
+    value === undefined ? { code: 'schemaMissing', params: { expected } } : undefined;
   switch (issue.code) {
     case 'invalid_type':
-      add(path, mismatch(typeName(issue.expected)));
+      add(path, mismatch(typeName(issue.expected)), coded(typeName(issue.expected)));
       return;
     case 'unrecognized_keys':
-      for (const key of issue.keys) add([...path, key], 'unknown field');
+      for (const key of issue.keys) add([...path, key], 'unknown field', { code: 'schemaUnknownField', params: {} });
       return;
     case 'invalid_value':
-      add(path, mismatch(issue.values.map((v) => JSON.stringify(v)).join(' | ')));
+      {
+        const expected = issue.values.map((v) => JSON.stringify(v)).join(' | ');
+        add(path, mismatch(expected), coded(expected));
+      }
       return;
     case 'too_small':
     case 'too_big': {
@@ -55,6 +67,12 @@ export function reportIssue(
         add(
           path,
           value === undefined ? `missing (expected a ${unionKind})` : `unknown ${unionKind} ${describe(value)}`,
+          value === undefined
+            ? { code: 'schemaMissingKind', params: {} }
+            : {
+                code: 'schemaUnknownKind',
+                params: { value: typeof value === 'string' ? value : JSON.stringify(value) },
+              },
         );
         return;
       }

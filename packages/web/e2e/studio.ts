@@ -79,16 +79,25 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
   await page.getByRole('radio', { name: 'Objective' }).check();
   await clickZone(page, '2R:h2');
 
-  // A spawn zone in a building: the problem is drawn where it is, and listed in horde validate's words.
+  // A spawn zone in a building: the problem is drawn where it is, and listed (worded by its code, in English here).
   await page.getByRole('radio', { name: 'Spawn zone' }).check();
   await clickZone(page, '3R:a1');
   await page.locator('.studio-problem').first().waitFor({ timeout: 3000 });
   const listed = await page.locator('.studio-problems li').allInnerTexts();
   check(
-    listed.some((l) => /spawn zone must be a street zone.*"3R:a1" is a building zone/.test(l)),
-    `the problem is listed with the validator's words (${listed.join(' | ')})`,
+    listed.some((l) => /spawn zone goes on a street zone.*"3R:a1" is a building zone/.test(l)),
+    `the problem is listed in the studio's words (${listed.join(' | ')})`,
   );
   check((await page.locator('.studio-problem').count()) === 1, 'the problem is drawn on the map');
+  // In French, the same problem in French words (issue 35).
+  await page.getByLabel('Language').selectOption('fr');
+  await page.locator('.studio-problems li', { hasText: 'zone de rue' }).first().waitFor({ timeout: 3000 });
+  const listedFr = await page.locator('.studio-problems li').allInnerTexts();
+  check(
+    listedFr.some((l) => /invasion de départ se pose dans une zone de rue.*3R:a1.*est une zone de bâtiment/s.test(l)),
+    `in French, the problem is worded in French (${listedFr.join(' | ')})`,
+  );
+  await page.getByLabel('Langue').selectOption('en');
   await page.locator('.studio-problems li button').first().click();
   check(
     (await page.locator('.studio-problems li.focused').count()) === 1,
@@ -170,7 +179,7 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
   await page.locator('.studio-options').getByLabel('Colour').selectOption('green');
   await doors.first().focus();
   await page.keyboard.press('Enter');
-  const greenDoor = /a locked green door needs a green Objective/;
+  const greenDoor = /A locked green door needs a green Objective/;
   await page.getByRole('tab', { name: /^Problems/ }).click();
   await page.locator('.studio-problems li').first().waitFor({ timeout: 3000 });
   check(

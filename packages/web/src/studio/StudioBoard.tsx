@@ -9,6 +9,7 @@ import type { ContentProblem } from '@horde/content';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { BoardBase } from '../games/uoa/board/BoardBase.tsx';
 import { anchorsByLabel, doorPoint, labelAt, placePoint, TILE, U } from './board-geometry.ts';
+import { problemText } from './problem-words.ts';
 import { placedName, type MissionDoc } from './model/mission.ts';
 import { specialMarks } from './special.ts';
 import type { Tool } from './tools.ts';
@@ -201,7 +202,7 @@ export function StudioBoard(props: StudioBoardProps): ReactElement {
       const ring = i === focused;
       return (
         <g key={`problem${i}-${k}`} className="studio-problem" data-problem={i}>
-          <title>{p.message}</title>
+          <title>{problemText(t, p)}</title>
           <circle
             cx={pt.x + 22}
             cy={pt.y - 22}
