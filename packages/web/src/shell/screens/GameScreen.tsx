@@ -71,7 +71,7 @@ export function GameScreen({
       <StorageNotice conn={conn} />
       {conn.talk && conn.seat !== null && (
         <>
-          <TurnNotice conn={conn} />
+          <TurnNotice conn={conn} ownTurn={table.module.ownTurn} />
           <TableTalk talk={conn.talk} seat={conn.seat} initialName={browserStore().getItem(PLAYER_NAME) ?? ''} />
         </>
       )}
