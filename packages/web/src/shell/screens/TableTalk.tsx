@@ -1,7 +1,7 @@
 /**
  * The people at an online table (issue 14, "Players"): who sits at each seat by name and whether they are
- * here, this screen's name, and a short chat with reactions. A button in the corner opens it and counts
- * the lines not read yet; it stays out of the table's own layout.
+ * here, this screen's name, and a short chat with reactions. A button at the end of the table's top bar
+ * (table-bar.ts) opens it and counts the lines not read yet; it never covers the table's controls.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
