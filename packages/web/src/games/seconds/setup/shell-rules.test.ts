@@ -18,9 +18,12 @@ describe("Seconds to Live's lobby switches", () => {
     for (const name of Object.keys(switchRules)) expect(names).toContain(name);
   });
 
-  it('time the zombies for two players only: solo has no timer (seed 003 line 586)', () => {
+  it('time the zombies for two players with a timer only: solo has no timer (seed 003 line 586)', () => {
     expect(switchesApplying(switches, switchRules, {}, { seats: 1, setup: {} }).zombieTimer).toBe(false);
-    expect(switchesApplying(switches, switchRules, {}, { seats: 2, setup: {} }).zombieTimer).toBe(true);
+    const timed = { seats: 2, setup: { mode: 'two-player', timer: '30' } };
+    expect(switchesApplying(switches, switchRules, {}, timed).zombieTimer).toBe(true);
+    const untimed = { seats: 2, setup: { mode: 'two-player', timer: 'off' } };
+    expect(switchesApplying(switches, switchRules, {}, untimed)).toMatchObject({ zombieTimer: false, pause: false });
   });
 
   it('keep the optional score for solo only (seed 003, solo play)', () => {
