@@ -357,6 +357,36 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
   await page.waitForTimeout(300);
   await shot(page, 'seconds-phone');
   await shot(page, 'seconds-table-phone');
+  // The shell's Players & chat button covers none of the table's controls (issue 33: it covered the prompt's first).
+  const talk = await page
+    .getByRole('button', { name: /^Players & chat/ })
+    .boundingBox()
+    .catch(() => null);
+  check(talk, 'the Players & chat button is on the phone screen');
+  const covered = await page.evaluate((box) => {
+    if (!box) return [];
+    const controls = [...document.querySelectorAll('.seconds-table button, .seconds-table [role="button"]')];
+    return controls
+      .filter((el) => !el.closest('.table-talk'))
+      .map((el) => ({ text: el.textContent?.trim() ?? '', r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0)
+      .filter(
+        ({ r }) => r.left < box.x + box.width && box.x < r.right && r.top < box.y + box.height && box.y < r.bottom,
+      )
+      .map(({ text }) => text);
+  }, talk);
+  const prompt = await page
+    .locator('.seconds-table .prompt button')
+    .first()
+    .boundingBox()
+    .catch(() => null);
+  console.log(
+    `[e2e] phone: Players & chat at ${JSON.stringify(talk)}, the prompt's first button at ${JSON.stringify(prompt)}`,
+  );
+  check(
+    covered.length === 0,
+    `on a phone the Players & chat button covers no control of the table (${covered.join(', ')})`,
+  );
   check(errors.length === 0, `no page errors (${errors.join('; ')})`);
   console.log(`[e2e] Seconds to Live took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -1,8 +1,9 @@
 /**
  * The top bar, at every table: the game's heading, the table's chips (round, turn, decks...), then the
- * table's buttons at the right end.
+ * table's buttons at the right end, and after them what the shell puts there (screens/table-bar.ts).
  */
-import type { ReactElement, ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
+import { TableBarItems } from '../shell/screens/table-bar.ts';
 
 export function TopBar({
   heading,
@@ -27,6 +28,7 @@ export function TopBar({
       {chips}
       <span className={spacerClassName} />
       {children}
+      {useContext(TableBarItems)}
     </header>
   );
 }

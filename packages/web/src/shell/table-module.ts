@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { MessageLoaders } from '../i18n/index.ts';
 import type { LocalRules } from './conn/local-game.ts';
 import type { CatalogGame, GameConnection, GameRecord } from './conn/types.ts';
+import type { SwitchRule } from './lobby/switches.ts';
 
 /** What a game's setup has chosen so far; the shell adds the option switches and starts it. */
 export interface SetupDraft {
@@ -50,6 +51,16 @@ export interface TableModule {
   piecesLabel(pieces: readonly string[]): string;
   /** The same for a whole game, from a view of it (a game joined by a link). */
   viewLabel(view: unknown): string;
+  /**
+   * When the lobby's option switches apply, by switch name (absent: always): a switch that needs another on, a
+   * number of seats or a choice of the setup is disabled and unticked otherwise.
+   */
+  switchRules?: Readonly<Record<string, SwitchRule>>;
+  /**
+   * Whether a seat's view shows its own turn, not an off-turn window of its (a counter, a reaction): the shell's
+   * "Your turn!" notice shows only then. Absent: whenever the game waits on the seat.
+   */
+  ownTurn?(view: unknown): boolean;
   /** The table's own messages, one loader per language, registered under the game's id as namespace. */
   messages?: MessageLoaders;
   /**

@@ -11,6 +11,7 @@ import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
 import { SecondsSetup } from './setup/SecondsSetup.tsx';
 import { Table } from './table/Table.tsx';
+import { ownTurn, switchRules } from './setup/shell-rules.ts';
 import { automatonName, survivorName, type T } from './text/names.ts';
 import type { SecondsConnection, SecondsRecord } from './types.ts';
 import './seconds.css';
@@ -35,6 +36,9 @@ const secondsTable: TableModule = {
     <Table conn={conn as SecondsConnection} onLeave={onLeave} onReplay={onReplay} />
   ),
   Replay: ({ record, onLeave }) => <Replay record={record as SecondsRecord} onLeave={onLeave} />,
+  // When its lobby switches apply, and whose turn a view shows (the shell's "Your turn!").
+  switchRules,
+  ownTurn,
   // The rules in the browser, and the content they play with (a saved game made with other content is retired).
   localRules: () => ({ ...localRules(), contentFingerprint }),
   piecesLabel,

@@ -11,6 +11,7 @@ import { Replay } from './replay/Replay.tsx';
 import { localRules } from './rules.ts';
 import { ZombiesSetup } from './setup/ZombiesSetup.tsx';
 import { Table } from './table/Table.tsx';
+import { ownTurn, switchRules } from './setup/shell-rules.ts';
 import type { ZConnection, ZRecord } from './types.ts';
 import './zombies.css';
 
@@ -24,6 +25,9 @@ const zombiesTable: TableModule = {
   Setup: ZombiesSetup,
   Table: ({ conn, onLeave, onReplay }) => <Table conn={conn as ZConnection} onLeave={onLeave} onReplay={onReplay} />,
   Replay: ({ record, onLeave }) => <Replay record={record as ZRecord} onLeave={onLeave} />,
+  // When its lobby switches apply, and whose turn a view shows (the shell's "Your turn!").
+  switchRules,
+  ownTurn,
   // The rules in the browser, and the content they play with (a saved game made with other content is retired).
   localRules: () => ({ ...localRules(), contentFingerprint }),
   piecesLabel: (pieces) => pieces.map(piece).join(', '),

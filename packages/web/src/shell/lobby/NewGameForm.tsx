@@ -11,7 +11,7 @@ import { useTableModule } from '../useTableModule.ts';
 import { OptionSwitches } from './OptionSwitches.tsx';
 import { PlayModeChoice } from './PlayModeChoice.tsx';
 import { defaultBots, SeatPlayers } from './SeatPlayers.tsx';
-import { configSwitches, switchConfig } from './switches.ts';
+import { configSwitches, switchConfig, switchesApplying } from './switches.ts';
 
 export function NewGameForm({
   service,
@@ -51,6 +51,10 @@ export function NewGameForm({
       </p>
     );
   const { Setup } = table.module;
+  const applying = switchesApplying(switches, table.module.switchRules, options, {
+    seats,
+    setup: draft?.config ?? {},
+  });
   const start = async () => {
     if (!draft?.ready) return;
     setError(null);
@@ -59,7 +63,7 @@ export function NewGameForm({
       const created = await service.create({
         game: game.id,
         entry: draft.entry,
-        config: { ...draft.config, ...switchConfig(switches, options) },
+        config: { ...draft.config, ...switchConfig(switches, options, applying) },
         mode,
         label: draft.label,
         ...(bots.some((b) => b) ? { bots } : {}),
@@ -81,7 +85,7 @@ export function NewGameForm({
         inviteAllowed={service.kind === 'server'}
         onChange={setMode}
       />
-      <OptionSwitches game={game.id} switches={switches} values={options} onChange={setOptions} />
+      <OptionSwitches game={game.id} switches={switches} values={options} applying={applying} onChange={setOptions} />
       {error && (
         <p className="error" role="alert">
           {error}

@@ -1,20 +1,24 @@
 /**
  * A game's house rules as checkboxes, named in its table's messages (<game>:options.<switch>, loaded with
- * the table) or else the shell's (options.<game>.<switch>).
+ * the table) or else the shell's (options.<game>.<switch>). A switch that does not apply now (switches.ts
+ * SwitchRule) is unticked and disabled; its choice comes back when it applies again.
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { humanize, type OptionSwitch } from './switches.ts';
+import { humanize, type OptionSwitch, switchShown } from './switches.ts';
 
 export function OptionSwitches({
   game,
   switches,
   values,
+  applying = {},
   onChange,
 }: {
   game: string;
   switches: OptionSwitch[];
   values: Record<string, boolean>;
+  /** Whether each switch applies now (absent: it does). */
+  applying?: Record<string, boolean>;
   onChange: (values: Record<string, boolean>) => void;
 }): ReactElement | null {
   const { t } = useTranslation();
@@ -31,7 +35,8 @@ export function OptionSwitches({
             <input
               type="checkbox"
               name={s.name}
-              checked={values[s.name] ?? s.default}
+              checked={switchShown(s, values, applying)}
+              disabled={applying[s.name] === false}
               onChange={(e) => onChange({ ...values, [s.name]: e.target.checked })}
             />{' '}
             {t(keys('label'), { defaultValue: humanize(s.name) })}

@@ -9,6 +9,7 @@ import { ConnectionCover } from './ConnectionCover.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
 import { TableTalk } from './TableTalk.tsx';
 import { TurnNotice } from './TurnNotice.tsx';
+import { TableBarItems } from './table-bar.ts';
 import { Message } from './Message.tsx';
 import { RetiredScreen } from './RetiredScreen.tsx';
 
@@ -64,17 +65,19 @@ export function GameScreen({
     );
   if (!conn || !table.module) return <Message text={t('screens.joining')} />;
   const { Table } = table.module;
+  // An online seat: its people and chat (their button goes in the table's top bar, out of the way of its controls: table-bar.ts), and its turn notice.
+  const talk =
+    conn.talk && conn.seat !== null ? (
+      <TableTalk talk={conn.talk} seat={conn.seat} initialName={browserStore().getItem(PLAYER_NAME) ?? ''} />
+    ) : null;
   return (
     <>
-      <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} />
+      <TableBarItems.Provider value={talk}>
+        <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} />
+      </TableBarItems.Provider>
       <ConnectionCover conn={conn} />
       <StorageNotice conn={conn} />
-      {conn.talk && conn.seat !== null && (
-        <>
-          <TurnNotice conn={conn} />
-          <TableTalk talk={conn.talk} seat={conn.seat} initialName={browserStore().getItem(PLAYER_NAME) ?? ''} />
-        </>
-      )}
+      {talk && <TurnNotice conn={conn} ownTurn={table.module.ownTurn} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * When another seat passes the hand to this screen (an online game where it plays one seat): a notice on
  * the page, read out by screen readers, the page's title while it is in the background, and an optional
- * chime (off until the player turns it on; the choice is kept in this browser).
+ * chime (off until the player turns it on; the choice is kept in this browser). Only for the seat's own turn,
+ * once per turn: an off-turn window (a counter, a reaction) is the table's to show, not a turn.
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,13 @@ function chime(): void {
 /** How long the notice stays on the page. */
 const SHOWN_MS = 4000;
 
-export function TurnNotice({ conn }: { conn: GameConnection }): ReactElement {
+/**
+ * Whether a view shows this seat's own turn (table-module.ts `ownTurn`); absent: whenever the game waits on it
+ * (a game without off-turn windows).
+ */
+export type OwnTurn = (view: unknown) => boolean;
+
+export function TurnNotice({ conn, ownTurn }: { conn: GameConnection; ownTurn?: OwnTurn }): ReactElement {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -51,18 +58,26 @@ export function TurnNotice({ conn }: { conn: GameConnection }): ReactElement {
     const restore = () => {
       document.title = original;
     };
-    let awaited = conn.current().awaited ?? false;
+    const turnOf = (snapshot: { view: unknown; awaited?: boolean }) =>
+      ownTurn ? ownTurn(snapshot.view) : (snapshot.awaited ?? false);
+    // Told once per turn: an opponent's window within it (the game waits on them, then on this seat again) is no new turn.
+    let told = turnOf(conn.current());
     const off = conn.subscribe((u) => {
-      const now = u.snapshot.awaited ?? false;
+      const mine = turnOf(u.snapshot);
+      const now = mine && (u.snapshot.awaited ?? false);
       // Only when someone else had the hand: another seat of a game for several (not each round of a solo game).
       const others = (conn.talk?.names().length ?? 0) > 1;
-      if (now && !awaited && !u.initial && others) {
+      if (now && !told && !u.initial && others) {
         setShown(true);
         if (document.hidden) document.title = t('notice.title');
         if (turnSoundOn()) chime();
       }
-      if (!now) restore();
-      awaited = now;
+      if (now) told = true;
+      if (!mine) {
+        told = false;
+        setShown(false);
+        restore();
+      }
     });
     const onVisible = () => {
       if (!document.hidden) restore();
@@ -73,7 +88,7 @@ export function TurnNotice({ conn }: { conn: GameConnection }): ReactElement {
       document.removeEventListener('visibilitychange', onVisible);
       restore();
     };
-  }, [conn, t]);
+  }, [conn, ownTurn, t]);
   useEffect(() => {
     if (!shown) return;
     const timer = setTimeout(() => setShown(false), SHOWN_MS);
