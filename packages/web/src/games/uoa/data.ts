@@ -8,6 +8,7 @@
 import { contentTilesOnDemand } from '@horde/content/tiles';
 import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
+import { studioMissionAdder } from '../zombicide/studio-mission.ts';
 
 export interface UoaBundle {
   content: Content;
@@ -38,20 +39,8 @@ export function setUoaData(data: UoaBundle): void {
   skillById = byId(content.skills);
 }
 
-let studioMissions = 0;
-
-/**
- * A mission made in the mission studio, played in this page: added to the missions the rules read, under an id of its
- * own each time (its own id the first time; the rules keep a mission's board by its id, and the designer may have
- * changed it since), never replacing a shipped one. Returns that id.
- */
-export function addStudioMission(mission: MissionDef): string {
-  studioMissions += 1;
-  const taken = missions.some((m) => m.id === mission.id);
-  const id = taken ? `${mission.id}-${studioMissions}` : mission.id;
-  missions.push({ ...mission, id });
-  return id;
-}
+/** A mission made in the mission studio, played in this page; returns the id it is played under. */
+export const addStudioMission = studioMissionAdder(() => missions);
 
 export function missionById(id: string): MissionDef {
   const m = missions.find((x) => x.id === id);

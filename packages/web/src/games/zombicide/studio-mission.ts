@@ -1,0 +1,18 @@
+/**
+ * A mission made in the mission studio, played in this page (either Zombicide table): added to the missions the
+ * rules read, under an id of its own each time (its own id the first time; the rules keep a mission's board by its
+ * id, and the designer may have changed it since), never replacing a shipped one.
+ */
+import type { MissionDef } from '@horde/zombicide';
+
+/** The table's `addStudioMission` over its mission list (read each time: the list is replaced when data loads). */
+export function studioMissionAdder(missions: () => MissionDef[]): (mission: MissionDef) => string {
+  let added = 0;
+  return (mission) => {
+    added += 1;
+    const list = missions();
+    const id = list.some((m) => m.id === mission.id) ? `${mission.id}-${added}` : mission.id;
+    list.push({ ...mission, id });
+    return id;
+  };
+}
