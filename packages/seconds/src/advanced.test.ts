@@ -39,7 +39,7 @@ describe('Sound (lines 392, 537)', () => {
     expect(bat.state.pending).toBeNull();
   });
 
-  it('in solo the top Zombie card comes into row ten (DECISIONS sound.solo)', () => {
+  it('in solo the top Zombie card comes into row ten (RULINGS sound.solo)', () => {
     const { game, state } = position({
       config: { mode: 'solo', survivor: 'shooter', sound: true },
       survivor: { row: 3, equipped: ['pistol'] },

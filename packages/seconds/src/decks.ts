@@ -8,7 +8,7 @@ import { shuffleInPlace } from '@horde/core';
 import { printedUses, type Cards } from './cards.ts';
 import type { Piles, SecondsEvent, SecondsState } from './types.ts';
 
-/** DECISION deck.empty, attack.shuffleEmpty. Decks whose discard pile is shuffled back when they run out (the Supply and Zombie decks are not: see DECISIONS). */
+/** DECISION deck.empty, attack.shuffleEmpty. Decks whose discard pile is shuffled back when they run out (the Supply and Zombie decks are not: see RULINGS). */
 const RESHUFFLED: readonly (keyof Piles)[] = ['tactics', 'survivorAttack', 'zombieTactics', 'zombieAttack'];
 
 export function reshuffle(s: SecondsState, deck: keyof Piles, ev: SecondsEvent[]): void {

@@ -29,14 +29,14 @@
  * - scoring.ts: the optional solo score (775-786).
  * - choices.ts: every pending choice and its timeout default.
  * - view.ts: views and eventsFor; determinize.ts: redeal; invariants.ts.
- * - decisions.ts: DECISIONS, every decision on an unclear passage.
+ * - rulings.ts: RULINGS, every decision on an unclear passage.
  * - position.ts: positions for tests and scenarios; test-kit.ts: a small content for the rules' tests.
  */
 export * from './types.ts';
 export { secondsConfigSchema, TIMER_CHOICES } from './config-schema.ts';
 export { secondsActionSchema } from './action-schema.ts';
 export { createSecondsGame, SECONDS_RULES_VERSION, type SecondsGame } from './game.ts';
-export { DECISIONS, type Decision } from './decisions.ts';
+export { RULINGS, type Ruling } from './rulings.ts';
 export { kindOf, indexCards, printedUses, type Cards } from './cards.ts';
 export { redeal } from './determinize.ts';
 export { invariantViolations } from './invariants.ts';

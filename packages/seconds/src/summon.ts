@@ -13,7 +13,7 @@ export function summonCard(c: Cards, s: SecondsState, card: string, row: number,
   ev.push({ type: 'zombieSummoned', zombie: card, row, rule });
 }
 
-/** The top Zombie card into play; false when the Zombie deck is empty (it is not reshuffled: DECISIONS). */
+/** The top Zombie card into play; false when the Zombie deck is empty (it is not reshuffled: RULINGS). */
 export function summonFromDeck(c: Cards, s: SecondsState, row: number, rule: Rule, ev: SecondsEvent[]): boolean {
   const card = draw(s, 'zombie', ev);
   if (!card) return false;

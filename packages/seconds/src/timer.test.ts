@@ -117,7 +117,7 @@ describe('the Action Phase timer (lines 152-162)', () => {
   });
 });
 
-describe("rules version 2: time is the server's (lines 152-162; DECISIONS time.server, timer.everyChoice)", () => {
+describe("rules version 2: time is the server's (lines 152-162; RULINGS time.server, timer.everyChoice)", () => {
   const game = testGame();
   const v1 = (spec: PositionSpec) =>
     buildPosition(game.cards, { ...spec, config: { survivor: 'shooter', ...spec.config } }, { rulesVersion: '1' });

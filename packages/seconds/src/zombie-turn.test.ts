@@ -104,7 +104,7 @@ describe('the zombie turn (two-player, designed)', () => {
     expect(state.active).toBe('survivor');
   });
 
-  it('the horde overruns the alley after the round limit (DECISIONS rounds.limit)', () => {
+  it('the horde overruns the alley after the round limit (RULINGS rounds.limit)', () => {
     const { game, state } = position({ config: { ...TWO, roundLimit: 5 }, turn: 5, zombieTurn: true });
     play(game, state, { type: 'endPhase' }, 1);
     expect(game.outcome(state)).toMatchObject({ over: true, reason: 'overrun' });

@@ -50,7 +50,7 @@ import {
   performExit,
   performObjective,
 } from './objectives.ts';
-import { checkDecision, performDecision } from './decisions.ts';
+import { checkDecision, performDecision } from './choices.ts';
 import { continueCombat } from './combat.ts';
 import { advancePlayers, startDueRounds } from './turn.ts';
 import { isOver } from './wounds.ts';

@@ -17,7 +17,7 @@
  *   last-man.ts (Last Man Standing), one-bite.ts (It Takes One Bite To Be The Same). Where in Hell Are We? is
  *   in tiles.ts (the deck), Just a Minute in combat.ts, It's Only a Flesh Wound in movement-points.ts, It's
  *   Zombie a Go-Go in combat.ts and dodge.ts, Fahsands Ov Em in players.ts (the box).
- * - decisions.ts: every decision on an unclear rule (DECISIONS), also written where it is made.
+ * - rulings.ts: every decision on an unclear rule (RULINGS), also written where it is made.
  * - version.ts: the rules version, stored in the state from 2 on (`version`); rulesFrom(s, n) gates a change
  *   of play so a game keeps the rules it was set up under (2: the whole zombie roll, Flesh Wound on minions,
  *   the sneak attack on entry).
@@ -28,7 +28,7 @@ export * from './types.ts';
 export { configSchema, configIssues, parseConfig, type ZombiesConfigInput } from './config-schema.ts';
 export { actionSchema } from './action-schema.ts';
 export { createZombiesGame, ZOMBIES_RULES_VERSION, type ZombiesGame } from './game.ts';
-export { DECISIONS, type Decision } from './decisions.ts';
+export { RULINGS, type Ruling } from './rulings.ts';
 export { determinize } from './determinize.ts';
 export { invariantViolations } from './invariants.ts';
 export { createCtx, turnCell, type Ctx, type TileInfo, type TurnedTile } from './context.ts';

@@ -30,7 +30,7 @@ export interface SecondsModule
 
 /**
  * What the lobby reads (the server sends it with every game list, and the page holds it): the entries and the
- * survivors to pick from. The table imports the cards and the DECISIONS with its own chunk.
+ * survivors to pick from. The table imports the cards and the RULINGS with its own chunk.
  */
 export interface SecondsCatalogue {
   entries: { id: string; mode: 'solo' | 'two-player'; automaton: 'fast' | 'swarm' | null }[];

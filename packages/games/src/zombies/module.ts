@@ -79,7 +79,7 @@ export const ZOMBIES_PRESETS: Record<string, { name: string; label?: string; con
 export function zombiesCatalogue(game: ZombiesGame) {
   const content = game.ctx.content;
   // The lobby's part only (the server sends it with every game list): the table imports tiles, cards and
-  // DECISIONS with its own chunk.
+  // RULINGS with its own chunk.
   return {
     presets: Object.entries(ZOMBIES_PRESETS).map(([id, p]) => ({ id, name: p.name, label: p.label, config: p.config })),
     traits: { schticks: [...SCHTICKS], flaws: [...FLAWS] },

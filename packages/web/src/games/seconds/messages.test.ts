@@ -4,7 +4,7 @@
  * engine's English is only a fallback), and every decision of the rules engine too.
  */
 import { describe, expect, it } from 'vitest';
-import { DECISIONS } from '@horde/seconds';
+import { RULINGS } from '@horde/seconds';
 import { content } from './data.ts';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
@@ -36,7 +36,7 @@ function missing(messages: Tree): string[] {
     ]),
     ...c.solo.finalInstructions.map((_, i) => `solo.final.${i}`),
     ...c.zombieRules.text.flatMap((r) => [`reference.zombie.${r.id}.title`, `reference.zombie.${r.id}.text`]),
-    ...DECISIONS.map((d) => `decisions.${d.id.replace(/\./g, '_')}`),
+    ...RULINGS.map((d) => `decisions.${d.id.replace(/\./g, '_')}`),
   ];
   return [...new Set(paths)].filter((p) => !has(p));
 }

@@ -48,5 +48,5 @@ export { WOUNDS_TO_ELIMINATE } from './wounds.ts';
 export { ZOMBIVOR_WOUNDS } from './modes/resurrection.ts';
 export { BULLETPROOF_VEST } from './modes/bulletproof-vest.ts';
 export { STARTING_WEAPON } from './modes/seven-plus.ts';
-export { CLASSIC_DECISIONS, CLASSIC_NOT_YET, type ClassicDecision } from './decisions.ts';
+export { CLASSIC_RULINGS, CLASSIC_NOT_YET, type ClassicRuling } from './rulings.ts';
 export { classicInvariantViolations } from './invariants.ts';

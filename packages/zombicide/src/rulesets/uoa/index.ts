@@ -2,7 +2,7 @@
 export { createUoaGame, type UoaEngine, type UoaGame, type UoaGameOptions } from './game.ts';
 export { createUoaRules, type UoaRules } from './rules.ts';
 export { UOA, UOA_META, UOA_RULES, UOA_RULES_VERSION } from './ruleset.ts';
-export { UOA_DECISIONS, type UoaDecision } from './decisions.ts';
+export { UOA_RULINGS, type UoaRuling } from './rulings.ts';
 export { invariantViolations } from './invariants.ts';
 export {
   ABOMINATION,

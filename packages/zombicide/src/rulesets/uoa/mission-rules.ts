@@ -447,7 +447,7 @@ export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): bo
       // board during Setup, but the Zones where they will appear are detailed on each tile"; FR 1758-1763), and
       // making one safe is flipping its token ("la zone est sécurisée", FR 1771-1775): a printed place never entered
       // holds no pile to secure. Reading it as all 8 printed places made the Easy mission unwinnable (8 piles, 6 Holy
-      // Water; heuristic 0/1,000, clairvoyant bot 0/10). UOA_DECISIONS `corpsePilesSet`.
+      // Water; heuristic 0/1,000, clairvoyant bot 0/10). UOA_RULINGS `corpsePilesSet`.
       return state.spawns.every((sp) => sp.kind !== 'corpsePile' || sp.safe === true);
     // A goal kind this ruleset does not know (docs/missions.md lists those it plays): never done.
     default:

@@ -15,7 +15,7 @@ import { CORE_RULES } from '../../apply.ts';
 import { targetsByTier } from '../../combat.ts';
 import type { RulesContext } from '../../context.ts';
 import { followLeader } from '../../companions.ts';
-import { checkDecision } from '../../decisions.ts';
+import { checkDecision } from '../../choices.ts';
 import { checkGoals, goalsBeforeDone } from '../../objectives.ts';
 import { ruleError } from '../../rule-error.ts';
 import { passesByActions, type RuleTable, type Ruleset } from '../../ruleset.ts';

@@ -34,7 +34,7 @@ export const anchorKey = (a: Anchor): string => {
 };
 
 /** Decisions: answered in the prompt of the pending window. */
-export const DECISIONS: readonly ActionType[] = [
+export const RULINGS: readonly ActionType[] = [
   'mulligan',
   'counter',
   'react',
@@ -54,7 +54,7 @@ const isWeapon = (w: string) => w !== 'stomp' && w !== 'knockdown' && w !== 'sho
 export function anchorsOf(a: SecondsAction, survivorRow: number): Anchor[] {
   // The hand limit's discards are also on their cards, so that the hand shows which cards it asks for.
   if (a.type === 'discard') return [{ kind: 'prompt' }, { kind: 'card', id: a.card }];
-  if (DECISIONS.includes(a.type)) return [{ kind: 'prompt' }];
+  if (RULINGS.includes(a.type)) return [{ kind: 'prompt' }];
   switch (a.type) {
     case 'move':
       return [{ kind: 'row', row: a.to }];

@@ -7,7 +7,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useTranslation } from 'react-i18next';
-import { DECISIONS } from '@horde/seconds';
+import { RULINGS } from '@horde/seconds';
 import { Backdrop } from '../cards/Zoom.tsx';
 import { content } from '../data.ts';
 import { automatonName, type T } from '../text/names.ts';
@@ -97,9 +97,9 @@ function Decisions(): ReactElement {
   return (
     <section>
       <h3>{t('reference.decisionsTitle')}</h3>
-      <p className="muted">{t('reference.decisionsHow', { count: DECISIONS.length })}</p>
+      <p className="muted">{t('reference.decisionsHow', { count: RULINGS.length })}</p>
       <dl className="decisions">
-        {DECISIONS.map((d) => (
+        {RULINGS.map((d) => (
           <div key={d.id} id={`decision-${d.id}`}>
             <dt>
               <code>{d.id}</code> <span className="seed-line">{t('reference.seedLine', { line: d.line })}</span>

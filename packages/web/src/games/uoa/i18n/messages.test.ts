@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
+import { UOA_RULINGS } from '@horde/zombicide/rulesets/uoa/rulings';
 import { FEATURE_KINDS } from '../board/BoardBase.tsx';
 import { content, geometryOf, missions } from '../data.ts';
 import { loadTestData } from '../test-kit.ts';
@@ -39,7 +39,7 @@ const value = (bundle: unknown, key: string): unknown =>
 const ZOMBIES = ['walker', 'runner', 'fatty', 'abomination'];
 const LEVELS = ['blue', 'yellow', 'orange', 'red'];
 const SPAWNS = ['starting', 'mobile', 'abomination', 'corpsePile'];
-const DECISIONS = [
+const RULINGS = [
   'assignWound',
   'assignHit',
   'friendlyFire',
@@ -75,7 +75,7 @@ function built(): string[] {
     ...['equipment', 'zombie'].map((d) => `log.reshuffled.${d}`),
     ...['zombie', 'friendlyFire', 'dynamite'].map((b) => `log.by.${b}`),
     ...['wagon', 'gatling'].map((m) => `log.machineMoved.${m}`),
-    ...DECISIONS.map((d) => `log.decision.${d}`),
+    ...RULINGS.map((d) => `log.decision.${d}`),
     ...ZOMBIES.flatMap((z) => [`names.zombie.${z}`, `names.zombies.${z}`, `names.letter.${z}`]),
     ...LEVELS.map((l) => `level.${l}`),
     ...['red', 'blue', 'green'].map((c) => `names.color.${c}`),
@@ -109,7 +109,7 @@ function built(): string[] {
     ...['easy', 'medium', 'hard', 'veryHard'].map((d) => `setup.difficulty.${d}`),
     ...SHORTCUTS.flatMap((id) => [`help.keys.${id}`, `help.keysOf.${id}`]),
     ...A11Y_SHORTCUTS.flatMap((id) => [`a11y.keys.${id}`, `a11y.keysOf.${id}`]),
-    ...UOA_DECISIONS.flatMap((d) => ['title', 'text', 'seed'].map((f) => `help.decision.${d.id}.${f}`)),
+    ...UOA_RULINGS.flatMap((d) => ['title', 'text', 'seed'].map((f) => `help.decision.${d.id}.${f}`)),
     // The rules reference's topics, the equipment gallery's decks, the ID card's class abilities.
     ...TOPICS.flatMap((id) => [`reference.topic.${id}.title`, `reference.topic.${id}.text`]),
     ...['starting', 'equipment', 'bounty', 'setAside'].map((d) => `reference.equipment.deck.${d}`),

@@ -1,24 +1,24 @@
 /**
- * Every decision the engine lists where the rulebooks leave a choice (rulesets/uoa/decisions.ts) is shown in
+ * Every decision the engine lists where the rulebooks leave a choice (rulesets/uoa/rulings.ts) is shown in
  * the table's help in English and French, and every shortcut has its text in both.
  */
 import { describe, expect, it } from 'vitest';
-import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
+import { UOA_RULINGS } from '@horde/zombicide/rulesets/uoa/rulings';
 import en from '../i18n/en.json' with { type: 'json' };
 import fr from '../i18n/fr.json' with { type: 'json' };
 import { A11Y_SHORTCUTS, SHORTCUTS } from './Help.tsx';
 
 describe('help at the table', () => {
   it('names and explains each decision of the engine in both languages', () => {
-    expect(UOA_DECISIONS.length).toBeGreaterThan(0);
+    expect(UOA_RULINGS.length).toBeGreaterThan(0);
     for (const lang of [en, fr]) {
       const decisions = lang.help.decision as Record<string, { title: string; text: string; seed: string }>;
-      for (const d of UOA_DECISIONS) {
+      for (const d of UOA_RULINGS) {
         expect(decisions[d.id]?.title, `${d.id} title`).toBeTruthy();
         expect(decisions[d.id]?.text, `${d.id} text`).toBeTruthy();
         expect(decisions[d.id]?.seed, `${d.id} seed`).toBeTruthy();
       }
-      expect(Object.keys(decisions).sort()).toEqual(UOA_DECISIONS.map((d) => d.id).sort());
+      expect(Object.keys(decisions).sort()).toEqual(UOA_RULINGS.map((d) => d.id).sort());
     }
   });
 

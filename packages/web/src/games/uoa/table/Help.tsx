@@ -1,11 +1,11 @@
 /**
  * Help at the table: the keyboard shortcuts, and every decision this table took where the rulebooks are
- * silent or disagree (the engine lists them: rulesets/uoa/decisions.ts), in English and French.
+ * silent or disagree (the engine lists them: rulesets/uoa/rulings.ts), in English and French.
  */
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuleSource } from '../../../kit/RuleSource.tsx';
-import { UOA_DECISIONS } from '@horde/zombicide/rulesets/uoa/decisions';
+import { UOA_RULINGS } from '@horde/zombicide/rulesets/uoa/rulings';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
 import { setCoachOn, useCoachOn } from '../../zombicide/coach-setting.ts';
@@ -78,7 +78,7 @@ export function Help({
         <h3>{t('help.decisions')}</h3>
         <p className="muted">{t('help.decisionsIntro')}</p>
         <dl className="reference">
-          {UOA_DECISIONS.map((d) => (
+          {UOA_RULINGS.map((d) => (
             <div key={d.id} data-decision={d.id}>
               <dt>{t(`help.decision.${d.id}.title`)}</dt>
               <dd>

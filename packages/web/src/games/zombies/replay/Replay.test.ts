@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { createRng, randomInt } from '@horde/core';
-import { DECISIONS, type Action } from '@horde/zombies';
+import { RULINGS, type Action } from '@horde/zombies';
 import { engine } from '../rules.ts';
 import { RulesReference } from '../table/RulesReference.tsx';
 import { messages } from '../test-kit.ts';
@@ -98,7 +98,7 @@ describe('RulesReference', () => {
     expect(rtl.screen.getByRole('heading', { name: 'Règles de cette partie' })).toBeTruthy();
     expect(rtl.screen.getByText('Viens voir papa')).toBeTruthy();
     const decisions = document.querySelectorAll('[data-decision]');
-    expect(decisions).toHaveLength(DECISIONS.length);
+    expect(decisions).toHaveLength(RULINGS.length);
     expect(rtl.screen.getByText('La table de tir')).toBeTruthy();
     expect(rtl.screen.getByText(/Fiche : « Case voisine 4-6/)).toBeTruthy();
   });

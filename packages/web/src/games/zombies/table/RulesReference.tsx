@@ -1,9 +1,9 @@
 /**
  * The rules at hand: the optional rules on in this game, the turn in short, and every decision the rules
- * engine took where the seed is silent or unclear (the engine's DECISIONS, each with the seed passage it
+ * engine took where the seed is silent or unclear (the engine's RULINGS, each with the seed passage it
  * settles), translated by id.
  */
-import { DECISIONS } from '@horde/zombies';
+import { RULINGS } from '@horde/zombies';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,7 @@ export function RulesReference({ config, onClose }: { config: ZombiesConfig; onC
         <h3>{t('reference.decisions')}</h3>
         <p className="z-muted">{t('reference.decisionsIntro')}</p>
         <dl className="z-decisions">
-          {DECISIONS.map((d) => (
+          {RULINGS.map((d) => (
             <div key={d.id} data-decision={d.id}>
               <dt>
                 {t(`decisions.${d.id}.title`, { defaultValue: d.id })}{' '}

@@ -4,14 +4,14 @@
  * (search the sources for "DECISION <id>"). The table's rules reference
  * shows them; English, for tools and logs.
  */
-export interface Decision {
+export interface Ruling {
   id: string;
   /** Seed 003 line(s). */
   line: string;
   text: string;
 }
 
-export const DECISIONS: readonly Decision[] = [
+export const RULINGS: readonly Ruling[] = [
   // Timer.
   {
     id: 'timer.start',

@@ -5,7 +5,7 @@
  */
 import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
 
-export interface ClassicDecision {
+export interface ClassicRuling {
   id: string;
   /** The seed passage (line or section of seed 001). */
   seed: string;
@@ -15,7 +15,7 @@ export interface ClassicDecision {
   where: string;
 }
 
-export const CLASSIC_DECISIONS: readonly ClassicDecision[] = [
+export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   {
     id: 'turnIsActivation',
     seed: '"Note on Content" (Turn vs Activation)',

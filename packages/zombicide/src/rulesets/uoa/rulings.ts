@@ -3,7 +3,7 @@
  * what this ruleset plays and the file that decides it (its comment names the passage too). The web
  * table's help shows this list, in English and French.
  */
-export interface UoaDecision {
+export interface UoaRuling {
   id: string;
   /** The seed passage. */
   seed: string;
@@ -13,7 +13,7 @@ export interface UoaDecision {
   where: string;
 }
 
-export const UOA_DECISIONS: readonly UoaDecision[] = [
+export const UOA_RULINGS: readonly UoaRuling[] = [
   {
     id: 'holyWaterCost',
     seed: 'EN "Holy Water" (no cost printed)',

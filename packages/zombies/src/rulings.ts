@@ -2,14 +2,14 @@
  * Every decision taken where seed 004 (or the published base game) is silent or unclear. Each is also
  * written as a comment where the rule is made (search the id). The table's rules reference shows this list.
  */
-export interface Decision {
+export interface Ruling {
   id: string;
   /** The seed passage it settles ("seed 004 line 21-23"), or the published rule. */
   seed: string;
   text: string;
 }
 
-export const DECISIONS: readonly Decision[] = [
+export const RULINGS: readonly Ruling[] = [
   {
     id: 'search.base',
     seed: 'seed 004 lines 7, 16-58',
