@@ -6,7 +6,7 @@
 import type { RuleRef } from '@horde/zombicide/rule-ref';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { i18n } from '../../../i18n/index.ts';
-import type { Action, Decision, PlayerView } from '@horde/zombicide';
+import type { Action, Choice, PlayerView } from '@horde/zombicide';
 import {
   capitalized,
   cardName,
@@ -30,7 +30,7 @@ import { seatWords, type SeatWords } from './seats.ts';
 
 export interface PromptProps {
   view: PlayerView;
-  decision: Decision;
+  decision: Choice;
   legal: Action[];
   names: Namer;
   onAnswer: (a: Action) => void;
@@ -46,7 +46,7 @@ const say = (key: string, values?: Record<string, unknown>): string =>
 /** The engine's reason for a decision, in the chosen language. */
 const why = (ref: RuleRef, n?: Namer): string => ruleText(ref, n).text;
 
-function question(d: Decision, view: PlayerView, n: Namer): { title: string; detail?: string } {
+function question(d: Choice, view: PlayerView, n: Namer): { title: string; detail?: string } {
   switch (d.kind) {
     case 'assignWound':
       return {
@@ -119,7 +119,7 @@ function question(d: Decision, view: PlayerView, n: Namer): { title: string; det
   }
 }
 
-export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer): string {
+export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Namer): string {
   switch (a.type) {
     case 'assignWound':
       return n.survivor(a.to);

@@ -27,7 +27,7 @@ const noPlacement: TilePlacement = {
   action: null,
 };
 
-const top = (s: State) => s.pending[s.pending.length - 1];
+const top = (s: State) => s.pending[0];
 
 /** Renders the prompt of the seat the game waits on, at the first moment `until` holds. */
 async function promptAt(
