@@ -3,21 +3,9 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { setCoachOn, useCoachOn } from '../../zombicide/coach-setting.ts';
+import { ZOMBICIDE_SHORTCUTS } from '../../zombicide/shortcuts.ts';
 
-const SHORTCUTS = [
-  'zone',
-  'door',
-  'answer',
-  'keys',
-  'melee',
-  'end',
-  'survivors',
-  'undo',
-  'skip',
-  'map',
-  'log',
-  'help',
-] as const;
+const SHORTCUTS = ['zone', 'door', 'answer', 'keys', ...ZOMBICIDE_SHORTCUTS];
 
 export function Help({ onClose }: { onClose: () => void }): ReactElement {
   const { t } = useTranslation('classic');

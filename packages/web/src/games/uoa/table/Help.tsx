@@ -8,22 +8,11 @@ import { RuleSource } from '../../../kit/RuleSource.tsx';
 import { UOA_RULINGS } from '@horde/zombicide/rulesets/uoa/rulings';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
+import { ZOMBICIDE_SHORTCUTS } from '../../zombicide/shortcuts.ts';
 import { setCoachOn, useCoachOn } from '../../zombicide/coach-setting.ts';
 
 /** The shortcuts, each with its keys under help.keysOf.<id> (Space, Shift: named in each language) and its text under help.keys.<id>. */
-export const SHORTCUTS: readonly string[] = [
-  'zone',
-  'answer',
-  'actions',
-  'melee',
-  'end',
-  'survivors',
-  'undo',
-  'skip',
-  'map',
-  'log',
-  'help',
-];
+export const SHORTCUTS: readonly string[] = ['zone', 'answer', 'actions', ...ZOMBICIDE_SHORTCUTS];
 
 /** The keys for a player who does not see the board (their texts under a11y.keys.<id>, a11y.keysOf.<id>). */
 export const A11Y_SHORTCUTS: readonly string[] = ['inspect', 'zones'];
