@@ -28,5 +28,7 @@ export function useZombicideReplay(
   const prev = steps[Math.max(0, at - 1)].view;
   const action = at > 0 ? actions[at - 1] : null;
   const board = { view, geo, exits, selected: sel, actors: [], marks: NO_MARKS, onSurvivor: setSel };
-  return { replay, at, view, mission, geo, exits, events, prev, action, sel, setSel, board };
+  // What the replay's screen (ReplayLayout.tsx) shows beside the board.
+  const layout = { at, view, sel, onSelect: setSel, events };
+  return { replay, at, view, mission, geo, exits, prev, action, sel, board, layout };
 }

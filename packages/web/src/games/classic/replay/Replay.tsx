@@ -25,10 +25,12 @@ function place(view: { mission: string; doors?: number[] }) {
   return { mission, geo: geometryOf(mission, view.doors ?? []) };
 }
 
+const PARTS = { TopBar, SurvivorTabs, Dashboard, Log };
+
 export function Replay({ record, onLeave }: { record: ClassicRecord; onLeave: () => void }): ReactElement {
   const { t, i18n } = useTranslation('classic');
   const steps = useMemo(() => buildSteps(record, engine()), [record]);
-  const { replay, at, view, mission, geo, events, prev, action, sel, setSel, board } = useZombicideReplay(
+  const { replay, at, view, mission, geo, prev, action, board, layout } = useZombicideReplay(
     steps,
     record.actions,
     place,
@@ -37,32 +39,18 @@ export function Replay({ record, onLeave }: { record: ClassicRecord; onLeave: ()
   const label = action ? describeAction(prev, makeNames(prev, place(prev).geo, t, i18n.language), action).label : null;
   return (
     <ReplayLayout
+      parts={PARTS}
       className="classic-table"
-      at={at}
-      bar={(extra) => (
-        <TopBar view={view} seat={null}>
-          {extra}
-        </TopBar>
-      )}
+      {...layout}
+      names={names}
       chip={t('replay.title')}
-      leave={t('table.leave')}
-      onLeave={onLeave}
-      board={
-        <>
-          <ClassicBoard {...board} mission={mission} />
-          <ReplayControls replay={replay}>
-            {t('replay.position', { move: at, total: replay.last })}
-            {label ? `: ${label}` : ` ${t('replay.setup')}`}
-          </ReplayControls>
-        </>
-      }
-      side={
-        <>
-          <SurvivorTabs view={view} selected={sel} actors={[]} onSelect={setSel} />
-          {sel !== null && view.survivors[sel] && <Dashboard view={view} s={sel} legal={[]} />}
-          <Log events={events} names={names} />
-        </>
-      }
-    />
+      leave={{ label: t('table.leave'), onLeave }}
+    >
+      <ClassicBoard {...board} mission={mission} />
+      <ReplayControls replay={replay}>
+        {t('replay.position', { move: at, total: replay.last })}
+        {label ? `: ${label}` : ` ${t('replay.setup')}`}
+      </ReplayControls>
+    </ReplayLayout>
   );
 }

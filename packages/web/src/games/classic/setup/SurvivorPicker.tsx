@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect, SEAT_OPTIONS } from '../../zombicide/LabelledSelect.tsx';
 import { skillKey, type SurvivorDef } from '@horde/zombicide';
 import { skillName, skillText } from '../text/names.ts';
 
@@ -58,20 +59,13 @@ export function SurvivorPicker({
               </label>
               {pick && (
                 <span className="s-options">
-                  <label>
-                    {t('setup.seat')}{' '}
-                    <select
-                      value={pick.player}
-                      onChange={(e) => update(def.id, Number(e.target.value))}
-                      aria-label={t('setup.seatOf', { name: def.name })}
-                    >
-                      {[0, 1, 2, 3, 4, 5].map((s) => (
-                        <option key={s} value={s}>
-                          {s + 1}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <LabelledSelect
+                    label={t('setup.seat')}
+                    ariaLabel={t('setup.seatOf', { name: def.name })}
+                    value={String(pick.player)}
+                    options={SEAT_OPTIONS}
+                    onChange={(v) => update(def.id, Number(v))}
+                  />
                 </span>
               )}
             </li>

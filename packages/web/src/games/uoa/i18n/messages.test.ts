@@ -122,6 +122,8 @@ function built(): string[] {
     'coach.offTitle',
     // Asked in this namespace by the top bar and the end screen both tables share (games/zombicide).
     'top.round',
+    'coach.switch',
+    'coach.switchHint',
     'over.rounds',
     'over.kills',
     // Built from a survivor's state by the tabs and the end screen (zombicide/SurvivorTabs.tsx, GameOver.tsx).

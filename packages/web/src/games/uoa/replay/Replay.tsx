@@ -29,10 +29,12 @@ function place(view: PlayerView) {
   return { mission, geo: geometryOf(mission, view.board) };
 }
 
+const PARTS = { TopBar, SurvivorTabs, Dashboard, Log };
+
 export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => void }): ReactElement {
   const { t, i18n } = useTranslation('uoa');
   const steps = useMemo(() => buildSteps(record, engine()), [record]);
-  const { replay, at, view, geo, exits, events, prev, action, sel, setSel, board } = useZombicideReplay(
+  const { replay, at, view, geo, exits, prev, action, sel, board, layout } = useZombicideReplay(
     steps,
     record.actions,
     place,
@@ -50,39 +52,25 @@ export function Replay({ record, onLeave }: { record: UoaRecord; onLeave: () => 
   const inspector = useZoneInspector(view, geo, exits, sel, at);
   return (
     <ReplayLayout
-      at={at}
-      bar={(extra) => (
-        <TopBar view={view} seat={null}>
-          {extra}
-        </TopBar>
-      )}
+      parts={PARTS}
+      {...layout}
+      names={names}
       chip={t('replay.chip')}
-      leave={t('top.leave')}
-      onLeave={onLeave}
-      board={
-        <>
-          <Board {...board} text={boardText} zoneInfo={inspector.zoneInfoOf} />
-          <div className="zone-info" role="status" aria-label={t('a11y.zoneInfo')}>
-            {inspector.said && <p key={inspector.said.n}>{inspector.said.text}</p>}
-          </div>
-          <ReplayControls replay={replay}>
-            {action
-              ? t('replay.position', {
-                  step: at,
-                  total: replay.last,
-                  action: describeAction(prev, geo, namer(prev, geo), action).label,
-                })
-              : t('replay.setup', { step: at, total: replay.last })}
-          </ReplayControls>
-        </>
-      }
-      side={
-        <>
-          <SurvivorTabs view={view} selected={sel} actors={[]} onSelect={setSel} />
-          {sel !== null && view.survivors[sel] && <Dashboard view={view} s={sel} legal={[]} />}
-          <Log events={events} names={names} />
-        </>
-      }
-    />
+      leave={{ label: t('top.leave'), onLeave }}
+    >
+      <Board {...board} text={boardText} zoneInfo={inspector.zoneInfoOf} />
+      <div className="zone-info" role="status" aria-label={t('a11y.zoneInfo')}>
+        {inspector.said && <p key={inspector.said.n}>{inspector.said.text}</p>}
+      </div>
+      <ReplayControls replay={replay}>
+        {action
+          ? t('replay.position', {
+              step: at,
+              total: replay.last,
+              action: describeAction(prev, geo, namer(prev, geo), action).label,
+            })
+          : t('replay.setup', { step: at, total: replay.last })}
+      </ReplayControls>
+    </ReplayLayout>
   );
 }

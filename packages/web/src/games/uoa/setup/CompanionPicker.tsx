@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../zombicide/LabelledSelect.tsx';
 import type { ClassName, SurvivorDef } from '@horde/zombicide';
 import { survivorName } from '../text/names.ts';
 import type { Pick } from './SurvivorPicker.tsx';
@@ -81,21 +82,16 @@ export function CompanionPicker({
               </label>
               {pick && (
                 <span className="s-options">
-                  <label>
-                    {t('setup.leader')}{' '}
-                    <select
-                      value={pick.leader ?? ''}
-                      onChange={(e) => setLeader(def.id, e.target.value)}
-                      aria-label={t('setup.leaderOf', { name: def.name })}
-                    >
-                      <option value="">{t('setup.leaderAtTable')}</option>
-                      {posse.map((p) => (
-                        <option key={p.id} value={p.id}>
-                          {survivorName(p.id)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <LabelledSelect
+                    label={t('setup.leader')}
+                    ariaLabel={t('setup.leaderOf', { name: def.name })}
+                    value={pick.leader ?? ''}
+                    options={[
+                      { value: '', text: t('setup.leaderAtTable') },
+                      ...posse.map((p) => ({ value: p.id, text: survivorName(p.id) })),
+                    ]}
+                    onChange={(v) => setLeader(def.id, v)}
+                  />
                 </span>
               )}
             </li>

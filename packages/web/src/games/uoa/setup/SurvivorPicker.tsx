@@ -6,6 +6,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect, SEAT_OPTIONS } from '../../zombicide/LabelledSelect.tsx';
 import type { ClassName, SurvivorChoice, SurvivorDef } from '@horde/zombicide';
 import { IdCard } from './IdCard.tsx';
 
@@ -91,35 +92,24 @@ export function SurvivorPicker({
                 </button>
                 {pick && (
                   <span className="s-options">
-                    <label>
-                      {t('setup.seat')}{' '}
-                      <select
-                        value={pick.player}
-                        onChange={(e) => update(def.id, { player: Number(e.target.value) })}
-                        aria-label={t('setup.seatOf', { name: def.name })}
-                      >
-                        {[0, 1, 2, 3, 4, 5].map((s) => (
-                          <option key={s} value={s}>
-                            {s + 1}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <LabelledSelect
+                      label={t('setup.seat')}
+                      ariaLabel={t('setup.seatOf', { name: def.name })}
+                      value={String(pick.player)}
+                      options={SEAT_OPTIONS}
+                      onChange={(v) => update(def.id, { player: Number(v) })}
+                    />
                     {def.favoriteSlot === 'any' && (
-                      <label>
-                        {t('setup.startsWith')}{' '}
-                        <select
-                          value={pick.starting}
-                          onChange={(e) => update(def.id, { starting: e.target.value as Pick['starting'] })}
-                          aria-label={t('setup.startingOf', { name: def.name })}
-                        >
-                          {(['pistol', 'melee', 'rifle'] as const).map((slot) => (
-                            <option key={slot} value={slot}>
-                              {t(`setup.slot.${slot}`)}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
+                      <LabelledSelect
+                        label={t('setup.startsWith')}
+                        ariaLabel={t('setup.startingOf', { name: def.name })}
+                        value={pick.starting ?? ''}
+                        options={(['pistol', 'melee', 'rifle'] as const).map((slot) => ({
+                          value: slot,
+                          text: t(`setup.slot.${slot}`),
+                        }))}
+                        onChange={(v) => update(def.id, { starting: v as Pick['starting'] })}
+                      />
                     )}
                   </span>
                 )}
