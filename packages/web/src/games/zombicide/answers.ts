@@ -1,23 +1,23 @@
 /**
  * The actions that answer a pending choice at both Zombicide tables (the engine's choices.ts and the ruleset's own):
- * the prompt offers these while a choice waits. A table adds its ruleset's own answers.
+ * the prompt offers these while a choice waits (in alphabetical order: a set). A table adds its ruleset's own answers.
  */
 import type { Action } from '@horde/zombicide';
 
 export const ZOMBICIDE_ANSWERS: readonly Action['type'][] = [
-  'assignWound',
   'assignHit',
-  'friendlyFire',
-  'reroll',
-  'splitRoute',
-  'zombieTarget',
-  'noiseZone',
-  'keepFound',
-  'chooseRecipient',
+  'assignWound',
+  'chooseExtraTurn',
   'chooseLeader',
+  'chooseRecipient',
   'chooseSkill',
   'doneReorganize',
+  'friendlyFire',
+  'keepFound',
+  'noiseZone',
   'reflex',
-  'chooseExtraTurn',
+  'reroll',
+  'splitRoute',
   'stepAside',
+  'zombieTarget',
 ];
