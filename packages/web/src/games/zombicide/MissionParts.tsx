@@ -5,6 +5,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { MissionDef } from '@horde/zombicide';
 
+/** A setup's mission picker: the missions offered, the one chosen, and how to choose another. */
+export interface MissionPickerProps {
+  missions: MissionDef[];
+  chosen: MissionDef;
+  onChoose: (id: string) => void;
+}
+
 /** The missions as radio buttons: id, name, difficulty, and any mark of the table's own (`badge`). */
 export function MissionList({
   missions,

@@ -1,20 +1,11 @@
 /** Classic's missions to choose from, and the chosen one's map, difficulty, goals and special rules, in the chosen language. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MissionDef } from '@horde/zombicide';
 import { goalText, missionIntro, missionName, specialRule } from '../text/missions.ts';
-import { GoalList, MissionList, SpecialRules } from '../../zombicide/MissionParts.tsx';
+import { GoalList, MissionList, type MissionPickerProps, SpecialRules } from '../../zombicide/MissionParts.tsx';
 import { MapPreview } from './MapPreview.tsx';
 
-export function MissionPicker({
-  missions,
-  chosen,
-  onChoose,
-}: {
-  missions: MissionDef[];
-  chosen: MissionDef;
-  onChoose: (id: string) => void;
-}): ReactElement {
+export function MissionPicker({ missions, chosen, onChoose }: MissionPickerProps): ReactElement {
   const { t } = useTranslation('classic');
   return (
     <section className="mission-picker" aria-labelledby="mission-h">

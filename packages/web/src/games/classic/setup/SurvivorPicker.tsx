@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelledSelect, SEAT_OPTIONS } from '../../zombicide/LabelledSelect.tsx';
+import { PickBox, SeatSelect } from '../../zombicide/LabelledSelect.tsx';
 import { skillKey, type SurvivorDef } from '@horde/zombicide';
 import { skillName, skillText } from '../text/names.ts';
 
@@ -44,28 +44,20 @@ export function SurvivorPicker({
           const blue = def.skills.blue.map(skillKey);
           return (
             <li key={def.id} className={`survivor-option${pick ? ' chosen' : ''}`}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={!!pick}
-                  disabled={!pick && picks.length >= MAX_SURVIVORS}
-                  onChange={() => toggle(def)}
-                  data-survivor-id={def.id}
-                />
-                <span className="s-name">{def.name}</span>
+              <PickBox
+                name={def.name}
+                checked={!!pick}
+                disabled={!pick && picks.length >= MAX_SURVIVORS}
+                onToggle={() => toggle(def)}
+                data={{ 'data-survivor-id': def.id }}
+              >
                 <span className="s-slot" title={blue.map((k) => skillText(t, k)).join(' ')}>
                   {t('setup.startsWithSkill', { skill: blue.map((k) => skillName(t, k)).join(', ') })}
                 </span>
-              </label>
+              </PickBox>
               {pick && (
                 <span className="s-options">
-                  <LabelledSelect
-                    label={t('setup.seat')}
-                    ariaLabel={t('setup.seatOf', { name: def.name })}
-                    value={String(pick.player)}
-                    options={SEAT_OPTIONS}
-                    onChange={(v) => update(def.id, Number(v))}
-                  />
+                  <SeatSelect t={t} name={def.name} seat={pick.player} onChange={(seat) => update(def.id, seat)} />
                 </span>
               )}
             </li>

@@ -122,6 +122,8 @@ function built(): string[] {
     'coach.offTitle',
     // Asked in this namespace by the top bar and the end screen both tables share (games/zombicide).
     'top.round',
+    'setup.seat',
+    'setup.seatOf',
     'coach.switch',
     'coach.switchHint',
     'over.rounds',

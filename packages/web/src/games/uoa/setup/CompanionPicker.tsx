@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelledSelect } from '../../zombicide/LabelledSelect.tsx';
+import { LabelledSelect, PickBox } from '../../zombicide/LabelledSelect.tsx';
 import type { ClassName, SurvivorDef } from '@horde/zombicide';
 import { survivorName } from '../text/names.ts';
 import type { Pick } from './SurvivorPicker.tsx';
@@ -69,17 +69,15 @@ export function CompanionPicker({
           const pick = companions.find((c) => c.id === def.id);
           return (
             <li key={def.id} className={`survivor-option${pick ? ' chosen' : ''}`}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={!!pick}
-                  disabled={!pick && companions.length >= room}
-                  onChange={() => toggle(def.id)}
-                  data-companion-id={def.id}
-                />
-                <span className="s-name">{def.name}</span>
+              <PickBox
+                name={def.name}
+                checked={!!pick}
+                disabled={!pick && companions.length >= room}
+                onToggle={() => toggle(def.id)}
+                data={{ 'data-companion-id': def.id }}
+              >
                 <span className="s-class">{def.class ? t(`setup.class.${def.class}`) : ''}</span>
-              </label>
+              </PickBox>
               {pick && (
                 <span className="s-options">
                   <LabelledSelect

@@ -3,18 +3,10 @@ import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { unsupportedGoals, type MissionDef } from '@horde/zombicide';
 import { goalText, missionIntro, missionName, specialRule } from '../text/missions.ts';
-import { GoalList, MissionList, SpecialRules } from '../../zombicide/MissionParts.tsx';
+import { GoalList, MissionList, type MissionPickerProps, SpecialRules } from '../../zombicide/MissionParts.tsx';
 import { MapPreview } from './MapPreview.tsx';
 
-export function MissionPicker({
-  missions,
-  chosen,
-  onChoose,
-}: {
-  missions: MissionDef[];
-  chosen: MissionDef;
-  onChoose: (id: string) => void;
-}): ReactElement {
+export function MissionPicker({ missions, chosen, onChoose }: MissionPickerProps): ReactElement {
   const { t } = useTranslation('uoa');
   const difficulty = (m: MissionDef) => t(`setup.difficulty.${m.difficulty}`);
   return (

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelledSelect, SEAT_OPTIONS } from '../../zombicide/LabelledSelect.tsx';
+import { LabelledSelect, PickBox, SeatSelect } from '../../zombicide/LabelledSelect.tsx';
 import type { ClassName, SurvivorChoice, SurvivorDef } from '@horde/zombicide';
 import { IdCard } from './IdCard.tsx';
 
@@ -60,15 +60,13 @@ export function SurvivorPicker({
                 onMouseEnter={() => setPointed(def.id)}
                 onFocus={() => setPointed(def.id)}
               >
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={!!pick}
-                    disabled={banned || (!pick && picks.length >= 6)}
-                    onChange={() => toggle(def)}
-                    data-survivor-id={def.id}
-                  />
-                  <span className="s-name">{def.name}</span>
+                <PickBox
+                  name={def.name}
+                  checked={!!pick}
+                  disabled={banned || (!pick && picks.length >= 6)}
+                  onToggle={() => toggle(def)}
+                  data={{ 'data-survivor-id': def.id }}
+                >
                   <span className="s-class">
                     {def.class ? t(`setup.class.${def.class}`) : ''}
                     {banned ? t('setup.notAllowed') : ''}
@@ -76,7 +74,7 @@ export function SurvivorPicker({
                   {def.favoriteSlot && (
                     <span className="s-slot">{t('setup.favorite', { slot: t(`setup.slot.${def.favoriteSlot}`) })}</span>
                   )}
-                </label>
+                </PickBox>
                 <button
                   type="button"
                   className="s-id"
@@ -92,12 +90,11 @@ export function SurvivorPicker({
                 </button>
                 {pick && (
                   <span className="s-options">
-                    <LabelledSelect
-                      label={t('setup.seat')}
-                      ariaLabel={t('setup.seatOf', { name: def.name })}
-                      value={String(pick.player)}
-                      options={SEAT_OPTIONS}
-                      onChange={(v) => update(def.id, { player: Number(v) })}
+                    <SeatSelect
+                      t={t}
+                      name={def.name}
+                      seat={pick.player}
+                      onChange={(seat) => update(def.id, { player: seat })}
                     />
                     {def.favoriteSlot === 'any' && (
                       <LabelledSelect
