@@ -9,6 +9,7 @@ import type { RuleRef } from '@horde/zombicide/rule-ref';
 import { useEffect, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
+import { ZOMBICIDE_ANSWERS } from '../../zombicide/answers.ts';
 import type { Action, Choice, PlayerView } from '@horde/zombicide';
 import { Die } from '../../../kit/Dice.tsx';
 import { Inventory, type SlotRef } from '../dashboard/Inventory.tsx';
@@ -192,27 +193,8 @@ export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Names): s
   }
 }
 
-const ANSWERS = new Set<Action['type']>([
-  'assignWound',
-  'assignHit',
-  'friendlyFire',
-  'reroll',
-  'splitRoute',
-  'zombieTarget',
-  'noiseZone',
-  'keepFound',
-  'chooseRecipient',
-  'chooseLeader',
-  'chooseSkill',
-  'doneReorganize',
-  'confirmTrade',
-  'reflex',
-  'chooseExtraTurn',
-  'stepAside',
-  'loseCard',
-  'spawnRoom',
-  'modeChoice',
-]);
+/** Classic's answers: both tables', a trade's consent, a Wound's card, the spawn room, the mode's choice. */
+const ANSWERS = new Set<Action['type']>([...ZOMBICIDE_ANSWERS, 'confirmTrade', 'loseCard', 'spawnRoom', 'modeChoice']);
 
 /**
  * The actions that answer the pending decision (the others: swaps, discards, are done on the cards). A found card's

@@ -1,26 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
 import type { Action, Choice } from '@horde/zombicide';
 import { Prompt } from './Prompt.tsx';
-import { installDom, loadTestData, m0Game } from '../test-kit.ts';
+import { m0Game, tableComponentTests } from '../test-kit.ts';
 import { engine } from '../rules.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { namer } from '../text/names.ts';
-import { addMessages, setupI18n } from '../../../i18n/index.ts';
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
 
 let rtl: typeof import('@testing-library/react');
 let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent;
-beforeAll(async () => {
-  await loadTestData();
-  await installDom();
-  setupI18n('en');
-  addMessages('uoa', { en, fr });
-  rtl = await import('@testing-library/react');
+tableComponentTests((loaded) => {
+  rtl = loaded;
   ({ render, screen, fireEvent } = rtl);
 });
-afterEach(() => rtl.cleanup());
 
 function setup() {
   const { state, view } = m0Game();

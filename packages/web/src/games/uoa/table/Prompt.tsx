@@ -27,6 +27,7 @@ import { cardText } from '../text/cards.ts';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { focusQuietly } from '../../../ui/useFocusTrap.ts';
 import { seatWords, type SeatWords } from './seats.ts';
+import { ZOMBICIDE_ANSWERS } from '../../zombicide/answers.ts';
 
 export interface PromptProps {
   view: PlayerView;
@@ -173,23 +174,7 @@ export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Namer): s
   }
 }
 
-const ANSWERS = new Set([
-  'assignWound',
-  'assignHit',
-  'friendlyFire',
-  'reroll',
-  'splitRoute',
-  'zombieTarget',
-  'noiseZone',
-  'keepFound',
-  'chooseRecipient',
-  'chooseLeader',
-  'chooseSkill',
-  'doneReorganize',
-  'reflex',
-  'chooseExtraTurn',
-  'stepAside',
-]);
+const ANSWERS = new Set<Action['type']>(ZOMBICIDE_ANSWERS);
 
 /** A card found (or given): its name, its stats and what it does, while the player chooses where it goes. */
 function FoundCard({ defId }: { defId: string }): ReactElement {
