@@ -1,7 +1,7 @@
 /**
- * The studio's Simulate panel in the browser (called by run.ts; HORDE_E2E_ONLY=studiosim): on its test page with the
- * shipped M0, 20 games with the heuristic run in Web Workers by the keyboard, with a progress bar, to the report on
- * screen, whose win rate is the one `horde sim` gives for the same mission, games, bot and seed; the heat map is
+ * The studio's Simulate panel in the browser (called by run.ts; HORDE_E2E_ONLY=studiosim): in the studio, the shipped
+ * M0 opened as a starting point, its Simulate tab plays 20 games with the heuristic in Web Workers by the keyboard,
+ * with a progress bar, to the report on screen, whose win rate is the one `horde sim` gives for the same mission, games, bot and seed; the heat map is
  * drawn on the mission's map; "Keep as A" and a second run show both side by side with their difference; Stop ends
  * a long run with the games finished; in French, Classic's C0 wins what `horde sim` wins. Screenshots: the report,
  * A beside B, the French report.
@@ -23,7 +23,11 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`${url}/#/studio-sim-test`);
+  await page.goto(`${url}/#/studio`);
+  await page.waitForSelector('.studio');
+  await page.getByLabel('Start from a shipped mission…').selectOption('M0');
+  await page.waitForFunction(() => /No problem/.test(document.querySelector('.studio-status')?.textContent ?? ''));
+  await page.getByRole('tab', { name: 'Simulate' }).click();
   await page.getByRole('heading', { name: 'Simulate', exact: true }).waitFor();
 
   // 20 games by the keyboard: the Games field, then Enter submits.
@@ -122,9 +126,11 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
   check(stopped, 'Stop ends a run of 2000 games and reports the games finished');
 
   // In French, Zombicide Classic's C0: the same games as horde sim again.
-  await page.evaluate(() => localStorage.setItem('horde.language', 'fr'));
-  await page.goto(`${url}/#/studio-sim-test?game=classic`);
-  await page.reload();
+  await page.getByRole('radio', { name: 'Zombicide Classic' }).check();
+  await page.getByLabel('Start from a shipped mission…').selectOption('C0');
+  await page.waitForFunction(() => /No problem/.test(document.querySelector('.studio-status')?.textContent ?? ''));
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('tab', { name: 'Simuler' }).click();
   await page.getByRole('heading', { name: 'Simuler', exact: true }).waitFor();
   await page.getByRole('spinbutton', { name: 'Parties' }).fill('20');
   await page.getByRole('spinbutton', { name: 'Parties' }).press('Enter');
@@ -147,7 +153,7 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
     `in French, 20 games of Classic's C0 win ${shownFr}, as horde sim (${expectedFr})`,
   );
   await shot(page, 'studio-simulate-fr', false, true);
-  await page.evaluate(() => localStorage.removeItem('horde.language'));
+  await page.getByLabel('Langue').selectOption('en');
   check(errors.length === 0, `no page error (${errors.join('; ') || 'none'})`);
   await page.close();
 }

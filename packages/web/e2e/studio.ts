@@ -7,9 +7,11 @@
  * opens it again from the file, plays it hot-seat for a turn and comes back to the studio with the mission kept.
  * Screenshots: the empty studio, the problem on the map, the finished mission, its table, the studio in French.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { validateMissionFile } from '@horde/content';
 import { mapOf, zonePoint } from '../src/studio/test-kit.ts';
@@ -38,6 +40,14 @@ async function clickZone(page: Page, label: string): Promise<void> {
     [x, y],
   );
   await page.mouse.click(at.x, at.y);
+}
+
+const HORDE = fileURLToPath(new URL('../../cli/bin/horde.js', import.meta.url));
+
+/** The horde command line on this repository, as a designer runs it: its exit status and what it printed. */
+function horde(args: string[]): { status: number | null; output: string } {
+  const r = spawnSync(process.execPath, [HORDE, ...args], { encoding: 'utf8', timeout: 180_000 });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
 const status = async (page: Page) => (await page.locator('.studio-status').textContent()) ?? '';
@@ -158,6 +168,47 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
   check(
     (await page.locator('.studio-tile').count()) === 2 && /No problem/.test(await status(page)),
     'back in the studio, the mission is kept',
+  );
+
+  // Simulated from the studio's own Simulate tab: 20 games with the heuristic, to the report on screen.
+  await page.getByRole('tab', { name: 'Simulate' }).click();
+  await page.getByRole('spinbutton', { name: 'Games' }).fill('20');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await page.getByTestId('win-rate').waitFor({ timeout: 180_000 });
+  const shown = (await page.getByTestId('win-rate').textContent()) ?? '';
+  const report = (await page.locator('.studio-sim-report').first().textContent()) ?? '';
+  check(
+    report.includes('horde sim --game uoa --mission my-first.yaml --games 20 --bot heuristic --seed 1') &&
+      report.includes('Causes of loss'),
+    `the studio's Simulate tab reports 20 games of the drawn mission (win rate ${shown})`,
+  );
+
+  // The saved file through the command line itself: horde validate passes it, horde sim plays the same games.
+  const validated = horde(['validate', file]);
+  check(validated.status === 0, `horde validate my-first.yaml passes (${validated.output.trim().split('\n').pop()})`);
+  const simmed = horde([
+    'sim',
+    '--game',
+    'uoa',
+    '--mission',
+    file,
+    '--games',
+    '20',
+    '--bot',
+    'heuristic',
+    '--seed',
+    '1',
+    '--workers',
+    '1',
+    '--out',
+    join(dir, 'sim'),
+  ]);
+  const cliRate =
+    simmed.status === 0 ? (JSON.parse(readFileSync(join(dir, 'sim', 'report.json'), 'utf8')).winRate as number) : NaN;
+  const expected = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(cliRate);
+  check(
+    simmed.status === 0 && shown === expected,
+    `horde sim on the saved file wins ${expected} of the same 20 games, as the studio showed (${shown})`,
   );
 
   // French.
