@@ -242,6 +242,53 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
   await page.keyboard.press('Control+z');
   check(/No problem/.test(await status(page)), 'Ctrl+Z takes the door back');
 
+  // Classic's Switches: C9's two drawn on the map; with a Switch chosen, its doors are linked and unlinked by a click.
+  const ready = () =>
+    page.waitForFunction(() => /No problem/.test(document.querySelector('.studio-status')?.textContent ?? ''));
+  await page.getByLabel('Start from a shipped mission…').selectOption('C9');
+  await ready();
+  await page.getByRole('radio', { name: 'Switches' }).check();
+  check(
+    (await page.locator('.studio-mark title', { hasText: /^Switch in 10P:k[12]$/ }).count()) === 2,
+    "C9's two Switches are drawn on the map",
+  );
+  await page.getByLabel('Link to a Switch').selectOption('10P:k2');
+  const switched = page.locator('.studio-door[aria-label$="opened and closed by a Switch"]');
+  check(
+    (await switched.count()) === 2,
+    `the two doors of the Switch in 10P:k2 are drawn as its (${await switched.count()})`,
+  );
+  await switched.first().focus();
+  await page.keyboard.press('Enter');
+  check((await switched.count()) === 1, 'a door clicked with the Switch chosen is unlinked from it');
+  await shot(page, 'studio-switches');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  check((await switched.count()) === 2, 'Undo links it again');
+
+  // Classic's stair token: C10's taken away and put back by two zones typed in the zone field (the keyboard's way).
+  await page.getByLabel('Start from a shipped mission…').selectOption('C10');
+  await ready();
+  await page.getByRole('radio', { name: 'Stair tokens' }).check();
+  const stairMarks = page.locator('.studio-mark title', { hasText: /^Stair token between/ });
+  check((await stairMarks.count()) === 2, "C10's stair token is drawn at its two zones");
+  const putZone = async (label: string) => {
+    await page.getByLabel('Zone (type its label)').fill(label);
+    await page.getByRole('button', { name: 'Put it there' }).click();
+  };
+  await putZone('8C:s5');
+  check(
+    /now click the zone across the fence/.test((await page.locator('.studio-options').textContent()) ?? ''),
+    'the first zone is kept, the second asked',
+  );
+  await putZone('8C:hp');
+  check((await stairMarks.count()) === 0, 'the same two zones take the stair token away');
+  await putZone('8C:hp');
+  await putZone('8C:s5');
+  check(
+    (await stairMarks.count()) === 2 && /No problem/.test(await status(page)),
+    'and put it back, the mission ready',
+  );
+
   // A phone shows the map and the problems (read only).
   await page.setViewportSize({ width: 390, height: 844 });
   check(await page.locator('svg.studio-board').isVisible(), 'a phone shows the map');

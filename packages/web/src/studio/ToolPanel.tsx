@@ -11,7 +11,8 @@ import { tileIds } from './model/library.ts';
 import { placedName, type MissionDoc, type StudioGame } from './model/mission.ts';
 import { CAR_KINDS } from '@horde/content/missions-schema';
 import { SPECIALS, type SpecialKind } from './special.ts';
-import { TOOLS, type Tool, type ToolKind } from './tools.ts';
+import { SwitchOptions, StairsOptions, TrainOptions } from './LinkOptions.tsx';
+import { GAME_TOOLS, TOOLS, type Tool } from './tools.ts';
 
 const COLORS = ['red', 'blue', 'green'] as const;
 
@@ -31,12 +32,12 @@ export function ToolPanel(props: {
   onTool: (tool: Tool) => void;
   onPaletteTile: (tile: string | null) => void;
   onZone: (zone: string) => void;
-  run: (command: Command) => void;
+  run: (command: Command | null) => void;
 }): ReactElement {
   const { game, doc, geo, tool, selectedTile, run } = props;
   const { t } = useTranslation();
   const [zone, setZone] = useState('');
-  const kinds: ToolKind[] = ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door', 'special'];
+  const kinds = GAME_TOOLS[game];
   const spawnKinds = game === 'uoa' ? (['starting', 'mobile', 'abomination'] as const) : (['spawn'] as const);
   const selected = selectedTile !== null ? doc.tiles[selectedTile] : undefined;
   const zoneLabels = geo ? Object.keys(geo.byLabel).sort() : [];
@@ -240,6 +241,9 @@ export function ToolPanel(props: {
           )}
         </div>
       )}
+      {tool.kind === 'switch' && <SwitchOptions doc={doc} tool={tool} onTool={props.onTool} />}
+      {tool.kind === 'stairs' && <StairsOptions tool={tool} />}
+      {tool.kind === 'train' && <TrainOptions game={game} doc={doc} run={run} />}
       {tool.kind !== 'tiles' && tool.kind !== 'door' && (
         <form
           className="studio-zone-field"
