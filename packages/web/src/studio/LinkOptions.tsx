@@ -4,14 +4,12 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Choice } from './Choice.tsx';
+import { Choice, ColorChoice } from './Choice.tsx';
 import { carOf, HEADINGS, TRAIN_TRIGGERS, trainCarCommand, trainCommand } from './links.ts';
 import type { Command } from './model/commands.ts';
 import { tileIds } from './model/library.ts';
 import type { MissionDoc, StudioGame } from './model/mission.ts';
 import type { Tool } from './tools.ts';
-
-const COLORS = ['red', 'blue', 'green'] as const;
 
 export function SwitchOptions(props: {
   doc: MissionDoc;
@@ -22,13 +20,10 @@ export function SwitchOptions(props: {
   const { t } = useTranslation();
   return (
     <div className="studio-options">
-      <Choice
+      <ColorChoice
         label={t('studio.links.objective')}
         value={tool.objective}
-        values={COLORS}
-        word={(c) => t(`studio.colors.${c}`)}
-        none={t('studio.options.noColor')}
-        onChange={(objective: (typeof COLORS)[number] | null) => onTool({ ...tool, objective })}
+        onChange={(objective) => onTool({ ...tool, objective })}
       />
       <Choice
         label={t('studio.links.linking')}
