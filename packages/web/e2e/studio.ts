@@ -2,10 +2,13 @@
  * The mission studio in the browser (called by run.ts; HORDE_E2E_ONLY=studio runs it alone): a designer who has
  * never seen a mission file draws a small Undead or Alive mission from an empty board by clicks (tiles dragged from
  * the library and clicked into slots, R and Ctrl+Z on a tile, zones clicked on the map, one typed in the zone
- * field), puts a spawn zone in a building and sees that problem drawn on the map and listed with the words of
- * `horde validate`, fixes it, saves the file (it passes the validator `horde validate` runs on a mission file),
- * opens it again from the file, plays it hot-seat for a turn and comes back to the studio with the mission kept.
- * Screenshots: the empty studio, the problem on the map, the finished mission, its table, the studio in French.
+ * field), puts a spawn zone in a building and sees that problem drawn on the map and listed in the studio's words,
+ * fixes it, saves the file, opens it again from the file, plays it hot-seat for a turn, comes back to the studio with
+ * the mission kept, and simulates 20 games from the studio's Simulate tab to the report on screen; the saved file
+ * then goes through the real `horde validate` (it passes) and `horde sim` (the same win rate). Then Classic's doors,
+ * Switches (C9) and stair token (C10), Undead or Alive's train (M1), and a phone. Screenshots: the empty studio, the
+ * problem on the map, the finished mission, its table, the studio in French, Classic's doors, the Switches, the
+ * train, the phone.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -289,9 +292,24 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
     'and put it back, the mission ready',
   );
 
+  // Undead or Alive's train: M1's track shown by the train tool, a tile clicked leaves it (a problem: the mobile train
+  // has lost its car's tile, no), and Undo puts it back.
+  await page.getByRole('radio', { name: 'Undead or Alive' }).check();
+  await page.getByLabel('Start from a shipped mission…').selectOption('M1');
+  await ready();
+  await page.getByRole('radio', { name: 'Train and track' }).check();
+  const options = async () => (await page.locator('.studio-options').textContent()) ?? '';
+  check(/Track: 10V → 12V/.test(await options()), `M1's track is shown in its order (${await options()})`);
+  await putZone('12V:r1');
+  check(/Track: 10V(?! →)/.test(await options()), 'a tile of the track clicked leaves it');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  check(/Track: 10V → 12V/.test(await options()) && /No problem/.test(await status(page)), 'Undo puts it back');
+  await shot(page, 'studio-train');
+
   // A phone shows the map and the problems (read only).
   await page.setViewportSize({ width: 390, height: 844 });
   check(await page.locator('svg.studio-board').isVisible(), 'a phone shows the map');
   check(!(await page.locator('.studio-tools').isVisible()), 'a phone hides the drawing tools');
+  await shot(page, 'studio-phone');
   await page.setViewportSize({ width: 1366, height: 768 });
 }

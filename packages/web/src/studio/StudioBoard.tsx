@@ -218,7 +218,7 @@ export function StudioBoard(props: StudioBoardProps): ReactElement {
           <rect x={p.x - 9} y={p.y - 9} width={18} height={18} rx={3} fill={fill} stroke="#fff" strokeWidth={2} />
           {(set?.locked || switched) && (
             <text x={p.x} y={p.y + 5} textAnchor="middle" fontSize={12} fill="#fff">
-              {switched ? '⏻' : '⚿'}
+              {switched ? 'K' : '⚿'}
             </text>
           )}
         </g>

@@ -116,7 +116,8 @@ export interface LinkMark {
 export function linkMarks(doc: MissionDoc): LinkMark[] {
   const out: LinkMark[] = [];
   for (const s of doc.switches ?? []) {
-    out.push({ zone: s.zone, sign: '⏻', title: 'studio.marks.switch', params: { zone: s.zone } });
+    // K, as the tiles mark the zones of their Switches (10P's k1, k2).
+    out.push({ zone: s.zone, sign: 'K', title: 'studio.marks.switch', params: { zone: s.zone } });
     if (s.gate) out.push({ zone: s.gate, sign: '⟳', title: 'studio.marks.gate', params: { zone: s.gate, at: s.zone } });
   }
   for (const stair of doc.stairs ?? []) {
