@@ -19,6 +19,13 @@ export interface StudioSimE2ETools {
 const M0_FILE = fileURLToPath(new URL('../../content/missions/M0.yaml', import.meta.url));
 const C0_FILE = fileURLToPath(new URL('../../content/missions/classic/C0.yaml', import.meta.url));
 
+/** A picture of the studio on a tall screen, so its side column shows the whole report (the heat map at its foot). */
+async function tallShot(page: Page, name: string, copy: boolean, shot: StudioSimE2ETools['shot']): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 2000 });
+  await shot(page, name, copy);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 export async function studioSimE2E(page: Page, url: string, { check, shot }: StudioSimE2ETools): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -85,7 +92,7 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
   console.log(
     `  [measure] 20 games of M0 with the heuristic in the browser: ${seconds.toFixed(1)} s on ${workers} workers`,
   );
-  await shot(page, 'studio-simulate', true, true);
+  await tallShot(page, 'studio-simulate', true, shot);
 
   // Keep as A, run another seed: both side by side with the difference of their win rates.
   await page.getByRole('button', { name: 'Keep as A' }).press('Enter');
@@ -104,7 +111,7 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
     ),
     `the difference: ${difference}`,
   );
-  await shot(page, 'studio-simulate-ab', true, true);
+  await tallShot(page, 'studio-simulate-ab', true, shot);
   const violations = await axeViolations(page);
   for (const v of violations) console.log(`       ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
   check(violations.length === 0, 'axe: no serious or critical violation on the panel with A beside B');
@@ -152,7 +159,7 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
     shownFr === expectedFr && (await page.getByRole('heading', { name: 'Causes de défaite' }).count()) === 1,
     `in French, 20 games of Classic's C0 win ${shownFr}, as horde sim (${expectedFr})`,
   );
-  await shot(page, 'studio-simulate-fr', false, true);
+  await tallShot(page, 'studio-simulate-fr', false, shot);
   await page.getByLabel('Langue').selectOption('en');
   check(errors.length === 0, `no page error (${errors.join('; ') || 'none'})`);
   await page.close();
