@@ -20,6 +20,7 @@ import {
   WALKER,
 } from '@horde/zombicide/rulesets/classic/index';
 import { ZOMBIE_IDS } from '../text/names.ts';
+import { FIGURE_ROOM } from '../../zombicide/board/Miniatures.tsx';
 import { ZombieMark } from './ZombieMark.tsx';
 
 const ALWAYS = ['noise', 'survivorsNoise'] as const;
@@ -59,7 +60,7 @@ const SWATCHES: Partial<Record<Key, number[]>> = {
 
 function Swatches({ types }: { types: number[] }): ReactElement {
   const { t } = useTranslation('classic');
-  const w = 30;
+  const w = 30 + FIGURE_ROOM;
   return (
     <svg
       className="legend-zombies"
