@@ -27,7 +27,8 @@
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
  * HORDE_E2E_ONLY=zombies-hotseat only part 8b, HORDE_E2E_ONLY=seconds only part 9, HORDE_E2E_ONLY=invites only part 12,
  * HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=studio only part 14, HORDE_E2E_ONLY=studiosim only part 15,
- * HORDE_E2E_ONLY=zombicide only part 16 (the Zombicide tables on a desktop and a phone, e2e/zombicide-tables.ts)
+ * HORDE_E2E_ONLY=zombicide only part 16 (the Zombicide tables on a desktop and a phone, e2e/zombicide-tables.ts),
+ * HORDE_E2E_ONLY=readme only part 17 (the README's four pictures, e2e/readme-shots.ts; not in the full run)
  * (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
@@ -621,6 +622,9 @@ async function main(): Promise<void> {
         check,
         shot,
       });
+    // 17. The README's four pictures, each table mid-game (e2e/readme-shots.ts).
+    if (only === 'readme')
+      await (await import('./readme-shots.ts')).readmeShotsE2E(await ctx.newPage(), server.url, { check, shot });
     if (only === '' || only === 'uoa')
       await (await import('./uoa-table.ts')).uoaTableE2E(await ctx.newPage(), server.url, { check, shot });
     if (only === '' || only === 'uoa')

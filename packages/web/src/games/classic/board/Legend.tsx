@@ -19,7 +19,9 @@ import {
   TOXIC_WALKER,
   WALKER,
 } from '@horde/zombicide/rulesets/classic/index';
-import { ZOMBIE_IDS } from '../text/names.ts';
+import { type CarKind, ZOMBIE_IDS } from '../text/names.ts';
+import { FIGURE_ROOM, TokenChip, VEHICLE_ROOM } from '../../zombicide/board/Miniatures.tsx';
+import { CAR_LOOK } from './Pieces.tsx';
 import { ZombieMark } from './ZombieMark.tsx';
 
 const ALWAYS = ['noise', 'survivorsNoise'] as const;
@@ -57,9 +59,38 @@ const SWATCHES: Partial<Record<Key, number[]>> = {
   seekersCrows: [SEEKER, CROW, LOST],
 };
 
+/** The vehicles each vehicle entry draws, as the board draws them (an outline on a chip of the car's colour). */
+const VEHICLES: Partial<Record<Key, CarKind[]>> = {
+  cars: ['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi'],
+  helicopter: ['helicopter'],
+};
+
+function VehicleSwatches({ kinds }: { kinds: CarKind[] }): ReactElement {
+  const { t } = useTranslation('classic');
+  const w = VEHICLE_ROOM + 4;
+  return (
+    <svg
+      className="legend-vehicles"
+      width={kinds.length * (w + 3)}
+      height={18}
+      viewBox={`0 -9 ${kinds.length * (w + 3)} 18`}
+      role="img"
+      aria-label={kinds.map((k) => t(`board.car.${k}`)).join(', ')}
+    >
+      {kinds.map((k, i) => (
+        <TokenChip
+          key={k}
+          x={1 + i * (w + 3)}
+          chip={{ label: '', fill: CAR_LOOK[k].fill, stroke: '#fff', w, vehicle: CAR_LOOK[k].figure }}
+        />
+      ))}
+    </svg>
+  );
+}
+
 function Swatches({ types }: { types: number[] }): ReactElement {
   const { t } = useTranslation('classic');
-  const w = 30;
+  const w = 30 + FIGURE_ROOM;
   return (
     <svg
       className="legend-zombies"
@@ -92,7 +123,15 @@ export function Legend(): ReactElement {
     const swatches = SWATCHES[k];
     return (
       <div key={k} data-legend={k}>
-        <dt>{swatches ? <Swatches types={swatches} /> : t(`legend.${k}.mark`)}</dt>
+        <dt>
+          {swatches ? (
+            <Swatches types={swatches} />
+          ) : VEHICLES[k] ? (
+            <VehicleSwatches kinds={VEHICLES[k]} />
+          ) : (
+            t(`legend.${k}.mark`)
+          )}
+        </dt>
         <dd>{t(`legend.${k}.text`)}</dd>
       </div>
     );

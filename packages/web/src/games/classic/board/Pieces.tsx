@@ -1,9 +1,9 @@
 /**
- * What stands on a Classic map, laid out per zone around its anchor (Undead or Alive's layout):
- * tokens first (exit, spawn zones with their colour and [RM] locators, Objectives, the zone's Noise
- * tokens as a count), survivors next (their Wounded cards as red marks), zombies grouped by type with
- * their counts (W R F A…, each kind its own shape, each species its colour and outline: zombie-look.ts).
- * Every group has a <title> for a text alternative.
+ * What stands on a Classic map, laid out per zone around its anchor (Undead or Alive's layout), drawn as
+ * the miniatures both Zombicide boards share (games/zombicide/board/Miniatures.tsx): tokens first (exit, spawn
+ * zones with their colour and [RM] locators, Objectives, the zone's Noise tokens as a count, vehicles), survivors
+ * next (their Wounded cards as red marks), zombies grouped by type with their counts (W R F A…, each kind its
+ * silhouette and base shape, each species its colour and outline: zombie-look.ts). Every group has a <title>.
  */
 import type { ReactElement } from 'react';
 import type { TFunction } from 'i18next';
@@ -15,32 +15,33 @@ import type { ZoneBox } from '../../uoa/board/layout.ts';
 import { spawnMarks, zoneNoise } from '../model/board.ts';
 import { type CarKind, carKind, cardName, survivorName, ZOMBIE_IDS } from '../text/names.ts';
 import { ABOMINATION } from '@horde/zombicide/rulesets/classic/index';
+import type { VehicleFigure } from '../../zombicide/board/figures.ts';
+import {
+  type Chip,
+  DogMini,
+  FIGURE_ROOM,
+  SurvivorMini,
+  TokenChip,
+  VEHICLE_ROOM,
+} from '../../zombicide/board/Miniatures.tsx';
 import { ZombieMark } from './ZombieMark.tsx';
 
-interface Token {
+interface Token extends Chip {
   key: string;
   kind: string;
-  label: string;
   title: string;
-  fill: string;
-  stroke?: string;
-  dashed?: boolean;
-  text?: string;
-  w: number;
-  /** Small numbers under the token (a spawn zone's [RM] locators). */
-  sub?: string;
 }
 
 const SPAWN_FILL: Record<string, string> = { red: '#8b1a1a', blue: '#2e6fd1', green: '#2f8f4e' };
 
-/** Each vehicle kind's token: its icon and colour. */
-export const CAR_LOOK: Record<CarKind, { icon: string; fill: string }> = {
-  police: { icon: '🚓', fill: '#1f3b73' },
-  pimpmobile: { icon: '🚗', fill: '#b0369c' },
-  hippiemobile: { icon: '🚐', fill: '#3a8f3a' },
-  muscle: { icon: '🏎', fill: '#c0392b' },
-  taxi: { icon: '🚕', fill: '#d4a000' },
-  helicopter: { icon: '🚁', fill: '#2b2b2b' },
+/** Each vehicle kind's token: its outline and colour (the colour tells the cars apart, the title names them). */
+export const CAR_LOOK: Record<CarKind, { figure: VehicleFigure; fill: string }> = {
+  police: { figure: 'car', fill: '#1f3b73' },
+  pimpmobile: { figure: 'car', fill: '#b0369c' },
+  hippiemobile: { figure: 'van', fill: '#3a8f3a' },
+  muscle: { figure: 'car', fill: '#c0392b' },
+  taxi: { figure: 'car', fill: '#d4a000' },
+  helicopter: { figure: 'helicopter', fill: '#2b2b2b' },
 };
 
 export interface PiecesProps {
@@ -130,8 +131,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
         return t(kind === 'helicopter' ? 'board.carPilot' : 'board.carDriver', { who });
       })
       .join(', ');
-    const initials = seated.map(({ s }) => survivorName(view.survivors[s].id).charAt(0)).join('');
-    const label = `${look.icon}${initials ? ` ${initials}` : ''}`;
+    const label = seated.map(({ s }) => survivorName(view.survivors[s].id).charAt(0)).join('');
     const stash = (car.stash ?? []).map((c) => cardName(t, view.cards[c]?.def ?? '?')).join(', ');
     const state = [
       car.flying ? t('board.carFlying') : '',
@@ -147,7 +147,8 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       title: `${t('board.carTitle', { car: name, occupants: occupants || t('board.carEmpty') })}${state ? ` (${state})` : ''}`,
       fill: look.fill,
       stroke: car.flying ? '#ffd400' : '#fff',
-      w: width(label, 34),
+      w: label ? width(label, 0) + VEHICLE_ROOM - 4 : VEHICLE_ROOM + 4,
+      vehicle: look.figure,
     });
   });
 
@@ -164,36 +165,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
           const el = (
             <g key={k.key} className={`token ${k.kind}`} data-token={k.kind}>
               <title>{k.title}</title>
-              <rect
-                x={x}
-                y={-8}
-                width={k.w}
-                height={16}
-                rx={4}
-                fill={k.fill}
-                stroke={k.stroke ?? 'none'}
-                strokeWidth={k.dashed ? 2 : 1.5}
-                strokeDasharray={k.dashed ? '3 2' : undefined}
-              />
-              <text x={x + k.w / 2} y={4} textAnchor="middle" fontSize={10} fontWeight="bold" fill={k.text ?? '#fff'}>
-                {k.label}
-              </text>
-              {k.sub && (
-                <text
-                  x={x + k.w / 2}
-                  y={17}
-                  textAnchor="middle"
-                  fontSize={8.5}
-                  fontWeight="bold"
-                  fill="#111"
-                  stroke="#fff"
-                  strokeWidth={2.5}
-                  paintOrder="stroke"
-                  className="locators"
-                >
-                  {k.sub}
-                </text>
-              )}
+              <TokenChip chip={k.dashed ? { ...k, strokeWidth: 2 } : k} x={x} />
             </g>
           );
           x += k.w + 3;
@@ -244,45 +216,48 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
               style={onSurvivor ? { cursor: 'pointer' } : undefined}
             >
               <title>
-                {t('board.survivorTitle', { name, count: s.wounds, xp: s.ap, level: t(`names.level.${s.level}`) })}
-                {s.zombivor ? ` ${t('board.zombivorTitle')}` : ''}
-                {s.downed ? ` ${t('board.downedTitle')}` : ''}
+                {`${t('board.survivorTitle', { name, count: s.wounds, xp: s.ap, level: t(`names.level.${s.level}`) })}${
+                  s.zombivor ? ` ${t('board.zombivorTitle')}` : ''
+                }${s.downed ? ` ${t('board.downedTitle')}` : ''}`}
               </title>
-              {isSel && <circle cx={x} cy={0} r={14.5} fill="none" stroke="#111" strokeWidth={3} />}
-              {actors.includes(i) && !isSel && (
-                <circle cx={x} cy={0} r={14} fill="none" stroke="#111" strokeWidth={1.5} strokeDasharray="3 2" />
-              )}
-              <circle
-                cx={x}
-                cy={0}
-                r={10.5}
+              <SurvivorMini
+                x={x}
                 fill={SURVIVOR_COLORS[i % 6]}
-                // A Zombivor: a thick toxic-green ring and the biohazard mark (seed 001 line 1401).
-                stroke={s.zombivor ? '#4caf1a' : '#111'}
-                strokeWidth={s.zombivor ? 3 : 1.5}
-              />
-              {s.zombivor && (
-                <text x={x - 11} y={-6} fontSize={10} fill="#2e7d0f" stroke="#fff" strokeWidth={2} paintOrder="stroke">
-                  ☣
-                </text>
-              )}
-              <text x={x} y={4} textAnchor="middle" fontSize={11} fontWeight="bold" fill={SURVIVOR_TEXT[i % 6]}>
-                {name.slice(0, 2)}
-              </text>
-              {s.wounds > 0 && (
-                <text
-                  x={x + 9}
-                  y={-7}
-                  fontSize={10}
-                  fontWeight="bold"
-                  fill="#b00020"
-                  stroke="#fff"
-                  strokeWidth={2.5}
-                  paintOrder="stroke"
-                >
-                  {'✚'.repeat(s.wounds)}
-                </text>
-              )}
+                ink={SURVIVOR_TEXT[i % 6]}
+                label={name.slice(0, 2)}
+                ring={isSel ? 'selected' : actors.includes(i) ? 'acting' : null}
+                // A Zombivor: a thick toxic-green outline and the biohazard mark (seed 001 line 1401).
+                outline={s.zombivor ? '#4caf1a' : '#111'}
+                outlineWidth={s.zombivor ? 3 : 1.5}
+              >
+                {s.zombivor && (
+                  <text
+                    x={x - 12}
+                    y={-6}
+                    fontSize={10}
+                    fill="#2e7d0f"
+                    stroke="#fff"
+                    strokeWidth={2}
+                    paintOrder="stroke"
+                  >
+                    ☣
+                  </text>
+                )}
+                {s.wounds > 0 && (
+                  <text
+                    x={x + 9}
+                    y={-7}
+                    fontSize={10}
+                    fontWeight="bold"
+                    fill="#b00020"
+                    stroke="#fff"
+                    strokeWidth={2.5}
+                    paintOrder="stroke"
+                  >
+                    {'✚'.repeat(s.wounds)}
+                  </text>
+                )}
+              </SurvivorMini>
             </g>
           );
         }),
@@ -297,7 +272,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       // The A-Bomb switch: the Abomination is drawn and named as the A-Bomb [RM].
       const id = (type: number) => (view.options.aBomb && type === ABOMINATION ? 'aBomb' : ZOMBIE_IDS[type]);
       const label = (type: number, count: number) => `${t(`names.letter.${id(type)}`)}${count}`;
-      const widths = zs.map(({ type, count }) => Math.max(28, label(type, count).length * 7 + 6));
+      const widths = zs.map(({ type, count }) => FIGURE_ROOM + Math.max(28, label(type, count).length * 7 + 6));
       const total = widths.reduce((a, b) => a + b + 3, -3);
       let x = box.cx - total / 2;
       rows.push(
@@ -341,8 +316,9 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
 }
 
 /**
- * A Companion [AN] or a dog [DC] (seed 001 "Companions"): a smaller disc in its Leader's colour (grey while it
- * waits on its token), a paw for a dog, named by its card; it is not a survivor the players select.
+ * A Companion [AN] or a dog [DC] (seed 001 "Companions"): a smaller bust with a dashed outline in its Leader's
+ * colour (grey while it waits on its token), a dog's silhouette for a dog, named by its card; it is not a survivor
+ * the players select.
  */
 function companionPiece(view: PlayerView, t: TFunction, s: SurvivorState, i: number, x: number): ReactElement {
   const name = cardName(t, view.cards[s.card!]?.def ?? '');
@@ -358,25 +334,18 @@ function companionPiece(view: PlayerView, t: TFunction, s: SurvivorState, i: num
   return (
     <g key={`s${i}`} className="companion" data-survivor={i}>
       <title>{`${title}${holds}`}</title>
-      <circle
-        cx={x}
-        cy={0}
-        r={8.5}
-        fill={led ? SURVIVOR_COLORS[s.leader! % 6] : '#ddd'}
-        stroke="#111"
-        strokeWidth={1.5}
-        strokeDasharray="2 1.5"
-      />
-      <text
-        x={x}
-        y={3.5}
-        textAnchor="middle"
-        fontSize={9}
-        fontWeight="bold"
-        fill={led ? SURVIVOR_TEXT[s.leader! % 6] : '#111'}
-      >
-        {dog ? '🐾' : name.slice(0, 2)}
-      </text>
+      {dog ? (
+        <DogMini x={x} fill={led ? SURVIVOR_COLORS[s.leader! % 6] : '#ddd'} dashed />
+      ) : (
+        <SurvivorMini
+          x={x}
+          small
+          dashed
+          fill={led ? SURVIVOR_COLORS[s.leader! % 6] : '#ddd'}
+          ink={led ? SURVIVOR_TEXT[s.leader! % 6] : '#111'}
+          label={name.slice(0, 2)}
+        />
+      )}
     </g>
   );
 }

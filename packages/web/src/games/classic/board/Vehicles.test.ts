@@ -120,6 +120,11 @@ describe('the vehicles on the Classic board', () => {
     const { container } = rtl.render(h(Legend));
     expect(container.querySelector('[data-legend="cars"]')?.textContent).toMatch(/taxi .*Searched like a building/s);
     expect(container.querySelector('[data-legend="helicopter"]')?.textContent).toMatch(/Helicopter pilot/);
+    // Drawn as the board draws them, an outline per vehicle (issue 33, part 3), named for screen readers.
+    expect(container.querySelector('[data-legend="cars"] svg')?.getAttribute('aria-label')).toBe(
+      'Police car, Pimpmobile, Hippiemobile, Muscle car, Taxi',
+    );
+    expect(container.querySelectorAll('[data-legend="cars"] svg path').length).toBe(5);
     rtl.cleanup();
     await useLanguage('fr');
     const fr = rtl.render(h(Legend)).container;

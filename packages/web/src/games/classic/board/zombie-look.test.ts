@@ -5,7 +5,8 @@
 import { ABOMINATION, CLASSIC_TYPES, CROW, LOST, SEEKER } from '@horde/zombicide/rulesets/classic/index';
 import { describe, expect, it } from 'vitest';
 import { ZOMBIE_LETTERS } from '../text/names.ts';
-import { zombieLook, zombiePath } from './zombie-look.ts';
+import { zombiePath } from '../../zombicide/board/Miniatures.tsx';
+import { zombieLook } from './zombie-look.ts';
 
 describe('the looks of the Classic zombies', () => {
   it('tells every type apart by shape, fill and outline, and gives each a letter', () => {
@@ -16,6 +17,17 @@ describe('the looks of the Classic zombies', () => {
     expect(new Set(looks).size).toBe(CLASSIC_TYPES.length);
     expect(ZOMBIE_LETTERS).toHaveLength(CLASSIC_TYPES.length);
     expect(new Set(ZOMBIE_LETTERS).size).toBe(CLASSIC_TYPES.length);
+  });
+
+  it('gives each kind its own silhouette, the one its base shape stands for (issue 33: pieces as miniatures)', () => {
+    const byShape = new Map<string, Set<string>>();
+    for (const [t] of CLASSIC_TYPES.entries()) {
+      const l = zombieLook(t);
+      byShape.set(l.shape, (byShape.get(l.shape) ?? new Set()).add(l.figure));
+    }
+    // One silhouette per base shape, and as many silhouettes as shapes: the kind reads from either.
+    expect([...byShape.values()].every((figures) => figures.size === 1)).toBe(true);
+    expect(new Set(CLASSIC_TYPES.map((_, t) => zombieLook(t).figure)).size).toBe(byShape.size);
   });
 
   it('draws a Seeker black, a Murder of Crows as wings, a Lost magenta', () => {

@@ -1,7 +1,8 @@
 /**
- * Everything that stands on the map, laid out per zone around its anchor: tokens (exit, spawn
- * zones, objectives, Noise, Vade Retro) on the first row, survivors on the next, zombies grouped
- * by type with their counts last. Each group has a <title> for a text alternative.
+ * Everything that stands on the map, laid out per zone around its anchor, drawn as the miniatures both
+ * Zombicide boards share (games/zombicide/board/Miniatures.tsx): tokens (exit, spawn zones, objectives, Noise,
+ * Vade Retro, the Wagon, the Gatling) on the first row, survivors' busts on the next, zombies grouped by type
+ * with their silhouettes and counts last. Each group has a <title> for a text alternative.
  */
 import type { ReactElement } from 'react';
 import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
@@ -9,20 +10,33 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { useTranslation } from 'react-i18next';
 import { survivorName, zombieLetter, zombies, ZOMBIE_LETTERS } from '../text/names.ts';
 import { zoneName } from '../text/names.ts';
+import {
+  type Chip,
+  FIGURE_ROOM,
+  SurvivorMini,
+  TokenChip,
+  type ZombieLook,
+  ZombieMini,
+} from '../../zombicide/board/Miniatures.tsx';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT, ZOMBIE_FILL } from './colors.ts';
 import type { ZoneBox } from './layout.ts';
 import { arrivals, useGlide, type Motion } from './motion.ts';
 
-interface Token {
+interface Token extends Omit<Chip, 'w'> {
   key: string;
-  label: string;
   title: string;
-  fill: string;
-  stroke?: string;
-  dashed?: boolean;
-  text?: string;
   w?: number;
 }
+
+/** Walker, Runner, Fatty, Abomination: each its base shape and silhouette, in its colour. */
+const LOOKS: ZombieLook[] = (['walker', 'runner', 'fatty', 'abomination'] as const).map((figure, t) => ({
+  figure,
+  shape: (['pill', 'triangle', 'square', 'hexagon'] as const)[t],
+  fill: ZOMBIE_FILL[t],
+  stroke: '#000',
+  strokeWidth: 1,
+  text: '#fff',
+}));
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -175,20 +189,7 @@ export function Pieces({
           const el = (
             <g key={t.key} className={`token ${t.key.replace(/\d+$/, '')}`}>
               <title>{t.title}</title>
-              <rect
-                x={x}
-                y={-8}
-                width={w}
-                height={16}
-                rx={4}
-                fill={t.fill}
-                stroke={t.stroke ?? 'none'}
-                strokeWidth={1.5}
-                strokeDasharray={t.dashed ? '3 2' : undefined}
-              />
-              <text x={x + w / 2} y={4} textAnchor="middle" fontSize={10} fontWeight="bold" fill={t.text ?? '#fff'}>
-                {t.label}
-              </text>
+              <TokenChip chip={{ ...t, w }} x={x} />
             </g>
           );
           x += w + 3;
@@ -234,28 +235,28 @@ export function Pieces({
                   ap: s.ap,
                 })}
               </title>
-              {isSel && <circle cx={x} cy={0} r={14.5} fill="none" stroke="#111" strokeWidth={3} />}
-              {acting && !isSel && (
-                <circle cx={x} cy={0} r={14} fill="none" stroke="#111" strokeWidth={1.5} strokeDasharray="3 2" />
-              )}
-              <circle cx={x} cy={0} r={10.5} fill={SURVIVOR_COLORS[i % 6]} stroke="#111" strokeWidth={1.5} />
-              <text x={x} y={4} textAnchor="middle" fontSize={11} fontWeight="bold" fill={SURVIVOR_TEXT[i % 6]}>
-                {name.slice(0, 2)}
-              </text>
-              {s.wounds > 0 && (
-                <text
-                  x={x + 9}
-                  y={-7}
-                  fontSize={9}
-                  fontWeight="bold"
-                  fill="#b00020"
-                  stroke="#fff"
-                  strokeWidth={2.5}
-                  paintOrder="stroke"
-                >
-                  {'♥'.repeat(Math.max(0, s.health - s.wounds)) || '!'}
-                </text>
-              )}
+              <SurvivorMini
+                x={x}
+                fill={SURVIVOR_COLORS[i % 6]}
+                ink={SURVIVOR_TEXT[i % 6]}
+                label={name.slice(0, 2)}
+                ring={isSel ? 'selected' : acting ? 'acting' : null}
+              >
+                {s.wounds > 0 && (
+                  <text
+                    x={x + 9}
+                    y={-7}
+                    fontSize={9}
+                    fontWeight="bold"
+                    fill="#b00020"
+                    stroke="#fff"
+                    strokeWidth={2.5}
+                    paintOrder="stroke"
+                  >
+                    {'♥'.repeat(Math.max(0, s.health - s.wounds)) || '!'}
+                  </text>
+                )}
+              </SurvivorMini>
             </g>
           );
         }),
@@ -267,7 +268,7 @@ export function Pieces({
       if (n > 0) zs.push({ t, n });
     }
     if (zs.length) {
-      const w = 28;
+      const w = 28 + FIGURE_ROOM;
       rows.push(
         zs.map(({ t, n }, k) => {
           const x = box.cx + (k - (zs.length - 1) / 2) * (w + 3) - w / 2;
@@ -285,47 +286,18 @@ export function Pieces({
             ),
           };
           return (
-            <g
+            <ZombieMini
               key={move.place}
               className={`zombies${move.className}`}
               style={move.style}
-              data-zombie={ZOMBIE_LETTERS[t]}
-            >
-              <title>{zombies(t, n)}</title>
-              <path
-                d={
-                  t === 1
-                    ? `M${x} 8L${x + w / 2} -9L${x + w} 8Z`
-                    : t === 3
-                      ? `M${x} 0L${x + 7} -9L${x + w - 7} -9L${x + w} 0L${x + w - 7} 9L${x + 7} 9Z`
-                      : ''
-                }
-                fill={ZOMBIE_FILL[t]}
-              />
-              {t !== 1 && t !== 3 && (
-                <rect
-                  x={x}
-                  y={-9}
-                  width={w}
-                  height={18}
-                  rx={t === 0 ? 9 : 2}
-                  fill={ZOMBIE_FILL[t]}
-                  stroke="#000"
-                  strokeWidth={1}
-                />
-              )}
-              <text
-                x={x + w / 2}
-                y={t === 1 ? 6 : 4}
-                textAnchor="middle"
-                fontSize={t === 1 ? 9 : 11}
-                fontWeight="bold"
-                fill="#fff"
-              >
-                {zombieLetter(t)}
-                {n}
-              </text>
-            </g>
+              look={LOOKS[t]}
+              x={x}
+              w={w}
+              title={zombies(t, n)}
+              label={`${zombieLetter(t)}${n}`}
+              fontSize={11}
+              data={{ 'data-zombie': ZOMBIE_LETTERS[t] }}
+            />
           );
         }),
       );

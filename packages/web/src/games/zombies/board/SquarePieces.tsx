@@ -87,6 +87,7 @@ function PieceMark({ piece, x, y }: { piece: Piece; x: number; y: number }): Rea
     case 'pawn':
       return (
         <g className={`z-pawn${piece.active ? ' active' : ''}`} data-seat={piece.seat} data-role={piece.role}>
+          <ellipse className="z-shadow" cx={x + 1.5} cy={y + 3} rx={10} ry={9} />
           {piece.active && <circle className="z-pawn-halo" cx={x} cy={y} r={12} />}
           <circle
             cx={x}
@@ -104,6 +105,7 @@ function PieceMark({ piece, x, y }: { piece: Piece; x: number; y: number }): Rea
     case 'zombie':
       return (
         <g className="z-zombie" data-revenant={piece.revenant ?? undefined}>
+          <ellipse className="z-shadow" cx={x + 1.5} cy={y + 2.5} rx={9} ry={8.5} />
           <circle
             cx={x}
             cy={y}

@@ -1,19 +1,24 @@
 /**
- * One map tile as laid (its id and quarter turns): roads with their centre lines, buildings with their
- * outlines, doors (a corner door drawn on the corner), and a named building's name and Z number.
+ * One map tile as laid (its id and quarter turns), drawn as town blocks from its cells: streets in asphalt with
+ * their curbs and centre lines (the Town Square a paved plaza), each building a block with its roof standing back
+ * behind a sidewalk (blocks.ts), a named building's roof in its colour with its sign (Emblem.tsx), the Helipad's
+ * landing circle, doors (a corner door drawn on the corner). The name and Z number are drawn apart, above the
+ * pieces (TileLabelAt).
  */
 import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tileDef, turnedTile } from '../data.ts';
+import { centreOf, curbs, owner as letter, roofs, type Rect } from './blocks.ts';
+import { Emblem } from './Emblem.tsx';
 import { labelRun, type Run } from './labelSpot.ts';
 import { SQ, TILE } from './layout.ts';
 
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 
-/** Colours of the named buildings (and the Helipad), by tile id; others get the default. */
+/** Roof colours of the named buildings (and the Helipad's pad), by tile id; others get the default. */
 const BUILDING_COLOURS: Record<string, string> = {
-  hospital: '#d9d2c5',
+  hospital: '#eceff1',
   'police-station': '#3f5f8a',
   'army-surplus': '#5d6b3a',
   'fire-station': '#a83a2a',
@@ -25,14 +30,26 @@ const BUILDING_COLOURS: Record<string, string> = {
   'skate-shop': '#5a6fc0',
   florist: '#c7708a',
   'lawn-and-garden': '#5f8f3e',
-  helipad: '#8c8c8c',
+  helipad: '#9a9a96',
 };
 const NAMED_DEFAULT = '#9a6a4a';
-const UNNAMED = '#b9b2a3';
-const ROAD = '#4a4a4a';
+/** Roofs of the unnamed buildings, by their letter: muted, so that the named ones stand out. */
+const UNNAMED = ['#8f7f6c', '#7e7b76', '#9a8064', '#7f7466'];
+const SIDEWALK = '#d8d1c1';
+/** How far a block's wall stands back from the sidewalk's edge, and its roof inside the wall (tile units). */
+const WALL = 6;
+const ROOF = 10;
 
-/** The building letter of a cell ('H', the Helicopter, is part of the Helipad 'B'), or null on a road. */
-const letter = (ch: string): string | null => (ch === 'R' ? null : ch === 'H' ? 'B' : ch);
+/** A colour darkened by a factor (0-1), for a roof's wall. */
+function darker(hex: string, k: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const ch = (s: number) => Math.round(((n >> s) & 255) * (1 - k));
+  return `rgb(${ch(16)}, ${ch(8)}, ${ch(0)})`;
+}
+
+const rect = (r: Rect, key: string, fill: string) => (
+  <rect key={key} x={r.x} y={r.y} width={r.w} height={r.h} fill={fill} />
+);
 
 export const TileArt = memo(function TileArt({
   tile,
@@ -57,32 +74,43 @@ export const TileArt = memo(function TileArt({
   if (!def || !turned) return null;
   const cells = turned.cells;
   const named = BUILDING_COLOURS[tile] ?? NAMED_DEFAULT;
+  const plaza = def.kind === 'townSquare';
   const at = (c: number) => ({ col: c % 3, row: Math.floor(c / 3) });
-  const fill = (ch: string) => (ch === 'R' ? ROAD : letter(ch) === 'B' ? named : UNNAMED);
+  const roofColour = (ch: string) => {
+    const b = letter(ch);
+    return b === 'B' ? named : UNNAMED[(b ?? 'a').charCodeAt(0) % UNNAMED.length];
+  };
 
+  // The ground: asphalt (or the plaza's paving) under the streets, the sidewalk under the buildings.
   const ground = cells.map((ch, c) => {
     const { col, row } = at(c);
-    return <rect key={`g${c}`} x={col * SQ} y={row * SQ} width={SQ} height={SQ} fill={fill(ch)} />;
+    const cls = letter(ch) !== null ? 'z-sidewalk' : plaza ? 'z-plaza' : 'z-road';
+    return <rect key={`g${c}`} className={cls} x={col * SQ} y={row * SQ} width={SQ} height={SQ} />;
   });
 
-  // Building outlines: an edge where the next cell is not the same building (or is off the tile).
-  const outlines: ReactElement[] = [];
+  // Each building's block: its wall (a darker band), then its roof inside.
+  const walls = roofs(cells, WALL);
+  const tops = roofs(cells, ROOF);
+  const cellOf = (r: Rect) => cells[Math.floor(r.y / SQ) * 3 + Math.floor(r.x / SQ)];
+  const blocks = [
+    ...walls.rects.map((r, i) => rect(r, `w${i}`, darker(roofColour(cellOf(r)), 0.35))),
+    ...walls.notches.map((r, i) => rect(r, `wn${i}`, SIDEWALK)),
+    ...tops.rects.map((r, i) => rect(r, `t${i}`, roofColour(cellOf(r)))),
+    ...tops.notches.map((r, i) => rect(r, `tn${i}`, darker(roofColour(cellOf(r)), 0.35))),
+  ];
+
+  // Road centre lines: towards a road neighbour, or out of an exit at an edge's middle (none on the plaza).
   const lines: ReactElement[] = [];
-  cells.forEach((ch, c) => {
-    const { col, row } = at(c);
-    const mine = letter(ch);
-    for (let d = 0; d < 4; d++) {
-      const nc = col + DX[d];
-      const nr = row + DY[d];
-      const inside = nc >= 0 && nc < 3 && nr >= 0 && nr < 3;
-      const other = inside ? cells[nr * 3 + nc] : null;
-      if (mine !== null && (!inside || letter(other!) !== mine)) {
-        const [x1, y1, x2, y2] = edge(col, row, d);
-        outlines.push(<line key={`o${c}${d}`} className="z-wall" x1={x1} y1={y1} x2={x2} y2={y2} />);
-      }
-      // Road centre lines: towards a road neighbour, or out of an exit at an edge's middle.
-      const exit = !inside && (d % 2 === 0 ? col === 1 : row === 1);
-      if (mine === null && ((inside && other === 'R') || exit)) {
+  if (!plaza)
+    cells.forEach((ch, c) => {
+      if (letter(ch) !== null) return;
+      const { col, row } = at(c);
+      for (let d = 0; d < 4; d++) {
+        const nc = col + DX[d];
+        const nr = row + DY[d];
+        const inside = nc >= 0 && nc < 3 && nr >= 0 && nr < 3;
+        const exit = !inside && (d % 2 === 0 ? col === 1 : row === 1);
+        if (!(inside && cells[nr * 3 + nc] === 'R') && !exit) continue;
         const cx = col * SQ + SQ / 2;
         const cy = row * SQ + SQ / 2;
         lines.push(
@@ -96,7 +124,17 @@ export const TileArt = memo(function TileArt({
           />,
         );
       }
-    }
+    });
+  const curbLines = curbs(cells).map(([x1, y1, x2, y2], i) => (
+    <line key={`c${i}`} className="z-curb" x1={x1} y1={y1} x2={x2} y2={y2} />
+  ));
+
+  // Unnamed roofs get a vent or two, so that a row of them reads as houses rather than flat boxes.
+  const vents = cells.flatMap((ch, c) => {
+    const b = letter(ch);
+    if (b === null || b === 'B' || c % 2 === 1) return [];
+    const { col, row } = at(c);
+    return [<rect key={`v${c}`} className="z-vent" x={col * SQ + 16} y={row * SQ + 16} width={9} height={7} />];
   });
 
   const doors = turned.doors.map(([a, b], i) => {
@@ -112,34 +150,42 @@ export const TileArt = memo(function TileArt({
         <rect
           key={`d${i}`}
           className={cls}
-          x={cx - 6}
-          y={cy - 6}
-          width={12}
-          height={12}
+          x={cx - 7}
+          y={cy - 7}
+          width={14}
+          height={14}
           transform={`rotate(45 ${cx} ${cy})`}
         />
       );
     }
+    // Across the sidewalk, from the block's roof to the curb (the building is on the `from` side).
     const vertical = from.row === to.row;
     const ex = vertical ? Math.max(from.col, to.col) * SQ : from.col * SQ + SQ / 2;
     const ey = vertical ? from.row * SQ + SQ / 2 : Math.max(from.row, to.row) * SQ;
+    const inward = vertical ? (from.col < to.col ? -1 : 1) : from.row < to.row ? -1 : 1;
+    const a0 = inward < 0 ? -ROOF - 1 : -2;
     return vertical ? (
-      <rect key={`d${i}`} className={cls} x={ex - 3} y={ey - 12} width={6} height={24} />
+      <rect key={`d${i}`} className={cls} x={ex + a0} y={ey - 11} width={ROOF + 3} height={22} rx={2} />
     ) : (
-      <rect key={`d${i}`} className={cls} x={ex - 12} y={ey - 3} width={24} height={6} />
+      <rect key={`d${i}`} className={cls} x={ex - 11} y={ey + a0} width={22} height={ROOF + 3} rx={2} />
     );
   });
 
   const heli = cells.indexOf('H');
+  const sign = def.kind === 'named' ? centreOf(cells, 'B') : null;
   return (
     <g className={`z-tile${ghost ? ' ghost' : ''}`} data-tile={tile} transform={`translate(${x * TILE} ${y * TILE})`}>
       {ground}
+      {curbLines}
+      {plaza && <circle className="z-plaza-ring" cx={TILE / 2} cy={TILE / 2} r={SQ * 0.42} />}
       {lines}
-      {outlines}
+      {blocks}
+      {vents}
+      {sign && <Emblem tile={tile} x={sign.x} y={sign.y} ink={darker(named, 0.15)} />}
       {heli >= 0 && (
         <g className="z-heli">
-          <circle cx={at(heli).col * SQ + SQ / 2} cy={at(heli).row * SQ + SQ / 2} r={SQ * 0.38} />
-          <text x={at(heli).col * SQ + SQ / 2} y={at(heli).row * SQ + SQ / 2 + 8}>
+          <circle cx={at(heli).col * SQ + SQ / 2} cy={at(heli).row * SQ + SQ / 2} r={SQ * 0.4} />
+          <text x={at(heli).col * SQ + SQ / 2} y={at(heli).row * SQ + SQ / 2 + 9}>
             H
           </text>
         </g>
@@ -174,22 +220,6 @@ export const TileLabelAt = memo(function TileLabelAt({
     </g>
   );
 });
-
-/** The line of cell (col, row)'s edge in direction d (N, E, S, W). */
-function edge(col: number, row: number, d: number): [number, number, number, number] {
-  const x = col * SQ;
-  const y = row * SQ;
-  switch (d) {
-    case 0:
-      return [x, y, x + SQ, y];
-    case 1:
-      return [x + SQ, y, x + SQ, y + SQ];
-    case 2:
-      return [x, y + SQ, x + SQ, y + SQ];
-    default:
-      return [x, y, x, y + SQ];
-  }
-}
 
 /** Smallest readable size of a name; below it the free cells show the Z number alone. */
 const MIN_FONT = 9;
