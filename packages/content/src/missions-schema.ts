@@ -30,7 +30,17 @@ export const OBJECTIVE_COLORS = ['red', 'blue', 'green'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'veryHard'] as const;
 export const SPAWN_KINDS = ['starting', 'mobile', 'abomination', 'spawn'] as const;
 export const CAR_KINDS = ['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter'] as const;
-export const ZOMBIE_DECKS = ['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost'] as const;
+export const ZOMBIE_DECKS = [
+  'dogz',
+  'toxic',
+  'berserker',
+  'skinner',
+  'seeker',
+  'crows',
+  'manholes',
+  'lost',
+  'vip',
+] as const;
 const colorSchema = z.enum(OBJECTIVE_COLORS);
 const count = (min: number, max: number) => z.number().int().min(min).max(max);
 

@@ -380,8 +380,12 @@ export const scenarioSchema = z
     dogCompanions: z.boolean().optional(),
     /** Expansion Zombie decks the mission shuffles in with the Season 1 cards (a mission's `zombieDecks`). */
     zombieDecks: z
-      .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']))
+      .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost', 'vip']))
       .optional(),
+    /** VIP Walkers [VIP1] [VIP2]: by zone, the sculpts (0-11) of the VIPs among the Walkers `zombies` puts there. */
+    vips: z.record(label, z.array(z.number().int().min(0).max(11))).optional(),
+    /** VIP Walkers kept on a survivor's ID Card, by survivor: their sculpts (0-11). */
+    vipsHeld: z.record(z.string(), z.array(z.number().int().min(0).max(11))).optional(),
     /** Zombie card numbers (1-42, or an expansion card's) put on top, in order. */
     zombieDeck: z.array(z.number().int().min(1)).optional(),
     /** Equipment card ids put on top, in order. */

@@ -122,6 +122,9 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'manholeCards', seed: '949-955, 973-975' },
   { id: 'lostTier', seed: '1320, 1505' },
   { id: 'lostWounds', seed: '1507, 1515' },
+  { id: 'vipStock', seed: '1167, 1617' },
+  { id: 'vipKilledFirst', seed: '1613, 1621-1628' },
+  { id: 'vipCollected', seed: '1628-1632' },
   { id: 'speciesSwitches', seed: '331' },
   { id: 'sevenPlusSpawnDice', seed: '335, 2779' },
   { id: 'comebackTiming', seed: '2765, 2799' },
@@ -179,7 +182,6 @@ export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
   { id: 'barricades', seed: '574, 1020, 2020' },
   { id: 'uniqueAbominations', seed: '1163, 1579-1600' },
-  { id: 'vipWalkers', seed: '1441' },
   { id: 'experienceCarried', seed: '2730, 2741-2745' },
 ];
 

@@ -35,6 +35,7 @@ export const classicConfigSchema = z.strictObject({
   murdersOfCrows: z.boolean().optional().describe('switch'),
   lostZombivors: z.boolean().optional().describe('switch'),
   manholeCards: z.boolean().optional().describe('switch'),
+  vipWalkers: z.boolean().optional().describe('switch'),
   /** Resurrection (seed 001 lines 2783-2805): a survivor downed at 2 Wounds comes back as his Zombivor. */
   resurrection: z.boolean().optional().describe('switch'),
   /** Gaming Night (seed 001 lines 2757-2771): a defeated survivor comes back with the least experience on board. */

@@ -51,6 +51,7 @@ import { CLASSIC_NOISE, checkMakeNoise, performMakeNoise } from './noise.ts';
 import { CLASSIC_ROSTER, CROW, isAbomination } from './roster.ts';
 import { crowLandings } from './crows.ts';
 import { lostAbsorbs, lostMoved } from './lost.ts';
+import { vipsMoved } from './vip-walkers.ts';
 import { PLAN_STRIDE } from '../../zombie-phase.ts';
 import { gameZombieDecks } from './species-decks.ts';
 import type { GameConfig } from '../../setup.ts';
@@ -295,11 +296,12 @@ export const CLASSIC: Ruleset = {
   afterSetup: setupClassicPieces,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
   survivors: { ...CLASSIC_SURVIVORS, activationEnds: pushBackSurvivor },
-  // The Losts' Wounds travel with them (lost.ts).
+  // The Losts' Wounds and the VIP Walkers' status travel with them (lost.ts, vip-walkers.ts).
   noise: {
     ...CLASSIC_NOISE,
     zombiesMoved: (ctx, state, plan, events) => {
       lostMoved(state, plan, PLAN_STRIDE);
+      vipsMoved(state, plan, PLAN_STRIDE);
       noteSecuritySteps(ctx, state, plan, PLAN_STRIDE);
       CLASSIC_NOISE.zombiesMoved(ctx, state, plan, events);
     },

@@ -257,6 +257,24 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     where: 'rulesets/classic/lost.ts',
   },
   {
+    id: 'vipStock',
+    seed: 'lines 1167, 1617 (VIP miniatures)',
+    text: 'VIP Walkers are counted among the standard Walkers of the box (the engine keeps one stock of Walkers): a VIP card takes its Walkers from it, and as many of them as the VIP reserve allows are VIPs. The VIP reserve holds 24 miniatures of 12 sculpts, 2 of each, and the 24 VIP cards (#211-234) are designed (the seed prints neither): each spawns VIP Walkers, a Walker Extra Activation, or a Fatty with a plain escort.',
+    where: 'rulesets/classic/vip-walkers.ts; packages/content/src/classic/expansion-decks.ts',
+  },
+  {
+    id: 'vipKilledFirst',
+    seed: 'lines 1613, 1621-1628 (which Walker is the VIP)',
+    text: 'A Walker killed in a zone where VIPs stand is a VIP: VIPs are Walkers in every way, so taking them first costs the players nothing and lets the killer keep them. A VIP moves with its zone’s Walkers; turned Toxic, or leaving the board otherwise, it loses the status.',
+    where: 'rulesets/classic/vip-walkers.ts (vipKilled, vipsMoved)',
+  },
+  {
+    id: 'vipCollected',
+    seed: 'lines 1628-1632 (keeping and trading VIPs)',
+    text: 'The killer always keeps a VIP on his ID Card. As soon as he keeps 5 of different sculpts, his player chooses a Pimpweapon of the pile or to keep them; the trade discards 5 different sculpts, and the card is placed with a free reorganize. Discarding VIPs with no trade (line 1630) has no action: it would only refill the VIP reserve.',
+    where: 'rulesets/classic/vip-walkers.ts (vipKilled, tradeVips)',
+  },
+  {
     id: 'speciesSwitches',
     seed: 'line 331 (expansions join their standard decks)',
     text: 'Any mission can be played with more expansion Zombie decks: one new-game switch per deck (Toxic, Berserker, Skinner, Zombie Dogz, Seekers, Murders of Crows, Lost Zombivors, Manhole and Bed cards) adds it to those the mission lists.',
@@ -634,7 +652,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
   'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
-  'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
+  'the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
   '[US1] Experience cards carried from one game to the next (each game starts without them)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),

@@ -15,6 +15,7 @@ export const DECK_SWITCHES = {
   murdersOfCrows: 'crows',
   lostZombivors: 'lost',
   manholeCards: 'manholes',
+  vipWalkers: 'vip',
 } as const;
 
 /** The decks of a game: the mission's, then the switched-on ones it lacks. */

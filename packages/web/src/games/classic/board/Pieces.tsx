@@ -14,7 +14,7 @@ import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/
 import type { ZoneBox } from '../../uoa/board/layout.ts';
 import { spawnMarks, zoneNoise } from '../model/board.ts';
 import { type CarKind, carKind, cardName, survivorName, ZOMBIE_IDS } from '../text/names.ts';
-import { ABOMINATION } from '@horde/zombicide/rulesets/classic/index';
+import { ABOMINATION, vipsIn } from '@horde/zombicide/rulesets/classic/index';
 import { ZombieMark } from './ZombieMark.tsx';
 
 interface Token {
@@ -99,6 +99,21 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       w: 20,
     });
   });
+  // VIP Walkers [VIP1] [VIP2]: how many of the zone's Walkers are VIPs (seed 001 line 1613).
+  for (const zone of geo.zones) {
+    const vips = vipsIn(view, zone.id).length;
+    if (vips === 0) continue;
+    const label = t('board.vip', { count: vips });
+    add(zone.id, {
+      key: `vip${zone.id}`,
+      kind: 'vip',
+      label,
+      title: t('board.vipTitle', { count: vips }),
+      fill: '#6d28d9',
+      stroke: '#fff',
+      w: width(label, 30),
+    });
+  }
   const noise = zoneNoise(view, geo.zones.length);
   noise.forEach((n, zone) => {
     if (n.tokens === 0) return;
