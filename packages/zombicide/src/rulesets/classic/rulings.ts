@@ -277,7 +277,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   {
     id: 'speciesSwitches',
     seed: 'line 331 (expansions join their standard decks)',
-    text: 'Any mission can be played with more expansion Zombie decks: one new-game switch per deck (Toxic, Berserker, Skinner, Zombie Dogz, Seekers, Murders of Crows, Lost Zombivors, Manhole and Bed cards) adds it to those the mission lists.',
+    text: 'Any mission can be played with more expansion Zombie decks: one new-game switch per deck (Toxic, Berserker, Skinner, Zombie Dogz, Seekers, Murders of Crows, Lost Zombivors, Manhole and Bed cards, VIP Walkers) adds it to those the mission lists.',
     where: 'rulesets/classic/config-schema.ts, species-decks.ts',
   },
   {
