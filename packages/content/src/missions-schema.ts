@@ -113,6 +113,8 @@ export const missionRulesSchema = z.strictObject({
   objectiveCompanions: z.array(z.strictObject({ color: colorSchema, class: classSchema })).optional(),
   /** [RM] The mission's Abomination is the A-Bomb (seed 001 lines 1579-1593), whatever the game's switches. */
   aBomb: z.boolean().optional(),
+  /** Classic: the Zombie cards that can bring an Abomination are set aside for the whole game (a tutorial's deck). */
+  abominationCardsAside: z.boolean().optional(),
 });
 
 export interface MissionEntry extends MissionDef {

@@ -16,7 +16,9 @@ export type ExpansionDeck =
   | 'crows'
   | 'manholes'
   | 'lost'
-  | 'vip';
+  | 'vip'
+  | 'zuul'
+  | 'vinzClortho';
 
 /** An expansion box's Zombie cards and the miniatures they spawn. */
 export interface ExpansionBox {
@@ -106,6 +108,19 @@ export const CLASSIC_BOX: ClassicBox = {
       cards: [211, 234],
       miniatures: { walker: 40, fatty: 8 },
     },
+    // Ghostbusters #1 and #2: the cards of Zuul and of Vinz Clortho, each played as the box's Abomination (zuul.ts).
+    zuul: {
+      tag: '[G1]',
+      name: 'Ghostbusters #1',
+      cards: [247, 250],
+      miniatures: { walker: 40, runner: 16, abomination: 1 },
+    },
+    vinzClortho: {
+      tag: '[G2]',
+      name: 'Ghostbusters #2',
+      cards: [251, 254],
+      miniatures: { walker: 40, runner: 16, abomination: 1 },
+    },
   },
 };
 
@@ -142,6 +157,14 @@ export const CLASSIC_BOX_SOURCES: Record<string, Source> = {
   'expansions.manholes.miniatures': designed(
     'Season 1’s zombies for the Manhole cards, Rue Morgue’s Crawlers for the Beds',
   ),
+  'expansions.zuul.cards': seed(281),
+  'expansions.zuul.miniatures': designed(
+    'Zuul is played as the box’s Abomination miniature (decision zuulIsTheAbomination)',
+  ),
+  'expansions.vinzClortho.cards': designed(
+    'the first 4 of Ghostbusters #2’s numbers (line 282); Gozer’s are not played',
+  ),
+  'expansions.vinzClortho.miniatures': designed('Vinz Clortho is played as the box’s Abomination miniature'),
   'expansions.vip.cards': seed(273),
   'expansions.vip.miniatures.walker': designed(
     'the seed prints no VIP miniature count; VIP Walkers stand among the Walkers (vip-walkers.ts: 24 VIPs, 12 sculpts)',

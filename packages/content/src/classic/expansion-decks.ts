@@ -29,6 +29,8 @@ const COLOUR: Record<ExpansionDeck, Source> = {
   crows: seed(1193),
   manholes: seed(949),
   vip: seed(1613),
+  zuul: seed(1595),
+  vinzClortho: seed(1603),
 };
 const NUMBERS: Record<ExpansionDeck, Source> = {
   dogz: seed(269),
@@ -40,6 +42,8 @@ const NUMBERS: Record<ExpansionDeck, Source> = {
   crows: seed(280),
   manholes: designed('numbered after the Skinner cards in Rue Morgue (line 275)'),
   vip: seed(273),
+  zuul: seed(281),
+  vinzClortho: designed('the first Ghostbusters #2 numbers (line 282)'),
 };
 
 const none: SpawnLine = { kind: 'none' };
@@ -218,6 +222,21 @@ function vipPack(first: number): ClassicZombieCardDef[] {
 }
 export const VIP_CARDS: ClassicZombieCardDef[] = [...vipPack(211), ...vipPack(223)];
 
+/**
+ * Zuul [G1] #247-250 and Vinz Clortho [G2] #251-254 (lines 281-282, 1595-1605): two cards of each are its own
+ * Abomination cards (#247-248, #251-252: zuul.ts in the Classic ruleset), the other two bring Walkers and Runners.
+ */
+function ghostbustersPack(deck: 'zuul' | 'vinzClortho', first: number): ClassicZombieCardDef[] {
+  return [
+    card(deck, first, w(1), abom, abom, abom),
+    card(deck, first + 1, w(2), abom, abom, abom),
+    same(deck, first + 2, w, [1, 2, 3, 4]),
+    same(deck, first + 3, r, [0, 1, 2, 2]),
+  ];
+}
+export const ZUUL_CARDS = ghostbustersPack('zuul', 247);
+export const VINZ_CLORTHO_CARDS = ghostbustersPack('vinzClortho', 251);
+
 /** Every expansion card, by deck. */
 export const EXPANSION_ZOMBIE_CARDS: ClassicZombieCardDef[] = [
   ...DOGZ_CARDS,
@@ -229,4 +248,6 @@ export const EXPANSION_ZOMBIE_CARDS: ClassicZombieCardDef[] = [
   ...CROW_CARDS,
   ...MANHOLE_CARDS,
   ...VIP_CARDS,
+  ...ZUUL_CARDS,
+  ...VINZ_CLORTHO_CARDS,
 ];

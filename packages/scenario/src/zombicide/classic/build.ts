@@ -165,6 +165,8 @@ export function buildScenario(parsed: ParsedClassic): Built {
         dogCompanions: s.dogCompanions,
         competitive: s.competitive,
         aBomb: s.aBomb,
+        ...(s.zuul ? { zuul: true } : {}),
+        ...(s.vinzClortho ? { vinzClortho: true } : {}),
       },
       s.seed,
     );

@@ -373,6 +373,9 @@ export const scenarioSchema = z
     competitive: z.boolean().optional(),
     /** Game option: the A-Bomb Abomination [RM] (seed 001 line 1581) as the box's Abomination. */
     aBomb: z.boolean().optional(),
+    /** Game options: Zuul [G1] or Vinz Clortho [G2] (seed 001 lines 1595-1605) as the box's Abomination. */
+    zuul: z.boolean().optional(),
+    vinzClortho: z.boolean().optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     allowUnusedDice: z.boolean().optional(),
     /** Game options: Companions [AN] on every Objective (seed 001 line 1948), Dog Companions [DC] (line 439). */
@@ -380,7 +383,21 @@ export const scenarioSchema = z
     dogCompanions: z.boolean().optional(),
     /** Expansion Zombie decks the mission shuffles in with the Season 1 cards (a mission's `zombieDecks`). */
     zombieDecks: z
-      .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost', 'vip']))
+      .array(
+        z.enum([
+          'dogz',
+          'toxic',
+          'berserker',
+          'skinner',
+          'seeker',
+          'crows',
+          'manholes',
+          'lost',
+          'vip',
+          'zuul',
+          'vinzClortho',
+        ]),
+      )
       .optional(),
     /** VIP Walkers [VIP1] [VIP2]: by zone, the sculpts (0-11) of the VIPs among the Walkers `zombies` puts there. */
     vips: z.record(label, z.array(z.number().int().min(0).max(11))).optional(),

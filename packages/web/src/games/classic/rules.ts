@@ -140,6 +140,8 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'vestBoxCount', seed: '380, 2709' },
   { id: 'vestOrder', seed: '2711-2719' },
   { id: 'aBombIsTheAbomination', seed: '1163, 1579-1593' },
+  { id: 'tutorialDeck', seed: '1185' },
+  { id: 'zuulIsTheAbomination', seed: '971, 1165, 1595-1605' },
   { id: 'aBombAdjacent', seed: '1591' },
   { id: 'crashedHelicopterZones', seed: '963, 1016, 1680-1686' },
   { id: 'hospitalRooms', seed: '532, 1836-1844' },
@@ -181,7 +183,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
   { id: 'barricades', seed: '574, 1020, 2020' },
-  { id: 'uniqueAbominations', seed: '1163, 1579-1600' },
+  { id: 'uniqueAbominations', seed: '947, 1599-1601, 1607-1609' },
   { id: 'experienceCarried', seed: '2730, 2741-2745' },
 ];
 

@@ -9,6 +9,7 @@ export const CLASSIC_SOURCES = {
   aBombGrabWhy: src('001', 1591),
   aBombGrabbed: src('001', 1591),
   aBombImpervious: src('001', 1587),
+  abominationCardsAside: src('001', 1185),
   aaahh: null,
   aaahhCar: null,
   barbwireTorn: src('001', 1778),
@@ -124,6 +125,8 @@ export const CLASSIC_SOURCES = {
   woundFills: null,
   woundLoses: null,
   zombieCardAbomination: null,
+  zuulCard: src('001', 971, 1165, 1597, 1605),
+  zuulNoAbomination: src('001', 1597, 1605),
 } satisfies RuleSources<string>;
 
 export const CLASSIC_REFS = ruleTable(CLASSIC_SOURCES);

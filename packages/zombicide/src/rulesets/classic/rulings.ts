@@ -365,6 +365,18 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     where: 'rulesets/classic/a-bomb.ts',
   },
   {
+    id: 'tutorialDeck',
+    seed: 'line 1185 (only Damage 3 kills an Abomination); issue 33 (C0)',
+    text: 'From rules version 9 on, a mission may set aside, for the whole game, every Zombie card that can bring an Abomination at some Danger Level (its `abominationCardsAside` field). C0, the tutorial, does: no starting weapon can hurt an Abomination (Damage 3 kills one, line 1185), and its first spawn could bring one. No rule is bent; the deck simply holds fewer cards. A C0 game saved before version 9 keeps its whole deck.',
+    where: 'rulesets/classic/tutorial-deck.ts; packages/content/missions/classic/C0.yaml',
+  },
+  {
+    id: 'zuulIsTheAbomination',
+    seed: 'lines 971, 1165, 1595-1605 (Zuul, Vinz Clortho)',
+    text: 'With the Zuul [G1] or Vinz Clortho [G2] switch the box’s Abomination miniature is that one (as the A-Bomb switch makes it the A-Bomb, which wins when both are on). Its own deck (designed: #247-250, #251-254; two Abomination cards each, #247-248 and #251-252 its own) joins the Zombie deck. Its card drawn while it stands on the board spawns an Abomination of the players’ choice among those still in the box whose species the game plays (standard, and Toxic or Berserker when their cards are in the deck); none left: every Abomination on the board gets an extra Activation. Any other Abomination card finding it on the board is a missing miniature: a Fatty and 2 Walkers (line 1163).',
+    where: 'rulesets/classic/zuul.ts; packages/content/src/classic/expansion-decks.ts',
+  },
+  {
     id: 'aBombAdjacent',
     seed: 'line 1591 ("all adjacent Zones", undefined in the seed)',
     text: "An A-Bomb grabs the survivors of the zones it could enter with one Move: sharing an opening or an open border with its zone, not across a closed door or a wall; and across the helipad's fence [RM] (line 1807). A survivor in a car is pulled out; one aboard a flying helicopter is out of reach.",
@@ -652,7 +664,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
   'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
-  'the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
+  'Gozer [G2], whose copied abilities need per-game zombie abilities (a Berserker’s 2-zone Move is fixed by type), and Stay Puft [G3], killed only by crossing the streams with the Proton Pack, which the content lacks',
   '[US1] Experience cards carried from one game to the next (each game starts without them)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),

@@ -28,6 +28,7 @@ import { cardLine, drawZombieCard } from '../../zombie-deck.ts';
 import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
 import { ABOMINATION, CROW, DOG, type Kind, speciesType, WALKER } from './roster.ts';
 import { vipsSpawned } from './vip-walkers.ts';
+import { zuulCard } from './zuul.ts';
 import { resolveSpecialCard, seekersFirst, takeHeldCard } from './special-cards.ts';
 
 /** Spawn dice (line 905): 4, plus 1 per 2 survivors above the sixth (rounded up), fixed at setup. */
@@ -125,6 +126,8 @@ export function resolveZombieCard(
       return;
     }
     case 'abomination': {
+      // Zuul's or Vinz Clortho's card while it stands on the board: an Abomination of the players' choice (zuul.ts).
+      if (zuulCard(ctx, state, cardId, zone, activate, events)) return;
       const type = speciesType(species, 'abomination');
       if (type >= 0 && state.pool[type] > 0) {
         addZombies(state, zone, type, 1);

@@ -13,8 +13,8 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/colors.ts';
 import type { ZoneBox } from '../../uoa/board/layout.ts';
 import { spawnMarks, zoneNoise } from '../model/board.ts';
-import { type CarKind, carKind, cardName, survivorName, ZOMBIE_IDS } from '../text/names.ts';
-import { ABOMINATION, vipsIn } from '@horde/zombicide/rulesets/classic/index';
+import { type CarKind, carKind, cardName, survivorName, zombieId } from '../text/names.ts';
+import { vipsIn } from '@horde/zombicide/rulesets/classic/index';
 import { ZombieMark } from './ZombieMark.tsx';
 
 interface Token {
@@ -309,8 +309,8 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       if (count > 0) zs.push({ type, count });
     }
     if (zs.length) {
-      // The A-Bomb switch: the Abomination is drawn and named as the A-Bomb [RM].
-      const id = (type: number) => (view.options.aBomb && type === ABOMINATION ? 'aBomb' : ZOMBIE_IDS[type]);
+      // The A-Bomb, Zuul and Vinz Clortho switches: the Abomination is named as that one.
+      const id = (type: number) => zombieId(view, type);
       const label = (type: number, count: number) => `${t(`names.letter.${id(type)}`)}${count}`;
       const widths = zs.map(({ type, count }) => Math.max(28, label(type, count).length * 7 + 6));
       const total = widths.reduce((a, b) => a + b + 3, -3);

@@ -15,6 +15,7 @@ import { chooseVestWearer, VEST_WEARER } from './bulletproof-vest.ts';
 import { A_BOMB_GRAB, chooseGrabber } from '../a-bomb.ts';
 import { EXPERIENCE_CARD, takeExperienceCard } from './experience-cards.ts';
 import { tradeVips, VIP_TRADE } from '../vip-walkers.ts';
+import { chooseZuulAbomination, ZUUL_CHOICE } from '../zuul.ts';
 
 type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
 
@@ -65,6 +66,9 @@ export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice
       return;
     case VIP_TRADE:
       tradeVips(ctx, state, d.survivor, a.option, events);
+      return;
+    case ZUUL_CHOICE:
+      chooseZuulAbomination(state, a.option, events);
       return;
   }
 }
