@@ -665,7 +665,7 @@ export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
   'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
   'Gozer [G2], whose copied abilities need per-game zombie abilities (a Berserker’s 2-zone Move is fixed by type), and Stay Puft [G3], killed only by crossing the streams with the Proton Pack, which the content lacks',
-  '[US1] Experience cards carried from one game to the next (each game starts without them)',
+  '[US1] Experience cards carried from one game to the next (each game starts without them: Horde has no campaign, no survivor roster outliving a game)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),
 ];
