@@ -171,10 +171,8 @@ module.exports = {
       severity: 'error',
       comment:
         'No circle of value imports (type-only imports do not count): a shared piece gets one home the others ' +
-        "import, or control goes back to the turn's driver (the Zombicide phases hand back to resume()). The Classic " +
-        "ruleset's folder keeps " +
-        'eight (its modes and doors) and is left out until they are broken too.',
-      from: { pathNot: '^packages/zombicide/src/rulesets/classic/' },
+        "import, or control goes back to the turn's driver (the Zombicide phases hand back to resume()).",
+      from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {

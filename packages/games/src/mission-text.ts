@@ -4,7 +4,7 @@
  * panel plays the mission being edited with it, in Web Workers; `horde sim --mission file.yaml` plays the same
  * games from the file. It also gives that mission's map for the heat map (the same renderer as `horde render`).
  */
-import { parseMissions, type Content as ContentData } from '@horde/content';
+import { parseMissions, type ContentProblem, type Content as ContentData } from '@horde/content';
 import { contentTiles } from '@horde/content/tiles';
 import { classicTiles } from '@horde/content/tiles/classic';
 import { parse } from 'yaml';
@@ -40,14 +40,20 @@ function fileNameOf(text: string): string {
 }
 
 /**
- * The module of `game` over `bundle`, hosting the mission `text` (it replaces a shipped one of the same id).
- * Throws a ToolInputError listing every problem, one a line, as `horde validate` words them.
+ * A mission text that does not validate: its message lists every problem, one a line, as `horde validate` words them;
+ * `problems` keeps each one's code and parameters, for a page that words them in its reader's language.
  */
+export class MissionTextProblems extends ToolInputError {
+  constructor(readonly problems: ContentProblem[]) {
+    super(problems.map((p) => p.text).join('\n') || 'no mission in the text');
+  }
+}
+
+/** The module of `game` over `bundle`, hosting the mission `text` (it replaces a shipped one of the same id). */
 export function withMissionText(game: ZombicideId, bundle: ZombicideBundle, text: string): HostedMission {
   const tiles = game === 'uoa' ? contentTiles() : classicTiles();
   const { missions, problems } = parseMissions({ [fileNameOf(text)]: text }, tiles);
-  if (problems.length > 0 || missions.length !== 1)
-    throw new ToolInputError(problems.map((p) => p.text).join('\n') || 'no mission in the text');
+  if (problems.length > 0 || missions.length !== 1) throw new MissionTextProblems(problems);
   // The content's loaders and the engine type missions apart (MissionEntry, MissionDef), as load.ts does.
   const mission = missions[0] as unknown as UoaModule['missions'][number];
   const others = (bundle.missions as UoaModule['missions']).filter((m) => m.id !== mission.id);

@@ -70,7 +70,7 @@ describe('Special Abilities (lines 440-447)', () => {
       decks: { supply: ['pistol', 'bat', 'brick'] },
     });
     play(game, state, { type: 'ability' });
-    expect(state.pending).toMatchObject({ kind: 'scavenge', cards: ['pistol#1', 'bat#1', 'brick#1'] });
+    expect(state.pending).toMatchObject([{ kind: 'scavenge', cards: ['pistol#1', 'bat#1', 'brick#1'] }]);
     expect(game.view(state, null).pending?.cards).toBeNull();
     play(game, state, { type: 'keep', card: 'bat#1' });
     expect(state.survivor.hand).toEqual(['bat#1']);

@@ -14,7 +14,7 @@ describe('Sound (lines 392, 537)', () => {
       decks: { survivorAttack: ['missAll'] },
     });
     play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'pistol#1' });
-    expect(state.pending?.kind).toBe('sound');
+    expect(state.pending[0]?.kind).toBe('sound');
     play(game, state, { type: 'sound', card: 'brute#1' }, 1);
     expect(state.rows[10].zombies.map((z) => z.id)).toEqual(['brute#1']);
   });
@@ -27,7 +27,7 @@ describe('Sound (lines 392, 537)', () => {
       zombieHand: ['brute'],
     });
     play(off.game, off.state, { type: 'attack', zombie: 'base#1', weapon: 'pistol#1' });
-    expect(off.state.pending?.kind).not.toBe('sound');
+    expect(off.state.pending[0]?.kind).not.toBe('sound');
     const bat = position({
       config: { ...TWO, sound: true },
       survivor: { row: 3, equipped: ['bat'] },
@@ -36,7 +36,7 @@ describe('Sound (lines 392, 537)', () => {
       decks: { survivorAttack: ['missAll'] },
     });
     play(bat.game, bat.state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' });
-    expect(bat.state.pending).toBeNull();
+    expect(bat.state.pending).toEqual([]);
   });
 
   it('in solo the top Zombie card comes into row ten (RULINGS sound.solo)', () => {
@@ -164,9 +164,9 @@ describe('Modified rules: harder for the Survivor (lines 566-571)', () => {
       zombies: { 7: [{ card: 'base', knockdown: true }], 8: [{ card: 'runner', knockdown: true }] },
       zombieTurn: true,
     });
-    expect(state.pending).toMatchObject({ kind: 'chooseZombie', zombies: ['base#1', 'runner#1'] });
+    expect(state.pending).toMatchObject([{ kind: 'chooseZombie', zombies: ['base#1', 'runner#1'] }]);
     play(game, state, { type: 'chooseZombie', zombie: 'runner#1' }, 1);
-    expect(state.pending?.kind).toBe('drawChoice');
+    expect(state.pending[0]?.kind).toBe('drawChoice');
     const before = state.zombies.hand.length;
     play(game, state, { type: 'drawChoice', deck: 'zombie' }, 1);
     expect(state.zombies.hand.length).toBe(before + 1);

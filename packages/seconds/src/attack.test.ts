@@ -145,7 +145,7 @@ describe('weapons (lines 289-310, 424-436)', () => {
     const before = state.decks.survivorAttack.length;
     play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'chainsaw#1' });
     expect(state.decks.survivorAttack.length).toBe(before);
-    expect(state.pending).toBeNull();
+    expect(state.pending).toEqual([]);
     expect(state.rows[3].zombies).toHaveLength(0);
   });
 
@@ -158,7 +158,7 @@ describe('weapons (lines 289-310, 424-436)', () => {
       decks: { survivorAttack: ['hitAll'] },
     });
     play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' });
-    expect(state.pending?.kind).toBe('counter');
+    expect(state.pending[0]?.kind).toBe('counter');
     expect(game.awaiting(state)).toEqual([1]);
     const legal = game.legalActions(state, 1);
     expect(legal).toContainEqual({ type: 'counter', card: 'shrug#1' });
@@ -175,7 +175,7 @@ describe('weapons (lines 289-310, 424-436)', () => {
       decks: { survivorAttack: ['hitA'] },
     });
     play(game, state, { type: 'attack', zombie: 'crawler#1', weapon: 'shotgun#1', profile: 0 });
-    expect(state.pending?.kind).toBe('split');
+    expect(state.pending[0]?.kind).toBe('split');
     play(game, state, { type: 'split', zombie: 'base#1', amount: 1 });
     expect(state.rows[4].zombies.map((z) => [z.id, z.health])).toEqual([['base#1', 1]]);
   });

@@ -152,7 +152,7 @@ export function declareAttack(c: Cards, s: SecondsState, spec: AttackSpec, now: 
   // DECISION attack.counterWindow. Step 6: the Zombie Player may counter (line 360), in two-player games, when the attack hit.
   if (a.hit && !a.auto && s.mode === 'two-player' && zombieHandCount(c, s, 'tactics') > 0) {
     a.stage = 'counter';
-    s.pending = { kind: 'counter', side: 'zombie', endsAt: decisionEndsAt(s, now) };
+    s.pending.push({ kind: 'counter', side: 'zombie', endsAt: decisionEndsAt(s, now) });
   }
 }
 
@@ -257,7 +257,7 @@ export function continueAttack(c: Cards, s: SecondsState, now: number, ev: Secon
     case 'split': {
       a.stage = 'resolve';
       if (a.hit && !a.countered && a.split && a.damage > 1 && splitTargets(s, a).length > 0)
-        s.pending = { kind: 'split', side: 'survivor', endsAt: decisionEndsAt(s, now) };
+        s.pending.push({ kind: 'split', side: 'survivor', endsAt: decisionEndsAt(s, now) });
       return;
     }
     case 'resolve':
@@ -270,7 +270,7 @@ export function continueAttack(c: Cards, s: SecondsState, now: number, ev: Secon
       if (s.config.sound && a.sound) {
         if (s.mode === 'two-player') {
           if (zombieHandCount(c, s, 'zombie') > 0)
-            s.pending = { kind: 'sound', side: 'zombie', endsAt: decisionEndsAt(s, now) };
+            s.pending.push({ kind: 'sound', side: 'zombie', endsAt: decisionEndsAt(s, now) });
         } else {
           // DECISION sound.solo: the automaton has no hand; the top Zombie card comes into row 10 instead.
           summonFromDeck(c, s, 10, 'sound', ev);

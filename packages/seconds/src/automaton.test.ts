@@ -87,7 +87,7 @@ describe('the zombie turn in solo (lines 741-751)', () => {
       rolls: [41],
       zombieTurn: true,
     });
-    expect(state.pending).toMatchObject({ kind: 'chooseWeapon', cards: ['bat#1', 'axe#1'] });
+    expect(state.pending).toMatchObject([{ kind: 'chooseWeapon', cards: ['bat#1', 'axe#1'] }]);
     play(game, state, { type: 'chooseWeapon', card: 'axe#1' });
     expect(state.survivor.equipped).toEqual(['bat#1']);
     expect(state.active).toBe('survivor');
@@ -137,7 +137,7 @@ describe('the zombie turn in solo (lines 741-751)', () => {
       rolls: [1, 1, 1, 1],
       zombieTurn: true,
     });
-    expect(state.pending?.kind).toBe('react');
+    expect(state.pending[0]?.kind).toBe('react');
     expect(game.awaiting(state)).toEqual([0]);
     play(game, state, { type: 'react', choice: 'dodge', card: 'dodge#1' });
     expect(state.survivor.health).toBe(5);

@@ -236,7 +236,7 @@ function perform(c: Cards, s: SecondsState, op: SoloOp, pay: boolean, now: numbe
       const weapons = equippedOf(c, s, op);
       // DECISION chart.weaponChoice: "If there are multiple valid weapons you choose which one is affected" (line 705).
       if (weapons.length === 1) hitWeapon(c, s, weapons[0], op, ev);
-      else s.pending = { kind: 'chooseWeapon', side: 'survivor', endsAt: null, effect: op, cards: weapons };
+      else s.pending.push({ kind: 'chooseWeapon', side: 'survivor', endsAt: null, effect: op, cards: weapons });
       return;
     }
     case 'standUp': {

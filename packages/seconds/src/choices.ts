@@ -18,7 +18,7 @@ import { summonCard } from './summon.ts';
 import { discardFromHand } from './survivor-actions.ts';
 import { canBlock, resolveDesperation, tryBlock } from './zombie-attack.ts';
 import { answerChooseZombie, answerDrawChoice } from './zombie-turn.ts';
-import type { SecondsAction, SecondsEvent, SecondsState } from './types.ts';
+import type { ChoiceKind, SecondsAction, SecondsEvent, SecondsState } from './types.ts';
 
 export type ChoiceAction = Extract<
   SecondsAction,
@@ -38,10 +38,7 @@ export type ChoiceAction = Extract<
   }
 >;
 
-export const CHOICE_FOR: Record<
-  ChoiceAction['type'],
-  SecondsState['pending'] extends infer P ? (P extends { kind: infer K } ? K : never) : never
-> = {
+export const CHOICE_FOR: Record<ChoiceAction['type'], ChoiceKind> = {
   mulligan: 'mulligan',
   counter: 'counter',
   react: 'react',
@@ -56,7 +53,7 @@ export const CHOICE_FOR: Record<
 };
 
 export function checkChoice(c: Cards, s: SecondsState, a: ChoiceAction): RuleError | null {
-  const p = s.pending;
+  const p = s.pending[0];
   if (!p || p.kind !== CHOICE_FOR[a.type]) return refuse('choice.none', `No ${a.type} choice is pending`);
   switch (a.type) {
     case 'mulligan': {
@@ -128,10 +125,10 @@ export function checkChoice(c: Cards, s: SecondsState, a: ChoiceAction): RuleErr
 }
 
 export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number, ev: SecondsEvent[]): void {
-  const p = s.pending!;
+  const p = s.pending[0]!;
   switch (a.type) {
     case 'mulligan': {
-      s.pending = null;
+      s.pending.shift();
       const sv = s.survivor;
       for (const card of a.discard) {
         removeFromList(sv.hand, card);
@@ -148,7 +145,7 @@ export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number
       return;
     }
     case 'counter':
-      s.pending = null;
+      s.pending.shift();
       if (a.card !== null && s.attack) {
         removeFromList(s.zombies.hand, a.card);
         discard(s, 'zombieTactics', a.card);
@@ -157,7 +154,7 @@ export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number
       }
       return;
     case 'react':
-      s.pending = null;
+      s.pending.shift();
       if (a.choice === 'block') tryBlock(c, s, ev);
       else if (a.choice === 'dodge') {
         const za = s.zombieAttack!;
@@ -169,11 +166,11 @@ export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number
       }
       return;
     case 'desperation':
-      s.pending = null;
+      s.pending.shift();
       resolveDesperation(c, s, a.use, ev);
       return;
     case 'split':
-      s.pending = null;
+      s.pending.shift();
       if (a.zombie !== null && s.attack) {
         const amount = a.amount ?? 1;
         s.attack.splits.push({ zombie: a.zombie, amount });
@@ -182,7 +179,7 @@ export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number
       return;
     case 'keep': {
       if (p.kind !== 'scavenge') return;
-      s.pending = null;
+      s.pending.shift();
       s.survivor.hand.push(a.card);
       for (const card of p.cards)
         if (card !== a.card) {
@@ -201,13 +198,13 @@ export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number
       }
       const hand = p.side === 'survivor' ? s.survivor.hand : s.zombies.hand;
       if (hand.length <= p.limit) {
-        s.pending = null;
+        s.pending.shift();
         ev.push({ type: 'handDiscarded', side: p.side, count: hand.length });
       }
       return;
     }
     case 'sound':
-      s.pending = null;
+      s.pending.shift();
       if (a.card !== null) {
         removeFromList(s.zombies.hand, a.card);
         summonCard(c, s, a.card, c.content.zombieRules.summonRow, 'sound', ev);
@@ -215,7 +212,7 @@ export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number
       return;
     case 'chooseWeapon':
       if (p.kind !== 'chooseWeapon') return;
-      s.pending = null;
+      s.pending.shift();
       hitWeapon(c, s, a.card, p.effect, ev);
       return;
     case 'drawChoice':
@@ -229,7 +226,7 @@ export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number
 
 /** What a timed-out choice does. DECISION timeout.defaults. */
 export function defaultChoice(s: SecondsState): ChoiceAction | null {
-  const p = s.pending;
+  const p = s.pending[0];
   if (!p) return null;
   switch (p.kind) {
     case 'mulligan':
@@ -261,7 +258,7 @@ export function defaultChoice(s: SecondsState): ChoiceAction | null {
 
 /** Candidate answers to the pending choice (legalActions filters them through checkChoice). */
 export function choiceCandidates(c: Cards, s: SecondsState, out: SecondsAction[]): void {
-  const p = s.pending;
+  const p = s.pending[0];
   if (!p) return;
   const distinct = (cards: string[]) => {
     const seen = new Set<string>();

@@ -51,8 +51,9 @@ export function redeal(
       if (c.tactics.has(card)) tactics.push(arraySlot(s.survivor.hand, i));
       else if (!s.wear[card]) supply.push(arraySlot(s.survivor.hand, i));
     });
-    if (s.pending?.kind === 'scavenge') {
-      const cards = s.pending.cards;
+    const p = s.pending[0];
+    if (p?.kind === 'scavenge') {
+      const cards = p.cards;
       for (let i = 0; i < cards.length; i++) supply.push(arraySlot(cards, i));
     }
   }

@@ -9,7 +9,7 @@
 import { SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
 import { printedUses, type Cards } from './cards.ts';
 import { checkAction } from './rules.ts';
-import type { Pending, Piles, SecondsAction, SecondsState, SecondsView } from './types.ts';
+import type { Choice, PendingView, Piles, SecondsAction, SecondsState, SecondsView } from './types.ts';
 
 /** One state per view (a table asks about many actions of the same view): read, never changed. */
 const states = new WeakMap<SecondsView, SecondsState>();
@@ -28,22 +28,27 @@ function wearOf(c: Cards, card: string, uses: number | null, wear: Record<string
   if (printed !== null && uses !== null && printed > uses) wear[card] = printed - uses;
 }
 
-function pendingOf(v: SecondsView): Pending | null {
+/** The choice the view shows, as the state's queue (at most one waits in this game). */
+function pendingOf(v: SecondsView): Choice[] {
   const p = v.pending;
-  if (!p) return null;
+  if (!p) return [];
+  return [choiceOf(p)];
+}
+
+function choiceOf(p: PendingView): Choice {
   const base = { kind: p.kind, side: p.side, endsAt: p.endsAt };
   switch (p.kind) {
     case 'scavenge':
-      return { ...base, cards: p.cards ? [...p.cards] : [] } as Pending;
+      return { ...base, cards: p.cards ? [...p.cards] : [] } as Choice;
     case 'chooseWeapon':
       // The effect only matters once a weapon is chosen: the check reads the offered cards.
-      return { ...base, endsAt: null, effect: 'destroyMelee', cards: [...(p.cards ?? [])] } as Pending;
+      return { ...base, endsAt: null, effect: 'destroyMelee', cards: [...(p.cards ?? [])] } as Choice;
     case 'handLimit':
-      return { ...base, limit: p.limit ?? 0 } as Pending;
+      return { ...base, limit: p.limit ?? 0 } as Choice;
     case 'chooseZombie':
-      return { ...base, zombies: [...(p.zombies ?? [])] } as Pending;
+      return { ...base, zombies: [...(p.zombies ?? [])] } as Choice;
     default:
-      return base as Pending;
+      return base as Choice;
   }
 }
 

@@ -69,7 +69,7 @@ export function endSurvivorAction(c: Cards, s: SecondsState, now: number, ev: Se
   }
   // 3D: discard down to four (line 878): a choice, one card at a time, under one deadline.
   if (sv.hand.length > HAND_LIMIT)
-    s.pending = { kind: 'handLimit', side: 'survivor', endsAt: choiceEndsAt(s, now), limit: HAND_LIMIT };
+    s.pending.push({ kind: 'handLimit', side: 'survivor', endsAt: choiceEndsAt(s, now), limit: HAND_LIMIT });
 }
 
 /** 3E: the Survivor takes the timer (line 880); the zombies' turn begins. */
@@ -87,7 +87,7 @@ export function endZombieAction(c: Cards, s: SecondsState, now: number, ev: Seco
   ev.push({ type: 'phaseStarted', phase: 'zombieEnd', endsAt: null });
   const limit = c.content.zombieRules.handLimit;
   if (s.mode === 'two-player' && s.zombies.hand.length > limit)
-    s.pending = { kind: 'handLimit', side: 'zombie', endsAt: choiceEndsAt(s, now), limit };
+    s.pending.push({ kind: 'handLimit', side: 'zombie', endsAt: choiceEndsAt(s, now), limit });
 }
 
 /** After the zombie turn: Concussion relief (line 545), the designed round limit, the next Survivor turn. */
@@ -117,7 +117,7 @@ export function finishZombieTurn(c: Cards, s: SecondsState, now: number, ev: Sec
 /** Runs everything that needs no choice, until the game waits for a seat (or is over). */
 export function advance(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
   for (let guard = 0; guard < 10_000; guard++) {
-    if (s.phase === 'over' || s.pending || s.timer.paused) return;
+    if (s.phase === 'over' || s.pending.length > 0 || s.timer.paused) return;
     if (s.zombieAttack) {
       if (s.zombieAttack.stage === 'react') landZombieHit(c, s, now, ev);
       else if (s.zombieAttack.stage === 'done') s.zombieAttack = null;

@@ -74,6 +74,8 @@ export function createSecondsGame(content: SecondsContent): SecondsGame {
       seats: { min: 1, max: 2 },
       roles: ['survivor', 'zombies'],
       cooperative: false,
+      // 2: the pending choice is a queue answered from the front (it was a single value or null).
+      stateShape: 2,
     },
     content,
     cards,

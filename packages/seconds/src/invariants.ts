@@ -1,7 +1,8 @@
 /**
  * Rules every reachable state keeps (checked by the property tests and the
  * conformance battery): each card is in exactly one place, health, Energy and
- * slots in range, no zombie in the street, eight Knockdown tokens at most.
+ * slots in range, no zombie in the street, eight Knockdown tokens at most, one
+ * pending choice at most (each is raised with none waiting).
  */
 import { KNOCKDOWN_TOKENS, knockdownsInPlay } from './alley.ts';
 import type { Cards } from './cards.ts';
@@ -23,7 +24,8 @@ export function invariantViolations(c: Cards, s: SecondsState): string[] {
   for (const card of s.zombies.hand) place(card, "the Zombie player's hand");
   for (const card of s.warehouse) place(card, 'the warehouse');
   for (const card of s.box) place(card, 'the box');
-  if (s.pending?.kind === 'scavenge') for (const card of s.pending.cards) place(card, 'the Scavenger draw');
+  if (s.pending.length > 1) out.push(`${s.pending.length} choices wait at once`);
+  for (const p of s.pending) if (p.kind === 'scavenge') for (const card of p.cards) place(card, 'the Scavenger draw');
   for (let row = 0; row <= STREET; row++) {
     const r = s.rows[row];
     if ((row === 0 || row === STREET) && (r.zombies.length || r.supply.length || r.abilityTokens))

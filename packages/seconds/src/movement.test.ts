@@ -82,7 +82,7 @@ describe('moving (line 234)', () => {
       decks: { zombieAttack: ['bite'] },
     });
     play(game, state, { type: 'move', to: 11 });
-    expect(state.pending).toBeNull();
+    expect(state.pending).toEqual([]);
     expect(game.outcome(state)).toMatchObject({ over: true, reason: 'killed' });
   });
 

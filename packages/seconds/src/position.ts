@@ -129,7 +129,7 @@ export function buildPosition(
     r.supply = [];
   }
   s.wear = {};
-  s.pending = null;
+  s.pending = [];
   const take = (name: string, where: string): string => {
     const instance = name.includes('#');
     // By content id: the free instance with the lowest number ("base" is base#1 if free), so tests can name it.

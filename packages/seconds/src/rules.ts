@@ -44,14 +44,18 @@ export function sideOfSeat(s: SecondsState, seat: Seat | null): Side | null {
 
 function busy(s: SecondsState): boolean {
   return (
-    s.pending !== null || s.attack !== null || s.zombieAttack !== null || s.opportunity !== null || s.automaton !== null
+    s.pending.length > 0 ||
+    s.attack !== null ||
+    s.zombieAttack !== null ||
+    s.opportunity !== null ||
+    s.automaton !== null
   );
 }
 
 export function awaiting(s: SecondsState): Seat[] {
   if (s.phase === 'over') return [];
   if (s.timer.paused) return [seatOf(s, inactiveSide(s))];
-  if (s.pending) return [seatOf(s, s.pending.side)];
+  if (s.pending[0]) return [seatOf(s, s.pending[0].side)];
   if (s.phase === 'survivorAction') return [SURVIVOR_SEAT];
   if (s.phase === 'zombieAction' && s.mode === 'two-player') return [ZOMBIE_SEAT];
   return [];
@@ -79,8 +83,9 @@ export function checkAction(c: Cards, s: SecondsState, seat: Seat, a: SecondsAct
   if (side === null) return refuse('seat.unknown', `Seat ${seat} does not play this game`);
   if (a.type === 'timeout') return refuse('timeout.systemOnly', 'Only the server sends a timeout');
   if (a.type in CHOICE_FOR) {
-    if (!s.pending) return refuse('choice.none', 'No choice is pending');
-    if (s.pending.side !== side) return refuse('seat.notYours', `The ${s.pending.side} side is choosing`);
+    const p = s.pending[0];
+    if (!p) return refuse('choice.none', 'No choice is pending');
+    if (p.side !== side) return refuse('seat.notYours', `The ${p.side} side is choosing`);
     return checkChoice(c, s, a as ChoiceAction);
   }
   if (a.type === 'pause')
@@ -120,8 +125,8 @@ export function legalActions(c: Cards, s: SecondsState, seat: Seat): SecondsActi
     if (seat === seatOf(s, inactiveSide(s))) out.push({ type: 'resume' });
     return out;
   }
-  if (s.pending) {
-    if (s.pending.side !== side) return out;
+  if (s.pending[0]) {
+    if (s.pending[0].side !== side) return out;
     choiceCandidates(c, s, candidates);
     for (const a of candidates) if (checkChoice(c, s, a as ChoiceAction) === null) out.push(a);
     return out;
@@ -190,7 +195,7 @@ function timeout(
     if (now < s.timer.paused.until) return illegal('timeout.early', `The pause lasts until ${s.timer.paused.until}`);
     resume(s, now, ev);
   } else if (what === 'decision') {
-    const p = s.pending;
+    const p = s.pending[0];
     if (!p || p.endsAt === null || s.timer.paused) return illegal('timeout.none', 'No timed choice is pending');
     if (now < p.endsAt) return illegal('timeout.early', `The choice is open until ${p.endsAt}`);
     const answer = defaultChoice(s);
@@ -199,7 +204,7 @@ function timeout(
     ev.push({ type: 'choiceTimedOut', side: p.side, kind: p.kind });
     doChoice(c, s, answer, now, ev);
     // A hand limit is answered one card at a time: its default goes on down to the limit.
-    while (s.pending === p) doChoice(c, s, defaultChoice(s)!, now, ev);
+    while (s.pending[0] === p) doChoice(c, s, defaultChoice(s)!, now, ev);
   } else {
     const running =
       (s.phase === 'survivorAction' || s.phase === 'zombieAction') &&

@@ -12,7 +12,7 @@ const setup = (config: SecondsConfig, seed = 3): SecondsState => {
 /** Answers the firearm redraw (keep) so that turn one starts. */
 const started = (config: SecondsConfig, seed = 3): SecondsState => {
   const s = setup(config, seed);
-  if (s.pending?.kind === 'mulligan') game.apply(s, { type: 'mulligan', discard: [] }, { by: 0, now: 0 });
+  if (s.pending[0]?.kind === 'mulligan') game.apply(s, { type: 'mulligan', discard: [] }, { by: 0, now: 0 });
   return s;
 };
 
@@ -80,15 +80,15 @@ describe('setup (seed 003 lines 80-98, 678-692)', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const s = setup({ mode: 'solo', survivor: 'shooter' }, seed);
       const firearm = s.survivor.hand.some((c) => game.cards.supply.get(c)?.category === 'firearm');
-      expect(s.pending?.kind === 'mulligan').toBe(!firearm);
-      if (s.pending?.kind !== 'mulligan') continue;
+      expect(s.pending[0]?.kind === 'mulligan').toBe(!firearm);
+      if (s.pending[0]?.kind !== 'mulligan') continue;
       offered++;
       const [x, y] = s.survivor.hand;
       const r = game.apply(s, { type: 'mulligan', discard: [x, y] }, { by: 0, now: 0 });
       expect(r.ok).toBe(true);
       expect(s.survivor.hand).not.toContain(x);
       expect(s.discards.supply).toEqual([x, y]);
-      expect(s.pending).toBeNull();
+      expect(s.pending).toEqual([]);
       expect(s.phase).toBe('survivorAction');
     }
     expect(offered).toBeGreaterThan(0);

@@ -113,7 +113,7 @@ export function setupGame(c: Cards, config: SecondsConfig, options: SetupOptions
     ...(rulesVersionOf(options.rulesVersion) >= 2 ? { strictTime: true as const } : {}),
     // Versions 1 and 2 let the opponent's windows run the active player's clock.
     ...(rulesVersionOf(options.rulesVersion) >= 3 ? { windowsHoldClock: true as const } : {}),
-    pending: null,
+    pending: [],
     attack: null,
     zombieAttack: null,
     opportunity: null,
@@ -161,7 +161,7 @@ export function setupGame(c: Cards, config: SecondsConfig, options: SetupOptions
   const hasFirearm = s.survivor.hand.some((card) => c.supply.get(card)?.category === 'firearm');
   if (!hasFirearm) {
     // DECISION setup.mulligan. Without a firearm the Survivor may discard one or both and replace them (line 88; once, line 685).
-    s.pending = { kind: 'mulligan', side: 'survivor', endsAt: choiceEndsAt(s, options.now ?? 0) };
+    s.pending.push({ kind: 'mulligan', side: 'survivor', endsAt: choiceEndsAt(s, options.now ?? 0) });
     return { ok: true, state: s };
   }
   finishSetup(c, s, options.now ?? 0, ev);

@@ -117,11 +117,11 @@ describe('the Resolution Phase (lines 870-880, 396-410)', () => {
       survivor: { hand: ['bat', 'brick', 'pistol', 'medkit', 'axe', 'rifle'] },
     });
     play(game, state, { type: 'endPhase' });
-    expect(state.pending).toMatchObject({ kind: 'handLimit', side: 'survivor', limit: 4 });
+    expect(state.pending).toMatchObject([{ kind: 'handLimit', side: 'survivor', limit: 4 }]);
     play(game, state, { type: 'discard', card: 'bat#1' });
-    expect(state.pending?.kind).toBe('handLimit');
+    expect(state.pending[0]?.kind).toBe('handLimit');
     play(game, state, { type: 'discard', card: 'brick#1' });
-    expect(state.pending).toBeNull();
+    expect(state.pending).toEqual([]);
     expect(state.survivor.hand).toHaveLength(4);
     expect(state.active).toBe('zombie');
   });

@@ -542,7 +542,7 @@ function useAbility(
         sv.hand.push(cards[0]);
         return;
       }
-      s.pending = { kind: 'scavenge', side: 'survivor', endsAt: decisionEndsAt(s, now), cards };
+      s.pending.push({ kind: 'scavenge', side: 'survivor', endsAt: decisionEndsAt(s, now), cards });
       return;
     }
     case 'firearmsInstructor':

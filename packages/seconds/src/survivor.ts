@@ -71,7 +71,7 @@ export function heal(s: SecondsState, amount: number): number {
 export function endGame(c: Cards, s: SecondsState, winner: Side, reason: OutcomeReason, ev: SecondsEvent[]): void {
   if (s.phase === 'over') return;
   s.phase = 'over';
-  s.pending = null;
+  s.pending = [];
   s.attack = null;
   s.zombieAttack = null;
   s.opportunity = null;

@@ -32,7 +32,7 @@ describe('the Action Phase timer (lines 152-162)', () => {
       '2',
     );
     play(game, state, { type: 'attack', zombie: 'baseSupply#1', weapon: 'bat#1' }, 0, 25_000);
-    expect(state.pending?.kind).toBe('counter');
+    expect(state.pending[0]?.kind).toBe('counter');
     expect(game.deadlines(state)).toEqual([
       { at: 35_000, seat: 1, action: { type: 'timeout', what: 'decision' } },
       { at: 30_000, seat: 0, action: { type: 'timeout', what: 'phase' } },
@@ -62,7 +62,7 @@ describe('the Action Phase timer (lines 152-162)', () => {
       decks: { survivorAttack: ['hitAll'] },
     });
     play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' }, 0, 5_000);
-    expect(state.pending).toMatchObject({ kind: 'counter', endsAt: 15_000 });
+    expect(state.pending).toMatchObject([{ kind: 'counter', endsAt: 15_000 }]);
     const r = game.apply(state, { type: 'timeout', what: 'decision' }, { by: 'system', now: 15_000 });
     expect(r.ok).toBe(true);
     // The log says the window expired, before the default it brings (issue 33).
@@ -125,7 +125,7 @@ describe("rules version 2: time is the server's (lines 152-162; RULINGS time.ser
   const redrawPending = (rulesVersion?: string) => {
     for (let seed = 1; seed < 200; seed++) {
       const r = game.setup(TIMED, { seed, now: 0, rulesVersion });
-      if (r.ok && r.state.pending?.kind === 'mulligan') return r.state;
+      if (r.ok && r.state.pending[0]?.kind === 'mulligan') return r.state;
     }
     throw new Error('no seed deals a hand without a firearm');
   };
@@ -150,12 +150,12 @@ describe("rules version 2: time is the server's (lines 152-162; RULINGS time.ser
       decks: { survivorAttack: ['hitAll'] },
     });
     play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' }, 0, 5_000);
-    expect(state.pending).toMatchObject({ kind: 'counter', endsAt: 15_000 });
+    expect(state.pending).toMatchObject([{ kind: 'counter', endsAt: 15_000 }]);
     expect(refusal(game, state, { type: 'counter', card: null }, 1, 15_000)).toBe('time.up');
     // The Survivor has no deadline of its own here: its refusal says why it may not act.
     expect(refusal(game, state, { type: 'endPhase' }, 0, 15_000)).toBe('choice.pending');
     play(game, state, { type: 'timeout', what: 'decision' }, 'system' as never, 15_000);
-    expect(state.pending).toBeNull();
+    expect(state.pending).toEqual([]);
   });
 
   it("a pause must start before the phase's time runs out and be resumed before it ends by itself (line 160)", () => {
@@ -173,7 +173,7 @@ describe("rules version 2: time is the server's (lines 152-162; RULINGS time.ser
       survivor: { hand: ['bat', 'brick', 'pistol', 'medkit', 'axe', 'rifle'] },
     });
     play(game, state, { type: 'endPhase' }, 0, 4_000);
-    expect(state.pending).toEqual({ kind: 'handLimit', side: 'survivor', endsAt: 14_000, limit: 4 });
+    expect(state.pending).toEqual([{ kind: 'handLimit', side: 'survivor', endsAt: 14_000, limit: 4 }]);
     play(game, state, { type: 'discard', card: 'bat#1' }, 0, 6_000);
     expect(game.deadlines(state)).toEqual([{ at: 14_000, seat: 0, action: { type: 'timeout', what: 'decision' } }]);
     expect(refusal(game, state, { type: 'discard', card: 'brick#1' }, 0, 14_000)).toBe('time.up');
@@ -189,7 +189,7 @@ describe("rules version 2: time is the server's (lines 152-162; RULINGS time.ser
       zombieTurn: true,
     });
     play(game, state, { type: 'endPhase' }, 1, 3_000);
-    expect(state.pending).toMatchObject({ kind: 'handLimit', side: 'zombie', endsAt: 13_000 });
+    expect(state.pending).toMatchObject([{ kind: 'handLimit', side: 'zombie', endsAt: 13_000 }]);
     const kept = state.zombies.hand.slice(0, 6);
     play(game, state, { type: 'timeout', what: 'decision' }, 'system' as never, 13_000);
     expect(state.zombies.hand).toEqual(kept);
@@ -199,7 +199,7 @@ describe("rules version 2: time is the server's (lines 152-162; RULINGS time.ser
   it('the setup redraw has a deadline too; unanswered, both cards are kept (line 88)', () => {
     const state = redrawPending();
     const hand = state.survivor.hand.slice();
-    expect(state.pending).toEqual({ kind: 'mulligan', side: 'survivor', endsAt: 10_000 });
+    expect(state.pending).toEqual([{ kind: 'mulligan', side: 'survivor', endsAt: 10_000 }]);
     play(game, state, { type: 'timeout', what: 'decision' }, 'system' as never, 10_000);
     expect(state.survivor.hand.slice(0, 2)).toEqual(hand);
     expect(state.phase).toBe('survivorAction');
@@ -212,7 +212,7 @@ describe("rules version 2: time is the server's (lines 152-162; RULINGS time.ser
       survivor: { hand: ['bat', 'brick', 'pistol', 'medkit', 'axe'] },
     });
     play(game, state, { type: 'endPhase' }, 0, 4_000);
-    expect(state.pending).toMatchObject({ kind: 'handLimit', endsAt: null });
+    expect(state.pending).toMatchObject([{ kind: 'handLimit', endsAt: null }]);
     expect(game.deadlines(state)).toEqual([]);
   });
 
@@ -222,9 +222,9 @@ describe("rules version 2: time is the server's (lines 152-162; RULINGS time.ser
     expect(state).not.toHaveProperty('strictTime');
     play(game, state, { type: 'move', to: 3 }, 0, 31_000);
     play(game, state, { type: 'endPhase' }, 0, 32_000);
-    expect(state.pending).toMatchObject({ kind: 'handLimit', endsAt: null });
+    expect(state.pending).toMatchObject([{ kind: 'handLimit', endsAt: null }]);
     expect(game.deadlines(state)).toEqual([]);
-    expect(redrawPending('1').pending).toEqual({ kind: 'mulligan', side: 'survivor', endsAt: null });
+    expect(redrawPending('1').pending).toEqual([{ kind: 'mulligan', side: 'survivor', endsAt: null }]);
   });
 });
 
@@ -241,7 +241,7 @@ describe("the opponent's windows hold the phase clock (rules version 3, DECISION
   it("a counter window stops the Survivor's clock while it is open: waiting it out costs the Survivor nothing", () => {
     const { game, state } = attackWithCounterWindow();
     const opened = play(game, state, { type: 'attack', zombie: 'base#1', weapon: 'bat#1' }, 0, 5_000);
-    expect(state.pending).toMatchObject({ kind: 'counter', endsAt: 15_000 });
+    expect(state.pending).toMatchObject([{ kind: 'counter', endsAt: 15_000 }]);
     expect(opened).toContainEqual({ type: 'timerPaused', remaining: 25_000, until: 15_000 });
     // Only the window's deadline is armed; both seats see the phase clock stopped at 25 s.
     expect(game.deadlines(state)).toEqual([{ at: 15_000, seat: 1, action: { type: 'timeout', what: 'decision' } }]);
@@ -275,8 +275,8 @@ describe("the opponent's windows hold the phase clock (rules version 3, DECISION
     for (let i = 0; i < 3; i++) {
       now += 3_000; // the Survivor thinks 3 s, then attacks
       play(game, state, { type: 'attack', zombie: `base#${i + 1}`, weapon: 'axe#1' }, 0, now);
-      if (state.pending?.kind !== 'counter') break;
-      now = state.pending.endsAt!; // the Zombie player waits the whole window out
+      if (state.pending[0]?.kind !== 'counter') break;
+      now = state.pending[0].endsAt!; // the Zombie player waits the whole window out
       waited += 10_000;
       game.apply(state, { type: 'timeout', what: 'decision' }, { by: 'system', now });
     }
@@ -295,7 +295,7 @@ describe("the opponent's windows hold the phase clock (rules version 3, DECISION
     });
     const endsAt = state.timer.endsAt!;
     play(game, state, { type: 'zAttack', zombie: 'base#1' }, 1, 2_000);
-    expect(state.pending?.kind).toBe('react');
+    expect(state.pending[0]?.kind).toBe('react');
     expect(state.timer.held).toBe(endsAt - 2_000);
     play(game, state, { type: 'react', choice: 'take' }, 0, 9_000);
     expect(state.timer.endsAt).toBe(endsAt + 7_000);
@@ -309,7 +309,7 @@ describe("the opponent's windows hold the phase clock (rules version 3, DECISION
       decks: { survivorAttack: ['hitA'] },
     });
     play(game, state, { type: 'attack', zombie: 'crawler#1', weapon: 'shotgun#1', profile: 0 }, 0, 5_000);
-    expect(state.pending?.kind).toBe('split');
+    expect(state.pending[0]?.kind).toBe('split');
     expect(state.timer).toMatchObject({ endsAt: 30_000 });
     expect(state.timer).not.toHaveProperty('held');
   });

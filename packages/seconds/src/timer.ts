@@ -67,7 +67,9 @@ export function stopTimer(s: SecondsState): void {
 /** A window of the side not playing its Action Phase is open (the counter, Sound, a reaction to a hit...). */
 function offTurnWindow(s: SecondsState): boolean {
   return (
-    (s.phase === 'survivorAction' || s.phase === 'zombieAction') && s.pending !== null && s.pending.side !== s.active
+    (s.phase === 'survivorAction' || s.phase === 'zombieAction') &&
+    s.pending.length > 0 &&
+    s.pending[0].side !== s.active
   );
 }
 
@@ -84,7 +86,7 @@ export function holdClockForWindows(s: SecondsState, now: number, ev: SecondsEve
     const remaining = Math.max(0, s.timer.endsAt - now);
     s.timer.held = remaining;
     s.timer.endsAt = null;
-    ev.push({ type: 'timerPaused', remaining, until: s.pending?.endsAt ?? now });
+    ev.push({ type: 'timerPaused', remaining, until: s.pending[0]?.endsAt ?? now });
   } else if (!offTurnWindow(s)) {
     delete s.timer.held;
     s.timer.endsAt = now + held;
@@ -111,7 +113,7 @@ const PAUSE: SecondsAction = { type: 'timeout', what: 'pause' };
  */
 export function seatDeadline(s: SecondsState, seat: Seat, a: SecondsAction): number | null {
   if (s.timer.paused) return seat === seatOf(s, inactiveSide(s)) ? s.timer.paused.until : null;
-  if (s.pending) return seat === seatOf(s, s.pending.side) ? s.pending.endsAt : null;
+  if (s.pending[0]) return seat === seatOf(s, s.pending[0].side) ? s.pending[0].endsAt : null;
   const bound = seat === seatOf(s, s.active) || (a.type === 'pause' && seat === seatOf(s, inactiveSide(s)));
   return bound ? s.timer.endsAt : null;
 }
@@ -123,8 +125,8 @@ export function deadlines(s: SecondsState): Deadline<SecondsAction>[] {
     out.push({ at: s.timer.paused.until, seat: seatOf(s, inactiveSide(s)), action: PAUSE });
     return out;
   }
-  if (s.pending && s.pending.endsAt !== null)
-    out.push({ at: s.pending.endsAt, seat: seatOf(s, s.pending.side), action: DECISION });
+  const p = s.pending[0];
+  if (p && p.endsAt !== null) out.push({ at: p.endsAt, seat: seatOf(s, p.side), action: DECISION });
   if ((s.phase === 'survivorAction' || s.phase === 'zombieAction') && s.timer.endsAt !== null && !s.timer.timeUp)
     out.push({ at: s.timer.endsAt, seat: seatOf(s, s.active), action: PHASE });
   return out;

@@ -135,7 +135,7 @@ export interface TimerState {
 }
 
 /** A choice the game waits for (DESIGN.md, "Choices belong to players"). */
-export type Pending =
+export type Choice =
   /** Setup: no firearm in the two Supply cards: discard one, both or none and replace them (line 88). */
   | { kind: 'mulligan'; side: 'survivor'; endsAt: number | null }
   /** The Zombie player may counter a successful attack with a Tactics card (line 360). */
@@ -165,7 +165,7 @@ export type Pending =
   /** Harder rules: remove one Knockdown token after the zombie movement (line 569). */
   | { kind: 'chooseZombie'; side: 'zombie'; endsAt: number | null; zombies: string[] };
 
-export type PendingKind = Pending['kind'];
+export type ChoiceKind = Choice['kind'];
 
 /** The Survivor's attack under way (lines 340-392). */
 export interface AttackInProgress {
@@ -267,7 +267,8 @@ export interface SecondsState {
    * active player's Action Phase clock while they are open (DECISION timer.windows).
    */
   windowsHoldClock?: true;
-  pending: Pending | null;
+  /** The choices the game waits for, answered from the front (DESIGN.md, "One engine shape"); at most one here. */
+  pending: Choice[];
   attack: AttackInProgress | null;
   zombieAttack: ZombieAttackInProgress | null;
   opportunity: OpportunityState | null;
@@ -290,7 +291,7 @@ export type SecondsEvent =
   | { type: 'phaseStarted'; phase: Phase; endsAt: number | null }
   | { type: 'timeUp'; side: Side }
   /** A timed choice's deadline passed unanswered: the rules' default answer follows (DECISION timeout.defaults). */
-  | { type: 'choiceTimedOut'; side: Side; kind: PendingKind }
+  | { type: 'choiceTimedOut'; side: Side; kind: ChoiceKind }
   | { type: 'timerPaused'; remaining: number; until: number }
   | { type: 'timerResumed'; endsAt: number }
   /** A card was drawn from a deck; `card` is null for seats that may not see it. */
@@ -418,7 +419,7 @@ export interface EquippedView {
 
 /** A pending decision as a seat sees it: the options only for the seat that decides. */
 export interface PendingView {
-  kind: PendingKind;
+  kind: ChoiceKind;
   side: Side;
   endsAt: number | null;
   /** Scavenger cards (its seat only), weapons of a chooseWeapon, zombies of a chooseZombie. */

@@ -83,7 +83,7 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
     handUses = {};
     for (const card of sv.hand) if (s.wear[card]) handUses[card] = usesLeft(c, s, card) ?? 0;
   }
-  const p = s.pending;
+  const p = s.pending[0];
   const pending = p
     ? {
         kind: p.kind,
@@ -112,7 +112,7 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
       paused: s.timer.paused
         ? { ...s.timer.paused }
         : s.timer.held !== undefined
-          ? { remaining: s.timer.held, until: s.pending?.endsAt ?? 0 }
+          ? { remaining: s.timer.held, until: s.pending[0]?.endsAt ?? 0 }
           : null,
       pausesLeft: s.timer.pausesLeft,
       held: s.timer.held ?? null,

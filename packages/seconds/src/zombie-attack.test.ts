@@ -42,7 +42,7 @@ describe('zombie attacks (designed zombie turn; Opportunity Attacks line 238)', 
       decks: { zombieAttack: ['tackle'], survivorAttack: ['hitA'] },
     });
     play(game, state, { type: 'zAttack', zombie: 'base#1' }, 1);
-    expect(state.pending?.kind).toBe('react');
+    expect(state.pending[0]?.kind).toBe('react');
     expect(game.awaiting(state)).toEqual([0]);
     play(game, state, { type: 'react', choice: 'block' }, 0);
     expect(state.survivor.health).toBe(5);
@@ -85,7 +85,7 @@ describe('zombie attacks (designed zombie turn; Opportunity Attacks line 238)', 
       decks: { zombieAttack: ['bite'] },
     });
     play(game, state, { type: 'zAttack', zombie: 'base#1' }, 1);
-    expect(state.pending?.kind).toBe('desperation');
+    expect(state.pending[0]?.kind).toBe('desperation');
     play(game, state, { type: 'desperation', use: true }, 0);
     expect(state.survivor).toMatchObject({ health: 1, abilityTokens: 0, desperationUsed: true });
     play(game, state, { type: 'endPhase' }, 1);
@@ -114,7 +114,7 @@ describe('zombie attacks (designed zombie turn; Opportunity Attacks line 238)', 
       decks: { zombieAttack: ['bite'] },
     });
     play(game, state, { type: 'zAttack', zombie: 'base#1' }, 1);
-    expect(state.pending).toBeNull();
+    expect(state.pending).toEqual([]);
     expect(state.survivor.health).toBe(4);
   });
 });

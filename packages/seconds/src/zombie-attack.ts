@@ -87,7 +87,7 @@ export function startZombieAttack(
     stage: hit ? 'react' : 'done',
   };
   if (hit) s.stats.zombieHits++;
-  if (hit && mayReact(c, s)) s.pending = { kind: 'react', side: 'survivor', endsAt: decisionEndsAt(s, now) };
+  if (hit && mayReact(c, s)) s.pending.push({ kind: 'react', side: 'survivor', endsAt: decisionEndsAt(s, now) });
 }
 
 /** Self Defense Trainer's Block (line 885): draw a Survivor Attack card; a line A success blocks the damage. */
@@ -159,7 +159,7 @@ export function landZombieHit(c: Cards, s: SecondsState, now: number, ev: Second
       // The Desperation Move (line 895) waits for the Survivor's choice; the damage is applied then.
       za.stage = 'desperation';
       za.damage = through;
-      s.pending = { kind: 'desperation', side: 'survivor', endsAt: decisionEndsAt(s, now) };
+      s.pending.push({ kind: 'desperation', side: 'survivor', endsAt: decisionEndsAt(s, now) });
       return;
     }
     sv.health = Math.max(0, sv.health - through);

@@ -98,7 +98,7 @@ describe('the zombie turn (two-player, designed)', () => {
       zombieTurn: true,
     });
     play(game, state, { type: 'endPhase' }, 1);
-    expect(state.pending).toMatchObject({ kind: 'handLimit', side: 'zombie', limit: 6 });
+    expect(state.pending).toMatchObject([{ kind: 'handLimit', side: 'zombie', limit: 6 }]);
     play(game, state, { type: 'discard', card: 'brute#1' }, 1);
     expect(state.zombies.hand).toHaveLength(6);
     expect(state.active).toBe('survivor');

@@ -64,7 +64,7 @@ export function startZombieTurn(c: Cards, s: SecondsState, now: number, ev: Seco
   if (s.config.harder) {
     const down = knockedDownIds(s);
     if (down.length > 1) {
-      s.pending = { kind: 'chooseZombie', side: 'zombie', endsAt: decisionEndsAt(s, now), zombies: down };
+      s.pending.push({ kind: 'chooseZombie', side: 'zombie', endsAt: decisionEndsAt(s, now), zombies: down });
       return;
     }
     if (down.length === 1) standZombie(s, down[0], 'harder', ev);
@@ -93,14 +93,14 @@ export function standZombie(
 
 /** The harder rules' Knockdown token chosen: then the draw. */
 export function answerChooseZombie(c: Cards, s: SecondsState, zombie: string, now: number, ev: SecondsEvent[]): void {
-  s.pending = null;
+  s.pending.shift();
   standZombie(s, zombie, 'harder', ev);
   zombieDrawStep(c, s, now, ev);
 }
 
 function zombieDrawStep(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
   if (s.config.harder) {
-    s.pending = { kind: 'drawChoice', side: 'zombie', endsAt: decisionEndsAt(s, now) };
+    s.pending.push({ kind: 'drawChoice', side: 'zombie', endsAt: decisionEndsAt(s, now) });
     return;
   }
   zombieDrawCard(c, s, 'tactics', ev);
@@ -114,7 +114,7 @@ export function answerDrawChoice(
   now: number,
   ev: SecondsEvent[],
 ): void {
-  s.pending = null;
+  s.pending.shift();
   zombieDrawCard(c, s, deck, ev);
   beginZombieAction(s, now, ev);
 }

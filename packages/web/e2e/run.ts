@@ -21,8 +21,9 @@
  *     words (English, French, a phone), listed as such, replayed and started again with the same setup; the
  *     browser's own saves keep their rules version, content and snapshot, load from before, and retire.
  * 14. The mission studio (e2e/studio.ts): a mission drawn by clicks, its problem on the map, fixed, saved, reopened,
- *     played.
- * 15. The studio's Simulate panel (e2e/studio-sim.ts): 20 games of M0 in Web Workers to the report, as horde sim.
+ *     played, simulated from its Simulate tab; the saved file through horde validate and horde sim.
+ * 15. The studio's Simulate panel (e2e/studio-sim.ts): 20 games of M0, opened in the studio, in Web Workers to the
+ *     report, as horde sim.
  * HORDE_E2E_ONLY=games runs only parts 7–9, HORDE_E2E_ONLY=uoa only part 10, HORDE_E2E_ONLY=a11y only part 11,
  * HORDE_E2E_ONLY=zombies-hotseat only part 8b, HORDE_E2E_ONLY=seconds only part 9, HORDE_E2E_ONLY=invites only part 12,
  * HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=studio only part 14, HORDE_E2E_ONLY=studiosim only part 15,

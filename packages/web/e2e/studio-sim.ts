@@ -1,7 +1,7 @@
 /**
- * The studio's Simulate panel in the browser (called by run.ts; HORDE_E2E_ONLY=studiosim): on its test page with the
- * shipped M0, 20 games with the heuristic run in Web Workers by the keyboard, with a progress bar, to the report on
- * screen, whose win rate is the one `horde sim` gives for the same mission, games, bot and seed; the heat map is
+ * The studio's Simulate panel in the browser (called by run.ts; HORDE_E2E_ONLY=studiosim): in the studio, the shipped
+ * M0 opened as a starting point, its Simulate tab plays 20 games with the heuristic in Web Workers by the keyboard,
+ * with a progress bar, to the report on screen, whose win rate is the one `horde sim` gives for the same mission, games, bot and seed; the heat map is
  * drawn on the mission's map; "Keep as A" and a second run show both side by side with their difference; Stop ends
  * a long run with the games finished; in French, Classic's C0 wins what `horde sim` wins. Screenshots: the report,
  * A beside B, the French report.
@@ -19,11 +19,22 @@ export interface StudioSimE2ETools {
 const M0_FILE = fileURLToPath(new URL('../../content/missions/M0.yaml', import.meta.url));
 const C0_FILE = fileURLToPath(new URL('../../content/missions/classic/C0.yaml', import.meta.url));
 
+/** A picture of the studio on a tall screen, so its side column shows the whole report (the heat map at its foot). */
+async function tallShot(page: Page, name: string, copy: boolean, shot: StudioSimE2ETools['shot']): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 2000 });
+  await shot(page, name, copy);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 export async function studioSimE2E(page: Page, url: string, { check, shot }: StudioSimE2ETools): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`${url}/#/studio-sim-test`);
+  await page.goto(`${url}/#/studio`);
+  await page.waitForSelector('.studio');
+  await page.getByLabel('Start from a shipped mission…').selectOption('M0');
+  await page.waitForFunction(() => /No problem/.test(document.querySelector('.studio-status')?.textContent ?? ''));
+  await page.getByRole('tab', { name: 'Simulate' }).click();
   await page.getByRole('heading', { name: 'Simulate', exact: true }).waitFor();
 
   // 20 games by the keyboard: the Games field, then Enter submits.
@@ -81,7 +92,7 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
   console.log(
     `  [measure] 20 games of M0 with the heuristic in the browser: ${seconds.toFixed(1)} s on ${workers} workers`,
   );
-  await shot(page, 'studio-simulate', true, true);
+  await tallShot(page, 'studio-simulate', true, shot);
 
   // Keep as A, run another seed: both side by side with the difference of their win rates.
   await page.getByRole('button', { name: 'Keep as A' }).press('Enter');
@@ -100,7 +111,7 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
     ),
     `the difference: ${difference}`,
   );
-  await shot(page, 'studio-simulate-ab', true, true);
+  await tallShot(page, 'studio-simulate-ab', true, shot);
   const violations = await axeViolations(page);
   for (const v of violations) console.log(`       ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
   check(violations.length === 0, 'axe: no serious or critical violation on the panel with A beside B');
@@ -122,9 +133,11 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
   check(stopped, 'Stop ends a run of 2000 games and reports the games finished');
 
   // In French, Zombicide Classic's C0: the same games as horde sim again.
-  await page.evaluate(() => localStorage.setItem('horde.language', 'fr'));
-  await page.goto(`${url}/#/studio-sim-test?game=classic`);
-  await page.reload();
+  await page.getByRole('radio', { name: 'Zombicide Classic' }).check();
+  await page.getByLabel('Start from a shipped mission…').selectOption('C0');
+  await page.waitForFunction(() => /No problem/.test(document.querySelector('.studio-status')?.textContent ?? ''));
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('tab', { name: 'Simuler' }).click();
   await page.getByRole('heading', { name: 'Simuler', exact: true }).waitFor();
   await page.getByRole('spinbutton', { name: 'Parties' }).fill('20');
   await page.getByRole('spinbutton', { name: 'Parties' }).press('Enter');
@@ -146,8 +159,8 @@ export async function studioSimE2E(page: Page, url: string, { check, shot }: Stu
     shownFr === expectedFr && (await page.getByRole('heading', { name: 'Causes de défaite' }).count()) === 1,
     `in French, 20 games of Classic's C0 win ${shownFr}, as horde sim (${expectedFr})`,
   );
-  await shot(page, 'studio-simulate-fr', false, true);
-  await page.evaluate(() => localStorage.removeItem('horde.language'));
+  await tallShot(page, 'studio-simulate-fr', false, shot);
+  await page.getByLabel('Langue').selectOption('en');
   check(errors.length === 0, `no page error (${errors.join('; ') || 'none'})`);
   await page.close();
 }

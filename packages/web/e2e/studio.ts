@@ -2,14 +2,19 @@
  * The mission studio in the browser (called by run.ts; HORDE_E2E_ONLY=studio runs it alone): a designer who has
  * never seen a mission file draws a small Undead or Alive mission from an empty board by clicks (tiles dragged from
  * the library and clicked into slots, R and Ctrl+Z on a tile, zones clicked on the map, one typed in the zone
- * field), puts a spawn zone in a building and sees that problem drawn on the map and listed with the words of
- * `horde validate`, fixes it, saves the file (it passes the validator `horde validate` runs on a mission file),
- * opens it again from the file, plays it hot-seat for a turn and comes back to the studio with the mission kept.
- * Screenshots: the empty studio, the problem on the map, the finished mission, its table, the studio in French.
+ * field), puts a spawn zone in a building and sees that problem drawn on the map and listed in the studio's words,
+ * fixes it, saves the file, opens it again from the file, plays it hot-seat for a turn, comes back to the studio with
+ * the mission kept, and simulates 20 games from the studio's Simulate tab to the report on screen; the saved file
+ * then goes through the real `horde validate` (it passes) and `horde sim` (the same win rate). Then Classic's doors,
+ * Switches (C9) and stair token (C10), Undead or Alive's train (M1), and a phone. Screenshots: the empty studio, the
+ * problem on the map, the finished mission, its table, the studio in French, Classic's doors, the Switches, the
+ * train, the phone.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { validateMissionFile } from '@horde/content';
 import { mapOf, zonePoint } from '../src/studio/test-kit.ts';
@@ -38,6 +43,14 @@ async function clickZone(page: Page, label: string): Promise<void> {
     [x, y],
   );
   await page.mouse.click(at.x, at.y);
+}
+
+const HORDE = fileURLToPath(new URL('../../cli/bin/horde.js', import.meta.url));
+
+/** The horde command line on this repository, as a designer runs it: its exit status and what it printed. */
+function horde(args: string[]): { status: number | null; output: string } {
+  const r = spawnSync(process.execPath, [HORDE, ...args], { encoding: 'utf8', timeout: 180_000 });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
 const status = async (page: Page) => (await page.locator('.studio-status').textContent()) ?? '';
@@ -160,6 +173,47 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
     'back in the studio, the mission is kept',
   );
 
+  // Simulated from the studio's own Simulate tab: 20 games with the heuristic, to the report on screen.
+  await page.getByRole('tab', { name: 'Simulate' }).click();
+  await page.getByRole('spinbutton', { name: 'Games' }).fill('20');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await page.getByTestId('win-rate').waitFor({ timeout: 180_000 });
+  const shown = (await page.getByTestId('win-rate').textContent()) ?? '';
+  const report = (await page.locator('.studio-sim-report').first().textContent()) ?? '';
+  check(
+    report.includes('horde sim --game uoa --mission my-first.yaml --games 20 --bot heuristic --seed 1') &&
+      report.includes('Causes of loss'),
+    `the studio's Simulate tab reports 20 games of the drawn mission (win rate ${shown})`,
+  );
+
+  // The saved file through the command line itself: horde validate passes it, horde sim plays the same games.
+  const validated = horde(['validate', file]);
+  check(validated.status === 0, `horde validate my-first.yaml passes (${validated.output.trim().split('\n').pop()})`);
+  const simmed = horde([
+    'sim',
+    '--game',
+    'uoa',
+    '--mission',
+    file,
+    '--games',
+    '20',
+    '--bot',
+    'heuristic',
+    '--seed',
+    '1',
+    '--workers',
+    '1',
+    '--out',
+    join(dir, 'sim'),
+  ]);
+  const cliRate =
+    simmed.status === 0 ? (JSON.parse(readFileSync(join(dir, 'sim', 'report.json'), 'utf8')).winRate as number) : NaN;
+  const expected = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(cliRate);
+  check(
+    simmed.status === 0 && shown === expected,
+    `horde sim on the saved file wins ${expected} of the same 20 games, as the studio showed (${shown})`,
+  );
+
   // French.
   await page.getByLabel('Language').selectOption('fr');
   await page.getByRole('heading', { name: 'Studio de missions' }).waitFor();
@@ -191,9 +245,71 @@ export async function studioE2E(page: Page, url: string, { check, shot }: Studio
   await page.keyboard.press('Control+z');
   check(/No problem/.test(await status(page)), 'Ctrl+Z takes the door back');
 
+  // Classic's Switches: C9's two drawn on the map; with a Switch chosen, its doors are linked and unlinked by a click.
+  const ready = () =>
+    page.waitForFunction(() => /No problem/.test(document.querySelector('.studio-status')?.textContent ?? ''));
+  await page.getByLabel('Start from a shipped mission…').selectOption('C9');
+  await ready();
+  await page.getByRole('radio', { name: 'Switches' }).check();
+  check(
+    (await page.locator('.studio-mark title', { hasText: /^Switch in 10P:k[12]$/ }).count()) === 2,
+    "C9's two Switches are drawn on the map",
+  );
+  await page.getByLabel('Link to a Switch').selectOption('10P:k2');
+  const switched = page.locator('.studio-door[aria-label$="opened and closed by a Switch"]');
+  check(
+    (await switched.count()) === 2,
+    `the two doors of the Switch in 10P:k2 are drawn as its (${await switched.count()})`,
+  );
+  await switched.first().focus();
+  await page.keyboard.press('Enter');
+  check((await switched.count()) === 1, 'a door clicked with the Switch chosen is unlinked from it');
+  await shot(page, 'studio-switches');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  check((await switched.count()) === 2, 'Undo links it again');
+
+  // Classic's stair token: C10's taken away and put back by two zones typed in the zone field (the keyboard's way).
+  await page.getByLabel('Start from a shipped mission…').selectOption('C10');
+  await ready();
+  await page.getByRole('radio', { name: 'Stair tokens' }).check();
+  const stairMarks = page.locator('.studio-mark title', { hasText: /^Stair token between/ });
+  check((await stairMarks.count()) === 2, "C10's stair token is drawn at its two zones");
+  const putZone = async (label: string) => {
+    await page.getByLabel('Zone (type its label)').fill(label);
+    await page.getByRole('button', { name: 'Put it there' }).click();
+  };
+  await putZone('8C:s5');
+  check(
+    /now click the zone across the fence/.test((await page.locator('.studio-options').textContent()) ?? ''),
+    'the first zone is kept, the second asked',
+  );
+  await putZone('8C:hp');
+  check((await stairMarks.count()) === 0, 'the same two zones take the stair token away');
+  await putZone('8C:hp');
+  await putZone('8C:s5');
+  check(
+    (await stairMarks.count()) === 2 && /No problem/.test(await status(page)),
+    'and put it back, the mission ready',
+  );
+
+  // Undead or Alive's train: M1's track shown by the train tool, a tile clicked leaves it (a problem: the mobile train
+  // has lost its car's tile, no), and Undo puts it back.
+  await page.getByRole('radio', { name: 'Undead or Alive' }).check();
+  await page.getByLabel('Start from a shipped mission…').selectOption('M1');
+  await ready();
+  await page.getByRole('radio', { name: 'Train and track' }).check();
+  const options = async () => (await page.locator('.studio-options').textContent()) ?? '';
+  check(/Track: 10V → 12V/.test(await options()), `M1's track is shown in its order (${await options()})`);
+  await putZone('12V:r1');
+  check(/Track: 10V(?! →)/.test(await options()), 'a tile of the track clicked leaves it');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  check(/Track: 10V → 12V/.test(await options()) && /No problem/.test(await status(page)), 'Undo puts it back');
+  await shot(page, 'studio-train');
+
   // A phone shows the map and the problems (read only).
   await page.setViewportSize({ width: 390, height: 844 });
   check(await page.locator('svg.studio-board').isVisible(), 'a phone shows the map');
   check(!(await page.locator('.studio-tools').isVisible()), 'a phone hides the drawing tools');
+  await shot(page, 'studio-phone');
   await page.setViewportSize({ width: 1366, height: 768 });
 }

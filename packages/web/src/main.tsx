@@ -24,14 +24,10 @@ if (invitedGame && hasTable(invitedGame)) loadTable(invitedGame).catch(() => {})
 const root = createRoot(document.getElementById('root')!);
 // Something to read at once while the app finds its server (and an invite link's table loads).
 root.render(<Message text={i18n.t(invitedGame ? 'screens.joining' : 'lobby.loadingGames')} />);
-// The studio's Simulate panel alone (its browser test), until the studio's page hosts it: a chunk of its own.
-if (location.hash.startsWith('#/studio-sim-test'))
-  void import('./studio/simulate/test-page.tsx').then((page) => page.mountSimulateTest(root, location.hash));
-else
-  chooseService(invitedGame !== undefined).then((service) => {
-    root.render(
-      <StrictMode>
-        <App service={service} />
-      </StrictMode>,
-    );
-  });
+chooseService(invitedGame !== undefined).then((service) => {
+  root.render(
+    <StrictMode>
+      <App service={service} />
+    </StrictMode>,
+  );
+});

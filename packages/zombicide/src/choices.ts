@@ -7,7 +7,7 @@ import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
-import type { Decision, State } from './state.ts';
+import type { Choice, State } from './state.ts';
 import { ruleError } from './rule-error.ts';
 import { applyFriendlyFire, applyHit, answerReroll, dropHit, NO_TARGET } from './combat.ts';
 import { assignZombieWound, chooseSplitRoute, chooseZombieTarget } from './zombie-phase.ts';
@@ -36,7 +36,7 @@ type DecisionAction = Extract<
   }
 >;
 
-const KIND_OF: Record<DecisionAction['type'], Decision['kind']> = {
+const KIND_OF: Record<DecisionAction['type'], Choice['kind']> = {
   assignWound: 'assignWound',
   assignHit: 'assignHit',
   friendlyFire: 'friendlyFire',

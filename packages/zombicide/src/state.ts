@@ -133,8 +133,11 @@ export interface TradeSnapshot {
   tokens?: [number, number];
 }
 
-/** A decision only a player can make; while one is open, only its answers are legal. */
-export type Decision =
+/**
+ * A choice only a player can make (DESIGN.md, "One engine shape"): `State.pending` is a queue of them answered
+ * from the front; while one is open, only its answers are legal.
+ */
+export type Choice =
   | { kind: 'assignWound'; zone: number; remaining: number; zombie: number; candidates: number[]; why: RuleRef }
   | {
       kind: 'assignHit';
@@ -172,6 +175,9 @@ export type Decision =
   | { kind: 'spawnRoom'; survivor: number; rooms: number[]; why: RuleRef }
   /** A game mode's choice (a ruleset's): `mode` names it; answered by one of `options`; survivor -1: the players'. */
   | { kind: 'modeChoice'; mode: string; survivor: number; options: string[]; why: RuleRef };
+
+/** @deprecated The old name of `Choice` (issue 37), kept while branches written before the rename merge. */
+export type Decision = Choice;
 
 /** Progress through the zombies' phase, resumable after each decision. */
 export interface ZombieTask {
@@ -350,7 +356,7 @@ export interface State {
   bountyDeck: number[];
   zombieDeck: number[];
   zombieDiscard: number[];
-  pending: Decision[];
+  pending: Choice[];
   /** Dice results forced by a scenario, used before the RNG (empty in real games). */
   forcedDice: number[];
   zombiePhase: ZombiePhaseState | null;

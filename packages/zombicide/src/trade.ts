@@ -9,7 +9,7 @@ import { CORE_REFS as R } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
-import type { Decision, State, TradeSnapshot } from './state.ts';
+import type { Choice, State, TradeSnapshot } from './state.ts';
 import { checkActor, ruleError, spendActions } from './rule-error.ts';
 import { canPlace, removeFromInventory, cardDef, isSlot } from './inventory.ts';
 import { inPlay } from './survivors.ts';
@@ -87,7 +87,7 @@ function snapshot(state: State, a: number, b: number): TradeSnapshot {
  * doneReorganize on a trade that needs the partner's seat: the trade waits for its answer (confirmTrade); the
  * partner's seat sees every card where it now lies.
  */
-export function askConsent(state: State, d: Extract<Decision, { kind: 'reorganize' }>, events: GameEvent[]): void {
+export function askConsent(state: State, d: Extract<Choice, { kind: 'reorganize' }>, events: GameEvent[]): void {
   const partner = d.partner!;
   state.pending[0] = { kind: 'confirmTrade', survivor: partner, initiator: d.survivor, before: d.consent! };
   events.push({

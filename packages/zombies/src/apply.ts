@@ -35,7 +35,7 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
       placePawn(s, seat, a.square, ev);
       return;
     case 'placeTile': {
-      const top = s.pending.pop();
+      const top = s.pending.shift();
       if (top?.kind !== 'tile') return;
       layTile(s, cx, seat, { tile: top.tile, x: a.x, y: a.y, rotation: a.rotation }, ev);
       t.tile = null;
@@ -55,39 +55,39 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
       endMove(s, p, ev);
       return;
     case 'fight':
-      s.pending.pop();
+      s.pending.shift();
       fight(s, cx, p, ev);
       return;
     case 'dodge':
-      s.pending.pop();
+      s.pending.shift();
       dodge(s, cx, p, ev);
       return;
     case 'dodgeTo':
       dodgeTo(s, cx, p, a.square, ev);
       return;
     case 'spendBullets': {
-      const top = s.pending[s.pending.length - 1];
+      const top = s.pending[0];
       if (top?.kind !== 'bullets') return;
       const total = top.rolls[a.roll];
       payBullets(s, p, total, top.need, top.context === 'duel' ? 'eatThemNotMe' : 'combat', ev);
       top.rolls.splice(a.roll, 1);
       if (top.context === 'duel') {
-        s.pending.pop();
+        s.pending.shift();
         raiseDuel(s, seat);
         continueDuel(s, cx, ev);
         return;
       }
       killZombie(s, p, p.square, 'combat', ev);
       if (s.phase === 'over') return;
-      if (top.rolls.length === 0) s.pending.pop();
+      if (top.rolls.length === 0) s.pending.shift();
       else if (!anyAffordable(p, top.rolls, top.need)) {
-        s.pending.pop();
+        s.pending.shift();
         woundsFor(s, cx, p, top.rolls.length, ev);
       }
       return;
     }
     case 'declineBullets': {
-      const top = s.pending.pop();
+      const top = s.pending.shift();
       if (top?.kind !== 'bullets') return;
       if (top.context === 'duel') continueDuel(s, cx, ev);
       else woundsFor(s, cx, p, top.rolls.length, ev);
@@ -99,18 +99,18 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
       return;
     }
     case 'attack': {
-      const top = s.pending[s.pending.length - 1];
+      const top = s.pending[0];
       if (top?.kind === 'leaveAttack') leaveAttack(s, cx, seat, ev);
       else attack(s, cx, p, s.players[a.seat], ev);
       return;
     }
     case 'look': {
-      const top = s.pending[s.pending.length - 1];
+      const top = s.pending[0];
       if (top?.kind === 'window') look(s, top, seat, now);
       return;
     }
     case 'pass': {
-      const top = s.pending[s.pending.length - 1];
+      const top = s.pending[0];
       if (top?.kind === 'window') {
         answered(top, seat);
         ev.push({ type: 'windowPassed', seat, timedOut: false });
@@ -124,13 +124,13 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
       placeExtra(s, a.square, ev);
       return;
     case 'chooseFind':
-      s.pending.pop();
+      s.pending.shift();
       find(s, p, a.find, ev);
       return;
     case 'discard': {
-      const top = s.pending[s.pending.length - 1];
+      const top = s.pending[0];
       if (top?.kind === 'cycleDiscard') {
-        s.pending.pop();
+        s.pending.shift();
         discardCard(s, p, a.card, ev);
         return;
       }
@@ -148,11 +148,11 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
       t.zombiesLeft = 0;
       return;
     case 'rerollZombies':
-      s.pending.pop();
+      s.pending.shift();
       rollZombieDice(s, seat, ev);
       return;
     case 'keepZombies':
-      s.pending.pop();
+      s.pending.shift();
       return;
     case 'offerTrade':
       offer(s, p, { seat: a.seat, give: a.give, giveCard: a.giveCard, take: a.take }, ev);
@@ -171,7 +171,7 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
       return;
     case 'swapCard':
     case 'noSwap': {
-      const top = s.pending[s.pending.length - 1];
+      const top = s.pending[0];
       if (top?.kind !== 'swap') return;
       const dead = s.players[top.dead];
       if (a.type === 'swapCard') swapCard(s, seat, a.give, a.take, ev);

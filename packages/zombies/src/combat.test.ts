@@ -28,7 +28,7 @@ describe('Combat (seed 004 lines 12-14)', () => {
   it('on a failure asks whether to spend the Bullets that reach 4', () => {
     const s = position(fightAt({ dice: [2], players: { 0: { bullets: 3 } } }));
     act(s, 0, { type: 'fight' });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'bullets', rolls: [2], need: 4 });
+    expect(s.pending[0]).toMatchObject({ kind: 'bullets', rolls: [2], need: 4 });
     const ev = act(s, 0, { type: 'spendBullets', roll: 0 });
     expect(ev.find((e) => e.type === 'bulletsSpent')).toMatchObject({ count: 2 });
     expect(s.players[0].bullets).toBe(1);
@@ -39,7 +39,7 @@ describe('Combat (seed 004 lines 12-14)', () => {
     const s = position(fightAt({ dice: [1, 5], players: { 0: { bullets: 2 } } }));
     act(s, 0, { type: 'fight' });
     expect(s.players[0].life).toBe(2);
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'combat' });
+    expect(s.pending[0]).toMatchObject({ kind: 'combat' });
     act(s, 0, { type: 'fight' });
     expect(s.players[0].kills).toBe(1);
   });
@@ -95,11 +95,11 @@ describe("It's Zombie a Go-Go Out There (seed 004 lines 107-111)", () => {
     );
     act(s, 0, { type: 'fight' });
     expect(s.players[0].kills).toBe(1);
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'bullets', rolls: [2, 3] });
+    expect(s.pending[0]).toMatchObject({ kind: 'bullets', rolls: [2, 3] });
     act(s, 0, { type: 'spendBullets', roll: 1 }); // the 3 becomes a 4, as Ted does
     expect(s.players[0].kills).toBe(2);
     expect(s.players[0].life).toBe(2); // the 2 could not be raised: a Life token
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'combat' });
+    expect(s.pending[0]).toMatchObject({ kind: 'combat' });
   });
 
   it('never puts more than 3 zombies in a square', () => {

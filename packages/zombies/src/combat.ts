@@ -167,7 +167,7 @@ export function fight(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void 
 export function afterRolls(s: State, cx: Ctx, p: PlayerState, fails: number[], need: number, ev: GameEvent[]): void {
   if (fails.length === 0) return;
   if (anyAffordable(p, fails, need)) {
-    s.pending.push({ kind: 'bullets', seat: p.seat, rolls: fails, need, context: 'zombie' });
+    s.pending.unshift({ kind: 'bullets', seat: p.seat, rolls: fails, need, context: 'zombie' });
     return;
   }
   woundsFor(s, cx, p, fails.length, ev);

@@ -56,7 +56,7 @@ describe('the reaction window (DECISION events.window)', () => {
       }),
     );
     act(s, 0, { type: 'rollMove' }, 1000);
-    expect(s.pending.at(-1)).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: 21_000 });
+    expect(s.pending[0]).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: 21_000 });
     expect(game.awaiting(s)).toEqual([1, 2]);
     expect(game.legalActions(s, 1)).toEqual([{ type: 'pass' }]);
     expect(game.legalActions(s, 2)).toEqual([{ type: 'pass' }, { type: 'playEvent', card: 'cramp', target: 0 }]);
@@ -101,7 +101,7 @@ describe("each seat's reaction clock from its look (version 3, DECISION events.w
 
   it('opens with no clock running: nobody has seen it yet', () => {
     const s = opened();
-    expect(s.pending.at(-1)).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: null, clocks: [] });
+    expect(s.pending[0]).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: null, clocks: [] });
     expect(game.deadlines(s)).toEqual([]);
     expect(game.legalActions(s, 1)).toEqual([{ type: 'look', seat: 1 }, { type: 'pass' }]);
     expect(refused(s, 1, { type: 'look', seat: 2 })).toBe('events.lookOwn');
@@ -128,14 +128,14 @@ describe("each seat's reaction clock from its look (version 3, DECISION events.w
     act(s, 1, { type: 'look', seat: 1 }, 2000);
     act(s, 2, { type: 'look', seat: 2 }, 9000);
     act(s, 1, { type: 'pass' }, 10_000);
-    expect(s.pending.at(-1)).toMatchObject({ seats: [2], endsAt: 29_000, clocks: [{ seat: 2, endsAt: 29_000 }] });
+    expect(s.pending[0]).toMatchObject({ seats: [2], endsAt: 29_000, clocks: [{ seat: 2, endsAt: 29_000 }] });
     expect(game.apply(s, { type: 'timeout' }, { by: 'system', now: 28_999 }).ok).toBe(false);
   });
 
   it('keeps no clock when the game waits for every answer (reactionMs 0)', () => {
     const s = position(base({ config: { reactionMs: 0 }, dice: [4], players: { 1: { hand: ['kit'] } } }));
     act(s, 0, { type: 'rollMove' }, 1000);
-    expect(s.pending.at(-1)).toEqual({ kind: 'window', seats: [1], on: 0, endsAt: null });
+    expect(s.pending[0]).toEqual({ kind: 'window', seats: [1], on: 0, endsAt: null });
     expect(game.legalActions(s, 1)).toEqual([{ type: 'pass' }]);
   });
 });
@@ -169,7 +169,7 @@ describe('reaction cards on the moving player', () => {
     const screwed = react('screwed', { zombies: { '2,1': 1 }, dice: [4, 4] }).s;
     act(screwed, 0, { type: 'move', to: sq(screwed, '2,1') });
     act(screwed, 0, { type: 'fight' });
-    expect(screwed.pending.at(-1)).toMatchObject({ kind: 'bullets', need: 5 });
+    expect(screwed.pending[0]).toMatchObject({ kind: 'bullets', need: 5 });
   });
   it('moreZombies puts up to 3 zombies in a named building', () => {
     const { s } = react('more', { tiles: [{ tile: 'hospital', x: 0, y: 1, rotation: 2 }] });

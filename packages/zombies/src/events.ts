@@ -54,7 +54,7 @@ export function openWindow(s: State, _cx: Ctx, on: Seat, ev: GameEvent[], now: n
   const seats = windowSeats(s, on);
   if (seats.length === 0) return;
   const w = newWindow(s, seats, on, now);
-  s.pending.push(w);
+  s.pending.unshift(w);
   ev.push({ type: 'windowOpened', seats: [...seats], on, endsAt: w.endsAt, rule: 'events' });
 }
 
@@ -71,7 +71,7 @@ type Moment = 'beforeRoll' | 'moving' | 'fight' | 'reaction';
 /** The moment `p` is at, for cards: null when it may play none now. */
 export function cardMoment(s: State, p: PlayerState): Moment | null {
   if (s.phase !== 'play' || p.role === 'minion' || playedThisRound(s, p) || p.status !== 'playing') return null;
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top) {
     if (top.kind === 'window' && top.seats.includes(p.seat)) return 'reaction';
     if (top.kind === 'combat' && top.seat === p.seat) return 'fight';
@@ -117,7 +117,7 @@ export function cardPlays(s: State, cx: Ctx, p: PlayerState): CardPlay[] {
 
 function playsOf(s: State, cx: Ctx, p: PlayerState, def: EventDef, m: Moment): CardPlay[] {
   const card = def.id;
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   const on = m === 'reaction' && top?.kind === 'window' ? top.on : -1;
   switch (def.effect) {
     case 'moreZombies': {
@@ -185,7 +185,7 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
   const def = eventDef(cx, play.card);
   p.hand.splice(p.hand.indexOf(play.card), 1);
   p.eventRound = s.round;
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top?.kind === 'window') answered(top, p.seat);
   ev.push({
     type: 'eventPlayed',
@@ -214,7 +214,7 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
       break;
     case 'slipAway':
       t.slipSquare = p.square;
-      if (top?.kind === 'combat') s.pending.pop();
+      if (top?.kind === 'combat') s.pending.shift();
       ev.push({ type: 'fightEnded', seat: p.seat, square: p.square, rule: 'events' });
       break;
     case 'halveMove':
@@ -298,7 +298,7 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
         killZombie(s, p, sq, 'events', ev);
         if (s.phase === 'over') return;
       }
-      if (sq === p.square && s.zombies[sq] === 0 && top?.kind === 'combat') s.pending.pop();
+      if (sq === p.square && s.zombies[sq] === 0 && top?.kind === 'combat') s.pending.shift();
       break;
     }
     case 'moreZombies': {

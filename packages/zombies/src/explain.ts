@@ -8,7 +8,7 @@
 import { SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
 import { check } from './legal.ts';
-import type { Action, Pending, PlayerState, State, ZombiesView } from './types.ts';
+import type { Action, Choice, PlayerState, State, ZombiesView } from './types.ts';
 
 /** One state per view (a table asks about many actions of the same view): read, never changed. */
 const states = new WeakMap<ZombiesView, State>();
@@ -47,9 +47,9 @@ export function stateFromView(v: ZombiesView): State {
       entered: p.entered,
     }),
   );
-  const pending = v.pending.map((x): Pending => {
-    if (x.kind === 'swap') return { ...x, seats: [...x.seats] } as unknown as Pending;
-    return structuredClone(x) as Pending;
+  const pending = v.pending.map((x): Choice => {
+    if (x.kind === 'swap') return { ...x, seats: [...x.seats] } as unknown as Choice;
+    return structuredClone(x) as Choice;
   });
   // A swap's dead hand is shown only to the one choosing; the others never answer the swap.
   for (const x of v.pending)

@@ -39,7 +39,7 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
     const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
     if (c.by === 'system') {
       if (!isTimeout) return illegal(SEAT_NOT_YOURS, 'The server only sends timeouts');
-      const top = s.pending[s.pending.length - 1];
+      const top = s.pending[0];
       if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none', 'No deadline is running');
       if (c.now < top.endsAt) return illegal('timeout.early', `Time is not up before ${top.endsAt}`);
       const ev: GameEvent[] = [];
@@ -68,6 +68,8 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
       seats: { min: 2, max: 6 },
       roles: ['survivor', 'king'],
       cooperative: false,
+      // 2: pending choices are a queue answered from the front (they were a stack answered from the back).
+      stateShape: 2,
     },
     configSchema: configSchema as unknown as Game<
       ZombiesConfigInput,
@@ -83,7 +85,7 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
     legalActions: (s, seat) => legalActions(s, cx, seat),
     apply,
     deadlines(s) {
-      const top = s.pending[s.pending.length - 1];
+      const top = s.pending[0];
       if (s.phase === 'over' || top?.kind !== 'window' || top.endsAt === null) return [];
       return [{ at: top.endsAt, seat: null, action: { type: 'timeout' } }];
     },

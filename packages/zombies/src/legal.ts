@@ -1,5 +1,5 @@
 /**
- * What a seat may do now: the answers to the decision on top of `pending`, or the active player's free
+ * What a seat may do now: the answers to the choice at the front of `pending`, or the active player's free
  * choices of the step (roll, move, zombies, discard); and `check`, the same question for one action, with the
  * rule that forbids it when it is not.
  */
@@ -33,7 +33,7 @@ export function legalActions(s: State, cx: Ctx, seat: Seat): Action[] {
   const out: Action[] = [];
   if (s.phase === 'over' || !awaitingSeats(s).includes(seat)) return out;
   const p = s.players[seat];
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top) {
     switch (top.kind) {
       case 'schtick':
@@ -164,7 +164,7 @@ export function sameAction(a: Action, b: Action): boolean {
 export function check(s: State, cx: Ctx, seat: Seat, a: Action): RuleError | null {
   if (s.phase === 'over') return refusal(GAME_OVER);
   if (!awaitingSeats(s).includes(seat)) return refusal(SEAT_NOT_YOURS);
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   const t = s.turn;
   const p = s.players[seat];
   switch (a.type) {
@@ -241,7 +241,7 @@ function issue(code: string | null): RuleError | null {
 
 /** Why an action that is not legal was refused: the rule that forbids it, when one names it. */
 function reason(s: State, cx: Ctx, p: PlayerState, a: Action): RuleError {
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (a.type === 'move' && !top && s.turn.step === 'move') {
     const why = a.to >= 0 && a.to < s.zombies.length ? moveIssue(s, p, a.to) : 'movement.notAdjacent';
     if (why) return refusal(why);

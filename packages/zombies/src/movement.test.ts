@@ -37,7 +37,7 @@ describe('the movement roll and steps (seed 004 lines 7-8)', () => {
     act(s, 0, { type: 'rollMove' });
     act(s, 0, { type: 'move', to: sq(s, '2,1') });
     act(s, 0, { type: 'move', to: sq(s, '3,1') });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'combat', seat: 0 });
+    expect(s.pending[0]).toMatchObject({ kind: 'combat', seat: 0 });
     expect(refused(s, 0, { type: 'move', to: sq(s, '4,1') })).toBe('combat.mustFight');
     const ev = act(s, 0, { type: 'fight' });
     expect(types(ev)).toContain('zombieKilled');

@@ -65,7 +65,7 @@ export function step(s: State, cx: Ctx, p: PlayerState, to: number, weave: boole
   if (weave) s.turn.weaveInto = to;
   const attackers = leaveAttackers(s, p, p.square);
   if (attackers.length) {
-    s.pending.push({ kind: 'leaveAttack', seats: attackers, mover: p.seat, from: p.square, to });
+    s.pending.unshift({ kind: 'leaveAttack', seats: attackers, mover: p.seat, from: p.square, to });
     return;
   }
   completeStep(s, cx, p, to, 'movement', ev);

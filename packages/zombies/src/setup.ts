@@ -90,7 +90,7 @@ export function setupGame(cx: Ctx, input: unknown, options: SetupOptions): Setup
   ev.push({ type: 'setupDone', first: 0, kings: [...kings] });
   if (s.target >= 0) ev.push({ type: 'targetChosen', target: s.target });
   if (grid) layGrid(s, cx, ev);
-  if (c.characterTraits) s.pending.push({ kind: 'schtick', seats: s.players.map((p) => p.seat) });
+  if (c.characterTraits) s.pending.unshift({ kind: 'schtick', seats: s.players.map((p) => p.seat) });
   advance(s, cx, ev, options.now ?? 0);
   return { ok: true, state: s };
 }

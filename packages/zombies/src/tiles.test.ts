@@ -10,7 +10,7 @@ import { buildTileDeck, legalPlacements, placementIssue } from './tiles.ts';
 describe('laying a tile (seed 004 line 6, published placement)', () => {
   it('starts the turn: draw up to 3 cards, then the drawn tile waits for its placer', () => {
     const s = position({ tileDeck: ['road-cross'], turn: { seat: 0, step: 'tile' } });
-    expect(s.pending.at(-1)).toEqual({ kind: 'tile', seat: 0, tile: 'road-cross' });
+    expect(s.pending[0]).toEqual({ kind: 'tile', seat: 0, tile: 'road-cross' });
     expect(game.awaiting(s)).toEqual([0]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The turn (seed 004 lines 3-10): draw up to 3 event cards, draw and place a map tile, roll for movement (or
  * search), fight and move, roll and move zombies, discard up to 1 event card. `advance` runs everything the
- * rules do by themselves until a player must decide; each decision is a `Pending` (or the active player's
+ * rules do by themselves until a player must decide; each decision is a `Choice` (or the active player's
  * free choice in the roll, move and discard steps).
  */
 import type { Seat } from '@horde/core';
@@ -58,10 +58,10 @@ export function freshTurn(seat: Seat): TurnState {
   };
 }
 
-/** The seats the game waits for: the top pending decision's, else the active player's (or the zombie mover's). */
+/** The seats the game waits for: the front pending choice's, else the active player's (or the zombie mover's). */
 export function awaitingSeats(s: State): Seat[] {
   if (s.phase === 'over') return [];
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top) {
     switch (top.kind) {
       case 'schtick':
@@ -83,31 +83,31 @@ export function awaitingSeats(s: State): Seat[] {
 
 /** Pops decisions whose seats all answered, doing what comes after each. Returns whether one was popped. */
 function settle(s: State, cx: Ctx, ev: GameEvent[]): boolean {
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (!top) return false;
   switch (top.kind) {
     case 'schtick':
       if (top.seats.length) return false;
-      s.pending.pop();
+      s.pending.shift();
       settleSchticks(s, ev);
       return true;
     case 'flaw':
       if (top.seats.length) return false;
-      s.pending.pop();
+      s.pending.shift();
       settleFlaws(s, ev);
       return true;
     case 'window':
       if (top.seats.length) return false;
-      s.pending.pop();
+      s.pending.shift();
       ev.push({ type: 'windowClosed' });
       return true;
     case 'swap':
       if (top.seats.length) return false;
-      s.pending.pop();
+      s.pending.shift();
       return true;
     case 'leaveAttack': {
       if (top.seats.length || s.turn.duel) return false;
-      s.pending.pop();
+      s.pending.shift();
       const mover = s.players[top.mover];
       if (top.to >= 0 && onMap(mover) && mover.square === top.from) completeStep(s, cx, mover, top.to, 'movement', ev);
       return true;
@@ -142,7 +142,7 @@ export function advance(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
           continue;
         }
         t.tile = id;
-        s.pending.push({ kind: 'tile', seat: placer, tile: id });
+        s.pending.unshift({ kind: 'tile', seat: placer, tile: id });
         return;
       }
       case 'roll':
@@ -157,7 +157,7 @@ export function advance(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
           continue;
         }
         if (mustFight(s, p)) {
-          s.pending.push({ kind: 'combat', seat: p.seat, square: p.square });
+          s.pending.unshift({ kind: 'combat', seat: p.seat, square: p.square });
           return;
         }
         if (t.arrivalDue) {
@@ -214,7 +214,7 @@ function beginTurn(s: State, cx: Ctx, seat: Seat, ev: GameEvent[]): boolean {
     }
     ev.push({ type: 'turnStarted', seat, round: s.round });
     drawUpTo(s, seat, ev);
-    s.pending.push({ kind: 'enterMap', seat });
+    s.pending.unshift({ kind: 'enterMap', seat });
     return true;
   }
   ev.push({ type: 'turnStarted', seat, round: s.round });
@@ -225,7 +225,7 @@ function beginTurn(s: State, cx: Ctx, seat: Seat, ev: GameEvent[]): boolean {
 /** The setup's decisions are made: the next pawn of the 3x3 start, or the first turn. */
 function continueSetup(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
   const seat = nextPawnToPlace(s);
-  if (seat >= 0) s.pending.push({ kind: 'placePawn', seat });
+  if (seat >= 0) s.pending.unshift({ kind: 'placePawn', seat });
   else firstTurn(s, cx, ev, now);
 }
 

@@ -356,8 +356,12 @@ export interface TurnState {
 export type Find = 'bullet' | 'cycle' | 'life';
 export type TradeItem = 'none' | 'life' | 'bullet' | 'card';
 
-/** A decision the game waits for; the last of `State.pending` is answered first. */
-export type Pending =
+/**
+ * A choice the game waits for (DESIGN.md, "One engine shape"): `State.pending` is a queue answered from the
+ * front; a choice raised while others wait goes in front of them (state shape 2; before, a stack answered from
+ * the back).
+ */
+export type Choice =
   /** Character Traits: the listed seats still write down a Schtick (or none), in secret. */
   | { kind: 'schtick'; seats: Seat[] }
   /** Character Traits: the listed seats still name a Flaw for the player opposite (who asked for a Schtick). */
@@ -457,7 +461,7 @@ export interface State {
   /** Zombie moves are skipped until this seat's next turn starts (All the Marbles), or -1. */
   frozenUntil: Seat;
   turn: TurnState;
-  pending: Pending[];
+  pending: Choice[];
   finish: Finish | null;
   /** Scenarios and tests only: die results used in order before the RNG (dice.ts). */
   forcedDice?: number[];
@@ -703,7 +707,7 @@ export interface PlayerView {
  * trade's offered card only to the two traders (null for others).
  */
 export type PendingView =
-  | Exclude<Pending, { kind: 'swap' }>
+  | Exclude<Choice, { kind: 'swap' }>
   | { kind: 'swap'; seats: Seat[]; dead: Seat; hand: string[] | null };
 
 /** The turn as every seat sees it: all of it is on the table (the die, the moves made, the fight, the effects). */

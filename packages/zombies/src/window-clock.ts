@@ -7,10 +7,10 @@
  * for everyone starts when the window opens.
  */
 import type { Seat } from '@horde/core';
-import type { Pending, State } from './types.ts';
+import type { Choice, State } from './types.ts';
 import { rulesFrom } from './version.ts';
 
-type Window = Extract<Pending, { kind: 'window' }>;
+type Window = Extract<Choice, { kind: 'window' }>;
 
 /** Whether windows of this game time each seat from its look (version 3, with a deadline set). */
 export function clocksOnLook(s: State): boolean {

@@ -68,7 +68,7 @@ describe("the zombies' move (seed 004 line 44)", () => {
       }),
     );
     act(s, 0, { type: 'endMove' });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'zombieReroll', die: 1 });
+    expect(s.pending[0]).toMatchObject({ kind: 'zombieReroll', die: 1 });
     act(s, 0, { type: 'rerollZombies' });
     expect(s.turn.zombiesLeft).toBe(5);
   });

@@ -27,7 +27,7 @@ export function startZombiePhase(s: State, _cx: Ctx, ev: GameEvent[]): boolean {
   rollZombieDice(s, mover, ev);
   const p = s.players[mover];
   if (mover === t.seat && p.schtick === 'arcaneLore' && p.traitsRevealed)
-    s.pending.push({ kind: 'zombieReroll', seat: mover, die: t.zombieDie! });
+    s.pending.unshift({ kind: 'zombieReroll', seat: mover, die: t.zombieDie! });
   return true;
 }
 

@@ -9,7 +9,7 @@
  *   raises the pair's worth: a spare weapon goes to the survivor who has none.
  * Returns undefined for the decisions it leaves to the shared heuristic.
  */
-import type { Action, Decision, RulesContext, State } from '@horde/zombicide';
+import type { Action, Choice, RulesContext, State } from '@horde/zombicide';
 import { afterWound, inventoryWorth } from './inventory.ts';
 
 /** Losing a survivor costs more than any card: every Wound past the last one is refused while another can take it. */
@@ -24,7 +24,7 @@ export function woundCost(ctx: RulesContext, state: State, s: number): number {
   return 3 + lost;
 }
 
-export function classicDecisionScore(ctx: RulesContext, state: State, d: Decision, a: Action): number | undefined {
+export function classicDecisionScore(ctx: RulesContext, state: State, d: Choice, a: Action): number | undefined {
   switch (a.type) {
     case 'assignWound':
       return -woundCost(ctx, state, a.to);

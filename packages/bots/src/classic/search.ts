@@ -4,13 +4,13 @@
  * (canonicalized as for Undead or Alive: decks sorted, face-down Objectives pooled) and the planner's goal-driven
  * evaluation are the shared Zombicide ones (../uoa/search.ts, ../uoa/planner.ts): neither names a zombie type.
  */
-import type { Action, Decision, State, ZombicideRules } from '@horde/zombicide';
+import type { Action, Choice, State, ZombicideRules } from '@horde/zombicide';
 import type { SearchBot, SearchMode, SearchSettings } from '../search.ts';
 import { zombicideSearchBot } from '../zombicide/search.ts';
 import { ClassicHeuristicBot } from './heuristic.ts';
 
 /** Decisions searched besides the players' actions: who takes a Wound, which card it costs, where a find goes. */
-const SEARCHED_DECISIONS: ReadonlySet<Decision['kind']> = new Set(['assignWound', 'loseCard', 'keepFound']);
+const SEARCHED_DECISIONS: ReadonlySet<Choice['kind']> = new Set(['assignWound', 'loseCard', 'keepFound']);
 
 export function classicSearchBot(
   game: ZombicideRules,

@@ -28,7 +28,7 @@ function measure(rulesVersion: string, seeds: number): { lost: number[]; windows
     let inWindows = 0;
     let openedAt = -1;
     for (let step = 0; step < 3000 && s.phase !== 'over' && s.turn <= 8; step++) {
-      const window = s.phase === 'survivorAction' && s.pending?.side === 'zombie';
+      const window = s.phase === 'survivorAction' && s.pending[0]?.side === 'zombie';
       if (window && openedAt < 0) {
         openedAt = now;
         windows++;
@@ -56,7 +56,7 @@ function measure(rulesVersion: string, seeds: number): { lost: number[]; windows
       const before = s.phase;
       const res = game.apply(s, action, { by, now });
       if (!res.ok) throw new Error(`v${rulesVersion} seed ${seed}: ${res.error.code}`);
-      if (openedAt >= 0 && !(s.phase === 'survivorAction' && s.pending?.side === 'zombie')) {
+      if (openedAt >= 0 && !(s.phase === 'survivorAction' && s.pending[0]?.side === 'zombie')) {
         inWindows += now - openedAt;
         openedAt = -1;
       }

@@ -2,7 +2,7 @@
  * The search bot for Undead or Alive: the shared Zombicide search (../zombicide/search.ts) with the Undead or Alive
  * heuristic ranking the candidates, the decisions worth searching, and the margin a candidate must beat.
  */
-import type { Action, Decision, State } from '@horde/zombicide';
+import type { Action, Choice, State } from '@horde/zombicide';
 import type { UoaRules } from '@horde/zombicide/rulesets/uoa/index';
 import type { SearchBot, SearchMode, SearchSettings } from '../search.ts';
 import { HeuristicBot } from '../zombicide/heuristic.ts';
@@ -12,7 +12,7 @@ import { zombicideSearchBot } from '../zombicide/search.ts';
  * Decisions searched besides the players' actions: who takes a Wound, which card a Wound costs, who keeps a
  * found card and where, trades. Dice rerolls, hit assignment, zombie splits and noise stay the heuristic's.
  */
-const SEARCHED_DECISIONS: ReadonlySet<Decision['kind']> = new Set([
+const SEARCHED_DECISIONS: ReadonlySet<Choice['kind']> = new Set([
   'assignWound',
   'friendlyFire',
   'loseCard',

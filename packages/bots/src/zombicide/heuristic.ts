@@ -30,7 +30,7 @@ import type { RankingBot } from '../search.ts';
 import { PlayerScoring } from './player-scoring.ts';
 import { alive, bountyGoal, cardValue, emptySlots, goalKindsOf, hitChance, inHand, THREAT } from './reading.ts';
 import { faithful } from './planner.ts';
-import type { Action, Decision, EquipmentDef, RulesContext, State } from '@horde/zombicide';
+import type { Action, Choice, EquipmentDef, RulesContext, State } from '@horde/zombicide';
 import { TOUGHNESS, type UoaRules } from '@horde/zombicide/rulesets/uoa/index';
 
 const LEVELS = ['blue', 'yellow', 'orange', 'red'];
@@ -161,7 +161,7 @@ export class HeuristicBot implements RankingBot<State, Action> {
 
   // ---------------------------------------------------------------- decisions
 
-  private scoreDecision(ctx: RulesContext, state: State, d: Decision, a: Action): number {
+  private scoreDecision(ctx: RulesContext, state: State, d: Choice, a: Action): number {
     const geo = ctx.geo;
     switch (a.type) {
       case 'assignWound':

@@ -12,7 +12,7 @@
  * two states that differ only in what no seat sees give the same worlds.
  */
 import { createRng, nextUint32, type RngState } from '@horde/core';
-import { determinize, type Action, type Decision, type State, type ZombicideRules } from '@horde/zombicide';
+import { determinize, type Action, type Choice, type State, type ZombicideRules } from '@horde/zombicide';
 import { type RankingBot, type SearchHooks, type SearchMode, type SearchSettings, SearchBot } from '../search.ts';
 import { evaluateUoa } from './planner.ts';
 
@@ -73,7 +73,7 @@ export const UOA_SEARCH_DEFAULTS: Required<SearchSettings> = {
 export function zombicideSearchBot(
   game: ZombicideRules,
   policy: RankingBot<State, Action>,
-  searched: ReadonlySet<Decision['kind']>,
+  searched: ReadonlySet<Choice['kind']>,
   seed: number,
   mode: SearchMode,
   settings: SearchSettings,

@@ -309,7 +309,7 @@ function chooseMove(c: Ctx, legal: readonly Action[], rng: RngState): Action {
 }
 
 function chooseBullets(c: Ctx, legal: readonly Action[], v: ZombiesView): Action {
-  const top = v.pending[v.pending.length - 1];
+  const top = v.pending[0];
   const spend = legal.filter((a): a is Extract<Action, { type: 'spendBullets' }> => a.type === 'spendBullets');
   if (!spend.length || top?.kind !== 'bullets') return legal.find((a) => a.type === 'declineBullets')!;
   const me = c.me;
@@ -323,7 +323,7 @@ function chooseBullets(c: Ctx, legal: readonly Action[], v: ZombiesView): Action
 /** The heuristic's choice among `legal` in the moment `c` describes. */
 function decide(c: Ctx, legal: readonly Action[], rng: RngState): Action {
   const { v, me, cards } = c;
-  const top = v.pending[v.pending.length - 1];
+  const top = v.pending[0];
   const first = legal[0];
   const find = <T extends Action['type']>(type: T) =>
     legal.find((a) => a.type === type) as Extract<Action, { type: T }> | undefined;

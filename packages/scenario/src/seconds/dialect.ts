@@ -104,7 +104,7 @@ function resolveAction(s: SecondsState, raw: Record<string, unknown>, labels: Re
     ...s.survivor.equipped,
     ...s.survivor.hand,
     ...s.zombies.hand,
-    ...(s.pending && 'cards' in s.pending ? s.pending.cards : []),
+    ...s.pending.flatMap((p) => ('cards' in p ? p.cards : [])),
   ];
   const card = (v: unknown) =>
     typeof v === 'string' && !v.includes('#') ? (places.find((c) => kindOf(c) === v) ?? v) : v;
@@ -203,7 +203,7 @@ function check(
     for (const type of e.noEvents)
       if (events.some((x) => x.type === type))
         out.push({ where: `${at}: noEvents`, expected: `no ${type} event`, actual: 'there is one' });
-  if (e.pending !== undefined) expectEq('pending', e.pending, s.pending?.kind ?? null);
+  if (e.pending !== undefined) expectEq('pending', e.pending, s.pending[0]?.kind ?? null);
   if (e.active !== undefined) expectEq('active', e.active, s.active);
   if (e.phase !== undefined) expectEq('phase', e.phase, s.phase);
   if (e.outcome !== undefined) {

@@ -2,7 +2,7 @@
  * Engine data in a scenario's words, as both rulesets write them: a rule reference's parameters, a Zombie card's
  * line, the decisions both rulesets open. Each ruleset's terms.ts names its own events and decisions with these.
  */
-import type { CardLine, Decision } from '@horde/zombicide';
+import type { CardLine, Choice } from '@horde/zombicide';
 import type { Plain } from './expect.ts';
 
 /** How a ruleset names the engine's numbers: survivor ids, zombie types, zones of the board as it stands, cards. */
@@ -15,7 +15,7 @@ export interface Names {
 
 /** A pending decision in the file's words: its kind and its options (`pending` expectations). */
 export interface DecisionView {
-  kind: Decision['kind'];
+  kind: Choice['kind'];
   options: (string | null)[];
 }
 
@@ -39,7 +39,7 @@ export function cardLine(n: Names, line: CardLine): Plain {
 }
 
 /** The decisions both rulesets open, in the file's words; undefined for a ruleset's own. */
-export function sharedDecision(n: Names, d: Decision): DecisionView | undefined {
+export function sharedDecision(n: Names, d: Choice): DecisionView | undefined {
   const people = (list: readonly number[]) => list.map((s) => n.survivor(s));
   switch (d.kind) {
     case 'assignWound':

@@ -144,7 +144,7 @@ function check(
       eq(`squares.${ref}.${field}`, want, s[field as 'zombies' | 'life' | 'bullets'][sq]);
   }
   if (x.pending !== undefined) {
-    const top = s.pending[s.pending.length - 1];
+    const top = s.pending[0];
     if (x.pending === 'none') eq('pending', 'none', top ? top.kind : 'none');
     else if (!top || !matches(x.pending, wordsOf(s, top as unknown as GameEvent)))
       fail('pending', x.pending, top ? wordsOf(s, top as unknown as GameEvent) : 'none');

@@ -6,15 +6,13 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, ENGINE_GOAL_KINDS, OBJECTIVE_COLORS, ZOMBIE_DECKS } from '@horde/content/missions-schema';
+import { Checks, Choice } from './Choice.tsx';
 import type { Command, FieldKey } from './model/commands.ts';
 import type { MissionDoc, StudioGame } from './model/mission.ts';
 
 const CLASSES = ['brawler', 'faithful', 'gunslinger', 'townsfolk'] as const;
 type Goal = MissionDoc['goals'][number];
 type SpecialRule = NonNullable<MissionDoc['specialRules']>[number];
-
-const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
-  on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 
 export function MissionForm({
   game,
@@ -53,7 +51,9 @@ export function MissionForm({
         : doc.goals.filter((g) => g.kind !== kind),
     );
   };
-  const takeColors = (goalOf('takeObjectives') as { colors?: string[] } | undefined)?.colors ?? [];
+  const color = (c: (typeof OBJECTIVE_COLORS)[number]) => t(`studio.colors.${c}`);
+  const takeColors =
+    (goalOf('takeObjectives') as { colors?: (typeof OBJECTIVE_COLORS)[number][] } | undefined)?.colors ?? [];
 
   return (
     <form className="studio-form" onSubmit={(e) => e.preventDefault()}>
@@ -63,16 +63,14 @@ export function MissionForm({
       {text('intro', true, true)}
       {text('introFr', true, true)}
       <div className="row">
-        <label className="field">
-          {t('studio.form.difficulty')}
-          <select value={doc.difficulty} onChange={(e) => set('difficulty', e.target.value)}>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {t(`studio.difficulty.${d}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          className="field"
+          label={t('studio.form.difficulty')}
+          value={doc.difficulty}
+          values={DIFFICULTIES}
+          word={(d) => t(`studio.difficulty.${d}`)}
+          onChange={(d) => set('difficulty', d)}
+        />
         <label className="field">
           {t('studio.form.duration')}
           <input
@@ -95,23 +93,17 @@ export function MissionForm({
         ))}
         {goalOf('takeObjectives') && (
           <div className="indent">
-            {OBJECTIVE_COLORS.map((c) => (
-              <label key={c} className="check">
-                <input
-                  type="checkbox"
-                  checked={takeColors.includes(c)}
-                  onChange={(e) =>
-                    set(
-                      'goals',
-                      doc.goals.map((g) =>
-                        g.kind === 'takeObjectives' ? { ...g, colors: toggle(g.colors, c, e.target.checked) } : g,
-                      ),
-                    )
-                  }
-                />
-                {t(`studio.colors.${c}`)}
-              </label>
-            ))}
+            <Checks
+              values={OBJECTIVE_COLORS}
+              checked={takeColors}
+              word={color}
+              onChange={(colors) =>
+                set(
+                  'goals',
+                  doc.goals.map((g) => (g.kind === 'takeObjectives' ? { ...g, colors } : g)),
+                )
+              }
+            />
           </div>
         )}
         <label className="check">
@@ -126,16 +118,12 @@ export function MissionForm({
 
       <fieldset>
         <legend>{t('studio.form.forbiddenClasses')}</legend>
-        {CLASSES.map((c) => (
-          <label key={c} className="check">
-            <input
-              type="checkbox"
-              checked={doc.forbiddenClasses.includes(c)}
-              onChange={(e) => set('forbiddenClasses', toggle(doc.forbiddenClasses, c, e.target.checked))}
-            />
-            {t(`studio.classes.${c}`)}
-          </label>
-        ))}
+        <Checks
+          values={CLASSES}
+          checked={doc.forbiddenClasses}
+          word={(c) => t(`studio.classes.${c}`)}
+          onChange={(classes) => set('forbiddenClasses', classes)}
+        />
       </fieldset>
 
       <fieldset>
@@ -153,21 +141,12 @@ export function MissionForm({
         {game === 'uoa' && (
           <div>
             <span>{t('studio.form.objectiveBounty')}</span>
-            {OBJECTIVE_COLORS.map((c) => (
-              <label key={c} className="check">
-                <input
-                  type="checkbox"
-                  checked={doc.rules.objectiveBounty.includes(c)}
-                  onChange={(e) =>
-                    set('rules', {
-                      ...doc.rules,
-                      objectiveBounty: toggle(doc.rules.objectiveBounty, c, e.target.checked),
-                    })
-                  }
-                />
-                {t(`studio.colors.${c}`)}
-              </label>
-            ))}
+            <Checks
+              values={OBJECTIVE_COLORS}
+              checked={doc.rules.objectiveBounty}
+              word={color}
+              onChange={(objectiveBounty) => set('rules', { ...doc.rules, objectiveBounty })}
+            />
           </div>
         )}
       </fieldset>
@@ -175,19 +154,12 @@ export function MissionForm({
       {game === 'classic' && (
         <fieldset>
           <legend>{t('studio.form.zombieDecks')}</legend>
-          {ZOMBIE_DECKS.map((d) => (
-            <label key={d} className="check">
-              <input
-                type="checkbox"
-                checked={(doc.zombieDecks ?? []).includes(d)}
-                onChange={(e) => {
-                  const next = toggle(doc.zombieDecks ?? [], d, e.target.checked);
-                  set('zombieDecks', next.length ? next : undefined);
-                }}
-              />
-              {t(`studio.decks.${d}`)}
-            </label>
-          ))}
+          <Checks
+            values={ZOMBIE_DECKS}
+            checked={doc.zombieDecks ?? []}
+            word={(d) => t(`studio.decks.${d}`)}
+            onChange={(decks) => set('zombieDecks', decks.length ? decks : undefined)}
+          />
         </fieldset>
       )}
 

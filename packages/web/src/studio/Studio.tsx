@@ -20,7 +20,7 @@ import { loadSession, saveSession } from './session.ts';
 import { SimulatePanel } from './simulate/SimulatePanel.tsx';
 import { StudioBoard } from './StudioBoard.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
-import { doorCommand, TOOLS, zoneCommand, type Tool } from './tools.ts';
+import { doorCommand, TOOLS, zoneClick, type Tool } from './tools.ts';
 import { useStudioKeys } from './useStudioKeys.ts';
 import './studio.css';
 
@@ -62,6 +62,7 @@ export default function Studio({ onLeave }: { onLeave: () => void }): ReactEleme
       setSelectedTile(null);
       if (next.game !== game) {
         setGame(next.game);
+        setTool(TOOLS.tiles);
         setHistory(startHistory(next.doc));
       } else run({ kind: 'replace', doc: next.doc });
     },
@@ -83,6 +84,13 @@ export default function Studio({ onLeave }: { onLeave: () => void }): ReactEleme
     if (!chosen) return;
     run({ kind: 'placeTile', tile: chosen, col, row });
     setSelectedTile(doc.tiles.length);
+  };
+
+  /** A zone clicked on the map, or typed in the zone field: the tool's command, and the tool as it is after. */
+  const onZone = (zone: string) => {
+    const click = zoneClick(tool, doc, zone);
+    run(click.command);
+    if (click.tool) setTool(click.tool);
   };
 
   /** A problem picked in the list: ringed on the map; a tile's is selected. */
@@ -153,7 +161,7 @@ export default function Studio({ onLeave }: { onLeave: () => void }): ReactEleme
           selectedTile={selectedTile}
           onTool={setTool}
           onPaletteTile={setPaletteTile}
-          onZone={(zone) => run(zoneCommand(tool, doc, zone))}
+          onZone={onZone}
           run={run}
         />
         <main className="studio-map">
@@ -164,7 +172,7 @@ export default function Studio({ onLeave }: { onLeave: () => void }): ReactEleme
             selectedTile={selectedTile}
             problems={problems}
             focused={focused}
-            onZone={(zone) => run(zoneCommand(tool, doc, zone))}
+            onZone={onZone}
             onDoor={(door) => run(doorCommand(tool, doc, door))}
             onSelectTile={setSelectedTile}
             onMoveTile={(index, col, row) => run({ kind: 'moveTile', index, col, row })}
@@ -189,7 +197,8 @@ export default function Studio({ onLeave }: { onLeave: () => void }): ReactEleme
           <div className="studio-tab" role="tabpanel">
             {tab === 'problems' && <Problems problems={problems} focused={focused} onPick={pick} />}
             {tab === 'mission' && <MissionForm game={game} doc={doc} run={run} />}
-            {tab === 'simulate' && <SimulatePanel game={game} missionYaml={yaml} />}
+            {/* A report of the other game's mission is no version to compare with: the panel starts afresh. */}
+            {tab === 'simulate' && <SimulatePanel key={game} game={game} missionYaml={yaml} />}
           </div>
         </aside>
       </div>

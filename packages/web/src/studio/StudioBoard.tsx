@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { ContentProblem } from '@horde/content';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { BoardBase } from '../games/uoa/board/BoardBase.tsx';
-import { anchorsByLabel, doorPoint, labelAt, placePoint, TILE, U } from './board-geometry.ts';
+import { anchorsByLabel, doorPoint, labelAt, placePoint, TILE, tileIndexOf, U } from './board-geometry.ts';
 import { problemText } from './problem-words.ts';
 import { placedName, type MissionDoc } from './model/mission.ts';
+import { linkMarks, switchOfDoor } from './links.ts';
 import { specialMarks } from './special.ts';
 import type { Tool } from './tools.ts';
 
@@ -158,27 +159,56 @@ export function StudioBoard(props: StudioBoardProps): ReactElement {
     );
   });
 
+  linkMarks(doc).forEach((m, i) => {
+    zoneMark(`link${i}`, m.zone, m.sign, '#5b3f8c', t(m.title, m.params));
+  });
+  // The train's track: each tile numbered in the order the train runs it.
+  (doc.train?.track ?? []).forEach((name, i) => {
+    const placed = doc.tiles[tileIndexOf(doc, name)];
+    if (placed)
+      mark(
+        `track${i}`,
+        name,
+        (placed.col + 1) * TILE - 26,
+        (placed.row + 1) * TILE - 26,
+        String(i + 1),
+        '#795548',
+        t('studio.marks.track', { n: i + 1, tile: name }),
+      );
+  });
+
+  // Doors are set with the door tool, and linked to a Switch with the Switch tool (a Switch chosen).
+  const doorTool = tool.kind === 'door' || (tool.kind === 'switch' && tool.linking !== null);
   const doorMarks = (geo?.doors ?? [])
     .filter((d) => d.gate === undefined && !d.barbwire)
     .map((d) => {
       const set = doc.doors?.find((x) => x.door === d.label);
-      if (!set && tool.kind !== 'door') return null;
+      const switched = switchOfDoor(doc, d.label);
+      if (!set && !switched && !doorTool) return null;
       const p = doorPoint(d);
-      const fill = set?.color ? COLOR[set.color] : set?.open ? '#8bc34a' : set?.locked ? '#222' : '#a0522d';
-      const state = set?.open ? 'open' : set?.locked ? 'locked' : 'closed';
+      const fill = switched
+        ? '#5b3f8c'
+        : set?.color
+          ? COLOR[set.color]
+          : set?.open
+            ? '#8bc34a'
+            : set?.locked
+              ? '#222'
+              : '#a0522d';
+      const state = switched ? 'switched' : set?.open ? 'open' : set?.locked ? 'locked' : 'closed';
       return (
         <g
           key={d.label}
           className="studio-door"
           role="button"
-          tabIndex={tool.kind === 'door' ? 0 : -1}
+          tabIndex={doorTool ? 0 : -1}
           aria-label={t('studio.marks.door', { door: d.label, state: t(`studio.doorStates.${state}`) })}
           onClick={(e) => {
             e.stopPropagation();
-            if (tool.kind === 'door') props.onDoor(d.label);
+            if (doorTool) props.onDoor(d.label);
           }}
           onKeyDown={(e) => {
-            if (tool.kind === 'door' && (e.key === 'Enter' || e.key === ' ')) {
+            if (doorTool && (e.key === 'Enter' || e.key === ' ')) {
               e.preventDefault();
               props.onDoor(d.label);
             }
@@ -186,9 +216,9 @@ export function StudioBoard(props: StudioBoardProps): ReactElement {
         >
           <title>{t('studio.marks.door', { door: d.label, state: t(`studio.doorStates.${state}`) })}</title>
           <rect x={p.x - 9} y={p.y - 9} width={18} height={18} rx={3} fill={fill} stroke="#fff" strokeWidth={2} />
-          {set?.locked && (
+          {(set?.locked || switched) && (
             <text x={p.x} y={p.y + 5} textAnchor="middle" fontSize={12} fill="#fff">
-              ⚿
+              {switched ? 'K' : '⚿'}
             </text>
           )}
         </g>

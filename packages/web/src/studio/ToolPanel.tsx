@@ -9,11 +9,16 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Command } from './model/commands.ts';
 import { tileIds } from './model/library.ts';
 import { placedName, type MissionDoc, type StudioGame } from './model/mission.ts';
-import { CAR_KINDS } from '@horde/content/missions-schema';
-import { SPECIALS, type SpecialKind } from './special.ts';
-import { TOOLS, type Tool, type ToolKind } from './tools.ts';
+import { CAR_KINDS, OBJECTIVE_COLORS as COLORS } from '@horde/content/missions-schema';
+import { Checks, Choice, ColorChoice, type Color } from './Choice.tsx';
+import { SPECIALS } from './special.ts';
+import { SwitchOptions, StairsOptions, TrainOptions } from './LinkOptions.tsx';
+import { GAME_TOOLS, TOOLS, type Tool } from './tools.ts';
 
-const COLORS = ['red', 'blue', 'green'] as const;
+const LOCATORS = [1, 2, 3, 4, 5, 6] as const;
+const ZOMBIES = ['walker', 'runner', 'fatty'] as const;
+const DOOR_STATES = ['open', 'locked'] as const;
+const COMPANION_CLASSES = ['brawler', 'faithful', 'gunslinger', 'townsfolk'] as const;
 
 /** The first free slot right of the map's first row (where a tile goes when its button is pressed). */
 function freeSlot(doc: MissionDoc): { col: number; row: number } {
@@ -31,15 +36,16 @@ export function ToolPanel(props: {
   onTool: (tool: Tool) => void;
   onPaletteTile: (tile: string | null) => void;
   onZone: (zone: string) => void;
-  run: (command: Command) => void;
+  run: (command: Command | null) => void;
 }): ReactElement {
   const { game, doc, geo, tool, selectedTile, run } = props;
   const { t } = useTranslation();
   const [zone, setZone] = useState('');
-  const kinds: ToolKind[] = ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door', 'special'];
+  const kinds = GAME_TOOLS[game];
   const spawnKinds = game === 'uoa' ? (['starting', 'mobile', 'abomination'] as const) : (['spawn'] as const);
   const selected = selectedTile !== null ? doc.tiles[selectedTile] : undefined;
   const zoneLabels = geo ? Object.keys(geo.byLabel).sort() : [];
+  const color = (c: Color) => t(`studio.colors.${c}`);
 
   return (
     <nav className="studio-tools" aria-label={t('studio.tools.label')}>
@@ -68,74 +74,36 @@ export function ToolPanel(props: {
 
       {tool.kind === 'spawn' && (
         <div className="studio-options">
-          <label>
-            {t('studio.options.spawnKind')}
-            <select
-              value={tool.spawn}
-              onChange={(e) => props.onTool({ ...tool, spawn: e.target.value as typeof tool.spawn })}
-            >
-              {spawnKinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`studio.spawnKinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('studio.options.color')}
-            <select
-              value={tool.color ?? ''}
-              onChange={(e) => props.onTool({ ...tool, color: (e.target.value || null) as typeof tool.color })}
-            >
-              <option value="">{t('studio.options.noColor')}</option>
-              {COLORS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`studio.colors.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      )}
-      {tool.kind === 'spawn' && game === 'classic' && (
-        <div className="studio-options">
-          <fieldset className="studio-locators">
-            <legend>{t('studio.options.locators')}</legend>
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <label key={n} className="check">
-                <input
-                  type="checkbox"
-                  checked={tool.locators.includes(n)}
-                  onChange={(e) =>
-                    props.onTool({
-                      ...tool,
-                      locators: e.target.checked
-                        ? [...tool.locators, n].sort((a, b) => a - b)
-                        : tool.locators.filter((x) => x !== n),
-                    })
-                  }
-                />
-                {n}
-              </label>
-            ))}
-          </fieldset>
+          <Choice
+            label={t('studio.options.spawnKind')}
+            value={tool.spawn}
+            values={spawnKinds}
+            word={(k) => t(`studio.spawnKinds.${k}`)}
+            onChange={(spawn) => props.onTool({ ...tool, spawn })}
+          />
+          <ColorChoice value={tool.color} onChange={(c) => props.onTool({ ...tool, color: c })} />
+          {game === 'classic' && (
+            <fieldset className="studio-locators">
+              <legend>{t('studio.options.locators')}</legend>
+              <Checks
+                values={LOCATORS}
+                checked={tool.locators}
+                word={String}
+                onChange={(locators) => props.onTool({ ...tool, locators: locators.sort((a, b) => a - b) })}
+              />
+            </fieldset>
+          )}
         </div>
       )}
       {tool.kind === 'objective' && (
         <div className="studio-options">
-          <label>
-            {t('studio.options.color')}
-            <select
-              value={tool.color}
-              onChange={(e) => props.onTool({ ...tool, color: e.target.value as typeof tool.color })}
-            >
-              {COLORS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`studio.colors.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label={t('studio.options.color')}
+            value={tool.color}
+            values={COLORS}
+            word={color}
+            onChange={(c) => props.onTool({ ...tool, color: c })}
+          />
           <label className="check">
             <input
               type="checkbox"
@@ -148,49 +116,27 @@ export function ToolPanel(props: {
       )}
       {tool.kind === 'zombies' && (
         <div className="studio-options">
-          <label>
-            {t('studio.options.zombie')}
-            <select
-              value={tool.zombie}
-              onChange={(e) => props.onTool({ ...tool, zombie: e.target.value as typeof tool.zombie })}
-            >
-              {(['walker', 'runner', 'fatty'] as const).map((z) => (
-                <option key={z} value={z}>
-                  {t(`studio.zombies.${z}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label={t('studio.options.zombie')}
+            value={tool.zombie}
+            values={ZOMBIES}
+            word={(z) => t(`studio.zombies.${z}`)}
+            onChange={(zombie) => props.onTool({ ...tool, zombie })}
+          />
           <p className="hint">{t('studio.options.zombiesHint')}</p>
         </div>
       )}
       {tool.kind === 'door' && (
         <div className="studio-options">
-          <label>
-            {t('studio.options.doorState')}
-            <select
-              value={tool.state}
-              onChange={(e) => props.onTool({ ...tool, state: e.target.value as typeof tool.state })}
-            >
-              <option value="open">{t('studio.doorStates.open')}</option>
-              <option value="locked">{t('studio.doorStates.locked')}</option>
-            </select>
-          </label>
+          <Choice
+            label={t('studio.options.doorState')}
+            value={tool.state}
+            values={DOOR_STATES}
+            word={(d) => t(`studio.doorStates.${d}`)}
+            onChange={(state) => props.onTool({ ...tool, state })}
+          />
           {tool.state === 'locked' && (
-            <label>
-              {t('studio.options.color')}
-              <select
-                value={tool.color ?? ''}
-                onChange={(e) => props.onTool({ ...tool, color: (e.target.value || null) as typeof tool.color })}
-              >
-                <option value="">{t('studio.options.noColor')}</option>
-                {COLORS.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`studio.colors.${c}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ColorChoice value={tool.color} onChange={(c) => props.onTool({ ...tool, color: c })} />
           )}
           <p className="hint">{geo?.doors.length ? t('studio.options.doorHint') : t('studio.options.noDoors')}</p>
         </div>
@@ -198,48 +144,36 @@ export function ToolPanel(props: {
 
       {tool.kind === 'special' && (
         <div className="studio-options">
-          <label>
-            {t('studio.options.special')}
-            <select value={tool.what} onChange={(e) => props.onTool({ ...tool, what: e.target.value as SpecialKind })}>
-              {SPECIALS[game].map((w) => (
-                <option key={w} value={w}>
-                  {t(`studio.special.${w}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label={t('studio.options.special')}
+            value={tool.what}
+            values={SPECIALS[game]}
+            word={(w) => t(`studio.special.${w}`)}
+            onChange={(what) => props.onTool({ ...tool, what })}
+          />
           {tool.what === 'car' && (
-            <label>
-              {t('studio.options.car')}
-              <select
-                value={tool.car}
-                onChange={(e) => props.onTool({ ...tool, car: e.target.value as typeof tool.car })}
-              >
-                {CAR_KINDS.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`studio.cars.${c}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('studio.options.car')}
+              value={tool.car}
+              values={CAR_KINDS}
+              word={(c) => t(`studio.cars.${c}`)}
+              onChange={(car) => props.onTool({ ...tool, car })}
+            />
           )}
           {tool.what === 'companion' && (
-            <label>
-              {t('studio.options.companion')}
-              <select
-                value={tool.companion}
-                onChange={(e) => props.onTool({ ...tool, companion: e.target.value as typeof tool.companion })}
-              >
-                {(['brawler', 'faithful', 'gunslinger', 'townsfolk'] as const).map((c) => (
-                  <option key={c} value={c}>
-                    {t(`studio.classes.${c}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('studio.options.companion')}
+              value={tool.companion}
+              values={COMPANION_CLASSES}
+              word={(c) => t(`studio.classes.${c}`)}
+              onChange={(companion) => props.onTool({ ...tool, companion })}
+            />
           )}
         </div>
       )}
+      {tool.kind === 'switch' && <SwitchOptions doc={doc} tool={tool} onTool={props.onTool} />}
+      {tool.kind === 'stairs' && <StairsOptions tool={tool} />}
+      {tool.kind === 'train' && <TrainOptions game={game} doc={doc} run={run} />}
       {tool.kind !== 'tiles' && tool.kind !== 'door' && (
         <form
           className="studio-zone-field"

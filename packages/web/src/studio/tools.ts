@@ -3,7 +3,8 @@
  * mission's piece in the clicked zone (a second click on the same piece takes it away), or set a door.
  */
 import type { Command } from './model/commands.ts';
-import type { MissionDoc } from './model/mission.ts';
+import { tileOfLabel, type MissionDoc, type StudioGame } from './model/mission.ts';
+import { stairsCommand, switchCommand, switchDoorCommand, switchGateCommand, trackCommand } from './links.ts';
 import { specialCommand, type CarKind, type ClassName, type SpecialKind } from './special.ts';
 
 type Color = 'red' | 'blue' | 'green';
@@ -23,7 +24,16 @@ export type Tool =
   | { kind: 'zombies'; zombie: 'walker' | 'runner' | 'fatty' }
   | { kind: 'door'; state: 'open' | 'locked'; color: Color | null }
   /** A piece or token of the game's own (special.ts): `car` and `companion` say which. */
-  | { kind: 'special'; what: SpecialKind; car: CarKind; companion: ClassName };
+  | { kind: 'special'; what: SpecialKind; car: CarKind; companion: ClassName }
+  /**
+   * Classic's Switches (links.ts): a zone clicked gets a Switch (with the Objective of `objective`); while `linking`
+   * names a Switch's zone, a door clicked is opened and closed by it, a zone clicked is the security gate it turns.
+   */
+  | { kind: 'switch'; objective: Color | null; linking: string | null }
+  /** Classic's stair tokens: the zone clicked first (`from`), then the one across the fence. */
+  | { kind: 'stairs'; from: string | null }
+  /** Undead or Alive's train: a zone clicked adds its tile to the track. */
+  | { kind: 'train' };
 
 export type ToolKind = Tool['kind'];
 
@@ -37,7 +47,28 @@ export const TOOLS: Record<ToolKind, Tool> = {
   zombies: { kind: 'zombies', zombie: 'walker' },
   door: { kind: 'door', state: 'open', color: null },
   special: { kind: 'special', what: 'extraStart', car: 'police', companion: 'townsfolk' },
+  switch: { kind: 'switch', objective: null, linking: null },
+  stairs: { kind: 'stairs', from: null },
+  train: { kind: 'train' },
 };
+
+/** The tools of each game: its pieces are the mission schema's (Switches and stairs are Classic's, the train UoA's). */
+export const GAME_TOOLS: Record<StudioGame, readonly ToolKind[]> = {
+  uoa: ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door', 'special', 'train'],
+  classic: ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door', 'special', 'switch', 'stairs'],
+};
+
+/**
+ * A click of `tool` on zone `zone`: the command it makes, and the tool as it is after (a stair token's first zone is
+ * kept by the tool until the second is clicked).
+ */
+export function zoneClick(tool: Tool, doc: MissionDoc, zone: string): { command: Command | null; tool?: Tool } {
+  if (tool.kind === 'stairs')
+    return tool.from === null
+      ? { command: null, tool: { ...tool, from: zone } }
+      : { command: stairsCommand(doc, tool.from, zone), tool: { ...tool, from: null } };
+  return { command: zoneCommand(tool, doc, zone) };
+}
 
 /** The command a click of `tool` on zone `zone` makes, or null when it changes nothing. */
 export function zoneCommand(tool: Tool, doc: MissionDoc, zone: string): Command | null {
@@ -77,13 +108,21 @@ export function zoneCommand(tool: Tool, doc: MissionDoc, zone: string): Command 
     }
     case 'special':
       return specialCommand(tool, doc, zone);
+    case 'switch':
+      return tool.linking ? switchGateCommand(doc, tool.linking, zone) : switchCommand(doc, zone, tool.objective);
+    case 'train':
+      return trackCommand(doc, tileOfLabel(zone));
     default:
       return null;
   }
 }
 
-/** The command a click of the door tool on `door` makes: its state set, or taken back when it already has it. */
+/**
+ * The command a click on door `door` makes: the door tool sets its state (or takes it back when it already has it); the
+ * Switch tool, linking a Switch, has the door opened and closed by it (or no longer).
+ */
 export function doorCommand(tool: Tool, doc: MissionDoc, door: string): Command | null {
+  if (tool.kind === 'switch' && tool.linking) return switchDoorCommand(doc, tool.linking, door);
   if (tool.kind !== 'door') return null;
   const here = doc.doors?.find((d) => d.door === door);
   const color = tool.state === 'locked' ? (tool.color ?? undefined) : undefined;

@@ -1,7 +1,8 @@
 /**
  * The board's first view and what a resize does to it: a phone held upright starts with a wide map's whole height;
  * turning the phone (a resize) gives the first view of the new shape again, unless the player has moved the view by
- * hand; and the first view costs no second render of the board when it is the view already shown.
+ * hand; and the first view costs no second render of the board when it is the view already shown. A board too large
+ * to read whole (Zombies!!! late in a game) is fitted at the smallest scale the table allows, around its centre.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h, useRef, type ReactElement } from 'react';
@@ -50,6 +51,29 @@ function Board({ seen }: { seen: { box?: Box; renders: number; zoom?: (f: number
   return h('svg', { ref: svg });
 }
 
+type Seen = { box?: Box; fit?: () => void; zoom?: (f: number) => void };
+
+/** A board of 4000 × 2000 units, too large to read whole, shown at a smallest scale of 0.5 around (3500, 900). */
+function Large({ seen }: { seen: Seen }): ReactElement {
+  const svg = useRef<SVGSVGElement | null>(null);
+  const pz = usePanZoom(
+    svg,
+    { x: 0, y: 0, w: 4000, h: 2000 },
+    { margin: 0, minScale: 0.5, centre: { x: 3500, y: 900 } },
+  );
+  seen.box = pz.box;
+  seen.fit = pz.fit;
+  seen.zoom = pz.zoom;
+  return h('svg', { ref: svg });
+}
+
+/** A board of 400 × 200 units, readable whole, with the same smallest scale. */
+function Small({ seen }: { seen: Seen }): ReactElement {
+  const svg = useRef<SVGSVGElement | null>(null);
+  seen.box = usePanZoom(svg, { x: 0, y: 0, w: 400, h: 200 }, { margin: 0, minScale: 0.5, centre: { x: 0, y: 0 } }).box;
+  return h('svg', { ref: svg });
+}
+
 describe('usePanZoom', () => {
   it('a desktop shows the whole board at once, without a second render', () => {
     screen = { width: 1000, height: 600 };
@@ -82,5 +106,27 @@ describe('usePanZoom', () => {
     const zoomed = seen.box;
     resize(844, 390);
     expect(seen.box).toEqual(zoomed);
+  });
+
+  it('a board too large to read whole is fitted at the smallest scale, around the centre, within the board', () => {
+    screen = { width: 1000, height: 600 };
+    const seen: Seen = {};
+    // 4000 × 2000 units on 1000 × 600 pixels would be 0.25 px a unit; 0.5 is the least: 2000 × 1200 units shown.
+    rtl.render(h(Large, { seen }));
+    // Centred on (3500, 900), then moved back inside the board's right edge: x from 2000 to 4000.
+    expect(seen.box).toEqual({ x: 2000, y: 300, w: 2000, h: 1200 });
+    // Zoomed out by hand (the player's choice), then fitted again: held to the smallest scale once more.
+    rtl.act(() => seen.zoom?.(2));
+    expect(seen.box?.w).toBe(4000);
+    rtl.act(() => seen.fit?.());
+    expect(seen.box).toEqual({ x: 2000, y: 300, w: 2000, h: 1200 });
+  });
+
+  it('a board readable whole is fitted whole, whatever the smallest scale', () => {
+    screen = { width: 1000, height: 600 };
+    const seen: Seen = {};
+    rtl.render(h(Small, { seen }));
+    const box = seen.box;
+    expect(box).toEqual({ x: 0, y: 0, w: 400, h: 200 });
   });
 });

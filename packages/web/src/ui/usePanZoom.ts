@@ -2,7 +2,8 @@
  * Pan and zoom of a game's board by its SVG viewBox, for every table: drag (mouse or one finger) pans, the
  * wheel or a pinch zooms around the pointer, buttons and keys zoom, pan and fit. The view fits the board
  * again whenever the board's bounds change (a map that grows), and when the screen turns or resizes as long as the
- * player has not moved the view by hand. A drag of more than a few pixels swallows
+ * player has not moved the view by hand; a board too large to read whole is fitted at a smallest scale instead, around
+ * a centre the table gives (the pawn playing), the rest a drag away. A drag of more than a few pixels swallows
  * the click that ends it, so panning never sends an action.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as RPointerEvent, type RefObject } from 'react';
@@ -27,6 +28,13 @@ export interface PanZoomOptions {
    * upright showing a wide map): bigger zones to touch, the sides a drag away. Fit still shows the whole board.
    */
   startFillingHeight?: boolean;
+  /**
+   * The smallest scale the fitted view may take (screen pixels per board unit): a board too large to show whole at
+   * this scale is shown in part, at this scale, around `centre`, the rest a drag away. Zoom by hand is not held to it.
+   */
+  minScale?: number;
+  /** Where a view held to `minScale` is centred (board units); default the board's middle. */
+  centre?: { x: number; y: number } | null;
 }
 
 /** A screen "much taller" than the board: its height over width beyond the board's by this factor. */
@@ -49,10 +57,31 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
   const byHand = useRef(false);
   const maxW = options.maxWidth ?? Math.max(bounds.w, bounds.h) * 3 + 400;
 
+  // Read when a view is fitted, not a reason to fit again: the centre moves with the play.
+  const centre = useRef(options.centre);
+  centre.current = options.centre;
+  const minScale = options.minScale ?? 0;
+  /** The view held to the smallest scale on a screen of `width` × `height` pixels (unchanged when it is no smaller). */
+  const readable = useCallback(
+    (view: Box, width: number, height: number): Box => {
+      if (!minScale || width <= 0 || height <= 0 || Math.max(view.w / width, view.h / height) <= 1 / minScale)
+        return view;
+      const w = width / minScale;
+      const h = height / minScale;
+      const whole = home();
+      const c = centre.current ?? { x: whole.x + whole.w / 2, y: whole.y + whole.h / 2 };
+      // Within the board where it is larger than the view: no empty band beside the board.
+      const within = (at: number, size: number, lo: number, extent: number) =>
+        extent <= size ? lo + (extent - size) / 2 : Math.min(Math.max(at - size / 2, lo), lo + extent - size);
+      return { x: within(c.x, w, whole.x, whole.w), y: within(c.y, h, whole.y, whole.h), w, h };
+    },
+    [minScale, home],
+  );
   const fit = useCallback(() => {
     byHand.current = false;
-    setBox(home());
-  }, [home]);
+    const r = svg.current?.getBoundingClientRect();
+    setBox(readable(home(), r?.width ?? 0, r?.height ?? 0));
+  }, [home, readable, svg]);
   const fillsHeight = options.startFillingHeight ?? false;
   /** The first view: the whole board, or on a tall screen its whole height around its middle. */
   const start = useCallback(() => {
@@ -61,13 +90,16 @@ export function usePanZoom(svg: RefObject<SVGSVGElement | null>, bounds: Box, op
     const aspect = r && r.width > 0 && r.height > 0 ? r.height / r.width : 0;
     const phone = r !== undefined && r.width <= PHONE_WIDTH;
     const w = whole.h / aspect;
-    const first =
+    const first = readable(
       !fillsHeight || !phone || aspect < (whole.h / whole.w) * FILL_HEIGHT_FROM
         ? whole
-        : { x: whole.x + (whole.w - w) / 2, y: whole.y, w, h: whole.h };
+        : { x: whole.x + (whole.w - w) / 2, y: whole.y, w, h: whole.h },
+      r?.width ?? 0,
+      r?.height ?? 0,
+    );
     // The same view kept as it is: no second render of the whole board right after its first.
     setBox((b) => (b.x === first.x && b.y === first.y && b.w === first.w && b.h === first.h ? b : first));
-  }, [home, svg, fillsHeight]);
+  }, [home, svg, fillsHeight, readable]);
   /** Centres the view on a point, showing at least `size` units across the screen's shorter side. */
   const focus = useCallback(
     (x: number, y: number, size: number) => {

@@ -22,7 +22,7 @@ describe("Duck 'n' Weave Son (seed 004 line 167)", () => {
     const s = position(spot({ dice: [4] }));
     expect(game.legalActions(s, 0)).toContainEqual({ type: 'dodge' });
     act(s, 0, { type: 'dodge' });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'dodgeTo' });
+    expect(s.pending[0]).toMatchObject({ kind: 'dodgeTo' });
     act(s, 0, { type: 'dodgeTo', square: sq(s, '3,1') });
     expect(s.players[0].square).toBe(sq(s, '3,1'));
     expect(s.zombies[sq(s, '2,1')]).toBe(1);
@@ -34,7 +34,7 @@ describe("Duck 'n' Weave Son (seed 004 line 167)", () => {
     act(s, 0, { type: 'dodge' });
     expect(s.players[0].life).toBe(2);
     expect(s.players[0].bullets).toBe(3);
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'combat' });
+    expect(s.pending[0]).toMatchObject({ kind: 'combat' });
   });
 
   it('needs movement left, and the rule', () => {
@@ -54,7 +54,7 @@ describe("Duck 'n' Weave Son (seed 004 line 167)", () => {
       }),
     );
     act(sneak, 0, { type: 'dodge' });
-    expect(sneak.pending.at(-1)).toMatchObject({ kind: 'dodgeTo' });
+    expect(sneak.pending[0]).toMatchObject({ kind: 'dodgeTo' });
     const clumsy = position(
       spot({
         config: { characterTraits: true, duckNWeave: true },
@@ -70,6 +70,6 @@ describe("Duck 'n' Weave Son (seed 004 line 167)", () => {
     const s = position(spot({ config: { duckNWeave: true, zombieAGoGo: true }, zombies: { '2,1': 2 }, dice: [2, 4] }));
     act(s, 0, { type: 'dodge' });
     expect(s.players[0].life).toBe(2);
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'combat' });
+    expect(s.pending[0]).toMatchObject({ kind: 'combat' });
   });
 });

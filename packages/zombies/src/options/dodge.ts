@@ -51,7 +51,7 @@ export function dodge(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void 
   s.turn.dodgedInSquare = true;
   ev.push({ type: 'dodged', seat: p.seat, square, success: fails === 0, rule: 'duckNWeave' });
   if (fails === 0) {
-    s.pending.push({ kind: 'dodgeTo', seat: p.seat, from: square, rule: 'duckNWeave' });
+    s.pending.unshift({ kind: 'dodgeTo', seat: p.seat, from: square, rule: 'duckNWeave' });
     return;
   }
   for (let i = 0; i < fails; i++) if (loseLife(s, cx, p, 1, null, 'duckNWeave', ev)) return;
@@ -59,7 +59,7 @@ export function dodge(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void 
 
 /** The slip after a successful dodge (or weave): one point of movement, no attacks on the way out. */
 export function dodgeTo(s: State, cx: Ctx, p: PlayerState, square: number, ev: GameEvent[]): void {
-  const top = s.pending.pop();
+  const top = s.pending.shift();
   const rule = top?.kind === 'dodgeTo' ? top.rule : 'duckNWeave';
   completeStep(s, cx, p, square, rule, ev);
 }

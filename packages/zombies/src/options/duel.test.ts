@@ -49,7 +49,7 @@ describe('Eat Them, Not Me! (seed 004 lines 187-193)', () => {
     const s = position(together({ dice: [1, 4, 6], players: { 0: { bullets: 1, hand: [] } } }));
     act(s, 0, { type: 'attack', seat: 1 }); // a 1: a miss (1 Bullet cannot make a 5)
     act(s, 0, { type: 'attack', seat: 1 }); // Ted's 4 and Sheila's 6
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'bullets', seat: 0, rolls: [4], need: 5 });
+    expect(s.pending[0]).toMatchObject({ kind: 'bullets', seat: 0, rolls: [4], need: 5 });
     act(s, 0, { type: 'spendBullets', roll: 0 });
     expect([s.players[0].life, s.players[1].life]).toEqual([2, 2]);
   });
@@ -57,7 +57,7 @@ describe('Eat Them, Not Me! (seed 004 lines 187-193)', () => {
   it('a player leaving a square may be attacked off-turn; a hit costs a Life and the move goes on', () => {
     const s = position(together({ dice: [5] }));
     act(s, 0, { type: 'move', to: sq(s, '2,1') });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'leaveAttack', seats: [1], mover: 0 });
+    expect(s.pending[0]).toMatchObject({ kind: 'leaveAttack', seats: [1], mover: 0 });
     expect(game.awaiting(s)).toEqual([1]);
     act(s, 1, { type: 'attack', seat: 0 });
     expect(s.players[0].life).toBe(2);
@@ -78,9 +78,9 @@ describe('Eat Them, Not Me! (seed 004 lines 187-193)', () => {
     );
     act(s, 0, { type: 'attack', seat: 1 });
     expect(s.bullets[sq(s, '1,1')]).toBe(2);
-    expect(s.pending.at(-1)).toEqual({ kind: 'swap', seats: [0], dead: 1 });
-    expect(game.view(s, 0).pending.at(-1)).toMatchObject({ hand: ['keys'] });
-    expect(game.view(s, null).pending.at(-1)).toMatchObject({ hand: null });
+    expect(s.pending[0]).toEqual({ kind: 'swap', seats: [0], dead: 1 });
+    expect(game.view(s, 0).pending[0]).toMatchObject({ hand: ['keys'] });
+    expect(game.view(s, null).pending[0]).toMatchObject({ hand: null });
     act(s, 0, { type: 'swapCard', give: 'kit', take: 'keys' });
     expect([s.players[0].hand, s.players[1].hand]).toEqual([['keys'], ['kit']]);
   });

@@ -110,14 +110,14 @@ export function continueDuel(s: State, cx: Ctx, ev: GameEvent[]): void {
   if (duel.stage === 'attacker') {
     duel.stage = 'defender';
     if (duel.attack < duel.need && bulletCost(a, duel.attack, duel.need) !== null) {
-      s.pending.push({ kind: 'bullets', seat: a.seat, rolls: [duel.attack], need: duel.need, context: 'duel' });
+      s.pending.unshift({ kind: 'bullets', seat: a.seat, rolls: [duel.attack], need: duel.need, context: 'duel' });
       return;
     }
   }
   if (duel.stage === 'defender') {
     duel.stage = 'done';
     if (duel.defence !== null && duel.defence < duel.need && bulletCost(d, duel.defence, duel.need) !== null) {
-      s.pending.push({ kind: 'bullets', seat: d.seat, rolls: [duel.defence], need: duel.need, context: 'duel' });
+      s.pending.unshift({ kind: 'bullets', seat: d.seat, rolls: [duel.defence], need: duel.need, context: 'duel' });
       return;
     }
   }
@@ -146,14 +146,14 @@ export function leaveAttackers(s: State, mover: PlayerState, from: number): Seat
 }
 
 export function leaveAttack(s: State, cx: Ctx, seat: Seat, ev: GameEvent[]): void {
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top?.kind !== 'leaveAttack') return;
   top.seats = top.seats.filter((x) => x !== seat);
   startDuel(s, cx, s.players[seat], s.players[top.mover], 'leave', ev);
 }
 
 export function passLeave(s: State, seat: Seat): void {
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top?.kind === 'leaveAttack') top.seats = top.seats.filter((x) => x !== seat);
 }
 
@@ -182,12 +182,12 @@ export function weaveRoll(s: State, p: PlayerState, ev: GameEvent[]): void {
   });
   ev.push({ type: 'dodged', seat: p.seat, square: p.square, success, rule: 'eatThemNotMe' });
   if (success) {
-    s.pending.push({ kind: 'dodgeTo', seat: p.seat, from: p.square, rule: 'eatThemNotMe' });
+    s.pending.unshift({ kind: 'dodgeTo', seat: p.seat, from: p.square, rule: 'eatThemNotMe' });
     return;
   }
   const attackers = leaveAttackers(s, p, p.square);
   if (attackers.length)
-    s.pending.push({ kind: 'leaveAttack', seats: attackers, mover: p.seat, from: p.square, to: -1 });
+    s.pending.unshift({ kind: 'leaveAttack', seats: attackers, mover: p.seat, from: p.square, to: -1 });
 }
 
 /** Thief: bullets to take from players in the square (once a turn). */

@@ -30,11 +30,11 @@ describe('entering a building (seed 004 lines 173-175)', () => {
   it('rolls on entering and lets the previous player place the extras', () => {
     const s = hospital({ dice: [3] });
     act(s, 0, { type: 'move', to: sq(s, '1,4') });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'extraZombies', seat: 1, left: 2 });
+    expect(s.pending[0]).toMatchObject({ kind: 'extraZombies', seat: 1, left: 2 });
     expect(game.awaiting(s)).toEqual([1]);
     act(s, 1, { type: 'placeZombie', square: sq(s, '1,4') });
     act(s, 1, { type: 'placeZombie', square: sq(s, '0,5') });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'combat', seat: 0 });
+    expect(s.pending[0]).toMatchObject({ kind: 'combat', seat: 0 });
   });
 
   it('does not roll when another player is inside', () => {
@@ -55,7 +55,7 @@ describe('entering a building (seed 004 lines 173-175)', () => {
     expect(s.pending).toEqual([]);
     act(s, 0, { type: 'move', to: sq(s, '0,4') });
     act(s, 0, { type: 'move', to: sq(s, '1,4') });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'extraZombies', left: 1 });
+    expect(s.pending[0]).toMatchObject({ kind: 'extraZombies', left: 1 });
   });
 
   it('Sixth Sense rolls from the square next door (seed 004 line 128)', () => {

@@ -54,7 +54,7 @@ export function rollExtra(s: State, p: PlayerState, b: number, ev: GameEvent[]):
   ev.push({ type: 'extraZombiesRolled', seat: p.seat, building: b, die, extra, placer, rule: 'whereDidTheyComeFrom' });
   const room = roomIn(s, b);
   const left = Math.min(extra, room);
-  if (left > 0) s.pending.push({ kind: 'extraZombies', seat: placer, building: b, left });
+  if (left > 0) s.pending.unshift({ kind: 'extraZombies', seat: placer, building: b, left });
 }
 
 function roomIn(s: State, b: number): number {
@@ -73,14 +73,14 @@ export function extraSquares(s: State, b: number): number[] {
 }
 
 export function placeExtra(s: State, square: number, ev: GameEvent[]): void {
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top?.kind !== 'extraZombies') return;
   if (takeZombies(s, 1) === 1) {
     s.zombies[square]++;
     ev.push({ type: 'zombiesPlaced', squares: [square], rule: 'whereDidTheyComeFrom' });
   }
   top.left--;
-  if (top.left <= 0 || extraSquares(s, top.building).length === 0 || s.supply.zombies === 0) s.pending.pop();
+  if (top.left <= 0 || extraSquares(s, top.building).length === 0 || s.supply.zombies === 0) s.pending.shift();
 }
 
 /** Sixth Sense: squares next to the player whose building would roll on entering (seed 004 line 128). */

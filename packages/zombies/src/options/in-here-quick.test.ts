@@ -39,6 +39,6 @@ describe('In Here, Quick! (seed 004 line 181)', () => {
       dice: [2],
     });
     act(s, 0, { type: 'move', to: sq(s, '0,0') });
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'extraZombies', left: 1 });
+    expect(s.pending[0]).toMatchObject({ kind: 'extraZombies', left: 1 });
   });
 });

@@ -62,6 +62,6 @@ export function enterMap(s: State, seat: Seat, square: number, ev: GameEvent[]):
   const p = s.players[seat];
   p.square = square;
   p.entered = true;
-  s.pending.pop();
+  s.pending.shift();
   ev.push({ type: 'kingEntered', seat, square, rule: 'catchAsCatchCan' });
 }

@@ -65,6 +65,6 @@ export function pawnSquares(s: State): number[] {
 
 export function placePawn(s: State, seat: Seat, square: number, ev: GameEvent[]): void {
   s.players[seat].square = square;
-  s.pending.pop();
+  s.pending.shift();
   ev.push({ type: 'pawnPlaced', seat, square, rule: 'lastManStanding' });
 }

@@ -27,10 +27,10 @@ describe('Last Man Standing (seed 004 lines 145-149)', () => {
     if (!r.ok) throw new Error('setup');
     const s = r.state;
     expect(s.geo.tiles).toHaveLength(9);
-    expect(s.pending.at(-1)).toEqual({ kind: 'placePawn', seat: 0 });
+    expect(s.pending[0]).toEqual({ kind: 'placePawn', seat: 0 });
     const first = game.legalActions(s, 0)[0];
     act(s, 0, first);
-    expect(s.pending.at(-1)).toEqual({ kind: 'placePawn', seat: 1 });
+    expect(s.pending[0]).toEqual({ kind: 'placePawn', seat: 1 });
   });
 
   it('scores kills, 3 per zombified ex-player and a bonus by order of death (seed 004 line 149)', () => {
@@ -73,7 +73,7 @@ describe('Catch As Catch Can (seed 004 lines 155-163)', () => {
     if (!r.ok) throw new Error('setup');
     const s = r.state;
     expect(s.turn.seat).toBe(0);
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'tile', seat: 2 });
+    expect(s.pending[0]).toMatchObject({ kind: 'tile', seat: 2 });
     expect(game.awaiting(s)).toEqual([2]);
   });
 
@@ -86,7 +86,7 @@ describe('Catch As Catch Can (seed 004 lines 155-163)', () => {
     });
     // Not yet 9 tiles: his turn is skipped, seat 0 plays (the King lays its tile).
     expect(s.turn.seat).toBe(0);
-    expect(s.pending.at(-1)).toMatchObject({ kind: 'tile', seat: 2 });
+    expect(s.pending[0]).toMatchObject({ kind: 'tile', seat: 2 });
   });
 
   it('zombies never fight the King; a King fights players at 5+', () => {

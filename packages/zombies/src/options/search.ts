@@ -70,7 +70,7 @@ export function search(s: State, _cx: Ctx, p: PlayerState, ev: GameEvent[]): voi
   }
   ev.push({ type: 'searched', seat: p.seat, square: p.square, die: v, result: 'choice' });
   const options: Find[] = v === 5 ? ['bullet', 'cycle'] : ['bullet', 'cycle', 'life'];
-  s.pending.push({ kind: 'find', seat: p.seat, die: v, options });
+  s.pending.unshift({ kind: 'find', seat: p.seat, die: v, options });
 }
 
 export function find(s: State, p: PlayerState, what: Find, ev: GameEvent[]): void {
@@ -83,6 +83,6 @@ export function find(s: State, p: PlayerState, what: Find, ev: GameEvent[]): voi
     if (got) ev.push({ type: 'lifeGained', seat: p.seat, amount: got, life: p.life, rule: 'whatsThis' });
   } else {
     drawEvents(s, p, 1, ev, 'whatsThis');
-    if (p.hand.length > 0) s.pending.push({ kind: 'cycleDiscard', seat: p.seat });
+    if (p.hand.length > 0) s.pending.unshift({ kind: 'cycleDiscard', seat: p.seat });
   }
 }

@@ -17,11 +17,11 @@ export function dropSwap(s: State, dead: PlayerState, square: number, _ev: GameE
     const q = s.players[(s.turn.seat + i) % n];
     if (q !== dead && q.square === square && onMap(q) && q.hand.length > 0 && q.role !== 'minion') seats.push(q.seat);
   }
-  if (seats.length) s.pending.push({ kind: 'swap', seats, dead: dead.seat });
+  if (seats.length) s.pending.unshift({ kind: 'swap', seats, dead: dead.seat });
 }
 
 export function swapCard(s: State, seat: Seat, give: string | null, take: string | null, ev: GameEvent[]): void {
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top?.kind !== 'swap') return;
   const dead = s.players[top.dead];
   const p = s.players[seat];

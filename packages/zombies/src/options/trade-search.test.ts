@@ -14,8 +14,8 @@ describe('You Wanna Trade? (seed 004 line 201)', () => {
     });
     act(s, 0, { type: 'offerTrade', seat: 1, give: 'card', giveCard: 'kit', take: 'bullet' });
     expect(game.awaiting(s)).toEqual([1]);
-    expect(game.view(s, 1).pending.at(-1)).toMatchObject({ giveCard: 'kit' });
-    expect(game.view(s, null).pending.at(-1)).toMatchObject({ giveCard: null });
+    expect(game.view(s, 1).pending[0]).toMatchObject({ giveCard: 'kit' });
+    expect(game.view(s, null).pending[0]).toMatchObject({ giveCard: null });
     act(s, 1, { type: 'acceptTrade' });
     expect([s.players[0].hand, s.players[0].bullets, s.players[1].hand, s.players[1].bullets]).toEqual([
       [],
@@ -58,7 +58,7 @@ describe("What's This? (seed 004 lines 205-214)", () => {
   it('1: a zombie to fight; 5: a Bullet or draw and discard; 6: also a Life', () => {
     const one = inside([1]);
     act(one, 0, { type: 'search' });
-    expect(one.pending.at(-1)).toMatchObject({ kind: 'combat' });
+    expect(one.pending[0]).toMatchObject({ kind: 'combat' });
     const five = inside([5], { eventDeck: ['kit'] });
     act(five, 0, { type: 'search' });
     expect(game.legalActions(five, 0)).toEqual([
@@ -86,6 +86,6 @@ describe("What's This? (seed 004 lines 205-214)", () => {
       players: { 0: { square: '1,4', flaw: 'unlucky', hand: [] }, 1: { hand: [] } },
     });
     act(unlucky, 0, { type: 'search' });
-    expect(unlucky.pending.at(-1)).toMatchObject({ kind: 'combat' });
+    expect(unlucky.pending[0]).toMatchObject({ kind: 'combat' });
   });
 });

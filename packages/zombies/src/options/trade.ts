@@ -68,13 +68,13 @@ export function offerIssue(s: State, p: PlayerState, o: Offer): string | null {
 export function offer(s: State, p: PlayerState, o: Offer, ev: GameEvent[]): void {
   s.turn.trades++;
   const giveCard = o.give === 'card' ? (o.giveCard ?? null) : null;
-  s.pending.push({ kind: 'trade', seat: o.seat, from: p.seat, give: o.give, giveCard, take: o.take });
+  s.pending.unshift({ kind: 'trade', seat: o.seat, from: p.seat, give: o.give, giveCard, take: o.take });
   ev.push({ type: 'tradeOffered', from: p.seat, to: o.seat, give: o.give, giveCard, take: o.take });
 }
 
 /** The cards the answering player may hand over when the offer takes one. */
 export function acceptCards(s: State, q: PlayerState): (string | undefined)[] {
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top?.kind !== 'trade') return [];
   const p = s.players[top.from];
   if (!canGive(p, q, top.give) || !canGive(q, p, top.take)) return [];
@@ -97,7 +97,7 @@ function move(s: State, from: PlayerState, to: PlayerState, item: TradeItem, car
 }
 
 export function accept(s: State, q: PlayerState, card: string | undefined, ev: GameEvent[]): void {
-  const top = s.pending.pop();
+  const top = s.pending.shift();
   if (top?.kind !== 'trade') return;
   const p = s.players[top.from];
   move(s, p, q, top.give, top.giveCard);
@@ -114,6 +114,6 @@ export function accept(s: State, q: PlayerState, card: string | undefined, ev: G
 }
 
 export function decline(s: State, ev: GameEvent[]): void {
-  const top = s.pending.pop();
+  const top = s.pending.shift();
   if (top?.kind === 'trade') ev.push({ type: 'tradeDeclined', from: top.from, to: top.seat });
 }

@@ -33,7 +33,7 @@ describe('Character Traits (seed 004 line 117)', () => {
     act(s, 2, { type: 'chooseSchtick', schtick: 'quick' });
     act(s, 3, { type: 'chooseSchtick', schtick: null });
     expect(opposite(4, 0)).toBe(2);
-    expect(s.pending.at(-1)).toEqual({ kind: 'flaw', seats: [0, 2] });
+    expect(s.pending[0]).toEqual({ kind: 'flaw', seats: [0, 2] });
     expect(game.view(s, 3).players[0].wantsSchtick).toBe(true);
     act(s, 2, { type: 'nameFlaw', flaw: 'puny' }); // for seat 0
     expect(game.view(s, 2).players[0].flaw).toBe('puny');

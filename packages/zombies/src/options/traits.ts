@@ -70,7 +70,7 @@ export function chooseSchtick(s: State, seat: Seat, schtick: Schtick | null, ev:
   const p = s.players[seat];
   p.schtick = schtick;
   p.wantsSchtick = schtick !== null;
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top?.kind === 'schtick') top.seats = top.seats.filter((x) => x !== seat);
   ev.push({ type: 'schtickWritten', seat, wants: p.wantsSchtick });
 }
@@ -79,7 +79,7 @@ export function chooseSchtick(s: State, seat: Seat, schtick: Schtick | null, ev:
 export function settleSchticks(s: State, ev: GameEvent[]): void {
   const n = s.players.length;
   const namers = s.players.filter((p) => p.wantsSchtick).map((p) => opposite(n, p.seat));
-  if (namers.length) s.pending.push({ kind: 'flaw', seats: namers.sort((a, b) => a - b) });
+  if (namers.length) s.pending.unshift({ kind: 'flaw', seats: namers.sort((a, b) => a - b) });
   else settleFlaws(s, ev);
 }
 
@@ -87,7 +87,7 @@ export function nameFlaw(s: State, namer: Seat, flaw: Flaw, ev: GameEvent[]): vo
   const n = s.players.length;
   const p = s.players[namedFor(n, namer)];
   p.flaw = flaw;
-  const top = s.pending[s.pending.length - 1];
+  const top = s.pending[0];
   if (top?.kind === 'flaw') top.seats = top.seats.filter((x) => x !== namer);
   ev.push({ type: 'flawNamed', seat: p.seat, by: namer });
 }

@@ -2,7 +2,7 @@
 import { REF_KEYS, refShown } from '../../core/refs.ts';
 import type { Plain } from '../expect.ts';
 import { cardLine, type DecisionView, type Names, refParam, sharedDecision } from '../terms.ts';
-import type { CardLine, Decision, GameEvent } from '@horde/zombicide';
+import type { CardLine, Choice, GameEvent } from '@horde/zombicide';
 import type { Built } from './build.ts';
 import type { ScenarioBoard } from './board.ts';
 import { SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
@@ -83,7 +83,7 @@ export function scenarioEvent(b: Built, ev: GameEvent): Plain {
   return out;
 }
 
-export function decisionView(b: Built, d: Decision): DecisionView {
+export function decisionView(b: Built, d: Choice): DecisionView {
   const n = names(b);
   const shared = sharedDecision(n, d);
   if (shared) return shared;

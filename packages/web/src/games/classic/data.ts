@@ -9,48 +9,33 @@ import { classicTilesOnDemand } from '@horde/content/tiles/classic';
 import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
 import { CLASSIC } from '@horde/zombicide/rulesets/classic/index';
+import { emptyContent, findMission, indexContent, type ZombicideBundle } from '../zombicide/data.ts';
 import { studioMissionAdder } from '../zombicide/studio-mission.ts';
 
 /** An Equipment card of the Classic box: what a card that is not a plain weapon does, in our words. */
 export type ClassicCardDef = EquipmentDef & { text?: string };
 
-export interface ClassicBundle {
-  content: Content;
-  missions: MissionDef[];
-}
+export type ClassicBundle = ZombicideBundle;
 
 // Live ESM bindings: set once at start-up, read at render time.
-export let content: Content = {
-  equipment: [],
-  survivors: [],
-  zombieCards: [],
-  abomination: undefined as never,
-  skills: [],
-};
+export let content: Content = emptyContent();
 export let missions: MissionDef[] = [];
 export let equipmentById: Record<string, ClassicCardDef> = {};
 export let survivorById: Record<string, SurvivorDef> = {};
 export let skillById: Record<string, SkillDef> = {};
 
-const byId = <T extends { id: string }>(items: T[]): Record<string, T> =>
-  Object.fromEntries(items.map((i) => [i.id, i]));
-
 export function setClassicData(data: ClassicBundle): void {
   content = data.content;
   missions = data.missions;
   // The ruleset's own cards too (Competitive's Bulletproof Vests).
-  equipmentById = byId([...content.equipment, ...CLASSIC.extraCards]);
-  survivorById = byId(content.survivors);
-  skillById = byId(content.skills);
+  ({ equipmentById, survivorById, skillById } = indexContent(content, [...content.equipment, ...CLASSIC.extraCards]));
 }
 
 /** A mission made in the mission studio, played in this page; returns the id it is played under. */
 export const addStudioMission = studioMissionAdder(() => missions);
 
 export function missionById(id: string): MissionDef {
-  const m = missions.find((x) => x.id === id);
-  if (!m) throw new Error(`Unknown mission ${id}`);
-  return m;
+  return findMission(missions, id);
 }
 
 /** The board of a mission with these doors open (the view's `doors`): the same geometry the rules use. */

@@ -5,7 +5,7 @@ import { LocalTable } from '../../shell/conn/local.ts';
 import { memoryStore, type KeyValueStore } from '../../shell/conn/store.ts';
 import type { NewGame } from '../../shell/conn/types.ts';
 import { buildFrames } from './model/frames.ts';
-import { buildSteps as zombicideSteps } from '../uoa/replay/steps.ts';
+import { buildSteps as zombicideSteps } from '../zombicide/replay-steps.ts';
 import { engine, localRules } from './rules.ts';
 import { loadTestData } from './test-kit.ts';
 import type { ClassicConnection, ClassicRecord } from './types.ts';

@@ -5,12 +5,12 @@
  * rulebook with [RM]'s rules) leaves a choice. The texts are in the table's messages
  * (`reference.<section>.<id>`), in English and French.
  */
-import { randomBot } from '@horde/bots';
-import type { Action, GameConfig, GameEvent, PlayerView, State, ZombicideRules } from '@horde/zombicide';
+import type { Action, GameEvent, PlayerView, State, ZombicideRules } from '@horde/zombicide';
 // The rules alone: the schemas that check a client's input are the server's, and stay out of the browser.
 import { createClassicRules } from '@horde/zombicide/rulesets/classic/rules';
 import { CLASSIC_SKILLS_NOT_PLAYED } from '@horde/zombicide/rulesets/classic/skills-not-played';
 import type { LocalRules } from '../../shell/conn/local-game.ts';
+import { zombicideLocalRules } from '../zombicide/local-rules.ts';
 import { content, geometryOf, missions } from './data.ts';
 
 let game: ZombicideRules | undefined;
@@ -20,23 +20,11 @@ export function engine(): ZombicideRules {
   return game;
 }
 
-/**
- * What the in-browser table needs: the game, and when an action may be taken back: when it rolled
- * no dice and drew no card (the random state and the decks are as before) and did not start a new
- * phase or end the game. The bots are the game module's (packages/games/src/classic/module.ts).
- */
+/** What the in-browser table needs (zombicide/local-rules.ts), with this ruleset's bots. */
 export function localRules(): LocalRules<State, Action, GameEvent, PlayerView> {
-  return {
-    game: engine(),
-    round: (s) => s.round,
-    seatPieces: (config, seat) =>
-      (config as GameConfig).survivors.filter((s) => (s.player ?? 0) === seat).map((s) => s.id),
-    bots: {
-      random: (seed) => randomBot<State, Action>(seed),
-      // Loaded when a game has one: a table opened by an invite link never downloads it.
-      heuristic: async () => (await import('@horde/bots/classic/heuristic')).classicHeuristicBot(engine()),
-    },
-  };
+  return zombicideLocalRules(engine(), async () =>
+    (await import('@horde/bots/classic/heuristic')).classicHeuristicBot(engine()),
+  );
 }
 
 /** One entry of the rules reference: its id names its texts; `seed` the lines of seed 001 it follows. */

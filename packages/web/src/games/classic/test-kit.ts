@@ -13,6 +13,7 @@ import { geometryOf, missionById, setClassicData } from './data.ts';
 import { messages } from './i18n/messages.ts';
 import { engine, localRules } from './rules.ts';
 import { names, type Names } from './text/names.ts';
+import { actAsAwaited } from '../../kit/act-as-awaited.ts';
 
 export { installDom } from '../../test-dom.ts';
 
@@ -45,12 +46,15 @@ export interface TestGame {
   names(t: TFunction, language?: string): Names;
 }
 
+/** The survivors of a test game unless it names others: Amy and Doug, one seat. */
+const AMY_AND_DOUG: GameConfig['survivors'] = [
+  { id: 'amy', player: 0 },
+  { id: 'doug', player: 0 },
+];
+
 export function classicGame(
   mission = 'C0',
-  survivors: GameConfig['survivors'] = [
-    { id: 'amy', player: 0 },
-    { id: 'doug', player: 0 },
-  ],
+  survivors: GameConfig['survivors'] = AMY_AND_DOUG,
   seed = 1,
   options: Partial<GameConfig> = {},
 ): TestGame {
@@ -64,16 +68,7 @@ export function classicGame(
     events: [],
     view: () => g.view(state, null),
     legal: () => g.awaiting(state).flatMap((seat) => g.legalActions(state, seat)),
-    act(action) {
-      for (const by of g.awaiting(state)) {
-        const r = g.apply(state, action, { by, now: 0 });
-        if (r.ok) {
-          game.events.push(...r.events);
-          return r.events;
-        }
-      }
-      throw new Error(`Not legal now: ${JSON.stringify(action)}`);
-    },
+    act: (action) => actAsAwaited(g, state, action, game.events),
     names(t, language = 'en') {
       const view = game.view();
       return names(view, geometryOf(missionById(mission), view.doors ?? []), t, language);
@@ -142,14 +137,7 @@ export function missionMap(id: string): MissionMap {
 }
 
 /** A game of `mission` played by the rules in this process, as the in-browser table plays it (hot-seat). */
-export function localGame(
-  mission = 'C0',
-  survivors: GameConfig['survivors'] = [
-    { id: 'amy', player: 0 },
-    { id: 'doug', player: 0 },
-  ],
-  seed = 1,
-): LocalGame {
+export function localGame(mission = 'C0', survivors: GameConfig['survivors'] = AMY_AND_DOUG, seed = 1): LocalGame {
   loadTestData();
   const record: LocalRecord = {
     game: 'classic',
@@ -164,3 +152,6 @@ export function localGame(
   };
   return new LocalGame('test', null, record, localRules() as LocalRules, () => {}, 0);
 }
+
+/** The sequence number of the action a drawn table shows (its data-seq). */
+export const seq = (c: HTMLElement) => Number(c.querySelector('.table')?.getAttribute('data-seq'));

@@ -8,44 +8,29 @@
 import { contentTilesOnDemand } from '@horde/content/tiles';
 import { buildGeometry, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import type { Content, EquipmentDef, MissionDef, SkillDef, SurvivorDef } from '@horde/zombicide';
+import { emptyContent, findMission, indexContent, type ZombicideBundle } from '../zombicide/data.ts';
 import { studioMissionAdder } from '../zombicide/studio-mission.ts';
 
-export interface UoaBundle {
-  content: Content;
-  missions: MissionDef[];
-}
+export type UoaBundle = ZombicideBundle;
 
 // Live ESM bindings: set once at start-up, read at render time.
-export let content: Content = {
-  equipment: [],
-  survivors: [],
-  zombieCards: [],
-  abomination: undefined as never,
-  skills: [],
-};
+export let content: Content = emptyContent();
 export let missions: MissionDef[] = [];
 export let equipmentById: Record<string, EquipmentDef> = {};
 export let survivorById: Record<string, SurvivorDef> = {};
 export let skillById: Record<string, SkillDef> = {};
 
-const byId = <T extends { id: string }>(items: T[]): Record<string, T> =>
-  Object.fromEntries(items.map((i) => [i.id, i]));
-
 export function setUoaData(data: UoaBundle): void {
   content = data.content;
   missions = data.missions;
-  equipmentById = byId(content.equipment);
-  survivorById = byId(content.survivors);
-  skillById = byId(content.skills);
+  ({ equipmentById, survivorById, skillById } = indexContent(content, content.equipment));
 }
 
 /** A mission made in the mission studio, played in this page; returns the id it is played under. */
 export const addStudioMission = studioMissionAdder(() => missions);
 
 export function missionById(id: string): MissionDef {
-  const m = missions.find((x) => x.id === id);
-  if (!m) throw new Error(`Unknown mission ${id}`);
-  return m;
+  return findMission(missions, id);
 }
 
 /** The board of a mission, or of the tiles a moving train has left on it (the view's `board`). */

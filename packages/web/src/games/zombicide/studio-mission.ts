@@ -4,6 +4,15 @@
  * id, and the designer may have changed it since), never replacing a shipped one.
  */
 import type { MissionDef } from '@horde/zombicide';
+import { i18n } from '../../i18n/index.ts';
+
+/**
+ * A mission's own words in the reader's language, where the tables' messages have none (a studio mission): the French
+ * the designer gave when the page speaks French, the English otherwise (and when the designer gave no French).
+ */
+export function ownWords(en: string, fr: string | undefined): string {
+  return fr && i18n.resolvedLanguage === 'fr' ? fr : en;
+}
 
 /** The table's `addStudioMission` over its mission list (read each time: the list is replaced when data loads). */
 export function studioMissionAdder(missions: () => MissionDef[]): (mission: MissionDef) => string {

@@ -9,8 +9,21 @@ import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import { LocalGame, type LocalRecord, type LocalRules } from '../../shell/conn/local-game.ts';
 import { engine, localRules } from './rules.ts';
+import type { TilePlacement } from './table/useTilePlacement.ts';
+import { actAsAwaited } from '../../kit/act-as-awaited.ts';
 
 export { installDom } from '../../test-dom.ts';
+
+/** A tile placement with nothing to place (a prompt drawn when no tile waits). */
+export const NO_PLACEMENT: TilePlacement = {
+  spots: [],
+  spot: null,
+  rotation: 0,
+  rotations: [],
+  choose: () => {},
+  rotate: () => {},
+  action: null,
+};
 
 /** The shell's i18n with the table's messages, in `language`. */
 export async function messages(language: 'en' | 'fr' = 'en'): Promise<typeof i18n> {
@@ -39,16 +52,7 @@ export function newGame(config: ZombiesConfigInput = {}, seed = 7): TestGame {
     events: [],
     view: (seat) => g.view(state, seat),
     legal: (seat) => g.legalActions(state, seat),
-    act(action) {
-      for (const by of g.awaiting(state)) {
-        const r = g.apply(state, action, { by, now: 0 });
-        if (r.ok) {
-          game.events.push(...r.events);
-          return r.events;
-        }
-      }
-      throw new Error(`Not legal now: ${JSON.stringify(action)}`);
-    },
+    act: (action) => actAsAwaited(g, state, action, game.events),
   };
   return game;
 }

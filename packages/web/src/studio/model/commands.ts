@@ -72,6 +72,39 @@ function withoutTile(doc: MissionDoc, name: string): MissionDoc {
     zombies: doc.zombies.filter((z) => !on(z.zone)),
   };
   if (doc.doors) next = withField(next, 'doors', optional(doc.doors.filter((d) => !onDoor(d.door))));
+  for (const key of ['extraStarts', 'landingZones', 'covered', 'rubble', 'tents'] as const) {
+    const list = doc[key];
+    if (list) next = withField(next, key, optional(list.filter((z) => !on(z))));
+  }
+  if (doc.stairs) next = withField(next, 'stairs', optional(doc.stairs.filter((s) => !onDoor(s))));
+  if (doc.cars) next = withField(next, 'cars', optional(doc.cars.filter((c) => !on(c.zone))));
+  if (doc.wagon && on(doc.wagon.zone)) next = withField(next, 'wagon', undefined);
+  if (doc.gatling && on(doc.gatling.zone)) next = withField(next, 'gatling', undefined);
+  if (doc.companions) {
+    const companions = doc.companions
+      .map((c) => ({ ...c, zones: c.zones.filter((z) => !on(z)) }))
+      .filter((c) => c.zones.length > 0);
+    next = withField(next, 'companions', optional(companions));
+  }
+  if (doc.switches) {
+    // A Switch on the tile goes; one elsewhere loses the doors and the gate it had there.
+    const switches = doc.switches
+      .filter((s) => !on(s.zone))
+      .map(({ doors, gate, ...s }) => {
+        const kept = doors?.filter((d) => !onDoor(d)) ?? [];
+        return { ...s, ...(gate && !on(gate) ? { gate } : {}), ...(kept.length ? { doors: kept } : {}) };
+      });
+    next = withField(next, 'switches', optional(switches));
+  }
+  if (doc.train) {
+    // The track loses the tile, and the cars its tiles no longer turn into (12V's car is 12R: tile 12).
+    const track = doc.train.track.filter((t) => t !== name);
+    const tileNumber = (id: string) => id.replace(/#\d+$/, '').replace(/[A-Z]$/, '');
+    const { cars, ...train } = doc.train;
+    const kept = cars?.filter((c) => track.some((t) => tileNumber(t) === tileNumber(c))) ?? [];
+    const rest = { ...train, track, ...(kept.length ? { cars: kept } : {}) };
+    next = withField(next, 'train', track.length ? rest : undefined);
+  }
   return next;
 }
 

@@ -83,6 +83,20 @@ describe('edits are commands', () => {
     expect(doc.start).toBe('2R:s4');
   });
 
+  it("removing a tile takes the pieces on it from every list (C9's Switches on 10P, M1's train tile 12V)", () => {
+    const c9 = docOf(readFileSync(join(missionsDir, 'classic', 'C9.yaml'), 'utf8'));
+    const no10P = applyCommand(c9, { kind: 'removeTile', index: c9.tiles.findIndex((t) => t.tile === '10P') });
+    expect(no10P.switches).toBeUndefined();
+    const m1 = docOf(readFileSync(join(missionsDir, 'M1.yaml'), 'utf8'));
+    const no12V = applyCommand(m1, { kind: 'removeTile', index: m1.tiles.findIndex((t) => t.tile === '12V') });
+    expect(no12V.train).toEqual({ mobile: true, track: ['10V'], heading: 'east', trigger: 'blueObjectiveLeaves' });
+    const no10V = applyCommand(no12V, { kind: 'removeTile', index: no12V.tiles.findIndex((t) => t.tile === '10V') });
+    expect(no10V.train).toBeUndefined();
+    // Whatever the mission put elsewhere stays.
+    expect(no12V.gatling).toEqual(m1.gatling);
+    expect(no12V.spawns).toEqual(m1.spawns);
+  });
+
   it('one spawn zone, Objective and zombie group per zone: setting again replaces, null removes', () => {
     let doc = smallMission();
     doc = applyCommand(doc, { kind: 'setSpawn', zone: '3R:s4', spawn: { kind: 'mobile' } });

@@ -8,6 +8,9 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContentProblem } from '@horde/content';
+import { problemKey } from '../board-geometry.ts';
+import { problemText } from '../problem-words.ts';
 import { rateDifference } from './compare.ts';
 import { ReportView } from './ReportView.tsx';
 import { MissionProblems, type RunHandle, type RunResult, startRun, workerCount } from './runner.ts';
@@ -26,7 +29,7 @@ const MAX_GAMES = 10_000;
 type Status =
   | { kind: 'idle' }
   | { kind: 'running'; done: number; total: number; workers: number }
-  | { kind: 'problems'; lines: string[] }
+  | { kind: 'problems'; problems: ContentProblem[] }
   | { kind: 'failed'; message: string };
 
 interface Kept {
@@ -80,7 +83,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
         run.current = null;
         setStatus(
           e instanceof MissionProblems
-            ? { kind: 'problems', lines: e.message.split('\n') }
+            ? { kind: 'problems', problems: e.problems }
             : { kind: 'failed', message: e.message },
         );
       },
@@ -169,8 +172,8 @@ export function SimulatePanel(props: SimulatePanelProps) {
           <div role="alert">
             <p>{t('studio.sim.problems')}</p>
             <ul className="studio-sim-problems">
-              {status.lines.map((line) => (
-                <li key={line}>{line}</li>
+              {status.problems.map((p, i) => (
+                <li key={problemKey(p, i)}>{problemText(t, p)}</li>
               ))}
             </ul>
           </div>

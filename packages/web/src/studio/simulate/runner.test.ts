@@ -82,6 +82,9 @@ describe('the Simulate runner', () => {
     const run = startRun(broken, 5, 2, () => {}, fakeWorker);
     await expect(run.result).rejects.toBeInstanceOf(MissionProblems);
     await expect(run.result).rejects.toThrow(/2R:h9/);
+    // Each problem keeps its code and parameters, so the panel words it in the designer's language.
+    const problems = await run.result.catch((e: MissionProblems) => e.problems);
+    expect(problems).toContainEqual(expect.objectContaining({ code: expect.any(String), params: expect.anything() }));
   });
 
   it('uses one worker per core but one, at least one', () => {

@@ -3,6 +3,7 @@
  * take the next), the records gathered in game order and aggregated by the simulator's own report code, so the
  * report is the same whatever the number of workers. Stopping ends the workers and reports the games finished.
  */
+import type { ContentProblem } from '@horde/content';
 import type { MissionMap } from '@horde/games/mission-text';
 import { aggregate, type GameRecord, type SimReport } from '@horde/sim/pure';
 import type { FromWorker, ToWorker } from './messages.ts';
@@ -15,8 +16,12 @@ export interface RunResult {
   stopped: boolean;
 }
 
-/** The mission does not validate: the lines of horde validate. */
-export class MissionProblems extends Error {}
+/** The mission does not validate: horde validate's problems, each with its code and parameters. */
+export class MissionProblems extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(problems.map((p) => p.text).join('\n'));
+  }
+}
 
 export interface RunHandle {
   result: Promise<RunResult | null>;
@@ -94,7 +99,7 @@ export function startRun(
     const m = event.data;
     if (m.kind === 'error') {
       end();
-      fail(m.problems ? new MissionProblems(m.message) : new Error(m.message));
+      fail(m.problems ? new MissionProblems(m.problems) : new Error(m.message));
     } else if (m.kind === 'info') {
       info = m.info;
       heat = m.heat;

@@ -2,8 +2,12 @@
  * What a simulation worker answers, apart from the worker itself (sim.worker.ts) so tests can run it: it hosts the
  * mission being edited in its game's module (the last one kept), and plays the games it is given, one record a game.
  */
-import type { HostedMission, ZombicideBundle, ZombicideId } from '@horde/games/mission-text';
-import { ToolInputError } from '@horde/games/module';
+import {
+  type HostedMission,
+  MissionTextProblems,
+  type ZombicideBundle,
+  type ZombicideId,
+} from '@horde/games/mission-text';
 import type { FromWorker, ToWorker } from './messages.ts';
 import { heatBoard, host, playGame, reportInfo, type SimSettings } from './play.ts';
 
@@ -27,7 +31,8 @@ export function workerHandler(
         post({ kind: 'record', record: playGame(mission, message.settings, i) });
       post({ kind: 'done' });
     } catch (e) {
-      post({ kind: 'error', message: (e as Error).message, problems: e instanceof ToolInputError });
+      const problems = e instanceof MissionTextProblems ? e.problems : undefined;
+      post({ kind: 'error', message: (e as Error).message, ...(problems ? { problems } : {}) });
     }
   };
 }

@@ -7,6 +7,7 @@
 import type { Action } from '../../actions.ts';
 import { dualCapable, dualPartner, equippedSlot, sightOf } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
+import type { RuleTable } from '../../ruleset.ts';
 import { cardDef, isHandSlot } from '../../inventory.ts';
 import { moveActions, skillActions, tradeActions } from '../../legal.ts';
 import { activeSkills } from '../../skills.ts';
@@ -22,16 +23,22 @@ import { lockableDoors } from './lock-it-down.ts';
 import { chargeCandidates } from './charge.ts';
 import { teamActionCandidates, teamAttackCandidates } from './modes/team-actions.ts';
 import { rivalCandidates } from './modes/competitive.ts';
-import { CLASSIC_RULES } from './ruleset.ts';
 import { companionCandidates } from './companions/rules.ts';
 
-export function classicCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+/** `rules`: the Classic table of rules (ruleset.ts hands it in: imported, it would close a circle). */
+export function classicCandidates(
+  ctx: RulesContext,
+  state: State,
+  s: number,
+  rules: RuleTable,
+  push: (a: Action) => void,
+): void {
   // A Team Action being resolved: its free attacks only (modes/team-actions.ts).
   if (state.teamAction) {
-    teamAttackCandidates(ctx, state, CLASSIC_RULES, push);
+    teamAttackCandidates(ctx, state, rules, push);
     return;
   }
-  teamActionCandidates(ctx, state, s, CLASSIC_RULES, push);
+  teamActionCandidates(ctx, state, s, rules, push);
   const surv = state.survivors[s];
   const skills = new Set(activeSkills(state, s));
   const here = surv.zone;

@@ -14,7 +14,7 @@ import type { BoardGeometry } from '../../board/types.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
-import { queueRooms } from './doors.ts';
+import { queueRooms } from './building-spawn.ts';
 
 const FLIPPED = 'eventTrigger:';
 const triggerTilesOf = new WeakMap<BoardGeometry, ReadonlySet<string>>();

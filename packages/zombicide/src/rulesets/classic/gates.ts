@@ -8,7 +8,7 @@
  * - A sealed building the gate opens for the first time spawns as if a door opened (lines 572, 1729, doors.ts);
  *   nothing spawns in the gate and it cannot be Searched (search.ts).
  * The state keeps each gate's quarter turns (`state.gates`); the open sides are kept with the open doors.
- * A Switch may command doors instead (switch-doors.ts) and be linked to an Objective (switch-objectives.ts).
+ * A Switch may command doors instead (switch-doors.ts; the pull, toggleSwitchDoors, is here) and be linked to an Objective (switch-objectives.ts).
  */
 import { withParams } from '../../rule-ref.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
@@ -20,7 +20,7 @@ import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { State } from '../../state.ts';
 import { revealInBuilding } from './companions/tokens.ts';
 import { openDoors, queueBuildingSpawn } from './doors.ts';
-import { doorsOfSwitch, toggleSwitchDoors } from './switch-doors.ts';
+import { doorsOfSwitch } from './switch-doors.ts';
 import { takeLinkedObjective } from './switch-objectives.ts';
 
 type PullSwitch = Extract<Action, { type: 'pullSwitch' }>;
@@ -108,4 +108,39 @@ export function switchCandidates(ctx: RulesContext, state: State, s: number, pus
     push({ type: 'pullSwitch', s, switch: i, turn: 1 });
     if (!sw.doors) push({ type: 'pullSwitch', s, switch: i, turn: -1 });
   });
+}
+
+/**
+ * Survivor `s` pulls switch `i` of doors: its open doors close, its closed doors open (seed 001 line 756).
+ * A building first opened this way spawns (the puller chooses the order of its rooms); re-opened, it does not.
+ */
+function toggleSwitchDoors(ctx: RulesContext, state: State, s: number, i: number, events: GameEvent[]): void {
+  const doors = doorsOfSwitch(ctx, i);
+  const open = new Set(state.doors ?? []);
+  const closing = doors.filter((d) => open.has(d));
+  const opening = doors.filter((d) => !open.has(d));
+  for (const door of closing)
+    events.push({
+      type: 'doorClosed',
+      s,
+      door,
+      rule: C.switchDoorClosed,
+    });
+  for (const door of opening)
+    events.push({
+      type: 'doorOpened',
+      s,
+      door,
+      rule: C.switchDoorOpened,
+    });
+  if (closing.length > 0) {
+    state.doors = (state.doors ?? []).filter((d) => !closing.includes(d));
+    state.missionState.boardChanged = true;
+  }
+  if (opening.length === 0) return;
+  const next = openDoors(ctx, state, opening);
+  // The rooms already spawned are in `state.spawnedRooms`: only a building never opened spawns (line 756).
+  const reached = opening.flatMap((d) => ctx.geo.doors[d].zones);
+  queueBuildingSpawn(next, state, s, reached);
+  revealInBuilding(next, state, reached, events);
 }

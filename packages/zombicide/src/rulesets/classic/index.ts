@@ -44,7 +44,7 @@ export { DOG_CHOICE, NO_DOG } from './companions/dogs.ts';
 export { DOG_KEEP } from './companions/instructions.ts';
 export { spawnDice } from './spawn.ts';
 export { DECK_SWITCHES } from './species-decks.ts';
-export { STARTING_DEAL } from './setup.ts';
+export { STARTING_DEAL } from './starting-deal.ts';
 export { WOUNDS_TO_ELIMINATE } from './wounds.ts';
 export { ZOMBIVOR_WOUNDS } from './modes/resurrection.ts';
 export { BULLETPROOF_VEST } from './modes/bulletproof-vest.ts';

@@ -43,7 +43,8 @@ import {
 } from './helicopter.ts';
 import { checkStash, checkTakeStashed, performStash, performTakeStashed } from './stash.ts';
 import { classicCandidates } from './candidates.ts';
-import { checkOpenDoor, checkSpawnRoom, performOpenDoor, performSpawnRoom, resumeBuildingSpawn } from './doors.ts';
+import { checkOpenDoor, performOpenDoor } from './doors.ts';
+import { checkSpawnRoom, performSpawnRoom, resumeBuildingSpawn } from './building-spawn.ts';
 import { checkClassicRanged, checkCombine, performClassicRanged, performCombine } from './improved.ts';
 import { CLASSIC_INVENTORY } from './inventory.ts';
 import { CLASSIC_MISSION } from './mission-rules.ts';
@@ -76,7 +77,7 @@ import { setupClassicPieces } from './setup.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
 import { checkHeal, checkLoseCard, performHeal, performLoseCard, regenerate } from './wounds.ts';
-import { returnDowned } from './modes/comeback.ts';
+import { returnDowned } from './modes/return-downed.ts';
 import { syncCompanions } from './companions/leader.ts';
 import { COMPANION_RULES, slotlessOnly } from './companions/rules.ts';
 import { seatDogs, withCompanionsAboard, withCompanionsOut } from './companions/vehicles.ts';
@@ -348,7 +349,7 @@ export const CLASSIC: Ruleset = {
   actions: {
     // Team Actions [RM]: their two actions, and nothing else while one is resolved (modes/team-actions.ts).
     rules: withTeamActions(CLASSIC_RULES),
-    candidates: classicCandidates,
+    candidates: (ctx, state, s, push) => classicCandidates(ctx, state, s, CLASSIC_RULES, push),
     resume: (ctx, state, events) => {
       // The Companion miniatures follow their cards (companions/leader.ts); dogs aboard find their place.
       syncCompanions(ctx, state, events);

@@ -8,7 +8,6 @@
  */
 import { setAsideExampleCards } from './example-cards.ts';
 import { setupExperienceMode } from './modes/experience-cards.ts';
-import { shuffleInPlace } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
@@ -19,14 +18,12 @@ import { openDoors } from './doors.ts';
 import { setupGates } from './gates.ts';
 import { spawnDice } from './spawn.ts';
 import { setupSevenPlus } from './modes/seven-plus.ts';
+import { dealStartingEquipment } from './starting-deal.ts';
 import { setupTeamActions } from './modes/team-actions.ts';
 import { checkCompetitiveSetup } from './modes/competitive.ts';
 import { setupVests } from './modes/bulletproof-vest.ts';
 import { setupTents } from './tents.ts';
 import { setAsideAbominationCards } from './tutorial-deck.ts';
-
-/** The strong starting cards (line 417) and the weak one completing the deal. */
-export const STARTING_DEAL = { strong: ['fireAxe', 'crowbar', 'pistol'], weak: 'pan' } as const;
 
 export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
   // 7+ Survivors: the deal waits for the extra weapons the players choose (modes/seven-plus.ts).
@@ -71,34 +68,4 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).
   setupCompanionTokens(ctx, state, events);
   setupDogChoices(ctx, state, events);
-}
-
-/**
- * The starting deal; `extra`: the weapons 7+ Survivors add to the strong cards (modes/seven-plus.ts), from the
- * Equipment deck while it holds them, else one more card.
- */
-export function dealStartingEquipment(ctx: RulesContext, state: State, extra: readonly string[] = []): void {
-  const deal: number[] = [];
-  for (const id of STARTING_DEAL.strong) {
-    const at = state.equipmentDeck.findIndex((c) => state.cards[c].def === id);
-    if (at >= 0) deal.push(...state.equipmentDeck.splice(at, 1));
-  }
-  for (const id of extra) {
-    const at = state.equipmentDeck.findIndex((c) => state.cards[c].def === id);
-    if (at >= 0) deal.push(...state.equipmentDeck.splice(at, 1));
-    else deal.push(state.cards.push({ def: id, loaded: true }) - 1);
-  }
-  const held = new Set(state.survivors.flatMap((s) => s.inventory));
-  const weak = state.cards
-    .map((c, i) => ({ c, i }))
-    .filter(({ c, i }) => c.def === STARTING_DEAL.weak && ctx.equipment[c.def].deck === 'starting' && !held.has(i))
-    .map(({ i }) => i);
-  while (deal.length < state.survivors.length && weak.length > 0) deal.push(weak.shift()!);
-  shuffleInPlace(state.rng, deal);
-  // One card each in turn; with fewer survivors than strong cards, some get two (line 419).
-  deal.forEach((card, k) => {
-    const surv = state.survivors[k % state.survivors.length];
-    const slot = surv.inventory.indexOf(null);
-    if (slot >= 0) surv.inventory[slot] = card;
-  });
 }

@@ -6,14 +6,11 @@
  * route through it while it is closed as through any closed door (ruleset.ts). Closing it moves nobody: actors
  * stand in zones, never in a doorway (decision switchDoorOccupied). The open doors stay in `state.doors`; the
  * board of each set of open doors comes from the context's cache (`ctx.refresh`).
+ * This module says which doors a Switch commands; pulling it is gates.ts (Pull a Switch), so that doors.ts may ask
+ * it without a circle.
  */
-import { CLASSIC_REFS as C } from './rule-refs.ts';
-import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { MissionDef } from '../../defs.ts';
-import type { State } from '../../state.ts';
-import { revealInBuilding } from './companions/tokens.ts';
-import { openDoors, queueBuildingSpawn } from './doors.ts';
 
 interface SwitchDoors {
   /** Door ids per switch of the mission (empty for a gate's switch). */
@@ -48,39 +45,4 @@ export function doorsOfSwitch(ctx: RulesContext, i: number): readonly number[] {
 /** Is `door` opened and closed by a Switch only? (seed 001 line 756: "can't be opened by other means") */
 export function switchDoor(ctx: RulesContext, door: number): boolean {
   return ctx.mission.switches !== undefined && switchDoors(ctx).all.has(door);
-}
-
-/**
- * Survivor `s` pulls switch `i` of doors: its open doors close, its closed doors open (seed 001 line 756).
- * A building first opened this way spawns (the puller chooses the order of its rooms); re-opened, it does not.
- */
-export function toggleSwitchDoors(ctx: RulesContext, state: State, s: number, i: number, events: GameEvent[]): void {
-  const doors = doorsOfSwitch(ctx, i);
-  const open = new Set(state.doors ?? []);
-  const closing = doors.filter((d) => open.has(d));
-  const opening = doors.filter((d) => !open.has(d));
-  for (const door of closing)
-    events.push({
-      type: 'doorClosed',
-      s,
-      door,
-      rule: C.switchDoorClosed,
-    });
-  for (const door of opening)
-    events.push({
-      type: 'doorOpened',
-      s,
-      door,
-      rule: C.switchDoorOpened,
-    });
-  if (closing.length > 0) {
-    state.doors = (state.doors ?? []).filter((d) => !closing.includes(d));
-    state.missionState.boardChanged = true;
-  }
-  if (opening.length === 0) return;
-  const next = openDoors(ctx, state, opening);
-  // The rooms already spawned are in `state.spawnedRooms`: only a building never opened spawns (line 756).
-  const reached = opening.flatMap((d) => ctx.geo.doors[d].zones);
-  queueBuildingSpawn(next, state, s, reached);
-  revealInBuilding(next, state, reached, events);
 }

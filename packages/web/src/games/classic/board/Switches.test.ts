@@ -3,7 +3,7 @@
  * cell block's Switch with an "S" on each door it opens and locks up, its title naming the linked Objective;
  * in English and French.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
@@ -11,14 +11,12 @@ import { geometryOf, missionById } from '../data.ts';
 import { loadTestData, useLanguage } from '../test-kit.ts';
 import { Switches } from './Switches.tsx';
 
-beforeAll(loadTestData);
-
 let rtl: typeof import('@testing-library/react');
 componentTests(
   (loaded) => {
     rtl = loaded;
   },
-  { after: () => useLanguage('en') },
+  { before: loadTestData, after: () => useLanguage('en') },
 );
 
 function c9() {

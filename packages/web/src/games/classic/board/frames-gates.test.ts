@@ -3,7 +3,7 @@
  * each frame's board draws that frame's gate rotation and open doors, as the engine has them, not the board from
  * before the Players' Phase action (model/frames.ts).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import { componentTests } from '../../../component-tests.ts';
 import { geometryOf, missionById } from '../data.ts';
@@ -12,14 +12,12 @@ import { buildFrames } from '../model/frames.ts';
 import { classicGame, loadTestData, useLanguage } from '../test-kit.ts';
 import { Doors } from './Doors.tsx';
 
-beforeAll(loadTestData);
-
 let rtl: typeof import('@testing-library/react');
 componentTests(
   (loaded) => {
     rtl = loaded;
   },
-  { after: () => useLanguage('en') },
+  { before: loadTestData, after: () => useLanguage('en') },
 );
 
 /** C9: Amy pulls a Switch, then the survivors end their turns: the zombies' phase follows in the same batch. */

@@ -4,6 +4,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardFrame } from '../../zombicide/DashboardFrame.tsx';
 import type { Action, PlayerView } from '@horde/zombicide';
 import { SURVIVOR_COLORS } from '../../uoa/board/colors.ts';
 import { survivorById } from '../data.ts';
@@ -81,30 +82,32 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
         ? t('status.escaped')
         : null;
   return (
-    <section className="dashboard" aria-label={t('dashboard.label', { name })}>
-      <header>
-        <span className="swatch" style={{ background: SURVIVOR_COLORS[s % 6] }} aria-hidden="true">
-          {name.slice(0, 2)}
-        </span>
-        <h2>{name}</h2>
-        <span className="class">{t('dashboard.seat', { seat: surv.player + 1 })}</span>
-        {surv.zombivor && (
-          <span className="zombivor" title={t('dashboard.zombivorTitle')}>
-            ☣ {t('dashboard.zombivor')}
-          </span>
-        )}
-        {status && <span className="status">{status}</span>}
-        {vips.length > 0 && (
-          <span className="vips" title={t('dashboard.vipsTitle', { sculpts: new Set(vips).size, set: VIP_SET })}>
-            {t('dashboard.vips', { count: vips.length })}
-          </span>
-        )}
-      </header>
+    <DashboardFrame
+      label={t('dashboard.label', { name })}
+      name={name}
+      color={SURVIVOR_COLORS[s % 6]}
+      line={t('dashboard.seat', { seat: surv.player + 1 })}
+      status={status}
+      badges={
+        <>
+          {surv.zombivor && (
+            <span className="zombivor" title={t('dashboard.zombivorTitle')}>
+              ☣ {t('dashboard.zombivor')}
+            </span>
+          )}
+          {vips.length > 0 && (
+            <span className="vips" title={t('dashboard.vipsTitle', { sculpts: new Set(vips).size, set: VIP_SET })}>
+              {t('dashboard.vips', { count: vips.length })}
+            </span>
+          )}
+        </>
+      }
+    >
       <ActionsLeft survivor={surv} />
       <Wounds wounds={surv.wounds} health={surv.health} />
       <ExperienceBar survivor={surv} />
       <Inventory view={view} s={s} legal={legal} picked={picked} onPick={setPicked} onAction={onAction} />
       <Skills def={def} picked={surv.picked} />
-    </section>
+    </DashboardFrame>
   );
 }

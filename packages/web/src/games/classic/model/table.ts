@@ -2,7 +2,7 @@
  * The table's pure parts: which zones a decision's answers point at (split routes, rooms to spawn...),
  * the marks on the zones (what a click does there, in the language), and the last roll of the log.
  */
-import type { Action, Decision, GameEvent, PlayerView } from '@horde/zombicide';
+import type { Action, Choice, GameEvent, PlayerView } from '@horde/zombicide';
 import type { ZoneMark } from '../../uoa/board/Board.tsx';
 import type { Names } from '../text/names.ts';
 import { describeAction } from './offers.ts';
@@ -24,7 +24,7 @@ export function decisionZones(a: Action): number[] {
 }
 
 export function zoneMarks(
-  decision: Decision | undefined,
+  decision: Choice | undefined,
   legal: readonly Action[],
   offersByZone: Map<number, Action[]>,
   view: PlayerView,

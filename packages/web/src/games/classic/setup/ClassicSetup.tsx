@@ -3,32 +3,25 @@
  * survivors with their seats. The shell adds the config's switches (Ultrared, [RM] spawn dice),
  * named in this table's messages. Tells the shell the config, seats and a summary on every change.
  */
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SetupProps } from '../../../shell/table-module.ts';
+import { denseSeats, useOfferedMission } from '../../zombicide/setup.ts';
 import { content, missions } from '../data.ts';
 import { survivorName } from '../text/names.ts';
 import { MissionPicker } from './MissionPicker.tsx';
 import { type Pick, SurvivorPicker } from './SurvivorPicker.tsx';
 
-/** The config of a new game: seats renumbered densely (1, 3 → 1, 2) so no seat is left empty. */
+/** The config of a new game: seats renumbered densely (zombicide/setup.ts) so no seat is left empty. */
 export function configOf(mission: string, picks: readonly Pick[]) {
-  const order = [...new Set(picks.map((p) => p.player))].sort((a, b) => a - b);
-  const survivors = picks.map((p) => ({ id: p.id, player: order.indexOf(p.player) }));
-  const seats = Math.max(1, order.length);
+  const { survivors, seats } = denseSeats(picks);
   return { config: { mission, survivors, players: seats }, seats };
 }
 
 export function ClassicSetup({ game, onChange }: SetupProps): ReactElement {
   const { t } = useTranslation('classic');
-  const offered = useMemo(() => {
-    const ids = game.entries.map((e) => e.id);
-    const listed = missions.filter((m) => ids.includes(m.id));
-    return listed.length ? listed : missions;
-  }, [game.entries]);
-  const [missionId, setMissionId] = useState(offered[0]?.id ?? '');
+  const { offered, mission, setMissionId } = useOfferedMission(game, missions);
   const [picks, setPicks] = useState<Pick[]>([]);
-  const mission = offered.find((m) => m.id === missionId) ?? offered[0];
 
   useEffect(() => {
     if (!mission) return;

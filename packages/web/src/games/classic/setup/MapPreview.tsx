@@ -5,6 +5,7 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PreviewMark, PreviewMap, zombiesText } from '../../zombicide/MapPreview.tsx';
 import type { MissionDef } from '@horde/zombicide';
 import { BoardBase } from '../../uoa/board/BoardBase.tsx';
 import { OBJECTIVE_FILL } from '../../uoa/board/colors.ts';
@@ -20,7 +21,7 @@ export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
   const { t } = useTranslation('classic');
   const { geo, doors } = useMemo(() => previewDoors(mission, geometryOf), [mission]);
   const boxes = useMemo(() => zoneBoxes(geo), [geo]);
-  const marks: { zone: string; text: string; fill: string; title: string }[] = [
+  const marks: PreviewMark[] = [
     { zone: mission.start, text: t('preview.start'), fill: '#1b5e20', title: t('preview.startTitle') },
     ...mission.exits.map((z) => ({ zone: z, text: t('board.exit'), fill: '#0b4f8a', title: t('board.exitTitle') })),
     ...mission.spawns.map((s) => ({
@@ -37,58 +38,24 @@ export function MapPreview({ mission }: { mission: MissionDef }): ReactElement {
     })),
     ...mission.zombies.map((z) => ({
       zone: z.zone,
-      text: [
-        z.walker && `${z.walker}${t('names.letter.walker')}`,
-        z.runner && `${z.runner}${t('names.letter.runner')}`,
-        z.fatty && `${z.fatty}${t('names.letter.fatty')}`,
-      ]
-        .filter(Boolean)
-        .join(' '),
+      text: zombiesText(z, (kind) => t(`names.letter.${kind}`)),
       fill: '#3b3b3b',
       title: t('preview.zombiesTitle'),
     })),
   ];
-  const perZone = new Map<number, number>();
-  const w = geo.width * U,
-    h = geo.height * U;
   return (
-    <svg
-      className="map-preview"
-      viewBox={`-6 -6 ${w + 12} ${h + 12}`}
-      role="img"
-      aria-label={t('preview.label', {
+    <PreviewMap
+      width={geo.width * U}
+      height={geo.height * U}
+      label={t('preview.label', {
         mission: mission.id,
         marks: marks.map((m) => t('preview.markIn', { mark: m.title, zone: m.zone })).join(', '),
       })}
+      centre={(zone) => boxes[geo.byLabel[zone] ?? -1]}
+      marks={marks}
     >
       <BoardBase geo={geo} featureTitle={(f) => t(`board.feature.${f}`, { defaultValue: f })} />
       <Doors doors={doors} openable={new Map()} name={(id) => doorName(t, geo, id)} />
-      {marks.map((m, i) => {
-        const zone = geo.byLabel[m.zone];
-        if (zone === undefined) return null;
-        const k = perZone.get(zone) ?? 0;
-        perZone.set(zone, k + 1);
-        const b = boxes[zone];
-        const width = Math.max(22, m.text.length * 8 + 8);
-        const cx = Math.min(Math.max(b.cx, width / 2), w - width / 2);
-        return (
-          <g key={i}>
-            <title>{m.title}</title>
-            <rect
-              x={cx - width / 2}
-              y={b.cy - 22 + k * 20}
-              width={width}
-              height={17}
-              rx={4}
-              fill={m.fill}
-              stroke="#fff"
-            />
-            <text x={cx} y={b.cy - 9 + k * 20} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#fff">
-              {m.text}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    </PreviewMap>
   );
 }

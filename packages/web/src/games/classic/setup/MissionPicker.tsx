@@ -1,38 +1,23 @@
 /** Classic's missions to choose from, and the chosen one's map, difficulty, goals and special rules, in the chosen language. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MissionDef } from '@horde/zombicide';
 import { goalText, missionIntro, missionName, specialRule } from '../text/missions.ts';
+import { GoalList, MissionList, type MissionPickerProps, SpecialRules } from '../../zombicide/MissionParts.tsx';
 import { MapPreview } from './MapPreview.tsx';
 
-export function MissionPicker({
-  missions,
-  chosen,
-  onChoose,
-}: {
-  missions: MissionDef[];
-  chosen: MissionDef;
-  onChoose: (id: string) => void;
-}): ReactElement {
+export function MissionPicker({ missions, chosen, onChoose }: MissionPickerProps): ReactElement {
   const { t } = useTranslation('classic');
   return (
     <section className="mission-picker" aria-labelledby="mission-h">
       <h2 id="mission-h">{t('setup.mission')}</h2>
-      <div className="mission-list" role="radiogroup" aria-label={t('setup.missions')}>
-        {missions.map((m) => (
-          <label key={m.id} className={`mission-item${m.id === chosen.id ? ' chosen' : ''}`}>
-            <input
-              type="radio"
-              name="mission"
-              value={m.id}
-              checked={m.id === chosen.id}
-              onChange={() => onChoose(m.id)}
-            />
-            <span className="mission-id">{m.id}</span> <span>{missionName(t, m)}</span>
-            <span className={`difficulty ${m.difficulty}`}>{t(`setup.difficulty.${m.difficulty}`)}</span>
-          </label>
-        ))}
-      </div>
+      <MissionList
+        missions={missions}
+        chosen={chosen}
+        onChoose={onChoose}
+        label={t('setup.missions')}
+        name={(m) => missionName(t, m)}
+        difficulty={(m) => t(`setup.difficulty.${m.difficulty}`)}
+      />
       <div className="mission-detail">
         <MapPreview mission={chosen} />
         <div className="mission-text">
@@ -43,25 +28,11 @@ export function MissionPicker({
           </p>
           {chosen.intro && <p className="intro">{missionIntro(t, chosen)}</p>}
           <h4>{t('setup.goals')}</h4>
-          <ol className="goals">
-            {chosen.goals.map((_, i) => (
-              <li key={i}>{goalText(t, chosen, i)}</li>
-            ))}
-          </ol>
+          <GoalList mission={chosen} goal={(m, i) => goalText(t, m, i)} className="goals" />
           {chosen.specialRules && chosen.specialRules.length > 0 && (
             <details>
               <summary>{t('setup.specialRules', { count: chosen.specialRules.length })}</summary>
-              <dl>
-                {chosen.specialRules.map((r) => {
-                  const rule = specialRule(t, chosen, r.id);
-                  return (
-                    <div key={r.id}>
-                      <dt>{rule.title}</dt>
-                      <dd>{rule.text}</dd>
-                    </div>
-                  );
-                })}
-              </dl>
+              <SpecialRules mission={chosen} rule={(m, id) => specialRule(t, m, id)} />
             </details>
           )}
         </div>

@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickBox, SeatSelect } from '../../zombicide/LabelledSelect.tsx';
 import { skillKey, type SurvivorDef } from '@horde/zombicide';
 import { skillName, skillText } from '../text/names.ts';
 
@@ -43,35 +44,20 @@ export function SurvivorPicker({
           const blue = def.skills.blue.map(skillKey);
           return (
             <li key={def.id} className={`survivor-option${pick ? ' chosen' : ''}`}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={!!pick}
-                  disabled={!pick && picks.length >= MAX_SURVIVORS}
-                  onChange={() => toggle(def)}
-                  data-survivor-id={def.id}
-                />
-                <span className="s-name">{def.name}</span>
+              <PickBox
+                name={def.name}
+                checked={!!pick}
+                disabled={!pick && picks.length >= MAX_SURVIVORS}
+                onToggle={() => toggle(def)}
+                data={{ 'data-survivor-id': def.id }}
+              >
                 <span className="s-slot" title={blue.map((k) => skillText(t, k)).join(' ')}>
                   {t('setup.startsWithSkill', { skill: blue.map((k) => skillName(t, k)).join(', ') })}
                 </span>
-              </label>
+              </PickBox>
               {pick && (
                 <span className="s-options">
-                  <label>
-                    {t('setup.seat')}{' '}
-                    <select
-                      value={pick.player}
-                      onChange={(e) => update(def.id, Number(e.target.value))}
-                      aria-label={t('setup.seatOf', { name: def.name })}
-                    >
-                      {[0, 1, 2, 3, 4, 5].map((s) => (
-                        <option key={s} value={s}>
-                          {s + 1}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <SeatSelect t={t} name={def.name} seat={pick.player} onChange={(seat) => update(def.id, seat)} />
                 </span>
               )}
             </li>

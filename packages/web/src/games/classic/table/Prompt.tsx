@@ -9,7 +9,8 @@ import type { RuleRef } from '@horde/zombicide/rule-ref';
 import { useEffect, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
-import type { Action, Decision, PlayerView } from '@horde/zombicide';
+import { ZOMBICIDE_ANSWERS } from '../../zombicide/answers.ts';
+import type { Action, Choice, PlayerView } from '@horde/zombicide';
 import { Die } from '../../../kit/Dice.tsx';
 import { Inventory, type SlotRef } from '../dashboard/Inventory.tsx';
 import { cardName, skillName, skillText, type Names } from '../text/names.ts';
@@ -17,7 +18,7 @@ import { ruleText } from '../text/rule-text.ts';
 
 export interface PromptProps {
   view: PlayerView;
-  decision: Decision;
+  decision: Choice;
   legal: Action[];
   names: Names;
   onAnswer: (a: Action) => void;
@@ -30,7 +31,7 @@ interface Question {
   why?: string;
 }
 
-export function question(d: Decision, view: PlayerView, n: Names): Question {
+export function question(d: Choice, view: PlayerView, n: Names): Question {
   const t = n.t;
   const why = (ref: RuleRef | undefined) => (ref ? ruleText(n, ref).text : undefined);
   switch (d.kind) {
@@ -112,7 +113,7 @@ export function question(d: Decision, view: PlayerView, n: Names): Question {
   }
 }
 
-export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names): string {
+export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Names): string {
   const t = n.t;
   switch (a.type) {
     case 'assignWound':
@@ -195,33 +196,14 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names):
   }
 }
 
-const ANSWERS = new Set<Action['type']>([
-  'assignWound',
-  'assignHit',
-  'friendlyFire',
-  'reroll',
-  'splitRoute',
-  'zombieTarget',
-  'noiseZone',
-  'keepFound',
-  'chooseRecipient',
-  'chooseLeader',
-  'chooseSkill',
-  'doneReorganize',
-  'confirmTrade',
-  'reflex',
-  'chooseExtraTurn',
-  'stepAside',
-  'loseCard',
-  'spawnRoom',
-  'modeChoice',
-]);
+/** Classic's answers: both tables', a trade's consent, a Wound's card, the spawn room, the mode's choice. */
+const ANSWERS = new Set<Action['type']>([...ZOMBICIDE_ANSWERS, 'confirmTrade', 'loseCard', 'spawnRoom', 'modeChoice']);
 
 /**
  * The actions that answer the pending decision (the others: swaps, discards, are done on the cards). A found card's
  * free slots come first, then discarding it, then the slots whose card it would discard: a free slot loses nothing.
  */
-export function answersOf(legal: readonly Action[], view?: PlayerView, d?: Decision): Action[] {
+export function answersOf(legal: readonly Action[], view?: PlayerView, d?: Choice): Action[] {
   const answers = legal.filter((a) => ANSWERS.has(a.type));
   if (!view || d?.kind !== 'keepFound') return answers;
   const inv = view.survivors[d.survivor]?.inventory ?? [];

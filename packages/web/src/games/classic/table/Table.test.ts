@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
-import { localGame, useLanguage } from '../test-kit.ts';
+import { localGame, seq, useLanguage } from '../test-kit.ts';
 import type { ClassicConnection } from '../types.ts';
 import { Table } from './Table.tsx';
 
@@ -17,8 +17,6 @@ componentTests(
   },
   { before: () => useLanguage('en'), after: () => useLanguage('en') },
 );
-
-const seq = (c: HTMLElement) => Number(c.querySelector('.table')?.getAttribute('data-seq'));
 
 describe('the Classic table', () => {
   it('opens a door by a click on it, with the weapon chosen in a menu when several open it', async () => {

@@ -5,7 +5,7 @@ import type { PlayerView } from '@horde/zombicide';
 import { missionById } from '../data.ts';
 import { missionName } from '../text/missions.ts';
 import { teamScores } from '../model/competitive.ts';
-import { TopBar as KitTopBar } from '../../../kit/TopBar.tsx';
+import { ZombicideTopBar } from '../../zombicide/TopBar.tsx';
 
 export function TopBar({
   view,
@@ -18,32 +18,16 @@ export function TopBar({
 }): ReactElement {
   const { t } = useTranslation('classic');
   const mission = missionById(view.mission);
-  const phase =
-    view.phase === 'players'
-      ? t('top.seatToPlay', { seat: view.currentPlayer + 1 })
-      : view.phase === 'zombies'
-        ? t('top.zombies')
-        : view.phase === 'won'
-          ? t('top.won')
-          : t('top.lost');
   const dice = Number(view.missionState.spawnDice ?? 0);
   return (
-    <KitTopBar
-      heading={
-        <>
-          <span className="brand">Horde</span>{' '}
-          <span className="mission-name">
-            {mission.id} · {missionName(t, mission)}
-          </span>
-        </>
-      }
+    <ZombicideTopBar
+      view={view}
+      t={t}
+      mission={`${mission.id} · ${missionName(t, mission)}`}
+      toPlay={t('top.seatToPlay', { seat: view.currentPlayer + 1 })}
+      you={seat === null ? null : t('top.you', { seat: seat + 1 })}
       chips={
         <>
-          <span className="chip" role="status" aria-label={t('top.round', { round: view.round })}>
-            {t('top.round', { round: view.round })}
-          </span>
-          <span className="chip phase">{phase}</span>
-          {seat !== null && <span className="chip">{t('top.you', { seat: seat + 1 })}</span>}
           <span className="chip muted" title={t('top.decksTitle')}>
             {t('top.decks', { equipment: view.equipmentDeckSize, zombies: view.zombieDeckSize })}
           </span>
@@ -60,6 +44,6 @@ export function TopBar({
       }
     >
       {children}
-    </KitTopBar>
+    </ZombicideTopBar>
   );
 }

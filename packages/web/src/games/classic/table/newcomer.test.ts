@@ -11,7 +11,7 @@ import { componentTests } from '../../../component-tests.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { describeAction } from '../model/offers.ts';
 import { describeEvent } from '../text/events.ts';
-import { classicGame, localGame, useLanguage } from '../test-kit.ts';
+import { classicGame, localGame, seq, useLanguage } from '../test-kit.ts';
 import type { ClassicConnection } from '../types.ts';
 import { Prompt } from './Prompt.tsx';
 import { RulesReference } from './RulesReference.tsx';
@@ -25,7 +25,6 @@ componentTests(
   { before: () => useLanguage('en'), after: () => useLanguage('en') },
 );
 
-const seq = (c: HTMLElement) => Number(c.querySelector('.table')?.getAttribute('data-seq'));
 const zone = (label: string) => geometryOf(missionById('C0')).byLabel[label];
 
 describe('the Classic table for a newcomer', () => {

@@ -5,6 +5,7 @@
 import type { CardLine, GameEvent } from '@horde/zombicide';
 import { cardName, skillName, type Names } from './names.ts';
 import { missionText, ruleText, type RuleLine } from './rule-text.ts';
+import { isSharedZombieStep } from '../../zombicide/zombie-steps.ts';
 
 export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
 
@@ -230,17 +231,6 @@ export function lineText(n: Names, line: CardLine): string {
 /** Events that show a visible step of the zombies' phase (each gets a beat of the playback). */
 export function isZombieStep(e: GameEvent): boolean {
   return (
-    e.type === 'zombieAttacked' ||
-    e.type === 'zombieMoved' ||
-    e.type === 'spawned' ||
-    e.type === 'zombieCardDrawn' ||
-    e.type === 'survivorWounded' ||
-    e.type === 'survivorEliminated' ||
-    e.type === 'extraActivation' ||
-    e.type === 'spawnZoneChanged' ||
-    e.type === 'outOfMiniatures' ||
-    e.type === 'noiseCleared' ||
-    (e.type === 'missionEvent' && e.text.code === 'spawnDice') ||
-    e.type === 'gameLost'
+    isSharedZombieStep(e) || e.type === 'noiseCleared' || (e.type === 'missionEvent' && e.text.code === 'spawnDice')
   );
 }

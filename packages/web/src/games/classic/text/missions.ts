@@ -4,13 +4,16 @@
  */
 import type { TFunction } from 'i18next';
 import type { MissionDef } from '@horde/zombicide';
+import { ownWords } from '../../zombicide/studio-mission.ts';
 
 export function missionName(t: TFunction, m: MissionDef): string {
-  return t(`content.missions.${m.id}.name`, { defaultValue: m.name });
+  return t(`content.missions.${m.id}.name`, { defaultValue: ownWords(m.name, m.nameFr) });
 }
 
 export function missionIntro(t: TFunction, m: MissionDef): string {
-  return t(`content.missions.${m.id}.intro`, { defaultValue: m.intro ?? '' });
+  return t(`content.missions.${m.id}.intro`, {
+    defaultValue: ownWords(m.intro ?? '', (m as { introFr?: string }).introFr),
+  });
 }
 
 export function goalText(t: TFunction, m: MissionDef, i: number): string {

@@ -1,24 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
 import type { Action } from '@horde/zombicide';
 import { Dashboard } from './Dashboard.tsx';
 import { DangerBar } from './DangerBar.tsx';
-import { installDom, loadTestData, m0Game } from '../test-kit.ts';
-import { addMessages, setupI18n } from '../../../i18n/index.ts';
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
+import { m0Game, tableComponentTests } from '../test-kit.ts';
 
 let rtl: typeof import('@testing-library/react');
 let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent, within: typeof rtl.within;
-beforeAll(async () => {
-  await loadTestData();
-  await installDom();
-  setupI18n('en');
-  addMessages('uoa', { en, fr });
-  rtl = await import('@testing-library/react');
+tableComponentTests((loaded) => {
+  rtl = loaded;
   ({ render, screen, fireEvent, within } = rtl);
 });
-afterEach(() => rtl.cleanup());
 
 describe('Dashboard', () => {
   it("shows no Actions left over from the players' phase during the zombies' phase", () => {

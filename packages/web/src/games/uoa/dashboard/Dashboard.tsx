@@ -1,6 +1,7 @@
 /** The selected survivor's card: who, actions left, health, adrenaline, skills, inventory. */
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardFrame } from '../../zombicide/DashboardFrame.tsx';
 import type { Action, PlayerView } from '@horde/zombicide';
 import { survivorById } from '../data.ts';
 import { SURVIVOR_COLORS } from '../board/colors.ts';
@@ -32,17 +33,13 @@ export function Dashboard({ view, s, legal, onAction, seats = seatWords() }: Das
   const name = def?.name ?? surv.id;
   const status = surv.eliminated ? t('dashboard.eliminated') : surv.exited ? t('dashboard.escaped') : null;
   return (
-    <section className="dashboard" aria-label={t('dashboard.label', { name })}>
-      <header>
-        <span className="swatch" style={{ background: SURVIVOR_COLORS[s % 6] }} aria-hidden="true">
-          {name.slice(0, 2)}
-        </span>
-        <h2>{name}</h2>
-        <span className="class">
-          {surv.classes.map((c) => t(`setup.class.${c}`, { defaultValue: c })).join(', ')} · {seats.label(surv.player)}
-        </span>
-        {status && <span className="status">{status}</span>}
-      </header>
+    <DashboardFrame
+      label={t('dashboard.label', { name })}
+      name={name}
+      color={SURVIVOR_COLORS[s % 6]}
+      line={`${surv.classes.map((c) => t(`setup.class.${c}`, { defaultValue: c })).join(', ')} · ${seats.label(surv.player)}`}
+      status={status}
+    >
       <ActionsLeft
         used={surv.actionsUsed}
         max={maxActionsOf(surv.skills)}
@@ -53,6 +50,6 @@ export function Dashboard({ view, s, legal, onAction, seats = seatWords() }: Das
       <DangerBar ap={surv.ap} level={surv.level} />
       <Inventory view={view} s={s} legal={legal} picked={picked} onPick={setPicked} onAction={onAction} />
       <Skills def={def} unlocked={surv.skills} />
-    </section>
+    </DashboardFrame>
   );
 }

@@ -120,6 +120,17 @@ function built(): string[] {
     'coach.title',
     'coach.off',
     'coach.offTitle',
+    // Asked in this namespace by the top bar and the end screen both tables share (games/zombicide).
+    'top.round',
+    'setup.seat',
+    'setup.seatOf',
+    'coach.switch',
+    'coach.switchHint',
+    'over.rounds',
+    'over.kills',
+    // Built from a survivor's state by the tabs and the end screen (zombicide/SurvivorTabs.tsx, GameOver.tsx).
+    ...['eliminated', 'escaped', 'done', 'canAct', 'waiting'].map((s) => `tabs.${s}`),
+    ...['eliminated', 'escaped', 'standing'].map((s) => `over.${s}`),
   ];
 }
 

@@ -8,6 +8,7 @@
 import { useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentDef, MissionDef } from '@horde/zombicide';
+import { GoalList, SpecialRules } from '../../zombicide/MissionParts.tsx';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
 import { content } from '../data.ts';
 import { weaponLine } from '../dashboard/CardView.tsx';
@@ -153,25 +154,11 @@ function MissionRules({ mission }: { mission: MissionDef }): ReactElement {
       </h4>
       {mission.intro && <p className="muted">{missionIntro(mission)}</p>}
       <h4>{t('reference.mission.goals')}</h4>
-      <ol>
-        {mission.goals.map((_, i) => (
-          <li key={i}>{goalText(mission, i)}</li>
-        ))}
-      </ol>
+      <GoalList mission={mission} goal={goalText} />
       {(mission.specialRules ?? []).length > 0 && (
         <>
           <h4>{t('reference.mission.rules')}</h4>
-          <dl className="gallery">
-            {(mission.specialRules ?? []).map((r) => {
-              const rule = specialRule(mission, r.id);
-              return (
-                <div key={r.id}>
-                  <dt>{rule.title}</dt>
-                  <dd>{rule.text}</dd>
-                </div>
-              );
-            })}
-          </dl>
+          <SpecialRules mission={mission} rule={specialRule} className="gallery" />
         </>
       )}
     </>

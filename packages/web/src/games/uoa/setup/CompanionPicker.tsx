@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect, PickBox } from '../../zombicide/LabelledSelect.tsx';
 import type { ClassName, SurvivorDef } from '@horde/zombicide';
 import { survivorName } from '../text/names.ts';
 import type { Pick } from './SurvivorPicker.tsx';
@@ -68,34 +69,27 @@ export function CompanionPicker({
           const pick = companions.find((c) => c.id === def.id);
           return (
             <li key={def.id} className={`survivor-option${pick ? ' chosen' : ''}`}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={!!pick}
-                  disabled={!pick && companions.length >= room}
-                  onChange={() => toggle(def.id)}
-                  data-companion-id={def.id}
-                />
-                <span className="s-name">{def.name}</span>
+              <PickBox
+                name={def.name}
+                checked={!!pick}
+                disabled={!pick && companions.length >= room}
+                onToggle={() => toggle(def.id)}
+                data={{ 'data-companion-id': def.id }}
+              >
                 <span className="s-class">{def.class ? t(`setup.class.${def.class}`) : ''}</span>
-              </label>
+              </PickBox>
               {pick && (
                 <span className="s-options">
-                  <label>
-                    {t('setup.leader')}{' '}
-                    <select
-                      value={pick.leader ?? ''}
-                      onChange={(e) => setLeader(def.id, e.target.value)}
-                      aria-label={t('setup.leaderOf', { name: def.name })}
-                    >
-                      <option value="">{t('setup.leaderAtTable')}</option>
-                      {posse.map((p) => (
-                        <option key={p.id} value={p.id}>
-                          {survivorName(p.id)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <LabelledSelect
+                    label={t('setup.leader')}
+                    ariaLabel={t('setup.leaderOf', { name: def.name })}
+                    value={pick.leader ?? ''}
+                    options={[
+                      { value: '', text: t('setup.leaderAtTable') },
+                      ...posse.map((p) => ({ value: p.id, text: survivorName(p.id) })),
+                    ]}
+                    onChange={(v) => setLeader(def.id, v)}
+                  />
                 </span>
               )}
             </li>

@@ -3,42 +3,30 @@ import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { unsupportedGoals, type MissionDef } from '@horde/zombicide';
 import { goalText, missionIntro, missionName, specialRule } from '../text/missions.ts';
+import { GoalList, MissionList, type MissionPickerProps, SpecialRules } from '../../zombicide/MissionParts.tsx';
 import { MapPreview } from './MapPreview.tsx';
 
-export function MissionPicker({
-  missions,
-  chosen,
-  onChoose,
-}: {
-  missions: MissionDef[];
-  chosen: MissionDef;
-  onChoose: (id: string) => void;
-}): ReactElement {
+export function MissionPicker({ missions, chosen, onChoose }: MissionPickerProps): ReactElement {
   const { t } = useTranslation('uoa');
   const difficulty = (m: MissionDef) => t(`setup.difficulty.${m.difficulty}`);
   return (
     <section className="mission-picker" aria-labelledby="mission-h">
       <h2 id="mission-h">{t('setup.mission')}</h2>
-      <div className="mission-list" role="radiogroup" aria-label={t('setup.missions')}>
-        {missions.map((m) => (
-          <label key={m.id} className={`mission-item${m.id === chosen.id ? ' chosen' : ''}`}>
-            <input
-              type="radio"
-              name="mission"
-              value={m.id}
-              checked={m.id === chosen.id}
-              onChange={() => onChoose(m.id)}
-            />
-            <span className="mission-id">{m.id}</span> <span>{missionName(m)}</span>
-            <span className={`difficulty ${m.difficulty}`}>{difficulty(m)}</span>
-            {unsupportedGoals(m).length > 0 && (
-              <span className="preview-only" title={t('setup.previewTitle')}>
-                {t('setup.preview')}
-              </span>
-            )}
-          </label>
-        ))}
-      </div>
+      <MissionList
+        missions={missions}
+        chosen={chosen}
+        onChoose={onChoose}
+        label={t('setup.missions')}
+        name={missionName}
+        difficulty={difficulty}
+        badge={(m) =>
+          unsupportedGoals(m).length > 0 && (
+            <span className="preview-only" title={t('setup.previewTitle')}>
+              {t('setup.preview')}
+            </span>
+          )
+        }
+      />
       <div className="mission-detail">
         <MapPreview mission={chosen} />
         <div className="mission-text">
@@ -51,11 +39,7 @@ export function MissionPicker({
           </p>
           {chosen.intro && <p className="intro">{missionIntro(chosen)}</p>}
           <h4>{t('setup.goals')}</h4>
-          <ol className="goals">
-            {chosen.goals.map((_, i) => (
-              <li key={i}>{goalText(chosen, i)}</li>
-            ))}
-          </ol>
+          <GoalList mission={chosen} goal={goalText} className="goals" />
           {unsupportedGoals(chosen).length > 0 && (
             <p className="warning" role="note">
               {t('setup.notWinnable', {
@@ -68,17 +52,7 @@ export function MissionPicker({
           {chosen.specialRules && chosen.specialRules.length > 0 && (
             <details>
               <summary>{t('setup.specialRules', { count: chosen.specialRules.length })}</summary>
-              <dl>
-                {chosen.specialRules.map((r) => {
-                  const rule = specialRule(chosen, r.id);
-                  return (
-                    <div key={r.id}>
-                      <dt>{rule.title}</dt>
-                      <dd>{rule.text}</dd>
-                    </div>
-                  );
-                })}
-              </dl>
+              <SpecialRules mission={chosen} rule={specialRule} />
             </details>
           )}
         </div>

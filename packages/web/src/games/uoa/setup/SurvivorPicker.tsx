@@ -6,6 +6,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect, PickBox, SeatSelect } from '../../zombicide/LabelledSelect.tsx';
 import type { ClassName, SurvivorChoice, SurvivorDef } from '@horde/zombicide';
 import { IdCard } from './IdCard.tsx';
 
@@ -59,15 +60,13 @@ export function SurvivorPicker({
                 onMouseEnter={() => setPointed(def.id)}
                 onFocus={() => setPointed(def.id)}
               >
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={!!pick}
-                    disabled={banned || (!pick && picks.length >= 6)}
-                    onChange={() => toggle(def)}
-                    data-survivor-id={def.id}
-                  />
-                  <span className="s-name">{def.name}</span>
+                <PickBox
+                  name={def.name}
+                  checked={!!pick}
+                  disabled={banned || (!pick && picks.length >= 6)}
+                  onToggle={() => toggle(def)}
+                  data={{ 'data-survivor-id': def.id }}
+                >
                   <span className="s-class">
                     {def.class ? t(`setup.class.${def.class}`) : ''}
                     {banned ? t('setup.notAllowed') : ''}
@@ -75,7 +74,7 @@ export function SurvivorPicker({
                   {def.favoriteSlot && (
                     <span className="s-slot">{t('setup.favorite', { slot: t(`setup.slot.${def.favoriteSlot}`) })}</span>
                   )}
-                </label>
+                </PickBox>
                 <button
                   type="button"
                   className="s-id"
@@ -91,35 +90,23 @@ export function SurvivorPicker({
                 </button>
                 {pick && (
                   <span className="s-options">
-                    <label>
-                      {t('setup.seat')}{' '}
-                      <select
-                        value={pick.player}
-                        onChange={(e) => update(def.id, { player: Number(e.target.value) })}
-                        aria-label={t('setup.seatOf', { name: def.name })}
-                      >
-                        {[0, 1, 2, 3, 4, 5].map((s) => (
-                          <option key={s} value={s}>
-                            {s + 1}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <SeatSelect
+                      t={t}
+                      name={def.name}
+                      seat={pick.player}
+                      onChange={(seat) => update(def.id, { player: seat })}
+                    />
                     {def.favoriteSlot === 'any' && (
-                      <label>
-                        {t('setup.startsWith')}{' '}
-                        <select
-                          value={pick.starting}
-                          onChange={(e) => update(def.id, { starting: e.target.value as Pick['starting'] })}
-                          aria-label={t('setup.startingOf', { name: def.name })}
-                        >
-                          {(['pistol', 'melee', 'rifle'] as const).map((slot) => (
-                            <option key={slot} value={slot}>
-                              {t(`setup.slot.${slot}`)}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
+                      <LabelledSelect
+                        label={t('setup.startsWith')}
+                        ariaLabel={t('setup.startingOf', { name: def.name })}
+                        value={pick.starting ?? ''}
+                        options={(['pistol', 'melee', 'rifle'] as const).map((slot) => ({
+                          value: slot,
+                          text: t(`setup.slot.${slot}`),
+                        }))}
+                        onChange={(v) => update(def.id, { starting: v as Pick['starting'] })}
+                      />
                     )}
                   </span>
                 )}

@@ -3,9 +3,10 @@
  * survivors with their seats, and Companions completing a posse of 3 or 4. Tells the shell the
  * config, seats and a summary on every change.
  */
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SetupProps } from '../../../shell/table-module.ts';
+import { denseSeats, useOfferedMission } from '../../zombicide/setup.ts';
 import { content, missions } from '../data.ts';
 import { survivorName } from '../text/names.ts';
 import { MissionPicker } from './MissionPicker.tsx';
@@ -14,21 +15,13 @@ import { CompanionPicker, companionsConfig, type CompanionPick } from './Compani
 
 export function UoaSetup({ game, onChange }: SetupProps): ReactElement {
   const { t } = useTranslation('uoa');
-  const offered = useMemo(() => {
-    const ids = game.entries.map((e) => e.id);
-    const listed = missions.filter((m) => ids.includes(m.id));
-    return listed.length ? listed : missions;
-  }, [game.entries]);
-  const [missionId, setMissionId] = useState(offered[0]?.id ?? '');
+  const { offered, mission, setMissionId } = useOfferedMission(game, missions);
   const [picks, setPicks] = useState<Pick[]>([]);
   const [companions, setCompanions] = useState<CompanionPick[]>([]);
-  const mission = offered.find((m) => m.id === missionId) ?? offered[0];
 
   useEffect(() => {
     if (!mission) return;
-    // Seats are renumbered densely (1, 3 -> 1, 2) so no seat is left empty.
-    const order = [...new Set(picks.map((p) => p.player))].sort((a, b) => a - b);
-    const survivors = picks.map((p) => ({ ...p, player: order.indexOf(p.player) }));
+    const { survivors, seats } = denseSeats(picks);
     const joining = companionsConfig(picks, companions);
     onChange({
       entry: mission.id,
@@ -36,9 +29,9 @@ export function UoaSetup({ game, onChange }: SetupProps): ReactElement {
         mission: mission.id,
         survivors,
         ...(joining.length ? { companions: joining } : {}),
-        players: Math.max(1, order.length),
+        players: seats,
       },
-      seats: Math.max(1, order.length),
+      seats,
       ready: picks.length > 0,
       summary: t('setup.summary', { mission: mission.id, count: picks.length }),
       label: picks.map((p) => survivorName(p.id)).join(', '),

@@ -6,24 +6,12 @@ import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuleSource } from '../../../kit/RuleSource.tsx';
 import { UOA_RULINGS } from '@horde/zombicide/rulesets/uoa/rulings';
-import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useFocusTrap } from '../../../ui/useFocusTrap.ts';
-import { setCoachOn, useCoachOn } from '../../zombicide/coach-setting.ts';
+import { ZOMBICIDE_SHORTCUTS } from '../../zombicide/shortcuts.ts';
+import { HelpSwitches, KeyList } from '../../zombicide/HelpParts.tsx';
 
 /** The shortcuts, each with its keys under help.keysOf.<id> (Space, Shift: named in each language) and its text under help.keys.<id>. */
-export const SHORTCUTS: readonly string[] = [
-  'zone',
-  'answer',
-  'actions',
-  'melee',
-  'end',
-  'survivors',
-  'undo',
-  'skip',
-  'map',
-  'log',
-  'help',
-];
+export const SHORTCUTS: readonly string[] = ['zone', 'answer', 'actions', ...ZOMBICIDE_SHORTCUTS];
 
 /** The keys for a player who does not see the board (their texts under a11y.keys.<id>, a11y.keysOf.<id>). */
 export const A11Y_SHORTCUTS: readonly string[] = ['inspect', 'zones'];
@@ -37,7 +25,6 @@ export function Help({
   onReference?: () => void;
 }): ReactElement {
   const { t } = useTranslation('uoa');
-  const coach = useCoachOn();
   const box = useRef<HTMLDivElement | null>(null);
   // Holds the focus while open; Escape closes; the focus goes back where it was.
   useFocusTrap(box, { onEscape: onClose });
@@ -56,25 +43,13 @@ export function Help({
             </button>
           </p>
         )}
-        <dl>
-          {SHORTCUTS.map((id) => (
-            <div key={id}>
-              <dt>{t(`help.keysOf.${id}`)}</dt>
-              <dd>{t(`help.keys.${id}`)}</dd>
-            </div>
-          ))}
-          {A11Y_SHORTCUTS.map((id) => (
-            <div key={id}>
-              <dt>{t(`a11y.keysOf.${id}`)}</dt>
-              <dd>{t(`a11y.keys.${id}`)}</dd>
-            </div>
-          ))}
-        </dl>
-        <ShortcutsSwitch />
-        <label className="coach-switch">
-          <input type="checkbox" checked={coach} onChange={(e) => setCoachOn(e.target.checked)} /> {t('coach.switch')}{' '}
-          <small className="muted">{t('coach.switchHint')}</small>
-        </label>
+        <KeyList
+          items={[
+            ...SHORTCUTS.map((id) => ({ id, keys: t(`help.keysOf.${id}`), text: t(`help.keys.${id}`) })),
+            ...A11Y_SHORTCUTS.map((id) => ({ id, keys: t(`a11y.keysOf.${id}`), text: t(`a11y.keys.${id}`) })),
+          ]}
+        />
+        <HelpSwitches t={t} />
         <h3>{t('help.decisions')}</h3>
         <p className="muted">{t('help.decisionsIntro')}</p>
         <dl className="reference">

@@ -24,19 +24,24 @@ function names() {
 
 const geo = () => geometryOf(missionById('M0'));
 
+/** Fatties moving from street 3R:s2 to 3R:s1 toward the Noise (no Survivor in sight). */
+function fattiesMoved(count: number): GameEvent {
+  const g = geo();
+  return {
+    type: 'zombieMoved',
+    from: g.byLabel['3R:s2'],
+    to: g.byLabel['3R:s1'],
+    zombie: 2,
+    count,
+    target: 0,
+    rule: { code: 'zombieMove', params: { reason: 'moveNoise' } },
+  };
+}
+
 describe('Log', () => {
   it('lists events with the rule they name', () => {
-    const g = geo();
     const events: GameEvent[] = [
-      {
-        type: 'zombieMoved',
-        from: g.byLabel['3R:s2'],
-        to: g.byLabel['3R:s1'],
-        zombie: 2,
-        count: 1,
-        target: 0,
-        rule: { code: 'zombieMove', params: { reason: 'moveNoise' } },
-      },
+      fattiesMoved(1),
       {
         type: 'diceRolled',
         s: 0,
@@ -56,19 +61,7 @@ describe('Log', () => {
 
   it('speaks French: the lines, the names and the rules', async () => {
     await useLanguage('fr');
-    const g = geo();
-    const events: GameEvent[] = [
-      {
-        type: 'zombieMoved',
-        from: g.byLabel['3R:s2'],
-        to: g.byLabel['3R:s1'],
-        zombie: 2,
-        count: 2,
-        target: 0,
-        rule: { code: 'zombieMove', params: { reason: 'moveNoise' } },
-      },
-      { type: 'survivorEliminated', s: 0, rule: { code: 'zombieWound' } },
-    ];
+    const events: GameEvent[] = [fattiesMoved(2), { type: 'survivorEliminated', s: 0, rule: { code: 'zombieWound' } }];
     render(h(Log, { events, names: names() }));
     expect(screen.getByText('2 Balèzes quittent la rue 3R:s2 pour la rue 3R:s1.')).toBeTruthy();
     expect(

@@ -1,26 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
-import type { Action, Decision } from '@horde/zombicide';
+import type { Action, Choice } from '@horde/zombicide';
 import { Prompt } from './Prompt.tsx';
-import { installDom, loadTestData, m0Game } from '../test-kit.ts';
+import { m0Game, tableComponentTests } from '../test-kit.ts';
 import { engine } from '../rules.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { namer } from '../text/names.ts';
-import { addMessages, setupI18n } from '../../../i18n/index.ts';
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
 
 let rtl: typeof import('@testing-library/react');
 let render: typeof rtl.render, screen: typeof rtl.screen, fireEvent: typeof rtl.fireEvent;
-beforeAll(async () => {
-  await loadTestData();
-  await installDom();
-  setupI18n('en');
-  addMessages('uoa', { en, fr });
-  rtl = await import('@testing-library/react');
+tableComponentTests((loaded) => {
+  rtl = loaded;
   ({ render, screen, fireEvent } = rtl);
 });
-afterEach(() => rtl.cleanup());
 
 function setup() {
   const { state, view } = m0Game();
@@ -53,14 +45,14 @@ describe('Prompt', () => {
 
   it('says whom the table waits for when another seat answers', () => {
     const { v, names } = setup();
-    const decision: Decision = { kind: 'chooseSkill', survivor: 0, level: 'orange', options: ['combatReflexes'] };
+    const decision: Choice = { kind: 'chooseSkill', survivor: 0, level: 'orange', options: ['combatReflexes'] };
     render(h(Prompt, { view: v, decision, legal: [], names, onAnswer: () => {} }));
     expect(screen.getByText(/Waiting for seat 1/)).toBeTruthy();
   });
 
   it('shows the dice of a reroll and its sources', () => {
     const { v, names } = setup();
-    const decision: Decision = { kind: 'reroll', survivor: 0, sources: ['plentyOfBullets'], rolls: [2, 5, 6] };
+    const decision: Choice = { kind: 'reroll', survivor: 0, sources: ['plentyOfBullets'], rolls: [2, 5, 6] };
     const legal: Action[] = [
       { type: 'reroll', source: null },
       { type: 'reroll', source: 'plentyOfBullets' },
@@ -74,7 +66,7 @@ describe('Prompt', () => {
   it('a found card: the full-inventory advice only when the inventory is full', () => {
     const { state, v, names } = setup();
     const card = v.survivors[0].inventory.find((c) => c !== null) ?? 0;
-    const decision = { kind: 'keepFound', survivor: 0, card, reason: 'search' } as Decision;
+    const decision = { kind: 'keepFound', survivor: 0, card, reason: 'search' } as Choice;
     const text = (inventory: (number | null)[]) => {
       const view = { ...v, survivors: v.survivors.map((s, i) => (i === 0 ? { ...s, inventory } : s)) };
       const { unmount } = render(

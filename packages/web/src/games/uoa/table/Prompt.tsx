@@ -6,7 +6,7 @@
 import type { RuleRef } from '@horde/zombicide/rule-ref';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { i18n } from '../../../i18n/index.ts';
-import type { Action, Decision, PlayerView } from '@horde/zombicide';
+import type { Action, Choice, PlayerView } from '@horde/zombicide';
 import {
   capitalized,
   cardName,
@@ -27,10 +27,11 @@ import { cardText } from '../text/cards.ts';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { focusQuietly } from '../../../ui/useFocusTrap.ts';
 import { seatWords, type SeatWords } from './seats.ts';
+import { ZOMBICIDE_ANSWERS } from '../../zombicide/answers.ts';
 
 export interface PromptProps {
   view: PlayerView;
-  decision: Decision;
+  decision: Choice;
   legal: Action[];
   names: Namer;
   onAnswer: (a: Action) => void;
@@ -46,7 +47,7 @@ const say = (key: string, values?: Record<string, unknown>): string =>
 /** The engine's reason for a decision, in the chosen language. */
 const why = (ref: RuleRef, n?: Namer): string => ruleText(ref, n).text;
 
-function question(d: Decision, view: PlayerView, n: Namer): { title: string; detail?: string } {
+function question(d: Choice, view: PlayerView, n: Namer): { title: string; detail?: string } {
   switch (d.kind) {
     case 'assignWound':
       return {
@@ -119,7 +120,7 @@ function question(d: Decision, view: PlayerView, n: Namer): { title: string; det
   }
 }
 
-export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer): string {
+export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Namer): string {
   switch (a.type) {
     case 'assignWound':
       return n.survivor(a.to);
@@ -173,23 +174,7 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Namer):
   }
 }
 
-const ANSWERS = new Set([
-  'assignWound',
-  'assignHit',
-  'friendlyFire',
-  'reroll',
-  'splitRoute',
-  'zombieTarget',
-  'noiseZone',
-  'keepFound',
-  'chooseRecipient',
-  'chooseLeader',
-  'chooseSkill',
-  'doneReorganize',
-  'reflex',
-  'chooseExtraTurn',
-  'stepAside',
-]);
+const ANSWERS = new Set<Action['type']>(ZOMBICIDE_ANSWERS);
 
 /** A card found (or given): its name, its stats and what it does, while the player chooses where it goes. */
 function FoundCard({ defId }: { defId: string }): ReactElement {

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@horde/zombicide';
 import { highestDangerLevel } from '@horde/zombicide/survivors';
-import { TopBar as KitTopBar } from '../../../kit/TopBar.tsx';
+import { ZombicideTopBar } from '../../zombicide/TopBar.tsx';
 import { missionById } from '../data.ts';
 import { readOnlyState } from '../model/rules-view.ts';
 import { missionName } from '../text/missions.ts';
@@ -26,35 +26,19 @@ export function TopBar({
   const mission = missionById(view.mission);
   // The posse's Danger Level, read on the Zombie cards: the highest among survivors in play.
   const danger = highestDangerLevel(readOnlyState(view));
-  const phase =
-    view.phase === 'players'
-      ? t('top.seatToPlay', { who: capitalized(seats.said(view.currentPlayer)) })
-      : view.phase === 'zombies'
-        ? t('top.zombies')
-        : view.phase === 'won'
-          ? t('top.won')
-          : t('top.lost');
   const name = missionName(mission);
   const decks = t('top.decks', { equipment: view.equipmentDeckSize, zombies: view.zombieDeckSize });
   return (
-    <KitTopBar
+    <ZombicideTopBar
+      view={view}
+      t={t}
+      mission={`${mission.id} · ${name}`}
       className="topbar uoa-topbar"
       headingTitle={`${mission.id} · ${name}`}
-      heading={
-        <>
-          <span className="brand">Horde</span>{' '}
-          <span className="mission-name">
-            {mission.id} · {name}
-          </span>
-        </>
-      }
+      toPlay={t('top.seatToPlay', { who: capitalized(seats.said(view.currentPlayer)) })}
+      you={seat === null ? null : t('top.you', { who: seats.label(seat) })}
       chips={
         <>
-          <span className="chip" role="status" aria-label={t('top.round', { round: view.round })}>
-            {t('top.round', { round: view.round })}
-          </span>
-          <span className="chip phase">{phase}</span>
-          {seat !== null && <span className="chip">{t('top.you', { who: seats.label(seat) })}</span>}
           <span className={`chip danger-chip level-chip ${danger}`} title={t('top.dangerTitle')} data-danger={danger}>
             {t('top.danger', { level: t(`level.${danger}`) })}
           </span>
@@ -65,6 +49,6 @@ export function TopBar({
       }
     >
       {children}
-    </KitTopBar>
+    </ZombicideTopBar>
   );
 }

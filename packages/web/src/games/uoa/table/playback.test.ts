@@ -3,7 +3,7 @@ import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action, GameEvent } from '@horde/zombicide';
 import { engine } from '../rules.ts';
-import { loadTestData } from '../test-kit.ts';
+import { loadTestData, m0Game } from '../test-kit.ts';
 import { isZombieStep } from '../text/events.ts';
 import { buildFrames } from './playback.ts';
 
@@ -26,16 +26,7 @@ describe('zombies-phase playback', () => {
     const g = engine();
     let checked = 0;
     for (let seed = 1; seed <= 6 && checked < 3; seed++) {
-      const state = g.engine.setup(
-        {
-          mission: 'M0',
-          survivors: [
-            { id: 'hanna', player: 0 },
-            { id: 'jeb', player: 0 },
-          ],
-        },
-        seed,
-      );
+      const { state } = m0Game(seed);
       const bot = heuristicBot(g);
       for (let i = 0; i < 300 && !g.outcome(state).over; i++) {
         const legal = g.legalActions(state, 0);

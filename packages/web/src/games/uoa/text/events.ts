@@ -9,6 +9,7 @@ import { content } from '../data.ts';
 import { capitalized, cardName, levelName, rerollSource, skillName, zombieName, zombies, type Namer } from './names.ts';
 import { missionText, outcomeSaid, ruleText } from './rule-text.ts';
 import { topicOfRule, type TopicId } from '../reference/topics.ts';
+import { isSharedZombieStep } from '../../zombicide/zombie-steps.ts';
 
 export interface EventLine {
   text: string;
@@ -201,17 +202,5 @@ export function describeEvent(e: GameEvent, n: Namer): EventLine | null {
 
 /** Events that show a visible step of the zombies' phase (each gets a beat of the animation). */
 export function isZombieStep(e: GameEvent): boolean {
-  return (
-    e.type === 'zombieAttacked' ||
-    e.type === 'zombieMoved' ||
-    e.type === 'spawned' ||
-    e.type === 'zombieCardDrawn' ||
-    e.type === 'survivorWounded' ||
-    e.type === 'survivorEliminated' ||
-    e.type === 'extraActivation' ||
-    e.type === 'vadeRetroHalted' ||
-    e.type === 'spawnZoneChanged' ||
-    e.type === 'outOfMiniatures' ||
-    e.type === 'gameLost'
-  );
+  return isSharedZombieStep(e) || e.type === 'vadeRetroHalted';
 }

@@ -4,15 +4,16 @@
  */
 import type { MissionDef } from '@horde/zombicide';
 import { i18n } from '../../../i18n/index.ts';
+import { ownWords } from '../../zombicide/studio-mission.ts';
 
 const t = (key: string, defaultValue: string): string => i18n.t(key, { defaultValue }) as string;
 
 export function missionName(m: MissionDef): string {
-  return t(`uoa:content.missions.${m.id}.name`, m.name);
+  return t(`uoa:content.missions.${m.id}.name`, ownWords(m.name, m.nameFr));
 }
 
 export function missionIntro(m: MissionDef): string {
-  return t(`uoa:content.missions.${m.id}.intro`, m.intro ?? '');
+  return t(`uoa:content.missions.${m.id}.intro`, ownWords(m.intro ?? '', (m as { introFr?: string }).introFr));
 }
 
 export function goalText(m: MissionDef, i: number): string {

@@ -7,6 +7,9 @@ import { useMemo, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZombiesView } from '@horde/zombies/types';
 import { boardBounds, SQ, squareCentre, squareOrigin, TILE } from './layout.ts';
+
+/** Screen pixels per board unit the fitted map keeps at the least: a square (60 units) 27 pixels across. */
+export const READABLE_SCALE = 0.45;
 import { piecesOn, SquarePieces } from './SquarePieces.tsx';
 import { TileArt, TileLabelAt } from './TileArt.tsx';
 import { usePanZoom } from '../../../ui/usePanZoom.ts';
@@ -57,7 +60,10 @@ export function MapBoard({
   const svg = useRef<SVGSVGElement | null>(null);
   const geo = view.geo;
   const bounds = useMemo(() => boardBounds(geo, spots), [geo, spots]);
-  const pz = usePanZoom(svg, bounds);
+  // Late in a game the whole town is too small to read on one screen: the fitted view keeps a square at least
+  // READABLE_SCALE × SQ pixels, around the pawn playing, and the rest is a drag away (issue 33).
+  const centre = focus !== null && focus < geo.kind.length ? squareCentre(geo, focus) : null;
+  const pz = usePanZoom(svg, bounds, { minScale: READABLE_SCALE, centre });
   const squares = useMemo(() => Array.from({ length: geo.kind.length }, (_, i) => i), [geo.kind.length]);
 
   const press = (square: number, e: { clientX: number; clientY: number }) => {

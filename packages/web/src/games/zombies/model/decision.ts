@@ -13,7 +13,7 @@ export type Decision =
 export function decisionOf(view: ZombiesView, legal: readonly Action[]): Decision {
   if (view.phase === 'over' || view.finish) return { kind: 'over' };
   if (legal.length === 0) return { kind: 'waiting', seats: view.awaiting };
-  const top = view.pending[view.pending.length - 1];
+  const top = view.pending[0];
   if (top) return { kind: 'pending', pending: top };
   const step = view.turn.step;
   return { kind: step };

@@ -56,7 +56,7 @@ function clocksRecord(): ZRecord {
   const place = g.legalActions(s, 0).find((a) => a.type === 'placeTile')!;
   play(0, place, 1_000);
   play(0, { type: 'rollMove' }, 2_000);
-  const top = () => s.pending.at(-1);
+  const top = () => s.pending[0];
   if (top()?.kind !== 'window') throw new Error('no window');
   play(1, { type: 'look', seat: 1 }, 3_000);
   play(2, { type: 'look', seat: 2 }, 9_000);

@@ -21,7 +21,7 @@ export interface Step {
 function applyAny(state: State, action: Action, now: number): GameEvent[] | null {
   const g = engine();
   if (action.type === 'timeout') {
-    const top = state.pending[state.pending.length - 1];
+    const top = state.pending[0];
     const at = top?.kind === 'window' && top.endsAt !== null ? top.endsAt : now;
     const r = g.apply(state, action, { by: 'system', now: at });
     return r.ok ? r.events : null;

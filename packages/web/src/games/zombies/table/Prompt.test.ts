@@ -4,10 +4,9 @@ import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { State } from '@horde/zombies';
 import { engine } from '../rules.ts';
-import { messages, newGame, playUntil, type TestGame } from '../test-kit.ts';
+import { messages, NO_PLACEMENT, newGame, playUntil, type TestGame } from '../test-kit.ts';
 import { namer } from '../text/names.ts';
 import { Prompt } from './Prompt.tsx';
-import type { TilePlacement } from './useTilePlacement.ts';
 
 let rtl: typeof import('@testing-library/react');
 componentTests(
@@ -17,17 +16,7 @@ componentTests(
   { before: () => messages('en'), after: () => messages('en') },
 );
 
-const noPlacement: TilePlacement = {
-  spots: [],
-  spot: null,
-  rotation: 0,
-  rotations: [],
-  choose: () => {},
-  rotate: () => {},
-  action: null,
-};
-
-const top = (s: State) => s.pending[s.pending.length - 1];
+const top = (s: State) => s.pending[0];
 
 /** Renders the prompt of the seat the game waits on, at the first moment `until` holds. */
 async function promptAt(
@@ -49,7 +38,7 @@ async function promptAt(
       view,
       legal: game.legal(seat),
       names: namer(i18n.t, view.geo, language),
-      placement: noPlacement,
+      placement: NO_PLACEMENT,
       onAct,
     }),
   );

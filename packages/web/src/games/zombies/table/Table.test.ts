@@ -86,7 +86,7 @@ describe('Table', () => {
     // Player 2 holds cards: the roll opens their reaction window, behind the hand-over screen.
     const ready = await rtl.screen.findByRole('button', { name: "I'm Player 2: show my reaction" });
     expect(rtl.screen.getByText(/reaction clock starts only when they tap below/)).toBeTruthy();
-    const window = () => (conn.current().view as ZombiesView).pending.at(-1);
+    const window = () => (conn.current().view as ZombiesView).pending[0];
     expect(window()).toMatchObject({ kind: 'window', endsAt: null, clocks: [] });
     const before = Date.now();
     rtl.fireEvent.click(ready);

@@ -80,7 +80,7 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
       })),
     [placement.spots, placement.spot, t],
   );
-  const drawn = [...view.pending].reverse().find((p) => p.kind === 'tile');
+  const drawn = view.pending.find((p) => p.kind === 'tile');
   const ghost =
     placement.spot && drawn?.kind === 'tile'
       ? { tile: drawn.tile, ...placement.spot, rotation: placement.rotation }

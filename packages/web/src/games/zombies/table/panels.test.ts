@@ -8,12 +8,11 @@ import { createElement as h, Fragment } from 'react';
 import { MapBoard } from '../board/MapBoard.tsx';
 import { planMap } from '../model/mapPlan.ts';
 import { engine } from '../rules.ts';
-import { messages, newGame, playUntil } from '../test-kit.ts';
+import { messages, NO_PLACEMENT, newGame, playUntil } from '../test-kit.ts';
 import { namer } from '../text/names.ts';
 import { Hand } from './Hand.tsx';
 import { Prompt } from './Prompt.tsx';
 import { SeatList } from './SeatList.tsx';
-import type { TilePlacement } from './useTilePlacement.ts';
 
 const CONFIGS = [
   { comeToPapa: true, carefulAim: true, duckNWeave: true, whatsThis: true, characterTraits: true },
@@ -21,16 +20,6 @@ const CONFIGS = [
   { lastManStanding: true, lastManStart: 'grid' as const, eatThemNotMe: true, oneBite: true },
   { catchAsCatchCan: true, kingHelipadEscape: true, kingTarget: true, oneBite: true, seats: 4 },
 ];
-
-const placement: TilePlacement = {
-  spots: [],
-  spot: null,
-  rotation: 0,
-  rotations: [],
-  choose: () => {},
-  rotate: () => {},
-  action: null,
-};
 
 let rtl: typeof import('@testing-library/react');
 componentTests((loaded) => {
@@ -61,7 +50,7 @@ describe('the panels', () => {
           h(
             Fragment,
             null,
-            h(Prompt, { view, legal, names, placement, onAct: () => {} }),
+            h(Prompt, { view, legal, names, placement: NO_PLACEMENT, onAct: () => {} }),
             h(Hand, { view, legal, names, armed: null, onArm: () => {}, onAct: () => {} }),
             h(SeatList, { view, names }),
             h(MapBoard, { view, marks: plan.marks }),

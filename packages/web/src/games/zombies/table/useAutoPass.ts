@@ -28,7 +28,7 @@ export function useAutoPass(
   act: (a: Action) => unknown,
 ) {
   const [on, setOn] = useState(() => remembered(defaultOn));
-  const top = view.pending[view.pending.length - 1];
+  const top = view.pending[0];
   // A look (rules version 3) is no answer: the only answer left is to pass.
   const answers = legal.filter((a) => a.type !== 'look');
   const onlyPass = top?.kind === 'window' && answers.length === 1 && answers[0].type === 'pass';

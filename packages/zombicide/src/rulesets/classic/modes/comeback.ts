@@ -6,12 +6,10 @@
  * Decision comebackTiming: "any following Players' Phase" is played as the next one.
  * Decision teamWipe: nobody standing still loses the game, downed survivors or not (line 2771: "If odds seem
  * too steep after a team wipe, ... start the Mission again").
+ * The return itself is modes/return-downed.ts (it calls each mode's own, which stand up with `standUp` here).
  */
-import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import type { State } from '../../../state.ts';
-import { gamingNightReturn, leastExperienced } from './gaming-night.ts';
-import { resurrect } from './resurrection.ts';
 
 export type Comeback = 'resurrection' | 'gamingNight' | null;
 
@@ -24,17 +22,6 @@ export function comebackOf(state: State, s: number, by: string): Comeback {
   // Resurrection: a standard survivor only, not when a teammate killed him (line 2793).
   if (state.options.resurrection && !surv.zombivor && by !== 'friendlyFire') return 'resurrection';
   return null;
-}
-
-/** The End Phase is over: every downed survivor returns before the next Players' Phase. */
-export function returnDowned(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  if (!state.survivors.some((s) => s.downed)) return;
-  const least = leastExperienced(state);
-  for (let s = 0; s < state.survivors.length; s++) {
-    if (!state.survivors[s].downed) continue;
-    if (state.options.gamingNight) gamingNightReturn(ctx, state, s, least, events);
-    else resurrect(ctx, state, s, events);
-  }
 }
 
 /** Back in play: standing, no Wounded card, ongoing effects gone (line 2803: a Born leader's Action). */

@@ -10,7 +10,7 @@ import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { GameEvent } from '../../../actions.ts';
 import type { RulesContext } from '../../../context.ts';
 import type { State } from '../../../state.ts';
-import { dealStartingEquipment, STARTING_DEAL } from '../setup.ts';
+import { dealStartingEquipment, STARTING_DEAL } from '../starting-deal.ts';
 
 /** Survivors a game plays without this mode's additions. */
 export const SURVIVORS_WITHOUT_EXTRAS = 6;

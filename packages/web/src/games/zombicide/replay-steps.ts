@@ -3,7 +3,7 @@
  * from the seed and the action list (exact by design), under the rules version the game was made with.
  */
 import type { Action, GameConfig, GameEvent, PlayerView, ZombicideRules } from '@horde/zombicide';
-import type { GameRecord } from '../../../shell/conn/types.ts';
+import type { GameRecord } from '../../shell/conn/types.ts';
 
 export interface Step {
   view: PlayerView;
