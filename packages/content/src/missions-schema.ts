@@ -30,7 +30,17 @@ export const OBJECTIVE_COLORS = ['red', 'blue', 'green'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'veryHard'] as const;
 export const SPAWN_KINDS = ['starting', 'mobile', 'abomination', 'spawn'] as const;
 export const CAR_KINDS = ['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter'] as const;
-export const ZOMBIE_DECKS = ['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost'] as const;
+export const ZOMBIE_DECKS = [
+  'dogz',
+  'toxic',
+  'berserker',
+  'skinner',
+  'seeker',
+  'crows',
+  'manholes',
+  'lost',
+  'vip',
+] as const;
 const colorSchema = z.enum(OBJECTIVE_COLORS);
 const count = (min: number, max: number) => z.number().int().min(min).max(max);
 
@@ -103,6 +113,8 @@ export const missionRulesSchema = z.strictObject({
   objectiveCompanions: z.array(z.strictObject({ color: colorSchema, class: classSchema })).optional(),
   /** [RM] The mission's Abomination is the A-Bomb (seed 001 lines 1579-1593), whatever the game's switches. */
   aBomb: z.boolean().optional(),
+  /** Classic: the Zombie cards that can bring an Abomination are set aside for the whole game (a tutorial's deck). */
+  abominationCardsAside: z.boolean().optional(),
 });
 
 export interface MissionEntry extends MissionDef {

@@ -350,6 +350,8 @@ export interface MissionDef {
     objectiveCompanions?: { color: ObjectiveColor; class: ClassName }[];
     /** The mission's Abomination is a ruleset's unique one (the A-Bomb), whatever the game's switches. */
     aBomb?: boolean;
+    /** The Zombie cards that can bring an Abomination stay out of the deck all game (a tutorial's deck). */
+    abominationCardsAside?: boolean;
   };
   /** Expansion Zombie decks (a card's `deck`) shuffled into the Zombie deck with the core cards. */
   zombieDecks?: string[];

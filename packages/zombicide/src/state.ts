@@ -426,6 +426,10 @@ export interface State {
     teamActions?: boolean;
     /** A ruleset's unique Abomination (impervious, grabbing) played as the box's Abomination. */
     aBomb?: boolean;
+    /** A ruleset's other unique Abomination played as the box's Abomination (its id). */
+    uniqueAbomination?: string;
+    /** A ruleset's rules version honours a mission's `abominationCardsAside` (a tutorial's deck). */
+    abominationCardsAside?: boolean;
     /**
      * A ruleset's competitive mode: each seat's survivors are a team of rivals; the choices the players take
      * together belong to the first player (seats.ts).

@@ -7,7 +7,18 @@
 import { designed, PUBLISHED, type Source, seed } from './types.ts';
 
 /** The expansion Zombie decks a mission may add to the core deck (`MissionDef.zombieDecks`). */
-export type ExpansionDeck = 'dogz' | 'toxic' | 'berserker' | 'skinner' | 'seeker' | 'crows' | 'manholes' | 'lost';
+export type ExpansionDeck =
+  | 'dogz'
+  | 'toxic'
+  | 'berserker'
+  | 'skinner'
+  | 'seeker'
+  | 'crows'
+  | 'manholes'
+  | 'lost'
+  | 'vip'
+  | 'zuul'
+  | 'vinzClortho';
 
 /** An expansion box's Zombie cards and the miniatures they spawn. */
 export interface ExpansionBox {
@@ -89,6 +100,27 @@ export const CLASSIC_BOX: ClassicBox = {
       cards: [157, 162],
       miniatures: { walker: 40, runner: 16, fatty: 8, crawler: 15 },
     },
+    // Very Infected People #1 and #2 as one deck: VIP Standard Walkers, standard Walkers with a VIP status
+    // (seed 001 lines 1611-1632), taken from the Walkers' stock (vip-walkers.ts, decision vipStock).
+    vip: {
+      tag: '[VIP1] [VIP2]',
+      name: 'Very Infected People',
+      cards: [211, 234],
+      miniatures: { walker: 40, fatty: 8 },
+    },
+    // Ghostbusters #1 and #2: the cards of Zuul and of Vinz Clortho, each played as the box's Abomination (zuul.ts).
+    zuul: {
+      tag: '[G1]',
+      name: 'Ghostbusters #1',
+      cards: [247, 250],
+      miniatures: { walker: 40, runner: 16, abomination: 1 },
+    },
+    vinzClortho: {
+      tag: '[G2]',
+      name: 'Ghostbusters #2',
+      cards: [251, 254],
+      miniatures: { walker: 40, runner: 16, abomination: 1 },
+    },
   },
 };
 
@@ -124,6 +156,18 @@ export const CLASSIC_BOX_SOURCES: Record<string, Source> = {
   'expansions.manholes.cards': designed('6 special cards numbered after the 12 Skinner cards in Rue Morgue (line 275)'),
   'expansions.manholes.miniatures': designed(
     'Season 1’s zombies for the Manhole cards, Rue Morgue’s Crawlers for the Beds',
+  ),
+  'expansions.zuul.cards': seed(281),
+  'expansions.zuul.miniatures': designed(
+    'Zuul is played as the box’s Abomination miniature (decision zuulIsTheAbomination)',
+  ),
+  'expansions.vinzClortho.cards': designed(
+    'the first 4 of Ghostbusters #2’s numbers (line 282); Gozer’s are not played',
+  ),
+  'expansions.vinzClortho.miniatures': designed('Vinz Clortho is played as the box’s Abomination miniature'),
+  'expansions.vip.cards': seed(273),
+  'expansions.vip.miniatures.walker': designed(
+    'the seed prints no VIP miniature count; VIP Walkers stand among the Walkers (vip-walkers.ts: 24 VIPs, 12 sculpts)',
   ),
 };
 

@@ -28,6 +28,9 @@ const COLOUR: Record<ExpansionDeck, Source> = {
   lost: seed(939),
   crows: seed(1193),
   manholes: seed(949),
+  vip: seed(1613),
+  zuul: seed(1595),
+  vinzClortho: seed(1603),
 };
 const NUMBERS: Record<ExpansionDeck, Source> = {
   dogz: seed(269),
@@ -38,6 +41,9 @@ const NUMBERS: Record<ExpansionDeck, Source> = {
   lost: seed(277),
   crows: seed(280),
   manholes: designed('numbered after the Skinner cards in Rue Morgue (line 275)'),
+  vip: seed(273),
+  zuul: seed(281),
+  vinzClortho: designed('the first Ghostbusters #2 numbers (line 282)'),
 };
 
 const none: SpawnLine = { kind: 'none' };
@@ -191,6 +197,46 @@ export const MANHOLE_CARDS: ClassicZombieCardDef[] = [
   card('manholes', 162, none, none, none, none, 'greenBed'),
 ];
 
+/**
+ * Very Infected People #1 and #2 #211-234 (lines 273-274): 24 cards of VIP Standard Walkers (lines 1611-1617), standard
+ * Walkers with the VIP status (vip-walkers.ts in the Classic ruleset). Every card spawns VIP Walkers (designed: the
+ * seed prints no card): 10 Walker cards per pack, a Walker Extra Activation (VIPs benefit from it, line 951) and a
+ * Fatty card whose escort is plain.
+ */
+function vipPack(first: number): ClassicZombieCardDef[] {
+  const at = (k: number) => first + k;
+  return [
+    same('vip', at(0), w, [1, 1, 2, 3]),
+    same('vip', at(1), w, [1, 2, 2, 3]),
+    same('vip', at(2), w, [1, 1, 2, 2]),
+    same('vip', at(3), w, [1, 2, 3, 4]),
+    same('vip', at(4), w, [0, 1, 2, 3]),
+    same('vip', at(5), w, [1, 1, 1, 2]),
+    same('vip', at(6), w, [1, 2, 2, 2]),
+    same('vip', at(7), w, [0, 1, 1, 2]),
+    same('vip', at(8), w, [1, 1, 2, 3]),
+    same('vip', at(9), w, [1, 2, 3, 3]),
+    everyLevel('vip', at(10), extra('walker')),
+    same('vip', at(11), f, [0, 1, 1, 2]),
+  ];
+}
+export const VIP_CARDS: ClassicZombieCardDef[] = [...vipPack(211), ...vipPack(223)];
+
+/**
+ * Zuul [G1] #247-250 and Vinz Clortho [G2] #251-254 (lines 281-282, 1595-1605): two cards of each are its own
+ * Abomination cards (#247-248, #251-252: zuul.ts in the Classic ruleset), the other two bring Walkers and Runners.
+ */
+function ghostbustersPack(deck: 'zuul' | 'vinzClortho', first: number): ClassicZombieCardDef[] {
+  return [
+    card(deck, first, w(1), abom, abom, abom),
+    card(deck, first + 1, w(2), abom, abom, abom),
+    same(deck, first + 2, w, [1, 2, 3, 4]),
+    same(deck, first + 3, r, [0, 1, 2, 2]),
+  ];
+}
+export const ZUUL_CARDS = ghostbustersPack('zuul', 247);
+export const VINZ_CLORTHO_CARDS = ghostbustersPack('vinzClortho', 251);
+
 /** Every expansion card, by deck. */
 export const EXPANSION_ZOMBIE_CARDS: ClassicZombieCardDef[] = [
   ...DOGZ_CARDS,
@@ -201,4 +247,7 @@ export const EXPANSION_ZOMBIE_CARDS: ClassicZombieCardDef[] = [
   ...LOST_CARDS,
   ...CROW_CARDS,
   ...MANHOLE_CARDS,
+  ...VIP_CARDS,
+  ...ZUUL_CARDS,
+  ...VINZ_CLORTHO_CARDS,
 ];

@@ -129,7 +129,21 @@ export const zombieCardSchema = z.strictObject({
   /** The species the card spawns (its colour); absent: standard zombies. */
   species: z.enum(['toxic', 'berserker', 'skinner', 'seeker', 'lost']).optional(),
   /** The expansion deck it belongs to; absent: the Season 1 deck. */
-  deck: z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']).optional(),
+  deck: z
+    .enum([
+      'dogz',
+      'toxic',
+      'berserker',
+      'skinner',
+      'seeker',
+      'crows',
+      'manholes',
+      'lost',
+      'vip',
+      'zuul',
+      'vinzClortho',
+    ])
+    .optional(),
   /** A Manhole or Bed card (seed 001 lines 949-955): its zombies come out of the map's manholes or beds. */
   special: z.enum(['manhole', 'blueBed', 'greenBed']).optional(),
   sources,

@@ -22,7 +22,10 @@ import {
   createClassicGame,
   STARTING_WEAPON,
   setNoiseTokens,
+  setVips,
+  setVipsHeld,
   syncCompanions,
+  WALKER,
   ZOMBIVOR_WOUNDS,
 } from '@horde/zombicide/rulesets/classic/index';
 import { missionGoals } from '../schema.ts';
@@ -162,6 +165,8 @@ export function buildScenario(parsed: ParsedClassic): Built {
         dogCompanions: s.dogCompanions,
         competitive: s.competitive,
         aBomb: s.aBomb,
+        ...(s.zuul ? { zuul: true } : {}),
+        ...(s.vinzClortho ? { vinzClortho: true } : {}),
       },
       s.seed,
     );
@@ -193,6 +198,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
   // Companion cards the file puts in inventories bring their miniatures (a dog chosen before the game).
   syncCompanions(built.ctx, state, []);
   placeZombies(built);
+  placeVips(built);
   placeTokens(built);
   seatCars(built);
   stackDecks(built);
@@ -416,5 +422,24 @@ function stackDecks(b: Built): void {
       top.push(deck[at]);
     });
     state.equipmentDeck = [...top, ...deck.filter((c) => !top.includes(c))];
+  }
+}
+
+/** VIP Walkers [VIP1] [VIP2]: some of a zone's Walkers, and those kept on ID Cards. */
+function placeVips(b: Built): void {
+  const { state, parsed } = b;
+  for (const [label, sculpts] of Object.entries(parsed.scenario.vips ?? {})) {
+    const zone = b.zone(label, ['vips', label]);
+    if (sculpts.length > zombiesIn(state, zone, WALKER))
+      throw parsed.error(
+        ['vips', label],
+        `${sculpts.length} VIPs but fewer Walkers in ${label} (give them in "zombies")`,
+      );
+    setVips(state, zone, sculpts);
+  }
+  for (const [id, sculpts] of Object.entries(parsed.scenario.vipsHeld ?? {})) {
+    const s = b.survivorIndex[id];
+    if (s === undefined) throw parsed.error(['vipsHeld', id], `no survivor "${id}" in this scenario`);
+    setVipsHeld(state, s, sculpts);
   }
 }

@@ -373,6 +373,9 @@ export const scenarioSchema = z
     competitive: z.boolean().optional(),
     /** Game option: the A-Bomb Abomination [RM] (seed 001 line 1581) as the box's Abomination. */
     aBomb: z.boolean().optional(),
+    /** Game options: Zuul [G1] or Vinz Clortho [G2] (seed 001 lines 1595-1605) as the box's Abomination. */
+    zuul: z.boolean().optional(),
+    vinzClortho: z.boolean().optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     allowUnusedDice: z.boolean().optional(),
     /** Game options: Companions [AN] on every Objective (seed 001 line 1948), Dog Companions [DC] (line 439). */
@@ -380,8 +383,26 @@ export const scenarioSchema = z
     dogCompanions: z.boolean().optional(),
     /** Expansion Zombie decks the mission shuffles in with the Season 1 cards (a mission's `zombieDecks`). */
     zombieDecks: z
-      .array(z.enum(['dogz', 'toxic', 'berserker', 'skinner', 'seeker', 'crows', 'manholes', 'lost']))
+      .array(
+        z.enum([
+          'dogz',
+          'toxic',
+          'berserker',
+          'skinner',
+          'seeker',
+          'crows',
+          'manholes',
+          'lost',
+          'vip',
+          'zuul',
+          'vinzClortho',
+        ]),
+      )
       .optional(),
+    /** VIP Walkers [VIP1] [VIP2]: by zone, the sculpts (0-11) of the VIPs among the Walkers `zombies` puts there. */
+    vips: z.record(label, z.array(z.number().int().min(0).max(11))).optional(),
+    /** VIP Walkers kept on a survivor's ID Card, by survivor: their sculpts (0-11). */
+    vipsHeld: z.record(z.string(), z.array(z.number().int().min(0).max(11))).optional(),
     /** Zombie card numbers (1-42, or an expansion card's) put on top, in order. */
     zombieDeck: z.array(z.number().int().min(1)).optional(),
     /** Equipment card ids put on top, in order. */

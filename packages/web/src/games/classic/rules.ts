@@ -110,6 +110,9 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'manholeCards', seed: '949-955, 973-975' },
   { id: 'lostTier', seed: '1320, 1505' },
   { id: 'lostWounds', seed: '1507, 1515' },
+  { id: 'vipStock', seed: '1167, 1617' },
+  { id: 'vipKilledFirst', seed: '1613, 1621-1628' },
+  { id: 'vipCollected', seed: '1628-1632' },
   { id: 'speciesSwitches', seed: '331' },
   { id: 'sevenPlusSpawnDice', seed: '335, 2779' },
   { id: 'comebackTiming', seed: '2765, 2799' },
@@ -125,6 +128,8 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'vestBoxCount', seed: '380, 2709' },
   { id: 'vestOrder', seed: '2711-2719' },
   { id: 'aBombIsTheAbomination', seed: '1163, 1579-1593' },
+  { id: 'tutorialDeck', seed: '1185' },
+  { id: 'zuulIsTheAbomination', seed: '971, 1165, 1595-1605' },
   { id: 'aBombAdjacent', seed: '1591' },
   { id: 'crashedHelicopterZones', seed: '963, 1016, 1680-1686' },
   { id: 'hospitalRooms', seed: '532, 1836-1844' },
@@ -166,8 +171,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
   { id: 'barricades', seed: '574, 1020, 2020' },
-  { id: 'uniqueAbominations', seed: '1163, 1579-1600' },
-  { id: 'vipWalkers', seed: '1441' },
+  { id: 'uniqueAbominations', seed: '947, 1599-1601, 1607-1609' },
   { id: 'experienceCarried', seed: '2730, 2741-2745' },
 ];
 

@@ -35,6 +35,7 @@ export const classicConfigSchema = z.strictObject({
   murdersOfCrows: z.boolean().optional().describe('switch'),
   lostZombivors: z.boolean().optional().describe('switch'),
   manholeCards: z.boolean().optional().describe('switch'),
+  vipWalkers: z.boolean().optional().describe('switch'),
   /** Resurrection (seed 001 lines 2783-2805): a survivor downed at 2 Wounds comes back as his Zombivor. */
   resurrection: z.boolean().optional().describe('switch'),
   /** Gaming Night (seed 001 lines 2757-2771): a defeated survivor comes back with the least experience on board. */
@@ -49,6 +50,9 @@ export const classicConfigSchema = z.strictObject({
   competitive: z.boolean().optional().describe('switch'),
   /** The A-Bomb Abomination [RM] (seed 001 lines 1579-1593) as the box's Abomination: impervious, grabbing. */
   aBomb: z.boolean().optional().describe('switch'),
+  /** Zuul [G1] or Vinz Clortho [G2] (seed 001 lines 1595-1605) as the box's Abomination, with their cards. */
+  zuul: z.boolean().optional().describe('switch'),
+  vinzClortho: z.boolean().optional().describe('switch'),
   /** Experience mode [US1] (seed 001 lines 2726-2755): an Experience card at each Danger Level first reached. */
   experienceMode: z.boolean().optional().describe('switch'),
 });

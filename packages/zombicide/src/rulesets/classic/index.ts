@@ -1,5 +1,6 @@
 /** Zombicide Classic: its game, ruleset and the facts its tables, bots and scenarios read. */
 export { createClassicGame } from './game.ts';
+export { setVips, setVipsHeld, VIP_SET, vipsHeld, vipsIn } from './vip-walkers.ts';
 export { createClassicRules } from './rules.ts';
 export { CLASSIC, CLASSIC_META, CLASSIC_RULES, CLASSIC_RULES_VERSION } from './ruleset.ts';
 export {

@@ -9,6 +9,7 @@ export const CLASSIC_SOURCES = {
   aBombGrabWhy: src('001', 1591),
   aBombGrabbed: src('001', 1591),
   aBombImpervious: src('001', 1587),
+  abominationCardsAside: src('001', 1185),
   aaahh: null,
   aaahhCar: null,
   barbwireTorn: src('001', 1778),
@@ -116,9 +117,16 @@ export const CLASSIC_SOURCES = {
   vestSetAside: src('001', 2717),
   vestTurned: src('001', 2715),
   vestWhy: null,
+  vipCollected: src('001', 1628),
+  vipOut: src('001', 1167, 1617),
+  vipSpawned: src('001', 1617),
+  vipTrade: src('001', 1632),
+  vipTraded: null,
   woundFills: null,
   woundLoses: null,
   zombieCardAbomination: null,
+  zuulCard: src('001', 971, 1165, 1597, 1605),
+  zuulNoAbomination: src('001', 1597, 1605),
 } satisfies RuleSources<string>;
 
 export const CLASSIC_REFS = ruleTable(CLASSIC_SOURCES);

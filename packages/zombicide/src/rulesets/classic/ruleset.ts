@@ -52,6 +52,7 @@ import { CLASSIC_NOISE, checkMakeNoise, performMakeNoise } from './noise.ts';
 import { CLASSIC_ROSTER, CROW, isAbomination } from './roster.ts';
 import { crowLandings } from './crows.ts';
 import { lostAbsorbs, lostMoved } from './lost.ts';
+import { vipsMoved } from './vip-walkers.ts';
 import { PLAN_STRIDE } from '../../zombie-phase.ts';
 import { gameZombieDecks } from './species-decks.ts';
 import type { GameConfig } from '../../setup.ts';
@@ -85,6 +86,7 @@ import { pruneTeamAction, withTeamActions } from './modes/team-actions.ts';
 import { competitiveResults, MELEE_RIVAL_RULE, rangedAtRivals } from './modes/competitive.ts';
 import { BULLETPROOF_VEST_CARD } from './modes/bulletproof-vest.ts';
 import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
+import { uniqueAbominationOption } from './zuul.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -105,8 +107,10 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * 2838; option `freeSkillsNamed`); the Sniper Rifle and Sniper may give a hit to no target (lines 1395, 2291; option
  * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
  * are better than 1 and Collector played.
+ * 9: a mission may set aside the Zombie cards that bring an Abomination (option `abominationCardsAside`: C0, the
+ * tutorial, tutorial-deck.ts).
  */
-export const CLASSIC_RULES_VERSION = '8';
+export const CLASSIC_RULES_VERSION = '9';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -287,20 +291,25 @@ export const CLASSIC: Ruleset = {
     dogCompanions: config.dogCompanions ?? false,
     ...(config.competitive ? { competitive: true } : {}),
     ...(config.aBomb ? { aBomb: true } : {}),
+    // Zuul [G1] or Vinz Clortho [G2] as the box's Abomination (zuul.ts).
+    ...uniqueAbominationOption(config),
     ...(config.experienceMode ? { experienceMode: true } : {}),
     // Rules version 8 on: Ultrared's free choice names every bracket-free Skill the engine plays (line 2838).
     // and a shooter picking the targets may give a hit to none (lines 1395, 2291).
     // and the examples' cards out of the box set aside (example-cards.ts).
     ...(Number(rulesVersion) >= 8 ? { freeSkillsNamed: true, noTargetChoice: true, exampleCards: true } : {}),
+    // Rules version 9 on: a mission's `abominationCardsAside` is honoured (C0's tutorial deck, tutorial-deck.ts).
+    ...(Number(rulesVersion) >= 9 ? { abominationCardsAside: true } : {}),
   }),
   afterSetup: setupClassicPieces,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
   survivors: { ...CLASSIC_SURVIVORS, activationEnds: pushBackSurvivor },
-  // The Losts' Wounds travel with them (lost.ts).
+  // The Losts' Wounds and the VIP Walkers' status travel with them (lost.ts, vip-walkers.ts).
   noise: {
     ...CLASSIC_NOISE,
     zombiesMoved: (ctx, state, plan, events) => {
       lostMoved(state, plan, PLAN_STRIDE);
+      vipsMoved(state, plan, PLAN_STRIDE);
       noteSecuritySteps(ctx, state, plan, PLAN_STRIDE);
       CLASSIC_NOISE.zombiesMoved(ctx, state, plan, events);
     },

@@ -257,9 +257,27 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     where: 'rulesets/classic/lost.ts',
   },
   {
+    id: 'vipStock',
+    seed: 'lines 1167, 1617 (VIP miniatures)',
+    text: 'VIP Walkers are counted among the standard Walkers of the box (the engine keeps one stock of Walkers): a VIP card takes its Walkers from it, and as many of them as the VIP reserve allows are VIPs. The VIP reserve holds 24 miniatures of 12 sculpts, 2 of each, and the 24 VIP cards (#211-234) are designed (the seed prints neither): each spawns VIP Walkers, a Walker Extra Activation, or a Fatty with a plain escort.',
+    where: 'rulesets/classic/vip-walkers.ts; packages/content/src/classic/expansion-decks.ts',
+  },
+  {
+    id: 'vipKilledFirst',
+    seed: 'lines 1613, 1621-1628 (which Walker is the VIP)',
+    text: 'A Walker killed in a zone where VIPs stand is a VIP: VIPs are Walkers in every way, so taking them first costs the players nothing and lets the killer keep them. A VIP moves with its zone’s Walkers; turned Toxic, or leaving the board otherwise, it loses the status.',
+    where: 'rulesets/classic/vip-walkers.ts (vipKilled, vipsMoved)',
+  },
+  {
+    id: 'vipCollected',
+    seed: 'lines 1628-1632 (keeping and trading VIPs)',
+    text: 'The killer always keeps a VIP on his ID Card. As soon as he keeps 5 of different sculpts, his player chooses a Pimpweapon of the pile or to keep them; the trade discards 5 different sculpts, and the card is placed with a free reorganize. Discarding VIPs with no trade (line 1630) has no action: it would only refill the VIP reserve.',
+    where: 'rulesets/classic/vip-walkers.ts (vipKilled, tradeVips)',
+  },
+  {
     id: 'speciesSwitches',
     seed: 'line 331 (expansions join their standard decks)',
-    text: 'Any mission can be played with more expansion Zombie decks: one new-game switch per deck (Toxic, Berserker, Skinner, Zombie Dogz, Seekers, Murders of Crows, Lost Zombivors, Manhole and Bed cards) adds it to those the mission lists.',
+    text: 'Any mission can be played with more expansion Zombie decks: one new-game switch per deck (Toxic, Berserker, Skinner, Zombie Dogz, Seekers, Murders of Crows, Lost Zombivors, Manhole and Bed cards, VIP Walkers) adds it to those the mission lists.',
     where: 'rulesets/classic/config-schema.ts, species-decks.ts',
   },
   {
@@ -345,6 +363,18 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     seed: 'lines 1163, 1579-1593 (the A-Bomb Abomination)',
     text: "With the A-Bomb switch, the box's Abomination miniature is Rue Morgue's A-Bomb: the Zombie cards' Abomination lines spawn it and a missing one is replaced by a Fatty and its 2 Walkers. It has the standard Abomination's Action, targeting tier and 5 experience; no hit kills it, only a Molotov.",
     where: 'rulesets/classic/a-bomb.ts',
+  },
+  {
+    id: 'tutorialDeck',
+    seed: 'line 1185 (only Damage 3 kills an Abomination); issue 33 (C0)',
+    text: 'From rules version 9 on, a mission may set aside, for the whole game, every Zombie card that can bring an Abomination at some Danger Level (its `abominationCardsAside` field). C0, the tutorial, does: no starting weapon can hurt an Abomination (Damage 3 kills one, line 1185), and its first spawn could bring one. No rule is bent; the deck simply holds fewer cards. A C0 game saved before version 9 keeps its whole deck.',
+    where: 'rulesets/classic/tutorial-deck.ts; packages/content/missions/classic/C0.yaml',
+  },
+  {
+    id: 'zuulIsTheAbomination',
+    seed: 'lines 971, 1165, 1595-1605 (Zuul, Vinz Clortho)',
+    text: 'With the Zuul [G1] or Vinz Clortho [G2] switch the box’s Abomination miniature is that one (as the A-Bomb switch makes it the A-Bomb, which wins when both are on). Its own deck (designed: #247-250, #251-254; two Abomination cards each, #247-248 and #251-252 its own) joins the Zombie deck. Its card drawn while it stands on the board spawns an Abomination of the players’ choice among those still in the box whose species the game plays (standard, and Toxic or Berserker when their cards are in the deck); none left: every Abomination on the board gets an extra Activation. Any other Abomination card finding it on the board is a missing miniature: a Fatty and 2 Walkers (line 1163).',
+    where: 'rulesets/classic/zuul.ts; packages/content/src/classic/expansion-decks.ts',
   },
   {
     id: 'aBombAdjacent',
@@ -634,8 +664,8 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
   'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
-  'VIP Walkers and the unique Abominations but the A-Bomb (Zuul, Gozer, Vinz Clortho, Stay Puft)',
-  '[US1] Experience cards carried from one game to the next (each game starts without them)',
+  'Gozer [G2], whose copied abilities need per-game zombie abilities (a Berserker’s 2-zone Move is fixed by type), and Stay Puft [G3], killed only by crossing the streams with the Proton Pack, which the content lacks',
+  '[US1] Experience cards carried from one game to the next (each game starts without them: Horde has no campaign, no survivor roster outliving a game)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),
 ];

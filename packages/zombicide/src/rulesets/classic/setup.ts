@@ -23,6 +23,7 @@ import { setupTeamActions } from './modes/team-actions.ts';
 import { checkCompetitiveSetup } from './modes/competitive.ts';
 import { setupVests } from './modes/bulletproof-vest.ts';
 import { setupTents } from './tents.ts';
+import { setAsideAbominationCards } from './tutorial-deck.ts';
 
 export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
   // 7+ Survivors: the deal waits for the extra weapons the players choose (modes/seven-plus.ts).
@@ -30,6 +31,8 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   setupTeamActions(state, events);
   // A mission playing the A-Bomb switches it on (a-bomb.ts).
   if (ctx.mission.rules.aBomb) state.options.aBomb = true;
+  // A tutorial's deck without the Abomination cards, rules version 9 on (tutorial-deck.ts).
+  setAsideAbominationCards(ctx, state, events);
   // Competitive: on its missions only, teams of equal size; each team's Bulletproof Vests (modes/).
   checkCompetitiveSetup(ctx, state);
   if (state.options.competitive) setupVests(state, events);

@@ -25,8 +25,10 @@ import type { Activate } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { highestDangerLevel } from '../../survivors.ts';
 import { cardLine, drawZombieCard } from '../../zombie-deck.ts';
-import { addZombies, maskOf } from '../../zombies.ts';
-import { ABOMINATION, CROW, DOG, type Kind, speciesType } from './roster.ts';
+import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
+import { ABOMINATION, CROW, DOG, type Kind, speciesType, WALKER } from './roster.ts';
+import { vipsSpawned } from './vip-walkers.ts';
+import { zuulCard } from './zuul.ts';
 import { resolveSpecialCard, seekersFirst, takeHeldCard } from './special-cards.ts';
 
 /** Spawn dice (line 905): 4, plus 1 per 2 survivors above the sixth (rounded up), fixed at setup. */
@@ -96,9 +98,14 @@ export function resolveZombieCard(
   switch (line.kind) {
     case 'none':
       return;
-    case 'zombies':
+    case 'zombies': {
+      // A VIP card's Walkers are VIP Walkers, as far as the VIP miniatures go (vip-walkers.ts).
+      const before = card.deck === 'vip' ? zombiesIn(state, zone, WALKER) : 0;
       placeLine(ctx, state, zone, line, species, activate, events);
+      if (card.deck === 'vip' && line.walker)
+        vipsSpawned(state, zone, Math.min(line.walker, zombiesIn(state, zone, WALKER) - before), events);
       return;
+    }
     case 'extraActivation': {
       if (level === 'blue') {
         events.push({
@@ -119,6 +126,8 @@ export function resolveZombieCard(
       return;
     }
     case 'abomination': {
+      // Zuul's or Vinz Clortho's card while it stands on the board: an Abomination of the players' choice (zuul.ts).
+      if (zuulCard(ctx, state, cardId, zone, activate, events)) return;
       const type = speciesType(species, 'abomination');
       if (type >= 0 && state.pool[type] > 0) {
         addZombies(state, zone, type, 1);

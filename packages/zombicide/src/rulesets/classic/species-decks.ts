@@ -17,11 +17,21 @@ export const DECK_SWITCHES = {
   manholeCards: 'manholes',
 } as const;
 
+/**
+ * The switches of the boxes that bring no zombie species: VIP Walkers (vip-walkers.ts) and the Ghostbusters
+ * Abominations, whose switch also makes the box's Abomination theirs (zuul.ts).
+ */
+export const CARD_SWITCHES = {
+  vipWalkers: 'vip',
+  zuul: 'zuul',
+  vinzClortho: 'vinzClortho',
+} as const;
+
 /** The decks of a game: the mission's, then the switched-on ones it lacks. */
 export function gameZombieDecks(missionDecks: readonly string[] | undefined, config: GameConfig): string[] {
   const out = [...(missionDecks ?? [])];
-  const on = config as GameConfig & Partial<Record<keyof typeof DECK_SWITCHES, boolean>>;
-  for (const [key, deck] of Object.entries(DECK_SWITCHES))
-    if (on[key as keyof typeof DECK_SWITCHES] && !out.includes(deck)) out.push(deck);
+  const on = config as GameConfig & Partial<Record<string, boolean>>;
+  for (const [key, deck] of [...Object.entries(DECK_SWITCHES), ...Object.entries(CARD_SWITCHES)])
+    if (on[key] && !out.includes(deck)) out.push(deck);
   return out;
 }

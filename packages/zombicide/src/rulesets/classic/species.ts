@@ -36,7 +36,9 @@ import {
   SPECIES_OF,
   speciesType,
   TOXIC_ABOMINATION,
+  WALKER,
 } from './roster.ts';
+import { vipKilled } from './vip-walkers.ts';
 
 const RANGED_IMMUNITY = C.rangedImmunity;
 
@@ -101,6 +103,8 @@ export function classicZombieKilled(
   // Hold your nose (line 2235) needs a kill this turn.
   if (hasSkillActive(state, s, 'holdYourNose')) markUsed(state, s, 'kill');
   if (isLost(type)) lostRemoved(state, zone);
+  // A VIP Walker is kept by its killer (vip-walkers.ts).
+  if (type === WALKER) vipKilled(ctx, state, s, zone, events);
   if (!isToxic(type) && !isSkinner(type) && !isLost(type)) return;
   const c = state.combat;
   if (c) (c.killedTypes ??= []).push(type);

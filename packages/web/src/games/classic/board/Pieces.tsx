@@ -13,8 +13,8 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/colors.ts';
 import type { ZoneBox } from '../../uoa/board/layout.ts';
 import { spawnMarks, zoneNoise } from '../model/board.ts';
-import { type CarKind, carKind, cardName, survivorName, ZOMBIE_IDS } from '../text/names.ts';
-import { ABOMINATION } from '@horde/zombicide/rulesets/classic/index';
+import { type CarKind, carKind, cardName, survivorName, zombieId } from '../text/names.ts';
+import { vipsIn } from '@horde/zombicide/rulesets/classic/index';
 import type { VehicleFigure } from '../../zombicide/board/figures.ts';
 import {
   type Chip,
@@ -100,6 +100,21 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       w: 20,
     });
   });
+  // VIP Walkers [VIP1] [VIP2]: how many of the zone's Walkers are VIPs (seed 001 line 1613).
+  for (const zone of geo.zones) {
+    const vips = vipsIn(view, zone.id).length;
+    if (vips === 0) continue;
+    const label = t('board.vip', { count: vips });
+    add(zone.id, {
+      key: `vip${zone.id}`,
+      kind: 'vip',
+      label,
+      title: t('board.vipTitle', { count: vips }),
+      fill: '#6d28d9',
+      stroke: '#fff',
+      w: width(label, 30),
+    });
+  }
   const noise = zoneNoise(view, geo.zones.length);
   noise.forEach((n, zone) => {
     if (n.tokens === 0) return;
@@ -269,8 +284,8 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       if (count > 0) zs.push({ type, count });
     }
     if (zs.length) {
-      // The A-Bomb switch: the Abomination is drawn and named as the A-Bomb [RM].
-      const id = (type: number) => (view.options.aBomb && type === ABOMINATION ? 'aBomb' : ZOMBIE_IDS[type]);
+      // The A-Bomb, Zuul and Vinz Clortho switches: the Abomination is named as that one.
+      const id = (type: number) => zombieId(view, type);
       const label = (type: number, count: number) => `${t(`names.letter.${id(type)}`)}${count}`;
       const widths = zs.map(({ type, count }) => FIGURE_ROOM + Math.max(28, label(type, count).length * 7 + 6));
       const total = widths.reduce((a, b) => a + b + 3, -3);

@@ -46,7 +46,9 @@ export function coachHint(c: CoachInput): Hint | null {
     ...(zones ? { zones } : {}),
   });
   if (view.phase === 'won' || view.phase === 'lost') return hint(view.phase);
-  if (c.step) return hint(c.step.type === 'survivorWounded' ? 'wounded' : 'zombiesPhase');
+  // C0 from rules version 9 on holds no Abomination card (tutorial-deck.ts): the coach says so.
+  const phaseHint = view.options.abominationCardsAside ? 'zombiesPhaseTutorial' : 'zombiesPhase';
+  if (c.step) return hint(c.step.type === 'survivorWounded' ? 'wounded' : phaseHint);
   const d = view.pending[0];
   if (d) {
     if (c.legal.length === 0) return hint('waitingAnswer');
@@ -55,7 +57,7 @@ export function coachHint(c: CoachInput): Hint | null {
       return hint(d.kind);
     return hint('decision');
   }
-  if (c.legal.length === 0) return view.phase === 'zombies' ? hint('zombiesPhase') : null;
+  if (c.legal.length === 0) return view.phase === 'zombies' ? hint(phaseHint) : null;
   if (view.phase !== 'players') return null;
   return playerHint(c, hint);
 }

@@ -11,6 +11,7 @@ import { survivorById } from '../data.ts';
 import { actionsOf } from '../model/survivor.ts';
 import { paramName, survivorName } from '../text/names.ts';
 import { ExperienceBar } from './Experience.tsx';
+import { VIP_SET, vipsHeld } from '@horde/zombicide/rulesets/classic/index';
 import { Inventory, type SlotRef } from './Inventory.tsx';
 import { Skills } from './Skills.tsx';
 
@@ -71,6 +72,8 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
   const surv = view.survivors[s];
   const def = survivorById[surv.id];
   const name = survivorName(surv.id);
+  // VIP Walkers [VIP1] [VIP2] kept on the ID Card (seed 001 line 1628).
+  const vips = vipsHeld(view, s);
   const status = surv.downed
     ? t('status.downed')
     : surv.eliminated
@@ -86,11 +89,18 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
       line={t('dashboard.seat', { seat: surv.player + 1 })}
       status={status}
       badges={
-        surv.zombivor && (
-          <span className="zombivor" title={t('dashboard.zombivorTitle')}>
-            ☣ {t('dashboard.zombivor')}
-          </span>
-        )
+        <>
+          {surv.zombivor && (
+            <span className="zombivor" title={t('dashboard.zombivorTitle')}>
+              ☣ {t('dashboard.zombivor')}
+            </span>
+          )}
+          {vips.length > 0 && (
+            <span className="vips" title={t('dashboard.vipsTitle', { sculpts: new Set(vips).size, set: VIP_SET })}>
+              {t('dashboard.vips', { count: vips.length })}
+            </span>
+          )}
+        </>
       }
     >
       <ActionsLeft survivor={surv} />

@@ -166,6 +166,9 @@ export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Names): s
       if (d.kind === 'modeChoice' && d.mode === 'aspect') return t(`prompt.aspect.${a.option}`);
       if (d.kind === 'modeChoice' && d.mode === 'teamCard') return t(`offer.teamCard.${a.option}`);
       if (d.kind === 'modeChoice' && d.mode === 'lostLoot' && a.option === 'none') return t('prompt.lostLootNone');
+      if (d.kind === 'modeChoice' && d.mode === 'vipTrade' && a.option === 'keep') return t('prompt.vipKeep');
+      // Zuul's or Vinz Clortho's card: an Abomination's type id.
+      if (d.kind === 'modeChoice' && d.mode === 'zuulAbomination') return t(`names.zombie.${a.option}`);
       // Dog Companions [DC]: a dog's card id, or none; a dog's second find: the card held or the one found.
       if (d.kind === 'modeChoice' && d.mode === 'dogCompanion' && a.option === 'none') return t('prompt.dogNone');
       if (d.kind === 'modeChoice' && d.mode === 'dogKeep') return t(`prompt.dogKeep.${a.option}`);

@@ -133,9 +133,12 @@ export function doorName(t: TFunction, geo: BoardGeometry, door: number): string
   return t('classic:names.door', { room: zoneName(t, geo, room.id), other: zoneName(t, geo, other.id) });
 }
 
-/** A type's message id: the Abomination is the A-Bomb when the game's switch says so. */
-function zombieId(view: PlayerView, type: number): string {
-  if (view.options.aBomb && ZOMBIE_IDS[type] === 'abomination') return 'aBomb';
+/** A type's message id: the Abomination is the A-Bomb, Zuul or Vinz Clortho when the game's switch says so. */
+export function zombieId(view: Pick<PlayerView, 'options'>, type: number): string {
+  if (ZOMBIE_IDS[type] === 'abomination') {
+    if (view.options.aBomb) return 'aBomb';
+    if (view.options.uniqueAbomination) return view.options.uniqueAbomination;
+  }
   return ZOMBIE_IDS[type] ?? 'walker';
 }
 
