@@ -51,6 +51,27 @@ function Board({ seen }: { seen: { box?: Box; renders: number; zoom?: (f: number
   return h('svg', { ref: svg });
 }
 
+type Seen = { box?: Box; fit?: () => void; zoom?: (f: number) => void };
+
+/** A board held to 0.5 px a unit at the least: 4000 × 2000 units (on 1000 × 600 pixels 0.25 px a unit whole). */
+function Large({ seen }: { seen: Seen }): ReactElement {
+  const svg = useRef<SVGSVGElement | null>(null);
+  const pz = usePanZoom(
+    svg,
+    { x: 0, y: 0, w: 4000, h: 2000 },
+    { margin: 0, minScale: 0.5, centre: { x: 3500, y: 900 } },
+  );
+  Object.assign(seen, { box: pz.box, fit: pz.fit, zoom: pz.zoom });
+  return h('svg', { ref: svg });
+}
+
+/** The wide board of the tests above, held to the same smallest scale: readable whole. */
+function Small({ seen }: { seen: Seen }): ReactElement {
+  const svg = useRef<SVGSVGElement | null>(null);
+  seen.box = usePanZoom(svg, { x: 0, y: 0, w: 400, h: 200 }, { margin: 0, minScale: 0.5, centre: { x: 0, y: 0 } }).box;
+  return h('svg', { ref: svg });
+}
+
 describe('usePanZoom', () => {
   it('a desktop shows the whole board at once, without a second render', () => {
     screen = { width: 1000, height: 600 };
@@ -87,21 +108,8 @@ describe('usePanZoom', () => {
 
   it('a board too large to read whole is fitted at the smallest scale, around the centre, within the board', () => {
     screen = { width: 1000, height: 600 };
-    const seen = { renders: 0 } as { box?: Box; fit?: () => void; zoom?: (f: number) => void };
-    // 4000 × 2000 units on 1000 × 600 pixels would be 0.25 px a unit; 0.5 is the least: 2000 × 1200 units shown.
-    function Large(): ReactElement {
-      const svg = useRef<SVGSVGElement | null>(null);
-      const pz = usePanZoom(
-        svg,
-        { x: 0, y: 0, w: 4000, h: 2000 },
-        { margin: 0, minScale: 0.5, centre: { x: 3500, y: 900 } },
-      );
-      seen.box = pz.box;
-      seen.fit = pz.fit;
-      seen.zoom = pz.zoom;
-      return h('svg', { ref: svg });
-    }
-    rtl.render(h(Large));
+    const seen: Seen = {};
+    rtl.render(h(Large, { seen }));
     // Centred on (3500, 900), then moved back inside the board's right edge: x from 2000 to 4000.
     expect(seen.box).toEqual({ x: 2000, y: 300, w: 2000, h: 1200 });
     // Zoomed out by hand (the player's choice), then fitted again: held to the smallest scale once more.
@@ -113,13 +121,8 @@ describe('usePanZoom', () => {
 
   it('a board readable whole is fitted whole, whatever the smallest scale', () => {
     screen = { width: 1000, height: 600 };
-    let box: Box | undefined;
-    function Small(): ReactElement {
-      const svg = useRef<SVGSVGElement | null>(null);
-      box = usePanZoom(svg, { x: 0, y: 0, w: 400, h: 200 }, { margin: 0, minScale: 0.5, centre: { x: 0, y: 0 } }).box;
-      return h('svg', { ref: svg });
-    }
-    rtl.render(h(Small));
-    expect(box).toEqual({ x: 0, y: 0, w: 400, h: 200 });
+    const seen: Seen = {};
+    rtl.render(h(Small, { seen }));
+    expect(seen.box).toEqual({ x: 0, y: 0, w: 400, h: 200 });
   });
 });
