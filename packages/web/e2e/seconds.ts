@@ -6,7 +6,7 @@
  *     phase; the automaton's turn is watched, then skipped with Space;
  *  2. two players, the Zombie seat a bot (the lobby's seat select), the 30-second timer: the first
  *     Action Phase runs out by itself (the server's deadline), then a few turns are played fast;
- *  3. a phone-sized screen.
+ *  3. a phone-sized screen (and at the start of 1.): the alley and the hand together, the action bar over neither.
  * Screenshots: the setup, the alley mid-game, an attack with its card, the zombies' turn, the
  * timer, the end screen, the replay, a phone.
  */
@@ -206,6 +206,49 @@ async function chooseSeconds(page: Page, baseUrl: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Issue 33, a phone: the alley and the hand on screen together (the Survivor's row and the hand's first card wholly
+ * in view), and the action bar over no part of the alley; `rows` must be wholly in view and uncovered too (rows 1
+ * and 2 at the start, where the Survivor starts).
+ */
+async function phoneLayout(page: Page, check: SecondsE2ETools['check'], when: string, rows: number[] = []) {
+  // Anonymous functions only in the page (the test's transpiler names named ones with a helper the page lacks).
+  const row = await page.getAttribute(TABLE, 'data-row');
+  const selectors = [
+    `${TABLE} .alley`,
+    `${TABLE} .alley-row[data-row="${row}"]`,
+    `${TABLE} .side > .hand`,
+    `${TABLE} .side > .hand .card`,
+    `${TABLE} .action-bar`,
+    ...rows.map((r) => `${TABLE} .alley-row[data-row="${r}"]`),
+  ];
+  const boxes = await page.evaluate(
+    (all) =>
+      all.map((sel) => {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        return r ? { top: r.top, bottom: r.bottom } : null;
+      }),
+    selectors,
+  );
+  const [alley, here, hand, card, bar, ...wanted] = boxes;
+  const m = { vh: page.viewportSize()?.height ?? 0, alley, here, hand, card, bar, rows: wanted };
+  type Box = { top: number; bottom: number } | null;
+  const inView = (b: Box) => !!b && b.top >= -1 && b.bottom <= m.vh + 1;
+  const inAlley = (b: Box) => !!b && !!m.alley && b.top >= m.alley.top - 1 && b.bottom <= m.alley.bottom + 1;
+  const apart = (a: Box, b: Box) => !a || !b || a.bottom <= b.top + 1 || b.bottom <= a.top + 1;
+  console.log(`[e2e] Seconds phone ${when}: ${JSON.stringify(m)}`);
+  check(inView(m.here) && inAlley(m.here), `on a phone ${when} the Survivor's row is in view in the alley`);
+  check(
+    m.hand && inView(m.card ?? { top: m.hand.top, bottom: m.hand.top + 30 }),
+    `on a phone ${when} the hand is on screen with the alley`,
+  );
+  check(apart(m.bar, m.alley), `on a phone ${when} the action bar covers no part of the alley`);
+  check(
+    m.rows.every((b) => inView(b) && inAlley(b) && apart(b, m.bar)),
+    `on a phone ${when} rows ${rows.join(', ')} are in view and uncovered`,
+  );
+}
+
 export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ETools): Promise<void> {
   const { check, shot } = tools;
   const started = Date.now();
@@ -233,6 +276,24 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
   await page.getByRole('button', { name: /^Start a solo game: Antonio vs Fast Attack/ }).click();
   await page.waitForSelector(`${TABLE} .alley-row`, { timeout: 15_000 });
   check((await page.locator('.alley-row').count()) === 11, 'the alley is drawn as its 11 cards');
+  // Issue 33: on a phone the alley (the Survivor starts in row 1) and the hand show together, the action bar over neither.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await shot(page, 'seconds-phone-setup');
+  // The setup may first ask about a starting hand without a firearm (a sheet over the panels): kept as dealt, so
+  // that the Action Phase's bar is measured.
+  if (!(await page.locator(`${TABLE} .action-bar`).count())) {
+    await page
+      .locator(`${TABLE} .prompt button`)
+      .first()
+      .click({ timeout: 3000 })
+      .catch(() => {});
+    await page.waitForSelector(`${TABLE} .action-bar`, { timeout: 5000 }).catch(() => {});
+  }
+  check(await page.locator(`${TABLE} .action-bar`).count(), 'on a phone at the start the action bar is shown');
+  await phoneLayout(page, check, 'at the start', [1, 2]);
+  await shot(page, 'seconds-phone-start');
+  await page.setViewportSize({ width: 1280, height: 800 });
   check(
     (await page.getByRole('timer').getAttribute('aria-label')) === 'Solo: no timer',
     'a solo game has no timer (the rulebook)',
@@ -357,6 +418,7 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
   await page.waitForTimeout(300);
   await shot(page, 'seconds-phone');
   await shot(page, 'seconds-table-phone');
+  await phoneLayout(page, check, 'mid-game');
   // The shell's Players & chat button covers none of the table's controls (issue 33: it covered the prompt's first).
   const talk = await page
     .getByRole('button', { name: /^Players & chat/ })
@@ -368,7 +430,22 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
     const controls = [...document.querySelectorAll('.seconds-table button, .seconds-table [role="button"]')];
     return controls
       .filter((el) => !el.closest('.table-talk'))
-      .map((el) => ({ text: el.textContent?.trim() ?? '', r: el.getBoundingClientRect() }))
+      .map((el) => {
+        // What shows of a control: its box clipped by the boxes that scroll or clip it (the alley scrolls by itself).
+        const b = el.getBoundingClientRect();
+        const r = { left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: 0, height: 0 };
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          if (getComputedStyle(p).overflowY === 'visible') continue;
+          const q = p.getBoundingClientRect();
+          r.left = Math.max(r.left, q.left);
+          r.top = Math.max(r.top, q.top);
+          r.right = Math.min(r.right, q.right);
+          r.bottom = Math.min(r.bottom, q.bottom);
+        }
+        r.width = r.right - r.left;
+        r.height = r.bottom - r.top;
+        return { text: el.textContent?.trim() ?? '', r };
+      })
       .filter(({ r }) => r.width > 0 && r.height > 0)
       .filter(
         ({ r }) => r.left < box.x + box.width && box.x < r.right && r.top < box.y + box.height && box.y < r.bottom,

@@ -53,7 +53,7 @@ function Board({ seen }: { seen: { box?: Box; renders: number; zoom?: (f: number
 
 type Seen = { box?: Box; fit?: () => void; zoom?: (f: number) => void };
 
-/** A board of 4000 × 2000 units, too large to read whole, shown at a smallest scale of 0.5 around (3500, 900). */
+/** A board held to 0.5 px a unit at the least: 4000 × 2000 units (on 1000 × 600 pixels 0.25 px a unit whole). */
 function Large({ seen }: { seen: Seen }): ReactElement {
   const svg = useRef<SVGSVGElement | null>(null);
   const pz = usePanZoom(
@@ -61,13 +61,11 @@ function Large({ seen }: { seen: Seen }): ReactElement {
     { x: 0, y: 0, w: 4000, h: 2000 },
     { margin: 0, minScale: 0.5, centre: { x: 3500, y: 900 } },
   );
-  seen.box = pz.box;
-  seen.fit = pz.fit;
-  seen.zoom = pz.zoom;
+  Object.assign(seen, { box: pz.box, fit: pz.fit, zoom: pz.zoom });
   return h('svg', { ref: svg });
 }
 
-/** A board of 400 × 200 units, readable whole, with the same smallest scale. */
+/** The wide board of the tests above, held to the same smallest scale: readable whole. */
 function Small({ seen }: { seen: Seen }): ReactElement {
   const svg = useRef<SVGSVGElement | null>(null);
   seen.box = usePanZoom(svg, { x: 0, y: 0, w: 400, h: 200 }, { margin: 0, minScale: 0.5, centre: { x: 0, y: 0 } }).box;
@@ -111,7 +109,6 @@ describe('usePanZoom', () => {
   it('a board too large to read whole is fitted at the smallest scale, around the centre, within the board', () => {
     screen = { width: 1000, height: 600 };
     const seen: Seen = {};
-    // 4000 × 2000 units on 1000 × 600 pixels would be 0.25 px a unit; 0.5 is the least: 2000 × 1200 units shown.
     rtl.render(h(Large, { seen }));
     // Centred on (3500, 900), then moved back inside the board's right edge: x from 2000 to 4000.
     expect(seen.box).toEqual({ x: 2000, y: 300, w: 2000, h: 1200 });
@@ -126,7 +123,6 @@ describe('usePanZoom', () => {
     screen = { width: 1000, height: 600 };
     const seen: Seen = {};
     rtl.render(h(Small, { seen }));
-    const box = seen.box;
-    expect(box).toEqual({ x: 0, y: 0, w: 400, h: 200 });
+    expect(seen.box).toEqual({ x: 0, y: 0, w: 400, h: 200 });
   });
 });

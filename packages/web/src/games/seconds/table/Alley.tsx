@@ -4,7 +4,7 @@
  * when there, its zombies, its Supply cards and Ability tokens; rows the Survivor may move to
  * are buttons, and so are the zombies and cards that offer an action.
  */
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowView, SecondsView } from '@horde/seconds/types';
 import { Card, CardBack, type CardAction } from '../cards/Card.tsx';
@@ -154,8 +154,30 @@ export function Alley({
 }): ReactElement {
   const { t } = useTranslation('seconds');
   const rows = Array.from({ length: 11 }, (_, i) => 11 - i);
+  const box = useRef<HTMLElement | null>(null);
+  const row = view.survivor.row;
+  // Where the alley scrolls in a box of its own (a phone: the hand stays in view below it), the Survivor's row
+  // is brought to its middle whenever the Survivor moves or the box or its rows change size (row 1 at the start:
+  // the bottom).
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const centre = () => {
+      const here = el.querySelector(`[data-row="${row}"]`);
+      if (!here || el.scrollHeight <= el.clientHeight) return;
+      const r = here.getBoundingClientRect();
+      el.scrollTop += r.top - el.getBoundingClientRect().top - (el.clientHeight - r.height) / 2;
+    };
+    centre();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(centre);
+    observer.observe(el);
+    // The rows grow too (cards dealt, zombies come): the row is centred again.
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [row]);
   return (
-    <section className="alley" aria-label={t('table.alley')}>
+    <section className="alley" ref={box} aria-label={t('table.alley')}>
       <ol className="alley-rows">
         {rows.map((row) => (
           <AlleyRow key={row} row={row} rv={view.rows[row - 1]} view={view} actionFor={actionFor} focus={focus} />
