@@ -143,6 +143,8 @@ export class ClassicHeuristicBot implements RankingBot<State, Action> {
     if (a.type !== 'assignHit') return -1;
     const c = state.combat;
     const t = a.zombie;
+    // No target (a marksman may give a hit to none: seed 001 lines 1395, 2291): after any zombie.
+    if (CLASSIC_TYPES[t] === undefined) return -1;
     // A car attack kills Berserkers (seed 001 line 1413); a Ranged hit does not.
     const killable = damage >= CLASSIC_ROSTER.toughness[t] && !(c && !c.melee && c.car === undefined && isBerserker(t));
     const crawls = isSkinner(t) && (c?.rolls.includes(1) ?? false);
