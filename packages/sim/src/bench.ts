@@ -180,7 +180,8 @@ export async function benchBots(opts: {
         opts.onLine?.(
           `${entry.padEnd(8)} ${bot.padEnd(11)} ${f(r.gamesPerSecond).padStart(8)} games/s  wins ${f(r.winRate * 100).padStart(5)}%  ` +
             `${f(r.actionsPerGame).padStart(6)} actions/game  ${formatBytes(r.bytesPerGame).padStart(8)}/game  ${formatBytes(r.bytesPerAction).padStart(8)}/action` +
-            `${r.rolloutsPerSecond ? `  ${r.rolloutsPerSecond.toFixed(0)} rollouts/s` : ''}` +
+            `${r.rolloutsPerSecond ? `  ${r.rolloutsPerSecond.toFixed(0)} rollouts/s (${(r.rolloutsPerCpuSecond ?? 0).toFixed(0)} per CPU second)` : ''}` +
+            `${r.bytesPerRolloutStep ? `  ${formatBytes(r.bytesPerRolloutStep)}/rollout step` : ''}` +
             `${r.decisions ? `  ${r.decisions.perSecond.toFixed(0)} decisions/s (${r.decisions.meanMs.toFixed(1)} ms mean, ${r.decisions.maxMs.toFixed(1)} ms at most, ${r.decisions.cpuMs.toFixed(1)} ms of CPU; ${r.decisions.overBudget} of ${r.decisions.count} cut by the budget)` : ''}` +
             `   1 worker, ${opts.games} games after warm-up`,
         );

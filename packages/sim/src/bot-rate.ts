@@ -21,6 +21,13 @@ export interface BotRate {
   /** A search bot's rollouts per second (absent for other bots). */
   rolloutsPerSecond?: number;
   /**
+   * The same per second of the process's CPU time (the games' own steps included): the rate of one core, whatever
+   * else the machine runs (the wall-clock rate falls with the load).
+   */
+  rolloutsPerCpuSecond?: number;
+  /** Bytes allocated per action played in the rollouts (the whole run's bytes over the rollouts' steps). */
+  bytesPerRolloutStep?: number;
+  /**
    * A search bot's searched decisions (those with more than one candidate) per second of the time they took, and the
    * mean and the slowest of them in ms, and how many its time budget cut short (absent for other bots).
    */
@@ -56,6 +63,7 @@ export interface BotRateTask {
 
 interface Counters {
   rollouts: number;
+  steps: number;
   searches: number;
   ms: number;
   maxMs: number;
@@ -68,6 +76,7 @@ const counters = (bot: unknown): Counters => {
   const n = (x: unknown) => (typeof x === 'number' ? x : 0);
   return {
     rollouts: n(stats?.rollouts),
+    steps: n(stats?.steps),
     searches: n(stats?.searches),
     ms: n(stats?.ms),
     maxMs: n(stats?.maxMs),
@@ -101,6 +110,7 @@ export async function botRate(task: BotRateTask): Promise<BotRate> {
   const all = made.map(counters);
   const sum = (f: (c: Counters) => number) => all.reduce((t, c) => t + f(c), 0);
   const rolled = sum((c) => c.rollouts);
+  const stepped = sum((c) => c.steps);
   const searches = sum((c) => c.searches);
   const searchMs = sum((c) => c.ms);
   return {
@@ -110,7 +120,8 @@ export async function botRate(task: BotRateTask): Promise<BotRate> {
     actionsPerGame: actions / games,
     bytesPerGame: bytes / games,
     bytesPerAction: actions ? bytes / actions : 0,
-    ...(rolled > 0 ? { rolloutsPerSecond: rolled / seconds } : {}),
+    ...(rolled > 0 ? { rolloutsPerSecond: rolled / seconds, rolloutsPerCpuSecond: rolled / (cpuMs / 1000) } : {}),
+    ...(stepped > 0 ? { bytesPerRolloutStep: bytes / stepped } : {}),
     ...(searches > 0
       ? {
           decisions: {

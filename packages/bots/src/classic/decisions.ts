@@ -70,21 +70,32 @@ export function classicDecisionScore(ctx: RulesContext, state: State, d: Choice,
 export function tradeGain(ctx: RulesContext, state: State, s: number, other: number): number {
   const A = state.survivors[s].inventory;
   const B = state.survivors[other].inventory;
-  const worth = (inv: (number | null)[]) => inventoryWorth(ctx, state, inv, true);
-  const before = worth([...A]) + worth([...B]);
+  const worth = (inv: readonly (number | null)[]) => inventoryWorth(ctx, state, inv, true);
+  const before = worth(A) + worth(B);
+  // Each swap is scored on two scratch lists (the Classic bot asks this for every Trade of every rollout step).
+  const a = SCRATCH_A;
+  const b = SCRATCH_B;
   let best = 0;
   for (let i = 0; i < A.length; i++)
     for (let j = 0; j < B.length; j++) {
       if (A[i] === null && B[j] === null) continue;
-      const a = [...A];
-      const b = [...B];
-      a[i] = B[j];
-      b[j] = A[i];
       // Wounded cards do not change hands (line 586).
       if (isLocked(state, A[i]) || isLocked(state, B[j])) continue;
+      copyInto(a, A);
+      copyInto(b, B);
+      a[i] = B[j];
+      b[j] = A[i];
       best = Math.max(best, worth(a) + worth(b) - before);
     }
   return best;
+}
+
+const SCRATCH_A: (number | null)[] = [];
+const SCRATCH_B: (number | null)[] = [];
+
+function copyInto(out: (number | null)[], inv: readonly (number | null)[]): void {
+  out.length = inv.length;
+  for (let k = 0; k < inv.length; k++) out[k] = inv[k];
 }
 
 const isLocked = (state: State, card: number | null): boolean => card !== null && state.cards[card].def === 'wounded';

@@ -120,4 +120,26 @@ describe('the Classic heuristic bot', () => {
     const ctx = t.game.context(t.state);
     expect(classicTune(ctx, t.state, { type: 'makeNoise', s: 0 }, 5)).toBeLessThan(-10);
   });
+
+  it('gives a Sniper hit to a zombie before no target at all, when no target is among the options (lines 1395, 2291)', () => {
+    const t = new ClassicTable({ survivors: [{ id: 'amy', zone: 's3', inventory: { hand1: 'crowbar' } }] });
+    const zone = t.zone('s4');
+    // NO_TARGET (-1) beside a Walker (type 0): a hit may go to no target at all (lines 1395, 2291).
+    t.state.pending = [
+      {
+        kind: 'assignHit',
+        survivor: 0,
+        zone,
+        remaining: 1,
+        damage: 1,
+        options: [-1, 0],
+        why: { code: 'freeTargeting' },
+      },
+    ];
+    const legal: Action[] = [
+      { type: 'assignHit', zombie: -1 },
+      { type: 'assignHit', zombie: 0 },
+    ];
+    expect(new ClassicHeuristicBot(t.game).choose(t.state, legal, 0)).toEqual({ type: 'assignHit', zombie: 0 });
+  });
 });

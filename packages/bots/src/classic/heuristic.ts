@@ -64,14 +64,24 @@ const isBerserker = (t: number) => CLASSIC_TYPES[t].startsWith('berserker');
 const isToxic = (t: number) => CLASSIC_TYPES[t].startsWith('toxic');
 const isSkinner = (t: number) => CLASSIC_TYPES[t].startsWith('skinner');
 
-/** The state as the shared heuristic reads it: every zombie counted as its kind. */
+/**
+ * The counts of the folded view, refilled at each call: a folded state lives only while one ranking runs (nothing
+ * keeps it), and the bot ranks at every step of every rollout.
+ */
+const FOLDED_ZOMBIES: number[] = [];
+const FOLDED_POOL: number[] = [0, 0, 0, 0];
+
+/** The state as the shared heuristic reads it: every zombie counted as its kind (valid until the next call). */
 function folded(state: State): State {
   const types = CLASSIC_ROSTER.size;
   const zones = state.zombies.length / types;
-  const zombies = new Array<number>(zones * 4).fill(0);
+  const zombies = FOLDED_ZOMBIES;
+  zombies.length = zones * 4;
+  zombies.fill(0);
   for (let z = 0; z < zones; z++)
     for (let t = 0; t < types; t++) zombies[z * 4 + FOLD[t]] += state.zombies[z * types + t];
-  const pool = [0, 0, 0, 0];
+  const pool = FOLDED_POOL;
+  pool.fill(0);
   for (let t = 0; t < types; t++) pool[FOLD[t]] += state.pool[t];
   return { ...state, zombies, pool };
 }
@@ -143,6 +153,8 @@ export class ClassicHeuristicBot implements RankingBot<State, Action> {
     if (a.type !== 'assignHit') return -1;
     const c = state.combat;
     const t = a.zombie;
+    // No target (a marksman may give a hit to none: seed 001 lines 1395, 2291): after any zombie.
+    if (CLASSIC_TYPES[t] === undefined) return -1;
     // A car attack kills Berserkers (seed 001 line 1413); a Ranged hit does not.
     const killable = damage >= CLASSIC_ROSTER.toughness[t] && !(c && !c.melee && c.car === undefined && isBerserker(t));
     const crawls = isSkinner(t) && (c?.rolls.includes(1) ?? false);

@@ -44,7 +44,10 @@ export function inventoryWorth(
   inv: readonly (number | null)[],
   fighting = false,
 ): number {
-  const hands: number[] = [];
+  // The two best weapons in hand (kept as two numbers: this runs for every candidate of every rollout step).
+  let inHands = 0;
+  let top = 0;
+  let second = 0;
   let reserve = 0;
   let cards = 0;
   let opener = false;
@@ -55,15 +58,20 @@ export function inventoryWorth(
     cards++;
     if (def.door) opener = true;
     if (def.weapon) {
-      if (inHand(ctx, slot)) hands.push(cardValue(def, true));
-      else reserve += 0.15 * cardValue(def, true);
+      if (inHand(ctx, slot)) {
+        const value = cardValue(def, true);
+        if (inHands === 0 || value > top) {
+          second = top;
+          top = value;
+        } else if (inHands === 1 || value > second) second = value;
+        inHands++;
+      } else reserve += 0.15 * cardValue(def, true);
     } else if (def.traits.includes('gasoline') || def.traits.includes('glassBottles')) extra += 0.3;
     else if (def.traits.includes('plentyOfBullets') || def.traits.includes('plentyOfShells')) extra += 0.3;
     else if (def.traits.includes('flashlight') || def.traits.includes('scope')) extra += 0.15;
   }
-  hands.sort((a, b) => b - a);
-  const best = hands[0] ?? 0;
-  let v = best + 0.5 * (hands[1] ?? 0) + (best >= ARMED ? ARMED_BONUS : 0) + reserve + extra;
+  const best = inHands > 0 ? top : 0;
+  let v = best + 0.5 * (inHands > 1 ? second : 0) + (best >= ARMED ? ARMED_BONUS : 0) + reserve + extra;
   // Two identical Dual weapons in hand fire together.
   const a = defOf(ctx, state, inv[0]);
   const b = defOf(ctx, state, inv[1]);

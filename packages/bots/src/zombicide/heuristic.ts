@@ -173,6 +173,8 @@ export class HeuristicBot implements RankingBot<State, Action> {
       }
       case 'assignHit': {
         if (d.kind !== 'assignHit') return 0;
+        // No target (a Classic marksman may give a hit to none): after any zombie.
+        if (THREAT[a.zombie] === undefined) return -1;
         const killable = d.damage >= TOUGHNESS[a.zombie];
         return (killable ? 100 : 0) + THREAT[a.zombie];
       }

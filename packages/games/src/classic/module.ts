@@ -96,6 +96,8 @@ export function createClassicModule(data: ClassicData): ClassicModule {
       heuristic: () => classicHeuristicBot(game),
       // Flat Monte Carlo over the heuristic's best actions, as Undead or Alive's (packages/bots/src/classic/search.ts).
       search: (seed) => classicSearchBot(game, seed),
+      // The same search knowing the hidden cards: the bound a designer reads (docs/balance.md), never a table's bot.
+      clairvoyant: (seed) => classicSearchBot(game, seed, 'clairvoyant'),
     },
     renderTiles: (spec, options) => renderTiles(data.tiles, spec, options),
     renderEntry(entry, options) {
