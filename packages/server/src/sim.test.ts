@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv } from './config.ts';
 import type { SimJob } from './http/sim.ts';
 import { removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
 
@@ -143,5 +144,18 @@ describe('simulation runs on the server', () => {
     }
     expect(third.status).toBe(202);
     expect((await call('GET', `/api/sim/runs/${first.json.id}`)).json.status).toBe('stopped');
+  });
+
+  it('the host setting: off when HORDE_SIM_WORKERS is unset or 0, else its workers and limits; a bad value says which', () => {
+    expect(configFromEnv({}).sim).toBeUndefined();
+    expect(configFromEnv({ HORDE_SIM_WORKERS: '0', HORDE_SIM_RUNS: '3' }).sim).toBeUndefined();
+    expect(configFromEnv({ HORDE_SIM_WORKERS: '2' }).sim).toEqual({ workers: 2 });
+    expect(configFromEnv({ HORDE_SIM_WORKERS: '1', HORDE_SIM_MAX_GAMES: '200', HORDE_SIM_RUNS: '2' }).sim).toEqual({
+      workers: 1,
+      maxGames: 200,
+      maxRuns: 2,
+    });
+    expect(() => configFromEnv({ HORDE_SIM_WORKERS: 'all' })).toThrow(/HORDE_SIM_WORKERS/);
+    expect(() => configFromEnv({ HORDE_SIM_WORKERS: '1', HORDE_SIM_RUNS: '0' })).toThrow(/HORDE_SIM_RUNS/);
   });
 });
