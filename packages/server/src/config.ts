@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 /**
  * Server settings from the environment (PORT, HOST, DATA_DIR, DATABASE_URL, HORDE_STATIC, HORDE_DB_SYNC,
- * PUBLIC_URL, HORDE_TRUSTED_PROXIES, HORDE_UNLIMITED_ADDRESSES, HORDE_ALLOWED_HOSTS, HORDE_ADMIN_TOKEN).
+ * PUBLIC_URL, HORDE_TRUSTED_PROXIES, HORDE_UNLIMITED_ADDRESSES, HORDE_ALLOWED_HOSTS, HORDE_ADMIN_TOKEN,
+ * HORDE_BOT_DELAY_MS, HORDE_NODE_URL, HORDE_NODE_ID, HORDE_SIM_WORKERS, HORDE_SIM_MAX_GAMES, HORDE_SIM_RUNS).
  */
 export interface EnvConfig {
   port: number;
@@ -27,6 +28,12 @@ export interface EnvConfig {
   node?: { id: string; url: string };
   /** HORDE_BOT_DELAY_MS: how long a bot waits before it plays (default 700 ms, so that people can follow). */
   botDelayMs?: number;
+  /**
+   * Simulation runs for the studio (HORDE_SIM_WORKERS=N worker threads per run; 0 or unset: off, the default, so
+   * that a public host lets nobody burn its CPU). HORDE_SIM_MAX_GAMES caps the games of a run (default 1,000),
+   * HORDE_SIM_RUNS the runs at a time (default 1).
+   */
+  sim?: { workers: number; maxGames?: number; maxRuns?: number };
 }
 
 const list = (value: string | undefined) =>
@@ -56,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     trustedProxies: list(env.HORDE_TRUSTED_PROXIES),
     unlimitedAddresses: list(env.HORDE_UNLIMITED_ADDRESSES),
     botDelayMs: env.HORDE_BOT_DELAY_MS ? nonNegative('HORDE_BOT_DELAY_MS', env.HORDE_BOT_DELAY_MS) : undefined,
+    sim: simSettings(env),
     node: env.HORDE_NODE_URL
       ? { id: env.HORDE_NODE_ID || `${hostname()}-${process.pid}`, url: nodeUrl(env.HORDE_NODE_URL) }
       : undefined,
@@ -87,6 +95,24 @@ function nodeUrl(value: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error('HORDE_NODE_URL must be an http(s) address');
   return url.href.replace(/\/+$/, '');
+}
+
+/** HORDE_SIM_*: undefined unless HORDE_SIM_WORKERS is a positive whole number. */
+function simSettings(env: NodeJS.ProcessEnv): EnvConfig['sim'] {
+  const workers = env.HORDE_SIM_WORKERS ? count('HORDE_SIM_WORKERS', env.HORDE_SIM_WORKERS) : 0;
+  if (workers === 0) return undefined;
+  return {
+    workers,
+    ...(env.HORDE_SIM_MAX_GAMES ? { maxGames: count('HORDE_SIM_MAX_GAMES', env.HORDE_SIM_MAX_GAMES, 1) } : {}),
+    ...(env.HORDE_SIM_RUNS ? { maxRuns: count('HORDE_SIM_RUNS', env.HORDE_SIM_RUNS, 1) } : {}),
+  };
+}
+
+function count(name: string, value: string, min = 0): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
 }
 
 function nonNegative(name: string, value: string): number {

@@ -13,6 +13,7 @@ import { silentLogger, type Logger } from './log.ts';
 import { RoomManager, type RestoreReport } from './rooms/manager.ts';
 import type { Storage } from './storage/types.ts';
 import { registerRoutes } from './http/routes.ts';
+import { registerSimRoutes, type SimHost } from './http/sim.ts';
 import { registerStatic } from './http/static.ts';
 import { Connection, DEFAULT_LIMITS, sharedLimits, type ConnectionLimits } from './ws/connection.ts';
 import { SharedBuckets } from './ws/rate-limit.ts';
@@ -68,6 +69,8 @@ export interface ServerOptions {
    * process's name and the address clients reach it at (HORDE_NODE_ID, HORDE_NODE_URL).
    */
   cluster?: Omit<ClusterOptions, 'onLost' | 'onNotice' | 'log'>;
+  /** Simulation runs for the studio (http/sim.ts); absent (the default): not offered. */
+  sim?: SimHost;
 }
 
 /** How many games a server keeps for nobody. */
@@ -239,6 +242,7 @@ export async function startServer(options: ServerOptions): Promise<HordeServer> 
         : (address) => newGames.take(address),
     },
   });
+  registerSimRoutes(app, options.registry, options.sim);
   if (options.staticDir)
     await registerStatic(app, options.staticDir, {
       gameOf: async (id) => (await rooms.record(id))?.game ?? null,

@@ -49,7 +49,10 @@ export interface SimOptions {
   onQueueError?: (e: Error) => void;
   /** A queued run: called once with the run's id, when its jobs are about to go on the queue. */
   onQueued?: (run: string) => void;
-  /** A queued run: aborting removes the jobs not started yet and rejects (QueueRunCancelled). */
+  /**
+   * Aborting stops the run and rejects: a queued run removes the jobs not started yet (QueueRunCancelled); on worker
+   * threads the games being played are cut (their threads ended); in this thread, after the current chunk.
+   */
   signal?: AbortSignal;
   /**
    * Games each worker plays before the clock starts, not recorded (default 0): a worker's first few hundred
@@ -178,6 +181,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
     }
     opts.onProgress?.(0, opts.games);
     for (let i = 0; i < tasks.length; i++) {
+      opts.signal?.throwIfAborted();
       parts[i] = await runTask(tasks[i]);
       done += parts[i].length;
       opts.onProgress?.(done, opts.games);
@@ -199,7 +203,7 @@ export async function runSim(opts: SimOptions): Promise<SimResult> {
       opts.onProgress?.(0, opts.games);
       await Promise.all(
         tasks.map(async (task, i) => {
-          parts[i] = (await pool.run(task)) as GameRecord[];
+          parts[i] = (await pool.run(task, opts.signal ? { signal: opts.signal } : {})) as GameRecord[];
           done += parts[i].length;
           opts.onProgress?.(done, opts.games);
         }),

@@ -5,7 +5,19 @@ import type { Command } from 'commander';
 import { serveCommand } from '@horde/server/cli/serve';
 import { StorageOpenError } from '@horde/server/storage/types';
 import { loadtestCommand } from '@horde/server/cli/loadtest';
+import type { Simulate } from '@horde/server/http/sim';
+import { runSim } from '@horde/sim';
 import { positiveInt } from '../usage.ts';
+
+/** The studio's simulation runs on this server (HORDE_SIM_WORKERS): the simulator's runSim, the server's workers. */
+export const serverSimulate: Simulate = async (job) => {
+  const { report } = await runSim({
+    ...job,
+    bots: job.bot,
+    command: `horde sim --game ${job.game} --mission ${job.entry}.yaml --games ${job.games} --bot ${job.bot} --seed ${job.seed} --workers ${job.workers}`,
+  });
+  return report;
+};
 
 /** The web table's production build, served at / when it exists. */
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -23,7 +35,14 @@ export function registerServe(program: Command): void {
       if (!staticDir) console.log('note: no web build found (run `npm run build -w @horde/web`); serving the API only');
       let server: Awaited<ReturnType<typeof serveCommand>>;
       try {
-        server = await serveCommand({ port: opts.port, host: opts.host, dataDir: opts.data, staticDir, log: false });
+        server = await serveCommand({
+          port: opts.port,
+          host: opts.host,
+          dataDir: opts.data,
+          staticDir,
+          log: false,
+          simulate: serverSimulate,
+        });
       } catch (err) {
         // A database that cannot be opened: the one line that says which file and what to do, exit code 1.
         if (!(err instanceof StorageOpenError)) throw err;

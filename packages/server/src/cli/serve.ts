@@ -4,6 +4,7 @@
  */
 import { loadRegistry, type Registry } from '@horde/games';
 import { configFromEnv } from '../config.ts';
+import type { Simulate } from '../http/sim.ts';
 import { startServer, type HordeServer } from '../server.ts';
 import { openStorage } from '../storage/open.ts';
 
@@ -27,6 +28,11 @@ export interface ServeOptions {
   /** Client addresses the per-address limits do not count (default HORDE_UNLIMITED_ADDRESSES). */
   unlimitedAddresses?: string[];
   publicUrl?: string;
+  /**
+   * What plays simulation runs (runSim of @horde/sim: `horde serve` hands it in); with HORDE_SIM_WORKERS set, the
+   * studio may run its simulations here.
+   */
+  simulate?: Simulate;
 }
 
 export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer> {
@@ -56,6 +62,7 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
     trustedProxies: env.trustedProxies,
     unlimitedAddresses: opts.unlimitedAddresses ?? env.unlimitedAddresses,
     botDelayMs: env.botDelayMs,
+    sim: env.sim && opts.simulate ? { ...env.sim, simulate: opts.simulate } : undefined,
     cluster: env.node && databaseUrl ? { databaseUrl, nodeId: env.node.id, nodeUrl: env.node.url } : undefined,
   });
   print(
@@ -67,6 +74,9 @@ export async function serveCommand(opts: ServeOptions = {}): Promise<HordeServer
       `Invite links work on this machine only: start with HOST=0.0.0.0 to reach it from your network, or set PUBLIC_URL to the address people use`,
     );
   else print(`Invite links use ${server.share.publicUrl}`);
+  if (env.sim && opts.simulate)
+    print(`Simulation runs offered to the studio: ${env.sim.workers} worker thread(s) a run (HORDE_SIM_WORKERS)`);
+  else if (env.sim) print('HORDE_SIM_WORKERS is set, but simulation runs need `horde serve`: not offered');
   if (env.node) print(`Cluster process ${env.node.id}, reached at ${env.node.url}`);
   if (opts.handleSignals ?? true) {
     const stop = (signal: string) => {

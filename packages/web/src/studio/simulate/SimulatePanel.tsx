@@ -3,8 +3,8 @@
  * Workers (one per core but one), with a progress bar and a Stop button; then the report. "Keep as A" keeps a
  * report and its mission text, so the next run is shown beside it with the difference of the win rates.
  *
- * Runs only in the browser: there is no simulation on the server (the server's HTTP API offers none; `horde worker
- * --queue` serves the command line's runs).
+ * The games play in this browser by default; when the server offers its workers (its host turned them on, GET
+ * /api/sim), "Run on the server" plays them there instead (server-runner.ts), within the server's limits.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { problemText } from '../problem-words.ts';
 import { rateDifference } from './compare.ts';
 import { ReportView } from './ReportView.tsx';
 import { MissionProblems, type RunHandle, type RunResult, startRun, workerCount } from './runner.ts';
+import { type ServerOffer, ServerRunError, serverOffer, startServerRun } from './server-runner.ts';
 import './simulate.css';
 
 export interface SimulatePanelProps {
@@ -28,9 +29,13 @@ const MAX_GAMES = 10_000;
 
 type Status =
   | { kind: 'idle' }
-  | { kind: 'running'; done: number; total: number; workers: number }
+  | { kind: 'running'; done: number; total: number; workers: number; onServer: boolean }
   | { kind: 'problems'; problems: ContentProblem[] }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  | { kind: 'refused'; code: string; params: Record<string, unknown> };
+
+/** The server's refusals the panel words (the others show the server's message). */
+const SERVER_CODES = ['simBusy', 'tooManySimGames', 'simOff', 'runFailed'];
 
 interface Kept {
   result: RunResult;
@@ -48,25 +53,37 @@ export function SimulatePanel(props: SimulatePanelProps) {
   const [ranYaml, setRanYaml] = useState('');
   const run = useRef<RunHandle | null>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
+  const [offer, setOffer] = useState<ServerOffer | null>(null);
+  const [useServer, setUseServer] = useState(false);
+
+  // The server's workers, when it offers them; this browser's otherwise (and by default).
+  useEffect(() => {
+    let live = true;
+    serverOffer().then((o) => live && setOffer(o));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const onServer = useServer && offer !== null;
+  const maxGames = onServer ? offer.maxGames : MAX_GAMES;
 
   // A run does not outlive the panel.
   useEffect(() => () => run.current?.stop(), []);
 
   const count = Number(games);
   const seedNumber = Number(seed);
-  const gamesValid = Number.isInteger(count) && count >= 1 && count <= MAX_GAMES;
+  const gamesValid = Number.isInteger(count) && count >= 1 && count <= maxGames;
   const seedValid = Number.isInteger(seedNumber) && seedNumber >= 0 && seedNumber <= 0xffffffff;
   const running = status.kind === 'running';
 
   const start = (event: FormEvent) => {
     event.preventDefault();
     if (!gamesValid || !seedValid || running) return;
-    const workers = Math.min(count, workerCount(navigator.hardwareConcurrency));
+    const workers = onServer ? offer.workers : Math.min(count, workerCount(navigator.hardwareConcurrency));
     const settings = { game: props.game, yaml: props.missionYaml, bot, seed: seedNumber };
-    setStatus({ kind: 'running', done: 0, total: count, workers });
-    const handle = startRun(settings, count, workers, (done, total) =>
-      setStatus({ kind: 'running', done, total, workers }),
-    );
+    setStatus({ kind: 'running', done: 0, total: count, workers, onServer });
+    const progress = (done: number, total: number) => setStatus({ kind: 'running', done, total, workers, onServer });
+    const handle = onServer ? startServerRun(settings, count, progress) : startRun(settings, count, workers, progress);
     run.current = handle;
     handle.result.then(
       (r) => {
@@ -84,7 +101,9 @@ export function SimulatePanel(props: SimulatePanelProps) {
         setStatus(
           e instanceof MissionProblems
             ? { kind: 'problems', problems: e.problems }
-            : { kind: 'failed', message: e.message },
+            : e instanceof ServerRunError && SERVER_CODES.includes(e.code)
+              ? { kind: 'refused', code: e.code, params: { ...e.params, message: e.message } }
+              : { kind: 'failed', message: e.message },
         );
       },
     );
@@ -109,7 +128,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
           <input
             type="number"
             min={1}
-            max={MAX_GAMES}
+            max={maxGames}
             step={1}
             value={games}
             onChange={(e) => setGames(e.target.value)}
@@ -139,6 +158,17 @@ export function SimulatePanel(props: SimulatePanelProps) {
             disabled={running}
           />
         </label>
+        {offer && (
+          <label className="studio-sim-where">
+            <input
+              type="checkbox"
+              checked={useServer}
+              onChange={(e) => setUseServer(e.target.checked)}
+              disabled={running}
+            />
+            {t('studio.sim.onServer', { max: offer.maxGames })}
+          </label>
+        )}
         {running ? (
           <button type="button" ref={stopButton} onClick={() => run.current?.stop()}>
             {t('studio.sim.stop')}
@@ -154,7 +184,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
           {t('studio.sim.searchWarning')}
         </p>
       )}
-      {!gamesValid && <p className="studio-sim-warning">{t('studio.sim.invalidGames', { max: MAX_GAMES })}</p>}
+      {!gamesValid && <p className="studio-sim-warning">{t('studio.sim.invalidGames', { max: maxGames })}</p>}
       {!seedValid && <p className="studio-sim-warning">{t('studio.sim.invalidSeed')}</p>}
       <div aria-live="polite" className="studio-sim-status">
         {status.kind === 'running' && (
@@ -165,7 +195,13 @@ export function SimulatePanel(props: SimulatePanelProps) {
               aria-label={t('studio.sim.progressLabel')}
               className="studio-sim-progress"
             />
-            <span>{t('studio.sim.progress', { done: status.done, total: status.total, count: status.workers })}</span>
+            <span>
+              {t(status.onServer ? 'studio.sim.serverProgress' : 'studio.sim.progress', {
+                done: status.done,
+                total: status.total,
+                count: status.workers,
+              })}
+            </span>
           </>
         )}
         {status.kind === 'problems' && (
@@ -179,6 +215,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
           </div>
         )}
         {status.kind === 'failed' && <p role="alert">{t('studio.sim.failed', { message: status.message })}</p>}
+        {status.kind === 'refused' && <p role="alert">{t(`studio.sim.server.${status.code}`, status.params)}</p>}
       </div>
       {result && (
         <div className="studio-sim-actions">
