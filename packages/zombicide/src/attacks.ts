@@ -33,8 +33,8 @@ export function dualCapable(state: State, s: number, def: EquipmentDef): boolean
     def.weapon.dual ||
     hasSkillActive(state, s, 'ambidextrous') ||
     (def.weapon.attack === 'melee' && hasSkillActive(state, s, 'blademaster')) ||
-    // Gunslinger (seed 001 line 2227): every Ranged weapon counts as Dual.
-    (def.weapon.attack === 'ranged' && hasSkillActive(state, s, 'gunslingerClassic'))
+    // Gunslinger (seed 001 line 2227): every Ranged weapon counts as Dual (Classic rules v8 on, classicV8Skill).
+    (def.weapon.attack === 'ranged' && classicV8Skill(state) && hasSkillActive(state, s, 'gunslingerClassic'))
   );
 }
 
@@ -267,10 +267,10 @@ function skillBonus(state: State, spec: AttackSpec, def: EquipmentDef, vr: boole
         b.pointBlank = true;
         break;
       case 'superStrength':
-        b.superStrength = attack === 'melee';
+        b.superStrength = attack === 'melee' && classicV8Skill(state);
         break;
       case 'pointBlankClassic':
-        b.pointBlankFree = true;
+        b.pointBlankFree = classicV8Skill(state);
         break;
     }
   }
@@ -552,7 +552,15 @@ export function checkReload(ctx: RulesContext, state: State, a: ReloadAction): R
 
 /** 1 Action; none with Free reload (seed 001 line 2217). */
 function reloadCost(state: State, s: number): number {
-  return hasSkillActive(state, s, 'freeReload') ? 0 : 1;
+  return classicV8Skill(state) && hasSkillActive(state, s, 'freeReload') ? 0 : 1;
+}
+
+/**
+ * Super strength, Gunslinger, Point-blank and Free reload work from Classic rules version 8 (the option it sets):
+ * a game of version 7 could hold them without effect, and replays so (rulesets/classic/skills/versions.ts).
+ */
+function classicV8Skill(state: State): boolean {
+  return state.options.freeSkillsNamed === true;
 }
 
 /** Reload (EN "Reload"): 1 Action; a pair of identical Dual weapons reloads together. */

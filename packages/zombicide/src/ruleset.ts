@@ -259,6 +259,8 @@ export interface Ruleset {
   readonly extraCards: readonly EquipmentDef[];
   /** Skills of the content this ruleset does not play yet: never offered by a free choice (context `freeSkills`). */
   readonly skillsNotPlayed?: readonly string[];
+  /** Does this game's rules version play the Skill (absent: yes)? A free choice offers only those it plays. */
+  readonly skillPlayed?: (state: State, key: string) => boolean;
   /** The Zombie cards shuffled into the deck at setup (absent: every Zombie card of the content). */
   zombieDeck?(ctx: RulesContext, config: GameConfig): number[];
   /** The game options of a new game, from its config and the rules version it plays. */

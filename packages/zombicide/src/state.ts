@@ -403,6 +403,8 @@ export interface State {
     noTargetChoice?: boolean;
     /** A ruleset's cards out of the box, set aside at setup for the rulebook's examples (a rules version's). */
     exampleCards?: boolean;
+    /** Skills a ruleset plays from a rules version (Classic 9: rulesets/classic/skills/versions.ts). */
+    skillsV9?: boolean;
     /** A ruleset's Experience mode: a card at each Danger Level first reached. */
     experienceMode?: boolean;
     /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */

@@ -4,6 +4,7 @@
  * alone or Dual), trades, Reorganize, Objective, Make Some Noise, Exit, End
  * Turn. Each is kept only if legal (legal.ts).
  */
+import { skillPlayed } from './skills/versions.ts';
 import type { Action } from '../../actions.ts';
 import { dualCapable, dualPartner, equippedSlot, sightOf } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
@@ -33,7 +34,8 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
   }
   teamActionCandidates(ctx, state, s, CLASSIC_RULES, push);
   const surv = state.survivors[s];
-  const skills = new Set(activeSkills(state, s));
+  // Only the Skills this game's rules version plays (skills/versions.ts).
+  const skills = new Set(activeSkills(state, s).filter((k) => skillPlayed(state, k)));
   const here = surv.zone;
   moveActions(ctx, state, s, skills, push);
   skillActions(ctx, state, s, skills, push);

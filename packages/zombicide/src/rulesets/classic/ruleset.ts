@@ -8,6 +8,7 @@
  * Levels, one Search per turn with the Aaahh!! cards.
  */
 import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
+import { skillPlayed } from './skills/versions.ts';
 import { withParams } from '../../rule-ref.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameMeta } from '@horde/core';
@@ -274,6 +275,8 @@ export const CLASSIC: Ruleset = {
   extraCards: [BULLETPROOF_VEST_CARD],
   // Never offered by Ultrared's free choice (skills-not-played.ts).
   skillsNotPlayed: Object.keys(CLASSIC_SKILLS_NOT_PLAYED),
+  // The Skills a game's rules version plays (skills/versions.ts).
+  skillPlayed,
   zombieDeck,
   options: (config, rulesVersion) => ({
     ultrared: config.ultrared ?? false,

@@ -6,6 +6,7 @@
  * discarded. The game is lost when no survivor is left in play (seed 001
  * "Game end"), and only then: deaths alone do not lose it.
  */
+import { hasPlayedSkill } from './skills/versions.ts';
 import { CORE_REFS as R } from '../../rule-refs.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
@@ -91,7 +92,7 @@ export function woundSurvivor(
     }
     // Death grasp (seed 001 line 2195): the Wounded card takes an empty slot and no Equipment is lost; with no
     // room, the skill is ignored.
-    if (hasSkillActive(state, s, 'deathGrasp')) {
+    if (hasPlayedSkill(state, s, 'deathGrasp')) {
       const empty = emptySlot(ctx, state, s);
       if (empty >= 0) {
         placeWounded(ctx, state, s, empty, events, C.deathGrasp);
@@ -220,7 +221,7 @@ export function performHeal(ctx: RulesContext, state: State, a: Heal, events: Ga
  */
 export function regenerate(ctx: RulesContext, state: State, events: GameEvent[]): void {
   state.survivors.forEach((surv, s) => {
-    if (!inPlay(surv) || surv.wounds === 0 || !hasSkillActive(state, s, 'regeneration')) return;
+    if (!inPlay(surv) || surv.wounds === 0 || !hasPlayedSkill(state, s, 'regeneration')) return;
     surv.inventory.forEach((card, slot) => {
       if (card !== null && isWounded(ctx, state, card)) surv.inventory[slot] = null;
     });
