@@ -162,6 +162,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
         dogCompanions: s.dogCompanions,
         competitive: s.competitive,
         aBomb: s.aBomb,
+        experienceMode: s.experienceMode,
       },
       s.seed,
     );
