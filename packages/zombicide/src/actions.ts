@@ -11,8 +11,9 @@ export type Action =
   | { type: 'sprint'; s: number; path: number[] }
   | { type: 'jump'; s: number; to: number }
   | { type: 'search'; s: number }
-  | { type: 'melee'; s: number; slot: number; dual: boolean }
-  | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean }
+  /** `actorDice`: the weapons roll as many dice as there are Actors in the zone (the Barbarian and Full auto Skills). */
+  | { type: 'melee'; s: number; slot: number; dual: boolean; actorDice?: true }
+  | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean; actorDice?: true }
   | { type: 'dynamite'; s: number; slot: number; zone: number }
   | { type: 'holyWater'; s: number; slot: number; spawn: number }
   | { type: 'reload'; s: number; slot: number }

@@ -111,6 +111,11 @@ export interface SurvivorRules {
   sight(ctx: RulesContext, state: State, s: number): Sight[];
   /** Search Actions a survivor may take per Turn. */
   searchesPerTurn(state: State, s: number): number;
+  /**
+   * Why this survivor may not roll the Actors of the zone as the weapons' dice (a Melee or Ranged action's
+   * `actorDice`: the Barbarian and Full auto Skills), or null. Absent: never.
+   */
+  actorDiceRefused?(state: State, s: number, attack: 'melee' | 'ranged'): RuleError | null;
   /** Why this survivor may not fire a Fanning ranged action (a class ability), or null. */
   fanningRefused(state: State, s: number): RuleError | null;
   /** Experience gained (kills, objectives, cards); levels and their skills follow. */

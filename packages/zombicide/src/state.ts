@@ -403,7 +403,7 @@ export interface State {
     noTargetChoice?: boolean;
     /** A ruleset's cards out of the box, set aside at setup for the rulebook's examples (a rules version's). */
     exampleCards?: boolean;
-    /** Skills a ruleset plays from a rules version (Classic 9: rulesets/classic/skills/versions.ts). */
+    /** The Skills a ruleset plays from its rules version 9 (set by the ruleset from the version). */
     skillsV9?: boolean;
     /** A ruleset's Experience mode: a card at each Danger Level first reached. */
     experienceMode?: boolean;

@@ -169,6 +169,8 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'experienceDeck', seed: '2726-2755' },
   { id: 'chargeCost', seed: '2191' },
   { id: 'bloodlustFreeAttack', seed: '2171-2175' },
+  { id: 'actorDice', seed: '2167, 2225' },
+  { id: 'skillsByVersion', seed: '2838' },
 ];
 
 /**

@@ -5,6 +5,7 @@
  * Turn. Each is kept only if legal (legal.ts).
  */
 import { skillPlayed } from './skills/versions.ts';
+import { actorDiceVariant } from './skills/actor-dice.ts';
 import type { Action } from '../../actions.ts';
 import { dualCapable, dualPartner, equippedSlot, sightOf } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
@@ -74,9 +75,18 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
     if (!w || !equippedSlot(ctx, state, s, slot) || !state.cards[card].loaded) continue;
     const duals = dualCapable(state, s, def) && dualPartner(ctx, state, s, slot) >= 0 ? [false, true] : [false];
     for (const dual of duals) {
+      // Barbarian, Full auto: the same attack rolling the Actors of the zone (skills/actor-dice.ts).
+      const actors = actorDiceVariant(skills, w.attack);
       if (w.attack === 'melee') {
-        if (zombieTotal(state, here) > 0) push({ type: 'melee', s, slot, dual });
-      } else for (const seen of targets) push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false });
+        if (zombieTotal(state, here) > 0) {
+          push({ type: 'melee', s, slot, dual });
+          if (actors) push({ type: 'melee', s, slot, dual, actorDice: true });
+        }
+      } else
+        for (const seen of targets) {
+          push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false });
+          if (actors) push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false, actorDice: true });
+        }
     }
   }
   // Competitive: attacks on rival survivors (modes/competitive.ts).

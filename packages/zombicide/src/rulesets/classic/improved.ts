@@ -19,7 +19,6 @@ import type { EquipmentDef } from '../../defs.ts';
 import { cardDef, discardCard } from '../../inventory.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { State } from '../../state.ts';
-import { hasSkillActive } from '../../skills.ts';
 import { survivorsInZone } from '../../survivors.ts';
 import { woundSurvivor } from '../../wounds.ts';
 import { zombiesIn } from '../../zombies.ts';

@@ -10,7 +10,6 @@ import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
-import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { doorOpen } from './doors.ts';
 import { switchDoor } from './switch-doors.ts';

@@ -105,8 +105,10 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * 2838; option `freeSkillsNamed`); the Sniper Rifle and Sniper may give a hit to no target (lines 1395, 2291; option
  * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
  * are better than 1 and Collector played.
+ * 9: Skills played (option `skillsV9`, skills/versions.ts): Barbarian and Full auto (skills/actor-dice.ts); a game of
+ * version 7 holding one from Ultrared's free choice keeps it without effect, version 8 never offered them.
  */
-export const CLASSIC_RULES_VERSION = '8';
+export const CLASSIC_RULES_VERSION = '9';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -294,6 +296,8 @@ export const CLASSIC: Ruleset = {
     // and a shooter picking the targets may give a hit to none (lines 1395, 2291).
     // and the examples' cards out of the box set aside (example-cards.ts).
     ...(Number(rulesVersion) >= 8 ? { freeSkillsNamed: true, noTargetChoice: true, exampleCards: true } : {}),
+    // Rules version 9 on: the Skills played from that version (skills/versions.ts).
+    ...(Number(rulesVersion) >= 9 ? { skillsV9: true } : {}),
   }),
   afterSetup: setupClassicPieces,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).

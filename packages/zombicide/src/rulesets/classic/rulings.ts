@@ -628,6 +628,18 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Bloodlust’s free Combat Action is kept until the end of the survivor’s turn (the seed does not say “at once”), one per use of the Skill; its move costs 1 Action plus 1 per zombie in the zone left, and it must end in a zone with zombies.',
     where: 'rulesets/classic/charge.ts; packages/zombicide/src/skills.ts (grants)',
   },
+  {
+    id: 'actorDice',
+    seed: 'lines 2167, 2225',
+    text: 'Barbarian and Full auto are a choice on each attack: the button rolling a die per Actor stands beside the usual one. Actors are the survivors in play (Companions included) and the zombies of the zone; with Dual weapons each weapon rolls that many dice; +1 die Skills add to each weapon.',
+    where: 'rulesets/classic/skills/actor-dice.ts; packages/zombicide/src/attacks.ts (attackProfile)',
+  },
+  {
+    id: 'skillsByVersion',
+    seed: 'line 2838',
+    text: 'Before rules version 8, Ultrared offered every Skill without brackets, even those this table did not play yet. A game begun then keeps such a Skill without effect and plays on as it did; games begun later play every Skill they offer.',
+    where: 'rulesets/classic/skills/versions.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

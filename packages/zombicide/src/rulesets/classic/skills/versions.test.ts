@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClassicTable } from '../test-kit.ts';
+import { skillPlayed } from './versions.ts';
 
 /**
  * Before rules version 8, Ultrared's free choice (seed 001 line 2838) offered every Skill without a parameter, the
@@ -48,5 +49,25 @@ describe('the Skills played from rules version 8 do nothing in a v7 game', () =>
     }
     expect(v8.state.survivors[0].wounds).toBe(0);
     expect(v7.state.survivors[0].wounds).toBe(1);
+  });
+});
+
+describe('the Skills played from rules version 9 (option skillsV9)', () => {
+  it('Barbarian (line 2167): offered and played in v9; a v8 game neither offers its attack nor its free choice', () => {
+    const setup = {
+      survivors: [{ id: 'ned', zone: 's2', skills: ['barbarian'], inventory: { hand1: 'crowbar' } }],
+      zombies: { s2: { walker: 2 } },
+    };
+    const melee = { type: 'melee' as const, s: 0, slot: 0, dual: false, actorDice: true as const };
+    const v9 = new ClassicTable(setup);
+    expect(v9.game.engine.legalActions(v9.state)).toContainEqual(melee);
+    expect(skillPlayed(v9.state, 'barbarian')).toBe(true);
+    const v8 = new ClassicTable(setup);
+    delete v8.state.options.skillsV9;
+    expect(v8.game.engine.legalActions(v8.state)).not.toContainEqual(melee);
+    expect(v8.refuse(melee)).toMatch(/Barbarian/);
+    // Ultrared's free choice of a v8 game never named it (experience.ts asks the ruleset's skillPlayed).
+    expect(skillPlayed(v8.state, 'barbarian')).toBe(false);
+    expect(skillPlayed(v8.state, 'lockItDown')).toBe(true);
   });
 });
