@@ -171,6 +171,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'bloodlustFreeAttack', seed: '2171-2175' },
   { id: 'actorDice', seed: '2167, 2225' },
   { id: 'skillsByVersion', seed: '2838' },
+  { id: 'destinyCards', seed: '2197' },
 ];
 
 /**

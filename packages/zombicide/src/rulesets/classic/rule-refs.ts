@@ -104,6 +104,7 @@ export const CLASSIC_SOURCES = {
   tough: null,
   deathGrasp: src('001', 2195),
   experienceCard: src('001', 2730),
+  destiny: src('001', 2197),
   lockItDown: src('001', 2243),
   chargeMove: src('001', 2191),
   bloodlust: src('001', 2171),

@@ -105,7 +105,8 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * 2838; option `freeSkillsNamed`); the Sniper Rifle and Sniper may give a hit to no target (lines 1395, 2291; option
  * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
  * are better than 1 and Collector played.
- * 9: Skills played (option `skillsV9`, skills/versions.ts): Barbarian and Full auto (skills/actor-dice.ts); a game of
+ * 9: Skills played (option `skillsV9`, skills/versions.ts): Barbarian and Full auto (skills/actor-dice.ts), Destiny
+ * (skills/destiny.ts); a game of
  * version 7 holding one from Ultrared's free choice keeps it without effect, version 8 never offered them.
  */
 export const CLASSIC_RULES_VERSION = '9';

@@ -640,6 +640,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Before rules version 8, Ultrared offered every Skill without brackets, even those this table did not play yet. A game begun then keeps such a Skill without effect and plays on as it did; games begun later play every Skill they offer.',
     where: 'rulesets/classic/skills/versions.ts',
   },
+  {
+    id: 'destinyCards',
+    seed: 'line 2197',
+    text: 'Destiny is asked for each card a Search draws, before the card is resolved: an Aaahh!! set aside with Destiny spawns no Walker. Once used, the turn\u2019s other cards are kept as drawn; the card drawn in its place is not asked about again. Cards drawn otherwise (a car, a dog, a Companion) are not asked about.',
+    where: 'rulesets/classic/skills/destiny.ts; rulesets/classic/search.ts (chooseDestiny)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

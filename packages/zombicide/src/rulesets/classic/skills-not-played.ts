@@ -7,7 +7,6 @@
 export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   plus1FreeDogAction: 'dogs act only through their Leader’s Instructions: no Action is a dog’s own yet',
   canStartAt: 'starting at a Danger Level needs every player’s consent at setup, not asked yet',
-  destiny: 'discarding a card just drawn to draw another is not offered yet',
   distributor: 'the players assigning the Zombie cards drawn to the Spawn Zones is not played yet',
   escalationProtonPack: 'the Proton Pack is a Ghostbusters card this ruleset does not have',
   isThatAllYouveGot: 'cancelling Wounds by discarding Equipment cards is not offered yet',

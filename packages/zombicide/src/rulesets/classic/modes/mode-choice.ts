@@ -14,6 +14,8 @@ import { chooseTeamCard, TEAM_CARD } from './team-actions.ts';
 import { chooseVestWearer, VEST_WEARER } from './bulletproof-vest.ts';
 import { A_BOMB_GRAB, chooseGrabber } from '../a-bomb.ts';
 import { EXPERIENCE_CARD, takeExperienceCard } from './experience-cards.ts';
+import { DESTINY } from '../skills/destiny.ts';
+import { chooseDestiny } from '../search.ts';
 
 type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
 
@@ -61,6 +63,9 @@ export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice
       return;
     case EXPERIENCE_CARD:
       takeExperienceCard(ctx, state, d.survivor, a.option, events);
+      return;
+    case DESTINY:
+      chooseDestiny(ctx, state, d.survivor, a.option, events);
       return;
   }
 }
