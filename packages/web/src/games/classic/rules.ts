@@ -172,6 +172,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'actorDice', seed: '2167, 2225' },
   { id: 'skillsByVersion', seed: '2838' },
   { id: 'destinyCards', seed: '2197' },
+  { id: 'isThatAllWoundByWound', seed: '2237' },
 ];
 
 /**

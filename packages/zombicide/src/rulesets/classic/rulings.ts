@@ -646,6 +646,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Destiny is asked for each card a Search draws, before the card is resolved: an Aaahh!! set aside with Destiny spawns no Walker. Once used, the turn\u2019s other cards are kept as drawn; the card drawn in its place is not asked about again. Cards drawn otherwise (a car, a dog, a Companion) are not asked about.',
     where: 'rulesets/classic/skills/destiny.ts; rulesets/classic/search.ts (chooseDestiny)',
   },
+  {
+    id: 'isThatAllWoundByWound',
+    seed: 'line 2237',
+    text: 'Before each Wound counts, the player chooses an Equipment card to discard (the Wound is negated: no Wounded card, no card lost) or takes the Wound. Tough is applied first; a Wound taken costs a card as usual.',
+    where: 'rulesets/classic/skills/is-that-all.ts; rulesets/classic/wounds.ts (answerIsThatAll)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

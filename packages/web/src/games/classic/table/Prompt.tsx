@@ -170,6 +170,8 @@ export function answerLabel(a: Action, d: Decision, view: PlayerView, n: Names):
       if (d.kind === 'modeChoice' && d.mode === 'dogKeep') return t(`prompt.dogKeep.${a.option}`);
       // Destiny: the card drawn (keep it) or another drawn in its place.
       if (d.kind === 'modeChoice' && d.mode === 'destiny' && a.option === 'redraw') return t('prompt.destinyRedraw');
+      // Is that all you've got?: an Equipment card to discard, or the Wound taken.
+      if (d.kind === 'modeChoice' && d.mode === 'isThatAll' && a.option === 'wound') return t('prompt.isThatAllWound');
       // Experience mode [US1]: a card "equipment/skill", read as its Equipment and its Skill.
       if (d.kind === 'modeChoice' && d.mode === 'experienceCard') {
         const at = a.option.indexOf('/');

@@ -16,6 +16,8 @@ import { A_BOMB_GRAB, chooseGrabber } from '../a-bomb.ts';
 import { EXPERIENCE_CARD, takeExperienceCard } from './experience-cards.ts';
 import { DESTINY } from '../skills/destiny.ts';
 import { chooseDestiny } from '../search.ts';
+import { IS_THAT_ALL } from '../skills/is-that-all.ts';
+import { answerIsThatAll } from '../wounds.ts';
 
 type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
 
@@ -66,6 +68,9 @@ export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice
       return;
     case DESTINY:
       chooseDestiny(ctx, state, d.survivor, a.option, events);
+      return;
+    case IS_THAT_ALL:
+      answerIsThatAll(ctx, state, d.survivor, a.option, events);
       return;
   }
 }

@@ -23,7 +23,12 @@ const FROM_V8: ReadonlySet<string> = new Set([
 ]);
 
 /** Played from rules version 9. */
-export const SKILLS_FROM_V9: ReadonlySet<string> = new Set<string>(['barbarian', 'fullAuto', 'destiny']);
+export const SKILLS_FROM_V9: ReadonlySet<string> = new Set<string>([
+  'barbarian',
+  'fullAuto',
+  'destiny',
+  'isThatAllYouveGot',
+]);
 
 /** Does this game's rules version play the Skill (a key such as "lockItDown" or "bloodlust(melee)")? */
 export function skillPlayed(state: State, key: string): boolean {
