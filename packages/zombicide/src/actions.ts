@@ -71,6 +71,8 @@ export type Action =
   | { type: 'chargeMove'; s: number; to: number; via: number[]; bloodlust?: 'combat' | 'melee' | 'ranged' }
   /** A ruleset's Lock it down: close an open door of the survivor's zone. */
   | { type: 'lockDoor'; s: number; door: number }
+  /** A ruleset's Loud: the survivor's zone counts as the noisiest of the board until his next Activation. */
+  | { type: 'loud'; s: number }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
   | { type: 'boardWagon'; s: number }

@@ -92,6 +92,8 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
           zombie: step.assignHit === 'none' ? NO_TARGET : ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!),
         },
       ];
+    case 'loud':
+      return [{ type: 'loud', s: sv(step.loud!) }];
     case 'lockDoor': {
       const a = step.lockDoor!;
       return [{ type: 'lockDoor', s: sv(a.survivor, 'survivor'), door: b.door(a.door, [...base, 'door']) }];

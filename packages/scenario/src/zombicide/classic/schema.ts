@@ -149,6 +149,8 @@ export const ACTION_SCHEMAS = {
   teamMove: z.strictObject({ survivor: who, to: label }),
   /** Competitive [RM]: a Melee Action at a rival survivor (`at`) in the attacker's zone. */
   meleeRival: z.strictObject({ survivor: who, weapon: weaponRef, at: who, dual: z.boolean().default(false) }),
+  /** Loud (seed 001 line 2245): the survivor's zone counts as the noisiest of the board until his next turn. */
+  loud: who,
   /** Lock it down (seed 001 line 2243): close an open door of the survivor's zone. */
   lockDoor: z.strictObject({ survivor: who, door: label }),
   /**

@@ -173,6 +173,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'skillsByVersion', seed: '2838' },
   { id: 'destinyCards', seed: '2197' },
   { id: 'isThatAllWoundByWound', seed: '2237' },
+  { id: 'loudFree', seed: '2245-2247' },
 ];
 
 /**

@@ -54,6 +54,7 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
   if (skills.has('charge')) chargeCandidates(ctx, state, s, push);
   for (const type of ['combat', 'melee', 'ranged'] as const)
     if (skills.has(`bloodlust(${type})`)) chargeCandidates(ctx, state, s, push, type);
+  if (skills.has('loud')) push({ type: 'loud', s });
   if (skills.has('lockItDown')) for (const door of lockableDoors(ctx, state, s)) push({ type: 'lockDoor', s, door });
   push({ type: 'search', s });
   carCandidates(ctx, state, s, push);

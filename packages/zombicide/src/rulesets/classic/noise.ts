@@ -6,6 +6,7 @@
  * them (seed 001 "Splitting"); already in the noisiest zone, they stay. The
  * End Phase removes every token.
  */
+import { LOUD_NOISE, loudZone } from './skills/loud.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
@@ -41,7 +42,7 @@ export const LOUDEST = 1000;
  * helicopterAboard); a flying helicopter's zone is the noisiest of the board, as the last Loud (line 1036).
  */
 export function noiseIn(state: State, zone: number): number {
-  const loud = state.cars && flyingHelicopterZone(state) === zone ? LOUDEST : 0;
+  const loud = state.cars && flyingHelicopterZone(state) === zone ? LOUDEST : loudZone(state) === zone ? LOUD_NOISE : 0;
   return loud + tokensIn(state, zone) + noisySurvivors(state, zone);
 }
 

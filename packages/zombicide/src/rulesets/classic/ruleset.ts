@@ -70,6 +70,7 @@ import { enterTent } from './tents.ts';
 import { noJumpIntoTower } from './tower-ladders.ts';
 import { checkPullSwitch, performPullSwitch } from './gates.ts';
 import { checkLockDoor, performLockDoor } from './lock-it-down.ts';
+import { checkLoud, endLoud, performLoud } from './skills/loud.ts';
 import { checkChargeMove, performChargeMove } from './charge.ts';
 import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
@@ -106,7 +107,7 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
  * are better than 1 and Collector played.
  * 9: Skills played (option `skillsV9`, skills/versions.ts): Barbarian and Full auto (skills/actor-dice.ts), Destiny
- * (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts); a game of
+ * (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts), Loud (skills/loud.ts); a game of
  * version 7 holding one from Ultrared's free choice keeps it without effect, version 8 never offered them.
  */
 export const CLASSIC_RULES_VERSION = '9';
@@ -161,6 +162,7 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     // [PO] Pull a Switch: its rotating security gate turns a quarter turn, either way (gates.ts).
     pullSwitch: { fields: ['s', 'switch', 'turn'], check: checkPullSwitch, perform: performPullSwitch },
     lockDoor: { fields: ['s', 'door'], check: checkLockDoor, perform: performLockDoor },
+    loud: { fields: ['s'], check: checkLoud, perform: performLoud },
     // Charge (charge.ts): a move, so not out of a car seat, nor away from a Companion left in a vehicle.
     chargeMove: withCompanionsOut(
       outOfCarOnly(
@@ -353,6 +355,8 @@ export const CLASSIC: Ruleset = {
       syncCompanions(ctx, state, events);
       seatDogs(ctx, state, events);
       deliverGivenActions(state);
+      // Loud ends when its survivor's next Activation starts (skills/loud.ts).
+      endLoud(state, events);
       pruneTeamAction(ctx, state, CLASSIC_RULES);
       if (resumeCarRun(ctx, state, events)) return ctx;
       // [RM] A survivor standing in a triggered tile's building at the end of an Action (event-triggers.ts).

@@ -652,6 +652,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Before each Wound counts, the player chooses an Equipment card to discard (the Wound is negated: no Wounded card, no card lost) or takes the Wound. Tough is applied first; a Wound taken costs a card as usual.',
     where: 'rulesets/classic/skills/is-that-all.ts; rulesets/classic/wounds.ts (answerIsThatAll)',
   },
+  {
+    id: 'loudFree',
+    seed: 'lines 2245-2247',
+    text: 'The rulebook names no Action for Loud: it is free, once per turn. Its zone counts as noisier than any count of Noise tokens and survivors, but a flying helicopter stays louder. It ends when that survivor\u2019s next turn starts.',
+    where: 'rulesets/classic/skills/loud.ts; rulesets/classic/noise.ts (noiseIn)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

@@ -9,7 +9,6 @@ export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   canStartAt: 'starting at a Danger Level needs every player’s consent at setup, not asked yet',
   distributor: 'the players assigning the Zombie cards drawn to the Spawn Zones is not played yet',
   escalationProtonPack: 'the Proton Pack is a Ghostbusters card this ruleset does not have',
-  loud: 'a zone counted as the noisiest of the board until the next Activation is not played yet',
   rotten: 'Rotten tokens are not played yet',
   tactician: 'Activations pass from player to player; one in another player’s turn is not played yet',
   tauntClassic: 'the taunted zombies’ extra Activation is not played yet',

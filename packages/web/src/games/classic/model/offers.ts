@@ -298,6 +298,8 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       return offer(t('classic:offer.chargeMove', { to: n.zone(a.to) }), {
         detail: t('classic:offer.chargeMoveDetail'),
       });
+    case 'loud':
+      return offer(t('classic:offer.loud'), { detail: t('classic:offer.loudDetail') });
     case 'lockDoor':
       // Lock it down (seed 001 line 2243).
       return offer(t('classic:offer.lockDoor', { door: n.doorFrom(a.door, view.survivors[a.s]?.zone ?? -1) }), {

@@ -28,6 +28,7 @@ export const SKILLS_FROM_V9: ReadonlySet<string> = new Set<string>([
   'fullAuto',
   'destiny',
   'isThatAllYouveGot',
+  'loud',
 ]);
 
 /** Does this game's rules version play the Skill (a key such as "lockItDown" or "bloodlust(melee)")? */
