@@ -174,6 +174,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'destinyCards', seed: '2197' },
   { id: 'isThatAllWoundByWound', seed: '2237' },
   { id: 'loudFree', seed: '2245-2247' },
+  { id: 'rottenActions', seed: '2279' },
 ];
 
 /**

@@ -107,6 +107,7 @@ export const CLASSIC_SOURCES = {
   destiny: src('001', 2197),
   isThatAll: src('001', 2237),
   loud: src('001', 2245),
+  rotten: src('001', 2279),
   lockItDown: src('001', 2243),
   chargeMove: src('001', 2191),
   bloodlust: src('001', 2171),

@@ -71,6 +71,7 @@ import { noJumpIntoTower } from './tower-ladders.ts';
 import { checkPullSwitch, performPullSwitch } from './gates.ts';
 import { checkLockDoor, performLockDoor } from './lock-it-down.ts';
 import { checkLoud, endLoud, performLoud } from './skills/loud.ts';
+import { endRottenActivation, isRotten, noteRotten } from './skills/rotten.ts';
 import { checkChargeMove, performChargeMove } from './charge.ts';
 import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
@@ -107,7 +108,7 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
  * are better than 1 and Collector played.
  * 9: Skills played (option `skillsV9`, skills/versions.ts): Barbarian and Full auto (skills/actor-dice.ts), Destiny
- * (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts), Loud (skills/loud.ts); a game of
+ * (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts), Loud (skills/loud.ts), Rotten (skills/rotten.ts); a game of
  * version 7 holding one from Ultrared's free choice keeps it without effect, version 8 never offered them.
  */
 export const CLASSIC_RULES_VERSION = '9';
@@ -304,7 +305,14 @@ export const CLASSIC: Ruleset = {
   }),
   afterSetup: setupClassicPieces,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
-  survivors: { ...CLASSIC_SURVIVORS, activationEnds: pushBackSurvivor },
+  // Rotten: the token for an Activation without combat, driving or noise (skills/rotten.ts).
+  survivors: {
+    ...CLASSIC_SURVIVORS,
+    activationEnds: (ctx, state, s, events) => {
+      endRottenActivation(state, s, events);
+      pushBackSurvivor(ctx, state, s, events);
+    },
+  },
   // The Losts' Wounds travel with them (lost.ts).
   noise: {
     ...CLASSIC_NOISE,
@@ -335,7 +343,8 @@ export const CLASSIC: Ruleset = {
     rangedChoice: C.rangedChoice,
     friendlyFire: () => NO_SURVIVORS,
     hitSurvivorsFirst: survivorsHitFirst,
-    unreachable: aboardFlying,
+    // Aboard a flying helicopter, or Rotten (skills/rotten.ts): out of every zombie's reach.
+    unreachable: (state, s) => aboardFlying(state, s) || isRotten(state, s),
     routes,
     topUpSplit,
   },
@@ -357,6 +366,7 @@ export const CLASSIC: Ruleset = {
       deliverGivenActions(state);
       // Loud ends when its survivor's next Activation starts (skills/loud.ts).
       endLoud(state, events);
+      noteRotten(state, events);
       pruneTeamAction(ctx, state, CLASSIC_RULES);
       if (resumeCarRun(ctx, state, events)) return ctx;
       // [RM] A survivor standing in a triggered tile's building at the end of an Action (event-triggers.ts).

@@ -658,6 +658,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'The rulebook names no Action for Loud: it is free, once per turn. Its zone counts as noisier than any count of Noise tokens and survivors, but a flying helicopter stays louder. It ends when that survivor\u2019s next turn starts.',
     where: 'rulesets/classic/skills/loud.ts; rulesets/classic/noise.ts (noiseIn)',
   },
+  {
+    id: 'rottenActions',
+    seed: 'line 2279',
+    text: 'A turn spoils Rotten if the survivor takes a Combat Action (a free one too), drives, pilots or takes off and lands a helicopter, or if any noise is made during his actions (a noisy door, a Loud, a shot). A Rotten survivor is neither seen, targeted nor attacked by any zombie and counts as no Noise token; he loses the token at his next Combat Action or noise.',
+    where: 'rulesets/classic/skills/rotten.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

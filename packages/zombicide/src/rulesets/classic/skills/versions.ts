@@ -29,6 +29,7 @@ export const SKILLS_FROM_V9: ReadonlySet<string> = new Set<string>([
   'destiny',
   'isThatAllYouveGot',
   'loud',
+  'rotten',
 ]);
 
 /** Does this game's rules version play the Skill (a key such as "lockItDown" or "bloodlust(melee)")? */
