@@ -92,6 +92,10 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
           zombie: step.assignHit === 'none' ? NO_TARGET : ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!),
         },
       ];
+    case 'taunt': {
+      const a = step.taunt!;
+      return [{ type: 'taunt', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }];
+    }
     case 'loud':
       return [{ type: 'loud', s: sv(step.loud!) }];
     case 'lockDoor': {

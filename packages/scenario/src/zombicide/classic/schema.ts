@@ -151,6 +151,8 @@ export const ACTION_SCHEMAS = {
   meleeRival: z.strictObject({ survivor: who, weapon: weaponRef, at: who, dual: z.boolean().default(false) }),
   /** Loud (seed 001 line 2245): the survivor's zone counts as the noisiest of the board until his next turn. */
   loud: who,
+  /** Taunt (seed 001 line 2307): the zombies of a zone in sight get an extra Activation toward the survivor. */
+  taunt: z.strictObject({ survivor: who, at: label }),
   /** Lock it down (seed 001 line 2243): close an open door of the survivor's zone. */
   lockDoor: z.strictObject({ survivor: who, door: label }),
   /**

@@ -175,6 +175,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'isThatAllWoundByWound', seed: '2237' },
   { id: 'loudFree', seed: '2245-2247' },
   { id: 'rottenActions', seed: '2279' },
+  { id: 'tauntSight', seed: '2307' },
 ];
 
 /**

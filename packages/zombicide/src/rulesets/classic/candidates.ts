@@ -6,6 +6,7 @@
  */
 import { skillPlayed } from './skills/versions.ts';
 import { actorDiceVariant } from './skills/actor-dice.ts';
+import { tauntZones } from './skills/taunt.ts';
 import type { Action } from '../../actions.ts';
 import { dualCapable, dualPartner, equippedSlot, sightOf } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
@@ -55,6 +56,7 @@ export function classicCandidates(ctx: RulesContext, state: State, s: number, pu
   for (const type of ['combat', 'melee', 'ranged'] as const)
     if (skills.has(`bloodlust(${type})`)) chargeCandidates(ctx, state, s, push, type);
   if (skills.has('loud')) push({ type: 'loud', s });
+  if (skills.has('tauntClassic')) for (const zone of tauntZones(ctx, state, s)) push({ type: 'taunt', s, zone });
   if (skills.has('lockItDown')) for (const door of lockableDoors(ctx, state, s)) push({ type: 'lockDoor', s, door });
   push({ type: 'search', s });
   carCandidates(ctx, state, s, push);

@@ -71,6 +71,7 @@ import { noJumpIntoTower } from './tower-ladders.ts';
 import { checkPullSwitch, performPullSwitch } from './gates.ts';
 import { checkLockDoor, performLockDoor } from './lock-it-down.ts';
 import { checkLoud, endLoud, performLoud } from './skills/loud.ts';
+import { checkClassicTaunt } from './skills/taunt.ts';
 import { endRottenActivation, isRotten, noteRotten } from './skills/rotten.ts';
 import { checkChargeMove, performChargeMove } from './charge.ts';
 import { fireEventTriggers } from './event-triggers.ts';
@@ -108,7 +109,7 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
  * are better than 1 and Collector played.
  * 9: Skills played (option `skillsV9`, skills/versions.ts): Barbarian and Full auto (skills/actor-dice.ts), Destiny
- * (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts), Loud (skills/loud.ts), Rotten (skills/rotten.ts); a game of
+ * (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts), Loud (skills/loud.ts), Rotten (skills/rotten.ts), Taunt (skills/taunt.ts); a game of
  * version 7 holding one from Ultrared's free choice keeps it without effect, version 8 never offered them.
  */
 export const CLASSIC_RULES_VERSION = '9';
@@ -164,6 +165,8 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     pullSwitch: { fields: ['s', 'switch', 'turn'], check: checkPullSwitch, perform: performPullSwitch },
     lockDoor: { fields: ['s', 'door'], check: checkLockDoor, perform: performLockDoor },
     loud: { fields: ['s'], check: checkLoud, perform: performLoud },
+    // Taunt: a zone in sight (skills/taunt.ts); the extra Activation is the engine's.
+    taunt: { ...CORE_RULES.taunt!, check: checkClassicTaunt },
     // Charge (charge.ts): a move, so not out of a car seat, nor away from a Companion left in a vehicle.
     chargeMove: withCompanionsOut(
       outOfCarOnly(

@@ -664,6 +664,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'A turn spoils Rotten if the survivor takes a Combat Action (a free one too), drives, pilots or takes off and lands a helicopter, or if any noise is made during his actions (a noisy door, a Loud, a shot). A Rotten survivor is neither seen, targeted nor attacked by any zombie and counts as no Noise token; he loses the token at his next Combat Action or noise.',
     where: 'rulesets/classic/skills/rotten.ts',
   },
+  {
+    id: 'tauntSight',
+    seed: 'line 2307',
+    text: 'Taunt may select any zone the survivor can see that holds zombies, his own included, at any range. The taunted zombies take their extra Activation at once, toward him, through zones with other survivors without attacking them.',
+    where: 'rulesets/classic/skills/taunt.ts; packages/zombicide/src/skill-actions.ts (performTaunt)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

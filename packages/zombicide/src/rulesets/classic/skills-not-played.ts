@@ -10,6 +10,5 @@ export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   distributor: 'the players assigning the Zombie cards drawn to the Spawn Zones is not played yet',
   escalationProtonPack: 'the Proton Pack is a Ghostbusters card this ruleset does not have',
   tactician: 'Activations pass from player to player; one in another player’s turn is not played yet',
-  tauntClassic: 'the taunted zombies’ extra Activation is not played yet',
   trickShot: 'Dual Ranged weapons aim at one zone per Action',
 };

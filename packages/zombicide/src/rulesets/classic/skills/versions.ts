@@ -30,6 +30,7 @@ export const SKILLS_FROM_V9: ReadonlySet<string> = new Set<string>([
   'isThatAllYouveGot',
   'loud',
   'rotten',
+  'tauntClassic',
 ]);
 
 /** Does this game's rules version play the Skill (a key such as "lockItDown" or "bloodlust(melee)")? */
