@@ -176,6 +176,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'loudFree', seed: '2245-2247' },
   { id: 'rottenActions', seed: '2279' },
   { id: 'tauntSight', seed: '2307' },
+  { id: 'dogAction', seed: '2135' },
 ];
 
 /**

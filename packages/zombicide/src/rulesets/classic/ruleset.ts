@@ -109,7 +109,8 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
  * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
  * are better than 1 and Collector played.
  * 9: Skills played (option `skillsV9`, skills/versions.ts): Barbarian and Full auto (skills/actor-dice.ts), Destiny
- * (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts), Loud (skills/loud.ts), Rotten (skills/rotten.ts), Taunt (skills/taunt.ts); a game of
+ * (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts), Loud (skills/loud.ts), Rotten (skills/rotten.ts), Taunt (skills/taunt.ts), +1 free Dog Action (an Instruction to a dog,
+ * companions/instructions.ts); a game of
  * version 7 holding one from Ultrared's free choice keeps it without effect, version 8 never offered them.
  */
 export const CLASSIC_RULES_VERSION = '9';

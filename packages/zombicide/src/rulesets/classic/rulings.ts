@@ -670,6 +670,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Taunt may select any zone the survivor can see that holds zombies, his own included, at any range. The taunted zombies take their extra Activation at once, toward him, through zones with other survivors without attacking them.',
     where: 'rulesets/classic/skills/taunt.ts; packages/zombicide/src/skill-actions.ts (performTaunt)',
   },
+  {
+    id: 'dogAction',
+    seed: 'line 2135',
+    text: 'Dogs act through their Handler\u2019s Instructions: an Instruction to a Dog Companion is a Dog Action, and +1 free Dog Action pays for one each turn.',
+    where: 'rulesets/classic/companions/instructions.ts (instructionUse); packages/zombicide/src/skills.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

@@ -5,7 +5,6 @@
  * CLASSIC_NOT_YET; the table's "Not yet" list).
  */
 export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  plus1FreeDogAction: 'dogs act only through their Leader’s Instructions: no Action is a dog’s own yet',
   canStartAt: 'starting at a Danger Level needs every player’s consent at setup, not asked yet',
   distributor: 'the players assigning the Zombie cards drawn to the Spawn Zones is not played yet',
   escalationProtonPack: 'the Proton Pack is a Ghostbusters card this ruleset does not have',

@@ -31,6 +31,7 @@ export const SKILLS_FROM_V9: ReadonlySet<string> = new Set<string>([
   'loud',
   'rotten',
   'tauntClassic',
+  'plus1FreeDogAction',
 ]);
 
 /** Does this game's rules version play the Skill (a key such as "lockItDown" or "bloodlust(melee)")? */
