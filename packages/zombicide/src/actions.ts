@@ -11,8 +11,9 @@ export type Action =
   | { type: 'sprint'; s: number; path: number[] }
   | { type: 'jump'; s: number; to: number }
   | { type: 'search'; s: number }
-  | { type: 'melee'; s: number; slot: number; dual: boolean }
-  | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean }
+  /** `actorDice`: the weapons roll as many dice as there are Actors in the zone (the Barbarian and Full auto Skills). */
+  | { type: 'melee'; s: number; slot: number; dual: boolean; actorDice?: true }
+  | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean; actorDice?: true }
   | { type: 'dynamite'; s: number; slot: number; zone: number }
   | { type: 'holyWater'; s: number; slot: number; spawn: number }
   | { type: 'reload'; s: number; slot: number }
@@ -70,6 +71,8 @@ export type Action =
   | { type: 'chargeMove'; s: number; to: number; via: number[]; bloodlust?: 'combat' | 'melee' | 'ranged' }
   /** A ruleset's Lock it down: close an open door of the survivor's zone. */
   | { type: 'lockDoor'; s: number; door: number }
+  /** A ruleset's Loud: the survivor's zone counts as the noisiest of the board until his next Activation. */
+  | { type: 'loud'; s: number }
   // Machines (EN "Machine actions")
   | { type: 'moveWagon'; s: number; to: number }
   | { type: 'boardWagon'; s: number }

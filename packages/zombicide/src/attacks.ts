@@ -15,6 +15,7 @@ import type { State } from './state.ts';
 import { checkActor, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
 import { cardDef, isHandSlot, isSlot } from './inventory.ts';
 import { zombieTotal } from './zombies.ts';
+import { survivorsInZone } from './survivors.ts';
 import { startCombat } from './combat.ts';
 import { actionMatches, activeSkills, equipmentMatches, hasSkillActive, parseKey, type ActionUse } from './skills.ts';
 
@@ -33,8 +34,8 @@ export function dualCapable(state: State, s: number, def: EquipmentDef): boolean
     def.weapon.dual ||
     hasSkillActive(state, s, 'ambidextrous') ||
     (def.weapon.attack === 'melee' && hasSkillActive(state, s, 'blademaster')) ||
-    // Gunslinger (seed 001 line 2227): every Ranged weapon counts as Dual.
-    (def.weapon.attack === 'ranged' && hasSkillActive(state, s, 'gunslingerClassic'))
+    // Gunslinger (seed 001 line 2227): every Ranged weapon counts as Dual (lateSkillPlayed).
+    (def.weapon.attack === 'ranged' && lateSkillPlayed(state) && hasSkillActive(state, s, 'gunslingerClassic'))
   );
 }
 
@@ -75,6 +76,21 @@ export interface AttackSpec {
   card?: number;
   /** A Melee Action aimed at this survivor (a ruleset's rivals) instead of the zone's zombies. */
   rival?: number;
+  /** Each weapon rolls as many dice as there are Actors (survivors and zombies) in `zone` (a ruleset's skill). */
+  actorDice?: boolean;
+}
+
+/** Actors in a zone: the survivors in play and the zombies (seed 001 "Actors"). */
+function actorsIn(state: State, zone: number): number {
+  return survivorsInZone(state, zone).length + zombieTotal(state, zone);
+}
+
+/** Refused unless the ruleset lets this survivor roll the Actors as dice (SurvivorRules.actorDiceRefused). */
+function checkActorDice(ctx: RulesContext, state: State, s: number, attack: 'melee' | 'ranged'): RuleError | null {
+  const refused = ctx.ruleset.survivors.actorDiceRefused;
+  return refused
+    ? refused(state, s, attack)
+    : ruleError('attack.actorDice', 'Only a Skill replaces the weapons’ dice by the Actors in the zone');
 }
 
 function specCard(state: State, spec: AttackSpec): number {
@@ -267,10 +283,10 @@ function skillBonus(state: State, spec: AttackSpec, def: EquipmentDef, vr: boole
         b.pointBlank = true;
         break;
       case 'superStrength':
-        b.superStrength = attack === 'melee';
+        b.superStrength = attack === 'melee' && lateSkillPlayed(state);
         break;
       case 'pointBlankClassic':
-        b.pointBlankFree = true;
+        b.pointBlankFree = lateSkillPlayed(state);
         break;
     }
   }
@@ -287,6 +303,8 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
   // "+1 die" skills add a die to each weapon rolled (Dual: +2), EN "+1 die: [Action]".
   let dice: number;
   if (fanning) dice = 6 + b.diePerWeapon + b.fanningDice;
+  // Barbarian, Full auto: each weapon's Dice replaced by the Actors in the zone; "+1 die" skills still apply.
+  else if (spec.actorDice) dice = weapons * (actorsIn(state, spec.zone) + b.diePerWeapon);
   else if (attack === 'melee')
     dice =
       (spec.card === undefined ? meleeDice(ctx, state, s, spec.slot, spec.dual) : w.dice) + weapons * b.diePerWeapon;
@@ -373,6 +391,10 @@ export function checkMelee(ctx: RulesContext, state: State, a: Extract<Action, {
   if (!surv) return ruleError('noSurvivor', `Melee: no survivor #${a.s}`);
   const w = checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual, 'Melee');
   if (w) return w;
+  if (a.actorDice) {
+    const refused = checkActorDice(ctx, state, a.s, 'melee');
+    if (refused) return refused;
+  }
   const e = checkActor(
     state,
     a.s,
@@ -499,6 +521,10 @@ export function checkRanged(ctx: RulesContext, state: State, a: RangedAction): R
   if (!state.survivors[a.s]) return ruleError('noSurvivor', `${label}: no survivor #${a.s}`);
   const w = checkWeaponInHand(ctx, state, a.s, a.slot, a.dual, label, 'ranged');
   if (w) return w;
+  if (a.actorDice) {
+    const refused = checkActorDice(ctx, state, a.s, 'ranged');
+    if (refused) return refused;
+  }
   const spec: AttackSpec = { ...a, attack: 'ranged', charge: false };
   const e = checkActor(state, a.s, 1, label, combatUse(ctx, state, spec));
   if (e) return e;
@@ -552,7 +578,15 @@ export function checkReload(ctx: RulesContext, state: State, a: ReloadAction): R
 
 /** 1 Action; none with Free reload (seed 001 line 2217). */
 function reloadCost(state: State, s: number): number {
-  return hasSkillActive(state, s, 'freeReload') ? 0 : 1;
+  return lateSkillPlayed(state) && hasSkillActive(state, s, 'freeReload') ? 0 : 1;
+}
+
+/**
+ * Super strength, Gunslinger, Point-blank and Free reload work in games whose rules version set `freeSkillsNamed`:
+ * an older game could hold them from a free choice without effect, and replays so (a ruleset's skillPlayed).
+ */
+function lateSkillPlayed(state: State): boolean {
+  return state.options.freeSkillsNamed === true;
 }
 
 /** Reload (EN "Reload"): 1 Action; a pair of identical Dual weapons reloads together. */

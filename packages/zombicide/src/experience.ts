@@ -77,8 +77,11 @@ function reachLevel(ctx: RulesContext, state: State, s: number, level: DangerLev
   if (options.length === 0 && treeDone && (surv.ultrared ?? 0) > 0 && (level === 'orange' || level === 'red')) {
     // Rulesets naming every Skill without brackets (a ruleset's option) offer those; older games the
     // skills without a parameter.
-    const any = state.options.freeSkillsNamed ? ctx.freeSkills : ctx.skillIds;
-    options = any.filter((k) => !surv.skills.includes(k));
+    // skills without a parameter; a Skill the game's rules version does not play yet is never offered.
+    const played = ctx.ruleset.skillPlayed;
+    options = state.options.freeSkillsNamed
+      ? ctx.freeSkills.filter((k) => !surv.skills.includes(k) && (played?.(state, k) ?? true))
+      : ctx.skillIds.filter((k) => !surv.skills.includes(k));
   }
   if (options.length === 0) return;
   if (options.length === 1) {

@@ -41,3 +41,5 @@ export { coreInvariantViolations } from './invariants.ts';
 export { actionSchema, actionSchemaFor, EXACT_ACTION_TYPES } from './action-schema.ts';
 export { actionOwners, awaitedSeats, legalBySeat, mayAct } from './seats.ts';
 export { determinize } from './determinize.ts';
+/** The answer to assignHit giving a hit to no target (a shooter who picks the targets, combat.ts). */
+export { NO_TARGET } from './combat.ts';

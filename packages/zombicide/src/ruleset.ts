@@ -111,6 +111,11 @@ export interface SurvivorRules {
   sight(ctx: RulesContext, state: State, s: number): Sight[];
   /** Search Actions a survivor may take per Turn. */
   searchesPerTurn(state: State, s: number): number;
+  /**
+   * Why this survivor may not roll the Actors of the zone as the weapons' dice (a Melee or Ranged action's
+   * `actorDice`: the Barbarian and Full auto Skills), or null. Absent: never.
+   */
+  actorDiceRefused?(state: State, s: number, attack: 'melee' | 'ranged'): RuleError | null;
   /** Why this survivor may not fire a Fanning ranged action (a class ability), or null. */
   fanningRefused(state: State, s: number): RuleError | null;
   /** Experience gained (kills, objectives, cards); levels and their skills follow. */
@@ -259,6 +264,8 @@ export interface Ruleset {
   readonly extraCards: readonly EquipmentDef[];
   /** Skills of the content this ruleset does not play yet: never offered by a free choice (context `freeSkills`). */
   readonly skillsNotPlayed?: readonly string[];
+  /** Does this game's rules version play the Skill (absent: yes)? A free choice offers only those it plays. */
+  readonly skillPlayed?: (state: State, key: string) => boolean;
   /** The Zombie cards shuffled into the deck at setup (absent: every Zombie card of the content). */
   zombieDeck?(ctx: RulesContext, config: GameConfig): number[];
   /** The game options of a new game, from its config and the rules version it plays. */

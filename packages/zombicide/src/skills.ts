@@ -93,7 +93,7 @@ export function equipmentMatches(param: string, defId: string, weapon: WeaponSta
 
 /** What kind of action is being paid for, to find a matching free Action (EN "+1 free ... Action"). */
 export interface ActionUse {
-  kind: 'move' | 'search' | 'melee' | 'ranged' | 'reload' | 'charge' | 'vadeRetro' | 'other';
+  kind: 'move' | 'search' | 'melee' | 'ranged' | 'reload' | 'charge' | 'vadeRetro' | 'dog' | 'other';
   fanning?: boolean;
   /** Weapon used (combat) or reloaded. */
   weapon?: { id: string; stats: WeaponStats };
@@ -128,6 +128,9 @@ function makePool(key: string): FreePool | null {
   switch (id) {
     case 'plus1FreeCharge':
       return { key, matches: (u) => u.kind === 'charge' };
+    // A Dog Companion's Instruction (a ruleset's), from the rules version that sets `skillsV9`.
+    case 'plus1FreeDogAction':
+      return { key, matches: (u) => u.kind === 'dog' };
     case 'plus1FreeFanning':
       return { key, matches: (u) => u.kind === 'ranged' && !!u.fanning };
     case 'fanningPlus1FreeReload':
@@ -156,6 +159,7 @@ function makePool(key: string): FreePool | null {
 }
 
 const SPECIFICITY = [
+  'plus1FreeDogAction',
   'plus1FreeCharge',
   'plus1FreeFanning',
   'fanningPlus1FreeReload',
@@ -168,6 +172,11 @@ const SPECIFICITY = [
   'plus1FreeAction',
 ];
 
+/** +1 free Dog Action pays from the rules version setting `skillsV9`: older games held it without effect. */
+function poolPlayed(state: State, key: string): boolean {
+  return key !== 'plus1FreeDogAction' || state.options.skillsV9 === true;
+}
+
 /** The free Action skill that would pay for this action, or null. */
 export function matchingFreeAction(state: State, s: number, use: ActionUse): string | null {
   const surv = state.survivors[s];
@@ -176,7 +185,7 @@ export function matchingFreeAction(state: State, s: number, use: ActionUse): str
   let bestRank = Infinity;
   for (const key of skills) {
     const pool = poolFor(key);
-    if (!pool?.matches(use)) continue;
+    if (!pool?.matches(use) || !poolPlayed(state, key)) continue;
     if ((surv.used[`free:${key}`] ?? 0) >= grants(surv.used, skills, key)) continue;
     const { id, param } = parseKey(key);
     const broad = (id === 'plus1FreeAction' || id === 'bloodlust') && param === 'combat';
@@ -194,7 +203,7 @@ export function hasUnusedFreeAction(state: State, s: number): boolean {
   const surv = state.survivors[s];
   const skills = activeSkills(state, s);
   const pooled = new Set<string>();
-  for (const key of skills) if (poolFor(key)) pooled.add(key);
+  for (const key of skills) if (poolFor(key) && poolPlayed(state, key)) pooled.add(key);
   for (const key of pooled) if ((surv.used[`free:${key}`] ?? 0) < grants(surv.used, skills, key)) return true;
   return false;
 }

@@ -409,6 +409,8 @@ export interface State {
     noTargetChoice?: boolean;
     /** A ruleset's cards out of the box, set aside at setup for the rulebook's examples (a rules version's). */
     exampleCards?: boolean;
+    /** The Skills a ruleset plays from its rules version 9 (set by the ruleset from the version). */
+    skillsV9?: boolean;
     /** A ruleset's Experience mode: a card at each Danger Level first reached. */
     experienceMode?: boolean;
     /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */

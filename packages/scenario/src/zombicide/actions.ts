@@ -99,12 +99,21 @@ export function sharedActions(w: StepWords, step: SharedStep, name: string, inde
     case 'melee': {
       const a = step.melee!;
       const s = sv(a.survivor, 'survivor');
-      return [{ type: 'melee', s, slot: slot(s, a.weapon), dual: a.dual }];
+      const melee: Action = { type: 'melee', s, slot: slot(s, a.weapon), dual: a.dual };
+      return [a.actors ? { ...melee, actorDice: true } : melee];
     }
     case 'ranged': {
       const a = step.ranged!;
       const s = sv(a.survivor, 'survivor');
-      return [{ type: 'ranged', s, slot: slot(s, a.weapon), dual: a.dual, zone: zone(a.at, 'at'), fanning: a.fanning }];
+      const ranged: Action = {
+        type: 'ranged',
+        s,
+        slot: slot(s, a.weapon),
+        dual: a.dual,
+        zone: zone(a.at, 'at'),
+        fanning: a.fanning,
+      };
+      return [a.actors ? { ...ranged, actorDice: true } : ranged];
     }
     case 'reload': {
       const a = step.reload!;

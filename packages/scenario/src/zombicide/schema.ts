@@ -53,13 +53,20 @@ export const SHARED_ACTIONS = {
   sprint: z.strictObject({ survivor: who, path: z.array(label).min(1) }),
   jump: z.strictObject({ survivor: who, to: label }),
   search: actor,
-  melee: z.strictObject({ survivor: who, weapon: weaponRef, dual: z.boolean().default(false) }),
+  /** `actors`: the weapons roll the Actors of the zone (Classic's Barbarian, Full auto: seed 001 lines 2167, 2225). */
+  melee: z.strictObject({
+    survivor: who,
+    weapon: weaponRef,
+    dual: z.boolean().default(false),
+    actors: z.boolean().default(false),
+  }),
   ranged: z.strictObject({
     survivor: who,
     weapon: weaponRef,
     at: label,
     dual: z.boolean().default(false),
     fanning: z.boolean().default(false),
+    actors: z.boolean().default(false),
   }),
   reload: z.strictObject({ survivor: who, weapon: weaponRef }),
   trade: z.strictObject({ survivor: who, with: who }),

@@ -2,7 +2,7 @@
  * Engine data in a scenario's words, as both rulesets write them: a rule reference's parameters, a Zombie card's
  * line, the decisions both rulesets open. Each ruleset's terms.ts names its own events and decisions with these.
  */
-import type { CardLine, Choice } from '@horde/zombicide';
+import { type CardLine, type Choice, NO_TARGET } from '@horde/zombicide';
 import type { Plain } from './expect.ts';
 
 /** How a ruleset names the engine's numbers: survivor ids, zombie types, zones of the board as it stands, cards. */
@@ -47,7 +47,8 @@ export function sharedDecision(n: Names, d: Choice): DecisionView | undefined {
     case 'friendlyFire':
       return { kind: d.kind, options: people(d.candidates) };
     case 'assignHit':
-      return { kind: d.kind, options: d.options.map((t) => n.type(t)) };
+      // NO_TARGET: a shooter who picks the targets may give the hit to none (`none` in the file).
+      return { kind: d.kind, options: d.options.map((t) => (t === NO_TARGET ? 'none' : n.type(t))) };
     case 'reroll':
       return { kind: d.kind, options: ['keep', ...d.sources] };
     case 'splitRoute':

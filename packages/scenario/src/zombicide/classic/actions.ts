@@ -1,5 +1,5 @@
 /** A step's action in the file's words (survivor ids, zone and door names, slots or card ids) as engine actions. */
-import type { Action } from '@horde/zombicide';
+import { type Action, NO_TARGET } from '@horde/zombicide';
 import { describeAction, sharedActions, slotOf, type StepWords } from '../actions.ts';
 import { StepProblem } from '../steps.ts';
 import type { Built } from './build.ts';
@@ -86,7 +86,32 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'friendlyFire':
       return [{ type: 'friendlyFire', to: sv(step.friendlyFire!) }];
     case 'assignHit':
-      return [{ type: 'assignHit', zombie: ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!) }];
+      return [
+        {
+          type: 'assignHit',
+          zombie: step.assignHit === 'none' ? NO_TARGET : ZOMBIE_TYPE_NAMES.indexOf(step.assignHit!),
+        },
+      ];
+    case 'taunt': {
+      const a = step.taunt!;
+      return [{ type: 'taunt', s: sv(a.survivor, 'survivor'), zone: zone(a.at, 'at') }];
+    }
+    case 'loud':
+      return [{ type: 'loud', s: sv(step.loud!) }];
+    case 'lockDoor': {
+      const a = step.lockDoor!;
+      return [{ type: 'lockDoor', s: sv(a.survivor, 'survivor'), door: b.door(a.door, [...base, 'door']) }];
+    }
+    case 'chargeMove': {
+      const a = step.chargeMove!;
+      const charge: Action = {
+        type: 'chargeMove',
+        s: sv(a.survivor, 'survivor'),
+        to: zone(a.to, 'to'),
+        via: (a.via === undefined ? [] : typeof a.via === 'string' ? [a.via] : a.via).map((l) => zone(l, 'via')),
+      };
+      return [a.bloodlust ? { ...charge, bloodlust: a.bloodlust } : charge];
+    }
     case 'keepFound':
       return [{ type: 'keepFound', slot: step.keepFound === 'discard' ? null : SLOT_NAMES.indexOf(step.keepFound!) }];
     case 'loseCard': {

@@ -167,6 +167,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
         aBomb: s.aBomb,
         ...(s.zuul ? { zuul: true } : {}),
         ...(s.vinzClortho ? { vinzClortho: true } : {}),
+        experienceMode: s.experienceMode,
       },
       s.seed,
     );

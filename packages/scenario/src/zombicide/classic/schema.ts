@@ -117,8 +117,11 @@ export const ACTION_SCHEMAS = {
   swap: z.strictObject({ a: who, slotA: slotName, b: who, slotB: slotName }),
   /** A trade between two seats: the other seat accepts (true) or refuses it. */
   confirmTrade: z.boolean(),
-  /** The zombie type that takes the hit (`walker`, `toxicWalker`, `skinnerWalker`...). */
-  assignHit: z.enum(CLASSIC_TYPES),
+  /**
+   * The zombie type that takes the hit (`walker`, `toxicWalker`, `skinnerWalker`...); `none`: a shooter who picks
+   * the targets gives it to no target (the Sniper Rifle, Sniper: seed 001 lines 1395, 2291).
+   */
+  assignHit: z.union([z.enum(CLASSIC_TYPES), z.literal('none')]),
   keepFound: z.union([slotName, z.literal('discard')]),
   /** A Wound: the Equipment card it costs (slot name or card id). */
   loseCard: weaponRef,
@@ -146,6 +149,22 @@ export const ACTION_SCHEMAS = {
   teamMove: z.strictObject({ survivor: who, to: label }),
   /** Competitive [RM]: a Melee Action at a rival survivor (`at`) in the attacker's zone. */
   meleeRival: z.strictObject({ survivor: who, weapon: weaponRef, at: who, dual: z.boolean().default(false) }),
+  /** Loud (seed 001 line 2245): the survivor's zone counts as the noisiest of the board until his next turn. */
+  loud: who,
+  /** Taunt (seed 001 line 2307): the zombies of a zone in sight get an extra Activation toward the survivor. */
+  taunt: z.strictObject({ survivor: who, at: label }),
+  /** Lock it down (seed 001 line 2243): close an open door of the survivor's zone. */
+  lockDoor: z.strictObject({ survivor: who, door: label }),
+  /**
+   * Charge (seed 001 line 2191, free) or Bloodlust (lines 2171-2175, 1 Action, then a free Combat Action of its
+   * type): move up to 2 zones to `to`, which holds zombies; `via`: the zone (or zones) crossed on the way.
+   */
+  chargeMove: z.strictObject({
+    survivor: who,
+    to: label,
+    via: z.union([label, z.array(label)]).optional(),
+    bloodlust: z.enum(['combat', 'melee', 'ranged']).optional(),
+  }),
   /** Combine two cards held into an improved weapon (seed 001 "Improved Weaponry"): slot names or card ids. */
   combine: z.strictObject({ survivor: who, a: weaponRef, b: weaponRef }),
   /** Survivors first in the Targeting Priority Order (a car attack, a shot): the survivor who takes the hit. */
@@ -371,6 +390,11 @@ export const scenarioSchema = z
      * are a rival team (give each survivor's `player`), each team's Bulletproof Vests chosen by `modeChoice` steps.
      */
     competitive: z.boolean().optional(),
+    /**
+     * Game option: Experience mode [US1] (seed 001 lines 2726-2755): at each Danger Level first reached, the player
+     * chooses an Experience card (`modeChoice: <card>`, a card such as `nightstick/plus1DieAction(melee)`).
+     */
+    experienceMode: z.boolean().optional(),
     /** Game option: the A-Bomb Abomination [RM] (seed 001 line 1581) as the box's Abomination. */
     aBomb: z.boolean().optional(),
     /** Game options: Zuul [G1] or Vinz Clortho [G2] (seed 001 lines 1595-1605) as the box's Abomination. */

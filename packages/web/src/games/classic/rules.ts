@@ -162,6 +162,14 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'experienceDeck', seed: '2726-2755' },
   { id: 'chargeCost', seed: '2191' },
   { id: 'bloodlustFreeAttack', seed: '2171-2175' },
+  { id: 'actorDice', seed: '2167, 2225' },
+  { id: 'skillsByVersion', seed: '2838' },
+  { id: 'destinyCards', seed: '2197' },
+  { id: 'isThatAllWoundByWound', seed: '2237' },
+  { id: 'loudFree', seed: '2245-2247' },
+  { id: 'rottenActions', seed: '2279' },
+  { id: 'tauntSight', seed: '2307' },
+  { id: 'dogAction', seed: '2135' },
 ];
 
 /**

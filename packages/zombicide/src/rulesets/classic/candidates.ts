@@ -4,6 +4,9 @@
  * alone or Dual), trades, Reorganize, Objective, Make Some Noise, Exit, End
  * Turn. Each is kept only if legal (legal.ts).
  */
+import { skillPlayed } from './skills/versions.ts';
+import { actorDiceVariant } from './skills/actor-dice.ts';
+import { tauntZones } from './skills/taunt.ts';
 import type { Action } from '../../actions.ts';
 import { dualCapable, dualPartner, equippedSlot, sightOf } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
@@ -40,7 +43,8 @@ export function classicCandidates(
   }
   teamActionCandidates(ctx, state, s, rules, push);
   const surv = state.survivors[s];
-  const skills = new Set(activeSkills(state, s));
+  // Only the Skills this game's rules version plays (skills/versions.ts).
+  const skills = new Set(activeSkills(state, s).filter((k) => skillPlayed(state, k)));
   const here = surv.zone;
   moveActions(ctx, state, s, skills, push);
   skillActions(ctx, state, s, skills, push);
@@ -58,6 +62,8 @@ export function classicCandidates(
   if (skills.has('charge')) chargeCandidates(ctx, state, s, push);
   for (const type of ['combat', 'melee', 'ranged'] as const)
     if (skills.has(`bloodlust(${type})`)) chargeCandidates(ctx, state, s, push, type);
+  if (skills.has('loud')) push({ type: 'loud', s });
+  if (skills.has('tauntClassic')) for (const zone of tauntZones(ctx, state, s)) push({ type: 'taunt', s, zone });
   if (skills.has('lockItDown')) for (const door of lockableDoors(ctx, state, s)) push({ type: 'lockDoor', s, door });
   push({ type: 'search', s });
   carCandidates(ctx, state, s, push);
@@ -79,9 +85,18 @@ export function classicCandidates(
     if (!w || !equippedSlot(ctx, state, s, slot) || !state.cards[card].loaded) continue;
     const duals = dualCapable(state, s, def) && dualPartner(ctx, state, s, slot) >= 0 ? [false, true] : [false];
     for (const dual of duals) {
+      // Barbarian, Full auto: the same attack rolling the Actors of the zone (skills/actor-dice.ts).
+      const actors = actorDiceVariant(skills, w.attack);
       if (w.attack === 'melee') {
-        if (zombieTotal(state, here) > 0) push({ type: 'melee', s, slot, dual });
-      } else for (const seen of targets) push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false });
+        if (zombieTotal(state, here) > 0) {
+          push({ type: 'melee', s, slot, dual });
+          if (actors) push({ type: 'melee', s, slot, dual, actorDice: true });
+        }
+      } else
+        for (const seen of targets) {
+          push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false });
+          if (actors) push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false, actorDice: true });
+        }
     }
   }
   // Competitive: attacks on rival survivors (modes/competitive.ts).

@@ -5,6 +5,7 @@
  * move, and leaving a zone with zombies costs 1 Action per zombie there (decision chargeCost; Bloodlust, line 2171,
  * says so in those words). A rival survivor as the goal (Competitive) is not played: a zombie is needed.
  */
+import { hasPlayedSkill } from './skills/versions.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
@@ -27,7 +28,7 @@ const bloodlustKey = (a: ChargeMove) => `bloodlust(${a.bloodlust})`;
 export function checkChargeMove(ctx: RulesContext, state: State, a: ChargeMove): RuleError | null {
   if (a.bloodlust !== undefined && !['combat', 'melee', 'ranged'].includes(a.bloodlust))
     return ruleError('malformed', 'Bloodlust: combat, melee or ranged');
-  if (a.bloodlust ? !hasSkillActive(state, a.s, bloodlustKey(a)) : !hasSkillActive(state, a.s, 'charge'))
+  if (a.bloodlust ? !hasSkillActive(state, a.s, bloodlustKey(a)) : !hasPlayedSkill(state, a.s, 'charge'))
     return ruleError('chargeMove.skill', 'Charge: only a survivor with the Charge (or that Bloodlust) Skill charges');
   const e = checkActor(state, a.s, chargeCost(state, a), 'Charge');
   if (e) return e;

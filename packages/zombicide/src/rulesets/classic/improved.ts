@@ -6,6 +6,7 @@
  * weapon without a roll: everything in the target zone, survivors too, is
  * eliminated, then it is set aside again and its parts discarded.
  */
+import { hasPlayedSkill } from './skills/versions.ts';
 import { withParams } from '../../rule-ref.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import { aboardFlying } from './helicopter.ts';
@@ -18,7 +19,6 @@ import type { EquipmentDef } from '../../defs.ts';
 import { cardDef, discardCard } from '../../inventory.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { State } from '../../state.ts';
-import { hasSkillActive } from '../../skills.ts';
 import { survivorsInZone } from '../../survivors.ts';
 import { woundSurvivor } from '../../wounds.ts';
 import { zombiesIn } from '../../zombies.ts';
@@ -101,7 +101,7 @@ export function performCombine(ctx: RulesContext, state: State, a: Combine, even
     rule: withParams(C.improvedWeapon, { weapon: def.id }),
   });
   // 2 cocktails are better than 1 (seed 001 line 2159): a second Molotov takes the other part's slot.
-  if (def.traits.includes('molotov') && hasSkillActive(state, a.s, 'twoCocktails')) {
+  if (def.traits.includes('molotov') && hasPlayedSkill(state, a.s, 'twoCocktails')) {
     const taken = new Set(state.survivors.flatMap((x) => x.inventory));
     let second = state.cards.findIndex((c, i) => c.def === def.id && !taken.has(i) && !c.parts);
     if (second < 0) {

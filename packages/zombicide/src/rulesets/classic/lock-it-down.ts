@@ -4,12 +4,12 @@
  * only by its Switch, and a gate or a barbwire fence is no door (decision lockItDown). The board of the new set
  * of open doors comes from the context's cache, as a Switch's (switch-doors.ts).
  */
+import { hasPlayedSkill } from './skills/versions.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
-import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { doorOpen } from './doors.ts';
 import { switchDoor } from './switch-doors.ts';
@@ -26,7 +26,7 @@ export function lockableDoors(ctx: RulesContext, state: State, s: number): numbe
 }
 
 export function checkLockDoor(ctx: RulesContext, state: State, a: LockDoor): RuleError | null {
-  if (!hasSkillActive(state, a.s, 'lockItDown'))
+  if (!hasPlayedSkill(state, a.s, 'lockItDown'))
     return ruleError('lockDoor.skill', 'Lock it down: only a survivor with this Skill closes a door');
   const e = checkActor(state, a.s, 1, 'Lock it down');
   if (e) return e;

@@ -6,6 +6,8 @@
  * them (seed 001 "Splitting"); already in the noisiest zone, they stay. The
  * End Phase removes every token.
  */
+import { LOUD_NOISE, loudZone } from './skills/loud.ts';
+import { isRotten } from './skills/rotten.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
@@ -28,7 +30,15 @@ function noisySurvivors(state: State, zone: number): number {
   let n = 0;
   for (let i = 0; i < state.survivors.length; i++) {
     const s = state.survivors[i];
-    if (s.zone === zone && inPlay(s) && !hasSkillActive(state, i, 'ninja') && !aboardFlying(state, i)) n++;
+    // A Rotten survivor is no Noise token (skills/rotten.ts).
+    if (
+      s.zone === zone &&
+      inPlay(s) &&
+      !hasSkillActive(state, i, 'ninja') &&
+      !aboardFlying(state, i) &&
+      !isRotten(state, i)
+    )
+      n++;
   }
   return n;
 }
@@ -41,7 +51,7 @@ export const LOUDEST = 1000;
  * helicopterAboard); a flying helicopter's zone is the noisiest of the board, as the last Loud (line 1036).
  */
 export function noiseIn(state: State, zone: number): number {
-  const loud = state.cars && flyingHelicopterZone(state) === zone ? LOUDEST : 0;
+  const loud = state.cars && flyingHelicopterZone(state) === zone ? LOUDEST : loudZone(state) === zone ? LOUD_NOISE : 0;
   return loud + tokensIn(state, zone) + noisySurvivors(state, zone);
 }
 
@@ -49,7 +59,7 @@ export function noiseIn(state: State, zone: number): number {
 function survivorsSeen(state: State, zone: number): boolean {
   for (let i = 0; i < state.survivors.length; i++) {
     const s = state.survivors[i];
-    if (s.zone === zone && inPlay(s) && !aboardFlying(state, i)) return true;
+    if (s.zone === zone && inPlay(s) && !aboardFlying(state, i) && !isRotten(state, i)) return true;
   }
   return false;
 }

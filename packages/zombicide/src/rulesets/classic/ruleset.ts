@@ -8,6 +8,7 @@
  * Levels, one Search per turn with the Aaahh!! cards.
  */
 import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
+import { skillPlayed } from './skills/versions.ts';
 import { withParams } from '../../rule-ref.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameMeta } from '@horde/core';
@@ -71,6 +72,9 @@ import { enterTent } from './tents.ts';
 import { noJumpIntoTower } from './tower-ladders.ts';
 import { checkPullSwitch, performPullSwitch } from './gates.ts';
 import { checkLockDoor, performLockDoor } from './lock-it-down.ts';
+import { checkLoud, endLoud, performLoud } from './skills/loud.ts';
+import { checkClassicTaunt } from './skills/taunt.ts';
+import { endRottenActivation, isRotten, noteRotten } from './skills/rotten.ts';
 import { checkChargeMove, performChargeMove } from './charge.ts';
 import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
@@ -108,7 +112,11 @@ import { uniqueAbominationOption } from './zuul.ts';
  * `noTargetChoice`); the Skills Super strength, Gunslinger, Frenzy, Free reload, Death grasp, Regeneration, 2 cocktails
  * are better than 1 and Collector played.
  * 9: a mission may set aside the Zombie cards that bring an Abomination (option `abominationCardsAside`: C0, the
- * tutorial, tutorial-deck.ts).
+ * tutorial, tutorial-deck.ts); Skills played (option `skillsV9`, skills/versions.ts): Barbarian and Full auto
+ * (skills/actor-dice.ts), Destiny (skills/destiny.ts), Is that all you've got? (skills/is-that-all.ts), Loud
+ * (skills/loud.ts), Rotten (skills/rotten.ts), Taunt (skills/taunt.ts), +1 free Dog Action (an Instruction to a
+ * dog, companions/instructions.ts); a game of version 7 holding one from Ultrared's free choice keeps it without
+ * effect, version 8 never offered them.
  */
 export const CLASSIC_RULES_VERSION = '9';
 
@@ -162,6 +170,9 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     // [PO] Pull a Switch: its rotating security gate turns a quarter turn, either way (gates.ts).
     pullSwitch: { fields: ['s', 'switch', 'turn'], check: checkPullSwitch, perform: performPullSwitch },
     lockDoor: { fields: ['s', 'door'], check: checkLockDoor, perform: performLockDoor },
+    loud: { fields: ['s'], check: checkLoud, perform: performLoud },
+    // Taunt: a zone in sight (skills/taunt.ts); the extra Activation is the engine's.
+    taunt: { ...CORE_RULES.taunt!, check: checkClassicTaunt },
     // Charge (charge.ts): a move, so not out of a car seat, nor away from a Companion left in a vehicle.
     chargeMove: withCompanionsOut(
       outOfCarOnly(
@@ -279,6 +290,8 @@ export const CLASSIC: Ruleset = {
   extraCards: [BULLETPROOF_VEST_CARD],
   // Never offered by Ultrared's free choice (skills-not-played.ts).
   skillsNotPlayed: Object.keys(CLASSIC_SKILLS_NOT_PLAYED),
+  // The Skills a game's rules version plays (skills/versions.ts).
+  skillPlayed,
   zombieDeck,
   options: (config, rulesVersion) => ({
     ultrared: config.ultrared ?? false,
@@ -298,12 +311,20 @@ export const CLASSIC: Ruleset = {
     // and a shooter picking the targets may give a hit to none (lines 1395, 2291).
     // and the examples' cards out of the box set aside (example-cards.ts).
     ...(Number(rulesVersion) >= 8 ? { freeSkillsNamed: true, noTargetChoice: true, exampleCards: true } : {}),
-    // Rules version 9 on: a mission's `abominationCardsAside` is honoured (C0's tutorial deck, tutorial-deck.ts).
-    ...(Number(rulesVersion) >= 9 ? { abominationCardsAside: true } : {}),
+    // Rules version 9 on: a mission's `abominationCardsAside` is honoured (C0's tutorial deck, tutorial-deck.ts), and
+    // the Skills played from that version (skills/versions.ts).
+    ...(Number(rulesVersion) >= 9 ? { abominationCardsAside: true, skillsV9: true } : {}),
   }),
   afterSetup: setupClassicPieces,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
-  survivors: { ...CLASSIC_SURVIVORS, activationEnds: pushBackSurvivor },
+  // Rotten: the token for an Activation without combat, driving or noise (skills/rotten.ts).
+  survivors: {
+    ...CLASSIC_SURVIVORS,
+    activationEnds: (ctx, state, s, events) => {
+      endRottenActivation(state, s, events);
+      pushBackSurvivor(ctx, state, s, events);
+    },
+  },
   // The Losts' Wounds and the VIP Walkers' status travel with them (lost.ts, vip-walkers.ts).
   noise: {
     ...CLASSIC_NOISE,
@@ -335,7 +356,8 @@ export const CLASSIC: Ruleset = {
     rangedChoice: C.rangedChoice,
     friendlyFire: () => NO_SURVIVORS,
     hitSurvivorsFirst: survivorsHitFirst,
-    unreachable: aboardFlying,
+    // Aboard a flying helicopter, or Rotten (skills/rotten.ts): out of every zombie's reach.
+    unreachable: (state, s) => aboardFlying(state, s) || isRotten(state, s),
     routes,
     topUpSplit,
   },
@@ -355,6 +377,9 @@ export const CLASSIC: Ruleset = {
       syncCompanions(ctx, state, events);
       seatDogs(ctx, state, events);
       deliverGivenActions(state);
+      // Loud ends when its survivor's next Activation starts (skills/loud.ts).
+      endLoud(state, events);
+      noteRotten(state, events);
       pruneTeamAction(ctx, state, CLASSIC_RULES);
       if (resumeCarRun(ctx, state, events)) return ctx;
       // [RM] A survivor standing in a triggered tile's building at the end of an Action (event-triggers.ts).

@@ -658,6 +658,54 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Bloodlust’s free Combat Action is kept until the end of the survivor’s turn (the seed does not say “at once”), one per use of the Skill; its move costs 1 Action plus 1 per zombie in the zone left, and it must end in a zone with zombies.',
     where: 'rulesets/classic/charge.ts; packages/zombicide/src/skills.ts (grants)',
   },
+  {
+    id: 'actorDice',
+    seed: 'lines 2167, 2225',
+    text: 'Barbarian and Full auto are a choice on each attack: the button rolling a die per Actor stands beside the usual one. Actors are the survivors in play (Companions included) and the zombies of the zone; with Dual weapons each weapon rolls that many dice; +1 die Skills add to each weapon.',
+    where: 'rulesets/classic/skills/actor-dice.ts; packages/zombicide/src/attacks.ts (attackProfile)',
+  },
+  {
+    id: 'skillsByVersion',
+    seed: 'line 2838',
+    text: 'Before rules version 8, Ultrared offered every Skill without brackets, even those this table did not play yet. A game begun then keeps such a Skill without effect and plays on as it did; games begun later play every Skill they offer.',
+    where: 'rulesets/classic/skills/versions.ts',
+  },
+  {
+    id: 'destinyCards',
+    seed: 'line 2197',
+    text: 'Destiny is asked for each card a Search draws, before the card is resolved: an Aaahh!! set aside with Destiny spawns no Walker. Once used, the turn\u2019s other cards are kept as drawn; the card drawn in its place is not asked about again. Cards drawn otherwise (a car, a dog, a Companion) are not asked about.',
+    where: 'rulesets/classic/skills/destiny.ts; rulesets/classic/search.ts (chooseDestiny)',
+  },
+  {
+    id: 'isThatAllWoundByWound',
+    seed: 'line 2237',
+    text: 'Before each Wound counts, the player chooses an Equipment card to discard (the Wound is negated: no Wounded card, no card lost) or takes the Wound. Tough is applied first; a Wound taken costs a card as usual.',
+    where: 'rulesets/classic/skills/is-that-all.ts; rulesets/classic/wounds.ts (answerIsThatAll)',
+  },
+  {
+    id: 'loudFree',
+    seed: 'lines 2245-2247',
+    text: 'The rulebook names no Action for Loud: it is free, once per turn. Its zone counts as noisier than any count of Noise tokens and survivors, but a flying helicopter stays louder. It ends when that survivor\u2019s next turn starts.',
+    where: 'rulesets/classic/skills/loud.ts; rulesets/classic/noise.ts (noiseIn)',
+  },
+  {
+    id: 'rottenActions',
+    seed: 'line 2279',
+    text: 'A turn spoils Rotten if the survivor takes a Combat Action (a free one too), drives, pilots or takes off and lands a helicopter, or if any noise is made during his actions (a noisy door, a Loud, a shot). A Rotten survivor is neither seen, targeted nor attacked by any zombie and counts as no Noise token; he loses the token at his next Combat Action or noise.',
+    where: 'rulesets/classic/skills/rotten.ts',
+  },
+  {
+    id: 'tauntSight',
+    seed: 'line 2307',
+    text: 'Taunt may select any zone the survivor can see that holds zombies, his own included, at any range. The taunted zombies take their extra Activation at once, toward him, through zones with other survivors without attacking them.',
+    where: 'rulesets/classic/skills/taunt.ts; packages/zombicide/src/skill-actions.ts (performTaunt)',
+  },
+  {
+    id: 'dogAction',
+    seed: 'line 2135',
+    text: 'Dogs act through their Handler\u2019s Instructions: an Instruction to a Dog Companion is a Dog Action, and +1 free Dog Action pays for one each turn.',
+    where: 'rulesets/classic/companions/instructions.ts (instructionUse); packages/zombicide/src/skills.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

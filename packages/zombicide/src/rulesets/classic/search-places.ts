@@ -4,6 +4,7 @@
  * stand on street zones (line 1751). Scavenger searches anywhere (line 2283). The rest is the shared check
  * (zombies in the zone, once per turn, an empty deck).
  */
+import { hasPlayedSkill } from './skills/versions.ts';
 import type { RuleError } from '@horde/core';
 import type { Action } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
@@ -19,7 +20,7 @@ import { revealedTent } from './tents.ts';
  */
 export function holdYourNose(state: State, s: number): boolean {
   return (
-    hasSkillActive(state, s, 'holdYourNose') &&
+    hasPlayedSkill(state, s, 'holdYourNose') &&
     usedThisTurn(state, s, 'kill') > 0 &&
     usedThisTurn(state, s, 'holdYourNose') === 0
   );

@@ -19,6 +19,7 @@ import { countSkill, hasSkillActive } from '../../skills.ts';
 import { addZombies } from '../../zombies.ts';
 import { WALKER } from './roster.ts';
 import { holdYourNose } from './search-places.ts';
+import { offerDestiny, REDRAW, takeDestinyCard } from './skills/destiny.ts';
 
 /** Draws the top Equipment card, reshuffling the discard pile when the deck is out (null: none left). */
 export function drawEquipment(state: State, events: GameEvent[]): number | null {
@@ -52,23 +53,53 @@ export function performClassicSearch(
   spendActions(state, a.s, free ? 0 : 1, free ? 'holdYourNose' : 'search', events, { kind: 'search' });
   if (free) markUsed(state, a.s, 'holdYourNose');
   markUsed(state, a.s, 'search');
-  const zone = state.survivors[a.s].zone;
   // Search: +1 card (seed 001 line 2285; a Searcher Companion gives it, line 2026) draws one more.
   const count = (hasTraitAnywhere(ctx, state, a.s, 'flashlight') ? 2 : 1) + countSkill(state, a.s, 'searchPlus1Card');
+  drawSearchCards(ctx, state, a.s, count, events);
+}
+
+/**
+ * Draws a Search's cards and reveals each; Destiny (skills/destiny.ts) may stop on a card drawn, to be asked
+ * whether to keep it, and draws the rest once answered.
+ */
+export function drawSearchCards(ctx: RulesContext, state: State, s: number, count: number, events: GameEvent[]): void {
   for (let i = 0; i < count; i++) {
     const card = drawEquipment(state, events);
     if (card === null) break;
-    const def = cardDef(ctx, state, card);
-    events.push({ type: 'searched', s: a.s, card: def.id });
-    if (!def.traits.includes('aaahh')) {
-      offerCard(ctx, state, a.s, card, 'search', events);
-      if (def.weapon?.dual && hasSkillActive(state, a.s, 'matchingSet')) matchingSet(state, a.s, card, events, ctx);
-      continue;
-    }
-    discardCard(ctx, state, card);
-    if (state.pool[WALKER] > 0) {
-      addZombies(state, zone, WALKER, 1);
-      events.push({ type: 'spawned', zone, zombie: WALKER, count: 1, rule: C.aaahh });
-    }
+    events.push({ type: 'searched', s, card: state.cards[card].def });
+    if (offerDestiny(state, s, card, count - i - 1, events)) return;
+    revealCard(ctx, state, s, card, events);
   }
+}
+
+/** A card found: offered to keep, or an Aaahh!!: a Walker jumps out in the zone and the card is discarded. */
+export function revealCard(ctx: RulesContext, state: State, s: number, card: number, events: GameEvent[]): void {
+  const def = cardDef(ctx, state, card);
+  if (!def.traits.includes('aaahh')) {
+    offerCard(ctx, state, s, card, 'search', events);
+    if (def.weapon?.dual && hasSkillActive(state, s, 'matchingSet')) matchingSet(state, s, card, events, ctx);
+    return;
+  }
+  discardCard(ctx, state, card);
+  const zone = state.survivors[s].zone;
+  if (state.pool[WALKER] > 0) {
+    addZombies(state, zone, WALKER, 1);
+    events.push({ type: 'spawned', zone, zombie: WALKER, count: 1, rule: C.aaahh });
+  }
+}
+
+/** Destiny's answer (skills/destiny.ts): keep the card (revealed) or redraw; then the Search's other cards. */
+export function chooseDestiny(ctx: RulesContext, state: State, s: number, option: string, events: GameEvent[]): void {
+  const { card, left } = takeDestinyCard(state, s);
+  if (option === REDRAW) {
+    markUsed(state, s, 'destiny');
+    discardCard(ctx, state, card);
+    events.push({ type: 'cardDiscarded', s, card: state.cards[card].def, rule: C.destiny });
+    const again = drawEquipment(state, events);
+    if (again !== null) {
+      events.push({ type: 'searched', s, card: state.cards[again].def });
+      revealCard(ctx, state, s, again, events);
+    }
+  } else revealCard(ctx, state, s, card, events);
+  drawSearchCards(ctx, state, s, left, events);
 }

@@ -5,17 +5,9 @@
  * CLASSIC_NOT_YET; the table's "Not yet" list).
  */
 export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  plus1FreeDogAction: 'dogs act only through their Leader’s Instructions: no Action is a dog’s own yet',
-  barbarian: 'replacing a Melee weapon’s Dice by the Actors in the zone is not offered yet',
   canStartAt: 'starting at a Danger Level needs every player’s consent at setup, not asked yet',
-  destiny: 'discarding a card just drawn to draw another is not offered yet',
   distributor: 'the players assigning the Zombie cards drawn to the Spawn Zones is not played yet',
   escalationProtonPack: 'the Proton Pack is a Ghostbusters card this ruleset does not have',
-  fullAuto: 'replacing a Ranged weapon’s Dice by the Actors in the target zone is not offered yet',
-  isThatAllYouveGot: 'cancelling Wounds by discarding Equipment cards is not offered yet',
-  loud: 'a zone counted as the noisiest of the board until the next Activation is not played yet',
-  rotten: 'Rotten tokens are not played yet',
   tactician: 'Activations pass from player to player; one in another player’s turn is not played yet',
-  tauntClassic: 'the taunted zombies’ extra Activation is not played yet',
   trickShot: 'Dual Ranged weapons aim at one zone per Action',
 };

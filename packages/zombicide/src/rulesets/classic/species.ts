@@ -12,6 +12,7 @@
  * - Toxic Abominations (line 1571): at the end of the Zombies' Phase the standard zombies in their zone turn
  *   Toxic, as far as the box's Toxic miniatures go.
  */
+import { hasPlayedSkill } from './skills/versions.ts';
 import type { RuleRef } from '../../rule-ref.ts';
 import { withParams } from '../../rule-ref.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
@@ -47,7 +48,7 @@ export function classicImmune(state: State, c: CombatState, type: number): RuleR
   // A car attack kills them (line 1413: "in Melee Combat or through car attacks"); Point-blank at Range 0 "can
   // kill any type of Zombies (including Berserker Zombies)" (line 2259).
   if (c.melee || c.car !== undefined || !isBerserker(type)) return null;
-  return c.range === 0 && hasSkillActive(state, c.survivor, 'pointBlankClassic') ? null : RANGED_IMMUNITY;
+  return c.range === 0 && hasPlayedSkill(state, c.survivor, 'pointBlankClassic') ? null : RANGED_IMMUNITY;
 }
 
 /**
@@ -99,9 +100,9 @@ export function classicZombieKilled(
     events,
   );
   // Blitz (seed 001 line 2169): killing the last zombie of a zone gives a free Move Action, to use at once.
-  if (zombieTotal(state, zone) === 0 && hasSkillActive(state, s, 'blitz')) state.survivors[s].used.blitzReady = 1;
+  if (zombieTotal(state, zone) === 0 && hasPlayedSkill(state, s, 'blitz')) state.survivors[s].used.blitzReady = 1;
   // Hold your nose (line 2235) needs a kill this turn.
-  if (hasSkillActive(state, s, 'holdYourNose')) markUsed(state, s, 'kill');
+  if (hasPlayedSkill(state, s, 'holdYourNose')) markUsed(state, s, 'kill');
   if (isLost(type)) lostRemoved(state, zone);
   // A VIP Walker is kept by its killer (vip-walkers.ts).
   if (type === WALKER) vipKilled(ctx, state, s, zone, events);

@@ -5,6 +5,7 @@
  * Abomination) and 5 per Objective through the shared experience track;
  * Search once per turn (the "Can Search more than once" skill lifts it).
  */
+import { actorDiceRefused } from './skills/actor-dice.ts';
 import { awardExperienceCards } from './modes/experience-cards.ts';
 import type { RuleError } from '@horde/core';
 import type { GameEvent } from '../../actions.ts';
@@ -72,6 +73,8 @@ export const CLASSIC_SURVIVORS: SurvivorRules = {
   sight: (ctx, state, s) => ctx.geo.sight[state.survivors[s].zone],
   searchesPerTurn: (state, s) => (hasSkillActive(state, s, 'canSearchMoreThanOnce') ? Number.POSITIVE_INFINITY : 1),
   fanningRefused: () => NO_FANNING,
+  // Barbarian, Full auto (skills/actor-dice.ts).
+  actorDiceRefused,
   gainExperience,
   wound: woundSurvivor,
 };

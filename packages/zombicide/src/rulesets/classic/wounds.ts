@@ -6,6 +6,8 @@
  * discarded. The game is lost when no survivor is left in play (seed 001
  * "Game end"), and only then: deaths alone do not lose it.
  */
+import { hasPlayedSkill } from './skills/versions.ts';
+import { askIsThatAll, TAKE_WOUND, takeWaiting } from './skills/is-that-all.ts';
 import { CORE_REFS as R } from '../../rule-refs.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
@@ -80,6 +82,8 @@ export function woundSurvivor(
   for (let i = 0; i < wounds && !surv.eliminated; i++) {
     // A Bulletproof Vest takes a Wound from another survivor's attack (modes/bulletproof-vest.ts).
     if (by === 'friendlyFire' && vestAbsorbs(ctx, state, s, events)) continue;
+    // Is that all you've got?: the player may discard a card instead, asked before the Wound counts.
+    if (askIsThatAll(ctx, state, s, { wounds: wounds - i, by, rule }, events)) return;
     surv.wounds++;
     const zoneKey = String(surv.zone);
     state.stats.woundsByZone[zoneKey] = (state.stats.woundsByZone[zoneKey] ?? 0) + 1;
@@ -91,7 +95,7 @@ export function woundSurvivor(
     }
     // Death grasp (seed 001 line 2195): the Wounded card takes an empty slot and no Equipment is lost; with no
     // room, the skill is ignored.
-    if (hasSkillActive(state, s, 'deathGrasp')) {
+    if (hasPlayedSkill(state, s, 'deathGrasp')) {
       const empty = emptySlot(ctx, state, s);
       if (empty >= 0) {
         placeWounded(ctx, state, s, empty, events, C.deathGrasp);
@@ -114,6 +118,23 @@ export function woundSurvivor(
     }
     placeWounded(ctx, state, s, slots.length > 0 ? slots[0] : emptySlot(ctx, state, s), events);
   }
+}
+
+/** Is that all you've got?'s answer (skills/is-that-all.ts): a card discarded negates the Wound; then the rest. */
+export function answerIsThatAll(ctx: RulesContext, state: State, s: number, option: string, events: GameEvent[]): void {
+  const take = option === TAKE_WOUND;
+  const { wounds, by, rule } = takeWaiting(state, s, take);
+  if (take) {
+    woundSurvivor(ctx, state, s, wounds, by, rule, events);
+    return;
+  }
+  const inv = state.survivors[s].inventory;
+  const slot = inv.findIndex((c) => c !== null && state.cards[c].def === option);
+  discardCard(ctx, state, inv[slot]!);
+  inv[slot] = null;
+  events.push({ type: 'cardDiscarded', s, card: option, rule: C.isThatAll });
+  events.push({ type: 'woundIgnored', s, zombie: -1, rule: C.isThatAll });
+  if (wounds > 1) woundSurvivor(ctx, state, s, wounds - 1, by, rule, events);
 }
 
 /** The Wounded card goes into `slot`, discarding what was there (no slot left: the Wound still counts). */
@@ -220,7 +241,7 @@ export function performHeal(ctx: RulesContext, state: State, a: Heal, events: Ga
  */
 export function regenerate(ctx: RulesContext, state: State, events: GameEvent[]): void {
   state.survivors.forEach((surv, s) => {
-    if (!inPlay(surv) || surv.wounds === 0 || !hasSkillActive(state, s, 'regeneration')) return;
+    if (!inPlay(surv) || surv.wounds === 0 || !hasPlayedSkill(state, s, 'regeneration')) return;
     surv.inventory.forEach((card, slot) => {
       if (card !== null && isWounded(ctx, state, card)) surv.inventory[slot] = null;
     });

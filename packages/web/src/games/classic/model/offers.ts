@@ -193,13 +193,16 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
     case 'search':
       return offer(t('classic:offer.search'), { detail: t('classic:offer.searchDetail') });
     case 'melee': {
-      const label = t('classic:offer.melee', { weapon: weaponStats(view, n, a.s, a.slot), dual });
+      // Barbarian (seed 001 line 2167): the weapon rolls a die per Actor in the zone.
+      const key = a.actorDice ? 'classic:offer.meleeActors' : 'classic:offer.melee';
+      const label = t(key, { weapon: weaponStats(view, n, a.s, a.slot), dual });
       const warning = futileWarning(view, n, a);
       return warning ? offer(label, { warning }) : offer(label);
     }
     case 'ranged': {
       const warning = warnings(survivorsFirstWarning(view, n, a), futileWarning(view, n, a));
-      const label = t('classic:offer.ranged', {
+      // Full auto (seed 001 line 2225): the weapon rolls a die per Actor in the zone shot at.
+      const label = t(a.actorDice ? 'classic:offer.rangedActors' : 'classic:offer.ranged', {
         zone: n.zone(a.zone),
         weapon: weaponStats(view, n, a.s, a.slot),
         dual,
@@ -295,6 +298,8 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
       return offer(t('classic:offer.chargeMove', { to: n.zone(a.to) }), {
         detail: t('classic:offer.chargeMoveDetail'),
       });
+    case 'loud':
+      return offer(t('classic:offer.loud'), { detail: t('classic:offer.loudDetail') });
     case 'lockDoor':
       // Lock it down (seed 001 line 2243).
       return offer(t('classic:offer.lockDoor', { door: n.doorFrom(a.door, view.survivors[a.s]?.zone ?? -1) }), {

@@ -172,6 +172,10 @@ export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Names): s
       // Dog Companions [DC]: a dog's card id, or none; a dog's second find: the card held or the one found.
       if (d.kind === 'modeChoice' && d.mode === 'dogCompanion' && a.option === 'none') return t('prompt.dogNone');
       if (d.kind === 'modeChoice' && d.mode === 'dogKeep') return t(`prompt.dogKeep.${a.option}`);
+      // Destiny: the card drawn (keep it) or another drawn in its place.
+      if (d.kind === 'modeChoice' && d.mode === 'destiny' && a.option === 'redraw') return t('prompt.destinyRedraw');
+      // Is that all you've got?: an Equipment card to discard, or the Wound taken.
+      if (d.kind === 'modeChoice' && d.mode === 'isThatAll' && a.option === 'wound') return t('prompt.isThatAllWound');
       // Experience mode [US1]: a card "equipment/skill", read as its Equipment and its Skill.
       if (d.kind === 'modeChoice' && d.mode === 'experienceCard') {
         const at = a.option.indexOf('/');

@@ -19,6 +19,7 @@ export interface RuleLine {
 /** Codes said as a mission event's text (`log.<code>`). */
 export const TEXT_CODES = [
   'tentRevealed',
+  'rotten',
   'barbwireTorn',
   'eventTrigger',
   'companionOnBoard',

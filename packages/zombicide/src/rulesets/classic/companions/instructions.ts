@@ -11,6 +11,7 @@
  * - Handyman (line 2018): opens a door of his zone silently; a locked door stays locked (its prerequisites).
  * - A dog's held card (line 2083): given to its Handler in its zone or discarded, free (`give`, `drop`).
  */
+import type { ActionUse } from '../../../skills.ts';
 import { withParams } from '../../../rule-ref.ts';
 import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import type { RuleError } from '@horde/core';
@@ -57,6 +58,13 @@ function led(ctx: RulesContext, state: State, a: Instruct): CompanionDef | RuleE
   return companionDef(ctx, state, c.card) ?? refuse('notLed', 'not a Companion');
 }
 
+/** An Instruction to a dog is a Dog Action: +1 free Dog Action pays it (seed 001 line 2135). */
+function instructionUse(ctx: RulesContext, state: State, a: Instruct): ActionUse | undefined {
+  const c = state.survivors[a.companion];
+  const def = c?.card === undefined ? undefined : companionDef(ctx, state, c.card);
+  return def?.kind === 'dog' ? { kind: 'dog' } : undefined;
+}
+
 /** The Companions that fire with `companion`: the same kind of card, led, in his zone (line 2009). */
 export function volley(state: State, companion: number): number[] {
   const c = state.survivors[companion];
@@ -74,7 +82,7 @@ export function volley(state: State, companion: number): number[] {
 
 export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): RuleError | null {
   const free = a.order === 'give' || a.order === 'drop';
-  const e = checkActor(state, a.s, free ? 0 : 1, 'Give an Instruction');
+  const e = checkActor(state, a.s, free ? 0 : 1, 'Give an Instruction', instructionUse(ctx, state, a));
   if (e) return e;
   const def = led(ctx, state, a);
   if ('code' in def) return def;
@@ -139,7 +147,7 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
 
 export function performInstruct(ctx: RulesContext, state: State, a: Instruct, events: GameEvent[]): void {
   const free = a.order === 'give' || a.order === 'drop';
-  spendActions(state, a.s, free ? 0 : 1, `instruct:${a.order}`, events);
+  spendActions(state, a.s, free ? 0 : 1, `instruct:${a.order}`, events, instructionUse(ctx, state, a));
   const c = state.survivors[a.companion];
   const def = companionDef(ctx, state, c.card!)!;
   switch (a.order) {

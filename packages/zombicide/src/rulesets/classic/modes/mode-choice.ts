@@ -16,6 +16,10 @@ import { A_BOMB_GRAB, chooseGrabber } from '../a-bomb.ts';
 import { EXPERIENCE_CARD, takeExperienceCard } from './experience-cards.ts';
 import { tradeVips, VIP_TRADE } from '../vip-walkers.ts';
 import { chooseZuulAbomination, ZUUL_CHOICE } from '../zuul.ts';
+import { DESTINY } from '../skills/destiny.ts';
+import { chooseDestiny } from '../search.ts';
+import { IS_THAT_ALL } from '../skills/is-that-all.ts';
+import { answerIsThatAll } from '../wounds.ts';
 
 type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
 
@@ -69,6 +73,12 @@ export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice
       return;
     case ZUUL_CHOICE:
       chooseZuulAbomination(state, a.option, events);
+      return;
+    case DESTINY:
+      chooseDestiny(ctx, state, d.survivor, a.option, events);
+      return;
+    case IS_THAT_ALL:
+      answerIsThatAll(ctx, state, d.survivor, a.option, events);
       return;
   }
 }
