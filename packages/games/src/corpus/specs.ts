@@ -129,6 +129,14 @@ export const CORPUS_SPECS: readonly CorpusSpec[] = [
     bots: ['heuristic', 'random'],
     maxActions: 300,
   },
+  {
+    game: 'classic',
+    name: 'c1-vip-zuul',
+    about: 'C1 with the VIP Walkers and Zuul as the Abomination (rules 9 on), two seats: the heuristic and a person',
+    config: config('C1', 2, { vipWalkers: true, zuul: true }),
+    bots: ['heuristic', 'random'],
+    maxActions: 300,
+  },
   // Seconds to Live
   {
     game: 'seconds',
