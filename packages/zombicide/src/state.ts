@@ -176,7 +176,6 @@ export type Choice =
   /** A game mode's choice (a ruleset's): `mode` names it; answered by one of `options`; survivor -1: the players'. */
   | { kind: 'modeChoice'; mode: string; survivor: number; options: string[]; why: RuleRef };
 
-
 /** Progress through the zombies' phase, resumable after each decision. */
 export interface ZombieTask {
   t: 'startActivation' | 'attack' | 'move' | 'endActivation' | 'spawn' | 'endPhase';
