@@ -398,13 +398,7 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
     result = await player.step(Date.now() > started + budget);
     waits = result === 'waited' ? waits + 1 : 0;
     if (result === 'acted') {
-      const where = await page.evaluate(() => {
-        const side = document.querySelector('.classic-table .side');
-        const button = document.querySelector('.classic-table .action-bar .action-buttons button');
-        if (!side || !button || document.querySelector('.gameover, .prompt, .zombie-banner')) return null;
-        const r = button.getBoundingClientRect();
-        return { scrollTop: side.scrollTop, top: Math.round(r.top), bottom: Math.round(r.bottom), height: innerHeight };
-      });
+      const where = await actionButtonsPlace(page);
       if (where && where.scrollTop === 0 && where.top >= 0 && where.bottom <= where.height) inView++;
       else if (where) outOfView.push(JSON.stringify(where));
     }
@@ -414,10 +408,6 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
   check(
     over,
     `C0 reached its end screen (${player.steps} looks, ${await page.locator('.topbar .chip').first().textContent()})`,
-  );
-  check(
-    inView >= 20 && outOfView.length === 0,
-    `the action buttons stayed in view after every action (${inView} in view${outOfView.length ? `; out of view: ${outOfView.slice(0, 3).join(' ')}` : ''})`,
   );
   check(player.opened.size > 0, `doors were opened by clicks (${[...player.opened].join(', ')})`);
   check(player.seen.has('spawnRoom'), "a building's rooms were chosen on the map (spawnRoom)");
@@ -462,6 +452,46 @@ export async function classicE2E(page: Page, baseUrl: string, tools: ClassicE2ET
     await page.getByRole('radio', { name: /Zombicide Classic/ }).isChecked(),
     'after Leave the lobby still has the chosen game (Zombicide Classic)',
   );
+  // A C0 game of three survivors can end before 20 actions were taken with the buttons on screen: more games in the
+  // page (no server) until 20 have been seen, each action checked the same way.
+  for (let game = 2; inView < 20 && game <= 4; game++) {
+    await page.getByRole('radio', { name: /Zombicide Classic/ }).check();
+    for (const id of ['amy', 'doug', 'wanda']) await page.locator(`input[data-survivor-id="${id}"]`).check();
+    await page.getByRole('button', { name: /^Start C0 with 3 survivors/ }).click();
+    await page.waitForSelector('.classic-table .board-svg', { timeout: 10_000 });
+    const more = new ClassicPlayer(page, map, async () => {});
+    const until = Date.now() + 45_000;
+    let step: 'over' | 'acted' | 'waited' = 'acted';
+    let idle = 0;
+    while (step !== 'over' && inView < 20 && idle <= 60 && Date.now() < until) {
+      step = await more.step(Date.now() > until - 10_000);
+      idle = step === 'waited' ? idle + 1 : 0;
+      if (step !== 'acted') continue;
+      const where = await actionButtonsPlace(page);
+      if (where && where.scrollTop === 0 && where.top >= 0 && where.bottom <= where.height) inView++;
+      else if (where) outOfView.push(JSON.stringify(where));
+    }
+    console.log(`  note: game ${game} played for the buttons' check (${inView} actions seen in view so far)`);
+    await page.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.waitForSelector('.lobby .game-list');
+  }
+  check(
+    inView >= 20 && outOfView.length === 0,
+    `the action buttons stayed in view after every action (${inView} in view${outOfView.length ? `; out of view: ${outOfView.slice(0, 3).join(' ')}` : ''})`,
+  );
   check(errors.length === 0, `no page error in Zombicide Classic (${errors.join('; ') || 'none'})`);
   console.log(`  Zombicide Classic took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Where the table's first action button is, or null when a prompt, banner or end screen stands in its place. */
+async function actionButtonsPlace(
+  page: Page,
+): Promise<{ scrollTop: number; top: number; bottom: number; height: number } | null> {
+  return page.evaluate(() => {
+    const side = document.querySelector('.classic-table .side');
+    const button = document.querySelector('.classic-table .action-bar .action-buttons button');
+    if (!side || !button || document.querySelector('.gameover, .prompt, .zombie-banner')) return null;
+    const r = button.getBoundingClientRect();
+    return { scrollTop: side.scrollTop, top: Math.round(r.top), bottom: Math.round(r.bottom), height: innerHeight };
+  });
 }
