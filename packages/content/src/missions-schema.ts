@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { MissionDef, MissionGoal } from '@horde/zombicide/defs';
+import { MISSION_ZOMBIE_DECKS } from '@horde/zombicide/rulesets/classic/species-decks';
 import type { EntryProvenance } from './types.ts';
 import { classSchema, entryProvenanceSchema } from './schemas.ts';
 
@@ -30,17 +31,8 @@ export const OBJECTIVE_COLORS = ['red', 'blue', 'green'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'veryHard'] as const;
 export const SPAWN_KINDS = ['starting', 'mobile', 'abomination', 'spawn'] as const;
 export const CAR_KINDS = ['police', 'pimpmobile', 'hippiemobile', 'muscle', 'taxi', 'helicopter'] as const;
-export const ZOMBIE_DECKS = [
-  'dogz',
-  'toxic',
-  'berserker',
-  'skinner',
-  'seeker',
-  'crows',
-  'manholes',
-  'lost',
-  'vip',
-] as const;
+/** The expansion Zombie decks a Classic mission may list (the ruleset's own list). */
+export const ZOMBIE_DECKS = MISSION_ZOMBIE_DECKS;
 const colorSchema = z.enum(OBJECTIVE_COLORS);
 const count = (min: number, max: number) => z.number().int().min(min).max(max);
 

@@ -4,6 +4,7 @@
  * error names the entry and the field: "equipment[pistol].weapon.damage: ...".
  */
 import { z } from 'zod';
+import { CLASSIC_ZOMBIE_DECKS } from '@horde/zombicide/rulesets/classic/species-decks';
 import {
   CLASSIC_BOX,
   CLASSIC_STARTING_DEAL,
@@ -129,21 +130,7 @@ export const zombieCardSchema = z.strictObject({
   /** The species the card spawns (its colour); absent: standard zombies. */
   species: z.enum(['toxic', 'berserker', 'skinner', 'seeker', 'lost']).optional(),
   /** The expansion deck it belongs to; absent: the Season 1 deck. */
-  deck: z
-    .enum([
-      'dogz',
-      'toxic',
-      'berserker',
-      'skinner',
-      'seeker',
-      'crows',
-      'manholes',
-      'lost',
-      'vip',
-      'zuul',
-      'vinzClortho',
-    ])
-    .optional(),
+  deck: z.enum(CLASSIC_ZOMBIE_DECKS).optional(),
   /** A Manhole or Bed card (seed 001 lines 949-955): its zombies come out of the map's manholes or beds. */
   special: z.enum(['manhole', 'blueBed', 'greenBed']).optional(),
   sources,

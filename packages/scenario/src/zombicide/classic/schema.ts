@@ -3,6 +3,7 @@
  * unknown key is an error. The actions and expectations the two Zombicide games share are ../schema.ts's; Classic adds doors, Noise tokens, Wounded cards, its five slots and its own decisions.
  */
 import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
+import { CLASSIC_ZOMBIE_DECKS } from '@horde/zombicide/rulesets/classic/species-decks';
 import { z } from 'zod';
 import { goalSchema, LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
@@ -406,23 +407,7 @@ export const scenarioSchema = z
     humanCompanions: z.boolean().optional(),
     dogCompanions: z.boolean().optional(),
     /** Expansion Zombie decks the mission shuffles in with the Season 1 cards (a mission's `zombieDecks`). */
-    zombieDecks: z
-      .array(
-        z.enum([
-          'dogz',
-          'toxic',
-          'berserker',
-          'skinner',
-          'seeker',
-          'crows',
-          'manholes',
-          'lost',
-          'vip',
-          'zuul',
-          'vinzClortho',
-        ]),
-      )
-      .optional(),
+    zombieDecks: z.array(z.enum(CLASSIC_ZOMBIE_DECKS)).optional(),
     /** VIP Walkers [VIP1] [VIP2]: by zone, the sculpts (0-11) of the VIPs among the Walkers `zombies` puts there. */
     vips: z.record(label, z.array(z.number().int().min(0).max(11))).optional(),
     /** VIP Walkers kept on a survivor's ID Card, by survivor: their sculpts (0-11). */

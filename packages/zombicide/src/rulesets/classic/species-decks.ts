@@ -5,6 +5,25 @@
  */
 import type { GameConfig } from '../../setup.ts';
 
+/** The expansion Zombie decks a mission may list (its `zombieDecks`): the species boxes, the Manholes and the VIPs. */
+export const MISSION_ZOMBIE_DECKS = [
+  'dogz',
+  'toxic',
+  'berserker',
+  'skinner',
+  'seeker',
+  'crows',
+  'manholes',
+  'lost',
+  'vip',
+] as const;
+
+/**
+ * Every expansion Zombie deck a card may belong to: a mission's, and the Ghostbusters Abominations' decks, which only
+ * their switch brings (it also makes the box's Abomination theirs: zuul.ts).
+ */
+export const CLASSIC_ZOMBIE_DECKS = [...MISSION_ZOMBIE_DECKS, 'zuul', 'vinzClortho'] as const;
+
 /** Each switch of the config and the deck it adds. */
 export const DECK_SWITCHES = {
   toxicZombies: 'toxic',
