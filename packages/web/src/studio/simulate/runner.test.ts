@@ -3,41 +3,12 @@
  * played in order, whatever the number of workers; Stop reports the games finished; a mission that does not
  * validate says why. The workers here run the real worker code (worker-core.ts) in this thread.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { aggregate, deterministicPart } from '@horde/sim/pure';
 import { describe, expect, it } from 'vitest';
-import { uoaData } from '../../../build/bundled.ts';
 import { rateDifference } from './compare.ts';
-import type { FromWorker, ToWorker } from './messages.ts';
-import { host, playGame, reportInfo, type SimSettings } from './play.ts';
+import { host, playGame, reportInfo } from './play.ts';
 import { MissionProblems, startRun, workerCount } from './runner.ts';
-import { workerHandler } from './worker-core.ts';
-
-const bundle = JSON.parse(JSON.stringify(uoaData()));
-const m0 = readFileSync(fileURLToPath(new URL('../../../../content/missions/M0.yaml', import.meta.url)), 'utf8');
-const settings: SimSettings = { game: 'uoa', yaml: m0, bot: 'heuristic', seed: 5 };
-
-/** A Worker whose messages the worker code answers in this thread, a turn of the event loop later. */
-function fakeWorker(): Worker {
-  const handle = workerHandler(async () => bundle);
-  const worker = {
-    onmessage: null as ((e: MessageEvent<FromWorker>) => void) | null,
-    onerror: null,
-    terminated: false,
-    postMessage(message: ToWorker) {
-      setTimeout(() =>
-        handle(message, (m) => {
-          if (!worker.terminated) worker.onmessage?.({ data: m } as MessageEvent<FromWorker>);
-        }),
-      );
-    },
-    terminate() {
-      worker.terminated = true;
-    },
-  };
-  return worker as unknown as Worker;
-}
+import { bundle, fakeWorker, m0, settings } from './test-kit.ts';
 
 describe('the Simulate runner', () => {
   it('gives the report of the games in order, with 1 worker or 3', async () => {

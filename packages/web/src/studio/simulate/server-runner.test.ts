@@ -5,39 +5,10 @@
  * themselves are tested with a real server (packages/server/src/sim.test.ts, packages/cli/src/commands/
  * serve-sim.test.ts); here a fetch answers as they answer, and the worker runs the real worker code in this thread.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { uoaData } from '../../../build/bundled.ts';
-import type { FromWorker, ToWorker } from './messages.ts';
-import type { SimSettings } from './play.ts';
 import { MissionProblems } from './runner.ts';
 import { ServerRunError, serverOffer, startServerRun } from './server-runner.ts';
-import { workerHandler } from './worker-core.ts';
-
-const bundle = JSON.parse(JSON.stringify(uoaData()));
-const m0 = readFileSync(fileURLToPath(new URL('../../../../content/missions/M0.yaml', import.meta.url)), 'utf8');
-const settings: SimSettings = { game: 'uoa', yaml: m0, bot: 'heuristic', seed: 5 };
-
-function fakeWorker(): Worker {
-  const handle = workerHandler(async () => bundle);
-  const worker = {
-    onmessage: null as ((e: MessageEvent<FromWorker>) => void) | null,
-    onerror: null,
-    terminated: false,
-    postMessage(message: ToWorker) {
-      setTimeout(() =>
-        handle(message, (m) => {
-          if (!worker.terminated) worker.onmessage?.({ data: m } as MessageEvent<FromWorker>);
-        }),
-      );
-    },
-    terminate() {
-      worker.terminated = true;
-    },
-  };
-  return worker as unknown as Worker;
-}
+import { fakeWorker, m0, settings } from './test-kit.ts';
 
 interface Call {
   method: string;
