@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from './config.ts';
 import type { SimJob } from './http/sim.ts';
 import { removeDir, startTestServer, until, type TestServer } from './test/kit.ts';
+import { simRequest } from './client/sim-request.ts';
 
 const M0 = readFileSync(fileURLToPath(new URL('../../content/missions/M0.yaml', import.meta.url)), 'utf8');
 
@@ -22,29 +23,7 @@ afterEach(async () => {
   server = null;
 });
 
-/** The routes' answers, every field that any of them has. */
-interface Answer {
-  offered?: boolean;
-  limits?: unknown;
-  id?: string;
-  status?: string;
-  done?: number;
-  total?: number;
-  report?: unknown;
-  error?: { code: string; message: string; problems?: { code: string; params: Record<string, unknown> }[] } & Record<
-    string,
-    unknown
-  >;
-}
-
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Answer }> {
-  const res = await fetch(`${server!.url}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Answer };
-}
+const call = (method: string, path: string, body?: unknown) => simRequest(server!.url, method, path, body);
 
 /** A simulator that records its jobs and plays nothing: each run ends when it is stopped. */
 function heldSimulator() {

@@ -15,6 +15,7 @@ import { startServer, type HordeServer } from '@horde/server/server';
 import { openSqliteStorage } from '@horde/server/storage/sqlite';
 import { deterministicPart, runSim, type SimReport } from '@horde/sim';
 import { serverSimulate } from './serve.ts';
+import { simRequest } from '@horde/server/client/sim-request';
 
 const M0 = readFileSync(fileURLToPath(new URL('../../../content/missions/M0.yaml', import.meta.url)), 'utf8');
 
@@ -33,29 +34,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The routes' answers, every field that any of them has. */
-interface Answer {
-  offered?: boolean;
-  limits?: unknown;
-  id?: string;
-  status?: string;
-  done?: number;
-  total?: number;
-  report?: unknown;
-  error?: { code: string; message: string; problems?: { code: string; params: Record<string, unknown> }[] } & Record<
-    string,
-    unknown
-  >;
-}
-
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Answer }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Answer };
-}
+const call = (method: string, path: string, body?: unknown) => simRequest(server.url, method, path, body);
 
 describe('horde serve: simulation runs for the studio', () => {
   it('a run of M0 (10 games, seed 3) reports what runSim reports for the same seed', async () => {
