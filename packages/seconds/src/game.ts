@@ -16,15 +16,10 @@ import { deadlines } from './timer.ts';
 import { SECONDS_RULES_VERSION } from './version.ts';
 import { buildView, eventsFor } from './view.ts';
 import { closesUndo, undoKey } from './undo.ts';
-import {
-  SURVIVOR_SEAT,
-  ZOMBIE_SEAT,
-  type SecondsAction,
-  type SecondsContent,
-  type SecondsEvent,
-  type SecondsState,
-  type SecondsView,
-} from './types.ts';
+import type { SecondsAction, SecondsEvent } from './actions.ts';
+import type { SecondsContent } from './content-types.ts';
+import { SURVIVOR_SEAT, ZOMBIE_SEAT, type SecondsState } from './state.ts';
+import type { SecondsView } from './view.ts';
 
 export { SECONDS_RULES_VERSION } from './version.ts';
 

@@ -17,7 +17,8 @@ import type { SecondsConfig } from './config-schema.ts';
 import { setupGame } from './setup.ts';
 import { startPhaseTimer } from './timer.ts';
 import { startZombieTurn } from './zombie-turn.ts';
-import type { Piles, SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { Piles, SecondsState } from './state.ts';
 
 export interface ZombieSpec {
   card: string;

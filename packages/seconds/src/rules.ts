@@ -12,14 +12,8 @@ import { refuse } from './rule-error.ts';
 import { checkSurvivorAction, doSurvivorAction, survivorCandidates, type SurvivorAction } from './survivor-actions.ts';
 import { holdClockForWindows, inactiveSide, PAUSE_MS, seatDeadline, seatOf } from './timer.ts';
 import { checkZombieAction, doZombieAction, zombieCandidates } from './zombie-turn.ts';
-import {
-  SURVIVOR_SEAT,
-  ZOMBIE_SEAT,
-  type SecondsAction,
-  type SecondsEvent,
-  type SecondsState,
-  type Side,
-} from './types.ts';
+import type { SecondsAction, SecondsEvent } from './actions.ts';
+import { SURVIVOR_SEAT, ZOMBIE_SEAT, type SecondsState, type Side } from './state.ts';
 
 const SURVIVOR_TYPES = new Set<string>([
   'move',

@@ -16,7 +16,8 @@ import { startSurvivorTurn } from './flow.ts';
 import { choiceEndsAt } from './timer.ts';
 import { rulesVersionOf } from './version.ts';
 import { zombieType } from './zombie-attack.ts';
-import type { Piles, RowState, SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { Piles, RowState, SecondsState } from './state.ts';
 
 export const TIME_TOKENS = 4;
 export const START_SUPPLY = 2;
