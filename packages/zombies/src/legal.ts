@@ -21,7 +21,8 @@ import { acceptCards, offers } from './options/trade.ts';
 import { flawsOffered, schticksOffered } from './options/traits.ts';
 import { onMap } from './players.ts';
 import { legalPlacements, placementIssue } from './tiles.ts';
-import type { Action, PlayerState, State } from './types.ts';
+import type { Action } from './actions.ts';
+import type { PlayerState, State } from './state.ts';
 import { awaitingSeats } from './turn.ts';
 import { zombieMoveIssue, zombieMoves } from './zombie-move.ts';
 

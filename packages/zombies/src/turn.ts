@@ -15,7 +15,8 @@ import { settleFlaws, settleSchticks } from './options/traits.ts';
 import { completeStep } from './movement.ts';
 import { onMap } from './players.ts';
 import { drawPlaceableTile } from './tiles.ts';
-import type { GameEvent, State, TurnState } from './types.ts';
+import type { GameEvent } from './actions.ts';
+import type { State, TurnState } from './state.ts';
 import { finish } from './win.ts';
 import { startZombiePhase, zombieMoveExists } from './zombie-move.ts';
 
