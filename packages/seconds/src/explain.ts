@@ -8,7 +8,7 @@
  */
 import { SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
 import { printedUses, type Cards } from './cards.ts';
-import { checkAction } from './rules.ts';
+import { checkAction } from './apply.ts';
 import type { SecondsAction } from './actions.ts';
 import type { Choice, Piles, SecondsState } from './state.ts';
 import type { PendingView, SecondsView } from './view.ts';

@@ -11,9 +11,11 @@
  * - flow.ts: the turn: Draw, Action, Resolution phases (176-226, 870-880), advance().
  * - timer.ts: the Action Phase timer as deadlines (152-162), each seat's own
  *   deadline, and (rules version 3, the state's windowsHoldClock) the hold of
- *   the phase clock while the opponent's window is open; rules.ts: who acts,
- *   checks, timeouts, pause, and (rules version 2, the state's strictTime) the
- *   refusal of a late action (time.up).
+ *   the phase clock while the opponent's window is open.
+ * - seats.ts: who acts and who may pause; legal.ts: the candidates a seat may
+ *   take; apply.ts: the one check, the timeouts, pause, and (rules version 2,
+ *   the state's strictTime) the refusal of a late action (time.up), then the
+ *   action's rule; outcome.ts: the results.
  * - version.ts: the rules version; setup.ts turns it into the state's flags.
  * - movement.ts: moves, Opportunity Attacks, stand up, the street (234-255).
  * - survivor-actions.ts: Supply and Tactics cards, attacks declared, Special

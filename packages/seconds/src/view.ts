@@ -10,7 +10,7 @@ import type { Seat } from '@horde/core';
 import type { Cards } from './cards.ts';
 import { kindOf } from './cards.ts';
 import { usesLeft } from './decks.ts';
-import { awaiting, sideOfSeat } from './rules.ts';
+import { awaiting, sideOfSeat } from './seats.ts';
 import { deadlines, phaseLengthMs } from './timer.ts';
 import type { SecondsEvent } from './actions.ts';
 import type { SecondsOptions } from './config-schema.ts';
