@@ -7,7 +7,7 @@
  */
 import { SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
-import { check } from './legal.ts';
+import { check } from './apply.ts';
 import type { Action } from './actions.ts';
 import type { Choice, PlayerState, State } from './state.ts';
 import type { ZombiesView } from './view.ts';
