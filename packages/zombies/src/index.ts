@@ -5,8 +5,8 @@
  * - state.ts: the state; actions.ts: the actions and events; content-types.ts: the content's shape;
  *   config-schema.ts: the config and its zod; action-schema.ts: the actions' zod.
  * - setup.ts: a new game; turn.ts: the turn's steps and who is awaited; legal.ts: what a seat may do;
- *   apply.ts: the one check (why not) and doing it; game.ts: the game contract; view.ts: what a seat sees (and
- *   the view types); outcome.ts: results.
+ *   apply.ts: the one check (why not) and doing it; choices.ts: the answers to a pending choice; game.ts: the
+ *   game contract; view.ts: what a seat sees (and the view types); outcome.ts: results.
  * - geometry.ts: squares, buildings, doors and links; tiles.ts: the tile deck, placement, what a tile brings.
  * - movement.ts: the roll and the steps; movement-points.ts: the points, set and lost; combat.ts: Combat
  *   and Bullets, pick-ups; zombie-move.ts: the zombies' move; events.ts: event cards and the reaction
