@@ -30,7 +30,8 @@ import type { Action, GameEvent } from './actions.ts';
 import { isChoiceAnswer, performChoice } from './choices.ts';
 import type { PlayerState, State } from './state.ts';
 import { moveZombie, zombieMoveIssue } from './zombie-move.ts';
-import { advance, awaitingSeats, endTurn } from './turn.ts';
+import { awaitingSeats } from './seats.ts';
+import { advance, endTurn } from './turn.ts';
 import { rulesFrom } from './version.ts';
 import { answered, timedOut } from './window-clock.ts';
 

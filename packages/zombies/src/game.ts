@@ -10,7 +10,7 @@ import { legalActions } from './legal.ts';
 import { applyAction } from './apply.ts';
 import { outcome } from './outcome.ts';
 import { setupGame } from './setup.ts';
-import { awaitingSeats } from './turn.ts';
+import { awaitingSeats } from './seats.ts';
 import type { Action, GameEvent } from './actions.ts';
 import type { ZombiesContent } from './content-types.ts';
 import type { State } from './state.ts';

@@ -4,7 +4,7 @@
  * Where each rule lives:
  * - state.ts: the state; actions.ts: the actions and events; content-types.ts: the content's shape;
  *   config-schema.ts: the config and its zod; action-schema.ts: the actions' zod.
- * - setup.ts: a new game; turn.ts: the turn's steps and who is awaited; legal.ts: what a seat may do;
+ * - setup.ts: a new game; turn.ts: the turn's steps; seats.ts: who is awaited; legal.ts: what a seat may do;
  *   apply.ts: the one check (why not) and doing it; choices.ts: the answers to a pending choice; game.ts: the
  *   game contract; view.ts: what a seat sees (and the view types); outcome.ts: results.
  * - geometry.ts: squares, buildings, doors and links; tiles.ts: the tile deck, placement, what a tile brings.

@@ -22,7 +22,7 @@ import { onMap } from './players.ts';
 import { legalPlacements } from './tiles.ts';
 import type { Action } from './actions.ts';
 import type { State } from './state.ts';
-import { awaitingSeats } from './turn.ts';
+import { awaitingSeats } from './seats.ts';
 import { zombieMoves } from './zombie-move.ts';
 
 function distinct(cards: readonly string[]): string[] {

@@ -59,29 +59,6 @@ export function freshTurn(seat: Seat): TurnState {
   };
 }
 
-/** The seats the game waits for: the front pending choice's, else the active player's (or the zombie mover's). */
-export function awaitingSeats(s: State): Seat[] {
-  if (s.phase === 'over') return [];
-  const top = s.pending[0];
-  if (top) {
-    switch (top.kind) {
-      case 'schtick':
-      case 'flaw':
-      case 'window':
-      case 'leaveAttack':
-        return top.seats;
-      case 'swap':
-        return top.seats.length ? [top.seats[0]] : [];
-      default:
-        return [top.seat];
-    }
-  }
-  if (s.phase !== 'play') return [];
-  const t = s.turn;
-  if (t.step === 'zombies') return [t.zombieMover];
-  return [t.seat];
-}
-
 /** Pops decisions whose seats all answered, doing what comes after each. Returns whether one was popped. */
 function settle(s: State, cx: Ctx, ev: GameEvent[]): boolean {
   const top = s.pending[0];

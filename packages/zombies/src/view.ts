@@ -23,7 +23,7 @@ import type {
   State,
   TurnState,
 } from './state.ts';
-import { awaitingSeats } from './turn.ts';
+import { awaitingSeats } from './seats.ts';
 
 export interface PlayerView {
   seat: Seat;
