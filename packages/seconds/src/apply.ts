@@ -1,13 +1,13 @@
 /**
  * Applying an action: the one check (shared by legalActions and explain: is it legal for this seat now, and if not,
  * why), the timeouts the server fires, and the dispatch of an accepted action to its rule's file (`perform`),
- * followed by `advance` (flow.ts).
+ * followed by `advance` (turn.ts).
  */
 import { illegal, ok, TIME_UP, type ApplyContext, type ApplyResult, type RuleError, type Seat } from '@horde/core';
 import { isWellFormedAction } from './action-schema.ts';
 import type { Cards } from './cards.ts';
 import { checkChoice, defaultChoice, doChoice, type ChoiceAction, CHOICE_FOR } from './choices.ts';
-import { advance, endSurvivorAction, endZombieAction } from './flow.ts';
+import { advance, endSurvivorAction, endZombieAction } from './turn.ts';
 import { refuse } from './rule-error.ts';
 import { busy, mayPause, sideOfSeat } from './seats.ts';
 import { checkSurvivorAction, doSurvivorAction, type SurvivorAction } from './survivor-actions.ts';

@@ -8,7 +8,7 @@
  *   events; the views are in view.ts); content-types.ts: the content's shape;
  *   config-schema.ts (the config), action-schema.ts.
  * - setup.ts: game setup (lines 80-98, 678-692), the firearm redraw.
- * - flow.ts: the turn: Draw, Action, Resolution phases (176-226, 870-880), advance().
+ * - turn.ts: the turn: Draw, Action, Resolution phases (176-226, 870-880), advance().
  * - timer.ts: the Action Phase timer as deadlines (152-162), each seat's own
  *   deadline, and (rules version 3, the state's windowsHoldClock) the hold of
  *   the phase clock while the opponent's window is open.

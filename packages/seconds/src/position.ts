@@ -10,7 +10,7 @@
  */
 import type { Seat } from '@horde/core';
 import { putZombie } from './alley.ts';
-import { advance } from './flow.ts';
+import { advance } from './turn.ts';
 import { startAutomatonTurn } from './automaton.ts';
 import type { Cards } from './cards.ts';
 import type { SecondsConfig } from './config-schema.ts';

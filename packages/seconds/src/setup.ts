@@ -12,7 +12,7 @@ import { createRng, shuffleInPlace, type Issue, type SetupOptions, type SetupRes
 import { putZombie } from './alley.ts';
 import type { Cards } from './cards.ts';
 import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
-import { startSurvivorTurn } from './flow.ts';
+import { startSurvivorTurn } from './turn.ts';
 import { choiceEndsAt } from './timer.ts';
 import { rulesVersionOf } from './version.ts';
 import { zombieType } from './zombie-attack.ts';

@@ -45,7 +45,7 @@ export function canBlock(c: Cards, s: SecondsState): boolean {
   return survivorDef(c, s).ability === 'selfDefenseTrainer' && sv.abilityTokens > 0 && !sv.abilityUsed;
 }
 
-/** Starts a zombie's attack; it continues through continueZombieAttack (flow.ts). */
+/** Starts a zombie's attack; it continues through continueZombieAttack (turn.ts). */
 export function startZombieAttack(
   c: Cards,
   s: SecondsState,
