@@ -447,6 +447,8 @@ function runSpawn(
   if (!task.order) {
     events.push({ type: 'phase', phase: 'spawn' });
     task.order = ctx.ruleset.spawn.order(ctx, state, events);
+    // The order may ask the players first (a ruleset's cards assigned to the Spawn Zones).
+    if (state.pending.length > 0) return 'yield';
   }
   while (task.cursor < task.order.length) {
     const sp = state.spawns[task.order[task.cursor]];

@@ -24,6 +24,7 @@ import {
   setNoiseTokens,
   setVips,
   setVipsHeld,
+  startAtDangerLevels,
   syncCompanions,
   WALKER,
   ZOMBIVOR_WOUNDS,
@@ -168,6 +169,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
         ...(s.zuul ? { zuul: true } : {}),
         ...(s.vinzClortho ? { vinzClortho: true } : {}),
         experienceMode: s.experienceMode,
+        ...(s.canStartAt ? { canStartAt: true } : {}),
       },
       s.seed,
     );
@@ -196,6 +198,8 @@ export function buildScenario(parsed: ParsedClassic): Built {
   };
   if (typeof s.spawnDice === 'number') state.missionState.spawnDice = s.spawnDice;
   placeSurvivors(built);
+  // Can start at [Danger Level]: the engine's setup step again, on the file's skills and experience.
+  if (s.canStartAt) startAtDangerLevels(built.ctx, state, []);
   // Companion cards the file puts in inventories bring their miniatures (a dog chosen before the game).
   syncCompanions(built.ctx, state, []);
   placeZombies(built);

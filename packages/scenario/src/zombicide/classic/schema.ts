@@ -396,6 +396,11 @@ export const scenarioSchema = z
      * chooses an Experience card (`modeChoice: <card>`, a card such as `nightstick/plus1DieAction(melee)`).
      */
     experienceMode: z.boolean().optional(),
+    /**
+     * Game option: every player agrees to Can start at [Danger Level] (seed 001 line 2189): a survivor holding the
+     * Skill and no experience begins with the first point of its Danger Level.
+     */
+    canStartAt: z.boolean().optional(),
     /** Game option: the A-Bomb Abomination [RM] (seed 001 line 1581) as the box's Abomination. */
     aBomb: z.boolean().optional(),
     /** Game options: Zuul [G1] or Vinz Clortho [G2] (seed 001 lines 1595-1605) as the box's Abomination. */

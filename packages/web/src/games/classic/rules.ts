@@ -170,6 +170,8 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'rottenActions', seed: '2279' },
   { id: 'tauntSight', seed: '2307' },
   { id: 'dogAction', seed: '2135' },
+  { id: 'canStartAtAgreed', seed: '2189' },
+  { id: 'distributorDice', seed: '2402' },
 ];
 
 /**

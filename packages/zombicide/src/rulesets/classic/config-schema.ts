@@ -55,6 +55,8 @@ export const classicConfigSchema = z.strictObject({
   vinzClortho: z.boolean().optional().describe('switch'),
   /** Experience mode [US1] (seed 001 lines 2726-2755): an Experience card at each Danger Level first reached. */
   experienceMode: z.boolean().optional().describe('switch'),
+  /** Can start at [Danger Level] (seed 001 line 2189): every player agrees, the Skill's holders begin at that level. */
+  canStartAt: z.boolean().optional().describe('switch'),
 });
 
 // Every config the schema accepts is a GameConfig the rules read (fails to compile if they drift apart).

@@ -131,6 +131,10 @@ export const CLASSIC_SOURCES = {
   zombieCardAbomination: null,
   zuulCard: src('001', 971, 1165, 1597, 1605),
   zuulNoAbomination: src('001', 1597, 1605),
+  // Rules version 10: the last Skills and the Ghostbusters Abominations (issue 34).
+  canStartAt: src('001', 2189),
+  distributor: src('001', 2402),
+  distributorDrawn: src('001', 2402),
 } satisfies RuleSources<string>;
 
 export const CLASSIC_REFS = ruleTable(CLASSIC_SOURCES);

@@ -91,6 +91,7 @@ import { competitiveResults, MELEE_RIVAL_RULE, rangedAtRivals } from './modes/co
 import { BULLETPROOF_VEST_CARD } from './modes/bulletproof-vest.ts';
 import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
 import { uniqueAbominationOption } from './zuul.ts';
+import { canStartAtOption } from './skills/can-start-at.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -117,8 +118,11 @@ import { uniqueAbominationOption } from './zuul.ts';
  * (skills/loud.ts), Rotten (skills/rotten.ts), Taunt (skills/taunt.ts), +1 free Dog Action (an Instruction to a
  * dog, companions/instructions.ts); a game of version 7 holding one from Ultrared's free choice keeps it without
  * effect, version 8 never offered them.
+ * 10: option `skillsV10` (skills/versions.ts): Trick shot, Tactician, Distributor, Can start at [Danger Level],
+ * Escalation: Proton Pack; Gozer [G2] and Stay Puft [G3] with the Proton Pack (designed); a game of version 9
+ * holding one of those Skills from Ultrared's free choice could not have it (never offered), so it replays alike.
  */
-export const CLASSIC_RULES_VERSION = '9';
+export const CLASSIC_RULES_VERSION = '10';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -314,6 +318,9 @@ export const CLASSIC: Ruleset = {
     // Rules version 9 on: a mission's `abominationCardsAside` is honoured (C0's tutorial deck, tutorial-deck.ts), and
     // the Skills played from that version (skills/versions.ts).
     ...(Number(rulesVersion) >= 9 ? { abominationCardsAside: true, skillsV9: true } : {}),
+    // Rules version 10 on: the last Skills of seed 001 and the Ghostbusters Abominations (skills/versions.ts).
+    // and every player's agreement to Can start at [Danger Level] (skills/can-start-at.ts).
+    ...(Number(rulesVersion) >= 10 ? { skillsV10: true, ...canStartAtOption(config) } : {}),
   }),
   afterSetup: setupClassicPieces,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).

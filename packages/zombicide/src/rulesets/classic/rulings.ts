@@ -706,6 +706,18 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Dogs act through their Handler\u2019s Instructions: an Instruction to a Dog Companion is a Dog Action, and +1 free Dog Action pays for one each turn.',
     where: 'rulesets/classic/companions/instructions.ts (instructionUse); packages/zombicide/src/skills.ts',
   },
+  {
+    id: 'canStartAtAgreed',
+    seed: 'line 2189',
+    text: '"All players have to agree": the agreement is a switch of the game\u2019s setup (`canStartAt`). Every player joining a game accepts its setup, so a game created with the switch on is one where all agreed; off, the Skill does nothing. The experience is gained as any other: the Levels crossed bring their Skills (and Experience cards in Experience mode).',
+    where: 'rulesets/classic/skills/can-start-at.ts',
+  },
+  {
+    id: 'distributorDice',
+    seed: 'line 2402',
+    text: 'The player of the first survivor in play with Distributor assigns the cards, zone after zone in the spawn order (the first Spawn Zone, then clockwise); the last card goes to the last zone. With the [RM] spawn dice the Skill still draws one card per active Spawn Zone and no dice are rolled. Each card is resolved in its zone as if drawn there.',
+    where: 'rulesets/classic/skills/distributor.ts; spawn.ts (classicSpawnOrder)',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

@@ -24,6 +24,7 @@ import { checkCompetitiveSetup } from './modes/competitive.ts';
 import { setupVests } from './modes/bulletproof-vest.ts';
 import { setupTents } from './tents.ts';
 import { setAsideAbominationCards } from './tutorial-deck.ts';
+import { startAtDangerLevels } from './skills/can-start-at.ts';
 
 export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
   // 7+ Survivors: the deal waits for the extra weapons the players choose (modes/seven-plus.ts).
@@ -68,4 +69,6 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).
   setupCompanionTokens(ctx, state, events);
   setupDogChoices(ctx, state, events);
+  // Can start at [Danger Level], every player agreeing (skills/can-start-at.ts).
+  startAtDangerLevels(ctx, state, events);
 }

@@ -5,8 +5,6 @@
  * CLASSIC_NOT_YET; the table's "Not yet" list).
  */
 export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  canStartAt: 'starting at a Danger Level needs every player’s consent at setup, not asked yet',
-  distributor: 'the players assigning the Zombie cards drawn to the Spawn Zones is not played yet',
   escalationProtonPack: 'the Proton Pack is a Ghostbusters card this ruleset does not have',
   tactician: 'Activations pass from player to player; one in another player’s turn is not played yet',
   trickShot: 'Dual Ranged weapons aim at one zone per Action',

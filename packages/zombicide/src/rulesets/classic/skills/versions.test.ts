@@ -71,3 +71,24 @@ describe('the Skills played from rules version 9 (option skillsV9)', () => {
     expect(skillPlayed(v8.state, 'lockItDown')).toBe(true);
   });
 });
+
+describe('the Skills played from rules version 10 (option skillsV10)', () => {
+  it('Distributor (line 2402): v10 asks which card goes to each Spawn Zone; a v9 game draws them as before', () => {
+    const setup = {
+      survivors: [{ id: 'phil', zone: 's5', skills: ['distributor'] }],
+      spawns: ['s1', 's3'],
+      zombieDeck: [1, 4],
+    };
+    const v10 = new ClassicTable(setup);
+    v10.endTurns();
+    expect(v10.state.pending[0]).toMatchObject({ kind: 'modeChoice', mode: 'distributor', options: ['1', '4'] });
+    const v9 = new ClassicTable(setup);
+    delete v9.state.options.skillsV10;
+    v9.endTurns();
+    expect(v9.state.pending).toEqual([]);
+    // Card 1 (a Walker at Blue) to the first Spawn Zone, card 4 (a Fatty and its 2 Walkers) to the next.
+    expect(v9.zombiesAt('s1')).toMatchObject({ walker: 1, fatty: 0 });
+    expect(v9.zombiesAt('s3')).toMatchObject({ walker: 2, fatty: 1 });
+    expect(skillPlayed(v9.state, 'distributor')).toBe(false);
+  });
+});
