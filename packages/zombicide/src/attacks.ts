@@ -78,6 +78,8 @@ export interface AttackSpec {
   rival?: number;
   /** Each weapon rolls as many dice as there are Actors (survivors and zombies) in `zone` (a ruleset's skill). */
   actorDice?: boolean;
+  /** The second weapon of an Action whose noise is already made (one Noise token per Action, seed 001 line 1038). */
+  quiet?: boolean;
 }
 
 /** Actors in a zone: the survivors in play and the zombies (seed 001 "Actors"). */
@@ -444,7 +446,7 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
     state.cards[card].fanned = true;
     events.push({ type: 'weaponEmptied', s: spec.s, card: p.def.id });
   } else {
-    if (w.noise !== 'silent')
+    if (w.noise !== 'silent' && !spec.quiet)
       ctx.ruleset.noise.make(
         state,
         surv.zone,

@@ -172,6 +172,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'dogAction', seed: '2135' },
   { id: 'canStartAtAgreed', seed: '2189' },
   { id: 'distributorDice', seed: '2402' },
+  { id: 'trickShotRolls', seed: '2313, 1038' },
 ];
 
 /**

@@ -13,6 +13,7 @@ import { aboardFlying } from './helicopter.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import { checkRanged, performRanged } from '../../attacks.ts';
+import { checkTrickShot, performTrickShot } from './skills/trick-shot.ts';
 import { killZombie } from '../../combat.ts';
 import type { RulesContext } from '../../context.ts';
 import type { EquipmentDef } from '../../defs.ts';
@@ -122,10 +123,15 @@ function isMolotov(ctx: RulesContext, state: State, a: Ranged): boolean {
 /** Ranged Combat, with the Molotov's own effect. */
 export function checkClassicRanged(ctx: RulesContext, state: State, a: Ranged): RuleError | null {
   if (isMolotov(ctx, state, a) && a.dual) return ruleError('molotov.dual', 'Molotov: thrown one at a time');
-  return checkRanged(ctx, state, a);
+  // Trick shot: the twin weapon's zone is checked as a shot of its own (skills/trick-shot.ts).
+  return checkRanged(ctx, state, a) ?? checkTrickShot(state, a, (b) => checkRanged(ctx, state, b));
 }
 
 export function performClassicRanged(ctx: RulesContext, state: State, a: Ranged, events: GameEvent[]): void {
+  if (a.trickShot !== undefined) {
+    performTrickShot(ctx, state, a, events);
+    return;
+  }
   if (!isMolotov(ctx, state, a)) {
     performRanged(ctx, state, a, events);
     return;

@@ -92,6 +92,7 @@ import { BULLETPROOF_VEST_CARD } from './modes/bulletproof-vest.ts';
 import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
 import { uniqueAbominationOption } from './zuul.ts';
 import { canStartAtOption } from './skills/can-start-at.ts';
+import { fireTrickShotTwin } from './skills/trick-shot.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -357,7 +358,11 @@ export const CLASSIC: Ruleset = {
     // An Abomination tears a barbwire fence [PO] on its way (barbwire.ts).
     clearWay: tearBarbwire,
     absorbs: lostAbsorbs,
-    combatEnds: classicCombatEnds,
+    // Trick shot: the twin weapon fires once the first weapon's shot is resolved (skills/trick-shot.ts).
+    combatEnds: (ctx, state, c, events) => {
+      classicCombatEnds(ctx, state, c, events);
+      fireTrickShotTwin(ctx, state, c, events);
+    },
     phaseEnds: classicPhaseEnds,
     rangedTargets: classicRangedTargets,
     rangedChoice: C.rangedChoice,

@@ -718,6 +718,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'The player of the first survivor in play with Distributor assigns the cards, zone after zone in the spawn order (the first Spawn Zone, then clockwise); the last card goes to the last zone. With the [RM] spawn dice the Skill still draws one card per active Spawn Zone and no dice are rolled. Each card is resolved in its zone as if drawn there.',
     where: 'rulesets/classic/skills/distributor.ts; spawn.ts (classicSpawnOrder)',
   },
+  {
+    id: 'trickShotRolls',
+    seed: 'lines 2313, 1038',
+    text: 'Trick shot fires the first Dual Ranged weapon at its zone, then its twin at another zone, in one Action: each weapon rolls its own Dice and its hits stay in its zone. Each zone must be a legal target for the weapon; the Action makes one Noise token.',
+    where: 'rulesets/classic/skills/trick-shot.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

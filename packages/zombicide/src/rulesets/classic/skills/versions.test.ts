@@ -91,4 +91,31 @@ describe('the Skills played from rules version 10 (option skillsV10)', () => {
     expect(v9.zombiesAt('s3')).toMatchObject({ walker: 2, fatty: 1 });
     expect(skillPlayed(v9.state, 'distributor')).toBe(false);
   });
+
+  it('Trick shot (line 2313): v10 offers and plays the twin weapon at another zone; a v9 game refuses it', () => {
+    const setup = {
+      survivors: [{ id: 'wanda', zone: 's2', skills: ['trickShot'], inventory: { hand1: 'pistol', hand2: 'pistol' } }],
+      zombies: { s1: { walker: 1 }, s3: { walker: 1 } },
+      dice: [4, 5],
+    };
+    const v10 = new ClassicTable(setup);
+    const shot = {
+      type: 'ranged' as const,
+      s: 0,
+      slot: 0,
+      dual: true,
+      zone: v10.zone('s1'),
+      fanning: false,
+      trickShot: v10.zone('s3'),
+    };
+    expect(v10.game.engine.legalActions(v10.state)).toContainEqual(shot);
+    v10.act(shot);
+    expect(v10.zombiesAt('s1').walker).toBe(0);
+    expect(v10.zombiesAt('s3').walker).toBe(0);
+    const v9 = new ClassicTable(setup);
+    delete v9.state.options.skillsV10;
+    expect(v9.game.engine.legalActions(v9.state)).not.toContainEqual(shot);
+    expect(v9.refuse(shot)).toMatch(/Trick shot/);
+    expect(v9.zombiesAt('s3').walker).toBe(1);
+  });
 });
