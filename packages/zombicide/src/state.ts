@@ -461,6 +461,10 @@ export interface State {
   securityPushBack?: number[];
   /** Quarter turns clockwise of each rotating security gate [PO] (geometry `gates` order), for a board with gates. */
   gates?: number[];
+  /** Gozer [G2] on the board: the Abominations whose abilities it gained when it spawned (a ruleset's ids). */
+  gozer?: string[];
+  /** Stay Puft [G3]: the survivors who dealt a Damage 3 Proton Pack hit to it this round (crossing the streams). */
+  streams?: number[];
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -168,6 +168,8 @@ export function buildScenario(parsed: ParsedClassic): Built {
         aBomb: s.aBomb,
         ...(s.zuul ? { zuul: true } : {}),
         ...(s.vinzClortho ? { vinzClortho: true } : {}),
+        ...(s.gozer ? { gozer: true } : {}),
+        ...(s.stayPuft ? { stayPuft: true } : {}),
         experienceMode: s.experienceMode,
         ...(s.canStartAt ? { canStartAt: true } : {}),
       },
@@ -203,6 +205,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
   // Companion cards the file puts in inventories bring their miniatures (a dog chosen before the game).
   syncCompanions(built.ctx, state, []);
   placeZombies(built);
+  if (s.gozerAbilities) state.gozer = [...s.gozerAbilities];
   placeVips(built);
   placeTokens(built);
   seatCars(built);

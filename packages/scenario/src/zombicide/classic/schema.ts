@@ -4,6 +4,7 @@
  */
 import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import { CLASSIC_ZOMBIE_DECKS } from '@horde/zombicide/rulesets/classic/species-decks';
+import { GOZER_ABILITIES } from '@horde/zombicide/rulesets/classic/gozer';
 import { z } from 'zod';
 import { goalSchema, LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
@@ -406,6 +407,14 @@ export const scenarioSchema = z
     /** Game options: Zuul [G1] or Vinz Clortho [G2] (seed 001 lines 1595-1605) as the box's Abomination. */
     zuul: z.boolean().optional(),
     vinzClortho: z.boolean().optional(),
+    /**
+     * Game options: Gozer [G2] or Stay Puft [G3] (seed 001 lines 1599-1611) as the box's Abomination; add
+     * `zombieDecks: [gozer]` or `[stayPuft]` for its cards (#255-258, #259-262). `gozerAbilities`: the two
+     * Abominations whose abilities a Gozer the file places holds (a spawned one asks by `modeChoice` steps).
+     */
+    gozer: z.boolean().optional(),
+    stayPuft: z.boolean().optional(),
+    gozerAbilities: z.array(z.enum(GOZER_ABILITIES)).length(2).optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     allowUnusedDice: z.boolean().optional(),
     /** Game options: Companions [AN] on every Objective (seed 001 line 1948), Dog Companions [DC] (line 439). */

@@ -173,6 +173,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'canStartAtAgreed', seed: '2189' },
   { id: 'distributorDice', seed: '2402' },
   { id: 'trickShotRolls', seed: '2313, 1038' },
+  { id: 'gozerAbilities', seed: '947, 1601, 3069, 3083' },
 ];
 
 /**

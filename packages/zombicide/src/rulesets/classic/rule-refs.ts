@@ -135,6 +135,8 @@ export const CLASSIC_SOURCES = {
   canStartAt: src('001', 2189),
   distributor: src('001', 2402),
   distributorDrawn: src('001', 2402),
+  gozerChoice: src('001', 947, 1601, 3083),
+  gozerGains: src('001', 1601),
 } satisfies RuleSources<string>;
 
 export const CLASSIC_REFS = ruleTable(CLASSIC_SOURCES);

@@ -93,6 +93,7 @@ import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
 import { uniqueAbominationOption } from './zuul.ts';
 import { canStartAtOption } from './skills/can-start-at.ts';
 import { fireTrickShotTwin } from './skills/trick-shot.ts';
+import { gozerHas } from './gozer.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -193,6 +194,7 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
 );
 
 const NO_SURVIVORS: number[] = [];
+const CLASSIC_MOVES = CLASSIC_ROSTER.moves!;
 
 /**
  * Survivors come first in the Targeting Priority Order (seed 001 "Targeting Priority Order", tier 1): every
@@ -310,7 +312,7 @@ export const CLASSIC: Ruleset = {
     ...(config.competitive ? { competitive: true } : {}),
     ...(config.aBomb ? { aBomb: true } : {}),
     // Zuul [G1] or Vinz Clortho [G2] as the box's Abomination (zuul.ts).
-    ...uniqueAbominationOption(config),
+    ...uniqueAbominationOption(config, rulesVersion),
     ...(config.experienceMode ? { experienceMode: true } : {}),
     // Rules version 8 on: Ultrared's free choice names every bracket-free Skill the engine plays (line 2838).
     // and a shooter picking the targets may give a hit to none (lines 1395, 2291).
@@ -372,6 +374,8 @@ export const CLASSIC: Ruleset = {
     unreachable: (state, s) => aboardFlying(state, s) || isRotten(state, s),
     routes,
     topUpSplit,
+    // Gozer with the Berserker Abomination's abilities: 2 Zones per Move (gozer.ts).
+    zonesPerMove: (state, type) => (gozerHas(state, type, 'berserkerAbomination') ? 2 : CLASSIC_MOVES[type]),
   },
   spawn: {
     setup: () => {},

@@ -724,6 +724,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Trick shot fires the first Dual Ranged weapon at its zone, then its twin at another zone, in one Action: each weapon rolls its own Dice and its hits stay in its zone. Each zone must be a legal target for the weapon; the Action makes one Noise token.',
     where: 'rulesets/classic/skills/trick-shot.ts',
   },
+  {
+    id: 'gozerAbilities',
+    seed: 'lines 947, 1601, 3069, 3083',
+    text: '"Those you possess" are the Abominations this ruleset plays: the standard one (no ability), the Toxic one (Blood Spray, its zone turned Toxic), the Berserker one (immune to Ranged Damage, 2 zones per Move), the A-Bomb (Impervious, Grabbing), Zuul and Vinz Clortho (Gozer\u2019s card on the board brings an Abomination of choice) and Stay Puft (killed only by crossing the streams). The players choose each time Gozer spawns; killed, it loses them; it keeps its own targeting tier. Its cards are designed (#255-258, #255-256 its own).',
+    where: 'rulesets/classic/gozer.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

@@ -29,6 +29,7 @@ import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
 import { ABOMINATION, CROW, DOG, type Kind, speciesType, WALKER } from './roster.ts';
 import { vipsSpawned } from './vip-walkers.ts';
 import { zuulCard } from './zuul.ts';
+import { gozerSpawned } from './gozer.ts';
 import { distribute, distributorOf, takeDistributedCard } from './skills/distributor.ts';
 import { resolveSpecialCard, seekersFirst, takeHeldCard } from './special-cards.ts';
 
@@ -144,6 +145,8 @@ export function resolveZombieCard(
           count: 1,
           rule: withParams(C.zombieCardAbomination, { type }),
         });
+        // Gozer [G2]: the players choose the two Abominations whose abilities it gains (gozer.ts).
+        gozerSpawned(state, type, events);
         return;
       }
       events.push({

@@ -175,6 +175,8 @@ export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Names): s
       if (d.kind === 'modeChoice' && d.mode === 'distributor') return distributorCard(a.option, view, n);
       // Zuul's or Vinz Clortho's card: an Abomination's type id.
       if (d.kind === 'modeChoice' && d.mode === 'zuulAbomination') return t(`names.zombie.${a.option}`);
+      // Gozer: an Abomination whose abilities it gains.
+      if (d.kind === 'modeChoice' && d.mode === 'gozerAbility') return t(`prompt.gozerAbility.${a.option}`);
       // Dog Companions [DC]: a dog's card id, or none; a dog's second find: the card held or the one found.
       if (d.kind === 'modeChoice' && d.mode === 'dogCompanion' && a.option === 'none') return t('prompt.dogNone');
       if (d.kind === 'modeChoice' && d.mode === 'dogKeep') return t(`prompt.dogKeep.${a.option}`);
