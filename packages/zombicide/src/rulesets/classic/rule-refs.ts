@@ -137,6 +137,9 @@ export const CLASSIC_SOURCES = {
   distributorDrawn: src('001', 2402),
   gozerChoice: src('001', 947, 1601, 3083),
   gozerGains: src('001', 1601),
+  marshmallow: src('001', 1262, 1609),
+  crossTheStreams: src('001', 1609, 1611),
+  streamHit: src('001', 1609),
 } satisfies RuleSources<string>;
 
 export const CLASSIC_REFS = ruleTable(CLASSIC_SOURCES);

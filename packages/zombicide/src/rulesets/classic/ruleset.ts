@@ -94,6 +94,7 @@ import { uniqueAbominationOption } from './zuul.ts';
 import { canStartAtOption } from './skills/can-start-at.ts';
 import { fireTrickShotTwin } from './skills/trick-shot.ts';
 import { gozerHas } from './gozer.ts';
+import { endStreams, streamAbsorbs } from './stay-puft.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -359,7 +360,9 @@ export const CLASSIC: Ruleset = {
     },
     // An Abomination tears a barbwire fence [PO] on its way (barbwire.ts).
     clearWay: tearBarbwire,
-    absorbs: lostAbsorbs,
+    // Stay Puft: a first stream of the round is absorbed (stay-puft.ts); a Lost's Wounds (lost.ts).
+    absorbs: (ctx, state, zone, type, damage, events) =>
+      streamAbsorbs(ctx, state, zone, type, events) || lostAbsorbs(ctx, state, zone, type, damage, events),
     // Trick shot: the twin weapon fires once the first weapon's shot is resolved (skills/trick-shot.ts).
     combatEnds: (ctx, state, c, events) => {
       classicCombatEnds(ctx, state, c, events);
@@ -410,6 +413,8 @@ export const CLASSIC: Ruleset = {
     // Regeneration: every Wounded card discarded at the end of the round (wounds.ts).
     regenerate(ctx, state, events);
     returnDowned(ctx, state, events);
+    // Crossing the streams counts within one round (stay-puft.ts).
+    endStreams(state);
   },
   // Competitive: the most experienced team wins (modes/competitive.ts).
   results: competitiveResults,

@@ -5,6 +5,5 @@
  * CLASSIC_NOT_YET; the table's "Not yet" list).
  */
 export const CLASSIC_SKILLS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  escalationProtonPack: 'the Proton Pack is a Ghostbusters card this ruleset does not have',
   tactician: 'Activations pass from player to player; one in another player’s turn is not played yet',
 };

@@ -42,6 +42,7 @@ import {
 } from './roster.ts';
 import { vipKilled } from './vip-walkers.ts';
 import { gozerHas, gozerKilled } from './gozer.ts';
+import { stayPuftImmune, streamsCrossed } from './stay-puft.ts';
 
 const RANGED_IMMUNITY = C.rangedImmunity;
 
@@ -57,6 +58,9 @@ function actsToxic(state: State, type: number): boolean {
 
 /** A Berserker cannot be killed by a Ranged hit (the Molotov kills without a hit: line 1413). */
 export function classicImmune(state: State, c: CombatState, type: number): RuleRef | null {
+  // Marshmallow: Stay Puft takes no hit but a Proton Pack's (stay-puft.ts).
+  const marshmallow = stayPuftImmune(state, c, type);
+  if (marshmallow) return marshmallow;
   // A car attack kills them (line 1413: "in Melee Combat or through car attacks"); Point-blank at Range 0 "can
   // kill any type of Zombies (including Berserker Zombies)" (line 2259).
   if (c.melee || c.car !== undefined || !actsBerserker(state, type)) return null;
@@ -118,6 +122,8 @@ export function classicZombieKilled(
   if (isLost(type)) lostRemoved(state, zone);
   // A VIP Walker is kept by its killer (vip-walkers.ts).
   if (type === WALKER) vipKilled(ctx, state, s, zone, events);
+  // Stay Puft killed by crossing the streams: 5 experience to every Survivor who streamed it (stay-puft.ts).
+  streamsCrossed(ctx, state, s, type, events);
   // Gozer killed loses its abilities, after its Toxic Blood Spray is noted (gozer.ts).
   const toxic = actsToxic(state, type);
   gozerKilled(state, type);

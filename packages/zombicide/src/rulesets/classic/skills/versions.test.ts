@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ClassicTable } from '../test-kit.ts';
 import { skillPlayed } from './versions.ts';
+import { CLASSIC } from '../ruleset.ts';
+import type { GameConfig } from '../../../setup.ts';
 
 /**
  * Before rules version 8, Ultrared's free choice (seed 001 line 2838) offered every Skill without a parameter, the
@@ -117,5 +119,16 @@ describe('the Skills played from rules version 10 (option skillsV10)', () => {
     expect(v9.game.engine.legalActions(v9.state)).not.toContainEqual(shot);
     expect(v9.refuse(shot)).toMatch(/Trick shot/);
     expect(v9.zombiesAt('s3').walker).toBe(1);
+  });
+
+  it('Gozer and Stay Puft (lines 1599-1611) and Can start at are switched on from v10 only', () => {
+    const config = { mission: 'M', survivors: [{ id: 'ned' }], gozer: true, canStartAt: true } as GameConfig;
+    expect(CLASSIC.options(config, '10')).toMatchObject({ uniqueAbomination: 'gozer', canStartAt: true });
+    const v9 = CLASSIC.options(config, '9');
+    expect(v9.uniqueAbomination).toBeUndefined();
+    expect(v9.canStartAt).toBeUndefined();
+    expect(CLASSIC.options({ ...config, gozer: false, stayPuft: true } as GameConfig, '10').uniqueAbomination).toBe(
+      'stayPuft',
+    );
   });
 });
