@@ -177,6 +177,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'crossingTheStreams', seed: '1262, 1609-1611, 3085' },
   { id: 'protonPack', seed: '1609, 2211-2213' },
   { id: 'escalationProtonPack', seed: '2211-2213' },
+  { id: 'tacticianOrder', seed: '2305' },
 ];
 
 /**

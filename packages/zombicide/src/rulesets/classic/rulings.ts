@@ -748,6 +748,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Escalation: Proton Pack counts a run of Ranged Actions with a Proton Pack one after the other; any other Action, a Ranged one with another weapon included, ends it. The first shot of a run rolls the Pack\u2019s Dice, the second one more, and so on.',
     where: 'rulesets/classic/skills/escalation-proton-pack.ts',
   },
+  {
+    id: 'tacticianOrder',
+    seed: 'line 2305',
+    text: 'A survivor with Tactician may start his Activation whenever no other survivor is mid-Activation, in any player\u2019s turn. His player\u2019s turn does not wait for him: once every other survivor is done, the Players\u2019 Phase waits for the Tacticians left, their players\u2019 turns coming again from the first player on. Teammates choose among themselves by acting; rival teams\u2019 Tacticians left at the end are awaited in turn order.',
+    where: 'packages/zombicide/src/skills.ts (actsAnytime), rule-error.ts (checkActor), legal.ts, turn.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */

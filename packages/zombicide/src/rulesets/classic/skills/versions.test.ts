@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ClassicTable } from '../test-kit.ts';
 import { skillPlayed } from './versions.ts';
 import { CLASSIC } from '../ruleset.ts';
+import { actsAnytime } from '../../../skills.ts';
 import type { GameConfig } from '../../../setup.ts';
 
 /**
@@ -130,5 +131,14 @@ describe('the Skills played from rules version 10 (option skillsV10)', () => {
     expect(CLASSIC.options({ ...config, gozer: false, stayPuft: true } as GameConfig, '10').uniqueAbomination).toBe(
       'stayPuft',
     );
+  });
+
+  it('Tactician (line 2305): acts in any turn in v10; a v9 game holding it waits for its player as before', () => {
+    const setup = { survivors: [{ id: 'wanda', zone: 's1', skills: ['tactician'] }] };
+    const v10 = new ClassicTable(setup);
+    expect(actsAnytime(v10.state, 0)).toBe(true);
+    const v9 = new ClassicTable(setup);
+    delete v9.state.options.skillsV10;
+    expect(actsAnytime(v9.state, 0)).toBe(false);
   });
 });
