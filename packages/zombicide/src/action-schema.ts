@@ -31,6 +31,7 @@ const exact = [
     zone: idx,
     fanning: z.boolean(),
     actorDice: z.literal(true).optional(),
+    trickShot: idx.optional(),
   }),
   z.strictObject({ ...s('dynamite'), slot: idx, zone: idx }),
   z.strictObject({ ...s('holyWater'), slot: idx, spawn: idx }),

@@ -13,7 +13,17 @@ export type Action =
   | { type: 'search'; s: number }
   /** `actorDice`: the weapons roll as many dice as there are Actors in the zone (the Barbarian and Full auto Skills). */
   | { type: 'melee'; s: number; slot: number; dual: boolean; actorDice?: true }
-  | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean; actorDice?: true }
+  /** `trickShot`: a ruleset's Trick shot, the Dual twin weapon aimed at this other zone in the same Action. */
+  | {
+      type: 'ranged';
+      s: number;
+      slot: number;
+      dual: boolean;
+      zone: number;
+      fanning: boolean;
+      actorDice?: true;
+      trickShot?: number;
+    }
   | { type: 'dynamite'; s: number; slot: number; zone: number }
   | { type: 'holyWater'; s: number; slot: number; spawn: number }
   | { type: 'reload'; s: number; slot: number }

@@ -408,6 +408,10 @@ export interface State {
     exampleCards?: boolean;
     /** The Skills a ruleset plays from its rules version 9 (set by the ruleset from the version). */
     skillsV9?: boolean;
+    /** The Skills and unique Abominations a ruleset plays from its rules version 10 (set from the version). */
+    skillsV10?: boolean;
+    /** A ruleset's "Can start at [Danger Level]" agreed by every player (the setup's switch). */
+    canStartAt?: boolean;
     /** A ruleset's Experience mode: a card at each Danger Level first reached. */
     experienceMode?: boolean;
     /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */
@@ -457,6 +461,10 @@ export interface State {
   securityPushBack?: number[];
   /** Quarter turns clockwise of each rotating security gate [PO] (geometry `gates` order), for a board with gates. */
   gates?: number[];
+  /** Gozer [G2] on the board: the Abominations whose abilities it gained when it spawned (a ruleset's ids). */
+  gozer?: string[];
+  /** Stay Puft [G3]: the survivors who dealt a Damage 3 Proton Pack hit to it this round (crossing the streams). */
+  streams?: number[];
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -59,6 +59,9 @@ const OPEN = [
   'options',
   'missionState',
   'stats',
+  // Gozer's abilities and the streams crossed at Stay Puft this round (a ruleset's): on the table.
+  'gozer',
+  'streams',
 ] as const satisfies readonly (keyof State)[];
 
 const HIDDEN = [

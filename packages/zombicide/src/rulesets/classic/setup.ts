@@ -24,6 +24,8 @@ import { checkCompetitiveSetup } from './modes/competitive.ts';
 import { setupVests } from './modes/bulletproof-vest.ts';
 import { setupTents } from './tents.ts';
 import { setAsideAbominationCards } from './tutorial-deck.ts';
+import { startAtDangerLevels } from './skills/can-start-at.ts';
+import { setupProtonPacks } from './stay-puft.ts';
 
 export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
   // 7+ Survivors: the deal waits for the extra weapons the players choose (modes/seven-plus.ts).
@@ -61,6 +63,8 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   setupCars(ctx, state);
   // The examples' cards out of the box, set aside (example-cards.ts).
   setAsideExampleCards(state);
+  // Stay Puft [G3]: the Proton Packs join the Equipment deck (stay-puft.ts).
+  setupProtonPacks(state);
   // Experience mode [US1]: the levels reached before the first kill (modes/experience-cards.ts).
   setupExperienceMode(state);
   // [RM] Tent cards dealt face down to the mission's tents (tents.ts).
@@ -68,4 +72,6 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).
   setupCompanionTokens(ctx, state, events);
   setupDogChoices(ctx, state, events);
+  // Can start at [Danger Level], every player agreeing (skills/can-start-at.ts).
+  startAtDangerLevels(ctx, state, events);
 }
