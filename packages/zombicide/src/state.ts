@@ -457,6 +457,8 @@ export interface State {
   securityPushBack?: number[];
   /** Quarter turns clockwise of each rotating security gate [PO] (geometry `gates` order), for a board with gates. */
   gates?: number[];
+  /** Barricades [TCM] on the mission's spots: the spot, complete or not, the survivors who built it; absent: none. */
+  barricades?: { spot: number; complete: boolean; builders: number[] }[];
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */
