@@ -157,6 +157,12 @@ export const ACTION_SCHEMAS = {
   /** Lock it down (seed 001 line 2243): close an open door of the survivor's zone. */
   lockDoor: z.strictObject({ survivor: who, door: label }),
   /**
+   * [TCM] Build a barricade (seed 001 lines 720-742): 3 Actions on the spot `spot` ("<zone>|<zone>", "#2" for the
+   * second spot of a border), starting it or completing it; break one (line 746) with a door-opening weapon.
+   */
+  buildBarricade: z.strictObject({ survivor: who, spot: label }),
+  breakBarricade: z.strictObject({ survivor: who, spot: label, weapon: weaponRef }),
+  /**
    * Charge (seed 001 line 2191, free) or Bloodlust (lines 2171-2175, 1 Action, then a free Combat Action of its
    * type): move up to 2 zones to `to`, which holds zombies; `via`: the zone (or zones) crossed on the way.
    */
@@ -269,6 +275,8 @@ export const expectSchema = z.strictObject({
   noiseLevel: z.record(label, count).optional(),
   /** Each listed door is open, closed or locked. */
   doors: z.record(label, z.enum(['open', 'closed', 'locked'])).optional(),
+  /** [TCM] Each listed barricade spot ("<zone>|<zone>", "#2": the border's second) holds no token, or one so. */
+  barricades: z.record(label, z.enum(['none', 'incomplete', 'complete'])).optional(),
   /** Miniatures left in the box, per listed type. */
   box: zombieCounts.optional(),
   pending: z
@@ -356,6 +364,19 @@ export const scenarioSchema = z
     tentDeal: z.array(z.string().min(1)).optional(),
     /** [RM] Stair tokens over a fence, each "<zone>|<zone>". */
     stairs: z.array(z.string().regex(/^[^|]+\|[^|]+$/, 'expected "<zone>|<zone>"')).optional(),
+    /**
+     * [TCM] The mission's barricade spots (seed 001 line 722), each a border "<zone>|<zone>" (listed twice for a
+     * standard street's two), with the token standing there at the start and who built it (for its experience).
+     */
+    barricades: z
+      .array(
+        z.strictObject({
+          spot: z.string().regex(/^[^|]+\|[^|]+$/, 'expected "<zone>|<zone>"'),
+          token: z.enum(['incomplete', 'complete']).optional(),
+          builders: z.array(who).optional(),
+        }),
+      )
+      .optional(),
     /** [RM] Zones where a helicopter takes off and lands (the mission's `landingZones`). */
     landingZones: z.array(label).optional(),
     /**
