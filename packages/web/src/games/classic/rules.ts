@@ -52,6 +52,7 @@ export const REFERENCE_RULES: readonly ReferenceEntry[] = [
   { id: 'experience', seed: '1090-1106' },
   { id: 'cars', seed: '542-546, 604-642, 1118-1157, 1357-1373' },
   { id: 'helicopter', seed: '658-718, 1036, 2215, 2229' },
+  { id: 'barricadesHoles', seed: '720-746, 811-813, 868, 961-963, 1012-1020, 1074-1076, 1654-1678, 1815-1826' },
   { id: 'prison', seed: '516, 528, 532, 570, 811, 1012-1026, 1080, 1706-1797, 1846-1885' },
   { id: 'modes', seed: '1885-1936, 2757-2824' },
   { id: 'competitive', seed: '2687-2725' },
@@ -170,6 +171,11 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'rottenActions', seed: '2279' },
   { id: 'tauntSight', seed: '2307' },
   { id: 'dogAction', seed: '2135' },
+  { id: 'barricadeSpots', seed: '722, 1014' },
+  { id: 'barricadeBuild', seed: '724-742' },
+  { id: 'barricadeBreak', seed: '746, 1670, 2181' },
+  { id: 'barricadeZombies', seed: '811, 868, 1672-1674' },
+  { id: 'holeZones', seed: '813, 963, 1020, 1076, 1815-1826' },
 ];
 
 /**
@@ -178,7 +184,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
  */
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
-  { id: 'barricades', seed: '574, 1020, 2020' },
+  { id: 'barricades', seed: '1830, 2018-2020, 2903' },
   { id: 'uniqueAbominations', seed: '947, 1599-1601, 1607-1609' },
   { id: 'experienceCarried', seed: '2730, 2741-2745' },
 ];

@@ -2,7 +2,7 @@
  * Hole Zones [AN] (seed 001 lines 813, 1020, 1815-1826): building zones of a damaged tile marked `hole`.
  * - Lines of Sight: a street (board/sight.ts); Search: never (search.ts); spawn: never (doors.ts, missions-check).
  * - Getting out: a Move out of a hole costs 2 more Actions (line 1020), normal ones: no free Action pays them
- *   (decision holeExit). A Move entering a hole ends there (decision holeEndsMove).
+ *   (decision holeZones). A Move entering a hole ends there (decision holeZones).
  * - Zombies route through a hole as through any zone (line 813) but never step out of one on their own, but the
  *   Zombie Dogz (line 1823); Murders of Crows fly over everything (crows.ts).
  */
