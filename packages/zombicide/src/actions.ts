@@ -154,6 +154,8 @@ export const INSTRUCTION_ORDERS = [
   'drop',
   'getIn',
   'getOut',
+  // [TCM] the Handyman breaks a barricade of his zone (target: the mission's spot), silently (seed 001 line 2018).
+  'breakBarricade',
 ] as const;
 export type InstructionOrder = (typeof INSTRUCTION_ORDERS)[number];
 

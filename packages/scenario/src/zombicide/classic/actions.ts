@@ -169,7 +169,9 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
             ? a.at
             : a.order === 'openDoor'
               ? b.door(a.at, [...base, 'at'])
-              : zone(a.at, 'at');
+              : a.order === 'breakBarricade'
+                ? b.spot(a.at, [...base, 'at'])
+                : zone(a.at, 'at');
       return [
         {
           type: 'instruct',

@@ -2,6 +2,7 @@
  * The Zombicide Classic scenario format (docs/scenarios-classic.md) as zod schemas. Every object is strict: an
  * unknown key is an error. The actions and expectations the two Zombicide games share are ../schema.ts's; Classic adds doors, Noise tokens, Wounded cards, its five slots and its own decisions.
  */
+import { INSTRUCTION_ORDERS } from '@horde/zombicide/actions';
 import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import { CLASSIC_ZOMBIE_DECKS } from '@horde/zombicide/rulesets/classic/species-decks';
 import { z } from 'zod';
@@ -206,14 +207,14 @@ export const ACTION_SCHEMAS = {
   /** Companions [AN]: take the revealed Companion (its id: `gunman`...) in the survivor's zone. */
   takeCompanion: z.strictObject({ survivor: who, companion: who }),
   /**
-   * Companions [AN] [DC]: an Instruction to a Companion the survivor leads; `at`: the zone (shoot, move) or the
-   * door (openDoor) it acts on.
+   * Companions [AN] [DC]: an Instruction to a Companion the survivor leads; `at`: the zone (shoot, move), the door
+   * (openDoor) or the barricade spot (breakBarricade, "<zone>|<zone>") it acts on.
    */
   instruct: z.strictObject({
     survivor: who,
     companion: who,
-    order: z.enum(['shoot', 'openDoor', 'move', 'melee', 'noise', 'search', 'give', 'drop', 'getIn', 'getOut']),
-    /** The zone or door it acts on; for `getIn`, the passenger seat (1-3). */
+    order: z.enum(INSTRUCTION_ORDERS),
+    /** The zone, door or barricade spot (breakBarricade) it acts on; for `getIn`, the passenger seat (1-3). */
     at: z.union([label, z.number().int().min(1).max(3)]).optional(),
   }),
 } as const;

@@ -68,7 +68,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'companionCardLeads', seed: '1972-1974, 2003, 2057' },
   { id: 'companionVolley', seed: '2009, 2032' },
   { id: 'companionExperience', seed: '2085' },
-  { id: 'handymanBarricades', seed: '2020' },
+  { id: 'handymanBarricades', seed: '2018-2020' },
   { id: 'dogChoice', seed: '439' },
   { id: 'dogCards', seed: '384, 2071, 2078' },
   { id: 'dogMove', seed: '2067, 2070, 2077' },
@@ -184,7 +184,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
  */
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
-  { id: 'barricades', seed: '1830, 2018-2020, 2903' },
+  { id: 'barricades', seed: '1830, 2020, 2903' },
   { id: 'uniqueAbominations', seed: '947, 1599-1601, 1607-1609' },
   { id: 'experienceCarried', seed: '2730, 2741-2745' },
 ];

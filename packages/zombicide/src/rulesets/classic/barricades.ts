@@ -24,12 +24,27 @@ import type { State, ZombiePhaseState } from '../../state.ts';
 import { zombieTotal, zombiesIn } from '../../zombies.ts';
 import { PLAN_STRIDE } from '../../zombie-phase.ts';
 import { makeNoise } from './noise.ts';
+import { inPlay } from '../../survivors.ts';
+import { companionDef } from './companions/leader.ts';
 
 type Build = Extract<Action, { type: 'buildBarricade' }>;
 type Break = Extract<Action, { type: 'breakBarricade' }>;
 
 /** Building or completing a barricade: 3 Actions at once (line 728). */
 const BUILD_COST = 3;
+
+/** A barricade's cost for survivor `s`: 1 fewer for the Leader of a Handyman [AN] (line 2020). */
+export function buildCost(ctx: RulesContext, state: State, s: number): number {
+  const handyman = state.survivors.some(
+    (c, i) =>
+      i !== s &&
+      c.leader === s &&
+      c.card !== undefined &&
+      inPlay(c) &&
+      companionDef(ctx, state, c.card)?.active === 'openDoor',
+  );
+  return handyman ? BUILD_COST - 1 : BUILD_COST;
+}
 /** Experience for every survivor who took part in a barricade completed (line 740). */
 const BUILD_XP = 5;
 
@@ -71,7 +86,7 @@ function spotHere(ctx: RulesContext, state: State, s: number, spot: number, labe
 
 export function checkBuildBarricade(ctx: RulesContext, state: State, a: Build): RuleError | null {
   // No `use`: no free Action pays for a barricade (line 728).
-  const e = checkActor(state, a.s, BUILD_COST, 'Build a barricade');
+  const e = checkActor(state, a.s, buildCost(ctx, state, a.s), 'Build a barricade');
   if (e) return e;
   const where = spotHere(ctx, state, a.s, a.spot, 'Build a barricade');
   if (where) return where;
@@ -83,7 +98,7 @@ export function checkBuildBarricade(ctx: RulesContext, state: State, a: Build): 
 }
 
 export function performBuildBarricade(ctx: RulesContext, state: State, a: Build, events: GameEvent[]): void {
-  spendActions(state, a.s, BUILD_COST, 'buildBarricade', events);
+  spendActions(state, a.s, buildCost(ctx, state, a.s), 'buildBarricade', events);
   const border = ctx.mission.barricades![a.spot];
   const token = barricadeOn(state, a.spot);
   if (!token) {
@@ -131,6 +146,19 @@ export function performBreakBarricade(ctx: RulesContext, state: State, a: Break,
   events.push({ type: 'missionEvent', text, rule: text });
   if (weapon.door === 'noisy')
     makeNoise(state, state.survivors[a.s].zone, false, withParams(C.doorNoisy, { weapon: weapon.id }), events);
+}
+
+/** A barricade broken by survivor `s`'s Handyman (an Instruction, companions/instructions.ts): silently (line 2018). */
+export function breakBarricadeBy(
+  ctx: RulesContext,
+  state: State,
+  spot: number,
+  companion: number,
+  events: GameEvent[],
+): void {
+  removeBarricades(state, [spot]);
+  const text = withParams(C.handymanBarricade, { who: companion, border: ctx.mission.barricades![spot] });
+  events.push({ type: 'missionEvent', text, rule: text });
 }
 
 function removeBarricades(state: State, spots: readonly number[]): void {

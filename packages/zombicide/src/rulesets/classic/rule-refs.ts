@@ -18,6 +18,7 @@ export const CLASSIC_SOURCES = {
   barricadeStarted: src('001', 738),
   barricadeXp: src('001', 740),
   barricadeZombies: src('001', 868),
+  handymanBarricade: src('001', 2018),
   bedCard: src('001', 955),
   bloodSpray: src('001', 1552),
   breakIn: null,

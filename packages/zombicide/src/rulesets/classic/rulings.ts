@@ -426,9 +426,9 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   },
   {
     id: 'handymanBarricades',
-    seed: 'line 2020 (Handyman: barricades cost 1 fewer Action)',
-    text: 'Barricades [TCM] are not in this game: the Handyman’s passive effect has nothing to act on. His active effect opens a door of his zone silently; a locked door stays locked.',
-    where: 'content companions.ts; rulesets/classic/companions/instructions.ts',
+    seed: 'lines 2018-2020 (Handyman: a door or a barricade; barricades cost 1 fewer Action)',
+    text: 'The Handyman’s active effect opens a door of his zone or breaks a barricade [TCM] on a border of his zone, silently; a locked door stays locked. His passive effect: his Leader builds or completes a barricade for 2 Actions instead of 3. That the Leader "can build barricades anywhere" is not played: barricades stand on the spots the mission shows.',
+    where: 'content companions.ts; rulesets/classic/companions/instructions.ts, barricades.ts (buildCost)',
   },
   {
     id: 'dogChoice',
@@ -741,7 +741,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'of barricades [TCM] and holes [AN]: the Handyman breaking a barricade and his Leader building one for 1 Action less, anywhere (lines 2018-2020), planks across Hole Zones (line 1830), doors played as barricades (line 2903); rubble is never cleared',
+  'of barricades [TCM] and holes [AN]: a Handyman’s Leader building barricades anywhere (line 2020: only on the mission’s spots), planks across Hole Zones (line 1830), doors played as barricades (line 2903); rubble is never cleared',
   'Gozer [G2], whose copied abilities need per-game zombie abilities (a Berserker’s 2-zone Move is fixed by type), and Stay Puft [G3], killed only by crossing the streams with the Proton Pack, which the content lacks',
   '[US1] Experience cards carried from one game to the next (each game starts without them: Horde has no campaign, no survivor roster outliving a game)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.

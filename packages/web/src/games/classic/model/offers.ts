@@ -409,11 +409,13 @@ export function instructionLabel(view: PlayerView, n: Names, a: Extract<Action, 
   const target =
     a.order === 'openDoor'
       ? n.doorFrom(a.target, from)
-      : a.order === 'getIn'
-        ? String(a.target)
-        : a.target >= 0
-          ? n.zone(a.target)
-          : '';
+      : a.order === 'breakBarricade'
+        ? barricadeBorder(view, n, a.target)
+        : a.order === 'getIn'
+          ? String(a.target)
+          : a.target >= 0
+            ? n.zone(a.target)
+            : '';
   // A dog gets in without a seat (-1, decision dogVehicles).
   const order = a.order === 'getIn' && a.target < 0 ? 'getInDog' : a.order;
   return n.t(`classic:offer.instruct.${order}`, {

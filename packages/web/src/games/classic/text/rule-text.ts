@@ -36,6 +36,7 @@ export const TEXT_CODES = [
   'barricadeCompleted',
   'barricadeBroken',
   'barricadeZombies',
+  'handymanBarricade',
 ] as const;
 
 /** Codes of why a game ended (`over.reason.<code>`, with the outcome's code). */
