@@ -733,7 +733,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   {
     id: 'holeZones',
     seed: 'lines 813, 1020, 1815-1826 (Hole Zones [AN])',
-    text: 'A Hole Zone is a building zone a tile marks hole: part of its building, a street for Lines of Sight, never Searched, never spawned in. A Move out of it costs 2 more Actions, normal ones spent with the Move (a free Move pays only the Move itself); a Move entering one ends there (a Sprint or a 2-zone Move stops in it), and a Jump ignores a hole in the zone it jumps over. Zombies route through it as one zone; every zombie but the Zombie Dogz (line 1823) stays trapped in it, and Murders of Crows fly over it.',
+    text: 'A Hole Zone is a building zone a tile marks hole: part of its building, a street for Lines of Sight, never Searched, never spawned in. A Move out of it costs 2 more Actions, normal ones spent with the Move (a free Move pays only the Move itself); a Move entering one ends there (a Sprint or a 2-zone Move stops in it), and a Jump ignores a hole in the zone it jumps over. Zombies route through it as one zone; every zombie but the Zombie Dogz (line 1823) stays trapped in it; a Dog climbs out with a plain Move (the 2 more Actions are charged to survivors only), and Murders of Crows fly over it.',
     where: 'rulesets/classic/holes.ts; packages/zombicide/src/board/sight.ts, search.ts; rulesets/classic/doors.ts',
   },
 ];
