@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionDef, PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import { WALL } from '@horde/zombicide/board/tile';
 import { U } from '../../uoa/board/layout.ts';
 import { zoneName } from '../text/names.ts';
 
@@ -43,7 +44,7 @@ function borderEdges(geo: BoardGeometryWithGrid, a: number, b: number): [number,
       const seg: [number, number, number, number] = horizontal ? [x0, y0, x0 + U, y0] : [x0, y0, x0, y0 + U];
       const cell = y * width + x;
       if (doorAt[cell * 4 + d] >= 0) doors.push(seg);
-      else if (geo.grid.sides[cell * 4 + d] !== 1) open.push(seg);
+      else if (geo.grid.sides[cell * 4 + d] !== WALL) open.push(seg);
     }
   }
   return doors.length > 0 ? doors : open;
