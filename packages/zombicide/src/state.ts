@@ -465,6 +465,8 @@ export interface State {
   gozer?: string[];
   /** Stay Puft [G3]: the survivors who dealt a Damage 3 Proton Pack hit to it this round (crossing the streams). */
   streams?: number[];
+  /** Barricades [TCM] on the mission's spots: the spot, complete or not, the survivors who built it; absent: none. */
+  barricades?: { spot: number; complete: boolean; builders: number[] }[];
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -39,6 +39,7 @@ const OPEN = [
   'securityPushBack',
   // The rotating security gates' [PO] quarter turns.
   'gates',
+  'barricades',
   'tents',
   'vadeRetro',
   'entered',
