@@ -89,7 +89,7 @@ export function zombiesSearchBot(
     ...settings,
     name: mode === 'clairvoyant' ? 'clairvoyant' : 'search',
     game: { ...game, clone: cloneSharingGeo },
-    policy: zombiesHeuristicBot(game, seed),
+    policy: zombiesHeuristicBot(game, seed, { race: true }),
     evaluate: zombiesValue,
     // The end of the turn under way (or of the game).
     horizon: (root, state) => state.turns > root.turns,
