@@ -314,6 +314,8 @@ function chooseMove(c: Ctx, legal: readonly Action[], rng: RngState): Action {
       (a) => {
         let score = d(goal, here) - d(goal, a.to);
         if (weak && v.zombies[a.to] > 0 && d(goal, a.to) > 0) score -= 5;
+        // The hard bot's race: of two equally short ways, the one without a fight.
+        if (c.race && v.zombies[a.to] > 0 && d(goal, a.to) > 0) score -= 0.5;
         return score;
       },
     );
@@ -328,7 +330,9 @@ function chooseBullets(c: Ctx, legal: readonly Action[], v: ZombiesView): Action
   if (!spend.length || top?.kind !== 'bullets') return legal.find((a) => a.type === 'declineBullets')!;
   const me = c.me;
   const duel = top.context === 'duel';
-  const worth = duel ? me.bullets >= 2 : me.life <= 2 || me.bullets >= 3;
+  // In the race (the hard bot's play) a Life lost may be the game: Bullets have no better use.
+  const racing = c.race && v.geo.helicopter >= 0 && !duel;
+  const worth = racing || (duel ? me.bullets >= 2 : me.life <= 2 || me.bullets >= 3);
   if (!worth) return legal.find((a) => a.type === 'declineBullets')!;
   // The roll closest to success costs least.
   return pick(spend, (a) => top.rolls[a.roll])!;
