@@ -11,7 +11,7 @@ import { createRng, randomInt, type RngState } from '@horde/core';
 import type { Action, EventDef, ZombiesGame, ZombiesView, PlayerView, State } from '@horde/zombies';
 import type { RankingBot } from '../search.ts';
 import { cachedDistances } from './distances.ts';
-import { helipadLayer, keepCardForRace, layHelipad, raceDiscard, STOPPERS, stopTheRace } from './race.ts';
+import { helipadLayer, keepCardForRace, keptForRace, layHelipad, raceDiscard, stopTheRace } from './race.ts';
 
 type Dist = Int16Array;
 
@@ -153,7 +153,7 @@ function cardValue(
   if (!def) return -1;
   const { me, v } = c;
   if (c.race) {
-    if (STOPPERS.has(def.effect)) return -1;
+    if (keptForRace(v, def)) return -1;
     // The round's one card kept for a stopper, unless it moves this seat on or saves its last Life.
     const essential =
       def.effect === 'keys' || def.effect === 'moveBonus' || (def.effect === 'slipAway' && me.life <= 1);

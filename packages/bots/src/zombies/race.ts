@@ -15,6 +15,18 @@ import { cachedDistances } from './distances.ts';
 /** The effects that take movement away from the player on turn: kept for the Helicopter race. */
 export const STOPPERS = new Set(['noMove', 'halveMove', 'slowDown', 'reroll', 'noBuildings', 'noZombieSquares']);
 
+/**
+ * The stoppers kept before the Helipad is laid: those that stop a roll whatever it is (Fear too: the Helicopter holds
+ * a zombie until someone lands). The others are played as the heuristic plays them until then: kept, they fill the
+ * hand of 3 and the seat draws fewer of the cards that make it strong (measured: docs/balance.md).
+ */
+const SURE_STOPPERS = new Set(['noMove', 'noZombieSquares', 'halveMove']);
+
+/** Whether the hard bot keeps `def` for the race rather than play it now. */
+export function keptForRace(v: ZombiesView, def: EventDef): boolean {
+  return STOPPERS.has(def.effect) && (v.geo.helicopter >= 0 || SURE_STOPPERS.has(def.effect));
+}
+
 type PlayEvent = Extract<Action, { type: 'playEvent' }>;
 
 /** Steps from `p`'s square to the Helicopter, or -1 (no Helipad, not on the map, no way). */
