@@ -442,7 +442,19 @@ function decide(c: Ctx, legal: readonly Action[], rng: RngState): Action {
 function context(game: ZombiesGame, cards: Map<string, EventDef>, state: State, seat: Seat, race: boolean): Ctx {
   const v = game.view(state, seat);
   const me = v.players[seat];
-  return { v, me, seat, cards, hunter: me.role !== 'survivor', rivals: rivalsOf(v, me), race, game };
+  // The race play only where every player races for the Helicopter alone: not in Last Man Standing (no Helicopter),
+  // nor in Catch As Catch Can (teams; measured worse there: it stopped its own side's escape).
+  const racing = !v.config.lastManStanding && !v.config.catchAsCatchCan;
+  return {
+    v,
+    me,
+    seat,
+    cards,
+    hunter: me.role !== 'survivor',
+    rivals: rivalsOf(v, me),
+    race: race && racing,
+    game,
+  };
 }
 
 export interface ZombiesHeuristicOptions {

@@ -174,10 +174,13 @@ const LAYER_LOOKAHEAD = 2;
  * last tile (seed 004 line 68; not under Where in Hell Are We?), one is drawn at the start of each turn, so the seat
  * that draws it follows from the tile deck's size (public). Its drawer lays it near itself (as a player would), so a
  * seat that is not the drawer gains by being near the drawer when it comes. Null when the seat draws it itself, or it
- * is not yet near, or hidden in the deck.
+ * is not yet near, or hidden in the deck, or players attack players.
  */
 export function helipadLayer(v: ZombiesView, me: PlayerView): PlayerView | null {
   if (v.geo.helicopter >= 0 || v.config.whereInHellAreWe || v.tileDeckSize === 0) return null;
+  // Where players fight players (Eat Them, Not Me!) a pawn next to a rival's is attacked: measured worse (the house
+  // rules' 400 seeds, docs/balance.md), so the seat keeps to its own way there.
+  if (v.config.eatThemNotMe) return null;
   const n = v.players.length;
   if (v.tileDeckSize > LAYER_LOOKAHEAD * n) return null;
   // This turn's tile is drawn at its start: the next draws are the next turns'.
