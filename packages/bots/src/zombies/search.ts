@@ -3,8 +3,8 @@
  * every choice of cards and every choice before the Helipad is laid, and once it is down the generic flat Monte Carlo
  * search (../search.ts) over the race play's best moves, fights and zombie moves, the race play playing every seat in
  * the rollouts to the end of the turn under way, an estimate of each seat's share of the win at the leaves
- * (`zombiesValue`). The race play is where it wins (docs/balance.md, "Zombies!!!: the hard bot"); the search adds
- * little to it.
+ * (`zombiesValue`). In the published game the race play is where it wins, the search adding little; under the house
+ * rules (shots, dodges, weaves) the search is most of its edge (docs/balance.md, "Zombies!!!: the hard bot").
  *
  * Before every look-ahead the state is determinized from the seat's view by the game's own determinization (the
  * event deck and the other hands pooled, sorted and dealt again, the tile deck shuffled, unrevealed traits and a
