@@ -2,10 +2,11 @@
  * The hard bot's race play (./race.ts) on positions of real games (heuristic bots on the test content): a stopper is
  * played on the roll that would take a rival to the Helicopter and kept on a roll that would not (one card a round,
  * seed 004 line 60); the seat that will draw the Helipad, the last tile (line 68), is foreseen from the deck's size;
- * a full hand sheds a card the race has no use for once the Helipad is down.
+ * a full hand sheds a card the race has no use for once the Helipad is down; and all of it reads the seat's view only.
  */
+import { createRng } from '@horde/core';
 import { describe, expect, it } from 'vitest';
-import { createZombiesGame, distancesFrom, type Action, type State } from '@horde/zombies';
+import { createZombiesGame, determinize, distancesFrom, type Action, type State } from '@horde/zombies';
 import { TEST_CONTENT } from '@horde/zombies/test-content';
 import { zombiesHeuristicBot } from './heuristic.ts';
 import { helipadLayer, raceDiscard } from './race.ts';
@@ -92,4 +93,23 @@ describe('the hard bot’s race play', () => {
     expect(raceDiscard({ ...v, hand: ['oops', 'cramp', 'fear'] }, cards)).toBeNull();
     expect(raceDiscard({ ...v, hand: ['more', 'cramp'] }, cards)).toBeNull();
   }, 30_000);
+
+  it('chooses from its view only: the same choice whatever its seat cannot see, the Helipad down or not', () => {
+    const r = game.setup({ seats: 3 }, { seed: 11 });
+    if (!r.ok) throw new Error('setup');
+    const s = r.state;
+    const rng = createRng(7);
+    let windows = 0;
+    for (let step = 0; step < 3000 && !game.outcome(s).over; step++) {
+      const seat = game.awaiting(s)[0];
+      const legal = game.legalActions(s, seat);
+      const other = determinize(game.ctx, s, seat, rng, true);
+      const a = zombiesHeuristicBot(game, 1, { race: true }).choose(s, legal, seat);
+      const b = zombiesHeuristicBot(game, 1, { race: true }).choose(other, game.legalActions(other, seat), seat);
+      expect(b).toEqual(a);
+      if (s.pending[0]?.kind === 'window' && s.geo.helicopter >= 0) windows++;
+      expect(game.apply(s, a, { by: seat, now: step * 1000 }).ok).toBe(true);
+    }
+    expect(windows).toBeGreaterThan(0);
+  }, 60_000);
 });
