@@ -11,7 +11,15 @@ import { createRng, randomInt, type RngState } from '@horde/core';
 import type { Action, EventDef, ZombiesGame, ZombiesView, PlayerView, State } from '@horde/zombies';
 import type { RankingBot } from '../search.ts';
 import { cachedDistances } from './distances.ts';
-import { helipadLayer, keepCardForRace, keptForRace, layHelipad, raceDiscard, stopTheRace } from './race.ts';
+import {
+  helipadLayer,
+  helipadSpot,
+  keepCardForRace,
+  keptForRace,
+  layHelipad,
+  raceDiscard,
+  stopTheRace,
+} from './race.ts';
 
 type Dist = Int16Array;
 
@@ -101,8 +109,11 @@ function goalDistances(c: Ctx): Dist | null {
   const heli = v.geo.helicopter;
   if (heli >= 0 && !v.config.lastManStanding && (!v.config.catchAsCatchCan || v.config.kingHelipadEscape))
     return cachedDistances(v.geo, heli);
+  // The race play, within two rounds of the Helipad: near its drawer, or, when it is this seat, by a good spot for it.
   const layer = c.race ? helipadLayer(v, me) : null;
   if (layer) return cachedDistances(v.geo, layer.square!);
+  const spot = c.race ? helipadSpot(v, me, c.rivals) : -1;
+  if (spot >= 0) return cachedDistances(v.geo, spot);
   const hurt = me.life <= 2 || me.bullets === 0;
   const strong = me.life >= 3 && me.bullets >= 2;
   // Multi-source search: every square holding what we want is a goal.

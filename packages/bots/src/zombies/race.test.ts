@@ -1,15 +1,16 @@
 /**
  * The hard bot's race play (./race.ts) on positions of real games (heuristic bots on the test content): a stopper is
  * played on the roll that would take a rival to the Helicopter and kept on a roll that would not (one card a round,
- * seed 004 line 60); the seat that will draw the Helipad, the last tile (line 68), is foreseen from the deck's size;
- * a full hand sheds a card the race has no use for once the Helipad is down; and all of it reads the seat's view only.
+ * seed 004 line 60); the seat that will draw the Helipad, the last tile (line 68), is foreseen from the deck's size,
+ * and waits by a spot for it; a full hand sheds a card the race has no use for once the Helipad is down; and all of it
+ * reads the seat's view only.
  */
 import { createRng } from '@horde/core';
 import { describe, expect, it } from 'vitest';
 import { createZombiesGame, determinize, distancesFrom, type Action, type State } from '@horde/zombies';
 import { TEST_CONTENT } from '@horde/zombies/test-content';
 import { zombiesHeuristicBot } from './heuristic.ts';
-import { helipadLayer, raceDiscard } from './race.ts';
+import { helipadLayer, helipadSpot, raceDiscard } from './race.ts';
 
 const game = createZombiesGame(TEST_CONTENT);
 const cards = new Map(game.ctx.content.events.map((e) => [e.id, e]));
@@ -84,6 +85,35 @@ describe('the hard bot’s race play', () => {
       for (const e of r.events) if (e.type === 'tilePlaced' && e.tile === game.ctx.helipad.id) layer = e.seat;
     }
     expect(layer).toBe(drawer);
+  }, 30_000);
+
+  it('as the Helipad’s drawer, waits by an open road end where it may be laid', () => {
+    const s = findPosition((x) => x.turn.step === 'move' && x.tileDeck.length > 0 && x.tileDeck.length <= 6);
+    const drawer = (s.turn.seat + s.tileDeck.length) % 3;
+    const v = game.view(s, drawer);
+    const me = v.players[drawer];
+    const spot = helipadSpot(
+      v,
+      me,
+      v.players.filter((p) => p.seat !== drawer),
+    );
+    expect(spot).toBeGreaterThanOrEqual(0);
+    expect(v.geo.kind[spot]).toBe('road');
+    // The middle square of a tile's edge (cells 1, 5, 7, 3 face N, E, S, W) with no square across that edge.
+    const cell = spot % 9;
+    expect([1, 3, 5, 7]).toContain(cell);
+    const dir = { 1: 0, 5: 1, 7: 2, 3: 3 }[cell as 1 | 3 | 5 | 7];
+    expect(v.geo.nbr[spot * 4 + dir]).toBe(-1);
+    // Any other seat has no spot of its own to wait by: it heads for the drawer.
+    const other = (drawer + 1) % 3;
+    const w = game.view(s, other);
+    expect(
+      helipadSpot(
+        w,
+        w.players[other],
+        w.players.filter((p) => p.seat !== other),
+      ),
+    ).toBe(-1);
   }, 30_000);
 
   it('sheds a card the race has no use for from a full hand once the Helipad is down, and keeps a hand of stoppers', () => {

@@ -233,3 +233,35 @@ export function raceDiscard(v: ZombiesView, cards: ReadonlyMap<string, EventDef>
   }
   return worst;
 }
+
+/**
+ * For the seat that will draw the Helipad, within `LAYER_LOOKAHEAD` rounds: the open road end (the middle road square
+ * of a tile's edge with no tile across it, where the Helipad's road may join) most steps nearer this seat than its
+ * nearest rival, to wait by, so that the Helipad goes down near it and far from them; -1 when none.
+ */
+export function helipadSpot(v: ZombiesView, me: PlayerView, rivals: readonly PlayerView[]): number {
+  if (v.geo.helicopter >= 0 || v.config.whereInHellAreWe || me.square === null) return -1;
+  const n = v.players.length;
+  if (v.tileDeckSize === 0 || v.tileDeckSize > LAYER_LOOKAHEAD * n) return -1;
+  if ((v.turn.seat + v.tileDeckSize) % n !== me.seat) return -1;
+  const geo = v.geo;
+  const mine = cachedDistances(geo, me.square);
+  const theirs = rivals.filter((p) => p.square !== null).map((p) => cachedDistances(geo, p.square!));
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let sq = 0; sq < geo.kind.length; sq++) {
+    const cell = sq % 9;
+    if (geo.kind[sq] !== 'road' || cell % 2 === 0 || cell === 4 || mine[sq] < 0) continue;
+    // The edge a middle cell faces: 1 north, 5 east, 7 south, 3 west (DX/DY order: N, E, S, W).
+    const dir = cell === 1 ? 0 : cell === 5 ? 1 : cell === 7 ? 2 : 3;
+    if (geo.nbr[sq * 4 + dir] >= 0) continue;
+    let nearest = 1000;
+    for (const d of theirs) if (d[sq] >= 0) nearest = Math.min(nearest, d[sq]);
+    const score = Math.min(nearest, mine[sq] + 20) - mine[sq] - mine[sq] * 0.01;
+    if (score > bestScore) {
+      bestScore = score;
+      best = sq;
+    }
+  }
+  return best;
+}
