@@ -17,7 +17,7 @@ export const STOPPERS = new Set(['noMove', 'halveMove', 'slowDown', 'reroll', 'n
 
 /**
  * The stoppers kept before the Helipad is laid: those that stop a roll whatever it is (Fear too: the Helicopter holds
- * a zombie until someone lands). The others are played as the heuristic plays them until then: kept, they fill the
+ * a zombie until someone lands), and the halving, which stops most last rolls. The others are played as the heuristic plays them until then: kept, they fill the
  * hand of 3 and the seat draws fewer of the cards that make it strong (measured: docs/balance.md).
  */
 const SURE_STOPPERS = new Set(['noMove', 'noZombieSquares', 'halveMove']);

@@ -7,8 +7,8 @@
  * chance 1/2, and the hard bot's count or more would come by luck with probability P(X >= wins | discordant, 1/2),
  * required below 0.05. The hard bot reads only its seat's view and redraws the hidden parts before it looks ahead;
  * without a time budget its choices depend on the seeds only, so the same games on every machine. On 2026-11-29 the
- * hard bot won 158 of the 400 games (39.5%, 34.8-44.4%; a fair share is 25%), the heuristic in its place 89 (22.2%,
- * 18.4-26.6%): 113 seeds the hard bot alone won, 44 the heuristic alone (p = 2e-8); 30 s of CPU.
+ * hard bot won 169 of the 400 games (42.3%, 37.5-47.1%; a fair share is 25%), the heuristic in its place 89 (22.2%,
+ * 18.4-26.6%): 117 seeds the hard bot alone won, 37 the heuristic alone (p = 4e-11); 30 s of CPU.
  */
 import { describe, expect, it } from 'vitest';
 import { binomialTail, playGame } from '@horde/bots';
