@@ -1,10 +1,11 @@
 /**
  * What a newcomer cannot see in a list of legal actions: what each costs, and why an expected one
  * is missing (a Move that needs more Actions than are left, a Search refused in a street). The
- * reasons are the engine's (rules-view.ts), in the chosen language by their code; an unknown code
- * shows the engine's own sentence.
+ * reasons are the engine's (rules-view.ts), in the chosen language by their code (zombicide/refusal-words.ts); a
+ * code without words is the shell's "not allowed now" line with the code.
  */
-import type { RuleError } from '@horde/core';
+import { type Refusal, refusalWords } from '../../../shell/conn/refusal.ts';
+import { zombicideRefusal } from '../../zombicide/refusal-words.ts';
 import type { Action, PlayerView } from '@horde/zombicide';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
 import { i18n } from '../../../i18n/index.ts';
@@ -26,7 +27,12 @@ export function withCost(view: PlayerView, offer: Offer): Offer {
 }
 
 /** The rules' reason in words, for survivor `s`'s action `a` refused with `e`. */
-export function reasonText(view: PlayerView, n: Namer, a: Action, e: RuleError): string {
+export function reasonText(view: PlayerView, n: Namer, a: Action, e: Refusal): string {
+  return explainRefusal(view, n, a, e) ?? refusalWords(e);
+}
+
+/** The rules' reason in this table's words, or null for a code it has none for (the shell says it then). */
+export function explainRefusal(view: PlayerView, n: Namer, a: Action, e: Refusal): string | null {
   const s = 's' in a ? a.s : -1;
   const name = s >= 0 ? n.survivor(s) : '';
   const values: Record<string, string | number> = { name };
@@ -44,18 +50,7 @@ export function reasonText(view: PlayerView, n: Namer, a: Action, e: RuleError):
     default:
       break;
   }
-  const key = `uoa:why.${e.code.replace(/\./g, '_')}`;
-  const known = i18n.exists(key) || i18n.exists(`${key}_other`);
-  return known ? i18n.t(key, values) : e.message.replace(/^[^:]*:\s*/, '');
-}
-
-/**
- * A refused action in words: the rules' reason by its code when the view refuses it too; otherwise the
- * message as it came (the shell's own, already in the language, or the engine's).
- */
-export function explainRefusal(view: PlayerView, n: Namer, a: Action, message: string): string {
-  const e = whyNot(view, a);
-  return e ? reasonText(view, n, a, e) : message;
+  return zombicideRefusal('uoa', e, values);
 }
 
 import type { Missing } from '../../zombicide/offer.ts';
