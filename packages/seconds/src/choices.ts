@@ -96,7 +96,8 @@ export function checkChoice(c: Cards, s: SecondsState, a: ChoiceAction): RuleErr
       if (a.zombie === null) return a.amount === undefined ? null : refuse('split.params', 'No split names no amount');
       if (!splitTargets(s, at).includes(a.zombie)) return refuse('split.target', "Split only among the target's row");
       const amount = a.amount ?? 1;
-      if (amount < 1 || amount >= at.damage) return refuse('split.amount', `Split 1 to ${at.damage - 1} damage off`);
+      if (amount < 1 || amount >= at.damage)
+        return refuse('split.amount', `Split 1 to ${at.damage - 1} damage off`, { most: at.damage - 1 });
       return null;
     }
     case 'keep':

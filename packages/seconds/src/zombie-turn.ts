@@ -143,7 +143,10 @@ type ZombieAction = Extract<
 
 function energyCheck(s: SecondsState, cost: number, what: string): RuleError | null {
   return s.zombies.energy < cost
-    ? refuse('energy.short', `${what} costs ${cost}E; the zombies have ${s.zombies.energy}E`)
+    ? refuse('energy.short', `${what} costs ${cost}E; the zombies have ${s.zombies.energy}E`, {
+        cost,
+        have: s.zombies.energy,
+      })
     : null;
 }
 

@@ -30,6 +30,15 @@ export function refusalWords(r: Refusal): string {
   return hasWords(key) ? i18n.t(key, { ...r.params }) : i18n.t('shell:refusal.unknown', { code: r.code });
 }
 
+/**
+ * A table's words for a refusal, under its namespace's `refusal` (`values`: what the table adds to the params, a
+ * survivor's name), or null for a code it has no words for.
+ */
+export function tableRefusal(ns: string, r: Refusal, values: Record<string, string | number> = {}): string | null {
+  const key = refusalKey(`${ns}:refusal`, r.code);
+  return hasWords(key) ? i18n.t(key, { ...values, ...r.params }) : null;
+}
+
 /** A table's words for a refusal when it has them, else the shell's. */
 export function wordRefusal<A>(a: A, r: Refusal, explain?: (a: A, r: Refusal) => string | null): string {
   return explain?.(a, r) ?? refusalWords(r);

@@ -1,11 +1,10 @@
 /**
  * What a newcomer cannot see in a list of legal actions: what each costs, and why an expected one
  * is missing (a Move that needs more Actions than are left, a Search refused in a street). The
- * reasons are the engine's (rules-view.ts), in the chosen language by their code (zombicide/refusal-words.ts); a
+ * reasons are the engine's (rules-view.ts), in the chosen language by their code (zombicide/refusals.<language>.json); a
  * code without words is the shell's "not allowed now" line with the code.
  */
-import { type Refusal, refusalWords } from '../../../shell/conn/refusal.ts';
-import { zombicideRefusal } from '../../zombicide/refusal-words.ts';
+import { type Refusal, refusalWords, tableRefusal } from '../../../shell/conn/refusal.ts';
 import type { Action, PlayerView } from '@horde/zombicide';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
 import { i18n } from '../../../i18n/index.ts';
@@ -50,7 +49,7 @@ export function explainRefusal(view: PlayerView, n: Namer, a: Action, e: Refusal
     default:
       break;
   }
-  return zombicideRefusal('uoa', e, values);
+  return tableRefusal('uoa', e, values);
 }
 
 import type { Missing } from '../../zombicide/offer.ts';
