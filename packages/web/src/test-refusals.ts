@@ -16,7 +16,8 @@ const packages = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const CODE = "'([A-Za-z]+(?:\\.[A-Za-z]+)*)'";
 const CALL = new RegExp(`\\b(?:refuse|ruleError|refusal|illegal)\\(\\s*${CODE}`, 'g');
-const LITERAL = new RegExp(`\\bcode:\\s*${CODE},\\s*message:`, 'g');
+/** A RuleError literal names a rule and its reason (`area.reason`); a schema library's own issues have no dot. */
+const LITERAL = /\bcode:\s*'([A-Za-z]+(?:\.[A-Za-z]+)+)',\s*message:/g;
 /** `const refuse = (code: string, …) => ruleError(\`instruct.${code}\`, …)`: a helper whose codes get a prefix. */
 const PREFIXING = /const (\w+) = \(code: string[^)]*\)[^=]*=>\s*(?:ruleError|refuse)\(`([A-Za-z.]+)\$\{code\}`/g;
 

@@ -10,7 +10,8 @@ import type { BoardGeometry } from '@horde/zombicide/board/index';
 import { i18n } from '../../../i18n/index.ts';
 import type { Namer } from '../text/names.ts';
 import { actionZone, type Offer } from './actions.ts';
-import { actionsLeftOf, costOf, whyNot } from './rules-view.ts';
+import { costOf, whyNot } from './rules-view.ts';
+import { refusalValues } from '../../zombicide/refusal-values.ts';
 
 /** "2 Actions", "1 Action", "free": what an offer costs, when it spends the survivor's Actions. */
 export function costLabel(cost: number | null): string | undefined {
@@ -32,24 +33,11 @@ export function reasonText(view: PlayerView, n: Namer, a: Action, e: Refusal): s
 
 /** The rules' reason in this table's words, or null for a code it has none for (the shell says it then). */
 export function explainRefusal(view: PlayerView, n: Namer, a: Action, e: Refusal): string | null {
-  const s = 's' in a ? a.s : -1;
-  const name = s >= 0 ? n.survivor(s) : '';
-  const values: Record<string, string | number> = { name };
-  switch (e.code) {
-    case 'noActions':
-      values.count = costOf(view, a) ?? 1;
-      values.left = actionsLeftOf(view, s);
-      break;
-    case 'oneAtATime':
-      values.other = n.survivor(view.active);
-      break;
-    case 'notYourTurn':
-      values.seat = view.currentPlayer + 1;
-      break;
-    default:
-      break;
-  }
-  return tableRefusal('uoa', e, values);
+  return tableRefusal(
+    'uoa',
+    e,
+    refusalValues(view, a, e, (s) => n.survivor(s), costOf(view, a)),
+  );
 }
 
 import type { Missing } from '../../zombicide/offer.ts';
