@@ -27,8 +27,10 @@ export interface ApplyContext {
 export interface RuleError {
   /** Machine-readable reason, e.g. "search.zombiesInZone" or "seat.notYours". */
   code: string;
-  /** Human-readable sentence naming the rule, e.g. "Search: zone has zombies". */
+  /** Human-readable sentence naming the rule, e.g. "Search: zone has zombies" (for logs and programs, in English). */
   message: string;
+  /** The values a table's words for the code need (a cost, a row), when the code alone does not say them. */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 export type ApplyResult<Event> = { ok: true; events: Event[] } | { ok: false; error: RuleError };

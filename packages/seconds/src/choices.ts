@@ -97,7 +97,8 @@ export function checkChoice(ctx: RulesContext, state: SecondsState, a: ChoiceAct
       if (!splitTargets(state, at).includes(a.zombie))
         return refuse('split.target', "Split only among the target's row");
       const amount = a.amount ?? 1;
-      if (amount < 1 || amount >= at.damage) return refuse('split.amount', `Split 1 to ${at.damage - 1} damage off`);
+      if (amount < 1 || amount >= at.damage)
+        return refuse('split.amount', `Split 1 to ${at.damage - 1} damage off`, { most: at.damage - 1 });
       return null;
     }
     case 'keep':

@@ -46,7 +46,10 @@ const isError = (x: unknown): x is RuleError => typeof x === 'object' && x !== n
 
 function energy(state: SecondsState, cost: number, what: string): RuleError | null {
   return state.survivor.energy < cost
-    ? refuse('energy.short', `${what} costs ${cost}E; you have ${state.survivor.energy}E`)
+    ? refuse('energy.short', `${what} costs ${cost}E; you have ${state.survivor.energy}E`, {
+        cost,
+        have: state.survivor.energy,
+      })
     : null;
 }
 
@@ -124,7 +127,9 @@ export function checkAttackShape(
     const step = at.row > sv.row ? 1 : -1;
     for (let r = sv.row; r !== at.row; r += step)
       if (r >= 1 && r <= TOP_ROW && state.rows[r].zombies.length >= 3)
-        return refuse('attack.crowded', `Three zombies in row ${r} block ranged attacks beyond it (seed line 568)`);
+        return refuse('attack.crowded', `Three zombies in row ${r} block ranged attacks beyond it (seed line 568)`, {
+          row: r,
+        });
   }
   return { cost: p.cost, at, supplyCard: true };
 }

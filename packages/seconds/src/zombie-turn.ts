@@ -150,7 +150,10 @@ type ZombieAction = Extract<
 
 function energyCheck(state: SecondsState, cost: number, what: string): RuleError | null {
   return state.zombies.energy < cost
-    ? refuse('energy.short', `${what} costs ${cost}E; the zombies have ${state.zombies.energy}E`)
+    ? refuse('energy.short', `${what} costs ${cost}E; the zombies have ${state.zombies.energy}E`, {
+        cost,
+        have: state.zombies.energy,
+      })
     : null;
 }
 

@@ -151,6 +151,9 @@ const MESSAGES: Record<string, string> = {
   'action.notLegal': 'That is not a legal action now',
 };
 
+/** Every refusal code of a player's action beyond those every game shares (the tables word each one). */
+export const REFUSAL_CODES: readonly string[] = Object.keys(MESSAGES);
+
 function refusal(code: string): RuleError {
   return { code, message: MESSAGES[code] ?? code };
 }

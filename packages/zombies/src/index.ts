@@ -38,6 +38,7 @@ export {
   type ZombiesConfigInput,
 } from './config-schema.ts';
 export { actionSchema } from './action-schema.ts';
+export { REFUSAL_CODES } from './apply.ts';
 export { createZombiesGame, ZOMBIES_RULES_VERSION, type ZombiesGame } from './game.ts';
 export { RULINGS, type Ruling } from './rulings.ts';
 export { determinize } from './determinize.ts';

@@ -70,6 +70,8 @@ export class ActionRejected extends Error {
     readonly code: string,
     message: string,
     readonly seq?: number,
+    /** The values the rules' words for `code` need (a rules refusal's params), when it has any. */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }
@@ -368,7 +370,8 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
     this.pending.delete(id);
     clearTimeout(p.timer);
     if (msg.t === 'ack') p.resolve(msg);
-    else p.reject(new ActionRejected(id, msg.code, msg.message, msg.t === 'rejected' ? msg.seq : undefined));
+    else if (msg.t === 'rejected') p.reject(new ActionRejected(id, msg.code, msg.message, msg.seq, msg.params));
+    else p.reject(new ActionRejected(id, msg.code, msg.message));
   }
 
   /** Sends an action; resolves with its ack, rejects with ActionRejected. */

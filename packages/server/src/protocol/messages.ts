@@ -265,7 +265,10 @@ export interface RejectedMessage {
   t: 'rejected';
   id: string;
   code: RejectCode;
+  /** The reason in English, for logs and programs; a table words `code` and `params` in its player's language. */
   message: string;
+  /** The values the rules' words for `code` need (RuleError.params), when it has any. */
+  params?: Readonly<Record<string, string | number>>;
   seq: number;
 }
 export interface ErrorMessage {

@@ -469,8 +469,15 @@ export class Room {
     return first && first.at <= this.clock() ? first : null;
   }
 
-  private reject(id: string, code: RejectCode, message: string): RejectedMessage {
-    return { t: 'rejected', id, code, message, seq: this.seqNo };
+  private reject(
+    id: string,
+    code: RejectCode,
+    message: string,
+    params?: Readonly<Record<string, string | number>>,
+  ): RejectedMessage {
+    const msg: RejectedMessage = { t: 'rejected', id, code, message, seq: this.seqNo };
+    if (params) msg.params = params;
+    return msg;
   }
 
   private async process(req: SubmitRequest): Promise<{ result: SubmitResult; update?: PendingUpdate }> {
@@ -499,7 +506,7 @@ export class Room {
     const now = this.clock();
     const next = this.game.clone(this.state);
     const result = this.game.apply(next, action, { by: seat ?? 'system', now });
-    if (!result.ok) return only(this.reject(id, result.error.code, result.error.message));
+    if (!result.ok) return only(this.reject(id, result.error.code, result.error.message, result.error.params));
 
     const seq = this.seqNo + 1;
     const outcome = this.game.outcome(next);

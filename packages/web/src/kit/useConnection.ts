@@ -5,6 +5,7 @@
  * (window.__hordeTimings, read by the browser tests).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Refusal, wordRefusal } from '../shell/conn/refusal.ts';
 import type { GameConnection, Snapshot } from '../shell/conn/types.ts';
 import { skewOf } from './clock.ts';
 
@@ -26,12 +27,13 @@ export interface Batch<View, Event> {
 }
 
 /**
- * `explain`: a refused action's message in the table's words and language (the engine's message when not
- * given); read when the refusal comes, so it may change with every render.
+ * `explain`: a refused action's reason in the table's words and language, from the refusal's code and params
+ * (null: a code the table does not word, said by the shell: shared codes, else "not allowed now" with the code);
+ * read when the refusal comes, so it may change with every render.
  */
 export function useConnection<View, Action, Event>(
   conn: GameConnection<View, Action, Event>,
-  explain?: (a: Action, message: string) => string,
+  explain?: (a: Action, refusal: Refusal) => string | null,
 ) {
   const [snap, setSnap] = useState<Snapshot<View, Action>>(() => conn.current());
   const [events, setEvents] = useState<Event[]>(() => conn.history());
@@ -93,7 +95,7 @@ export function useConnection<View, Action, Event>(
         const r = await conn.send(a);
         if (!r.ok) {
           sentAt.current = null;
-          setError(explainRef.current ? explainRef.current(a, r.error) : r.error);
+          setError(r.refusal ? wordRefusal(a, r.refusal, explainRef.current) : r.error);
         }
         return r.ok;
       } finally {

@@ -21,6 +21,7 @@ import {
 } from '@horde/core/game';
 import { hashState } from '@horde/core/hash';
 import { translate } from '../../i18n/index.ts';
+import { type Refusal, refusalWords } from './refusal.ts';
 import type { GameConnection, RetiredCode, SavedGame, SendResult, Snapshot, Update } from './types.ts';
 
 /** A bot that plays a seat in the browser (one of the game module's bots). */
@@ -359,7 +360,11 @@ export class LocalGame implements GameConnection {
       this.seat === null
         ? this.applyHotSeat(this.state, action, now)
         : { by: this.seat, result: g.apply(this.state, action, { by: this.seat, now }) };
-    if (!result.ok) return { ok: false, error: result.error.message };
+    if (!result.ok) {
+      const { code, params, message } = result.error;
+      const refusal: Refusal = params ? { code, params, message } : { code, message };
+      return { ok: false, error: refusalWords(refusal), refusal };
+    }
     const undoable =
       this.seat === null &&
       hiddenBefore !== undefined &&

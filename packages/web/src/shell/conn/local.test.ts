@@ -198,7 +198,11 @@ describe('LocalTable with any game of the contract', () => {
     expect(second.seat).toBe(1);
     expect(second.current().legal).toEqual([]);
     const refused = await second.send({ take: 1 });
-    expect(refused).toEqual({ ok: false, error: 'Seat 2 may not take now' });
+    // The refusal travels as data (the table words its code); the rules' sentence stays for logs.
+    expect(refused).toMatchObject({
+      ok: false,
+      refusal: { code: 'seat.notYours', message: 'Seat 2 may not take now' },
+    });
     expect(second.undo).toBeUndefined();
   });
 
@@ -209,7 +213,10 @@ describe('LocalTable with any game of the contract', () => {
     expect(conn).toBeNull(); // another store: the game is not there
     const local = table();
     const game = await local.open((await local.create(newNim(4))).gameId, null);
-    expect(await game.send({ take: 3 })).toEqual({ ok: false, error: 'Take one or two stones' });
+    expect(await game.send({ take: 3 })).toMatchObject({
+      ok: false,
+      refusal: { code: 'take.count', message: 'Take one or two stones' },
+    });
   });
 
   it('refuses a config the rules refuse, and lists, describes and forgets games', async () => {

@@ -8,7 +8,7 @@ import { ActionRejected, ApiError, HordeApi, HordeClient, type WelcomeMessage } 
 import type { GameSummary, Invites, SeatInvite, UpdateMessage } from '@horde/server/client';
 import { translate } from '../../i18n/index.ts';
 import { GameRetired, SetupRefused, ShellError } from '../errors.ts';
-import { refusalText, StorageWatch } from './storage.ts';
+import { refusalOf, refusalText, StorageWatch } from './storage.ts';
 import { browserStore, keysUnder, PLAYER_NAME, type KeyValueStore } from './store.ts';
 import type {
   Catalog,
@@ -343,7 +343,9 @@ class ServerGame implements GameConnection {
       await this.client.act(action, { seat });
       return { ok: true };
     } catch (e) {
-      // Not stored (the storage is down) is said by the shell; a rules refusal comes as the server said it.
+      // Not stored (the storage is down) is said by the shell; a rules refusal comes as data for the table to word.
+      if (e instanceof ActionRejected && e.code !== 'storage')
+        return { ok: false, error: refusalText(e), refusal: refusalOf(e) };
       return { ok: false, error: refusalText(e) };
     }
   }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionRejected } from '@horde/server/client';
 import { i18n, setupI18n } from '../../i18n/index.ts';
-import { refusalText, StorageWatch, type StorageSource } from './storage.ts';
+import { refusalOf, refusalText, StorageWatch, type StorageSource } from './storage.ts';
 
 /** A client's events, fired by hand. */
 function source(storageOk = true) {
@@ -72,8 +72,16 @@ describe('refusalText', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('keeps a rules refusal as the server said it (the table words it again when it can)', () => {
-    expect(refusalText(new ActionRejected('a3', 'notYourTurn', 'It is seat 2’s turn'))).toBe('It is seat 2’s turn');
+  it('never says the server’s English sentence: a shared code in the language, another as "not allowed" with it', async () => {
+    const rules = new ActionRejected('a3', 'notYourTurn', 'It is seat 2’s turn');
+    expect(refusalText(rules)).toBe('This action is not allowed now (notYourTurn).');
+    expect(refusalOf(rules)).toEqual({ code: 'notYourTurn', message: 'It is seat 2’s turn' });
+    const shared = new ActionRejected('a4', 'game.over', 'The game is over', 3, { n: 1 });
+    expect(refusalOf(shared)).toEqual({ code: 'game.over', params: { n: 1 }, message: 'The game is over' });
+    await i18n.changeLanguage('fr');
+    expect(refusalText(shared)).toBe('La partie est finie : plus rien ne peut être joué.');
+    expect(refusalText(rules)).toBe('Cette action n’est pas permise maintenant (notYourTurn).');
+    await i18n.changeLanguage('en');
     expect(refusalText('odd')).toBe('odd');
   });
 });

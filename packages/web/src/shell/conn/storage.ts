@@ -5,6 +5,7 @@
  */
 import { ActionRejected } from '@horde/server/client';
 import { translate } from '../../i18n/index.ts';
+import { type Refusal, refusalWords } from './refusal.ts';
 
 /** What of the server's client this needs (HordeClient gives it). */
 export interface StorageSource {
@@ -58,14 +59,20 @@ export class StorageWatch {
 }
 
 /**
- * A refused action or undo in the player's words when the shell knows the reason: not stored (the storage is
- * down; nothing changed) or not undoable. Anything else is the rules' refusal, as the server said it (a table
- * says it again in its own words when it can).
+ * A refused action or undo in the player's words as far as the shell knows them: not stored (the storage is
+ * down; nothing changed), not undoable, a code every game shares or the server's own; else the generic line (a
+ * table words its rules' codes from `refusalOf`).
  */
 export function refusalText(e: unknown): string {
   if (e instanceof ActionRejected) {
     if (e.code === 'storage') return translate('errors.notStored');
     if (e.code === 'cannotUndo') return translate('errors.cannotUndo');
+    return refusalWords(refusalOf(e));
   }
   return e instanceof Error ? e.message : String(e);
+}
+
+/** The refusal a server's rejection carries: code, params, and its English sentence for logs. */
+export function refusalOf(e: ActionRejected): Refusal {
+  return e.params ? { code: e.code, params: e.params, message: e.message } : { code: e.code, message: e.message };
 }

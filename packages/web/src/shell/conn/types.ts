@@ -8,8 +8,9 @@
 import type { SetupOptions } from '@horde/core';
 import type { Catalog, Reaction, RetiredCode, ShareInfo } from '@horde/server/client';
 import type { GameRetired } from '../errors.ts';
+import type { Refusal } from './refusal.ts';
 
-export type { Catalog, Reaction, RetiredCode, ShareInfo };
+export type { Catalog, Reaction, Refusal, RetiredCode, ShareInfo };
 /** One game of the catalog: id, name, seats, entries, config JSON Schema and its own lobby data. */
 export type CatalogGame = Catalog['games'][number];
 
@@ -87,7 +88,11 @@ export interface TableTalk {
   subscribe(listener: () => void): () => void;
 }
 
-export type SendResult = { ok: true } | { ok: false; error: string };
+/**
+ * `error`: the refusal in the player's language as far as the shell can word it; `refusal`: the rules' or the
+ * server's refusal as data, for the table to word it in its own terms (useConnection's explainer).
+ */
+export type SendResult = { ok: true } | { ok: false; error: string; refusal?: Refusal };
 
 export interface GameConnection<View = unknown, Action = unknown, Event = unknown> {
   readonly gameId: string;

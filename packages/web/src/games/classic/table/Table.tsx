@@ -10,6 +10,8 @@ import { PlaybackBanner } from '../../../kit/PlaybackBanner.tsx';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
+import { explainRefusal } from '../text/refusals.ts';
+import type { Refusal } from '../../../shell/conn/refusal.ts';
 import { usePlayback } from '../../../kit/usePlayback.ts';
 import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
@@ -60,7 +62,9 @@ type Menu = { title: string; offers: Offer[]; at: { x: number; y: number } };
 
 export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): ReactElement {
   const { t, i18n } = useTranslation('classic');
-  const { snap, events, batch, error, setError, send, undo } = useConnection(conn);
+  // Read when a refusal comes, after the first render: the view and names then are the table's.
+  const explain = (a: Action, r: Refusal): string | null => explainRefusal(snap.view, (s) => names.survivor(s), a, r);
+  const { snap, events, batch, error, setError, send, undo } = useConnection(conn, explain);
   const playback = usePlayback<PlayerView, GameEvent, Frame>(stepMs, buildFrames);
   const [menu, setMenu] = useState<Menu | null>(null);
   const [help, setHelp] = useState(false);

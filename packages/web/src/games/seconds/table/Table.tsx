@@ -17,6 +17,7 @@ import { buildFrames, hasZombieTurn } from '../model/frames.ts';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
+import { explainRefusal } from '../text/refusals.ts';
 import { usePlayback } from '../../../kit/usePlayback.ts';
 import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
@@ -61,7 +62,7 @@ function anchorTitle(t: T, key: string): string {
 
 export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): ReactElement {
   const { t } = useTranslation('seconds');
-  const { snap, events, batch, error, setError, send, undo, serverNow } = useConnection(conn);
+  const { snap, events, batch, error, setError, send, undo, serverNow } = useConnection(conn, explainRefusal);
   const [lastSeat, setLastSeat] = useState<number | null>(null);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [menu, setMenu] = useState<{ title: string; items: MenuItem[]; at: { x: number; y: number } } | null>(null);

@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMessages, setupI18n } from '../../../i18n/index.ts';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
+import refusalsEn from '../../zombicide/refusals.en.json';
+import refusalsFr from '../../zombicide/refusals.fr.json';
 import type { Namer } from '../text/names.ts';
 import { tellApart, type Offer } from './actions.ts';
 
 beforeAll(() => {
   setupI18n('en');
-  addMessages('uoa', { en, fr });
+  addMessages('uoa', { en: { ...en, refusal: refusalsEn }, fr: { ...fr, refusal: refusalsFr } });
 });
 
 const names: Namer = { zone: (z) => `zone ${z}`, survivor: (s) => `S${s}`, card: (c) => `card ${c}` };

@@ -4,6 +4,8 @@ import { i18n } from '../../../i18n/index.ts';
 import { setupI18n, addMessages } from '../../../i18n/index.ts';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
+import refusalsEn from '../../zombicide/refusals.en.json';
+import refusalsFr from '../../zombicide/refusals.fr.json';
 import { geometryOf, missionById } from '../data.ts';
 import { engine } from '../rules.ts';
 import { loadTestData, m0Game } from '../test-kit.ts';
@@ -14,7 +16,7 @@ import { describeAction } from './actions.ts';
 beforeAll(async () => {
   await loadTestData();
   setupI18n('en');
-  addMessages('uoa', { en, fr });
+  addMessages('uoa', { en: { ...en, refusal: refusalsEn }, fr: { ...fr, refusal: refusalsFr } });
 });
 
 function started(): State {

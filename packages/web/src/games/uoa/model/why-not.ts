@@ -1,16 +1,17 @@
 /**
  * What a newcomer cannot see in a list of legal actions: what each costs, and why an expected one
  * is missing (a Move that needs more Actions than are left, a Search refused in a street). The
- * reasons are the engine's (rules-view.ts), in the chosen language by their code; an unknown code
- * shows the engine's own sentence.
+ * reasons are the engine's (rules-view.ts), in the chosen language by their code (zombicide/refusals.<language>.json); a
+ * code without words is the shell's "not allowed now" line with the code.
  */
-import type { RuleError } from '@horde/core';
+import { type Refusal, refusalWords, tableRefusal } from '../../../shell/conn/refusal.ts';
 import type { Action, PlayerView } from '@horde/zombicide';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
 import { i18n } from '../../../i18n/index.ts';
 import type { Namer } from '../text/names.ts';
 import { actionZone, type Offer } from './actions.ts';
-import { actionsLeftOf, costOf, whyNot } from './rules-view.ts';
+import { costOf, whyNot } from './rules-view.ts';
+import { refusalValues } from '../../zombicide/refusal-values.ts';
 
 /** "2 Actions", "1 Action", "free": what an offer costs, when it spends the survivor's Actions. */
 export function costLabel(cost: number | null): string | undefined {
@@ -26,36 +27,17 @@ export function withCost(view: PlayerView, offer: Offer): Offer {
 }
 
 /** The rules' reason in words, for survivor `s`'s action `a` refused with `e`. */
-export function reasonText(view: PlayerView, n: Namer, a: Action, e: RuleError): string {
-  const s = 's' in a ? a.s : -1;
-  const name = s >= 0 ? n.survivor(s) : '';
-  const values: Record<string, string | number> = { name };
-  switch (e.code) {
-    case 'noActions':
-      values.count = costOf(view, a) ?? 1;
-      values.left = actionsLeftOf(view, s);
-      break;
-    case 'oneAtATime':
-      values.other = n.survivor(view.active);
-      break;
-    case 'notYourTurn':
-      values.seat = view.currentPlayer + 1;
-      break;
-    default:
-      break;
-  }
-  const key = `uoa:why.${e.code.replace(/\./g, '_')}`;
-  const known = i18n.exists(key) || i18n.exists(`${key}_other`);
-  return known ? i18n.t(key, values) : e.message.replace(/^[^:]*:\s*/, '');
+export function reasonText(view: PlayerView, n: Namer, a: Action, e: Refusal): string {
+  return explainRefusal(view, n, a, e) ?? refusalWords(e);
 }
 
-/**
- * A refused action in words: the rules' reason by its code when the view refuses it too; otherwise the
- * message as it came (the shell's own, already in the language, or the engine's).
- */
-export function explainRefusal(view: PlayerView, n: Namer, a: Action, message: string): string {
-  const e = whyNot(view, a);
-  return e ? reasonText(view, n, a, e) : message;
+/** The rules' reason in this table's words, or null for a code it has none for (the shell says it then). */
+export function explainRefusal(view: PlayerView, n: Namer, a: Action, e: Refusal): string | null {
+  return tableRefusal(
+    'uoa',
+    e,
+    refusalValues(view, a, e, (s) => n.survivor(s), costOf(view, a)),
+  );
 }
 
 import type { Missing } from '../../zombicide/offer.ts';

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@horde/zombicide';
+import type { Refusal } from '../../../shell/conn/refusal.ts';
 import type { UoaConnection } from '../types.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { Board } from '../board/Board.tsx';
@@ -61,7 +62,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
   const { t, i18n } = useTranslation('uoa');
   // A refused action said in the language: the rules' reason by its code (the engine's words otherwise).
   // (Read when a refusal comes: by then the position and its names below are set.)
-  const explain = (a: Action, message: string): string => explainRefusal(snap.view, names, a, message);
+  const explain = (a: Action, r: Refusal): string | null => explainRefusal(snap.view, names, a, r);
   const { snap, events, batch, error, setError, send, undo } = useConnection(conn, explain);
   const playback = usePlayback(stepMs, buildFrames);
   const [menu, setMenu] = useState<{ zone: number; at: { x: number; y: number } } | null>(null);

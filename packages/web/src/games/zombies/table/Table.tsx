@@ -31,6 +31,7 @@ import { useWalker } from './useWalker.ts';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
+import { explainRefusal } from '../text/refusals.ts';
 import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
 
@@ -42,7 +43,7 @@ export interface TableProps {
 
 export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
   const { t, i18n } = useTranslation('zombies');
-  const { snap, events, error, setError, send, undo, serverNow } = useConnection(conn);
+  const { snap, events, error, setError, send, undo, serverNow } = useConnection(conn, explainRefusal);
   const eyes = useEyes(snap);
   const { view, legal } = eyes;
   const names = useMemo(() => namer(t, view.geo, i18n.language), [t, view.geo, i18n.language]);
