@@ -3,7 +3,9 @@
  * so it clones, hashes, serialises and replays exactly. Static data (cards,
  * survivors, board geometry, mission, the ruleset) stays outside the state and
  * is referenced by id; see context.ts. Fields a ruleset does not use keep
- * their empty value (null, [], 0).
+ * their empty value (null, [], 0). A ruleset's own fields are not here: each
+ * keeps them in its own typed part of the state, declared in its folder's
+ * state.ts and reached by the engine through the seam's `PartRules`.
  */
 import type { RngState } from '@horde/core';
 import type { Action } from './actions.ts';
@@ -104,19 +106,6 @@ export interface ObjectiveState {
   taken: boolean;
   /** Removed from the game without being taken (a train ran over it): `taken` is true too, nobody got it. */
   removed?: boolean;
-}
-
-export interface TrainState {
-  /** Board positions of the track, from the back to the front (the direction of travel). */
-  slots: { col: number; row: number }[];
-  /** Tile on each slot: "10V" track, "10R" the locomotive, "11R"/"12R" cars. */
-  tiles: string[];
-  /** The train moves at the end of each Players' Phase once started. */
-  running: boolean;
-  /** Every part of the train has left the board. */
-  gone: boolean;
-  /** The train has come onto the board (it never enters twice). */
-  entered?: boolean;
 }
 
 export interface NoiseState {
@@ -343,14 +332,9 @@ export interface State {
   /** A car attack under way: the driver and the zones still to be run over, in order (absent otherwise). */
   carRun?: { driver: number; car: number; zones: number[] };
   objectives: ObjectiveState[];
-  /** Zones holding Vade Retro tokens (max 2 on the board). */
-  vadeRetro: number[];
-  /** Buildings (per tile) already entered: corpse piles revealed. Entries are "building:tile". */
-  entered: string[];
   cards: CardState[];
   equipmentDeck: number[];
   equipmentDiscard: number[];
-  bountyDeck: number[];
   zombieDeck: number[];
   zombieDiscard: number[];
   pending: Choice[];
@@ -360,24 +344,12 @@ export interface State {
   combat: CombatState | null;
   /** Zombie link: survivors still to play an extra Turn before extra-activated zombies; the first is playing. */
   extraTurns: number[];
-  /** M8: Bounty cards set aside at setup, won only through Objectives (never by feats). */
-  setAsideBounty: number[];
   /** The action being resolved (for Bounty feats), or null. */
   action: ActionRecord | null;
   /** The map as it stands when a train changed it (train tiles flipped or moved), else null: the mission's tiles. */
   board: PlacedTile[] | null;
-  /** A mobile train (EN "Train"): its track slots in the direction of travel and the tile on each. */
-  train: TrainState | null;
   /** Born leader: `to` is using the free Action `from` gave; then `from` resumes its Turn (EN "Born leader"). */
   loan: { from: number; to: number } | null;
-  /** Machines (EN "Machine actions"): the Wagon and the Gatling Gun, when the mission has them. */
-  wagon: {
-    zone: number;
-    riders: number[];
-    stuck: boolean /** M7: Objective tokens stowed in it. */;
-    load?: number;
-  } | null;
-  gatling: { zone: number; mounted: boolean; fixed: boolean; streak: number } | null;
   /** Game options: Ultrared mode (EN "Ultrared mode"). */
   /**
    * Ultrared mode (EN "Ultrared mode"); tradeConsent: a trade between two seats waits for the other's consent

@@ -7,6 +7,7 @@
  * splitting with zombies added to even the groups, experience and Danger
  * Levels, one Search per turn with the Aaahh!! cards.
  */
+import { CLASSIC_PART } from './part.ts';
 import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
 import { skillPlayed } from './skills/versions.ts';
 import { withParams } from '../../rule-ref.ts';
@@ -128,7 +129,9 @@ export const CLASSIC_META: GameMeta = {
   roles: ['survivors'],
   cooperative: true,
   // 2: events, decisions and outcomes carry codes and parameters instead of English sentences.
-  stateShape: 2,
+  // 3: Undead or Alive's own fields (Vade Retro, corpse piles entered, Bounty decks, train, Wagon, Gatling) moved to
+  // its part of the state (`state.uoa`), out of the shared state.
+  stateShape: 3,
 };
 
 // Nobody acts across a flying helicopter's hull (helicopter.ts, seed 001 line 706).
@@ -316,6 +319,7 @@ export const CLASSIC: Ruleset = {
     ...(Number(rulesVersion) >= 9 ? { abominationCardsAside: true, skillsV9: true } : {}),
   }),
   afterSetup: setupClassicPieces,
+  part: CLASSIC_PART,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
   // Rotten: the token for an Activation without combat, driving or noise (skills/rotten.ts).
   survivors: {

@@ -10,6 +10,7 @@ import { determinize } from '../../determinize.ts';
 import type { State } from '../../state.ts';
 import { viewFor } from '../../view.ts';
 import { createClassicGame } from './game.ts';
+import { CLASSIC } from './ruleset.ts';
 import { CLASSIC_FIXTURE_CONTENT } from './test-kit.ts';
 
 const CAMP = `
@@ -90,7 +91,7 @@ describe('tent cards', () => {
     expect(state.tents![0].card).toBe(card);
     expect(viewFor(ctx, state, 0).tents![0].card).toBe(card);
     for (let seed = 0; seed < 5; seed++) {
-      const redealt = determinize(structuredClone(state), { s: [seed + 1, 2, 3, 4] });
+      const redealt = determinize(CLASSIC, structuredClone(state), { s: [seed + 1, 2, 3, 4] });
       expect(redealt.tentDeal![0]).toBe(card);
       expect(new Set(redealt.tentDeal!.slice(1))).toEqual(new Set(state.tentDeal!.slice(1)));
     }

@@ -20,6 +20,7 @@ import { KILL_AP, UOA_ROSTER } from './roster.ts';
 import { blowTrainCar } from './train.ts';
 import { cleanVadeRetro } from './vade-retro.ts';
 import { eliminate } from './wounds.ts';
+import { uoaPart } from './state.ts';
 
 type DynamiteAction = Extract<Action, { type: 'dynamite' }>;
 
@@ -34,7 +35,7 @@ export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction
   const e = checkActor(state, a.s, 1, 'Dynamite', {
     kind: 'ranged',
     weapon: { id: def.id, stats: def.weapon },
-    vadeRetroZone: state.vadeRetro.includes(a.zone),
+    vadeRetroZone: uoaPart(state).vadeRetro.includes(a.zone),
   });
   if (e) return e;
   const range = rangeTo(ctx, state, a.s, a.zone);
@@ -59,7 +60,7 @@ export function performDynamite(ctx: RulesContext, state: State, a: DynamiteActi
   spendActions(state, a.s, 1, 'dynamite', events, {
     kind: 'ranged',
     weapon: { id: def.id, stats: def.weapon! },
-    vadeRetroZone: state.vadeRetro.includes(a.zone),
+    vadeRetroZone: uoaPart(state).vadeRetro.includes(a.zone),
   });
   const card = state.survivors[a.s].inventory[a.slot]!;
   let kept = false;
