@@ -129,8 +129,7 @@ export const CLASSIC_META: GameMeta = {
   roles: ['survivors'],
   cooperative: true,
   // 2: events, decisions and outcomes carry codes and parameters instead of English sentences.
-  // 3: Undead or Alive's own fields (Vade Retro, corpse piles entered, Bounty decks, train, Wagon, Gatling) moved to
-  // its part of the state (`state.uoa`), out of the shared state.
+  // 3: the shared state lost the other ruleset's fields (Vade Retro, Bounty decks, train, Wagon, Gatling), empty here.
   stateShape: 3,
 };
 
