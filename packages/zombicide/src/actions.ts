@@ -5,7 +5,8 @@
  */
 import type { RuleRef } from './rule-ref.ts';
 
-export type Action =
+/** The actions of the core: what every ruleset plays. */
+export type CoreAction =
   // Game actions (EN "Player Phase")
   | { type: 'move'; s: number; to: number /** With +1 Zone per Move: the zone passed through. */; via?: number }
   | { type: 'sprint'; s: number; path: number[] }
@@ -14,27 +15,11 @@ export type Action =
   /** `actorDice`: the weapons roll as many dice as there are Actors in the zone (the Barbarian and Full auto Skills). */
   | { type: 'melee'; s: number; slot: number; dual: boolean; actorDice?: true }
   | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean; actorDice?: true }
-  | { type: 'dynamite'; s: number; slot: number; zone: number }
-  | { type: 'holyWater'; s: number; slot: number; spawn: number }
   | { type: 'reload'; s: number; slot: number }
   | { type: 'trade'; s: number; with: number }
   | { type: 'reorganize'; s: number }
   | { type: 'objective'; s: number }
   | { type: 'makeNoise'; s: number }
-  | {
-      type: 'charge';
-      s: number;
-      to: number /** Zones passed through before `to` (empty when adjacent). */;
-      via: number[];
-      slot: number;
-      dual: boolean;
-    }
-  | {
-      type: 'vadeRetro';
-      s: number;
-      zone: number /** With both tokens out: the zone whose token moves (FR 1420), else -1. */;
-      replace: number;
-    }
   | { type: 'exit'; s: number }
   /** Open a door of the survivor's zone with the weapon in `slot` (-1: without a weapon, a skill allowing it). */
   | { type: 'openDoor'; s: number; door: number; slot: number }
@@ -73,12 +58,6 @@ export type Action =
   | { type: 'lockDoor'; s: number; door: number }
   /** A ruleset's Loud: the survivor's zone counts as the noisiest of the board until his next Activation. */
   | { type: 'loud'; s: number }
-  // Machines (EN "Machine actions")
-  | { type: 'moveWagon'; s: number; to: number }
-  | { type: 'boardWagon'; s: number }
-  | { type: 'leaveWagon'; s: number }
-  | { type: 'moveGatling'; s: number; to: number }
-  | { type: 'fireGatling'; s: number; zone: number }
   // Skill actions
   | { type: 'tinker'; s: number; slot: number }
   | { type: 'improvised'; s: number; attack: 'melee' | 'ranged'; zone: number }
@@ -86,11 +65,7 @@ export type Action =
   | { type: 'lifesaver'; s: number; from: number; who: number[] }
   | { type: 'taunt'; s: number; zone: number }
   | { type: 'bornLeader'; s: number; to: number }
-  // Mission actions
-  | { type: 'blowMine'; s: number }
-  | { type: 'loadWagon'; s: number }
-  | { type: 'startTrain'; s: number }
-  | { type: 'loadCoal'; s: number }
+  // The survivor's Turn ends
   | { type: 'endTurn'; s: number }
   // Free at any time (EN 679, Water EN "Water")
   | { type: 'discard'; s: number; slot: number }
@@ -109,13 +84,11 @@ export type Action =
   | { type: 'reroll'; source: string | null }
   | { type: 'splitRoute'; route: number }
   | { type: 'zombieTarget'; zone: number }
-  | { type: 'noiseZone'; zone: number }
   | { type: 'keepFound'; slot: number | null }
   | { type: 'chooseRecipient'; s: number }
   | { type: 'chooseLeader'; s: number }
   | { type: 'reflex'; slot: number; dual: boolean }
   | { type: 'chooseExtraTurn'; s: number }
-  | { type: 'stepAside'; zone: number }
   | { type: 'chooseSkill'; skill: string }
   | { type: 'loseCard'; slot: number }
   | { type: 'spawnRoom'; zone: number }
@@ -136,6 +109,15 @@ export type Action =
   | { type: 'instruct'; s: number; companion: number; order: InstructionOrder; target: number }
   /** A Melee Action at a rival survivor `who` in the zone (a ruleset's competitive mode): each hit wounds him. */
   | { type: 'meleeRival'; s: number; slot: number; dual: boolean; who: number };
+
+/**
+ * Each ruleset's own action kinds, by ruleset: a ruleset declares them in its folder's actions.ts and adds them
+ * here by TypeScript's declaration merging (`declare module`), so the engine plays them without naming them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the rulesets' declarations
+export interface RulesetActions {}
+
+export type Action = CoreAction | RulesetActions[keyof RulesetActions];
 
 export type ActionType = Action['type'];
 

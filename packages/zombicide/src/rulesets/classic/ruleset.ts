@@ -374,6 +374,8 @@ export const CLASSIC: Ruleset = {
   actions: {
     // Team Actions [RM]: their two actions, and nothing else while one is resolved (modes/team-actions.ts).
     rules: withTeamActions(CLASSIC_RULES),
+    // Its own kinds' exact shapes are still the core's list (action-schema.ts).
+    schemas: [],
     candidates: (ctx, state, s, push) => classicCandidates(ctx, state, s, CLASSIC_RULES, push),
     resume: (ctx, state, events) => {
       // The Companion miniatures follow their cards (companions/leader.ts); dogs aboard find their place.

@@ -2,7 +2,8 @@
 import { withParams } from '../../rule-ref.ts';
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import { rangeTo } from '../../attacks.ts';
 import { killZombie } from '../../combat.ts';
 import type { RulesContext } from '../../context.ts';
@@ -22,7 +23,7 @@ import { cleanVadeRetro } from './vade-retro.ts';
 import { eliminate } from './wounds.ts';
 import { uoaPart } from './state.ts';
 
-type DynamiteAction = Extract<Action, { type: 'dynamite' }>;
+type DynamiteAction = Extract<UoaAction, { type: 'dynamite' }>;
 
 export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction): RuleError | null {
   const surv = state.survivors[a.s];

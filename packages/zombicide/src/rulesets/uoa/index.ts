@@ -40,3 +40,4 @@ export {
   uoaPartOrEmpty,
 } from './state.ts';
 export { UOA_PART, type UoaPartView, type UoaView } from './part.ts';
+export type { UoaAction, UoaOwnAction } from './actions.ts';

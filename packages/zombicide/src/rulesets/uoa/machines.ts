@@ -21,6 +21,7 @@
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { Rule } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
@@ -40,7 +41,7 @@ export const MACHINE_MOVE_COST = 3;
  */
 export const GATLING = { minRange: 1, maxRange: 2, dice: 3, accuracy: 4, damage: 1 } as const;
 
-type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+type Of<T extends Action['type']> = Extract<UoaAction, { type: T }>;
 
 const isRider = (state: State, s: number) => !!uoaPart(state).wagon?.riders.includes(s);
 const streetLike = (ctx: RulesContext, zone: number) => ['street', 'railroad'].includes(ctx.geo.zones[zone].kind);

@@ -6,7 +6,8 @@
 import { withParams, type RuleRef } from '../../rule-ref.ts';
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
@@ -76,7 +77,7 @@ export function abominationSpawnHeld(ctx: RulesContext, state: State, zone: numb
 export function checkBlowMine(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'blowMine' }>,
+  a: Extract<UoaAction, { type: 'blowMine' }>,
   earlierGoalsDone: boolean,
 ): RuleError | null {
   if (!ctx.mission.goals.some((g) => g.kind === 'blowMine'))
@@ -98,7 +99,7 @@ export function checkBlowMine(
 export function performBlowMine(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'blowMine' }>,
+  a: Extract<UoaAction, { type: 'blowMine' }>,
   events: GameEvent[],
 ): void {
   spendActions(state, a.s, 1, 'blowMine', events);
@@ -206,7 +207,7 @@ export function newObjectiveToken(state: State): number {
 export function checkLoadWagon(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'loadWagon' }>,
+  a: Extract<UoaAction, { type: 'loadWagon' }>,
 ): RuleError | null {
   const part = uoaPart(state);
   if (!hasRule(ctx, 'travelWagon') || !part.wagon)
@@ -223,7 +224,7 @@ export function checkLoadWagon(
 export function performLoadWagon(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'loadWagon' }>,
+  a: Extract<UoaAction, { type: 'loadWagon' }>,
   events: GameEvent[],
 ): void {
   const part = uoaPart(state);
@@ -288,7 +289,7 @@ export function takeCoal(ctx: RulesContext, state: State, s: number, zone: numbe
 export function checkLoadCoal(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'loadCoal' }>,
+  a: Extract<UoaAction, { type: 'loadCoal' }>,
 ): RuleError | null {
   if (!hasRule(ctx, 'loveMeTender')) return ruleError('mission.noCoal', 'Load the tender: not a rule of this mission');
   const e = checkActor(state, a.s, 1, 'Load the tender');
@@ -303,7 +304,7 @@ export function checkLoadCoal(
 export function performLoadCoal(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'loadCoal' }>,
+  a: Extract<UoaAction, { type: 'loadCoal' }>,
   events: GameEvent[],
   gain: (ap: number) => void,
 ): void {

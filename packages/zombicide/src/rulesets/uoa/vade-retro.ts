@@ -6,7 +6,8 @@
  */
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import { rangeTo } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from '../../rule-error.ts';
@@ -67,7 +68,7 @@ export function haltByVadeRetro(
   part.vadeRetro = remaining;
 }
 
-type VadeRetroAction = Extract<Action, { type: 'vadeRetro' }>;
+type VadeRetroAction = Extract<UoaAction, { type: 'vadeRetro' }>;
 
 export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction): RuleError | null {
   const part = uoaPart(state);
