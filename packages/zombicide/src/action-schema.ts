@@ -10,13 +10,13 @@
  * compile-time check below keeps every exact schema a valid engine Action.
  */
 import { z } from 'zod';
-import { type Action, INSTRUCTION_ORDERS } from './actions.ts';
+import type { Action } from './actions.ts';
 import { CORE_RULES } from './apply.ts';
 import type { RuleTable } from './ruleset.ts';
 
 export const int = z.number().int().min(-1).max(10_000);
 export const idx = z.number().int().min(0).max(10_000);
-const name = z.string().min(1).max(64);
+export const name = z.string().min(1).max(64);
 /** The fields of an action of survivor `s`. */
 export const s = <T extends string>(type: T) => ({ type: z.literal(type), s: idx });
 
@@ -43,9 +43,6 @@ const exact = [
   z.strictObject({ ...s('objective') }),
   z.strictObject({ ...s('makeNoise') }),
   z.strictObject({ ...s('exit') }),
-  z.strictObject({ ...s('openDoor'), door: idx, slot: int }),
-  z.strictObject({ ...s('heal'), who: idx }),
-  z.strictObject({ ...s('combine'), a: idx, b: idx }),
   z.strictObject({ ...s('rally'), companion: idx, pay: int.optional() }),
   z.strictObject({ ...s('tinker'), slot: idx }),
   z.strictObject({ ...s('improvised'), attack: z.enum(['melee', 'ranged']), zone: idx }),
@@ -71,47 +68,9 @@ const exact = [
   z.strictObject({ type: z.literal('chooseRecipient'), s: idx }),
   z.strictObject({ type: z.literal('chooseLeader'), s: idx }),
   z.strictObject({ type: z.literal('chooseSkill'), skill: name }),
-  z.strictObject({ type: z.literal('loseCard'), slot: idx }),
-  z.strictObject({ type: z.literal('spawnRoom'), zone: idx }),
-  z.strictObject({ type: z.literal('modeChoice'), option: name }),
-  z.strictObject({
-    ...s('teamAction'),
-    card: idx,
-    zone: idx,
-    with: z.array(idx).min(1).max(11),
-    way: z.literal(2).optional(),
-  }),
-  z.strictObject({ ...s('teamAttack'), slot: idx, dual: z.boolean(), zone: idx.optional() }),
-  z.strictObject({ ...s('teamMove'), to: idx }),
-  z.strictObject({ ...s('instruct'), companion: idx, order: z.enum(INSTRUCTION_ORDERS), target: int }),
-  z.strictObject({ ...s('meleeRival'), slot: idx, dual: z.boolean(), who: idx }),
   z.strictObject({ type: z.literal('reflex'), slot: int, dual: z.boolean() }),
   z.strictObject({ type: z.literal('chooseExtraTurn'), s: idx }),
   z.strictObject({ ...s('bornLeader'), to: idx }),
-  z.strictObject({ ...s('getInCar'), car: idx, seat: idx }),
-  z.strictObject({ ...s('getOutOfCar') }),
-  z.strictObject({ ...s('changeSeat'), seat: idx }),
-  z.strictObject({ ...s('drive'), path: z.array(idx).min(1).max(3) }),
-  z.strictObject({ ...s('searchCar'), car: idx }),
-  z.strictObject({ ...s('takeOff') }),
-  z.strictObject({ ...s('land') }),
-  z.strictObject({ ...s('fly'), path: z.array(idx).min(1).max(2) }),
-  z.strictObject({ ...s('stash'), car: idx, slots: z.array(idx).min(1).max(8) }),
-  z.strictObject({
-    ...s('takeStashed'),
-    car: idx,
-    cards: z.array(idx).min(1).max(8),
-    slots: z.array(idx).min(1).max(8),
-  }),
-  z.strictObject({ ...s('pullSwitch'), switch: idx, turn: z.union([z.literal(1), z.literal(-1)]) }),
-  z.strictObject({ ...s('lockDoor'), door: idx }),
-  z.strictObject({ ...s('loud') }),
-  z.strictObject({
-    ...s('chargeMove'),
-    to: idx,
-    via: z.array(idx).max(1),
-    bloodlust: z.enum(['combat', 'melee', 'ranged']).optional(),
-  }),
 ] as const;
 
 type Exact = z.infer<(typeof exact)[number]>;
