@@ -25,16 +25,5 @@ export function determinize(ruleset: Ruleset, state: State, rng: RngState, keepC
   faceDown.forEach((o, i) => {
     o.color = colours[i];
   });
-  // Tent cards still face down are exchanged among their tents.
-  if (state.tents && state.tentDeal) {
-    const hidden = state.tents.flatMap((t, i) => (t.card === null ? [i] : []));
-    const cards = shuffleInPlace(
-      rng,
-      hidden.map((i) => state.tentDeal![i]),
-    );
-    hidden.forEach((i, k) => {
-      state.tentDeal![i] = cards[k];
-    });
-  }
   return state;
 }

@@ -25,21 +25,9 @@ function stateFields(): string[] {
   return [...body.matchAll(/^ {2}(\w+)\??:/gm)].map((m) => m[1]);
 }
 
-/**
- * Fields of the shared state no engine file reads, each with why it stays shared. Classic's fields wait here until
- * they move to its own part of the state (issue 37, item 4).
- */
+/** Fields of the shared state no engine file reads, each with why it stays shared. */
 const SHARED_UNREAD: Record<string, string> = {
   game: 'the tag of every Zombicide state: read by the tools that load a saved one, not by the rules',
-  noiseTokens: "Classic's, not yet in its part",
-  lockedDoors: "Classic's, not yet in its part",
-  spawnedRooms: "Classic's, not yet in its part",
-  cars: "Classic's, not yet in its part",
-  carRun: "Classic's, not yet in its part",
-  companionDeck: "Classic's, not yet in its part",
-  companionTokens: "Classic's, not yet in its part",
-  teamAction: "Classic's, not yet in its part",
-  securityPushBack: "Classic's, not yet in its part",
 };
 
 /** The files that name every field by design: the type itself, the view's classification, the first state. */

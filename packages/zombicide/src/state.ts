@@ -207,22 +207,6 @@ export interface ZombiePhaseState {
   wounds: number[];
 }
 
-/** A car (a ruleset's vehicle): its zone, its seats (0: the driver's; survivor index or -1), searched or not. */
-export interface CarState {
-  kind: string;
-  zone: number;
-  seats: number[];
-  searched: boolean;
-  /** The mission lets it be driven (a helicopter: flown). */
-  drivable: boolean;
-  /** A helicopter in flight (absent: landed, or not a helicopter). */
-  flying?: boolean;
-  /** Equipment cards stashed in it (card instance ids; absent: none). */
-  stash?: number[];
-  /** Aboard without a seat: a ruleset's Dog Companions riding with their Handler (survivor indexes; absent: none). */
-  riders?: number[];
-}
-
 export interface CombatState {
   /** reroll: the roll may still be rerolled; hits: hits to assign (to Survivors first when the ruleset says so); friendlyFire: misses to assign. */
   stage: 'reroll' | 'hits' | 'friendlyFire';
@@ -318,19 +302,9 @@ export interface State {
   /** Miniatures left in the box per roster type (its length is the number of types). */
   pool: number[];
   noise: NoiseState;
-  /** Noise tokens per zone, for a ruleset that leaves them where they are made (absent otherwise). */
-  noiseTokens?: number[];
   /** Doors of the board that are open (door ids of the geometry), for a board with doors (absent otherwise). */
   doors?: number[];
-  /** Doors that cannot be opened (yet), for a board with doors. */
-  lockedDoors?: number[];
-  /** Zones whose building spawn has been drawn (a building's first opening), for a board with doors. */
-  spawnedRooms?: number[];
   spawns: SpawnZoneState[];
-  /** Cars on the board, for a mission that places them (absent otherwise). */
-  cars?: CarState[];
-  /** A car attack under way: the driver and the zones still to be run over, in order (absent otherwise). */
-  carRun?: { driver: number; car: number; zones: number[] };
   objectives: ObjectiveState[];
   cards: CardState[];
   equipmentDeck: number[];
@@ -410,25 +384,6 @@ export interface State {
     humanCompanions?: boolean;
     dogCompanions?: boolean;
   };
-  /** A ruleset's Companion cards not yet drawn (face down), and its Companion tokens on the board (absent: none). */
-  companionDeck?: number[];
-  companionTokens?: { zone: number; hidden: boolean }[];
-  /** A ruleset's tents on the board, each with its card once revealed (null: face down); absent: none. */
-  tents?: { zone: number; card: string | null }[];
-  /** The tent cards dealt face down, one per entry of `tents` (hidden until revealed). */
-  tentDeal?: string[];
-  /**
-   * A Team Action being resolved (a ruleset's): who used it, its card, its Zone, the survivors still to act;
-   * played its second way (`way` 2), `moving` lists the survivors whose own Move comes first.
-   */
-  teamAction?: { user: number; card: string; zone: number; members: number[]; way?: 2; moving?: number[] } | null;
-  /**
-   * Zombies that stepped into a security zone [PO] this Activation, pushed back at its end (a ruleset's):
-   * [zone, zone they left, type, count] per group, flat.
-   */
-  securityPushBack?: number[];
-  /** Quarter turns clockwise of each rotating security gate [PO] (geometry `gates` order), for a board with gates. */
-  gates?: number[];
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

@@ -27,26 +27,14 @@ export const OPEN = [
   'zombies',
   'pool',
   'noise',
-  'noiseTokens',
   'doors',
-  'lockedDoors',
-  'spawnedRooms',
   'spawns',
-  'cars',
-  'carRun',
-  'companionTokens',
-  // The zombies a security zone [PO] pushes back at the end of their Activation.
-  'securityPushBack',
-  // The rotating security gates' [PO] quarter turns.
-  'gates',
-  'tents',
   'cards',
   'equipmentDiscard',
   'zombieDiscard',
   'pending',
   'zombiePhase',
   'combat',
-  'teamAction',
   'extraTurns',
   'action',
   'board',
@@ -62,10 +50,6 @@ const HIDDEN = [
   'equipmentDeck',
   'zombieDeck',
   'objectives',
-  // A ruleset's face-down Companion deck (its tokens' places are open).
-  'companionDeck',
-  // A ruleset's tent cards dealt face down (a revealed one is copied into the open `tents`).
-  'tentDeal',
 ] as const satisfies readonly (keyof State)[];
 
 type Unclassified = Exclude<keyof State, (typeof OPEN)[number] | (typeof HIDDEN)[number]>;

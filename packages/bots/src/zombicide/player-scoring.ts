@@ -53,6 +53,7 @@ import {
 } from '@horde/zombicide';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from '@horde/zombicide/rulesets/uoa/index';
 import { uoaPartOrEmpty } from '@horde/zombicide/rulesets/uoa/index';
+import { classicPartOrEmpty } from '@horde/zombicide/rulesets/classic/index';
 
 /** Actions whose own scoring already accounts for where the turn ends (one set, not one per scoring). */
 const SELF_AWARE: ReadonlySet<string> = new Set([
@@ -833,7 +834,7 @@ function tierOrder(roster: RulesContext['ruleset']['roster']): number[][] {
 function planningGeometry(ctx: RulesContext, state: State): RulesContext['geo'] {
   if (ctx.geo.doors.length === 0) return ctx.geo;
   const doors: number[] = [];
-  for (const d of ctx.geo.doors) if (!state.lockedDoors?.includes(d.id)) doors.push(d.id);
+  for (const d of ctx.geo.doors) if (!classicPartOrEmpty(state).lockedDoors?.includes(d.id)) doors.push(d.id);
   if (doors.length === (state.doors?.length ?? 0)) return ctx.geo;
   return ctx.refresh({ ...state, doors }).geo;
 }

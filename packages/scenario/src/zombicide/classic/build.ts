@@ -32,6 +32,7 @@ import { missionGoals } from '../schema.ts';
 import { buildClassicBoard, type ClassicBoard } from './board.ts';
 import type { ParsedClassic, Path } from './parse.ts';
 import { LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 export const SCENARIO_MISSION_ID = 'scenario';
 const WOUNDED = 'wounded';
@@ -340,11 +341,11 @@ function placeZombies(b: Built): void {
 function placeTokens(b: Built): void {
   const { state, parsed } = b;
   const s = parsed.scenario;
-  state.noiseTokens = [];
+  classicPart(state).noiseTokens = [];
   for (const [label, n] of Object.entries(s.noise ?? {})) setNoiseTokens(state, b.zone(label, ['noise', label]), n);
   // A door open at the start: its building was opened before, so its rooms have spawned already.
   const geo = b.ctx.geo;
-  const rooms = new Set(state.spawnedRooms ?? []);
+  const rooms = new Set(classicPart(state).spawnedRooms ?? []);
   const queue = (state.doors ?? []).flatMap((d) => geo.doors[d].zones).filter((z) => geo.zones[z].kind === 'building');
   for (const z of queue) rooms.add(z);
   for (let i = 0; i < queue.length; i++)
@@ -353,7 +354,7 @@ function placeTokens(b: Built): void {
         rooms.add(n);
         queue.push(n);
       }
-  state.spawnedRooms = [...rooms].sort((x, y) => x - y);
+  classicPart(state).spawnedRooms = [...rooms].sort((x, y) => x - y);
   (s.spawns ?? []).forEach((sp, i) => {
     if (sp.active !== undefined) state.spawns[i].active = sp.active;
   });
@@ -367,7 +368,7 @@ function placeTokens(b: Built): void {
 function seatCars(b: Built): void {
   const { state, parsed } = b;
   (parsed.scenario.cars ?? []).forEach((c, i) => {
-    const car = state.cars![i];
+    const car = classicPart(state).cars![i];
     if (c.searched) car.searched = true;
     if (c.flying) car.flying = true;
     const seat = (id: string, at: number, path: Path) => {
@@ -375,7 +376,8 @@ function seatCars(b: Built): void {
       if (s === undefined) throw parsed.error(path, `unknown survivor "${id}"`);
       if (state.survivors[s].zone !== car.zone)
         throw parsed.error(path, `${id} must stand in the car's zone (${c.zone}) to sit in it`);
-      if (state.cars!.some((other) => other.seats.includes(s))) throw parsed.error(path, `${id} already sits in a car`);
+      if (classicPart(state).cars!.some((other) => other.seats.includes(s)))
+        throw parsed.error(path, `${id} already sits in a car`);
       car.seats[at] = s;
     };
     if (c.driver !== undefined) seat(c.driver, 0, ['cars', i, 'driver']);
@@ -409,9 +411,9 @@ function stackDecks(b: Built): void {
       if (!b.ctx.tentCards[id])
         throw parsed.error(['tentDeal', i], `unknown tent card "${id}" (${Object.keys(b.ctx.tentCards).join(', ')})`);
     });
-    if (s.tentDeal.length !== (state.tents?.length ?? 0))
-      throw parsed.error(['tentDeal'], `${s.tentDeal.length} cards for ${state.tents?.length ?? 0} tents`);
-    state.tentDeal = [...s.tentDeal];
+    if (s.tentDeal.length !== (classicPart(state).tents?.length ?? 0))
+      throw parsed.error(['tentDeal'], `${s.tentDeal.length} cards for ${classicPart(state).tents?.length ?? 0} tents`);
+    classicPart(state).tentDeal = [...s.tentDeal];
   }
   if (s.equipmentDeck) {
     const deck = state.equipmentDeck;

@@ -24,6 +24,7 @@ import { spawnsOnTrigger } from './event-triggers.ts';
 import { switchDoor } from './switch-doors.ts';
 import { queueRooms } from './building-spawn.ts';
 import type { RuleRef } from '../../rule-ref.ts';
+import { classicPart } from './state.ts';
 
 type OpenDoor = Extract<Action, { type: 'openDoor' }>;
 
@@ -71,7 +72,7 @@ export function checkOpenDoor(ctx: RulesContext, state: State, a: OpenDoor): Rul
       'door.switch',
       'Open a door: a door opened by a Switch can be opened by no other means (seed 001 line 756)',
     );
-  if (state.lockedDoors?.includes(a.door))
+  if (classicPart(state).lockedDoors?.includes(a.door))
     return ruleError('door.locked', 'Open a door: this door is locked until the mission says otherwise');
   return openerRefused(ctx, state, a);
 }
@@ -122,6 +123,7 @@ export function openDoors(ctx: RulesContext, state: State, doors: readonly numbe
  * zones, that have not spawned before. A building holding the starting zone never spawns (line 562).
  */
 function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]): number[] {
+  const part = classicPart(state);
   const start = ctx.geo.byLabel[ctx.mission.start];
   const seen = new Set<number>();
   // A rotating security gate [PO] is no room and joins no building: nothing spawns in it (seed 001 line 1729).
@@ -139,9 +141,9 @@ function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]):
   for (const z of seen) if (spawnsOnTrigger(ctx, z)) seen.delete(z);
   // Zombies never spawn in a security zone [PO] (seed 001 line 1873).
   for (const z of seen) if (ctx.geo.zones[z].features.includes('security')) seen.delete(z);
-  const done = new Set(state.spawnedRooms ?? []);
+  const done = new Set(part.spawnedRooms ?? []);
   if (seen.has(start)) {
-    state.spawnedRooms = [...done, ...[...seen].filter((z) => !done.has(z))].sort((x, y) => x - y);
+    part.spawnedRooms = [...done, ...[...seen].filter((z) => !done.has(z))].sort((x, y) => x - y);
     return [];
   }
   return [...seen].filter((z) => !done.has(z)).sort((x, y) => x - y);

@@ -93,6 +93,7 @@ import { competitiveResults, MELEE_RIVAL_RULE, rangedAtRivals } from './modes/co
 import { BULLETPROOF_VEST_CARD } from './modes/bulletproof-vest.ts';
 import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
 import { uniqueAbominationOption } from './zuul.ts';
+import { classicPart } from './state.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -237,7 +238,9 @@ function hasTowers(ctx: RulesContext): boolean {
 /** The shortest routes of the board, or as if every unlocked door were open when none is open. */
 function openRoutes(ctx: RulesContext, state: State, from: number, target: number): readonly number[] {
   if (from === target || ctx.geo.distance[from][target] >= 0) return ctx.geo.nextHops[target][from];
-  const closed = ctx.geo.doors.filter((d) => !state.doors?.includes(d.id) && !state.lockedDoors?.includes(d.id));
+  const closed = ctx.geo.doors.filter(
+    (d) => !state.doors?.includes(d.id) && !classicPart(state).lockedDoors?.includes(d.id),
+  );
   if (closed.length === 0) return ctx.geo.nextHops[target][from];
   const asIfOpen = ctx.refresh({
     ...state,
