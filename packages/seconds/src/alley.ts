@@ -4,7 +4,7 @@
  * Within a row, index 0 is the bottom of the alley (next to the Alley cards).
  */
 import type { Cards } from './cards.ts';
-import { STREET, TOP_ROW, type SecondsState, type ZombieInPlay } from './types.ts';
+import { STREET, TOP_ROW, type SecondsState, type ZombieInPlay } from './state.ts';
 
 export interface ZombieAt {
   zombie: ZombieInPlay;

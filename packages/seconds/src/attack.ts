@@ -13,7 +13,9 @@ import { discard, draw, removeFromList, usesLeft, wearOne } from './decks.ts';
 import { survivorDef } from './survivor.ts';
 import { decisionEndsAt } from './timer.ts';
 import { summonFromDeck } from './summon.ts';
-import type { AttackInProgress, AttackProfile, SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { AttackProfile } from './content-types.ts';
+import type { AttackInProgress, SecondsState } from './state.ts';
 
 /** The unarmed attacks (line 294) and the Shove Tactics card as attack "weapons". */
 export const STOMP = 'stomp';

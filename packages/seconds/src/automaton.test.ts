@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartLookup } from './automaton.ts';
 import { eventTypes, play, position, testContent, zombieIds } from './test-kit.ts';
-import type { SecondsEvent } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
 
 const SOLO = { mode: 'solo' as const, survivor: 'shooter', automaton: 'fast' as const };
 const steps = (ev: SecondsEvent[]) => ev.flatMap((e) => (e.type === 'soloStep' ? [[e.step, e.applies]] : []));

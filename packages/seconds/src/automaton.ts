@@ -17,16 +17,9 @@ import { spend } from './survivor.ts';
 import { removeTimeToken } from './warehouse.ts';
 import { startZombieAttack, zombieType } from './zombie-attack.ts';
 import { standZombie, zombieEnergy, zombieMayStand } from './zombie-turn.ts';
-import {
-  TOP_ROW,
-  type DiceGroupDef,
-  type SecondsEvent,
-  type SecondsState,
-  type SoloAutomatonDef,
-  type SoloCondition,
-  type SoloOp,
-  type ZombieInPlay,
-} from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { DiceGroupDef, SoloAutomatonDef, SoloCondition, SoloOp } from './content-types.ts';
+import { TOP_ROW, type SecondsState, type ZombieInPlay } from './state.ts';
 
 export function automatonDef(c: Cards, s: SecondsState): SoloAutomatonDef {
   const a = c.automata.get(s.config.automaton);

@@ -3,7 +3,6 @@
  * its definition and deck. The rules look cards up here; the state holds ids.
  */
 import type {
-  Piles,
   SecondsContent,
   SoloAutomatonDef,
   SupplyDef,
@@ -14,7 +13,8 @@ import type {
   ZombieCardDef,
   ZombieTacticsDef,
   ZombieTypeDef,
-} from './types.ts';
+} from './content-types.ts';
+import type { Piles } from './state.ts';
 
 export interface Cards {
   content: SecondsContent;

@@ -18,7 +18,8 @@ import { summonCard } from './summon.ts';
 import { discardFromHand } from './survivor-actions.ts';
 import { canBlock, resolveDesperation, tryBlock } from './zombie-attack.ts';
 import { answerChooseZombie, answerDrawChoice } from './zombie-turn.ts';
-import type { ChoiceKind, SecondsAction, SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsAction, SecondsEvent } from './actions.ts';
+import type { ChoiceKind, SecondsState } from './state.ts';
 
 export type ChoiceAction = Extract<
   SecondsAction,

@@ -6,7 +6,8 @@
  */
 import { shuffleInPlace } from '@horde/core';
 import { printedUses, type Cards } from './cards.ts';
-import type { Piles, SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { Piles, SecondsState } from './state.ts';
 
 /** DECISION deck.empty, attack.shuffleEmpty. Decks whose discard pile is shuffled back when they run out (the Supply and Zombie decks are not: see RULINGS). */
 const RESHUFFLED: readonly (keyof Piles)[] = ['tactics', 'survivorAttack', 'zombieTactics', 'zombieAttack'];

@@ -9,8 +9,8 @@
  */
 import { clonePlain, createRng, nextUint32, shuffleInPlace, type RngState, type Seat } from '@horde/core';
 import type { Cards } from './cards.ts';
-import { sideOfSeat } from './rules.ts';
-import { TOP_ROW, type SecondsState } from './types.ts';
+import { sideOfSeat } from './seats.ts';
+import { TOP_ROW, type SecondsState } from './state.ts';
 
 interface Slot {
   get(): string;

@@ -8,8 +8,10 @@
  */
 import { SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
 import { printedUses, type Cards } from './cards.ts';
-import { checkAction } from './rules.ts';
-import type { Choice, PendingView, Piles, SecondsAction, SecondsState, SecondsView } from './types.ts';
+import { checkAction } from './apply.ts';
+import type { SecondsAction } from './actions.ts';
+import type { Choice, Piles, SecondsState } from './state.ts';
+import type { PendingView, SecondsView } from './view.ts';
 
 /** One state per view (a table asks about many actions of the same view): read, never changed. */
 const states = new WeakMap<SecondsView, SecondsState>();

@@ -4,15 +4,18 @@
  * rules take their content as input (createSecondsGame(content)).
  *
  * Where each rule lives:
- * - types.ts: Config, State, Action, Event, View (the table's vocabulary);
- *   content-types.ts: the content's shape; config-schema.ts, action-schema.ts.
+ * - state.ts: the state (the table's vocabulary with actions.ts: the actions and
+ *   events; the views are in view.ts); content-types.ts: the content's shape;
+ *   config-schema.ts (the config), action-schema.ts.
  * - setup.ts: game setup (lines 80-98, 678-692), the firearm redraw.
- * - flow.ts: the turn: Draw, Action, Resolution phases (176-226, 870-880), advance().
+ * - turn.ts: the turn: Draw, Action, Resolution phases (176-226, 870-880), advance().
  * - timer.ts: the Action Phase timer as deadlines (152-162), each seat's own
  *   deadline, and (rules version 3, the state's windowsHoldClock) the hold of
- *   the phase clock while the opponent's window is open; rules.ts: who acts,
- *   checks, timeouts, pause, and (rules version 2, the state's strictTime) the
- *   refusal of a late action (time.up).
+ *   the phase clock while the opponent's window is open.
+ * - seats.ts: who acts and who may pause; legal.ts: the candidates a seat may
+ *   take; apply.ts: the one check, the timeouts, pause, and (rules version 2,
+ *   the state's strictTime) the refusal of a late action (time.up), then the
+ *   action's rule; outcome.ts: the results.
  * - version.ts: the rules version; setup.ts turns it into the state's flags.
  * - movement.ts: moves, Opportunity Attacks, stand up, the street (234-255).
  * - survivor-actions.ts: Supply and Tactics cards, attacks declared, Special
@@ -32,7 +35,11 @@
  * - rulings.ts: RULINGS, every decision on an unclear passage.
  * - position.ts: positions for tests and scenarios; test-kit.ts: a small content for the rules' tests.
  */
-export * from './types.ts';
+export * from './state.ts';
+export type * from './actions.ts';
+export type { ZombieView, AlleySupplyView, RowView, EquippedView, PendingView, SecondsView } from './view.ts';
+export type { SecondsConfig, SecondsOptions } from './config-schema.ts';
+export type * from './content-types.ts';
 export { secondsConfigSchema, TIMER_CHOICES } from './config-schema.ts';
 export { secondsActionSchema } from './action-schema.ts';
 export { createSecondsGame, SECONDS_RULES_VERSION, type SecondsGame } from './game.ts';

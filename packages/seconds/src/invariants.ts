@@ -6,7 +6,7 @@
  */
 import { KNOCKDOWN_TOKENS, knockdownsInPlay } from './alley.ts';
 import type { Cards } from './cards.ts';
-import { STREET, TOP_ROW, type SecondsState } from './types.ts';
+import { STREET, TOP_ROW, type SecondsState } from './state.ts';
 
 export function invariantViolations(c: Cards, s: SecondsState): string[] {
   const out: string[] = [];

@@ -9,7 +9,8 @@ import { hasStandingZombie, standingIn } from './alley.ts';
 import type { Cards } from './cards.ts';
 import { survivorDef, survivorMayStand } from './survivor.ts';
 import { RELEASE_ROW, releaseWarehouse } from './warehouse.ts';
-import { STREET, type SecondsEvent, type SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import { STREET, type SecondsState } from './state.ts';
 
 /**
  * Energy to move `rows` rows. Knocked down, the Survivor may not move (line

@@ -10,14 +10,15 @@
  */
 import type { Seat } from '@horde/core';
 import { putZombie } from './alley.ts';
-import { advance } from './flow.ts';
+import { advance } from './turn.ts';
 import { startAutomatonTurn } from './automaton.ts';
 import type { Cards } from './cards.ts';
 import type { SecondsConfig } from './config-schema.ts';
 import { setupGame } from './setup.ts';
 import { startPhaseTimer } from './timer.ts';
 import { startZombieTurn } from './zombie-turn.ts';
-import type { Piles, SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { Piles, SecondsState } from './state.ts';
 
 export interface ZombieSpec {
   card: string;

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, hashState, randomInt, replay, type LoggedAction, type Seat } from '@horde/core';
 import { testGame } from './test-kit.ts';
-import type { SecondsAction, SecondsConfig } from './types.ts';
+import type { SecondsAction } from './actions.ts';
+import type { SecondsConfig } from './config-schema.ts';
 
 const game = testGame();
 

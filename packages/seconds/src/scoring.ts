@@ -2,7 +2,7 @@
  * The optional solo score (lines 775-786; lower is better, it can be negative).
  */
 import { kindOf, type Cards } from './cards.ts';
-import { STREET, TOP_ROW, type SecondsState } from './types.ts';
+import { STREET, TOP_ROW, type SecondsState } from './state.ts';
 import { zombiesInPlay } from './alley.ts';
 
 export interface ScoreLine {

@@ -1,7 +1,8 @@
 /** Game setup, seed 003 lines 80-98 (two-player) and 678-692 (solo). */
 import { describe, expect, it } from 'vitest';
 import { testGame } from './test-kit.ts';
-import type { SecondsConfig, SecondsState } from './types.ts';
+import type { SecondsConfig } from './config-schema.ts';
+import type { SecondsState } from './state.ts';
 
 const game = testGame();
 const setup = (config: SecondsConfig, seed = 3): SecondsState => {

@@ -12,11 +12,12 @@ import { createRng, shuffleInPlace, type Issue, type SetupOptions, type SetupRes
 import { putZombie } from './alley.ts';
 import type { Cards } from './cards.ts';
 import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
-import { startSurvivorTurn } from './flow.ts';
+import { startSurvivorTurn } from './turn.ts';
 import { choiceEndsAt } from './timer.ts';
 import { rulesVersionOf } from './version.ts';
 import { zombieType } from './zombie-attack.ts';
-import type { Piles, RowState, SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { Piles, RowState, SecondsState } from './state.ts';
 
 export const TIME_TOKENS = 4;
 export const START_SUPPLY = 2;

@@ -2,7 +2,8 @@
 import { putZombie } from './alley.ts';
 import type { Cards } from './cards.ts';
 import { draw } from './decks.ts';
-import type { SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { SecondsState } from './state.ts';
 
 type Rule = 'summon' | 'shriek' | 'sound' | 'ambush' | 'automaton';
 

@@ -14,7 +14,8 @@ import { refuse } from './rule-error.ts';
 import { gainEnergy, heal, MAX_HEALTH, spend, survivorDef, survivorMayStand } from './survivor.ts';
 import { decisionEndsAt } from './timer.ts';
 import { randomInt } from '@horde/core';
-import { STREET, TOP_ROW, type SecondsAction, type SecondsEvent, type SecondsState } from './types.ts';
+import type { SecondsAction, SecondsEvent } from './actions.ts';
+import { STREET, TOP_ROW, type SecondsState } from './state.ts';
 
 export type SurvivorAction = Extract<
   SecondsAction,

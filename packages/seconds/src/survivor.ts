@@ -6,7 +6,9 @@
  */
 import type { Cards } from './cards.ts';
 import { computeScore } from './scoring.ts';
-import type { OutcomeReason, SecondsEvent, SecondsState, Side, SurvivorDef } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { SurvivorDef } from './content-types.ts';
+import type { OutcomeReason, SecondsState, Side } from './state.ts';
 
 /** No character ever has more than five health (line 510; the tracking cards show five, line 418). */
 // DECISION survivor.maxHealth.

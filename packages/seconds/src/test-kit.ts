@@ -6,18 +6,17 @@
  */
 import { createSecondsGame, type SecondsGame } from './game.ts';
 import { buildPosition, type PositionSpec } from './position.ts';
+import type { SecondsAction, SecondsEvent } from './actions.ts';
 import type {
   AttackLine,
   AttackProfile,
-  SecondsAction,
   SecondsContent,
-  SecondsEvent,
-  SecondsState,
   SupplyDef,
   SurvivorDef,
   TacticsDef,
   ZombieTacticsDef,
-} from './types.ts';
+} from './content-types.ts';
+import type { SecondsState } from './state.ts';
 
 const melee = (cost: number, damage: number, more: Partial<AttackProfile> = {}): AttackProfile => ({
   kind: 'melee',

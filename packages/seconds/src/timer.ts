@@ -6,14 +6,8 @@
  * and no other may start (line 162): the phase then ends by itself.
  */
 import type { Deadline, Seat } from '@horde/core';
-import {
-  SURVIVOR_SEAT,
-  ZOMBIE_SEAT,
-  type SecondsAction,
-  type SecondsEvent,
-  type SecondsState,
-  type Side,
-} from './types.ts';
+import type { SecondsAction, SecondsEvent } from './actions.ts';
+import { SURVIVOR_SEAT, ZOMBIE_SEAT, type SecondsState, type Side } from './state.ts';
 
 /** Length of an Action Phase in ms; 0 when untimed (off, or solo: line 586). */
 export function phaseLengthMs(s: SecondsState): number {

@@ -3,7 +3,8 @@
  * no deck, discard pile or the warehouse, and opened no new phase or turn, nor ended the game. The server
  * takes back only in cooperative games; the in-browser table in hot-seat games.
  */
-import type { SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { SecondsState } from './state.ts';
 
 export function undoKey(s: SecondsState): string {
   const sizes = (piles: SecondsState['decks']) =>

@@ -10,18 +10,154 @@ import type { Seat } from '@horde/core';
 import type { Cards } from './cards.ts';
 import { kindOf } from './cards.ts';
 import { usesLeft } from './decks.ts';
-import { awaiting, sideOfSeat } from './rules.ts';
+import { awaiting, sideOfSeat } from './seats.ts';
 import { deadlines, phaseLengthMs } from './timer.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { SecondsOptions } from './config-schema.ts';
 import {
   TOP_ROW,
+  type AttackInProgress,
+  type AutomatonState,
+  type ChoiceKind,
+  type GameStats,
+  type Mode,
+  type Phase,
   type Piles,
-  type RowView,
-  type SecondsEvent,
   type SecondsState,
-  type SecondsView,
+  type Side,
+  type ZombieAttackInProgress,
   type ZombieInPlay,
-  type ZombieView,
-} from './types.ts';
+} from './state.ts';
+
+/** A zombie as a seat sees it. */
+export interface ZombieView {
+  id: string;
+  /** Content ids: the Zombie card and its type. */
+  card: string;
+  type: string;
+  health: number;
+  maxHealth: number;
+  knockdown: boolean;
+  attacked: boolean;
+  summoned: boolean;
+  /** A Shrieker that shrieked this zombie turn. */
+  shrieked: boolean;
+  supply: boolean;
+}
+
+export interface AlleySupplyView {
+  /** Instance id, or null for a face-down card. */
+  card: string | null;
+  faceUp: boolean;
+  /** Ammo, durability or armour left (face-up cards with such a value). */
+  uses: number | null;
+}
+
+export interface RowView {
+  row: number;
+  zombies: ZombieView[];
+  supply: AlleySupplyView[];
+  abilityTokens: number;
+}
+
+export interface EquippedView {
+  card: string;
+  uses: number | null;
+}
+
+/** A pending decision as a seat sees it: the options only for the seat that decides. */
+export interface PendingView {
+  kind: ChoiceKind;
+  side: Side;
+  endsAt: number | null;
+  /** Scavenger cards (its seat only), weapons of a chooseWeapon, zombies of a chooseZombie. */
+  cards: string[] | null;
+  zombies: string[] | null;
+  limit: number | null;
+}
+
+export interface SecondsView {
+  seat: number | null;
+  /** The role of the seat: survivor, zombie, or null for a spectator. */
+  side: Side | null;
+  mode: Mode;
+  /** Solo: the zombie opponent; null in two-player mode. */
+  automatonKind: 'fast' | 'swarm' | null;
+  options: SecondsOptions;
+  phase: Phase;
+  active: Side;
+  turn: number;
+  timer: {
+    endsAt: number | null;
+    timeUp: boolean;
+    paused: { remaining: number; until: number } | null;
+    pausesLeft: number;
+    /** Rules version 3: what was left of the phase when an off-turn window began to hold it (null: not held). */
+    held: number | null;
+    /** Configured length of an Action Phase (ms), 0 when off. */
+    lengthMs: number;
+  };
+  /** The deadlines armed now (what the server fires). */
+  deadlines: { at: number; what: 'phase' | 'decision' | 'pause' }[];
+  survivor: {
+    kind: string;
+    row: number;
+    health: number;
+    maxHealth: number;
+    down: boolean;
+    energy: number;
+    energyTokens: number;
+    abilityTokens: number;
+    concussion: number;
+    desperationUsed: boolean;
+    desperate: boolean;
+    equipped: EquippedView[];
+    /** The hand: the Survivor seat only (null for others). */
+    hand: string[] | null;
+    /** Uses left of the worn cards in hand (the Survivor seat only). */
+    handUses: Record<string, number> | null;
+    handCount: number;
+    /** Card backs are public: how many Supply and Tactics cards the hand holds. */
+    handSupply: number;
+    handTactics: number;
+    abilityUsed: boolean;
+    freePickupUsed: boolean;
+    discardDraws: number;
+    discount: boolean;
+    steadyAim: boolean;
+    noMove: boolean;
+    noAttack: boolean;
+    /** Restrictions the zombie turn set for the Survivor's next turn (face-up Tactics cards). */
+    nextNoMove: boolean;
+    nextNoAttack: boolean;
+  };
+  zombieSide: {
+    energy: number;
+    /** Two-player: the Zombie player's hand, for the Zombie seat only. */
+    hand: string[] | null;
+    handCount: number;
+    handZombies: number;
+    handTactics: number;
+    attackedSurvivor: boolean;
+  };
+  /** rows[0] is row 1 ... rows[9] is row 10. */
+  rows: RowView[];
+  warehouse: { count: number; cards: string[] | null };
+  timeTokens: number;
+  deckSizes: Record<keyof Piles, number>;
+  /** Discard piles are face up. */
+  discards: Piles;
+  reshuffleSurvivorAttack: boolean;
+  attack: AttackInProgress | null;
+  zombieAttack: ZombieAttackInProgress | null;
+  opportunity: { queue: string[]; to: number } | null;
+  automaton: AutomatonState | null;
+  pending: PendingView | null;
+  /** Seats the game waits for. */
+  awaiting: number[];
+  result: SecondsState['result'];
+  stats: GameStats;
+}
 
 const copyPiles = (p: Piles): Piles => ({
   supply: [...p.supply],

@@ -6,7 +6,8 @@
  */
 import { putZombie } from './alley.ts';
 import type { Cards } from './cards.ts';
-import type { SecondsEvent, SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import type { SecondsState } from './state.ts';
 
 export const WAREHOUSE_ROW = 1;
 export const RELEASE_ROW = 4;

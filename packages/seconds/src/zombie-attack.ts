@@ -12,7 +12,8 @@ import type { Cards } from './cards.ts';
 import { discard, draw, usesLeft, wearOne } from './decks.ts';
 import { endGame, knockSurvivorDown, survivorDef } from './survivor.ts';
 import { decisionEndsAt } from './timer.ts';
-import { STREET, type SecondsEvent, type SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import { STREET, type SecondsState } from './state.ts';
 
 export function zombieType(c: Cards, id: string) {
   const t = c.zombieType.get(id);
@@ -44,7 +45,7 @@ export function canBlock(c: Cards, s: SecondsState): boolean {
   return survivorDef(c, s).ability === 'selfDefenseTrainer' && sv.abilityTokens > 0 && !sv.abilityUsed;
 }
 
-/** Starts a zombie's attack; it continues through continueZombieAttack (flow.ts). */
+/** Starts a zombie's attack; it continues through continueZombieAttack (turn.ts). */
 export function startZombieAttack(
   c: Cards,
   s: SecondsState,

@@ -17,7 +17,8 @@ import { summonCard } from './summon.ts';
 import { gainEnergy, spend } from './survivor.ts';
 import { decisionEndsAt, startPhaseTimer } from './timer.ts';
 import { startZombieAttack, zombieType } from './zombie-attack.ts';
-import { TOP_ROW, type SecondsAction, type SecondsEvent, type SecondsState } from './types.ts';
+import type { SecondsAction, SecondsEvent } from './actions.ts';
+import { TOP_ROW, type SecondsState } from './state.ts';
 
 // DECISION easier.solo: 4E under the easier rules, solo included.
 export function zombieEnergy(c: Cards, s: SecondsState): number {

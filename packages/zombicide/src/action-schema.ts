@@ -36,6 +36,7 @@ const exact = [
     zone: idx,
     fanning: z.boolean(),
     actorDice: z.literal(true).optional(),
+    trickShot: idx.optional(),
   }),
   z.strictObject({ ...s('reload'), slot: idx }),
   z.strictObject({ ...s('trade'), with: idx }),

@@ -14,7 +14,17 @@ export type CoreAction =
   | { type: 'search'; s: number }
   /** `actorDice`: the weapons roll as many dice as there are Actors in the zone (the Barbarian and Full auto Skills). */
   | { type: 'melee'; s: number; slot: number; dual: boolean; actorDice?: true }
-  | { type: 'ranged'; s: number; slot: number; dual: boolean; zone: number; fanning: boolean; actorDice?: true }
+  /** `trickShot`: a ruleset's Trick shot, the Dual twin weapon aimed at this other zone in the same Action. */
+  | {
+      type: 'ranged';
+      s: number;
+      slot: number;
+      dual: boolean;
+      zone: number;
+      fanning: boolean;
+      actorDice?: true;
+      trickShot?: number;
+    }
   | { type: 'reload'; s: number; slot: number }
   | { type: 'trade'; s: number; with: number }
   | { type: 'reorganize'; s: number }

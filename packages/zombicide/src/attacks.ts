@@ -78,6 +78,10 @@ export interface AttackSpec {
   rival?: number;
   /** Each weapon rolls as many dice as there are Actors (survivors and zombies) in `zone` (a ruleset's skill). */
   actorDice?: boolean;
+  /** The second weapon of an Action whose noise is already made (one Noise token per Action, seed 001 line 1038). */
+  quiet?: boolean;
+  /** Dice a ruleset adds to the roll (an Escalation it counts itself). */
+  extraDice?: number;
 }
 
 /** Actors in a zone: the survivors in play and the zombies (seed 001 "Actors"). */
@@ -309,7 +313,7 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
     dice =
       (spec.card === undefined ? meleeDice(ctx, state, s, spec.slot, spec.dual) : w.dice) + weapons * b.diePerWeapon;
   else dice = weapons * (w.dice + b.diePerWeapon);
-  dice += b.escalation;
+  dice += b.escalation + (spec.extraDice ?? 0);
   const rerolls: string[] = [];
   if (b.lucky) rerolls.push('lucky');
   // 1 re-roll per turn (seed 001 "Skills"): once per turn, any one Action's dice.
@@ -329,7 +333,8 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
     skillRerolls: rerolls,
     reaper: b.reaper,
     roll6Die: b.roll6Die,
-    roll6Damage: b.roll6Damage,
+    // A weapon with its own Roll 6: +1 Damage (a card's trait) on its Ranged rolls.
+    roll6Damage: b.roll6Damage || (attack === 'ranged' && def.traits.includes('roll6Damage')),
     // Marksman, or a weapon whose shooter picks the targets (seed 001's Sniper Rifle).
     marksman: attack === 'ranged' && (b.marksman || def.traits.includes('sniper')),
     pointBlank: attack === 'ranged' && (b.pointBlank || b.pointBlankFree),
@@ -444,7 +449,7 @@ export function startAttack(ctx: RulesContext, state: State, spec: AttackSpec, e
     state.cards[card].fanned = true;
     events.push({ type: 'weaponEmptied', s: spec.s, card: p.def.id });
   } else {
-    if (w.noise !== 'silent')
+    if (w.noise !== 'silent' && !spec.quiet)
       ctx.ruleset.noise.make(
         state,
         surv.zone,

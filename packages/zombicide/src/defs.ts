@@ -69,6 +69,7 @@ export type Trait =
   | 'molotov' // Ranged, no roll: kills every Actor in the target zone, then set aside
   | 'sniper' // the shooter picks the targets (no Targeting Priority, no Friendly Fire)
   | 'nails' // combines with a Baseball Bat into a Nailbat
+  | 'roll6Damage' // the card's own "Roll 6: +1 Damage" on its Ranged rolls (seed 001's Proton Pack)
   | 'wounded'; // a Wounded card: fills a slot, cannot be traded or discarded
 
 export interface EquipmentDef {

@@ -16,6 +16,7 @@ import { isOver } from './wounds.ts';
 import { sightOf } from './attacks.ts';
 import { cardDef } from './inventory.ts';
 import { zombieTotal } from './zombies.ts';
+import { actsAnytime } from './skills.ts';
 
 export function legalActions(ctx: RulesContext, state: State): Action[] {
   if (isOver(state)) return [];
@@ -137,7 +138,8 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
           .map((_, i) => i)
           .filter((i) => {
             const s = state.survivors[i];
-            return s.player === state.currentPlayer && !s.done && inPlay(s);
+            // Tactician: also in another player's turn (skills.ts actsAnytime).
+            return (s.player === state.currentPlayer || actsAnytime(state, i)) && !s.done && inPlay(s);
           });
   for (const s of actors) candidates(ctx, state, s, push);
   for (let s = 0; s < state.survivors.length; s++) if (inPlay(state.survivors[s])) freeCardActions(ctx, state, s, push);

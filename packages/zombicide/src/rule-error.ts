@@ -3,7 +3,7 @@ import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
-import { matchingFreeAction, type ActionUse } from './skills.ts';
+import { actsAnytime, matchingFreeAction, type ActionUse } from './skills.ts';
 
 export function ruleError(code: string, message: string): RuleError {
   return { code, message };
@@ -40,7 +40,8 @@ export function checkActor(state: State, s: number, cost: number, label: string,
     return actionsLeft(surv) < cost ? noActions(state, s, cost, label, use) : null;
   }
   if (!inPlay(surv)) return ruleError('outOfPlay', `${label}: ${surv.id} is no longer in play`);
-  if (surv.player !== state.currentPlayer)
+  // Tactician: his Activation may come in another player's turn (skills.ts actsAnytime).
+  if (surv.player !== state.currentPlayer && !actsAnytime(state, s))
     return ruleError(
       'notYourTurn',
       `${label}: it is player ${state.currentPlayer + 1}'s turn, ${surv.id} belongs to player ${surv.player + 1}`,

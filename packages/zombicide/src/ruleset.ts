@@ -195,6 +195,8 @@ export interface ZombieRules {
    * is planned again on the new board (`state.missionState.boardChanged` set). Absent: nothing to clear.
    */
   clearWay?(ctx: RulesContext, state: State, plan: readonly number[], events: GameEvent[]): boolean;
+  /** Zones a zombie of `type` covers with one Move Action in this game (absent: the roster's `moves`). */
+  zonesPerMove?(state: State, type: number): number;
   /** The next zones on the zombies' shortest routes from `from` toward `target` (empty: they stay). */
   routes(ctx: RulesContext, state: State, from: number, target: number, type: number): readonly number[];
   /**

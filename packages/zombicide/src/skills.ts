@@ -63,6 +63,14 @@ export function hasSkillActive(state: State, s: number, key: string): boolean {
   return activeSkills(state, s).includes(key);
 }
 
+/**
+ * Tactician (seed 001 line 2305): the survivor's Activation may be resolved at any point of the Players' Phase,
+ * whoever's turn it is; played from the rules version setting `skillsV10` (a ruleset's).
+ */
+export function actsAnytime(state: State, s: number): boolean {
+  return state.options.skillsV10 === true && hasSkillActive(state, s, 'tactician');
+}
+
 export function countSkill(state: State, s: number, key: string): number {
   let n = 0;
   for (const k of activeSkills(state, s)) if (k === key) n++;

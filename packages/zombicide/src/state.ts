@@ -354,6 +354,10 @@ export interface State {
     exampleCards?: boolean;
     /** The Skills a ruleset plays from its rules version 9 (set by the ruleset from the version). */
     skillsV9?: boolean;
+    /** The Skills and unique Abominations a ruleset plays from its rules version 10 (set from the version). */
+    skillsV10?: boolean;
+    /** A ruleset's "Can start at [Danger Level]" agreed by every player (the setup's switch). */
+    canStartAt?: boolean;
     /** A ruleset's Experience mode: a card at each Danger Level first reached. */
     experienceMode?: boolean;
     /** Rules version 6 on: a rider gets out of the Wagon (its own Action) before it may Move (machines.ts). */

@@ -11,7 +11,7 @@ import { actionsLeft, finishSurvivor, inPlay } from './survivors.ts';
 import { startZombiePhase } from './zombie-phase.ts';
 import { checkExit } from './objectives.ts';
 import { loseGame } from './wounds.ts';
-import { hasUnusedFreeAction } from './skills.ts';
+import { actsAnytime, hasUnusedFreeAction } from './skills.ts';
 import { ruleOf } from './rule-table.ts';
 
 export function startRound(ctx: RulesContext, state: State, events: GameEvent[]): void {
@@ -42,9 +42,22 @@ export function startDueRounds(ctx: RulesContext, state: State, events: GameEven
   }
 }
 
+/**
+ * Does `player` hold the turn? While other survivors still have to act, a Tactician's Activation waits (it may come
+ * at any point: skills.ts actsAnytime); once only Tacticians are left, they hold their players' turns in turn order.
+ */
 function playerHasSurvivorsToAct(state: State, player: number): boolean {
-  for (const s of state.survivors) if (s.player === player && !s.done && inPlay(s)) return true;
+  const late = !state.survivors.some((s, i) => !s.done && inPlay(s) && !actsAnytime(state, i));
+  for (let i = 0; i < state.survivors.length; i++) {
+    const s = state.survivors[i];
+    if (s.player === player && !s.done && inPlay(s) && (late || !actsAnytime(state, i))) return true;
+  }
   return false;
+}
+
+/** A Tactician still to act once every other survivor is done (the Players' Phase waits for him). */
+function tacticianLeft(state: State): boolean {
+  return state.survivors.some((s, i) => !s.done && inPlay(s) && actsAnytime(state, i));
 }
 
 /** Actions that cost nothing anyway: they never keep a spent survivor's turn open. */
@@ -98,6 +111,12 @@ export function advancePlayers(ctx: RulesContext, state: State, events: GameEven
   }
   while (!playerHasSurvivorsToAct(state, state.currentPlayer)) {
     const played = (state.currentPlayer - state.firstPlayer + state.players) % state.players;
+    if (played >= state.players - 1 && tacticianLeft(state)) {
+      // Only Tacticians are left: their players' turns again, from the first player on (seed 001 line 2305).
+      state.currentPlayer = state.firstPlayer;
+      events.push({ type: 'turnStarted', player: state.currentPlayer });
+      continue;
+    }
     if (played >= state.players - 1) {
       // The ruleset may act between the phases (a train moving): it starts the Zombies' Phase itself then.
       if (ctx.ruleset.actions.playersPhaseEnds(ctx, state)) return true;

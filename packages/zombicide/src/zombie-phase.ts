@@ -416,9 +416,12 @@ function applyMovePlan(ctx: RulesContext, state: State, task: ZombieTask, events
  */
 function queueOnward(ctx: RulesContext, state: State, task: ZombieTask, plan: readonly number[]): void {
   const moves = ctx.ruleset.roster.moves!;
+  // A game may change a type's zones per Move (a ruleset's unique zombie gaining another's abilities).
+  const per = ctx.ruleset.zombies.zonesPerMove;
   const step = (task.step ?? 1) + 1;
   let mask = 0;
-  for (let i = 0; i < plan.length; i += PLAN_STRIDE) if (moves[plan[i + 2]] >= step) mask |= 1 << plan[i + 2];
+  for (let i = 0; i < plan.length; i += PLAN_STRIDE)
+    if ((per ? per(state, plan[i + 2]) : moves[plan[i + 2]]) >= step) mask |= 1 << plan[i + 2];
   const zp = state.zombiePhase;
   if (mask === 0 || !zp) return;
   const onward: number[] = [];
@@ -447,6 +450,8 @@ function runSpawn(
   if (!task.order) {
     events.push({ type: 'phase', phase: 'spawn' });
     task.order = ctx.ruleset.spawn.order(ctx, state, events);
+    // The order may ask the players first (a ruleset's cards assigned to the Spawn Zones).
+    if (state.pending.length > 0) return 'yield';
   }
   while (task.cursor < task.order.length) {
     const sp = state.spawns[task.order[task.cursor]];

@@ -1,6 +1,6 @@
 /** What an action sent by a client must look like, before the rules see it (the server checks it too). */
 import { z } from 'zod';
-import type { Action } from './types.ts';
+import type { Action } from './actions.ts';
 
 const square = z.number().int().min(0).max(100_000);
 const seat = z.number().int().min(0).max(5);
@@ -74,7 +74,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('timeout') }),
 ]);
 
-// The schema accepts exactly the Action of types.ts.
+// The schema accepts exactly the Action of actions.ts.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const actionMatches: Same<z.infer<typeof actionSchema>, Action> = true;
 void actionMatches;

@@ -1,47 +1,204 @@
-/** Does a legal action (checked by legal.ts): one case per action type, each handing over to its rule's file. */
-import type { Seat } from '@horde/core';
-import { anyAffordable, fight, killZombie, payBullets, woundsFor } from './combat.ts';
+/**
+ * Applying an action: `check`, the one question the rules answer about an action (is it legal for this seat now,
+ * and if not, the rule that forbids it), shared by `apply` and `explain`; and `perform`, one case per action type,
+ * each handing over to its rule's file.
+ */
+import {
+  ACTION_MALFORMED,
+  GAME_OVER,
+  illegal,
+  ok,
+  SEAT_NOT_YOURS,
+  type ApplyResult,
+  type RuleError,
+  type Seat,
+} from '@horde/core';
+import { actionSchema } from './action-schema.ts';
+import { bulletCost, mustFight } from './combat.ts';
 import type { Ctx } from './context.ts';
-import { discardAll } from './death.ts';
-import { discardCard, playCard } from './events.ts';
-import { endMove, rollMovement, step } from './movement.ts';
-import { dodge, dodgeTo } from './options/dodge.ts';
-import { attack, continueDuel, leaveAttack, passLeave, raiseDuel, steal } from './options/duel.ts';
-import { swapCard } from './options/swap.ts';
-import { placeExtra, sense } from './options/extra-zombies.ts';
-import { enterMap } from './options/kings.ts';
-import { placePawn } from './options/last-man.ts';
-import { find, search } from './options/search.ts';
+import { cardPlayIssue, discardCard, playCard } from './events.ts';
+import { endMove, moveIssue, rollMovement, step } from './movement.ts';
+import { attack, leaveAttack, mayWeave, steal } from './options/duel.ts';
+import { sense } from './options/extra-zombies.ts';
+import { search, searchIssue } from './options/search.ts';
 import { shoot, shotTargets } from './options/shooting.ts';
-import { accept, decline, offer } from './options/trade.ts';
-import { chooseSchtick, nameFlaw } from './options/traits.ts';
-import { layTile } from './tiles.ts';
-import type { Action, GameEvent, State } from './types.ts';
-import { moveZombie, rollZombieDice } from './zombie-move.ts';
-import { endTurn } from './turn.ts';
-import { answered, look } from './window-clock.ts';
+import { offer } from './options/trade.ts';
+import { legalActions } from './legal.ts';
+import { onMap } from './players.ts';
+import { placementIssue } from './tiles.ts';
+import type { Action, GameEvent } from './actions.ts';
+import { isChoiceAnswer, performChoice } from './choices.ts';
+import type { PlayerState, State } from './state.ts';
+import { moveZombie, zombieMoveIssue } from './zombie-move.ts';
+import { awaitingSeats } from './seats.ts';
+import { advance, endTurn } from './turn.ts';
+import { rulesFrom } from './version.ts';
+import { answered, timedOut } from './window-clock.ts';
 
+/** Checks an action (its sender, form and legality) and performs it, or refuses it and leaves the state untouched. */
+export function applyAction(
+  s: State,
+  cx: Ctx,
+  a: Action,
+  c: { by: number | 'system'; now: number },
+): ApplyResult<GameEvent> {
+  if (s.phase === 'over') return illegal(GAME_OVER, 'The game is over');
+  const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
+  if (c.by === 'system') {
+    if (!isTimeout) return illegal(SEAT_NOT_YOURS, 'The server only sends timeouts');
+    const top = s.pending[0];
+    if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none', 'No deadline is running');
+    if (c.now < top.endsAt) return illegal('timeout.early', `Time is not up before ${top.endsAt}`);
+    const ev: GameEvent[] = [];
+    for (const seat of timedOut(top, c.now)) {
+      answered(top, seat);
+      ev.push({ type: 'windowPassed', seat, timedOut: true });
+    }
+    advance(s, cx, ev, c.now);
+    return ok(ev);
+  }
+  if (isTimeout) return illegal('timeout.systemOnly', 'Only the server sends a timeout');
+  if (!actionSchema.safeParse(a).success) return illegal(ACTION_MALFORMED, 'Not an action of Zombies!!!');
+  const refusal = check(s, cx, c.by, a);
+  if (refusal) return illegal(refusal.code, refusal.message);
+  const ev: GameEvent[] = [];
+  perform(s, cx, c.by, a, ev, c.now);
+  advance(s, cx, ev, c.now);
+  return ok(ev);
+}
+
+/** Same action (key order and absent optional keys do not matter). */
+export function sameAction(a: Action, b: Action): boolean {
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+  return true;
+}
+
+/**
+ * The one question the rules answer about an action: may `seat` send `a` now, and if not, why (the code `apply`
+ * refuses with). Legal means listed by `legalActions`; the actions sent most (steps, zombie moves, tiles, bullets)
+ * are judged directly instead of by building the whole list.
+ */
+export function check(s: State, cx: Ctx, seat: Seat, a: Action): RuleError | null {
+  if (s.phase === 'over') return refusal(GAME_OVER);
+  if (!awaitingSeats(s).includes(seat)) return refusal(SEAT_NOT_YOURS);
+  const top = s.pending[0];
+  const t = s.turn;
+  const p = s.players[seat];
+  switch (a.type) {
+    case 'moveZombie':
+      if (!top && t.step === 'zombies') return issue(zombieMoveIssue(s, a.from, a.to));
+      break;
+    case 'move':
+      if (!top && t.step === 'move' && seat === t.seat && onMap(p)) {
+        if (a.to < 0 || a.to >= s.zombies.length) return refusal('movement.notAdjacent');
+        const why = moveIssue(s, p, a.to);
+        if (why) return refusal(why);
+        return a.weave === undefined || (a.weave === true && mayWeave(s, p, a.to)) ? null : refusal(NOT_LEGAL);
+      }
+      break;
+    case 'placeTile':
+      if (top?.kind === 'tile') return issue(placementIssue(s, cx, top.tile, a.x, a.y, a.rotation));
+      break;
+    case 'spendBullets':
+      if (top?.kind === 'bullets')
+        return a.roll < top.rolls.length && bulletCost(p, top.rolls[a.roll], top.need) !== null
+          ? null
+          : refusal(NOT_LEGAL);
+      break;
+  }
+  if (legalActions(s, cx, seat).some((x) => sameAction(x, a))) return null;
+  return reason(s, cx, p, a);
+}
+
+const NOT_LEGAL = 'action.notLegal';
+
+/** Developer notes of the refusal codes (the tables word each code in EN and FR). */
+const MESSAGES: Record<string, string> = {
+  'game.over': 'The game is over',
+  'seat.notYours': 'It is not your decision now',
+  'decision.other': 'Answer the decision the game is waiting for first',
+  'movement.noPoints': 'Movement: no points of movement left',
+  'movement.notAdjacent': 'Movement: one square at a time, to a square joined to yours (no diagonals)',
+  'combat.mustFight': 'Combat: zombies in your square must be fought first',
+  'events.claustrophobia': 'Claustrophobia: you may not enter a building this turn',
+  'events.fear': 'Fear: you may not enter a square with a zombie this turn',
+  'characterTraits.coward': 'Coward: you will not enter a street square with more than one zombie',
+  'events.notInHand': 'Event cards: you do not hold that card',
+  'events.unknown': 'Event cards: no such card',
+  'events.onePerRound': 'Event cards: one card per round',
+  'events.notNow': 'Event cards: you may not play a card now',
+  'events.notPlayable': 'Event cards: that card cannot be played like this now',
+  'events.lookOwn': 'Reaction window: each seat starts only its own clock, once',
+  'zombieMove.noneLeft': 'Zombie moves: no moves left',
+  'zombieMove.all': 'Zombie moves: move as many zombies as the roll while a legal move is left (seed 004 line 44)',
+  'zombieMove.noZombie': 'Zombie moves: no zombie there that has not moved',
+  'zombieMove.notAdjacent': 'Zombie moves: one square, to a joined square',
+  'zombieMove.full': 'Zombie moves: that square holds all the zombies it may',
+  'characterTraits.troubleMagnet': 'Trouble Magnet: your zombies must move closer to you',
+  'tiles.occupied': 'Map tiles: a tile is already there',
+  'tiles.notAdjacent': 'Map tiles: a tile goes next to the map',
+  'tiles.noRoadJoins': 'Map tiles: a road of the tile must join a road of the map',
+  'tiles.edgeMismatch': 'Map tiles: roads must meet roads, never the back of a building',
+  'tiles.rotation': 'Map tiles: a rotation is 0 to 3 quarter turns',
+  'whatsThis.off': "What's This?: searching needs the rule",
+  'whatsThis.minion': "What's This?: minions do not search",
+  'whatsThis.notInBuilding': "What's This?: search inside a building",
+  'whatsThis.zombiesPresent': "What's This?: no search with zombies in the square",
+  'whatsThis.searchedHere': "What's This?: you searched this square already",
+  'action.notLegal': 'That is not a legal action now',
+};
+
+function refusal(code: string): RuleError {
+  return { code, message: MESSAGES[code] ?? code };
+}
+
+function issue(code: string | null): RuleError | null {
+  return code === null ? null : refusal(code);
+}
+
+/** Why an action that is not legal was refused: the rule that forbids it, when one names it. */
+function reason(s: State, cx: Ctx, p: PlayerState, a: Action): RuleError {
+  const top = s.pending[0];
+  if (a.type === 'move' && !top && s.turn.step === 'move') {
+    const why = a.to >= 0 && a.to < s.zombies.length ? moveIssue(s, p, a.to) : 'movement.notAdjacent';
+    if (why) return refusal(why);
+  }
+  if (a.type === 'endZombies' && !top && s.turn.step === 'zombies' && rulesFrom(s, 2)) return refusal('zombieMove.all');
+  if (a.type === 'moveZombie' && !top && s.turn.step === 'zombies') {
+    const why = zombieMoveIssue(s, a.from, a.to);
+    if (why) return refusal(why);
+  }
+  if (a.type === 'placeTile' && top?.kind === 'tile') {
+    const why = placementIssue(s, cx, top.tile, a.x, a.y, a.rotation);
+    if (why) return refusal(why);
+  }
+  if (a.type === 'playEvent') {
+    const why = cardPlayIssue(s, cx, p, a);
+    if (why) return refusal(why);
+  }
+  if (a.type === 'look' && top?.kind === 'window') return refusal('events.lookOwn');
+  if (a.type === 'search' && !top) {
+    const why = searchIssue(s, p);
+    if (why) return refusal(why);
+  }
+  if (top && mustFight(s, p) && (a.type === 'move' || a.type === 'endMove')) return refusal('combat.mustFight');
+  if (top && a.type !== 'playEvent')
+    return { code: 'decision.other', message: `${MESSAGES['decision.other']} (${top.kind})` };
+  return refusal(NOT_LEGAL);
+}
+
+/** Does a legal action (checked by `check`): one case per action type, each handing over to its rule's file. */
 export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[], now: number): void {
+  if (isChoiceAnswer(a)) {
+    performChoice(s, cx, seat, a, ev, now);
+    return;
+  }
   const p = s.players[seat];
   const t = s.turn;
   switch (a.type) {
-    case 'chooseSchtick':
-      chooseSchtick(s, seat, a.schtick, ev);
-      return;
-    case 'nameFlaw':
-      nameFlaw(s, seat, a.flaw, ev);
-      return;
-    case 'placePawn':
-      placePawn(s, seat, a.square, ev);
-      return;
-    case 'placeTile': {
-      const top = s.pending.shift();
-      if (top?.kind !== 'tile') return;
-      layTile(s, cx, seat, { tile: top.tile, x: a.x, y: a.y, rotation: a.rotation }, ev);
-      t.tile = null;
-      t.step = 'roll';
-      return;
-    }
     case 'rollMove':
       rollMovement(s, cx, p, ev, now);
       return;
@@ -54,45 +211,6 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
     case 'endMove':
       endMove(s, p, ev);
       return;
-    case 'fight':
-      s.pending.shift();
-      fight(s, cx, p, ev);
-      return;
-    case 'dodge':
-      s.pending.shift();
-      dodge(s, cx, p, ev);
-      return;
-    case 'dodgeTo':
-      dodgeTo(s, cx, p, a.square, ev);
-      return;
-    case 'spendBullets': {
-      const top = s.pending[0];
-      if (top?.kind !== 'bullets') return;
-      const total = top.rolls[a.roll];
-      payBullets(s, p, total, top.need, top.context === 'duel' ? 'eatThemNotMe' : 'combat', ev);
-      top.rolls.splice(a.roll, 1);
-      if (top.context === 'duel') {
-        s.pending.shift();
-        raiseDuel(s, seat);
-        continueDuel(s, cx, ev);
-        return;
-      }
-      killZombie(s, p, p.square, 'combat', ev);
-      if (s.phase === 'over') return;
-      if (top.rolls.length === 0) s.pending.shift();
-      else if (!anyAffordable(p, top.rolls, top.need)) {
-        s.pending.shift();
-        woundsFor(s, cx, p, top.rolls.length, ev);
-      }
-      return;
-    }
-    case 'declineBullets': {
-      const top = s.pending.shift();
-      if (top?.kind !== 'bullets') return;
-      if (top.context === 'duel') continueDuel(s, cx, ev);
-      else woundsFor(s, cx, p, top.rolls.length, ev);
-      return;
-    }
     case 'shoot': {
       const target = shotTargets(s, p).find((x) => x.square === a.square && x.seat === a.seat)!;
       shoot(s, cx, p, target, a.aim, ev);
@@ -104,28 +222,8 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
       else attack(s, cx, p, s.players[a.seat], ev);
       return;
     }
-    case 'look': {
-      const top = s.pending[0];
-      if (top?.kind === 'window') look(s, top, seat, now);
-      return;
-    }
-    case 'pass': {
-      const top = s.pending[0];
-      if (top?.kind === 'window') {
-        answered(top, seat);
-        ev.push({ type: 'windowPassed', seat, timedOut: false });
-      } else passLeave(s, seat);
-      return;
-    }
     case 'playEvent':
       playCard(s, cx, p, { card: a.card, target: a.target, square: a.square, tile: a.tile }, ev, now);
-      return;
-    case 'placeZombie':
-      placeExtra(s, a.square, ev);
-      return;
-    case 'chooseFind':
-      s.pending.shift();
-      find(s, p, a.find, ev);
       return;
     case 'discard': {
       const top = s.pending[0];
@@ -147,40 +245,14 @@ export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[
     case 'endZombies':
       t.zombiesLeft = 0;
       return;
-    case 'rerollZombies':
-      s.pending.shift();
-      rollZombieDice(s, seat, ev);
-      return;
-    case 'keepZombies':
-      s.pending.shift();
-      return;
     case 'offerTrade':
       offer(s, p, { seat: a.seat, give: a.give, giveCard: a.giveCard, take: a.take }, ev);
-      return;
-    case 'acceptTrade':
-      accept(s, p, a.card, ev);
-      return;
-    case 'declineTrade':
-      decline(s, ev);
       return;
     case 'steal':
       steal(s, p, s.players[a.seat], ev);
       return;
     case 'sense':
       sense(s, p, a.square, ev);
-      return;
-    case 'swapCard':
-    case 'noSwap': {
-      const top = s.pending[0];
-      if (top?.kind !== 'swap') return;
-      const dead = s.players[top.dead];
-      if (a.type === 'swapCard') swapCard(s, seat, a.give, a.take, ev);
-      else swapCard(s, seat, null, null, ev);
-      if (top.seats.length === 0 && dead.status === 'eliminated') discardAll(s, dead);
-      return;
-    }
-    case 'enterMap':
-      enterMap(s, seat, a.square, ev);
       return;
     case 'timeout':
       return;

@@ -9,7 +9,8 @@ import { eventDef, type Ctx } from './context.ts';
 import { loseLife } from './death.ts';
 import { loseMovement } from './movement-points.ts';
 import { maxLife as maxLifeOf, onMap, spendBulletsToBox, zombiesFight } from './players.ts';
-import type { GameEvent, PlayerState, Rule, State } from './types.ts';
+import type { GameEvent, Rule } from './actions.ts';
+import type { PlayerState, State } from './state.ts';
 import { checkKills, takeOff } from './win.ts';
 import { roll } from './dice.ts';
 

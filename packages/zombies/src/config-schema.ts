@@ -5,7 +5,54 @@
  */
 import type { Issue } from '@horde/core';
 import { z } from 'zod';
-import type { ZombiesConfig } from './types.ts';
+
+/** A game's config (the schema below gives its defaults and descriptions and checks what the lobby sends). */
+export interface ZombiesConfig {
+  /** 2..6 seats; seat 0 plays first. */
+  seats: number;
+  /** Kills that win (published: 25). */
+  killsToWin: number;
+  /** Designed cap: the game ends after this many rounds (most kills wins). */
+  roundLimit: number;
+  /** How long the reaction window after a movement roll stays open (ms); 0: no deadline. */
+  reactionMs: number;
+  whereInHellAreWe: boolean;
+  justAMinute: boolean;
+  fleshWound: boolean;
+  comeToPapa: boolean;
+  /** Come to Papa's "+1 for 1 extra Movement point (taking careful aim)". */
+  carefulAim: boolean;
+  zombieAGoGo: boolean;
+  characterTraits: boolean;
+  lastManStanding: boolean;
+  /** Last Man Standing's start: as normal, or 9 tiles in a 3x3 square with pawns placed in turn. */
+  lastManStart: 'townSquare' | 'grid';
+  /** The 3x3 start with its tiles' zombies ("we prefer 'with'"). */
+  lastManGridZombies: boolean;
+  /** Rounds at the start during which no player may attack another (0: none). */
+  amnestyRounds: number;
+  /** Last Man Standing scored in points (kills, +3 per zombified ex-player, survival bonus). */
+  lastManScoring: boolean;
+  /** Last Man Standing keeps the Helipad as just another map tile (no escape); default: excluded. */
+  lastManHelipad: boolean;
+  catchAsCatchCan: boolean;
+  /** Number of King Zombies (spaced around the table). */
+  kings: number;
+  /** Catch As Catch Can with the Helipad and an escape. */
+  kingHelipadEscape: boolean;
+  /** Catch As Catch Can with a secret Target the players must get out (or keep alive). */
+  kingTarget: boolean;
+  duckNWeave: boolean;
+  whereDidTheyComeFrom: boolean;
+  inHereQuick: boolean;
+  eatThemNotMe: boolean;
+  youWannaTrade: boolean;
+  whatsThis: boolean;
+  fahsands: boolean;
+  oneBite: boolean;
+  /** One Bite: no zombie when the player was slain by another player. */
+  oneBiteSparePlayerKills: boolean;
+}
 
 const flag = (text: string, value = false) => z.boolean().default(value).describe(text);
 
@@ -106,7 +153,7 @@ export const configSchema = z.strictObject({
 /** What a lobby sends: missing fields take their defaults. */
 export type ZombiesConfigInput = z.input<typeof configSchema>;
 
-// The schema's output is exactly the Config of types.ts.
+// The schema's output is exactly ZombiesConfig above.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const configMatches: Same<z.output<typeof configSchema>, ZombiesConfig> = true;
 void configMatches;

@@ -2,7 +2,7 @@
  * The rules' context: the content handed to createZombiesGame, indexed once (tiles with their rotated cells
  * and road exits, cards by id). It travels beside the state, never inside it.
  */
-import type { EventDef, TileDef, ZombiesContent } from './types.ts';
+import type { EventDef, TileDef, ZombiesContent } from './content-types.ts';
 
 /** A tile turned by a quarter-turn count: cells (map orientation, index row*3+col), doors and road exits. */
 export interface TurnedTile {

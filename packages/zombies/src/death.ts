@@ -8,7 +8,8 @@ import type { Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
 import { dropSwap } from './options/swap.ts';
 import { gainLife, loseLifeToBox, returnZombies, spendBulletsToBox, START_BULLETS, startLife } from './players.ts';
-import type { GameEvent, PlayerState, Rule, State } from './types.ts';
+import type { GameEvent, Rule } from './actions.ts';
+import type { PlayerState, State } from './state.ts';
 import { checkEnd } from './win.ts';
 
 /** The Town Square's centre: where everyone starts (published). */

@@ -9,7 +9,7 @@
 import { clonePlain, createRng, nextUint32, randomInt, shuffleInPlace, type RngState, type Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
 import { flawsOffered, namedFor, schticksOffered } from './options/traits.ts';
-import type { State } from './types.ts';
+import type { State } from './state.ts';
 import { knowsTarget } from './view.ts';
 
 /**

@@ -3,7 +3,7 @@
  * carry `forcedDice`, results used in order before the RNG (absent in real games, never shown in a view).
  */
 import { rollD6 } from '@horde/core';
-import type { State } from './types.ts';
+import type { State } from './state.ts';
 
 export function roll(s: State): number {
   const forced = s.forcedDice;

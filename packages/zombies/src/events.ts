@@ -16,7 +16,9 @@ import { loseLife } from './death.ts';
 import { namedAt } from './geometry.ts';
 import { movementFor, setMovement } from './movement-points.ts';
 import { gainBullets, gainLife, maxLife as maxLifeOf, onMap, takeZombies } from './players.ts';
-import type { EventDef, GameEvent, PlayerState, Rule, State } from './types.ts';
+import type { GameEvent, Rule } from './actions.ts';
+import type { EventDef } from './content-types.ts';
+import type { PlayerState, State } from './state.ts';
 import { roll } from './dice.ts';
 import { answered, newWindow } from './window-clock.ts';
 

@@ -7,8 +7,10 @@
  */
 import { SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
-import { check } from './legal.ts';
-import type { Action, Choice, PlayerState, State, ZombiesView } from './types.ts';
+import { check } from './apply.ts';
+import type { Action } from './actions.ts';
+import type { Choice, PlayerState, State } from './state.ts';
+import type { ZombiesView } from './view.ts';
 
 /** One state per view (a table asks about many actions of the same view): read, never changed. */
 const states = new WeakMap<ZombiesView, State>();

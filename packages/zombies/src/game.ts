@@ -1,30 +1,23 @@
 /** Zombies!!! on the game contract (@horde/core game.ts): the rules bound to their content. */
-import {
-  ACTION_MALFORMED,
-  clonePlain,
-  GAME_OVER,
-  illegal,
-  ok,
-  SEAT_NOT_YOURS,
-  type ApplyResult,
-  type Game,
-} from '@horde/core';
+import { clonePlain, type Game } from '@horde/core';
 import { actionSchema } from './action-schema.ts';
 import { configSchema, parseConfig, type ZombiesConfigInput } from './config-schema.ts';
 import { determinize } from './determinize.ts';
 import { explain } from './explain.ts';
 import { invariantViolations } from './invariants.ts';
 import { createCtx, type Ctx } from './context.ts';
-import { check, legalActions } from './legal.ts';
-import { perform } from './apply.ts';
+import { legalActions } from './legal.ts';
+import { applyAction } from './apply.ts';
 import { outcome } from './outcome.ts';
 import { setupGame } from './setup.ts';
-import { advance, awaitingSeats } from './turn.ts';
-import type { Action, GameEvent, State, ZombiesContent, ZombiesView } from './types.ts';
+import { awaitingSeats } from './seats.ts';
+import type { Action, GameEvent } from './actions.ts';
+import type { ZombiesContent } from './content-types.ts';
+import type { State } from './state.ts';
+import type { ZombiesView } from './view.ts';
 import { eventsFor, view } from './view.ts';
 import { closesUndo, undoKey } from './undo.ts';
 import { ZOMBIES_RULES_VERSION } from './version.ts';
-import { answered, timedOut } from './window-clock.ts';
 
 export { ZOMBIES_RULES_VERSION } from './version.ts';
 
@@ -34,31 +27,6 @@ export interface ZombiesGame extends Game<ZombiesConfigInput, State, Action, Gam
 
 export function createZombiesGame(content: ZombiesContent): ZombiesGame {
   const cx = createCtx(content);
-  const apply = (s: State, a: Action, c: { by: number | 'system'; now: number }): ApplyResult<GameEvent> => {
-    if (s.phase === 'over') return illegal(GAME_OVER, 'The game is over');
-    const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
-    if (c.by === 'system') {
-      if (!isTimeout) return illegal(SEAT_NOT_YOURS, 'The server only sends timeouts');
-      const top = s.pending[0];
-      if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none', 'No deadline is running');
-      if (c.now < top.endsAt) return illegal('timeout.early', `Time is not up before ${top.endsAt}`);
-      const ev: GameEvent[] = [];
-      for (const seat of timedOut(top, c.now)) {
-        answered(top, seat);
-        ev.push({ type: 'windowPassed', seat, timedOut: true });
-      }
-      advance(s, cx, ev, c.now);
-      return ok(ev);
-    }
-    if (isTimeout) return illegal('timeout.systemOnly', 'Only the server sends a timeout');
-    if (!actionSchema.safeParse(a).success) return illegal(ACTION_MALFORMED, 'Not an action of Zombies!!!');
-    const refusal = check(s, cx, c.by, a);
-    if (refusal) return illegal(refusal.code, refusal.message);
-    const ev: GameEvent[] = [];
-    perform(s, cx, c.by, a, ev, c.now);
-    advance(s, cx, ev, c.now);
-    return ok(ev);
-  };
   return {
     ctx: cx,
     meta: {
@@ -83,7 +51,7 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
     seatCount: (s) => s.players.length,
     awaiting: (s) => awaitingSeats(s),
     legalActions: (s, seat) => legalActions(s, cx, seat),
-    apply,
+    apply: (s, a, c) => applyAction(s, cx, a, c),
     deadlines(s) {
       const top = s.pending[0];
       if (s.phase === 'over' || top?.kind !== 'window' || top.endsAt === null) return [];

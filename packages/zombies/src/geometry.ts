@@ -5,7 +5,7 @@
  * doors, a corner door joining its cell to the road square diagonally opposite.
  */
 import { tileInfo, type Ctx } from './context.ts';
-import type { Geo } from './types.ts';
+import type { Geo } from './state.ts';
 
 /** N, E, S, W. */
 export const DX = [0, 1, 0, -1] as const;

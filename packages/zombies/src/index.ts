@@ -2,9 +2,11 @@
  * @horde/zombies: the rules of Zombies!!! (seed 004), each optional rule a switch of the game's options.
  *
  * Where each rule lives:
- * - types.ts: config, state, actions, events, a seat's view; config-schema.ts, action-schema.ts: their zod.
- * - setup.ts: a new game; turn.ts: the turn's steps and who is awaited; legal.ts / apply.ts: what a seat may
- *   do and doing it; game.ts: the game contract; view.ts: what a seat sees; outcome.ts: results.
+ * - state.ts: the state; actions.ts: the actions and events; content-types.ts: the content's shape;
+ *   config-schema.ts: the config and its zod; action-schema.ts: the actions' zod.
+ * - setup.ts: a new game; turn.ts: the turn's steps; seats.ts: who is awaited; legal.ts: what a seat may do;
+ *   apply.ts: the one check (why not) and doing it; choices.ts: the answers to a pending choice; game.ts: the
+ *   game contract; view.ts: what a seat sees (and the view types); outcome.ts: results.
  * - geometry.ts: squares, buildings, doors and links; tiles.ts: the tile deck, placement, what a tile brings.
  * - movement.ts: the roll and the steps; movement-points.ts: the points, set and lost; combat.ts: Combat
  *   and Bullets, pick-ups; zombie-move.ts: the zombies' move; events.ts: event cards and the reaction
@@ -24,8 +26,17 @@
  * - determinize.ts: a redeal of what a seat cannot see; invariants.ts: what every state keeps;
  *   position.ts: positions from a readable spec (scenarios, tests).
  */
-export * from './types.ts';
-export { configSchema, configIssues, parseConfig, type ZombiesConfigInput } from './config-schema.ts';
+export type * from './state.ts';
+export type * from './actions.ts';
+export type * from './content-types.ts';
+export type { PlayerView, PendingView, TurnView, ZombiesView } from './view.ts';
+export {
+  configSchema,
+  configIssues,
+  parseConfig,
+  type ZombiesConfig,
+  type ZombiesConfigInput,
+} from './config-schema.ts';
 export { actionSchema } from './action-schema.ts';
 export { createZombiesGame, ZOMBIES_RULES_VERSION, type ZombiesGame } from './game.ts';
 export { RULINGS, type Ruling } from './rulings.ts';

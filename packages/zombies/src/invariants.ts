@@ -6,7 +6,7 @@
 import type { Ctx } from './context.ts';
 import { capacity } from './combat.ts';
 import { maxLife } from './players.ts';
-import type { State } from './types.ts';
+import type { State } from './state.ts';
 
 export function invariantViolations(s: State, cx: Ctx): string[] {
   const out: string[] = [];

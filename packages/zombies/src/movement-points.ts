@@ -6,7 +6,8 @@
  */
 import type { Seat } from '@horde/core';
 import { eventDef, type Ctx } from './context.ts';
-import type { GameEvent, PlayerState, Rule, State } from './types.ts';
+import type { GameEvent, Rule } from './actions.ts';
+import type { PlayerState, State } from './state.ts';
 import { rulesFrom } from './version.ts';
 
 /** DECISION movement.modifiers: die + Quick/Slow + items, then Flesh Wound (-1 at 2 Life, halved at 1), then a minion's halving; rounded down, never below 0. */

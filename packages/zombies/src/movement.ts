@@ -11,7 +11,8 @@ import { enterBuilding } from './options/extra-zombies.ts';
 import { leaveAttackers, weaveRoll } from './options/duel.ts';
 import { openWindow } from './events.ts';
 import { onMap, zombiesFight } from './players.ts';
-import type { GameEvent, PlayerState, Rule, State } from './types.ts';
+import type { GameEvent, Rule } from './actions.ts';
+import type { PlayerState, State } from './state.ts';
 import { roll } from './dice.ts';
 
 /** The movement roll: the die, the total, then the reaction window for the other seats. */

@@ -1,6 +1,6 @@
 /** The contract's outcome: per seat win, loss or draw, a score (kills, or Last Man Standing points) and a rank. */
 import type { Outcome, SeatResult } from '@horde/core';
-import type { State } from './types.ts';
+import type { State } from './state.ts';
 import { score } from './win.ts';
 
 const MESSAGES: Record<string, string> = {

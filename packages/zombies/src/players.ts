@@ -4,7 +4,7 @@
  * through, so that zombies, Life and Bullets are conserved.
  */
 import type { Seat } from '@horde/core';
-import type { PlayerState, State } from './types.ts';
+import type { PlayerState, State } from './state.ts';
 
 export const START_LIFE = 3;
 export const START_BULLETS = 3;

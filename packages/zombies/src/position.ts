@@ -10,7 +10,8 @@ import type { Ctx } from './context.ts';
 import { squareAt } from './geometry.ts';
 import { setupGame } from './setup.ts';
 import { layTile } from './tiles.ts';
-import type { Flaw, GameEvent, Item, PlacedTile, Role, Schtick, State, TurnStep } from './types.ts';
+import type { GameEvent } from './actions.ts';
+import type { Flaw, Item, PlacedTile, Role, Schtick, State, TurnStep } from './state.ts';
 import { advance, freshTurn } from './turn.ts';
 
 export type SquareRef = string | number;

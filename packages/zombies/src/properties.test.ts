@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { determinize } from './determinize.ts';
 import { invariantViolations } from './invariants.ts';
 import { game } from './test-kit.ts';
-import type { State } from './types.ts';
+import type { State } from './state.ts';
 
 const switches = fc.record({
   seats: fc.integer({ min: 2, max: 6 }),

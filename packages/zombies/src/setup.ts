@@ -13,7 +13,8 @@ import { kingSeats } from './options/kings.ts';
 import { layGrid } from './options/last-man.ts';
 import { HAND_SIZE, START_BULLETS, START_LIFE } from './players.ts';
 import { buildTileDeck, layTile } from './tiles.ts';
-import type { GameEvent, PlayerState, State } from './types.ts';
+import type { GameEvent } from './actions.ts';
+import type { PlayerState, State } from './state.ts';
 import { advance, freshTurn } from './turn.ts';
 
 export function setupGame(cx: Ctx, input: unknown, options: SetupOptions): SetupResult<State> {

@@ -2,7 +2,7 @@
  * A small content for the rules' own tests (the rules never import @horde/content): the same tile shapes as
  * the designed content, a few named buildings, and one event card per effect. Not game data.
  */
-import type { DoorDef, EventDef, TileDef, ZombiesContent } from './types.ts';
+import type { DoorDef, EventDef, TileDef, ZombiesContent } from './content-types.ts';
 
 const d = (at: [number, number], to: [number, number]): DoorDef => ({ at, to });
 const tile = (t: Partial<TileDef> & Pick<TileDef, 'id' | 'kind' | 'cells' | 'doors'>): TileDef => ({

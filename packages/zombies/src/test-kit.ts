@@ -4,7 +4,8 @@ import { createZombiesGame } from './game.ts';
 import { invariantViolations } from './invariants.ts';
 import { buildPosition, resolveSquare, type PositionSpec } from './position.ts';
 import { TEST_CONTENT } from './test-content.ts';
-import type { Action, GameEvent, State } from './types.ts';
+import type { Action, GameEvent } from './actions.ts';
+import type { State } from './state.ts';
 
 export const game = createZombiesGame(TEST_CONTENT);
 

@@ -10,7 +10,8 @@ import { shuffleInPlace } from '@horde/core';
 import { tileInfo, type Ctx } from './context.ts';
 import { addTile, copyGeo, DX, DY, tileIndexAt } from './geometry.ts';
 import { takeZombies } from './players.ts';
-import type { GameEvent, PlacedTile, State } from './types.ts';
+import type { GameEvent } from './actions.ts';
+import type { PlacedTile, State } from './state.ts';
 
 /** The face-down deck, last element on top. */
 export function buildTileDeck(s: State, cx: Ctx): string[] {

@@ -15,7 +15,8 @@ import { settleFlaws, settleSchticks } from './options/traits.ts';
 import { completeStep } from './movement.ts';
 import { onMap } from './players.ts';
 import { drawPlaceableTile } from './tiles.ts';
-import type { GameEvent, State, TurnState } from './types.ts';
+import type { GameEvent } from './actions.ts';
+import type { State, TurnState } from './state.ts';
 import { finish } from './win.ts';
 import { startZombiePhase, zombieMoveExists } from './zombie-move.ts';
 
@@ -56,29 +57,6 @@ export function freshTurn(seat: Seat): TurnState {
     zombiesLeft: 0,
     zombiesMoved: [],
   };
-}
-
-/** The seats the game waits for: the front pending choice's, else the active player's (or the zombie mover's). */
-export function awaitingSeats(s: State): Seat[] {
-  if (s.phase === 'over') return [];
-  const top = s.pending[0];
-  if (top) {
-    switch (top.kind) {
-      case 'schtick':
-      case 'flaw':
-      case 'window':
-      case 'leaveAttack':
-        return top.seats;
-      case 'swap':
-        return top.seats.length ? [top.seats[0]] : [];
-      default:
-        return [top.seat];
-    }
-  }
-  if (s.phase !== 'play') return [];
-  const t = s.turn;
-  if (t.step === 'zombies') return [t.zombieMover];
-  return [t.seat];
 }
 
 /** Pops decisions whose seats all answered, doing what comes after each. Returns whether one was popped. */

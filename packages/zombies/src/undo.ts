@@ -3,7 +3,8 @@
  * tile or card, changed no hand (cards are hidden in hands), and started no new turn nor ended the game.
  * The server takes back only in cooperative games; the in-browser table in hot-seat games.
  */
-import type { GameEvent, State } from './types.ts';
+import type { GameEvent } from './actions.ts';
+import type { State } from './state.ts';
 
 export function undoKey(s: State): string {
   const hands = s.players.map((p) => `${p.hand.join(',')}:${p.schtick ?? ''}:${p.flaw ?? ''}`).join(';');

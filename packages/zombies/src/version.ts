@@ -5,7 +5,7 @@
  *    minions too before their halving; the sneak attack needs the attacker's movement into the square (line 191).
  * 3: each seat's reaction-window clock starts when that seat sees the window (`look`; DECISION events.windowClock).
  */
-import type { State } from './types.ts';
+import type { State } from './state.ts';
 
 export const ZOMBIES_RULES_VERSION = '3';
 

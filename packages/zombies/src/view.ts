@@ -8,8 +8,94 @@ import type { Seat } from '@horde/core';
 import { clonePlain } from '@horde/core';
 import { namedFor } from './options/traits.ts';
 import { maxLife } from './players.ts';
-import type { GameEvent, PendingView, PlayerView, State, ZombiesView } from './types.ts';
-import { awaitingSeats } from './turn.ts';
+import type { GameEvent } from './actions.ts';
+import type { ZombiesConfig } from './config-schema.ts';
+import type {
+  Choice,
+  Finish,
+  Flaw,
+  Geo,
+  Item,
+  PlayerStatus,
+  Revenant,
+  Role,
+  Schtick,
+  State,
+  TurnState,
+} from './state.ts';
+import { awaitingSeats } from './seats.ts';
+
+export interface PlayerView {
+  seat: Seat;
+  role: Role;
+  status: PlayerStatus;
+  /** null off the map. */
+  square: number | null;
+  corpse: number | null;
+  life: number;
+  maxLife: number;
+  bullets: number;
+  kills: number;
+  revenantKills: number;
+  handSize: number;
+  items: Item[];
+  /** Own Schtick always; others' once revealed. */
+  schtick: Schtick | null;
+  /** Own and others' Flaw once revealed; also the Flaw this seat named for that player. */
+  flaw: Flaw | null;
+  /** Whether the player asked for a Schtick: known to all once every Schtick is written (null before). */
+  wantsSchtick: boolean | null;
+  traitsRevealed: boolean;
+  playedEventThisRound: boolean;
+  searched: number[];
+  entered: boolean;
+  /** Order of death for Last Man Standing (1: first to die), 0 while alive. */
+  deathOrder: number;
+}
+
+/**
+ * A pending decision as a seat sees it: a swap shows the dead player's hand only to the one choosing; a
+ * trade's offered card only to the two traders (null for others).
+ */
+export type PendingView =
+  | Exclude<Choice, { kind: 'swap' }>
+  | { kind: 'swap'; seats: Seat[]; dead: Seat; hand: string[] | null };
+
+/** The turn as every seat sees it: all of it is on the table (the die, the moves made, the fight, the effects). */
+export type TurnView = TurnState;
+
+export interface ZombiesView {
+  /** The viewer (null: a spectator). */
+  seat: Seat | null;
+  config: ZombiesConfig;
+  /** The rules version the game plays (absent: version 1), as in the state. */
+  version?: number;
+  phase: State['phase'];
+  round: number;
+  turns: number;
+  geo: Geo;
+  zombies: number[];
+  life: number[];
+  bullets: number[];
+  revenants: Revenant[];
+  players: PlayerView[];
+  kings: Seat[];
+  /** The Target, for the seats that know it (the survivors' team; everyone once revealed); else null. */
+  target: Seat | null;
+  /** Own hand (null for a spectator). */
+  hand: string[] | null;
+  tileDeckSize: number;
+  eventDeckSize: number;
+  eventDiscard: string[];
+  supply: State['supply'];
+  frozenUntil: Seat;
+  turn: TurnView;
+  /** The decisions waiting, the one answered first last. */
+  pending: PendingView[];
+  /** Seats awaited now. */
+  awaiting: Seat[];
+  finish: Finish | null;
+}
 
 /** Whether `viewer` knows who the Target is (the players' side; everyone once it is over). */
 export function knowsTarget(s: State, viewer: Seat | null): boolean {

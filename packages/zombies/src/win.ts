@@ -8,7 +8,8 @@
  */
 import type { Seat } from '@horde/core';
 import type { Ctx } from './context.ts';
-import type { FinishReason, GameEvent, PlayerState, State } from './types.ts';
+import type { GameEvent } from './actions.ts';
+import type { FinishReason, PlayerState, State } from './state.ts';
 
 export function finish(s: State, reason: FinishReason, ev: GameEvent[], winners?: Seat[]): void {
   if (s.phase === 'over') return;

@@ -7,7 +7,7 @@
  * for everyone starts when the window opens.
  */
 import type { Seat } from '@horde/core';
-import type { Choice, State } from './types.ts';
+import type { Choice, State } from './state.ts';
 import { rulesFrom } from './version.ts';
 
 type Window = Extract<Choice, { kind: 'window' }>;

@@ -11,7 +11,8 @@ import { capacity } from './combat.ts';
 import type { Ctx } from './context.ts';
 import { distancesFrom } from './geometry.ts';
 import { zombieMover } from './options/kings.ts';
-import type { GameEvent, State } from './types.ts';
+import type { GameEvent } from './actions.ts';
+import type { State } from './state.ts';
 import { roll } from './dice.ts';
 
 /** Rolls for the zombies' move; false when there is none this turn (All the Marbles, nobody to move them). */

@@ -18,7 +18,9 @@ export type ExpansionDeck =
   | 'lost'
   | 'vip'
   | 'zuul'
-  | 'vinzClortho';
+  | 'vinzClortho'
+  | 'gozer'
+  | 'stayPuft';
 
 /** An expansion box's Zombie cards and the miniatures they spawn. */
 export interface ExpansionBox {
@@ -121,6 +123,20 @@ export const CLASSIC_BOX: ClassicBox = {
       cards: [251, 254],
       miniatures: { walker: 40, runner: 16, abomination: 1 },
     },
+    // Rules version 10: Gozer (the rest of Ghostbusters #2) and Stay Puft (Ghostbusters #3), each played as the box's
+    // Abomination (gozer.ts, stay-puft.ts in the Classic ruleset).
+    gozer: {
+      tag: '[G2]',
+      name: 'Ghostbusters #2',
+      cards: [255, 258],
+      miniatures: { walker: 40, runner: 16, abomination: 1 },
+    },
+    stayPuft: {
+      tag: '[G3]',
+      name: 'Ghostbusters #3',
+      cards: [259, 262],
+      miniatures: { walker: 40, runner: 16, abomination: 1 },
+    },
   },
 };
 
@@ -161,9 +177,11 @@ export const CLASSIC_BOX_SOURCES: Record<string, Source> = {
   'expansions.zuul.miniatures': designed(
     'Zuul is played as the box’s Abomination miniature (decision zuulIsTheAbomination)',
   ),
-  'expansions.vinzClortho.cards': designed(
-    'the first 4 of Ghostbusters #2’s numbers (line 282); Gozer’s are not played',
-  ),
+  'expansions.vinzClortho.cards': designed('the first 4 of Ghostbusters #2’s numbers (line 282)'),
+  'expansions.gozer.cards': designed('the last 4 of Ghostbusters #2’s numbers (line 282), after Vinz Clortho’s'),
+  'expansions.gozer.miniatures': designed('Gozer is played as the box’s Abomination miniature'),
+  'expansions.stayPuft.cards': seed(283),
+  'expansions.stayPuft.miniatures': designed('Stay Puft is played as the box’s Abomination miniature'),
   'expansions.vinzClortho.miniatures': designed('Vinz Clortho is played as the box’s Abomination miniature'),
   'expansions.vip.cards': seed(273),
   'expansions.vip.miniatures.walker': designed(

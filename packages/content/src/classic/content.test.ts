@@ -71,7 +71,8 @@ describe('Zombicide Classic content, Season 1 core box', () => {
     // Set aside with no copy in the box: the Sniper Rifle (a Rifle and a Scope combined, line 1395) and the cards of
     // the seed's examples out of the Season 1 box (lines 1248, 378, 1461, 2263).
     const none = content.equipment.filter((c) => c.deck === 'setAside' && c.count === 0).map((c) => c.id);
-    expect(none.sort()).toEqual(['automaticShotgun', 'knife', 'mp5', 'nightstick', 'sniperRifle']);
+    // The Proton Pack (Ghostbusters, lines 1609, 2211) enters a Stay Puft game only.
+    expect(none.sort()).toEqual(['automaticShotgun', 'knife', 'mp5', 'nightstick', 'protonPack', 'sniperRifle']);
     // Line 417: one Fire Axe, Crowbar and Pistol come out of the Equipment deck for the starting deal.
     for (const id of CLASSIC_STARTING_DEAL.fromEquipmentDeck) expect(card(id).deck).toBe('equipment');
   });
@@ -98,7 +99,7 @@ describe('Zombicide Classic content, Season 1 core box', () => {
 
   it('keeps every weapon in range: Melee at Range 0 (line 1290), Ranged from Range 1 (line 1298), Damage 3 at most (line 1240)', () => {
     const weapons = content.equipment.filter((c) => c.weapon);
-    expect(weapons).toHaveLength(20); // 16 of the box, 4 of the examples out of it
+    expect(weapons).toHaveLength(21); // 16 of the box, 4 of the examples out of it, the Proton Pack
     for (const c of weapons) {
       const wpn = c.weapon!;
       if (wpn.attack === 'melee') expect([wpn.minRange, wpn.maxRange], c.id).toEqual([0, 0]);
@@ -297,6 +298,10 @@ describe('Zombicide Classic content, Season 1 core box', () => {
       ...['deck', 'count', 'weapon.family', 'weapon.minRange', 'weapon.maxRange', 'weapon.dice', 'weapon.accuracy']
         .concat(['weapon.noise', 'weapon.dual', 'weapon.ammo'])
         .map((v) => `automaticShotgun.${v}`),
+      // The Proton Pack (lines 1609, 2211-2213): all but its name, its Ranged attack, its Dice and its Roll 6.
+      ...['deck', 'count', 'weapon.family', 'weapon.minRange', 'weapon.maxRange', 'weapon.accuracy', 'weapon.damage']
+        .concat(['weapon.noise', 'weapon.dual', 'text'])
+        .map((v) => `protonPack.${v}`),
       'ned.skills.orange',
       'ned.skills.red',
       // The Survivors beyond the box (7+ Survivors): their skill trees but Elsa's (lines 2840-2842).

@@ -600,6 +600,38 @@ export const CLASSIC_EQUIPMENT: ClassicEquipmentDef[] = [
     },
   }),
 
+  // Ghostbusters [G3]: the Proton Pack (seed 001 lines 1609-1611, 2211-2213), which Stay Puft's kill needs
+  // (crossing the streams). The seed prints no card: every value is designed to fit its statements.
+  card({
+    id: 'protonPack',
+    name: 'Proton Pack',
+    deck: 'setAside',
+    count: 0,
+    weapon: {
+      attack: 'ranged',
+      family: 'rifle',
+      minRange: 0,
+      maxRange: 2,
+      dice: 3,
+      accuracy: 4,
+      damage: 2,
+      noise: 'bang',
+      dual: false,
+    },
+    traits: ['roll6Damage'],
+    text: 'Roll 6: +1 Damage: Ranged. With a Stay Puft game, 4 Proton Packs join the Equipment deck.',
+    base: designed(
+      'a Ghostbusters weapon the seed names but does not print: a Damage 3 hit only on a 6 (lines 1609-1611)',
+    ),
+    src: {
+      name: seed(1609),
+      'weapon.attack': seed(2211),
+      'weapon.dice': seed(2213),
+      traits: seed(1609),
+      count: designed('not in the Season 1 box; a Stay Puft game adds 4 (stay-puft.ts)'),
+    },
+  }),
+
   // ------------------------------------------------------------------ set aside: Wounded
   card({
     id: 'wounded',

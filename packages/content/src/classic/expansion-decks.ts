@@ -31,6 +31,8 @@ const COLOUR: Record<ExpansionDeck, Source> = {
   vip: seed(1613),
   zuul: seed(1595),
   vinzClortho: seed(1603),
+  gozer: seed(1599),
+  stayPuft: seed(1607),
 };
 const NUMBERS: Record<ExpansionDeck, Source> = {
   dogz: seed(269),
@@ -44,6 +46,8 @@ const NUMBERS: Record<ExpansionDeck, Source> = {
   vip: seed(273),
   zuul: seed(281),
   vinzClortho: designed('the first Ghostbusters #2 numbers (line 282)'),
+  gozer: designed('the last Ghostbusters #2 numbers (line 282)'),
+  stayPuft: seed(283),
 };
 
 const none: SpawnLine = { kind: 'none' };
@@ -226,7 +230,7 @@ export const VIP_CARDS: ClassicZombieCardDef[] = [...vipPack(211), ...vipPack(22
  * Zuul [G1] #247-250 and Vinz Clortho [G2] #251-254 (lines 281-282, 1595-1605): two cards of each are its own
  * Abomination cards (#247-248, #251-252: zuul.ts in the Classic ruleset), the other two bring Walkers and Runners.
  */
-function ghostbustersPack(deck: 'zuul' | 'vinzClortho', first: number): ClassicZombieCardDef[] {
+function ghostbustersPack(deck: 'zuul' | 'vinzClortho' | 'gozer' | 'stayPuft', first: number): ClassicZombieCardDef[] {
   return [
     card(deck, first, w(1), abom, abom, abom),
     card(deck, first + 1, w(2), abom, abom, abom),
@@ -236,6 +240,9 @@ function ghostbustersPack(deck: 'zuul' | 'vinzClortho', first: number): ClassicZ
 }
 export const ZUUL_CARDS = ghostbustersPack('zuul', 247);
 export const VINZ_CLORTHO_CARDS = ghostbustersPack('vinzClortho', 251);
+/** Gozer [G2] #255-258 and Stay Puft [G3] #259-262 (lines 282-283), made alike: #255-256 and #259-260 are theirs. */
+export const GOZER_CARDS = ghostbustersPack('gozer', 255);
+export const STAY_PUFT_CARDS = ghostbustersPack('stayPuft', 259);
 
 /** Every expansion card, by deck. */
 export const EXPANSION_ZOMBIE_CARDS: ClassicZombieCardDef[] = [
@@ -250,4 +257,6 @@ export const EXPANSION_ZOMBIE_CARDS: ClassicZombieCardDef[] = [
   ...VIP_CARDS,
   ...ZUUL_CARDS,
   ...VINZ_CLORTHO_CARDS,
+  ...GOZER_CARDS,
+  ...STAY_PUFT_CARDS,
 ];

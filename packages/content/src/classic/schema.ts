@@ -59,6 +59,8 @@ const trait = z.enum([
   // Works from the reserve (seed 001 line 1097: the Goalie Mask, the Flashlight and Plenty Of Ammo).
   'fromBackpack',
   'knife',
+  // The Proton Pack's own Roll 6: +1 Damage (seed 001 line 1609).
+  'roll6Damage',
 ]);
 
 export const equipmentSchema = z.strictObject({

@@ -3,7 +3,7 @@
  * where the six starting Supply cards lie (line 88 says "as shown": the
  * picture is not in the seed, so the rows are designed).
  */
-import type { AlleyCardDef } from '@horde/seconds/types';
+import type { AlleyCardDef } from '@horde/seconds';
 
 const names = [
   'Warehouse Door',

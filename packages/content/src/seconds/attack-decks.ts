@@ -5,7 +5,7 @@
  * line read by Crawlers and, under the easier rules, by Opportunity Attacks,
  * line 561). Card counts and results are designed.
  */
-import type { AttackLine, SurvivorAttackCardDef, ZombieAttackCardDef } from '@horde/seconds/types';
+import type { AttackLine, SurvivorAttackCardDef, ZombieAttackCardDef } from '@horde/seconds';
 
 const HIT: AttackLine = { hit: true, knockdown: false, extra: 0 };
 const MISS: AttackLine = { hit: false, knockdown: false, extra: 0 };

@@ -3,7 +3,7 @@
  * runs in the browser too), validated at load by schema.ts. Import as
  * `@horde/content/seconds/index`.
  */
-import type { SecondsContent } from '@horde/seconds/types';
+import type { SecondsContent } from '@horde/seconds';
 import { alley } from './alley.ts';
 import { survivorAttack, zombieAttack } from './attack-decks.ts';
 import { fastAttack, finalInstructions, scoring, swarm } from './solo.ts';

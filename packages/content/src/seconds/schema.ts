@@ -5,7 +5,7 @@
  * name the list, the entry (index and id) and the field.
  */
 import { z } from 'zod';
-import type { SecondsContent } from '@horde/seconds/types';
+import type { SecondsContent } from '@horde/seconds';
 
 const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase id');
 const text = z.string().trim().min(1, 'expected a non-empty text');

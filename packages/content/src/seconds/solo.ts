@@ -19,7 +19,7 @@
  * such as 75, 82 and 96 need it. The step decks are rebuilt from the sample
  * turn (steps 2, 3, 4, 10, 11 and five conditional steps 5-9) and designed.
  */
-import type { DiceGroupDef, FinalInstructionDef, ScoringDef, SoloAutomatonDef } from '@horde/seconds/types';
+import type { DiceGroupDef, FinalInstructionDef, ScoringDef, SoloAutomatonDef } from '@horde/seconds';
 
 const T = {
   nothing: 'Nothing happens.',

@@ -4,7 +4,7 @@
  * line 436 Body Armor, lines 289-292 thrown weapons, line 334 the Shotgun's
  * range 0-2, line 428 its four ammo). Every other value is designed.
  */
-import type { AttackProfile, SupplyDef } from '@horde/seconds/types';
+import type { AttackProfile, SupplyDef } from '@horde/seconds';
 
 function melee(cost: number, damage: number, more: Partial<AttackProfile> = {}): AttackProfile {
   return { kind: 'melee', cost, range: [0, 0], damage, crit: 0, knockdown: false, auto: false, split: false, ...more };

@@ -6,7 +6,7 @@
  * seven and none on the card, line 519; the unique weapons, lines 519, 528;
  * five health at most, line 510; at least one token in the alley, line 445).
  */
-import type { AbilityDef, SurvivorDef } from '@horde/seconds/types';
+import type { AbilityDef, SurvivorDef } from '@horde/seconds';
 
 export const abilities: AbilityDef[] = [
   {

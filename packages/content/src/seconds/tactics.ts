@@ -4,7 +4,7 @@
  * are designed: cards may restrict or be Movement / Attack Actions (line 281),
  * some are played outside the Action Phase when they say so (line 271).
  */
-import type { TacticsDef } from '@horde/seconds/types';
+import type { TacticsDef } from '@horde/seconds';
 
 const card = (
   d: Omit<TacticsDef, 'twoPlayerOnly' | 'source' | 'movement' | 'attack' | 'timing'> & Partial<TacticsDef>,

@@ -7,7 +7,7 @@
  * attack that turn (line 790), knocked-down zombies do not move (line 699),
  * Shriekers summon (line 811), the Zombie Player counters attacks (line 360).
  */
-import type { ZombieRulesDef } from '@horde/seconds/types';
+import type { ZombieRulesDef } from '@horde/seconds';
 
 export const zombieRules: ZombieRulesDef = {
   energy: 5,

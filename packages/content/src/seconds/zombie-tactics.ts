@@ -4,7 +4,7 @@
  * automatic success may not be countered, line 326), and cards that restrict
  * the Survivor's Movement or Attack Actions (line 148). Everything else designed.
  */
-import type { ZombieTacticsDef } from '@horde/seconds/types';
+import type { ZombieTacticsDef } from '@horde/seconds';
 
 const card = (
   d: Omit<ZombieTacticsDef, 'source' | 'counters' | 'timing'> & Partial<ZombieTacticsDef>,

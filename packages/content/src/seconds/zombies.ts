@@ -6,7 +6,7 @@
  * (line 398) is where three face-down zombie cards wait in row one, not a
  * type. Health, damage, abilities and the deck are designed.
  */
-import type { ZombieCardDef, ZombieTypeDef } from '@horde/seconds/types';
+import type { ZombieCardDef, ZombieTypeDef } from '@horde/seconds';
 
 const type = (
   d: Omit<ZombieTypeDef, 'moveRows' | 'knockdownOnHit' | 'attackLine' | 'stompable' | 'shrieks'> &

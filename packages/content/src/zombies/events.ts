@@ -4,7 +4,7 @@
  * to fit each title; only "Hey Look... A Shotgun!" (+1 to the next 3 Combat or Shooting rolls) is given by
  * the seed (004 line 103).
  */
-import type { EventDef, EventEffect, EventTiming } from '@horde/zombies/types';
+import type { EventDef, EventEffect, EventTiming } from '@horde/zombies';
 
 interface CardSpec {
   id: string;

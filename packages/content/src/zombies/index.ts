@@ -2,7 +2,7 @@
  * Zombies!!! content: the 30 map tiles, the 50 event cards and the box's tokens, as data validated at load
  * (no file system: it runs in the browser too). `zombiesContent()` is what createZombiesGame takes.
  */
-import type { ZombiesContent } from '@horde/zombies/types';
+import type { ZombiesContent } from '@horde/zombies';
 import { ZOMBIES_EVENTS } from './events.ts';
 import { parseZombiesContent } from './schema.ts';
 import { ZOMBIES_TILES } from './tiles.ts';

@@ -4,7 +4,7 @@
  * entry and the field: "tiles[hospital].doors[0].to: not a road cell".
  */
 import { z } from 'zod';
-import type { ZombiesContent } from '@horde/zombies/types';
+import type { ZombiesContent } from '@horde/zombies';
 
 const source = z.union([
   z.literal('designed'),

@@ -9,7 +9,7 @@
  * an unnamed building (In Here, Quick!). A door joins a building cell (`at`) to a road cell (`to`): orthogonal,
  * or diagonal for a corner door (seed 004 line 181).
  */
-import type { DoorDef, TileDef } from '@horde/zombies/types';
+import type { DoorDef, TileDef } from '@horde/zombies';
 
 const PRINTED = ['layout', 'doors', 'z', 'zombies', 'life', 'bullets'];
 const d = (at: [number, number], to: [number, number]): DoorDef => ({ at, to });

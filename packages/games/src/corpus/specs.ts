@@ -137,6 +137,22 @@ export const CORPUS_SPECS: readonly CorpusSpec[] = [
     bots: ['heuristic', 'random'],
     maxActions: 300,
   },
+  {
+    game: 'classic',
+    name: 'c1-gozer',
+    about: 'C1 with Gozer as the Abomination and its cards (rules 10 on), two seats: the heuristic and a person',
+    config: config('C1', 2, { gozer: true, canStartAt: true }),
+    bots: ['heuristic', 'random'],
+    maxActions: 300,
+  },
+  {
+    game: 'classic',
+    name: 'c2-stay-puft',
+    about: 'C2 with Stay Puft as the Abomination, its cards and the Proton Packs (rules 10 on)',
+    config: config('C2', 1, { stayPuft: true }),
+    bots: ['heuristic'],
+    maxActions: 300,
+  },
   // Seconds to Live
   {
     game: 'seconds',

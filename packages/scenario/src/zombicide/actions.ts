@@ -113,7 +113,8 @@ export function sharedActions(w: StepWords, step: SharedStep, name: string, inde
         zone: zone(a.at, 'at'),
         fanning: a.fanning,
       };
-      return [a.actors ? { ...ranged, actorDice: true } : ranged];
+      const trick = a.trickShot === undefined ? ranged : { ...ranged, trickShot: zone(a.trickShot, 'trickShot') };
+      return [a.actors ? { ...trick, actorDice: true } : trick];
     }
     case 'reload': {
       const a = step.reload!;

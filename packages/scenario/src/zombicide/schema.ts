@@ -67,6 +67,8 @@ export const SHARED_ACTIONS = {
     dual: z.boolean().default(false),
     fanning: z.boolean().default(false),
     actors: z.boolean().default(false),
+    /** Classic's Trick shot (seed 001 line 2313): with `dual`, the twin weapon aims at this other zone. */
+    trickShot: label.optional(),
   }),
   reload: z.strictObject({ survivor: who, weapon: weaponRef }),
   trade: z.strictObject({ survivor: who, with: who }),

@@ -35,5 +35,13 @@ describe('table messages by language', () => {
     });
     await expect(switchLanguage('fr')).rejects.toThrow('offline');
     expect(i18n.language).toBe('en');
+    // Back online, the same switch succeeds (and no later test inherits a loader that fails).
+    await addMessageLoaders('offlineTable', {
+      en: async () => ({ hello: 'Hello' }),
+      fr: async () => ({ hello: 'Bonjour' }),
+    });
+    await switchLanguage('fr');
+    expect(i18n.t('offlineTable:hello')).toBe('Bonjour');
+    await switchLanguage('en');
   });
 });

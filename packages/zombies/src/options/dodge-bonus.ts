@@ -3,7 +3,7 @@
  * line 193): Sneak +1 on the first dodge in a square, Clumsy -1 (lines 123, 135), and Nerves of Steel. A leaf
  * both options use, so neither imports the other.
  */
-import type { PlayerState, State } from '../types.ts';
+import type { PlayerState, State } from '../state.ts';
 
 export function dodgeBonus(s: State, p: PlayerState): number {
   let bonus = 0;

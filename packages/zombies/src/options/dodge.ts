@@ -13,7 +13,8 @@ import type { Ctx } from '../context.ts';
 import { loseLife } from '../death.ts';
 import { completeStep, stepIssue } from '../movement.ts';
 import { dodgeBonus } from './dodge-bonus.ts';
-import type { GameEvent, PlayerState, State } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { PlayerState, State } from '../state.ts';
 import { roll } from '../dice.ts';
 
 /** Squares a dodge may end on. */

@@ -13,7 +13,8 @@ import type { Seat } from '@horde/core';
 import { capacity } from '../combat.ts';
 import type { Ctx } from '../context.ts';
 import { playersOn, previousSeat, takeZombies, zombiesFight } from '../players.ts';
-import type { GameEvent, PlayerState, State } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { PlayerState, State } from '../state.ts';
 import { roll } from '../dice.ts';
 
 /** Extra zombies for a die in a building of number `z` (named) or an unnamed building (z = null). */

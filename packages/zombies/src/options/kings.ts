@@ -15,7 +15,8 @@
  */
 import type { Seat } from '@horde/core';
 import { tilesLaid } from '../tiles.ts';
-import type { GameEvent, State } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { State } from '../state.ts';
 
 /** King seats for `kings` Kings at `seats` seats: spaced evenly, the last seat always one (6 seats, 2 Kings: 3rd and 6th). */
 export function kingSeats(seats: number, kings: number): Seat[] {

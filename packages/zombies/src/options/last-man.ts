@@ -11,7 +11,8 @@ import type { Seat } from '@horde/core';
 import { tileInfo, type Ctx } from '../context.ts';
 import { DX, DY, tileIndexAt } from '../geometry.ts';
 import { layTile } from '../tiles.ts';
-import type { GameEvent, State } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { State } from '../state.ts';
 
 export function amnesty(s: State): boolean {
   return s.round <= s.config.amnestyRounds;

@@ -12,7 +12,8 @@ import { capacity } from '../combat.ts';
 import type { Ctx } from '../context.ts';
 import { discardAll, respawn } from '../death.ts';
 import { gainLife, loseLifeToBox, takeZombies } from '../players.ts';
-import type { GameEvent, PlayerState, State } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { PlayerState, State } from '../state.ts';
 
 export function riseAtTurnStart(s: State, _cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
   const square = p.corpse;

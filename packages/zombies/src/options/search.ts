@@ -14,7 +14,8 @@ import type { Ctx } from '../context.ts';
 import { drawEvents } from '../events.ts';
 import { setMovement } from '../movement-points.ts';
 import { gainBullets, gainLife, takeZombies } from '../players.ts';
-import type { Find, GameEvent, PlayerState, State } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { Find, PlayerState, State } from '../state.ts';
 import { roll } from '../dice.ts';
 
 export function searchIssue(s: State, p: PlayerState): string | null {

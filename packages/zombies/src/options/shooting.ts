@@ -14,7 +14,8 @@ import { killZombie, rollBonus } from '../combat.ts';
 import type { Ctx } from '../context.ts';
 import { loseLife } from '../death.ts';
 import { playersOn, spendBulletsToBox } from '../players.ts';
-import type { GameEvent, PlayerState, State } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { PlayerState, State } from '../state.ts';
 import { hostile } from './duel.ts';
 import { roll } from '../dice.ts';
 

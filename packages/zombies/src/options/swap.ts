@@ -6,7 +6,8 @@
  */
 import type { Seat } from '@horde/core';
 import { onMap } from '../players.ts';
-import type { GameEvent, PlayerState, State } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { PlayerState, State } from '../state.ts';
 
 /** On a death with Eat Them, Not Me!: the swap offered to players in the square, next in turn first. */
 export function dropSwap(s: State, dead: PlayerState, square: number, _ev: GameEvent[]): void {

@@ -8,7 +8,8 @@
  */
 import type { Seat } from '@horde/core';
 import { maxLife, onMap, playersOn } from '../players.ts';
-import type { GameEvent, PlayerState, State, TradeItem } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { PlayerState, State, TradeItem } from '../state.ts';
 
 export const OFFERS_PER_TURN = 3;
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, game } from '../test-kit.ts';
 import { maxLife } from '../players.ts';
-import type { State } from '../types.ts';
+import type { State } from '../state.ts';
 import { opposite } from './traits.ts';
 
 const start = (seats: number, config: object = {}): State => {

@@ -12,7 +12,9 @@
  */
 import type { Seat } from '@horde/core';
 import { gainLife, START_LIFE } from '../players.ts';
-import type { Flaw, GameEvent, Schtick, State, ZombiesConfig } from '../types.ts';
+import type { GameEvent } from '../actions.ts';
+import type { ZombiesConfig } from '../config-schema.ts';
+import type { Flaw, Schtick, State } from '../state.ts';
 
 export const SCHTICKS: Schtick[] = [
   'quick',

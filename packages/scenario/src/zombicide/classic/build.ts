@@ -24,6 +24,7 @@ import {
   setNoiseTokens,
   setVips,
   setVipsHeld,
+  startAtDangerLevels,
   syncCompanions,
   WALKER,
   ZOMBIVOR_WOUNDS,
@@ -168,7 +169,10 @@ export function buildScenario(parsed: ParsedClassic): Built {
         aBomb: s.aBomb,
         ...(s.zuul ? { zuul: true } : {}),
         ...(s.vinzClortho ? { vinzClortho: true } : {}),
+        ...(s.gozer ? { gozer: true } : {}),
+        ...(s.stayPuft ? { stayPuft: true } : {}),
         experienceMode: s.experienceMode,
+        ...(s.canStartAt ? { canStartAt: true } : {}),
       },
       s.seed,
     );
@@ -197,9 +201,12 @@ export function buildScenario(parsed: ParsedClassic): Built {
   };
   if (typeof s.spawnDice === 'number') state.missionState.spawnDice = s.spawnDice;
   placeSurvivors(built);
+  // Can start at [Danger Level]: the engine's setup step again, on the file's skills and experience.
+  if (s.canStartAt) startAtDangerLevels(built.ctx, state, []);
   // Companion cards the file puts in inventories bring their miniatures (a dog chosen before the game).
   syncCompanions(built.ctx, state, []);
   placeZombies(built);
+  if (s.gozerAbilities) classicPart(state).gozer = [...s.gozerAbilities];
   placeVips(built);
   placeTokens(built);
   seatCars(built);

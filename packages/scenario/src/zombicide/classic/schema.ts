@@ -4,6 +4,7 @@
  */
 import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
 import { CLASSIC_ZOMBIE_DECKS } from '@horde/zombicide/rulesets/classic/species-decks';
+import { GOZER_ABILITIES } from '@horde/zombicide/rulesets/classic/gozer';
 import { z } from 'zod';
 import { goalSchema, LEVELS, mapSchema, SHARED_ACTIONS, SHARED_EXPECT, stepKeys } from '../schema.ts';
 
@@ -396,11 +397,24 @@ export const scenarioSchema = z
      * chooses an Experience card (`modeChoice: <card>`, a card such as `nightstick/plus1DieAction(melee)`).
      */
     experienceMode: z.boolean().optional(),
+    /**
+     * Game option: every player agrees to Can start at [Danger Level] (seed 001 line 2189): a survivor holding the
+     * Skill and no experience begins with the first point of its Danger Level.
+     */
+    canStartAt: z.boolean().optional(),
     /** Game option: the A-Bomb Abomination [RM] (seed 001 line 1581) as the box's Abomination. */
     aBomb: z.boolean().optional(),
     /** Game options: Zuul [G1] or Vinz Clortho [G2] (seed 001 lines 1595-1605) as the box's Abomination. */
     zuul: z.boolean().optional(),
     vinzClortho: z.boolean().optional(),
+    /**
+     * Game options: Gozer [G2] or Stay Puft [G3] (seed 001 lines 1599-1611) as the box's Abomination; add
+     * `zombieDecks: [gozer]` or `[stayPuft]` for its cards (#255-258, #259-262). `gozerAbilities`: the two
+     * Abominations whose abilities a Gozer the file places holds (a spawned one asks by `modeChoice` steps).
+     */
+    gozer: z.boolean().optional(),
+    stayPuft: z.boolean().optional(),
+    gozerAbilities: z.array(z.enum(GOZER_ABILITIES)).length(2).optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     allowUnusedDice: z.boolean().optional(),
     /** Game options: Companions [AN] on every Objective (seed 001 line 1948), Dog Companions [DC] (line 439). */

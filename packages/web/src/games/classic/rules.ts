@@ -170,6 +170,14 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'rottenActions', seed: '2279' },
   { id: 'tauntSight', seed: '2307' },
   { id: 'dogAction', seed: '2135' },
+  { id: 'canStartAtAgreed', seed: '2189' },
+  { id: 'distributorDice', seed: '2402' },
+  { id: 'trickShotRolls', seed: '2313, 1038' },
+  { id: 'gozerAbilities', seed: '947, 1601, 3069, 3083' },
+  { id: 'crossingTheStreams', seed: '1262, 1609-1611, 3085' },
+  { id: 'protonPack', seed: '1609, 2211-2213' },
+  { id: 'escalationProtonPack', seed: '2211-2213' },
+  { id: 'tacticianOrder', seed: '2305' },
 ];
 
 /**
@@ -179,8 +187,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
   { id: 'barricades', seed: '574, 1020, 2020' },
-  { id: 'uniqueAbominations', seed: '947, 1599-1601, 1607-1609' },
-  { id: 'experienceCarried', seed: '2730, 2741-2745' },
+  { id: 'experienceCarried', seed: '2730, 2739-2755' },
 ];
 
 /** The Skills not played yet (never offered), each with its reason's id. */

@@ -17,7 +17,7 @@ import type {
   ZombieCardDef,
   ZombieTacticsDef,
   ZombieTypeDef,
-} from '@horde/seconds/types';
+} from '@horde/seconds';
 
 export { kindOf, printedUses };
 

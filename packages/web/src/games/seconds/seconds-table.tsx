@@ -3,7 +3,7 @@
  * chunk, loaded when the game is chosen or one of its games is opened. It brings the rules, the
  * content, the bots for seats this browser plays, the styles and the table's messages.
  */
-import type { SecondsView } from '@horde/seconds/types';
+import type { SecondsView } from '@horde/seconds';
 import { i18n } from '../../i18n/index.ts';
 import contentFingerprint from 'virtual:horde-pins/seconds';
 import type { TableModule } from '../../shell/table-module.ts';

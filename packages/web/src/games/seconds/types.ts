@@ -1,5 +1,5 @@
 /** The shell's connection and record types, narrowed to Seconds to Live's views, actions and events. */
-import type { SecondsAction, SecondsConfig, SecondsEvent, SecondsView } from '@horde/seconds/types';
+import type { SecondsAction, SecondsConfig, SecondsEvent, SecondsView } from '@horde/seconds';
 import type { GameConnection, GameRecord, SeatSnapshot, Snapshot } from '../../shell/conn/types.ts';
 
 export type SecondsConnection = GameConnection<SecondsView, SecondsAction, SecondsEvent>;

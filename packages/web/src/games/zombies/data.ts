@@ -4,7 +4,7 @@
  */
 import { zombiesContent } from '@horde/content/zombies/index';
 import { createCtx, type Ctx, type TurnedTile } from '@horde/zombies/context';
-import type { EventDef, TileDef } from '@horde/zombies/types';
+import type { EventDef, TileDef } from '@horde/zombies';
 
 let ctx: Ctx | undefined;
 

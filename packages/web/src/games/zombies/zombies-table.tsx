@@ -3,7 +3,7 @@
  * the game is chosen or one of its games is opened. It brings the rules and content, the styles and the
  * table's messages (namespace "zombies").
  */
-import type { ZombiesView } from '@horde/zombies/types';
+import type { ZombiesView } from '@horde/zombies';
 import { i18n } from '../../i18n/index.ts';
 import contentFingerprint from 'virtual:horde-pins/zombies';
 import type { TableModule } from '../../shell/table-module.ts';

@@ -24,6 +24,7 @@ import { zombiesIn } from '../../zombies.ts';
 import { leaveVehicles } from './cars.ts';
 import { aboardFlying } from './helicopter.ts';
 import { ABOMINATION } from './roster.ts';
+import { gozerHas } from './gozer.ts';
 
 /** The choice of the A-Bomb grabbing a survivor several could grab (a `modeChoice` decision). */
 export const A_BOMB_GRAB = 'aBombGrab';
@@ -31,7 +32,8 @@ export const A_BOMB_GRAB = 'aBombGrab';
 const IMPERVIOUS = C.aBombImpervious;
 
 export function isABomb(state: State, type: number): boolean {
-  return type === ABOMINATION && !!state.options?.aBomb;
+  // Gozer with the A-Bomb's abilities is impervious and grabs too (gozer.ts).
+  return type === ABOMINATION && (!!state.options?.aBomb || gozerHas(state, type, 'aBomb'));
 }
 
 /** No hit eliminates an A-Bomb, whatever its Damage (its Molotov death needs no hit). */
@@ -51,7 +53,7 @@ function aBombZones(ctx: RulesContext, state: State): number[] {
  * zones (decision aBombAdjacent); a survivor next to several A-Bombs chooses (a `modeChoice` of their zones).
  */
 export function aBombActivationEnds(ctx: RulesContext, state: State, mask: number, events: GameEvent[]): void {
-  if (!state.options.aBomb || !(mask & (1 << ABOMINATION))) return;
+  if (!isABomb(state, ABOMINATION) || !(mask & (1 << ABOMINATION))) return;
   const bombs = aBombZones(ctx, state);
   if (bombs.length === 0) return;
   state.survivors.forEach((sv, s) => {

@@ -97,6 +97,11 @@ export function classicCandidates(
         for (const seen of targets) {
           push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false });
           if (actors) push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false, actorDice: true });
+          // Trick shot: the twin weapon at another zone in sight (skills/trick-shot.ts).
+          if (dual && skills.has('trickShot'))
+            for (const other of targets)
+              if (other.zone !== seen.zone)
+                push({ type: 'ranged', s, slot, dual, zone: seen.zone, fanning: false, trickShot: other.zone });
         }
     }
   }

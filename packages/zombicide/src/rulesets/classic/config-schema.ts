@@ -53,8 +53,13 @@ export const classicConfigSchema = z.strictObject({
   /** Zuul [G1] or Vinz Clortho [G2] (seed 001 lines 1595-1605) as the box's Abomination, with their cards. */
   zuul: z.boolean().optional().describe('switch'),
   vinzClortho: z.boolean().optional().describe('switch'),
+  /** Gozer [G2] or Stay Puft [G3] (seed 001 lines 1599-1611) as the box's Abomination, with their cards (v10). */
+  gozer: z.boolean().optional().describe('switch'),
+  stayPuft: z.boolean().optional().describe('switch'),
   /** Experience mode [US1] (seed 001 lines 2726-2755): an Experience card at each Danger Level first reached. */
   experienceMode: z.boolean().optional().describe('switch'),
+  /** Can start at [Danger Level] (seed 001 line 2189): every player agrees, the Skill's holders begin at that level. */
+  canStartAt: z.boolean().optional().describe('switch'),
 });
 
 // Every config the schema accepts is a GameConfig the rules read (fails to compile if they drift apart).

@@ -13,6 +13,9 @@ import { aboardFlying } from './helicopter.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
 import { checkRanged, performRanged } from '../../attacks.ts';
+import { checkTrickShot, performTrickShot } from './skills/trick-shot.ts';
+import { endProtonRun, protonPackShot } from './skills/escalation-proton-pack.ts';
+import { isMarshmallow } from './stay-puft.ts';
 import { killZombie } from '../../combat.ts';
 import type { RulesContext } from '../../context.ts';
 import type { EquipmentDef } from '../../defs.ts';
@@ -122,10 +125,18 @@ function isMolotov(ctx: RulesContext, state: State, a: Ranged): boolean {
 /** Ranged Combat, with the Molotov's own effect. */
 export function checkClassicRanged(ctx: RulesContext, state: State, a: Ranged): RuleError | null {
   if (isMolotov(ctx, state, a) && a.dual) return ruleError('molotov.dual', 'Molotov: thrown one at a time');
-  return checkRanged(ctx, state, a);
+  // Trick shot: the twin weapon's zone is checked as a shot of its own (skills/trick-shot.ts).
+  return checkRanged(ctx, state, a) ?? checkTrickShot(state, a, (b) => checkRanged(ctx, state, b));
 }
 
 export function performClassicRanged(ctx: RulesContext, state: State, a: Ranged, events: GameEvent[]): void {
+  // A Proton Pack's shot counts Escalation: Proton Pack's run (skills/escalation-proton-pack.ts).
+  if (protonPackShot(ctx, state, a, events)) return;
+  endProtonRun(state, a.s);
+  if (a.trickShot !== undefined) {
+    performTrickShot(ctx, state, a, events);
+    return;
+  }
   if (!isMolotov(ctx, state, a)) {
     performRanged(ctx, state, a, events);
     return;
@@ -137,8 +148,11 @@ export function performClassicRanged(ctx: RulesContext, state: State, a: Ranged,
   discardCard(ctx, state, card);
   makeNoise(state, state.survivors[a.s].zone, false, C.molotovNoise, events);
   const rule = C.molotov;
-  for (let t = 0; t < ctx.ruleset.roster.size; t++)
+  for (let t = 0; t < ctx.ruleset.roster.size; t++) {
+    // Stay Puft dies only by crossing the streams (stay-puft.ts, line 1262).
+    if (isMarshmallow(state, t)) continue;
     for (let n = zombiesIn(state, a.zone, t); n > 0; n--) killZombie(ctx, state, a.s, a.zone, t, rule, events);
+  }
   // Survivors there burn too (decision in the digest: the Molotov ignores Steady hand and Low profile).
   // A Molotov has no effect on a flying helicopter (seed 001 line 706).
   for (const victim of survivorsInZone(state, a.zone))

@@ -54,3 +54,4 @@ export { classicInvariantViolations } from './invariants.ts';
 export { type ClassicAction, type ClassicOwnAction, INSTRUCTION_ORDERS, type InstructionOrder } from './actions.ts';
 export { type CarState, type ClassicPart, type ClassicState, classicPart, classicPartOrEmpty } from './state.ts';
 export { CLASSIC_PART, type ClassicPartView, type ClassicView } from './part.ts';
+export { startAtDangerLevels } from './skills/can-start-at.ts';

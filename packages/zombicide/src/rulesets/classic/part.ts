@@ -23,6 +23,9 @@ const OPEN = [
   // A revealed tent's card is copied into the open `tents`.
   'tents',
   'teamAction',
+  // Gozer's abilities and the streams crossed at Stay Puft this round: on the table.
+  'gozer',
+  'streams',
 ] as const satisfies readonly (keyof ClassicPart)[];
 
 const HIDDEN = ['companionDeck', 'tentDeal'] as const satisfies readonly (keyof ClassicPart)[];

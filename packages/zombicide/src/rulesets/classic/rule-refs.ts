@@ -131,6 +131,15 @@ export const CLASSIC_SOURCES = {
   zombieCardAbomination: null,
   zuulCard: src('001', 971, 1165, 1597, 1605),
   zuulNoAbomination: src('001', 1597, 1605),
+  // Rules version 10: the last Skills and the Ghostbusters Abominations (issue 34).
+  canStartAt: src('001', 2189),
+  distributor: src('001', 2402),
+  distributorDrawn: src('001', 2402),
+  gozerChoice: src('001', 947, 1601, 3083),
+  gozerGains: src('001', 1601),
+  marshmallow: src('001', 1262, 1609),
+  crossTheStreams: src('001', 1609, 1611),
+  streamHit: src('001', 1609),
 } satisfies RuleSources<string>;
 
 export const CLASSIC_REFS = ruleTable(CLASSIC_SOURCES);

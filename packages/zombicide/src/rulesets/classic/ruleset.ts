@@ -94,6 +94,10 @@ import { BULLETPROOF_VEST_CARD } from './modes/bulletproof-vest.ts';
 import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
 import { uniqueAbominationOption } from './zuul.ts';
 import { classicPart } from './state.ts';
+import { canStartAtOption } from './skills/can-start-at.ts';
+import { fireTrickShotTwin } from './skills/trick-shot.ts';
+import { gozerHas } from './gozer.ts';
+import { endStreams, streamAbsorbs } from './stay-puft.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -120,8 +124,11 @@ import { classicPart } from './state.ts';
  * (skills/loud.ts), Rotten (skills/rotten.ts), Taunt (skills/taunt.ts), +1 free Dog Action (an Instruction to a
  * dog, companions/instructions.ts); a game of version 7 holding one from Ultrared's free choice keeps it without
  * effect, version 8 never offered them.
+ * 10: option `skillsV10` (skills/versions.ts): Trick shot, Tactician, Distributor, Can start at [Danger Level],
+ * Escalation: Proton Pack; Gozer [G2] and Stay Puft [G3] with the Proton Pack (designed); a game of version 9
+ * holding one of those Skills from Ultrared's free choice could not have it (never offered), so it replays alike.
  */
-export const CLASSIC_RULES_VERSION = '9';
+export const CLASSIC_RULES_VERSION = '10';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -131,7 +138,8 @@ export const CLASSIC_META: GameMeta = {
   roles: ['survivors'],
   cooperative: true,
   // 2: events, decisions and outcomes carry codes and parameters instead of English sentences.
-  // 3: the shared state lost the other ruleset's fields (Vade Retro, Bounty decks, train, Wagon, Gatling), empty here.
+  // 3: the shared state lost the other ruleset's fields (Vade Retro, Bounty decks, train, Wagon, Gatling), and its own
+  // (doors locked, cars, tents, gates...) moved to its part of the state.
   stateShape: 3,
 };
 
@@ -192,6 +200,7 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
 );
 
 const NO_SURVIVORS: number[] = [];
+const CLASSIC_MOVES = CLASSIC_ROSTER.moves!;
 
 /**
  * Survivors come first in the Targeting Priority Order (seed 001 "Targeting Priority Order", tier 1): every
@@ -311,7 +320,7 @@ export const CLASSIC: Ruleset = {
     ...(config.competitive ? { competitive: true } : {}),
     ...(config.aBomb ? { aBomb: true } : {}),
     // Zuul [G1] or Vinz Clortho [G2] as the box's Abomination (zuul.ts).
-    ...uniqueAbominationOption(config),
+    ...uniqueAbominationOption(config, rulesVersion),
     ...(config.experienceMode ? { experienceMode: true } : {}),
     // Rules version 8 on: Ultrared's free choice names every bracket-free Skill the engine plays (line 2838).
     // and a shooter picking the targets may give a hit to none (lines 1395, 2291).
@@ -320,6 +329,9 @@ export const CLASSIC: Ruleset = {
     // Rules version 9 on: a mission's `abominationCardsAside` is honoured (C0's tutorial deck, tutorial-deck.ts), and
     // the Skills played from that version (skills/versions.ts).
     ...(Number(rulesVersion) >= 9 ? { abominationCardsAside: true, skillsV9: true } : {}),
+    // Rules version 10 on: the last Skills of seed 001 and the Ghostbusters Abominations (skills/versions.ts).
+    // and every player's agreement to Can start at [Danger Level] (skills/can-start-at.ts).
+    ...(Number(rulesVersion) >= 10 ? { skillsV10: true, ...canStartAtOption(config) } : {}),
   }),
   afterSetup: setupClassicPieces,
   part: CLASSIC_PART,
@@ -356,8 +368,14 @@ export const CLASSIC: Ruleset = {
     },
     // An Abomination tears a barbwire fence [PO] on its way (barbwire.ts).
     clearWay: tearBarbwire,
-    absorbs: lostAbsorbs,
-    combatEnds: classicCombatEnds,
+    // Stay Puft: a first stream of the round is absorbed (stay-puft.ts); a Lost's Wounds (lost.ts).
+    absorbs: (ctx, state, zone, type, damage, events) =>
+      streamAbsorbs(ctx, state, zone, type, events) || lostAbsorbs(ctx, state, zone, type, damage, events),
+    // Trick shot: the twin weapon fires once the first weapon's shot is resolved (skills/trick-shot.ts).
+    combatEnds: (ctx, state, c, events) => {
+      classicCombatEnds(ctx, state, c, events);
+      fireTrickShotTwin(ctx, state, c, events);
+    },
     phaseEnds: classicPhaseEnds,
     rangedTargets: classicRangedTargets,
     rangedChoice: C.rangedChoice,
@@ -367,6 +385,8 @@ export const CLASSIC: Ruleset = {
     unreachable: (state, s) => aboardFlying(state, s) || isRotten(state, s),
     routes,
     topUpSplit,
+    // Gozer with the Berserker Abomination's abilities: 2 Zones per Move (gozer.ts).
+    zonesPerMove: (state, type) => (gozerHas(state, type, 'berserkerAbomination') ? 2 : CLASSIC_MOVES[type]),
   },
   spawn: {
     setup: () => {},
@@ -402,6 +422,8 @@ export const CLASSIC: Ruleset = {
     // Regeneration: every Wounded card discarded at the end of the round (wounds.ts).
     regenerate(ctx, state, events);
     returnDowned(ctx, state, events);
+    // Crossing the streams counts within one round (stay-puft.ts).
+    endStreams(state);
   },
   // Competitive: the most experienced team wins (modes/competitive.ts).
   results: competitiveResults,

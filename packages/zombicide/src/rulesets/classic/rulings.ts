@@ -706,14 +706,61 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'Dogs act through their Handler\u2019s Instructions: an Instruction to a Dog Companion is a Dog Action, and +1 free Dog Action pays for one each turn.',
     where: 'rulesets/classic/companions/instructions.ts (instructionUse); packages/zombicide/src/skills.ts',
   },
+  {
+    id: 'canStartAtAgreed',
+    seed: 'line 2189',
+    text: '"All players have to agree": the agreement is a switch of the game\u2019s setup (`canStartAt`). Every player joining a game accepts its setup, so a game created with the switch on is one where all agreed; off, the Skill does nothing. The experience is gained as any other: the Levels crossed bring their Skills (and Experience cards in Experience mode).',
+    where: 'rulesets/classic/skills/can-start-at.ts',
+  },
+  {
+    id: 'distributorDice',
+    seed: 'line 2402',
+    text: 'The player of the first survivor in play with Distributor assigns the cards, zone after zone in the spawn order (the first Spawn Zone, then clockwise); the last card goes to the last zone. With the [RM] spawn dice the Skill still draws one card per active Spawn Zone and no dice are rolled. Each card is resolved in its zone as if drawn there.',
+    where: 'rulesets/classic/skills/distributor.ts; spawn.ts (classicSpawnOrder)',
+  },
+  {
+    id: 'trickShotRolls',
+    seed: 'lines 2313, 1038',
+    text: 'Trick shot fires the first Dual Ranged weapon at its zone, then its twin at another zone, in one Action: each weapon rolls its own Dice and its hits stay in its zone. Each zone must be a legal target for the weapon; the Action makes one Noise token.',
+    where: 'rulesets/classic/skills/trick-shot.ts',
+  },
+  {
+    id: 'gozerAbilities',
+    seed: 'lines 947, 1601, 3069, 3083',
+    text: '"Those you possess" are the Abominations this ruleset plays: the standard one (no ability), the Toxic one (Blood Spray, its zone turned Toxic), the Berserker one (immune to Ranged Damage, 2 zones per Move), the A-Bomb (Impervious, Grabbing), Zuul and Vinz Clortho (Gozer\u2019s card on the board brings an Abomination of choice) and Stay Puft (killed only by crossing the streams). The players choose each time Gozer spawns; killed, it loses them; it keeps its own targeting tier. Its cards are designed (#255-258, #255-256 its own).',
+    where: 'rulesets/classic/gozer.ts',
+  },
+  {
+    id: 'crossingTheStreams',
+    seed: 'lines 1262, 1609-1611, 3085',
+    text: 'Only a Proton Pack\u2019s hit can kill Stay Puft; one below Damage 3 is lost. A Damage 3 one is a stream: the first Survivor\u2019s of the round is absorbed, a second Survivor\u2019s crosses the streams and kills it, every Survivor who streamed it that round gaining 5 experience. A Molotov does not kill it; the streams are forgotten at the end of the round.',
+    where: 'rulesets/classic/stay-puft.ts',
+  },
+  {
+    id: 'protonPack',
+    seed: 'lines 1609, 2211-2213',
+    text: 'The Proton Pack (designed): Ranged, Range 0-2, Dice 3 (line 2213\u2019s example), Accuracy 4+, Damage 2, noisy, with its own Roll 6: +1 Damage: Ranged, so a Damage 3 hit comes of a 6. In a Stay Puft game 4 of them are shuffled into the Equipment deck at setup.',
+    where: 'packages/content/src/classic/equipment.ts; rulesets/classic/stay-puft.ts (setupProtonPacks)',
+  },
+  {
+    id: 'escalationProtonPack',
+    seed: 'lines 2211-2213',
+    text: 'Escalation: Proton Pack counts a run of Ranged Actions with a Proton Pack one after the other; any other Action, a Ranged one with another weapon included, ends it. The first shot of a run rolls the Pack\u2019s Dice, the second one more, and so on.',
+    where: 'rulesets/classic/skills/escalation-proton-pack.ts',
+  },
+  {
+    id: 'tacticianOrder',
+    seed: 'line 2305',
+    text: 'A survivor with Tactician may start his Activation whenever no other survivor is mid-Activation, in any player\u2019s turn. His player\u2019s turn does not wait for him: once every other survivor is done, the Players\u2019 Phase waits for the Tacticians left, their players\u2019 turns coming again from the first player on. Teammates choose among themselves by acting; rival teams\u2019 Tacticians left at the end are awaited in turn order.',
+    where: 'packages/zombicide/src/skills.ts (actsAnytime), rule-error.ts (checkActor), legal.ts, turn.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
   'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
-  'Gozer [G2], whose copied abilities need per-game zombie abilities (a Berserker’s 2-zone Move is fixed by type), and Stay Puft [G3], killed only by crossing the streams with the Proton Pack, which the content lacks',
-  '[US1] Experience cards carried from one game to the next (each game starts without them: Horde has no campaign, no survivor roster outliving a game)',
+  '[US1] Experience cards carried from one game to the next, the examples of lines 2739, 2747 and 2755 included (each game starts without them: Horde has no campaign; a game starts from its config and ends with its outcome, and no survivor roster, card earned or Danger Level reached outlives it)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),
 ];

@@ -25,6 +25,8 @@ import { setupVests } from './modes/bulletproof-vest.ts';
 import { setupTents } from './tents.ts';
 import { setAsideAbominationCards } from './tutorial-deck.ts';
 import { classicPart } from './state.ts';
+import { startAtDangerLevels } from './skills/can-start-at.ts';
+import { setupProtonPacks } from './stay-puft.ts';
 
 export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
   const part = classicPart(state);
@@ -63,6 +65,8 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   setupCars(ctx, state);
   // The examples' cards out of the box, set aside (example-cards.ts).
   setAsideExampleCards(state);
+  // Stay Puft [G3]: the Proton Packs join the Equipment deck (stay-puft.ts).
+  setupProtonPacks(state);
   // Experience mode [US1]: the levels reached before the first kill (modes/experience-cards.ts).
   setupExperienceMode(state);
   // [RM] Tent cards dealt face down to the mission's tents (tents.ts).
@@ -70,4 +74,6 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).
   setupCompanionTokens(ctx, state, events);
   setupDogChoices(ctx, state, events);
+  // Can start at [Danger Level], every player agreeing (skills/can-start-at.ts).
+  startAtDangerLevels(ctx, state, events);
 }

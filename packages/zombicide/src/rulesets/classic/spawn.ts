@@ -29,6 +29,8 @@ import { addZombies, maskOf, zombiesIn } from '../../zombies.ts';
 import { ABOMINATION, CROW, DOG, type Kind, speciesType, WALKER } from './roster.ts';
 import { vipsSpawned } from './vip-walkers.ts';
 import { zuulCard } from './zuul.ts';
+import { gozerSpawned } from './gozer.ts';
+import { distribute, distributorOf, takeDistributedCard } from './skills/distributor.ts';
 import { resolveSpecialCard, seekersFirst, takeHeldCard } from './special-cards.ts';
 
 /** Spawn dice (line 905): 4, plus 1 per 2 survivors above the sixth (rounded up), fixed at setup. */
@@ -40,11 +42,15 @@ export function spawnDice(survivors: number): number {
 export function classicSpawnOrder(ctx: RulesContext, state: State, events: GameEvent[]): number[] {
   const active = state.spawns.map((sp, i) => ({ i, zone: sp.zone, sp })).filter(({ sp }) => sp.active);
   if (active.length === 0) return [];
-  if (!state.missionState.spawnDice) {
+  // Distributor (skills/distributor.ts): one card per active Spawn Zone, drawn at once and assigned by its player.
+  const distributing = distributorOf(state) >= 0;
+  if (!state.missionState.spawnDice || distributing) {
     // Older seasons: the first zone of the mission, then clockwise (line 884).
     const first = state.spawns.findIndex((sp) => sp.active);
     const rest = active.filter(({ i }) => i !== first);
-    return [first, ...clockwiseFrom(ctx, state.spawns[first].zone, rest)];
+    const order = [first, ...clockwiseFrom(ctx, state.spawns[first].zone, rest)];
+    if (distributing) distribute(ctx, state, order, events);
+    return order;
   }
   const dice = rollDice(state, Number(state.missionState.spawnDice));
   events.push({
@@ -77,7 +83,8 @@ export function resolveZombieCard(
 ): void {
   // A Seeker card that waited for the Seekers' extra Activation is resolved now, with the level of now.
   const held = takeHeldCard(state, zone);
-  const cardId = held ?? drawZombieCard(state, events);
+  // A card Distributor assigned to this zone was drawn at the step's start (skills/distributor.ts).
+  const cardId = held ?? takeDistributedCard(state, zone) ?? drawZombieCard(state, events);
   const level = highestDangerLevel(state);
   const card = ctx.zombieCards[cardId];
   const line = card.lines[level];
@@ -138,6 +145,8 @@ export function resolveZombieCard(
           count: 1,
           rule: withParams(C.zombieCardAbomination, { type }),
         });
+        // Gozer [G2]: the players choose the two Abominations whose abilities it gains (gozer.ts).
+        gozerSpawned(state, type, events);
         return;
       }
       events.push({

@@ -22,7 +22,7 @@ export const MISSION_ZOMBIE_DECKS = [
  * Every expansion Zombie deck a card may belong to: a mission's, and the Ghostbusters Abominations' decks, which only
  * their switch brings (it also makes the box's Abomination theirs: zuul.ts).
  */
-export const CLASSIC_ZOMBIE_DECKS = [...MISSION_ZOMBIE_DECKS, 'zuul', 'vinzClortho'] as const;
+export const CLASSIC_ZOMBIE_DECKS = [...MISSION_ZOMBIE_DECKS, 'zuul', 'vinzClortho', 'gozer', 'stayPuft'] as const;
 
 /** Each switch of the config and the deck it adds. */
 export const DECK_SWITCHES = {
@@ -44,6 +44,8 @@ export const CARD_SWITCHES = {
   vipWalkers: 'vip',
   zuul: 'zuul',
   vinzClortho: 'vinzClortho',
+  gozer: 'gozer',
+  stayPuft: 'stayPuft',
 } as const;
 
 /** The decks of a game: the mission's, then the switched-on ones it lacks. */

@@ -27,6 +27,7 @@ import { addZombies, maskOf, zombiesIn, zombieTotal } from '../../zombies.ts';
 import { markUsed } from '../../rule-error.ts';
 import { lostRemoved, offerLostLoot } from './lost.ts';
 import {
+  ABOMINATION,
   CLASSIC_ROSTER,
   CRAWLER,
   isBerserker,
@@ -40,14 +41,29 @@ import {
   WALKER,
 } from './roster.ts';
 import { vipKilled } from './vip-walkers.ts';
+import { gozerHas, gozerKilled } from './gozer.ts';
+import { stayPuftImmune, streamsCrossed } from './stay-puft.ts';
 
 const RANGED_IMMUNITY = C.rangedImmunity;
 
+/** A Berserker, or Gozer with the Berserker Abomination's abilities (gozer.ts). */
+function actsBerserker(state: State, type: number): boolean {
+  return isBerserker(type) || gozerHas(state, type, 'berserkerAbomination');
+}
+
+/** A Toxic zombie, or Gozer with the Toxic Abomination's abilities (gozer.ts). */
+function actsToxic(state: State, type: number): boolean {
+  return isToxic(type) || gozerHas(state, type, 'toxicAbomination');
+}
+
 /** A Berserker cannot be killed by a Ranged hit (the Molotov kills without a hit: line 1413). */
 export function classicImmune(state: State, c: CombatState, type: number): RuleRef | null {
+  // Marshmallow: Stay Puft takes no hit but a Proton Pack's (stay-puft.ts).
+  const marshmallow = stayPuftImmune(state, c, type);
+  if (marshmallow) return marshmallow;
   // A car attack kills them (line 1413: "in Melee Combat or through car attacks"); Point-blank at Range 0 "can
   // kill any type of Zombies (including Berserker Zombies)" (line 2259).
-  if (c.melee || c.car !== undefined || !isBerserker(type)) return null;
+  if (c.melee || c.car !== undefined || !actsBerserker(state, type)) return null;
   return c.range === 0 && hasPlayedSkill(state, c.survivor, 'pointBlankClassic') ? null : RANGED_IMMUNITY;
 }
 
@@ -71,7 +87,7 @@ export function classicRangedTargets(state: State, c: CombatState, damage: numbe
     if (n === 0) continue;
     options.push(t);
     total += n;
-    if (damage >= roster.toughness[t] && (c.car !== undefined || !isBerserker(t))) killable++;
+    if (damage >= roster.toughness[t] && (c.car !== undefined || !actsBerserker(state, t))) killable++;
   }
   // Every one of the tier dies anyway, or none can: who takes which hit cannot matter (Skinners killed are
   // counted the same way whichever hit killed them).
@@ -106,14 +122,19 @@ export function classicZombieKilled(
   if (isLost(type)) lostRemoved(state, zone);
   // A VIP Walker is kept by its killer (vip-walkers.ts).
   if (type === WALKER) vipKilled(ctx, state, s, zone, events);
-  if (!isToxic(type) && !isSkinner(type) && !isLost(type)) return;
+  // Stay Puft killed by crossing the streams: 5 experience to every Survivor who streamed it (stay-puft.ts).
+  streamsCrossed(ctx, state, s, type, events);
+  // Gozer killed loses its abilities, after its Toxic Blood Spray is noted (gozer.ts).
+  const toxic = actsToxic(state, type);
+  gozerKilled(state, type);
+  if (!toxic && !isSkinner(type) && !isLost(type)) return;
   const c = state.combat;
   if (c) (c.killedTypes ??= []).push(type);
   // A Lost killed without an attack (a Molotov): its killer may loot the Equipment pile at once (line 1515).
   else if (isLost(type)) offerLostLoot(ctx, state, s, events);
   // Killed without an attack roll (a Molotov): the Toxic zombie's blood still sprays its killer if they share the
   // zone; a Skinner leaves no Crawler (line 1458).
-  else if (isToxic(type)) bloodSpray(ctx, state, s, zone, type, events);
+  else if (toxic) bloodSpray(ctx, state, s, zone, type, events);
 }
 
 /** Toxic Blood Spray (lines 1552-1554): the Toxic zombie of `type` killed in its killer's zone wounds him, a Zombie attack. */
@@ -143,7 +164,8 @@ export function classicCombatEnds(ctx: RulesContext, state: State, c: CombatStat
   let skinners = 0;
   for (const t of killed) {
     // A Toxic zombie a car attack eliminates sprays nobody (line 1551).
-    if (isToxic(t)) {
+    // The standard Abomination is noted only as Gozer with the Toxic Abomination's abilities (classicZombieKilled).
+    if (isToxic(t) || t === ABOMINATION) {
       if (c.car === undefined) bloodSpray(ctx, state, c.survivor, c.zone, t, events);
     } else if (isSkinner(t)) skinners++;
     else if (isLost(t)) offerLostLoot(ctx, state, c.survivor, events);
@@ -182,12 +204,14 @@ export function classicCombatEnds(ctx: RulesContext, state: State, c: CombatStat
  * activation. A Zombie Dog and a Crawler have no Toxic counterpart.
  */
 export function classicPhaseEnds(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  if (state.pool[TOXIC_ABOMINATION] === CLASSIC_ROSTER.box[TOXIC_ABOMINATION]) return; // none on the board
+  // Gozer with the Toxic Abomination's abilities turns its zone too (gozer.ts).
+  const gozer = gozerHas(state, ABOMINATION, 'toxicAbomination');
+  if (!gozer && state.pool[TOXIC_ABOMINATION] === CLASSIC_ROSTER.box[TOXIC_ABOMINATION]) return; // none on the board
   const zones = ctx.geo.zones.length;
   for (let z = 0; z < zones; z++) {
-    if (zombiesIn(state, z, TOXIC_ABOMINATION) === 0) continue;
+    if (zombiesIn(state, z, TOXIC_ABOMINATION) === 0 && !(gozer && zombiesIn(state, z, ABOMINATION) > 0)) continue;
     for (let t = 0; t < CLASSIC_ROSTER.size; t++) {
-      if (SPECIES_OF[t] !== 'standard') continue;
+      if (SPECIES_OF[t] !== 'standard' || (t === ABOMINATION && keepsItself(state))) continue;
       const toxic = speciesType('toxic', KIND[t]);
       const n = zombiesIn(state, z, t);
       if (toxic < 0 || n === 0) continue;
@@ -204,4 +228,10 @@ export function classicPhaseEnds(ctx: RulesContext, state: State, events: GameEv
       });
     }
   }
+}
+
+/** Gozer and Stay Puft (rules version 10) stay themselves: a unique miniature has no Toxic counterpart. */
+function keepsItself(state: State): boolean {
+  const unique = state.options.uniqueAbomination;
+  return unique === 'gozer' || unique === 'stayPuft';
 }

@@ -51,6 +51,10 @@ export interface ClassicPart {
   securityPushBack?: number[];
   /** Quarter turns clockwise of each rotating security gate [PO] (geometry `gates` order), for a board with gates. */
   gates?: number[];
+  /** Gozer [G2] on the board: the Abominations whose abilities it gained when it spawned (a ruleset's ids). */
+  gozer?: string[];
+  /** Stay Puft [G3]: the survivors who dealt a Damage 3 Proton Pack hit to it this round (crossing the streams). */
+  streams?: number[];
 }
 
 /** A state of Classic: the shared state and its own part. */

@@ -16,8 +16,9 @@ import type { State } from '../../state.ts';
 import { addZombies } from '../../zombies.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import { ABOMINATION, ABOMINATION_MASK, CLASSIC_TYPES, KIND, SPECIES_OF } from './roster.ts';
+import { gozerHas } from './gozer.ts';
 
-export type UniqueAbomination = 'zuul' | 'vinzClortho';
+export type UniqueAbomination = 'zuul' | 'vinzClortho' | 'gozer' | 'stayPuft';
 
 /** Each unique Abomination's Zombie cards (the designed Ghostbusters deck, packages/content expansion-decks.ts). */
 export const UNIQUE_CARDS: Readonly<Record<number, UniqueAbomination>> = {
@@ -25,6 +26,11 @@ export const UNIQUE_CARDS: Readonly<Record<number, UniqueAbomination>> = {
   248: 'zuul',
   251: 'vinzClortho',
   252: 'vinzClortho',
+  // Rules version 10: Gozer's and Stay Puft's (gozer.ts, stay-puft.ts).
+  255: 'gozer',
+  256: 'gozer',
+  259: 'stayPuft',
+  260: 'stayPuft',
 };
 
 /** The `modeChoice` mode of the Abomination chosen, and where it waits to be placed. */
@@ -32,12 +38,26 @@ export const ZUUL_CHOICE = 'zuulAbomination';
 const ZONE_KEY = 'zuulZone';
 
 /** The game's unique Abomination from its switches (the A-Bomb's switch wins: decision zuulIsTheAbomination). */
-export function uniqueAbominationOption(config: GameConfig): { uniqueAbomination?: UniqueAbomination } {
-  const on = config as GameConfig & { zuul?: boolean; vinzClortho?: boolean };
+export function uniqueAbominationOption(
+  config: GameConfig,
+  rulesVersion: string,
+): { uniqueAbomination?: UniqueAbomination } {
+  const on = config as GameConfig & { zuul?: boolean; vinzClortho?: boolean; gozer?: boolean; stayPuft?: boolean };
   if (config.aBomb) return {};
   if (on.zuul) return { uniqueAbomination: 'zuul' };
   if (on.vinzClortho) return { uniqueAbomination: 'vinzClortho' };
+  // Gozer [G2] and Stay Puft [G3] from rules version 10 (gozer.ts, stay-puft.ts).
+  if (Number(rulesVersion) < 10) return {};
+  if (on.gozer) return { uniqueAbomination: 'gozer' };
+  if (on.stayPuft) return { uniqueAbomination: 'stayPuft' };
   return {};
+}
+
+/** The unique Abomination's card replaces a missing miniature by an Abomination of choice (Zuul's rule). */
+function replacesByChoice(state: State, unique: UniqueAbomination): boolean {
+  if (unique === 'zuul' || unique === 'vinzClortho') return true;
+  // Gozer does when it gained Zuul's or Vinz Clortho's abilities (gozer.ts); Stay Puft never (line 3071).
+  return unique === 'gozer' && (gozerHas(state, ABOMINATION, 'zuul') || gozerHas(state, ABOMINATION, 'vinzClortho'));
 }
 
 /**
@@ -68,6 +88,7 @@ export function zuulCard(
 ): boolean {
   const unique = UNIQUE_CARDS[cardId];
   if (!unique || state.options.uniqueAbomination !== unique || state.pool[ABOMINATION] > 0) return false;
+  if (!replacesByChoice(state, unique)) return false;
   const choices = abominationsInBox(ctx, state);
   if (choices.length === 0) {
     events.push({ type: 'missionEvent', text: withParams(C.zuulNoAbomination, { who: unique }), rule: C.zuulCard });

@@ -208,6 +208,13 @@ export function describeAction(view: ClassicView, n: Names, a: Action): Offer {
         weapon: weaponStats(view, n, a.s, a.slot),
         dual,
       });
+      // Trick shot (seed 001 line 2313): the twin weapon aims at another zone in the same Action.
+      if (a.trickShot !== undefined) {
+        const trick = t('classic:offer.trickShot', { label, zone: n.zone(a.trickShot) });
+        const twin = survivorsFirstWarning(view, n, { ...a, zone: a.trickShot });
+        const both = warnings(warning, twin);
+        return both ? offer(trick, { warning: both }) : offer(trick);
+      }
       return warning ? offer(label, { warning }) : offer(label);
     }
     case 'reload':

@@ -15,6 +15,10 @@ import { Die } from '../../../kit/Dice.tsx';
 import { Inventory, type SlotRef } from '../dashboard/Inventory.tsx';
 import { cardName, skillName, skillText, type Names } from '../text/names.ts';
 import { ruleText } from '../text/rule-text.ts';
+import { lineText } from '../text/events.ts';
+import { content } from '../data.ts';
+import { cardLine } from '@horde/zombicide/zombie-deck';
+import { classicLineType } from '@horde/zombicide/rulesets/classic/spawn';
 
 export interface PromptProps {
   view: PlayerView;
@@ -167,8 +171,12 @@ export function answerLabel(a: Action, d: Choice, view: PlayerView, n: Names): s
       if (d.kind === 'modeChoice' && d.mode === 'teamCard') return t(`offer.teamCard.${a.option}`);
       if (d.kind === 'modeChoice' && d.mode === 'lostLoot' && a.option === 'none') return t('prompt.lostLootNone');
       if (d.kind === 'modeChoice' && d.mode === 'vipTrade' && a.option === 'keep') return t('prompt.vipKeep');
+      // Distributor: a Zombie card's number, shown with its line at the game's Danger Level.
+      if (d.kind === 'modeChoice' && d.mode === 'distributor') return distributorCard(a.option, view, n);
       // Zuul's or Vinz Clortho's card: an Abomination's type id.
       if (d.kind === 'modeChoice' && d.mode === 'zuulAbomination') return t(`names.zombie.${a.option}`);
+      // Gozer: an Abomination whose abilities it gains.
+      if (d.kind === 'modeChoice' && d.mode === 'gozerAbility') return t(`prompt.gozerAbility.${a.option}`);
       // Dog Companions [DC]: a dog's card id, or none; a dog's second find: the card held or the one found.
       if (d.kind === 'modeChoice' && d.mode === 'dogCompanion' && a.option === 'none') return t('prompt.dogNone');
       if (d.kind === 'modeChoice' && d.mode === 'dogKeep') return t(`prompt.dogKeep.${a.option}`);
@@ -306,4 +314,17 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
       )}
     </section>
   );
+}
+
+/** A Zombie card offered by Distributor: its number and the line read at the highest Danger Level in play. */
+function distributorCard(option: string, view: PlayerView, n: Names): string {
+  const card = content.zombieCards.find((c) => c.id === Number(option));
+  if (!card) return option;
+  const rank = ['blue', 'yellow', 'orange', 'red'] as const;
+  const level = view.survivors.reduce(
+    (top, sv) => (!sv.eliminated && rank.indexOf(sv.level) > rank.indexOf(top) ? sv.level : top),
+    'blue' as (typeof rank)[number],
+  );
+  const line = cardLine(card.lines[level], classicLineType(card.species));
+  return n.t('prompt.distributorCard', { card: option, line: lineText(n, line) });
 }

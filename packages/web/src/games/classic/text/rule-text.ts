@@ -109,6 +109,11 @@ function values(ref: RuleRef, n: Names): Record<string, unknown> {
       case 'zone':
         out.zone = n.zone(Number(value));
         break;
+      // Gozer's abilities: the Abominations chosen (gozer.ts).
+      case 'ability1':
+      case 'ability2':
+        out[key] = t(`classic:prompt.gozerAbility.${value}`);
+        break;
       case 'kind':
         out.kind = t(`classic:rule.kind.${value}`);
         break;

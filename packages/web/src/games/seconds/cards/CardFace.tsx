@@ -5,7 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttackLine, AttackProfile, ZombieAttackLine } from '@horde/seconds/types';
+import type { AttackLine, AttackProfile, ZombieAttackLine } from '@horde/seconds';
 import { cardRef, printedUses } from '../data.ts';
 import { abilityName, abilityText, cardName, cardText, rowName, zombieLetter } from '../text/names.ts';
 

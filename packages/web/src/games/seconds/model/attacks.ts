@@ -3,7 +3,7 @@
  * whom with what, every Attack card drawn (the line read, hit or miss, why it was drawn), the
  * result, a counter, a Block or a Dodge, the damage taken.
  */
-import type { SecondsEvent } from '@horde/seconds/types';
+import type { SecondsEvent } from '@horde/seconds';
 
 export interface DrawnCard {
   card: string;

@@ -3,7 +3,7 @@
  * now: running, paused, time up, off (untimed game or solo), or idle (no timed phase now); and
  * the answer window of a pending off-turn decision.
  */
-import type { SecondsView } from '@horde/seconds/types';
+import type { SecondsView } from '@horde/seconds';
 
 export type ClockMode = 'off' | 'idle' | 'running' | 'paused' | 'timeUp';
 

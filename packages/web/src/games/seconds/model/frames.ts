@@ -5,7 +5,7 @@
  * Time token goes. Each frame says why (the step card or dice result it came from). This only
  * moves pieces as the events say; the authoritative view replaces the last frame.
  */
-import type { SecondsEvent, SecondsView, ZombieView } from '@horde/seconds/types';
+import type { SecondsEvent, SecondsView, ZombieView } from '@horde/seconds';
 import { cardRef, kindOf } from '../data.ts';
 
 export interface Frame {

@@ -5,7 +5,7 @@
  * prompt of a pending decision, or the clock (pause). The table offers only what the snapshot
  * lists: this file sorts the list, it never decides what is legal.
  */
-import type { ActionType, SecondsAction } from '@horde/seconds/types';
+import type { ActionType, SecondsAction } from '@horde/seconds';
 
 export type Anchor =
   | { kind: 'row'; row: number }

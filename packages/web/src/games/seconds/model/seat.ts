@@ -3,7 +3,7 @@
  * invite link): the snapshot's view. Both seats on one screen (hot-seat): the awaited seat's own
  * view and actions, so hands stay hidden from the other person (a hand-over screen comes first).
  */
-import type { SecondsAction, SecondsView } from '@horde/seconds/types';
+import type { SecondsAction, SecondsView } from '@horde/seconds';
 import type { SecondsSnapshot } from '../types.ts';
 
 export interface Seen {

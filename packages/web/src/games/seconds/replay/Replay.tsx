@@ -5,7 +5,7 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondsEvent, SecondsView } from '@horde/seconds/types';
+import type { SecondsEvent, SecondsView } from '@horde/seconds';
 import { ZoomProvider } from '../cards/Zoom.tsx';
 import { lastAttack } from '../model/attacks.ts';
 import { buildSteps } from '../model/replay.ts';

@@ -3,7 +3,7 @@
  * and when a seat's view shows its own turn.
  */
 import { TIMER_CHOICES } from '@horde/seconds';
-import type { SecondsView } from '@horde/seconds/types';
+import type { SecondsView } from '@horde/seconds';
 import type { SwitchRule } from '../../../shell/lobby/switches.ts';
 
 // Timing the zombies and pausing the timer need a Zombie player and a timer: solo has none (seed 003 line 586);

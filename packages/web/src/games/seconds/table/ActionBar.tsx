@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondsAction } from '@horde/seconds/types';
+import type { SecondsAction } from '@horde/seconds';
 import { BAR_KEYS } from '../model/offers.ts';
 
 export interface BarGroup {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowView, SecondsView } from '@horde/seconds/types';
+import type { RowView, SecondsView } from '@horde/seconds';
 import { Card, CardBack, type CardAction } from '../cards/Card.tsx';
 import { alleyCard } from '../data.ts';
 import { anchorKey } from '../model/offers.ts';

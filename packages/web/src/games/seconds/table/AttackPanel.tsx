@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttackLine, ZombieAttackLine } from '@horde/seconds/types';
+import type { AttackLine, ZombieAttackLine } from '@horde/seconds';
 import { useZoom } from '../cards/Zoom.tsx';
 import { cardRef } from '../data.ts';
 import type { AttackShown, DrawnCard } from '../model/attacks.ts';

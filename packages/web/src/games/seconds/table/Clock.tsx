@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondsAction, SecondsView } from '@horde/seconds/types';
+import type { SecondsAction, SecondsView } from '@horde/seconds';
 import { formatClock, urgency } from '../model/clock.ts';
 import { useClock } from './useClock.ts';
 

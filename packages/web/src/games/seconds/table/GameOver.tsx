@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondsView } from '@horde/seconds/types';
+import type { SecondsView } from '@horde/seconds';
 import { survivorName } from '../text/names.ts';
 import { GameOverPanel, type GameOverProps } from '../../../kit/GameOverPanel.tsx';
 

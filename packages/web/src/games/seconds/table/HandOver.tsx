@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Side } from '@horde/seconds/types';
+import type { Side } from '@horde/seconds';
 import { HandOver as KitHandOver } from '../../../kit/HandOver.tsx';
 import { sideName } from '../text/names.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondsEvent } from '@horde/seconds/types';
+import type { SecondsEvent } from '@horde/seconds';
 import { Log as KitLog, type LogLine } from '../../../kit/Log.tsx';
 import { describeEvent, type EventContext } from '../text/events.ts';
 

@@ -5,7 +5,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
-import type { SecondsAction } from '@horde/seconds/types';
+import type { SecondsAction } from '@horde/seconds';
 import { Backdrop } from '../cards/Zoom.tsx';
 
 /** Where a small popover of `height` pixels goes near `at`, kept on the screen. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { i18n } from '../../../i18n/index.ts';
-import type { SecondsAction } from '@horde/seconds/types';
+import type { SecondsAction } from '@horde/seconds';
 import { useLanguage } from '../test-kit.ts';
 import { drawFor, PairPicker } from './PairPicker.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondsAction } from '@horde/seconds/types';
+import type { SecondsAction } from '@horde/seconds';
 import { Backdrop } from '../cards/Zoom.tsx';
 import { cardName } from '../text/names.ts';
 import { popoverAt } from './OfferMenu.tsx';

@@ -8,7 +8,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
-import type { PendingView, SecondsAction, SecondsView } from '@horde/seconds/types';
+import type { PendingView, SecondsAction, SecondsView } from '@horde/seconds';
 import type { AttackShown } from '../model/attacks.ts';
 import { sideName, zombieName } from '../text/names.ts';
 import { AttackCardView } from './AttackPanel.tsx';

@@ -8,7 +8,7 @@ import { createElement as h } from 'react';
 import { i18n } from '../../../i18n/index.ts';
 import { openGame, useLanguage } from '../test-kit.ts';
 import { SurvivorPanel } from './SurvivorPanel.tsx';
-import type { SecondsView } from '@horde/seconds/types';
+import type { SecondsView } from '@horde/seconds';
 
 let rtl: typeof import('@testing-library/react');
 componentTests(

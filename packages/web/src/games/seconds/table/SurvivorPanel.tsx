@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondsView } from '@horde/seconds/types';
+import type { SecondsView } from '@horde/seconds';
 import { Card } from '../cards/Card.tsx';
 import { survivorDef } from '../data.ts';
 import { abilityName, survivorName } from '../text/names.ts';

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
-import type { SecondsAction } from '@horde/seconds/types';
+import type { SecondsAction } from '@horde/seconds';
 import { ZoomProvider } from '../cards/Zoom.tsx';
 import { lastAttack } from '../model/attacks.ts';
 import { anchorKey, barGroups, BAR_KEYS, offersByAnchor } from '../model/offers.ts';

@@ -1,7 +1,7 @@
 /** The game's name, the turn, who this screen plays, and the table's menu buttons. */
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondsView } from '@horde/seconds/types';
+import type { SecondsView } from '@horde/seconds';
 import { TopBar as KitTopBar } from '../../../kit/TopBar.tsx';
 import { automatonName, sideName, survivorName } from '../text/names.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlleySupplyView, ZombieView } from '@horde/seconds/types';
+import type { AlleySupplyView, ZombieView } from '@horde/seconds';
 import { Card, CardBack, type CardAction } from '../cards/Card.tsx';
 import { cardName, survivorName, zombieLetter } from '../text/names.ts';
 

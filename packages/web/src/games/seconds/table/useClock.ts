@@ -4,7 +4,7 @@
  * buzz when time runs out, when the sound is on.
  */
 import { useEffect, useRef } from 'react';
-import type { SecondsView } from '@horde/seconds/types';
+import type { SecondsView } from '@horde/seconds';
 import { clockState, type ClockState } from '../model/clock.ts';
 import { buzz, tick } from './sound.ts';
 import { useServerTime } from '../../../kit/clock.ts';

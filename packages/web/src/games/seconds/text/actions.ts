@@ -2,7 +2,7 @@
  * A legal action as a button's label, in the chosen language ("Attack Runner C with the Pistol
  * (1E)"). Costs shown are the ones printed on the cards (the log tells what was really paid).
  */
-import type { SecondsAction, SecondsView } from '@horde/seconds/types';
+import type { SecondsAction, SecondsView } from '@horde/seconds';
 import { content, survivorDef, supplyDef } from '../data.ts';
 import { abilityName, cardName, rowName, type T, zombieName } from './names.ts';
 

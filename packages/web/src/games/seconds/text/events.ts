@@ -3,7 +3,7 @@
  * automaton's included (which step card or dice result, and whether it applied). Events carry
  * codes and ids, never prose; this file turns them into text with the names of names.ts.
  */
-import type { SecondsEvent } from '@horde/seconds/types';
+import type { SecondsEvent } from '@horde/seconds';
 import { content } from '../data.ts';
 import {
   abilityName,

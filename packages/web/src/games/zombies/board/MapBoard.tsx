@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ZombiesView } from '@horde/zombies/types';
+import type { ZombiesView } from '@horde/zombies';
 import { boardBounds, SQ, squareCentre, squareOrigin, TILE } from './layout.ts';
 
 /** Screen pixels per board unit the fitted map keeps at the least: a square (60 units) 27 pixels across. */

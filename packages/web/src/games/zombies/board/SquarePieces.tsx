@@ -4,7 +4,7 @@
  * Anything past nine slots is counted in a badge.
  */
 import type { ReactElement } from 'react';
-import type { ZombiesView } from '@horde/zombies/types';
+import type { ZombiesView } from '@horde/zombies';
 import { seatColour, seatInk } from './colours.ts';
 import { SQ, squareOrigin } from './layout.ts';
 

@@ -2,7 +2,7 @@
  * Where things are drawn: a square is SQ units wide, a tile 3 squares. A square's number gives its tile
  * (square / 9) and its cell (row * 3 + col, map orientation), as the engine's geometry defines it.
  */
-import type { Geo } from '@horde/zombies/types';
+import type { Geo } from '@horde/zombies';
 
 export const SQ = 60;
 export const TILE = SQ * 3;

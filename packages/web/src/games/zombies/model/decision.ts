@@ -2,7 +2,7 @@
  * The decision this screen faces now, named from the view: the top pending decision when the rules wait on
  * this seat, else the step of its turn; 'waiting' when it has nothing to do.
  */
-import type { Action, PendingView, ZombiesView } from '@horde/zombies/types';
+import type { Action, PendingView, ZombiesView } from '@horde/zombies';
 
 export type Decision =
   | { kind: 'waiting'; seats: number[] }

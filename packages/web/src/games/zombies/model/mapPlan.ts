@@ -4,7 +4,7 @@
  * the only source of actions; walking sends each step only once the rules list it (Table's walker).
  */
 import type { TFunction } from 'i18next';
-import type { Action, ZombiesView } from '@horde/zombies/types';
+import type { Action, ZombiesView } from '@horde/zombies';
 import type { SquareMark } from '../board/MapBoard.tsx';
 import { pathTo, squaresWithin } from '../board/layout.ts';
 import { actionSquare, describeAction } from '../text/actions.ts';

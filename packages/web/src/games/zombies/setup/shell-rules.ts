@@ -2,7 +2,7 @@
  * What Zombies!!! tells the shell beside its table (shell/table-module.ts): when the lobby's switches apply, and
  * when a seat's view shows its own turn.
  */
-import type { ZombiesView } from '@horde/zombies/types';
+import type { ZombiesView } from '@horde/zombies';
 import type { SwitchRule } from '../../../shell/lobby/switches.ts';
 
 // A variant's sub-options apply only with it (seed 004's variants); the Helipad is kept only for the usual start

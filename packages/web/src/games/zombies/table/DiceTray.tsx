@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameEvent } from '@horde/zombies/types';
+import type { GameEvent } from '@horde/zombies';
 import type { Names } from '../text/names.ts';
 import { Die } from './Die.tsx';
 

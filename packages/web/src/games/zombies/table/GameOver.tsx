@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Finish, ZombiesView } from '@horde/zombies/types';
+import type { Finish, ZombiesView } from '@horde/zombies';
 import { seatColour } from '../board/colours.ts';
 import type { Names } from '../text/names.ts';
 import { GameOverPanel, type GameOverProps } from '../../../kit/GameOverPanel.tsx';

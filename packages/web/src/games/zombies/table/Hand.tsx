@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, ZombiesView } from '@horde/zombies/types';
+import type { Action, ZombiesView } from '@horde/zombies';
 import { cardDef } from '../data.ts';
 import { describeAction } from '../text/actions.ts';
 import type { Names } from '../text/names.ts';

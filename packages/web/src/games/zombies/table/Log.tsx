@@ -1,7 +1,7 @@
 /** The game told in sentences, newest at the bottom and followed live; routine lines only on request. */
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameEvent } from '@horde/zombies/types';
+import type { GameEvent } from '@horde/zombies';
 import type { TFunction } from 'i18next';
 import { describeEvent, type LogLine } from '../text/events.ts';
 import type { Names } from '../text/names.ts';

@@ -5,7 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, PendingView, ZombiesView } from '@horde/zombies/types';
+import type { Action, PendingView, ZombiesView } from '@horde/zombies';
 import { namedFor } from '@horde/zombies/options/traits';
 import { decisionOf, isButtonAction } from '../model/decision.ts';
 import { describeAction } from '../text/actions.ts';

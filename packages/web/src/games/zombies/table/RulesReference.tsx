@@ -7,7 +7,7 @@ import { RULINGS } from '@horde/zombies';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ZombiesConfig } from '@horde/zombies/types';
+import type { ZombiesConfig } from '@horde/zombies';
 
 /** The numbers a rule was set up with in the new-game form (its start, amnesty, Kings). */
 function Numbers({ rule, config }: { rule: keyof ZombiesConfig; config: ZombiesConfig }): ReactElement | null {

@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerView, ZombiesView } from '@horde/zombies/types';
+import type { PlayerView, ZombiesView } from '@horde/zombies';
 import { seatColour, seatInk } from '../board/colours.ts';
 import type { Names } from '../text/names.ts';
 

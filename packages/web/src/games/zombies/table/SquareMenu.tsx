@@ -2,7 +2,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '@horde/zombies/types';
+import type { Action } from '@horde/zombies';
 
 export function SquareMenu({
   title,

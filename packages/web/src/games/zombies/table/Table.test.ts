@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import { localGame, messages } from '../test-kit.ts';
-import type { ZombiesView } from '@horde/zombies/types';
+import type { ZombiesView } from '@horde/zombies';
 import type { ZConnection } from '../types.ts';
 import { Table } from './Table.tsx';
 

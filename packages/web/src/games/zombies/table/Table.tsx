@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '@horde/zombies/types';
+import type { Action } from '@horde/zombies';
 import { MapBoard, type TileSpot } from '../board/MapBoard.tsx';
 import { planMap } from '../model/mapPlan.ts';
 import { describeAction } from '../text/actions.ts';

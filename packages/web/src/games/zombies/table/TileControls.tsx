@@ -1,7 +1,7 @@
 /** The drawn tile as it will lie: turn it (among the turns the rules allow at the picked spot) and place it. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '@horde/zombies/types';
+import type { Action } from '@horde/zombies';
 import { TILE } from '../board/layout.ts';
 import { TileArt } from '../board/TileArt.tsx';
 import type { TilePlacement } from './useTilePlacement.ts';

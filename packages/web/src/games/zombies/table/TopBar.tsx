@@ -1,7 +1,7 @@
 /** The game's bar: its name, the round, whose turn and which step, the decks, and the table's buttons. */
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ZombiesView } from '@horde/zombies/types';
+import type { ZombiesView } from '@horde/zombies';
 import { TopBar as KitTopBar } from '../../../kit/TopBar.tsx';
 import type { Names } from '../text/names.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, TradeItem } from '@horde/zombies/types';
+import type { Action, TradeItem } from '@horde/zombies';
 import type { Names } from '../text/names.ts';
 
 type Offer = Extract<Action, { type: 'offerTrade' }>;

@@ -6,7 +6,7 @@
  * pass tells other people that the seat could not react. The person's own choice is remembered.
  */
 import { useEffect, useState } from 'react';
-import type { Action, ZombiesView } from '@horde/zombies/types';
+import type { Action, ZombiesView } from '@horde/zombies';
 
 const KEY = 'horde.zombies.autoPass';
 const DELAY_MS = 350;

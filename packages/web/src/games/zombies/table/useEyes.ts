@@ -4,7 +4,7 @@
  * hand-over screen is confirmed for that seat; meanwhile (and while bots play) what everyone may see.
  */
 import { useState } from 'react';
-import type { Action, ZombiesView } from '@horde/zombies/types';
+import type { Action, ZombiesView } from '@horde/zombies';
 import type { ZSnapshot } from '../types.ts';
 
 export interface Eyes {

@@ -5,7 +5,7 @@
  * looks, whatever its cards. One look in flight at a time, and none again for the position it was sent from.
  */
 import { useEffect, useRef } from 'react';
-import type { Action } from '@horde/zombies/types';
+import type { Action } from '@horde/zombies';
 
 export function useLook(legal: readonly Action[], seq: number, send: (a: Action) => Promise<unknown>): void {
   const look = legal.find((a) => a.type === 'look');

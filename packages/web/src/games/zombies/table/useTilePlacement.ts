@@ -3,7 +3,7 @@
  * shown there, cycled through the turns the rules allow at that spot.
  */
 import { useMemo, useState } from 'react';
-import type { Action } from '@horde/zombies/types';
+import type { Action } from '@horde/zombies';
 
 type PlaceTile = Extract<Action, { type: 'placeTile' }>;
 

@@ -4,7 +4,7 @@
  * the movement spent).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action, ZombiesView } from '@horde/zombies/types';
+import type { Action, ZombiesView } from '@horde/zombies';
 
 const STEP_MS = 160;
 

@@ -1,6 +1,6 @@
 /** A legal action as a button's words, in the chosen language. */
 import type { TFunction } from 'i18next';
-import type { Action } from '@horde/zombies/types';
+import type { Action } from '@horde/zombies';
 import type { Names } from './names.ts';
 
 export function describeAction(a: Action, n: Names, t: TFunction): string {

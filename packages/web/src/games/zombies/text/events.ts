@@ -3,7 +3,7 @@
  * optional rule behind it when there is one. Routine lines (a zombie's step, a window passed) are `minor`.
  */
 import type { TFunction } from 'i18next';
-import type { GameEvent, Rule } from '@horde/zombies/types';
+import type { GameEvent, Rule } from '@horde/zombies';
 import type { Names } from './names.ts';
 
 export type Tone = 'major' | 'normal' | 'minor';

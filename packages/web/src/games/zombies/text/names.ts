@@ -3,7 +3,7 @@
  * place ("in the Hospital", "at a crossroads"). The engine's ids are translated here by id, never shown raw.
  */
 import type { TFunction } from 'i18next';
-import type { Rule, TradeItem, ZombiesView } from '@horde/zombies/types';
+import type { Rule, TradeItem, ZombiesView } from '@horde/zombies';
 import { tileDef } from '../data.ts';
 
 export interface Names {

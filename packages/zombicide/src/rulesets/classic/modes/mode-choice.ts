@@ -19,6 +19,8 @@ import { chooseZuulAbomination, ZUUL_CHOICE } from '../zuul.ts';
 import { DESTINY } from '../skills/destiny.ts';
 import { chooseDestiny } from '../search.ts';
 import { IS_THAT_ALL } from '../skills/is-that-all.ts';
+import { assignCard, DISTRIBUTOR } from '../skills/distributor.ts';
+import { chooseGozerAbility, GOZER_CHOICE } from '../gozer.ts';
 import { answerIsThatAll } from '../wounds.ts';
 
 type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
@@ -73,6 +75,12 @@ export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice
       return;
     case ZUUL_CHOICE:
       chooseZuulAbomination(state, a.option, events);
+      return;
+    case DISTRIBUTOR:
+      assignCard(ctx, state, d.survivor, a.option, events);
+      return;
+    case GOZER_CHOICE:
+      chooseGozerAbility(state, a.option, events);
       return;
     case DESTINY:
       chooseDestiny(ctx, state, d.survivor, a.option, events);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ClassicTable } from '../test-kit.ts';
 import { skillPlayed } from './versions.ts';
 import { classicPart } from '../state.ts';
+import { CLASSIC } from '../ruleset.ts';
+import { actsAnytime } from '../../../skills.ts';
+import type { GameConfig } from '../../../setup.ts';
 
 /**
  * Before rules version 8, Ultrared's free choice (seed 001 line 2838) offered every Skill without a parameter, the
@@ -70,5 +73,73 @@ describe('the Skills played from rules version 9 (option skillsV9)', () => {
     // Ultrared's free choice of a v8 game never named it (experience.ts asks the ruleset's skillPlayed).
     expect(skillPlayed(v8.state, 'barbarian')).toBe(false);
     expect(skillPlayed(v8.state, 'lockItDown')).toBe(true);
+  });
+});
+
+describe('the Skills played from rules version 10 (option skillsV10)', () => {
+  it('Distributor (line 2402): v10 asks which card goes to each Spawn Zone; a v9 game draws them as before', () => {
+    const setup = {
+      survivors: [{ id: 'phil', zone: 's5', skills: ['distributor'] }],
+      spawns: ['s1', 's3'],
+      zombieDeck: [1, 4],
+    };
+    const v10 = new ClassicTable(setup);
+    v10.endTurns();
+    expect(v10.state.pending[0]).toMatchObject({ kind: 'modeChoice', mode: 'distributor', options: ['1', '4'] });
+    const v9 = new ClassicTable(setup);
+    delete v9.state.options.skillsV10;
+    v9.endTurns();
+    expect(v9.state.pending).toEqual([]);
+    // Card 1 (a Walker at Blue) to the first Spawn Zone, card 4 (a Fatty and its 2 Walkers) to the next.
+    expect(v9.zombiesAt('s1')).toMatchObject({ walker: 1, fatty: 0 });
+    expect(v9.zombiesAt('s3')).toMatchObject({ walker: 2, fatty: 1 });
+    expect(skillPlayed(v9.state, 'distributor')).toBe(false);
+  });
+
+  it('Trick shot (line 2313): v10 offers and plays the twin weapon at another zone; a v9 game refuses it', () => {
+    const setup = {
+      survivors: [{ id: 'wanda', zone: 's2', skills: ['trickShot'], inventory: { hand1: 'pistol', hand2: 'pistol' } }],
+      zombies: { s1: { walker: 1 }, s3: { walker: 1 } },
+      dice: [4, 5],
+    };
+    const v10 = new ClassicTable(setup);
+    const shot = {
+      type: 'ranged' as const,
+      s: 0,
+      slot: 0,
+      dual: true,
+      zone: v10.zone('s1'),
+      fanning: false,
+      trickShot: v10.zone('s3'),
+    };
+    expect(v10.game.engine.legalActions(v10.state)).toContainEqual(shot);
+    v10.act(shot);
+    expect(v10.zombiesAt('s1').walker).toBe(0);
+    expect(v10.zombiesAt('s3').walker).toBe(0);
+    const v9 = new ClassicTable(setup);
+    delete v9.state.options.skillsV10;
+    expect(v9.game.engine.legalActions(v9.state)).not.toContainEqual(shot);
+    expect(v9.refuse(shot)).toMatch(/Trick shot/);
+    expect(v9.zombiesAt('s3').walker).toBe(1);
+  });
+
+  it('Gozer and Stay Puft (lines 1599-1611) and Can start at are switched on from v10 only', () => {
+    const config = { mission: 'M', survivors: [{ id: 'ned' }], gozer: true, canStartAt: true } as GameConfig;
+    expect(CLASSIC.options(config, '10')).toMatchObject({ uniqueAbomination: 'gozer', canStartAt: true });
+    const v9 = CLASSIC.options(config, '9');
+    expect(v9.uniqueAbomination).toBeUndefined();
+    expect(v9.canStartAt).toBeUndefined();
+    expect(CLASSIC.options({ ...config, gozer: false, stayPuft: true } as GameConfig, '10').uniqueAbomination).toBe(
+      'stayPuft',
+    );
+  });
+
+  it('Tactician (line 2305): acts in any turn in v10; a v9 game holding it waits for its player as before', () => {
+    const setup = { survivors: [{ id: 'wanda', zone: 's1', skills: ['tactician'] }] };
+    const v10 = new ClassicTable(setup);
+    expect(actsAnytime(v10.state, 0)).toBe(true);
+    const v9 = new ClassicTable(setup);
+    delete v9.state.options.skillsV10;
+    expect(actsAnytime(v9.state, 0)).toBe(false);
   });
 });

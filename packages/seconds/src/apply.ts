@@ -1,25 +1,20 @@
 /**
- * Who acts and what they may do: the seat that owns each action, the checks
- * (shared by legalActions and apply), the timeouts the server fires, and the
- * dispatch of an accepted action followed by `advance` (flow.ts).
+ * Applying an action: the one check (shared by legalActions and explain: is it legal for this seat now, and if not,
+ * why), the timeouts the server fires, and the dispatch of an accepted action to its rule's file (`perform`),
+ * followed by `advance` (turn.ts).
  */
 import { illegal, ok, TIME_UP, type ApplyContext, type ApplyResult, type RuleError, type Seat } from '@horde/core';
 import { isWellFormedAction } from './action-schema.ts';
 import type { Cards } from './cards.ts';
-import { checkChoice, choiceCandidates, defaultChoice, doChoice, type ChoiceAction, CHOICE_FOR } from './choices.ts';
-import { advance, endSurvivorAction, endZombieAction } from './flow.ts';
+import { checkChoice, defaultChoice, doChoice, type ChoiceAction, CHOICE_FOR } from './choices.ts';
+import { advance, endSurvivorAction, endZombieAction } from './turn.ts';
 import { refuse } from './rule-error.ts';
-import { checkSurvivorAction, doSurvivorAction, survivorCandidates, type SurvivorAction } from './survivor-actions.ts';
+import { busy, mayPause, sideOfSeat } from './seats.ts';
+import { checkSurvivorAction, doSurvivorAction, type SurvivorAction } from './survivor-actions.ts';
 import { holdClockForWindows, inactiveSide, PAUSE_MS, seatDeadline, seatOf } from './timer.ts';
-import { checkZombieAction, doZombieAction, zombieCandidates } from './zombie-turn.ts';
-import {
-  SURVIVOR_SEAT,
-  ZOMBIE_SEAT,
-  type SecondsAction,
-  type SecondsEvent,
-  type SecondsState,
-  type Side,
-} from './types.ts';
+import { checkZombieAction, doZombieAction } from './zombie-turn.ts';
+import type { SecondsAction, SecondsEvent } from './actions.ts';
+import type { SecondsState } from './state.ts';
 
 const SURVIVOR_TYPES = new Set<string>([
   'move',
@@ -34,47 +29,8 @@ const SURVIVOR_TYPES = new Set<string>([
   'ability',
   'removeConcussion',
 ]);
+
 const ZOMBIE_TYPES = new Set<string>(['zMove', 'zAttack', 'zStand', 'summon', 'zDraw', 'zPlay', 'shriek']);
-
-export function sideOfSeat(s: SecondsState, seat: Seat | null): Side | null {
-  if (seat === SURVIVOR_SEAT) return 'survivor';
-  if (seat === ZOMBIE_SEAT && s.mode === 'two-player') return 'zombie';
-  return null;
-}
-
-function busy(s: SecondsState): boolean {
-  return (
-    s.pending.length > 0 ||
-    s.attack !== null ||
-    s.zombieAttack !== null ||
-    s.opportunity !== null ||
-    s.automaton !== null
-  );
-}
-
-export function awaiting(s: SecondsState): Seat[] {
-  if (s.phase === 'over') return [];
-  if (s.timer.paused) return [seatOf(s, inactiveSide(s))];
-  if (s.pending[0]) return [seatOf(s, s.pending[0].side)];
-  if (s.phase === 'survivorAction') return [SURVIVOR_SEAT];
-  if (s.phase === 'zombieAction' && s.mode === 'two-player') return [ZOMBIE_SEAT];
-  return [];
-}
-
-// DECISION timer.pause: the inactive seat, once per phase, 60 s at most.
-function mayPause(s: SecondsState, seat: Seat): boolean {
-  return (
-    s.config.pause &&
-    s.mode === 'two-player' &&
-    (s.phase === 'survivorAction' || s.phase === 'zombieAction') &&
-    s.timer.endsAt !== null &&
-    !s.timer.timeUp &&
-    !s.timer.paused &&
-    s.timer.pausesLeft > 0 &&
-    !busy(s) &&
-    seat === seatOf(s, inactiveSide(s))
-  );
-}
 
 /** The one check: is `a` legal for `seat` now, and if not, why not. */
 export function checkAction(c: Cards, s: SecondsState, seat: Seat, a: SecondsAction): RuleError | null {
@@ -115,41 +71,7 @@ export function checkAction(c: Cards, s: SecondsState, seat: Seat, a: SecondsAct
   return refuse('action.unknown', `Unknown action ${a.type}`);
 }
 
-export function legalActions(c: Cards, s: SecondsState, seat: Seat): SecondsAction[] {
-  if (s.phase === 'over') return [];
-  const side = sideOfSeat(s, seat);
-  if (side === null) return [];
-  const candidates: SecondsAction[] = [];
-  const out: SecondsAction[] = [];
-  if (s.timer.paused) {
-    if (seat === seatOf(s, inactiveSide(s))) out.push({ type: 'resume' });
-    return out;
-  }
-  if (s.pending[0]) {
-    if (s.pending[0].side !== side) return out;
-    choiceCandidates(c, s, candidates);
-    for (const a of candidates) if (checkChoice(c, s, a as ChoiceAction) === null) out.push(a);
-    return out;
-  }
-  if (s.active === side && !s.timer.timeUp && !busy(s)) {
-    // The checks shared by every action of this seat now hold (checkAction): only the action's own check is left.
-    if (side === 'survivor' && s.phase === 'survivorAction') {
-      survivorCandidates(c, s, candidates);
-      for (const a of candidates) if (checkSurvivorAction(c, s, a as SurvivorAction) === null) out.push(a);
-      out.push({ type: 'endPhase' });
-    } else if (side === 'zombie' && s.phase === 'zombieAction') {
-      zombieCandidates(c, s, candidates);
-      for (const a of candidates)
-        if (checkZombieAction(c, s, a as Parameters<typeof checkZombieAction>[2]) === null) out.push(a);
-      out.push({ type: 'endPhase' });
-    }
-    return out;
-  }
-  if (mayPause(s, seat)) out.push({ type: 'pause' });
-  return out;
-}
-
-function execute(c: Cards, s: SecondsState, a: SecondsAction, now: number, ev: SecondsEvent[]): void {
+function perform(c: Cards, s: SecondsState, a: SecondsAction, now: number, ev: SecondsEvent[]): void {
   if (a.type in CHOICE_FOR) {
     doChoice(c, s, a as ChoiceAction, now, ev);
     return;
@@ -243,7 +165,7 @@ export function applyAction(
   const error = checkAction(c, s, ctx.by, a);
   if (error) return illegal(error.code, error.message);
   const ev: SecondsEvent[] = [];
-  execute(c, s, a, ctx.now, ev);
+  perform(c, s, a, ctx.now, ev);
   advance(c, s, ctx.now, ev);
   holdClockForWindows(s, ctx.now, ev);
   return ok(ev);

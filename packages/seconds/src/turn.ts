@@ -16,7 +16,8 @@ import { choiceEndsAt, startPhaseTimer, stopTimer } from './timer.ts';
 import { removeTimeToken } from './warehouse.ts';
 import { landZombieHit, startZombieAttack } from './zombie-attack.ts';
 import { startZombieTurn } from './zombie-turn.ts';
-import { STREET, TOP_ROW, type SecondsEvent, type SecondsState } from './types.ts';
+import type { SecondsEvent } from './actions.ts';
+import { STREET, TOP_ROW, type SecondsState } from './state.ts';
 
 /** The Survivor's hand limit, enforced in the Resolution Phase (line 267). */
 export const HAND_LIMIT = 4;

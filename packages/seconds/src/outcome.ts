@@ -1,0 +1,28 @@
+/** The contract's outcome: over or not, each seat's result (the solo score when kept), a reason code, parameters. */
+import type { Outcome } from '@horde/core';
+import { SURVIVOR_SEAT, ZOMBIE_SEAT, type SecondsState } from './state.ts';
+
+export function outcome(s: SecondsState): Outcome {
+  const r = s.result;
+  if (s.phase !== 'over' || !r) return { over: false };
+  const survivorWon = r.winner === 'survivor';
+  const message =
+    r.reason === 'escaped'
+      ? `The Survivor reached the street in turn ${r.turns}`
+      : r.reason === 'killed'
+        ? `The Survivor was killed in turn ${r.turns}`
+        : `The horde overran the alley after ${r.turns} rounds`;
+  const results: { seat: number; result: 'win' | 'loss'; score?: number; rank: number }[] = [
+    {
+      seat: SURVIVOR_SEAT,
+      result: survivorWon ? 'win' : 'loss',
+      rank: survivorWon ? 1 : 2,
+      ...(r.score !== null ? { score: r.score } : {}),
+    },
+  ];
+  if (s.mode === 'two-player')
+    results.push({ seat: ZOMBIE_SEAT, result: survivorWon ? 'loss' : 'win', rank: survivorWon ? 2 : 1 });
+  const params: Record<string, string | number> = { winner: r.winner, turns: r.turns };
+  if (r.score !== null) params.score = r.score;
+  return { over: true, reason: r.reason, message, results, params };
+}
