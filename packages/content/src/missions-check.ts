@@ -14,6 +14,7 @@ import {
   allDoorsOpen,
   buildGeometry,
   placeStairs,
+  spotNeed,
   type BoardGeometry,
   type BoardGeometryWithGrid,
   type TileLibrary,
@@ -481,6 +482,41 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
     const zb = zoneOf(['stairs', i], b);
     if (za && zb && !(geo.acrossFence?.[za.id] ?? []).includes(zb.id))
       r.add(['stairs', i], 'stairNoFence', { a, b }, `no fence between "${a}" and "${b}" for a stair token`);
+  });
+  // Barricade spots [TCM] (seed 001 lines 722, 1014): on a border the two zones share (not a wall), as many spots
+  // as the border takes barricades: 1 on a door or a half street, 2 on a standard street.
+  const spotsPerBorder = new Map<string, number>();
+  (m.barricades ?? []).forEach((spot, i) => {
+    const [a, b] = spot.split('|');
+    const za = zoneOf(['barricades', i], a);
+    const zb = zoneOf(['barricades', i], b);
+    if (!za || !zb) return;
+    const need = spotNeed(geo as BoardGeometryWithGrid, za.id, zb.id);
+    if (need === 0) {
+      r.add(['barricades', i], 'barricadeNoBorder', { a, b }, `"${a}" and "${b}" share no border for a barricade`);
+      return;
+    }
+    const key = [za.id, zb.id].sort((x, y) => x - y).join(',');
+    const count = (spotsPerBorder.get(key) ?? 0) + 1;
+    spotsPerBorder.set(key, count);
+    if (count > need)
+      r.add(
+        ['barricades', i],
+        'barricadeTooMany',
+        { a, b, need },
+        `the border of "${a}" and "${b}" takes ${need} barricade${need > 1 ? 's' : ''}: one spot too many`,
+      );
+  });
+  // Hole Zones [AN] (seed 001 line 963): no Spawn Zone in one.
+  m.spawns.forEach((sp, i) => {
+    const id = geo.byLabel[sp.zone];
+    if (id !== undefined && geo.zones[id].features.includes('hole'))
+      r.add(
+        ['spawns', i, 'zone'],
+        'spawnInHole',
+        { label: sp.zone },
+        `"${sp.zone}" is a Hole Zone: nothing spawns there`,
+      );
   });
   // Switches [PO] (seed 001 lines 748-758, 1726): each turns a rotating security gate, a zone marked gate, or opens
   // and closes doors of the map (each door answering one Switch); a linked Objective stands alone in its zone.

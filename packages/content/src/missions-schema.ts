@@ -190,6 +190,11 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
   /** [RM] Stair tokens over the helipad's fence (seed 001 line 1809): the two zones each joins, "<a>|<b>". */
   stairs: z.array(doorLabelSchema).max(6).optional(),
   /**
+   * [TCM] Barricade spots (seed 001 line 722): the zone border each lies on, "<a>|<b>"; a standard street border
+   * takes two barricades side by side, so it is listed twice (line 1014).
+   */
+  barricades: z.array(doorLabelSchema).max(16).optional(),
+  /**
    * [PO] Switch tokens (seed 001 lines 748-758): pulling one turns the rotating security gate `gate` (a zone), or
    * opens and closes `doors` (door labels) instead; `objective`: the colour of the Objective linked to it, standing
    * in its zone (taken by the first survivor to pull it, and only so).

@@ -373,6 +373,11 @@ export interface MissionDef {
   /** Stair tokens over a fence, each "<zoneA>|<zoneB>": Moves cross the fence there (board/stairs.ts). */
   stairs?: string[];
   /**
+   * Barricade spots [TCM] (seed 001 line 722), each a zone border "<zoneA>|<zoneB>", listed twice where two
+   * barricades stand side by side (a standard street): where a ruleset's barricades are built (board/barricades.ts).
+   */
+  barricades?: string[];
+  /**
    * [PO] Switch tokens (seed 001 lines 748-756): pulling one turns the rotating security gate in zone `gate`, or
    * opens its closed `doors` (door labels) and closes its open ones; `objective`: the colour of the Objective it is
    * linked to, standing in its zone (the first survivor to pull it takes that Objective).

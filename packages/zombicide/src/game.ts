@@ -27,6 +27,7 @@ import type { BoardGeometry } from './board/types.ts';
 import { coverZones } from './board/cover.ts';
 import { placeStairs } from './board/stairs.ts';
 import { pitchTents } from './board/tents.ts';
+import { barricadedGeometry, barricadeSpots, blockedBorders } from './board/barricades.ts';
 import type { BoardGeometryWithGrid } from './board/geometry.ts';
 import type { MissionDef } from './defs.ts';
 import { createContext, type Content, type RulesContext } from './context.ts';
@@ -95,6 +96,23 @@ function covered(mission: MissionDef, geo: BoardGeometry): BoardGeometry {
   return coverZones(pitchTents(stairs, mission.tents ?? []), covers);
 }
 
+/** The complete barricades [TCM] standing on a mission's spots (spot indices, ascending); none for most games. */
+function completeBarricades(state: State): number[] {
+  if (!state.barricades) return [];
+  return state.barricades
+    .filter((b) => b.complete)
+    .map((b) => b.spot)
+    .sort((a, b) => a - b);
+}
+
+/** The geometry with the borders the complete barricades set apart closed to Moves (board/barricades.ts). */
+function barricaded(mission: MissionDef, geo: BoardGeometry, complete: readonly number[]): BoardGeometry {
+  if (complete.length === 0 || !mission.barricades?.length) return geo;
+  if (!('grid' in geo)) throw new Error(`Mission ${mission.id} has barricades: its geometry needs the board's grid`);
+  const spots = barricadeSpots(geo as BoardGeometryWithGrid, mission.barricades);
+  return barricadedGeometry(geo, blockedBorders(spots, complete));
+}
+
 /** Zombicide has no clock: one shared empty list, no allocation per call. */
 const NO_DEADLINES: readonly never[] = Object.freeze([]);
 
@@ -112,7 +130,10 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
     const board = typeof stateOrMission === 'string' ? null : stateOrMission.board;
     const doors = typeof stateOrMission === 'string' ? undefined : stateOrMission.doors;
     const shaped = board ? `${id}|${shapeKey(board)}` : id;
-    const key = doors && doors.length > 0 ? `${shaped}|doors:${doors.join(',')}` : shaped;
+    const complete = typeof stateOrMission === 'string' ? [] : completeBarricades(stateOrMission);
+    const opened = doors && doors.length > 0 ? `${shaped}|doors:${doors.join(',')}` : shaped;
+    const key = complete.length > 0 ? `${opened}|barricades:${complete.join(',')}` : opened;
+    const varies = (doors && doors.length > 0) || complete.length > 0;
     let ctx = contexts.get(key);
     if (!ctx) {
       const mission = options.missions.find((m) => m.id === id);
@@ -127,18 +148,22 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
         ruleset,
         options.content,
         mission,
-        covered(mission, options.geometry(board ? { ...mission, tiles: board } : mission, doors)),
+        barricaded(
+          mission,
+          covered(mission, options.geometry(board ? { ...mission, tiles: board } : mission, doors)),
+          complete,
+        ),
         context,
       );
-      if (doors && doors.length > 0 && contexts.size >= MAX_CONTEXTS) {
+      if (varies && contexts.size >= MAX_CONTEXTS) {
         for (const k of contexts.keys())
-          if (k.includes('|doors:')) {
+          if (k.includes('|doors:') || k.includes('|barricades:')) {
             contexts.delete(k); // the least recently used set of open doors
             break;
           }
       }
       contexts.set(key, ctx);
-    } else if (doors && doors.length > 0) {
+    } else if (varies) {
       contexts.delete(key);
       contexts.set(key, ctx);
     }

@@ -19,9 +19,9 @@ type SearchAction = Extract<Action, { type: 'search' }>;
 
 /**
  * Building zones nobody Searches (seed 001 line 532: prison cells and security zones [PO], where only Moves are
- * allowed; line 1728: rotating security gates [PO]).
+ * allowed; line 1728: rotating security gates [PO]; line 1825: Hole Zones [AN]).
  */
-const UNSEARCHED: readonly string[] = ['cell', 'security', 'gate'];
+const UNSEARCHED: readonly string[] = ['cell', 'security', 'gate', 'hole'];
 
 export function isSearchable(ctx: RulesContext, zone: number): boolean {
   const { kind, features } = ctx.geo.zones[zone];

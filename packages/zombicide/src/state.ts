@@ -304,6 +304,11 @@ export interface State {
   noise: NoiseState;
   /** Doors of the board that are open (door ids of the geometry), for a board with doors (absent otherwise). */
   doors?: number[];
+  /**
+   * Barricades [TCM] on the mission's spots: the spot, complete or not, the survivors who built it; absent: none.
+   * Shared: a complete one closes borders of the geometry the engine builds (game.ts).
+   */
+  barricades?: { spot: number; complete: boolean; builders: number[] }[];
   spawns: SpawnZoneState[];
   objectives: ObjectiveState[];
   cards: CardState[];

@@ -28,6 +28,7 @@ export const OPEN = [
   'pool',
   'noise',
   'doors',
+  'barricades',
   'spawns',
   'cards',
   'equipmentDiscard',

@@ -11,6 +11,15 @@ import { createRng, randomInt, type RngState } from '@horde/core';
 import type { Action, EventDef, ZombiesGame, ZombiesView, PlayerView, State } from '@horde/zombies';
 import type { RankingBot } from '../search.ts';
 import { cachedDistances } from './distances.ts';
+import {
+  helipadLayer,
+  helipadSpot,
+  keepCardForRace,
+  keptForRace,
+  layHelipad,
+  raceDiscard,
+  stopTheRace,
+} from './race.ts';
 
 type Dist = Int16Array;
 
@@ -25,6 +34,9 @@ interface Ctx {
   cards: Map<string, EventDef>;
   hunter: boolean;
   rivals: PlayerView[];
+  /** The hard bot's play (./race.ts): the cards that stop a move kept for the roll that would reach the Helicopter. */
+  race: boolean;
+  game: ZombiesGame;
 }
 
 function rivalsOf(v: ZombiesView, me: PlayerView): PlayerView[] {
@@ -97,6 +109,11 @@ function goalDistances(c: Ctx): Dist | null {
   const heli = v.geo.helicopter;
   if (heli >= 0 && !v.config.lastManStanding && (!v.config.catchAsCatchCan || v.config.kingHelipadEscape))
     return cachedDistances(v.geo, heli);
+  // The race play, within two rounds of the Helipad: near its drawer, or, when it is this seat, by a good spot for it.
+  const layer = c.race ? helipadLayer(v, me) : null;
+  if (layer) return cachedDistances(v.geo, layer.square!);
+  const spot = c.race ? helipadSpot(v, me, c.rivals) : -1;
+  if (spot >= 0) return cachedDistances(v.geo, spot);
   const hurt = me.life <= 2 || me.bullets === 0;
   const strong = me.life >= 3 && me.bullets >= 2;
   // Multi-source search: every square holding what we want is a goal.
@@ -146,6 +163,14 @@ function cardValue(
   const def = c.cards.get(a.card);
   if (!def) return -1;
   const { me, v } = c;
+  if (c.race) {
+    if (keptForRace(v, def)) return -1;
+    // The round's one card kept for a stopper, unless it moves this seat on or saves its last Life.
+    const essential =
+      def.effect === 'keys' || def.effect === 'moveBonus' || (def.effect === 'slipAway' && me.life <= 1);
+    const on = moment === 'reaction' && v.pending[0]?.kind === 'window' ? v.pending[0].on : c.seat;
+    if (!essential && keepCardForRace(v, c.cards, me, c.rivals, on)) return -1;
+  }
   switch (def.effect) {
     case 'heal':
       return me.life <= me.maxLife - 2 ? 8 : -1;
@@ -300,6 +325,8 @@ function chooseMove(c: Ctx, legal: readonly Action[], rng: RngState): Action {
       (a) => {
         let score = d(goal, here) - d(goal, a.to);
         if (weak && v.zombies[a.to] > 0 && d(goal, a.to) > 0) score -= 5;
+        // The hard bot's race: of two equally short ways, the one without a fight.
+        if (c.race && v.zombies[a.to] > 0 && d(goal, a.to) > 0) score -= 0.5;
         return score;
       },
     );
@@ -314,7 +341,9 @@ function chooseBullets(c: Ctx, legal: readonly Action[], v: ZombiesView): Action
   if (!spend.length || top?.kind !== 'bullets') return legal.find((a) => a.type === 'declineBullets')!;
   const me = c.me;
   const duel = top.context === 'duel';
-  const worth = duel ? me.bullets >= 2 : me.life <= 2 || me.bullets >= 3;
+  // In the race (the hard bot's play) a Life lost may be the game: Bullets have no better use.
+  const racing = c.race && v.geo.helicopter >= 0 && !duel;
+  const worth = racing || (duel ? me.bullets >= 2 : me.life <= 2 || me.bullets >= 3);
   if (!worth) return legal.find((a) => a.type === 'declineBullets')!;
   // The roll closest to success costs least.
   return pick(spend, (a) => top.rolls[a.roll])!;
@@ -341,10 +370,14 @@ function decide(c: Ctx, legal: readonly Action[], rng: RngState): Action {
         return pick(legal, (a) =>
           a.type === 'placePawn' ? v.bullets[a.square] + v.life[a.square] - (a.square % 7) * 0.01 : 0,
         )!;
-      case 'tile':
-        return chooseTile(c, legal as Extract<Action, { type: 'placeTile' }>[]);
+      case 'tile': {
+        const spots = legal as Extract<Action, { type: 'placeTile' }>[];
+        return (c.race && !c.hunter ? layHelipad(c.game, v, me, c.rivals, spots) : null) ?? chooseTile(c, spots);
+      }
       case 'window':
-        return bestCard(c, legal, 'reaction') ?? find('pass') ?? first;
+        return (
+          (c.race ? stopTheRace(v, cards, legal) : null) ?? bestCard(c, legal, 'reaction') ?? find('pass') ?? first
+        );
       case 'combat': {
         const card = bestCard(c, legal, 'fight');
         if (card) return card;
@@ -399,6 +432,8 @@ function decide(c: Ctx, legal: readonly Action[], rng: RngState): Action {
     case 'zombies':
       return chooseZombieMove(c, legal);
     case 'discard': {
+      const junk = c.race ? raceDiscard(v, cards) : null;
+      if (junk) return legal.find((a) => a.type === 'discard' && a.card === junk) ?? find('keepHand') ?? first;
       const hand = v.hand ?? [];
       const useless = hand.find((card) => {
         const def = cards.get(card);
@@ -415,24 +450,46 @@ function decide(c: Ctx, legal: readonly Action[], rng: RngState): Action {
 }
 
 /** What the bot knows of `state` from `seat`'s view. */
-function context(game: ZombiesGame, cards: Map<string, EventDef>, state: State, seat: Seat): Ctx {
+function context(game: ZombiesGame, cards: Map<string, EventDef>, state: State, seat: Seat, race: boolean): Ctx {
   const v = game.view(state, seat);
   const me = v.players[seat];
-  return { v, me, seat, cards, hunter: me.role !== 'survivor', rivals: rivalsOf(v, me) };
+  // The race play only where every player races for the Helicopter alone: not in Last Man Standing (no Helicopter),
+  // nor in Catch As Catch Can (teams; measured worse there: it stopped its own side's escape).
+  const racing = !v.config.lastManStanding && !v.config.catchAsCatchCan;
+  return {
+    v,
+    me,
+    seat,
+    cards,
+    hunter: me.role !== 'survivor',
+    rivals: rivalsOf(v, me),
+    race: race && racing,
+    game,
+  };
 }
 
-export function zombiesHeuristicBot(game: ZombiesGame, seed = 1): RankingBot<State, Action> {
+export interface ZombiesHeuristicOptions {
+  /** The hard bot's race play (./race.ts); off: the heuristic ("medium") bot as it was. */
+  race?: boolean;
+}
+
+export function zombiesHeuristicBot(
+  game: ZombiesGame,
+  seed = 1,
+  options: ZombiesHeuristicOptions = {},
+): RankingBot<State, Action> {
   const rng = createRng((seed ^ 0x2bad) >>> 0);
   const cards = new Map(game.ctx.content.events.map((e) => [e.id, e]));
+  const race = options.race ?? false;
   return {
-    name: 'heuristic',
-    choose: (state, legal, seat) => decide(context(game, cards, state, seat), legal, rng),
+    name: race ? 'racer' : 'heuristic',
+    choose: (state, legal, seat) => decide(context(game, cards, state, seat, race), legal, rng),
     /**
      * The heuristic's k best, for a search bot's candidates: its choice, then its choice among what is left, and so
      * on (the heuristic picks, it does not score). Its own RNG breaks the few random choices.
      */
     rank(state, legal, seat, k) {
-      const c = context(game, cards, state, seat);
+      const c = context(game, cards, state, seat, race);
       const left = [...legal];
       const out: Action[] = [];
       while (out.length < k && left.length > 0) {

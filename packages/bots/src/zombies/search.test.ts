@@ -22,6 +22,16 @@ describe('the Zombies!!! search bot', () => {
     const s = r.state;
     const rng = createRng(5);
     const heuristic = zombiesHeuristicBot(game, 1);
+    let now = 0;
+    // It searches once the Helipad is down (before, the race play alone chooses): the heuristic plays until then.
+    for (let step = 0; s.geo.helicopter < 0 && step < 20_000; step++) {
+      const seat = game.awaiting(s)[0];
+      const legal = game.legalActions(s, seat);
+      const action = legal.length === 1 ? legal[0] : heuristic.choose(s, legal, seat);
+      now += 1000;
+      expect(game.apply(s, action, { by: seat, now }).ok).toBe(true);
+    }
+    expect(game.outcome(s).over).toBe(false);
     let searched = 0;
     for (let step = 0; step < 150 && !game.outcome(s).over; step++) {
       const seat = game.awaiting(s)[0];
@@ -38,7 +48,8 @@ describe('the Zombies!!! search bot', () => {
         expect(hashState(s)).toBe(before);
         searched += bot.stats.searches;
       } else if (legal.length > 1) action = heuristic.choose(s, legal, seat);
-      expect(game.apply(s, action, { by: seat, now: step * 1000 }).ok).toBe(true);
+      now += 1000;
+      expect(game.apply(s, action, { by: seat, now }).ok).toBe(true);
     }
     expect(searched).toBeGreaterThan(5);
   }, 60_000);

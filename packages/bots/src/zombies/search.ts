@@ -1,12 +1,14 @@
 /**
- * The Zombies!!! search bot ("hard"): the generic flat Monte Carlo search (../search.ts) with the heuristic
- * (./heuristic.ts) ranking the candidates and playing every seat in the rollouts to the end of the turn under way,
- * and an estimate of each seat's share of the win at the leaves (`zombiesValue`).
+ * The Zombies!!! search bot ("hard"): the heuristic with the race play (./heuristic.ts with `race`, ./race.ts) for
+ * every choice of cards and every choice before the Helipad is laid, and once it is down the generic flat Monte Carlo
+ * search (../search.ts) over the race play's best moves, fights and zombie moves, the race play playing every seat in
+ * the rollouts to the end of the turn under way, an estimate of each seat's share of the win at the leaves
+ * (`zombiesValue`). In the published game the race play is where it wins, the search adding little; under the house
+ * rules (shots, dodges, weaves) the search is most of its edge (docs/balance.md, "Zombies!!!: the hard bot").
  *
  * Before every look-ahead the state is determinized from the seat's view by the game's own determinization (the
  * event deck and the other hands pooled, sorted and dealt again, the tile deck shuffled, unrevealed traits and a
- * secret Target drawn again, fresh dice), so the worlds depend on what the seat sees only.
- */
+ * secret Target drawn again, fresh dice), so the worlds depend on what the seat sees only. */
 import { clonePlain, createRng, nextUint32, type Seat } from '@horde/core';
 import { determinize, type Action, type State, type ZombiesGame } from '@horde/zombies';
 import { type SearchBot, type SearchMode, type SearchSettings, searchBot } from '../search.ts';
@@ -16,9 +18,9 @@ import { zombiesHeuristicBot } from './heuristic.ts';
 /**
  * Defaults (measured with `npx horde bench bots --game zombies`, docs/speed.md): 4 candidates, 6 rollouts each (3 for
  * the worse half) to the end of the turn, about 18 rollouts a decision; the time budget caps a decision at 40 ms. A
- * candidate replaces the heuristic's choice only when it scores 0.03 more (a share of the win): without the margin
- * the search, whose one-turn horizon cannot tell most moves apart, wandered off the heuristic's plan at random
- * (docs/balance.md, "Zombies!!!: the search bot").
+ * candidate replaces the race play's choice only when it scores 0.03 more (a share of the win): without the margin
+ * the search, whose one-turn horizon cannot tell most moves apart, wandered off the plan at random (docs/balance.md,
+ * "Zombies!!!: the search bot").
  */
 export const ZOMBIES_SEARCH_DEFAULTS: Required<SearchSettings> = {
   candidates: 4,
@@ -39,6 +41,12 @@ export function cloneSharingGeo(s: State): State {
   for (const key in s) out[key] = key === 'geo' ? geo : clonePlain((s as unknown as Record<string, unknown>)[key]);
   return out as unknown as State;
 }
+
+/**
+ * Choices of cards (a play, a pass in a reaction window, a discard) are the race play's (./race.ts): a look-ahead to
+ * the end of the turn cannot see what a card kept for a later roll is worth, and spent the stoppers early.
+ */
+const playsCards = (a: Action) => a.type === 'playEvent' || a.type === 'pass' || a.type === 'discard';
 
 /** How sharply the share of the win follows the lead (designed). */
 const SHARPNESS = 6;
@@ -89,10 +97,11 @@ export function zombiesSearchBot(
     ...settings,
     name: mode === 'clairvoyant' ? 'clairvoyant' : 'search',
     game: { ...game, clone: cloneSharingGeo },
-    policy: zombiesHeuristicBot(game, seed),
+    policy: zombiesHeuristicBot(game, seed, { race: true }),
     evaluate: zombiesValue,
     // The end of the turn under way (or of the game).
     horizon: (root, state) => state.turns > root.turns,
+    worthSearching: (state, legal) => state.geo.helicopter >= 0 && !legal.some(playsCards),
     hooks: {
       // The determinization copies the state; its geometry, public and never changed, is left out of the copy and
       // shared again.

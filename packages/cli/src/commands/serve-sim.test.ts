@@ -71,7 +71,8 @@ describe('horde serve: simulation runs for the studio', () => {
     expect(state.status).toBe('running');
     expect((await call('DELETE', `/api/sim/runs/${posted.json.id}`)).json.status).toBe('stopped');
     let next = { status: 0, json: {} as { id?: string } };
-    for (let i = 0; i < 100 && next.status !== 202; i++) {
+    // The stopped worker frees its place once it has ended: seconds on a loaded machine, so a deadline, not a count.
+    for (const until = Date.now() + 30_000; Date.now() < until && next.status !== 202; ) {
       await new Promise((r) => setTimeout(r, 50));
       next = await call('POST', '/api/sim/runs', { game: 'uoa', yaml: M0, games: 1, bot: 'heuristic', seed: 1 });
     }

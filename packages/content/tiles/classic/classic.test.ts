@@ -117,7 +117,7 @@ describe('Classic tiles', () => {
         const allowed =
           z.kind === 'street'
             ? ['manhole', 'alley']
-            : ['blueBed', 'greenBed', 'hospital', 'lockerRoom', 'eventTrigger', 'security', 'cell', 'gate'];
+            : ['blueBed', 'greenBed', 'hospital', 'lockerRoom', 'eventTrigger', 'security', 'cell', 'gate', 'hole'];
         for (const f of z.features) expect(allowed, `${id}:${z.name}`).toContain(f);
       }
     }

@@ -12,6 +12,7 @@ import tile3C from './3C.ts';
 import tile4B from './4B.ts';
 import tile4C from './4C.ts';
 import tile5B from './5B.ts';
+import tile5C from './5C.ts';
 import tile6B from './6B.ts';
 import tile7B from './7B.ts';
 import tile8B from './8B.ts';
@@ -37,6 +38,8 @@ export const classicTileSources: readonly TileSourceEntry[] = [
   entry('4B', tile4B),
   entry('4C', tile4C),
   entry('5B', tile5B),
+  // [AN] a damaged block with a Hole Zone (designed): seed 001 lines 1815-1826.
+  entry('5C', tile5C),
   entry('6B', tile6B),
   entry('7B', tile7B),
   entry('8B', tile8B),

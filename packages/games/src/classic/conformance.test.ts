@@ -4,7 +4,8 @@
  * refused untouched, who is awaited, plain-data states, invariants, and redaction: two tables that differ only in
  * the deck order, the RNG and hidden cards (face-down tents among them) look the same to every seat, a seat's
  * question about an action (explain, from its view) agrees with apply, and refused configs are refused alike. The missions:
- * the tutorial, the prison ([PO] security zones, towers, barbwire) and Rue Morgue ([RM] tents, Event triggers).
+ * the tutorial, the prison ([PO] security zones, towers, barbwire), Rue Morgue ([RM] tents, Event triggers) and the
+ * crossroads ([TCM] barricades, [AN] a Hole Zone).
  */
 import { describe, expect, it } from 'vitest';
 import { checkConformance } from '@horde/core';
@@ -13,8 +14,13 @@ import { loadClassicModule } from './load.ts';
 const module = loadClassicModule();
 
 describe('Zombicide Classic conformance (DESIGN.md "Tests and measures")', () => {
-  it('keeps the game contract over random games on C0, C9 and C10 with 1 to 3 seats', () => {
-    const configs = [module.defaultConfig('C0', 1), module.defaultConfig('C9', 2), module.defaultConfig('C10', 3)];
+  it('keeps the game contract over random games on C0, C9, C10 and C11 with 1 to 3 seats', () => {
+    const configs = [
+      module.defaultConfig('C0', 1),
+      module.defaultConfig('C9', 2),
+      module.defaultConfig('C10', 3),
+      module.defaultConfig('C11', 2),
+    ];
     const summary = checkConformance(module.game, {
       configs,
       gamesPerConfig: 3,
@@ -25,7 +31,7 @@ describe('Zombicide Classic conformance (DESIGN.md "Tests and measures")', () =>
         { mission: 'C0', survivors: [{ id: 'nobody' }] },
       ],
     });
-    expect(summary.games).toBe(9);
+    expect(summary.games).toBe(12);
     expect(summary.explanations).toBeGreaterThan(200);
     expect(summary.redeals).toBeGreaterThan(50);
     expect(summary.refusals).toBeGreaterThan(200);

@@ -153,6 +153,14 @@ export const CORPUS_SPECS: readonly CorpusSpec[] = [
     bots: ['heuristic'],
     maxActions: 300,
   },
+  {
+    game: 'classic',
+    name: 'c11-barricades',
+    about: 'C11, its barricade spots and Hole Zone (rules 10 on), two seats: the heuristic and a person who builds',
+    config: config('C11', 2),
+    bots: ['heuristic', 'random'],
+    maxActions: 300,
+  },
   // Seconds to Live
   {
     game: 'seconds',

@@ -134,7 +134,8 @@ export function createZombiesModule(content: ZombiesContent = zombiesContent()):
     bots: {
       random: (seed) => randomBot<State, Action>(seed),
       heuristic: (seed) => zombiesHeuristicBot(game, seed),
-      // The "hard" bot: the heuristic's best choices weighed by look-ahead on worlds redealt from its seat's view.
+      // The "hard" bot: the heuristic with the race play (cards kept for the roll that reaches the Helicopter), and
+      // once the Helipad is down its best moves weighed by look-ahead on worlds redealt from its seat's view.
       search: (seed) => zombiesSearchBot(game, seed),
     },
     benchmarks: { engine: engineBench },

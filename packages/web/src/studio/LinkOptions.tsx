@@ -49,6 +49,17 @@ export function StairsOptions({ tool }: { tool: Extract<Tool, { kind: 'stairs' }
   );
 }
 
+export function BarricadeOptions({ tool }: { tool: Extract<Tool, { kind: 'barricade' }> }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <div className="studio-options">
+      <p className="hint" aria-live="polite">
+        {tool.from ? t('studio.links.barricadeFrom', { zone: tool.from }) : t('studio.links.barricadeHint')}
+      </p>
+    </div>
+  );
+}
+
 export function TrainOptions(props: {
   game: StudioGame;
   doc: MissionDoc;

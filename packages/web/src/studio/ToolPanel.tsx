@@ -12,7 +12,7 @@ import { placedName, type MissionDoc, type StudioGame } from './model/mission.ts
 import { CAR_KINDS, OBJECTIVE_COLORS as COLORS } from '@horde/content/missions-schema';
 import { Checks, Choice, ColorChoice, type Color } from './Choice.tsx';
 import { SPECIALS } from './special.ts';
-import { SwitchOptions, StairsOptions, TrainOptions } from './LinkOptions.tsx';
+import { BarricadeOptions, SwitchOptions, StairsOptions, TrainOptions } from './LinkOptions.tsx';
 import { GAME_TOOLS, TOOLS, type Tool } from './tools.ts';
 
 const LOCATORS = [1, 2, 3, 4, 5, 6] as const;
@@ -173,6 +173,7 @@ export function ToolPanel(props: {
       )}
       {tool.kind === 'switch' && <SwitchOptions doc={doc} tool={tool} onTool={props.onTool} />}
       {tool.kind === 'stairs' && <StairsOptions tool={tool} />}
+      {tool.kind === 'barricade' && <BarricadeOptions tool={tool} />}
       {tool.kind === 'train' && <TrainOptions game={game} doc={doc} run={run} />}
       {tool.kind !== 'tiles' && tool.kind !== 'door' && (
         <form

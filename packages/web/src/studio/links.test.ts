@@ -1,7 +1,7 @@
 /**
  * The tools that join places (links.ts, tools.ts), each checked against a shipped mission: its piece taken away, then
  * drawn again by clicks, gives the file's own value back, and the live checks find nothing to say (C9's Switches, seed
- * 001 lines 748-758; C10's stair token, seed 001 line 1809; M1's train). A wrong click is a problem on the map.
+ * 001 lines 748-758; C10's stair token, seed 001 line 1809; C11's barricade spots, line 1014; M1's train). A wrong click is a problem on the map.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,6 +77,20 @@ describe('stair tokens (Classic, [RM])', () => {
     // Two zones with no fence between them: the checks say so, at the token.
     const wrong = clicks(without(c10, 'stairs'), TOOLS.stairs, ['8C:s5', '8C:s1']).doc;
     expect(checkMission('classic', wrong).map((p) => p.code)).toContain('stairNoFence');
+  });
+});
+
+describe('barricade spots (Classic, [TCM])', () => {
+  it("C11's four spots: clicked border by border, the north arm's twice (seed 001 line 1014); a third click empties it", () => {
+    const c11 = shipped('classic/C11.yaml');
+    let { doc } = clicks(without(c11, 'barricades'), TOOLS.barricade, ['5C:s3', '5C:s1', '5C:s1', '5C:s3']);
+    ({ doc } = clicks(doc, TOOLS.barricade, ['5C:s6', '5C:s4', '5C:s1', '5C:b2']));
+    expect(doc.barricades).toEqual(c11.barricades);
+    expect(checkMission('classic', doc)).toEqual([]);
+    expect(clicks(doc, TOOLS.barricade, ['5C:s1', '5C:s3']).doc.barricades).toEqual(['5C:s4|5C:s6', '5C:b2|5C:s1']);
+    // A second spot on a half street: the checks say the border takes one.
+    const twice = clicks(doc, TOOLS.barricade, ['5C:s4', '5C:s6']).doc;
+    expect(checkMission('classic', twice).map((p) => p.code)).toContain('barricadeTooMany');
   });
 });
 

@@ -15,7 +15,11 @@ export type Train = NonNullable<MissionDoc['train']>;
 export const HEADINGS = ['north', 'east', 'south', 'west'] as const;
 export const TRAIN_TRIGGERS = ['blueObjectiveLeaves', 'allAboard', 'blueAndGreenTaken', 'locomotiveAction'] as const;
 
-const set = (key: 'switches' | 'stairs' | 'train', value: unknown): Command => ({ kind: 'setField', key, value });
+const set = (key: 'switches' | 'stairs' | 'barricades' | 'train', value: unknown): Command => ({
+  kind: 'setField',
+  key,
+  value,
+});
 /** An object with its keys in the schema's order, so the saved file reads as a hand-written one. */
 function inOrder<T extends object>(value: T, keys: readonly (keyof T)[]): T {
   const out = {} as T;
@@ -70,6 +74,18 @@ export function stairsCommand(doc: MissionDoc, a: string, b: string): Command | 
   return set('stairs', orNone(toggled(doc.stairs ?? [], label)));
 }
 
+/**
+ * A barricade spot [TCM] on the border of zones `a` and `b`: a click adds one, a second a spot beside it (a standard
+ * street takes two: seed 001 line 1014; the checks say when a border takes one only), a third takes them away.
+ */
+export function barricadeCommand(doc: MissionDoc, a: string, b: string): Command | null {
+  if (a === b) return null;
+  const label = [a, b].sort().join('|');
+  const list = doc.barricades ?? [];
+  const here = list.filter((s) => s === label).length;
+  return set('barricades', orNone(here >= 2 ? list.filter((s) => s !== label) : [...list, label]));
+}
+
 /** The placed tile `tile` added to the end of the train's track, or taken off it (a new train: immobile, east). */
 export function trackCommand(doc: MissionDoc, tile: string): Command {
   const train: Train = doc.train ?? { mobile: false, track: [], heading: 'east' };
@@ -119,6 +135,10 @@ export function linkMarks(doc: MissionDoc): LinkMark[] {
     // K, as the tiles mark the zones of their Switches (10P's k1, k2).
     out.push({ zone: s.zone, sign: 'K', title: 'studio.marks.switch', params: { zone: s.zone } });
     if (s.gate) out.push({ zone: s.gate, sign: '⟳', title: 'studio.marks.gate', params: { zone: s.gate, at: s.zone } });
+  }
+  for (const spot of doc.barricades ?? []) {
+    const [a, b] = spot.split('|');
+    for (const zone of [a, b]) out.push({ zone, sign: '▬', title: 'studio.marks.barricade', params: { a, b } });
   }
   for (const stair of doc.stairs ?? []) {
     const [a, b] = stair.split('|');

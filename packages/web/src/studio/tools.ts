@@ -4,7 +4,14 @@
  */
 import type { Command } from './model/commands.ts';
 import { tileOfLabel, type MissionDoc, type StudioGame } from './model/mission.ts';
-import { stairsCommand, switchCommand, switchDoorCommand, switchGateCommand, trackCommand } from './links.ts';
+import {
+  barricadeCommand,
+  stairsCommand,
+  switchCommand,
+  switchDoorCommand,
+  switchGateCommand,
+  trackCommand,
+} from './links.ts';
 import { specialCommand, type CarKind, type ClassName, type SpecialKind } from './special.ts';
 
 type Color = 'red' | 'blue' | 'green';
@@ -32,6 +39,8 @@ export type Tool =
   | { kind: 'switch'; objective: Color | null; linking: string | null }
   /** Classic's stair tokens: the zone clicked first (`from`), then the one across the fence. */
   | { kind: 'stairs'; from: string | null }
+  /** Classic's barricade spots [TCM]: the zone clicked first (`from`), then the one across the border. */
+  | { kind: 'barricade'; from: string | null }
   /** Undead or Alive's train: a zone clicked adds its tile to the track. */
   | { kind: 'train' };
 
@@ -49,13 +58,26 @@ export const TOOLS: Record<ToolKind, Tool> = {
   special: { kind: 'special', what: 'extraStart', car: 'police', companion: 'townsfolk' },
   switch: { kind: 'switch', objective: null, linking: null },
   stairs: { kind: 'stairs', from: null },
+  barricade: { kind: 'barricade', from: null },
   train: { kind: 'train' },
 };
 
 /** The tools of each game: its pieces are the mission schema's (Switches and stairs are Classic's, the train UoA's). */
 export const GAME_TOOLS: Record<StudioGame, readonly ToolKind[]> = {
   uoa: ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door', 'special', 'train'],
-  classic: ['tiles', 'start', 'exit', 'spawn', 'objective', 'zombies', 'door', 'special', 'switch', 'stairs'],
+  classic: [
+    'tiles',
+    'start',
+    'exit',
+    'spawn',
+    'objective',
+    'zombies',
+    'door',
+    'special',
+    'switch',
+    'stairs',
+    'barricade',
+  ],
 };
 
 /**
@@ -63,10 +85,12 @@ export const GAME_TOOLS: Record<StudioGame, readonly ToolKind[]> = {
  * kept by the tool until the second is clicked).
  */
 export function zoneClick(tool: Tool, doc: MissionDoc, zone: string): { command: Command | null; tool?: Tool } {
-  if (tool.kind === 'stairs')
-    return tool.from === null
-      ? { command: null, tool: { ...tool, from: zone } }
-      : { command: stairsCommand(doc, tool.from, zone), tool: { ...tool, from: null } };
+  if (tool.kind === 'stairs' || tool.kind === 'barricade') {
+    if (tool.from === null) return { command: null, tool: { ...tool, from: zone } };
+    const command =
+      tool.kind === 'stairs' ? stairsCommand(doc, tool.from, zone) : barricadeCommand(doc, tool.from, zone);
+    return { command, tool: { ...tool, from: null } };
+  }
   return { command: zoneCommand(tool, doc, zone) };
 }
 

@@ -19,6 +19,7 @@ export { gateOpenDoors, gateOpenMask } from './gates.ts';
 export { coverZones } from './cover.ts';
 export { pitchTents } from './tents.ts';
 export { placeStairs, stairZones } from './stairs.ts';
+export { barricadeSpots, blockedBorders, spotNeed, type BarricadeSpot } from './barricades.ts';
 export { renderSvg, type RenderOptions } from './svg.ts';
 export { benchGeometry, type GeometryBench } from './bench.ts';
 export { M0_TILES, SAMPLE_MAP_3X3 } from './sample.ts';

@@ -201,6 +201,8 @@ function parseZones(lines: Line[], fail: Fail): TileZoneDef[] {
       ['alley', 'street'],
       // A rotating security gate [PO] is a one-cell building zone (gates.ts; seed silent on its kind: decision gateZone).
       ['gate', 'building'],
+      // A Hole Zone [AN] is dug into a building (seed 001 line 1824).
+      ['hole', 'building'],
     ] as const)
       if (zone.features.includes(f) && zone.kind !== kind)
         fail(ln.no, `zone "${name}": "${f}" is only for ${kind} zones`);

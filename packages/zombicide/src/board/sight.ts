@@ -53,14 +53,16 @@ class Tracer {
     this.sides = sightSides(board);
     this.cls = new Uint8Array(this.z);
     board.zones.forEach((zone, i) => {
-      // An observation tower [PO] sees and is seen as a room with openings all round (towers.ts).
-      this.cls[i] = isStreetLike(zone.kind)
-        ? STREET
-        : isIndoor(zone.kind) || zone.kind === 'tower'
-          ? INDOOR
-          : zone.kind === 'balcony'
-            ? BALCONY
-            : BLOCK;
+      // An observation tower [PO] sees and is seen as a room with openings all round (towers.ts); a Hole Zone [AN]
+      // is a street for Lines of Sight (seed 001 lines 1076, 1824).
+      this.cls[i] =
+        isStreetLike(zone.kind) || zone.features.includes('hole')
+          ? STREET
+          : isIndoor(zone.kind) || zone.kind === 'tower'
+            ? INDOOR
+            : zone.kind === 'balcony'
+              ? BALCONY
+              : BLOCK;
     });
     for (const t of board.sightless ?? []) this.cls[t] = TENT;
     this.zoneCells = board.zones.map(() => new Int32Array(0));

@@ -51,6 +51,7 @@ const FEATURE: Record<TileFeature, { letter: string; color: string; title: strin
   cell: { letter: 'K', color: '#475569', title: 'prison cell (no Search)' },
   alley: { letter: 'A', color: '#64748b', title: 'indoor alley (a street zone; no Search)' },
   gate: { letter: 'G', color: '#0f766e', title: 'rotating security gate (a Switch turns it; no Search)' },
+  hole: { letter: 'U', color: '#44403c', title: 'hole zone (3 Actions to climb out; no Search)' },
 };
 /** A rotating security gate's [PO] sides: closed, a thick teal bar; open, a thin one. */
 const GATE_COLOR = '#0f766e';

@@ -71,6 +71,7 @@ export const TILE_FEATURES: readonly TileFeature[] = [
   'cell',
   'alley',
   'gate',
+  'hole',
 ];
 
 export interface TileZoneDef {

@@ -42,7 +42,12 @@ export type TileFeature =
    * A rotating security gate [PO] (a one-cell building zone, lines 1726-1730): its sides as drawn are its openings
    * at rotation 0; a Switch turns it a quarter turn (gates.ts).
    */
-  | 'gate';
+  | 'gate'
+  /**
+   * A Hole Zone [AN] (a building zone, seed 001 lines 1815-1826): a street for Lines of Sight, never Searched, no
+   * spawn; getting out costs 2 more Actions and zombies are trapped in it (a ruleset's).
+   */
+  | 'hole';
 
 export interface Zone {
   id: number;

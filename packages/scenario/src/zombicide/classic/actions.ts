@@ -103,6 +103,15 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       const a = step.lockDoor!;
       return [{ type: 'lockDoor', s: sv(a.survivor, 'survivor'), door: b.door(a.door, [...base, 'door']) }];
     }
+    case 'buildBarricade': {
+      const a = step.buildBarricade!;
+      return [{ type: 'buildBarricade', s: sv(a.survivor, 'survivor'), spot: b.spot(a.spot, [...base, 'spot']) }];
+    }
+    case 'breakBarricade': {
+      const a = step.breakBarricade!;
+      const s = sv(a.survivor, 'survivor');
+      return [{ type: 'breakBarricade', s, spot: b.spot(a.spot, [...base, 'spot']), slot: slot(s, a.weapon) }];
+    }
     case 'chargeMove': {
       const a = step.chargeMove!;
       const charge: Action = {
@@ -161,7 +170,9 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
             ? a.at
             : a.order === 'openDoor'
               ? b.door(a.at, [...base, 'at'])
-              : zone(a.at, 'at');
+              : a.order === 'breakBarricade'
+                ? b.spot(a.at, [...base, 'at'])
+                : zone(a.at, 'at');
       return [
         {
           type: 'instruct',

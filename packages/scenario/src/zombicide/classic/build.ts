@@ -51,6 +51,8 @@ export interface Built {
   zone(label: string, path: Path): number;
   /** Door id from a name, or a ScenarioError at the path. */
   door(name: string, path: Path): number;
+  /** [TCM] The mission's barricade spot from its border ("a|b", "a|b#2"), or a ScenarioError at the path. */
+  spot(name: string, path: Path): number;
 }
 
 function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionDef {
@@ -97,6 +99,16 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
             ...(w.doors ? { doors: w.doors.map((d, j) => doorLabel(d, ['switches', i, 'doors', j])) } : {}),
             ...(w.objective ? { objective: w.objective } : {}),
           })),
+        }
+      : {}),
+    ...(s.barricades
+      ? {
+          barricades: s.barricades.map((bar, i) =>
+            bar.spot
+              .split('|')
+              .map((l) => full(l, ['barricades', i, 'spot']))
+              .join('|'),
+          ),
         }
       : {}),
     ...(s.stairs
@@ -198,6 +210,21 @@ export function buildScenario(parsed: ParsedClassic): Built {
     },
     zone,
     door,
+    spot(name, path) {
+      const [border, nth] = name.split('#');
+      const [a, b] = border.split('|').map((l) => zone(l, path));
+      const matches = (built.ctx.mission.barricades ?? []).flatMap((text, i) => {
+        const [x, y] = text.split('|').map((l) => board.geo.byLabel[l]);
+        return (x === a && y === b) || (x === b && y === a) ? [i] : [];
+      });
+      const found = matches[nth === undefined ? 0 : Number(nth) - 1];
+      if (found === undefined)
+        throw parsed.error(
+          path,
+          `no barricade spot "${name}" (spots: ${(built.ctx.mission.barricades ?? []).join(', ') || 'none'})`,
+        );
+      return found;
+    },
   };
   if (typeof s.spawnDice === 'number') state.missionState.spawnDice = s.spawnDice;
   placeSurvivors(built);
@@ -209,6 +236,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
   if (s.gozerAbilities) classicPart(state).gozer = [...s.gozerAbilities];
   placeVips(built);
   placeTokens(built);
+  placeBarricades(built);
   seatCars(built);
   stackDecks(built);
   return built;
@@ -343,6 +371,27 @@ function placeZombies(b: Built): void {
       addZombies(state, z, t, n);
     });
   }
+}
+
+/** [TCM] The barricade tokens standing at the start, on their spots, with their builders. */
+function placeBarricades(b: Built): void {
+  const tokens = (b.parsed.scenario.barricades ?? []).flatMap((bar, spot) =>
+    bar.token
+      ? [
+          {
+            spot,
+            complete: bar.token === 'complete',
+            builders: (bar.builders ?? []).map((id, j) => {
+              const s = b.survivorIndex[id];
+              if (s === undefined)
+                throw b.parsed.error(['barricades', spot, 'builders', j], `unknown survivor "${id}"`);
+              return s;
+            }),
+          },
+        ]
+      : [],
+  );
+  if (tokens.length > 0) b.state.barricades = tokens;
 }
 
 function placeTokens(b: Built): void {

@@ -137,6 +137,13 @@ export function checkExpectations(
     if (actual !== want) fail(`doors.${name}`, want, actual);
   }
 
+  for (const [name, want] of Object.entries(exp.barricades ?? {})) {
+    const spot = b.spot(name, [...path, 'barricades', name]);
+    const token = state.barricades?.find((t) => t.spot === spot);
+    const actual = !token ? 'none' : token.complete ? 'complete' : 'incomplete';
+    if (actual !== want) fail(`barricades.${name}`, want, actual);
+  }
+
   if (exp.box)
     ZOMBIE_TYPE_NAMES.forEach((type, t) => {
       const want = exp.box![type];

@@ -2,7 +2,7 @@
  * The Zombicide Classic scenario format (docs/scenarios-classic.md) as zod schemas. Every object is strict: an
  * unknown key is an error. The actions and expectations the two Zombicide games share are ../schema.ts's; Classic adds doors, Noise tokens, Wounded cards, its five slots and its own decisions.
  */
-import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
+import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES, INSTRUCTION_ORDERS } from '@horde/zombicide/rulesets/classic/index';
 import { CLASSIC_ZOMBIE_DECKS } from '@horde/zombicide/rulesets/classic/species-decks';
 import { GOZER_ABILITIES } from '@horde/zombicide/rulesets/classic/gozer';
 import { z } from 'zod';
@@ -158,6 +158,12 @@ export const ACTION_SCHEMAS = {
   /** Lock it down (seed 001 line 2243): close an open door of the survivor's zone. */
   lockDoor: z.strictObject({ survivor: who, door: label }),
   /**
+   * [TCM] Build a barricade (seed 001 lines 720-742): 3 Actions on the spot `spot` ("<zone>|<zone>", "#2" for the
+   * second spot of a border), starting it or completing it; break one (line 746) with a door-opening weapon.
+   */
+  buildBarricade: z.strictObject({ survivor: who, spot: label }),
+  breakBarricade: z.strictObject({ survivor: who, spot: label, weapon: weaponRef }),
+  /**
    * Charge (seed 001 line 2191, free) or Bloodlust (lines 2171-2175, 1 Action, then a free Combat Action of its
    * type): move up to 2 zones to `to`, which holds zombies; `via`: the zone (or zones) crossed on the way.
    */
@@ -201,14 +207,14 @@ export const ACTION_SCHEMAS = {
   /** Companions [AN]: take the revealed Companion (its id: `gunman`...) in the survivor's zone. */
   takeCompanion: z.strictObject({ survivor: who, companion: who }),
   /**
-   * Companions [AN] [DC]: an Instruction to a Companion the survivor leads; `at`: the zone (shoot, move) or the
-   * door (openDoor) it acts on.
+   * Companions [AN] [DC]: an Instruction to a Companion the survivor leads; `at`: the zone (shoot, move), the door
+   * (openDoor) or the barricade spot (breakBarricade, "<zone>|<zone>") it acts on.
    */
   instruct: z.strictObject({
     survivor: who,
     companion: who,
-    order: z.enum(['shoot', 'openDoor', 'move', 'melee', 'noise', 'search', 'give', 'drop', 'getIn', 'getOut']),
-    /** The zone or door it acts on; for `getIn`, the passenger seat (1-3). */
+    order: z.enum(INSTRUCTION_ORDERS),
+    /** The zone, door or barricade spot (breakBarricade) it acts on; for `getIn`, the passenger seat (1-3). */
     at: z.union([label, z.number().int().min(1).max(3)]).optional(),
   }),
 } as const;
@@ -270,6 +276,8 @@ export const expectSchema = z.strictObject({
   noiseLevel: z.record(label, count).optional(),
   /** Each listed door is open, closed or locked. */
   doors: z.record(label, z.enum(['open', 'closed', 'locked'])).optional(),
+  /** [TCM] Each listed barricade spot ("<zone>|<zone>", "#2": the border's second) holds no token, or one so. */
+  barricades: z.record(label, z.enum(['none', 'incomplete', 'complete'])).optional(),
   /** Miniatures left in the box, per listed type. */
   box: zombieCounts.optional(),
   pending: z
@@ -357,6 +365,19 @@ export const scenarioSchema = z
     tentDeal: z.array(z.string().min(1)).optional(),
     /** [RM] Stair tokens over a fence, each "<zone>|<zone>". */
     stairs: z.array(z.string().regex(/^[^|]+\|[^|]+$/, 'expected "<zone>|<zone>"')).optional(),
+    /**
+     * [TCM] The mission's barricade spots (seed 001 line 722), each a border "<zone>|<zone>" (listed twice for a
+     * standard street's two), with the token standing there at the start and who built it (for its experience).
+     */
+    barricades: z
+      .array(
+        z.strictObject({
+          spot: z.string().regex(/^[^|]+\|[^|]+$/, 'expected "<zone>|<zone>"'),
+          token: z.enum(['incomplete', 'complete']).optional(),
+          builders: z.array(who).optional(),
+        }),
+      )
+      .optional(),
     /** [RM] Zones where a helicopter takes off and lands (the mission's `landingZones`). */
     landingZones: z.array(label).optional(),
     /**

@@ -52,6 +52,7 @@ export const REFERENCE_RULES: readonly ReferenceEntry[] = [
   { id: 'experience', seed: '1090-1106' },
   { id: 'cars', seed: '542-546, 604-642, 1118-1157, 1357-1373' },
   { id: 'helicopter', seed: '658-718, 1036, 2215, 2229' },
+  { id: 'barricadesHoles', seed: '720-746, 811-813, 868, 961-963, 1012-1020, 1074-1076, 1654-1678, 1815-1826' },
   { id: 'prison', seed: '516, 528, 532, 570, 811, 1012-1026, 1080, 1706-1797, 1846-1885' },
   { id: 'modes', seed: '1885-1936, 2757-2824' },
   { id: 'competitive', seed: '2687-2725' },
@@ -67,7 +68,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'companionCardLeads', seed: '1972-1974, 2003, 2057' },
   { id: 'companionVolley', seed: '2009, 2032' },
   { id: 'companionExperience', seed: '2085' },
-  { id: 'handymanBarricades', seed: '2020' },
+  { id: 'handymanBarricades', seed: '2018-2020' },
   { id: 'dogChoice', seed: '439' },
   { id: 'dogCards', seed: '384, 2071, 2078' },
   { id: 'dogMove', seed: '2067, 2070, 2077' },
@@ -178,6 +179,11 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'protonPack', seed: '1609, 2211-2213' },
   { id: 'escalationProtonPack', seed: '2211-2213' },
   { id: 'tacticianOrder', seed: '2305' },
+  { id: 'barricadeSpots', seed: '722, 1014' },
+  { id: 'barricadeBuild', seed: '724-742' },
+  { id: 'barricadeBreak', seed: '746, 1670, 2181' },
+  { id: 'barricadeZombies', seed: '811, 868, 1672-1674' },
+  { id: 'holeZones', seed: '813, 963, 1020, 1076, 1815-1826' },
 ];
 
 /**
@@ -186,7 +192,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
  */
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
-  { id: 'barricades', seed: '574, 1020, 2020' },
+  { id: 'barricades', seed: '1830, 2020, 2903' },
   { id: 'experienceCarried', seed: '2730, 2739-2755' },
 ];
 

@@ -36,6 +36,7 @@ const ORDER = [
   'rubble',
   'tents',
   'stairs',
+  'barricades',
   'switches',
   'wagon',
   'gatling',

@@ -14,6 +14,7 @@
  * Decision aBombAdjacent: "adjacent" (undefined in the seed) is a zone the A-Bomb could enter with one Move: it
  * shares an opening or an open border with the A-Bomb's zone, not a closed door or a wall.
  */
+import { unbarricaded } from './barricades.ts';
 import type { RuleRef } from '../../rule-ref.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
@@ -56,11 +57,12 @@ export function aBombActivationEnds(ctx: RulesContext, state: State, mask: numbe
   if (!isABomb(state, ABOMINATION) || !(mask & (1 << ABOMINATION))) return;
   const bombs = aBombZones(ctx, state);
   if (bombs.length === 0) return;
+  // Across barricades [TCM] and through the helipad's fence too (line 1591, decision aBombAdjacent).
+  const { neighbors } = unbarricaded(ctx, state).geo;
   state.survivors.forEach((sv, s) => {
     if (!inPlay(sv) || aboardFlying(state, s) || bombs.includes(sv.zone)) return;
-    // Through the helipad's fence too (line 1591, decision aBombAdjacent).
     const grabbers = bombs.filter(
-      (z) => ctx.geo.neighbors[z].includes(sv.zone) || (ctx.geo.acrossFence?.[z].includes(sv.zone) ?? false),
+      (z) => neighbors[z].includes(sv.zone) || (ctx.geo.acrossFence?.[z].includes(sv.zone) ?? false),
     );
     if (grabbers.length === 1) grab(ctx, state, s, grabbers[0], events);
     else if (grabbers.length > 1) {

@@ -38,6 +38,8 @@ const exact = [
   }),
   z.strictObject({ ...s('pullSwitch'), switch: idx, turn: z.union([z.literal(1), z.literal(-1)]) }),
   z.strictObject({ ...s('lockDoor'), door: idx }),
+  z.strictObject({ ...s('buildBarricade'), spot: idx }),
+  z.strictObject({ ...s('breakBarricade'), spot: idx, slot: idx }),
   z.strictObject({ ...s('loud') }),
   z.strictObject({
     ...s('chargeMove'),

@@ -17,6 +17,8 @@ export const INSTRUCTION_ORDERS = [
   'drop',
   'getIn',
   'getOut',
+  // [TCM] the Handyman breaks a barricade of his zone (target: the mission's spot), silently (seed 001 line 2018).
+  'breakBarricade',
 ] as const;
 export type InstructionOrder = (typeof INSTRUCTION_ORDERS)[number];
 
@@ -50,6 +52,9 @@ export type ClassicOwnAction =
   | { type: 'chargeMove'; s: number; to: number; via: number[]; bloodlust?: 'combat' | 'melee' | 'ranged' }
   /** A ruleset's Lock it down: close an open door of the survivor's zone. */
   | { type: 'lockDoor'; s: number; door: number }
+  /** [TCM] Build a barricade on the mission's spot `spot` (start it, or complete one started); break one as a door opens. */
+  | { type: 'buildBarricade'; s: number; spot: number }
+  | { type: 'breakBarricade'; s: number; spot: number; slot: number }
   /** A ruleset's Loud: the survivor's zone counts as the noisiest of the board until his next Activation. */
   | { type: 'loud'; s: number }
   // Answers to its own choices

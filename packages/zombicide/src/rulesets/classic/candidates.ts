@@ -20,6 +20,7 @@ import { carCandidates } from './cars.ts';
 import { helicopterCandidates } from './helicopter.ts';
 import { stashCandidates } from './stash.ts';
 import { switchCandidates } from './gates.ts';
+import { barricadeCandidates } from './barricades.ts';
 import { improvedWeapon, isIngredient } from './improved.ts';
 import { doorOpen } from './doors.ts';
 import { lockableDoors } from './lock-it-down.ts';
@@ -71,6 +72,7 @@ export function classicCandidates(
   helicopterCandidates(ctx, state, s, push);
   stashCandidates(ctx, state, s, push);
   switchCandidates(ctx, state, s, push);
+  barricadeCandidates(ctx, state, s, push);
   if (skills.has('bornLeaderClassic'))
     for (let to = 0; to < state.survivors.length; to++) if (to !== s) push({ type: 'bornLeader', s, to });
   if (skills.has('medicClassic'))

@@ -23,6 +23,7 @@ import { revealInBuilding } from './companions/tokens.ts';
 import { spawnsOnTrigger } from './event-triggers.ts';
 import { switchDoor } from './switch-doors.ts';
 import { queueRooms } from './building-spawn.ts';
+import { unbarricaded } from './barricades.ts';
 import type { RuleRef } from '../../rule-ref.ts';
 import { classicPart } from './state.ts';
 
@@ -125,13 +126,15 @@ export function openDoors(ctx: RulesContext, state: State, doors: readonly numbe
 function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]): number[] {
   const part = classicPart(state);
   const start = ctx.geo.byLabel[ctx.mission.start];
+  // Complete barricades [TCM] do not isolate rooms from the rest of the building (seed 001 line 961).
+  const { neighbors } = unbarricaded(ctx, state).geo;
   const seen = new Set<number>();
   // A rotating security gate [PO] is no room and joins no building: nothing spawns in it (seed 001 line 1729).
   const room = (z: number) => ctx.geo.zones[z].kind === 'building' && !ctx.geo.zones[z].features.includes('gate');
   const queue = from.filter(room);
   for (const z of queue) seen.add(z);
   for (let i = 0; i < queue.length; i++)
-    for (const n of ctx.geo.neighbors[queue[i]])
+    for (const n of neighbors[queue[i]])
       if (!seen.has(n) && room(n)) {
         seen.add(n);
         queue.push(n);
@@ -139,8 +142,8 @@ function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]):
   // The rooms of a tile with an Event trigger [RM] spawn when a survivor steps in, not when a door opens
   // (seed 001 line 1698, event-triggers.ts).
   for (const z of seen) if (spawnsOnTrigger(ctx, z)) seen.delete(z);
-  // Zombies never spawn in a security zone [PO] (seed 001 line 1873).
-  for (const z of seen) if (ctx.geo.zones[z].features.includes('security')) seen.delete(z);
+  // Zombies never spawn in a security zone [PO] (seed 001 line 1873) nor in a Hole Zone [AN] (lines 963, 1826).
+  for (const z of seen) if (ctx.geo.zones[z].features.some((f) => f === 'security' || f === 'hole')) seen.delete(z);
   const done = new Set(part.spawnedRooms ?? []);
   if (seen.has(start)) {
     part.spawnedRooms = [...done, ...[...seen].filter((z) => !done.has(z))].sort((x, y) => x - y);

@@ -69,6 +69,16 @@ import {
 import { performClassicSearch } from './search.ts';
 import { noteSecuritySteps, pushBackSurvivor, pushBackZombies, withSecurityZones } from './security.ts';
 import { routingContext, tearBarbwire, zombieSteps } from './barbwire.ts';
+import {
+  checkBreakBarricade,
+  checkBuildBarricade,
+  performBreakBarricade,
+  performBuildBarricade,
+  runnersBreak,
+  withoutBarricades,
+  zombiesBreak,
+} from './barricades.ts';
+import { hasHoles, trappedIn, withHoleExit } from './holes.ts';
 import { checkClassicSearch } from './search-places.ts';
 import { enterTent } from './tents.ts';
 import { noJumpIntoTower } from './tower-ladders.ts';
@@ -127,6 +137,9 @@ import { endStreams, streamAbsorbs } from './stay-puft.ts';
  * 10: option `skillsV10` (skills/versions.ts): Trick shot, Tactician, Distributor, Can start at [Danger Level],
  * Escalation: Proton Pack; Gozer [G2] and Stay Puft [G3] with the Proton Pack (designed); a game of version 9
  * holding one of those Skills from Ultrared's free choice could not have it (never offered), so it replays alike.
+ * 10: [TCM] barricades (a mission's spots; build, complete, break; their blocking; the zombies breaking them on
+ * an extra Activation) and [AN] Hole Zones (a tile's `hole` zones), on mission C11 that uses them (barricades.ts,
+ * holes.ts); no mission of an older version has either.
  */
 export const CLASSIC_RULES_VERSION = '10';
 
@@ -162,10 +175,13 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     ranged: rangedAtRivals({ fields: ['s', 'slot', 'zone'], check: checkClassicRanged, perform: performClassicRanged }),
     meleeRival: MELEE_RIVAL_RULE,
     // A Leader does not walk away from his Companion left in a vehicle (companions/vehicles.ts).
-    move: withCompanionsOut(outOfCarOnly(CORE_RULES.move, 'Move', 'decision carMoveOut')),
-    sprint: withCompanionsOut(outOfCarOnly(CORE_RULES.sprint, 'Move', 'decision carMoveOut')),
+    // Getting out of a Hole Zone [AN] costs 2 more Actions (holes.ts).
+    move: withCompanionsOut(outOfCarOnly(withHoleExit(CORE_RULES.move), 'Move', 'decision carMoveOut')),
+    sprint: withCompanionsOut(outOfCarOnly(withHoleExit(CORE_RULES.sprint), 'Move', 'decision carMoveOut')),
     // Observation towers [PO] are climbed only by their ladders: no Jump into one (tower-ladders.ts).
-    jump: withCompanionsOut(outOfCarOnly(noJumpIntoTower(CORE_RULES.jump), 'Jump', 'decision carMoveOut')),
+    jump: withCompanionsOut(
+      outOfCarOnly(withHoleExit(noJumpIntoTower(CORE_RULES.jump)), 'Jump', 'decision carMoveOut'),
+    ),
     lifesaver: outOfCarOnly(CORE_RULES.lifesaver, 'Lifesaver', 'seed 001 line 2241'),
     shove: outOfCarOnly(CORE_RULES.shove, 'Shove', 'seed 001 line 2287'),
     getInCar: { fields: ['s', 'car', 'seat'], check: checkGetIn, perform: performGetIn },
@@ -188,11 +204,14 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     // Charge (charge.ts): a move, so not out of a car seat, nor away from a Companion left in a vehicle.
     chargeMove: withCompanionsOut(
       outOfCarOnly(
-        { fields: ['s', 'to'], check: checkChargeMove, perform: performChargeMove },
+        withHoleExit({ fields: ['s', 'to'], check: checkChargeMove, perform: performChargeMove }),
         'Charge',
         'decision carMoveOut',
       ),
     ),
+    // [TCM] Barricades: build (3 Actions, twice to complete) and break like a door (barricades.ts).
+    buildBarricade: { fields: ['s', 'spot'], check: checkBuildBarricade, perform: performBuildBarricade },
+    breakBarricade: { fields: ['s', 'spot', 'slot'], check: checkBreakBarricade, perform: performBreakBarricade },
     // Companions [AN] and Dog Companions [DC]: taking one, Instructions; Trades hand over the Searcher only.
     ...COMPANION_RULES,
     giveCompanion: slotlessOnly(CORE_RULES.giveCompanion!),
@@ -227,12 +246,17 @@ function survivorsHitFirst(state: State, c: CombatState): number[] {
  */
 function routes(ctx: RulesContext, state: State, from: number, target: number, type: number): readonly number[] {
   if (type === CROW) return crowLandings(ctx, from, target).filter((z) => ctx.geo.zones[z].kind !== 'tower');
-  // Barbwire fences and observation towers [PO]: routes as if no fence stood, steps only where zombies go
-  // (barbwire.ts, seed 001 lines 811, 1018).
-  const routing = routingContext(ctx, state);
-  const hops = openRoutes(routing, state, from, target);
+  // A Hole Zone [AN] traps its zombies (holes.ts, seed 001 lines 813, 1823).
+  if (hasHoles(ctx) && trappedIn(ctx, from, type)) return NO_HOPS;
+  // Barricades [TCM], barbwire fences and observation towers [PO]: routes as if no barricade or fence stood,
+  // steps only where zombies go: they pile up at them (barricades.ts, barbwire.ts, seed 001 lines 811, 1018).
+  const free = withoutBarricades(state);
+  const routing = routingContext(free === state ? ctx : ctx.refresh(free), free);
+  const hops = openRoutes(routing, free, from, target);
   return routing === ctx && !hasTowers(ctx) ? hops : zombieSteps(ctx, state, from, hops, type);
 }
+
+const NO_HOPS: readonly number[] = Object.freeze([]);
 
 const towers = new WeakMap<object, boolean>();
 function hasTowers(ctx: RulesContext): boolean {
@@ -351,12 +375,18 @@ export const CLASSIC: Ruleset = {
       lostMoved(state, plan, PLAN_STRIDE);
       vipsMoved(state, plan, PLAN_STRIDE);
       noteSecuritySteps(ctx, state, plan, PLAN_STRIDE);
+      runnersBreak(ctx, state, plan, events);
       CLASSIC_NOISE.zombiesMoved(ctx, state, plan, events);
     },
   },
   zombies: {
     passes: passesByActions(CLASSIC_ROSTER),
-    activationStarts: () => {},
+    // An extra Activation breaks the barricades where its zombies stand (barricades.ts, seed 001 line 868).
+    activationStarts: (ctx, state, zp, mask, events) => {
+      const taunt = zp.tasks[0]?.taunt;
+      if (state.barricades && (mask !== CLASSIC_ROSTER.all || taunt))
+        zombiesBreak(ctx, state, zp, mask, taunt?.zones, events);
+    },
     changed: () => {},
     killed: classicZombieKilled,
     // The A-Bomb: impervious; it grabs at the end of its Activations (a-bomb.ts).

@@ -426,9 +426,9 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   },
   {
     id: 'handymanBarricades',
-    seed: 'line 2020 (Handyman: barricades cost 1 fewer Action)',
-    text: 'Barricades [TCM] are not in this game: the Handyman’s passive effect has nothing to act on. His active effect opens a door of his zone silently; a locked door stays locked.',
-    where: 'content companions.ts; rulesets/classic/companions/instructions.ts',
+    seed: 'lines 2018-2020 (Handyman: a door or a barricade; barricades cost 1 fewer Action)',
+    text: 'The Handyman’s active effect opens a door of his zone or breaks a barricade [TCM] on a border of his zone, silently; a locked door stays locked. His passive effect: his Leader builds or completes a barricade for 2 Actions instead of 3. That the Leader "can build barricades anywhere" is not played: barricades stand on the spots the mission shows.',
+    where: 'content companions.ts; rulesets/classic/companions/instructions.ts, barricades.ts (buildCost)',
   },
   {
     id: 'dogChoice',
@@ -754,12 +754,42 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     text: 'A survivor with Tactician may start his Activation whenever no other survivor is mid-Activation, in any player\u2019s turn. His player\u2019s turn does not wait for him: once every other survivor is done, the Players\u2019 Phase waits for the Tacticians left, their players\u2019 turns coming again from the first player on. Teammates choose among themselves by acting; rival teams\u2019 Tacticians left at the end are awaited in turn order.',
     where: 'packages/zombicide/src/skills.ts (actsAnytime), rule-error.ts (checkActor), legal.ts, turn.ts',
   },
+  {
+    id: 'barricadeSpots',
+    seed: 'lines 722, 1014 (barricade spots [TCM])',
+    text: 'A barricade spot is a zone border the mission names (`barricades`, two zones). How many complete barricades set a border apart comes from the tiles: 1 on a door (open or closed) or a border one cell edge wide (a half street, a doorway between rooms), 2 on a wider one (a standard street); a border taking 2 is listed twice, each spot holding its own token. Building spawn, Line of Sight, A-Bomb grabs and zombie routes read the board without them.',
+    where: 'packages/zombicide/src/board/barricades.ts; packages/content/src/missions-check.ts',
+  },
+  {
+    id: 'barricadeBuild',
+    seed: 'lines 724-742 (Build a Barricade [TCM])',
+    text: "A survivor in either zone of a spot, with no zombie in his zone, spends 3 of his own Actions at once: a Born leader's given Action pays for 1 only, so it never builds. The first 3 put the token down incomplete, the next 3 (the same survivor or another, now or later) flip it; the survivors who earn 5 experience points are those who started or completed it (one who did both earns 5 once). A barricade broken down is rebuilt the same way on its spot.",
+    where: 'rulesets/classic/barricades.ts',
+  },
+  {
+    id: 'barricadeBreak',
+    seed: 'lines 746, 1670, 2181 (Destroy a Barricade [TCM])',
+    text: "Breaking a barricade is Open a Door's action: 1 Action from either zone of its spot, zombies or not, a door-opening weapon in hand; a noisy one leaves a Noise token. Break-in does not break barricades, nor does a Molotov; an incomplete barricade is broken the same way.",
+    where: 'rulesets/classic/barricades.ts',
+  },
+  {
+    id: 'barricadeZombies',
+    seed: 'lines 811, 868, 1672-1674 (Zombies and barricades [TCM])',
+    text: "Zombies choose their target and route as if no barricade stood, and pile up where a complete one stops them. A barricade stands in both zones of its border: when zombies get an extra Activation (an Extra Activation card, a shortage of miniatures, Taunt, a building's spawn), every barricade with a zombie of the activated type in either zone is removed and all those zombies lose that Activation; the Zombies' Phase's own Activation never breaks one. A Runner (any type with a later Action in the same extra Activation) whose Move brings it into such a zone breaks it with its next Action instead of acting.",
+    where: 'rulesets/classic/barricades.ts (zombiesBreak, runnersBreak), ruleset.ts (routes)',
+  },
+  {
+    id: 'holeZones',
+    seed: 'lines 813, 1020, 1815-1826 (Hole Zones [AN])',
+    text: 'A Hole Zone is a building zone a tile marks hole: part of its building, a street for Lines of Sight, never Searched, never spawned in. A Move out of it costs 2 more Actions, normal ones spent with the Move (a free Move pays only the Move itself); a Move entering one ends there (a Sprint or a 2-zone Move stops in it), and a Jump ignores a hole in the zone it jumps over. Zombies route through it as one zone; every zombie but the Zombie Dogz (line 1823) stays trapped in it; a Dog climbs out with a plain Move (the 2 more Actions are charged to survivors only), and Murders of Crows fly over it.',
+    where: 'rulesets/classic/holes.ts; packages/zombicide/src/board/sight.ts, search.ts; rulesets/classic/doors.ts',
+  },
 ];
 
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'barricades [TCM] [AN] and holes (outside the box and expansions this ruleset plays); rubble is never cleared',
+  'of barricades [TCM] and holes [AN]: a Handyman’s Leader building barricades anywhere (line 2020: only on the mission’s spots), planks across Hole Zones (line 1830), doors played as barricades (line 2903); rubble is never cleared',
   '[US1] Experience cards carried from one game to the next, the examples of lines 2739, 2747 and 2755 included (each game starts without them: Horde has no campaign; a game starts from its config and ends with its outcome, and no survivor roster, card earned or Danger Level reached outlives it)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),

@@ -9,6 +9,7 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { Board, type BoardText, type ZoneMark } from '../../uoa/board/Board.tsx';
 import { doorMarks } from '../model/board.ts';
 import { doorName, zoneName } from '../text/names.ts';
+import { Barricades } from './Barricades.tsx';
 import { Covered } from './Covered.tsx';
 import { Doors } from './Doors.tsx';
 import { Pieces } from './Pieces.tsx';
@@ -68,6 +69,7 @@ export function ClassicBoard(props: ClassicBoardProps): ReactElement {
           <Covered mission={mission} geo={geo} />
           <SpecialLocations view={view} mission={mission} geo={geo} />
           <Switches mission={mission} geo={geo} />
+          <Barricades view={view} mission={mission} geo={geo} />
           <Doors doors={doors} openable={openable ?? new Map()} name={(id) => doorName(t, geo, id)} onDoor={onDoor} />
           <Pieces
             view={view}

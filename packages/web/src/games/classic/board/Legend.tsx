@@ -48,6 +48,8 @@ const MORE = [
   'cellsAlleys',
   'gates',
   'switchDoors',
+  'barricades',
+  'holes',
 ] as const;
 type Key = (typeof ALWAYS)[number] | (typeof MORE)[number];
 

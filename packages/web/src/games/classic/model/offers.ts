@@ -48,6 +48,15 @@ export function survivorOffers(legal: Action[], s: number): Action[] {
   return sharedSurvivorOffers(legal, s).filter((a) => !isTrip(a));
 }
 
+/** A barricade spot of the mission by its two zones ("street 5C:s1 / street 5C:s3"). */
+function barricadeBorder(view: ClassicView, n: Names, spot: number): string {
+  const text = missions.find((m) => m.id === view.mission)?.barricades?.[spot] ?? '';
+  return text
+    .split('|')
+    .map((l) => n.zoneByLabel?.(l) ?? l)
+    .join(' / ');
+}
+
 /** The kind of car `car` ("police car"), in the language. */
 export function carName(_view: ClassicView, n: Names, car: number): string {
   return n.car(car);
@@ -308,6 +317,27 @@ export function describeAction(view: ClassicView, n: Names, a: Action): Offer {
       });
     case 'loud':
       return offer(t('classic:offer.loud'), { detail: t('classic:offer.loudDetail') });
+    case 'buildBarricade': {
+      // [TCM] 3 Actions to start a barricade, 3 more to complete it (seed 001 lines 728-742).
+      const started = view.barricades?.some((b) => b.spot === a.spot);
+      return offer(
+        t(started ? 'classic:offer.completeBarricade' : 'classic:offer.buildBarricade', {
+          border: barricadeBorder(view, n, a.spot),
+        }),
+        { detail: t('classic:offer.buildBarricadeDetail') },
+      );
+    }
+    case 'breakBarricade': {
+      // [TCM] As a door opens, with a door-opening weapon in hand (seed 001 line 746).
+      const card = view.survivors[a.s]?.inventory[a.slot];
+      return offer(
+        t('classic:offer.breakBarricade', {
+          border: barricadeBorder(view, n, a.spot),
+          weapon: card === null || card === undefined ? '?' : n.card(card),
+        }),
+        { detail: t('classic:offer.breakBarricadeDetail') },
+      );
+    }
     case 'lockDoor':
       // Lock it down (seed 001 line 2243).
       return offer(t('classic:offer.lockDoor', { door: n.doorFrom(a.door, view.survivors[a.s]?.zone ?? -1) }), {
@@ -387,11 +417,13 @@ export function instructionLabel(view: ClassicView, n: Names, a: Extract<Action,
   const target =
     a.order === 'openDoor'
       ? n.doorFrom(a.target, from)
-      : a.order === 'getIn'
-        ? String(a.target)
-        : a.target >= 0
-          ? n.zone(a.target)
-          : '';
+      : a.order === 'breakBarricade'
+        ? barricadeBorder(view, n, a.target)
+        : a.order === 'getIn'
+          ? String(a.target)
+          : a.target >= 0
+            ? n.zone(a.target)
+            : '';
   // A dog gets in without a seat (-1, decision dogVehicles).
   const order = a.order === 'getIn' && a.target < 0 ? 'getInDog' : a.order;
   return n.t(`classic:offer.instruct.${order}`, {

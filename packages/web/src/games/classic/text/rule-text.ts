@@ -32,6 +32,11 @@ export const TEXT_CODES = [
   'hippiemobileHarmless',
   'noInvasion',
   'lostWounded',
+  'barricadeStarted',
+  'barricadeCompleted',
+  'barricadeBroken',
+  'barricadeZombies',
+  'handymanBarricade',
 ] as const;
 
 /** Codes of why a game ended (`over.reason.<code>`, with the outcome's code). */
@@ -125,6 +130,13 @@ function values(ref: RuleRef, n: Names): Record<string, unknown> {
         break;
       case 'reason':
         out.reason = t(`classic:rule.${value}`);
+        break;
+      case 'border':
+        // A barricade spot [TCM]: its two zones.
+        out.border = String(value)
+          .split('|')
+          .map((l) => n.zoneByLabel?.(l) ?? l)
+          .join(' / ');
         break;
       case 'tent':
         out.tent = tentName(t, String(value));

@@ -8,7 +8,8 @@
  *   together at one zone, one Ranged Action rolled at once, 1 Noise token per shooter; the Sniper picks targets.
  *   Decision companionVolley: one roll of every shooter's dice; the kills' experience goes to the instructing
  *   Leader.
- * - Handyman (line 2018): opens a door of his zone silently; a locked door stays locked (its prerequisites).
+ * - Handyman (line 2018): opens a door of his zone silently; a locked door stays locked (its prerequisites); breaks a
+ *   barricade [TCM] of his zone silently (barricades.ts).
  * - A dog's held card (line 2083): given to its Handler in its zone or discarded, free (`give`, `drop`).
  */
 import type { ActionUse } from '../../../skills.ts';
@@ -27,6 +28,7 @@ import type { State } from '../../../state.ts';
 import { inPlay } from '../../../survivors.ts';
 import { addZombies, zombieTotal } from '../../../zombies.ts';
 import { doorOpen, openDoorBy } from '../doors.ts';
+import { barricadeOn, breakBarricadeBy, spotZones } from '../barricades.ts';
 import { switchDoor } from '../switch-doors.ts';
 import { makeNoise } from '../noise.ts';
 import { WALKER } from '../roster.ts';
@@ -138,6 +140,13 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
       return here === state.survivors[a.s].zone ? null : refuse('give', 'the dog gives its card in its Handler’s zone');
     case 'drop':
       return c.holds === undefined ? refuse('nothing', `${c.id} holds no card`) : null;
+    case 'breakBarricade': {
+      if (def.active !== 'openDoor') return refuse('noDoor', `${c.id} does not break barricades`);
+      if (!spotZones(ctx, a.target)?.includes(here))
+        return refuse('barricade', "the barricade spot is not on a border of the Companion's zone");
+      if (!barricadeOn(state, a.target)) return refuse('barricade', 'no barricade on this spot');
+      return null;
+    }
     case 'getIn':
       return checkCompanionGetIn(ctx, state, a);
     case 'getOut':
@@ -157,6 +166,9 @@ export function performInstruct(ctx: RulesContext, state: State, a: Instruct, ev
       return;
     case 'openDoor':
       openDoorBy(ctx, state, a.s, a.target, withParams(C.handymanDoor, { who: a.companion }), events);
+      return;
+    case 'breakBarricade':
+      breakBarricadeBy(ctx, state, a.target, a.companion, events);
       return;
     case 'move': {
       let at = c.zone;
@@ -306,8 +318,11 @@ export function instructCandidates(ctx: RulesContext, state: State, s: number, p
     if (def.active === 'shoot')
       for (const seen of sightOf(ctx, state, companion))
         if (zombieTotal(state, seen.zone) > 0) tell('shoot', seen.zone);
-    if (def.active === 'openDoor')
+    if (def.active === 'openDoor') {
       for (const door of ctx.geo.doors) if (door.zones.includes(c.zone)) tell('openDoor', door.id);
+      for (const spot of state.barricades ?? [])
+        if (spotZones(ctx, spot.spot)?.includes(c.zone)) tell('breakBarricade', spot.spot);
+    }
     // A human takes a passenger seat, a dog none (-1, companions/vehicles.ts).
     for (let seat = def.kind === 'dog' ? -1 : 1; seat < (def.kind === 'dog' ? 0 : 4); seat++) tell('getIn', seat);
     tell('getOut');

@@ -1,0 +1,75 @@
+/**
+ * Barricade spots [TCM] and Hole Zones [AN] on a board (seed 001 lines 1012-1014, 1074, 1076, 1824): how many
+ * complete barricades set a border apart, the geometry they leave (Moves and paths cut, sight kept), and a hole
+ * seen as a street.
+ */
+import { describe, expect, it } from 'vitest';
+import { barricadedGeometry, barricadeSpots, blockedBorders, spotNeed } from './barricades.ts';
+import { id, lib, names, seen, single } from './testkit.ts';
+
+const BLOCK = `
+tile A
+grid
++--+--+--+
+|s1 s1 s2|
++  +  +  +
+|s1 s1 s2|
++--+DD+--+
+|r1 r1:h1|
++--+--+--+
+zones
+s1 street
+s2 street
+r1 building
+h1 building hole
+`;
+
+describe('barricade spots', () => {
+  const g = single(lib(BLOCK), 'A');
+
+  it('a standard street border (two cell edges) takes 2, a door or a one-edge border 1, walls 0 (line 1014)', () => {
+    expect(spotNeed(g, id(g, 's1'), id(g, 's2'))).toBe(2);
+    expect(spotNeed(g, id(g, 'r1'), id(g, 's1'))).toBe(1);
+    expect(spotNeed(g, id(g, 'r1'), id(g, 'h1'))).toBe(1);
+    expect(spotNeed(g, id(g, 'h1'), id(g, 's2'))).toBe(0);
+  });
+
+  it('a single complete barricade on a border that needs 2 has no effect; the second blocks it (line 1014)', () => {
+    const spots = barricadeSpots(g, ['A:s1|A:s2', 'A:s2|A:s1', 'A:r1|A:h1']);
+    expect(blockedBorders(spots, [0])).toEqual([]);
+    expect(blockedBorders(spots, [0, 1])).toEqual([[id(g, 's1'), id(g, 's2')].sort((a, b) => a - b)]);
+    expect(blockedBorders(spots, [2])).toEqual([[id(g, 'r1'), id(g, 'h1')].sort((a, b) => a - b)]);
+  });
+
+  it('a blocked border is cut for Moves and paths, never for Lines of Sight (lines 1012, 1074)', () => {
+    const spots = barricadeSpots(g, ['A:s1|A:s2', 'A:s1|A:s2']);
+    const blocked = barricadedGeometry(g, blockedBorders(spots, [0, 1]));
+    expect(names(g, g.neighbors[id(g, 's1')])).toContain('s2');
+    expect(names(blocked, blocked.neighbors[id(blocked, 's1')])).not.toContain('s2');
+    expect(blocked.distance[id(g, 's1')][id(g, 's2')]).toBe(-1);
+    expect(blocked.sight).toBe(g.sight);
+    // The same borders give the same geometry (cached).
+    expect(barricadedGeometry(g, blockedBorders(spots, [1, 0]))).toBe(blocked);
+  });
+});
+
+describe('Hole Zones', () => {
+  const OPEN = `
+tile B
+grid
++--+--+--+
+|s1:h1:s2|
++--+--+--+
+zones
+s1 street
+h1 building hole
+s2 street
+`;
+  const PLAIN = OPEN.replace('tile B', 'tile C').replace('h1 building hole', 'h1 building');
+
+  it('are streets for Lines of Sight: seen across, beyond 1 Zone (lines 1076, 1824)', () => {
+    expect(seen(single(lib(OPEN), 'B'), 's1')).toMatchObject({ h1: 1, s2: 2 });
+    // The same zone as a plain room stops the street's sight at the room (looking in = 1 zone).
+    expect(seen(single(lib(PLAIN), 'C'), 's1').s2).toBeUndefined();
+  });
+});

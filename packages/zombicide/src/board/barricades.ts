@@ -1,0 +1,87 @@
+/**
+ * Barricade spots [TCM] (seed 001 lines 722, 1012-1014, 1074): a mission names the zone borders where barricades
+ * may stand ("<zoneA>|<zoneB>", listed twice where two stand side by side). A border is set apart once enough
+ * complete barricades stand on it: 1 on a door or a border one cell edge wide (a half street, a doorway), 2 on a
+ * wider one (a standard street). Moves and paths lose the link; Line of Sight keeps it (barricades are seen and
+ * shot over). The blocked geometry shares everything with the board's but its neighbours and paths.
+ */
+import type { BoardGeometryWithGrid } from './geometry.ts';
+import { computePaths } from './paths.ts';
+import { DX, DY, WALL } from './tile.ts';
+import type { BoardGeometry } from './types.ts';
+
+export interface BarricadeSpot {
+  /** The two zones of the border (ascending). */
+  zones: [number, number];
+  /** Complete barricades that set the border apart: 1 (a door, a half street) or 2 (line 1014). */
+  need: 1 | 2;
+}
+
+/** Complete barricades that set apart the border of zones `a` and `b`: 1 or 2; 0 when they share only walls. */
+export function spotNeed(geo: BoardGeometryWithGrid, a: number, b: number): 0 | 1 | 2 {
+  const { width, height, cellZone, sides, doorAt } = geo.grid;
+  let edges = 0;
+  for (let c = 0; c < cellZone.length; c++) {
+    if (cellZone[c] !== a) continue;
+    const x = c % width;
+    const y = (c - x) / width;
+    for (let d = 0; d < 4; d++) {
+      const nx = x + DX[d];
+      const ny = y + DY[d];
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height || cellZone[ny * width + nx] !== b) continue;
+      // A door, open or closed, takes 1 barricade (line 1014).
+      if (doorAt[c * 4 + d] >= 0) return 1;
+      if (sides[c * 4 + d] !== WALL) edges++;
+    }
+  }
+  return edges === 0 ? 0 : edges === 1 ? 1 : 2;
+}
+
+/** The mission's barricade spots on `geo` (a spot the mission checks refuse is left out: see missions-check). */
+export function barricadeSpots(geo: BoardGeometryWithGrid, spots: readonly string[]): BarricadeSpot[] {
+  return spots.map((spot) => {
+    const [a, b] = spot.split('|').map((l) => geo.byLabel[l] ?? -1);
+    const need = a >= 0 && b >= 0 ? spotNeed(geo, a, b) : 0;
+    return { zones: a < b ? [a, b] : [b, a], need: need === 0 ? 1 : need };
+  });
+}
+
+/** The borders set apart by the complete barricades on the spots listed in `complete` (spot indices). */
+export function blockedBorders(spots: readonly BarricadeSpot[], complete: readonly number[]): [number, number][] {
+  const count = new Map<string, number>();
+  const out: [number, number][] = [];
+  for (const i of complete) {
+    const spot = spots[i];
+    if (!spot) continue;
+    const key = `${spot.zones[0]},${spot.zones[1]}`;
+    const n = (count.get(key) ?? 0) + 1;
+    count.set(key, n);
+    if (n === spot.need) out.push(spot.zones);
+  }
+  return out;
+}
+
+const cache = new WeakMap<BoardGeometry, Map<string, BoardGeometry>>();
+
+/** `geo` with the `blocked` borders closed to Moves and paths (sight unchanged); `geo` itself when none is. */
+export function barricadedGeometry<G extends BoardGeometry>(geo: G, blocked: readonly [number, number][]): G {
+  if (blocked.length === 0) return geo;
+  const key = blocked
+    .map(([a, b]) => `${a},${b}`)
+    .sort()
+    .join(';');
+  let byKey = cache.get(geo);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(geo, byKey);
+  }
+  let out = byKey.get(key);
+  if (!out) {
+    const cut = new Set(blocked.flatMap(([a, b]) => [`${a},${b}`, `${b},${a}`]));
+    const neighbors = geo.neighbors.map((ns, a) => ns.filter((b) => !cut.has(`${a},${b}`)));
+    const { distance, nextHops } = computePaths(neighbors);
+    out = { ...geo, key: `${geo.key}|barricades:${key}`, neighbors, distance, nextHops };
+    byKey.set(key, out);
+  }
+  return out as G;
+}
