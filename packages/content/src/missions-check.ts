@@ -507,6 +507,21 @@ function checkMission(r: MissionReport, m: MissionEntry, library: TileLibrary): 
         `the border of "${a}" and "${b}" takes ${need} barricade${need > 1 ? 's' : ''}: one spot too many`,
       );
   });
+  // Planks [AN] (seed 001 line 1830): put through a Hole Zone, so both ends border one same Hole Zone.
+  (m.planks ?? []).forEach((plank, i) => {
+    const [a, b] = plank.split('|');
+    const za = zoneOf(['planks', i], a);
+    const zb = zoneOf(['planks', i], b);
+    if (!za || !zb) return;
+    const across = geo.zones.some(
+      (h) =>
+        h.features.includes('hole') &&
+        spotNeed(geo as BoardGeometryWithGrid, h.id, za.id) > 0 &&
+        spotNeed(geo as BoardGeometryWithGrid, h.id, zb.id) > 0,
+    );
+    if (!across || za.id === zb.id)
+      r.add(['planks', i], 'plankNoHole', { a, b }, `a plank between "${a}" and "${b}" crosses no Hole Zone`);
+  });
   // Hole Zones [AN] (seed 001 line 963): no Spawn Zone in one.
   m.spawns.forEach((sp, i) => {
     const id = geo.byLabel[sp.zone];

@@ -194,6 +194,8 @@ export const missionSchema: z.ZodType<MissionEntry, unknown> = z.strictObject({
    * takes two barricades side by side, so it is listed twice (line 1014).
    */
   barricades: z.array(doorLabelSchema).max(16).optional(),
+  /** [AN] Planks through Hole Zones (seed 001 lines 1828-1834): the two zones each links, "<a>|<b>". */
+  planks: z.array(doorLabelSchema).max(8).optional(),
   /**
    * [PO] Switch tokens (seed 001 lines 748-758): pulling one turns the rotating security gate `gate` (a zone), or
    * opens and closes `doors` (door labels) instead; `objective`: the colour of the Objective linked to it, standing

@@ -88,6 +88,7 @@ export const MISSION_PROBLEM_CODES = [
   'barricadeNoBorder',
   'barricadeTooMany',
   'spawnInHole',
+  'plankNoHole',
   'switchGateAndDoors',
   'switchNothing',
   'switchNoGate',

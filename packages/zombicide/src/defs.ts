@@ -377,6 +377,8 @@ export interface MissionDef {
    * barricades stand side by side (a standard street): where a ruleset's barricades are built (board/barricades.ts).
    */
   barricades?: string[];
+  /** Planks [AN] across Hole Zones, each "<zoneA>|<zoneB>": the two zones adjacent, in sight at Range 1 (board/planks.ts). */
+  planks?: string[];
   /**
    * [PO] Switch tokens (seed 001 lines 748-756): pulling one turns the rotating security gate in zone `gate`, or
    * opens its closed `doors` (door labels) and closes its open ones; `objective`: the colour of the Objective it is

@@ -28,6 +28,7 @@ import { coverZones } from './board/cover.ts';
 import { placeStairs } from './board/stairs.ts';
 import { pitchTents } from './board/tents.ts';
 import { barricadedGeometry, barricadeSpots, blockedBorders } from './board/barricades.ts';
+import { layPlanks } from './board/planks.ts';
 import type { BoardGeometryWithGrid } from './board/geometry.ts';
 import type { MissionDef } from './defs.ts';
 import { createContext, type Content, type RulesContext } from './context.ts';
@@ -150,7 +151,11 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
         mission,
         barricaded(
           mission,
-          covered(mission, options.geometry(board ? { ...mission, tiles: board } : mission, doors)),
+          // Planks [AN] across Hole Zones (board/planks.ts).
+          layPlanks(
+            covered(mission, options.geometry(board ? { ...mission, tiles: board } : mission, doors)),
+            mission.planks ?? [],
+          ),
           complete,
         ),
         context,

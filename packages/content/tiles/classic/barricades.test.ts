@@ -43,4 +43,11 @@ describe('barricade spots and Hole Zones in a Classic mission (seed 001 lines 72
       expect.stringMatching(/field spawns\.0\.zone: "5C:c2" is a Hole Zone: nothing spawns there/),
     );
   });
+
+  it('refuses a plank whose ends border no same Hole Zone (lines 1828-1830)', () => {
+    const planks = `${SPOTS}\nplanks: ["5C:c1|5C:s5", "5C:s1|5C:s3"]`;
+    expect(problems(c11.replace(SPOTS, planks))).toEqual([
+      expect.stringMatching(/field planks\.1: a plank between "5C:s1" and "5C:s3" crosses no Hole Zone/),
+    ]);
+  });
 });

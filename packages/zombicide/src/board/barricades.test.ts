@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { barricadedGeometry, barricadeSpots, blockedBorders, spotNeed } from './barricades.ts';
+import { layPlanks } from './planks.ts';
 import { id, lib, names, seen, single } from './testkit.ts';
 
 const BLOCK = `
@@ -71,5 +72,31 @@ s2 street
     expect(seen(single(lib(OPEN), 'B'), 's1')).toMatchObject({ h1: 1, s2: 2 });
     // The same zone as a plain room stops the street's sight at the room (looking in = 1 zone).
     expect(seen(single(lib(PLAIN), 'C'), 's1').s2).toBeUndefined();
+  });
+
+  it('a plank links the zones at its ends: adjacent, diagonally too, and in sight at Range 1 (lines 1828-1834)', () => {
+    const CORNER = `
+tile D
+grid
++--+--+--+
+|s1:h1 h1|
++--+  +..+
+|xx|h1:s4|
++--+--+--+
+zones
+s1 street
+h1 building hole
+s4 street
+xx impassable
+`;
+    const g = single(lib(CORNER), 'D');
+    expect(names(g, g.neighbors[id(g, 's1')])).toEqual(['h1']);
+    expect(seen(g, 's1').s4).toBeUndefined();
+    const planked = layPlanks(g, ['D:s1|D:s4']);
+    expect(names(planked, planked.neighbors[id(g, 's1')])).toEqual(['h1', 's4']);
+    expect(names(planked, planked.neighbors[id(g, 's4')])).toEqual(['h1', 's1']);
+    expect(seen(planked, 's1').s4).toBe(1);
+    expect(seen(planked, 's4').s1).toBe(1);
+    expect(planked.distance[id(g, 's1')][id(g, 's4')]).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ export { coverZones } from './cover.ts';
 export { pitchTents } from './tents.ts';
 export { placeStairs, stairZones } from './stairs.ts';
 export { barricadeSpots, blockedBorders, spotNeed, type BarricadeSpot } from './barricades.ts';
+export { layPlanks } from './planks.ts';
 export { renderSvg, type RenderOptions } from './svg.ts';
 export { benchGeometry, type GeometryBench } from './bench.ts';
 export { M0_TILES, SAMPLE_MAP_3X3 } from './sample.ts';

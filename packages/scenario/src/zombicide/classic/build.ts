@@ -111,6 +111,16 @@ function mission(b: Pick<Built, 'parsed' | 'board' | 'zone' | 'door'>): MissionD
           ),
         }
       : {}),
+    ...(s.planks
+      ? {
+          planks: s.planks.map((pair, i) =>
+            pair
+              .split('|')
+              .map((l) => full(l, ['planks', i]))
+              .join('|'),
+          ),
+        }
+      : {}),
     ...(s.stairs
       ? {
           stairs: s.stairs.map((pair, i) =>

@@ -378,6 +378,8 @@ export const scenarioSchema = z
         }),
       )
       .optional(),
+    /** [AN] Planks through Hole Zones, each "<zone>|<zone>": the two zones adjacent, in sight at Range 1. */
+    planks: z.array(z.string().regex(/^[^|]+\|[^|]+$/, 'expected "<zone>|<zone>"')).optional(),
     /** [RM] Zones where a helicopter takes off and lands (the mission's `landingZones`). */
     landingZones: z.array(label).optional(),
     /**

@@ -183,7 +183,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'barricadeBuild', seed: '724-742' },
   { id: 'barricadeBreak', seed: '746, 1670, 2181' },
   { id: 'barricadeZombies', seed: '811, 868, 1672-1674' },
-  { id: 'holeZones', seed: '813, 963, 1020, 1076, 1815-1826' },
+  { id: 'holeZones', seed: '813, 963, 1020, 1076, 1815-1834' },
 ];
 
 /**
@@ -192,7 +192,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
  */
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
-  { id: 'barricades', seed: '1830, 2020, 2903' },
+  { id: 'barricades', seed: '2020, 2903' },
   { id: 'experienceCarried', seed: '2730, 2739-2755' },
 ];
 

@@ -37,6 +37,7 @@ const ORDER = [
   'tents',
   'stairs',
   'barricades',
+  'planks',
   'switches',
   'wagon',
   'gatling',

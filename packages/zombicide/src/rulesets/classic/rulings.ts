@@ -780,8 +780,8 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   },
   {
     id: 'holeZones',
-    seed: 'lines 813, 1020, 1815-1826 (Hole Zones [AN])',
-    text: 'A Hole Zone is a building zone a tile marks hole: part of its building, a street for Lines of Sight, never Searched, never spawned in. A Move out of it costs 2 more Actions, normal ones spent with the Move (a free Move pays only the Move itself); a Move entering one ends there (a Sprint or a 2-zone Move stops in it), and a Jump ignores a hole in the zone it jumps over. Zombies route through it as one zone; every zombie but the Zombie Dogz (line 1823) stays trapped in it; a Dog climbs out with a plain Move (the 2 more Actions are charged to survivors only), and Murders of Crows fly over it.',
+    seed: 'lines 813, 1020, 1815-1834 (Hole Zones and planks [AN])',
+    text: 'A Hole Zone is a building zone a tile marks hole: part of its building, a street for Lines of Sight, never Searched, never spawned in. A Move out of it costs 2 more Actions, normal ones spent with the Move (a free Move pays only the Move itself); a Move entering one ends there (a Sprint or a 2-zone Move stops in it), and a Jump ignores a hole in the zone it jumps over. Zombies route through it as one zone; every zombie but the Zombie Dogz (line 1823) stays trapped in it; a Dog climbs out with a plain Move (the 2 more Actions are charged to survivors only), and Murders of Crows fly over it. A plank is a mission’s token (`planks`, two zones bordering one same Hole Zone): the two zones are adjacent and see each other at Range 1, whatever the doors and walls between them.',
     where: 'rulesets/classic/holes.ts; packages/zombicide/src/board/sight.ts, search.ts; rulesets/classic/doors.ts',
   },
 ];
@@ -789,7 +789,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'of barricades [TCM] and holes [AN]: a Handyman’s Leader building barricades anywhere (line 2020: only on the mission’s spots), planks across Hole Zones (line 1830), doors played as barricades (line 2903); rubble is never cleared',
+  'of barricades [TCM] and holes [AN]: a Handyman’s Leader building barricades anywhere (line 2020: only on the mission’s spots), doors played as barricades (line 2903); rubble is never cleared',
   '[US1] Experience cards carried from one game to the next, the examples of lines 2739, 2747 and 2755 included (each game starts without them: Horde has no campaign; a game starts from its config and ends with its outcome, and no survivor roster, card earned or Danger Level reached outlives it)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),

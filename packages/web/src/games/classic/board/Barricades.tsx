@@ -1,7 +1,8 @@
 /**
  * Barricades [TCM] and Hole Zones [AN] on the Classic board (seed 001 lines 720-746, 1654-1678, 1815-1826): each
  * barricade spot of the mission is drawn on its border, a dashed outline while empty, a striped plank for the
- * token's incomplete face, a solid brown plank for its complete face; a Hole Zone is a dark pit over its cells.
+ * token's incomplete face, a solid brown plank for its complete face; a Hole Zone is a dark pit over its cells, and a
+ * plank through one [AN] a line from one linked zone to the other.
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +74,14 @@ export function barricadeMarks(view: PlayerView, mission: MissionDef, geo: Board
 
 const PLANK = 10;
 
+/** The middle of a zone's cells, in board units (a plank's end). */
+function centre(geo: BoardGeometryWithGrid, zone: number): [number, number] {
+  const cells = geo.zones[zone].cells;
+  const x = cells.reduce((sum, [cx]) => sum + cx + 0.5, 0) / cells.length;
+  const y = cells.reduce((sum, [, cy]) => sum + cy + 0.5, 0) / cells.length;
+  return [x * U, y * U];
+}
+
 export function Barricades({
   view,
   mission,
@@ -85,7 +94,11 @@ export function Barricades({
   const { t } = useTranslation('classic');
   const marks = barricadeMarks(view, mission, geo);
   const holes = geo.zones.filter((z) => z.features.includes('hole'));
-  if (marks.length === 0 && holes.length === 0) return null;
+  const planks = (mission.planks ?? []).flatMap((p) => {
+    const [a, b] = p.split('|').map((l) => geo.byLabel[l]);
+    return a === undefined || b === undefined ? [] : [{ label: p, a: centre(geo, a), b: centre(geo, b) }];
+  });
+  if (marks.length === 0 && holes.length === 0 && planks.length === 0) return null;
   return (
     <g className="barricades" pointerEvents="none">
       <defs>
@@ -115,6 +128,20 @@ export function Barricades({
               opacity={0.55}
             />
           ))}
+        </g>
+      ))}
+      {planks.map((p) => (
+        <g key={p.label} data-plank={p.label}>
+          <title>{t('board.plank')}</title>
+          <line
+            x1={p.a[0]}
+            y1={p.a[1]}
+            x2={p.b[0]}
+            y2={p.b[1]}
+            stroke="#a16207"
+            strokeWidth={7}
+            strokeLinecap="round"
+          />
         </g>
       ))}
       {marks.map((m) => {
