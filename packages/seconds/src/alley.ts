@@ -3,7 +3,7 @@
  * cards in each row, and the lookups the rules and the solo priorities use.
  * Within a row, index 0 is the bottom of the alley (next to the Alley cards).
  */
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import { STREET, TOP_ROW, type SecondsState, type ZombieInPlay } from './state.ts';
 
 export interface ZombieAt {
@@ -12,29 +12,29 @@ export interface ZombieAt {
   index: number;
 }
 
-export function findZombie(s: SecondsState, id: string): ZombieAt | null {
+export function findZombie(state: SecondsState, id: string): ZombieAt | null {
   for (let row = 1; row <= TOP_ROW; row++) {
-    const list = s.rows[row].zombies;
+    const list = state.rows[row].zombies;
     for (let index = 0; index < list.length; index++)
       if (list[index].id === id) return { zombie: list[index], row, index };
   }
   return null;
 }
 
-export function zombiesInPlay(s: SecondsState): number {
+export function zombiesInPlay(state: SecondsState): number {
   let n = 0;
-  for (let row = 1; row <= TOP_ROW; row++) n += s.rows[row].zombies.length;
+  for (let row = 1; row <= TOP_ROW; row++) n += state.rows[row].zombies.length;
   return n;
 }
 
-export function standingIn(s: SecondsState, row: number): ZombieInPlay[] {
+export function standingIn(state: SecondsState, row: number): ZombieInPlay[] {
   if (row < 1 || row > TOP_ROW) return [];
-  return s.rows[row].zombies.filter((z) => !z.knockdown);
+  return state.rows[row].zombies.filter((z) => !z.knockdown);
 }
 
-export function hasStandingZombie(s: SecondsState, row: number): boolean {
+export function hasStandingZombie(state: SecondsState, row: number): boolean {
   if (row < 1 || row > TOP_ROW) return false;
-  const list = s.rows[row].zombies;
+  const list = state.rows[row].zombies;
   for (let i = 0; i < list.length; i++) if (!list[i].knockdown) return true;
   return false;
 }
@@ -42,15 +42,21 @@ export function hasStandingZombie(s: SecondsState, row: number): boolean {
 /** Knockdown tokens in play: eight in the box (line 683). */
 export const KNOCKDOWN_TOKENS = 8;
 
-export function knockdownsInPlay(s: SecondsState): number {
+export function knockdownsInPlay(state: SecondsState): number {
   let n = 0;
-  for (let row = 1; row <= TOP_ROW; row++) for (const z of s.rows[row].zombies) if (z.knockdown) n++;
+  for (let row = 1; row <= TOP_ROW; row++) for (const z of state.rows[row].zombies) if (z.knockdown) n++;
   return n;
 }
 
 /** A zombie card enters play in `row`. DECISION zombie.position: at the top of the row. */
-export function putZombie(c: Cards, s: SecondsState, card: string, row: number, summoned: boolean): ZombieInPlay {
-  const type = c.zombieType.get(card);
+export function putZombie(
+  ctx: RulesContext,
+  state: SecondsState,
+  card: string,
+  row: number,
+  summoned: boolean,
+): ZombieInPlay {
+  const type = ctx.zombieType.get(card);
   const z: ZombieInPlay = {
     id: card,
     health: type ? type.health : 1,
@@ -59,22 +65,22 @@ export function putZombie(c: Cards, s: SecondsState, card: string, row: number, 
     summoned,
     shrieked: false,
   };
-  s.rows[row].zombies.push(z);
+  state.rows[row].zombies.push(z);
   return z;
 }
 
 /** Moves a zombie to another row, where it takes the top position. */
-export function moveZombie(s: SecondsState, id: string, to: number): number {
-  const at = findZombie(s, id);
+export function moveZombie(state: SecondsState, id: string, to: number): number {
+  const at = findZombie(state, id);
   if (!at) return -1;
-  s.rows[at.row].zombies.splice(at.index, 1);
-  s.rows[to].zombies.push(at.zombie);
+  state.rows[at.row].zombies.splice(at.index, 1);
+  state.rows[to].zombies.push(at.zombie);
   return at.row;
 }
 
-export function removeZombie(s: SecondsState, id: string): ZombieAt | null {
-  const at = findZombie(s, id);
-  if (at) s.rows[at.row].zombies.splice(at.index, 1);
+export function removeZombie(state: SecondsState, id: string): ZombieAt | null {
+  const at = findZombie(state, id);
+  if (at) state.rows[at.row].zombies.splice(at.index, 1);
   return at;
 }
 
@@ -85,15 +91,15 @@ export function removeZombie(s: SecondsState, id: string): ZombieAt | null {
  * ahead (nearest first); within a row, from the bottom of the alley.
  */
 export function byPriority(
-  s: SecondsState,
+  state: SecondsState,
   where: 'any' | 'behind' | 'ahead' | 'same' | 'notSame',
   accept: (z: ZombieInPlay, row: number) => boolean,
 ): ZombieAt[] {
   const out: ZombieAt[] = [];
-  const here = s.survivor.row;
+  const here = state.survivor.row;
   const scan = (row: number) => {
     if (row < 1 || row > TOP_ROW) return;
-    const list = s.rows[row].zombies;
+    const list = state.rows[row].zombies;
     for (let index = 0; index < list.length; index++)
       if (accept(list[index], row)) out.push({ zombie: list[index], row, index });
   };
@@ -104,11 +110,11 @@ export function byPriority(
 }
 
 export function firstByPriority(
-  s: SecondsState,
+  state: SecondsState,
   where: 'any' | 'behind' | 'ahead' | 'same' | 'notSame',
   accept: (z: ZombieInPlay, row: number) => boolean,
 ): ZombieAt | null {
-  return byPriority(s, where, accept)[0] ?? null;
+  return byPriority(state, where, accept)[0] ?? null;
 }
 
 export function inAlley(row: number): boolean {

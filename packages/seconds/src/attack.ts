@@ -8,7 +8,7 @@
  * draw no card and may not be countered (line 326).
  */
 import { findZombie, KNOCKDOWN_TOKENS, knockdownsInPlay, removeZombie, type ZombieAt } from './alley.ts';
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import { discard, draw, removeFromList, usesLeft, wearOne } from './decks.ts';
 import { survivorDef } from './survivor.ts';
 import { decisionEndsAt } from './timer.ts';
@@ -22,9 +22,10 @@ export const STOMP = 'stomp';
 export const KNOCKDOWN = 'knockdown';
 export const SHOVE = 'shove';
 
-export function zombieHandCount(c: Cards, s: SecondsState, what: 'zombie' | 'tactics'): number {
+export function zombieHandCount(ctx: RulesContext, state: SecondsState, what: 'zombie' | 'tactics'): number {
   let n = 0;
-  for (const card of s.zombies.hand) if (what === 'zombie' ? c.zombies.has(card) : c.zombieTactics.has(card)) n++;
+  for (const card of state.zombies.hand)
+    if (what === 'zombie' ? ctx.zombies.has(card) : ctx.zombieTactics.has(card)) n++;
   return n;
 }
 
@@ -36,21 +37,21 @@ interface Drawn {
 
 /** Draws one Attack card and reads `line`; Shuffle the Deck is discarded and another drawn (line 357). */
 export function drawSurvivorAttack(
-  c: Cards,
-  s: SecondsState,
+  ctx: RulesContext,
+  state: SecondsState,
   line: 'a' | 'b' | 'c',
   rule: 'attack' | 'crit' | 'redraw',
   cards: string[],
   ev: SecondsEvent[],
 ): Drawn {
   for (let tries = 0; tries < 40; tries++) {
-    const card = draw(s, 'survivorAttack', ev);
+    const card = draw(state, 'survivorAttack', ev);
     if (!card) break;
-    s.discards.survivorAttack.push(card);
+    state.discards.survivorAttack.push(card);
     cards.push(card);
-    const def = c.survivorAttack.get(card)!;
+    const def = ctx.survivorAttack.get(card)!;
     if (def.shuffle) {
-      s.reshuffleSurvivorAttack = true;
+      state.reshuffleSurvivorAttack = true;
       ev.push({ type: 'attackCardDrawn', deck: 'survivorAttack', card, line, hit: false, rule });
       continue;
     }
@@ -71,22 +72,28 @@ export interface AttackSpec {
 }
 
 /** The attack profile of an equipped weapon (null for unarmed attacks and Shove). */
-export function profileOf(c: Cards, weapon: string, profile: number): AttackProfile | null {
-  return c.supply.get(weapon)?.attacks[profile] ?? null;
+export function profileOf(ctx: RulesContext, weapon: string, profile: number): AttackProfile | null {
+  return ctx.supply.get(weapon)?.attacks[profile] ?? null;
 }
 
-export function declareAttack(c: Cards, s: SecondsState, spec: AttackSpec, now: number, ev: SecondsEvent[]): void {
-  const sv = s.survivor;
-  const at = findZombie(s, spec.zombie)!;
-  const def = survivorDef(c, s);
-  const p = profileOf(c, spec.weapon, spec.profile);
-  const supplyDef = c.supply.get(spec.weapon);
+export function declareAttack(
+  ctx: RulesContext,
+  state: SecondsState,
+  spec: AttackSpec,
+  now: number,
+  ev: SecondsEvent[],
+): void {
+  const sv = state.survivor;
+  const at = findZombie(state, spec.zombie)!;
+  const def = survivorDef(ctx, state);
+  const p = profileOf(ctx, spec.weapon, spec.profile);
+  const supplyDef = ctx.supply.get(spec.weapon);
   let kind: AttackInProgress['kind'];
   if (spec.weapon === STOMP) kind = 'stomp';
   else if (spec.weapon === KNOCKDOWN || spec.weapon === SHOVE) kind = 'knockdown';
   else if (supplyDef?.category === 'thrown') kind = 'thrown';
   else kind = p?.kind === 'ranged' ? 'ranged' : 'melee';
-  const auto = spec.weapon === SHOVE || (p?.auto ?? false) || (kind === 'stomp' && s.config.easier);
+  const auto = spec.weapon === SHOVE || (p?.auto ?? false) || (kind === 'stomp' && state.config.easier);
   let line: 'a' | 'b' | 'c' | null = null;
   if (!auto) {
     if (kind === 'knockdown') line = 'c';
@@ -114,8 +121,8 @@ export function declareAttack(c: Cards, s: SecondsState, spec: AttackSpec, now: 
     splits: [],
     stage: 'split',
   };
-  s.attack = a;
-  s.stats.survivorAttacks++;
+  state.attack = a;
+  state.stats.survivorAttacks++;
   ev.push({
     type: 'attackDeclared',
     zombie: spec.zombie,
@@ -125,9 +132,10 @@ export function declareAttack(c: Cards, s: SecondsState, spec: AttackSpec, now: 
     ability: spec.ability,
   });
   if (line) {
-    let r = drawSurvivorAttack(c, s, line, 'attack', a.cards, ev);
+    let r = drawSurvivorAttack(ctx, state, line, 'attack', a.cards, ev);
     // Neither side gets an advantage (line 575): a miss against a zombie on the ground may be drawn again.
-    if (!r.hit && s.config.neutral && at.zombie.knockdown) r = drawSurvivorAttack(c, s, line, 'redraw', a.cards, ev);
+    if (!r.hit && state.config.neutral && at.zombie.knockdown)
+      r = drawSurvivorAttack(ctx, state, line, 'redraw', a.cards, ev);
     a.hit = r.hit;
     if (r.hit && kind !== 'knockdown') {
       a.knockdown = a.knockdown || r.knockdown;
@@ -136,30 +144,30 @@ export function declareAttack(c: Cards, s: SecondsState, spec: AttackSpec, now: 
   }
   // DECISION attack.durability. Step 4: a firearm fired loses one ammo, hit or miss (lines 358, 428).
   if (supplyDef?.category === 'firearm' && p?.kind === 'ranged') {
-    const left = wearOne(c, s, spec.weapon);
+    const left = wearOne(ctx, state, spec.weapon);
     ev.push({ type: 'ammoSpent', card: spec.weapon, left });
     if (left <= 0) {
       removeFromList(sv.equipped, spec.weapon);
-      discard(s, 'supply', spec.weapon);
+      discard(state, 'supply', spec.weapon);
       ev.push({ type: 'weaponDiscarded', card: spec.weapon, reason: 'noAmmo' });
     }
   }
   // DECISION attack.thrown. Step 5: a thrown weapon lands face up in the target's row (line 359).
   if (kind === 'thrown') {
     removeFromList(sv.equipped, spec.weapon);
-    s.rows[at.row].supply.push({ card: spec.weapon, faceUp: true });
+    state.rows[at.row].supply.push({ card: spec.weapon, faceUp: true });
     ev.push({ type: 'supplyPlaced', card: spec.weapon, row: at.row, faceUp: true, rule: 'thrown' });
   }
-  if (a.hit) s.stats.survivorHits++;
+  if (a.hit) state.stats.survivorHits++;
   // DECISION attack.counterWindow. Step 6: the Zombie Player may counter (line 360), in two-player games, when the attack hit.
-  if (a.hit && !a.auto && s.mode === 'two-player' && zombieHandCount(c, s, 'tactics') > 0) {
+  if (a.hit && !a.auto && state.mode === 'two-player' && zombieHandCount(ctx, state, 'tactics') > 0) {
     a.stage = 'counter';
-    s.pending.push({ kind: 'counter', side: 'zombie', endsAt: decisionEndsAt(s, now) });
+    state.pending.push({ kind: 'counter', side: 'zombie', endsAt: decisionEndsAt(state, now) });
   }
 }
 
-export function counterMatches(c: Cards, a: AttackInProgress, card: string): boolean {
-  const def = c.zombieTactics.get(card);
+export function counterMatches(ctx: RulesContext, a: AttackInProgress, card: string): boolean {
+  const def = ctx.zombieTactics.get(card);
   if (def?.timing !== 'counter') return false;
   if (def.counters === 'any') return true;
   const ranged = a.kind === 'ranged' || a.kind === 'thrown';
@@ -168,35 +176,41 @@ export function counterMatches(c: Cards, a: AttackInProgress, card: string): boo
 
 /** Other zombies of the target's row that a split may reach. */
 // DECISION attack.split.
-export function splitTargets(s: SecondsState, a: AttackInProgress): string[] {
-  const at = findZombie(s, a.zombie);
+export function splitTargets(state: SecondsState, a: AttackInProgress): string[] {
+  const at = findZombie(state, a.zombie);
   if (!at) return [];
-  return s.rows[at.row].zombies.filter((z) => z.id !== a.zombie).map((z) => z.id);
+  return state.rows[at.row].zombies.filter((z) => z.id !== a.zombie).map((z) => z.id);
 }
 
 // DECISION attack.knockdownTokens.
-export function knockZombieDown(s: SecondsState, at: ZombieAt, ev: SecondsEvent[]): void {
-  if (at.zombie.knockdown || knockdownsInPlay(s) >= KNOCKDOWN_TOKENS) return;
+export function knockZombieDown(state: SecondsState, at: ZombieAt, ev: SecondsEvent[]): void {
+  if (at.zombie.knockdown || knockdownsInPlay(state) >= KNOCKDOWN_TOKENS) return;
   at.zombie.knockdown = true;
   ev.push({ type: 'zombieKnockedDown', zombie: at.zombie.id });
 }
 
 /** Deducts damage (line 366); a dead zombie goes to the discard pile and may leave a face-down Supply card. */
-export function damageZombie(c: Cards, s: SecondsState, id: string, amount: number, ev: SecondsEvent[]): boolean {
-  const at = findZombie(s, id);
+export function damageZombie(
+  ctx: RulesContext,
+  state: SecondsState,
+  id: string,
+  amount: number,
+  ev: SecondsEvent[],
+): boolean {
+  const at = findZombie(state, id);
   if (!at || amount <= 0) return false;
   at.zombie.health = Math.max(0, at.zombie.health - amount);
   ev.push({ type: 'zombieDamaged', zombie: id, amount, health: at.zombie.health });
   if (at.zombie.health > 0) return false;
-  removeZombie(s, id);
-  s.discards.zombie.push(id);
-  const type = c.zombieType.get(id)?.id ?? 'base';
-  s.stats.kills[type] = (s.stats.kills[type] ?? 0) + 1;
+  removeZombie(state, id);
+  state.discards.zombie.push(id);
+  const type = ctx.zombieType.get(id)?.id ?? 'base';
+  state.stats.kills[type] = (state.stats.kills[type] ?? 0) + 1;
   ev.push({ type: 'zombieKilled', zombie: id, row: at.row });
-  if (c.zombies.get(id)?.supply) {
-    const card = draw(s, 'supply', ev);
+  if (ctx.zombies.get(id)?.supply) {
+    const card = draw(state, 'supply', ev);
     if (card) {
-      s.rows[at.row].supply.push({ card, faceUp: false });
+      state.rows[at.row].supply.push({ card, faceUp: false });
       ev.push({ type: 'supplyPlaced', card, row: at.row, faceUp: false, rule: 'zombieDrop' });
     }
   }
@@ -204,7 +218,7 @@ export function damageZombie(c: Cards, s: SecondsState, id: string, amount: numb
 }
 
 /** Steps 7-9: the split is known; the Critical Hit, then the damage and the knockdown. */
-function resolveDamage(c: Cards, s: SecondsState, a: AttackInProgress, ev: SecondsEvent[]): void {
+function resolveDamage(ctx: RulesContext, state: SecondsState, a: AttackInProgress, ev: SecondsEvent[]): void {
   const success = a.hit && !a.countered;
   ev.push({
     type: 'attackResult',
@@ -214,43 +228,43 @@ function resolveDamage(c: Cards, s: SecondsState, a: AttackInProgress, ev: Secon
     damage: success ? a.damage : 0,
   });
   if (!success) return;
-  const at = findZombie(s, a.zombie);
+  const at = findZombie(state, a.zombie);
   if (at && a.kind === 'knockdown') {
-    knockZombieDown(s, at, ev);
+    knockZombieDown(state, at, ev);
     return;
   }
   let target = a.damage;
   for (const sp of a.splits) target -= sp.amount;
   if (at && a.crit > 0 && target < at.zombie.health) {
     // DECISION attack.crit. Step 8: not a second attack, 0E; a line A success adds the Critical Hit damage, ignoring modifiers.
-    const r = drawSurvivorAttack(c, s, 'a', 'crit', a.cards, ev);
+    const r = drawSurvivorAttack(ctx, state, 'a', 'crit', a.cards, ev);
     if (r.hit) {
       target += a.crit;
       ev.push({ type: 'criticalHit', zombie: a.zombie, extra: a.crit });
     }
   }
-  const killed = at ? damageZombie(c, s, a.zombie, target, ev) : false;
-  for (const sp of a.splits) damageZombie(c, s, sp.zombie, sp.amount, ev);
+  const killed = at ? damageZombie(ctx, state, a.zombie, target, ev) : false;
+  for (const sp of a.splits) damageZombie(ctx, state, sp.zombie, sp.amount, ev);
   if (!killed && a.knockdown) {
-    const still = findZombie(s, a.zombie);
-    if (still) knockZombieDown(s, still, ev);
+    const still = findZombie(state, a.zombie);
+    if (still) knockZombieDown(state, still, ev);
   }
   // Durability: a successful use rotates the card; at zero it is destroyed (line 436).
-  const def = c.supply.get(a.weapon);
-  if (def && def.durability !== null && s.survivor.equipped.includes(a.weapon)) {
-    const left = wearOne(c, s, a.weapon);
+  const def = ctx.supply.get(a.weapon);
+  if (def && def.durability !== null && state.survivor.equipped.includes(a.weapon)) {
+    const left = wearOne(ctx, state, a.weapon);
     ev.push({ type: 'durabilityLost', card: a.weapon, left });
     if (left <= 0) {
-      removeFromList(s.survivor.equipped, a.weapon);
-      discard(s, 'supply', a.weapon);
+      removeFromList(state.survivor.equipped, a.weapon);
+      discard(state, 'supply', a.weapon);
       ev.push({ type: 'weaponDiscarded', card: a.weapon, reason: 'broken' });
     }
   }
 }
 
 /** Moves the attack on by one stage; returns false when it is waiting for a choice. */
-export function continueAttack(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
-  const a = s.attack!;
+export function continueAttack(ctx: RulesContext, state: SecondsState, now: number, ev: SecondsEvent[]): void {
+  const a = state.attack!;
   switch (a.stage) {
     case 'counter':
       // The counter window was answered (or timed out): go on.
@@ -258,29 +272,29 @@ export function continueAttack(c: Cards, s: SecondsState, now: number, ev: Secon
       return;
     case 'split': {
       a.stage = 'resolve';
-      if (a.hit && !a.countered && a.split && a.damage > 1 && splitTargets(s, a).length > 0)
-        s.pending.push({ kind: 'split', side: 'survivor', endsAt: decisionEndsAt(s, now) });
+      if (a.hit && !a.countered && a.split && a.damage > 1 && splitTargets(state, a).length > 0)
+        state.pending.push({ kind: 'split', side: 'survivor', endsAt: decisionEndsAt(state, now) });
       return;
     }
     case 'resolve':
-      resolveDamage(c, s, a, ev);
+      resolveDamage(ctx, state, a, ev);
       a.stage = 'sound';
       return;
     case 'sound':
       a.stage = 'done';
       // DECISION sound.window. Step 10 (advanced Sound, lines 392, 537): a weapon with the sound icon lets the zombies play a zombie into row 10.
-      if (s.config.sound && a.sound) {
-        if (s.mode === 'two-player') {
-          if (zombieHandCount(c, s, 'zombie') > 0)
-            s.pending.push({ kind: 'sound', side: 'zombie', endsAt: decisionEndsAt(s, now) });
+      if (state.config.sound && a.sound) {
+        if (state.mode === 'two-player') {
+          if (zombieHandCount(ctx, state, 'zombie') > 0)
+            state.pending.push({ kind: 'sound', side: 'zombie', endsAt: decisionEndsAt(state, now) });
         } else {
           // DECISION sound.solo: the automaton has no hand; the top Zombie card comes into row 10 instead.
-          summonFromDeck(c, s, 10, 'sound', ev);
+          summonFromDeck(ctx, state, 10, 'sound', ev);
         }
       }
       return;
     case 'done':
-      s.attack = null;
+      state.attack = null;
       return;
   }
 }

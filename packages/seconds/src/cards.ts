@@ -1,6 +1,7 @@
 /**
- * The content, indexed once per game: every card instance ("pistol#2") to
- * its definition and deck. The rules look cards up here; the state holds ids.
+ * The rules context: the content, indexed once per game: every card instance ("pistol#2") to
+ * its definition and deck. The rules look cards up here; the state holds ids. It travels beside
+ * the state (the first argument of the rules, `ctx`), never inside it.
  */
 import type {
   SecondsContent,
@@ -16,7 +17,7 @@ import type {
 } from './content-types.ts';
 import type { Piles } from './state.ts';
 
-export interface Cards {
+export interface RulesContext {
   content: SecondsContent;
   supply: Map<string, SupplyDef>;
   tactics: Map<string, TacticsDef>;
@@ -56,7 +57,7 @@ function expand<T extends { id: string; count: number }>(
   }
 }
 
-export function indexCards(content: SecondsContent): Cards {
+export function indexCards(content: SecondsContent): RulesContext {
   const seen = new Map<string, string>();
   const instances: Record<keyof Piles, string[]> = {
     supply: [],
@@ -66,7 +67,7 @@ export function indexCards(content: SecondsContent): Cards {
     zombieTactics: [],
     zombieAttack: [],
   };
-  const cards: Cards = {
+  const cards: RulesContext = {
     content,
     supply: new Map(),
     tactics: new Map(),
@@ -75,7 +76,7 @@ export function indexCards(content: SecondsContent): Cards {
     zombieTactics: new Map(),
     survivorAttack: new Map(),
     zombieAttack: new Map(),
-    survivors: new Map(content.survivors.map((s) => [s.id, s])),
+    survivors: new Map(content.survivors.map((def) => [def.id, def])),
     automata: new Map(content.solo.automata.map((a) => [a.id, a])),
     instances,
   };

@@ -10,7 +10,7 @@ import type { RuleError } from '@horde/core';
 import { findZombie } from './alley.ts';
 import { counterMatches, splitTargets } from './attack.ts';
 import { hitWeapon } from './automaton.ts';
-import { kindOf, type Cards } from './cards.ts';
+import { kindOf, type RulesContext } from './cards.ts';
 import { discard, removeFromList } from './decks.ts';
 import { refuse } from './rule-error.ts';
 import { finishSetup } from './setup.ts';
@@ -53,21 +53,21 @@ export const CHOICE_FOR: Record<ChoiceAction['type'], ChoiceKind> = {
   chooseZombie: 'chooseZombie',
 };
 
-export function checkChoice(c: Cards, s: SecondsState, a: ChoiceAction): RuleError | null {
-  const p = s.pending[0];
+export function checkChoice(ctx: RulesContext, state: SecondsState, a: ChoiceAction): RuleError | null {
+  const p = state.pending[0];
   if (!p || p.kind !== CHOICE_FOR[a.type]) return refuse('choice.none', `No ${a.type} choice is pending`);
   switch (a.type) {
     case 'mulligan': {
-      const hand = s.survivor.hand;
+      const hand = state.survivor.hand;
       if (new Set(a.discard).size !== a.discard.length || a.discard.some((x) => !hand.includes(x)))
         return refuse('mulligan.cards', 'Discard one or both of your two Supply cards (seed line 88)');
       return null;
     }
     case 'counter': {
       if (a.card === null) return null;
-      if (!s.zombies.hand.includes(a.card))
+      if (!state.zombies.hand.includes(a.card))
         return refuse('card.notInHand', 'Counter with a Tactics card from your hand');
-      if (!s.attack || !counterMatches(c, s.attack, a.card))
+      if (!state.attack || !counterMatches(ctx, state.attack, a.card))
         return refuse('counter.kind', 'This card does not counter this attack (seed line 360)');
       return null;
     }
@@ -77,24 +77,25 @@ export function checkChoice(c: Cards, s: SecondsState, a: ChoiceAction): RuleErr
       if (a.choice === 'block')
         return a.card !== undefined
           ? refuse('react.params', 'Block names no card')
-          : canBlock(c, s)
+          : canBlock(ctx, state)
             ? null
             : refuse(
                 'react.block',
                 'Block is the Self Defense Trainer ability and uses an Ability token (seed line 885)',
               );
-      const def = a.card ? c.tactics.get(a.card) : undefined;
-      if (!a.card || !def || !s.survivor.hand.includes(a.card) || def.effect !== 'dodge')
+      const def = a.card ? ctx.tactics.get(a.card) : undefined;
+      if (!a.card || !def || !state.survivor.hand.includes(a.card) || def.effect !== 'dodge')
         return refuse('react.dodge', 'Dodge with a reaction Tactics card from your hand');
       return null;
     }
     case 'desperation':
       return null;
     case 'split': {
-      const at = s.attack;
+      const at = state.attack;
       if (!at) return refuse('choice.none', 'No attack to split');
       if (a.zombie === null) return a.amount === undefined ? null : refuse('split.params', 'No split names no amount');
-      if (!splitTargets(s, at).includes(a.zombie)) return refuse('split.target', "Split only among the target's row");
+      if (!splitTargets(state, at).includes(a.zombie))
+        return refuse('split.target', "Split only among the target's row");
       const amount = a.amount ?? 1;
       if (amount < 1 || amount >= at.damage) return refuse('split.amount', `Split 1 to ${at.damage - 1} damage off`);
       return null;
@@ -104,12 +105,12 @@ export function checkChoice(c: Cards, s: SecondsState, a: ChoiceAction): RuleErr
         ? null
         : refuse('keep.card', 'Keep one of the drawn cards');
     case 'discard': {
-      const hand = p.kind === 'handLimit' && p.side === 'zombie' ? s.zombies.hand : s.survivor.hand;
+      const hand = p.kind === 'handLimit' && p.side === 'zombie' ? state.zombies.hand : state.survivor.hand;
       return hand.includes(a.card) ? null : refuse('card.notInHand', 'Discard a card from your hand');
     }
     case 'sound':
       if (a.card === null) return null;
-      return s.zombies.hand.includes(a.card) && c.zombies.has(a.card)
+      return state.zombies.hand.includes(a.card) && ctx.zombies.has(a.card)
         ? null
         : refuse('sound.card', 'Play a Zombie card from your hand into row ten (seed line 537)');
     case 'chooseWeapon':
@@ -125,115 +126,121 @@ export function checkChoice(c: Cards, s: SecondsState, a: ChoiceAction): RuleErr
   }
 }
 
-export function doChoice(c: Cards, s: SecondsState, a: ChoiceAction, now: number, ev: SecondsEvent[]): void {
-  const p = s.pending[0]!;
+export function doChoice(
+  ctx: RulesContext,
+  state: SecondsState,
+  a: ChoiceAction,
+  now: number,
+  ev: SecondsEvent[],
+): void {
+  const p = state.pending[0]!;
   switch (a.type) {
     case 'mulligan': {
-      s.pending.shift();
-      const sv = s.survivor;
+      state.pending.shift();
+      const sv = state.survivor;
       for (const card of a.discard) {
         removeFromList(sv.hand, card);
-        discard(s, 'supply', card);
+        discard(state, 'supply', card);
       }
       for (let i = 0; i < a.discard.length; i++) {
-        const card = s.decks.supply.pop();
+        const card = state.decks.supply.pop();
         if (!card) break;
         sv.hand.unshift(card);
         ev.push({ type: 'cardDrawn', deck: 'supply', card, side: 'survivor', to: 'hand' });
       }
       ev.push({ type: 'mulligan', discarded: a.discard.length });
-      finishSetup(c, s, now, ev);
+      finishSetup(ctx, state, now, ev);
       return;
     }
     case 'counter':
-      s.pending.shift();
-      if (a.card !== null && s.attack) {
-        removeFromList(s.zombies.hand, a.card);
-        discard(s, 'zombieTactics', a.card);
-        s.attack.countered = true;
-        ev.push({ type: 'attackCountered', card: a.card, zombie: s.attack.zombie });
+      state.pending.shift();
+      if (a.card !== null && state.attack) {
+        removeFromList(state.zombies.hand, a.card);
+        discard(state, 'zombieTactics', a.card);
+        state.attack.countered = true;
+        ev.push({ type: 'attackCountered', card: a.card, zombie: state.attack.zombie });
       }
       return;
     case 'react':
-      s.pending.shift();
-      if (a.choice === 'block') tryBlock(c, s, ev);
+      state.pending.shift();
+      if (a.choice === 'block') tryBlock(ctx, state, ev);
       else if (a.choice === 'dodge') {
-        const za = s.zombieAttack!;
-        removeFromList(s.survivor.hand, a.card!);
-        discard(s, 'tactics', a.card!);
+        const za = state.zombieAttack!;
+        removeFromList(state.survivor.hand, a.card!);
+        discard(state, 'tactics', a.card!);
         ev.push({ type: 'tacticsPlayed', card: a.card!, side: 'survivor', cost: 0 });
         za.dodged = true;
         ev.push({ type: 'attackBlocked', zombie: za.zombie, rule: 'dodge' });
       }
       return;
     case 'desperation':
-      s.pending.shift();
-      resolveDesperation(c, s, a.use, ev);
+      state.pending.shift();
+      resolveDesperation(ctx, state, a.use, ev);
       return;
     case 'split':
-      s.pending.shift();
-      if (a.zombie !== null && s.attack) {
+      state.pending.shift();
+      if (a.zombie !== null && state.attack) {
         const amount = a.amount ?? 1;
-        s.attack.splits.push({ zombie: a.zombie, amount });
+        state.attack.splits.push({ zombie: a.zombie, amount });
         ev.push({ type: 'damageSplit', zombie: a.zombie, amount });
       }
       return;
     case 'keep': {
       if (p.kind !== 'scavenge') return;
-      s.pending.shift();
-      s.survivor.hand.push(a.card);
+      state.pending.shift();
+      state.survivor.hand.push(a.card);
       for (const card of p.cards)
         if (card !== a.card) {
-          discard(s, 'supply', card);
+          discard(state, 'supply', card);
           ev.push({ type: 'cardDiscarded', card, side: 'survivor', from: 'deck' });
         }
       return;
     }
     case 'discard': {
       if (p.kind !== 'handLimit') return;
-      if (p.side === 'survivor') discardFromHand(c, s, a.card, ev);
+      if (p.side === 'survivor') discardFromHand(ctx, state, a.card, ev);
       else {
-        removeFromList(s.zombies.hand, a.card);
-        discard(s, c.zombies.has(a.card) ? 'zombie' : 'zombieTactics', a.card);
+        removeFromList(state.zombies.hand, a.card);
+        discard(state, ctx.zombies.has(a.card) ? 'zombie' : 'zombieTactics', a.card);
         ev.push({ type: 'cardDiscarded', card: a.card, side: 'zombie', from: 'hand' });
       }
-      const hand = p.side === 'survivor' ? s.survivor.hand : s.zombies.hand;
+      const hand = p.side === 'survivor' ? state.survivor.hand : state.zombies.hand;
       if (hand.length <= p.limit) {
-        s.pending.shift();
+        state.pending.shift();
         ev.push({ type: 'handDiscarded', side: p.side, count: hand.length });
       }
       return;
     }
     case 'sound':
-      s.pending.shift();
+      state.pending.shift();
       if (a.card !== null) {
-        removeFromList(s.zombies.hand, a.card);
-        summonCard(c, s, a.card, c.content.zombieRules.summonRow, 'sound', ev);
+        removeFromList(state.zombies.hand, a.card);
+        summonCard(ctx, state, a.card, ctx.content.zombieRules.summonRow, 'sound', ev);
       }
       return;
     case 'chooseWeapon':
       if (p.kind !== 'chooseWeapon') return;
-      s.pending.shift();
-      hitWeapon(c, s, a.card, p.effect, ev);
+      state.pending.shift();
+      hitWeapon(ctx, state, a.card, p.effect, ev);
       return;
     case 'drawChoice':
-      answerDrawChoice(c, s, a.deck, now, ev);
+      answerDrawChoice(ctx, state, a.deck, now, ev);
       return;
     case 'chooseZombie':
-      answerChooseZombie(c, s, a.zombie, now, ev);
+      answerChooseZombie(ctx, state, a.zombie, now, ev);
       return;
   }
 }
 
 /** What a timed-out choice does. DECISION timeout.defaults. */
-export function defaultChoice(s: SecondsState): ChoiceAction | null {
-  const p = s.pending[0];
+export function defaultChoice(state: SecondsState): ChoiceAction | null {
+  const p = state.pending[0];
   if (!p) return null;
   switch (p.kind) {
     case 'mulligan':
       return { type: 'mulligan', discard: [] };
     case 'handLimit': {
-      const hand = p.side === 'survivor' ? s.survivor.hand : s.zombies.hand;
+      const hand = p.side === 'survivor' ? state.survivor.hand : state.zombies.hand;
       return { type: 'discard', card: hand[hand.length - 1] };
     }
     case 'counter':
@@ -258,8 +265,8 @@ export function defaultChoice(s: SecondsState): ChoiceAction | null {
 }
 
 /** Candidate answers to the pending choice (legalActions filters them through checkChoice). */
-export function choiceCandidates(c: Cards, s: SecondsState, out: SecondsAction[]): void {
-  const p = s.pending[0];
+export function choiceCandidates(ctx: RulesContext, state: SecondsState, out: SecondsAction[]): void {
+  const p = state.pending[0];
   if (!p) return;
   const distinct = (cards: string[]) => {
     const seen = new Set<string>();
@@ -272,7 +279,7 @@ export function choiceCandidates(c: Cards, s: SecondsState, out: SecondsAction[]
   };
   switch (p.kind) {
     case 'mulligan': {
-      const [x, y] = s.survivor.hand;
+      const [x, y] = state.survivor.hand;
       out.push({ type: 'mulligan', discard: [] });
       if (x) out.push({ type: 'mulligan', discard: [x] });
       if (y) out.push({ type: 'mulligan', discard: [y] }, { type: 'mulligan', discard: [x, y] });
@@ -280,20 +287,20 @@ export function choiceCandidates(c: Cards, s: SecondsState, out: SecondsAction[]
     }
     case 'counter':
       out.push({ type: 'counter', card: null });
-      for (const card of distinct(s.zombies.hand)) out.push({ type: 'counter', card });
+      for (const card of distinct(state.zombies.hand)) out.push({ type: 'counter', card });
       return;
     case 'react':
       out.push({ type: 'react', choice: 'take' }, { type: 'react', choice: 'block' });
-      for (const card of distinct(s.survivor.hand)) out.push({ type: 'react', choice: 'dodge', card });
+      for (const card of distinct(state.survivor.hand)) out.push({ type: 'react', choice: 'dodge', card });
       return;
     case 'desperation':
       out.push({ type: 'desperation', use: true }, { type: 'desperation', use: false });
       return;
     case 'split': {
       out.push({ type: 'split', zombie: null });
-      const at = s.attack;
+      const at = state.attack;
       if (at)
-        for (const z of splitTargets(s, at))
+        for (const z of splitTargets(state, at))
           for (let n = 1; n < at.damage; n++) out.push({ type: 'split', zombie: z, amount: n });
       return;
     }
@@ -301,11 +308,12 @@ export function choiceCandidates(c: Cards, s: SecondsState, out: SecondsAction[]
       for (const card of p.cards) out.push({ type: 'keep', card });
       return;
     case 'handLimit':
-      for (const card of p.side === 'survivor' ? s.survivor.hand : s.zombies.hand) out.push({ type: 'discard', card });
+      for (const card of p.side === 'survivor' ? state.survivor.hand : state.zombies.hand)
+        out.push({ type: 'discard', card });
       return;
     case 'sound':
       out.push({ type: 'sound', card: null });
-      for (const card of distinct(s.zombies.hand)) out.push({ type: 'sound', card });
+      for (const card of distinct(state.zombies.hand)) out.push({ type: 'sound', card });
       return;
     case 'chooseWeapon':
       for (const card of p.cards) out.push({ type: 'chooseWeapon', card });
@@ -314,7 +322,7 @@ export function choiceCandidates(c: Cards, s: SecondsState, out: SecondsAction[]
       out.push({ type: 'drawChoice', deck: 'zombie' }, { type: 'drawChoice', deck: 'tactics' });
       return;
     case 'chooseZombie':
-      for (const zombie of p.zombies) if (findZombie(s, zombie)) out.push({ type: 'chooseZombie', zombie });
+      for (const zombie of p.zombies) if (findZombie(state, zombie)) out.push({ type: 'chooseZombie', zombie });
       return;
   }
 }

@@ -5,51 +5,51 @@
  * a card keeps its orientation until it is discarded).
  */
 import { shuffleInPlace } from '@horde/core';
-import { printedUses, type Cards } from './cards.ts';
+import { printedUses, type RulesContext } from './cards.ts';
 import type { SecondsEvent } from './actions.ts';
 import type { Piles, SecondsState } from './state.ts';
 
 /** DECISION deck.empty, attack.shuffleEmpty. Decks whose discard pile is shuffled back when they run out (the Supply and Zombie decks are not: see RULINGS). */
 const RESHUFFLED: readonly (keyof Piles)[] = ['tactics', 'survivorAttack', 'zombieTactics', 'zombieAttack'];
 
-export function reshuffle(s: SecondsState, deck: keyof Piles, ev: SecondsEvent[]): void {
-  const pile = s.discards[deck];
+export function reshuffle(state: SecondsState, deck: keyof Piles, ev: SecondsEvent[]): void {
+  const pile = state.discards[deck];
   if (pile.length === 0) return;
-  const cards = s.decks[deck];
+  const cards = state.decks[deck];
   for (let i = 0; i < pile.length; i++) cards.push(pile[i]);
   pile.length = 0;
-  shuffleInPlace(s.rng, cards);
+  shuffleInPlace(state.rng, cards);
   ev.push({ type: 'deckShuffled', deck, size: cards.length });
 }
 
 /** Cards left to draw, counting a discard pile that would be shuffled back. */
-export function drawable(s: SecondsState, deck: keyof Piles): number {
-  return s.decks[deck].length + (RESHUFFLED.includes(deck) ? s.discards[deck].length : 0);
+export function drawable(state: SecondsState, deck: keyof Piles): number {
+  return state.decks[deck].length + (RESHUFFLED.includes(deck) ? state.discards[deck].length : 0);
 }
 
 /** The top card of a deck (null when it and, for reshuffled decks, its discard pile are empty). */
-export function draw(s: SecondsState, deck: keyof Piles, ev: SecondsEvent[]): string | null {
-  if (s.decks[deck].length === 0 && RESHUFFLED.includes(deck)) reshuffle(s, deck, ev);
-  return s.decks[deck].pop() ?? null;
+export function draw(state: SecondsState, deck: keyof Piles, ev: SecondsEvent[]): string | null {
+  if (state.decks[deck].length === 0 && RESHUFFLED.includes(deck)) reshuffle(state, deck, ev);
+  return state.decks[deck].pop() ?? null;
 }
 
-export function discard(s: SecondsState, deck: keyof Piles, card: string): void {
-  delete s.wear[card];
-  s.discards[deck].push(card);
+export function discard(state: SecondsState, deck: keyof Piles, card: string): void {
+  delete state.wear[card];
+  state.discards[deck].push(card);
 }
 
 /** Ammo, durability or armour left on a Supply card (null: it has none). */
-export function usesLeft(c: Cards, s: SecondsState, card: string): number | null {
-  const def = c.supply.get(card);
+export function usesLeft(ctx: RulesContext, state: SecondsState, card: string): number | null {
+  const def = ctx.supply.get(card);
   if (!def) return null;
   const printed = printedUses(def);
-  return printed === null ? null : printed - (s.wear[card] ?? 0);
+  return printed === null ? null : printed - (state.wear[card] ?? 0);
 }
 
 /** Rotates a card one step (a shot fired, a successful use, a point absorbed); returns what is left. */
-export function wearOne(c: Cards, s: SecondsState, card: string): number {
-  s.wear[card] = (s.wear[card] ?? 0) + 1;
-  return usesLeft(c, s, card) ?? 0;
+export function wearOne(ctx: RulesContext, state: SecondsState, card: string): number {
+  state.wear[card] = (state.wear[card] ?? 0) + 1;
+  return usesLeft(ctx, state, card) ?? 0;
 }
 
 export function removeFromList(list: string[], card: string): boolean {

@@ -8,7 +8,7 @@
  * hand. Worn Supply cards (seen face up before) are never dealt again.
  */
 import { clonePlain, createRng, nextUint32, shuffleInPlace, type RngState, type Seat } from '@horde/core';
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import { sideOfSeat } from './seats.ts';
 import { TOP_ROW, type SecondsState } from './state.ts';
 
@@ -32,46 +32,46 @@ function redistribute(rng: RngState, slots: Slot[]): void {
 }
 
 export function redeal(
-  c: Cards,
+  ctx: RulesContext,
   state: SecondsState,
   seat: Seat | null,
   rng: RngState,
   keepChance = false,
 ): SecondsState {
-  const s = clonePlain(state);
-  const side = sideOfSeat(s, seat);
-  const supply: Slot[] = s.decks.supply.map((_, i) => arraySlot(s.decks.supply, i));
+  const world = clonePlain(state);
+  const side = sideOfSeat(world, seat);
+  const supply: Slot[] = world.decks.supply.map((_, i) => arraySlot(world.decks.supply, i));
   for (let row = 1; row <= TOP_ROW; row++)
-    s.rows[row].supply.forEach((x) => {
+    world.rows[row].supply.forEach((x) => {
       if (!x.faceUp) supply.push({ get: () => x.card, set: (card) => (x.card = card) });
     });
-  const tactics: Slot[] = s.decks.tactics.map((_, i) => arraySlot(s.decks.tactics, i));
+  const tactics: Slot[] = world.decks.tactics.map((_, i) => arraySlot(world.decks.tactics, i));
   if (side !== 'survivor') {
-    s.survivor.hand.forEach((card, i) => {
-      if (c.tactics.has(card)) tactics.push(arraySlot(s.survivor.hand, i));
-      else if (!s.wear[card]) supply.push(arraySlot(s.survivor.hand, i));
+    world.survivor.hand.forEach((card, i) => {
+      if (ctx.tactics.has(card)) tactics.push(arraySlot(world.survivor.hand, i));
+      else if (!world.wear[card]) supply.push(arraySlot(world.survivor.hand, i));
     });
-    const p = s.pending[0];
+    const p = world.pending[0];
     if (p?.kind === 'scavenge') {
       const cards = p.cards;
       for (let i = 0; i < cards.length; i++) supply.push(arraySlot(cards, i));
     }
   }
-  const zombies: Slot[] = s.decks.zombie.map((_, i) => arraySlot(s.decks.zombie, i));
-  const zombieTactics: Slot[] = s.decks.zombieTactics.map((_, i) => arraySlot(s.decks.zombieTactics, i));
+  const zombies: Slot[] = world.decks.zombie.map((_, i) => arraySlot(world.decks.zombie, i));
+  const zombieTactics: Slot[] = world.decks.zombieTactics.map((_, i) => arraySlot(world.decks.zombieTactics, i));
   if (side !== 'zombie') {
-    for (let i = 0; i < s.warehouse.length; i++) zombies.push(arraySlot(s.warehouse, i));
-    s.zombies.hand.forEach((card, i) => {
-      if (c.zombies.has(card)) zombies.push(arraySlot(s.zombies.hand, i));
-      else zombieTactics.push(arraySlot(s.zombies.hand, i));
+    for (let i = 0; i < world.warehouse.length; i++) zombies.push(arraySlot(world.warehouse, i));
+    world.zombies.hand.forEach((card, i) => {
+      if (ctx.zombies.has(card)) zombies.push(arraySlot(world.zombies.hand, i));
+      else zombieTactics.push(arraySlot(world.zombies.hand, i));
     });
   }
   redistribute(rng, supply);
   redistribute(rng, tactics);
   redistribute(rng, zombies);
   redistribute(rng, zombieTactics);
-  shuffleInPlace(rng, s.decks.survivorAttack.sort());
-  shuffleInPlace(rng, s.decks.zombieAttack.sort());
-  if (!keepChance) s.rng = createRng(nextUint32(rng));
-  return s;
+  shuffleInPlace(rng, world.decks.survivorAttack.sort());
+  shuffleInPlace(rng, world.decks.zombieAttack.sort());
+  if (!keepChance) world.rng = createRng(nextUint32(rng));
+  return world;
 }

@@ -7,7 +7,7 @@
  * The clock is not asked: an action sent after its deadline is refused by `apply` alone (it knows the time).
  */
 import { SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
-import { printedUses, type Cards } from './cards.ts';
+import { printedUses, type RulesContext } from './cards.ts';
 import { checkAction } from './apply.ts';
 import type { SecondsAction } from './actions.ts';
 import type { Choice, Piles, SecondsState } from './state.ts';
@@ -24,8 +24,8 @@ function hidden(n: number): string[] {
 }
 
 /** The wear of a card with `uses` left (cards without a printed count wear nothing). */
-function wearOf(c: Cards, card: string, uses: number | null, wear: Record<string, number>): void {
-  const def = c.supply.get(card);
+function wearOf(ctx: RulesContext, card: string, uses: number | null, wear: Record<string, number>): void {
+  const def = ctx.supply.get(card);
   const printed = def ? printedUses(def) : null;
   if (printed !== null && uses !== null && printed > uses) wear[card] = printed - uses;
 }
@@ -55,18 +55,18 @@ function choiceOf(p: PendingView): Choice {
 }
 
 /** The view read as a state, for questions that read what the view shows; never to play on. */
-export function stateFromView(c: Cards, v: SecondsView): SecondsState {
-  let s = states.get(v);
-  if (s) return s;
+export function stateFromView(ctx: RulesContext, v: SecondsView): SecondsState {
+  let state = states.get(v);
+  if (state) return state;
   const wear: Record<string, number> = {};
   const sv = v.survivor;
-  for (const e of sv.equipped) wearOf(c, e.card, e.uses, wear);
-  for (const [card, uses] of Object.entries(sv.handUses ?? {})) wearOf(c, card, uses, wear);
-  for (const r of v.rows) for (const x of r.supply) if (x.card) wearOf(c, x.card, x.uses, wear);
+  for (const e of sv.equipped) wearOf(ctx, e.card, e.uses, wear);
+  for (const [card, uses] of Object.entries(sv.handUses ?? {})) wearOf(ctx, card, uses, wear);
+  for (const r of v.rows) for (const x of r.supply) if (x.card) wearOf(ctx, x.card, x.uses, wear);
   const decks = {} as Piles;
   for (const k of Object.keys(v.deckSizes) as (keyof Piles)[]) decks[k] = hidden(v.deckSizes[k]);
   const { held, lengthMs: _length, ...timer } = v.timer;
-  s = {
+  state = {
     config: { ...v.options },
     rng: { s: [1, 2, 3, 4] },
     mode: v.mode,
@@ -134,15 +134,15 @@ export function stateFromView(c: Cards, v: SecondsView): SecondsState {
     result: v.result ? { ...v.result } : null,
     stats: structuredClone(v.stats),
   } as SecondsState;
-  states.set(v, s);
-  return s;
+  states.set(v, state);
+  return state;
 }
 
 const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS, message: 'This view belongs to another seat' };
 
 /** The contract's `explain` for Seconds to Live: the rules' one check, asked of the seat's view read as a state. */
-export function explain(c: Cards, v: SecondsView, seat: Seat, a: SecondsAction): Explanation {
+export function explain(ctx: RulesContext, v: SecondsView, seat: Seat, a: SecondsAction): Explanation {
   if (v.seat !== seat) return { ok: false, refusal: NOT_YOURS };
-  const refusal = checkAction(c, stateFromView(c, v), seat, a);
+  const refusal = checkAction(ctx, stateFromView(ctx, v), seat, a);
   return refusal ? { ok: false, refusal } : { ok: true };
 }

@@ -5,7 +5,7 @@
  */
 import { clonePlain, type Game, type RngState, type Seat, type SetupOptions } from '@horde/core';
 import { secondsActionSchema } from './action-schema.ts';
-import { indexCards, type Cards } from './cards.ts';
+import { indexCards, type RulesContext } from './cards.ts';
 import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
 import { redeal } from './determinize.ts';
 import { explain } from './explain.ts';
@@ -29,7 +29,7 @@ export { SECONDS_RULES_VERSION } from './version.ts';
 export interface SecondsGame extends Game<SecondsConfig, SecondsState, SecondsAction, SecondsEvent, SecondsView> {
   readonly content: SecondsContent;
   /** The content indexed by card instance. */
-  readonly cards: Cards;
+  readonly cards: RulesContext;
   // The contract's tools, always present here: cross-field checks of a config (unknown survivor, automaton), the
   // deal again of what a seat cannot see, the invariants.
   validate(config: SecondsConfig): ReturnType<typeof validateConfig>;
@@ -38,7 +38,7 @@ export interface SecondsGame extends Game<SecondsConfig, SecondsState, SecondsAc
 }
 
 export function createSecondsGame(content: SecondsContent): SecondsGame {
-  const cards = indexCards(content);
+  const ctx = indexCards(content);
   return {
     meta: {
       id: 'seconds',
@@ -51,24 +51,24 @@ export function createSecondsGame(content: SecondsContent): SecondsGame {
       stateShape: 2,
     },
     content,
-    cards,
+    cards: ctx,
     configSchema: secondsConfigSchema,
     actionSchema: secondsActionSchema,
-    validate: (config) => validateConfig(cards, config),
-    setup: (config: SecondsConfig, options: SetupOptions) => setupGame(cards, config, options),
-    seatCount: (s) => (s.mode === 'solo' ? 1 : 2),
+    validate: (config) => validateConfig(ctx, config),
+    setup: (config: SecondsConfig, options: SetupOptions) => setupGame(ctx, config, options),
+    seatCount: (state) => (state.mode === 'solo' ? 1 : 2),
     awaiting,
-    legalActions: (s, seat) => legalActions(cards, s, seat),
-    apply: (s, action, ctx) => applyAction(cards, s, action, ctx),
+    legalActions: (state, seat) => legalActions(ctx, state, seat),
+    apply: (state, action, sent) => applyAction(ctx, state, action, sent),
     deadlines,
-    view: (s, seat) => buildView(cards, s, seat),
+    view: (state, seat) => buildView(ctx, state, seat),
     eventsFor,
     undoKey,
     closesUndo,
     outcome,
     clone: clonePlain,
-    explain: (v, seat, a) => explain(cards, v, seat, a),
-    determinize: (s, seat, rng, keepChance) => redeal(cards, s, seat, rng, keepChance),
-    invariants: (s) => invariantViolations(cards, s),
+    explain: (v, seat, a) => explain(ctx, v, seat, a),
+    determinize: (state, seat, rng, keepChance) => redeal(ctx, state, seat, rng, keepChance),
+    invariants: (state) => invariantViolations(ctx, state),
   };
 }

@@ -44,7 +44,13 @@ export { secondsConfigSchema, TIMER_CHOICES } from './config-schema.ts';
 export { secondsActionSchema } from './action-schema.ts';
 export { createSecondsGame, SECONDS_RULES_VERSION, type SecondsGame } from './game.ts';
 export { RULINGS, type Ruling } from './rulings.ts';
-export { kindOf, indexCards, printedUses, type Cards } from './cards.ts';
+export {
+  kindOf,
+  indexCards,
+  printedUses,
+  type RulesContext,
+  type RulesContext as Cards, // its former name, kept for callers
+} from './cards.ts';
 export { redeal } from './determinize.ts';
 export { invariantViolations } from './invariants.ts';
 export { scoreLines, computeScore, type ScoreLine } from './scoring.ts';

@@ -5,10 +5,10 @@
  * pending choice at most (each is raised with none waiting).
  */
 import { KNOCKDOWN_TOKENS, knockdownsInPlay } from './alley.ts';
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import { STREET, TOP_ROW, type SecondsState } from './state.ts';
 
-export function invariantViolations(c: Cards, s: SecondsState): string[] {
+export function invariantViolations(ctx: RulesContext, state: SecondsState): string[] {
   const out: string[] = [];
   const seen = new Map<string, string>();
   const place = (card: string, where: string) => {
@@ -16,18 +16,19 @@ export function invariantViolations(c: Cards, s: SecondsState): string[] {
     if (other) out.push(`card ${card} is both in ${other} and in ${where}`);
     seen.set(card, where);
   };
-  for (const [deck, cards] of Object.entries(s.decks)) for (const card of cards) place(card, `the ${deck} deck`);
-  for (const [deck, cards] of Object.entries(s.discards))
+  for (const [deck, cards] of Object.entries(state.decks)) for (const card of cards) place(card, `the ${deck} deck`);
+  for (const [deck, cards] of Object.entries(state.discards))
     for (const card of cards) place(card, `the ${deck} discard pile`);
-  for (const card of s.survivor.hand) place(card, "the Survivor's hand");
-  for (const card of s.survivor.equipped) place(card, 'the weapon slots');
-  for (const card of s.zombies.hand) place(card, "the Zombie player's hand");
-  for (const card of s.warehouse) place(card, 'the warehouse');
-  for (const card of s.box) place(card, 'the box');
-  if (s.pending.length > 1) out.push(`${s.pending.length} choices wait at once`);
-  for (const p of s.pending) if (p.kind === 'scavenge') for (const card of p.cards) place(card, 'the Scavenger draw');
+  for (const card of state.survivor.hand) place(card, "the Survivor's hand");
+  for (const card of state.survivor.equipped) place(card, 'the weapon slots');
+  for (const card of state.zombies.hand) place(card, "the Zombie player's hand");
+  for (const card of state.warehouse) place(card, 'the warehouse');
+  for (const card of state.box) place(card, 'the box');
+  if (state.pending.length > 1) out.push(`${state.pending.length} choices wait at once`);
+  for (const p of state.pending)
+    if (p.kind === 'scavenge') for (const card of p.cards) place(card, 'the Scavenger draw');
   for (let row = 0; row <= STREET; row++) {
-    const r = s.rows[row];
+    const r = state.rows[row];
     if ((row === 0 || row === STREET) && (r.zombies.length || r.supply.length || r.abilityTokens))
       out.push(`row ${row} is not part of the alley but holds pieces`);
     for (const x of r.supply) place(x.card, `row ${row}`);
@@ -37,24 +38,24 @@ export function invariantViolations(c: Cards, s: SecondsState): string[] {
     }
   }
   let total = 0;
-  for (const list of Object.values(c.instances)) total += list.length;
+  for (const list of Object.values(ctx.instances)) total += list.length;
   if (seen.size !== total) out.push(`${seen.size} cards are placed, the game has ${total}`);
-  const sv = s.survivor;
+  const sv = state.survivor;
   if (sv.row < 1 || sv.row > STREET) out.push(`the Survivor is in row ${sv.row}`);
-  if (sv.row === STREET && s.phase !== 'over' && !s.opportunity)
+  if (sv.row === STREET && state.phase !== 'over' && !state.opportunity)
     out.push('the Survivor is in the street and the game goes on');
   if (sv.health < 0 || sv.health > 5) out.push(`the Survivor has ${sv.health} health`);
-  if (sv.health === 0 && s.phase !== 'over') out.push('the Survivor has zero health and the game goes on');
+  if (sv.health === 0 && state.phase !== 'over') out.push('the Survivor has zero health and the game goes on');
   if (sv.energy < 0) out.push(`the Survivor has ${sv.energy}E`);
-  if (s.zombies.energy < 0) out.push(`the zombies have ${s.zombies.energy}E`);
+  if (state.zombies.energy < 0) out.push(`the zombies have ${state.zombies.energy}E`);
   if (sv.equipped.length > 3) out.push(`${sv.equipped.length} cards are equipped`);
   if (sv.abilityTokens < 0) out.push('negative Ability tokens');
-  if (knockdownsInPlay(s) > KNOCKDOWN_TOKENS) out.push('more than eight Knockdown tokens');
-  if (s.timeTokens < 0 || s.timeTokens > 4) out.push(`${s.timeTokens} Time tokens`);
-  for (const [card, wear] of Object.entries(s.wear)) {
+  if (knockdownsInPlay(state) > KNOCKDOWN_TOKENS) out.push('more than eight Knockdown tokens');
+  if (state.timeTokens < 0 || state.timeTokens > 4) out.push(`${state.timeTokens} Time tokens`);
+  for (const [card, wear] of Object.entries(state.wear)) {
     if (wear <= 0) out.push(`card ${card} has wear ${wear}`);
-    if (!c.supply.has(card)) out.push(`wear on a non-Supply card ${card}`);
+    if (!ctx.supply.has(card)) out.push(`wear on a non-Supply card ${card}`);
   }
-  for (let row = 1; row <= TOP_ROW; row++) if (!s.rows[row]) out.push(`row ${row} is missing`);
+  for (let row = 1; row <= TOP_ROW; row++) if (!state.rows[row]) out.push(`row ${row} is missing`);
   return out;
 }

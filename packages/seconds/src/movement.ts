@@ -6,7 +6,7 @@
  * and standing up (line 247).
  */
 import { hasStandingZombie, standingIn } from './alley.ts';
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import { survivorDef, survivorMayStand } from './survivor.ts';
 import { RELEASE_ROW, releaseWarehouse } from './warehouse.ts';
 import type { SecondsEvent } from './actions.ts';
@@ -17,16 +17,16 @@ import { STREET, type SecondsState } from './state.ts';
  * 239), except under Permanent Knockdown when they may not stand up: then a
  * move costs 1E more (line 549).
  */
-export function moveCost(c: Cards, s: SecondsState): number | null {
-  const def = survivorDef(c, s);
-  if (!s.survivor.down) return def.move.cost;
-  if (s.config.permanentKnockdown && !survivorMayStand(s)) return def.move.cost + 1;
+export function moveCost(ctx: RulesContext, state: SecondsState): number | null {
+  const def = survivorDef(ctx, state);
+  if (!state.survivor.down) return def.move.cost;
+  if (state.config.permanentKnockdown && !survivorMayStand(state)) return def.move.cost + 1;
   return null;
 }
 
 // DECISION move.standUp: standing up is not a Movement Action for restrictions.
-export function standUpCost(s: SecondsState): number {
-  return hasStandingZombie(s, s.survivor.row) ? 2 : 1;
+export function standUpCost(state: SecondsState): number {
+  return hasStandingZombie(state, state.survivor.row) ? 2 : 1;
 }
 
 /**
@@ -35,8 +35,8 @@ export function standUpCost(s: SecondsState): number {
  * Star) or all of them (`noAttacks`: Slip Past).
  */
 export function moveSurvivor(
-  c: Cards,
-  s: SecondsState,
+  ctx: RulesContext,
+  state: SecondsState,
   to: number,
   cost: number,
   rule: 'move' | 'sprint' | 'slipPast' | 'trackStar',
@@ -44,26 +44,26 @@ export function moveSurvivor(
   noAttacks: boolean,
   ev: SecondsEvent[],
 ): void {
-  const sv = s.survivor;
+  const sv = state.survivor;
   const from = sv.row;
   sv.row = to;
   ev.push({ type: 'survivorMoved', from, to, cost, rule });
   // Ability tokens in the rows entered go on the Survivor card (line 446).
   const step = to > from ? 1 : -1;
   for (let r = from + step; r !== to + step; r += step) {
-    if (r >= 1 && r <= 10 && s.rows[r].abilityTokens > 0) {
-      sv.abilityTokens += s.rows[r].abilityTokens;
-      ev.push({ type: 'abilityTokenCollected', row: r, tokens: s.rows[r].abilityTokens });
-      s.rows[r].abilityTokens = 0;
+    if (r >= 1 && r <= 10 && state.rows[r].abilityTokens > 0) {
+      sv.abilityTokens += state.rows[r].abilityTokens;
+      ev.push({ type: 'abilityTokenCollected', row: r, tokens: state.rows[r].abilityTokens });
+      state.rows[r].abilityTokens = 0;
     }
   }
   // DECISION warehouse.row4: moving from below row four to row four or beyond (a Sprint may skip it) enters row four.
-  if (from < RELEASE_ROW && to >= RELEASE_ROW && (s.warehouse.length > 0 || s.timeTokens > 0))
-    releaseWarehouse(c, s, 'row4', ev);
+  if (from < RELEASE_ROW && to >= RELEASE_ROW && (state.warehouse.length > 0 || state.timeTokens > 0))
+    releaseWarehouse(ctx, state, 'row4', ev);
   // DECISION move.opportunity: the standing zombies of the row left, from the bottom of the alley.
   const queue: string[] = [];
   if (to > from && !noAttacks) {
-    for (const z of standingIn(s, from)) if (!ignored.includes(z.id)) queue.push(z.id);
+    for (const z of standingIn(state, from)) if (!ignored.includes(z.id)) queue.push(z.id);
   }
-  if (queue.length > 0 || to === STREET) s.opportunity = { queue, to };
+  if (queue.length > 0 || to === STREET) state.opportunity = { queue, to };
 }

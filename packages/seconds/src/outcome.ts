@@ -2,9 +2,9 @@
 import type { Outcome } from '@horde/core';
 import { SURVIVOR_SEAT, ZOMBIE_SEAT, type SecondsState } from './state.ts';
 
-export function outcome(s: SecondsState): Outcome {
-  const r = s.result;
-  if (s.phase !== 'over' || !r) return { over: false };
+export function outcome(state: SecondsState): Outcome {
+  const r = state.result;
+  if (state.phase !== 'over' || !r) return { over: false };
   const survivorWon = r.winner === 'survivor';
   const message =
     r.reason === 'escaped'
@@ -20,7 +20,7 @@ export function outcome(s: SecondsState): Outcome {
       ...(r.score !== null ? { score: r.score } : {}),
     },
   ];
-  if (s.mode === 'two-player')
+  if (state.mode === 'two-player')
     results.push({ seat: ZOMBIE_SEAT, result: survivorWon ? 'loss' : 'win', rank: survivorWon ? 2 : 1 });
   const params: Record<string, string | number> = { winner: r.winner, turns: r.turns };
   if (r.score !== null) params.score = r.score;

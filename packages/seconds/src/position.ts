@@ -12,7 +12,7 @@ import type { Seat } from '@horde/core';
 import { putZombie } from './alley.ts';
 import { advance } from './turn.ts';
 import { startAutomatonTurn } from './automaton.ts';
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import type { SecondsConfig } from './config-schema.ts';
 import { setupGame } from './setup.ts';
 import { startPhaseTimer } from './timer.ts';
@@ -88,49 +88,49 @@ export interface BuiltPosition {
   labels: Record<string, string>;
 }
 
-function known(c: Cards, card: string): boolean {
+function known(ctx: RulesContext, card: string): boolean {
   return (
-    c.supply.has(card) ||
-    c.tactics.has(card) ||
-    c.zombies.has(card) ||
-    c.zombieTactics.has(card) ||
-    c.survivorAttack.has(card) ||
-    c.zombieAttack.has(card)
+    ctx.supply.has(card) ||
+    ctx.tactics.has(card) ||
+    ctx.zombies.has(card) ||
+    ctx.zombieTactics.has(card) ||
+    ctx.survivorAttack.has(card) ||
+    ctx.zombieAttack.has(card)
   );
 }
 
 export function buildPosition(
-  c: Cards,
+  ctx: RulesContext,
   spec: PositionSpec,
   options: { seed?: number; now?: number; rulesVersion?: string } = {},
 ): BuiltPosition {
   const now = options.now ?? 0;
   const config: SecondsConfig = { mode: 'solo', ...(spec.config ?? {}) };
-  const made = setupGame(c, config, { seed: options.seed ?? 1, now, rulesVersion: options.rulesVersion });
+  const made = setupGame(ctx, config, { seed: options.seed ?? 1, now, rulesVersion: options.rulesVersion });
   if (!made.ok) throw new PositionError(made.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  const s = made.state;
+  const state = made.state;
   // Everything back into its deck (keeping the setup's shuffled order), then placed as described.
   const free = new Map<keyof Piles, string[]>();
-  const boxed = new Set([...s.box, ...s.survivor.equipped]);
-  for (const deck of Object.keys(c.instances) as (keyof Piles)[]) {
-    const order = [...s.decks[deck]];
-    for (const card of c.instances[deck]) if (!order.includes(card) && !boxed.has(card)) order.push(card);
+  const boxed = new Set([...state.box, ...state.survivor.equipped]);
+  for (const deck of Object.keys(ctx.instances) as (keyof Piles)[]) {
+    const order = [...state.decks[deck]];
+    for (const card of ctx.instances[deck]) if (!order.includes(card) && !boxed.has(card)) order.push(card);
     free.set(deck, order);
-    s.decks[deck] = [];
-    s.discards[deck] = [];
+    state.decks[deck] = [];
+    state.discards[deck] = [];
   }
   // The unique weapon of the survivor is placed by the spec (equipped by default).
-  const unique = s.survivor.equipped.slice();
-  s.survivor.equipped = [];
-  s.survivor.hand = [];
-  s.zombies.hand = [];
-  s.warehouse = [];
-  for (const r of s.rows) {
+  const unique = state.survivor.equipped.slice();
+  state.survivor.equipped = [];
+  state.survivor.hand = [];
+  state.zombies.hand = [];
+  state.warehouse = [];
+  for (const r of state.rows) {
     r.zombies = [];
     r.supply = [];
   }
-  s.wear = {};
-  s.pending = [];
+  state.wear = {};
+  state.pending = [];
   const take = (name: string, where: string): string => {
     const instance = name.includes('#');
     // By content id: the free instance with the lowest number ("base" is base#1 if free), so tests can name it.
@@ -149,20 +149,20 @@ export function buildPosition(
       if (best >= 0) return cards.splice(best, 1)[0];
     }
     throw new PositionError(
-      known(c, instance ? name : `${name}#1`)
+      known(ctx, instance ? name : `${name}#1`)
         ? `${where}: no free ${name} card left (all placed already, or out of this game)`
         : `${where}: unknown card "${name}"`,
     );
   };
   const setUses = (card: string, uses: number | undefined, where: string) => {
     if (uses === undefined) return;
-    const sd = c.supply.get(card);
+    const sd = ctx.supply.get(card);
     const printed = sd ? (sd.ammo ?? sd.durability ?? sd.armor) : null;
     if (printed === null || printed === undefined)
       throw new PositionError(`${where}: ${card} has no ammo, durability or armour`);
     if (uses < 1 || uses > printed)
       throw new PositionError(`${where}: ${card} has ${printed} uses at most (and 1 at least)`);
-    if (uses < printed) s.wear[card] = printed - uses;
+    if (uses < printed) state.wear[card] = printed - uses;
   };
 
   const labels: Record<string, string> = {};
@@ -172,24 +172,24 @@ export function buildPosition(
     const item = typeof e === 'string' ? { card: e } : e;
     const card =
       unique.find((u) => u === item.card || u.startsWith(`${item.card}#`)) ?? take(item.card, 'survivor.equipped');
-    s.survivor.equipped.push(card);
+    state.survivor.equipped.push(card);
     setUses(card, item.uses, 'survivor.equipped');
   }
-  for (const u of unique) if (!s.survivor.equipped.includes(u)) s.box.push(u);
-  for (const h of sv.hand ?? []) s.survivor.hand.push(take(h, 'survivor.hand'));
-  if (sv.row !== undefined) s.survivor.row = sv.row;
-  if (sv.health !== undefined) s.survivor.health = sv.health;
-  if (sv.down !== undefined) s.survivor.down = sv.down;
-  if (sv.energyTokens !== undefined) s.survivor.energyTokens = sv.energyTokens;
-  if (sv.abilityTokens !== undefined) s.survivor.abilityTokens = sv.abilityTokens;
-  if (sv.concussion !== undefined) s.survivor.concussion = sv.concussion;
-  if (sv.desperationUsed !== undefined) s.survivor.desperationUsed = sv.desperationUsed;
-  if (sv.abilityUsed !== undefined) s.survivor.abilityUsed = sv.abilityUsed;
-  if (sv.noMove !== undefined) s.survivor.noMove = sv.noMove;
-  if (sv.noAttack !== undefined) s.survivor.noAttack = sv.noAttack;
+  for (const u of unique) if (!state.survivor.equipped.includes(u)) state.box.push(u);
+  for (const h of sv.hand ?? []) state.survivor.hand.push(take(h, 'survivor.hand'));
+  if (sv.row !== undefined) state.survivor.row = sv.row;
+  if (sv.health !== undefined) state.survivor.health = sv.health;
+  if (sv.down !== undefined) state.survivor.down = sv.down;
+  if (sv.energyTokens !== undefined) state.survivor.energyTokens = sv.energyTokens;
+  if (sv.abilityTokens !== undefined) state.survivor.abilityTokens = sv.abilityTokens;
+  if (sv.concussion !== undefined) state.survivor.concussion = sv.concussion;
+  if (sv.desperationUsed !== undefined) state.survivor.desperationUsed = sv.desperationUsed;
+  if (sv.abilityUsed !== undefined) state.survivor.abilityUsed = sv.abilityUsed;
+  if (sv.noMove !== undefined) state.survivor.noMove = sv.noMove;
+  if (sv.noAttack !== undefined) state.survivor.noAttack = sv.noAttack;
   if (spec.abilityTokens) {
-    for (const r of s.rows) r.abilityTokens = 0;
-    for (const [row, n] of Object.entries(spec.abilityTokens)) s.rows[Number(row)].abilityTokens = n;
+    for (const r of state.rows) r.abilityTokens = 0;
+    for (const [row, n] of Object.entries(spec.abilityTokens)) state.rows[Number(row)].abilityTokens = n;
   }
   for (const [row, list] of Object.entries(spec.zombies ?? {})) {
     const r = Number(row);
@@ -197,8 +197,8 @@ export function buildPosition(
     for (const z of list) {
       const item = typeof z === 'string' ? { card: z } : z;
       const card = take(item.card, `zombies.${row}`);
-      if (!c.zombies.has(card)) throw new PositionError(`zombies.${row}: ${item.card} is not a Zombie card`);
-      const placed = putZombie(c, s, card, r, item.summoned ?? false);
+      if (!ctx.zombies.has(card)) throw new PositionError(`zombies.${row}: ${item.card} is not a Zombie card`);
+      const placed = putZombie(ctx, state, card, r, item.summoned ?? false);
       if (item.label) {
         if (labels[item.label]) throw new PositionError(`zombies.${row}: label ${item.label} is used twice`);
         labels[item.label] = card;
@@ -213,58 +213,58 @@ export function buildPosition(
     for (const x of list) {
       const item = typeof x === 'string' ? { card: x } : x;
       const card = take(item.card, `supply.${row}`);
-      s.rows[r].supply.push({ card, faceUp: item.faceUp ?? true });
+      state.rows[r].supply.push({ card, faceUp: item.faceUp ?? true });
       setUses(card, item.uses, `supply.${row}`);
     }
   }
-  for (const w of spec.warehouse ?? []) s.warehouse.push(take(w, 'warehouse'));
-  for (const h of spec.zombieHand ?? []) s.zombies.hand.push(take(h, 'zombieHand'));
+  for (const w of spec.warehouse ?? []) state.warehouse.push(take(w, 'warehouse'));
+  for (const h of spec.zombieHand ?? []) state.zombies.hand.push(take(h, 'zombieHand'));
   const tops: Partial<Record<keyof Piles, string[]>> = {};
   for (const [deck, list] of Object.entries(spec.decks ?? {}) as [keyof Piles, string[]][])
     tops[deck] = list.map((name) => take(name, `decks.${deck}`));
   if (spec.warehouse === undefined) {
     // Three Warehouse zombies as in the setup (after every card the spec names), unless the spec says otherwise.
-    for (let i = 0; i < c.content.zombieRules.warehouse; i++) {
+    for (let i = 0; i < ctx.content.zombieRules.warehouse; i++) {
       const card = free.get('zombie')!.pop();
-      if (card) s.warehouse.push(card);
+      if (card) state.warehouse.push(card);
     }
   }
-  s.timeTokens = spec.timeTokens ?? (s.warehouse.length ? s.timeTokens : 0);
-  for (const deck of Object.keys(c.instances) as (keyof Piles)[]) {
-    if (s.mode === 'solo' && deck === 'zombieTactics') {
-      s.decks[deck] = [];
+  state.timeTokens = spec.timeTokens ?? (state.warehouse.length ? state.timeTokens : 0);
+  for (const deck of Object.keys(ctx.instances) as (keyof Piles)[]) {
+    if (state.mode === 'solo' && deck === 'zombieTactics') {
+      state.decks[deck] = [];
       continue;
     }
     // The top is the end of the array: the first listed top is drawn first.
-    s.decks[deck] = [...free.get(deck)!, ...(tops[deck] ?? []).slice().reverse()];
+    state.decks[deck] = [...free.get(deck)!, ...(tops[deck] ?? []).slice().reverse()];
   }
-  if (spec.rolls) s.forcedRolls = [...spec.rolls];
-  if (spec.turn !== undefined) s.turn = spec.turn;
+  if (spec.rolls) state.forcedRolls = [...spec.rolls];
+  if (spec.turn !== undefined) state.turn = spec.turn;
   const events: SecondsEvent[] = [];
   if (spec.zombieTurn) {
-    s.survivor.energy = 0;
-    if (s.mode === 'solo') startAutomatonTurn(c, s, events);
-    else startZombieTurn(c, s, now, events);
+    state.survivor.energy = 0;
+    if (state.mode === 'solo') startAutomatonTurn(ctx, state, events);
+    else startZombieTurn(ctx, state, now, events);
     if (spec.zombieEnergy !== undefined) {
-      s.zombies.energy = spec.zombieEnergy;
-      if (s.automaton) s.automaton.energy = spec.zombieEnergy;
+      state.zombies.energy = spec.zombieEnergy;
+      if (state.automaton) state.automaton.energy = spec.zombieEnergy;
     }
-    if (spec.automaton && s.automaton) {
-      s.automaton.stage = spec.automaton.stage;
-      s.automaton.next = spec.automaton.next ?? 0;
-      if (spec.automaton.energy !== undefined) s.automaton.energy = s.zombies.energy = spec.automaton.energy;
+    if (spec.automaton && state.automaton) {
+      state.automaton.stage = spec.automaton.stage;
+      state.automaton.next = spec.automaton.next ?? 0;
+      if (spec.automaton.energy !== undefined) state.automaton.energy = state.zombies.energy = spec.automaton.energy;
     }
   } else {
-    s.phase = 'survivorAction';
-    s.active = 'survivor';
-    s.survivor.energy = sv.energy ?? s.survivor.energyTokens;
-    startPhaseTimer(s, 'survivor', now);
+    state.phase = 'survivorAction';
+    state.active = 'survivor';
+    state.survivor.energy = sv.energy ?? state.survivor.energyTokens;
+    startPhaseTimer(state, 'survivor', now);
   }
-  advance(c, s, now, events);
-  return { state: s, events, labels };
+  advance(ctx, state, now, events);
+  return { state: state, events, labels };
 }
 
 /** The seat of a side in a state. */
-export function seatOfSide(s: SecondsState, side: 'survivor' | 'zombie'): Seat {
-  return side === 'survivor' || s.mode === 'solo' ? 0 : 1;
+export function seatOfSide(state: SecondsState, side: 'survivor' | 'zombie'): Seat {
+  return side === 'survivor' || state.mode === 'solo' ? 0 : 1;
 }

@@ -10,7 +10,7 @@
  */
 import { createRng, shuffleInPlace, type Issue, type SetupOptions, type SetupResult } from '@horde/core';
 import { putZombie } from './alley.ts';
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
 import { startSurvivorTurn } from './turn.ts';
 import { choiceEndsAt } from './timer.ts';
@@ -33,7 +33,7 @@ const emptyPiles = (): Piles => ({
 });
 
 /** Cross-field checks of a config against the content. */
-export function validateConfig(c: Cards, config: SecondsConfig): Issue[] {
+export function validateConfig(ctx: RulesContext, config: SecondsConfig): Issue[] {
   const parsed = secondsConfigSchema.safeParse(config);
   if (!parsed.success)
     return parsed.error.issues.map((i) => ({
@@ -42,14 +42,14 @@ export function validateConfig(c: Cards, config: SecondsConfig): Issue[] {
       message: i.message,
     }));
   const issues: Issue[] = [];
-  if (!c.survivors.has(parsed.data.survivor))
+  if (!ctx.survivors.has(parsed.data.survivor))
     issues.push({
       code: 'config.unknownSurvivor',
       path: ['survivor'],
-      message: `Unknown survivor "${parsed.data.survivor}" (known: ${[...c.survivors.keys()].join(', ')})`,
+      message: `Unknown survivor "${parsed.data.survivor}" (known: ${[...ctx.survivors.keys()].join(', ')})`,
       params: { id: parsed.data.survivor },
     });
-  if (!c.automata.has(parsed.data.automaton))
+  if (!ctx.automata.has(parsed.data.automaton))
     issues.push({
       code: 'config.unknownAutomaton',
       path: ['automaton'],
@@ -59,18 +59,18 @@ export function validateConfig(c: Cards, config: SecondsConfig): Issue[] {
   return issues;
 }
 
-export function setupGame(c: Cards, config: SecondsConfig, options: SetupOptions): SetupResult<SecondsState> {
-  const issues = validateConfig(c, config);
+export function setupGame(ctx: RulesContext, config: SecondsConfig, options: SetupOptions): SetupResult<SecondsState> {
+  const issues = validateConfig(ctx, config);
   if (issues.length) return { ok: false, issues };
   const opts = secondsConfigSchema.parse(config);
   const solo = opts.mode === 'solo';
   // The timer is off in solo (line 586), whatever the config says.
   if (solo) opts.timer = 'off';
-  const def = c.survivors.get(opts.survivor)!;
+  const def = ctx.survivors.get(opts.survivor)!;
   const rng = createRng(options.seed);
   const rows: RowState[] = Array.from({ length: 12 }, () => ({ zombies: [], supply: [], abilityTokens: 0 }));
   for (const r of def.tokenRows) rows[r].abilityTokens++;
-  const s: SecondsState = {
+  const state: SecondsState = {
     config: opts,
     rng,
     mode: opts.mode,
@@ -132,98 +132,98 @@ export function setupGame(c: Cards, config: SecondsConfig, options: SetupOptions
     },
   };
   // Step 2: the unique weapon in a weapon slot; step 4: the other unique weapons back in the box.
-  for (const card of c.instances.supply) {
-    const sd = c.supply.get(card)!;
+  for (const card of ctx.instances.supply) {
+    const sd = ctx.supply.get(card)!;
     if (sd.unique) {
-      if (sd.id === def.uniqueWeapon && !s.survivor.equipped.some((e) => c.supply.get(e)?.id === sd.id))
-        s.survivor.equipped.push(card);
-      else s.box.push(card);
-    } else s.decks.supply.push(card);
+      if (sd.id === def.uniqueWeapon && !state.survivor.equipped.some((e) => ctx.supply.get(e)?.id === sd.id))
+        state.survivor.equipped.push(card);
+      else state.box.push(card);
+    } else state.decks.supply.push(card);
   }
-  shuffleInPlace(rng, s.decks.supply);
+  shuffleInPlace(rng, state.decks.supply);
   // Solo step 7: Lost Opportunity goes back in the box (line 686).
-  for (const card of c.instances.tactics)
-    if (solo && c.tactics.get(card)!.twoPlayerOnly) s.box.push(card);
-    else s.decks.tactics.push(card);
-  shuffleInPlace(rng, s.decks.tactics);
-  s.decks.survivorAttack = shuffleInPlace(rng, [...c.instances.survivorAttack]);
-  s.decks.zombieAttack = shuffleInPlace(rng, [...c.instances.zombieAttack]);
-  s.decks.zombie = shuffleInPlace(rng, [...c.instances.zombie]);
-  s.decks.zombieTactics = solo ? [] : shuffleInPlace(rng, [...c.instances.zombieTactics]);
-  if (solo) s.box.push(...c.instances.zombieTactics);
+  for (const card of ctx.instances.tactics)
+    if (solo && ctx.tactics.get(card)!.twoPlayerOnly) state.box.push(card);
+    else state.decks.tactics.push(card);
+  shuffleInPlace(rng, state.decks.tactics);
+  state.decks.survivorAttack = shuffleInPlace(rng, [...ctx.instances.survivorAttack]);
+  state.decks.zombieAttack = shuffleInPlace(rng, [...ctx.instances.zombieAttack]);
+  state.decks.zombie = shuffleInPlace(rng, [...ctx.instances.zombie]);
+  state.decks.zombieTactics = solo ? [] : shuffleInPlace(rng, [...ctx.instances.zombieTactics]);
+  if (solo) state.box.push(...ctx.instances.zombieTactics);
 
   const ev: SecondsEvent[] = [];
-  if (solo) placeAlleySupply(c, s, false);
+  if (solo) placeAlleySupply(ctx, state, false);
   // Two Supply cards form the hand (line 88).
   for (let i = 0; i < START_SUPPLY; i++) {
-    const card = s.decks.supply.pop();
-    if (card) s.survivor.hand.push(card);
+    const card = state.decks.supply.pop();
+    if (card) state.survivor.hand.push(card);
   }
-  const hasFirearm = s.survivor.hand.some((card) => c.supply.get(card)?.category === 'firearm');
+  const hasFirearm = state.survivor.hand.some((card) => ctx.supply.get(card)?.category === 'firearm');
   if (!hasFirearm) {
     // DECISION setup.mulligan. Without a firearm the Survivor may discard one or both and replace them (line 88; once, line 685).
-    s.pending.push({ kind: 'mulligan', side: 'survivor', endsAt: choiceEndsAt(s, options.now ?? 0) });
-    return { ok: true, state: s };
+    state.pending.push({ kind: 'mulligan', side: 'survivor', endsAt: choiceEndsAt(state, options.now ?? 0) });
+    return { ok: true, state: state };
   }
-  finishSetup(c, s, options.now ?? 0, ev);
-  return { ok: true, state: s };
+  finishSetup(ctx, state, options.now ?? 0, ev);
+  return { ok: true, state: state };
 }
 
 /** Six Supply cards in the alley, face up in two-player games (line 88), face down in solo (line 685). */
 // DECISION setup.supplyRows: the alley's setupSupply (content) puts one card in rows 2, 3, 5, 6, 7 and 9.
-function placeAlleySupply(c: Cards, s: SecondsState, faceUp: boolean): void {
-  for (const alley of c.content.alley) {
+function placeAlleySupply(ctx: RulesContext, state: SecondsState, faceUp: boolean): void {
+  for (const alley of ctx.content.alley) {
     if (alley.row > 10) continue;
     for (let i = 0; i < alley.setupSupply; i++) {
-      const card = s.decks.supply.pop();
-      if (card) s.rows[alley.row].supply.push({ card, faceUp });
+      const card = state.decks.supply.pop();
+      if (card) state.rows[alley.row].supply.push({ card, faceUp });
     }
   }
 }
 
 /** The rest of the setup after the Survivor's hand (two-player order: line 88), then turn one begins. */
-export function finishSetup(c: Cards, s: SecondsState, now: number, ev: SecondsEvent[]): void {
-  const solo = s.mode === 'solo';
-  if (!solo) placeAlleySupply(c, s, true);
+export function finishSetup(ctx: RulesContext, state: SecondsState, now: number, ev: SecondsEvent[]): void {
+  const solo = state.mode === 'solo';
+  if (!solo) placeAlleySupply(ctx, state, true);
   for (let i = 0; i < START_TACTICS; i++) {
-    const card = s.decks.tactics.pop();
-    if (card) s.survivor.hand.push(card);
+    const card = state.decks.tactics.pop();
+    if (card) state.survivor.hand.push(card);
   }
   // DECISION setup.zombies2p, warehouse.type, warehouse.knowledge. The zombies (solo step 9, line 688): three face down in row one, then the face-up ones.
-  const rules = c.content.zombieRules;
+  const rules = ctx.content.zombieRules;
   for (let i = 0; i < rules.warehouse; i++) {
-    const card = s.decks.zombie.pop();
-    if (card) s.warehouse.push(card);
+    const card = state.decks.zombie.pop();
+    if (card) state.warehouse.push(card);
   }
   for (const start of rules.startRows) {
     for (let i = 0; i < start.zombies; i++) {
-      let card = s.decks.zombie.pop();
+      let card = state.decks.zombie.pop();
       // DECISION setup.easierBoss. Easier rules (line 560): no face-up Boss at the start; return it, draw another, then shuffle the deck.
-      if (card && s.config.easier) {
+      if (card && state.config.easier) {
         const returned: string[] = [];
-        while (card && zombieType(c, card).id === 'boss') {
+        while (card && zombieType(ctx, card).id === 'boss') {
           returned.push(card);
-          card = s.decks.zombie.pop();
+          card = state.decks.zombie.pop();
         }
         if (returned.length) {
-          s.decks.zombie.push(...returned);
-          shuffleInPlace(s.rng, s.decks.zombie);
+          state.decks.zombie.push(...returned);
+          shuffleInPlace(state.rng, state.decks.zombie);
         }
       }
-      if (card) putZombie(c, s, card, start.row, false);
+      if (card) putZombie(ctx, state, card, start.row, false);
     }
   }
   if (!solo) {
     for (let i = 0; i < rules.startZombies; i++) {
-      const card = s.decks.zombie.pop();
-      if (card) s.zombies.hand.push(card);
+      const card = state.decks.zombie.pop();
+      if (card) state.zombies.hand.push(card);
     }
     for (let i = 0; i < rules.startTactics; i++) {
-      const card = s.decks.zombieTactics.pop();
-      if (card) s.zombies.hand.push(card);
+      const card = state.decks.zombieTactics.pop();
+      if (card) state.zombies.hand.push(card);
     }
   }
-  ev.push({ type: 'setupDone', survivor: s.survivor.kind, mode: s.mode });
+  ev.push({ type: 'setupDone', survivor: state.survivor.kind, mode: state.mode });
   // DECISION setup.firstTurn: turn one has its Draw Phase.
-  startSurvivorTurn(c, s, now, ev);
+  startSurvivorTurn(ctx, state, now, ev);
 }

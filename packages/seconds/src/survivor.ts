@@ -4,7 +4,7 @@
  * (line 239), Concussion (advanced rule, lines 541-545) and the end of the
  * game on the street or at zero health (line 226).
  */
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import { computeScore } from './scoring.ts';
 import type { SecondsEvent } from './actions.ts';
 import type { SurvivorDef } from './content-types.ts';
@@ -16,45 +16,50 @@ export const MAX_HEALTH = 5;
 /** Concussion tokens that cost an Energy token (line 543). */
 export const CONCUSSION_LIMIT = 3;
 
-export function survivorDef(c: Cards, s: SecondsState): SurvivorDef {
-  const def = c.survivors.get(s.survivor.kind);
-  if (!def) throw new Error(`unknown survivor ${s.survivor.kind}`);
+export function survivorDef(ctx: RulesContext, state: SecondsState): SurvivorDef {
+  const def = ctx.survivors.get(state.survivor.kind);
+  if (!def) throw new Error(`unknown survivor ${state.survivor.kind}`);
   return def;
 }
 
-export function spend(s: SecondsState, side: Side, amount: number, ev: SecondsEvent[]): void {
+export function spend(state: SecondsState, side: Side, amount: number, ev: SecondsEvent[]): void {
   if (amount <= 0) return;
   if (side === 'survivor') {
-    s.survivor.energy -= amount;
-    ev.push({ type: 'energySpent', side, amount, left: s.survivor.energy });
+    state.survivor.energy -= amount;
+    ev.push({ type: 'energySpent', side, amount, left: state.survivor.energy });
   } else {
-    s.zombies.energy -= amount;
-    ev.push({ type: 'energySpent', side, amount, left: s.zombies.energy });
+    state.zombies.energy -= amount;
+    ev.push({ type: 'energySpent', side, amount, left: state.zombies.energy });
   }
 }
 
-export function gainEnergy(s: SecondsState, side: Side, amount: number, ev: SecondsEvent[]): void {
-  if (side === 'survivor') s.survivor.energy += amount;
-  else s.zombies.energy += amount;
-  ev.push({ type: 'energyGained', side, amount, energy: side === 'survivor' ? s.survivor.energy : s.zombies.energy });
+export function gainEnergy(state: SecondsState, side: Side, amount: number, ev: SecondsEvent[]): void {
+  if (side === 'survivor') state.survivor.energy += amount;
+  else state.zombies.energy += amount;
+  ev.push({
+    type: 'energyGained',
+    side,
+    amount,
+    energy: side === 'survivor' ? state.survivor.energy : state.zombies.energy,
+  });
 }
 
 /**
  * Permanent Knockdown (line 549): a knocked-down character with one health
  * may not stand up; the Survivor may again once back to two health.
  */
-export function survivorMayStand(s: SecondsState): boolean {
-  return !(s.config.permanentKnockdown && s.survivor.health <= 1);
+export function survivorMayStand(state: SecondsState): boolean {
+  return !(state.config.permanentKnockdown && state.survivor.health <= 1);
 }
 
 /** Knocks the Survivor down (standee on its side, line 138); a Concussion token under that rule (line 543). */
-export function knockSurvivorDown(s: SecondsState, by: string | null, ev: SecondsEvent[]): void {
-  const sv = s.survivor;
+export function knockSurvivorDown(state: SecondsState, by: string | null, ev: SecondsEvent[]): void {
+  const sv = state.survivor;
   // DECISION knockdown.again: knocking down a Survivor already down changes nothing (no second Concussion token).
   if (sv.down) return;
   sv.down = true;
   ev.push({ type: 'survivorKnockedDown', by });
-  if (!s.config.concussion) return;
+  if (!state.config.concussion) return;
   sv.concussion++;
   if (sv.concussion >= CONCUSSION_LIMIT) {
     sv.concussion = 0;
@@ -63,25 +68,31 @@ export function knockSurvivorDown(s: SecondsState, by: string | null, ev: Second
   ev.push({ type: 'concussion', tokens: sv.concussion, energyTokens: sv.energyTokens });
 }
 
-export function heal(s: SecondsState, amount: number): number {
-  const before = s.survivor.health;
-  s.survivor.health = Math.min(MAX_HEALTH, before + amount);
-  return s.survivor.health - before;
+export function heal(state: SecondsState, amount: number): number {
+  const before = state.survivor.health;
+  state.survivor.health = Math.min(MAX_HEALTH, before + amount);
+  return state.survivor.health - before;
 }
 
 /** Ends the game (line 226): the street, zero health, or the designed round limit. */
-export function endGame(c: Cards, s: SecondsState, winner: Side, reason: OutcomeReason, ev: SecondsEvent[]): void {
-  if (s.phase === 'over') return;
-  s.phase = 'over';
-  s.pending = [];
-  s.attack = null;
-  s.zombieAttack = null;
-  s.opportunity = null;
-  s.automaton = null;
-  s.timer.endsAt = null;
-  s.timer.paused = null;
-  delete s.timer.held;
-  const score = s.mode === 'solo' && s.config.scoring ? computeScore(c, s, winner === 'survivor') : null;
-  s.result = { winner, reason, turns: s.turn, score };
-  ev.push({ type: 'gameOver', winner, reason, turns: s.turn, score });
+export function endGame(
+  ctx: RulesContext,
+  state: SecondsState,
+  winner: Side,
+  reason: OutcomeReason,
+  ev: SecondsEvent[],
+): void {
+  if (state.phase === 'over') return;
+  state.phase = 'over';
+  state.pending = [];
+  state.attack = null;
+  state.zombieAttack = null;
+  state.opportunity = null;
+  state.automaton = null;
+  state.timer.endsAt = null;
+  state.timer.paused = null;
+  delete state.timer.held;
+  const score = state.mode === 'solo' && state.config.scoring ? computeScore(ctx, state, winner === 'survivor') : null;
+  state.result = { winner, reason, turns: state.turn, score };
+  ev.push({ type: 'gameOver', winner, reason, turns: state.turn, score });
 }

@@ -6,12 +6,12 @@
 import type { SecondsEvent } from './actions.ts';
 import type { SecondsState } from './state.ts';
 
-export function undoKey(s: SecondsState): string {
+export function undoKey(state: SecondsState): string {
   const sizes = (piles: SecondsState['decks']) =>
     Object.values(piles)
       .map((d) => d.length)
       .join('.');
-  return `${JSON.stringify(s.rng)}|${sizes(s.decks)}|${sizes(s.discards)}|${s.warehouse.length}`;
+  return `${JSON.stringify(state.rng)}|${sizes(state.decks)}|${sizes(state.discards)}|${state.warehouse.length}`;
 }
 
 export function closesUndo(e: SecondsEvent): boolean {

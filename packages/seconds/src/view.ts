@@ -7,7 +7,7 @@
  * from the seats that may not see them.
  */
 import type { Seat } from '@horde/core';
-import type { Cards } from './cards.ts';
+import type { RulesContext } from './cards.ts';
 import { kindOf } from './cards.ts';
 import { usesLeft } from './decks.ts';
 import { awaiting, sideOfSeat } from './seats.ts';
@@ -168,9 +168,9 @@ const copyPiles = (p: Piles): Piles => ({
   zombieAttack: [...p.zombieAttack],
 });
 
-function zombieView(c: Cards, z: ZombieInPlay): ZombieView {
-  const card = c.zombies.get(z.id);
-  const type = c.zombieType.get(z.id);
+function zombieView(ctx: RulesContext, z: ZombieInPlay): ZombieView {
+  const card = ctx.zombies.get(z.id);
+  const type = ctx.zombieType.get(z.id);
   return {
     id: z.id,
     card: card?.id ?? kindOf(z.id),
@@ -185,21 +185,21 @@ function zombieView(c: Cards, z: ZombieInPlay): ZombieView {
   };
 }
 
-export function buildView(c: Cards, s: SecondsState, seat: Seat | null): SecondsView {
-  const side = sideOfSeat(s, seat);
-  const sv = s.survivor;
+export function buildView(ctx: RulesContext, state: SecondsState, seat: Seat | null): SecondsView {
+  const side = sideOfSeat(state, seat);
+  const sv = state.survivor;
   const mine = side === 'survivor';
   const zombieSeat = side === 'zombie';
   const rows: RowView[] = [];
   for (let row = 1; row <= TOP_ROW; row++) {
-    const r = s.rows[row];
+    const r = state.rows[row];
     rows.push({
       row,
-      zombies: r.zombies.map((z) => zombieView(c, z)),
+      zombies: r.zombies.map((z) => zombieView(ctx, z)),
       supply: r.supply.map((x) => ({
         card: x.faceUp ? x.card : null,
         faceUp: x.faceUp,
-        uses: x.faceUp ? usesLeft(c, s, x.card) : null,
+        uses: x.faceUp ? usesLeft(ctx, state, x.card) : null,
       })),
       abilityTokens: r.abilityTokens,
     });
@@ -207,19 +207,19 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
   let handSupply = 0;
   let handTactics = 0;
   for (const card of sv.hand)
-    if (c.tactics.has(card)) handTactics++;
+    if (ctx.tactics.has(card)) handTactics++;
     else handSupply++;
   let handZombies = 0;
   let zombieTactics = 0;
-  for (const card of s.zombies.hand)
-    if (c.zombies.has(card)) handZombies++;
+  for (const card of state.zombies.hand)
+    if (ctx.zombies.has(card)) handZombies++;
     else zombieTactics++;
   let handUses: Record<string, number> | null = null;
   if (mine) {
     handUses = {};
-    for (const card of sv.hand) if (s.wear[card]) handUses[card] = usesLeft(c, s, card) ?? 0;
+    for (const card of sv.hand) if (state.wear[card]) handUses[card] = usesLeft(ctx, state, card) ?? 0;
   }
-  const p = s.pending[0];
+  const p = state.pending[0];
   const pending = p
     ? {
         kind: p.kind,
@@ -231,30 +231,30 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
       }
     : null;
   const deckSizes = {} as Record<keyof Piles, number>;
-  for (const k of Object.keys(s.decks) as (keyof Piles)[]) deckSizes[k] = s.decks[k].length;
+  for (const k of Object.keys(state.decks) as (keyof Piles)[]) deckSizes[k] = state.decks[k].length;
   return {
     seat,
     side,
-    mode: s.mode,
-    automatonKind: s.mode === 'solo' ? s.config.automaton : null,
-    options: { ...s.config },
-    phase: s.phase,
-    active: s.active,
-    turn: s.turn,
+    mode: state.mode,
+    automatonKind: state.mode === 'solo' ? state.config.automaton : null,
+    options: { ...state.config },
+    phase: state.phase,
+    active: state.active,
+    turn: state.turn,
     timer: {
-      endsAt: s.timer.endsAt,
-      timeUp: s.timer.timeUp,
+      endsAt: state.timer.endsAt,
+      timeUp: state.timer.timeUp,
       // A clock held by an off-turn window (rules version 3) shows as paused until the window closes.
-      paused: s.timer.paused
-        ? { ...s.timer.paused }
-        : s.timer.held !== undefined
-          ? { remaining: s.timer.held, until: s.pending[0]?.endsAt ?? 0 }
+      paused: state.timer.paused
+        ? { ...state.timer.paused }
+        : state.timer.held !== undefined
+          ? { remaining: state.timer.held, until: state.pending[0]?.endsAt ?? 0 }
           : null,
-      pausesLeft: s.timer.pausesLeft,
-      held: s.timer.held ?? null,
-      lengthMs: phaseLengthMs(s),
+      pausesLeft: state.timer.pausesLeft,
+      held: state.timer.held ?? null,
+      lengthMs: phaseLengthMs(state),
     },
-    deadlines: deadlines(s).map((d) => ({ at: d.at, what: d.action.type === 'timeout' ? d.action.what : 'phase' })),
+    deadlines: deadlines(state).map((d) => ({ at: d.at, what: d.action.type === 'timeout' ? d.action.what : 'phase' })),
     survivor: {
       kind: sv.kind,
       row: sv.row,
@@ -267,7 +267,7 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
       concussion: sv.concussion,
       desperationUsed: sv.desperationUsed,
       desperate: sv.desperate,
-      equipped: sv.equipped.map((card) => ({ card, uses: usesLeft(c, s, card) })),
+      equipped: sv.equipped.map((card) => ({ card, uses: usesLeft(ctx, state, card) })),
       hand: mine ? [...sv.hand] : null,
       handUses,
       handCount: sv.hand.length,
@@ -284,35 +284,35 @@ export function buildView(c: Cards, s: SecondsState, seat: Seat | null): Seconds
       nextNoAttack: sv.nextNoAttack,
     },
     zombieSide: {
-      energy: s.zombies.energy,
-      hand: zombieSeat ? [...s.zombies.hand] : null,
-      handCount: s.zombies.hand.length,
+      energy: state.zombies.energy,
+      hand: zombieSeat ? [...state.zombies.hand] : null,
+      handCount: state.zombies.hand.length,
       handZombies,
       handTactics: zombieTactics,
-      attackedSurvivor: s.zombies.attackedSurvivor,
+      attackedSurvivor: state.zombies.attackedSurvivor,
     },
     rows,
-    warehouse: { count: s.warehouse.length, cards: zombieSeat ? [...s.warehouse] : null },
-    timeTokens: s.timeTokens,
+    warehouse: { count: state.warehouse.length, cards: zombieSeat ? [...state.warehouse] : null },
+    timeTokens: state.timeTokens,
     deckSizes,
-    discards: copyPiles(s.discards),
-    reshuffleSurvivorAttack: s.reshuffleSurvivorAttack,
-    attack: s.attack
-      ? { ...s.attack, cards: [...s.attack.cards], splits: s.attack.splits.map((x) => ({ ...x })) }
+    discards: copyPiles(state.discards),
+    reshuffleSurvivorAttack: state.reshuffleSurvivorAttack,
+    attack: state.attack
+      ? { ...state.attack, cards: [...state.attack.cards], splits: state.attack.splits.map((x) => ({ ...x })) }
       : null,
-    zombieAttack: s.zombieAttack ? { ...s.zombieAttack, cards: [...s.zombieAttack.cards] } : null,
-    opportunity: s.opportunity ? { queue: [...s.opportunity.queue], to: s.opportunity.to } : null,
-    automaton: s.automaton ? { ...s.automaton } : null,
+    zombieAttack: state.zombieAttack ? { ...state.zombieAttack, cards: [...state.zombieAttack.cards] } : null,
+    opportunity: state.opportunity ? { queue: [...state.opportunity.queue], to: state.opportunity.to } : null,
+    automaton: state.automaton ? { ...state.automaton } : null,
     pending,
-    awaiting: awaiting(s),
-    result: s.result ? { ...s.result } : null,
-    stats: { ...s.stats, kills: { ...s.stats.kills } },
+    awaiting: awaiting(state),
+    result: state.result ? { ...state.result } : null,
+    stats: { ...state.stats, kills: { ...state.stats.kills } },
   };
 }
 
 /** The events a seat may receive: cards drawn into a hand only for that hand's seat; face-down cards for nobody. */
-export function eventsFor(events: readonly SecondsEvent[], seat: Seat | null, s: SecondsState): SecondsEvent[] {
-  const side = sideOfSeat(s, seat);
+export function eventsFor(events: readonly SecondsEvent[], seat: Seat | null, state: SecondsState): SecondsEvent[] {
+  const side = sideOfSeat(state, seat);
   const out: SecondsEvent[] = [];
   for (const e of events) {
     if (e.type === 'cardDrawn') {

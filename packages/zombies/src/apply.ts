@@ -15,7 +15,7 @@ import {
 } from '@horde/core';
 import { actionSchema } from './action-schema.ts';
 import { bulletCost, mustFight } from './combat.ts';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { cardPlayIssue, discardCard, playCard } from './events.ts';
 import { endMove, moveIssue, rollMovement, step } from './movement.ts';
 import { attack, leaveAttack, mayWeave, steal } from './options/duel.ts';
@@ -37,16 +37,16 @@ import { answered, timedOut } from './window-clock.ts';
 
 /** Checks an action (its sender, form and legality) and performs it, or refuses it and leaves the state untouched. */
 export function applyAction(
-  s: State,
-  cx: Ctx,
+  ctx: RulesContext,
+  state: State,
   a: Action,
   c: { by: number | 'system'; now: number },
 ): ApplyResult<GameEvent> {
-  if (s.phase === 'over') return illegal(GAME_OVER, 'The game is over');
+  if (state.phase === 'over') return illegal(GAME_OVER, 'The game is over');
   const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
   if (c.by === 'system') {
     if (!isTimeout) return illegal(SEAT_NOT_YOURS, 'The server only sends timeouts');
-    const top = s.pending[0];
+    const top = state.pending[0];
     if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none', 'No deadline is running');
     if (c.now < top.endsAt) return illegal('timeout.early', `Time is not up before ${top.endsAt}`);
     const ev: GameEvent[] = [];
@@ -54,16 +54,16 @@ export function applyAction(
       answered(top, seat);
       ev.push({ type: 'windowPassed', seat, timedOut: true });
     }
-    advance(s, cx, ev, c.now);
+    advance(ctx, state, ev, c.now);
     return ok(ev);
   }
   if (isTimeout) return illegal('timeout.systemOnly', 'Only the server sends a timeout');
   if (!actionSchema.safeParse(a).success) return illegal(ACTION_MALFORMED, 'Not an action of Zombies!!!');
-  const refusal = check(s, cx, c.by, a);
+  const refusal = check(ctx, state, c.by, a);
   if (refusal) return illegal(refusal.code, refusal.message);
   const ev: GameEvent[] = [];
-  perform(s, cx, c.by, a, ev, c.now);
-  advance(s, cx, ev, c.now);
+  perform(ctx, state, c.by, a, ev, c.now);
+  advance(ctx, state, ev, c.now);
   return ok(ev);
 }
 
@@ -81,26 +81,26 @@ export function sameAction(a: Action, b: Action): boolean {
  * refuses with). Legal means listed by `legalActions`; the actions sent most (steps, zombie moves, tiles, bullets)
  * are judged directly instead of by building the whole list.
  */
-export function check(s: State, cx: Ctx, seat: Seat, a: Action): RuleError | null {
-  if (s.phase === 'over') return refusal(GAME_OVER);
-  if (!awaitingSeats(s).includes(seat)) return refusal(SEAT_NOT_YOURS);
-  const top = s.pending[0];
-  const t = s.turn;
-  const p = s.players[seat];
+export function check(ctx: RulesContext, state: State, seat: Seat, a: Action): RuleError | null {
+  if (state.phase === 'over') return refusal(GAME_OVER);
+  if (!awaitingSeats(state).includes(seat)) return refusal(SEAT_NOT_YOURS);
+  const top = state.pending[0];
+  const t = state.turn;
+  const p = state.players[seat];
   switch (a.type) {
     case 'moveZombie':
-      if (!top && t.step === 'zombies') return issue(zombieMoveIssue(s, a.from, a.to));
+      if (!top && t.step === 'zombies') return issue(zombieMoveIssue(state, a.from, a.to));
       break;
     case 'move':
       if (!top && t.step === 'move' && seat === t.seat && onMap(p)) {
-        if (a.to < 0 || a.to >= s.zombies.length) return refusal('movement.notAdjacent');
-        const why = moveIssue(s, p, a.to);
+        if (a.to < 0 || a.to >= state.zombies.length) return refusal('movement.notAdjacent');
+        const why = moveIssue(state, p, a.to);
         if (why) return refusal(why);
-        return a.weave === undefined || (a.weave === true && mayWeave(s, p, a.to)) ? null : refusal(NOT_LEGAL);
+        return a.weave === undefined || (a.weave === true && mayWeave(state, p, a.to)) ? null : refusal(NOT_LEGAL);
       }
       break;
     case 'placeTile':
-      if (top?.kind === 'tile') return issue(placementIssue(s, cx, top.tile, a.x, a.y, a.rotation));
+      if (top?.kind === 'tile') return issue(placementIssue(ctx, state, top.tile, a.x, a.y, a.rotation));
       break;
     case 'spendBullets':
       if (top?.kind === 'bullets')
@@ -109,8 +109,8 @@ export function check(s: State, cx: Ctx, seat: Seat, a: Action): RuleError | nul
           : refusal(NOT_LEGAL);
       break;
   }
-  if (legalActions(s, cx, seat).some((x) => sameAction(x, a))) return null;
-  return reason(s, cx, p, a);
+  if (legalActions(ctx, state, seat).some((x) => sameAction(x, a))) return null;
+  return reason(ctx, state, p, a);
 }
 
 const NOT_LEGAL = 'action.notLegal';
@@ -160,99 +160,100 @@ function issue(code: string | null): RuleError | null {
 }
 
 /** Why an action that is not legal was refused: the rule that forbids it, when one names it. */
-function reason(s: State, cx: Ctx, p: PlayerState, a: Action): RuleError {
-  const top = s.pending[0];
-  if (a.type === 'move' && !top && s.turn.step === 'move') {
-    const why = a.to >= 0 && a.to < s.zombies.length ? moveIssue(s, p, a.to) : 'movement.notAdjacent';
+function reason(ctx: RulesContext, state: State, p: PlayerState, a: Action): RuleError {
+  const top = state.pending[0];
+  if (a.type === 'move' && !top && state.turn.step === 'move') {
+    const why = a.to >= 0 && a.to < state.zombies.length ? moveIssue(state, p, a.to) : 'movement.notAdjacent';
     if (why) return refusal(why);
   }
-  if (a.type === 'endZombies' && !top && s.turn.step === 'zombies' && rulesFrom(s, 2)) return refusal('zombieMove.all');
-  if (a.type === 'moveZombie' && !top && s.turn.step === 'zombies') {
-    const why = zombieMoveIssue(s, a.from, a.to);
+  if (a.type === 'endZombies' && !top && state.turn.step === 'zombies' && rulesFrom(state, 2))
+    return refusal('zombieMove.all');
+  if (a.type === 'moveZombie' && !top && state.turn.step === 'zombies') {
+    const why = zombieMoveIssue(state, a.from, a.to);
     if (why) return refusal(why);
   }
   if (a.type === 'placeTile' && top?.kind === 'tile') {
-    const why = placementIssue(s, cx, top.tile, a.x, a.y, a.rotation);
+    const why = placementIssue(ctx, state, top.tile, a.x, a.y, a.rotation);
     if (why) return refusal(why);
   }
   if (a.type === 'playEvent') {
-    const why = cardPlayIssue(s, cx, p, a);
+    const why = cardPlayIssue(ctx, state, p, a);
     if (why) return refusal(why);
   }
   if (a.type === 'look' && top?.kind === 'window') return refusal('events.lookOwn');
   if (a.type === 'search' && !top) {
-    const why = searchIssue(s, p);
+    const why = searchIssue(state, p);
     if (why) return refusal(why);
   }
-  if (top && mustFight(s, p) && (a.type === 'move' || a.type === 'endMove')) return refusal('combat.mustFight');
+  if (top && mustFight(state, p) && (a.type === 'move' || a.type === 'endMove')) return refusal('combat.mustFight');
   if (top && a.type !== 'playEvent')
     return { code: 'decision.other', message: `${MESSAGES['decision.other']} (${top.kind})` };
   return refusal(NOT_LEGAL);
 }
 
 /** Does a legal action (checked by `check`): one case per action type, each handing over to its rule's file. */
-export function perform(s: State, cx: Ctx, seat: Seat, a: Action, ev: GameEvent[], now: number): void {
+export function perform(ctx: RulesContext, state: State, seat: Seat, a: Action, ev: GameEvent[], now: number): void {
   if (isChoiceAnswer(a)) {
-    performChoice(s, cx, seat, a, ev, now);
+    performChoice(ctx, state, seat, a, ev, now);
     return;
   }
-  const p = s.players[seat];
-  const t = s.turn;
+  const p = state.players[seat];
+  const t = state.turn;
   switch (a.type) {
     case 'rollMove':
-      rollMovement(s, cx, p, ev, now);
+      rollMovement(ctx, state, p, ev, now);
       return;
     case 'search':
-      search(s, cx, p, ev);
+      search(ctx, state, p, ev);
       return;
     case 'move':
-      step(s, cx, p, a.to, a.weave === true, ev);
+      step(ctx, state, p, a.to, a.weave === true, ev);
       return;
     case 'endMove':
-      endMove(s, p, ev);
+      endMove(state, p, ev);
       return;
     case 'shoot': {
-      const target = shotTargets(s, p).find((x) => x.square === a.square && x.seat === a.seat)!;
-      shoot(s, cx, p, target, a.aim, ev);
+      const target = shotTargets(state, p).find((x) => x.square === a.square && x.seat === a.seat)!;
+      shoot(ctx, state, p, target, a.aim, ev);
       return;
     }
     case 'attack': {
-      const top = s.pending[0];
-      if (top?.kind === 'leaveAttack') leaveAttack(s, cx, seat, ev);
-      else attack(s, cx, p, s.players[a.seat], ev);
+      const top = state.pending[0];
+      if (top?.kind === 'leaveAttack') leaveAttack(ctx, state, seat, ev);
+      else attack(ctx, state, p, state.players[a.seat], ev);
       return;
     }
     case 'playEvent':
-      playCard(s, cx, p, { card: a.card, target: a.target, square: a.square, tile: a.tile }, ev, now);
+      playCard(ctx, state, p, { card: a.card, target: a.target, square: a.square, tile: a.tile }, ev, now);
       return;
     case 'discard': {
-      const top = s.pending[0];
+      const top = state.pending[0];
       if (top?.kind === 'cycleDiscard') {
-        s.pending.shift();
-        discardCard(s, p, a.card, ev);
+        state.pending.shift();
+        discardCard(state, p, a.card, ev);
         return;
       }
-      discardCard(s, p, a.card, ev);
-      endTurn(s, cx, ev, now);
+      discardCard(state, p, a.card, ev);
+      endTurn(ctx, state, ev, now);
       return;
     }
     case 'keepHand':
-      endTurn(s, cx, ev, now);
+      endTurn(ctx, state, ev, now);
       return;
     case 'moveZombie':
-      moveZombie(s, a.from, a.to, ev);
+      moveZombie(state, a.from, a.to, ev);
       return;
     case 'endZombies':
       t.zombiesLeft = 0;
       return;
     case 'offerTrade':
-      offer(s, p, { seat: a.seat, give: a.give, giveCard: a.giveCard, take: a.take }, ev);
+      offer(state, p, { seat: a.seat, give: a.give, giveCard: a.giveCard, take: a.take }, ev);
       return;
     case 'steal':
-      steal(s, p, s.players[a.seat], ev);
+      steal(state, p, state.players[a.seat], ev);
       return;
     case 'sense':
-      sense(s, p, a.square, ev);
+      sense(state, p, a.square, ev);
       return;
     case 'timeout':
       return;

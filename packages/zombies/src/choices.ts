@@ -6,7 +6,7 @@
  */
 import type { Seat } from '@horde/core';
 import { anyAffordable, fight, killZombie, payBullets, woundsFor } from './combat.ts';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { discardAll } from './death.ts';
 import { dodge, dodgeTo } from './options/dodge.ts';
 import { continueDuel, passLeave, raiseDuel } from './options/duel.ts';
@@ -80,111 +80,118 @@ export function isChoiceAnswer(a: Action): a is ChoiceAnswer {
 }
 
 /** Does a legal answer (checked by `check`): one case per answer, each handing over to its rule's file. */
-export function performChoice(s: State, cx: Ctx, seat: Seat, a: ChoiceAnswer, ev: GameEvent[], now: number): void {
-  const p = s.players[seat];
-  const t = s.turn;
+export function performChoice(
+  ctx: RulesContext,
+  state: State,
+  seat: Seat,
+  a: ChoiceAnswer,
+  ev: GameEvent[],
+  now: number,
+): void {
+  const p = state.players[seat];
+  const t = state.turn;
   switch (a.type) {
     case 'chooseSchtick':
-      chooseSchtick(s, seat, a.schtick, ev);
+      chooseSchtick(state, seat, a.schtick, ev);
       return;
     case 'nameFlaw':
-      nameFlaw(s, seat, a.flaw, ev);
+      nameFlaw(state, seat, a.flaw, ev);
       return;
     case 'placePawn':
-      placePawn(s, seat, a.square, ev);
+      placePawn(state, seat, a.square, ev);
       return;
     case 'placeTile': {
-      const top = s.pending.shift();
+      const top = state.pending.shift();
       if (top?.kind !== 'tile') return;
-      layTile(s, cx, seat, { tile: top.tile, x: a.x, y: a.y, rotation: a.rotation }, ev);
+      layTile(ctx, state, seat, { tile: top.tile, x: a.x, y: a.y, rotation: a.rotation }, ev);
       t.tile = null;
       t.step = 'roll';
       return;
     }
     case 'fight':
-      s.pending.shift();
-      fight(s, cx, p, ev);
+      state.pending.shift();
+      fight(ctx, state, p, ev);
       return;
     case 'dodge':
-      s.pending.shift();
-      dodge(s, cx, p, ev);
+      state.pending.shift();
+      dodge(ctx, state, p, ev);
       return;
     case 'dodgeTo':
-      dodgeTo(s, cx, p, a.square, ev);
+      dodgeTo(ctx, state, p, a.square, ev);
       return;
     case 'spendBullets': {
-      const top = s.pending[0];
+      const top = state.pending[0];
       if (top?.kind !== 'bullets') return;
       const total = top.rolls[a.roll];
-      payBullets(s, p, total, top.need, top.context === 'duel' ? 'eatThemNotMe' : 'combat', ev);
+      payBullets(state, p, total, top.need, top.context === 'duel' ? 'eatThemNotMe' : 'combat', ev);
       top.rolls.splice(a.roll, 1);
       if (top.context === 'duel') {
-        s.pending.shift();
-        raiseDuel(s, seat);
-        continueDuel(s, cx, ev);
+        state.pending.shift();
+        raiseDuel(state, seat);
+        continueDuel(ctx, state, ev);
         return;
       }
-      killZombie(s, p, p.square, 'combat', ev);
-      if (s.phase === 'over') return;
-      if (top.rolls.length === 0) s.pending.shift();
+      killZombie(state, p, p.square, 'combat', ev);
+      if (state.phase === 'over') return;
+      if (top.rolls.length === 0) state.pending.shift();
       else if (!anyAffordable(p, top.rolls, top.need)) {
-        s.pending.shift();
-        woundsFor(s, cx, p, top.rolls.length, ev);
+        state.pending.shift();
+        woundsFor(ctx, state, p, top.rolls.length, ev);
       }
       return;
     }
     case 'declineBullets': {
-      const top = s.pending.shift();
+      const top = state.pending.shift();
       if (top?.kind !== 'bullets') return;
-      if (top.context === 'duel') continueDuel(s, cx, ev);
-      else woundsFor(s, cx, p, top.rolls.length, ev);
+      if (top.context === 'duel') continueDuel(ctx, state, ev);
+      else woundsFor(ctx, state, p, top.rolls.length, ev);
       return;
     }
     case 'look': {
-      const top = s.pending[0];
-      if (top?.kind === 'window') look(s, top, seat, now);
+      const top = state.pending[0];
+      if (top?.kind === 'window') look(state, top, seat, now);
       return;
     }
     case 'pass': {
-      const top = s.pending[0];
+      const top = state.pending[0];
       if (top?.kind === 'window') {
         answered(top, seat);
         ev.push({ type: 'windowPassed', seat, timedOut: false });
-      } else passLeave(s, seat);
+      } else passLeave(state, seat);
       return;
     }
     case 'placeZombie':
-      placeExtra(s, a.square, ev);
+      placeExtra(state, a.square, ev);
       return;
     case 'chooseFind':
-      s.pending.shift();
-      find(s, p, a.find, ev);
+      state.pending.shift();
+      find(state, p, a.find, ev);
       return;
     case 'rerollZombies':
-      s.pending.shift();
-      rollZombieDice(s, seat, ev);
+      state.pending.shift();
+      rollZombieDice(state, seat, ev);
       return;
     case 'keepZombies':
-      s.pending.shift();
+      state.pending.shift();
       return;
     case 'acceptTrade':
-      accept(s, p, a.card, ev);
+      accept(state, p, a.card, ev);
       return;
     case 'declineTrade':
-      decline(s, ev);
+      decline(state, ev);
       return;
     case 'swapCard':
     case 'noSwap': {
-      const top = s.pending[0];
+      const top = state.pending[0];
       if (top?.kind !== 'swap') return;
-      const dead = s.players[top.dead];
-      if (a.type === 'swapCard') swapCard(s, seat, a.give, a.take, ev);
-      else swapCard(s, seat, null, null, ev);
-      if (top.seats.length === 0 && dead.status === 'eliminated') discardAll(s, dead);
+      const dead = state.players[top.dead];
+      if (a.type === 'swapCard') swapCard(state, seat, a.give, a.take, ev);
+      else swapCard(state, seat, null, null, ev);
+      if (top.seats.length === 0 && dead.status === 'eliminated') discardAll(state, dead);
       return;
     }
     case 'enterMap':
-      enterMap(s, seat, a.square, ev);
+      enterMap(state, seat, a.square, ev);
       return;
   }
 }

@@ -17,40 +17,40 @@ const fightAt = (extra: Partial<PositionSpec> = {}): PositionSpec => ({
 
 describe('Combat (seed 004 lines 12-14)', () => {
   it('kills on 4 or more and the player keeps the zombie', () => {
-    const s = position(fightAt({ dice: [4] }));
-    const ev = act(s, 0, { type: 'fight' });
+    const state = position(fightAt({ dice: [4] }));
+    const ev = act(state, 0, { type: 'fight' });
     expect(types(ev)).toContain('zombieKilled');
-    expect(s.players[0].kills).toBe(1);
-    expect(s.zombies[sq(s, '1,1')]).toBe(0);
-    expect(s.pending).toEqual([]);
+    expect(state.players[0].kills).toBe(1);
+    expect(state.zombies[sq(state, '1,1')]).toBe(0);
+    expect(state.pending).toEqual([]);
   });
 
   it('on a failure asks whether to spend the Bullets that reach 4', () => {
-    const s = position(fightAt({ dice: [2], players: { 0: { bullets: 3 } } }));
-    act(s, 0, { type: 'fight' });
-    expect(s.pending[0]).toMatchObject({ kind: 'bullets', rolls: [2], need: 4 });
-    const ev = act(s, 0, { type: 'spendBullets', roll: 0 });
+    const state = position(fightAt({ dice: [2], players: { 0: { bullets: 3 } } }));
+    act(state, 0, { type: 'fight' });
+    expect(state.pending[0]).toMatchObject({ kind: 'bullets', rolls: [2], need: 4 });
+    const ev = act(state, 0, { type: 'spendBullets', roll: 0 });
     expect(ev.find((e) => e.type === 'bulletsSpent')).toMatchObject({ count: 2 });
-    expect(s.players[0].bullets).toBe(1);
-    expect(s.players[0].kills).toBe(1);
+    expect(state.players[0].bullets).toBe(1);
+    expect(state.players[0].kills).toBe(1);
   });
 
   it('without Bullets enough, a failure costs a Life token and the fight goes on', () => {
-    const s = position(fightAt({ dice: [1, 5], players: { 0: { bullets: 2 } } }));
-    act(s, 0, { type: 'fight' });
-    expect(s.players[0].life).toBe(2);
-    expect(s.pending[0]).toMatchObject({ kind: 'combat' });
-    act(s, 0, { type: 'fight' });
-    expect(s.players[0].kills).toBe(1);
+    const state = position(fightAt({ dice: [1, 5], players: { 0: { bullets: 2 } } }));
+    act(state, 0, { type: 'fight' });
+    expect(state.players[0].life).toBe(2);
+    expect(state.pending[0]).toMatchObject({ kind: 'combat' });
+    act(state, 0, { type: 'fight' });
+    expect(state.players[0].kills).toBe(1);
   });
 
   it('declining the Bullets costs the Life token', () => {
-    const s = position(fightAt({ dice: [3, 6] }));
-    act(s, 0, { type: 'fight' });
-    act(s, 0, { type: 'declineBullets' });
-    expect(s.players[0].life).toBe(2);
-    expect(s.players[0].bullets).toBe(3);
-    expect(refused(s, 0, { type: 'endMove' })).toBe('combat.mustFight');
+    const state = position(fightAt({ dice: [3, 6] }));
+    act(state, 0, { type: 'fight' });
+    act(state, 0, { type: 'declineBullets' });
+    expect(state.players[0].life).toBe(2);
+    expect(state.players[0].bullets).toBe(3);
+    expect(refused(state, 0, { type: 'endMove' })).toBe('combat.mustFight');
   });
 
   it('Brawler makes a Bullet worth 2; Trigger Happy spends 2 a raise (seed 004 lines 126, 138)', () => {
@@ -85,7 +85,7 @@ describe('Combat (seed 004 lines 12-14)', () => {
 
 describe("It's Zombie a Go-Go Out There (seed 004 lines 107-111)", () => {
   it('rolls once per zombie in the square and lets the player pick which failures to raise', () => {
-    const s = position(
+    const state = position(
       fightAt({
         config: { zombieAGoGo: true },
         zombies: { '1,1': 3 },
@@ -93,39 +93,39 @@ describe("It's Zombie a Go-Go Out There (seed 004 lines 107-111)", () => {
         players: { 0: { bullets: 1 } },
       }),
     );
-    act(s, 0, { type: 'fight' });
-    expect(s.players[0].kills).toBe(1);
-    expect(s.pending[0]).toMatchObject({ kind: 'bullets', rolls: [2, 3] });
-    act(s, 0, { type: 'spendBullets', roll: 1 }); // the 3 becomes a 4, as Ted does
-    expect(s.players[0].kills).toBe(2);
-    expect(s.players[0].life).toBe(2); // the 2 could not be raised: a Life token
-    expect(s.pending[0]).toMatchObject({ kind: 'combat' });
+    act(state, 0, { type: 'fight' });
+    expect(state.players[0].kills).toBe(1);
+    expect(state.pending[0]).toMatchObject({ kind: 'bullets', rolls: [2, 3] });
+    act(state, 0, { type: 'spendBullets', roll: 1 }); // the 3 becomes a 4, as Ted does
+    expect(state.players[0].kills).toBe(2);
+    expect(state.players[0].life).toBe(2); // the 2 could not be raised: a Life token
+    expect(state.pending[0]).toMatchObject({ kind: 'combat' });
   });
 
   it('never puts more than 3 zombies in a square', () => {
-    const s = position(fightAt({ config: { zombieAGoGo: true }, zombies: { '1,1': 3 } }));
-    expect(s.zombies[sq(s, '1,1')]).toBe(3);
+    const state = position(fightAt({ config: { zombieAGoGo: true }, zombies: { '1,1': 3 } }));
+    expect(state.zombies[sq(state, '1,1')]).toBe(3);
   });
 });
 
 describe('Just a Minute (seed 004 lines 78-82)', () => {
   it('charges 1 point of movement for each round after the first in a square', () => {
-    const s = position(
+    const state = position(
       fightAt({ config: { justAMinute: true }, dice: [2, 2, 6], players: { 0: { bullets: 0, life: 3 } } }),
     );
-    act(s, 0, { type: 'fight' });
-    expect(s.turn.moveLeft).toBe(3);
-    act(s, 0, { type: 'fight' });
-    expect(s.turn.moveLeft).toBe(2);
-    act(s, 0, { type: 'fight' });
-    expect(s.turn.moveLeft).toBe(1);
-    expect(s.players[0].kills).toBe(1);
+    act(state, 0, { type: 'fight' });
+    expect(state.turn.moveLeft).toBe(3);
+    act(state, 0, { type: 'fight' });
+    expect(state.turn.moveLeft).toBe(2);
+    act(state, 0, { type: 'fight' });
+    expect(state.turn.moveLeft).toBe(1);
+    expect(state.players[0].kills).toBe(1);
   });
 
   it('costs nothing without the rule', () => {
-    const s = position(fightAt({ dice: [2, 6], players: { 0: { bullets: 0 } } }));
-    act(s, 0, { type: 'fight' });
-    act(s, 0, { type: 'fight' });
-    expect(s.turn.moveLeft).toBe(3);
+    const state = position(fightAt({ dice: [2, 6], players: { 0: { bullets: 0 } } }));
+    act(state, 0, { type: 'fight' });
+    act(state, 0, { type: 'fight' });
+    expect(state.turn.moveLeft).toBe(3);
   });
 });

@@ -5,7 +5,7 @@
  * 78-82, and "Time", line 40): each round after the first in a square costs 1 movement. Bruiser/Weak,
  * Brawler, Trigger Happy (lines 122, 126, 134, 138) and the weapon cards modify the rolls.
  */
-import { eventDef, type Ctx } from './context.ts';
+import { eventDef, type RulesContext } from './context.ts';
 import { loseLife } from './death.ts';
 import { loseMovement } from './movement-points.ts';
 import { maxLife as maxLifeOf, onMap, spendBulletsToBox, zombiesFight } from './players.ts';
@@ -15,18 +15,18 @@ import { checkKills, takeOff } from './win.ts';
 import { roll } from './dice.ts';
 
 /** Zombies per square: 1, or 3 with It's Zombie a Go-Go Out There (seed 004 line 107). */
-export function capacity(s: State): number {
-  return s.config.zombieAGoGo ? 3 : 1;
+export function capacity(state: State): number {
+  return state.config.zombieAGoGo ? 3 : 1;
 }
 
 /** A survivor in a square with zombies must fight before anything else (unless a card let them slip away). */
-export function mustFight(s: State, p: PlayerState): boolean {
-  return onMap(p) && zombiesFight(p) && s.zombies[p.square] > 0 && s.turn.slipSquare !== p.square;
+export function mustFight(state: State, p: PlayerState): boolean {
+  return onMap(p) && zombiesFight(p) && state.zombies[p.square] > 0 && state.turn.slipSquare !== p.square;
 }
 
 /** The kill target against zombies this turn: 4, +1 with We're Screwed on the player. */
-export function zombieNeed(s: State, p: PlayerState): number {
-  return 4 + (s.turn.seat === p.seat ? s.turn.effects.screwed : 0);
+export function zombieNeed(state: State, p: PlayerState): number {
+  return 4 + (state.turn.seat === p.seat ? state.turn.effects.screwed : 0);
 }
 
 /**
@@ -34,8 +34,8 @@ export function zombieNeed(s: State, p: PlayerState): number {
  * charged items used (each roll uses one: "the next 3 Combat rolls").
  */
 export function rollBonus(
-  s: State,
-  cx: Ctx,
+  ctx: RulesContext,
+  state: State,
   p: PlayerState,
   kind: 'combat' | 'shoot',
   consume: boolean,
@@ -51,10 +51,10 @@ export function rollBonus(
       if (p.flaw === 'shakes') bonus -= 1;
     }
   }
-  if (kind === 'combat' && s.turn.seat === p.seat) bonus += s.turn.effects.nerves;
+  if (kind === 'combat' && state.turn.seat === p.seat) bonus += state.turn.effects.nerves;
   for (let i = 0; i < p.items.length; i++) {
     const item = p.items[i];
-    const def = eventDef(cx, item.card);
+    const def = eventDef(ctx, item.card);
     if (def.effect === 'itemPermanent' && kind === 'combat') bonus += def.bonus;
     if (def.effect === 'itemCombat' && (kind === 'combat' || def.gun)) {
       bonus += def.bonus;
@@ -63,7 +63,7 @@ export function rollBonus(
         if (item.charges <= 0) {
           p.items.splice(i, 1);
           i--;
-          s.eventDiscard.push(def.id);
+          state.eventDiscard.push(def.id);
           ev.push({ type: 'itemUsedUp', seat: p.seat, card: def.id });
         }
       }
@@ -92,61 +92,62 @@ export function anyAffordable(p: PlayerState, rolls: readonly number[], need: nu
 }
 
 /** A fight round begins: Just a Minute charges rounds after the first in the square. */
-export function startRound(s: State, p: PlayerState, ev: GameEvent[]): void {
-  const t = s.turn;
+export function startRound(state: State, p: PlayerState, ev: GameEvent[]): void {
+  const t = state.turn;
   if (t.fightSquare !== p.square) {
     t.fightSquare = p.square;
     t.fightRounds = 0;
     t.dodgedInSquare = false;
   }
-  if (t.fightRounds >= 1 && s.config.justAMinute && t.moveLeft > 0) loseMovement(s, p.seat, 1, ev, 'justAMinute');
+  if (t.fightRounds >= 1 && state.config.justAMinute && t.moveLeft > 0)
+    loseMovement(state, p.seat, 1, ev, 'justAMinute');
   t.fightRounds++;
 }
 
 /** Kills one zombie in `square` for `p` (a revenant first: the freshest dead). */
-export function killZombie(s: State, p: PlayerState, square: number, rule: Rule, ev: GameEvent[]): void {
-  if (s.zombies[square] <= 0) return;
-  s.zombies[square]--;
-  const r = s.revenants.findIndex((x) => x.square === square);
+export function killZombie(state: State, p: PlayerState, square: number, rule: Rule, ev: GameEvent[]): void {
+  if (state.zombies[square] <= 0) return;
+  state.zombies[square]--;
+  const r = state.revenants.findIndex((x) => x.square === square);
   let revenant: number | null = null;
   if (r >= 0) {
-    revenant = s.revenants[r].seat;
-    s.revenants.splice(r, 1);
+    revenant = state.revenants[r].seat;
+    state.revenants.splice(r, 1);
     p.revenantKills++;
   }
   // Fahsands Ov Em: the dead go back in the box (never runs out); otherwise the player keeps the zombie.
   p.kills++;
   ev.push({ type: 'zombieKilled', seat: p.seat, square, revenant, rule });
-  checkKills(s, p, ev);
+  checkKills(state, p, ev);
 }
 
 /** Removes a zombie from a square without a kill (back to the box), its revenant first. */
-export function removeZombie(s: State, square: number): void {
-  if (s.zombies[square] <= 0) return;
-  s.zombies[square]--;
-  const r = s.revenants.findIndex((x) => x.square === square);
-  if (r >= 0) s.revenants.splice(r, 1);
-  if (s.supply.zombies >= 0) s.supply.zombies++;
+export function removeZombie(state: State, square: number): void {
+  if (state.zombies[square] <= 0) return;
+  state.zombies[square]--;
+  const r = state.revenants.findIndex((x) => x.square === square);
+  if (r >= 0) state.revenants.splice(r, 1);
+  if (state.supply.zombies >= 0) state.supply.zombies++;
 }
 
 /** One round of Combat: a roll per zombie (Go-Go) or one; failures go to the bullets decision. */
-export function fight(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
+export function fight(ctx: RulesContext, state: State, p: PlayerState, ev: GameEvent[]): void {
   const square = p.square;
-  startRound(s, p, ev);
-  const need = zombieNeed(s, p);
-  const count = s.config.zombieAGoGo ? s.zombies[square] : 1;
+  startRound(state, p, ev);
+  const need = zombieNeed(state, p);
+  const count = state.config.zombieAGoGo ? state.zombies[square] : 1;
   ev.push({
     type: 'fightStarted',
     seat: p.seat,
     square,
-    zombies: s.zombies[square],
-    round: s.turn.fightRounds,
+    zombies: state.zombies[square],
+    round: state.turn.fightRounds,
     rule: 'combat',
   });
   const fails: number[] = [];
   for (let i = 0; i < count; i++) {
-    const die = roll(s);
-    const bonus = rollBonus(s, cx, p, 'combat', true, ev);
+    const die = roll(state);
+    const bonus = rollBonus(ctx, state, p, 'combat', true, ev);
     ev.push({
       type: 'diceRolled',
       seat: p.seat,
@@ -157,55 +158,69 @@ export function fight(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void 
       rule: 'combat',
     });
     if (die + bonus >= need) {
-      killZombie(s, p, square, 'combat', ev);
-      if (s.phase === 'over') return;
+      killZombie(state, p, square, 'combat', ev);
+      if (state.phase === 'over') return;
     } else fails.push(die + bonus);
   }
-  afterRolls(s, cx, p, fails, need, ev);
+  afterRolls(ctx, state, p, fails, need, ev);
 }
 
 /** Failed rolls: the bullets decision when one can be raised, else a Life token each. */
-export function afterRolls(s: State, cx: Ctx, p: PlayerState, fails: number[], need: number, ev: GameEvent[]): void {
+export function afterRolls(
+  ctx: RulesContext,
+  state: State,
+  p: PlayerState,
+  fails: number[],
+  need: number,
+  ev: GameEvent[],
+): void {
   if (fails.length === 0) return;
   if (anyAffordable(p, fails, need)) {
-    s.pending.unshift({ kind: 'bullets', seat: p.seat, rolls: fails, need, context: 'zombie' });
+    state.pending.unshift({ kind: 'bullets', seat: p.seat, rolls: fails, need, context: 'zombie' });
     return;
   }
-  woundsFor(s, cx, p, fails.length, ev);
+  woundsFor(ctx, state, p, fails.length, ev);
 }
 
 /** Each failed roll costs a Life token (seed 004 line 14), until death. */
-export function woundsFor(s: State, cx: Ctx, p: PlayerState, count: number, ev: GameEvent[]): void {
-  for (let i = 0; i < count; i++) if (loseLife(s, cx, p, 1, null, 'combat', ev)) return;
+export function woundsFor(ctx: RulesContext, state: State, p: PlayerState, count: number, ev: GameEvent[]): void {
+  for (let i = 0; i < count; i++) if (loseLife(ctx, state, p, 1, null, 'combat', ev)) return;
 }
 
 /** Raises a failed roll with bullets (the cost checked by the caller). */
-export function payBullets(s: State, p: PlayerState, total: number, need: number, rule: Rule, ev: GameEvent[]): void {
+export function payBullets(
+  state: State,
+  p: PlayerState,
+  total: number,
+  need: number,
+  rule: Rule,
+  ev: GameEvent[],
+): void {
   const cost = bulletCost(p, total, need) ?? 0;
-  spendBulletsToBox(s, p, cost);
+  spendBulletsToBox(state, p, cost);
   ev.push({ type: 'bulletsSpent', seat: p.seat, count: cost, roll: total, raisedTo: need, rule });
 }
 
 /** The player's square is clear after arriving: pick up its tokens, and the Helicopter takes off if there. */
-export function arrivalCheck(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
+export function arrivalCheck(ctx: RulesContext, state: State, p: PlayerState, ev: GameEvent[]): void {
   const sq = p.square;
-  if (s.life[sq] > 0 || s.bullets[sq] > 0) pickUp(s, p, ev);
-  if (sq === s.geo.helicopter) takeOff(s, cx, p, ev);
+  if (state.life[sq] > 0 || state.bullets[sq] > 0) pickUp(state, p, ev);
+  if (sq === state.geo.helicopter) takeOff(ctx, state, p, ev);
 }
 
 /** Published: a player takes the tokens of a square they enter; Life never above the maximum (the rest stays). */
-export function pickUp(s: State, p: PlayerState, ev: GameEvent[]): void {
+export function pickUp(state: State, p: PlayerState, ev: GameEvent[]): void {
   const sq = p.square;
   let life = 0;
   if (p.role !== 'minion') {
-    life = Math.min(s.life[sq], Math.max(0, maxLifeOf(p) - p.life));
-    s.life[sq] -= life;
+    life = Math.min(state.life[sq], Math.max(0, maxLifeOf(p) - p.life));
+    state.life[sq] -= life;
     p.life += life;
   }
   let bullets = 0;
   if (p.role !== 'minion') {
-    bullets = s.bullets[sq];
-    s.bullets[sq] = 0;
+    bullets = state.bullets[sq];
+    state.bullets[sq] = 0;
     p.bullets += bullets;
   }
   if (life || bullets) ev.push({ type: 'tokensTaken', seat: p.seat, square: sq, life, bullets, rule: 'pickup' });

@@ -18,7 +18,7 @@ export interface TileInfo {
   turned: [TurnedTile, TurnedTile, TurnedTile, TurnedTile];
 }
 
-export interface Ctx {
+export interface RulesContext {
   content: ZombiesContent;
   tiles: Map<string, TileInfo>;
   events: Map<string, EventDef>;
@@ -45,7 +45,7 @@ function turnTile(def: TileDef, rotation: number): TurnedTile {
   return { cells, doors, exits };
 }
 
-export function createCtx(content: ZombiesContent): Ctx {
+export function createCtx(content: ZombiesContent): RulesContext {
   const tiles = new Map<string, TileInfo>();
   for (const def of content.tiles)
     tiles.set(def.id, {
@@ -59,14 +59,14 @@ export function createCtx(content: ZombiesContent): Ctx {
   return { content, tiles, events, townSquare, helipad };
 }
 
-export function tileInfo(cx: Ctx, id: string): TileInfo {
-  const info = cx.tiles.get(id);
+export function tileInfo(ctx: RulesContext, id: string): TileInfo {
+  const info = ctx.tiles.get(id);
   if (!info) throw new Error(`Zombies!!!: unknown tile "${id}"`);
   return info;
 }
 
-export function eventDef(cx: Ctx, id: string): EventDef {
-  const def = cx.events.get(id);
+export function eventDef(ctx: RulesContext, id: string): EventDef {
+  const def = ctx.events.get(id);
   if (!def) throw new Error(`Zombies!!!: unknown event card "${id}"`);
   return def;
 }

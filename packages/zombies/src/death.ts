@@ -5,7 +5,7 @@
  * the dead player's Bullets in the square and lets those present swap a card with them (line 195).
  */
 import type { Seat } from '@horde/core';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { dropSwap } from './options/swap.ts';
 import { gainLife, loseLifeToBox, returnZombies, spendBulletsToBox, START_BULLETS, startLife } from './players.ts';
 import type { GameEvent, Rule } from './actions.ts';
@@ -17,8 +17,8 @@ export const TOWN_SQUARE_CENTRE = 4;
 
 /** Takes Life tokens from `p`; true when that killed them. */
 export function loseLife(
-  s: State,
-  cx: Ctx,
+  ctx: RulesContext,
+  state: State,
   p: PlayerState,
   amount: number,
   by: Seat | null,
@@ -26,16 +26,16 @@ export function loseLife(
   ev: GameEvent[],
 ): boolean {
   if (p.status !== 'playing' || p.life <= 0) return false;
-  loseLifeToBox(s, p, amount);
+  loseLifeToBox(state, p, amount);
   ev.push({ type: 'lifeLost', seat: p.seat, amount, life: p.life, by, rule });
   if (p.life > 0) return false;
-  die(s, cx, p, by, ev);
+  die(ctx, state, p, by, ev);
   return true;
 }
 
 /** Whether the dead rise (One Bite), sparing those a player killed when that option is on. */
-function rises(s: State, by: Seat | null): boolean {
-  return s.config.oneBite && !(s.config.oneBiteSparePlayerKills && by !== null);
+function rises(state: State, by: Seat | null): boolean {
+  return state.config.oneBite && !(state.config.oneBiteSparePlayerKills && by !== null);
 }
 
 /** DECISION death.halfKills: the dead keep half their kills rounded down (they lose the larger half). */
@@ -43,45 +43,45 @@ export function keptKills(kills: number): number {
   return Math.floor(kills / 2);
 }
 
-export function die(s: State, cx: Ctx, p: PlayerState, by: Seat | null, ev: GameEvent[]): void {
+export function die(ctx: RulesContext, state: State, p: PlayerState, by: Seat | null, ev: GameEvent[]): void {
   const square = p.square;
-  const c = s.config;
-  s.deaths++;
+  const c = state.config;
+  state.deaths++;
   const final = c.lastManStanding || c.catchAsCatchCan || p.role !== 'survivor';
   const kept = final ? p.kills : keptKills(p.kills);
   const lost = p.kills - kept;
   p.kills = kept;
-  returnZombies(s, lost);
+  returnZombies(state, lost);
   ev.push({ type: 'playerDied', seat: p.seat, square, by, keptKills: kept, lostKills: lost, rule: 'death' });
-  if (c.lastManStanding) p.deathOrder = s.deaths;
+  if (c.lastManStanding) p.deathOrder = state.deaths;
 
   // Bullets: dropped where they fell (Eat Them, Not Me!, seed 004 line 195), else back to the box.
   if (c.eatThemNotMe && p.bullets > 0) {
     ev.push({ type: 'bulletsDropped', seat: p.seat, square, amount: p.bullets, rule: 'eatThemNotMe' });
-    s.bullets[square] += p.bullets;
+    state.bullets[square] += p.bullets;
     p.bullets = 0;
-  } else spendBulletsToBox(s, p, p.bullets);
+  } else spendBulletsToBox(state, p, p.bullets);
 
   // A minion who kills a player gains a Life token (seed 004 line 229).
   if (by !== null) {
-    const killer = s.players[by];
+    const killer = state.players[by];
     if (killer.role === 'minion' && killer.status === 'playing') {
-      const got = gainLife(s, killer, 1);
+      const got = gainLife(state, killer, 1);
       if (got) ev.push({ type: 'lifeGained', seat: by, amount: got, life: killer.life, rule: 'oneBite' });
     }
   }
 
-  dropPendingOf(s, p.seat);
-  const active = s.turn.seat === p.seat;
+  dropPendingOf(state, p.seat);
+  const active = state.turn.seat === p.seat;
   if (active) {
-    s.turn.moveLeft = 0;
-    s.turn.arrivalDue = false;
-    s.turn.weaveInto = -1;
-    if (s.turn.step === 'roll' || s.turn.step === 'move') s.turn.step = 'zombies';
+    state.turn.moveLeft = 0;
+    state.turn.arrivalDue = false;
+    state.turn.weaveInto = -1;
+    if (state.turn.step === 'roll' || state.turn.step === 'move') state.turn.step = 'zombies';
   }
 
   if (final) {
-    if (p.role === 'survivor' && rises(s, by)) {
+    if (p.role === 'survivor' && rises(state, by)) {
       p.status = 'dead';
       p.corpse = square;
     } else {
@@ -93,41 +93,42 @@ export function die(s: State, cx: Ctx, p: PlayerState, by: Seat | null, ev: Game
       });
     }
     p.square = -1;
-  } else if (rises(s, by)) {
+  } else if (rises(state, by)) {
     p.status = 'dead';
     p.corpse = square;
     p.square = -1;
-  } else respawn(s, p, ev);
+  } else respawn(state, p, ev);
 
-  dropSwap(s, p, square, ev);
-  if (p.status === 'eliminated' && !s.pending.some((x) => x.kind === 'swap' && x.dead === p.seat)) discardAll(s, p);
-  checkEnd(s, ev);
+  dropSwap(state, p, square, ev);
+  if (p.status === 'eliminated' && !state.pending.some((x) => x.kind === 'swap' && x.dead === p.seat))
+    discardAll(state, p);
+  checkEnd(state, ev);
 }
 
 /** Published: back on the Town Square's centre with 3 Life (Tough: 4) and 3 Bullets. */
-export function respawn(s: State, p: PlayerState, ev: GameEvent[]): void {
+export function respawn(state: State, p: PlayerState, ev: GameEvent[]): void {
   p.status = 'playing';
   p.square = TOWN_SQUARE_CENTRE;
   p.corpse = -1;
   p.life = 0;
-  gainLife(s, p, startLife(p));
-  const bullets = Math.min(START_BULLETS, s.supply.bullets);
-  s.supply.bullets -= bullets;
+  gainLife(state, p, startLife(p));
+  const bullets = Math.min(START_BULLETS, state.supply.bullets);
+  state.supply.bullets -= bullets;
   p.bullets += bullets;
   ev.push({ type: 'respawned', seat: p.seat, square: p.square, life: p.life, bullets: p.bullets, rule: 'death' });
 }
 
 /** A player out of the game lays down their cards and items. */
-export function discardAll(s: State, p: PlayerState): void {
-  for (const c of p.hand) s.eventDiscard.push(c);
+export function discardAll(state: State, p: PlayerState): void {
+  for (const c of p.hand) state.eventDiscard.push(c);
   p.hand = [];
-  for (const item of p.items) s.eventDiscard.push(item.card);
+  for (const item of p.items) state.eventDiscard.push(item.card);
   p.items = [];
 }
 
 /** Decisions that were the dead player's (or about them) go. */
-function dropPendingOf(s: State, seat: Seat): void {
-  const keep = s.pending.filter((x) => {
+function dropPendingOf(state: State, seat: Seat): void {
+  const keep = state.pending.filter((x) => {
     switch (x.kind) {
       case 'window':
       case 'schtick':
@@ -147,5 +148,5 @@ function dropPendingOf(s: State, seat: Seat): void {
         return x.seat !== seat;
     }
   });
-  s.pending = keep;
+  state.pending = keep;
 }

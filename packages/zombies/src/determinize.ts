@@ -7,7 +7,7 @@
  * worlds (the hidden cards are sorted before they are dealt).
  */
 import { clonePlain, createRng, nextUint32, randomInt, shuffleInPlace, type RngState, type Seat } from '@horde/core';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { flawsOffered, namedFor, schticksOffered } from './options/traits.ts';
 import type { State } from './state.ts';
 import { knowsTarget } from './view.ts';
@@ -18,42 +18,49 @@ import { knowsTarget } from './view.ts';
  * left of the bottom pile (the ordinary tiles' lower half and the Helipad). Last Man Standing with the Helipad kept as
  * an ordinary tile: anywhere.
  */
-function helipadPlace(cx: Ctx, s: State, size: number, rng: RngState): number {
-  const c = s.config;
+function helipadPlace(ctx: RulesContext, state: State, size: number, rng: RngState): number {
+  const c = state.config;
   if (c.lastManStanding) return randomInt(rng, size);
   if (!c.whereInHellAreWe) return 0;
   let ordinary = 0;
-  for (const t of cx.content.tiles) if (t.kind !== 'townSquare' && t.kind !== 'helipad') ordinary += t.copies;
+  for (const t of ctx.content.tiles) if (t.kind !== 'townSquare' && t.kind !== 'helipad') ordinary += t.copies;
   const bottomPile = Math.floor(ordinary / 2) + 1;
   return randomInt(rng, Math.min(size, bottomPile));
 }
 
-export function determinize(cx: Ctx, state: State, seat: Seat | null, rng: RngState, keepChance = false): State {
-  const s = clonePlain(state);
-  const n = s.players.length;
-  const swap = s.pending.find((x) => x.kind === 'swap');
+export function determinize(
+  ctx: RulesContext,
+  state: State,
+  seat: Seat | null,
+  rng: RngState,
+  keepChance = false,
+): State {
+  const world = clonePlain(state);
+  const n = world.players.length;
+  const swap = world.pending.find((x) => x.kind === 'swap');
   const visible = (i: number) => i === seat || (swap?.kind === 'swap' && swap.dead === i && swap.seats[0] === seat);
-  const hidden = s.players.filter((p) => !visible(p.seat));
-  const pool = [...s.eventDeck];
+  const hidden = world.players.filter((p) => !visible(p.seat));
+  const pool = [...world.eventDeck];
   for (const p of hidden) pool.push(...p.hand);
   // Sorted before the shuffle (here and for the tiles): the deal depends on which cards are hidden, never on the
-  // order they truly lie in, so a bot's look-ahead never reads it.
+  // order they truly lie in, so a bot'world look-ahead never reads it.
   shuffleInPlace(rng, pool.sort());
   for (const p of hidden) p.hand = pool.splice(0, p.hand.length);
-  s.eventDeck = pool;
+  world.eventDeck = pool;
 
-  const others = s.tileDeck.filter((id) => id !== cx.helipad.id);
+  const others = world.tileDeck.filter((id) => id !== ctx.helipad.id);
   shuffleInPlace(rng, others.sort());
-  if (others.length < s.tileDeck.length) others.splice(helipadPlace(cx, s, others.length + 1, rng), 0, cx.helipad.id);
-  s.tileDeck = others;
+  if (others.length < world.tileDeck.length)
+    others.splice(helipadPlace(ctx, world, others.length + 1, rng), 0, ctx.helipad.id);
+  world.tileDeck = others;
 
-  if (s.config.characterTraits) {
-    const allWritten = !s.pending.some((x) => x.kind === 'schtick');
-    const schticks = schticksOffered(s.config);
-    const flaws = flawsOffered(s.config);
-    for (const p of s.players) {
+  if (world.config.characterTraits) {
+    const allWritten = !world.pending.some((x) => x.kind === 'schtick');
+    const schticks = schticksOffered(world.config);
+    const flaws = flawsOffered(world.config);
+    for (const p of world.players) {
       if (p.traitsRevealed || p.seat === seat) continue;
-      const written = !s.pending.some((x) => x.kind === 'schtick' && x.seats.includes(p.seat));
+      const written = !world.pending.some((x) => x.kind === 'schtick' && x.seats.includes(p.seat));
       if (written && !allWritten) p.wantsSchtick = randomInt(rng, 2) === 0;
       if (written) p.schtick = p.wantsSchtick ? schticks[randomInt(rng, schticks.length)] : null;
       const namer = (p.seat + Math.floor(n / 2)) % n;
@@ -62,10 +69,12 @@ export function determinize(cx: Ctx, state: State, seat: Seat | null, rng: RngSt
     }
   }
 
-  if (s.target >= 0 && !knowsTarget(s, seat)) {
-    const candidates = s.players.filter((p) => p.role === 'survivor' && p.status === s.players[s.target].status);
-    s.target = candidates[randomInt(rng, candidates.length)].seat;
+  if (world.target >= 0 && !knowsTarget(world, seat)) {
+    const candidates = world.players.filter(
+      (p) => p.role === 'survivor' && p.status === world.players[world.target].status,
+    );
+    world.target = candidates[randomInt(rng, candidates.length)].seat;
   }
-  if (!keepChance) s.rng = createRng(nextUint32(rng));
-  return s;
+  if (!keepChance) world.rng = createRng(nextUint32(rng));
+  return world;
 }

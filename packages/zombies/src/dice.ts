@@ -5,8 +5,8 @@
 import { rollD6 } from '@horde/core';
 import type { State } from './state.ts';
 
-export function roll(s: State): number {
-  const forced = s.forcedDice;
+export function roll(state: State): number {
+  const forced = state.forcedDice;
   if (forced && forced.length > 0) return forced.shift()!;
-  return rollD6(s.rng);
+  return rollD6(state.rng);
 }

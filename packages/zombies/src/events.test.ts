@@ -14,40 +14,40 @@ const base = (extra: Partial<PositionSpec> = {}): PositionSpec => ({
 
 describe('drawing, playing and discarding (seed 004 line 60)', () => {
   it('draws back to 3 at the start of the turn', () => {
-    const s = position(
+    const state = position(
       base({ players: { 1: { hand: ['rush'] }, 0: { hand: [] } }, turn: { seat: 0, step: 'discard' } }),
     );
-    expect(s.turn.seat).toBe(1);
-    expect(s.players[1].hand).toHaveLength(3);
+    expect(state.turn.seat).toBe(1);
+    expect(state.players[1].hand).toHaveLength(3);
   });
 
   it('lets a player discard one card at the end of the turn, or keep them', () => {
-    const s = position(
+    const state = position(
       base({ players: { 0: { hand: ['rush', 'kit'] }, 1: { hand: [] } }, turn: { seat: 0, step: 'discard' } }),
     );
-    expect(game.legalActions(s, 0)).toEqual([
+    expect(game.legalActions(state, 0)).toEqual([
       { type: 'discard', card: 'rush' },
       { type: 'discard', card: 'kit' },
       { type: 'keepHand' },
     ]);
-    const ev = act(s, 0, { type: 'discard', card: 'kit' });
+    const ev = act(state, 0, { type: 'discard', card: 'kit' });
     expect(types(ev)).toContain('eventDiscarded');
-    expect(s.eventDiscard).toEqual(['kit']);
-    expect(s.turn.seat).toBe(1);
+    expect(state.eventDiscard).toEqual(['kit']);
+    expect(state.turn.seat).toBe(1);
   });
 
   it('allows one card per round', () => {
-    const s = position(base({ players: { 0: { hand: ['supplies', 'ammo'], life: 3 }, 1: { hand: [] } } }));
-    act(s, 0, { type: 'playEvent', card: 'supplies' });
-    expect(s.players[0].life).toBe(4);
-    expect(refused(s, 0, { type: 'playEvent', card: 'ammo' })).toBe('events.onePerRound');
+    const state = position(base({ players: { 0: { hand: ['supplies', 'ammo'], life: 3 }, 1: { hand: [] } } }));
+    act(state, 0, { type: 'playEvent', card: 'supplies' });
+    expect(state.players[0].life).toBe(4);
+    expect(refused(state, 0, { type: 'playEvent', card: 'ammo' })).toBe('events.onePerRound');
   });
 });
 
 describe('the reaction window (DECISION events.window)', () => {
   // Version 2 games: one clock for every seat from the window's opening.
   it('opens after the movement roll for every other seat holding a card, whatever the cards', () => {
-    const s = position(
+    const state = position(
       base({
         config: { seats: 3 },
         dice: [4],
@@ -55,98 +55,98 @@ describe('the reaction window (DECISION events.window)', () => {
         rulesVersion: '2',
       }),
     );
-    act(s, 0, { type: 'rollMove' }, 1000);
-    expect(s.pending[0]).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: 21_000 });
-    expect(game.awaiting(s)).toEqual([1, 2]);
-    expect(game.legalActions(s, 1)).toEqual([{ type: 'pass' }]);
-    expect(game.legalActions(s, 2)).toEqual([{ type: 'pass' }, { type: 'playEvent', card: 'cramp', target: 0 }]);
-    act(s, 2, { type: 'playEvent', card: 'cramp', target: 0 });
-    expect(s.turn.moveLeft).toBe(0);
-    act(s, 1, { type: 'pass' });
-    expect(s.pending).toEqual([]);
-    expect(game.awaiting(s)).toEqual([0]);
+    act(state, 0, { type: 'rollMove' }, 1000);
+    expect(state.pending[0]).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: 21_000 });
+    expect(game.awaiting(state)).toEqual([1, 2]);
+    expect(game.legalActions(state, 1)).toEqual([{ type: 'pass' }]);
+    expect(game.legalActions(state, 2)).toEqual([{ type: 'pass' }, { type: 'playEvent', card: 'cramp', target: 0 }]);
+    act(state, 2, { type: 'playEvent', card: 'cramp', target: 0 });
+    expect(state.turn.moveLeft).toBe(0);
+    act(state, 1, { type: 'pass' });
+    expect(state.pending).toEqual([]);
+    expect(game.awaiting(state)).toEqual([0]);
   });
 
   it('closes at its deadline: the server passes for those left', () => {
-    const s = position(base({ dice: [4], players: { 1: { hand: ['kit'] } }, rulesVersion: '2' }));
-    act(s, 0, { type: 'rollMove' }, 1000);
-    expect(game.deadlines(s)).toEqual([{ at: 21_000, seat: null, action: { type: 'timeout' } }]);
-    const early = game.apply(s, { type: 'timeout' }, { by: 'system', now: 20_000 });
+    const state = position(base({ dice: [4], players: { 1: { hand: ['kit'] } }, rulesVersion: '2' }));
+    act(state, 0, { type: 'rollMove' }, 1000);
+    expect(game.deadlines(state)).toEqual([{ at: 21_000, seat: null, action: { type: 'timeout' } }]);
+    const early = game.apply(state, { type: 'timeout' }, { by: 'system', now: 20_000 });
     expect(early.ok).toBe(false);
-    const r = game.apply(s, { type: 'timeout' }, { by: 'system', now: 21_000 });
+    const r = game.apply(state, { type: 'timeout' }, { by: 'system', now: 21_000 });
     expect(r.ok && types(r.events)).toEqual(['windowPassed', 'windowClosed']);
   });
 
   it('skips seats that played a card this round or hold none', () => {
-    const s = position(
+    const state = position(
       base({
         config: { seats: 3 },
         dice: [4],
         players: { 1: { hand: [] }, 2: { hand: ['kit'], playedThisRound: true } },
       }),
     );
-    act(s, 0, { type: 'rollMove' });
-    expect(s.pending).toEqual([]);
+    act(state, 0, { type: 'rollMove' });
+    expect(state.pending).toEqual([]);
   });
 });
 
 describe("each seat's reaction clock from its look (version 3, DECISION events.windowClock)", () => {
   const opened = () => {
-    const s = position(
+    const state = position(
       base({ config: { seats: 3 }, dice: [4], players: { 1: { hand: ['kit'] }, 2: { hand: ['cramp'] } } }),
     );
-    act(s, 0, { type: 'rollMove' }, 1000);
-    return s;
+    act(state, 0, { type: 'rollMove' }, 1000);
+    return state;
   };
 
   it('opens with no clock running: nobody has seen it yet', () => {
-    const s = opened();
-    expect(s.pending[0]).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: null, clocks: [] });
-    expect(game.deadlines(s)).toEqual([]);
-    expect(game.legalActions(s, 1)).toEqual([{ type: 'look', seat: 1 }, { type: 'pass' }]);
-    expect(refused(s, 1, { type: 'look', seat: 2 })).toBe('events.lookOwn');
+    const state = opened();
+    expect(state.pending[0]).toEqual({ kind: 'window', seats: [1, 2], on: 0, endsAt: null, clocks: [] });
+    expect(game.deadlines(state)).toEqual([]);
+    expect(game.legalActions(state, 1)).toEqual([{ type: 'look', seat: 1 }, { type: 'pass' }]);
+    expect(refused(state, 1, { type: 'look', seat: 2 })).toBe('events.lookOwn');
   });
 
   it("starts a seat's clock when it looks, and times out only the seats whose own clock ran out", () => {
-    const s = opened();
-    act(s, 1, { type: 'look', seat: 1 }, 5000);
-    expect(game.deadlines(s)).toEqual([{ at: 25_000, seat: null, action: { type: 'timeout' } }]);
-    expect(game.legalActions(s, 1)).toEqual([{ type: 'pass' }]);
+    const state = opened();
+    act(state, 1, { type: 'look', seat: 1 }, 5000);
+    expect(game.deadlines(state)).toEqual([{ at: 25_000, seat: null, action: { type: 'timeout' } }]);
+    expect(game.legalActions(state, 1)).toEqual([{ type: 'pass' }]);
     // Seat 2 is still behind the hand-over screen at 25 s: only seat 1's time is up.
-    const r = game.apply(s, { type: 'timeout' }, { by: 'system', now: 25_000 });
+    const r = game.apply(state, { type: 'timeout' }, { by: 'system', now: 25_000 });
     expect(r.ok && r.events).toEqual([{ type: 'windowPassed', seat: 1, timedOut: true }]);
-    expect(game.awaiting(s)).toEqual([2]);
-    expect(game.deadlines(s)).toEqual([]);
-    act(s, 2, { type: 'look', seat: 2 }, 40_000);
-    expect(game.deadlines(s)).toEqual([{ at: 60_000, seat: null, action: { type: 'timeout' } }]);
-    act(s, 2, { type: 'playEvent', card: 'cramp', target: 0 }, 41_000);
-    expect(s.pending).toEqual([]);
+    expect(game.awaiting(state)).toEqual([2]);
+    expect(game.deadlines(state)).toEqual([]);
+    act(state, 2, { type: 'look', seat: 2 }, 40_000);
+    expect(game.deadlines(state)).toEqual([{ at: 60_000, seat: null, action: { type: 'timeout' } }]);
+    act(state, 2, { type: 'playEvent', card: 'cramp', target: 0 }, 41_000);
+    expect(state.pending).toEqual([]);
   });
 
   it('stops a clock when its seat answers, leaving the others running', () => {
-    const s = opened();
-    act(s, 1, { type: 'look', seat: 1 }, 2000);
-    act(s, 2, { type: 'look', seat: 2 }, 9000);
-    act(s, 1, { type: 'pass' }, 10_000);
-    expect(s.pending[0]).toMatchObject({ seats: [2], endsAt: 29_000, clocks: [{ seat: 2, endsAt: 29_000 }] });
-    expect(game.apply(s, { type: 'timeout' }, { by: 'system', now: 28_999 }).ok).toBe(false);
+    const state = opened();
+    act(state, 1, { type: 'look', seat: 1 }, 2000);
+    act(state, 2, { type: 'look', seat: 2 }, 9000);
+    act(state, 1, { type: 'pass' }, 10_000);
+    expect(state.pending[0]).toMatchObject({ seats: [2], endsAt: 29_000, clocks: [{ seat: 2, endsAt: 29_000 }] });
+    expect(game.apply(state, { type: 'timeout' }, { by: 'system', now: 28_999 }).ok).toBe(false);
   });
 
   it('keeps no clock when the game waits for every answer (reactionMs 0)', () => {
-    const s = position(base({ config: { reactionMs: 0 }, dice: [4], players: { 1: { hand: ['kit'] } } }));
-    act(s, 0, { type: 'rollMove' }, 1000);
-    expect(s.pending[0]).toEqual({ kind: 'window', seats: [1], on: 0, endsAt: null });
-    expect(game.legalActions(s, 1)).toEqual([{ type: 'pass' }]);
+    const state = position(base({ config: { reactionMs: 0 }, dice: [4], players: { 1: { hand: ['kit'] } } }));
+    act(state, 0, { type: 'rollMove' }, 1000);
+    expect(state.pending[0]).toEqual({ kind: 'window', seats: [1], on: 0, endsAt: null });
+    expect(game.legalActions(state, 1)).toEqual([{ type: 'pass' }]);
   });
 });
 
 describe('reaction cards on the moving player', () => {
   const react = (card: string, extra: Partial<PositionSpec> = {}) => {
-    const s = position(base({ dice: [4], ...extra, players: { 1: { hand: [card] }, ...extra.players } }));
-    act(s, 0, { type: 'rollMove' });
-    const play = game.legalActions(s, 1).find((a) => a.type === 'playEvent');
+    const state = position(base({ dice: [4], ...extra, players: { 1: { hand: [card] }, ...extra.players } }));
+    act(state, 0, { type: 'rollMove' });
+    const play = game.legalActions(state, 1).find((a) => a.type === 'playEvent');
     if (!play) throw new Error(`${card} not playable`);
-    return { s, ev: act(s, 1, play) };
+    return { s: state, ev: act(state, 1, play) };
   };
   it('halveMove, noMove, slowDown, reroll change the movement', () => {
     expect(react('lost').s.turn.moveLeft).toBe(2);
@@ -200,26 +200,30 @@ describe('cards on your own turn', () => {
     expect(kit.players[0].life).toBe(3);
   });
   it('blast kills zombies in the square or next door, as kills', () => {
-    const s = own('grenade', { zombies: { '2,1': 1 } });
-    expect(game.legalActions(s, 0)).toContainEqual({ type: 'playEvent', card: 'grenade', square: sq(s, '2,1') });
-    act(s, 0, { type: 'playEvent', card: 'grenade', square: sq(s, '2,1') });
-    expect(s.players[0].kills).toBe(1);
+    const state = own('grenade', { zombies: { '2,1': 1 } });
+    expect(game.legalActions(state, 0)).toContainEqual({
+      type: 'playEvent',
+      card: 'grenade',
+      square: sq(state, '2,1'),
+    });
+    act(state, 0, { type: 'playEvent', card: 'grenade', square: sq(state, '2,1') });
+    expect(state.players[0].kills).toBe(1);
   });
   it('items stay in front: charges run out; permanent bonuses stay', () => {
-    const s = own('shotgun', { zombies: { '1,1': 1 }, dice: [3, 3, 3, 3] });
+    const state = own('shotgun', { zombies: { '1,1': 1 }, dice: [3, 3, 3, 3] });
     // In the fight at the start of the move, before a roll.
-    act(s, 0, { type: 'playEvent', card: 'shotgun' });
-    expect(s.players[0].items).toEqual([{ card: 'shotgun', charges: 3 }]);
-    act(s, 0, { type: 'rollMove' });
-    act(s, 0, { type: 'fight' });
-    expect(s.players[0].kills).toBe(1);
-    expect(s.players[0].items).toEqual([{ card: 'shotgun', charges: 2 }]);
+    act(state, 0, { type: 'playEvent', card: 'shotgun' });
+    expect(state.players[0].items).toEqual([{ card: 'shotgun', charges: 3 }]);
+    act(state, 0, { type: 'rollMove' });
+    act(state, 0, { type: 'fight' });
+    expect(state.players[0].kills).toBe(1);
+    expect(state.players[0].items).toEqual([{ card: 'shotgun', charges: 2 }]);
   });
   it("clearTile sends the zombies of a tile's roads back to the box", () => {
-    const s = own('gone', { zombies: { '3,1': 1, '5,1': 1 } });
-    act(s, 0, { type: 'playEvent', card: 'gone', tile: 1 });
-    expect(s.zombies.reduce((a, b) => a + b, 0)).toBe(0);
-    expect(s.supply.zombies).toBe(100);
+    const state = own('gone', { zombies: { '3,1': 1, '5,1': 1 } });
+    act(state, 0, { type: 'playEvent', card: 'gone', tile: 1 });
+    expect(state.zombies.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(state.supply.zombies).toBe(100);
   });
   it('zombieMaster rolls two dice for the zombies; slipAway ends a fight', () => {
     const m = own('master', { dice: [3, 2, 4], zombies: { '5,1': 1 } });
@@ -234,17 +238,17 @@ describe('cards on your own turn', () => {
     expect(f.zombies[sq(f, '1,1')]).toBe(1);
   });
   it("freezeZombies (in its building) skips zombie moves until the player's next turn", () => {
-    const s = position({
+    const state = position({
       tiles: [{ tile: 'toy-store', x: 1, y: 0, rotation: 1 }],
       players: { 0: { hand: ['marbles'], square: '4,0' }, 1: { hand: [] } },
       zombies: { '4,2': 1 },
       dice: [2, 1, 3],
     });
-    expect(s.geo.buildings.find((b) => b.named === 'toy-store')!.squares).toContain(sq(s, '4,0'));
-    act(s, 0, { type: 'playEvent', card: 'marbles' });
-    act(s, 0, { type: 'rollMove' });
-    const ev = act(s, 0, { type: 'endMove' });
+    expect(state.geo.buildings.find((b) => b.named === 'toy-store')!.squares).toContain(sq(state, '4,0'));
+    act(state, 0, { type: 'playEvent', card: 'marbles' });
+    act(state, 0, { type: 'rollMove' });
+    const ev = act(state, 0, { type: 'endMove' });
     expect(types(ev)).toContain('zombiesFrozen');
-    expect(s.frozenUntil).toBe(0);
+    expect(state.frozenUntil).toBe(0);
   });
 });

@@ -11,7 +11,7 @@
  */
 import { shuffleInPlace, type Seat } from '@horde/core';
 import { capacity, killZombie, removeZombie } from './combat.ts';
-import { eventDef, type Ctx } from './context.ts';
+import { eventDef, type RulesContext } from './context.ts';
 import { loseLife } from './death.ts';
 import { namedAt } from './geometry.ts';
 import { movementFor, setMovement } from './movement-points.ts';
@@ -23,40 +23,46 @@ import { roll } from './dice.ts';
 import { answered, newWindow } from './window-clock.ts';
 
 /** Draws `n` cards into `p`'s hand, reshuffling the discard pile when the deck runs out. */
-export function drawEvents(s: State, p: PlayerState, n: number, ev: GameEvent[], rule: Rule): void {
+export function drawEvents(state: State, p: PlayerState, n: number, ev: GameEvent[], rule: Rule): void {
   const cards: string[] = [];
   for (let i = 0; i < n; i++) {
-    if (s.eventDeck.length === 0) {
-      if (s.eventDiscard.length === 0) break;
-      s.eventDeck = shuffleInPlace(s.rng, s.eventDiscard);
-      s.eventDiscard = [];
+    if (state.eventDeck.length === 0) {
+      if (state.eventDiscard.length === 0) break;
+      state.eventDeck = shuffleInPlace(state.rng, state.eventDiscard);
+      state.eventDiscard = [];
       ev.push({ type: 'eventDeckReshuffled' });
     }
-    const card = s.eventDeck.pop()!;
+    const card = state.eventDeck.pop()!;
     p.hand.push(card);
     cards.push(card);
   }
   if (cards.length) ev.push({ type: 'cardsDrawn', seat: p.seat, count: cards.length, cards, rule });
 }
 
-export function playedThisRound(s: State, p: PlayerState): boolean {
-  return p.eventRound === s.round;
+export function playedThisRound(state: State, p: PlayerState): boolean {
+  return p.eventRound === state.round;
 }
 
 /** Seats asked in the reaction window on `on`'s turn. */
-export function windowSeats(s: State, on: Seat): Seat[] {
+export function windowSeats(state: State, on: Seat): Seat[] {
   const out: Seat[] = [];
-  for (const p of s.players)
-    if (p.seat !== on && p.status === 'playing' && p.role !== 'minion' && p.hand.length > 0 && !playedThisRound(s, p))
+  for (const p of state.players)
+    if (
+      p.seat !== on &&
+      p.status === 'playing' &&
+      p.role !== 'minion' &&
+      p.hand.length > 0 &&
+      !playedThisRound(state, p)
+    )
       out.push(p.seat);
   return out;
 }
 
-export function openWindow(s: State, _cx: Ctx, on: Seat, ev: GameEvent[], now: number): void {
-  const seats = windowSeats(s, on);
+export function openWindow(_ctx: RulesContext, state: State, on: Seat, ev: GameEvent[], now: number): void {
+  const seats = windowSeats(state, on);
   if (seats.length === 0) return;
-  const w = newWindow(s, seats, on, now);
-  s.pending.unshift(w);
+  const w = newWindow(state, seats, on, now);
+  state.pending.unshift(w);
   ev.push({ type: 'windowOpened', seats: [...seats], on, endsAt: w.endsAt, rule: 'events' });
 }
 
@@ -71,17 +77,17 @@ export interface CardPlay {
 type Moment = 'beforeRoll' | 'moving' | 'fight' | 'reaction';
 
 /** The moment `p` is at, for cards: null when it may play none now. */
-export function cardMoment(s: State, p: PlayerState): Moment | null {
-  if (s.phase !== 'play' || p.role === 'minion' || playedThisRound(s, p) || p.status !== 'playing') return null;
-  const top = s.pending[0];
+export function cardMoment(state: State, p: PlayerState): Moment | null {
+  if (state.phase !== 'play' || p.role === 'minion' || playedThisRound(state, p) || p.status !== 'playing') return null;
+  const top = state.pending[0];
   if (top) {
     if (top.kind === 'window' && top.seats.includes(p.seat)) return 'reaction';
     if (top.kind === 'combat' && top.seat === p.seat) return 'fight';
     return null;
   }
-  if (s.turn.seat !== p.seat || !onMap(p)) return null;
-  if (s.turn.step === 'roll') return 'beforeRoll';
-  if (s.turn.step === 'move') return 'moving';
+  if (state.turn.seat !== p.seat || !onMap(p)) return null;
+  if (state.turn.step === 'roll') return 'beforeRoll';
+  if (state.turn.step === 'move') return 'moving';
   return null;
 }
 
@@ -101,31 +107,31 @@ function timingFits(def: EventDef, m: Moment): boolean {
 }
 
 /** Every legal play of `p`'s cards now (with each choice of parameters). */
-export function cardPlays(s: State, cx: Ctx, p: PlayerState): CardPlay[] {
-  const m = cardMoment(s, p);
+export function cardPlays(ctx: RulesContext, state: State, p: PlayerState): CardPlay[] {
+  const m = cardMoment(state, p);
   if (!m) return [];
   const out: CardPlay[] = [];
   const seen = new Set<string>();
   for (const card of p.hand) {
     if (seen.has(card)) continue;
     seen.add(card);
-    const def = eventDef(cx, card);
+    const def = eventDef(ctx, card);
     if (!timingFits(def, m)) continue;
-    if (def.buildings.length && !def.buildings.includes(namedAt(s.geo, p.square) ?? '')) continue;
-    for (const play of playsOf(s, cx, p, def, m)) out.push(play);
+    if (def.buildings.length && !def.buildings.includes(namedAt(state.geo, p.square) ?? '')) continue;
+    for (const play of playsOf(ctx, state, p, def, m)) out.push(play);
   }
   return out;
 }
 
-function playsOf(s: State, cx: Ctx, p: PlayerState, def: EventDef, m: Moment): CardPlay[] {
+function playsOf(ctx: RulesContext, state: State, p: PlayerState, def: EventDef, m: Moment): CardPlay[] {
   const card = def.id;
-  const top = s.pending[0];
+  const top = state.pending[0];
   const on = m === 'reaction' && top?.kind === 'window' ? top.on : -1;
   switch (def.effect) {
     case 'moreZombies': {
       const out: CardPlay[] = [];
-      for (const b of s.geo.buildings)
-        if (b.named && b.named !== cx.helipad.id && b.squares.some((sq) => s.zombies[sq] < capacity(s)))
+      for (const b of state.geo.buildings)
+        if (b.named && b.named !== ctx.helipad.id && b.squares.some((sq) => state.zombies[sq] < capacity(state)))
           out.push({ card, tile: b.tileIndex });
       return out;
     }
@@ -138,23 +144,23 @@ function playsOf(s: State, cx: Ctx, p: PlayerState, def: EventDef, m: Moment): C
     case 'screwed':
       return [{ card, target: on }];
     case 'dropBullets':
-      return s.players[on].bullets > 0 ? [{ card, target: on }] : [];
+      return state.players[on].bullets > 0 ? [{ card, target: on }] : [];
     case 'trip':
-      return s.players[on].life > 1 ? [{ card, target: on }] : [];
+      return state.players[on].life > 1 ? [{ card, target: on }] : [];
     case 'heal':
       return p.life < maxLifeOf(p) ? [{ card }] : [];
     case 'blast': {
       const out: CardPlay[] = [];
-      if (s.zombies[p.square] > 0) out.push({ card, square: p.square });
-      for (const sq of s.geo.links[p.square]) if (s.zombies[sq] > 0) out.push({ card, square: sq });
+      if (state.zombies[p.square] > 0) out.push({ card, square: p.square });
+      for (const sq of state.geo.links[p.square]) if (state.zombies[sq] > 0) out.push({ card, square: sq });
       return out;
     }
     case 'clearTile': {
       const out: CardPlay[] = [];
-      s.geo.tiles.forEach((t, i) => {
-        if (t.tile === cx.helipad.id) return;
+      state.geo.tiles.forEach((t, i) => {
+        if (t.tile === ctx.helipad.id) return;
         for (let c = 0; c < 9; c++)
-          if (s.geo.kind[i * 9 + c] === 'road' && s.zombies[i * 9 + c] > 0) {
+          if (state.geo.kind[i * 9 + c] === 'road' && state.zombies[i * 9 + c] > 0) {
             out.push({ card, tile: i });
             return;
           }
@@ -164,9 +170,9 @@ function playsOf(s: State, cx: Ctx, p: PlayerState, def: EventDef, m: Moment): C
     case 'slipAway':
       return [{ card }];
     case 'freezeZombies':
-      return s.frozenUntil < 0 ? [{ card }] : [];
+      return state.frozenUntil < 0 ? [{ card }] : [];
     case 'zombieMaster':
-      return s.turn.effects.zombieMaster ? [] : [{ card }];
+      return state.turn.effects.zombieMaster ? [] : [{ card }];
     default:
       return [{ card }];
   }
@@ -175,19 +181,26 @@ function playsOf(s: State, cx: Ctx, p: PlayerState, def: EventDef, m: Moment): C
 const same = (a: CardPlay, b: CardPlay) =>
   a.card === b.card && a.target === b.target && a.square === b.square && a.tile === b.tile;
 
-export function cardPlayIssue(s: State, cx: Ctx, p: PlayerState, play: CardPlay): string | null {
+export function cardPlayIssue(ctx: RulesContext, state: State, p: PlayerState, play: CardPlay): string | null {
   if (!p.hand.includes(play.card)) return 'events.notInHand';
-  if (!cx.events.has(play.card)) return 'events.unknown';
-  if (!cardMoment(s, p)) return playedThisRound(s, p) ? 'events.onePerRound' : 'events.notNow';
-  return cardPlays(s, cx, p).some((x) => same(x, play)) ? null : 'events.notPlayable';
+  if (!ctx.events.has(play.card)) return 'events.unknown';
+  if (!cardMoment(state, p)) return playedThisRound(state, p) ? 'events.onePerRound' : 'events.notNow';
+  return cardPlays(ctx, state, p).some((x) => same(x, play)) ? null : 'events.notPlayable';
 }
 
 /** Plays a card (checked): out of the hand, then its effect. */
-export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: GameEvent[], now: number): void {
-  const def = eventDef(cx, play.card);
+export function playCard(
+  ctx: RulesContext,
+  state: State,
+  p: PlayerState,
+  play: CardPlay,
+  ev: GameEvent[],
+  now: number,
+): void {
+  const def = eventDef(ctx, play.card);
   p.hand.splice(p.hand.indexOf(play.card), 1);
-  p.eventRound = s.round;
-  const top = s.pending[0];
+  p.eventRound = state.round;
+  const top = state.pending[0];
   if (top?.kind === 'window') answered(top, p.seat);
   ev.push({
     type: 'eventPlayed',
@@ -200,11 +213,11 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
   });
   const isItem = def.effect === 'itemCombat' || def.effect === 'itemPermanent' || def.effect === 'itemMove';
   if (isItem) p.items.push({ card: def.id, charges: def.charges });
-  else s.eventDiscard.push(def.id);
-  const inBonus = def.bonusBuildings.includes(namedAt(s.geo, p.square) ?? '');
+  else state.eventDiscard.push(def.id);
+  const inBonus = def.bonusBuildings.includes(namedAt(state.geo, p.square) ?? '');
   const amount = inBonus ? def.amountInBuilding : def.amount;
-  const t = s.turn;
-  const target = play.target !== undefined ? s.players[play.target] : null;
+  const t = state.turn;
+  const target = play.target !== undefined ? state.players[play.target] : null;
   switch (def.effect) {
     case 'moveBonus':
       t.moveLeft += amount;
@@ -212,11 +225,11 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
       ev.push({ type: 'movementSet', seat: p.seat, die: t.die, total: t.moveTotal, rule: 'events' });
       break;
     case 'freezeZombies':
-      s.frozenUntil = p.seat;
+      state.frozenUntil = p.seat;
       break;
     case 'slipAway':
       t.slipSquare = p.square;
-      if (top?.kind === 'combat') s.pending.shift();
+      if (top?.kind === 'combat') state.pending.shift();
       ev.push({ type: 'fightEnded', seat: p.seat, square: p.square, rule: 'events' });
       break;
     case 'halveMove':
@@ -234,9 +247,9 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
       ev.push({ type: 'movementSet', seat: target!.seat, die: t.die, total: t.moveLeft, rule: 'events' });
       break;
     case 'reroll': {
-      const die = roll(s);
+      const die = roll(state);
       t.die = die;
-      const total = movementFor(s, cx, target!, die);
+      const total = movementFor(ctx, state, target!, die);
       ev.push({
         type: 'diceRolled',
         seat: target!.seat,
@@ -246,13 +259,19 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
         need: null,
         rule: 'events',
       });
-      setMovement(s, target!, t.effects.noMove ? 0 : t.effects.halveMove ? Math.floor(total / 2) : total, ev, 'events');
+      setMovement(
+        state,
+        target!,
+        t.effects.noMove ? 0 : t.effects.halveMove ? Math.floor(total / 2) : total,
+        ev,
+        'events',
+      );
       break;
     }
     case 'dropBullets': {
       const n = Math.min(amount, target!.bullets);
       target!.bullets -= n;
-      s.bullets[target!.square] += n;
+      state.bullets[target!.square] += n;
       ev.push({ type: 'bulletsDropped', seat: target!.seat, square: target!.square, amount: n, rule: 'events' });
       break;
     }
@@ -266,50 +285,50 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
       t.effects.screwed += amount;
       break;
     case 'trip':
-      loseLife(s, cx, target!, 1, p.seat, 'events', ev);
+      loseLife(ctx, state, target!, 1, p.seat, 'events', ev);
       break;
     case 'heal':
     case 'supplies':
     case 'rest': {
-      const got = gainLife(s, p, amount);
+      const got = gainLife(state, p, amount);
       if (got) ev.push({ type: 'lifeGained', seat: p.seat, amount: got, life: p.life, rule: 'events' });
       if (def.effect === 'supplies') {
-        const b = gainBullets(s, p, amount);
+        const b = gainBullets(state, p, amount);
         if (b) ev.push({ type: 'bulletsGained', seat: p.seat, amount: b, bullets: p.bullets, rule: 'events' });
       }
       if (def.effect === 'rest') {
         t.die = null;
         t.step = 'move';
-        setMovement(s, p, 0, ev, 'events');
+        setMovement(state, p, 0, ev, 'events');
       }
       break;
     }
     case 'ammo': {
-      const b = gainBullets(s, p, amount);
+      const b = gainBullets(state, p, amount);
       if (b) ev.push({ type: 'bulletsGained', seat: p.seat, amount: b, bullets: p.bullets, rule: 'events' });
       break;
     }
     case 'keys':
       t.die = null;
       t.step = 'move';
-      setMovement(s, p, amount, ev, 'events');
+      setMovement(state, p, amount, ev, 'events');
       break;
     case 'blast': {
       const sq = play.square!;
-      for (let i = 0; i < amount && s.zombies[sq] > 0; i++) {
-        killZombie(s, p, sq, 'events', ev);
-        if (s.phase === 'over') return;
+      for (let i = 0; i < amount && state.zombies[sq] > 0; i++) {
+        killZombie(state, p, sq, 'events', ev);
+        if (state.phase === 'over') return;
       }
-      if (sq === p.square && s.zombies[sq] === 0 && top?.kind === 'combat') s.pending.shift();
+      if (sq === p.square && state.zombies[sq] === 0 && top?.kind === 'combat') state.pending.shift();
       break;
     }
     case 'moreZombies': {
-      const b = s.geo.buildings.find((x) => x.tileIndex === play.tile && x.named !== null)!;
+      const b = state.geo.buildings.find((x) => x.tileIndex === play.tile && x.named !== null)!;
       const squares: number[] = [];
       for (const sq of b.squares) {
         if (squares.length >= amount) break;
-        while (s.zombies[sq] < capacity(s) && squares.length < amount && takeZombies(s, 1) === 1) {
-          s.zombies[sq]++;
+        while (state.zombies[sq] < capacity(state) && squares.length < amount && takeZombies(state, 1) === 1) {
+          state.zombies[sq]++;
           squares.push(sq);
         }
       }
@@ -320,8 +339,8 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
       const base = play.tile! * 9;
       for (let c = 0; c < 9; c++) {
         const sq = base + c;
-        if (s.geo.kind[sq] !== 'road') continue;
-        while (s.zombies[sq] > 0) removeZombie(s, sq);
+        if (state.geo.kind[sq] !== 'road') continue;
+        while (state.zombies[sq] > 0) removeZombie(state, sq);
       }
       break;
     }
@@ -340,8 +359,8 @@ export function playCard(s: State, cx: Ctx, p: PlayerState, play: CardPlay, ev: 
 }
 
 /** The end-of-turn discard (seed 004 line 10). */
-export function discardCard(s: State, p: PlayerState, card: string, ev: GameEvent[]): void {
+export function discardCard(state: State, p: PlayerState, card: string, ev: GameEvent[]): void {
   p.hand.splice(p.hand.indexOf(card), 1);
-  s.eventDiscard.push(card);
+  state.eventDiscard.push(card);
   ev.push({ type: 'eventDiscarded', seat: p.seat, card, rule: 'events' });
 }

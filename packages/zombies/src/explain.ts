@@ -6,7 +6,7 @@
  * in every position of its random games.
  */
 import { SEAT_NOT_YOURS, type Explanation, type RuleError, type Seat } from '@horde/core';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { check } from './apply.ts';
 import type { Action } from './actions.ts';
 import type { Choice, PlayerState, State } from './state.ts';
@@ -24,8 +24,8 @@ function hidden(n: number): string[] {
 
 /** The view read as a state, for questions that read what the view shows; never to play on. */
 export function stateFromView(v: ZombiesView): State {
-  let s = states.get(v);
-  if (s) return s;
+  let state = states.get(v);
+  if (state) return state;
   const players = v.players.map(
     (p): PlayerState => ({
       seat: p.seat,
@@ -56,7 +56,7 @@ export function stateFromView(v: ZombiesView): State {
   // A swap's dead hand is shown only to the one choosing; the others never answer the swap.
   for (const x of v.pending)
     if (x.kind === 'swap') players[x.dead].hand = x.hand ? [...x.hand] : hidden(v.players[x.dead].handSize);
-  s = {
+  state = {
     config: { ...v.config },
     ...(v.version === undefined ? {} : { version: v.version }),
     rng: { s: [1, 2, 3, 4] },
@@ -81,15 +81,15 @@ export function stateFromView(v: ZombiesView): State {
     pending,
     finish: v.finish ? { reason: v.finish.reason, winners: [...v.finish.winners] } : null,
   } as State;
-  states.set(v, s);
-  return s;
+  states.set(v, state);
+  return state;
 }
 
 const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS, message: 'This view belongs to another seat' };
 
 /** The contract's `explain` for Zombies!!!: the rules' one check, asked of the seat's view read as a state. */
-export function explain(cx: Ctx, v: ZombiesView, seat: Seat, a: Action): Explanation {
+export function explain(ctx: RulesContext, v: ZombiesView, seat: Seat, a: Action): Explanation {
   if (v.seat !== seat) return { ok: false, refusal: NOT_YOURS };
-  const refusal = check(stateFromView(v), cx, seat, a);
+  const refusal = check(ctx, stateFromView(v), seat, a);
   return refusal ? { ok: false, refusal } : { ok: true };
 }

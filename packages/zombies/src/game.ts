@@ -5,7 +5,7 @@ import { configSchema, parseConfig, type ZombiesConfigInput } from './config-sch
 import { determinize } from './determinize.ts';
 import { explain } from './explain.ts';
 import { invariantViolations } from './invariants.ts';
-import { createCtx, type Ctx } from './context.ts';
+import { createCtx, type RulesContext } from './context.ts';
 import { legalActions } from './legal.ts';
 import { applyAction } from './apply.ts';
 import { outcome } from './outcome.ts';
@@ -22,13 +22,13 @@ import { ZOMBIES_RULES_VERSION } from './version.ts';
 export { ZOMBIES_RULES_VERSION } from './version.ts';
 
 export interface ZombiesGame extends Game<ZombiesConfigInput, State, Action, GameEvent, ZombiesView> {
-  readonly ctx: Ctx;
+  readonly ctx: RulesContext;
 }
 
 export function createZombiesGame(content: ZombiesContent): ZombiesGame {
-  const cx = createCtx(content);
+  const ctx = createCtx(content);
   return {
-    ctx: cx,
+    ctx,
     meta: {
       id: 'zombies',
       name: 'Zombies!!!',
@@ -47,14 +47,14 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
       ZombiesView
     >['configSchema'],
     actionSchema,
-    setup: (config, options) => setupGame(cx, config, options),
-    seatCount: (s) => s.players.length,
-    awaiting: (s) => awaitingSeats(s),
-    legalActions: (s, seat) => legalActions(s, cx, seat),
-    apply: (s, a, c) => applyAction(s, cx, a, c),
-    deadlines(s) {
-      const top = s.pending[0];
-      if (s.phase === 'over' || top?.kind !== 'window' || top.endsAt === null) return [];
+    setup: (config, options) => setupGame(ctx, config, options),
+    seatCount: (state) => state.players.length,
+    awaiting: (state) => awaitingSeats(state),
+    legalActions: (state, seat) => legalActions(ctx, state, seat),
+    apply: (state, a, c) => applyAction(ctx, state, a, c),
+    deadlines(state) {
+      const top = state.pending[0];
+      if (state.phase === 'over' || top?.kind !== 'window' || top.endsAt === null) return [];
       return [{ at: top.endsAt, seat: null, action: { type: 'timeout' } }];
     },
     view,
@@ -63,9 +63,9 @@ export function createZombiesGame(content: ZombiesContent): ZombiesGame {
     closesUndo,
     outcome,
     clone: clonePlain,
-    explain: (v, seat, a) => explain(cx, v, seat, a),
-    determinize: (state, seat, rng, keepChance) => determinize(cx, state, seat, rng, keepChance),
-    invariants: (state) => invariantViolations(state, cx),
+    explain: (v, seat, a) => explain(ctx, v, seat, a),
+    determinize: (state, seat, rng, keepChance) => determinize(ctx, state, seat, rng, keepChance),
+    invariants: (state) => invariantViolations(ctx, state),
     validate: (config) => {
       const parsed = parseConfig(config);
       return parsed.ok ? [] : parsed.issues;

@@ -4,7 +4,7 @@
  * a named building is entered by its door. In Here, Quick! (seed 004 line 181) adds the unnamed buildings'
  * doors, a corner door joining its cell to the road square diagonally opposite.
  */
-import { tileInfo, type Ctx } from './context.ts';
+import { tileInfo, type RulesContext } from './context.ts';
 import type { Geo } from './state.ts';
 
 /** N, E, S, W. */
@@ -123,15 +123,15 @@ function link(geo: Geo, a: number, b: number): void {
  * (edges match) is tiles.ts's business.
  */
 export function addTile(
+  ctx: RulesContext,
   geo: Geo,
-  cx: Ctx,
   id: string,
   x: number,
   y: number,
   rotation: number,
   unnamedDoors: boolean,
 ): number {
-  const info = tileInfo(cx, id);
+  const info = tileInfo(ctx, id);
   const turned = info.turned[rotation];
   const index = geo.tiles.length;
   const base = index * 9;

@@ -20,7 +20,7 @@
  *   in tiles.ts (the deck), Just a Minute in combat.ts, It's Only a Flesh Wound in movement-points.ts, It's
  *   Zombie a Go-Go in combat.ts and dodge.ts, Fahsands Ov Em in players.ts (the box).
  * - rulings.ts: every decision on an unclear rule (RULINGS), also written where it is made.
- * - version.ts: the rules version, stored in the state from 2 on (`version`); rulesFrom(s, n) gates a change
+ * - version.ts: the rules version, stored in the state from 2 on (`version`); rulesFrom(state, n) gates a change
  *   of play so a game keeps the rules it was set up under (2: the whole zombie roll, Flesh Wound on minions,
  *   the sneak attack on entry).
  * - determinize.ts: a redeal of what a seat cannot see; invariants.ts: what every state keeps;
@@ -42,7 +42,14 @@ export { createZombiesGame, ZOMBIES_RULES_VERSION, type ZombiesGame } from './ga
 export { RULINGS, type Ruling } from './rulings.ts';
 export { determinize } from './determinize.ts';
 export { invariantViolations } from './invariants.ts';
-export { createCtx, turnCell, type Ctx, type TileInfo, type TurnedTile } from './context.ts';
+export {
+  createCtx,
+  turnCell,
+  type RulesContext,
+  type RulesContext as Ctx, // its former name, kept for callers
+  type TileInfo,
+  type TurnedTile,
+} from './context.ts';
 export { squareAt, squareXY, distancesFrom, namedAt } from './geometry.ts';
 export { SCHTICKS, FLAWS, schticksOffered, flawsOffered } from './options/traits.ts';
 export { buildPosition, PositionError, type PositionSpec } from './position.ts';

@@ -6,7 +6,7 @@ import { rulesFrom } from './version.ts';
 import { mayLook } from './window-clock.ts';
 import type { Seat } from '@horde/core';
 import { bulletCost } from './combat.ts';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { cardPlays } from './events.ts';
 import { moveIssue } from './movement.ts';
 import { canDodge, dodgeSquares } from './options/dodge.ts';
@@ -29,35 +29,35 @@ function distinct(cards: readonly string[]): string[] {
   return [...new Set(cards)];
 }
 
-export function legalActions(s: State, cx: Ctx, seat: Seat): Action[] {
+export function legalActions(ctx: RulesContext, state: State, seat: Seat): Action[] {
   const out: Action[] = [];
-  if (s.phase === 'over' || !awaitingSeats(s).includes(seat)) return out;
-  const p = s.players[seat];
-  const top = s.pending[0];
+  if (state.phase === 'over' || !awaitingSeats(state).includes(seat)) return out;
+  const p = state.players[seat];
+  const top = state.pending[0];
   if (top) {
     switch (top.kind) {
       case 'schtick':
         out.push({ type: 'chooseSchtick', schtick: null });
-        for (const x of schticksOffered(s.config)) out.push({ type: 'chooseSchtick', schtick: x });
+        for (const x of schticksOffered(state.config)) out.push({ type: 'chooseSchtick', schtick: x });
         break;
       case 'flaw':
-        for (const x of flawsOffered(s.config)) out.push({ type: 'nameFlaw', flaw: x });
+        for (const x of flawsOffered(state.config)) out.push({ type: 'nameFlaw', flaw: x });
         break;
       case 'placePawn':
-        for (const sq of pawnSquares(s)) out.push({ type: 'placePawn', square: sq });
+        for (const sq of pawnSquares(state)) out.push({ type: 'placePawn', square: sq });
         break;
       case 'tile':
-        for (const pl of legalPlacements(s, cx, top.tile)) out.push({ type: 'placeTile', ...pl });
+        for (const pl of legalPlacements(ctx, state, top.tile)) out.push({ type: 'placeTile', ...pl });
         break;
       case 'window':
         if (mayLook(top, seat)) out.push({ type: 'look', seat });
         out.push({ type: 'pass' });
-        for (const play of cardPlays(s, cx, p)) out.push({ type: 'playEvent', ...play });
+        for (const play of cardPlays(ctx, state, p)) out.push({ type: 'playEvent', ...play });
         break;
       case 'combat':
         out.push({ type: 'fight' });
-        if (canDodge(s, p)) out.push({ type: 'dodge' });
-        for (const play of cardPlays(s, cx, p)) out.push({ type: 'playEvent', ...play });
+        if (canDodge(state, p)) out.push({ type: 'dodge' });
+        for (const play of cardPlays(ctx, state, p)) out.push({ type: 'playEvent', ...play });
         break;
       case 'bullets':
         top.rolls.forEach((r, i) => {
@@ -66,10 +66,10 @@ export function legalActions(s: State, cx: Ctx, seat: Seat): Action[] {
         out.push({ type: 'declineBullets' });
         break;
       case 'dodgeTo':
-        for (const sq of dodgeSquares(s, p, top.from)) out.push({ type: 'dodgeTo', square: sq });
+        for (const sq of dodgeSquares(state, p, top.from)) out.push({ type: 'dodgeTo', square: sq });
         break;
       case 'extraZombies':
-        for (const sq of extraSquares(s, top.building)) out.push({ type: 'placeZombie', square: sq });
+        for (const sq of extraSquares(state, top.building)) out.push({ type: 'placeZombie', square: sq });
         break;
       case 'find':
         for (const f of top.options) out.push({ type: 'chooseFind', find: f });
@@ -82,12 +82,12 @@ export function legalActions(s: State, cx: Ctx, seat: Seat): Action[] {
         out.push({ type: 'pass' });
         break;
       case 'trade':
-        for (const c of acceptCards(s, p))
+        for (const c of acceptCards(state, p))
           out.push(c === undefined ? { type: 'acceptTrade' } : { type: 'acceptTrade', card: c });
         out.push({ type: 'declineTrade' });
         break;
       case 'swap': {
-        const dead = s.players[top.dead];
+        const dead = state.players[top.dead];
         for (const give of distinct(p.hand))
           for (const take of distinct(dead.hand)) out.push({ type: 'swapCard', give, take });
         out.push({ type: 'noSwap' });
@@ -97,45 +97,45 @@ export function legalActions(s: State, cx: Ctx, seat: Seat): Action[] {
         out.push({ type: 'rerollZombies' }, { type: 'keepZombies' });
         break;
       case 'enterMap':
-        for (const sq of enterSquares(s)) out.push({ type: 'enterMap', square: sq });
+        for (const sq of enterSquares(state)) out.push({ type: 'enterMap', square: sq });
         break;
     }
     return out;
   }
-  const t = s.turn;
+  const t = state.turn;
   switch (t.step) {
     case 'roll':
       out.push({ type: 'rollMove' });
-      if (searchIssue(s, p) === null) out.push({ type: 'search' });
-      for (const play of cardPlays(s, cx, p)) out.push({ type: 'playEvent', ...play });
+      if (searchIssue(state, p) === null) out.push({ type: 'search' });
+      for (const play of cardPlays(ctx, state, p)) out.push({ type: 'playEvent', ...play });
       break;
     case 'move':
       if (!onMap(p)) break;
-      for (const to of s.geo.links[p.square])
-        if (moveIssue(s, p, to) === null) {
+      for (const to of state.geo.links[p.square])
+        if (moveIssue(state, p, to) === null) {
           out.push({ type: 'move', to });
-          if (mayWeave(s, p, to)) out.push({ type: 'move', to, weave: true });
+          if (mayWeave(state, p, to)) out.push({ type: 'move', to, weave: true });
         }
       out.push({ type: 'endMove' });
       for (const aim of [false, true])
-        if (canShoot(s, p, aim))
-          for (const target of shotTargets(s, p))
+        if (canShoot(state, p, aim))
+          for (const target of shotTargets(state, p))
             out.push(
               target.seat === undefined
                 ? { type: 'shoot', square: target.square, aim }
                 : { type: 'shoot', square: target.square, seat: target.seat, aim },
             );
-      for (const d of attackTargets(s, p)) out.push({ type: 'attack', seat: d });
-      for (const o of offers(s, p)) out.push({ type: 'offerTrade', ...o });
-      for (const d of stealTargets(s, p)) out.push({ type: 'steal', seat: d });
-      for (const sq of senseSquares(s, p)) out.push({ type: 'sense', square: sq });
-      for (const play of cardPlays(s, cx, p)) out.push({ type: 'playEvent', ...play });
+      for (const d of attackTargets(state, p)) out.push({ type: 'attack', seat: d });
+      for (const o of offers(state, p)) out.push({ type: 'offerTrade', ...o });
+      for (const d of stealTargets(state, p)) out.push({ type: 'steal', seat: d });
+      for (const sq of senseSquares(state, p)) out.push({ type: 'sense', square: sq });
+      for (const play of cardPlays(ctx, state, p)) out.push({ type: 'playEvent', ...play });
       break;
     case 'zombies':
-      for (const m of zombieMoves(s)) out.push({ type: 'moveZombie', from: m.from, to: m.to });
+      for (const m of zombieMoves(state)) out.push({ type: 'moveZombie', from: m.from, to: m.to });
       // DECISION zombieMove.all: from rules version 2 the mover moves the whole roll; the step ends by itself once
       // no legal move is left (turn.ts). Version 1 let the mover stop early.
-      if (!rulesFrom(s, 2)) out.push({ type: 'endZombies' });
+      if (!rulesFrom(state, 2)) out.push({ type: 'endZombies' });
       break;
     case 'discard':
       for (const c of distinct(p.hand)) out.push({ type: 'discard', card: c });

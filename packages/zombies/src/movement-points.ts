@@ -5,24 +5,24 @@
  * a minion's halving (line 228).
  */
 import type { Seat } from '@horde/core';
-import { eventDef, type Ctx } from './context.ts';
+import { eventDef, type RulesContext } from './context.ts';
 import type { GameEvent, Rule } from './actions.ts';
 import type { PlayerState, State } from './state.ts';
 import { rulesFrom } from './version.ts';
 
 /** DECISION movement.modifiers: die + Quick/Slow + items, then Flesh Wound (-1 at 2 Life, halved at 1), then a minion's halving; rounded down, never below 0. */
-export function movementFor(s: State, cx: Ctx, p: PlayerState, die: number): number {
+export function movementFor(ctx: RulesContext, state: State, p: PlayerState, die: number): number {
   let total = die;
   if (p.traitsRevealed) {
     if (p.schtick === 'quick') total += 1;
     if (p.flaw === 'slow') total -= 1;
   }
   for (const item of p.items) {
-    const def = eventDef(cx, item.card);
+    const def = eventDef(ctx, item.card);
     if (def.effect === 'itemMove') total += def.bonus;
   }
   // Version 1 skipped Flesh Wound for minions; the ruling (and version 2) slows them too, then halves.
-  if (s.config.fleshWound && (p.role !== 'minion' || rulesFrom(s, 2))) {
+  if (state.config.fleshWound && (p.role !== 'minion' || rulesFrom(state, 2))) {
     if (p.life === 2) total -= 1;
     else if (p.life === 1) total = Math.floor(total / 2);
   }
@@ -30,15 +30,15 @@ export function movementFor(s: State, cx: Ctx, p: PlayerState, die: number): num
   return Math.max(0, total);
 }
 
-export function setMovement(s: State, p: PlayerState, total: number, ev: GameEvent[], rule: Rule): void {
-  const t = s.turn;
+export function setMovement(state: State, p: PlayerState, total: number, ev: GameEvent[], rule: Rule): void {
+  const t = state.turn;
   t.moveTotal = total;
   t.moveLeft = total;
   ev.push({ type: 'movementSet', seat: p.seat, die: t.die, total, rule });
 }
 
-export function loseMovement(s: State, seat: Seat, amount: number, ev: GameEvent[], rule: Rule): void {
-  const t = s.turn;
+export function loseMovement(state: State, seat: Seat, amount: number, ev: GameEvent[], rule: Rule): void {
+  const t = state.turn;
   const lost = Math.min(amount, t.moveLeft);
   t.moveLeft -= lost;
   ev.push({ type: 'movementLost', seat, amount: lost, left: t.moveLeft, rule });

@@ -16,51 +16,53 @@ const street = (extra: Partial<PositionSpec> = {}): PositionSpec => ({
 
 describe('the movement roll and steps (seed 004 lines 7-8)', () => {
   it('gives as many points as the die and spends one a square', () => {
-    const s = position(street({ dice: [4] }));
-    act(s, 0, { type: 'rollMove' });
-    expect(s.turn.moveLeft).toBe(4);
-    act(s, 0, { type: 'move', to: sq(s, '2,1') });
-    act(s, 0, { type: 'move', to: sq(s, '3,1') });
-    expect(s.turn.moveLeft).toBe(2);
-    expect(s.players[0].square).toBe(sq(s, '3,1'));
+    const state = position(street({ dice: [4] }));
+    act(state, 0, { type: 'rollMove' });
+    expect(state.turn.moveLeft).toBe(4);
+    act(state, 0, { type: 'move', to: sq(state, '2,1') });
+    act(state, 0, { type: 'move', to: sq(state, '3,1') });
+    expect(state.turn.moveLeft).toBe(2);
+    expect(state.players[0].square).toBe(sq(state, '3,1'));
   });
 
   it('never moves diagonally, nor into an unnamed building without In Here, Quick!', () => {
-    const s = position(street({ dice: [4] }));
-    act(s, 0, { type: 'rollMove' });
-    expect(refused(s, 0, { type: 'move', to: sq(s, '2,2') })).toBe('movement.notAdjacent');
-    expect(refused(s, 0, { type: 'move', to: sq(s, '0,0') })).toBe('movement.notAdjacent');
+    const state = position(street({ dice: [4] }));
+    act(state, 0, { type: 'rollMove' });
+    expect(refused(state, 0, { type: 'move', to: sq(state, '2,2') })).toBe('movement.notAdjacent');
+    expect(refused(state, 0, { type: 'move', to: sq(state, '0,0') })).toBe('movement.notAdjacent');
   });
 
   it('stops in a zombie square to fight, then goes on with what is left', () => {
-    const s = position(street({ dice: [4, 5], zombies: { '3,1': 1 } }));
-    act(s, 0, { type: 'rollMove' });
-    act(s, 0, { type: 'move', to: sq(s, '2,1') });
-    act(s, 0, { type: 'move', to: sq(s, '3,1') });
-    expect(s.pending[0]).toMatchObject({ kind: 'combat', seat: 0 });
-    expect(refused(s, 0, { type: 'move', to: sq(s, '4,1') })).toBe('combat.mustFight');
-    const ev = act(s, 0, { type: 'fight' });
+    const state = position(street({ dice: [4, 5], zombies: { '3,1': 1 } }));
+    act(state, 0, { type: 'rollMove' });
+    act(state, 0, { type: 'move', to: sq(state, '2,1') });
+    act(state, 0, { type: 'move', to: sq(state, '3,1') });
+    expect(state.pending[0]).toMatchObject({ kind: 'combat', seat: 0 });
+    expect(refused(state, 0, { type: 'move', to: sq(state, '4,1') })).toBe('combat.mustFight');
+    const ev = act(state, 0, { type: 'fight' });
     expect(types(ev)).toContain('zombieKilled');
-    act(s, 0, { type: 'move', to: sq(s, '4,1') });
-    expect(s.turn.moveLeft).toBe(1);
+    act(state, 0, { type: 'move', to: sq(state, '4,1') });
+    expect(state.turn.moveLeft).toBe(1);
   });
 
   it('picks up the tokens of a square entered, Life never above 5', () => {
-    const s = position(street({ dice: [2], life: { '2,1': 3 }, bullets: { '2,1': 2 }, players: { 0: { life: 4 } } }));
-    act(s, 0, { type: 'rollMove' });
-    const ev = act(s, 0, { type: 'move', to: sq(s, '2,1') });
+    const state = position(
+      street({ dice: [2], life: { '2,1': 3 }, bullets: { '2,1': 2 }, players: { 0: { life: 4 } } }),
+    );
+    act(state, 0, { type: 'rollMove' });
+    const ev = act(state, 0, { type: 'move', to: sq(state, '2,1') });
     expect(ev.find((e) => e.type === 'tokensTaken')).toMatchObject({ life: 1, bullets: 2 });
-    expect(s.players[0].life).toBe(5);
-    expect(s.life[sq(s, '2,1')]).toBe(2);
+    expect(state.players[0].life).toBe(5);
+    expect(state.life[sq(state, '2,1')]).toBe(2);
   });
 
   it('ends the movement when the player says so, then the zombies move', () => {
-    const s = position(street({ dice: [4, 1], zombies: { '5,1': 1 } }));
-    act(s, 0, { type: 'rollMove' });
-    const ev = act(s, 0, { type: 'endMove' });
+    const state = position(street({ dice: [4, 1], zombies: { '5,1': 1 } }));
+    act(state, 0, { type: 'rollMove' });
+    const ev = act(state, 0, { type: 'endMove' });
     expect(types(ev)).toEqual(['moveEnded', 'zombieRoll']);
-    expect(s.turn.step).toBe('zombies');
-    expect(s.turn.zombieDie).toBe(1);
+    expect(state.turn.step).toBe('zombies');
+    expect(state.turn.zombieDie).toBe(1);
   });
 });
 
@@ -89,15 +91,15 @@ describe("It's Only a Flesh Wound (seed 004 lines 86-88)", () => {
     );
 
   it('slows a minion too, before its halving: a 6 at 1 Life gives 1 (6 halved to 3, halved again)', () => {
-    const s = minion();
-    act(s, 0, { type: 'rollMove' });
-    expect(s.turn.moveLeft).toBe(1);
+    const state = minion();
+    act(state, 0, { type: 'rollMove' });
+    expect(state.turn.moveLeft).toBe(1);
   });
 
   it('a game set up under rules version 1 keeps its rule: a minion only halves (a 6 gives 3)', () => {
-    const s = minion('1');
-    act(s, 0, { type: 'rollMove' });
-    expect(s.turn.moveLeft).toBe(3);
+    const state = minion('1');
+    act(state, 0, { type: 'rollMove' });
+    expect(state.turn.moveLeft).toBe(3);
   });
 });
 

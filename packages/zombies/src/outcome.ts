@@ -16,17 +16,19 @@ const MESSAGES: Record<string, string> = {
   roundLimit: 'The round limit was reached',
 };
 
-export function outcome(s: State): Outcome {
-  if (s.phase !== 'over' || !s.finish) return { over: false };
-  const { reason, winners } = s.finish;
-  const scores = s.players.map((p) => score(s, p));
+export function outcome(state: State): Outcome {
+  if (state.phase !== 'over' || !state.finish) return { over: false };
+  const { reason, winners } = state.finish;
+  const scores = state.players.map((p) => score(state, p));
   const draw =
     winners.length !== 1 &&
     !['kingSlain', 'survivorsSlain', 'targetEscaped', 'targetSlain', 'survivorEscaped'].includes(reason);
-  const results: SeatResult[] = s.players.map((p, i) => {
+  const results: SeatResult[] = state.players.map((p, i) => {
     const won = winners.includes(i);
     const result = winners.length === 0 ? 'draw' : won ? (draw ? 'draw' : 'win') : 'loss';
-    const rank = won ? 1 : 1 + s.players.filter((q, j) => (winners.includes(j) ? true : scores[j] > scores[i])).length;
+    const rank = won
+      ? 1
+      : 1 + state.players.filter((q, j) => (winners.includes(j) ? true : scores[j] > scores[i])).length;
     return { seat: p.seat, result, score: scores[i], rank: winners.length === 0 ? 1 : rank };
   });
   const who = winners.length === 1 ? `Seat ${winners[0]} ` : winners.length ? `Seats ${winners.join(', ')} ` : '';

@@ -46,62 +46,62 @@ export function zombiesFight(p: PlayerState): boolean {
 }
 
 /** The previous seat still in the game (Where in Hell Did They Come From?: "the player who had the preceding turn"). */
-export function previousSeat(s: State, seat: Seat): Seat {
-  const n = s.players.length;
+export function previousSeat(state: State, seat: Seat): Seat {
+  const n = state.players.length;
   for (let i = 1; i <= n; i++) {
     const prev = (seat - i + n) % n;
-    const p = s.players[prev];
+    const p = state.players[prev];
     if (p.status === 'playing' || p.status === 'dead') return prev;
   }
   return seat;
 }
 
 /** Players on a square (in the game, on the map), in seat order. */
-export function playersOn(s: State, square: number): PlayerState[] {
+export function playersOn(state: State, square: number): PlayerState[] {
   const out: PlayerState[] = [];
-  for (const p of s.players) if (p.square === square && onMap(p)) out.push(p);
+  for (const p of state.players) if (p.square === square && onMap(p)) out.push(p);
   return out;
 }
 
 // ---- the box ----------------------------------------------------------------------------------------------
 
 /** Takes up to `n` zombies out of the box; returns how many came (Fahsands Ov Em: always all). */
-export function takeZombies(s: State, n: number): number {
-  if (s.supply.zombies < 0) return n;
-  const got = Math.min(n, s.supply.zombies);
-  s.supply.zombies -= got;
+export function takeZombies(state: State, n: number): number {
+  if (state.supply.zombies < 0) return n;
+  const got = Math.min(n, state.supply.zombies);
+  state.supply.zombies -= got;
   return got;
 }
 
-export function returnZombies(s: State, n: number): void {
-  if (s.supply.zombies >= 0) s.supply.zombies += n;
+export function returnZombies(state: State, n: number): void {
+  if (state.supply.zombies >= 0) state.supply.zombies += n;
 }
 
 /** Gives a player up to `n` Life from the box, never above their maximum; returns the gain. */
-export function gainLife(s: State, p: PlayerState, n: number): number {
-  const got = Math.max(0, Math.min(n, s.supply.life, maxLife(p) - p.life));
+export function gainLife(state: State, p: PlayerState, n: number): number {
+  const got = Math.max(0, Math.min(n, state.supply.life, maxLife(p) - p.life));
   p.life += got;
-  s.supply.life -= got;
+  state.supply.life -= got;
   return got;
 }
 
-export function gainBullets(s: State, p: PlayerState, n: number): number {
+export function gainBullets(state: State, p: PlayerState, n: number): number {
   if (p.role === 'minion') return 0; // seed 004 line 231: minions cannot collect Bullets
-  const got = Math.max(0, Math.min(n, s.supply.bullets));
+  const got = Math.max(0, Math.min(n, state.supply.bullets));
   p.bullets += got;
-  s.supply.bullets -= got;
+  state.supply.bullets -= got;
   return got;
 }
 
-export function spendBulletsToBox(s: State, p: PlayerState, n: number): void {
+export function spendBulletsToBox(state: State, p: PlayerState, n: number): void {
   const spent = Math.min(n, p.bullets);
   p.bullets -= spent;
-  s.supply.bullets += spent;
+  state.supply.bullets += spent;
 }
 
-export function loseLifeToBox(s: State, p: PlayerState, n: number): number {
+export function loseLifeToBox(state: State, p: PlayerState, n: number): number {
   const lost = Math.min(n, p.life);
   p.life -= lost;
-  s.supply.life += lost;
+  state.supply.life += lost;
   return lost;
 }

@@ -6,7 +6,7 @@
  * and the 50 cards are conserved.
  */
 import type { Seat, SetupResult } from '@horde/core';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { squareAt } from './geometry.ts';
 import { setupGame } from './setup.ts';
 import { layTile } from './tiles.ts';
@@ -65,61 +65,62 @@ export class PositionError extends Error {
   }
 }
 
-export function resolveSquare(s: State, ref: SquareRef, path: (string | number)[]): number {
+export function resolveSquare(state: State, ref: SquareRef, path: (string | number)[]): number {
   if (typeof ref === 'number') {
-    if (!Number.isInteger(ref) || ref < 0 || ref >= s.zombies.length) throw new PositionError(path, `no square ${ref}`);
+    if (!Number.isInteger(ref) || ref < 0 || ref >= state.zombies.length)
+      throw new PositionError(path, `no square ${ref}`);
     return ref;
   }
   const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(ref);
   if (!m) throw new PositionError(path, `a square is "x,y" (map cells), got "${ref}"`);
-  const sq = squareAt(s.geo, Number(m[1]), Number(m[2]));
+  const sq = squareAt(state.geo, Number(m[1]), Number(m[2]));
   if (sq < 0) throw new PositionError(path, `no tile under cell ${ref}`);
   return sq;
 }
 
-export function buildPosition(cx: Ctx, spec: PositionSpec): State {
+export function buildPosition(ctx: RulesContext, spec: PositionSpec): State {
   const setup: SetupResult<State> = setupGame(
-    cx,
+    ctx,
     { seats: 2, ...spec.config },
     { seed: spec.seed ?? 1, rulesVersion: spec.rulesVersion },
   );
   if (!setup.ok)
     throw new PositionError(['config'], setup.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  const s = setup.state;
+  const state = setup.state;
   const ev: GameEvent[] = [];
-  if (s.turn.tile !== null) s.tileDeck.push(s.turn.tile); // the first turn's drawn tile goes back on top
-  s.pending = [];
-  s.phase = 'play';
-  for (const p of s.players) p.traitsRevealed = true;
+  if (state.turn.tile !== null) state.tileDeck.push(state.turn.tile); // the first turn's drawn tile goes back on top
+  state.pending = [];
+  state.phase = 'play';
+  for (const p of state.players) p.traitsRevealed = true;
   (spec.tiles ?? []).forEach((t, i) => {
-    if (!cx.tiles.has(t.tile)) throw new PositionError(['tiles', i, 'tile'], `unknown tile "${t.tile}"`);
-    if (s.geo.tileAt[`${t.x},${t.y}`] !== undefined)
+    if (!ctx.tiles.has(t.tile)) throw new PositionError(['tiles', i, 'tile'], `unknown tile "${t.tile}"`);
+    if (state.geo.tileAt[`${t.x},${t.y}`] !== undefined)
       throw new PositionError(['tiles', i], `a tile is already at ${t.x},${t.y}`);
-    layTile(s, cx, 0, { tile: t.tile, x: t.x, y: t.y, rotation: t.rotation ?? 0 }, ev, {
+    layTile(ctx, state, 0, { tile: t.tile, x: t.x, y: t.y, rotation: t.rotation ?? 0 }, ev, {
       zombies: spec.contents ?? false,
     });
     if (!spec.contents) {
-      const base = (s.geo.tiles.length - 1) * 9;
+      const base = (state.geo.tiles.length - 1) * 9;
       for (let c = 0; c < 9; c++) {
-        s.life[base + c] = 0;
-        s.bullets[base + c] = 0;
+        state.life[base + c] = 0;
+        state.bullets[base + c] = 0;
       }
     }
   });
   const setAll = (field: 'zombies' | 'life' | 'bullets', map: Record<string, number> | undefined) => {
     if (!map) return;
     for (const [ref, n] of Object.entries(map)) {
-      const sq = resolveSquare(s, /^\d+$/.test(ref) ? Number(ref) : ref, [field, ref]);
-      s[field][sq] = n;
+      const sq = resolveSquare(state, /^\d+$/.test(ref) ? Number(ref) : ref, [field, ref]);
+      state[field][sq] = n;
     }
   };
-  if (spec.zombies) s.zombies.fill(0);
+  if (spec.zombies) state.zombies.fill(0);
   setAll('zombies', spec.zombies);
   setAll('life', spec.life);
   setAll('bullets', spec.bullets);
 
   // Cards: hands and items as given, the rest in the deck with the given tops.
-  const pool = cx.content.events.flatMap((e) => Array.from({ length: e.count }, () => e.id));
+  const pool = ctx.content.events.flatMap((e) => Array.from({ length: e.count }, () => e.id));
   const take = (card: string, path: (string | number)[]) => {
     const i = pool.indexOf(card);
     if (i < 0) throw new PositionError(path, `no card "${card}" left in the deck`);
@@ -127,10 +128,10 @@ export function buildPosition(cx: Ctx, spec: PositionSpec): State {
   };
   for (const [key, ps] of Object.entries(spec.players ?? {})) {
     const seat = Number(key);
-    const p = s.players[seat];
+    const p = state.players[seat];
     if (!p) throw new PositionError(['players', key], `no seat ${key}`);
     if (ps.square !== undefined)
-      p.square = ps.square === null ? -1 : resolveSquare(s, ps.square, ['players', key, 'square']);
+      p.square = ps.square === null ? -1 : resolveSquare(state, ps.square, ['players', key, 'square']);
     if (ps.life !== undefined) p.life = ps.life;
     if (ps.bullets !== undefined) p.bullets = ps.bullets;
     if (ps.kills !== undefined) p.kills = ps.kills;
@@ -142,56 +143,56 @@ export function buildPosition(cx: Ctx, spec: PositionSpec): State {
     if (p.status === 'dead' || p.status === 'eliminated') {
       p.life = ps.life ?? 0;
       p.bullets = ps.bullets ?? 0;
-      s.deaths++;
-      p.deathOrder = s.deaths;
+      state.deaths++;
+      p.deathOrder = state.deaths;
     }
-    if (ps.corpse !== undefined) p.corpse = resolveSquare(s, ps.corpse, ['players', key, 'corpse']);
-    if (ps.searched) p.searched = ps.searched.map((r, i) => resolveSquare(s, r, ['players', key, 'searched', i]));
+    if (ps.corpse !== undefined) p.corpse = resolveSquare(state, ps.corpse, ['players', key, 'corpse']);
+    if (ps.searched) p.searched = ps.searched.map((r, i) => resolveSquare(state, r, ['players', key, 'searched', i]));
     if (ps.playedThisRound) p.eventRound = spec.round ?? 1;
     if (p.role === 'king') p.entered = p.square >= 0;
     if (ps.hand !== undefined) p.hand = [...ps.hand];
   }
-  for (const p of s.players) {
+  for (const p of state.players) {
     for (const [i, c] of p.hand.entries()) take(c, ['players', p.seat, 'hand', i]);
     for (const [i, x] of p.items.entries()) take(x.card, ['players', p.seat, 'items', i]);
   }
   const tops = spec.eventDeck ?? [];
   for (const [i, c] of tops.entries()) take(c, ['eventDeck', i]);
-  s.eventDeck = [...pool, ...[...tops].reverse()];
-  s.eventDiscard = [];
+  state.eventDeck = [...pool, ...[...tops].reverse()];
+  state.eventDiscard = [];
   if (spec.tileDeck) {
     spec.tileDeck.forEach((t, i) => {
-      if (!cx.tiles.has(t)) throw new PositionError(['tileDeck', i], `unknown tile "${t}"`);
+      if (!ctx.tiles.has(t)) throw new PositionError(['tileDeck', i], `unknown tile "${t}"`);
     });
-    s.tileDeck = [...[...spec.tileDeck].reverse()];
+    state.tileDeck = [...[...spec.tileDeck].reverse()];
   }
-  if (spec.round !== undefined) s.round = spec.round;
-  if (spec.target !== undefined) s.target = spec.target;
-  if (spec.dice) s.forcedDice = [...spec.dice];
+  if (spec.round !== undefined) state.round = spec.round;
+  if (spec.target !== undefined) state.target = spec.target;
+  if (spec.dice) state.forcedDice = [...spec.dice];
 
   // The box holds the rest.
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const tokens = cx.content.tokens;
-  if (s.supply.zombies >= 0)
-    s.supply.zombies = tokens.zombies - sum(s.zombies) - s.players.reduce((a, p) => a + p.kills, 0);
-  s.supply.life = tokens.life - sum(s.life) - s.players.reduce((a, p) => a + p.life, 0);
-  s.supply.bullets = tokens.bullets - sum(s.bullets) - s.players.reduce((a, p) => a + p.bullets, 0);
-  if (s.supply.zombies < -1 || s.supply.life < 0 || s.supply.bullets < 0)
+  const tokens = ctx.content.tokens;
+  if (state.supply.zombies >= 0)
+    state.supply.zombies = tokens.zombies - sum(state.zombies) - state.players.reduce((a, p) => a + p.kills, 0);
+  state.supply.life = tokens.life - sum(state.life) - state.players.reduce((a, p) => a + p.life, 0);
+  state.supply.bullets = tokens.bullets - sum(state.bullets) - state.players.reduce((a, p) => a + p.bullets, 0);
+  if (state.supply.zombies < -1 || state.supply.life < 0 || state.supply.bullets < 0)
     throw new PositionError([], 'more zombies or tokens than the box holds');
 
   const turn = spec.turn ?? {};
   const seat = turn.seat ?? 0;
-  s.turn = freshTurn(seat);
-  s.turn.step = turn.step ?? 'roll';
+  state.turn = freshTurn(seat);
+  state.turn.step = turn.step ?? 'roll';
   if (turn.moveLeft !== undefined) {
-    s.turn.moveLeft = turn.moveLeft;
-    s.turn.moveTotal = turn.moveLeft;
+    state.turn.moveLeft = turn.moveLeft;
+    state.turn.moveTotal = turn.moveLeft;
   }
-  if (turn.die !== undefined) s.turn.die = turn.die;
+  if (turn.die !== undefined) state.turn.die = turn.die;
   // The active player moved into their square this turn (the sneak attack, version 2).
-  if (turn.movedIn && (s.version ?? 1) >= 2) s.turn.movedIn = true;
-  const p = s.players[seat];
-  s.turn.fightSquare = p.square;
-  advance(s, cx, ev, 0);
-  return s;
+  if (turn.movedIn && (state.version ?? 1) >= 2) state.turn.movedIn = true;
+  const p = state.players[seat];
+  state.turn.fightSquare = p.square;
+  advance(ctx, state, ev, 0);
+  return state;
 }

@@ -53,30 +53,30 @@ function configOf(x: Switches): Record<string, unknown> {
   };
 }
 
-function play(config: Record<string, unknown>, seed: number, check: (s: State) => void): State {
+function play(config: Record<string, unknown>, seed: number, check: (state: State) => void): State {
   const r = game.setup(config, { seed });
   if (!r.ok) throw new Error(`setup refused ${JSON.stringify(config)}: ${r.issues.map((i) => i.message).join('; ')}`);
-  const s = r.state;
+  const state = r.state;
   const chooser = createRng(seed ^ 0xabc);
   let now = 0;
-  for (let step = 0; step < 20_000 && !game.outcome(s).over; step++) {
+  for (let step = 0; step < 20_000 && !game.outcome(state).over; step++) {
     now += 1000;
-    const due = game.deadlines(s).find((d) => d.at <= now);
+    const due = game.deadlines(state).find((d) => d.at <= now);
     let result: ReturnType<typeof game.apply>;
-    if (due) result = game.apply(s, due.action, { by: 'system', now });
+    if (due) result = game.apply(state, due.action, { by: 'system', now });
     else {
-      const seats = game.awaiting(s);
+      const seats = game.awaiting(state);
       expect(seats.length).toBeGreaterThan(0);
       const seat = seats[randomInt(chooser, seats.length)];
-      const legal = game.legalActions(s, seat);
+      const legal = game.legalActions(state, seat);
       expect(legal.length).toBeGreaterThan(0);
       const action = legal[randomInt(chooser, legal.length)];
-      result = game.apply(s, action, { by: seat, now });
+      result = game.apply(state, action, { by: seat, now });
       if (!result.ok) throw new Error(`listed ${JSON.stringify(action)} refused: ${result.error.message}`);
     }
-    check(s);
+    check(state);
   }
-  return s;
+  return state;
 }
 
 describe('random legal play under random switches', () => {
@@ -85,7 +85,7 @@ describe('random legal play under random switches', () => {
       fc.property(switches, fc.integer({ min: 1, max: 1_000_000 }), (x, seed) => {
         const config = configOf(x);
         const s = play(config, seed, (state) => {
-          const broken = invariantViolations(state, game.ctx);
+          const broken = invariantViolations(game.ctx, state);
           if (broken.length) throw new Error(`${JSON.stringify(config)} seed ${seed}: ${broken.join('; ')}`);
         });
         expect(game.outcome(s).over).toBe(true);

@@ -6,9 +6,9 @@ import type { Seat } from '@horde/core';
 import type { State } from './state.ts';
 
 /** The seats the game waits for: the front pending choice's, else the active player's (or the zombie mover's). */
-export function awaitingSeats(s: State): Seat[] {
-  if (s.phase === 'over') return [];
-  const top = s.pending[0];
+export function awaitingSeats(state: State): Seat[] {
+  if (state.phase === 'over') return [];
+  const top = state.pending[0];
   if (top) {
     switch (top.kind) {
       case 'schtick':
@@ -22,8 +22,8 @@ export function awaitingSeats(s: State): Seat[] {
         return [top.seat];
     }
   }
-  if (s.phase !== 'play') return [];
-  const t = s.turn;
+  if (state.phase !== 'play') return [];
+  const t = state.turn;
   if (t.step === 'zombies') return [t.zombieMover];
   return [t.seat];
 }

@@ -6,7 +6,7 @@
 import { rulesVersionOf } from './version.ts';
 import { createRng, randomInt, shuffleInPlace, type SetupOptions, type SetupResult } from '@horde/core';
 import { parseConfig } from './config-schema.ts';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { TOWN_SQUARE_CENTRE } from './death.ts';
 import { emptyGeo } from './geometry.ts';
 import { kingSeats } from './options/kings.ts';
@@ -17,13 +17,13 @@ import type { GameEvent } from './actions.ts';
 import type { PlayerState, State } from './state.ts';
 import { advance, freshTurn } from './turn.ts';
 
-export function setupGame(cx: Ctx, input: unknown, options: SetupOptions): SetupResult<State> {
+export function setupGame(ctx: RulesContext, input: unknown, options: SetupOptions): SetupResult<State> {
   const parsed = parseConfig(input);
   if (!parsed.ok) return { ok: false, issues: parsed.issues };
   const c = parsed.config;
-  const tokens = cx.content.tokens;
+  const tokens = ctx.content.tokens;
   const kings = c.catchAsCatchCan ? kingSeats(c.seats, c.kings) : [];
-  const s: State = {
+  const state: State = {
     config: c,
     rng: createRng(options.seed),
     phase: 'setup',
@@ -50,11 +50,11 @@ export function setupGame(cx: Ctx, input: unknown, options: SetupOptions): Setup
     ...(rulesVersionOf(options.rulesVersion) >= 2 ? { version: rulesVersionOf(options.rulesVersion) } : {}),
   };
   const ev: GameEvent[] = [];
-  layTile(s, cx, 0, { tile: cx.townSquare.id, x: 0, y: 0, rotation: 0 }, ev);
-  s.tileDeck = buildTileDeck(s, cx);
+  layTile(ctx, state, 0, { tile: ctx.townSquare.id, x: 0, y: 0, rotation: 0 }, ev);
+  state.tileDeck = buildTileDeck(ctx, state);
   const deck: string[] = [];
-  for (const e of cx.content.events) for (let i = 0; i < e.count; i++) deck.push(e.id);
-  s.eventDeck = shuffleInPlace(s.rng, deck);
+  for (const e of ctx.content.events) for (let i = 0; i < e.count; i++) deck.push(e.id);
+  state.eventDeck = shuffleInPlace(state.rng, deck);
 
   const grid = c.lastManStanding && c.lastManStart === 'grid';
   for (let seat = 0; seat < c.seats; seat++) {
@@ -64,11 +64,11 @@ export function setupGame(cx: Ctx, input: unknown, options: SetupOptions): Setup
       role: king ? 'king' : 'survivor',
       status: 'playing',
       square: king || grid ? -1 : TOWN_SQUARE_CENTRE,
-      life: Math.min(START_LIFE, s.supply.life),
-      bullets: Math.min(START_BULLETS, s.supply.bullets),
+      life: Math.min(START_LIFE, state.supply.life),
+      bullets: Math.min(START_BULLETS, state.supply.bullets),
       kills: 0,
       revenantKills: 0,
-      hand: s.eventDeck.splice(s.eventDeck.length - HAND_SIZE, HAND_SIZE),
+      hand: state.eventDeck.splice(state.eventDeck.length - HAND_SIZE, HAND_SIZE),
       items: [],
       schtick: null,
       flaw: null,
@@ -80,18 +80,18 @@ export function setupGame(cx: Ctx, input: unknown, options: SetupOptions): Setup
       deathOrder: 0,
       entered: !king,
     };
-    s.supply.life -= p.life;
-    s.supply.bullets -= p.bullets;
-    s.players.push(p);
+    state.supply.life -= p.life;
+    state.supply.bullets -= p.bullets;
+    state.players.push(p);
   }
   if (c.catchAsCatchCan && c.kingTarget) {
-    const candidates = s.players.filter((p) => p.role === 'survivor');
-    s.target = candidates[randomInt(s.rng, candidates.length)].seat;
+    const candidates = state.players.filter((p) => p.role === 'survivor');
+    state.target = candidates[randomInt(state.rng, candidates.length)].seat;
   }
   ev.push({ type: 'setupDone', first: 0, kings: [...kings] });
-  if (s.target >= 0) ev.push({ type: 'targetChosen', target: s.target });
-  if (grid) layGrid(s, cx, ev);
-  if (c.characterTraits) s.pending.unshift({ kind: 'schtick', seats: s.players.map((p) => p.seat) });
-  advance(s, cx, ev, options.now ?? 0);
-  return { ok: true, state: s };
+  if (state.target >= 0) ev.push({ type: 'targetChosen', target: state.target });
+  if (grid) layGrid(ctx, state, ev);
+  if (c.characterTraits) state.pending.unshift({ kind: 'schtick', seats: state.players.map((p) => p.seat) });
+  advance(ctx, state, ev, options.now ?? 0);
+  return { ok: true, state: state };
 }

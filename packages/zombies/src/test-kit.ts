@@ -13,27 +13,27 @@ export function position(spec: PositionSpec): State {
   return buildPosition(game.ctx, spec);
 }
 
-export function sq(s: State, ref: string): number {
-  return resolveSquare(s, ref, []);
+export function sq(state: State, ref: string): number {
+  return resolveSquare(state, ref, []);
 }
 
 /** Applies an action that must be legal (and listed); returns its events. Checks the invariants after. */
-export function act(s: State, seat: Seat, action: Action, now = 0): GameEvent[] {
-  const listed = game.legalActions(s, seat).some((a) => JSON.stringify(a) === JSON.stringify(action));
-  const r = game.apply(s, action, { by: seat, now });
+export function act(state: State, seat: Seat, action: Action, now = 0): GameEvent[] {
+  const listed = game.legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(action));
+  const r = game.apply(state, action, { by: seat, now });
   if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
   if (!listed) throw new Error(`${JSON.stringify(action)} applied but legalActions does not list it`);
-  const broken = invariantViolations(s, game.ctx);
+  const broken = invariantViolations(game.ctx, state);
   if (broken.length) throw new Error(`invariants: ${broken.join('; ')}`);
   return r.events;
 }
 
 /** Applies an action that must be refused; returns the error code (and checks the state is untouched). */
-export function refused(s: State, seat: Seat, action: Action): string {
-  const before = JSON.stringify(s);
-  const r = game.apply(s, action, { by: seat, now: 0 });
+export function refused(state: State, seat: Seat, action: Action): string {
+  const before = JSON.stringify(state);
+  const r = game.apply(state, action, { by: seat, now: 0 });
   if (r.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
-  if (JSON.stringify(s) !== before) throw new Error('a refused action changed the state');
+  if (JSON.stringify(state) !== before) throw new Error('a refused action changed the state');
   return r.error.code;
 }
 
@@ -42,7 +42,7 @@ export function types(events: GameEvent[]): string[] {
 }
 
 /** Plays out `seat`'s turn with the plainest choices (end moves, keep cards, take failures). */
-export function finishTurn(s: State, seat: Seat): void {
+export function finishTurn(state: State, seat: Seat): void {
   const prefer = [
     'endMove',
     'endZombies',
@@ -53,10 +53,10 @@ export function finishTurn(s: State, seat: Seat): void {
     'noSwap',
     'declineTrade',
   ];
-  for (let i = 0; i < 200 && s.turn.seat === seat && s.phase !== 'over'; i++) {
-    const who = game.awaiting(s)[0];
-    const legal = game.legalActions(s, who);
+  for (let i = 0; i < 200 && state.turn.seat === seat && state.phase !== 'over'; i++) {
+    const who = game.awaiting(state)[0];
+    const legal = game.legalActions(state, who);
     const pick = legal.find((a) => prefer.includes(a.type)) ?? legal.find((a) => a.type === 'rollMove') ?? legal[0];
-    act(s, who, pick);
+    act(state, who, pick);
   }
 }

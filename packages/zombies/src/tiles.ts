@@ -7,48 +7,55 @@
  */
 import type { Seat } from '@horde/core';
 import { shuffleInPlace } from '@horde/core';
-import { tileInfo, type Ctx } from './context.ts';
+import { tileInfo, type RulesContext } from './context.ts';
 import { addTile, copyGeo, DX, DY, tileIndexAt } from './geometry.ts';
 import { takeZombies } from './players.ts';
 import type { GameEvent } from './actions.ts';
 import type { PlacedTile, State } from './state.ts';
 
 /** The face-down deck, last element on top. */
-export function buildTileDeck(s: State, cx: Ctx): string[] {
-  const c = s.config;
+export function buildTileDeck(ctx: RulesContext, state: State): string[] {
+  const c = state.config;
   const others: string[] = [];
-  for (const t of cx.content.tiles) {
+  for (const t of ctx.content.tiles) {
     if (t.kind === 'townSquare' || t.kind === 'helipad') continue;
     for (let i = 0; i < t.copies; i++) others.push(t.id);
   }
-  shuffleInPlace(s.rng, others);
+  shuffleInPlace(state.rng, others);
   // DECISION tiles.helipadOut: Last Man Standing drops the Helipad unless kept as an ordinary tile (seed 004
   // line 145); Catch As Catch Can keeps it only with its escape option (line 161).
   const helipadOut = (c.lastManStanding && !c.lastManHelipad) || (c.catchAsCatchCan && !c.kingHelipadEscape);
   if (helipadOut) return others;
   if (c.lastManStanding) {
     // "include but as just another map tile": shuffled anywhere.
-    others.push(cx.helipad.id);
-    return shuffleInPlace(s.rng, others);
+    others.push(ctx.helipad.id);
+    return shuffleInPlace(state.rng, others);
   }
   if (c.whereInHellAreWe) {
     // Seed 004 line 72: two even piles; the Helipad shuffled into one, which goes underneath the other.
     // DECISION tiles.oddSplit: an odd count puts the extra tile in the top pile (the deck is drawn from its end).
     const half = Math.floor(others.length / 2);
     const bottom = others.slice(0, half);
-    bottom.push(cx.helipad.id);
-    shuffleInPlace(s.rng, bottom);
+    bottom.push(ctx.helipad.id);
+    shuffleInPlace(state.rng, bottom);
     return [...bottom, ...others.slice(half)];
   }
-  return [cx.helipad.id, ...others]; // published: the Helipad comes last
+  return [ctx.helipad.id, ...others]; // published: the Helipad comes last
 }
 
 /** Why a tile may not go at (x, y) turned `rotation`, or null when it may. */
-export function placementIssue(s: State, cx: Ctx, id: string, x: number, y: number, rotation: number): string | null {
-  const geo = s.geo;
+export function placementIssue(
+  ctx: RulesContext,
+  state: State,
+  id: string,
+  x: number,
+  y: number,
+  rotation: number,
+): string | null {
+  const geo = state.geo;
   if (rotation < 0 || rotation > 3) return 'tiles.rotation';
   if (tileIndexAt(geo, x, y) >= 0) return 'tiles.occupied';
-  const exits = tileInfo(cx, id).turned[rotation].exits;
+  const exits = tileInfo(ctx, id).turned[rotation].exits;
   let touching = 0;
   let joined = 0;
   for (let d = 0; d < 4; d++) {
@@ -56,7 +63,7 @@ export function placementIssue(s: State, cx: Ctx, id: string, x: number, y: numb
     if (n < 0) continue;
     touching++;
     const t = geo.tiles[n];
-    const theirs = tileInfo(cx, t.tile).turned[t.rotation].exits[(d + 2) % 4];
+    const theirs = tileInfo(ctx, t.tile).turned[t.rotation].exits[(d + 2) % 4];
     if (theirs !== exits[d]) return 'tiles.edgeMismatch';
     if (theirs) joined++;
   }
@@ -66,30 +73,34 @@ export function placementIssue(s: State, cx: Ctx, id: string, x: number, y: numb
 }
 
 /** Every legal spot and turn of a tile, in map order (tiles in laying order, then N, E, S, W, then rotation). */
-export function legalPlacements(s: State, cx: Ctx, id: string): { x: number; y: number; rotation: number }[] {
+export function legalPlacements(
+  ctx: RulesContext,
+  state: State,
+  id: string,
+): { x: number; y: number; rotation: number }[] {
   const out: { x: number; y: number; rotation: number }[] = [];
   const seen = new Set<string>();
-  for (const t of s.geo.tiles)
+  for (const t of state.geo.tiles)
     for (let d = 0; d < 4; d++) {
       const x = t.x + DX[d];
       const y = t.y + DY[d];
       const k = `${x},${y}`;
-      if (seen.has(k) || tileIndexAt(s.geo, x, y) >= 0) continue;
+      if (seen.has(k) || tileIndexAt(state.geo, x, y) >= 0) continue;
       seen.add(k);
-      for (let r = 0; r < 4; r++) if (placementIssue(s, cx, id, x, y, r) === null) out.push({ x, y, rotation: r });
+      for (let r = 0; r < 4; r++) if (placementIssue(ctx, state, id, x, y, r) === null) out.push({ x, y, rotation: r });
     }
   return out;
 }
 
-export function hasPlacement(s: State, cx: Ctx, id: string): boolean {
-  for (const t of s.geo.tiles)
+export function hasPlacement(ctx: RulesContext, state: State, id: string): boolean {
+  for (const t of state.geo.tiles)
     for (let d = 0; d < 4; d++)
-      for (let r = 0; r < 4; r++) if (placementIssue(s, cx, id, t.x + DX[d], t.y + DY[d], r) === null) return true;
+      for (let r = 0; r < 4; r++) if (placementIssue(ctx, state, id, t.x + DX[d], t.y + DY[d], r) === null) return true;
   return false;
 }
 
-export function tilesLaid(s: State): number {
-  return s.geo.tiles.length - 1; // the Town Square is there from the start
+export function tilesLaid(state: State): number {
+  return state.geo.tiles.length - 1; // the Town Square is there from the start
 }
 
 /**
@@ -97,13 +108,13 @@ export function tilesLaid(s: State): number {
  * shown and put at the bottom of the deck, and the next one is drawn; each tile is tried once per turn, and
  * when none fits no tile is laid this turn (published rules are silent).
  */
-export function drawPlaceableTile(s: State, cx: Ctx, placer: Seat, ev: GameEvent[]): string | null {
-  const tries = s.tileDeck.length;
+export function drawPlaceableTile(ctx: RulesContext, state: State, placer: Seat, ev: GameEvent[]): string | null {
+  const tries = state.tileDeck.length;
   for (let i = 0; i < tries; i++) {
-    const id = s.tileDeck.pop()!;
+    const id = state.tileDeck.pop()!;
     ev.push({ type: 'tileDrawn', seat: placer, tile: id });
-    if (hasPlacement(s, cx, id)) return id;
-    s.tileDeck.unshift(id);
+    if (hasPlacement(ctx, state, id)) return id;
+    state.tileDeck.unshift(id);
     ev.push({ type: 'tileSetAside', tile: id, rule: 'tiles' });
   }
   ev.push({ type: 'noTilePlaced', seat: placer });
@@ -112,24 +123,24 @@ export function drawPlaceableTile(s: State, cx: Ctx, placer: Seat, ev: GameEvent
 
 /** Lays a tile (legality checked before) and puts its zombies and tokens on it. */
 export function layTile(
-  s: State,
-  cx: Ctx,
+  ctx: RulesContext,
+  state: State,
   seat: Seat,
   place: PlacedTile,
   ev: GameEvent[],
   options: { zombies: boolean } = { zombies: true },
 ): number {
-  const geo = copyGeo(s.geo);
-  const index = addTile(geo, cx, place.tile, place.x, place.y, place.rotation, s.config.inHereQuick);
-  s.geo = geo;
-  const n = s.geo.kind.length;
-  while (s.zombies.length < n) {
-    s.zombies.push(0);
-    s.life.push(0);
-    s.bullets.push(0);
+  const geo = copyGeo(state.geo);
+  const index = addTile(ctx, geo, place.tile, place.x, place.y, place.rotation, state.config.inHereQuick);
+  state.geo = geo;
+  const n = state.geo.kind.length;
+  while (state.zombies.length < n) {
+    state.zombies.push(0);
+    state.life.push(0);
+    state.bullets.push(0);
   }
   ev.push({ type: 'tilePlaced', seat, tile: place.tile, x: place.x, y: place.y, rotation: place.rotation, index });
-  const info = tileInfo(cx, place.tile);
+  const info = tileInfo(ctx, place.tile);
   const turned = info.turned[place.rotation];
   const base = index * 9;
   if (info.def.kind === 'road' && options.zombies) {
@@ -137,42 +148,42 @@ export function layTile(
     const squares: number[] = [];
     for (const cell of [1, 5, 7, 3]) {
       if (turned.cells[cell] !== 'R') continue;
-      if (takeZombies(s, 1) === 0) break;
-      s.zombies[base + cell]++;
+      if (takeZombies(state, 1) === 0) break;
+      state.zombies[base + cell]++;
       squares.push(base + cell);
     }
     if (squares.length) ev.push({ type: 'zombiesPlaced', squares, rule: 'roadZombies' });
   }
   if (info.def.kind === 'named' || info.def.kind === 'helipad') {
-    const building = s.geo.buildings.find((b) => b.tileIndex === index && b.named !== null)!;
+    const building = state.geo.buildings.find((b) => b.tileIndex === index && b.named !== null)!;
     // DECISION tiles.contents: printed zombies go one per building square in reading order (the Helipad's on
     // the Helicopter first); Life then Bullet tokens are dealt round the same squares (the seed is silent).
     const order = [...building.squares];
-    if (s.geo.helicopter >= base && s.geo.helicopter < base + 9) {
-      order.splice(order.indexOf(s.geo.helicopter), 1);
-      order.unshift(s.geo.helicopter);
+    if (state.geo.helicopter >= base && state.geo.helicopter < base + 9) {
+      order.splice(order.indexOf(state.geo.helicopter), 1);
+      order.unshift(state.geo.helicopter);
     }
     if (options.zombies) {
       const want = Math.min(info.def.zombies, order.length);
-      const got = takeZombies(s, want);
+      const got = takeZombies(state, want);
       const squares = order.slice(0, got);
-      for (const sq of squares) s.zombies[sq]++;
+      for (const sq of squares) state.zombies[sq]++;
       if (squares.length) ev.push({ type: 'zombiesPlaced', squares, rule: 'buildingContents' });
     }
-    const life = Math.min(info.def.life, s.supply.life);
-    const bullets = Math.min(info.def.bullets, s.supply.bullets);
-    s.supply.life -= life;
-    s.supply.bullets -= bullets;
+    const life = Math.min(info.def.life, state.supply.life);
+    const bullets = Math.min(info.def.bullets, state.supply.bullets);
+    state.supply.life -= life;
+    state.supply.bullets -= bullets;
     const gotLife = new Map<number, number>();
     const gotBullets = new Map<number, number>();
     for (let i = 0; i < life; i++) {
       const sq = order[i % order.length];
-      s.life[sq]++;
+      state.life[sq]++;
       gotLife.set(sq, (gotLife.get(sq) ?? 0) + 1);
     }
     for (let i = 0; i < bullets; i++) {
       const sq = order[(life + i) % order.length];
-      s.bullets[sq]++;
+      state.bullets[sq]++;
       gotBullets.set(sq, (gotBullets.get(sq) ?? 0) + 1);
     }
     for (const sq of order)

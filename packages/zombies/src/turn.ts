@@ -5,7 +5,7 @@
  * free choice in the roll, move and discard steps).
  */
 import type { Seat } from '@horde/core';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { arrivalCheck, mustFight } from './combat.ts';
 import { drawEvents } from './events.ts';
 import { riseAtTurnStart } from './options/one-bite.ts';
@@ -60,34 +60,35 @@ export function freshTurn(seat: Seat): TurnState {
 }
 
 /** Pops decisions whose seats all answered, doing what comes after each. Returns whether one was popped. */
-function settle(s: State, cx: Ctx, ev: GameEvent[]): boolean {
-  const top = s.pending[0];
+function settle(ctx: RulesContext, state: State, ev: GameEvent[]): boolean {
+  const top = state.pending[0];
   if (!top) return false;
   switch (top.kind) {
     case 'schtick':
       if (top.seats.length) return false;
-      s.pending.shift();
-      settleSchticks(s, ev);
+      state.pending.shift();
+      settleSchticks(state, ev);
       return true;
     case 'flaw':
       if (top.seats.length) return false;
-      s.pending.shift();
-      settleFlaws(s, ev);
+      state.pending.shift();
+      settleFlaws(state, ev);
       return true;
     case 'window':
       if (top.seats.length) return false;
-      s.pending.shift();
+      state.pending.shift();
       ev.push({ type: 'windowClosed' });
       return true;
     case 'swap':
       if (top.seats.length) return false;
-      s.pending.shift();
+      state.pending.shift();
       return true;
     case 'leaveAttack': {
-      if (top.seats.length || s.turn.duel) return false;
-      s.pending.shift();
-      const mover = s.players[top.mover];
-      if (top.to >= 0 && onMap(mover) && mover.square === top.from) completeStep(s, cx, mover, top.to, 'movement', ev);
+      if (top.seats.length || state.turn.duel) return false;
+      state.pending.shift();
+      const mover = state.players[top.mover];
+      if (top.to >= 0 && onMap(mover) && mover.square === top.from)
+        completeStep(ctx, state, mover, top.to, 'movement', ev);
       return true;
     }
     default:
@@ -96,31 +97,31 @@ function settle(s: State, cx: Ctx, ev: GameEvent[]): boolean {
 }
 
 /** Runs the rules until a player must decide (or the game is over). */
-export function advance(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
+export function advance(ctx: RulesContext, state: State, ev: GameEvent[], now: number): void {
   for (let guard = 0; guard < 10_000; guard++) {
-    if (s.phase === 'over') return;
-    if (settle(s, cx, ev)) continue;
-    if (s.pending.length) return;
-    if (s.phase === 'setup') {
-      continueSetup(s, cx, ev, now);
+    if (state.phase === 'over') return;
+    if (settle(ctx, state, ev)) continue;
+    if (state.pending.length) return;
+    if (state.phase === 'setup') {
+      continueSetup(ctx, state, ev, now);
       continue;
     }
-    const t = s.turn;
-    const p = s.players[t.seat];
+    const t = state.turn;
+    const p = state.players[t.seat];
     switch (t.step) {
       case 'tile': {
-        const placer = tilePlacer(s, t.seat);
-        if (placer < 0 || s.tileDeck.length === 0) {
+        const placer = tilePlacer(state, t.seat);
+        if (placer < 0 || state.tileDeck.length === 0) {
           t.step = 'roll';
           continue;
         }
-        const id = drawPlaceableTile(s, cx, placer, ev);
+        const id = drawPlaceableTile(ctx, state, placer, ev);
         if (id === null) {
           t.step = 'roll';
           continue;
         }
         t.tile = id;
-        s.pending.unshift({ kind: 'tile', seat: placer, tile: id });
+        state.pending.unshift({ kind: 'tile', seat: placer, tile: id });
         return;
       }
       case 'roll':
@@ -134,25 +135,25 @@ export function advance(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
           t.step = 'zombies';
           continue;
         }
-        if (mustFight(s, p)) {
-          s.pending.unshift({ kind: 'combat', seat: p.seat, square: p.square });
+        if (mustFight(state, p)) {
+          state.pending.unshift({ kind: 'combat', seat: p.seat, square: p.square });
           return;
         }
         if (t.arrivalDue) {
           t.arrivalDue = false;
-          arrivalCheck(s, cx, p, ev);
+          arrivalCheck(ctx, state, p, ev);
           continue;
         }
         return;
       case 'zombies':
         if (t.zombieDie === null) {
-          if (!startZombiePhase(s, cx, ev)) {
+          if (!startZombiePhase(ctx, state, ev)) {
             t.step = 'discard';
             continue;
           }
-          if (s.pending.length) return;
+          if (state.pending.length) return;
         }
-        if (t.zombiesLeft <= 0 || !zombieMoveExists(s, cx)) {
+        if (t.zombiesLeft <= 0 || !zombieMoveExists(ctx, state)) {
           ev.push({ type: 'zombieMovesEnded', seat: t.zombieMover });
           t.zombiesLeft = 0;
           t.step = 'discard';
@@ -161,7 +162,7 @@ export function advance(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
         return;
       case 'discard':
         if (p.hand.length === 0 || p.status !== 'playing') {
-          endTurn(s, cx, ev, now);
+          endTurn(ctx, state, ev, now);
           continue;
         }
         return;
@@ -171,67 +172,67 @@ export function advance(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
 }
 
 /** Draws event cards up to 3 (seed 004 line 60). */
-export function drawUpTo(s: State, seat: Seat, ev: GameEvent[]): void {
-  const p = s.players[seat];
+export function drawUpTo(state: State, seat: Seat, ev: GameEvent[]): void {
+  const p = state.players[seat];
   if (p.role === 'minion') return; // seed 004 line 230
   const want = HAND_LIMIT_DRAW - p.hand.length;
-  if (want > 0) drawEvents(s, p, want, ev, 'events');
+  if (want > 0) drawEvents(state, p, want, ev, 'events');
 }
 
 /** Starts `seat`'s turn; false when the seat has no turn now (out of the game, a King still waiting). */
-function beginTurn(s: State, cx: Ctx, seat: Seat, ev: GameEvent[]): boolean {
-  s.turn = freshTurn(seat);
-  if (s.frozenUntil === seat) s.frozenUntil = -1;
-  const p = s.players[seat];
-  if (p.status === 'dead') riseAtTurnStart(s, cx, p, ev);
+function beginTurn(ctx: RulesContext, state: State, seat: Seat, ev: GameEvent[]): boolean {
+  state.turn = freshTurn(seat);
+  if (state.frozenUntil === seat) state.frozenUntil = -1;
+  const p = state.players[seat];
+  if (p.status === 'dead') riseAtTurnStart(ctx, state, p, ev);
   if (p.status !== 'playing') return false;
   if (p.role === 'king' && !p.entered) {
-    if (!kingMayEnter(s)) {
+    if (!kingMayEnter(state)) {
       ev.push({ type: 'turnSkipped', seat, reason: 'kingWaiting' });
       return false;
     }
-    ev.push({ type: 'turnStarted', seat, round: s.round });
-    drawUpTo(s, seat, ev);
-    s.pending.unshift({ kind: 'enterMap', seat });
+    ev.push({ type: 'turnStarted', seat, round: state.round });
+    drawUpTo(state, seat, ev);
+    state.pending.unshift({ kind: 'enterMap', seat });
     return true;
   }
-  ev.push({ type: 'turnStarted', seat, round: s.round });
-  drawUpTo(s, seat, ev);
+  ev.push({ type: 'turnStarted', seat, round: state.round });
+  drawUpTo(state, seat, ev);
   return true;
 }
 
 /** The setup's decisions are made: the next pawn of the 3x3 start, or the first turn. */
-function continueSetup(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
-  const seat = nextPawnToPlace(s);
-  if (seat >= 0) s.pending.unshift({ kind: 'placePawn', seat });
-  else firstTurn(s, cx, ev, now);
+function continueSetup(ctx: RulesContext, state: State, ev: GameEvent[], now: number): void {
+  const seat = nextPawnToPlace(state);
+  if (seat >= 0) state.pending.unshift({ kind: 'placePawn', seat });
+  else firstTurn(ctx, state, ev, now);
 }
 
 /** The first turn of the game. */
-export function firstTurn(s: State, cx: Ctx, ev: GameEvent[], now: number): void {
-  s.phase = 'play';
-  ev.push({ type: 'roundStarted', round: s.round });
-  if (!beginTurn(s, cx, 0, ev)) endTurn(s, cx, ev, now);
+export function firstTurn(ctx: RulesContext, state: State, ev: GameEvent[], now: number): void {
+  state.phase = 'play';
+  ev.push({ type: 'roundStarted', round: state.round });
+  if (!beginTurn(ctx, state, 0, ev)) endTurn(ctx, state, ev, now);
 }
 
 /** Ends the turn and starts the next seat's that can play (a new round after the last seat). */
-export function endTurn(s: State, cx: Ctx, ev: GameEvent[], _now: number): void {
-  const n = s.players.length;
-  let seat = s.turn.seat;
+export function endTurn(ctx: RulesContext, state: State, ev: GameEvent[], _now: number): void {
+  const n = state.players.length;
+  let seat = state.turn.seat;
   ev.push({ type: 'turnEnded', seat });
   for (let i = 0; i < 4 * n; i++) {
     seat = (seat + 1) % n;
-    s.turns++;
+    state.turns++;
     if (seat === 0) {
-      s.round++;
-      if (s.round > s.config.roundLimit) {
-        finish(s, 'roundLimit', ev);
+      state.round++;
+      if (state.round > state.config.roundLimit) {
+        finish(state, 'roundLimit', ev);
         return;
       }
-      ev.push({ type: 'roundStarted', round: s.round });
+      ev.push({ type: 'roundStarted', round: state.round });
     }
-    if (beginTurn(s, cx, seat, ev)) return;
-    if (s.phase === 'over') return;
+    if (beginTurn(ctx, state, seat, ev)) return;
+    if (state.phase === 'over') return;
   }
-  finish(s, 'roundLimit', ev);
+  finish(state, 'roundLimit', ev);
 }

@@ -6,9 +6,9 @@
 import type { GameEvent } from './actions.ts';
 import type { State } from './state.ts';
 
-export function undoKey(s: State): string {
-  const hands = s.players.map((p) => `${p.hand.join(',')}:${p.schtick ?? ''}:${p.flaw ?? ''}`).join(';');
-  return `${JSON.stringify(s.rng)}|${s.tileDeck.length}/${s.eventDeck.length}/${s.eventDiscard.length}|${hands}|${s.target}`;
+export function undoKey(state: State): string {
+  const hands = state.players.map((p) => `${p.hand.join(',')}:${p.schtick ?? ''}:${p.flaw ?? ''}`).join(';');
+  return `${JSON.stringify(state.rng)}|${state.tileDeck.length}/${state.eventDeck.length}/${state.eventDiscard.length}|${hands}|${state.target}`;
 }
 
 export function closesUndo(e: GameEvent): boolean {

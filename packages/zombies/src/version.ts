@@ -15,6 +15,6 @@ export function rulesVersionOf(version: string | undefined): number {
 }
 
 /** Whether the game plays the rules of version `v` or later. */
-export function rulesFrom(s: State, v: number): boolean {
-  return (s.version ?? 1) >= v;
+export function rulesFrom(state: State, v: number): boolean {
+  return (state.version ?? 1) >= v;
 }

@@ -98,18 +98,18 @@ export interface ZombiesView {
 }
 
 /** Whether `viewer` knows who the Target is (the players' side; everyone once it is over). */
-export function knowsTarget(s: State, viewer: Seat | null): boolean {
-  if (s.target < 0) return false;
-  if (s.phase === 'over') return true;
-  return viewer !== null && s.players[viewer].role === 'survivor' && !s.kings.includes(viewer);
+export function knowsTarget(state: State, viewer: Seat | null): boolean {
+  if (state.target < 0) return false;
+  if (state.phase === 'over') return true;
+  return viewer !== null && state.players[viewer].role === 'survivor' && !state.kings.includes(viewer);
 }
 
-function playerView(s: State, viewer: Seat | null, i: number): PlayerView {
-  const p = s.players[i];
+function playerView(state: State, viewer: Seat | null, i: number): PlayerView {
+  const p = state.players[i];
   const own = viewer === i;
-  const allWritten = !s.pending.some((x) => x.kind === 'schtick');
-  const n = s.players.length;
-  const named = viewer !== null && s.config.characterTraits && namedFor(n, viewer) === i;
+  const allWritten = !state.pending.some((x) => x.kind === 'schtick');
+  const n = state.players.length;
+  const named = viewer !== null && state.config.characterTraits && namedFor(n, viewer) === i;
   return {
     seat: p.seat,
     role: p.role,
@@ -125,23 +125,23 @@ function playerView(s: State, viewer: Seat | null, i: number): PlayerView {
     items: p.items.map((x) => ({ card: x.card, charges: x.charges })),
     schtick: own || p.traitsRevealed ? p.schtick : null,
     flaw: p.traitsRevealed || named ? p.flaw : null,
-    wantsSchtick: own || allWritten ? (s.config.characterTraits ? p.wantsSchtick : false) : null,
+    wantsSchtick: own || allWritten ? (state.config.characterTraits ? p.wantsSchtick : false) : null,
     traitsRevealed: p.traitsRevealed,
-    playedEventThisRound: p.eventRound === s.round,
+    playedEventThisRound: p.eventRound === state.round,
     searched: [...p.searched],
     entered: p.entered,
     deathOrder: p.deathOrder,
   };
 }
 
-function pendingView(s: State, viewer: Seat | null): PendingView[] {
-  return s.pending.map((x): PendingView => {
+function pendingView(state: State, viewer: Seat | null): PendingView[] {
+  return state.pending.map((x): PendingView => {
     if (x.kind === 'swap')
       return {
         kind: 'swap',
         seats: [...x.seats],
         dead: x.dead,
-        hand: viewer !== null && x.seats[0] === viewer ? [...s.players[x.dead].hand] : null,
+        hand: viewer !== null && x.seats[0] === viewer ? [...state.players[x.dead].hand] : null,
       };
     if (x.kind === 'trade') {
       const party = viewer === x.seat || viewer === x.from;
@@ -151,39 +151,39 @@ function pendingView(s: State, viewer: Seat | null): PendingView[] {
   });
 }
 
-export function view(s: State, viewer: Seat | null): ZombiesView {
-  const t = s.turn;
+export function view(state: State, viewer: Seat | null): ZombiesView {
+  const t = state.turn;
   return {
     seat: viewer,
-    config: { ...s.config },
-    ...(s.version === undefined ? {} : { version: s.version }),
-    phase: s.phase,
-    round: s.round,
-    turns: s.turns,
+    config: { ...state.config },
+    ...(state.version === undefined ? {} : { version: state.version }),
+    phase: state.phase,
+    round: state.round,
+    turns: state.turns,
     // Shared, not copied: a geometry is never changed once built (geometry.ts). Views are read-only.
-    geo: s.geo,
-    zombies: [...s.zombies],
-    life: [...s.life],
-    bullets: [...s.bullets],
-    revenants: s.revenants.map((r) => ({ ...r })),
-    players: s.players.map((_, i) => playerView(s, viewer, i)),
-    kings: [...s.kings],
-    target: knowsTarget(s, viewer) ? s.target : null,
-    hand: viewer !== null ? [...s.players[viewer].hand] : null,
-    tileDeckSize: s.tileDeck.length,
-    eventDeckSize: s.eventDeck.length,
-    eventDiscard: [...s.eventDiscard],
-    supply: { ...s.supply },
-    frozenUntil: s.frozenUntil,
+    geo: state.geo,
+    zombies: [...state.zombies],
+    life: [...state.life],
+    bullets: [...state.bullets],
+    revenants: state.revenants.map((r) => ({ ...r })),
+    players: state.players.map((_, i) => playerView(state, viewer, i)),
+    kings: [...state.kings],
+    target: knowsTarget(state, viewer) ? state.target : null,
+    hand: viewer !== null ? [...state.players[viewer].hand] : null,
+    tileDeckSize: state.tileDeck.length,
+    eventDeckSize: state.eventDeck.length,
+    eventDiscard: [...state.eventDiscard],
+    supply: { ...state.supply },
+    frozenUntil: state.frozenUntil,
     turn: clonePlain(t),
-    pending: pendingView(s, viewer),
-    awaiting: [...awaitingSeats(s)],
-    finish: s.finish ? { reason: s.finish.reason, winners: [...s.finish.winners] } : null,
+    pending: pendingView(state, viewer),
+    awaiting: [...awaitingSeats(state)],
+    finish: state.finish ? { reason: state.finish.reason, winners: [...state.finish.winners] } : null,
   };
 }
 
 /** The events a seat may receive: others' drawn cards, hidden Schticks, the Target, traded cards stay hidden. */
-export function eventsFor(events: readonly GameEvent[], viewer: Seat | null, s: State): GameEvent[] {
+export function eventsFor(events: readonly GameEvent[], viewer: Seat | null, state: State): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -194,7 +194,7 @@ export function eventsFor(events: readonly GameEvent[], viewer: Seat | null, s: 
         out.push(e.seat === viewer ? e : { ...e, wants: null });
         break;
       case 'targetChosen':
-        out.push(knowsTarget(s, viewer) ? e : { ...e, target: null });
+        out.push(knowsTarget(state, viewer) ? e : { ...e, target: null });
         break;
       case 'tradeOffered':
         out.push(viewer === e.from || viewer === e.to ? e : { ...e, giveCard: null });

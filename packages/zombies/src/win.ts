@@ -7,73 +7,73 @@
  * Standing: the survivors, or the most points; Catch As Catch Can: a draw).
  */
 import type { Seat } from '@horde/core';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import type { GameEvent } from './actions.ts';
 import type { FinishReason, PlayerState, State } from './state.ts';
 
-export function finish(s: State, reason: FinishReason, ev: GameEvent[], winners?: Seat[]): void {
-  if (s.phase === 'over') return;
-  const w = winners ?? roundLimitWinners(s);
-  s.finish = { reason, winners: w };
-  s.phase = 'over';
-  s.pending = [];
+export function finish(state: State, reason: FinishReason, ev: GameEvent[], winners?: Seat[]): void {
+  if (state.phase === 'over') return;
+  const w = winners ?? roundLimitWinners(state);
+  state.finish = { reason, winners: w };
+  state.phase = 'over';
+  state.pending = [];
   ev.push({ type: 'gameOver', reason, winners: w });
 }
 
 /** Kills to win: the base game's second way out (not in Last Man Standing or Catch As Catch Can). */
-export function checkKills(s: State, p: PlayerState, ev: GameEvent[]): void {
-  const c = s.config;
+export function checkKills(state: State, p: PlayerState, ev: GameEvent[]): void {
+  const c = state.config;
   if (c.lastManStanding || c.catchAsCatchCan || p.role !== 'survivor') return;
-  if (p.kills >= c.killsToWin) finish(s, 'kills', ev, [p.seat]);
+  if (p.kills >= c.killsToWin) finish(state, 'kills', ev, [p.seat]);
 }
 
 /** A survivor on a clear Helicopter square takes off. */
-export function takeOff(s: State, _cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
-  const c = s.config;
-  if (p.role !== 'survivor' || s.zombies[p.square] > 0 || c.lastManStanding) return;
+export function takeOff(_ctx: RulesContext, state: State, p: PlayerState, ev: GameEvent[]): void {
+  const c = state.config;
+  if (p.role !== 'survivor' || state.zombies[p.square] > 0 || c.lastManStanding) return;
   if (!c.catchAsCatchCan) {
-    finish(s, 'helipad', ev, [p.seat]);
+    finish(state, 'helipad', ev, [p.seat]);
     return;
   }
   if (!c.kingHelipadEscape) return;
   if (c.kingTarget) {
-    if (p.seat === s.target) finish(s, 'targetEscaped', ev, survivorTeam(s));
+    if (p.seat === state.target) finish(state, 'targetEscaped', ev, survivorTeam(state));
     return; // DECISION kings.escapeNotTarget: only the Target's escape counts; others stay and fight on.
   }
-  finish(s, 'survivorEscaped', ev, survivorTeam(s));
+  finish(state, 'survivorEscaped', ev, survivorTeam(state));
 }
 
 /** The players' side of Catch As Catch Can: the seats that began as survivors and are not minions now. */
-export function survivorTeam(s: State): Seat[] {
-  return s.players.filter((p) => p.role === 'survivor').map((p) => p.seat);
+export function survivorTeam(state: State): Seat[] {
+  return state.players.filter((p) => p.role === 'survivor').map((p) => p.seat);
 }
 
-export function zombieTeam(s: State): Seat[] {
-  return s.players.filter((p) => p.role !== 'survivor').map((p) => p.seat);
+export function zombieTeam(state: State): Seat[] {
+  return state.players.filter((p) => p.role !== 'survivor').map((p) => p.seat);
 }
 
 /** After a death: has a side won? */
-export function checkEnd(s: State, ev: GameEvent[]): void {
-  if (s.phase === 'over') return;
-  const c = s.config;
+export function checkEnd(state: State, ev: GameEvent[]): void {
+  if (state.phase === 'over') return;
+  const c = state.config;
   if (c.catchAsCatchCan) {
-    const result = kingsResult(s);
-    if (result) finish(s, result.reason, ev, result.winners);
+    const result = kingsResult(state);
+    if (result) finish(state, result.reason, ev, result.winners);
     return;
   }
   if (c.lastManStanding) {
-    const alive = s.players.filter((p) => p.status === 'playing');
+    const alive = state.players.filter((p) => p.status === 'playing');
     if (alive.length > 1) return;
     if (c.lastManScoring)
       finish(
-        s,
+        state,
         'lastManPoints',
         ev,
-        topBy(s, (p) => lastManPoints(s, p)),
+        topBy(state, (p) => lastManPoints(state, p)),
       );
     else
       finish(
-        s,
+        state,
         'lastManStanding',
         ev,
         alive.map((p) => p.seat),
@@ -81,23 +81,23 @@ export function checkEnd(s: State, ev: GameEvent[]): void {
   }
 }
 
-function kingsResult(s: State): { reason: FinishReason; winners: Seat[] } | null {
-  const kingsLeft = s.players.some((p) => p.role === 'king' && p.status === 'playing');
-  if (!kingsLeft) return { reason: 'kingSlain', winners: survivorTeam(s) };
-  if (s.config.kingTarget && s.target >= 0) {
-    const t = s.players[s.target];
+function kingsResult(state: State): { reason: FinishReason; winners: Seat[] } | null {
+  const kingsLeft = state.players.some((p) => p.role === 'king' && p.status === 'playing');
+  if (!kingsLeft) return { reason: 'kingSlain', winners: survivorTeam(state) };
+  if (state.config.kingTarget && state.target >= 0) {
+    const t = state.players[state.target];
     if (t.role !== 'survivor' || t.status === 'dead' || t.status === 'eliminated')
-      return { reason: 'targetSlain', winners: zombieTeam(s) };
+      return { reason: 'targetSlain', winners: zombieTeam(state) };
   }
-  const survivorsLeft = s.players.some((p) => p.role === 'survivor' && p.status === 'playing');
-  if (!survivorsLeft) return { reason: 'survivorsSlain', winners: zombieTeam(s) };
+  const survivorsLeft = state.players.some((p) => p.role === 'survivor' && p.status === 'playing');
+  if (!survivorsLeft) return { reason: 'survivorsSlain', winners: zombieTeam(state) };
   return null;
 }
 
-function topBy(s: State, score: (p: PlayerState) => number): Seat[] {
+function topBy(state: State, score: (p: PlayerState) => number): Seat[] {
   let best = -Infinity;
-  for (const p of s.players) best = Math.max(best, score(p));
-  return s.players.filter((p) => score(p) === best).map((p) => p.seat);
+  for (const p of state.players) best = Math.max(best, score(p));
+  return state.players.filter((p) => score(p) === best).map((p) => p.seat);
 }
 
 /**
@@ -105,22 +105,22 @@ function topBy(s: State, score: (p: PlayerState) => number): Seat[] {
  * bonus by order of death: the last alive 2 x (players - 1) (10 of 6), each earlier death 2 less.
  * DECISION lastMan.aliveBonus: players still alive at the round limit all take the top bonus.
  */
-export function lastManPoints(s: State, p: PlayerState): number {
-  const n = s.players.length;
+export function lastManPoints(state: State, p: PlayerState): number {
+  const n = state.players.length;
   const fromLast = p.deathOrder === 0 ? 0 : n - p.deathOrder;
   return p.kills + 3 * p.revenantKills + 2 * (n - 1 - fromLast);
 }
 
-export function score(s: State, p: PlayerState): number {
-  return s.config.lastManStanding && s.config.lastManScoring ? lastManPoints(s, p) : p.kills;
+export function score(state: State, p: PlayerState): number {
+  return state.config.lastManStanding && state.config.lastManScoring ? lastManPoints(state, p) : p.kills;
 }
 
-function roundLimitWinners(s: State): Seat[] {
-  const c = s.config;
+function roundLimitWinners(state: State): Seat[] {
+  const c = state.config;
   if (c.catchAsCatchCan) return [];
   if (c.lastManStanding) {
-    if (c.lastManScoring) return topBy(s, (p) => lastManPoints(s, p));
-    return s.players.filter((p) => p.status === 'playing').map((p) => p.seat);
+    if (c.lastManScoring) return topBy(state, (p) => lastManPoints(state, p));
+    return state.players.filter((p) => p.status === 'playing').map((p) => p.seat);
   }
-  return topBy(s, (p) => p.kills);
+  return topBy(state, (p) => p.kills);
 }

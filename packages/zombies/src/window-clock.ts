@@ -13,14 +13,14 @@ import { rulesFrom } from './version.ts';
 type Window = Extract<Choice, { kind: 'window' }>;
 
 /** Whether windows of this game time each seat from its look (version 3, with a deadline set). */
-export function clocksOnLook(s: State): boolean {
-  return rulesFrom(s, 3) && s.config.reactionMs > 0;
+export function clocksOnLook(state: State): boolean {
+  return rulesFrom(state, 3) && state.config.reactionMs > 0;
 }
 
 /** The window as it opens: the old shared deadline, or (version 3) no clock until a seat looks. */
-export function newWindow(s: State, seats: Seat[], on: Seat, now: number): Window {
-  if (clocksOnLook(s)) return { kind: 'window', seats, on, endsAt: null, clocks: [] };
-  return { kind: 'window', seats, on, endsAt: s.config.reactionMs > 0 ? now + s.config.reactionMs : null };
+export function newWindow(state: State, seats: Seat[], on: Seat, now: number): Window {
+  if (clocksOnLook(state)) return { kind: 'window', seats, on, endsAt: null, clocks: [] };
+  return { kind: 'window', seats, on, endsAt: state.config.reactionMs > 0 ? now + state.config.reactionMs : null };
 }
 
 /** Whether `seat` may still look (its clock has not started). */
@@ -29,8 +29,8 @@ export function mayLook(w: Window, seat: Seat): boolean {
 }
 
 /** `seat` sees the window: its clock starts now. */
-export function look(s: State, w: Window, seat: Seat, now: number): void {
-  w.clocks?.push({ seat, endsAt: now + s.config.reactionMs });
+export function look(state: State, w: Window, seat: Seat, now: number): void {
+  w.clocks?.push({ seat, endsAt: now + state.config.reactionMs });
   refresh(w);
 }
 

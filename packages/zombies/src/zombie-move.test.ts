@@ -18,68 +18,80 @@ const atZombies = (extra: Partial<PositionSpec> = {}): PositionSpec => ({
 
 describe("the zombies' move (seed 004 line 44)", () => {
   it('moves up to the die, one square each, each zombie once, never into a full square', () => {
-    const s = position(atZombies({ dice: [3] }));
-    act(s, 0, { type: 'endMove' });
-    expect(s.turn.zombiesLeft).toBe(3);
-    expect(refused(s, 0, { type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '4,1') })).toBe('zombieMove.full');
-    act(s, 0, { type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '3,1') });
+    const state = position(atZombies({ dice: [3] }));
+    act(state, 0, { type: 'endMove' });
+    expect(state.turn.zombiesLeft).toBe(3);
+    expect(refused(state, 0, { type: 'moveZombie', from: sq(state, '5,1'), to: sq(state, '4,1') })).toBe(
+      'zombieMove.full',
+    );
+    act(state, 0, { type: 'moveZombie', from: sq(state, '4,1'), to: sq(state, '3,1') });
     // The zombie now on 3,1 has moved: it may not move again.
-    expect(refused(s, 0, { type: 'moveZombie', from: sq(s, '3,1'), to: sq(s, '2,1') })).toBe('zombieMove.noZombie');
-    act(s, 0, { type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '4,1') });
+    expect(refused(state, 0, { type: 'moveZombie', from: sq(state, '3,1'), to: sq(state, '2,1') })).toBe(
+      'zombieMove.noZombie',
+    );
+    act(state, 0, { type: 'moveZombie', from: sq(state, '5,1'), to: sq(state, '4,1') });
     // No zombie left that has not moved: the phase ends by itself, and with no card to discard the turn.
-    expect(s.turn.seat).toBe(1);
-    expect(game.awaiting(s)).toEqual([1]);
+    expect(state.turn.seat).toBe(1);
+    expect(game.awaiting(state)).toEqual([1]);
   });
 
   it('moves that many zombies: no stopping while a legal move is left (line 44, rules version 2)', () => {
-    const s = position(atZombies({ dice: [2] }));
-    act(s, 0, { type: 'endMove' });
-    expect(game.legalActions(s, 0)).not.toContainEqual({ type: 'endZombies' });
-    expect(refused(s, 0, { type: 'endZombies' })).toBe('zombieMove.all');
-    act(s, 0, { type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '3,1') });
-    expect(s.turn.seat).toBe(0);
-    expect(refused(s, 0, { type: 'endZombies' })).toBe('zombieMove.all');
-    act(s, 0, { type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '4,1') });
-    expect(s.turn.seat).toBe(1);
+    const state = position(atZombies({ dice: [2] }));
+    act(state, 0, { type: 'endMove' });
+    expect(game.legalActions(state, 0)).not.toContainEqual({ type: 'endZombies' });
+    expect(refused(state, 0, { type: 'endZombies' })).toBe('zombieMove.all');
+    act(state, 0, { type: 'moveZombie', from: sq(state, '4,1'), to: sq(state, '3,1') });
+    expect(state.turn.seat).toBe(0);
+    expect(refused(state, 0, { type: 'endZombies' })).toBe('zombieMove.all');
+    act(state, 0, { type: 'moveZombie', from: sq(state, '5,1'), to: sq(state, '4,1') });
+    expect(state.turn.seat).toBe(1);
   });
 
   it('a roll above the legal moves ends the step once none is left (line 44)', () => {
-    const s = position(atZombies({ dice: [6] }));
-    act(s, 0, { type: 'endMove' });
-    act(s, 0, { type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '3,1') });
-    act(s, 0, { type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '4,1') });
+    const state = position(atZombies({ dice: [6] }));
+    act(state, 0, { type: 'endMove' });
+    act(state, 0, { type: 'moveZombie', from: sq(state, '4,1'), to: sq(state, '3,1') });
+    act(state, 0, { type: 'moveZombie', from: sq(state, '5,1'), to: sq(state, '4,1') });
     // Both zombies moved, 4 of the 6 moves unused: nothing is left to move, so the turn goes on.
-    expect(s.turn.seat).toBe(1);
+    expect(state.turn.seat).toBe(1);
   });
 
   it('a game set up under rules version 1 keeps its rule: the mover may stop before the count', () => {
-    const s = position(atZombies({ dice: [6], rulesVersion: '1' }));
-    act(s, 0, { type: 'endMove' });
-    act(s, 0, { type: 'endZombies' });
-    expect(s.turn.seat).toBe(1);
+    const state = position(atZombies({ dice: [6], rulesVersion: '1' }));
+    act(state, 0, { type: 'endMove' });
+    act(state, 0, { type: 'endZombies' });
+    expect(state.turn.seat).toBe(1);
   });
 
   it('Arcane Lore may re-roll the die (seed 004 line 129)', () => {
-    const s = position(
+    const state = position(
       atZombies({
         config: { characterTraits: true },
         dice: [1, 5],
         players: { 0: { schtick: 'arcaneLore', hand: [] } },
       }),
     );
-    act(s, 0, { type: 'endMove' });
-    expect(s.pending[0]).toMatchObject({ kind: 'zombieReroll', die: 1 });
-    act(s, 0, { type: 'rerollZombies' });
-    expect(s.turn.zombiesLeft).toBe(5);
+    act(state, 0, { type: 'endMove' });
+    expect(state.pending[0]).toMatchObject({ kind: 'zombieReroll', die: 1 });
+    act(state, 0, { type: 'rerollZombies' });
+    expect(state.turn.zombiesLeft).toBe(5);
   });
 
   it("Trouble Magnet's zombies must move closer to him (seed 004 line 141)", () => {
-    const s = position(
+    const state = position(
       atZombies({ config: { characterTraits: true }, dice: [2], players: { 0: { flaw: 'troubleMagnet', hand: [] } } }),
     );
-    act(s, 0, { type: 'endMove' });
-    expect(refused(s, 0, { type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '5,1') })).not.toBeNull();
-    expect(game.legalActions(s, 0)).toContainEqual({ type: 'moveZombie', from: sq(s, '4,1'), to: sq(s, '3,1') });
-    expect(game.legalActions(s, 0)).not.toContainEqual({ type: 'moveZombie', from: sq(s, '5,1'), to: sq(s, '5,1') });
+    act(state, 0, { type: 'endMove' });
+    expect(refused(state, 0, { type: 'moveZombie', from: sq(state, '4,1'), to: sq(state, '5,1') })).not.toBeNull();
+    expect(game.legalActions(state, 0)).toContainEqual({
+      type: 'moveZombie',
+      from: sq(state, '4,1'),
+      to: sq(state, '3,1'),
+    });
+    expect(game.legalActions(state, 0)).not.toContainEqual({
+      type: 'moveZombie',
+      from: sq(state, '5,1'),
+      to: sq(state, '5,1'),
+    });
   });
 });

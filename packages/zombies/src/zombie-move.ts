@@ -8,7 +8,7 @@
  */
 import type { Seat } from '@horde/core';
 import { capacity } from './combat.ts';
-import type { Ctx } from './context.ts';
+import type { RulesContext } from './context.ts';
 import { distancesFrom } from './geometry.ts';
 import { zombieMover } from './options/kings.ts';
 import type { GameEvent } from './actions.ts';
@@ -16,25 +16,25 @@ import type { State } from './state.ts';
 import { roll } from './dice.ts';
 
 /** Rolls for the zombies' move; false when there is none this turn (All the Marbles, nobody to move them). */
-export function startZombiePhase(s: State, _cx: Ctx, ev: GameEvent[]): boolean {
-  const t = s.turn;
-  if (s.frozenUntil >= 0) {
-    ev.push({ type: 'zombiesFrozen', seat: s.frozenUntil, rule: 'events' });
+export function startZombiePhase(_ctx: RulesContext, state: State, ev: GameEvent[]): boolean {
+  const t = state.turn;
+  if (state.frozenUntil >= 0) {
+    ev.push({ type: 'zombiesFrozen', seat: state.frozenUntil, rule: 'events' });
     return false;
   }
-  const mover = zombieMover(s, t.seat);
+  const mover = zombieMover(state, t.seat);
   if (mover < 0) return false;
   t.zombieMover = mover;
-  rollZombieDice(s, mover, ev);
-  const p = s.players[mover];
+  rollZombieDice(state, mover, ev);
+  const p = state.players[mover];
   if (mover === t.seat && p.schtick === 'arcaneLore' && p.traitsRevealed)
-    s.pending.unshift({ kind: 'zombieReroll', seat: mover, die: t.zombieDie! });
+    state.pending.unshift({ kind: 'zombieReroll', seat: mover, die: t.zombieDie! });
   return true;
 }
 
-export function rollZombieDice(s: State, mover: Seat, ev: GameEvent[]): void {
-  const t = s.turn;
-  const dice = t.effects.zombieMaster ? [roll(s), roll(s)] : [roll(s)];
+export function rollZombieDice(state: State, mover: Seat, ev: GameEvent[]): void {
+  const t = state.turn;
+  const dice = t.effects.zombieMaster ? [roll(state), roll(state)] : [roll(state)];
   const count = dice.reduce((a, b) => a + b, 0);
   t.zombieDie = count;
   t.zombiesLeft = count;
@@ -43,38 +43,38 @@ export function rollZombieDice(s: State, mover: Seat, ev: GameEvent[]): void {
 }
 
 /** Zombies in `square` that have not moved this turn. */
-function unmoved(s: State, square: number): number {
+function unmoved(state: State, square: number): number {
   let moved = 0;
-  for (const sq of s.turn.zombiesMoved) if (sq === square) moved++;
-  return s.zombies[square] - moved;
+  for (const sq of state.turn.zombiesMoved) if (sq === square) moved++;
+  return state.zombies[square] - moved;
 }
 
 /** Trouble Magnet (seed 004 line 141): the mover's own zombies move closer to the mover's pawn. */
-function magnet(s: State): Int16Array | null {
-  const mover = s.players[s.turn.zombieMover];
+function magnet(state: State): Int16Array | null {
+  const mover = state.players[state.turn.zombieMover];
   if (mover.flaw !== 'troubleMagnet' || !mover.traitsRevealed || mover.square < 0) return null;
-  return distancesFrom(s.geo, mover.square);
+  return distancesFrom(state.geo, mover.square);
 }
 
-export function zombieMoveIssue(s: State, from: number, to: number, dist?: Int16Array | null): string | null {
-  const t = s.turn;
+export function zombieMoveIssue(state: State, from: number, to: number, dist?: Int16Array | null): string | null {
+  const t = state.turn;
   if (t.zombiesLeft <= 0) return 'zombieMove.noneLeft';
-  if (from < 0 || from >= s.zombies.length || unmoved(s, from) <= 0) return 'zombieMove.noZombie';
-  if (!s.geo.links[from].includes(to)) return 'zombieMove.notAdjacent';
-  if (s.zombies[to] >= capacity(s)) return 'zombieMove.full';
-  const d = dist === undefined ? magnet(s) : dist;
+  if (from < 0 || from >= state.zombies.length || unmoved(state, from) <= 0) return 'zombieMove.noZombie';
+  if (!state.geo.links[from].includes(to)) return 'zombieMove.notAdjacent';
+  if (state.zombies[to] >= capacity(state)) return 'zombieMove.full';
+  const d = dist === undefined ? magnet(state) : dist;
   if (d && !(d[to] >= 0 && d[from] >= 0 && d[to] < d[from])) return 'characterTraits.troubleMagnet';
   return null;
 }
 
 /** Every legal zombie move (the hot path of the zombies' step: one pass, no per-move search). */
-function eachMove(s: State, visit: (from: number, to: number) => boolean): void {
-  if (s.turn.zombiesLeft <= 0) return;
-  const zombies = s.zombies;
-  const moved = s.turn.zombiesMoved;
-  const cap = capacity(s);
-  const d = magnet(s);
-  const links = s.geo.links;
+function eachMove(state: State, visit: (from: number, to: number) => boolean): void {
+  if (state.turn.zombiesLeft <= 0) return;
+  const zombies = state.zombies;
+  const moved = state.turn.zombiesMoved;
+  const cap = capacity(state);
+  const d = magnet(state);
+  const links = state.geo.links;
   for (let from = 0; from < zombies.length; from++) {
     const z = zombies[from];
     if (z === 0) continue;
@@ -93,31 +93,31 @@ function eachMove(s: State, visit: (from: number, to: number) => boolean): void 
   }
 }
 
-export function zombieMoves(s: State): { from: number; to: number }[] {
+export function zombieMoves(state: State): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
-  eachMove(s, (from, to) => {
+  eachMove(state, (from, to) => {
     out.push({ from, to });
     return false;
   });
   return out;
 }
 
-export function zombieMoveExists(s: State, _cx: Ctx): boolean {
+export function zombieMoveExists(_ctx: RulesContext, state: State): boolean {
   let found = false;
-  eachMove(s, () => {
+  eachMove(state, () => {
     found = true;
     return true;
   });
   return found;
 }
 
-export function moveZombie(s: State, from: number, to: number, ev: GameEvent[]): void {
-  const t = s.turn;
-  s.zombies[from]--;
-  s.zombies[to]++;
+export function moveZombie(state: State, from: number, to: number, ev: GameEvent[]): void {
+  const t = state.turn;
+  state.zombies[from]--;
+  state.zombies[to]++;
   t.zombiesLeft--;
   t.zombiesMoved.push(to);
   // A revenant goes with the last zombie to leave its square.
-  if (s.zombies[from] === 0) for (const r of s.revenants) if (r.square === from) r.square = to;
+  if (state.zombies[from] === 0) for (const r of state.revenants) if (r.square === from) r.square = to;
   ev.push({ type: 'zombieMoved', seat: t.zombieMover, from, to, rule: 'zombieMove' });
 }

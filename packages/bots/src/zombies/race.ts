@@ -151,7 +151,7 @@ export function layHelipad(
   let bestScore = -Infinity;
   for (const a of legal) {
     const geo = copyGeo(v.geo);
-    addTile(geo, game.ctx, v.turn.tile, a.x, a.y, a.rotation, v.config.inHereQuick);
+    addTile(game.ctx, geo, v.turn.tile, a.x, a.y, a.rotation, v.config.inHereQuick);
     const dist = distancesFrom(geo, geo.helicopter);
     const steps = (p: PlayerView) => (p.square !== null && dist[p.square] >= 0 ? dist[p.square] : FAR);
     const mine = steps(me);

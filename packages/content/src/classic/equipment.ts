@@ -619,7 +619,7 @@ export const CLASSIC_EQUIPMENT: ClassicEquipmentDef[] = [
       dual: false,
     },
     traits: ['roll6Damage'],
-    text: 'Roll 6: +1 Damage: Ranged. With a Stay Puft game, 4 Proton Packs join the Equipment deck.',
+    text: 'Roll 6: +1 Damage: Ranged. In a Stay Puft or Gozer game, 4 Proton Packs join the Equipment deck.',
     base: designed(
       'a Ghostbusters weapon the seed names but does not print: a Damage 3 hit only on a 6 (lines 1609-1611)',
     ),
@@ -628,7 +628,7 @@ export const CLASSIC_EQUIPMENT: ClassicEquipmentDef[] = [
       'weapon.attack': seed(2211),
       'weapon.dice': seed(2213),
       traits: seed(1609),
-      count: designed('not in the Season 1 box; a Stay Puft game adds 4 (stay-puft.ts)'),
+      count: designed('not in the Season 1 box; a Stay Puft or Gozer game adds 4 (stay-puft.ts)'),
     },
   }),
 

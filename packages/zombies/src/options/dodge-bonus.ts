@@ -5,12 +5,12 @@
  */
 import type { PlayerState, State } from '../state.ts';
 
-export function dodgeBonus(s: State, p: PlayerState): number {
+export function dodgeBonus(state: State, p: PlayerState): number {
   let bonus = 0;
   if (p.traitsRevealed) {
-    if (p.schtick === 'sneak' && !s.turn.dodgedInSquare) bonus += 1;
+    if (p.schtick === 'sneak' && !state.turn.dodgedInSquare) bonus += 1;
     if (p.flaw === 'clumsy') bonus -= 1;
   }
-  if (s.turn.seat === p.seat) bonus += s.turn.effects.nerves;
+  if (state.turn.seat === p.seat) bonus += state.turn.effects.nerves;
   return bonus;
 }

@@ -19,22 +19,22 @@ const spot = (extra: Partial<PositionSpec> = {}): PositionSpec => ({
 
 describe("Duck 'n' Weave Son (seed 004 line 167)", () => {
   it('slips past on 4+ to any square next door, for a point of movement', () => {
-    const s = position(spot({ dice: [4] }));
-    expect(game.legalActions(s, 0)).toContainEqual({ type: 'dodge' });
-    act(s, 0, { type: 'dodge' });
-    expect(s.pending[0]).toMatchObject({ kind: 'dodgeTo' });
-    act(s, 0, { type: 'dodgeTo', square: sq(s, '3,1') });
-    expect(s.players[0].square).toBe(sq(s, '3,1'));
-    expect(s.zombies[sq(s, '2,1')]).toBe(1);
-    expect(s.turn.moveLeft).toBe(1);
+    const state = position(spot({ dice: [4] }));
+    expect(game.legalActions(state, 0)).toContainEqual({ type: 'dodge' });
+    act(state, 0, { type: 'dodge' });
+    expect(state.pending[0]).toMatchObject({ kind: 'dodgeTo' });
+    act(state, 0, { type: 'dodgeTo', square: sq(state, '3,1') });
+    expect(state.players[0].square).toBe(sq(state, '3,1'));
+    expect(state.zombies[sq(state, '2,1')]).toBe(1);
+    expect(state.turn.moveLeft).toBe(1);
   });
 
   it('costs a Life on a failure, and the fight goes on (no Bullets)', () => {
-    const s = position(spot({ dice: [3] }));
-    act(s, 0, { type: 'dodge' });
-    expect(s.players[0].life).toBe(2);
-    expect(s.players[0].bullets).toBe(3);
-    expect(s.pending[0]).toMatchObject({ kind: 'combat' });
+    const state = position(spot({ dice: [3] }));
+    act(state, 0, { type: 'dodge' });
+    expect(state.players[0].life).toBe(2);
+    expect(state.players[0].bullets).toBe(3);
+    expect(state.pending[0]).toMatchObject({ kind: 'combat' });
   });
 
   it('needs movement left, and the rule', () => {
@@ -67,9 +67,11 @@ describe("Duck 'n' Weave Son (seed 004 line 167)", () => {
   });
 
   it('with Go-Go every zombie must be dodged: one failure and all are fought again (seed 004 line 111)', () => {
-    const s = position(spot({ config: { duckNWeave: true, zombieAGoGo: true }, zombies: { '2,1': 2 }, dice: [2, 4] }));
-    act(s, 0, { type: 'dodge' });
-    expect(s.players[0].life).toBe(2);
-    expect(s.pending[0]).toMatchObject({ kind: 'combat' });
+    const state = position(
+      spot({ config: { duckNWeave: true, zombieAGoGo: true }, zombies: { '2,1': 2 }, dice: [2, 4] }),
+    );
+    act(state, 0, { type: 'dodge' });
+    expect(state.players[0].life).toBe(2);
+    expect(state.pending[0]).toMatchObject({ kind: 'combat' });
   });
 });

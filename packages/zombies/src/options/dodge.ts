@@ -9,7 +9,7 @@
  * DECISION traits.sneakGoGo: Sneak's +1 goes to every die of the first dodge in a square (Go-Go rolls several).
  */
 import { startRound } from '../combat.ts';
-import type { Ctx } from '../context.ts';
+import type { RulesContext } from '../context.ts';
 import { loseLife } from '../death.ts';
 import { completeStep, stepIssue } from '../movement.ts';
 import { dodgeBonus } from './dodge-bonus.ts';
@@ -18,26 +18,26 @@ import type { PlayerState, State } from '../state.ts';
 import { roll } from '../dice.ts';
 
 /** Squares a dodge may end on. */
-export function dodgeSquares(s: State, p: PlayerState, from: number): number[] {
-  return s.geo.links[from].filter((to) => stepIssue(s, p, from, to) === null);
+export function dodgeSquares(state: State, p: PlayerState, from: number): number[] {
+  return state.geo.links[from].filter((to) => stepIssue(state, p, from, to) === null);
 }
 
 /** Whether the active player may dodge now: the rule on, movement left after this round's Just a Minute cost. */
-export function canDodge(s: State, p: PlayerState): boolean {
-  if (!s.config.duckNWeave || p.role === 'minion') return false;
-  const t = s.turn;
-  const cost = t.fightSquare === p.square && t.fightRounds >= 1 && s.config.justAMinute ? 1 : 0;
-  return t.moveLeft - cost >= 1 && dodgeSquares(s, p, p.square).length > 0;
+export function canDodge(state: State, p: PlayerState): boolean {
+  if (!state.config.duckNWeave || p.role === 'minion') return false;
+  const t = state.turn;
+  const cost = t.fightSquare === p.square && t.fightRounds >= 1 && state.config.justAMinute ? 1 : 0;
+  return t.moveLeft - cost >= 1 && dodgeSquares(state, p, p.square).length > 0;
 }
 
-export function dodge(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
+export function dodge(ctx: RulesContext, state: State, p: PlayerState, ev: GameEvent[]): void {
   const square = p.square;
-  startRound(s, p, ev);
-  const count = s.config.zombieAGoGo ? s.zombies[square] : 1;
+  startRound(state, p, ev);
+  const count = state.config.zombieAGoGo ? state.zombies[square] : 1;
   let fails = 0;
   for (let i = 0; i < count; i++) {
-    const die = roll(s);
-    const bonus = dodgeBonus(s, p);
+    const die = roll(state);
+    const bonus = dodgeBonus(state, p);
     ev.push({
       type: 'diceRolled',
       seat: p.seat,
@@ -49,18 +49,18 @@ export function dodge(s: State, cx: Ctx, p: PlayerState, ev: GameEvent[]): void 
     });
     if (die + bonus < 4) fails++;
   }
-  s.turn.dodgedInSquare = true;
+  state.turn.dodgedInSquare = true;
   ev.push({ type: 'dodged', seat: p.seat, square, success: fails === 0, rule: 'duckNWeave' });
   if (fails === 0) {
-    s.pending.unshift({ kind: 'dodgeTo', seat: p.seat, from: square, rule: 'duckNWeave' });
+    state.pending.unshift({ kind: 'dodgeTo', seat: p.seat, from: square, rule: 'duckNWeave' });
     return;
   }
-  for (let i = 0; i < fails; i++) if (loseLife(s, cx, p, 1, null, 'duckNWeave', ev)) return;
+  for (let i = 0; i < fails; i++) if (loseLife(ctx, state, p, 1, null, 'duckNWeave', ev)) return;
 }
 
 /** The slip after a successful dodge (or weave): one point of movement, no attacks on the way out. */
-export function dodgeTo(s: State, cx: Ctx, p: PlayerState, square: number, ev: GameEvent[]): void {
-  const top = s.pending.shift();
+export function dodgeTo(ctx: RulesContext, state: State, p: PlayerState, square: number, ev: GameEvent[]): void {
+  const top = state.pending.shift();
   const rule = top?.kind === 'dodgeTo' ? top.rule : 'duckNWeave';
-  completeStep(s, cx, p, square, rule, ev);
+  completeStep(ctx, state, p, square, rule, ev);
 }

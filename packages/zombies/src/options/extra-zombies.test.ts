@@ -28,46 +28,46 @@ describe('entering a building (seed 004 lines 173-175)', () => {
     });
 
   it('rolls on entering and lets the previous player place the extras', () => {
-    const s = hospital({ dice: [3] });
-    act(s, 0, { type: 'move', to: sq(s, '1,4') });
-    expect(s.pending[0]).toMatchObject({ kind: 'extraZombies', seat: 1, left: 2 });
-    expect(game.awaiting(s)).toEqual([1]);
-    act(s, 1, { type: 'placeZombie', square: sq(s, '1,4') });
-    act(s, 1, { type: 'placeZombie', square: sq(s, '0,5') });
-    expect(s.pending[0]).toMatchObject({ kind: 'combat', seat: 0 });
+    const state = hospital({ dice: [3] });
+    act(state, 0, { type: 'move', to: sq(state, '1,4') });
+    expect(state.pending[0]).toMatchObject({ kind: 'extraZombies', seat: 1, left: 2 });
+    expect(game.awaiting(state)).toEqual([1]);
+    act(state, 1, { type: 'placeZombie', square: sq(state, '1,4') });
+    act(state, 1, { type: 'placeZombie', square: sq(state, '0,5') });
+    expect(state.pending[0]).toMatchObject({ kind: 'combat', seat: 0 });
   });
 
   it('does not roll when another player is inside', () => {
-    const s = hospital({ dice: [1], players: { 0: { square: '1,3' }, 1: { hand: [], square: '2,5' } } });
-    act(s, 0, { type: 'move', to: sq(s, '1,4') });
-    expect(s.pending).toEqual([]);
+    const state = hospital({ dice: [1], players: { 0: { square: '1,3' }, 1: { hand: [], square: '2,5' } } });
+    act(state, 0, { type: 'move', to: sq(state, '1,4') });
+    expect(state.pending).toEqual([]);
   });
 
   it('rolls at the Helipad only on entering the Helicopter', () => {
-    const s = position({
+    const state = position({
       config: { whereDidTheyComeFrom: true },
       tiles: [{ tile: 'helipad', x: 0, y: 1, rotation: 2 }],
       players: { 0: { square: '1,3' }, 1: { hand: [] } },
       turn: { seat: 0, step: 'move', moveLeft: 3 },
       dice: [6],
     });
-    act(s, 0, { type: 'move', to: sq(s, '0,3') });
-    expect(s.pending).toEqual([]);
-    act(s, 0, { type: 'move', to: sq(s, '0,4') });
-    act(s, 0, { type: 'move', to: sq(s, '1,4') });
-    expect(s.pending[0]).toMatchObject({ kind: 'extraZombies', left: 1 });
+    act(state, 0, { type: 'move', to: sq(state, '0,3') });
+    expect(state.pending).toEqual([]);
+    act(state, 0, { type: 'move', to: sq(state, '0,4') });
+    act(state, 0, { type: 'move', to: sq(state, '1,4') });
+    expect(state.pending[0]).toMatchObject({ kind: 'extraZombies', left: 1 });
   });
 
   it('Sixth Sense rolls from the square next door (seed 004 line 128)', () => {
-    const s = hospital({
+    const state = hospital({
       config: { whereDidTheyComeFrom: true, characterTraits: true },
       dice: [6],
       players: { 0: { square: '1,3', schtick: 'sixthSense' }, 1: { hand: [] } },
     });
-    expect(game.legalActions(s, 0)).toContainEqual({ type: 'sense', square: sq(s, '1,4') });
-    act(s, 0, { type: 'sense', square: sq(s, '1,4') });
-    act(s, 1, { type: 'placeZombie', square: sq(s, '0,5') });
-    act(s, 0, { type: 'move', to: sq(s, '1,4') });
-    expect(s.pending).toEqual([]);
+    expect(game.legalActions(state, 0)).toContainEqual({ type: 'sense', square: sq(state, '1,4') });
+    act(state, 0, { type: 'sense', square: sq(state, '1,4') });
+    act(state, 1, { type: 'placeZombie', square: sq(state, '0,5') });
+    act(state, 0, { type: 'move', to: sq(state, '1,4') });
+    expect(state.pending).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@
  */
 import type { Seat } from '@horde/core';
 import { capacity } from '../combat.ts';
-import type { Ctx } from '../context.ts';
+import type { RulesContext } from '../context.ts';
 import { playersOn, previousSeat, takeZombies, zombiesFight } from '../players.ts';
 import type { GameEvent } from '../actions.ts';
 import type { PlayerState, State } from '../state.ts';
@@ -31,9 +31,9 @@ export function extraFor(die: number, z: number | null, d3: () => number): numbe
 }
 
 /** The building whose roll entering `to` from `from` would make, or -1 (none: no rule, road, same building, someone inside). */
-export function triggeredBuilding(s: State, p: PlayerState, from: number, to: number): number {
-  if (!s.config.whereDidTheyComeFrom || !zombiesFight(p)) return -1;
-  const geo = s.geo;
+export function triggeredBuilding(state: State, p: PlayerState, from: number, to: number): number {
+  if (!state.config.whereDidTheyComeFrom || !zombiesFight(p)) return -1;
+  const geo = state.geo;
   const b = geo.building[to];
   if (b < 0) return -1;
   const building = geo.buildings[b];
@@ -41,56 +41,57 @@ export function triggeredBuilding(s: State, p: PlayerState, from: number, to: nu
   if (helipad) {
     if (to !== geo.helicopter || from === to) return -1;
   } else if (geo.building[from] === b) return -1;
-  for (const sq of building.squares) for (const other of playersOn(s, sq)) if (other.seat !== p.seat) return -1;
-  if (s.turn.seat === p.seat && s.turn.sensed.includes(b)) return -1;
+  for (const sq of building.squares) for (const other of playersOn(state, sq)) if (other.seat !== p.seat) return -1;
+  if (state.turn.seat === p.seat && state.turn.sensed.includes(b)) return -1;
   return b;
 }
 
 /** Rolls a building's extra zombies and asks the previous player to place them. */
-export function rollExtra(s: State, p: PlayerState, b: number, ev: GameEvent[]): void {
-  const building = s.geo.buildings[b];
-  const die = roll(s);
-  const extra = extraFor(die, building.named ? building.z : null, () => Math.ceil(roll(s) / 2));
-  const placer: Seat = previousSeat(s, s.turn.seat);
+export function rollExtra(state: State, p: PlayerState, b: number, ev: GameEvent[]): void {
+  const building = state.geo.buildings[b];
+  const die = roll(state);
+  const extra = extraFor(die, building.named ? building.z : null, () => Math.ceil(roll(state) / 2));
+  const placer: Seat = previousSeat(state, state.turn.seat);
   ev.push({ type: 'extraZombiesRolled', seat: p.seat, building: b, die, extra, placer, rule: 'whereDidTheyComeFrom' });
-  const room = roomIn(s, b);
+  const room = roomIn(state, b);
   const left = Math.min(extra, room);
-  if (left > 0) s.pending.unshift({ kind: 'extraZombies', seat: placer, building: b, left });
+  if (left > 0) state.pending.unshift({ kind: 'extraZombies', seat: placer, building: b, left });
 }
 
-function roomIn(s: State, b: number): number {
+function roomIn(state: State, b: number): number {
   let room = 0;
-  for (const sq of s.geo.buildings[b].squares) room += Math.max(0, capacity(s) - s.zombies[sq]);
-  return s.supply.zombies < 0 ? room : Math.min(room, s.supply.zombies);
+  for (const sq of state.geo.buildings[b].squares) room += Math.max(0, capacity(state) - state.zombies[sq]);
+  return state.supply.zombies < 0 ? room : Math.min(room, state.supply.zombies);
 }
 
-export function enterBuilding(s: State, _cx: Ctx, p: PlayerState, from: number, ev: GameEvent[]): void {
-  const b = triggeredBuilding(s, p, from, p.square);
-  if (b >= 0) rollExtra(s, p, b, ev);
+export function enterBuilding(_ctx: RulesContext, state: State, p: PlayerState, from: number, ev: GameEvent[]): void {
+  const b = triggeredBuilding(state, p, from, p.square);
+  if (b >= 0) rollExtra(state, p, b, ev);
 }
 
-export function extraSquares(s: State, b: number): number[] {
-  return s.geo.buildings[b].squares.filter((sq) => s.zombies[sq] < capacity(s));
+export function extraSquares(state: State, b: number): number[] {
+  return state.geo.buildings[b].squares.filter((sq) => state.zombies[sq] < capacity(state));
 }
 
-export function placeExtra(s: State, square: number, ev: GameEvent[]): void {
-  const top = s.pending[0];
+export function placeExtra(state: State, square: number, ev: GameEvent[]): void {
+  const top = state.pending[0];
   if (top?.kind !== 'extraZombies') return;
-  if (takeZombies(s, 1) === 1) {
-    s.zombies[square]++;
+  if (takeZombies(state, 1) === 1) {
+    state.zombies[square]++;
     ev.push({ type: 'zombiesPlaced', squares: [square], rule: 'whereDidTheyComeFrom' });
   }
   top.left--;
-  if (top.left <= 0 || extraSquares(s, top.building).length === 0 || s.supply.zombies === 0) s.pending.shift();
+  if (top.left <= 0 || extraSquares(state, top.building).length === 0 || state.supply.zombies === 0)
+    state.pending.shift();
 }
 
 /** Sixth Sense: squares next to the player whose building would roll on entering (seed 004 line 128). */
-export function senseSquares(s: State, p: PlayerState): number[] {
-  if (p.schtick !== 'sixthSense' || !p.traitsRevealed || !s.config.whereDidTheyComeFrom) return [];
+export function senseSquares(state: State, p: PlayerState): number[] {
+  if (p.schtick !== 'sixthSense' || !p.traitsRevealed || !state.config.whereDidTheyComeFrom) return [];
   const out: number[] = [];
   const seen: number[] = [];
-  for (const sq of s.geo.links[p.square]) {
-    const b = triggeredBuilding(s, p, p.square, sq);
+  for (const sq of state.geo.links[p.square]) {
+    const b = triggeredBuilding(state, p, p.square, sq);
     if (b >= 0 && !seen.includes(b)) {
       seen.push(b);
       out.push(sq);
@@ -99,8 +100,8 @@ export function senseSquares(s: State, p: PlayerState): number[] {
   return out;
 }
 
-export function sense(s: State, p: PlayerState, square: number, ev: GameEvent[]): void {
-  const b = triggeredBuilding(s, p, p.square, square);
-  s.turn.sensed.push(b);
-  rollExtra(s, p, b, ev);
+export function sense(state: State, p: PlayerState, square: number, ev: GameEvent[]): void {
+  const b = triggeredBuilding(state, p, p.square, square);
+  state.turn.sensed.push(b);
+  rollExtra(state, p, b, ev);
 }

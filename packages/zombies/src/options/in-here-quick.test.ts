@@ -24,21 +24,24 @@ describe('In Here, Quick! (seed 004 line 181)', () => {
   });
 
   it('a two-square doorway opens from both road squares', () => {
-    const s = position({ config: { inHereQuick: true }, tiles: [{ tile: 'road-straight', x: 1, y: 0, rotation: 1 }] });
+    const state = position({
+      config: { inHereQuick: true },
+      tiles: [{ tile: 'road-straight', x: 1, y: 0, rotation: 1 }],
+    });
     // The straight road turned east-west: its building "b" (a two-square doorway) lies south, doors at 4,2 and 5,2.
-    expect(s.geo.links[sq(s, '4,1')]).toContain(sq(s, '4,2'));
-    expect(s.geo.links[sq(s, '5,1')]).toContain(sq(s, '5,2'));
-    expect(s.geo.links[sq(s, '3,1')]).not.toContain(sq(s, '3,2'));
+    expect(state.geo.links[sq(state, '4,1')]).toContain(sq(state, '4,2'));
+    expect(state.geo.links[sq(state, '5,1')]).toContain(sq(state, '5,2'));
+    expect(state.geo.links[sq(state, '3,1')]).not.toContain(sq(state, '3,2'));
   });
 
   it("rolls an unnamed building's extras with Where in Hell Did They Come From?", () => {
-    const s = position({
+    const state = position({
       config: { inHereQuick: true, whereDidTheyComeFrom: true },
       turn: { seat: 0, step: 'move', moveLeft: 2 },
       players: { 1: { hand: [] } },
       dice: [2],
     });
-    act(s, 0, { type: 'move', to: sq(s, '0,0') });
-    expect(s.pending[0]).toMatchObject({ kind: 'extraZombies', left: 1 });
+    act(state, 0, { type: 'move', to: sq(state, '0,0') });
+    expect(state.pending[0]).toMatchObject({ kind: 'extraZombies', left: 1 });
   });
 });

@@ -25,44 +25,44 @@ export function kingSeats(seats: number, kings: number): Seat[] {
   return out;
 }
 
-function livingKings(s: State): Seat[] {
-  return s.kings.filter((k) => s.players[k].status === 'playing');
+function livingKings(state: State): Seat[] {
+  return state.kings.filter((k) => state.players[k].status === 'playing');
 }
 
 /** DECISION kings.alternate: which living King acts on this turn (they alternate, player turn by turn, line 163). */
-function kingOnDuty(s: State): Seat {
-  const kings = livingKings(s);
-  return kings.length ? kings[s.turns % kings.length] : -1;
+function kingOnDuty(state: State): Seat {
+  const kings = livingKings(state);
+  return kings.length ? kings[state.turns % kings.length] : -1;
 }
 
 /** Who lays this turn's tile: the King (Catch As Catch Can), else the player; -1: none (a minion's turn). */
-export function tilePlacer(s: State, active: Seat): Seat {
-  if (s.players[active].role === 'minion') return -1; // seed 004 line 234
-  if (!s.config.catchAsCatchCan) return active;
-  return kingOnDuty(s);
+export function tilePlacer(state: State, active: Seat): Seat {
+  if (state.players[active].role === 'minion') return -1; // seed 004 line 234
+  if (!state.config.catchAsCatchCan) return active;
+  return kingOnDuty(state);
 }
 
 /** Who moves the zombies this turn: the King (Catch As Catch Can), else the player; -1: nobody. */
-export function zombieMover(s: State, active: Seat): Seat {
-  if (s.config.catchAsCatchCan) return kingOnDuty(s);
-  const p = s.players[active];
+export function zombieMover(state: State, active: Seat): Seat {
+  if (state.config.catchAsCatchCan) return kingOnDuty(state);
+  const p = state.players[active];
   return p.status === 'playing' ? active : -1;
 }
 
-export function kingMayEnter(s: State): boolean {
-  return tilesLaid(s) >= 9 || s.tileDeck.length === 0;
+export function kingMayEnter(state: State): boolean {
+  return tilesLaid(state) >= 9 || state.tileDeck.length === 0;
 }
 
-export function enterSquares(s: State): number[] {
+export function enterSquares(state: State): number[] {
   const out: number[] = [];
-  for (let sq = 0; sq < s.zombies.length; sq++) if (s.geo.links[sq].length > 0) out.push(sq);
+  for (let sq = 0; sq < state.zombies.length; sq++) if (state.geo.links[sq].length > 0) out.push(sq);
   return out;
 }
 
-export function enterMap(s: State, seat: Seat, square: number, ev: GameEvent[]): void {
-  const p = s.players[seat];
+export function enterMap(state: State, seat: Seat, square: number, ev: GameEvent[]): void {
+  const p = state.players[seat];
   p.square = square;
   p.entered = true;
-  s.pending.shift();
+  state.pending.shift();
   ev.push({ type: 'kingEntered', seat, square, rule: 'catchAsCatchCan' });
 }

@@ -8,64 +8,64 @@
  * DECISION lastMan.pawns: a pawn goes on any square a player may stand on, but not among zombies.
  */
 import type { Seat } from '@horde/core';
-import { tileInfo, type Ctx } from '../context.ts';
+import { tileInfo, type RulesContext } from '../context.ts';
 import { DX, DY, tileIndexAt } from '../geometry.ts';
 import { layTile } from '../tiles.ts';
 import type { GameEvent } from '../actions.ts';
 import type { State } from '../state.ts';
 
-export function amnesty(s: State): boolean {
-  return s.round <= s.config.amnestyRounds;
+export function amnesty(state: State): boolean {
+  return state.round <= state.config.amnestyRounds;
 }
 
-export function layGrid(s: State, cx: Ctx, ev: GameEvent[]): void {
+export function layGrid(ctx: RulesContext, state: State, ev: GameEvent[]): void {
   for (let y = -1; y <= 1; y++)
     for (let x = -1; x <= 1; x++) {
       if (x === 0 && y === 0) continue;
-      const id = s.tileDeck.pop();
+      const id = state.tileDeck.pop();
       if (id === undefined) return;
       let best = 0;
       let bestScore = -1;
       for (let r = 0; r < 4; r++) {
-        const exits = tileInfo(cx, id).turned[r].exits;
+        const exits = tileInfo(ctx, id).turned[r].exits;
         let score = 0;
         for (let d = 0; d < 4; d++) {
-          const n = tileIndexAt(s.geo, x + DX[d], y + DY[d]);
+          const n = tileIndexAt(state.geo, x + DX[d], y + DY[d]);
           if (n < 0) continue;
-          const t = s.geo.tiles[n];
-          if (tileInfo(cx, t.tile).turned[t.rotation].exits[(d + 2) % 4] === exits[d]) score++;
+          const t = state.geo.tiles[n];
+          if (tileInfo(ctx, t.tile).turned[t.rotation].exits[(d + 2) % 4] === exits[d]) score++;
         }
         if (score > bestScore) {
           bestScore = score;
           best = r;
         }
       }
-      layTile(s, cx, 0, { tile: id, x, y, rotation: best }, ev, { zombies: s.config.lastManGridZombies });
+      layTile(ctx, state, 0, { tile: id, x, y, rotation: best }, ev, { zombies: state.config.lastManGridZombies });
     }
 }
 
 /** The next seat to place its pawn on the 3x3 start, or -1. */
-export function nextPawnToPlace(s: State): Seat {
-  if (!(s.config.lastManStanding && s.config.lastManStart === 'grid')) return -1;
-  for (const p of s.players) if (p.status === 'playing' && p.square < 0) return p.seat;
+export function nextPawnToPlace(state: State): Seat {
+  if (!(state.config.lastManStanding && state.config.lastManStart === 'grid')) return -1;
+  for (const p of state.players) if (p.status === 'playing' && p.square < 0) return p.seat;
   return -1;
 }
 
-export function pawnSquareIssue(s: State, square: number): string | null {
-  if (square < 0 || square >= s.zombies.length) return 'lastManStanding.noSquare';
-  if (s.geo.links[square].length === 0) return 'lastManStanding.closedSquare';
-  if (s.zombies[square] > 0) return 'lastManStanding.zombiesThere';
+export function pawnSquareIssue(state: State, square: number): string | null {
+  if (square < 0 || square >= state.zombies.length) return 'lastManStanding.noSquare';
+  if (state.geo.links[square].length === 0) return 'lastManStanding.closedSquare';
+  if (state.zombies[square] > 0) return 'lastManStanding.zombiesThere';
   return null;
 }
 
-export function pawnSquares(s: State): number[] {
+export function pawnSquares(state: State): number[] {
   const out: number[] = [];
-  for (let sq = 0; sq < s.zombies.length; sq++) if (pawnSquareIssue(s, sq) === null) out.push(sq);
+  for (let sq = 0; sq < state.zombies.length; sq++) if (pawnSquareIssue(state, sq) === null) out.push(sq);
   return out;
 }
 
-export function placePawn(s: State, seat: Seat, square: number, ev: GameEvent[]): void {
-  s.players[seat].square = square;
-  s.pending.shift();
+export function placePawn(state: State, seat: Seat, square: number, ev: GameEvent[]): void {
+  state.players[seat].square = square;
+  state.pending.shift();
   ev.push({ type: 'pawnPlaced', seat, square, rule: 'lastManStanding' });
 }

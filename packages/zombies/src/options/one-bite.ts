@@ -9,35 +9,35 @@
  * DECISION oneBite.full: when the square already holds all the zombies it may, no zombie rises there.
  */
 import { capacity } from '../combat.ts';
-import type { Ctx } from '../context.ts';
+import type { RulesContext } from '../context.ts';
 import { discardAll, respawn } from '../death.ts';
 import { gainLife, loseLifeToBox, takeZombies } from '../players.ts';
 import type { GameEvent } from '../actions.ts';
 import type { PlayerState, State } from '../state.ts';
 
-export function riseAtTurnStart(s: State, _cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
+export function riseAtTurnStart(_ctx: RulesContext, state: State, p: PlayerState, ev: GameEvent[]): void {
   const square = p.corpse;
   p.corpse = -1;
-  if (s.config.catchAsCatchCan) {
+  if (state.config.catchAsCatchCan) {
     p.role = 'minion';
     p.status = 'playing';
     p.square = square;
-    discardAll(s, p);
-    loseLifeToBox(s, p, p.life);
-    gainLife(s, p, 1);
+    discardAll(state, p);
+    loseLifeToBox(state, p, p.life);
+    gainLife(state, p, 1);
     ev.push({ type: 'becameMinion', seat: p.seat, rule: 'oneBite' });
     return;
   }
-  if (s.zombies[square] < capacity(s) && takeZombies(s, 1) === 1) {
-    s.zombies[square]++;
-    s.revenants.push({ seat: p.seat, square });
+  if (state.zombies[square] < capacity(state) && takeZombies(state, 1) === 1) {
+    state.zombies[square]++;
+    state.revenants.push({ seat: p.seat, square });
     ev.push({ type: 'becameZombie', seat: p.seat, square, rule: 'oneBite' });
   }
-  if (s.config.lastManStanding) {
+  if (state.config.lastManStanding) {
     p.status = 'eliminated';
-    discardAll(s, p);
+    discardAll(state, p);
     ev.push({ type: 'playerEliminated', seat: p.seat, rule: 'lastManStanding' });
     return;
   }
-  respawn(s, p, ev);
+  respawn(state, p, ev);
 }

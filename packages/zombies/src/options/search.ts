@@ -10,7 +10,7 @@
  * repeats the optional rules, as it does for shooting, dodging, wounds and time).
  * DECISION search.who: minions do not search (they cannot use what it finds).
  */
-import type { Ctx } from '../context.ts';
+import type { RulesContext } from '../context.ts';
 import { drawEvents } from '../events.ts';
 import { setMovement } from '../movement-points.ts';
 import { gainBullets, gainLife, takeZombies } from '../players.ts';
@@ -18,11 +18,11 @@ import type { GameEvent } from '../actions.ts';
 import type { Find, PlayerState, State } from '../state.ts';
 import { roll } from '../dice.ts';
 
-export function searchIssue(s: State, p: PlayerState): string | null {
-  if (!s.config.whatsThis) return 'whatsThis.off';
+export function searchIssue(state: State, p: PlayerState): string | null {
+  if (!state.config.whatsThis) return 'whatsThis.off';
   if (p.role === 'minion') return 'whatsThis.minion';
-  if (s.geo.kind[p.square] !== 'building') return 'whatsThis.notInBuilding';
-  if (s.zombies[p.square] > 0) return 'whatsThis.zombiesPresent';
+  if (state.geo.kind[p.square] !== 'building') return 'whatsThis.notInBuilding';
+  if (state.zombies[p.square] > 0) return 'whatsThis.zombiesPresent';
   if (p.searched.includes(p.square)) return 'whatsThis.searchedHere';
   return null;
 }
@@ -34,14 +34,14 @@ export function searchRoll(p: PlayerState, die: number): number {
   return Math.min(6, v);
 }
 
-export function search(s: State, _cx: Ctx, p: PlayerState, ev: GameEvent[]): void {
-  const t = s.turn;
+export function search(_ctx: RulesContext, state: State, p: PlayerState, ev: GameEvent[]): void {
+  const t = state.turn;
   t.searched = true;
   t.die = null;
   t.step = 'move';
-  setMovement(s, p, 0, ev, 'whatsThis');
+  setMovement(state, p, 0, ev, 'whatsThis');
   p.searched.push(p.square);
-  const die = roll(s);
+  const die = roll(state);
   const v = searchRoll(p, die);
   ev.push({
     type: 'diceRolled',
@@ -54,8 +54,8 @@ export function search(s: State, _cx: Ctx, p: PlayerState, ev: GameEvent[]): voi
   });
   if (v === 1) {
     ev.push({ type: 'searched', seat: p.seat, square: p.square, die: v, result: 'zombie' });
-    if (takeZombies(s, 1) === 1) {
-      s.zombies[p.square]++;
+    if (takeZombies(state, 1) === 1) {
+      state.zombies[p.square]++;
       ev.push({ type: 'zombiesPlaced', squares: [p.square], rule: 'whatsThis' });
     }
     return;
@@ -66,24 +66,24 @@ export function search(s: State, _cx: Ctx, p: PlayerState, ev: GameEvent[]): voi
   }
   if (v === 4) {
     ev.push({ type: 'searched', seat: p.seat, square: p.square, die: v, result: 'bullet' });
-    find(s, p, 'bullet', ev);
+    find(state, p, 'bullet', ev);
     return;
   }
   ev.push({ type: 'searched', seat: p.seat, square: p.square, die: v, result: 'choice' });
   const options: Find[] = v === 5 ? ['bullet', 'cycle'] : ['bullet', 'cycle', 'life'];
-  s.pending.unshift({ kind: 'find', seat: p.seat, die: v, options });
+  state.pending.unshift({ kind: 'find', seat: p.seat, die: v, options });
 }
 
-export function find(s: State, p: PlayerState, what: Find, ev: GameEvent[]): void {
+export function find(state: State, p: PlayerState, what: Find, ev: GameEvent[]): void {
   ev.push({ type: 'found', seat: p.seat, find: what, rule: 'whatsThis' });
   if (what === 'bullet') {
-    const got = gainBullets(s, p, 1);
+    const got = gainBullets(state, p, 1);
     if (got) ev.push({ type: 'bulletsGained', seat: p.seat, amount: got, bullets: p.bullets, rule: 'whatsThis' });
   } else if (what === 'life') {
-    const got = gainLife(s, p, 1);
+    const got = gainLife(state, p, 1);
     if (got) ev.push({ type: 'lifeGained', seat: p.seat, amount: got, life: p.life, rule: 'whatsThis' });
   } else {
-    drawEvents(s, p, 1, ev, 'whatsThis');
-    if (p.hand.length > 0) s.pending.unshift({ kind: 'cycleDiscard', seat: p.seat });
+    drawEvents(state, p, 1, ev, 'whatsThis');
+    if (p.hand.length > 0) state.pending.unshift({ kind: 'cycleDiscard', seat: p.seat });
   }
 }

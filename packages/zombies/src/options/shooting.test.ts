@@ -27,40 +27,40 @@ describe('Come to Papa (seed 004 lines 21-23, 97-99)', () => {
   });
 
   it('shoots along the street for a Bullet and a point of movement; a kill is a kill', () => {
-    const s = position(range({ zombies: { '4,1': 1, '7,1': 1 }, dice: [5] }));
-    const shots = game.legalActions(s, 0).filter((a) => a.type === 'shoot');
+    const state = position(range({ zombies: { '4,1': 1, '7,1': 1 }, dice: [5] }));
+    const shots = game.legalActions(state, 0).filter((a) => a.type === 'shoot');
     expect(shots).toEqual([
-      { type: 'shoot', square: sq(s, '4,1'), aim: false },
-      { type: 'shoot', square: sq(s, '7,1'), aim: false },
+      { type: 'shoot', square: sq(state, '4,1'), aim: false },
+      { type: 'shoot', square: sq(state, '7,1'), aim: false },
     ]);
-    act(s, 0, { type: 'shoot', square: sq(s, '4,1'), aim: false });
-    expect([s.players[0].kills, s.players[0].bullets, s.turn.moveLeft]).toEqual([1, 2, 2]);
+    act(state, 0, { type: 'shoot', square: sq(state, '4,1'), aim: false });
+    expect([state.players[0].kills, state.players[0].bullets, state.turn.moveLeft]).toEqual([1, 2, 2]);
   });
 
   it('a miss costs only the Bullet and the point', () => {
-    const s = position(range({ zombies: { '7,1': 1 }, dice: [5] }));
-    act(s, 0, { type: 'shoot', square: sq(s, '7,1'), aim: false });
-    expect([s.players[0].kills, s.players[0].life, s.players[0].bullets]).toEqual([0, 3, 2]);
+    const state = position(range({ zombies: { '7,1': 1 }, dice: [5] }));
+    act(state, 0, { type: 'shoot', square: sq(state, '7,1'), aim: false });
+    expect([state.players[0].kills, state.players[0].life, state.players[0].bullets]).toEqual([0, 3, 2]);
   });
 
   it('careful aim: +1 for another point (seed 004 line 101)', () => {
-    const s = position(range({ config: { comeToPapa: true, carefulAim: true }, zombies: { '7,1': 1 }, dice: [5] }));
-    act(s, 0, { type: 'shoot', square: sq(s, '7,1'), aim: true });
-    expect([s.players[0].kills, s.turn.moveLeft]).toEqual([1, 1]);
+    const state = position(range({ config: { comeToPapa: true, carefulAim: true }, zombies: { '7,1': 1 }, dice: [5] }));
+    act(state, 0, { type: 'shoot', square: sq(state, '7,1'), aim: true });
+    expect([state.players[0].kills, state.turn.moveLeft]).toEqual([1, 1]);
   });
 
   it('a gun card adds to shots (seed 004 line 103)', () => {
-    const s = position(
+    const state = position(
       range({ zombies: { '7,1': 1 }, dice: [5], players: { 0: { items: [{ card: 'shotgun', charges: 3 }] } } }),
     );
-    act(s, 0, { type: 'shoot', square: sq(s, '7,1'), aim: false });
-    expect(s.players[0].kills).toBe(1);
-    expect(s.players[0].items[0].charges).toBe(2);
+    act(state, 0, { type: 'shoot', square: sq(state, '7,1'), aim: false });
+    expect(state.players[0].kills).toBe(1);
+    expect(state.players[0].items[0].charges).toBe(2);
   });
 
   it('sees no zombie round a corner, nor fires with zombies in the square', () => {
-    const s = position(range({ zombies: { '1,0': 1 } }));
-    expect(game.legalActions(s, 0).filter((a) => a.type === 'shoot')).toHaveLength(1);
+    const state = position(range({ zombies: { '1,0': 1 } }));
+    expect(game.legalActions(state, 0).filter((a) => a.type === 'shoot')).toHaveLength(1);
     const corner = position({
       config: { comeToPapa: true },
       tiles: [{ tile: 'road-corner', x: 1, y: 0, rotation: 2 }],

@@ -11,7 +11,7 @@
  */
 import type { Seat } from '@horde/core';
 import { killZombie, rollBonus } from '../combat.ts';
-import type { Ctx } from '../context.ts';
+import type { RulesContext } from '../context.ts';
 import { loseLife } from '../death.ts';
 import { playersOn, spendBulletsToBox } from '../players.ts';
 import type { GameEvent } from '../actions.ts';
@@ -33,9 +33,9 @@ export interface ShotTarget {
 }
 
 /** Everything `p` could shoot at now (before movement and Bullets). */
-export function shotTargets(s: State, p: PlayerState): ShotTarget[] {
+export function shotTargets(state: State, p: PlayerState): ShotTarget[] {
   const out: ShotTarget[] = [];
-  const geo = s.geo;
+  const geo = state.geo;
   const from = p.square;
   if (geo.kind[from] !== 'road') return out;
   for (let d = 0; d < 4; d++) {
@@ -44,28 +44,36 @@ export function shotTargets(s: State, p: PlayerState): ShotTarget[] {
       const next = geo.nbr[at * 4 + d];
       if (next < 0 || geo.kind[next] !== 'road' || !geo.links[at].includes(next)) break;
       at = next;
-      if (s.zombies[at] > 0 && p.role === 'survivor') out.push({ square: at, distance: dist });
-      for (const q of playersOn(s, at)) if (hostile(s, p, q)) out.push({ square: at, seat: q.seat, distance: dist });
+      if (state.zombies[at] > 0 && p.role === 'survivor') out.push({ square: at, distance: dist });
+      for (const q of playersOn(state, at))
+        if (hostile(state, p, q)) out.push({ square: at, seat: q.seat, distance: dist });
     }
   }
   return out;
 }
 
-export function canShoot(s: State, p: PlayerState, aim: boolean): boolean {
-  if (!s.config.comeToPapa || p.role === 'minion' || p.bullets < 1) return false;
-  if (aim && !s.config.carefulAim) return false;
-  if (s.zombies[p.square] > 0 && p.role === 'survivor') return false;
-  return s.turn.moveLeft >= (aim ? 2 : 1);
+export function canShoot(state: State, p: PlayerState, aim: boolean): boolean {
+  if (!state.config.comeToPapa || p.role === 'minion' || p.bullets < 1) return false;
+  if (aim && !state.config.carefulAim) return false;
+  if (state.zombies[p.square] > 0 && p.role === 'survivor') return false;
+  return state.turn.moveLeft >= (aim ? 2 : 1);
 }
 
-export function shoot(s: State, cx: Ctx, p: PlayerState, target: ShotTarget, aim: boolean, ev: GameEvent[]): void {
-  const t = s.turn;
-  spendBulletsToBox(s, p, 1);
+export function shoot(
+  ctx: RulesContext,
+  state: State,
+  p: PlayerState,
+  target: ShotTarget,
+  aim: boolean,
+  ev: GameEvent[],
+): void {
+  const t = state.turn;
+  spendBulletsToBox(state, p, 1);
   t.moveLeft -= aim ? 2 : 1;
   const atPlayer = target.seat !== undefined;
   const need = shotNeed(target.distance, atPlayer) + (atPlayer ? 0 : t.effects.screwed);
-  const die = roll(s);
-  const bonus = rollBonus(s, cx, p, 'shoot', true, ev) + (aim ? 1 : 0);
+  const die = roll(state);
+  const bonus = rollBonus(ctx, state, p, 'shoot', true, ev) + (aim ? 1 : 0);
   const hit = die + bonus >= need;
   ev.push({
     type: 'diceRolled',
@@ -88,6 +96,6 @@ export function shoot(s: State, cx: Ctx, p: PlayerState, target: ShotTarget, aim
     rule: 'comeToPapa',
   });
   if (!hit) return;
-  if (atPlayer) loseLife(s, cx, s.players[target.seat as Seat], 1, p.seat, 'comeToPapa', ev);
-  else killZombie(s, p, target.square, 'comeToPapa', ev);
+  if (atPlayer) loseLife(ctx, state, state.players[target.seat as Seat], 1, p.seat, 'comeToPapa', ev);
+  else killZombie(state, p, target.square, 'comeToPapa', ev);
 }

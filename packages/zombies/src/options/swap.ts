@@ -10,22 +10,22 @@ import type { GameEvent } from '../actions.ts';
 import type { PlayerState, State } from '../state.ts';
 
 /** On a death with Eat Them, Not Me!: the swap offered to players in the square, next in turn first. */
-export function dropSwap(s: State, dead: PlayerState, square: number, _ev: GameEvent[]): void {
-  if (!s.config.eatThemNotMe || dead.hand.length === 0 || square < 0) return;
-  const n = s.players.length;
+export function dropSwap(state: State, dead: PlayerState, square: number, _ev: GameEvent[]): void {
+  if (!state.config.eatThemNotMe || dead.hand.length === 0 || square < 0) return;
+  const n = state.players.length;
   const seats: Seat[] = [];
   for (let i = 1; i <= n; i++) {
-    const q = s.players[(s.turn.seat + i) % n];
+    const q = state.players[(state.turn.seat + i) % n];
     if (q !== dead && q.square === square && onMap(q) && q.hand.length > 0 && q.role !== 'minion') seats.push(q.seat);
   }
-  if (seats.length) s.pending.unshift({ kind: 'swap', seats, dead: dead.seat });
+  if (seats.length) state.pending.unshift({ kind: 'swap', seats, dead: dead.seat });
 }
 
-export function swapCard(s: State, seat: Seat, give: string | null, take: string | null, ev: GameEvent[]): void {
-  const top = s.pending[0];
+export function swapCard(state: State, seat: Seat, give: string | null, take: string | null, ev: GameEvent[]): void {
+  const top = state.pending[0];
   if (top?.kind !== 'swap') return;
-  const dead = s.players[top.dead];
-  const p = s.players[seat];
+  const dead = state.players[top.dead];
+  const p = state.players[seat];
   if (give !== null && take !== null) {
     p.hand.splice(p.hand.indexOf(give), 1);
     dead.hand.splice(dead.hand.indexOf(take), 1);

@@ -7,30 +7,30 @@ import { act, game, position, refused, sq } from '../test-kit.ts';
 
 describe('You Wanna Trade? (seed 004 line 201)', () => {
   it('offers one thing for one thing to a player in the square, who accepts or declines', () => {
-    const s = position({
+    const state = position({
       config: { youWannaTrade: true },
       turn: { seat: 0, step: 'move', moveLeft: 2 },
       players: { 0: { hand: ['kit'] }, 1: { hand: ['keys'] } },
     });
-    act(s, 0, { type: 'offerTrade', seat: 1, give: 'card', giveCard: 'kit', take: 'bullet' });
-    expect(game.awaiting(s)).toEqual([1]);
-    expect(game.view(s, 1).pending[0]).toMatchObject({ giveCard: 'kit' });
-    expect(game.view(s, null).pending[0]).toMatchObject({ giveCard: null });
-    act(s, 1, { type: 'acceptTrade' });
-    expect([s.players[0].hand, s.players[0].bullets, s.players[1].hand, s.players[1].bullets]).toEqual([
+    act(state, 0, { type: 'offerTrade', seat: 1, give: 'card', giveCard: 'kit', take: 'bullet' });
+    expect(game.awaiting(state)).toEqual([1]);
+    expect(game.view(state, 1).pending[0]).toMatchObject({ giveCard: 'kit' });
+    expect(game.view(state, null).pending[0]).toMatchObject({ giveCard: null });
+    act(state, 1, { type: 'acceptTrade' });
+    expect([state.players[0].hand, state.players[0].bullets, state.players[1].hand, state.players[1].bullets]).toEqual([
       [],
       4,
       ['keys', 'kit'],
       2,
     ]);
-    act(s, 0, { type: 'offerTrade', seat: 1, give: 'none', take: 'card' });
-    act(s, 1, { type: 'acceptTrade', card: 'keys' });
-    expect(s.players[0].hand).toEqual(['keys']);
+    act(state, 0, { type: 'offerTrade', seat: 1, give: 'none', take: 'card' });
+    act(state, 1, { type: 'acceptTrade', card: 'keys' });
+    expect(state.players[0].hand).toEqual(['keys']);
   });
 
   it('is off without the rule', () => {
-    const s = position({ turn: { seat: 0, step: 'move', moveLeft: 2 }, players: { 1: { hand: [] } } });
-    expect(refused(s, 0, { type: 'offerTrade', seat: 1, give: 'bullet', take: 'none' })).toBe('action.notLegal');
+    const state = position({ turn: { seat: 0, step: 'move', moveLeft: 2 }, players: { 1: { hand: [] } } });
+    expect(refused(state, 0, { type: 'offerTrade', seat: 1, give: 'bullet', take: 'none' })).toBe('action.notLegal');
   });
 });
 
@@ -45,10 +45,10 @@ describe("What's This? (seed 004 lines 205-214)", () => {
     });
 
   it('searches instead of the movement roll, once per square, never with zombies there', () => {
-    const s = inside([4]);
-    act(s, 0, { type: 'search' });
-    expect([s.players[0].bullets, s.turn.moveLeft, s.turn.step]).toEqual([4, 0, 'move']);
-    expect(s.players[0].searched).toEqual([sq(s, '1,4')]);
+    const state = inside([4]);
+    act(state, 0, { type: 'search' });
+    expect([state.players[0].bullets, state.turn.moveLeft, state.turn.step]).toEqual([4, 0, 'move']);
+    expect(state.players[0].searched).toEqual([sq(state, '1,4')]);
     const again = inside([4], { players: { 0: { square: '1,4', searched: ['1,4'] }, 1: { hand: [] } } });
     expect(refused(again, 0, { type: 'search' })).toBe('whatsThis.searchedHere');
     const zombie = inside([4], { zombies: { '1,4': 1 } });

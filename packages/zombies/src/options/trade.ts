@@ -33,17 +33,17 @@ function canGive(p: PlayerState, q: PlayerState, item: TradeItem): boolean {
   }
 }
 
-export function tradePartners(s: State, p: PlayerState): PlayerState[] {
-  if (!s.config.youWannaTrade || p.role === 'minion' || s.turn.trades >= OFFERS_PER_TURN) return [];
-  if (s.zombies[p.square] > 0) return [];
-  return playersOn(s, p.square).filter((q) => q !== p && q.role !== 'minion' && onMap(q));
+export function tradePartners(state: State, p: PlayerState): PlayerState[] {
+  if (!state.config.youWannaTrade || p.role === 'minion' || state.turn.trades >= OFFERS_PER_TURN) return [];
+  if (state.zombies[p.square] > 0) return [];
+  return playersOn(state, p.square).filter((q) => q !== p && q.role !== 'minion' && onMap(q));
 }
 
-export function offers(s: State, p: PlayerState): Offer[] {
+export function offers(state: State, p: PlayerState): Offer[] {
   const out: Offer[] = [];
   const items: TradeItem[] = ['none', 'life', 'bullet', 'card'];
   const cards = [...new Set(p.hand)];
-  for (const q of tradePartners(s, p))
+  for (const q of tradePartners(state, p))
     for (const give of items) {
       if (!canGive(p, q, give)) continue;
       for (const take of items) {
@@ -56,8 +56,8 @@ export function offers(s: State, p: PlayerState): Offer[] {
   return out;
 }
 
-export function offerIssue(s: State, p: PlayerState, o: Offer): string | null {
-  const q = tradePartners(s, p).find((x) => x.seat === o.seat);
+export function offerIssue(state: State, p: PlayerState, o: Offer): string | null {
+  const q = tradePartners(state, p).find((x) => x.seat === o.seat);
   if (!q) return 'youWannaTrade.noPartner';
   if (o.give === 'none' && o.take === 'none') return 'youWannaTrade.empty';
   if (!canGive(p, q, o.give) || !canGive(q, p, o.take)) return 'youWannaTrade.cannotGive';
@@ -66,24 +66,24 @@ export function offerIssue(s: State, p: PlayerState, o: Offer): string | null {
   return null;
 }
 
-export function offer(s: State, p: PlayerState, o: Offer, ev: GameEvent[]): void {
-  s.turn.trades++;
+export function offer(state: State, p: PlayerState, o: Offer, ev: GameEvent[]): void {
+  state.turn.trades++;
   const giveCard = o.give === 'card' ? (o.giveCard ?? null) : null;
-  s.pending.unshift({ kind: 'trade', seat: o.seat, from: p.seat, give: o.give, giveCard, take: o.take });
+  state.pending.unshift({ kind: 'trade', seat: o.seat, from: p.seat, give: o.give, giveCard, take: o.take });
   ev.push({ type: 'tradeOffered', from: p.seat, to: o.seat, give: o.give, giveCard, take: o.take });
 }
 
 /** The cards the answering player may hand over when the offer takes one. */
-export function acceptCards(s: State, q: PlayerState): (string | undefined)[] {
-  const top = s.pending[0];
+export function acceptCards(state: State, q: PlayerState): (string | undefined)[] {
+  const top = state.pending[0];
   if (top?.kind !== 'trade') return [];
-  const p = s.players[top.from];
+  const p = state.players[top.from];
   if (!canGive(p, q, top.give) || !canGive(q, p, top.take)) return [];
   if (top.take !== 'card') return [undefined];
   return [...new Set(q.hand)];
 }
 
-function move(s: State, from: PlayerState, to: PlayerState, item: TradeItem, card: string | null): void {
+function move(state: State, from: PlayerState, to: PlayerState, item: TradeItem, card: string | null): void {
   if (item === 'life') {
     from.life--;
     to.life++;
@@ -94,15 +94,15 @@ function move(s: State, from: PlayerState, to: PlayerState, item: TradeItem, car
     from.hand.splice(from.hand.indexOf(card), 1);
     to.hand.push(card);
   }
-  void s;
+  void state;
 }
 
-export function accept(s: State, q: PlayerState, card: string | undefined, ev: GameEvent[]): void {
-  const top = s.pending.shift();
+export function accept(state: State, q: PlayerState, card: string | undefined, ev: GameEvent[]): void {
+  const top = state.pending.shift();
   if (top?.kind !== 'trade') return;
-  const p = s.players[top.from];
-  move(s, p, q, top.give, top.giveCard);
-  move(s, q, p, top.take, card ?? null);
+  const p = state.players[top.from];
+  move(state, p, q, top.give, top.giveCard);
+  move(state, q, p, top.take, card ?? null);
   ev.push({
     type: 'tradeDone',
     from: p.seat,
@@ -114,7 +114,7 @@ export function accept(s: State, q: PlayerState, card: string | undefined, ev: G
   });
 }
 
-export function decline(s: State, ev: GameEvent[]): void {
-  const top = s.pending.shift();
+export function decline(state: State, ev: GameEvent[]): void {
+  const top = state.pending.shift();
   if (top?.kind === 'trade') ev.push({ type: 'tradeDeclined', from: top.from, to: top.seat });
 }

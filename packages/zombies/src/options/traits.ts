@@ -68,42 +68,42 @@ export function namedFor(n: number, namer: Seat): Seat {
   return (namer - Math.floor(n / 2) + n) % n;
 }
 
-export function chooseSchtick(s: State, seat: Seat, schtick: Schtick | null, ev: GameEvent[]): void {
-  const p = s.players[seat];
+export function chooseSchtick(state: State, seat: Seat, schtick: Schtick | null, ev: GameEvent[]): void {
+  const p = state.players[seat];
   p.schtick = schtick;
   p.wantsSchtick = schtick !== null;
-  const top = s.pending[0];
+  const top = state.pending[0];
   if (top?.kind === 'schtick') top.seats = top.seats.filter((x) => x !== seat);
   ev.push({ type: 'schtickWritten', seat, wants: p.wantsSchtick });
 }
 
 /** Every Schtick written: the namers of Flaws are asked (or, nobody wanting one, the reveal). */
-export function settleSchticks(s: State, ev: GameEvent[]): void {
-  const n = s.players.length;
-  const namers = s.players.filter((p) => p.wantsSchtick).map((p) => opposite(n, p.seat));
-  if (namers.length) s.pending.unshift({ kind: 'flaw', seats: namers.sort((a, b) => a - b) });
-  else settleFlaws(s, ev);
+export function settleSchticks(state: State, ev: GameEvent[]): void {
+  const n = state.players.length;
+  const namers = state.players.filter((p) => p.wantsSchtick).map((p) => opposite(n, p.seat));
+  if (namers.length) state.pending.unshift({ kind: 'flaw', seats: namers.sort((a, b) => a - b) });
+  else settleFlaws(state, ev);
 }
 
-export function nameFlaw(s: State, namer: Seat, flaw: Flaw, ev: GameEvent[]): void {
-  const n = s.players.length;
-  const p = s.players[namedFor(n, namer)];
+export function nameFlaw(state: State, namer: Seat, flaw: Flaw, ev: GameEvent[]): void {
+  const n = state.players.length;
+  const p = state.players[namedFor(n, namer)];
   p.flaw = flaw;
-  const top = s.pending[0];
+  const top = state.pending[0];
   if (top?.kind === 'flaw') top.seats = top.seats.filter((x) => x !== namer);
   ev.push({ type: 'flawNamed', seat: p.seat, by: namer });
 }
 
 /** Every Flaw named: the reveal; Tough's extra Life (seed 004 line 125). */
-export function settleFlaws(s: State, ev: GameEvent[]): void {
-  for (const p of s.players) p.traitsRevealed = true;
+export function settleFlaws(state: State, ev: GameEvent[]): void {
+  for (const p of state.players) p.traitsRevealed = true;
   ev.push({
     type: 'traitsRevealed',
-    traits: s.players.map((p) => ({ seat: p.seat, schtick: p.schtick, flaw: p.flaw })),
+    traits: state.players.map((p) => ({ seat: p.seat, schtick: p.schtick, flaw: p.flaw })),
   });
-  for (const p of s.players)
+  for (const p of state.players)
     if (p.schtick === 'tough' && p.life >= START_LIFE) {
-      const got = gainLife(s, p, 1);
+      const got = gainLife(state, p, 1);
       if (got) ev.push({ type: 'lifeGained', seat: p.seat, amount: got, life: p.life, rule: 'characterTraits' });
     }
 }

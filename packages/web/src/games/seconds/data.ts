@@ -5,7 +5,7 @@
  * the data plugin. Definitions only: what a card says, never what is legal now.
  */
 import { secondsContent } from '@horde/content/seconds/index';
-import { indexCards, kindOf, printedUses, type Cards } from '@horde/seconds/cards';
+import { indexCards, kindOf, printedUses, type RulesContext } from '@horde/seconds/cards';
 import type {
   AlleyCardDef,
   SecondsContent,
@@ -21,10 +21,10 @@ import type {
 
 export { kindOf, printedUses };
 
-let cards: Cards | undefined;
+let cards: RulesContext | undefined;
 
 /** The content's card index, built once. */
-export function secondsCards(): Cards {
+export function secondsCards(): RulesContext {
   cards ??= indexCards(secondsContent());
   return cards;
 }

@@ -3,12 +3,12 @@
  * indexed once by the engine's own context so that the map is drawn exactly as the rules read it.
  */
 import { zombiesContent } from '@horde/content/zombies/index';
-import { createCtx, type Ctx, type TurnedTile } from '@horde/zombies/context';
+import { createCtx, type RulesContext, type TurnedTile } from '@horde/zombies/context';
 import type { EventDef, TileDef } from '@horde/zombies';
 
-let ctx: Ctx | undefined;
+let ctx: RulesContext | undefined;
 
-export function content(): Ctx {
+export function content(): RulesContext {
   ctx ??= createCtx(zombiesContent());
   return ctx;
 }

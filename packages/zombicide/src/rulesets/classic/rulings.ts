@@ -739,7 +739,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   {
     id: 'protonPack',
     seed: 'lines 1609, 2211-2213',
-    text: 'The Proton Pack (designed): Ranged, Range 0-2, Dice 3 (line 2213\u2019s example), Accuracy 4+, Damage 2, noisy, with its own Roll 6: +1 Damage: Ranged, so a Damage 3 hit comes of a 6. In a Stay Puft game 4 of them are shuffled into the Equipment deck at setup.',
+    text: 'The Proton Pack (designed): Ranged, Range 0-2, Dice 3 (line 2213\u2019s example), Accuracy 4+, Damage 2, noisy, with its own Roll 6: +1 Damage: Ranged, so a Damage 3 hit comes of a 6. In a Stay Puft game 4 of them are shuffled into the Equipment deck at setup, and in a Gozer game (Gozer may gain Stay Puft\u2019s abilities).',
     where: 'packages/content/src/classic/equipment.ts; rulesets/classic/stay-puft.ts (setupProtonPacks)',
   },
   {

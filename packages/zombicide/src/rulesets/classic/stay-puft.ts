@@ -11,7 +11,8 @@
  *   does not kill it (line 1262: the only way). The streams are forgotten at the end of the round.
  * - Decision protonPack: the Proton Pack (designed, packages/content): Ranged, Range 0-2, Dice 3 (line 2213's
  *   example), Accuracy 4+, Damage 2, noisy, with its own Roll 6: +1 Damage, so a Damage 3 hit comes of a 6. In a
- *   Stay Puft game 4 of them (the four Ghostbusters) are shuffled into the Equipment deck at setup.
+ *   Stay Puft game 4 of them (the four Ghostbusters) are shuffled into the Equipment deck at setup, and in a Gozer
+ *   game too (Gozer may gain Stay Puft's abilities).
  * - Gozer with Stay Puft's abilities (gozer.ts) is killed the same way.
  */
 import { shuffleInPlace } from '@horde/core';
@@ -34,9 +35,13 @@ export function isMarshmallow(state: State, type: number): boolean {
   return (type === ABOMINATION && state.options.uniqueAbomination === 'stayPuft') || gozerHas(state, type, 'stayPuft');
 }
 
-/** Setup: the Proton Packs of a Stay Puft game join the Equipment deck (after every card of the box). */
+/**
+ * Setup: the Proton Packs of a Stay Puft game join the Equipment deck (after every card of the box); so do they in
+ * a Gozer game, whose Gozer may gain Stay Puft's abilities (gozer.ts).
+ */
 export function setupProtonPacks(state: State): void {
-  if (state.options.uniqueAbomination !== 'stayPuft') return;
+  const unique = state.options.uniqueAbomination;
+  if (unique !== 'stayPuft' && unique !== 'gozer') return;
   for (let i = 0; i < PROTON_PACK_COPIES; i++) {
     state.cards.push({ def: PROTON_PACK, loaded: true });
     state.equipmentDeck.push(state.cards.length - 1);

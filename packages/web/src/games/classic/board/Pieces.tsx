@@ -288,6 +288,14 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       // The A-Bomb, Zuul and Vinz Clortho switches: the Abomination is named as that one.
       const id = (type: number) => zombieId(view, type);
       const label = (type: number, count: number) => `${t(`names.letter.${id(type)}`)}${count}`;
+      // Gozer [G2]: the two Abominations whose abilities it gained (rules version 10).
+      const zombiesTitle = (type: number, count: number) => {
+        const name = t(`names.zombies.${id(type)}`, { count });
+        const gained = id(type) === 'gozer' ? (view.gozer ?? []) : [];
+        if (gained.length < 2) return name;
+        const [a, b] = gained.map((g) => t(`prompt.gozerAbility.${g}`));
+        return t('board.gozerAbilities', { name, a, b });
+      };
       const widths = zs.map(({ type, count }) => FIGURE_ROOM + Math.max(28, label(type, count).length * 7 + 6));
       const total = widths.reduce((a, b) => a + b + 3, -3);
       let x = box.cx - total / 2;
@@ -301,7 +309,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
               type={type}
               x={x}
               w={w}
-              title={t(`names.zombies.${id(type)}`, { count })}
+              title={zombiesTitle(type, count)}
               label={label(type, count)}
               fontSize={11}
               aBomb={!!view.options.aBomb}
