@@ -1,7 +1,7 @@
 /** Mission special rules that need engine code, played on the shipped missions. */
 import { describe, expect, it } from 'vitest';
 import { unsupportedGoals, type Action, type MissionDef, type State } from '@horde/zombicide';
-import { createUoaGame } from '@horde/zombicide/rulesets/uoa/index';
+import { createUoaGame, uoaPart } from '@horde/zombicide/rulesets/uoa/index';
 import { loadContent } from './load.ts';
 import { loadMissions, missionGeometry } from './missions.ts';
 
@@ -41,7 +41,7 @@ describe('M6: Blow the mine (FR 3008-3061)', () => {
   it('the stuck Wagon blocks its zone until a Dynamite destroys it; then the mine is blown once the earlier goals are done', () => {
     const state = setup('M6', ['hanna', 'jeb']);
     const ctx = game.context(state);
-    const wagonZone = state.wagon!.zone;
+    const wagonZone = uoaPart(state).wagon!.zone;
     const next = ctx.geo.neighbors[wagonZone].find((z) => ctx.geo.zones[z].kind === 'street')!;
     state.survivors[0].zone = next;
     const blocked = apply(state, { type: 'move', s: 0, to: wagonZone });
@@ -55,7 +55,7 @@ describe('M6: Blow the mine (FR 3008-3061)', () => {
       state.zombies[wagonZone * 4 + t] = 0;
     }
     expect(apply(state, { type: 'dynamite', s: 0, slot: 3, zone: wagonZone }).ok).toBe(true);
-    expect(state.wagon).toBeNull();
+    expect(uoaPart(state).wagon).toBeNull();
     expect(state.missionState.wagonDestroyed).toBe(true);
     // Blowing the mine needs the Gunslingers rallied and blue and green taken first.
     const mineDoor = ctx.geo.zones.findIndex((z) => z.features.includes('mine'));
@@ -137,13 +137,13 @@ describe('M7: Clothes, weapons and supplies; Travel wagon (FR 3119-3130)', () =>
     expect(apply(state, { type: 'keepFound', slot: 3 }).ok).toBe(true);
     state.pending = [];
     expect(apply(state, { type: 'discard', s: 0, slot: 3 }).ok).toBe(false);
-    state.survivors[0].zone = state.wagon!.zone;
+    state.survivors[0].zone = uoaPart(state).wagon!.zone;
     for (let t = 0; t < 4; t++) {
-      state.pool[t] += state.zombies[state.wagon!.zone * 4 + t];
-      state.zombies[state.wagon!.zone * 4 + t] = 0;
+      state.pool[t] += state.zombies[uoaPart(state).wagon!.zone * 4 + t];
+      state.zombies[uoaPart(state).wagon!.zone * 4 + t] = 0;
     }
     expect(apply(state, { type: 'loadWagon', s: 0 }).ok).toBe(true);
-    expect(state.wagon!.load).toBe(1);
+    expect(uoaPart(state).wagon!.load).toBe(1);
     expect(state.survivors[0].inventory[3]).toBeNull();
   });
 });
@@ -185,13 +185,13 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
         sp.onStart = true;
       }
     endRound(state);
-    expect(state.train!.tiles).toEqual(['11V', '10R', '12V']);
+    expect(uoaPart(state).train!.tiles).toEqual(['11V', '10R', '12V']);
     const ctx2 = game.context(state);
     expect(ctx2.geo.zones[state.survivors[0].zone]).toMatchObject({ kind: 'train', tile: '10R' });
     endRound(state);
-    expect(state.train!.tiles).toEqual(['11V', '12V', '10R']);
+    expect(uoaPart(state).train!.tiles).toEqual(['11V', '12V', '10R']);
     endRound(state);
-    expect(state.train!.gone).toBe(true);
+    expect(uoaPart(state).train!.gone).toBe(true);
     expect(state.survivors.every((s) => s.exited && s.leftOnTrain)).toBe(true);
     expect(game.outcome(state)).toMatchObject({ over: true, reason: 'goalsDone' });
   });
@@ -201,13 +201,13 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
     const ctx = game.context(state);
     for (const o of state.objectives) if (o.color !== 'red') o.taken = true;
     const rail = ctx.geo.zones.find((z) => z.kind === 'railroad' && z.tile === '10V')!;
-    state.wagon!.zone = ctx.geo.zones.find((z) => z.kind === 'street')!.id; // the Wagon cleared off the track first
+    uoaPart(state).wagon!.zone = ctx.geo.zones.find((z) => z.kind === 'street')!.id; // the Wagon cleared off the track first
     state.survivors[0].zone = rail.id;
     state.zombies[rail.id * 4] = 2;
     state.pool[0] -= 2;
     state.zombieDeck = Array(30).fill(8);
     endRound(state);
-    expect(state.train!.tiles[0]).toBe('10R');
+    expect(uoaPart(state).train!.tiles[0]).toBe('10R');
     const after = game.context(state);
     expect(['street', 'railroad']).toContain(after.geo.zones[state.survivors[0].zone].kind);
     expect(state.pool[0]).toBeGreaterThanOrEqual(40 - 2);
@@ -217,11 +217,11 @@ describe('Trains (EN "Train", FR pp. 40-41)', () => {
 describe('M8: Search the neighbourhood; Clear the Wagon before the train comes! (FR 3184-3204)', () => {
   it('3 Bounty Weapons are set aside and given at random by the Objectives, never by feats', () => {
     const state = setup('M8', ['hanna', 'henry']);
-    expect(state.setAsideBounty).toHaveLength(3);
+    expect(uoaPart(state).setAsideBounty).toHaveLength(3);
     const obj = state.objectives[0];
     state.survivors[0].zone = obj.zone;
     expect(apply(state, { type: 'objective', s: 0 }).ok).toBe(true);
-    expect(state.setAsideBounty).toHaveLength(2);
+    expect(uoaPart(state).setAsideBounty).toHaveLength(2);
     expect(state.pending[0]).toMatchObject({ kind: 'keepFound', survivor: 0 });
   });
   it('the train entering while the Wagon stands on the railroad loses the game', () => {
@@ -290,7 +290,7 @@ describe('M2: Blow up the zombie train (FR 2822-2834)', () => {
     const r = apply(state, { type: 'dynamite', s: 0, slot: 1, zone: car });
     expect(r.ok ? '' : r.error.message).toBe('');
     expect(state.spawns[mobile].onStart).toBe(true);
-    expect(state.train!.tiles).toContain(`${tile.slice(0, -1)}V`);
+    expect(uoaPart(state).train!.tiles).toContain(`${tile.slice(0, -1)}V`);
     expect(state.missionState.trainSpawnsBlown).toBe(1);
   });
 });

@@ -1,22 +1,27 @@
 /**
  * The shape of an action a client sends (actions.ts), checked before the rules see it.
  *
- * Action types listed here get an exact, strict schema. A type the rules
- * know (the ruleset's rule table) but this list does not yet is accepted in a
- * bounded generic form (integers, booleans, null, short strings, short integer
- * arrays) and left to the engine's own shape and rule checks, so a new engine
- * action works at once and the list can catch up. The compile-time check
- * below keeps every exact schema a valid engine Action.
+ * Action types listed here get an exact, strict schema; a ruleset lists the
+ * exact schemas of its own action kinds in its folder (ActionRules.schemas). A
+ * type the rules know (the ruleset's rule table) but no list does yet is
+ * accepted in a bounded generic form (integers, booleans, null, short strings,
+ * short integer arrays) and left to the engine's own shape and rule checks, so
+ * a new engine action works at once and the list can catch up. The
+ * compile-time check below keeps every exact schema a valid engine Action.
  */
 import { z } from 'zod';
-import { type Action, INSTRUCTION_ORDERS } from './actions.ts';
+import type { Action } from './actions.ts';
 import { CORE_RULES } from './apply.ts';
 import type { RuleTable } from './ruleset.ts';
 
-const int = z.number().int().min(-1).max(10_000);
-const idx = z.number().int().min(0).max(10_000);
-const name = z.string().min(1).max(64);
-const s = <T extends string>(type: T) => ({ type: z.literal(type), s: idx });
+export const int = z.number().int().min(-1).max(10_000);
+export const idx = z.number().int().min(0).max(10_000);
+export const name = z.string().min(1).max(64);
+/** The fields of an action of survivor `s`. */
+export const s = <T extends string>(type: T) => ({ type: z.literal(type), s: idx });
+
+/** An exact action schema: a strict object whose `type` is one literal. */
+export type ExactActionSchema = z.ZodType & { shape: { type: { value: string } } };
 
 const exact = [
   z.strictObject({ ...s('move'), to: idx, via: idx.optional() }),
@@ -33,19 +38,12 @@ const exact = [
     actorDice: z.literal(true).optional(),
     trickShot: idx.optional(),
   }),
-  z.strictObject({ ...s('dynamite'), slot: idx, zone: idx }),
-  z.strictObject({ ...s('holyWater'), slot: idx, spawn: idx }),
   z.strictObject({ ...s('reload'), slot: idx }),
   z.strictObject({ ...s('trade'), with: idx }),
   z.strictObject({ ...s('reorganize') }),
   z.strictObject({ ...s('objective') }),
   z.strictObject({ ...s('makeNoise') }),
-  z.strictObject({ ...s('charge'), to: idx, via: z.array(idx).max(8), slot: idx, dual: z.boolean() }),
-  z.strictObject({ ...s('vadeRetro'), zone: idx, replace: int }),
   z.strictObject({ ...s('exit') }),
-  z.strictObject({ ...s('openDoor'), door: idx, slot: int }),
-  z.strictObject({ ...s('heal'), who: idx }),
-  z.strictObject({ ...s('combine'), a: idx, b: idx }),
   z.strictObject({ ...s('rally'), companion: idx, pay: int.optional() }),
   z.strictObject({ ...s('tinker'), slot: idx }),
   z.strictObject({ ...s('improvised'), attack: z.enum(['melee', 'ranged']), zone: idx }),
@@ -67,64 +65,13 @@ const exact = [
   z.strictObject({ type: z.literal('reroll'), source: name.nullable() }),
   z.strictObject({ type: z.literal('splitRoute'), route: idx }),
   z.strictObject({ type: z.literal('zombieTarget'), zone: idx }),
-  z.strictObject({ type: z.literal('noiseZone'), zone: idx }),
   z.strictObject({ type: z.literal('keepFound'), slot: idx.nullable() }),
   z.strictObject({ type: z.literal('chooseRecipient'), s: idx }),
   z.strictObject({ type: z.literal('chooseLeader'), s: idx }),
   z.strictObject({ type: z.literal('chooseSkill'), skill: name }),
-  z.strictObject({ type: z.literal('loseCard'), slot: idx }),
-  z.strictObject({ type: z.literal('spawnRoom'), zone: idx }),
-  z.strictObject({ type: z.literal('modeChoice'), option: name }),
-  z.strictObject({
-    ...s('teamAction'),
-    card: idx,
-    zone: idx,
-    with: z.array(idx).min(1).max(11),
-    way: z.literal(2).optional(),
-  }),
-  z.strictObject({ ...s('teamAttack'), slot: idx, dual: z.boolean(), zone: idx.optional() }),
-  z.strictObject({ ...s('teamMove'), to: idx }),
-  z.strictObject({ ...s('instruct'), companion: idx, order: z.enum(INSTRUCTION_ORDERS), target: int }),
-  z.strictObject({ ...s('meleeRival'), slot: idx, dual: z.boolean(), who: idx }),
   z.strictObject({ type: z.literal('reflex'), slot: int, dual: z.boolean() }),
   z.strictObject({ type: z.literal('chooseExtraTurn'), s: idx }),
   z.strictObject({ ...s('bornLeader'), to: idx }),
-  z.strictObject({ ...s('blowMine') }),
-  z.strictObject({ ...s('loadWagon') }),
-  z.strictObject({ ...s('startTrain') }),
-  z.strictObject({ ...s('loadCoal') }),
-  z.strictObject({ type: z.literal('stepAside'), zone: idx }),
-  z.strictObject({ ...s('getInCar'), car: idx, seat: idx }),
-  z.strictObject({ ...s('getOutOfCar') }),
-  z.strictObject({ ...s('changeSeat'), seat: idx }),
-  z.strictObject({ ...s('drive'), path: z.array(idx).min(1).max(3) }),
-  z.strictObject({ ...s('searchCar'), car: idx }),
-  z.strictObject({ ...s('takeOff') }),
-  z.strictObject({ ...s('land') }),
-  z.strictObject({ ...s('fly'), path: z.array(idx).min(1).max(2) }),
-  z.strictObject({ ...s('stash'), car: idx, slots: z.array(idx).min(1).max(8) }),
-  z.strictObject({
-    ...s('takeStashed'),
-    car: idx,
-    cards: z.array(idx).min(1).max(8),
-    slots: z.array(idx).min(1).max(8),
-  }),
-  z.strictObject({ ...s('pullSwitch'), switch: idx, turn: z.union([z.literal(1), z.literal(-1)]) }),
-  z.strictObject({ ...s('lockDoor'), door: idx }),
-  z.strictObject({ ...s('buildBarricade'), spot: idx }),
-  z.strictObject({ ...s('breakBarricade'), spot: idx, slot: idx }),
-  z.strictObject({ ...s('loud') }),
-  z.strictObject({
-    ...s('chargeMove'),
-    to: idx,
-    via: z.array(idx).max(1),
-    bloodlust: z.enum(['combat', 'melee', 'ranged']).optional(),
-  }),
-  z.strictObject({ ...s('moveWagon'), to: idx }),
-  z.strictObject({ ...s('boardWagon') }),
-  z.strictObject({ ...s('leaveWagon') }),
-  z.strictObject({ ...s('moveGatling'), to: idx }),
-  z.strictObject({ ...s('fireGatling'), zone: idx }),
 ] as const;
 
 type Exact = z.infer<(typeof exact)[number]>;
@@ -140,12 +87,14 @@ const generic = z
   .catchall(z.union([int, z.boolean(), z.null(), name, z.array(int).max(16)]))
   .refine((a) => Object.keys(a).length <= 12, 'at most 12 fields');
 
-/** Action types with an exact schema (tests compare this list with the engine's). */
+/** Action types of the core with an exact schema (tests compare this list with the engine's). */
 export const EXACT_ACTION_TYPES: readonly string[] = [...EXACT.keys()];
 
-/** The schema of the actions a rule table plays. */
-export function actionSchemaFor(rules: RuleTable) {
+/** The schema of the actions a rule table plays; `own`: the exact schemas of the ruleset's own action kinds. */
+export function actionSchemaFor(rules: RuleTable, own: readonly ExactActionSchema[] = []) {
   const engineTypes = new Set(Object.keys(rules));
+  const exactTypes =
+    own.length === 0 ? EXACT : new Map([...EXACT, ...own.map((o) => [o.shape.type.value, o] as const)]);
   return z.unknown().transform((value, ctx): Action => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       ctx.addIssue({ code: 'custom', message: 'an action must be an object with a "type"' });
@@ -153,7 +102,7 @@ export function actionSchemaFor(rules: RuleTable) {
     }
     const type = (value as { type?: unknown }).type;
     const schema =
-      typeof type === 'string' ? (EXACT.get(type) ?? (engineTypes.has(type) ? generic : undefined)) : undefined;
+      typeof type === 'string' ? (exactTypes.get(type) ?? (engineTypes.has(type) ? generic : undefined)) : undefined;
     if (!schema) {
       ctx.addIssue({
         code: 'custom',

@@ -301,7 +301,7 @@ export function attackProfile(ctx: RulesContext, state: State, spec: AttackSpec)
   const { s, attack, fanning } = spec;
   const def = cardDef(ctx, state, specCard(state, spec));
   const w = def.weapon!;
-  const vr = state.vadeRetro.includes(spec.zone);
+  const vr = ctx.ruleset.survivors.vadeRetroZone?.(state, spec.zone) ?? false;
   const b = skillBonus(state, spec, def, vr);
   const weapons = spec.dual ? 2 : 1;
   // "+1 die" skills add a die to each weapon rolled (Dual: +2), EN "+1 die: [Action]".
@@ -348,7 +348,7 @@ export function combatUse(ctx: RulesContext, state: State, spec: AttackSpec): Ac
     fanning: spec.fanning,
     weapon: { id: def.id, stats: def.weapon! },
     dual: spec.dual,
-    vadeRetroZone: state.vadeRetro.includes(spec.zone),
+    vadeRetroZone: ctx.ruleset.survivors.vadeRetroZone?.(state, spec.zone) ?? false,
   };
 }
 

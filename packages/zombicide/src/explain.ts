@@ -9,42 +9,34 @@ import { ACTION_MALFORMED, SEAT_NOT_YOURS, type Explanation, type RuleError, typ
 import type { Action, GameEvent } from './actions.ts';
 import { checkAction } from './apply.ts';
 import type { RulesContext } from './context.ts';
-import type { Rule } from './ruleset.ts';
+import type { Rule, Ruleset } from './ruleset.ts';
 import { mayAct } from './seats.ts';
 import type { State } from './state.ts';
-import type { PlayerView } from './view.ts';
+import { OPEN, type PlayerView } from './view.ts';
 
 /** One state per view (a table asks about many actions of the same view): read, never changed. */
 const states = new WeakMap<PlayerView, State>();
 
 /**
  * The view read as a state: hidden decks as placeholders of the right length, a face-down Objective as red, a
- * fixed dice state, no hidden Companion or tent cards. For questions that read what the view shows, never to play on.
+ * fixed dice state, no hidden Companion or tent cards, and the ruleset's own part as it reads its view back. For
+ * questions that read what the view shows, never to play on.
  */
-export function stateFromView(view: PlayerView): State {
+export function stateFromView(ruleset: Ruleset, view: PlayerView): State {
   let state = states.get(view);
   if (!state) {
-    const {
-      seat: _seat,
-      equipmentDeckSize,
-      zombieDeckSize,
-      bountyDeckSize,
-      setAsideBountyCount,
-      bountyFeat: _feat,
-      objectives,
-      ...open
-    } = view;
+    const open: Record<string, unknown> = {};
+    for (const key of OPEN) if (view[key] !== undefined) open[key] = structuredClone(view[key]);
     const deck = (n: number) => Array.from({ length: n }, () => 0);
     state = {
-      ...structuredClone(open),
-      objectives: objectives.map((o) => ({ ...o, color: o.color === 'unknown' ? 'red' : o.color })),
+      ...open,
+      objectives: view.objectives.map((o) => ({ ...o, color: o.color === 'unknown' ? 'red' : o.color })),
       rng: { s: [1, 2, 3, 4] },
       forcedDice: [],
-      equipmentDeck: deck(equipmentDeckSize),
-      zombieDeck: deck(zombieDeckSize),
-      bountyDeck: deck(bountyDeckSize),
-      setAsideBounty: deck(setAsideBountyCount),
-    } as State;
+      equipmentDeck: deck(view.equipmentDeckSize),
+      zombieDeck: deck(view.zombieDeckSize),
+      ...ruleset.part.fromView(view),
+    } as unknown as State;
     states.set(view, state);
   }
   return state;
@@ -54,12 +46,13 @@ const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS, message: 'This action belon
 
 /** The contract's `explain` for a Zombicide ruleset: `context` gives the rules context of a state. */
 export function explainAction(
+  ruleset: Ruleset,
   context: (state: State) => RulesContext,
   view: PlayerView,
   seat: Seat,
   action: Action,
 ): Explanation {
-  const state = stateFromView(view);
+  const state = stateFromView(ruleset, view);
   let refusal: RuleError | null;
   try {
     refusal = mayAct(state, action, seat) ? checkAction(context(state), state, action) : NOT_YOURS;

@@ -36,7 +36,7 @@ import type { Ruleset } from './ruleset.ts';
 import type { State } from './state.ts';
 import { setupState, SetupError, validateConfig, type GameConfig } from './setup.ts';
 import { determinize } from './determinize.ts';
-import { explainAction } from './explain.ts';
+import { explainAction, stateFromView } from './explain.ts';
 import { applyAction } from './apply.ts';
 import { legalActions } from './legal.ts';
 import { viewFor, type PlayerView } from './view.ts';
@@ -63,6 +63,8 @@ export interface ZombicideEngine {
 export interface ZombicideRules extends GameRules<GameConfig, State, Action, GameEvent, PlayerView> {
   context(state: State | string): RulesContext;
   readonly engine: ZombicideEngine;
+  /** A view read as a state, for questions a view cannot answer alone (explain.ts): never played on. */
+  stateFromView(view: PlayerView): State;
   // The contract's optional tools, always here.
   explain: NonNullable<GameRules<GameConfig, State, Action, GameEvent, PlayerView>['explain']>;
   determinize: NonNullable<GameRules<GameConfig, State, Action, GameEvent, PlayerView>['determinize']>;
@@ -215,7 +217,7 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
     deadlines: () => NO_DEADLINES,
     view: (state, seat) => viewFor(context(state), state, seat),
     readonlyView: (state, seat) => viewFor(context(state), state, seat, true),
-    undoKey,
+    undoKey: (state) => undoKey(ruleset, state),
     closesUndo,
     // Everything an action causes happens on the open table (dice, draws, spawns): every seat gets every event.
     eventsFor: (events) => events as GameEvent[],
@@ -229,8 +231,9 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
       };
     },
     clone: clonePlain,
-    explain: (view, seat, action) => explainAction(context, view, seat, action),
+    explain: (view, seat, action) => explainAction(ruleset, context, view, seat, action),
+    stateFromView: (view) => stateFromView(ruleset, view),
     // Every seat sees the same table: only the decks' order, the face-down cards and the dice are redrawn.
-    determinize: (state, _seat, rng, keepChance) => determinize(state, rng, keepChance),
+    determinize: (state, _seat, rng, keepChance) => determinize(ruleset, state, rng, keepChance),
   };
 }

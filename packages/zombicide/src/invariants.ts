@@ -38,7 +38,7 @@ export function coreInvariantViolations(ruleset: Ruleset, state: State, previous
         problems.push(`${s.id}: stands apart from its Leader ${leader.id}`);
     }
   });
-  for (const deck of [state.equipmentDeck, state.equipmentDiscard, state.bountyDeck]) {
+  for (const deck of [state.equipmentDeck, state.equipmentDiscard, ...ruleset.part.decks(state)]) {
     for (const c of deck) {
       if (seen.has(c)) problems.push(`card ${c} both held and in a deck`);
       seen.add(c);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createRng, hashState, randomInt } from '@horde/core';
 import { Table } from './rulesets/uoa/test-kit.ts';
 import { invariantViolations } from './rulesets/uoa/invariants.ts';
+import { uoaPart } from './rulesets/uoa/state.ts';
 import type { Action } from './actions.ts';
 
 /** The test town with a spawn zone, an objective and an exit, three survivors of two players. */
@@ -105,7 +106,7 @@ describe('the invariants catch a broken state', () => {
     astray.survivors[1].zone = t.zone('s2');
     expect(invariantViolations(astray)).toContain('carl: stands apart from its Leader meg');
     const rider = structuredClone(t.state);
-    rider.wagon = { zone: t.zone('s2'), riders: [0], stuck: false };
+    uoaPart(rider).wagon = { zone: t.zone('s2'), riders: [0], stuck: false };
     expect(invariantViolations(rider)).toContain('meg rides the Wagon outside its zone');
   });
 });

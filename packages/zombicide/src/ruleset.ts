@@ -11,7 +11,8 @@
  * implementation reads the state and precomputed tables, and allocates only
  * what it returns.
  */
-import type { GameMeta, Issue, RuleError, SeatResult } from '@horde/core';
+import type { GameMeta, Issue, RngState, RuleError, SeatResult } from '@horde/core';
+import type { ExactActionSchema } from './action-schema.ts';
 import type { Action, GameEvent } from './actions.ts';
 import type { Sight } from './board/types.ts';
 import type { RulesContext } from './context.ts';
@@ -19,6 +20,7 @@ import type { EquipmentDef, MissionGoal, SurvivorDef } from './defs.ts';
 import type { GameConfig, SurvivorChoice } from './setup.ts';
 import type { CombatState, ObjectiveState, SpawnZoneState, State, SurvivorState, ZombiePhaseState } from './state.ts';
 import type { RuleRef } from './rule-ref.ts';
+import type { PlayerView } from './view.ts';
 
 /**
  * The zombie types of a ruleset. A type is an index: its place in the per-zone
@@ -116,6 +118,8 @@ export interface SurvivorRules {
    * `actorDice`: the Barbarian and Full auto Skills), or null. Absent: never.
    */
   actorDiceRefused?(state: State, s: number, attack: 'melee' | 'ranged'): RuleError | null;
+  /** Does `zone` hold a Vade Retro token (Skills that count on one read it)? Absent: no zone does. */
+  vadeRetroZone?(state: State, zone: number): boolean;
   /** Why this survivor may not fire a Fanning ranged action (a class ability), or null. */
   fanningRefused(state: State, s: number): RuleError | null;
   /** Experience gained (kills, objectives, cards); levels and their skills follow. */
@@ -226,6 +230,8 @@ export interface SpawnRules {
 export interface ActionRules {
   /** Every action the ruleset plays (the core's included). */
   readonly rules: RuleTable;
+  /** The exact shapes of its own action kinds (action-schema.ts); a kind it plays without one is checked loosely. */
+  readonly schemas: readonly ExactActionSchema[];
   /** Candidate actions of a survivor able to act, in a stable order (each is kept only if legal). */
   candidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void;
   /** Runs pending ruleset work once an action is resolved; the context to go on with, or null when idle. */
@@ -257,6 +263,31 @@ export interface MissionRules {
   cardLocked(state: State, card: number): string | null;
 }
 
+/**
+ * The ruleset's own typed part of the state (DESIGN.md, "Zombicide rulesets"): its fields sit under a key of its own
+ * (`state.<key>`), declared by the ruleset's state type, never by the shared `State`, and the engine never reads them.
+ * What the engine's general steps (setup, views, the tools' determinization and invariants, undo) need of them
+ * comes through these.
+ */
+export interface PartRules {
+  /**
+   * A new state's part, as the fields to add to it (`{ key: part }`): made right after the Equipment deck is
+   * shuffled, with the same RNG; `decks` holds the card instances of each content deck by its name.
+   */
+  setup(ctx: RulesContext, rng: RngState, decks: Readonly<Record<string, number[]>>): object;
+  /**
+   * What every seat sees of it, added to the view's fields: its open fields, and of its face-down decks what the
+   * rules show (a size, a card's back). `share`: its own objects rather than copies (the server's read-only view).
+   */
+  view(ctx: RulesContext, state: State, share: boolean): object;
+  /** The part read back from a view (explain.ts), as `setup` gives it: its face-down cards as placeholders. */
+  fromView(view: PlayerView): object;
+  /** Deals again what no player can see (the contract's determinize). */
+  determinize(state: State, rng: RngState): void;
+  /** Its face-down decks: no card sits in two places (invariants), and a card drawn from one closes undo. */
+  decks(state: State): readonly (readonly number[])[];
+}
+
 export interface Ruleset {
   /** The game's id, name, rules version and seats. */
   readonly meta: GameMeta;
@@ -280,6 +311,7 @@ export interface Ruleset {
   readonly spawn: SpawnRules;
   readonly actions: ActionRules;
   readonly mission: MissionRules;
+  readonly part: PartRules;
   /** The End Phase after its noise step: what the ruleset moves or refreshes before the next round. */
   endOfRound(ctx: RulesContext, state: State, events: GameEvent[]): void;
   /** Each seat's result of an ended game when seats do not share it (a mode of rival teams); null: shared. */

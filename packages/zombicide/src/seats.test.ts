@@ -34,7 +34,7 @@ describe('action schema and seat ownership over random play (seats.ts, action-sc
         const legal = t.game.engine.legalActions(t.state);
         if (legal.length === 0) break;
         for (const a of legal) {
-          expect(actionSchema.safeParse(a).success, JSON.stringify(a)).toBe(true);
+          expect(t.game.actionSchema.safeParse(a).success, JSON.stringify(a)).toBe(true);
           const owners = actionOwners(t.state, a);
           expect(owners === 'any' || owners.length > 0, `owner of ${JSON.stringify(a)}`).toBe(true);
           checked++;
@@ -84,6 +84,13 @@ describe('action schema and seat ownership over random play (seats.ts, action-sc
     expect(actionSchema.safeParse({ type: 'move', s: 0, to: 1, x: 1 }).success).toBe(false);
     expect(actionSchema.safeParse({ type: 'move', s: '0', to: 1 }).success).toBe(false);
     expect(actionSchema.safeParse({ type: 'nope' }).success).toBe(false);
+  });
+
+  it("checks a ruleset's own action kinds with its own exact shapes, and the core's schema does not know them", () => {
+    const { game } = threeSeats();
+    expect(game.actionSchema.safeParse({ type: 'moveWagon', s: 0, to: 1 }).success).toBe(true);
+    expect(game.actionSchema.safeParse({ type: 'moveWagon', s: 0, to: 1, x: 1 }).success).toBe(false);
+    expect(actionSchema.safeParse({ type: 'moveWagon', s: 0, to: 1 }).success).toBe(false);
   });
 
   it("refuses a survivor's action from another seat and leaves the state untouched (contract v2: apply checks the actor)", () => {

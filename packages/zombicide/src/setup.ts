@@ -335,6 +335,10 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
   ruleset.spawn.setup(ctx, spawns);
 
   const roster = ruleset.roster;
+  // The decks in the RNG order of every saved game: the Equipment deck, the ruleset's own decks, the Zombie deck.
+  const equipmentDeck = shuffleInPlace(rng, byDeck.equipment);
+  const part = ruleset.part.setup(ctx, rng, byDeck);
+  const zombieDeck = shuffleInPlace(rng, ruleset.zombieDeck?.(ctx, config) ?? Object.keys(ctx.zombieCards).map(Number));
   const state: State = {
     game: 'zombicide',
     ruleset: ruleset.meta.id,
@@ -359,13 +363,10 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
       hidden: o.hidden ?? false,
       taken: false,
     })),
-    vadeRetro: [],
-    entered: [],
     cards,
-    equipmentDeck: shuffleInPlace(rng, byDeck.equipment),
+    equipmentDeck,
     equipmentDiscard: [],
-    bountyDeck: shuffleInPlace(rng, byDeck.bounty),
-    zombieDeck: shuffleInPlace(rng, ruleset.zombieDeck?.(ctx, config) ?? Object.keys(ctx.zombieCards).map(Number)),
+    zombieDeck,
     zombieDiscard: [],
     pending: [],
     forcedDice: [],
@@ -374,14 +375,11 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
     action: null,
     extraTurns: [],
     loan: null,
-    setAsideBounty: [],
     board: null,
-    train: null,
-    wagon: null,
-    gatling: null,
     options: ruleset.options(config, rulesVersion),
     missionState: {},
     stats: { kills: new Array(roster.size).fill(0), woundsByZone: {}, spawnCards: 0 },
+    ...part,
   };
   for (const z of mission.zombies) {
     const zone = zoneId(geo, z.zone, `mission ${mission.id} zombies`);

@@ -3,7 +3,9 @@
  * so it clones, hashes, serialises and replays exactly. Static data (cards,
  * survivors, board geometry, mission, the ruleset) stays outside the state and
  * is referenced by id; see context.ts. Fields a ruleset does not use keep
- * their empty value (null, [], 0).
+ * their empty value (null, [], 0). A ruleset's own fields are not here: each
+ * keeps them in its own typed part of the state, declared in its folder's
+ * state.ts and reached by the engine through the seam's `PartRules`.
  */
 import type { RngState } from '@horde/core';
 import type { Action } from './actions.ts';
@@ -106,19 +108,6 @@ export interface ObjectiveState {
   removed?: boolean;
 }
 
-export interface TrainState {
-  /** Board positions of the track, from the back to the front (the direction of travel). */
-  slots: { col: number; row: number }[];
-  /** Tile on each slot: "10V" track, "10R" the locomotive, "11R"/"12R" cars. */
-  tiles: string[];
-  /** The train moves at the end of each Players' Phase once started. */
-  running: boolean;
-  /** Every part of the train has left the board. */
-  gone: boolean;
-  /** The train has come onto the board (it never enters twice). */
-  entered?: boolean;
-}
-
 export interface NoiseState {
   zone: number;
   boom: boolean;
@@ -218,22 +207,6 @@ export interface ZombiePhaseState {
   wounds: number[];
 }
 
-/** A car (a ruleset's vehicle): its zone, its seats (0: the driver's; survivor index or -1), searched or not. */
-export interface CarState {
-  kind: string;
-  zone: number;
-  seats: number[];
-  searched: boolean;
-  /** The mission lets it be driven (a helicopter: flown). */
-  drivable: boolean;
-  /** A helicopter in flight (absent: landed, or not a helicopter). */
-  flying?: boolean;
-  /** Equipment cards stashed in it (card instance ids; absent: none). */
-  stash?: number[];
-  /** Aboard without a seat: a ruleset's Dog Companions riding with their Handler (survivor indexes; absent: none). */
-  riders?: number[];
-}
-
 export interface CombatState {
   /** reroll: the roll may still be rerolled; hits: hits to assign (to Survivors first when the ruleset says so); friendlyFire: misses to assign. */
   stage: 'reroll' | 'hits' | 'friendlyFire';
@@ -329,28 +302,18 @@ export interface State {
   /** Miniatures left in the box per roster type (its length is the number of types). */
   pool: number[];
   noise: NoiseState;
-  /** Noise tokens per zone, for a ruleset that leaves them where they are made (absent otherwise). */
-  noiseTokens?: number[];
   /** Doors of the board that are open (door ids of the geometry), for a board with doors (absent otherwise). */
   doors?: number[];
-  /** Doors that cannot be opened (yet), for a board with doors. */
-  lockedDoors?: number[];
-  /** Zones whose building spawn has been drawn (a building's first opening), for a board with doors. */
-  spawnedRooms?: number[];
+  /**
+   * Barricades [TCM] on the mission's spots: the spot, complete or not, the survivors who built it; absent: none.
+   * Shared: a complete one closes borders of the geometry the engine builds (game.ts).
+   */
+  barricades?: { spot: number; complete: boolean; builders: number[] }[];
   spawns: SpawnZoneState[];
-  /** Cars on the board, for a mission that places them (absent otherwise). */
-  cars?: CarState[];
-  /** A car attack under way: the driver and the zones still to be run over, in order (absent otherwise). */
-  carRun?: { driver: number; car: number; zones: number[] };
   objectives: ObjectiveState[];
-  /** Zones holding Vade Retro tokens (max 2 on the board). */
-  vadeRetro: number[];
-  /** Buildings (per tile) already entered: corpse piles revealed. Entries are "building:tile". */
-  entered: string[];
   cards: CardState[];
   equipmentDeck: number[];
   equipmentDiscard: number[];
-  bountyDeck: number[];
   zombieDeck: number[];
   zombieDiscard: number[];
   pending: Choice[];
@@ -360,24 +323,12 @@ export interface State {
   combat: CombatState | null;
   /** Zombie link: survivors still to play an extra Turn before extra-activated zombies; the first is playing. */
   extraTurns: number[];
-  /** M8: Bounty cards set aside at setup, won only through Objectives (never by feats). */
-  setAsideBounty: number[];
   /** The action being resolved (for Bounty feats), or null. */
   action: ActionRecord | null;
   /** The map as it stands when a train changed it (train tiles flipped or moved), else null: the mission's tiles. */
   board: PlacedTile[] | null;
-  /** A mobile train (EN "Train"): its track slots in the direction of travel and the tile on each. */
-  train: TrainState | null;
   /** Born leader: `to` is using the free Action `from` gave; then `from` resumes its Turn (EN "Born leader"). */
   loan: { from: number; to: number } | null;
-  /** Machines (EN "Machine actions"): the Wagon and the Gatling Gun, when the mission has them. */
-  wagon: {
-    zone: number;
-    riders: number[];
-    stuck: boolean /** M7: Objective tokens stowed in it. */;
-    load?: number;
-  } | null;
-  gatling: { zone: number; mounted: boolean; fixed: boolean; streak: number } | null;
   /** Game options: Ultrared mode (EN "Ultrared mode"). */
   /**
    * Ultrared mode (EN "Ultrared mode"); tradeConsent: a trade between two seats waits for the other's consent
@@ -442,31 +393,6 @@ export interface State {
     humanCompanions?: boolean;
     dogCompanions?: boolean;
   };
-  /** A ruleset's Companion cards not yet drawn (face down), and its Companion tokens on the board (absent: none). */
-  companionDeck?: number[];
-  companionTokens?: { zone: number; hidden: boolean }[];
-  /** A ruleset's tents on the board, each with its card once revealed (null: face down); absent: none. */
-  tents?: { zone: number; card: string | null }[];
-  /** The tent cards dealt face down, one per entry of `tents` (hidden until revealed). */
-  tentDeal?: string[];
-  /**
-   * A Team Action being resolved (a ruleset's): who used it, its card, its Zone, the survivors still to act;
-   * played its second way (`way` 2), `moving` lists the survivors whose own Move comes first.
-   */
-  teamAction?: { user: number; card: string; zone: number; members: number[]; way?: 2; moving?: number[] } | null;
-  /**
-   * Zombies that stepped into a security zone [PO] this Activation, pushed back at its end (a ruleset's):
-   * [zone, zone they left, type, count] per group, flat.
-   */
-  securityPushBack?: number[];
-  /** Quarter turns clockwise of each rotating security gate [PO] (geometry `gates` order), for a board with gates. */
-  gates?: number[];
-  /** Gozer [G2] on the board: the Abominations whose abilities it gained when it spawned (a ruleset's ids). */
-  gozer?: string[];
-  /** Stay Puft [G3]: the survivors who dealt a Damage 3 Proton Pack hit to it this round (crossing the streams). */
-  streams?: number[];
-  /** Barricades [TCM] on the mission's spots: the spot, complete or not, the survivors who built it; absent: none. */
-  barricades?: { spot: number; complete: boolean; builders: number[] }[];
   /** Mission progress flags and counters (goals, special rules). */
   missionState: Record<string, number | boolean | string>;
   /** Running statistics for reports (kills by type, wounds by zone). */

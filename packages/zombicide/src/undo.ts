@@ -4,12 +4,14 @@
  * new phase nor ended the game. Both rulesets hide the same kinds of things.
  */
 import type { GameEvent } from './actions.ts';
+import type { Ruleset } from './ruleset.ts';
 import type { State } from './state.ts';
 
-export function undoKey(s: State): string {
+export function undoKey(ruleset: Ruleset, s: State): string {
   let revealed = 0;
   for (const o of s.objectives) if (o.hidden && o.taken) revealed++;
-  const decks = `${s.equipmentDeck.length}/${s.zombieDeck.length}/${s.bountyDeck.length}/${s.setAsideBounty.length}`;
+  let decks = `${s.equipmentDeck.length}/${s.zombieDeck.length}`;
+  for (const deck of ruleset.part.decks(s)) decks += `/${deck.length}`;
   return `${JSON.stringify(s.rng)}|${decks}|${revealed}`;
 }
 

@@ -17,6 +17,6 @@ export function createZombicideGame(
   return {
     ...createZombicideRules(ruleset, options),
     configSchema,
-    actionSchema: actionSchemaFor(ruleset.actions.rules),
+    actionSchema: actionSchemaFor(ruleset.actions.rules, ruleset.actions.schemas),
   };
 }

@@ -1,17 +1,17 @@
 /**
  * What a seat sees, built by picking: every field of the state is classified
  * below as open (on the table, seen by all) or hidden (the RNG, forced dice,
- * the order of face-down decks, face-down Objective colours, the face-down
- * set-aside Bounty cards). A new state field fails to compile until it is
- * classified, so nothing reaches a client by default. Of a hidden field a seat
- * gets only what the rules let it see: deck sizes, the feat on the back of the
- * top Bounty card (face up by the rules), a taken Objective's colour.
+ * the order of face-down decks, face-down Objective colours). A new state field
+ * fails to compile until it is classified, so nothing reaches a client by
+ * default. Of a hidden field a seat gets only what the rules let it see: deck
+ * sizes, a taken Objective's colour. A ruleset's own part of the state is shown
+ * by the ruleset (`PartRules.view`), its fields beside these.
  */
 import { clonePlain } from '@horde/core';
 import type { RulesContext } from './context.ts';
 import type { ObjectiveState, State } from './state.ts';
 
-const OPEN = [
+export const OPEN = [
   'game',
   'ruleset',
   'mission',
@@ -27,42 +27,22 @@ const OPEN = [
   'zombies',
   'pool',
   'noise',
-  'noiseTokens',
   'doors',
-  'lockedDoors',
-  'spawnedRooms',
-  'spawns',
-  'cars',
-  'carRun',
-  'companionTokens',
-  // The zombies a security zone [PO] pushes back at the end of their Activation.
-  'securityPushBack',
-  // The rotating security gates' [PO] quarter turns.
-  'gates',
   'barricades',
-  'tents',
-  'vadeRetro',
-  'entered',
+  'spawns',
   'cards',
   'equipmentDiscard',
   'zombieDiscard',
   'pending',
   'zombiePhase',
   'combat',
-  'teamAction',
   'extraTurns',
   'action',
   'board',
-  'train',
   'loan',
-  'wagon',
-  'gatling',
   'options',
   'missionState',
   'stats',
-  // Gozer's abilities and the streams crossed at Stay Puft this round (a ruleset's): on the table.
-  'gozer',
-  'streams',
 ] as const satisfies readonly (keyof State)[];
 
 const HIDDEN = [
@@ -70,13 +50,7 @@ const HIDDEN = [
   'forcedDice',
   'equipmentDeck',
   'zombieDeck',
-  'bountyDeck',
   'objectives',
-  'setAsideBounty',
-  // A ruleset's face-down Companion deck (its tokens' places are open).
-  'companionDeck',
-  // A ruleset's tent cards dealt face down (a revealed one is copied into the open `tents`).
-  'tentDeal',
 ] as const satisfies readonly (keyof State)[];
 
 type Unclassified = Exclude<keyof State, (typeof OPEN)[number] | (typeof HIDDEN)[number]>;
@@ -92,11 +66,6 @@ export type PlayerView = Pick<State, (typeof OPEN)[number]> & {
   seat: number | null;
   equipmentDeckSize: number;
   zombieDeckSize: number;
-  bountyDeckSize: number;
-  /** M8: how many Bounty cards are set aside, face down (EN M8). */
-  setAsideBountyCount: number;
-  /** Feat printed on the back of the top Bounty card (visible to all, EN "Bounty weapons"). */
-  bountyFeat: string | null;
 };
 
 /**
@@ -108,7 +77,6 @@ export function viewFor(ctx: RulesContext, state: State, seat: number | null, sh
   // A field a ruleset does not use is absent from its states, and from its views.
   for (const key of OPEN)
     if (state[key] !== undefined) (open as Record<string, unknown>)[key] = share ? state[key] : clonePlain(state[key]);
-  const top = state.bountyDeck[0];
   return {
     ...open,
     objectives: state.objectives.map(
@@ -117,8 +85,7 @@ export function viewFor(ctx: RulesContext, state: State, seat: number | null, sh
     seat,
     equipmentDeckSize: state.equipmentDeck.length,
     zombieDeckSize: state.zombieDeck.length,
-    bountyDeckSize: state.bountyDeck.length,
-    setAsideBountyCount: state.setAsideBounty.length,
-    bountyFeat: top === undefined ? null : (ctx.equipment[state.cards[top].def].feat?.text ?? null),
+    // The ruleset's own part, as it shows it (its type extends this one's).
+    ...ctx.ruleset.part.view(ctx, state, share),
   };
 }

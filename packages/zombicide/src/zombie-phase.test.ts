@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Table } from './rulesets/uoa/test-kit.ts';
 import { FATTY, RUNNER } from './rulesets/uoa/roster.ts';
+import { uoaPart } from './rulesets/uoa/state.ts';
 
 /** Ends the only survivor's turn so the Zombies' Phase runs. */
 function zombiesPlay(t: Table, s = 0) {
@@ -164,10 +165,10 @@ describe('Vade Retro (EN 943 example)', () => {
       noise: { zone: 's1' },
     });
     t.act({ type: 'vadeRetro', s: 0, zone: t.zone('s3'), replace: -1 });
-    expect(t.state.vadeRetro).toEqual([t.zone('s3')]);
+    expect(uoaPart(t.state).vadeRetro).toEqual([t.zone('s3')]);
     const events = zombiesPlay(t);
     expect(events).toContainEqual(expect.objectContaining({ type: 'vadeRetroHalted', zone: t.zone('s3') }));
-    expect(t.state.vadeRetro).toEqual([]);
+    expect(uoaPart(t.state).vadeRetro).toEqual([]);
     expect(t.zombiesAt('s3').walker).toBe(2);
     // The 3 other Runners moved twice: s5 -> s4 -> s3, through the halted zone's activation.
     expect(t.zombiesAt('s3').runner).toBe(5);

@@ -30,6 +30,7 @@ import type { RankingBot } from '../search.ts';
 import { HeuristicBot } from '../zombicide/heuristic.ts';
 import { classicDecisionScore } from './decisions.ts';
 import { classicTune } from './tactics.ts';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 /** Each Classic type's kind in the folded view: 0 Walker, 1 Runner, 2 Fatty, 3 Abomination. */
 const FOLD = CLASSIC_TYPES.map((id) =>
@@ -185,7 +186,7 @@ export class ClassicHeuristicBot implements RankingBot<State, Action> {
       // A drive that would run over a survivor outside the cars (seed 001 line 1363) waits for better.
       const from = state.survivors[a.s]?.zone ?? -1;
       const seated = new Set<number>();
-      for (const car of state.cars ?? []) for (const s of car.seats) if (s >= 0) seated.add(s);
+      for (const car of classicPart(state).cars ?? []) for (const s of car.seats) if (s >= 0) seated.add(s);
       return state.survivors.some(
         (s, i) => !s.eliminated && !s.exited && !seated.has(i) && (s.zone === from || a.path.includes(s.zone)),
       );

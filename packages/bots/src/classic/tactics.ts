@@ -33,6 +33,7 @@ import { CLASSIC_ROSTER } from '@horde/zombicide/rulesets/classic/index';
 import { tradeGain } from './decisions.ts';
 import { armed, defOf, isWoundedCard } from './inventory.ts';
 import { switchTune } from './switches.ts';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 /** A shot at zombies two zones off or more is worth this share of its shared score. */
 const FAR_SHOT = 0.4;
@@ -62,7 +63,7 @@ export function roomsBehind(ctx: RulesContext, state: State, door: number, from:
   const zone = ctx.geo.zones[beyond];
   if (zone.kind !== 'building' || zone.building < 0) return 0;
   if (ctx.geo.zones[ctx.geo.byLabel[ctx.mission.start]]?.building === zone.building) return 0;
-  const spawned = new Set(state.spawnedRooms ?? []);
+  const spawned = new Set(classicPart(state).spawnedRooms ?? []);
   let n = 0;
   for (const z of ctx.geo.zones) if (z.building === zone.building && !spawned.has(z.id)) n++;
   return n;
@@ -176,7 +177,7 @@ export function classicTune(ctx: RulesContext, state: State, a: Action, score: n
     }
     case 'getInCar':
       // A car not searched yet holds a weapon worth the Action (a Pimpmobile's Pimpweapon); else the posse walks.
-      return state.cars?.[a.car]?.searched === false ? score : Math.min(score, -2);
+      return classicPart(state).cars?.[a.car]?.searched === false ? score : Math.min(score, -2);
     case 'ranged': {
       // A shot leaves a Noise token (the noisiest zone draws the zombies that see nobody) and its kills raise the
       // Danger Level: zombies two zones off are left to come.

@@ -23,6 +23,7 @@
 import type { MissionGoal, RulesContext, State, SurvivorState } from '@horde/zombicide';
 import { goalDone, zombieTotal } from '@horde/zombicide';
 import { LOSING_SPAWN_ZONES } from '@horde/zombicide/rulesets/uoa/index';
+import { uoaPartOrEmpty } from '@horde/zombicide/rulesets/uoa/index';
 
 const inPlay = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
 /** A survivor that takes Actions (Companions follow their Leader). */
@@ -89,13 +90,17 @@ export function subGoalZones(ctx: RulesContext, state: State, goal: MissionGoal,
       for (const o of state.objectives)
         if (takeable(ctx, o) && (o.hidden || goal.colors.includes(o.color))) out.push(o.zone);
       break;
-    case 'objectivesInWagon':
+    case 'objectivesInWagon': {
       for (const o of state.objectives) if (takeable(ctx, o)) out.push(o.zone);
-      if (out.length === 0 && state.wagon) out.push(state.wagon.zone);
+      const wagon = uoaPartOrEmpty(state).wagon;
+      if (out.length === 0 && wagon) out.push(wagon.zone);
       break;
+    }
     case 'bountyPerSurvivor': {
       if (holdsBounty(ctx, state, state.survivors[s])) break;
-      const source = ctx.mission.rules.setAsideBounty ? state.setAsideBounty.length : state.bountyDeck.length;
+      const source = ctx.mission.rules.setAsideBounty
+        ? uoaPartOrEmpty(state).setAsideBounty.length
+        : uoaPartOrEmpty(state).bountyDeck.length;
       if (source === 0) break;
       for (const o of state.objectives)
         if (takeable(ctx, o) && (o.hidden || ctx.mission.rules.objectiveBounty.includes(o.color))) out.push(o.zone);
@@ -119,9 +124,11 @@ export function subGoalZones(ctx: RulesContext, state: State, goal: MissionGoal,
       out.push(...pileTargets(ctx, state, s));
       break;
     case 'destroyWagon':
-    case 'wagonOffTrack':
-      if (state.wagon) out.push(state.wagon.zone);
+    case 'wagonOffTrack': {
+      const wagon = uoaPartOrEmpty(state).wagon;
+      if (wagon) out.push(wagon.zone);
       break;
+    }
     case 'blowMine':
       for (const z of geo.zones) if (z.features.includes('mine')) out.push(z.id);
       break;
@@ -359,7 +366,7 @@ export function buildingKey(z: { building: number; tile: string }): string {
 export function pilesToWake(ctx: RulesContext, state: State, zone: number): number {
   let z = ctx.geo.zones[zone];
   if (z.kind === 'balcony' && z.stairs !== undefined) z = ctx.geo.zones[z.stairs];
-  if (z.building < 0 || state.entered.includes(buildingKey(z))) return 0;
+  if (z.building < 0 || uoaPartOrEmpty(state).entered.includes(buildingKey(z))) return 0;
   return pilesOf(ctx.geo, z.id);
 }
 
@@ -396,7 +403,7 @@ export function spareSpawnZones(ctx: RulesContext, state: State): number {
   let used = 0;
   for (const sp of state.spawns) if ((sp.active && !sp.safe) || (!sp.active && sp.kind === 'abomination')) used++;
   for (const key of plannedBuildings(ctx, state)) {
-    if (state.entered.includes(key)) continue;
+    if (uoaPartOrEmpty(state).entered.includes(key)) continue;
     used += pilesOf(ctx.geo, buildingZone(ctx.geo, key));
   }
   return LOSING_SPAWN_ZONES - 1 - used;
@@ -486,12 +493,12 @@ export function goalProgress(ctx: RulesContext, state: State, goal: MissionGoal)
       return frac(Number(ms.coal ?? 0), goal.count);
     case 'objectivesInWagon':
       return frac(
-        state.objectives.filter((o) => o.taken).length + (state.wagon?.load ?? 0),
+        state.objectives.filter((o) => o.taken).length + (uoaPartOrEmpty(state).wagon?.load ?? 0),
         2 * state.objectives.length,
       );
     case 'setAsideBounty': {
       const n = ctx.mission.rules.setAsideBounty ?? 0;
-      return frac(n - state.setAsideBounty.length, n);
+      return frac(n - uoaPartOrEmpty(state).setAsideBounty.length, n);
     }
     case 'allExit': {
       const left = state.survivors.filter((s) => !s.eliminated);
@@ -609,7 +616,7 @@ export function evaluateUoa(ctx: RulesContext, state: State): number {
  * (`allExit` with the Wagon, M7 FR 3103). Without it the posse waited at M7's exit for rounds, the Wagon far away.
  */
 export function wagonDestinations(ctx: RulesContext, state: State, current: readonly MissionGoal[]): number[] {
-  const w = state.wagon;
+  const w = uoaPartOrEmpty(state).wagon;
   if (!w || w.stuck) return [];
   for (const g of current) {
     if (g.kind === 'wagonOffTrack' && ctx.geo.zones[w.zone].kind === 'railroad')

@@ -52,6 +52,8 @@ import {
   goalDone,
 } from '@horde/zombicide';
 import { ABOMINATION, FATTY, RUNNER, TOUGHNESS, WALKER } from '@horde/zombicide/rulesets/uoa/index';
+import { uoaPartOrEmpty } from '@horde/zombicide/rulesets/uoa/index';
+import { classicPartOrEmpty } from '@horde/zombicide/rulesets/classic/index';
 
 /** Actions whose own scoring already accounts for where the turn ends (one set, not one per scoring). */
 const SELF_AWARE: ReadonlySet<string> = new Set([
@@ -165,7 +167,8 @@ export class PlayerScoring {
     // The Wagon's goals (M7, M8): the Objectives to stow, then the Wagon (to load it, or to move it where it must go).
     for (const g of current) if (g.kind === 'objectivesInWagon') goalPoints.push(...subGoalZones(ctx, state, g, 0));
     const wagonTo = wagonDestinations(ctx, state, current);
-    if (wagonTo.length > 0 && state.wagon) goalPoints.push(state.wagon.zone);
+    const wagon = uoaPartOrEmpty(state).wagon;
+    if (wagonTo.length > 0 && wagon) goalPoints.push(wagon.zone);
     const spare = spareSpawnZones(ctx, state);
     const planned = plannedBuildings(ctx, state);
     // Nothing to pay a rally with (M4): the posse finds ammo first, as it does when rallying must wait (M10).
@@ -192,7 +195,7 @@ export class PlayerScoring {
     // The Wagon to blow up (M6); a card the goals need and nobody holds (Holy Water, Dynamite): the group goes to
     // the nearest building to search in first, not to the spawns or the Wagon it could do nothing with (the posse
     // stood beside M2's zombie train and M3's Mobile spawns for rounds, empty-handed, until someone fell).
-    for (const g of current) if (g.kind === 'destroyWagon' && state.wagon) goalPoints.push(state.wagon.zone);
+    for (const g of current) if (g.kind === 'destroyWagon' && wagon) goalPoints.push(wagon.zone);
     const fetch =
       rescue.length > 0 && !rallyLater ? null : (missingCard(ctx, state, current, true) ?? (noAmmo ? 'ammo' : null));
     // Ammo tokens (M4) lie under the face-down Objectives: worth turning over while the posse has none.
@@ -492,9 +495,9 @@ export class PlayerScoring {
       }
       case 'moveWagon': {
         // 3 Actions a zone (EN 870): worth them only toward where the goals want the Wagon.
-        if (this.wagonTo.length === 0 || !this.state.wagon) return -5;
-        const gain =
-          wagonSteps(this.ctx, this.state.wagon.zone, this.wagonTo) - wagonSteps(this.ctx, a.to, this.wagonTo);
+        const wagon = uoaPartOrEmpty(this.state).wagon;
+        if (this.wagonTo.length === 0 || !wagon) return -5;
+        const gain = wagonSteps(this.ctx, wagon.zone, this.wagonTo) - wagonSteps(this.ctx, a.to, this.wagonTo);
         return gain > 0 ? 6 * gain - this.endDanger(a.to, s) : -5;
       }
       case 'objective':
@@ -546,7 +549,7 @@ export class PlayerScoring {
         }
         // Waking a corpse pile far from any goal; waking the seventh active spawn zone loses the game.
         const zd = this.geo.zones[a.to];
-        if (zd.building >= 0 && !this.state.entered.includes(buildingKey(zd))) {
+        if (zd.building >= 0 && !uoaPartOrEmpty(this.state).entered.includes(buildingKey(zd))) {
           const piles = pilesOf(this.geo, a.to);
           if (piles > 0 && this.activeSpawns + piles >= LOSING_SPAWN_ZONES) return -200;
           // Piles the plan cannot afford: those of the Companions' buildings and the Abomination spawns to come
@@ -605,7 +608,7 @@ export class PlayerScoring {
       case 'charge': {
         // A Charge into a building wakes its piles as a step does (M7: the seventh zone, charging into 3R's house).
         const into = this.geo.zones[a.to];
-        if (into.building >= 0 && !this.state.entered.includes(buildingKey(into))) {
+        if (into.building >= 0 && !uoaPartOrEmpty(this.state).entered.includes(buildingKey(into))) {
           const piles = pilesOf(this.geo, a.to);
           if (
             piles > 0 &&
@@ -643,7 +646,7 @@ export class PlayerScoring {
           this.state.spawns.some((sp) => sp.kind === 'mobile' && sp.zone === a.zone)
         )
           return survivorsAt(this.state, a.zone) > 0 ? -100 : 40;
-        if (this.wagonToBlow && this.state.wagon?.zone === a.zone)
+        if (this.wagonToBlow && uoaPartOrEmpty(this.state).wagon?.zone === a.zone)
           return survivorsAt(this.state, a.zone) > 0 ? -100 : 40;
         // Dynamite the mission needs (the zombie train, the Wagon) is kept for it, unless the crowd is deadly.
         if (this.dynamiteNeeded && this.endDanger(here, s) < 30) return this.crowdScore(a.zone) - 8;
@@ -680,7 +683,7 @@ export class PlayerScoring {
       case 'vadeRetro': {
         // The zombies there lose their next activation: in our own zone that is every attack on us.
         const n = zombiesAt(this.state, a.zone);
-        if (this.state.vadeRetro.includes(a.zone)) return -1;
+        if (uoaPartOrEmpty(this.state).vadeRetro.includes(a.zone)) return -1;
         if (a.zone === here) {
           const danger = this.endDanger(here, s);
           return 2 * n + (danger >= 30 ? 20 : 0) - (left <= 1 ? Math.max(0, danger - 3 * n) : 0);
@@ -797,7 +800,7 @@ function searchSpot(ctx: RulesContext, state: State, plan: RulesContext['geo'], 
     if (z.kind !== 'building') continue;
     const d = plan.distance[from][z.id];
     if (d < 0) continue;
-    const piles = state.entered.includes(buildingKey(z)) ? 0 : pilesOf(ctx.geo, z.id);
+    const piles = uoaPartOrEmpty(state).entered.includes(buildingKey(z)) ? 0 : pilesOf(ctx.geo, z.id);
     if (piles > 0 && piles > spare && !planned.has(buildingKey(z))) continue;
     // Not in a room where zombies spawn (a woken Corpse Pile): the posse stalled at its door on M4.
     const cost = d + pileWakeCost(ctx, state, piles) + (spawning.has(z.id) ? 6 : 0);
@@ -831,7 +834,7 @@ function tierOrder(roster: RulesContext['ruleset']['roster']): number[][] {
 function planningGeometry(ctx: RulesContext, state: State): RulesContext['geo'] {
   if (ctx.geo.doors.length === 0) return ctx.geo;
   const doors: number[] = [];
-  for (const d of ctx.geo.doors) if (!state.lockedDoors?.includes(d.id)) doors.push(d.id);
+  for (const d of ctx.geo.doors) if (!classicPartOrEmpty(state).lockedDoors?.includes(d.id)) doors.push(d.id);
   if (doors.length === (state.doors?.length ?? 0)) return ctx.geo;
   return ctx.refresh({ ...state, doors }).geo;
 }

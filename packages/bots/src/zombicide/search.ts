@@ -12,7 +12,8 @@
  * two states that differ only in what no seat sees give the same worlds.
  */
 import { createRng, nextUint32, type RngState } from '@horde/core';
-import { determinize, type Action, type Choice, type State, type ZombicideRules } from '@horde/zombicide';
+import type { Action, Choice, State, ZombicideRules } from '@horde/zombicide';
+import { type UoaPart, uoaPartOrEmpty } from '@horde/zombicide/rulesets/uoa/index';
 import { type RankingBot, type SearchHooks, type SearchMode, type SearchSettings, SearchBot } from '../search.ts';
 import { evaluateUoa } from './planner.ts';
 
@@ -24,12 +25,14 @@ export function canonicalizeHidden(state: State): State {
   state.equipmentDeck.sort(byNumber);
   state.zombieDeck.sort(byNumber);
   // The top Bounty card's back is face up; the rest of the deck and the set-aside cards are one hidden pool.
-  if (state.bountyDeck.length > 0 || state.setAsideBounty.length > 0) {
-    const top = state.bountyDeck.length > 0 ? [state.bountyDeck[0]] : [];
-    const rest = state.bountyDeck.length > 0 ? state.bountyDeck.length - 1 : 0;
-    const pool = [...state.bountyDeck.slice(top.length), ...state.setAsideBounty].sort(byNumber);
-    state.bountyDeck = [...top, ...pool.slice(0, rest)];
-    state.setAsideBounty = pool.slice(rest);
+  // Written only when it holds Bounty cards: never the empty part of another ruleset's state.
+  const part = uoaPartOrEmpty(state) as UoaPart;
+  if (part.bountyDeck.length > 0 || part.setAsideBounty.length > 0) {
+    const top = part.bountyDeck.length > 0 ? [part.bountyDeck[0]] : [];
+    const rest = part.bountyDeck.length > 0 ? part.bountyDeck.length - 1 : 0;
+    const pool = [...part.bountyDeck.slice(top.length), ...part.setAsideBounty].sort(byNumber);
+    part.bountyDeck = [...top, ...pool.slice(0, rest)];
+    part.setAsideBounty = pool.slice(rest);
   }
   const faceDown = state.objectives.filter((o) => o.hidden && !o.taken);
   const colours = faceDown.map((o) => o.color).sort((a, b) => COLOURS.indexOf(a) - COLOURS.indexOf(b));
@@ -41,8 +44,8 @@ export function canonicalizeHidden(state: State): State {
 }
 
 /** A world consistent with what the players see: the hidden parts and the dice dealt again with `rng` (in place). */
-export function uoaDeterminize(state: State, rng: RngState): State {
-  return determinize(canonicalizeHidden(state), rng);
+export function uoaDeterminize(game: ZombicideRules, state: State, rng: RngState): State {
+  return game.determinize(canonicalizeHidden(state), 0, rng);
 }
 
 /** The true world with fresh dice: the hidden cards stay where they are (in place). */
@@ -51,10 +54,10 @@ export function uoaReseed(state: State, rng: RngState): State {
   return state;
 }
 
-export const UOA_SEARCH_HOOKS: SearchHooks<State> = {
-  determinize: (state, _seat, rng) => uoaDeterminize(state, rng),
-  reseed: uoaReseed,
-};
+/** The search's hooks for `game`'s states. */
+export function uoaSearchHooks(game: ZombicideRules): SearchHooks<State> {
+  return { determinize: (state, _seat, rng) => uoaDeterminize(game, state, rng), reseed: uoaReseed };
+}
 
 /** Defaults (issue 15): 5 candidates, 6 rollouts each (3 for the worse half), to the end of the round: about 24 rollouts a choice. */
 export const UOA_SEARCH_DEFAULTS: Required<SearchSettings> = {
@@ -86,7 +89,7 @@ export function zombicideSearchBot(
     evaluate: (state) => evaluateUoa(game.context(state), state),
     // The end of the round: the next Players' Phase has begun (or the game ended).
     horizon: (root, state) => state.round > root.round,
-    hooks: UOA_SEARCH_HOOKS,
+    hooks: uoaSearchHooks(game),
     worthSearching: (state) => {
       const d = state.pending[0];
       return d === undefined || searched.has(d.kind);

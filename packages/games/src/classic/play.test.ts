@@ -8,6 +8,7 @@ import { classicInvariantViolations } from '@horde/zombicide/rulesets/classic/in
 import { describe, expect, it } from 'vitest';
 import { loadClassicModule } from './load.ts';
 import { playRandomly } from './random-play.ts';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 const module = loadClassicModule();
 const game = module.game;
@@ -42,7 +43,7 @@ describe('the Classic invariants catch a broken state', () => {
     expect(classicInvariantViolations(state, doors)).toEqual([]);
     const wounded = state.cards.findIndex((c) => c.def === 'wounded');
     state.survivors[0].inventory[4] = wounded;
-    state.doors = [...(state.lockedDoors ?? [])];
+    state.doors = [...(classicPart(state).lockedDoors ?? [])];
     const problems = classicInvariantViolations(state, doors);
     expect(problems.some((p) => p.includes('Wounded cards'))).toBe(true);
     expect(problems.some((p) => p.includes('open and locked'))).toBe(true);

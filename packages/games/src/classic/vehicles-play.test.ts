@@ -7,6 +7,7 @@ import { createRng, randomInt } from '@horde/core';
 import { classicInvariantViolations } from '@horde/zombicide/rulesets/classic/index';
 import { describe, expect, it } from 'vitest';
 import { loadClassicModule } from './load.ts';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 const module = loadClassicModule();
 const game = module.game;
@@ -19,7 +20,7 @@ describe('random legal play with the helicopter (C7)', () => {
       const config = { mission: 'C7', survivors: [{ id: 'terry' }, { id: 'amy' }, { id: 'ned' }], players: 1 };
       const state = game.engine.setup(config, seed);
       // The posse starts beside the landed helicopter (the bus stop square, next to the start zone).
-      for (const s of state.survivors) s.zone = state.cars![0].zone;
+      for (const s of state.survivors) s.zone = classicPart(state).cars![0].zone;
       const doors = game.context(state).geo.doors.length;
       for (let step = 0; step < 600 && !game.outcome(state).over; step++) {
         const legal = game.engine.legalActions(state);

@@ -26,7 +26,7 @@ import {
   wagonDestinations,
   wagonSteps,
 } from '@horde/bots/zombicide/planner';
-import { LOSING_SPAWN_ZONES as ENGINE_LOSING_SPAWN_ZONES } from '@horde/zombicide/rulesets/uoa/index';
+import { LOSING_SPAWN_ZONES as ENGINE_LOSING_SPAWN_ZONES, uoaPart } from '@horde/zombicide/rulesets/uoa/index';
 import { goalDone, type Action, type MissionGoal, type State } from '@horde/zombicide';
 import { loadUoaModule } from './load.ts';
 
@@ -174,7 +174,7 @@ describe('Undead or Alive planner: Corpse Piles (M2)', () => {
     const zone = unsafePiles(module.uoa.context(poured), poured).asleep[0];
     poured.survivors[faith].zone = zone;
     poured.spawns.push({ kind: 'corpsePile', zone, active: true } as State['spawns'][number]);
-    poured.entered.push(
+    uoaPart(poured).entered.push(
       `${module.uoa.context(poured).geo.zones[zone].building}:${module.uoa.context(poured).geo.zones[zone].tile}`,
     );
     const options = game.legalActions(poured, 0).filter((a) => 's' in a && a.s === faith);
@@ -246,9 +246,9 @@ describe('Undead or Alive planner: the Wagon (M7, M8)', () => {
     const to = wagonDestinations(ctx, state, goals);
     expect(to.length).toBeGreaterThan(0);
     for (const z of to) expect(ctx.geo.zones[z].kind).toBe('street');
-    expect(wagonSteps(ctx, state.wagon!.zone, to)).toBe(1);
+    expect(wagonSteps(ctx, uoaPart(state).wagon!.zone, to)).toBe(1);
     // Off the track: nowhere left to go for this goal.
-    state.wagon!.zone = to[0];
+    uoaPart(state).wagon!.zone = to[0];
     expect(wagonDestinations(ctx, state, goals)).toEqual([]);
   });
 
@@ -258,8 +258,8 @@ describe('Undead or Alive planner: the Wagon (M7, M8)', () => {
     const exit = ctx.mission.goals.filter(piles('allExit'));
     expect(wagonDestinations(ctx, state, ctx.mission.goals.filter(piles('objectivesInWagon')))).toEqual([]);
     expect(wagonDestinations(ctx, state, exit)).toEqual(ctx.exits);
-    const steps = wagonSteps(ctx, state.wagon!.zone, ctx.exits);
-    expect(steps).toBeGreaterThanOrEqual(ctx.geo.distance[state.wagon!.zone][ctx.exits[0]]);
+    const steps = wagonSteps(ctx, uoaPart(state).wagon!.zone, ctx.exits);
+    expect(steps).toBeGreaterThanOrEqual(ctx.geo.distance[uoaPart(state).wagon!.zone][ctx.exits[0]]);
     expect(steps).toBeLessThan(12);
   });
 });

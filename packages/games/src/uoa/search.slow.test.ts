@@ -21,7 +21,8 @@ import {
 } from '@horde/bots/zombicide/planner';
 import { canonicalizeHidden, uoaDeterminize, uoaReseed } from '@horde/bots/zombicide/search';
 import { uoaSearchBot } from '@horde/bots/uoa/search';
-import { determinize, type State } from '@horde/zombicide';
+import type { State } from '@horde/zombicide';
+import { uoaPart } from '@horde/zombicide/rulesets/uoa/index';
 import { loadUoaModule } from './load.ts';
 
 const module = loadUoaModule();
@@ -49,7 +50,7 @@ describe('Undead or Alive search: determinization (the seat sees the same table)
     let changed = 0;
     for (const mission of MISSIONS)
       for (const state of positions(mission, 3)) {
-        const world = uoaDeterminize(game.clone(state), createRng(99));
+        const world = uoaDeterminize(game, game.clone(state), createRng(99));
         expect(game.view(world, 0)).toEqual(game.view(state, 0));
         expect(game.view(world, null)).toEqual(game.view(state, null));
         if (hashState(world) !== hashState(state)) changed++;
@@ -61,9 +62,9 @@ describe('Undead or Alive search: determinization (the seat sees the same table)
     for (const mission of MISSIONS)
       for (const state of positions(mission, 5, 11, 5)) {
         // The engine's redeal changes only the hidden parts (deck order, face-down colours, set-aside cards, RNG).
-        const other = determinize(game.clone(state), createRng(1234));
-        expect(hashState(uoaDeterminize(game.clone(other), createRng(7)))).toBe(
-          hashState(uoaDeterminize(game.clone(state), createRng(7))),
+        const other = game.determinize(game.clone(state), 0, createRng(1234));
+        expect(hashState(uoaDeterminize(game, game.clone(other), createRng(7)))).toBe(
+          hashState(uoaDeterminize(game, game.clone(state), createRng(7))),
         );
       }
   });
@@ -71,8 +72,9 @@ describe('Undead or Alive search: determinization (the seat sees the same table)
   it('the clairvoyant world keeps the true hidden cards and redraws only the dice', () => {
     const [state] = positions('M8', 2, 1, 1);
     const world = uoaReseed(game.clone(state), createRng(5));
-    for (const key of ['equipmentDeck', 'zombieDeck', 'bountyDeck', 'setAsideBounty', 'objectives'] as const)
-      expect(world[key]).toEqual(state[key]);
+    for (const key of ['equipmentDeck', 'zombieDeck', 'objectives'] as const) expect(world[key]).toEqual(state[key]);
+    expect(uoaPart(world).bountyDeck).toEqual(uoaPart(state).bountyDeck);
+    expect(uoaPart(world).setAsideBounty).toEqual(uoaPart(state).setAsideBounty);
     expect(world.rng).not.toEqual(state.rng);
     // Canonical order is a real change for a shuffled deck (so the determinized bot cannot see the true order).
     expect(canonicalizeHidden(game.clone(state)).equipmentDeck).not.toEqual(state.equipmentDeck);
@@ -86,7 +88,7 @@ describe('Undead or Alive search bot', () => {
     let searched = 0;
     for (const state of positions('M1', 8, 9, 6)) {
       if (state.pending.length > 0) continue;
-      const other = determinize(game.clone(state), createRng(77));
+      const other = game.determinize(game.clone(state), 0, createRng(77));
       const legal = game.legalActions(state, game.awaiting(state)[0]);
       expect(game.legalActions(other, game.awaiting(other)[0])).toEqual(legal);
       if (legal.length < 2) continue;
@@ -224,12 +226,12 @@ describe('Undead or Alive planner (goals in play, sub-goals, evaluation)', () =>
     // (its Objectives were never goal points, issue 15 traces: 0 taken in 20 games).
     const state = setupOrThrow(game, module.defaultConfig('M8'), { seed: 1 });
     const ctx = module.uoa.context(state);
-    expect(ctx.geo.zones[state.wagon!.zone].kind).toBe('railroad');
+    expect(ctx.geo.zones[uoaPart(state).wagon!.zone].kind).toBe('railroad');
     expect(objectivesWanted(ctx, state)).toBe(false);
     const cleared = game.clone(state);
-    const off = ctx.geo.neighbors[cleared.wagon!.zone].find((z) => ctx.geo.zones[z].kind === 'street');
+    const off = ctx.geo.neighbors[uoaPart(cleared).wagon!.zone].find((z) => ctx.geo.zones[z].kind === 'street');
     expect(off).toBeDefined();
-    cleared.wagon!.zone = off!;
+    uoaPart(cleared).wagon!.zone = off!;
     expect(objectivesWanted(module.uoa.context(cleared), cleared)).toBe(true);
     // Missions whose goals are made of Objectives want them from the start; M4's goals are not.
     const m0 = setupOrThrow(game, module.defaultConfig('M0'), { seed: 1 });

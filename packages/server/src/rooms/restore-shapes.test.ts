@@ -1,10 +1,11 @@
 /**
  * A game saved before its state changed shape is restored after (DESIGN.md, "A game outlives every update";
  * docs/storage.md): Seconds to Live and Zombies!!! took shape 2 when their pending choices became one queue
- * answered from the front (issue 37). Each case is a game of the corpus of recorded games, saved part-way as the
- * server stores it; its stored hash is the one the corpus held under shape 1 (before that change), at a point where
- * the two shapes differ. Restored as shape 1 it is replayed and re-hashed and plays on; read as if it were of the new
- * shape, its hash would not match and it would be retired.
+ * answered from the front (issue 37); Undead or Alive and Classic took shape 3 when each ruleset's own fields moved
+ * to its own part of the state (issue 37, item 4). Each case is a game of the corpus of recorded games, saved
+ * part-way as the server stores it; its stored hash is the one the corpus held under the older shape (before that
+ * change), at a point where the two shapes differ. Restored as the older shape it is replayed and re-hashed and
+ * plays on; read as if it were of the new shape, its hash would not match and it would be retired.
  */
 import { readFileSync } from 'node:fs';
 import { hashState } from '@horde/core';
@@ -16,12 +17,16 @@ import { RestoreError, restoreGame } from './restore.ts';
 
 const registry = loadRegistry();
 
-/** A corpus game saved after action #seq, and the state hash it had then under shape 1 (the corpus before). */
-const SAVED_UNDER_SHAPE_1 = [
+/** A corpus game saved after action #seq under shape `from`, the state hash it had then (the corpus before). */
+const SAVED_UNDER_AN_OLDER_SHAPE = [
   // Seconds to Live: `pending` was one choice or null; every state's hash changed.
-  { file: 'seconds/duel-custom-timer.v3.jsonl', seq: 10, oldHash: 'f37a8c6d47c6b3a1' },
+  { file: 'seconds/duel-custom-timer.v3.jsonl', seq: 10, oldHash: 'f37a8c6d47c6b3a1', from: 1, to: 2 },
   // Zombies!!!: a stack answered from the back; the hash changed where two choices waited (a fight between players).
-  { file: 'zombies/eat-them.v3.jsonl', seq: 36, oldHash: '289513fbc7f75700' },
+  { file: 'zombies/eat-them.v3.jsonl', seq: 36, oldHash: '289513fbc7f75700', from: 1, to: 2 },
+  // Undead or Alive: its Wagon, train, Vade Retro tokens and Bounty decks were fields of the shared state.
+  { file: 'uoa/m7-wagon.v6.jsonl', seq: 10, oldHash: 'b00f197fe2decb30', from: 2, to: 3 },
+  // Classic: its states carried Undead or Alive's fields, empty.
+  { file: 'classic/c0-solo.v9.jsonl', seq: 10, oldHash: '3d467d7492a9bb99', from: 2, to: 3 },
 ];
 
 function saved(file: string, seq: number, oldHash: string, stateShape: number) {
@@ -59,18 +64,18 @@ function saved(file: string, seq: number, oldHash: string, stateShape: number) {
   return { rec, record, log };
 }
 
-describe('a game saved under the state shape before pending choices were one queue', () => {
-  for (const { file, seq, oldHash } of SAVED_UNDER_SHAPE_1)
-    it(`${file} saved after action #${seq} is replayed under shape 2, re-hashed, and plays on`, () => {
-      const { rec, record, log } = saved(file, seq, oldHash, 1);
+describe('a game saved under the state shape before a change of its form', () => {
+  for (const { file, seq, oldHash, from, to } of SAVED_UNDER_AN_OLDER_SHAPE)
+    it(`${file} saved under shape ${from} after action #${seq} is replayed under shape ${to}, re-hashed, and plays on`, () => {
+      const { rec, record, log } = saved(file, seq, oldHash, from);
       const game = registry.require(rec.game).game;
-      expect(game.meta.stateShape).toBe(2);
+      expect(game.meta.stateShape).toBe(to);
       // The old hash is not the new shape's: a restore that trusted it would refuse the game.
       expect(rec.steps[seq - 1].hash).not.toBe(oldHash);
-      expect(() => restoreGame(game, { ...record, stateShape: 2 }, log)).toThrow(RestoreError);
+      expect(() => restoreGame(game, { ...record, stateShape: to }, log)).toThrow(RestoreError);
 
       const restored = restoreGame(game, record, log);
-      expect(restored.reshaped?.shape).toBe(2);
+      expect(restored.reshaped?.shape).toBe(to);
       expect(restored.reshaped?.actionHashes).toEqual(rec.steps.slice(0, seq).map((s) => s.hash));
       expect(hashState(restored.state)).toBe(rec.steps[seq - 1].hash);
       // It plays on: the corpus's next action is accepted from the restored state.

@@ -5,6 +5,7 @@ import { StepProblem } from '../steps.ts';
 import type { Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { ACTION_NAMES, type ActionName, SLOT_NAMES, type Step, ZOMBIE_TYPE_NAMES } from './schema.ts';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 /** The step's action; undefined for a step that only checks its `expect`. */
 export function stepActionName(step: Step): ActionName | undefined {
@@ -39,7 +40,7 @@ function words(b: Built): StepWords {
 
 /** The first car in survivor `s`'s zone. */
 function carHere(b: Built, s: number): number {
-  const car = b.state.cars?.findIndex((c) => c.zone === b.state.survivors[s].zone) ?? -1;
+  const car = classicPart(b.state).cars?.findIndex((c) => c.zone === b.state.survivors[s].zone) ?? -1;
   if (car < 0) throw new StepProblem(`no car in ${b.state.survivors[s].id}'s zone`);
   return car;
 }
@@ -48,7 +49,7 @@ function carHere(b: Built, s: number): number {
 function seatOf(b: Built, car: number, seat: 'driver' | 'passenger' | number): number {
   if (seat === 'driver') return 0;
   if (typeof seat === 'number') return seat;
-  const seats = b.state.cars?.[car]?.seats ?? [];
+  const seats = classicPart(b.state).cars?.[car]?.seats ?? [];
   for (let k = 1; k < seats.length; k++) if (seats[k] < 0) return k;
   return 1;
 }
@@ -208,7 +209,7 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
     case 'changeSeat': {
       const a = step.changeSeat!;
       const s = sv(a.survivor, 'survivor');
-      const car = b.state.cars?.findIndex((c) => c.seats.includes(s)) ?? -1;
+      const car = classicPart(b.state).cars?.findIndex((c) => c.seats.includes(s)) ?? -1;
       if (car < 0) throw new StepProblem(`${b.state.survivors[s].id} is not in a car`);
       return [{ type: 'changeSeat', s, seat: seatOf(b, car, a.seat) }];
     }
@@ -249,7 +250,7 @@ export function translateStep(b: Built, step: Step, index: number): Action[] {
       const a = step.takeStashed!;
       const s = sv(a.survivor, 'survivor');
       const car = a.car ?? carHere(b, s);
-      const left = [...(b.state.cars?.[car]?.stash ?? [])];
+      const left = [...(classicPart(b.state).cars?.[car]?.stash ?? [])];
       const cards = a.cards.map((id) => {
         const at = left.findIndex((c) => b.state.cards[c].def === id);
         if (at < 0) throw new StepProblem(`no ${id} stashed in that vehicle`);

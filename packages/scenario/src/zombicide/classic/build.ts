@@ -33,6 +33,7 @@ import { missionGoals } from '../schema.ts';
 import { buildClassicBoard, type ClassicBoard } from './board.ts';
 import type { ParsedClassic, Path } from './parse.ts';
 import { LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 export const SCENARIO_MISSION_ID = 'scenario';
 const WOUNDED = 'wounded';
@@ -242,7 +243,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
   // Companion cards the file puts in inventories bring their miniatures (a dog chosen before the game).
   syncCompanions(built.ctx, state, []);
   placeZombies(built);
-  if (s.gozerAbilities) state.gozer = [...s.gozerAbilities];
+  if (s.gozerAbilities) classicPart(state).gozer = [...s.gozerAbilities];
   placeVips(built);
   placeTokens(built);
   placeBarricades(built);
@@ -406,11 +407,11 @@ function placeBarricades(b: Built): void {
 function placeTokens(b: Built): void {
   const { state, parsed } = b;
   const s = parsed.scenario;
-  state.noiseTokens = [];
+  classicPart(state).noiseTokens = [];
   for (const [label, n] of Object.entries(s.noise ?? {})) setNoiseTokens(state, b.zone(label, ['noise', label]), n);
   // A door open at the start: its building was opened before, so its rooms have spawned already.
   const geo = b.ctx.geo;
-  const rooms = new Set(state.spawnedRooms ?? []);
+  const rooms = new Set(classicPart(state).spawnedRooms ?? []);
   const queue = (state.doors ?? []).flatMap((d) => geo.doors[d].zones).filter((z) => geo.zones[z].kind === 'building');
   for (const z of queue) rooms.add(z);
   for (let i = 0; i < queue.length; i++)
@@ -419,7 +420,7 @@ function placeTokens(b: Built): void {
         rooms.add(n);
         queue.push(n);
       }
-  state.spawnedRooms = [...rooms].sort((x, y) => x - y);
+  classicPart(state).spawnedRooms = [...rooms].sort((x, y) => x - y);
   (s.spawns ?? []).forEach((sp, i) => {
     if (sp.active !== undefined) state.spawns[i].active = sp.active;
   });
@@ -433,7 +434,7 @@ function placeTokens(b: Built): void {
 function seatCars(b: Built): void {
   const { state, parsed } = b;
   (parsed.scenario.cars ?? []).forEach((c, i) => {
-    const car = state.cars![i];
+    const car = classicPart(state).cars![i];
     if (c.searched) car.searched = true;
     if (c.flying) car.flying = true;
     const seat = (id: string, at: number, path: Path) => {
@@ -441,7 +442,8 @@ function seatCars(b: Built): void {
       if (s === undefined) throw parsed.error(path, `unknown survivor "${id}"`);
       if (state.survivors[s].zone !== car.zone)
         throw parsed.error(path, `${id} must stand in the car's zone (${c.zone}) to sit in it`);
-      if (state.cars!.some((other) => other.seats.includes(s))) throw parsed.error(path, `${id} already sits in a car`);
+      if (classicPart(state).cars!.some((other) => other.seats.includes(s)))
+        throw parsed.error(path, `${id} already sits in a car`);
       car.seats[at] = s;
     };
     if (c.driver !== undefined) seat(c.driver, 0, ['cars', i, 'driver']);
@@ -475,9 +477,9 @@ function stackDecks(b: Built): void {
       if (!b.ctx.tentCards[id])
         throw parsed.error(['tentDeal', i], `unknown tent card "${id}" (${Object.keys(b.ctx.tentCards).join(', ')})`);
     });
-    if (s.tentDeal.length !== (state.tents?.length ?? 0))
-      throw parsed.error(['tentDeal'], `${s.tentDeal.length} cards for ${state.tents?.length ?? 0} tents`);
-    state.tentDeal = [...s.tentDeal];
+    if (s.tentDeal.length !== (classicPart(state).tents?.length ?? 0))
+      throw parsed.error(['tentDeal'], `${s.tentDeal.length} cards for ${classicPart(state).tents?.length ?? 0} tents`);
+    classicPart(state).tentDeal = [...s.tentDeal];
   }
   if (s.equipmentDeck) {
     const deck = state.equipmentDeck;

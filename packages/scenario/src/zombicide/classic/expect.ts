@@ -17,6 +17,7 @@ import type { Built } from './build.ts';
 import type { Path } from './parse.ts';
 import { type Expectations, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 import { decisionView, EVENT_TYPES, isZoneKey, scenarioEvent } from './terms.ts';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 /** Decisions whose options are zones. */
 const ZONE_DECISIONS: ReadonlySet<string> = new Set(['splitRoute', 'zombieTarget', 'spawnRoom']);
@@ -87,7 +88,7 @@ export function checkExpectations(
   }
 
   (exp.cars ?? []).forEach((want, i) => {
-    const car = state.cars?.[i];
+    const car = classicPart(state).cars?.[i];
     const key = (k: string) => `cars.${i}.${k}`;
     if (!car) {
       fail(`cars.${i}`, 'a car', 'none');
@@ -128,7 +129,11 @@ export function checkExpectations(
 
   for (const [name, want] of Object.entries(exp.doors ?? {})) {
     const d = b.door(name, [...path, 'doors', name]);
-    const actual = state.doors?.includes(d) ? 'open' : state.lockedDoors?.includes(d) ? 'locked' : 'closed';
+    const actual = state.doors?.includes(d)
+      ? 'open'
+      : classicPart(state).lockedDoors?.includes(d)
+        ? 'locked'
+        : 'closed';
     if (actual !== want) fail(`doors.${name}`, want, actual);
   }
 

@@ -2,8 +2,7 @@
  * The Zombicide Classic scenario format (docs/scenarios-classic.md) as zod schemas. Every object is strict: an
  * unknown key is an error. The actions and expectations the two Zombicide games share are ../schema.ts's; Classic adds doors, Noise tokens, Wounded cards, its five slots and its own decisions.
  */
-import { INSTRUCTION_ORDERS } from '@horde/zombicide/actions';
-import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES } from '@horde/zombicide/rulesets/classic/index';
+import { CLASSIC_SLOT_NAMES, CLASSIC_TYPES, INSTRUCTION_ORDERS } from '@horde/zombicide/rulesets/classic/index';
 import { CLASSIC_ZOMBIE_DECKS } from '@horde/zombicide/rulesets/classic/species-decks';
 import { GOZER_ABILITIES } from '@horde/zombicide/rulesets/classic/gozer';
 import { z } from 'zod';

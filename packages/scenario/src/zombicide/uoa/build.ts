@@ -14,7 +14,7 @@ import {
   type RulesContext,
   type State,
 } from '@horde/zombicide';
-import { BOX_MINIATURES, fitsFavorite, levelForAp, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
+import { BOX_MINIATURES, fitsFavorite, levelForAp, type UoaGame, uoaPart } from '@horde/zombicide/rulesets/uoa/index';
 import { buildBoard, type ScenarioBoard } from './board.ts';
 import { scenarioGame, scenarioMission, shippedMissions } from './engine.ts';
 import type { ParsedScenario, Path } from './parse.ts';
@@ -154,7 +154,7 @@ function placeTrain(b: Built): void {
   const { state, parsed } = b;
   const want = parsed.scenario.train;
   if (!want) return;
-  const t = state.train;
+  const t = uoaPart(state).train;
   if (!t) throw parsed.error(['train'], `mission ${parsed.scenario.mission} has no mobile train`);
   if (want.tiles.length !== t.slots.length)
     throw parsed.error(['train', 'tiles'], `the track has ${t.slots.length} slots (now ${JSON.stringify(t.tiles)})`);
@@ -183,9 +183,10 @@ function placeTrain(b: Built): void {
   for (const sp of state.spawns) sp.zone = map(sp.zone);
   for (const o of state.objectives) o.zone = map(o.zone);
   state.noise.zone = map(state.noise.zone);
-  state.vadeRetro = state.vadeRetro.map(map);
-  if (state.wagon) state.wagon.zone = map(state.wagon.zone);
-  if (state.gatling) state.gatling.zone = map(state.gatling.zone);
+  const { wagon, gatling } = uoaPart(state);
+  uoaPart(state).vadeRetro = uoaPart(state).vadeRetro.map(map);
+  if (wagon) wagon.zone = map(wagon.zone);
+  if (gatling) gatling.zone = map(gatling.zone);
 }
 
 /** Takes a free instance of an equipment card: held by nobody and not already chosen; removed from the decks. */
@@ -197,7 +198,7 @@ function takeCard(b: Built, def: string, chosen: readonly number[], path: Path):
   for (const sv of state.survivors) for (const c of sv.inventory) if (c !== null) held.add(c);
   const card = state.cards.findIndex((c, i) => c.def === def && !held.has(i));
   if (card < 0) throw b.parsed.error(path, `no "${def}" card left in the box`);
-  for (const deck of [state.equipmentDeck, state.bountyDeck, state.equipmentDiscard]) {
+  for (const deck of [state.equipmentDeck, uoaPart(state).bountyDeck, state.equipmentDiscard]) {
     const at = deck.indexOf(card);
     if (at >= 0) deck.splice(at, 1);
   }
@@ -337,15 +338,16 @@ function overrideMissionPieces(b: Built): void {
     comp.player = state.survivors[leader].player;
     comp.zone = state.survivors[leader].zone;
   }
+  const part = uoaPart(state);
   if (s.wagon) {
-    state.wagon = { zone: b.zone(s.wagon.zone, ['wagon', 'zone']), riders: [], stuck: s.wagon.stuck ?? false };
-    if (s.wagon.load !== undefined) state.wagon.load = s.wagon.load;
-    if (state.gatling) state.gatling.mounted = !state.gatling.fixed && state.gatling.zone === state.wagon.zone;
+    part.wagon = { zone: b.zone(s.wagon.zone, ['wagon', 'zone']), riders: [], stuck: s.wagon.stuck ?? false };
+    if (s.wagon.load !== undefined) part.wagon.load = s.wagon.load;
+    if (part.gatling) part.gatling.mounted = !part.gatling.fixed && part.gatling.zone === part.wagon.zone;
   }
   if (s.gatling) {
     const zone = b.zone(s.gatling.zone, ['gatling', 'zone']);
     const fixed = s.gatling.fixed ?? false;
-    state.gatling = { zone, mounted: !fixed && state.wagon?.zone === zone, fixed, streak: 0 };
+    part.gatling = { zone, mounted: !fixed && part.wagon?.zone === zone, fixed, streak: 0 };
   }
 }
 
@@ -376,9 +378,9 @@ function placeMachines(b: Built): void {
   riders.forEach((id, k) => {
     const i = b.survivorIndex[id];
     if (i === undefined) throw parsed.error(['wagon', 'riders', k], `unknown survivor "${id}"`);
-    if (state.survivors[i].zone !== state.wagon!.zone)
+    if (state.survivors[i].zone !== uoaPart(state).wagon!.zone)
       throw parsed.error(['wagon', 'riders', k], `${id} does not stand in the Wagon's zone`);
-    state.wagon!.riders.push(i);
+    uoaPart(state).wagon!.riders.push(i);
   });
 }
 
@@ -434,7 +436,7 @@ function placeTokens(b: Built): void {
       taken: o.taken,
     }));
   }
-  state.vadeRetro = (s.vadeRetro ?? []).map((l, i) => b.zone(l, ['vadeRetro', i]));
+  uoaPart(state).vadeRetro = (s.vadeRetro ?? []).map((l, i) => b.zone(l, ['vadeRetro', i]));
   state.forcedDice = [...(s.dice ?? [])];
 }
 
@@ -451,10 +453,8 @@ function stackDecks(b: Built): void {
     state.zombieDeck = [...top, ...state.zombieDeck.filter((c) => !top.includes(c))];
     state.zombieDiscard = state.zombieDiscard.filter((c) => !top.includes(c));
   }
-  for (const key of ['equipmentDeck', 'bountyDeck'] as const) {
-    const list = s[key];
-    if (!list) continue;
-    const deck = state[key];
+  // The file's cards on top of a deck, in its order.
+  const stack = (key: 'equipmentDeck' | 'bountyDeck', list: string[], deck: number[]): number[] => {
     const top: number[] = [];
     list.forEach((def, i) => {
       const path = [key, i];
@@ -464,6 +464,9 @@ function stackDecks(b: Built): void {
         throw parsed.error(path, `no "${def}" left in the ${key === 'equipmentDeck' ? 'Equipment' : 'Bounty'} deck`);
       top.push(deck[at]);
     });
-    state[key] = [...top, ...deck.filter((c) => !top.includes(c))];
-  }
+    return [...top, ...deck.filter((c) => !top.includes(c))];
+  };
+  if (s.equipmentDeck) state.equipmentDeck = stack('equipmentDeck', s.equipmentDeck, state.equipmentDeck);
+  const part = uoaPart(state);
+  if (s.bountyDeck) part.bountyDeck = stack('bountyDeck', s.bountyDeck, part.bountyDeck);
 }

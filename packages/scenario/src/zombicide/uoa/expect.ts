@@ -3,6 +3,7 @@
  * a Failure with the expected and the actual value in the file's words.
  */
 import type { GameEvent } from '@horde/zombicide';
+import { uoaPart } from '@horde/zombicide/rulesets/uoa/index';
 import type { Failure } from '../../core/result.ts';
 import {
   checkEventPatterns,
@@ -112,7 +113,7 @@ export function checkExpectations(
   );
   checkGameState(state, exp, fail);
   if (exp.wagon) {
-    const w = state.wagon;
+    const w = uoaPart(state).wagon;
     if (!w) fail('wagon', exp.wagon, 'no Wagon');
     else {
       if (exp.wagon.zone !== undefined) {
@@ -128,7 +129,7 @@ export function checkExpectations(
     }
   }
   if (exp.gatling) {
-    const g = state.gatling;
+    const g = uoaPart(state).gatling;
     if (!g) fail('gatling', exp.gatling, 'no Gatling Gun');
     else {
       if (exp.gatling.zone !== undefined) {
@@ -140,7 +141,9 @@ export function checkExpectations(
     }
   }
   if (exp.bountyTop) {
-    const actual = state.bountyDeck.slice(0, exp.bountyTop.length).map((c) => state.cards[c].def);
+    const actual = uoaPart(state)
+      .bountyDeck.slice(0, exp.bountyTop.length)
+      .map((c) => state.cards[c].def);
     if (show(actual) !== show(exp.bountyTop)) fail('bountyTop', exp.bountyTop, actual);
   }
   if (exp.spawns) {
@@ -172,7 +175,7 @@ export function checkExpectations(
     if (show(expected) !== show(actual)) fail('exits', expected, actual);
   }
   if (exp.train !== undefined) {
-    const t = state.train;
+    const t = uoaPart(state).train;
     if (exp.train === 'none') {
       if (t) fail('train', 'none', t.tiles);
     } else if (!t) fail('train', exp.train, 'no mobile train');
@@ -186,7 +189,9 @@ export function checkExpectations(
   }
   if (exp.vadeRetro) {
     const expected = exp.vadeRetro.map((l, k) => b.board.name(b.zone(l, [...path, 'vadeRetro', k]))).sort();
-    const actual = state.vadeRetro.map((z) => b.board.name(z)).sort();
+    const actual = uoaPart(state)
+      .vadeRetro.map((z) => b.board.name(z))
+      .sort();
     if (show(expected) !== show(actual)) fail('vadeRetro', expected, actual);
   }
   return out;

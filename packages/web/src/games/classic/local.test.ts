@@ -9,6 +9,7 @@ import { buildSteps as zombicideSteps } from '../zombicide/replay-steps.ts';
 import { engine, localRules } from './rules.ts';
 import { loadTestData } from './test-kit.ts';
 import type { ClassicConnection, ClassicRecord } from './types.ts';
+import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 
 beforeAll(loadTestData);
 
@@ -38,13 +39,13 @@ describe('Zombicide Classic on the in-browser table', () => {
     expect(conn.game).toBe('classic');
     const noise = conn.current().legal.find((a) => a.type === 'makeNoise')!;
     expect(await conn.send(noise)).toEqual({ ok: true });
-    expect(conn.current().view.noiseTokens?.some((n) => n === 1)).toBe(true);
+    expect((conn.current().view as ClassicView).noiseTokens?.some((n) => n === 1)).toBe(true);
     // Making noise reveals nothing: it may be taken back.
     expect(conn.current().canUndo).toBe(true);
     const again = (await table(store, Math.random).open(created.gameId, null)) as ClassicConnection;
     expect(again.current().seq).toBe(1);
     expect(await conn.undo!()).toEqual({ ok: true });
-    expect(conn.current().view.noiseTokens?.some((n) => n > 0) ?? false).toBe(false);
+    expect((conn.current().view as ClassicView).noiseTokens?.some((n) => n > 0) ?? false).toBe(false);
     const door = conn.current().legal.find((a) => a.type === 'openDoor')!;
     expect(await conn.send(door)).toEqual({ ok: true });
     expect(conn.current().view.doors).toEqual([door.type === 'openDoor' ? door.door : -1]);

@@ -7,7 +7,6 @@
 import type { Action, PlayerView, ZombicideRules } from '@horde/zombicide';
 import { zombiesIn } from '@horde/zombicide';
 import { attackProfile } from '@horde/zombicide/attacks';
-import { stateFromView } from '@horde/zombicide/explain';
 
 /** Why an attack is futile: its best Damage and, per zombie type present, the Damage that type needs. */
 export interface Futile {
@@ -29,7 +28,7 @@ export function futileAttack(rules: ZombicideRules, view: PlayerView, a: Action)
   const zone = targetZone(view, a);
   if (zone === undefined) return undefined;
   try {
-    const state = stateFromView(view);
+    const state = rules.stateFromView(view);
     const ctx = rules.context(state);
     const p = attackProfile(ctx, state, {
       s: a.s,

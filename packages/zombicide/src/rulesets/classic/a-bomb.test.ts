@@ -8,6 +8,7 @@ import { ABOMINATION } from './roster.ts';
 import { aBombActivationEnds, aBombImmune, isABomb } from './a-bomb.ts';
 import { ClassicTable } from './test-kit.ts';
 import { addZombies } from '../../zombies.ts';
+import { classicPart } from './state.ts';
 
 function table() {
   const t = new ClassicTable({
@@ -50,9 +51,11 @@ describe('A-Bomb Abomination (seed 001 lines 1579-1593)', () => {
 
   it('pulls a survivor out of a car (line 1591)', () => {
     const t = table();
-    t.state.cars = [{ kind: 'policeCar', zone: t.zone('s1'), seats: [0, -1, -1, -1], searched: false, drivable: true }];
+    classicPart(t.state).cars = [
+      { kind: 'policeCar', zone: t.zone('s1'), seats: [0, -1, -1, -1], searched: false, drivable: true },
+    ];
     aBombActivationEnds(t.game.context(t.state), t.state, 1 << ABOMINATION, []);
-    expect(t.state.cars[0].seats).toEqual([-1, -1, -1, -1]);
+    expect(classicPart(t.state).cars![0].seats).toEqual([-1, -1, -1, -1]);
     expect(t.state.survivors[0].zone).toBe(t.zone('s2'));
   });
 

@@ -11,11 +11,13 @@ import { ruleError } from '../../rule-error.ts';
 import type { State } from '../../state.ts';
 import { activationTasks } from '../../zombie-phase.ts';
 import { heldRoom } from './special-cards.ts';
+import { classicPart } from './state.ts';
 
 /** Rooms that each draw a Zombie card now, in the order survivor `s` chooses (resumeBuildingSpawn). */
 export function queueRooms(state: State, s: number, rooms: readonly number[]): void {
+  const part = classicPart(state);
   if (rooms.length === 0) return;
-  state.spawnedRooms = [...(state.spawnedRooms ?? []), ...rooms].sort((x, y) => x - y);
+  part.spawnedRooms = [...(part.spawnedRooms ?? []), ...rooms].sort((x, y) => x - y);
   state.missionState.roomsToSpawn = rooms.join(',');
   state.missionState.roomSpawner = s;
 }

@@ -28,6 +28,7 @@ import { chargeCandidates } from './charge.ts';
 import { teamActionCandidates, teamAttackCandidates } from './modes/team-actions.ts';
 import { rivalCandidates } from './modes/competitive.ts';
 import { companionCandidates } from './companions/rules.ts';
+import { classicPart } from './state.ts';
 
 /** `rules`: the Classic table of rules (ruleset.ts hands it in: imported, it would close a circle). */
 export function classicCandidates(
@@ -38,7 +39,7 @@ export function classicCandidates(
   push: (a: Action) => void,
 ): void {
   // A Team Action being resolved: its free attacks only (modes/team-actions.ts).
-  if (state.teamAction) {
+  if (classicPart(state).teamAction) {
     teamAttackCandidates(ctx, state, rules, push);
     return;
   }

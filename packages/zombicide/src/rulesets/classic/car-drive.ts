@@ -26,6 +26,7 @@ import { zombieTotal } from '../../zombies.ts';
 import { driveZones, harmless, isHelicopter } from './car-kinds.ts';
 import { aboard, DRIVER_SEAT, carOf, inAnyCar } from './cars.ts';
 import { tentAt } from './tents.ts';
+import { classicPart } from './state.ts';
 
 type Drive = Extract<Action, { type: 'drive' }>;
 
@@ -40,7 +41,7 @@ export function checkDrive(ctx: RulesContext, state: State, a: Drive): RuleError
   if (e) return e;
   const c = carOf(state, a.s);
   if (c < 0) return ruleError('car.notInside', 'Drive a car: the survivor is not in a car');
-  const car = state.cars![c];
+  const car = classicPart(state).cars![c];
   if (car.seats[DRIVER_SEAT] !== a.s)
     return ruleError('car.notDriver', "Drive a car: only the survivor in the driver's seat drives (seed 001 line 630)");
   if (isHelicopter(car))
@@ -79,9 +80,10 @@ export function checkDrive(ctx: RulesContext, state: State, a: Drive): RuleError
 }
 
 export function performDrive(_ctx: RulesContext, state: State, a: Drive, events: GameEvent[]): void {
+  const part = classicPart(state);
   spendActions(state, a.s, 1, 'drive', events);
   const c = carOf(state, a.s);
-  const car = state.cars![c];
+  const car = part.cars![c];
   const zones = [car.zone];
   for (const to of a.path) {
     events.push({
@@ -105,7 +107,7 @@ export function performDrive(_ctx: RulesContext, state: State, a: Drive, events:
     });
     return;
   }
-  state.carRun = { driver: a.s, car: c, zones };
+  part.carRun = { driver: a.s, car: c, zones };
 }
 
 /** Survivors a car attack in `zone` may hit: not in any car, not Low profile; none for a Steady hand driver. */
@@ -127,7 +129,8 @@ const SCRATCH: number[] = [];
  * Each zone's attack is a combat of 1-Damage hits at 4+ with 1 die per Actor (line 1363).
  */
 export function resumeCarRun(ctx: RulesContext, state: State, events: GameEvent[]): boolean {
-  const run = state.carRun;
+  const part = classicPart(state);
+  const run = part.carRun;
   if (!run) return false;
   while (run.zones.length > 0) {
     const zone = run.zones.shift()!;
@@ -136,7 +139,7 @@ export function resumeCarRun(ctx: RulesContext, state: State, events: GameEvent[
     startCarAttack(ctx, state, run.driver, run.car, zone, dice, events);
     return true;
   }
-  delete state.carRun;
+  delete part.carRun;
   return true;
 }
 

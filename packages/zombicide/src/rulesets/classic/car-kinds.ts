@@ -9,7 +9,7 @@
  * - Taxi [PO]: Searched like a building zone, a Flashlight has no effect, an Aaahh!! interrupts (line 1157).
  * - Helicopter [RM]: seated like a car, but flown (helicopter.ts), never driven nor Searched.
  */
-import type { CarState } from '../../state.ts';
+import type { CarState } from './state.ts';
 
 export const CAR_KIND_NAMES: Record<string, string> = {
   police: 'police car',

@@ -21,6 +21,7 @@ import { addZombies, zombieTotal } from '../../zombies.ts';
 import { CAR_KIND_NAMES, carSearch } from './car-kinds.ts';
 import { WALKER } from './roster.ts';
 import { drawEquipment, matchingSet } from './search.ts';
+import { classicPart } from './state.ts';
 
 /** The Pimpweapons of the box (seed 001 lines 357-361, the Season 1 ones): the Pimpweapon deck. */
 export const PIMPWEAPONS: readonly string[] = ['evilTwins', 'masShotgun'];
@@ -30,7 +31,7 @@ type SearchCar = Extract<Action, { type: 'searchCar' }>;
 export function checkSearchCar(ctx: RulesContext, state: State, a: SearchCar): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Search a car', { kind: 'search' });
   if (e) return e;
-  const car = state.cars?.[a.car];
+  const car = classicPart(state).cars?.[a.car];
   if (!car) return ruleError('car.unknown', `Search a car: no car #${a.car}`);
   const how = carSearch(car.kind);
   if (how === 'none')
@@ -79,7 +80,7 @@ export function pimpDeck(ctx: RulesContext, state: State): number[] {
 export function performSearchCar(ctx: RulesContext, state: State, a: SearchCar, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'searchCar', events, { kind: 'search' });
   markUsed(state, a.s, 'search');
-  const car = state.cars![a.car];
+  const car = classicPart(state).cars![a.car];
   car.searched = true;
   const how = carSearch(car.kind);
   if (how === 'pimpweapon') searchPimpweapon(ctx, state, a, events);

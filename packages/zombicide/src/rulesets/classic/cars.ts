@@ -18,11 +18,13 @@ import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { Rule } from '../../ruleset.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
-import type { CarState, State } from '../../state.ts';
+import type { State } from '../../state.ts';
+import type { CarState } from './state.ts';
 import { inPlay } from '../../survivors.ts';
 import { zombieTotal } from '../../zombies.ts';
 import { CAR_KIND_NAMES, driveZones } from './car-kinds.ts';
 import { hasSkillActive } from '../../skills.ts';
+import { classicPart } from './state.ts';
 
 export const CAR_SEATS = 4;
 export const DRIVER_SEAT = 0;
@@ -35,7 +37,7 @@ export function occupant(state: State, car: CarState, seat: number): number {
 
 /** The car survivor `s` is aboard (in a seat, or a dog riding with its Handler), or -1. */
 export function carOf(state: State, s: number): number {
-  const cars = state.cars;
+  const cars = classicPart(state).cars;
   if (!cars) return -1;
   for (let c = 0; c < cars.length; c++)
     if ((cars[c].seats.includes(s) || cars[c].riders?.includes(s)) && inPlay(state.survivors[s])) return c;
@@ -55,7 +57,7 @@ export function aboard(state: State, car: CarState): number[] {
 
 /** Survivor `s` leaves whatever vehicle he is aboard (his seat, or a dog's place without one). */
 export function leaveVehicles(state: State, s: number): void {
-  for (const car of state.cars ?? []) {
+  for (const car of classicPart(state).cars ?? []) {
     const seat = car.seats.indexOf(s);
     if (seat >= 0) car.seats[seat] = -1;
     if (car.riders?.includes(s)) {
@@ -74,7 +76,7 @@ export function inAnyCar(state: State, s: number): boolean {
 export function setupCars(ctx: RulesContext, state: State): void {
   const defs = ctx.mission.cars;
   if (!defs || defs.length === 0) return;
-  state.cars = defs.map((d) => ({
+  classicPart(state).cars = defs.map((d) => ({
     kind: d.kind,
     zone: ctx.geo.byLabel[d.zone],
     seats: [-1, -1, -1, -1],
@@ -84,7 +86,7 @@ export function setupCars(ctx: RulesContext, state: State): void {
 }
 
 export function carName(state: State, c: number): string {
-  return CAR_KIND_NAMES[state.cars![c].kind] ?? 'car';
+  return CAR_KIND_NAMES[classicPart(state).cars![c].kind] ?? 'car';
 }
 
 // ------------------------------------------------------------------ get in, get out, change seats
@@ -96,7 +98,7 @@ type ChangeSeat = Extract<Action, { type: 'changeSeat' }>;
 export function checkGetIn(_ctx: RulesContext, state: State, a: GetIn): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Get in a car');
   if (e) return e;
-  const car = state.cars?.[a.car];
+  const car = classicPart(state).cars?.[a.car];
   if (!car) return ruleError('car.unknown', `Get in a car: no car #${a.car}`);
   if (car.zone !== state.survivors[a.s].zone)
     return ruleError('car.notHere', "Get in a car: the car is not in the survivor's zone");
@@ -117,7 +119,7 @@ export function checkGetIn(_ctx: RulesContext, state: State, a: GetIn): RuleErro
 
 export function performGetIn(_ctx: RulesContext, state: State, a: GetIn, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'getInCar', events);
-  state.cars![a.car].seats[a.seat] = a.s;
+  classicPart(state).cars![a.car].seats[a.seat] = a.s;
   events.push({
     type: 'carBoarded',
     s: a.s,
@@ -128,11 +130,12 @@ export function performGetIn(_ctx: RulesContext, state: State, a: GetIn, events:
 }
 
 export function checkGetOut(ctx: RulesContext, state: State, a: GetOut): RuleError | null {
+  const part = classicPart(state);
   const e = checkActor(state, a.s, 1, 'Get out of a car');
   if (e) return e;
   const c = carOf(state, a.s);
   if (c < 0) return ruleError('car.notInside', 'Get out of a car: the survivor is not in a car');
-  return state.cars![c].flying ? fastRopingRefused(ctx, state, a.s, state.cars![c]) : null;
+  return part.cars![c].flying ? fastRopingRefused(ctx, state, a.s, part.cars![c]) : null;
 }
 
 /**
@@ -159,15 +162,16 @@ function fastRopingRefused(ctx: RulesContext, state: State, s: number, heli: Car
 }
 
 export function performGetOut(_ctx: RulesContext, state: State, a: GetOut, events: GameEvent[]): void {
+  const part = classicPart(state);
   spendActions(state, a.s, 1, 'getOutOfCar', events);
   const c = carOf(state, a.s);
-  const seats = state.cars![c].seats;
+  const seats = part.cars![c].seats;
   seats[seats.indexOf(a.s)] = -1;
   events.push({
     type: 'carLeft',
     s: a.s,
     car: c,
-    rule: state.cars![c].flying ? C.heliFastRoping : C.carGetOut,
+    rule: part.cars![c].flying ? C.heliFastRoping : C.carGetOut,
   });
 }
 
@@ -178,7 +182,7 @@ export function checkChangeSeat(_ctx: RulesContext, state: State, a: ChangeSeat)
   if (c < 0) return ruleError('car.notInside', 'Change seats: the survivor is not in a car');
   if (a.seat < 0 || a.seat >= CAR_SEATS)
     return ruleError('car.seat', `Change seats: seats are 0 (driver) to ${CAR_SEATS - 1}`);
-  const car = state.cars![c];
+  const car = classicPart(state).cars![c];
   if (car.seats[a.seat] === a.s) return ruleError('car.sameSeat', 'Change seats: the survivor already sits there');
   if (car.flying && (car.seats[DRIVER_SEAT] === a.s || a.seat === DRIVER_SEAT))
     return ruleError(
@@ -196,7 +200,7 @@ export function checkChangeSeat(_ctx: RulesContext, state: State, a: ChangeSeat)
 export function performChangeSeat(_ctx: RulesContext, state: State, a: ChangeSeat, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'changeSeat', events);
   const c = carOf(state, a.s);
-  const seats = state.cars![c].seats;
+  const seats = classicPart(state).cars![c].seats;
   seats[seats.indexOf(a.s)] = -1;
   seats[a.seat] = a.s;
   events.push({
@@ -215,7 +219,7 @@ export function outOfCarOnly<A extends Action & { s: number }>(rule: Rule<A>, la
   return {
     fields: rule.fields,
     check(ctx, state, a) {
-      if (state.cars && inAnyCar(state, a.s))
+      if (classicPart(state).cars && inAnyCar(state, a.s))
         return ruleError('car.inside', `${label}: not from inside a car (get out first; ${seed})`);
       return rule.check(ctx, state, a);
     },
@@ -225,7 +229,7 @@ export function outOfCarOnly<A extends Action & { s: number }>(rule: Rule<A>, la
 
 /** Candidate car actions of survivor `s`. */
 export function carCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
-  const cars = state.cars;
+  const cars = classicPart(state).cars;
   if (!cars) return;
   const here = state.survivors[s].zone;
   const mine = carOf(state, s);

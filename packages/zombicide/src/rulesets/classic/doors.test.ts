@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClassicTable } from './test-kit.ts';
+import { classicPart } from './state.ts';
 
 describe('doors (seed 001 "Open a Door", lines 547-556)', () => {
   it('a closed door is a wall: nobody moves through it (line 549: doors are usually locked)', () => {
@@ -14,7 +15,7 @@ describe('doors (seed 001 "Open a Door", lines 547-556)', () => {
     });
     t.act({ type: 'openDoor', s: 0, door: t.door('a1|s2'), slot: 0 });
     expect(t.state.doors).toEqual([t.door('a1|s2')]);
-    expect(t.state.noiseTokens?.[t.zone('s2')] ?? 0).toBe(0);
+    expect(classicPart(t.state).noiseTokens?.[t.zone('s2')] ?? 0).toBe(0);
     t.act({ type: 'spawnRoom', zone: t.zone('a1') });
     t.state.zombies.fill(0);
     t.act({ type: 'move', s: 0, to: t.zone('a1') });
@@ -27,7 +28,7 @@ describe('doors (seed 001 "Open a Door", lines 547-556)', () => {
       zombieDeck: [1, 1, 1],
     });
     t.act({ type: 'openDoor', s: 0, door: t.door('a1|s2'), slot: 0 });
-    expect(t.state.noiseTokens?.[t.zone('s2')]).toBe(1);
+    expect(classicPart(t.state).noiseTokens?.[t.zone('s2')]).toBe(1);
   });
 
   it('a weapon without the door icon, or one in the reserve, cannot open a door (line 549)', () => {

@@ -25,6 +25,7 @@ import { switchDoor } from './switch-doors.ts';
 import { queueRooms } from './building-spawn.ts';
 import { unbarricaded } from './barricades.ts';
 import type { RuleRef } from '../../rule-ref.ts';
+import { classicPart } from './state.ts';
 
 type OpenDoor = Extract<Action, { type: 'openDoor' }>;
 
@@ -72,7 +73,7 @@ export function checkOpenDoor(ctx: RulesContext, state: State, a: OpenDoor): Rul
       'door.switch',
       'Open a door: a door opened by a Switch can be opened by no other means (seed 001 line 756)',
     );
-  if (state.lockedDoors?.includes(a.door))
+  if (classicPart(state).lockedDoors?.includes(a.door))
     return ruleError('door.locked', 'Open a door: this door is locked until the mission says otherwise');
   return openerRefused(ctx, state, a);
 }
@@ -123,6 +124,7 @@ export function openDoors(ctx: RulesContext, state: State, doors: readonly numbe
  * zones, that have not spawned before. A building holding the starting zone never spawns (line 562).
  */
 function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]): number[] {
+  const part = classicPart(state);
   const start = ctx.geo.byLabel[ctx.mission.start];
   // Complete barricades [TCM] do not isolate rooms from the rest of the building (seed 001 line 961).
   const { neighbors } = unbarricaded(ctx, state).geo;
@@ -142,9 +144,9 @@ function roomsToSpawn(ctx: RulesContext, state: State, from: readonly number[]):
   for (const z of seen) if (spawnsOnTrigger(ctx, z)) seen.delete(z);
   // Zombies never spawn in a security zone [PO] (seed 001 line 1873) nor in a Hole Zone [AN] (lines 963, 1826).
   for (const z of seen) if (ctx.geo.zones[z].features.some((f) => f === 'security' || f === 'hole')) seen.delete(z);
-  const done = new Set(state.spawnedRooms ?? []);
+  const done = new Set(part.spawnedRooms ?? []);
   if (seen.has(start)) {
-    state.spawnedRooms = [...done, ...[...seen].filter((z) => !done.has(z))].sort((x, y) => x - y);
+    part.spawnedRooms = [...done, ...[...seen].filter((z) => !done.has(z))].sort((x, y) => x - y);
     return [];
   }
   return [...seen].filter((z) => !done.has(z)).sort((x, y) => x - y);

@@ -15,6 +15,7 @@ import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { queueRooms } from './building-spawn.ts';
+import { classicPart } from './state.ts';
 
 const FLIPPED = 'eventTrigger:';
 const triggerTilesOf = new WeakMap<BoardGeometry, ReadonlySet<string>>();
@@ -65,7 +66,7 @@ export function fireEventTriggers(ctx: RulesContext, state: State, events: GameE
       text: withParams(C.eventTrigger, { tile }),
       rule: C.eventTrigger,
     });
-    const done = new Set(state.spawnedRooms ?? []);
+    const done = new Set(classicPart(state).spawnedRooms ?? []);
     const rooms = ctx.geo.zones
       .filter((z) => z.tile === tile && z.kind === 'building' && !z.features.includes('security') && !done.has(z.id))
       .map((z) => z.id);

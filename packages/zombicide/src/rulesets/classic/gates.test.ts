@@ -8,6 +8,7 @@ import { computeGeometry, tileLibrary } from '../../board/index.ts';
 import type { MissionDef } from '../../defs.ts';
 import { createClassicGame } from './game.ts';
 import { CLASSIC_FIXTURE_CONTENT } from './test-kit.ts';
+import { classicPart } from './state.ts';
 
 const GATE = `
 tile A
@@ -60,7 +61,7 @@ function table() {
 describe('rotating security gates and Pull a Switch', () => {
   it('stand as their tile draws them at setup: the open sides are open doors', () => {
     const { state, side } = table();
-    expect(state.gates).toEqual([0]);
+    expect(classicPart(state).gates).toEqual([0]);
     expect(state.doors).toEqual([side('s2'), side('s3')].sort((a, b) => a - b));
   });
 
@@ -77,7 +78,7 @@ describe('rotating security gates and Pull a Switch', () => {
     const { game, state, side, z } = table();
     const result = game.engine.apply(state, { type: 'pullSwitch', s: 0, switch: 0, turn: 1 });
     expect(result.ok).toBe(true);
-    expect(state.gates).toEqual([1]);
+    expect(classicPart(state).gates).toEqual([1]);
     expect(state.doors).toEqual([side('s2'), side('b2')].sort((a, b) => a - b));
     expect(state.survivors[0].actionsUsed).toBe(1);
     expect(game.context(state).geo.neighbors[z('g1')].sort()).toEqual([z('s2'), z('b2')].sort());

@@ -7,7 +7,7 @@
  *   open path exists (line 801, the routes of ruleset.ts).
  * - A sealed building the gate opens for the first time spawns as if a door opened (lines 572, 1729, doors.ts);
  *   nothing spawns in the gate and it cannot be Searched (search.ts).
- * The state keeps each gate's quarter turns (`state.gates`); the open sides are kept with the open doors.
+ * The state keeps each gate's quarter turns (`classicPart(state).gates`); the open sides are kept with the open doors.
  * A Switch may command doors instead (switch-doors.ts; the pull, toggleSwitchDoors, is here) and be linked to an Objective (switch-objectives.ts).
  */
 import { withParams } from '../../rule-ref.ts';
@@ -22,6 +22,7 @@ import { revealInBuilding } from './companions/tokens.ts';
 import { openDoors, queueBuildingSpawn } from './doors.ts';
 import { doorsOfSwitch } from './switch-doors.ts';
 import { takeLinkedObjective } from './switch-objectives.ts';
+import { classicPart } from './state.ts';
 
 type PullSwitch = Extract<Action, { type: 'pullSwitch' }>;
 
@@ -41,7 +42,7 @@ export function switchGate(ctx: RulesContext, i: number): number {
 export function setupGates(ctx: RulesContext, state: State): number[] {
   const gates = ctx.geo.gates;
   if (!gates) return [];
-  state.gates = gates.map(() => 0);
+  classicPart(state).gates = gates.map(() => 0);
   return gates.flatMap((g) => gateOpenDoors(g, 0));
 }
 
@@ -74,12 +75,13 @@ export function performPullSwitch(ctx: RulesContext, state: State, a: PullSwitch
 
 /** The switch's gate turns a quarter turn the way the player chose (line 1726). */
 function turnGate(ctx: RulesContext, state: State, a: PullSwitch, events: GameEvent[]): void {
+  const part = classicPart(state);
   const g = switchGate(ctx, a.switch);
   const gate = ctx.geo.gates![g];
-  const rotations = state.gates ?? ctx.geo.gates!.map(() => 0);
+  const rotations = part.gates ?? ctx.geo.gates!.map(() => 0);
   const before = gateOpenDoors(gate, rotations[g]);
   rotations[g] = (((rotations[g] + a.turn) % 4) + 4) % 4;
-  state.gates = rotations;
+  part.gates = rotations;
   const after = gateOpenDoors(gate, rotations[g]);
   events.push({
     type: 'gateTurned',
@@ -139,7 +141,7 @@ function toggleSwitchDoors(ctx: RulesContext, state: State, s: number, i: number
   }
   if (opening.length === 0) return;
   const next = openDoors(ctx, state, opening);
-  // The rooms already spawned are in `state.spawnedRooms`: only a building never opened spawns (line 756).
+  // The rooms already spawned are in `classicPart(state).spawnedRooms`: only a building never opened spawns (line 756).
   const reached = opening.flatMap((d) => ctx.geo.doors[d].zones);
   queueBuildingSpawn(next, state, s, reached);
   revealInBuilding(next, state, reached, events);

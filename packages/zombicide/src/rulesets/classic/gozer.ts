@@ -23,6 +23,7 @@ import { withParams } from '../../rule-ref.ts';
 import type { State } from '../../state.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import { ABOMINATION } from './roster.ts';
+import { classicPart } from './state.ts';
 
 /** The `modeChoice` mode of each of the two picks. */
 export const GOZER_CHOICE = 'gozerAbility';
@@ -45,18 +46,18 @@ export function isGozerGame(state: State): boolean {
 
 /** Zombie `type` is Gozer and holds that Abomination's abilities. */
 export function gozerHas(state: State, type: number, ability: GozerAbility): boolean {
-  return type === ABOMINATION && isGozerGame(state) && (state.gozer?.includes(ability) ?? false);
+  return type === ABOMINATION && isGozerGame(state) && (classicPart(state).gozer?.includes(ability) ?? false);
 }
 
 /** Gozer was just placed on the board: the players choose its first Abomination (then the second). */
 export function gozerSpawned(state: State, type: number, events: GameEvent[]): void {
   if (type !== ABOMINATION || !isGozerGame(state)) return;
-  state.gozer = [];
+  classicPart(state).gozer = [];
   ask(state, events);
 }
 
 function ask(state: State, events: GameEvent[]): void {
-  const chosen = state.gozer ?? [];
+  const chosen = classicPart(state).gozer ?? [];
   state.pending.push({
     kind: 'modeChoice',
     mode: GOZER_CHOICE,
@@ -69,8 +70,9 @@ function ask(state: State, events: GameEvent[]): void {
 
 /** A pick (an Abomination's id): the first asks for the second, two different ones in all. */
 export function chooseGozerAbility(state: State, option: string, events: GameEvent[]): void {
-  const chosen = [...(state.gozer ?? []), option];
-  state.gozer = chosen;
+  const part = classicPart(state);
+  const chosen = [...(part.gozer ?? []), option];
+  part.gozer = chosen;
   if (chosen.length < 2) {
     ask(state, events);
     return;
@@ -84,5 +86,5 @@ export function chooseGozerAbility(state: State, option: string, events: GameEve
 
 /** Gozer left the board (killed): the abilities go with it. */
 export function gozerKilled(state: State, type: number): void {
-  if (type === ABOMINATION && isGozerGame(state)) delete state.gozer;
+  if (type === ABOMINATION && isGozerGame(state)) delete classicPart(state).gozer;
 }

@@ -21,9 +21,11 @@ import type { RulesContext } from '../../context.ts';
 import type { Rule, RuleTable } from '../../ruleset.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import { hasSkillActive } from '../../skills.ts';
-import type { CarState, State } from '../../state.ts';
+import type { State } from '../../state.ts';
+import type { CarState } from './state.ts';
 import { isHelicopter } from './car-kinds.ts';
 import { aboard, DRIVER_SEAT, carOf } from './cars.ts';
+import { classicPart } from './state.ts';
 
 /** Zones a helicopter covers with one Fly Action (line 698). */
 export const FLY_ZONES = 2;
@@ -61,19 +63,19 @@ export function flightNeighbors(geo: BoardGeometry): number[][] {
 /** The flying helicopter survivor `s` sits in, or null. */
 export function flyingHelicopterOf(state: State, s: number): CarState | null {
   const c = carOf(state, s);
-  const car = c >= 0 ? state.cars![c] : null;
+  const car = c >= 0 ? classicPart(state).cars![c] : null;
   return car?.flying ? car : null;
 }
 
 /** Survivor `s` is aboard a flying helicopter: out of every Actor's reach outside it (line 706). */
 export function aboardFlying(state: State, s: number): boolean {
-  if (!state.cars) return false;
+  if (!classicPart(state).cars) return false;
   return flyingHelicopterOf(state, s) !== null;
 }
 
 /** The zone of a flying helicopter (the noisiest of the board, lines 708, 1036), or -1. */
 export function flyingHelicopterZone(state: State): number {
-  for (const car of state.cars ?? []) if (car.flying) return car.zone;
+  for (const car of classicPart(state).cars ?? []) if (car.flying) return car.zone;
   return -1;
 }
 
@@ -88,7 +90,7 @@ type Fly = Extract<Action, { type: 'fly' }>;
 /** The helicopter survivor `s` pilots (the pilot's seat), or an error naming what is missing. */
 function piloted(state: State, s: number, label: string): { heli: CarState; c: number } | RuleError {
   const c = carOf(state, s);
-  const heli = c >= 0 ? state.cars![c] : null;
+  const heli = c >= 0 ? classicPart(state).cars![c] : null;
   if (!heli || !isHelicopter(heli)) return ruleError('helicopter.notInside', `${label}: not in a helicopter`);
   if (heli.seats[DRIVER_SEAT] !== s)
     return ruleError('helicopter.notPilot', `${label}: only the survivor in the pilot's seat (seed 001 line 698)`);
@@ -130,7 +132,7 @@ export function checkLand(ctx: RulesContext, state: State, a: Land): RuleError |
 export function performTakeOff(_ctx: RulesContext, state: State, a: TakeOff, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'takeOff', events);
   const c = carOf(state, a.s);
-  state.cars![c].flying = true;
+  classicPart(state).cars![c].flying = true;
   events.push({
     type: 'helicopterTookOff',
     s: a.s,
@@ -142,7 +144,7 @@ export function performTakeOff(_ctx: RulesContext, state: State, a: TakeOff, eve
 export function performLand(_ctx: RulesContext, state: State, a: Land, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'land', events);
   const c = carOf(state, a.s);
-  delete state.cars![c].flying;
+  delete classicPart(state).cars![c].flying;
   events.push({
     type: 'helicopterLanded',
     s: a.s,
@@ -181,7 +183,7 @@ export function checkFly(ctx: RulesContext, state: State, a: Fly): RuleError | n
 export function performFly(_ctx: RulesContext, state: State, a: Fly, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'fly', events);
   const c = carOf(state, a.s);
-  const heli = state.cars![c];
+  const heli = classicPart(state).cars![c];
   for (const to of a.path) {
     events.push({
       type: 'helicopterFlown',
@@ -198,9 +200,10 @@ export function performFly(_ctx: RulesContext, state: State, a: Fly, events: Gam
 
 /** Candidate helicopter actions of survivor `s`, its pilot. */
 export function helicopterCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
-  const c = state.cars ? carOf(state, s) : -1;
-  if (c < 0 || !isHelicopter(state.cars![c]) || state.cars![c].seats[DRIVER_SEAT] !== s) return;
-  const heli = state.cars![c];
+  const part = classicPart(state);
+  const c = part.cars ? carOf(state, s) : -1;
+  if (c < 0 || !isHelicopter(part.cars![c]) || part.cars![c].seats[DRIVER_SEAT] !== s) return;
+  const heli = part.cars![c];
   if (!heli.flying) {
     push({ type: 'takeOff', s });
     return;
@@ -248,7 +251,7 @@ const CHOSEN: ReadonlySet<Action['type']> = new Set<Action['type']>(['chooseReci
 
 /** Why `a` crosses between a flying helicopter and the outside (line 706), or null. */
 function interactionRefused(state: State, a: Action): RuleError | null {
-  if (!state.cars || !('s' in a) || typeof a.s !== 'number' || CHOSEN.has(a.type)) return null;
+  if (!classicPart(state).cars || !('s' in a) || typeof a.s !== 'number' || CHOSEN.has(a.type)) return null;
   const mine = flyingHelicopterOf(state, a.s);
   const other = otherSurvivor(a);
   const theirs = other === undefined ? null : flyingHelicopterOf(state, other);

@@ -51,4 +51,7 @@ export { BULLETPROOF_VEST } from './modes/bulletproof-vest.ts';
 export { STARTING_WEAPON } from './modes/seven-plus.ts';
 export { CLASSIC_RULINGS, CLASSIC_NOT_YET, type ClassicRuling } from './rulings.ts';
 export { classicInvariantViolations } from './invariants.ts';
+export { type ClassicAction, type ClassicOwnAction, INSTRUCTION_ORDERS, type InstructionOrder } from './actions.ts';
+export { type CarState, type ClassicPart, type ClassicState, classicPart, classicPartOrEmpty } from './state.ts';
+export { CLASSIC_PART, type ClassicPartView, type ClassicView } from './part.ts';
 export { startAtDangerLevels } from './skills/can-start-at.ts';

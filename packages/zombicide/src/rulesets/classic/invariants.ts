@@ -5,8 +5,10 @@
 import { coreInvariantViolations } from '../../invariants.ts';
 import type { State } from '../../state.ts';
 import { CLASSIC } from './ruleset.ts';
+import { classicPart } from './state.ts';
 
 export function classicInvariantViolations(state: State, doorCount: number): string[] {
+  const part = classicPart(state);
   const problems = coreInvariantViolations(CLASSIC, state);
   state.survivors.forEach((s) => {
     if (s.eliminated || s.exited) return;
@@ -17,7 +19,7 @@ export function classicInvariantViolations(state: State, doorCount: number): str
   // Vehicles (seed 001 lines 606, 660, 684, 712): occupants stand in its zone, only a helicopter flies, a stashed
   // card is held by nobody.
   const held = new Set(state.survivors.flatMap((s) => s.inventory));
-  (state.cars ?? []).forEach((car, c) => {
+  (part.cars ?? []).forEach((car, c) => {
     for (const s of [...car.seats, ...(car.riders ?? [])])
       if (
         s >= 0 &&
@@ -31,7 +33,7 @@ export function classicInvariantViolations(state: State, doorCount: number): str
   });
   for (const d of state.doors ?? []) {
     if (d < 0 || d >= doorCount) problems.push(`open door #${d} is not on the board`);
-    if (state.lockedDoors?.includes(d)) problems.push(`door #${d} is open and locked`);
+    if (part.lockedDoors?.includes(d)) problems.push(`door #${d} is open and locked`);
   }
   return problems;
 }

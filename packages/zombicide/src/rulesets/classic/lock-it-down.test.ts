@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClassicTable } from './test-kit.ts';
+import { classicPart } from './state.ts';
 
 describe('Lock it down (seed 001 line 2243)', () => {
   it('1 Action: closes an open door of the zone; opened again, it spawns nothing', () => {
@@ -33,7 +34,7 @@ describe('Lock it down (seed 001 line 2243)', () => {
     const door = t.door('a1|s2');
     expect(t.refuse({ type: 'lockDoor', s: 0, door })).toMatch(/already closed/);
     t.state.doors = [door];
-    t.state.spawnedRooms = [t.zone('a1'), t.zone('a2')];
+    classicPart(t.state).spawnedRooms = [t.zone('a1'), t.zone('a2')];
     expect(t.refuse({ type: 'lockDoor', s: 1, door })).toMatch(/Skill/);
     t.state.survivors[0].zone = t.zone('s3');
     expect(t.refuse({ type: 'lockDoor', s: 0, door })).toMatch(/edge/);

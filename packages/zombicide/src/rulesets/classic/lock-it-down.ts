@@ -1,6 +1,6 @@
 /**
  * Lock it down (seed 001 line 2243): for 1 Action, the survivor closes an open door on his zone; opening it again
- * later spawns nothing (its rooms are already in `state.spawnedRooms`, doors.ts). A door a Switch commands closes
+ * later spawns nothing (its rooms are already in its spawned rooms, doors.ts). A door a Switch commands closes
  * only by its Switch, and a gate or a barbwire fence is no door (decision lockItDown). The board of the new set
  * of open doors comes from the context's cache, as a Switch's (switch-doors.ts).
  */

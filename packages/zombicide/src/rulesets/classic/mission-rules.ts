@@ -13,6 +13,7 @@ import type { MissionRules } from '../../ruleset.ts';
 import type { ObjectiveState, State } from '../../state.ts';
 import { wakeSpawnZones } from './spawn.ts';
 import { linkedObjectiveRefused } from './switch-objectives.ts';
+import { classicPart } from './state.ts';
 
 function objectiveTaken(ctx: RulesContext, state: State, s: number, o: ObjectiveState, events: GameEvent[]): void {
   ctx.ruleset.survivors.gainExperience(
@@ -29,15 +30,16 @@ function objectiveTaken(ctx: RulesContext, state: State, s: number, o: Objective
 
 /** The doors of a colour stop being locked (they still have to be opened). */
 function unlockDoors(ctx: RulesContext, state: State, color: string, events: GameEvent[]): void {
+  const part = classicPart(state);
   const ofColor = new Set(
     (ctx.mission.doors ?? [])
       .filter((d) => d.locked && d.color === color)
       .flatMap((d) => ctx.geo.doors.filter((g) => g.label === d.door).map((g) => g.id)),
   );
-  const before = state.lockedDoors ?? [];
+  const before = part.lockedDoors ?? [];
   const after = before.filter((d) => !ofColor.has(d));
   if (after.length === before.length) return;
-  state.lockedDoors = after;
+  part.lockedDoors = after;
   events.push({
     type: 'missionEvent',
     text: withParams(C.doorUnlocked, { color, count: before.length - after.length }),

@@ -19,10 +19,11 @@ import type { State } from '../../state.ts';
 import { inPlay } from '../../survivors.ts';
 import { aboardFlying, flyingHelicopterZone } from './helicopter.ts';
 import type { RuleRef } from '../../rule-ref.ts';
+import { classicPart } from './state.ts';
 
 /** Noise tokens in a zone. */
 export function tokensIn(state: State, zone: number): number {
-  return state.noiseTokens?.[zone] ?? 0;
+  return classicPart(state).noiseTokens?.[zone] ?? 0;
 }
 
 /** Survivors in play in a zone who count as noise (a Ninja makes none, seed 001 "Ninja"). */
@@ -51,7 +52,12 @@ export const LOUDEST = 1000;
  * helicopterAboard); a flying helicopter's zone is the noisiest of the board, as the last Loud (line 1036).
  */
 export function noiseIn(state: State, zone: number): number {
-  const loud = state.cars && flyingHelicopterZone(state) === zone ? LOUDEST : loudZone(state) === zone ? LOUD_NOISE : 0;
+  const loud =
+    classicPart(state).cars && flyingHelicopterZone(state) === zone
+      ? LOUDEST
+      : loudZone(state) === zone
+        ? LOUD_NOISE
+        : 0;
   return loud + tokensIn(state, zone) + noisySurvivors(state, zone);
 }
 
@@ -69,7 +75,7 @@ function survivorsSeen(state: State, zone: number): boolean {
  * data, and would come back with nulls from JSON (a stored game, a client's view).
  */
 export function setNoiseTokens(state: State, zone: number, tokens: number): void {
-  const list = (state.noiseTokens ??= []);
+  const list = (classicPart(state).noiseTokens ??= []);
   while (list.length < zone) list.push(0);
   list[zone] = tokens;
 }
@@ -119,8 +125,9 @@ function settle(zone: number, targets: number[], reason: number) {
 
 /** End Phase: every Noise token leaves the board (seed 001 line 1042). */
 function clearNoise(_ctx: RulesContext, state: State, events: GameEvent[]): boolean {
-  if (state.noiseTokens?.some((n) => n > 0)) {
-    state.noiseTokens = [];
+  const part = classicPart(state);
+  if (part.noiseTokens?.some((n) => n > 0)) {
+    part.noiseTokens = [];
     events.push({ type: 'noiseCleared', rule: C.noiseCleared });
   }
   return false;

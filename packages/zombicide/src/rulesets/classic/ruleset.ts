@@ -7,6 +7,8 @@
  * splitting with zombies added to even the groups, experience and Danger
  * Levels, one Search per turn with the Aaahh!! cards.
  */
+import { CLASSIC_ACTION_SCHEMAS } from './action-schema.ts';
+import { CLASSIC_PART } from './part.ts';
 import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
 import { skillPlayed } from './skills/versions.ts';
 import { withParams } from '../../rule-ref.ts';
@@ -101,6 +103,7 @@ import { competitiveResults, MELEE_RIVAL_RULE, rangedAtRivals } from './modes/co
 import { BULLETPROOF_VEST_CARD } from './modes/bulletproof-vest.ts';
 import { aBombActivationEnds, aBombImmune } from './a-bomb.ts';
 import { uniqueAbominationOption } from './zuul.ts';
+import { classicPart } from './state.ts';
 import { canStartAtOption } from './skills/can-start-at.ts';
 import { fireTrickShotTwin } from './skills/trick-shot.ts';
 import { gozerHas } from './gozer.ts';
@@ -148,7 +151,9 @@ export const CLASSIC_META: GameMeta = {
   roles: ['survivors'],
   cooperative: true,
   // 2: events, decisions and outcomes carry codes and parameters instead of English sentences.
-  stateShape: 2,
+  // 3: the shared state lost the other ruleset's fields (Vade Retro, Bounty decks, train, Wagon, Gatling), and its own
+  // (doors locked, cars, tents, gates...) moved to its part of the state.
+  stateShape: 3,
 };
 
 // Nobody acts across a flying helicopter's hull (helicopter.ts, seed 001 line 706).
@@ -266,7 +271,9 @@ function hasTowers(ctx: RulesContext): boolean {
 /** The shortest routes of the board, or as if every unlocked door were open when none is open. */
 function openRoutes(ctx: RulesContext, state: State, from: number, target: number): readonly number[] {
   if (from === target || ctx.geo.distance[from][target] >= 0) return ctx.geo.nextHops[target][from];
-  const closed = ctx.geo.doors.filter((d) => !state.doors?.includes(d.id) && !state.lockedDoors?.includes(d.id));
+  const closed = ctx.geo.doors.filter(
+    (d) => !state.doors?.includes(d.id) && !classicPart(state).lockedDoors?.includes(d.id),
+  );
   if (closed.length === 0) return ctx.geo.nextHops[target][from];
   const asIfOpen = ctx.refresh({
     ...state,
@@ -351,6 +358,7 @@ export const CLASSIC: Ruleset = {
     ...(Number(rulesVersion) >= 10 ? { skillsV10: true, ...canStartAtOption(config) } : {}),
   }),
   afterSetup: setupClassicPieces,
+  part: CLASSIC_PART,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
   // Rotten: the token for an Activation without combat, driving or noise (skills/rotten.ts).
   survivors: {
@@ -420,6 +428,7 @@ export const CLASSIC: Ruleset = {
   actions: {
     // Team Actions [RM]: their two actions, and nothing else while one is resolved (modes/team-actions.ts).
     rules: withTeamActions(CLASSIC_RULES),
+    schemas: CLASSIC_ACTION_SCHEMAS,
     candidates: (ctx, state, s, push) => classicCandidates(ctx, state, s, CLASSIC_RULES, push),
     resume: (ctx, state, events) => {
       // The Companion miniatures follow their cards (companions/leader.ts); dogs aboard find their place.

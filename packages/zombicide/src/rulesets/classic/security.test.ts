@@ -11,6 +11,7 @@ import type { State } from '../../state.ts';
 import { addZombies, zombiesIn } from '../../zombies.ts';
 import { CLASSIC_BOX, FATTY, RUNNER } from './roster.ts';
 import { noteSecuritySteps, pushBackZombies, securityRefused } from './security.ts';
+import { classicPart } from './state.ts';
 
 const GATE = `
 tile G
@@ -33,6 +34,7 @@ function table(zone: number): State {
     survivors: [{ zone }],
     pool: [...CLASSIC_BOX],
     zombies: new Array(geo.zones.length * CLASSIC_BOX.length).fill(0),
+    classic: {},
   } as unknown as State;
 }
 
@@ -61,6 +63,6 @@ describe('security zones', () => {
     expect(zombiesIn(state, G1, FATTY)).toBe(0);
     expect(zombiesIn(state, S2, RUNNER)).toBe(1);
     expect(events).toHaveLength(1);
-    expect(state.securityPushBack).toBeUndefined();
+    expect(classicPart(state).securityPushBack).toBeUndefined();
   });
 });

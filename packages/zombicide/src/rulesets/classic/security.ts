@@ -18,6 +18,7 @@ import { ruleError } from '../../rule-error.ts';
 import type { Rule, RuleTable } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
 import { moveZombies, zombiesIn } from '../../zombies.ts';
+import { classicPart } from './state.ts';
 
 export function isSecurityZone(ctx: RulesContext, zone: number): boolean {
   return ctx.geo.zones[zone]?.features.includes('security') ?? false;
@@ -88,12 +89,12 @@ export function noteSecuritySteps(ctx: RulesContext, state: State, plan: readonl
   for (let i = 0; i < plan.length; i += stride) {
     const [from, to, type, count] = [plan[i], plan[i + 1], plan[i + 2], plan[i + 3]];
     if (isSecurityZone(ctx, from)) strikeOff(state, from, type, count);
-    if (isSecurityZone(ctx, to)) (state.securityPushBack ??= []).push(to, from, type, count);
+    if (isSecurityZone(ctx, to)) (classicPart(state).securityPushBack ??= []).push(to, from, type, count);
   }
 }
 
 function strikeOff(state: State, zone: number, type: number, count: number): void {
-  const notes = state.securityPushBack;
+  const notes = classicPart(state).securityPushBack;
   if (!notes) return;
   let left = count;
   for (let i = 0; i < notes.length && left > 0; i += 4) {
@@ -106,17 +107,18 @@ function strikeOff(state: State, zone: number, type: number, count: number): voi
 }
 
 function tidy(state: State): void {
-  const notes = state.securityPushBack;
+  const part = classicPart(state);
+  const notes = part.securityPushBack;
   if (!notes) return;
   const kept: number[] = [];
   for (let i = 0; i < notes.length; i += 4) if (notes[i + 3] > 0) kept.push(...notes.slice(i, i + 4));
-  if (kept.length === 0) delete state.securityPushBack;
-  else state.securityPushBack = kept;
+  if (kept.length === 0) delete part.securityPushBack;
+  else part.securityPushBack = kept;
 }
 
 /** An Activation of `mask`'s types ends: its zombies still in a security zone go back where they came from. */
 export function pushBackZombies(ctx: RulesContext, state: State, mask: number, events: GameEvent[]): void {
-  const notes = state.securityPushBack;
+  const notes = classicPart(state).securityPushBack;
   if (!notes) return;
   for (let i = 0; i < notes.length; i += 4) {
     const [zone, back, type, count] = [notes[i], notes[i + 1], notes[i + 2], notes[i + 3]];

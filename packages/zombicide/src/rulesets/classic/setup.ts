@@ -24,10 +24,12 @@ import { checkCompetitiveSetup } from './modes/competitive.ts';
 import { setupVests } from './modes/bulletproof-vest.ts';
 import { setupTents } from './tents.ts';
 import { setAsideAbominationCards } from './tutorial-deck.ts';
+import { classicPart } from './state.ts';
 import { startAtDangerLevels } from './skills/can-start-at.ts';
 import { setupProtonPacks } from './stay-puft.ts';
 
 export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const part = classicPart(state);
   // 7+ Survivors: the deal waits for the extra weapons the players choose (modes/seven-plus.ts).
   if (!setupSevenPlus(ctx, state, events)) dealStartingEquipment(ctx, state);
   setupTeamActions(state, events);
@@ -38,11 +40,11 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   // Competitive: on its missions only, teams of equal size; each team's Bulletproof Vests (modes/).
   checkCompetitiveSetup(ctx, state);
   if (state.options.competitive) setupVests(state, events);
-  state.noiseTokens = [];
+  part.noiseTokens = [];
   state.doors = [];
-  state.spawnedRooms = [];
+  part.spawnedRooms = [];
   const doorIds = (label: string) => ctx.geo.doors.filter((d) => d.label === label).map((d) => d.id);
-  state.lockedDoors = (ctx.mission.doors ?? []).filter((d) => d.locked).flatMap((d) => doorIds(d.door));
+  part.lockedDoors = (ctx.mission.doors ?? []).filter((d) => d.locked).flatMap((d) => doorIds(d.door));
   for (const sp of state.spawns) {
     const def = ctx.mission.spawns.find((m) => ctx.geo.byLabel[m.zone] === sp.zone);
     if (def?.color) {

@@ -17,16 +17,18 @@ import type { Action, GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import { canPlace, cardDef, isSlot } from '../../inventory.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
-import type { CarState, State } from '../../state.ts';
+import type { State } from '../../state.ts';
+import type { CarState } from './state.ts';
 import { carOf } from './cars.ts';
 import { companionStashable, stashCompanion } from './companions/stashed.ts';
+import { classicPart } from './state.ts';
 
 type Stash = Extract<Action, { type: 'stash' }>;
 type Take = Extract<Action, { type: 'takeStashed' }>;
 
 /** Why survivor `s` cannot reach the stash of vehicle `c` (same zone; a flying helicopter only from inside). */
 function reachRefused(state: State, s: number, c: number, label: string): RuleError | null {
-  const car: CarState | undefined = state.cars?.[c];
+  const car: CarState | undefined = classicPart(state).cars?.[c];
   if (!car) return ruleError('car.unknown', `${label}: no vehicle #${c}`);
   const mine = carOf(state, s);
   if (car.flying && mine !== c)
@@ -72,7 +74,7 @@ export function checkStash(ctx: RulesContext, state: State, a: Stash): RuleError
 
 export function performStash(ctx: RulesContext, state: State, a: Stash, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'stash', events);
-  const car = state.cars![a.car];
+  const car = classicPart(state).cars![a.car];
   const inv = state.survivors[a.s].inventory;
   const cards: string[] = [];
   for (const slot of a.slots) {
@@ -98,7 +100,7 @@ export function checkTakeStashed(ctx: RulesContext, state: State, a: Take): Rule
   if (e) return e;
   const refused = reachRefused(state, a.s, a.car, 'Take stashed Equipment');
   if (refused) return refused;
-  const stash = state.cars![a.car].stash ?? [];
+  const stash = classicPart(state).cars![a.car].stash ?? [];
   const ok = (xs: unknown) => Array.isArray(xs) && xs.length > 0 && new Set(xs).size === xs.length;
   if (!ok(a.cards) || !ok(a.slots) || a.cards.length !== a.slots.length)
     return ruleError('stash.slots', 'Take stashed Equipment: one empty slot for each card, each named once');
@@ -116,7 +118,7 @@ export function checkTakeStashed(ctx: RulesContext, state: State, a: Take): Rule
 
 export function performTakeStashed(ctx: RulesContext, state: State, a: Take, events: GameEvent[]): void {
   spendActions(state, a.s, 1, 'takeStashed', events);
-  const car = state.cars![a.car];
+  const car = classicPart(state).cars![a.car];
   const inv = state.survivors[a.s].inventory;
   a.cards.forEach((card, i) => {
     inv[a.slots[i]] = card;
@@ -134,7 +136,7 @@ export function performTakeStashed(ctx: RulesContext, state: State, a: Take, eve
 
 /** Offered: each card alone, every stashable card at once; each stashed card into each free slot, or all of them. */
 export function stashCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
-  const cars = state.cars;
+  const cars = classicPart(state).cars;
   if (!cars) return;
   const inv = state.survivors[s].inventory;
   const free = inv.flatMap((c, slot) => (c === null ? [slot] : []));

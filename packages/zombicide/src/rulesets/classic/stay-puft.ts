@@ -24,6 +24,7 @@ import { inPlay } from '../../survivors.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
 import { ABOMINATION, CLASSIC_ROSTER } from './roster.ts';
 import { gozerHas } from './gozer.ts';
+import { classicPart } from './state.ts';
 
 export const PROTON_PACK = 'protonPack';
 /** Proton Packs shuffled into the Equipment deck of a Stay Puft game (designed: the four Ghostbusters). */
@@ -69,11 +70,12 @@ export function streamAbsorbs(
   type: number,
   events: GameEvent[],
 ): boolean {
+  const part = classicPart(state);
   const c = state.combat;
   if (!c || !isMarshmallow(state, type)) return false;
-  const streams = state.streams ?? [];
+  const streams = part.streams ?? [];
   if (!streams.includes(c.survivor)) streams.push(c.survivor);
-  state.streams = streams;
+  part.streams = streams;
   if (streams.length >= 2) return false;
   events.push({
     type: 'missionEvent',
@@ -89,8 +91,9 @@ export function streamAbsorbs(
  * streamed it this round gains 5 too (line 1611).
  */
 export function streamsCrossed(ctx: RulesContext, state: State, s: number, type: number, events: GameEvent[]): void {
+  const part = classicPart(state);
   if (!isMarshmallow(state, type)) return;
-  for (const other of state.streams ?? [])
+  for (const other of part.streams ?? [])
     if (other !== s && inPlay(state.survivors[other]))
       ctx.ruleset.survivors.gainExperience(
         ctx,
@@ -100,10 +103,10 @@ export function streamsCrossed(ctx: RulesContext, state: State, s: number, type:
         withParams(C.crossTheStreams, { type }),
         events,
       );
-  delete state.streams;
+  delete part.streams;
 }
 
 /** The end of the round: the streams of this round are forgotten (line 1611: "in the same game round"). */
 export function endStreams(state: State): void {
-  delete state.streams;
+  delete classicPart(state).streams;
 }

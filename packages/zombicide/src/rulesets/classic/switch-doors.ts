@@ -1,7 +1,7 @@
 /**
  * Switches that open doors and lock them up [PO] (seed 001 line 756). A mission's Switch may name doors instead of
  * a gate: each pull opens the closed ones and closes the open ones. The first opening of a building spawns it as
- * a door would (doors.ts); a re-opening spawns nothing, the rooms being marked spawned (`state.spawnedRooms`).
+ * a door would (doors.ts); a re-opening spawns nothing, the rooms being marked spawned (`spawnedRooms`).
  * A door tied to a Switch opens by no other means (doors.ts, companions/instructions.ts refuse it), and zombies
  * route through it while it is closed as through any closed door (ruleset.ts). Closing it moves nobody: actors
  * stand in zones, never in a doorway (decision switchDoorOccupied). The open doors stay in `state.doors`; the

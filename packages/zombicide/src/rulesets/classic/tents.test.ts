@@ -10,7 +10,10 @@ import { determinize } from '../../determinize.ts';
 import type { State } from '../../state.ts';
 import { viewFor } from '../../view.ts';
 import { createClassicGame } from './game.ts';
+import type { ClassicView } from './part.ts';
+import { CLASSIC } from './ruleset.ts';
 import { CLASSIC_FIXTURE_CONTENT } from './test-kit.ts';
+import { classicPart } from './state.ts';
 
 const CAMP = `
 tile K
@@ -66,16 +69,18 @@ describe('tent cards', () => {
   it('are dealt face down, one per tent of the mission (seed 001 line 1746)', () => {
     const { game, state } = camp();
     const ctx = game.context(state);
-    expect(state.tents).toEqual(['K:t1', 'K:t2', 'K:t3'].map((l) => ({ zone: ctx.geo.byLabel[l], card: null })));
-    expect(state.tentDeal).toHaveLength(3);
-    expect(new Set(state.tentDeal).size).toBe(3);
+    expect(classicPart(state).tents).toEqual(
+      ['K:t1', 'K:t2', 'K:t3'].map((l) => ({ zone: ctx.geo.byLabel[l], card: null })),
+    );
+    expect(classicPart(state).tentDeal).toHaveLength(3);
+    expect(new Set(classicPart(state).tentDeal).size).toBe(3);
   });
 
   it('are hidden from every seat until revealed: a different deal gives the same view', () => {
     const { game, state } = camp();
     const ctx = game.context(state);
     const other: State = structuredClone(state);
-    other.tentDeal = [...other.tentDeal!].reverse();
+    classicPart(other).tentDeal = [...classicPart(other).tentDeal!].reverse();
     const view = viewFor(ctx, state, 0);
     expect(view).not.toHaveProperty('tentDeal');
     expect(JSON.stringify(viewFor(ctx, other, 0))).toBe(JSON.stringify(view));
@@ -84,15 +89,15 @@ describe('tent cards', () => {
   it('are revealed by a survivor entering the tent, then open to all; determinization redeals only face-down ones', () => {
     const { game, state } = camp();
     const ctx = game.context(state);
-    const card = state.tentDeal![0];
+    const card = classicPart(state).tentDeal![0];
     const result = game.engine.apply(state, { type: 'move', s: 0, to: ctx.geo.byLabel['K:t1'] });
     expect(result.ok).toBe(true);
-    expect(state.tents![0].card).toBe(card);
-    expect(viewFor(ctx, state, 0).tents![0].card).toBe(card);
+    expect(classicPart(state).tents![0].card).toBe(card);
+    expect((viewFor(ctx, state, 0) as ClassicView).tents![0].card).toBe(card);
     for (let seed = 0; seed < 5; seed++) {
-      const redealt = determinize(structuredClone(state), { s: [seed + 1, 2, 3, 4] });
-      expect(redealt.tentDeal![0]).toBe(card);
-      expect(new Set(redealt.tentDeal!.slice(1))).toEqual(new Set(state.tentDeal!.slice(1)));
+      const redealt = determinize(CLASSIC, structuredClone(state), { s: [seed + 1, 2, 3, 4] });
+      expect(classicPart(redealt).tentDeal![0]).toBe(card);
+      expect(new Set(classicPart(redealt).tentDeal!.slice(1))).toEqual(new Set(classicPart(state).tentDeal!.slice(1)));
     }
   });
 });

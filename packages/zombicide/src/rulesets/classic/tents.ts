@@ -17,9 +17,11 @@ import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { activationTasks } from '../../zombie-phase.ts';
+import { classicPart } from './state.ts';
 
 /** Deals the tent cards face down to the mission's tents (nothing without tents, so no die is rolled then). */
 export function setupTents(ctx: RulesContext, state: State): void {
+  const part = classicPart(state);
   const zones = (ctx.mission.tents ?? []).map((l) => ctx.geo.byLabel[l]).filter((z) => z !== undefined);
   if (zones.length === 0) return;
   const deck: string[] = [];
@@ -27,13 +29,13 @@ export function setupTents(ctx: RulesContext, state: State): void {
   if (deck.length < zones.length)
     throw new Error(`Mission ${ctx.mission.id}: ${zones.length} tents but only ${deck.length} tent cards`);
   shuffleInPlace(state.rng, deck);
-  state.tents = zones.map((zone) => ({ zone, card: null }));
-  state.tentDeal = deck.slice(0, zones.length);
+  part.tents = zones.map((zone) => ({ zone, card: null }));
+  part.tentDeal = deck.slice(0, zones.length);
 }
 
-/** The tent standing in `zone` (its index in `state.tents`), or -1. */
+/** The tent standing in `zone` (its index in `classicPart(state).tents`), or -1. */
 export function tentAt(state: State, zone: number): number {
-  return state.tents?.findIndex((t) => t.zone === zone) ?? -1;
+  return classicPart(state).tents?.findIndex((t) => t.zone === zone) ?? -1;
 }
 
 /** The face-up card of the tent in `zone` (undefined: no tent, or still face down). */
@@ -43,16 +45,17 @@ export function revealedTent(
   zone: number,
 ): RulesContext['tentCards'][string] | undefined {
   const i = tentAt(state, zone);
-  const card = i < 0 ? null : state.tents![i].card;
+  const card = i < 0 ? null : classicPart(state).tents![i].card;
   return card === null ? undefined : ctx.tentCards[card];
 }
 
 /** A survivor entered `zone`: a face-down tent there is revealed and its Zombies spawn (line 1748). */
 export function enterTent(ctx: RulesContext, state: State, zone: number, events: GameEvent[]): void {
+  const part = classicPart(state);
   const i = tentAt(state, zone);
-  if (i < 0 || state.tents![i].card !== null) return;
-  const card = state.tentDeal![i];
-  state.tents![i].card = card;
+  if (i < 0 || part.tents![i].card !== null) return;
+  const card = part.tentDeal![i];
+  part.tents![i].card = card;
   events.push({
     type: 'missionEvent',
     text: withParams(C.tentRevealed, { tent: card }),
@@ -78,7 +81,7 @@ export function tentBeds(
   tiles: Set<string>,
 ): number[] {
   const out: number[] = [];
-  for (const t of state.tents ?? []) {
+  for (const t of classicPart(state).tents ?? []) {
     if (t.card === null || !tiles.has(ctx.geo.zones[t.zone].tile)) continue;
     const def = ctx.tentCards[t.card];
     const beds = colour === 'blueBed' ? (def?.blueBeds ?? 0) : (def?.greenBeds ?? 0);

@@ -15,6 +15,7 @@ import { createClassicGame } from './game.ts';
 import { CLASSIC_SLOT_NAMES } from './inventory.ts';
 import { setNoiseTokens } from './noise.ts';
 import { ABOMINATION, CLASSIC_BOX, CLASSIC_TYPES, type ClassicType, FATTY, RUNNER, WALKER } from './roster.ts';
+import { classicPart } from './state.ts';
 
 const printed = { designed: false, note: 'fixture: stats the seed 001 examples state' };
 
@@ -261,7 +262,7 @@ export class ClassicTable {
       CLASSIC_TYPES.forEach((t, i) => {
         addZombies(st, this.zone(label), i, counts[t] ?? 0);
       });
-    st.noiseTokens = [];
+    classicPart(st).noiseTokens = [];
     for (const [label, n] of Object.entries(setup.noise ?? {})) setNoiseTokens(st, this.zone(label), n);
     st.forcedDice = [...(setup.dice ?? [])];
     if (setup.zombieDeck) st.zombieDeck = [...setup.zombieDeck];
@@ -269,7 +270,7 @@ export class ClassicTable {
     if (setup.openDoors) {
       const geo = this.game.context(st).geo;
       st.doors = setup.openDoors.map((l) => this.door(l)).sort((a, b) => a - b);
-      st.spawnedRooms = [...new Set(st.doors.flatMap((d) => geo.doors[d].zones))].filter(
+      classicPart(st).spawnedRooms = [...new Set(st.doors.flatMap((d) => geo.doors[d].zones))].filter(
         (z) => geo.zones[z].kind === 'building',
       );
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Table } from './test-kit.ts';
 import { ABOMINATION } from './roster.ts';
+import { uoaPart } from './state.ts';
 
 describe('Bounty weapons (EN "Bounty weapons")', () => {
   it("Example 2 (EN 636): Turner's four Actions earn the Colt Buntline, the Volcanic Pistol and the Heavy Saber, one per Action", () => {
@@ -25,7 +26,7 @@ describe('Bounty weapons (EN "Bounty weapons")', () => {
     expect(t.state.pending[0]).toMatchObject({ kind: 'keepFound' });
     t.act({ type: 'keepFound', slot: 1 });
     t.act({ type: 'doneReorganize' });
-    expect(t.state.cards[t.state.bountyDeck[0]].def).toBe('volcanicPistol');
+    expect(t.state.cards[uoaPart(t.state).bountyDeck[0]].def).toBe('volcanicPistol');
     // 2: Fanning with the Colt Buntline kills 3: the Volcanic Pistol.
     t.act({ type: 'ranged', s: 0, slot: 1, dual: false, zone: t.zone('s3'), fanning: true });
     expect(t.events).toContainEqual(expect.objectContaining({ type: 'bountyEarned', card: 'volcanicPistol' }));

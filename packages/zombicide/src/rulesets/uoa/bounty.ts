@@ -11,6 +11,7 @@ import type { State } from '../../state.ts';
 import { offerCard } from '../../search.ts';
 import { actionsLeft } from '../../survivors.ts';
 import { ABOMINATION, FATTY, KILL_AP } from './roster.ts';
+import { uoaPart } from './state.ts';
 
 export function addTurnCounter(state: State, s: number, key: string, amount: number): void {
   const used = state.survivors[s].used;
@@ -57,14 +58,15 @@ function featMet(state: State, s: number, feat: string): boolean {
 
 /** Once the action is fully resolved: the top Bounty card goes to its survivor if its feat is met. */
 export function checkBountyFeat(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const part = uoaPart(state);
   const a = state.action;
   if (!a || a.checked) return;
   a.checked = true;
-  const top = state.bountyDeck[0];
+  const top = part.bountyDeck[0];
   if (top === undefined) return;
   const def = ctx.equipment[state.cards[top].def];
   if (!def.feat || !featMet(state, a.s, def.feat.id)) return;
-  state.bountyDeck.shift();
+  part.bountyDeck.shift();
   events.push({
     type: 'bountyEarned',
     s: a.s,

@@ -13,11 +13,13 @@ import { activeSkills } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { zombieTotal } from '../../zombies.ts';
 import { chargeActions, classActive } from './classes.ts';
+import { uoaPart } from './state.ts';
 
 const SINGLE: readonly boolean[] = [false];
 const SINGLE_AND_DUAL: readonly boolean[] = [false, true];
 
 export function survivorCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  const part = uoaPart(state);
   const surv = state.survivors[s];
   const skills = new Set(activeSkills(state, s));
   const here = surv.zone;
@@ -72,26 +74,27 @@ export function survivorCandidates(ctx: RulesContext, state: State, s: number, p
   if (classActive(state, s, 'faithful')) {
     for (const seenZone of targets) {
       push({ type: 'vadeRetro', s, zone: seenZone.zone, replace: -1 });
-      for (const replace of state.vadeRetro) push({ type: 'vadeRetro', s, zone: seenZone.zone, replace });
+      for (const replace of part.vadeRetro) push({ type: 'vadeRetro', s, zone: seenZone.zone, replace });
     }
   }
   push({ type: 'exit', s });
   if (ctx.mission.goals.some((g) => g.kind === 'blowMine')) push({ type: 'blowMine', s });
-  if (state.wagon) push({ type: 'loadWagon', s });
-  if (state.train) push({ type: 'startTrain', s });
+  if (part.wagon) push({ type: 'loadWagon', s });
+  if (part.train) push({ type: 'startTrain', s });
   push({ type: 'loadCoal', s });
   push({ type: 'endTurn', s });
 }
 
 /** Wagon and Gatling Gun actions when the survivor stands with them. */
 function machineActions(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
+  const part = uoaPart(state);
   const here = state.survivors[s].zone;
-  if (state.wagon?.zone === here) {
+  if (part.wagon?.zone === here) {
     push({ type: 'boardWagon', s });
     push({ type: 'leaveWagon', s });
     for (const to of ctx.geo.neighbors[here]) push({ type: 'moveWagon', s, to });
   }
-  if (state.gatling?.zone === here) {
+  if (part.gatling?.zone === here) {
     for (const to of ctx.geo.neighbors[here]) push({ type: 'moveGatling', s, to });
     for (const seen of ctx.geo.sight[here])
       if (zombieTotal(state, seen.zone) > 0) push({ type: 'fireGatling', s, zone: seen.zone });

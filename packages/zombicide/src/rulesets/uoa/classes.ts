@@ -9,6 +9,7 @@
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { Issue, RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import type { Sight } from '../../board/types.ts';
 import type { RulesContext } from '../../context.ts';
 import { type ClassName, classOf, type FavoriteSlotType, favoriteSlotOf, type SurvivorDef } from '../../defs.ts';
@@ -134,7 +135,7 @@ export function fanningRefused(state: State, s: number): RuleError | null {
     : ruleError('fanning.notGunslinger', 'Fanning: a Gunslinger Class Ability');
 }
 
-type ChargeAction = Extract<Action, { type: 'charge' }>;
+type ChargeAction = Extract<UoaAction, { type: 'charge' }>;
 
 /** Charges per Turn: 1, plus "+1 Charge per Turn" (EN). */
 function chargesPerTurn(state: State, s: number): number {

@@ -2,7 +2,8 @@
 import { withParams } from '../../rule-ref.ts';
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import { rangeTo } from '../../attacks.ts';
 import { killZombie } from '../../combat.ts';
 import type { RulesContext } from '../../context.ts';
@@ -20,8 +21,9 @@ import { KILL_AP, UOA_ROSTER } from './roster.ts';
 import { blowTrainCar } from './train.ts';
 import { cleanVadeRetro } from './vade-retro.ts';
 import { eliminate } from './wounds.ts';
+import { uoaPart } from './state.ts';
 
-type DynamiteAction = Extract<Action, { type: 'dynamite' }>;
+type DynamiteAction = Extract<UoaAction, { type: 'dynamite' }>;
 
 export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction): RuleError | null {
   const surv = state.survivors[a.s];
@@ -34,7 +36,7 @@ export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction
   const e = checkActor(state, a.s, 1, 'Dynamite', {
     kind: 'ranged',
     weapon: { id: def.id, stats: def.weapon },
-    vadeRetroZone: state.vadeRetro.includes(a.zone),
+    vadeRetroZone: uoaPart(state).vadeRetro.includes(a.zone),
   });
   if (e) return e;
   const range = rangeTo(ctx, state, a.s, a.zone);
@@ -59,7 +61,7 @@ export function performDynamite(ctx: RulesContext, state: State, a: DynamiteActi
   spendActions(state, a.s, 1, 'dynamite', events, {
     kind: 'ranged',
     weapon: { id: def.id, stats: def.weapon! },
-    vadeRetroZone: state.vadeRetro.includes(a.zone),
+    vadeRetroZone: uoaPart(state).vadeRetro.includes(a.zone),
   });
   const card = state.survivors[a.s].inventory[a.slot]!;
   let kept = false;

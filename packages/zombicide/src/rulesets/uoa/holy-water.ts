@@ -10,7 +10,8 @@
  */
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { checkActor, ruleError, spendActions, zoneLabel } from '../../rule-error.ts';
@@ -19,7 +20,7 @@ import { rangeTo } from '../../attacks.ts';
 import { gainAdrenaline } from './adrenaline.ts';
 import { classActive } from './classes.ts';
 
-type HolyWaterAction = Extract<Action, { type: 'holyWater' }>;
+type HolyWaterAction = Extract<UoaAction, { type: 'holyWater' }>;
 
 export function checkHolyWater(ctx: RulesContext, state: State, a: HolyWaterAction): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Holy Water');

@@ -30,3 +30,14 @@ export {
 export { gainAdrenaline, LEVEL_THRESHOLDS, levelForAp } from './adrenaline.ts';
 export { STARTING_EQUIPMENT } from './classes.ts';
 export { LOSING_SPAWN_ZONES, activeSpawnCount } from './spawn.ts';
+export {
+  type GatlingState,
+  type TrainState,
+  type UoaPart,
+  type UoaState,
+  type WagonState,
+  uoaPart,
+  uoaPartOrEmpty,
+} from './state.ts';
+export { UOA_PART, type UoaPartView, type UoaView } from './part.ts';
+export type { UoaAction, UoaOwnAction } from './actions.ts';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Table } from './test-kit.ts';
+import { uoaPart } from './state.ts';
 
 function withMachines(t: Table, wagon: string | null, gatling: string | null, mounted = false) {
-  t.state.wagon = wagon ? { zone: t.zone(wagon), riders: [], stuck: false } : null;
-  t.state.gatling = gatling ? { zone: t.zone(gatling), mounted, fixed: false, streak: 0 } : null;
+  uoaPart(t.state).wagon = wagon ? { zone: t.zone(wagon), riders: [], stuck: false } : null;
+  uoaPart(t.state).gatling = gatling ? { zone: t.zone(gatling), mounted, fixed: false, streak: 0 } : null;
 }
 
 describe('Machines (EN "Machine actions")', () => {
@@ -18,7 +19,7 @@ describe('Machines (EN "Machine actions")', () => {
     t.act({ type: 'boardWagon', s: 1 });
     t.act({ type: 'endTurn', s: 1 });
     t.act({ type: 'moveWagon', s: 0, to: t.zone('s2') });
-    expect(t.state.wagon).toMatchObject({ zone: t.zone('s2'), riders: [1] });
+    expect(uoaPart(t.state).wagon).toMatchObject({ zone: t.zone('s2'), riders: [1] });
     expect(t.state.survivors.map((s) => t.label(s.zone))).toEqual(['s2', 's2']);
   });
   it('a rider cannot move the Wagon, and the Wagon never enters a building', () => {
@@ -46,7 +47,7 @@ describe('Machines (EN "Machine actions")', () => {
     withMachines(t, 's1', null);
     t.act({ type: 'boardWagon', s: 0 });
     t.act({ type: 'move', s: 0, to: t.zone('s2') });
-    expect(t.state.wagon?.riders).toEqual([]);
+    expect(uoaPart(t.state).wagon?.riders).toEqual([]);
     expect(t.state.survivors[0].actionsUsed).toBe(2);
   });
   it('the Gatling Gun fires with its own characteristics, a Boom, and Escalation on consecutive firings', () => {

@@ -21,6 +21,7 @@
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { Rule } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
@@ -29,6 +30,7 @@ import { zombieTotal } from '../../zombies.ts';
 import { moveSurvivor } from '../../move.ts';
 import { startCombat } from '../../combat.ts';
 import { makeNoise } from './noise.ts';
+import { uoaPart } from './state.ts';
 
 export const MACHINE_MOVE_COST = 3;
 
@@ -39,9 +41,9 @@ export const MACHINE_MOVE_COST = 3;
  */
 export const GATLING = { minRange: 1, maxRange: 2, dice: 3, accuracy: 4, damage: 1 } as const;
 
-type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+type Of<T extends Action['type']> = Extract<UoaAction, { type: T }>;
 
-const isRider = (state: State, s: number) => !!state.wagon?.riders.includes(s);
+const isRider = (state: State, s: number) => !!uoaPart(state).wagon?.riders.includes(s);
 const streetLike = (ctx: RulesContext, zone: number) => ['street', 'railroad'].includes(ctx.geo.zones[zone].kind);
 
 function penaltyCost(state: State, s: number): number {
@@ -49,7 +51,7 @@ function penaltyCost(state: State, s: number): number {
 }
 
 export function checkMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWagon'>): RuleError | null {
-  const w = state.wagon;
+  const w = uoaPart(state).wagon;
   if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
   if (!state.survivors[a.s]) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
   if (w.stuck) return ruleError('wagon.stuck', 'Wagon: it is stuck and cannot move');
@@ -61,7 +63,8 @@ export function checkMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWagon
 }
 
 export function performMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWagon'>, events: GameEvent[]): void {
-  const w = state.wagon!;
+  const part = uoaPart(state);
+  const w = part.wagon!;
   spendActions(state, a.s, penaltyCost(state, a.s), 'moveWagon', events);
   const from = w.zone;
   w.zone = a.to;
@@ -73,7 +76,7 @@ export function performMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWag
     rule: U.moveWagon,
   });
   for (const r of [a.s, ...w.riders]) moveSurvivor(ctx, state, r, a.to, U.movesWithWagon, events);
-  if (state.gatling?.mounted) state.gatling.zone = a.to;
+  if (part.gatling?.mounted) part.gatling.zone = a.to;
 }
 
 /** Getting in right after a Move that ended in the Wagon's zone: free (FR 1300-1301). */
@@ -99,7 +102,8 @@ export function wagonMove<A extends Of<'move'> | Of<'sprint'>>(rule: Rule<A>): R
       return ruleError('wagon.getOutFirst', `${a.type === 'move' ? 'Move' : 'Sprint'}: get out of the Wagon first`);
     },
     perform(ctx, state, a, events) {
-      const w = state.wagon;
+      const part = uoaPart(state);
+      const w = part.wagon;
       const rider = w ? w.riders.indexOf(a.s) : -1;
       if (w && rider >= 0) {
         w.riders.splice(rider, 1);
@@ -110,8 +114,8 @@ export function wagonMove<A extends Of<'move'> | Of<'sprint'>>(rule: Rule<A>): R
         });
       }
       rule.perform(ctx, state, a, events);
-      const at = state.wagon?.zone;
-      if (state.action?.s === a.s && at === state.survivors[a.s].zone && !state.wagon?.stuck)
+      const at = part.wagon?.zone;
+      if (state.action?.s === a.s && at === state.survivors[a.s].zone && !part.wagon?.stuck)
         state.action.followUp = 'boardWagon';
     },
   };
@@ -122,7 +126,7 @@ export function wagonMove<A extends Of<'move'> | Of<'sprint'>>(rule: Rule<A>): R
  * out of the Wagon: "The Survivor is still considered as standing in the Wagon's Zone" (EN 873) only while inside.
  */
 export function ridersLeft(state: State, events: GameEvent[]): void {
-  const w = state.wagon;
+  const w = uoaPart(state).wagon;
   if (!w || w.riders.length === 0) return;
   const inside = w.riders.filter((r) => state.survivors[r].zone === w.zone);
   if (inside.length === w.riders.length) return;
@@ -135,7 +139,7 @@ export function checkBoardWagon(
   state: State,
   a: Of<'boardWagon'> | Of<'leaveWagon'>,
 ): RuleError | null {
-  const w = state.wagon;
+  const w = uoaPart(state).wagon;
   if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
   const surv = state.survivors[a.s];
   if (!surv) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
@@ -157,7 +161,7 @@ export function performBoardWagon(
   a: Of<'boardWagon'> | Of<'leaveWagon'>,
   events: GameEvent[],
 ): void {
-  const w = state.wagon!;
+  const w = uoaPart(state).wagon!;
   const cost = boardCost(state, a);
   spendActions(state, a.s, cost, a.type, events, { kind: 'move' });
   if (a.type === 'boardWagon') w.riders.push(a.s);
@@ -170,7 +174,7 @@ export function performBoardWagon(
 }
 
 export function checkMoveGatling(ctx: RulesContext, state: State, a: Of<'moveGatling'>): RuleError | null {
-  const g = state.gatling;
+  const g = uoaPart(state).gatling;
   if (!g) return ruleError('gatling.none', 'Gatling Gun: this mission has none');
   if (!state.survivors[a.s]) return ruleError('noSurvivor', `Gatling Gun: no survivor #${a.s}`);
   const e = checkActor(
@@ -189,7 +193,7 @@ export function checkMoveGatling(ctx: RulesContext, state: State, a: Of<'moveGat
 }
 
 export function performMoveGatling(ctx: RulesContext, state: State, a: Of<'moveGatling'>, events: GameEvent[]): void {
-  const g = state.gatling!;
+  const g = uoaPart(state).gatling!;
   spendActions(state, a.s, penaltyCost(state, a.s), 'moveGatling', events);
   const from = g.zone;
   g.zone = a.to;
@@ -198,7 +202,7 @@ export function performMoveGatling(ctx: RulesContext, state: State, a: Of<'moveG
 }
 
 export function checkFireGatling(ctx: RulesContext, state: State, a: Of<'fireGatling'>): RuleError | null {
-  const g = state.gatling;
+  const g = uoaPart(state).gatling;
   if (!g) return ruleError('gatling.none', 'Gatling Gun: this mission has none');
   if (!state.survivors[a.s]) return ruleError('noSurvivor', `Gatling Gun: no survivor #${a.s}`);
   const e = checkActor(state, a.s, 1, 'Fire the Gatling Gun');
@@ -219,7 +223,7 @@ export function checkFireGatling(ctx: RulesContext, state: State, a: Of<'fireGat
 }
 
 export function performFireGatling(ctx: RulesContext, state: State, a: Of<'fireGatling'>, events: GameEvent[]): void {
-  const g = state.gatling!;
+  const g = uoaPart(state).gatling!;
   // Escalation: Ranged, its own: +1 die per consecutive firing by this survivor this Turn (EN Gatling card).
   spendActions(state, a.s, 1, 'fireGatling', events);
   const streak = (state.survivors[a.s].used.streakGatling ?? 1) - 1;

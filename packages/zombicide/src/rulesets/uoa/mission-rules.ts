@@ -6,7 +6,8 @@
 import { withParams, type RuleRef } from '../../rule-ref.ts';
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
@@ -18,6 +19,7 @@ import { addCompanion, companionId, setLeader } from '../../companions.ts';
 import { cardDef } from '../../inventory.ts';
 import { offerCard } from '../../search.ts';
 import { gainAdrenaline } from './adrenaline.ts';
+import { uoaPart } from './state.ts';
 
 export function hasRule(ctx: RulesContext, id: string): boolean {
   return ctx.mission.specialRules?.some((r) => r.id === id) ?? false;
@@ -25,7 +27,8 @@ export function hasRule(ctx: RulesContext, id: string): boolean {
 
 /** M6 "The Wagon is stuck": nobody may enter its zone (FR 3058). */
 export function enterBlocked(ctx: RulesContext, state: State, zone: number): RuleError | null {
-  if (state.wagon?.stuck && state.wagon.zone === zone && hasRule(ctx, 'wagonStuck'))
+  const part = uoaPart(state);
+  if (part.wagon?.stuck && part.wagon.zone === zone && hasRule(ctx, 'wagonStuck'))
     return ruleError(
       'mission.wagonStuck',
       'The stuck Wagon blocks its zone: nobody may enter it until a Dynamite destroys it',
@@ -35,8 +38,9 @@ export function enterBlocked(ctx: RulesContext, state: State, zone: number): Rul
 
 /** M6: a Dynamite thrown into the stuck Wagon's zone destroys it. */
 export function dynamiteHits(ctx: RulesContext, state: State, zone: number, events: GameEvent[]): void {
-  if (state.wagon?.stuck && state.wagon.zone === zone) {
-    state.wagon = null;
+  const part = uoaPart(state);
+  if (part.wagon?.stuck && part.wagon.zone === zone) {
+    part.wagon = null;
     state.missionState.wagonDestroyed = true;
     events.push({
       type: 'missionEvent',
@@ -73,7 +77,7 @@ export function abominationSpawnHeld(ctx: RulesContext, state: State, zone: numb
 export function checkBlowMine(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'blowMine' }>,
+  a: Extract<UoaAction, { type: 'blowMine' }>,
   earlierGoalsDone: boolean,
 ): RuleError | null {
   if (!ctx.mission.goals.some((g) => g.kind === 'blowMine'))
@@ -95,7 +99,7 @@ export function checkBlowMine(
 export function performBlowMine(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'blowMine' }>,
+  a: Extract<UoaAction, { type: 'blowMine' }>,
   events: GameEvent[],
 ): void {
   spendActions(state, a.s, 1, 'blowMine', events);
@@ -203,13 +207,14 @@ export function newObjectiveToken(state: State): number {
 export function checkLoadWagon(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'loadWagon' }>,
+  a: Extract<UoaAction, { type: 'loadWagon' }>,
 ): RuleError | null {
-  if (!hasRule(ctx, 'travelWagon') || !state.wagon)
+  const part = uoaPart(state);
+  if (!hasRule(ctx, 'travelWagon') || !part.wagon)
     return ruleError('mission.noTravelWagon', 'Load the Wagon: not a rule of this mission');
   const e = checkActor(state, a.s, 1, 'Load the Wagon');
   if (e) return e;
-  if (state.survivors[a.s].zone !== state.wagon.zone)
+  if (state.survivors[a.s].zone !== part.wagon.zone)
     return ruleError('mission.wagonZone', 'Load the Wagon: stand in its zone');
   if (!state.survivors[a.s].inventory.some((c) => c !== null && isObjectiveToken(state, c)))
     return ruleError('mission.noToken', 'Load the Wagon: no Objective token in the inventory');
@@ -219,9 +224,10 @@ export function checkLoadWagon(
 export function performLoadWagon(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'loadWagon' }>,
+  a: Extract<UoaAction, { type: 'loadWagon' }>,
   events: GameEvent[],
 ): void {
+  const part = uoaPart(state);
   spendActions(state, a.s, 1, 'loadWagon', events);
   const inv = state.survivors[a.s].inventory;
   let n = 0;
@@ -231,7 +237,7 @@ export function performLoadWagon(
       n++;
     }
   }
-  state.wagon!.load = (state.wagon!.load ?? 0) + n;
+  part.wagon!.load = (part.wagon!.load ?? 0) + n;
   events.push({
     type: 'missionEvent',
     text: withParams(U.stowed, { count: n }),
@@ -283,7 +289,7 @@ export function takeCoal(ctx: RulesContext, state: State, s: number, zone: numbe
 export function checkLoadCoal(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'loadCoal' }>,
+  a: Extract<UoaAction, { type: 'loadCoal' }>,
 ): RuleError | null {
   if (!hasRule(ctx, 'loveMeTender')) return ruleError('mission.noCoal', 'Load the tender: not a rule of this mission');
   const e = checkActor(state, a.s, 1, 'Load the tender');
@@ -298,7 +304,7 @@ export function checkLoadCoal(
 export function performLoadCoal(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'loadCoal' }>,
+  a: Extract<UoaAction, { type: 'loadCoal' }>,
   events: GameEvent[],
   gain: (ap: number) => void,
 ): void {
@@ -329,6 +335,7 @@ export function objectiveReward(
   obj: ObjectiveState,
   events: GameEvent[],
 ): void {
+  const part = uoaPart(state);
   const zone = state.survivors[s].zone;
   objectiveTaken(ctx, state, s, obj.color, events);
   if (takeCoal(ctx, state, s, zone, events)) return;
@@ -343,25 +350,26 @@ export function objectiveReward(
   if (ctx.mission.rules.objectiveTakesSlot) offerCard(ctx, state, s, newObjectiveToken(state), 'search', events);
   if (ctx.mission.rules.setAsideBounty) {
     // M8: a set-aside Bounty Weapon at random (FR 3192); once the three are out, an Objective gives its AP only.
-    if (state.setAsideBounty.length === 0) return;
-    const [card] = state.setAsideBounty.splice(randomInt(state.rng, state.setAsideBounty.length), 1);
+    if (part.setAsideBounty.length === 0) return;
+    const [card] = part.setAsideBounty.splice(randomInt(state.rng, part.setAsideBounty.length), 1);
     offerCard(ctx, state, s, card, 'bounty', events);
-  } else if (ctx.mission.rules.objectiveBounty.includes(obj.color) && state.bountyDeck.length > 0) {
-    offerCard(ctx, state, s, state.bountyDeck.shift()!, 'bounty', events);
+  } else if (ctx.mission.rules.objectiveBounty.includes(obj.color) && part.bountyDeck.length > 0) {
+    offerCard(ctx, state, s, part.bountyDeck.shift()!, 'bounty', events);
   }
 }
 
 /** M7: the posse leaves with the Wagon: it must stand in the exit zone (FR 3103). */
 export function exitRefused(ctx: RulesContext, state: State, s: number, zone: number): RuleError | null {
-  if (ctx.mission.goals.some((g) => g.kind === 'allExit' && g.withWagon) && state.wagon?.zone !== zone)
+  if (ctx.mission.goals.some((g) => g.kind === 'allExit' && g.withWagon) && uoaPart(state).wagon?.zone !== zone)
     return ruleError('exit.wagon', 'Exit: the Wagon must be in the exit zone to leave with it');
   return null;
 }
 
 /** The last survivor leaving from the Wagon's zone takes the Wagon out with the posse (M7). */
 export function survivorExited(ctx: RulesContext, state: State, s: number): void {
+  const part = uoaPart(state);
   const zone = state.survivors[s].zone;
-  if (state.wagon && state.wagon.zone === zone && state.survivors.every((x) => x.exited || x.eliminated))
+  if (part.wagon && part.wagon.zone === zone && state.survivors.every((x) => x.exited || x.eliminated))
     state.missionState.wagonExited = true;
 }
 
@@ -376,25 +384,26 @@ export function survivorExited(ctx: RulesContext, state: State, s: number): void
  * - leaveOnTrain, wagonOffTrack: judged where the train moves (train.ts, ruleset.ts).
  */
 export function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): RuleRef | null {
+  const part = uoaPart(state);
   switch (goal.kind) {
     case 'setAsideBounty': {
       const colors = ctx.mission.rules.objectiveBounty ?? [];
       let left = 0;
       for (const o of state.objectives) if (!o.taken && colors.includes(o.color)) left++;
-      return left < state.setAsideBounty.length
-        ? withParams(U.setAside, { count: state.setAsideBounty.length, left })
+      return left < part.setAsideBounty.length
+        ? withParams(U.setAside, { count: part.setAsideBounty.length, left })
         : null;
     }
     case 'objectivesInWagon':
       if (state.objectives.some((o) => o.removed)) return U.objectiveGone;
-      return state.wagon ? null : U.wagonGone;
+      return part.wagon ? null : U.wagonGone;
     case 'allExit':
-      return goal.withWagon && !state.wagon && !state.missionState.wagonExited ? U.wagonGone : null;
+      return goal.withWagon && !part.wagon && !state.missionState.wagonExited ? U.wagonGone : null;
     case 'destroyWagon':
-      return !state.wagon && !state.missionState.wagonDestroyed ? U.wagonGone : null;
+      return !part.wagon && !state.missionState.wagonDestroyed ? U.wagonGone : null;
     case 'bountyPerSurvivor': {
       let lacking = 0;
-      let spare = state.bountyDeck.length;
+      let spare = part.bountyDeck.length;
       for (const s of state.survivors) {
         if (s.companion || s.eliminated) continue;
         let held = 0;
@@ -412,13 +421,14 @@ export function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): Ru
 
 /** The goals of the FR missions beyond Objectives, exits and companions (`allExit` here: the Wagon left too). */
 export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): boolean {
+  const part = uoaPart(state);
   switch (goal.kind) {
     case 'allExit':
       return state.missionState.wagonExited === true;
     case 'setAsideBounty':
-      return (ctx.mission.rules.setAsideBounty ?? 0) > 0 && state.setAsideBounty.length === 0;
+      return (ctx.mission.rules.setAsideBounty ?? 0) > 0 && part.setAsideBounty.length === 0;
     case 'wagonOffTrack':
-      return state.wagon !== null && ctx.geo.zones[state.wagon.zone].kind !== 'railroad';
+      return part.wagon !== null && ctx.geo.zones[part.wagon.zone].kind !== 'railroad';
     case 'dynamiteMobileSpawns':
       return (
         Number(state.missionState.trainSpawnsBlown ?? 0) >=
@@ -429,7 +439,7 @@ export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): bo
     case 'leaveOnTrain':
       return state.survivors.every((s) => s.eliminated || (s.exited && s.leftOnTrain));
     case 'objectivesInWagon':
-      return state.objectives.every((o) => o.taken) && (state.wagon?.load ?? 0) >= state.objectives.length;
+      return state.objectives.every((o) => o.taken) && (part.wagon?.load ?? 0) >= state.objectives.length;
     case 'bountyPerSurvivor':
       return state.survivors.every(
         (s) =>

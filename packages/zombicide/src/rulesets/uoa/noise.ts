@@ -8,7 +8,8 @@
  */
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import type { RulesContext } from '../../context.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import type { NoiseRules } from '../../ruleset.ts';
@@ -132,7 +133,7 @@ export const UOA_NOISE: NoiseRules = {
 export function answerNoiseZone(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'noiseZone' }>,
+  a: Extract<UoaAction, { type: 'noiseZone' }>,
   events: GameEvent[],
 ): void {
   state.pending.shift();
@@ -148,7 +149,7 @@ export function answerNoiseZone(
 export function checkMakeNoise(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'makeNoise' }>,
+  a: Extract<UoaAction, { type: 'makeNoise' }>,
 ): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Make Noise');
   if (e) return e;
@@ -159,7 +160,7 @@ export function checkMakeNoise(
 export function performMakeNoise(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'makeNoise' }>,
+  a: Extract<UoaAction, { type: 'makeNoise' }>,
   events: GameEvent[],
 ): void {
   spendActions(state, a.s, 1, 'makeNoise', events);

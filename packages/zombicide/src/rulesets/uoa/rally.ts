@@ -5,7 +5,8 @@
  */
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import { setLeader } from '../../companions.ts';
 import type { RulesContext } from '../../context.ts';
 import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
@@ -15,7 +16,11 @@ import { abominationSpawnHeld, hasRule, payForRally, rallyPayment, rallyRefused 
 import { abominationOnBoard } from './roster.ts';
 import { activateSpawnZone } from './spawn.ts';
 
-export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, { type: 'rally' }>): RuleError | null {
+export function checkRally(
+  ctx: RulesContext,
+  state: State,
+  a: Extract<UoaAction, { type: 'rally' }>,
+): RuleError | null {
   const e = checkActor(state, a.s, 1, 'Rally');
   if (e) return e;
   const c = state.survivors[a.companion];
@@ -28,7 +33,7 @@ export function checkRally(ctx: RulesContext, state: State, a: Extract<Action, {
 export function performRally(
   ctx: RulesContext,
   state: State,
-  a: Extract<Action, { type: 'rally' }>,
+  a: Extract<UoaAction, { type: 'rally' }>,
   events: GameEvent[],
 ): void {
   spendActions(state, a.s, 1, 'rally', events);

@@ -73,11 +73,14 @@ import {
 import { answerNoiseZone, checkMakeNoise, performMakeNoise, UOA_NOISE } from './noise.ts';
 import { checkRally, performRally } from './rally.ts';
 import { ABOMINATION, KILL_AP, TYPE_NAMES, UOA_ROSTER } from './roster.ts';
+import { UOA_ACTION_SCHEMAS } from './action-schema.ts';
+import { UOA_PART } from './part.ts';
 import { setupUoaPieces } from './setup.ts';
 import { enterZone, onAbominationKilled, resolveZombieCard, setupAbominationSpawns, spawnOrder } from './spawn.ts';
 import { advanceBlueObjective, checkStartTrain, performStartTrain, trainStep, trainTriggered } from './train.ts';
 import { checkVadeRetro, cleanVadeRetro, haltByVadeRetro, performVadeRetro } from './vade-retro.ts';
 import { woundSurvivor } from './wounds.ts';
+import { uoaPart } from './state.ts';
 
 /**
  * Rules version stored with every game record: bump it when a change alters how a stored log replays.
@@ -97,7 +100,9 @@ export const UOA_META: GameMeta = {
   roles: ['survivors'],
   cooperative: true,
   // 2: events, decisions and outcomes carry codes and parameters instead of English sentences.
-  stateShape: 2,
+  // 3: Undead or Alive's own fields (Vade Retro, corpse piles entered, Bounty decks, train, Wagon, Gatling) moved to
+  // its part of the state (`state.uoa`), out of the shared state.
+  stateShape: 3,
 };
 
 /** Every action of Undead or Alive: the core's and its own. */
@@ -187,7 +192,7 @@ function resume(ctx: RulesContext, state: State, events: GameEvent[]): RulesCont
     checkGoals(next, state, events);
     // Survivors left behind by a train they had to leave on: the mission can no longer be won.
     if (
-      state.train?.gone &&
+      uoaPart(state).train?.gone &&
       next.mission.goals.some((g) => g.kind === 'leaveOnTrain') &&
       state.survivors.some((s) => !s.eliminated && !s.exited)
     ) {
@@ -207,7 +212,7 @@ function resume(ctx: RulesContext, state: State, events: GameEvent[]): RulesCont
 /** The train moves at the end of the Players' Phase, before the Zombies' Phase (EN "Train"). */
 function playersPhaseEnds(ctx: RulesContext, state: State): boolean {
   if (!trainTriggered(ctx, state)) return false;
-  state.train!.running = true;
+  uoaPart(state).train!.running = true;
   state.missionState.trainDue = true;
   return true;
 }
@@ -240,12 +245,14 @@ export const UOA: Ruleset = {
     ...(Number(rulesVersion) >= 6 ? { wagonExitFirst: true } : {}),
   }),
   afterSetup: setupUoaPieces,
+  part: UOA_PART,
   survivors: {
     team: { min: 1, max: 6 },
     // "A 3 or 4 Survivor posse may complete its ranks with Companions" (EN 282): up to the usual 6 (EN 280).
     posseCompanions: { posse: [3, 4], ranks: 6 },
     checkChoice,
     create: createSurvivor,
+    vadeRetroZone: (state, zone) => uoaPart(state).vadeRetro.includes(zone),
     startingEquipment,
     skillGained: gainClass,
     sight: townsfolkSight,
@@ -277,6 +284,7 @@ export const UOA: Ruleset = {
   },
   actions: {
     rules: UOA_RULES,
+    schemas: UOA_ACTION_SCHEMAS,
     candidates: survivorCandidates,
     resume,
     playersPhaseEnds,

@@ -2,33 +2,51 @@
  * Undead or Alive's own setup pieces: the train, the Wagon and the Gatling Gun
  * of the missions that have them; M8's set-aside Bounty Weapons; M0's Holy Water.
  */
+import { type RngState, shuffleInPlace } from '@horde/core';
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import { zoneId } from '../../context.ts';
 import { offerCard } from '../../search.ts';
 import type { State } from '../../state.ts';
+import type { UoaPart } from './state.ts';
 import { setupTrain } from './train.ts';
 
-export function setupUoaPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
+/**
+ * Undead or Alive's part of a new state (the seam's `PartRules.setup`): the Bounty deck shuffled with the game's
+ * RNG, the mission's train, Wagon and Gatling Gun.
+ */
+export function setupUoaPart(ctx: RulesContext, rng: RngState, decks: Readonly<Record<string, number[]>>): UoaPart {
   const mission = ctx.mission;
-  state.train = setupTrain(mission);
-  if (mission.wagon)
-    state.wagon = {
-      zone: zoneId(ctx.geo, mission.wagon.zone, `mission ${mission.id} wagon`),
-      riders: [],
-      stuck: mission.wagon.stuck ?? false,
-    };
-  if (mission.gatling)
-    state.gatling = {
-      zone: zoneId(ctx.geo, mission.gatling.zone, `mission ${mission.id} gatling`),
-      mounted: !!mission.wagon && mission.wagon.zone === mission.gatling.zone && !mission.gatling.fixed,
-      fixed: mission.gatling.fixed ?? false,
-      streak: 0,
-    };
-  // M8 "Search the neighbourhood" (FR 3184): Bounty Weapons set aside at random; no feat can win them.
-  if (mission.rules.setAsideBounty) state.setAsideBounty = state.bountyDeck.splice(0, mission.rules.setAsideBounty);
-  if (mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);
+  const bountyDeck = shuffleInPlace(rng, decks.bounty);
+  return {
+    vadeRetro: [],
+    entered: [],
+    bountyDeck,
+    // M8 "Search the neighbourhood" (FR 3184): Bounty Weapons set aside at random; no feat can win them.
+    setAsideBounty: mission.rules.setAsideBounty ? bountyDeck.splice(0, mission.rules.setAsideBounty) : [],
+    train: setupTrain(mission),
+    wagon: mission.wagon
+      ? {
+          zone: zoneId(ctx.geo, mission.wagon.zone, `mission ${mission.id} wagon`),
+          riders: [],
+          stuck: mission.wagon.stuck ?? false,
+        }
+      : null,
+    gatling: mission.gatling
+      ? {
+          zone: zoneId(ctx.geo, mission.gatling.zone, `mission ${mission.id} gatling`),
+          mounted: !!mission.wagon && mission.wagon.zone === mission.gatling.zone && !mission.gatling.fixed,
+          fixed: mission.gatling.fixed ?? false,
+          streak: 0,
+        }
+      : null,
+  };
+}
+
+/** The last step of setup: M0's Holy Water. */
+export function setupUoaPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  if (ctx.mission.rules.firstPlayerHolyWater) giveFirstPlayerHolyWater(ctx, state, events);
 }
 
 /** M0: the first player takes a Holy Water from the Equipment deck and gives it to one of their survivors. */

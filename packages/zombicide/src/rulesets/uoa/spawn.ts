@@ -19,6 +19,7 @@ import { loseGame } from '../../wounds.ts';
 import { abominationSpawnHeld } from './mission-rules.ts';
 import { ABOMINATION, abominationOnBoard, FATTY, RUNNER, UOA_ROSTER, WALKER } from './roster.ts';
 import type { RuleRef } from '../../rule-ref.ts';
+import { uoaPart } from './state.ts';
 
 export const LOSING_SPAWN_ZONES = 7;
 
@@ -221,11 +222,12 @@ export function onAbominationKilled(state: State, events: GameEvent[]): void {
  * become active spawn zones.
  */
 export function enterZone(ctx: RulesContext, state: State, zone: number, events: GameEvent[]): void {
+  const part = uoaPart(state);
   const z = ctx.geo.zones[zone];
   if (z.building < 0) return;
   const key = `${z.building}:${z.tile}`;
-  if (state.entered.includes(key)) return;
-  state.entered.push(key);
+  if (part.entered.includes(key)) return;
+  part.entered.push(key);
   for (const other of ctx.geo.zones) {
     if (other.building === z.building && other.tile === z.tile && other.features.includes('corpsePile'))
       addActiveSpawnZone(state, { kind: 'corpsePile', zone: other.id, active: true }, U.corpsePile, events);

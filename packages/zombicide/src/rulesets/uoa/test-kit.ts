@@ -13,6 +13,7 @@ import { computeGeometry, tileLibrary } from '../../board/index.ts';
 import { addZombies, zombiesIn } from '../../zombies.ts';
 import { SLOT_NAMES, type SlotName } from './inventory.ts';
 import { ABOMINATION, BOX_MINIATURES, FATTY, RUNNER, WALKER, ZOMBIE_TYPES } from './roster.ts';
+import { uoaPart } from './state.ts';
 
 const printed = { designed: false, note: 'fixture: values stated by the rulebook examples' };
 
@@ -409,7 +410,9 @@ export class Table {
     st.forcedDice = [...(setup.dice ?? [])];
     if (setup.zombieDeck) st.zombieDeck = [...setup.zombieDeck];
     // No Bounty cards unless a test stacks them, so feats never interfere with other rules' tests.
-    st.bountyDeck = (setup.bountyDeck ?? []).map((def) => st.bountyDeck.find((c) => st.cards[c].def === def)!);
+    uoaPart(st).bountyDeck = (setup.bountyDeck ?? []).map(
+      (def) => uoaPart(st).bountyDeck.find((c) => st.cards[c].def === def)!,
+    );
     st.pending = [];
   }
 
@@ -423,7 +426,7 @@ export class Table {
   /** Takes an instance of a card out of the decks. */
   takeCard(def: string): number {
     const st = this.state;
-    for (const deck of [st.equipmentDeck, st.bountyDeck]) {
+    for (const deck of [st.equipmentDeck, uoaPart(st).bountyDeck]) {
       const at = deck.findIndex((c) => st.cards[c].def === def);
       if (at >= 0) return deck.splice(at, 1)[0];
     }

@@ -15,7 +15,8 @@ import { UOA_REFS as U } from './rule-refs.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { MissionDef, PlacedTile } from '../../defs.ts';
-import type { State, TrainState } from '../../state.ts';
+import type { State } from '../../state.ts';
+import { type TrainState, uoaPart } from './state.ts';
 import { TILE_CELLS } from '../../board/tile.ts';
 import { inPlay } from '../../survivors.ts';
 import { loseGame } from '../../wounds.ts';
@@ -114,7 +115,8 @@ function slotOfZone(ctx: RulesContext, t: TrainState, zone: number): number {
  * context (the board changed).
  */
 export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]): RulesContext {
-  const t = state.train!;
+  const part = uoaPart(state);
+  const t = part.train!;
   if (t.entered && !t.tiles.some(isTrainSide)) {
     t.gone = true;
     t.running = false;
@@ -125,8 +127,8 @@ export function trainStep(ctx: RulesContext, state: State, events: GameEvent[]):
   // M8 "Clear the Wagon before the train comes!" (FR 3201): the Wagon still on the railroad when the train enters loses the game.
   if (
     entering &&
-    state.wagon &&
-    ctx.geo.zones[state.wagon.zone].kind === 'railroad' &&
+    part.wagon &&
+    ctx.geo.zones[part.wagon.zone].kind === 'railroad' &&
     ctx.mission.goals.some((g) => g.kind === 'wagonOffTrack')
   ) {
     loseGame(state, 'wagonOnTrack', U.wagonOnTrack, events);
@@ -154,7 +156,8 @@ function applyBoardChange(
   events: GameEvent[],
   boomOnLocomotive = true,
 ): RulesContext {
-  const t = state.train!;
+  const part = uoaPart(state);
+  const t = part.train!;
   const old = ctx;
   const heading = ctx.mission.train!.heading;
   const [dx, dy] = heading === 'east' ? [1, 0] : heading === 'west' ? [-1, 0] : heading === 'south' ? [0, 1] : [0, -1];
@@ -311,12 +314,12 @@ function applyBoardChange(
       });
     }
   }
-  state.vadeRetro = state.vadeRetro.map((z) => remap[z]).filter((z) => z >= 0);
-  if (state.wagon) {
-    const mapped = remap[state.wagon.zone];
-    if (mapped >= 0) state.wagon.zone = mapped;
+  part.vadeRetro = part.vadeRetro.map((z) => remap[z]).filter((z) => z >= 0);
+  if (part.wagon) {
+    const mapped = remap[part.wagon.zone];
+    if (mapped >= 0) part.wagon.zone = mapped;
     else {
-      state.wagon = null;
+      part.wagon = null;
       state.missionState.wagonLost = true;
       events.push({
         type: 'trainEffect',
@@ -329,14 +332,14 @@ function applyBoardChange(
         loseGame(state, 'wagonOnTrack', U.wagonOnTrack, events);
     }
   }
-  if (state.gatling) {
-    const mapped = remap[state.gatling.zone];
-    if (mapped >= 0) state.gatling.zone = mapped;
-    else state.gatling = null;
+  if (part.gatling) {
+    const mapped = remap[part.gatling.zone];
+    if (mapped >= 0) part.gatling.zone = mapped;
+    else part.gatling = null;
   }
   // Buildings entered: the same buildings on the new board, so a Corpse Pile is never set twice (EN 1125-1126).
   const entered = new Set<string>();
-  for (const key of state.entered) {
+  for (const key of part.entered) {
     const at = key.indexOf(':');
     const building = Number(key.slice(0, at));
     const tile = key.slice(at + 1);
@@ -351,7 +354,7 @@ function applyBoardChange(
       const z = next.geo.zones[s.zone];
       if (z.building >= 0) entered.add(`${z.building}:${z.tile}`);
     }
-  state.entered = [...entered];
+  part.entered = [...entered];
   // The Boom goes on the locomotive; once it has left, the Noise goes to the most survivors.
   const loco = next.geo.zones.find((z) => z.kind === 'train' && z.tile === '10R');
   if (!boomOnLocomotive) {
@@ -389,7 +392,7 @@ export function blowTrainCar(
   thrower: number,
   events: GameEvent[],
 ): RulesContext | null {
-  const t = state.train;
+  const t = uoaPart(state).train;
   if (!t || !ctx.mission.specialRules?.some((r) => r.id === 'blowZombieTrain')) return null;
   if (!state.spawns.some((sp) => sp.zone === zone && sp.kind === 'mobile')) return null;
   const slot = slotOfZone(ctx, t, zone);
@@ -413,7 +416,7 @@ export function blowTrainCar(
 
 /** Starts the train when its mission's trigger is met (checked at the end of each Players' Phase). */
 export function trainTriggered(ctx: RulesContext, state: State): boolean {
-  const t = state.train;
+  const t = uoaPart(state).train;
   if (!t || t.gone) return false;
   if (t.running) return true;
   switch (ctx.mission.train?.trigger) {
@@ -432,7 +435,8 @@ export function trainTriggered(ctx: RulesContext, state: State): boolean {
 
 /** M9 "Start the train" (FR 3270s): 1 Action in the locomotive's cab starts it; it leaves at the end of the Players' Phase. */
 export function checkStartTrain(ctx: RulesContext, state: State, a: { s: number }): RuleError | null {
-  if (ctx.mission.train?.trigger !== 'locomotiveAction' || !state.train || state.train.running)
+  const part = uoaPart(state);
+  if (ctx.mission.train?.trigger !== 'locomotiveAction' || !part.train || part.train.running)
     return ruleError('train.start', 'Start the train: not something this mission offers now');
   const e = checkActor(state, a.s, 1, 'Start the train');
   if (e) return e;
@@ -461,16 +465,17 @@ export function performStartTrain(ctx: RulesContext, state: State, a: { s: numbe
  * it leaves the board, the train enters there.
  */
 export function advanceBlueObjective(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const part = uoaPart(state);
   if (
     ctx.mission.train?.trigger !== 'blueObjectiveLeaves' ||
-    !state.train ||
-    state.train.running ||
+    !part.train ||
+    part.train.running ||
     state.missionState.blueLeft
   )
     return;
   const blue = state.objectives.find((o) => o.color === 'blue' && !o.taken);
   if (!blue) return;
-  const entry = state.train.slots[0];
+  const entry = part.train.slots[0];
   const rails = ctx.geo.zones.filter((z) => z.kind === 'railroad');
   const distToEntry = (zone: number) => {
     const [x] = ctx.geo.zones[zone].cells[0];

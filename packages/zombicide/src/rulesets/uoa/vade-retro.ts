@@ -6,7 +6,8 @@
  */
 import { UOA_REFS as U } from './rule-refs.ts';
 import type { RuleError } from '@horde/core';
-import type { Action, GameEvent } from '../../actions.ts';
+import type { GameEvent } from '../../actions.ts';
+import type { UoaAction } from './actions.ts';
 import { rangeTo } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from '../../rule-error.ts';
@@ -16,13 +17,15 @@ import { activeZombies } from '../../zombie-phase.ts';
 import { zombieTotal } from '../../zombies.ts';
 import { classActive } from './classes.ts';
 import { UOA_ROSTER } from './roster.ts';
+import { uoaPart } from './state.ts';
 
 export const MAX_VADE_RETRO_TOKENS = 2;
 
 export function cleanVadeRetro(state: State, events: GameEvent[]): void {
-  if (state.vadeRetro.length === 0) return;
+  const part = uoaPart(state);
+  if (part.vadeRetro.length === 0) return;
   const kept: number[] = [];
-  for (const zone of state.vadeRetro) {
+  for (const zone of part.vadeRetro) {
     if (zombieTotal(state, zone) > 0) kept.push(zone);
     else
       events.push({
@@ -31,7 +34,7 @@ export function cleanVadeRetro(state: State, events: GameEvent[]): void {
         rule: U.vadeRetroClean,
       });
   }
-  state.vadeRetro = kept;
+  part.vadeRetro = kept;
 }
 
 /** Zombies in a zone holding tokens lose their whole activation; the tokens are removed. */
@@ -42,8 +45,9 @@ export function haltByVadeRetro(
   mask: number,
   events: GameEvent[],
 ): void {
+  const part = uoaPart(state);
   const remaining: number[] = [];
-  for (const zone of state.vadeRetro) {
+  for (const zone of part.vadeRetro) {
     const halted: number[] = [];
     for (let t = 0; t < UOA_ROSTER.size; t++) {
       const n = activeZombies(state, zp, zone, t, mask);
@@ -61,12 +65,13 @@ export function haltByVadeRetro(
       });
     } else remaining.push(zone);
   }
-  state.vadeRetro = remaining;
+  part.vadeRetro = remaining;
 }
 
-type VadeRetroAction = Extract<Action, { type: 'vadeRetro' }>;
+type VadeRetroAction = Extract<UoaAction, { type: 'vadeRetro' }>;
 
 export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction): RuleError | null {
+  const part = uoaPart(state);
   const e = checkActor(state, a.s, 1, 'Vade Retro', { kind: 'vadeRetro' });
   if (e) return e;
   if (!classActive(state, a.s, 'faithful'))
@@ -78,8 +83,8 @@ export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroActi
     return ruleError('vadeRetro.sight', `Vade Retro: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
   if (zombieTotal(state, a.zone) === 0)
     return ruleError('vadeRetro.noZombies', 'Vade Retro: the zone must contain zombies');
-  if (state.vadeRetro.length >= MAX_VADE_RETRO_TOKENS) {
-    if (!state.vadeRetro.includes(a.replace))
+  if (part.vadeRetro.length >= MAX_VADE_RETRO_TOKENS) {
+    if (!part.vadeRetro.includes(a.replace))
       return ruleError(
         'vadeRetro.replace',
         'Vade Retro: both tokens are out; choose the zone whose token moves (FR 1420)',
@@ -91,9 +96,10 @@ export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroActi
 
 /** Places a token; with both tokens already out, the players choose one and move it (FR 1420). */
 export function performVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction, events: GameEvent[]): void {
+  const part = uoaPart(state);
   spendActions(state, a.s, 1, 'vadeRetro', events, { kind: 'vadeRetro' });
   markUsed(state, a.s, 'vadeRetro');
-  if (a.replace >= 0) state.vadeRetro.splice(state.vadeRetro.indexOf(a.replace), 1);
-  state.vadeRetro.push(a.zone);
+  if (a.replace >= 0) part.vadeRetro.splice(part.vadeRetro.indexOf(a.replace), 1);
+  part.vadeRetro.push(a.zone);
   events.push({ type: 'vadeRetroPlaced', s: a.s, zone: a.zone });
 }

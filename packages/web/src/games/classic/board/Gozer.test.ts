@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
-import { ABOMINATION, CLASSIC_ROSTER } from '@horde/zombicide/rulesets/classic/index';
+import { ABOMINATION, CLASSIC_ROSTER, classicPart } from '@horde/zombicide/rulesets/classic/index';
 import { zoneBoxes } from '../../uoa/board/layout.ts';
 import { geometryOf, missionById } from '../data.ts';
 import { classicGame, useLanguage } from '../test-kit.ts';
@@ -26,7 +26,7 @@ describe('Gozer on the Classic table', () => {
     const game = classicGame('C1', undefined, 1, { gozer: true } as object);
     const zone = game.state.survivors[0].zone;
     game.state.zombies[zone * CLASSIC_ROSTER.size + ABOMINATION] = 1;
-    game.state.gozer = ['aBomb', 'berserkerAbomination'];
+    classicPart(game.state).gozer = ['aBomb', 'berserkerAbomination'];
     const geo = geometryOf(missionById('C1'), []) as BoardGeometryWithGrid;
     const svg = h(
       'svg',

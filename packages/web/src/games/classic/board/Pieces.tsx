@@ -8,7 +8,8 @@
 import type { ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type SurvivorState, typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
+import { type SurvivorState, typeCount, zombiesIn } from '@horde/zombicide';
+import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { OBJECTIVE_FILL, SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/colors.ts';
 import type { ZoneBox } from '../../uoa/board/layout.ts';
@@ -45,7 +46,7 @@ export const CAR_LOOK: Record<CarKind, { figure: VehicleFigure; fill: string }> 
 };
 
 export interface PiecesProps {
-  view: PlayerView;
+  view: ClassicView;
   geo: BoardGeometryWithGrid;
   boxes: ZoneBox[];
   exits: number[];
@@ -343,7 +344,7 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
  * colour (grey while it waits on its token), a dog's silhouette for a dog, named by its card; it is not a survivor
  * the players select.
  */
-function companionPiece(view: PlayerView, t: TFunction, s: SurvivorState, i: number, x: number): ReactElement {
+function companionPiece(view: ClassicView, t: TFunction, s: SurvivorState, i: number, x: number): ReactElement {
   const name = cardName(t, view.cards[s.card!]?.def ?? '');
   const dog = !!s.roams;
   const led = s.leader !== undefined && s.leader >= 0;

@@ -10,6 +10,7 @@ import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { geometryOf, missionById } from '../data.ts';
 import { classicGame, useLanguage } from '../test-kit.ts';
 import { SpecialLocations } from './SpecialLocations.tsx';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 let rtl: typeof import('@testing-library/react');
 componentTests(
@@ -25,8 +26,8 @@ function c10(reveal: boolean) {
   if (reveal) {
     // Amy stands in the tent on t3 (the mission's state), then its card is turned over as she would.
     const t3 = geo.byLabel['9C:t3'];
-    const i = game.state.tents!.findIndex((t) => t.zone === t3);
-    game.state.tents![i].card = game.state.tentDeal![i];
+    const i = classicPart(game.state).tents!.findIndex((t) => t.zone === t3);
+    classicPart(game.state).tents![i].card = classicPart(game.state).tentDeal![i];
     game.state.missionState['eventTrigger:9C'] = true;
   }
   return { game, el: h('svg', {}, h(SpecialLocations, { view: game.view(), mission: missionById('C10'), geo })) };
@@ -50,7 +51,7 @@ describe('C10 on the board', () => {
     await useLanguage('fr');
     const { game, el } = c10(true);
     const { container } = rtl.render(el);
-    const card = game.state.tents!.find((t) => t.card !== null)!.card!;
+    const card = classicPart(game.state).tents!.find((t) => t.card !== null)!.card!;
     const tent = container.querySelector('[data-tent="9C:t3"]');
     expect(tent?.getAttribute('data-tent-card')).toBe(card);
     const fr = (await import('../i18n/content.fr.json')).default as { tents: Record<string, { name: string }> };

@@ -6,7 +6,8 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MissionDef, PlayerView } from '@horde/zombicide';
+import type { MissionDef } from '@horde/zombicide';
+import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 import { FENCE, stairZones, type BoardGeometryWithGrid } from '@horde/zombicide/board/index';
 import { U } from '../../uoa/board/layout.ts';
 import { tentName, tentText } from '../text/names.ts';
@@ -67,7 +68,7 @@ export function SpecialLocations({
   mission,
   geo,
 }: {
-  view: PlayerView;
+  view: ClassicView;
   mission: MissionDef;
   geo: BoardGeometryWithGrid;
 }): ReactElement | null {

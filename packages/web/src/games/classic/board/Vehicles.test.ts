@@ -16,6 +16,7 @@ import { ruleText } from '../text/rule-text.ts';
 import { classicGame, useLanguage } from '../test-kit.ts';
 import { Legend } from './Legend.tsx';
 import { Pieces } from './Pieces.tsx';
+import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 let rtl: typeof import('@testing-library/react');
 componentTests(
@@ -31,7 +32,7 @@ function aboard() {
     { id: 'terry', player: 0 },
     { id: 'amy', player: 0 },
   ]);
-  const heli = game.state.cars![0];
+  const heli = classicPart(game.state).cars![0];
   for (const s of [0, 1]) game.state.survivors[s].zone = heli.zone;
   heli.seats[0] = 0;
   heli.seats[1] = 1;
@@ -93,7 +94,7 @@ describe('the vehicles on the Classic board', () => {
 
   it('logs the take off, the flights and a stash aboard, their rules said again in French', async () => {
     const game = aboard();
-    const home = game.state.cars![0].zone;
+    const home = classicPart(game.state).cars![0].zone;
     const fly = () => game.legal().find((a) => a.type === 'fly' && a.path.length === 1)!;
     game.act({ type: 'takeOff', s: 0 });
     const out = fly() as Extract<Action, { type: 'fly' }>;

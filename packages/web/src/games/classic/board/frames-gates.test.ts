@@ -11,6 +11,7 @@ import { doorMarks } from '../model/board.ts';
 import { buildFrames } from '../model/frames.ts';
 import { classicGame, loadTestData, useLanguage } from '../test-kit.ts';
 import { Doors } from './Doors.tsx';
+import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 
 let rtl: typeof import('@testing-library/react');
 componentTests(
@@ -50,8 +51,8 @@ describe("the zombies' frames after a Switch", () => {
     const { pulled, mission, frames } = pulledThenZombies('10P:k1');
     expect(frames.length).toBeGreaterThan(0);
     const frame = frames[0].view;
-    expect(pulled.gates).toEqual([1]);
-    expect(frame.gates).toEqual(pulled.gates);
+    expect((pulled as ClassicView).gates).toEqual([1]);
+    expect((frame as ClassicView).gates).toEqual((pulled as ClassicView).gates);
     expect(frame.doors).toEqual(pulled.doors);
     const geo = geometryOf(mission, frame.doors ?? []);
     const { container } = rtl.render(

@@ -4,7 +4,8 @@
  * count as noise), the spawn zones (coloured, dormant, their [RM] locators). Pure, so the tests read
  * it without a DOM.
  */
-import type { MissionDef, ObjectiveColor, PlayerView } from '@horde/zombicide';
+import type { MissionDef, ObjectiveColor } from '@horde/zombicide';
+import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 import type { BoardGeometry, Door } from '@horde/zombicide/board/index';
 import { U } from '../../uoa/board/layout.ts';
 
@@ -61,7 +62,7 @@ export function doorMark(d: Door, state: DoorState, color?: ObjectiveColor): Doo
 /** A mission names a door by its label ("1B:c1|1B:c2"), as the rules' setup reads it. */
 export const missionDoorLabel = (d: Door): string => d.label;
 
-export function doorMarks(view: PlayerView, geo: BoardGeometry, mission: MissionDef): DoorMark[] {
+export function doorMarks(view: ClassicView, geo: BoardGeometry, mission: MissionDef): DoorMark[] {
   const open = new Set(view.doors ?? []);
   const locked = new Set(view.lockedDoors ?? []);
   const colorOf = new Map((mission.doors ?? []).filter((d) => d.locked && d.color).map((d) => [d.door, d.color!]));
@@ -78,7 +79,7 @@ export interface ZoneNoise {
 }
 
 /** Each zone's noise as the zombies count it: Noise tokens plus noisy survivors. */
-export function zoneNoise(view: PlayerView, zones: number): ZoneNoise[] {
+export function zoneNoise(view: ClassicView, zones: number): ZoneNoise[] {
   const out: ZoneNoise[] = Array.from({ length: zones }, (_, z) => {
     const tokens = view.noiseTokens?.[z] ?? 0;
     return { tokens, survivors: 0, total: tokens };
@@ -101,7 +102,7 @@ export interface SpawnMark {
   locators: number[];
 }
 
-export function spawnMarks(view: PlayerView): SpawnMark[] {
+export function spawnMarks(view: ClassicView): SpawnMark[] {
   return view.spawns.map((sp, index) => ({
     index,
     zone: sp.zone,

@@ -4,14 +4,15 @@
  * opened and closed, rotating security gates turned [PO], the Wounded cards that take a slot. Each
  * visible step becomes a frame, its board drawn from that frame's open doors and gates.
  */
-import type { GameEvent, PlayerView } from '@horde/zombicide';
+import type { GameEvent } from '@horde/zombicide';
+import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 import { gateOpenDoors } from '@horde/zombicide/board/index';
 import { geometryOf, missionById } from '../data.ts';
 import { applyEvent as applyShared, eventZones } from '../../uoa/model/frames.ts';
 import type { Frame } from '../../uoa/table/playback.ts';
 import { isZombieStep } from '../text/events.ts';
 
-export function applyEvent(view: PlayerView, e: GameEvent): PlayerView {
+export function applyEvent(view: ClassicView, e: GameEvent): ClassicView {
   const v = applyShared(view, e);
   switch (e.type) {
     case 'noiseMade': {
@@ -37,7 +38,7 @@ export function applyEvent(view: PlayerView, e: GameEvent): PlayerView {
  * A gate turned by its Switch [PO] (seed 001 line 1726): its quarter turns, and its sides among the open doors, as
  * the engine turns them (rulesets/classic/gates.ts). The gates and door ids depend on the board shape only.
  */
-function turnGate(view: PlayerView, zone: number, turn: 1 | -1): PlayerView {
+function turnGate(view: ClassicView, zone: number, turn: 1 | -1): ClassicView {
   const gates = geometryOf(missionById(view.mission)).gates ?? [];
   const g = gates.findIndex((x) => x.zone === zone);
   if (g < 0) return view;
@@ -55,7 +56,7 @@ export function zonesOf(e: GameEvent): number[] {
   return eventZones(e);
 }
 
-export function buildFrames(start: PlayerView, events: GameEvent[]): Frame[] {
+export function buildFrames(start: ClassicView, events: GameEvent[]): Frame[] {
   const frames: Frame[] = [];
   let v = start;
   let inZombies = false;

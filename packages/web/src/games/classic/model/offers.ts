@@ -4,7 +4,8 @@
  * a label, a shortcut and, for a shot into a zone with survivors, the warning that survivors take the
  * hits first (Classic's Targeting Priority Order). The grouping helpers are Undead or Alive's.
  */
-import type { Action, PlayerView } from '@horde/zombicide';
+import type { Action } from '@horde/zombicide';
+import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 import type { Offer } from '../../zombicide/offer.ts';
 import { equipmentById, missions } from '../data.ts';
 import { futileAttack } from '../../zombicide/futile.ts';
@@ -26,13 +27,13 @@ function isTrip(a: Action): a is Extract<Action, { type: 'drive' | 'fly' }> {
 }
 
 /** The zone an action points at: a drive or a flight points at the zone the vehicle ends in (the reachable zones marked). */
-export function actionZone(view: PlayerView, a: Action): number | null {
+export function actionZone(view: ClassicView, a: Action): number | null {
   if (isTrip(a)) return a.path[a.path.length - 1] ?? null;
   return sharedActionZone(view, a);
 }
 
 /** Zone-pointing offers of survivor `s`, the drives and flights included. */
-export function zoneOffers(view: PlayerView, legal: Action[], s: number): Map<number, Action[]> {
+export function zoneOffers(view: ClassicView, legal: Action[], s: number): Map<number, Action[]> {
   const out = sharedZoneOffers(view, legal, s);
   for (const a of legal) {
     if (!isTrip(a) || a.s !== s) continue;
@@ -48,7 +49,7 @@ export function survivorOffers(legal: Action[], s: number): Action[] {
 }
 
 /** A barricade spot of the mission by its two zones ("street 5C:s1 / street 5C:s3"). */
-function barricadeBorder(view: PlayerView, n: Names, spot: number): string {
+function barricadeBorder(view: ClassicView, n: Names, spot: number): string {
   const text = missions.find((m) => m.id === view.mission)?.barricades?.[spot] ?? '';
   return text
     .split('|')
@@ -57,7 +58,7 @@ function barricadeBorder(view: PlayerView, n: Names, spot: number): string {
 }
 
 /** The kind of car `car` ("police car"), in the language. */
-export function carName(_view: PlayerView, n: Names, car: number): string {
+export function carName(_view: ClassicView, n: Names, car: number): string {
   return n.car(car);
 }
 
@@ -67,7 +68,7 @@ function seatName(n: Names, seat: number, helicopter = false): string {
 }
 
 /** The vehicle survivor `s` sits in, or undefined. */
-function vehicleOf(view: PlayerView, s: number) {
+function vehicleOf(view: ClassicView, s: number) {
   return (view.cars ?? []).find((c) => c.seats.includes(s));
 }
 
@@ -87,7 +88,7 @@ function tripLabel(n: Names, key: 'drive' | 'fly', path: number[]): string {
  * rolled for and hit first (seed 001 line 1363).
  */
 export function carAttackWarning(
-  view: PlayerView,
+  view: ClassicView,
   n: Names,
   a: Extract<Action, { type: 'drive' }>,
 ): string | undefined {
@@ -103,7 +104,7 @@ export function carAttackWarning(
   return n.t('classic:offer.carFriendlyFire', { count: hit.length, names: hit.map((i) => n.survivor(i)).join(', ') });
 }
 
-export function weaponOf(view: PlayerView, s: number, slot: number) {
+export function weaponOf(view: ClassicView, s: number, slot: number) {
   const card = view.survivors[s]?.inventory[slot];
   if (card === null || card === undefined) return null;
   const def = equipmentById[view.cards[card]?.def ?? ''];
@@ -111,7 +112,7 @@ export function weaponOf(view: PlayerView, s: number, slot: number) {
 }
 
 /** "Pistol (1 die, 4+, Damage 1)". */
-export function weaponStats(view: PlayerView, n: Names, s: number, slot: number): string {
+export function weaponStats(view: ClassicView, n: Names, s: number, slot: number): string {
   const w = weaponOf(view, s, slot);
   if (!w) return n.t('classic:offer.slot', { slot: slot + 1 });
   const name = cardName(n.t, w.def.id);
@@ -122,7 +123,7 @@ export function weaponStats(view: PlayerView, n: Names, s: number, slot: number)
 
 /** Survivors in the target zone of a shot take its hits first (Classic's Targeting Priority Order). */
 export function survivorsFirstWarning(
-  view: PlayerView,
+  view: ClassicView,
   n: Names,
   a: Extract<Action, { type: 'ranged' }>,
 ): string | undefined {
@@ -140,7 +141,7 @@ export function survivorsFirstWarning(
  * An attack whose Damage cannot eliminate any zombie in its zone (Damage 1 against an Abomination): its hits would
  * be lost (seed 001 lines 1312-1339), as Undead or Alive's table warns.
  */
-export function futileWarning(view: PlayerView, n: Names, a: Action): string | undefined {
+export function futileWarning(view: ClassicView, n: Names, a: Action): string | undefined {
   const futile = futileAttack(engine(), view, a);
   if (!futile) return undefined;
   return n.t('classic:offer.futile', {
@@ -158,14 +159,14 @@ function warnings(...list: (string | undefined)[]): string | undefined {
 }
 
 /** The door-opening weapon of an openDoor action ("Crowbar", or Break-in's bare hands). */
-export function openerName(view: PlayerView, n: Names, a: Extract<Action, { type: 'openDoor' }>): string {
+export function openerName(view: ClassicView, n: Names, a: Extract<Action, { type: 'openDoor' }>): string {
   if (a.slot < 0) return n.t('classic:offer.breakIn');
   const w = weaponOf(view, a.s, a.slot);
   return w ? cardName(n.t, w.def.id) : n.t('classic:offer.slot', { slot: a.slot + 1 });
 }
 
 /** Whether opening with this card leaves a Noise token (its door icon is noisy). */
-export function noisyOpener(view: PlayerView, a: Extract<Action, { type: 'openDoor' }>): boolean {
+export function noisyOpener(view: ClassicView, a: Extract<Action, { type: 'openDoor' }>): boolean {
   return a.slot >= 0 && weaponOf(view, a.s, a.slot)?.def.door === 'noisy';
 }
 
@@ -182,7 +183,7 @@ const KEYS: Partial<Record<Action['type'], string>> = {
   openDoor: 'd',
 };
 
-export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
+export function describeAction(view: ClassicView, n: Names, a: Action): Offer {
   const t = n.t;
   const key = KEYS[a.type];
   const offer = (label: string, extra: Partial<Offer> = {}): Offer =>
@@ -409,7 +410,7 @@ export function describeAction(view: PlayerView, n: Names, a: Action): Offer {
 }
 
 /** An Instruction to a Companion (seed 001 lines 760-764): "Gunman: shoot at …", "Cherry: move to …". */
-export function instructionLabel(view: PlayerView, n: Names, a: Extract<Action, { type: 'instruct' }>): string {
+export function instructionLabel(view: ClassicView, n: Names, a: Extract<Action, { type: 'instruct' }>): string {
   const who = n.survivor(a.companion);
   const from = view.survivors[a.companion]?.zone ?? -1;
   const held = view.survivors[a.companion]?.holds;

@@ -5,7 +5,7 @@
  * (`content.*`, i18n/content.fr.json), falling back to the English when a text is missing.
  */
 import type { TFunction } from 'i18next';
-import type { PlayerView } from '@horde/zombicide';
+import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
 import { CLASSIC_TYPES, type ClassicType } from '@horde/zombicide/rulesets/classic/index';
 import { content, equipmentById, skillById, survivorById } from '../data.ts';
@@ -134,7 +134,7 @@ export function doorName(t: TFunction, geo: BoardGeometry, door: number): string
 }
 
 /** A type's message id: the Abomination is the A-Bomb, Zuul or Vinz Clortho when the game's switch says so. */
-export function zombieId(view: Pick<PlayerView, 'options'>, type: number): string {
+export function zombieId(view: Pick<ClassicView, 'options'>, type: number): string {
   if (ZOMBIE_IDS[type] === 'abomination') {
     if (view.options.aBomb) return 'aBomb';
     if (view.options.uniqueAbomination) return view.options.uniqueAbomination;
@@ -142,7 +142,7 @@ export function zombieId(view: Pick<PlayerView, 'options'>, type: number): strin
   return ZOMBIE_IDS[type] ?? 'walker';
 }
 
-export function names(view: PlayerView, geo: BoardGeometry, t: TFunction, language: string): Names {
+export function names(view: ClassicView, geo: BoardGeometry, t: TFunction, language: string): Names {
   return {
     t,
     language,

@@ -7,6 +7,7 @@
 import type { ReactElement } from 'react';
 import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
 import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import type { UoaView } from '@horde/zombicide/rulesets/uoa/index';
 import { useTranslation } from 'react-i18next';
 import { survivorName, zombieLetter, zombies, ZOMBIE_LETTERS } from '../text/names.ts';
 import { zoneName } from '../text/names.ts';
@@ -82,7 +83,9 @@ function tokensByZone(view: PlayerView, exits: number[], t: T): Map<number, Toke
     text: '#111',
     w: view.noise.boom ? 40 : 38,
   });
-  view.vadeRetro.forEach((z, i) => {
+  // Undead or Alive's own pieces, shown beside the shared view's fields.
+  const { vadeRetro, wagon, gatling } = view as UoaView;
+  vadeRetro.forEach((z, i) => {
     add(z, {
       key: `vr${i}`,
       label: '✝ VR',
@@ -93,34 +96,34 @@ function tokensByZone(view: PlayerView, exits: number[], t: T): Map<number, Toke
       w: 34,
     });
   });
-  if (view.wagon) {
-    const riders = view.wagon.riders.length;
+  if (wagon) {
+    const riders = wagon.riders.length;
     const label = `${t('board.wagon')}${riders ? ` ·${riders}` : ''}`;
-    add(view.wagon.zone, {
+    add(wagon.zone, {
       key: 'wagon',
       label,
       title: [
         t('board.wagonTitle'),
-        view.wagon.stuck ? t('board.wagonStuck') : '',
+        wagon.stuck ? t('board.wagonStuck') : '',
         riders ? t('board.wagonRiders', { count: riders }) : '',
       ]
         .filter(Boolean)
         .join(', '),
       fill: '#6b4423',
       stroke: '#111',
-      dashed: view.wagon.stuck,
+      dashed: wagon.stuck,
       text: '#fff',
       w: wide(label, riders ? 56 : 46),
     });
   }
-  if (view.gatling) {
+  if (gatling) {
     const label = t('board.gatling');
-    add(view.gatling.zone, {
+    add(gatling.zone, {
       key: 'gatling',
       label,
-      title: view.gatling.mounted
+      title: gatling.mounted
         ? t('board.gatlingMounted')
-        : view.gatling.fixed
+        : gatling.fixed
           ? t('board.gatlingFixed')
           : t('board.gatlingTitle'),
       fill: '#37474f',

@@ -6,6 +6,7 @@
  */
 import { typeCount, zombiesIn, type PlayerView } from '@horde/zombicide';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
+import type { UoaView } from '@horde/zombicide/rulesets/uoa/index';
 import { i18n } from '../../../i18n/index.ts';
 import { capitalized, colorName, survivorName, zombies, zoneName } from '../text/names.ts';
 
@@ -49,9 +50,11 @@ export function zoneParts(view: PlayerView, geo: BoardGeometry, zone: number, ex
         }),
       );
   if (exits.includes(zone)) out.push(t('uoa:board.exitTitle'));
-  if (view.vadeRetro.includes(zone)) out.push(t('uoa:board.vadeRetroTitle'));
-  if (view.wagon?.zone === zone) out.push(t('uoa:board.wagonTitle'));
-  if (view.gatling?.zone === zone) out.push(t('uoa:board.gatlingTitle'));
+  // Undead or Alive's own pieces, shown beside the shared view's fields.
+  const { vadeRetro, wagon, gatling } = view as UoaView;
+  if (vadeRetro.includes(zone)) out.push(t('uoa:board.vadeRetroTitle'));
+  if (wagon?.zone === zone) out.push(t('uoa:board.wagonTitle'));
+  if (gatling?.zone === zone) out.push(t('uoa:board.gatlingTitle'));
   for (const f of z.features) out.push(t(`uoa:board.feature.${f}`, { defaultValue: f }));
   if (z.kind === 'balcony') {
     if (z.straddles?.length) out.push(t('uoa:a11y.over', { zones: list(z.straddles.map((s) => zoneName(geo, s))) }));

@@ -4,6 +4,7 @@
  * server view always replaces the frame.
  */
 import { setZombies, zombiesIn, type GameEvent, type PlayerView } from '@horde/zombicide';
+import type { UoaView } from '@horde/zombicide/rulesets/uoa/index';
 
 export function applyEvent(view: PlayerView, e: GameEvent): PlayerView {
   const v: PlayerView = { ...view };
@@ -41,10 +42,10 @@ export function applyEvent(view: PlayerView, e: GameEvent): PlayerView {
       v.noise = { zone: e.zone, boom: e.boom };
       break;
     case 'vadeRetroPlaced':
-      v.vadeRetro = [...view.vadeRetro, e.zone];
+      (v as UoaView).vadeRetro = [...(view as UoaView).vadeRetro, e.zone];
       break;
     case 'vadeRetroRemoved':
-      v.vadeRetro = view.vadeRetro.filter((z) => z !== e.zone);
+      (v as UoaView).vadeRetro = (view as UoaView).vadeRetro.filter((z) => z !== e.zone);
       break;
     case 'spawnZoneChanged':
       v.spawns = view.spawns.map((sp, i) => (i === e.index ? { ...sp, zone: e.zone, active: e.active } : sp));

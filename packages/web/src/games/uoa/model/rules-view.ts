@@ -5,7 +5,6 @@
  */
 import type { Explanation, RuleError } from '@horde/core';
 import type { Action, PlayerView, State } from '@horde/zombicide';
-import { stateFromView } from '@horde/zombicide/explain';
 import { actionsLeft } from '@horde/zombicide/survivors';
 import { engine } from '../rules.ts';
 
@@ -48,7 +47,7 @@ export function costOf(view: PlayerView, a: Action): number | null {
 
 /** The view read as a state, for the pure questions a view cannot answer alone (an attack's profile): never changed. */
 export function readOnlyState(view: PlayerView): State {
-  return stateFromView(view);
+  return engine().stateFromView(view);
 }
 
 /** Actions survivor `s` has left this turn. */

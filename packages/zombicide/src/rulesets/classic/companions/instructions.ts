@@ -41,6 +41,7 @@ import {
   performCompanionGetIn,
   performCompanionGetOut,
 } from './vehicles.ts';
+import { classicPart } from '../state.ts';
 
 type Instruct = Extract<Action, { type: 'instruct' }>;
 
@@ -111,7 +112,7 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
       if (doorOpen(state, a.target)) return refuse('door', 'the door is already open');
       if (switchDoor(ctx, a.target))
         return refuse('door', 'a door opened by a Switch [PO] opens by no other means (seed 001 line 756)');
-      if (state.lockedDoors?.includes(a.target))
+      if (classicPart(state).lockedDoors?.includes(a.target))
         return refuse('locked', 'this door is locked: its prerequisites still apply (seed 001 line 2018)');
       return null;
     }

@@ -14,6 +14,7 @@ import type { RulesContext } from '../../../context.ts';
 import type { State } from '../../../state.ts';
 import { inPlay } from '../../../survivors.ts';
 import { leaveVehicles } from '../cars.ts';
+import { classicPart } from '../state.ts';
 
 /** The miniature of Companion card `card`, or -1 (leader.ts's, kept here so that leader.ts may import this file). */
 function miniatureOf(state: State, card: number): number {
@@ -25,7 +26,7 @@ export function companionStashable(ctx: RulesContext, state: State, card: number
   const def = ctx.equipment[state.cards[card].def]?.companion;
   if (!def || def.noSlot) return false;
   const c = miniatureOf(state, card);
-  return c >= 0 && inPlay(state.survivors[c]) && state.survivors[c].zone === state.cars![car].zone;
+  return c >= 0 && inPlay(state.survivors[c]) && state.survivors[c].zone === classicPart(state).cars![car].zone;
 }
 
 /** The Companion of `card` leaves the board with his card, stashed in vehicle `car`. */
@@ -35,7 +36,7 @@ export function stashCompanion(ctx: RulesContext, state: State, card: number, ca
   const mini = state.survivors[c];
   leaveVehicles(state, c);
   if (mini.holds !== undefined) {
-    state.cars![car].stash!.push(mini.holds);
+    classicPart(state).cars![car].stash!.push(mini.holds);
     delete mini.holds;
   }
   mini.eliminated = true;

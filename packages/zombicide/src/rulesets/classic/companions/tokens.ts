@@ -16,6 +16,7 @@ import { checkActor, ruleError, spendActions } from '../../../rule-error.ts';
 import { offerCard } from '../../../search.ts';
 import type { State } from '../../../state.ts';
 import { companionDef, ledBy, placeCompanion } from './leader.ts';
+import { classicPart } from '../state.ts';
 
 /** A Leader leads up to 2 Companions (line 1974). */
 export const MAX_COMPANIONS = 2;
@@ -26,19 +27,20 @@ function isBuilding(ctx: RulesContext, zone: number): boolean {
 
 /** Setup (line 427): the Companion deck, a token on every Objective, the non-building ones revealed (line 437). */
 export function setupCompanionTokens(ctx: RulesContext, state: State, events: GameEvent[]): void {
+  const part = classicPart(state);
   if (!state.options.humanCompanions) return;
   const deck: number[] = [];
   state.cards.forEach((c, i) => {
     if (ctx.equipment[c.def]?.companion?.kind === 'human') deck.push(i);
   });
-  state.companionDeck = shuffleInPlace(state.rng, deck);
-  state.companionTokens = state.objectives.map((o) => ({ zone: o.zone, hidden: isBuilding(ctx, o.zone) }));
+  part.companionDeck = shuffleInPlace(state.rng, deck);
+  part.companionTokens = state.objectives.map((o) => ({ zone: o.zone, hidden: isBuilding(ctx, o.zone) }));
   revealTokens(ctx, state, (t) => !t.hidden, events);
 }
 
 /** Opening a building for the first time reveals every Companion token inside (line 1966). */
 export function revealInBuilding(ctx: RulesContext, state: State, from: readonly number[], events: GameEvent[]): void {
-  if (!state.companionTokens?.some((t) => t.hidden)) return;
+  if (!classicPart(state).companionTokens?.some((t) => t.hidden)) return;
   const seen = new Set(from.filter((z) => isBuilding(ctx, z)));
   const queue = [...seen];
   for (let i = 0; i < queue.length; i++)
@@ -56,14 +58,15 @@ function revealTokens(
   which: (t: { zone: number; hidden: boolean }) => boolean,
   events: GameEvent[],
 ): void {
-  const tokens = state.companionTokens ?? [];
+  const part = classicPart(state);
+  const tokens = part.companionTokens ?? [];
   const kept: typeof tokens = [];
   for (const t of tokens) {
     if (!which(t)) {
       kept.push(t);
       continue;
     }
-    const card = state.companionDeck?.shift();
+    const card = part.companionDeck?.shift();
     if (card === undefined) {
       events.push({
         type: 'missionEvent',
@@ -75,7 +78,7 @@ function revealTokens(
     // The miniature stands on the revealed token: the token is the lone Companion from now on.
     placeCompanion(ctx, state, card, t.zone, -1, events);
   }
-  state.companionTokens = kept;
+  part.companionTokens = kept;
 }
 
 type Rally = Extract<Action, { type: 'rally' }>;

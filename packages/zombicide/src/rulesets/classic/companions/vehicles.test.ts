@@ -7,6 +7,7 @@ import type { CompanionDef, EquipmentDef } from '../../../defs.ts';
 import { ClassicTable } from '../test-kit.ts';
 import { syncCompanions } from './leader.ts';
 import { seatDogs } from './vehicles.ts';
+import { classicPart } from '../state.ts';
 
 const fixture = { designed: false, note: 'fixture: Companion cards' };
 const dog: CompanionDef = { kind: 'dog', gives: [], skills: ['lowProfile'] };
@@ -31,14 +32,16 @@ function table(): { t: ClassicTable; rex: number } {
     extraEquipment: [REX],
   });
   syncCompanions(t.game.context(t.state), t.state, []);
-  t.state.cars = [{ kind: 'police', zone: t.zone('s2'), seats: [-1, -1, -1, -1], searched: false, drivable: true }];
+  classicPart(t.state).cars = [
+    { kind: 'police', zone: t.zone('s2'), seats: [-1, -1, -1, -1], searched: false, drivable: true },
+  ];
   return { t, rex: t.state.survivors.findIndex((s) => s.id === 'rex') };
 }
 
 describe('Dog Companions in vehicles (seed 001 lines 2091-2097)', () => {
   it('left aboard, a dog takes the lowest vacant passenger seat, else the driver’s (line 2097)', () => {
     const { t, rex } = table();
-    const car = t.state.cars![0];
+    const car = classicPart(t.state).cars![0];
     car.seats = [1, -1, 2, -1];
     car.riders = [rex];
     seatDogs(t.game.context(t.state), t.state, []);
@@ -63,7 +66,7 @@ describe('Companion cards stashed in a vehicle (seed 001 lines 646, 2003, 2059)'
     t.state.survivors[rex].holds = held;
     const card = t.state.survivors[0].inventory[2]!;
     t.act({ type: 'stash', s: 0, car: 0, slots: [2] });
-    expect(t.state.cars![0].stash).toEqual([card, held]);
+    expect(classicPart(t.state).cars![0].stash).toEqual([card, held]);
     expect(t.state.survivors[rex]).toMatchObject({ stashed: true, eliminated: true, leader: -1 });
     expect(t.state.survivors[rex].holds).toBeUndefined();
     // Not lost: the game goes on.

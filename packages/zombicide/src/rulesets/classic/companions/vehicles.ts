@@ -26,6 +26,7 @@ import { inPlay } from '../../../survivors.ts';
 import { zombieTotal } from '../../../zombies.ts';
 import { aboard, CAR_SEATS, carOf, DRIVER_SEAT, leaveVehicles, occupant } from '../cars.ts';
 import { companionDef } from './leader.ts';
+import { classicPart } from '../state.ts';
 
 type Instruct = Extract<Action, { type: 'instruct' }>;
 
@@ -39,7 +40,7 @@ export function checkCompanionGetIn(ctx: RulesContext, state: State, a: Instruct
   if (car < 0)
     return refuse('getIn', 'the Leader gets in first: his Companion gets in alongside him (seed 001 line 618)');
   if (carOf(state, a.companion) >= 0) return refuse('getIn', `${c.id} is already aboard`);
-  const v = state.cars![car];
+  const v = classicPart(state).cars![car];
   if (v.flying) return refuse('getIn', 'nobody gets in a flying helicopter');
   if (c.zone !== v.zone) return refuse('getIn', `${c.id} is not in the vehicle's zone`);
   if (zombieTotal(state, v.zone) > 0) return refuse('getIn', 'the zone must have no zombies (seed 001 line 608)');
@@ -54,18 +55,19 @@ export function checkCompanionGetIn(ctx: RulesContext, state: State, a: Instruct
 
 /** Why Companion `c` may not get out now: his Leader must be out, by the vehicle, the vehicle landed. */
 export function checkCompanionGetOut(_ctx: RulesContext, state: State, a: Instruct): RuleError | null {
+  const part = classicPart(state);
   const car = carOf(state, a.companion);
   if (car < 0) return refuse('getOut', `${state.survivors[a.companion].id} is not aboard`);
   if (carOf(state, a.s) >= 0)
     return refuse('getOut', 'the Leader gets out first: his Companion gets out alongside him (seed 001 line 618)');
-  if (state.survivors[a.s].zone !== state.cars![car].zone)
+  if (state.survivors[a.s].zone !== part.cars![car].zone)
     return refuse('getOut', 'a Companion gets out only alongside his Leader, by the vehicle (seed 001 line 2091)');
-  return state.cars![car].flying ? refuse('getOut', 'nobody gets out of a flying helicopter') : null;
+  return part.cars![car].flying ? refuse('getOut', 'nobody gets out of a flying helicopter') : null;
 }
 
 export function performCompanionGetIn(state: State, a: Instruct): number {
   const car = carOf(state, a.s);
-  const v = state.cars![car];
+  const v = classicPart(state).cars![car];
   if (a.target < 0) (v.riders ??= []).push(a.companion);
   else v.seats[a.target] = a.companion;
   return car;
@@ -79,7 +81,7 @@ export function performCompanionGetOut(state: State, a: Instruct): number {
 
 /** The dogs aboard a vehicle: none rides seated beside its Handler, none is left aboard without a seat (line 2097). */
 export function seatDogs(ctx: RulesContext, state: State, events: GameEvent[]): void {
-  (state.cars ?? []).forEach((v, car) => {
+  (classicPart(state).cars ?? []).forEach((v, car) => {
     for (const d of aboard(state, v)) {
       const dog = state.survivors[d];
       if (dog.card === undefined || companionDef(ctx, state, dog.card)?.kind !== 'dog') continue;
@@ -119,7 +121,7 @@ export function seatDogs(ctx: RulesContext, state: State, events: GameEvent[]): 
 
 /** Why vehicle `car` cannot move: a human Companion aboard without his Leader, or a Leader aboard without his. */
 function apart(ctx: RulesContext, state: State, car: number): RuleError | null {
-  const seats = state.cars?.[car]?.seats ?? [];
+  const seats = classicPart(state).cars?.[car]?.seats ?? [];
   for (let i = 0; i < state.survivors.length; i++) {
     const c = state.survivors[i];
     if (c.card === undefined || c.leader === undefined || c.leader < 0 || !inPlay(c)) continue;
@@ -174,7 +176,7 @@ export function withCompanionsOut<A extends Action & { s: number }>(rule: Rule<A
       );
       const from = events.length;
       rule.perform(ctx, state, a, events);
-      for (const d of stay) state.survivors[d].zone = state.cars![carOf(state, d)].zone;
+      for (const d of stay) state.survivors[d].zone = classicPart(state).cars![carOf(state, d)].zone;
       if (stay.length === 0) return;
       const kept = events.filter((e, k) => k < from || !(e.type === 'survivorMoved' && stay.includes(e.s)));
       events.length = 0;

@@ -29,6 +29,7 @@ import type { State } from '../../../state.ts';
 import { inPlay, maxActions } from '../../../survivors.ts';
 import { zombieTotal } from '../../../zombies.ts';
 import { recordUse, teamActionLeft, useRefused } from './team-action-uses.ts';
+import { classicPart } from '../state.ts';
 
 export const TEAM_CARDS = ['charge', 'move', 'shoot'] as const;
 export type TeamCard = (typeof TEAM_CARDS)[number];
@@ -195,7 +196,7 @@ export function checkTeamAction(ctx: RulesContext, state: State, a: TeamAction, 
   // Used during his Activation, after which he resumes it (line 1896): he still has an Action to resume with.
   const e = checkActor(state, a.s, 1, 'Team Action');
   if (e) return e;
-  if (state.teamAction) return ruleError('teamAction.going', 'Team Action: one is being resolved');
+  if (classicPart(state).teamAction) return ruleError('teamAction.going', 'Team Action: one is being resolved');
   if (a.way !== undefined && a.way !== 2) return ruleError('teamAction.way', 'Team Action: a card has 2 ways');
   const team = state.survivors[a.s].player;
   const card = teamCards(state, team)[a.card];
@@ -233,6 +234,7 @@ export function performTeamAction(
   events: GameEvent[],
   rules: RuleTable,
 ): void {
+  const part = classicPart(state);
   const team = state.survivors[a.s].player;
   const card = teamCards(state, team)[a.card];
   recordUse(state, a.s, a.card);
@@ -245,8 +247,8 @@ export function performTeamAction(
   });
   if (a.way === 2) {
     // Second way: each his own Move out (Move!, Charge!) or his own target (Shoot!), the player choosing.
-    state.teamAction = { user: a.s, card, zone: a.zone, members, way: 2 };
-    if (card !== 'shoot') state.teamAction.moving = [...members];
+    part.teamAction = { user: a.s, card, zone: a.zone, members, way: 2 };
+    if (card !== 'shoot') part.teamAction.moving = [...members];
     pruneTeamAction(ctx, state, rules);
     return;
   }
@@ -254,13 +256,13 @@ export function performTeamAction(
     for (const m of members)
       if (state.survivors[m].zone !== a.zone)
         freeAction(ctx, state, rules.move as Rule<Action>, { type: 'move', s: m, to: a.zone }, m, a.s, events);
-  if (card !== 'move') state.teamAction = { user: a.s, card, zone: a.zone, members };
+  if (card !== 'move') part.teamAction = { user: a.s, card, zone: a.zone, members };
   pruneTeamAction(ctx, state, rules);
 }
 
 /** Where survivor `m` may go with the free Move of a second way: Move! out, Charge! to a Zombie (or stay). */
 function teamMoveTargets(ctx: RulesContext, state: State, rules: RuleTable, m: number): number[] {
-  const t = state.teamAction!;
+  const t = classicPart(state).teamAction!;
   const out = exits(ctx, state, rules, m);
   if (t.card !== 'charge') return out;
   // Charge!'s Move is optional (line 1914): his own Zone stands for staying.
@@ -269,7 +271,7 @@ function teamMoveTargets(ctx: RulesContext, state: State, rules: RuleTable, m: n
 
 /** The attacks member `m` may still make: at the Team Action's Zone, or (Shoot!'s second way) at any in Range. */
 function memberAttacks(ctx: RulesContext, state: State, rules: RuleTable, m: number): Action[] {
-  const t = state.teamAction!;
+  const t = classicPart(state).teamAction!;
   const card = t.card as TeamCard;
   if (card === 'shoot' && t.way === 2)
     return shotZones(ctx, state, rules, m).flatMap((z) => attacks(ctx, state, rules, card, m, z));
@@ -281,24 +283,25 @@ function memberAttacks(ctx: RulesContext, state: State, rules: RuleTable, m: num
  * A Team Action is not cancelled when a condition fails (line 1900): the others go on.
  */
 export function pruneTeamAction(ctx: RulesContext, state: State, rules: RuleTable): void {
-  const t = state.teamAction;
+  const part = classicPart(state);
+  const t = part.teamAction;
   if (!t || state.combat || state.pending.length > 0) return;
   if (t.moving) {
     t.moving = t.moving.filter((m) => teamMoveTargets(ctx, state, rules, m).length > 0);
     if (t.moving.length > 0) return;
     delete t.moving;
     if (t.card === 'move') {
-      state.teamAction = null;
+      part.teamAction = null;
       return;
     }
   }
   t.members = t.members.filter((m) => memberAttacks(ctx, state, rules, m).length > 0);
-  if (t.members.length === 0) state.teamAction = null;
+  if (t.members.length === 0) part.teamAction = null;
 }
 
 /** The free Moves, then the free attacks, of the Team Action being resolved. */
 export function teamAttackCandidates(ctx: RulesContext, state: State, rules: RuleTable, push: (a: Action) => void) {
-  const t = state.teamAction;
+  const t = classicPart(state).teamAction;
   if (!t) return;
   if (t.moving) {
     for (const m of t.moving)
@@ -319,14 +322,14 @@ export function teamAttackCandidates(ctx: RulesContext, state: State, rules: Rul
 }
 
 function attackOf(state: State, a: TeamAttack): Action {
-  const t = state.teamAction!;
+  const t = classicPart(state).teamAction!;
   return t.card === 'charge'
     ? { type: 'melee', s: a.s, slot: a.slot, dual: a.dual }
     : { type: 'ranged', s: a.s, slot: a.slot, dual: a.dual, zone: t.way === 2 ? a.zone! : t.zone, fanning: false };
 }
 
 export function checkTeamAttack(ctx: RulesContext, state: State, a: TeamAttack, rules: RuleTable): RuleError | null {
-  const t = state.teamAction;
+  const t = classicPart(state).teamAction;
   if (!t) return ruleError('teamAttack.none', 'Team Action: none is being resolved');
   if (state.pending.length > 0 || state.combat) return ruleError('pending', 'Team Action: a decision comes first');
   if (t.moving) return ruleError('teamAttack.moving', 'Team Action: every chosen survivor moves first');
@@ -348,15 +351,16 @@ export function performTeamAttack(
   events: GameEvent[],
   rules: RuleTable,
 ): void {
-  const t = state.teamAction!;
+  const part = classicPart(state);
+  const t = part.teamAction!;
   t.members = t.members.filter((m) => m !== a.s);
   const attack = attackOf(state, a);
   freeAction(ctx, state, rules[attack.type] as Rule<Action>, attack, a.s, t.user, events);
-  if (t.members.length === 0) state.teamAction = null;
+  if (t.members.length === 0) part.teamAction = null;
 }
 
 export function checkTeamMove(ctx: RulesContext, state: State, a: TeamMove, rules: RuleTable): RuleError | null {
-  const t = state.teamAction;
+  const t = classicPart(state).teamAction;
   if (!t?.moving) return ruleError('teamMove.none', 'Team Action: no free Move is being resolved');
   if (state.pending.length > 0 || state.combat) return ruleError('pending', 'Team Action: a decision comes first');
   if (!t.moving.includes(a.s)) return ruleError('teamMove.member', 'Team Action: not a survivor still to move');
@@ -377,7 +381,7 @@ export function performTeamMove(
   events: GameEvent[],
   rules: RuleTable,
 ): void {
-  const t = state.teamAction!;
+  const t = classicPart(state).teamAction!;
   t.moving = t.moving!.filter((m) => m !== a.s);
   if (a.to !== state.survivors[a.s].zone)
     freeAction(ctx, state, rules.move as Rule<Action>, { type: 'move', s: a.s, to: a.to }, a.s, t.user, events);
@@ -391,7 +395,7 @@ export function withTeamActions(rules: RuleTable): RuleTable {
     out[type] = {
       ...rule,
       check: (ctx, state, a) =>
-        state.teamAction && state.pending.length === 0 && type !== 'teamAttack' && type !== 'teamMove'
+        classicPart(state).teamAction && state.pending.length === 0 && type !== 'teamAttack' && type !== 'teamMove'
           ? ruleError('teamAction.going', 'A Team Action is being resolved: its survivors attack first')
           : rule.check(ctx, state, a),
     };
@@ -425,7 +429,7 @@ export function teamActionCandidates(
   rules: RuleTable,
   push: (a: Action) => void,
 ) {
-  if (!state.options.teamActions || state.teamAction || !teamActionLeft(state, s)) return;
+  if (!state.options.teamActions || classicPart(state).teamAction || !teamActionLeft(state, s)) return;
   const team = state.survivors[s].player;
   const cards = teamCards(state, team);
   const offered = new Set<TeamCard>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClassicTable } from '../test-kit.ts';
 import { skillPlayed } from './versions.ts';
+import { classicPart } from '../state.ts';
 import { CLASSIC } from '../ruleset.ts';
 import { actsAnytime } from '../../../skills.ts';
 import type { GameConfig } from '../../../setup.ts';
@@ -24,12 +25,12 @@ describe('the Skills played from rules version 8 do nothing in a v7 game', () =>
     const v8 = new ClassicTable(setup);
     const door = v8.door('a1|s2');
     v8.state.doors = [door];
-    v8.state.spawnedRooms = [v8.zone('a1'), v8.zone('a2')];
+    classicPart(v8.state).spawnedRooms = [v8.zone('a1'), v8.zone('a2')];
     expect(v8.game.engine.legalActions(v8.state)).toContainEqual({ type: 'lockDoor', s: 0, door });
     const v7 = new ClassicTable(setup);
     asVersion7(v7);
     v7.state.doors = [door];
-    v7.state.spawnedRooms = [v7.zone('a1'), v7.zone('a2')];
+    classicPart(v7.state).spawnedRooms = [v7.zone('a1'), v7.zone('a2')];
     expect(v7.game.engine.legalActions(v7.state)).not.toContainEqual({ type: 'lockDoor', s: 0, door });
     expect(v7.refuse({ type: 'lockDoor', s: 0, door })).toMatch(/Skill/);
     expect(v7.state.doors).toEqual([door]);
