@@ -6,6 +6,7 @@
  * shot over). The blocked geometry shares everything with the board's but its neighbours and paths.
  */
 import type { BoardGeometryWithGrid } from './geometry.ts';
+import { geometryMemo } from './memo.ts';
 import { computePaths } from './paths.ts';
 import { DX, DY, WALL } from './tile.ts';
 import type { BoardGeometry } from './types.ts';
@@ -61,7 +62,7 @@ export function blockedBorders(spots: readonly BarricadeSpot[], complete: readon
   return out;
 }
 
-const cache = new WeakMap<BoardGeometry, Map<string, BoardGeometry>>();
+const memo = geometryMemo<BoardGeometry, BoardGeometry>();
 
 /** `geo` with the `blocked` borders closed to Moves and paths (sight unchanged); `geo` itself when none is. */
 export function barricadedGeometry<G extends BoardGeometry>(geo: G, blocked: readonly [number, number][]): G {
@@ -70,18 +71,10 @@ export function barricadedGeometry<G extends BoardGeometry>(geo: G, blocked: rea
     .map(([a, b]) => `${a},${b}`)
     .sort()
     .join(';');
-  let byKey = cache.get(geo);
-  if (!byKey) {
-    byKey = new Map();
-    cache.set(geo, byKey);
-  }
-  let out = byKey.get(key);
-  if (!out) {
+  return memo(geo, key, () => {
     const cut = new Set(blocked.flatMap(([a, b]) => [`${a},${b}`, `${b},${a}`]));
     const neighbors = geo.neighbors.map((ns, a) => ns.filter((b) => !cut.has(`${a},${b}`)));
     const { distance, nextHops } = computePaths(neighbors);
-    out = { ...geo, key: `${geo.key}|barricades:${key}`, neighbors, distance, nextHops };
-    byKey.set(key, out);
-  }
-  return out as G;
+    return { ...geo, key: `${geo.key}|barricades:${key}`, neighbors, distance, nextHops };
+  }) as G;
 }

@@ -4,8 +4,9 @@
  */
 import type { Board } from './assemble.ts';
 import { type BoardGeometryWithGrid, fromBoard } from './geometry.ts';
+import { geometryMemo } from './memo.ts';
 
-const cache = new WeakMap<BoardGeometryWithGrid, Map<string, BoardGeometryWithGrid>>();
+const memo = geometryMemo<BoardGeometryWithGrid, BoardGeometryWithGrid>();
 
 /** `geo` remade by `remake` (given the new board's key) for `labels` of tokens of `kind`; `geo` itself for none. */
 export function derivedGeometry(
@@ -16,15 +17,5 @@ export function derivedGeometry(
 ): BoardGeometryWithGrid {
   if (labels.length === 0) return geo;
   const key = `${kind}:${[...labels].sort().join(',')}`;
-  let byKey = cache.get(geo);
-  if (!byKey) {
-    byKey = new Map();
-    cache.set(geo, byKey);
-  }
-  let out = byKey.get(key);
-  if (!out) {
-    out = fromBoard(remake(`${geo.grid.key}|${key}`), geo);
-    byKey.set(key, out);
-  }
-  return out;
+  return memo(geo, key, () => fromBoard(remake(`${geo.grid.key}|${key}`), geo));
 }

@@ -3,10 +3,11 @@
  * the zones linked by both ends share a Line of Sight, are adjacent for Movement (diagonally too) and at Range 1 of
  * each other. The geometry with planks adds those links to the board's (zone ids and labels unchanged).
  */
+import { geometryMemo } from './memo.ts';
 import { computePaths } from './paths.ts';
 import type { BoardGeometry, Sight } from './types.ts';
 
-const cache = new WeakMap<BoardGeometry, Map<string, BoardGeometry>>();
+const memo = geometryMemo<BoardGeometry, BoardGeometry>();
 
 /** Adds zone `b` at range 1 to a sight list (a copy), unless it is already seen at range 1 or less. */
 function withSight(list: readonly Sight[], b: number): Sight[] {
@@ -19,13 +20,7 @@ function withSight(list: readonly Sight[], b: number): Sight[] {
 export function layPlanks<G extends BoardGeometry>(geo: G, planks: readonly string[]): G {
   if (planks.length === 0) return geo;
   const key = [...planks].sort().join(',');
-  let byKey = cache.get(geo);
-  if (!byKey) {
-    byKey = new Map();
-    cache.set(geo, byKey);
-  }
-  let out = byKey.get(key);
-  if (!out) {
+  return memo(geo, key, () => {
     const neighbors = geo.neighbors.map((ns) => [...ns]);
     const sight = [...geo.sight];
     const sightTownsfolk = [...geo.sightTownsfolk];
@@ -42,8 +37,6 @@ export function layPlanks<G extends BoardGeometry>(geo: G, planks: readonly stri
       }
     }
     const { distance, nextHops } = computePaths(neighbors);
-    out = { ...geo, key: `${geo.key}|planks:${key}`, neighbors, sight, sightTownsfolk, distance, nextHops };
-    byKey.set(key, out);
-  }
-  return out as G;
+    return { ...geo, key: `${geo.key}|planks:${key}`, neighbors, sight, sightTownsfolk, distance, nextHops };
+  }) as G;
 }
