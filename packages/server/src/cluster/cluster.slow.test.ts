@@ -17,6 +17,10 @@ import { startChildServer, type ChildServer } from '../cli/child-server.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../storage/postgres-cluster.test-helper.ts';
 import { removeDir, until } from '../test/kit.ts';
 import { Cluster } from './cluster.ts';
+import { RoomManager } from '../rooms/manager.ts';
+import { openPostgresStorage } from '../storage/postgres.ts';
+import type { Storage } from '../storage/types.ts';
+import { silentLogger } from '../log.ts';
 import { freePort, startNginx, type RunningProxy } from './nginx.test-helper.ts';
 
 let postgres: ThrowawayPostgres;
@@ -200,6 +204,40 @@ describe('limits across processes', () => {
       expect(await processes[0].take('newGame:203.0.113.10', 0.001, 3)).toBe(true);
     } finally {
       await Promise.all(processes.map((c) => c.stop()));
+    }
+  });
+});
+
+describe('a new game', () => {
+  it('is held by the process that makes it before its row exists, so no other process takes it as an orphan', async () => {
+    const { loadRegistry } = await import('@horde/games');
+    const games = loadRegistry();
+    const [x, y] = ['new-x', 'new-y'].map(
+      (name) => new Cluster({ databaseUrl: postgres.url, nodeId: name, nodeUrl: `http://127.0.0.1/n/${name}` }),
+    );
+    await Promise.all([x.start(), y.start()]);
+    const storage = openPostgresStorage(postgres.url);
+    // The other process's scan for orphans runs right after the insert, the moment the race was lost before.
+    const takenByOther: boolean[] = [];
+    const watched: Storage = {
+      ...storage,
+      async createGame(record) {
+        await storage.createGame(record);
+        if ((await y.orphans()).includes(record.id)) takenByOther.push(await y.claim(record.id));
+      },
+    };
+    const manager = new RoomManager(games, watched, silentLogger, 0);
+    manager.joinCluster(x, 60_000);
+    try {
+      const config = await defaultConfig('uoa', 'M0', 1);
+      const { record } = await manager.create({ game: 'uoa', config, bots: [null] } as never);
+      expect(takenByOther).toEqual([false]);
+      expect(x.holds(record.id)).toBe(true);
+      expect((await owners()).get(record.id)).toBe('new-x');
+    } finally {
+      manager.closeAll();
+      await Promise.all([x.stop(), y.stop()]);
+      await storage.close();
     }
   });
 });

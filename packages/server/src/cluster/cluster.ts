@@ -127,8 +127,14 @@ export class Cluster {
       .catch(() => false); // the lock connection is breaking: `lost` follows
     if (!got) return false;
     this.held.add(gameId);
-    await this.pool.query('UPDATE games SET owner = $1 WHERE id = $2', [this.nodeId, gameId]);
+    await this.recordOwner(gameId);
     return true;
+  }
+
+  /** Writes this process as the holder of a game it holds, so that others send its clients here. */
+  async recordOwner(gameId: string): Promise<void> {
+    if (!this.held.has(gameId)) return;
+    await this.pool.query('UPDATE games SET owner = $1 WHERE id = $2', [this.nodeId, gameId]);
   }
 
   /** Lets a game go (unloaded, finished, or this process drains). */

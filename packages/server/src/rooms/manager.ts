@@ -139,9 +139,17 @@ export class RoomManager {
   async create(req: CreateGameRequest): Promise<{ record: GameRecord; room: Room }> {
     const { module, record, state } = buildGame(this.registry, req);
     record.contentFp = await this.modules.pin(module, record.config);
-    await this.storage.createGame(record);
+    // Held before its row exists: a new game stored without an owner looked like an orphan, and another process's
+    // scan could take it between the insert and the claim (seen as a 500 on a busy machine).
     if (this.cluster && !(await this.cluster.claim(record.id)))
       throw new Error(`game ${record.id} was just made and another process holds it`);
+    try {
+      await this.storage.createGame(record);
+    } catch (err) {
+      await this.cluster?.release(record.id);
+      throw err;
+    }
+    await this.cluster?.recordOwner(record.id);
     const room = this.track(
       new Room(module.game, this.storage, record, state, [], this.health, { snapshotEvery: this.snapshotEvery }),
       module,
