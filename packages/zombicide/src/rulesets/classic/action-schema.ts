@@ -27,7 +27,13 @@ const exact = [
   }),
   z.strictObject({ ...s('teamAttack'), slot: idx, dual: z.boolean(), zone: idx.optional() }),
   z.strictObject({ ...s('teamMove'), to: idx }),
-  z.strictObject({ ...s('instruct'), companion: idx, order: z.enum(INSTRUCTION_ORDERS), target: int }),
+  // The Handyman's breakBarricade names a spot, maybe a free key; every other order an index up to int's bound.
+  z
+    .strictObject({ ...s('instruct'), companion: idx, order: z.enum(INSTRUCTION_ORDERS), target: z.union([int, spot]) })
+    .refine((a) => a.order === 'breakBarricade' || int.safeParse(a.target).success, {
+      message: 'target out of range',
+      path: ['target'],
+    }),
   z.strictObject({ ...s('meleeRival'), slot: idx, dual: z.boolean(), who: idx }),
   z.strictObject({ ...s('getInCar'), car: idx, seat: idx }),
   z.strictObject({ ...s('getOutOfCar') }),

@@ -8,6 +8,7 @@ import { freeSpot } from '../../board/barricades.ts';
 import type { EquipmentDef } from '../../defs.ts';
 import { syncCompanions } from './companions/leader.ts';
 import { ClassicTable } from './test-kit.ts';
+import { CLASSIC_ACTION_SCHEMAS } from './action-schema.ts';
 
 const HANDYMAN: EquipmentDef = {
   id: 'handyman',
@@ -57,5 +58,19 @@ describe('a Handyman’s Leader builds barricades anywhere (seed 001 line 2020)'
     expect(v9.game.engine.legalActions(v9.state).some((a) => a.type === 'buildBarricade')).toBe(false);
     expect(v9.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(s2, s3, 0) })).toMatch(/Handyman/);
     expect(v9.state.barricades).toBeUndefined();
+  });
+
+  it('the free key passes the action’s shape, and the Handyman’s instruction breaks such a barricade (line 2018)', () => {
+    const schema = (type: string) => CLASSIC_ACTION_SCHEMAS.find((o) => o.shape.type.value === type)!;
+    const t = table(10);
+    const spot = freeSpot(t.zone('s2'), t.zone('s3'), 0);
+    expect(schema('buildBarricade').safeParse({ type: 'buildBarricade', s: 0, spot }).success).toBe(true);
+    const instruct = (order: string) => ({ type: 'instruct', s: 0, companion: 1, order, target: spot });
+    expect(schema('instruct').safeParse(instruct('breakBarricade')).success).toBe(true);
+    expect(schema('instruct').safeParse(instruct('move')).success).toBe(false);
+    t.act({ type: 'buildBarricade', s: 0, spot });
+    const handyman = t.state.survivors.findIndex((c) => c.id === 'handyman');
+    t.act({ type: 'instruct', s: 0, companion: handyman, order: 'breakBarricade', target: spot });
+    expect(t.state.barricades).toBeUndefined();
   });
 });
