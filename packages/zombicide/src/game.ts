@@ -108,10 +108,11 @@ function completeBarricades(state: State): number[] {
 
 /** The geometry with the borders the complete barricades set apart closed to Moves (board/barricades.ts). */
 function barricaded(mission: MissionDef, geo: BoardGeometry, complete: readonly number[]): BoardGeometry {
-  if (complete.length === 0 || !mission.barricades?.length) return geo;
+  if (complete.length === 0) return geo;
   if (!('grid' in geo)) throw new Error(`Mission ${mission.id} has barricades: its geometry needs the board's grid`);
-  const spots = barricadeSpots(geo as BoardGeometryWithGrid, mission.barricades);
-  return barricadedGeometry(geo, blockedBorders(spots, complete));
+  // A Handyman's Leader builds off the mission's spots too (free keys, board/barricades.ts).
+  const spots = barricadeSpots(geo as BoardGeometryWithGrid, mission.barricades ?? []);
+  return barricadedGeometry(geo, blockedBorders(spots, complete, geo as BoardGeometryWithGrid));
 }
 
 /** Zombicide has no clock: one shared empty list, no allocation per call. */

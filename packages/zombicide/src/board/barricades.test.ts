@@ -4,7 +4,16 @@
  * seen as a street.
  */
 import { describe, expect, it } from 'vitest';
-import { barricadedGeometry, barricadeSpots, blockedBorders, spotNeed } from './barricades.ts';
+import {
+  barricadedGeometry,
+  barricadeSpots,
+  blockedBorders,
+  FREE_SPOT,
+  freeSpot,
+  freeSpotBorder,
+  spotNeed,
+  zoneBorders,
+} from './barricades.ts';
 import { layPlanks } from './planks.ts';
 import { id, lib, names, seen, single } from './testkit.ts';
 
@@ -33,6 +42,28 @@ describe('barricade spots', () => {
     expect(spotNeed(g, id(g, 'r1'), id(g, 's1'))).toBe(1);
     expect(spotNeed(g, id(g, 'r1'), id(g, 'h1'))).toBe(1);
     expect(spotNeed(g, id(g, 'h1'), id(g, 's2'))).toBe(0);
+  });
+
+  it('a Handyman’s Leader’s borders: every border of his zone but walls, with its need (seed 001 line 2020)', () => {
+    const r1 = id(g, 'r1');
+    expect([...zoneBorders(g, r1)]).toEqual([
+      [id(g, 's1'), 1],
+      [id(g, 'h1'), 1],
+    ]);
+    // h1 meets s2 only across walls: no barricade there.
+    expect(zoneBorders(g, id(g, 'h1')).has(id(g, 's2'))).toBe(false);
+    expect(zoneBorders(g, id(g, 's1')).get(id(g, 's2'))).toBe(2);
+  });
+
+  it('a free key names its border and token whatever the order of its zones, and counts as a spot (line 2020)', () => {
+    const [s1, s2] = [id(g, 's1'), id(g, 's2')];
+    expect(freeSpot(s2, s1, 1)).toBe(freeSpot(s1, s2, 1));
+    expect(freeSpot(s1, s2, 0)).toBeGreaterThanOrEqual(FREE_SPOT);
+    expect(freeSpotBorder(freeSpot(s2, s1, 1))).toEqual({ zones: [s1, s2].sort((a, b) => a - b), k: 1 });
+    expect(freeSpotBorder(3)).toBeUndefined();
+    const keys = [freeSpot(s1, s2, 0), freeSpot(s1, s2, 1)];
+    expect(blockedBorders([], keys.slice(0, 1), g)).toEqual([]);
+    expect(blockedBorders([], keys, g)).toEqual([[s1, s2].sort((a, b) => a - b)]);
   });
 
   it('a single complete barricade on a border that needs 2 has no effect; the second blocks it (line 1014)', () => {

@@ -4,6 +4,7 @@
  * complete barricades stand on it: 1 on a door or a border one cell edge wide (a half street, a doorway), 2 on a
  * wider one (a standard street). Moves and paths lose the link; Line of Sight keeps it (barricades are seen and
  * shot over). The blocked geometry shares everything with the board's but its neighbours and paths.
+ * A barricade off the mission's spots (a Handyman's Leader, seed 001 line 2020) is keyed by its border (`freeSpot`).
  */
 import type { BoardGeometryWithGrid } from './geometry.ts';
 import { geometryMemo } from './memo.ts';
@@ -38,6 +39,51 @@ export function spotNeed(geo: BoardGeometryWithGrid, a: number, b: number): 0 | 
   return edges === 0 ? 0 : edges === 1 ? 1 : 2;
 }
 
+/**
+ * Keys of barricades off the mission's spots: FREE_SPOT + 2 × (ZONE_STRIDE × low zone + high zone) + k, where k (0
+ * or 1) is the token's place on a border taking 2. Mission spots are small indices, so the two never meet.
+ */
+export const FREE_SPOT = 1 << 20;
+const ZONE_STRIDE = 1 << 10;
+
+/** The key of token `k` on the border of zones `a` and `b` off the mission's spots. */
+export function freeSpot(a: number, b: number, k: number): number {
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  return FREE_SPOT + 2 * (ZONE_STRIDE * lo + hi) + k;
+}
+
+/** The border (zones ascending) and token place of a free key, or undefined for a mission's spot. */
+export function freeSpotBorder(spot: number): { zones: [number, number]; k: number } | undefined {
+  if (!Number.isInteger(spot) || spot < FREE_SPOT) return undefined;
+  const n = spot - FREE_SPOT;
+  const k = n % 2;
+  const pair = (n - k) / 2;
+  const hi = pair % ZONE_STRIDE;
+  const lo = (pair - hi) / ZONE_STRIDE;
+  return lo < hi && lo < ZONE_STRIDE ? { zones: [lo, hi], k } : undefined;
+}
+
+/** The zones beyond each border of zone `a` a barricade may stand on (not only walls), with its need (1 or 2). */
+export function zoneBorders(geo: BoardGeometryWithGrid, a: number): Map<number, 1 | 2> {
+  const { width, height, cellZone } = geo.grid;
+  const out = new Map<number, 1 | 2>();
+  for (let c = 0; c < cellZone.length; c++) {
+    if (cellZone[c] !== a) continue;
+    const x = c % width;
+    const y = (c - x) / width;
+    for (let d = 0; d < 4; d++) {
+      const nx = x + DX[d];
+      const ny = y + DY[d];
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const b = cellZone[ny * width + nx];
+      if (b < 0 || b === a || out.has(b)) continue;
+      const need = spotNeed(geo, a, b);
+      if (need !== 0) out.set(b, need);
+    }
+  }
+  return out;
+}
+
 /** The mission's barricade spots on `geo` (a spot the mission checks refuse is left out: see missions-check). */
 export function barricadeSpots(geo: BoardGeometryWithGrid, spots: readonly string[]): BarricadeSpot[] {
   return spots.map((spot) => {
@@ -47,12 +93,19 @@ export function barricadeSpots(geo: BoardGeometryWithGrid, spots: readonly strin
   });
 }
 
-/** The borders set apart by the complete barricades on the spots listed in `complete` (spot indices). */
-export function blockedBorders(spots: readonly BarricadeSpot[], complete: readonly number[]): [number, number][] {
+/**
+ * The borders set apart by the complete barricades on the spots listed in `complete` (spot indices, or free keys
+ * read on `geo`).
+ */
+export function blockedBorders(
+  spots: readonly BarricadeSpot[],
+  complete: readonly number[],
+  geo?: BoardGeometryWithGrid,
+): [number, number][] {
   const count = new Map<string, number>();
   const out: [number, number][] = [];
   for (const i of complete) {
-    const spot = spots[i];
+    const spot = i >= FREE_SPOT ? freeSpotOn(geo, i) : spots[i];
     if (!spot) continue;
     const key = `${spot.zones[0]},${spot.zones[1]}`;
     const n = (count.get(key) ?? 0) + 1;
@@ -60,6 +113,14 @@ export function blockedBorders(spots: readonly BarricadeSpot[], complete: readon
     if (n === spot.need) out.push(spot.zones);
   }
   return out;
+}
+
+/** The free key `spot` as a spot of `geo`, or undefined when its border takes no barricade. */
+function freeSpotOn(geo: BoardGeometryWithGrid | undefined, spot: number): BarricadeSpot | undefined {
+  const free = freeSpotBorder(spot);
+  if (!geo || !free) return undefined;
+  const need = spotNeed(geo, free.zones[0], free.zones[1]);
+  return need === 0 ? undefined : { zones: free.zones, need };
 }
 
 const memo = geometryMemo<BoardGeometry, BoardGeometry>();

@@ -19,7 +19,14 @@ export { gateOpenDoors, gateOpenMask } from './gates.ts';
 export { coverZones } from './cover.ts';
 export { pitchTents } from './tents.ts';
 export { placeStairs, stairZones } from './stairs.ts';
-export { barricadeSpots, blockedBorders, spotNeed, type BarricadeSpot } from './barricades.ts';
+export {
+  barricadeSpots,
+  blockedBorders,
+  freeSpot,
+  freeSpotBorder,
+  spotNeed,
+  type BarricadeSpot,
+} from './barricades.ts';
 export { layPlanks } from './planks.ts';
 export { renderSvg, type RenderOptions } from './svg.ts';
 export { benchGeometry, type GeometryBench } from './bench.ts';

@@ -15,7 +15,7 @@ import {
   type ZombicideGame,
   zombiesIn,
 } from '@horde/zombicide';
-import { buildGeometry } from '@horde/zombicide/board/index';
+import { buildGeometry, freeSpot } from '@horde/zombicide/board/index';
 import { levelForAp } from '@horde/zombicide/experience';
 import {
   CLASSIC_BOX,
@@ -227,7 +227,10 @@ export function buildScenario(parsed: ParsedClassic): Built {
         const [x, y] = text.split('|').map((l) => board.geo.byLabel[l]);
         return (x === a && y === b) || (x === b && y === a) ? [i] : [];
       });
-      const found = matches[nth === undefined ? 0 : Number(nth) - 1];
+      // A border the mission shows no spot on: the free key of a Handyman's Leader's barricade (seed 001 line 2020).
+      const free =
+        matches.length === 0 && a !== b ? freeSpot(a, b, nth === undefined ? 0 : Number(nth) - 1) : undefined;
+      const found = free ?? matches[nth === undefined ? 0 : Number(nth) - 1];
       if (found === undefined)
         throw parsed.error(
           path,

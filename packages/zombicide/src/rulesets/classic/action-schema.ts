@@ -2,6 +2,14 @@
 import { z } from 'zod';
 import { type ExactActionSchema, idx, int, name, s } from '../../action-schema.ts';
 import { type ClassicOwnAction, INSTRUCTION_ORDERS } from './actions.ts';
+import { FREE_SPOT } from '../../board/barricades.ts';
+
+/** A barricade spot: the mission's index, or a free key off its spots (board/barricades.ts, line 2020). */
+const spot = z
+  .number()
+  .int()
+  .min(0)
+  .max(FREE_SPOT * 4);
 
 const exact = [
   z.strictObject({ ...s('openDoor'), door: idx, slot: int }),
@@ -19,7 +27,13 @@ const exact = [
   }),
   z.strictObject({ ...s('teamAttack'), slot: idx, dual: z.boolean(), zone: idx.optional() }),
   z.strictObject({ ...s('teamMove'), to: idx }),
-  z.strictObject({ ...s('instruct'), companion: idx, order: z.enum(INSTRUCTION_ORDERS), target: int }),
+  // The Handyman's breakBarricade names a spot, maybe a free key; every other order an index up to int's bound.
+  z
+    .strictObject({ ...s('instruct'), companion: idx, order: z.enum(INSTRUCTION_ORDERS), target: z.union([int, spot]) })
+    .refine((a) => a.order === 'breakBarricade' || int.safeParse(a.target).success, {
+      message: 'target out of range',
+      path: ['target'],
+    }),
   z.strictObject({ ...s('meleeRival'), slot: idx, dual: z.boolean(), who: idx }),
   z.strictObject({ ...s('getInCar'), car: idx, seat: idx }),
   z.strictObject({ ...s('getOutOfCar') }),
@@ -38,8 +52,8 @@ const exact = [
   }),
   z.strictObject({ ...s('pullSwitch'), switch: idx, turn: z.union([z.literal(1), z.literal(-1)]) }),
   z.strictObject({ ...s('lockDoor'), door: idx }),
-  z.strictObject({ ...s('buildBarricade'), spot: idx }),
-  z.strictObject({ ...s('breakBarricade'), spot: idx, slot: idx }),
+  z.strictObject({ ...s('buildBarricade'), spot }),
+  z.strictObject({ ...s('breakBarricade'), spot, slot: idx }),
   z.strictObject({ ...s('loud') }),
   z.strictObject({
     ...s('chargeMove'),

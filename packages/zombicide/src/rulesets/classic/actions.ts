@@ -52,7 +52,10 @@ export type ClassicOwnAction =
   | { type: 'chargeMove'; s: number; to: number; via: number[]; bloodlust?: 'combat' | 'melee' | 'ranged' }
   /** A ruleset's Lock it down: close an open door of the survivor's zone. */
   | { type: 'lockDoor'; s: number; door: number }
-  /** [TCM] Build a barricade on the mission's spot `spot` (start it, or complete one started); break one as a door opens. */
+  /**
+   * [TCM] Build a barricade on spot `spot` (start it, or complete one started); break one as a door opens. `spot`: the
+   * mission's index, or a Handyman's Leader's free key off the mission's spots (board/barricades.ts `freeSpot`).
+   */
   | { type: 'buildBarricade'; s: number; spot: number }
   | { type: 'breakBarricade'; s: number; spot: number; slot: number }
   /** A ruleset's Loud: the survivor's zone counts as the noisiest of the board until his next Activation. */

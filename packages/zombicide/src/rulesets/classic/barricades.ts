@@ -11,6 +11,9 @@
  *   standard street, line 1014); Line of Sight is unchanged (line 1074). Zombies route as if no barricade stood and
  *   pile up at it (line 811: the routes of ruleset.ts); their extra Activations break them (`zombiesBreak`, line 868).
  * - Building spawn ignores them (line 961: doors.ts walks the unbarricaded board).
+ * - Anywhere (line 2020, from rules version 10): the Leader of a Handyman also starts one on any border of his zone
+ *   the tiles allow (not only walls) and the mission shows no spot on, keyed by its border (board/barricades.ts
+ *   `freeSpot`); once started it is a barricade as any other (completed by anyone, broken, torn down by zombies).
  */
 import { withParams } from '../../rule-ref.ts';
 import { CLASSIC_REFS as C } from './rule-refs.ts';
@@ -26,6 +29,8 @@ import { PLAN_STRIDE } from '../../zombie-phase.ts';
 import { makeNoise } from './noise.ts';
 import { inPlay } from '../../survivors.ts';
 import { companionDef } from './companions/leader.ts';
+import { freeSpot, freeSpotBorder, spotNeed, zoneBorders } from '../../board/barricades.ts';
+import type { BoardGeometryWithGrid } from '../../board/geometry.ts';
 
 type Build = Extract<Action, { type: 'buildBarricade' }>;
 type Break = Extract<Action, { type: 'breakBarricade' }>;
@@ -35,7 +40,12 @@ const BUILD_COST = 3;
 
 /** A barricade's cost for survivor `s`: 1 fewer for the Leader of a Handyman [AN] (line 2020). */
 export function buildCost(ctx: RulesContext, state: State, s: number): number {
-  const handyman = state.survivors.some(
+  return leadsHandyman(ctx, state, s) ? BUILD_COST - 1 : BUILD_COST;
+}
+
+/** Whether survivor `s` leads a Handyman [AN] in play (line 2020). */
+function leadsHandyman(ctx: RulesContext, state: State, s: number): boolean {
+  return state.survivors.some(
     (c, i) =>
       i !== s &&
       c.leader === s &&
@@ -43,17 +53,42 @@ export function buildCost(ctx: RulesContext, state: State, s: number): number {
       inPlay(c) &&
       companionDef(ctx, state, c.card)?.active === 'openDoor',
   );
-  return handyman ? BUILD_COST - 1 : BUILD_COST;
+}
+
+/** Whether the Handyman's Leader builds anywhere: rules version 10 on (its flag `skillsV10`, ruleset.ts). */
+function anywhere(state: State): boolean {
+  return state.options.skillsV10 === true;
 }
 /** Experience for every survivor who took part in a barricade completed (line 740). */
 const BUILD_XP = 5;
 
-/** The two zones of the mission's barricade spot `spot`, or undefined. */
+/** The two zones of barricade spot `spot` (the mission's, or a free key whose border takes one), or undefined. */
 export function spotZones(ctx: RulesContext, spot: number): [number, number] | undefined {
+  const free = freeSpotBorder(spot);
+  if (free) {
+    const [a, b] = free.zones;
+    if (b >= ctx.geo.zones.length || !('grid' in ctx.geo)) return undefined;
+    return free.k < spotNeed(ctx.geo as BoardGeometryWithGrid, a, b) ? free.zones : undefined;
+  }
   const text = ctx.mission.barricades?.[spot];
   if (text === undefined) return undefined;
   const [a, b] = text.split('|').map((l) => ctx.geo.byLabel[l]);
   return a === undefined || b === undefined ? undefined : [a, b];
+}
+
+/** Spot `spot`'s border as the mission writes it ("<labelA>|<labelB>"), for the events. */
+export function spotBorder(ctx: RulesContext, spot: number): string {
+  const free = freeSpotBorder(spot);
+  if (!free) return ctx.mission.barricades?.[spot] ?? '';
+  return free.zones.map((z) => ctx.geo.zones[z]?.label ?? String(z)).join('|');
+}
+
+/** Whether the mission shows a spot on the border of zones `a` and `b` (a free barricade is not built there). */
+function missionShows(ctx: RulesContext, a: number, b: number): boolean {
+  return (ctx.mission.barricades ?? []).some((_, spot) => {
+    const zones = spotZones(ctx, spot);
+    return zones?.includes(a) === true && zones.includes(b);
+  });
 }
 
 /** The barricade on spot `spot`, if one stands there. */
@@ -90,6 +125,22 @@ export function checkBuildBarricade(ctx: RulesContext, state: State, a: Build): 
   if (e) return e;
   const where = spotHere(ctx, state, a.s, a.spot, 'Build a barricade');
   if (where) return where;
+  const free = freeSpotBorder(a.spot);
+  if (free && !barricadeOn(state, a.spot)) {
+    // Off the mission's spots: only the Leader of a Handyman starts one, where the mission shows none (line 2020).
+    if (!anywhere(state) || !leadsHandyman(ctx, state, a.s))
+      return ruleError(
+        'barricade.noSpot',
+        'Build a barricade: only a Handyman’s Leader builds off the mission’s spots',
+      );
+    if (missionShows(ctx, free.zones[0], free.zones[1]))
+      return ruleError(
+        'barricade.missionSpot',
+        'Build a barricade: the mission shows a spot on this border: build there',
+      );
+    if (free.k === 1 && !barricadeOn(state, a.spot - 1))
+      return ruleError('barricade.firstToken', 'Build a barricade: the first barricade of this border comes first');
+  }
   if (zombieTotal(state, state.survivors[a.s].zone) > 0)
     return ruleError('barricade.zombies', 'Build a barricade: not with zombies in the zone (seed 001 line 724)');
   if (barricadeOn(state, a.spot)?.complete)
@@ -99,7 +150,7 @@ export function checkBuildBarricade(ctx: RulesContext, state: State, a: Build): 
 
 export function performBuildBarricade(ctx: RulesContext, state: State, a: Build, events: GameEvent[]): void {
   spendActions(state, a.s, buildCost(ctx, state, a.s), 'buildBarricade', events);
-  const border = ctx.mission.barricades![a.spot];
+  const border = spotBorder(ctx, a.spot);
   const token = barricadeOn(state, a.spot);
   if (!token) {
     // Started: the token goes down incomplete, with no effect yet (line 738).
@@ -142,7 +193,7 @@ export function performBreakBarricade(ctx: RulesContext, state: State, a: Break,
   const token = barricadeOn(state, a.spot)!;
   removeBarricades(state, [token.spot]);
   const weapon = ctx.equipment[state.cards[state.survivors[a.s].inventory[a.slot]!].def];
-  const text = withParams(C.barricadeBroken, { who: a.s, border: ctx.mission.barricades![a.spot], weapon: weapon.id });
+  const text = withParams(C.barricadeBroken, { who: a.s, border: spotBorder(ctx, a.spot), weapon: weapon.id });
   events.push({ type: 'missionEvent', text, rule: text });
   if (weapon.door === 'noisy')
     makeNoise(state, state.survivors[a.s].zone, false, withParams(C.doorNoisy, { weapon: weapon.id }), events);
@@ -157,7 +208,7 @@ export function breakBarricadeBy(
   events: GameEvent[],
 ): void {
   removeBarricades(state, [spot]);
-  const text = withParams(C.handymanBarricade, { who: companion, border: ctx.mission.barricades![spot] });
+  const text = withParams(C.handymanBarricade, { who: companion, border: spotBorder(ctx, spot) });
   events.push({ type: 'missionEvent', text, rule: text });
 }
 
@@ -168,12 +219,23 @@ function removeBarricades(state: State, spots: readonly number[]): void {
   state.missionState.boardChanged = true;
 }
 
-/** Survivor `s`'s barricade candidates: build or break on each spot of his zone (hands holding a door opener). */
+/**
+ * Survivor `s`'s barricade candidates: build or break on each spot of his zone (hands holding a door opener), the
+ * free barricades standing there, and a Handyman's Leader's new ones on the borders of his zone (line 2020).
+ */
 export function barricadeCandidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void {
-  const spots = ctx.mission.barricades;
-  if (!spots) return;
   const surv = state.survivors[s];
-  for (let spot = 0; spot < spots.length; spot++) {
+  const spots = (ctx.mission.barricades ?? []).map((_, spot) => spot);
+  for (const token of state.barricades ?? []) if (freeSpotBorder(token.spot)) spots.push(token.spot);
+  if (anywhere(state) && 'grid' in ctx.geo && leadsHandyman(ctx, state, s))
+    for (const [b, need] of zoneBorders(ctx.geo as BoardGeometryWithGrid, surv.zone)) {
+      if (missionShows(ctx, surv.zone, b)) continue;
+      // The border's next token: its first, or its second on a border taking 2 once the first is down.
+      const first = freeSpot(surv.zone, b, 0);
+      const next = !barricadeOn(state, first) ? first : need === 2 && !barricadeOn(state, first + 1) ? first + 1 : -1;
+      if (next >= 0) spots.push(next);
+    }
+  for (const spot of spots) {
     if (!spotZones(ctx, spot)?.includes(surv.zone)) continue;
     push({ type: 'buildBarricade', s, spot });
     if (!barricadeOn(state, spot)) continue;
@@ -220,7 +282,7 @@ export function zombiesBreak(
     if (found.length === 0) continue;
     broken.push(token.spot);
     for (let i = 0; i < found.length; i += 3) haltAll(zp, found[i], found[i + 1], found[i + 2]);
-    const text = withParams(C.barricadeZombies, { border: ctx.mission.barricades![token.spot] });
+    const text = withParams(C.barricadeZombies, { border: spotBorder(ctx, token.spot) });
     events.push({ type: 'missionEvent', text, rule: text });
   }
   if (broken.length > 0) removeBarricades(state, broken);

@@ -426,9 +426,10 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   },
   {
     id: 'handymanBarricades',
-    seed: 'lines 2018-2020 (Handyman: a door or a barricade; barricades cost 1 fewer Action)',
-    text: 'The Handyman’s active effect opens a door of his zone or breaks a barricade [TCM] on a border of his zone, silently; a locked door stays locked. His passive effect: his Leader builds or completes a barricade for 2 Actions instead of 3. That the Leader "can build barricades anywhere" is not played: barricades stand on the spots the mission shows.',
-    where: 'content companions.ts; rulesets/classic/companions/instructions.ts, barricades.ts (buildCost)',
+    seed: 'lines 2018-2020 (Handyman: a door or a barricade; barricades cost 1 fewer Action; the Leader builds anywhere)',
+    text: 'The Handyman’s active effect opens a door of his zone or breaks a barricade [TCM] on a border of his zone, silently; a locked door stays locked. His passive effect: his Leader builds or completes a barricade for 2 Actions instead of 3. "The Leader can build barricades anywhere" (from rules version 10): besides the mission’s spots, the Leader may start a barricade on any border of his own zone the tiles allow, that is any border not made of walls only (a door, open or closed, an opening, a street), where the mission shows no spot (there he builds on the mission’s spot). Such a border takes as many complete barricades as a spot would (1 on a door or a one-edge border, 2 on a standard street, the second started once the first is down); once started it is a barricade like any other: anyone completes it (the builders earn their 5 experience points), breaks it, and zombies tear it down. Only its start needs the Leader.',
+    where:
+      'content companions.ts; rulesets/classic/companions/instructions.ts, barricades.ts (buildCost, free spots), board/barricades.ts (freeSpot)',
   },
   {
     id: 'dogChoice',
@@ -789,7 +790,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'of barricades [TCM] and holes [AN]: a Handyman’s Leader building barricades anywhere (line 2020: only on the mission’s spots), doors played as barricades (line 2903); rubble is never cleared',
+  'of barricades [TCM] and holes [AN]: doors played as barricades (line 2903); rubble is never cleared',
   '[US1] Experience cards carried from one game to the next, the examples of lines 2739, 2747 and 2755 included (each game starts without them: Horde has no campaign; a game starts from its config and ends with its outcome, and no survivor roster, card earned or Danger Level reached outlives it)',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),

@@ -1,13 +1,14 @@
 /**
  * Barricades [TCM] and Hole Zones [AN] on the Classic board (seed 001 lines 720-746, 1654-1678, 1815-1826): each
- * barricade spot of the mission is drawn on its border, a dashed outline while empty, a striped plank for the
+ * barricade spot of the mission is drawn on its border (and each barricade a Handyman's Leader built off them, line
+ * 2020), a dashed outline while empty, a striped plank for the
  * token's incomplete face, a solid brown plank for its complete face; a Hole Zone is a dark pit over its cells, and a
  * plank through one [AN] a line from one linked zone to the other.
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionDef, PlayerView } from '@horde/zombicide';
-import type { BoardGeometryWithGrid } from '@horde/zombicide/board/index';
+import { type BoardGeometryWithGrid, freeSpotBorder } from '@horde/zombicide/board/index';
 import { WALL } from '@horde/zombicide/board/tile';
 import { U } from '../../uoa/board/layout.ts';
 import { zoneName } from '../text/names.ts';
@@ -69,6 +70,16 @@ export function barricadeMarks(view: PlayerView, mission: MissionDef, geo: Board
     const face: BarricadeFace = !token ? 'spot' : token.complete ? 'complete' : 'incomplete';
     out.push({ spot, face, x1, y1, x2, y2, zones: [a, b] });
   });
+  // Barricades off the mission's spots (a Handyman's Leader, line 2020): the k-th token of its border on its own edge.
+  for (const token of view.barricades ?? []) {
+    const free = freeSpotBorder(token.spot);
+    if (!free || free.zones[1] >= geo.zones.length) continue;
+    const edges = borderEdges(geo, free.zones[0], free.zones[1]);
+    if (edges.length === 0) continue;
+    const [x1, y1, x2, y2] = edges[free.k % edges.length];
+    const face: BarricadeFace = token.complete ? 'complete' : 'incomplete';
+    out.push({ spot: token.spot, face, x1, y1, x2, y2, zones: free.zones });
+  }
   return out;
 }
 

@@ -5,6 +5,7 @@
  * hits first (Classic's Targeting Priority Order). The grouping helpers are Undead or Alive's.
  */
 import type { Action } from '@horde/zombicide';
+import { freeSpotBorder } from '@horde/zombicide/board/index';
 import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 import type { Offer } from '../../zombicide/offer.ts';
 import { equipmentById, missions } from '../data.ts';
@@ -48,8 +49,10 @@ export function survivorOffers(legal: Action[], s: number): Action[] {
   return sharedSurvivorOffers(legal, s).filter((a) => !isTrip(a));
 }
 
-/** A barricade spot of the mission by its two zones ("street 5C:s1 / street 5C:s3"). */
+/** A barricade spot by its two zones ("street 5C:s1 / street 5C:s3"): the mission's, or a Handyman's Leader's. */
 function barricadeBorder(view: ClassicView, n: Names, spot: number): string {
+  const free = freeSpotBorder(spot);
+  if (free) return free.zones.map((z) => n.zone(z)).join(' / ');
   const text = missions.find((m) => m.id === view.mission)?.barricades?.[spot] ?? '';
   return text
     .split('|')
@@ -320,12 +323,12 @@ export function describeAction(view: ClassicView, n: Names, a: Action): Offer {
     case 'buildBarricade': {
       // [TCM] 3 Actions to start a barricade, 3 more to complete it (seed 001 lines 728-742).
       const started = view.barricades?.some((b) => b.spot === a.spot);
-      return offer(
-        t(started ? 'classic:offer.completeBarricade' : 'classic:offer.buildBarricade', {
-          border: barricadeBorder(view, n, a.spot),
-        }),
-        { detail: t('classic:offer.buildBarricadeDetail') },
-      );
+      // A Handyman's Leader's new one off the mission's spots (line 2020) says so.
+      const anywhere = !started && freeSpotBorder(a.spot) !== undefined;
+      const label = started ? 'completeBarricade' : anywhere ? 'buildBarricadeAnywhere' : 'buildBarricade';
+      return offer(t(`classic:offer.${label}`, { border: barricadeBorder(view, n, a.spot) }), {
+        detail: t(anywhere ? 'classic:offer.buildBarricadeAnywhereDetail' : 'classic:offer.buildBarricadeDetail'),
+      });
     }
     case 'breakBarricade': {
       // [TCM] As a door opens, with a door-opening weapon in hand (seed 001 line 746).
