@@ -2,7 +2,7 @@
  * The shape of an action a client sends (actions.ts), checked before the rules see it.
  *
  * Action types listed here get an exact, strict schema; a ruleset lists the
- * exact schemas of its own action kinds in its folder (ActionRules.schemas). A
+ * exact schemas of its own action kinds in its folder (passed to createZombicideGame, validated-game.ts). A
  * type the rules know (the ruleset's rule table) but no list does yet is
  * accepted in a bounded generic form (integers, booleans, null, short strings,
  * short integer arrays) and left to the engine's own shape and rule checks, so

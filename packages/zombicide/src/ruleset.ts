@@ -12,7 +12,6 @@
  * what it returns.
  */
 import type { GameMeta, Issue, RngState, RuleError, SeatResult } from '@horde/core';
-import type { ExactActionSchema } from './action-schema.ts';
 import type { Action, GameEvent } from './actions.ts';
 import type { Sight } from './board/types.ts';
 import type { RulesContext } from './context.ts';
@@ -230,8 +229,6 @@ export interface SpawnRules {
 export interface ActionRules {
   /** Every action the ruleset plays (the core's included). */
   readonly rules: RuleTable;
-  /** The exact shapes of its own action kinds (action-schema.ts); a kind it plays without one is checked loosely. */
-  readonly schemas: readonly ExactActionSchema[];
   /** Candidate actions of a survivor able to act, in a stable order (each is kept only if legal). */
   candidates(ctx: RulesContext, state: State, s: number, push: (a: Action) => void): void;
   /** Runs pending ruleset work once an action is resolved; the context to go on with, or null when idle. */

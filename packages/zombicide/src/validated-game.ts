@@ -4,7 +4,7 @@
  * playing in the browser takes the rules alone and never loads the schema library.
  */
 import type { z } from 'zod';
-import { actionSchemaFor } from './action-schema.ts';
+import { actionSchemaFor, type ExactActionSchema } from './action-schema.ts';
 import { createZombicideRules, type ZombicideGame, type ZombicideGameOptions } from './game.ts';
 import type { Ruleset } from './ruleset.ts';
 import type { GameConfig } from './setup.ts';
@@ -13,10 +13,15 @@ export function createZombicideGame(
   ruleset: Ruleset,
   configSchema: z.ZodType<GameConfig>,
   options: ZombicideGameOptions,
+  /**
+   * The exact shapes of the ruleset's own action kinds (its folder's action-schema.ts), a kind without one checked
+   * loosely; passed here, not held by the ruleset, so that a table importing the ruleset never loads zod.
+   */
+  actionSchemas: readonly ExactActionSchema[],
 ): ZombicideGame {
   return {
     ...createZombicideRules(ruleset, options),
     configSchema,
-    actionSchema: actionSchemaFor(ruleset.actions.rules, ruleset.actions.schemas),
+    actionSchema: actionSchemaFor(ruleset.actions.rules, actionSchemas),
   };
 }

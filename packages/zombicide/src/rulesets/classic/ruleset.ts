@@ -7,7 +7,6 @@
  * splitting with zombies added to even the groups, experience and Danger
  * Levels, one Search per turn with the Aaahh!! cards.
  */
-import { CLASSIC_ACTION_SCHEMAS } from './action-schema.ts';
 import { CLASSIC_PART } from './part.ts';
 import { CLASSIC_SKILLS_NOT_PLAYED } from './skills-not-played.ts';
 import { skillPlayed } from './skills/versions.ts';
@@ -428,7 +427,6 @@ export const CLASSIC: Ruleset = {
   actions: {
     // Team Actions [RM]: their two actions, and nothing else while one is resolved (modes/team-actions.ts).
     rules: withTeamActions(CLASSIC_RULES),
-    schemas: CLASSIC_ACTION_SCHEMAS,
     candidates: (ctx, state, s, push) => classicCandidates(ctx, state, s, CLASSIC_RULES, push),
     resume: (ctx, state, events) => {
       // The Companion miniatures follow their cards (companions/leader.ts); dogs aboard find their place.

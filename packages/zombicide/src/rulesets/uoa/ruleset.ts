@@ -73,7 +73,6 @@ import {
 import { answerNoiseZone, checkMakeNoise, performMakeNoise, UOA_NOISE } from './noise.ts';
 import { checkRally, performRally } from './rally.ts';
 import { ABOMINATION, KILL_AP, TYPE_NAMES, UOA_ROSTER } from './roster.ts';
-import { UOA_ACTION_SCHEMAS } from './action-schema.ts';
 import { UOA_PART } from './part.ts';
 import { setupUoaPieces } from './setup.ts';
 import { enterZone, onAbominationKilled, resolveZombieCard, setupAbominationSpawns, spawnOrder } from './spawn.ts';
@@ -284,7 +283,6 @@ export const UOA: Ruleset = {
   },
   actions: {
     rules: UOA_RULES,
-    schemas: UOA_ACTION_SCHEMAS,
     candidates: survivorCandidates,
     resume,
     playersPhaseEnds,
