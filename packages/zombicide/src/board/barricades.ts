@@ -19,10 +19,16 @@ export interface BarricadeSpot {
   need: 1 | 2;
 }
 
-/** Complete barricades that set apart the border of zones `a` and `b`: 1 or 2; 0 when they share only walls. */
-export function spotNeed(geo: BoardGeometryWithGrid, a: number, b: number): 0 | 1 | 2 {
-  const { width, height, cellZone, sides, doorAt } = geo.grid;
-  let edges = 0;
+/**
+ * Calls `visit` with each cell edge of zone `a` facing another cell of the board (the cell, the direction, the cell
+ * beyond); stops when `visit` returns true.
+ */
+function eachEdgeOf(
+  grid: BoardGeometryWithGrid['grid'],
+  a: number,
+  visit: (c: number, d: number, n: number) => boolean | undefined,
+): void {
+  const { width, height, cellZone } = grid;
   for (let c = 0; c < cellZone.length; c++) {
     if (cellZone[c] !== a) continue;
     const x = c % width;
@@ -30,13 +36,25 @@ export function spotNeed(geo: BoardGeometryWithGrid, a: number, b: number): 0 | 
     for (let d = 0; d < 4; d++) {
       const nx = x + DX[d];
       const ny = y + DY[d];
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height || cellZone[ny * width + nx] !== b) continue;
-      // A door, open or closed, takes 1 barricade (line 1014).
-      if (doorAt[c * 4 + d] >= 0) return 1;
-      if (sides[c * 4 + d] !== WALL) edges++;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      if (visit(c, d, ny * width + nx)) return;
     }
   }
-  return edges === 0 ? 0 : edges === 1 ? 1 : 2;
+}
+
+/** Complete barricades that set apart the border of zones `a` and `b`: 1 or 2; 0 when they share only walls. */
+export function spotNeed(geo: BoardGeometryWithGrid, a: number, b: number): 0 | 1 | 2 {
+  const { cellZone, sides, doorAt } = geo.grid;
+  let edges = 0;
+  let door = false;
+  eachEdgeOf(geo.grid, a, (c, d, n) => {
+    if (cellZone[n] !== b) return false;
+    // A door, open or closed, takes 1 barricade (line 1014).
+    door = doorAt[c * 4 + d] >= 0;
+    if (sides[c * 4 + d] !== WALL) edges++;
+    return door;
+  });
+  return door ? 1 : edges === 0 ? 0 : edges === 1 ? 1 : 2;
 }
 
 /**
@@ -65,22 +83,15 @@ export function freeSpotBorder(spot: number): { zones: [number, number]; k: numb
 
 /** The zones beyond each border of zone `a` a barricade may stand on (not only walls), with its need (1 or 2). */
 export function zoneBorders(geo: BoardGeometryWithGrid, a: number): Map<number, 1 | 2> {
-  const { width, height, cellZone } = geo.grid;
+  const { cellZone } = geo.grid;
   const out = new Map<number, 1 | 2>();
-  for (let c = 0; c < cellZone.length; c++) {
-    if (cellZone[c] !== a) continue;
-    const x = c % width;
-    const y = (c - x) / width;
-    for (let d = 0; d < 4; d++) {
-      const nx = x + DX[d];
-      const ny = y + DY[d];
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const b = cellZone[ny * width + nx];
-      if (b < 0 || b === a || out.has(b)) continue;
-      const need = spotNeed(geo, a, b);
-      if (need !== 0) out.set(b, need);
-    }
-  }
+  eachEdgeOf(geo.grid, a, (_c, _d, n) => {
+    const b = cellZone[n];
+    if (b < 0 || b === a || out.has(b)) return false;
+    const need = spotNeed(geo, a, b);
+    if (need !== 0) out.set(b, need);
+    return false;
+  });
   return out;
 }
 
