@@ -80,7 +80,8 @@ export interface SeatResult {
  */
 export type Outcome =
   | { over: false }
-  | { over: true; reason: string; message: string; results: SeatResult[]; params?: Record<string, string | number> };
+  /** `reason` is a code and `params` its values: a table words the end in its language (never a sentence here). */
+  | { over: true; reason: string; results: SeatResult[]; params?: Record<string, string | number> };
 
 export interface GameMeta {
   /** Stable id stored with every game record, e.g. "uoa". */

@@ -320,14 +320,12 @@ function outcome(s: ToyState): Outcome {
     return {
       over: true,
       reason: 'tie',
-      message: `Tie at ${a}`,
       results: [0, 1].map((seat) => ({ seat, result: 'draw' as const, score: s.scores[seat], rank: 1 })),
     };
   const winner = a > b ? 0 : 1;
   return {
     over: true,
     reason: 'higherScore',
-    message: `Seat ${winner} wins ${s.scores[winner]} to ${s.scores[other(winner)]}`,
     params: { winner },
     results: [0, 1].map((seat) => ({
       seat,

@@ -8,7 +8,6 @@
  * bots) the rules without seat checks: all legal actions at once, and apply
  * without an actor.
  */
-import { refNote } from './rule-ref.ts';
 import {
   clonePlain,
   type Seed,
@@ -227,7 +226,6 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
       return {
         over: true,
         reason: state.outcomeCode || (state.phase === 'won' ? 'goalsDone' : 'lost'),
-        message: state.outcomeReason ? refNote(state.outcomeReason) : '',
         results: ruleset.results?.(state) ?? sharedResult(state.players, state.phase === 'won' ? 'win' : 'loss'),
       };
     },
