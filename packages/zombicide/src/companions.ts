@@ -146,14 +146,12 @@ export function checkGiveCompanion(
   a: Extract<Action, { type: 'giveCompanion' }>,
 ): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'reorganize' || d.partner === null)
-    return ruleError('giveCompanion.noTrade', 'Companion ID cards change hands in a Trade');
+  if (d?.kind !== 'reorganize' || d.partner === null) return ruleError('giveCompanion.noTrade');
   const c = state.survivors[a.companion];
   const from = c?.leader;
   if (!c?.companion || from === undefined || ![d.survivor, d.partner].includes(from))
-    return ruleError('giveCompanion.notHeld', 'Trade: that Companion is not led by either trader');
-  if (![d.survivor, d.partner].includes(a.to) || a.to === from)
-    return ruleError('giveCompanion.to', 'Trade: give the ID card to the other trader');
+    return ruleError('giveCompanion.notHeld');
+  if (![d.survivor, d.partner].includes(a.to) || a.to === from) return ruleError('giveCompanion.to');
   return null;
 }
 

@@ -22,13 +22,13 @@ export function checkObjective(
   state: State,
   a: Extract<Action, { type: 'objective' }>,
 ): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Take Objective');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const zone = state.survivors[a.s].zone;
   const untakeable = ctx.mission.rules.untakeableObjectives ?? [];
   // M1: the blue Objective cannot be taken (a face-up token, so its colour is known).
   if (!state.objectives.some((o) => o.zone === zone && !o.taken && (o.hidden || !untakeable.includes(o.color))))
-    return ruleError('objective.none', 'Take Objective: no Objective that can be taken in your zone');
+    return ruleError('objective.none');
   return ctx.ruleset.mission.objectiveRefused(ctx, state, a.s, zone);
 }
 
@@ -190,12 +190,12 @@ export function exitOpen(ctx: RulesContext, state: State): boolean {
 }
 
 export function checkExit(ctx: RulesContext, state: State, a: Extract<Action, { type: 'exit' }>): RuleError | null {
-  const e = checkActor(state, a.s, 0, 'Exit');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
   const zone = state.survivors[a.s].zone;
-  if (!ctx.exits.includes(zone)) return ruleError('exit.notExit', 'Exit: not an exit zone');
-  if (zombieTotal(state, zone) > 0) return ruleError('exit.zombies', 'Exit: the exit zone must hold no zombie');
-  if (!exitOpen(ctx, state)) return ruleError('exit.goals', 'Exit: the mission goals before the exit are not done yet');
+  if (!ctx.exits.includes(zone)) return ruleError('exit.notExit');
+  if (zombieTotal(state, zone) > 0) return ruleError('exit.zombies');
+  if (!exitOpen(ctx, state)) return ruleError('exit.goals');
   return ctx.ruleset.mission.exitRefused(ctx, state, a.s, zone);
 }
 

@@ -181,10 +181,10 @@ describe('Vade Retro (EN 943 example)', () => {
       ],
       zombies: { s3: { walker: 1 }, t3: { walker: 1 } },
     });
-    expect(t.refuse({ type: 'vadeRetro', s: 0, zone: t.zone('t3'), replace: -1 })).toMatch(/Line Of Sight/);
-    expect(t.refuse({ type: 'vadeRetro', s: 0, zone: t.zone('s2'), replace: -1 })).toMatch(/contain zombies/);
+    expect(t.refuse({ type: 'vadeRetro', s: 0, zone: t.zone('t3'), replace: -1 })).toBe('vadeRetro.sight');
+    expect(t.refuse({ type: 'vadeRetro', s: 0, zone: t.zone('s2'), replace: -1 })).toBe('vadeRetro.noZombies');
     t.act({ type: 'vadeRetro', s: 0, zone: t.zone('s3'), replace: -1 });
-    expect(t.refuse({ type: 'vadeRetro', s: 0, zone: t.zone('s3'), replace: -1 })).toMatch(/once per Turn/);
+    expect(t.refuse({ type: 'vadeRetro', s: 0, zone: t.zone('s3'), replace: -1 })).toBe('vadeRetro.oncePerTurn');
   });
 });
 

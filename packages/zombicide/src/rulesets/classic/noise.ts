@@ -147,7 +147,7 @@ export function checkMakeNoise(
   state: State,
   a: Extract<Action, { type: 'makeNoise' }>,
 ): RuleError | null {
-  return checkActor(state, a.s, 1, 'Make Some Noise');
+  return checkActor(state, a.s, 1);
 }
 
 export function performMakeNoise(

@@ -437,15 +437,15 @@ export function trainTriggered(ctx: RulesContext, state: State): boolean {
 export function checkStartTrain(ctx: RulesContext, state: State, a: { s: number }): RuleError | null {
   const part = uoaPart(state);
   if (ctx.mission.train?.trigger !== 'locomotiveAction' || !part.train || part.train.running)
-    return ruleError('train.start', 'Start the train: not something this mission offers now');
-  const e = checkActor(state, a.s, 1, 'Start the train');
+    return ruleError('train.start');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const z = ctx.geo.zones[state.survivors[a.s].zone];
-  if (z.kind !== 'train' || z.tile !== '10R') return ruleError('train.cab', 'Start the train: from the locomotive');
+  if (z.kind !== 'train' || z.tile !== '10R') return ruleError('train.cab');
   // M9 "All aboard!" (FR 3278): once the coal sacks are in the tender.
   const coal = ctx.mission.goals.find((g) => g.kind === 'loadCoal');
   if (coal && coal.kind === 'loadCoal' && Number(state.missionState.coal ?? 0) < coal.count)
-    return ruleError('train.coal', `Start the train: the tender needs its ${coal.count} coal sacks first`);
+    return ruleError('train.coal');
   return null;
 }
 
