@@ -82,8 +82,8 @@ export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): bo
     case 'allExit':
       // Every survivor still alive has left (a ruleset where one death loses never reaches here with one dead).
       return (
-        state.survivors.some((s) => s.exited) &&
-        state.survivors.every((s) => s.exited || s.eliminated) &&
+        state.survivors.some((survivor) => survivor.exited) &&
+        state.survivors.every((survivor) => survivor.exited || survivor.eliminated) &&
         (!goal.withWagon || ctx.ruleset.mission.goalDone(ctx, state, goal))
       );
     case 'rallyCompanions': {
@@ -167,7 +167,7 @@ export function checkMissionLost(ctx: RulesContext, state: State, events: GameEv
       return;
     }
   }
-  for (const s of state.survivors) if (inPlay(s) && !s.companion) return;
+  for (const survivor of state.survivors) if (inPlay(survivor) && !survivor.companion) return;
   if (!goals.every((g) => goalDone(ctx, state, g))) loseGame(state, 'nobodyLeft', R.nobodyLeft, events);
 }
 

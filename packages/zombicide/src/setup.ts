@@ -276,7 +276,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
   for (const def of IMPROVISED_WEAPONS) cards.push({ def: def.id, loaded: true });
   const starts = startZones(ctx, config);
   const survivors = config.survivors.map((c, i) => ruleset.survivors.create(ctx, ctx.survivors[c.id], c, starts[i]));
-  const players = config.players ?? Math.max(...survivors.map((s) => s.player)) + 1;
+  const players = config.players ?? Math.max(...survivors.map((survivor) => survivor.player)) + 1;
   ruleset.survivors.startingEquipment(ctx, config, survivors, cards, byDeck.starting);
 
   const spawns: SpawnZoneState[] = mission.spawns.map((sp) => ({

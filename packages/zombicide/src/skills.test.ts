@@ -317,7 +317,7 @@ describe("Skills: the Zombies' Phase", () => {
     });
     t.act({ type: 'endTurn', s: 0 });
     t.act({ type: 'endTurn', s: 1 });
-    expect(t.state.survivors.map((s) => s.wounds)).toEqual([0, 1]);
+    expect(t.state.survivors.map((survivor) => survivor.wounds)).toEqual([0, 1]);
   });
   it('Combat reflexes: a free Combat Action at zombies spawning in sight', () => {
     const t = new Table({

@@ -132,7 +132,7 @@ describe('Zombies\' Phase: attacks and Runners (EN "Attack", "Playing Runners")'
     expect(t.state.pending[0]).toMatchObject({ kind: 'assignWound', remaining: 2 });
     t.act({ type: 'assignWound', to: 0 });
     t.act({ type: 'assignWound', to: 0 });
-    expect(t.state.survivors.map((s) => s.wounds)).toEqual([2, 0]);
+    expect(t.state.survivors.map((survivor) => survivor.wounds)).toEqual([2, 0]);
   });
   it('all attacks happen before all moves: a zombie that moves in this step does not attack in it', () => {
     const t = new Table({

@@ -111,8 +111,9 @@ export function carAttackSurvivors(state: State, driver: number, zone: number, o
   out.length = 0;
   if (hasSkillActive(state, driver, 'steadyHand')) return out;
   for (let i = 0; i < state.survivors.length; i++) {
-    const s = state.survivors[i];
-    if (s.zone !== zone || !inPlay(s) || inAnyCar(state, i) || hasSkillActive(state, i, 'lowProfile')) continue;
+    const survivor = state.survivors[i];
+    if (survivor.zone !== zone || !inPlay(survivor) || inAnyCar(state, i) || hasSkillActive(state, i, 'lowProfile'))
+      continue;
     out.push(i);
   }
   return out;

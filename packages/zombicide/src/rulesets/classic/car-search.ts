@@ -60,7 +60,7 @@ export function checkSearchCar(ctx: RulesContext, state: State, a: SearchCar): R
 /** The Pimpweapons not yet taken (set aside at setup, seed 001 lines 357-361, 429): never in a survivor's hands. */
 export function pimpDeck(ctx: RulesContext, state: State): number[] {
   const held = new Set<number>();
-  for (const s of state.survivors) for (const c of s.inventory) if (c !== null) held.add(c);
+  for (const survivor of state.survivors) for (const c of survivor.inventory) if (c !== null) held.add(c);
   const out: number[] = [];
   for (let i = 0; i < state.cards.length; i++) {
     const def = state.cards[i].def;

@@ -103,7 +103,9 @@ export function startingEquipment(
     const slotType = favoriteSlotOf(ctx.survivors[choice.id]);
     const kind = slotType === 'any' ? choice.starting! : slotType;
     const cardDefId = STARTING_EQUIPMENT[kind];
-    const card = starting.find((c) => cards[c].def === cardDefId && !survivors.some((s) => s.inventory.includes(c)));
+    const card = starting.find(
+      (c) => cards[c].def === cardDefId && !survivors.some((survivor) => survivor.inventory.includes(c)),
+    );
     if (card === undefined)
       throw new SetupError('setup.startingCards', [], {
         card: cardDefId,

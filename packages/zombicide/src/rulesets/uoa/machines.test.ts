@@ -20,7 +20,7 @@ describe('Machines (EN "Machine actions")', () => {
     t.act({ type: 'endTurn', s: 1 });
     t.act({ type: 'moveWagon', s: 0, to: t.zone('s2') });
     expect(uoaPart(t.state).wagon).toMatchObject({ zone: t.zone('s2'), riders: [1] });
-    expect(t.state.survivors.map((s) => t.label(s.zone))).toEqual(['s2', 's2']);
+    expect(t.state.survivors.map((survivor) => t.label(survivor.zone))).toEqual(['s2', 's2']);
   });
   it('a rider cannot move the Wagon, and the Wagon never enters a building', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 's2' }] });

@@ -376,13 +376,14 @@ export function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): Ru
     case 'bountyPerSurvivor': {
       let lacking = 0;
       let spare = part.bountyDeck.length;
-      for (const s of state.survivors) {
-        if (s.companion || s.eliminated) continue;
+      for (const survivor of state.survivors) {
+        if (survivor.companion || survivor.eliminated) continue;
         let held = 0;
-        for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty') held++;
-        if (held === 0 && s.exited) return withParams(U.leftWithout, { who: state.survivors.indexOf(s) });
+        for (const c of survivor.inventory)
+          if (c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty') held++;
+        if (held === 0 && survivor.exited) return withParams(U.leftWithout, { who: state.survivors.indexOf(survivor) });
         if (held === 0) lacking++;
-        else if (!s.exited) spare += held - 1;
+        else if (!survivor.exited) spare += held - 1;
       }
       return lacking > spare ? U.tooFewBounty : null;
     }
@@ -409,13 +410,14 @@ export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): bo
     case 'loadCoal':
       return Number(state.missionState.coal ?? 0) >= goal.count;
     case 'leaveOnTrain':
-      return state.survivors.every((s) => s.eliminated || (s.exited && s.leftOnTrain));
+      return state.survivors.every((survivor) => survivor.eliminated || (survivor.exited && survivor.leftOnTrain));
     case 'objectivesInWagon':
       return state.objectives.every((o) => o.taken) && (part.wagon?.load ?? 0) >= state.objectives.length;
     case 'bountyPerSurvivor':
       return state.survivors.every(
-        (s) =>
-          s.companion || s.inventory.some((c) => c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty'),
+        (survivor) =>
+          survivor.companion ||
+          survivor.inventory.some((c) => c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty'),
       );
     case 'gatherMobileSpawns':
       return state.spawns.every((sp) => sp.kind !== 'mobile' || sp.onStart);

@@ -191,7 +191,7 @@ function resume(ctx: RulesContext, state: State, events: GameEvent[]): RulesCont
     if (
       uoaPart(state).train?.gone &&
       next.mission.goals.some((g) => g.kind === 'leaveOnTrain') &&
-      state.survivors.some((s) => !s.eliminated && !s.exited)
+      state.survivors.some((survivor) => !survivor.eliminated && !survivor.exited)
     ) {
       loseGame(state, 'trainLeftWithoutPosse', U.trainLeftWithoutPosse, events);
     }

@@ -39,7 +39,7 @@ function table(setup: ClassicSetup): ClassicTable {
   return t;
 }
 
-const index = (t: ClassicTable, id: string) => t.state.survivors.findIndex((s) => s.id === id);
+const index = (t: ClassicTable, id: string) => t.state.survivors.findIndex((survivor) => survivor.id === id);
 
 describe('Companions [AN] (seed 001 lines 1942-2039)', () => {
   it('a card in an inventory brings its miniature, led by the holder, in his zone (lines 1970-1972)', () => {
