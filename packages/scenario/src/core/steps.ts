@@ -7,7 +7,7 @@
  * position), since what follows would only report its consequences. A dialect only says what each step plays and
  * checks its own expectations.
  */
-import { type ApplyResult, type Actor, canonicalJson, type Seat } from '@horde/core';
+import { type ApplyResult, type Actor, canonicalJson, describeRefusal, type RuleError, type Seat } from '@horde/core';
 import type { Failure } from './result.ts';
 
 /** One action of a step, with the seat that sends it and the server's clock. */
@@ -49,7 +49,7 @@ export interface StepSession<State, Action, Event> {
 }
 
 /** A refused step as a tool sees it: the step (from 0), the code the file expects, the refusal given. */
-export type RefusalSeen = (step: number, expected: string, got: { code: string; message: string }) => void;
+export type RefusalSeen = (step: number, expected: string, got: RuleError) => void;
 
 let refusalListener: RefusalSeen | null = null;
 
@@ -108,6 +108,6 @@ export function playSteps<State, Action, Event>(
   return failures;
 }
 
-function refusal(e: { code: string; message: string }): string {
-  return `refused: ${e.code} (${e.message})`;
+function refusal(e: RuleError): string {
+  return `refused: ${describeRefusal(e)}`;
 }
