@@ -48,19 +48,6 @@ export interface StepSession<State, Action, Event> {
   checkEnd(events: Event[]): Failure[];
 }
 
-/** A refused step as a tool sees it: the step (from 0), the code the file expects, the refusal given. */
-export type RefusalSeen = (step: number, expected: string, got: RuleError) => void;
-
-let refusalListener: RefusalSeen | null = null;
-
-/**
- * For tools only (scripts/refusal-codes.ts, which rewrites a refusal's old message into its code): called with
- * every refused step of the runs until it is set back to null.
- */
-export function listenToRefusals(listener: RefusalSeen | null): void {
-  refusalListener = listener;
-}
-
 /** Plays the steps and returns every failure, in order. */
 export function playSteps<State, Action, Event>(
   session: StepSession<State, Action, Event>,
@@ -80,7 +67,6 @@ export function playSteps<State, Action, Event>(
       const before = canonicalJson(session.state);
       const r = session.apply(session.state, played.action, played);
       if (r.ok) return stop(`refused: ${plan.refused}`, 'accepted');
-      refusalListener?.(i, plan.refused, r.error);
       if (r.error.code !== plan.refused)
         failures.push({ where, expected: `refused: ${plan.refused}`, actual: refusal(r.error) });
       if (canonicalJson(session.state) !== before)
