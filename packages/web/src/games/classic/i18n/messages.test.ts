@@ -27,6 +27,14 @@ const has = (bundle: unknown, key: string): boolean => {
 };
 
 describe('the Classic messages', () => {
+  it('cite the rulebook by its name in the lobby\'s switches, never as the project\'s "seed 001" (French read English)', () => {
+    const details = (bundle: { options: Record<string, { detail?: string }> }) =>
+      Object.values(bundle.options).flatMap((o) => (o.detail ? [o.detail] : []));
+    expect(details(en).filter((d) => /seed/i.test(d))).toEqual([]);
+    expect(details(fr).filter((d) => /seed/i.test(d))).toEqual([]);
+    expect(details(fr).filter((d) => /Zombicide rulebook/.test(d))).toEqual([]);
+  });
+
   it('have the same keys in English and French', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());
   });
