@@ -320,8 +320,20 @@ async function main(): Promise<void> {
         // Replay of the finished game (when the server offers the record).
         await page.getByRole('button', { name: 'Replay the game' }).click();
         await page.waitForSelector('.replay, .center-message[role="alert"]', { timeout: 8000 }).catch(() => {});
-        if (await page.locator('.replay').count()) await shot(page, 'replay');
-        else
+        if (await page.locator('.replay').count()) {
+          await shot(page, 'replay');
+          // On a phone the replay's controls sit at the foot of the screen, clear of the map (they hid its lower half).
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.waitForTimeout(300);
+          const over = await page.evaluate(() => {
+            const c = document.querySelector('.replay-controls')?.getBoundingClientRect();
+            const m = document.querySelector('.replay .board-area')?.getBoundingClientRect();
+            return c && m ? Math.max(0, Math.min(c.bottom, m.bottom) - Math.max(c.top, m.top)) : -1;
+          });
+          check(over === 0, `on a phone, the replay's controls cover none of the map (${over} px over it)`);
+          await shot(page, 'replay-phone');
+          await page.setViewportSize({ width: 1280, height: 800 });
+        } else
           console.log(
             `  note: replay not offered: ${await page
               .locator('.center-message')

@@ -419,7 +419,22 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
   await shot(page, 'seconds-phone');
   await shot(page, 'seconds-table-phone');
   await phoneLayout(page, check, 'mid-game');
-  // The shell's Players & chat button covers none of the table's controls (issue 33: it covered the prompt's first).
+  // A hot-seat game against a bot has nobody else at the table: no Players & chat, no name asked.
+  check(
+    (await page.getByRole('button', { name: /^Players & chat/ }).count()) === 0 &&
+      (await page.locator('.name-prompt').count()) === 0,
+    'a hot-seat game against a bot shows no Players & chat and asks no name',
+  );
+  // The same seat opened by its link, as an invited player opens it: the shell's Players & chat button covers none
+  // of the table's controls (issue 33: it covered the prompt's first).
+  const id = /#\/game\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+  const token = await page.evaluate(
+    (g) => (JSON.parse(localStorage.getItem(`horde.server.${g}`) ?? '{}') as { tokens?: string[] }).tokens?.[0] ?? '',
+    id,
+  );
+  await page.goto(`${new URL(page.url()).origin}/play/${id}#token=${token}`);
+  await page.waitForSelector(`${TABLE} .alley-row`, { timeout: 10_000 });
+  await page.waitForTimeout(300);
   const talk = await page
     .getByRole('button', { name: /^Players & chat/ })
     .boundingBox()

@@ -3,8 +3,8 @@
  * in the in-browser table (?local): Undead or Alive's M0 and Classic's C0, each on a desktop (1366×900) and a phone
  * (390×844), screenshotted for docs/web.md (copied to docs/img/web/ by `npm run docs:shots -w @horde/web`). On the
  * phone (issue 33), Undead or Alive's first view shows the whole board, the zoom buttons cover no zone label, the
- * labels stay readable, Rules is in the top bar and End turn is on screen; in French at 1366 px the top bar is not
- * cut.
+ * labels stay readable, Rules is in the top bar and End turn is on screen, the zombies' phase banner leaves the map in
+ * view; in French at 1366 px the top bar is not cut.
  */
 import type { Page } from 'playwright-core';
 
@@ -106,6 +106,24 @@ export async function zombicideTablesE2E(page: Page, baseUrl: string, { check, s
     phone.end !== null && phone.end.bottom <= phone.height && phone.end.top >= 0,
     `on a phone, End turn is on screen (${JSON.stringify(phone.end)})`,
   );
+  // The zombies' phase on a phone: its banner at the foot of the screen, clear of the map it tells of (it covered
+  // the whole map).
+  await page.locator('.action-bar button[data-action="endTurn"]').click();
+  await page
+    .locator('.end-turn-confirm button[data-confirm="endTurn"]')
+    .click({ timeout: 2000 })
+    .catch(() => {});
+  const banner = await page
+    .waitForSelector('.zombie-banner', { timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  const over = await page.evaluate(() => {
+    const b = document.querySelector('.zombie-banner')?.getBoundingClientRect();
+    const m = document.querySelector('.board-svg')?.getBoundingClientRect();
+    return b && m ? Math.max(0, Math.min(b.bottom, m.bottom) - Math.max(b.top, m.top)) : -1;
+  });
+  await shot(page, 'uoa-zombies-phone', false);
+  check(banner && over === 0, `on a phone, the zombies' phase banner covers none of the map (${over} px over it)`);
 
   // Classic, C0 with Amy: desktop, phone, and the French top bar at 1366 px.
   await page.setViewportSize(DESKTOP);

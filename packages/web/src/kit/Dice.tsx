@@ -49,7 +49,7 @@ export function DiceTray({ roll }: { roll: Roll | null }): ReactElement | null {
       <div className="dice">
         {roll.rolls.map((v, i) => {
           const hit = v >= roll.accuracy;
-          return <Die key={i} value={v} hit={hit} label={t(hit ? 'dice.hit' : 'dice.miss', { value: v })} />;
+          return <Die key={i} value={v} hit={hit} label={t(hit ? 'kit.dice.hit' : 'kit.dice.miss', { value: v })} />;
         })}
       </div>
     </section>

@@ -53,4 +53,16 @@ describe('the table’s messages', () => {
     const cards = (en as unknown as { cards: { supply: Record<string, { text: string }> } }).cards;
     for (const d of c.supply) expect(cards.supply[d.id].text, d.id).toBe(d.text);
   });
+
+  it('write no "(s)" or "(e)" in French: a sentence agrees with its number and its Survivor (the end screen read "6 réussie(s)")', () => {
+    const leaves = (node: string | Tree, path = ''): [string, string][] =>
+      typeof node === 'string'
+        ? [[path, node]]
+        : Object.entries(node).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+    // The generic fallback for a survivor whose card says they/them keeps "tombé(e)" on purpose.
+    const hacks = leaves(fr as Tree).filter(
+      ([k, v]) => /\((s|e|es)\)/.test(v) && !/^over\.reason\.killed_(one|other)$/.test(k),
+    );
+    expect(hacks).toEqual([]);
+  });
 });

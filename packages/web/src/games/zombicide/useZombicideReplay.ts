@@ -27,7 +27,8 @@ export function useZombicideReplay(
   const events = useMemo(() => steps.slice(1, at + 1).flatMap((s) => s.events), [steps, at]);
   const prev = steps[Math.max(0, at - 1)].view;
   const action = at > 0 ? actions[at - 1] : null;
-  const board = { view, geo, exits, selected: sel, actors: [], marks: NO_MARKS, onSurvivor: setSel };
+  // Zones named in full ("2R:h1"), as the table's board and the log name them.
+  const board = { view, geo, exits, selected: sel, actors: [], marks: NO_MARKS, onSurvivor: setSel, fullLabels: true };
   // What the replay's screen (ReplayLayout.tsx) shows beside the board.
   const layout = { at, view, sel, onSelect: setSel, events };
   return { replay, at, view, mission, geo, exits, prev, action, sel, board, layout };

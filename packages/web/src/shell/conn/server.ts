@@ -182,6 +182,7 @@ class ServerGame implements GameConnection {
     store: KeyValueStore,
     /** Asks the server whether the game is retired now (its summary), when a reconnection is refused. */
     private retiredNow: () => Promise<GameRetired | null> = async () => null,
+    readonly hotSeat = false,
   ) {
     this.talk = new ServerTalk(client, store);
     this.storage = new StorageWatch(client);
@@ -568,6 +569,8 @@ export class ServerTable implements TableService {
       },
       this.store,
       () => this.retired(gameId, this.known(gameId), tokens, true),
+      // Opened from this browser's own hot-seat game (not by a seat's link): every person is at this screen.
+      !seatToken && known?.mode === 'hotseat',
     );
   }
 

@@ -127,6 +127,11 @@ export interface GameConnection<View = unknown, Action = unknown, Event = unknow
   onRetired?(listener: (retired: GameRetired) => void): () => void;
   /** Names, presence and chat of an online game (absent when the rules run in this browser). */
   readonly talk?: TableTalk;
+  /**
+   * Every seat for people plays on this screen (a hot-seat game this browser made, bots at the other seats):
+   * nobody to give a name to or to chat with, so the screen shows no Players & chat and asks no name.
+   */
+  readonly hotSeat?: boolean;
   close(): void;
 }
 

@@ -66,8 +66,10 @@ export function GameScreen({
   if (!conn || !table.module) return <Message text={t('screens.joining')} />;
   const { Table } = table.module;
   // An online seat: its people and chat (their button goes in the table's top bar, out of the way of its controls: table-bar.ts), and its turn notice.
+  // A hot-seat game against bots has one seat for people too, but nobody else to name oneself to or talk with.
+  const online = conn.talk && conn.seat !== null;
   const talk =
-    conn.talk && conn.seat !== null ? (
+    conn.talk && conn.seat !== null && !conn.hotSeat ? (
       <TableTalk talk={conn.talk} seat={conn.seat} initialName={browserStore().getItem(PLAYER_NAME) ?? ''} />
     ) : null;
   return (
@@ -77,7 +79,7 @@ export function GameScreen({
       </TableBarItems.Provider>
       <ConnectionCover conn={conn} />
       <StorageNotice conn={conn} />
-      {talk && <TurnNotice conn={conn} ownTurn={table.module.ownTurn} />}
+      {online && <TurnNotice conn={conn} ownTurn={table.module.ownTurn} />}
     </>
   );
 }

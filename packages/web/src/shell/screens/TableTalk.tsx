@@ -28,7 +28,7 @@ export const REACTION_ICONS: Record<Reaction, string> = {
   wellPlayed: '★',
   thanks: '♥',
   oops: '☹',
-  wait: '⌛',
+  wait: '◷',
   go: '➜',
 };
 

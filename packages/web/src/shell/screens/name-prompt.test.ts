@@ -2,6 +2,7 @@
  * A player who joins a shared table by its link is asked for a name (issue 33), in English and French, beside the
  * Players button; a name already given in this browser is not asked again.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createElement as h } from 'react';
 import { i18n } from '../../i18n/index.ts';
@@ -52,5 +53,22 @@ describe('the name asked on joining', () => {
     expect(t.rename).not.toHaveBeenCalled();
     expect(rtl.screen.queryByRole('form')).toBeNull();
     await i18n.changeLanguage('en');
+  });
+
+  it("sits under every table's dialogs: the card covered the end screen of a Zombies!!! game on a phone", () => {
+    const zIndex = (file: string, selector: string) => {
+      const css = readFileSync(new URL(file, import.meta.url), 'utf8');
+      const rule = css.slice(css.indexOf(`${selector} {`));
+      return Number(/z-index:\s*(\d+)/.exec(rule.slice(0, rule.indexOf('}')))?.[1]);
+    };
+    const card = zIndex('../shell.css', '.table-talk-card');
+    expect(card).toBeGreaterThan(0);
+    for (const [file, dialog] of [
+      // Undead or Alive's (and Classic's) dialog layer: `.overlay` at a line's start.
+      ['../../games/uoa/uoa.css', '\n.overlay'],
+      ['../../games/zombies/zombies.css', '.z-overlay'],
+      ['../../games/seconds/seconds.css', '.seconds-table .overlay'],
+    ])
+      expect(card, dialog).toBeLessThan(zIndex(file, dialog));
   });
 });

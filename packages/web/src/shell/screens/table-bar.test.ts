@@ -27,8 +27,8 @@ shellComponentTests((loaded) => {
   rtl = loaded;
 });
 
-/** An online seat of a table for two, named already in this browser. */
-function connection(): GameConnection {
+/** An online seat of a table for two, named already in this browser; `hotSeat`: this browser's game against a bot. */
+function connection(hotSeat = false): GameConnection {
   const snapshot: Snapshot = { view: {}, legal: [], seq: 0, canUndo: false, status: 'ongoing' };
   const talk = {
     names: () => ['Alice', 'Bob'],
@@ -47,6 +47,7 @@ function connection(): GameConnection {
     send: async () => ({ ok: true }),
     subscribe: () => () => {},
     talk,
+    ...(hotSeat ? { hotSeat } : {}),
     close: () => {},
   };
 }
@@ -63,6 +64,17 @@ describe('the Players & chat button', () => {
       (b) => b.textContent,
     );
     expect(buttons).toEqual(['Leave', 'Players & chat']);
+  });
+
+  it('is not offered, and no name is asked, at a hot-seat table against bots (nobody else to talk to)', async () => {
+    // Found playing Zombies!!! against two bots: "You take seat 1: what is your name?" over the map all game long.
+    const conn = connection(true);
+    const service = { open: async () => conn, describe: () => {} } as unknown as TableService;
+    rtl.render(h(GameScreen, { service, id: 'g1', seat: null, go: () => {} }));
+    await rtl.screen.findByRole('button', { name: 'Leave' });
+    expect(rtl.screen.queryByRole('button', { name: /^Players & chat/ })).toBeNull();
+    expect(rtl.screen.queryByRole('form')).toBeNull();
+    expect(rtl.screen.queryByText(/your name/i)).toBeNull();
   });
 
   it('is not in a top bar drawn outside a game screen (a replay)', () => {

@@ -27,6 +27,23 @@ const has = (bundle: unknown, key: string): boolean => {
 };
 
 describe('the Classic messages', () => {
+  it("have no colour emoji in the map legend's text marks (Debian's fonts have no glyph for the tents' ⛺: an empty box)", () => {
+    // Cars and the helicopter are drawn as the board draws them (Legend.tsx); the other marks are text.
+    const drawn = new Set(['cars', 'helicopter']);
+    for (const bundle of [en, fr] as { legend: Record<string, { mark?: string }> }[]) {
+      const marks = Object.entries(bundle.legend).filter(([k, v]) => !drawn.has(k) && typeof v.mark === 'string');
+      expect(marks.filter(([, v]) => /\p{Emoji_Presentation}/u.test(v.mark ?? ''))).toEqual([]);
+    }
+  });
+
+  it('cite the rulebook by its name in the lobby\'s switches, never as the project\'s "seed 001" (French read English)', () => {
+    const details = (bundle: { options: Record<string, { detail?: string }> }) =>
+      Object.values(bundle.options).flatMap((o) => (o.detail ? [o.detail] : []));
+    expect(details(en).filter((d) => /seed/i.test(d))).toEqual([]);
+    expect(details(fr).filter((d) => /seed/i.test(d))).toEqual([]);
+    expect(details(fr).filter((d) => /Zombicide rulebook/.test(d))).toEqual([]);
+  });
+
   it('have the same keys in English and French', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());
   });

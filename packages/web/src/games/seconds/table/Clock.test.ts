@@ -36,6 +36,11 @@ describe('Clock', () => {
     expect(container.querySelector('.clock-digits')?.textContent).toBe('3.6s');
   });
 
+  it('says a timed game that has ended has its timer stopped, not that it had none (it said "No timer in this game")', () => {
+    rtl.render(h(Clock, { ...props, view: { ...timed(), phase: 'over' }, serverNow: () => 3_000 }));
+    expect(rtl.screen.getByRole('timer').getAttribute('aria-label')).toBe('The timer has stopped');
+  });
+
   it('tells the seat that answers a window to answer, and the seat that waits that it waits (issue 33)', () => {
     const pending = {
       kind: 'react',

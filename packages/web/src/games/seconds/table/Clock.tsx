@@ -38,7 +38,10 @@ export function Clock({
         : state.mode === 'off'
           ? view.mode === 'solo'
             ? t('clock.offSolo')
-            : t('clock.off')
+            : // A timed game that has ended is not a game without a timer.
+              state.lengthMs > 0
+              ? t('clock.stopped')
+              : t('clock.off')
           : state.mode === 'idle'
             ? t('clock.idle')
             : t('clock.running');

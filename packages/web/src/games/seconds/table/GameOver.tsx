@@ -6,8 +6,12 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondsView } from '@horde/seconds';
+import { survivorDef } from '../data.ts';
 import { survivorName } from '../text/names.ts';
 import { GameOverPanel, type GameOverProps } from '../../../kit/GameOverPanel.tsx';
+
+/** The grammatical gender a survivor's pronouns give, for the messages that agree with it. */
+const GENDER: Record<string, string | undefined> = { 'he/him': 'male', 'she/her': 'female' };
 
 export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<SecondsView>): ReactElement | null {
   const { t } = useTranslation('seconds');
@@ -27,7 +31,12 @@ export function GameOver({ view, onReplay, onNewGame, onClose }: GameOverProps<S
   return (
     <GameOverPanel
       title={title}
-      reason={t(`over.reason.${r.reason}`, { name: survivorName(view.survivor.kind), count: r.turns })}
+      reason={t(`over.reason.${r.reason}`, {
+        name: survivorName(view.survivor.kind),
+        count: r.turns,
+        // French agrees "tombé" or "tombée" with the survivor (their card's pronouns; "tombé(e)" for they/them).
+        context: GENDER[survivorDef(view.survivor.kind)?.pronouns ?? ''],
+      })}
       outcome={won ? 'won' : 'lost'}
       lookLabel={t('over.look')}
       onReplay={onReplay}

@@ -12,7 +12,7 @@ export function HandOver({ side, why, onReady }: { side: Side; why: string; onRe
   const { t } = useTranslation('seconds');
   return (
     <KitHandOver
-      title={t('handover.title', { side: sideName(t, side) })}
+      title={t('handover.title', { side: sideName(t, side), context: side })}
       ready={t('handover.ready', { side: sideName(t, side) })}
       onReady={onReady}
     >

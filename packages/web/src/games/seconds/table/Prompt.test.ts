@@ -129,4 +129,13 @@ describe('Prompt', () => {
     expect(rtl.screen.getByRole('heading').textContent).toMatch(/^Coureur [A-Z]+ vous touche !$/);
     expect(rtl.screen.queryByRole('timer')).toBeNull();
   });
+
+  it('says in French whom the table waits for, "des Zombies" and "du Survivant" (it read "de les Zombies")', async () => {
+    await i18n.changeLanguage('fr');
+    const props = { view: view(), answers: [], attack, serverNow: () => 0, onAnswer: () => {} };
+    const shown = rtl.render(h(Prompt, { ...props, pending: counter }));
+    expect(rtl.screen.getByRole('status').textContent).toBe('En attente de la décision des Zombies…');
+    shown.rerender(h(Prompt, { ...props, pending: { ...counter, kind: 'react', side: 'survivor' } }));
+    expect(rtl.screen.getByRole('status').textContent).toBe('En attente de la décision du Survivant…');
+  });
 });

@@ -111,7 +111,8 @@ export function Prompt({
         <p className="waiting" role="status">
           {view.mode === 'solo' && pending.side === 'zombie'
             ? t('prompt.waitingAutomaton')
-            : t('prompt.waiting', { side: sideName(t, pending.side) })}
+            : // French contracts "de le" and "à les": each side has its own sentence (context).
+              t('prompt.waiting', { side: sideName(t, pending.side), context: pending.side })}
         </p>
       )}
     </section>

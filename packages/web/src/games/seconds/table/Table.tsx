@@ -232,7 +232,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
   const hint = waitingFor
     ? view.mode === 'solo' && view.active === 'zombie'
       ? t('table.automatonThinking')
-      : t('table.waitingFor', { side: sideName(t, view.active) })
+      : t('table.waitingFor', { side: sideName(t, view.active), context: view.active })
     : undefined;
   const zombieSeat = view.side === 'zombie';
 

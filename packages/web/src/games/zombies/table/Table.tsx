@@ -31,6 +31,7 @@ import { useWalker } from './useWalker.ts';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
+import { useSeatNames } from '../../../ui/useSeatNames.ts';
 import { explainRefusal } from '../text/refusals.ts';
 import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
@@ -46,7 +47,9 @@ export function Table({ conn, onLeave, onReplay }: TableProps): ReactElement {
   const { snap, events, error, setError, send, undo, serverNow } = useConnection(conn, explainRefusal);
   const eyes = useEyes(snap);
   const { view, legal } = eyes;
-  const names = useMemo(() => namer(t, view.geo, i18n.language), [t, view.geo, i18n.language]);
+  // The names players gave at an online table stand for "Player 2" (the name card promises it).
+  const players = useSeatNames(conn);
+  const names = useMemo(() => namer(t, view.geo, i18n.language, players), [t, view.geo, i18n.language, players]);
   const placement = useTilePlacement(legal);
   const [zombieFrom, setZombieFrom] = useState<number | null>(null);
   const [armed, setArmed] = useState<string | null>(null);

@@ -1,9 +1,10 @@
 /**
- * Names for people, in the chosen language: seats ("Player 2"), tiles, cards, traits, finds, and a square as a
+ * Names for people, in the chosen language: seats ("Player 2", or the name its player gave at an online table), tiles, cards, traits, finds, and a square as a
  * place ("in the Hospital", "at a crossroads"). The engine's ids are translated here by id, never shown raw.
  */
 import type { TFunction } from 'i18next';
 import type { Rule, TradeItem, ZombiesView } from '@horde/zombies';
+import { seatName } from '../../../ui/useSeatNames.ts';
 import { tileDef } from '../data.ts';
 
 export interface Names {
@@ -43,12 +44,13 @@ function listIn(language: string, items: readonly string[]): string {
   return listFormats.get(language)?.format(items) ?? items.join(', ');
 }
 
-export function namer(t: TFunction, geo: Geo, language: string): Names {
+/** `players`: each seat's player name at an online table (ui/useSeatNames.ts; null or missing: "Player N"). */
+export function namer(t: TFunction, geo: Geo, language: string, players: readonly (string | null)[] = []): Names {
   const list = (items: readonly string[]) => listIn(language, items);
   const tile = (id: string) => t(`zombies:tiles.${id}.name`, { defaultValue: id });
   const card = (id: string) => t(`zombies:cards.${id}.title`, { defaultValue: id });
   const names: Names = {
-    seat: (seat) => t('zombies:seat.name', { n: seat + 1 }),
+    seat: (seat) => seatName(players, seat) ?? t('zombies:seat.name', { n: seat + 1 }),
     tile,
     card,
     cardText: (id) => t(`zombies:cards.${id}.text`, { defaultValue: '' }),
