@@ -54,7 +54,10 @@ export function question(d: Choice, view: PlayerView, n: Names): Question {
     case 'friendlyFire':
       return {
         title: t('prompt.survivorsFirst', { zone: n.zone(d.zone) }),
-        detail: t('prompt.survivorsFirstDetail', { count: d.remaining, damage: d.damage }),
+        detail: t('prompt.survivorsFirstDetail', {
+          count: d.remaining,
+          damage: t('prompt.wounds', { count: d.damage }),
+        }),
       };
     case 'reroll':
       return { title: t('prompt.reroll', { who: n.survivor(d.survivor) }) };
