@@ -294,7 +294,9 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
         </div>
       )}
       {waiting ? (
-        <p className="waiting">{who ? t('prompt.waitingSeat', { seat: who.player + 1 }) : t('prompt.waitingOther')}</p>
+        <p className="waiting">
+          {who ? t('prompt.waitingSeat', { who: names.seat(who.player) }) : t('prompt.waitingOther')}
+        </p>
       ) : (
         <ol className="answers">
           {answers.map((a, i) => (
