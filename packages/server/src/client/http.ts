@@ -54,7 +54,7 @@ export interface SequelInvites extends Invites {
 /** The players' choice for the next game (the game's `sequel`): its entry, the records discarded, a name. */
 export interface SequelBody {
   entry?: string;
-  discard?: string[];
+  discard?: readonly string[];
   name?: string;
 }
 

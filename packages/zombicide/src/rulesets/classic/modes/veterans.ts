@@ -133,16 +133,18 @@ export function setupVeterans(ctx: RulesContext, state: State, config: GameConfi
 }
 
 /**
- * The next game (the contract's `sequel`): the same config on the mission the players choose, with the records
- * of the survivors still in play: an eliminated survivor starts afresh (a downed one comes back, so he is not),
- * a discarded one too. Null outside Experience mode or when nobody carries anything.
+ * The records an ended game carries (its final state; a table reads its view alike): each survivor still in play
+ * with his cards and the highest level he reached, counting `before`'s records; an eliminated survivor starts
+ * afresh (a downed one comes back, so he is not), a `discard`ed one too; nobody with nothing to carry.
  */
-export function classicSequel(state: State, config: GameConfig, choice: SequelChoice): GameConfig | null {
-  if (!state.options.experienceMode) return null;
-  const before = veteransOf(config);
+export function carriedRecords(
+  state: Pick<State, 'survivors' | 'missionState' | 'options'>,
+  discard: readonly string[] = [],
+  before: Veterans = {},
+): Veterans {
   const veterans: Veterans = {};
   state.survivors.forEach((surv, s) => {
-    if (surv.companion || (surv.eliminated && !surv.downed) || choice.discard?.includes(surv.id)) return;
+    if (surv.companion || (surv.eliminated && !surv.downed) || discard.includes(surv.id)) return;
     const count = Math.max(
       Number(state.missionState[`experienceBest:${s}`] ?? 0),
       Object.hasOwn(before, surv.id) ? reachedCount(before[surv.id].reached) : 0,
@@ -152,6 +154,16 @@ export function classicSequel(state: State, config: GameConfig, choice: SequelCh
     const zombivor = surv.zombivor || (surv.downed && state.options.resurrection);
     veterans[surv.id] = { cards, reached: reachedOf(count), ...(zombivor ? { zombivor: true } : {}) };
   });
+  return veterans;
+}
+
+/**
+ * The next game (the contract's `sequel`): the same config on the mission the players choose, with the records
+ * the game carries. Null outside Experience mode or when nobody carries anything.
+ */
+export function classicSequel(state: State, config: GameConfig, choice: SequelChoice): GameConfig | null {
+  if (!state.options.experienceMode) return null;
+  const veterans = carriedRecords(state, choice.discard, veteransOf(config));
   if (Object.keys(veterans).length === 0) return null;
   const { veterans: _old, ...rest } = config as WithVeterans;
   return { ...rest, mission: choice.entry ?? config.mission, veterans } as GameConfig;
