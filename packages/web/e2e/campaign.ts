@@ -70,6 +70,17 @@ export async function campaignE2E(page: Page, baseUrl: string, { check, shot }: 
       veterans.wanda === undefined,
     `the next game is C1 with Amy's cards, and Wanda discarded starts afresh (${JSON.stringify(veterans)})`,
   );
+  // The veteran's cards on her card in the next game, read-only; her Starts with card gives her a Pistol at setup.
+  const cards = page.locator('.experience-cards [data-experience-card]');
+  check(
+    (await cards.count()) === 2 && /Nightstick/.test((await cards.first().textContent()) ?? ''),
+    "Amy's card in the next game lists her two Experience cards",
+  );
+  const prompt = (await page.textContent('.prompt').catch(() => '')) ?? '';
+  check(
+    /Pistol/.test(prompt),
+    `her Pistol / Starts with a Pistol card offers a Pistol at setup (${prompt.slice(0, 80)})`,
+  );
   await shot(page, 'campaign-next-game');
   check(errors.length === 0, `no page error (${errors.join('; ')})`);
 }
