@@ -223,8 +223,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const body = sequelBody.safeParse(request.body ?? {});
     if (!body.success) return fail(reply, 400, 'badRequest', describeIssues(body.error));
     const stored = await storage.getGame(record.id);
-    if (stored?.status !== 'finished')
-      return fail(reply, 409, 'notEnded', 'A game is continued once it has ended');
+    if (stored?.status !== 'finished') return fail(reply, 409, 'notEnded', 'A game is continued once it has ended');
     if (stored.sequel) return fail(reply, 409, 'sequelExists', `This game goes on in game "${stored.sequel}"`);
     const room = await rooms.get(record.id);
     const { entry, discard, name } = body.data;
