@@ -11,6 +11,7 @@ import { teamScores } from '../model/competitive.ts';
 import type { SequelHooks } from '../../../shell/table-module.ts';
 import { NextMission } from './NextMission.tsx';
 
+/** `sequel`: the next mission of a campaign, for a player of the game (a spectator has no seat to carry over). */
 export function GameOver({ sequel, ...props }: GameOverProps<PlayerView> & { sequel?: SequelHooks }): ReactElement {
   const { t } = useTranslation('classic');
   const { view } = props;
@@ -28,7 +29,7 @@ export function GameOver({ sequel, ...props }: GameOverProps<PlayerView> & { seq
           level: t(`names.level.${s.level}`),
         }),
       }}
-      after={sequel && <NextMission view={view} sequel={sequel} />}
+      after={sequel && view.seat !== null && <NextMission view={view} sequel={sequel} />}
     >
       {/* Competitive: the teams by experience, the most experienced winning (seed 001 line 2691). */}
       {teamScores(view)?.map((team) => (
