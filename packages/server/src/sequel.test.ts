@@ -119,7 +119,7 @@ describe('a sequel: the next game continuing an ended one', () => {
     for (const c of [c0, c1, n0]) c.close();
   });
 
-  it('a discarded survivor starts afresh; nothing left to carry, or a game without sequels: no sequel', async () => {
+  it('a discarded survivor starts afresh: nothing left to carry, no sequel; none before the end', async () => {
     const created = await createCampaignGame();
     const clients = created.seats.map((s) => client(server, created.game.id, [s.token!]));
     for (const c of clients) await c.connect();
@@ -131,7 +131,7 @@ describe('a sequel: the next game continuing an ended one', () => {
       code: 'noSequel',
     });
     for (const c of clients) c.close();
-    // Undead or Alive has no sequels at all.
+    // A game that goes on has no next game yet, whatever its rules (rooms/room.test.ts: none for rules without one).
     const uoa = await createTwoSeatGame(server.api);
     expect(await refusal(server.api.createSequel(uoa.game.id, uoa.seats[0].token!))).toEqual({
       status: 409,
