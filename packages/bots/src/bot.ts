@@ -7,13 +7,14 @@
  */
 import {
   createRng,
+  describeRefusal,
   dueDeadline,
-  randomInt,
-  setupOrThrow,
   type Game,
   type Outcome,
+  randomInt,
   type RngState,
   type Seat,
+  setupOrThrow,
 } from '@horde/core';
 
 export interface Bot<S, A> {
@@ -88,7 +89,9 @@ export function playGame<C, S, A>(
       result = game.apply(state, action, { by: seat, now });
     }
     if (!result.ok)
-      throw new Error(`a bot played an action the game refused: ${JSON.stringify(action)}: ${result.error.message}`);
+      throw new Error(
+        `a bot played an action the game refused: ${JSON.stringify(action)}: ${describeRefusal(result.error)}`,
+      );
     steps++;
   }
 }

@@ -1,6 +1,6 @@
 /** Random legal play on every shipped mission: every listed action applies and no invariant breaks (trains, companions, machines included). */
 import { describe, expect, it } from 'vitest';
-import { createRng, randomInt } from '@horde/core';
+import { createRng, describeRefusal, randomInt } from '@horde/core';
 import { createUoaGame, invariantViolations } from '@horde/zombicide/rulesets/uoa/index';
 import { loadContent } from './load.ts';
 import { loadMissions, missionGeometry } from './missions.ts';
@@ -26,7 +26,7 @@ describe('random legal play on every mission', () => {
           const result = game.engine.apply(state, action);
           expect(
             result.ok,
-            `${m.id} seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : result.error.message}`,
+            `${m.id} seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : describeRefusal(result.error)}`,
           ).toBe(true);
           expect(invariantViolations(state)).toEqual([]);
         }
@@ -56,9 +56,10 @@ describe('random legal play with random skills', () => {
         expect(legal.length).toBeGreaterThan(0);
         const action = legal[randomInt(rng, legal.length)];
         const result = game.engine.apply(state, action);
-        expect(result.ok, `seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : result.error.message}`).toBe(
-          true,
-        );
+        expect(
+          result.ok,
+          `seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : describeRefusal(result.error)}`,
+        ).toBe(true);
         expect(invariantViolations(state)).toEqual([]);
       }
     }
@@ -100,8 +101,8 @@ describe('a posse of 3 completing its ranks with Companions (EN 282)', () => {
       survivors: ids.slice(0, n).map((id) => ({ id, starting: 'pistol' as const })),
       companions: ids.slice(n, n + c).map((id) => ({ id, leader: 0 })),
     });
-    expect(() => game.engine.setup(config(5, 1), 1)).toThrow(/only a posse of 3 or 4/);
-    expect(() => game.engine.setup(config(4, 3), 1)).toThrow(/up to 6/);
+    expect(() => game.engine.setup(config(5, 1), 1)).toThrow(/setup\.companionsPosse \{min: 3, max: 4, posse: 5\}/);
+    expect(() => game.engine.setup(config(4, 3), 1)).toThrow(/setup\.companionsRanks \{ranks: 6, posse: 4, most: 2\}/);
     expect(() => game.engine.setup(config(4, 2), 1)).not.toThrow();
   });
 });

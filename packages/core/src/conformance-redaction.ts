@@ -5,7 +5,7 @@
  * same events whenever its views after are the same.
  */
 import { describeDifference } from './difference.ts';
-import type { Actor, Game, Seat } from './game.ts';
+import { describeRefusal, type Actor, type Game, type Seat } from './game.ts';
 import { canonicalJson } from './hash.ts';
 import { randomInt, type RngState } from './rng.ts';
 
@@ -103,8 +103,7 @@ export function checkRedaction<C, S, A, E, V>(
     const results = after.map((s) => game.apply(s, move.action, { by: move.by, now: move.now }));
     const sent = `${actorName(move.by)} sent ${JSON.stringify(move.action)}`;
     for (const r of results)
-      if (!r.ok)
-        throw new Error(`${sent}, legal in both deals, and apply refused it: ${r.error.code}: ${r.error.message}`);
+      if (!r.ok) throw new Error(`${sent}, legal in both deals, and apply refused it: ${describeRefusal(r.error)}`);
     // Different views after (e.g. the viewer drew a card) may rightly bring different events.
     if (canonicalJson(game.view(after[0], viewer)) !== canonicalJson(game.view(after[1], viewer))) continue;
     counts.eventChecks++;

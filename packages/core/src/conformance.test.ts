@@ -157,9 +157,9 @@ describe('conformance battery', () => {
     expect(() => run(lax, { invalidConfigs: [{ turnMs: 10 }] })).toThrow(
       /validate finds no issue in invalid config #0/,
     );
-    const other = broken({ validate: () => [{ code: 'config.other', path: [], message: 'no' }] });
+    const other = broken({ validate: () => [{ code: 'config.other', path: [] }] });
     expect(() => run(other, { configs: [], invalidConfigs: [{ turnMs: 10 }] })).toThrow(
-      /validate says config.other, setup config.too_small/,
+      /validate says config.other, setup config.invalid/,
     );
   });
 

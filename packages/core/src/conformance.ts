@@ -7,7 +7,7 @@
  */
 import { checkRedaction, type Redeal } from './conformance-redaction.ts';
 import { describeDifference } from './difference.ts';
-import type { Actor, Game } from './game.ts';
+import { describeIssue, describeRefusal, type Actor, type Game } from './game.ts';
 import { canonicalJson, hashState } from './hash.ts';
 import { replay, type LoggedAction } from './replay.ts';
 import { createRng, randomInt, type RngState } from './rng.ts';
@@ -142,7 +142,7 @@ function checkValidate<C, S, A, E, V>(game: Game<C, S, A, E, V>, o: Resolved<C, 
     const issues = game.validate!(config);
     if (issues.length)
       throw new Error(
-        `${game.meta.id} conformance: config #${c} ${JSON.stringify(config)} is refused by validate: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        `${game.meta.id} conformance: config #${c} ${JSON.stringify(config)} is refused by validate: ${issues.map(describeIssue).join('; ')}`,
       );
   });
   o.invalidConfigs.forEach((config, c) => {
@@ -168,10 +168,7 @@ function playOne<C, S, A, E, V>(
 ): void {
   let now = o.start;
   const setup = game.setup(config, { seed, now });
-  if (!setup.ok)
-    throw new Error(
-      `setup refused the config: ${setup.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+  if (!setup.ok) throw new Error(`setup refused the config: ${setup.issues.map(describeIssue).join('; ')}`);
   const state = setup.state;
   checkPlainData(game, state);
   // The same chooser as randomPlayout; the checks draw from their own generator so they do not steer the game.
@@ -221,7 +218,7 @@ function playOne<C, S, A, E, V>(
     const result = game.apply(state, action, { by, now });
     if (!result.ok)
       throw new Error(
-        `${actorName(by)} sent ${JSON.stringify(action)} (${due ? 'a due deadline' : 'listed by legalActions'}) and apply refused it: ${result.error.code}: ${result.error.message}`,
+        `${actorName(by)} sent ${JSON.stringify(action)} (${due ? 'a due deadline' : 'listed by legalActions'}) and apply refused it: ${describeRefusal(result.error)}`,
       );
     log.push({ action, by, now });
     summary.steps++;
@@ -355,7 +352,7 @@ function checkActions<S, A>(
       const r = game.apply(game.clone(state), action, { by: seat, now });
       if (!r.ok)
         throw new Error(
-          `seat ${seat} sent ${JSON.stringify(action)} (listed by legalActions) and apply refused it: ${r.error.message}`,
+          `seat ${seat} sent ${JSON.stringify(action)} (listed by legalActions) and apply refused it: ${describeRefusal(r.error)}`,
         );
       candidates.push({ action, deadline: false });
       if (game.explain) {
@@ -405,10 +402,25 @@ function expectRefused<S, A>(
   const sent = `${actorName(by)} sent ${JSON.stringify(action)} at ${now}`;
   const r = game.apply(state, action, { by, now });
   if (r.ok) throw new Error(`${sent}, which its legalActions do not list, and apply accepted it`);
-  if (typeof r.error?.code !== 'string' || !r.error.code || typeof r.error.message !== 'string')
-    throw new Error(`${sent}: the refusal is not a typed error (code, message): ${JSON.stringify(r.error)}`);
+  if (!isTypedRefusal(r.error))
+    throw new Error(
+      `${sent}: the refusal is not a typed error (a code, its params, no sentence): ${JSON.stringify(r.error)}`,
+    );
   if (JSON.stringify(state) !== before)
     throw new Error(
       `${sent}: refused (${r.error.code}) but the state changed ${describeDifference(JSON.parse(before), state)}`,
     );
+}
+
+/** A refusal is data: a code and, when its words need values, params of strings and numbers; nothing else. */
+function isTypedRefusal(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const { code, params, ...rest } = e as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string' || !code || Object.keys(rest).length > 0) return false;
+  if (params === undefined) return true;
+  return (
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
 }

@@ -6,7 +6,7 @@ import { clonePlain } from './clone.ts';
 import { replay, ReplayError } from './replay.ts';
 import { randomPlayout } from './properties.ts';
 import { checkConformance } from './conformance.ts';
-import { setupOrThrow } from './game.ts';
+import { describeRefusal, setupOrThrow } from './game.ts';
 import { redealToy, toyGame, type ToyAction, type ToyConfig, type ToyState } from './toy-game.ts';
 
 describe('rng', () => {
@@ -168,7 +168,7 @@ describe('toy card game: rules', () => {
   it('a drawn card reaches only the drawer; the other seat and spectators get card null', () => {
     const s = setupOrThrow(toyGame, {}, { seed: 5 });
     const r = toyGame.apply(s, { type: 'play', card: s.hands[0][0] }, { by: 0, now: 1000 });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(describeRefusal(r.error));
     const drawn = s.hands[0][2];
     expect(toyGame.eventsFor(r.events, 0, s)).toContainEqual({ type: 'drew', seat: 0, card: drawn });
     for (const viewer of [1, null]) {
@@ -295,7 +295,7 @@ describe('toy card game: rules', () => {
   it('setup returns issues for a bad config instead of throwing, and fills in defaults', () => {
     expect(toyGame.setup({ turnMs: 500 }, { seed: 1 })).toMatchObject({
       ok: false,
-      issues: [{ code: 'config.too_small', path: ['turnMs'] }],
+      issues: [{ code: 'config.invalid', path: ['turnMs'], params: { issue: 'too_small' } }],
     });
     expect(toyGame.setup({ reactMs: 2500.5 }, { seed: 1 })).toMatchObject({
       ok: false,
@@ -303,7 +303,7 @@ describe('toy card game: rules', () => {
     });
     expect(toyGame.setup({ colour: 'red' } as ToyConfig, { seed: 1 })).toMatchObject({
       ok: false,
-      issues: [{ code: 'config.unrecognized_keys' }],
+      issues: [{ code: 'config.invalid', params: { issue: 'unrecognized_keys' } }],
     });
     const s = setupOrThrow(toyGame, {}, { seed: 1, now: 100 });
     expect([s.config, s.turnEndsAt]).toEqual([{ turnMs: 30_000, reactMs: 10_000 }, 30_100]);

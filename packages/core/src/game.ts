@@ -24,23 +24,24 @@ export interface ApplyContext {
   now: number;
 }
 
+/**
+ * A refusal: a code and the values its words need, never a sentence (the tables word it in each language; logs and
+ * tools say it with `describeRefusal`).
+ */
 export interface RuleError {
   /** Machine-readable reason, e.g. "search.zombiesInZone" or "seat.notYours". */
   code: string;
-  /** Human-readable sentence naming the rule, e.g. "Search: zone has zombies" (for logs and programs, in English). */
-  message: string;
   /** The values a table's words for the code need (a cost, a row), when the code alone does not say them. */
   params?: Readonly<Record<string, string | number>>;
 }
 
 export type ApplyResult<Event> = { ok: true; events: Event[] } | { ok: false; error: RuleError };
 
-/** A problem with a config or a setup: a code for programs, a path into the config and a sentence for people. */
+/** A problem with a config or a setup: a code, a path into the config and the values its words need (no sentence). */
 export interface Issue {
   code: string;
   path: (string | number)[];
-  message: string;
-  /** The values the sentence names (a mission id, a count), for a table to say it again in its language. */
+  /** The values the words of the code name (a mission id, a count), for a table to say it in its language. */
   params?: Record<string, string | number>;
 }
 
@@ -80,7 +81,8 @@ export interface SeatResult {
  */
 export type Outcome =
   | { over: false }
-  | { over: true; reason: string; message: string; results: SeatResult[]; params?: Record<string, string | number> };
+  /** `reason` is a code and `params` its values: a table words the end in its language (never a sentence here). */
+  | { over: true; reason: string; results: SeatResult[]; params?: Record<string, string | number> };
 
 export interface GameMeta {
   /** Stable id stored with every game record, e.g. "uoa". */
@@ -212,13 +214,13 @@ export function ok<Event>(events: Event[]): ApplyResult<Event> {
   return { ok: true, events };
 }
 
-export function illegal<Event>(code: string, message: string): ApplyResult<Event> {
-  return { ok: false, error: { code, message } };
+export function illegal<Event>(code: string, params?: Readonly<Record<string, string | number>>): ApplyResult<Event> {
+  return { ok: false, error: params ? { code, params } : { code } };
 }
 
 export class SetupFailed extends Error {
   constructor(readonly issues: Issue[]) {
-    super(issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
+    super(issues.map(describeIssue).join('; '));
   }
 }
 
@@ -247,4 +249,33 @@ export function firstAwaited<S>(
 ): Seat | null {
   const seats = game.awaiting(state);
   return seats.length ? seats[0] : null;
+}
+
+/** A code and its values as one line for logs, tools and errors: `search.zombies {zone: 3}`, or the code alone. */
+function describeCode(code: string, params?: Readonly<Record<string, string | number>>): string {
+  const values = Object.entries(params ?? {}).map(([k, v]) => `${k}: ${v}`);
+  return values.length ? `${code} {${values.join(', ')}}` : code;
+}
+
+/** A refusal as one line for logs, tools and errors (the tables word it from the code in each language). */
+export function describeRefusal(e: RuleError): string {
+  return describeCode(e.code, e.params);
+}
+
+/** A setup issue as one line for logs, tools and errors: its path, code and values (`survivors.0: setup.x {…}`). */
+export function describeIssue(i: Issue): string {
+  const where = i.path.length ? `${i.path.join('.')}: ` : '';
+  return `${where}${describeCode(i.code, i.params)}`;
+}
+
+/**
+ * A config's schema errors as setup issues (a schema library's issue, no sentence): `config.invalid` at the path,
+ * the library's own issue code as a value (`too_small`), worded once by the shell.
+ */
+export function schemaIssues(issues: readonly { code: string; path: readonly PropertyKey[] }[]): Issue[] {
+  return issues.map((i) => ({
+    code: 'config.invalid',
+    path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    params: { issue: i.code },
+  }));
 }

@@ -1,5 +1,5 @@
 import type { Game, Seat } from './game.ts';
-import { dueDeadline, setupOrThrow } from './game.ts';
+import { describeRefusal, dueDeadline, setupOrThrow } from './game.ts';
 import type { LoggedAction } from './replay.ts';
 import { createRng, randomInt } from './rng.ts';
 
@@ -40,7 +40,9 @@ export function randomPlayout<C, S, A>(
   const step = (action: A, by: Seat | 'system') => {
     const result = game.apply(state, action, { by, now });
     if (!result.ok)
-      throw new Error(`legalActions listed an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
+      throw new Error(
+        `legalActions listed an illegal action ${JSON.stringify(action)}: ${describeRefusal(result.error)}`,
+      );
     log.push({ action, by, now });
   };
   for (let i = 0; i < maxSteps; i++) {

@@ -1,5 +1,5 @@
 import type { Actor, Game, RuleError, SetupOptions } from './game.ts';
-import { setupOrThrow } from './game.ts';
+import { describeRefusal, setupOrThrow } from './game.ts';
 
 /** One entry of a game's action log: the action, who sent it and the server's clock then. */
 export interface LoggedAction<Action> {
@@ -13,7 +13,7 @@ export class ReplayError extends Error {
     readonly index: number,
     readonly error: RuleError,
   ) {
-    super(`action #${index} is illegal: ${error.message}`);
+    super(`action #${index} is illegal: ${describeRefusal(error)}`);
   }
 }
 

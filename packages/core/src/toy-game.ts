@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import {
+  schemaIssues,
   ok,
   type Actor,
   type ApplyContext,
@@ -202,35 +203,31 @@ interface Facts {
  * of a view, so a table never restates a rule. Ownership first: who may send this, whatever it is.
  */
 function check(f: Facts, a: ToyAction, by: Actor, now: number): RuleError | null {
-  if (f.over) return refusal(GAME_OVER, 'The game is over');
+  if (f.over) return refusal(GAME_OVER);
   const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
-  if (by === 'system' && !isTimeout) return refusal(SEAT_NOT_YOURS, 'The server only sends timeouts');
-  if (by !== 'system' && isTimeout) return refusal('timeout.systemOnly', 'Only the server sends a timeout');
-  if (by !== 'system' && by !== (f.window ? f.window.seat : f.turn))
-    return refusal(
-      SEAT_NOT_YOURS,
-      f.window ? `Seat ${f.window.seat} is deciding whether to block` : `It is seat ${f.turn}'s turn`,
-    );
-  if (!toyActionSchema.safeParse(a).success) return refusal(ACTION_MALFORMED, 'Not an action of this game');
+  if (by === 'system' && !isTimeout) return refusal(SEAT_NOT_YOURS);
+  if (by !== 'system' && isTimeout) return refusal('timeout.systemOnly');
+  if (by !== 'system' && by !== (f.window ? f.window.seat : f.turn)) return refusal(SEAT_NOT_YOURS);
+  if (!toyActionSchema.safeParse(a).success) return refusal(ACTION_MALFORMED);
   const w = f.window;
   switch (a.type) {
     case 'timeout':
-      return now < f.endsAt ? refusal('timeout.early', `Time is not up before ${f.endsAt}`) : null;
+      return now < f.endsAt ? refusal('timeout.early', { at: f.endsAt }) : null;
     case 'allow':
-      return w ? null : refusal('window.none', 'Nothing to allow');
+      return w ? null : refusal('window.none');
     case 'block':
-      if (!w) return refusal('window.none', 'Nothing to block');
-      if (!f.hand.includes(a.card)) return refusal('card.notInHand', `You hold no ${a.card}`);
-      return a.card < w.card ? refusal('block.tooLow', `A block needs a card of ${w.card} or more`) : null;
+      if (!w) return refusal('window.none');
+      if (!f.hand.includes(a.card)) return refusal('card.notInHand', { card: a.card });
+      return a.card < w.card ? refusal('block.tooLow', { card: w.card }) : null;
     case 'play':
-      if (w) return refusal('window.open', 'Wait for the other seat to block or allow');
-      return f.hand.includes(a.card) ? null : refusal('card.notInHand', `You hold no ${a.card}`);
+      if (w) return refusal('window.open');
+      return f.hand.includes(a.card) ? null : refusal('card.notInHand', { card: a.card });
     case 'pass':
-      return w ? refusal('window.open', 'Wait for the other seat to block or allow') : null;
+      return w ? refusal('window.open') : null;
   }
 }
 
-const refusal = (code: string, message: string): RuleError => ({ code, message });
+const refusal = (code: string, params?: RuleError['params']): RuleError => (params ? { code, params } : { code });
 
 function factsOf(s: ToyState, by: Actor): Facts {
   return {
@@ -277,13 +274,7 @@ function explain(v: ToyView, seat: Seat, a: ToyAction): Explanation {
 /** Every issue of a config at once (this game has no cross-field rule: its schema says everything). */
 function validate(config: ToyConfig): Issue[] {
   const parsed = toyConfigSchema.safeParse(config);
-  return parsed.success
-    ? []
-    : parsed.error.issues.map((i) => ({
-        code: `config.${i.code}`,
-        path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-        message: i.message,
-      }));
+  return parsed.success ? [] : schemaIssues(parsed.error.issues);
 }
 
 function setup(config: ToyConfig, options: SetupOptions): SetupResult<ToyState> {
@@ -320,14 +311,12 @@ function outcome(s: ToyState): Outcome {
     return {
       over: true,
       reason: 'tie',
-      message: `Tie at ${a}`,
       results: [0, 1].map((seat) => ({ seat, result: 'draw' as const, score: s.scores[seat], rank: 1 })),
     };
   const winner = a > b ? 0 : 1;
   return {
     over: true,
     reason: 'higherScore',
-    message: `Seat ${winner} wins ${s.scores[winner]} to ${s.scores[other(winner)]}`,
     params: { winner },
     results: [0, 1].map((seat) => ({
       seat,

@@ -34,43 +34,41 @@ const ZOMBIE_TYPES = new Set<string>(['zMove', 'zAttack', 'zStand', 'summon', 'z
 
 /** The one check: is `a` legal for `seat` now, and if not, why not. */
 export function checkAction(ctx: RulesContext, state: SecondsState, seat: Seat, a: SecondsAction): RuleError | null {
-  if (state.phase === 'over') return refuse('game.over', 'The game is over');
+  if (state.phase === 'over') return refuse('game.over');
   const side = sideOfSeat(state, seat);
-  if (side === null) return refuse('seat.unknown', `Seat ${seat} does not play this game`);
-  if (a.type === 'timeout') return refuse('timeout.systemOnly', 'Only the server sends a timeout');
+  if (side === null) return refuse('seat.unknown');
+  if (a.type === 'timeout') return refuse('timeout.systemOnly');
   if (a.type in CHOICE_FOR) {
     const p = state.pending[0];
-    if (!p) return refuse('choice.none', 'No choice is pending');
-    if (p.side !== side) return refuse('seat.notYours', `The ${p.side} side is choosing`);
+    if (!p) return refuse('choice.none');
+    if (p.side !== side) return refuse('seat.notYours');
     return checkChoice(ctx, state, a as ChoiceAction);
   }
   if (a.type === 'pause')
-    return mayPause(state, seat)
-      ? null
-      : refuse('pause.notAllowed', 'Only the inactive player pauses a running timer, once per phase (seed line 160)');
+    // line 160
+    return mayPause(state, seat) ? null : refuse('pause.notAllowed');
   if (a.type === 'resume') {
-    if (!state.timer.paused) return refuse('pause.none', 'The timer is not paused');
-    return seat === seatOf(state, inactiveSide(state))
-      ? null
-      : refuse('seat.notYours', 'The player who paused resumes');
+    if (!state.timer.paused) return refuse('pause.none');
+    return seat === seatOf(state, inactiveSide(state)) ? null : refuse('seat.notYours');
   }
-  if (state.timer.paused) return refuse('timer.paused', 'The timer is paused');
-  if (state.active !== side) return refuse('seat.notYours', `It is the ${state.active} side's turn`);
-  if (busy(state)) return refuse('choice.pending', 'Answer the pending choice first');
+  if (state.timer.paused) return refuse('timer.paused');
+  if (state.active !== side) return refuse('seat.notYours');
+  if (busy(state)) return refuse('choice.pending');
   const phase = side === 'survivor' ? 'survivorAction' : 'zombieAction';
-  if (state.phase !== phase) return refuse('phase.wrong', 'Not in your Action Phase (seed line 218)');
+  // line 218
+  if (state.phase !== phase) return refuse('phase.wrong');
   // Time ran out: no other action may start (line 162).
-  if (state.timer.timeUp) return refuse(TIME_UP, 'Time is up: no other action may start (seed line 162)');
+  if (state.timer.timeUp) return refuse(TIME_UP);
   if (a.type === 'endPhase') return null;
   if (SURVIVOR_TYPES.has(a.type)) {
-    if (side !== 'survivor') return refuse('seat.notYours', 'A Survivor action');
+    if (side !== 'survivor') return refuse('seat.notYours');
     return checkSurvivorAction(ctx, state, a as SurvivorAction);
   }
   if (ZOMBIE_TYPES.has(a.type)) {
-    if (side !== 'zombie') return refuse('seat.notYours', 'A zombie action');
+    if (side !== 'zombie') return refuse('seat.notYours');
     return checkZombieAction(ctx, state, a as Parameters<typeof checkZombieAction>[2]);
   }
-  return refuse('action.unknown', `Unknown action ${a.type}`);
+  return refuse('action.unknown');
 }
 
 function perform(ctx: RulesContext, state: SecondsState, a: SecondsAction, now: number, ev: SecondsEvent[]): void {
@@ -115,16 +113,15 @@ function timeout(
 ): ApplyResult<SecondsEvent> {
   const ev: SecondsEvent[] = [];
   if (what === 'pause') {
-    if (!state.timer.paused) return illegal('timeout.none', 'No pause to end');
-    if (now < state.timer.paused.until)
-      return illegal('timeout.early', `The pause lasts until ${state.timer.paused.until}`);
+    if (!state.timer.paused) return illegal('timeout.none');
+    if (now < state.timer.paused.until) return illegal('timeout.early');
     resume(state, now, ev);
   } else if (what === 'decision') {
     const p = state.pending[0];
-    if (!p || p.endsAt === null || state.timer.paused) return illegal('timeout.none', 'No timed choice is pending');
-    if (now < p.endsAt) return illegal('timeout.early', `The choice is open until ${p.endsAt}`);
+    if (!p || p.endsAt === null || state.timer.paused) return illegal('timeout.none');
+    if (now < p.endsAt) return illegal('timeout.early');
     const answer = defaultChoice(state);
-    if (!answer) return illegal('timeout.none', 'This choice has no default');
+    if (!answer) return illegal('timeout.none');
     // Said in the log before the default it brings (issue 33: an expired window left no trace).
     ev.push({ type: 'choiceTimedOut', side: p.side, kind: p.kind });
     doChoice(ctx, state, answer, now, ev);
@@ -136,8 +133,8 @@ function timeout(
       state.timer.endsAt !== null &&
       !state.timer.timeUp &&
       !state.timer.paused;
-    if (!running) return illegal('timeout.none', 'No Action Phase timer is running');
-    if (now < state.timer.endsAt!) return illegal('timeout.early', `Time is not up before ${state.timer.endsAt}`);
+    if (!running) return illegal('timeout.none');
+    if (now < state.timer.endsAt!) return illegal('timeout.early');
     // DECISION timer.finish: the action under way finishes (advance ends the phase once nothing is pending).
     state.timer.timeUp = true;
     ev.push({ type: 'timeUp', side: state.active });
@@ -153,20 +150,21 @@ export function applyAction(
   action: SecondsAction,
   { by, now }: ApplyContext,
 ): ApplyResult<SecondsEvent> {
-  if (state.phase === 'over') return illegal('game.over', 'The game is over');
-  if (!isWellFormedAction(action)) return illegal('action.malformed', 'Not an action of Seconds to Live');
+  if (state.phase === 'over') return illegal('game.over');
+  if (!isWellFormedAction(action)) return illegal('action.malformed');
   const a = action;
   if (a.type === 'timeout') {
-    if (by !== 'system') return illegal('timeout.systemOnly', 'Only the server sends a timeout');
+    if (by !== 'system') return illegal('timeout.systemOnly');
     return timeout(ctx, state, a.what, now);
   }
-  if (by === 'system') return illegal('seat.notYours', 'The server only sends timeouts');
+  if (by === 'system') return illegal('seat.notYours');
   // DECISION time.server: from rules version 2 the rules judge time by the action's clock, not by the timeout's flag.
   const deadline = state.strictTime ? seatDeadline(state, by, a) : null;
   if (deadline !== null && now >= deadline)
-    return illegal(TIME_UP, 'Time is up: the action came after its deadline (seed line 162)');
+    // line 162
+    return illegal(TIME_UP);
   const error = checkAction(ctx, state, by, a);
-  if (error) return illegal(error.code, error.message);
+  if (error) return illegal(error.code, error.params);
   const ev: SecondsEvent[] = [];
   perform(ctx, state, a, now, ev);
   advance(ctx, state, now, ev);

@@ -55,75 +55,59 @@ export const CHOICE_FOR: Record<ChoiceAction['type'], ChoiceKind> = {
 
 export function checkChoice(ctx: RulesContext, state: SecondsState, a: ChoiceAction): RuleError | null {
   const p = state.pending[0];
-  if (!p || p.kind !== CHOICE_FOR[a.type]) return refuse('choice.none', `No ${a.type} choice is pending`);
+  if (!p || p.kind !== CHOICE_FOR[a.type]) return refuse('choice.none');
   switch (a.type) {
     case 'mulligan': {
       const hand = state.survivor.hand;
       if (new Set(a.discard).size !== a.discard.length || a.discard.some((x) => !hand.includes(x)))
-        return refuse('mulligan.cards', 'Discard one or both of your two Supply cards (seed line 88)');
+        // line 88
+        return refuse('mulligan.cards');
       return null;
     }
     case 'counter': {
       if (a.card === null) return null;
-      if (!state.zombies.hand.includes(a.card))
-        return refuse('card.notInHand', 'Counter with a Tactics card from your hand');
+      if (!state.zombies.hand.includes(a.card)) return refuse('card.notInHand');
       if (!state.attack || !counterMatches(ctx, state.attack, a.card))
-        return refuse('counter.kind', 'This card does not counter this attack (seed line 360)');
+        // line 360
+        return refuse('counter.kind');
       return null;
     }
     case 'react': {
-      if (a.choice === 'take')
-        return a.card === undefined ? null : refuse('react.params', 'Taking the hit names no card');
+      if (a.choice === 'take') return a.card === undefined ? null : refuse('react.params');
       if (a.choice === 'block')
-        return a.card !== undefined
-          ? refuse('react.params', 'Block names no card')
-          : canBlock(ctx, state)
-            ? null
-            : refuse(
-                'react.block',
-                'Block is the Self Defense Trainer ability and uses an Ability token (seed line 885)',
-              );
+        return a.card !== undefined ? refuse('react.params') : canBlock(ctx, state) ? null : refuse('react.block'); // Block: the Self Defense Trainer's ability, an Ability token (line 885)
       const def = a.card ? ctx.tactics.get(a.card) : undefined;
       if (!a.card || !def || !state.survivor.hand.includes(a.card) || def.effect !== 'dodge')
-        return refuse('react.dodge', 'Dodge with a reaction Tactics card from your hand');
+        return refuse('react.dodge');
       return null;
     }
     case 'desperation':
       return null;
     case 'split': {
       const at = state.attack;
-      if (!at) return refuse('choice.none', 'No attack to split');
-      if (a.zombie === null) return a.amount === undefined ? null : refuse('split.params', 'No split names no amount');
-      if (!splitTargets(state, at).includes(a.zombie))
-        return refuse('split.target', "Split only among the target's row");
+      if (!at) return refuse('choice.none');
+      if (a.zombie === null) return a.amount === undefined ? null : refuse('split.params');
+      if (!splitTargets(state, at).includes(a.zombie)) return refuse('split.target');
       const amount = a.amount ?? 1;
-      if (amount < 1 || amount >= at.damage)
-        return refuse('split.amount', `Split 1 to ${at.damage - 1} damage off`, { most: at.damage - 1 });
+      if (amount < 1 || amount >= at.damage) return refuse('split.amount', { most: at.damage - 1 });
       return null;
     }
     case 'keep':
-      return p.kind === 'scavenge' && p.cards.includes(a.card)
-        ? null
-        : refuse('keep.card', 'Keep one of the drawn cards');
+      return p.kind === 'scavenge' && p.cards.includes(a.card) ? null : refuse('keep.card');
     case 'discard': {
       const hand = p.kind === 'handLimit' && p.side === 'zombie' ? state.zombies.hand : state.survivor.hand;
-      return hand.includes(a.card) ? null : refuse('card.notInHand', 'Discard a card from your hand');
+      return hand.includes(a.card) ? null : refuse('card.notInHand');
     }
     case 'sound':
       if (a.card === null) return null;
-      return state.zombies.hand.includes(a.card) && ctx.zombies.has(a.card)
-        ? null
-        : refuse('sound.card', 'Play a Zombie card from your hand into row ten (seed line 537)');
+      // line 537
+      return state.zombies.hand.includes(a.card) && ctx.zombies.has(a.card) ? null : refuse('sound.card');
     case 'chooseWeapon':
-      return p.kind === 'chooseWeapon' && p.cards.includes(a.card)
-        ? null
-        : refuse('chooseWeapon.card', 'Choose one of the weapons');
+      return p.kind === 'chooseWeapon' && p.cards.includes(a.card) ? null : refuse('chooseWeapon.card');
     case 'drawChoice':
       return null;
     case 'chooseZombie':
-      return p.kind === 'chooseZombie' && p.zombies.includes(a.zombie)
-        ? null
-        : refuse('chooseZombie.target', 'Choose one of the knocked-down zombies');
+      return p.kind === 'chooseZombie' && p.zombies.includes(a.zombie) ? null : refuse('chooseZombie.target');
   }
 }
 

@@ -138,7 +138,7 @@ export function stateFromView(ctx: RulesContext, v: SecondsView): SecondsState {
   return state;
 }
 
-const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS, message: 'This view belongs to another seat' };
+const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS };
 
 /** The contract's `explain` for Seconds to Live: the rules' one check, asked of the seat's view read as a state. */
 export function explain(ctx: RulesContext, v: SecondsView, seat: Seat, a: SecondsAction): Explanation {

@@ -6,12 +6,6 @@ export function outcome(state: SecondsState): Outcome {
   const r = state.result;
   if (state.phase !== 'over' || !r) return { over: false };
   const survivorWon = r.winner === 'survivor';
-  const message =
-    r.reason === 'escaped'
-      ? `The Survivor reached the street in turn ${r.turns}`
-      : r.reason === 'killed'
-        ? `The Survivor was killed in turn ${r.turns}`
-        : `The horde overran the alley after ${r.turns} rounds`;
   const results: { seat: number; result: 'win' | 'loss'; score?: number; rank: number }[] = [
     {
       seat: SURVIVOR_SEAT,
@@ -24,5 +18,5 @@ export function outcome(state: SecondsState): Outcome {
     results.push({ seat: ZOMBIE_SEAT, result: survivorWon ? 'loss' : 'win', rank: survivorWon ? 2 : 1 });
   const params: Record<string, string | number> = { winner: r.winner, turns: r.turns };
   if (r.score !== null) params.score = r.score;
-  return { over: true, reason: r.reason, message, results, params };
+  return { over: true, reason: r.reason, results, params };
 }

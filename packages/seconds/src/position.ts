@@ -8,7 +8,7 @@
  * of the setup, below the tops given. The position starts at the beginning of
  * the Survivor's Action Phase (or of the zombie turn with `zombieTurn`).
  */
-import type { Seat } from '@horde/core';
+import { describeIssue, type Seat } from '@horde/core';
 import { putZombie } from './alley.ts';
 import { advance } from './turn.ts';
 import { startAutomatonTurn } from './automaton.ts';
@@ -107,7 +107,7 @@ export function buildPosition(
   const now = options.now ?? 0;
   const config: SecondsConfig = { mode: 'solo', ...(spec.config ?? {}) };
   const made = setupGame(ctx, config, { seed: options.seed ?? 1, now, rulesVersion: options.rulesVersion });
-  if (!made.ok) throw new PositionError(made.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!made.ok) throw new PositionError(made.issues.map(describeIssue).join('; '));
   const state = made.state;
   // Everything back into its deck (keeping the setup's shuffled order), then placed as described.
   const free = new Map<keyof Piles, string[]>();

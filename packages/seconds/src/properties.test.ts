@@ -4,7 +4,7 @@
  * replay to the same state.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, hashState, randomInt, replay, type LoggedAction, type Seat } from '@horde/core';
+import { createRng, describeRefusal, hashState, type LoggedAction, randomInt, replay, type Seat } from '@horde/core';
 import { testGame } from './test-kit.ts';
 import type { SecondsAction } from './actions.ts';
 import type { SecondsConfig } from './config-schema.ts';
@@ -64,7 +64,7 @@ function playRandom(config: SecondsConfig, seed: number) {
       action = legal[randomInt(rng, legal.length)];
     }
     const r = game.apply(state, action, { by, now });
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${describeRefusal(r.error)}`);
     log.push({ action, by, now });
   }
   return { state, log, ended: false };

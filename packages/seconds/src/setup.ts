@@ -8,7 +8,7 @@
  * two-player game, designed), without a face-up Boss under the easier rules
  * (line 560).
  */
-import { createRng, shuffleInPlace, type Issue, type SetupOptions, type SetupResult } from '@horde/core';
+import { createRng, schemaIssues, shuffleInPlace, type Issue, type SetupOptions, type SetupResult } from '@horde/core';
 import { putZombie } from './alley.ts';
 import type { RulesContext } from './cards.ts';
 import { secondsConfigSchema, type SecondsConfig } from './config-schema.ts';
@@ -35,25 +35,18 @@ const emptyPiles = (): Piles => ({
 /** Cross-field checks of a config against the content. */
 export function validateConfig(ctx: RulesContext, config: SecondsConfig): Issue[] {
   const parsed = secondsConfigSchema.safeParse(config);
-  if (!parsed.success)
-    return parsed.error.issues.map((i) => ({
-      code: `config.${i.code}`,
-      path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-      message: i.message,
-    }));
+  if (!parsed.success) return schemaIssues(parsed.error.issues);
   const issues: Issue[] = [];
   if (!ctx.survivors.has(parsed.data.survivor))
     issues.push({
       code: 'config.unknownSurvivor',
       path: ['survivor'],
-      message: `Unknown survivor "${parsed.data.survivor}" (known: ${[...ctx.survivors.keys()].join(', ')})`,
       params: { id: parsed.data.survivor },
     });
   if (!ctx.automata.has(parsed.data.automaton))
     issues.push({
       code: 'config.unknownAutomaton',
       path: ['automaton'],
-      message: `Unknown automaton "${parsed.data.automaton}"`,
       params: { id: parsed.data.automaton },
     });
   return issues;

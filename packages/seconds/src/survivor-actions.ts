@@ -42,11 +42,11 @@ export const SLOTS = 3;
 /** DECISION concussion.cost. Concussion: 2E to remove a token (line 545; the player aid's 1E at line 868 is overruled). */
 export const CONCUSSION_COST = 2;
 
-const isError = (x: unknown): x is RuleError => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+const isError = (x: unknown): x is RuleError => typeof x === 'object' && x !== null && 'code' in x;
 
-function energy(state: SecondsState, cost: number, what: string): RuleError | null {
+function energy(state: SecondsState, cost: number): RuleError | null {
   return state.survivor.energy < cost
-    ? refuse('energy.short', `${what} costs ${cost}E; you have ${state.survivor.energy}E`, {
+    ? refuse('energy.short', {
         cost,
         have: state.survivor.energy,
       })
@@ -75,7 +75,7 @@ function pickupCost(state: SecondsState): number {
 
 function targetIn(state: SecondsState, id: string | undefined): ZombieAt | RuleError {
   const at = id ? findZombie(state, id) : null;
-  return at ?? refuse('zombie.notInPlay', `No zombie ${id} in the alley`);
+  return at ?? refuse('zombie.notInPlay');
 }
 
 /** Whether `weapon` may attack `at` (range, stance, harder rules), and at what base cost. */
@@ -88,46 +88,46 @@ export function checkAttackShape(
 ): { cost: number; at: ZombieAt; supplyCard: boolean } | RuleError {
   const sv = state.survivor;
   if (sv.noAttack)
-    return refuse('restricted.attack', 'A Tactics card forbids Attack Actions this turn (seed line 148)');
+    // line 148
+    return refuse('restricted.attack');
   const at = targetIn(state, zombie);
   if (isError(at)) return at;
   const def = survivorDef(ctx, state);
   if (weapon === STOMP || weapon === KNOCKDOWN || weapon === SHOVE) {
-    if (profile !== 0) return refuse('attack.profile', 'Unarmed attacks have one profile');
-    if (sv.down) return refuse('attack.unarmedDown', 'You must be standing for an Unarmed attack (seed line 294)');
-    if (at.row !== sv.row) return refuse('attack.range', 'Unarmed attacks are made in your row (seed line 294)');
+    if (profile !== 0) return refuse('attack.profile');
+    // line 294
+    if (sv.down) return refuse('attack.unarmedDown');
+    if (at.row !== sv.row) return refuse('attack.range');
     if (weapon === STOMP) {
       const stompable = ctx.zombieType.get(zombie)?.stompable ?? false;
       if (!at.zombie.knockdown && !stompable)
-        return refuse(
-          'attack.stompTarget',
-          'A head stomp is only for knocked-down zombies and Crawlers (seed line 296)',
-        );
+        // line 296
+        return refuse('attack.stompTarget');
       return { cost: def.stomp.cost, at, supplyCard: false };
     }
-    if (at.zombie.knockdown) return refuse('attack.alreadyDown', 'This zombie is already knocked down');
+    if (at.zombie.knockdown) return refuse('attack.alreadyDown');
     return { cost: weapon === SHOVE ? 0 : def.knockdown.cost, at, supplyCard: false };
   }
   // DECISION supply.equipped: attacks with equipped weapons only.
-  if (!sv.equipped.includes(weapon)) return refuse('attack.notEquipped', 'Attack with an equipped weapon');
+  if (!sv.equipped.includes(weapon)) return refuse('attack.notEquipped');
   const p = profileOf(ctx, weapon, profile);
-  if (!p) return refuse('attack.profile', 'This weapon has no such attack');
+  if (!p) return refuse('attack.profile');
   // DECISION attack.range: rows away in both directions.
   const distance = Math.abs(at.row - sv.row);
   if (p.kind === 'melee' && distance !== 0)
-    return refuse('attack.range', 'Melee attacks are against a zombie in your row (seed line 289)');
+    // line 289
+    return refuse('attack.range');
   if (distance < p.range[0] || distance > p.range[1])
-    return refuse(
-      'attack.range',
-      `Out of range: ${distance} rows away, range ${p.range[0]}-${p.range[1]} (seed line 310)`,
-    );
+    // line 310
+    return refuse('attack.range');
   if (p.kind === 'ranged' && state.config.harder && distance > 0) {
     // Harder rules (line 568): three zombies in a row stop ranged attacks at zombies further away.
     // DECISION harder.crowd: the rows counted are the Survivor's own and those between it and the target.
     const step = at.row > sv.row ? 1 : -1;
     for (let r = sv.row; r !== at.row; r += step)
       if (r >= 1 && r <= TOP_ROW && state.rows[r].zombies.length >= 3)
-        return refuse('attack.crowded', `Three zombies in row ${r} block ranged attacks beyond it (seed line 568)`, {
+        // line 568
+        return refuse('attack.crowded', {
           row: r,
         });
   }
@@ -140,71 +140,78 @@ export function checkSurvivorAction(ctx: RulesContext, state: SecondsState, a: S
   switch (a.type) {
     case 'move': {
       if (sv.noMove)
-        return refuse('restricted.move', 'A Tactics card forbids Movement Actions this turn (seed line 148)');
+        // line 148
+        return refuse('restricted.move');
       const cost = moveCost(ctx, state);
-      if (cost === null) return refuse('move.knockedDown', 'You may not move while knocked down (seed line 239)');
+      // line 239
+      if (cost === null) return refuse('move.knockedDown');
       const d = Math.abs(a.to - sv.row);
       if (d === 0 || d > def.move.rows || a.to < 1 || a.to > STREET)
-        return refuse(
-          'move.range',
-          `Move ${def.move.rows} row${def.move.rows > 1 ? 's' : ''} forward or back (seed line 234)`,
-        );
-      return energy(state, cost, 'Moving');
+        // line 234
+        return refuse('move.range');
+      return energy(state, cost);
     }
     case 'standUp':
-      if (!sv.down) return refuse('standUp.standing', 'You are standing');
+      if (!sv.down) return refuse('standUp.standing');
       if (!survivorMayStand(state))
-        return refuse('standUp.permanent', 'Knocked down with one health, you may not stand up (seed line 549)');
-      return energy(state, standUpCost(state), 'Standing up');
+        // line 549
+        return refuse('standUp.permanent');
+      return energy(state, standUpCost(state));
     case 'pickUp': {
       const row = state.rows[sv.row];
       if (sv.row > TOP_ROW || !row || a.index >= row.supply.length)
-        return refuse('pickUp.none', 'No such Supply card in your row (seed line 249)');
+        // line 249
+        return refuse('pickUp.none');
       if (pickupBlocked(state))
-        return refuse('pickUp.zombies', 'Harder rules: no pick-ups beside standing zombies (seed line 571)');
-      return energy(state, pickupCost(state), 'Picking up');
+        // line 571
+        return refuse('pickUp.zombies');
+      return energy(state, pickupCost(state));
     }
     case 'equip': {
       const card = ctx.supply.get(a.card);
-      if (!card || !sv.hand.includes(a.card)) return refuse('card.notInHand', 'Equip a Supply card from your hand');
-      if (card.category === 'item') return refuse('equip.item', `${card.name} is played from the hand, not equipped`);
+      if (!card || !sv.hand.includes(a.card)) return refuse('card.notInHand');
+      if (card.category === 'item') return refuse('equip.item');
       if (sv.equipped.length >= SLOTS)
-        return refuse('equip.full', 'Three Supply cards at most are equipped (seed line 252)');
-      return energy(state, supplyCost(state, card.equipCost), `Equipping the ${card.name}`);
+        // line 252
+        return refuse('equip.full');
+      return energy(state, supplyCost(state, card.equipCost));
     }
     case 'drop':
       // DECISION supply.drop: 0E, equipped cards only.
       if (!sv.equipped.includes(a.card))
-        return refuse('drop.notEquipped', 'Drop an equipped Supply card (seed line 253)');
-      if (sv.row > TOP_ROW) return refuse('drop.street', 'Not in the street');
+        // line 253
+        return refuse('drop.notEquipped');
+      if (sv.row > TOP_ROW) return refuse('drop.street');
       return null;
     case 'drawTactics': {
-      if (drawable(state, 'tactics') === 0) return refuse('deck.empty', 'The Tactics deck is empty');
-      if (!a.discard) return energy(state, 1, 'Drawing a Tactics card');
+      if (drawable(state, 'tactics') === 0) return refuse('deck.empty');
+      if (!a.discard) return energy(state, 1);
       const [x, y] = a.discard;
       if (x === y || !sv.hand.includes(x) || !sv.hand.includes(y))
-        return refuse('drawTactics.discard', 'Discard two cards from your hand (seed line 261)');
+        // line 261
+        return refuse('drawTactics.discard');
       if (sv.discardDraws >= DISCARD_DRAWS)
-        return refuse('drawTactics.limit', 'Discarding two cards to draw: three times at most (seed line 261)');
+        // line 261
+        return refuse('drawTactics.limit');
       return null;
     }
     case 'useSupply': {
       const card = ctx.supply.get(a.card);
-      if (!card?.use || !sv.hand.includes(a.card)) return refuse('card.notInHand', 'Use an item from your hand');
+      if (!card?.use || !sv.hand.includes(a.card)) return refuse('card.notInHand');
       if (card.use.heal > 0 && sv.health >= MAX_HEALTH)
-        return refuse('heal.full', 'Five health at most (seed line 510)');
-      return energy(state, supplyCost(state, card.use.cost), `Using the ${card.name}`);
+        // line 510
+        return refuse('heal.full');
+      return energy(state, supplyCost(state, card.use.cost));
     }
     case 'attack': {
-      if (a.weapon === SHOVE) return refuse('attack.shove', 'Shove is a Tactics card');
+      if (a.weapon === SHOVE) return refuse('attack.shove');
       const shape = checkAttackShape(ctx, state, a.zombie, a.weapon, a.profile ?? 0);
       if (isError(shape)) return shape;
-      return energy(state, shape.supplyCard ? supplyCost(state, shape.cost) : shape.cost, 'This attack');
+      return energy(state, shape.supplyCard ? supplyCost(state, shape.cost) : shape.cost);
     }
     case 'removeConcussion':
-      if (!state.config.concussion || sv.concussion === 0)
-        return refuse('concussion.none', 'No Concussion token to remove');
-      return energy(state, CONCUSSION_COST, 'Removing a Concussion token');
+      if (!state.config.concussion || sv.concussion === 0) return refuse('concussion.none');
+      return energy(state, CONCUSSION_COST);
     case 'playTactics':
       return checkTactic(ctx, state, a);
     case 'ability':
@@ -219,48 +226,46 @@ function checkTactic(
 ): RuleError | null {
   const sv = state.survivor;
   const def = ctx.tactics.get(a.card);
-  if (!def || !sv.hand.includes(a.card)) return refuse('card.notInHand', 'Play a Tactics card from your hand');
-  if (def.timing !== 'action') return refuse('card.reaction', `${def.name} is played when a zombie hits you`);
-  if (def.movement && sv.noMove) return refuse('restricted.move', 'A Tactics card forbids Movement Actions this turn');
+  if (!def || !sv.hand.includes(a.card)) return refuse('card.notInHand');
+  if (def.timing !== 'action') return refuse('card.reaction');
+  if (def.movement && sv.noMove) return refuse('restricted.move');
   if (def.movement && sv.down)
-    return refuse('move.knockedDown', 'Knocked down, you may not play Movement Action cards (seed line 240)');
-  if (def.attack && sv.noAttack) return refuse('restricted.attack', 'A Tactics card forbids Attack Actions this turn');
-  const e = energy(state, def.cost, def.name);
+    // line 240
+    return refuse('move.knockedDown');
+  if (def.attack && sv.noAttack) return refuse('restricted.attack');
+  const e = energy(state, def.cost);
   if (e) return e;
   const extra = (keys: (keyof typeof a)[]) =>
     (['zombie', 'weapon', 'index', 'to'] as const).some((k) => !keys.includes(k) && a[k] !== undefined)
-      ? refuse('card.params', `${def.name}: unexpected target`)
+      ? refuse('card.params')
       : null;
   switch (def.effect) {
     case 'gainEnergy':
       return extra([]);
     case 'heal':
-      return extra([]) ?? (sv.health >= MAX_HEALTH ? refuse('heal.full', 'Five health at most (seed line 510)') : null);
+      // line 510
+      return extra([]) ?? (sv.health >= MAX_HEALTH ? refuse('heal.full') : null);
     case 'drawSupply':
-      return extra([]) ?? (state.decks.supply.length === 0 ? refuse('deck.empty', 'The Supply deck is empty') : null);
+      return extra([]) ?? (state.decks.supply.length === 0 ? refuse('deck.empty') : null);
     case 'zombieDiscard':
       if (state.mode === 'solo')
-        return refuse('card.twoPlayer', 'Lost Opportunity is not used in solo (seed line 686)');
-      return (
-        extra([]) ??
-        (state.zombies.hand.length === 0 ? refuse('card.noTarget', 'The Zombie Player has no cards') : null)
-      );
+        // line 686
+        return refuse('card.twoPlayer');
+      return extra([]) ?? (state.zombies.hand.length === 0 ? refuse('card.noTarget') : null);
     case 'steadyAim':
-      return extra([]) ?? (sv.steadyAim ? refuse('card.already', 'Steady Aim is already in play') : null);
+      return extra([]) ?? (sv.steadyAim ? refuse('card.already') : null);
     case 'kickFree':
-      if (!sv.down) return refuse('standUp.standing', 'You are standing');
-      if (!survivorMayStand(state))
-        return refuse('standUp.permanent', 'Knocked down with one health, you may not stand up');
+      if (!sv.down) return refuse('standUp.standing');
+      if (!survivorMayStand(state)) return refuse('standUp.permanent');
       return extra([]);
     case 'sprint':
     case 'slipPast': {
       const reach = def.amount;
-      if (a.to === undefined || a.to <= sv.row || a.to > Math.min(STREET, sv.row + reach))
-        return refuse('move.range', `${def.name} moves you forward up to ${reach} row${reach > 1 ? 's' : ''}`);
+      if (a.to === undefined || a.to <= sv.row || a.to > Math.min(STREET, sv.row + reach)) return refuse('move.range');
       return extra(['to']);
     }
     case 'shove': {
-      if (a.zombie === undefined) return refuse('card.noTarget', 'Shove names a zombie in your row');
+      if (a.zombie === undefined) return refuse('card.noTarget');
       const shape = checkAttackShape(ctx, state, a.zombie, SHOVE, 0);
       return isError(shape) ? shape : extra(['zombie']);
     }
@@ -268,17 +273,17 @@ function checkTactic(
       const w = a.weapon;
       const wd = w ? ctx.supply.get(w) : undefined;
       if (!w || !wd || wd.category !== 'firearm' || !sv.equipped.includes(w) || (state.wear[w] ?? 0) === 0)
-        return refuse('reload.target', 'Reload an equipped firearm that has fired');
+        return refuse('reload.target');
       return extra(['weapon']);
     }
     case 'scavenge': {
       if (a.index === undefined || sv.row > TOP_ROW || a.index >= state.rows[sv.row].supply.length)
-        return refuse('pickUp.none', 'No such Supply card in your row');
-      if (pickupBlocked(state)) return refuse('pickUp.zombies', 'Harder rules: no pick-ups beside standing zombies');
+        return refuse('pickUp.none');
+      if (pickupBlocked(state)) return refuse('pickUp.zombies');
       return extra(['index']);
     }
     case 'dodge':
-      return refuse('card.reaction', 'Dodge is played when a zombie hits you');
+      return refuse('card.reaction');
   }
 }
 
@@ -290,30 +295,31 @@ function checkAbility(
   const sv = state.survivor;
   const def = survivorDef(ctx, state);
   if (sv.abilityTokens <= 0)
-    return refuse('ability.noToken', 'A Special Ability uses an Ability token (seed line 442)');
-  if (sv.abilityUsed) return refuse('ability.used', 'A Special Ability is used once per turn (seed line 444)');
+    // line 442
+    return refuse('ability.noToken');
+  // line 444
+  if (sv.abilityUsed) return refuse('ability.used');
   const none = (keys: string[]) =>
     (['zombie', 'weapon', 'profile', 'to', 'ignore'] as const).some((k) => !keys.includes(k) && a[k] !== undefined)
-      ? refuse('ability.params', 'Unexpected parameters for this ability')
+      ? refuse('ability.params')
       : null;
   switch (def.ability) {
     case 'soccerPlayer':
     case 'survivalist':
-      if (def.ability === 'survivalist' && sv.discount)
-        return refuse('ability.already', 'The discount is already ready');
+      if (def.ability === 'survivalist' && sv.discount) return refuse('ability.already');
       return none([]);
     case 'doctor':
       // DECISION doctor.full: refused at five health rather than spent for nothing.
       return (
-        none([]) ?? (sv.health >= MAX_HEALTH ? refuse('heal.full', 'May not exceed five health (seed line 510)') : null)
+        // line 510
+        none([]) ?? (sv.health >= MAX_HEALTH ? refuse('heal.full') : null)
       );
     case 'scavenger':
-      return none([]) ?? (state.decks.supply.length === 0 ? refuse('deck.empty', 'The Supply deck is empty') : null);
+      return none([]) ?? (state.decks.supply.length === 0 ? refuse('deck.empty') : null);
     case 'firearmsInstructor':
     case 'mmaTrainer': {
-      if (a.zombie === undefined || a.weapon === undefined)
-        return refuse('ability.params', 'Name the zombie and the weapon');
-      if (a.weapon === SHOVE) return refuse('attack.shove', 'Shove is a Tactics card');
+      if (a.zombie === undefined || a.weapon === undefined) return refuse('ability.params');
+      if (a.weapon === SHOVE) return refuse('attack.shove');
       const shape = checkAttackShape(ctx, state, a.zombie, a.weapon, a.profile ?? 0);
       if (isError(shape)) return shape;
       const p = profileOf(ctx, a.weapon, a.profile ?? 0);
@@ -323,30 +329,29 @@ function checkAbility(
           ? p !== null && p.kind === 'ranged' && p.cost === 1 && ctx.supply.get(a.weapon)?.category === 'firearm'
           : a.weapon === STOMP || a.weapon === KNOCKDOWN || (p !== null && p.kind === 'melee' && p.cost === 1);
       if (!fits)
-        return refuse(
-          'ability.weapon',
-          def.ability === 'firearmsInstructor'
-            ? 'Attack with a single action Firearm (seed line 461)'
-            : 'Make an Unarmed or single action Melee attack (seed line 471)',
-        );
+        // line 461; line 471
+        return refuse('ability.weapon');
       return none(['zombie', 'weapon', 'profile']);
     }
     case 'collegeTrackStar': {
-      if (sv.noMove) return refuse('restricted.move', 'A Tactics card forbids Movement Actions this turn');
-      if (sv.down) return refuse('move.knockedDown', 'You may not move while knocked down');
-      if (sv.row >= TOP_ROW) return refuse('ability.row10', 'May not be used in row ten (seed line 502)');
+      if (sv.noMove) return refuse('restricted.move');
+      if (sv.down) return refuse('move.knockedDown');
+      // line 502
+      if (sv.row >= TOP_ROW) return refuse('ability.row10');
       if (a.to === undefined || Math.abs(a.to - sv.row) !== 1 || a.to < 1)
-        return refuse('move.range', 'Move one row (seed line 501)');
+        // line 501
+        return refuse('move.range');
       const ignore = a.ignore ?? [];
-      if (new Set(ignore).size !== ignore.length) return refuse('ability.ignore', 'Choose two different zombies');
+      if (new Set(ignore).size !== ignore.length) return refuse('ability.ignore');
       for (const id of ignore) {
         const at = findZombie(state, id);
-        if (!at || at.row !== sv.row) return refuse('ability.ignore', 'Choose zombies of your row');
+        if (!at || at.row !== sv.row) return refuse('ability.ignore');
       }
       return none(['to', 'ignore']);
     }
     case 'selfDefenseTrainer':
-      return refuse('ability.reaction', "Block is used when a zombie's attack hits you (seed line 885)");
+      // line 885
+      return refuse('ability.reaction');
   }
 }
 

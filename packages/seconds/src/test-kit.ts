@@ -4,6 +4,7 @@
  * operation once, with plain numbers that the tests can reason about. The
  * designed content of the game lives in packages/content/src/seconds/.
  */
+import { describeRefusal } from '@horde/core';
 import { createSecondsGame, type SecondsGame } from './game.ts';
 import { buildPosition, type PositionSpec } from './position.ts';
 import type { SecondsAction, SecondsEvent } from './actions.ts';
@@ -440,7 +441,7 @@ export function play(
   now = 1000,
 ): SecondsEvent[] {
   const r = game.apply(state, action, { by, now });
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${describeRefusal(r.error)}`);
   return r.events;
 }
 

@@ -148,9 +148,9 @@ type ZombieAction = Extract<
   { type: 'zMove' | 'zAttack' | 'zStand' | 'summon' | 'zDraw' | 'zPlay' | 'shriek' }
 >;
 
-function energyCheck(state: SecondsState, cost: number, what: string): RuleError | null {
+function energyCheck(state: SecondsState, cost: number): RuleError | null {
   return state.zombies.energy < cost
-    ? refuse('energy.short', `${what} costs ${cost}E; the zombies have ${state.zombies.energy}E`, {
+    ? refuse('energy.short', {
         cost,
         have: state.zombies.energy,
       })
@@ -159,10 +159,10 @@ function energyCheck(state: SecondsState, cost: number, what: string): RuleError
 
 function zombieIn(state: SecondsState, id: string | undefined): ZombieAt | RuleError {
   const at = id ? findZombie(state, id) : null;
-  return at ?? refuse('zombie.notInPlay', `No zombie ${id} in the alley`);
+  return at ?? refuse('zombie.notInPlay');
 }
 
-const isError = (x: unknown): x is RuleError => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+const isError = (x: unknown): x is RuleError => typeof x === 'object' && x !== null && 'code' in x;
 
 export function checkZombieAction(ctx: RulesContext, state: SecondsState, a: ZombieAction): RuleError | null {
   const costs = ctx.content.zombieRules.costs;
@@ -171,54 +171,49 @@ export function checkZombieAction(ctx: RulesContext, state: SecondsState, a: Zom
       const at = zombieIn(state, a.zombie);
       if (isError(at)) return at;
       const cost = zombieMoveCost(ctx, state, at);
-      if (cost === null) return refuse('zombie.knockedDown', 'A knocked-down zombie does not move (seed line 699)');
+      // line 699
+      if (cost === null) return refuse('zombie.knockedDown');
       const reach = zombieType(ctx, a.zombie).moveRows;
       if (a.to === at.row || Math.abs(a.to - at.row) > reach || a.to < 1 || a.to > TOP_ROW)
-        return refuse(
-          'zombie.moveRange',
-          `This zombie moves ${reach} row${reach > 1 ? 's' : ''} at most, within rows 1-10`,
-        );
-      return energyCheck(state, cost, 'Moving a zombie');
+        return refuse('zombie.moveRange');
+      return energyCheck(state, cost);
     }
     case 'zAttack': {
       const at = zombieIn(state, a.zombie);
       if (isError(at)) return at;
-      if (at.row !== state.survivor.row)
-        return refuse('zombie.notInSurvivorRow', "A zombie attacks only in the Survivor's row");
-      if (at.zombie.knockdown) return refuse('zombie.knockedDown', 'A knocked-down zombie does not attack');
+      if (at.row !== state.survivor.row) return refuse('zombie.notInSurvivorRow');
+      if (at.zombie.knockdown) return refuse('zombie.knockedDown');
       if (at.zombie.summoned)
-        return refuse('zombie.justSummoned', 'A zombie summoned this turn may not attack (seed line 790)');
+        // line 790
+        return refuse('zombie.justSummoned');
       // DECISION zombie.attackOnce.
-      if (at.zombie.attacked) return refuse('zombie.attacked', 'Each zombie attacks once per turn');
-      return energyCheck(state, costs.attack, 'An attack');
+      if (at.zombie.attacked) return refuse('zombie.attacked');
+      return energyCheck(state, costs.attack);
     }
     case 'zStand': {
       const at = zombieIn(state, a.zombie);
       if (isError(at)) return at;
-      if (!at.zombie.knockdown) return refuse('zombie.standing', 'This zombie has no Knockdown token');
+      if (!at.zombie.knockdown) return refuse('zombie.standing');
       if (!zombieMayStand(state, at))
-        return refuse('zombie.permanentKnockdown', 'Knocked down at one health, it may not stand up (seed line 549)');
-      return energyCheck(state, costs.standUp, 'Standing a zombie up');
+        // line 549
+        return refuse('zombie.permanentKnockdown');
+      return energyCheck(state, costs.standUp);
     }
     case 'summon': {
-      if (!state.zombies.hand.includes(a.card) || !ctx.zombies.has(a.card))
-        return refuse('card.notInHand', 'Summon a Zombie card from your hand');
-      return energyCheck(state, costs.summon, 'Summoning');
+      if (!state.zombies.hand.includes(a.card) || !ctx.zombies.has(a.card)) return refuse('card.notInHand');
+      return energyCheck(state, costs.summon);
     }
     case 'zDraw': {
-      if (drawable(state, a.deck === 'zombie' ? 'zombie' : 'zombieTactics') === 0)
-        return refuse('deck.empty', `The ${a.deck === 'zombie' ? 'Zombie' : 'Zombie Tactics'} deck is empty`);
-      return energyCheck(state, costs.draw, 'Drawing a card');
+      if (drawable(state, a.deck === 'zombie' ? 'zombie' : 'zombieTactics') === 0) return refuse('deck.empty');
+      return energyCheck(state, costs.draw);
     }
     case 'shriek': {
       const at = zombieIn(state, a.zombie);
       if (isError(at)) return at;
-      if (!zombieType(ctx, a.zombie).shrieks) return refuse('zombie.notShrieker', 'Only a Shrieker shrieks');
-      if (at.zombie.knockdown) return refuse('zombie.knockedDown', 'A knocked-down Shrieker does not shriek');
-      if (at.zombie.summoned || at.zombie.shrieked)
-        return refuse('zombie.shrieked', 'A Shrieker shrieks once per turn, not in the turn it arrives');
-      if (!state.zombies.hand.includes(a.card) || zombieType(ctx, a.card).id !== 'base')
-        return refuse('shriek.base', 'A Shrieker calls a Base zombie from your hand (two-player rule)');
+      if (!zombieType(ctx, a.zombie).shrieks) return refuse('zombie.notShrieker');
+      if (at.zombie.knockdown) return refuse('zombie.knockedDown');
+      if (at.zombie.summoned || at.zombie.shrieked) return refuse('zombie.shrieked');
+      if (!state.zombies.hand.includes(a.card) || zombieType(ctx, a.card).id !== 'base') return refuse('shriek.base');
       return null;
     }
     case 'zPlay':
@@ -232,10 +227,9 @@ function checkZombieTactic(
   a: Extract<SecondsAction, { type: 'zPlay' }>,
 ): RuleError | null {
   const def = ctx.zombieTactics.get(a.card);
-  if (!def || !state.zombies.hand.includes(a.card))
-    return refuse('card.notInHand', 'Play a Zombie Tactics card from your hand');
-  if (def.timing !== 'turn') return refuse('card.counterOnly', "A counter is played against the Survivor's attack");
-  const e = energyCheck(state, def.cost, def.name);
+  if (!def || !state.zombies.hand.includes(a.card)) return refuse('card.notInHand');
+  if (def.timing !== 'turn') return refuse('card.counterOnly');
+  const e = energyCheck(state, def.cost);
   if (e) return e;
   const noTarget = a.zombie === undefined && a.zombieCard === undefined;
   switch (def.effect) {
@@ -243,28 +237,23 @@ function checkZombieTactic(
     case 'drawZombies':
     case 'noMove':
     case 'noAttack':
-      if (!noTarget) return refuse('card.noTarget', `${def.name} takes no target`);
-      if (def.effect === 'drawZombies' && drawable(state, 'zombie') === 0)
-        return refuse('deck.empty', 'The Zombie deck is empty');
-      if (def.effect === 'noMove' && state.survivor.nextNoMove)
-        return refuse('card.already', 'Already played this turn');
-      if (def.effect === 'noAttack' && state.survivor.nextNoAttack)
-        return refuse('card.already', 'Already played this turn');
+      if (!noTarget) return refuse('card.noTarget');
+      if (def.effect === 'drawZombies' && drawable(state, 'zombie') === 0) return refuse('deck.empty');
+      if (def.effect === 'noMove' && state.survivor.nextNoMove) return refuse('card.already');
+      if (def.effect === 'noAttack' && state.survivor.nextNoAttack) return refuse('card.already');
       return null;
     case 'lunge': {
       const at = zombieIn(state, a.zombie);
       if (isError(at)) return at;
-      if (a.zombieCard !== undefined) return refuse('card.noTarget', 'Lunge names a zombie only');
-      if (at.zombie.knockdown || Math.abs(at.row - state.survivor.row) !== 1)
-        return refuse('lunge.target', "Lunge moves a standing zombie from a row next to the Survivor's");
+      if (a.zombieCard !== undefined) return refuse('card.noTarget');
+      if (at.zombie.knockdown || Math.abs(at.row - state.survivor.row) !== 1) return refuse('lunge.target');
       return null;
     }
     case 'riseAgain': {
       const at = zombieIn(state, a.zombie);
       if (isError(at)) return at;
-      if (a.zombieCard !== undefined) return refuse('card.noTarget', 'Rise Again names a zombie only');
-      if (!at.zombie.knockdown || !zombieMayStand(state, at))
-        return refuse('riseAgain.target', 'Rise Again stands up a knocked-down zombie that may stand');
+      if (a.zombieCard !== undefined) return refuse('card.noTarget');
+      if (!at.zombie.knockdown || !zombieMayStand(state, at)) return refuse('riseAgain.target');
       return null;
     }
     case 'ambush': {
@@ -274,12 +263,12 @@ function checkZombieTactic(
         !state.zombies.hand.includes(a.zombieCard) ||
         !ctx.zombies.has(a.zombieCard)
       )
-        return refuse('ambush.card', 'Ambush plays a Zombie card from your hand');
-      if (state.survivor.row + 1 > TOP_ROW) return refuse('ambush.row', 'No row ahead of the Survivor');
+        return refuse('ambush.card');
+      if (state.survivor.row + 1 > TOP_ROW) return refuse('ambush.row');
       return null;
     }
     default:
-      return refuse('card.unplayable', `${def.name} cannot be played now`);
+      return refuse('card.unplayable');
   }
 }
 

@@ -81,10 +81,15 @@ describe('bot seats', () => {
     const refused = async (bots: (string | null)[]) => {
       const err = await server.api.createGame({ game: 'toy', config: {}, bots }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ApiError);
-      return (err as ApiError).message;
+      return (err as ApiError).issues;
     };
-    expect(await refused([null, 'genius'])).toMatch(/bots\.1: Unknown bot "genius" \(known: random\)/);
-    expect(await refused([null, null, 'random'])).toMatch(/bots\.2: The game has 2 seats/);
-    expect(await refused(['random', 'random'])).toMatch(/At least one seat is for people/);
+    // Codes and values, no sentence: the lobby words them (the shell's issues.bots.*).
+    expect(await refused([null, 'genius'])).toEqual([
+      { code: 'bots.unknown', path: ['bots', 1], params: { bot: 'genius' } },
+    ]);
+    expect(await refused([null, null, 'random'])).toEqual([
+      { code: 'bots.noSeat', path: ['bots', 2], params: { seats: 2 } },
+    ]);
+    expect(await refused(['random', 'random'])).toEqual([{ code: 'bots.noPeople', path: ['bots'] }]);
   });
 });

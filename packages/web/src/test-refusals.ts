@@ -3,7 +3,9 @@
  * table leaves without words in a language. Collected, not listed by hand, so that a new refusal in an engine fails
  * its table's test until the table words it: every call of a refusal helper with a literal code (`refuse('x', …)`,
  * `ruleError`, `refusal`, `illegal`), a file's own helper that prefixes its codes (`ruleError(\`instruct.${code}\`…)`),
- * and every RuleError literal (`{ code: 'x', message }`). Codes passed through variables come from those literals.
+ * and every RuleError literal (`{ code: 'x.y' }`, `{ code: 'x.y', params }`). Codes passed through variables come
+ * from those literals. The setup issues likewise: every `setupIssue('x', …)`, `new SetupError('x', …)` and Issue
+ * literal (`{ code: 'x.y', path: … }`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,8 +18,14 @@ const packages = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const CODE = "'([A-Za-z]+(?:\\.[A-Za-z]+)*)'";
 const CALL = new RegExp(`\\b(?:refuse|ruleError|refusal|illegal)\\(\\s*${CODE}`, 'g');
-/** A RuleError literal names a rule and its reason (`area.reason`); a schema library's own issues have no dot. */
-const LITERAL = /\bcode:\s*'([A-Za-z]+(?:\.[A-Za-z]+)+)',\s*message:/g;
+/**
+ * A RuleError literal names a rule and its reason (`area.reason`), alone or with its params; a schema library's own
+ * issues have no dot, and an Issue literal has a path.
+ */
+const LITERAL = /\{\s*code:\s*'([A-Za-z]+(?:\.[A-Za-z]+)+)'\s*(?:\}|,\s*params:)/g;
+/** A setup issue: made by a helper with its code first, or an Issue literal (a code and a path). */
+const ISSUE_CALL = new RegExp(`\\b(?:setupIssue|new SetupError)\\(\\s*${CODE}`, 'g');
+const ISSUE_LITERAL = /\bcode:\s*'([A-Za-z]+(?:\.[A-Za-z]+)+)',\s*path:/g;
 /** `const refuse = (code: string, …) => ruleError(\`instruct.${code}\`, …)`: a helper whose codes get a prefix. */
 const PREFIXING = /const (\w+) = \(code: string[^)]*\)[^=]*=>\s*(?:ruleError|refuse)\(`([A-Za-z.]+)\$\{code\}`/g;
 
@@ -43,6 +51,30 @@ export function engineRefusalCodes(pkg: string): string[] {
     for (const m of text.matchAll(LITERAL)) codes.add(m[1]);
   }
   return [...codes].sort();
+}
+
+/** The setup issue codes in the source of engine package `pkg` (packages/<pkg>/src), sorted. */
+export function engineIssueCodes(pkg: string, dir = ''): string[] {
+  const codes = new Set<string>();
+  for (const path of sources(join(packages, pkg, 'src', dir))) {
+    const text = readFileSync(path, 'utf8');
+    for (const m of text.matchAll(ISSUE_CALL)) codes.add(m[1]);
+    for (const m of text.matchAll(ISSUE_LITERAL)) codes.add(m[1]);
+  }
+  return [...codes].sort();
+}
+
+/**
+ * The setup issue codes among `codes` without words in `language` (neither the table's `<ns>:issues.<code>` nor the
+ * shell's, for the codes every game shares), or worded with a seed line.
+ */
+export async function unwordedIssues(codes: readonly string[], ns: string, language: Language): Promise<string[]> {
+  await i18n.changeLanguage(language);
+  const words = (key: string) => (i18n.exists(key, { lngs: [language] }) ? i18n.t(key, { lng: language }) : null);
+  return codes.filter((code) => {
+    const said = words(`${ns}:issues.${code}`) ?? words(`shell:issues.${code}`);
+    return said === null || /seed|line \d|ligne \d/i.test(said);
+  });
 }
 
 /**

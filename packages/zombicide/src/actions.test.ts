@@ -22,10 +22,10 @@ describe('Search (EN "Search")', () => {
       ],
       zombies: { h1: { walker: 1 } },
     });
-    expect(t.refuse({ type: 'search', s: 0 })).toMatch(/only building zones/);
+    expect(t.refuse({ type: 'search', s: 0 })).toBe('search.notBuilding');
     t.act({ type: 'move', s: 0, to: t.zone('s2') });
     t.act({ type: 'move', s: 0, to: t.zone('h1') });
-    expect(t.refuse({ type: 'search', s: 0 })).toMatch(/zone has zombies/);
+    expect(t.refuse({ type: 'search', s: 0 })).toBe('search.zombies');
     t.act({ type: 'endTurn', s: 0 });
     t.act({ type: 'search', s: 1 });
     t.act({ type: 'keepFound', slot: null });
@@ -35,7 +35,7 @@ describe('Search (EN "Search")', () => {
     u.act({ type: 'search', s: 0 });
     u.act({ type: 'keepFound', slot: null });
     u.answerAll();
-    expect(u.refuse({ type: 'search', s: 0 })).toMatch(/once per Turn/);
+    expect(u.refuse({ type: 'search', s: 0 })).toBe('search.oncePerTurn');
   });
   it('a discarded card goes to the discard pile, which is reshuffled when the deck runs out', () => {
     const t = new Table({ survivors: [{ id: 'jimmy', zone: 'r1' }] });
@@ -70,8 +70,8 @@ describe('Trade and inventory (EN "Reorganize/Trade", "Inventory")', () => {
       survivors: [{ id: 'meg', zone: 's1', inventory: { hand1: 'winchester', hand2: 'holyWater' } }],
     });
     t.act({ type: 'reorganize', s: 0 });
-    expect(t.refuse({ type: 'swap', a: 0, slotA: 0, b: 0, slotB: 2 })).toMatch(/printed type/);
-    expect(t.refuse({ type: 'swap', a: 0, slotA: 1, b: 0, slotB: 2 })).toMatch(/printed type/);
+    expect(t.refuse({ type: 'swap', a: 0, slotA: 0, b: 0, slotB: 2 })).toBe('slot.favorite');
+    expect(t.refuse({ type: 'swap', a: 0, slotA: 1, b: 0, slotB: 2 })).toBe('slot.favorite');
   });
   it("cards may be discarded for free at any time, even in another player's turn; Water gives 3 AP", () => {
     const t = new Table({
@@ -97,7 +97,7 @@ describe('Noise (EN "Bang! Bang!")', () => {
     });
     t.act({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s2'), fanning: false });
     expect(t.state.noise).toEqual({ zone: t.zone('t1'), boom: true });
-    expect(t.refuse({ type: 'makeNoise', s: 0 })).toMatch(/Boom/);
+    expect(t.refuse({ type: 'makeNoise', s: 0 })).toBe('makeNoise.boom');
   });
   it('an equal noise moves the token to where the action happened', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }], noise: { zone: 't1' } });
@@ -129,22 +129,22 @@ describe('Adrenaline (EN "Adrenaline points")', () => {
 describe('Illegal actions are refused with a reason and change nothing', () => {
   it('malformed and unknown actions', () => {
     expect(checkShape(null)?.code).toBe('malformed');
-    expect(checkShape({ type: 'fly' })?.message).toMatch(/Unknown action type "fly"/);
-    expect(checkShape({ type: 'move', s: 0, to: 'x' })?.message).toMatch(/field "to" must be an integer/);
+    expect(checkShape({ type: 'fly' })).toEqual({ code: 'unknownAction', params: { type: 'fly' } });
+    expect(checkShape({ type: 'move', s: 0, to: 'x' })).toEqual({ code: 'malformed', params: { field: 'to' } });
   });
   it('decision answers with no decision pending, and game actions while one is', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 'r1' }] });
-    expect(t.refuse({ type: 'assignWound', to: 0 })).toMatch(/no decision is pending/);
+    expect(t.refuse({ type: 'assignWound', to: 0 })).toBe('decision.none');
     t.act({ type: 'search', s: 0 });
-    expect(t.refuse({ type: 'makeNoise', s: 0 })).toMatch(/decision must be answered first/);
-    expect(t.refuse({ type: 'keepFound', slot: 9 })).toMatch(/does not exist/);
+    expect(t.refuse({ type: 'makeNoise', s: 0 })).toBe('pending');
+    expect(t.refuse({ type: 'keepFound', slot: 9 })).toBe('slot.invalid');
   });
   it('Take Objective needs an objective in the zone; Exit needs the earlier goals done and no zombie', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 'r1' }], objectives: ['r1'], exits: ['s5'] });
-    expect(t.refuse({ type: 'exit', s: 0 })).toMatch(/not an exit zone/);
+    expect(t.refuse({ type: 'exit', s: 0 })).toBe('exit.notExit');
     t.act({ type: 'objective', s: 0 });
     expect(t.state.survivors[0].ap).toBe(5);
-    expect(t.refuse({ type: 'objective', s: 0 })).toMatch(/no Objective that can be taken/);
+    expect(t.refuse({ type: 'objective', s: 0 })).toBe('objective.none');
     t.act({ type: 'move', s: 0, to: t.zone('s5') });
     t.act({ type: 'exit', s: 0 });
     expect(t.game.outcome(t.state)).toMatchObject({

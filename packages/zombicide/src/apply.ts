@@ -90,7 +90,7 @@ export const CORE_RULES = {
   exit: { fields: ['s'], check: checkExit, perform: performExit } as CoreRule<'exit'>,
   endTurn: {
     fields: ['s'],
-    check: (_ctx, state, a) => checkActor(state, a.s, 0, 'Do Nothing'),
+    check: (_ctx, state, a) => checkActor(state, a.s, 0),
     perform: (ctx, state, a, events) => {
       events.push({ type: 'actionSpent', s: a.s, action: 'endTurn', cost: 0, free: true });
       if (state.loan) {
@@ -103,7 +103,7 @@ export const CORE_RULES = {
   } as CoreRule<'endTurn'>,
   discard: {
     fields: ['s', 'slot'],
-    check: (ctx, state, a) => checkFreeCardUse(ctx, state, a.s, a.slot, 'Discard'),
+    check: (ctx, state, a) => checkFreeCardUse(ctx, state, a.s, a.slot),
     perform: performDiscard,
   } as CoreRule<'discard'>,
   drinkWater: { fields: ['s', 'slot'], check: checkDrinkWater, perform: performDrinkWater } as CoreRule<'drinkWater'>,
@@ -124,9 +124,7 @@ export const CORE_RULES = {
     fields: ['s'],
     check: (_ctx, state, a) => {
       const d = state.pending[0];
-      return d?.kind === 'chooseExtraTurn' && d.candidates.includes(a.s)
-        ? null
-        : ruleError('decision.option', 'Zombie link: choose one of the survivors waiting for an extra Turn');
+      return d?.kind === 'chooseExtraTurn' && d.candidates.includes(a.s) ? null : ruleError('decision.option');
     },
     perform: (_ctx, state, a, events) => {
       state.pending.shift();
@@ -137,15 +135,14 @@ export const CORE_RULES = {
 } satisfies RuleTable;
 
 export function checkShape(action: unknown, rules: RuleTable = CORE_RULES): RuleError | null {
-  if (action === null || typeof action !== 'object')
-    return ruleError('malformed', 'An action must be an object with a "type"');
+  if (action === null || typeof action !== 'object') return ruleError('malformed');
   const type = (action as { type?: unknown }).type;
   const rule = typeof type === 'string' ? ruleOf(rules, type) : undefined;
-  if (!rule) return ruleError('unknownAction', `Unknown action type ${JSON.stringify(type)}`);
+  if (!rule) return ruleError('unknownAction', { type: String(type).slice(0, 40) });
   for (const field of rule.fields) {
     const v = (action as Record<string, unknown>)[field];
-    if (!Number.isInteger(v))
-      return ruleError('malformed', `${type}: field "${field}" must be an integer, got ${JSON.stringify(v)}`);
+    // A field that is not an integer: named for logs (the table's words need no value).
+    if (!Number.isInteger(v)) return ruleError('malformed', { field });
   }
   return null;
 }
@@ -153,13 +150,13 @@ export function checkShape(action: unknown, rules: RuleTable = CORE_RULES): Rule
 export function checkAction(ctx: RulesContext, state: State, action: Action): RuleError | null {
   const shape = checkShape(action, ctx.ruleset.actions.rules);
   if (shape) return shape;
-  if (isOver(state)) return ruleError(GAME_OVER, `The game is over (${state.phase})`);
+  if (isOver(state)) return ruleError(GAME_OVER);
   return (ctx.ruleset.actions.rules[action.type] as Rule<Action>).check(ctx, state, action);
 }
 
 export function applyAction(ctx: RulesContext, state: State, action: Action): ApplyResult<GameEvent> {
   const error = checkAction(ctx, state, action);
-  if (error) return illegal(error.code, error.message);
+  if (error) return illegal(error.code, error.params);
   const events: GameEvent[] = [];
   (ctx.ruleset.actions.rules[action.type] as Rule<Action>).perform(ctx, state, action, events);
   resume(ctx, state, events);

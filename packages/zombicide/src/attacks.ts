@@ -12,7 +12,7 @@ import type { RulesContext } from './context.ts';
 import type { Sight } from './board/types.ts';
 import type { EquipmentDef } from './defs.ts';
 import type { State } from './state.ts';
-import { checkActor, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
+import { checkActor, ruleError, spendActions, usedThisTurn } from './rule-error.ts';
 import { cardDef, isHandSlot, isSlot } from './inventory.ts';
 import { zombieTotal } from './zombies.ts';
 import { survivorsInZone } from './survivors.ts';
@@ -92,9 +92,7 @@ function actorsIn(state: State, zone: number): number {
 /** Refused unless the ruleset lets this survivor roll the Actors as dice (SurvivorRules.actorDiceRefused). */
 function checkActorDice(ctx: RulesContext, state: State, s: number, attack: 'melee' | 'ranged'): RuleError | null {
   const refused = ctx.ruleset.survivors.actorDiceRefused;
-  return refused
-    ? refused(state, s, attack)
-    : ruleError('attack.actorDice', 'Only a Skill replaces the weapons’ dice by the Actors in the zone');
+  return refused ? refused(state, s, attack) : ruleError('attack.actorDice');
 }
 
 function specCard(state: State, spec: AttackSpec): number {
@@ -358,24 +356,20 @@ function checkWeaponInHand(
   s: number,
   slot: number,
   dual: boolean,
-  label: string,
   attack: 'melee' | 'ranged',
 ): RuleError | null {
-  if (!equippedSlot(ctx, state, s, slot))
-    return ruleError('weapon.notInHand', `${label}: ${ctx.ruleset.inventory.texts.notInHand}`);
+  if (!equippedSlot(ctx, state, s, slot)) return ruleError('weapon.notInHand');
   const card = state.survivors[s].inventory[slot];
-  if (card === null) return ruleError('weapon.empty', `${label}: no card in that slot`);
+  if (card === null) return ruleError('weapon.empty');
   const def = cardDef(ctx, state, card);
   if (!def.weapon || def.weapon.attack !== attack || def.traits.includes('dynamite'))
-    return ruleError('weapon.wrongKind', `${label}: ${def.name} is not a ${attack} weapon`);
-  if (!state.cards[card].loaded)
-    return ruleError('weapon.reload', `${label}: ${def.name} is empty and must be reloaded first`);
+    return ruleError('weapon.wrongKind');
+  if (!state.cards[card].loaded) return ruleError('weapon.reload');
   if (dual) {
-    if (!dualCapable(state, s, def)) return ruleError('weapon.notDual', `${label}: ${def.name} has no Dual symbol`);
+    if (!dualCapable(state, s, def)) return ruleError('weapon.notDual');
     const partner = dualPartner(ctx, state, s, slot);
-    if (partner < 0) return ruleError('weapon.noPair', `${label}: Dual needs two identical ${def.name} equipped`);
-    if (!state.cards[state.survivors[s].inventory[partner]!].loaded)
-      return ruleError('weapon.reload', `${label}: the second ${def.name} is empty`);
+    if (partner < 0) return ruleError('weapon.noPair');
+    if (!state.cards[state.survivors[s].inventory[partner]!].loaded) return ruleError('weapon.reload');
   }
   return null;
 }
@@ -386,15 +380,14 @@ export function checkMeleeWeapon(
   s: number,
   slot: number,
   dual: boolean,
-  label: string,
 ): RuleError | null {
-  return checkWeaponInHand(ctx, state, s, slot, dual, label, 'melee');
+  return checkWeaponInHand(ctx, state, s, slot, dual, 'melee');
 }
 
 export function checkMelee(ctx: RulesContext, state: State, a: Extract<Action, { type: 'melee' }>): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Melee: no survivor #${a.s}`);
-  const w = checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual, 'Melee');
+  if (!surv) return ruleError('noSurvivor');
+  const w = checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual);
   if (w) return w;
   if (a.actorDice) {
     const refused = checkActorDice(ctx, state, a.s, 'melee');
@@ -404,11 +397,10 @@ export function checkMelee(ctx: RulesContext, state: State, a: Extract<Action, {
     state,
     a.s,
     1,
-    'Melee',
     combatUse(ctx, state, { ...a, attack: 'melee', zone: surv.zone, fanning: false, charge: false }),
   );
   if (e) return e;
-  if (zombieTotal(state, surv.zone) === 0) return ruleError('melee.noZombies', 'Melee: no zombie in your zone');
+  if (zombieTotal(state, surv.zone) === 0) return ruleError('melee.noZombies');
   return null;
 }
 
@@ -522,36 +514,30 @@ export function performMelee(
 }
 
 export function checkRanged(ctx: RulesContext, state: State, a: RangedAction): RuleError | null {
-  const label = a.fanning ? 'Fanning' : 'Ranged';
-  if (!state.survivors[a.s]) return ruleError('noSurvivor', `${label}: no survivor #${a.s}`);
-  const w = checkWeaponInHand(ctx, state, a.s, a.slot, a.dual, label, 'ranged');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor');
+  const w = checkWeaponInHand(ctx, state, a.s, a.slot, a.dual, 'ranged');
   if (w) return w;
   if (a.actorDice) {
     const refused = checkActorDice(ctx, state, a.s, 'ranged');
     if (refused) return refused;
   }
   const spec: AttackSpec = { ...a, attack: 'ranged', charge: false };
-  const e = checkActor(state, a.s, 1, label, combatUse(ctx, state, spec));
+  const e = checkActor(state, a.s, 1, combatUse(ctx, state, spec));
   if (e) return e;
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
   if (a.fanning) {
     const refused = ctx.ruleset.survivors.fanningRefused(state, a.s);
     if (refused) return refused;
-    if (def.weapon!.family !== 'pistol')
-      return ruleError('fanning.notPistol', `Fanning: needs a Pistol, ${def.name} is not one`);
-    if (def.traits.includes('noFanning'))
-      return ruleError('fanning.noFanning', `Fanning: ${def.name} has the No Fanning trait`);
-    if (a.dual) return ruleError('fanning.single', 'Fanning: performed with a single Pistol, even with dual Pistols');
+    if (def.weapon!.family !== 'pistol') return ruleError('fanning.notPistol');
+    if (def.traits.includes('noFanning')) return ruleError('fanning.noFanning');
+    if (a.dual) return ruleError('fanning.single');
   }
   const p = attackProfile(ctx, state, spec);
   const range = rangeTo(ctx, state, a.s, a.zone);
-  if (range < 0) return ruleError('ranged.noSight', `${label}: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
+  if (range < 0) return ruleError('ranged.noSight');
   if (range < p.minRange || range > p.maxRange)
-    return ruleError(
-      'ranged.range',
-      `${label}: ${zoneLabel(ctx, a.zone)} is at Range ${range}, ${def.name} has Range ${p.minRange}-${p.maxRange}`,
-    );
-  if (zombieTotal(state, a.zone) === 0) return ruleError('ranged.noZombies', `${label}: no zombie in the target zone`);
+    return ruleError('ranged.range', { range, min: p.minRange, max: p.maxRange });
+  if (zombieTotal(state, a.zone) === 0) return ruleError('ranged.noZombies');
   return null;
 }
 
@@ -573,12 +559,11 @@ function reloadUse(ctx: RulesContext, state: State, s: number, slot: number): Ac
 
 export function checkReload(ctx: RulesContext, state: State, a: ReloadAction): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Reload: no survivor #${a.s}`);
+  if (!surv) return ruleError('noSurvivor');
   const card = surv.inventory[a.slot];
-  if (card === undefined || card === null) return ruleError('reload.empty', 'Reload: no card in that slot');
-  if (state.cards[card].loaded)
-    return ruleError('reload.loaded', `Reload: ${cardDef(ctx, state, card).name} is already loaded`);
-  return checkActor(state, a.s, reloadCost(state, a.s), 'Reload', reloadUse(ctx, state, a.s, a.slot));
+  if (card === undefined || card === null) return ruleError('reload.empty');
+  if (state.cards[card].loaded) return ruleError('reload.loaded');
+  return checkActor(state, a.s, reloadCost(state, a.s), reloadUse(ctx, state, a.s, a.slot));
 }
 
 /** 1 Action; none with Free reload (seed 001 line 2217). */

@@ -56,45 +56,42 @@ export function isDecisionAction(a: Action): a is DecisionAction {
   return a.type in KIND_OF;
 }
 
-function notAmong(what: string, value: unknown): RuleError {
-  return ruleError('decision.option', `${what}: ${JSON.stringify(value)} is not one of the offered choices`);
+/** The answer is not one of the options the pending choice offers. */
+function notAmong(): RuleError {
+  return ruleError('decision.option');
 }
 
 export function checkDecision(ctx: RulesContext, state: State, a: DecisionAction): RuleError | null {
   const d = state.pending[0];
-  if (!d) return ruleError('decision.none', `${a.type}: no decision is pending`);
-  if (d.kind !== KIND_OF[a.type]) return ruleError('decision.other', `${a.type}: the pending decision is ${d.kind}`);
+  if (!d) return ruleError('decision.none');
+  if (d.kind !== KIND_OF[a.type]) return ruleError('decision.other');
   switch (a.type) {
     case 'assignWound':
-      return d.kind === 'assignWound' && d.candidates.includes(a.to) ? null : notAmong('Assign Wound', a.to);
+      return d.kind === 'assignWound' && d.candidates.includes(a.to) ? null : notAmong();
     case 'assignHit':
-      return d.kind === 'assignHit' && d.options.includes(a.zombie) ? null : notAmong('Assign hit', a.zombie);
+      return d.kind === 'assignHit' && d.options.includes(a.zombie) ? null : notAmong();
     case 'friendlyFire':
-      return d.kind === 'friendlyFire' && d.candidates.includes(a.to) ? null : notAmong('Friendly Fire', a.to);
+      return d.kind === 'friendlyFire' && d.candidates.includes(a.to) ? null : notAmong();
     case 'reroll':
-      return d.kind === 'reroll' && (a.source === null || d.sources.includes(a.source))
-        ? null
-        : notAmong('Reroll', a.source);
+      return d.kind === 'reroll' && (a.source === null || d.sources.includes(a.source)) ? null : notAmong();
     case 'splitRoute':
-      return d.kind === 'splitRoute' && d.routes.includes(a.route) ? null : notAmong('Split route', a.route);
+      return d.kind === 'splitRoute' && d.routes.includes(a.route) ? null : notAmong();
     case 'zombieTarget':
-      return d.kind === 'zombieTarget' && d.options.includes(a.zone) ? null : notAmong('Zombie destination', a.zone);
+      return d.kind === 'zombieTarget' && d.options.includes(a.zone) ? null : notAmong();
     case 'noiseZone':
-      return d.kind === 'noiseZone' && d.options.includes(a.zone) ? null : notAmong('Noise zone', a.zone);
+      return d.kind === 'noiseZone' && d.options.includes(a.zone) ? null : notAmong();
     case 'keepFound':
       return checkKeepFound(ctx, state, a.slot);
     case 'chooseRecipient':
-      return d.kind === 'chooseRecipient' && d.candidates.includes(a.s) ? null : notAmong('Recipient', a.s);
+      return d.kind === 'chooseRecipient' && d.candidates.includes(a.s) ? null : notAmong();
     case 'chooseLeader':
-      return d.kind === 'chooseLeader' && d.candidates.includes(a.s) ? null : notAmong('Leader', a.s);
+      return d.kind === 'chooseLeader' && d.candidates.includes(a.s) ? null : notAmong();
     case 'chooseSkill':
-      return d.kind === 'chooseSkill' && d.options.includes(a.skill) ? null : notAmong('Skill', a.skill);
+      return d.kind === 'chooseSkill' && d.options.includes(a.skill) ? null : notAmong();
     case 'doneReorganize':
       return null;
     case 'confirmTrade':
-      return typeof a.accept === 'boolean'
-        ? null
-        : ruleError('malformed', `confirmTrade: "accept" must be true or false, got ${JSON.stringify(a.accept)}`);
+      return typeof a.accept === 'boolean' ? null : ruleError('malformed');
   }
 }
 

@@ -47,14 +47,16 @@ describe('Ranged: Targeting Priority Order (EN "Targeting priority order")', () 
       survivors: [{ id: 'jimmy', zone: 's1', inventory: { hand1: 'shotgun', hand2: 'coltSaa' } }],
       zombies: { s1: { walker: 1 }, s3: { walker: 1 }, t3: { walker: 1 } },
     });
-    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s1'), fanning: false })).toMatch(
-      /Range 0, Shotgun has Range 1-3/,
-    );
-    expect(t.refuse({ type: 'ranged', s: 0, slot: 1, dual: false, zone: t.zone('s3'), fanning: false })).toMatch(
-      /Range 2, Colt SAA has Range 0-1/,
-    );
-    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('t3'), fanning: false })).toMatch(
-      /Line Of Sight/,
+    expect(t.refusal({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s1'), fanning: false })).toEqual({
+      code: 'ranged.range',
+      params: { range: 0, min: 1, max: 3 },
+    });
+    expect(t.refusal({ type: 'ranged', s: 0, slot: 1, dual: false, zone: t.zone('s3'), fanning: false })).toEqual({
+      code: 'ranged.range',
+      params: { range: 2, min: 0, max: 1 },
+    });
+    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('t3'), fanning: false })).toBe(
+      'ranged.noSight',
     );
   });
 });
@@ -134,8 +136,8 @@ describe('Melee (EN "Melee attack")', () => {
     t.act({ type: 'ranged', s: 0, slot: 0, dual: true, zone: t.zone('s2'), fanning: false });
     expect(t.events).toContainEqual(expect.objectContaining({ type: 'diceRolled', rolls: [4, 5] }));
     expect(t.zombiesAt('s2').walker).toBe(1);
-    expect(t.refuse({ type: 'ranged', s: 0, slot: 3, dual: false, zone: t.zone('s2'), fanning: false })).toMatch(
-      /not the Backpack/,
+    expect(t.refuse({ type: 'ranged', s: 0, slot: 3, dual: false, zone: t.zone('s2'), fanning: false })).toBe(
+      'weapon.notInHand',
     );
   });
 });
@@ -148,8 +150,8 @@ describe('Reload, Fanning, rerolls, Dynamite', () => {
       dice: [1, 1, 1, 1, 1, 1, 1, 1],
     });
     t.act({ type: 'ranged', s: 0, slot: 0, dual: true, zone: t.zone('s2'), fanning: false });
-    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: true, zone: t.zone('s2'), fanning: false })).toMatch(
-      /empty/,
+    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: true, zone: t.zone('s2'), fanning: false })).toBe(
+      'weapon.reload',
     );
     t.act({ type: 'reload', s: 0, slot: 0 });
     const inv = t.state.survivors[0].inventory;
@@ -164,8 +166,8 @@ describe('Reload, Fanning, rerolls, Dynamite', () => {
     t.act({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s2'), fanning: true });
     expect(t.zombiesAt('s2').walker).toBe(6);
     expect(t.state.noise).toMatchObject({ zone: t.zone('s1'), boom: true });
-    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s2'), fanning: false })).toMatch(
-      /reloaded/,
+    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s2'), fanning: false })).toBe(
+      'weapon.reload',
     );
     t.act({ type: 'ranged', s: 0, slot: 1, dual: false, zone: t.zone('s2'), fanning: true });
     expect(t.zombiesAt('s2').walker).toBe(5); // Old Timer: Fanning 6+, only the 6 hits
@@ -175,12 +177,12 @@ describe('Reload, Fanning, rerolls, Dynamite', () => {
       survivors: [{ id: 'jimmy', zone: 's1', inventory: { hand1: 'coltSaa', hand2: 'coltSaa' } }],
       zombies: { s2: { walker: 3 } },
     });
-    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s2'), fanning: true })).toMatch(
-      /Gunslinger/,
+    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: false, zone: t.zone('s2'), fanning: true })).toBe(
+      'fanning.notGunslinger',
     );
     t.state.survivors[0].classes = ['gunslinger'];
-    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: true, zone: t.zone('s2'), fanning: true })).toMatch(
-      /single Pistol/,
+    expect(t.refuse({ type: 'ranged', s: 0, slot: 0, dual: true, zone: t.zone('s2'), fanning: true })).toBe(
+      'fanning.single',
     );
   });
   it('Plenty Of Bullets offers a reroll of a Bullets weapon from the Backpack; the new roll replaces the old', () => {

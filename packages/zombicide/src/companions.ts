@@ -54,7 +54,7 @@ export function followLeader(
 
 /** Places the mission's companions: lone ones in their zones (random ones by the RNG), linked ones pending a Leader choice. */
 export function setupCompanions(ctx: RulesContext, state: State): void {
-  const taken = new Set(state.survivors.map((s) => s.id));
+  const taken = new Set(state.survivors.map((survivor) => survivor.id));
   for (const entry of ctx.mission.companions ?? []) {
     // Random zones are drawn without putting them back while any is left: "2 of the 3 balconies" (M5, FR 2987).
     const unusedZones = [...entry.zones];
@@ -88,7 +88,7 @@ export function setupCompanions(ctx: RulesContext, state: State): void {
         state.pending.push({
           kind: 'chooseLeader',
           companion: index,
-          candidates: state.survivors.map((s, j) => j).filter((j) => !state.survivors[j].companion),
+          candidates: state.survivors.map((survivor, j) => j).filter((j) => !state.survivors[j].companion),
         });
       }
     }
@@ -124,7 +124,7 @@ export function addCompanion(ctx: RulesContext, state: State, id: string, cls: C
 
 /** A new Companion of a class, with the first unused survivor ID of that class (a second copy, "id#2", when all are taken). */
 export function companionId(ctx: RulesContext, state: State, cls: ClassName): string {
-  const taken = new Set(state.survivors.map((s) => s.id));
+  const taken = new Set(state.survivors.map((survivor) => survivor.id));
   const ofClass = Object.values(ctx.survivors).filter((d) => d.class === cls);
   const def = ofClass.find((d) => !taken.has(d.id)) ?? ofClass[0];
   let id = def.id;
@@ -146,14 +146,12 @@ export function checkGiveCompanion(
   a: Extract<Action, { type: 'giveCompanion' }>,
 ): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'reorganize' || d.partner === null)
-    return ruleError('giveCompanion.noTrade', 'Companion ID cards change hands in a Trade');
+  if (d?.kind !== 'reorganize' || d.partner === null) return ruleError('giveCompanion.noTrade');
   const c = state.survivors[a.companion];
   const from = c?.leader;
   if (!c?.companion || from === undefined || ![d.survivor, d.partner].includes(from))
-    return ruleError('giveCompanion.notHeld', 'Trade: that Companion is not led by either trader');
-  if (![d.survivor, d.partner].includes(a.to) || a.to === from)
-    return ruleError('giveCompanion.to', 'Trade: give the ID card to the other trader');
+    return ruleError('giveCompanion.notHeld');
+  if (![d.survivor, d.partner].includes(a.to) || a.to === from) return ruleError('giveCompanion.to');
   return null;
 }
 

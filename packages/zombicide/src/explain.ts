@@ -42,7 +42,7 @@ export function stateFromView(ruleset: Ruleset, view: PlayerView): State {
   return state;
 }
 
-const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS, message: 'This action belongs to another seat' };
+const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS };
 
 /** The contract's `explain` for a Zombicide ruleset: `context` gives the rules context of a state. */
 export function explainAction(
@@ -58,7 +58,7 @@ export function explainAction(
     refusal = mayAct(state, action, seat) ? checkAction(context(state), state, action) : NOT_YOURS;
   } catch {
     // A malformed action (a survivor or zone that does not exist) is refused by `apply`'s shape check first.
-    refusal = { code: ACTION_MALFORMED, message: 'Not an action of this game' };
+    refusal = { code: ACTION_MALFORMED };
   }
   // What it costs, refused or not ("2 Actions, 1 left"): not asked of another seat's action or a malformed one.
   const actions =

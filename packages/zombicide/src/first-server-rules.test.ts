@@ -50,7 +50,7 @@ describe('Random Companion zones (M5 "Répartissez 2 Citadins au hasard sur les 
       state.rng = createRng(seed);
       if (putBack) state.options.companionZonesPutBack = true;
       setupCompanions(ctx, state);
-      out.push(state.survivors.filter((s) => s.companion).map((s) => t.label(s.zone)));
+      out.push(state.survivors.filter((survivor) => survivor.companion).map((survivor) => t.label(survivor.zone)));
     }
     return out;
   }
@@ -120,7 +120,7 @@ describe('Trading with a Companion (EN 1557 "Does not have an Inventory")', () =
   }
 
   it('today: refused', () => {
-    expect(withCompanion(false).refuse({ type: 'trade', s: 0, with: 1 })).toMatch(/Companion/);
+    expect(withCompanion(false).refuse({ type: 'trade', s: 0, with: 1 })).toBe('trade.companion');
   });
 
   it('first servers: a trade like any other', () => {

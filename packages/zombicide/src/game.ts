@@ -8,7 +8,6 @@
  * bots) the rules without seat checks: all legal actions at once, and apply
  * without an actor.
  */
-import { refNote } from './rule-ref.ts';
 import {
   clonePlain,
   type Seed,
@@ -42,7 +41,7 @@ import { legalActions } from './legal.ts';
 import { viewFor, type PlayerView } from './view.ts';
 import { closesUndo, undoKey } from './undo.ts';
 import { shapeKey } from './board/assemble.ts';
-import { actionOwners, awaitedSeats, legalFor, mayAct } from './seats.ts';
+import { awaitedSeats, legalFor, mayAct } from './seats.ts';
 
 export interface ZombicideGameOptions {
   content: Content;
@@ -139,13 +138,7 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
     let ctx = contexts.get(key);
     if (!ctx) {
       const mission = options.missions.find((m) => m.id === id);
-      if (!mission)
-        throw new SetupError(
-          `Unknown mission "${id}" (known: ${options.missions.map((m) => m.id).join(', ')})`,
-          'setup.unknownMission',
-          ['mission'],
-          { mission: id },
-        );
+      if (!mission) throw new SetupError('setup.unknownMission', ['mission'], { mission: id });
       ctx = createContext(
         ruleset,
         options.content,
@@ -207,11 +200,7 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
     apply(state, action, { by }) {
       // The server's timeouts are the only system actions of a timed game; this game has no deadline.
       if (by === 'system' || !mayAct(state, action, by)) {
-        const owners = by === 'system' ? [] : actionOwners(state, action);
-        const whose =
-          owners === 'any' || owners.length === 0 ? 'no seat now' : `seat ${owners.map((o) => o + 1).join(' or ')}`;
-        const who = by === 'system' ? 'The server' : `Seat ${by + 1}`;
-        return illegal(SEAT_NOT_YOURS, `${who} may not send ${action.type}: it belongs to ${whose}`);
+        return illegal(SEAT_NOT_YOURS);
       }
       return engine.apply(state, action);
     },
@@ -229,7 +218,6 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
       return {
         over: true,
         reason: state.outcomeCode || (state.phase === 'won' ? 'goalsDone' : 'lost'),
-        message: state.outcomeReason ? refNote(state.outcomeReason) : '',
         results: ruleset.results?.(state) ?? sharedResult(state.players, state.phase === 'won' ? 'win' : 'loss'),
       };
     },

@@ -20,22 +20,27 @@ export function coreInvariantViolations(ruleset: Ruleset, state: State, previous
     if (state.pool[t] < 0) problems.push(`zombie type ${t}: more on the board than the box holds`);
   }
   const seen = new Set<number>();
-  state.survivors.forEach((s, i) => {
-    if (s.wounds < 0 || s.wounds > s.health) problems.push(`${s.id}: wounds ${s.wounds} outside 0..${s.health}`);
-    if (s.inventory.length !== ruleset.inventory.slots) problems.push(`${s.id}: ${s.inventory.length} inventory slots`);
-    for (const c of s.inventory) {
+  state.survivors.forEach((survivor, i) => {
+    if (survivor.wounds < 0 || survivor.wounds > survivor.health)
+      problems.push(`${survivor.id}: wounds ${survivor.wounds} outside 0..${survivor.health}`);
+    if (survivor.inventory.length !== ruleset.inventory.slots)
+      problems.push(`${survivor.id}: ${survivor.inventory.length} inventory slots`);
+    for (const c of survivor.inventory) {
       if (c === null) continue;
       if (seen.has(c)) problems.push(`card ${c} held twice`);
       seen.add(c);
     }
-    if (previousAp && s.apTotal < previousAp[i]) problems.push(`${s.id}: adrenaline went down`);
+    if (previousAp && survivor.apTotal < previousAp[i]) problems.push(`${survivor.id}: adrenaline went down`);
     // A Companion always stays together with its Leader (EN 1556).
-    const leader = s.companion && s.leader !== undefined && s.leader >= 0 ? state.survivors[s.leader] : undefined;
-    if (leader && !s.eliminated && !leader.eliminated) {
-      if (s.exited !== leader.exited && !s.roams)
-        problems.push(`${s.id}: left the board apart from its Leader ${leader.id}`);
-      else if (!s.exited && !s.roams && s.zone !== leader.zone)
-        problems.push(`${s.id}: stands apart from its Leader ${leader.id}`);
+    const leader =
+      survivor.companion && survivor.leader !== undefined && survivor.leader >= 0
+        ? state.survivors[survivor.leader]
+        : undefined;
+    if (leader && !survivor.eliminated && !leader.eliminated) {
+      if (survivor.exited !== leader.exited && !survivor.roams)
+        problems.push(`${survivor.id}: left the board apart from its Leader ${leader.id}`);
+      else if (!survivor.exited && !survivor.roams && survivor.zone !== leader.zone)
+        problems.push(`${survivor.id}: stands apart from its Leader ${leader.id}`);
     }
   });
   for (const deck of [state.equipmentDeck, state.equipmentDiscard, ...ruleset.part.decks(state)]) {
@@ -47,7 +52,7 @@ export function coreInvariantViolations(ruleset: Ruleset, state: State, previous
   // A game that goes on has someone to play it: a survivor on the board who is not a Companion (they have no
   // Action): else it is lost, the mission can no longer be won (EN 449).
   const over = state.phase === 'won' || state.phase === 'lost';
-  if (!over && !state.survivors.some((s) => !s.eliminated && !s.exited && !s.companion))
+  if (!over && !state.survivors.some((survivor) => !survivor.eliminated && !survivor.exited && !survivor.companion))
     problems.push('the game goes on with no survivor on the board able to act');
   if (!Number.isInteger(state.noise.zone) || state.noise.zone < 0 || state.noise.zone * size >= state.zombies.length)
     problems.push('the Noise token is off the board');

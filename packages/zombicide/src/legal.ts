@@ -137,9 +137,11 @@ export function legalActions(ctx: RulesContext, state: State): Action[] {
       : state.survivors
           .map((_, i) => i)
           .filter((i) => {
-            const s = state.survivors[i];
+            const survivor = state.survivors[i];
             // Tactician: also in another player's turn (skills.ts actsAnytime).
-            return (s.player === state.currentPlayer || actsAnytime(state, i)) && !s.done && inPlay(s);
+            return (
+              (survivor.player === state.currentPlayer || actsAnytime(state, i)) && !survivor.done && inPlay(survivor)
+            );
           });
   for (const s of actors) candidates(ctx, state, s, push);
   for (let s = 0; s < state.survivors.length; s++) if (inPlay(state.survivors[s])) freeCardActions(ctx, state, s, push);

@@ -10,11 +10,14 @@ describe('Move (EN "Move")', () => {
   });
   it('is refused when the survivor lacks the Actions for the penalty (3 Walkers need 4 Actions)', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }], zombies: { s1: { walker: 3 } } });
-    expect(t.refuse({ type: 'move', s: 0, to: t.zone('s2') })).toMatch(/needs 4 Action/);
+    expect(t.refusal({ type: 'move', s: 0, to: t.zone('s2') })).toEqual({
+      code: 'noActions',
+      params: { count: 4, left: 3 },
+    });
   });
   it('goes through openings only: a wall between a street and a room blocks it', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 's3' }] });
-    expect(t.refuse({ type: 'move', s: 0, to: t.zone('h2') })).toMatch(/not reachable/);
+    expect(t.refuse({ type: 'move', s: 0, to: t.zone('h2') })).toBe('move.notAdjacent');
     t.act({ type: 'move', s: 0, to: t.zone('s2') });
     t.act({ type: 'move', s: 0, to: t.zone('h1') });
     expect(t.label(t.state.survivors[0].zone)).toBe('h1');
@@ -37,7 +40,7 @@ describe('Players\' Phase (EN "Player phase")', () => {
       ],
     });
     t.act({ type: 'move', s: 0, to: t.zone('s2') });
-    expect(t.refuse({ type: 'move', s: 1, to: t.zone('s2') })).toMatch(/one at a time/);
+    expect(t.refuse({ type: 'move', s: 1, to: t.zone('s2') })).toBe('oneAtATime');
   });
   it('the next player plays only after the first player has activated all their survivors', () => {
     const t = new Table({
@@ -46,7 +49,7 @@ describe('Players\' Phase (EN "Player phase")', () => {
         { id: 'carl', zone: 's1', player: 1 },
       ],
     });
-    expect(t.refuse({ type: 'move', s: 1, to: t.zone('s2') })).toMatch(/player 1's turn/);
+    expect(t.refuse({ type: 'move', s: 1, to: t.zone('s2') })).toBe('notYourTurn');
     t.act({ type: 'endTurn', s: 0 });
     expect(t.state.currentPlayer).toBe(1);
     t.act({ type: 'move', s: 1, to: t.zone('s2') });

@@ -10,7 +10,7 @@ import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
-import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
 import { rangeTo } from './attacks.ts';
 import { countSkill, hasSkillActive, type ActionUse } from './skills.ts';
@@ -36,24 +36,13 @@ function hitAndRunReady(state: State, s: number): boolean {
 }
 
 /** Checks a walk along `path` (zones after the start): adjacent steps, and no step after a zone holding zombies. */
-export function checkPath(
-  ctx: RulesContext,
-  state: State,
-  from: number,
-  path: number[],
-  label: string,
-): RuleError | null {
+export function checkPath(ctx: RulesContext, state: State, from: number, path: number[]): RuleError | null {
   let at = from;
   for (let i = 0; i < path.length; i++) {
-    if (!ctx.geo.neighbors[at].includes(path[i]))
-      return ruleError(
-        'move.notAdjacent',
-        `${label}: ${zoneLabel(ctx, path[i])} is not reachable from ${zoneLabel(ctx, at)} in one move (walls block; buildings are entered through openings)`,
-      );
+    if (!ctx.geo.neighbors[at].includes(path[i])) return ruleError('move.notAdjacent');
     const blocked = ctx.ruleset.mission.entryRefused(ctx, state, path[i]);
     if (blocked) return blocked;
-    if (i < path.length - 1 && zombieTotal(state, path[i]) > 0)
-      return ruleError('move.stopped', `${label}: entering a zone with zombies ends the Move`);
+    if (i < path.length - 1 && zombieTotal(state, path[i]) > 0) return ruleError('move.stopped');
     at = path[i];
   }
   return null;
@@ -65,11 +54,6 @@ function movePath(a: MoveAction): number[] {
 
 /** What a Move is to the free Action skills (one object: every move candidate is checked). */
 const MOVE_USE: ActionUse = { kind: 'move' };
-const moveLabels: string[] = [];
-/** The Move's label in its refusals, one string per cost (made once, not per check). */
-function moveLabel(cost: number): string {
-  return (moveLabels[cost] ??= `Move (1 Action + 1 per zombie in the zone left = ${cost})`);
-}
 
 /** Blitz (a ruleset's): one free Move Action right after killing the last zombie of a zone; extra costs apply. */
 function blitzReady(state: State, s: number): boolean {
@@ -84,17 +68,17 @@ function currentMoveCost(state: State, s: number): number {
 
 export function checkMove(ctx: RulesContext, state: State, a: MoveAction): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Move: no survivor #${a.s}`);
+  if (!surv) return ruleError('noSurvivor');
   const free = hitAndRunReady(state, a.s) || blitzReady(state, a.s);
   const cost = currentMoveCost(state, a.s);
   // A free Move of a skill is that skill's: no free Move Action pays for it (as performMove spends it).
-  const e = checkActor(state, a.s, cost, moveLabel(cost), free ? undefined : MOVE_USE);
+  const e = checkActor(state, a.s, cost, free ? undefined : MOVE_USE);
   if (e) return e;
   const path = movePath(a);
   // 2 Zones per Move Action (seed 001) moves as +1 Zone per Move does.
   if (path.length > 1 && countSkill(state, a.s, 'plus1ZonePerMove') + countSkill(state, a.s, 'twoZonesPerMove') === 0)
-    return ruleError('move.oneZone', 'Move: one zone per Move (+1 Zone per Move allows two)');
-  return checkPath(ctx, state, surv.zone, path, 'Move');
+    return ruleError('move.oneZone');
+  return checkPath(ctx, state, surv.zone, path);
 }
 
 export function performMove(ctx: RulesContext, state: State, a: MoveAction, events: GameEvent[]): void {
@@ -139,14 +123,14 @@ export function moveSurvivor(
 /** Sprint (EN "Sprint"): once per Turn, one Move Action covers 2 or 3 zones. */
 export function checkSprint(ctx: RulesContext, state: State, a: SprintAction): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Sprint: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'sprint')) return ruleError('sprint.skill', 'Sprint: needs the Sprint skill');
-  if (usedThisTurn(state, a.s, 'sprint') >= 1) return ruleError('sprint.oncePerTurn', 'Sprint: once per Turn');
+  if (!surv) return ruleError('noSurvivor');
+  if (!hasSkillActive(state, a.s, 'sprint')) return ruleError('sprint.skill');
+  if (usedThisTurn(state, a.s, 'sprint') >= 1) return ruleError('sprint.oncePerTurn');
   if (!Array.isArray(a.path) || a.path.length < 2 || a.path.length > 3 || !a.path.every(Number.isInteger))
-    return ruleError('sprint.path', 'Sprint: moves 2 or 3 zones');
-  const e = checkActor(state, a.s, moveCost(state, a.s), 'Sprint', MOVE_USE);
+    return ruleError('sprint.path');
+  const e = checkActor(state, a.s, moveCost(state, a.s), MOVE_USE);
   if (e) return e;
-  return checkPath(ctx, state, surv.zone, a.path, 'Sprint');
+  return checkPath(ctx, state, surv.zone, a.path);
 }
 
 export function performSprint(ctx: RulesContext, state: State, a: SprintAction, events: GameEvent[]): void {
@@ -162,14 +146,13 @@ export function performSprint(ctx: RulesContext, state: State, a: SprintAction, 
  */
 export function checkJump(ctx: RulesContext, state: State, a: JumpAction): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Jump: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'jump')) return ruleError('jump.skill', 'Jump: needs the Jump skill');
-  if (usedThisTurn(state, a.s, 'jump') >= 1) return ruleError('jump.oncePerTurn', 'Jump: once per Turn');
-  const e = checkActor(state, a.s, moveCost(state, a.s, { penalty: true }), 'Jump');
+  if (!surv) return ruleError('noSurvivor');
+  if (!hasSkillActive(state, a.s, 'jump')) return ruleError('jump.skill');
+  if (usedThisTurn(state, a.s, 'jump') >= 1) return ruleError('jump.oncePerTurn');
+  const e = checkActor(state, a.s, moveCost(state, a.s, { penalty: true }));
   if (e) return e;
-  if (rangeTo(ctx, state, a.s, a.to) !== 2)
-    return ruleError('jump.range', `Jump: ${zoneLabel(ctx, a.to)} must be 2 zones away in Line Of Sight`);
-  if (ctx.geo.zones[a.to].kind === 'impassable') return ruleError('jump.impassable', 'Jump: cannot land there');
+  if (rangeTo(ctx, state, a.s, a.to) !== 2) return ruleError('jump.range');
+  if (ctx.geo.zones[a.to].kind === 'impassable') return ruleError('jump.impassable');
   const blocked = ctx.ruleset.mission.entryRefused(ctx, state, a.to);
   if (blocked) return blocked;
   return null;

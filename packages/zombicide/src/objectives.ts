@@ -22,13 +22,13 @@ export function checkObjective(
   state: State,
   a: Extract<Action, { type: 'objective' }>,
 ): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Take Objective');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const zone = state.survivors[a.s].zone;
   const untakeable = ctx.mission.rules.untakeableObjectives ?? [];
   // M1: the blue Objective cannot be taken (a face-up token, so its colour is known).
   if (!state.objectives.some((o) => o.zone === zone && !o.taken && (o.hidden || !untakeable.includes(o.color))))
-    return ruleError('objective.none', 'Take Objective: no Objective that can be taken in your zone');
+    return ruleError('objective.none');
   return ctx.ruleset.mission.objectiveRefused(ctx, state, a.s, zone);
 }
 
@@ -82,8 +82,8 @@ export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): bo
     case 'allExit':
       // Every survivor still alive has left (a ruleset where one death loses never reaches here with one dead).
       return (
-        state.survivors.some((s) => s.exited) &&
-        state.survivors.every((s) => s.exited || s.eliminated) &&
+        state.survivors.some((survivor) => survivor.exited) &&
+        state.survivors.every((survivor) => survivor.exited || survivor.eliminated) &&
         (!goal.withWagon || ctx.ruleset.mission.goalDone(ctx, state, goal))
       );
     case 'rallyCompanions': {
@@ -167,7 +167,7 @@ export function checkMissionLost(ctx: RulesContext, state: State, events: GameEv
       return;
     }
   }
-  for (const s of state.survivors) if (inPlay(s) && !s.companion) return;
+  for (const survivor of state.survivors) if (inPlay(survivor) && !survivor.companion) return;
   if (!goals.every((g) => goalDone(ctx, state, g))) loseGame(state, 'nobodyLeft', R.nobodyLeft, events);
 }
 
@@ -190,12 +190,12 @@ export function exitOpen(ctx: RulesContext, state: State): boolean {
 }
 
 export function checkExit(ctx: RulesContext, state: State, a: Extract<Action, { type: 'exit' }>): RuleError | null {
-  const e = checkActor(state, a.s, 0, 'Exit');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
   const zone = state.survivors[a.s].zone;
-  if (!ctx.exits.includes(zone)) return ruleError('exit.notExit', 'Exit: not an exit zone');
-  if (zombieTotal(state, zone) > 0) return ruleError('exit.zombies', 'Exit: the exit zone must hold no zombie');
-  if (!exitOpen(ctx, state)) return ruleError('exit.goals', 'Exit: the mission goals before the exit are not done yet');
+  if (!ctx.exits.includes(zone)) return ruleError('exit.notExit');
+  if (zombieTotal(state, zone) > 0) return ruleError('exit.zombies');
+  if (!exitOpen(ctx, state)) return ruleError('exit.goals');
   return ctx.ruleset.mission.exitRefused(ctx, state, a.s, zone);
 }
 

@@ -32,7 +32,7 @@ function randomGame(seed: number, maxSteps: number) {
   for (let step = 0; step < maxSteps && game.outcome(t.state).over === false; step++) {
     const legal = game.engine.legalActions(t.state);
     expect(legal.length, 'an ongoing game always has a legal action').toBeGreaterThan(0);
-    const ap = t.state.survivors.map((s) => s.apTotal);
+    const ap = t.state.survivors.map((survivor) => survivor.apTotal);
     const action = legal[randomInt(chooser, legal.length)];
     const result = game.engine.apply(t.state, action);
     expect(result.ok, `legalActions listed a refused action ${JSON.stringify(action)}`).toBe(true);

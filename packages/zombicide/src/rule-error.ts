@@ -1,12 +1,12 @@
 import type { RuleError } from '@horde/core';
 import type { GameEvent } from './actions.ts';
-import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { actionsLeft, inPlay } from './survivors.ts';
 import { actsAnytime, matchingFreeAction, type ActionUse } from './skills.ts';
 
-export function ruleError(code: string, message: string): RuleError {
-  return { code, message };
+/** A refusal: its code and, when the words need values the table cannot find in its view, those values. */
+export function ruleError(code: string, params?: RuleError['params']): RuleError {
+  return params ? { code, params } : { code };
 }
 
 /**
@@ -14,45 +14,26 @@ export function ruleError(code: string, message: string): RuleError {
  * the survivor belongs to the player whose turn it is, has not finished, no
  * other survivor of theirs is mid-activation (one at a time), enough Actions.
  */
-export function checkActor(state: State, s: number, cost: number, label: string, use?: ActionUse): RuleError | null {
+export function checkActor(state: State, s: number, cost: number, use?: ActionUse): RuleError | null {
   const extra = state.extraTurns.length > 0 && state.active === state.extraTurns[0];
-  if (state.phase !== 'players' && !extra) return ruleError('phase', `${label}: not the Players' Phase`);
-  if (state.pending.length > 0)
-    return ruleError('pending', `${label}: a decision must be answered first (${state.pending[0].kind})`);
+  if (state.phase !== 'players' && !extra) return ruleError('phase');
+  if (state.pending.length > 0) return ruleError('pending');
   const surv = state.survivors[s];
-  if (!surv) return ruleError('noSurvivor', `${label}: no survivor #${s}`);
+  if (!surv) return ruleError('noSurvivor');
   if (state.loan) {
-    if (s !== state.loan.to)
-      return ruleError(
-        'bornLeader',
-        `${label}: ${state.survivors[state.loan.to].id} is using the Action ${state.survivors[state.loan.from].id} gave`,
-      );
-    return cost > 1 && cost - freeAction(state, s, cost, use) > 1
-      ? ruleError('noActions', `${label}: the given Action pays for 1 Action only`)
-      : null;
+    if (s !== state.loan.to) return ruleError('bornLeader');
+    return cost > 1 && cost - freeAction(state, s, cost, use) > 1 ? ruleError('noActions') : null;
   }
   if (extra) {
-    if (s !== state.active)
-      return ruleError(
-        'extraTurn',
-        `${label}: ${state.survivors[state.active].id} is playing a Zombie link extra Turn`,
-      );
-    return actionsLeft(surv) < cost ? noActions(state, s, cost, label, use) : null;
+    if (s !== state.active) return ruleError('extraTurn');
+    return actionsLeft(surv) < cost ? noActions(state, s, cost, use) : null;
   }
-  if (!inPlay(surv)) return ruleError('outOfPlay', `${label}: ${surv.id} is no longer in play`);
+  if (!inPlay(surv)) return ruleError('outOfPlay');
   // Tactician: his Activation may come in another player's turn (skills.ts actsAnytime).
-  if (surv.player !== state.currentPlayer && !actsAnytime(state, s))
-    return ruleError(
-      'notYourTurn',
-      `${label}: it is player ${state.currentPlayer + 1}'s turn, ${surv.id} belongs to player ${surv.player + 1}`,
-    );
-  if (surv.done) return ruleError('turnOver', `${label}: ${surv.id} has finished its turn`);
-  if (state.active >= 0 && state.active !== s)
-    return ruleError(
-      'oneAtATime',
-      `${label}: survivors activate one at a time and ${state.survivors[state.active].id} is acting`,
-    );
-  return actionsLeft(surv) < cost ? noActions(state, s, cost, label, use) : null;
+  if (surv.player !== state.currentPlayer && !actsAnytime(state, s)) return ruleError('notYourTurn');
+  if (surv.done) return ruleError('turnOver');
+  if (state.active >= 0 && state.active !== s) return ruleError('oneAtATime');
+  return actionsLeft(surv) < cost ? noActions(state, s, cost, use) : null;
 }
 
 /** 1 when a free Action skill pays 1 of the cost (EN "+1 free [Type] Action"), else 0. */
@@ -64,12 +45,11 @@ function freeAction(state: State, s: number, cost: number, use?: ActionUse): num
  * The survivor has fewer Actions left than the cost: refused unless a free Action skill pays the missing one
  * (the skills are read only then: most checks never need them).
  */
-function noActions(state: State, s: number, cost: number, label: string, use?: ActionUse): RuleError | null {
+function noActions(state: State, s: number, cost: number, use?: ActionUse): RuleError | null {
   const surv = state.survivors[s];
   const need = cost - freeAction(state, s, cost, use);
-  return actionsLeft(surv) < need
-    ? ruleError('noActions', `${label}: needs ${need} Action(s), ${surv.id} has ${actionsLeft(surv)} left`)
-    : null;
+  const left = actionsLeft(surv);
+  return left < need ? ruleError('noActions', { count: need, left }) : null;
 }
 
 /** Opens the record of a new action, what it achieves (a ruleset's feats read it). */
@@ -120,10 +100,6 @@ export function spendActions(
   surv.used.streakCombat = melee || ranged ? (surv.used.streakCombat ?? 0) + 1 : 0;
   surv.used.streakGatling = action === 'fireGatling' ? (surv.used.streakGatling ?? 0) + 1 : 0;
   events.push({ type: 'actionSpent', s, action, cost, free: freeKey !== null || cost === 0 });
-}
-
-export function zoneLabel(ctx: RulesContext, zone: number): string {
-  return ctx.geo.zones[zone]?.label ?? `#${zone}`;
 }
 
 export function usedThisTurn(state: State, s: number, key: string): number {

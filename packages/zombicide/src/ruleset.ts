@@ -62,13 +62,6 @@ export interface InventoryLayout {
   readonly equipped: readonly boolean[];
   /** Reserve slots (a Backpack), in order. */
   readonly reserve: readonly number[];
-  /** How refusals word the layout: the slots ("0-1 Hands, ..."), a weapon out of the Hands, a card a slot refuses. */
-  readonly texts: {
-    readonly slots: string;
-    readonly notInHand: string;
-    doesNotFit(card: string): string;
-    readonly swapDoesNotFit: string;
-  };
   /** May `card` sit in `slot` of survivor `s` (a slot taking only some cards)? */
   accepts(ctx: RulesContext, state: State, s: number, slot: number, card: number): boolean;
 }

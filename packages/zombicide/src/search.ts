@@ -11,7 +11,7 @@ import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
 import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from './rule-error.ts';
 import { zombieTotal } from './zombies.ts';
-import { canPlace, discardCard, cardDef, isSlot, lockedInSlot } from './inventory.ts';
+import { canPlace, discardCard, isSlot, lockedInSlot } from './inventory.ts';
 import { openReorganize } from './trade.ts';
 import { hasSkillActive } from './skills.ts';
 
@@ -37,7 +37,7 @@ export function checkSearch(
   searchable: (zone: number) => boolean | undefined = (zone) => isSearchable(ctx, zone),
   cost = 1,
 ): RuleError | null {
-  const e = checkActor(state, a.s, cost, 'Search', { kind: 'search' });
+  const e = checkActor(state, a.s, cost, { kind: 'search' });
   if (e) return e;
   const surv = state.survivors[a.s];
   // Scavenger: street zones too (EN "Scavenger").
@@ -47,14 +47,13 @@ export function checkSearch(
     hasSkillActive(state, a.s, 'scavenger') && here.kind === 'street' && !here.features.includes('alley');
   const unsearched = here.features.find((f) => UNSEARCHED.includes(f) || f === 'alley');
   if (unsearched)
-    return ruleError('search.notHere', `Search: a zone marked ${unsearched} is never Searched (seed 001 line 532)`);
-  if (!searchable(surv.zone) && !scavenger)
-    return ruleError('search.notBuilding', 'Search: only building zones can be searched');
-  if (zombieTotal(state, surv.zone) > 0) return ruleError('search.zombies', 'Search: zone has zombies');
+    // seed 001 line 532
+    return ruleError('search.notHere');
+  if (!searchable(surv.zone) && !scavenger) return ruleError('search.notBuilding');
+  if (zombieTotal(state, surv.zone) > 0) return ruleError('search.zombies');
   if (usedThisTurn(state, a.s, 'search') >= ctx.ruleset.survivors.searchesPerTurn(state, a.s))
-    return ruleError('search.oncePerTurn', 'Search: once per Turn (Townsfolk excepted)');
-  if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0)
-    return ruleError('search.emptyDeck', 'Search: the Equipment deck and its discard pile are empty');
+    return ruleError('search.oncePerTurn');
+  if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0) return ruleError('search.emptyDeck');
   return null;
 }
 
@@ -89,23 +88,15 @@ export function offerCard(
 
 export function checkKeepFound(ctx: RulesContext, state: State, slot: number | null): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'keepFound') return ruleError('decision.none', 'No card is waiting for a slot');
+  if (d?.kind !== 'keepFound') return ruleError('decision.none');
   if (slot === null) {
     const locked = ctx.ruleset.mission.cardLocked(state, d.card);
-    return locked
-      ? ruleError('token.keep', `${locked[0].toUpperCase()}${locked.slice(1)} cannot be thrown away: choose a slot`)
-      : null;
+    return locked ? ruleError('token.keep') : null;
   }
-  if (!isSlot(ctx, slot))
-    return ruleError('slot.invalid', `Slot ${slot} does not exist (${ctx.ruleset.inventory.texts.slots})`);
-  if (!canPlace(ctx, state, d.survivor, slot, d.card))
-    return ruleError('slot.favorite', ctx.ruleset.inventory.texts.doesNotFit(cardDef(ctx, state, d.card).name));
+  if (!isSlot(ctx, slot)) return ruleError('slot.invalid');
+  if (!canPlace(ctx, state, d.survivor, slot, d.card)) return ruleError('slot.favorite');
   const locked = lockedInSlot(ctx, state, d.survivor, slot);
-  if (locked)
-    return ruleError(
-      'token.keep',
-      `${locked[0].toUpperCase()}${locked.slice(1)} cannot be thrown away: choose another slot`,
-    );
+  if (locked) return ruleError('token.keep');
   return null;
 }
 

@@ -21,10 +21,10 @@ const PLAYERS_CHOOSE: ReadonlySet<string> = new Set([
 ]);
 
 /** The seat controlling a survivor; none for a lone Companion (player -1: no Leader yet, EN "Companions"). */
-function ownerOf(state: State, survivor: number | null | undefined): number[] {
-  if (survivor === null || survivor === undefined) return [];
-  const s = state.survivors[survivor];
-  return s && s.player >= 0 ? [s.player] : [];
+function ownerOf(state: State, s: number | null | undefined): number[] {
+  if (s === null || s === undefined) return [];
+  const survivor = state.survivors[s];
+  return survivor && survivor.player >= 0 ? [survivor.player] : [];
 }
 
 /** The seats controlling any of `survivors`, each once (a plain loop: it runs for every decision step). */

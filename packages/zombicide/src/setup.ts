@@ -4,7 +4,7 @@
  * token in the starting zone; then the ruleset's own pieces.
  */
 import { CORE_REFS as R } from './rule-refs.ts';
-import { createRng, shuffleInPlace, type Issue, type Seed } from '@horde/core';
+import { createRng, describeIssue, shuffleInPlace, type Issue, type Seed } from '@horde/core';
 import type { GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import { type ClassName, classOf } from './defs.ts';
@@ -63,35 +63,30 @@ export interface GameConfig {
   experienceMode?: boolean;
 }
 
-/** A problem of a config: a code for programs, a path into the config, a sentence for developers, its values. */
-export function setupIssue(
-  message: string,
-  code: string,
-  path: (string | number)[],
-  params?: Record<string, string | number>,
-): Issue {
-  return { code, path, message, ...(params ? { params } : {}) };
+/** A problem of a config: a code, a path into the config and the values its words need (no sentence). */
+export function setupIssue(code: string, path: (string | number)[], params?: Record<string, string | number>): Issue {
+  return { code, path, ...(params ? { params } : {}) };
 }
 
-/** A config the rules refuse, with every problem found at once (`issues`); its code, path and message are the first's. */
+/** A config the rules refuse, with every problem found at once (`issues`); its code, path and params are the first's. */
 export class SetupError extends Error {
   readonly issues: Issue[];
   constructor(
-    message: string,
     readonly code = 'setup.invalid',
     readonly path: (string | number)[] = [],
-    /** The values the message names, for a table to translate the code (core Issue.params). */
+    /** The values the code's words need (core Issue.params). */
     readonly params?: Record<string, string | number>,
     issues?: Issue[],
   ) {
-    super(message);
-    this.issues = issues ?? [setupIssue(message, code, path, params)];
+    const all = issues ?? [setupIssue(code, path, params)];
+    super(all.map(describeIssue).join('; '));
+    this.issues = all;
   }
 
   /** The error for a non-empty list of problems. */
   static of(issues: Issue[]): SetupError {
     const [first] = issues;
-    return new SetupError(first.message, first.code, first.path, first.params, issues);
+    return new SetupError(first.code, first.path, first.params, issues);
   }
 }
 
@@ -119,24 +114,16 @@ function startIssues(ctx: RulesContext, config: GameConfig): Issue[] {
   chosen.forEach((c, i) => {
     if (!labels.includes(c))
       issues.push(
-        setupIssue(
-          `Setup: ${config.survivors[i].id} cannot start in "${c}" (start zones: ${labels.join(', ')})`,
-          'setup.startZone',
-          ['survivors', i, 'start'],
-          { survivor: config.survivors[i].id, zone: c, zones: labels.join(', ') },
-        ),
+        setupIssue('setup.startZone', ['survivors', i, 'start'], {
+          survivor: config.survivors[i].id,
+          zone: c,
+          zones: labels.join(', '),
+        }),
       );
   });
   const counts = labels.map((l) => chosen.filter((c) => c === l).length);
   if (Math.max(...counts) - Math.min(...counts) > 1)
-    issues.push(
-      setupIssue(
-        `Setup: split the survivors as evenly as possible between the start zones (${labels.join(', ')})`,
-        'setup.unevenStarts',
-        ['survivors'],
-        { zones: labels.join(', ') },
-      ),
-    );
+    issues.push(setupIssue('setup.unevenStarts', ['survivors'], { zones: labels.join(', ') }));
   return issues;
 }
 
@@ -150,35 +137,27 @@ function startIssues(ctx: RulesContext, config: GameConfig): Issue[] {
 function companionIssues(ctx: RulesContext, config: GameConfig, issues: Issue[]): void {
   const chosen = config.companions ?? [];
   if (!Array.isArray(chosen)) {
-    issues.push(setupIssue('Setup: companions must be a list', 'setup.companionsList', ['companions']));
+    issues.push(setupIssue('setup.companionsList', ['companions']));
     return;
   }
   if (chosen.length === 0) return;
   const rule = ctx.ruleset.survivors.posseCompanions;
   if (!rule) {
-    issues.push(
-      setupIssue('Setup: this game has no Companions to complete a posse', 'setup.noCompanions', ['companions']),
-    );
+    issues.push(setupIssue('setup.noCompanions', ['companions']));
     return;
   }
   const posse = config.survivors.length;
   if (!rule.posse.includes(posse))
     issues.push(
-      setupIssue(
-        `Setup: only a posse of ${rule.posse.join(' or ')} survivors may complete its ranks with Companions (this one has ${posse})`,
-        'setup.companionsPosse',
-        ['companions'],
-        { min: Math.min(...rule.posse), max: Math.max(...rule.posse), posse },
-      ),
+      setupIssue('setup.companionsPosse', ['companions'], {
+        min: Math.min(...rule.posse),
+        max: Math.max(...rule.posse),
+        posse,
+      }),
     );
   else if (posse + chosen.length > rule.ranks)
     issues.push(
-      setupIssue(
-        `Setup: Companions complete the posse up to ${rule.ranks} (${posse} survivors: ${rule.ranks - posse} Companion(s) at most)`,
-        'setup.companionsRanks',
-        ['companions'],
-        { ranks: rule.ranks, posse, most: rule.ranks - posse },
-      ),
+      setupIssue('setup.companionsRanks', ['companions'], { ranks: rule.ranks, posse, most: rule.ranks - posse }),
     );
   const seen = new Set(config.survivors.map((c) => c.id));
   for (const [i, choice] of chosen.entries()) {
@@ -186,38 +165,27 @@ function companionIssues(ctx: RulesContext, config: GameConfig, issues: Issue[])
     const def = Object.hasOwn(ctx.survivors, choice.id) ? ctx.survivors[choice.id] : undefined;
     if (!def) {
       issues.push(
-        setupIssue(`Setup: unknown survivor "${choice.id}" for a Companion`, 'setup.unknownSurvivor', at('id'), {
+        setupIssue('setup.unknownSurvivor', at('id'), {
           id: choice.id,
         }),
       );
       continue;
     }
-    if (seen.has(choice.id))
-      issues.push(
-        setupIssue(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'), { name: def.name }),
-      );
+    if (seen.has(choice.id)) issues.push(setupIssue('setup.duplicateSurvivor', at('id'), { name: def.name }));
     seen.add(choice.id);
     if (ctx.mission.forbiddenClasses.includes(def.class ?? ('' as ClassName)))
       issues.push(
-        setupIssue(
-          `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name}), for Companions too`,
-          'setup.forbiddenClass',
-          at('id'),
-          { mission: ctx.mission.id, className: def.class ?? '', name: def.name },
-        ),
+        setupIssue('setup.forbiddenClass', at('id'), {
+          mission: ctx.mission.id,
+          className: def.class ?? '',
+          name: def.name,
+        }),
       );
     if (
       choice.leader !== undefined &&
       (!Number.isInteger(choice.leader) || choice.leader < 0 || choice.leader >= posse)
     )
-      issues.push(
-        setupIssue(
-          `Setup: ${def.name}'s Leader must be one of the ${posse} survivors (0-${posse - 1})`,
-          'setup.companionLeader',
-          at('leader'),
-          { name: def.name, posse, last: posse - 1 },
-        ),
-      );
+      issues.push(setupIssue('setup.companionLeader', at('leader'), { name: def.name, posse, last: posse - 1 }));
   }
 }
 
@@ -231,14 +199,14 @@ export function validateConfig(
   const team = ctx.ruleset.survivors.team;
   if (!Array.isArray(config.survivors))
     return [
-      setupIssue(`Setup: choose ${team.min} to ${team.max} survivors`, 'setup.survivorCount', ['survivors'], {
+      setupIssue('setup.survivorCount', ['survivors'], {
         min: team.min,
         max: team.max,
       }),
     ];
   if (config.survivors.length < team.min || config.survivors.length > team.max)
     issues.push(
-      setupIssue(`Setup: choose ${team.min} to ${team.max} survivors`, 'setup.survivorCount', ['survivors'], {
+      setupIssue('setup.survivorCount', ['survivors'], {
         min: team.min,
         max: team.max,
       }),
@@ -250,33 +218,18 @@ export function validateConfig(
     // Own keys only: a survivor id such as "toString" or "__proto__" names no survivor (issue 12, finding 6).
     const def = Object.hasOwn(ctx.survivors, choice.id) ? ctx.survivors[choice.id] : undefined;
     if (!def) {
-      issues.push(
-        setupIssue(
-          `Setup: unknown survivor "${choice.id}" (known: ${Object.keys(ctx.survivors).join(', ')})`,
-          'setup.unknownSurvivor',
-          at('id'),
-          { id: choice.id },
-        ),
-      );
+      issues.push(setupIssue('setup.unknownSurvivor', at('id'), { id: choice.id }));
       continue;
     }
-    if (seen.has(choice.id))
-      issues.push(
-        setupIssue(`Setup: ${def.name} is chosen twice`, 'setup.duplicateSurvivor', at('id'), { name: def.name }),
-      );
+    if (seen.has(choice.id)) issues.push(setupIssue('setup.duplicateSurvivor', at('id'), { name: def.name }));
     seen.add(choice.id);
     if (ctx.mission.forbiddenClasses.includes(def.class ?? ('' as ClassName)))
       issues.push(
-        setupIssue(
-          `Setup: ${ctx.mission.id} forbids the ${def.class} class (${def.name})`,
-          'setup.forbiddenClass',
-          at('id'),
-          {
-            mission: ctx.mission.id,
-            className: def.class ?? '',
-            name: def.name,
-          },
-        ),
+        setupIssue('setup.forbiddenClass', at('id'), {
+          mission: ctx.mission.id,
+          className: def.class ?? '',
+          name: def.name,
+        }),
       );
     const choiceIssue = ctx.ruleset.survivors.checkChoice(ctx, def, choice, i);
     if (choiceIssue) issues.push(choiceIssue);
@@ -285,19 +238,18 @@ export function validateConfig(
       (!Number.isInteger(choice.player) || choice.player < 0 || choice.player > lastSeat)
     )
       issues.push(
-        setupIssue(`Setup: ${def.name}'s player must be 0-${lastSeat}`, 'setup.seatRange', at('player'), {
+        setupIssue('setup.seatRange', at('player'), {
           name: def.name,
           last: lastSeat,
         }),
       );
     else if (config.players !== undefined && (choice.player ?? 0) >= config.players)
       issues.push(
-        setupIssue(
-          `Setup: ${def.name} is given to seat ${(choice.player ?? 0) + 1} but the game has ${config.players} seats`,
-          'setup.seat',
-          at('player'),
-          { name: def.name, seat: (choice.player ?? 0) + 1, seats: config.players },
-        ),
+        setupIssue('setup.seat', at('player'), {
+          name: def.name,
+          seat: (choice.player ?? 0) + 1,
+          seats: config.players,
+        }),
       );
   }
   issues.push(...startIssues(ctx, config));
@@ -329,7 +281,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
   for (const def of IMPROVISED_WEAPONS) cards.push({ def: def.id, loaded: true });
   const starts = startZones(ctx, config);
   const survivors = config.survivors.map((c, i) => ruleset.survivors.create(ctx, ctx.survivors[c.id], c, starts[i]));
-  const players = config.players ?? Math.max(...survivors.map((s) => s.player)) + 1;
+  const players = config.players ?? Math.max(...survivors.map((survivor) => survivor.player)) + 1;
   ruleset.survivors.startingEquipment(ctx, config, survivors, cards, byDeck.starting);
 
   const spawns: SpawnZoneState[] = mission.spawns.map((sp) => ({

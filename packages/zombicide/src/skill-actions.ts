@@ -9,7 +9,7 @@ import type { RuleError } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { RulesContext } from './context.ts';
 import type { State } from './state.ts';
-import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from './rule-error.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from './rule-error.ts';
 import { isLed } from './companions.ts';
 import { hasSkillActive, skillParams } from './skills.ts';
 import { removeFromInventory } from './inventory.ts';
@@ -31,13 +31,12 @@ type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
 /** Tinker (FR 3558): 1 Action, discard a card from the inventory to draw a new Equipment card; not a Search. */
 export function checkTinker(ctx: RulesContext, state: State, a: Of<'tinker'>): RuleError | null {
-  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Tinker: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'tinker')) return ruleError('tinker.skill', 'Tinker: needs the Tinker skill');
-  const e = checkActor(state, a.s, 1, 'Tinker');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor');
+  if (!hasSkillActive(state, a.s, 'tinker')) return ruleError('tinker.skill');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  if (state.survivors[a.s].inventory[a.slot] == null) return ruleError('slot.empty', 'Tinker: no card in that slot');
-  if (state.equipmentDeck.length + state.equipmentDiscard.length === 0)
-    return ruleError('search.emptyDeck', 'Tinker: the Equipment deck is empty');
+  if (state.survivors[a.s].inventory[a.slot] == null) return ruleError('slot.empty');
+  if (state.equipmentDeck.length + state.equipmentDiscard.length === 0) return ruleError('search.emptyDeck');
   return null;
 }
 
@@ -55,24 +54,16 @@ export function performTinker(ctx: RulesContext, state: State, a: Of<'tinker'>, 
 /** Improvised weapon (FR 3443, 3447): once per Turn, a free Melee or Ranged Action with the skill's own stats; modifiers apply. */
 export function checkImprovised(ctx: RulesContext, state: State, a: Of<'improvised'>): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Improvised weapon: no survivor #${a.s}`);
-  if (a.attack !== 'melee' && a.attack !== 'ranged')
-    return ruleError('malformed', 'Improvised weapon: attack must be "melee" or "ranged"');
-  if (!skillParams(state, a.s, 'improvisedWeapon').includes(a.attack))
-    return ruleError('improvised.skill', `Improvised weapon: needs Improvised weapon: ${a.attack}`);
-  const e = checkActor(state, a.s, 0, 'Improvised weapon');
+  if (!surv) return ruleError('noSurvivor');
+  if (a.attack !== 'melee' && a.attack !== 'ranged') return ruleError('malformed');
+  if (!skillParams(state, a.s, 'improvisedWeapon').includes(a.attack)) return ruleError('improvised.skill');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'improvised') >= 1)
-    return ruleError('improvised.oncePerTurn', 'Improvised weapon: once per Turn');
+  if (usedThisTurn(state, a.s, 'improvised') >= 1) return ruleError('improvised.oncePerTurn');
   const w = IMPROVISED_WEAPONS[a.attack === 'melee' ? 0 : 1].weapon!;
   const range = a.attack === 'melee' ? (a.zone === surv.zone ? 0 : -1) : rangeTo(ctx, state, a.s, a.zone);
-  if (range < w.minRange || range > w.maxRange)
-    return ruleError(
-      'ranged.range',
-      `Improvised weapon: ${zoneLabel(ctx, a.zone)} is out of its Range ${w.minRange}-${w.maxRange}`,
-    );
-  if (zombieTotal(state, a.zone) === 0)
-    return ruleError('improvised.noZombies', 'Improvised weapon: no zombie in the target zone');
+  if (range < w.minRange || range > w.maxRange) return ruleError('ranged.range');
+  if (zombieTotal(state, a.zone) === 0) return ruleError('improvised.noZombies');
   return null;
 }
 
@@ -98,15 +89,14 @@ export function performImprovised(ctx: RulesContext, state: State, a: Of<'improv
 
 /** Shove (EN "Shove"): once per Turn, free: every zombie in the survivor's zone is pushed into an adjacent zone (a clear path); not a Move. */
 export function checkShove(ctx: RulesContext, state: State, a: Of<'shove'>): RuleError | null {
-  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Shove: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'shove')) return ruleError('shove.skill', 'Shove: needs the Shove skill');
-  const e = checkActor(state, a.s, 0, 'Shove');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor');
+  if (!hasSkillActive(state, a.s, 'shove')) return ruleError('shove.skill');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'shove') >= 1) return ruleError('shove.oncePerTurn', 'Shove: once per Turn');
+  if (usedThisTurn(state, a.s, 'shove') >= 1) return ruleError('shove.oncePerTurn');
   const zone = state.survivors[a.s].zone;
-  if (zombieTotal(state, zone) === 0) return ruleError('shove.noZombies', 'Shove: no zombie in your zone');
-  if (!ctx.geo.neighbors[zone].includes(a.to))
-    return ruleError('shove.path', `Shove: ${zoneLabel(ctx, a.to)} does not share a clear path with your zone`);
+  if (zombieTotal(state, zone) === 0) return ruleError('shove.noZombies');
+  if (!ctx.geo.neighbors[zone].includes(a.to)) return ruleError('shove.path');
   return null;
 }
 
@@ -137,26 +127,20 @@ export function performShove(ctx: RulesContext, state: State, a: Of<'shove'>, ev
  */
 export function checkLifesaver(ctx: RulesContext, state: State, a: Of<'lifesaver'>): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Lifesaver: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'lifesaver'))
-    return ruleError('lifesaver.skill', 'Lifesaver: needs the Lifesaver skill');
-  const e = checkActor(state, a.s, 0, 'Lifesaver');
+  if (!surv) return ruleError('noSurvivor');
+  if (!hasSkillActive(state, a.s, 'lifesaver')) return ruleError('lifesaver.skill');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'lifesaver') >= 1) return ruleError('lifesaver.oncePerTurn', 'Lifesaver: once per Turn');
+  if (usedThisTurn(state, a.s, 'lifesaver') >= 1) return ruleError('lifesaver.oncePerTurn');
   if (!ctx.geo.neighbors[surv.zone].includes(a.from) || rangeTo(ctx, state, a.s, a.from) !== 1)
-    return ruleError('lifesaver.range', 'Lifesaver: the zone must be at Range 1 with a clear path and Line Of Sight');
-  if (zombieTotal(state, a.from) === 0)
-    return ruleError('lifesaver.noZombies', 'Lifesaver: the zone must hold a zombie');
+    return ruleError('lifesaver.range');
+  if (zombieTotal(state, a.from) === 0) return ruleError('lifesaver.noZombies');
   const there = survivorsInZone(state, a.from);
   if (!Array.isArray(a.who) || a.who.length === 0 || !a.who.every((i) => there.includes(i)))
-    return ruleError('lifesaver.who', 'Lifesaver: choose survivors standing in that zone');
+    return ruleError('lifesaver.who');
   // A Companion always stays with its Leader (EN 1556): dragging the Leader brings it, it never goes alone.
   const led = a.who.find((i) => isLed(state, i));
-  if (led !== undefined)
-    return ruleError(
-      'lifesaver.companion',
-      `Lifesaver: ${state.survivors[led].id} is a Companion and goes with its Leader: choose the Leader`,
-    );
+  if (led !== undefined) return ruleError('lifesaver.companion');
   return null;
 }
 
@@ -173,14 +157,14 @@ export function performLifesaver(ctx: RulesContext, state: State, a: Of<'lifesav
  */
 export function checkTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Taunt: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'taunt')) return ruleError('taunt.skill', 'Taunt: needs the Taunt skill');
-  const e = checkActor(state, a.s, 0, 'Taunt');
+  if (!surv) return ruleError('noSurvivor');
+  if (!hasSkillActive(state, a.s, 'taunt')) return ruleError('taunt.skill');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'taunt') >= 1) return ruleError('taunt.oncePerTurn', 'Taunt: once per Turn');
+  if (usedThisTurn(state, a.s, 'taunt') >= 1) return ruleError('taunt.oncePerTurn');
   const d = ctx.geo.distance[surv.zone][a.zone];
-  if (d < 1 || d > 2) return ruleError('taunt.range', 'Taunt: a zone 1 or 2 zones away along a clear path');
-  if (zombieTotal(state, a.zone) === 0) return ruleError('taunt.noZombies', 'Taunt: the zone holds no zombie');
+  if (d < 1 || d > 2) return ruleError('taunt.range');
+  if (zombieTotal(state, a.zone) === 0) return ruleError('taunt.noZombies');
   return null;
 }
 
@@ -201,16 +185,13 @@ export function performTaunt(ctx: RulesContext, state: State, a: Of<'taunt'>, ev
 
 /** Born leader (EN "Born leader"): once in its Turn, give 1 free Action to another survivor, who uses it at once; then resume. */
 export function checkBornLeader(ctx: RulesContext, state: State, a: Of<'bornLeader'>): RuleError | null {
-  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Born leader: no survivor #${a.s}`);
-  if (!hasSkillActive(state, a.s, 'bornLeader'))
-    return ruleError('bornLeader.skill', 'Born leader: needs the Born leader skill');
-  const e = checkActor(state, a.s, 0, 'Born leader');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor');
+  if (!hasSkillActive(state, a.s, 'bornLeader')) return ruleError('bornLeader.skill');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'bornLeader') >= 1)
-    return ruleError('bornLeader.oncePerTurn', 'Born leader: once per Turn');
+  if (usedThisTurn(state, a.s, 'bornLeader') >= 1) return ruleError('bornLeader.oncePerTurn');
   const other = state.survivors[a.to];
-  if (!other || a.to === a.s || other.companion || other.eliminated || other.exited)
-    return ruleError('bornLeader.to', 'Born leader: give the Action to another survivor in play');
+  if (!other || a.to === a.s || other.companion || other.eliminated || other.exited) return ruleError('bornLeader.to');
   return null;
 }
 

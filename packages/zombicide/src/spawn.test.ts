@@ -138,8 +138,8 @@ describe('Holy Water (EN "Holy Water")', () => {
         { zone: 's5', kind: 'mobile' },
       ],
     });
-    expect(t.refuse({ type: 'holyWater', s: 0, slot: 0, spawn: 1 })).toMatch(/Range 0-1/);
-    expect(t.refuse({ type: 'holyWater', s: 0, slot: 1, spawn: 2 })).toMatch(/only a Faithful/);
+    expect(t.refuse({ type: 'holyWater', s: 0, slot: 0, spawn: 1 })).toBe('holyWater.range');
+    expect(t.refuse({ type: 'holyWater', s: 0, slot: 1, spawn: 2 })).toBe('holyWater.card');
     t.state.survivors[0].classes = ['faithful'];
     t.act({ type: 'holyWater', s: 0, slot: 1, spawn: 2 });
     expect(t.state.survivors[0].ap).toBe(5); // 5 AP, not Water's 3

@@ -4,39 +4,39 @@ import type { RulesContext } from './context.ts';
 import type { State, SurvivorState } from './state.ts';
 import type { ClassName, DangerLevel } from './defs.ts';
 
-export function inPlay(s: SurvivorState): boolean {
-  return !s.eliminated && !s.exited;
+export function inPlay(survivor: SurvivorState): boolean {
+  return !survivor.eliminated && !survivor.exited;
 }
 
 export function survivorsInZone(state: State, zone: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < state.survivors.length; i++) {
-    const s = state.survivors[i];
-    if (s.zone === zone && inPlay(s)) out.push(i);
+    const survivor = state.survivors[i];
+    if (survivor.zone === zone && inPlay(survivor)) out.push(i);
   }
   return out;
 }
 
-export function hasClass(s: SurvivorState, cls: ClassName): boolean {
-  return s.classes.includes(cls);
+export function hasClass(survivor: SurvivorState, cls: ClassName): boolean {
+  return survivor.classes.includes(cls);
 }
 
-export function hasSkill(s: SurvivorState, skill: string): boolean {
-  return s.skills.includes(skill);
+export function hasSkill(survivor: SurvivorState, skill: string): boolean {
+  return survivor.skills.includes(skill);
 }
 
 /** Skill id for the Yellow level's "+1 Action" (EN Skills). */
 export const PLUS_ONE_ACTION = 'plus1Action';
 
 /** Actions per turn: 3, plus one per "+1 Action" skill (EN 654: Yellow gives a fourth Action). */
-export function maxActions(s: SurvivorState): number {
+export function maxActions(survivor: SurvivorState): number {
   let n = 3;
-  for (const k of s.skills) if (k === PLUS_ONE_ACTION) n++;
+  for (const k of survivor.skills) if (k === PLUS_ONE_ACTION) n++;
   return n;
 }
 
-export function actionsLeft(s: SurvivorState): number {
-  return maxActions(s) - s.actionsUsed;
+export function actionsLeft(survivor: SurvivorState): number {
+  return maxActions(survivor) - survivor.actionsUsed;
 }
 
 const LEVEL_ORDER: DangerLevel[] = ['blue', 'yellow', 'orange', 'red'];
@@ -47,7 +47,7 @@ export function levelIndex(level: DangerLevel): number {
 /** Danger level read on Zombie cards: the highest among survivors still in play (EN "Spawn"). */
 export function highestDangerLevel(state: State): DangerLevel {
   let best = 0;
-  for (const s of state.survivors) if (inPlay(s)) best = Math.max(best, levelIndex(s.level));
+  for (const survivor of state.survivors) if (inPlay(survivor)) best = Math.max(best, levelIndex(survivor.level));
   return LEVEL_ORDER[best];
 }
 

@@ -41,12 +41,12 @@ describe("trading with another seat's survivor (issue 12, finding 5)", () => {
 
   it('undoes everything when the other seat refuses', () => {
     const t = twoSeats();
-    const before = t.state.survivors.map((s) => [...s.inventory]);
+    const before = t.state.survivors.map((survivor) => [...survivor.inventory]);
     tradeAway(t);
     t.game.apply(t.state, { type: 'doneReorganize' }, { by: 0, now: 0 });
     const r = t.game.apply(t.state, { type: 'confirmTrade', accept: false }, { by: 1, now: 0 });
     expect(r).toMatchObject({ ok: true, events: [{ type: 'tradeSettled', accepted: false }] });
-    expect(t.state.survivors.map((s) => s.inventory)).toEqual(before);
+    expect(t.state.survivors.map((survivor) => survivor.inventory)).toEqual(before);
     expect(t.state.pending).toEqual([]);
   });
 

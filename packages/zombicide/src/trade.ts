@@ -31,17 +31,14 @@ export function openReorganize(
 }
 
 export function checkTrade(ctx: RulesContext, state: State, a: Extract<Action, { type: 'trade' }>): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Trade');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const other = state.survivors[a.with];
-  if (!other || a.with === a.s || !inPlay(other))
-    return ruleError('trade.partner', 'Trade: choose another survivor in play');
-  if (other.zone !== state.survivors[a.s].zone)
-    return ruleError('trade.zone', `Trade: ${other.id} is not in your zone`);
+  if (!other || a.with === a.s || !inPlay(other)) return ruleError('trade.partner');
+  if (other.zone !== state.survivors[a.s].zone) return ruleError('trade.zone');
   // A Companion has no Inventory (EN 1558): it holds no card, and never a Companion's ID card (it leads nobody).
   // (The first servers let a survivor trade with a Companion: state.options.companionsTrade.)
-  if (other.companion && !state.options.companionsTrade)
-    return ruleError('trade.companion', `Trade: ${other.id} is a Companion, with no inventory`);
+  if (other.companion && !state.options.companionsTrade) return ruleError('trade.companion');
   return null;
 }
 
@@ -123,10 +120,9 @@ export function checkReorganize(
   state: State,
   a: Extract<Action, { type: 'reorganize' }>,
 ): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Reorganize');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  if (state.survivors[a.s].inventory.every((c) => c === null))
-    return ruleError('reorganize.nothing', 'Reorganize: the inventory is empty');
+  if (state.survivors[a.s].inventory.every((c) => c === null)) return ruleError('reorganize.nothing');
   return null;
 }
 
@@ -151,13 +147,10 @@ export function checkGiveToken(
   a: Extract<Action, { type: 'giveToken' }>,
 ): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'reorganize' || d.partner === null)
-    return ruleError('giveToken.noTrade', 'Tokens change hands in a Trade');
+  if (d?.kind !== 'reorganize' || d.partner === null) return ruleError('giveToken.noTrade');
   const traders = [d.survivor, d.partner];
-  if (!traders.includes(a.from) || !traders.includes(a.to) || a.from === a.to)
-    return ruleError('giveToken.who', 'Trade: give the token to the other trader');
-  if (!state.survivors[a.from].ammoTokens)
-    return ruleError('giveToken.none', `Trade: ${state.survivors[a.from].id} holds no ammo token`);
+  if (!traders.includes(a.from) || !traders.includes(a.to) || a.from === a.to) return ruleError('giveToken.who');
+  if (!state.survivors[a.from].ammoTokens) return ruleError('giveToken.none');
   return null;
 }
 
@@ -194,21 +187,17 @@ export function woundedAcross(
 
 export function checkSwap(ctx: RulesContext, state: State, a: Extract<Action, { type: 'swap' }>): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'reorganize')
-    return ruleError('swap.noWindow', 'Swap: cards move between slots only while reorganizing or trading');
+  if (d?.kind !== 'reorganize') return ruleError('swap.noWindow');
   const allowed = d.partner === null ? [d.survivor] : [d.survivor, d.partner];
-  if (!allowed.includes(a.a) || !allowed.includes(a.b))
-    return ruleError('swap.who', 'Swap: only the survivors of this reorganize/trade');
-  for (const slot of [a.slotA, a.slotB])
-    if (!isSlot(ctx, slot)) return ruleError('slot.invalid', `Swap: slot ${slot} does not exist`);
-  if (a.a === a.b && a.slotA === a.slotB) return ruleError('swap.same', 'Swap: the two slots are the same');
+  if (!allowed.includes(a.a) || !allowed.includes(a.b)) return ruleError('swap.who');
+  for (const slot of [a.slotA, a.slotB]) if (!isSlot(ctx, slot)) return ruleError('slot.invalid');
+  if (a.a === a.b && a.slotA === a.slotB) return ruleError('swap.same');
   const ca = state.survivors[a.a].inventory[a.slotA];
   const cb = state.survivors[a.b].inventory[a.slotB];
-  if (ca === null && cb === null) return ruleError('swap.emptySlots', 'Swap: both slots are empty');
-  if (woundedAcross(ctx, state, a.a, ca, a.b, cb))
-    return ruleError('swap.wounded', 'Swap: a Wounded card cannot be traded');
+  if (ca === null && cb === null) return ruleError('swap.emptySlots');
+  if (woundedAcross(ctx, state, a.a, ca, a.b, cb)) return ruleError('swap.wounded');
   if (!canPlace(ctx, state, a.b, a.slotB, ca) || !canPlace(ctx, state, a.a, a.slotA, cb))
-    return ruleError('slot.favorite', `Swap: ${ctx.ruleset.inventory.texts.swapDoesNotFit}`);
+    return ruleError('slot.favorite');
   return null;
 }
 
@@ -226,26 +215,17 @@ export function performSwap(
   events.push({ type: 'cardsSwapped', a: a.a, slotA: a.slotA, b: a.b, slotB: a.slotB });
 }
 
-export function checkFreeCardUse(
-  ctx: RulesContext,
-  state: State,
-  s: number,
-  slot: number,
-  label: string,
-): RuleError | null {
-  if (state.phase !== 'players' && state.phase !== 'zombies') return ruleError('phase', `${label}: the game is over`);
+export function checkFreeCardUse(ctx: RulesContext, state: State, s: number, slot: number): RuleError | null {
+  if (state.phase !== 'players' && state.phase !== 'zombies') return ruleError('phase');
   const pending = state.pending[0];
-  if (pending && pending.kind !== 'reorganize')
-    return ruleError('pending', `${label}: a decision must be answered first (${pending.kind})`);
+  if (pending && pending.kind !== 'reorganize') return ruleError('pending');
   // A card thrown away in a trade that may still be undone could not come back: wait for both players' answer.
-  if (pending?.consent)
-    return ruleError('trade.consent', `${label}: not during a trade between two players; finish the trade first`);
+  if (pending?.consent) return ruleError('trade.consent');
   const surv = state.survivors[s];
-  if (!surv || !inPlay(surv)) return ruleError('noSurvivor', `${label}: no survivor #${s} in play`);
-  if (!isSlot(ctx, slot) || surv.inventory[slot] === null)
-    return ruleError('slot.empty', `${label}: no card in that slot`);
+  if (!surv || !inPlay(surv)) return ruleError('noSurvivor');
+  if (!isSlot(ctx, slot) || surv.inventory[slot] === null) return ruleError('slot.empty');
   const locked = ctx.ruleset.mission.cardLocked(state, surv.inventory[slot]!);
-  if (locked) return ruleError('token.keep', `${label}: ${locked} cannot be thrown away`);
+  if (locked) return ruleError('token.keep');
   return null;
 }
 
@@ -263,10 +243,10 @@ export function checkDrinkWater(
   state: State,
   a: Extract<Action, { type: 'drinkWater' }>,
 ): RuleError | null {
-  const e = checkFreeCardUse(ctx, state, a.s, a.slot, 'Water');
+  const e = checkFreeCardUse(ctx, state, a.s, a.slot);
   if (e) return e;
   const def = cardDef(ctx, state, state.survivors[a.s].inventory[a.slot]!);
-  if (!def.traits.includes('water')) return ruleError('water.notWater', `Water: ${def.name} is not Water`);
+  if (!def.traits.includes('water')) return ruleError('water.notWater');
   return null;
 }
 

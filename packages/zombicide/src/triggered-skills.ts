@@ -72,10 +72,10 @@ function reflexSpec(
 
 export function checkReflex(ctx: RulesContext, state: State, a: Extract<Action, { type: 'reflex' }>): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'combatReflexes') return ruleError('decision.none', 'Combat reflexes: no reflex is offered');
+  if (d?.kind !== 'combatReflexes') return ruleError('decision.none');
   if (a.slot === -1) return null;
   if (!reflexAttacks(ctx, state, d.survivor, d.zone).some(([slot, dual]) => slot === a.slot && dual === a.dual))
-    return ruleError('reflex.weapon', 'Combat reflexes: that weapon cannot reach the zone');
+    return ruleError('reflex.weapon');
   return null;
 }
 

@@ -19,10 +19,10 @@ export function startRound(ctx: RulesContext, state: State, events: GameEvent[])
   state.phase = 'players';
   state.currentPlayer = state.firstPlayer;
   state.active = -1;
-  for (const s of state.survivors) {
-    s.actionsUsed = 0;
-    s.used = {};
-    s.done = !inPlay(s) || !!s.companion; // Companions have no Actions
+  for (const survivor of state.survivors) {
+    survivor.actionsUsed = 0;
+    survivor.used = {};
+    survivor.done = !inPlay(survivor) || !!survivor.companion; // Companions have no Actions
   }
   events.push({ type: 'roundStarted', round: state.round, firstPlayer: state.firstPlayer });
   events.push({ type: 'turnStarted', player: state.currentPlayer });
@@ -47,17 +47,18 @@ export function startDueRounds(ctx: RulesContext, state: State, events: GameEven
  * at any point: skills.ts actsAnytime); once only Tacticians are left, they hold their players' turns in turn order.
  */
 function playerHasSurvivorsToAct(state: State, player: number): boolean {
-  const late = !state.survivors.some((s, i) => !s.done && inPlay(s) && !actsAnytime(state, i));
+  const late = !state.survivors.some((survivor, i) => !survivor.done && inPlay(survivor) && !actsAnytime(state, i));
   for (let i = 0; i < state.survivors.length; i++) {
-    const s = state.survivors[i];
-    if (s.player === player && !s.done && inPlay(s) && (late || !actsAnytime(state, i))) return true;
+    const survivor = state.survivors[i];
+    if (survivor.player === player && !survivor.done && inPlay(survivor) && (late || !actsAnytime(state, i)))
+      return true;
   }
   return false;
 }
 
 /** A Tactician still to act once every other survivor is done (the Players' Phase waits for him). */
 function tacticianLeft(state: State): boolean {
-  return state.survivors.some((s, i) => !s.done && inPlay(s) && actsAnytime(state, i));
+  return state.survivors.some((survivor, i) => !survivor.done && inPlay(survivor) && actsAnytime(state, i));
 }
 
 /** Actions that cost nothing anyway: they never keep a spent survivor's turn open. */
@@ -90,18 +91,18 @@ function followUpUsable(ctx: RulesContext, state: State, s: number): boolean {
 export function advancePlayers(ctx: RulesContext, state: State, events: GameEvent[]): boolean {
   if (state.phase !== 'players' || state.pending.length > 0 || state.combat) return false;
   if (state.active >= 0) {
-    const s = state.survivors[state.active];
+    const survivor = state.survivors[state.active];
     // A survivor out of Actions still may escape by the exit at the end of its Turn (FR 2731): wait for it.
-    const mayExit = inPlay(s) && checkExit(ctx, state, { type: 'exit', s: state.active }) === null;
+    const mayExit = inPlay(survivor) && checkExit(ctx, state, { type: 'exit', s: state.active }) === null;
     // An unused free Action the survivor can still take keeps its turn open (seed 001 line 514: free Actions are extra).
-    const free = inPlay(s) && actionsLeft(s) <= 0 && freeActionUsable(ctx, state, state.active);
+    const free = inPlay(survivor) && actionsLeft(survivor) <= 0 && freeActionUsable(ctx, state, state.active);
     // So does a ruleset's free follow-up of the action just taken (getting into a vehicle after a Move).
-    const followUp = inPlay(s) && actionsLeft(s) <= 0 && followUpUsable(ctx, state, state.active);
+    const followUp = inPlay(survivor) && actionsLeft(survivor) <= 0 && followUpUsable(ctx, state, state.active);
     // The first servers ended a turn at its last Action, whatever might follow (state.options.turnEndsAtLastAction).
     // A scenario step may hold the turn open to look at the position before the Zombies' Phase (options.holdTurn).
     const waits =
       state.options.holdTurn === true || (!state.options.turnEndsAtLastAction && (mayExit || free || followUp));
-    if (!inPlay(s) || (actionsLeft(s) <= 0 && !waits)) finishSurvivor(state, state.active, events, ctx);
+    if (!inPlay(survivor) || (actionsLeft(survivor) <= 0 && !waits)) finishSurvivor(state, state.active, events, ctx);
   }
   if (!state.survivors.some((x) => inPlay(x) && !x.companion)) {
     // Everyone able to act has left the board (or the train took them) with goals still open, lone Companions

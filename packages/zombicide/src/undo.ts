@@ -7,12 +7,12 @@ import type { GameEvent } from './actions.ts';
 import type { Ruleset } from './ruleset.ts';
 import type { State } from './state.ts';
 
-export function undoKey(ruleset: Ruleset, s: State): string {
+export function undoKey(ruleset: Ruleset, state: State): string {
   let revealed = 0;
-  for (const o of s.objectives) if (o.hidden && o.taken) revealed++;
-  let decks = `${s.equipmentDeck.length}/${s.zombieDeck.length}`;
-  for (const deck of ruleset.part.decks(s)) decks += `/${deck.length}`;
-  return `${JSON.stringify(s.rng)}|${decks}|${revealed}`;
+  for (const o of state.objectives) if (o.hidden && o.taken) revealed++;
+  let decks = `${state.equipmentDeck.length}/${state.zombieDeck.length}`;
+  for (const deck of ruleset.part.decks(state)) decks += `/${deck.length}`;
+  return `${JSON.stringify(state.rng)}|${decks}|${revealed}`;
 }
 
 export function closesUndo(e: GameEvent): boolean {

@@ -42,13 +42,13 @@ export function applyAction(
   a: Action,
   c: { by: number | 'system'; now: number },
 ): ApplyResult<GameEvent> {
-  if (state.phase === 'over') return illegal(GAME_OVER, 'The game is over');
+  if (state.phase === 'over') return illegal(GAME_OVER);
   const isTimeout = (a as { type?: unknown } | null)?.type === 'timeout';
   if (c.by === 'system') {
-    if (!isTimeout) return illegal(SEAT_NOT_YOURS, 'The server only sends timeouts');
+    if (!isTimeout) return illegal(SEAT_NOT_YOURS);
     const top = state.pending[0];
-    if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none', 'No deadline is running');
-    if (c.now < top.endsAt) return illegal('timeout.early', `Time is not up before ${top.endsAt}`);
+    if (top?.kind !== 'window' || top.endsAt === null) return illegal('timeout.none');
+    if (c.now < top.endsAt) return illegal('timeout.early');
     const ev: GameEvent[] = [];
     for (const seat of timedOut(top, c.now)) {
       answered(top, seat);
@@ -57,10 +57,10 @@ export function applyAction(
     advance(ctx, state, ev, c.now);
     return ok(ev);
   }
-  if (isTimeout) return illegal('timeout.systemOnly', 'Only the server sends a timeout');
-  if (!actionSchema.safeParse(a).success) return illegal(ACTION_MALFORMED, 'Not an action of Zombies!!!');
+  if (isTimeout) return illegal('timeout.systemOnly');
+  if (!actionSchema.safeParse(a).success) return illegal(ACTION_MALFORMED);
   const refusal = check(ctx, state, c.by, a);
-  if (refusal) return illegal(refusal.code, refusal.message);
+  if (refusal) return illegal(refusal.code, refusal.params);
   const ev: GameEvent[] = [];
   perform(ctx, state, c.by, a, ev, c.now);
   advance(ctx, state, ev, c.now);
@@ -115,47 +115,47 @@ export function check(ctx: RulesContext, state: State, seat: Seat, a: Action): R
 
 const NOT_LEGAL = 'action.notLegal';
 
-/** Developer notes of the refusal codes (the tables word each code in EN and FR). */
-const MESSAGES: Record<string, string> = {
-  'game.over': 'The game is over',
-  'seat.notYours': 'It is not your decision now',
-  'decision.other': 'Answer the decision the game is waiting for first',
-  'movement.noPoints': 'Movement: no points of movement left',
-  'movement.notAdjacent': 'Movement: one square at a time, to a square joined to yours (no diagonals)',
-  'combat.mustFight': 'Combat: zombies in your square must be fought first',
-  'events.claustrophobia': 'Claustrophobia: you may not enter a building this turn',
-  'events.fear': 'Fear: you may not enter a square with a zombie this turn',
-  'characterTraits.coward': 'Coward: you will not enter a street square with more than one zombie',
-  'events.notInHand': 'Event cards: you do not hold that card',
-  'events.unknown': 'Event cards: no such card',
-  'events.onePerRound': 'Event cards: one card per round',
-  'events.notNow': 'Event cards: you may not play a card now',
-  'events.notPlayable': 'Event cards: that card cannot be played like this now',
-  'events.lookOwn': 'Reaction window: each seat starts only its own clock, once',
-  'zombieMove.noneLeft': 'Zombie moves: no moves left',
-  'zombieMove.all': 'Zombie moves: move as many zombies as the roll while a legal move is left (seed 004 line 44)',
-  'zombieMove.noZombie': 'Zombie moves: no zombie there that has not moved',
-  'zombieMove.notAdjacent': 'Zombie moves: one square, to a joined square',
-  'zombieMove.full': 'Zombie moves: that square holds all the zombies it may',
-  'characterTraits.troubleMagnet': 'Trouble Magnet: your zombies must move closer to you',
-  'tiles.occupied': 'Map tiles: a tile is already there',
-  'tiles.notAdjacent': 'Map tiles: a tile goes next to the map',
-  'tiles.noRoadJoins': 'Map tiles: a road of the tile must join a road of the map',
-  'tiles.edgeMismatch': 'Map tiles: roads must meet roads, never the back of a building',
-  'tiles.rotation': 'Map tiles: a rotation is 0 to 3 quarter turns',
-  'whatsThis.off': "What's This?: searching needs the rule",
-  'whatsThis.minion': "What's This?: minions do not search",
-  'whatsThis.notInBuilding': "What's This?: search inside a building",
-  'whatsThis.zombiesPresent': "What's This?: no search with zombies in the square",
-  'whatsThis.searchedHere': "What's This?: you searched this square already",
-  'action.notLegal': 'That is not a legal action now',
-};
-
-/** Every refusal code of a player's action beyond those every game shares (the tables word each one). */
-export const REFUSAL_CODES: readonly string[] = Object.keys(MESSAGES);
+/**
+ * Every refusal code of a player's action beyond those every game shares, each with a developer's note of its rule
+ * (the tables word each code in EN and FR).
+ */
+export const REFUSAL_CODES: readonly string[] = [
+  'game.over', // The game is over
+  'seat.notYours', // It is not your decision now
+  'decision.other', // Answer the decision the game is waiting for first
+  'movement.noPoints', // Movement: no points of movement left
+  'movement.notAdjacent', // Movement: one square at a time, to a square joined to yours (no diagonals)
+  'combat.mustFight', // Combat: zombies in your square must be fought first
+  'events.claustrophobia', // Claustrophobia: you may not enter a building this turn
+  'events.fear', // Fear: you may not enter a square with a zombie this turn
+  'characterTraits.coward', // Coward: you will not enter a street square with more than one zombie
+  'events.notInHand', // Event cards: you do not hold that card
+  'events.unknown', // Event cards: no such card
+  'events.onePerRound', // Event cards: one card per round
+  'events.notNow', // Event cards: you may not play a card now
+  'events.notPlayable', // Event cards: that card cannot be played like this now
+  'events.lookOwn', // Reaction window: each seat starts only its own clock, once
+  'zombieMove.noneLeft', // Zombie moves: no moves left
+  'zombieMove.all', // Zombie moves: move as many zombies as the roll while a legal move is left (seed 004 line 44)
+  'zombieMove.noZombie', // Zombie moves: no zombie there that has not moved
+  'zombieMove.notAdjacent', // Zombie moves: one square, to a joined square
+  'zombieMove.full', // Zombie moves: that square holds all the zombies it may
+  'characterTraits.troubleMagnet', // Trouble Magnet: your zombies must move closer to you
+  'tiles.occupied', // Map tiles: a tile is already there
+  'tiles.notAdjacent', // Map tiles: a tile goes next to the map
+  'tiles.noRoadJoins', // Map tiles: a road of the tile must join a road of the map
+  'tiles.edgeMismatch', // Map tiles: roads must meet roads, never the back of a building
+  'tiles.rotation', // Map tiles: a rotation is 0 to 3 quarter turns
+  'whatsThis.off', // What's This?: searching needs the rule
+  'whatsThis.minion', // What's This?: minions do not search
+  'whatsThis.notInBuilding', // What's This?: search inside a building
+  'whatsThis.zombiesPresent', // What's This?: no search with zombies in the square
+  'whatsThis.searchedHere', // What's This?: you searched this square already
+  'action.notLegal', // That is not a legal action now
+];
 
 function refusal(code: string): RuleError {
-  return { code, message: MESSAGES[code] ?? code };
+  return { code };
 }
 
 function issue(code: string | null): RuleError | null {
@@ -189,8 +189,7 @@ function reason(ctx: RulesContext, state: State, p: PlayerState, a: Action): Rul
     if (why) return refusal(why);
   }
   if (top && mustFight(state, p) && (a.type === 'move' || a.type === 'endMove')) return refusal('combat.mustFight');
-  if (top && a.type !== 'playEvent')
-    return { code: 'decision.other', message: `${MESSAGES['decision.other']} (${top.kind})` };
+  if (top && a.type !== 'playEvent') return { code: 'decision.other', params: { kind: top.kind } };
   return refusal(NOT_LEGAL);
 }
 

@@ -3,7 +3,7 @@
  * switch (a top-level boolean: the lobby draws one switch per boolean), with its sub-options. Cross-field
  * rules (enough seats for the Kings) are in `configIssues`.
  */
-import type { Issue } from '@horde/core';
+import { schemaIssues, type Issue } from '@horde/core';
 import { z } from 'zod';
 
 /** A game's config (the schema below gives its defaults and descriptions and checks what the lobby sends). */
@@ -165,20 +165,17 @@ export function configIssues(c: ZombiesConfig): Issue[] {
     issues.push({
       code: 'config.kings',
       path: ['kings'],
-      message: `${c.kings} King Zombie(s) need at least ${c.kings + 1} seats`,
       params: { kings: c.kings, seats: c.kings + 1 },
     });
   if (c.catchAsCatchCan && c.lastManStanding)
     issues.push({
       code: 'config.modes',
       path: ['lastManStanding'],
-      message: 'Last Man Standing and Catch As Catch Can are two different games: choose one',
     });
   if (c.lastManStanding && c.lastManStart === 'grid' && c.lastManHelipad)
     issues.push({
       code: 'config.gridHelipad',
       path: ['lastManHelipad'],
-      message: 'The 3x3 start is laid from the tile deck: keep the Helipad out of it',
     });
   return issues;
 }
@@ -189,11 +186,7 @@ export function parseConfig(input: unknown): { ok: true; config: ZombiesConfig }
   if (!parsed.success)
     return {
       ok: false,
-      issues: parsed.error.issues.map((i) => ({
-        code: `config.${i.code}`,
-        path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-        message: i.message,
-      })),
+      issues: schemaIssues(parsed.error.issues),
     };
   const issues = configIssues(parsed.data);
   return issues.length ? { ok: false, issues } : { ok: true, config: parsed.data };

@@ -85,7 +85,7 @@ export function stateFromView(v: ZombiesView): State {
   return state;
 }
 
-const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS, message: 'This view belongs to another seat' };
+const NOT_YOURS: RuleError = { code: SEAT_NOT_YOURS };
 
 /** The contract's `explain` for Zombies!!!: the rules' one check, asked of the seat's view read as a state. */
 export function explain(ctx: RulesContext, v: ZombiesView, seat: Seat, a: Action): Explanation {

@@ -5,7 +5,7 @@
  * (1, 0) covers cells x 3-5, y 0-2), or as square numbers. The box is balanced so that zombies, Life, Bullets
  * and the 50 cards are conserved.
  */
-import type { Seat, SetupResult } from '@horde/core';
+import { describeIssue, type Seat, type SetupResult } from '@horde/core';
 import type { RulesContext } from './context.ts';
 import { squareAt } from './geometry.ts';
 import { setupGame } from './setup.ts';
@@ -84,8 +84,7 @@ export function buildPosition(ctx: RulesContext, spec: PositionSpec): State {
     { seats: 2, ...spec.config },
     { seed: spec.seed ?? 1, rulesVersion: spec.rulesVersion },
   );
-  if (!setup.ok)
-    throw new PositionError(['config'], setup.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!setup.ok) throw new PositionError(['config'], setup.issues.map(describeIssue).join('; '));
   const state = setup.state;
   const ev: GameEvent[] = [];
   if (state.turn.tile !== null) state.tileDeck.push(state.turn.tile); // the first turn's drawn tile goes back on top

@@ -5,7 +5,7 @@
  * round limit, DECISION win.roundLimit). Then the hidden-information property: two states that differ only
  * in what a seat cannot see give it the same view and the same legal actions.
  */
-import { createRng, randomInt } from '@horde/core';
+import { createRng, describeIssue, describeRefusal, randomInt } from '@horde/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { determinize } from './determinize.ts';
@@ -55,7 +55,7 @@ function configOf(x: Switches): Record<string, unknown> {
 
 function play(config: Record<string, unknown>, seed: number, check: (state: State) => void): State {
   const r = game.setup(config, { seed });
-  if (!r.ok) throw new Error(`setup refused ${JSON.stringify(config)}: ${r.issues.map((i) => i.message).join('; ')}`);
+  if (!r.ok) throw new Error(`setup refused ${JSON.stringify(config)}: ${r.issues.map(describeIssue).join('; ')}`);
   const state = r.state;
   const chooser = createRng(seed ^ 0xabc);
   let now = 0;
@@ -72,7 +72,7 @@ function play(config: Record<string, unknown>, seed: number, check: (state: Stat
       expect(legal.length).toBeGreaterThan(0);
       const action = legal[randomInt(chooser, legal.length)];
       result = game.apply(state, action, { by: seat, now });
-      if (!result.ok) throw new Error(`listed ${JSON.stringify(action)} refused: ${result.error.message}`);
+      if (!result.ok) throw new Error(`listed ${JSON.stringify(action)} refused: ${describeRefusal(result.error)}`);
     }
     check(state);
   }

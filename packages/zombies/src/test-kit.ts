@@ -1,5 +1,5 @@
 /** Helpers for the rules' tests: a game on the test content, positions, and acting with a check. */
-import type { Seat } from '@horde/core';
+import { describeRefusal, type Seat } from '@horde/core';
 import { createZombiesGame } from './game.ts';
 import { invariantViolations } from './invariants.ts';
 import { buildPosition, resolveSquare, type PositionSpec } from './position.ts';
@@ -21,7 +21,7 @@ export function sq(state: State, ref: string): number {
 export function act(state: State, seat: Seat, action: Action, now = 0): GameEvent[] {
   const listed = game.legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(action));
   const r = game.apply(state, action, { by: seat, now });
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${describeRefusal(r.error)}`);
   if (!listed) throw new Error(`${JSON.stringify(action)} applied but legalActions does not list it`);
   const broken = invariantViolations(game.ctx, state);
   if (broken.length) throw new Error(`invariants: ${broken.join('; ')}`);

@@ -167,8 +167,8 @@ export class HeuristicBot implements RankingBot<State, Action> {
       case 'assignWound':
       case 'friendlyFire': {
         // The sturdiest survivor takes it; never the one it would eliminate if another can take it.
-        const s = state.survivors[a.to];
-        const left = s.health - s.wounds;
+        const survivor = state.survivors[a.to];
+        const left = survivor.health - survivor.wounds;
         return left * 10;
       }
       case 'assignHit': {
@@ -194,9 +194,9 @@ export class HeuristicBot implements RankingBot<State, Action> {
         // Send zombies (or the noise) where they are farthest from the survivors still on the board.
         const zone = a.type === 'splitRoute' ? a.route : a.zone;
         let near = Infinity;
-        for (const s of state.survivors)
-          if (alive(s)) {
-            const dist = geo.distance[zone][s.zone];
+        for (const survivor of state.survivors)
+          if (alive(survivor)) {
+            const dist = geo.distance[zone][survivor.zone];
             if (dist >= 0) near = Math.min(near, dist);
           }
         return near === Infinity ? 0 : near;
@@ -248,9 +248,9 @@ export class HeuristicBot implements RankingBot<State, Action> {
       case 'spawnRoom': {
         // Farthest rooms first (the seed's advice: a zombie behind the door would get an extra step).
         let near = Infinity;
-        for (const s of state.survivors)
-          if (alive(s)) {
-            const dist = ctx.geo.distance[a.zone][s.zone];
+        for (const survivor of state.survivors)
+          if (alive(survivor)) {
+            const dist = ctx.geo.distance[a.zone][survivor.zone];
             if (dist >= 0) near = Math.min(near, dist);
           }
         return near === Infinity ? 0 : near;
@@ -270,7 +270,7 @@ export function heuristicBot(game: UoaRules): Bot<State, Action> {
 /** Highest Danger Level index (0 blue .. 3 red) reached by any survivor. */
 export function dangerReached(state: State): number {
   let best = 0;
-  for (const s of state.survivors) best = Math.max(best, LEVELS.indexOf(s.level));
+  for (const survivor of state.survivors) best = Math.max(best, LEVELS.indexOf(survivor.level));
   return best;
 }
 

@@ -25,16 +25,17 @@ import { goalDone, zombieTotal } from '@horde/zombicide';
 import { LOSING_SPAWN_ZONES } from '@horde/zombicide/rulesets/uoa/index';
 import { uoaPartOrEmpty } from '@horde/zombicide/rulesets/uoa/index';
 
-const inPlay = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
+const inPlay = (survivor: SurvivorState): boolean => !survivor.eliminated && !survivor.exited;
 /** A survivor that takes Actions (Companions follow their Leader). */
-const acting = (s: SurvivorState): boolean => inPlay(s) && !s.companion;
+const acting = (survivor: SurvivorState): boolean => inPlay(survivor) && !survivor.companion;
 
 const EXIT_KINDS: ReadonlySet<MissionGoal['kind']> = new Set(['allExit', 'leaveOnTrain']);
 /** Distance counted for a zone that cannot be reached on the board as it is. */
 const FAR = 12;
 
-export function holdsBounty(ctx: RulesContext, state: State, s: SurvivorState): boolean {
-  for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty') return true;
+export function holdsBounty(ctx: RulesContext, state: State, survivor: SurvivorState): boolean {
+  for (const c of survivor.inventory)
+    if (c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty') return true;
   return false;
 }
 
@@ -412,9 +413,9 @@ export function spareSpawnZones(ctx: RulesContext, state: State): number {
 const hasRule = (ctx: RulesContext, id: string): boolean => (ctx.mission.specialRules ?? []).some((r) => r.id === id);
 
 /** Ammo a survivor can pay a rally with (M4 "Reload!": a Plenty of Ammo card of either kind, or an ammo token). */
-export function ammoHeld(ctx: RulesContext, state: State, s: SurvivorState): number {
-  let n = s.ammoTokens ?? 0;
-  for (const c of s.inventory) {
+export function ammoHeld(ctx: RulesContext, state: State, survivor: SurvivorState): number {
+  let n = survivor.ammoTokens ?? 0;
+  for (const c of survivor.inventory) {
     const traits = c === null ? undefined : ctx.equipment[state.cards[c].def]?.traits;
     if (traits && (traits.includes('plentyOfBullets') || traits.includes('plentyOfShells'))) n++;
   }
@@ -430,7 +431,7 @@ export function ammoMissing(ctx: RulesContext, state: State): boolean {
   if (!hasRule(ctx, 'reloadToRally')) return false;
   if (!state.survivors.some((c) => c.companion && inPlay(c) && c.leader === -1 && c.classes.includes('townsfolk')))
     return false;
-  for (const s of state.survivors) if (acting(s) && ammoHeld(ctx, state, s) > 0) return false;
+  for (const survivor of state.survivors) if (acting(survivor) && ammoHeld(ctx, state, survivor) > 0) return false;
   return true;
 }
 
@@ -449,7 +450,7 @@ export function companionExposure(ctx: RulesContext, state: State): number {
   for (const c of state.survivors) {
     if (!c.companion || !inPlay(c) || c.leader !== -1) continue;
     let guarded = false;
-    for (const s of state.survivors) if (acting(s) && s.zone === c.zone) guarded = true;
+    for (const survivor of state.survivors) if (acting(survivor) && survivor.zone === c.zone) guarded = true;
     if (guarded) continue;
     exposure += zombieTotal(state, c.zone);
     for (const nb of ctx.geo.neighbors[c.zone]) exposure += zombieTotal(state, nb);
@@ -469,8 +470,8 @@ export function goalProgress(ctx: RulesContext, state: State, goal: MissionGoal)
       return frac(of.filter((o) => o.taken).length, of.length);
     }
     case 'bountyPerSurvivor': {
-      const need = state.survivors.filter((s) => !s.companion && !s.eliminated);
-      return frac(need.filter((s) => holdsBounty(ctx, state, s)).length, need.length);
+      const need = state.survivors.filter((survivor) => !survivor.companion && !survivor.eliminated);
+      return frac(need.filter((survivor) => holdsBounty(ctx, state, survivor)).length, need.length);
     }
     case 'rallyCompanions': {
       const cs = state.survivors.filter(
@@ -501,13 +502,15 @@ export function goalProgress(ctx: RulesContext, state: State, goal: MissionGoal)
       return frac(n - uoaPartOrEmpty(state).setAsideBounty.length, n);
     }
     case 'allExit': {
-      const left = state.survivors.filter((s) => !s.eliminated);
-      return frac(left.filter((s) => s.exited).length, left.length);
+      const left = state.survivors.filter((survivor) => !survivor.eliminated);
+      return frac(left.filter((survivor) => survivor.exited).length, left.length);
     }
     case 'leaveOnTrain': {
-      const left = state.survivors.filter((s) => !s.eliminated);
+      const left = state.survivors.filter((survivor) => !survivor.eliminated);
       const aboard = left.filter(
-        (s) => (s.exited && s.leftOnTrain) || (!s.exited && ctx.geo.zones[s.zone].kind === 'train'),
+        (survivor) =>
+          (survivor.exited && survivor.leftOnTrain) ||
+          (!survivor.exited && ctx.geo.zones[survivor.zone].kind === 'train'),
       );
       return frac(aboard.length, left.length);
     }
@@ -541,11 +544,11 @@ export function subGoalDistances(ctx: RulesContext, state: State, current: reado
     ? rescuePlan(ctx, state, current, first.zone)
     : { rescue: [], rallyLater: false };
   if (rescue.length > 0 && !rallyLater) {
-    for (const s of state.survivors) {
-      if (!acting(s)) continue;
+    for (const survivor of state.survivors) {
+      if (!acting(survivor)) continue;
       let best = FAR;
       for (const z of rescue) {
-        const d = ctx.geo.distance[s.zone]?.[z] ?? -1;
+        const d = ctx.geo.distance[survivor.zone]?.[z] ?? -1;
         if (d >= 0 && d < best) best = d;
       }
       out.push(best);
@@ -562,12 +565,12 @@ export function subGoalDistances(ctx: RulesContext, state: State, current: reado
     return subGoalZones(ctx, state, goal, i);
   };
   for (let i = 0; i < state.survivors.length; i++) {
-    const s = state.survivors[i];
-    if (!acting(s)) continue;
+    const survivor = state.survivors[i];
+    if (!acting(survivor)) continue;
     let best = -1;
     for (const goal of current)
       for (const z of zonesOf(goal, i)) {
-        const d = ctx.geo.distance[s.zone]?.[z] ?? -1;
+        const d = ctx.geo.distance[survivor.zone]?.[z] ?? -1;
         const dd = d < 0 ? FAR : d;
         if (best < 0 || dd < best) best = dd;
       }
@@ -598,11 +601,11 @@ export function evaluateUoa(ctx: RulesContext, state: State): number {
   let health = 0,
     wounds = 0,
     threat = 0;
-  for (const s of state.survivors) {
-    if (!inPlay(s)) continue;
-    health += s.health;
-    wounds += s.wounds;
-    if (!s.companion) threat += zombieTotal(state, s.zone);
+  for (const survivor of state.survivors) {
+    if (!inPlay(survivor)) continue;
+    health += survivor.health;
+    wounds += survivor.wounds;
+    if (!survivor.companion) threat += zombieTotal(state, survivor.zone);
   }
   const fit = health > 0 ? 1 - wounds / health : 1;
   // A lone Companion with zombies next to it and nobody beside it is likely lost next round (a lost game).

@@ -131,7 +131,9 @@ export class PlayerScoring {
     );
     const goalObjectives = objectivesWanted(ctx, state) ? open : [];
     // Companions (rules part 2) are survivors with no Actions of their own; the group is the acting survivors.
-    const players = state.survivors.map((s, i) => ({ s, i })).filter(({ s }) => alive(s) && !isCompanion(s));
+    const players = state.survivors
+      .map((survivor, i) => ({ s: survivor, i }))
+      .filter(({ s }) => alive(s) && !isCompanion(s));
     // Other goal points the mission asks the group to reach (read defensively: these rules are arriving).
     const goalKinds = goalKindsOf(ctx.mission);
     const goalPoints: number[] = goalObjectives.map((o) => o.zone);
@@ -322,9 +324,9 @@ export class PlayerScoring {
   private capacityAt(zone: number, plus: SurvivorState | null, except = -1): number {
     let c = 0;
     for (let i = 0; i < this.state.survivors.length; i++) {
-      const s = this.state.survivors[i];
-      if (i === except || !alive(s) || s.zone !== zone) continue;
-      c += s.health - s.wounds - 1;
+      const survivor = this.state.survivors[i];
+      if (i === except || !alive(survivor) || survivor.zone !== zone) continue;
+      c += survivor.health - survivor.wounds - 1;
     }
     if (plus) c += plus.health - plus.wounds - 1;
     return c;
@@ -840,14 +842,15 @@ function planningGeometry(ctx: RulesContext, state: State): RulesContext['geo'] 
 }
 
 /** Mundane Water cards (not Holy Water) a survivor holds. */
-function heldWater(ctx: RulesContext, state: State, s: SurvivorState): number {
+function heldWater(ctx: RulesContext, state: State, survivor: SurvivorState): number {
   let n = 0;
-  for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def]?.traits.includes('water')) n++;
+  for (const c of survivor.inventory)
+    if (c !== null && ctx.equipment[state.cards[c].def]?.traits.includes('water')) n++;
   return n;
 }
 
-function bountyCards(ctx: RulesContext, state: State, s: SurvivorState): number {
+function bountyCards(ctx: RulesContext, state: State, survivor: SurvivorState): number {
   let n = 0;
-  for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty') n++;
+  for (const c of survivor.inventory) if (c !== null && ctx.equipment[state.cards[c].def]?.deck === 'bounty') n++;
   return n;
 }

@@ -29,8 +29,9 @@ export function goalKindsOf(mission: RulesContext['mission']): ReadonlySet<strin
   return kinds;
 }
 
-export const alive = (s: SurvivorState): boolean => !s.eliminated && !s.exited;
-export const isCompanion = (s: SurvivorState): boolean => (s as { companion?: boolean }).companion === true;
+export const alive = (survivor: SurvivorState): boolean => !survivor.eliminated && !survivor.exited;
+export const isCompanion = (survivor: SurvivorState): boolean =>
+  (survivor as { companion?: boolean }).companion === true;
 
 export function zombiesAt(state: State, zone: number): number {
   return zombieTotal(state, zone);
@@ -43,9 +44,9 @@ export function survivorsAt(state: State, zone: number, except = -1): number {
   return n;
 }
 
-export function maxActions(s: SurvivorState): number {
+export function maxActions(survivor: SurvivorState): number {
   let n = 3;
-  for (const k of s.skills) if (k === 'plus1Action') n++;
+  for (const k of survivor.skills) if (k === 'plus1Action') n++;
   return n;
 }
 
@@ -80,8 +81,8 @@ export function bountyGoal(ctx: RulesContext, state: State): MissionGoal | null 
 }
 
 /** Empty inventory slots of a survivor. */
-export function emptySlots(s: SurvivorState): number {
+export function emptySlots(survivor: SurvivorState): number {
   let n = 0;
-  for (const c of s.inventory) if (c === null) n++;
+  for (const c of survivor.inventory) if (c === null) n++;
   return n;
 }

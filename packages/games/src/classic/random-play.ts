@@ -3,7 +3,7 @@
  * real content): there is always a legal action until the game ends, every action chosen is accepted, and the state
  * keeps the Classic invariants. A test helper: it asserts with Vitest's `expect`.
  */
-import { randomInt, type RngState } from '@horde/core';
+import { describeRefusal, randomInt, type RngState } from '@horde/core';
 import type { GameEvent, State, ZombicideGame } from '@horde/zombicide';
 import { classicInvariantViolations } from '@horde/zombicide/rulesets/classic/index';
 import { expect } from 'vitest';
@@ -24,7 +24,10 @@ export function playRandomly(game: ZombicideGame, state: State, rng: RngState, p
     expect(legal.length, `${play.label} step ${step}: no legal action`).toBeGreaterThan(0);
     const action = legal[randomInt(rng, legal.length)];
     const result = game.engine.apply(state, action);
-    expect(result.ok, `${play.label}: ${JSON.stringify(action)} ${result.ok ? '' : result.error.message}`).toBe(true);
+    expect(
+      result.ok,
+      `${play.label}: ${JSON.stringify(action)} ${result.ok ? '' : describeRefusal(result.error)}`,
+    ).toBe(true);
     expect(classicInvariantViolations(state, doors), `${play.label} step ${step}`).toEqual([]);
     if (result.ok) play.each?.(result.events);
   }

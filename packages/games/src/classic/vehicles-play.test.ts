@@ -3,7 +3,7 @@
  * helicopter takes off and flies, every listed action applies and no invariant breaks (a survivor aboard stands in
  * the vehicle's zone, only the helicopter flies, a stashed card is held by nobody).
  */
-import { createRng, randomInt } from '@horde/core';
+import { createRng, describeRefusal, randomInt } from '@horde/core';
 import { classicInvariantViolations } from '@horde/zombicide/rulesets/classic/index';
 import { describe, expect, it } from 'vitest';
 import { loadClassicModule } from './load.ts';
@@ -29,9 +29,10 @@ describe('random legal play with the helicopter (C7)', () => {
         const pool = vehicle.length > 0 && randomInt(rng, 3) > 0 ? vehicle : legal;
         const action = pool[randomInt(rng, pool.length)];
         const result = game.engine.apply(state, action);
-        expect(result.ok, `seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : result.error.message}`).toBe(
-          true,
-        );
+        expect(
+          result.ok,
+          `seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : describeRefusal(result.error)}`,
+        ).toBe(true);
         seen.add(action.type);
         expect(classicInvariantViolations(state, doors)).toEqual([]);
       }

@@ -3,7 +3,7 @@
  * older game keeps the rules it started with), then every action by its actor at its clock. The first state whose
  * hash differs from the recorded one, or the first refused action, is reported with what to do about it.
  */
-import { hashState } from '@horde/core';
+import { describeIssue, describeRefusal, hashState } from '@horde/core';
 import type { AnyModule } from '../module.ts';
 import type { Recording, Step } from './recording.ts';
 
@@ -21,7 +21,7 @@ export function checkRecording(module: AnyModule, rec: Recording, file: string):
     message: `${file}:${line}: ${title}: ${what}\n  ${detail}\n  ${advice(rec, current)}`,
   });
   const setup = game.setup(rec.config, { seed: rec.seed, now: rec.now, rulesVersion: rec.rulesVersion });
-  if (!setup.ok) return fail(1, 'setup refused its config', setup.issues.map((i) => i.message).join('; '));
+  if (!setup.ok) return fail(1, 'setup refused its config', setup.issues.map(describeIssue).join('; '));
   const state = setup.state;
   const start = hashState(state);
   if (start !== rec.start) return fail(1, 'the state after setup differs', `expected hash ${rec.start}, got ${start}`);
@@ -33,7 +33,7 @@ export function checkRecording(module: AnyModule, rec: Recording, file: string):
     } catch (e) {
       return fail(i + 2, describe(i, step), `the rules threw: ${(e as Error).stack ?? e}`);
     }
-    if (!result.ok) return fail(i + 2, describe(i, step), `refused: ${result.error.code}: ${result.error.message}`);
+    if (!result.ok) return fail(i + 2, describe(i, step), `refused: ${describeRefusal(result.error)}`);
     const hash = hashState(state);
     if (hash !== step.hash)
       return fail(i + 2, describe(i, step), `the state after it differs: expected hash ${step.hash}, got ${hash}`);

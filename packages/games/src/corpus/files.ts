@@ -2,7 +2,7 @@
  * The corpus on disk (Node): packages/games/corpus/<game>/<name>.v<rulesVersion>.jsonl. Checking reads the files
  * only; recording writes them and runs only when someone asks (`horde corpus record`), never from a test.
  */
-import { hashState } from '@horde/core';
+import { describeRefusal, hashState } from '@horde/core';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,7 +146,8 @@ function rehash(module: AnyModule, rec: Recording, where: string): Recording {
   const start = hashState(state);
   const steps = rec.steps.map((step, i) => {
     const result = module.game.apply(state, step.action, { by: step.by, now: step.now });
-    if (!result.ok) throw new Error(`${where}:${i + 2}: action #${i + 1} is refused now: ${result.error.message}`);
+    if (!result.ok)
+      throw new Error(`${where}:${i + 2}: action #${i + 1} is refused now: ${describeRefusal(result.error)}`);
     return { ...step, hash: hashState(state) };
   });
   return { ...rec, start, steps };

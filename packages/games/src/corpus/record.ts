@@ -4,7 +4,17 @@
  * deadline, its action is applied first, as `system`, at the deadline's `at`.
  */
 import type { Bot } from '@horde/bots';
-import { createRng, dueDeadline, hashState, hashString, randomInt, type Seat, type Seed } from '@horde/core';
+import {
+  createRng,
+  describeIssue,
+  describeRefusal,
+  dueDeadline,
+  hashState,
+  hashString,
+  randomInt,
+  type Seat,
+  type Seed,
+} from '@horde/core';
 import type { AnyModule } from '../module.ts';
 import type { Recording, Step } from './recording.ts';
 
@@ -39,7 +49,7 @@ export function recordGame(module: AnyModule, spec: CorpusSpec): Recording {
   const botSeed = Number.parseInt(String(seed).slice(0, 8), 16);
   const setup = game.setup(config, { seed, now: EPOCH });
   if (!setup.ok)
-    throw new Error(`${spec.game}/${spec.name}: config refused: ${setup.issues.map((i) => i.message).join('; ')}`);
+    throw new Error(`${spec.game}/${spec.name}: config refused: ${setup.issues.map(describeIssue).join('; ')}`);
   const state = setup.state;
   const start = hashState(state);
   const bots = new Map<Seat, Bot<unknown, unknown>>();
@@ -90,7 +100,9 @@ export function recordGame(module: AnyModule, spec: CorpusSpec): Recording {
     action = JSON.parse(JSON.stringify(action));
     const result = game.apply(state, action, { by, now });
     if (!result.ok)
-      throw new Error(`${spec.game}/${spec.name}: action #${steps.length + 1} refused: ${result.error.message}`);
+      throw new Error(
+        `${spec.game}/${spec.name}: action #${steps.length + 1} refused: ${describeRefusal(result.error)}`,
+      );
     steps.push({ by, now, action, hash: hashState(state) });
   }
   return {

@@ -4,7 +4,7 @@
  * microseconds per Zombies' Phase with N zombies on the 3x3 sample map, and
  * the JSON size of a mid-game state. Rates and figures, never pass/fail.
  */
-import { createRng, randomInt, randomPlayout, type RngState } from '@horde/core';
+import { createRng, describeRefusal, randomInt, randomPlayout, type RngState } from '@horde/core';
 import { addZombies, type Action, type State } from '@horde/zombicide';
 import { FATTY, RUNNER, WALKER, type UoaGame } from '@horde/zombicide/rulesets/uoa/index';
 import type { Benchmark } from '../module.ts';
@@ -114,7 +114,7 @@ function zombieState(game: UoaGame, zombies: number, rng: RngState): State {
 function playZombiePhase(game: UoaGame, state: State): void {
   for (const [i] of state.survivors.entries()) {
     const r = game.engine.apply(state, { type: 'endTurn', s: i } as Action);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(describeRefusal(r.error));
   }
   for (let guard = 0; state.pending.length > 0 && guard < 10_000; guard++)
     game.engine.apply(state, game.engine.legalActions(state)[0]);

@@ -7,10 +7,8 @@ export { malformed, type Failure, type RunOutcome, type ScenarioResult } from '.
 export { createScenarioRunner, DEFAULT_SCENARIO_GAME, type ScenarioRunner } from './run.ts';
 export { parseWithSchema, readScenarioYaml, type Path, type ScenarioSource } from './yaml.ts';
 export {
-  listenToRefusals,
   playSteps,
   type PlayedAction,
-  type RefusalSeen,
   type StepPlan,
   type StepSession,
 } from './steps.ts';

@@ -7,7 +7,7 @@
  * position), since what follows would only report its consequences. A dialect only says what each step plays and
  * checks its own expectations.
  */
-import { type ApplyResult, type Actor, canonicalJson, type Seat } from '@horde/core';
+import { type ApplyResult, type Actor, canonicalJson, describeRefusal, type RuleError, type Seat } from '@horde/core';
 import type { Failure } from './result.ts';
 
 /** One action of a step, with the seat that sends it and the server's clock. */
@@ -48,19 +48,6 @@ export interface StepSession<State, Action, Event> {
   checkEnd(events: Event[]): Failure[];
 }
 
-/** A refused step as a tool sees it: the step (from 0), the code the file expects, the refusal given. */
-export type RefusalSeen = (step: number, expected: string, got: { code: string; message: string }) => void;
-
-let refusalListener: RefusalSeen | null = null;
-
-/**
- * For tools only (scripts/refusal-codes.ts, which rewrites a refusal's old message into its code): called with
- * every refused step of the runs until it is set back to null.
- */
-export function listenToRefusals(listener: RefusalSeen | null): void {
-  refusalListener = listener;
-}
-
 /** Plays the steps and returns every failure, in order. */
 export function playSteps<State, Action, Event>(
   session: StepSession<State, Action, Event>,
@@ -80,7 +67,6 @@ export function playSteps<State, Action, Event>(
       const before = canonicalJson(session.state);
       const r = session.apply(session.state, played.action, played);
       if (r.ok) return stop(`refused: ${plan.refused}`, 'accepted');
-      refusalListener?.(i, plan.refused, r.error);
       if (r.error.code !== plan.refused)
         failures.push({ where, expected: `refused: ${plan.refused}`, actual: refusal(r.error) });
       if (canonicalJson(session.state) !== before)
@@ -108,6 +94,6 @@ export function playSteps<State, Action, Event>(
   return failures;
 }
 
-function refusal(e: { code: string; message: string }): string {
-  return `refused: ${e.code} (${e.message})`;
+function refusal(e: RuleError): string {
+  return `refused: ${describeRefusal(e)}`;
 }

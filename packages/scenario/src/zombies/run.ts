@@ -4,7 +4,7 @@
  * (squares as "x,y").
  */
 import { zombiesContent } from '@horde/content/zombies/index';
-import { canonicalJson } from '@horde/core';
+import { canonicalJson, describeIssue } from '@horde/core';
 import { createZombiesGame, squareXY, type Action, type GameEvent, type State, type ZombiesGame } from '@horde/zombies';
 import { buildPosition, PositionError, resolveSquare } from '@horde/zombies/position';
 import type { Parsed } from '../core/dialect.ts';
@@ -224,7 +224,7 @@ function build(parsed: ParsedZombiesScenario): State {
     const extra = POSITION_KEYS.find((k) => sc[k] !== undefined);
     if (extra) throw parsed.error([extra], "`fromSetup: true` starts from the game's own setup: no position keys");
     const r = game.setup({ seats: 2, ...sc.config }, { seed: sc.seed ?? 1, rulesVersion: sc.rulesVersion });
-    if (!r.ok) throw parsed.error(['config'], r.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!r.ok) throw parsed.error(['config'], r.issues.map(describeIssue).join('; '));
     if (sc.dice) r.state.forcedDice = [...sc.dice];
     return r.state;
   }

@@ -370,7 +370,9 @@ export class HordeClient<A = unknown, V = unknown, E = unknown> extends Emitter<
     this.pending.delete(id);
     clearTimeout(p.timer);
     if (msg.t === 'ack') p.resolve(msg);
-    else if (msg.t === 'rejected') p.reject(new ActionRejected(id, msg.code, msg.message, msg.seq, msg.params));
+    // A rules refusal has no sentence: its code stands for it in the error's message (logs, tools).
+    else if (msg.t === 'rejected')
+      p.reject(new ActionRejected(id, msg.code, msg.message ?? msg.code, msg.seq, msg.params));
     else p.reject(new ActionRejected(id, msg.code, msg.message));
   }
 

@@ -265,8 +265,11 @@ export interface RejectedMessage {
   t: 'rejected';
   id: string;
   code: RejectCode;
-  /** The reason in English, for logs and programs; a table words `code` and `params` in its player's language. */
-  message: string;
+  /**
+   * The server's own reason in English (a stale base, a used id), for logs and programs; none for a rules refusal,
+   * which is its `code` and `params` alone: a table words them in its player's language.
+   */
+  message?: string;
   /** The values the rules' words for `code` need (RuleError.params), when it has any. */
   params?: Readonly<Record<string, string | number>>;
   seq: number;

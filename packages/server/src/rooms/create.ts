@@ -1,6 +1,6 @@
 /** Validating a "create game" request and turning it into a stored game record. */
 import { z } from 'zod';
-import { hashState, stateShapeOf, type Issue } from '@horde/core';
+import { describeIssue, hashState, type Issue, schemaIssues, stateShapeOf } from '@horde/core';
 import type { AnyModule, Registry } from '@horde/games';
 import { typedText } from '../protocol/text.ts';
 import type { GameRecord } from '../storage/types.ts';
@@ -29,13 +29,13 @@ export const createGameSchema = z.strictObject({
 
 export type CreateGameRequest = z.infer<typeof createGameSchema>;
 
-/** A refused config: the issues (code, path, message) of the game's schema or of its setup. */
+/** A refused config: the issues (code, path, params) of the game's schema or of its setup. */
 export class CreateGameError extends Error {
   constructor(
     readonly code: 'unknownGame' | 'badConfig' | 'badSetup' | 'badBots',
     readonly issues: Issue[],
   ) {
-    super(issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
+    super(issues.map(describeIssue).join('; '));
   }
 }
 
@@ -53,17 +53,16 @@ function seatBots(module: AnyModule, bots: (string | null)[], players: number): 
   const issues: Issue[] = [];
   bots.forEach((bot, seat) => {
     if (bot === null) return;
-    if (seat >= players)
-      issues.push({ code: 'bots.noSeat', path: ['bots', seat], message: `The game has ${players} seats` });
+    if (seat >= players) issues.push({ code: 'bots.noSeat', path: ['bots', seat], params: { seats: players } });
     else if (!Object.hasOwn(module.bots, bot))
       issues.push({
         code: 'bots.unknown',
         path: ['bots', seat],
-        message: `Unknown bot "${bot}" (known: ${Object.keys(module.bots).join(', ') || 'none'})`,
+        params: { bot },
       });
   });
   if (bots.length && bots.filter((b) => b !== null).length >= players)
-    issues.push({ code: 'bots.noPeople', path: ['bots'], message: 'At least one seat is for people' });
+    issues.push({ code: 'bots.noPeople', path: ['bots'] });
   if (issues.length) throw new CreateGameError('badBots', issues);
   return Array.from({ length: players }, (_, seat) => bots[seat] ?? null);
 }
@@ -80,7 +79,7 @@ export function buildGame(
       {
         code: 'game.unknown',
         path: ['game'],
-        message: `Unknown game "${id}" (known: ${registry.modules.map((m) => m.id).join(', ')})`,
+        params: { game: id },
       },
     ]);
   const { game } = module;
@@ -88,11 +87,7 @@ export function buildGame(
   if (!parsed.success)
     throw new CreateGameError(
       'badConfig',
-      parsed.error.issues.map((i) => ({
-        code: `config.${i.code}`,
-        path: ['config', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-        message: i.message,
-      })),
+      schemaIssues(parsed.error.issues).map((i) => ({ ...i, path: ['config', ...i.path] })),
     );
   const config = parsed.data;
   const seed = req.seed ?? newSeed();

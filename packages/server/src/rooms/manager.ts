@@ -5,7 +5,8 @@
 import type { Cluster, ClusterNotice } from '../cluster/cluster.ts';
 import type { Logger } from '../log.ts';
 import type { AnyModule, Registry } from '@horde/games';
-import type { GameSummary } from '../protocol/messages.ts';
+import { describeRefusal } from '@horde/core';
+import type { GameSummary, RejectedMessage } from '../protocol/messages.ts';
 import { StorageHealth } from '../storage/health.ts';
 import {
   DamagedGameError,
@@ -280,9 +281,9 @@ export class RoomManager {
       this.unload(room, 'The game moved to another server process');
     };
     room.onDeadlineRefused = (r) =>
-      this.log.error({ game: room.id, code: r.code, err: r.message }, 'the game refused its own deadline');
+      this.log.error({ game: room.id, refusal: rejectedText(r) }, 'the game refused its own deadline');
     room.onBotRefused = (r) =>
-      this.log.error({ game: room.id, code: r.code, err: r.message }, "the game refused a bot's action");
+      this.log.error({ game: room.id, refusal: rejectedText(r) }, "the game refused a bot's action");
     room.onSnapshotFailed = (err) =>
       this.log.warn({ game: room.id, err: err.message }, 'snapshot not stored (a restart replays more)');
     this.startBots(room, module);
@@ -427,4 +428,9 @@ export function summaryOf(r: GameRecord): GameSummary {
     updatedAt: r.updatedAt,
     ...(r.retired ? { retired: { code: r.retired.code, at: r.retired.at } } : {}),
   };
+}
+
+/** A rejection for the log: the server's own reason, or the rules refusal's code and params. */
+function rejectedText(r: RejectedMessage): string {
+  return r.message ?? describeRefusal(r.params ? { code: r.code, params: r.params } : { code: r.code });
 }

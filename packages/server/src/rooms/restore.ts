@@ -9,7 +9,7 @@
  * change of play) is replayed from setup: every action must still be accepted, and the hashes it gives now are
  * handed back (`reshaped`) for the caller to store.
  */
-import { codeVersionOf, hashState, ReplayError, stateShapeOf, type AnyGame } from '@horde/core';
+import { type AnyGame, codeVersionOf, describeIssue, hashState, ReplayError, stateShapeOf } from '@horde/core';
 import type { ActionRecord, GameRecord, Snapshot } from '../storage/types.ts';
 import { LEGACY_RULES_VERSION } from '../storage/migrate.ts';
 import type { RetiredCode } from '../protocol/messages.ts';
@@ -92,7 +92,7 @@ function setupState(game: AnyGame, record: GameRecord): unknown {
   if (!setup.ok)
     throw new RestoreError(
       'rulesChanged',
-      `game ${record.id}: its config is refused: ${setup.issues.map((i) => i.message).join('; ')}`,
+      `game ${record.id}: its config is refused: ${setup.issues.map(describeIssue).join('; ')}`,
     );
   return setup.state;
 }

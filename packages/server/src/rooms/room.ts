@@ -7,12 +7,12 @@
  * sees, which events it receives, when time runs out.
  */
 import {
+  type AnyGame,
   canonicalJson,
   codeVersionOf,
   hashState,
-  replay,
-  type AnyGame,
   type Outcome,
+  replay,
   type SequelChoice,
 } from '@horde/core';
 import type {
@@ -489,10 +489,11 @@ export class Room {
   private reject(
     id: string,
     code: RejectCode,
-    message: string,
+    message?: string,
     params?: Readonly<Record<string, string | number>>,
   ): RejectedMessage {
-    const msg: RejectedMessage = { t: 'rejected', id, code, message, seq: this.seqNo };
+    const msg: RejectedMessage = { t: 'rejected', id, code, seq: this.seqNo };
+    if (message !== undefined) msg.message = message;
     if (params) msg.params = params;
     return msg;
   }
@@ -523,7 +524,8 @@ export class Room {
     const now = this.clock();
     const next = this.game.clone(this.state);
     const result = this.game.apply(next, action, { by: seat ?? 'system', now });
-    if (!result.ok) return only(this.reject(id, result.error.code, result.error.message, result.error.params));
+    // A rules refusal is its code and params alone (the engine says no sentence).
+    if (!result.ok) return only(this.reject(id, result.error.code, undefined, result.error.params));
 
     const seq = this.seqNo + 1;
     const outcome = this.game.outcome(next);

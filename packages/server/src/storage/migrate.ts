@@ -9,12 +9,11 @@ import type { GameRecord } from './types.ts';
 export const LEGACY_GAME = 'uoa';
 export const LEGACY_RULES_VERSION = '0';
 
-/** The outcome of a schema-1 game that ended "won" or "lost" (its reason text is in no column: the log replays it). */
+/** The outcome of a schema-1 game that ended "won" or "lost" (a code: the tables word it). */
 export function legacyResult(status: 'won' | 'lost', players: number): NonNullable<GameRecord['result']> {
   return {
     over: true,
     reason: status === 'won' ? 'goalsDone' : 'lost',
-    message: status === 'won' ? 'The mission was won' : 'The mission was lost',
     results: sharedResult(players, status === 'won' ? 'win' : 'loss'),
   };
 }

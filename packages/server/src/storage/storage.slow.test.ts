@@ -20,7 +20,6 @@ afterAll(() => postgres?.stop());
 const WON: GameRecord['result'] = {
   over: true,
   reason: 'goalsDone',
-  message: 'M0: every goal is done',
   results: [{ seat: 0, result: 'win' }],
 };
 

@@ -1,4 +1,4 @@
-import type { Issue } from '@horde/core';
+import { describeIssue, type Issue } from '@horde/core/game';
 import type { RetiredCode } from './conn/types.ts';
 
 /**
@@ -16,16 +16,17 @@ export class ShellError extends Error {
 }
 
 /**
- * A new game's config refused by the game's setup: its issues (code, path, message, values). The game's table says
- * each in the language by its code (`<game>:issues.<code>`, with the issue's values); one it does not know keeps
- * the game's own sentence.
+ * A new game's config refused by the game's setup or the server: its issues (code, path, values, no sentence). The
+ * game's table says each in the language by its code (`<game>:issues.<code>`, with the issue's values); the shell
+ * says the codes every game shares (`issues.<code>`: a config its schema refuses, the server's bots and games);
+ * any other is "this setup is refused" with the code.
  */
 export class SetupRefused extends Error {
   constructor(
     readonly game: string,
     readonly issues: readonly Issue[],
   ) {
-    super(issues.map((i) => i.message).join('; '));
+    super(issues.map(describeIssue).join('; '));
   }
 }
 
@@ -45,11 +46,21 @@ export class GameRetired extends Error {
   }
 }
 
-/** The text of any error, through `t` when it is the shell's own or a setup's refusal a table knows. */
+/** The words of a setup issue: the table's for its game's codes, else the shell's, else the generic line. */
+export function issueText(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  game: string,
+  i: Issue,
+): string {
+  const values = { ...i.params, path: i.path.join('.'), code: i.code };
+  const shell = t(`issues.${i.code}`, { ...values, defaultValue: t('issues.unknown', values) });
+  return t(`${game}:issues.${i.code}`, { ...values, defaultValue: shell });
+}
+
+/** The text of any error, through `t` when it is the shell's own or a setup's refusal. */
 export function errorText(t: (key: string, values?: Record<string, string | number>) => string, e: unknown): string {
   if (e instanceof ShellError) return t(e.key, e.values);
   if (e instanceof GameRetired) return t(`retired.why.${e.code}`);
-  if (e instanceof SetupRefused)
-    return e.issues.map((i) => t(`${e.game}:issues.${i.code}`, { ...i.params, defaultValue: i.message })).join('; ');
+  if (e instanceof SetupRefused) return e.issues.map((i) => issueText(t, e.game, i)).join('; ');
   return e instanceof Error ? e.message : String(e);
 }

@@ -4,6 +4,7 @@
  * skills, inventories, adrenaline; zombies; noise; spawn zones; Vade Retro
  * tokens; forced dice; stacked deck tops).
  */
+import { describeIssue, describeRefusal, type Issue } from '@horde/core';
 import {
   addZombies,
   carryZombies,
@@ -28,8 +29,12 @@ export function survivorIndexOf(b: Built, id: string): number | undefined {
   return i < 0 ? undefined : i;
 }
 
-/** The game setup refused the file's choice of survivors (checked against `setupRefused`). */
-export class SetupRefused extends Error {}
+/** The game setup refused the file's choice of survivors: its issues (checked against `setupRefused`). */
+export class SetupRefused extends Error {
+  constructor(readonly issues: readonly Issue[]) {
+    super(issues.map(describeIssue).join('; '));
+  }
+}
 
 export interface Built {
   parsed: ParsedScenario;
@@ -106,7 +111,7 @@ export function buildScenario(parsed: ParsedScenario): Built {
     );
   } catch (e) {
     if (e instanceof SetupError) {
-      if (s.setupRefused !== undefined) throw new SetupRefused(e.message);
+      if (s.setupRefused !== undefined) throw new SetupRefused(e.issues);
       throw parsed.error(['survivors'], e.message);
     }
     throw e;
@@ -368,7 +373,7 @@ function leadCompanions(b: Built, ids: string[]): void {
     const [d] = state.pending.splice(at, 1);
     state.pending.unshift(d);
     const r = b.game.engine.apply(state, { type: 'chooseLeader', s: leader });
-    if (!r.ok) throw parsed.error(['companions', id, 'leader'], r.error.message);
+    if (!r.ok) throw parsed.error(['companions', id, 'leader'], describeRefusal(r.error));
   }
 }
 

@@ -2,6 +2,7 @@
  * Running an Undead or Alive scenario: build the position, then the shared Zombicide run (../steps.ts) with this
  * ruleset's steps and expectations. A malformed file found while building throws a ScenarioError.
  */
+import { describeIssue, type Issue } from '@horde/core';
 import { ScenarioError } from '../../core/errors.ts';
 import type { Failure, RunOutcome } from '../../core/result.ts';
 import { playZombicide } from '../steps.ts';
@@ -19,23 +20,33 @@ export function runUoaScenario(parsed: ParsedScenario): RunOutcome {
     built = buildScenario(parsed);
   } catch (e) {
     if (!(e instanceof SetupRefused) || refusal === undefined) throw e;
-    const failures: Failure[] = e.message.toLowerCase().includes(refusal.toLowerCase())
+    const failures: Failure[] = e.issues.some((i) => matches(i, refusal))
       ? []
-      : [
-          {
-            where: 'setup',
-            expected: `refused with a reason containing "${refusal}"`,
-            actual: `refused: ${e.message}`,
-          },
-        ];
+      : [{ where: 'setup', expected: `refused: ${expected(refusal)}`, actual: `refused: ${e.message}` }];
     return { failures, steps: 0 };
   }
   if (refusal !== undefined)
     return {
-      failures: [{ where: 'setup', expected: `refused: "${refusal}"`, actual: 'the setup was accepted' }],
+      failures: [{ where: 'setup', expected: `refused: ${expected(refusal)}`, actual: 'the setup was accepted' }],
       steps: 0,
     };
   return { failures: play(built), steps: parsed.scenario.steps.length };
+}
+
+type SetupRefusal = NonNullable<ParsedScenario['scenario']['setupRefused']>;
+
+/** Whether an issue of the refused setup is the one the file expects: its code, and its values where the file gives some. */
+function matches(issue: Issue, refusal: SetupRefusal): boolean {
+  if (typeof refusal === 'string') return issue.code === refusal;
+  const { code, ...values } = refusal;
+  return issue.code === code && Object.entries(values).every(([k, v]) => String(issue.params?.[k]) === String(v));
+}
+
+/** The refusal a file expects, as the failure report says it. */
+function expected(refusal: SetupRefusal): string {
+  if (typeof refusal === 'string') return refusal;
+  const { code, ...values } = refusal;
+  return describeIssue({ code, path: [], params: values as Record<string, string | number> });
 }
 
 /** `horde validate`: the position builds (a refused setup is well-formed: `scenario run` checks its reason). */

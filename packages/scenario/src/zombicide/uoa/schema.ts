@@ -322,8 +322,13 @@ export const scenarioSchema = z
       .string()
       .regex(/^M\d+$/, 'a mission id: M0..M10')
       .optional(),
-    /** With a `mission`: the game setup must be refused with a reason containing this text (a forbidden class). */
-    setupRefused: z.string().min(1).optional(),
+    /**
+     * With a `mission`: the game setup must be refused with an issue of this code (`setup.forbiddenClass`), or of a
+     * code and values (`{ code: setup.forbiddenClass, className: faithful }`: the issue has at least those).
+     */
+    setupRefused: z
+      .union([z.string().min(1), z.object({ code: z.string().min(1) }).catchall(z.union([z.string(), z.number()]))])
+      .optional(),
     seed: z.number().int().default(1),
     tiles: z.array(placedTile).min(1).optional(),
     /** Inline tiles (../schema.ts mapSchema): a building spanning two tiles, EN 1127. */

@@ -3,6 +3,7 @@
  * shell's translations with this table's messages, games of a Classic mission set up and played to a
  * wanted moment, and a mission's map as a player reads it.
  */
+import { describeIssue } from '@horde/core';
 import { classicContent } from '@horde/content/classic/index';
 import { shippedClassicMissions } from '@horde/games/classic/load';
 import type { Action, Content, GameConfig, GameEvent, PlayerView, State } from '@horde/zombicide';
@@ -61,7 +62,7 @@ export function classicGame(
   loadTestData();
   const g = engine();
   const setup = g.setup({ mission, survivors, players: 1, ...options }, { seed });
-  if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
+  if (!setup.ok) throw new Error(setup.issues.map(describeIssue).join('; '));
   const state = setup.state;
   const game: TestGame = {
     state,

@@ -3,6 +3,7 @@
  * English or French), games of the in-browser table (solo or two-player, bots that play at once)
  * and a quick way to reach a position by playing.
  */
+import { describeIssue, describeRefusal } from '@horde/core';
 import type { SecondsAction, SecondsConfig, SecondsState } from '@horde/seconds';
 import { i18n, setupI18n, addMessages } from '../../i18n/index.ts';
 import type { Language } from '../../i18n/language.ts';
@@ -48,7 +49,7 @@ export async function openGame(
 /** A started state, straight from the rules. */
 export function startState(config: SecondsConfig, seed = 1, now = 1_000): SecondsState {
   const r = engine().setup(config, { seed, now });
-  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
+  if (!r.ok) throw new Error(r.issues.map(describeIssue).join('; '));
   return r.state;
 }
 
@@ -66,7 +67,7 @@ export function playOn(
     const legal = g.legalActions(state, seat);
     if (!legal.length) break;
     const r = g.apply(state, pick(legal, i), { by: seat, now });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(describeRefusal(r.error));
   }
   return state;
 }
@@ -82,7 +83,7 @@ export function botGame(config: SecondsConfig, seed: number): { record: SecondsR
     if (seat === undefined) break;
     const action = bot.choose(state, g.legalActions(state, seat), seat);
     const r = g.apply(state, action, { by: seat, now: 0 });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(describeRefusal(r.error));
     actions.push(action);
   }
   return { record: { game: 'seconds', config, seed, actions }, state };

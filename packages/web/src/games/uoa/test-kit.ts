@@ -1,4 +1,5 @@
 /** For component and browser tests: the shipped data (read by the content package's loaders), a started M0 game, a mission's map. */
+import { describeRefusal } from '@horde/core';
 import { loadContent } from '@horde/content';
 import { loadMissions } from '@horde/content/missions';
 import { heuristicBot } from '@horde/bots/zombicide/heuristic';
@@ -124,7 +125,7 @@ export function position(seed: number, stop: (state: State, legal: Action[]) => 
     if (stop(state, legal)) return { config, seed, actions, state };
     const a = bot.choose(state, legal, 0) as Action;
     const r = g.apply(state, a, { by: 0, now: 0 });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(describeRefusal(r.error));
     actions.push(a);
   }
   throw new Error(`no such position from seed ${seed}`);

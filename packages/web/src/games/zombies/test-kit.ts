@@ -2,7 +2,7 @@
  * For component tests: the DOM, the shell's translations with this table's messages, and games of Zombies!!!
  * set up and played to a wanted moment by a seeded random choice among the legal actions.
  */
-import { createRng, randomInt, type RngState } from '@horde/core';
+import { createRng, describeIssue, randomInt, type RngState } from '@horde/core';
 import type { Action, GameEvent, State, ZombiesConfigInput, ZombiesView } from '@horde/zombies';
 import { addMessages, i18n, setupI18n } from '../../i18n/index.ts';
 import en from './i18n/en.json';
@@ -45,7 +45,7 @@ export interface TestGame {
 export function newGame(config: ZombiesConfigInput = {}, seed = 7): TestGame {
   const g = engine();
   const setup = g.setup({ seats: 3, ...config }, { seed, now: 0 });
-  if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
+  if (!setup.ok) throw new Error(setup.issues.map(describeIssue).join('; '));
   const state = setup.state;
   const game: TestGame = {
     state,

@@ -19,6 +19,7 @@ import {
   type Outcome,
   type SetupOptions,
 } from '@horde/core/game';
+import { describeIssue, describeRefusal } from '@horde/core/game';
 import { hashState } from '@horde/core/hash';
 import { translate } from '../../i18n/index.ts';
 import { type Refusal, refusalWords } from './refusal.ts';
@@ -277,7 +278,7 @@ export class LocalGame implements GameConnection {
       now: r.created,
       ...(r.rulesVersion !== undefined ? { rulesVersion: r.rulesVersion } : {}),
     });
-    if (!setup.ok) throw new RestoreFailed(`its setup is refused: ${setup.issues.map((i) => i.message).join('; ')}`);
+    if (!setup.ok) throw new RestoreFailed(`its setup is refused: ${setup.issues.map(describeIssue).join('; ')}`);
     const state = setup.state;
     this.seats(state);
     const events: unknown[] = [];
@@ -286,7 +287,7 @@ export class LocalGame implements GameConnection {
       const { result } = sent
         ? { result: g.apply(state, action, { by: sent.by, now: sent.at }) }
         : this.applyHotSeat(state, action, r.updated);
-      if (!result.ok) throw new RestoreFailed(`action #${i + 1} is refused: ${result.error.message}`);
+      if (!result.ok) throw new RestoreFailed(`action #${i + 1} is refused: ${describeRefusal(result.error)}`);
       events.push(...g.eventsFor(result.events, this.eyes, state));
     });
     return { state, events };
@@ -303,7 +304,7 @@ export class LocalGame implements GameConnection {
       // The rules' own reason ("zone has zombies") says more than "not your seat".
       if (!refusal || (notYours(refusal.result) && !notYours(result))) refusal = { by, result };
     }
-    return refusal ?? { by: 0, result: { ok: false, error: { code: NOT_YOURS, message: NOT_YOURS } } };
+    return refusal ?? { by: 0, result: { ok: false, error: { code: NOT_YOURS } } };
   }
 
   private legal(): unknown[] {
@@ -361,8 +362,8 @@ export class LocalGame implements GameConnection {
         ? this.applyHotSeat(this.state, action, now)
         : { by: this.seat, result: g.apply(this.state, action, { by: this.seat, now }) };
     if (!result.ok) {
-      const { code, params, message } = result.error;
-      const refusal: Refusal = params ? { code, params, message } : { code, message };
+      const { code, params } = result.error;
+      const refusal: Refusal = params ? { code, params } : { code };
       return { ok: false, error: refusalWords(refusal), refusal };
     }
     const undoable =

@@ -55,10 +55,10 @@ function pileGame(version: string, options: { changed?: boolean; shape?: 2 } = {
         ? []
         : [1, 2, 3].filter((n) => n <= most(s) && n <= s.pile).map((take) => ({ take })),
     apply(s, a, { by }) {
-      if (by !== s.turn) return illegal('seat.notYours', 'Not your turn');
+      if (by !== s.turn) return illegal('seat.notYours');
       // `changed`: a fix of this version's rules that forgot its version (two stones are no longer allowed).
-      if (options.changed && a.take === 2) return illegal('take.count', 'Take one or three stones');
-      if (a.take < 1 || a.take > Math.min(most(s), s.pile)) return illegal('take.count', 'Take fewer stones');
+      if (options.changed && a.take === 2) return illegal('take.count');
+      if (a.take < 1 || a.take > Math.min(most(s), s.pile)) return illegal('take.count');
       s.pile -= a.take;
       if (s.pile === 0) s.winner = by;
       else s.turn = 1 - s.turn;

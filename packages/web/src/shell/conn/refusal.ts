@@ -9,7 +9,7 @@ import { i18n } from '../../i18n/index.ts';
 export interface Refusal {
   code: string;
   params?: Readonly<Record<string, string | number>>;
-  /** The rules' or the server's sentence in English, for logs and programs only. */
+  /** The server's sentence in English for an error of its own (never a rule's), for logs and programs only. */
   message?: string;
 }
 

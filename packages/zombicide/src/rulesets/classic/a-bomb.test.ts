@@ -39,7 +39,7 @@ describe('A-Bomb Abomination (seed 001 lines 1579-1593)', () => {
     const ctx = t.game.context(t.state);
     const events: Parameters<typeof aBombActivationEnds>[3] = [];
     aBombActivationEnds(ctx, t.state, 1 << ABOMINATION, events);
-    expect(t.state.survivors.map((s) => ctx.geo.zones[s.zone].label)).toEqual(['K:s2', 'K:s2', 'K:a1']);
+    expect(t.state.survivors.map((survivor) => ctx.geo.zones[survivor.zone].label)).toEqual(['K:s2', 'K:s2', 'K:a1']);
     expect(events.filter((e) => e.type === 'survivorMoved')).toHaveLength(2);
   });
 

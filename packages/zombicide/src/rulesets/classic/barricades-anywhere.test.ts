@@ -50,13 +50,13 @@ describe('a Handyman’s Leader builds barricades anywhere (seed 001 line 2020)'
     const [s2, s3, s4, a1, a3] = ['s2', 's3', 's4', 'a1', 'a3'].map((l) => t.zone(l));
     // a1 and a3 share only a wall: no barricade there.
     const inA1 = table(10, true, 'a1');
-    expect(inA1.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(a1, a3, 0) })).toMatch(/no barricade spot/);
-    expect(t.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(s3, s4, 0) })).toMatch(/border of the survivor/);
+    expect(inA1.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(a1, a3, 0) })).toBe('barricade.noSpot');
+    expect(t.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(s3, s4, 0) })).toBe('barricade.notHere');
     const alone = table(10, false);
-    expect(alone.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(s2, s3, 0) })).toMatch(/Handyman/);
+    expect(alone.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(s2, s3, 0) })).toBe('barricade.offSpot');
     const v9 = table(9);
     expect(v9.game.engine.legalActions(v9.state).some((a) => a.type === 'buildBarricade')).toBe(false);
-    expect(v9.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(s2, s3, 0) })).toMatch(/Handyman/);
+    expect(v9.refuse({ type: 'buildBarricade', s: 0, spot: freeSpot(s2, s3, 0) })).toBe('barricade.offSpot');
     expect(v9.state.barricades).toBeUndefined();
   });
 

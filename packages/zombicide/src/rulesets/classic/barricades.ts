@@ -110,41 +110,34 @@ export function unbarricaded(ctx: RulesContext, state: State): RulesContext {
   return free === state ? ctx : ctx.refresh(free);
 }
 
-function spotHere(ctx: RulesContext, state: State, s: number, spot: number, label: string): RuleError | null {
+function spotHere(ctx: RulesContext, state: State, s: number, spot: number): RuleError | null {
   const zones = spotZones(ctx, spot);
   if (!zones)
-    return ruleError('barricade.noSpot', `${label}: the mission shows no barricade spot #${spot} (seed 001 line 722)`);
+    // seed 001 line 722
+    return ruleError('barricade.noSpot');
   if (!zones.includes(state.survivors[s].zone))
-    return ruleError('barricade.notHere', `${label}: the spot is not on a border of the survivor's zone (line 738)`);
+    // line 738
+    return ruleError('barricade.notHere');
   return null;
 }
 
 export function checkBuildBarricade(ctx: RulesContext, state: State, a: Build): RuleError | null {
   // No `use`: no free Action pays for a barricade (line 728).
-  const e = checkActor(state, a.s, buildCost(ctx, state, a.s), 'Build a barricade');
+  const e = checkActor(state, a.s, buildCost(ctx, state, a.s));
   if (e) return e;
-  const where = spotHere(ctx, state, a.s, a.spot, 'Build a barricade');
+  const where = spotHere(ctx, state, a.s, a.spot);
   if (where) return where;
   const free = freeSpotBorder(a.spot);
   if (free && !barricadeOn(state, a.spot)) {
     // Off the mission's spots: only the Leader of a Handyman starts one, where the mission shows none (line 2020).
-    if (!anywhere(state) || !leadsHandyman(ctx, state, a.s))
-      return ruleError(
-        'barricade.noSpot',
-        'Build a barricade: only a Handyman’s Leader builds off the mission’s spots',
-      );
-    if (missionShows(ctx, free.zones[0], free.zones[1]))
-      return ruleError(
-        'barricade.missionSpot',
-        'Build a barricade: the mission shows a spot on this border: build there',
-      );
-    if (free.k === 1 && !barricadeOn(state, a.spot - 1))
-      return ruleError('barricade.firstToken', 'Build a barricade: the first barricade of this border comes first');
+    if (!anywhere(state) || !leadsHandyman(ctx, state, a.s)) return ruleError('barricade.offSpot');
+    if (missionShows(ctx, free.zones[0], free.zones[1])) return ruleError('barricade.missionSpot');
+    if (free.k === 1 && !barricadeOn(state, a.spot - 1)) return ruleError('barricade.firstToken');
   }
   if (zombieTotal(state, state.survivors[a.s].zone) > 0)
-    return ruleError('barricade.zombies', 'Build a barricade: not with zombies in the zone (seed 001 line 724)');
-  if (barricadeOn(state, a.spot)?.complete)
-    return ruleError('barricade.complete', 'Build a barricade: the barricade on this spot is already complete');
+    // seed 001 line 724
+    return ruleError('barricade.zombies');
+  if (barricadeOn(state, a.spot)?.complete) return ruleError('barricade.complete');
   return null;
 }
 
@@ -171,20 +164,18 @@ export function performBuildBarricade(ctx: RulesContext, state: State, a: Build,
 }
 
 export function checkBreakBarricade(ctx: RulesContext, state: State, a: Break): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Break a barricade');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  const where = spotHere(ctx, state, a.s, a.spot, 'Break a barricade');
+  const where = spotHere(ctx, state, a.s, a.spot);
   if (where) return where;
-  if (!barricadeOn(state, a.spot)) return ruleError('barricade.none', 'Break a barricade: no barricade on this spot');
+  if (!barricadeOn(state, a.spot)) return ruleError('barricade.none');
   // As a door opens: a door-opening weapon in hand; Break-in does not break barricades (lines 746, 2181).
-  if (!isHandSlot(ctx, a.slot)) return ruleError('door.notInHand', 'Break a barricade: the weapon must be in a hand');
+  if (!isHandSlot(ctx, a.slot)) return ruleError('door.notInHand');
   const card = state.survivors[a.s].inventory[a.slot];
-  if (card === null || card === undefined) return ruleError('door.noWeapon', 'Break a barricade: that hand is empty');
+  if (card === null || card === undefined) return ruleError('door.noWeapon');
   if (!ctx.equipment[state.cards[card].def].door)
-    return ruleError(
-      'door.cannotOpen',
-      `Break a barricade: ${ctx.equipment[state.cards[card].def].name} does not open doors (seed 001 line 746)`,
-    );
+    // seed 001 line 746
+    return ruleError('door.cannotOpen');
   return null;
 }
 

@@ -17,17 +17,13 @@ type Give = Extract<Action, { type: 'bornLeader' }>;
 const giftKey = (s: number) => `bornLeader:${s}`;
 
 export function checkGiveAction(_ctx: RulesContext, state: State, a: Give): RuleError | null {
-  const e = checkActor(state, a.s, 0, 'Born leader');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (!hasSkillActive(state, a.s, 'bornLeaderClassic'))
-    return ruleError('bornLeader.skill', 'Born leader: needs the Born leader skill');
-  if (usedThisTurn(state, a.s, 'bornLeader') >= 1)
-    return ruleError('bornLeader.once', 'Born leader: once per Activation');
+  if (!hasSkillActive(state, a.s, 'bornLeaderClassic')) return ruleError('bornLeader.skill');
+  if (usedThisTurn(state, a.s, 'bornLeader') >= 1) return ruleError('bornLeader.once');
   const other = state.survivors[a.to];
-  if (!other || a.to === a.s || other.companion || !inPlay(other))
-    return ruleError('bornLeader.to', 'Born leader: give the Action to another survivor in play');
-  if (state.missionState[giftKey(a.to)] !== undefined || other.actionsUsed < 0)
-    return ruleError('bornLeader.given', `Born leader: ${other.id} already holds a given Action`);
+  if (!other || a.to === a.s || other.companion || !inPlay(other)) return ruleError('bornLeader.to');
+  if (state.missionState[giftKey(a.to)] !== undefined || other.actionsUsed < 0) return ruleError('bornLeader.given');
   return null;
 }
 

@@ -66,8 +66,8 @@ export function checkSpawnRoom(
   a: Extract<Action, { type: 'spawnRoom' }>,
 ): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'spawnRoom') return ruleError('decision.none', 'No building is waiting for its spawn order');
-  return d.rooms.includes(a.zone) ? null : ruleError('decision.option', 'Spawning in buildings: not a room to spawn');
+  if (d?.kind !== 'spawnRoom') return ruleError('decision.none');
+  return d.rooms.includes(a.zone) ? null : ruleError('decision.option');
 }
 
 export function performSpawnRoom(

@@ -37,41 +37,37 @@ function alleyDoorBetween(ctx: RulesContext, a: number, b: number): boolean {
 }
 
 export function checkDrive(ctx: RulesContext, state: State, a: Drive): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Drive a car');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const c = carOf(state, a.s);
-  if (c < 0) return ruleError('car.notInside', 'Drive a car: the survivor is not in a car');
+  if (c < 0) return ruleError('car.notInside');
   const car = classicPart(state).cars![c];
   if (car.seats[DRIVER_SEAT] !== a.s)
-    return ruleError('car.notDriver', "Drive a car: only the survivor in the driver's seat drives (seed 001 line 630)");
+    // seed 001 line 630
+    return ruleError('car.notDriver');
   if (isHelicopter(car))
-    return ruleError('car.helicopter', 'Drive a car: a helicopter is flown, not driven (seed 001 line 698)');
+    // seed 001 line 698
+    return ruleError('car.helicopter');
   if (!car.drivable)
-    return ruleError('car.parked', 'Drive a car: this mission does not let this car be driven (line 628)');
+    // line 628
+    return ruleError('car.parked');
   const most = driveZones(car.kind);
   if (!Array.isArray(a.path) || a.path.length < 1 || a.path.length > most)
-    return ruleError(
-      'car.path',
-      `Drive a car: 1 to ${most} zones per Action (seed 001 line 630; a muscle car 3, line 1151)`,
-    );
+    // seed 001 line 630; line 1151
+    return ruleError('car.path');
   let from = car.zone;
   for (const to of a.path) {
-    if (!Number.isInteger(to) || !ctx.geo.zones[to])
-      return ruleError('car.path', `Drive a car: no zone #${to} on this board`);
-    if (!ctx.geo.neighbors[from].includes(to))
-      return ruleError(
-        'car.notAdjacent',
-        `Drive a car: ${ctx.geo.zones[to].label} is not next to ${ctx.geo.zones[from].label}`,
-      );
+    if (!Number.isInteger(to) || !ctx.geo.zones[to]) return ruleError('car.path');
+    if (!ctx.geo.neighbors[from].includes(to)) return ruleError('car.notAdjacent');
     if (ctx.geo.zones[to].kind !== 'street')
-      return ruleError('car.street', 'Drive a car: cars drive through street zones only (seed 001 line 630)');
+      // seed 001 line 630
+      return ruleError('car.street');
     if (alleyDoorBetween(ctx, from, to))
-      return ruleError(
-        'car.alleyDoor',
-        'Drive a car: cars enter an indoor alley through double doors or a torn barbwire fence only, not a door (seed 001 line 638)',
-      );
+      // seed 001 line 638
+      return ruleError('car.alleyDoor');
     if (tentAt(state, to) >= 0)
-      return ruleError('car.tent', 'Drive a car: tents cannot be driven through (seed 001 lines 636, 1750)');
+      // seed 001 lines 636, 1750
+      return ruleError('car.tent');
     const refused = ctx.ruleset.mission.entryRefused(ctx, state, to);
     if (refused) return refused;
     from = to;
@@ -115,8 +111,9 @@ export function carAttackSurvivors(state: State, driver: number, zone: number, o
   out.length = 0;
   if (hasSkillActive(state, driver, 'steadyHand')) return out;
   for (let i = 0; i < state.survivors.length; i++) {
-    const s = state.survivors[i];
-    if (s.zone !== zone || !inPlay(s) || inAnyCar(state, i) || hasSkillActive(state, i, 'lowProfile')) continue;
+    const survivor = state.survivors[i];
+    if (survivor.zone !== zone || !inPlay(survivor) || inAnyCar(state, i) || hasSkillActive(state, i, 'lowProfile'))
+      continue;
     out.push(i);
   }
   return out;

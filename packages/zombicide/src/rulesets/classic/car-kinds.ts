@@ -11,15 +11,6 @@
  */
 import type { CarState } from './state.ts';
 
-export const CAR_KIND_NAMES: Record<string, string> = {
-  police: 'police car',
-  pimpmobile: 'pimpmobile',
-  hippiemobile: 'hippiemobile',
-  muscle: 'muscle car',
-  taxi: 'taxi',
-  helicopter: 'helicopter',
-};
-
 /** The helicopter's kind in `cars`. */
 export const HELICOPTER = 'helicopter';
 

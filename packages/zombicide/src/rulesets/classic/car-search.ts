@@ -18,7 +18,7 @@ import { offerCard } from '../../search.ts';
 import { hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { addZombies, zombieTotal } from '../../zombies.ts';
-import { CAR_KIND_NAMES, carSearch } from './car-kinds.ts';
+import { carSearch } from './car-kinds.ts';
 import { WALKER } from './roster.ts';
 import { drawEquipment, matchingSet } from './search.ts';
 import { classicPart } from './state.ts';
@@ -29,39 +29,38 @@ export const PIMPWEAPONS: readonly string[] = ['evilTwins', 'masShotgun'];
 type SearchCar = Extract<Action, { type: 'searchCar' }>;
 
 export function checkSearchCar(ctx: RulesContext, state: State, a: SearchCar): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Search a car', { kind: 'search' });
+  const e = checkActor(state, a.s, 1, { kind: 'search' });
   if (e) return e;
   const car = classicPart(state).cars?.[a.car];
-  if (!car) return ruleError('car.unknown', `Search a car: no car #${a.car}`);
+  if (!car) return ruleError('car.unknown');
   const how = carSearch(car.kind);
   if (how === 'none')
-    return ruleError(
-      'car.noSearch',
-      `Search a car: a ${CAR_KIND_NAMES[car.kind]} cannot be Searched (seed 001 line 1149; decision helicopterNoSearch)`,
-    );
+    // seed 001 line 1149
+    return ruleError('car.noSearch');
   const zone = state.survivors[a.s].zone;
-  if (car.zone !== zone) return ruleError('car.notHere', "Search a car: the car is not in the survivor's zone");
+  if (car.zone !== zone) return ruleError('car.notHere');
   if (zombieTotal(state, zone) > 0)
-    return ruleError('search.zombies', 'Search a car: the zone must have no zombies (seed 001 line 544)');
+    // seed 001 line 544
+    return ruleError('search.zombies');
   if (usedThisTurn(state, a.s, 'search') >= ctx.ruleset.survivors.searchesPerTurn(state, a.s))
-    return ruleError('search.oncePerTurn', 'Search a car: it is the Search of the turn (once per turn, line 536)');
+    // line 536
+    return ruleError('search.oncePerTurn');
   if (how === 'pimpweapon') {
     if (car.searched)
-      return ruleError('car.searched', `Search a ${CAR_KIND_NAMES[car.kind]}: only once per game (seed 001 line 1137)`);
+      // seed 001 line 1137
+      return ruleError('car.searched');
     if (pimpDeck(ctx, state).length === 0)
-      return ruleError(
-        'car.noPimpweapon',
-        `Search a ${CAR_KIND_NAMES[car.kind]}: no Pimpweapon is left (line 1137: "there are no more")`,
-      );
+      // line 1137
+      return ruleError('car.noPimpweapon');
   } else if (state.equipmentDeck.length === 0 && state.equipmentDiscard.length === 0)
-    return ruleError('search.emptyDeck', 'Search a car: the Equipment deck and its discard pile are empty');
+    return ruleError('search.emptyDeck');
   return null;
 }
 
 /** The Pimpweapons not yet taken (set aside at setup, seed 001 lines 357-361, 429): never in a survivor's hands. */
 export function pimpDeck(ctx: RulesContext, state: State): number[] {
   const held = new Set<number>();
-  for (const s of state.survivors) for (const c of s.inventory) if (c !== null) held.add(c);
+  for (const survivor of state.survivors) for (const c of survivor.inventory) if (c !== null) held.add(c);
   const out: number[] = [];
   for (let i = 0; i < state.cards.length; i++) {
     const def = state.cards[i].def;

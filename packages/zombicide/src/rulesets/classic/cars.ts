@@ -22,7 +22,7 @@ import type { State } from '../../state.ts';
 import type { CarState } from './state.ts';
 import { inPlay } from '../../survivors.ts';
 import { zombieTotal } from '../../zombies.ts';
-import { CAR_KIND_NAMES, driveZones } from './car-kinds.ts';
+import { driveZones } from './car-kinds.ts';
 import { hasSkillActive } from '../../skills.ts';
 import { classicPart } from './state.ts';
 
@@ -85,10 +85,6 @@ export function setupCars(ctx: RulesContext, state: State): void {
   }));
 }
 
-export function carName(state: State, c: number): string {
-  return CAR_KIND_NAMES[classicPart(state).cars![c].kind] ?? 'car';
-}
-
 // ------------------------------------------------------------------ get in, get out, change seats
 
 type GetIn = Extract<Action, { type: 'getInCar' }>;
@@ -96,24 +92,20 @@ type GetOut = Extract<Action, { type: 'getOutOfCar' }>;
 type ChangeSeat = Extract<Action, { type: 'changeSeat' }>;
 
 export function checkGetIn(_ctx: RulesContext, state: State, a: GetIn): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Get in a car');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const car = classicPart(state).cars?.[a.car];
-  if (!car) return ruleError('car.unknown', `Get in a car: no car #${a.car}`);
-  if (car.zone !== state.survivors[a.s].zone)
-    return ruleError('car.notHere', "Get in a car: the car is not in the survivor's zone");
-  if (inAnyCar(state, a.s))
-    return ruleError('car.inside', 'Get in a car: the survivor is already in a car (get out first)');
+  if (!car) return ruleError('car.unknown');
+  if (car.zone !== state.survivors[a.s].zone) return ruleError('car.notHere');
+  if (inAnyCar(state, a.s)) return ruleError('car.inside');
   if (car.flying)
-    return ruleError(
-      'helicopter.flying',
-      'Get in the helicopter: not while it flies (seed 001 line 706; decision helicopterBoarding)',
-    );
+    // seed 001 line 706
+    return ruleError('helicopter.flying');
   if (zombieTotal(state, car.zone) > 0)
-    return ruleError('car.zombies', 'Get in a car: the zone must have no zombies (seed 001 line 608)');
-  if (a.seat < 0 || a.seat >= CAR_SEATS)
-    return ruleError('car.seat', `Get in a car: seats are 0 (driver) to ${CAR_SEATS - 1}`);
-  if (occupant(state, car, a.seat) >= 0) return ruleError('car.seatTaken', 'Get in a car: that seat is taken');
+    // seed 001 line 608
+    return ruleError('car.zombies');
+  if (a.seat < 0 || a.seat >= CAR_SEATS) return ruleError('car.seat');
+  if (occupant(state, car, a.seat) >= 0) return ruleError('car.seatTaken');
   return null;
 }
 
@@ -131,10 +123,10 @@ export function performGetIn(_ctx: RulesContext, state: State, a: GetIn, events:
 
 export function checkGetOut(ctx: RulesContext, state: State, a: GetOut): RuleError | null {
   const part = classicPart(state);
-  const e = checkActor(state, a.s, 1, 'Get out of a car');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const c = carOf(state, a.s);
-  if (c < 0) return ruleError('car.notInside', 'Get out of a car: the survivor is not in a car');
+  if (c < 0) return ruleError('car.notInside');
   return part.cars![c].flying ? fastRopingRefused(ctx, state, a.s, part.cars![c]) : null;
 }
 
@@ -144,20 +136,12 @@ export function checkGetOut(ctx: RulesContext, state: State, a: GetOut): RuleErr
  */
 function fastRopingRefused(ctx: RulesContext, state: State, s: number, heli: CarState): RuleError | null {
   if (!hasSkillActive(state, s, 'fastRoping'))
-    return ruleError(
-      'helicopter.flying',
-      'Get out of the helicopter: no one gets out of a flying helicopter without Fast roping (seed 001 lines 664, 2215)',
-    );
-  if (heli.seats[DRIVER_SEAT] === s)
-    return ruleError(
-      'helicopter.pilotStays',
-      'Get out of the helicopter: its pilot stays at the controls while it flies (decision helicopterPilotStays)',
-    );
+    // seed 001 lines 664, 2215
+    return ruleError('helicopter.flying');
+  if (heli.seats[DRIVER_SEAT] === s) return ruleError('helicopter.pilotStays');
   if (ctx.geo.zones[heli.zone].kind !== 'street')
-    return ruleError(
-      'helicopter.ropeStreet',
-      'Get out of the helicopter: Fast roping lands in a street zone only (seed 001 line 2215)',
-    );
+    // seed 001 line 2215
+    return ruleError('helicopter.ropeStreet');
   return null;
 }
 
@@ -176,24 +160,19 @@ export function performGetOut(_ctx: RulesContext, state: State, a: GetOut, event
 }
 
 export function checkChangeSeat(_ctx: RulesContext, state: State, a: ChangeSeat): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Change seats');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const c = carOf(state, a.s);
-  if (c < 0) return ruleError('car.notInside', 'Change seats: the survivor is not in a car');
-  if (a.seat < 0 || a.seat >= CAR_SEATS)
-    return ruleError('car.seat', `Change seats: seats are 0 (driver) to ${CAR_SEATS - 1}`);
+  if (c < 0) return ruleError('car.notInside');
+  if (a.seat < 0 || a.seat >= CAR_SEATS) return ruleError('car.seat');
   const car = classicPart(state).cars![c];
-  if (car.seats[a.seat] === a.s) return ruleError('car.sameSeat', 'Change seats: the survivor already sits there');
+  if (car.seats[a.seat] === a.s) return ruleError('car.sameSeat');
   if (car.flying && (car.seats[DRIVER_SEAT] === a.s || a.seat === DRIVER_SEAT))
-    return ruleError(
-      'helicopter.pilotStays',
-      "Change seats: the pilot's seat does not change hands while the helicopter flies (seed 001 line 676)",
-    );
+    // seed 001 line 676
+    return ruleError('helicopter.pilotStays');
   if (occupant(state, car, a.seat) >= 0)
-    return ruleError(
-      'car.seatTaken',
-      'Change seats: that seat is taken, and swapping seats is not allowed (seed 001 line 622)',
-    );
+    // seed 001 line 622
+    return ruleError('car.seatTaken');
   return null;
 }
 
@@ -215,12 +194,11 @@ export function performChangeSeat(_ctx: RulesContext, state: State, a: ChangeSea
 // ------------------------------------------------------------------ what a survivor in a car cannot do
 
 /** Wraps a rule a survivor in a car may not take (he gets out first): Moves, Lifesaver, Shove. */
-export function outOfCarOnly<A extends Action & { s: number }>(rule: Rule<A>, label: string, seed: string): Rule<A> {
+export function outOfCarOnly<A extends Action & { s: number }>(rule: Rule<A>): Rule<A> {
   return {
     fields: rule.fields,
     check(ctx, state, a) {
-      if (classicPart(state).cars && inAnyCar(state, a.s))
-        return ruleError('car.inside', `${label}: not from inside a car (get out first; ${seed})`);
+      if (classicPart(state).cars && inAnyCar(state, a.s)) return ruleError('car.inside');
       return rule.check(ctx, state, a);
     },
     perform: rule.perform,

@@ -26,19 +26,17 @@ function chargeCost(state: State, a: ChargeMove): number {
 const bloodlustKey = (a: ChargeMove) => `bloodlust(${a.bloodlust})`;
 
 export function checkChargeMove(ctx: RulesContext, state: State, a: ChargeMove): RuleError | null {
-  if (a.bloodlust !== undefined && !['combat', 'melee', 'ranged'].includes(a.bloodlust))
-    return ruleError('malformed', 'Bloodlust: combat, melee or ranged');
+  if (a.bloodlust !== undefined && !['combat', 'melee', 'ranged'].includes(a.bloodlust)) return ruleError('malformed');
   if (a.bloodlust ? !hasSkillActive(state, a.s, bloodlustKey(a)) : !hasPlayedSkill(state, a.s, 'charge'))
-    return ruleError('chargeMove.skill', 'Charge: only a survivor with the Charge (or that Bloodlust) Skill charges');
-  const e = checkActor(state, a.s, chargeCost(state, a), 'Charge');
+    return ruleError('chargeMove.skill');
+  const e = checkActor(state, a.s, chargeCost(state, a));
   if (e) return e;
   if (!Array.isArray(a.via) || !a.via.every((z) => Number.isInteger(z) && ctx.geo.zones[z]))
-    return ruleError('malformed', 'Charge: "via" lists the zone passed through, if any');
+    return ruleError('malformed');
   const path = [...a.via, a.to];
-  if (path.length > 2) return ruleError('chargeMove.tooFar', 'Charge: up to 2 zones');
-  if (zombieTotal(state, a.to) === 0)
-    return ruleError('chargeMove.noZombies', 'Charge: the zone reached must hold at least 1 zombie');
-  return checkPath(ctx, state, state.survivors[a.s].zone, path, 'Charge');
+  if (path.length > 2) return ruleError('chargeMove.tooFar');
+  if (zombieTotal(state, a.to) === 0) return ruleError('chargeMove.noZombies');
+  return checkPath(ctx, state, state.survivors[a.s].zone, path);
 }
 
 export function performChargeMove(ctx: RulesContext, state: State, a: ChargeMove, events: GameEvent[]): void {

@@ -105,7 +105,7 @@ describe('Wounded cards (seed 001 "Wounded", lines 1375-1379)', () => {
     expect(t.state.cards[ned.inventory[1]!].def).toBe('wounded');
     expect(t.state.cards[ned.inventory[0]!].def).toBe('crowbar');
     expect(ned.wounds).toBe(1);
-    expect(t.refuse({ type: 'discard', s: 0, slot: 1 })).toMatch(/Wounded card cannot be thrown away/);
+    expect(t.refuse({ type: 'discard', s: 0, slot: 1 })).toBe('token.keep');
   });
 
   it('with no Equipment, the Wounded card fills an empty slot; the second one eliminates (line 787)', () => {
@@ -146,7 +146,7 @@ describe('Search (seed 001 "Search", lines 530-540)', () => {
     t.act({ type: 'search', s: 0 });
     expect(t.state.pending.filter((d) => d.kind === 'keepFound').length).toBe(2);
     for (let i = 0; i < 6 && t.state.pending.length > 0; i++) t.act(t.game.engine.legalActions(t.state).at(-1)!);
-    expect(t.refuse({ type: 'search', s: 0 })).toMatch(/once per Turn/);
+    expect(t.refuse({ type: 'search', s: 0 })).toBe('search.oncePerTurn');
   });
 });
 

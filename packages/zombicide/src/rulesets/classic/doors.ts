@@ -35,46 +35,31 @@ export function doorOpen(state: State, door: number): boolean {
 
 /** Why the door-opening card in `slot` cannot open a door (-1: bare hands, the Break-in skill). */
 function openerRefused(ctx: RulesContext, state: State, a: OpenDoor): RuleError | null {
-  if (a.slot === -1)
-    return hasSkillActive(state, a.s, 'breakIn')
-      ? null
-      : ruleError('door.noWeapon', 'Open a door: it takes a weapon with the door icon in hand (or Break-in)');
-  if (!isHandSlot(ctx, a.slot)) return ruleError('door.notInHand', 'Open a door: the weapon must be in a hand');
+  if (a.slot === -1) return hasSkillActive(state, a.s, 'breakIn') ? null : ruleError('door.noWeapon');
+  if (!isHandSlot(ctx, a.slot)) return ruleError('door.notInHand');
   const card = state.survivors[a.s].inventory[a.slot];
-  if (card === null || card === undefined) return ruleError('door.noWeapon', 'Open a door: that hand is empty');
-  if (!ctx.equipment[state.cards[card].def].door)
-    return ruleError(
-      'door.cannotOpen',
-      `Open a door: ${ctx.equipment[state.cards[card].def].name} does not open doors`,
-    );
+  if (card === null || card === undefined) return ruleError('door.noWeapon');
+  if (!ctx.equipment[state.cards[card].def].door) return ruleError('door.cannotOpen');
   return null;
 }
 
 export function checkOpenDoor(ctx: RulesContext, state: State, a: OpenDoor): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Open a door');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const door = ctx.geo.doors[a.door];
-  if (!door) return ruleError('door.unknown', `Open a door: no door #${a.door} on this board`);
+  if (!door) return ruleError('door.unknown');
   if (door.barbwire)
-    return ruleError(
-      'door.barbwire',
-      'Open a door: a barbwire fence is no door; only an Abomination tears it (seed 001 line 1774)',
-    );
+    // seed 001 line 1774
+    return ruleError('door.barbwire');
   if (door.gate !== undefined)
-    return ruleError(
-      'door.gate',
-      'Open a door: a rotating security gate turns only by its Switch (seed 001 line 1726)',
-    );
-  if (!door.zones.includes(state.survivors[a.s].zone))
-    return ruleError('door.notHere', "Open a door: the door is not on an edge of the survivor's zone");
-  if (doorOpen(state, a.door)) return ruleError('door.open', 'Open a door: it is already open');
+    // seed 001 line 1726
+    return ruleError('door.gate');
+  if (!door.zones.includes(state.survivors[a.s].zone)) return ruleError('door.notHere');
+  if (doorOpen(state, a.door)) return ruleError('door.open');
   if (switchDoor(ctx, a.door))
-    return ruleError(
-      'door.switch',
-      'Open a door: a door opened by a Switch can be opened by no other means (seed 001 line 756)',
-    );
-  if (classicPart(state).lockedDoors?.includes(a.door))
-    return ruleError('door.locked', 'Open a door: this door is locked until the mission says otherwise');
+    // seed 001 line 756
+    return ruleError('door.switch');
+  if (classicPart(state).lockedDoors?.includes(a.door)) return ruleError('door.locked');
   return openerRefused(ctx, state, a);
 }
 

@@ -47,21 +47,20 @@ export function setupGates(ctx: RulesContext, state: State): number[] {
 }
 
 export function checkPullSwitch(ctx: RulesContext, state: State, a: PullSwitch): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Pull a Switch');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const sw = ctx.mission.switches?.[a.switch];
-  if (!sw) return ruleError('switch.unknown', `Pull a Switch: the mission has no switch #${a.switch}`);
+  if (!sw) return ruleError('switch.unknown');
   if (ctx.geo.byLabel[sw.zone] !== state.survivors[a.s].zone)
-    return ruleError('switch.notHere', `Pull a Switch: the switch is in ${sw.zone} (seed 001 line 750: same Zone)`);
+    // seed 001 line 750
+    return ruleError('switch.notHere');
   if (sw.doors) {
     // A Switch of doors opens or closes them: there is no way to choose (decision switchDoors).
-    if (a.turn !== 1) return ruleError('switch.turn', 'Pull a Switch: a Switch of doors is pulled with turn 1');
-    return doorsOfSwitch(ctx, a.switch).length > 0
-      ? null
-      : ruleError('switch.noDoor', `Pull a Switch: no door ${sw.doors.join(', ')} on this board`);
+    if (a.turn !== 1) return ruleError('switch.turn');
+    return doorsOfSwitch(ctx, a.switch).length > 0 ? null : ruleError('switch.noDoor');
   }
-  if (switchGate(ctx, a.switch) < 0) return ruleError('switch.noGate', `Pull a Switch: no gate in ${sw.gate}`);
-  if (a.turn !== 1 && a.turn !== -1) return ruleError('switch.turn', 'Pull a Switch: a quarter turn, 1 or -1');
+  if (switchGate(ctx, a.switch) < 0) return ruleError('switch.noGate');
+  if (a.turn !== 1 && a.turn !== -1) return ruleError('switch.turn');
   return null;
 }
 

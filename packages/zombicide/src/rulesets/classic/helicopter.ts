@@ -88,36 +88,32 @@ type Land = Extract<Action, { type: 'land' }>;
 type Fly = Extract<Action, { type: 'fly' }>;
 
 /** The helicopter survivor `s` pilots (the pilot's seat), or an error naming what is missing. */
-function piloted(state: State, s: number, label: string): { heli: CarState; c: number } | RuleError {
+function piloted(state: State, s: number): { heli: CarState; c: number } | RuleError {
   const c = carOf(state, s);
   const heli = c >= 0 ? classicPart(state).cars![c] : null;
-  if (!heli || !isHelicopter(heli)) return ruleError('helicopter.notInside', `${label}: not in a helicopter`);
+  if (!heli || !isHelicopter(heli)) return ruleError('helicopter.notInside');
   if (heli.seats[DRIVER_SEAT] !== s)
-    return ruleError('helicopter.notPilot', `${label}: only the survivor in the pilot's seat (seed 001 line 698)`);
+    // seed 001 line 698
+    return ruleError('helicopter.notPilot');
   return { heli, c };
 }
 
 /** Take off or land: the pilot's seat, the Helicopter pilot skill, a landing zone, a mission that lets it fly. */
 function checkTakeOffOrLand(ctx: RulesContext, state: State, s: number, takeOff: boolean): RuleError | null {
-  const label = takeOff ? 'Take off' : 'Land';
-  const e = checkActor(state, s, 1, label);
+  const e = checkActor(state, s, 1);
   if (e) return e;
-  const p = piloted(state, s, label);
+  const p = piloted(state, s);
   if ('code' in p) return p;
   if (!p.heli.drivable)
-    return ruleError(
-      'helicopter.grounded',
-      `${label}: this mission does not let the helicopter fly (seed 001 line 680)`,
-    );
+    // seed 001 line 680
+    return ruleError('helicopter.grounded');
   if (!hasSkillActive(state, s, 'helicopterPilot'))
-    return ruleError('helicopter.noPilot', `${label}: the Helicopter pilot skill is required (seed 001 line 680)`);
-  if (takeOff === !!p.heli.flying)
-    return ruleError('helicopter.state', takeOff ? 'Take off: the helicopter already flies' : 'Land: it is not flying');
+    // seed 001 line 680
+    return ruleError('helicopter.noPilot');
+  if (takeOff === !!p.heli.flying) return ruleError('helicopter.state');
   if (!isLandingZone(ctx, p.heli.zone))
-    return ruleError(
-      'helicopter.landingZone',
-      `${label}: only in a landing zone (the helipad, the wasteland or the mission's, seed 001 line 680)`,
-    );
+    // seed 001 line 680
+    return ruleError('helicopter.landingZone');
   return null;
 }
 
@@ -154,27 +150,23 @@ export function performLand(_ctx: RulesContext, state: State, a: Land, events: G
 }
 
 export function checkFly(ctx: RulesContext, state: State, a: Fly): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Fly a helicopter');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  const p = piloted(state, a.s, 'Fly a helicopter');
+  const p = piloted(state, a.s);
   if ('code' in p) return p;
   if (!p.heli.flying)
-    return ruleError(
-      'helicopter.landed',
-      'Fly a helicopter: a landed helicopter cannot move at all (seed 001 line 696)',
-    );
+    // seed 001 line 696
+    return ruleError('helicopter.landed');
   if (!Array.isArray(a.path) || a.path.length < 1 || a.path.length > FLY_ZONES)
-    return ruleError('helicopter.path', `Fly a helicopter: 1 or ${FLY_ZONES} zones per Action (seed 001 line 698)`);
+    // seed 001 line 698
+    return ruleError('helicopter.path');
   const near = flightNeighbors(ctx.geo);
   let from = p.heli.zone;
   for (const to of a.path) {
-    if (!Number.isInteger(to) || !ctx.geo.zones[to])
-      return ruleError('helicopter.path', `Fly a helicopter: no zone #${to} on this board`);
+    if (!Number.isInteger(to) || !ctx.geo.zones[to]) return ruleError('helicopter.path');
     if (!near[from].includes(to))
-      return ruleError(
-        'helicopter.notAdjacent',
-        `Fly a helicopter: ${ctx.geo.zones[to].label} is not next to ${ctx.geo.zones[from].label} in a straight line (seed 001 line 702)`,
-      );
+      // seed 001 line 702
+      return ruleError('helicopter.notAdjacent');
     from = to;
   }
   return null;
@@ -256,15 +248,11 @@ function interactionRefused(state: State, a: Action): RuleError | null {
   const other = otherSurvivor(a);
   const theirs = other === undefined ? null : flyingHelicopterOf(state, other);
   if (mine && !ABOARD.has(a.type))
-    return ruleError(
-      'helicopter.aboard',
-      'Aboard a flying helicopter: no interaction with the outside, even with skills (seed 001 line 706)',
-    );
+    // seed 001 line 706
+    return ruleError('helicopter.aboard');
   if (other !== undefined && mine !== theirs)
-    return ruleError(
-      'helicopter.aboard',
-      'A flying helicopter: the survivors inside and outside do not interact (seed 001 line 706)',
-    );
+    // seed 001 line 706
+    return ruleError('helicopter.aboard');
   return null;
 }
 

@@ -72,11 +72,11 @@ export function withHoleExit<A extends Moving>(rule: Rule<A>): Rule<A> {
       const e = rule.check(ctx, state, a);
       if (e || !hasHoles(ctx)) return e;
       if (throughZones(a).some((z) => isHole(ctx, z)))
-        return ruleError('hole.endsMove', 'Move: entering a Hole Zone ends the Move (seed 001 line 1020)');
+        // seed 001 line 1020
+        return ruleError('hole.endsMove');
       if (!isHole(ctx, state.survivors[a.s].zone)) return null;
-      return rule.check(ctx, withFewerActions(state, a.s, HOLE_EXIT_COST), a)
-        ? ruleError('hole.exit', 'Move: getting out of a Hole Zone costs 2 more Actions (seed 001 line 1020)')
-        : null;
+      // seed 001 line 1020
+      return rule.check(ctx, withFewerActions(state, a.s, HOLE_EXIT_COST), a) ? ruleError('hole.exit') : null;
     },
     perform(ctx, state, a, events) {
       const out = hasHoles(ctx) && isHole(ctx, state.survivors[a.s].zone);

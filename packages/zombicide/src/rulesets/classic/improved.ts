@@ -73,10 +73,9 @@ function recipes(ctx: RulesContext): Map<string, EquipmentDef> {
 }
 
 export function checkCombine(ctx: RulesContext, state: State, a: Combine): RuleError | null {
-  const e = checkActor(state, a.s, 0, 'Combine');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (!improvedWeapon(ctx, state, a.s, a.a, a.b))
-    return ruleError('combine.none', 'Combine: these two cards make no improved weapon');
+  if (!improvedWeapon(ctx, state, a.s, a.a, a.b)) return ruleError('combine.none');
   return null;
 }
 
@@ -124,7 +123,7 @@ function isMolotov(ctx: RulesContext, state: State, a: Ranged): boolean {
 
 /** Ranged Combat, with the Molotov's own effect. */
 export function checkClassicRanged(ctx: RulesContext, state: State, a: Ranged): RuleError | null {
-  if (isMolotov(ctx, state, a) && a.dual) return ruleError('molotov.dual', 'Molotov: thrown one at a time');
+  if (isMolotov(ctx, state, a) && a.dual) return ruleError('molotov.dual');
   // Trick shot: the twin weapon's zone is checked as a shot of its own (skills/trick-shot.ts).
   return checkRanged(ctx, state, a) ?? checkTrickShot(state, a, (b) => checkRanged(ctx, state, b));
 }

@@ -10,15 +10,17 @@ import { classicPart } from './state.ts';
 export function classicInvariantViolations(state: State, doorCount: number): string[] {
   const part = classicPart(state);
   const problems = coreInvariantViolations(CLASSIC, state);
-  state.survivors.forEach((s) => {
-    if (s.eliminated || s.exited) return;
-    const wounded = s.inventory.filter((c) => c !== null && state.cards[c].def === 'wounded').length;
-    if (wounded > s.wounds) problems.push(`${s.id}: ${wounded} Wounded cards for ${s.wounds} Wounds`);
-    if (s.wounds >= s.health) problems.push(`${s.id}: ${s.wounds} Wounds and still in play`);
+  state.survivors.forEach((survivor) => {
+    if (survivor.eliminated || survivor.exited) return;
+    const wounded = survivor.inventory.filter((c) => c !== null && state.cards[c].def === 'wounded').length;
+    if (wounded > survivor.wounds)
+      problems.push(`${survivor.id}: ${wounded} Wounded cards for ${survivor.wounds} Wounds`);
+    if (survivor.wounds >= survivor.health)
+      problems.push(`${survivor.id}: ${survivor.wounds} Wounds and still in play`);
   });
   // Vehicles (seed 001 lines 606, 660, 684, 712): occupants stand in its zone, only a helicopter flies, a stashed
   // card is held by nobody.
-  const held = new Set(state.survivors.flatMap((s) => s.inventory));
+  const held = new Set(state.survivors.flatMap((survivor) => survivor.inventory));
   (part.cars ?? []).forEach((car, c) => {
     for (const s of [...car.seats, ...(car.riders ?? [])])
       if (

@@ -17,11 +17,5 @@ export const CLASSIC_INVENTORY: InventoryLayout = {
   names: CLASSIC_SLOT_NAMES,
   equipped: [true, true, false, false, false, false],
   reserve: [2, 3, 4, 5],
-  texts: {
-    slots: '0-1 Hands, 2-4 Reserve, 5 Reserve with Hoard',
-    notInHand: 'weapons are used from a Hand, not the reserve',
-    doesNotFit: (card) => `${card}: the fourth reserve slot is Hoard's`,
-    swapDoesNotFit: "the fourth reserve slot is Hoard's",
-  },
   accepts: (_ctx, state, s, slot) => slot !== HOARD_SLOT || hasSkillActive(state, s, 'hoard'),
 };

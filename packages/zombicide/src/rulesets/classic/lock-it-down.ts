@@ -26,19 +26,17 @@ export function lockableDoors(ctx: RulesContext, state: State, s: number): numbe
 }
 
 export function checkLockDoor(ctx: RulesContext, state: State, a: LockDoor): RuleError | null {
-  if (!hasPlayedSkill(state, a.s, 'lockItDown'))
-    return ruleError('lockDoor.skill', 'Lock it down: only a survivor with this Skill closes a door');
-  const e = checkActor(state, a.s, 1, 'Lock it down');
+  if (!hasPlayedSkill(state, a.s, 'lockItDown')) return ruleError('lockDoor.skill');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const door = ctx.geo.doors[a.door];
-  if (!door) return ruleError('door.unknown', `Lock it down: no door #${a.door} on this board`);
-  if (!door.zones.includes(state.survivors[a.s].zone))
-    return ruleError('door.notHere', "Lock it down: the door is not on an edge of the survivor's zone");
-  if (door.barbwire || door.gate !== undefined)
-    return ruleError('lockDoor.notDoor', 'Lock it down: a barbwire fence or a security gate is no door');
-  if (!doorOpen(state, a.door)) return ruleError('lockDoor.closed', 'Lock it down: the door is already closed');
+  if (!door) return ruleError('door.unknown');
+  if (!door.zones.includes(state.survivors[a.s].zone)) return ruleError('door.notHere');
+  if (door.barbwire || door.gate !== undefined) return ruleError('lockDoor.notDoor');
+  if (!doorOpen(state, a.door)) return ruleError('lockDoor.closed');
   if (switchDoor(ctx, a.door))
-    return ruleError('door.switch', 'Lock it down: a door of a Switch opens and closes by its Switch only (line 756)');
+    // line 756
+    return ruleError('door.switch');
   return null;
 }
 

@@ -30,11 +30,11 @@ export function tokensIn(state: State, zone: number): number {
 function noisySurvivors(state: State, zone: number): number {
   let n = 0;
   for (let i = 0; i < state.survivors.length; i++) {
-    const s = state.survivors[i];
+    const survivor = state.survivors[i];
     // A Rotten survivor is no Noise token (skills/rotten.ts).
     if (
-      s.zone === zone &&
-      inPlay(s) &&
+      survivor.zone === zone &&
+      inPlay(survivor) &&
       !hasSkillActive(state, i, 'ninja') &&
       !aboardFlying(state, i) &&
       !isRotten(state, i)
@@ -64,8 +64,8 @@ export function noiseIn(state: State, zone: number): number {
 /** Zombies see the survivors of a zone, not those inside a flying helicopter (line 706). */
 function survivorsSeen(state: State, zone: number): boolean {
   for (let i = 0; i < state.survivors.length; i++) {
-    const s = state.survivors[i];
-    if (s.zone === zone && inPlay(s) && !aboardFlying(state, i) && !isRotten(state, i)) return true;
+    const survivor = state.survivors[i];
+    if (survivor.zone === zone && inPlay(survivor) && !aboardFlying(state, i) && !isRotten(state, i)) return true;
   }
   return false;
 }
@@ -147,7 +147,7 @@ export function checkMakeNoise(
   state: State,
   a: Extract<Action, { type: 'makeNoise' }>,
 ): RuleError | null {
-  return checkActor(state, a.s, 1, 'Make Some Noise');
+  return checkActor(state, a.s, 1);
 }
 
 export function performMakeNoise(

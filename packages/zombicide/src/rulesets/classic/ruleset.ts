@@ -178,14 +178,14 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     meleeRival: MELEE_RIVAL_RULE,
     // A Leader does not walk away from his Companion left in a vehicle (companions/vehicles.ts).
     // Getting out of a Hole Zone [AN] costs 2 more Actions (holes.ts).
-    move: withCompanionsOut(outOfCarOnly(withHoleExit(CORE_RULES.move), 'Move', 'decision carMoveOut')),
-    sprint: withCompanionsOut(outOfCarOnly(withHoleExit(CORE_RULES.sprint), 'Move', 'decision carMoveOut')),
+    // A survivor in a car gets out before a Move, Jump or Charge (decision carMoveOut), a Lifesaver (seed 001
+    // line 2241) or a Shove (seed 001 line 2287): outOfCarOnly (cars.ts).
+    move: withCompanionsOut(outOfCarOnly(withHoleExit(CORE_RULES.move))),
+    sprint: withCompanionsOut(outOfCarOnly(withHoleExit(CORE_RULES.sprint))),
     // Observation towers [PO] are climbed only by their ladders: no Jump into one (tower-ladders.ts).
-    jump: withCompanionsOut(
-      outOfCarOnly(withHoleExit(noJumpIntoTower(CORE_RULES.jump)), 'Jump', 'decision carMoveOut'),
-    ),
-    lifesaver: outOfCarOnly(CORE_RULES.lifesaver, 'Lifesaver', 'seed 001 line 2241'),
-    shove: outOfCarOnly(CORE_RULES.shove, 'Shove', 'seed 001 line 2287'),
+    jump: withCompanionsOut(outOfCarOnly(withHoleExit(noJumpIntoTower(CORE_RULES.jump)))),
+    lifesaver: outOfCarOnly(CORE_RULES.lifesaver),
+    shove: outOfCarOnly(CORE_RULES.shove),
     getInCar: { fields: ['s', 'car', 'seat'], check: checkGetIn, perform: performGetIn },
     getOutOfCar: { fields: ['s'], check: checkGetOut, perform: performGetOut },
     changeSeat: { fields: ['s', 'seat'], check: checkChangeSeat, perform: performChangeSeat },
@@ -205,11 +205,7 @@ export const CLASSIC_RULES: RuleTable = withSecurityZones(
     taunt: { ...CORE_RULES.taunt!, check: checkClassicTaunt },
     // Charge (charge.ts): a move, so not out of a car seat, nor away from a Companion left in a vehicle.
     chargeMove: withCompanionsOut(
-      outOfCarOnly(
-        withHoleExit({ fields: ['s', 'to'], check: checkChargeMove, perform: performChargeMove }),
-        'Charge',
-        'decision carMoveOut',
-      ),
+      outOfCarOnly(withHoleExit({ fields: ['s', 'to'], check: checkChargeMove, perform: performChargeMove })),
     ),
     // [TCM] Barricades: build (3 Actions, twice to complete) and break like a door (barricades.ts).
     buildBarricade: { fields: ['s', 'spot'], check: checkBuildBarricade, perform: performBuildBarricade },

@@ -37,6 +37,6 @@ export function checkClassicSearch(
   const zone = state.survivors[a.s].zone;
   const features = ctx.geo.zones[zone].features;
   if (features.includes('hospital') && !features.includes('lockerRoom') && !hasSkillActive(state, a.s, 'scavenger'))
-    return ruleError('search.hospital', 'Search: a hospital room cannot be Searched, but for a locker room');
+    return ruleError('search.hospital');
   return null;
 }

@@ -32,10 +32,8 @@ export function securityRefused(ctx: RulesContext, state: State, a: Action): Rul
   if (ALLOWED.has(a.type) || state.pending.length > 0 || !('s' in a) || typeof a.s !== 'number') return null;
   const surv = state.survivors[a.s];
   if (!surv || !isSecurityZone(ctx, surv.zone)) return null;
-  return ruleError(
-    'security.moveOnly',
-    `Security zone: the only Action allowed while standing in ${ctx.geo.zones[surv.zone].label} is Move (seed 001 line 516)`,
-  );
+  // seed 001 line 516
+  return ruleError('security.moveOnly');
 }
 
 /**

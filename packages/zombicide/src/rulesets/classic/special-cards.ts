@@ -78,7 +78,8 @@ export function heldRoom(state: State): number | undefined {
 /** The zones showing a feature on tiles with at least one Survivor, once per feature shown (a zone may show two manholes). */
 export function invadedSpots(ctx: RulesContext, state: State, feature: TileFeature): number[] {
   const tiles = new Set<string>();
-  for (const s of state.survivors) if (inPlay(s) && s.zone >= 0) tiles.add(ctx.geo.zones[s.zone].tile);
+  for (const survivor of state.survivors)
+    if (inPlay(survivor) && survivor.zone >= 0) tiles.add(ctx.geo.zones[survivor.zone].tile);
   const out: number[] = [];
   for (const z of ctx.geo.zones) {
     if (!tiles.has(z.tile)) continue;

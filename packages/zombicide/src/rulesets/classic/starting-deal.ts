@@ -24,7 +24,7 @@ export function dealStartingEquipment(ctx: RulesContext, state: State, extra: re
     if (at >= 0) deal.push(...state.equipmentDeck.splice(at, 1));
     else deal.push(state.cards.push({ def: id, loaded: true }) - 1);
   }
-  const held = new Set(state.survivors.flatMap((s) => s.inventory));
+  const held = new Set(state.survivors.flatMap((survivor) => survivor.inventory));
   const weak = state.cards
     .map((c, i) => ({ c, i }))
     .filter(({ c, i }) => c.def === STARTING_DEAL.weak && ctx.equipment[c.def].deck === 'starting' && !held.has(i))

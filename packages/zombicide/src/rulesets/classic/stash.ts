@@ -27,17 +27,16 @@ type Stash = Extract<Action, { type: 'stash' }>;
 type Take = Extract<Action, { type: 'takeStashed' }>;
 
 /** Why survivor `s` cannot reach the stash of vehicle `c` (same zone; a flying helicopter only from inside). */
-function reachRefused(state: State, s: number, c: number, label: string): RuleError | null {
+function reachRefused(state: State, s: number, c: number): RuleError | null {
   const car: CarState | undefined = classicPart(state).cars?.[c];
-  if (!car) return ruleError('car.unknown', `${label}: no vehicle #${c}`);
+  if (!car) return ruleError('car.unknown');
   const mine = carOf(state, s);
   if (car.flying && mine !== c)
-    return ruleError(
-      'helicopter.aboard',
-      `${label}: a flying helicopter's stash, only from inside it (seed 001 line 712)`,
-    );
+    // seed 001 line 712
+    return ruleError('helicopter.aboard');
   if (car.zone !== state.survivors[s].zone)
-    return ruleError('car.notHere', `${label}: the vehicle is not in the survivor's zone (seed 001 lines 646, 712)`);
+    // seed 001 lines 646, 712
+    return ruleError('car.notHere');
   return null;
 }
 
@@ -52,22 +51,18 @@ function stashable(ctx: RulesContext, state: State, s: number, slot: number, car
 }
 
 export function checkStash(ctx: RulesContext, state: State, a: Stash): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Stash Equipment');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  const refused = reachRefused(state, a.s, a.car, 'Stash Equipment');
+  const refused = reachRefused(state, a.s, a.car);
   if (refused) return refused;
   if (!Array.isArray(a.slots) || a.slots.length === 0 || new Set(a.slots).size !== a.slots.length)
-    return ruleError('stash.slots', 'Stash Equipment: name each slot once');
+    return ruleError('stash.slots');
   for (const slot of a.slots) {
-    if (!isSlot(ctx, slot)) return ruleError('slot.invalid', `Stash Equipment: no slot ${slot}`);
+    if (!isSlot(ctx, slot)) return ruleError('slot.invalid');
     const card = state.survivors[a.s].inventory[slot];
     if (card !== null && ctx.equipment[state.cards[card].def].companion && !companionStashable(ctx, state, card, a.car))
-      return ruleError(
-        'stash.companion',
-        "Stash Equipment: a Companion is stashed with his card only where he stands, in the vehicle's zone (decision companionStash)",
-      );
-    if (!stashable(ctx, state, a.s, slot, a.car))
-      return ruleError('stash.card', 'Stash Equipment: an empty slot, or a card that stays (decision stashWounded)');
+      return ruleError('stash.companion');
+    if (!stashable(ctx, state, a.s, slot, a.car)) return ruleError('stash.card');
   }
   return null;
 }
@@ -96,22 +91,18 @@ export function performStash(ctx: RulesContext, state: State, a: Stash, events: 
 }
 
 export function checkTakeStashed(ctx: RulesContext, state: State, a: Take): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Take stashed Equipment');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  const refused = reachRefused(state, a.s, a.car, 'Take stashed Equipment');
+  const refused = reachRefused(state, a.s, a.car);
   if (refused) return refused;
   const stash = classicPart(state).cars![a.car].stash ?? [];
   const ok = (xs: unknown) => Array.isArray(xs) && xs.length > 0 && new Set(xs).size === xs.length;
-  if (!ok(a.cards) || !ok(a.slots) || a.cards.length !== a.slots.length)
-    return ruleError('stash.slots', 'Take stashed Equipment: one empty slot for each card, each named once');
+  if (!ok(a.cards) || !ok(a.slots) || a.cards.length !== a.slots.length) return ruleError('stash.slots');
   for (let i = 0; i < a.cards.length; i++) {
-    if (!stash.includes(a.cards[i]))
-      return ruleError('stash.card', `Take stashed Equipment: card #${a.cards[i]} is not stashed there`);
+    if (!stash.includes(a.cards[i])) return ruleError('stash.card');
     const slot = a.slots[i];
-    if (!isSlot(ctx, slot) || state.survivors[a.s].inventory[slot] !== null)
-      return ruleError('stash.slot', `Take stashed Equipment: slot ${slot} is not an empty slot`);
-    if (!canPlace(ctx, state, a.s, slot, a.cards[i]))
-      return ruleError('slot.favorite', ctx.ruleset.inventory.texts.doesNotFit(cardDef(ctx, state, a.cards[i]).name));
+    if (!isSlot(ctx, slot) || state.survivors[a.s].inventory[slot] !== null) return ruleError('stash.slot');
+    if (!canPlace(ctx, state, a.s, slot, a.cards[i])) return ruleError('slot.favorite');
   }
   return null;
 }
@@ -141,7 +132,7 @@ export function stashCandidates(ctx: RulesContext, state: State, s: number, push
   const inv = state.survivors[s].inventory;
   const free = inv.flatMap((c, slot) => (c === null ? [slot] : []));
   for (let c = 0; c < cars.length; c++) {
-    if (reachRefused(state, s, c, '')) continue;
+    if (reachRefused(state, s, c)) continue;
     const held = inv.flatMap((_, slot) => (stashable(ctx, state, s, slot, c) ? [slot] : []));
     for (const slot of held) push({ type: 'stash', s, car: c, slots: [slot] });
     if (held.length > 1) push({ type: 'stash', s, car: c, slots: held });

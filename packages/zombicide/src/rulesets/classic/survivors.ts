@@ -44,7 +44,7 @@ function createSurvivor(_ctx: RulesContext, def: SurvivorDef, choice: SurvivorCh
   };
 }
 
-const NO_FANNING: RuleError = ruleError('fanning.none', 'Fanning: no such action in this game');
+const NO_FANNING: RuleError = ruleError('fanning.none');
 
 function gainExperience(
   ctx: RulesContext,

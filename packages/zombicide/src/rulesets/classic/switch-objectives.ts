@@ -43,10 +43,8 @@ export function linkedObjectiveRefused(ctx: RulesContext, state: State, zone: nu
     if (!switches[i].objective) continue;
     const obj = linkedObjective(ctx, state, i);
     if (obj && obj.zone === zone && !obj.taken)
-      return ruleError(
-        'objective.linked',
-        'Take Objective: this Objective is linked to a Switch; pulling the Switch is the only way to take it (seed 001 line 758)',
-      );
+      // seed 001 line 758
+      return ruleError('objective.linked');
   }
   return null;
 }

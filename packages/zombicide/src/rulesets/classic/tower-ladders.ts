@@ -5,7 +5,7 @@
  * sight, and sight does reach into a tower, so a Jump into one is refused here.
  */
 import type { Action } from '../../actions.ts';
-import { ruleError, zoneLabel } from '../../rule-error.ts';
+import { ruleError } from '../../rule-error.ts';
 import type { Rule } from '../../ruleset.ts';
 
 type JumpAction = Extract<Action, { type: 'jump' }>;
@@ -16,10 +16,8 @@ export function noJumpIntoTower(rule: Rule<JumpAction>): Rule<JumpAction> {
     ...rule,
     check(ctx, state, a) {
       if (ctx.geo.zones[a.to]?.kind === 'tower')
-        return ruleError(
-          'jump.tower',
-          `Jump: ${zoneLabel(ctx, a.to)} is an observation tower, climbed only by its ladders (seed 001 lines 1024, 1716)`,
-        );
+        // seed 001 lines 1024, 1716
+        return ruleError('jump.tower');
       return rule.check(ctx, state, a);
     },
   };

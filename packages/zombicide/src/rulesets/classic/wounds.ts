@@ -179,10 +179,8 @@ export function checkLoseCard(
   a: Extract<Action, { type: 'loseCard' }>,
 ): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'loseCard') return ruleError('decision.none', 'No Wound is waiting for a card to lose');
-  return d.slots.includes(a.slot)
-    ? null
-    : ruleError('decision.option', `Wounded: slot ${a.slot} holds no Equipment card to lose`);
+  if (d?.kind !== 'loseCard') return ruleError('decision.none');
+  return d.slots.includes(a.slot) ? null : ruleError('decision.option');
 }
 
 export function performLoseCard(
@@ -208,15 +206,13 @@ type Heal = Extract<Action, { type: 'heal' }>;
 
 /** Medic (seed 001 "Skills"): once per turn, free, one Wounded card off a survivor in the zone, the Medic included. */
 export function checkHeal(_ctx: RulesContext, state: State, a: Heal): RuleError | null {
-  const e = checkActor(state, a.s, 0, 'Medic');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (!hasSkillActive(state, a.s, 'medicClassic'))
-    return ruleError('heal.noSkill', 'Medic: the survivor has no Medic skill');
-  if (usedThisTurn(state, a.s, 'heal') > 0) return ruleError('heal.once', 'Medic: once per turn');
+  if (!hasSkillActive(state, a.s, 'medicClassic')) return ruleError('heal.noSkill');
+  if (usedThisTurn(state, a.s, 'heal') > 0) return ruleError('heal.once');
   const who = state.survivors[a.who];
-  if (!who || !inPlay(who) || who.zone !== state.survivors[a.s].zone)
-    return ruleError('heal.notHere', 'Medic: the survivor healed must be in the same zone');
-  if (who.wounds === 0) return ruleError('heal.unhurt', `Medic: ${who.id} has no Wounded card`);
+  if (!who || !inPlay(who) || who.zone !== state.survivors[a.s].zone) return ruleError('heal.notHere');
+  if (who.wounds === 0) return ruleError('heal.unhurt');
   return null;
 }
 

@@ -92,7 +92,7 @@ describe('zombie attacks (seed 001 "Attack", lines 781-795)', () => {
     });
     t.endTurns();
     for (let i = 0; i < 20 && t.state.pending.length > 0; i++) t.act(t.game.engine.legalActions(t.state)[0]); // the players share the Wounds
-    expect(t.state.survivors.every((s) => s.eliminated)).toBe(true);
+    expect(t.state.survivors.every((survivor) => survivor.eliminated)).toBe(true);
     expect(t.state.phase).toBe('lost');
     expect(t.state.outcomeCode).toBe('nobodyLeft');
   });

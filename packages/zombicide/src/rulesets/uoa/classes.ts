@@ -80,12 +80,7 @@ export function createSurvivor(
 
 export function checkChoice(ctx: RulesContext, def: SurvivorDef, choice: SurvivorChoice, index: number): Issue | null {
   if (def.favoriteSlot === 'any' && !choice.starting)
-    return setupIssue(
-      `Setup: ${def.name} has an "Any" Favorite Weapon slot: choose "starting": pistol, melee or rifle`,
-      'setup.startingWeapon',
-      ['survivors', index, 'starting'],
-      { name: def.name },
-    );
+    return setupIssue('setup.startingWeapon', ['survivors', index, 'starting'], { name: def.name });
   return null;
 }
 
@@ -108,9 +103,11 @@ export function startingEquipment(
     const slotType = favoriteSlotOf(ctx.survivors[choice.id]);
     const kind = slotType === 'any' ? choice.starting! : slotType;
     const cardDefId = STARTING_EQUIPMENT[kind];
-    const card = starting.find((c) => cards[c].def === cardDefId && !survivors.some((s) => s.inventory.includes(c)));
+    const card = starting.find(
+      (c) => cards[c].def === cardDefId && !survivors.some((survivor) => survivor.inventory.includes(c)),
+    );
     if (card === undefined)
-      throw new SetupError(`Setup: no ${cardDefId} left among the starting cards`, 'setup.startingCards', [], {
+      throw new SetupError('setup.startingCards', [], {
         card: cardDefId,
       });
     const def = ctx.equipment[cardDefId];
@@ -130,9 +127,7 @@ export function searchesPerTurn(state: State, s: number): number {
 }
 
 export function fanningRefused(state: State, s: number): RuleError | null {
-  return classActive(state, s, 'gunslinger')
-    ? null
-    : ruleError('fanning.notGunslinger', 'Fanning: a Gunslinger Class Ability');
+  return classActive(state, s, 'gunslinger') ? null : ruleError('fanning.notGunslinger');
 }
 
 type ChargeAction = Extract<UoaAction, { type: 'charge' }>;
@@ -148,24 +143,22 @@ function chargesPerTurn(state: State, s: number): number {
  */
 export function checkCharge(ctx: RulesContext, state: State, a: ChargeAction): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Charge: no survivor #${a.s}`);
-  if (!classActive(state, a.s, 'brawler')) return ruleError('charge.notBrawler', 'Charge: only a Brawler can Charge');
+  if (!surv) return ruleError('noSurvivor');
+  if (!classActive(state, a.s, 'brawler')) return ruleError('charge.notBrawler');
   const cost = moveCost(state, a.s);
-  const e = checkActor(state, a.s, cost, `Charge (1 Action + 1 per zombie in the zone left = ${cost})`, {
+  const e = checkActor(state, a.s, cost, {
     kind: 'charge',
   });
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'charge') >= chargesPerTurn(state, a.s))
-    return ruleError('charge.oncePerTurn', 'Charge: once per Turn');
-  if (zombieTotal(state, a.to) === 0)
-    return ruleError('charge.noZombies', 'Charge: the destination must contain zombies');
+  if (usedThisTurn(state, a.s, 'charge') >= chargesPerTurn(state, a.s)) return ruleError('charge.oncePerTurn');
+  if (zombieTotal(state, a.to) === 0) return ruleError('charge.noZombies');
   const path = chargePath(a);
   // Charge: +1 Zone lets the Charge go one zone further (EN "Charge: +1 Zone").
   const maxZones = 2 + countSkill(state, a.s, 'chargePlus1Zone');
-  if (path.length > maxZones) return ruleError('charge.tooFar', `Charge: moves up to ${maxZones} zones`);
-  const p = checkPath(ctx, state, surv.zone, path, 'Charge');
+  if (path.length > maxZones) return ruleError('charge.tooFar');
+  const p = checkPath(ctx, state, surv.zone, path);
   if (p) return p;
-  return checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual, 'Charge');
+  return checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual);
 }
 
 function chargePath(a: ChargeAction): number[] {

@@ -9,7 +9,7 @@ import { killZombie } from '../../combat.ts';
 import type { RulesContext } from '../../context.ts';
 import { rollDice } from '../../dice.ts';
 import { cardDef, removeFromInventory } from '../../inventory.ts';
-import { checkActor, ruleError, spendActions, zoneLabel } from '../../rule-error.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import { countSkill, hasSkillActive } from '../../skills.ts';
 import type { State } from '../../state.ts';
 import { survivorsInZone } from '../../survivors.ts';
@@ -27,13 +27,12 @@ type DynamiteAction = Extract<UoaAction, { type: 'dynamite' }>;
 
 export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction): RuleError | null {
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Dynamite: no survivor #${a.s}`);
+  if (!surv) return ruleError('noSurvivor');
   const card = surv.inventory[a.slot];
-  if (card === undefined || card === null) return ruleError('weapon.empty', 'Dynamite: no card in that slot');
+  if (card === undefined || card === null) return ruleError('weapon.empty');
   const def = cardDef(ctx, state, card);
-  if (!def.traits.includes('dynamite') || !def.weapon)
-    return ruleError('dynamite.notDynamite', `Dynamite: ${def.name} is not Dynamite`);
-  const e = checkActor(state, a.s, 1, 'Dynamite', {
+  if (!def.traits.includes('dynamite') || !def.weapon) return ruleError('dynamite.notDynamite');
+  const e = checkActor(state, a.s, 1, {
     kind: 'ranged',
     weapon: { id: def.id, stats: def.weapon },
     vadeRetroZone: uoaPart(state).vadeRetro.includes(a.zone),
@@ -41,12 +40,8 @@ export function checkDynamite(ctx: RulesContext, state: State, a: DynamiteAction
   if (e) return e;
   const range = rangeTo(ctx, state, a.s, a.zone);
   const maxRange = def.weapon.maxRange + countSkill(state, a.s, 'plus1MaxRange');
-  if (range < 0) return ruleError('ranged.noSight', `Dynamite: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
-  if (range < def.weapon.minRange || range > maxRange)
-    return ruleError(
-      'ranged.range',
-      `Dynamite: ${zoneLabel(ctx, a.zone)} is at Range ${range}, Dynamite has Range ${def.weapon.minRange}-${maxRange}`,
-    );
+  if (range < 0) return ruleError('ranged.noSight');
+  if (range < def.weapon.minRange || range > maxRange) return ruleError('ranged.range');
   return null;
 }
 

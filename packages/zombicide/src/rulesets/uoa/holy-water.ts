@@ -14,7 +14,7 @@ import type { GameEvent } from '../../actions.ts';
 import type { UoaAction } from './actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { State } from '../../state.ts';
-import { checkActor, ruleError, spendActions, zoneLabel } from '../../rule-error.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import { cardDef, removeFromInventory, usableFrom } from '../../inventory.ts';
 import { rangeTo } from '../../attacks.ts';
 import { gainAdrenaline } from './adrenaline.ts';
@@ -23,36 +23,25 @@ import { classActive } from './classes.ts';
 type HolyWaterAction = Extract<UoaAction, { type: 'holyWater' }>;
 
 export function checkHolyWater(ctx: RulesContext, state: State, a: HolyWaterAction): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Holy Water');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const surv = state.survivors[a.s];
   const card = surv.inventory[a.slot];
-  if (card === undefined || card === null) return ruleError('slot.empty', 'Holy Water: no card in that slot');
+  if (card === undefined || card === null) return ruleError('slot.empty');
   const def = cardDef(ctx, state, card);
   const holy = def.traits.includes('holyWater');
   const faithfulWater = def.traits.includes('water') && classActive(state, a.s, 'faithful');
-  if (!holy && !faithfulWater)
-    return ruleError(
-      'holyWater.card',
-      `Holy Water: ${def.name} is not Holy Water${def.traits.includes('water') ? ' (only a Faithful may use mundane Water so)' : ''}`,
-    );
-  if (!usableFrom(ctx, def, a.slot)) return ruleError('weapon.notInHand', `Holy Water: ${def.name} must be in Hand`);
+  if (!holy && !faithfulWater) return ruleError('holyWater.card');
+  if (!usableFrom(ctx, def, a.slot)) return ruleError('weapon.notInHand');
   const sp = state.spawns[a.spawn];
-  if (!sp) return ruleError('holyWater.noSpawn', `Holy Water: no spawn zone #${a.spawn}`);
-  if (sp.kind === 'starting')
-    return ruleError('holyWater.starting', 'Holy Water: the Starting spawn zone cannot be moved');
-  if (sp.kind === 'corpsePile' && sp.safe)
-    return ruleError('holyWater.safe', 'Holy Water: this Corpse Pile is already safe');
-  if (sp.kind !== 'corpsePile' && sp.onStart)
-    return ruleError('holyWater.onStart', 'Holy Water: this spawn zone is already on the Starting spawn zone');
+  if (!sp) return ruleError('holyWater.noSpawn');
+  if (sp.kind === 'starting') return ruleError('holyWater.starting');
+  if (sp.kind === 'corpsePile' && sp.safe) return ruleError('holyWater.safe');
+  if (sp.kind !== 'corpsePile' && sp.onStart) return ruleError('holyWater.onStart');
   if (sp.kind === 'mobile' && ctx.mission.specialRules?.some((r) => r.id === 'blowZombieTrain'))
-    return ruleError('mission.onlyDynamite', "M2: only a Dynamite moves the zombie train's Mobile spawn zones");
+    return ruleError('mission.onlyDynamite');
   const range = rangeTo(ctx, state, a.s, sp.zone);
-  if (range < 0 || range > 1)
-    return ruleError(
-      'holyWater.range',
-      `Holy Water: ${zoneLabel(ctx, sp.zone)} must be at Range 0-1 and in Line Of Sight`,
-    );
+  if (range < 0 || range > 1) return ruleError('holyWater.range');
   return null;
 }
 

@@ -41,12 +41,6 @@ export const UOA_INVENTORY: InventoryLayout = {
   names: SLOT_NAMES,
   equipped: [true, true, true, false, false, false],
   reserve: BACKPACK_SLOTS,
-  texts: {
-    slots: '0-1 Hands, 2 Favorite, 3-5 Backpack',
-    notInHand: 'weapons are used from a Hand or the Favorite Weapon slot, not the Backpack',
-    doesNotFit: (card) => `${card} does not fit this survivor's Favorite Weapon slot`,
-    swapDoesNotFit: 'the Favorite Weapon slot only takes a weapon of its printed type',
-  },
   accepts: (ctx, state, s, slot, card) =>
     slot !== FAVORITE_SLOT || fitsFavorite(cardDef(ctx, state, card), favoriteType(ctx, state, s)),
 };

@@ -20,20 +20,20 @@ describe('Machines (EN "Machine actions")', () => {
     t.act({ type: 'endTurn', s: 1 });
     t.act({ type: 'moveWagon', s: 0, to: t.zone('s2') });
     expect(uoaPart(t.state).wagon).toMatchObject({ zone: t.zone('s2'), riders: [1] });
-    expect(t.state.survivors.map((s) => t.label(s.zone))).toEqual(['s2', 's2']);
+    expect(t.state.survivors.map((survivor) => t.label(survivor.zone))).toEqual(['s2', 's2']);
   });
   it('a rider cannot move the Wagon, and the Wagon never enters a building', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 's2' }] });
     withMachines(t, 's2', null);
-    expect(t.refuse({ type: 'moveWagon', s: 0, to: t.zone('h1') })).toMatch(/street zone/);
+    expect(t.refuse({ type: 'moveWagon', s: 0, to: t.zone('h1') })).toBe('wagon.path');
     t.act({ type: 'boardWagon', s: 0 });
-    expect(t.refuse({ type: 'moveWagon', s: 0, to: t.zone('s3') })).toMatch(/outside it/);
+    expect(t.refuse({ type: 'moveWagon', s: 0, to: t.zone('s3') })).toBe('wagon.mover');
   });
   it('a rider gets out for its own Action before it Moves (FR 1298-1299, EN 874; rules version 6)', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 's1' }] });
     withMachines(t, 's1', null);
     t.act({ type: 'boardWagon', s: 0 });
-    expect(t.refuse({ type: 'move', s: 0, to: t.zone('s2') })).toMatch(/get out of the Wagon first/);
+    expect(t.refuse({ type: 'move', s: 0, to: t.zone('s2') })).toBe('wagon.getOutFirst');
     t.act({ type: 'leaveWagon', s: 0 });
     // In (1 Action: no Move came before) and out (1 Action): the Move is the third.
     expect(t.state.survivors[0].actionsUsed).toBe(2);
@@ -66,12 +66,12 @@ describe('Machines (EN "Machine actions")', () => {
   it('the Gatling Gun never enters a building; mounted on the Wagon it is fired by a rider', () => {
     const t = new Table({ survivors: [{ id: 'meg', zone: 's2' }], zombies: { s4: { walker: 1 } }, dice: [6, 6, 6] });
     withMachines(t, 's2', 's2', true);
-    expect(t.refuse({ type: 'fireGatling', s: 0, zone: t.zone('s4') })).toMatch(/from inside/);
+    expect(t.refuse({ type: 'fireGatling', s: 0, zone: t.zone('s4') })).toBe('gatling.rider');
     t.act({ type: 'boardWagon', s: 0 });
     t.act({ type: 'fireGatling', s: 0, zone: t.zone('s4') });
     expect(t.zombiesAt('s4').walker).toBe(0);
     const u = new Table({ survivors: [{ id: 'meg', zone: 's2' }] });
     withMachines(u, null, 's2');
-    expect(u.refuse({ type: 'moveGatling', s: 0, to: u.zone('h1') })).toMatch(/never enters building/);
+    expect(u.refuse({ type: 'moveGatling', s: 0, to: u.zone('h1') })).toBe('gatling.path');
   });
 });

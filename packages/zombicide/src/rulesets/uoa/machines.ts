@@ -25,7 +25,7 @@ import type { UoaAction } from './actions.ts';
 import type { RulesContext } from '../../context.ts';
 import type { Rule } from '../../ruleset.ts';
 import type { State } from '../../state.ts';
-import { checkActor, ruleError, spendActions, zoneLabel } from '../../rule-error.ts';
+import { checkActor, ruleError, spendActions } from '../../rule-error.ts';
 import { zombieTotal } from '../../zombies.ts';
 import { moveSurvivor } from '../../move.ts';
 import { startCombat } from '../../combat.ts';
@@ -52,14 +52,12 @@ function penaltyCost(state: State, s: number): number {
 
 export function checkMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWagon'>): RuleError | null {
   const w = uoaPart(state).wagon;
-  if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
-  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
-  if (w.stuck) return ruleError('wagon.stuck', 'Wagon: it is stuck and cannot move');
-  if (state.survivors[a.s].zone !== w.zone || isRider(state, a.s))
-    return ruleError('wagon.mover', 'Wagon: the mover stands in its zone, outside it');
-  if (!ctx.geo.neighbors[w.zone].includes(a.to) || !streetLike(ctx, a.to))
-    return ruleError('wagon.path', `Wagon: ${zoneLabel(ctx, a.to)} is not a street zone next to it`);
-  return checkActor(state, a.s, penaltyCost(state, a.s), `Move the Wagon (3 Actions + 1 per zombie in the zone left)`);
+  if (!w) return ruleError('wagon.none');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor');
+  if (w.stuck) return ruleError('wagon.stuck');
+  if (state.survivors[a.s].zone !== w.zone || isRider(state, a.s)) return ruleError('wagon.mover');
+  if (!ctx.geo.neighbors[w.zone].includes(a.to) || !streetLike(ctx, a.to)) return ruleError('wagon.path');
+  return checkActor(state, a.s, penaltyCost(state, a.s));
 }
 
 export function performMoveWagon(ctx: RulesContext, state: State, a: Of<'moveWagon'>, events: GameEvent[]): void {
@@ -99,7 +97,7 @@ export function wagonMove<A extends Of<'move'> | Of<'sprint'>>(rule: Rule<A>): R
     check(ctx, state, a) {
       const e = rule.check(ctx, state, a);
       if (e || !state.options.wagonExitFirst || !isRider(state, a.s)) return e;
-      return ruleError('wagon.getOutFirst', `${a.type === 'move' ? 'Move' : 'Sprint'}: get out of the Wagon first`);
+      return ruleError('wagon.getOutFirst');
     },
     perform(ctx, state, a, events) {
       const part = uoaPart(state);
@@ -140,18 +138,17 @@ export function checkBoardWagon(
   a: Of<'boardWagon'> | Of<'leaveWagon'>,
 ): RuleError | null {
   const w = uoaPart(state).wagon;
-  if (!w) return ruleError('wagon.none', 'Wagon: this mission has no Wagon');
+  if (!w) return ruleError('wagon.none');
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Wagon: no survivor #${a.s}`);
+  if (!surv) return ruleError('noSurvivor');
   const cost = boardCost(state, a);
-  const e = checkActor(state, a.s, cost, a.type === 'boardWagon' ? 'Get in the Wagon' : 'Get out of the Wagon', {
+  const e = checkActor(state, a.s, cost, {
     kind: 'move',
   });
   if (e) return e;
-  if (surv.zone !== w.zone) return ruleError('wagon.zone', 'Wagon: get in or out from its zone');
-  if (w.stuck) return ruleError('wagon.stuck', 'Wagon: nobody may get in the stuck Wagon');
-  if ((a.type === 'boardWagon') === isRider(state, a.s))
-    return ruleError('wagon.already', a.type === 'boardWagon' ? 'Wagon: already inside' : 'Wagon: not inside');
+  if (surv.zone !== w.zone) return ruleError('wagon.zone');
+  if (w.stuck) return ruleError('wagon.stuck');
+  if ((a.type === 'boardWagon') === isRider(state, a.s)) return ruleError('wagon.already');
   return null;
 }
 
@@ -175,20 +172,14 @@ export function performBoardWagon(
 
 export function checkMoveGatling(ctx: RulesContext, state: State, a: Of<'moveGatling'>): RuleError | null {
   const g = uoaPart(state).gatling;
-  if (!g) return ruleError('gatling.none', 'Gatling Gun: this mission has none');
-  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Gatling Gun: no survivor #${a.s}`);
-  const e = checkActor(
-    state,
-    a.s,
-    penaltyCost(state, a.s),
-    'Move the Gatling Gun (3 Actions + 1 per zombie in the zone left)',
-  );
+  if (!g) return ruleError('gatling.none');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor');
+  const e = checkActor(state, a.s, penaltyCost(state, a.s));
   if (e) return e;
-  if (g.fixed) return ruleError('gatling.fixed', 'Gatling Gun: it is fixed in place');
-  if (g.mounted) return ruleError('gatling.mounted', 'Gatling Gun: mounted on the Wagon, it moves with the Wagon');
-  if (state.survivors[a.s].zone !== g.zone) return ruleError('gatling.zone', 'Gatling Gun: move it from its zone');
-  if (!ctx.geo.neighbors[g.zone].includes(a.to) || !streetLike(ctx, a.to))
-    return ruleError('gatling.path', 'Gatling Gun: it never enters building zones');
+  if (g.fixed) return ruleError('gatling.fixed');
+  if (g.mounted) return ruleError('gatling.mounted');
+  if (state.survivors[a.s].zone !== g.zone) return ruleError('gatling.zone');
+  if (!ctx.geo.neighbors[g.zone].includes(a.to) || !streetLike(ctx, a.to)) return ruleError('gatling.path');
   return null;
 }
 
@@ -203,22 +194,16 @@ export function performMoveGatling(ctx: RulesContext, state: State, a: Of<'moveG
 
 export function checkFireGatling(ctx: RulesContext, state: State, a: Of<'fireGatling'>): RuleError | null {
   const g = uoaPart(state).gatling;
-  if (!g) return ruleError('gatling.none', 'Gatling Gun: this mission has none');
-  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Gatling Gun: no survivor #${a.s}`);
-  const e = checkActor(state, a.s, 1, 'Fire the Gatling Gun');
+  if (!g) return ruleError('gatling.none');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  if (state.survivors[a.s].zone !== g.zone) return ruleError('gatling.zone', 'Gatling Gun: fire it from its zone');
-  if (g.mounted && !isRider(state, a.s))
-    return ruleError('gatling.rider', 'Gatling Gun: on the Wagon, it is fired from inside');
+  if (state.survivors[a.s].zone !== g.zone) return ruleError('gatling.zone');
+  if (g.mounted && !isRider(state, a.s)) return ruleError('gatling.rider');
   // Sight from the Gatling's zone, as a survivor without class abilities (its own abilities only).
   const range = ctx.geo.sight[g.zone].find((x) => x.zone === a.zone)?.range ?? -1;
-  if (range < GATLING.minRange || range > GATLING.maxRange)
-    return ruleError(
-      'ranged.range',
-      `Gatling Gun: ${zoneLabel(ctx, a.zone)} is not at Range ${GATLING.minRange}-${GATLING.maxRange} in Line Of Sight`,
-    );
-  if (zombieTotal(state, a.zone) === 0)
-    return ruleError('ranged.noZombies', 'Gatling Gun: no zombie in the target zone');
+  if (range < GATLING.minRange || range > GATLING.maxRange) return ruleError('ranged.range');
+  if (zombieTotal(state, a.zone) === 0) return ruleError('ranged.noZombies');
   return null;
 }
 

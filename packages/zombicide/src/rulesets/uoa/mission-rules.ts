@@ -29,10 +29,7 @@ export function hasRule(ctx: RulesContext, id: string): boolean {
 export function enterBlocked(ctx: RulesContext, state: State, zone: number): RuleError | null {
   const part = uoaPart(state);
   if (part.wagon?.stuck && part.wagon.zone === zone && hasRule(ctx, 'wagonStuck'))
-    return ruleError(
-      'mission.wagonStuck',
-      'The stuck Wagon blocks its zone: nobody may enter it until a Dynamite destroys it',
-    );
+    return ruleError('mission.wagonStuck');
   return null;
 }
 
@@ -55,10 +52,7 @@ export function rallyRefused(ctx: RulesContext, state: State, companion: number)
   if (!hasRule(ctx, 'rallyAfterRelics') || !state.survivors[companion].classes.includes('faithful')) return null;
   const relics = state.objectives.filter((o) => o.color === 'blue' || o.color === 'green');
   if (relics.every((o) => o.taken)) return null;
-  return ruleError(
-    'mission.rallyAfterRelics',
-    'M10: the Faithful cannot be rallied until the blue and green Objectives are taken',
-  );
+  return ruleError('mission.rallyAfterRelics');
 }
 
 /**
@@ -80,19 +74,13 @@ export function checkBlowMine(
   a: Extract<UoaAction, { type: 'blowMine' }>,
   earlierGoalsDone: boolean,
 ): RuleError | null {
-  if (!ctx.mission.goals.some((g) => g.kind === 'blowMine'))
-    return ruleError('mission.noMine', 'Blow the mine: not a goal of this mission');
-  const e = checkActor(state, a.s, 1, 'Blow the mine');
+  if (!ctx.mission.goals.some((g) => g.kind === 'blowMine')) return ruleError('mission.noMine');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const zone = state.survivors[a.s].zone;
   const nearMine = (z: number) => ctx.geo.zones[z].features.includes('mine');
-  if (!nearMine(zone) && !ctx.geo.neighbors[zone].some(nearMine))
-    return ruleError('mission.mineFar', 'Blow the mine: stand in the Mine or next to it');
-  if (!earlierGoalsDone)
-    return ruleError(
-      'mission.goalsFirst',
-      'Blow the mine: the earlier goals come first (the Wagon, the Gunslingers, blue and green)',
-    );
+  if (!nearMine(zone) && !ctx.geo.neighbors[zone].some(nearMine)) return ruleError('mission.mineFar');
+  if (!earlierGoalsDone) return ruleError('mission.goalsFirst');
   return null;
 }
 
@@ -141,20 +129,13 @@ export function rallyPayment(
   pay: number | undefined,
 ): RuleError | null {
   if (!hasRule(ctx, 'reloadToRally') || !state.survivors[companion].classes.includes('townsfolk')) {
-    return pay === undefined ? null : ruleError('rally.noPayment', 'Rally: this rally costs nothing but the Action');
+    return pay === undefined ? null : ruleError('rally.noPayment');
   }
-  if (pay === -1)
-    return (state.survivors[s].ammoTokens ?? 0) > 0 ? null : ruleError('mission.noToken', 'M4: no ammo token to give');
+  if (pay === -1) return (state.survivors[s].ammoTokens ?? 0) > 0 ? null : ruleError('mission.noToken');
   const card = pay === undefined ? null : state.survivors[s].inventory[pay];
-  if (card === null || card === undefined)
-    return ruleError(
-      'mission.reload',
-      'M4: rallying a Townsfolk costs a Plenty of Ammo card or an ammo token (name it)',
-    );
+  if (card === null || card === undefined) return ruleError('mission.reload');
   const traits = cardDef(ctx, state, card).traits;
-  return traits.includes('plentyOfBullets') || traits.includes('plentyOfShells')
-    ? null
-    : ruleError('mission.reload', 'M4: that card is not a Plenty of Ammo card');
+  return traits.includes('plentyOfBullets') || traits.includes('plentyOfShells') ? null : ruleError('mission.reload');
 }
 
 export function payForRally(
@@ -210,14 +191,12 @@ export function checkLoadWagon(
   a: Extract<UoaAction, { type: 'loadWagon' }>,
 ): RuleError | null {
   const part = uoaPart(state);
-  if (!hasRule(ctx, 'travelWagon') || !part.wagon)
-    return ruleError('mission.noTravelWagon', 'Load the Wagon: not a rule of this mission');
-  const e = checkActor(state, a.s, 1, 'Load the Wagon');
+  if (!hasRule(ctx, 'travelWagon') || !part.wagon) return ruleError('mission.noTravelWagon');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  if (state.survivors[a.s].zone !== part.wagon.zone)
-    return ruleError('mission.wagonZone', 'Load the Wagon: stand in its zone');
+  if (state.survivors[a.s].zone !== part.wagon.zone) return ruleError('mission.wagonZone');
   if (!state.survivors[a.s].inventory.some((c) => c !== null && isObjectiveToken(state, c)))
-    return ruleError('mission.noToken', 'Load the Wagon: no Objective token in the inventory');
+    return ruleError('mission.noToken');
   return null;
 }
 
@@ -260,15 +239,10 @@ function freeCarrier(state: State, s: number): number {
 /** Only a survivor leading a Brawler companion with free hands may take a sack; never while the Mine holds zombies or an active Abomination spawn. */
 export function coalRefused(ctx: RulesContext, state: State, s: number, zone: number): RuleError | null {
   if (!isCoalSack(ctx, zone)) return null;
-  if (freeCarrier(state, s) < 0)
-    return ruleError(
-      'mission.coalCarrier',
-      'M9: a coal sack is carried by a Brawler companion you lead (one sack each)',
-    );
-  if (zombieTotal(state, zone) > 0)
-    return ruleError('mission.coalZombies', 'M9: no coal sack while the Mine holds zombies');
+  if (freeCarrier(state, s) < 0) return ruleError('mission.coalCarrier');
+  if (zombieTotal(state, zone) > 0) return ruleError('mission.coalZombies');
   if (state.spawns.some((sp) => sp.zone === zone && sp.kind === 'abomination' && sp.active))
-    return ruleError('mission.coalSpawn', "M9: no coal sack while the Mine's Abomination spawn is active");
+    return ruleError('mission.coalSpawn');
   return null;
 }
 
@@ -291,13 +265,11 @@ export function checkLoadCoal(
   state: State,
   a: Extract<UoaAction, { type: 'loadCoal' }>,
 ): RuleError | null {
-  if (!hasRule(ctx, 'loveMeTender')) return ruleError('mission.noCoal', 'Load the tender: not a rule of this mission');
-  const e = checkActor(state, a.s, 1, 'Load the tender');
+  if (!hasRule(ctx, 'loveMeTender')) return ruleError('mission.noCoal');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  if (!ctx.geo.zones[state.survivors[a.s].zone].label.endsWith(':te'))
-    return ruleError('mission.tender', 'Load the tender: stand in the tender');
-  if (!state.survivors.some((c) => c.companion && c.leader === a.s && c.sack))
-    return ruleError('mission.noSack', 'Load the tender: none of your companions carries a sack');
+  if (!ctx.geo.zones[state.survivors[a.s].zone].label.endsWith(':te')) return ruleError('mission.tender');
+  if (!state.survivors.some((c) => c.companion && c.leader === a.s && c.sack)) return ruleError('mission.noSack');
   return null;
 }
 
@@ -361,7 +333,7 @@ export function objectiveReward(
 /** M7: the posse leaves with the Wagon: it must stand in the exit zone (FR 3103). */
 export function exitRefused(ctx: RulesContext, state: State, s: number, zone: number): RuleError | null {
   if (ctx.mission.goals.some((g) => g.kind === 'allExit' && g.withWagon) && uoaPart(state).wagon?.zone !== zone)
-    return ruleError('exit.wagon', 'Exit: the Wagon must be in the exit zone to leave with it');
+    return ruleError('exit.wagon');
   return null;
 }
 
@@ -404,13 +376,14 @@ export function goalLost(ctx: RulesContext, state: State, goal: MissionGoal): Ru
     case 'bountyPerSurvivor': {
       let lacking = 0;
       let spare = part.bountyDeck.length;
-      for (const s of state.survivors) {
-        if (s.companion || s.eliminated) continue;
+      for (const survivor of state.survivors) {
+        if (survivor.companion || survivor.eliminated) continue;
         let held = 0;
-        for (const c of s.inventory) if (c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty') held++;
-        if (held === 0 && s.exited) return withParams(U.leftWithout, { who: state.survivors.indexOf(s) });
+        for (const c of survivor.inventory)
+          if (c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty') held++;
+        if (held === 0 && survivor.exited) return withParams(U.leftWithout, { who: state.survivors.indexOf(survivor) });
         if (held === 0) lacking++;
-        else if (!s.exited) spare += held - 1;
+        else if (!survivor.exited) spare += held - 1;
       }
       return lacking > spare ? U.tooFewBounty : null;
     }
@@ -437,13 +410,14 @@ export function goalDone(ctx: RulesContext, state: State, goal: MissionGoal): bo
     case 'loadCoal':
       return Number(state.missionState.coal ?? 0) >= goal.count;
     case 'leaveOnTrain':
-      return state.survivors.every((s) => s.eliminated || (s.exited && s.leftOnTrain));
+      return state.survivors.every((survivor) => survivor.eliminated || (survivor.exited && survivor.leftOnTrain));
     case 'objectivesInWagon':
       return state.objectives.every((o) => o.taken) && (part.wagon?.load ?? 0) >= state.objectives.length;
     case 'bountyPerSurvivor':
       return state.survivors.every(
-        (s) =>
-          s.companion || s.inventory.some((c) => c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty'),
+        (survivor) =>
+          survivor.companion ||
+          survivor.inventory.some((c) => c !== null && ctx.equipment[state.cards[c].def].deck === 'bounty'),
       );
     case 'gatherMobileSpawns':
       return state.spawns.every((sp) => sp.kind !== 'mobile' || sp.onStart);

@@ -151,9 +151,9 @@ export function checkMakeNoise(
   state: State,
   a: Extract<UoaAction, { type: 'makeNoise' }>,
 ): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Make Noise');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  if (state.noise.boom) return ruleError('makeNoise.boom', 'Make Noise: not while a Boom is on the board');
+  if (state.noise.boom) return ruleError('makeNoise.boom');
   return null;
 }
 

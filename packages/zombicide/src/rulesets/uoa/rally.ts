@@ -21,12 +21,12 @@ export function checkRally(
   state: State,
   a: Extract<UoaAction, { type: 'rally' }>,
 ): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Rally');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const c = state.survivors[a.companion];
-  if (!c?.companion || !inPlay(c)) return ruleError('rally.notCompanion', 'Rally: choose a Companion in play');
-  if (c.leader !== -1) return ruleError('rally.led', `Rally: ${c.id} already has a Leader (trade the ID card instead)`);
-  if (c.zone !== state.survivors[a.s].zone) return ruleError('rally.zone', `Rally: ${c.id} is not in your zone`);
+  if (!c?.companion || !inPlay(c)) return ruleError('rally.notCompanion');
+  if (c.leader !== -1) return ruleError('rally.led');
+  if (c.zone !== state.survivors[a.s].zone) return ruleError('rally.zone');
   return rallyRefused(ctx, state, a.companion) ?? rallyPayment(ctx, state, a.s, a.companion, a.pay);
 }
 

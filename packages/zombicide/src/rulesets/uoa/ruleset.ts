@@ -138,9 +138,7 @@ export const UOA_RULES: RuleTable = {
     fields: ['zone'],
     check: (_ctx, state, a) => {
       const d = state.pending[0];
-      return d?.kind === 'stepAside' && d.options.includes(a.zone)
-        ? null
-        : ruleError('decision.option', 'The train: choose one of the nearest street zones');
+      return d?.kind === 'stepAside' && d.options.includes(a.zone) ? null : ruleError('decision.option');
     },
     perform: (ctx, state, a, events) => {
       const d = state.pending.shift();
@@ -193,7 +191,7 @@ function resume(ctx: RulesContext, state: State, events: GameEvent[]): RulesCont
     if (
       uoaPart(state).train?.gone &&
       next.mission.goals.some((g) => g.kind === 'leaveOnTrain') &&
-      state.survivors.some((s) => !s.eliminated && !s.exited)
+      state.survivors.some((survivor) => !survivor.eliminated && !survivor.exited)
     ) {
       loseGame(state, 'trainLeftWithoutPosse', U.trainLeftWithoutPosse, events);
     }

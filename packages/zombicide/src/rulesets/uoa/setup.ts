@@ -55,7 +55,7 @@ function giveFirstPlayerHolyWater(ctx: RulesContext, state: State, events: GameE
   if (at < 0) return;
   const [card] = state.equipmentDeck.splice(at, 1);
   const mine = state.survivors
-    .map((s, i) => ({ s, i }))
+    .map((survivor, i) => ({ s: survivor, i }))
     // Companions have no inventory (EN 1558): never a recipient.
     .filter(({ s }) => s.player === state.firstPlayer && !s.companion)
     .map(({ i }) => i);

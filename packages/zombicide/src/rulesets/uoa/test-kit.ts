@@ -3,6 +3,7 @@
  * characteristics are the ones the rulebook states in its examples, and a
  * table object to place pieces, act and read the result by zone label.
  */
+import { describeRefusal, type RuleError } from '@horde/core';
 import { expect } from 'vitest';
 import { createUoaGame, type UoaGame } from './game.ts';
 import type { Action, GameEvent } from '../../actions.ts';
@@ -437,18 +438,23 @@ export class Table {
   /** Applies an action that must be legal; returns its events. */
   act(action: Action): GameEvent[] {
     const result = this.game.engine.apply(this.state, action);
-    if (!result.ok) throw new Error(`expected legal: ${JSON.stringify(action)}: ${result.error.message}`);
+    if (!result.ok) throw new Error(`expected legal: ${JSON.stringify(action)}: ${describeRefusal(result.error)}`);
     this.events = result.events;
     return result.events;
   }
 
-  /** Applies an action that must be refused; checks the state is unchanged and returns the reason. */
+  /** Applies an action that must be refused; checks the state is unchanged and returns its code. */
   refuse(action: Action): string {
+    return this.refusal(action).code;
+  }
+
+  /** Applies an action that must be refused; checks the state is unchanged and returns the refusal (code, params). */
+  refusal(action: Action): RuleError {
     const before = JSON.stringify(this.state);
     const result = this.game.engine.apply(this.state, action);
     expect(result.ok).toBe(false);
     expect(JSON.stringify(this.state)).toBe(before);
-    return result.ok ? '' : result.error.message;
+    return result.ok ? { code: '' } : result.error;
   }
 
   zombiesAt(label: string): { walker: number; runner: number; fatty: number; abomination: number } {

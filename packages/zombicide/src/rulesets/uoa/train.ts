@@ -225,25 +225,30 @@ function applyBoardChange(
   // Survivors: altered zones send them to the nearest street zone; departing ones leave the mission.
   // A Companion with its Leader goes where its Leader goes, never on its own choice (EN 1556): placed after.
   const led = state.survivors.map(
-    (s) => inPlay(s) && !!s.companion && s.leader !== undefined && s.leader >= 0 && inPlay(state.survivors[s.leader]),
+    (survivor) =>
+      inPlay(survivor) &&
+      !!survivor.companion &&
+      survivor.leader !== undefined &&
+      survivor.leader >= 0 &&
+      inPlay(state.survivors[survivor.leader]),
   );
-  state.survivors.forEach((s, i) => {
-    if (!inPlay(s) || led[i]) return;
-    const f = fate(s.zone);
+  state.survivors.forEach((survivor, i) => {
+    if (!inPlay(survivor) || led[i]) return;
+    const f = fate(survivor.zone);
     if (f === 'leaving') {
-      s.exited = true;
-      s.leftOnTrain = true;
-      events.push({ type: 'survivorExited', s: i, zone: s.zone });
+      survivor.exited = true;
+      survivor.leftOnTrain = true;
+      events.push({ type: 'survivorExited', s: i, zone: survivor.zone });
     } else if (f === 'altered') {
-      const options = nearestStreets(s.zone);
+      const options = nearestStreets(survivor.zone);
       events.push({
         type: 'survivorMoved',
         s: i,
-        from: s.zone,
+        from: survivor.zone,
         to: options[0],
         rule: U.trainStepAside,
       });
-      s.zone = options[0];
+      survivor.zone = options[0];
       if (options.length > 1) {
         state.pending.push({ kind: 'stepAside', survivor: i, options });
         events.push({
@@ -251,25 +256,25 @@ function applyBoardChange(
           decision: 'stepAside',
         });
       }
-    } else s.zone = remap[s.zone];
+    } else survivor.zone = remap[survivor.zone];
   });
-  state.survivors.forEach((s, i) => {
+  state.survivors.forEach((survivor, i) => {
     if (!led[i]) return;
-    const leader = state.survivors[s.leader!];
+    const leader = state.survivors[survivor.leader!];
     if (leader.exited) {
-      s.exited = true;
-      s.leftOnTrain = leader.leftOnTrain;
-      events.push({ type: 'survivorExited', s: i, zone: s.zone });
-    } else if (fate(s.zone) === 'altered') {
+      survivor.exited = true;
+      survivor.leftOnTrain = leader.leftOnTrain;
+      events.push({ type: 'survivorExited', s: i, zone: survivor.zone });
+    } else if (fate(survivor.zone) === 'altered') {
       events.push({
         type: 'survivorMoved',
         s: i,
-        from: s.zone,
+        from: survivor.zone,
         to: leader.zone,
         rule: R.companionFollows,
       });
-      s.zone = leader.zone;
-    } else s.zone = remap[s.zone];
+      survivor.zone = leader.zone;
+    } else survivor.zone = remap[survivor.zone];
   });
   state.zombies = zombies;
   if (departingZombies && ctx.mission.goals.some((g) => g.kind === 'leaveOnTrain'))
@@ -349,9 +354,9 @@ function applyBoardChange(
     const z = next.geo.zones[moved];
     if (z.building >= 0) entered.add(`${z.building}:${z.tile}`);
   }
-  for (const s of state.survivors)
-    if (inPlay(s)) {
-      const z = next.geo.zones[s.zone];
+  for (const survivor of state.survivors)
+    if (inPlay(survivor)) {
+      const z = next.geo.zones[survivor.zone];
       if (z.building >= 0) entered.add(`${z.building}:${z.tile}`);
     }
   part.entered = [...entered];
@@ -421,7 +426,7 @@ export function trainTriggered(ctx: RulesContext, state: State): boolean {
   if (t.running) return true;
   switch (ctx.mission.train?.trigger) {
     case 'allAboard':
-      return state.survivors.every((s) => !inPlay(s) || aboard(ctx, s.zone));
+      return state.survivors.every((survivor) => !inPlay(survivor) || aboard(ctx, survivor.zone));
     case 'blueAndGreenTaken':
       return state.objectives.filter((o) => o.color === 'blue' || o.color === 'green').every((o) => o.taken);
     case 'locomotiveAction':
@@ -437,15 +442,15 @@ export function trainTriggered(ctx: RulesContext, state: State): boolean {
 export function checkStartTrain(ctx: RulesContext, state: State, a: { s: number }): RuleError | null {
   const part = uoaPart(state);
   if (ctx.mission.train?.trigger !== 'locomotiveAction' || !part.train || part.train.running)
-    return ruleError('train.start', 'Start the train: not something this mission offers now');
-  const e = checkActor(state, a.s, 1, 'Start the train');
+    return ruleError('train.start');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const z = ctx.geo.zones[state.survivors[a.s].zone];
-  if (z.kind !== 'train' || z.tile !== '10R') return ruleError('train.cab', 'Start the train: from the locomotive');
+  if (z.kind !== 'train' || z.tile !== '10R') return ruleError('train.cab');
   // M9 "All aboard!" (FR 3278): once the coal sacks are in the tender.
   const coal = ctx.mission.goals.find((g) => g.kind === 'loadCoal');
   if (coal && coal.kind === 'loadCoal' && Number(state.missionState.coal ?? 0) < coal.count)
-    return ruleError('train.coal', `Start the train: the tender needs its ${coal.count} coal sacks first`);
+    return ruleError('train.coal');
   return null;
 }
 

@@ -10,7 +10,7 @@ import type { GameEvent } from '../../actions.ts';
 import type { UoaAction } from './actions.ts';
 import { rangeTo } from '../../attacks.ts';
 import type { RulesContext } from '../../context.ts';
-import { checkActor, markUsed, ruleError, spendActions, usedThisTurn, zoneLabel } from '../../rule-error.ts';
+import { checkActor, markUsed, ruleError, spendActions, usedThisTurn } from '../../rule-error.ts';
 import { countSkill } from '../../skills.ts';
 import type { State, ZombiePhaseState } from '../../state.ts';
 import { activeZombies } from '../../zombie-phase.ts';
@@ -72,25 +72,17 @@ type VadeRetroAction = Extract<UoaAction, { type: 'vadeRetro' }>;
 
 export function checkVadeRetro(ctx: RulesContext, state: State, a: VadeRetroAction): RuleError | null {
   const part = uoaPart(state);
-  const e = checkActor(state, a.s, 1, 'Vade Retro', { kind: 'vadeRetro' });
+  const e = checkActor(state, a.s, 1, { kind: 'vadeRetro' });
   if (e) return e;
-  if (!classActive(state, a.s, 'faithful'))
-    return ruleError('vadeRetro.notFaithful', 'Vade Retro: a Faithful Class Ability');
+  if (!classActive(state, a.s, 'faithful')) return ruleError('vadeRetro.notFaithful');
   // Once per Turn, plus one per "+1 Vade Retro per Turn" (EN Skills).
   if (usedThisTurn(state, a.s, 'vadeRetro') >= 1 + countSkill(state, a.s, 'plus1VadeRetroPerTurn'))
-    return ruleError('vadeRetro.oncePerTurn', 'Vade Retro: once per Turn');
-  if (rangeTo(ctx, state, a.s, a.zone) < 0)
-    return ruleError('vadeRetro.sight', `Vade Retro: ${zoneLabel(ctx, a.zone)} is not in Line Of Sight`);
-  if (zombieTotal(state, a.zone) === 0)
-    return ruleError('vadeRetro.noZombies', 'Vade Retro: the zone must contain zombies');
+    return ruleError('vadeRetro.oncePerTurn');
+  if (rangeTo(ctx, state, a.s, a.zone) < 0) return ruleError('vadeRetro.sight');
+  if (zombieTotal(state, a.zone) === 0) return ruleError('vadeRetro.noZombies');
   if (part.vadeRetro.length >= MAX_VADE_RETRO_TOKENS) {
-    if (!part.vadeRetro.includes(a.replace))
-      return ruleError(
-        'vadeRetro.replace',
-        'Vade Retro: both tokens are out; choose the zone whose token moves (FR 1420)',
-      );
-  } else if (a.replace !== -1)
-    return ruleError('vadeRetro.replace', 'Vade Retro: a token is still available; nothing to move');
+    if (!part.vadeRetro.includes(a.replace)) return ruleError('vadeRetro.replace');
+  } else if (a.replace !== -1) return ruleError('vadeRetro.replace');
   return null;
 }
 

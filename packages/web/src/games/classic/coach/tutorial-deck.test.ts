@@ -4,6 +4,7 @@
  * seed 001 line 1185: "Only weapons dealing Damage 3 (or more) can kill them"); a game of rules version 8 keeps its
  * whole deck, so a saved C0 game replays as it was played. Other missions keep their Abomination cards.
  */
+import { describeIssue } from '@horde/core';
 import { describe, expect, it } from 'vitest';
 import { classicContent } from '@horde/content/classic/index';
 import { engine } from '../rules.ts';
@@ -17,7 +18,7 @@ const survivors = [
 function abominationCards(mission: string, rulesVersion: string, seed: number): number[] {
   loadTestData();
   const setup = engine().setup({ mission, survivors, players: 1 }, { seed, rulesVersion });
-  if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
+  if (!setup.ok) throw new Error(setup.issues.map(describeIssue).join('; '));
   const cards = classicContent().zombieCards;
   const brings = (id: number) =>
     Object.values(cards.find((c) => c.id === id)?.lines ?? {}).some((l) => l.kind === 'abomination');

@@ -8,6 +8,7 @@ import { LocalTable } from '../../../shell/conn/local.ts';
 import type { LocalRules } from '../../../shell/conn/local-game.ts';
 import { memoryStore } from '../../../shell/conn/store.ts';
 import { errorText, SetupRefused } from '../../../shell/errors.ts';
+import { engineIssueCodes, unwordedIssues } from '../../../test-refusals.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { localRules } from '../rules.ts';
 import { loadTestData, useLanguage } from '../test-kit.ts';
@@ -19,6 +20,7 @@ async function refusal(): Promise<unknown> {
     catalog: async () => ({ games: [] }),
     rules: async () => localRules() as LocalRules,
   });
+  // Competitive mode off a Competitive mission (seed 001 line 2697).
   const survivors = [
     { id: 'amy', player: 0 },
     { id: 'doug', player: 1 },
@@ -42,7 +44,7 @@ describe('a refused Classic setup, in the language of the player', () => {
     expect(e).toBeInstanceOf(SetupRefused);
     await useLanguage('fr');
     expect(errorText(i18n.t.bind(i18n), e)).toBe(
-      "Le mode Compétitif ne se joue que sur une mission Compétitive, et C0 n'en est pas une (seed 001 ligne 2697).",
+      "Le mode Compétitif ne se joue que sur une mission Compétitive, et C0 n'en est pas une.",
     );
     await useLanguage('en');
     expect(errorText(i18n.t.bind(i18n), e)).toMatch(
@@ -50,9 +52,26 @@ describe('a refused Classic setup, in the language of the player', () => {
     );
   });
 
-  it("keeps the game's own sentence for a code the table does not know", async () => {
+  it('says a code nobody words as the refused setup with its code (never an English sentence)', async () => {
     await useLanguage('fr');
-    const e = new SetupRefused('classic', [{ code: 'setup.somethingNew', path: [], message: 'Setup: no such thing' }]);
-    expect(errorText(i18n.t.bind(i18n), e)).toBe('Setup: no such thing');
+    const e = new SetupRefused('classic', [{ code: 'setup.somethingNew', path: [] }]);
+    expect(errorText(i18n.t.bind(i18n), e)).toBe('Cette mise en place est refusée (setup.somethingNew).');
   });
+
+  it("says a config its schema refuses in the shell's words, with the setting's path", async () => {
+    await useLanguage('en');
+    const e = new SetupRefused('classic', [
+      { code: 'config.invalid', path: ['players'], params: { issue: 'too_big' } },
+    ]);
+    expect(errorText(i18n.t.bind(i18n), e)).toBe('The setting “players” is not valid (too_big).');
+  });
+
+  for (const language of ['en', 'fr'] as const)
+    it(`every setup issue this table's games can raise is worded in ${language}, with no seed line`, async () => {
+      await useLanguage(language);
+      const uoaOnly = engineIssueCodes('zombicide', 'rulesets/uoa');
+      const codes = engineIssueCodes('zombicide').filter((c) => !uoaOnly.includes(c));
+      expect(codes).toContain('setup.competitiveMission');
+      expect(await unwordedIssues(codes, 'classic', language)).toEqual([]);
+    });
 });

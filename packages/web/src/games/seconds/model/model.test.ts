@@ -1,6 +1,6 @@
 /** The table's models: where actions are offered, the zombies' turn as frames, a timed record replayed. */
 import { describe, expect, it } from 'vitest';
-import { dueDeadline } from '@horde/core';
+import { describeRefusal, dueDeadline } from '@horde/core';
 import type { SecondsAction, SecondsView } from '@horde/seconds';
 import { zombieBot, survivorBot } from '@horde/bots/seconds/heuristic';
 import { engine } from '../rules.ts';
@@ -65,7 +65,7 @@ describe('frames', () => {
         const before = g.view(s, 0);
         const legal = g.legalActions(s, 0);
         const r = g.apply(s, bot.choose(s, legal, 0), { by: 0, now: 0 });
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(describeRefusal(r.error));
         const events = g.eventsFor(r.events, 0, s);
         if (!events.some((e) => e.type === 'soloStep')) continue;
         const frames = buildFrames(before, events);
@@ -103,7 +103,7 @@ describe('replay', () => {
       const due = dueDeadline(g.deadlines(s), now);
       if (due) {
         const r = g.apply(s, due.action, { by: 'system', now });
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(describeRefusal(r.error));
         actions.push(due.action);
         timeouts++;
         continue;
@@ -111,7 +111,7 @@ describe('replay', () => {
       const seat = g.awaiting(s)[0];
       const a = bots[seat].choose(s, g.legalActions(s, seat), seat);
       const r = g.apply(s, a, { by: seat, now });
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(describeRefusal(r.error));
       actions.push(a);
     }
     expect(timeouts).toBeGreaterThan(0);

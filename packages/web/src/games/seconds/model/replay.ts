@@ -5,6 +5,7 @@
  * actions came before them), so a timed game replays as it was played.
  */
 import type { Actor } from '@horde/core';
+import { describeIssue } from '@horde/core/game';
 import type { SecondsAction, SecondsEvent, SecondsGame, SecondsState, SecondsView } from '@horde/seconds';
 import type { SecondsRecord } from '../types.ts';
 
@@ -46,7 +47,7 @@ export function buildSteps(g: SecondsGame, record: SecondsRecord, seat: number):
     now: log ? record.created : 0,
     rulesVersion: record.rulesVersion,
   });
-  if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
+  if (!setup.ok) throw new Error(setup.issues.map(describeIssue).join('; '));
   const s = setup.state;
   const eyes = Math.min(seat, g.seatCount(s) - 1);
   const steps: ReplayStep[] = [{ view: g.view(s, eyes), events: [], action: null }];

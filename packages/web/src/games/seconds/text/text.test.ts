@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SecondsAction, SecondsConfig, SecondsEvent, SecondsView } from '@horde/seconds';
-import { dueDeadline } from '@horde/core';
+import { describeRefusal, dueDeadline } from '@horde/core';
 import { i18n } from '../../../i18n/index.ts';
 import { engine } from '../rules.ts';
 import { startState, useLanguage } from '../test-kit.ts';
@@ -63,7 +63,7 @@ function sample(config: SecondsConfig, seed: number, steps = 1500): Sample {
       for (const a of wanted) if (keep(`a:${a.type}`, 15)) out.actions.push({ a, view });
     }
     const r = g.apply(s, legal[Math.floor(random() * legal.length)], { by: seat, now });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(describeRefusal(r.error));
     for (const e of r.events) if (keep(`e:${e.type}`, 25)) out.events.push({ e, automaton });
   }
   return out;

@@ -1,3 +1,4 @@
+import { describeRefusal } from '@horde/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addZombies, type Action, type State } from '@horde/zombicide';
 import { engine } from '../rules.ts';
@@ -13,7 +14,7 @@ function started(): { state: State; legal: () => Action[]; view: () => ReturnTyp
   while (state.pending.length) {
     const legal = g.engine.legalActions(state);
     const r = g.engine.apply(state, legal.find((a) => a.type === 'keepFound' && a.slot !== null) ?? legal[0]);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(describeRefusal(r.error));
   }
   return { state, legal: () => g.engine.legalActions(state), view };
 }

@@ -1,3 +1,4 @@
+import { describeRefusal } from '@horde/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addZombies, type Action, type State } from '@horde/zombicide';
 import { i18n } from '../../../i18n/index.ts';
@@ -25,7 +26,7 @@ function started(): State {
   while (state.pending.length) {
     const legal = g.engine.legalActions(state);
     const r = g.engine.apply(state, legal.find((a) => a.type === 'keepFound' && a.slot !== null) ?? legal[0]);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(describeRefusal(r.error));
   }
   return state;
 }

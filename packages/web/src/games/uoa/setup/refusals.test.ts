@@ -11,6 +11,7 @@ import { LocalTable } from '../../../shell/conn/local.ts';
 import type { LocalRules } from '../../../shell/conn/local-game.ts';
 import { memoryStore } from '../../../shell/conn/store.ts';
 import { errorText, SetupRefused } from '../../../shell/errors.ts';
+import { engineIssueCodes, unwordedIssues } from '../../../test-refusals.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { localRules } from '../rules.ts';
 import { loadTestData, useLanguage } from '../test-kit.ts';
@@ -89,4 +90,13 @@ describe('a refused Undead or Alive setup, in the language of the player', () =>
         }
     }
   });
+
+  for (const language of ['en', 'fr'] as const)
+    it(`every setup issue this table's games can raise is worded in ${language}, with no seed line`, async () => {
+      await useLanguage(language);
+      const classicOnly = engineIssueCodes('zombicide', 'rulesets/classic');
+      const codes = engineIssueCodes('zombicide').filter((c) => !classicOnly.includes(c));
+      expect(codes).toContain('setup.duplicateSurvivor');
+      expect(await unwordedIssues(codes, 'uoa', language)).toEqual([]);
+    });
 });

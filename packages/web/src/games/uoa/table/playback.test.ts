@@ -1,4 +1,5 @@
 /** The zombies' phase played back step by step, including after a decision taken in its middle. */
+import { describeRefusal } from '@horde/core';
 import { heuristicBot } from '@horde/bots/zombicide/heuristic';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action, GameEvent } from '@horde/zombicide';
@@ -34,7 +35,7 @@ describe('zombies-phase playback', () => {
         const before = g.view(state, null);
         const a = bot.choose(state, legal, 0) as Action;
         const r = g.apply(state, a, { by: 0, now: 0 });
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(describeRefusal(r.error));
         const steps = r.events.filter((e) => e.type !== 'phase' && isZombieStep(e));
         if (!midPhase || steps.length === 0 || r.events.some((e) => e.type === 'phase' && e.phase === 'zombies'))
           continue;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentTests } from '../../../component-tests.ts';
 import { createElement as h } from 'react';
-import { createRng, randomInt } from '@horde/core';
+import { createRng, describeRefusal, randomInt } from '@horde/core';
 import { RULINGS, type Action } from '@horde/zombies';
 import { engine } from '../rules.ts';
 import { RulesReference } from '../table/RulesReference.tsx';
@@ -49,7 +49,7 @@ function clocksRecord(): ZRecord {
   const actions: Action[] = [];
   const play = (by: number | 'system', a: Action, now: number) => {
     const r = g.apply(s, a, { by: by as number, now });
-    if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${a.type}: ${describeRefusal(r.error)}`);
     actions.push(a);
   };
   // Seat 0 places its tile and rolls: the others are asked.

@@ -3,6 +3,7 @@
  * spectator sees it, with the events the action caused. A record does not say who sent each action; the
  * seat is found as the rules do for hot-seat (the awaited seats first), a timeout as the server's.
  */
+import { describeIssue } from '@horde/core/game';
 import type { Action, GameEvent, State, ZombiesView } from '@horde/zombies';
 import { engine } from '../rules.ts';
 import type { ZRecord } from '../types.ts';
@@ -44,7 +45,7 @@ export function buildSteps(record: ZRecord): Step[] {
     now: log ? record.created! : 0,
     rulesVersion: record.rulesVersion,
   });
-  if (!setup.ok) throw new Error(setup.issues.map((i) => i.message).join('; '));
+  if (!setup.ok) throw new Error(setup.issues.map(describeIssue).join('; '));
   const state = setup.state;
   const steps: Step[] = [{ view: g.view(state, null), events: [], action: null }];
   for (const [i, action] of record.actions.entries()) {

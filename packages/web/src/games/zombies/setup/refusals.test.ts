@@ -5,6 +5,7 @@
 import { configIssues, parseConfig } from '@horde/zombies';
 import { describe, expect, it } from 'vitest';
 import { errorText, SetupRefused } from '../../../shell/errors.ts';
+import { engineIssueCodes, unwordedIssues } from '../../../test-refusals.ts';
 import { messages } from '../test-kit.ts';
 
 /** The issues of a config the rules refuse for reasons between fields. */
@@ -28,5 +29,20 @@ describe('a refused Zombies!!! setup, in the language of the player', () => {
     const e = refused({ seats: 3, catchAsCatchCan: true, lastManStanding: true });
     const fr = await messages('fr');
     expect(errorText(fr.t.bind(fr), e)).toContain('Le dernier debout et Attrape qui peut');
+  });
+
+  for (const language of ['en', 'fr'] as const)
+    it(`every setup issue code of the rules is worded in ${language}, with no seed line`, async () => {
+      await messages(language);
+      const codes = engineIssueCodes('zombies');
+      expect(codes).toContain('config.kings');
+      expect(await unwordedIssues(codes, 'zombies', language)).toEqual([]);
+    });
+
+  it("a config its schema refuses: the shell's words, with the setting's path", async () => {
+    const e = refused({ seats: 99 });
+    expect(e.issues[0]).toMatchObject({ code: 'config.invalid', path: ['seats'] });
+    const en = await messages('en');
+    expect(errorText(en.t.bind(en), e)).toMatch(/^The setting “seats” is not valid/);
   });
 });

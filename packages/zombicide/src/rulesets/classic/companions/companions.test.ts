@@ -39,7 +39,7 @@ function table(setup: ClassicSetup): ClassicTable {
   return t;
 }
 
-const index = (t: ClassicTable, id: string) => t.state.survivors.findIndex((s) => s.id === id);
+const index = (t: ClassicTable, id: string) => t.state.survivors.findIndex((survivor) => survivor.id === id);
 
 describe('Companions [AN] (seed 001 lines 1942-2039)', () => {
   it('a card in an inventory brings its miniature, led by the holder, in his zone (lines 1970-1972)', () => {
@@ -104,7 +104,7 @@ describe('Companions [AN] (seed 001 lines 1942-2039)', () => {
       order: 'move',
       target: t.zone('s3'),
     });
-    expect(why).toMatch(/stays in his Leader's zone/);
+    expect(why).toBe('instruct.noMove');
   });
 
   it('a Survivor leads up to 2 Companions: a third token is refused (line 1974)', () => {
@@ -113,7 +113,7 @@ describe('Companions [AN] (seed 001 lines 1942-2039)', () => {
     const card = t.takeCard('searcher');
     const lone = placeCompanion(t.game.context(t.state), t.state, card, t.zone('s2'), -1, []);
     const why = t.refuse({ type: 'rally', s: 0, companion: lone });
-    expect(why).toMatch(/up to 2 Companions/);
+    expect(why).toBe('companion.max');
   });
 });
 
@@ -136,7 +136,7 @@ describe('Dog Companions [DC] (seed 001 lines 2041-2097)', () => {
     t.act({ type: 'instruct', s: 0, companion: dog, order: 'search', target: -1 });
     expect(t.state.cards[t.state.survivors[dog].holds!].def).toBe('crowbar');
     // Once per turn (decision dogSearch).
-    expect(t.refuse({ type: 'instruct', s: 0, companion: dog, order: 'search', target: -1 })).toMatch(/once per turn/);
+    expect(t.refuse({ type: 'instruct', s: 0, companion: dog, order: 'search', target: -1 })).toBe('instruct.search');
     t.state.survivors[dog].used = {};
     t.act({ type: 'instruct', s: 0, companion: dog, order: 'search', target: -1 });
     expect(t.state.pending[0]).toMatchObject({ kind: 'modeChoice', mode: 'dogKeep', survivor: 0 });
@@ -152,7 +152,9 @@ describe('Dog Companions [DC] (seed 001 lines 2041-2097)', () => {
   it('a dog Moves 1 to 3 Zones on an instruction, never more (line 2077)', () => {
     const t = table({ survivors: [{ id: 'ned', zone: 's1', inventory: { reserve1: 'rex' } }] });
     const dog = index(t, 'rex');
-    expect(t.refuse({ type: 'instruct', s: 0, companion: dog, order: 'move', target: t.zone('s6') })).toMatch(/1 to 3/);
+    expect(t.refuse({ type: 'instruct', s: 0, companion: dog, order: 'move', target: t.zone('s6') })).toBe(
+      'instruct.move',
+    );
     t.act({ type: 'instruct', s: 0, companion: dog, order: 'move', target: t.zone('s4') });
     expect(t.state.survivors[dog].zone).toBe(t.zone('s4'));
   });

@@ -25,7 +25,7 @@ export function setupDogChoices(ctx: RulesContext, state: State, events: GameEve
 /** Dog cards nobody holds yet. */
 function freeDogs(ctx: RulesContext, state: State): string[] {
   const held = new Set<number>();
-  for (const s of state.survivors) for (const c of s.inventory) if (c !== null) held.add(c);
+  for (const survivor of state.survivors) for (const c of survivor.inventory) if (c !== null) held.add(c);
   const out: string[] = [];
   state.cards.forEach((c, i) => {
     if (ctx.equipment[c.def]?.companion?.kind === 'dog' && !held.has(i) && !out.includes(c.def)) out.push(c.def);

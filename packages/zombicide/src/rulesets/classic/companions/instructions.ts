@@ -52,13 +52,12 @@ const FOUND_KEY = 'dogFound';
 /** A dog Moves up to 3 Zones per Move Action (line 2070). */
 export const DOG_MOVE = 3;
 
-const refuse = (code: string, why: string): RuleError => ruleError(`instruct.${code}`, `Give an Instruction: ${why}`);
+const refuse = (code: string): RuleError => ruleError(`instruct.${code}`);
 
 function led(ctx: RulesContext, state: State, a: Instruct): CompanionDef | RuleError {
   const c = state.survivors[a.companion];
-  if (!c || c.card === undefined || c.leader !== a.s || !inPlay(c))
-    return refuse('notLed', 'that Companion is not led by this survivor');
-  return companionDef(ctx, state, c.card) ?? refuse('notLed', 'not a Companion');
+  if (!c || c.card === undefined || c.leader !== a.s || !inPlay(c)) return refuse('notLed');
+  return companionDef(ctx, state, c.card) ?? refuse('notLed');
 }
 
 /** An Instruction to a dog is a Dog Action: +1 free Dog Action pays it (seed 001 line 2135). */
@@ -85,7 +84,7 @@ export function volley(state: State, companion: number): number[] {
 
 export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): RuleError | null {
   const free = a.order === 'give' || a.order === 'drop';
-  const e = checkActor(state, a.s, free ? 0 : 1, 'Give an Instruction', instructionUse(ctx, state, a));
+  const e = checkActor(state, a.s, free ? 0 : 1, instructionUse(ctx, state, a));
   if (e) return e;
   const def = led(ctx, state, a);
   if ('code' in def) return def;
@@ -93,58 +92,59 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
   const here = c.zone;
   switch (a.order) {
     case 'shoot': {
-      if (def.active !== 'shoot' || !def.weapon) return refuse('noShot', `${c.id} does not shoot`);
+      if (def.active !== 'shoot' || !def.weapon) return refuse('noShot');
       const range = rangeTo(ctx, state, a.companion, a.target);
-      if (range < def.weapon.minRange || range > def.weapon.maxRange)
-        return refuse(
-          'range',
-          `the zone is not in ${c.id}'s sight at Range ${def.weapon.minRange}-${def.weapon.maxRange}`,
-        );
-      if (zombieTotal(state, a.target) === 0) return refuse('noTarget', 'no zombie in that zone');
+      if (range < def.weapon.minRange || range > def.weapon.maxRange) return refuse('range');
+      if (zombieTotal(state, a.target) === 0) return refuse('noTarget');
       return null;
     }
     case 'openDoor': {
-      if (def.active !== 'openDoor') return refuse('noDoor', `${c.id} does not open doors`);
+      if (def.active !== 'openDoor') return refuse('noDoor');
       const door = ctx.geo.doors[a.target];
-      if (!door?.zones.includes(here)) return refuse('door', "the door is not on an edge of the Companion's zone");
-      if (door.barbwire) return refuse('door', 'a barbwire fence [PO] is no door (seed 001 line 1774)');
-      if (door.gate !== undefined) return refuse('door', 'a rotating security gate [PO] turns only by its Switch');
-      if (doorOpen(state, a.target)) return refuse('door', 'the door is already open');
+      if (!door?.zones.includes(here)) return refuse('door');
+      // seed 001 line 1774
+      if (door.barbwire) return refuse('door');
+      if (door.gate !== undefined) return refuse('door');
+      if (doorOpen(state, a.target)) return refuse('door');
       if (switchDoor(ctx, a.target))
-        return refuse('door', 'a door opened by a Switch [PO] opens by no other means (seed 001 line 756)');
+        // seed 001 line 756
+        return refuse('door');
       if (classicPart(state).lockedDoors?.includes(a.target))
-        return refuse('locked', 'this door is locked: its prerequisites still apply (seed 001 line 2018)');
+        // seed 001 line 2018
+        return refuse('locked');
       return null;
     }
     case 'move': {
-      if (def.kind !== 'dog') return refuse('noMove', `${c.id} stays in his Leader's zone (seed 001 line 1983)`);
+      // seed 001 line 1983
+      if (def.kind !== 'dog') return refuse('noMove');
       // Aboard, it gets out first, with its Handler (decision dogVehicles).
-      if (carOf(state, a.companion) >= 0) return refuse('aboard', `${c.id} is aboard a vehicle: it gets out first`);
+      if (carOf(state, a.companion) >= 0) return refuse('aboard');
       const d = ctx.geo.distance[here]?.[a.target] ?? -1;
-      if (d < 1 || d > DOG_MOVE) return refuse('move', `a dog Moves 1 to ${DOG_MOVE} Zones (seed 001 line 2077)`);
+      // seed 001 line 2077
+      if (d < 1 || d > DOG_MOVE) return refuse('move');
       return ctx.ruleset.mission.entryRefused(ctx, state, a.target);
     }
     case 'melee':
-      if (def.kind !== 'dog' || !def.weapon) return refuse('noMelee', `${c.id} has no Melee instruction`);
-      return zombieTotal(state, here) > 0 ? null : refuse('noTarget', "no zombie in the dog's zone");
+      if (def.kind !== 'dog' || !def.weapon) return refuse('noMelee');
+      return zombieTotal(state, here) > 0 ? null : refuse('noTarget');
     case 'noise':
-      return def.kind === 'dog' ? null : refuse('noNoise', `${c.id} has no Make some Noise instruction`);
+      return def.kind === 'dog' ? null : refuse('noNoise');
     case 'search':
-      if (def.kind !== 'dog' || def.noSearch) return refuse('noSearch', `${c.id} does not Search (seed 001 line 2081)`);
-      if (!isSearchable(ctx, here)) return refuse('search', 'a dog Searches in a building zone');
-      if (zombieTotal(state, here) > 0) return refuse('search', "there are zombies in the dog's zone");
-      if (usedThisTurn(state, a.companion, 'search') > 0) return refuse('search', 'a dog Searches once per turn');
+      // seed 001 line 2081
+      if (def.kind !== 'dog' || def.noSearch) return refuse('noSearch');
+      if (!isSearchable(ctx, here)) return refuse('search');
+      if (zombieTotal(state, here) > 0) return refuse('search');
+      if (usedThisTurn(state, a.companion, 'search') > 0) return refuse('search');
       return null;
     case 'give':
-      if (c.holds === undefined) return refuse('nothing', `${c.id} holds no card`);
-      return here === state.survivors[a.s].zone ? null : refuse('give', 'the dog gives its card in its Handler’s zone');
+      if (c.holds === undefined) return refuse('nothing');
+      return here === state.survivors[a.s].zone ? null : refuse('give');
     case 'drop':
-      return c.holds === undefined ? refuse('nothing', `${c.id} holds no card`) : null;
+      return c.holds === undefined ? refuse('nothing') : null;
     case 'breakBarricade': {
-      if (def.active !== 'openDoor') return refuse('noDoor', `${c.id} does not break barricades`);
-      if (!spotZones(ctx, a.target)?.includes(here))
-        return refuse('barricade', "the barricade spot is not on a border of the Companion's zone");
-      if (!barricadeOn(state, a.target)) return refuse('barricade', 'no barricade on this spot');
+      if (def.active !== 'openDoor') return refuse('noDoor');
+      if (!spotZones(ctx, a.target)?.includes(here)) return refuse('barricade');
+      if (!barricadeOn(state, a.target)) return refuse('barricade');
       return null;
     }
     case 'getIn':
@@ -152,7 +152,7 @@ export function checkInstruct(ctx: RulesContext, state: State, a: Instruct): Rul
     case 'getOut':
       return checkCompanionGetOut(ctx, state, a);
   }
-  return refuse('order', `unknown order "${a.order}"`);
+  return refuse('order');
 }
 
 export function performInstruct(ctx: RulesContext, state: State, a: Instruct, events: GameEvent[]): void {

@@ -28,8 +28,7 @@ export function slotlessOnly(rule: Rule<GiveCompanion>): Rule<GiveCompanion> {
     ...rule,
     check(ctx: RulesContext, state: State, a: GiveCompanion): RuleError | null {
       const card = state.survivors[a.companion]?.card;
-      if (card !== undefined && !companionDef(ctx, state, card)?.noSlot)
-        return ruleError('giveCompanion.card', 'Trade: this Companion changes hands with his card (swap it)');
+      if (card !== undefined && !companionDef(ctx, state, card)?.noSlot) return ruleError('giveCompanion.card');
       return rule.check(ctx, state, a);
     },
   };

@@ -18,7 +18,7 @@ import { classicPart } from '../state.ts';
 
 /** The miniature of Companion card `card`, or -1 (leader.ts's, kept here so that leader.ts may import this file). */
 function miniatureOf(state: State, card: number): number {
-  return state.survivors.findIndex((s) => s.card === card);
+  return state.survivors.findIndex((survivor) => survivor.card === card);
 }
 
 /** Can Companion card `card` go into the stash of vehicle `car` (its miniature in the vehicle's zone)? */

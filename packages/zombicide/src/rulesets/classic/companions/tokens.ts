@@ -85,15 +85,14 @@ type Rally = Extract<Action, { type: 'rally' }>;
 
 /** Take a revealed Companion in the survivor's zone, "in the same way as Objective tokens" (line 1968). */
 export function checkTakeCompanion(ctx: RulesContext, state: State, a: Rally): RuleError | null {
-  const e = checkActor(state, a.s, 1, 'Take a Companion');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
   const c = state.survivors[a.companion];
-  if (!c || c.card === undefined || c.leader !== -1 || c.eliminated)
-    return ruleError('companion.notLone', 'Take a Companion: no Companion waiting on its token there');
-  if (c.zone !== state.survivors[a.s].zone)
-    return ruleError('companion.notHere', 'Take a Companion: its token is not in your zone');
+  if (!c || c.card === undefined || c.leader !== -1 || c.eliminated) return ruleError('companion.notLone');
+  if (c.zone !== state.survivors[a.s].zone) return ruleError('companion.notHere');
   if (ledBy(ctx, state, a.s, 'human').length >= MAX_COMPANIONS)
-    return ruleError('companion.max', 'Take a Companion: a Survivor leads up to 2 Companions (seed 001 line 1974)');
+    // seed 001 line 1974
+    return ruleError('companion.max');
   return ctx.ruleset.mission.objectiveRefused(ctx, state, a.s, c.zone);
 }
 

@@ -35,7 +35,7 @@ function table(): { t: ClassicTable; rex: number } {
   classicPart(t.state).cars = [
     { kind: 'police', zone: t.zone('s2'), seats: [-1, -1, -1, -1], searched: false, drivable: true },
   ];
-  return { t, rex: t.state.survivors.findIndex((s) => s.id === 'rex') };
+  return { t, rex: t.state.survivors.findIndex((survivor) => survivor.id === 'rex') };
 }
 
 describe('Dog Companions in vehicles (seed 001 lines 2091-2097)', () => {
@@ -72,7 +72,7 @@ describe('Companion cards stashed in a vehicle (seed 001 lines 646, 2003, 2059)'
     // Not lost: the game goes on.
     expect(t.state.phase).toBe('players');
     t.act({ type: 'takeStashed', s: 0, car: 0, cards: [card], slots: [2] });
-    expect(t.state.survivors.filter((s) => s.card === card)).toHaveLength(1);
+    expect(t.state.survivors.filter((survivor) => survivor.card === card)).toHaveLength(1);
     expect(t.state.survivors[rex]).toMatchObject({ eliminated: false, leader: 0, zone: t.zone('s2') });
     expect(t.state.survivors[rex].stashed).toBeUndefined();
   });

@@ -30,7 +30,7 @@ import { classicPart } from '../state.ts';
 
 type Instruct = Extract<Action, { type: 'instruct' }>;
 
-const refuse = (code: string, why: string): RuleError => ruleError(`instruct.${code}`, `Give an Instruction: ${why}`);
+const refuse = (code: string): RuleError => ruleError(`instruct.${code}`);
 
 /** Why Companion `c` (led by `a.s`) may not get in his Leader's vehicle (seat `a.target`; a dog: -1), or null. */
 export function checkCompanionGetIn(ctx: RulesContext, state: State, a: Instruct): RuleError | null {
@@ -38,31 +38,34 @@ export function checkCompanionGetIn(ctx: RulesContext, state: State, a: Instruct
   const dog = companionDef(ctx, state, c.card!)?.kind === 'dog';
   const car = carOf(state, a.s);
   if (car < 0)
-    return refuse('getIn', 'the Leader gets in first: his Companion gets in alongside him (seed 001 line 618)');
-  if (carOf(state, a.companion) >= 0) return refuse('getIn', `${c.id} is already aboard`);
+    // seed 001 line 618
+    return refuse('getIn');
+  if (carOf(state, a.companion) >= 0) return refuse('getIn');
   const v = classicPart(state).cars![car];
-  if (v.flying) return refuse('getIn', 'nobody gets in a flying helicopter');
-  if (c.zone !== v.zone) return refuse('getIn', `${c.id} is not in the vehicle's zone`);
-  if (zombieTotal(state, v.zone) > 0) return refuse('getIn', 'the zone must have no zombies (seed 001 line 608)');
-  if (dog)
-    return a.target === -1
-      ? null
-      : refuse('seat', 'a dog aboard with its Handler occupies no seat (seed 001 lines 618, 2093)');
+  if (v.flying) return refuse('getIn');
+  if (c.zone !== v.zone) return refuse('getIn');
+  // seed 001 line 608
+  if (zombieTotal(state, v.zone) > 0) return refuse('getIn');
+  // A dog takes no seat of its own (seed 001 lines 618, 2093).
+  if (dog) return a.target === -1 ? null : refuse('seat');
   if (a.target <= DRIVER_SEAT || a.target >= CAR_SEATS)
-    return refuse('seat', 'a Companion takes a passenger seat: he cannot drive (seed 001 line 2001)');
-  return occupant(state, v, a.target) >= 0 ? refuse('seat', 'that seat is taken') : null;
+    // seed 001 line 2001
+    return refuse('seat');
+  return occupant(state, v, a.target) >= 0 ? refuse('seat') : null;
 }
 
 /** Why Companion `c` may not get out now: his Leader must be out, by the vehicle, the vehicle landed. */
 export function checkCompanionGetOut(_ctx: RulesContext, state: State, a: Instruct): RuleError | null {
   const part = classicPart(state);
   const car = carOf(state, a.companion);
-  if (car < 0) return refuse('getOut', `${state.survivors[a.companion].id} is not aboard`);
+  if (car < 0) return refuse('getOut');
   if (carOf(state, a.s) >= 0)
-    return refuse('getOut', 'the Leader gets out first: his Companion gets out alongside him (seed 001 line 618)');
+    // seed 001 line 618
+    return refuse('getOut');
   if (state.survivors[a.s].zone !== part.cars![car].zone)
-    return refuse('getOut', 'a Companion gets out only alongside his Leader, by the vehicle (seed 001 line 2091)');
-  return part.cars![car].flying ? refuse('getOut', 'nobody gets out of a flying helicopter') : null;
+    // seed 001 line 2091
+    return refuse('getOut');
+  return part.cars![car].flying ? refuse('getOut') : null;
 }
 
 export function performCompanionGetIn(state: State, a: Instruct): number {
@@ -127,10 +130,8 @@ function apart(ctx: RulesContext, state: State, car: number): RuleError | null {
     if (c.card === undefined || c.leader === undefined || c.leader < 0 || !inPlay(c)) continue;
     if (companionDef(ctx, state, c.card)?.kind !== 'human') continue;
     if (seats.includes(i) !== seats.includes(c.leader))
-      return ruleError(
-        'car.companion',
-        `${c.id} always stays in his Leader's Zone: both aboard, or neither (seed 001 lines 618, 1983)`,
-      );
+      // seed 001 lines 618, 1983
+      return ruleError('car.companion');
   }
   return null;
 }
@@ -162,10 +163,8 @@ export function withCompanionsOut<A extends Action & { s: number }>(rule: Rule<A
         const c = state.survivors[i];
         if (c.card === undefined || c.leader !== a.s || !inPlay(c) || carOf(state, i) < 0) continue;
         if (companionDef(ctx, state, c.card)?.kind === 'dog') continue;
-        return ruleError(
-          'move.companionAboard',
-          `${c.id} is still aboard: get him out first (an Instruction), he stays in his Leader's Zone (seed 001 line 1983)`,
-        );
+        // seed 001 line 1983
+        return ruleError('move.companionAboard');
       }
       return null;
     },

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RulesContext } from '../../../context.ts';
-import { SetupError } from '../../../setup.ts';
 import { actionOwners, awaitedSeats } from '../../../seats.ts';
 import { ClassicTable } from '../test-kit.ts';
 import { BULLETPROOF_VEST, vestAbsorbs, vestsPerTeam } from './bulletproof-vest.ts';
@@ -48,10 +47,10 @@ describe('Competitive setup (seed 001 lines 2697, 341)', () => {
     const ctx = { mission: { ...t.game.context(t.state).mission, competitive: true } } as RulesContext;
     expect(() => checkCompetitiveSetup(ctx, t.state)).not.toThrow();
     t.state.survivors[3].player = 0;
-    expect(() => checkCompetitiveSetup(ctx, t.state)).toThrow(SetupError);
+    expect(() => checkCompetitiveSetup(ctx, t.state)).toThrow(/setup\.competitiveTeamSizes \{sizes: 3, 1\}/);
     for (const sv of t.state.survivors) sv.player = 0;
     t.state.players = 1;
-    expect(() => checkCompetitiveSetup(ctx, t.state)).toThrow(/two rival teams/);
+    expect(() => checkCompetitiveSetup(ctx, t.state)).toThrow(/setup\.competitiveTeams \{teams: 1\}/);
   });
 
   it('deals the box of 6 vests equally (line 2709): 3, 2 or 1 per team, the rest back in the box', () => {

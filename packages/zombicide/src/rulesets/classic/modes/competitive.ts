@@ -55,28 +55,14 @@ export function areRivals(state: State, a: number, b: number): boolean {
 export function checkCompetitiveSetup(ctx: RulesContext, state: State): void {
   if (!state.options.competitive) return;
   if (!ctx.mission.competitive)
-    throw new SetupError(
-      `Competitive mode: only on a Competitive mission, and ${ctx.mission.id} is not one (seed 001 line 2697)`,
-      'setup.competitiveMission',
-      ['competitive'],
-      { mission: ctx.mission.id },
-    );
+    // seed 001 line 2697
+    throw new SetupError('setup.competitiveMission', ['competitive'], { mission: ctx.mission.id });
   // The codes and their values are said again in the table's language (web classic i18n, `issues.<code>`).
   const teams = teamsOf(state);
-  if (teams.length < 2)
-    throw new SetupError(
-      'Competitive mode: at least two rival teams (players)',
-      'setup.competitiveTeams',
-      ['survivors'],
-      { teams: teams.length },
-    );
+  if (teams.length < 2) throw new SetupError('setup.competitiveTeams', ['survivors'], { teams: teams.length });
   if (teams.some((t) => t.length !== teams[0].length))
-    throw new SetupError(
-      'Competitive mode: every team has the same number of survivors (seed 001 line 341)',
-      'setup.competitiveTeamSizes',
-      ['survivors'],
-      { sizes: teams.map((t) => t.length).join(', ') },
-    );
+    // seed 001 line 341
+    throw new SetupError('setup.competitiveTeamSizes', ['survivors'], { sizes: teams.map((t) => t.length).join(', ') });
 }
 
 /** A team's experience: every survivor of the seat, the dead included (line 2691). */
@@ -101,18 +87,17 @@ export function competitiveResults(state: State): SeatResult[] | null {
 }
 
 export function checkMeleeRival(ctx: RulesContext, state: State, a: MeleeRival): RuleError | null {
-  if (!state.options.competitive)
-    return ruleError('meleeRival.mode', 'Melee at a survivor: only rival teams fight (Competitive mode)');
+  if (!state.options.competitive) return ruleError('meleeRival.mode');
   const surv = state.survivors[a.s];
-  if (!surv) return ruleError('noSurvivor', `Melee: no survivor #${a.s}`);
-  const w = checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual, 'Melee');
+  if (!surv) return ruleError('noSurvivor');
+  const w = checkMeleeWeapon(ctx, state, a.s, a.slot, a.dual);
   if (w) return w;
-  const e = checkActor(state, a.s, 1, 'Melee', combatUse(ctx, state, meleeSpec(state, a)));
+  const e = checkActor(state, a.s, 1, combatUse(ctx, state, meleeSpec(state, a)));
   if (e) return e;
   const who = state.survivors[a.who];
   if (!who || a.who === a.s || !inPlay(who) || who.zone !== surv.zone || aboardFlying(state, a.who))
-    return ruleError('meleeRival.notHere', 'Melee: the survivor attacked must stand in your zone');
-  if (!areRivals(state, a.s, a.who)) return ruleError('meleeRival.teammate', `Melee: ${who.id} is not a rival`);
+    return ruleError('meleeRival.notHere');
+  if (!areRivals(state, a.s, a.who)) return ruleError('meleeRival.teammate');
   return null;
 }
 

@@ -27,10 +27,8 @@ type ModeChoice = Extract<Action, { type: 'modeChoice' }>;
 
 export function checkModeChoice(_ctx: RulesContext, state: State, a: ModeChoice): RuleError | null {
   const d = state.pending[0];
-  if (d?.kind !== 'modeChoice') return ruleError('decision.none', 'No game mode is waiting for a choice');
-  return d.options.includes(a.option)
-    ? null
-    : ruleError('decision.option', `${d.why.code}: "${a.option}" is not one of ${d.options.join(', ')}`);
+  if (d?.kind !== 'modeChoice') return ruleError('decision.none');
+  return d.options.includes(a.option) ? null : ruleError('decision.option');
 }
 
 export function performModeChoice(ctx: RulesContext, state: State, a: ModeChoice, events: GameEvent[]): void {

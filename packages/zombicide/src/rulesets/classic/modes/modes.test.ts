@@ -3,7 +3,7 @@
  * 2757-2771), Team Actions [RM] (lines 1885-1936), with random play as a property: whatever the mode, every listed action applies, the invariants
  * hold, a downed survivor is out of play until the next Players' Phase, and a replay gives the same state.
  */
-import { createRng, hashState, randomInt } from '@horde/core';
+import { createRng, describeRefusal, hashState, randomInt } from '@horde/core';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../actions.ts';
 import { inPlay } from '../../../survivors.ts';
@@ -67,7 +67,9 @@ function randomGame(seed: number, steps: number) {
     expect(legal.length, `seed ${seed} step ${step}: no legal action`).toBeGreaterThan(0);
     const action = legal[randomInt(rng, legal.length)];
     const result = t.game.engine.apply(t.state, action);
-    expect(result.ok, `seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : result.error.message}`).toBe(true);
+    expect(result.ok, `seed ${seed}: ${JSON.stringify(action)} ${result.ok ? '' : describeRefusal(result.error)}`).toBe(
+      true,
+    );
     expect(classicInvariantViolations(t.state, doors), `seed ${seed} step ${step}`).toEqual([]);
     for (const s of t.state.survivors) {
       if (s.downed) expect(s.eliminated, `${s.id} downed is out of play`).toBe(true);

@@ -8,6 +8,7 @@
  * spent before the team's own one, which then stays for a teammate: the player never loses by it, so he is not
  * asked.
  */
+import type { RuleError } from '@horde/core';
 import { activeSkills } from '../../../skills.ts';
 import type { State } from '../../../state.ts';
 
@@ -39,15 +40,11 @@ export function teamActionLeft(state: State, s: number): boolean {
 }
 
 /** Why survivor `s` cannot use his team's card #`card` now, or null. */
-export function useRefused(state: State, s: number, card: number): { code: string; message: string } | null {
+export function useRefused(state: State, s: number, card: number): RuleError | null {
   const team = state.survivors[s].player;
-  if (!teamActionLeft(state, s))
-    return {
-      code: 'teamAction.used',
-      message: "Team Action: each team uses only 1 Team Action card per Players' Phase",
-    };
-  if (cardsUsedThisRound(state, team).includes(card))
-    return { code: 'teamAction.cardUsed', message: 'Team Action: this card was used this round already' };
+  // Each team uses only 1 Team Action card per Players' Phase.
+  if (!teamActionLeft(state, s)) return { code: 'teamAction.used' };
+  if (cardsUsedThisRound(state, team).includes(card)) return { code: 'teamAction.cardUsed' };
   return null;
 }
 

@@ -41,8 +41,8 @@ describe('Team Actions: the second way (seed 001 lines 1910-1936)', () => {
     t.state.survivors[0].zone = t.zone('s1');
     const second = legal(t).filter((a) => a.type === 'teamAction' && a.way === 2 && a.card === 0);
     expect(second).toEqual([]);
-    expect(t.refuse({ type: 'teamAction', s: 0, card: 0, zone: t.zone('s1'), with: [1], way: 2 })).toMatch(
-      /cannot resolve it/,
+    expect(t.refuse({ type: 'teamAction', s: 0, card: 0, zone: t.zone('s1'), with: [1], way: 2 })).toBe(
+      'teamAction.cannot',
     );
   });
 });
@@ -53,7 +53,7 @@ describe('+1 free Team Action (seed 001 line 2145)', () => {
     t.state.zombies.fill(0);
     t.act({ type: 'teamAction', s: 0, card: 0, zone: t.zone('s3'), with: [1] });
     // The Move! card is used this round: only Shoot! is left, refused here for want of a target.
-    expect(t.refuse({ type: 'teamAction', s: 0, card: 0, zone: t.zone('s4'), with: [1] })).toMatch(/used this round/);
+    expect(t.refuse({ type: 'teamAction', s: 0, card: 0, zone: t.zone('s4'), with: [1] })).toBe('teamAction.cardUsed');
     expect(legal(t).some((a) => a.type === 'teamAction')).toBe(false);
   });
 
@@ -61,8 +61,6 @@ describe('+1 free Team Action (seed 001 line 2145)', () => {
     const t = table('move,move');
     t.state.zombies.fill(0);
     t.act({ type: 'teamAction', s: 0, card: 0, zone: t.zone('s3'), with: [1] });
-    expect(t.refuse({ type: 'teamAction', s: 0, card: 1, zone: t.zone('s4'), with: [1] })).toMatch(
-      /only 1 Team Action card per Players' Phase/,
-    );
+    expect(t.refuse({ type: 'teamAction', s: 0, card: 1, zone: t.zone('s4'), with: [1] })).toBe('teamAction.used');
   });
 });

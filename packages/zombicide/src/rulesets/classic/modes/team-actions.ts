@@ -37,7 +37,6 @@ export type TeamCard = (typeof TEAM_CARDS)[number];
 export const TEAM_CARD = 'teamCard';
 /** Cards each team holds (line 415: up to 2, the same number for every team). */
 const CARDS_PER_TEAM = 2;
-const CARD_NAMES: Record<TeamCard, string> = { charge: 'Charge!', move: 'Move!', shoot: 'Shoot!' };
 
 type TeamAction = Extract<Action, { type: 'teamAction' }>;
 type TeamAttack = Extract<Action, { type: 'teamAttack' }>;
@@ -192,38 +191,26 @@ function canResolve(
 }
 
 export function checkTeamAction(ctx: RulesContext, state: State, a: TeamAction, rules: RuleTable): RuleError | null {
-  if (!state.options.teamActions) return ruleError('teamAction.off', 'Team Action: not played in this game');
+  if (!state.options.teamActions) return ruleError('teamAction.off');
   // Used during his Activation, after which he resumes it (line 1896): he still has an Action to resume with.
-  const e = checkActor(state, a.s, 1, 'Team Action');
+  const e = checkActor(state, a.s, 1);
   if (e) return e;
-  if (classicPart(state).teamAction) return ruleError('teamAction.going', 'Team Action: one is being resolved');
-  if (a.way !== undefined && a.way !== 2) return ruleError('teamAction.way', 'Team Action: a card has 2 ways');
+  if (classicPart(state).teamAction) return ruleError('teamAction.going');
+  if (a.way !== undefined && a.way !== 2) return ruleError('teamAction.way');
   const team = state.survivors[a.s].player;
   const card = teamCards(state, team)[a.card];
-  if (!card) return ruleError('teamAction.card', `Team Action: the team holds no card #${a.card}`);
+  if (!card) return ruleError('teamAction.card');
   const refused = useRefused(state, a.s, a.card);
-  if (refused) return ruleError(refused.code, refused.message);
-  if (!Array.isArray(a.with) || a.with.length === 0)
-    return ruleError('teamAction.alone', 'Team Action: select at least 1 other teammate');
+  if (refused) return refused;
+  if (!Array.isArray(a.with) || a.with.length === 0) return ruleError('teamAction.alone');
   const members = [a.s, ...a.with];
-  if (new Set(members).size !== members.length) return ruleError('teamAction.twice', 'Team Action: a survivor twice');
-  for (const m of a.with)
-    if (state.survivors[m]?.player !== team)
-      return ruleError('teamAction.team', `Team Action: survivor #${m} is not a teammate`);
+  if (new Set(members).size !== members.length) return ruleError('teamAction.twice');
+  for (const m of a.with) if (state.survivors[m]?.player !== team) return ruleError('teamAction.team');
   const way: Way = a.way ?? 1;
-  if (way === 2 && members.some((m) => state.survivors[m].zone !== a.zone))
-    return ruleError(
-      'teamAction.together',
-      `${CARD_NAMES[card]}: played its second way, the selected Zone is the one all chosen survivors stand in`,
-    );
-  if (way === 1 && card === 'charge' && zombieTotal(state, a.zone) === 0)
-    return ruleError('teamAction.noZombie', 'Charge!: the selected Zone holds no Zombie');
+  if (way === 2 && members.some((m) => state.survivors[m].zone !== a.zone)) return ruleError('teamAction.together');
+  if (way === 1 && card === 'charge' && zombieTotal(state, a.zone) === 0) return ruleError('teamAction.noZombie');
   for (const m of members)
-    if (!canResolve(ctx, state, rules, card, m, a.zone, way))
-      return ruleError(
-        'teamAction.cannot',
-        `${CARD_NAMES[card]}: ${state.survivors[m].id} cannot resolve it toward this Zone`,
-      );
+    if (!canResolve(ctx, state, rules, card, m, a.zone, way)) return ruleError('teamAction.cannot');
   return null;
 }
 
@@ -330,16 +317,13 @@ function attackOf(state: State, a: TeamAttack): Action {
 
 export function checkTeamAttack(ctx: RulesContext, state: State, a: TeamAttack, rules: RuleTable): RuleError | null {
   const t = classicPart(state).teamAction;
-  if (!t) return ruleError('teamAttack.none', 'Team Action: none is being resolved');
-  if (state.pending.length > 0 || state.combat) return ruleError('pending', 'Team Action: a decision comes first');
-  if (t.moving) return ruleError('teamAttack.moving', 'Team Action: every chosen survivor moves first');
-  if (!t.members.includes(a.s))
-    return ruleError('teamAttack.member', 'Team Action: not a survivor still to resolve it');
+  if (!t) return ruleError('teamAttack.none');
+  if (state.pending.length > 0 || state.combat) return ruleError('pending');
+  if (t.moving) return ruleError('teamAttack.moving');
+  if (!t.members.includes(a.s)) return ruleError('teamAttack.member');
   const ownZone = t.card === 'shoot' && t.way === 2;
-  if (ownZone && !Number.isInteger(a.zone))
-    return ruleError('teamAttack.zone', 'Shoot!: played its second way, each survivor names the Zone he fires at');
-  if (!ownZone && a.zone !== undefined && a.zone !== t.zone)
-    return ruleError('teamAttack.zone', 'Team Action: the attack goes to the selected Zone');
+  if (ownZone && !Number.isInteger(a.zone)) return ruleError('teamAttack.zone');
+  if (!ownZone && a.zone !== undefined && a.zone !== t.zone) return ruleError('teamAttack.zone');
   const attack = attackOf(state, a);
   return (rules[attack.type] as Rule<Action>).check(ctx, asLoneActor(state, a.s), attack);
 }
@@ -361,16 +345,10 @@ export function performTeamAttack(
 
 export function checkTeamMove(ctx: RulesContext, state: State, a: TeamMove, rules: RuleTable): RuleError | null {
   const t = classicPart(state).teamAction;
-  if (!t?.moving) return ruleError('teamMove.none', 'Team Action: no free Move is being resolved');
-  if (state.pending.length > 0 || state.combat) return ruleError('pending', 'Team Action: a decision comes first');
-  if (!t.moving.includes(a.s)) return ruleError('teamMove.member', 'Team Action: not a survivor still to move');
-  if (!teamMoveTargets(ctx, state, rules, a.s).includes(a.to))
-    return ruleError(
-      'teamMove.zone',
-      t.card === 'charge'
-        ? 'Charge!: the free Move goes out to an adjacent Zone with a Zombie, reached with one Move Action'
-        : 'Move!: the free Move goes out to an adjacent Zone, reached with one Move Action',
-    );
+  if (!t?.moving) return ruleError('teamMove.none');
+  if (state.pending.length > 0 || state.combat) return ruleError('pending');
+  if (!t.moving.includes(a.s)) return ruleError('teamMove.member');
+  if (!teamMoveTargets(ctx, state, rules, a.s).includes(a.to)) return ruleError('teamMove.zone');
   return null;
 }
 
@@ -396,7 +374,7 @@ export function withTeamActions(rules: RuleTable): RuleTable {
       ...rule,
       check: (ctx, state, a) =>
         classicPart(state).teamAction && state.pending.length === 0 && type !== 'teamAttack' && type !== 'teamMove'
-          ? ruleError('teamAction.going', 'A Team Action is being resolved: its survivors attack first')
+          ? ruleError('teamAction.going')
           : rule.check(ctx, state, a),
     };
   }

@@ -61,24 +61,21 @@ export function veteranIssues(ctx: RulesContext, config: GameConfig, rulesVersio
   const veterans = (config as WithVeterans).veterans;
   if (veterans === undefined) return [];
   if (Number(rulesVersion) < VETERANS_VERSION)
-    return [setupIssue('veterans: not before rules 11', 'setup.veteransVersion', ['veterans'], { rulesVersion })];
-  if (!config.experienceMode) return [setupIssue('veterans: Experience mode only', 'setup.veteransMode', ['veterans'])];
+    return [setupIssue('setup.veteransVersion', ['veterans'], { rulesVersion })];
+  if (!config.experienceMode) return [setupIssue('setup.veteransMode', ['veterans'])];
   const issues: Issue[] = [];
   const roster = new Set(config.survivors.map((c) => c.id));
   for (const [id, record] of Object.entries(veterans)) {
     if (!Object.hasOwn(ctx.survivors, id)) {
-      issues.push(setupIssue('veterans: unknown survivor', 'setup.veteranUnknown', ['veterans', id], { id }));
+      issues.push(setupIssue('setup.veteranUnknown', ['veterans', id], { id }));
       continue;
     }
     const name = ctx.survivors[id].name;
-    if (!roster.has(id))
-      issues.push(setupIssue('veterans: not in the game', 'setup.veteranAbsent', ['veterans', id], { name }));
+    if (!roster.has(id)) issues.push(setupIssue('setup.veteranAbsent', ['veterans', id], { name }));
     record.cards.forEach((card, i) => {
       const at = ['veterans', id, 'cards', i];
-      if (!EXPERIENCE_DECK.includes(card))
-        issues.push(setupIssue('veterans: unknown card', 'setup.veteranCard', at, { name, card }));
-      else if (record.cards.indexOf(card) !== i)
-        issues.push(setupIssue('veterans: a card twice', 'setup.veteranCardTwice', at, { name, card }));
+      if (!EXPERIENCE_DECK.includes(card)) issues.push(setupIssue('setup.veteranCard', at, { name, card }));
+      else if (record.cards.indexOf(card) !== i) issues.push(setupIssue('setup.veteranCardTwice', at, { name, card }));
     });
   }
   return issues;

@@ -14,9 +14,7 @@ const SKILL = { melee: 'barbarian', ranged: 'fullAuto' } as const;
 /** Refused without the Skill of the attack's kind (Barbarian for Melee, Full auto for Ranged). */
 export function actorDiceRefused(state: State, s: number, attack: 'melee' | 'ranged'): RuleError | null {
   if (hasPlayedSkill(state, s, SKILL[attack])) return null;
-  return attack === 'melee'
-    ? ruleError('melee.barbarian', 'Barbarian: only a survivor with this Skill rolls the Actors of his zone')
-    : ruleError('ranged.fullAuto', 'Full auto: only a survivor with this Skill rolls the Actors of the zone shot at');
+  return attack === 'melee' ? ruleError('melee.barbarian') : ruleError('ranged.fullAuto');
 }
 
 /** The same attack rolling the Actors, for a survivor who has the Skill (`skills`: his Skills played). */

@@ -28,11 +28,10 @@ export function loudZone(state: State): number {
 }
 
 export function checkLoud(_ctx: RulesContext, state: State, a: Loud): RuleError | null {
-  if (!hasPlayedSkill(state, a.s, 'loud'))
-    return ruleError('loud.skill', 'Loud: only a survivor with this Skill makes such a noise');
-  const e = checkActor(state, a.s, 0, 'Loud');
+  if (!hasPlayedSkill(state, a.s, 'loud')) return ruleError('loud.skill');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'loud') > 0) return ruleError('loud.once', 'Loud: once per Activation');
+  if (usedThisTurn(state, a.s, 'loud') > 0) return ruleError('loud.once');
   return null;
 }
 

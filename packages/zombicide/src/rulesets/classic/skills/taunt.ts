@@ -20,13 +20,12 @@ export function tauntZones(ctx: RulesContext, state: State, s: number): number[]
 }
 
 export function checkClassicTaunt(ctx: RulesContext, state: State, a: Taunt): RuleError | null {
-  if (!state.survivors[a.s]) return ruleError('noSurvivor', `Taunt: no survivor #${a.s}`);
-  if (!hasPlayedSkill(state, a.s, 'tauntClassic')) return ruleError('taunt.skill', 'Taunt: needs the Taunt skill');
-  const e = checkActor(state, a.s, 0, 'Taunt');
+  if (!state.survivors[a.s]) return ruleError('noSurvivor');
+  if (!hasPlayedSkill(state, a.s, 'tauntClassic')) return ruleError('taunt.skill');
+  const e = checkActor(state, a.s, 0);
   if (e) return e;
-  if (usedThisTurn(state, a.s, 'taunt') >= 1) return ruleError('taunt.oncePerTurn', 'Taunt: once per Activation');
-  if (!ctx.geo.sight[state.survivors[a.s].zone].some((v) => v.zone === a.zone))
-    return ruleError('taunt.sight', 'Taunt: a zone the survivor can see');
-  if (zombieTotal(state, a.zone) === 0) return ruleError('taunt.noZombies', 'Taunt: the zone holds no zombie');
+  if (usedThisTurn(state, a.s, 'taunt') >= 1) return ruleError('taunt.oncePerTurn');
+  if (!ctx.geo.sight[state.survivors[a.s].zone].some((v) => v.zone === a.zone)) return ruleError('taunt.sight');
+  if (zombieTotal(state, a.zone) === 0) return ruleError('taunt.noZombies');
   return null;
 }

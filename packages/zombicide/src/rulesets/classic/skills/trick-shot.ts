@@ -24,11 +24,9 @@ const NEXT = 'trickShotNext';
 /** Why this Trick shot is refused (the first zone's shot is checked as any Ranged Action), or null. */
 export function checkTrickShot(state: State, a: Ranged, checkShot: (a: Ranged) => RuleError | null): RuleError | null {
   if (a.trickShot === undefined) return null;
-  if (!hasPlayedSkill(state, a.s, 'trickShot'))
-    return ruleError('trickShot.skill', 'Trick shot: the survivor does not have this Skill');
-  if (!a.dual || a.fanning) return ruleError('trickShot.dual', 'Trick shot: with Dual Ranged weapons only');
-  if (a.trickShot === a.zone)
-    return ruleError('trickShot.sameZone', 'Trick shot: each weapon aims at a different Zone');
+  if (!hasPlayedSkill(state, a.s, 'trickShot')) return ruleError('trickShot.skill');
+  if (!a.dual || a.fanning) return ruleError('trickShot.dual');
+  if (a.trickShot === a.zone) return ruleError('trickShot.sameZone');
   const { trickShot, ...second } = a;
   return checkShot({ ...second, zone: trickShot });
 }
