@@ -193,7 +193,6 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
   { id: 'barricades', seed: '2903' },
-  { id: 'experienceCarried', seed: '2730, 2739-2755' },
 ];
 
 /** The Skills not played yet (never offered), each with its reason's id. */
