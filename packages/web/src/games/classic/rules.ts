@@ -161,6 +161,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'blitzAtOnce', seed: '2169' },
   { id: 'holdYourNoseZones', seed: '2235' },
   { id: 'experienceDeck', seed: '2726-2755' },
+  { id: 'otherGamesHouseRules', seed: '2848-2990' },
   { id: 'chargeCost', seed: '2191' },
   { id: 'bloodlustFreeAttack', seed: '2171-2175' },
   { id: 'actorDice', seed: '2167, 2225' },

@@ -648,6 +648,12 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
     where: 'rulesets/classic/modes/experience-cards.ts, modes/veterans.ts',
   },
   {
+    id: 'otherGamesHouseRules',
+    seed: 'lines 2848-2990',
+    text: 'The rulebook’s “Rules from Other Games” is a collection of house rules taken from other Zombicide games (Second Edition, Black Plague, Invader…), offered to players who want to change Classic (“If players want to houserule aspects of Zombicide Classic, using one of these could be a good place to start”). The table plays Classic as its rulebook writes it, with its own modes and expansions as switches; none of these house rules is offered (doors played as barricades included).',
+    where: 'rulesets/classic/config-schema.ts (the switches offered)',
+  },
+  {
     id: 'chargeCost',
     seed: 'line 2191',
     text: 'Charge is free and as often as wanted: the Move’s own Action is not spent, but “normal Movement rules still apply”: leaving a zone with zombies costs 1 Action per zombie there (as Bloodlust says in those words), and entering a zone with zombies ends the move, so a Charge of 2 zones crosses an empty zone. Its goal is a zone with zombies; a rival survivor as the goal (Competitive) is not played.',
@@ -790,7 +796,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'of barricades [TCM] and holes [AN]: doors played as barricades (line 2903); rubble is never cleared',
+  'of barricades [TCM] and holes [AN]: rubble is never cleared',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),
 ];
