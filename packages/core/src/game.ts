@@ -173,6 +173,21 @@ export interface GameRules<Config, State, Action, Event, View> {
    * issue at once, with its path. `setup` refuses exactly the configs this finds issues in. Optional.
    */
   validate?(config: Config): Issue[];
+  /**
+   * The config of the next game that continues an ended one (a campaign: what the players' pieces keep from game
+   * to game), from its final state and its config, with the players' `choice`; null when nothing carries over.
+   * The result still goes through `setup` like any config. Optional: a game without it has no sequels.
+   */
+  sequel?(state: State, config: Config, choice?: SequelChoice): Config | null;
+}
+
+/**
+ * What the players choose of a sequel: its entry (a mission, a scenario; absent: the same), and the pieces (by the
+ * game's ids, survivors for instance) whose record they discard: a discard only takes away what carries over.
+ */
+export interface SequelChoice {
+  entry?: string;
+  discard?: readonly string[];
 }
 
 /**

@@ -28,7 +28,8 @@
  * HORDE_E2E_ONLY=zombies-hotseat only part 8b, HORDE_E2E_ONLY=seconds only part 9, HORDE_E2E_ONLY=invites only part 12,
  * HORDE_E2E_ONLY=retired only part 13, HORDE_E2E_ONLY=studio only part 14, HORDE_E2E_ONLY=studiosim only part 15,
  * HORDE_E2E_ONLY=zombicide only part 16 (the Zombicide tables on a desktop and a phone, e2e/zombicide-tables.ts),
- * HORDE_E2E_ONLY=readme only part 17 (the README's four pictures, e2e/readme-shots.ts; not in the full run)
+ * HORDE_E2E_ONLY=readme only part 17 (the README's four pictures, e2e/readme-shots.ts; not in the full run),
+ * HORDE_E2E_ONLY=campaign only part 18 (Classic's next mission after a finished Experience-mode game, e2e/campaign.ts)
  * (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
@@ -634,6 +635,9 @@ async function main(): Promise<void> {
         check,
         shot,
       });
+    // 18. A campaign: the next mission with the survivors of a finished Experience-mode game (e2e/campaign.ts).
+    if (only === '' || only === 'campaign')
+      await (await import('./campaign.ts')).campaignE2E(await ctx.newPage(), server.url, { check, shot });
     // 17. The README's four pictures, each table mid-game (e2e/readme-shots.ts).
     if (only === 'readme')
       await (await import('./readme-shots.ts')).readmeShotsE2E(await ctx.newPage(), server.url, { check, shot });

@@ -205,6 +205,8 @@ export function createZombicideRules(ruleset: Ruleset, options: ZombicideGameOpt
       return engine.apply(state, action);
     },
     deadlines: () => NO_DEADLINES,
+    // A campaign's next game, for a ruleset that carries something over from one game to the next.
+    ...(ruleset.sequel ? { sequel: (state, config, choice = {}) => ruleset.sequel!(state, config, choice) } : {}),
     view: (state, seat) => viewFor(context(state), state, seat),
     readonlyView: (state, seat) => viewFor(context(state), state, seat, true),
     undoKey: (state) => undoKey(ruleset, state),

@@ -11,7 +11,7 @@
  * implementation reads the state and precomputed tables, and allocates only
  * what it returns.
  */
-import type { GameMeta, Issue, RngState, RuleError, SeatResult } from '@horde/core';
+import type { GameMeta, Issue, RngState, RuleError, SeatResult, SequelChoice } from '@horde/core';
 import type { Action, GameEvent } from './actions.ts';
 import type { Sight } from './board/types.ts';
 import type { RulesContext } from './context.ts';
@@ -293,8 +293,12 @@ export interface Ruleset {
   zombieDeck?(ctx: RulesContext, config: GameConfig): number[];
   /** The game options of a new game, from its config and the rules version it plays. */
   options(config: GameConfig, rulesVersion: string): State['options'];
-  /** The last step of setup: the ruleset's own pieces and the mission's setup rules. */
-  afterSetup(ctx: RulesContext, state: State, events: GameEvent[]): void;
+  /** The last step of setup: the ruleset's own pieces and the mission's setup rules (the config for its own fields). */
+  afterSetup(ctx: RulesContext, state: State, events: GameEvent[], config: GameConfig): void;
+  /** The problems of the ruleset's own config fields under a rules version (the contract's `validate` adds them). */
+  configIssues?(ctx: RulesContext, config: GameConfig, rulesVersion: string): Issue[];
+  /** The config of the next game continuing this ended one, or null when nothing carries (the contract's `sequel`). */
+  sequel?(state: State, config: GameConfig, choice: SequelChoice): GameConfig | null;
   readonly survivors: SurvivorRules;
   readonly noise: NoiseRules;
   readonly zombies: ZombieRules;

@@ -190,7 +190,11 @@ function companionIssues(ctx: RulesContext, config: GameConfig, issues: Issue[])
 }
 
 /** Every problem of a config for this mission at once (the contract's `validate`; setup refuses exactly these). */
-export function validateConfig(ctx: RulesContext, config: GameConfig): Issue[] {
+export function validateConfig(
+  ctx: RulesContext,
+  config: GameConfig,
+  rulesVersion = ctx.ruleset.meta.rulesVersion,
+): Issue[] {
   const issues: Issue[] = [];
   const team = ctx.ruleset.survivors.team;
   if (!Array.isArray(config.survivors))
@@ -250,12 +254,13 @@ export function validateConfig(ctx: RulesContext, config: GameConfig): Issue[] {
   }
   issues.push(...startIssues(ctx, config));
   companionIssues(ctx, config, issues);
+  issues.push(...(ctx.ruleset.configIssues?.(ctx, config, rulesVersion) ?? []));
   return issues;
 }
 
 export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, rulesVersion: string): State {
   const ruleset = ctx.ruleset;
-  const issues = validateConfig(ctx, config);
+  const issues = validateConfig(ctx, config, rulesVersion);
   if (issues.length > 0) throw SetupError.of(issues);
   const rng = createRng(seed);
   const mission = ctx.mission;
@@ -363,7 +368,7 @@ export function setupState(ctx: RulesContext, config: GameConfig, seed: Seed, ru
   setupCompanions(ctx, state);
   if (mission.rules.shuffleHiddenObjectives) shuffleHiddenObjectives(state);
   giveStartingSkillEquipment(ctx, state, events);
-  ruleset.afterSetup(ctx, state, events);
+  ruleset.afterSetup(ctx, state, events, config);
   return state;
 }
 

@@ -161,6 +161,25 @@ export const CORPUS_SPECS: readonly CorpusSpec[] = [
     bots: ['heuristic', 'random'],
     maxActions: 300,
   },
+  {
+    game: 'classic',
+    name: 'c1-veterans',
+    about:
+      'C1 in Experience mode with veterans of earlier games (rules 11 on): their cards, a Starts with card, a ' +
+      'Nightstick out of the box, a Zombivor, Ultrared and Resurrection; two seats: the heuristic and a person',
+    config: config('C1', 2, {
+      experienceMode: true,
+      ultrared: true,
+      resurrection: true,
+      veterans: {
+        phil: { cards: ['pistol/startsWith(pistol)', 'nightstick/plus1DieAction(melee)'], reached: { level: 'red' } },
+        amy: { cards: ['katana/blademaster'], reached: { level: 'yellow', lap: 1 } },
+        ned: { cards: ['crowbar/breakIn'], reached: { level: 'yellow' }, zombivor: true },
+      },
+    }),
+    bots: ['heuristic', 'random'],
+    maxActions: 300,
+  },
   // Seconds to Live
   {
     game: 'seconds',

@@ -46,6 +46,18 @@ export interface CreatedGame {
 
 export type Invites = Pick<CreatedGame, 'watch' | 'seats' | 'share'>;
 
+/** The next game of an ended one as its players see it: its summary, the watch link, the asker's seats' invites. */
+export interface SequelInvites extends Invites {
+  game: GameSummary;
+}
+
+/** The players' choice for the next game (the game's `sequel`): its entry, the records discarded, a name. */
+export interface SequelBody {
+  entry?: string;
+  discard?: readonly string[];
+  name?: string;
+}
+
 /** One hosted game as the lobby sees it. */
 export interface CatalogGame {
   id: string;
@@ -181,6 +193,23 @@ export class HordeApi {
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ bot }),
     });
+  }
+
+  /**
+   * Continues an ended game (`token`: one of its seats' or its admin's) in a new one made from its final state: the
+   * caller gets the new game's admin token and every invite, as with createGame.
+   */
+  createSequel(id: string, token: string, body: SequelBody = {}): Promise<CreatedGame> {
+    return this.call(`/api/games/${encodeURIComponent(id)}/sequel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** The next game of an ended one, for a player of it (`token`): his seats' invites to it (ApiError 404: none yet). */
+  sequel(id: string, token: string): Promise<SequelInvites> {
+    return this.call(`/api/games/${encodeURIComponent(id)}/sequel`, { headers: { authorization: `Bearer ${token}` } });
   }
 
   /** Where this server can be reached, for invite links. */

@@ -17,6 +17,8 @@ export {
   type CreatedGame,
   type Invites,
   type SeatInvite,
+  type SequelBody,
+  type SequelInvites,
   type ShareInfo,
   type StoredAction,
 } from './http.ts';

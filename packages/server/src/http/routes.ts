@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CreateGameError, createGameSchema } from '../rooms/create.ts';
+import { CreateGameError, createGameSchema, type CreateGameRequest } from '../rooms/create.ts';
+import { typedText } from '../protocol/text.ts';
 import { RoomManager, SeatChangeError, summaryOf } from '../rooms/manager.ts';
 import { sameToken } from '../rooms/tokens.ts';
 import { catalogOf, type Registry } from '@horde/games';
@@ -12,7 +13,7 @@ import { DamagedGameError, type Storage } from '../storage/types.ts';
 import { describeIssues } from '../ws/describe.ts';
 import type { eventLoopLag, Timings } from '../metrics.ts';
 
-import type { CreatedGame, Invites, SeatInvite } from '../client/http.ts';
+import type { CreatedGame, Invites, SeatInvite, SequelInvites } from '../client/http.ts';
 import type { GameRecord } from '../storage/types.ts';
 import type { ShareInfo } from '../server.ts';
 
@@ -23,6 +24,12 @@ const listQuery = z.object({
 });
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
 const seatPlayerBody = z.strictObject({ bot: z.string().min(1).max(32).nullable() });
+/** The players' choice for the next game: its entry (mission), the pieces whose records they discard, a name. */
+const sequelBody = z.strictObject({
+  entry: z.string().min(1).max(64).optional(),
+  discard: z.array(z.string().min(1).max(64)).max(32).optional(),
+  name: typedText(80).optional(),
+});
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error: { code, message } });
@@ -157,6 +164,19 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/api/games', async (request, reply) => {
     const body = createGameSchema.safeParse(request.body);
     if (!body.success) return fail(reply, 400, 'badRequest', describeIssues(body.error));
+    return createGame(request, reply, body.data);
+  });
+
+  /**
+   * Makes a game and answers with its tokens and invites; `made` runs once it exists (a sequel links it). Every new
+   * game comes through here: the limits per address and on unplayed games, the cluster's ownership (rooms.create).
+   */
+  async function createGame(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    req: CreateGameRequest,
+    made?: (record: GameRecord) => Promise<void>,
+  ) {
     // Games cost memory and a restore each: an address outside this machine creates at most a few in a row, and
     // there is a cap on games waiting for their first move (unplayed games expire, see GameLimits).
     const limits = deps.gameLimits;
@@ -170,7 +190,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
         `${limits.maxUnplayed} games are waiting for their first move; try again later`,
       );
     try {
-      const { record, room } = await rooms.create(body.data);
+      const { record, room } = await rooms.create(req);
+      await made?.(record);
       const created: CreatedGame = {
         game: room.summary(),
         adminToken: record.tokens.admin,
@@ -182,6 +203,54 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
         return reply.code(400).send({ error: { code: err.code, message: err.message, issues: err.issues } });
       throw err;
     }
+  }
+
+  // The next game continuing an ended one (a campaign: docs/protocol.md "Sequels"), made by a player of it (a seat's
+  // or the admin's token). Its config is the game's own `sequel` of the stored final state, never a client's: the
+  // players only choose the entry and discard records. Same bots; the ended game remembers it (one sequel each).
+  app.post<{ Params: { id: string } }>('/api/games/:id/sequel', async (request, reply) => {
+    const record = await rooms.record(request.params.id);
+    if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
+    const token = bearer(request);
+    const access = token ? RoomManager.access(record, [token]) : null;
+    if (!access || access.role === 'spectator')
+      return fail(
+        reply,
+        403,
+        'forbidden',
+        'A seat or admin token of this game is needed (Authorization: Bearer <token>)',
+      );
+    const body = sequelBody.safeParse(request.body ?? {});
+    if (!body.success) return fail(reply, 400, 'badRequest', describeIssues(body.error));
+    const stored = await storage.getGame(record.id);
+    if (stored?.status !== 'finished') return fail(reply, 409, 'notEnded', 'A game is continued once it has ended');
+    if (stored.sequel) return fail(reply, 409, 'sequelExists', `This game goes on in game "${stored.sequel}"`);
+    const room = await rooms.get(record.id);
+    const { entry, discard, name } = body.data;
+    const config = room?.sequelConfig({ entry, discard }) ?? null;
+    if (config === null) return fail(reply, 409, 'noSequel', 'Nothing of this game carries over to a next one');
+    const req: CreateGameRequest = { game: record.game, config, bots: record.bots, ...(name ? { name } : {}) };
+    return createGame(request, reply, req, async (next) => {
+      if (!(await storage.setSequel(record.id, next.id)))
+        request.log.warn({ game: record.id, sequel: next.id }, 'a sequel was made while another was');
+    });
+  });
+
+  // The next game of an ended one, for its players: each seat's own invite to the same seat of it (the seats play
+  // the same pieces), the watch link for the others; 404 while there is none.
+  app.get<{ Params: { id: string } }>('/api/games/:id/sequel', async (request, reply) => {
+    const record = await rooms.record(request.params.id);
+    if (!record) return fail(reply, 404, 'unknownGame', `No game "${request.params.id}"`);
+    const token = bearer(request);
+    const access = token ? RoomManager.access(record, [token]) : null;
+    if (!access) return fail(reply, 403, 'forbidden', 'A token of this game is needed (Authorization: Bearer <token>)');
+    const sequelId = (await storage.getGame(record.id))?.sequel;
+    const next = sequelId ? await rooms.record(sequelId) : null;
+    if (!next) return fail(reply, 404, 'noSequel', 'This game has no next game yet');
+    const invites = invitesOf(next, deps.share(), piecesOf(next));
+    const seats = access.role === 'seat' ? invites.seats.filter((s) => access.seats.includes(s.seat) && s.token) : [];
+    const sequel: SequelInvites = { game: summaryOf(next), watch: invites.watch, seats, share: invites.share };
+    return sequel;
   });
 
   /** What each seat of a game plays, in the game's words. */

@@ -135,3 +135,25 @@ describe('a storage outage (finding 3)', () => {
     expect(log[1].seat).toBe(1);
   });
 });
+
+describe('the next game of an ended one (docs/protocol.md "Sequels")', () => {
+  it('none while the game runs, nor for a game whose rules have no sequel', async () => {
+    const { room } = await toyRoom({ clock: () => 1_000_000 });
+    expect(room.status).toBe('ongoing');
+    expect(room.sequelConfig({})).toBeNull();
+    const { module, record, state } = buildGame(registry, { game: 'toy', config: {}, seed: 3 });
+    const health = new StorageHealth(openSqliteStorage({ file: ':memory:' }), () => {}, 20);
+    healths.push(health);
+    const ended = new Room(
+      module.game,
+      openSqliteStorage({ file: ':memory:' }),
+      { ...record, status: 'finished' },
+      state,
+      [],
+      health,
+    );
+    rooms.push(ended);
+    expect(module.game.sequel).toBeUndefined();
+    expect(ended.sequelConfig({ entry: 'x' })).toBeNull();
+  });
+});

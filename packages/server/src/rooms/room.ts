@@ -6,7 +6,15 @@
  * rules goes through the game's contract: who owns an action, what a seat
  * sees, which events it receives, when time runs out.
  */
-import { type AnyGame, canonicalJson, codeVersionOf, hashState, type Outcome, replay } from '@horde/core';
+import {
+  type AnyGame,
+  canonicalJson,
+  codeVersionOf,
+  hashState,
+  type Outcome,
+  replay,
+  type SequelChoice,
+} from '@horde/core';
 import type {
   AckMessage,
   ChatMessage,
@@ -259,6 +267,15 @@ export class Room {
     const seats = new Set<number>();
     for (const p of this.peers) for (const s of p.seats) seats.add(s);
     return [...seats].sort((a, b) => a - b);
+  }
+
+  /**
+   * The config of the next game continuing this one once it has ended (the game's `sequel`, on a copy of its final
+   * state), with the players' choice; null while it runs, or when the game has no sequel or nothing carries over.
+   */
+  sequelConfig(choice: SequelChoice): unknown | null {
+    if (this.statusNow !== 'finished' || !this.game.sequel) return null;
+    return this.game.sequel(this.game.clone(this.state), this.record.config, choice);
   }
 
   /** The full state's hash: for the server's own integrity checks, never for clients while the game runs. */

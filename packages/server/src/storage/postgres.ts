@@ -38,7 +38,8 @@ CREATE TABLE IF NOT EXISTS games (
   content_fp TEXT,
   retired JSONB,
   owner TEXT,
-  state_shape INTEGER NOT NULL DEFAULT 1
+  state_shape INTEGER NOT NULL DEFAULT 1,
+  sequel TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -93,6 +94,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
     ALTER TABLE games ADD COLUMN IF NOT EXISTS owner TEXT;`);
   // Schema 6: the state shape of a game's stored hashes (1 for every game stored before).
   await pool.query('ALTER TABLE games ADD COLUMN IF NOT EXISTS state_shape INTEGER NOT NULL DEFAULT 1');
+  // Schema 7: the id of the game's sequel, the next game continuing it (none for every game stored before).
+  await pool.query('ALTER TABLE games ADD COLUMN IF NOT EXISTS sequel TEXT');
   await pool.query(`ALTER TABLE actions DROP CONSTRAINT IF EXISTS actions_game_id_id_key;
     CREATE UNIQUE INDEX IF NOT EXISTS actions_game_id_seat_id_key ON actions (game_id, seat, id);`);
   // Seeds become JSON text (a schema-1 BIGINT seed reads as its number; 128-bit seeds are strings).
@@ -133,6 +136,7 @@ interface GameRow {
   content_fp: string | null;
   retired: GameRecord['retired'];
   state_shape: number;
+  sequel: string | null;
 }
 interface ActionRow {
   seq: number;
@@ -165,6 +169,7 @@ function toGame(row: GameRow): GameRecord {
     contentFp: row.content_fp ?? null,
     retired: row.retired ?? null,
     stateShape: row.state_shape,
+    sequel: row.sequel ?? null,
   };
 }
 
@@ -398,6 +403,10 @@ export function openPostgresStorage(url: string, options: PostgresOptions = {}):
           [gameId, actionHashes.map((_, i) => i + 1), actionHashes],
         );
       });
+    },
+    async setSequel(gameId, sequelId) {
+      const { rowCount } = await q('UPDATE games SET sequel = $1 WHERE id = $2 AND sequel IS NULL', [sequelId, gameId]);
+      return rowCount === 1;
     },
     async retireGame(gameId, retired) {
       await q("UPDATE games SET status = 'retired', retired = $1 WHERE id = $2", [JSON.stringify(retired), gameId]);

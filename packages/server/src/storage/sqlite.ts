@@ -47,7 +47,8 @@ CREATE TABLE IF NOT EXISTS games (
   first_move_at TEXT,
   content_fp TEXT,
   retired TEXT,
-  state_shape INTEGER NOT NULL DEFAULT 1
+  state_shape INTEGER NOT NULL DEFAULT 1,
+  sequel TEXT
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS actions (
@@ -81,10 +82,16 @@ CREATE TABLE IF NOT EXISTS snapshots (
 /**
  * Schema 5: several games (game id, rules version, outcome; schema 2), the bots of their seats (3), action ids
  * unique per sender and the time of a person's first move (4), pinned content, state snapshots and retired games
- * (5), the shape of the states a game's hashes were taken of (6). Older databases are migrated on open; every
- * stored game is kept.
+ * (5), the shape of the states a game's hashes were taken of (6), the next game continuing an ended one (7). Older
+ * databases are migrated on open; every stored game is kept.
  */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
+
+/** Schema 7: the id of the game's sequel (none for every game stored before). */
+function migrateTo7(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(games)').all();
+  if (!columns.some((c) => c.name === 'sequel')) db.exec('ALTER TABLE games ADD COLUMN sequel TEXT');
+}
 
 /** Schema 6: the state shape of a game's stored hashes (1 for every game stored before). */
 function migrateTo6(db: Database.Database): void {
@@ -172,6 +179,7 @@ function migrate(db: Database.Database): void {
   migrateTo4(db);
   migrateTo5(db);
   migrateTo6(db);
+  migrateTo7(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 }
 
@@ -196,6 +204,7 @@ interface GameRow {
   content_fp: string | null;
   retired: string | null;
   state_shape: number;
+  sequel: string | null;
 }
 interface ActionRow {
   seq: number;
@@ -228,6 +237,7 @@ function toGame(row: GameRow): GameRecord {
     contentFp: row.content_fp ?? null,
     retired: row.retired ? json('retired', row.retired) : null,
     stateShape: row.state_shape,
+    sequel: row.sequel ?? null,
   };
 }
 
@@ -300,6 +310,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   );
   const deleteSnapshotsAfter = db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?');
   const retire = db.prepare("UPDATE games SET status = 'retired', retired = ? WHERE id = ?");
+  const linkSequel = db.prepare('UPDATE games SET sequel = ? WHERE id = ? AND sequel IS NULL');
   const setActionHash = db.prepare('UPDATE actions SET hash = ? WHERE game_id = ? AND seq = ?');
   const setShape = db.prepare('UPDATE games SET state_shape = ?, hash = ? WHERE id = ? AND seq = ?');
   const reshape = db.transaction((gameId: string, shape: number, hash: string, actionHashes: readonly string[]) => {
@@ -457,6 +468,9 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
     },
     async reshapeGame(gameId, shape, hash, actionHashes) {
       reshape(gameId, shape, hash, actionHashes);
+    },
+    async setSequel(gameId, sequelId) {
+      return linkSequel.run(sequelId, gameId).changes === 1;
     },
     async retireGame(gameId, retired) {
       retire.run(JSON.stringify(retired), gameId);

@@ -180,6 +180,20 @@ function contract(name: string, open: () => Storage): void {
         await store.close();
       }
     });
+    it('remembers the one next game that continues an ended game (its sequel, schema 7)', async () => {
+      const store = open();
+      try {
+        await store.createGame(game('q1', 'finished'));
+        expect((await store.getGame('q1'))?.sequel).toBeNull();
+        expect(await store.setSequel('q1', 'q2')).toBe(true);
+        // A second sequel (another seat asking at the same time) is not stored over the first.
+        expect(await store.setSequel('q1', 'q3')).toBe(false);
+        expect((await store.getGame('q1'))?.sequel).toBe('q2');
+        expect(await store.setSequel('unknown', 'q4')).toBe(false);
+      } finally {
+        await store.close();
+      }
+    });
     it("stores a game's hashes anew under a new state shape, in one step, only while the game stands still", async () => {
       const store = open();
       try {

@@ -57,6 +57,8 @@ export interface GameRecord {
   contentFp?: string | null;
   /** Why the game was retired (status `retired`): a code for players, the detail for the operator. */
   retired?: RetiredInfo | null;
+  /** The id of the next game that continues this ended one (the game's `sequel`, schema 7); null: none yet. */
+  sequel?: string | null;
 }
 
 export interface RetiredInfo {
@@ -187,6 +189,11 @@ export interface Storage {
    * is not `actionHashes.length`).
    */
   reshapeGame(gameId: string, shape: number, hash: string, actionHashes: readonly string[]): Promise<void>;
+  /**
+   * Records the next game that continues an ended one (its sequel): true when stored, false when the game has one
+   * already (another seat made it first) or is unknown.
+   */
+  setSequel(gameId: string, sequelId: string): Promise<boolean>;
   /** Marks a game retired: kept with its log, never played again. */
   retireGame(gameId: string, retired: RetiredInfo): Promise<void>;
   close(): Promise<void>;

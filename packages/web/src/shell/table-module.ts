@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { MessageLoaders } from '../i18n/index.ts';
 import type { LocalRules } from './conn/local-game.ts';
-import type { CatalogGame, GameConnection, GameRecord } from './conn/types.ts';
+import type { CatalogGame, GameConnection, GameRecord, SequelChoice } from './conn/types.ts';
 import type { SwitchRule } from './lobby/switches.ts';
 
 /** What a game's setup has chosen so far; the shell adds the option switches and starts it. */
@@ -34,6 +34,20 @@ export interface TableProps {
   conn: GameConnection;
   onLeave: () => void;
   onReplay?: () => void;
+  /** The next game continuing this one once it has ended, when the service can make one (TableService.sequel). */
+  sequel?: SequelHooks;
+}
+
+/** A table's way to the next game of a campaign. */
+export interface SequelHooks {
+  /** Makes the next game with the players' choice and opens it; rejects with the reason (errorText words it). */
+  start(choice: SequelChoice): Promise<void>;
+  /** Another screen may make it (a server game): `next` then tells whether one did. */
+  readonly shared: boolean;
+  /** The link to this screen's seat of the next game another screen made, or null while there is none. */
+  next(): Promise<string | null>;
+  /** Opens a link `next` gave. */
+  open(link: string): void;
 }
 
 export interface ReplayProps {

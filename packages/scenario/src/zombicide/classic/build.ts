@@ -32,7 +32,7 @@ import {
 import { missionGoals } from '../schema.ts';
 import { buildClassicBoard, type ClassicBoard } from './board.ts';
 import type { ParsedClassic, Path } from './parse.ts';
-import { LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
+import { type ClassicScenario, LEVELS, SLOT_NAMES, ZOMBIE_TYPE_NAMES } from './schema.ts';
 import { classicPart } from '@horde/zombicide/rulesets/classic/index';
 
 export const SCENARIO_MISSION_ID = 'scenario';
@@ -195,6 +195,7 @@ export function buildScenario(parsed: ParsedClassic): Built {
         ...(s.stayPuft ? { stayPuft: true } : {}),
         experienceMode: s.experienceMode,
         ...(s.canStartAt ? { canStartAt: true } : {}),
+        ...veteransOf(s.survivors),
       },
       s.seed,
     );
@@ -255,6 +256,15 @@ export function buildScenario(parsed: ParsedClassic): Built {
   return built;
 }
 
+/** The config's `veterans` from the survivors' `veteran` records (none: no field). */
+function veteransOf(survivors: ClassicScenario['survivors']): { veterans?: Record<string, unknown> } {
+  const records = Object.entries(survivors).flatMap(([id, sv]) => (sv.veteran ? [[id, sv.veteran] as const] : []));
+  return records.length > 0 ? { veterans: Object.fromEntries(records) } : {};
+}
+
+/** An Experience card's Skill active in play (a Starts with card acts at setup only). */
+const active = (skill: string) => !skill.startsWith('startsWith(');
+
 /** Takes a free instance of a card (held by nobody, not already chosen) out of the decks. */
 function takeCard(b: Built, card: string, chosen: readonly number[], path: Path): number {
   const { state, ctx } = b;
@@ -299,6 +309,8 @@ function placeSurvivors(b: Built): void {
     } else {
       if (upTo >= 2) throw parsed.error([...base, 'level'], `${id} is ${sv.level}: list the chosen "skills"`);
       sv.skills = [...tree.blue, ...(upTo >= 1 ? tree.yellow : [])].map(skillKey);
+      // A veteran's Experience cards stay active (modes/veterans.ts gave them at setup).
+      sv.skills.push(...(setup.veteran?.cards ?? []).map((c) => c.slice(c.indexOf('/') + 1)).filter(active));
     }
     // The tree entries held up to the level count as taken (a new level offers the others).
     sv.picked = LEVELS.slice(0, upTo + 1).flatMap((lv) =>

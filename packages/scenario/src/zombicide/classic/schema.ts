@@ -81,6 +81,17 @@ const survivorSetup = z.strictObject({
    * back to 0); with one or more the Survivor stays Red, `experience` being his progress on the current lap.
    */
   ultrared: count.optional(),
+  /**
+   * Experience mode's record of his earlier games (seed 001 lines 2729-2755, the config's `veterans`): his
+   * Experience cards (active from the start, a Starts with card giving its Equipment at setup) and the highest
+   * Danger Level he reached, on Ultrared's lap `lap` (0: the first run).
+   */
+  veteran: z
+    .strictObject({
+      cards: z.array(z.string().min(1)).default([]),
+      reached: z.strictObject({ level: z.enum(LEVELS), lap: count.optional() }),
+    })
+    .optional(),
 });
 
 const doorSetup = z

@@ -27,8 +27,8 @@ const names = (ids: readonly string[]): string => ids.map(survivorName).join(', 
 
 const classicTable: TableModule = {
   Setup: ClassicSetup,
-  Table: ({ conn, onLeave, onReplay }) => (
-    <Table conn={conn as ClassicConnection} onLeave={onLeave} onReplay={onReplay} />
+  Table: ({ conn, onLeave, onReplay, sequel }) => (
+    <Table conn={conn as ClassicConnection} onLeave={onLeave} onReplay={onReplay} sequel={sequel} />
   ),
   Replay: ({ record, onLeave }) => <Replay record={record as ClassicRecord} onLeave={onLeave} />,
   // The rules in the browser, and the content they play with (a saved game made with other content is retired).

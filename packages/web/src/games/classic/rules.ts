@@ -161,6 +161,7 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
   { id: 'blitzAtOnce', seed: '2169' },
   { id: 'holdYourNoseZones', seed: '2235' },
   { id: 'experienceDeck', seed: '2726-2755' },
+  { id: 'otherGamesHouseRules', seed: '2848-2990' },
   { id: 'chargeCost', seed: '2191' },
   { id: 'bloodlustFreeAttack', seed: '2171-2175' },
   { id: 'actorDice', seed: '2167, 2225' },
@@ -193,7 +194,6 @@ export const REFERENCE_DECISIONS: readonly ReferenceEntry[] = [
 export const REFERENCE_NOT_YET: readonly ReferenceEntry[] = [
   { id: 'rueMorgue', seed: '9-11, 1726-1797' },
   { id: 'barricades', seed: '2903' },
-  { id: 'experienceCarried', seed: '2730, 2739-2755' },
 ];
 
 /** The Skills not played yet (never offered), each with its reason's id. */

@@ -24,7 +24,13 @@ export function ZombicideGameOver({
   onClose,
   words,
   children,
-}: GameOverProps<PlayerView> & { words: ZombicideGameOverWords; children?: ReactNode }): ReactElement {
+  after,
+}: GameOverProps<PlayerView> & {
+  words: ZombicideGameOverWords;
+  children?: ReactNode;
+  /** What comes after the figures (Classic's next mission). */
+  after?: ReactNode;
+}): ReactElement {
   const { t } = words;
   const won = view.phase === 'won';
   const kills = view.stats.kills.reduce((a, b) => a + b, 0);
@@ -49,6 +55,7 @@ export function ZombicideGameOver({
           <li key={i}>{t('over.survivor', { ...words.survivor(s), count: s.apTotal })}</li>
         ))}
       </ul>
+      {after}
     </GameOverPanel>
   );
 }

@@ -12,6 +12,7 @@ import { GameRetired, SetupRefused, ShellError } from '../errors.ts';
 import { LocalGame, RestoreFailed, stamp, type LocalRecord, type LocalRules } from './local-game.ts';
 import { browserStore, keysUnder, type KeyValueStore } from './store.ts';
 import type {
+  SequelChoice,
   Catalog,
   CreatedGame,
   GameConnection,
@@ -210,6 +211,30 @@ export class LocalTable implements TableService {
       ...(r.bots ? { bots: r.bots } : {}),
     });
     return { created, mode: 'hotseat' };
+  }
+
+  /**
+   * The next game of an ended one, on this screen: the game's `sequel` of its final state (the save's snapshot, which
+   * this code wrote when it last played it) with the players' choice, started like a new game with the same bots.
+   */
+  async sequel(gameId: string, choice: SequelChoice): Promise<string> {
+    const r = this.load(gameId);
+    if (!r) throw new ShellError('errors.noSavedGame', { id: gameId });
+    const rules = await this.options.rules(r.game);
+    const snap = r.snapshot;
+    const final =
+      ['won', 'lost', 'draw'].includes(r.status ?? '') && snap?.seq === r.actions.length ? snap.state : null;
+    const config = final === null ? null : (rules.game.sequel?.(rules.game.clone(final), r.config, choice) ?? null);
+    if (config === null) throw new ShellError('errors.noSequel', { id: gameId });
+    const created = await this.create({
+      game: r.game,
+      entry: choice.entry ?? r.entry,
+      label: r.label,
+      config: config as Record<string, unknown>,
+      mode: 'hotseat',
+      ...(r.bots ? { bots: r.bots } : {}),
+    });
+    return created.url;
   }
 
   forget(gameId: string): void {

@@ -195,3 +195,56 @@ describe('isServerHealth', () => {
     expect(isServerHealth(res(502, 'text/html'))).toBe(false);
   });
 });
+
+describe('ServerTable sequels (docs/protocol.md "Sequels")', () => {
+  const next: ServerCreated = {
+    ...created,
+    game: { id: 'g2', entry: 'C1' } as ServerCreated['game'],
+    adminToken: 'ADMIN2',
+    seats: [person(0, 'N0'), botSeat(1, 'heuristic'), person(2, 'N2')].map((s) =>
+      s.path ? { ...s, path: s.path.replace('g1', 'g2'), url: s.url!.replace('g1', 'g2') } : s,
+    ),
+  };
+  const mine = (token: string) => ({ game: next.game, watch: next.watch, seats: [person(2, token)], share });
+
+  it("makes the next game with this seat's token, keeps its links and admin token, and opens this seat of it", async () => {
+    const store = memoryStore();
+    store.setItem('horde.server.g1', JSON.stringify({ gameId: 'g1', game: 'classic', tokens: ['T2'], entry: 'C0' }));
+    const { fetchImpl, asked } = fakeServer({
+      'POST /api/games/g1/sequel': () => ({ status: 201, body: next }),
+      'GET /api/games/g1/sequel': () => ({ body: mine('N2') }),
+    });
+    const table = new ServerTable('http://localhost:3000', store, fetchImpl);
+    expect(await table.sequel('g1', { entry: 'C1', discard: ['ned'] })).toBe('#/game/g2?seat=N2');
+    expect(asked[0]).toMatchObject({
+      route: 'POST /api/games/g1/sequel',
+      auth: 'Bearer T2',
+      body: { entry: 'C1', discard: ['ned'] },
+    });
+    expect(table.isAdmin('g2')).toBe(true);
+    expect(table.invites('g2')?.seats.map((s) => s.path)).toEqual(['/play/g2#token=N0', null, '/play/g2#token=N2']);
+  });
+
+  it('a hot-seat game goes on hot-seat; a refusal is said in the shell words; no next game yet is null', async () => {
+    const store = memoryStore();
+    store.setItem(
+      'horde.server.g1',
+      JSON.stringify({ gameId: 'g1', game: 'classic', tokens: ['T0', 'T2'], entry: 'C0', mode: 'hotseat' }),
+    );
+    const { fetchImpl } = fakeServer({ 'POST /api/games/g1/sequel': () => ({ status: 201, body: next }) });
+    const table = new ServerTable('http://localhost:3000', store, fetchImpl);
+    expect(await table.sequel('g1', {})).toBe('#/game/g2');
+    expect(JSON.parse(store.getItem('horde.server.g2') ?? '{}').tokens).toEqual(['N0', 'N2']);
+    expect(await table.nextGame('g1')).toBeNull();
+    const refusing = new ServerTable(
+      'http://localhost:3000',
+      store,
+      fakeServer({
+        'POST /api/games/g1/sequel': () => ({ status: 409, body: { error: { code: 'noSequel', message: '?' } } }),
+      }).fetchImpl,
+    );
+    const err = await refusing.sequel('g1', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ShellError);
+    expect((err as ShellError).key).toBe('errors.noSequel');
+  });
+});

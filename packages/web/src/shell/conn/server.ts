@@ -11,6 +11,7 @@ import { GameRetired, SetupRefused, ShellError } from '../errors.ts';
 import { refusalOf, refusalText, StorageWatch } from './storage.ts';
 import { browserStore, keysUnder, PLAYER_NAME, type KeyValueStore } from './store.ts';
 import type {
+  SequelChoice,
   Catalog,
   ChatLine,
   CreatedGame,
@@ -44,6 +45,14 @@ const INVITES = 'horde.invites.';
  * invites again and hands seats to bots and back). Kept like the seat tokens, in this browser only.
  */
 const ADMIN = 'horde.admin.';
+
+/** The server's refusals of a sequel, in the shell's words (errors.*). */
+const SEQUEL_REFUSALS: Record<string, string> = {
+  noSequel: 'errors.noSequel',
+  sequelExists: 'errors.sequelExists',
+  notEnded: 'errors.noSequel',
+  forbidden: 'errors.noSeat',
+};
 
 /** Why the server refused a seat's hand-over, in the shell's words (by the server's code). */
 const SEAT_REFUSALS: Record<string, string> = {
@@ -535,6 +544,48 @@ export class ServerTable implements TableService {
     const now: CreatedGame = { ...kept, seats, url: first?.path ?? kept.url };
     this.store.setItem(INVITES + gameId, JSON.stringify(now));
     return now;
+  }
+
+  /**
+   * The next game of an ended one (POST /api/games/:id/sequel with a token of it): made like the ended one was
+   * (hot-seat: every people's seat on this screen; invite links: this browser its admin, with the links), opened
+   * at this screen's own seat of it.
+   */
+  async sequel(gameId: string, choice: SequelChoice): Promise<string> {
+    const known = this.known(gameId);
+    const token = known?.tokens[0] ?? this.store.getItem(ADMIN + gameId);
+    if (!known || !token) throw new ShellError('errors.noSeat', { id: gameId });
+    const created = await this.api.createSequel(gameId, token, choice).catch((e) => {
+      throw e instanceof ApiError && e.issues.length > 0
+        ? new SetupRefused(known.game, e.issues)
+        : e instanceof ApiError && SEQUEL_REFUSALS[e.code]
+          ? new ShellError(SEQUEL_REFUSALS[e.code], { id: gameId })
+          : e;
+    });
+    const next = created.game.id;
+    const base = { gameId: next, game: known.game, entry: created.game.entry, label: known.label, updated: Date.now() };
+    if (known.mode === 'hotseat') {
+      const tokens = created.seats.flatMap((s) => (s.token && !s.bot ? [s.token] : []));
+      this.remember({ ...base, mode: 'hotseat', tokens, ...(known.bots ? { bots: known.bots } : {}) });
+      return `#/game/${next}`;
+    }
+    this.store.setItem(INVITES + next, JSON.stringify(inviteLinks(next, known.game, created)));
+    this.store.setItem(ADMIN + next, created.adminToken);
+    return (await this.nextGame(gameId)) ?? `#/invite/${next}`;
+  }
+
+  /** The link to this screen's seat of the next game of an ended one (GET /api/games/:id/sequel), or null. */
+  async nextGame(gameId: string): Promise<string | null> {
+    const token = this.known(gameId)?.tokens[0];
+    if (!token) return null;
+    try {
+      const next = await this.api.sequel(gameId, token);
+      const seat = next.seats.find((s) => s.token);
+      return seat?.token ? `#/game/${next.game.id}?seat=${encodeURIComponent(seat.token)}` : null;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return null;
+      throw e;
+    }
   }
 
   async open(gameId: string, seatToken: string | null): Promise<GameConnection> {

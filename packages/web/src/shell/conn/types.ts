@@ -5,12 +5,12 @@
  * the connection; the browser never decides what is legal. A game's table narrows the type
  * parameters (its view, action and event types); the shell leaves them unknown.
  */
-import type { SetupOptions } from '@horde/core';
+import type { SequelChoice, SetupOptions } from '@horde/core';
 import type { Catalog, Reaction, RetiredCode, ShareInfo } from '@horde/server/client';
 import type { GameRetired } from '../errors.ts';
 import type { Refusal } from './refusal.ts';
 
-export type { Catalog, Reaction, Refusal, RetiredCode, ShareInfo };
+export type { Catalog, Reaction, Refusal, RetiredCode, SequelChoice, ShareInfo };
 /** One game of the catalog: id, name, seats, entries, config JSON Schema and its own lobby data. */
 export type CatalogGame = Catalog['games'][number];
 
@@ -250,4 +250,11 @@ export interface TableService {
    * fresh link: the seat's old one no longer works). Answers the game's invites after the change.
    */
   setSeatPlayer?(gameId: string, seat: number, bot: string | null): Promise<CreatedGame>;
+  /**
+   * The next game continuing an ended one (a campaign: the game's `sequel`), with the players' choice (the next
+   * entry, the records discarded): made, remembered here, and its link for this screen returned (a hash).
+   */
+  sequel?(gameId: string, choice: SequelChoice): Promise<string>;
+  /** The next game another screen made of an ended one: the link to this screen's seat of it, or null while none. */
+  nextGame?(gameId: string): Promise<string | null>;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatedGame, GameConnection, PlayMode, TableService } from '../conn/types.ts';
 import { errorText, GameRetired } from '../errors.ts';
 import { useTableModule } from '../useTableModule.ts';
+import type { SequelHooks } from '../table-module.ts';
 import { browserStore, PLAYER_NAME } from '../conn/store.ts';
 import { ConnectionCover } from './ConnectionCover.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
@@ -65,6 +66,15 @@ export function GameScreen({
     );
   if (!conn || !table.module) return <Message text={t('screens.joining')} />;
   const { Table } = table.module;
+  // A campaign's next game (docs/protocol.md "Sequels"): made here, or joined when another screen made it.
+  const sequel: SequelHooks | undefined = service.sequel
+    ? {
+        start: async (choice) => go(await service.sequel!(id, choice)),
+        shared: service.nextGame !== undefined,
+        next: async () => (await service.nextGame?.(id)) ?? null,
+        open: go,
+      }
+    : undefined;
   // An online seat: its people and chat (their button goes in the table's top bar, out of the way of its controls: table-bar.ts), and its turn notice.
   // A hot-seat game against bots has one seat for people too, but nobody else to name oneself to or talk with.
   const online = conn.talk && conn.seat !== null;
@@ -75,7 +85,7 @@ export function GameScreen({
   return (
     <>
       <TableBarItems.Provider value={talk}>
-        <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} />
+        <Table conn={conn} onLeave={() => go('#/')} onReplay={() => go(`#/replay/${id}`)} sequel={sequel} />
       </TableBarItems.Provider>
       <ConnectionCover conn={conn} />
       <StorageNotice conn={conn} />

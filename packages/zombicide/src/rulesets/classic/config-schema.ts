@@ -58,6 +58,23 @@ export const classicConfigSchema = z.strictObject({
   stayPuft: z.boolean().optional().describe('switch'),
   /** Experience mode [US1] (seed 001 lines 2726-2755): an Experience card at each Danger Level first reached. */
   experienceMode: z.boolean().optional().describe('switch'),
+  /**
+   * Experience mode's returning survivors (seed 001 lines 2729-2755, rules version 11): each one's Experience cards
+   * and the highest Danger Level he reached in his earlier games (modes/veterans.ts). Made by the game's `sequel`.
+   */
+  veterans: z
+    .record(
+      z.string().min(1).max(64),
+      z.strictObject({
+        cards: z.array(z.string().min(1).max(64)).max(32),
+        reached: z.strictObject({
+          level: z.enum(['blue', 'yellow', 'orange', 'red']),
+          lap: z.number().int().min(0).max(100).optional(),
+        }),
+        zombivor: z.boolean().optional(),
+      }),
+    )
+    .optional(),
   /** Can start at [Danger Level] (seed 001 line 2189): every player agrees, the Skill's holders begin at that level. */
   canStartAt: z.boolean().optional().describe('switch'),
 });

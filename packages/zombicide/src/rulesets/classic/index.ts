@@ -55,3 +55,4 @@ export { type ClassicAction, type ClassicOwnAction, INSTRUCTION_ORDERS, type Ins
 export { type CarState, type ClassicPart, type ClassicState, classicPart, classicPartOrEmpty } from './state.ts';
 export { CLASSIC_PART, type ClassicPartView, type ClassicView } from './part.ts';
 export { startAtDangerLevels } from './skills/can-start-at.ts';
+export { carriedRecords, reachedOf, type VeteranRecord, type Veterans } from './modes/veterans.ts';

@@ -89,6 +89,7 @@ import { endRottenActivation, isRotten, noteRotten } from './skills/rotten.ts';
 import { checkChargeMove, performChargeMove } from './charge.ts';
 import { fireEventTriggers } from './event-triggers.ts';
 import { setupClassicPieces } from './setup.ts';
+import { classicSequel, veteranIssues } from './modes/veterans.ts';
 import { classicSpawnOrder, resolveZombieCard } from './spawn.ts';
 import { CLASSIC_SURVIVORS } from './survivors.ts';
 import { checkHeal, checkLoseCard, performHeal, performLoseCard, regenerate } from './wounds.ts';
@@ -139,8 +140,10 @@ import { endStreams, streamAbsorbs } from './stay-puft.ts';
  * 10: [TCM] barricades (a mission's spots; build, complete, break; their blocking; the zombies breaking them on
  * an extra Activation) and [AN] Hole Zones (a tile's `hole` zones), on mission C11 that uses them (barricades.ts,
  * holes.ts); no mission of an older version has either.
+ * 11: Experience mode's veterans (config `veterans`, refused before): a survivor's cards and highest Danger Level
+ * carried from his earlier games, and the game's `sequel` that makes them (modes/veterans.ts); no older config has it.
  */
-export const CLASSIC_RULES_VERSION = '10';
+export const CLASSIC_RULES_VERSION = '11';
 
 export const CLASSIC_META: GameMeta = {
   id: 'classic',
@@ -353,6 +356,9 @@ export const CLASSIC: Ruleset = {
     ...(Number(rulesVersion) >= 10 ? { skillsV10: true, ...canStartAtOption(config) } : {}),
   }),
   afterSetup: setupClassicPieces,
+  // Experience mode's veterans: checked with the config, made by the sequel of an ended game (modes/veterans.ts).
+  configIssues: veteranIssues,
+  sequel: classicSequel,
   part: CLASSIC_PART,
   // Security zones [PO]: nobody ends an Activation in one (security.ts).
   // Rotten: the token for an Activation without combat, driving or noise (skills/rotten.ts).

@@ -644,8 +644,14 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
   {
     id: 'experienceDeck',
     seed: 'lines 2726-2755',
-    text: 'The seed prints only two Experience cards (Pistol / Starts with a Pistol, Nightstick / +1 die: Melee): the deck is designed, twelve cards each naming an Equipment and a Skill this table plays, the card’s effect being that Skill. A card is earned at each Danger Level first reached in the game, each Ultrared lap’s levels counting anew (Amy’s fourth card at Yellow again); a survivor holds one copy of each; a Starts with card does nothing in the game it is earned. Cards are not carried to the next game yet.',
-    where: 'rulesets/classic/modes/experience-cards.ts',
+    text: 'The seed prints only two Experience cards (Pistol / Starts with a Pistol, Nightstick / +1 die: Melee): the deck is designed, twelve cards each naming an Equipment and a Skill this table plays, the card’s effect being that Skill. A card is earned at each Danger Level never reached before, earlier games included, each Ultrared lap’s levels counting anew (Amy’s fourth card at Yellow of her next lap); a survivor holds one copy of each; a Starts with card does nothing in the game it is earned. From rules 11 the next mission continues an ended game (its sequel): each survivor still in play keeps his cards, active from the start, and the highest level he reached (with its Ultrared lap); an eliminated or discarded survivor starts afresh, a downed one (coming back) and a Zombivor keep theirs, the Zombivor staying one. A Starts with card gives a copy of its Equipment at setup, after the survivor’s own Starts with; the Equipment of a card the box does not hold (the Nightstick) is shuffled into the Equipment pile.',
+    where: 'rulesets/classic/modes/experience-cards.ts, modes/veterans.ts',
+  },
+  {
+    id: 'otherGamesHouseRules',
+    seed: 'lines 2848-2990',
+    text: 'The rulebook’s “Rules from Other Games” is a collection of house rules taken from other Zombicide games (Second Edition, Black Plague, Invader…), offered to players who want to change Classic (“If players want to houserule aspects of Zombicide Classic, using one of these could be a good place to start”). The table plays Classic as its rulebook writes it, with its own modes and expansions as switches; none of these house rules is offered (doors played as barricades included).',
+    where: 'rulesets/classic/config-schema.ts (the switches offered)',
   },
   {
     id: 'chargeCost',
@@ -790,8 +796,7 @@ export const CLASSIC_RULINGS: readonly ClassicRuling[] = [
 /** Rules of seed 001 this ruleset does not play yet (shown in the rules reference). */
 export const CLASSIC_NOT_YET: readonly string[] = [
   '[RM] the Rue Morgue tiles and missions (8C, 9C and C10 are designed stand-ins); Event triggers only by their default rule',
-  'of barricades [TCM] and holes [AN]: doors played as barricades (line 2903); rubble is never cleared',
-  '[US1] Experience cards carried from one game to the next, the examples of lines 2739, 2747 and 2755 included (each game starts without them: Horde has no campaign; a game starts from its config and ends with its outcome, and no survivor roster, card earned or Danger Level reached outlives it)',
+  'of barricades [TCM] and holes [AN]: rubble is never cleared',
   // The Skills not played yet, each with why (skills-not-played.ts): never offered.
   ...Object.entries(CLASSIC_SKILLS_NOT_PLAYED).map(([id, why]) => `the Skill ${id}: ${why}`),
 ];

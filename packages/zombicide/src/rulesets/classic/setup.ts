@@ -10,7 +10,9 @@ import { setAsideExampleCards } from './example-cards.ts';
 import { setupExperienceMode } from './modes/experience-cards.ts';
 import type { GameEvent } from '../../actions.ts';
 import type { RulesContext } from '../../context.ts';
+import type { GameConfig } from '../../setup.ts';
 import type { State } from '../../state.ts';
+import { setupVeterans } from './modes/veterans.ts';
 import { setupCars } from './cars.ts';
 import { setupDogChoices } from './companions/dogs.ts';
 import { setupCompanionTokens } from './companions/tokens.ts';
@@ -28,7 +30,7 @@ import { classicPart } from './state.ts';
 import { startAtDangerLevels } from './skills/can-start-at.ts';
 import { setupProtonPacks } from './stay-puft.ts';
 
-export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[]): void {
+export function setupClassicPieces(ctx: RulesContext, state: State, events: GameEvent[], config: GameConfig): void {
   const part = classicPart(state);
   // 7+ Survivors: the deal waits for the extra weapons the players choose (modes/seven-plus.ts).
   if (!setupSevenPlus(ctx, state, events)) dealStartingEquipment(ctx, state);
@@ -69,6 +71,8 @@ export function setupClassicPieces(ctx: RulesContext, state: State, events: Game
   setupProtonPacks(state);
   // Experience mode [US1]: the levels reached before the first kill (modes/experience-cards.ts).
   setupExperienceMode(state);
+  // Its veterans: their cards and the levels of their earlier games, rules version 11 (modes/veterans.ts).
+  setupVeterans(ctx, state, config, events);
   // [RM] Tent cards dealt face down to the mission's tents (tents.ts).
   setupTents(ctx, state);
   // Companions [AN] on the Objectives and Dog Companions [DC] chosen before the game (companions/).

@@ -196,6 +196,8 @@ export interface ClassicSetup {
   openDoors?: string[];
   /** Extra fixture cards (a test's own, e.g. Companion cards). */
   extraEquipment?: EquipmentDef[];
+  /** More config fields for the setup (a mode's switches, Experience mode's veterans). */
+  config?: Record<string, unknown>;
   /** [PO] Switches of doors (zone and door names of the block), linked to the red Objective of their zone or not. */
   switches?: { zone: string; doors: string[]; objective?: 'red' }[];
 }
@@ -245,7 +247,10 @@ export class ClassicTable {
       missions: [mission],
       geometry: (m, open) => computeGeometry(m.tiles, library, open),
     });
-    this.state = this.game.engine.setup({ mission: 'BLOCK', survivors: setup.survivors.map((s) => ({ id: s.id })) }, 1);
+    this.state = this.game.engine.setup(
+      { mission: 'BLOCK', survivors: setup.survivors.map((s) => ({ id: s.id })), ...setup.config },
+      1,
+    );
     const st = this.state;
     st.pending = [];
     st.zombies.fill(0);

@@ -15,6 +15,7 @@ import { ExperienceBar } from './Experience.tsx';
 import { VIP_SET, vipsHeld } from '@horde/zombicide/rulesets/classic/index';
 import { Inventory, type SlotRef } from './Inventory.tsx';
 import { Skills } from './Skills.tsx';
+import { ExperienceCards } from './ExperienceCards.tsx';
 
 export interface DashboardProps {
   view: PlayerView;
@@ -111,6 +112,7 @@ export function Dashboard({ view, s, legal, onAction, seats = seatWords() }: Das
       <ExperienceBar survivor={surv} />
       <Inventory view={view} s={s} legal={legal} picked={picked} onPick={setPicked} onAction={onAction} />
       <Skills def={def} picked={surv.picked} />
+      <ExperienceCards view={view} s={s} />
     </DashboardFrame>
   );
 }

@@ -8,8 +8,11 @@ import { missionById } from '../data.ts';
 import { missionName } from '../text/missions.ts';
 import { cardName, survivorName } from '../text/names.ts';
 import { teamScores } from '../model/competitive.ts';
+import type { SequelHooks } from '../../../shell/table-module.ts';
+import { NextMission } from './NextMission.tsx';
 
-export function GameOver(props: GameOverProps<PlayerView>): ReactElement {
+/** `sequel`: the next mission of a campaign, for a player of the game (a spectator has no seat to carry over). */
+export function GameOver({ sequel, ...props }: GameOverProps<PlayerView> & { sequel?: SequelHooks }): ReactElement {
   const { t } = useTranslation('classic');
   const { view } = props;
   const mission = missionName(t, missionById(view.mission));
@@ -26,6 +29,7 @@ export function GameOver(props: GameOverProps<PlayerView>): ReactElement {
           level: t(`names.level.${s.level}`),
         }),
       }}
+      after={sequel && view.seat !== null && <NextMission view={view} sequel={sequel} />}
     >
       {/* Competitive: the teams by experience, the most experienced winning (seed 001 line 2691). */}
       {teamScores(view)?.map((team) => (

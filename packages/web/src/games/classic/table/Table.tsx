@@ -42,6 +42,7 @@ import type { ClassicConnection } from '../types.ts';
 import { ActionBar } from '../../zombicide/ActionBar.tsx';
 import { DiceTray } from '../../../kit/Dice.tsx';
 import { GameOver } from './GameOver.tsx';
+import type { SequelHooks } from '../../../shell/table-module.ts';
 import { CoachPanel } from '../../zombicide/CoachPanel.tsx';
 import { useCoachOn } from '../../zombicide/coach-setting.ts';
 import { coachHint } from '../coach/coach.ts';
@@ -56,13 +57,15 @@ export interface TableProps {
   conn: ClassicConnection;
   onLeave: () => void;
   onReplay?: () => void;
+  /** The next game of a campaign (Experience mode), when the shell can make one. */
+  sequel?: SequelHooks;
   /** Milliseconds per zombies'-phase step. */
   stepMs?: number;
 }
 
 type Menu = { title: string; offers: Offer[]; at: { x: number; y: number } };
 
-export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): ReactElement {
+export function Table({ conn, onLeave, onReplay, sequel, stepMs = 650 }: TableProps): ReactElement {
   const { t, i18n } = useTranslation('classic');
   // Read when a refusal comes, after the first render: the view and names then are the table's.
   const explain = (a: Action, r: Refusal): string | null => explainRefusal(snap.view, (s) => names.survivor(s), a, r);
@@ -308,7 +311,13 @@ export function Table({ conn, onLeave, onReplay, stepMs = 650 }: TableProps): Re
       {help && <Help onClose={() => setHelp(false)} />}
       {rules && <RulesReference view={snap.view} onClose={() => setRules(false)} />}
       {over && !overClosed && (
-        <GameOver view={snap.view} onReplay={onReplay} onNewGame={onLeave} onClose={() => setOverClosed(true)} />
+        <GameOver
+          view={snap.view}
+          onReplay={onReplay}
+          onNewGame={onLeave}
+          onClose={() => setOverClosed(true)}
+          sequel={sequel}
+        />
       )}
     </div>
   );

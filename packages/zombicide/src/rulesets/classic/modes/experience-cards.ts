@@ -48,7 +48,7 @@ const bestKey = (s: number) => `experienceBest:${s}`;
 const cardsKey = (s: number) => `experienceCards:${s}`;
 
 /** The Experience cards survivor `s` holds. */
-export function experienceCards(state: State, s: number): string[] {
+export function experienceCards(state: Pick<State, 'missionState'>, s: number): string[] {
   const held = state.missionState[cardsKey(s)];
   return typeof held === 'string' && held ? held.split(',') : [];
 }
