@@ -521,6 +521,14 @@ async function main(): Promise<void> {
       await shot(a, 'phone');
       await a.goto(server.url);
       await a.waitForSelector('.lobby .game-list');
+      // The games' cards are one width on a phone (each was as wide as its name: ragged edges).
+      const cardWidths = await a
+        .locator('.lobby .game-list .game-item')
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+      check(
+        cardWidths.length > 1 && new Set(cardWidths).size === 1,
+        `on a phone the lobby's game cards are one width (${cardWidths.join(', ')} px)`,
+      );
       await chooseUoa(a);
       await shot(a, 'lobby-phone', false, true);
 

@@ -123,7 +123,11 @@ export function Pieces({ view, geo, boxes, exits, selected, actors, onSurvivor }
       key: `noise${zone}`,
       kind: 'noise',
       label: t('board.noiseToken', { count: n.tokens }),
-      title: t('board.noiseTitle', { count: n.tokens, survivors: n.survivors, total: n.total }),
+      title: t('board.noiseTitle', {
+        count: n.tokens,
+        survivors: t('board.noiseSurvivors', { count: n.survivors }),
+        total: n.total,
+      }),
       fill: '#ffd400',
       stroke: '#111',
       text: '#111',

@@ -10,6 +10,7 @@ import { SURVIVOR_COLORS } from '../../uoa/board/colors.ts';
 import { survivorById } from '../data.ts';
 import { actionsOf } from '../model/survivor.ts';
 import { paramName, survivorName } from '../text/names.ts';
+import { seatWords, type SeatWords } from '../text/seats.ts';
 import { ExperienceBar } from './Experience.tsx';
 import { VIP_SET, vipsHeld } from '@horde/zombicide/rulesets/classic/index';
 import { Inventory, type SlotRef } from './Inventory.tsx';
@@ -21,6 +22,8 @@ export interface DashboardProps {
   s: number;
   legal: Action[];
   onAction?: (a: Action) => void;
+  /** How seats are named (their players' names at an online table). */
+  seats?: SeatWords;
 }
 
 function ActionsLeft({ survivor }: { survivor: PlayerView['survivors'][number] }): ReactElement {
@@ -67,7 +70,7 @@ function Wounds({ wounds, health }: { wounds: number; health: number }): ReactEl
   );
 }
 
-export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactElement {
+export function Dashboard({ view, s, legal, onAction, seats = seatWords() }: DashboardProps): ReactElement {
   const { t } = useTranslation('classic');
   const [picked, setPicked] = useState<SlotRef | null>(null);
   const surv = view.survivors[s];
@@ -87,7 +90,7 @@ export function Dashboard({ view, s, legal, onAction }: DashboardProps): ReactEl
       label={t('dashboard.label', { name })}
       name={name}
       color={SURVIVOR_COLORS[s % 6]}
-      line={t('dashboard.seat', { seat: surv.player + 1 })}
+      line={seats.label(surv.player)}
       status={status}
       badges={
         <>

@@ -54,7 +54,10 @@ export function question(d: Choice, view: PlayerView, n: Names): Question {
     case 'friendlyFire':
       return {
         title: t('prompt.survivorsFirst', { zone: n.zone(d.zone) }),
-        detail: t('prompt.survivorsFirstDetail', { count: d.remaining, damage: d.damage }),
+        detail: t('prompt.survivorsFirstDetail', {
+          count: d.remaining,
+          damage: t('prompt.wounds', { count: d.damage }),
+        }),
       };
     case 'reroll':
       return { title: t('prompt.reroll', { who: n.survivor(d.survivor) }) };
@@ -291,7 +294,9 @@ export function Prompt({ view, decision, legal, names, onAnswer }: PromptProps):
         </div>
       )}
       {waiting ? (
-        <p className="waiting">{who ? t('prompt.waitingSeat', { seat: who.player + 1 }) : t('prompt.waitingOther')}</p>
+        <p className="waiting">
+          {who ? t('prompt.waitingSeat', { who: names.seat(who.player) }) : t('prompt.waitingOther')}
+        </p>
       ) : (
         <ol className="answers">
           {answers.map((a, i) => (

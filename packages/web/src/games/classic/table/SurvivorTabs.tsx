@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { SURVIVOR_COLORS, SURVIVOR_TEXT } from '../../uoa/board/colors.ts';
 import { type SurvivorTabsProps, ZombicideSurvivorTabs } from '../../zombicide/SurvivorTabs.tsx';
 import { survivorName } from '../text/names.ts';
+import { seatWords, type SeatWords } from '../text/seats.ts';
 
-export function SurvivorTabs(props: SurvivorTabsProps): ReactElement {
+/** `seats`: how seats are named (their players' names at an online table). */
+export function SurvivorTabs({
+  seats = seatWords(),
+  ...props
+}: SurvivorTabsProps & { seats?: SeatWords }): ReactElement {
   const { t } = useTranslation('classic');
   return (
     <ZombicideSurvivorTabs
@@ -14,7 +19,7 @@ export function SurvivorTabs(props: SurvivorTabsProps): ReactElement {
         label: t('tabs.label'),
         name: (s) => survivorName(s.id),
         sentence: (s, name, state) =>
-          t('tabs.tab', { name, seat: s.player + 1, count: s.wounds, xp: s.ap, state: t(`status.${state}`) }),
+          t('tabs.tab', { name, who: seats.label(s.player), count: s.wounds, xp: s.ap, state: t(`status.${state}`) }),
         meta: (s) => `${'✚'.repeat(s.wounds)}${s.wounds ? ' · ' : ''}${t('tabs.xp', { count: s.ap })}`,
         done: t('status.done'),
         colors: { fill: SURVIVOR_COLORS, text: SURVIVOR_TEXT },

@@ -45,7 +45,7 @@ describe('the Classic table', () => {
     rtl.fireEvent.keyDown(window, { key: 'n' });
     await rtl.waitFor(() => expect(seq(container)).toBe(1));
     expect(container.querySelector('.token.noise text')?.textContent).toBe('NOISE 1');
-    expect(container.querySelector('.token.noise title')?.textContent).toBe('1 Noise token + 2 survivor(s) = noise 3');
+    expect(container.querySelector('.token.noise title')?.textContent).toBe('1 Noise token + 2 survivors = noise 3');
     conn.close();
   });
 

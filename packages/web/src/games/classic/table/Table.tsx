@@ -10,6 +10,8 @@ import { PlaybackBanner } from '../../../kit/PlaybackBanner.tsx';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
+import { useSeatNames } from '../../../ui/useSeatNames.ts';
+import { seatWords } from '../text/seats.ts';
 import { explainRefusal } from '../text/refusals.ts';
 import type { Refusal } from '../../../shell/conn/refusal.ts';
 import { usePlayback } from '../../../kit/usePlayback.ts';
@@ -88,7 +90,12 @@ export function Table({ conn, onLeave, onReplay, sequel, stepMs = 650 }: TablePr
 
   const playing = playback.active;
   const legal = playing ? [] : snap.legal;
-  const names = useMemo(() => makeNames(view, geo, t, i18n.language), [view, geo, t, i18n.language]);
+  // The names players gave at an online table stand for "seat 2" (the name card promises it).
+  const seatNames = useSeatNames(conn);
+  // Seats are said in the language: the memo keeps the language they were made in.
+  const seatLanguage = i18n.language;
+  const seats = useMemo(() => ({ ...seatWords(seatNames), seatLanguage }), [seatNames, seatLanguage]);
+  const names = useMemo(() => makeNames(view, geo, t, i18n.language, seats), [view, geo, t, i18n.language, seats]);
   const actors = useMemo(() => actingSurvivors(snap.view, legal), [snap.view, legal]);
   // The survivor shown: the first who may act, following them as they change (Undead or Alive's selection).
   const [sel, setSel] = useSelection(view, actors, null);
@@ -223,7 +230,7 @@ export function Table({ conn, onLeave, onReplay, sequel, stepMs = 650 }: TablePr
       : legal.length === 0
         ? // An ended game waits for nobody.
           conn.seat !== null && snap.view.phase !== 'won' && snap.view.phase !== 'lost'
-          ? t('table.waitingSeat', { seat: snap.view.currentPlayer + 1 })
+          ? t('table.waitingSeat', { who: seats.said(snap.view.currentPlayer) })
           : undefined
         : sel !== null && (offersByZone.size > 0 || doorsOffered.size > 0)
           ? t('table.hint')
@@ -236,7 +243,7 @@ export function Table({ conn, onLeave, onReplay, sequel, stepMs = 650 }: TablePr
       data-phase={view.phase}
       data-playing={playing ? 'yes' : 'no'}
     >
-      <TopBar view={view} seat={conn.seat}>
+      <TopBar view={view} seat={conn.seat} seats={seats}>
         <TableButtons
           undo={undo && (() => void undo())}
           canUndo={snap.canUndo}
@@ -271,7 +278,7 @@ export function Table({ conn, onLeave, onReplay, sequel, stepMs = 650 }: TablePr
         </div>
         <aside className="side">
           {/* Each part keeps its place and scrolls on its own (Undead or Alive's panel): the actions stay in view. */}
-          <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} />
+          <SurvivorTabs view={view} selected={sel} actors={actors} onSelect={setSel} seats={seats} />
           {coach && <CoachPanel ns="classic" hint={coach} quiet={playing} />}
           <div className="side-actions">
             {!decision && <ActionBar ns="classic" offers={barOffers} onAction={act} hint={hint} />}
@@ -284,7 +291,7 @@ export function Table({ conn, onLeave, onReplay, sequel, stepMs = 650 }: TablePr
             aria-label={sel !== null && view.survivors[sel] ? names.survivor(sel) : undefined}
           >
             {sel !== null && view.survivors[sel] && (
-              <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} />
+              <Dashboard view={view} s={sel} legal={decision ? [] : legal} onAction={act} seats={seats} />
             )}
             <Legend />
           </section>

@@ -6,14 +6,18 @@ import { missionById } from '../data.ts';
 import { missionName } from '../text/missions.ts';
 import { teamScores } from '../model/competitive.ts';
 import { ZombicideTopBar } from '../../zombicide/TopBar.tsx';
+import { capitalized, seatWords, type SeatWords } from '../text/seats.ts';
 
 export function TopBar({
   view,
   seat,
+  seats = seatWords(),
   children,
 }: {
   view: PlayerView;
   seat: number | null;
+  /** How seats are named (their players' names at an online table). */
+  seats?: SeatWords;
   children?: ReactNode;
 }): ReactElement {
   const { t } = useTranslation('classic');
@@ -24,8 +28,8 @@ export function TopBar({
       view={view}
       t={t}
       mission={`${mission.id} · ${missionName(t, mission)}`}
-      toPlay={t('top.seatToPlay', { seat: view.currentPlayer + 1 })}
-      you={seat === null ? null : t('top.you', { seat: seat + 1 })}
+      toPlay={t('top.seatToPlay', { who: capitalized(seats.said(view.currentPlayer)) })}
+      you={seat === null ? null : t('top.you', { who: seats.label(seat) })}
       chips={
         <>
           <span className="chip muted" title={t('top.decksTitle')}>
@@ -37,7 +41,7 @@ export function TopBar({
           {view.options.ultrared && <span className="chip muted">{t('top.ultrared')}</span>}
           {teamScores(view)?.map((team) => (
             <span key={team.seat} className="chip team-score" title={t('top.teamXpTitle')}>
-              {t('top.teamXp', { seat: team.seat + 1, count: team.xp })}
+              {t('top.teamXp', { who: capitalized(seats.label(team.seat)), count: team.xp })}
             </span>
           ))}
         </>

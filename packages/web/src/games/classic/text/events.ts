@@ -5,6 +5,7 @@
 import type { CardLine, GameEvent } from '@horde/zombicide';
 import { cardName, skillName, type Names } from './names.ts';
 import { missionText, ruleText, type RuleLine } from './rule-text.ts';
+import { capitalized } from './seats.ts';
 import { isSharedZombieStep } from '../../zombicide/zombie-steps.ts';
 
 export type Tone = 'info' | 'good' | 'bad' | 'zombie' | 'minor';
@@ -23,11 +24,11 @@ export function describeEvent(e: GameEvent, n: Names): EventLine | null {
     rule ? { text: t(`classic:log.${key}`, params), rule, tone } : { text: t(`classic:log.${key}`, params), tone };
   switch (e.type) {
     case 'roundStarted':
-      return line('roundStarted', { round: e.round, seat: e.firstPlayer + 1 }, 'info');
+      return line('roundStarted', { round: e.round, who: n.seat(e.firstPlayer) }, 'info');
     case 'phase':
       return line(`phase.${e.phase}`, {}, 'info');
     case 'turnStarted':
-      return line('turnStarted', { seat: e.player + 1 }, 'minor');
+      return line('turnStarted', { who: capitalized(n.seat(e.player)) }, 'minor');
     case 'survivorActivated':
       return line('survivorActivated', { who: n.survivor(e.s) }, 'minor');
     case 'survivorDone':

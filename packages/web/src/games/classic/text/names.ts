@@ -9,6 +9,7 @@ import type { ClassicView } from '@horde/zombicide/rulesets/classic/index';
 import type { BoardGeometry } from '@horde/zombicide/board/index';
 import { CLASSIC_TYPES, type ClassicType } from '@horde/zombicide/rulesets/classic/index';
 import { content, equipmentById, skillById, survivorById } from '../data.ts';
+import { seatWords, type SeatWords } from './seats.ts';
 
 /** The engine's zombie type ids, by type index (the Classic roster: species and kinds). */
 export const ZOMBIE_IDS: readonly ClassicType[] = CLASSIC_TYPES;
@@ -63,6 +64,8 @@ export interface Names {
   colorF(color: string): string;
   /** A vehicle of the view by its index: "police car", "pimpmobile", "helicopter". */
   car(index: number): string;
+  /** A seat (0-based) inside a sentence: its player's name at an online table, else "seat 2" ("la place 2"). */
+  seat(player: number): string;
 }
 
 export function survivorName(id: string): string {
@@ -142,7 +145,13 @@ export function zombieId(view: Pick<ClassicView, 'options'>, type: number): stri
   return ZOMBIE_IDS[type] ?? 'walker';
 }
 
-export function names(view: ClassicView, geo: BoardGeometry, t: TFunction, language: string): Names {
+export function names(
+  view: ClassicView,
+  geo: BoardGeometry,
+  t: TFunction,
+  language: string,
+  seats: SeatWords = seatWords(),
+): Names {
   return {
     t,
     language,
@@ -167,6 +176,7 @@ export function names(view: ClassicView, geo: BoardGeometry, t: TFunction, langu
     color: (color) => t(`classic:names.color.${color}`, { defaultValue: color }),
     colorF: (color) => t(`classic:names.colorF.${color}`, { defaultValue: color }),
     car: (index) => t(`classic:names.car.${carKind(view.cars?.[index]?.kind)}`),
+    seat: seats.said,
   };
 }
 

@@ -162,7 +162,9 @@ const SOURCES: Readonly<Record<string, RuleSource | null>> = { ...CORE_SOURCES, 
 /** The rulebook lines of a reference's rule, in words, or undefined. */
 function source(ref: RuleRef, n: Names): string | undefined {
   const at = SOURCES[ref.code];
-  return at ? n.t('classic:rule.source', { seed: at.seed, lines: at.lines.join(', ') }) : undefined;
+  return at
+    ? n.t('classic:rule.source', { seed: at.seed, lines: at.lines.join(', '), count: at.lines.length })
+    : undefined;
 }
 
 /** The rule an event or a decision names, in the chosen language. */

@@ -222,7 +222,7 @@ describe('the zombie species in the log (seed 001 lines 1407-1577)', () => {
     expect(ruleText(n, rules[0]).text).toBe('Un Gros-Lard toxique apparaît avec une escorte de 2 Rôdeurs toxiques');
     expect(ruleText(n, { code: 'rangedImmunity' })).toEqual({
       text: 'Les zombies berserkers sont insensibles aux Dégâts des armes à distance',
-      source: 'Livre de règles 001, ligne(s) 1413',
+      source: 'Livre de règles 001, ligne 1413',
     });
   });
 

@@ -34,6 +34,6 @@ describe('GameOver', () => {
     await i18n.changeLanguage('fr');
     expect(reason('lenny')).toBe('Lenny est tombé au tour 5.');
     expect(reason('abbe')).toBe('Abbe est tombée au tour 5.');
-    expect(reason('louis')).toBe('Louis est tombé(e) au tour 5.');
+    expect(reason('louis')).toBe('Louis a succombé au tour 5.');
   });
 });

@@ -10,7 +10,7 @@ import { tableKey } from '../../../ui/shortcuts.ts';
 import { useTranslation } from 'react-i18next';
 import type { PendingView, SecondsAction, SecondsView } from '@horde/seconds';
 import type { AttackShown } from '../model/attacks.ts';
-import { sideName, zombieName } from '../text/names.ts';
+import { waitingText, zombieName } from '../text/names.ts';
 import { AttackCardView } from './AttackPanel.tsx';
 import { Countdown } from '../../../kit/Countdown.tsx';
 
@@ -26,6 +26,7 @@ export function Prompt({
   attack,
   serverNow,
   onAnswer,
+  players = [],
 }: {
   view: SecondsView;
   pending: PendingView;
@@ -33,6 +34,8 @@ export function Prompt({
   attack: AttackShown | null;
   serverNow: () => number;
   onAnswer: (a: SecondsAction) => void;
+  /** Online: the names the players gave, by seat. */
+  players?: readonly (string | null)[];
 }): ReactElement {
   const { t } = useTranslation('seconds');
   const mine = answers.length > 0;
@@ -111,8 +114,7 @@ export function Prompt({
         <p className="waiting" role="status">
           {view.mode === 'solo' && pending.side === 'zombie'
             ? t('prompt.waitingAutomaton')
-            : // French contracts "de le" and "à les": each side has its own sentence (context).
-              t('prompt.waiting', { side: sideName(t, pending.side), context: pending.side })}
+            : waitingText(t, 'prompt.waiting', pending.side, players)}
         </p>
       )}
     </section>

@@ -5,6 +5,7 @@
  * concerns), and the keyboard.
  */
 import { useEffect, type ReactElement } from 'react';
+import { RuleSource } from '../../../kit/RuleSource.tsx';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useTranslation } from 'react-i18next';
 import { RULINGS } from '@horde/seconds';
@@ -102,9 +103,12 @@ function Decisions(): ReactElement {
         {RULINGS.map((d) => (
           <div key={d.id} id={`decision-${d.id}`}>
             <dt>
-              <code>{d.id}</code> <span className="seed-line">{t('reference.seedLine', { line: d.line })}</span>
+              <code>{d.id}</code>
             </dt>
-            <dd>{t(`decisions.${d.id.replace(/\./g, '_')}`, { defaultValue: d.text })}</dd>
+            <dd>
+              {t(`decisions.${d.id.replace(/\./g, '_')}`, { defaultValue: d.text })}{' '}
+              <RuleSource source={t('reference.seedLine', { line: d.line, count: /[,-]/.test(d.line) ? 2 : 1 })} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -17,12 +17,13 @@ import { buildFrames, hasZombieTurn } from '../model/frames.ts';
 import { TableButtons } from '../../../kit/TableButtons.tsx';
 import { Toast } from '../../../kit/Toast.tsx';
 import { useConnection } from '../../../kit/useConnection.ts';
+import { useSeatNames } from '../../../ui/useSeatNames.ts';
 import { explainRefusal } from '../text/refusals.ts';
 import { usePlayback } from '../../../kit/usePlayback.ts';
 import { useLogToggle } from '../../../kit/useLogToggle.ts';
 import { useWindowKeys } from '../../../kit/useWindowKeys.ts';
 import { describeAction } from '../text/actions.ts';
-import { cardName, rowName, sideName, zombieName, type T } from '../text/names.ts';
+import { cardName, rowName, waitingText, zombieName, type T } from '../text/names.ts';
 import type { EventContext } from '../text/events.ts';
 import type { SecondsConnection } from '../types.ts';
 import { ActionBar, type BarGroup } from './ActionBar.tsx';
@@ -92,7 +93,9 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
   const playing = playback.active;
   const view = playback.frame?.view ?? seen.view;
   const legal = useMemo(() => (playing || handOver ? [] : seen.legal), [playing, handOver, seen.legal]);
-  const ctx: EventContext = useMemo(() => ({ automaton: view.automatonKind }), [view.automatonKind]);
+  // The names players gave at an online table stand for the side's player (the name card promises it).
+  const players = useSeatNames(conn);
+  const ctx: EventContext = useMemo(() => ({ automaton: view.automatonKind, players }), [view.automatonKind, players]);
   const shownEvents = useMemo(
     () => (playing && batch && playback.frame ? events.slice(0, batch.offset + playback.frame.index + 1) : events),
     [playing, batch, playback.frame, events],
@@ -232,7 +235,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
   const hint = waitingFor
     ? view.mode === 'solo' && view.active === 'zombie'
       ? t('table.automatonThinking')
-      : t('table.waitingFor', { side: sideName(t, view.active), context: view.active })
+      : waitingText(t, 'table.waitingFor', view.active, players)
     : undefined;
   const zombieSeat = view.side === 'zombie';
 
@@ -291,6 +294,7 @@ export function Table({ conn, onLeave, onReplay, stepMs = 700 }: TableProps): Re
                 attack={attack}
                 serverNow={serverNow}
                 onAnswer={act}
+                players={players}
               />
             )}
             {zombieSeat ? (

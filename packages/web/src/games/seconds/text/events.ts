@@ -10,6 +10,7 @@ import {
   automatonName,
   cardName,
   rowName,
+  sidePlayer,
   survivorName,
   type T,
   weaponName,
@@ -27,14 +28,17 @@ export interface Line {
 export interface EventContext {
   /** Solo: the automaton (its step cards and chart name the lines). */
   automaton: 'fast' | 'swarm' | null;
+  /** Online: the names the players gave, by seat (they stand for "the Survivor", "the Zombie player"). */
+  players?: readonly (string | null)[];
 }
 
 const who = (t: T, side: 'survivor' | 'zombie', ctx: EventContext): string =>
-  side === 'survivor'
+  (side === 'zombie' && ctx.automaton ? null : sidePlayer(ctx.players ?? [], side)) ??
+  (side === 'survivor'
     ? t('seconds:log.who.survivor')
     : ctx.automaton
       ? t('seconds:log.who.automaton')
-      : t('seconds:log.who.zombies');
+      : t('seconds:log.who.zombies'));
 
 const deckName = (t: T, deck: string): string => t(`seconds:decks.${deck}`, { defaultValue: deck });
 

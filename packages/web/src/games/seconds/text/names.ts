@@ -4,6 +4,8 @@
  * "zombie A, B, C"), rows and the street, survivors, abilities, sides.
  */
 import type { TFunction } from 'i18next';
+import { SURVIVOR_SEAT, ZOMBIE_SEAT } from '@horde/seconds';
+import { seatName } from '../../../ui/useSeatNames.ts';
 import { cardRef, kindOf, secondsCards, survivorDef } from '../data.ts';
 
 export type T = TFunction<'seconds'>;
@@ -80,6 +82,28 @@ export function abilityText(t: T, ability: string): string {
 
 export function sideName(t: T, side: 'survivor' | 'zombie'): string {
   return side === 'survivor' ? t('seconds:names.survivorSide') : t('seconds:names.zombieSide');
+}
+
+/**
+ * The name the player of a side gave at an online table (ui/useSeatNames.ts), or null: it stands for "the Survivor"
+ * or "the Zombie player" where the table names the player (the log, whom it waits for).
+ */
+export function sidePlayer(players: readonly (string | null)[], side: 'survivor' | 'zombie'): string | null {
+  return seatName(players, side === 'survivor' ? SURVIVOR_SEAT : ZOMBIE_SEAT);
+}
+
+/**
+ * "Waiting for the Survivor…", or for the side's player by the name given at an online table ("En attente d'Ana…").
+ * French contracts "de le" and "de les": each side has its own sentence (context); a name takes "de" or "d'".
+ */
+export function waitingText(
+  t: T,
+  key: string,
+  side: 'survivor' | 'zombie',
+  players: readonly (string | null)[],
+): string {
+  const name = sidePlayer(players, side);
+  return name ? t(`seconds:${key}`, { side: name }) : t(`seconds:${key}`, { side: sideName(t, side), context: side });
 }
 
 export function automatonName(t: T, kind: 'fast' | 'swarm'): string {

@@ -166,7 +166,7 @@ const SOURCES: Readonly<Record<string, RuleSource | null>> = { ...CORE_SOURCES, 
 /** The rulebook lines of a reference's rule, in words, or undefined. */
 function source(ref: RuleRef): string | undefined {
   const at = SOURCES[ref.code];
-  return at ? t('uoa:rule.source', { seed: at.seed, lines: at.lines.join(', ') }) : undefined;
+  return at ? t('uoa:rule.source', { seed: at.seed, lines: at.lines.join(', '), count: at.lines.length }) : undefined;
 }
 
 /** The message key of the rule an event or a decision names (what the rules reference links a log line to). */

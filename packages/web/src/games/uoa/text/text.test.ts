@@ -152,7 +152,7 @@ describe('the rules the engine names by code, in English and French', () => {
   it('keeps a rule’s rulebook lines out of its sentence, as a source note', async () => {
     await useLanguage('en');
     const posse: RuleRef = { code: 'companionPosse' };
-    expect(ruleText(posse)).toEqual({ text: 'A Companion completes the posse', source: 'Rulebook 000, line(s) 282' });
+    expect(ruleText(posse)).toEqual({ text: 'A Companion completes the posse', source: 'Rulebook 000, line 282' });
   });
 
   it('says every mission event and every end of game in French, naming survivors by their names', async () => {

@@ -100,6 +100,10 @@ describe('RulesReference', () => {
     const decisions = document.querySelectorAll('[data-decision]');
     expect(decisions).toHaveLength(RULINGS.length);
     expect(rtl.screen.getByText('La table de tir')).toBeTruthy();
-    expect(rtl.screen.getByText(/Fiche : « Case voisine 4-6/)).toBeTruthy();
+    expect(rtl.screen.getByText(/Livret : « Case voisine 4-6/)).toBeTruthy();
+    // Issue 37: the rulebook's lines only in the source note under the decision, the rulebook named in words.
+    const order = document.querySelector('[data-decision="turn.order"]');
+    expect(order?.querySelector('dt')?.textContent).toBe("L'ordre d'un tour");
+    expect(order?.querySelector('dd .rule-source')?.textContent).toBe('Source : le livret de Zombies!!!, lignes 5-10');
   });
 });

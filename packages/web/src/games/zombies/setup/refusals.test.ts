@@ -20,9 +20,9 @@ describe('a refused Zombies!!! setup, in the language of the player', () => {
   it('Catch As Catch Can with as many King Zombies as seats (seed 004 lines 151-163): the seats it needs', async () => {
     const e = refused({ seats: 2, kings: 2, catchAsCatchCan: true });
     const fr = await messages('fr');
-    expect(errorText(fr.t.bind(fr), e)).toBe('2 Roi(s) zombie demandent au moins 3 places.');
+    expect(errorText(fr.t.bind(fr), e)).toBe('Rois zombies : 2 ; il faut au moins 3 places.');
     const en = await messages('en');
-    expect(errorText(en.t.bind(en), e)).toBe('2 King Zombie(s) need at least 3 seats.');
+    expect(errorText(en.t.bind(en), e)).toBe('King Zombies: 2; they need at least 3 seats.');
   });
 
   it('Last Man Standing with Catch As Catch Can: two games, one to choose', async () => {

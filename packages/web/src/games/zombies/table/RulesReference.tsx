@@ -4,6 +4,7 @@
  * settles), translated by id.
  */
 import { RULINGS } from '@horde/zombies';
+import { RuleSource } from '../../../kit/RuleSource.tsx';
 import { ShortcutsSwitch } from '../../../ui/ShortcutsSwitch.tsx';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,13 +94,10 @@ export function RulesReference({ config, onClose }: { config: ZombiesConfig; onC
         <dl className="z-decisions">
           {RULINGS.map((d) => (
             <div key={d.id} data-decision={d.id}>
-              <dt>
-                {t(`decisions.${d.id}.title`, { defaultValue: d.id })}{' '}
-                <small>{t(`decisions.${d.id}.seed`, { defaultValue: d.seed })}</small>
-              </dt>
+              <dt>{t(`decisions.${d.id}.title`, { defaultValue: d.id })}</dt>
               <dd>
                 {t(`decisions.${d.id}.text`, { defaultValue: d.text })}
-                <Quote id={d.id} />
+                <Quote id={d.id} /> <RuleSource source={t(`decisions.${d.id}.seed`, { defaultValue: d.seed })} />
               </dd>
             </div>
           ))}
