@@ -72,6 +72,13 @@ describe('the words players read', () => {
     expect(found).toEqual([]);
   });
 
+  it('never call the rulebook "the seed", a word of this project players do not know', () => {
+    // "Seed" stays where it means the random seed a host may give a new game (the shell's setup form).
+    const projectWord = /\b(the|le|la) seed\b/i;
+    const found = words.filter((w) => projectWord.test(w.text)).map((w) => `${w.at}: ${w.text}`);
+    expect(found).toEqual([]);
+  });
+
   it('write no "(s)" or "(e)" for an agreement: plurals agree with their number', () => {
     const found = words
       .filter((w) => /\p{L}\((s|e|es|x)\)/u.test(w.text) && !(w.at in AGREEMENT_EXCEPTIONS))
