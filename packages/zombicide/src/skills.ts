@@ -59,8 +59,27 @@ function zoneHasAnother(state: State, s: number): boolean {
   return false;
 }
 
+/**
+ * `activeSkills(state, s).includes(key)` without building the list: asked for every candidate action, so it
+ * allocates nothing (the survivor's own skills first, then what the others in his zone give him).
+ */
 export function hasSkillActive(state: State, s: number, key: string): boolean {
-  return activeSkills(state, s).includes(key);
+  const surv = state.survivors[s];
+  if (surv.skills.includes(key)) return true;
+  for (let i = 0; i < state.survivors.length; i++) {
+    const other = state.survivors[i];
+    if (other.zone !== surv.zone || !inPlay(other)) continue;
+    if (other.gives && other.leader === s && other.gives.includes(key)) return true;
+    for (const k of other.skills) if (isBrotherInArmsOf(k, key) && zoneHasAnother(state, i)) return true;
+  }
+  return false;
+}
+
+const BROTHER = 'brotherInArms(';
+
+/** `k` is "brotherInArms(<key>)", read in place. */
+function isBrotherInArmsOf(k: string, key: string): boolean {
+  return k.length === BROTHER.length + key.length + 1 && k.startsWith(BROTHER) && k.startsWith(key, BROTHER.length);
 }
 
 /**

@@ -14,7 +14,9 @@ import { inPlay } from '../../survivors.ts';
 
 type Give = Extract<Action, { type: 'bornLeader' }>;
 
-const giftKey = (s: number) => `bornLeader:${s}`;
+// Asked for every survivor after every action: each key is made once.
+const GIFT_KEYS: string[] = [];
+const giftKey = (s: number) => (GIFT_KEYS[s] ??= `bornLeader:${s}`);
 
 export function checkGiveAction(_ctx: RulesContext, state: State, a: Give): RuleError | null {
   const e = checkActor(state, a.s, 0);

@@ -11,8 +11,11 @@ import { withParams } from '../../../rule-ref.ts';
 import { CLASSIC_REFS as C } from '../rule-refs.ts';
 import { hasPlayedSkill } from './versions.ts';
 
-const tokenKey = (s: number) => `rotten:${s}`;
-const spoiledKey = (s: number) => `rottenSpoiled:${s}`;
+// Read after every action: each key is made once.
+const TOKEN_KEYS: string[] = [];
+const SPOILED_KEYS: string[] = [];
+const tokenKey = (s: number) => (TOKEN_KEYS[s] ??= `rotten:${s}`);
+const spoiledKey = (s: number) => (SPOILED_KEYS[s] ??= `rottenSpoiled:${s}`);
 
 /** Actions that spoil Rotten: Combat Actions, driving, piloting. */
 const LOUD_ACTIONS: ReadonlySet<string> = new Set([
