@@ -389,15 +389,18 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
     if (await visible(page, '.prompt.mine [data-answer]')) await clickAndSettle(page, '.prompt.mine [data-answer]');
     else await page.waitForTimeout(250);
   }
-  const logText =
-    (await page
-      .locator('.log')
-      .textContent()
-      .catch(() => '')) ?? '';
-  check(
-    /Time’s up! The Survivor finishes/.test(logText),
-    'time runs out by itself: the server’s deadline ends the phase',
-  );
+  // On a loaded machine the server's deadline may fire after the loop above gives up: wait for its line.
+  const timeUpLogged = await page
+    .waitForFunction(
+      () => /Time’s up! The Survivor finishes/.test(document.querySelector('.log')?.textContent ?? ''),
+      null,
+      {
+        timeout: 30_000,
+      },
+    )
+    .then(() => true)
+    .catch(() => false);
+  check(timeUpLogged, 'time runs out by itself: the server’s deadline ends the phase');
   // A few turns, played fast.
   const turnAt = async () =>
     Number(/\d+/.exec((await page.locator('.topbar .chip').first().textContent()) ?? '')?.[0] ?? 0);
