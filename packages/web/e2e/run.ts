@@ -47,6 +47,7 @@ import { openStorage } from '@horde/server/storage/open';
 import { missionMap } from '../src/games/uoa/test-kit.ts';
 import { launch } from './browser.ts';
 import { Player, seq, settle } from './player.ts';
+import { verticalOverlap } from './layout.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = resolve(here, '..');
@@ -326,11 +327,7 @@ async function main(): Promise<void> {
           // On a phone the replay's controls sit at the foot of the screen, clear of the map (they hid its lower half).
           await page.setViewportSize({ width: 390, height: 844 });
           await page.waitForTimeout(300);
-          const over = await page.evaluate(() => {
-            const c = document.querySelector('.replay-controls')?.getBoundingClientRect();
-            const m = document.querySelector('.replay .board-area')?.getBoundingClientRect();
-            return c && m ? Math.max(0, Math.min(c.bottom, m.bottom) - Math.max(c.top, m.top)) : -1;
-          });
+          const over = await verticalOverlap(page, '.replay-controls', '.replay .board-area');
           check(over === 0, `on a phone, the replay's controls cover none of the map (${over} px over it)`);
           await shot(page, 'replay-phone');
           await page.setViewportSize({ width: 1280, height: 800 });

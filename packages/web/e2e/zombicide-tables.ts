@@ -7,6 +7,7 @@
  * view; in French at 1366 px the top bar is not cut.
  */
 import type { Page } from 'playwright-core';
+import { verticalOverlap } from './layout.ts';
 
 export interface ZombicideTablesTools {
   check(cond: unknown, what: string): void;
@@ -117,11 +118,7 @@ export async function zombicideTablesE2E(page: Page, baseUrl: string, { check, s
     .waitForSelector('.zombie-banner', { timeout: 5000 })
     .then(() => true)
     .catch(() => false);
-  const over = await page.evaluate(() => {
-    const b = document.querySelector('.zombie-banner')?.getBoundingClientRect();
-    const m = document.querySelector('.board-svg')?.getBoundingClientRect();
-    return b && m ? Math.max(0, Math.min(b.bottom, m.bottom) - Math.max(b.top, m.top)) : -1;
-  });
+  const over = await verticalOverlap(page, '.zombie-banner', '.board-svg');
   await shot(page, 'uoa-zombies-phone', false);
   check(banner && over === 0, `on a phone, the zombies' phase banner covers none of the map (${over} px over it)`);
 

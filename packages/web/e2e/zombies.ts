@@ -6,6 +6,7 @@
  * placed, a fight, the map mid-game, a phone-sized screen, the end screen and the replay.
  */
 import type { Locator, Page } from 'playwright-core';
+import { verticalOverlap } from './layout.ts';
 
 export interface E2ETools {
   check(cond: unknown, what: string): void;
@@ -227,11 +228,7 @@ export async function zombiesE2E(page: Page, baseUrl: string, tools: E2ETools): 
       // On a phone the replay's controls sit at the foot of the screen, clear of the map (they hid half of it).
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(300);
-      const over = await page.evaluate(() => {
-        const c = document.querySelector('.z-replay-controls')?.getBoundingClientRect();
-        const m = document.querySelector('.z-replay .z-board-area')?.getBoundingClientRect();
-        return c && m ? Math.max(0, Math.min(c.bottom, m.bottom) - Math.max(c.top, m.top)) : -1;
-      });
+      const over = await verticalOverlap(page, '.z-replay-controls', '.z-replay .z-board-area');
       check(over === 0, `on a phone, the replay's controls cover none of the map (${over} px over it)`);
       await shot(page, 'zombies-replay-phone');
       await page.setViewportSize({ width: 1280, height: 800 });
