@@ -30,6 +30,7 @@
  * HORDE_E2E_ONLY=zombicide only part 16 (the Zombicide tables on a desktop and a phone, e2e/zombicide-tables.ts),
  * HORDE_E2E_ONLY=readme only part 17 (the README's four pictures, e2e/readme-shots.ts; not in the full run),
  * HORDE_E2E_ONLY=campaign only part 18 (Classic's next mission after a finished Experience-mode game, e2e/campaign.ts)
+ * HORDE_E2E_ONLY=core only parts 2–6 (the lobby, hot-seat M0, invite links between two pages, the phone, ?local),
  * (after the build and the server's start).
  * Screenshots go to test-output/web/ (repository root); with HORDE_DOCS_SHOTS=1 (`npm run docs:shots -w
  * @horde/web`) good ones are also copied to docs/img/web/. Otherwise a test run leaves the tracked tree as it
@@ -218,7 +219,7 @@ async function main(): Promise<void> {
   const ctx = await launch();
   const timingsAll: number[] = [];
   try {
-    if (only === '') {
+    if (only === '' || only === 'core') {
       // 2. The lobby: the games, the table loaded on demand, the languages.
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       page.on('pageerror', (e) => {

@@ -435,9 +435,20 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
     (g) => (JSON.parse(localStorage.getItem(`horde.server.${g}`) ?? '{}') as { tokens?: string[] }).tokens?.[0] ?? '',
     id,
   );
+  // A browser that never gave a name: joining by the link asks for one.
+  await page.evaluate(() => localStorage.removeItem('horde.playerName'));
   await page.goto(`${new URL(page.url()).origin}/play/${id}#token=${token}`);
   await page.waitForSelector(`${TABLE} .alley-row`, { timeout: 10_000 });
   await page.waitForTimeout(300);
+  await watchCovers(page, `${TABLE} h2, ${TABLE} button, ${TABLE} .card, ${TABLE} .alley-row`);
+  await nameCardCovers(page, check, 'phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.waitForTimeout(300);
+  await nameCardCovers(page, check, 'desktop');
+  await shot(page, 'seconds-name-card-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await shot(page, 'seconds-name-card-phone');
   const talk = await page
     .getByRole('button', { name: /^Players & chat/ })
     .boundingBox()
@@ -482,6 +493,93 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
     covered.length === 0,
     `on a phone the Players & chat button covers no control of the table (${covered.join(', ')})`,
   );
+  // The turn comes back to this seat after the Zombie bot's: "Your turn!" covers none of the prompt's heading, no
+  // control, no card nor row of the alley.
+  let handSteps = 0;
+  const toastSeen = () =>
+    page.evaluate(() => (window as unknown as { __hordeToast?: { box: Box; covered: string[] } }).__hordeToast ?? null);
+  while (handSteps < 60 && !(await toastSeen()) && Date.now() - started < 300_000) {
+    handSteps++;
+    if ((await survivorStep(page, shot, duelSeen)) === 'over') break;
+  }
+  const toast = await toastSeen();
+  check(toast, `the seat opened by its link is told "Your turn!" when the turn comes back (${handSteps} steps)`);
+  if (toast) {
+    console.log(`[e2e] phone: "Your turn!" at ${JSON.stringify(toast.box)}`);
+    await shot(page, 'seconds-your-turn-phone');
+    check(
+      toast.covered.length === 0,
+      `on a phone "Your turn!" covers no heading, control, card nor row of the alley (${toast.covered.join(', ')})`,
+    );
+  }
   check(errors.length === 0, `no page errors (${errors.join('; ')})`);
   console.log(`[e2e] Seconds to Live took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Puts in the page `__hordeCovered(box, selector)`: the texts of the elements matching `selector` whose box, clipped
+ * by the boxes that scroll or clip it (the alley scrolls by itself), meets `box`; and records in `__hordeToast` what
+ * "Your turn!" covered when it first showed (it shows for 4 s, maybe while a step of the test waits).
+ */
+async function watchCovers(page: Page, selector: string): Promise<void> {
+  await page.evaluate((selector) => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const w = window as unknown as Record<string, unknown>;
+    // Assigned, not named: the test's compiler wraps a named function in a helper the page lacks.
+    w.__hordeCovered = (box: Box, sel: string) =>
+      [...document.querySelectorAll(sel)]
+        .filter((el) => !el.closest('.table-talk'))
+        .map((el) => {
+          const b = el.getBoundingClientRect();
+          const r = { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
+          for (let p = el.parentElement; p; p = p.parentElement) {
+            if (getComputedStyle(p).overflowY === 'visible') continue;
+            const q = p.getBoundingClientRect();
+            r.left = Math.max(r.left, q.left);
+            r.top = Math.max(r.top, q.top);
+            r.right = Math.min(r.right, q.right);
+            r.bottom = Math.min(r.bottom, q.bottom);
+          }
+          return { text: el.textContent?.trim() ?? '', r };
+        })
+        .filter(({ r }) => r.right > r.left && r.bottom > r.top)
+        .filter(
+          ({ r }) => r.left < box.x + box.width && box.x < r.right && r.top < box.y + box.height && box.y < r.bottom,
+        )
+        .map(({ text }) => text.slice(0, 30));
+    const covered = w.__hordeCovered as (box: Box, sel: string) => string[];
+    new MutationObserver(() => {
+      const toast = document.querySelector('.turn-notice p');
+      if (!toast || w.__hordeToast) return;
+      const b = toast.getBoundingClientRect();
+      const box = { x: b.x, y: b.y, width: b.width, height: b.height };
+      w.__hordeToast = { box, covered: covered(box, selector) };
+    }).observe(document.body, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** The texts of the elements matching `selector` whose box meets `box` (watchCovers). */
+async function coveredBy(page: Page, box: Box, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ({ box, selector }) =>
+      (window as unknown as { __hordeCovered: (b: Box, s: string) => string[] }).__hordeCovered(box, selector),
+    { box, selector },
+  );
+}
+
+/** The name asked on joining by a link covers neither the prompt's heading nor the alley. */
+async function nameCardCovers(page: Page, check: SecondsE2ETools['check'], screen: string): Promise<void> {
+  const card = await page
+    .locator('.table-talk-card')
+    .boundingBox()
+    .catch(() => null);
+  check(card, `joining by the link asks for a name (${screen})`);
+  if (!card) return;
+  const under = await coveredBy(page, card, `${TABLE} .prompt h2, ${TABLE} .alley-row`);
+  check(
+    under.length === 0,
+    `on a ${screen} the name card covers neither the prompt's heading nor the alley (${under.join(', ')})`,
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * A player who joins a shared table (an invite link) is asked for a name (issue 33): the other seats see it instead
- * of "Seat 2". A small card beside the Players button, never in the way of the table (no focus taken, nothing
- * covered but its corner); asked while this browser has given no name, "Not now" leaves the seat unnamed for this
+ * of "Seat 2". A small card in the table's top bar, under the Players button, never in the way of the table (no
+ * focus taken, nothing covered: the bar grows to hold it); asked while this browser has given no name, "Not now" leaves the seat unnamed for this
  * visit, and the Players panel renames at any time.
  */
 import { useState, type FormEvent, type ReactElement } from 'react';

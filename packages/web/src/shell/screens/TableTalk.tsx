@@ -3,17 +3,7 @@
  * here, this screen's name, and a short chat with reactions. A button at the end of the table's top bar
  * (table-bar.ts) opens it and counts the lines not read yet; it never covers the table's controls.
  */
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type FormEvent,
-  type ReactElement,
-} from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine, Reaction, TableTalk as Talk } from '../conn/types.ts';
 import { NamePrompt } from './NamePrompt.tsx';
@@ -68,32 +58,13 @@ export function TableTalk({
     if (open) setRead(lines.length);
   }, [open, lines.length]);
   const panelId = useId();
-  // The name card hangs under the button, wherever the table's top bar has put it (it wraps on a phone).
-  const toggle = useRef<HTMLButtonElement>(null);
-  const [cardAt, setCardAt] = useState<CSSProperties>({});
   const asking = ask && !open;
-  useLayoutEffect(() => {
-    if (!asking) return;
-    const place = () => {
-      const r = toggle.current?.getBoundingClientRect();
-      if (!r) return;
-      // Under the button, on its side of the screen.
-      const right = r.left + r.width / 2 > window.innerWidth / 2;
-      setCardAt(
-        right ? { top: r.bottom + 6, right: window.innerWidth - r.right } : { top: r.bottom + 6, left: r.left },
-      );
-    };
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
-  }, [asking]);
   // Alone at the table (one seat for people): nobody to talk to.
   if (talk.names().length < 2) return null;
 
   return (
     <div className="table-talk">
       <button
-        ref={toggle}
         type="button"
         className="table-talk-toggle"
         aria-expanded={open}
@@ -126,7 +97,7 @@ export function TableTalk({
         </section>
       )}
       {asking && (
-        <div className="table-talk-card" style={cardAt}>
+        <div className="table-talk-card">
           <NamePrompt talk={talk} seat={seat} onDone={() => setAsk(false)} />
         </div>
       )}

@@ -317,6 +317,7 @@ export function Table({ conn, onLeave, onReplay, sequel, stepMs = 650 }: TablePr
           onNewGame={onLeave}
           onClose={() => setOverClosed(true)}
           sequel={sequel}
+          seats={seats}
         />
       )}
     </div>
