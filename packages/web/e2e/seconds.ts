@@ -389,10 +389,11 @@ export async function secondsE2E(page: Page, baseUrl: string, tools: SecondsE2ET
     if (await visible(page, '.prompt.mine [data-answer]')) await clickAndSettle(page, '.prompt.mine [data-answer]');
     else await page.waitForTimeout(250);
   }
-  // On a loaded machine the server's deadline may fire after the loop above gives up: wait for its line.
+  // On a loaded machine the server's deadline may fire after the loop above gives up: wait for its line. Its
+  // subject is the Survivor's player: the name this browser gave in an earlier part of the run, or "The Survivor".
   const timeUpLogged = await page
     .waitForFunction(
-      () => /Time’s up! The Survivor finishes/.test(document.querySelector('.log')?.textContent ?? ''),
+      () => /Time’s up! [^.!]+ finishes the action under way/.test(document.querySelector('.log')?.textContent ?? ''),
       null,
       {
         timeout: 30_000,
