@@ -14,6 +14,18 @@ import { awaiting, sideOfSeat } from './seats.ts';
 import { deadlines, phaseLengthMs } from './timer.ts';
 import type { SecondsEvent } from './actions.ts';
 import type { SecondsOptions } from './config-schema.ts';
+
+/** The Survivor's turn flags every seat sees as the state holds them (the restrictions are face-up Tactics cards). */
+type SurvivorTurnFlags =
+  | 'abilityUsed'
+  | 'freePickupUsed'
+  | 'discardDraws'
+  | 'discount'
+  | 'steadyAim'
+  | 'noMove'
+  | 'noAttack'
+  | 'nextNoMove'
+  | 'nextNoAttack';
 import {
   TOP_ROW,
   type AttackInProgress,
@@ -25,6 +37,7 @@ import {
   type Piles,
   type SecondsState,
   type Side,
+  type SurvivorState,
   type ZombieAttackInProgress,
   type ZombieInPlay,
 } from './state.ts';
@@ -120,17 +133,7 @@ export interface SecondsView {
     /** Card backs are public: how many Supply and Tactics cards the hand holds. */
     handSupply: number;
     handTactics: number;
-    abilityUsed: boolean;
-    freePickupUsed: boolean;
-    discardDraws: number;
-    discount: boolean;
-    steadyAim: boolean;
-    noMove: boolean;
-    noAttack: boolean;
-    /** Restrictions the zombie turn set for the Survivor's next turn (face-up Tactics cards). */
-    nextNoMove: boolean;
-    nextNoAttack: boolean;
-  };
+  } & Pick<SurvivorState, SurvivorTurnFlags>;
   zombieSide: {
     energy: number;
     /** Two-player: the Zombie player's hand, for the Zombie seat only. */

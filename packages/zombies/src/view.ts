@@ -10,19 +10,7 @@ import { namedFor } from './options/traits.ts';
 import { maxLife } from './players.ts';
 import type { GameEvent } from './actions.ts';
 import type { ZombiesConfig } from './config-schema.ts';
-import type {
-  Choice,
-  Finish,
-  Flaw,
-  Geo,
-  Item,
-  PlayerStatus,
-  Revenant,
-  Role,
-  Schtick,
-  State,
-  TurnState,
-} from './state.ts';
+import type { Choice, Finish, Flaw, Item, PlayerStatus, Role, Schtick, State, TurnState } from './state.ts';
 import { awaitingSeats } from './seats.ts';
 
 export interface PlayerView {
@@ -64,20 +52,14 @@ export type PendingView =
 /** The turn as every seat sees it: all of it is on the table (the die, the moves made, the fight, the effects). */
 export type TurnView = TurnState;
 
-export interface ZombiesView {
+/** The open table, as the state holds it: the board, its tokens and the round. */
+export interface ZombiesView
+  extends Pick<State, 'phase' | 'round' | 'turns' | 'geo' | 'zombies' | 'life' | 'bullets' | 'revenants'> {
   /** The viewer (null: a spectator). */
   seat: Seat | null;
   config: ZombiesConfig;
   /** The rules version the game plays (absent: version 1), as in the state. */
   version?: number;
-  phase: State['phase'];
-  round: number;
-  turns: number;
-  geo: Geo;
-  zombies: number[];
-  life: number[];
-  bullets: number[];
-  revenants: Revenant[];
   players: PlayerView[];
   kings: Seat[];
   /** The Target, for the seats that know it (the survivors' team; everyone once revealed); else null. */
